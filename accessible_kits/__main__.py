@@ -1,0 +1,3 @@
+from accessible_kits.cli import main
+
+main()

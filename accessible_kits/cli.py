@@ -1,0 +1,114 @@
+"""The accessible-kits command line: a thin layer over the library.
+
+Every library error (KitError) becomes one clear line on stderr and exit code 2.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import click
+
+from accessible_kits import __version__
+from accessible_kits.errors import KitError
+
+
+class KitGroup(click.Group):
+    def invoke(self, ctx):
+        try:
+            return super().invoke(ctx)
+        except KitError as exc:
+            click.echo(f"error: {exc}", err=True)
+            ctx.exit(2)
+        except (click.exceptions.Exit, click.ClickException, click.exceptions.Abort):
+            raise
+        except OSError as exc:
+            click.echo(f"error: {exc.filename or 'file'}: {exc.strerror}", err=True)
+            ctx.exit(2)
+        except KeyboardInterrupt:
+            click.echo("error: interrupted; earlier kits are left as they were", err=True)
+            ctx.exit(130)
+
+
+@click.group(cls=KitGroup)
+@click.version_option(__version__, prog_name="accessible-kits")
+def main():
+    """Turn small paper tabletop games into accessible kits.
+
+    Example: accessible-kits build poison-corner -p large-print -o kits
+    """
+
+
+@main.command()
+@click.argument("games", nargs=-1, metavar="[GAME|GAME_FILE ...]")
+@click.option("-p", "--profile", "profiles", multiple=True, metavar="NAME|FILE",
+              help="Accessibility profile; repeat for several. Default: large-print.")
+@click.option("-o", "--output", default="kits", show_default=True, type=click.Path(file_okay=False),
+              help="Folder for the kits: OUT/<game>/<profile>/.")
+@click.option("-j", "--jobs", default=0, type=click.IntRange(0, 64),
+              help="Kits built at once. Default: one per core.")
+@click.option("--audio", type=click.Choice(["auto", "on", "off"]), default="auto", show_default=True,
+              help="Spoken rules: auto skips audio (saying why) when no speech engine is installed.")
+def build(games, profiles, output, jobs, audio):
+    """Build kits for games (built-in ids or .toml files) at profiles.
+
+    Example: accessible-kits build row-removal samples/row-2-5-7.toml -p standard -p high-contrast
+    """
+    from accessible_kits.build import build as run
+    from accessible_kits.games import builtin_ids
+
+    games = list(games) or builtin_ids()
+    profiles = list(profiles) or ["large-print"]
+    jobs = jobs or os.cpu_count() or 1
+
+    def progress(n, total, folder, notes):
+        click.echo(f"[{n}/{total}] {folder}")
+        for note in notes:
+            click.echo(f"  note: {note}")
+
+    run(games, profiles, Path(output), jobs, {"audio": audio}, progress)
+    click.echo(f"Kits are in {Path(output).resolve()}")
+
+
+@main.command()
+def games():
+    """List the built-in games, one a line.
+
+    Example: accessible-kits games
+    """
+    from accessible_kits.games import builtin_ids, load_game
+
+    for gid in builtin_ids():
+        g = load_game(gid)
+        click.echo(f"{gid}: {g.title} ({g.family}, {g.minutes[0]}-{g.minutes[1]} minutes)")
+
+
+@main.command()
+def profiles():
+    """List the bundled profiles, one a line.
+
+    Example: accessible-kits profiles
+    """
+    from accessible_kits.profile import builtin_profiles, load_profile
+
+    for pid in builtin_profiles():
+        p = load_profile(pid)
+        click.echo(f"{pid}: {p.description}")
+
+
+@main.command()
+@click.argument("profile", metavar="NAME|FILE")
+def check(profile):
+    """Report what a profile gives and fail on what it breaks.
+
+    Example: accessible-kits check profiles/my-profile.toml
+    """
+    from accessible_kits.fonts import font_files
+    from accessible_kits.profile import load_profile, report
+
+    p = load_profile(profile)
+    font_files(p.font)
+    for line in report(p):
+        click.echo(line)

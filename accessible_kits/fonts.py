@@ -1,0 +1,108 @@
+"""Find the profile's font files and let cairo (through fontconfig) see them.
+
+Atkinson Hyperlegible comes from the PyPI package fontpkg-atkinson-hyperlegible;
+any other family must be installed on the system (fontconfig knows it).
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+from accessible_kits.errors import KitError
+
+
+@functools.cache
+def _packaged() -> dict[str, dict[str, Path]]:
+    try:
+        import fontpkg_atkinson_hyperlegible as pkg
+    except ImportError:
+        return {}
+    files = Path(pkg.__file__).parent / "files"
+    return {"Atkinson Hyperlegible": {
+        "regular": files / "AtkinsonHyperlegible-Regular.ttf",
+        "bold": files / "AtkinsonHyperlegible-Bold.ttf",
+    }}
+
+
+@functools.cache
+def _system(family: str) -> dict[str, Path]:
+    if not shutil.which("fc-match"):
+        return {}
+    found = {}
+    for style, pattern in (("regular", f"{family}:style=Regular"), ("bold", f"{family}:style=Bold")):
+        out = subprocess.run(["fc-match", "-f", "%{family}\n%{file}", pattern], capture_output=True, text=True)
+        lines = out.stdout.splitlines()
+        if len(lines) == 2 and family.lower() in [f.strip().lower() for f in lines[0].split(",")]:
+            found[style] = Path(lines[1])
+    return found if "regular" in found else {}
+
+
+def font_files(family: str) -> dict[str, Path]:
+    """{'regular': path, 'bold': path}; KitError if the family is not installed."""
+    files = _packaged().get(family) or _system(family)
+    if not files:
+        raise KitError(
+            f"font: '{family}' is not installed; use 'Atkinson Hyperlegible' "
+            "(pip install fontpkg-atkinson-hyperlegible) or a font that fc-list shows"
+        )
+    files.setdefault("bold", files["regular"])
+    return files
+
+
+def configure_fontconfig() -> None:
+    """Point fontconfig at the packaged fonts too. Must run before cairo loads."""
+    if os.environ.get("ACCESSIBLE_KITS_FONTCONFIG"):
+        return
+    dirs = "".join(f"<dir>{f['regular'].parent}</dir>" for f in _packaged().values())
+    cache = Path(tempfile.gettempdir()) / f"accessible-kits-fontconfig-{os.getuid()}"
+    cache.mkdir(exist_ok=True)
+    conf = cache / "fonts.conf"
+    text = (
+        '<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig>'
+        '<include ignore_missing="yes">/etc/fonts/fonts.conf</include>'
+        f"{dirs}<cachedir>{cache}</cachedir></fontconfig>"
+    )
+    if not conf.exists() or conf.read_text() != text:
+        tmp = conf.with_suffix(f".tmp{os.getpid()}")
+        tmp.write_text(text)
+        tmp.replace(conf)
+    os.environ["FONTCONFIG_FILE"] = str(conf)
+    os.environ["ACCESSIBLE_KITS_FONTCONFIG"] = "1"
+
+
+class Metrics:
+    """Text widths from the font's own advance widths (fontTools), for wrapping."""
+
+    def __init__(self, family: str):
+        from fontTools.ttLib import TTFont
+
+        self._fonts = {}
+        for style, path in font_files(family).items():
+            font = TTFont(str(path), lazy=True)
+            self._fonts[style] = (font.getBestCmap(), font["hmtx"].metrics, font["head"].unitsPerEm)
+
+    def width(self, text: str, size: float, bold: bool = False) -> float:
+        cmap, hmtx, upem = self._fonts["bold" if bold else "regular"]
+        total = 0
+        for ch in text:
+            glyph = cmap.get(ord(ch))
+            total += hmtx[glyph][0] if glyph in hmtx else upem // 2
+        return total * size / upem
+
+    def wrap(self, text: str, size: float, max_width: float, bold: bool = False) -> list[str]:
+        lines, line = [], ""
+        for word in text.split():
+            trial = f"{line} {word}".strip()
+            if line and self.width(trial, size, bold) > max_width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        if line:
+            lines.append(line)
+        return lines

@@ -1,0 +1,225 @@
+"""Game files: load a TOML game, pick its rules engine, replay its worked examples.
+
+A game is data: a family (which engine) and that family's parameters. A new game
+of a known family is one TOML file; a new family is one engine module plus one
+line in FAMILIES.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from accessible_kits.errors import IllegalMove, KitError
+from accessible_kits.games.grid_removal import GridRemoval
+from accessible_kits.games.polyomino import Polyomino
+from accessible_kits.games.row_removal import RowRemoval
+
+FAMILIES = {
+    "grid-removal": GridRemoval,
+    "row-removal": RowRemoval,
+    "polyomino": Polyomino,
+}
+
+GAME_KEYS = {"id", "title", "family", "minutes", "players", "params", "examples", "host_key"}
+STEP_KEYS = {"move", "legal", "removes", "after", "wins"}
+
+
+@dataclass(frozen=True)
+class Step:
+    """One move of a worked example and what the engine must agree it does."""
+
+    move: str
+    legal: bool = True
+    removes: int | None = None     # grid removal: how many cells the move crosses out
+    after: str | None = None       # row removal: counts after the move, like "3-4-3"
+    wins: bool = False             # the move ends the game and its mover wins
+
+
+@dataclass(frozen=True)
+class Example:
+    title: str
+    steps: tuple[Step, ...]
+    start: str | None = None       # row removal: counts to start from, like "1-1-0"
+
+
+@dataclass(frozen=True)
+class Game:
+    id: str
+    title: str
+    family: str
+    minutes: tuple[int, int]
+    players: tuple[str, str]
+    params: dict
+    engine: Any
+    examples: tuple[Example, ...]
+    host_key: dict
+    source: str
+
+
+def builtin_ids() -> list[str]:
+    folder = resources.files("accessible_kits.games") / "data"
+    return sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".toml"))
+
+
+def load_game(ref: str) -> Game:
+    """Load a built-in game by id, or a user's game file by path."""
+    if ref in builtin_ids():
+        path = resources.files("accessible_kits.games") / "data" / f"{ref}.toml"
+        return parse_game(path.read_text(encoding="utf-8"), f"{ref}.toml")
+    p = Path(ref)
+    if p.suffix == ".toml" or p.exists():
+        try:
+            text = p.read_text(encoding="utf-8")
+        except OSError as exc:
+            raise KitError(f"{ref}: cannot read the game file ({exc.strerror})") from None
+        return parse_game(text, str(p))
+    known = ", ".join(builtin_ids())
+    raise KitError(f"game '{ref}': not a built-in game ({known}) and not a .toml file")
+
+
+def _need(data: dict, key: str, kind, source: str, where: str = ""):
+    if key not in data:
+        raise KitError(f"{source}: {where}{key}: missing; it is required")
+    value = data[key]
+    if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
+        raise KitError(f"{source}: {where}{key}: expected {_kind_name(kind)}, got {value!r}")
+    return value
+
+
+def _kind_name(kind) -> str:
+    return {str: "text", int: "a whole number", list: "a list", dict: "a table", bool: "true or false"}.get(kind, str(kind))
+
+
+def parse_game(text: str, source: str) -> Game:
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise KitError(f"{source}: not valid TOML ({exc})") from None
+    unknown = sorted(set(data) - GAME_KEYS)
+    if unknown:
+        raise KitError(f"{source}: {unknown[0]}: unknown key; allowed keys are {', '.join(sorted(GAME_KEYS))}")
+    family = _need(data, "family", str, source)
+    if family not in FAMILIES:
+        raise KitError(f"{source}: family: '{family}' is not known; use one of {', '.join(FAMILIES)}")
+    params = _need(data, "params", dict, source)
+    try:
+        engine = FAMILIES[family].from_params(params)
+    except KitError as exc:
+        raise KitError(f"{source}: {exc}") from None
+    except (KeyError, TypeError, ValueError, IllegalMove) as exc:
+        raise KitError(f"{source}: params: not valid for the {family} family ({exc})") from None
+    minutes = _need(data, "minutes", list, source)
+    players = data.get("players", ["First player", "Second player"])
+    examples = []
+    for i, ex in enumerate(data.get("examples", []), 1):
+        where = f"examples[{i}]."
+        steps = []
+        for j, st in enumerate(_need(ex, "steps", list, source, where), 1):
+            bad = sorted(set(st) - STEP_KEYS)
+            if bad:
+                raise KitError(f"{source}: {where}steps[{j}].{bad[0]}: unknown key; allowed keys are {', '.join(sorted(STEP_KEYS))}")
+            steps.append(Step(**st))
+        examples.append(Example(_need(ex, "title", str, source, where), tuple(steps), ex.get("start")))
+    game = Game(
+        id=_need(data, "id", str, source),
+        title=_need(data, "title", str, source),
+        family=family,
+        minutes=tuple(minutes),
+        players=tuple(players),
+        params=params,
+        engine=engine,
+        examples=tuple(examples),
+        host_key=data.get("host_key", {}),
+        source=source,
+    )
+    replay_examples(game)
+    return game
+
+
+# -- replaying worked examples and host-key facts ------------------------------
+
+@dataclass(frozen=True)
+class StepResult:
+    step: Step
+    move: Any
+    before: Any
+    after: Any           # equals before for an illegal move
+    reason: str | None   # the engine's words for an illegal move
+    removed: frozenset = frozenset()
+
+
+def start_position(game: Game, example: Example):
+    engine = game.engine
+    if example.start is None:
+        return engine.initial()
+    if game.family != "row-removal":
+        raise KitError(f"{game.source}: {example.title}: start is only for row-removal games")
+    counts = tuple(int(n) for n in example.start.split("-"))
+    if len(counts) != len(engine.sizes) or any(not 0 <= n <= s for n, s in zip(counts, engine.sizes)):
+        raise KitError(f"{game.source}: {example.title}: start '{example.start}' does not fit rows {engine.counts_text(engine.sizes)}")
+    from accessible_kits.games.row_removal import Position
+    return Position(counts)
+
+
+def replay(game: Game, example: Example) -> list[StepResult]:
+    """Play an example on the engine; raise KitError naming the example on any mismatch."""
+    engine = game.engine
+    pos = start_position(game, example)
+    results = []
+    for n, step in enumerate(example.steps, 1):
+        where = f"{game.source}: worked example '{example.title}', step {n} ({step.move})"
+        try:
+            move = engine.parse(step.move)
+        except IllegalMove as exc:
+            raise KitError(f"{where}: {exc}") from None
+        try:
+            engine.check(pos, move)
+            reason = None
+        except IllegalMove as exc:
+            reason = str(exc)
+        if step.legal and reason:
+            raise KitError(f"{where}: the file says legal, but the rules say: {reason}")
+        if not step.legal and not reason:
+            raise KitError(f"{where}: the file says illegal, but the rules allow it")
+        removed = frozenset()
+        after = pos
+        if not reason:
+            if game.family == "grid-removal":
+                removed = engine.removed_by(pos, move)
+            after = engine.play(pos, move)
+        if step.removes is not None and len(removed) != step.removes:
+            raise KitError(f"{where}: the file says it removes {step.removes} cells, the rules say {len(removed)}")
+        if step.after is not None:
+            got = engine.counts_text(after.counts)
+            if got != step.after:
+                raise KitError(f"{where}: the file says {step.after} remain, the rules say {got}")
+        if step.wins and engine.outcome(after) != pos.to_move:
+            raise KitError(f"{where}: the file says this move wins, the rules do not")
+        results.append(StepResult(step, move, pos, after, reason, removed))
+        pos = after
+    return results
+
+
+def facts(game: Game) -> dict[str, int]:
+    """Numbers the host key may state, computed from the engine."""
+    e = game.engine
+    if game.family == "grid-removal":
+        return {"cells": e.columns * e.rows}
+    if game.family == "row-removal":
+        return {"circles": sum(e.sizes)}
+    return {"area": e.total_area(), "pieces": len(e.pieces), "cells": e.columns * e.rows}
+
+
+def replay_examples(game: Game) -> None:
+    for example in game.examples:
+        replay(game, example)
+    known = facts(game)
+    for key, value in game.host_key.items():
+        if key not in known:
+            raise KitError(f"{game.source}: host_key.{key}: unknown fact; this family knows {', '.join(known)}")
+        if value != known[key]:
+            raise KitError(f"{game.source}: host_key.{key}: the file says {value}, the rules give {known[key]}")

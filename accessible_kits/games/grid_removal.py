@@ -1,0 +1,71 @@
+"""Grid removal (poison corner): choose a cell, remove it and everything above and right of it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from accessible_kits.errors import IllegalMove
+from accessible_kits.games.notation import Cell, cell_name, parse_cell
+
+
+@dataclass(frozen=True)
+class Position:
+    present: frozenset[Cell]
+    to_move: int = 0          # 0 = first player, 1 = second player
+    loser: int | None = None  # set once someone chose the poison cell
+
+
+@dataclass(frozen=True)
+class GridRemoval:
+    """The rules of one grid-removal game; parameters come from its game file."""
+
+    columns: int
+    rows: int
+    poison: Cell = (0, 0)
+
+    @classmethod
+    def from_params(cls, params: dict) -> "GridRemoval":
+        return cls(columns=params["columns"], rows=params["rows"])
+
+    # -- positions and moves ------------------------------------------------
+    def initial(self) -> Position:
+        return Position(frozenset((c, r) for c in range(self.columns) for r in range(self.rows)))
+
+    def legal_moves(self, pos: Position) -> list[Cell]:
+        if pos.loser is not None:
+            return []
+        return sorted(pos.present, key=lambda cell: (cell[1], cell[0]))
+
+    def removed_by(self, pos: Position, move: Cell) -> frozenset[Cell]:
+        """The cells a move crosses out: the chosen cell and all present cells up and right."""
+        return frozenset(c for c in pos.present if c[0] >= move[0] and c[1] >= move[1])
+
+    def check(self, pos: Position, move: Cell) -> None:
+        """Raise IllegalMove, with the reason, if the move is not allowed here."""
+        if pos.loser is not None:
+            raise IllegalMove("The game is over: the poison cell was chosen")
+        if move not in pos.present:
+            raise IllegalMove(f"{cell_name(move)} is already crossed out: choose a cell that is still there")
+
+    def play(self, pos: Position, move: Cell) -> Position:
+        self.check(pos, move)
+        loser = pos.to_move if move == self.poison else None
+        return Position(pos.present - self.removed_by(pos, move), 1 - pos.to_move, loser)
+
+    def outcome(self, pos: Position) -> int | None:
+        """The winner (0 or 1) once the game is over, else None."""
+        return None if pos.loser is None else 1 - pos.loser
+
+    def is_over(self, pos: Position) -> bool:
+        return pos.loser is not None
+
+    def longest_game(self) -> int:
+        """Most turns a game can take: one cell at a time, poison last."""
+        return self.columns * self.rows
+
+    # -- notation -------------------------------------------------------------
+    def notation(self, move: Cell) -> str:
+        return cell_name(move)
+
+    def parse(self, text: str) -> Cell:
+        return parse_cell(text, self.columns, self.rows)

@@ -1,0 +1,33 @@
+"""Cell coordinates shared by the grid games: column letters, row numbers."""
+
+from __future__ import annotations
+
+import re
+
+from accessible_kits.errors import IllegalMove
+
+Cell = tuple[int, int]  # (column, row), both from 0; row 0 is the bottom row
+
+_CELL = re.compile(r"^\s*([A-Za-z])\s*(\d{1,2})\s*$")
+
+
+def cell_name(cell: Cell) -> str:
+    """(3, 1) -> 'D2'."""
+    return f"{chr(ord('A') + cell[0])}{cell[1] + 1}"
+
+
+def parse_cell(text: str, columns: int, rows: int) -> Cell:
+    """'D2' -> (3, 1); raises IllegalMove for a cell off the board."""
+    match = _CELL.match(text)
+    if not match:
+        raise IllegalMove(f"'{text}' is not a cell: write a letter and a number, like D2")
+    col = ord(match.group(1).upper()) - ord("A")
+    row = int(match.group(2)) - 1
+    if not (0 <= col < columns and 0 <= row < rows):
+        last = cell_name((columns - 1, rows - 1))
+        raise IllegalMove(f"{text.strip().upper()} is not on the board: cells go from A1 to {last}")
+    return (col, row)
+
+
+def column_letters(columns: int) -> list[str]:
+    return [chr(ord("A") + c) for c in range(columns)]

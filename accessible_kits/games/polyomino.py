@@ -1,0 +1,228 @@
+"""Polyomino placement with corner-only contact (corner polyominoes)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from accessible_kits.errors import IllegalMove, KitError
+from accessible_kits.games.notation import Cell, cell_name, parse_cell
+
+PLAYERS = ("White", "Black")
+_ORTHO = ((1, 0), (-1, 0), (0, 1), (0, -1))
+_DIAG = ((1, 1), (1, -1), (-1, 1), (-1, -1))
+
+
+def normalise(cells) -> frozenset[Cell]:
+    cells = list(cells)
+    min_c = min(c for c, _ in cells)
+    min_r = min(r for _, r in cells)
+    return frozenset((c - min_c, r - min_r) for c, r in cells)
+
+
+def orientations(shape: frozenset[Cell]) -> list[frozenset[Cell]]:
+    """Every distinct rotation and mirror image of a shape, in a fixed order."""
+    seen: list[frozenset[Cell]] = []
+    cells = list(shape)
+    for _ in range(2):
+        for _ in range(4):
+            cells = [(r, -c) for c, r in cells]  # quarter turn
+            norm = normalise(cells)
+            if norm not in seen:
+                seen.append(norm)
+        cells = [(-c, r) for c, r in cells]      # mirror
+    return sorted(seen, key=lambda s: sorted(s))
+
+
+@dataclass(frozen=True)
+class Piece:
+    name: str
+    shape: frozenset[Cell]
+
+    @property
+    def size(self) -> int:
+        return len(self.shape)
+
+
+@dataclass(frozen=True)
+class Placement:
+    piece: str
+    cells: frozenset[Cell]
+
+
+PASS = "pass"
+Move = Placement | str
+
+
+@dataclass(frozen=True)
+class Position:
+    owner: tuple[tuple[Cell, int], ...] = ()                 # (cell, player) pairs, sorted
+    unused: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
+    to_move: int = 0
+    passes: int = 0                                          # passes in a row
+
+    def cells_of(self, player: int) -> frozenset[Cell]:
+        return frozenset(c for c, p in self.owner if p == player)
+
+    def occupied(self) -> dict[Cell, int]:
+        return dict(self.owner)
+
+
+@dataclass(frozen=True)
+class Polyomino:
+    columns: int
+    rows: int
+    pieces: tuple[Piece, ...]
+    starts: tuple[Cell, Cell]
+    _orients: dict = field(default_factory=dict, compare=False, repr=False)
+
+    @classmethod
+    def from_params(cls, params: dict) -> "Polyomino":
+        cols, rows = params["columns"], params["rows"]
+        pieces = []
+        for spec in params["pieces"]:
+            try:
+                shape = normalise(parse_cell(c, 26, 99) for c in spec["cells"])
+            except (IllegalMove, KeyError, TypeError, ValueError) as exc:
+                raise KitError(f"params.pieces: each piece needs a name and cells like ['A1', 'B1'] ({exc})") from None
+            pieces.append(Piece(spec["name"], shape))
+        starts = tuple(parse_cell(s, cols, rows) for s in params["starts"])
+        if len(starts) != 2:
+            raise KitError("params.starts: give two start cells, White's then Black's")
+        return cls(cols, rows, tuple(pieces), starts)
+
+    def piece(self, name: str) -> Piece:
+        for p in self.pieces:
+            if p.name == name:
+                return p
+        names = ", ".join(p.name for p in self.pieces)
+        raise IllegalMove(f"There is no piece called '{name}': the pieces are {names}")
+
+    def total_area(self) -> int:
+        return sum(p.size for p in self.pieces)
+
+    def initial(self) -> Position:
+        names = frozenset(p.name for p in self.pieces)
+        return Position(unused=(names, names))
+
+    # -- legality -------------------------------------------------------------
+    def check(self, pos: Position, move: Move) -> None:
+        player = pos.to_move
+        who = PLAYERS[player]
+        if self.is_over(pos):
+            raise IllegalMove("The game is over: neither player can place a piece")
+        if move == PASS:
+            if self._placements(pos, player, first_only=True):
+                raise IllegalMove(f"{who} can still place a piece, so {who} may not pass")
+            return
+        self._check_placement(pos, player, move)
+
+    def _check_placement(self, pos: Position, player: int, move: Placement) -> None:
+        """The placement rules alone, for `player`, without asking whether the game is over."""
+        who = PLAYERS[player]
+        if not isinstance(move, Placement):
+            raise IllegalMove(f"'{move}' is not a placement")
+        piece = self.piece(move.piece)
+        if move.piece not in pos.unused[player]:
+            raise IllegalMove(f"{who} has already placed the {move.piece}")
+        if normalise(move.cells) not in self._orientations(piece):
+            raise IllegalMove(f"Those cells do not make the shape of the {move.piece}")
+        occupied = pos.occupied()
+        for cell in sorted(move.cells, key=lambda c: (c[1], c[0])):
+            if not (0 <= cell[0] < self.columns and 0 <= cell[1] < self.rows):
+                raise IllegalMove("The piece goes off the board")
+            if cell in occupied:
+                raise IllegalMove(f"{cell_name(cell)} is already covered by {PLAYERS[occupied[cell]]}")
+        own = pos.cells_of(player)
+        if not own:
+            start = self.starts[player]
+            if start not in move.cells:
+                raise IllegalMove(f"{who}'s first piece must cover {cell_name(start)}")
+            return
+        for cell in sorted(move.cells, key=lambda c: (c[1], c[0])):
+            for dc, dr in _ORTHO:
+                nb = (cell[0] + dc, cell[1] + dr)
+                if nb in own:
+                    raise IllegalMove(f"{cell_name(cell)} shares an edge with {who}'s {cell_name(nb)}")
+        if not any((c[0] + dc, c[1] + dr) in own for c in move.cells for dc, dr in _DIAG):
+            raise IllegalMove(f"The piece must touch one of {who}'s pieces at a corner")
+
+    def _orientations(self, piece: Piece) -> list[frozenset[Cell]]:
+        if piece.name not in self._orients:
+            self._orients[piece.name] = orientations(piece.shape)
+        return self._orients[piece.name]
+
+    def _placements(self, pos: Position, player: int, first_only: bool = False) -> list[Placement]:
+        found = []
+        for piece in self.pieces:
+            if piece.name not in pos.unused[player]:
+                continue
+            for shape in self._orientations(piece):
+                width = max(c for c, _ in shape) + 1
+                height = max(r for _, r in shape) + 1
+                for dr in range(self.rows - height + 1):
+                    for dc in range(self.columns - width + 1):
+                        move = Placement(piece.name, frozenset((c + dc, r + dr) for c, r in shape))
+                        try:
+                            self._check_placement(pos, player, move)
+                        except IllegalMove:
+                            continue
+                        found.append(move)
+                        if first_only:
+                            return found
+        return found
+
+    def legal_moves(self, pos: Position) -> list[Move]:
+        if self.is_over(pos):
+            return []
+        return self._placements(pos, pos.to_move) or [PASS]
+
+    def is_over(self, pos: Position) -> bool:
+        # A player's options only shrink as the board fills, so two passes in a
+        # row, or no placement for either player, both mean the end.
+        if pos.passes >= 2:
+            return True
+        return not any(self._placements(pos, p, first_only=True) for p in (0, 1))
+
+    def play(self, pos: Position, move: Move) -> Position:
+        self.check(pos, move)
+        if move == PASS:
+            return Position(pos.owner, pos.unused, 1 - pos.to_move, pos.passes + 1)
+        owner = tuple(sorted(pos.owner + tuple((c, pos.to_move) for c in move.cells)))
+        unused = list(pos.unused)
+        unused[pos.to_move] = unused[pos.to_move] - {move.piece}
+        return Position(owner, (unused[0], unused[1]), 1 - pos.to_move, 0)
+
+    def unplaced(self, pos: Position, player: int) -> int:
+        return sum(self.piece(n).size for n in pos.unused[player])
+
+    def outcome(self, pos: Position) -> int | str | None:
+        """0 or 1 for the winner, 'draw', or None while the game goes on."""
+        if not self.is_over(pos):
+            return None
+        white, black = self.unplaced(pos, 0), self.unplaced(pos, 1)
+        if white == black:
+            return "draw"
+        return 0 if white < black else 1
+
+    def longest_game(self) -> int:
+        """Most placements (rows on a record sheet): every piece of both players."""
+        return 2 * len(self.pieces)
+
+    # -- notation: "domino B2+C2" ---------------------------------------------
+    def notation(self, move: Move) -> str:
+        if move == PASS:
+            return PASS
+        cells = "+".join(cell_name(c) for c in sorted(move.cells, key=lambda c: (c[1], c[0])))
+        return f"{move.piece} {cells}"
+
+    def parse(self, text: str) -> Move:
+        text = text.strip()
+        if text.lower() == PASS:
+            return PASS
+        match = re.match(r"^(.*?)\s+([A-Za-z]\d{1,2}(?:\s*\+\s*[A-Za-z]\d{1,2})*)$", text)
+        if not match:
+            raise IllegalMove(f"'{text}' is not a move: write a piece and its cells, like 'domino B2+C2'")
+        self.piece(match.group(1))
+        cells = frozenset(parse_cell(c, self.columns, self.rows) for c in match.group(2).split("+"))
+        return Placement(match.group(1), cells)

@@ -1,0 +1,105 @@
+"""Row removal: cross out any number of circles from one row; the last circle decides."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from accessible_kits.errors import IllegalMove, KitError
+
+# A move is a tuple of (row index, how many) parts; only one part is legal.
+# Keeping several parts lets a worked example state the illegal "one from every row".
+Move = tuple[tuple[int, int], ...]
+
+ENDINGS = ("last-move-wins", "last-move-loses")
+_PART = re.compile(r"^\s*(.+?)\s*(?:row)?\s*,\s*(\d+)\s*$", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Position:
+    counts: tuple[int, ...]
+    to_move: int = 0
+    last_mover: int | None = None
+
+
+def default_row_names(n: int) -> tuple[str, ...]:
+    if n == 3:
+        return ("top", "middle", "bottom")
+    if n == 2:
+        return ("top", "bottom")
+    return tuple(f"row {i + 1}" for i in range(n))
+
+
+@dataclass(frozen=True)
+class RowRemoval:
+    sizes: tuple[int, ...]           # top row first
+    row_names: tuple[str, ...]
+    ending: str = "last-move-wins"
+
+    @classmethod
+    def from_params(cls, params: dict) -> "RowRemoval":
+        sizes = tuple(params["rows"])
+        names = tuple(params.get("row_names") or default_row_names(len(sizes)))
+        ending = params.get("ending", "last-move-wins")
+        if len(names) != len(sizes):
+            raise KitError("params.row_names: give one name for each row")
+        if ending not in ENDINGS:
+            raise KitError(f"params.ending: '{ending}' is not allowed; use {' or '.join(ENDINGS)}")
+        return cls(sizes, names, ending)
+
+    def initial(self) -> Position:
+        return Position(self.sizes)
+
+    def legal_moves(self, pos: Position) -> list[Move]:
+        return [((r, k),) for r, n in enumerate(pos.counts) for k in range(1, n + 1)]
+
+    def check(self, pos: Position, move: Move) -> None:
+        if not any(pos.counts):
+            raise IllegalMove("The game is over: every circle is crossed out")
+        if len(move) != 1:
+            raise IllegalMove("A turn crosses out circles in one row only")
+        row, k = move[0]
+        name = self.row_names[row]
+        if k < 1:
+            raise IllegalMove("A turn crosses out at least one circle")
+        if k > pos.counts[row]:
+            left = pos.counts[row]
+            raise IllegalMove(f"The {name} row has only {left} circle{'s' if left != 1 else ''} left")
+
+    def play(self, pos: Position, move: Move) -> Position:
+        self.check(pos, move)
+        row, k = move[0]
+        counts = tuple(n - k if i == row else n for i, n in enumerate(pos.counts))
+        return Position(counts, 1 - pos.to_move, pos.to_move)
+
+    def is_over(self, pos: Position) -> bool:
+        return not any(pos.counts)
+
+    def outcome(self, pos: Position) -> int | None:
+        if not self.is_over(pos) or pos.last_mover is None:
+            return None
+        return pos.last_mover if self.ending == "last-move-wins" else 1 - pos.last_mover
+
+    def longest_game(self) -> int:
+        return sum(self.sizes)
+
+    def counts_text(self, counts: tuple[int, ...]) -> str:
+        return "-".join(str(n) for n in counts)
+
+    # -- notation: "bottom row, 2"; several parts joined by ";" ---------------
+    def notation(self, move: Move) -> str:
+        return "; ".join(f"{self.row_names[r]} row, {k}" for r, k in move)
+
+    def parse(self, text: str) -> Move:
+        parts = []
+        for chunk in text.split(";"):
+            match = _PART.match(chunk)
+            if not match:
+                raise IllegalMove(f"'{chunk.strip()}' is not a move: write a row and a number, like 'bottom row, 2'")
+            name = match.group(1).strip().lower()
+            if name.endswith(" row"):
+                name = name[:-4].strip()
+            if name not in self.row_names:
+                raise IllegalMove(f"There is no {name} row: the rows are {', '.join(self.row_names)}")
+            parts.append((self.row_names.index(name), int(match.group(2))))
+        return tuple(parts)

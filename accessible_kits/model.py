@@ -1,0 +1,121 @@
+"""The kit model: what a kit says, not how it looks.
+
+No sizes, colours or fonts here; writers decide those from the Profile.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+Cell = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class GridBoard:
+    """A grid of cells. `roles` maps a cell to what is drawn in it.
+
+    Roles: poison, crossed, new-crossed (crossed by the move shown), chosen,
+    white, black, start-white, start-black, new-white, new-black, tried (an
+    illegal placement, outlined only), absent (not drawn).
+    """
+
+    columns: int
+    rows: int
+    roles: tuple[tuple[Cell, str], ...] = ()
+    arrow: bool = False          # the arrow at the top-right corner (grid removal)
+    label: str = ""              # a short title printed above the board
+    words: str = ""              # the position in words, for alt text and captions
+
+    def role(self, cell: Cell) -> str:
+        return dict(self.roles).get(cell, "empty")
+
+
+@dataclass(frozen=True)
+class RowsBoard:
+    """Rows of circles, top row first; `crossed[i]` circles of row i are crossed."""
+
+    names: tuple[str, ...]
+    sizes: tuple[int, ...]
+    crossed: tuple[int, ...]
+    new: tuple[int, ...] = ()    # of the crossed, how many this move crossed (drawn last)
+    label: str = ""
+    words: str = ""
+
+
+Board = GridBoard | RowsBoard
+
+
+@dataclass(frozen=True)
+class Piece:
+    name: str
+    owner: int                   # 0 = White, 1 = Black
+    cells: tuple[Cell, ...]
+
+
+@dataclass(frozen=True)
+class Example:
+    title: str
+    lines: tuple[str, ...]                   # the example told in words, one idea a line
+    diagrams: tuple[Board, ...] = ()         # before and after, drawn from the engine
+
+
+@dataclass(frozen=True)
+class Block:
+    """One block of a rule section: a paragraph, numbered steps, a bullet list or an example."""
+
+    kind: str                                # "para" | "steps" | "list" | "example"
+    text: str = ""
+    items: tuple[str, ...] = ()
+    example: Example | None = None
+
+
+@dataclass(frozen=True)
+class Section:
+    id: str
+    heading: str
+    blocks: tuple[Block, ...]
+
+
+@dataclass(frozen=True)
+class Segment:
+    """A piece of the spoken script: a chapter start, a sentence to say, or a pause."""
+
+    kind: str                                # "chapter" | "say" | "pause"
+    text: str = ""
+    pause: str = ""                          # "step" | "act": how long, from the profile
+
+
+@dataclass(frozen=True)
+class Column:
+    name: str
+    width: float                             # relative share of the row
+    hint: str = ""                           # what goes in it, for the text template
+
+
+@dataclass(frozen=True)
+class RecordSheet:
+    id: str
+    title: str
+    instructions: str
+    columns: tuple[Column, ...]
+    rows: int
+    footer: tuple[str, ...] = ()             # lines to fill in under the table
+
+
+@dataclass(frozen=True)
+class Kit:
+    game_id: str
+    title: str
+    tagline: str
+    sections: tuple[Section, ...]                     # the full rule card
+    summary: tuple[Section, ...]                      # the short reminder
+    boards: tuple[Board, ...]                         # play boards, in print order
+    boards_per_sheet: int
+    boards_heading: str
+    pieces: tuple[Piece, ...] = ()
+    examples: tuple[Example, ...] = ()
+    script: tuple[Segment, ...] = ()
+    summary_script: tuple[Segment, ...] = ()
+    record_sheets: tuple[RecordSheet, ...] = ()
+    host_key: tuple[Section, ...] = ()
+    braille_labels: dict = field(default_factory=dict)

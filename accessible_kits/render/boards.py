@@ -1,0 +1,197 @@
+"""Boards, circles and pieces drawn at the profile's true size."""
+
+from __future__ import annotations
+
+import math
+
+from accessible_kits.games.notation import column_letters
+from accessible_kits.model import GridBoard, Piece, RowsBoard
+from accessible_kits.render.canvas import Canvas
+
+OWNER = {"white": 0, "black": 1}
+
+
+def defs(c: Canvas) -> None:
+    """Patterns for owned cells: dots for White, diagonal stripes for Black, hatching for new marks."""
+    p, d = c.p, c.dwg
+    dots = d.pattern(id="pat-white", size=(4, 4), patternUnits="userSpaceOnUse")
+    dots.add(d.circle((2, 2), 0.6, fill=p.foreground))
+    stripes = d.pattern(id="pat-black", size=(4, 4), patternUnits="userSpaceOnUse")
+    stripes.add(d.path("M-1,1 l2,-2 M0,4 l4,-4 M3,5 l2,-2", stroke=p.foreground, stroke_width=0.6))
+    hatch = d.pattern(id="pat-new", size=(3, 3), patternUnits="userSpaceOnUse")
+    hatch.add(d.path("M0,3 l3,-3", stroke=p.foreground, stroke_width=0.35))
+    for pat in (dots, stripes, hatch):
+        d.defs.add(pat)
+
+
+def band(c: Canvas) -> float:
+    """Room for coordinate labels beside a grid."""
+    return 0.0 if c.p.coordinates == "none" else c.p.text_mm * 1.6
+
+
+def grid_size(c: Canvas, columns: int, rows: int) -> tuple[float, float]:
+    b = band(c)
+    sides = 2 if c.p.coordinates == "all-sides" else 1
+    return columns * c.p.cell_mm + sides * b, rows * c.p.cell_mm + sides * b
+
+
+def owned_cell(c: Canvas, x: float, y: float, size: float, owner: int, group, letter_size: float | None = None, new: bool = False):
+    """A cell owned by a player: colour (an extra), pattern, and the W or B letter on a clear patch."""
+    p, d = c.p, c.dwg
+    fill = (p.white_fill, p.black_fill)[owner]
+    if fill != "none":
+        group.add(d.rect((x, y), (size, size), fill=fill))
+    if p.patterns:
+        group.add(d.rect((x, y), (size, size), fill=f"url(#pat-{('white', 'black')[owner]})"))
+    letter = (p.mark_white, p.mark_black)[owner]
+    ls = letter_size or max(p.text_mm, size * 0.45)
+    patch = ls * 1.15
+    group.add(d.rect((x + (size - patch) / 2, y + (size - patch) / 2), (patch, patch),
+                     fill=fill if fill != "none" else p.background))
+    c.text(letter, x + size / 2, y + size / 2 + ls * 0.36, size=ls, bold=True, anchor="middle", group=group)
+    if new:
+        group.add(d.rect((x + size * 0.08, y + size * 0.08), (size * 0.84, size * 0.84), fill="none",
+                         stroke=p.foreground, stroke_width=round(max(p.line_mm, 0.6), 3), stroke_dasharray="3,2"))
+
+
+def cross(c: Canvas, x: float, y: float, size: float, group, heavy: bool = False):
+    inset = size * 0.12
+    w = max(c.p.line_mm, 0.5) * (1.6 if heavy else 1.0)
+    c.line((x + inset, y + inset), (x + size - inset, y + size - inset), width=w, group=group)
+    c.line((x + inset, y + size - inset), (x + size - inset, y + inset), width=w, group=group)
+
+
+def grid(c: Canvas, board: GridBoard, x: float, y: float, cols=None, rows=None, overlap_col: int | None = None):
+    """Draw a grid board (or the columns `cols` / rows `rows` of it) with its top-left at (x, y)."""
+    p, d = c.p, c.dwg
+    cols = list(cols if cols is not None else range(board.columns))
+    rows = list(rows if rows is not None else range(board.rows))
+    b = band(c)
+    s = p.cell_mm
+    gx, gy = x + b, y + b if p.coordinates == "all-sides" else y
+    gw, gh = len(cols) * s, len(rows) * s
+    g = d.g()
+    d.add(g)
+    letters = column_letters(board.columns)
+    for i, col in enumerate(cols):
+        for j, row in enumerate(reversed(rows)):
+            cx, cy = gx + i * s, gy + j * s
+            role = board.role((col, row))
+            if col == overlap_col:
+                g.add(d.rect((cx, cy), (s, s), fill="url(#pat-new)"))
+            if role in ("crossed", "new-crossed", "chosen"):
+                if role != "crossed":
+                    g.add(d.rect((cx, cy), (s, s), fill="url(#pat-new)"))
+                cross(c, cx, cy, s, g, heavy=role != "crossed")
+                if role == "chosen":
+                    g.add(d.circle((cx + s / 2, cy + s / 2), s * 0.42, fill="none", stroke=p.foreground,
+                                   stroke_width=round(max(p.line_mm, 0.6), 3)))
+            elif role == "poison":
+                g.add(d.circle((cx + s / 2, cy + s / 2), s * 0.4, fill="none", stroke=p.foreground,
+                               stroke_width=round(max(p.line_mm * 1.5, 1.0), 3)))
+                c.text("P", cx + s / 2, cy + s / 2 + s * 0.17, size=s * 0.48, bold=True, anchor="middle", group=g)
+            elif role in ("white", "black", "new-white", "new-black"):
+                owned_cell(c, cx, cy, s, OWNER[role.split("-")[-1]], g, new=role.startswith("new"))
+            elif role.startswith("start-"):
+                owner = OWNER[role.split("-")[1]]
+                g.add(d.rect((cx + s * 0.1, cy + s * 0.1), (s * 0.8, s * 0.8), fill="none", stroke=p.foreground,
+                             stroke_width=round(max(p.line_mm * 0.6, 0.5), 3), stroke_dasharray="2,1.5"))
+                c.text((p.mark_white, p.mark_black)[owner], cx + s / 2, cy + s * 0.48, size=p.text_mm, bold=True,
+                       anchor="middle", group=g)
+                c.text("start", cx + s / 2, cy + s * 0.48 + p.text_mm * 1.1, size=p.text_mm, anchor="middle", group=g)
+            elif role == "tried":
+                g.add(d.rect((cx + s * 0.15, cy + s * 0.15), (s * 0.7, s * 0.7), fill="none", stroke=p.foreground,
+                             stroke_width=round(max(p.line_mm, 0.6), 3), stroke_dasharray="3,2"))
+                c.text("no", cx + s / 2, cy + s / 2 + p.text_mm * 0.36, size=p.text_mm, bold=True, anchor="middle", group=g)
+    lw = p.line_mm
+    for i in range(1, len(cols)):
+        c.line((gx + i * s, gy), (gx + i * s, gy + gh), width=lw, group=g)
+    for j in range(1, len(rows)):
+        c.line((gx, gy + j * s), (gx + gw, gy + j * s), width=lw, group=g)
+    edge = max(lw * 1.5, lw + 0.5)
+    g.add(d.rect((gx, gy), (gw, gh), fill="none", stroke=p.foreground, stroke_width=round(edge, 3)))
+    # Coordinates: letters above and below, numbers left and right, as big as body text.
+    if p.coordinates != "none":
+        t = p.text_mm
+        sides = ("top", "bottom", "left", "right") if p.coordinates == "all-sides" else ("bottom", "left")
+        for i, col in enumerate(cols):
+            cx = gx + i * s + s / 2
+            if "top" in sides:
+                c.text(letters[col], cx, gy - b / 2 + t * 0.36, size=t, bold=True, anchor="middle", group=g)
+            c.text(letters[col], cx, gy + gh + b / 2 + t * 0.36, size=t, bold=True, anchor="middle", group=g)
+        for j, row in enumerate(reversed(rows)):
+            cy = gy + j * s + s / 2 + t * 0.36
+            c.text(str(row + 1), gx - b / 2, cy, size=t, bold=True, anchor="middle", group=g)
+            if "right" in sides:
+                c.text(str(row + 1), gx + gw + b / 2, cy, size=t, bold=True, anchor="middle", group=g)
+    if board.arrow and rows[-1] == board.rows - 1 and cols[-1] == board.columns - 1:
+        arrow(c, gx + gw, gy, max(b, p.cell_mm * 0.5), g)
+    return gx, gy, gw, gh
+
+
+def arrow(c: Canvas, x: float, y: float, length: float, group):
+    """An open arrow from the board's top-right corner, pointing up and to the right."""
+    w = round(max(c.p.line_mm, 0.6), 3)
+    k = length * 0.85
+    head = length * 0.35
+    x0, y0 = x + length * 0.12, y - length * 0.12
+    x1, y1 = x0 + k * 0.7, y0 - k * 0.7
+    path = c.dwg.path(f"M{x0:.3f},{y0:.3f} L{x1:.3f},{y1:.3f} M{x1 - head:.3f},{y1:.3f} L{x1:.3f},{y1:.3f} L{x1:.3f},{y1 + head:.3f}",
+                      fill="none", stroke=c.p.foreground, stroke_width=w, stroke_linecap="round", stroke_linejoin="round")
+    group.add(path)
+
+
+def rows_size(c: Canvas, board: RowsBoard) -> tuple[float, float]:
+    label = max(c.m.width(f"{n} row", c.p.text_mm, True) for n in board.names) + c.p.text_mm
+    return label + max(board.sizes) * c.p.cell_mm, len(board.sizes) * c.p.cell_mm
+
+
+def rows(c: Canvas, board: RowsBoard, x: float, y: float):
+    """Rows of circles; each row named on the left with the spoken name."""
+    p, d = c.p, c.dwg
+    s = p.cell_mm
+    label = max(c.m.width(f"{n} row", p.text_mm, True) for n in board.names) + p.text_mm
+    g = d.g()
+    d.add(g)
+    for i, (name, size) in enumerate(zip(board.names, board.sizes)):
+        cy = y + i * s + s / 2
+        c.text(f"{name.capitalize()} row", x, cy + p.text_mm * 0.36, bold=True, group=g)
+        crossed = board.crossed[i] if board.crossed else 0
+        new = board.new[i] if board.new else 0
+        for k in range(size):
+            cx = x + label + k * s + s / 2
+            g.add(d.circle((cx, cy), s * 0.4, fill="none", stroke=p.foreground, stroke_width=round(p.line_mm, 3)))
+            index_from_right = size - 1 - k
+            if index_from_right < crossed:
+                heavy = index_from_right < new
+                if heavy:
+                    g.add(d.circle((cx, cy), s * 0.4, fill="url(#pat-new)"))
+                cross(c, cx - s / 2, cy - s / 2, s, g, heavy=heavy)
+    return label + max(board.sizes) * s, len(board.sizes) * s
+
+
+def piece_size(c: Canvas, piece: Piece) -> tuple[float, float]:
+    cols = max(x for x, _ in piece.cells) + 1
+    rws = max(y for _, y in piece.cells) + 1
+    return cols * c.p.cell_mm, rws * c.p.cell_mm
+
+
+def piece(c: Canvas, pc: Piece, x: float, y: float):
+    """A cut-out piece at exactly the board's cell size; solid outline to cut along."""
+    p, d = c.p, c.dwg
+    s = p.cell_mm
+    cells = set(pc.cells)
+    top = max(r for _, r in cells)
+    g = d.g()
+    d.add(g)
+    for col, row in cells:
+        owned_cell(c, x + col * s, y + (top - row) * s, s, pc.owner, g)
+    thin = 0.3
+    for col, row in cells:
+        cx, cy = x + col * s, y + (top - row) * s
+        for (dc, dr), (a, b) in {
+            (0, 1): ((cx, cy), (cx + s, cy)), (0, -1): ((cx, cy + s), (cx + s, cy + s)),
+            (-1, 0): ((cx, cy), (cx, cy + s)), (1, 0): ((cx + s, cy), (cx + s, cy + s)),
+        }.items():
+            outer = (col + dc, row + dr) not in cells
+            c.line(a, b, width=max(p.line_mm, 0.5) if outer else thin, group=g)

@@ -1,0 +1,102 @@
+"""A printed page in millimetres: header, footer with the scale bar, and text helpers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import svgwrite
+
+from accessible_kits.fonts import Metrics
+from accessible_kits.profile import Profile
+
+SCALE_BAR_MM = 100
+
+
+@dataclass
+class Page:
+    """One finished page: its file stem, its title (bookmark), its SVG text."""
+
+    id: str
+    title: str
+    svg: str
+    host: bool = False
+
+
+class Canvas:
+    """One page being drawn. Coordinates are mm from the top-left corner of the paper."""
+
+    def __init__(self, profile: Profile, metrics: Metrics, title: str, subtitle: str, desc: str):
+        self.p = profile
+        self.m = metrics
+        self.w, self.h = profile.page_mm
+        self.dwg = svgwrite.Drawing(size=(f"{self.w:g}mm", f"{self.h:g}mm"), viewBox=f"0 0 {self.w:g} {self.h:g}", debug=False)
+        self.dwg.set_desc(title=f"{title}: {subtitle}" if subtitle else title, desc=desc)
+        self.dwg.attribs["lang"] = "en"
+        self.dwg.add(self.dwg.rect((0, 0), (self.w, self.h), fill=profile.background))
+        self.title = title
+        m = profile.margin_mm
+        self.left, self.right = m, self.w - m
+        y = m + profile.heading_mm
+        self.text(title, self.left, y, size=profile.heading_mm, bold=True)
+        y += profile.text_mm * profile.line_spacing
+        if subtitle:
+            self.text(subtitle, self.left, y)
+        self.top = y + profile.text_mm * 0.9
+        self.bottom = self._footer()
+
+    @property
+    def width(self) -> float:
+        return self.right - self.left
+
+    @property
+    def height(self) -> float:
+        return self.bottom - self.top
+
+    def text(self, s: str, x: float, y: float, size: float | None = None, bold: bool = False,
+             anchor: str = "start", fill: str | None = None, group=None):
+        """Baseline text at (x, y) in the profile's font."""
+        el = self.dwg.text(
+            s, insert=(round(x, 3), round(y, 3)), font_family=self.p.font,
+            font_size=round(size or self.p.text_mm, 3), font_weight="bold" if bold else "normal",
+            text_anchor=anchor, fill=fill or self.p.foreground,
+        )
+        (group or self.dwg).add(el)
+        return el
+
+    def paragraph(self, s: str, y: float, size: float | None = None, bold: bool = False, indent: float = 0) -> float:
+        """Wrapped text from baseline y; returns the baseline after the last line."""
+        size = size or self.p.text_mm
+        step = size * self.p.line_spacing
+        for line in self.m.wrap(s, size, self.width - indent, bold):
+            self.text(line, self.left + indent, y, size=size, bold=bold)
+            y += step
+        return y
+
+    def line(self, a, b, width: float | None = None, dash: str | None = None, group=None):
+        el = self.dwg.line(a, b, stroke=self.p.foreground, stroke_width=round(width or self.p.line_mm, 3), stroke_linecap="butt")
+        if dash:
+            el.attribs["stroke-dasharray"] = dash
+        (group or self.dwg).add(el)
+        return el
+
+    def _footer(self) -> float:
+        """The print note and a 100 mm scale bar; returns the y where the footer starts."""
+        p = self.p
+        note = "Print at 100 % (actual size) on matt paper. The bar must measure 100 mm."
+        lines = self.m.wrap(note, p.text_mm, self.width)
+        step = p.text_mm * p.line_spacing
+        y_note = self.h - p.margin_mm - (len(lines) - 1) * step
+        for i, line in enumerate(lines):
+            self.text(line, self.left, y_note + i * step)
+        bar_y = y_note - p.text_mm * 1.6
+        thick = max(p.line_mm, 0.5)
+        x0 = self.left
+        self.dwg.add(self.dwg.rect((x0, bar_y - thick), (SCALE_BAR_MM, thick), fill=p.foreground, id="scale-bar"))
+        for i in range(0, SCALE_BAR_MM + 1, 10):
+            tick = 3 if i % 50 else 5
+            self.line((x0 + i, bar_y - thick - tick), (x0 + i, bar_y - thick), width=0.4)
+        self.text(f"{SCALE_BAR_MM} mm", x0 + SCALE_BAR_MM + 3, bar_y, size=p.text_mm)
+        return bar_y - thick - 8
+
+    def finish(self, id: str, host: bool = False, title: str | None = None) -> Page:
+        return Page(id, title or self.title, self.dwg.tostring(), host)

@@ -1,0 +1,295 @@
+"""Lay out every printed page of a kit: boards, pieces, record sheets, summary card, host key."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from accessible_kits.fonts import Metrics
+from accessible_kits.model import GridBoard, Kit, RecordSheet, RowsBoard, Section
+from accessible_kits.profile import Profile
+from accessible_kits.render import boards as draw
+from accessible_kits.render.canvas import Canvas, Page
+
+GAP = 8.0  # mm between boards on a sheet
+
+
+def kit_pages(kit: Kit, profile: Profile) -> list[Page]:
+    m = Metrics(profile.font)
+    pages = board_pages(kit, profile, m)
+    pages += piece_pages(kit, profile, m)
+    for sheet in kit.record_sheets:
+        pages += record_pages(kit, sheet, profile, m)
+    pages += text_pages(kit, profile, m, "summary", f"{kit.title}: quick reference", "", kit.summary)
+    pages += host_pages(kit, profile, m)
+    return pages
+
+
+def _canvas(kit, profile, m, title, subtitle, desc) -> Canvas:
+    c = Canvas(profile, m, title, subtitle, desc)
+    draw.defs(c)
+    return c
+
+
+def _board_words(kit: Kit, board) -> str:
+    if isinstance(board, RowsBoard):
+        rows = ", ".join(f"{n} row {s} circles" for n, s in zip(board.names, board.sizes))
+        return f"{board.label}: {rows}. Each row is named on its left."
+    words = f"{board.label}: a grid of {board.columns} columns, A to {chr(64 + board.columns)}, and {board.rows} rows, 1 to {board.rows}."
+    roles = dict(board.roles)
+    if "poison" in roles.values():
+        words += " A1 is the poison cell, marked P inside a thick ring. An arrow at the top right corner points up and right."
+    starts = [f"{r.split('-')[1].capitalize()} starts at {chr(65 + c)}{rw + 1}" for (c, rw), r in board.roles if r.startswith("start-")]
+    if starts:
+        words += " " + ". ".join(starts) + "."
+    return words
+
+
+def board_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
+    """As many boards a sheet as fit (up to the kit's number); a board too big is split, never shrunk.
+
+    A board sheet turns to the other orientation when that keeps a board whole.
+    """
+    other = replace(profile, orientation="landscape" if profile.orientation == "portrait" else "portrait")
+    for prof in (profile, other):
+        layout = _board_layout(kit, prof, m)
+        if layout:
+            break
+    else:
+        if isinstance(kit.boards[0], RowsBoard):
+            from accessible_kits.errors import KitError
+            raise KitError(f"profile {profile.id}: cell_size {profile.cell_mm:g}mm makes the rows of circles too big for {profile.paper} paper")
+        return [pg for b in kit.boards for pg in tiled_pages(kit, b, (profile, other), m)]
+    prof, per_row, per_sheet, (bw, bh) = layout
+    groups = [kit.boards[i:i + per_sheet] for i in range(0, len(kit.boards), per_sheet)]
+    pages = []
+    for n, group in enumerate(groups, 1):
+        sub = f"{kit.boards_heading} {n} of {len(groups)}"
+        if per_sheet == 1:
+            sub = f"{group[0].label}, sheet {n} of {len(groups)}"
+        c = _canvas(kit, prof, m, kit.title, sub, " ".join(_board_words(kit, b) for b in group))
+        for i, b in enumerate(group):
+            x = c.left + (i % per_row) * (bw + GAP)
+            y = c.top + (i // per_row) * (bh + GAP)
+            if per_sheet > 1:
+                c.text(b.label, x, y + prof.text_mm, bold=True)
+                y += prof.text_mm * 1.6
+            if isinstance(b, RowsBoard):
+                draw.rows(c, b, x, y)
+                winner_y = y + draw.rows_size(c, b)[1] + prof.text_mm * 1.4
+                if winner_y <= c.bottom:
+                    c.text("Winner: ____________", x, winner_y)
+            else:
+                draw.grid(c, b, x, y)
+        pages.append(c.finish(f"board-{n}", title=sub))
+    return pages
+
+
+def _board_layout(kit: Kit, prof: Profile, m: Metrics):
+    """(profile, boards a row, boards a sheet, board box) if at least one board fits whole, else None."""
+    c = _canvas(kit, prof, m, kit.title, "x", "")
+    b = kit.boards[0]
+    if isinstance(b, RowsBoard):
+        bw, bh = draw.rows_size(c, b)
+        if bh + prof.text_mm * 2 <= c.height:
+            bh += prof.text_mm * 2  # room for the winner line
+    else:
+        bw, bh = draw.grid_size(c, b.columns, b.rows)
+    labelled = bh + prof.text_mm * 1.6
+    if bw > c.width or bh > c.height:
+        return None
+    per_row = max(1, int((c.width + GAP) // (bw + GAP)))
+    per_col = max(1, int((c.height + GAP) // (labelled + GAP)))
+    per_sheet = min(kit.boards_per_sheet, per_row * per_col)
+    return prof, per_row, per_sheet, (bw, labelled if per_sheet > 1 else bh)
+
+
+def _spans(total: int, fit: int) -> list[list[int]]:
+    """Split 0..total-1 into runs of at most `fit`; each run repeats the last of the one before."""
+    out, start = [], 0
+    while True:
+        end = min(total, start + fit)
+        out.append(list(range(start, end)))
+        if end == total:
+            return out
+        start = end - 1
+
+
+def tiled_pages(kit: Kit, board: GridBoard, profiles, m: Metrics) -> list[Page]:
+    """Split a grid that is too big into sheets with a one-column (or row) overlap to join along.
+
+    Of the two orientations, the one that needs fewer sheets wins.
+    """
+    best = None
+    for prof in profiles:
+        probe = _canvas(kit, prof, m, kit.title, "x", "")
+        b = draw.band(probe)
+        sides = 2 if prof.coordinates == "all-sides" else 1
+        fit_cols = int((probe.width - sides * b) // prof.cell_mm)
+        fit_rows = int((probe.height - sides * b) // prof.cell_mm)
+        if fit_cols < 2 or fit_rows < 2:
+            continue
+        sheets = len(_spans(board.columns, fit_cols)) * len(_spans(board.rows, fit_rows))
+        if best is None or sheets < best[0]:
+            best = (sheets, prof, fit_cols, fit_rows)
+    if best is None:
+        from accessible_kits.errors import KitError
+        p = profiles[0]
+        raise KitError(f"profile {p.id}: cell_size {p.cell_mm:g}mm leaves room for fewer than 2 cells on {p.paper}; use smaller cells or bigger paper")
+    _, profile, fit_cols, fit_rows = best
+    s = profile.cell_mm
+    spans = _spans
+    col_spans = spans(board.columns, fit_cols)
+    row_spans = spans(board.rows, fit_rows)[::-1]  # top rows first, as read
+    total = len(col_spans) * len(row_spans)
+    pages, n = [], 0
+    for rs in row_spans:
+        for cs in col_spans:
+            n += 1
+            joins = []
+            if cs[0] > 0:
+                joins.append(f"join along column {chr(65 + cs[0])}")
+            if rs[0] > 0 and len(row_spans) > 1:
+                joins.append(f"join along row {rs[0] + 1}")
+            if cs[-1] < board.columns - 1:
+                joins.append(f"column {chr(65 + cs[-1])} repeats on the next sheet")
+            sub = f"{board.label}, sheet {n} of {total}" + (f", {', '.join(joins)}" if joins else "")
+            desc = (f"Part of {board.label}: columns {chr(65 + cs[0])} to {chr(65 + cs[-1])}, rows {rs[0] + 1} to {rs[-1] + 1}. "
+                    "Overlap the repeated column, line up the cross marks, and tape the sheets together.")
+            c = _canvas(kit, profile, m, kit.title, sub, desc)
+            overlap = cs[0] if cs[0] > 0 else None
+            gx, gy, gw, gh = draw.grid(c, board, c.left, c.top, cs, rs, overlap_col=overlap)
+            for edge_x in ([gx + s] if overlap is not None else []) + ([gx + gw - s] if cs[-1] < board.columns - 1 else []):
+                for ey in (gy - 3, gy + gh + 3):
+                    c.line((edge_x - 3, ey), (edge_x + 3, ey), width=0.4)
+                    c.line((edge_x, ey - 3), (edge_x, ey + 3), width=0.4)
+            pages.append(c.finish(f"{board.label.lower().replace(' ', '-')}-sheet-{n}", title=f"{board.label}, sheet {n} of {total}"))
+    return pages
+
+
+def piece_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
+    """Shelf-pack each player's pieces at true size, names under each piece."""
+    if not kit.pieces:
+        return []
+    pages = []
+    owners = ("White", "Black")
+    for owner in (0, 1):
+        todo = [pc for pc in kit.pieces if pc.owner == owner]
+        sheet = 0
+        while todo:
+            sheet += 1
+            c = _canvas(kit, profile, m, kit.title, f"{owners[owner]}'s pieces: cut along the thick solid lines", "")
+            x, y, shelf = c.left, c.top, 0.0
+            placed = []
+            for pc in list(todo):
+                w, h = draw.piece_size(c, pc)
+                label_w = m.width(pc.name, profile.text_mm, True)
+                box_w = max(w, label_w)
+                box_h = h + profile.text_mm * 2
+                if x + box_w > c.right:
+                    x, y, shelf = c.left, y + shelf + GAP, 0.0
+                if y + box_h > c.bottom:
+                    break
+                draw.piece(c, pc, x, y)
+                c.text(pc.name, x, y + h + profile.text_mm * 1.5, bold=True)
+                placed.append(pc)
+                todo.remove(pc)
+                x += box_w + max(GAP, profile.min_gap_mm)
+                shelf = max(shelf, box_h)
+            if not placed:
+                from accessible_kits.errors import KitError
+                raise KitError(f"profile {profile.id}: cell_size {profile.cell_mm:g}mm is too big for a piece on {profile.paper}")
+            words = ", ".join(f"{pc.name} ({len(pc.cells)} squares)" for pc in placed)
+            c.dwg.set_desc(title=f"{kit.title}: {owners[owner]}'s pieces",
+                           desc=f"Cut-out pieces for {owners[owner]}, every square marked {(profile.mark_white, profile.mark_black)[owner]}: {words}.")
+            pages.append(c.finish(f"pieces-{owners[owner].lower()}-{sheet}", title=f"{owners[owner]}'s pieces {sheet}"))
+    return pages
+
+
+def row_height(profile: Profile) -> float:
+    """Tall enough to write in by hand: twice the text size, never under 10 mm."""
+    return max(2 * profile.text_mm, 10.0)
+
+
+def record_pages(kit: Kit, sheet: RecordSheet, profile: Profile, m: Metrics) -> list[Page]:
+    """A table to write in, portrait for more rows a page, continued on as many pages as it needs."""
+    profile = replace(profile, orientation="portrait")
+    rh = row_height(profile)
+    pages = []
+    done, n = 0, 0
+    total_w = sum(col.width for col in sheet.columns)
+    while done < sheet.rows or n == 0:
+        n += 1
+        c = _canvas(kit, profile, m, kit.title, f"{sheet.title}, page {n}", "")
+        y = c.paragraph(sheet.instructions, c.top + profile.text_mm)
+        widths = [c.width * col.width / total_w for col in sheet.columns]
+        headers = [m.wrap(col.name, profile.text_mm, w - 2, True) for col, w in zip(sheet.columns, widths)]
+        head_lines = max(len(h) for h in headers)
+        head_h = head_lines * profile.text_mm * 1.25 + profile.text_mm * 0.8
+        top = y
+        room = c.bottom - top - head_h - len(sheet.footer) * profile.text_mm * profile.line_spacing * 1.6
+        fit = max(1, int(room // rh))
+        count = min(fit, sheet.rows - done)
+        table_h = head_h + count * rh
+        x = c.left
+        for col, w, lines in zip(sheet.columns, widths, headers):
+            for k, line in enumerate(lines):
+                c.text(line, x + 1.5, top + profile.text_mm * (1.0 + 1.25 * k), bold=True)
+            x += w
+        lw = max(profile.line_mm * 0.6, 0.3)
+        c.dwg.add(c.dwg.rect((c.left, top), (c.width, table_h), fill="none", stroke=profile.foreground,
+                             stroke_width=round(max(profile.line_mm, 0.5), 3)))
+        x = c.left
+        for w in widths[:-1]:
+            x += w
+            c.line((x, top), (x, top + table_h), width=lw)
+        for r in range(count + 1):
+            yy = top + head_h + r * rh
+            c.line((c.left, yy), (c.right, yy), width=lw if r else max(profile.line_mm, 0.5))
+        y = top + table_h + profile.text_mm * 2
+        done += count
+        if done >= sheet.rows:
+            for line in sheet.footer:
+                y = c.paragraph(line, y) + profile.text_mm * 0.6
+        cols = ", ".join(col.name for col in sheet.columns)
+        c.dwg.set_desc(title=f"{kit.title}: {sheet.title}, page {n}",
+                       desc=f"A table to fill in by hand with the columns {cols}, and {count} blank rows.")
+        pages.append(c.finish(f"{sheet.id}-{n}", title=f"{sheet.title} {n}"))
+    return pages
+
+
+def text_pages(kit, profile, m, id, title, subtitle, sections: tuple[Section, ...], host: bool = False) -> list[Page]:
+    """Headings, paragraphs and lists, wrapped to the page; portrait, since it is read, and
+    continued on a further page only when the profile's text size needs it."""
+    prof = replace(profile, orientation="portrait")
+    lines: list[tuple[str, float, bool, float, float]] = []  # text, size, bold, indent, space before
+    for sec in sections:
+        size = prof.heading_mm * 0.85
+        for i, line in enumerate(m.wrap(sec.heading, size, 10_000, True)):
+            lines.append((line, size, True, 0.0, prof.text_mm * 0.4 if i == 0 else 0.0))
+        for block in sec.blocks:
+            for text, lead in ([(block.text, "")] if block.text else []) + [(item, "-") for item in block.items]:
+                indent = prof.text_mm * 1.2 if lead else 0.0
+                width = prof.page_mm[0] - 2 * prof.margin_mm - indent
+                for j, line in enumerate(m.wrap(text, prof.text_mm, width)):
+                    lines.append(((lead + " " if lead and j == 0 else "") + line, prof.text_mm, False,
+                                  0.0 if lead and j == 0 else indent, 0.0))
+    words = " ".join(b.text or " ".join(b.items) for s in sections for b in s.blocks)
+    pages, start, n = [], 0, 0
+    while start < len(lines):
+        n += 1
+        c = _canvas(kit, prof, m, title, subtitle if n == 1 else f"{subtitle} (page {n})".strip(), words)
+        y = c.top + prof.text_mm
+        while start < len(lines):
+            text, size, bold, indent, before = lines[start]
+            if y + before > c.bottom and y > c.top + prof.text_mm:
+                break
+            y += before
+            c.text(text, c.left + indent, y, size=size, bold=bold)
+            y += size * prof.line_spacing
+            start += 1
+        pages.append(c.finish(id if n == 1 else f"{id}-{n}", host=host, title=title if n == 1 else f"{title} ({n})"))
+    return pages
+
+
+def host_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
+    return text_pages(kit, profile, m, "host-key", f"{kit.title}: host key", "Keep this page apart from the players", kit.host_key, host=True)

@@ -1,0 +1,51 @@
+"""kit.pdf (every player page at true size), summary.pdf, and host-key.pdf kept apart."""
+
+from __future__ import annotations
+
+import io
+
+from accessible_kits import __version__
+
+
+def pdf_from_pages(pages, title: str) -> bytes:
+    """Render SVG pages with cairo, join them, add bookmarks, fix dates and ids."""
+    import cairosvg
+    import pikepdf
+
+    out = pikepdf.new()
+    for page in pages:
+        one = pikepdf.open(io.BytesIO(cairosvg.svg2pdf(bytestring=page.svg.encode("utf-8"))))
+        out.pages.extend(one.pages)
+    with out.open_outline() as outline:
+        for i, page in enumerate(pages):
+            outline.root.append(pikepdf.OutlineItem(page.title, i))
+    return finish_pdf(out, title)
+
+
+def finish_pdf(pdf, title: str) -> bytes:
+    """Title shown in the window, language, no dates: the same inputs give the same bytes."""
+    import pikepdf
+
+    pdf.docinfo = pdf.make_indirect(pikepdf.Dictionary(
+        Title=pikepdf.String(title), Creator=pikepdf.String(f"accessible-kits {__version__}"),
+        Producer=pikepdf.String("accessible-kits with cairo and pikepdf"),
+    ))
+    pdf.Root.Lang = pikepdf.String("en")
+    pdf.Root.ViewerPreferences = pikepdf.Dictionary(DisplayDocTitle=True)
+    if "/Metadata" in pdf.Root:
+        del pdf.Root.Metadata
+    buf = io.BytesIO()
+    pdf.save(buf, deterministic_id=True, compress_streams=True, object_stream_mode=pikepdf.ObjectStreamMode.generate)
+    return buf.getvalue()
+
+
+def write(kit, profile, ctx) -> dict[str, bytes]:
+    pages = ctx.pages()
+    players = [p for p in pages if not p.host]
+    host = [p for p in pages if p.host]
+    summary = [p for p in pages if p.id.startswith("summary")]
+    return {
+        "kit.pdf": pdf_from_pages(players, f"{kit.title}: kit ({profile.name})"),
+        "summary.pdf": pdf_from_pages(summary, f"{kit.title}: quick reference"),
+        "host-key/host-key.pdf": pdf_from_pages(host, f"{kit.title}: host key"),
+    }

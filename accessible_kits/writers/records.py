@@ -1,0 +1,26 @@
+"""Record sheets as CSV and plain-text templates, for a scribe with a spreadsheet or screen reader."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+
+def write(kit, profile, ctx) -> dict[str, bytes]:
+    out = {}
+    for sheet in kit.record_sheets:
+        buf = io.StringIO()
+        w = csv.writer(buf, lineterminator="\n")
+        w.writerow([c.name for c in sheet.columns])
+        for _ in range(sheet.rows):
+            w.writerow([""] * len(sheet.columns))
+        out[f"records/{sheet.id}.csv"] = buf.getvalue().encode("utf-8")
+        lines = [f"{kit.title}: {sheet.title}", "", sheet.instructions, "",
+                 f"Each row has {len(sheet.columns)} parts:"]
+        lines += [f"{i}. {c.name}: {c.hint}." for i, c in enumerate(sheet.columns, 1)]
+        lines += ["", f"There is room for {sheet.rows} rows.", ""]
+        lines += [f"Row {n}: " + ", ".join(f"{c.name}:" for c in sheet.columns) for n in range(1, sheet.rows + 1)]
+        if sheet.footer:
+            lines += [""] + list(sheet.footer)
+        out[f"records/{sheet.id}.txt"] = ("\n".join(lines) + "\n").encode("utf-8")
+    return out

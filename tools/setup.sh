@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Set up everything accessible-kits needs on a fresh Debian machine:
+# system packages (apt-get when root, else print the exact command and stop),
+# the venv with the Python packages, axe-core from npm, and a stamp so a second run is quick.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+APT_PACKAGES="espeak-ng libespeak-ng1 liblouis-bin liblouis-data liblouis20 poppler-utils sox chromium fontconfig libcairo2 libpango-1.0-0 libpangoft2-1.0-0 nodejs npm"
+PY=${PYTHON:-python3}
+
+missing=""
+for pkg in $APT_PACKAGES; do
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing="$missing $pkg"
+done
+if [ -n "$missing" ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "setup: installing system packages:$missing"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing >/dev/null
+  else
+    echo "setup: these system packages are missing:$missing" >&2
+    echo "setup: run this, then run make again:" >&2
+    echo "  sudo apt-get install -y --no-install-recommends$missing" >&2
+    exit 1
+  fi
+fi
+
+stamp=.venv/.setup-stamp
+if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
+  [ -x .venv/bin/python ] || "$PY" -m venv .venv
+  .venv/bin/python -m pip install -q --upgrade pip 2>&1 | grep -v "^WARNING: Location" || true
+  .venv/bin/python -m pip install -q -e '.[test]' 2>&1 | grep -v "^WARNING: Location" || true
+  .venv/bin/python -c "import accessible_kits, cairosvg, pikepdf, weasyprint, pyttsx3" 
+  touch "$stamp"
+fi
+
+if [ ! -f node_modules/axe-core/axe.min.js ]; then
+  npm install --no-audit --no-fund --silent >/dev/null
+fi
+echo "setup: ready"
