@@ -35,6 +35,6 @@ if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
 fi
 
 if [ ! -f node_modules/axe-core/axe.min.js ]; then
-  npm install --no-audit --no-fund --silent >/dev/null
+  npm install --no-audit --no-fund --no-package-lock --silent >/dev/null
 fi
 echo "setup: ready"
