@@ -15,6 +15,9 @@ WRITERS = [
     ("pdf", "accessible_kits.writers.print_pdf"),
     ("png", "accessible_kits.writers.previews"),
     ("records", "accessible_kits.writers.records"),
+    ("rules-html", "accessible_kits.writers.rules_html"),
+    ("rules-pdf", "accessible_kits.writers.rules_pdf"),
+    ("spoken", "accessible_kits.writers.spoken"),
 ]
 
 

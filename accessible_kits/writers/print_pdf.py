@@ -22,7 +22,7 @@ def pdf_from_pages(pages, title: str) -> bytes:
     return finish_pdf(out, title)
 
 
-def finish_pdf(pdf, title: str) -> bytes:
+def finish_pdf(pdf, title: str, keep_metadata: bool = False) -> bytes:
     """Title shown in the window, language, no dates: the same inputs give the same bytes."""
     import pikepdf
 
@@ -32,7 +32,14 @@ def finish_pdf(pdf, title: str) -> bytes:
     ))
     pdf.Root.Lang = pikepdf.String("en")
     pdf.Root.ViewerPreferences = pikepdf.Dictionary(DisplayDocTitle=True)
-    if "/Metadata" in pdf.Root:
+    if keep_metadata:
+        # PDF/UA identification lives in the XMP packet: keep it, drop its dates.
+        with pdf.open_metadata(set_pikepdf_as_editor=False, update_docinfo=False) as meta:
+            for key in ("xmp:CreateDate", "xmp:ModifyDate", "xmp:MetadataDate"):
+                if key in meta:
+                    del meta[key]
+            meta["dc:title"] = title
+    elif "/Metadata" in pdf.Root:
         del pdf.Root.Metadata
     buf = io.BytesIO()
     pdf.save(buf, deterministic_id=True, compress_streams=True, object_stream_mode=pikepdf.ObjectStreamMode.generate)

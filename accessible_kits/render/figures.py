@@ -1,0 +1,54 @@
+"""Board diagrams for the rule cards: one board, no page around it, at the profile's cell size."""
+
+from __future__ import annotations
+
+import svgwrite
+
+from accessible_kits.model import RowsBoard
+from accessible_kits.render import boards as draw
+from accessible_kits.render.canvas import Canvas
+
+
+class Figure(Canvas):
+    """A bare drawing surface with the Canvas drawing helpers."""
+
+    def __init__(self, profile, metrics, width: float, height: float):
+        self.p, self.m = profile, metrics
+        self.w, self.h = width, height
+        self.dwg = svgwrite.Drawing(size=(f"{width:g}mm", f"{height:g}mm"), viewBox=f"0 0 {width:g} {height:g}", debug=False)
+
+
+def figure_svg(board, profile, metrics, fig_id: str, with_defs: bool = False) -> str:
+    """An inline-ready SVG: role="img", labelled by its own title and description."""
+    probe = Figure(profile, metrics, 1, 1)
+    if isinstance(board, RowsBoard):
+        w, h = draw.rows_size(probe, board)
+    else:
+        w, h = draw.grid_size(probe, board.columns, board.rows)
+    pad = max(profile.cell_mm * 0.6, 6) if getattr(board, "arrow", False) else 2
+    fig = Figure(profile, metrics, w + 2 * pad, h + 2 * pad)
+    if with_defs:
+        draw.defs(fig)
+    fig.dwg.add(fig.dwg.rect((0, 0), (fig.w, fig.h), fill=profile.background))
+    if isinstance(board, RowsBoard):
+        draw.rows(fig, board, pad, pad)
+    else:
+        draw.grid(fig, board, pad, pad)
+    svg = fig.dwg.tostring()
+    head = (f'<svg role="img" aria-labelledby="{fig_id}-t {fig_id}-d" '
+            f'width="{fig.w:g}mm" height="{fig.h:g}mm" viewBox="0 0 {fig.w:g} {fig.h:g}" xmlns="http://www.w3.org/2000/svg">'
+            f'<title id="{fig_id}-t">{_esc(board.label)}</title><desc id="{fig_id}-d">{_esc(board.words)}</desc>')
+    body = svg[svg.index(">") + 1:]
+    return head + body
+
+
+def _esc(s: str) -> str:
+    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+
+
+def pattern_defs(profile, metrics) -> str:
+    """The fill patterns, once per HTML page, in a hidden SVG that every figure refers to."""
+    fig = Figure(profile, metrics, 1, 1)
+    draw.defs(fig)
+    svg = fig.dwg.tostring()
+    return '<svg aria-hidden="true" focusable="false" width="0" height="0" style="position:absolute">' + svg[svg.index(">") + 1:]

@@ -1,0 +1,92 @@
+"""rules.html: the rule card as semantic HTML, examples drawn inline as accessible SVG.
+
+The same HTML, with print CSS, is what rules_pdf turns into the tagged rules.pdf.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from accessible_kits.fonts import Metrics, font_files
+from accessible_kits.render.figures import figure_svg, pattern_defs
+
+
+def css(profile, for_pdf: bool = False) -> str:
+    files = font_files(profile.font)
+    faces = ""
+    if for_pdf:
+        faces = "".join(
+            f"@font-face {{ font-family: 'Kit Font'; src: url('{path.as_uri()}'); font-weight: {w}; }}"
+            for w, path in ((400, files["regular"]), (700, files["bold"]))
+        )
+    family = "'Kit Font'" if for_pdf else f"'{profile.font}', 'Atkinson Hyperlegible', Verdana, sans-serif"
+    w, h = profile.page_mm
+    return f"""{faces}
+html {{ font-family: {family}; font-size: {profile.text_pt:g}pt; line-height: {profile.line_spacing:g};
+  color: {profile.foreground}; background: {profile.background}; }}
+body {{ max-width: 36em; margin: 1em auto; padding: 0 1em; }}
+h1 {{ font-size: {profile.heading_pt:g}pt; }}
+h2 {{ font-size: {profile.heading_pt * 0.85:g}pt; margin-top: 1.5em; }}
+h3 {{ font-size: {profile.text_pt:g}pt; }}
+p, li {{ text-align: left; }}
+li {{ margin-bottom: 0.4em; }}
+a {{ color: {profile.foreground}; }}
+figure {{ margin: 1em 0; }}
+figure svg {{ max-width: 100%; height: auto; }}
+figcaption {{ font-weight: bold; }}
+.figures {{ display: flex; flex-wrap: wrap; gap: 1em; }}
+@page {{ size: {w:g}mm {h:g}mm; margin: {profile.margin_mm:g}mm; }}
+@media print {{ body {{ max-width: none; margin: 0; padding: 0; }} }}
+"""
+
+
+def _block(block, n_fig: list, profile, metrics) -> str:
+    if block.kind == "para":
+        return f"<p>{escape(block.text)}</p>"
+    if block.kind == "steps":
+        return "<ol>" + "".join(f"<li>{escape(i)}</li>" for i in block.items) + "</ol>"
+    if block.kind == "list":
+        return "<ul>" + "".join(f"<li>{escape(i)}</li>" for i in block.items) + "</ul>"
+    ex = block.example
+    figs = []
+    for board in ex.diagrams:
+        n_fig[0] += 1
+        fid = f"fig{n_fig[0]}"
+        figs.append(f"<figure>{figure_svg(board, profile, metrics, fid)}<figcaption>{escape(board.label)}</figcaption></figure>")
+    steps = "".join(f"<li>{escape(line)}</li>" for line in ex.lines)
+    return (f"<section class=\"example\"><h3>Example: {escape(ex.title)}</h3><ol>{steps}</ol>"
+            f"<div class=\"figures\">{''.join(figs)}</div></section>")
+
+
+def rules_html(kit, profile, for_pdf: bool = False) -> str:
+    metrics = Metrics(profile.font)
+    n_fig = [0]
+    parts = []
+    for sec in kit.sections:
+        body = "".join(_block(b, n_fig, profile, metrics) for b in sec.blocks)
+        parts.append(f'<section aria-labelledby="{sec.id}"><h2 id="{sec.id}">{escape(sec.heading)}</h2>{body}</section>')
+    toc = "".join(f'<li><a href="#{s.id}">{escape(s.heading)}</a></li>' for s in kit.sections)
+    title = f"{kit.title}: rules"
+    return f"""<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{escape(title)}</title>
+<style>{css(profile, for_pdf)}</style>
+</head>
+<body>
+{pattern_defs(profile, metrics)}
+<main>
+<h1>{escape(title)}</h1>
+<p>{escape(kit.tagline)}</p>
+<nav aria-label="Contents"><h2>Contents</h2><ul>{toc}</ul></nav>
+{''.join(parts)}
+</main>
+</body>
+</html>
+"""
+
+
+def write(kit, profile, ctx) -> dict[str, bytes]:
+    return {"rules.html": rules_html(kit, profile).encode("utf-8")}
