@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import os
+import sys
 import tempfile
 import wave
 from dataclasses import dataclass
@@ -41,7 +42,7 @@ class Utterance:
 
 @contextlib.contextmanager
 def _quiet():
-    """pyttsx3 prints 'Audio saved to ...' on stdout: keep the CLI output clean."""
+    """pyttsx3 prints 'Audio saved to ...' on stdout: keep our output clean."""
     fd = os.dup(1)
     with open(os.devnull, "w") as null:
         os.dup2(null.fileno(), 1)
@@ -52,47 +53,73 @@ def _quiet():
             os.close(fd)
 
 
-class Synth:
-    def __init__(self, voice: str):
-        try:
-            import pyttsx3
+def _child(voice: str, rate: int, folder: str) -> int:
+    """Run in a fresh process: one engine, one voice and rate set before anything is said.
 
-            self.engine = pyttsx3.init("espeak")
-        except Exception as exc:  # the driver raises many kinds when espeak-ng is missing
-            raise NoSpeechEngine(
-                f"audio: no speech engine ({type(exc).__name__}); install espeak-ng "
-                "(sudo apt-get install espeak-ng libespeak-ng1)"
-            ) from None
-        voices = self.engine.getProperty("voices")
-        match = [v for v in voices if v.id == voice or v.id.split("/")[-1] == voice or voice in (v.languages or [])]
-        if not match:
-            some = ", ".join(sorted({v.id.split('/')[-1] for v in voices if v.id.split('/')[-1].startswith("en")})[:8])
-            raise KitError(f"speech.voice: '{voice}' is not an installed espeak-ng voice; try one of {some}")
-        self.engine.setProperty("voice", match[0].id)
-        self.rate = None
-        self.sample_rate = 22050
+    espeak-ng keeps state between utterances (its noise source, a rate change
+    that pyttsx3 may drop from its queue), so each batch gets a process of its
+    own: the same batch then gives the same samples every time.
+    """
+    import json
 
-    def say(self, text: str, rate: int):
-        import numpy as np
+    texts = json.load(sys.stdin)
+    try:
+        import pyttsx3
 
-        self.engine.setProperty("rate", rate)
-        with tempfile.TemporaryDirectory() as tmp:
-            path = os.path.join(tmp, "s.wav")
-            for _ in range(2):
-                with _quiet():
-                    self.engine.save_to_file(text, path)
-                    self.engine.runAndWait()
-                if os.path.exists(path) and os.path.getsize(path) > 44:
-                    break
-            else:
-                raise KitError(f"audio: the speech engine wrote nothing for: {text[:60]}")
-            with wave.open(path) as w:
-                self.sample_rate = w.getframerate()
+        engine = pyttsx3.init("espeak")
+    except Exception as exc:  # the driver raises many kinds when espeak-ng is missing
+        print(f"NOENGINE {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 3
+    voices = engine.getProperty("voices")
+    match = [v for v in voices if v.id == voice or v.id.split("/")[-1] == voice or voice in (v.languages or [])]
+    if not match:
+        some = sorted({v.id.split("/")[-1] for v in voices if v.id.split("/")[-1].startswith("en")})[:8]
+        print(f"NOVOICE {', '.join(some)}", file=sys.stderr)
+        return 4
+    engine.setProperty("voice", match[0].id)
+    engine.setProperty("rate", rate)
+    for i, text in enumerate(texts):
+        path = os.path.join(folder, f"{i:04d}.wav")
+        for _ in range(3):  # save_to_file can silently write nothing: check, and try again
+            with _quiet():
+                engine.save_to_file(text, path)
+                engine.runAndWait()
+            if os.path.exists(path) and os.path.getsize(path) > 1000:
+                break
+        else:
+            print(f"EMPTY {text[:60]}", file=sys.stderr)
+            return 5
+    return 0
+
+
+def synthesize(voice: str, rate: int, texts: list[str]) -> tuple[list[Utterance], int]:
+    """Speak each text in a fresh process; return trimmed utterances and the sample rate."""
+    import json
+    import subprocess
+
+    import numpy as np
+
+    with tempfile.TemporaryDirectory() as folder:
+        run = subprocess.run([sys.executable, "-m", "accessible_kits.speech", voice, str(rate), folder],
+                             input=json.dumps(texts), capture_output=True, text=True)
+        err = run.stderr.strip().splitlines()[-1] if run.stderr.strip() else ""
+        if run.returncode == 3:
+            raise NoSpeechEngine(f"audio: no speech engine ({err[9:]}); install espeak-ng "
+                                 "(sudo apt-get install espeak-ng libespeak-ng1)")
+        if run.returncode == 4:
+            raise KitError(f"speech.voice: '{voice}' is not an installed espeak-ng voice; try one of {err[8:]}")
+        if run.returncode != 0:
+            raise KitError(f"audio: the speech engine failed ({err or run.returncode})")
+        out, sample_rate = [], 22050
+        for i, text in enumerate(texts):
+            with wave.open(os.path.join(folder, f"{i:04d}.wav")) as w:
+                sample_rate = w.getframerate()
                 data = np.frombuffer(w.readframes(w.getnframes()), dtype="<i2").astype(np.float32) / 32768
-        loud = np.nonzero(np.abs(data) > SILENCE)[0]
-        if len(loud) == 0:
-            raise KitError(f"audio: the speech engine wrote only silence for: {text[:60]}")
-        return Utterance(text, data[loud[0]: loud[-1] + 1])
+            loud = np.nonzero(np.abs(data) > SILENCE)[0]
+            if len(loud) == 0:
+                raise KitError(f"audio: the speech engine wrote only silence for: {text[:60]}")
+            out.append(Utterance(text, data[loud[0]: loud[-1] + 1]))
+    return out, sample_rate
 
 
 def words(text: str) -> int:
@@ -106,12 +133,12 @@ def measured_wpm(utterances, sample_rate: int) -> float:
 
 @functools.cache
 def calibrated_rate(voice: str, target_wpm: int) -> int:
-    """The engine rate that gives `target_wpm` as measured, found by two corrections."""
-    synth = Synth(voice)
+    """The engine rate that gives `target_wpm` as measured on the WAV, found by corrections."""
     sentences = [s.strip() + "." for s in CALIBRATION.split(".") if s.strip()]
     rate = target_wpm
-    for _ in range(3):
-        got = measured_wpm([synth.say(s, rate) for s in sentences], synth.sample_rate)
+    for _ in range(4):
+        said, sample_rate = synthesize(voice, rate, sentences)
+        got = measured_wpm(said, sample_rate)
         if abs(got - target_wpm) / target_wpm < 0.02:
             break
         rate = max(60, round(rate * target_wpm / got))
@@ -161,3 +188,7 @@ def wav_bytes(samples, sample_rate: int) -> bytes:
         w.setframerate(sample_rate)
         w.writeframes(pcm)
     return buf.getvalue()
+
+
+if __name__ == "__main__":
+    sys.exit(_child(sys.argv[1], int(sys.argv[2]), sys.argv[3]))

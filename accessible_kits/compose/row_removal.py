@@ -46,7 +46,10 @@ def _examples(game: Game) -> list[Example]:
 
 
 def _move_words(e, move) -> str:
-    return join(f"{plural(k, 'circle')} from the {e.row_names[r]} row" for r, k in move)
+    if len(move) == 1:
+        row, k = move[0]
+        return f"{plural(k, 'circle')} from the {e.row_names[row]} row"
+    return f"circles in the {join(e.row_names[r] for r, _ in move)} rows"
 
 
 def compose(game: Game) -> Kit:

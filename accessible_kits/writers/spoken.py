@@ -92,13 +92,14 @@ def vtt(cues: list[Cue]) -> str:
     return "\n".join(out)
 
 
-def render(segments, profile, synth, rate: int):
+def render(segments, profile, rate: int):
     """Synthesize and join; returns (samples, sample_rate, cues, chapters, utterances)."""
     import numpy as np
 
+    from accessible_kits.speech import synthesize
+
     items = plan(segments, profile)
-    said = [synth.say(text, rate) for kind, text, _ in items if kind == "say"]
-    sr = synth.sample_rate
+    said, sr = synthesize(profile.speech.voice, rate, [text for kind, text, _ in items if kind == "say"])
     parts = [np.zeros(int(sr * LEAD_MS / 1000), dtype=np.float32)]
     t = LEAD_MS / 1000
     cues, chapters, k = [], [], 0
@@ -145,11 +146,10 @@ def write(kit, profile, ctx) -> dict[str, bytes]:
     from accessible_kits import speech
 
     mode = ctx.options.get("audio", "auto")
-    synth = rate = None
+    rate = None
     if mode != "off":
         try:
             rate = speech.calibrated_rate(profile.speech.voice, profile.speech.rate_wpm)
-            synth = speech.Synth(profile.speech.voice)
         except speech.NoSpeechEngine as exc:
             if mode == "on":
                 raise
@@ -159,8 +159,8 @@ def write(kit, profile, ctx) -> dict[str, bytes]:
                                   ("summary", f"{kit.title}: spoken reminder", kit.summary_script)):
         out[f"{stem}-script.txt"] = script_text(title, segments, profile).encode("utf-8")
         out[f"{stem}.ssml"] = ssml(segments, profile, rate or profile.speech.rate_wpm).encode("utf-8")
-        if synth:
-            samples, sr, cues, chapters, _ = render(segments, profile, synth, rate)
+        if rate:
+            samples, sr, cues, chapters, _ = render(segments, profile, rate)
             out[f"{stem}.wav"] = speech.wav_bytes(speech.master(samples, sr), sr)
         else:
             cues, chapters = estimate(segments, profile)
