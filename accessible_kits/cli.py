@@ -30,6 +30,12 @@ class KitGroup(click.Group):
         except KeyboardInterrupt:
             click.echo("error: interrupted; earlier kits are left as they were", err=True)
             ctx.exit(130)
+        except Exception as exc:  # a bug, not a user mistake: one line, the details on request
+            if os.environ.get("ACCESSIBLE_KITS_DEBUG"):
+                raise
+            click.echo(f"error: internal error ({type(exc).__name__}: {exc}); earlier kits are left as they were; "
+                       "set ACCESSIBLE_KITS_DEBUG=1 for details and report it", err=True)
+            ctx.exit(70)
 
 
 @click.group(cls=KitGroup)

@@ -61,8 +61,11 @@ def cross(c: Canvas, x: float, y: float, size: float, group, heavy: bool = False
     c.line((x + inset, y + size - inset), (x + size - inset, y + inset), width=w, group=group)
 
 
-def grid(c: Canvas, board: GridBoard, x: float, y: float, cols=None, rows=None, overlap_col: int | None = None):
-    """Draw a grid board (or the columns `cols` / rows `rows` of it) with its top-left at (x, y)."""
+def grid(c: Canvas, board: GridBoard, x: float, y: float, cols=None, rows=None, shared_cols=(), shared_rows=()):
+    """Draw a grid board (or the columns `cols` / rows `rows` of it) with its top-left at (x, y).
+
+    Cells in `shared_cols` / `shared_rows` are shaded: a split board repeats them on two sheets.
+    """
     p, d = c.p, c.dwg
     cols = list(cols if cols is not None else range(board.columns))
     rows = list(rows if rows is not None else range(board.rows))
@@ -77,7 +80,7 @@ def grid(c: Canvas, board: GridBoard, x: float, y: float, cols=None, rows=None, 
         for j, row in enumerate(reversed(rows)):
             cx, cy = gx + i * s, gy + j * s
             role = board.role((col, row))
-            if col == overlap_col:
+            if col in shared_cols or row in shared_rows:
                 g.add(d.rect((cx, cy), (s, s), fill="url(#pat-new)"))
             if role in ("crossed", "new-crossed", "chosen"):
                 if role != "crossed":

@@ -37,10 +37,13 @@ class Canvas:
         m = profile.margin_mm
         self.left, self.right = m, self.w - m
         y = m + profile.heading_mm
-        self.text(title, self.left, y, size=profile.heading_mm, bold=True)
-        y += profile.text_mm * profile.line_spacing
-        if subtitle:
-            self.text(subtitle, self.left, y)
+        for i, line in enumerate(self.m.wrap(title, profile.heading_mm, self.width, bold=True)):
+            if i:
+                y += profile.heading_mm * 1.25
+            self.text(line, self.left, y, size=profile.heading_mm, bold=True)
+        for line in self.m.wrap(subtitle, profile.text_mm, self.width) if subtitle else []:
+            y += profile.text_mm * profile.line_spacing
+            self.text(line, self.left, y)
         self.top = y + profile.text_mm * 0.9
         self.bottom = self._footer()
 

@@ -86,8 +86,8 @@ def board_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
 
 def _board_layout(kit: Kit, prof: Profile, m: Metrics):
     """(profile, boards a row, boards a sheet, board box) if at least one board fits whole, else None."""
-    c = _canvas(kit, prof, m, kit.title, "x", "")
     b = kit.boards[0]
+    c = _canvas(kit, prof, m, kit.title, f"{b.label}, sheet 10 of 10", "")
     if isinstance(b, RowsBoard):
         bw, bh = draw.rows_size(c, b)
         if bh + prof.text_mm * 2 <= c.height:
@@ -114,56 +114,87 @@ def _spans(total: int, fit: int) -> list[list[int]]:
         start = end - 1
 
 
+def _tiles(board: GridBoard, fit_cols: int, fit_rows: int):
+    """[(columns, rows, shared columns, shared rows)] for each sheet, top rows first, as read."""
+    col_spans = _spans(board.columns, fit_cols)
+    row_spans = _spans(board.rows, fit_rows)[::-1]
+    out = []
+    for rs in row_spans:
+        for cs in col_spans:
+            # a sheet's first column (row) is shared with the sheet before it, its last with the one after
+            cols = sorted({x for x in (cs[0], cs[-1]) if (x == cs[0] and x > 0) or (x == cs[-1] and x < board.columns - 1)})
+            rows = sorted({y for y in (rs[0], rs[-1]) if (y == rs[0] and y > 0) or (y == rs[-1] and y < board.rows - 1)})
+            out.append((cs, rs, cols, rows))
+    return out
+
+
 def tiled_pages(kit: Kit, board: GridBoard, profiles, m: Metrics) -> list[Page]:
     """Split a grid that is too big into sheets with a one-column (or row) overlap to join along.
 
-    Of the two orientations, the one that needs fewer sheets wins.
+    Of the two orientations, the one that needs fewer sheets wins. The fit is worked
+    out again with the longest real subtitle, so a two-line header never pushes the
+    board into the footer.
     """
     best = None
     for prof in profiles:
-        probe = _canvas(kit, prof, m, kit.title, "x", "")
-        b = draw.band(probe)
-        sides = 2 if prof.coordinates == "all-sides" else 1
-        fit_cols = int((probe.width - sides * b) // prof.cell_mm)
-        fit_rows = int((probe.height - sides * b) // prof.cell_mm)
-        if fit_cols < 2 or fit_rows < 2:
-            continue
-        sheets = len(_spans(board.columns, fit_cols)) * len(_spans(board.rows, fit_rows))
-        if best is None or sheets < best[0]:
-            best = (sheets, prof, fit_cols, fit_rows)
+        subtitle = "x"
+        for _ in range(3):
+            probe = _canvas(kit, prof, m, kit.title, subtitle, "")
+            b = draw.band(probe)
+            sides = 2 if prof.coordinates == "all-sides" else 1
+            fit_cols = int((probe.width - sides * b) // prof.cell_mm)
+            fit_rows = int((probe.height - sides * b) // prof.cell_mm)
+            if fit_cols < 2 or fit_rows < 2:
+                break
+            tiles = _tiles(board, fit_cols, fit_rows)
+            subs = [f"{board.label}, sheet {len(tiles)} of {len(tiles)}" + _join_words(t[2], t[3]) for t in tiles]
+            longest = max(subs, key=lambda t: len(m.wrap(t, prof.text_mm, probe.width)))
+            if len(m.wrap(longest, prof.text_mm, probe.width)) <= len(m.wrap(subtitle, prof.text_mm, probe.width)):
+                if best is None or len(tiles) < len(best[1]):
+                    best = (prof, tiles)
+                break
+            subtitle = longest
     if best is None:
         from accessible_kits.errors import KitError
         p = profiles[0]
         raise KitError(f"profile {p.id}: cell_size {p.cell_mm:g}mm leaves room for fewer than 2 cells on {p.paper}; use smaller cells or bigger paper")
-    _, profile, fit_cols, fit_rows = best
+    profile, tiles = best
     s = profile.cell_mm
-    spans = _spans
-    col_spans = spans(board.columns, fit_cols)
-    row_spans = spans(board.rows, fit_rows)[::-1]  # top rows first, as read
-    total = len(col_spans) * len(row_spans)
-    pages, n = [], 0
-    for rs in row_spans:
-        for cs in col_spans:
-            n += 1
-            joins = []
-            if cs[0] > 0:
-                joins.append(f"join along column {chr(65 + cs[0])}")
-            if rs[0] > 0 and len(row_spans) > 1:
-                joins.append(f"join along row {rs[0] + 1}")
-            if cs[-1] < board.columns - 1:
-                joins.append(f"column {chr(65 + cs[-1])} repeats on the next sheet")
-            sub = f"{board.label}, sheet {n} of {total}" + (f", {', '.join(joins)}" if joins else "")
-            desc = (f"Part of {board.label}: columns {chr(65 + cs[0])} to {chr(65 + cs[-1])}, rows {rs[0] + 1} to {rs[-1] + 1}. "
-                    "Overlap the repeated column, line up the cross marks, and tape the sheets together.")
-            c = _canvas(kit, profile, m, kit.title, sub, desc)
-            overlap = cs[0] if cs[0] > 0 else None
-            gx, gy, gw, gh = draw.grid(c, board, c.left, c.top, cs, rs, overlap_col=overlap)
-            for edge_x in ([gx + s] if overlap is not None else []) + ([gx + gw - s] if cs[-1] < board.columns - 1 else []):
-                for ey in (gy - 3, gy + gh + 3):
-                    c.line((edge_x - 3, ey), (edge_x + 3, ey), width=0.4)
-                    c.line((edge_x, ey - 3), (edge_x, ey + 3), width=0.4)
-            pages.append(c.finish(f"{board.label.lower().replace(' ', '-')}-sheet-{n}", title=f"{board.label}, sheet {n} of {total}"))
+    total = len(tiles)
+    pages = []
+    for n, (cs, rs, cols, rows) in enumerate(tiles, 1):
+        sub = f"{board.label}, sheet {n} of {total}" + _join_words(cols, rows)
+        desc = (f"Part of {board.label}: columns {chr(65 + cs[0])} to {chr(65 + cs[-1])}, rows {rs[0] + 1} to {rs[-1] + 1}. "
+                "The shaded column or row is on the next sheet too: lay one over the other, "
+                "line up the cross marks, and tape the sheets together.")
+        c = _canvas(kit, profile, m, kit.title, sub, desc)
+        gx, gy, gw, gh = draw.grid(c, board, c.left, c.top, cs, rs, shared_cols=cols, shared_rows=rows)
+        for col in cols:  # cross marks above and below the shared column's edges
+            x0 = gx + cs.index(col) * s
+            for ex in (x0, x0 + s):
+                for ey in (gy - 4, gy + gh + 4):
+                    _cross_mark(c, ex, ey)
+        for row in rows:
+            y0 = gy + (len(rs) - 1 - rs.index(row)) * s
+            for ey in (y0, y0 + s):
+                for ex in (gx - 4, gx + gw + 4):
+                    _cross_mark(c, ex, ey)
+        pages.append(c.finish(f"{board.label.lower().replace(' ', '-')}-sheet-{n}", title=f"{board.label}, sheet {n} of {total}"))
     return pages
+
+
+def _join_words(cols, rows) -> str:
+    parts = []
+    if cols:
+        parts.append(("columns " if len(cols) > 1 else "column ") + " and ".join(chr(65 + x) for x in cols))
+    if rows:
+        parts.append(("rows " if len(rows) > 1 else "row ") + " and ".join(str(y + 1) for y in rows))
+    return f", join along {' and '.join(parts)}" if parts else ""
+
+
+def _cross_mark(c: Canvas, x: float, y: float) -> None:
+    c.line((x - 3, y), (x + 3, y), width=0.4)
+    c.line((x, y - 3), (x, y + 3), width=0.4)
 
 
 def piece_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
@@ -210,18 +241,29 @@ def row_height(profile: Profile) -> float:
     return max(2 * profile.text_mm, 10.0)
 
 
+def column_widths(sheet: RecordSheet, width: float, profile: Profile, m: Metrics) -> list[float]:
+    """Each column at least as wide as the longest word of its name; the rest shared by weight."""
+    pad = 3.0
+    floor = [max(m.width(w, profile.text_mm, True) for w in col.name.split()) + pad for col in sheet.columns]
+    spare = width - sum(floor)
+    if spare < 0:
+        from accessible_kits.errors import KitError
+        raise KitError(f"profile {profile.id}: text_size {profile.text_pt:g}pt is too big for the {sheet.title} columns on {profile.paper}")
+    total = sum(col.width for col in sheet.columns)
+    return [f + spare * col.width / total for f, col in zip(floor, sheet.columns)]
+
+
 def record_pages(kit: Kit, sheet: RecordSheet, profile: Profile, m: Metrics) -> list[Page]:
     """A table to write in, portrait for more rows a page, continued on as many pages as it needs."""
     profile = replace(profile, orientation="portrait")
     rh = row_height(profile)
     pages = []
     done, n = 0, 0
-    total_w = sum(col.width for col in sheet.columns)
     while done < sheet.rows or n == 0:
         n += 1
         c = _canvas(kit, profile, m, kit.title, f"{sheet.title}, page {n}", "")
         y = c.paragraph(sheet.instructions, c.top + profile.text_mm)
-        widths = [c.width * col.width / total_w for col in sheet.columns]
+        widths = column_widths(sheet, c.width, profile, m)
         headers = [m.wrap(col.name, profile.text_mm, w - 2, True) for col, w in zip(sheet.columns, widths)]
         head_lines = max(len(h) for h in headers)
         head_h = head_lines * profile.text_mm * 1.25 + profile.text_mm * 0.8

@@ -96,10 +96,17 @@ def render(segments, profile, rate: int):
     """Synthesize and join; returns (samples, sample_rate, cues, chapters, utterances)."""
     import numpy as np
 
-    from accessible_kits.speech import synthesize
+    from accessible_kits.speech import measured_wpm, synthesize
 
     items = plan(segments, profile)
-    said, sr = synthesize(profile.speech.voice, rate, [text for kind, text, _ in items if kind == "say"])
+    texts = [text for kind, text, _ in items if kind == "say"]
+    target = profile.speech.rate_wpm
+    said, sr = synthesize(profile.speech.voice, rate, texts)
+    got = measured_wpm(said, sr)
+    if abs(got - target) / target > 0.03:
+        # Short sentences sound slower than the calibration text: correct once on this script.
+        rate = round(rate * target / got)
+        said, sr = synthesize(profile.speech.voice, rate, texts)
     parts = [np.zeros(int(sr * LEAD_MS / 1000), dtype=np.float32)]
     t = LEAD_MS / 1000
     cues, chapters, k = [], [], 0
@@ -119,7 +126,7 @@ def render(segments, profile, rate: int):
     parts.append(np.zeros(int(sr * LEAD_MS / 1000), dtype=np.float32))
     for a, b in zip(chapters, chapters[1:] + [Cue(t, t, "")]):
         a.end = b.start
-    return np.concatenate(parts), sr, cues, chapters, said
+    return np.concatenate(parts), sr, cues, chapters, rate
 
 
 def estimate(segments, profile):
@@ -160,7 +167,8 @@ def write(kit, profile, ctx) -> dict[str, bytes]:
         out[f"{stem}-script.txt"] = script_text(title, segments, profile).encode("utf-8")
         out[f"{stem}.ssml"] = ssml(segments, profile, rate or profile.speech.rate_wpm).encode("utf-8")
         if rate:
-            samples, sr, cues, chapters, _ = render(segments, profile, rate)
+            samples, sr, cues, chapters, used = render(segments, profile, rate)
+            out[f"{stem}.ssml"] = ssml(segments, profile, used).encode("utf-8")
             out[f"{stem}.wav"] = speech.wav_bytes(speech.master(samples, sr), sr)
         else:
             cues, chapters = estimate(segments, profile)

@@ -1,0 +1,65 @@
+"""Shared fixtures: one full build of every built-in game at every bundled profile.
+
+Real tools only. With CI=true a missing tool fails the run; elsewhere the test
+is skipped with the command that installs the tool.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from accessible_kits.build import build
+from accessible_kits.games import builtin_ids
+from accessible_kits.profile import builtin_profiles
+
+ROOT = Path(__file__).resolve().parent.parent
+GAMES = builtin_ids()
+PROFILES = builtin_profiles()
+
+
+def pytest_addoption(parser):
+    parser.addoption("--accept-golden", action="store_true", help="rewrite golden files from this build (review the diff)")
+
+
+def need(ok: bool, what: str, install: str) -> None:
+    """Fail in CI, skip elsewhere, when a real tool is missing."""
+    if ok:
+        return
+    if os.environ.get("CI") == "true":
+        pytest.fail(f"{what} is missing in CI; `make test` should have installed it ({install})")
+    pytest.skip(f"{what} is missing: install it with `{install}` (or run `make test`)")
+
+
+def need_cmd(cmd: str, package: str) -> str:
+    path = shutil.which(cmd)
+    need(path is not None, cmd, f"sudo apt-get install {package}")
+    return path
+
+
+@pytest.fixture(scope="session")
+def kits(tmp_path_factory) -> Path:
+    """Every built-in game at every bundled profile, with audio (built once per session)."""
+    need(shutil.which("espeak-ng") is not None, "espeak-ng", "sudo apt-get install espeak-ng libespeak-ng1")
+    out = tmp_path_factory.mktemp("kits")
+    build(GAMES, PROFILES, out, jobs=os.cpu_count() or 2, options={"audio": "on"})
+    return out
+
+
+def kit_dir(kits: Path, game: str, profile: str) -> Path:
+    return kits / game / profile
+
+
+def render_page(pdf: Path, page: int, dpi: int, out: Path, gray: bool = False) -> Path:
+    """pdftoppm one page to PNG; returns the PNG path."""
+    need_cmd("pdftoppm", "poppler-utils")
+    stem = out / f"{pdf.stem}-{page}-{dpi}"
+    args = ["pdftoppm", "-r", str(dpi), "-f", str(page), "-l", str(page), "-png", "-singlefile"]
+    if gray:
+        args.append("-gray")
+    subprocess.run(args + [str(pdf), str(stem)], check=True)
+    return stem.with_suffix(".png")
