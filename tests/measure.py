@@ -16,7 +16,7 @@ def dark_mask(img: np.ndarray, threshold: int = 128) -> np.ndarray:
     return img.mean(axis=2) < threshold
 
 
-def vertical_lines(mask: np.ndarray, min_fraction: float = 0.9):
+def vertical_lines(mask: np.ndarray, min_fraction: float = 0.6):
     """Runs of columns whose dark pixels reach `min_fraction` of the longest column: the grid's
     vertical lines. Returns [(start, width)] in pixels."""
     counts = mask.sum(axis=0)
@@ -29,7 +29,13 @@ def vertical_lines(mask: np.ndarray, min_fraction: float = 0.9):
                 x += 1
             runs.append((start, x - start))
         x += 1
-    return runs
+    merged = []  # a mark crossing a line can split it by a pixel or two: join those pieces
+    for start, width in runs:
+        if merged and start - (merged[-1][0] + merged[-1][1]) <= 3:
+            merged[-1] = (merged[-1][0], start + width - merged[-1][0])
+        else:
+            merged.append((start, width))
+    return merged
 
 
 def pitch_mm(runs, dpi: int) -> float:
@@ -46,9 +52,9 @@ def inner_width_mm(runs, dpi: int) -> float:
 
 def rendered_contrast(img: np.ndarray) -> float:
     """Contrast between the page colour (most common) and the darkest ink on the page."""
-    flat = img.reshape(-1, 3)
-    colours, counts = np.unique(flat, axis=0, return_counts=True)
-    page = tuple(int(v) for v in colours[counts.argmax()])
-    lum = flat.astype(float) @ [0.2126, 0.7152, 0.0722]
-    ink = tuple(int(v) for v in flat[lum.argmin()])
+    flat = img.reshape(-1, 3).astype(np.int64)
+    packed = (flat[:, 0] << 16) | (flat[:, 1] << 8) | flat[:, 2]
+    common = int(np.bincount(packed).argmax())
+    page = (common >> 16, (common >> 8) & 255, common & 255)
+    ink = tuple(int(v) for v in flat[(flat @ np.array([2126, 7152, 722])).argmin()])
     return contrast(page, ink)

@@ -9,6 +9,7 @@ from accessible_kits.model import GridBoard, Piece, RowsBoard
 from accessible_kits.render.canvas import Canvas
 
 OWNER = {"white": 0, "black": 1}
+SHARED_FILL = "#E6E6E6"
 
 
 def defs(c: Canvas) -> None:
@@ -81,7 +82,8 @@ def grid(c: Canvas, board: GridBoard, x: float, y: float, cols=None, rows=None, 
             cx, cy = gx + i * s, gy + j * s
             role = board.role((col, row))
             if col in shared_cols or row in shared_rows:
-                g.add(d.rect((cx, cy), (s, s), fill="url(#pat-new)"))
+                # light grey: seen by a helper lining up sheets, and too pale to rise on swell paper
+                g.add(d.rect((cx, cy), (s, s), fill=SHARED_FILL))
             if role in ("crossed", "new-crossed", "chosen"):
                 if role != "crossed":
                     g.add(d.rect((cx, cy), (s, s), fill="url(#pat-new)"))

@@ -1,0 +1,165 @@
+"""Printed pages: true scale measured on kit.pdf rendered at 300 dpi, fonts, text, determinism."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from dataclasses import replace
+from pathlib import Path
+
+import pikepdf
+import pytest
+
+from accessible_kits.build import build
+from accessible_kits.colour import contrast
+from accessible_kits.profile import load_profile
+from conftest import GAMES, PROFILES, kit_dir, need_cmd, render_page
+from measure import dark_mask, inner_width_mm, load, pitch_mm, rendered_contrast, vertical_lines
+
+DPI = 300
+
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+@pytest.mark.parametrize("game", ["poison-corner", "corner-polyominoes"])
+def test_grid_pitch_line_width_and_page_size(kits, tmp_path, game, profile):
+    p = load_profile(profile)
+    pdf = kit_dir(kits, game, profile) / "kit.pdf"
+    png = render_page(pdf, 1, DPI, tmp_path)
+    img = load(png)
+    h_px, w_px = img.shape[:2]
+    page_w, page_h = sorted(p.page_mm)
+    assert sorted((w_px / DPI * 25.4, h_px / DPI * 25.4)) == pytest.approx([page_w, page_h], abs=0.2)
+    runs = vertical_lines(dark_mask(img))
+    assert len(runs) >= 3, "no grid found on the first board page"
+    assert pitch_mm(runs, DPI) == pytest.approx(p.cell_mm, rel=0.005)
+    # one pixel at 300 dpi is 0.085 mm: allow that, either side
+    assert inner_width_mm(runs, DPI) == pytest.approx(p.line_mm, abs=0.17)
+    assert rendered_contrast(img) >= p.text_target
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+def test_every_font_is_embedded_and_labels_are_text(kits, profile):
+    need_cmd("pdffonts", "poppler-utils")
+    for game in GAMES:
+        folder = kit_dir(kits, game, profile)
+        for pdf in ("kit.pdf", "summary.pdf", "rules.pdf", "host-key/host-key.pdf"):
+            out = subprocess.run(["pdffonts", str(folder / pdf)], capture_output=True, text=True, check=True).stdout
+            rows = out.splitlines()[2:]
+            assert rows, f"{pdf} has no fonts"
+            assert all(row.split()[-5] == "yes" for row in rows), f"{pdf}: a font is not embedded\n{out}"
+    text = subprocess.run(["pdftotext", "-layout", str(kit_dir(kits, "poison-corner", profile) / "kit.pdf"), "-"],
+                          capture_output=True, text=True, check=True).stdout
+    for label in ("A", "B", "C", "D", "1", "2", "3", "4", "P", "100 mm", "Print at 100 %"):
+        assert re.search(rf"(^|\s){re.escape(label)}(\s|$)", text, re.M), label
+
+
+def test_pdf_pages_bookmarks_and_title(kits):
+    pdf = pikepdf.open(kit_dir(kits, "corner-polyominoes", "large-print") / "kit.pdf")
+    with pdf.open_outline() as outline:
+        titles = [item.title for item in outline.root]
+    assert len(titles) == len(pdf.pages)
+    assert "White's pieces 1" in titles and "Record sheet 1" in titles
+    assert str(pdf.docinfo.Title) == "Corner polyominoes: kit (Large print)"
+    assert pdf.Root.ViewerPreferences.DisplayDocTitle is True
+    assert "/CreationDate" not in pdf.docinfo
+
+
+def test_host_key_kept_apart(kits):
+    for game in GAMES:
+        folder = kit_dir(kits, game, "large-print")
+        kit_text = subprocess.run(["pdftotext", str(folder / "kit.pdf"), "-"], capture_output=True, text=True).stdout
+        host_text = subprocess.run(["pdftotext", str(folder / "host-key/host-key.pdf"), "-"], capture_output=True, text=True).stdout
+        assert "host key" in host_text.lower() and "host key" not in kit_text.lower().replace("the host key has its own file", "")
+        assert not any(p.name.startswith("host") for p in (folder / "pages").iterdir())
+
+
+def test_scale_bar_measures_100_mm(kits, tmp_path):
+    """The scale bar is the widest solid dark run near the bottom of every page."""
+    png = render_page(kit_dir(kits, "row-removal", "standard") / "kit.pdf", 1, DPI, tmp_path)
+    mask = dark_mask(load(png))
+    best = 0
+    for row in mask[int(mask.shape[0] * 0.75):]:
+        xs = row.nonzero()[0]
+        if len(xs):
+            runs = (xs[1:] - xs[:-1] != 1).nonzero()[0]
+            starts = [xs[0]] + list(xs[runs + 1])
+            ends = list(xs[runs]) + [xs[-1]]
+            best = max(best, max(e - s + 1 for s, e in zip(starts, ends)))
+    assert best / DPI * 25.4 == pytest.approx(100, abs=0.3)
+
+
+def _custom(tmp_path: Path, name: str, body: str) -> str:
+    path = tmp_path / f"{name}.toml"
+    path.write_text(body)
+    return str(path)
+
+
+def test_40mm_cells_on_letter_tile_the_board(tmp_path):
+    prof = _custom(tmp_path, "big-letter", 'extends = "large-print"\npaper = "letter"\ncell_size = "40mm"\n')
+    build(["corner-polyominoes"], [prof], tmp_path / "out", 1, {"audio": "off"})
+    folder = tmp_path / "out" / "corner-polyominoes" / "big-letter"
+    sheets = sorted((folder / "pages").glob("play-board-sheet-*.svg"))
+    assert len(sheets) >= 4
+    first = sheets[0].read_text()
+    assert re.search(r"Play board, sheet 1 of \d+, join along column", first)
+    pdf = pikepdf.open(folder / "kit.pdf")
+    box = [float(v) for v in pdf.pages[0].mediabox]
+    assert sorted((round(box[2]), round(box[3]))) == [612, 792]   # US Letter, points
+    png = render_page(folder / "kit.pdf", 1, DPI, tmp_path)
+    assert pitch_mm(vertical_lines(dark_mask(load(png))), DPI) == pytest.approx(40, rel=0.005)
+
+
+def _pages(profile_ref: str) -> dict[str, str]:
+    """The laid-out pages straight from the render layer: fast, and what every print writer uses."""
+    from accessible_kits.compose import compose
+    from accessible_kits.games import load_game
+    from accessible_kits.render.pages import kit_pages
+
+    return {pg.id: pg.svg for pg in kit_pages(compose(load_game("corner-polyominoes")), load_profile(profile_ref))}
+
+
+CHANGES = {
+    "cell_size": ('cell_size = "30mm"', lambda pg: re.search(r'height="30(\.0)?" width="30(\.0)?"', pg["pieces-white-1"])),
+    "line_width": ('line_width = "2mm"', lambda pg: re.search(r'stroke-width="2(\.0)?"', pg["pieces-white-1"])),
+    "font": ('font = "DejaVu Sans"', lambda pg: 'font-family="DejaVu Sans"' in pg["summary"]),
+    "text_size": ('text_size = "20pt"', lambda pg: 'font-size="7.056"' in pg["summary"]),
+    "heading_size": ('heading_size = "28pt"', lambda pg: 'font-size="9.878"' in pg["summary"]),
+    "foreground": ('foreground = "#1A1A40"', lambda pg: 'fill="#1A1A40"' in pg["summary"]),
+    "background": ('background = "#FFF8E7"', lambda pg: 'fill="#FFF8E7"' in pg["summary"]),
+    "marks": ('marks = { white = "O", black = "X" }', lambda pg: ">O</text>" in pg["pieces-white-1"] and ">X</text>" in pg["pieces-black-1"]),
+    "patterns": ("patterns = false", lambda pg: "url(#pat-white)" not in pg["pieces-white-1"]),
+    "fills": ('white_fill = "none"', lambda pg: 'fill="#56B4E9"' not in pg["pieces-white-1"]),
+    "coordinates": ('coordinates = "none"', lambda pg: ">A</text>" not in "".join(pg.values())),
+    "paper": ('paper = "A3"', lambda pg: 'viewBox="0 0 297 420"' in pg["summary"]),
+    "orientation": ('orientation = "landscape"', lambda pg: 'viewBox="0 0 297 210"' in pg["pieces-white-1"]),
+}
+
+
+@pytest.fixture(scope="module")
+def base_pages():
+    return _pages("large-print")
+
+
+@pytest.mark.parametrize("key", sorted(CHANGES))
+def test_each_profile_value_changes_the_print(tmp_path, base_pages, key):
+    line, seen = CHANGES[key]
+    changed = _pages(_custom(tmp_path, f"changed-{key}", f'extends = "large-print"\n{line}\n'))
+    assert seen(changed), f"{key} did not change the printed pages"
+    assert not seen(base_pages), f"the base profile already shows the {key} change"
+
+
+def test_same_inputs_same_bytes(tmp_path):
+    for out in ("one", "two"):
+        build(["poison-corner", "corner-polyominoes"], ["standard"], tmp_path / out, 2, {"audio": "off"})
+    for path in sorted((tmp_path / "one").rglob("*")):
+        if path.is_file():
+            twin = tmp_path / "two" / path.relative_to(tmp_path / "one")
+            assert twin.read_bytes() == path.read_bytes(), f"{path.name} differs between two builds"
+
+
+def test_svg_pages_say_what_they_show(kits):
+    svg = (kit_dir(kits, "poison-corner", "large-print") / "pages" / "board-1.svg").read_text()
+    assert "<title>Poison corner: Practice board, sheet 1 of 2</title>" in svg
+    assert "A1 is the poison cell, marked P inside a thick ring" in svg
+    assert 'viewBox="0 0 297 210"' in svg and 'width="297mm"' in svg
