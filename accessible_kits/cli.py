@@ -51,7 +51,7 @@ def main():
 @click.argument("games", nargs=-1, metavar="[GAME|GAME_FILE ...]")
 @click.option("-p", "--profile", "profiles", multiple=True, metavar="NAME|FILE",
               help="Accessibility profile; repeat for several. Default: large-print.")
-@click.option("-o", "--output", default="kits", show_default=True, type=click.Path(file_okay=False),
+@click.option("-o", "--output", default="kits", show_default=True, metavar="DIR",
               help="Folder for the kits: OUT/<game>/<profile>/.")
 @click.option("-j", "--jobs", default=0, type=click.IntRange(0, 64),
               help="Kits built at once. Default: one per core.")
