@@ -18,8 +18,28 @@ class Figure(Canvas):
         self.dwg = svgwrite.Drawing(size=(f"{width:g}mm", f"{height:g}mm"), viewBox=f"0 0 {width:g} {height:g}", debug=False)
 
 
+def fit_cells(board, profile, metrics):
+    """The profile with cells small enough for the board to fit the text column of the page.
+
+    Text keeps the profile's size; only the cells shrink, since a rule-card diagram
+    shows a position and is not a board to play on.
+    """
+    from dataclasses import replace
+
+    width = profile.page_mm[0] - 2 * profile.margin_mm - 8
+    probe = Figure(profile, metrics, 1, 1)
+    if isinstance(board, RowsBoard):
+        label = max(metrics.width(f"{n} row", profile.text_mm, True) for n in board.names) + profile.text_mm
+        cell = (width - label) / max(board.sizes)
+    else:
+        cell = (width - 2 * draw.band(probe) - 2 * max(profile.cell_mm * 0.6, 6)) / board.columns
+    floor = profile.text_mm * 2.2  # room for a W or B letter and its patch
+    return replace(profile, cell_mm=round(max(floor, min(profile.cell_mm, cell)), 2))
+
+
 def figure_svg(board, profile, metrics, fig_id: str, with_defs: bool = False) -> str:
     """An inline-ready SVG: role="img", labelled by its own title and description."""
+    profile = fit_cells(board, profile, metrics)
     probe = Figure(profile, metrics, 1, 1)
     if isinstance(board, RowsBoard):
         w, h = draw.rows_size(probe, board)

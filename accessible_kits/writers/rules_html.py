@@ -34,6 +34,8 @@ a {{ color: {profile.foreground}; }}
 figure {{ margin: 1em 0; }}
 figure svg {{ max-width: 100%; height: auto; }}
 figcaption {{ font-weight: bold; }}
+h2, h3 {{ break-after: avoid; }}
+figure, li {{ break-inside: avoid; }}
 .figures {{ display: flex; flex-wrap: wrap; gap: 1em; }}
 @page {{ size: {w:g}mm {h:g}mm; margin: {profile.margin_mm:g}mm; }}
 @media print {{ body {{ max-width: none; margin: 0; padding: 0; }} }}

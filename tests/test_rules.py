@@ -1,0 +1,141 @@
+"""Rule cards: plain language, golden files, a tagged PDF, and axe-core in a real Chromium."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pikepdf
+import pytest
+
+from accessible_kits.profile import load_profile
+from conftest import GAMES, PROFILES, ROOT, kit_dir, need, need_cmd
+from pdftext import text_sizes_pt
+from plain import sentences, words
+
+GOLDEN = ROOT / "tests" / "golden"
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("name", ["rules.txt", "summary.txt", "host-key/host-key.txt", "rules-script.txt"])
+def test_plain_language(kits, game, name):
+    import textstat
+
+    text = (kit_dir(kits, game, "large-print") / name).read_text()
+    body = "\n".join(text.splitlines()[1:])  # the title line is a name, not a sentence
+    found = sentences(body)
+    lengths = [words(s) for s in found]
+    assert sum(lengths) / len(lengths) <= 15, f"average sentence {sum(lengths) / len(lengths):.1f} words"
+    longest = max(found, key=words)
+    assert words(longest) <= 25, f"too long: {longest}"
+    assert textstat.flesch_reading_ease(body) >= 70
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_rules_txt_shape(kits, game):
+    text = (kit_dir(kits, game, "large-print") / "rules.txt").read_text(encoding="utf-8")
+    assert all(len(line) <= 70 for line in text.splitlines())
+    assert "|" not in text and "\t" not in text and all(ord(ch) < 128 or ch in "%" for ch in text)
+    for heading in ("What you need", "Setting up", "Your turn", "Not allowed", "How the game ends",
+                    "A match", "Worked examples", "Playing with a scribe", "Printing the sheets"):
+        assert f"\n\n{heading}\n\n" in text, heading
+    assert "\n1. " in text
+
+
+def test_positions_are_in_words(kits):
+    text = " ".join((kit_dir(kits, "poison-corner", "large-print") / "rules.txt").read_text().split())
+    assert "Choosing D2 crosses out 12 cells: columns D to G in rows 2, 3 and 4." in text
+    rows = " ".join((kit_dir(kits, "row-removal", "large-print") / "rules.txt").read_text().split())
+    assert "leaves top 3, middle 4 and bottom 3" in rows
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_summary_is_short(kits, game):
+    text = (kit_dir(kits, game, "large-print") / "summary.txt").read_text()
+    assert len(text.split()) <= 120
+    for heading in ("Goal", "A turn", "Not allowed", "The end"):
+        assert f"\n{heading}\n" in text
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("name", ["rules.txt", "rules.html"])
+def test_golden(kits, request, game, name):
+    """Reviewed copies at large print; `pytest --accept-golden` rewrites them (review the diff)."""
+    got = (kit_dir(kits, game, "large-print") / name).read_text()
+    golden = GOLDEN / game / name
+    if request.config.getoption("--accept-golden"):
+        golden.parent.mkdir(parents=True, exist_ok=True)
+        golden.write_text(got)
+    assert golden.exists(), f"no golden file {golden}; run pytest --accept-golden and review it"
+    assert got == golden.read_text(), f"{name} changed; review and run pytest --accept-golden"
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+@pytest.mark.parametrize("game", GAMES)
+def test_rules_pdf_is_tagged(kits, game, profile):
+    path = kit_dir(kits, game, profile) / "rules.pdf"
+    pdf = pikepdf.open(path)
+    assert pdf.Root.MarkInfo.Marked is True
+    assert "/StructTreeRoot" in pdf.Root
+    assert str(pdf.Root.Lang) == "en"
+    assert pdf.Root.ViewerPreferences.DisplayDocTitle is True
+    meta = pdf.open_metadata()
+    assert meta.get("{http://www.aiim.org/pdfua/ns/id/}part") == "1"
+    assert meta.get("dc:title") == f"{load_game_title(game)}: rules"
+    need_cmd("pdftotext", "poppler-utils")
+    text = subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True, check=True).stdout
+    assert "Worked examples" in text and "Playing with a scribe" in text
+    assert min(text_sizes_pt(path)) >= load_profile(profile).text_pt - 0.01
+
+
+def load_game_title(game: str) -> str:
+    from accessible_kits.games import load_game
+
+    return load_game(game).title
+
+
+@pytest.fixture(scope="session")
+def browser():
+    need(shutil.which("chromium") is not None, "chromium", "sudo apt-get install chromium")
+    axe = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+    need(axe.exists(), "axe-core", "npm install (in the project folder)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=shutil.which("chromium"),
+                               args=["--no-sandbox", "--disable-background-networking", "--disable-gpu",
+                                     "--disable-component-update", "--disable-sync", "--no-first-run"])
+        yield b, axe
+        b.close()
+
+
+def axe_violations(browser, path: Path) -> list:
+    b, axe = browser
+    page = b.new_page()
+    page.goto(path.as_uri())
+    page.add_script_tag(path=str(axe))
+    result = page.evaluate("""async () => await axe.run(document, {
+        runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']},
+        rules: {'target-size': {enabled: true}}})""")
+    page.close()
+    return [(v["id"], v["help"], [n["target"] for n in v["nodes"]][:3]) for v in result["violations"]]
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+@pytest.mark.parametrize("game", GAMES)
+def test_rules_html_has_no_axe_violations(kits, browser, game, profile):
+    html = kit_dir(kits, game, profile) / "rules.html"
+    assert axe_violations(browser, html) == []
+    text = html.read_text()
+    assert '<html lang="en">' in text and text.count("<h1>") == 1 and "<ol>" in text
+    assert 'role="img" aria-labelledby=' in text
+
+
+def test_axe_harness_finds_a_known_fault(browser, tmp_path):
+    """The harness itself: a page with no lang, no title and an unlabelled image must fail."""
+    bad = tmp_path / "bad.html"
+    bad.write_text('<!DOCTYPE html><html><body><img src="x.png"><a href="#"></a></body></html>')
+    ids = {v[0] for v in axe_violations(browser, bad)}
+    assert {"html-has-lang", "document-title", "image-alt"} <= ids
