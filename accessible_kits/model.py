@@ -90,6 +90,7 @@ class Column:
     name: str
     width: float                             # relative share of the row
     hint: str = ""                           # what goes in it, for the text template
+    tick: bool = False                       # a box to tick in every row
 
 
 @dataclass(frozen=True)

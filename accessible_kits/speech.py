@@ -76,14 +76,26 @@ def _child(voice: str, rate: int, folder: str) -> int:
         some = sorted({v.id.split("/")[-1] for v in voices if v.id.split("/")[-1].startswith("en")})[:8]
         print(f"NOVOICE {', '.join(some)}", file=sys.stderr)
         return 4
+    from pyttsx3.drivers import _espeak
+    from pyttsx3.drivers.espeak import EspeakDriver
+
     engine.setProperty("voice", match[0].id)
-    engine.setProperty("rate", rate)
     for i, text in enumerate(texts):
         path = os.path.join(folder, f"{i:04d}.wav")
         for _ in range(3):  # save_to_file can silently write nothing: check, and try again
+            # engine.setProperty only queues the rate, and pyttsx3 can drop its queue
+            # when a loop ends; the driver's own setter hands it to espeak-ng at once.
+            EspeakDriver.setProperty("rate", rate)
+            _espeak.Synchronize()
+            if _espeak.dll.espeak_GetParameter(_espeak.RATE, 1) != rate:
+                print(f"RATE espeak-ng did not take rate {rate}", file=sys.stderr)
+                return 6
             with _quiet():
                 engine.save_to_file(text, path)
                 engine.runAndWait()
+                # runAndWait can return while espeak-ng is still speaking; the next
+                # file would then cut this one short. Wait until it is all written.
+                _espeak.Synchronize()
             if os.path.exists(path) and os.path.getsize(path) > 1000:
                 break
         else:

@@ -58,3 +58,8 @@ def rendered_contrast(img: np.ndarray) -> float:
     page = (common >> 16, (common >> 8) & 255, common & 255)
     ink = tuple(int(v) for v in flat[(flat @ np.array([2126, 7152, 722])).argmin()])
     return contrast(page, ink)
+
+
+def horizontal_lines(mask: np.ndarray, min_fraction: float = 0.6):
+    """Runs of pixel rows that are mostly dark across the widest line: table rules. [(start, height)]."""
+    return vertical_lines(mask.T, min_fraction)

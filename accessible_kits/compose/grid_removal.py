@@ -173,9 +173,9 @@ def compose(game: Game) -> Kit:
         (
             Column("Turn", 0.8, "number"),
             Column("Player", 1.6, "name"),
-            Column("Cell", 1.0, "like D2"),
-            Column("Crossed out", 2.6, "cells or count"),
-            Column("Read back", 1.2, "tick"),
+            Column("Cell said", 1.0, "like D2"),
+            Column("Cells crossed out", 2.6, "cells or count"),
+            Column("Read back", 1.2, "tick when read back", tick=True),
         ),
         e.longest_game(),
     )

@@ -170,7 +170,7 @@ def compose(game: Game) -> Kit:
         "record", "Record sheet",
         "Write one turn on each row. Write pass if the player cannot place a piece.",
         (Column("Player", 1.3, "W or B"), Column("Piece", 2.0, "name or pass"), Column("Cells", 2.2, "like B2+C2"),
-         Column("Corner", 1.4, "own cell it touches"), Column("Edges checked", 1.6, "tick")),
+         Column("Corner contact", 1.6, "own cell it touches"), Column("Edges checked", 1.6, "tick when checked", tick=True)),
         e.longest_game(),
         ("Squares left, White: ____   Black: ____", "Result: ____"),
     )

@@ -6,6 +6,7 @@ import math
 
 from accessible_kits.games.notation import column_letters
 from accessible_kits.model import GridBoard, Piece, RowsBoard
+from accessible_kits.render import tactile
 from accessible_kits.render.canvas import Canvas
 
 OWNER = {"white": 0, "black": 1}
@@ -26,14 +27,25 @@ def defs(c: Canvas) -> None:
 
 
 def band(c: Canvas) -> float:
-    """Room for coordinate labels beside a grid."""
-    return 0.0 if c.p.coordinates == "none" else c.p.text_mm * 1.6
+    """Room for coordinate labels beside a grid: print, and with braille on, braille nearer the grid,
+    each kept the profile's minimum gap from the grid and from each other."""
+    if c.p.coordinates == "none":
+        return 0.0
+    if not c.braille:
+        return c.p.text_mm * 1.6
+    # braille and print side by side along the grid: the band only needs the braille's depth
+    return edge_width(c) / 2 + c.p.min_gap_mm + tactile.width("\u2800\u2800") + 2
 
 
 def grid_size(c: Canvas, columns: int, rows: int) -> tuple[float, float]:
     b = band(c)
     sides = 2 if c.p.coordinates == "all-sides" else 1
     return columns * c.p.cell_mm + sides * b, rows * c.p.cell_mm + sides * b
+
+
+def edge_width(c: Canvas) -> float:
+    """The board's outer edge is drawn thicker than the inner lines."""
+    return max(c.p.line_mm * 1.5, c.p.line_mm + 0.5)
 
 
 def owned_cell(c: Canvas, x: float, y: float, size: float, owner: int, group, letter_size: float | None = None, new: bool = False):
@@ -45,6 +57,9 @@ def owned_cell(c: Canvas, x: float, y: float, size: float, owner: int, group, le
     if p.patterns:
         group.add(d.rect((x, y), (size, size), fill=f"url(#pat-{('white', 'black')[owner]})"))
     letter = (p.mark_white, p.mark_black)[owner]
+    if c.braille:
+        cell_label(c, c.braille.short(letter), x, y, size, group, fill if fill != "none" else p.background)
+        return
     ls = letter_size or max(p.text_mm, size * 0.45)
     patch = ls * 1.15
     group.add(d.rect((x + (size - patch) / 2, y + (size - patch) / 2), (patch, patch),
@@ -53,6 +68,15 @@ def owned_cell(c: Canvas, x: float, y: float, size: float, owner: int, group, le
     if new:
         group.add(d.rect((x + size * 0.08, y + size * 0.08), (size * 0.84, size * 0.84), fill="none",
                          stroke=p.foreground, stroke_width=round(max(p.line_mm, 0.6), 3), stroke_dasharray="3,2"))
+
+
+def cell_label(c: Canvas, cells: str, x: float, y: float, size: float, group, patch_fill: str | None = None):
+    """Braille centred in a cell on a clear patch, the minimum gap around it kept free of texture."""
+    w, h = tactile.width(cells), tactile.HEIGHT_MM
+    gap = min(c.p.min_gap_mm, (size - w) / 2 - 0.5, (size - h) / 2 - 0.5)
+    if patch_fill:
+        group.add(c.dwg.rect((x + (size - w) / 2 - gap, y + (size - h) / 2 - gap), (w + 2 * gap, h + 2 * gap), fill=patch_fill))
+    tactile.draw(c, cells, x + (size - w) / 2, y + (size - h) / 2, group)
 
 
 def cross(c: Canvas, x: float, y: float, size: float, group, heavy: bool = False):
@@ -91,6 +115,11 @@ def grid(c: Canvas, board: GridBoard, x: float, y: float, cols=None, rows=None, 
                 if role == "chosen":
                     g.add(d.circle((cx + s / 2, cy + s / 2), s * 0.42, fill="none", stroke=p.foreground,
                                    stroke_width=round(max(p.line_mm, 0.6), 3)))
+            elif role == "poison" and c.braille:
+                cell_label(c, c.braille.short("P"), cx, cy, s, g)
+            elif role.startswith("start-") and c.braille:
+                owner = OWNER[role.split("-")[1]]
+                cell_label(c, c.braille.short((p.mark_white, p.mark_black)[owner]), cx, cy, s, g)
             elif role == "poison":
                 g.add(d.circle((cx + s / 2, cy + s / 2), s * 0.4, fill="none", stroke=p.foreground,
                                stroke_width=round(max(p.line_mm * 1.5, 1.0), 3)))
@@ -113,10 +142,12 @@ def grid(c: Canvas, board: GridBoard, x: float, y: float, cols=None, rows=None, 
         c.line((gx + i * s, gy), (gx + i * s, gy + gh), width=lw, group=g)
     for j in range(1, len(rows)):
         c.line((gx, gy + j * s), (gx + gw, gy + j * s), width=lw, group=g)
-    edge = max(lw * 1.5, lw + 0.5)
+    edge = edge_width(c)
     g.add(d.rect((gx, gy), (gw, gh), fill="none", stroke=p.foreground, stroke_width=round(edge, 3)))
     # Coordinates: letters above and below, numbers left and right, as big as body text.
-    if p.coordinates != "none":
+    if p.coordinates != "none" and c.braille:
+        braille_coordinates(c, board, cols, rows, gx, gy, gw, gh, g)
+    elif p.coordinates != "none":
         t = p.text_mm
         sides = ("top", "bottom", "left", "right") if p.coordinates == "all-sides" else ("bottom", "left")
         for i, col in enumerate(cols):
@@ -134,6 +165,37 @@ def grid(c: Canvas, board: GridBoard, x: float, y: float, cols=None, rows=None, 
     return gx, gy, gw, gh
 
 
+def braille_coordinates(c: Canvas, board, cols, rows, gx, gy, gw, gh, g):
+    """Braille next to the grid, the print label beside it: columns get braille then print along
+    the edge, rows get print above braille. The minimum gap separates all of them and the grid."""
+    p = c.p
+    gap, t, s = p.min_gap_mm, p.text_mm, p.cell_mm
+    off = edge_width(c) / 2 + gap  # from the grid line's centre to the braille, past the thick edge
+    h = tactile.HEIGHT_MM
+    sides = ("top", "bottom", "left", "right") if p.coordinates == "all-sides" else ("bottom", "left")
+    letters = column_letters(board.columns)
+    for i, col in enumerate(cols):
+        cells = c.braille.short(letters[col])
+        pw = c.m.width(letters[col], t, True)
+        total = tactile.width(cells) + gap + pw
+        bx = gx + i * s + (s - total) / 2
+        for side in ("top", "bottom"):
+            if side in sides:
+                by = gy - off - h if side == "top" else gy + gh + off
+                tactile.draw(c, cells, bx, by, g)
+                c.text(letters[col], bx + tactile.width(cells) + gap, by + h / 2 + t * 0.36, size=t, bold=True, group=g)
+    for j, row in enumerate(reversed(rows)):
+        cells = c.braille.short(str(row + 1))
+        w = tactile.width(cells)
+        block = t + gap + h
+        top = gy + j * s + (s - block) / 2
+        for side in ("left", "right"):
+            if side in sides:
+                bx = gx - off - w if side == "left" else gx + gw + off
+                c.text(str(row + 1), bx, top + t * 0.75, size=t, bold=True, group=g)
+                tactile.draw(c, cells, bx, top + t + gap, g)
+
+
 def arrow(c: Canvas, x: float, y: float, length: float, group):
     """An open arrow from the board's top-right corner, pointing up and to the right."""
     w = round(max(c.p.line_mm, 0.6), 3)
@@ -146,8 +208,16 @@ def arrow(c: Canvas, x: float, y: float, length: float, group):
     group.add(path)
 
 
+def _row_label_width(c: Canvas, board: RowsBoard) -> float:
+    label = max(c.m.width(f"{n} row", c.p.text_mm, True) for n in board.names)
+    if c.braille:
+        label = max(label, max(tactile.width(c.braille.words(f"{n} row")) for n in board.names))
+        return label + c.p.min_gap_mm
+    return label + c.p.text_mm
+
+
 def rows_size(c: Canvas, board: RowsBoard) -> tuple[float, float]:
-    label = max(c.m.width(f"{n} row", c.p.text_mm, True) for n in board.names) + c.p.text_mm
+    label = _row_label_width(c, board)
     return label + max(board.sizes) * c.p.cell_mm, len(board.sizes) * c.p.cell_mm
 
 
@@ -155,12 +225,18 @@ def rows(c: Canvas, board: RowsBoard, x: float, y: float):
     """Rows of circles; each row named on the left with the spoken name."""
     p, d = c.p, c.dwg
     s = p.cell_mm
-    label = max(c.m.width(f"{n} row", p.text_mm, True) for n in board.names) + p.text_mm
+    label = _row_label_width(c, board)
     g = d.g()
     d.add(g)
     for i, (name, size) in enumerate(zip(board.names, board.sizes)):
         cy = y + i * s + s / 2
-        c.text(f"{name.capitalize()} row", x, cy + p.text_mm * 0.36, bold=True, group=g)
+        if c.braille:  # print above, braille below, the minimum gap between
+            block = p.text_mm + p.min_gap_mm + tactile.HEIGHT_MM  # capitals 0.75, descenders 0.25 of the size
+            top = cy - block / 2
+            c.text(f"{name.capitalize()} row", x, top + p.text_mm * 0.75, bold=True, group=g)
+            tactile.draw(c, c.braille.words(f"{name} row"), x, top + p.text_mm + p.min_gap_mm, g)
+        else:
+            c.text(f"{name.capitalize()} row", x, cy + p.text_mm * 0.36, bold=True, group=g)
         crossed = board.crossed[i] if board.crossed else 0
         new = board.new[i] if board.new else 0
         for k in range(size):

@@ -25,9 +25,10 @@ class Page:
 class Canvas:
     """One page being drawn. Coordinates are mm from the top-left corner of the paper."""
 
-    def __init__(self, profile: Profile, metrics: Metrics, title: str, subtitle: str, desc: str):
+    def __init__(self, profile: Profile, metrics: Metrics, title: str, subtitle: str, desc: str, braille=None):
         self.p = profile
         self.m = metrics
+        self.braille = braille  # tactile.Labels when the profile turns braille on
         self.w, self.h = profile.page_mm
         self.dwg = svgwrite.Drawing(size=(f"{self.w:g}mm", f"{self.h:g}mm"), viewBox=f"0 0 {self.w:g} {self.h:g}", debug=False)
         self.dwg.set_desc(title=f"{title}: {subtitle}" if subtitle else title, desc=desc)
@@ -41,6 +42,16 @@ class Canvas:
             if i:
                 y += profile.heading_mm * 1.25
             self.text(line, self.left, y, size=profile.heading_mm, bold=True)
+        if braille:  # the title in braille too, so a braille reader and a sighted helper share the page
+            from accessible_kits.render import tactile
+
+            cells = braille.words(title)
+            room = int((self.width + tactile.CELL_MM - tactile.DOT_GAP_MM - tactile.DOT_MM) // tactile.CELL_MM)
+            y += profile.heading_mm * 0.25 + profile.min_gap_mm  # past the descenders, then the gap
+            tactile.draw(self, cells[:room].rstrip("\u2800"), self.left, y)
+            # the subtitle's baseline goes line_spacing below y; its capitals rise 0.75 of the size
+            y += tactile.HEIGHT_MM + profile.min_gap_mm - profile.text_mm * (profile.line_spacing - 0.75)
+            self._orientation_mark()
         for line in self.m.wrap(subtitle, profile.text_mm, self.width) if subtitle else []:
             y += profile.text_mm * profile.line_spacing
             self.text(line, self.left, y)
@@ -100,6 +111,12 @@ class Canvas:
             self.line((x0 + i, bar_y - thick - tick), (x0 + i, bar_y - thick), width=0.4)
         self.text(f"{SCALE_BAR_MM} mm", x0 + SCALE_BAR_MM + 3, bar_y, size=p.text_mm)
         return bar_y - thick - 8
+
+    def _orientation_mark(self) -> None:
+        """A solid triangle in the page's top-right corner: a finger finds which way is up."""
+        m, size = self.p.margin_mm, 10.0
+        x, y = self.w - m, m * 0.5
+        self.dwg.add(self.dwg.polygon([(x - size, y), (x, y), (x, y + size)], fill=self.p.foreground, id="orientation-mark"))
 
     def finish(self, id: str, host: bool = False, title: str | None = None) -> Page:
         return Page(id, title or self.title, self.dwg.tostring(), host)

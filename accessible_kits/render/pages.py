@@ -8,13 +8,17 @@ from accessible_kits.fonts import Metrics
 from accessible_kits.model import GridBoard, Kit, RecordSheet, RowsBoard, Section
 from accessible_kits.profile import Profile
 from accessible_kits.render import boards as draw
+from accessible_kits.render import tactile
 from accessible_kits.render.canvas import Canvas, Page
 
 GAP = 8.0  # mm between boards on a sheet
 
 
 def kit_pages(kit: Kit, profile: Profile) -> list[Page]:
+    from accessible_kits.render.tactile import labels_for
+
     m = Metrics(profile.font)
+    m.braille = labels_for(kit, profile)  # every page of this kit draws its braille from here
     pages = board_pages(kit, profile, m)
     pages += piece_pages(kit, profile, m)
     for sheet in kit.record_sheets:
@@ -25,7 +29,7 @@ def kit_pages(kit: Kit, profile: Profile) -> list[Page]:
 
 
 def _canvas(kit, profile, m, title, subtitle, desc) -> Canvas:
-    c = Canvas(profile, m, title, subtitle, desc)
+    c = Canvas(profile, m, title, subtitle, desc, braille=getattr(m, "braille", None))
     draw.defs(c)
     return c
 
@@ -214,14 +218,19 @@ def piece_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
             for pc in list(todo):
                 w, h = draw.piece_size(c, pc)
                 label_w = m.width(pc.name, profile.text_mm, True)
-                box_w = max(w, label_w)
                 box_h = h + profile.text_mm * 2
+                if c.braille:  # the name in braille under the print name
+                    label_w = max(label_w, tactile.width(c.braille.words(pc.name)))
+                    box_h += profile.text_mm * 0.25 + profile.min_gap_mm + tactile.HEIGHT_MM
+                box_w = max(w, label_w)
                 if x + box_w > c.right:
                     x, y, shelf = c.left, y + shelf + GAP, 0.0
                 if y + box_h > c.bottom:
                     break
                 draw.piece(c, pc, x, y)
                 c.text(pc.name, x, y + h + profile.text_mm * 1.5, bold=True)
+                if c.braille:
+                    tactile.draw(c, c.braille.words(pc.name), x, y + h + profile.text_mm * 1.75 + profile.min_gap_mm)
                 placed.append(pc)
                 todo.remove(pc)
                 x += box_w + max(GAP, profile.min_gap_mm)
@@ -287,6 +296,14 @@ def record_pages(kit: Kit, sheet: RecordSheet, profile: Profile, m: Metrics) -> 
         for r in range(count + 1):
             yy = top + head_h + r * rh
             c.line((c.left, yy), (c.right, yy), width=lw if r else max(profile.line_mm, 0.5))
+        x = c.left
+        for col, w in zip(sheet.columns, widths):
+            if col.tick:  # a box to tick, in every row
+                box = min(rh * 0.6, w * 0.6, 9.0)
+                for r in range(count):
+                    c.dwg.add(c.dwg.rect((x + (w - box) / 2, top + head_h + r * rh + (rh - box) / 2), (box, box),
+                                         fill="none", stroke=profile.foreground, stroke_width=round(max(lw, 0.4), 3)))
+            x += w
         y = top + table_h + profile.text_mm * 2
         done += count
         if done >= sheet.rows:

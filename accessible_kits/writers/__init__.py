@@ -18,6 +18,7 @@ WRITERS = [
     ("rules-html", "accessible_kits.writers.rules_html"),
     ("rules-pdf", "accessible_kits.writers.rules_pdf"),
     ("spoken", "accessible_kits.writers.spoken"),
+    ("braille", "accessible_kits.writers.braille_text"),
 ]
 
 

@@ -13,13 +13,12 @@ from accessible_kits.render.figures import figure_svg, pattern_defs
 
 def css(profile, for_pdf: bool = False) -> str:
     files = font_files(profile.font)
-    faces = ""
-    if for_pdf:
-        faces = "".join(
-            f"@font-face {{ font-family: 'Kit Font'; src: url('{path.as_uri()}'); font-weight: {w}; }}"
-            for w, path in ((400, files["regular"]), (700, files["bold"]))
-        )
-    family = "'Kit Font'" if for_pdf else f"'{profile.font}', 'Atkinson Hyperlegible', Verdana, sans-serif"
+    # The kit carries its font (fonts/), so the page looks the same on a machine without it.
+    faces = "".join(
+        f"@font-face {{ font-family: '{profile.font}'; src: url('{path.as_uri() if for_pdf else 'fonts/' + path.name}'); font-weight: {w}; }}"
+        for w, path in ((400, files["regular"]), (700, files["bold"]))
+    )
+    family = f"'{profile.font}', sans-serif"
     w, h = profile.page_mm
     return f"""{faces}
 html {{ font-family: {family}; font-size: {profile.text_pt:g}pt; line-height: {profile.line_spacing:g};
@@ -91,4 +90,9 @@ def rules_html(kit, profile, for_pdf: bool = False) -> str:
 
 
 def write(kit, profile, ctx) -> dict[str, bytes]:
-    return {"rules.html": rules_html(kit, profile).encode("utf-8")}
+    files = font_files(profile.font)
+    fonts = {f"fonts/{path.name}": path.read_bytes() for path in set(files.values())}
+    licence = files["regular"].parent.parent / "LICENSE"  # the OFL travels with the font files
+    if licence.exists():
+        fonts["fonts/LICENSE.txt"] = licence.read_bytes()
+    return {"rules.html": rules_html(kit, profile).encode("utf-8"), **fonts}

@@ -107,6 +107,9 @@ def render(segments, profile, rate: int):
         # Short sentences sound slower than the calibration text: correct once on this script.
         rate = round(rate * target / got)
         said, sr = synthesize(profile.speech.voice, rate, texts)
+        got = measured_wpm(said, sr)
+    if abs(got - target) / target > 0.08:
+        raise KitError(f"audio: espeak-ng spoke at {got:.0f} words a minute at rate {rate}; expected about {target}")
     parts = [np.zeros(int(sr * LEAD_MS / 1000), dtype=np.float32)]
     t = LEAD_MS / 1000
     cues, chapters, k = [], [], 0

@@ -1,0 +1,65 @@
+"""rules.brf and rules-braille.txt (and the host key's), when the profile turns braille on.
+
+Headings are centred with a blank line before them; paragraphs start in cell 3 and run
+over to cell 1; numbered steps and list items start in cell 1 and run over to cell 3.
+"""
+
+from __future__ import annotations
+
+from accessible_kits import braille
+
+
+def blocks(title: str, intro: list[str], sections) -> list[tuple[str, str]]:
+    """(kind, text) in reading order: kind is heading, para or item."""
+    out = [("heading", title)] + [("para", p) for p in intro]
+    for sec in sections:
+        out.append(("heading", sec.heading))
+        for block in sec.blocks:
+            if block.kind == "para":
+                out.append(("para", block.text))
+            elif block.kind == "steps":
+                out += [("item", f"{i}. {item}") for i, item in enumerate(block.items, 1)]
+            elif block.kind == "list":
+                out += [("item", item) for item in block.items]
+            elif block.kind == "example":
+                out.append(("para", f"Example: {block.example.title}"))
+                out += [("item", f"{i}. {line}") for i, line in enumerate(block.example.lines, 1)]
+    return out
+
+
+def layout(items: list[tuple[str, str]], display: str) -> str:
+    space = "\u2800" if display == braille.UNICODE else " "
+    translated = braille.translate([text for _, text in items], braille.GRADE2, display)
+    lines: list[str] = []
+    for (kind, _), cells in zip(items, translated):
+        cells = cells.replace(" ", space) if display == braille.UNICODE else cells
+        if kind == "heading":
+            if lines:
+                lines.append("")
+            for line in braille.wrap(cells, braille.CELLS, space=space):
+                pad = (braille.CELLS - len(line)) // 2
+                lines.append(space * pad + line)
+        elif kind == "para":
+            lines += braille.wrap(cells, braille.CELLS, first=2, rest=0, space=space)
+        else:
+            lines += braille.wrap(cells, braille.CELLS, first=0, rest=2, space=space)
+    numbers: dict[int, str] = {}
+
+    def number(n: int) -> str:
+        if n not in numbers:
+            (numbers[n],) = braille.translate([str(n)], braille.GRADE1, display)
+        return numbers[n].replace(" ", space)
+
+    return braille.paginate(lines, number, space)
+
+
+def write(kit, profile, ctx) -> dict[str, bytes]:
+    if not profile.braille:
+        return {}
+    rules = blocks(kit.title, [kit.tagline], kit.sections)
+    host = blocks(f"{kit.title}: host key", [], kit.host_key)
+    return {
+        "rules.brf": layout(rules, braille.BRF).encode("ascii"),
+        "rules-braille.txt": layout(rules, braille.UNICODE).encode("utf-8"),
+        "host-key/host-key.brf": layout(host, braille.BRF).encode("ascii"),
+    }

@@ -1,0 +1,90 @@
+"""Scribe record sheets: columns as text, rows enough for the longest game, rows tall enough to write in."""
+
+from __future__ import annotations
+
+import csv
+import re
+import subprocess
+
+import numpy as np
+import pytest
+
+from accessible_kits.games import load_game
+from accessible_kits.profile import load_profile
+from accessible_kits.render.pages import row_height
+from conftest import GAMES, PROFILES, kit_dir, need_cmd, render_page
+from measure import dark_mask, horizontal_lines, load
+
+COLUMNS = {
+    "poison-corner": ["Turn", "Player", "Cell said", "Cells crossed out", "Read back"],
+    "row-removal": ["Turn", "Player", "Row", "Crossed", "Top", "Middle", "Bottom"],
+    "corner-polyominoes": ["Player", "Piece", "Cells", "Corner contact", "Edges checked"],
+}
+MATCH = ["Round", "Who started", "Winner", "Points"]
+
+
+def record_page_numbers(folder, sheet_id):
+    """kit.pdf page numbers of one record sheet, from the bookmarks."""
+    import pikepdf
+
+    pdf = pikepdf.open(folder / "kit.pdf")
+    with pdf.open_outline() as outline:
+        titles = [item.title for item in outline.root]
+    prefix = {"record": "Record sheet ", "match": "Match record "}[sheet_id]
+    return [i + 1 for i, t in enumerate(titles) if t.startswith(prefix)]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_templates_have_the_columns_and_enough_rows(kits, game):
+    folder = kit_dir(kits, game, "large-print")
+    longest = load_game(game).engine.longest_game()
+    with open(folder / "records/record.csv", newline="") as f:
+        rows = list(csv.reader(f))
+    assert rows[0] == COLUMNS[game]
+    assert len(rows) - 1 == longest
+    with open(folder / "records/match.csv", newline="") as f:
+        assert next(csv.reader(f)) == MATCH
+    text = (folder / "records/record.txt").read_text()
+    assert f"There is room for {longest} rows." in text and f"Row {longest}: " in text
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+@pytest.mark.parametrize("game", GAMES)
+def test_record_pages_columns_rows_and_row_height(kits, tmp_path, game, profile):
+    need_cmd("pdftotext", "poppler-utils")
+    folder = kit_dir(kits, game, profile)
+    p = load_profile(profile)
+    pages = record_page_numbers(folder, "record")
+    text = subprocess.run(["pdftotext", "-f", str(pages[0]), "-l", str(pages[-1]), str(folder / "kit.pdf"), "-"],
+                          capture_output=True, text=True, check=True).stdout
+    flat = " ".join(text.split())
+    for name in COLUMNS[game]:
+        assert all(w in flat for w in name.split()), name
+    assert "Write one turn on each row." in flat
+    blank_rows, heights = 0, []
+    for page in pages:
+        img = load(render_page(folder / "kit.pdf", page, 150, tmp_path))
+        mask = dark_mask(img)
+        lines = horizontal_lines(mask, 0.8)
+        centres = [s + h / 2 for s, h in lines]
+        gaps = np.diff(centres)
+        step = np.median(gaps)
+        # the header row is the one tall gap at the top; every other gap is a blank row
+        body = [g for g in gaps if abs(g - step) < 2]
+        blank_rows += len(body)
+        heights += [g / 150 * 25.4 for g in body]
+    assert blank_rows == load_game(game).engine.longest_game()
+    assert min(heights) >= row_height(p) - 0.3
+    assert row_height(p) >= max(2 * p.text_mm, 10)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_match_record(kits, game):
+    folder = kit_dir(kits, game, "large-print")
+    (page,) = record_page_numbers(folder, "match")
+    text = subprocess.run(["pdftotext", "-f", str(page), "-l", str(page), str(folder / "kit.pdf"), "-"],
+                          capture_output=True, text=True, check=True).stdout
+    flat = " ".join(text.split())
+    for name in MATCH:
+        assert name in flat
+    assert "one win each is a shared match" in flat

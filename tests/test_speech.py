@@ -1,0 +1,179 @@
+"""Spoken rules, measured on the WAV: speech rate, pauses, loudness, peaks, captions."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import wave
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from accessible_kits.profile import load_profile
+from accessible_kits.speech import SILENCE, words
+from conftest import GAMES, PROFILES, kit_dir
+
+CUE = re.compile(r"(\d\d):(\d\d):(\d\d)\.(\d{3}) --> (\d\d):(\d\d):(\d\d)\.(\d{3})\n(.+)")
+
+
+def cues(path: Path):
+    def t(h, m, s, ms):
+        return int(h) * 3600 + int(m) * 60 + int(s) + int(ms) / 1000
+
+    return [(t(*c[:4]), t(*c[4:8]), c[8]) for c in CUE.findall(path.read_text())]
+
+
+def samples(path: Path):
+    with wave.open(str(path)) as w:
+        assert (w.getnchannels(), w.getsampwidth(), w.getcomptype()) == (1, 2, "NONE")
+        rate = w.getframerate()
+        data = np.frombuffer(w.readframes(w.getnframes()), dtype="<i2").astype(np.float32) / 32768
+    return data, rate
+
+
+def speech_runs(data, rate, min_gap_ms=150):
+    """(start, end) seconds of sound, splitting at silences longer than min_gap_ms."""
+    loud = np.abs(data) > SILENCE * 1.5
+    idx = np.nonzero(loud)[0]
+    gaps = np.nonzero(np.diff(idx) > rate * min_gap_ms / 1000)[0]
+    starts = np.concatenate([[idx[0]], idx[gaps + 1]])
+    ends = np.concatenate([idx[gaps], [idx[-1]]])
+    return [(s / rate, e / rate) for s, e in zip(starts, ends)]
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("stem", ["rules", "summary"])
+def test_speech_rate_pauses_and_captions(kits, game, profile, stem):
+    folder = kit_dir(kits, game, profile)
+    p = load_profile(profile)
+    data, rate = samples(folder / f"{stem}.wav")
+    length = len(data) / rate
+    cs = cues(folder / f"{stem}.vtt")
+    # Captions: in order, inside the audio, one per sentence of the script.
+    assert all(a[1] <= b[0] for a, b in zip(cs, cs[1:])) and cs[-1][1] <= length
+    script = (folder / f"{stem}-script.txt").read_text().splitlines()
+    said = [line for line in script[5:] if line and not line.startswith("[")]
+    assert [c[2] for c in cs] == [line for line in said if line in {c[2] for c in cs}]
+    assert len(cs) == len([line for line in said if line.endswith((".", "?", "!"))])
+    # The real rate: words over the time spent speaking, measured on the samples inside each cue.
+    speaking = 0.0
+    for start, end, _ in cs:
+        seg = data[int(start * rate): int(end * rate) + 1]
+        loud = np.nonzero(np.abs(seg) > SILENCE)[0]
+        speaking += (loud[-1] - loud[0] + 1) / rate
+    wpm = sum(words(c[2]) for c in cs) / speaking * 60
+    assert wpm == pytest.approx(p.speech.rate_wpm, rel=0.10), f"{wpm:.0f} words a minute"
+    # Pauses: the silence between two cues is one of the profile's pauses, within 50 ms.
+    allowed = [p.speech.sentence_pause_ms / 1000, p.speech.step_pause_ms / 1000, 2 * p.speech.step_pause_ms / 1000]
+    for a, b in zip(cs, cs[1:]):
+        gap = b[0] - a[1]
+        assert min(abs(gap - x) for x in allowed) <= 0.05, f"gap {gap:.3f}s before '{b[2]}'"
+    if stem == "summary":
+        assert length < 90
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_pauses_measured_on_the_samples(kits, game):
+    """Silences found in the audio itself, not in the captions, match the profile within 50 ms."""
+    p = load_profile("large-print")
+    data, rate = samples(kit_dir(kits, game, "large-print") / "rules.wav")
+    runs = speech_runs(data, rate, min_gap_ms=350)
+    gaps = [b[0] - a[1] for a, b in zip(runs, runs[1:])]
+    allowed = [p.speech.sentence_pause_ms / 1000, p.speech.step_pause_ms / 1000, 2 * p.speech.step_pause_ms / 1000]
+    close = [g for g in gaps if min(abs(g - x) for x in allowed) <= 0.05]
+    # espeak-ng adds short pauses of its own at commas; every pause we put in is found
+    cs = cues(kit_dir(kits, game, "large-print") / "rules.vtt")
+    assert len(close) >= len(cs) - 1
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_loudness_and_true_peak(kits, game):
+    import pyloudnorm
+    from scipy.signal import resample_poly
+
+    for stem in ("rules", "summary"):
+        data, rate = samples(kit_dir(kits, game, "large-print") / f"{stem}.wav")
+        lufs = pyloudnorm.Meter(rate).integrated_loudness(data.astype(np.float64))
+        assert lufs == pytest.approx(-18, abs=1.5)
+        peak_db = 20 * np.log10(np.max(np.abs(resample_poly(data, 4, 1))))
+        assert peak_db <= -1.0
+
+
+def test_ssml_is_valid_and_uses_what_espeak_honours(kits):
+    import xml.etree.ElementTree as ET
+
+    for game in GAMES:
+        root = ET.parse(kit_dir(kits, game, "large-print") / "rules.ssml").getroot()
+        ns = "{http://www.w3.org/2001/10/synthesis}"
+        assert root.tag == f"{ns}speak" and root.get("version") == "1.1"
+        tags = {el.tag.replace(ns, "") for el in root.iter()}
+        assert tags <= {"speak", "prosody", "p", "s", "break", "mark", "say-as", "emphasis"}
+        assert {"p", "s", "break", "prosody"} <= tags
+
+
+def test_espeak_reads_the_ssml(kits, tmp_path):
+    """The SSML file itself goes through espeak-ng -m and comes out as speech of about the same length."""
+    folder = kit_dir(kits, "row-removal", "large-print")
+    out = tmp_path / "ssml.wav"
+    subprocess.run(["espeak-ng", "-m", "-f", str(folder / "summary.ssml"), "-w", str(out)], check=True)
+    data, rate = samples(out)
+    ours, our_rate = samples(folder / "summary.wav")
+    assert len(data) / rate == pytest.approx(len(ours) / our_rate, rel=0.35)
+
+
+def test_same_inputs_same_audio(kits, tmp_path):
+    from accessible_kits.build import build
+
+    build(["row-removal"], ["large-print"], tmp_path, 1, {"audio": "on"})
+    for name in ("rules.wav", "summary.wav", "rules.vtt", "rules.ssml"):
+        assert (tmp_path / "row-removal/large-print" / name).read_bytes() == \
+            (kit_dir(kits, "row-removal", "large-print") / name).read_bytes(), name
+
+
+def test_longest_script_is_all_there(kits):
+    """save_to_file can silently write nothing: every sentence of the longest script is in the WAV."""
+    longest = max(GAMES, key=lambda g: len((kit_dir(kits, g, "standard") / "rules-script.txt").read_text()))
+    folder = kit_dir(kits, longest, "standard")
+    data, rate = samples(folder / "rules.wav")
+    for start, end, text in cues(folder / "rules.vtt"):
+        seg = data[int(start * rate): int(end * rate)]
+        assert np.abs(seg).max() > 0.05, f"no sound for: {text}"
+        assert end - start >= words(text) * 0.15, f"too short for: {text}"
+
+
+def _hide_espeak() -> list[str]:
+    """A command prefix that runs a program where libespeak-ng cannot load: a private mount
+    namespace with /dev/null bound over the library, as on a machine without espeak-ng."""
+    import os
+    import shutil
+
+    lib = subprocess.run(["sh", "-c", "ldconfig -p | grep -m1 'libespeak-ng.so.1 ' | sed 's/.*=> //'"],
+                         capture_output=True, text=True).stdout.strip()
+    if not lib or os.geteuid() != 0 or not shutil.which("unshare"):
+        if os.environ.get("CI") == "true":
+            pytest.fail("CI runs as root with unshare and espeak-ng; this test must run there")
+        pytest.skip("needs root and unshare (util-linux) to hide espeak-ng; run as root or in CI")
+    return ["unshare", "--mount", "sh", "-c", f'mount --bind /dev/null "{lib}" && exec "$@"', "sh"]
+
+
+def test_audio_auto_without_a_speech_engine(tmp_path):
+    hide = _hide_espeak()
+    out = tmp_path / "out"
+    base = [sys.executable, "-m", "accessible_kits", "build", "row-removal", "-p", "standard", "-o", str(out)]
+    run = subprocess.run(hide + base + ["--audio", "auto"], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    notes = [line for line in run.stdout.splitlines() if "note: audio skipped" in line]
+    assert len(notes) == 1 and "install espeak-ng" in notes[0]
+    folder = out / "row-removal" / "standard"
+    for name in ("rules-script.txt", "rules.ssml", "rules.vtt", "summary.vtt"):
+        assert (folder / name).exists(), name
+    assert not (folder / "rules.wav").exists()
+    on = subprocess.run(hide + base + ["--audio", "on"], capture_output=True, text=True)
+    assert on.returncode == 2, on.stderr
+    assert on.stderr.startswith("error: audio: no speech engine") and "install espeak-ng" in on.stderr
+    assert len(on.stderr.strip().splitlines()) == 1
+    off = subprocess.run(hide + base + ["--audio", "off"], capture_output=True, text=True)
+    assert off.returncode == 0 and "note:" not in off.stdout
