@@ -67,10 +67,10 @@ def test_record_pages_columns_rows_and_row_height(kits, tmp_path, game, profile)
         mask = dark_mask(img)
         lines = horizontal_lines(mask, 0.8)
         centres = [s + h / 2 for s, h in lines]
-        gaps = np.diff(centres)
+        gaps = np.diff(centres)[1:]  # the first gap is the header row; every other one is a blank row
         step = np.median(gaps)
-        # the header row is the one tall gap at the top; every other gap is a blank row
         body = [g for g in gaps if abs(g - step) < 2]
+        assert len(body) == len(gaps), "rows of the table are not all the same height"
         blank_rows += len(body)
         heights += [g / 150 * 25.4 for g in body]
     assert blank_rows == load_game(game).engine.longest_game()
