@@ -121,12 +121,15 @@ def build(games: list[str], profiles: list[str], out: Path, jobs: int, options: 
             done.append(folder)
             if progress:
                 progress(len(done), len(pairs), folder, notes)
-        return done
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        futures = [pool.submit(build_one, g, p, str(out), options) for g, p in pairs]
-        for fut in futures:
-            folder, notes = fut.result()
-            done.append(folder)
-            if progress:
-                progress(len(done), len(pairs), folder, notes)
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            futures = [pool.submit(build_one, g, p, str(out), options) for g, p in pairs]
+            for fut in futures:
+                folder, notes = fut.result()
+                done.append(folder)
+                if progress:
+                    progress(len(done), len(pairs), folder, notes)
+    from accessible_kits.writers.top_index import write_index
+
+    write_index(out)
     return done

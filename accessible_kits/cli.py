@@ -76,6 +76,7 @@ def build(games, profiles, output, jobs, audio):
 
     run(games, profiles, Path(output), jobs, {"audio": audio}, progress)
     click.echo(f"Kits are in {Path(output).resolve()}")
+    click.echo(f"Open {(Path(output) / 'index.html').resolve()}")
 
 
 @main.command()
