@@ -1,5 +1,6 @@
-# Two commands: `make kits` and `make test`. Both set everything up first.
+# Two commands: `make kits` and `make test`. Both set everything up first (tools/setup.sh).
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+PROFILES := $(sort $(basename $(notdir $(wildcard profiles/*.toml))))
 
 .PHONY: setup kits test clean
 
@@ -7,10 +8,10 @@ setup:
 	@bash tools/setup.sh
 
 kits: setup
-	.venv/bin/accessible-kits build -p standard -p large-print -p high-contrast -p tactile -o kits --jobs $(JOBS)
+	.venv/bin/accessible-kits build $(addprefix -p ,$(PROFILES)) -o kits --jobs $(JOBS)
 
 test: setup
-	.venv/bin/python -m pytest -n $(JOBS) -q
+	.venv/bin/python -m pytest -q
 
 clean:
 	rm -rf kits .pytest_cache

@@ -63,3 +63,33 @@ def render_page(pdf: Path, page: int, dpi: int, out: Path, gray: bool = False) -
         args.append("-gray")
     subprocess.run(args + [str(pdf), str(stem)], check=True)
     return stem.with_suffix(".png")
+
+
+@pytest.fixture(scope="session")
+def browser():
+    need(shutil.which("chromium") is not None, "chromium", "sudo apt-get install chromium")
+    axe = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+    need(axe.exists(), "axe-core", "npm install (in the project folder)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=shutil.which("chromium"),
+                               args=["--no-sandbox", "--disable-background-networking", "--disable-gpu",
+                                     "--disable-component-update", "--disable-sync", "--no-first-run"])
+        yield b, axe
+        b.close()
+
+
+def axe_violations(browser, path: Path) -> list:
+    """axe-core's violations for the WCAG 2.2 A/AA tags, target-size on, in headless Chromium."""
+    b, axe = browser
+    page = b.new_page()
+    page.goto(path.as_uri())
+    page.add_script_tag(path=str(axe))
+    result = page.evaluate("""async () => await axe.run(document, {
+        runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']},
+        rules: {'target-size': {enabled: true}}})""")
+    page.close()
+    return [(v["id"], v["help"], [n["target"] for n in v["nodes"]][:3]) for v in result["violations"]]
+
+

@@ -8,8 +8,7 @@ from urllib.parse import unquote, urlparse
 
 import pytest
 
-from conftest import GAMES, PROFILES, kit_dir
-from test_rules import axe_violations, browser  # noqa: F401  (the browser fixture)
+from conftest import GAMES, PROFILES, axe_violations, kit_dir
 
 
 def _pages(kits: Path) -> list[Path]:
@@ -25,7 +24,7 @@ def test_top_index_lists_every_kit(kits):
 
 
 @pytest.mark.parametrize("profile", PROFILES)
-def test_no_axe_violations(kits, browser, profile):  # noqa: F811
+def test_no_axe_violations(kits, browser, profile):
     pages = [kit_dir(kits, g, profile) / "index.html" for g in GAMES]
     if profile == PROFILES[0]:
         pages.append(kits / "index.html")
@@ -53,7 +52,7 @@ def test_kit_page_groups_and_profile(kits):
     assert re.search(r'<img src="previews/board-1.png" alt="Row removal duel: [^"]+"', html)
 
 
-def test_audio_captions_load_and_chapters_seek(kits, browser):  # noqa: F811
+def test_audio_captions_load_and_chapters_seek(kits, browser):
     b, _ = browser
     page = b.new_page()
     page.goto((kit_dir(kits, "poison-corner", "large-print") / "index.html").as_uri())
@@ -75,7 +74,7 @@ def test_audio_captions_load_and_chapters_seek(kits, browser):  # noqa: F811
     page.close()
 
 
-def test_tab_reaches_every_control_in_reading_order(kits, browser):  # noqa: F811
+def test_tab_reaches_every_control_in_reading_order(kits, browser):
     b, _ = browser
     page = b.new_page()
     page.goto((kit_dir(kits, "corner-polyominoes", "standard") / "index.html").as_uri())
@@ -98,7 +97,7 @@ def test_tab_reaches_every_control_in_reading_order(kits, browser):  # noqa: F81
     page.close()
 
 
-def test_zoom_and_forced_colours(kits, browser):  # noqa: F811
+def test_zoom_and_forced_colours(kits, browser):
     """At 200 % zoom nothing needs scrolling sideways; forced colours keep every link visible."""
     b, _ = browser
     page = b.new_page(viewport={"width": 640, "height": 900})

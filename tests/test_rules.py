@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-import os
-import shutil
 import subprocess
-from pathlib import Path
 
 import pikepdf
 import pytest
 
 from accessible_kits.profile import load_profile
-from conftest import GAMES, PROFILES, ROOT, kit_dir, need, need_cmd
+from conftest import GAMES, PROFILES, ROOT, axe_violations, kit_dir, need_cmd
 from pdftext import text_sizes_pt
 from plain import sentences, words
 
@@ -94,33 +91,6 @@ def load_game_title(game: str) -> str:
     from accessible_kits.games import load_game
 
     return load_game(game).title
-
-
-@pytest.fixture(scope="session")
-def browser():
-    need(shutil.which("chromium") is not None, "chromium", "sudo apt-get install chromium")
-    axe = ROOT / "node_modules" / "axe-core" / "axe.min.js"
-    need(axe.exists(), "axe-core", "npm install (in the project folder)")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=shutil.which("chromium"),
-                               args=["--no-sandbox", "--disable-background-networking", "--disable-gpu",
-                                     "--disable-component-update", "--disable-sync", "--no-first-run"])
-        yield b, axe
-        b.close()
-
-
-def axe_violations(browser, path: Path) -> list:
-    b, axe = browser
-    page = b.new_page()
-    page.goto(path.as_uri())
-    page.add_script_tag(path=str(axe))
-    result = page.evaluate("""async () => await axe.run(document, {
-        runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']},
-        rules: {'target-size': {enabled: true}}})""")
-    page.close()
-    return [(v["id"], v["help"], [n["target"] for n in v["nodes"]][:3]) for v in result["violations"]]
 
 
 @pytest.mark.parametrize("profile", PROFILES)

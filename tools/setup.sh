@@ -5,13 +5,18 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-APT_PACKAGES="espeak-ng libespeak-ng1 liblouis-bin liblouis-data liblouis20 poppler-utils sox chromium fontconfig libcairo2 libpango-1.0-0 libpangoft2-1.0-0 nodejs npm"
+# Debian packages: speech, braille, PDF tools and fonts for the tests, Chromium for axe-core,
+# and the cairo/pango libraries that cairosvg and WeasyPrint load.
+APT_PACKAGES="espeak-ng libespeak-ng1 liblouis-bin liblouis-data liblouis20 poppler-utils sox chromium fontconfig fonts-dejavu-core libcairo2 libpango-1.0-0 libpangoft2-1.0-0"
 PY=${PYTHON:-python3}
+"$PY" -c 'import sys; sys.exit(sys.version_info < (3, 11))' || { echo "setup: Python 3.11 or newer is needed (set PYTHON=...)" >&2; exit 1; }
 
 missing=""
 for pkg in $APT_PACKAGES; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing="$missing $pkg"
 done
+# npm may come from another Node.js build than Debian's: only ask for it when the command is missing.
+command -v npm >/dev/null 2>&1 || missing="$missing nodejs npm"
 if [ -n "$missing" ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
     echo "setup: installing system packages:$missing"
@@ -26,10 +31,9 @@ if [ -n "$missing" ]; then
 fi
 
 stamp=.venv/.setup-stamp
-if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
+if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ constraints.txt -nt "$stamp" ]; then
   [ -x .venv/bin/python ] || "$PY" -m venv .venv
-  .venv/bin/python -m pip install -q --upgrade pip 2>&1 | grep -v "^WARNING: Location" || true
-  .venv/bin/python -m pip install -q -e '.[test]' 2>&1 | grep -v "^WARNING: Location" || true
+  .venv/bin/python -m pip install -q -c constraints.txt -e '.[test]' 2>&1 | grep -v "^WARNING: Location" || true
   .venv/bin/python -c "import accessible_kits, cairosvg, pikepdf, weasyprint, pyttsx3" 
   touch "$stamp"
 fi

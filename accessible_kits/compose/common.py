@@ -114,3 +114,13 @@ def match_record(points: str) -> RecordSheet:
         2,
         ("Match result: one win each is a shared match.",),
     )
+
+
+def summary_sections(goal: str, turn: str, not_allowed: str, ending: str) -> tuple[Section, ...]:
+    """The quick reminder: the same four headings for every game."""
+    return (
+        section("goal", "Goal", para(goal)),
+        section("turn", "A turn", para(turn)),
+        section("not-allowed", "Not allowed", para(not_allowed)),
+        section("ending", "The end", para(ending)),
+    )

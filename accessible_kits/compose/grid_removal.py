@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from accessible_kits.compose.common import (
     HOST_NOTE, bullets, chapter, match_record, match_script, match_section, para, pause, print_section,
-    say, scribe_script, scribe_section, section, steps,
+    say, scribe_script, scribe_section, section, steps, summary_sections,
 )
 from accessible_kits.compose.words import describe_cells, number_word, plural, spoken_cell
 from accessible_kits.games import Game, replay
@@ -115,11 +115,11 @@ def compose(game: Game) -> Kit:
         section("need", "What you need", need), board, setup, turn, not_allowed, ending,
         match_section("a fresh board"), example_section, scribe_section(readback), print_section(),
     )
-    summary = (
-        section("goal", "Goal", para("Do not be the one who chooses A1, the poison cell.")),
-        section("turn", "A turn", para("Choose a cell that is still there and say its name. Cross it out, and every cell above it or to its right.")),
-        section("not-allowed", "Not allowed", para("Crossed out cells. Cells below or to the left. Passing.")),
-        section("ending", "The end", para("Whoever chooses A1 loses at once.")),
+    summary = summary_sections(
+        "Do not be the one who chooses A1, the poison cell.",
+        "Choose a cell that is still there and say its name. Cross it out, and every cell above it or to its right.",
+        "Crossed out cells. Cells below or to the left. Passing.",
+        "Whoever chooses A1 loses at once.",
     )
 
     script = (

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from accessible_kits.compose.common import (
     HOST_NOTE, bullets, chapter, match_record, match_script, match_section, para, pause,
-    print_section, say, scribe_script, scribe_section, section, steps,
+    print_section, say, scribe_script, scribe_section, section, steps, summary_sections,
 )
 from accessible_kits.compose.words import cells_sorted, join, number_word, speak_cells, spoken_cell
 from accessible_kits.games import Game, replay
@@ -114,11 +114,11 @@ def compose(game: Game) -> Kit:
         scribe_section(readback),
         print_section(),
     )
-    summary = (
-        section("goal", "Goal", para("Place as many of your squares as you can.")),
-        section("turn", "A turn", para(f"Place one piece. The first covers {ws} or {bs}. Later pieces touch your own at a corner only.")),
-        section("not-allowed", "Not allowed", para("Overlaps. Touching your own piece along a side. Passing when you can place.")),
-        section("ending", "The end", para("When both pass, fewer squares left wins. Equal is a draw.")),
+    summary = summary_sections(
+        "Place as many of your squares as you can.",
+        f"Place one piece. The first covers {ws} or {bs}. Later pieces touch your own at a corner only.",
+        "Overlaps. Touching your own piece along a side. Passing when you can place.",
+        "When both pass, fewer squares left wins. Equal is a draw.",
     )
     script = (
         chapter("Welcome")

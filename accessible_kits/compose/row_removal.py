@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from accessible_kits.compose.common import (
     HOST_NOTE, bullets, chapter, match_record, match_script, match_section, para, pause,
-    print_section, say, scribe_script, scribe_section, section, steps,
+    print_section, say, scribe_script, scribe_section, section, steps, summary_sections,
 )
 from accessible_kits.compose.words import join, number_word, plural
 from accessible_kits.games import Game, replay, start_position
@@ -110,11 +110,11 @@ def compose(game: Game) -> Kit:
         scribe_section(readback),
         print_section(),
     )
-    summary = (
-        section("goal", "Goal", para(end_line)),
-        section("turn", "A turn", para("Choose one row. Cross out one or more of its circles. Say the counts left in each row.")),
-        section("not-allowed", "Not allowed", para("No circles. Two rows at once. Passing.")),
-        section("ending", "The end", para(end_line)),
+    summary = summary_sections(
+        end_line,
+        "Choose one row. Cross out one or more of its circles. Say the counts left in each row.",
+        "No circles. Two rows at once. Passing.",
+        end_line,
     )
     ex_first = game.examples[0]
     script = (

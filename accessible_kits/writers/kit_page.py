@@ -12,6 +12,7 @@ from html import escape
 
 from accessible_kits.colour import contrast
 from accessible_kits.profile import GRAPHIC_TARGET
+from accessible_kits.writers.html_page import html_page
 
 GROUPS = [
     ("print", "To print", "Print these at 100 % (actual size) on matt paper.",
@@ -122,28 +123,13 @@ def page(kit, profile, files: dict) -> str:
     script = ("<script>document.querySelectorAll('button[data-seek]').forEach(function (b) {"
               "b.addEventListener('click', function () { var a = document.getElementById('rules-audio');"
               "a.currentTime = parseFloat(b.dataset.seek); a.focus(); }); });</script>")
-    return f"""<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{escape(title)}</title>
-<style>{_fonts(files)}{CSS}</style>
-</head>
-<body>
-<main>
-<h1>{escape(title)}</h1>
-<p>{escape(kit.tagline)}</p>
-<p><a href="../../index.html">All kits</a></p>
-{''.join(parts)}
-<section aria-labelledby="profile"><h2 id="profile">About this profile</h2>
-<table><caption>What this kit's profile gives</caption>{table}</table></section>
-<p>Everything in this folder is listed in <a href="manifest.json">manifest.json</a>, with a checksum for each file.</p>
-</main>
-{script if "rules.wav" in files else ""}
-</body>
-</html>
-"""
+    body = (f"<main>\n<h1>{escape(title)}</h1>\n<p>{escape(kit.tagline)}</p>\n"
+            f'<p><a href="../../index.html">All kits</a></p>\n{"".join(parts)}\n'
+            f'<section aria-labelledby="profile"><h2 id="profile">About this profile</h2>\n'
+            f"<table><caption>What this kit's profile gives</caption>{table}</table></section>\n"
+            f'<p>Everything in this folder is listed in <a href="manifest.json">manifest.json</a>, '
+            f"with a checksum for each file.</p>\n</main>")
+    return html_page(title, _fonts(files) + CSS, body, script + "\n" if "rules.wav" in files else "")
 
 
 def _data_url(vtt: bytes) -> str:

@@ -9,6 +9,7 @@ from html import escape
 
 from accessible_kits.fonts import Metrics, font_files
 from accessible_kits.render.figures import figure_svg, pattern_defs
+from accessible_kits.writers.html_page import html_page
 
 
 def css(profile, for_pdf: bool = False) -> str:
@@ -68,25 +69,9 @@ def rules_html(kit, profile, for_pdf: bool = False) -> str:
         parts.append(f'<section aria-labelledby="{sec.id}"><h2 id="{sec.id}">{escape(sec.heading)}</h2>{body}</section>')
     toc = "".join(f'<li><a href="#{s.id}">{escape(s.heading)}</a></li>' for s in kit.sections)
     title = f"{kit.title}: rules"
-    return f"""<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{escape(title)}</title>
-<style>{css(profile, for_pdf)}</style>
-</head>
-<body>
-{pattern_defs(profile, metrics)}
-<main>
-<h1>{escape(title)}</h1>
-<p>{escape(kit.tagline)}</p>
-<nav aria-label="Contents"><h2>Contents</h2><ul>{toc}</ul></nav>
-{''.join(parts)}
-</main>
-</body>
-</html>
-"""
+    body = (f"{pattern_defs(profile, metrics)}\n<main>\n<h1>{escape(title)}</h1>\n<p>{escape(kit.tagline)}</p>\n"
+            f'<nav aria-label="Contents"><h2>Contents</h2><ul>{toc}</ul></nav>\n{"".join(parts)}\n</main>')
+    return html_page(title, css(profile, for_pdf), body)
 
 
 def write(kit, profile, ctx) -> dict[str, bytes]:

@@ -7,6 +7,7 @@ import os
 from html import escape
 from pathlib import Path
 
+from accessible_kits.writers.html_page import html_page
 from accessible_kits.writers.kit_page import CSS
 
 
@@ -27,24 +28,10 @@ def write_index(out: Path) -> Path:
         + "</ul></section>"
         for i, (title, rows) in enumerate(sorted(games.items()), 1)
     )
-    html = f"""<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Accessible kits</title>
-<style>{CSS}</style>
-</head>
-<body>
-<main>
-<h1>Accessible kits</h1>
-<p>Each kit holds boards to print, rules to read and to hear, record sheets for the scribe, and a host key.
-Choose a game and the profile that suits the players.</p>
-{sections}
-</main>
-</body>
-</html>
-"""
+    html = html_page("Accessible kits", CSS, (
+        "<main>\n<h1>Accessible kits</h1>\n<p>Each kit holds boards to print, rules to read and to hear, "
+        "record sheets for the scribe, and a host key. Choose a game and the profile that suits the players.</p>\n"
+        f"{sections}\n</main>"))
     path = out / "index.html"
     tmp = out / f".index.html.tmp-{os.getpid()}"
     tmp.write_text(html, encoding="utf-8")
