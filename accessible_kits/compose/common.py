@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from accessible_kits.model import Block, Column, RecordSheet, Section, Segment
 
 
@@ -63,8 +65,9 @@ def print_section() -> Section:
     )
 
 
-def say(*sentences: str) -> list[Segment]:
-    return [Segment("say", s) for s in sentences]
+def say(*texts: str) -> list[Segment]:
+    """One segment a sentence: each is a caption cue, and the pauses fall between them."""
+    return [Segment("say", s) for text in texts for s in re.split(r"(?<=[.!?])\s+", text.strip()) if s]
 
 
 def pause(kind: str = "step") -> list[Segment]:

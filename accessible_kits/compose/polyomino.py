@@ -106,10 +106,10 @@ def compose(game: Game) -> Kit:
                 para("Count the squares of your pieces that are not on the board."),
                 para("The player with fewer squares left wins. The same number is a draw."),
                 para("The single square earns no bonus.")),
-        match_section("an empty board", ("A draw gives no point.",)),
+        match_section("an empty board"),
         section("examples", "Worked examples", *(Block("example", example=x) for x in examples)),
         section("drawings", "Pieces without cutting",
-                para("You can use the large outlined drawings on the piece sheets instead of cut pieces."),
+                para("You do not have to cut out the pieces. Keep the piece sheets whole and point to the drawings."),
                 para("Then the scribe writes W or B in each covered cell of the board.")),
         scribe_section(readback),
         print_section(),
@@ -183,7 +183,7 @@ def compose(game: Game) -> Kit:
         sections=sections, summary=summary, boards=(board,), boards_per_sheet=1,
         boards_heading="Board sheet", pieces=pieces, examples=tuple(examples),
         script=tuple(script), summary_script=tuple(summary_script),
-        record_sheets=(record, match_record("1 for a win, 0 for a draw")), host_key=host,
+        record_sheets=(record, match_record("1 for a win")), host_key=host,
     )
 
 

@@ -199,8 +199,12 @@ def _host_facts(game: Game) -> list[str]:
         pos = start_position(game, ex)
         for res in replay(game, ex):
             if res.reason:
-                facts.append(f"From {e.counts_text(pos.counts)}, {_move_words(e, res.move)} in one turn: not allowed.")
+                facts.append(f"From {e.counts_text(pos.counts)}, crossing out {_move_words(e, res.move)} in one turn: not allowed.")
             else:
-                facts.append(f"From {e.counts_text(res.before.counts)}, {e.notation(res.move)} leaves {e.counts_text(res.after.counts)}.")
+                fact = (f"From {e.counts_text(res.before.counts)}, crossing out {_move_words(e, res.move)} "
+                        f"leaves {e.counts_text(res.after.counts)}.")
+                if e.is_over(res.after):
+                    fact += " That player " + ("wins." if e.ending == "last-move-wins" else "loses.")
+                facts.append(fact)
             pos = res.after
     return facts
