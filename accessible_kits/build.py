@@ -11,7 +11,6 @@ import hashlib
 import json
 import os
 import shutil
-import sys
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path

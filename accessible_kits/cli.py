@@ -6,7 +6,6 @@ Every library error (KitError) becomes one clear line on stderr and exit code 2.
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 
 import click

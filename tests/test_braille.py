@@ -7,7 +7,6 @@ import re
 import xml.etree.ElementTree as ET
 from itertools import combinations
 
-import numpy as np
 import pytest
 
 from accessible_kits import braille

@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import json
-import os
 import re
 from pathlib import Path
 
-import pytest
 from click.testing import CliRunner
 
 from accessible_kits.cli import main

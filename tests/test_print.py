@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import re
 import subprocess
-from dataclasses import replace
 from pathlib import Path
 
 import pikepdf
 import pytest
 
 from accessible_kits.build import build
-from accessible_kits.colour import contrast
 from accessible_kits.profile import load_profile
 from conftest import GAMES, PROFILES, kit_dir, need_cmd, render_page
 from measure import dark_mask, inner_width_mm, load, pitch_mm, rendered_contrast, vertical_lines

@@ -188,7 +188,6 @@ def compose(game: Game) -> Kit:
 
 
 def _spoken_example(game: Game, example):
-    e = game.engine
     segs = say("Here is an example.")
     for res in replay(game, example):
         who = PLAYERS[res.before.to_move]

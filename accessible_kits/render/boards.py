@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 
 from accessible_kits.games.notation import column_letters
 from accessible_kits.model import GridBoard, Piece, RowsBoard
