@@ -55,6 +55,7 @@ class Profile:
     braille: bool
     min_gap_mm: float
     speech: Speech = field(default_factory=Speech)
+    source: str = ""                 # the file it came from, for error messages
 
     @property
     def page_mm(self) -> tuple[float, float]:
@@ -77,8 +78,11 @@ class Profile:
         return [(k, v) for k, v in (("white_fill", self.white_fill), ("black_fill", self.black_fill)) if v != "none"]
 
     def resolved(self) -> dict:
-        """The profile as plain values, for manifests and reports."""
-        return asdict(self)
+        """The profile as plain values, for manifests and reports (not where the file lies,
+        so the same profile gives the same manifest in any checkout)."""
+        values = asdict(self)
+        del values["source"]
+        return values
 
 
 # key -> (parser, description of what is allowed, range check or None)
@@ -320,6 +324,7 @@ def load_profile(ref: str) -> Profile:
             sentence_pause_ms=get("sentence_pause", "speech"),
             step_pause_ms=get("step_pause", "speech"),
         ),
+        source=str(path),
     )
     for problem in problems(profile):
         raise KitError(f"{path}: {problem}")

@@ -34,6 +34,10 @@ class NoSpeechEngine(KitError):
     """No working speech engine: the message says what to install."""
 
 
+class NoVoice(KitError):
+    """The profile names a voice espeak-ng does not have."""
+
+
 @dataclass
 class Utterance:
     text: str
@@ -119,7 +123,7 @@ def synthesize(voice: str, rate: int, texts: list[str]) -> tuple[list[Utterance]
             raise NoSpeechEngine(f"audio: no speech engine ({err[9:]}); install espeak-ng "
                                  "(sudo apt-get install espeak-ng libespeak-ng1)")
         if run.returncode == 4:
-            raise KitError(f"speech.voice: '{voice}' is not an installed espeak-ng voice; try one of {err[8:]}")
+            raise NoVoice(f"speech.voice: '{voice}' is not an installed espeak-ng voice; try one of {err[8:]}")
         if run.returncode != 0:
             raise KitError(f"audio: the speech engine failed ({err or run.returncode})")
         out, sample_rate = [], 22050

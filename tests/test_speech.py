@@ -177,3 +177,17 @@ def test_audio_auto_without_a_speech_engine(tmp_path):
     assert len(on.stderr.strip().splitlines()) == 1
     off = subprocess.run(hide + base + ["--audio", "off"], capture_output=True, text=True)
     assert off.returncode == 0 and "note:" not in off.stdout
+
+
+def test_missing_voice_is_one_line(tmp_path):
+    from click.testing import CliRunner
+
+    from accessible_kits.cli import main
+
+    prof = tmp_path / "voice.toml"
+    prof.write_text('extends = "standard"\n[speech]\nvoice = "klingon"\n')
+    result = CliRunner().invoke(main, ["build", "row-removal", "-p", str(prof), "-o", str(tmp_path / "out")])
+    assert result.exit_code == 2 and "Traceback" not in result.output
+    (line,) = result.output.strip().splitlines()
+    assert line.startswith(f"error: {prof}: speech.voice: 'klingon' is not an installed espeak-ng voice; try one of ")
+    assert not (tmp_path / "out" / "row-removal").exists()

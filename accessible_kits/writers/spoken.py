@@ -160,6 +160,8 @@ def write(kit, profile, ctx) -> dict[str, bytes]:
     if mode != "off":
         try:
             rate = speech.calibrated_rate(profile.speech.voice, profile.speech.rate_wpm)
+        except speech.NoVoice as exc:
+            raise KitError(f"{profile.source}: {exc}") from None
         except speech.NoSpeechEngine as exc:
             if mode == "on":
                 raise
