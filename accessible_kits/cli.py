@@ -6,6 +6,7 @@ Every library error (KitError) becomes one clear line on stderr and exit code 2.
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import click
@@ -23,6 +24,9 @@ class KitGroup(click.Group):
             ctx.exit(2)
         except (click.exceptions.Exit, click.ClickException, click.exceptions.Abort):
             raise
+        except BrokenPipeError:  # the reader went away (| head): nothing more to say
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # so the exit flush cannot fail again
+            ctx.exit(0)
         except OSError as exc:
             click.echo(f"error: {exc.filename or 'file'}: {exc.strerror}", err=True)
             ctx.exit(2)

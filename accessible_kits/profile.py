@@ -200,15 +200,10 @@ DEFAULTS = {
 
 
 def profiles_dir() -> Path:
-    """The bundled profiles: the top-level profiles/ folder, installed as package data."""
-    try:
-        from importlib import resources
-        folder = resources.files("accessible_kits.profiles")
-        if folder.is_dir():
-            return Path(str(folder))
-    except ModuleNotFoundError:
-        pass
-    return Path(__file__).resolve().parent.parent / "profiles"
+    """The bundled profiles: installed beside the package (pip install .), or the
+    top-level profiles/ folder of a source checkout (also what an editable install uses)."""
+    installed = Path(__file__).resolve().parent / "profiles"
+    return installed if installed.is_dir() else Path(__file__).resolve().parent.parent / "profiles"
 
 
 def builtin_profiles() -> list[str]:

@@ -177,3 +177,21 @@ def test_help_starts_fast():
     out = subprocess.run([sys.executable, "-X", "importtime", "-m", "accessible_kits", "games"], capture_output=True, text=True)
     for heavy in ("weasyprint", "cairosvg", "pikepdf", "numpy", "pyttsx3"):
         assert not re.search(rf"\| {heavy}$", out.stderr, re.M), f"{heavy} is imported at start-up"
+
+
+def test_installed_layout_finds_the_bundled_profiles(tmp_path):
+    """`pip install .` puts profiles/ inside the package: the lookup must find them there too."""
+    import shutil
+    import subprocess
+    import sys
+
+    pkg = tmp_path / "accessible_kits"
+    shutil.copytree(ROOT / "accessible_kits", pkg, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "profiles", pkg / "profiles")
+    out = subprocess.run([sys.executable, "-c", "from accessible_kits.profile import profiles_dir, builtin_profiles;"
+                          "print(profiles_dir()); print(builtin_profiles())"],
+                         cwd=tmp_path, capture_output=True, text=True, check=True,
+                         env={"PYTHONPATH": str(tmp_path), "PATH": "/usr/bin:/bin"})
+    folder, names = out.stdout.splitlines()
+    assert folder == str(pkg / "profiles")
+    assert names == "['high-contrast', 'large-print', 'standard', 'tactile']"
