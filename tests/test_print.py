@@ -164,3 +164,21 @@ def test_svg_pages_say_what_they_show(kits):
     assert "<title>Poison corner: Practice board, sheet 1 of 2</title>" in svg
     assert "A1 is the poison cell, marked P inside a thick ring" in svg
     assert 'viewBox="0 0 297 210"' in svg and 'width="297mm"' in svg
+
+
+def test_tiles_share_one_line_and_stay_even():
+    from hypothesis import given
+    from hypothesis import strategies as st
+
+    from accessible_kits.render.pages import _spans
+
+    @given(st.integers(1, 30), st.integers(2, 30))
+    def check(total, fit):
+        spans = _spans(total, fit)
+        assert spans[0][0] == 0 and spans[-1][-1] == total - 1
+        assert all(len(s) <= fit for s in spans)
+        assert all(a[-1] == b[0] for a, b in zip(spans, spans[1:]))     # neighbours share one line
+        assert len(spans) == (1 if total <= fit else -(-(total - 1) // (fit - 1)))  # no more sheets than needed
+        assert max(map(len, spans)) - min(map(len, spans)) <= 1 + (len(spans) > 1)
+
+    check()

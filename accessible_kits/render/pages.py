@@ -108,14 +108,13 @@ def _board_layout(kit: Kit, prof: Profile, m: Metrics):
 
 
 def _spans(total: int, fit: int) -> list[list[int]]:
-    """Split 0..total-1 into runs of at most `fit`; each run repeats the last of the one before."""
-    out, start = [], 0
-    while True:
-        end = min(total, start + fit)
-        out.append(list(range(start, end)))
-        if end == total:
-            return out
-        start = end - 1
+    """Split 0..total-1 into as few runs of at most `fit` as it takes, each sharing its first
+    index with the run before, and as even as they can be (no sheet with a thin strip)."""
+    if total <= fit:
+        return [list(range(total))]
+    n = -(-(total - 1) // (fit - 1))  # runs needed when neighbours share one line
+    cuts = [round(i * (total - 1) / n) for i in range(n + 1)]
+    return [list(range(a, b + 1)) for a, b in zip(cuts, cuts[1:])]
 
 
 def _tiles(board: GridBoard, fit_cols: int, fit_rows: int):
