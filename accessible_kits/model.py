@@ -5,7 +5,7 @@ No sizes, colours or fonts here; writers decide those from the Profile.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 Cell = tuple[int, int]
 
@@ -119,4 +119,3 @@ class Kit:
     summary_script: tuple[Segment, ...] = ()
     record_sheets: tuple[RecordSheet, ...] = ()
     host_key: tuple[Section, ...] = ()
-    braille_labels: dict = field(default_factory=dict)

@@ -25,9 +25,5 @@ def parse_duration(text: str) -> int:
     return round(float(match.group(1)) * MS_PER[match.group(2)])
 
 
-def mm_to_pt(mm: float) -> float:
-    return mm * 72 / 25.4
-
-
 def pt_to_mm(pt: float) -> float:
     return pt * 25.4 / 72
