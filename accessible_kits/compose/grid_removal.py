@@ -7,7 +7,7 @@ from accessible_kits.compose.common import (
     say, scribe_script, scribe_section, section, steps, summary_sections,
 )
 from accessible_kits.compose.words import describe_cells, number_word, plural, spoken_cell
-from accessible_kits.games import Game, replay
+from accessible_kits.games import Game
 from accessible_kits.games.notation import cell_name
 from accessible_kits.model import Block, Column, Example, GridBoard, Kit, RecordSheet
 
@@ -31,9 +31,8 @@ def _board(engine, pos, label: str, removed=frozenset(), chosen=None, words: str
 def _examples(game: Game) -> list[Example]:
     engine = game.engine
     out = []
-    for ex in game.examples:
+    for ex, results in zip(game.examples, game.replays):
         lines, diagrams = [], []
-        results = replay(game, ex)
         first = results[0].before
         full = len(first.present) == engine.columns * engine.rows
         lines.append("Start with a full board." if full else "Start from the board shown.")
@@ -152,7 +151,7 @@ def compose(game: Game) -> Kit:
         + pause()
         + chapter("An example")
         + say("Here is an example from a full board.")
-        + _spoken_example(game, game.examples[0])
+        + _spoken_example(game, game.replays[0])
         + match_script("a fresh board")
     )
     summary_script = (
@@ -197,9 +196,9 @@ def compose(game: Game) -> Kit:
     )
 
 
-def _spoken_example(game: Game, example):
+def _spoken_example(game: Game, results):
     segs = []
-    for res in replay(game, example):
+    for res in results:
         name = spoken_cell(res.move)
         segs += say(f"A player chooses {name}.")
         segs += pause()
@@ -213,8 +212,8 @@ def _spoken_example(game: Game, example):
 def _host_facts(game: Game) -> list[str]:
     e = game.engine
     facts = [f"A full board has {e.columns * e.rows} cells."]
-    for ex in game.examples:
-        for res in replay(game, ex):
+    for results in game.replays:
+        for res in results:
             name = cell_name(res.move)
             if res.reason:
                 facts.append(f"{name} after that: not allowed. {res.reason}.")

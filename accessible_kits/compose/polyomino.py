@@ -7,7 +7,7 @@ from accessible_kits.compose.common import (
     print_section, say, scribe_script, scribe_section, section, steps, summary_sections,
 )
 from accessible_kits.compose.words import cells_sorted, join, number_word, speak_cells, spoken_cell
-from accessible_kits.games import Game, replay
+from accessible_kits.games import Game
 from accessible_kits.games.notation import cell_name
 from accessible_kits.games.polyomino import PASS, PLAYERS
 from accessible_kits.model import Block, Column, Example, GridBoard, Kit, Piece, RecordSheet
@@ -33,9 +33,8 @@ def _cells(cells) -> str:
 def _examples(game: Game) -> list[Example]:
     e = game.engine
     out = []
-    for ex in game.examples:
+    for ex, results in zip(game.examples, game.replays):
         lines, diagrams = [], []
-        results = replay(game, ex)
         for res in results:
             who = PLAYERS[res.before.to_move]
             if res.move == PASS:
@@ -152,7 +151,7 @@ def compose(game: Game) -> Kit:
               "Count the squares you did not place.", "Fewer squares left wins.", "The same number is a draw.")
         + pause()
         + chapter("An example")
-        + _spoken_example(game, game.examples[0])
+        + _spoken_example(game, game.replays[0])
         + match_script("an empty board")
     )
     summary_script = (
@@ -187,9 +186,9 @@ def compose(game: Game) -> Kit:
     )
 
 
-def _spoken_example(game: Game, example):
+def _spoken_example(game: Game, results):
     segs = say("Here is an example.")
-    for res in replay(game, example):
+    for res in results:
         who = PLAYERS[res.before.to_move]
         cells = join(spoken_cell(c) for c in cells_sorted(res.move.cells))
         if res.reason:
@@ -203,8 +202,8 @@ def _spoken_example(game: Game, example):
 def _host_facts(game: Game) -> list[str]:
     e = game.engine
     facts = [f"Each player has {len(e.pieces)} pieces: " + " + ".join(str(p.size) for p in e.pieces) + f" = {e.total_area()} squares."]
-    for ex in game.examples:
-        for res in replay(game, ex):
+    for results in game.replays:
+        for res in results:
             who = PLAYERS[res.before.to_move]
             verdict = f"not allowed. {res.reason}." if res.reason else "allowed."
             facts.append(f"{who} {e.notation(res.move)}: {verdict}")

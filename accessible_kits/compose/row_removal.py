@@ -7,7 +7,7 @@ from accessible_kits.compose.common import (
     print_section, say, scribe_script, scribe_section, section, steps, summary_sections,
 )
 from accessible_kits.compose.words import join, number_word, plural
-from accessible_kits.games import Game, replay, start_position
+from accessible_kits.games import Game, start_position
 from accessible_kits.model import Block, Column, Example, Kit, RecordSheet, RowsBoard
 
 
@@ -24,11 +24,11 @@ def _board(engine, counts, label, new=None, words="") -> RowsBoard:
 def _examples(game: Game) -> list[Example]:
     e = game.engine
     out = []
-    for ex in game.examples:
+    for ex, results in zip(game.examples, game.replays):
         pos = start_position(game, ex)
         lines = [f"Start with {counts_words(e, pos.counts)}."]
         diagrams = [_board(e, pos.counts, "Before", words=f"Circles left: {counts_words(e, pos.counts)}.")]
-        for res in replay(game, ex):
+        for res in results:
             said = e.notation(res.move)
             if res.reason:
                 lines.append(f"Crossing out {_move_words(e, res.move)} in one turn is not allowed. {res.reason}.")
@@ -144,7 +144,7 @@ def compose(game: Game) -> Kit:
         + say(end_line, "Emptying a row gives no extra turn.")
         + pause()
         + chapter("An example")
-        + _spoken_example(game, ex_first)
+        + _spoken_example(game, ex_first, game.replays[0])
         + match_script("a fresh board")
     )
     summary_script = (
@@ -176,12 +176,12 @@ def compose(game: Game) -> Kit:
     )
 
 
-def _spoken_example(game: Game, example):
+def _spoken_example(game: Game, example, results):
     e = game.engine
     pos = start_position(game, example)
     segs = say(f"Here is an example. The rows start at {counts_words(e, pos.counts, True)}.")
     segs += pause()
-    for res in replay(game, example):
+    for res in results:
         if res.reason:
             continue
         row, k = res.move[0]
@@ -195,9 +195,9 @@ def _spoken_example(game: Game, example):
 def _host_facts(game: Game) -> list[str]:
     e = game.engine
     facts = [f"A fresh board has {sum(e.sizes)} circles: {counts_words(e, e.sizes)}."]
-    for ex in game.examples:
+    for ex, results in zip(game.examples, game.replays):
         pos = start_position(game, ex)
-        for res in replay(game, ex):
+        for res in results:
             if res.reason:
                 facts.append(f"From {e.counts_text(pos.counts)}, crossing out {_move_words(e, res.move)} in one turn: not allowed.")
             else:

@@ -8,7 +8,7 @@ line in FAMILIES.
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -58,6 +58,7 @@ class Game:
     examples: tuple[Example, ...]
     host_key: dict
     source: str
+    replays: tuple = ()   # each example's StepResults, replayed once when the game is loaded
 
 
 def builtin_ids() -> list[str]:
@@ -136,8 +137,7 @@ def parse_game(text: str, source: str) -> Game:
         host_key=data.get("host_key", {}),
         source=source,
     )
-    replay_examples(game)
-    return game
+    return replace(game, replays=replay_examples(game))
 
 
 # -- replaying worked examples and host-key facts ------------------------------
@@ -214,12 +214,13 @@ def facts(game: Game) -> dict[str, int]:
     return {"area": e.total_area(), "pieces": len(e.pieces), "cells": e.columns * e.rows}
 
 
-def replay_examples(game: Game) -> None:
-    for example in game.examples:
-        replay(game, example)
+def replay_examples(game: Game) -> tuple[list[StepResult], ...]:
+    """Replay every example and check the host-key facts; the results feed compose."""
+    results = tuple(replay(game, example) for example in game.examples)
     known = facts(game)
     for key, value in game.host_key.items():
         if key not in known:
             raise KitError(f"{game.source}: host_key.{key}: unknown fact; this family knows {', '.join(known)}")
         if value != known[key]:
             raise KitError(f"{game.source}: host_key.{key}: the file says {value}, the rules give {known[key]}")
+    return results
