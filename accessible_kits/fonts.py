@@ -75,16 +75,20 @@ def configure_fontconfig() -> None:
     os.environ["ACCESSIBLE_KITS_FONTCONFIG"] = "1"
 
 
+@functools.cache
+def _tables(path: str):
+    """(cmap, advance widths, units per em) of a font file, read once per process."""
+    from fontTools.ttLib import TTFont
+
+    font = TTFont(path, lazy=True)
+    return font.getBestCmap(), font["hmtx"].metrics, font["head"].unitsPerEm
+
+
 class Metrics:
     """Text widths from the font's own advance widths (fontTools), for wrapping."""
 
     def __init__(self, family: str):
-        from fontTools.ttLib import TTFont
-
-        self._fonts = {}
-        for style, path in font_files(family).items():
-            font = TTFont(str(path), lazy=True)
-            self._fonts[style] = (font.getBestCmap(), font["hmtx"].metrics, font["head"].unitsPerEm)
+        self._fonts = {style: _tables(str(path)) for style, path in font_files(family).items()}
 
     def width(self, text: str, size: float, bold: bool = False) -> float:
         cmap, hmtx, upem = self._fonts["bold" if bold else "regular"]

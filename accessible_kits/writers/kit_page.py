@@ -12,7 +12,7 @@ from html import escape
 
 from accessible_kits.colour import contrast
 from accessible_kits.profile import GRAPHIC_TARGET
-from accessible_kits.writers.html_page import html_page
+from accessible_kits.writers.html_page import font_faces, html_page
 
 GROUPS = [
     ("print", "To print", "Print these at 100 % (actual size) on matt paper.",
@@ -129,7 +129,8 @@ def page(kit, profile, files: dict) -> str:
             f"<table><caption>What this kit's profile gives</caption>{table}</table></section>\n"
             f'<p>Everything in this folder is listed in <a href="manifest.json">manifest.json</a>, '
             f"with a checksum for each file.</p>\n</main>")
-    return html_page(title, _fonts(files) + CSS, body, script + "\n" if "rules.wav" in files else "")
+    style = f"{font_faces(profile.font)}{CSS}body {{ font-family: '{profile.font}', Verdana, sans-serif; }}"
+    return html_page(title, style, body, script + "\n" if "rules.wav" in files else "")
 
 
 def _data_url(vtt: bytes) -> str:
@@ -138,11 +139,6 @@ def _data_url(vtt: bytes) -> str:
     import base64
 
     return "data:text/vtt;base64," + base64.b64encode(vtt).decode("ascii")
-
-
-def _fonts(files: dict) -> str:
-    faces = [(f, 700 if "Bold" in f else 400) for f in sorted(files) if f.startswith("fonts/") and f.endswith(".ttf")]
-    return "".join(f"@font-face {{ font-family: 'Atkinson Hyperlegible'; src: url('{f}'); font-weight: {w}; }}" for f, w in faces)
 
 
 def _desc(svg: bytes) -> str:

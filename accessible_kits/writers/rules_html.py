@@ -9,16 +9,12 @@ from html import escape
 
 from accessible_kits.fonts import Metrics, font_files
 from accessible_kits.render.figures import figure_svg, pattern_defs
-from accessible_kits.writers.html_page import html_page
+from accessible_kits.writers.html_page import font_faces, html_page
 
 
 def css(profile, for_pdf: bool = False) -> str:
-    files = font_files(profile.font)
     # The kit carries its font (fonts/), so the page looks the same on a machine without it.
-    faces = "".join(
-        f"@font-face {{ font-family: '{profile.font}'; src: url('{path.as_uri() if for_pdf else 'fonts/' + path.name}'); font-weight: {w}; }}"
-        for w, path in ((400, files["regular"]), (700, files["bold"]))
-    )
+    faces = font_faces(profile.font, for_pdf)
     family = f"'{profile.font}', sans-serif"
     w, h = profile.page_mm
     return f"""{faces}

@@ -170,13 +170,13 @@ def write(kit, profile, ctx) -> dict[str, bytes]:
     for stem, title, segments in (("rules", f"{kit.title}: spoken rules", kit.script),
                                   ("summary", f"{kit.title}: spoken reminder", kit.summary_script)):
         out[f"{stem}-script.txt"] = script_text(title, segments, profile).encode("utf-8")
-        out[f"{stem}.ssml"] = ssml(segments, profile, rate or profile.speech.rate_wpm).encode("utf-8")
         if rate:
             samples, sr, cues, chapters, used = render(segments, profile, rate)
-            out[f"{stem}.ssml"] = ssml(segments, profile, used).encode("utf-8")
             out[f"{stem}.wav"] = speech.wav_bytes(speech.master(samples, sr), sr)
         else:
             cues, chapters = estimate(segments, profile)
+            used = profile.speech.rate_wpm
+        out[f"{stem}.ssml"] = ssml(segments, profile, used).encode("utf-8")  # at the rate the audio used
         out[f"{stem}.vtt"] = vtt(cues).encode("utf-8")
         out[f"{stem}-chapters.vtt"] = vtt(chapters).encode("utf-8")
     return out
