@@ -59,7 +59,7 @@ def build_one(game_ref: str, profile_ref: str, out: str, options: dict) -> tuple
     game = load_game(game_ref)
     profile = load_profile(profile_ref)
     font_files(profile.font)
-    kit = compose(game)
+    kit = compose(game, profile)
     ctx = Context(kit, profile, options)
     for name, module in WRITERS:
         ctx.files.update(writer(module)(kit, profile, ctx))

@@ -56,17 +56,33 @@ class Piece:
 class Example:
     title: str
     lines: tuple[str, ...]                   # the example told in words, one idea a line
-    diagrams: tuple[Board, ...] = ()         # before and after, drawn from the engine
+    diagrams: tuple[Board, ...] = ()         # before and after, drawn from the replayed positions
+
+
+# Blocks of a rule section. Every writer matches on these types and handles each one.
+@dataclass(frozen=True)
+class Para:
+    text: str
 
 
 @dataclass(frozen=True)
-class Block:
-    """One block of a rule section: a paragraph, numbered steps, a bullet list or an example."""
+class Steps:
+    """Numbered steps, done in order."""
 
-    kind: str                                # "para" | "steps" | "list" | "example"
-    text: str = ""
-    items: tuple[str, ...] = ()
-    example: Example | None = None
+    items: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Bullets:
+    items: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ExampleBlock:
+    example: Example
+
+
+Block = Para | Steps | Bullets | ExampleBlock
 
 
 @dataclass(frozen=True)
@@ -90,6 +106,7 @@ class Column:
     name: str
     width: float                             # relative share of the row
     hint: str = ""                           # what goes in it, for the text template
+    longest: str = ""                        # the longest entry expected, so the column is wide enough
     tick: bool = False                       # a box to tick in every row
 
 
@@ -104,6 +121,37 @@ class RecordSheet:
 
 
 @dataclass(frozen=True)
+class Tile:
+    """The part of a split board on one sheet; shared columns and rows repeat on the next sheet."""
+
+    columns: tuple[int, ...]
+    rows: tuple[int, ...]
+    shared_columns: tuple[int, ...] = ()
+    shared_rows: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class SheetPlan:
+    """How the play boards go onto paper. Worked out before any words are written, so that
+    every sentence about the sheets (how many, what is on each, how parts join) reads it."""
+
+    paper: str
+    orientation: str
+    boards: int                              # boards printed
+    per_sheet: int                           # whole boards on a sheet; 1 when a board is split
+    sheets: int                              # board sheets in all
+    tiles: tuple[Tile, ...] = ()             # a split board: its part on each sheet, in print order
+
+    @property
+    def split(self) -> bool:
+        return len(self.tiles) > 1
+
+    def groups(self) -> list[range]:
+        """Which boards (by index) each sheet holds, when boards are whole."""
+        return [range(i, min(i + self.per_sheet, self.boards)) for i in range(0, self.boards, self.per_sheet)]
+
+
+@dataclass(frozen=True)
 class Kit:
     game_id: str
     title: str
@@ -111,8 +159,7 @@ class Kit:
     sections: tuple[Section, ...]                     # the full rule card
     summary: tuple[Section, ...]                      # the short reminder
     boards: tuple[Board, ...]                         # play boards, in print order
-    boards_per_sheet: int
-    boards_heading: str
+    plan: SheetPlan
     pieces: tuple[Piece, ...] = ()
     examples: tuple[Example, ...] = ()
     script: tuple[Segment, ...] = ()

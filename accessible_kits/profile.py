@@ -27,6 +27,7 @@ class Speech:
     rate_wpm: int = 150
     sentence_pause_ms: int = 500
     step_pause_ms: int = 1500
+    column_names: str | tuple[str, ...] = "letters"   # how the spoken rules say column letters
 
 
 @dataclass(frozen=True)
@@ -179,11 +180,22 @@ TOP_KEYS = {
     "min_gap": _length(3, 20),
 }
 MARK_KEYS = {"white": _text(2), "black": _text(2)}
+def _column_names(v):
+    if v in ("letters", "nato"):
+        return v
+    if (isinstance(v, list) and 1 <= len(v) <= 26 and all(isinstance(w, str) and w.strip() and len(w) <= 20
+                                                           and w.isprintable() for w in v)
+            and len({w.strip().lower() for w in v}) == len(v)):
+        return tuple(w.strip() for w in v)
+    raise ValueError('"letters", "nato", or a list of up to 26 different words, one for each column')
+
+
 SPEECH_KEYS = {
     "voice": _text(40),
     "rate_wpm": _number(100, 220, int),
     "sentence_pause": _duration(200, 3000),
     "step_pause": _duration(500, 5000),
+    "column_names": _column_names,
 }
 TABLES = {"marks": MARK_KEYS, "speech": SPEECH_KEYS}
 ALL_KEYS = sorted(set(TOP_KEYS) | set(TABLES) | {"extends"})
@@ -195,7 +207,8 @@ DEFAULTS = {
     "foreground": "#000000", "background": "#FFFFFF", "white_fill": "none", "black_fill": "none",
     "contrast": "AA", "patterns": True, "coordinates": "all-sides", "braille": False, "min_gap": "3mm",
     "marks": {"white": "W", "black": "B"},
-    "speech": {"voice": "en", "rate_wpm": 150, "sentence_pause": "500ms", "step_pause": "1500ms"},
+    "speech": {"voice": "en", "rate_wpm": 150, "sentence_pause": "500ms", "step_pause": "1500ms",
+               "column_names": "letters"},
 }
 
 
@@ -318,6 +331,7 @@ def load_profile(ref: str) -> Profile:
             rate_wpm=get("rate_wpm", "speech"),
             sentence_pause_ms=get("sentence_pause", "speech"),
             step_pause_ms=get("step_pause", "speech"),
+            column_names=get("column_names", "speech"),
         ),
         source=str(path),
     )

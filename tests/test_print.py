@@ -117,7 +117,7 @@ def _pages(profile_ref: str) -> dict[str, str]:
     from accessible_kits.games import load_game
     from accessible_kits.render.pages import kit_pages
 
-    return {pg.id: pg.svg for pg in kit_pages(compose(load_game("corner-polyominoes")), load_profile(profile_ref))}
+    return {pg.id: pg.svg for pg in kit_pages(compose(load_game("corner-polyominoes"), load_profile(profile_ref)), load_profile(profile_ref))}
 
 
 CHANGES = {

@@ -1,22 +1,207 @@
-"""Compose: game (checked by its engine) -> format-neutral Kit.
+"""Compose: game (checked by its engine) + profile -> sheet plan -> format-neutral Kit.
 
-One module per game family holds what that family's kits say. A new family
-adds one module and one line in COMPOSERS.
+One skeleton walks the sections and the replayed examples once. Each family supplies
+only its wording (a class in its own module, listed in WORDINGS), written as functions
+of a Voice: the skeleton calls it once for print and once for the ear, so the rule
+card and the spoken rules cannot disagree, and every count about the sheets is read
+from the plan the pages are drawn from.
 """
 
 from __future__ import annotations
 
-from accessible_kits.compose import grid_removal, polyomino, row_removal
-from accessible_kits.games import Game
-from accessible_kits.model import Kit
+from dataclasses import dataclass
 
-COMPOSERS = {
-    "grid-removal": grid_removal.compose,
-    "row-removal": row_removal.compose,
-    "polyomino": polyomino.compose,
+from accessible_kits.compose import common, grid_removal, polyomino, row_removal
+from accessible_kits.compose.words import Voice, column_words
+from accessible_kits.errors import KitError
+from accessible_kits.games import Game, start_position
+from accessible_kits.model import (
+    Board, Bullets, Example, ExampleBlock, Kit, Para, Section, Segment, SheetPlan, Steps,
+)
+from accessible_kits.profile import Profile
+
+WORDINGS = {
+    "grid-removal": grid_removal.Wording,
+    "row-removal": row_removal.Wording,
+    "polyomino": polyomino.Wording,
 }
 
+NOT_SPOKEN = {"printing"}  # about the printer, not the game
 
-def compose(game: Game) -> Kit:
-    """Build the kit model. The game's examples were replayed when it was loaded."""
-    return COMPOSERS[game.family](game)
+
+@dataclass
+class StepWords:
+    """What one replayed step of a worked example gives every output."""
+
+    lines: list[str]                       # told in the rule card (and said, in the ear's version)
+    host: str                              # the fact for the host key
+    diagram: Board | None = None           # the position after the move, drawn from the engine
+    marks: int = 0                         # marks the scribe makes: 0 for a refused move
+    readback: str = ""                     # the scribe's readback after the move
+
+
+def sheet_plan(game: Game, profile: Profile, boards, wanted: int, pieces) -> SheetPlan:
+    from accessible_kits.fonts import Metrics
+    from accessible_kits.render import layout, tactile
+
+    labels = tactile.labels_for(game.title, boards, pieces, profile)
+    return layout.plan(boards, wanted, profile, Metrics(profile.font), game.title, labels)
+
+
+def _column_names(game: Game, profile: Profile, columns: int):
+    setting = profile.speech.column_names
+    if columns and not isinstance(setting, str) and len(setting) < columns:
+        raise KitError(f"{profile.source}: speech.column_names: {game.title} has {columns} columns, "
+                       f"but the list gives {len(setting)} words; give one word for each column")
+    return column_words(setting, columns) if columns else None
+
+
+def compose(game: Game, profile: Profile) -> Kit:
+    family = WORDINGS[game.family]
+    boards, wanted = family.blank_boards(game)
+    pieces = family.piece_set(game)
+    plan = sheet_plan(game, profile, boards, wanted, pieces)
+    names = _column_names(game, profile, family.columns(game))
+    page = family(game, profile, plan, Voice(ear=False))
+    ear = family(game, profile, plan, Voice(ear=True, column_names=names))
+
+    examples, host = [], []
+    spoken_examples = []
+    for ex, results in zip(game.examples, game.replays):
+        pos = results[0].before if results else start_position(game, ex)
+        start_lines, first = page.example_start(ex, pos)
+        lines, diagrams = list(start_lines), [first] if first is not None else []
+        segs = _say(f"Example: {ex.title}.") + _say(*ear.example_start(ex, pos)[0]) + _pause()
+        for res in results:
+            words = page.step(res)
+            lines += words.lines
+            if words.readback:
+                lines.append(words.readback)
+            if words.diagram is not None:
+                diagrams.append(words.diagram)
+            host.append(words.host)
+            segs += _spoken_step(ear, ear.step(res))
+        end_lines, end_diagram = page.example_end(ex, results)
+        lines += end_lines
+        segs += _say(*ear.example_end(ex, results)[0])
+        if end_diagram is not None:
+            diagrams.append(end_diagram)
+        examples.append(Example(ex.title, tuple(lines), tuple(diagrams)))
+        spoken_examples.append(segs)
+
+    sections = _sections(page, plan, names, examples)
+    ear_sections = _sections(ear, plan, names, examples)
+    script = _script(game, ear, ear_sections, spoken_examples)
+    goal, turn, banned, ending = page.summary()
+    summary = (
+        common.section("goal", "Goal", *(Para(t) for t in goal)),
+        common.section("turn", "A turn", Steps(tuple(turn))),
+        common.section("not-allowed", "Not allowed", Bullets(tuple(banned))),
+        common.section("ending", "The end", *(Para(t) for t in ending)),
+        common.section("scribe", "With a scribe", Para(page.summary_scribe())),
+    )
+    host_facts = list(dict.fromkeys(page.host_lines() + host))  # a fact once, even if two examples share it
+    host_key = (common.section("host", "Host key", Para(common.HOST_NOTE), Bullets(tuple(host_facts))),)
+    return Kit(
+        game_id=game.id, title=game.title, tagline=page.tagline(),
+        sections=sections, summary=summary, boards=boards, plan=plan, pieces=pieces,
+        examples=tuple(examples), script=tuple(script), summary_script=tuple(_summary_script(game, ear)),
+        record_sheets=(page.record(), common.match_record()), host_key=host_key,
+    )
+
+
+def _sections(w, plan: SheetPlan, names, examples: list[Example]) -> tuple[Section, ...]:
+    v = w.v
+    low, high = w.game.minutes
+    need = [*w.need(), f"About {v.num(low)} to {v.num(high)} minutes."]
+    out = [
+        common.section("need", "What you need", Bullets(tuple(need))),
+        common.sheets_section(v, plan, w.board_labels(), bool(w.pieces()), w.board_sheet_extra()),
+        common.section("board", "The board", *w.board()),
+    ]
+    if names:
+        out.append(common.column_names_section(v, names))
+    pieces = w.pieces()
+    if pieces:
+        out.append(common.section("pieces", "The pieces", *pieces))
+    out += [
+        common.section("setup", "Setting up", Steps(tuple(w.setup()))),
+        common.section("turn", "Your turn", *w.turn()),
+        common.section("not-allowed", "Not allowed", Bullets(tuple(w.not_allowed()))),
+        common.section("ending", "How the game ends", *w.ending()),
+        common.scribe_section(v, w.announce(), *w.readback(), w.refusal()),
+        common.mistakes_section(v, w.wrong_place()),
+    ]
+    if examples:
+        out.append(common.section("examples", "Worked examples", *(ExampleBlock(x) for x in examples)))
+    out.append(common.match_section(v, w.fresh(), w.match_extra()))
+    out += w.extras()
+    out.append(common.print_section(v))
+    return tuple(out)
+
+
+# -- the spoken script ---------------------------------------------------------
+
+def _say(*texts: str) -> list[Segment]:
+    """One segment a sentence: each is a caption cue, and the pauses fall between them."""
+    import re
+
+    return [Segment("say", s) for text in texts for s in re.split(r"(?<=[.!?])\s+", text.strip()) if s]
+
+
+def _pause(kind: str = "step") -> list[Segment]:
+    return [Segment("pause", pause=kind)]
+
+
+def _spoken_step(ear, words: StepWords) -> list[Segment]:
+    """A worked-example step for the ear: the move, then a wait while the scribe marks it on the
+    practice board, and a word to stop the recording when marking takes longer."""
+    segs = _say(*words.lines)
+    if words.marks:
+        segs += _say(f"Scribe, mark it on {ear.practice()} now.")
+        if words.marks > 4:
+            segs += _say("Pause the recording now. Press play again when the marks are made.")
+        segs += _pause("act")
+        segs += _say(words.readback)
+    return segs + _pause()
+
+
+def _blocks_said(blocks) -> list[Segment]:
+    segs: list[Segment] = []
+    for block in blocks:
+        match block:
+            case Para(text):
+                segs += _say(text) + _pause()
+            case Steps(items) | Bullets(items):
+                for item in items:
+                    segs += _say(item) + _pause()
+            case ExampleBlock():
+                pass  # examples are told by the skeleton with the scribe's waits
+    return segs
+
+
+def _script(game: Game, ear, sections, spoken_examples) -> list[Segment]:
+    segs = [Segment("chapter", "Welcome")] + _say(f"Welcome to {game.title}.", ear.tagline()) + _pause()
+    key = ear.key_rule()
+    if key:
+        segs += _say(*key) + _pause()
+    for sec in sections:
+        if sec.id in NOT_SPOKEN:
+            continue
+        segs.append(Segment("chapter", sec.heading))
+        if sec.id == "examples":
+            segs += _say(f"Follow along on {ear.practice()}.", "Put it in front of you.",
+                         "Pause the recording now. Press play again when you are ready.") + _pause("act")
+            for ex in spoken_examples:
+                segs += ex
+            continue
+        segs += _blocks_said(sec.blocks)
+    segs += _say("That is all the rules. Have fun.")
+    return segs
+
+
+def _summary_script(game: Game, ear) -> list[Segment]:
+    goal, turn, banned, ending = ear.summary()
+    return ([Segment("chapter", "Quick reminder")] + _say(f"This is a quick reminder of {game.title}.", *goal) + _pause()
+            + _say(*turn) + _pause() + _say(*banned) + _pause() + _say(*ending) + _pause()
+            + _say(ear.summary_scribe()))

@@ -1,129 +1,186 @@
-"""Sections every kit shares: printing, playing with a scribe, the match, the host key note."""
+"""Words every kit shares: the sheets (read from the sheet plan), playing with a scribe,
+fixing a mistake, the match, column names and printing. Each takes a Voice, so print
+and speech come from the same sentences."""
 
 from __future__ import annotations
 
-import re
-
-from accessible_kits.model import Block, Column, RecordSheet, Section, Segment
-
-
-def para(text: str) -> Block:
-    return Block("para", text=text)
+from accessible_kits.compose.words import Voice, join, letter
+from accessible_kits.model import Bullets, Column, Para, RecordSheet, Section, SheetPlan, Steps
 
 
-def steps(*items: str) -> Block:
-    return Block("steps", items=items)
-
-
-def bullets(*items: str) -> Block:
-    return Block("list", items=items)
-
-
-def section(id: str, heading: str, *blocks: Block) -> Section:
+def section(id: str, heading: str, *blocks) -> Section:
     return Section(id, heading, tuple(blocks))
 
 
-def scribe_section(readback: str) -> Section:
+def sheet_lines(v: Voice, plan: SheetPlan, labels: list[str]) -> list[str]:
+    """What the board sheets hold, counted from the plan the pages are drawn from."""
+    if plan.split:
+        parts = len(plan.tiles)
+        lines = [f"Each board is too big for one sheet. It is printed in {v.num(parts)} parts, "
+                 f"on {v.count(parts, 'sheet')}."]
+        if plan.boards > 1:
+            lines.append(f"There are {v.count(plan.boards, 'board')}, so there are {v.count(plan.sheets, 'board sheet')} in all.")
+        lines += ["Tape the parts of a board together before you play.",
+                  "Two parts that meet share one column or row. It is shaded grey on both sheets.",
+                  "Lay one sheet over the other so the shaded cells match. Line up the cross marks, then tape."]
+        return lines
+    if plan.per_sheet == 1:
+        if plan.boards == 1:
+            return [f"The {labels[0].lower()} is on a sheet of its own."]
+        return [f"There are {v.count(plan.boards, 'board sheet')}, one board on each: {join(l.lower() for l in labels)}."]
+    sizes = [len(g) for g in plan.groups()]
+    if len(set(sizes)) == 1:
+        head = f"There {'is' if plan.sheets == 1 else 'are'} {v.count(plan.sheets, 'board sheet')}."
+        return [head, f"Each board sheet has {v.count(sizes[0], 'board')}."]
+    lines = [f"There are {v.count(plan.sheets, 'board sheet')}."]
+    lines += [f"Board sheet {v.num(i)} has {v.count(n, 'board')}." for i, n in enumerate(sizes, 1)]
+    return lines
+
+
+def sheets_section(v: Voice, plan: SheetPlan, labels: list[str], pieces: bool, extra: list[str]) -> Section:
+    """What this kit prints, counted from the sheet plan."""
+    items = [
+        "The quick reference: the rules on one page.",
+        "The record sheets, for a scribe or a score keeper.",
+        "The host key. It is for the host only.",
+    ]
+    if pieces:
+        items.insert(0, "The piece sheets: one set of pieces for each player.")
     return section(
-        "scribe", "Playing with a scribe",
-        para("A scribe is a partner who marks the sheet for a player."),
-        para("Any player may use a scribe. The scribe never gives advice."),
-        steps(
-            "The player says the move out loud.",
-            "The scribe says the move back.",
-            "The player says yes, or says the move again.",
-            "The scribe marks the sheet.",
-            readback,
-        ),
-        para("The scribe can also write each move on the record sheet."),
+        "sheets", "The sheets in this kit",
+        *(Para(t) for t in sheet_lines(v, plan, labels) + extra),
+        Para("The kit also has:"),
+        Bullets(tuple(items)),
     )
 
 
-def match_section(fresh: str, extra: tuple[str, ...] = ()) -> Section:
+def scribe_section(v: Voice, announce: str, readback: str, readback_example: str, refusal: str) -> Section:
+    """The partner-scribe protocol: the same six steps in every game, the game's own words in them."""
+    return section(
+        "scribe", "Playing with a scribe",
+        Para("A scribe is a partner who marks the sheet for a player. Any player may use a scribe."),
+        Para("The scribe never gives advice. The scribe only says back and marks what the player says."),
+        Steps((
+            f"The player says the move out loud, {announce}",
+            "The scribe says the move back, word for word.",
+            "If it is right, the player says yes. If it is wrong, the player says no and says the move again.",
+            "The scribe marks the sheet.",
+            readback,
+            "The scribe writes the turn on the record sheet and ticks the read back box.",
+        )),
+        Para(readback_example),
+        Para(refusal),
+        Para("The scribe does not suggest another move."),
+    )
+
+
+def mistakes_section(v: Voice, wrong_place: str) -> Section:
+    return section(
+        "mistakes", "Fixing a mistake",
+        Para(f"Sometimes a mark goes in the wrong place. {wrong_place}"),
+        Steps((
+            "Stop before the next turn.",
+            "Draw a ring around the wrong mark.",
+            "Say void out loud. A ringed mark does not count.",
+            "Make the mark that the player said.",
+        )),
+        Para("The move that was said out loud and confirmed is the move that counts."),
+        Para("A legal move is never changed later."),
+    )
+
+
+def match_section(v: Voice, fresh: str, extra: tuple[str, ...] = ()) -> Section:
     return section(
         "match", "A match",
-        steps(
+        Steps((
             f"Play two rounds. Use {fresh} for each round.",
             "In the second round, the other player goes first.",
             "Each win earns one point.",
-        ),
-        para("If each player wins one round, the match is shared."),
-        *(para(t) for t in extra),
+        )),
+        Para("If each player wins one round, the match is shared."),
+        *(Para(t) for t in extra),
     )
 
 
-def print_section() -> Section:
+def column_names_section(v: Voice, words: tuple[str, ...]) -> Section:
+    pairs = [f"{letter(i)} is {w}" for i, w in enumerate(words)]
+    return section(
+        "column-names", "Column names",
+        Para("Some letters sound alike when they are said out loud. So each column has a word as well."),
+        Bullets(tuple(pairs)),
+        Para(f"Say the word, then the number. For example, say {words[min(3, len(words) - 1)]} 2 for "
+             f"{letter(min(3, len(words) - 1))}2."),
+    )
+
+
+def print_section(v: Voice) -> Section:
     return section(
         "printing", "Printing the sheets",
-        bullets(
+        Bullets((
             "Print at 100 %. Some printers call this actual size.",
             "Turn off page headers and footers in the print window.",
             "Use matt white or cream paper. It has less glare.",
-            "Check the scale bar on each sheet with a ruler.",
-        ),
-        para("The host key has its own file. Keep it away from the players."),
-    )
-
-
-def say(*texts: str) -> list[Segment]:
-    """One segment a sentence: each is a caption cue, and the pauses fall between them."""
-    return [Segment("say", s) for text in texts for s in re.split(r"(?<=[.!?])\s+", text.strip()) if s]
-
-
-def pause(kind: str = "step") -> list[Segment]:
-    return [Segment("pause", pause=kind)]
-
-
-def chapter(title: str) -> list[Segment]:
-    return [Segment("chapter", title)]
-
-
-def scribe_script(readback: str) -> list[Segment]:
-    return (
-        chapter("Playing with a scribe")
-        + say("You can play with a scribe.", "A scribe marks the sheet for you.")
-        + pause()
-        + say("First, say your move out loud.")
-        + pause()
-        + say("Your scribe says the move back to you.")
-        + pause()
-        + say("If it is right, say yes.", "Then your scribe marks the sheet.")
-        + pause("act")
-        + say(readback)
-        + pause()
-    )
-
-
-def match_script(fresh: str) -> list[Segment]:
-    return (
-        chapter("The match")
-        + say("A match has two rounds.", f"Use {fresh} for each round.")
-        + pause()
-        + say("In round two, the other player goes first.", "Each win earns one point.")
-        + pause()
-        + say("If you each win one round, you share the match.", "Have fun.")
+            "Check the scale bar on each sheet with a ruler. It must measure 100 mm.",
+        )),
+        Para("The host key has its own file. Keep it away from the players."),
     )
 
 
 HOST_NOTE = "These are the answers for the host. Keep this page away from the players."
 
 
-def match_record(points: str) -> RecordSheet:
+def match_record() -> RecordSheet:
     return RecordSheet(
         "match", "Match record",
         "Write one round on each row. A win earns one point.",
-        (Column("Round", 0.8, "1 or 2"), Column("Who started", 2.0, "name"),
-         Column("Winner", 2.0, "name"), Column("Points", 1.2, points)),
+        (Column("Round", 0.8, "1 or 2", "2"), Column("Who started", 2.0, "name, or 1st or 2nd", "1st"),
+         Column("Winner", 2.0, "name, or 1st or 2nd", "2nd"), Column("Points", 1.2, "1 for a win", "1 - 1")),
         2,
         ("Match result: one win each is a shared match.",),
     )
 
 
-def summary_sections(goal: str, turn: str, not_allowed: str, ending: str) -> tuple[Section, ...]:
-    """The quick reminder: the same four headings for every game."""
-    return (
-        section("goal", "Goal", para(goal)),
-        section("turn", "A turn", para(turn)),
-        section("not-allowed", "Not allowed", para(not_allowed)),
-        section("ending", "The end", para(ending)),
-    )
+class Wording:
+    """What a family's wording class provides; the defaults are for what most games lack.
+
+    Subclasses write each sentence once, as a function of `self.v` (print or ear)."""
+
+    def __init__(self, game, profile, plan: SheetPlan, v: Voice):
+        self.game, self.profile, self.plan, self.v = game, profile, plan, v
+        self.e = game.engine
+        self.marks = (profile.mark_white, profile.mark_black)
+
+    @classmethod
+    def piece_set(cls, game) -> tuple:
+        return ()
+
+    @classmethod
+    def columns(cls, game) -> int:
+        """Columns named by letters, so a profile's spoken column names apply; 0 for none."""
+        return 0
+
+    def key_rule(self) -> list[str] | None:
+        return None
+
+    def pieces(self) -> list:
+        return []
+
+    def extras(self) -> list[Section]:
+        return []
+
+    def match_extra(self) -> tuple[str, ...]:
+        return ()
+
+    def example_end(self, example, results):
+        return [], None
+
+    def board_sheet_extra(self) -> list[str]:
+        """More words about the board sheets, for a family whose boards have parts to explain."""
+        return []
+
+    def player(self, index: int) -> str:
+        """A player as the examples name them: the game file's names, like First player."""
+        return self.game.players[index] if index < len(self.game.players) else f"Player {index + 1}"
+
+    def board_labels(self) -> list[str]:
+        return [b.label for b in self.blank_boards(self.game)[0]]

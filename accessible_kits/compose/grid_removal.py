@@ -2,221 +2,195 @@
 
 from __future__ import annotations
 
-from accessible_kits.compose.common import (
-    HOST_NOTE, bullets, chapter, match_record, match_script, match_section, para, pause, print_section,
-    say, scribe_script, scribe_section, section, steps, summary_sections,
-)
-from accessible_kits.compose.words import describe_cells, number_word, plural, spoken_cell
-from accessible_kits.games import Game
-from accessible_kits.games.notation import cell_name
-from accessible_kits.model import Block, Column, Example, GridBoard, Kit, RecordSheet
+from accessible_kits.compose.common import Wording as Base
+from accessible_kits.compose.words import describe_cells, letter, speak_names
+from accessible_kits.model import Column, GridBoard, Para, RecordSheet, Steps
 
 
 def _board(engine, pos, label: str, removed=frozenset(), chosen=None, words: str = "") -> GridBoard:
+    """A position drawn from the engine: cells crossed before, cells this move crossed, the poison."""
     roles = []
     for c in range(engine.columns):
         for r in range(engine.rows):
             cell = (c, r)
-            if cell in removed:
+            if cell == chosen and cell in removed:
+                roles.append((cell, "chosen"))
+            elif cell in removed:
                 roles.append((cell, "new-crossed"))
             elif cell not in pos.present:
                 roles.append((cell, "crossed"))
             elif cell == engine.poison:
                 roles.append((cell, "poison"))
-    if chosen is not None:
-        roles = [(cell, "chosen" if cell == chosen else role) for cell, role in roles]
     return GridBoard(engine.columns, engine.rows, tuple(sorted(roles)), True, label, words)
 
 
-def _examples(game: Game) -> list[Example]:
-    engine = game.engine
-    out = []
-    for ex, results in zip(game.examples, game.replays):
-        lines, diagrams = [], []
-        first = results[0].before
-        full = len(first.present) == engine.columns * engine.rows
-        lines.append("Start with a full board." if full else "Start from the board shown.")
-        diagrams.append(_board(engine, first, "Before", words=f"A full board: {plural(len(first.present), 'cell')}."))
-        for res in results:
-            name = cell_name(res.move)
-            if res.reason:
-                lines.append(f"Choosing {name} now is not allowed. {res.reason}.")
-                continue
-            where = describe_cells(res.removed)
-            text = f"Choosing {name} crosses out {plural(len(res.removed), 'cell')}: {where}."
-            lines.append(text)
-            left = len(res.after.present)
-            words = f"{text} {plural(left, 'cell')} are left, and A1 is still there." if engine.poison in res.after.present else text
-            lines.append(f"{plural(left, 'cell')} are left.")
-            diagrams.append(_board(engine, res.after, f"After {name}", res.removed, res.move, words))
-        out.append(Example(ex.title, tuple(lines), tuple(diagrams)))
-    return out
+class Wording(Base):
+    @classmethod
+    def blank_boards(cls, game):
+        e = game.engine
+        start = ((e.poison, "poison"),)
+        return tuple(GridBoard(e.columns, e.rows, start, True, label) for label in ("Practice board", "Play board")), 2
 
+    @classmethod
+    def columns(cls, game) -> int:
+        return game.engine.columns
 
-def compose(game: Game) -> Kit:
-    e = game.engine
-    last_col, top = chr(64 + e.columns), e.rows
-    cells = e.columns * e.rows
-    examples = _examples(game)
-    low, high = game.minutes
+    def tagline(self) -> str:
+        return "Take cells from a grid. Do not take the poison cell."
 
-    need = bullets(
-        "Two players, or two teams.",
-        "A board sheet from this kit. Each sheet has a practice board and a play board.",
-        "A thick dark pen.",
-        f"About {low} to {high} minutes.",
-    )
-    board = section(
-        "board", "The board",
-        para(f"The board has {e.columns} columns and {e.rows} rows. That makes {cells} cells."),
-        para(f"The columns have letters, A to {last_col}, from left to right."),
-        para(f"The rows have numbers, 1 to {top}, from the bottom up."),
-        para("A cell is named by its letter, then its number, like D2."),
-        para("A1 is the bottom left cell. It is the poison cell. It has a big letter P and a thick ring."),
-        para("An arrow at the top right corner points up and to the right."),
-    )
-    setup = section(
-        "setup", "Setting up",
-        steps(
+    def poison(self) -> str:
+        return self.v.cell(self.e.poison)
+
+    def example_move(self):
+        """A cell for sentences that need one: near the middle, so its rectangle is easy to picture."""
+        e = self.e
+        return (min(3, e.columns - 1), min(1, e.rows - 1))
+
+    def rectangle(self, cell) -> str:
+        e = self.e
+        return describe_cells(self.v, {(c, r) for c in range(cell[0], e.columns) for r in range(cell[1], e.rows)})
+
+    def need(self) -> list[str]:
+        return ["Two players, or two teams.", "A thick dark pen."]
+
+    def practice(self) -> str:
+        return "the practice board"
+
+    def board(self):
+        v, e = self.v, self.e
+        cells = e.columns * e.rows
+        return [
+            Para(f"The board has {v.count(e.columns, 'column')} and {v.count(e.rows, 'row')}. That makes {v.count(cells, 'cell')}."),
+            Para(f"The columns have letters, {v.col(0)} to {v.col(e.columns - 1)}, from left to right."),
+            Para(f"The rows have numbers, 1 to {e.rows}, from the bottom up."),
+            Para(f"A cell is named by its letter, then its number, like {v.cell(self.example_move())}."),
+            Para(f"{self.poison()} is the bottom left cell. It is the poison cell. It has a big letter P and a thick ring."),
+            Para("An arrow at the top right corner points up and to the right."),
+        ]
+
+    def setup(self) -> list[str]:
+        return [
             "Put a board sheet on the table between the players.",
             "Everyone uses the printed letters and numbers. Up and right stay the same, even if you sit on opposite sides.",
             "Choose who goes first.",
-        ),
-    )
-    turn = section(
-        "turn", "Your turn",
-        steps(
-            "Choose any cell that is not crossed out.",
-            "Say its name out loud, like D2.",
-            "Point toward the arrow at the top right corner.",
-            "Cross out your cell.",
-            "Also cross out every cell above it, to the right of it, or both.",
-        ),
-        para("What you cross out is a rectangle. Your cell is its bottom left corner."),
-        para("Cells that are already crossed out stay crossed out."),
-    )
-    not_allowed = section(
-        "not-allowed", "Not allowed",
-        bullets(
-            "Choosing a cell that is already crossed out.",
-            "Crossing out cells below your cell or to its left.",
-            "Passing. You must choose a cell on every turn.",
-        ),
-    )
-    ending = section(
-        "ending", "How the game ends",
-        para("If you choose A1, the poison cell, you lose at once."),
-        para("When A1 is the only cell left, the next player must choose it. That player loses."),
-    )
-    example_section = section("examples", "Worked examples", *(Block("example", example=x) for x in examples))
-    readback = "Then the scribe says which cells are now crossed out."
-    sections = (
-        section("need", "What you need", need), board, setup, turn, not_allowed, ending,
-        match_section("a fresh board"), example_section, scribe_section(readback), print_section(),
-    )
-    summary = summary_sections(
-        "Do not be the one who chooses A1, the poison cell.",
-        "Choose a cell that is still there and say its name. Cross it out, and every cell above it or to its right.",
-        "Crossed out cells. Cells below or to the left. Passing.",
-        "Whoever chooses A1 loses at once.",
-    )
+        ]
 
-    script = (
-        chapter("Welcome")
-        + say(f"Welcome to {game.title}.", "It is a game for two players, or two teams.",
-              f"A game takes about {number_word(low)} to {number_word(high)} minutes.")
-        + pause()
-        + say("You need a board sheet and a thick dark pen.")
-        + pause("step")
-        + chapter("The board")
-        + say(f"The board has {number_word(e.columns)} columns and {number_word(e.rows)} rows.",
-              f"The columns have letters, from A on the left to {last_col} on the right.",
-              f"The rows have numbers, from one at the bottom to {number_word(top)} at the top.",
-              "A cell is named by its letter and its number, like D 2.",
-              "The bottom left cell is A 1.", "A 1 is the poison cell.")
-        + pause()
-        + chapter("A turn")
-        + say("On your turn, choose any cell that is not crossed out.", "Say its letter and number out loud.")
-        + pause()
-        + say("Cross out that cell.", "Also cross out every cell above it or to its right.",
-              "Cells that are already crossed out stay that way.")
-        + pause("act")
-        + scribe_script(readback)
-        + chapter("Not allowed")
-        + say("You may not choose a cell that is crossed out.", "You may not cross out cells below or to the left.",
-              "You may not pass.")
-        + pause()
-        + chapter("How the game ends")
-        + say("If you choose A 1, you lose at once.", "When only A 1 is left, the next player must choose it, and loses.")
-        + pause()
-        + chapter("An example")
-        + say("Here is an example from a full board.")
-        + _spoken_example(game, game.replays[0])
-        + match_script("a fresh board")
-    )
-    summary_script = (
-        chapter("Quick reminder")
-        + say(f"This is a quick reminder of {game.title}.", "Do not choose A 1, the poison cell.")
-        + pause()
-        + say("On your turn, choose a cell that is still there.", "Say its name.",
-              "Cross it out, with every cell above it or to its right.")
-        + pause()
-        + say("You may not choose a crossed out cell.", "You may not pass.")
-        + pause()
-        + say("Whoever chooses A 1 loses.")
-    )
+    def turn(self):
+        v, move = self.v, self.example_move()
+        return [
+            Steps((
+                "Choose any cell that is not crossed out.",
+                f"Say its name out loud, like {v.cell(move)}.",
+                "Point toward the arrow at the top right corner. The cells you cross out lie that way.",
+                "Cross out your cell.",
+                "Cross out every cell in your cell's column and in each column to its right, from your cell's row up to the top row.",
+            )),
+            Para("What you cross out is a rectangle. Your cell is its bottom left corner. "
+                 "It reaches the right edge and the top edge of the board."),
+            Para(f"For example, {v.cell(move)} crosses out {self.rectangle(move)}."),
+            Para("Cells that are already crossed out stay crossed out. Nothing is cut off the sheet."),
+        ]
 
-    record = RecordSheet(
-        "record", "Record sheet",
-        "Write one turn on each row. Tick the last box after the scribe reads back.",
-        (
-            Column("Turn", 0.8, "number"),
-            Column("Player", 1.6, "name"),
-            Column("Cell said", 1.0, "like D2"),
-            Column("Cells crossed out", 2.6, "cells or count"),
-            Column("Read back", 1.2, "tick when read back", tick=True),
-        ),
-        e.longest_game(),
-    )
-    host = (
-        section(
-            "host", "Host key",
-            para(HOST_NOTE),
-            bullets(*_host_facts(game)),
-        ),
-    )
-    boards = tuple(GridBoard(e.columns, e.rows, ((e.poison, "poison"),), True, label)
-                   for label in ("Practice board", "Play board"))
-    return Kit(
-        game_id=game.id, title=game.title,
-        tagline="Take cells from a grid. Do not take the poison cell.",
-        sections=sections, summary=summary, boards=boards, boards_per_sheet=2,
-        boards_heading="Board sheet", examples=tuple(examples), script=tuple(script),
-        summary_script=tuple(summary_script), record_sheets=(record, match_record("1 for a win")), host_key=host,
-    )
+    def not_allowed(self) -> list[str]:
+        return [
+            "You may not choose a cell that is already crossed out.",
+            "You may not cross out cells below your cell's row or left of your cell's column.",
+            "You may not pass. You must choose a cell on every turn.",
+        ]
 
+    def ending(self):
+        p = self.poison()
+        return [
+            Para(f"If you choose {p}, the poison cell, you lose at once. The game ends there."),
+            Para(f"When {p} is the only cell left, the next player must choose it. That player loses."),
+            Para("Do not rub out the P to play on. A game that reaches the poison cell is over."),
+        ]
 
-def _spoken_example(game: Game, results):
-    segs = []
-    for res in results:
-        name = spoken_cell(res.move)
-        segs += say(f"A player chooses {name}.")
-        segs += pause()
-        segs += say(f"That crosses out {number_word(len(res.removed))} cells.")
-        segs += pause()
-    segs += say("A 1 is still there, so the game goes on.")
-    segs += pause()
-    return segs
+    def announce(self) -> str:
+        return f"like {self.v.cell(self.example_move())}."
 
+    def row_ends(self, pos) -> str:
+        """The state readback: where each row ends, top row first. Cells left always start at A."""
+        v = self.v
+        parts = []
+        for r, n in reversed(list(enumerate(self.e.row_ends(pos)))):
+            parts.append(f"row {r + 1} empty" if n == 0 else f"row {r + 1} to {v.col(n - 1)}")
+        return ", ".join(parts)
 
-def _host_facts(game: Game) -> list[str]:
-    e = game.engine
-    facts = [f"A full board has {e.columns * e.rows} cells."]
-    for results in game.replays:
-        for res in results:
-            name = cell_name(res.move)
-            if res.reason:
-                facts.append(f"{name} after that: not allowed. {res.reason}.")
-            else:
-                facts.append(f"{name} crosses out {plural(len(res.removed), 'cell')}: {describe_cells(res.removed)}.")
-    return facts
+    def readback(self) -> tuple[str, str]:
+        v, e = self.v, self.e
+        move = self.example_move()
+        after = e.play(e.initial(), move)
+        return (f"The scribe reads back the board: where each row ends, from the top row down. "
+                f"The cells left in a row always start at {v.col(0)}, so that says which cells are left.",
+                f"For example, after {v.cell(move)} on a full board the scribe says: {self.row_ends(after)}.")
+
+    def refusal(self) -> str:
+        return "If the cell is already crossed out, the scribe says: that cell is already crossed out. Then the player chooses again."
+
+    def wrong_place(self) -> str:
+        return "For example, a cell outside the rectangle is crossed out by mistake."
+
+    def fresh(self) -> str:
+        return "a fresh board"
+
+    def example_start(self, example, pos):
+        e = self.e
+        full = len(pos.present) == e.columns * e.rows
+        words = "Start with a full board." if full else "Start from the board shown."
+        return [words], _board(e, pos, "Before", words=f"{words} {self.v.count(len(pos.present), 'cell')} are there.")
+
+    def step(self, res):
+        from accessible_kits.compose import StepWords
+
+        v, e = self.v, self.e
+        name = v.cell(res.move)
+        who = self.player(res.before.to_move)
+        if res.reason:
+            gone = {(c, r) for c in range(e.columns) for r in range(e.rows)} - res.before.present
+            when = f"once {describe_cells(v, gone)} are crossed out" if gone else "on a full board"
+            return StepWords([f"Next, choosing {name} is not allowed. {speak_names(v, res.reason)}."],
+                             host=f"{name}, {when}: not allowed. {res.reason}.")
+        removed = res.before.present - res.after.present
+        where = describe_cells(v, removed)
+        lines = [f"The {who.lower()} chooses {name}. That crosses out {where}: {v.count(len(removed), 'cell')}."]
+        readback = f"Read back: {self.row_ends(res.after)}."
+        if e.is_over(res.after):
+            readback += f" {name} is the poison cell, so the {who.lower()} loses."
+        words = f"After {name}: {where} crossed out. {readback}"
+        return StepWords(lines, host=f"{name} crosses out {v.count(len(removed), 'cell')}: {where}.",
+                         diagram=_board(e, res.after, f"After {name}", removed, res.move, words),
+                         marks=len(removed), readback=readback)
+
+    def summary(self):
+        p = self.poison()
+        return (
+            [f"Do not be the one who chooses {p}, the poison cell."],
+            ["Choose a cell that is still there and say its name.",
+             "Cross out a rectangle: your cell, and every cell in its column and the columns to its right, "
+             "from its row up to the top."],
+            ["Choosing a crossed out cell.", "Crossing out cells below or left of your cell.", "Passing."],
+            [f"Whoever chooses {p} loses at once. When only {p} is left, the next player must choose it."],
+        )
+
+    def summary_scribe(self) -> str:
+        return "The scribe says the move back, marks it, then says where each row ends, from the top row down."
+
+    def record(self) -> RecordSheet:
+        e = self.e
+        longest = " ".join(letter(e.columns - 1) for _ in range(e.rows))
+        return RecordSheet(
+            "record", "Record sheet",
+            "Write one turn on each row. Tick the last box after the scribe reads back.",
+            (Column("Turn", 0.8, "number", str(e.longest_game())),
+             Column("Player", 1.6, "name, or 1st or 2nd", "2nd"),
+             Column("Cell said", 1.0, f"like {self.v.cell(self.example_move())}", "G4"),
+             Column("Rows end at", 2.2, "where each row ends, top row first", longest),
+             Column("Read back", 1.2, "tick when read back", tick=True)),
+            e.longest_game(),
+        )
+
+    def host_lines(self) -> list[str]:
+        e = self.e
+        return [f"A full board has {e.columns * e.rows} cells."]
+

@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-from accessible_kits.compose.common import (
-    HOST_NOTE, bullets, chapter, match_record, match_script, match_section, para, pause,
-    print_section, say, scribe_script, scribe_section, section, steps, summary_sections,
-)
-from accessible_kits.compose.words import cells_sorted, join, number_word, speak_cells, spoken_cell
-from accessible_kits.games import Game
-from accessible_kits.games.notation import cell_name
+from accessible_kits.compose.common import Wording as Base
+from accessible_kits.compose.common import section
+from accessible_kits.compose.words import cells_sorted, join, letter, speak_names
 from accessible_kits.games.polyomino import PASS, PLAYERS
-from accessible_kits.model import Block, Column, Example, GridBoard, Kit, Piece, RecordSheet
+from accessible_kits.model import Bullets, Column, GridBoard, Para, Piece, RecordSheet, Steps
 
 COLOUR = ("white", "black")
+_DIAG = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 
 
 def _board(engine, pos, label, new=frozenset(), tried=frozenset(), words="") -> GridBoard:
@@ -26,185 +23,201 @@ def _board(engine, pos, label, new=frozenset(), tried=frozenset(), words="") -> 
     return GridBoard(engine.columns, engine.rows, tuple(sorted(roles.items())), False, label, words)
 
 
-def _cells(cells) -> str:
-    return join(cell_name(c) for c in cells_sorted(cells))
+class Wording(Base):
+    @classmethod
+    def blank_boards(cls, game):
+        e = game.engine
+        return (_board(e, e.initial(), "Play board"),), 1
 
+    @classmethod
+    def piece_set(cls, game):
+        e = game.engine
+        return tuple(Piece(p.name, owner, tuple(cells_sorted(p.shape))) for owner in (0, 1) for p in e.pieces)
 
-def _examples(game: Game) -> list[Example]:
-    e = game.engine
-    out = []
-    for ex, results in zip(game.examples, game.replays):
-        lines, diagrams = [], []
-        for res in results:
-            who = PLAYERS[res.before.to_move]
-            if res.move == PASS:
-                lines.append(f"{who} passes.")
-                continue
-            piece, cells = res.move.piece, _cells(res.move.cells)
-            if res.reason:
-                lines.append(f"{who}'s {piece} on {cells} is not allowed. {res.reason}.")
-                diagrams.append(_board(e, res.before, f"Not allowed: {piece} {cells}", tried=res.move.cells,
-                                       words=f"Not allowed: {who}'s {piece} on {cells}. {res.reason}."))
-            else:
-                lines.append(f"{who} puts the {piece} on {cells}. That is allowed.")
-        final = results[-1].after
-        last_legal = [r for r in results if not r.reason][-1]
-        diagrams.append(_board(e, final, "Allowed", new=last_legal.move.cells,
-                               words="Allowed: " + " ".join(l for l in lines if "is not allowed" not in l)))
-        out.append(Example(ex.title, tuple(lines), tuple(diagrams)))
-    return out
+    @classmethod
+    def columns(cls, game) -> int:
+        return game.engine.columns
 
+    def tagline(self) -> str:
+        return "Place your pieces. Your own pieces may only meet at the corners."
 
-def compose(game: Game) -> Kit:
-    e = game.engine
-    low, high = game.minutes
-    last_col = chr(64 + e.columns)
-    area = e.total_area()
-    piece_lines = [f"{p.name}: {p.size} square{'s' if p.size != 1 else ''}" for p in e.pieces]
-    ws, bs = (cell_name(s) for s in e.starts)
-    examples = _examples(game)
-    readback = "Then the scribe reads back the piece and its cells."
-    sections = (
-        section("need", "What you need", bullets(
-            "Two players, or two teams. One is White and one is Black.",
-            "The board sheet and the two sets of pieces from this kit.",
-            "Scissors, or an adult to cut out the pieces before the game.",
-            f"About {low} to {high} minutes.",
-        ), para("Each piece is marked W for White or B for Black on every square.")),
-        section("board", "The board",
-                para(f"The board has {e.columns} columns and {e.rows} rows."),
-                para(f"The columns have letters, A to {last_col}, from left to right."),
-                para(f"The rows have numbers, 1 to {e.rows}, from the bottom up."),
-                para(f"White starts in the corner at {ws}. Black starts in the corner at {bs}.")),
-        section("pieces", "The pieces",
-                para(f"Each player has {len(e.pieces)} pieces, {area} squares in all."),
-                bullets(*piece_lines),
-                para("You may turn a piece around or flip it over.")),
-        section("setup", "Setting up", steps(
-            "Cut out both sets of pieces along the solid lines.",
-            "Give White the W pieces and Black the B pieces.",
-            "White goes first.",
-        )),
-        section("turn", "Your turn", steps(
-            "Choose one of your pieces that is not on the board.",
-            "Say the piece and the cells it will cover, like domino B2 and C2.",
-            f"Your first piece must cover your corner: {ws} for White, {bs} for Black.",
-            "After that, each new piece must touch one of your own pieces at a corner.",
-            "It must not touch any of your own pieces along a side.",
-        ), para("Check every square of the new piece, not just one."),
-           para("Your pieces may touch the other player's pieces in any way.")),
-        section("not-allowed", "Not allowed", bullets(
-            "Covering a square that is already covered.",
-            "Putting a piece partly off the board.",
-            "Touching your own piece along a side.",
-            "Passing when you can still place a piece.",
-        )),
-        section("ending", "How the game ends",
-                para("If you cannot place any of your pieces, you pass."),
-                para("The game ends when both players pass, one after the other. It also ends when all pieces are placed."),
-                para("Count the squares of your pieces that are not on the board."),
-                para("The player with fewer squares left wins. The same number is a draw."),
-                para("The single square earns no bonus.")),
-        match_section("an empty board"),
-        section("examples", "Worked examples", *(Block("example", example=x) for x in examples)),
-        section("drawings", "Pieces without cutting",
-                para("You do not have to cut out the pieces. Keep the piece sheets whole and point to the drawings."),
-                para("Then the scribe writes W or B in each covered cell of the board.")),
-        scribe_section(readback),
-        print_section(),
-    )
-    summary = summary_sections(
-        "Place as many of your squares as you can.",
-        f"Place one piece. The first covers {ws} or {bs}. Later pieces touch your own at a corner only.",
-        "Overlaps. Touching your own piece along a side. Passing when you can place.",
-        "When both pass, fewer squares left wins. Equal is a draw.",
-    )
-    script = (
-        chapter("Welcome")
-        + say(f"Welcome to {game.title}.", "It is a game for two players, White and Black.",
-              f"A game takes about {number_word(low)} to {number_word(high)} minutes.")
-        + pause()
-        + chapter("The board and pieces")
-        + say(f"The board has {number_word(e.columns)} columns and {number_word(e.rows)} rows.",
-              f"The columns have letters, from A to {last_col}.",
-              f"The rows have numbers, from one at the bottom to {number_word(e.rows)} at the top.")
-        + pause()
-        + say(f"Each player has {number_word(len(e.pieces))} pieces.")
-        + say(*(f"The {p.name} has {number_word(p.size)} square{'s' if p.size != 1 else ''}." for p in e.pieces))
-        + say("You may turn or flip a piece.")
-        + pause()
-        + chapter("A turn")
-        + say("White goes first.", f"White's first piece covers {spoken_cell(e.starts[0])}.",
-              f"Black's first piece covers {spoken_cell(e.starts[1])}.")
-        + pause()
-        + say("After that, a new piece must touch your own pieces at a corner.",
-              "It must not touch your own pieces along a side.",
-              "Check every square of the piece.")
-        + pause("act")
-        + scribe_script(readback)
-        + chapter("Not allowed")
-        + say("You may not cover a square twice.", "You may not go off the board.",
-              "You may not pass if you can still place a piece.")
-        + pause()
-        + chapter("How the game ends")
-        + say("If you cannot place a piece, you pass.", "When both players pass, the game ends.",
-              "Count the squares you did not place.", "Fewer squares left wins.", "The same number is a draw.")
-        + pause()
-        + chapter("An example")
-        + _spoken_example(game, game.replays[0])
-        + match_script("an empty board")
-    )
-    summary_script = (
-        chapter("Quick reminder")
-        + say(f"This is a quick reminder of {game.title}.", "Try to place as many squares as you can.")
-        + pause()
-        + say(f"Your first piece covers your corner, {spoken_cell(e.starts[0])} or {spoken_cell(e.starts[1])}.",
-              "Later pieces touch your own pieces at a corner only.")
-        + pause()
-        + say("No overlaps.", "No sides touching your own pieces.")
-        + pause()
-        + say("When both players pass, fewer squares left wins.")
-    )
-    record = RecordSheet(
-        "record", "Record sheet",
-        "Write one turn on each row. Write pass if the player cannot place a piece.",
-        (Column("Player", 1.3, "W or B"), Column("Piece", 2.0, "name or pass"), Column("Cells", 2.2, "like B2+C2"),
-         Column("Corner contact", 1.6, "own cell it touches"), Column("Edges checked", 1.6, "tick when checked", tick=True)),
-        e.longest_game(),
-        ("Squares left, White: ____   Black: ____", "Result: ____"),
-    )
-    host = (section("host", "Host key", para(HOST_NOTE), bullets(*_host_facts(game))),)
-    pieces = tuple(Piece(p.name, owner, tuple(cells_sorted(p.shape))) for owner in (0, 1) for p in e.pieces)
-    board = _board(e, e.initial(), "Play board")
-    return Kit(
-        game_id=game.id, title=game.title,
-        tagline="Place your pieces. Your own pieces may only meet at the corners.",
-        sections=sections, summary=summary, boards=(board,), boards_per_sheet=1,
-        boards_heading="Board sheet", pieces=pieces, examples=tuple(examples),
-        script=tuple(script), summary_script=tuple(summary_script),
-        record_sheets=(record, match_record("1 for a win")), host_key=host,
-    )
+    def start(self, player: int) -> str:
+        return self.v.cell(self.e.starts[player])
 
+    def cell_count(self, n: int) -> str:
+        return self.v.count(n, "cell")
 
-def _spoken_example(game: Game, results):
-    segs = say("Here is an example.")
-    for res in results:
+    def need(self) -> list[str]:
+        return [f"Two players, or two teams. One is White and one is Black.",
+                "Scissors, or an adult to cut out the pieces before the game.",
+                "A pencil, to write on the board."]
+
+    def practice(self) -> str:
+        return "a spare copy of the board"
+
+    def board(self):
+        v, e = self.v, self.e
+        return [
+            Para(f"The board has {v.count(e.columns, 'column')} and {v.count(e.rows, 'row')}."),
+            Para(f"The columns have letters, {v.col(0)} to {v.col(e.columns - 1)}, from left to right."),
+            Para(f"The rows have numbers, 1 to {e.rows}, from the bottom up."),
+            Para(f"White starts in the corner at {self.start(0)}. Black starts in the corner at {self.start(1)}."),
+        ]
+
+    def pieces(self):
+        v, e = self.v, self.e
+        w, b = self.marks
+        return [
+            Para(f"Each player has {v.count(len(e.pieces), 'piece')}, {self.cell_count(e.total_area())} in all."),
+            Bullets(tuple(f"The {p.name} covers {self.cell_count(p.size)}." for p in e.pieces)),
+            Para(f"Each cell of a piece is exactly the size of a board cell. White's pieces show {w} and Black's show {b}."),
+            Para("You may turn a piece around or flip it over."),
+            Para("Not sure a piece fits that way? Lay it on the board, or trace around it, and check each cell."),
+        ]
+
+    def setup(self) -> list[str]:
+        w, b = self.marks
+        return ["Cut out both sets of pieces along the thick solid lines.",
+                f"Give White the pieces marked {w}, and Black the pieces marked {b}.",
+                "White goes first."]
+
+    def turn(self):
+        v = self.v
+        return [
+            Steps((
+                "Choose one of your pieces that is not on the board.",
+                f"Say the piece and the cells it will cover, like domino {v.cell((1, 1))} and {v.cell((2, 1))}.",
+                f"Your first piece must cover your corner: {self.start(0)} for White, {self.start(1)} for Black.",
+                "After that, each new piece must touch one of your own pieces at a corner.",
+                "No side of the new piece may touch a side of your own pieces.",
+                f"Put the piece on the board, or write {self.marks[0]} or {self.marks[1]} in each cell it covers.",
+            )),
+            Para("Check every cell of the new piece, not just one."),
+            Para("Your pieces may touch the other player's pieces at a corner or along a side. That is allowed."),
+        ]
+
+    def not_allowed(self) -> list[str]:
+        return ["You may not cover a cell that is already covered.", "You may not put a piece partly off the board.",
+                "You may not let a side of your new piece touch a side of your own pieces.",
+                "You may not pass when you can still place a piece."]
+
+    def ending(self):
+        return [
+            Para("If you cannot place any of your pieces, you pass."),
+            Para("The game ends when both players pass, one after the other."),
+            Para("It also ends when all the pieces are on the board."),
+            Para("Then each player counts the cells of their pieces that are not on the board."),
+            Para("The player with fewer cells left wins. The same number is a draw."),
+            Para("The single-cell piece earns no bonus."),
+        ]
+
+    def announce(self) -> str:
+        v = self.v
+        return f"like domino {v.cell((1, 1))} and {v.cell((2, 1))}."
+
+    def pieces_left(self, pos) -> str:
+        v = self.v
+        return " ".join(f"{PLAYERS[p]} has {v.count(len(pos.unused[p]), 'piece')} left." for p in (0, 1))
+
+    def readback(self) -> tuple[str, str]:
+        v, e = self.v, self.e
+        n = len(e.pieces)
+        return ("The scribe reads back the cells the piece now covers, and how many pieces each player has left.",
+                f"For example, after White's first piece the scribe says: White's {e.pieces[0].name} covers "
+                f"{v.cell(e.starts[0])}. White has {v.count(n - 1, 'piece')} left. Black has {v.count(n, 'piece')} left.")
+
+    def refusal(self) -> str:
+        return ("If the move is not allowed, the scribe says which rule it breaks. "
+                "For example: that cell shares a side with your own piece.")
+
+    def wrong_place(self) -> str:
+        w, b = self.marks
+        return f"For example, an {w} or {b} goes in the wrong cell."
+
+    def fresh(self) -> str:
+        return "an empty board"
+
+    def extras(self):
+        return [section("drawings", "Pieces without cutting",
+                        Para("You do not have to cut out the pieces. Keep the piece sheets whole and point to the drawings."),
+                        Para(f"Then the scribe writes {self.marks[0]} or {self.marks[1]} in each covered cell of the board."))]
+
+    def example_start(self, example, pos):
+        if pos.owner:
+            return ["Start from the board shown."], _board(self.e, pos, "Before", words="The board before the first move.")
+        return ["Start with an empty board."], None
+
+    def why_allowed(self, res) -> str:
+        v, e = self.v, self.e
+        player = res.before.to_move
+        own = res.before.cells_of(player)
+        if not own:
+            return f"It covers {self.start(player)}, {PLAYERS[player]}'s corner."
+        touch = sorted({(c[0] + dc, c[1] + dr) for c in res.move.cells for dc, dr in _DIAG} & own, key=lambda c: (c[1], c[0]))
+        return (f"It touches {PLAYERS[player]}'s {v.cells(touch)} at a corner only. "
+                f"No side of it touches a {PLAYERS[player]} piece.")
+
+    def step(self, res):
+        from accessible_kits.compose import StepWords
+
+        v, e = self.v, self.e
         who = PLAYERS[res.before.to_move]
-        cells = join(spoken_cell(c) for c in cells_sorted(res.move.cells))
+        if res.move == PASS:
+            return StepWords([f"{who} cannot place any piece, so {who} says pass."], host=f"{who} passes: allowed.")
+        piece, cells = res.move.piece, v.cells(res.move.cells)
+        plain = "+".join(f"{letter(c)}{r + 1}" for c, r in cells_sorted(res.move.cells))
         if res.reason:
-            segs += say(f"Could {who} put the {res.move.piece} on {cells}?", "No.", speak_cells(res.reason) + ".")
-        else:
-            segs += say(f"{who} puts the {res.move.piece} on {cells}.")
-        segs += pause()
-    return segs
+            return StepWords([f"{who}'s {piece} on {cells} is not allowed. {speak_names(v, res.reason)}."],
+                             host=f"{who} {piece} {plain}: not allowed. {res.reason}.",
+                             diagram=_board(e, res.before, f"Not allowed: {piece} {plain}", tried=res.move.cells,
+                                            words=f"Not allowed: {who}'s {piece} on {cells}. {res.reason}."))
+        lines = [f"{who} puts the {piece} on {cells}. That is allowed. {self.why_allowed(res)}"]
+        readback = f"Read back: {who}'s {piece} covers {cells}. {self.pieces_left(res.after)}"
+        return StepWords(lines, host=f"{who} {piece} {plain}: allowed.", marks=len(res.move.cells),
+                         readback=readback)
 
+    def example_end(self, example, results):
+        legal = [r for r in results if not r.reason and r.move != PASS]
+        if not legal:
+            return [], None
+        last = legal[-1]
+        covered = "; ".join(f"{PLAYERS[p]}: {self.v.cells(last.after.cells_of(p))}" for p in (0, 1) if last.after.cells_of(p))
+        return [], _board(self.e, last.after, "The board after the example", new=last.move.cells,
+                          words=f"After the example. Covered cells, {covered}. The last piece placed is outlined.")
 
-def _host_facts(game: Game) -> list[str]:
-    e = game.engine
-    facts = [f"Each player has {len(e.pieces)} pieces: " + " + ".join(str(p.size) for p in e.pieces) + f" = {e.total_area()} squares."]
-    for results in game.replays:
-        for res in results:
-            who = PLAYERS[res.before.to_move]
-            verdict = f"not allowed. {res.reason}." if res.reason else "allowed."
-            facts.append(f"{who} {e.notation(res.move)}: {verdict}")
-    return facts
+    def summary(self):
+        return (
+            ["Place as many of your cells as you can."],
+            ["Place one of your pieces and say its cells.",
+             f"Your first piece covers your corner: {self.start(0)} for White, {self.start(1)} for Black.",
+             "Each later piece touches your own pieces at a corner, and never along a side."],
+            ["Covering a covered cell.", "Going off the board.", "A side touching your own piece.",
+             "Passing when you can place a piece."],
+            ["The game ends when both players pass in a row, or when all pieces are placed.",
+             "Fewer cells left wins. The same number is a draw."],
+        )
+
+    def summary_scribe(self) -> str:
+        return "The scribe says the move back, marks it, then reads back the cells covered and the pieces each player has left."
+
+    def record(self) -> RecordSheet:
+        e = self.e
+        longest_piece = max(e.pieces, key=lambda p: (p.size, len(p.name)))
+        cells = "+".join(f"{letter(e.columns - 2)}{e.rows - 1}" for _ in range(longest_piece.size))
+        return RecordSheet(
+            "record", "Record sheet",
+            "Write one turn on each row. Write pass if the player cannot place a piece.",
+            (Column("Player", 1.0, f"{self.marks[0]} or {self.marks[1]}", "W"),
+             # a name may take two words on one line; the column fits the longest word at least
+             Column("Piece", 1.8, "name or pass", max((w for p in e.pieces for w in p.name.split()), key=len)),
+             Column("Cells", 2.6, "like B2+C2", cells),
+             Column("Corner contact", 1.5, "own cell it touches", f"{letter(e.columns - 1)}{e.rows}"),
+             Column("Edges checked", 1.2, "tick when checked", tick=True)),
+            e.longest_game(),
+            ("Cells left, White: ____   Black: ____", "Result: ____"),
+        )
+
+    def host_lines(self) -> list[str]:
+        e = self.e
+        return [f"Each player has {len(e.pieces)} pieces: " + " + ".join(str(p.size) for p in e.pieces)
+                + f" = {e.total_area()} cells."]

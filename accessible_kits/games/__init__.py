@@ -16,6 +16,7 @@ from typing import Any
 from accessible_kits.errors import IllegalMove, KitError
 from accessible_kits.games.grid_removal import GridRemoval
 from accessible_kits.games.polyomino import Polyomino
+from accessible_kits.games.protocol import Engine
 from accessible_kits.games.row_removal import RowRemoval
 
 FAMILIES = {
@@ -54,7 +55,7 @@ class Game:
     minutes: tuple[int, int]
     players: tuple[str, str]
     params: dict
-    engine: Any
+    engine: Engine
     examples: tuple[Example, ...]
     host_key: dict
     source: str
@@ -148,25 +149,23 @@ class StepResult:
     move: Any
     before: Any
     after: Any           # equals before for an illegal move
-    reason: str | None   # the engine's words for an illegal move
-    removed: frozenset = frozenset()
+    reason: str | None   # the engine's words for an illegal move, or None
 
 
 def start_position(game: Game, example: Example):
-    engine = game.engine
     if example.start is None:
-        return engine.initial()
-    if game.family != "row-removal":
-        raise KitError(f"{game.source}: {example.title}: start is only for row-removal games")
-    counts = tuple(int(n) for n in example.start.split("-"))
-    if len(counts) != len(engine.sizes) or any(not 0 <= n <= s for n, s in zip(counts, engine.sizes)):
-        raise KitError(f"{game.source}: {example.title}: start '{example.start}' does not fit rows {engine.counts_text(engine.sizes)}")
-    from accessible_kits.games.row_removal import Position
-    return Position(counts)
+        return game.engine.initial()
+    try:
+        return game.engine.position_from(example.start)
+    except KitError as exc:
+        raise KitError(f"{game.source}: worked example '{example.title}': {exc}") from None
 
 
 def replay(game: Game, example: Example) -> list[StepResult]:
-    """Play an example on the engine; raise KitError naming the example on any mismatch."""
+    """Play an example on the engine; raise KitError naming the example on any mismatch.
+
+    An illegal step leaves the position as it was, so an example may show a refused
+    move first and go on from the same position."""
     engine = game.engine
     pos = start_position(game, example)
     results = []
@@ -185,39 +184,21 @@ def replay(game: Game, example: Example) -> list[StepResult]:
             raise KitError(f"{where}: the file says legal, but the rules say: {reason}")
         if not step.legal and not reason:
             raise KitError(f"{where}: the file says illegal, but the rules allow it")
-        removed = frozenset()
-        after = pos
-        if not reason:
-            if game.family == "grid-removal":
-                removed = engine.removed_by(pos, move)
-            after = engine.play(pos, move)
-        if step.removes is not None and len(removed) != step.removes:
-            raise KitError(f"{where}: the file says it removes {step.removes} cells, the rules say {len(removed)}")
-        if step.after is not None:
-            got = engine.counts_text(after.counts)
-            if got != step.after:
-                raise KitError(f"{where}: the file says {step.after} remain, the rules say {got}")
+        after = pos if reason else engine.play(pos, move)
+        wrong = engine.verify(step, pos, after)
+        if wrong:
+            raise KitError(f"{where}: {wrong}")
         if step.wins and engine.outcome(after) != pos.to_move:
             raise KitError(f"{where}: the file says this move wins, the rules do not")
-        results.append(StepResult(step, move, pos, after, reason, removed))
+        results.append(StepResult(step, move, pos, after, reason))
         pos = after
     return results
-
-
-def facts(game: Game) -> dict[str, int]:
-    """Numbers the host key may state, computed from the engine."""
-    e = game.engine
-    if game.family == "grid-removal":
-        return {"cells": e.columns * e.rows}
-    if game.family == "row-removal":
-        return {"circles": sum(e.sizes)}
-    return {"area": e.total_area(), "pieces": len(e.pieces), "cells": e.columns * e.rows}
 
 
 def replay_examples(game: Game) -> tuple[list[StepResult], ...]:
     """Replay every example and check the host-key facts; the results feed compose."""
     results = tuple(replay(game, example) for example in game.examples)
-    known = facts(game)
+    known = game.engine.facts()
     for key, value in game.host_key.items():
         if key not in known:
             raise KitError(f"{game.source}: host_key.{key}: unknown fact; this family knows {', '.join(known)}")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from accessible_kits.errors import IllegalMove
+from accessible_kits.errors import IllegalMove, KitError
 from accessible_kits.games.notation import Cell, cell_name, parse_cell
 
 
@@ -62,6 +62,25 @@ class GridRemoval:
     def longest_game(self) -> int:
         """Most turns a game can take: one cell at a time, poison last."""
         return self.columns * self.rows
+
+    def facts(self) -> dict[str, int]:
+        return {"cells": self.columns * self.rows}
+
+    def position_from(self, text: str) -> Position:
+        raise KitError("start: only row-removal games can start from a position; grid games start full")
+
+    def verify(self, step, before: Position, after: Position) -> str | None:
+        if step.after is not None:
+            return "after: only row-removal steps give counts after the move; use removes"
+        gone = len(before.present) - len(after.present)
+        if step.removes is not None and gone != step.removes:
+            return f"the file says it removes {step.removes} cells, the rules say {gone}"
+        return None
+
+    def row_ends(self, pos: Position) -> list[int]:
+        """How many cells each row still has, bottom row first. The cells left in a row always
+        run from column A without a gap, so a count says exactly which cells are there."""
+        return [sum(1 for c in range(self.columns) if (c, r) in pos.present) for r in range(self.rows)]
 
     # -- notation -------------------------------------------------------------
     def notation(self, move: Cell) -> str:

@@ -209,6 +209,17 @@ class Polyomino:
         """Most placements (rows on a record sheet): every piece of both players."""
         return 2 * len(self.pieces)
 
+    def facts(self) -> dict[str, int]:
+        return {"area": self.total_area(), "pieces": len(self.pieces), "cells": self.columns * self.rows}
+
+    def position_from(self, text: str) -> Position:
+        raise KitError("start: only row-removal games can start from a position; polyomino games start empty")
+
+    def verify(self, step, before: Position, after: Position) -> str | None:
+        if step.removes is not None or step.after is not None:
+            return "removes and after are not for polyomino steps"
+        return None
+
     # -- notation: "domino B2+C2" ---------------------------------------------
     def notation(self, move: Move) -> str:
         if move == PASS:

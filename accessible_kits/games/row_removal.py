@@ -86,6 +86,27 @@ class RowRemoval:
     def counts_text(self, counts: tuple[int, ...]) -> str:
         return "-".join(str(n) for n in counts)
 
+    def facts(self) -> dict[str, int]:
+        return {"circles": sum(self.sizes)}
+
+    def position_from(self, text: str) -> Position:
+        """'1-1-0': circles left in each row, top row first."""
+        try:
+            counts = tuple(int(n) for n in text.split("-"))
+        except ValueError:
+            counts = ()
+        if len(counts) != len(self.sizes) or any(not 0 <= n <= s for n, s in zip(counts, self.sizes)):
+            raise KitError(f"start: '{text}' does not fit rows {self.counts_text(self.sizes)}; "
+                           "give the circles left in each row, top row first, like 1-1-0")
+        return Position(counts)
+
+    def verify(self, step, before: Position, after: Position) -> str | None:
+        if step.removes is not None:
+            return "removes: only grid-removal steps count removed cells; use after, like 3-4-3"
+        if step.after is not None and self.counts_text(after.counts) != step.after:
+            return f"the file says {step.after} remain, the rules say {self.counts_text(after.counts)}"
+        return None
+
     # -- notation: "bottom row, 2"; several parts joined by ";" ---------------
     def notation(self, move: Move) -> str:
         return "; ".join(f"{self.row_names[r]} row, {k}" for r, k in move)

@@ -5,24 +5,23 @@ from __future__ import annotations
 from dataclasses import replace
 
 from accessible_kits.fonts import Metrics
-from accessible_kits.model import GridBoard, Kit, RecordSheet, RowsBoard, Section
+from accessible_kits.model import Bullets, ExampleBlock, GridBoard, Kit, Para, RecordSheet, RowsBoard, Section, Steps
 from accessible_kits.profile import Profile
 from accessible_kits.render import boards as draw
-from accessible_kits.render import tactile
+from accessible_kits.render import layout, tactile
 from accessible_kits.render.canvas import Canvas, Page
 
-GAP = 8.0  # mm between boards on a sheet
+GAP = layout.GAP
 
 
 def kit_pages(kit: Kit, profile: Profile) -> list[Page]:
     from accessible_kits.render.tactile import labels_for
 
     m = Metrics(profile.font)
-    m.braille = labels_for(kit, profile)  # every page of this kit draws its braille from here
+    m.braille = labels_for(kit.title, kit.boards, kit.pieces, profile)  # every page of this kit draws its braille from here
     pages = board_pages(kit, profile, m)
     pages += piece_pages(kit, profile, m)
-    for sheet in kit.record_sheets:
-        pages += record_pages(kit, sheet, profile, m)
+    pages += record_pages(kit, kit.record_sheets, profile, m)
     pages += text_pages(kit, profile, m, "summary", f"{kit.title}: quick reference", "", kit.summary)
     pages += host_pages(kit, profile, m)
     return pages
@@ -49,127 +48,46 @@ def _board_words(kit: Kit, board) -> str:
 
 
 def board_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
-    """As many boards a sheet as fit (up to the kit's number); a board too big is split, never shrunk.
-
-    A board sheet turns to the other orientation when that keeps a board whole.
-    """
-    other = replace(profile, orientation="landscape" if profile.orientation == "portrait" else "portrait")
-    for prof in (profile, other):
-        layout = _board_layout(kit, prof, m)
-        if layout:
-            break
-    else:
-        if isinstance(kit.boards[0], RowsBoard):
-            from accessible_kits.errors import KitError
-            raise KitError(f"profile {profile.id}: cell_size {profile.cell_mm:g}mm makes the rows of circles too big for {profile.paper} paper")
-        return [pg for b in kit.boards for pg in tiled_pages(kit, b, (profile, other), m)]
-    prof, per_row, per_sheet, (bw, bh) = layout
-    groups = [kit.boards[i:i + per_sheet] for i in range(0, len(kit.boards), per_sheet)]
+    """The play boards, exactly as the kit's sheet plan says (the words were written from it)."""
+    plan = kit.plan
+    prof = replace(profile, orientation=plan.orientation)
+    if plan.split:
+        return [pg for b in kit.boards for pg in tiled_pages(kit, b, prof, m)]
+    groups = plan.groups()
     pages = []
     for n, group in enumerate(groups, 1):
-        sub = f"{kit.boards_heading} {n} of {len(groups)}"
-        if per_sheet == 1:
-            sub = f"{group[0].label}, sheet {n} of {len(groups)}"
-        c = _canvas(kit, prof, m, kit.title, sub, " ".join(_board_words(kit, b) for b in group))
-        for i, b in enumerate(group):
-            x = c.left + (i % per_row) * (bw + GAP)
-            y = c.top + (i // per_row) * (bh + GAP)
-            if per_sheet > 1:
+        boards = [kit.boards[i] for i in group]
+        sub = layout.sheet_subtitle(boards[0], n, len(groups), plan.per_sheet)
+        c = _canvas(kit, prof, m, kit.title, sub, " ".join(_board_words(kit, b) for b in boards))
+        w, h = layout.board_box(c, boards[0], labelled=plan.per_sheet > 1)
+        per_row = max(1, int((c.width + layout.GAP) // (w + layout.GAP)))
+        for i, b in enumerate(boards):
+            x = c.left + (i % per_row) * (w + layout.GAP)
+            y = c.top + (i // per_row) * (h + layout.GAP)
+            if plan.per_sheet > 1:
                 c.text(b.label, x, y + prof.text_mm, bold=True)
                 y += prof.text_mm * 1.6
             if isinstance(b, RowsBoard):
                 draw.rows(c, b, x, y)
-                winner_y = y + draw.rows_size(c, b)[1] + prof.text_mm * 1.4
-                if winner_y <= c.bottom:
-                    c.text("Winner: ____________", x, winner_y)
+                c.text("Winner: ____________", x, y + draw.rows_size(c, b)[1] + prof.text_mm * layout.WINNER_BASELINE)
             else:
                 draw.grid(c, b, x, y)
         pages.append(c.finish(f"board-{n}", title=sub))
     return pages
 
 
-def _board_layout(kit: Kit, prof: Profile, m: Metrics):
-    """(profile, boards a row, boards a sheet, board box) if at least one board fits whole, else None."""
-    b = kit.boards[0]
-    c = _canvas(kit, prof, m, kit.title, f"{b.label}, sheet 10 of 10", "")
-    if isinstance(b, RowsBoard):
-        bw, bh = draw.rows_size(c, b)
-        if bh + prof.text_mm * 2 <= c.height:
-            bh += prof.text_mm * 2  # room for the winner line
-    else:
-        bw, bh = draw.grid_size(c, b.columns, b.rows)
-    labelled = bh + prof.text_mm * 1.6
-    if bw > c.width or bh > c.height:
-        return None
-    per_row = max(1, int((c.width + GAP) // (bw + GAP)))
-    per_col = max(1, int((c.height + GAP) // (labelled + GAP)))
-    per_sheet = min(kit.boards_per_sheet, per_row * per_col)
-    return prof, per_row, per_sheet, (bw, labelled if per_sheet > 1 else bh)
-
-
-def _spans(total: int, fit: int) -> list[list[int]]:
-    """Split 0..total-1 into as few runs of at most `fit` as it takes, each sharing its first
-    index with the run before, and as even as they can be (no sheet with a thin strip)."""
-    if total <= fit:
-        return [list(range(total))]
-    n = -(-(total - 1) // (fit - 1))  # runs needed when neighbours share one line
-    cuts = [round(i * (total - 1) / n) for i in range(n + 1)]
-    return [list(range(a, b + 1)) for a, b in zip(cuts, cuts[1:])]
-
-
-def _tiles(board: GridBoard, fit_cols: int, fit_rows: int):
-    """[(columns, rows, shared columns, shared rows)] for each sheet, top rows first, as read."""
-    col_spans = _spans(board.columns, fit_cols)
-    row_spans = _spans(board.rows, fit_rows)[::-1]
-    out = []
-    for rs in row_spans:
-        for cs in col_spans:
-            # a sheet's first column (row) is shared with the sheet before it, its last with the one after
-            cols = sorted({x for x in (cs[0], cs[-1]) if (x == cs[0] and x > 0) or (x == cs[-1] and x < board.columns - 1)})
-            rows = sorted({y for y in (rs[0], rs[-1]) if (y == rs[0] and y > 0) or (y == rs[-1] and y < board.rows - 1)})
-            out.append((cs, rs, cols, rows))
-    return out
-
-
-def tiled_pages(kit: Kit, board: GridBoard, profiles, m: Metrics) -> list[Page]:
-    """Split a grid that is too big into sheets with a one-column (or row) overlap to join along.
-
-    Of the two orientations, the one that needs fewer sheets wins. The fit is worked
-    out again with the longest real subtitle, so a two-line header never pushes the
-    board into the footer.
-    """
-    best = None
-    for prof in profiles:
-        subtitle = "x"
-        for _ in range(3):
-            probe = _canvas(kit, prof, m, kit.title, subtitle, "")
-            b = draw.band(probe)
-            sides = 2 if prof.coordinates == "all-sides" else 1
-            fit_cols = int((probe.width - sides * b) // prof.cell_mm)
-            fit_rows = int((probe.height - sides * b) // prof.cell_mm)
-            if fit_cols < 2 or fit_rows < 2:
-                break
-            tiles = _tiles(board, fit_cols, fit_rows)
-            subs = [f"{board.label}, sheet {len(tiles)} of {len(tiles)}" + _join_words(t[2], t[3]) for t in tiles]
-            longest = max(subs, key=lambda t: len(m.wrap(t, prof.text_mm, probe.width)))
-            if len(m.wrap(longest, prof.text_mm, probe.width)) <= len(m.wrap(subtitle, prof.text_mm, probe.width)):
-                if best is None or len(tiles) < len(best[1]):
-                    best = (prof, tiles)
-                break
-            subtitle = longest
-    if best is None:
-        from accessible_kits.errors import KitError
-        p = profiles[0]
-        raise KitError(f"profile {p.id}: cell_size {p.cell_mm:g}mm leaves room for fewer than 2 cells on {p.paper}; use smaller cells or bigger paper")
-    profile, tiles = best
+def tiled_pages(kit: Kit, board: GridBoard, profile: Profile, m: Metrics) -> list[Page]:
+    """A grid too big for one sheet, split as the plan says, with cross marks to line up the parts."""
     s = profile.cell_mm
+    tiles = kit.plan.tiles
     total = len(tiles)
     pages = []
-    for n, (cs, rs, cols, rows) in enumerate(tiles, 1):
-        sub = f"{board.label}, sheet {n} of {total}" + _join_words(cols, rows)
-        desc = (f"Part of {board.label}: columns {chr(65 + cs[0])} to {chr(65 + cs[-1])}, rows {rs[0] + 1} to {rs[-1] + 1}. "
-                "The shaded column or row is on the next sheet too: lay one over the other, "
-                "line up the cross marks, and tape the sheets together.")
+    for n, tile in enumerate(tiles, 1):
+        cs, rs, cols, rows = list(tile.columns), list(tile.rows), tile.shared_columns, tile.shared_rows
+        sub = layout.sheet_subtitle(board, n, total, 1, tile)
+        desc = (f"Part of {board.label}: columns {layout.column_letter(cs[0])} to {layout.column_letter(cs[-1])}, "
+                f"rows {rs[0] + 1} to {rs[-1] + 1}. The shaded column or row is on the next sheet too: "
+                "lay one over the other, line up the cross marks, and tape the sheets together.")
         c = _canvas(kit, profile, m, kit.title, sub, desc)
         gx, gy, gw, gh = draw.grid(c, board, c.left, c.top, cs, rs, shared_cols=cols, shared_rows=rows)
         for col in cols:  # cross marks above and below the shared column's edges
@@ -184,15 +102,6 @@ def tiled_pages(kit: Kit, board: GridBoard, profiles, m: Metrics) -> list[Page]:
                     _cross_mark(c, ex, ey)
         pages.append(c.finish(f"{board.label.lower().replace(' ', '-')}-sheet-{n}", title=f"{board.label}, sheet {n} of {total}"))
     return pages
-
-
-def _join_words(cols, rows) -> str:
-    parts = []
-    if cols:
-        parts.append(("columns " if len(cols) > 1 else "column ") + " and ".join(chr(65 + x) for x in cols))
-    if rows:
-        parts.append(("rows " if len(rows) > 1 else "row ") + " and ".join(str(y + 1) for y in rows))
-    return f", join along {' and '.join(parts)}" if parts else ""
 
 
 def _cross_mark(c: Canvas, x: float, y: float) -> None:
@@ -249,70 +158,128 @@ def row_height(profile: Profile) -> float:
     return max(2 * profile.text_mm, 10.0)
 
 
+def _floors(sheet: RecordSheet, profile: Profile, m: Metrics) -> list[float]:
+    """Each column's least width: its name's longest word, or its longest expected entry
+    written by hand (1.3 times wider than print), whichever is wider, plus room off the rules."""
+    pad = 2.0 + profile.line_mm
+    return [max([m.width(w, profile.text_mm, True) for w in col.name.split()]
+                + [m.width(col.longest, profile.text_mm) * 1.3]) + pad for col in sheet.columns]
+
+
 def column_widths(sheet: RecordSheet, width: float, profile: Profile, m: Metrics) -> list[float]:
-    """Each column at least as wide as the longest word of its name; the rest shared by weight."""
-    pad = 3.0
-    floor = [max(m.width(w, profile.text_mm, True) for w in col.name.split()) + pad for col in sheet.columns]
+    """Each column at least its floor; the rest shared by weight."""
+    floor = _floors(sheet, profile, m)
     spare = width - sum(floor)
     if spare < 0:
         from accessible_kits.errors import KitError
-        raise KitError(f"profile {profile.id}: text_size {profile.text_pt:g}pt is too big for the {sheet.title} columns on {profile.paper}")
+        raise KitError(f"{profile.source or profile.id}: text_size {profile.text_pt:g}pt is too big for the "
+                       f"{sheet.title} columns on {profile.paper}; use a smaller text_size or bigger paper")
     total = sum(col.width for col in sheet.columns)
     return [f + spare * col.width / total for f, col in zip(floor, sheet.columns)]
 
 
-def record_pages(kit: Kit, sheet: RecordSheet, profile: Profile, m: Metrics) -> list[Page]:
-    """A table to write in, portrait for more rows a page, continued on as many pages as it needs."""
-    profile = replace(profile, orientation="portrait")
+def _record_profile(sheets, profile: Profile, m: Metrics) -> Profile:
+    """Portrait gives more rows a page; landscape only when the columns need the width."""
+    portrait = replace(profile, orientation="portrait")
+    width = portrait.page_mm[0] - 2 * portrait.margin_mm
+    if all(sum(_floors(s, portrait, m)) <= width for s in sheets):
+        return portrait
+    return replace(profile, orientation="landscape")
+
+
+def record_pages(kit: Kit, sheets, profile: Profile, m: Metrics) -> list[Page]:
+    """Tables to write in. A table runs over as many pages as it needs, with its rows shared
+    evenly (no page with a few lonely rows); a short table joins the page before when it fits."""
+    profile = _record_profile(sheets, profile, m)
     rh = row_height(profile)
-    pages = []
-    done, n = 0, 0
-    while done < sheet.rows or n == 0:
+    t = profile.text_mm
+    pages: list[Page] = []
+    c, n, y, on_page = None, 0, 0.0, []
+
+    def new_page():
+        nonlocal c, n, y, on_page
+        if c is not None:
+            pages.append(_finish_record(c, kit, on_page, n))
         n += 1
-        c = _canvas(kit, profile, m, kit.title, f"{sheet.title}, page {n}", "")
-        y = c.paragraph(sheet.instructions, c.top + profile.text_mm)
-        widths = column_widths(sheet, c.width, profile, m)
-        headers = [m.wrap(col.name, profile.text_mm, w - 2, True) for col, w in zip(sheet.columns, widths)]
-        head_lines = max(len(h) for h in headers)
-        head_h = head_lines * profile.text_mm * 1.25 + profile.text_mm * 0.8
-        top = y
-        room = c.bottom - top - head_h - len(sheet.footer) * profile.text_mm * profile.line_spacing * 1.6
-        fit = max(1, int(room // rh))
-        count = min(fit, sheet.rows - done)
-        table_h = head_h + count * rh
-        x = c.left
-        for col, w, lines in zip(sheet.columns, widths, headers):
-            for k, line in enumerate(lines):
-                c.text(line, x + 1.5, top + profile.text_mm * (1.0 + 1.25 * k), bold=True)
-            x += w
-        lw = max(profile.line_mm * 0.6, 0.3)
-        c.dwg.add(c.dwg.rect((c.left, top), (c.width, table_h), fill="none", stroke=profile.foreground,
-                             stroke_width=round(max(profile.line_mm, 0.5), 3)))
-        x = c.left
-        for w in widths[:-1]:
-            x += w
-            c.line((x, top), (x, top + table_h), width=lw)
-        for r in range(count + 1):
-            yy = top + head_h + r * rh
-            c.line((c.left, yy), (c.right, yy), width=lw if r else max(profile.line_mm, 0.5))
-        x = c.left
-        for col, w in zip(sheet.columns, widths):
-            if col.tick:  # a box to tick, in every row
-                box = min(rh * 0.6, w * 0.6, 9.0)
-                for r in range(count):
-                    c.dwg.add(c.dwg.rect((x + (w - box) / 2, top + head_h + r * rh + (rh - box) / 2), (box, box),
-                                         fill="none", stroke=profile.foreground, stroke_width=round(max(lw, 0.4), 3)))
-            x += w
-        y = top + table_h + profile.text_mm * 2
-        done += count
-        if done >= sheet.rows:
-            for line in sheet.footer:
-                y = c.paragraph(line, y) + profile.text_mm * 0.6
-        cols = ", ".join(col.name for col in sheet.columns)
-        c.dwg.set_desc(title=f"{kit.title}: {sheet.title}, page {n}",
-                       desc=f"A table to fill in by hand with the columns {cols}, and {count} blank rows.")
-        pages.append(c.finish(f"{sheet.id}-{n}", title=f"{sheet.title} {n}"))
+        c = _canvas(kit, profile, m, kit.title, f"Record sheets, page {n}", "")
+        y, on_page = c.top, []
+
+    for sheet in sheets:
+        widths = None
+        done = 0
+        while done < sheet.rows:
+            probe = c or _canvas(kit, profile, m, kit.title, "Record sheets, page 1", "")
+            widths = widths or column_widths(sheet, probe.width, profile, m)
+            head_h = _head_height(sheet, widths, profile, m)
+            intro_h = (len(m.wrap(sheet.instructions, t, probe.width)) if done == 0 else 0) * t * profile.line_spacing + t * 1.6
+            foot_h = len(sheet.footer) * t * profile.line_spacing * 1.6 + t * 2
+            full_room = probe.bottom - probe.top - intro_h - head_h - foot_h
+            per_page = max(1, int(full_room // rh))
+            left = sheet.rows - done
+            room_here = int(((c.bottom - y) - intro_h - head_h - foot_h) // rh) if c is not None else 0
+            if c is None or done > 0 or room_here < left:
+                new_page()
+            pages_needed = -(-left // per_page)
+            count = -(-left // pages_needed)  # even shares over the pages still needed
+            y = _draw_table(c, sheet, widths, head_h, y, done, count, profile)
+            on_page.append((sheet, count))
+            done += count
+            if done >= sheet.rows:
+                for line in sheet.footer:
+                    y = c.paragraph(line, y) + t * 0.6
+            y += t
+    pages.append(_finish_record(c, kit, on_page, n))
     return pages
+
+
+def _head_height(sheet, widths, profile, m) -> float:
+    lines = max(len(m.wrap(col.name, profile.text_mm, w - 2 - 2 * profile.line_mm, True)) for col, w in zip(sheet.columns, widths))
+    return lines * profile.text_mm * 1.25 + profile.text_mm * 0.8 + 2 * profile.line_mm
+
+
+def _draw_table(c: Canvas, sheet: RecordSheet, widths, head_h: float, y: float, done: int, count: int, profile) -> float:
+    """The sheet's instructions, then a table of `count` blank rows; returns the y below it."""
+    m, t = c.m, profile.text_mm
+    heading = sheet.title if done == 0 else f"{sheet.title}, continued"
+    y = c.paragraph(heading, y + t, bold=True)
+    if done == 0:
+        y = c.paragraph(sheet.instructions, y)
+    y += t * 0.6 - t * profile.line_spacing
+    top = y
+    rh = row_height(profile)
+    inset = 1.0 + profile.line_mm / 2  # text clear of the thick rules
+    x = c.left
+    for col, w in zip(sheet.columns, widths):
+        for k, line in enumerate(m.wrap(col.name, t, w - 2 - 2 * profile.line_mm, True)):
+            c.text(line, x + inset, top + inset + t * (1.0 + 1.25 * k), bold=True)
+        x += w
+    table_h = head_h + count * rh
+    lw = max(profile.line_mm * 0.6, 0.3)
+    c.dwg.add(c.dwg.rect((c.left, top), (c.width, table_h), fill="none", stroke=profile.foreground,
+                         stroke_width=round(max(profile.line_mm, 0.5), 3)))
+    x = c.left
+    for w in widths[:-1]:
+        x += w
+        c.line((x, top), (x, top + table_h), width=lw)
+    for r in range(count + 1):
+        yy = top + head_h + r * rh
+        c.line((c.left, yy), (c.right, yy), width=lw if r else max(profile.line_mm, 0.5))
+    x = c.left
+    for col, w in zip(sheet.columns, widths):
+        if col.tick:  # a box to tick, in every row
+            box = min(rh * 0.6, w * 0.6, 9.0)
+            for r in range(count):
+                c.dwg.add(c.dwg.rect((x + (w - box) / 2, top + head_h + r * rh + (rh - box) / 2), (box, box),
+                                     fill="none", stroke=profile.foreground, stroke_width=round(max(lw, 0.4), 3)))
+        x += w
+    return top + table_h + t * 2
+
+
+def _finish_record(c: Canvas, kit: Kit, on_page, n: int) -> Page:
+    parts = [f"{sheet.title}: a table with the columns {', '.join(col.name for col in sheet.columns)}, and {count} blank rows"
+             for sheet, count in on_page]
+    c.dwg.set_desc(title=f"{kit.title}: record sheets, page {n}", desc="To fill in by hand. " + ". ".join(parts) + ".")
+    return c.finish(f"records-{n}", title=f"Record sheets {n}")
 
 
 def text_pages(kit, profile, m, id, title, subtitle, sections: tuple[Section, ...], host: bool = False) -> list[Page]:
@@ -325,13 +292,13 @@ def text_pages(kit, profile, m, id, title, subtitle, sections: tuple[Section, ..
         for i, line in enumerate(m.wrap(sec.heading, size, 10_000, True)):
             lines.append((line, size, True, 0.0, prof.text_mm * 0.4 if i == 0 else 0.0))
         for block in sec.blocks:
-            for text, lead in ([(block.text, "")] if block.text else []) + [(item, "-") for item in block.items]:
+            for text, lead in _block_lines(block):
                 indent = prof.text_mm * 1.2 if lead else 0.0
                 width = prof.page_mm[0] - 2 * prof.margin_mm - indent
                 for j, line in enumerate(m.wrap(text, prof.text_mm, width)):
                     lines.append(((lead + " " if lead and j == 0 else "") + line, prof.text_mm, False,
                                   0.0 if lead and j == 0 else indent, 0.0))
-    words = " ".join(b.text or " ".join(b.items) for s in sections for b in s.blocks)
+    words = " ".join(text for s in sections for b in s.blocks for text, _ in _block_lines(b))
     pages, start, n = [], 0, 0
     while start < len(lines):
         n += 1
@@ -347,6 +314,20 @@ def text_pages(kit, profile, m, id, title, subtitle, sections: tuple[Section, ..
             start += 1
         pages.append(c.finish(id if n == 1 else f"{id}-{n}", host=host, title=title if n == 1 else f"{title} ({n})"))
     return pages
+
+
+def _block_lines(block) -> list[tuple[str, str]]:
+    """(text, lead) for each line of a block: lead is the number or dash before an item."""
+    match block:
+        case Para(text):
+            return [(text, "")]
+        case Steps(items):
+            return [(item, f"{i}.") for i, item in enumerate(items, 1)]
+        case Bullets(items):
+            return [(item, "-") for item in items]
+        case ExampleBlock(ex):
+            return [(f"Example: {ex.title}", "")] + [(line, f"{i}.") for i, line in enumerate(ex.lines, 1)]
+    raise TypeError(f"unknown block {block!r}")
 
 
 def host_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:

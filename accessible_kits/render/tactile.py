@@ -6,6 +6,8 @@ Dots: 1.44 mm across, 2.34 mm apart inside a cell, 6.2 mm from cell to cell,
 
 from __future__ import annotations
 
+import functools
+
 from accessible_kits import braille
 
 DOT_MM = 1.44
@@ -60,18 +62,20 @@ class Labels:
         return self._get("2", text)
 
 
-def labels_for(kit, profile) -> Labels | None:
+@functools.lru_cache(maxsize=16)
+def labels_for(title: str, boards: tuple, pieces: tuple, profile) -> Labels | None:
+    """The braille labels of one kit's pages, translated once per process (the sheet plan and the
+    pages both need them)."""
     if not profile.braille:
         return None
     from accessible_kits.model import GridBoard, RowsBoard
 
     short = {profile.mark_white, profile.mark_black, "P"}
-    words = {kit.title, f"{kit.title}: quick reference", f"{kit.title}: host key"}
-    boards = list(kit.boards) + [d for ex in kit.examples for d in ex.diagrams]
+    words = {title, f"{title}: quick reference", f"{title}: host key"}
     for b in boards:
         if isinstance(b, GridBoard):
             short |= {chr(65 + i) for i in range(b.columns)} | {str(r + 1) for r in range(b.rows)}
         elif isinstance(b, RowsBoard):
             words |= {f"{n} row" for n in b.names}
-    words |= {pc.name for pc in kit.pieces}
+    words |= {pc.name for pc in pieces}
     return Labels(short, words)

@@ -7,6 +7,7 @@ over to cell 1; numbered steps and list items start in cell 1 and run over to ce
 from __future__ import annotations
 
 from accessible_kits import braille
+from accessible_kits.model import Bullets, ExampleBlock, Para, Steps
 
 
 def blocks(title: str, intro: list[str], sections) -> list[tuple[str, str]]:
@@ -15,15 +16,16 @@ def blocks(title: str, intro: list[str], sections) -> list[tuple[str, str]]:
     for sec in sections:
         out.append(("heading", sec.heading))
         for block in sec.blocks:
-            if block.kind == "para":
-                out.append(("para", block.text))
-            elif block.kind == "steps":
-                out += [("item", f"{i}. {item}") for i, item in enumerate(block.items, 1)]
-            elif block.kind == "list":
-                out += [("item", item) for item in block.items]
-            elif block.kind == "example":
-                out.append(("para", f"Example: {block.example.title}"))
-                out += [("item", f"{i}. {line}") for i, line in enumerate(block.example.lines, 1)]
+            match block:
+                case Para(text):
+                    out.append(("para", text))
+                case Steps(items):
+                    out += [("item", f"{i}. {item}") for i, item in enumerate(items, 1)]
+                case Bullets(items):
+                    out += [("item", item) for item in items]
+                case ExampleBlock(ex):
+                    out.append(("para", f"Example: {ex.title}"))
+                    out += [("item", f"{i}. {line}") for i, line in enumerate(ex.lines, 1)]
     return out
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from html import escape
 
 from accessible_kits.fonts import Metrics, font_files
+from accessible_kits.model import Bullets, Para, Steps
 from accessible_kits.render.figures import figure_svg, pattern_defs
 from accessible_kits.writers.html_page import font_faces, html_page
 
@@ -39,12 +40,13 @@ figure, li {{ break-inside: avoid; }}
 
 
 def _block(block, n_fig: list, profile, metrics) -> str:
-    if block.kind == "para":
-        return f"<p>{escape(block.text)}</p>"
-    if block.kind == "steps":
-        return "<ol>" + "".join(f"<li>{escape(i)}</li>" for i in block.items) + "</ol>"
-    if block.kind == "list":
-        return "<ul>" + "".join(f"<li>{escape(i)}</li>" for i in block.items) + "</ul>"
+    match block:
+        case Para(text):
+            return f"<p>{escape(text)}</p>"
+        case Steps(items):
+            return "<ol>" + "".join(f"<li>{escape(i)}</li>" for i in items) + "</ol>"
+        case Bullets(items):
+            return "<ul>" + "".join(f"<li>{escape(i)}</li>" for i in items) + "</ul>"
     ex = block.example
     figs = []
     for board in ex.diagrams:

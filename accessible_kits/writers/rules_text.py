@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import textwrap
 
+from accessible_kits.model import Bullets, ExampleBlock, Para, Steps
+
 WIDTH = 70
 
 
@@ -23,19 +25,19 @@ def render_sections(title: str, intro: list[str], sections) -> str:
     for sec in sections:
         lines += [sec.heading, ""]
         for block in sec.blocks:
-            if block.kind == "para":
-                lines += _wrap(block.text)
-            elif block.kind == "steps":
-                for i, item in enumerate(block.items, 1):
-                    lines += _wrap(item, f"{i}. ")
-            elif block.kind == "list":
-                for item in block.items:
-                    lines += _wrap(item, "- ")
-            elif block.kind == "example":
-                ex = block.example
-                lines += [f"Example: {ex.title}"]
-                for i, item in enumerate(ex.lines, 1):
-                    lines += _wrap(item, f"{i}. ")
+            match block:
+                case Para(text):
+                    lines += _wrap(text)
+                case Steps(items):
+                    for i, item in enumerate(items, 1):
+                        lines += _wrap(item, f"{i}. ")
+                case Bullets(items):
+                    for item in items:
+                        lines += _wrap(item, "- ")
+                case ExampleBlock(ex):
+                    lines += [f"Example: {ex.title}"]
+                    for i, item in enumerate(ex.lines, 1):
+                        lines += _wrap(item, f"{i}. ")
             lines.append("")
     return "\n".join(lines).rstrip() + "\n"
 
