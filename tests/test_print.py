@@ -60,7 +60,7 @@ def test_pdf_pages_bookmarks_and_title(kits):
     with pdf.open_outline() as outline:
         titles = [item.title for item in outline.root]
     assert len(titles) == len(pdf.pages)
-    assert "White's pieces 1" in titles and "Record sheet 1" in titles
+    assert "White's pieces 1" in titles and "Record sheets 1" in titles
     assert str(pdf.docinfo.Title) == "Corner polyominoes: kit (Large print)"
     assert pdf.Root.ViewerPreferences.DisplayDocTitle is True
     assert "/CreationDate" not in pdf.docinfo
@@ -170,7 +170,7 @@ def test_tiles_share_one_line_and_stay_even():
     from hypothesis import given
     from hypothesis import strategies as st
 
-    from accessible_kits.render.pages import _spans
+    from accessible_kits.render.layout import spans as _spans
 
     @given(st.integers(1, 30), st.integers(2, 30))
     def check(total, fit):

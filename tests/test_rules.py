@@ -43,9 +43,10 @@ def test_rules_txt_shape(kits, game):
 
 def test_positions_are_in_words(kits):
     text = " ".join((kit_dir(kits, "poison-corner", "large-print") / "rules.txt").read_text().split())
-    assert "Choosing D2 crosses out 12 cells: columns D to G in rows 2, 3 and 4." in text
+    assert "chooses D2. That crosses out columns D to G, rows 2 to 4: 12 cells." in text
+    assert "Read back: row 4 to C, row 3 to C, row 2 to C, row 1 to G." in text
     rows = " ".join((kit_dir(kits, "row-removal", "large-print") / "rules.txt").read_text().split())
-    assert "leaves top 3, middle 4 and bottom 3" in rows
+    assert "crosses out 2 circles from the bottom row. 3. Read back: top 3, middle 4, bottom 3." in rows
 
 
 @pytest.mark.parametrize("game", GAMES)

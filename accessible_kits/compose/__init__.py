@@ -98,7 +98,6 @@ def compose(game: Game, profile: Profile) -> Kit:
         common.section("turn", "A turn", Steps(tuple(turn))),
         common.section("not-allowed", "Not allowed", Bullets(tuple(banned))),
         common.section("ending", "The end", *(Para(t) for t in ending)),
-        common.section("scribe", "With a scribe", Para(page.summary_scribe())),
     )
     host_facts = list(dict.fromkeys(page.host_lines() + host))  # a fact once, even if two examples share it
     host_key = (common.section("host", "Host key", Para(common.HOST_NOTE), Bullets(tuple(host_facts))),)
@@ -158,7 +157,7 @@ def _spoken_step(ear, words: StepWords) -> list[Segment]:
     practice board, and a word to stop the recording when marking takes longer."""
     segs = _say(*words.lines)
     if words.marks:
-        segs += _say(f"Scribe, mark it on {ear.practice()} now.")
+        segs += _say(ear.mark_now())
         if words.marks > 4:
             segs += _say("Pause the recording now. Press play again when the marks are made.")
         segs += _pause("act")
@@ -194,6 +193,8 @@ def _script(game: Game, ear, sections, spoken_examples) -> list[Segment]:
                          "Pause the recording now. Press play again when you are ready.") + _pause("act")
             for ex in spoken_examples:
                 segs += ex
+            if ear.practice_done():
+                segs += _say(ear.practice_done()) + _pause()
             continue
         segs += _blocks_said(sec.blocks)
     segs += _say("That is all the rules. Have fun.")
@@ -204,4 +205,4 @@ def _summary_script(game: Game, ear) -> list[Segment]:
     goal, turn, banned, ending = ear.summary()
     return ([Segment("chapter", "Quick reminder")] + _say(f"This is a quick reminder of {game.title}.", *goal) + _pause()
             + _say(*turn) + _pause() + _say(*banned) + _pause() + _say(*ending) + _pause()
-            + _say(ear.summary_scribe()))
+            + _say(ear.summary_scribe()))  # said, not printed: the printed card keeps to one page

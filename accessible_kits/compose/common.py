@@ -171,6 +171,14 @@ class Wording:
     def match_extra(self) -> tuple[str, ...]:
         return ()
 
+    def mark_now(self) -> str:
+        """What the scribe is asked to do during a worked example, on the practice board."""
+        return f"Scribe, cross them out on {self.practice()} now."
+
+    def practice_done(self) -> str | None:
+        """What to do with the practice board after the examples, if anything."""
+        return None
+
     def example_end(self, example, results):
         return [], None
 

@@ -123,7 +123,7 @@ class Wording(Base):
         after = e.play(e.initial(), move)
         return (f"The scribe reads back the board: where each row ends, from the top row down. "
                 f"The cells left in a row always start at {v.col(0)}, so that says which cells are left.",
-                f"For example, after {v.cell(move)} on a full board the scribe says: {self.row_ends(after)}.")
+                f"After {v.cell(move)}, the read back is: {self.row_ends(after)}.")
 
     def refusal(self) -> str:
         return "If the cell is already crossed out, the scribe says: that cell is already crossed out. Then the player chooses again."
@@ -181,7 +181,7 @@ class Wording(Base):
         longest = " ".join(letter(e.columns - 1) for _ in range(e.rows))
         return RecordSheet(
             "record", "Record sheet",
-            "Write one turn on each row. Tick the last box after the scribe reads back.",
+            "Write one turn on each row. Tick the last box after the scribe reads back where each row ends.",
             (Column("Turn", 0.8, "number", str(e.longest_game())),
              Column("Player", 1.6, "name, or 1st or 2nd", "2nd"),
              Column("Cell said", 1.0, f"like {self.v.cell(self.example_move())}", "G4"),

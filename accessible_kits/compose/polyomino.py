@@ -53,7 +53,13 @@ class Wording(Base):
                 "A pencil, to write on the board."]
 
     def practice(self) -> str:
-        return "a spare copy of the board"
+        return "the play board, with the cut-out pieces"
+
+    def mark_now(self) -> str:
+        return "Scribe, put the piece on the play board now."
+
+    def practice_done(self) -> str:
+        return "Take all the pieces off the board before you start a game."
 
     def board(self):
         v, e = self.v, self.e
@@ -187,7 +193,7 @@ class Wording(Base):
 
     def summary(self):
         return (
-            ["Place as many of your cells as you can."],
+            ["Get your pieces onto the board. Whoever has fewer cells left over wins."],
             ["Place one of your pieces and say its cells.",
              f"Your first piece covers your corner: {self.start(0)} for White, {self.start(1)} for Black.",
              "Each later piece touches your own pieces at a corner, and never along a side."],
@@ -206,7 +212,7 @@ class Wording(Base):
         cells = "+".join(f"{letter(e.columns - 2)}{e.rows - 1}" for _ in range(longest_piece.size))
         return RecordSheet(
             "record", "Record sheet",
-            "Write one turn on each row. Write pass if the player cannot place a piece.",
+            "Write one turn on each row, or pass. Tick the last box when no side touches the player's own pieces.",
             (Column("Player", 1.0, f"{self.marks[0]} or {self.marks[1]}", "W"),
              # a name may take two words on one line; the column fits the longest word at least
              Column("Piece", 1.8, "name or pass", max((w for p in e.pieces for w in p.name.split()), key=len)),

@@ -94,7 +94,7 @@ class Wording(Base):
         after = e.play(e.initial(), ((len(e.sizes) - 1, min(2, e.sizes[-1])),))
         return ("The scribe reads back how many circles are left in each row, from the top row down. "
                 "The scribe says zero for an empty row.",
-                f"For example, after {self.example_move()} on a fresh board the scribe says: {self.counts(after.counts)}.")
+                f"For example, after {self.example_move()} the read back is: {self.counts(after.counts)}.")
 
     def refusal(self) -> str:
         return ("If the move is not allowed, the scribe says why. For example: that row has only two circles left, "
@@ -164,7 +164,7 @@ class Wording(Base):
         counts = tuple(Column(n.capitalize(), 1.0, "count left", str(s)) for n, s in zip(e.row_names, e.sizes))
         return RecordSheet(
             "record", "Record sheet",
-            "Write one turn on each row. Write the counts left after the move.",
+            "Write one turn on each row. Write the counts the scribe reads back after the move.",
             (Column("Turn", 0.8, "number", str(e.longest_game())), Column("Player", 1.6, "name, or 1st or 2nd", "2nd"),
              Column("Row", 1.3, "row name", max(e.row_names, key=len)), Column("Crossed", 1.2, "how many", str(max(e.sizes))))
             + counts,

@@ -19,8 +19,9 @@ def defs(c: Canvas) -> None:
     dots.add(d.circle((2, 2), 0.6, fill=p.foreground))
     stripes = d.pattern(id="pat-black", size=(4, 4), patternUnits="userSpaceOnUse")
     stripes.add(d.path("M-1,1 l2,-2 M0,4 l4,-4 M3,5 l2,-2", stroke=p.foreground, stroke_width=0.6))
-    hatch = d.pattern(id="pat-new", size=(3, 3), patternUnits="userSpaceOnUse")
-    hatch.add(d.path("M0,3 l3,-3", stroke=p.foreground, stroke_width=0.35))
+    # the move being shown: a dense hatch (about a third ink), seen at low vision as a grey fill
+    hatch = d.pattern(id="pat-new", size=(2.4, 2.4), patternUnits="userSpaceOnUse")
+    hatch.add(d.path("M-0.6,0.6 l1.2,-1.2 M0,2.4 l2.4,-2.4 M1.8,3 l1.2,-1.2", stroke=p.foreground, stroke_width=0.7))
     for pat in (dots, stripes, hatch):
         d.defs.add(pat)
 
@@ -79,10 +80,14 @@ def cell_label(c: Canvas, cells: str, x: float, y: float, size: float, group, pa
 
 
 def cross(c: Canvas, x: float, y: float, size: float, group, heavy: bool = False):
+    """A cross over a cell or circle. The move being shown (heavy) also gets a dense hatch fill
+    drawn by the caller, so it differs in fill, not only in stroke; the class says which is which."""
     inset = size * 0.12
     w = max(c.p.line_mm, 0.5) * (1.6 if heavy else 1.0)
-    c.line((x + inset, y + inset), (x + size - inset, y + size - inset), width=w, group=group)
-    c.line((x + inset, y + size - inset), (x + size - inset, y + inset), width=w, group=group)
+    mark = c.dwg.g(class_="mark-new" if heavy else "mark-old")
+    group.add(mark)
+    c.line((x + inset, y + inset), (x + size - inset, y + size - inset), width=w, group=mark)
+    c.line((x + inset, y + size - inset), (x + size - inset, y + inset), width=w, group=mark)
 
 
 def grid(c: Canvas, board: GridBoard, x: float, y: float, cols=None, rows=None, shared_cols=(), shared_rows=()):
@@ -243,7 +248,8 @@ def rows(c: Canvas, board: RowsBoard, x: float, y: float):
             g.add(d.circle((cx, cy), s * 0.4, fill="none", stroke=p.foreground, stroke_width=round(p.line_mm, 3)))
             index_from_right = size - 1 - k
             if index_from_right < crossed:
-                heavy = index_from_right < new
+                # crosses run in from the right end; this move's are the innermost, next to the open circles
+                heavy = index_from_right >= crossed - new
                 if heavy:
                     g.add(d.circle((cx, cy), s * 0.4, fill="url(#pat-new)"))
                 cross(c, cx - s / 2, cy - s / 2, s, g, heavy=heavy)

@@ -161,7 +161,7 @@ def row_height(profile: Profile) -> float:
 def _floors(sheet: RecordSheet, profile: Profile, m: Metrics) -> list[float]:
     """Each column's least width: its name's longest word, or its longest expected entry
     written by hand (1.3 times wider than print), whichever is wider, plus room off the rules."""
-    pad = 2.0 + profile.line_mm
+    pad = 3.0 + 1.5 * profile.line_mm  # twice the inset of the text from the rules
     return [max([m.width(w, profile.text_mm, True) for w in col.name.split()]
                 + [m.width(col.longest, profile.text_mm) * 1.3]) + pad for col in sheet.columns]
 
@@ -188,47 +188,62 @@ def _record_profile(sheets, profile: Profile, m: Metrics) -> Profile:
 
 
 def record_pages(kit: Kit, sheets, profile: Profile, m: Metrics) -> list[Page]:
-    """Tables to write in. A table runs over as many pages as it needs, with its rows shared
-    evenly (no page with a few lonely rows); a short table joins the page before when it fits."""
+    """Tables to write in. A table runs over as many pages as it needs, its rows shared evenly
+    (no page with a few lonely rows); a short table goes under the one before when it fits."""
     profile = _record_profile(sheets, profile, m)
     rh = row_height(profile)
-    t = profile.text_mm
-    pages: list[Page] = []
-    c, n, y, on_page = None, 0, 0.0, []
+    probe = _canvas(kit, profile, m, kit.title, "Record sheets, page 1", "")
+    room = probe.bottom - probe.top
+    widths = [column_widths(sheet, probe.width, profile, m) for sheet in sheets]
 
-    def new_page():
-        nonlocal c, n, y, on_page
-        if c is not None:
-            pages.append(_finish_record(c, kit, on_page, n))
-        n += 1
+    def frame(i: int, first: bool) -> float:
+        """Height of a table's heading, instructions, header row and footer, without its rows."""
+        sheet, t = sheets[i], profile.text_mm
+        intro = len(m.wrap(sheet.instructions, t, probe.width)) if first else 0
+        foot = sum(len(m.wrap(line, t, probe.width)) * t * profile.line_spacing + t * 0.6 for line in sheet.footer)
+        return t * 1.6 + intro * t * profile.line_spacing + _head_height(sheet, widths[i], profile, m) + foot
+
+    # Plan the pages first: [(sheet index, first row, rows)] on each page.
+    plan: list[list[tuple[int, int, int]]] = []
+    used = room  # as if a full page came before, so the first table starts a page
+    for i, sheet in enumerate(sheets):
+        gap = profile.text_mm * 2  # between two tables on a page
+        if used + gap + frame(i, True) + sheet.rows * rh <= room:  # the whole table fits under the last one
+            plan[-1].append((i, 0, sheet.rows))
+            used += gap + frame(i, True) + sheet.rows * rh
+            continue
+        per_page = max(1, int((room - frame(i, True)) // rh))
+        tail = sum(gap + frame(j, True) + sheets[j].rows * rh for j in range(i + 1, len(sheets)))
+        least = -(-sheet.rows // per_page)
+        for k in (least, least + 1):  # one page more only if that leaves room for the tables after it
+            sizes = [sheet.rows // k + (1 if n < sheet.rows % k else 0) for n in range(k)]
+            last_used = frame(i, k == 1) + sizes[-1] * rh
+            if tail == 0 or last_used + tail <= room:
+                break
+        else:
+            k = least
+            sizes = [sheet.rows // k + (1 if n < sheet.rows % k else 0) for n in range(k)]
+            last_used = frame(i, k == 1) + sizes[-1] * rh
+        first = 0
+        for n, size in enumerate(sizes):
+            plan.append([(i, first, size)])
+            first += size
+        used = last_used
+    pages = []
+    for n, chunks in enumerate(plan, 1):
         c = _canvas(kit, profile, m, kit.title, f"Record sheets, page {n}", "")
-        y, on_page = c.top, []
-
-    for sheet in sheets:
-        widths = None
-        done = 0
-        while done < sheet.rows:
-            probe = c or _canvas(kit, profile, m, kit.title, "Record sheets, page 1", "")
-            widths = widths or column_widths(sheet, probe.width, profile, m)
-            head_h = _head_height(sheet, widths, profile, m)
-            intro_h = (len(m.wrap(sheet.instructions, t, probe.width)) if done == 0 else 0) * t * profile.line_spacing + t * 1.6
-            foot_h = len(sheet.footer) * t * profile.line_spacing * 1.6 + t * 2
-            full_room = probe.bottom - probe.top - intro_h - head_h - foot_h
-            per_page = max(1, int(full_room // rh))
-            left = sheet.rows - done
-            room_here = int(((c.bottom - y) - intro_h - head_h - foot_h) // rh) if c is not None else 0
-            if c is None or done > 0 or room_here < left:
-                new_page()
-            pages_needed = -(-left // per_page)
-            count = -(-left // pages_needed)  # even shares over the pages still needed
-            y = _draw_table(c, sheet, widths, head_h, y, done, count, profile)
-            on_page.append((sheet, count))
-            done += count
-            if done >= sheet.rows:
+        y = c.top
+        for i, first, count in chunks:
+            sheet = sheets[i]
+            y = _draw_table(c, sheet, widths[i], _head_height(sheet, widths[i], profile, m), y, first, count, profile)
+            if first + count >= sheet.rows:
+                base = y + profile.text_mm * 0.6  # the first footer baseline
                 for line in sheet.footer:
-                    y = c.paragraph(line, y) + t * 0.6
-            y += t
-    pages.append(_finish_record(c, kit, on_page, n))
+                    base = c.paragraph(line, base) + profile.text_mm * 0.6
+                if sheet.footer:
+                    y = base - profile.text_mm * (profile.line_spacing + 0.6)
+            y += profile.text_mm * 2
+        pages.append(_finish_record(c, kit, [(sheets[i], count) for i, _, count in chunks], n))
     return pages
 
 
@@ -247,7 +262,7 @@ def _draw_table(c: Canvas, sheet: RecordSheet, widths, head_h: float, y: float, 
     y += t * 0.6 - t * profile.line_spacing
     top = y
     rh = row_height(profile)
-    inset = 1.0 + profile.line_mm / 2  # text clear of the thick rules
+    inset = 1.5 + profile.line_mm * 0.75  # text clear of the thick rules, which are centred on the edge
     x = c.left
     for col, w in zip(sheet.columns, widths):
         for k, line in enumerate(m.wrap(col.name, t, w - 2 - 2 * profile.line_mm, True)):
@@ -272,7 +287,7 @@ def _draw_table(c: Canvas, sheet: RecordSheet, widths, head_h: float, y: float, 
                 c.dwg.add(c.dwg.rect((x + (w - box) / 2, top + head_h + r * rh + (rh - box) / 2), (box, box),
                                      fill="none", stroke=profile.foreground, stroke_width=round(max(lw, 0.4), 3)))
         x += w
-    return top + table_h + t * 2
+    return top + table_h + t * 1.0
 
 
 def _finish_record(c: Canvas, kit: Kit, on_page, n: int) -> Page:
@@ -331,4 +346,4 @@ def _block_lines(block) -> list[tuple[str, str]]:
 
 
 def host_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
-    return text_pages(kit, profile, m, "host-key", f"{kit.title}: host key", "Keep this page apart from the players", kit.host_key, host=True)
+    return text_pages(kit, profile, m, "host-key", f"{kit.title}: host key", "", kit.host_key, host=True)

@@ -1,0 +1,104 @@
+"""The facts checklist: every fact of ../shared/GAMES.md (and the seed facts the kits add) with an
+id, a pattern that finds it in a kit's words, and the forms it must appear in.
+
+Forms: rules (rules.txt), script (rules-script.txt, the spoken rules), summary (summary.txt).
+Patterns run on the text flattened to one line, case-insensitive. The script says numbers as
+words and cells as "D 2", so its patterns allow both.
+"""
+
+ALL = ("rules", "script")
+QUICK = ("rules", "script", "summary")
+
+FACTS = {
+    "poison-corner": {
+        "board-size": (r"7 columns and 4 rows|seven columns and four rows", ALL),
+        "column-letters": (r"letters, A to G, from left to right", ALL),
+        "row-numbers": (r"numbers, 1 to 4, from the bottom up", ALL),
+        "poison-a1": (r"A ?1 is the bottom left cell\. It is the poison cell", ALL),
+        "move-rectangle": (r"every cell in (?:your cell's|its) column and (?:in each column|the columns) to its right, from (?:your cell's|its) row up to the top", QUICK),
+        "rectangle-example": (r"D ?2 crosses out columns D to G, rows 2 to 4", ALL),
+        "crossed-stay": (r"already crossed out stay crossed out", ALL),
+        "no-crossed-choice": (r"(?:may not choose|choosing) a (?:cell that is already crossed out|crossed out cell)", QUICK),
+        "no-bottom-left": (r"cells below (?:your cell's row or left of your cell's column|or left of your cell)", QUICK),
+        "no-pass": (r"may not pass|passing", QUICK),
+        "a1-loses": (r"choose(?:s)? A ?1.{0,30}lose", QUICK),
+        "a1-last": (r"only (?:cell left|A ?1 is left).{0,40}(?:must choose it)", QUICK),
+        "p-mark-stays": (r"Do not rub out the P to play on", ALL),
+        "arrow": (r"Point toward the arrow at the top right corner", ALL),
+        "fixed-directions": (r"Up and right stay the same, even if you sit on opposite sides", ALL),
+        "worked-d2": (r"chooses D ?2\. That crosses out columns D to G, rows 2 to 4: (?:12|twelve) cells", ALL),
+        "worked-f1": (r"chooses F ?1\. That crosses out columns F to G, row 1: (?:2|two) cells", ALL),
+        "readback-rows": (r"row 4 to C, row 3 to C, row 2 to C, row 1 to G", ALL),
+        "match": (r"Play two rounds.{0,120}other player goes first.{0,60}one point.{0,120}match is shared", ALL),
+        "minutes": (r"About (?:8|eight) to (?:15|fifteen) minutes", ALL),
+    },
+    "row-removal": {
+        "rows": (r"the top row has (?:3|three), the middle row has (?:4|four) and the bottom row has (?:5|five)", ALL),
+        "total": (r"(?:12|twelve) circles in all", ALL),
+        "one-row": (r"Choose one row that still has a circle", ALL),
+        "any-number": (r"one circle, or all the circles left in the row, or any number between", ALL),
+        "count-only": (r"Only the count matters", ALL),
+        "not-zero": (r"no circles", QUICK),
+        "not-two-rows": (r"(?:circles in two rows in one turn|from two rows in one turn)", QUICK),
+        "no-restore": (r"bring back a crossed out circle", ALL),
+        "no-pass": (r"may not pass|passing", QUICK),
+        "last-wins": (r"Whoever crosses out the last circle wins", QUICK),
+        "say-rule-first": (r"Before the first move, say this rule out loud|Say this rule out loud before you start", ALL),
+        "opposite-ending": (r"opposite ending, where the last circle loses\. This game does not", ALL),
+        "no-extra-turn": (r"(?:Emptying a row does not give you an extra turn|Emptying a row gives no extra turn)", QUICK),
+        "readback-counts": (r"how many circles are left in each row.{0,60}zero", QUICK),
+        "stray-mark": (r"a circle in a second row is crossed out", ALL),
+        "announced-stands": (r"said out loud and confirmed is the move that counts", ALL),
+        "legal-never-changed": (r"A legal move is never changed later", ALL),
+        "observer": (r"An observer may write down the counts\. In a scored match, nobody gives advice", ALL),
+        "guests": (r"Four to eight guests can play in pairs, or in two teams", ALL),
+        "fresh-board": (r"fresh board for each round", ALL),
+        "no-printer": (r"No printer\? Draw rows of (?:3|three), (?:4|four) and (?:5|five) large circles", ALL),
+        "worked-3-4-3": (r"top (?:3|three), middle (?:4|four), bottom (?:3|three)", ALL),
+        "worked-3-3-3": (r"top (?:3|three), middle (?:3|three), bottom (?:3|three)", ALL),
+        "worked-one-of-each": (r"top, middle and bottom rows in one turn is not allowed", ALL),
+        "worked-last-two": (r"last circle, so the (?:first|second) player wins", ALL),
+        "together": (r"guesses who will make the last move", ("rules",)),
+        "match": (r"Play two rounds.{0,120}other player goes first.{0,60}one point.{0,120}match is shared", ALL),
+    },
+    "corner-polyominoes": {
+        "board-size": (r"(?:8|eight) columns and (?:8|eight) rows", ALL),
+        "pieces": (r"monomino covers (?:1|one) cell.{0,80}domino covers (?:2|two) cells.{0,80}straight triomino covers (?:3|three) cells.{0,80}L triomino covers (?:3|three) cells.{0,80}big square covers (?:4|four) cells", ALL),
+        "area": (r"(?:13|thirteen) cells in all", ALL),
+        "cell-size": (r"exactly the size of a board cell", ALL),
+        "turn-flip": (r"turn a piece around or flip it over", ALL),
+        "white-first": (r"White goes first", ALL),
+        "starts": (r"first piece must cover your corner: A ?1 for White, H ?8 for Black|first piece covers your corner: A ?1 for White, H ?8 for Black", QUICK),
+        "corner-touch": (r"touch one of your own pieces at a corner|touches your own pieces at a corner", QUICK),
+        "no-own-edge": (r"side of (?:the new piece|your new piece) (?:may )?(?:touch|touches?) a side of your own pieces|(?:never along a side|A side touching your own piece)", QUICK),
+        "opponent-ok": (r"may touch the other player's pieces at a corner or along a side", ALL),
+        "every-cell": (r"Check every cell of the new piece", ALL),
+        "no-overlap": (r"cover a cell that is already covered|Covering a covered cell", QUICK),
+        "inside": (r"partly off the board|Going off the board", QUICK),
+        "pass": (r"If you cannot place any of your pieces, you pass", ALL),
+        "end-two-passes": (r"both players pass", QUICK),
+        "end-all-placed": (r"all (?:the )?pieces are (?:on the board|placed)", QUICK),
+        "fewer-wins": (r"fewer cells left wins", QUICK),
+        "draw": (r"same number is a draw", QUICK),
+        "no-bonus": (r"single-cell piece earns no bonus", ALL),
+        "trace": (r"trace around it", ALL),
+        "marks": (r"White's pieces show W and Black's show B", ALL),
+        "drawings": (r"do not have to cut out the pieces", ("rules",)),
+        "legal-b2": (r"White puts the domino on B ?2 and C ?2\. That is allowed\. It touches White's A ?1 at a corner only", ALL),
+        "illegal-a2": (r"White's domino on A ?2 and B ?2 is not allowed\. A ?2 shares an edge with White's A ?1", ALL),
+        "readback": (r"reads back the cells the piece now covers, and how many pieces each player has left", ALL),
+        "match": (r"Play two rounds.{0,120}other player goes first.{0,60}one point.{0,120}match is shared", ALL),
+    },
+}
+
+# The scribe protocol, in every game.
+COMMON = {
+    "scribe-announce": (r"The player says the move out loud", ALL),
+    "scribe-repeat": (r"The scribe says the move back", ALL),
+    "scribe-confirm": (r"If it is wrong, the player says no and says the move again", ALL),
+    "scribe-no-advice": (r"The scribe never gives advice", ALL),
+    "scribe-refusal": (r"If the (?:cell is already crossed out|move is not allowed), the scribe says", ALL),
+    "void-mark": (r"Draw a ring around the wrong mark.{0,20}Say void out loud", ALL),
+    "host-apart": (r"Keep it away from the players", ("rules",)),
+    "print-100": (r"Print at 100 %", ("rules",)),
+}

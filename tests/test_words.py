@@ -1,0 +1,276 @@
+"""Every word of a kit true for its own sheets, and enough to play from.
+
+- Claims: every count the rule card and the spoken rules state about the board sheets equals
+  the pages built, at every bundled profile and at custom ones that put several boards on a sheet.
+- Facts checklist: every fact of the game (tests/facts.py) appears in each form where it belongs.
+- Probe game files the docs allow build and say the right things.
+- Figures are drawn from the replayed positions, the new move marked apart.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from accessible_kits.build import build
+from accessible_kits.compose import compose
+from accessible_kits.games import load_game, parse_game
+from accessible_kits.model import GridBoard
+from accessible_kits.profile import load_profile
+from accessible_kits.render.figures import figure_svg
+from accessible_kits.render.pages import kit_pages
+from accessible_kits.writers.rules_text import rules_text
+from conftest import GAMES, PROFILES, kit_dir
+from facts import COMMON, FACTS
+
+WORDS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
+NUM = r"(\d+|" + "|".join(WORDS) + r")"
+
+
+def _n(text: str) -> int:
+    return int(text) if text.isdigit() else WORDS[text]
+
+
+def flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+def claims(text: str) -> dict:
+    """Every statement about board sheets in a text, as numbers; fails on a count it cannot read."""
+    t = flat(text)
+    found = {}
+    patterns = {
+        "sheets": rf"There (?:is|are) {NUM} board sheets?\.",
+        "each": rf"Each board sheet has {NUM} boards?\.",
+        "one-each": rf"There are {NUM} board sheets, one board on each",
+        "own": r"The [a-z ]+ is on a sheet of its own\.",
+        "parts": rf"It is printed in {NUM} parts, on {NUM} sheets?\.",
+        "in-all": rf"so there are {NUM} board sheets in all\.",
+        "too-big": r"too big for one sheet",
+    }
+    used = []
+    for key, pat in patterns.items():
+        for m in re.finditer(pat, t):
+            found.setdefault(key, []).append(tuple(_n(g) for g in m.groups()))
+            used.append(m.span())
+    for m in re.finditer(rf"Board sheet {NUM} has {NUM} boards?\.", t):
+        found.setdefault("sheet", []).append((_n(m.group(1)), _n(m.group(2))))
+        used.append(m.span())
+    for m in re.finditer(rf"{NUM} (?:board )?sheets?\b", t):  # every count of sheets must be one read above
+        assert any(a <= m.start() < b for a, b in used), f"a count of sheets the test cannot check: {t[m.start() - 40:m.end() + 20]}"
+    return found
+
+
+def built_sheets(kit, profile):
+    """Board pages as built: for each, how many boards it holds."""
+    pages = [pg for pg in kit_pages(kit, profile) if pg.id.startswith("board-") or "-sheet-" in pg.id]
+    labels = {b.label for b in kit.boards}
+    counts = []
+    for pg in pages:
+        texts = re.findall(r"<text[^>]*>([^<]*)</text>", pg.svg)
+        if kit.plan.split or kit.plan.per_sheet == 1:
+            counts.append(sum(1 for t in texts if any(t.startswith(f"{label}, sheet") for label in labels)))
+        else:
+            counts.append(sum(1 for t in texts if t in labels))
+    return counts
+
+
+def check_claims(kit, profile, text: str):
+    found = claims(text)
+    counts = built_sheets(kit, profile)
+    assert found, "the words say nothing about the board sheets"
+    total = len(counts)
+    if kit.plan.split:
+        (parts, sheets), = found["parts"]
+        assert parts == sheets == total // len(kit.boards)
+        if len(kit.boards) > 1:
+            assert found["in-all"] == [(total,)]
+        return
+    if "own" in found:
+        assert total == 1 and counts == [1]
+    if "one-each" in found:
+        assert found["one-each"] == [(total,)] and set(counts) == {1}
+    if "sheets" in found:
+        assert found["sheets"] == [(total,)]
+    if "each" in found:
+        assert set(counts) == {found["each"][0][0]}
+    if "sheet" in found:
+        assert found["sheet"] == [(i, n) for i, n in enumerate(counts, 1)]
+
+
+CUSTOM = {
+    "standard-a3": 'extends = "standard"\npaper = "A3"\n',
+    "big-cells": 'extends = "standard"\ncell_size = "45mm"\ntext_size = "16pt"\nheading_size = "20pt"\n',
+    "letter-landscape": 'extends = "large-print"\npaper = "letter"\norientation = "landscape"\n',
+}
+
+
+@pytest.fixture(scope="module")
+def custom_profiles(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("profiles")
+    for name, text in CUSTOM.items():
+        (folder / f"{name}.toml").write_text(text)
+    return folder
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_sheet_claims_match_pages_at_every_profile(game, custom_profiles, kits):
+    g = load_game(game)
+    refs = list(PROFILES) + [str(custom_profiles / f"{n}.toml") for n in CUSTOM]
+    shapes = set()
+    for ref in refs:
+        p = load_profile(ref)
+        kit = compose(g, p)
+        check_claims(kit, p, rules_text(kit))
+        script = " ".join(s.text for s in kit.script if s.kind == "say")
+        check_claims(kit, p, script)
+        shapes.add((kit.plan.per_sheet, kit.plan.split))
+    if game != "corner-polyominoes":
+        assert len(shapes) > 1, "every profile put the boards on the sheets the same way"
+    # the built kits say what their own sheets hold
+    for profile in PROFILES:
+        text = (kit_dir(kits, game, profile) / "rules.txt").read_text()
+        check_claims(compose(g, load_profile(profile)), load_profile(profile), text)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_facts_checklist_is_covered(kits, game):
+    folder = kit_dir(kits, game, "large-print")
+    forms = {
+        "rules": flat((folder / "rules.txt").read_text()),
+        "script": flat((folder / "rules-script.txt").read_text()),
+        "summary": flat((folder / "summary.txt").read_text()),
+    }
+    missing = []
+    for fid, (pattern, where) in {**FACTS[game], **COMMON}.items():
+        for form in where:
+            if not re.search(pattern, forms[form], re.IGNORECASE):
+                missing.append(f"{fid} in {form}")
+    assert not missing, "facts missing: " + ", ".join(missing)
+
+
+def test_no_rule_is_said_as_an_l_shape(kits):
+    """'above it or to its right' names an L, not the rectangle; no kit says it."""
+    for game in GAMES:
+        for profile in PROFILES:
+            folder = kit_dir(kits, game, profile)
+            for name in ("rules.txt", "rules-script.txt", "summary.txt", "summary-script.txt"):
+                text = flat((folder / name).read_text())
+                assert "above it or to its right" not in text and "above it or to the right" not in text
+
+
+def _probe(text: str, name: str):
+    return parse_game(text, name)
+
+
+NO_EXAMPLES = """id = "tiny-corner"\ntitle = "Tiny corner"\nfamily = "grid-removal"\nminutes = [2, 5]\n[params]\ncolumns = 3\nrows = 2\n"""
+POLY_PASS = """id = "pass-poly"\ntitle = "Pass polyominoes"\nfamily = "polyomino"\nminutes = [2, 5]\nplayers = ["White", "Black"]
+[params]\ncolumns = 3\nrows = 2\nstarts = ["A1", "B1"]
+pieces = [ { name = "monomino", cells = ["A1"] }, { name = "domino", cells = ["A1", "B1"] } ]
+[[examples]]\ntitle = "Black has to pass"
+steps = [ { move = "domino A1+B1" }, { move = "pass" }, { move = "monomino C2" } ]
+"""
+ILLEGAL_FIRST = """id = "rows-first"\ntitle = "Rows first"\nfamily = "row-removal"\nminutes = [3, 6]\n[params]\nrows = [2, 3]
+[[examples]]\ntitle = "Too many"
+steps = [ { move = "top row, 3", legal = false }, { move = "top row, 2", after = "0-3" } ]
+"""
+
+
+def _texts(game, profile):
+    kit = compose(game, profile)
+    return kit, rules_text(kit), " ".join(s.text for s in kit.script if s.kind == "say")
+
+
+def test_a_game_with_no_examples_builds_and_says_none(tmp_path):
+    game = _probe(NO_EXAMPLES, "tiny.toml")
+    kit, text, script = _texts(game, load_profile("standard"))
+    assert "Worked examples" not in text and "Example:" not in script
+    assert "3 columns and 2 rows" in text and "columns A to C" not in text
+    f = tmp_path / "tiny.toml"
+    f.write_text(NO_EXAMPLES)
+    (folder,) = build([str(f)], ["standard"], tmp_path / "out", 1, {"audio": "off"})
+    assert (Path(folder) / "kit.pdf").stat().st_size > 0
+
+
+def test_a_polyomino_example_with_a_pass():
+    kit, text, script = _texts(_probe(POLY_PASS, "pass.toml"), load_profile("standard"))
+    assert "Black cannot place any piece, so Black says pass." in text
+    assert "White puts the monomino on C2. That is allowed. It touches White's B1 at a corner only." in flat(text)
+    host = flat(rules_text_host(kit))
+    assert "Black passes: allowed." in host
+
+
+def rules_text_host(kit):
+    from accessible_kits.writers.rules_text import host_text
+
+    return host_text(kit)
+
+
+def test_an_illegal_first_step():
+    kit, text, script = _texts(_probe(ILLEGAL_FIRST, "first.toml"), load_profile("standard"))
+    t = flat(text)
+    assert "Start with top 2, bottom 3. 2. Next, crossing out 3 circles from the top row in one turn is not allowed." in t
+    assert "The top row has only 2 circles left" in t
+    assert "zero cells" not in t and "Read back: top 0, bottom 3." in t
+
+
+def test_profile_marks_reach_the_words(tmp_path):
+    f = tmp_path / "ox.toml"
+    f.write_text('extends = "standard"\nmarks = { white = "O", black = "X" }\n')
+    kit, text, script = _texts(load_game("corner-polyominoes"), load_profile(str(f)))
+    t = flat(text)
+    assert "White's pieces show O and Black's show X" in t and "pieces marked O" in t
+    assert " W " not in t and " B " not in t.replace("B2", "")
+
+
+def test_spoken_column_names(tmp_path):
+    f = tmp_path / "nato.toml"
+    f.write_text('extends = "standard"\n[speech]\ncolumn_names = "nato"\n')
+    kit, text, script = _texts(load_game("poison-corner"), load_profile(str(f)))
+    assert "Delta 2 crosses out columns Delta to Golf, rows 2 to 4" in script
+    assert "D is Delta" in text and "D2 crosses out columns D to G" in flat(text)
+    short = tmp_path / "short.toml"
+    short.write_text('extends = "standard"\n[speech]\ncolumn_names = ["ant", "bee"]\n')
+    from accessible_kits.errors import KitError
+
+    with pytest.raises(KitError, match=r"short.toml: speech.column_names: .* has 7 columns"):
+        compose(load_game("poison-corner"), load_profile(str(short)))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_figures_are_drawn_from_the_replayed_positions(game):
+    g = load_game(game)
+    p = load_profile("large-print")
+    kit = compose(g, p)
+    from accessible_kits.fonts import Metrics
+
+    m = Metrics(p.font)
+    boards = [d for ex in kit.examples for d in ex.diagrams]
+    assert boards
+    replays = [r for results in g.replays for r in results]
+    for i, board in enumerate(boards):
+        svg = figure_svg(board, p, m, f"f{i}")
+        new, old = svg.count('class="mark-new"'), svg.count('class="mark-old"')
+        if isinstance(board, GridBoard):
+            roles = dict(board.roles)
+            assert new == sum(1 for r in roles.values() if r in ("new-crossed", "chosen"))
+            assert old == sum(1 for r in roles.values() if r == "crossed")
+        else:
+            assert new == sum(board.new) and old == sum(board.crossed) - sum(board.new)
+    if game == "poison-corner":  # every After diagram matches the engine's position
+        after = {b.label: b for b in boards if b.label.startswith("After")}
+        for r in replays:
+            if r.reason:
+                continue
+            b = after[f"After {g.engine.notation(r.move)}"]
+            gone = {c for c, role in b.roles if role in ("crossed", "new-crossed", "chosen")}
+            assert gone == set(g.engine.initial().present) - r.after.present
+            assert {c for c, role in b.roles if role in ("new-crossed", "chosen")} == r.before.present - r.after.present
+    if game == "row-removal":
+        for b in boards:
+            if b.label.startswith("After"):
+                r = next(r for r in replays if not r.reason and f"{g.engine.row_names[r.move[0][0]]} row, {r.move[0][1]}" in b.label
+                         and tuple(s - c for s, c in zip(g.engine.sizes, r.after.counts)) == b.crossed)
+                assert sum(b.new) == r.move[0][1]
