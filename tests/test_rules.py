@@ -46,7 +46,7 @@ def test_positions_are_in_words(kits):
     assert "chooses D2. That crosses out columns D to G, rows 2 to 4: 12 cells." in text
     assert "Read back: row 4 to C, row 3 to C, row 2 to C, row 1 to G." in text
     rows = " ".join((kit_dir(kits, "row-removal", "large-print") / "rules.txt").read_text().split())
-    assert "crosses out 2 circles from the bottom row. 3. Read back: top 3, middle 4, bottom 3." in rows
+    assert "says bottom row, 2. That crosses out 2 circles from the bottom row. 3. Read back: top 3, middle 4, bottom 3." in rows
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -67,11 +67,16 @@ def compose(game: Game, profile: Profile) -> Kit:
 
     examples, host = [], []
     spoken_examples = []
+    practice = game.engine.initial()  # what the practice board shows as the listener follows along
     for ex, results in zip(game.examples, game.replays):
         pos = results[0].before if results else start_position(game, ex)
         start_lines, first = page.example_start(ex, pos)
         lines, diagrams = list(start_lines), [first] if first is not None else []
-        segs = _say(f"Example: {ex.title}.") + _say(*ear.example_start(ex, pos)[0]) + _pause()
+        follow = ear.board_of(pos) == ear.board_of(practice)  # marks cannot be undone: else just listen
+        segs = _say(f"Example: {ex.title}.") + _say(*ear.example_start(ex, pos)[0])
+        if not follow:
+            segs += _say("This example starts from another board. Just listen. Do not mark anything.")
+        segs += _pause()
         for res in results:
             words = page.step(res)
             lines += words.lines
@@ -80,7 +85,9 @@ def compose(game: Game, profile: Profile) -> Kit:
             if words.diagram is not None:
                 diagrams.append(words.diagram)
             host.append(words.host)
-            segs += _spoken_step(ear, ear.step(res))
+            segs += _spoken_step(ear, ear.step(res), follow)
+            if follow:
+                practice = res.after
         end_lines, end_diagram = page.example_end(ex, results)
         lines += end_lines
         segs += _say(*ear.example_end(ex, results)[0])
@@ -152,11 +159,13 @@ def _pause(kind: str = "step") -> list[Segment]:
     return [Segment("pause", pause=kind)]
 
 
-def _spoken_step(ear, words: StepWords) -> list[Segment]:
+def _spoken_step(ear, words: StepWords, follow: bool) -> list[Segment]:
     """A worked-example step for the ear: the move, then a wait while the scribe marks it on the
     practice board, and a word to stop the recording when marking takes longer."""
     segs = _say(*words.lines)
-    if words.marks:
+    if words.marks and not follow:
+        segs += _pause() + _say(words.readback)
+    elif words.marks:
         segs += _say(ear.mark_now())
         if words.marks > 4:
             segs += _say("Pause the recording now. Press play again when the marks are made.")

@@ -171,6 +171,11 @@ class Wording:
     def match_extra(self) -> tuple[str, ...]:
         return ()
 
+    def board_of(self, pos):
+        """What a position shows on paper (not whose turn it is), to tell whether the practice
+        board already shows an example's start."""
+        return pos
+
     def mark_now(self) -> str:
         """What the scribe is asked to do during a worked example, on the practice board."""
         return f"Scribe, cross them out on {self.practice()} now."

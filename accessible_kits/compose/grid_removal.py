@@ -35,6 +35,9 @@ class Wording(Base):
     def columns(cls, game) -> int:
         return game.engine.columns
 
+    def board_of(self, pos):
+        return pos.present
+
     def tagline(self) -> str:
         return "Take cells from a grid. Do not take the poison cell."
 

@@ -38,6 +38,9 @@ class Wording(Base):
     def columns(cls, game) -> int:
         return game.engine.columns
 
+    def board_of(self, pos):
+        return pos.owner
+
     def tagline(self) -> str:
         return "Place your pieces. Your own pieces may only meet at the corners."
 

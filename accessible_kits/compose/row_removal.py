@@ -25,6 +25,9 @@ class Wording(Base):
     def end_line(self) -> str:
         return f"Whoever crosses out the last circle {'wins' if self.wins() else 'loses'}."
 
+    def board_of(self, pos):
+        return pos.counts
+
     def tagline(self) -> str:
         return "Cross out circles, one row at a time. " + ("Take the last circle to win." if self.wins()
                                                           else "Do not take the last circle.")
@@ -135,7 +138,7 @@ class Wording(Base):
                              host=f"From {e.counts_text(res.before.counts)}, crossing out {self.move_words(res.move)} in one turn: not allowed.")
         row, k = res.move[0]
         left = self.counts(res.after.counts)
-        lines = [f"The {who} says {e.row_names[row]} row, {v.num(k)}, and crosses out {self.move_words(res.move)}."]
+        lines = [f"The {who} says {e.row_names[row]} row, {v.num(k)}. That crosses out {self.move_words(res.move)}."]
         host = f"From {e.counts_text(res.before.counts)}, crossing out {self.move_words(res.move)} leaves {e.counts_text(res.after.counts)}."
         readback = f"Read back: {left}."
         if e.is_over(res.after):
