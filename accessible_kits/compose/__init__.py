@@ -112,7 +112,7 @@ def compose(game: Game, profile: Profile) -> Kit:
         game_id=game.id, title=game.title, tagline=page.tagline(),
         sections=sections, summary=summary, boards=boards, plan=plan, pieces=pieces,
         examples=tuple(examples), script=tuple(script), summary_script=tuple(_summary_script(game, ear)),
-        record_sheets=(page.record(), common.match_record()), host_key=host_key,
+        record_sheets=(page.record(), common.match_record(page.match_columns())), host_key=host_key,
     )
 
 

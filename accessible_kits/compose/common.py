@@ -129,11 +129,11 @@ def print_section(v: Voice) -> Section:
 HOST_NOTE = "These are the answers for the host. Keep this page away from the players."
 
 
-def match_record() -> RecordSheet:
+def match_record(extra: tuple[Column, ...] = ()) -> RecordSheet:
     return RecordSheet(
         "match", "Match record",
         "Write one round on each row. A win earns one point.",
-        (Column("Round", 0.8, "1 or 2", "2"), Column("Who started", 2.0, "name, or 1st or 2nd", "1st"),
+        (Column("Round", 0.8, "1 or 2", "2"), Column("Who started", 2.0, "name, or 1st or 2nd", "1st"), *extra,
          Column("Winner", 2.0, "name, or 1st or 2nd", "2nd"), Column("Points", 1.2, "1 for a win", "1 - 1")),
         2,
         ("Match result: one win each is a shared match.",),
@@ -175,6 +175,10 @@ class Wording:
         """What a position shows on paper (not whose turn it is), to tell whether the practice
         board already shows an example's start."""
         return pos
+
+    def match_columns(self) -> tuple:
+        """Columns a family adds to the match record, for what decides a round."""
+        return ()
 
     def mark_now(self) -> str:
         """What the scribe is asked to do during a worked example, on the practice board."""

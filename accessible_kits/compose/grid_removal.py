@@ -172,7 +172,8 @@ class Wording(Base):
             ["Choose a cell that is still there and say its name.",
              "Cross out a rectangle: your cell, and every cell in its column and the columns to its right, "
              "from its row up to the top."],
-            ["Choosing a crossed out cell.", "Crossing out cells below or left of your cell.", "Passing."],
+            ["You may not choose a crossed out cell.", "You may not cross out cells below or left of your cell.",
+             "You may not pass."],
             [f"Whoever chooses {p} loses at once. When only {p} is left, the next player must choose it."],
         )
 

@@ -196,12 +196,12 @@ class Wording(Base):
 
     def summary(self):
         return (
-            ["Get your pieces onto the board. Whoever has fewer cells left over wins."],
+            ["Get as many of your pieces onto the board as you can."],
             ["Place one of your pieces and say its cells.",
              f"Your first piece covers your corner: {self.start(0)} for White, {self.start(1)} for Black.",
              "Each later piece touches your own pieces at a corner, and never along a side."],
-            ["Covering a covered cell.", "Going off the board.", "A side touching your own piece.",
-             "Passing when you can place a piece."],
+            ["You may not cover a covered cell.", "You may not go off the board.",
+             "You may not pass when you can place a piece."],
             ["The game ends when both players pass in a row, or when all pieces are placed.",
              "Fewer cells left wins. The same number is a draw."],
         )
@@ -223,8 +223,11 @@ class Wording(Base):
              Column("Corner contact", 1.5, "own cell it touches", f"{letter(e.columns - 1)}{e.rows}"),
              Column("Edges checked", 1.2, "tick when checked", tick=True)),
             e.longest_game(),
-            ("Cells left, White: ____   Black: ____", "Result: ____"),
         )
+
+    def match_columns(self) -> tuple:
+        w, b = self.marks
+        return (Column("Cells left", 1.6, f"{w} and {b}, like {w} 3, {b} 5", f"{w} 13, {b} 13"),)
 
     def host_lines(self) -> list[str]:
         e = self.e

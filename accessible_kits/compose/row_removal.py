@@ -78,7 +78,7 @@ class Wording(Base):
         ]
 
     def not_allowed(self) -> list[str]:
-        return ["You may not cross out no circles.", "You may not cross out circles in two rows in one turn.",
+        return ["You may not cross out zero circles.", "You may not cross out circles in two rows in one turn.",
                 "You may not bring back a crossed out circle.", "You may not pass."]
 
     def ending(self):
@@ -155,7 +155,7 @@ class Wording(Base):
             [self.end_line()],
             ["Choose one row and say it, with a number.", "Cross out that many circles in that row, one or more.",
              "Say how many circles are left in each row, zero included."],
-            ["Crossing out no circles.", "Taking from two rows in one turn.", "Passing."],
+            ["You must cross out at least one circle.", "You may not take from two rows in one turn.", "You may not pass."],
             [self.end_line(), "Emptying a row gives no extra turn."],
         )
 

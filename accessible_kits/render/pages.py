@@ -12,6 +12,7 @@ from accessible_kits.render import layout, tactile
 from accessible_kits.render.canvas import Canvas, Page
 
 GAP = layout.GAP
+HANDWRITING = 1.1  # a hand-written entry runs a little wider than the same entry in print
 
 
 def kit_pages(kit: Kit, profile: Profile) -> list[Page]:
@@ -159,11 +160,11 @@ def row_height(profile: Profile) -> float:
 
 
 def _floors(sheet: RecordSheet, profile: Profile, m: Metrics) -> list[float]:
-    """Each column's least width: its name's longest word, or its longest expected entry
-    written by hand (1.3 times wider than print), whichever is wider, plus room off the rules."""
+    """Each column's least width: its name's longest word, or its longest expected entry at the
+    text size with a little room for handwriting, whichever is wider, plus room off the rules."""
     pad = 3.0 + 1.5 * profile.line_mm  # twice the inset of the text from the rules
     return [max([m.width(w, profile.text_mm, True) for w in col.name.split()]
-                + [m.width(col.longest, profile.text_mm) * 1.3]) + pad for col in sheet.columns]
+                + [m.width(col.longest, profile.text_mm) * HANDWRITING]) + pad for col in sheet.columns]
 
 
 def column_widths(sheet: RecordSheet, width: float, profile: Profile, m: Metrics) -> list[float]:
@@ -196,39 +197,48 @@ def record_pages(kit: Kit, sheets, profile: Profile, m: Metrics) -> list[Page]:
     room = probe.bottom - probe.top
     widths = [column_widths(sheet, probe.width, profile, m) for sheet in sheets]
 
-    def frame(i: int, first: bool) -> float:
-        """Height of a table's heading, instructions, header row and footer, without its rows."""
+    def frame(i: int, first: bool, last: bool) -> float:
+        """Height of a table's part on a page, without its rows: heading, instructions (first part
+        only), header row, and the lines under the table (last part only)."""
         sheet, t = sheets[i], profile.text_mm
         intro = len(m.wrap(sheet.instructions, t, probe.width)) if first else 0
-        foot = sum(len(m.wrap(line, t, probe.width)) * t * profile.line_spacing + t * 0.6 for line in sheet.footer)
+        foot = sum(len(m.wrap(line, t, probe.width)) * t * profile.line_spacing + t * 0.6
+                   for line in sheet.footer) if last else 0.0
         return t * 1.6 + intro * t * profile.line_spacing + _head_height(sheet, widths[i], profile, m) + foot
+
+    def fits(i: int, first: bool, last: bool, space: float) -> int:
+        return max(0, int((space - frame(i, first, last)) // rh))
 
     # Plan the pages first: [(sheet index, first row, rows)] on each page.
     plan: list[list[tuple[int, int, int]]] = []
     used = room  # as if a full page came before, so the first table starts a page
+    gap = profile.text_mm * 2  # between two tables on a page
     for i, sheet in enumerate(sheets):
-        gap = profile.text_mm * 2  # between two tables on a page
-        if used + gap + frame(i, True) + sheet.rows * rh <= room:  # the whole table fits under the last one
+        whole = frame(i, True, True) + sheet.rows * rh
+        if used + gap + whole <= room:  # the whole table fits under the one before
             plan[-1].append((i, 0, sheet.rows))
-            used += gap + frame(i, True) + sheet.rows * rh
+            used += gap + whole
             continue
-        per_page = max(1, int((room - frame(i, True)) // rh))
-        tail = sum(gap + frame(j, True) + sheets[j].rows * rh for j in range(i + 1, len(sheets)))
-        least = -(-sheet.rows // per_page)
-        for k in (least, least + 1):  # one page more only if that leaves room for the tables after it
-            sizes = [sheet.rows // k + (1 if n < sheet.rows % k else 0) for n in range(k)]
-            last_used = frame(i, k == 1) + sizes[-1] * rh
-            if tail == 0 or last_used + tail <= room:
-                break
+        if whole <= room:
+            sizes = [sheet.rows]
         else:
-            k = least
-            sizes = [sheet.rows // k + (1 if n < sheet.rows % k else 0) for n in range(k)]
-            last_used = frame(i, k == 1) + sizes[-1] * rh
+            caps = [max(1, fits(i, True, False, room))]
+            while sum(caps) + max(1, fits(i, False, True, room)) < sheet.rows:
+                caps.append(max(1, fits(i, False, False, room)))
+            caps.append(max(1, fits(i, False, True, room)))
+            sizes = _even(sheet.rows, caps)
+        tail = sum(gap + frame(j, True, True) + sheets[j].rows * rh for j in range(i + 1, len(sheets)))
+        room_left = fits(i, False, True, room - tail)
+        if tail and 1 <= room_left < sizes[-1]:  # make room under the last part for the short tables after it
+            pages_before = max(1, len(sizes) - 1)  # a table on one page splits in two, not more
+            caps = [max(1, fits(i, True, False, room))] + [max(1, fits(i, False, False, room))] * (pages_before - 1)
+            if sum(caps) + room_left >= sheet.rows:
+                sizes = _even(sheet.rows, caps + [room_left])
         first = 0
-        for n, size in enumerate(sizes):
+        for size in sizes:
             plan.append([(i, first, size)])
             first += size
-        used = last_used
+        used = frame(i, len(sizes) == 1, True) + sizes[-1] * rh
     pages = []
     for n, chunks in enumerate(plan, 1):
         c = _canvas(kit, profile, m, kit.title, f"Record sheets, page {n}", "")
@@ -245,6 +255,21 @@ def record_pages(kit: Kit, sheets, profile: Profile, m: Metrics) -> list[Page]:
             y += profile.text_mm * 2
         pages.append(_finish_record(c, kit, [(sheets[i], count) for i, _, count in chunks], n))
     return pages
+
+
+def _even(rows: int, caps: list[int]) -> list[int]:
+    """Share rows over pages as evenly as each page's room (cap) allows, so no page is left with
+    a few lonely rows: fill every page to the same level, the rest where room remains."""
+    level = 0
+    while sum(min(c, level) for c in caps) < rows:
+        level += 1
+    sizes = [min(c, level - 1) for c in caps]
+    extra = rows - sum(sizes)
+    for n, c in enumerate(caps):
+        if extra and sizes[n] < c:
+            sizes[n] += 1
+            extra -= 1
+    return sizes
 
 
 def _head_height(sheet, widths, profile, m) -> float:
