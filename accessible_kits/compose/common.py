@@ -16,11 +16,11 @@ def sheet_lines(v: Voice, plan: SheetPlan, labels: list[str]) -> list[str]:
     """What the board sheets hold, counted from the plan the pages are drawn from."""
     if plan.split:
         parts = len(plan.tiles)
-        lines = [f"Each board is too big for one sheet. It is printed in {v.num(parts)} parts, "
-                 f"on {v.count(parts, 'sheet')}."]
+        lines = [f"{'The board is' if plan.boards == 1 else 'Each board is'} too big for one sheet. "
+                 f"It is printed in {v.num(parts)} parts, on {v.count(parts, 'sheet')}."]
         if plan.boards > 1:
             lines.append(f"There are {v.count(plan.boards, 'board')}, so there are {v.count(plan.sheets, 'board sheet')} in all.")
-        lines += ["Tape the parts of a board together before you play.",
+        lines += [f"Tape the parts of {'the' if plan.boards == 1 else 'a'} board together before you play.",
                   "Two parts that meet share one column or row. It is shaded grey on both sheets.",
                   "Lay one sheet over the other so the shaded cells match. Line up the cross marks, then tape."]
         return lines
