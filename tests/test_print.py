@@ -103,7 +103,7 @@ def test_40mm_cells_on_letter_tile_the_board(tmp_path):
     sheets = sorted((folder / "pages").glob("play-board-sheet-*.svg"))
     assert len(sheets) >= 4
     first = sheets[0].read_text()
-    assert re.search(r"Play board, sheet 1 of \d+, join along column", first)
+    assert re.search(r"Play board, sheet 1 of \d+. Tape to the next sheet along column", first)
     pdf = pikepdf.open(folder / "kit.pdf")
     box = [float(v) for v in pdf.pages[0].mediabox]
     assert sorted((round(box[2]), round(box[3]))) == [612, 792]   # US Letter, points

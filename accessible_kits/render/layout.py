@@ -59,7 +59,9 @@ def join_words(tile: Tile) -> str:
     if tile.shared_rows:
         numbers = [str(y + 1) for y in tile.shared_rows]
         parts.append(("rows " if len(numbers) > 1 else "row ") + " and ".join(numbers))
-    return f", join along {' and '.join(parts)}" if parts else ""
+    if not parts:
+        return ""
+    return f". Tape to the next sheet along {' and '.join(parts)}, shaded cells over shaded cells."
 
 
 def column_letter(index: int) -> str:
