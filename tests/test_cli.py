@@ -93,7 +93,8 @@ def test_broken_game_file_is_one_line(tmp_path):
     bad = tmp_path / "game.toml"
     bad.write_text('id = "g"\ntitle = "G"\nfamily = "grid-removal"\nminutes = [5, 10]\n[params]\ncolumns = 5\n')
     _one_line_error(run("build", str(bad), "-o", str(tmp_path / "out")),
-                    f"error: {bad}: params: not valid for the grid-removal family ('rows')")
+                    f"error: {bad}: params.rows: missing; it is required "
+                    "(rows, numbered from 1 at the bottom: a whole number from 2 to 26)")
 
 
 def test_unknown_game_is_one_line(tmp_path):
