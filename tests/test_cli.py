@@ -196,3 +196,14 @@ def test_installed_layout_finds_the_bundled_profiles(tmp_path):
     folder, names = out.stdout.splitlines()
     assert folder == str(pkg / "profiles")
     assert names == "['high-contrast', 'large-print', 'standard', 'tactile']"
+
+
+def test_games_doc_table_is_the_schema():
+    """docs/games.md shows the keys table made from games/schema.py, so the two cannot drift."""
+    from accessible_kits.games import FAMILIES, schema
+
+    docs = (ROOT / "docs" / "games.md").read_text()
+    assert schema.markdown_table() in docs
+    assert set(schema.PARAMS) == set(FAMILIES)
+    for key, *_ in schema.table_rows():
+        assert f"`{key.split(' ')[0]}`" in docs

@@ -257,8 +257,9 @@ PARAMS = {
 }
 
 FACTS = {"grid-removal": ("cells",), "row-removal": ("circles",), "polyomino": ("area", "pieces", "cells")}
-HOST_KEY = {family: Table({f: Key(whole(0, 100_000), f"the number of {f}, checked against the rules") for f in facts})
-            for family, facts in FACTS.items()}
+FACT_WORDS = {"cells": "cells on the board", "circles": "circles in all", "area": "squares in one player's pieces",
+              "pieces": "pieces each player has"}
+HOST_KEY = {family: Table({f: Key(whole(0, 100_000), FACT_WORDS[f]) for f in facts}) for family, facts in FACTS.items()}
 
 GAME = Table({
     "id": Key(slug, "the kit's folder name", required=True),
@@ -417,20 +418,26 @@ def allowed(check) -> str:
 
 def table_rows() -> list[tuple[str, str, str, str]]:
     """(key path, required or optional, allowed, meaning) for every key, for docs/games.md."""
-    rows = []
-
-    def walk(spec: Table, prefix: str):
+    def walk(spec: Table, prefix: str, tag: str = "") -> list:
+        rows = []
         for key, k in spec.keys.items():
-            rows.append((prefix + key, "required" if k.required else "optional", allowed(k.check), k.meaning))
+            rows.append((f"{prefix}{key}{tag}", "required" if k.required else "optional", allowed(k.check), k.meaning))
             inner = k.check.item if isinstance(k.check, ListOf) else k.check
             if isinstance(inner, Table):
-                walk(inner, f"{prefix}{key}[]." if isinstance(k.check, ListOf) else f"{prefix}{key}.")
+                rows += walk(inner, f"{prefix}{key}[]." if isinstance(k.check, ListOf) else f"{prefix}{key}.", tag)
+        return rows
 
-    walk(GAME, "")
+    rows = walk(GAME, "")
     for family, spec in PARAMS.items():
-        walk(spec, "params.")
-        rows[-len(spec.keys):] = [(f"{k} ({family})", *rest) for k, *rest in rows[-len(spec.keys):]]
+        rows += walk(spec, "params.", f" ({family})")
     for family, spec in HOST_KEY.items():
-        walk(spec, "host_key.")
-        rows[-len(spec.keys):] = [(f"{k} ({family})", *rest) for k, *rest in rows[-len(spec.keys):]]
+        rows += walk(spec, "host_key.", f" ({family})")
     return rows
+
+
+def markdown_table() -> str:
+    """The keys table of docs/games.md, made from the schema (tests/test_cli.py keeps the doc equal)."""
+    lines = ["| key | required | allowed | meaning |", "|---|---|---|---|"]
+    lines += [f"| `{key.split(' ')[0]}`{' ' + key.split(' ', 1)[1] if ' ' in key else ''} | {req} | {what} | {meaning} |"
+              for key, req, what, meaning in table_rows()]
+    return "\n".join(lines) + "\n"
