@@ -77,9 +77,9 @@ class KitGroup(click.Group):
             return super().main(args, prog_name, complete_var, standalone_mode, **extra)
         try:
             code = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
-        except click.exceptions.NoArgsIsHelpError as exc:
-            exc.show()
-            sys.exit(2)
+        except click.exceptions.NoArgsIsHelpError as exc:  # no arguments: a request for help, not a mistake
+            click.echo(exc.ctx.get_help() if exc.ctx else exc.format_message())
+            sys.exit(0)
         except click.UsageError as exc:
             try:
                 line = usage_line(exc)

@@ -225,14 +225,17 @@ def _locate(ref: str, relative_to: Path | None = None) -> Path:
     if ref in builtin_profiles():
         return profiles_dir() / f"{ref}.toml"
     p = Path(ref)
-    if relative_to is not None and not p.is_absolute():
-        sibling = relative_to.parent / p
-        if sibling.exists():
-            return sibling
-        if (relative_to.parent / f"{ref}.toml").exists():
-            return relative_to.parent / f"{ref}.toml"
-    if p.exists():
-        return p
+    try:
+        if relative_to is not None and not p.is_absolute():
+            sibling = relative_to.parent / p
+            if sibling.exists():
+                return sibling
+            if (relative_to.parent / f"{ref}.toml").exists():
+                return relative_to.parent / f"{ref}.toml"
+        if p.exists():
+            return p
+    except OSError:   # a name too long to be a file: not found, said below
+        pass
     raise KitError(f"profile {_shown(ref)}: not a bundled profile ({', '.join(builtin_profiles())}) and no such file")
 
 

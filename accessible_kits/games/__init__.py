@@ -69,10 +69,14 @@ def load_game(ref: str) -> Game:
         path = resources.files("accessible_kits.games") / "data" / f"{ref}.toml"
         return parse_game(path.read_text(encoding="utf-8"), f"{ref}.toml")
     p = Path(ref)
-    if p.suffix == ".toml" or p.exists():
+    try:
+        is_file = "\0" not in ref and (p.suffix == ".toml" or p.exists())
+    except OSError:   # a name too long to be a file
+        is_file = False
+    if is_file:
         return parse_game(schema.read_input(p, "game file"), str(p))
     known = ", ".join(builtin_ids())
-    raise KitError(f"game '{schema.shown(ref)[1:-1]}': not a built-in game ({known}) and not a .toml file")
+    raise KitError(f"game {schema.shown(ref)}: not a built-in game ({known}) and not a .toml file")
 
 
 def parse_game(text: str, source: str) -> Game:
