@@ -350,9 +350,10 @@ def build(games: list[str], profiles: list[str], out: Path, jobs: int, options: 
             finally:
                 _stop(pool)
         folders = _commit(out, ws, [(g, p) for g, p, _ in built], sig)
-    for n, ((_, _, notes), folder) in enumerate(zip(built, folders), 1):
-        if progress:
-            progress(n, len(built), folder, notes + (sig.notes if n == len(built) else []))
+        # The kits are in: a signal from here on waits (and is dropped), so no line says otherwise.
+        for n, ((_, _, notes), folder) in enumerate(zip(built, folders), 1):
+            if progress:
+                progress(n, len(built), folder, notes + (sig.notes if n == len(built) else []))
     return folders
 
 

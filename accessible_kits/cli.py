@@ -5,6 +5,7 @@ Every library error (KitError) becomes one clear line on stderr and exit code 2.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 from pathlib import Path
@@ -160,8 +161,25 @@ def build(games, profiles, output, jobs, audio):
             click.echo(f"  note: {note}")
 
     run(games, profiles, Path(output), jobs, {"audio": audio}, progress)
-    click.echo(f"Kits are in {Path(output).resolve()}")
-    click.echo(f"Open {(Path(output) / 'index.html').resolve()}")
+    with _signals_ignored():  # the kits are in place: Ctrl-C now must not print "interrupted"
+        click.echo(f"Kits are in {Path(output).resolve()}")
+        click.echo(f"Open {(Path(output) / 'index.html').resolve()}")
+
+
+@contextlib.contextmanager
+def _signals_ignored():
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    saved = {s: signal.signal(s, signal.SIG_IGN) for s in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        yield
+    finally:
+        for s, handler in saved.items():
+            signal.signal(s, handler)
 
 
 @main.command()
