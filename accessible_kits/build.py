@@ -204,8 +204,10 @@ def read_manifest(folder: Path) -> dict:
     """Our manifest of a kit folder; ValueError when there is none or it is not ours."""
     try:
         data = json.loads((folder / "manifest.json").read_bytes().decode("utf-8"))
-    except (OSError, UnicodeDecodeError, RecursionError) as exc:
-        raise ValueError(getattr(exc, "strerror", None) or "not readable") from None
+    except OSError as exc:
+        raise ValueError(exc.strerror or "not readable") from None
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        raise ValueError("not valid JSON") from None
     if not isinstance(data, dict) or data.get("tool") != TOOL or not isinstance(data.get("files"), list):
         raise ValueError("not a manifest of accessible-kits")
     if not all(isinstance(f, dict) and isinstance(f.get("path"), str) for f in data["files"]):

@@ -23,6 +23,7 @@ import os
 import re
 import shutil
 import tempfile
+import time
 from pathlib import Path
 
 import pytest
@@ -35,6 +36,7 @@ from accessible_kits.cli import main
 SCALE = int(os.environ.get("FUZZ_EXAMPLES", "100")) / 100
 EARLIER = ("row-removal", "standard")   # the kit every sandbox starts with
 OUTCOMES: dict[str, collections.Counter] = collections.defaultdict(collections.Counter)
+SECONDS: dict[str, float] = collections.defaultdict(float)
 
 
 def examples(n: int) -> settings:
@@ -141,12 +143,17 @@ def run_case(box: Sandbox, args: list[str], inputs: list[str], out: Path | None 
     out = Path(os.path.abspath(box.out if out is None else out))
     o = os.path.relpath(out, box.box)
     before = box.state()
+    started = time.monotonic()
     saved = tempfile.tempdir
     tempfile.tempdir = str(box.tmp)   # what a build leaves in the temporary folder, we see
     try:
         result = CliRunner().invoke(main, args)
     finally:
         tempfile.tempdir = saved
+    took = time.monotonic() - started
+    SECONDS["in the CLI"] += took
+    if os.environ.get("FUZZ_SLOW") and took > float(os.environ["FUZZ_SLOW"]):
+        print(f"slow case {took:.2f}s: {[a[:60] for a in args]} -> {result.output.strip()[:150]}")
     output = result.output
     assert "internal error" not in output and "Traceback" not in output, (args, output)
     assert result.exception is None or isinstance(result.exception, SystemExit), (args, repr(result.exception))
@@ -190,6 +197,8 @@ def report():
     yield
     lines = [f"fuzz {part}: {sum(c.values())} cases: " + "; ".join(f"{n} {k}" for k, n in sorted(c.items()))
              for part, c in sorted(OUTCOMES.items())]
+    lines.append(f"fuzz: {sum(sum(c.values()) for c in OUTCOMES.values())} cases, "
+                 f"{SECONDS['in the CLI']:.1f} s of them in the CLI")
     print("\n" + "\n".join(lines))
     if os.environ.get("FUZZ_REPORT"):
         with open(os.environ["FUZZ_REPORT"], "a") as f:
