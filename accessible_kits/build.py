@@ -22,6 +22,7 @@ import os
 import re
 import shutil
 import signal
+import sys
 import tempfile
 import threading
 from concurrent.futures import ProcessPoolExecutor
@@ -240,6 +241,7 @@ class _Signals:
     def __init__(self):
         self.deferred = False
         self.pending = False
+        self.interrupted = False
         self.notes = []      # the index's notes, said once with the last kit
         self.saved = {}
 
@@ -247,17 +249,28 @@ class _Signals:
         if threading.current_thread() is threading.main_thread():
             for sig in (signal.SIGINT, signal.SIGTERM):
                 self.saved[sig] = signal.signal(sig, self.handle)
+            self.hook = sys.unraisablehook
+            sys.unraisablehook = self.unraisable
         return self
 
     def handle(self, signum, frame):
         if self.deferred:
             self.pending = True
             return
+        self.interrupted = True
         raise Interrupted()
+
+    def unraisable(self, info):
+        """Raised inside a C callback (cairo's writer), Interrupted cannot propagate: the library then
+        fails with an error of its own, which build() turns back into Interrupted. Say nothing here."""
+        if not isinstance(info.exc_value, Interrupted):
+            self.hook(info)
 
     def __exit__(self, *exc):
         for sig, old in self.saved.items():
             signal.signal(sig, old)
+        if self.saved:
+            sys.unraisablehook = self.hook
 
 
 def _worker_start() -> None:
@@ -279,29 +292,33 @@ def die_with_parent(sig: int = signal.SIGKILL) -> None:
 
 
 @contextmanager
-def _workspace(out: Path):
+def _workspace(out: Path, sig: _Signals):
     """A private work folder in OUT, locked for the life of this build (and its workers), that is
     also the temporary folder of every library; removed on every exit path but SIGKILL."""
-    with _locked(out):
-        _clean_stale(out)
-        ws = Path(tempfile.mkdtemp(prefix=WORK_PREFIX, dir=out))
-        fd = os.open(ws, os.O_RDONLY | os.O_DIRECTORY)
-        fcntl.flock(fd, fcntl.LOCK_EX)
+    ws, fd = None, None
     saved_env, saved_dir = os.environ.get("TMPDIR"), tempfile.tempdir
     try:
+        with _locked(out):
+            _clean_stale(out)
+            ws = Path(tempfile.mkdtemp(prefix=WORK_PREFIX, dir=out))
+            fd = os.open(ws, os.O_RDONLY | os.O_DIRECTORY)
+            fcntl.flock(fd, fcntl.LOCK_EX)
         (ws / "tmp").mkdir()
         (ws / "kits").mkdir()
         os.environ["TMPDIR"] = str(ws / "tmp")
         tempfile.tempdir = str(ws / "tmp")
         yield ws
     finally:
+        sig.deferred = True   # a second Ctrl-C must not cut the clean-up short
         if saved_env is None:
             os.environ.pop("TMPDIR", None)
         else:
             os.environ["TMPDIR"] = saved_env
         tempfile.tempdir = saved_dir
-        shutil.rmtree(ws, ignore_errors=True)
-        os.close(fd)
+        if ws is not None:
+            shutil.rmtree(ws, ignore_errors=True)
+        if fd is not None:
+            os.close(fd)
 
 
 def _stop(pool: ProcessPoolExecutor) -> None:
@@ -339,7 +356,17 @@ def build(games: list[str], profiles: list[str], out: Path, jobs: int, options: 
     out = prepare_output(Path(out))
     configure_fontconfig()  # before the work folder becomes TMPDIR, and before any worker starts
     pairs = [(g, p) for g in games for p in profiles]
-    with _Signals() as sig, _workspace(out) as ws:
+    with _Signals() as sig:
+        try:
+            return _build(pairs, out, jobs, options, progress, sig)
+        except Exception:
+            if sig.interrupted:   # a library turned the interrupt into an error of its own
+                raise Interrupted() from None
+            raise
+
+
+def _build(pairs, out: Path, jobs: int, options: dict, progress, sig: _Signals) -> list[str]:
+    with _workspace(out, sig) as ws:
         stage = str(ws / "kits")
         built = []
         if jobs <= 1 or len(pairs) == 1:
@@ -350,6 +377,7 @@ def build(games: list[str], profiles: list[str], out: Path, jobs: int, options: 
                 futures = [pool.submit(build_one, g, p, stage, options) for g, p in pairs]
                 built = [f.result() for f in futures]
             finally:
+                sig.deferred = True   # from here on the build ends tidily: workers stopped, then swap or clean up
                 _stop(pool)
         folders = _commit(out, ws, [(g, p) for g, p, _ in built], sig)
         # The kits are in: a signal from here on waits (and is dropped), so no line says otherwise.
