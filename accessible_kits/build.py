@@ -171,7 +171,15 @@ def build_one(game_ref: str, profile_ref: str, stage: str, options: dict) -> tup
     font_files(profile.font)
     kit = compose(game)
     ctx = Context(kit, profile, options)
-    sheets = len(ctx.pages())
+    try:
+        sheets = len(ctx.pages())
+    except KitError as exc:   # the layout blames the profile; a row or piece too long is the game's
+        key = "params.rows" if "rows of circles" in str(exc) else "params.pieces" if "for a piece" in str(exc) else None
+        if key is None:
+            raise
+        fix = "fewer circles in a row" if key == "params.rows" else "smaller pieces"
+        raise KitError(f"{game.source}: {key}: too big for {profile.paper} paper at cell_size {profile.cell_mm:g}mm "
+                       f"(profile {profile.id}); use {fix}, or a profile with smaller cells") from None
     if sheets > MAX_SHEETS:
         raise KitError(f"{game.source}: params: the kit needs {sheets} sheets at {profile.id}'s cell_size "
                        f"{profile.cell_mm:g}mm; at most {MAX_SHEETS} are allowed; use a smaller board")

@@ -258,6 +258,9 @@ def test_schema_messages_name_file_key_and_what_is_allowed(tmp_path):
         'starts = ["A1", "A1"]\npieces = [{ name = "x", cells = ["A1"] }]\n': "params.starts: White and Black start on the same cell",
         'id = "g"\n' + GRID.replace("columns = 4", "columns = 26").replace("rows = 3", "rows = 26"):
             "params.rows: 26 columns x 26 rows is 676 cells; at most 400 cells are allowed",
+        'id = "r"\ntitle = "R"\nfamily = "row-removal"\nminutes = [1, 2]\n[params]\nrows = [15, 2]\n'
+        '[[examples]]\ntitle = "T"\nsteps = [{ move = "top row, 1" }]\n':
+            "params.rows: too big for A4 paper at cell_size 25mm (profile large-print); use fewer circles in a row",
     }
     for text, expected in cases.items():
         game.write_text(text)
