@@ -397,7 +397,7 @@ def _build(pairs, out: Path, jobs: int, options: dict, progress, sig: _Signals) 
 
 def _commit(out: Path, ws: Path, kits: list[tuple[str, str]], sig: _Signals) -> list[str]:
     """Under the OUT lock: check every target, write the index, then swap all in; undo on failure."""
-    from accessible_kits.writers.top_index import index_html
+    from accessible_kits.writers.top_index import index_html, is_ours
 
     stage = ws / "kits"
     with _locked(out):
@@ -412,6 +412,9 @@ def _commit(out: Path, ws: Path, kits: list[tuple[str, str]], sig: _Signals) -> 
         index = out / "index.html"
         if index.is_symlink() or index.exists() and not index.is_file():
             raise KitError(f"--output {out}: index.html is not a file; move it away or choose another -o")
+        if index.exists() and not is_ours(index):
+            raise KitError(f"--output {out}: index.html is not an index of kits, so it is left alone; "
+                           "move it away or choose another -o")
         html, sig.notes = index_html(out, staged)
         (ws / "index.html").write_text(html, encoding="utf-8")
         done, made = [], []

@@ -338,6 +338,12 @@ def test_a_users_folder_in_the_way_is_never_replaced(tmp_path):
     result = run("build", "row-removal", "-p", "standard", "-o", str(out), "--audio", "off")
     assert result.exit_code == 2 and "row-removal/standard/my-notes.txt is not part of the kit" in result.output
     assert _files(out) == before
+    # Nor is an index.html that is not ours.
+    (theirs / "my-notes.txt").unlink()
+    (out / "index.html").write_text("<p>my own page</p>")
+    result = run("build", "poison-corner", "-p", "standard", "-o", str(out), "--audio", "off")
+    assert result.exit_code == 2 and "index.html is not an index of kits, so it is left alone" in result.output
+    assert (out / "index.html").read_text() == "<p>my own page</p>" and not (out / "poison-corner").exists()
 
 
 def test_an_unreadable_manifest_is_reported_and_skipped_and_stale_folders_cleaned(tmp_path):

@@ -10,6 +10,14 @@ from accessible_kits.writers.html_page import html_page
 from accessible_kits.writers.kit_page import CSS
 
 _SLUG = re.compile(r"[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?")
+HEADING = "<h1>Accessible kits</h1>"   # how a build knows an index.html is ours to replace
+
+
+def is_ours(path: Path) -> bool:
+    try:
+        return HEADING in path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return False
 
 
 def _kits_on_disk(out: Path, notes: list[str]) -> dict[str, dict]:
@@ -52,7 +60,7 @@ def index_html(out: Path, staged: dict[str, dict]) -> tuple[str, list[str]]:
         for i, (title, rows) in enumerate(sorted(games.items()), 1)
     )
     html = html_page("Accessible kits", CSS, (
-        "<main>\n<h1>Accessible kits</h1>\n<p>Each kit holds boards to print, rules to read and to hear, "
+        f"<main>\n{HEADING}\n<p>Each kit holds boards to print, rules to read and to hear, "
         "record sheets for the scribe, and a host key. Choose a game and the profile that suits the players.</p>\n"
         f"{sections}\n</main>"))
     return html, notes
