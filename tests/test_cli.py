@@ -431,3 +431,18 @@ def test_parallel_builds_leave_no_temporary_files(tmp_path, monkeypatch):
     assert result.exit_code == 0, result.output
     assert [p.name for p in private.iterdir() if not p.name.startswith("accessible-kits-fontconfig")] == []
     assert not list((tmp_path / "out").rglob(".*"))
+
+
+def test_check_refuses_a_voice_that_is_not_installed(tmp_path):
+    import shutil
+
+    from conftest import need
+
+    need(shutil.which("espeak-ng") is not None, "espeak-ng", "sudo apt-get install espeak-ng libespeak-ng1")
+    bad = tmp_path / "voice.toml"
+    bad.write_text('extends = "standard"\n[speech]\nvoice = "xx-nope"\n')
+    result = run("check", str(bad))
+    assert result.exit_code == 2 and len(result.output.strip().splitlines()) == 1
+    assert result.output.startswith(f"error: {bad}: speech.voice: 'xx-nope' is not an installed espeak-ng voice; "
+                                    "try one of en, ")
+    assert run("check", "standard").exit_code == 0
