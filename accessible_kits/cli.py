@@ -5,6 +5,7 @@ Every library error (KitError) becomes one clear line on stderr and exit code 2.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 from pathlib import Path
@@ -15,12 +16,91 @@ from accessible_kits import __version__
 from accessible_kits.errors import KitError
 
 
+MAX_LINE = 300  # an error line longer than this is cut: a 10 MB name is not echoed back
+
+
+def one_line(text: str) -> str:
+    """A message as one readable line: control characters shown as escapes, cut to MAX_LINE."""
+    text = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
+    return text if len(text) <= MAX_LINE else text[:MAX_LINE - 3] + "..."
+
+
+def shown(value) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+class Whole(click.IntRange):
+    """A whole number in a range, refused in our words."""
+
+    def convert(self, value, param, ctx):
+        try:
+            return super().convert(value, param, ctx)
+        except click.BadParameter:
+            self.fail(f"{shown(value)} is not allowed; use a whole number from {self.min} to {self.max}", param, ctx)
+
+
+class OneOf(click.Choice):
+    def convert(self, value, param, ctx):
+        try:
+            return super().convert(value, param, ctx)
+        except click.BadParameter:
+            self.fail(f"{shown(value)} is not allowed; use one of {', '.join(self.choices)}", param, ctx)
+
+
+def usage_line(exc: click.UsageError) -> str:
+    """Click's usage errors in one line that names the option or command and what is allowed."""
+    ctx = exc.ctx
+    cmd = f"{ctx.command.name} " if ctx and ctx.command.name != "main" else ""
+    options = sorted({o for p in (ctx.command.params if ctx else []) for o in p.opts if o.startswith("--")})
+    if isinstance(exc, click.NoSuchOption):
+        near = f"did you mean {exc.possibilities[0]}? " if exc.possibilities else ""
+        return f"{exc.option_name}: unknown option; {near}the options are {', '.join(options + ['--help'])}"
+    if isinstance(exc, click.MissingParameter) and exc.param is not None:
+        return f"{exc.param.human_readable_name}: missing; accessible-kits {cmd}--help shows an example"
+    if isinstance(exc, click.BadParameter) and exc.param is not None:
+        name = max(exc.param.opts, key=len) if isinstance(exc.param, click.Option) else exc.param.human_readable_name
+        return f"{name}: {exc.message}"
+    if isinstance(exc, click.BadOptionUsage) and "requires an argument" in exc.message:
+        return f"{exc.option_name}: needs a value after it; accessible-kits {cmd}--help shows what is allowed"
+    if isinstance(exc, click.BadOptionUsage):
+        return f"{exc.option_name}: {exc.message}"
+    if isinstance(exc, click.NoSuchCommand) or exc.message.startswith("No such command"):
+        return f"{exc.message.rstrip('.')}; the commands are {', '.join(main.commands)}"
+    where = f" (accessible-kits {cmd}--help shows what is allowed)" if cmd else ""
+    return f"{exc.message.rstrip('.')}{where}"
+
+
 class KitGroup(click.Group):
+    def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
+        """Click's own errors as one line too, the same as ours."""
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, standalone_mode, **extra)
+        try:
+            code = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+        except click.exceptions.NoArgsIsHelpError as exc:  # no arguments: a request for help, not a mistake
+            click.echo(exc.ctx.get_help() if exc.ctx else exc.format_message())
+            sys.exit(0)
+        except click.UsageError as exc:
+            try:
+                line = usage_line(exc)
+            except Exception:  # never a traceback for a typo on the command line
+                line = exc.format_message()
+            click.echo(f"error: {one_line(line)}", err=True)
+            sys.exit(2)
+        except click.exceptions.Abort:
+            click.echo("error: interrupted; earlier kits are left as they were", err=True)
+            sys.exit(130)
+        except click.ClickException as exc:
+            click.echo(f"error: {one_line(exc.format_message())}", err=True)
+            sys.exit(exc.exit_code)
+        sys.exit(code if isinstance(code, int) else 0)
+
     def invoke(self, ctx):
         try:
             return super().invoke(ctx)
         except KitError as exc:
-            click.echo(f"error: {exc}", err=True)
+            click.echo(f"error: {one_line(str(exc))}", err=True)
             ctx.exit(2)
         except (click.exceptions.Exit, click.ClickException, click.exceptions.Abort):
             raise
@@ -28,16 +108,17 @@ class KitGroup(click.Group):
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # so the exit flush cannot fail again
             ctx.exit(0)
         except OSError as exc:
-            click.echo(f"error: {exc.filename or 'file'}: {exc.strerror}", err=True)
+            where = exc.filename or "file"
+            click.echo(f"error: {one_line(f'{where}: {exc.strerror or exc}')}", err=True)
             ctx.exit(2)
-        except KeyboardInterrupt:
+        except KeyboardInterrupt:  # Ctrl-C, or SIGTERM during a build (build.Interrupted)
             click.echo("error: interrupted; earlier kits are left as they were", err=True)
             ctx.exit(130)
         except Exception as exc:  # a bug, not a user mistake: one line, the details on request
             if os.environ.get("ACCESSIBLE_KITS_DEBUG"):
                 raise
-            click.echo(f"error: internal error ({type(exc).__name__}: {exc}); earlier kits are left as they were; "
-                       "set ACCESSIBLE_KITS_DEBUG=1 for details and report it", err=True)
+            click.echo(one_line(f"error: internal error ({type(exc).__name__}: {exc}); earlier kits are left as they "
+                                "were; set ACCESSIBLE_KITS_DEBUG=1 for details and report it"), err=True)
             ctx.exit(70)
 
 
@@ -56,9 +137,9 @@ def main():
               help="Accessibility profile; repeat for several. Default: large-print.")
 @click.option("-o", "--output", default="kits", show_default=True, metavar="DIR",
               help="Folder for the kits: OUT/<game>/<profile>/.")
-@click.option("-j", "--jobs", default=0, type=click.IntRange(0, 64),
+@click.option("-j", "--jobs", default=0, type=Whole(0, 64),
               help="Kits built at once. Default: one per core.")
-@click.option("--audio", type=click.Choice(["auto", "on", "off"]), default="auto", show_default=True,
+@click.option("--audio", type=OneOf(["auto", "on", "off"]), default="auto", show_default=True,
               help="Spoken rules: auto skips audio (saying why) when no speech engine is installed.")
 def build(games, profiles, output, jobs, audio):
     """Build kits for games (built-in ids or .toml files) at profiles.
@@ -68,6 +149,8 @@ def build(games, profiles, output, jobs, audio):
     from accessible_kits.build import build as run
     from accessible_kits.games import builtin_ids
 
+    if not output.strip():
+        raise KitError("--output: an empty folder name is not allowed; give a folder, like -o kits")
     games = list(games) or builtin_ids()
     profiles = list(profiles) or ["large-print"]
     jobs = jobs or os.cpu_count() or 1
@@ -78,8 +161,25 @@ def build(games, profiles, output, jobs, audio):
             click.echo(f"  note: {note}")
 
     run(games, profiles, Path(output), jobs, {"audio": audio}, progress)
-    click.echo(f"Kits are in {Path(output).resolve()}")
-    click.echo(f"Open {(Path(output) / 'index.html').resolve()}")
+    with _signals_ignored():  # the kits are in place: Ctrl-C now must not print "interrupted"
+        click.echo(f"Kits are in {Path(output).resolve()}")
+        click.echo(f"Open {(Path(output) / 'index.html').resolve()}")
+
+
+@contextlib.contextmanager
+def _signals_ignored():
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    saved = {s: signal.signal(s, signal.SIG_IGN) for s in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        yield
+    finally:
+        for s, handler in saved.items():
+            signal.signal(s, handler)
 
 
 @main.command()
@@ -120,5 +220,23 @@ def check(profile):
 
     p = load_profile(profile)
     font_files(p.font)
+    _check_voice(p)
     for line in report(p):
         click.echo(line)
+
+
+def _check_voice(p) -> None:
+    """The voice must be one espeak-ng has (matched as the speech child matches it: the voice file,
+    its last part, or the language). Without espeak-ng there is nothing to check against."""
+    import shutil
+    import subprocess
+
+    if not shutil.which("espeak-ng"):
+        return
+    listing = subprocess.run(["espeak-ng", "--voices"], capture_output=True, text=True).stdout.splitlines()[1:]
+    voices = [line.split() for line in listing if len(line.split()) >= 5]
+    names = {v[4] for v in voices} | {v[4].split("/")[-1] for v in voices} | {v[1] for v in voices}
+    if voices and p.speech.voice not in names:
+        some = ", ".join(sorted(n for n in names if n.startswith("en") and "/" not in n)[:6])
+        raise KitError(f"{p.source}: speech.voice: {p.speech.voice!r} is not an installed espeak-ng voice; "
+                       f"try one of {some}")

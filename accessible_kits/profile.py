@@ -7,13 +7,15 @@ Mistakes are reported as one line: the file, the key, the value, what is allowed
 from __future__ import annotations
 
 import difflib
-import tomllib
+import re
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from accessible_kits.colour import contrast, parse_hex
 from accessible_kits.errors import KitError
 from accessible_kits.units import parse_duration, parse_length, pt_to_mm
+
+SLUG = re.compile(r"[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?")   # a profile's file name is its kit folder
 
 PAPER_MM = {"A4": (210.0, 297.0), "A3": (297.0, 420.0), "letter": (215.9, 279.4), "legal": (215.9, 355.6)}
 TEXT_TARGET = {"AA": 4.5, "AAA": 7.0}
@@ -123,10 +125,12 @@ def _bool(v):
     return v
 
 
-def _text(max_len: int):
+def _text(max_len: int, min_len: int = 1):
     def parse(v):
-        if not isinstance(v, str) or not v.strip() or len(v) > max_len:
-            raise ValueError(f"text of 1 to {max_len} characters")
+        if not isinstance(v, str) or (min_len and not v.strip()) or len(v) > max_len:
+            raise ValueError(f"text of {min_len} to {max_len} characters")
+        if not v.isprintable():
+            raise ValueError(f"text of {min_len} to {max_len} characters without control characters")
         return v
     return parse
 
@@ -159,7 +163,7 @@ def _duration(lo: int, hi: int):
 
 TOP_KEYS = {
     "name": _text(60),
-    "description": _text(200),
+    "description": _text(200, min_len=0),
     "paper": _choice(*PAPER_MM),
     "orientation": _choice("portrait", "landscape"),
     "margin": _length(MIN_MARGIN_MM, 40),
@@ -229,33 +233,42 @@ def _nearest(key: str, options) -> str:
 
 
 def _locate(ref: str, relative_to: Path | None = None) -> Path:
+    if "\0" in ref:
+        raise KitError(f"profile {_shown(ref)}: a name with a NUL character is not allowed")
     if ref in builtin_profiles():
         return profiles_dir() / f"{ref}.toml"
     p = Path(ref)
-    if relative_to is not None and not p.is_absolute():
-        sibling = relative_to.parent / p
-        if sibling.exists():
-            return sibling
-        if (relative_to.parent / f"{ref}.toml").exists():
-            return relative_to.parent / f"{ref}.toml"
-    if p.exists():
-        return p
-    raise KitError(f"profile '{ref}': not a bundled profile ({', '.join(builtin_profiles())}) and no such file")
+    try:
+        if relative_to is not None and not p.is_absolute():
+            sibling = relative_to.parent / p
+            if sibling.exists():
+                return sibling
+            if (relative_to.parent / f"{ref}.toml").exists():
+                return relative_to.parent / f"{ref}.toml"
+        if p.exists():
+            return p
+    except OSError:   # a name too long to be a file: not found, said below
+        pass
+    raise KitError(f"profile {_shown(ref)}: not a bundled profile ({', '.join(builtin_profiles())}) and no such file")
+
+
+def _shown(value) -> str:
+    from accessible_kits.games.schema import shown
+
+    return shown(value)
 
 
 def _read(path: Path) -> dict:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise KitError(f"{path}: cannot read the profile ({exc.strerror})") from None
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise KitError(f"{path}: not valid TOML ({exc})") from None
+    """At most 1 MB of UTF-8, read before parsing (so /dev/zero is refused at once)."""
+    from accessible_kits.games.schema import loads, read_input
+
+    return loads(read_input(path, "profile"), str(path))
 
 
-def _raw_chain(path: Path, seen: tuple[Path, ...] = ()) -> dict:
-    """Merge a profile over the profile it extends (and so on), key by key."""
+def _raw_chain(path: Path, seen: tuple[Path, ...] = (), origin: dict | None = None) -> dict:
+    """Merge a profile over the profile it extends (and so on), key by key. `origin` learns
+    which file set each key ("speech.voice" -> path), so a bad value blames the right file."""
+    origin = {} if origin is None else origin
     real = path.resolve()
     if real in seen:
         chain = " -> ".join(p.stem for p in seen + (real,))
@@ -263,13 +276,14 @@ def _raw_chain(path: Path, seen: tuple[Path, ...] = ()) -> dict:
     data = _read(path)
     for key, value in data.items():
         if key not in ALL_KEYS:
-            raise KitError(f"{path}: {key}: unknown key{_nearest(key, ALL_KEYS)}")
+            raise KitError(f"{path}: {_shown(key) if len(key) > 40 else key}: unknown key{_nearest(key, ALL_KEYS)}")
         if key in TABLES:
             if not isinstance(value, dict):
                 raise KitError(f"{path}: {key}: expected a table like {key} = {{ ... }}")
             for sub in value:
                 if sub not in TABLES[key]:
-                    raise KitError(f"{path}: {key}.{sub}: unknown key{_nearest(sub, TABLES[key])}")
+                    raise KitError(f"{path}: {key}.{_shown(sub) if len(sub) > 40 else sub}: unknown key"
+                                   f"{_nearest(sub, TABLES[key])}")
     base = DEFAULTS
     if "extends" in data:
         if not isinstance(data["extends"], str):
@@ -278,20 +292,26 @@ def _raw_chain(path: Path, seen: tuple[Path, ...] = ()) -> dict:
             parent = _locate(data["extends"], relative_to=path)
         except KitError:
             raise KitError(f"{path}: extends: '{data['extends']}' is not a bundled profile or a file beside this one") from None
-        base = _raw_chain(parent, seen + (real,))
+        base = _raw_chain(parent, seen + (real,), origin)
     merged = {k: (dict(v) if isinstance(v, dict) else v) for k, v in base.items() if k != "extends"}
     for key, value in data.items():
         if key in TABLES:
             merged[key] = {**merged.get(key, {}), **value}
+            origin.update({f"{key}.{sub}": path for sub in value})
         elif key != "extends":
             merged[key] = value
+            origin[key] = path
     return merged
 
 
 def load_profile(ref: str) -> Profile:
     """Load a bundled profile by name, or a profile file by path, and check it."""
     path = _locate(ref)
-    raw = _raw_chain(path)
+    if not SLUG.fullmatch(path.stem):
+        raise KitError(f"{path}: the file name gives the kit folder, so it must be lowercase letters, digits "
+                       "and hyphens, at most 64 characters, like my-profile.toml")
+    origin: dict = {}
+    raw = _raw_chain(path, origin=origin)
 
     def get(key, table=None):
         keys = TABLES[table] if table else TOP_KEYS
@@ -300,12 +320,13 @@ def load_profile(ref: str) -> Profile:
         try:
             return keys[key](value)
         except ValueError as exc:
-            raise KitError(f"{path}: {label}: {value!r} is not allowed; use {exc}") from None
+            where = origin.get(label, path)
+            raise KitError(f"{where}: {label}: {_shown(value)} is not allowed; use {exc}") from None
 
     profile = Profile(
         id=path.stem,
         name=get("name"),
-        description=raw["description"],
+        description=get("description"),
         paper=get("paper"),
         orientation=get("orientation"),
         margin_mm=get("margin"),

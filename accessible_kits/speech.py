@@ -207,4 +207,7 @@ def wav_bytes(samples, sample_rate: int) -> bytes:
 
 
 if __name__ == "__main__":
+    from accessible_kits.build import die_with_parent
+
+    die_with_parent()  # a killed build must not leave espeak-ng speaking on
     sys.exit(_child(sys.argv[1], int(sys.argv[2]), sys.argv[3]))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 from pathlib import Path
 
@@ -93,7 +94,8 @@ def test_broken_game_file_is_one_line(tmp_path):
     bad = tmp_path / "game.toml"
     bad.write_text('id = "g"\ntitle = "G"\nfamily = "grid-removal"\nminutes = [5, 10]\n[params]\ncolumns = 5\n')
     _one_line_error(run("build", str(bad), "-o", str(tmp_path / "out")),
-                    f"error: {bad}: params: not valid for the grid-removal family ('rows')")
+                    f"error: {bad}: params.rows: missing; it is required "
+                    "(rows, numbered from 1 at the bottom: a whole number from 2 to 26)")
 
 
 def test_unknown_game_is_one_line(tmp_path):
@@ -195,3 +197,252 @@ def test_installed_layout_finds_the_bundled_profiles(tmp_path):
     folder, names = out.stdout.splitlines()
     assert folder == str(pkg / "profiles")
     assert names == "['high-contrast', 'large-print', 'standard', 'tactile']"
+
+
+def test_games_doc_table_is_the_schema():
+    """docs/games.md shows the keys table made from games/schema.py, so the two cannot drift."""
+    from accessible_kits.games import FAMILIES, schema
+
+    docs = (ROOT / "docs" / "games.md").read_text()
+    assert schema.markdown_table() in docs
+    assert set(schema.PARAMS) == set(FAMILIES)
+    for key, *_ in schema.table_rows():
+        assert f"`{key.split(' ')[0]}`" in docs
+
+
+# -- hostile input and faults (issue 12) -------------------------------------------
+
+GRID = 'title = "G"\nfamily = "grid-removal"\nminutes = [5, 10]\n[params]\ncolumns = 4\nrows = 3\n' \
+       '[[examples]]\ntitle = "One turn"\nsteps = [{ move = "B2", removes = 6 }]\n'
+
+
+def _files(folder: Path) -> dict:
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_a_game_id_is_a_slug_and_never_a_path(tmp_path):
+    out, mine = tmp_path / "out", tmp_path / "standard"
+    mine.mkdir()
+    (mine / "notes.txt").write_text("mine")
+    for bad in ("../escape", str(mine.parent), "..", ".", "", "a/b", "a\\nb", "Upper", "x" * 65):
+        game = tmp_path / "game.toml"
+        game.write_text(f"id = {json.dumps(bad)}\n" + GRID)
+        result = run("build", str(game), "-p", "standard", "-o", str(out), "--audio", "off")
+        assert result.exit_code == 2 and len(result.output.strip().splitlines()) == 1, result.output
+        assert result.output.startswith(f"error: {game}: id: "), result.output
+        assert "use lowercase letters, digits and hyphens, at most 64 characters" in result.output
+    assert _files(mine) == {"notes.txt": b"mine"} and not (tmp_path / "escape").exists()
+    assert not out.exists() or not list(out.iterdir())
+
+
+def test_schema_messages_name_file_key_and_what_is_allowed(tmp_path):
+    game = tmp_path / "g.toml"
+    cases = {
+        'id = "g"\n' + GRID.replace("columns = 4", 'columns = "7"'):
+            'params.columns: \'7\' is not allowed; use a whole number from 2 to 26',
+        'id = "g"\n' + GRID.replace("columns = 4", "columns = 27"): "params.columns: 27 is not allowed",
+        'id = "g"\n' + GRID.replace("rows = 3", "rows = 3\npoison = 1"): "params.poison: unknown key; allowed keys are columns, rows",
+        'id = "g"\n' + GRID.replace("move =", "mvoe ="): "examples[1].steps[1].mvoe: unknown key; did you mean 'move'?",
+        'id = "g"\n' + GRID.replace('"G"', '"A\\u0001"'): "title: 'A\\x01' is not allowed; use text without control characters",
+        'id = "g"\n' + GRID.replace("[5, 10]", "[10, 5]"): "minutes: [10, 5] is not allowed",
+        'id = "g"\nhost_key = 5\n' + GRID: "host_key: 5 is not allowed; use a table, like [host_key]",
+        'id = "g"\n' + GRID.replace("[params]", "players = [1, 2]\n[params]"): "players[1]: 1 is not allowed",
+        'id = "r"\ntitle = "R"\nfamily = "row-removal"\nminutes = [1, 2]\n[params]\nrows = [0]\n':
+            "params.rows[1]: 0 is not allowed; use a whole number from 1 to 15",
+        'id = "r"\ntitle = "R"\nfamily = "row-removal"\nminutes = [1, 2]\n[params]\nrows = [3, 4]\nrow_names = ["Top", "b"]\n':
+            "params.row_names[1]: 'Top' is not allowed; use lowercase letters",
+        'id = "p"\ntitle = "P"\nfamily = "polyomino"\nminutes = [1, 2]\n[params]\ncolumns = 5\nrows = 5\n'
+        'starts = ["A1", "E5"]\npieces = [{ name = "x", cells = ["A1", "C1"] }]\n':
+            "params.pieces[1].cells: the squares do not all touch along an edge",
+        'id = "p"\ntitle = "P"\nfamily = "polyomino"\nminutes = [1, 2]\n[params]\ncolumns = 5\nrows = 5\n'
+        'starts = ["A1", "A1"]\npieces = [{ name = "x", cells = ["A1"] }]\n': "params.starts: White and Black start on the same cell",
+        'id = "g"\n' + GRID.replace("columns = 4", "columns = 26").replace("rows = 3", "rows = 26"):
+            "params.rows: 26 columns x 26 rows is 676 cells; at most 400 cells are allowed",
+        'id = "r"\ntitle = "R"\nfamily = "row-removal"\nminutes = [1, 2]\n[params]\nrows = [15, 2]\n'
+        '[[examples]]\ntitle = "T"\nsteps = [{ move = "top row, 1" }]\n':
+            "params.rows: too big for A4 paper at cell_size 25mm (profile large-print); use fewer circles in a row",
+    }
+    for text, expected in cases.items():
+        game.write_text(text)
+        result = run("build", str(game), "-o", str(tmp_path / "out"), "--audio", "off")
+        lines = result.output.strip().splitlines()
+        assert result.exit_code == 2 and len(lines) == 1, result.output
+        assert lines[0].startswith(f"error: {game}: {expected}"), (lines[0], expected)
+
+
+def test_huge_and_binary_inputs_are_refused_before_parsing(tmp_path):
+    big = tmp_path / "big.toml"
+    big.write_bytes(b"# " + b"x" * 1_000_000)
+    latin = tmp_path / "latin.toml"
+    latin.write_bytes('title = "caf\u00e9"\n'.encode("latin-1"))
+    for args, expected in [
+        (["build", str(big)], f"error: {big}: 1000002 bytes is too big for a game file; at most 1000000 are allowed"),
+        (["build", "/dev/zero"], "error: /dev/zero: not a regular file; give a game file (.toml)"),
+        (["check", "/dev/zero"], "error: /dev/zero: not a regular file; give a profile (.toml)"),
+        (["build", str(latin)], f"error: {latin}: not UTF-8 text (byte 13); save the game file as UTF-8"),
+        (["build", "x" * 5000], "error: game 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...: not a built-in game"),
+    ]:
+        result = run(*args, "-o", str(tmp_path / "out")) if args[0] == "build" else run(*args)
+        assert result.exit_code == 2 and result.output.startswith(expected), result.output
+        assert len(result.output.strip().splitlines()) == 1 and len(result.output) < 400
+
+
+def test_usage_errors_are_one_line_naming_the_option(tmp_path):
+    for args, expected in [
+        (["build", "--jobs", "-1"], "error: --jobs: '-1' is not allowed; use a whole number from 0 to 64"),
+        (["build", "--audio", "maybe"], "error: --audio: 'maybe' is not allowed; use one of auto, on, off"),
+        (["bild"], "error: No such command 'bild'; the commands are build, games, profiles, check"),
+        (["build", "--jbos", "2"], "error: --jbos: unknown option; did you mean --jobs?"),
+        (["build", "-o"], "error: -o: needs a value after it"),
+        (["build", "-o", "", "row-removal"], "error: --output: an empty folder name is not allowed"),
+        (["check"], "error: NAME|FILE: missing"),
+    ]:
+        result = run(*args)
+        assert result.exit_code == 2, result.output
+        assert len(result.output.strip().splitlines()) == 1 and result.output.startswith(expected), result.output
+
+
+def test_profiles_blame_the_file_that_holds_the_mistake(tmp_path):
+    (tmp_path / "parent.toml").write_text('extends = "standard"\ntext_size = "99pt"\n')
+    (tmp_path / "child.toml").write_text('extends = "parent"\n')
+    (tmp_path / "desc.toml").write_text('extends = "standard"\ndescription = 5\n')
+    (tmp_path / "marks.toml").write_text('extends = "standard"\nmarks = { white = "\\u0001" }\n')
+    (tmp_path / "long.toml").write_text(f'extends = "standard"\ndescription = "{"x" * 201}"\n')
+    (tmp_path / "..toml").write_text('extends = "standard"\n')
+    for name, expected in [
+        ("child.toml", f"{tmp_path / 'parent.toml'}: text_size: '99pt' is not allowed"),
+        ("desc.toml", "description: 5 is not allowed; use text of 0 to 200 characters"),
+        ("marks.toml", "marks.white: '\\x01' is not allowed"),
+        ("long.toml", "description: 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx... is not allowed; use text of 0 to 200"),
+        ("..toml", "the file name gives the kit folder, so it must be lowercase letters"),
+    ]:
+        result = run("check", str(tmp_path / name))
+        assert result.exit_code == 2 and len(result.output.strip().splitlines()) == 1, result.output
+        assert expected in result.output, result.output
+
+
+def test_a_users_folder_in_the_way_is_never_replaced(tmp_path):
+    out = tmp_path / "out"
+    theirs = out / "row-removal" / "standard"
+    theirs.mkdir(parents=True)
+    (theirs / "mine.txt").write_text("mine")
+    result = run("build", "row-removal", "-p", "standard", "-o", str(out), "--audio", "off")
+    assert result.exit_code == 2 and "row-removal/standard holds no kit manifest of ours" in result.output
+    assert _files(out) == {"row-removal/standard/mine.txt": b"mine"}
+    # A kit of ours with a file the user added is not replaced either.
+    theirs.joinpath("mine.txt").unlink()
+    theirs.rmdir()
+    assert run("build", "row-removal", "-p", "standard", "-o", str(out), "--audio", "off").exit_code == 0
+    (theirs / "my-notes.txt").write_text("mine")
+    before = _files(out)
+    result = run("build", "row-removal", "-p", "standard", "-o", str(out), "--audio", "off")
+    assert result.exit_code == 2 and "row-removal/standard/my-notes.txt is not part of the kit" in result.output
+    assert _files(out) == before
+    # Nor is an index.html that is not ours.
+    (theirs / "my-notes.txt").unlink()
+    (out / "index.html").write_text("<p>my own page</p>")
+    result = run("build", "poison-corner", "-p", "standard", "-o", str(out), "--audio", "off")
+    assert result.exit_code == 2 and "index.html is not an index of kits, so it is left alone" in result.output
+    assert (out / "index.html").read_text() == "<p>my own page</p>" and not (out / "poison-corner").exists()
+
+
+def test_an_unreadable_manifest_is_reported_and_skipped_and_stale_folders_cleaned(tmp_path):
+    out = tmp_path / "out"
+    assert run("build", "row-removal", "-p", "standard", "-o", str(out), "--audio", "off").exit_code == 0
+    broken = out / "other-game" / "standard"
+    broken.mkdir(parents=True)
+    (broken / "manifest.json").write_text("{ not json")
+    stale = [out / ".accessible-kits-build-dead", out / "row-removal" / ".standard.old-999999999",
+             out / "row-removal" / ".standard.tmp-999999999"]
+    for folder in stale:
+        (folder / "kit").mkdir(parents=True)
+        (folder / "kit" / "manifest.json").write_text('{"tool": "accessible-kits"}')
+    result = run("build", "poison-corner", "-p", "standard", "-o", str(out), "--audio", "off")
+    assert result.exit_code == 0, result.output
+    assert f"note: {broken / 'manifest.json'} cannot be read (not valid JSON), so the index leaves that kit out" \
+        in result.output
+    index = (out / "index.html").read_text()
+    assert 'href="row-removal/standard/index.html"' in index and 'href="poison-corner/standard/index.html"' in index
+    assert "other-game" not in index and ".standard" not in index
+    assert not any(f.exists() for f in stale)
+    assert (broken / "manifest.json").read_text() == "{ not json"
+
+
+def test_a_failure_after_the_kits_are_written_changes_nothing(tmp_path, monkeypatch):
+    """description = 5 once crashed the top index after the swap. Now everything is built first, and a
+    failure in the swap itself (injected: we cannot make rename fail half-way from outside) is undone."""
+    out = tmp_path / "out"
+    assert run("build", "row-removal", "-p", "standard", "-p", "large-print", "-o", str(out), "--audio", "off").exit_code == 0
+    before = _files(out)
+    game = tmp_path / "row-removal.toml"
+    game.write_text((ROOT / "accessible_kits" / "games" / "data" / "row-removal.toml").read_text()
+                    .replace('title = "Row removal duel"', 'title = "Changed"'))
+    import accessible_kits.build as build_module
+
+    def no_space(src, dst):
+        raise OSError(28, "No space left on device", str(dst))
+
+    monkeypatch.setattr(build_module.os, "replace", no_space)   # the index, the last step of the swap
+    result = run("build", str(game), "-p", "standard", "-p", "large-print", "-o", str(out), "--audio", "off")
+    monkeypatch.undo()
+    assert result.exit_code == 2 and result.output.strip().splitlines() == [
+        f"error: --output {out.resolve()}: cannot swap the kits in (No space left on device); "
+        "earlier kits are left as they were"]
+    assert _files(out) == before
+    assert not list(out.rglob(".*"))
+    # A folder where index.html should be is refused before anything is swapped.
+    (out / "index.html").unlink()
+    (out / "index.html").mkdir()
+    result = run("build", str(game), "-p", "standard", "-o", str(out), "--audio", "off")
+    assert result.exit_code == 2 and "index.html is not a file" in result.output
+    assert {k: v for k, v in _files(out).items()} == {k: v for k, v in before.items() if k != "index.html"}
+
+
+def test_captions_and_record_sheets_are_escaped(tmp_path):
+    from accessible_kits.writers.records import cell
+    from accessible_kits.writers.spoken import Cue, vtt
+
+    text = vtt([Cue(0, 1, "<script>alert(1)</script> & A --> B\n\nnext")])
+    assert "<script>" not in text and "-->" not in text.split("\n", 4)[4] and "&amp;" in text
+    assert "&lt;script&gt;alert(1)&lt;/script&gt; &amp; A --&gt; B\nnext" in text
+    assert [cell(v) for v in ("=hyperlink(\"x\")", "+1", "-1", "@a", "\tx", "\rx", "Move")] == \
+        ["'=hyperlink(\"x\")", "'+1", "'-1", "'@a", "'\tx", "'\rx", "Move"]
+    game = tmp_path / "g.toml"
+    game.write_text('id = "g"\n' + GRID.replace('"G"', '"<b>Tom & Jerry</b> --> x"'))
+    out = tmp_path / "out"
+    result = run("build", str(game), "-p", "standard", "-o", str(out), "--audio", "off")
+    assert result.exit_code == 0, result.output
+    kit = out / "g" / "standard"
+    for vtt_file in kit.rglob("*.vtt"):
+        body = vtt_file.read_text().split("\n\n", 1)[1]
+        assert "<b>" not in body and " --> x" not in body, vtt_file
+
+
+def test_parallel_builds_leave_no_temporary_files(tmp_path, monkeypatch):
+    """WeasyPrint and speech write temporary files; they live in the build's work folder."""
+    import tempfile
+
+    private = tmp_path / "tmp"
+    private.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(private))
+    monkeypatch.setenv("TMPDIR", str(private))
+    result = run("build", "row-removal", "poison-corner", "-p", "standard", "-o", str(tmp_path / "out"),
+                 "--audio", "off", "--jobs", "2")
+    assert result.exit_code == 0, result.output
+    assert [p.name for p in private.iterdir() if not p.name.startswith("accessible-kits-fontconfig")] == []
+    assert not list((tmp_path / "out").rglob(".*"))
+
+
+def test_check_refuses_a_voice_that_is_not_installed(tmp_path):
+    import shutil
+
+    from conftest import need
+
+    need(shutil.which("espeak-ng") is not None, "espeak-ng", "sudo apt-get install espeak-ng libespeak-ng1")
+    bad = tmp_path / "voice.toml"
+    bad.write_text('extends = "standard"\n[speech]\nvoice = "xx-nope"\n')
+    result = run("check", str(bad))
+    assert result.exit_code == 2 and len(result.output.strip().splitlines()) == 1
+    assert result.output.startswith(f"error: {bad}: speech.voice: 'xx-nope' is not an installed espeak-ng voice; "
+                                    "try one of en, ")
+    assert run("check", "standard").exit_code == 0

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from accessible_kits.errors import IllegalMove, KitError
+from accessible_kits.games import schema
 from accessible_kits.games.grid_removal import GridRemoval
 from accessible_kits.games.polyomino import Polyomino
 from accessible_kits.games.protocol import Engine
@@ -24,10 +25,6 @@ FAMILIES = {
     "row-removal": RowRemoval,
     "polyomino": Polyomino,
 }
-
-GAME_KEYS = {"id", "title", "family", "minutes", "players", "params", "examples", "host_key"}
-STEP_KEYS = {"move", "legal", "removes", "after", "wins"}
-
 
 @dataclass(frozen=True)
 class Step:
@@ -73,68 +70,38 @@ def load_game(ref: str) -> Game:
         path = resources.files("accessible_kits.games") / "data" / f"{ref}.toml"
         return parse_game(path.read_text(encoding="utf-8"), f"{ref}.toml")
     p = Path(ref)
-    if p.suffix == ".toml" or p.exists():
-        try:
-            text = p.read_text(encoding="utf-8")
-        except OSError as exc:
-            raise KitError(f"{ref}: cannot read the game file ({exc.strerror})") from None
-        return parse_game(text, str(p))
+    try:
+        is_file = "\0" not in ref and (p.suffix == ".toml" or p.exists())
+    except OSError:   # a name too long to be a file
+        is_file = False
+    if is_file:
+        return parse_game(schema.read_input(p, "game file"), str(p))
     known = ", ".join(builtin_ids())
-    raise KitError(f"game '{ref}': not a built-in game ({known}) and not a .toml file")
-
-
-def _need(data: dict, key: str, kind, source: str, where: str = ""):
-    if key not in data:
-        raise KitError(f"{source}: {where}{key}: missing; it is required")
-    value = data[key]
-    if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
-        raise KitError(f"{source}: {where}{key}: expected {_kind_name(kind)}, got {value!r}")
-    return value
-
-
-def _kind_name(kind) -> str:
-    return {str: "text", int: "a whole number", list: "a list", dict: "a table", bool: "true or false"}.get(kind, str(kind))
+    raise KitError(f"game {schema.shown(ref)}: not a built-in game ({known}) and not a .toml file")
 
 
 def parse_game(text: str, source: str) -> Game:
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise KitError(f"{source}: not valid TOML ({exc})") from None
-    unknown = sorted(set(data) - GAME_KEYS)
-    if unknown:
-        raise KitError(f"{source}: {unknown[0]}: unknown key; allowed keys are {', '.join(sorted(GAME_KEYS))}")
-    family = _need(data, "family", str, source)
-    if family not in FAMILIES:
-        raise KitError(f"{source}: family: '{family}' is not known; use one of {', '.join(FAMILIES)}")
-    params = _need(data, "params", dict, source)
+    """Check the file against the schema (games/schema.py), then hand the engine only checked data."""
+    data = schema.check_game(schema.loads(text, source), source)
+    family = data["family"]
+    params = data["params"]
     try:
         engine = FAMILIES[family].from_params(params)
     except KitError as exc:
         raise KitError(f"{source}: {exc}") from None
-    except (KeyError, TypeError, ValueError, IllegalMove) as exc:
-        raise KitError(f"{source}: params: not valid for the {family} family ({exc})") from None
-    minutes = _need(data, "minutes", list, source)
-    players = data.get("players", ["First player", "Second player"])
-    examples = []
-    for i, ex in enumerate(data.get("examples", []), 1):
-        where = f"examples[{i}]."
-        steps = []
-        for j, st in enumerate(_need(ex, "steps", list, source, where), 1):
-            bad = sorted(set(st) - STEP_KEYS)
-            if bad:
-                raise KitError(f"{source}: {where}steps[{j}].{bad[0]}: unknown key; allowed keys are {', '.join(sorted(STEP_KEYS))}")
-            steps.append(Step(**st))
-        examples.append(Example(_need(ex, "title", str, source, where), tuple(steps), ex.get("start")))
+    examples = tuple(
+        Example(ex["title"], tuple(Step(**st) for st in ex["steps"]), ex.get("start"))
+        for ex in data.get("examples", [])
+    )
     game = Game(
-        id=_need(data, "id", str, source),
-        title=_need(data, "title", str, source),
+        id=data["id"],
+        title=data["title"],
         family=family,
-        minutes=tuple(minutes),
-        players=tuple(players),
+        minutes=tuple(data["minutes"]),
+        players=tuple(data.get("players", ["First player", "Second player"])),
         params=params,
         engine=engine,
-        examples=tuple(examples),
+        examples=examples,
         host_key=data.get("host_key", {}),
         source=source,
     )

@@ -6,12 +6,18 @@ import csv
 import io
 
 
+def cell(text: str) -> str:
+    """A CSV cell a spreadsheet shows as text: one that starts like a formula (=, +, -, @, tab,
+    carriage return) gets a leading apostrophe, the OWASP advice against formula injection."""
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+
+
 def write(kit, profile, ctx) -> dict[str, bytes]:
     out = {}
     for sheet in kit.record_sheets:
         buf = io.StringIO()
         w = csv.writer(buf, lineterminator="\n")
-        w.writerow([c.name for c in sheet.columns])
+        w.writerow([cell(c.name) for c in sheet.columns])
         for _ in range(sheet.rows):
             w.writerow([""] * len(sheet.columns))
         out[f"records/{sheet.id}.csv"] = buf.getvalue().encode("utf-8")

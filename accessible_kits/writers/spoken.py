@@ -85,10 +85,17 @@ def _ts(t: float) -> str:
     return f"{h:02d}:{m:02d}:{s:02d}.{ms:03d}"
 
 
+def cue_text(text: str) -> str:
+    """Cue text per WebVTT: &, < and > escaped (so "-->" cannot occur), and no blank line,
+    which would end the cue early."""
+    text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return "\n".join(line for line in text.splitlines() if line.strip())
+
+
 def vtt(cues: list[Cue]) -> str:
     out = ["WEBVTT", ""]
     for i, c in enumerate(cues, 1):
-        out += [str(i), f"{_ts(c.start)} --> {_ts(c.end)}", c.text, ""]
+        out += [str(i), f"{_ts(c.start)} --> {_ts(c.end)}", cue_text(c.text), ""]
     return "\n".join(out)
 
 

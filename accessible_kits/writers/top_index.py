@@ -2,25 +2,56 @@
 
 from __future__ import annotations
 
-import json
-import os
+import re
 from html import escape
 from pathlib import Path
 
 from accessible_kits.writers.html_page import html_page
 from accessible_kits.writers.kit_page import CSS
 
+_SLUG = re.compile(r"[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?")
+HEADING = "<h1>Accessible kits</h1>"   # how a build knows an index.html is ours to replace
 
-def write_index(out: Path) -> Path:
-    """Rebuild the list from the manifests on disk, so kits built earlier are listed too."""
-    kits = []
-    for manifest in sorted(out.glob("*/*/manifest.json")):
-        data = json.loads(manifest.read_text(encoding="utf-8"))
-        kits.append((data["title"], data["profile"]["name"], data["profile"]["description"],
-                     manifest.parent.relative_to(out).as_posix()))
+
+def is_ours(path: Path) -> bool:
+    try:
+        return HEADING in path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return False
+
+
+def _kits_on_disk(out: Path, notes: list[str]) -> dict[str, dict]:
+    """Manifests of kits already in OUT/<game>/<profile>/. Only folders a kit can have (slugs,
+    so never a hidden work folder); a manifest that cannot be read is reported and left out."""
+    from accessible_kits.build import read_manifest
+
+    found = {}
+    for game in sorted(out.iterdir()):
+        if not _SLUG.fullmatch(game.name) or game.is_symlink() or not game.is_dir():
+            continue
+        for folder in sorted(game.iterdir()):
+            if not _SLUG.fullmatch(folder.name) or folder.is_symlink() or not (folder / "manifest.json").exists():
+                continue
+            try:
+                data = read_manifest(folder)
+                entry = (data["title"], data["profile"]["name"], data["profile"]["description"])
+                if not all(isinstance(v, str) for v in entry):
+                    raise TypeError
+            except (ValueError, KeyError, TypeError) as exc:
+                why = str(exc) if isinstance(exc, ValueError) else "not the manifest this version writes"
+                notes.append(f"{folder / 'manifest.json'} cannot be read ({why}), so the index leaves that kit out")
+                continue
+            found[f"{game.name}/{folder.name}"] = data
+    return found
+
+
+def index_html(out: Path, staged: dict[str, dict]) -> tuple[str, list[str]]:
+    """The index as it will be once the staged kits ({"game/profile": manifest}) are in place."""
+    notes: list[str] = []
+    kits = {**_kits_on_disk(out, notes), **staged}
     games: dict[str, list] = {}
-    for title, name, desc, folder in kits:
-        games.setdefault(title, []).append((name, desc, folder))
+    for folder, data in sorted(kits.items()):
+        games.setdefault(data["title"], []).append((data["profile"]["name"], data["profile"]["description"], folder))
     sections = "".join(
         f'<section aria-labelledby="g{i}"><h2 id="g{i}">{escape(title)}</h2><ul>'
         + "".join(f'<li><a href="{escape(folder)}/index.html">{escape(title)}, {escape(name)}</a>: {escape(desc)}</li>'
@@ -29,11 +60,7 @@ def write_index(out: Path) -> Path:
         for i, (title, rows) in enumerate(sorted(games.items()), 1)
     )
     html = html_page("Accessible kits", CSS, (
-        "<main>\n<h1>Accessible kits</h1>\n<p>Each kit holds boards to print, rules to read and to hear, "
+        f"<main>\n{HEADING}\n<p>Each kit holds boards to print, rules to read and to hear, "
         "record sheets for the scribe, and a host key. Choose a game and the profile that suits the players.</p>\n"
         f"{sections}\n</main>"))
-    path = out / "index.html"
-    tmp = out / f".index.html.tmp-{os.getpid()}"
-    tmp.write_text(html, encoding="utf-8")
-    tmp.replace(path)
-    return path
+    return html, notes

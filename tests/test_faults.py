@@ -1,0 +1,202 @@
+"""Faults a build must survive: SIGKILL and SIGINT at random moments, and builds racing into one folder.
+
+The real command (`python -m accessible_kits`) runs in a child process. After every
+kill the kit is the earlier one, byte for byte, or the complete new one; the index
+is the earlier one or the one the kits on disk give; no build process, worker or
+speech process is left running; a SIGINT leaves no work folder, and the work
+folder a SIGKILL leaves is removed by the next build. At least 40 kills a run
+(KILLS=N for more); the outcome counts are printed (pytest -s).
+"""
+
+from __future__ import annotations
+
+import collections
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from accessible_kits.build import WORK_PREFIX
+from accessible_kits.writers.top_index import index_html
+from test_fuzz import complete_kit, toml
+
+ROOT = Path(__file__).resolve().parent.parent
+KILLS = int(os.environ.get("KILLS", "40"))   # rounds go on until this many kills landed
+AUDIO_EVERY = 10                               # every tenth round speaks (audio on): slow, so few
+
+
+def game_file(folder: Path, title: str) -> Path:
+    """Two versions of one game (same id, other title), so the old and the new kit differ."""
+    path = folder / f"{title.split()[-1].lower()}.toml"
+    path.write_text(toml({
+        "id": "kill-game", "title": title, "family": "grid-removal", "minutes": [5, 10],
+        "params": {"columns": 4, "rows": 3},
+        "examples": [{"title": "One turn", "steps": [{"move": "B2", "removes": 6}]}]}))
+    return path
+
+
+def files(folder: Path) -> dict:
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def ours_running(out: Path) -> list[int]:
+    """Processes whose command line names the output folder: the build, its workers, speech children."""
+    found = []
+    for pid in os.listdir("/proc"):
+        if pid.isdigit():
+            try:
+                cmd = Path(f"/proc/{pid}/cmdline").read_bytes()
+            except OSError:
+                continue
+            if os.fsencode(str(out)) in cmd:
+                found.append(int(pid))
+    return found
+
+
+def wait_gone(out: Path, seconds: float = 10.0) -> list[int]:
+    end = time.monotonic() + seconds
+    while (left := ours_running(out)) and time.monotonic() < end:
+        time.sleep(0.05)
+    return left
+
+
+def command(game: Path, out: Path, profiles: list[str], audio: str, jobs: int) -> list[str]:
+    args = [sys.executable, "-m", "accessible_kits", "build", str(game), "-o", str(out), "--audio", audio, "-j", str(jobs)]
+    for p in profiles:
+        args += ["-p", p]
+    return args
+
+
+def env(tmp: Path) -> dict:
+    return {**os.environ, "TMPDIR": str(tmp), "PYTHONPATH": str(ROOT)}
+
+
+def temp_left(tmp: Path) -> list[str]:
+    """What a build left in the temporary folder; the fontconfig cache is kept on purpose and reused."""
+    return [p.name for p in tmp.iterdir() if not p.name.startswith("accessible-kits-fontconfig-")]
+
+
+@pytest.fixture()
+def setup(tmp_path):
+    out, tmp = tmp_path / "out", tmp_path / "tmp"
+    tmp.mkdir()
+    games = [game_file(tmp_path, "Kill test A"), game_file(tmp_path, "Kill test B")]
+    started = time.monotonic()
+    seed = subprocess.run(command(games[0], out, ["standard", "large-print"], "off", 2), env=env(tmp),
+                          capture_output=True, text=True)
+    assert seed.returncode == 0, seed.stderr
+    return out, tmp, games, time.monotonic() - started
+
+
+def test_kill_at_random_moments(setup):
+    from conftest import need
+    import shutil
+
+    need(shutil.which("espeak-ng") is not None, "espeak-ng", "sudo apt-get install espeak-ng libespeak-ng1")
+    out, tmp, games, seconds = setup   # how long one build takes here: kills are spread over it
+    rng = random.Random(int(os.environ.get("KILL_SEED", "12")))
+    profiles = ["standard", "large-print"]
+    counts = collections.Counter()
+    current = 0     # which version of the game the kits on disk are
+    kills = 0
+    n = -1
+    while kills < KILLS and n < 2 * KILLS:
+        n += 1
+        audio = n % AUDIO_EVERY == 1
+        sig = rng.choice([signal.SIGKILL, signal.SIGINT])
+        jobs = 2 if n % 2 else 1
+        # Most kills early (start-up, loading, writing); one round in six late enough to reach the swap.
+        delay = rng.uniform(1.0, 6.0) if audio else \
+            rng.uniform(0.7 * seconds, 1.2 * seconds) if n % 6 == 5 else rng.uniform(0.1, 0.6 * seconds)
+        before_kits = {p: files(out / "kill-game" / p) for p in profiles}
+        before_index = (out / "index.html").read_bytes()
+        before_hidden = set(hidden_entries(out))   # work folders an earlier SIGKILL left
+        new = 1 - current
+        proc = subprocess.Popen(command(games[new], out, profiles, "on" if audio else "off", jobs), env=env(tmp),
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        time.sleep(delay)
+        killed = proc.poll() is None
+        if killed:
+            proc.send_signal(sig)
+            kills += 1
+        stdout, stderr = proc.communicate(timeout=300)
+        assert not wait_gone(out), f"round {n}: a build, worker or speech process outlived the {sig.name}"
+        name = f"{'audio on' if audio else 'audio off'}, -j {jobs}, {sig.name if killed else 'no kill'}"
+        # Every kit is the earlier one byte for byte, or the complete new one.
+        states = []
+        for p in profiles:
+            now = files(out / "kill-game" / p)
+            if now == before_kits[p]:
+                states.append("old")
+            else:
+                manifest = complete_kit(out / "kill-game" / p)
+                assert manifest["title"] == ("Kill test A", "Kill test B")[new], f"round {n}: {p} is neither kit"
+                states.append("new")
+        index_now = (out / "index.html").read_bytes()
+        assert index_now in (before_index, index_html(out, {})[0].encode()), f"round {n}: the index is neither"
+        if states == ["new", "new"]:
+            current = new
+        # What each ending may leave, and say.
+        hidden = hidden_entries(out)
+        if not killed or proc.returncode == 0:
+            assert proc.returncode == 0 and states == ["new", "new"] and not hidden, (n, stderr)
+            outcome = "finished before the signal: new kits"
+        elif sig == signal.SIGKILL:
+            assert proc.returncode == -9
+            assert all(h.startswith(WORK_PREFIX) for h in hidden), hidden   # removed by the next build
+            outcome = f"SIGKILL: {'+'.join(sorted(set(states)))} kits, {len(hidden)} work folder left for the next build"
+        elif proc.returncode == 130:
+            assert stderr.strip().splitlines() == ["error: interrupted; earlier kits are left as they were"], stderr
+            assert set(hidden) <= before_hidden and states == ["old", "old"], (hidden, states)
+            outcome = "SIGINT: one line, exit 130, old kits"
+        elif proc.returncode in (-2, 1) and not stdout and "accessible_kits/" not in stderr:
+            # Ctrl-C before accessible-kits' own code runs: Python's start-up ends the process itself.
+            assert set(hidden) <= before_hidden and states == ["old", "old"], (hidden, states)
+            outcome = "SIGINT during Python start-up: nothing written"
+        elif proc.returncode == -2 and stdout.rstrip().splitlines()[-1].startswith("Open "):
+            # Ctrl-C after the build finished and said so, while the interpreter shuts down.
+            assert states == ["new", "new"] and not hidden, (hidden, states)
+            outcome = "SIGINT during interpreter exit, after a complete build: new kits"
+        else:
+            raise AssertionError((n, proc.returncode, stdout, stderr, states, hidden))
+        assert not temp_left(tmp), f"round {n}: temporary files left: {temp_left(tmp)[:3]}"
+        counts[f"{name} -> {outcome}"] += 1
+    # The next build cleans whatever a SIGKILL left, and its index lists both kits.
+    final = subprocess.run(command(games[0], out, profiles, "off", 2), env=env(tmp), capture_output=True, text=True)
+    assert final.returncode == 0, final.stderr
+    assert sorted(p.name for p in out.iterdir()) == ["index.html", "kill-game"]
+    assert sorted(p.name for p in (out / "kill-game").iterdir()) == sorted(profiles)
+    print(f"\nkill test: {kills} kills in {n + 1} rounds")
+    for key, value in sorted(counts.items()):
+        print(f"  {value:3d}  {key}")
+    assert kills >= KILLS
+
+
+def test_builds_racing_into_one_folder(setup):
+    """Three builds at once into one folder: two replace the same kit, one adds another. All finish,
+    each kit is complete, the index lists what is on disk, and nothing else is left."""
+    out, tmp, games, _ = setup
+    procs = [subprocess.Popen(command(g, out, ["standard"], "off", 1), env=env(tmp), stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True) for g in (games[1], games[0])]
+    procs.append(subprocess.Popen(command(Path("row-removal"), out, ["standard"], "off", 1), env=env(tmp),
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
+    for p in procs:
+        _, err = p.communicate(timeout=300)
+        assert p.returncode == 0, err
+    for folder in (out / "kill-game" / "standard", out / "kill-game" / "large-print", out / "row-removal" / "standard"):
+        complete_kit(folder)
+    assert complete_kit(out / "kill-game" / "standard")["title"] in ("Kill test A", "Kill test B")
+    assert (out / "index.html").read_text() == index_html(out, {})[0]
+    assert sorted(p.name for p in out.iterdir()) == ["index.html", "kill-game", "row-removal"]
+    assert not [p for p in out.rglob(".*")] and not temp_left(tmp)
+
+
+def hidden_entries(out: Path) -> list[str]:
+    found = [p.name for p in out.iterdir() if p.name.startswith(".")]
+    return found + [f"{g.name}/{p.name}" for g in out.iterdir() if g.is_dir() for p in g.iterdir()
+                    if p.name.startswith(".")]
