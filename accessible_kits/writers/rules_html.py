@@ -12,11 +12,18 @@ from accessible_kits.render.figures import figure_svg, pattern_defs
 from accessible_kits.writers.html_page import font_faces, html_page
 
 
+PRINT_MEASURE_EM = 27  # at most about 67 characters of Atkinson Hyperlegible a line
+
+
 def css(profile, for_pdf: bool = False) -> str:
     # The kit carries its font (fonts/), so the page looks the same on a machine without it.
     faces = font_faces(profile.font, for_pdf)
     family = f"'{profile.font}', sans-serif"
     w, h = profile.page_mm
+    # Print: a figure and its caption always fit one page together (the caption is never left
+    # alone), and the text column stays at most 70 characters wide at every text size.
+    line_mm = profile.text_pt * profile.line_spacing * 25.4 / 72
+    fig_max = h - 2 * profile.margin_mm - 4 * line_mm
     return f"""{faces}
 html {{ font-family: {family}; font-size: {profile.text_pt:g}pt; line-height: {profile.line_spacing:g};
   color: {profile.foreground}; background: {profile.background}; }}
@@ -33,12 +40,20 @@ figcaption {{ font-weight: bold; }}
 h2, h3 {{ break-after: avoid; }}
 figure, li {{ break-inside: avoid; }}
 .figures {{ display: flex; flex-wrap: wrap; gap: 1em; }}
-@page {{ size: {w:g}mm {h:g}mm; margin: {profile.margin_mm:g}mm; }}
-@media print {{ body {{ max-width: none; margin: 0; padding: 0; }} }}
+@page {{ size: {w:g}mm {h:g}mm; margin: {profile.margin_mm:g}mm;
+  @bottom-center {{ content: "Page " counter(page) " of " counter(pages); font-size: {profile.text_pt:g}pt; }} }}
+@media print {{
+  body {{ max-width: {PRINT_MEASURE_EM}em; margin: 0; padding: 0; }}
+  .figures {{ display: block; }}
+  figure {{ break-inside: avoid; }}
+  figure svg {{ max-height: {fig_max:.1f}mm; width: auto; }}
+  figcaption {{ break-before: avoid; }}
+  nav a::after {{ content: ", page " target-counter(attr(href), page); }}
+}}
 """
 
 
-def _block(block, n_fig: list, profile, metrics) -> str:
+def _block(block, n_fig: list, profile, metrics, for_pdf: bool = False) -> str:
     if block.kind == "para":
         return f"<p>{escape(block.text)}</p>"
     if block.kind == "steps":
@@ -50,7 +65,10 @@ def _block(block, n_fig: list, profile, metrics) -> str:
     for board in ex.diagrams:
         n_fig[0] += 1
         fid = f"fig{n_fig[0]}"
-        figs.append(f"<figure>{figure_svg(board, profile, metrics, fid)}<figcaption>{escape(board.label)}</figcaption></figure>")
+        # In the PDF each figure carries its own patterns: WeasyPrint draws each <svg> apart,
+        # and a shared hidden <svg> would be tagged as an empty figure.
+        svg = figure_svg(board, profile, metrics, fid, with_defs=for_pdf)
+        figs.append(f"<figure>{svg}<figcaption>{escape(board.label)}</figcaption></figure>")
     steps = "".join(f"<li>{escape(line)}</li>" for line in ex.lines)
     return (f"<section class=\"example\"><h3>Example: {escape(ex.title)}</h3><ol>{steps}</ol>"
             f"<div class=\"figures\">{''.join(figs)}</div></section>")
@@ -61,11 +79,12 @@ def rules_html(kit, profile, for_pdf: bool = False) -> str:
     n_fig = [0]
     parts = []
     for sec in kit.sections:
-        body = "".join(_block(b, n_fig, profile, metrics) for b in sec.blocks)
+        body = "".join(_block(b, n_fig, profile, metrics, for_pdf) for b in sec.blocks)
         parts.append(f'<section aria-labelledby="{sec.id}"><h2 id="{sec.id}">{escape(sec.heading)}</h2>{body}</section>')
     toc = "".join(f'<li><a href="#{s.id}">{escape(s.heading)}</a></li>' for s in kit.sections)
     title = f"{kit.title}: rules"
-    body = (f"{pattern_defs(profile, metrics)}\n<main>\n<h1>{escape(title)}</h1>\n<p>{escape(kit.tagline)}</p>\n"
+    defs = "" if for_pdf else pattern_defs(profile, metrics)
+    body = (f"{defs}\n<main>\n<h1>{escape(title)}</h1>\n<p>{escape(kit.tagline)}</p>\n"
             f'<nav aria-label="Contents"><h2>Contents</h2><ul>{toc}</ul></nav>\n{"".join(parts)}\n</main>')
     return html_page(title, css(profile, for_pdf), body)
 
