@@ -23,7 +23,7 @@ def css(profile, for_pdf: bool = False) -> str:
     # Print: a figure and its caption always fit one page together (the caption is never left
     # alone), and the text column stays at most 70 characters wide at every text size.
     line_mm = profile.text_pt * profile.line_spacing * 25.4 / 72
-    fig_max = h - 2 * profile.margin_mm - 4 * line_mm
+    fig_max = h - 2 * profile.margin_mm - 2.5 * line_mm  # figures.fit_cells leaves 3 lines: this only stops extremes
     return f"""{faces}
 html {{ font-family: {family}; font-size: {profile.text_pt:g}pt; line-height: {profile.line_spacing:g};
   color: {profile.foreground}; background: {profile.background}; }}
@@ -43,9 +43,11 @@ figure, li {{ break-inside: avoid; }}
 @page {{ size: {w:g}mm {h:g}mm; margin: {profile.margin_mm:g}mm;
   @bottom-center {{ content: "Page " counter(page) " of " counter(pages); font-size: {profile.text_pt:g}pt; }} }}
 @media print {{
-  body {{ max-width: {PRINT_MEASURE_EM}em; margin: 0; padding: 0; }}
+  body {{ max-width: none; margin: 0; padding: 0; }}
+  h1, h2, h3, p, li, figcaption {{ max-width: {PRINT_MEASURE_EM}em; }}
+  figure svg {{ max-width: none; }}
   .figures {{ display: block; }}
-  figure {{ break-inside: avoid; }}
+  figure {{ break-inside: avoid; margin: 0.5em 0; }}
   figure svg {{ max-height: {fig_max:.1f}mm; width: auto; }}
   figcaption {{ break-before: avoid; }}
   nav a::after {{ content: ", page " target-counter(attr(href), page); }}
@@ -53,7 +55,7 @@ figure, li {{ break-inside: avoid; }}
 """
 
 
-def _block(block, n_fig: list, profile, metrics, for_pdf: bool = False) -> str:
+def _block(block, n_fig: list, profile, metrics, for_pdf: bool = False, drawn: dict | None = None) -> str:
     if block.kind == "para":
         return f"<p>{escape(block.text)}</p>"
     if block.kind == "steps":
@@ -63,6 +65,13 @@ def _block(block, n_fig: list, profile, metrics, for_pdf: bool = False) -> str:
     ex = block.example
     figs = []
     for board in ex.diagrams:
+        key = (board.label, board.words)
+        if for_pdf and drawn is not None and key in drawn:
+            # On paper a drawing already printed is not printed again: say where it is.
+            figs.append(f"<p>{escape(board.label)}: the same board as in the example {escape(drawn[key])}.</p>")
+            continue
+        if drawn is not None:
+            drawn.setdefault(key, f"\u201c{ex.title}\u201d")
         n_fig[0] += 1
         fid = f"fig{n_fig[0]}"
         # In the PDF each figure carries its own patterns: WeasyPrint draws each <svg> apart,
@@ -75,11 +84,15 @@ def _block(block, n_fig: list, profile, metrics, for_pdf: bool = False) -> str:
 
 
 def rules_html(kit, profile, for_pdf: bool = False) -> str:
+    from dataclasses import replace
+
+    profile = replace(profile, orientation="portrait")  # read, not played on: portrait, like the text pages
     metrics = Metrics(profile.font)
     n_fig = [0]
+    drawn: dict = {}  # (label, words) of each diagram drawn -> the example it is in
     parts = []
     for sec in kit.sections:
-        body = "".join(_block(b, n_fig, profile, metrics, for_pdf) for b in sec.blocks)
+        body = "".join(_block(b, n_fig, profile, metrics, for_pdf, drawn) for b in sec.blocks)
         parts.append(f'<section aria-labelledby="{sec.id}"><h2 id="{sec.id}">{escape(sec.heading)}</h2>{body}</section>')
     toc = "".join(f'<li><a href="#{s.id}">{escape(s.heading)}</a></li>' for s in kit.sections)
     title = f"{kit.title}: rules"

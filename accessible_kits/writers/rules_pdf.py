@@ -22,8 +22,8 @@ def write(kit, profile, ctx) -> dict[str, bytes]:
     html = rules_html(kit, profile, for_pdf=True)
     raw = HTML(string=html, base_url=".").write_pdf(pdf_variant="pdf/ua-1", uncompressed_pdf=False)
     pdf = pikepdf.open(io.BytesIO(raw))
-    alts = [f"{board.label}: {board.words}" for sec in kit.sections for block in sec.blocks
-            if block.kind == "example" for board in block.example.diagrams]
+    alts = list(dict.fromkeys(f"{board.label}: {board.words}" for sec in kit.sections for block in sec.blocks
+                              if block.kind == "example" for board in block.example.diagrams))  # each drawn once
     repair_tags(pdf, alts)
     return {"rules.pdf": finish_pdf(pdf, f"{kit.title}: rules")}
 
