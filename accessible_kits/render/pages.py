@@ -170,7 +170,12 @@ def tiled_pages(kit: Kit, board: GridBoard, profiles, m: Metrics) -> list[Page]:
     pages = []
     for n, (cs, rs, cols, rows) in enumerate(tiles, 1):
         sub = f"{board.label}, sheet {n} of {total}" + _join_words(cols, rows)
-        desc = (f"Part of {board.label}: columns {chr(65 + cs[0])} to {chr(65 + cs[-1])}, rows {rs[0] + 1} to {rs[-1] + 1}. "
+        # the marked cells on this part, so the figure's alt text names them too
+        marks = "".join(f" {chr(65 + col)}{row + 1} is the poison cell." if r == "poison" else
+                        f" {r.split('-')[1].capitalize()} starts at {chr(65 + col)}{row + 1}."
+                        for (col, row), r in board.roles
+                        if col in cs and row in rs and (r == "poison" or r.startswith("start-")))
+        desc = (f"Part of {board.label}: columns {chr(65 + cs[0])} to {chr(65 + cs[-1])}, rows {rs[0] + 1} to {rs[-1] + 1}.{marks} "
                 "The shaded column or row is on the next sheet too: lay one over the other, "
                 "line up the cross marks, and tape the sheets together.")
         c = _canvas(kit, profile, m, kit.title, sub, desc)
