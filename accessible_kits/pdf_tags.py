@@ -45,7 +45,6 @@ def _leaf_role(node) -> str | None:
 
 def tagged_page_pdf(svg: str):
     """(single-page pikepdf.Pdf, [Leaf]) for one SVG page, every role marked by cairo."""
-    import cairosvg
     import pikepdf
     from cairosvg.parser import Tree
     from cairosvg.surface import PDFSurface
