@@ -122,6 +122,9 @@ def test_summary_is_headings_paragraphs_and_lists(kits):
     assert {"/H1", "/H2", "/P"} <= roles
     with pdf.open_metadata() as meta:
         assert meta.get("pdfuaid:part") == "1"
+    host = pikepdf.open(kit_dir(kits, "row-removal", "standard") / "host-key/host-key.pdf")
+    lists = [e for e in _elements(host) if e.S == "/L"]
+    assert lists and all(i.S == "/LI" and [k.S for k in i.K] == ["/LBody"] for i in lists[0].K)
 
 
 def _layout_lines(pdf) -> list[list[str]]:
