@@ -6,8 +6,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Debian packages: speech, braille, PDF tools and fonts for the tests, Chromium for axe-core,
-# and the cairo/pango libraries that cairosvg and WeasyPrint load.
-APT_PACKAGES="espeak-ng libespeak-ng1 liblouis-bin liblouis-data liblouis20 poppler-utils sox chromium fontconfig fonts-dejavu-core libcairo2 libpango-1.0-0 libpangoft2-1.0-0"
+# the cairo/pango libraries that cairosvg and WeasyPrint load, and librsvg's rsvg-convert
+# (2.54.7 on Debian 12) to check that the SVG pages render the same in another renderer.
+APT_PACKAGES="espeak-ng libespeak-ng1 liblouis-bin liblouis-data liblouis20 poppler-utils sox chromium fontconfig fonts-dejavu-core libcairo2 libpango-1.0-0 libpangoft2-1.0-0 librsvg2-bin"
 PY=${PYTHON:-python3}
 "$PY" -c 'import sys; sys.exit(sys.version_info < (3, 11))' || { echo "setup: Python 3.11 or newer is needed (set PYTHON=...)" >&2; exit 1; }
 
@@ -34,7 +35,7 @@ stamp=.venv/.setup-stamp
 if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ constraints.txt -nt "$stamp" ]; then
   [ -x .venv/bin/python ] || "$PY" -m venv .venv
   .venv/bin/python -m pip install -q -c constraints.txt -e '.[test]' 2>&1 | grep -v "^WARNING: Location" || true
-  .venv/bin/python -c "import accessible_kits, cairosvg, pikepdf, weasyprint, pyttsx3" 
+  .venv/bin/python -c "import accessible_kits, cairosvg, pikepdf, weasyprint, pyttsx3, pdfua"
   touch "$stamp"
 fi
 

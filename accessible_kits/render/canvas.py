@@ -38,10 +38,11 @@ class Canvas:
         m = profile.margin_mm
         self.left, self.right = m, self.w - m
         y = m + profile.heading_mm
+        heading = self.group("heading", level=1)
         for i, line in enumerate(self.m.wrap(title, profile.heading_mm, self.width, bold=True)):
             if i:
                 y += profile.heading_mm * 1.25
-            self.text(line, self.left, y, size=profile.heading_mm, bold=True)
+            self.text(line, self.left, y, size=profile.heading_mm, bold=True, group=heading)
         if braille:  # the title in braille too, so a braille reader and a sighted helper share the page
             from accessible_kits.render import tactile
 
@@ -52,11 +53,14 @@ class Canvas:
             # the subtitle's baseline goes line_spacing below y; its capitals rise 0.75 of the size
             y += tactile.HEIGHT_MM + profile.min_gap_mm - profile.text_mm * (profile.line_spacing - 0.75)
             self._orientation_mark()
+        sub = self.group("paragraph") if subtitle else None
         for line in self.m.wrap(subtitle, profile.text_mm, self.width) if subtitle else []:
             y += profile.text_mm * profile.line_spacing
-            self.text(line, self.left, y)
+            self.text(line, self.left, y, group=sub)
         self.top = y + profile.text_mm * 0.9
+        start = self.mark()
         self.bottom = self._footer()
+        self._footer_items = self.dwg.elements[start:]  # moved to the end in finish(): read after the page
 
     @property
     def width(self) -> float:
@@ -77,12 +81,41 @@ class Canvas:
         (group or self.dwg).add(el)
         return el
 
+    def group(self, role: str | None = None, label: str | None = None, level: int | None = None,
+              hidden: bool = False, parent=None):
+        """A <g> with an ARIA role: what a screen reader hears in the SVG, and the PDF tag
+        (pdf_tags) of what is drawn inside it. hidden marks decoration (a PDF artifact)."""
+        g = self.dwg.g()
+        if role:
+            g.attribs["role"] = role
+        if label:
+            g.attribs["aria-label"] = label
+        if level:
+            g.attribs["aria-level"] = str(level)
+        if hidden:
+            g.attribs["aria-hidden"] = "true"
+        (parent or self.dwg).add(g)
+        return g
+
+    def mark(self) -> int:
+        """Where the drawing stands now, for wrap()."""
+        return len(self.dwg.elements)
+
+    def wrap(self, start: int, role: str | None = None, label: str | None = None, hidden: bool = False):
+        """Move everything drawn since mark() into one group with a role (a board becomes one Figure)."""
+        moved = self.dwg.elements[start:]
+        del self.dwg.elements[start:]
+        g = self.group(role, label, hidden=hidden)
+        g.elements.extend(moved)
+        return g
+
     def paragraph(self, s: str, y: float, size: float | None = None, bold: bool = False, indent: float = 0) -> float:
         """Wrapped text from baseline y; returns the baseline after the last line."""
         size = size or self.p.text_mm
         step = size * self.p.line_spacing
+        g = self.group("paragraph")
         for line in self.m.wrap(s, size, self.width - indent, bold):
-            self.text(line, self.left + indent, y, size=size, bold=bold)
+            self.text(line, self.left + indent, y, size=size, bold=bold, group=g)
             y += step
         return y
 
@@ -100,23 +133,29 @@ class Canvas:
         lines = self.m.wrap(note, p.text_mm, self.width)
         step = p.text_mm * p.line_spacing
         y_note = self.h - p.margin_mm - (len(lines) - 1) * step
-        for i, line in enumerate(lines):
-            self.text(line, self.left, y_note + i * step)
         bar_y = y_note - p.text_mm * 1.6
         thick = max(p.line_mm, 0.5)
         x0 = self.left
-        self.dwg.add(self.dwg.rect((x0, bar_y - thick), (SCALE_BAR_MM, thick), fill=p.foreground, id="scale-bar"))
+        bar = self.group("img", f"Scale bar: a bar {SCALE_BAR_MM} mm long, with a tick every 10 mm.")
+        bar.add(self.dwg.rect((x0, bar_y - thick), (SCALE_BAR_MM, thick), fill=p.foreground, id="scale-bar"))
         for i in range(0, SCALE_BAR_MM + 1, 10):
             tick = 3 if i % 50 else 5
-            self.line((x0 + i, bar_y - thick - tick), (x0 + i, bar_y - thick), width=0.4)
-        self.text(f"{SCALE_BAR_MM} mm", x0 + SCALE_BAR_MM + 3, bar_y, size=p.text_mm)
+            self.line((x0 + i, bar_y - thick - tick), (x0 + i, bar_y - thick), width=0.4, group=bar)
+        self.text(f"{SCALE_BAR_MM} mm", x0 + SCALE_BAR_MM + 3, bar_y, size=p.text_mm, group=bar)
+        para = self.group("paragraph")
+        for i, line in enumerate(lines):
+            self.text(line, self.left, y_note + i * step, group=para)
         return bar_y - thick - 8
 
     def _orientation_mark(self) -> None:
         """A solid triangle in the page's top-right corner: a finger finds which way is up."""
         m, size = self.p.margin_mm, 10.0
         x, y = self.w - m, m * 0.5
-        self.dwg.add(self.dwg.polygon([(x - size, y), (x, y), (x, y + size)], fill=self.p.foreground, id="orientation-mark"))
+        mark = self.dwg.polygon([(x - size, y), (x, y), (x, y + size)], fill=self.p.foreground, id="orientation-mark")
+        self.group(hidden=True).add(mark)
 
     def finish(self, id: str, host: bool = False, title: str | None = None) -> Page:
+        for item in getattr(self, "_footer_items", ()):
+            self.dwg.elements.remove(item)
+            self.dwg.elements.append(item)
         return Page(id, title or self.title, self.dwg.tostring(), host)

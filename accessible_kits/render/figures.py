@@ -35,7 +35,26 @@ def fit_cells(board, profile, metrics):
     else:
         cell = (width - 2 * draw.band(probe) - 2 * max(profile.cell_mm * 0.6, 6)) / board.columns
     floor = profile.text_mm * 2.2  # room for a W or B letter and its patch
-    return replace(profile, cell_mm=round(max(floor, min(profile.cell_mm, cell)), 2))
+    fitted = replace(profile, cell_mm=round(max(floor, min(profile.cell_mm, cell)), 2))
+    # Tall enough to print whole on one page with its caption (rules_html's print CSS keeps the two together).
+    room = profile.page_mm[1] - 2 * profile.margin_mm - 3 * profile.text_pt * profile.line_spacing * 25.4 / 72
+    for _ in range(3):
+        height = _size(board, fitted, metrics)[1]
+        if height <= room or fitted.cell_mm <= floor:
+            break
+        fitted = replace(fitted, cell_mm=round(max(floor, fitted.cell_mm * room / height * 0.98), 2))
+    return fitted
+
+
+def _size(board, profile, metrics) -> tuple[float, float]:
+    """The drawing's width and height in mm, padding included."""
+    probe = Figure(profile, metrics, 1, 1)
+    if isinstance(board, RowsBoard):
+        w, h = draw.rows_size(probe, board)
+    else:
+        w, h = draw.grid_size(probe, board.columns, board.rows)
+    pad = max(profile.cell_mm * 0.6, 6) if getattr(board, "arrow", False) else 2
+    return w + 2 * pad, h + 2 * pad
 
 
 def figure_svg(board, profile, metrics, fig_id: str, with_defs: bool = False) -> str:

@@ -65,14 +65,18 @@ def board_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
         for i, b in enumerate(boards):
             x = c.left + (i % per_row) * (w + layout.GAP)
             y = c.top + (i // per_row) * (h + layout.GAP)
+            start = c.mark()
             if plan.per_sheet > 1:
                 c.text(b.label, x, y + prof.text_mm, bold=True)
                 y += prof.text_mm * 1.6
             if isinstance(b, RowsBoard):
                 draw.rows(c, b, x, y)
-                c.text("Winner: ____________", x, y + draw.rows_size(c, b)[1] + prof.text_mm * layout.WINNER_BASELINE)
+                c.wrap(start, "img", _board_words(kit, b))
+                c.text("Winner: ____________", x, y + draw.rows_size(c, b)[1] + prof.text_mm * layout.WINNER_BASELINE,
+                       group=c.group("paragraph"))
             else:
                 draw.grid(c, b, x, y)
+                c.wrap(start, "img", _board_words(kit, b))
         pages.append(c.finish(f"board-{n}", title=sub))
     return pages
 
@@ -86,10 +90,16 @@ def tiled_pages(kit: Kit, board: GridBoard, profile: Profile, m: Metrics) -> lis
     for n, tile in enumerate(tiles, 1):
         cs, rs, cols, rows = list(tile.columns), list(tile.rows), tile.shared_columns, tile.shared_rows
         sub = layout.sheet_subtitle(board, n, total, 1, tile)
+        # the marked cells on this part, so the figure's alt text names them too
+        marks = "".join(f" {layout.column_letter(col)}{row + 1} is the poison cell." if r == "poison" else
+                        f" {r.split('-')[1].capitalize()} starts at {layout.column_letter(col)}{row + 1}."
+                        for (col, row), r in board.roles
+                        if col in cs and row in rs and (r == "poison" or r.startswith("start-")))
         desc = (f"Part of {board.label}: columns {layout.column_letter(cs[0])} to {layout.column_letter(cs[-1])}, "
-                f"rows {rs[0] + 1} to {rs[-1] + 1}. The shaded column or row is on the next sheet too: "
+                f"rows {rs[0] + 1} to {rs[-1] + 1}.{marks} The shaded column or row is on the next sheet too: "
                 "lay one over the other, line up the cross marks, and tape the sheets together.")
         c = _canvas(kit, profile, m, kit.title, sub, desc)
+        start = c.mark()
         gx, gy, gw, gh = draw.grid(c, board, c.left, c.top, cs, rs, shared_cols=cols, shared_rows=rows)
         for col in cols:  # cross marks above and below the shared column's edges
             x0 = gx + cs.index(col) * s
@@ -101,6 +111,7 @@ def tiled_pages(kit: Kit, board: GridBoard, profile: Profile, m: Metrics) -> lis
             for ey in (y0, y0 + s):
                 for ex in (gx - 4, gx + gw + 4):
                     _cross_mark(c, ex, ey)
+        c.wrap(start, "img", desc)
         pages.append(c.finish(f"{board.label.lower().replace(' ', '-')}-sheet-{n}", title=f"{board.label}, sheet {n} of {total}"))
     return pages
 
@@ -124,6 +135,7 @@ def piece_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
             c = _canvas(kit, profile, m, kit.title, f"{owners[owner]}'s pieces: cut along the thick solid lines", "")
             x, y, shelf = c.left, c.top, 0.0
             placed = []
+            start = c.mark()
             for pc in list(todo):
                 w, h = draw.piece_size(c, pc)
                 label_w = m.width(pc.name, profile.text_mm, True)
@@ -148,8 +160,9 @@ def piece_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
                 from accessible_kits.errors import KitError
                 raise KitError(f"profile {profile.id}: cell_size {profile.cell_mm:g}mm is too big for a piece on {profile.paper}")
             words = ", ".join(f"{pc.name} ({len(pc.cells)} squares)" for pc in placed)
-            c.dwg.set_desc(title=f"{kit.title}: {owners[owner]}'s pieces",
-                           desc=f"Cut-out pieces for {owners[owner]}, every square marked {(profile.mark_white, profile.mark_black)[owner]}: {words}.")
+            desc = f"Cut-out pieces for {owners[owner]}, every square marked {(profile.mark_white, profile.mark_black)[owner]}: {words}."
+            c.wrap(start, "img", desc)  # before set_desc, which inserts at the front
+            c.dwg.set_desc(title=f"{kit.title}: {owners[owner]}'s pieces", desc=desc)
             pages.append(c.finish(f"pieces-{owners[owner].lower()}-{sheet}", title=f"{owners[owner]}'s pieces {sheet}"))
     return pages
 
@@ -289,10 +302,17 @@ def _draw_table(c: Canvas, sheet: RecordSheet, widths, head_h: float, y: float, 
     rh = row_height(profile)
     inset = 1.5 + profile.line_mm * 0.75  # text clear of the thick rules, which are centred on the edge
     x = c.left
+    table = c.group("table", sheet.title)
+    head = c.group("row", parent=table)
     for col, w in zip(sheet.columns, widths):
+        th = c.group("columnheader", parent=head)
         for k, line in enumerate(m.wrap(col.name, t, w - 2 - 2 * profile.line_mm, True)):
-            c.text(line, x + inset, top + inset + t * (1.0 + 1.25 * k), bold=True)
+            c.text(line, x + inset, top + inset + t * (1.0 + 1.25 * k), bold=True, group=th)
         x += w
+    for _ in range(count):  # blank rows to write in: empty cells, so a reader hears the shape
+        row = c.group("row", parent=table)
+        for _ in sheet.columns:
+            c.group("cell", parent=row)
     table_h = head_h + count * rh
     lw = max(profile.line_mm * 0.6, 0.3)
     c.dwg.add(c.dwg.rect((c.left, top), (c.width, table_h), fill="none", stroke=profile.foreground,
@@ -326,30 +346,42 @@ def text_pages(kit, profile, m, id, title, subtitle, sections: tuple[Section, ..
     """Headings, paragraphs and lists, wrapped to the page; portrait, since it is read, and
     continued on a further page only when the profile's text size needs it."""
     prof = replace(profile, orientation="portrait")
-    lines: list[tuple[str, float, bool, float, float]] = []  # text, size, bold, indent, space before
-    for sec in sections:
+    # text, size, bold, indent, space before, (role, block, item): the role groups lines for the PDF tags
+    lines: list[tuple[str, float, bool, float, float, tuple]] = []
+    for s, sec in enumerate(sections):
         size = prof.heading_mm * 0.85
         for i, line in enumerate(m.wrap(sec.heading, size, 10_000, True)):
-            lines.append((line, size, True, 0.0, prof.text_mm * 0.4 if i == 0 else 0.0))
-        for block in sec.blocks:
-            for text, lead in _block_lines(block):
+            lines.append((line, size, True, 0.0, prof.text_mm * 0.4 if i == 0 else 0.0, ("heading", s, 0)))
+        for b, block in enumerate(sec.blocks):
+            for k, (text, lead) in enumerate(_block_lines(block)):
                 indent = prof.text_mm * 1.2 if lead else 0.0
                 width = prof.page_mm[0] - 2 * prof.margin_mm - indent
                 for j, line in enumerate(m.wrap(text, prof.text_mm, width)):
                     lines.append(((lead + " " if lead and j == 0 else "") + line, prof.text_mm, False,
-                                  0.0 if lead and j == 0 else indent, 0.0))
+                                  0.0 if lead and j == 0 else indent, 0.0,
+                                  ("listitem" if lead else "paragraph", (s, b), k)))
     words = " ".join(text for s in sections for b in s.blocks for text, _ in _block_lines(b))
     pages, start, n = [], 0, 0
     while start < len(lines):
         n += 1
         c = _canvas(kit, prof, m, title, subtitle if n == 1 else f"{subtitle} (page {n})".strip(), words)
         y = c.top + prof.text_mm
+        key, group, lst = None, None, None
         while start < len(lines):
-            text, size, bold, indent, before = lines[start]
+            text, size, bold, indent, before, role = lines[start]
             if y + before > c.bottom and y > c.top + prof.text_mm:
                 break
+            if role != key:
+                if role[0] == "listitem":
+                    if lst is None or key[:2] != role[:2]:
+                        lst = c.group("list")
+                    group = c.group("listitem", parent=lst)
+                else:
+                    lst = None
+                    group = c.group(role[0], level=2 if role[0] == "heading" else None)
+                key = role
             y += before
-            c.text(text, c.left + indent, y, size=size, bold=bold)
+            c.text(text, c.left + indent, y, size=size, bold=bold, group=group)
             y += size * prof.line_spacing
             start += 1
         pages.append(c.finish(id if n == 1 else f"{id}-{n}", host=host, title=title if n == 1 else f"{title} ({n})"))

@@ -1,4 +1,7 @@
-"""kit.pdf (every player page at true size), summary.pdf, and host-key.pdf kept apart."""
+"""kit.pdf (every player page at true size), summary.pdf, and host-key.pdf kept apart.
+
+Each is PDF/UA-1: cairo draws the SVG pages, pdf_tags builds the structure from their roles.
+"""
 
 from __future__ import annotations
 
@@ -8,23 +11,23 @@ from accessible_kits import __version__
 
 
 def pdf_from_pages(pages, title: str) -> bytes:
-    """Render SVG pages with cairo, join them, add bookmarks, fix dates and ids."""
-    import cairosvg
+    """Render SVG pages with cairo as one tagged PDF, add bookmarks, fix dates and ids."""
     import pikepdf
 
-    out = pikepdf.new()
-    for page in pages:
-        one = pikepdf.open(io.BytesIO(cairosvg.svg2pdf(bytestring=page.svg.encode("utf-8"))))
-        out.pages.extend(one.pages)
+    from accessible_kits.pdf_tags import pdf_from_tagged_pages
+
+    out = pdf_from_tagged_pages(pages)
     with out.open_outline() as outline:
         for i, page in enumerate(pages):
             outline.root.append(pikepdf.OutlineItem(page.title, i))
     return finish_pdf(out, title)
 
 
-def finish_pdf(pdf, title: str, keep_metadata: bool = False) -> bytes:
-    """Title shown in the window, language, no dates: the same inputs give the same bytes."""
+def finish_pdf(pdf, title: str) -> bytes:
+    """Title shown in the window, language, PDF/UA-1 in the XMP, no dates: the same inputs give the same bytes."""
     import pikepdf
+
+    from accessible_kits.pdf_tags import set_ua_metadata
 
     pdf.docinfo = pdf.make_indirect(pikepdf.Dictionary(
         Title=pikepdf.String(title), Creator=pikepdf.String(f"accessible-kits {__version__}"),
@@ -32,15 +35,7 @@ def finish_pdf(pdf, title: str, keep_metadata: bool = False) -> bytes:
     ))
     pdf.Root.Lang = pikepdf.String("en")
     pdf.Root.ViewerPreferences = pikepdf.Dictionary(DisplayDocTitle=True)
-    if keep_metadata:
-        # PDF/UA identification lives in the XMP packet: keep it, drop its dates.
-        with pdf.open_metadata(set_pikepdf_as_editor=False, update_docinfo=False) as meta:
-            for key in ("xmp:CreateDate", "xmp:ModifyDate", "xmp:MetadataDate"):
-                if key in meta:
-                    del meta[key]
-            meta["dc:title"] = title
-    elif "/Metadata" in pdf.Root:
-        del pdf.Root.Metadata
+    set_ua_metadata(pdf, title)
     buf = io.BytesIO()
     pdf.save(buf, deterministic_id=True, compress_streams=True, object_stream_mode=pikepdf.ObjectStreamMode.generate)
     return buf.getvalue()

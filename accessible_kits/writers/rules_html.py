@@ -13,11 +13,18 @@ from accessible_kits.render.figures import figure_svg, pattern_defs
 from accessible_kits.writers.html_page import font_faces, html_page
 
 
+PRINT_MEASURE_EM = 27  # at most about 67 characters of Atkinson Hyperlegible a line
+
+
 def css(profile, for_pdf: bool = False) -> str:
     # The kit carries its font (fonts/), so the page looks the same on a machine without it.
     faces = font_faces(profile.font, for_pdf)
     family = f"'{profile.font}', sans-serif"
     w, h = profile.page_mm
+    # Print: a figure and its caption always fit one page together (the caption is never left
+    # alone), and the text column stays at most 70 characters wide at every text size.
+    line_mm = profile.text_pt * profile.line_spacing * 25.4 / 72
+    fig_max = h - 2 * profile.margin_mm - 2.5 * line_mm  # figures.fit_cells leaves 3 lines: this only stops extremes
     return f"""{faces}
 html {{ font-family: {family}; font-size: {profile.text_pt:g}pt; line-height: {profile.line_spacing:g};
   color: {profile.foreground}; background: {profile.background}; }}
@@ -34,12 +41,22 @@ figcaption {{ font-weight: bold; }}
 h2, h3 {{ break-after: avoid; }}
 figure, li {{ break-inside: avoid; }}
 .figures {{ display: flex; flex-wrap: wrap; gap: 1em; }}
-@page {{ size: {w:g}mm {h:g}mm; margin: {profile.margin_mm:g}mm; }}
-@media print {{ body {{ max-width: none; margin: 0; padding: 0; }} }}
+@page {{ size: {w:g}mm {h:g}mm; margin: {profile.margin_mm:g}mm;
+  @bottom-center {{ content: "Page " counter(page) " of " counter(pages); font-size: {profile.text_pt:g}pt; }} }}
+@media print {{
+  body {{ max-width: none; margin: 0; padding: 0; }}
+  h1, h2, h3, p, li, figcaption {{ max-width: {PRINT_MEASURE_EM}em; }}
+  figure svg {{ max-width: none; }}
+  .figures {{ display: block; }}
+  figure {{ break-inside: avoid; margin: 0.5em 0; }}
+  figure svg {{ max-height: {fig_max:.1f}mm; width: auto; }}
+  figcaption {{ break-before: avoid; }}
+  nav a::after {{ content: ", page " target-counter(attr(href), page); }}
+}}
 """
 
 
-def _block(block, n_fig: list, profile, metrics) -> str:
+def _block(block, n_fig: list, profile, metrics, for_pdf: bool = False, drawn: dict | None = None) -> str:
     match block:
         case Para(text):
             return f"<p>{escape(text)}</p>"
@@ -50,24 +67,39 @@ def _block(block, n_fig: list, profile, metrics) -> str:
     ex = block.example
     figs = []
     for board in ex.diagrams:
+        key = (board.label, board.words)
+        if for_pdf and drawn is not None and key in drawn:
+            # On paper a drawing already printed is not printed again: say where it is.
+            figs.append(f"<p>{escape(board.label)}: the same board as in the example {escape(drawn[key])}.</p>")
+            continue
+        if drawn is not None:
+            drawn.setdefault(key, f"\u201c{ex.title}\u201d")
         n_fig[0] += 1
         fid = f"fig{n_fig[0]}"
-        figs.append(f"<figure>{figure_svg(board, profile, metrics, fid)}<figcaption>{escape(board.label)}</figcaption></figure>")
+        # In the PDF each figure carries its own patterns: WeasyPrint draws each <svg> apart,
+        # and a shared hidden <svg> would be tagged as an empty figure.
+        svg = figure_svg(board, profile, metrics, fid, with_defs=for_pdf)
+        figs.append(f"<figure>{svg}<figcaption>{escape(board.label)}</figcaption></figure>")
     steps = "".join(f"<li>{escape(line)}</li>" for line in ex.lines)
     return (f"<section class=\"example\"><h3>Example: {escape(ex.title)}</h3><ol>{steps}</ol>"
             f"<div class=\"figures\">{''.join(figs)}</div></section>")
 
 
 def rules_html(kit, profile, for_pdf: bool = False) -> str:
+    from dataclasses import replace
+
+    profile = replace(profile, orientation="portrait")  # read, not played on: portrait, like the text pages
     metrics = Metrics(profile.font)
     n_fig = [0]
+    drawn: dict = {}  # (label, words) of each diagram drawn -> the example it is in
     parts = []
     for sec in kit.sections:
-        body = "".join(_block(b, n_fig, profile, metrics) for b in sec.blocks)
+        body = "".join(_block(b, n_fig, profile, metrics, for_pdf, drawn) for b in sec.blocks)
         parts.append(f'<section aria-labelledby="{sec.id}"><h2 id="{sec.id}">{escape(sec.heading)}</h2>{body}</section>')
     toc = "".join(f'<li><a href="#{s.id}">{escape(s.heading)}</a></li>' for s in kit.sections)
     title = f"{kit.title}: rules"
-    body = (f"{pattern_defs(profile, metrics)}\n<main>\n<h1>{escape(title)}</h1>\n<p>{escape(kit.tagline)}</p>\n"
+    defs = "" if for_pdf else pattern_defs(profile, metrics)
+    body = (f"{defs}\n<main>\n<h1>{escape(title)}</h1>\n<p>{escape(kit.tagline)}</p>\n"
             f'<nav aria-label="Contents"><h2>Contents</h2><ul>{toc}</ul></nav>\n{"".join(parts)}\n</main>')
     return html_page(title, css(profile, for_pdf), body)
 

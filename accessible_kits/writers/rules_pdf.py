@@ -1,9 +1,16 @@
-"""rules.pdf: the rule card in large print as a tagged PDF/UA document (WeasyPrint)."""
+"""rules.pdf: the rule card in large print as a tagged PDF/UA document (WeasyPrint).
+
+WeasyPrint tags the HTML; three things are put right after it: each Figure's /Alt says what
+the diagram shows (WeasyPrint takes only the SVG title, "Before"), each Figure's BBox is
+measured in points from what it paints (WeasyPrint mixes CSS pixels into it), and the page
+numbers, which WeasyPrint marks but leaves out of the tree, become artifacts.
+"""
 
 from __future__ import annotations
 
 import io
 
+from accessible_kits.model import ExampleBlock
 from accessible_kits.writers.rules_html import rules_html
 
 
@@ -16,4 +23,80 @@ def write(kit, profile, ctx) -> dict[str, bytes]:
     html = rules_html(kit, profile, for_pdf=True)
     raw = HTML(string=html, base_url=".").write_pdf(pdf_variant="pdf/ua-1", uncompressed_pdf=False)
     pdf = pikepdf.open(io.BytesIO(raw))
-    return {"rules.pdf": finish_pdf(pdf, f"{kit.title}: rules", keep_metadata=True)}
+    alts = list(dict.fromkeys(f"{board.label}: {board.words}" for sec in kit.sections for block in sec.blocks
+                              if isinstance(block, ExampleBlock) for board in block.example.diagrams))  # each drawn once
+    repair_tags(pdf, alts)
+    return {"rules.pdf": finish_pdf(pdf, f"{kit.title}: rules")}
+
+
+def repair_tags(pdf, alts: list[str]) -> None:
+    """Alt text and BBoxes for the Figures, artifacts for what the tree leaves out."""
+    import pikepdf
+
+    from accessible_kits.pdf_tags import rewrite_marked_content
+
+    page_no = {page.objgen: i for i, page in enumerate(pdf.pages)}
+    elems: list = []  # every structure element, in reading order
+
+    def walk(e):
+        if isinstance(e, pikepdf.Array):
+            for x in e:
+                walk(x)
+        elif isinstance(e, pikepdf.Dictionary) and "/S" in e:
+            elems.append(e)
+            if "/K" in e:
+                walk(e.K)
+
+    walk(pdf.Root.StructTreeRoot.K)
+    figures = [e for e in elems if e.S == "/Figure"]
+    if len(figures) != len(alts):
+        raise RuntimeError(f"rules.pdf has {len(figures)} figures for {len(alts)} diagrams")
+    # The MCIDs each page keeps: those of elements in the tree, by the page they are on.
+    keep: dict[int, dict[int, int]] = {i: {} for i in range(len(pdf.pages))}
+    for n, e in enumerate(elems):
+        kids = e.get("/K")
+        for k in (list(kids) if isinstance(kids, pikepdf.Array) else [kids]):
+            if isinstance(k, int) and "/Pg" in e:
+                keep[page_no[e.Pg.objgen]][int(k)] = n
+    owners = {}
+    for i, page in enumerate(pdf.pages):
+        boxes, renumber = rewrite_marked_content(pdf, page, keep[i])
+        owners[i] = (boxes, renumber)
+    nums = pikepdf.Array()
+    for i in range(len(pdf.pages)):
+        boxes, renumber = owners[i]
+        by_new = {new: elems[keep[i][old]] for old, new in renumber.items()}
+        nums.extend([i, pikepdf.Array([by_new[m] for m in range(len(by_new))])])
+    for e in elems:  # MCIDs renumbered; a one-item /K is written as the item
+        kids = e.get("/K")
+        if "/Pg" not in e or kids is None:
+            continue
+        i = page_no[e.Pg.objgen]
+        items = [owners[i][1].get(int(k), None) if isinstance(k, int) else k
+                 for k in (list(kids) if isinstance(kids, pikepdf.Array) else [kids])]
+        seen: set[int] = set()
+        items = [k for k in items if k is not None and not (isinstance(k, int) and (k in seen or seen.add(k)))]
+        e.K = items[0] if len(items) == 1 else pikepdf.Array(items)
+    tree = pdf.Root.StructTreeRoot
+    tree.ParentTree = pdf.make_indirect(pikepdf.Dictionary(Nums=pikepdf.Array(list(nums) + list(_annotation_nums(tree, len(pdf.pages))))))
+    for fig, alt in zip(figures, alts):
+        fig.Alt = pikepdf.String(alt)
+        i = page_no[fig.Pg.objgen]
+        kids = fig.get("/K")
+        mcids = [int(k) for k in (list(kids) if isinstance(kids, pikepdf.Array) else [kids]) if isinstance(k, int)]
+        found = [owners[i][0][m] for m in mcids if m in owners[i][0]]
+        if found:
+            box = [min(b[0] for b in found), min(b[1] for b in found), max(b[2] for b in found), max(b[3] for b in found)]
+            fig.A = pikepdf.Dictionary(O=pikepdf.Name.Layout, BBox=pikepdf.Array([round(v, 2) for v in box]))
+
+
+def _annotation_nums(tree, pages: int):
+    """Keep WeasyPrint's entries for link annotations (keys past the pages) in the parent tree."""
+    import pikepdf
+
+    old = list(tree.ParentTree.get("/Nums", []))
+    out = pikepdf.Array()
+    for k, v in zip(old[::2], old[1::2]):
+        if int(k) >= pages:
+            out.extend([k, v])
+    return out

@@ -1,9 +1,110 @@
-"""Every printed page as its own SVG file (millimetre units, with title and description)."""
+"""Every printed page as its own SVG file (millimetre units, with title and description).
+
+Each file carries its font, so it looks the same where the font is not installed: the
+glyphs it uses as outlines (librsvg and Inkscape ignore @font-face), and a WOFF2 subset in
+an @font-face for browsers. The text stays text, drawn clear on top of its outlines, so it
+can be selected, searched and read by a screen reader.
+"""
+
+from __future__ import annotations
+
+import base64
+import functools
+import io
+import xml.etree.ElementTree as ET
+
+SVG = "http://www.w3.org/2000/svg"
+XLINK = "http://www.w3.org/1999/xlink"
 
 
 def write(kit, profile, ctx) -> dict[str, bytes]:
+    from accessible_kits.fonts import font_files
+
+    files = font_files(profile.font)
     out = {}
     for page in ctx.pages():
         folder = "host-key/" if page.host else "pages/"
-        out[f"{folder}{page.id}.svg"] = page.svg.encode("utf-8")
+        out[f"{folder}{page.id}.svg"] = self_contained(page.svg, profile.font, files).encode("utf-8")
     return out
+
+
+@functools.cache
+def _font(path: str):
+    """(TTFont, cmap, glyph set, units per em), read once per process."""
+    from fontTools.ttLib import TTFont
+
+    font = TTFont(path)
+    return font, font.getBestCmap(), font.getGlyphSet(), font["head"].unitsPerEm
+
+
+@functools.cache
+def _outline(path: str, glyph: str) -> str:
+    from fontTools.pens.svgPathPen import SVGPathPen
+
+    font, _, glyphs, _ = _font(path)
+    pen = SVGPathPen(glyphs)
+    glyphs[glyph].draw(pen)
+    return pen.getCommands()
+
+
+def _woff2(path: str, text: str) -> str:
+    """A WOFF2 subset of the font holding the characters of `text`, base64 for a data: URL."""
+    from fontTools import subset
+    from fontTools.ttLib import TTFont
+
+    font = TTFont(path, recalcTimestamp=False)
+    options = subset.Options()
+    options.flavor = "woff2"
+    sub = subset.Subsetter(options)
+    sub.populate(text=text)
+    sub.subset(font)
+    buf = io.BytesIO()
+    font.flavor = "woff2"
+    font.save(buf)
+    return base64.b64encode(buf.getvalue()).decode("ascii")
+
+
+def self_contained(svg: str, family: str, files) -> str:
+    """The page with its text also drawn as glyph outlines, and the font subset embedded."""
+    ET.register_namespace("", SVG)
+    ET.register_namespace("xlink", XLINK)
+    root = ET.fromstring(svg)
+    parents = {child: parent for parent in root.iter() for child in parent}
+    used: dict[str, set] = {"regular": set(), "bold": set()}
+    defs = ET.Element(f"{{{SVG}}}defs")
+    defined: set[str] = set()
+    for text in list(root.iter(f"{{{SVG}}}text")):
+        s = text.text or ""
+        style = "bold" if text.get("font-weight") == "bold" else "regular"
+        path = str(files[style])
+        font, cmap, glyphs, upem = _font(path)
+        size = float(text.get("font-size"))
+        names = [cmap.get(ord(ch), ".notdef") for ch in s]
+        advance = sum(glyphs[n].width for n in names)
+        x, y = float(text.get("x")), float(text.get("y"))
+        x -= {"middle": advance / 2, "end": advance}.get(text.get("text-anchor"), 0) * size / upem
+        g = ET.Element(f"{{{SVG}}}g", {"aria-hidden": "true", "fill": text.get("fill", "#000"),
+                                        "transform": f"translate({x:.3f} {y:.3f}) scale({size / upem:.6f} {-size / upem:.6f})"})
+        pen_x = 0
+        for name in names:
+            gid = f"glyph-{style[0]}-{font.getGlyphID(name)}"
+            if gid not in defined:
+                ET.SubElement(defs, f"{{{SVG}}}path", {"id": gid, "d": _outline(path, name)})
+                defined.add(gid)
+            ET.SubElement(g, f"{{{SVG}}}use", {f"{{{XLINK}}}href": f"#{gid}", "x": str(pen_x)})
+            pen_x += glyphs[name].width
+        used[style].update(s)
+        parent = parents[text]
+        parent.insert(list(parent).index(text), g)
+        text.set("fill-opacity", "0")  # still text: selectable and read aloud, its outlines show it
+    faces = "".join(
+        f"@font-face {{ font-family: '{family}'; font-weight: {700 if style == 'bold' else 400}; "
+        f"src: url(data:font/woff2;base64,{_woff2(str(files[style]), ''.join(sorted(chars)))}) format('woff2'); }}"
+        for style, chars in used.items() if chars)
+    if faces:
+        css = ET.Element(f"{{{SVG}}}style")
+        css.text = faces
+        defs.insert(0, css)
+    first = next((i for i, el in enumerate(root) if el.tag not in (f"{{{SVG}}}title", f"{{{SVG}}}desc")), len(root))
+    root.insert(first, defs)
+    return ET.tostring(root, encoding="unicode")
