@@ -63,7 +63,9 @@ def build_one(game_ref: str, profile_ref: str, out: str, options: dict) -> tuple
     ctx = Context(kit, profile, options)
     for name, module in WRITERS:
         ctx.files.update(writer(module)(kit, profile, ctx))
-    ctx.files["manifest.json"] = manifest(game, profile, ctx.files)
+    from accessible_kits.freshness import stamp
+
+    ctx.files["manifest.json"] = manifest(game, profile, ctx.files, stamp(game_ref, profile, options))
 
     final = Path(out) / game.id / profile.id
     final.parent.mkdir(parents=True, exist_ok=True)
@@ -87,14 +89,14 @@ def build_one(game_ref: str, profile_ref: str, out: str, options: dict) -> tuple
     return str(final), ctx.notes
 
 
-def manifest(game, profile, files: dict) -> bytes:
+def manifest(game, profile, files: dict, built_from: dict | None = None) -> bytes:
     entries = [
         {"path": rel, "sha256": hashlib.sha256(data).hexdigest(), "bytes": len(data)}
         for rel, data in sorted(files.items())
     ]
     doc = {
         "tool": "accessible-kits", "version": __version__, "game": game.id, "title": game.title,
-        "profile": profile.resolved(), "files": entries,
+        "profile": profile.resolved(), "files": entries, "built_from": built_from,
     }
     return (json.dumps(doc, indent=2, sort_keys=True) + "\n").encode("utf-8")
 
@@ -112,14 +114,23 @@ def build(games: list[str], profiles: list[str], out: Path, jobs: int, options: 
     from accessible_kits.fonts import configure_fontconfig
 
     configure_fontconfig()  # before any worker starts, so all of them inherit it
-    pairs = [(g, p) for g in games for p in profiles]
+    # profile by profile, so kits built at once are of different games and rarely wait on the same speech
+    pairs = [(g, p) for p in profiles for g in games]
     done = []
-    if jobs <= 1 or len(pairs) == 1:
+    from accessible_kits.freshness import split  # kits built from the same inputs are left as they are
+
+    total = len(pairs)
+    pairs, fresh = split(pairs, out, options)
+    for folder in fresh:
+        done.append(folder)
+        if progress:
+            progress(len(done), total, folder, ["up to date, not rebuilt (--force rebuilds it)"])
+    if jobs <= 1 or len(pairs) <= 1:
         for g, p in pairs:
             folder, notes = build_one(g, p, str(out), options)
             done.append(folder)
             if progress:
-                progress(len(done), len(pairs), folder, notes)
+                progress(len(done), total, folder, notes)
     else:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             futures = [pool.submit(build_one, g, p, str(out), options) for g, p in pairs]
@@ -127,7 +138,7 @@ def build(games: list[str], profiles: list[str], out: Path, jobs: int, options: 
                 folder, notes = fut.result()
                 done.append(folder)
                 if progress:
-                    progress(len(done), len(pairs), folder, notes)
+                    progress(len(done), total, folder, notes)
     from accessible_kits.writers.top_index import write_index
 
     write_index(out)

@@ -19,6 +19,8 @@ one build with `--no-cache`.
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import hashlib
 import json
 import os
@@ -98,6 +100,23 @@ class Cache:
             return
         self.trim()
 
+    @contextlib.contextmanager
+    def making(self, key: str):
+        """Hold while making the entry for key: a second build that needs the same entry
+        waits here, then finds it made, so each sound is synthesized once."""
+        path = self.path(key).with_suffix(".lock")
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError:
+            yield  # a cache folder we cannot write: work without the lock
+            return
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            yield
+        finally:
+            os.close(fd)  # closing releases the lock
+
     def entries(self) -> list[tuple[float, int, Path]]:
         """(last used, size, path) of every entry and leftover temporary file."""
         out = []
@@ -122,14 +141,15 @@ class Cache:
         now = time.time()
         total = 0
         for mtime, size, f in entries:
-            if f.name.startswith(".tmp-") and now - mtime > 3600:
-                with _ignore():
-                    f.unlink()
+            if f.name.startswith(".tmp-") or f.suffix == ".lock":
+                if now - mtime > 3600:
+                    with _ignore():
+                        f.unlink()
             else:
                 total += size
         if total <= self.limit:
             return
-        for mtime, size, f in sorted(e for e in entries if not e[2].name.startswith(".tmp-")):
+        for mtime, size, f in sorted(e for e in entries if not e[2].name.startswith(".tmp-") and e[2].suffix != ".lock"):
             if total <= self.limit * 0.8:
                 break
             with _ignore():

@@ -60,7 +60,9 @@ def main():
               help="Kits built at once. Default: one per core.")
 @click.option("--audio", type=click.Choice(["auto", "on", "off"]), default="auto", show_default=True,
               help="Spoken rules: auto skips audio (saying why) when no speech engine is installed.")
-def build(games, profiles, output, jobs, audio):
+@click.option("--force", is_flag=True, help="Rebuild kits that are up to date.")
+@click.option("--no-cache", "no_cache", is_flag=True, help="Do not use or fill the cache of made sounds.")
+def build(games, profiles, output, jobs, audio, force, no_cache):
     """Build kits for games (built-in ids or .toml files) at profiles.
 
     Example: accessible-kits build row-removal samples/row-2-5-7.toml -p standard -p high-contrast
@@ -77,7 +79,7 @@ def build(games, profiles, output, jobs, audio):
         for note in notes:
             click.echo(f"  note: {note}")
 
-    run(games, profiles, Path(output), jobs, {"audio": audio}, progress)
+    run(games, profiles, Path(output), jobs, {"audio": audio, "force": force, "cache": not no_cache}, progress)
     click.echo(f"Kits are in {Path(output).resolve()}")
     click.echo(f"Open {(Path(output) / 'index.html').resolve()}")
 
@@ -122,3 +124,21 @@ def check(profile):
     font_files(p.font)
     for line in report(p):
         click.echo(line)
+
+
+@main.command()
+@click.option("--clear", is_flag=True, help="Remove everything in the cache.")
+def cache(clear):
+    """Show where the cache of made sounds is and how big it is; --clear empties it.
+
+    Example: accessible-kits cache --clear
+    """
+    from accessible_kits.cache import Cache, default_dir
+
+    c = Cache(default_dir())
+    if clear:
+        freed = c.clear()
+        click.echo(f"Cleared {c.root}: {freed / 2**20:.1f} MiB freed.")
+    else:
+        click.echo(f"Cache: {c.root}")
+        click.echo(f"Size: {c.size() / 2**20:.1f} MiB of at most {c.limit / 2**20:.0f} MiB.")

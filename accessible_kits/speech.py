@@ -135,9 +135,14 @@ def _child(voice: str, rate: int) -> int:
     return 0
 
 
+RUNS = 0  # batches synthesized by this process (the tests count them)
+
+
 def _run_child(voice: str, rate: int, texts: list[str]) -> bytes:
     import subprocess
 
+    global RUNS
+    RUNS += 1
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
     run = subprocess.run([sys.executable, "-m", "accessible_kits.speech", voice, str(rate)],
                          input=json.dumps(texts).encode(), capture_output=True, env=env)
@@ -182,20 +187,20 @@ def speak(texts: list[str], voice: str, rate_wpm: int, cache=None):
     synthesize once.
     """
     rate = engine_rate(rate_wpm)
-    key = None
-    if cache is not None:
-        from accessible_kits import __version__
+    if cache is None:
+        return _parse(_run_child(voice, rate, texts), texts)
+    from accessible_kits import __version__
 
-        key = cache.key("speech", FORMAT, __version__, engine_version(), voice, rate, texts)
+    key = cache.key("speech", FORMAT, __version__, _code(), engine_version(), voice, rate, texts)
+    with cache.making(key):
         blob = cache.get(key)
         if blob is not None:
             try:
                 return _parse(blob, texts)
             except (ValueError, struct.error):
                 pass  # an entry that passed its hash check but does not parse: make it again
-    blob = _run_child(voice, rate, texts)
-    result = _parse(blob, texts)
-    if key is not None:
+        blob = _run_child(voice, rate, texts)
+        result = _parse(blob, texts)
         cache.put(key, blob)
     return result
 
@@ -205,28 +210,35 @@ def spoken_audio(scripts, voice: str, rate_wpm: int, lead_ms: int, cache=None):
 
     `scripts`: per script, a list of ("say", text) and ("pause", ms) in order.
     Returns per script (WAV bytes, samples of each sentence, sample rate). The WAV is
-    stored in `cache` too, so mastering is done once for each script and settings.
+    stored in `cache` too, so mastering is done once for each script and settings;
+    builds running at once wait for each other rather than make the same audio twice.
     """
     import numpy as np
 
     texts = [text for items in scripts for kind, text in items if kind == "say"]
-    keys = [None] * len(scripts)
-    results = [None] * len(scripts)
-    if cache is not None:
-        from accessible_kits import __version__
+    if cache is None:
+        return _finish(scripts, *speak(texts, voice, rate_wpm), lead_ms)
+    from accessible_kits import __version__
 
-        base = (FORMAT, __version__, engine_version(), np.__version__, voice, engine_rate(rate_wpm), lead_ms, texts)
-        for i, items in enumerate(scripts):
-            keys[i] = cache.key("wav", *base, [list(item) for item in items])
-            blob = cache.get(keys[i])
-            if blob is not None:
-                results[i] = _unpack_wav(blob)
-    if all(r is not None for r in results):
-        return results
-    said, sr = speak(texts, voice, rate_wpm, cache)
-    k = 0
-    for i, items in enumerate(scripts):
-        silence = np.zeros(round(sr * lead_ms / 1000), dtype=np.float32)
+    base = (FORMAT, __version__, _code(), engine_version(), np.__version__, voice, engine_rate(rate_wpm), lead_ms, texts)
+    keys = [cache.key("wav", *base, [list(item) for item in items]) for items in scripts]
+    with cache.making(cache.key("batch", *base)):
+        blobs = [cache.get(key) for key in keys]
+        if all(blob is not None for blob in blobs):
+            return [_unpack_wav(blob) for blob in blobs]
+        results = _finish(scripts, *speak(texts, voice, rate_wpm, cache), lead_ms)
+        for key, (wav, lengths, sr) in zip(keys, results):
+            cache.put(key, _pack_wav(wav, lengths, sr))
+    return results
+
+
+def _finish(scripts, said, sr: int, lead_ms: int):
+    """Join each script's sentences with its pauses and master it: [(WAV bytes, sentence lengths, rate)]."""
+    import numpy as np
+
+    silence = np.zeros(round(sr * lead_ms / 1000), dtype=np.float32)
+    results, k = [], 0
+    for items in scripts:
         parts, lengths = [silence], []
         for kind, value in items:
             if kind == "pause":
@@ -236,10 +248,7 @@ def spoken_audio(scripts, voice: str, rate_wpm: int, lead_ms: int, cache=None):
                 lengths.append(len(said[k]))
                 k += 1
         parts.append(silence)
-        wav = wav_bytes(master(np.concatenate(parts), sr), sr)
-        results[i] = (wav, lengths, sr)
-        if keys[i] is not None:
-            cache.put(keys[i], _pack_wav(wav, lengths, sr))
+        results.append((wav_bytes(master(np.concatenate(parts), sr), sr), lengths, sr))
     return results
 
 
@@ -251,6 +260,15 @@ def _unpack_wav(blob: bytes):
     sr, n = struct.unpack_from("<II", blob)
     lengths = list(struct.unpack_from(f"<{n}I", blob, 8))
     return blob[8 + 4 * n:], lengths, sr
+
+
+@functools.cache
+def _code() -> str:
+    """SHA-256 of this module: a change to how audio is made misses the cache."""
+    import hashlib
+
+    with open(__file__, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
 
 
 # --- mastering: BS.1770 loudness and true peak with numpy only ---------------------------
