@@ -317,10 +317,9 @@ def loudness(samples, rate: int) -> float:
     x = np.asarray(samples, dtype=np.float32)
     n = 1 << int(np.ceil(np.log2(len(x) + rate // 4)))  # room for the filters to ring out
     y = np.fft.irfft(np.fft.rfft(x, n) * _k_response(rate, n), n)[: len(x)]
-    block, step = round(0.4 * rate), round(0.1 * rate)
-    energy = np.concatenate([[0.0], np.cumsum(np.square(y, dtype=np.float64))])
-    starts = np.arange(0, len(y) - block + 1, step)
-    z = (energy[starts + block] - energy[starts]) / block
+    step = round(0.1 * rate)  # blocks of 400 ms every 100 ms: four consecutive 100 ms steps
+    steps = np.einsum("ij,ij->i", *(y[: len(y) // step * step].reshape(-1, step),) * 2, dtype=np.float64)
+    z = (steps[:-3] + steps[1:-2] + steps[2:-1] + steps[3:]) / (4 * step)
     with np.errstate(divide="ignore"):
         blocks = -0.691 + 10 * np.log10(z)
     gated = z[blocks >= -70.0]
@@ -355,11 +354,15 @@ def true_peak(samples, sample_rate: int = 0) -> float:
     h = np.concatenate([_oversampling_filter(), np.zeros(3)])  # 84 taps: 21 for each phase
     taps = np.stack([h[p::4][::-1] for p in range(4)], axis=1)  # (21, 4), reversed for windows
     n = taps.shape[0]
-    sample_peak = float(np.abs(x).max()) if len(x) else 0.0
+    mag = np.abs(x)
+    sample_peak = float(mag.max()) if len(x) else 0.0
     if sample_peak == 0.0:
         return 0.0
-    loud = np.nonzero(np.abs(x) >= sample_peak / np.abs(taps).sum(axis=0).max())[0]
-    outputs = np.unique((loud[:, None] + np.arange(n)).ravel())  # every output that reads a loud sample
+    loud = np.nonzero(mag >= sample_peak / np.abs(taps).sum(axis=0).max())[0]
+    reads = np.zeros(len(x) + n, dtype=bool)
+    for shift in range(n):
+        reads[loud + shift] = True
+    outputs = np.nonzero(reads)[0]  # every output that reads a loud sample
     padded = np.pad(x, n - 1)
     windows = padded[outputs[:, None] + np.arange(n)]  # output m reads samples m-20 .. m
     return max(sample_peak, float(np.max(np.abs(windows @ taps))))
