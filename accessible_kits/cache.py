@@ -187,3 +187,16 @@ def open_cache(options: dict) -> Cache | None:
     if root not in _open:
         _open[root] = Cache(Path(root))
     return _open[root]
+
+
+def memo(options: dict, parts: tuple, make) -> bytes:
+    """make() through the cache: the bytes stored under `parts`, or made and stored."""
+    cache = open_cache(options)
+    if cache is None:
+        return make()
+    key = cache.key(*parts)
+    data = cache.get(key)
+    if data is None:
+        data = make()
+        cache.put(key, data)
+    return data

@@ -15,8 +15,10 @@ import json
 from pathlib import Path
 
 # The Python packages whose versions can change a kit's bytes.
-LIBRARIES = ("cairosvg", "weasyprint", "pikepdf", "fonttools", "svgwrite", "numpy", "pyttsx3",
-             "fontpkg-atkinson-hyperlegible", "pillow")
+LIBRARIES = ("cairosvg", "cairocffi", "weasyprint", "pydyf", "tinycss2", "cssselect2", "tinyhtml5", "pyphen",
+             "pikepdf", "fonttools", "svgwrite", "numpy", "pyttsx3", "fontpkg-atkinson-hyperlegible", "pillow")
+# The C libraries that draw pages, asked for their versions without importing their bindings.
+C_LIBRARIES = (("libcairo.so.2", "cairo_version_string"), ("libpango-1.0.so.0", "pango_version_string"))
 
 
 @functools.cache
@@ -34,13 +36,38 @@ def tool_fingerprint() -> str:
 def library_versions() -> dict:
     from importlib.metadata import PackageNotFoundError, version
 
+    import ctypes
+
     out = {}
     for name in LIBRARIES:
         try:
             out[name] = version(name)
         except PackageNotFoundError:
             out[name] = None
+    for lib, func in C_LIBRARIES:
+        try:
+            f = getattr(ctypes.CDLL(lib), func)
+            f.restype = ctypes.c_char_p
+            out[lib] = f().decode()
+        except (OSError, AttributeError):
+            out[lib] = None
     return out
+
+
+@functools.cache
+def font_sha256(family: str) -> str:
+    """SHA-256 of a font family's files: pages drawn with another font are other pages."""
+    from accessible_kits.fonts import font_files
+
+    h = hashlib.sha256()
+    for style, path in sorted(font_files(family).items()):
+        h.update(style.encode() + b"\0" + Path(path).read_bytes())
+    return h.hexdigest()
+
+
+def render_key(profile) -> tuple:
+    """What, besides its own input, decides a rendered page's bytes: the tool, the libraries, the font."""
+    return (tool_fingerprint(), sorted(library_versions().items()), profile.font, font_sha256(profile.font))
 
 
 @functools.cache

@@ -168,7 +168,7 @@ def _parse(blob: bytes, texts: list[str]):
         pos += 4
         if pos + 2 * n > len(blob):
             raise ValueError("truncated")
-        data = np.frombuffer(blob, dtype="<i2", count=n, offset=pos).astype(np.float32) / 32768
+        data = np.frombuffer(blob, dtype="<i2", count=n, offset=pos) * np.float32(1 / 32768)
         pos += 2 * n
         loud = np.nonzero(np.abs(data) > SILENCE)[0]
         if len(loud) == 0:
@@ -213,14 +213,14 @@ def spoken_audio(scripts, voice: str, rate_wpm: int, lead_ms: int, cache=None):
     stored in `cache` too, so mastering is done once for each script and settings;
     builds running at once wait for each other rather than make the same audio twice.
     """
-    import numpy as np
-
     texts = [text for items in scripts for kind, text in items if kind == "say"]
     if cache is None:
         return _finish(scripts, *speak(texts, voice, rate_wpm), lead_ms)
     from accessible_kits import __version__
+    from accessible_kits.freshness import library_versions  # numpy's version, without importing numpy on a hit
 
-    base = (FORMAT, __version__, _code(), engine_version(), np.__version__, voice, engine_rate(rate_wpm), lead_ms, texts)
+    base = (FORMAT, __version__, _code(), engine_version(), library_versions()["numpy"], voice, engine_rate(rate_wpm),
+            lead_ms, texts)
     keys = [cache.key("wav", *base, [list(item) for item in items]) for items in scripts]
     with cache.making(cache.key("batch", *base)):
         blobs = [cache.get(key) for key in keys]
@@ -273,17 +273,21 @@ def _code() -> str:
 
 # --- mastering: BS.1770 loudness and true peak with numpy only ---------------------------
 
-@functools.lru_cache(maxsize=4)
+@functools.lru_cache(maxsize=2)
 def _k_response(rate: int, n: int):
     """The K-weighting filters' combined frequency response at the rfft bins of an n-point transform."""
     import numpy as np
 
-    w = np.pi * np.arange(n // 2 + 1) / (n // 2)
-    z = np.cos(w) - 1j * np.sin(w)
-    h = np.ones(n // 2 + 1, dtype=np.complex128)
-    for b, a in _k_weighting(rate):
-        h *= (b[0] + (b[1] + b[2] * z) * z) / (a[0] + (a[1] + a[2] * z) * z)
-    return h.astype(np.complex64)
+    stages = _k_weighting(rate)
+    h = np.empty(n // 2 + 1, dtype=np.complex64)
+    for start in range(0, len(h), 1 << 16):  # in slices, so the temporaries stay small
+        w = np.pi * np.arange(start, min(start + (1 << 16), len(h))) / (n // 2)
+        z = np.cos(w) - 1j * np.sin(w)
+        part = np.ones(len(w), dtype=np.complex128)
+        for b, a in stages:
+            part *= (b[0] + (b[1] + b[2] * z) * z) / (a[0] + (a[1] + a[2] * z) * z)
+        h[start: start + len(w)] = part
+    return h
 
 
 def _k_weighting(rate: int):
@@ -350,7 +354,7 @@ def true_peak(samples, sample_rate: int = 0) -> float:
     """
     import numpy as np
 
-    x = np.asarray(samples, dtype=np.float64)
+    x = np.asarray(samples, dtype=np.float32)
     h = np.concatenate([_oversampling_filter(), np.zeros(3)])  # 84 taps: 21 for each phase
     taps = np.stack([h[p::4][::-1] for p in range(4)], axis=1)  # (21, 4), reversed for windows
     n = taps.shape[0]
@@ -364,8 +368,11 @@ def true_peak(samples, sample_rate: int = 0) -> float:
         reads[loud + shift] = True
     outputs = np.nonzero(reads)[0]  # every output that reads a loud sample
     padded = np.pad(x, n - 1)
-    windows = padded[outputs[:, None] + np.arange(n)]  # output m reads samples m-20 .. m
-    return max(sample_peak, float(np.max(np.abs(windows @ taps))))
+    peak = sample_peak
+    for start in range(0, len(outputs), 1 << 15):  # in slices, so memory stays small
+        windows = padded[outputs[start: start + (1 << 15), None] + np.arange(n)].astype(np.float64)  # reads m-20 .. m
+        peak = max(peak, float(np.max(np.abs(windows @ taps))))
+    return peak
 
 
 def master(samples, sample_rate: int):

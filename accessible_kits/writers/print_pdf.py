@@ -7,19 +7,26 @@ import io
 from accessible_kits import __version__
 
 
-def pdf_from_pages(pages, title: str) -> bytes:
-    """Render SVG pages with cairo, join them, add bookmarks, fix dates and ids."""
-    import cairosvg
+def pdf_from_pages(pages, title: str, draw=None) -> bytes:
+    """Render SVG pages with cairo, join them, add bookmarks, fix dates and ids.
+
+    `draw(svg) -> PDF bytes` renders one page (through the cache, from write)."""
     import pikepdf
 
     out = pikepdf.new()
     for page in pages:
-        one = pikepdf.open(io.BytesIO(cairosvg.svg2pdf(bytestring=page.svg.encode("utf-8"))))
+        one = pikepdf.open(io.BytesIO((draw or _draw)(page.svg)))
         out.pages.extend(one.pages)
     with out.open_outline() as outline:
         for i, page in enumerate(pages):
             outline.root.append(pikepdf.OutlineItem(page.title, i))
     return finish_pdf(out, title)
+
+
+def _draw(svg: str) -> bytes:
+    import cairosvg
+
+    return cairosvg.svg2pdf(bytestring=svg.encode("utf-8"))
 
 
 def finish_pdf(pdf, title: str, keep_metadata: bool = False) -> bytes:
@@ -47,12 +54,22 @@ def finish_pdf(pdf, title: str, keep_metadata: bool = False) -> bytes:
 
 
 def write(kit, profile, ctx) -> dict[str, bytes]:
+    from accessible_kits.cache import memo
+    from accessible_kits.freshness import render_key
+
     pages = ctx.pages()
     players = [p for p in pages if not p.host]
     host = [p for p in pages if p.host]
     summary = [p for p in pages if p.id.startswith("summary")]
+    drawn: dict[str, bytes] = {}
+
+    def draw(svg: str) -> bytes:  # each page drawn once per kit, and once ever through the cache
+        if svg not in drawn:
+            drawn[svg] = memo(ctx.options, ("svg-pdf", svg, *render_key(profile)), lambda: _draw(svg))
+        return drawn[svg]
+
     return {
-        "kit.pdf": pdf_from_pages(players, f"{kit.title}: kit ({profile.name})"),
-        "summary.pdf": pdf_from_pages(summary, f"{kit.title}: quick reference"),
-        "host-key/host-key.pdf": pdf_from_pages(host, f"{kit.title}: host key"),
+        "kit.pdf": pdf_from_pages(players, f"{kit.title}: kit ({profile.name})", draw),
+        "summary.pdf": pdf_from_pages(summary, f"{kit.title}: quick reference", draw),
+        "host-key/host-key.pdf": pdf_from_pages(host, f"{kit.title}: host key", draw),
     }
