@@ -53,6 +53,7 @@ class Cache:
         self.root = Path(root)
         self.limit = max_bytes() if limit is None else limit
         self.hits = self.misses = 0
+        self._written: int | None = None  # bytes put since the folder was last trimmed
 
     @staticmethod
     def key(*parts) -> str:
@@ -98,7 +99,12 @@ class Cache:
                 raise
         except OSError:
             return
-        self.trim()
+        # Trimming reads the whole folder: do it on the first write of a build, then after
+        # every sixteenth of the bound written, not on every write.
+        if self._written is None or self._written > self.limit // 16:
+            self.trim()
+            self._written = 0
+        self._written += len(payload)
 
     @contextlib.contextmanager
     def making(self, key: str):
