@@ -56,13 +56,15 @@ class Cache:
         self._written: int | None = None  # bytes put since the folder was last trimmed
 
     @staticmethod
-    def key(*parts) -> str:
-        """The entry name for these parts (strings, numbers, lists of them)."""
-        blob = json.dumps(parts, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
-        return hashlib.sha256(blob.encode("utf-8")).hexdigest()
+    def key(kind: str, *parts) -> str:
+        """The entry name for these parts (strings, numbers, lists of them): KIND-SHA256."""
+        blob = json.dumps([kind, *parts], ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+        return f"{kind}-{hashlib.sha256(blob.encode('utf-8')).hexdigest()}"
 
     def path(self, key: str) -> Path:
-        return self.root / key[:2] / key
+        """Entries of a kind share a folder, so `accessible-kits cache` and the benchmark can count them."""
+        kind, _, digest = key.rpartition("-")
+        return self.root / kind / digest[:2] / key
 
     def get(self, key: str) -> bytes | None:
         """The payload stored under key, or None when absent or damaged (a damaged entry is removed)."""
@@ -128,13 +130,19 @@ class Cache:
         out = []
         if not self.root.is_dir():
             return out
-        for sub in self.root.iterdir():
-            if not sub.is_dir():
-                continue
-            for f in sub.iterdir():
-                with _ignore():
-                    st = f.stat()
-                    out.append((st.st_mtime, st.st_size, f))
+        for f in self.root.glob("*/*/*"):
+            with _ignore():
+                st = f.stat()
+                out.append((st.st_mtime, st.st_size, f))
+        return out
+
+    def kinds(self) -> dict[str, tuple[int, int]]:
+        """{kind: (entries, bytes)}."""
+        out: dict[str, tuple[int, int]] = {}
+        for _, size, f in self.entries():
+            if f.suffix != ".lock" and not f.name.startswith(".tmp-"):
+                n, total = out.get(f.parent.parent.name, (0, 0))
+                out[f.parent.parent.name] = (n + 1, total + size)
         return out
 
     def size(self) -> int:

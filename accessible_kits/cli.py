@@ -142,3 +142,5 @@ def cache(clear):
     else:
         click.echo(f"Cache: {c.root}")
         click.echo(f"Size: {c.size() / 2**20:.1f} MiB of at most {c.limit / 2**20:.0f} MiB.")
+        for kind, (n, size) in sorted(c.kinds().items()):
+            click.echo(f"{kind}: {n} entries, {size / 2**20:.1f} MiB")

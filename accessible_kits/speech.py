@@ -312,15 +312,23 @@ def _k_weighting(rate: int):
 def loudness(samples, rate: int) -> float:
     """Integrated loudness in LUFS (BS.1770-4: K-weighting, 400 ms blocks, 75 % overlap, gates).
 
-    The filters are applied in the frequency domain on a zero-padded transform of a
-    power-of-two length: the audio starts and ends in silence, so this equals the
-    recursive filter to far below the 0.1 LU that matters here, without scipy.
+    The filters are applied in the frequency domain by overlap-save, in blocks that keep
+    0.37 s of history: their impulse response has died away (below 1e-7) well before
+    that, so this equals the recursive filter far below the 0.1 LU that matters here,
+    in small memory and without scipy.
     """
     import numpy as np
 
     x = np.asarray(samples, dtype=np.float32)
-    n = 1 << int(np.ceil(np.log2(len(x) + rate // 4)))  # room for the filters to ring out
-    y = np.fft.irfft(np.fft.rfft(x, n) * _k_response(rate, n), n)[: len(x)]
+    history = 1 << int(np.ceil(np.log2(0.37 * rate)))
+    n = max(1 << 17, 8 * history)
+    keep = n - history
+    response = _k_response(rate, n)
+    padded = np.concatenate([np.zeros(history, dtype=np.float32), x])
+    y = np.empty(len(x), dtype=np.float32)
+    for start in range(0, len(x), keep):
+        block = np.fft.irfft(np.fft.rfft(padded[start: start + n], n) * response, n)
+        y[start: start + keep] = block[history: history + min(keep, len(x) - start)]
     step = round(0.1 * rate)  # blocks of 400 ms every 100 ms: four consecutive 100 ms steps
     steps = np.einsum("ij,ij->i", *(y[: len(y) // step * step].reshape(-1, step),) * 2, dtype=np.float64)
     z = (steps[:-3] + steps[1:-2] + steps[2:-1] + steps[3:]) / (4 * step)

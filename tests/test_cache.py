@@ -46,6 +46,7 @@ def test_hit_and_miss_give_the_same_bytes(cache_dir):
     runs = speech.RUNS
     miss = speech.spoken_audio(SCRIPTS, "en", 150, 300, cache)
     assert speech.RUNS == runs + 1 and len(entries(cache_dir)) == 3  # the batch and one WAV per script
+    assert cache.kinds().keys() == {"speech", "wav"} and cache.kinds()["wav"][0] == 2
     hit = speech.spoken_audio(SCRIPTS, "en", 150, 300, cache)
     assert speech.RUNS == runs + 1, "a hit must not synthesize again"
     uncached = speech.spoken_audio(SCRIPTS, "en", 150, 300, None)
@@ -90,7 +91,7 @@ def test_get_checks_the_hash_and_put_is_atomic(tmp_path):
 
 def test_size_is_bounded_least_recently_used_first(tmp_path):
     c = Cache(tmp_path, limit=10_000)
-    keys = [c.key(i) for i in range(6)]
+    keys = [c.key("n", i) for i in range(6)]
     for i, key in enumerate(keys):
         c.put(key, bytes(3000))
         os.utime(c.path(key), (1000 + i, 1000 + i))  # put in order, oldest first

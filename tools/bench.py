@@ -138,19 +138,10 @@ def class_profiles(folder: Path, n: int) -> list[str]:
 
 
 def speech_entries(cache: Path) -> int:
-    """Synthesized batches in a cache folder (the entries that are not finished WAVs)."""
-    return sum(1 for f in (cache / "accessible-kits").rglob("*")
-               if f.is_file() and f.suffix != ".lock" and not f.name.startswith(".tmp-") and not _is_wav_entry(f))
+    """Synthesized batches: one cache entry each (cache.py files them by kind)."""
+    from accessible_kits.cache import Cache
 
-
-def _is_wav_entry(f: Path) -> bool:
-    import struct
-
-    from accessible_kits.cache import MAGIC
-
-    data = f.read_bytes()[len(MAGIC) + 32:]
-    _, n = struct.unpack_from("<II", data)
-    return data[8 + 4 * n: 12 + 4 * n] == b"RIFF"
+    return Cache(cache / "accessible-kits").kinds().get("speech", (0, 0))[0]
 
 
 def machine() -> list[str]:
