@@ -151,6 +151,23 @@ def test_speech_made_once_per_game_across_profiles_that_share_it(cache_dir, tmp_
         assert (tmp_path / "fresh/row-removal/standard" / name).read_bytes() == (out / "standard" / name).read_bytes()
 
 
+def test_a_whole_kit_from_the_cache_is_byte_identical(cache_dir, tmp_path):
+    """Pages drawn from the cache (rules card, every page as PDF and PNG) give the same kit, byte for byte."""
+    options = {"audio": "off"}
+    build(["poison-corner"], ["standard"], tmp_path / "miss", 1, options)
+    cache = open_cache({})
+    assert {"rules-pdf", "svg-pdf", "png"} <= cache.kinds().keys()
+    hits, misses, stored = cache.hits, cache.misses, sum(n for n, _ in cache.kinds().values())
+    build(["poison-corner"], ["standard"], tmp_path / "hit", 1, options)
+    assert cache.misses == misses and cache.hits - hits == stored, "every page comes from the cache"
+    build(["poison-corner"], ["standard"], tmp_path / "none", 1, {**options, "cache": False})
+    files = sorted(p.relative_to(tmp_path / "miss") for p in (tmp_path / "miss").rglob("*") if p.is_file())
+    assert len(files) > 20
+    for rel in files:
+        data = (tmp_path / "miss" / rel).read_bytes()
+        assert (tmp_path / "hit" / rel).read_bytes() == data == (tmp_path / "none" / rel).read_bytes(), rel
+
+
 def _cli(*args, env=None):
     return subprocess.run([sys.executable, "-m", "accessible_kits", *args], capture_output=True, text=True,
                           env=env)
