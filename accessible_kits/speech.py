@@ -22,7 +22,6 @@ import json
 import os
 import struct
 import sys
-from dataclasses import dataclass
 
 from accessible_kits.errors import KitError
 
@@ -30,8 +29,9 @@ TARGET_LUFS = -18.0
 PEAK_DBTP = -1.5          # a little below the -1 dBTP ceiling, for safety
 SILENCE = 0.01            # samples below 1 % of full scale count as silence at the edges
 ESPEAK_DEFAULT_WPM = 175  # espeak-ng's rate for SSML prosody rate="100%"
-# Heard words a minute = engine rate x SLOPE + OFFSET, measured on the trimmed sentences
-# of the built-in scripts with voice "en" (tools/bench.py prints the fit again).
+# Heard words a minute = engine rate x SLOPE + OFFSET, fitted on the trimmed sentences of
+# the built-in scripts with voice "en" at engine rates 90-200 (espeak-ng 1.51); the scripts
+# ranged from 8 % slower to 5 % faster than the fit. tools/bench.py reports the heard rates.
 ENGINE_FIT = (1.32, 0.0)
 MIN_RATE, MAX_RATE = 80, 450  # what espeak-ng accepts
 FORMAT = 1                # bump when the bytes of a synthesized batch change meaning
@@ -86,6 +86,9 @@ def _child(voice: str, rate: int) -> int:
     Output: the sample rate, then per sentence its sample count and 16-bit samples, little-endian.
     """
     texts = json.load(sys.stdin)
+    # The samples go to the real stdout; anything a library prints goes to stderr instead.
+    out = os.fdopen(os.dup(1), "wb")
+    os.dup2(2, 1)
     try:
         from pyttsx3.drivers import _espeak
     except Exception as exc:
@@ -109,7 +112,7 @@ def _child(voice: str, rate: int) -> int:
         print(f"NOVOICE {match[0]}", file=sys.stderr)
         return 4
     _espeak.SetParameter(_espeak.RATE, rate, 0)
-    if _espeak.GetParameter(_espeak.RATE) != rate:
+    if _espeak.dll.espeak_GetParameter(_espeak.RATE, 1) != rate:  # 1: the current value, not the default
         print(f"RATE espeak-ng did not take rate {rate}", file=sys.stderr)
         return 6
     chunks: list[bytes] = []
@@ -120,7 +123,6 @@ def _child(voice: str, rate: int) -> int:
         return 0
 
     _espeak.SetSynthCallback(collect)
-    out = sys.stdout.buffer
     out.write(struct.pack("<I", sample_rate))
     for text in texts:
         chunks.clear()
