@@ -131,6 +131,7 @@ def class_profiles(folder: Path, n: int) -> list[str]:
             f'orientation = "{"landscape" if i % 4 == 3 else "portrait"}"\n'
             f'cell_size = "{18 + (i * 7) % 15}mm"\n'
             f'text_size = "{14 + (i * 5) % 11}pt"\n'
+            f'heading_size = "{20 + (i * 5) % 11}pt"\n'
             "[speech]\n"
             f"rate_wpm = {150 if i % 2 == 0 else 130}\n")
         paths.append(str(p))
