@@ -130,8 +130,8 @@ def class_profiles(folder: Path, n: int) -> list[str]:
             f'paper = "{papers[i % 3]}"\n'
             f'orientation = "{"landscape" if i % 4 == 3 else "portrait"}"\n'
             f'cell_size = "{18 + (i * 7) % 15}mm"\n'
-            f'text_size = "{14 + (i * 5) % 11}pt"\n'
-            f'heading_size = "{20 + (i * 5) % 11}pt"\n'
+            f'text_size = "{14 + (i * 5) % 7}pt"\n'  # 14-20 pt: record sheet columns fit on A4 and letter
+            f'heading_size = "{20 + (i * 5) % 7}pt"\n'
             "[speech]\n"
             f"rate_wpm = {150 if i % 2 == 0 else 130}\n")
         paths.append(str(p))
@@ -172,6 +172,11 @@ def main() -> None:
     work = Path(tempfile.mkdtemp(prefix="accessible-kits-bench-"))
     rows, notes = {}, []
     try:
+        profiles = class_profiles(work / "class", args.class_size)
+        pflags = [x for p in profiles for x in ("-p", p)]
+        # the class profiles must build: check them first (one game, no audio), not after the long runs
+        measure(CLI + ["build", "row-removal", *pflags, "-o", str(work / "class-check"), "--audio", "off"],
+                fresh_env(work / "class-check-cache"))
         # 1. default build, empty cache; 3. the same command again, nothing changed
         default, same, floors = [], [], []
         for r in range(args.repeat):
@@ -198,8 +203,6 @@ def main() -> None:
         helps = [measure([str(ROOT / ".venv" / "bin" / "accessible-kits"), "--help"], dict(os.environ)) for _ in range(5)]
         rows["accessible-kits --help"] = median(helps)
         # 4. class set: 3 games x N profiles, --jobs 1 and --jobs 2, each from an empty cache
-        profiles = class_profiles(work / "class", args.class_size)
-        pflags = [x for p in profiles for x in ("-p", p)]
         for jobs in (1, 2):
             cache = work / f"class-cache-{jobs}"
             cmd = CLI + ["build", *GAMES, *pflags, "-o", str(work / f"class-{jobs}"), "--jobs", str(jobs), "--audio", "on"]
