@@ -244,6 +244,12 @@ def main() -> None:
               "## Results", "", *lines, "",
               "## Targets", "", "| Target | Measured | Met |", "|---|---:|---|",
               *[f"| {name} | {value:.2f} | {'yes' if ok else 'no'} |" for name, value, ok in targets], "",
+              "## Reading these figures", "",
+              "- On a machine shared with other work, wall times grow and two jobs cannot be twice as fast as one:",
+              "  compare the CPU column with the wall column, and the load average above.",
+              "- The floor has no tagged rules PDF (WeasyPrint: its import and layout are the largest cost left in an",
+              "  empty-cache build), no loudness mastering, no PNG previews and no worker processes to start.",
+              "- Before issue 14 the default build took 22.2 s wall and 13.2 s CPU, 13x the floor (measured then).", "",
               "## Notes", "", *[f"- {n}" for n in notes],
               "- Heard speech rate (target 150 words a minute, engine rate "
               f"{engine_rate()}): " + ", ".join(f"{name} {wpm:.0f}" for name, wpm in heard), ""]
