@@ -185,7 +185,9 @@ def build_one(game_ref: str, profile_ref: str, stage: str, options: dict) -> tup
                        f"{profile.cell_mm:g}mm; at most {MAX_SHEETS} are allowed; use a smaller board")
     for name, module in WRITERS:
         ctx.files.update(writer(module)(kit, profile, ctx))
-    ctx.files["manifest.json"] = manifest(game, profile, ctx.files)
+    from accessible_kits.freshness import stamp
+
+    ctx.files["manifest.json"] = manifest(game, profile, ctx.files, stamp(game_ref, profile, options))
     folder = Path(stage) / game.id / profile.id
     for rel, data in sorted(ctx.files.items()):
         parts = PurePosixPath(rel).parts
@@ -197,14 +199,14 @@ def build_one(game_ref: str, profile_ref: str, stage: str, options: dict) -> tup
     return game.id, profile.id, ctx.notes
 
 
-def manifest(game, profile, files: dict) -> bytes:
+def manifest(game, profile, files: dict, built_from: dict | None = None) -> bytes:
     entries = [
         {"path": rel, "sha256": hashlib.sha256(data).hexdigest(), "bytes": len(data)}
         for rel, data in sorted(files.items())
     ]
     doc = {
         "tool": TOOL, "version": __version__, "game": game.id, "title": game.title,
-        "profile": profile.resolved(), "files": entries,
+        "profile": profile.resolved(), "files": entries, "built_from": built_from,
     }
     return (json.dumps(doc, indent=2, sort_keys=True) + "\n").encode("utf-8")
 
@@ -363,10 +365,21 @@ def build(games: list[str], profiles: list[str], out: Path, jobs: int, options: 
         pids[p.id] = p.source
     out = prepare_output(Path(out))
     configure_fontconfig()  # before the work folder becomes TMPDIR, and before any worker starts
-    pairs = [(g, p) for g in games for p in profiles]
+    # profile by profile, so kits built at once are of different games and rarely wait on the same speech
+    pairs = [(g, p) for p in profiles for g in games]
+    from accessible_kits.freshness import split  # kits built from the same inputs are left as they are
+
+    total = len(pairs)
+    pairs, fresh = split(pairs, out, options)
+    for n, folder in enumerate(fresh, 1):
+        if progress:
+            progress(n, total, folder, ["up to date, not rebuilt (--force rebuilds it)"])
+    if not pairs:
+        return fresh
+    shifted = (lambda n, _total, folder, notes: progress(len(fresh) + n, total, folder, notes)) if progress else None
     with _Signals() as sig:
         try:
-            return _build(pairs, out, jobs, options, progress, sig)
+            return fresh + _build(pairs, out, jobs, options, shifted, sig)
         except Exception:
             if sig.interrupted:   # a library turned the interrupt into an error of its own
                 raise Interrupted() from None

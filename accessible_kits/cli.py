@@ -141,7 +141,9 @@ def main():
               help="Kits built at once. Default: one per core.")
 @click.option("--audio", type=OneOf(["auto", "on", "off"]), default="auto", show_default=True,
               help="Spoken rules: auto skips audio (saying why) when no speech engine is installed.")
-def build(games, profiles, output, jobs, audio):
+@click.option("--force", is_flag=True, help="Rebuild kits that are up to date.")
+@click.option("--no-cache", "no_cache", is_flag=True, help="Do not use or fill the cache of made sounds.")
+def build(games, profiles, output, jobs, audio, force, no_cache):
     """Build kits for games (built-in ids or .toml files) at profiles.
 
     Example: accessible-kits build row-removal samples/row-2-5-7.toml -p standard -p high-contrast
@@ -160,7 +162,7 @@ def build(games, profiles, output, jobs, audio):
         for note in notes:
             click.echo(f"  note: {note}")
 
-    run(games, profiles, Path(output), jobs, {"audio": audio}, progress)
+    run(games, profiles, Path(output), jobs, {"audio": audio, "force": force, "cache": not no_cache}, progress)
     with _signals_ignored():  # the kits are in place: Ctrl-C now must not print "interrupted"
         click.echo(f"Kits are in {Path(output).resolve()}")
         click.echo(f"Open {(Path(output) / 'index.html').resolve()}")
@@ -240,3 +242,23 @@ def _check_voice(p) -> None:
         some = ", ".join(sorted(n for n in names if n.startswith("en") and "/" not in n)[:6])
         raise KitError(f"{p.source}: speech.voice: {p.speech.voice!r} is not an installed espeak-ng voice; "
                        f"try one of {some}")
+
+
+@main.command()
+@click.option("--clear", is_flag=True, help="Remove everything in the cache.")
+def cache(clear):
+    """Show where the cache of made sounds is and how big it is; --clear empties it.
+
+    Example: accessible-kits cache --clear
+    """
+    from accessible_kits.cache import Cache, default_dir
+
+    c = Cache(default_dir())
+    if clear:
+        freed = c.clear()
+        click.echo(f"Cleared {c.root}: {freed / 2**20:.1f} MiB freed.")
+    else:
+        click.echo(f"Cache: {c.root}")
+        click.echo(f"Size: {c.size() / 2**20:.1f} MiB of at most {c.limit / 2**20:.0f} MiB.")
+        for kind, (n, size) in sorted(c.kinds().items()):
+            click.echo(f"{kind}: {n} entries, {size / 2**20:.1f} MiB")

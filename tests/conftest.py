@@ -6,9 +6,11 @@ is skipped with the command that installs the tool.
 
 from __future__ import annotations
 
+import atexit
 import os
 import shutil
 import subprocess
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -16,6 +18,11 @@ import pytest
 from accessible_kits.build import build
 from accessible_kits.games import builtin_ids
 from accessible_kits.profile import builtin_profiles
+
+# Builds in tests (and the CLI they start) use a cache folder of their own, never the user's.
+os.environ.pop("ACCESSIBLE_KITS_CACHE", None)
+os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="accessible-kits-test-cache-")
+atexit.register(shutil.rmtree, os.environ["XDG_CACHE_HOME"], True)
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = builtin_ids()

@@ -163,7 +163,7 @@ def test_a_writer_failure_leaves_the_earlier_kit_untouched(tmp_path, monkeypatch
         raise OSError(28, "No space left on device", "kits/row-removal")
 
     monkeypatch.setattr(records, "write", broken)
-    result = run("build", "row-removal", "-p", "standard", "-o", str(out), "--audio", "off", "--jobs", "1")
+    result = run("build", "row-removal", "-p", "standard", "-o", str(out), "--audio", "off", "--jobs", "1", "--force")
     assert result.exit_code == 2 and "No space left on device" in result.output
     assert {p: p.read_bytes() for p in folder.rglob("*") if p.is_file()} == before
 

@@ -114,6 +114,16 @@ def test_ssml_is_valid_and_uses_what_espeak_honours(kits):
         assert {"p", "s", "break", "prosody"} <= tags
 
 
+def test_ssml_does_not_depend_on_the_engine(kits):
+    """The SSML built with audio equals the committed one, built without: the rate comes from rate_wpm alone."""
+    from conftest import ROOT
+
+    for game in GAMES:
+        for stem in ("rules", "summary"):
+            built = (kit_dir(kits, game, "large-print") / f"{stem}.ssml").read_bytes()
+            assert built == (ROOT / "samples" / "kit" / game / "large-print" / f"{stem}.ssml").read_bytes(), game
+
+
 def test_espeak_reads_the_ssml(kits, tmp_path):
     """The SSML file itself goes through espeak-ng -m and comes out as speech of about the same length."""
     folder = kit_dir(kits, "row-removal", "large-print")

@@ -4,9 +4,16 @@ PREVIEW_DPI = 50
 
 
 def write(kit, profile, ctx) -> dict[str, bytes]:
-    import cairosvg
+    from accessible_kits.cache import memo
+    from accessible_kits.freshness import render_key
 
+    def png(svg: str):
+        import cairosvg
+
+        return lambda: cairosvg.svg2png(bytestring=svg.encode("utf-8"), dpi=PREVIEW_DPI)
+
+    # a page drawn before (same SVG, fonts, libraries) is not drawn again
     return {
-        f"previews/{page.id}.png": cairosvg.svg2png(bytestring=page.svg.encode("utf-8"), dpi=PREVIEW_DPI)
+        f"previews/{page.id}.png": memo(ctx.options, ("png", PREVIEW_DPI, page.svg, *render_key(profile)), png(page.svg))
         for page in ctx.pages() if not page.host
     }

@@ -42,12 +42,20 @@ def finish_pdf(pdf, title: str) -> bytes:
 
 
 def write(kit, profile, ctx) -> dict[str, bytes]:
+    from accessible_kits.cache import memo
+    from accessible_kits.freshness import render_key
+
     pages = ctx.pages()
     players = [p for p in pages if not p.host]
     host = [p for p in pages if p.host]
     summary = [p for p in pages if p.id.startswith("summary")]
+
+    def tagged(group, title: str) -> bytes:  # the same pages (same SVG, fonts, libraries) are drawn once ever
+        key = ("tagged-pdf", title, *(p.title for p in group), *(p.svg for p in group), *render_key(profile))
+        return memo(ctx.options, key, lambda: pdf_from_pages(group, title))
+
     return {
-        "kit.pdf": pdf_from_pages(players, f"{kit.title}: kit ({profile.name})"),
-        "summary.pdf": pdf_from_pages(summary, f"{kit.title}: quick reference"),
-        "host-key/host-key.pdf": pdf_from_pages(host, f"{kit.title}: host key"),
+        "kit.pdf": tagged(players, f"{kit.title}: kit ({profile.name})"),
+        "summary.pdf": tagged(summary, f"{kit.title}: quick reference"),
+        "host-key/host-key.pdf": tagged(host, f"{kit.title}: host key"),
     }

@@ -15,18 +15,27 @@ from accessible_kits.writers.rules_html import rules_html
 
 
 def write(kit, profile, ctx) -> dict[str, bytes]:
-    import pikepdf
-    from weasyprint import HTML
-
-    from accessible_kits.writers.print_pdf import finish_pdf
+    from accessible_kits.cache import memo
+    from accessible_kits.freshness import render_key
 
     html = rules_html(kit, profile, for_pdf=True)
-    raw = HTML(string=html, base_url=".").write_pdf(pdf_variant="pdf/ua-1", uncompressed_pdf=False)
-    pdf = pikepdf.open(io.BytesIO(raw))
-    alts = list(dict.fromkeys(f"{board.label}: {board.words}" for sec in kit.sections for block in sec.blocks
-                              if isinstance(block, ExampleBlock) for board in block.example.diagrams))  # each drawn once
-    repair_tags(pdf, alts)
-    return {"rules.pdf": finish_pdf(pdf, f"{kit.title}: rules")}
+    title = f"{kit.title}: rules"
+
+    def make() -> bytes:
+        import pikepdf
+        from weasyprint import HTML
+
+        from accessible_kits.writers.print_pdf import finish_pdf
+
+        raw = HTML(string=html, base_url=".").write_pdf(pdf_variant="pdf/ua-1", uncompressed_pdf=False)
+        pdf = pikepdf.open(io.BytesIO(raw))
+        alts = list(dict.fromkeys(f"{board.label}: {board.words}" for sec in kit.sections for block in sec.blocks
+                                  if isinstance(block, ExampleBlock) for board in block.example.diagrams))  # each drawn once
+        repair_tags(pdf, alts)
+        return finish_pdf(pdf, title)
+
+    # WeasyPrint is the slowest writer: the same card (same HTML, fonts, libraries) is drawn once.
+    return {"rules.pdf": memo(ctx.options, ("rules-pdf", html, title, *render_key(profile)), make)}
 
 
 def repair_tags(pdf, alts: list[str]) -> None:

@@ -7,7 +7,6 @@ from xml.sax.saxutils import escape
 
 from accessible_kits.errors import KitError
 
-ESPEAK_DEFAULT_WPM = 175
 LEAD_MS = 300
 
 
@@ -53,8 +52,10 @@ def script_text(title: str, segments, profile) -> str:
     return "\n".join(lines).strip() + "\n"
 
 
-def ssml(segments, profile, rate: int) -> str:
-    percent = round(rate / ESPEAK_DEFAULT_WPM * 100)
+def ssml(segments, profile) -> str:
+    from accessible_kits.speech import ssml_rate_percent
+
+    percent = ssml_rate_percent(profile.speech.rate_wpm)  # the rate the audio uses, espeak-ng or not
     out = ['<?xml version="1.0" encoding="UTF-8"?>',
            '<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="en">',
            f'<prosody rate="{percent}%">']
@@ -99,44 +100,27 @@ def vtt(cues: list[Cue]) -> str:
     return "\n".join(out)
 
 
-def render(segments, profile, rate: int):
-    """Synthesize and join; returns (samples, sample_rate, cues, chapters, utterances)."""
-    import numpy as np
+def timeline(segments, profile, lengths: list[int], sr: int):
+    """Captions and chapters from the samples of each sentence and the profile's pauses.
 
-    from accessible_kits.speech import measured_wpm, synthesize
-
-    items = plan(segments, profile)
-    texts = [text for kind, text, _ in items if kind == "say"]
-    target = profile.speech.rate_wpm
-    said, sr = synthesize(profile.speech.voice, rate, texts)
-    got = measured_wpm(said, sr)
-    if abs(got - target) / target > 0.03:
-        # Short sentences sound slower than the calibration text: correct once on this script.
-        rate = round(rate * target / got)
-        said, sr = synthesize(profile.speech.voice, rate, texts)
-        got = measured_wpm(said, sr)
-    if abs(got - target) / target > 0.08:
-        raise KitError(f"audio: espeak-ng spoke at {got:.0f} words a minute at rate {rate}; expected about {target}")
-    parts = [np.zeros(int(sr * LEAD_MS / 1000), dtype=np.float32)]
-    t = LEAD_MS / 1000
-    cues, chapters, k = [], [], 0
-    for kind, value, chapter in items:
+    Counts samples exactly as speech.spoken_audio joins them, so every cue starts
+    on the sample where its sentence starts.
+    """
+    lead = round(sr * LEAD_MS / 1000)
+    n, k = lead, 0
+    cues, chapters = [], []
+    for kind, value, chapter in plan(segments, profile):
         if kind == "pause":
-            n = round(sr * value / 1000)
-            parts.append(np.zeros(n, dtype=np.float32))
-            t += n / sr
+            n += round(sr * value / 1000)
             continue
-        utt = said[k]
-        k += 1
         if chapter is not None:
-            chapters.append(Cue(t, t, chapter))
-        parts.append(utt.samples)
-        cues.append(Cue(t, t + len(utt.samples) / sr, value))
-        t += len(utt.samples) / sr
-    parts.append(np.zeros(int(sr * LEAD_MS / 1000), dtype=np.float32))
-    for a, b in zip(chapters, chapters[1:] + [Cue(t, t, "")]):
+            chapters.append(Cue(n / sr, n / sr, chapter))
+        cues.append(Cue(n / sr, (n + lengths[k]) / sr, value))
+        n += lengths[k]
+        k += 1
+    for a, b in zip(chapters, chapters[1:] + [Cue(n / sr, n / sr, "")]):
         a.end = b.start
-    return np.concatenate(parts), sr, cues, chapters, rate
+    return cues, chapters
 
 
 def estimate(segments, profile):
@@ -161,12 +145,19 @@ def estimate(segments, profile):
 
 def write(kit, profile, ctx) -> dict[str, bytes]:
     from accessible_kits import speech
+    from accessible_kits.cache import open_cache
 
+    scripts = (("rules", f"{kit.title}: spoken rules", kit.script),
+               ("summary", f"{kit.title}: spoken reminder", kit.summary_script))
     mode = ctx.options.get("audio", "auto")
-    rate = None
+    audio = None
     if mode != "off":
+        # Both scripts in one batch: one process, and the same entries in the cache
+        # for every profile with the same speech settings.
+        s = profile.speech
+        items = [[(kind, value) for kind, value, _ in plan(segments, profile)] for _, _, segments in scripts]
         try:
-            rate = speech.calibrated_rate(profile.speech.voice, profile.speech.rate_wpm)
+            audio = speech.spoken_audio(items, s.voice, s.rate_wpm, LEAD_MS, open_cache(ctx.options))
         except speech.NoVoice as exc:
             raise KitError(f"{profile.source}: {exc}") from None
         except speech.NoSpeechEngine as exc:
@@ -174,16 +165,15 @@ def write(kit, profile, ctx) -> dict[str, bytes]:
                 raise
             ctx.notes.append(f"audio skipped: {exc}")
     out = {}
-    for stem, title, segments in (("rules", f"{kit.title}: spoken rules", kit.script),
-                                  ("summary", f"{kit.title}: spoken reminder", kit.summary_script)):
+    for i, (stem, title, segments) in enumerate(scripts):
         out[f"{stem}-script.txt"] = script_text(title, segments, profile).encode("utf-8")
-        if rate:
-            samples, sr, cues, chapters, used = render(segments, profile, rate)
-            out[f"{stem}.wav"] = speech.wav_bytes(speech.master(samples, sr), sr)
+        if audio is not None:
+            wav, lengths, sr = audio[i]
+            out[f"{stem}.wav"] = wav
+            cues, chapters = timeline(segments, profile, lengths, sr)
         else:
             cues, chapters = estimate(segments, profile)
-            used = profile.speech.rate_wpm
-        out[f"{stem}.ssml"] = ssml(segments, profile, used).encode("utf-8")  # at the rate the audio used
+        out[f"{stem}.ssml"] = ssml(segments, profile).encode("utf-8")
         out[f"{stem}.vtt"] = vtt(cues).encode("utf-8")
         out[f"{stem}-chapters.vtt"] = vtt(chapters).encode("utf-8")
     return out

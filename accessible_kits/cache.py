@@ -1,0 +1,216 @@
+"""A content-addressed cache for expensive results (synthesized speech first).
+
+An entry's name is the SHA-256 of everything that determines its bytes (the
+inputs themselves, never a game's name; settings; engine, library and tool
+versions), so a changed script or a new espeak-ng simply misses. Entries live in
+$XDG_CACHE_HOME/accessible-kits (default ~/.cache/accessible-kits), or in
+$ACCESSIBLE_KITS_CACHE when set.
+
+Safe when builds share it: an entry is written to a temporary file in the same
+folder and renamed into place, so a reader sees a whole entry or none. Each entry
+carries the SHA-256 of its payload; one that does not match (a half-written or
+damaged file) is removed and reported as a miss, so the caller makes it again.
+The folder is kept under a size bound ($ACCESSIBLE_KITS_CACHE_MAX_MB, default
+1024) by removing the least recently used entries.
+
+Clear it with `accessible-kits cache --clear`, or delete the folder; skip it for
+one build with `--no-cache`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import hashlib
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+
+MAGIC = b"AKC1"
+DEFAULT_MAX_MB = 1024
+
+
+def default_dir() -> Path:
+    if os.environ.get("ACCESSIBLE_KITS_CACHE"):
+        return Path(os.environ["ACCESSIBLE_KITS_CACHE"])
+    base = os.environ.get("XDG_CACHE_HOME") or ""
+    if not os.path.isabs(base):  # the XDG spec: a relative value is ignored
+        base = os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "accessible-kits"
+
+
+def max_bytes() -> int:
+    try:
+        return int(float(os.environ.get("ACCESSIBLE_KITS_CACHE_MAX_MB", DEFAULT_MAX_MB)) * 1024 * 1024)
+    except ValueError:
+        return DEFAULT_MAX_MB * 1024 * 1024
+
+
+class Cache:
+    def __init__(self, root: Path, limit: int | None = None):
+        self.root = Path(root)
+        self.limit = max_bytes() if limit is None else limit
+        self.hits = self.misses = 0
+        self._written: int | None = None  # bytes put since the folder was last trimmed
+
+    @staticmethod
+    def key(kind: str, *parts) -> str:
+        """The entry name for these parts (strings, numbers, lists of them): KIND-SHA256."""
+        blob = json.dumps([kind, *parts], ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+        return f"{kind}-{hashlib.sha256(blob.encode('utf-8')).hexdigest()}"
+
+    def path(self, key: str) -> Path:
+        """Entries of a kind share a folder, so `accessible-kits cache` and the benchmark can count them."""
+        kind, _, digest = key.rpartition("-")
+        return self.root / kind / digest[:2] / key
+
+    def get(self, key: str) -> bytes | None:
+        """The payload stored under key, or None when absent or damaged (a damaged entry is removed)."""
+        path = self.path(key)
+        try:
+            data = path.read_bytes()
+        except OSError:
+            self.misses += 1
+            return None
+        payload = data[len(MAGIC) + 32:]
+        if data[:len(MAGIC)] != MAGIC or hashlib.sha256(payload).digest() != data[len(MAGIC): len(MAGIC) + 32]:
+            with _ignore():
+                path.unlink()
+            self.misses += 1
+            return None
+        with _ignore():
+            os.utime(path)  # recently used: kept longest when the folder is trimmed
+        self.hits += 1
+        return payload
+
+    def put(self, key: str, payload: bytes) -> None:
+        """Store payload under key, atomically; a cache that cannot be written is skipped."""
+        path = self.path(key)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
+            try:
+                with os.fdopen(fd, "wb") as f:
+                    f.write(MAGIC + hashlib.sha256(payload).digest() + payload)
+                os.replace(tmp, path)
+            except BaseException:
+                with _ignore():
+                    os.unlink(tmp)
+                raise
+        except OSError:
+            return
+        # Trimming reads the whole folder: do it on the first write of a build, then after
+        # every sixteenth of the bound written, not on every write.
+        if self._written is None or self._written > self.limit // 16:
+            self.trim()
+            self._written = 0
+        self._written += len(payload)
+
+    @contextlib.contextmanager
+    def making(self, key: str):
+        """Hold while making the entry for key: a second build that needs the same entry
+        waits here, then finds it made, so each sound is synthesized once."""
+        path = self.path(key).with_suffix(".lock")
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError:
+            yield  # a cache folder we cannot write: work without the lock
+            return
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            yield
+        finally:
+            os.close(fd)  # closing releases the lock
+
+    def entries(self) -> list[tuple[float, int, Path]]:
+        """(last used, size, path) of every entry and leftover temporary file."""
+        out = []
+        if not self.root.is_dir():
+            return out
+        for f in self.root.glob("*/*/*"):
+            with _ignore():
+                st = f.stat()
+                out.append((st.st_mtime, st.st_size, f))
+        return out
+
+    def kinds(self) -> dict[str, tuple[int, int]]:
+        """{kind: (entries, bytes)}."""
+        out: dict[str, tuple[int, int]] = {}
+        for _, size, f in self.entries():
+            if f.suffix != ".lock" and not f.name.startswith(".tmp-"):
+                n, total = out.get(f.parent.parent.name, (0, 0))
+                out[f.parent.parent.name] = (n + 1, total + size)
+        return out
+
+    def size(self) -> int:
+        return sum(size for _, size, _ in self.entries())
+
+    def trim(self) -> None:
+        """Remove the least recently used entries until the folder is under its bound;
+        temporary files left by a killed build are removed after an hour."""
+        entries = self.entries()
+        now = time.time()
+        total = 0
+        for mtime, size, f in entries:
+            if f.name.startswith(".tmp-") or f.suffix == ".lock":
+                if now - mtime > 3600:
+                    with _ignore():
+                        f.unlink()
+            else:
+                total += size
+        if total <= self.limit:
+            return
+        for mtime, size, f in sorted(e for e in entries if not e[2].name.startswith(".tmp-") and e[2].suffix != ".lock"):
+            if total <= self.limit * 0.8:
+                break
+            with _ignore():
+                f.unlink()
+                total -= size
+
+    def clear(self) -> int:
+        """Remove every entry; returns the bytes freed."""
+        freed = 0
+        for _, size, f in self.entries():
+            with _ignore():
+                f.unlink()
+                freed += size
+        return freed
+
+
+class _ignore:
+    """Suppress OSError: another build may have removed or replaced the file first."""
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, kind, exc, tb):
+        return kind is not None and issubclass(kind, OSError)
+
+
+_open: dict[str, Cache] = {}
+
+
+def open_cache(options: dict) -> Cache | None:
+    """The cache a build uses (None with --no-cache); one object per folder per process."""
+    if options.get("cache") is False:
+        return None
+    root = str(default_dir())
+    if root not in _open:
+        _open[root] = Cache(Path(root))
+    return _open[root]
+
+
+def memo(options: dict, parts: tuple, make) -> bytes:
+    """make() through the cache: the bytes stored under `parts`, or made and stored."""
+    cache = open_cache(options)
+    if cache is None:
+        return make()
+    key = cache.key(*parts)
+    data = cache.get(key)
+    if data is None:
+        data = make()
+        cache.put(key, data)
+    return data

@@ -1,0 +1,231 @@
+"""The cache of made sounds, up-to-date kits, and a CLI that starts without the heavy libraries.
+
+Every test here uses a cache folder of its own (XDG_CACHE_HOME in tmp_path), never the user's.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from accessible_kits import speech
+from accessible_kits.build import build
+from accessible_kits.cache import Cache, open_cache
+from accessible_kits.profile import load_profile
+from conftest import need
+
+SCRIPTS = [[("say", "Choose one row."), ("pause", 500), ("say", "Cross out that many circles.")],
+           [("say", "Whoever crosses out the last circle wins.")]]
+
+
+@pytest.fixture
+def cache_dir(tmp_path, monkeypatch) -> Path:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    return tmp_path / "xdg" / "accessible-kits"
+
+
+def need_espeak():
+    import shutil
+
+    need(shutil.which("espeak-ng") is not None, "espeak-ng", "sudo apt-get install espeak-ng libespeak-ng1")
+
+
+def entries(root: Path) -> list[Path]:
+    return sorted(p for p in root.rglob("*") if p.is_file() and p.suffix != ".lock")
+
+
+def test_hit_and_miss_give_the_same_bytes(cache_dir):
+    need_espeak()
+    cache = open_cache({})
+    assert cache.root == cache_dir
+    runs = speech.RUNS
+    miss = speech.spoken_audio(SCRIPTS, "en", 150, 300, cache)
+    assert speech.RUNS == runs + 1 and len(entries(cache_dir)) == 3  # the batch and one WAV per script
+    assert cache.kinds().keys() == {"speech", "wav"} and cache.kinds()["wav"][0] == 2
+    hit = speech.spoken_audio(SCRIPTS, "en", 150, 300, cache)
+    assert speech.RUNS == runs + 1, "a hit must not synthesize again"
+    uncached = speech.spoken_audio(SCRIPTS, "en", 150, 300, None)
+    assert hit == miss == uncached
+    assert hit[0][0][:4] == b"RIFF" and len(hit[0][1]) == 2 and len(hit[1][1]) == 1
+
+
+@pytest.mark.parametrize("damage", ["flip a byte", "cut in half", "empty"])
+def test_a_damaged_entry_is_detected_and_made_again(cache_dir, damage):
+    need_espeak()
+    cache = open_cache({})
+    good = speech.spoken_audio(SCRIPTS, "en", 150, 300, cache)
+    for path in entries(cache_dir):
+        data = path.read_bytes()
+        if damage == "flip a byte":
+            data = data[:-100] + bytes([data[-100] ^ 0xFF]) + data[-99:]
+        elif damage == "cut in half":
+            data = data[: len(data) // 2]  # as a build killed while writing would leave it, without the rename
+        else:
+            data = b""
+        path.write_bytes(data)
+    runs = speech.RUNS
+    again = speech.spoken_audio(SCRIPTS, "en", 150, 300, cache)
+    assert speech.RUNS == runs + 1, "the damaged entries must be made again"
+    assert again == good
+    # ... and stored whole again: the next call is a hit
+    assert speech.spoken_audio(SCRIPTS, "en", 150, 300, cache) == good and speech.RUNS == runs + 1
+
+
+def test_get_checks_the_hash_and_put_is_atomic(tmp_path):
+    c = Cache(tmp_path)
+    key = c.key("x", 1, ["a", "b"])
+    assert key == Cache.key("x", 1, ["a", "b"]) != Cache.key("x", 1, ["a", "c"])
+    assert c.get(key) is None
+    c.put(key, b"payload" * 1000)
+    assert c.get(key) == b"payload" * 1000
+    assert [p.name for p in tmp_path.rglob("*") if p.is_file()] == [key]  # no temporary file left behind
+    raw = c.path(key).read_bytes()
+    c.path(key).write_bytes(raw[:-1] + b"X")
+    assert c.get(key) is None and not c.path(key).exists()
+
+
+def test_size_is_bounded_least_recently_used_first(tmp_path):
+    c = Cache(tmp_path, limit=10_000)
+    keys = [c.key("n", i) for i in range(6)]
+    for i, key in enumerate(keys):
+        c.put(key, bytes(3000))
+        os.utime(c.path(key), (1000 + i, 1000 + i))  # put in order, oldest first
+    assert c.size() <= 10_000
+    kept = [k for k in keys if c.path(k).exists()]
+    assert kept == keys[-len(kept):] and keys[-1] in kept
+    assert c.clear() > 0 and c.size() == 0
+
+
+def _writer(root: str, n: int) -> None:
+    c = Cache(Path(root))
+    for i in range(n):
+        c.put(c.key("shared"), bytes([i % 7]) * 200_000)
+
+
+def test_two_builds_writing_at_once_leave_whole_entries(tmp_path):
+    """Two processes replace the same entry over and over while this one reads it: every read is whole."""
+    import multiprocessing
+
+    c = Cache(tmp_path)
+    key = c.key("shared")
+    ctx = multiprocessing.get_context("fork")
+    procs = [ctx.Process(target=_writer, args=(str(tmp_path), 40)) for _ in range(2)]
+    for p in procs:
+        p.start()
+    seen = 0
+    while any(p.is_alive() for p in procs):
+        data = c.get(key)
+        if data is not None:
+            assert len(data) == 200_000 and len(set(data)) == 1
+            seen += 1
+    for p in procs:
+        p.join()
+        assert p.exitcode == 0
+    assert c.get(key) is not None and seen > 0
+
+
+def test_speech_made_once_per_game_across_profiles_that_share_it(cache_dir, tmp_path):
+    """large-print and standard share their speech settings: the game is synthesized once;
+    a profile with another rate is synthesized once more."""
+    need_espeak()
+    slow = tmp_path / "slow.toml"
+    slow.write_text('extends = "standard"\n[speech]\nrate_wpm = 120\n')
+    assert load_profile("large-print").speech == load_profile("standard").speech
+    runs = speech.RUNS
+    build(["row-removal"], ["large-print", "standard"], tmp_path / "out", 1, {"audio": "on"})
+    assert speech.RUNS == runs + 1
+    build(["row-removal"], [str(slow)], tmp_path / "out", 1, {"audio": "on"})
+    assert speech.RUNS == runs + 2
+    out = tmp_path / "out" / "row-removal"
+    assert (out / "large-print" / "rules.wav").read_bytes() == (out / "standard" / "rules.wav").read_bytes()
+    assert (out / "slow" / "rules.wav").stat().st_size > (out / "standard" / "rules.wav").stat().st_size
+    # --no-cache synthesizes and gives the same bytes as the cached build
+    build(["row-removal"], ["standard"], tmp_path / "fresh", 1, {"audio": "on", "cache": False})
+    assert speech.RUNS == runs + 3
+    for name in ("rules.wav", "summary.wav", "rules.vtt", "summary-chapters.vtt", "rules.ssml"):
+        assert (tmp_path / "fresh/row-removal/standard" / name).read_bytes() == (out / "standard" / name).read_bytes()
+
+
+def test_a_whole_kit_from_the_cache_is_byte_identical(cache_dir, tmp_path):
+    """Pages drawn from the cache (rules card, every page as PDF and PNG) give the same kit, byte for byte."""
+    options = {"audio": "off"}
+    build(["poison-corner"], ["standard"], tmp_path / "miss", 1, options)
+    cache = open_cache({})
+    assert {"rules-pdf", "svg-pdf", "png"} <= cache.kinds().keys()
+    hits, misses, stored = cache.hits, cache.misses, sum(n for n, _ in cache.kinds().values())
+    build(["poison-corner"], ["standard"], tmp_path / "hit", 1, options)
+    assert cache.misses == misses and cache.hits - hits == stored, "every page comes from the cache"
+    build(["poison-corner"], ["standard"], tmp_path / "none", 1, {**options, "cache": False})
+    files = sorted(p.relative_to(tmp_path / "miss") for p in (tmp_path / "miss").rglob("*") if p.is_file())
+    assert len(files) > 20
+    for rel in files:
+        data = (tmp_path / "miss" / rel).read_bytes()
+        assert (tmp_path / "hit" / rel).read_bytes() == data == (tmp_path / "none" / rel).read_bytes(), rel
+
+
+def _cli(*args, env=None):
+    return subprocess.run([sys.executable, "-m", "accessible_kits", *args], capture_output=True, text=True,
+                          env=env)
+
+
+def test_an_unchanged_kit_is_skipped_and_force_rebuilds_it(cache_dir, tmp_path):
+    out = tmp_path / "out"
+    args = ["build", "row-removal", "-p", "standard", "-o", str(out), "--audio", "off"]
+    first = _cli(*args)
+    assert first.returncode == 0, first.stderr
+    folder = out / "row-removal" / "standard"
+    built_from = json.loads((folder / "manifest.json").read_text())["built_from"]
+    assert built_from["game_sha256"] and built_from["profile"]["name"] and built_from["tool_sha256"]
+    before = {p: p.stat().st_mtime_ns for p in folder.rglob("*")}
+    second = _cli(*args)
+    assert second.returncode == 0 and "up to date" in second.stdout
+    assert {p: p.stat().st_mtime_ns for p in folder.rglob("*")} == before, "an up-to-date kit was written"
+    forced = _cli(*args, "--force")
+    assert forced.returncode == 0 and "up to date" not in forced.stdout
+    assert (folder / "manifest.json").stat().st_mtime_ns != before[folder / "manifest.json"]
+    # a kit with a file missing is built again, and so is one from a changed profile
+    (folder / "rules.txt").unlink()
+    again = _cli(*args)
+    assert "up to date" not in again.stdout and (folder / "rules.txt").exists()
+    changed = tmp_path / "standard.toml"
+    changed.write_text('extends = "standard"\ncell_size = "22mm"\n')
+    run = _cli("build", "row-removal", "-p", str(changed), "-o", str(out), "--audio", "off")
+    assert run.returncode == 0 and "up to date" not in run.stdout
+    run = _cli("build", "row-removal", "-p", str(changed), "-o", str(out), "--audio", "off")
+    assert "up to date" in run.stdout
+    changed.write_text('extends = "standard"\ncell_size = "24mm"\n')
+    run = _cli("build", "row-removal", "-p", str(changed), "-o", str(out), "--audio", "off")
+    assert run.returncode == 0 and "up to date" not in run.stdout
+
+
+HEAVY = {"numpy", "scipy", "cairosvg", "cairocffi", "weasyprint", "pikepdf", "pyttsx3", "fontTools",
+         "svgwrite", "PIL", "pyloudnorm", "lxml", "accessible_kits.render", "accessible_kits.writers.spoken",
+         "accessible_kits.speech", "accessible_kits.compose"}
+
+
+@pytest.mark.parametrize("args", [["--help"], ["games"], ["profiles"], ["check", "large-print"], ["cache"]])
+def test_listing_commands_do_not_import_the_rendering_or_audio_stack(args, cache_dir):
+    code = ("import sys\nfrom accessible_kits.cli import main\n"
+            "try:\n    main(sys.argv[1:])\nexcept SystemExit as e:\n    assert not e.code, e.code\n"
+            "print(' '.join(sorted(sys.modules)), file=sys.stderr)\n")
+    run = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    loaded = set(run.stderr.split())
+    heavy = {m for m in loaded if m in HEAVY or m.split(".")[0] in HEAVY}
+    assert not heavy, f"{args} imported {sorted(heavy)}"
+    assert run.stdout.strip()
+
+
+def test_cache_command_shows_and_clears(cache_dir):
+    c = Cache(cache_dir)
+    c.put(c.key("a"), bytes(5000))
+    shown = _cli("cache")
+    assert shown.returncode == 0 and str(cache_dir) in shown.stdout
+    cleared = _cli("cache", "--clear")
+    assert cleared.returncode == 0 and "Cleared" in cleared.stdout
+    assert entries(cache_dir) == []
