@@ -169,9 +169,9 @@ def build_one(game_ref: str, profile_ref: str, stage: str, options: dict) -> tup
     game = load_game(game_ref)
     profile = load_profile(profile_ref)
     font_files(profile.font)
-    kit = compose(game, profile)
-    ctx = Context(kit, profile, options)
     try:
+        kit = compose(game, profile)  # the sheet plan is worked out here, before the words
+        ctx = Context(kit, profile, options)
         sheets = len(ctx.pages())
     except KitError as exc:   # the layout blames the profile; a row or piece too long is the game's
         key = "params.rows" if "rows of circles" in str(exc) else "params.pieces" if "for a piece" in str(exc) else None

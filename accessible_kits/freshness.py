@@ -127,6 +127,10 @@ def up_to_date(folder: Path, built_from: dict) -> bool:
         doc = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
         if doc.get("built_from") != json.loads(json.dumps(built_from)):  # compare as JSON sees it
             return False
+        listed = {f["path"] for f in doc["files"]} | {"manifest.json"}
+        present = {p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file()}
+        if present != listed:  # a file added or lost: not this kit any more, so the build looks at it again
+            return False
         return all((folder / f["path"]).stat().st_size == f["bytes"] for f in doc["files"])
     except (OSError, ValueError, KeyError, TypeError):
         return False

@@ -156,7 +156,7 @@ def test_a_whole_kit_from_the_cache_is_byte_identical(cache_dir, tmp_path):
     options = {"audio": "off"}
     build(["poison-corner"], ["standard"], tmp_path / "miss", 1, options)
     cache = open_cache({})
-    assert {"rules-pdf", "svg-pdf", "png"} <= cache.kinds().keys()
+    assert {"rules-pdf", "tagged-pdf", "png"} <= cache.kinds().keys()
     hits, misses, stored = cache.hits, cache.misses, sum(n for n, _ in cache.kinds().values())
     build(["poison-corner"], ["standard"], tmp_path / "hit", 1, options)
     assert cache.misses == misses and cache.hits - hits == stored, "every page comes from the cache"

@@ -217,7 +217,7 @@ def test_svg_pages_look_the_same_without_the_font(kits, tmp_path, game, profile)
         return _gray(subprocess.run([rsvg, "-d", str(DPI), "-p", str(DPI), "-b", "white"], input=svg,
                                     capture_output=True, check=True, env=env).stdout)
 
-    pages = kit_pages(compose(load_game(game)), p)
+    pages = kit_pages(compose(load_game(game), p), p)
     for page in pages:
         path = folder / ("host-key" if page.host else "pages") / f"{page.id}.svg"
         data = path.read_bytes()

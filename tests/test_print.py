@@ -145,7 +145,7 @@ def base_pages():
 @pytest.mark.parametrize("key", sorted(CHANGES))
 def test_each_profile_value_changes_the_print(tmp_path, base_pages, key):
     line, seen = CHANGES[key]
-    changed = _pages(_custom(tmp_path, f"changed-{key}", f'extends = "large-print"\n{line}\n'))
+    changed = _pages(_custom(tmp_path, f"changed-{key.replace('_', '-')}", f'extends = "large-print"\n{line}\n'))
     assert seen(changed), f"{key} did not change the printed pages"
     assert not seen(base_pages), f"the base profile already shows the {key} change"
 

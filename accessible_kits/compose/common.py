@@ -49,7 +49,7 @@ def sheets_section(v: Voice, plan: SheetPlan, labels: list[str], pieces: bool, e
     return section(
         "sheets", "The sheets in this kit",
         *(Para(t) for t in sheet_lines(v, plan, labels) + extra),
-        Para("The kit also has:"),
+        Para("The kit also has these parts."),
         Bullets(tuple(items)),
     )
 

@@ -17,8 +17,20 @@ from accessible_kits.render import boards as draw
 from accessible_kits.render.canvas import Canvas
 
 GAP = 8.0  # mm between boards on a sheet
-WINNER_BASELINE = 1.05  # the winner line's baseline under the circles, in text sizes
-WINNER_ROOM = 1.2       # room the winner line takes, its underscores included
+WINNER_BASELINE = 0.95  # the winner line's baseline under the circles, in text sizes (clear of the circles, which end 0.1 of a cell above)
+
+
+def winner_baseline(c: Canvas) -> float:
+    """How far below the circles the winner line's baseline goes: clear of the bottom row's
+    braille label (which hangs below its row) by the profile's minimum gap."""
+    p = c.p
+    base = p.text_mm * WINNER_BASELINE
+    if c.braille:
+        from accessible_kits.render import tactile
+
+        below = (p.text_mm + p.min_gap_mm + tactile.HEIGHT_MM) / 2 - p.cell_mm / 2
+        base = max(base, below + p.min_gap_mm + p.text_mm * 0.75 + 0.1)  # print rises 0.75 of its size
+    return base
 
 
 def other_orientation(profile: Profile) -> Profile:
@@ -36,7 +48,7 @@ def board_box(c: Canvas, board: Board, labelled: bool = True) -> tuple[float, fl
     p = c.p
     if isinstance(board, RowsBoard):
         w, h = draw.rows_size(c, board)
-        h += p.text_mm * WINNER_ROOM
+        h += winner_baseline(c) + p.text_mm * 0.25  # the underscores reach a quarter below the baseline
     else:
         w, h = draw.grid_size(c, board.columns, board.rows)
     return w, h + (p.text_mm * 1.6 if labelled else 0.0)

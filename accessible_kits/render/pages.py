@@ -72,7 +72,7 @@ def board_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
             if isinstance(b, RowsBoard):
                 draw.rows(c, b, x, y)
                 c.wrap(start, "img", _board_words(kit, b))
-                c.text("Winner: ____________", x, y + draw.rows_size(c, b)[1] + prof.text_mm * layout.WINNER_BASELINE,
+                c.text("Winner: ____________", x, y + draw.rows_size(c, b)[1] + layout.winner_baseline(c),
                        group=c.group("paragraph"))
             else:
                 draw.grid(c, b, x, y)

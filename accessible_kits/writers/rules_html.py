@@ -13,7 +13,7 @@ from accessible_kits.render.figures import figure_svg, pattern_defs
 from accessible_kits.writers.html_page import font_faces, html_page
 
 
-PRINT_MEASURE_EM = 27  # at most about 67 characters of Atkinson Hyperlegible a line
+PRINT_MEASURE_EM = 26  # at most about 65 characters of Atkinson Hyperlegible a line (70 is the limit)
 
 
 def css(profile, for_pdf: bool = False) -> str:
