@@ -36,8 +36,8 @@ from accessible_kits.errors import KitError
 WORK_PREFIX = ".accessible-kits-build-"
 TOOL = "accessible-kits"
 MAX_SHEETS = 80          # printed sheets in one kit; more means a board too big to serve
-_SLUG = re.compile(r"[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?")
-_LEGACY = re.compile(r"\.[a-z0-9-]+\.(?:tmp|old)-(\d+)")   # left by builders before the work folder
+_FOLDER = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")   # a game id or a profile's file name
+_LEGACY = re.compile(r"\.[A-Za-z0-9_-]+\.(?:tmp|old)-(\d+)")   # left by builders before the work folder
 
 
 class Interrupted(KeyboardInterrupt):
@@ -143,11 +143,11 @@ def _clean_stale(out: Path) -> None:
             if aside.is_dir():
                 for kit in aside.glob("*/*"):
                     final = out / kit.parent.name / kit.name
-                    if not final.exists() and _SLUG.fullmatch(kit.name) and _SLUG.fullmatch(kit.parent.name):
+                    if not final.exists() and _FOLDER.fullmatch(kit.name) and _FOLDER.fullmatch(kit.parent.name):
                         os.rename(kit, final)
             shutil.rmtree(entry, ignore_errors=True)
     for game in out.iterdir():   # .<profile>.tmp-<pid> and .old-<pid> of older builders
-        if not _SLUG.fullmatch(game.name) or game.is_symlink() or not game.is_dir():
+        if not _FOLDER.fullmatch(game.name) or game.is_symlink() or not game.is_dir():
             continue
         for entry in game.iterdir():
             m = _LEGACY.fullmatch(entry.name)

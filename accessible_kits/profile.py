@@ -15,7 +15,8 @@ from accessible_kits.colour import contrast, parse_hex
 from accessible_kits.errors import KitError
 from accessible_kits.units import parse_duration, parse_length, pt_to_mm
 
-SLUG = re.compile(r"[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?")   # a profile's file name is its kit folder
+# A profile's file name is its kit folder: a plain name, never "..", a path or a hidden folder.
+PROFILE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
 
 PAPER_MM = {"A4": (210.0, 297.0), "A3": (297.0, 420.0), "letter": (215.9, 279.4), "legal": (215.9, 355.6)}
 TEXT_TARGET = {"AA": 4.5, "AAA": 7.0}
@@ -307,9 +308,9 @@ def _raw_chain(path: Path, seen: tuple[Path, ...] = (), origin: dict | None = No
 def load_profile(ref: str) -> Profile:
     """Load a bundled profile by name, or a profile file by path, and check it."""
     path = _locate(ref)
-    if not SLUG.fullmatch(path.stem):
-        raise KitError(f"{path}: the file name gives the kit folder, so it must be lowercase letters, digits "
-                       "and hyphens, at most 64 characters, like my-profile.toml")
+    if not PROFILE_ID.fullmatch(path.stem):
+        raise KitError(f"{path}: the file name gives the kit folder, so it must be letters, digits, hyphens "
+                       "and underscores, at most 64, starting with a letter or digit, like my-profile.toml")
     origin: dict = {}
     raw = _raw_chain(path, origin=origin)
 

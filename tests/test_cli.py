@@ -314,7 +314,7 @@ def test_profiles_blame_the_file_that_holds_the_mistake(tmp_path):
         ("desc.toml", "description: 5 is not allowed; use text of 0 to 200 characters"),
         ("marks.toml", "marks.white: '\\x01' is not allowed"),
         ("long.toml", "description: 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx... is not allowed; use text of 0 to 200"),
-        ("..toml", "the file name gives the kit folder, so it must be lowercase letters"),
+        ("..toml", "the file name gives the kit folder, so it must be letters, digits, hyphens and underscores"),
     ]:
         result = run("check", str(tmp_path / name))
         assert result.exit_code == 2 and len(result.output.strip().splitlines()) == 1, result.output

@@ -9,7 +9,7 @@ from pathlib import Path
 from accessible_kits.writers.html_page import html_page
 from accessible_kits.writers.kit_page import CSS
 
-_SLUG = re.compile(r"[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?")
+_FOLDER = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")   # a game id or a profile's file name
 HEADING = "<h1>Accessible kits</h1>"   # how a build knows an index.html is ours to replace
 
 
@@ -21,16 +21,16 @@ def is_ours(path: Path) -> bool:
 
 
 def _kits_on_disk(out: Path, notes: list[str]) -> dict[str, dict]:
-    """Manifests of kits already in OUT/<game>/<profile>/. Only folders a kit can have (slugs,
-    so never a hidden work folder); a manifest that cannot be read is reported and left out."""
+    """Manifests of kits already in OUT/<game>/<profile>/. Only folders a kit can have (never a
+    hidden work folder); a manifest that cannot be read is reported and left out."""
     from accessible_kits.build import read_manifest
 
     found = {}
     for game in sorted(out.iterdir()):
-        if not _SLUG.fullmatch(game.name) or game.is_symlink() or not game.is_dir():
+        if not _FOLDER.fullmatch(game.name) or game.is_symlink() or not game.is_dir():
             continue
         for folder in sorted(game.iterdir()):
-            if not _SLUG.fullmatch(folder.name) or folder.is_symlink() or not (folder / "manifest.json").exists():
+            if not _FOLDER.fullmatch(folder.name) or folder.is_symlink() or not (folder / "manifest.json").exists():
                 continue
             try:
                 data = read_manifest(folder)
