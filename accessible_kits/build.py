@@ -374,7 +374,9 @@ def build(games: list[str], profiles: list[str], out: Path, jobs: int, options: 
     for n, folder in enumerate(fresh, 1):
         if progress:
             progress(n, total, folder, ["up to date, not rebuilt (--force rebuilds it)"])
-    if not pairs:
+    if not pairs:  # nothing to build; still tidy up after a build that was killed
+        with _locked(out):
+            _clean_stale(out)
         return fresh
     shifted = (lambda n, _total, folder, notes: progress(len(fresh) + n, total, folder, notes)) if progress else None
     with _Signals() as sig:

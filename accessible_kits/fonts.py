@@ -7,6 +7,7 @@ any other family must be installed on the system (fontconfig knows it).
 from __future__ import annotations
 
 import functools
+import hashlib
 import os
 import shutil
 import subprocess
@@ -59,7 +60,9 @@ def configure_fontconfig() -> None:
     if os.environ.get("ACCESSIBLE_KITS_FONTCONFIG"):
         return
     dirs = "".join(f"<dir>{f['regular'].parent}</dir>" for f in _packaged().values())
-    cache = Path(tempfile.gettempdir()) / f"accessible-kits-fontconfig-{os.getuid()}"
+    # one file per set of font folders: two checkouts on one machine must not rewrite each other's
+    tag = hashlib.sha256(dirs.encode("utf-8")).hexdigest()[:12]
+    cache = Path(tempfile.gettempdir()) / f"accessible-kits-fontconfig-{os.getuid()}-{tag}"
     cache.mkdir(exist_ok=True)
     conf = cache / "fonts.conf"
     text = (
