@@ -13,6 +13,7 @@ cleaned by the next build into the same OUT.
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import errno
 import fcntl
@@ -270,6 +271,19 @@ class _Signals:
         self.interrupted = True
         raise Interrupted()
 
+    @contextlib.contextmanager
+    def held(self):
+        """Signals wait until the block is done, then take effect."""
+        self.deferred = True
+        try:
+            yield
+        finally:
+            self.deferred = False
+        if self.pending:
+            self.pending = False
+            self.interrupted = True
+            raise Interrupted()
+
     def unraisable(self, info):
         """Raised inside a C callback (cairo's writer), Interrupted cannot propagate: the library then
         fails with an error of its own, which build() turns back into Interrupted. Say nothing here."""
@@ -380,6 +394,10 @@ def build(games: list[str], profiles: list[str], out: Path, jobs: int, options: 
         return fresh
     shifted = (lambda n, _total, folder, notes: progress(len(fresh) + n, total, folder, notes)) if progress else None
     with _Signals() as sig:
+        with sig.held():
+            # pikepdf is a nanobind module: an interrupt raised while it registers its types makes
+            # nanobind abort the whole process, so it is imported with signals held.
+            import pikepdf  # noqa: F401
         try:
             return fresh + _build(pairs, out, jobs, options, shifted, sig)
         except Exception:
