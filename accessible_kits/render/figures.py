@@ -53,20 +53,20 @@ def _size(board, profile, metrics) -> tuple[float, float]:
         w, h = draw.rows_size(probe, board)
     else:
         w, h = draw.grid_size(probe, board.columns, board.rows)
-    pad = max(profile.cell_mm * 0.6, 6) if getattr(board, "arrow", False) else 2
-    return w + 2 * pad, h + 2 * pad
+    return w + 2 * _pad(board, profile), h + 2 * _pad(board, profile)
+
+
+def _pad(board, profile) -> float:
+    """Room around the drawing: more beside a grid whose arrow sticks out at the top right."""
+    return max(profile.cell_mm * 0.6, 6) if getattr(board, "arrow", False) else 2
 
 
 def figure_svg(board, profile, metrics, fig_id: str, with_defs: bool = False) -> str:
     """An inline-ready SVG: role="img", labelled by its own title and description."""
     profile = fit_cells(board, profile, metrics)
-    probe = Figure(profile, metrics, 1, 1)
-    if isinstance(board, RowsBoard):
-        w, h = draw.rows_size(probe, board)
-    else:
-        w, h = draw.grid_size(probe, board.columns, board.rows)
-    pad = max(profile.cell_mm * 0.6, 6) if getattr(board, "arrow", False) else 2
-    fig = Figure(profile, metrics, w + 2 * pad, h + 2 * pad)
+    width, height = _size(board, profile, metrics)
+    pad = _pad(board, profile)
+    fig = Figure(profile, metrics, width, height)
     if with_defs:
         draw.defs(fig)
     fig.dwg.add(fig.dwg.rect((0, 0), (fig.w, fig.h), fill=profile.background))
