@@ -103,8 +103,8 @@ def _mcids(elem) -> list[int]:
     return out
 
 
-def pdf_from_tagged_pages(pages) -> "pikepdf.Pdf":
-    """Join the pages into one tagged PDF: one Document, the page roles under it, in page order."""
+def pdf_from_tagged_pages(pages):
+    """Join the pages into one tagged pikepdf.Pdf: one Document, the page roles under it, in page order."""
     import pikepdf
     from pikepdf import Array, Dictionary, Name
 

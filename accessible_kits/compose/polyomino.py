@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.common import section
-from accessible_kits.compose.words import cells_sorted, join, letter, speak_names
+from accessible_kits.compose.words import cells_sorted, letter, speak_names
 from accessible_kits.games.polyomino import PASS, PLAYERS
 from accessible_kits.model import Bullets, Column, GridBoard, Para, Piece, RecordSheet, Steps
 
@@ -51,7 +51,7 @@ class Wording(Base):
         return self.v.count(n, "cell")
 
     def need(self) -> list[str]:
-        return [f"Two players, or two teams. One is White and one is Black.",
+        return ["Two players, or two teams. One is White and one is Black.",
                 "Scissors, or an adult to cut out the pieces before the game.",
                 "A pencil, to write on the board."]
 
@@ -157,7 +157,7 @@ class Wording(Base):
         return ["Start with an empty board."], None
 
     def why_allowed(self, res) -> str:
-        v, e = self.v, self.e
+        v = self.v
         player = res.before.to_move
         own = res.before.cells_of(player)
         if not own:

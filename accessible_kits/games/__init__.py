@@ -7,7 +7,6 @@ line in FAMILIES.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, replace
 from importlib import resources
 from pathlib import Path
