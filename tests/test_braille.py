@@ -31,7 +31,7 @@ def test_a1_in_ueb():
 
 
 @pytest.mark.parametrize("game", GAMES)
-@pytest.mark.parametrize("name", ["rules.brf", "host-key/host-key.brf"])
+@pytest.mark.parametrize("name", ["rules.brf", "summary.brf", "host-key/host-key.brf"])
 def test_brf_pages(kits, game, name):
     data = (kit_dir(kits, game, "tactile") / name).read_bytes()
     text = data.decode("ascii")
@@ -52,15 +52,16 @@ def _words(text: str) -> list[str]:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_back_translation_gives_the_rule_card(kits, game):
+@pytest.mark.parametrize("stem", ["rules", "summary"])
+def test_back_translation_gives_the_rule_card(kits, game, stem):
     folder = kit_dir(kits, game, "tactile")
-    pages = (folder / "rules.brf").read_bytes().decode("ascii").split("\f")
+    pages = (folder / f"{stem}.brf").read_bytes().decode("ascii").split("\f")
     body = [line for page in pages for line in page.split("\r\n")[:24]]
     back = braille.translate(body, braille.GRADE2, braille.BRF, backward=True)
     got = _words(" ".join(back))
-    want = _words((folder / "rules.txt").read_text())
+    want = _words((folder / f"{stem}.txt").read_text())
     ratio = difflib.SequenceMatcher(None, got, want, autojunk=False).ratio()
-    assert ratio >= 0.97, f"back-translation matches {ratio:.1%} of the rule card's words"
+    assert ratio >= 0.97, f"back-translation matches {ratio:.1%} of the {stem} card's words"
 
 
 def test_unicode_braille_matches_brf_layout(kits):

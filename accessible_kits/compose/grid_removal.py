@@ -67,7 +67,9 @@ class Wording(Base):
             Para(f"The columns have letters, {v.col(0)} to {v.col(e.columns - 1)}, from left to right."),
             Para(f"The rows have numbers, 1 to {e.rows}, from the bottom up."),
             Para(f"A cell is named by its letter, then its number, like {v.cell(self.example_move())}."),
-            Para(f"{self.poison()} is the bottom left cell. It is the poison cell. It has a big letter P and a thick ring."),
+            Para(f"{self.poison()} is the bottom left cell. It is the poison cell. "
+                 + ("It has a P in braille inside a thick raised ring." if self.profile.braille
+                    else "It has a big letter P and a thick ring.")),
             Para("An arrow at the top right corner points up and to the right."),
         ]
 

@@ -119,7 +119,9 @@ def grid(c: Canvas, board: GridBoard, x: float, y: float, cols=None, rows=None, 
                 if role == "chosen":
                     g.add(d.circle((cx + s / 2, cy + s / 2), s * 0.42, fill="none", stroke=p.foreground,
                                    stroke_width=round(max(p.line_mm, 0.6), 3)))
-            elif role == "poison" and c.braille:
+            elif role == "poison" and c.braille:  # the braille P inside a thick ring, both raised
+                g.add(d.circle((cx + s / 2, cy + s / 2), s * 0.4, fill="none", stroke=p.foreground,
+                               stroke_width=round(max(p.line_mm * 1.5, 1.0), 3)))
                 cell_label(c, c.braille.short("P"), cx, cy, s, g)
             elif role.startswith("start-") and c.braille:
                 owner = OWNER[role.split("-")[1]]

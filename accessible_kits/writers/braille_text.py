@@ -59,9 +59,11 @@ def write(kit, profile, ctx) -> dict[str, bytes]:
     if not profile.braille:
         return {}
     rules = blocks(kit.title, [kit.tagline], kit.sections)
+    summary = blocks(f"{kit.title}: quick reference", [], kit.summary)
     host = blocks(f"{kit.title}: host key", [], kit.host_key)
     return {
         "rules.brf": layout(rules, braille.BRF).encode("ascii"),
         "rules-braille.txt": layout(rules, braille.UNICODE).encode("utf-8"),
+        "summary.brf": layout(summary, braille.BRF).encode("ascii"),
         "host-key/host-key.brf": layout(host, braille.BRF).encode("ascii"),
     }
