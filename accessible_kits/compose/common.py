@@ -4,7 +4,8 @@ and speech come from the same sentences."""
 
 from __future__ import annotations
 
-from accessible_kits.compose.words import Voice, join, letter
+from accessible_kits.compose.words import Voice, join
+from accessible_kits.games.notation import cell_name, column_letter
 from accessible_kits.model import Bullets, Column, Para, RecordSheet, Section, SheetPlan, Steps
 
 
@@ -103,13 +104,13 @@ def match_section(v: Voice, fresh: str, extra: tuple[str, ...] = ()) -> Section:
 
 
 def column_names_section(v: Voice, words: tuple[str, ...]) -> Section:
-    pairs = [f"{letter(i)} is {w}" for i, w in enumerate(words)]
+    pairs = [f"{column_letter(i)} is {w}" for i, w in enumerate(words)]
     return section(
         "column-names", "Column names",
         Para("Some letters sound alike when they are said out loud. So each column has a word as well."),
         Bullets(tuple(pairs)),
         Para(f"Say the word, then the number. For example, say {words[min(3, len(words) - 1)]} 2 for "
-             f"{letter(min(3, len(words) - 1))}2."),
+             f"{cell_name((min(3, len(words) - 1), 1))}."),
     )
 
 

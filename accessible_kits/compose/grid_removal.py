@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from accessible_kits.compose.common import Wording as Base
-from accessible_kits.compose.words import describe_cells, letter, speak_names
+from accessible_kits.compose.words import describe_cells, speak_names
+from accessible_kits.games.notation import column_letter
 from accessible_kits.model import Column, GridBoard, Para, RecordSheet, Steps
 
 
@@ -184,7 +185,7 @@ class Wording(Base):
 
     def record(self) -> RecordSheet:
         e = self.e
-        longest = " ".join(letter(e.columns - 1) for _ in range(e.rows))
+        longest = " ".join(column_letter(e.columns - 1) for _ in range(e.rows))
         return RecordSheet(
             "record", "Record sheet",
             "Write one turn on each row. Tick the last box after the scribe reads back where each row ends.",

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.common import section
-from accessible_kits.compose.words import cells_sorted, letter, speak_names
+from accessible_kits.compose.words import cells_sorted, speak_names
+from accessible_kits.games.notation import cell_name
 from accessible_kits.games.polyomino import PASS, PLAYERS
 from accessible_kits.model import Bullets, Column, GridBoard, Para, Piece, RecordSheet, Steps
 
@@ -174,7 +175,7 @@ class Wording(Base):
         if res.move == PASS:
             return StepWords([f"{who} cannot place any piece, so {who} says pass."], host=f"{who} passes: allowed.")
         piece, cells = res.move.piece, v.cells(res.move.cells)
-        plain = "+".join(f"{letter(c)}{r + 1}" for c, r in cells_sorted(res.move.cells))
+        plain = "+".join(cell_name(c) for c in cells_sorted(res.move.cells))
         if res.reason:
             return StepWords([f"{who}'s {piece} on {cells} is not allowed. {speak_names(v, res.reason)}."],
                              host=f"{who} {piece} {plain}: not allowed. {res.reason}.",
@@ -212,7 +213,7 @@ class Wording(Base):
     def record(self) -> RecordSheet:
         e = self.e
         longest_piece = max(e.pieces, key=lambda p: (p.size, len(p.name)))
-        cells = "+".join(f"{letter(e.columns - 2)}{e.rows - 1}" for _ in range(longest_piece.size))
+        cells = "+".join(cell_name((e.columns - 2, e.rows - 2)) for _ in range(longest_piece.size))
         return RecordSheet(
             "record", "Record sheet",
             "Write one turn on each row, or pass. Tick the last box when no side touches the player's own pieces.",
@@ -220,7 +221,7 @@ class Wording(Base):
              # a name may take two words on one line; the column fits the longest word at least
              Column("Piece", 1.8, "name or pass", max((w for p in e.pieces for w in p.name.split()), key=len)),
              Column("Cells", 2.6, "like B2+C2", cells),
-             Column("Corner contact", 1.5, "own cell it touches", f"{letter(e.columns - 1)}{e.rows}"),
+             Column("Corner contact", 1.5, "own cell it touches", cell_name((e.columns - 1, e.rows - 1))),
              Column("Edges checked", 1.2, "tick when checked", tick=True)),
             e.longest_game(),
         )

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from accessible_kits.games.notation import cell_name, column_letter
+
 _ONES = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
 _TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
 
@@ -35,11 +37,6 @@ def join(items, last: str = "and") -> str:
 
 def plural(n: int, one: str, many: str | None = None) -> str:
     return f"{n} {one if n == 1 else (many or one + 's')}"
-
-
-def letter(index: int) -> str:
-    """Column index -> its letter: 0 -> A."""
-    return chr(ord("A") + index)
 
 
 def cells_sorted(cells):
@@ -71,11 +68,11 @@ class Voice:
     def col(self, index: int) -> str:
         if self.ear and self.column_names:
             return self.column_names[index]
-        return letter(index)
+        return column_letter(index)
 
     def cell(self, cell) -> str:
         c, r = cell
-        return f"{self.col(c)} {r + 1}" if self.ear else f"{letter(c)}{r + 1}"
+        return f"{self.col(c)} {r + 1}" if self.ear else cell_name(cell)
 
     def cells(self, cells) -> str:
         return join(self.cell(c) for c in cells_sorted(cells))

@@ -11,9 +11,14 @@ Cell = tuple[int, int]  # (column, row), both from 0; row 0 is the bottom row
 _CELL = re.compile(r"^\s*([A-Za-z])\s*(\d{1,2})\s*$")
 
 
+def column_letter(index: int) -> str:
+    """0 -> 'A': the one place column indexes become letters."""
+    return chr(ord("A") + index)
+
+
 def cell_name(cell: Cell) -> str:
     """(3, 1) -> 'D2'."""
-    return f"{chr(ord('A') + cell[0])}{cell[1] + 1}"
+    return f"{column_letter(cell[0])}{cell[1] + 1}"
 
 
 def parse_cell(text: str, columns: int, rows: int) -> Cell:
@@ -30,4 +35,4 @@ def parse_cell(text: str, columns: int, rows: int) -> Cell:
 
 
 def column_letters(columns: int) -> list[str]:
-    return [chr(ord("A") + c) for c in range(columns)]
+    return [column_letter(c) for c in range(columns)]

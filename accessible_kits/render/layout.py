@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from accessible_kits.errors import KitError
 from accessible_kits.fonts import Metrics
+from accessible_kits.games.notation import column_letter
 from accessible_kits.model import Board, GridBoard, RowsBoard, SheetPlan, Tile
 from accessible_kits.profile import Profile
 from accessible_kits.render import boards as draw
@@ -74,10 +75,6 @@ def join_words(tile: Tile) -> str:
     if not parts:
         return ""
     return f". Tape to the next sheet along {' and '.join(parts)}, shaded cells over shaded cells."
-
-
-def column_letter(index: int) -> str:
-    return chr(ord("A") + index)
 
 
 def plan(boards: tuple[Board, ...], wanted: int, profile: Profile, m: Metrics, title: str, labels) -> SheetPlan:

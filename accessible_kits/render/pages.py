@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from accessible_kits.fonts import Metrics
+from accessible_kits.games.notation import cell_name, column_letter
 from accessible_kits.model import Bullets, ExampleBlock, GridBoard, Kit, Para, RecordSheet, RowsBoard, Section, Steps
 from accessible_kits.profile import Profile
 from accessible_kits.render import boards as draw
@@ -38,11 +39,11 @@ def _board_words(kit: Kit, board) -> str:
     if isinstance(board, RowsBoard):
         rows = ", ".join(f"{n} row {s} circles" for n, s in zip(board.names, board.sizes))
         return f"{board.label}: {rows}. Each row is named on its left."
-    words = f"{board.label}: a grid of {board.columns} columns, A to {chr(64 + board.columns)}, and {board.rows} rows, 1 to {board.rows}."
+    words = f"{board.label}: a grid of {board.columns} columns, A to {column_letter(board.columns - 1)}, and {board.rows} rows, 1 to {board.rows}."
     roles = dict(board.roles)
     if "poison" in roles.values():
         words += " A1 is the poison cell, marked P inside a thick ring. An arrow at the top right corner points up and right."
-    starts = [f"{r.split('-')[1].capitalize()} starts at {chr(65 + c)}{rw + 1}" for (c, rw), r in board.roles if r.startswith("start-")]
+    starts = [f"{r.split('-')[1].capitalize()} starts at {cell_name((c, rw))}" for (c, rw), r in board.roles if r.startswith("start-")]
     if starts:
         words += " " + ". ".join(starts) + "."
     return words
@@ -91,11 +92,11 @@ def tiled_pages(kit: Kit, board: GridBoard, profile: Profile, m: Metrics) -> lis
         cs, rs, cols, rows = list(tile.columns), list(tile.rows), tile.shared_columns, tile.shared_rows
         sub = layout.sheet_subtitle(board, n, total, 1, tile)
         # the marked cells on this part, so the figure's alt text names them too
-        marks = "".join(f" {layout.column_letter(col)}{row + 1} is the poison cell." if r == "poison" else
-                        f" {r.split('-')[1].capitalize()} starts at {layout.column_letter(col)}{row + 1}."
+        marks = "".join(f" {cell_name((col, row))} is the poison cell." if r == "poison" else
+                        f" {r.split('-')[1].capitalize()} starts at {cell_name((col, row))}."
                         for (col, row), r in board.roles
                         if col in cs and row in rs and (r == "poison" or r.startswith("start-")))
-        desc = (f"Part of {board.label}: columns {layout.column_letter(cs[0])} to {layout.column_letter(cs[-1])}, "
+        desc = (f"Part of {board.label}: columns {column_letter(cs[0])} to {column_letter(cs[-1])}, "
                 f"rows {rs[0] + 1} to {rs[-1] + 1}.{marks} The shaded column or row is on the next sheet too: "
                 "lay one over the other, line up the cross marks, and tape the sheets together.")
         c = _canvas(kit, profile, m, kit.title, sub, desc)

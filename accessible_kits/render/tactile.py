@@ -68,13 +68,14 @@ def labels_for(title: str, boards: tuple, pieces: tuple, profile) -> Labels | No
     pages both need them)."""
     if not profile.braille:
         return None
+    from accessible_kits.games.notation import column_letters
     from accessible_kits.model import GridBoard, RowsBoard
 
     short = {profile.mark_white, profile.mark_black, "P"}
     words = {title, f"{title}: quick reference", f"{title}: host key"}
     for b in boards:
         if isinstance(b, GridBoard):
-            short |= {chr(65 + i) for i in range(b.columns)} | {str(r + 1) for r in range(b.rows)}
+            short |= set(column_letters(b.columns)) | {str(r + 1) for r in range(b.rows)}
         elif isinstance(b, RowsBoard):
             words |= {f"{n} row" for n in b.names}
     words |= {pc.name for pc in pieces}
