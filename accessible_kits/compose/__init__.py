@@ -9,6 +9,7 @@ from the plan the pages are drawn from.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from accessible_kits.compose import common, grid_removal, polyomino, row_removal
@@ -96,8 +97,9 @@ def compose(game: Game, profile: Profile) -> Kit:
         examples.append(Example(ex.title, tuple(lines), tuple(diagrams)))
         spoken_examples.append(segs)
 
-    sections = _sections(page, plan, names, examples)
-    ear_sections = _sections(ear, plan, names, examples)
+    labels = [b.label for b in boards]
+    sections = _sections(page, plan, labels, names, examples)
+    ear_sections = _sections(ear, plan, labels, names, examples)
     script = _script(game, ear, ear_sections, spoken_examples)
     goal, turn, banned, ending = page.summary()
     summary = (
@@ -116,18 +118,18 @@ def compose(game: Game, profile: Profile) -> Kit:
     )
 
 
-def _sections(w, plan: SheetPlan, names, examples: list[Example]) -> tuple[Section, ...]:
+def _sections(w, plan: SheetPlan, labels: list[str], names, examples: list[Example]) -> tuple[Section, ...]:
     v = w.v
     low, high = w.game.minutes
     need = [*w.need(), f"About {v.num(low)} to {v.num(high)} minutes."]
+    pieces = w.pieces()
     out = [
         common.section("need", "What you need", Bullets(tuple(need))),
-        common.sheets_section(v, plan, w.board_labels(), bool(w.pieces()), w.board_sheet_extra()),
+        common.sheets_section(v, plan, labels, bool(pieces)),
         common.section("board", "The board", *w.board()),
     ]
     if names:
         out.append(common.column_names_section(v, names))
-    pieces = w.pieces()
     if pieces:
         out.append(common.section("pieces", "The pieces", *pieces))
     out += [
@@ -150,8 +152,6 @@ def _sections(w, plan: SheetPlan, names, examples: list[Example]) -> tuple[Secti
 
 def _say(*texts: str) -> list[Segment]:
     """One segment a sentence: each is a caption cue, and the pauses fall between them."""
-    import re
-
     return [Segment("say", s) for text in texts for s in re.split(r"(?<=[.!?])\s+", text.strip()) if s]
 
 

@@ -38,7 +38,7 @@ def sheet_lines(v: Voice, plan: SheetPlan, labels: list[str]) -> list[str]:
     return lines
 
 
-def sheets_section(v: Voice, plan: SheetPlan, labels: list[str], pieces: bool, extra: list[str]) -> Section:
+def sheets_section(v: Voice, plan: SheetPlan, labels: list[str], pieces: bool) -> Section:
     """What this kit prints, counted from the sheet plan."""
     items = [
         "The quick reference: the rules on one page.",
@@ -49,7 +49,7 @@ def sheets_section(v: Voice, plan: SheetPlan, labels: list[str], pieces: bool, e
         items.insert(0, "The piece sheets: one set of pieces for each player.")
     return section(
         "sheets", "The sheets in this kit",
-        *(Para(t) for t in sheet_lines(v, plan, labels) + extra),
+        *(Para(t) for t in sheet_lines(v, plan, labels)),
         Para("The kit also has these parts."),
         Bullets(tuple(items)),
     )
@@ -192,13 +192,6 @@ class Wording:
     def example_end(self, example, results):
         return [], None
 
-    def board_sheet_extra(self) -> list[str]:
-        """More words about the board sheets, for a family whose boards have parts to explain."""
-        return []
-
     def player(self, index: int) -> str:
         """A player as the examples name them: the game file's names, like First player."""
         return self.game.players[index] if index < len(self.game.players) else f"Player {index + 1}"
-
-    def board_labels(self) -> list[str]:
-        return [b.label for b in self.blank_boards(self.game)[0]]
