@@ -301,6 +301,25 @@ def rewrite_marked_content(pdf, page, keep: dict[int, int]):
     return boxes, renumber
 
 
+def structure_elements(pdf) -> list:
+    """Every element of the structure tree, in reading order (depth first)."""
+    import pikepdf
+
+    out: list = []
+
+    def walk(e):
+        if isinstance(e, pikepdf.Array):
+            for x in e:
+                walk(x)
+        elif isinstance(e, pikepdf.Dictionary) and "/S" in e:
+            out.append(e)
+            if "/K" in e:
+                walk(e.K)
+
+    walk(pdf.Root.StructTreeRoot.K)
+    return out
+
+
 def set_ua_metadata(pdf, title: str) -> None:
     """XMP with the PDF/UA-1 identifier and the title; no dates, so the bytes stay the same."""
     with pdf.open_metadata(set_pikepdf_as_editor=False, update_docinfo=False) as meta:

@@ -52,19 +52,9 @@ def test_every_font_embedded_with_a_unicode_map(kits, profile):
 
 
 def _elements(pdf):
-    out = []
+    from accessible_kits.pdf_tags import structure_elements
 
-    def walk(e):
-        if isinstance(e, pikepdf.Array):
-            for x in e:
-                walk(x)
-        elif isinstance(e, pikepdf.Dictionary) and "/S" in e:
-            out.append(e)
-            if "/K" in e:
-                walk(e.K)
-
-    walk(pdf.Root.StructTreeRoot.K)
-    return out
+    return structure_elements(pdf)
 
 
 def _pages_of(pdf, elem) -> set[int]:

@@ -42,21 +42,10 @@ def repair_tags(pdf, alts: list[str]) -> None:
     """Alt text and BBoxes for the Figures, artifacts for what the tree leaves out."""
     import pikepdf
 
-    from accessible_kits.pdf_tags import rewrite_marked_content
+    from accessible_kits.pdf_tags import rewrite_marked_content, structure_elements
 
     page_no = {page.objgen: i for i, page in enumerate(pdf.pages)}
-    elems: list = []  # every structure element, in reading order
-
-    def walk(e):
-        if isinstance(e, pikepdf.Array):
-            for x in e:
-                walk(x)
-        elif isinstance(e, pikepdf.Dictionary) and "/S" in e:
-            elems.append(e)
-            if "/K" in e:
-                walk(e.K)
-
-    walk(pdf.Root.StructTreeRoot.K)
+    elems = structure_elements(pdf)
     figures = [e for e in elems if e.S == "/Figure"]
     if len(figures) != len(alts):
         raise RuntimeError(f"rules.pdf has {len(figures)} figures for {len(alts)} diagrams")
