@@ -365,15 +365,15 @@ def build(games: list[str], profiles: list[str], out: Path, jobs: int, options: 
     from accessible_kits.profile import load_profile
 
     games, profiles = list(dict.fromkeys(games)), list(dict.fromkeys(profiles))
-    ids = {}
+    ids, loaded_games = {}, {}
     for ref in games:
-        g = load_game(ref)
+        g = loaded_games[ref] = load_game(ref)
         if g.id in ids:
             raise KitError(f"{g.source}: id: '{g.id}' is also the id of {ids[g.id]}; each game needs its own id")
         ids[g.id] = g.source
-    pids = {}
+    pids, loaded_profiles = {}, {}
     for ref in profiles:
-        p = load_profile(ref)
+        p = loaded_profiles[ref] = load_profile(ref)
         if p.id in pids:
             raise KitError(f"{p.source}: gives the kit folder '{p.id}', as {pids[p.id]} does; rename one file")
         pids[p.id] = p.source
@@ -384,7 +384,7 @@ def build(games: list[str], profiles: list[str], out: Path, jobs: int, options: 
     from accessible_kits.freshness import split  # kits built from the same inputs are left as they are
 
     total = len(pairs)
-    pairs, fresh = split(pairs, out, options)
+    pairs, fresh = split(pairs, out, options, loaded_games, loaded_profiles)  # not loaded a second time
     for n, folder in enumerate(fresh, 1):
         if progress:
             progress(n, total, folder, ["up to date, not rebuilt (--force rebuilds it)"])

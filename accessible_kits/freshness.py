@@ -136,18 +136,14 @@ def up_to_date(folder: Path, built_from: dict) -> bool:
         return False
 
 
-def split(pairs, out: Path, options: dict):
-    """(pairs to build, folders already up to date) for (game ref, profile ref) pairs."""
-    from accessible_kits.games import load_game
-    from accessible_kits.profile import load_profile
-
+def split(pairs, out: Path, options: dict, games: dict, profiles: dict):
+    """(pairs to build, folders already up to date) for (game ref, profile ref) pairs; `games` and
+    `profiles` hold what the build already loaded, by ref."""
     if options.get("force"):
         return list(pairs), []
     todo, fresh = [], []
-    games, profiles = {}, {}
     for g, p in pairs:
-        game = games[g] if g in games else games.setdefault(g, load_game(g))
-        profile = profiles[p] if p in profiles else profiles.setdefault(p, load_profile(p))
+        game, profile = games[g], profiles[p]
         folder = Path(out) / game.id / profile.id
         if up_to_date(folder, stamp(g, profile, options)):
             fresh.append(str(folder))
