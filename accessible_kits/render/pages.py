@@ -210,6 +210,7 @@ def record_pages(kit: Kit, sheets, profile: Profile, m: Metrics) -> list[Page]:
     probe = _canvas(kit, profile, m, kit.title, "Record sheets, page 1", "")
     room = probe.bottom - probe.top
     widths = [column_widths(sheet, probe.width, profile, m) for sheet in sheets]
+    heads = [_head_height(sheet, w, profile, m) for sheet, w in zip(sheets, widths)]
 
     def frame(i: int, first: bool, last: bool) -> float:
         """Height of a table's part on a page, without its rows: heading, instructions (first part
@@ -218,7 +219,7 @@ def record_pages(kit: Kit, sheets, profile: Profile, m: Metrics) -> list[Page]:
         intro = len(m.wrap(sheet.instructions, t, probe.width)) if first else 0
         foot = sum(len(m.wrap(line, t, probe.width)) * t * profile.line_spacing + t * 0.6
                    for line in sheet.footer) if last else 0.0
-        return t * 1.6 + intro * t * profile.line_spacing + _head_height(sheet, widths[i], profile, m) + foot
+        return t * 1.6 + intro * t * profile.line_spacing + heads[i] + foot
 
     def fits(i: int, first: bool, last: bool, space: float) -> int:
         return max(0, int((space - frame(i, first, last)) // rh))
@@ -259,7 +260,7 @@ def record_pages(kit: Kit, sheets, profile: Profile, m: Metrics) -> list[Page]:
         y = c.top
         for i, first, count in chunks:
             sheet = sheets[i]
-            y = _draw_table(c, sheet, widths[i], _head_height(sheet, widths[i], profile, m), y, first, count, profile)
+            y = _draw_table(c, sheet, widths[i], heads[i], y, first, count, profile)
             if first + count >= sheet.rows:
                 base = y + profile.text_mm * 0.6  # the first footer baseline
                 for line in sheet.footer:
