@@ -51,8 +51,7 @@ class Wording(Base):
         return (min(3, e.columns - 1), min(1, e.rows - 1))
 
     def rectangle(self, cell) -> str:
-        e = self.e
-        return describe_cells(self.v, {(c, r) for c in range(cell[0], e.columns) for r in range(cell[1], e.rows)})
+        return describe_cells(self.v, self.e.removed_by(self.e.initial(), cell))  # the engine's rule, from a full board
 
     def need(self) -> list[str]:
         return ["Two players, or two teams.", "A thick dark pen."]
@@ -153,7 +152,7 @@ class Wording(Base):
         name = v.cell(res.move)
         who = self.player(res.before.to_move)
         if res.reason:
-            gone = {(c, r) for c in range(e.columns) for r in range(e.rows)} - res.before.present
+            gone = e.initial().present - res.before.present
             when = f"once {describe_cells(v, gone)} are crossed out" if gone else "on a full board"
             return StepWords([f"Next, choosing {name} is not allowed. {speak_names(v, res.reason)}."],
                              host=f"{name}, {when}: not allowed. {res.reason}.")
