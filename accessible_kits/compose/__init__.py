@@ -10,14 +10,14 @@ from the plan the pages are drawn from.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from accessible_kits.compose import common, grid_removal, polyomino, row_removal
+from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.words import Voice, column_words
 from accessible_kits.errors import KitError
 from accessible_kits.games import Game, start_position
 from accessible_kits.model import (
-    Board, Bullets, Example, ExampleBlock, Kit, Para, Section, Segment, SheetPlan, Steps,
+    Bullets, Example, ExampleBlock, Kit, Para, Section, Segment, SheetPlan, Steps,
 )
 from accessible_kits.profile import Profile
 
@@ -28,17 +28,6 @@ WORDINGS = {
 }
 
 NOT_SPOKEN = {"printing"}  # about the printer, not the game
-
-
-@dataclass
-class StepWords:
-    """What one replayed step of a worked example gives every output."""
-
-    lines: list[str]                       # told in the rule card (and said, in the ear's version)
-    host: str                              # the fact for the host key
-    diagram: Board | None = None           # the position after the move, drawn from the engine
-    marks: int = 0                         # marks the scribe makes: 0 for a refused move
-    readback: str = ""                     # the scribe's readback after the move
 
 
 def sheet_plan(game: Game, profile: Profile, boards, wanted: int, pieces) -> SheetPlan:

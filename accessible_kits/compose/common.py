@@ -4,9 +4,11 @@ and speech come from the same sentences."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from accessible_kits.compose.words import Voice, join
 from accessible_kits.games.notation import cell_name, column_letter
-from accessible_kits.model import Bullets, Column, Para, RecordSheet, Section, SheetPlan, Steps
+from accessible_kits.model import Board, Bullets, Column, Para, RecordSheet, Section, SheetPlan, Steps
 
 
 def section(id: str, heading: str, *blocks) -> Section:
@@ -139,6 +141,17 @@ def match_record(extra: tuple[Column, ...] = ()) -> RecordSheet:
         2,
         ("Match result: one win each is a shared match.",),
     )
+
+
+@dataclass
+class StepWords:
+    """What one replayed step of a worked example gives every output."""
+
+    lines: list[str]                       # told in the rule card (and said, in the ear's version)
+    host: str                              # the fact for the host key
+    diagram: Board | None = None           # the position after the move, drawn from the engine
+    marks: int = 0                         # marks the scribe makes: 0 for a refused move
+    readback: str = ""                     # the scribe's readback after the move
 
 
 class Wording:

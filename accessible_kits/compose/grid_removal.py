@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.words import describe_cells, speak_names
 from accessible_kits.games.notation import column_letter
@@ -146,8 +147,6 @@ class Wording(Base):
         return [words], _board(e, pos, "Before", words=f"{words} {self.v.count(len(pos.present), 'cell')} are there.")
 
     def step(self, res):
-        from accessible_kits.compose import StepWords
-
         v, e = self.v, self.e
         name = v.cell(res.move)
         who = self.player(res.before.to_move)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.common import section
 from accessible_kits.compose.words import cells_sorted, speak_names
@@ -168,8 +169,6 @@ class Wording(Base):
                 f"No side of it touches a {PLAYERS[player]} piece.")
 
     def step(self, res):
-        from accessible_kits.compose import StepWords
-
         v, e = self.v, self.e
         who = PLAYERS[res.before.to_move]
         if res.move == PASS:

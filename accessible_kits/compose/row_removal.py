@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.common import section
 from accessible_kits.compose.words import join
@@ -129,8 +130,6 @@ class Wording(Base):
         return f"circles from the {join(e.row_names[r] for r, _ in move)} rows"
 
     def step(self, res):
-        from accessible_kits.compose import StepWords
-
         v, e = self.v, self.e
         who = self.player(res.before.to_move).lower()
         if res.reason:
