@@ -2,7 +2,7 @@
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 PROFILES := $(sort $(basename $(notdir $(wildcard profiles/*.toml))))
 
-.PHONY: setup kits test bench clean
+.PHONY: setup kits test test-fast bench clean
 
 setup:
 	@bash tools/setup.sh
@@ -12,6 +12,11 @@ kits: setup
 
 test: setup
 	.venv/bin/python -m pytest -q
+
+# Seconds, not minutes: engines, schema, compose, layout maths, text writers, braille wrapping
+# (tests/unit, which may start no external program). `make test` runs these too.
+test-fast: setup
+	.venv/bin/python -m pytest -q -p no:cacheprovider tests/unit
 
 # Not a test: times the workloads of issue 14 against the engine floor, writes docs/performance.md.
 bench: setup

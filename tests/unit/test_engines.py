@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from importlib import resources
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -16,6 +18,11 @@ POISON = load_game("poison-corner").engine
 ROWS = load_game("row-removal").engine
 POLY = load_game("corner-polyominoes").engine
 ENGINES = [POISON, ROWS, POLY]
+
+
+def _bundled(game_id: str) -> str:
+    """The text of a built-in game file, as a user would copy it to change."""
+    return resources.files("accessible_kits.games").joinpath(f"data/{game_id}.toml").read_text()
 
 
 # -- counts of legal moves from fixed positions, worked out by hand -----------
@@ -89,7 +96,7 @@ def test_illegal_moves_say_why():
 
 
 def test_a_wrong_example_stops_the_build():
-    text = load_game.__globals__["resources"].files("accessible_kits.games").joinpath("data/poison-corner.toml").read_text()
+    text = _bundled("poison-corner")
     broken = text.replace("removes = 12 }", "removes = 11 }", 1)
     with pytest.raises(KitError) as err:
         parse_game(broken, "mine.toml")
@@ -98,7 +105,7 @@ def test_a_wrong_example_stops_the_build():
 
 
 def test_a_wrong_host_key_fact_stops_the_build():
-    text = load_game.__globals__["resources"].files("accessible_kits.games").joinpath("data/corner-polyominoes.toml").read_text()
+    text = _bundled("corner-polyominoes")
     with pytest.raises(KitError, match=r"^mine.toml: host_key.area: the file says 14, the rules give 13$"):
         parse_game(text.replace("area = 13", "area = 14"), "mine.toml")
 

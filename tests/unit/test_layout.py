@@ -1,0 +1,83 @@
+"""The sheet plan's arithmetic, without drawing a page: splits, tiles and board counts."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from accessible_kits.compose import sheet_plan
+from accessible_kits.errors import KitError
+from accessible_kits.games import load_game
+from accessible_kits.model import GridBoard
+from accessible_kits.profile import load_profile
+from accessible_kits.render.layout import join_words, sheet_subtitle, spans, tiles_for
+
+PRINT_PROFILES = ["standard", "large-print", "high-contrast"]  # tactile labels need liblouis: full tier
+
+
+@given(total=st.integers(1, 60), fit=st.integers(2, 30))
+def test_spans_cover_every_line_once_and_join_on_one(total, fit):
+    runs = spans(total, fit)
+    assert all(len(r) <= fit for r in runs)
+    assert sorted(set(i for r in runs for i in r)) == list(range(total))
+    for a, b in zip(runs, runs[1:]):
+        assert a[-1] == b[0], "neighbouring sheets share exactly one line to join along"
+    if total > fit:
+        assert len(runs) == -(-(total - 1) // (fit - 1)), "no more sheets than the shared lines need"
+        assert max(map(len, runs)) - min(map(len, runs)) <= 1, "no sheet with a thin strip"
+
+
+@given(cols=st.integers(2, 30), rows=st.integers(2, 30), fit_cols=st.integers(2, 12), fit_rows=st.integers(2, 12))
+def test_tiles_cover_the_board_and_name_their_joins(cols, rows, fit_cols, fit_rows):
+    board = GridBoard(cols, rows, label="Board")
+    tiles = tiles_for(board, fit_cols, fit_rows)
+    assert len(tiles) == len(spans(cols, fit_cols)) * len(spans(rows, fit_rows))
+    covered = {(x, y) for t in tiles for x in t.columns for y in t.rows}
+    assert covered == {(x, y) for x in range(cols) for y in range(rows)}
+    for t in tiles:
+        assert len(t.columns) <= fit_cols and len(t.rows) <= fit_rows
+        edges = {0, cols - 1}
+        assert set(t.shared_columns) == {x for x in (t.columns[0], t.columns[-1]) if x not in edges}
+    assert tiles[0].rows[-1] == rows - 1, "the top rows come first, as read"
+
+
+def test_join_words_name_the_shared_lines():
+    board = GridBoard(12, 8, label="Play board")
+    tile = tiles_for(board, 7, 8)[0]
+    assert join_words(tile) == ". Tape to the next sheet along column G, shaded cells over shaded cells."
+    assert sheet_subtitle(board, 1, 2, 1, tile).startswith("Play board, sheet 1 of 2. Tape")
+    assert sheet_subtitle(board, 2, 3, 1) == "Play board, sheet 2 of 3"
+    assert sheet_subtitle(board, 2, 3, 2) == "Board sheet 2 of 3"
+
+
+@pytest.mark.parametrize("game", ["poison-corner", "row-removal", "corner-polyominoes"])
+@pytest.mark.parametrize("profile", PRINT_PROFILES)
+def test_plan_holds_every_board_once(game, profile):
+    g, p = load_game(game), load_profile(profile)
+    boards = (GridBoard(7, 4, label="Practice board"), GridBoard(7, 4, label="Play board"), GridBoard(7, 4, label="Play board 2"))
+    plan = sheet_plan(g, p, boards, 3, ())
+    assert plan.boards == 3
+    if plan.tiles:
+        assert plan.per_sheet == 1 and plan.sheets == 3 * len(plan.tiles)
+    else:
+        assert (plan.sheets - 1) * plan.per_sheet < 3 <= plan.sheets * plan.per_sheet
+
+
+def test_a_big_grid_is_split_never_shrunk():
+    p = replace(load_profile("large-print"), cell_mm=40.0)
+    plan = sheet_plan(load_game("poison-corner"), p, (GridBoard(12, 9, label="Play board"),), 1, ())
+    assert plan.tiles, "twelve 40 mm columns cannot fit A4 whole"
+    cols = {x for t in plan.tiles for x in t.columns}
+    assert cols == set(range(12))
+    assert plan.sheets == len(plan.tiles)
+
+
+def test_cells_too_big_for_any_sheet_is_one_line():
+    p = replace(load_profile("standard"), cell_mm=200.0, source="mine.toml")
+    with pytest.raises(KitError) as err:
+        sheet_plan(load_game("poison-corner"), p, (GridBoard(7, 4, label="Play board"),), 1, ())
+    assert "\n" not in str(err.value)
+    assert str(err.value).startswith("mine.toml: cell_size 200mm")

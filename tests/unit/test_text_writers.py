@@ -1,0 +1,100 @@
+"""Text writers and caption timing on a small hand-built game: no audio, no browser, no PDF."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from accessible_kits.compose import compose
+from accessible_kits.games import parse_game
+from accessible_kits.model import Segment
+from accessible_kits.profile import load_profile
+from accessible_kits.writers import rules_text, spoken
+
+SMALL = """
+id = "tiny-corner"
+title = "Tiny corner"
+family = "grid-removal"
+minutes = [2, 4]
+players = ["Ann", "Bo"]
+
+[params]
+columns = 3
+rows = 2
+
+[[examples]]
+title = "One turn"
+steps = [{ move = "B1", removes = 4 }]
+
+[host_key]
+cells = 6
+"""
+
+
+@pytest.fixture(scope="module")
+def kit():
+    return compose(parse_game(SMALL, "tiny.toml"), load_profile("standard"))
+
+
+def test_rule_card_text_is_plain_and_short_lined(kit):
+    text = rules_text.rules_text(kit)
+    lines = text.splitlines()
+    assert lines[0] == "Tiny corner"
+    assert max(map(len, lines)) <= rules_text.WIDTH
+    for sec in kit.sections:
+        assert sec.heading in lines, f"heading {sec.heading!r} on a line of its own"
+    assert "Example: One turn" in lines
+    assert not re.search(r"[│┃═─■□●○►▶★]", text), "no drawing characters for a screen reader to spell out"
+    steps = [int(m) for m in re.findall(r"^(\d+)\. ", text, re.M)]
+    assert steps and steps[0] == 1
+
+
+def test_the_example_is_the_one_the_engine_replayed(kit):
+    text = " ".join(rules_text.rules_text(kit).split())
+    assert "B1" in text and "4 cells" in text, "the move and its effect, as the engine counted it"
+    assert "6" in " ".join(rules_text.host_text(kit).split()), "the host key gives the cell count"
+
+
+def test_summary_and_host_key_are_apart(kit):
+    summary, host = rules_text.summary_text(kit), rules_text.host_text(kit)
+    assert summary.startswith("Tiny corner: quick reference\n")
+    assert host.startswith("Tiny corner: host key\n")
+    assert "Host key" not in rules_text.rules_text(kit)
+
+
+def test_spoken_plan_puts_one_pause_between_sentences(kit):
+    p = load_profile("standard")
+    items = spoken.plan(kit.script, p)
+    assert items[0][0] == "say" and items[-1][0] == "say"
+    for a, b in zip(items, items[1:]):
+        assert {a[0], b[0]} == {"say", "pause"}, "says and pauses alternate"
+    waits = {v for k, v, _ in items if k == "pause"}
+    assert waits <= {p.speech.sentence_pause_ms, p.speech.step_pause_ms, 2 * p.speech.step_pause_ms}
+    assert 2 * p.speech.step_pause_ms in waits, "the scribe gets a longer wait to mark the sheet"
+
+
+def test_timeline_counts_samples_exactly():
+    p = load_profile("standard")
+    segs = (Segment("chapter", "Start"), Segment("say", "One."), Segment("pause", pause="act"), Segment("say", "Two."))
+    sr = 1000
+    cues, chapters = spoken.timeline(segs, p, [500, 700], sr)
+    lead = spoken.LEAD_MS / 1000
+    wait = 2 * p.speech.step_pause_ms / 1000
+    assert [(c.start, c.end) for c in cues] == [(lead, lead + 0.5), (lead + 0.5 + wait, lead + 0.5 + wait + 0.7)]
+    assert chapters[0].start == lead and chapters[0].end == cues[-1].end
+
+
+def test_vtt_is_well_formed_and_escaped():
+    text = spoken.vtt([spoken.Cue(0.3, 1.25, "A --> B & <c>"), spoken.Cue(3723.0, 3724.5, "Two\n\nlines")])
+    blocks = text.split("\n\n")
+    assert blocks[0] == "WEBVTT"
+    assert blocks[1] == "1\n00:00:00.300 --> 00:00:01.250\nA --&gt; B &amp; &lt;c&gt;"
+    assert blocks[2] == "2\n01:02:03.000 --> 01:02:04.500\nTwo\nlines\n", "a blank line inside a cue would end it"
+
+
+def test_script_text_marks_pauses_for_a_human_reader(kit):
+    p = load_profile("standard")
+    text = spoken.script_text("Tiny corner: spoken rules", kit.script, p)
+    assert "[wait]" in text and "[pause]" in text
+    assert f"stop for {2 * p.speech.step_pause_ms / 1000:g} seconds" in text
