@@ -17,7 +17,6 @@ import contextlib
 import ctypes
 import errno
 import fcntl
-import hashlib
 import json
 import os
 import re
@@ -31,11 +30,20 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from accessible_kits import __version__
+from typing import TYPE_CHECKING
+
 from accessible_kits.errors import KitError
+from accessible_kits.manifest import manifest, read_manifest
+from accessible_kits.options import BuildOptions
+from accessible_kits.process import die_with_parent
+
+if TYPE_CHECKING:  # for the Context's types only: drawing is imported where it is used
+    from accessible_kits.model import Kit
+    from accessible_kits.profile import Profile
+    from accessible_kits.render.canvas import Page
+    from accessible_kits.writers import File
 
 WORK_PREFIX = ".accessible-kits-build-"
-TOOL = "accessible-kits"
 MAX_SHEETS = 80          # printed sheets in one kit; more means a board too big to serve
 _FOLDER = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")   # a game id or a profile's file name
 _LEGACY = re.compile(r"\.[A-Za-z0-9_-]+\.(?:tmp|old)-(\d+)")   # left by builders before the work folder
@@ -47,16 +55,17 @@ class Interrupted(KeyboardInterrupt):
 
 @dataclass
 class Context:
-    """Work shared by several writers of one kit, done once."""
+    """What the writers of one kit share: its model, its profile, the build's options, the files
+    declared so far (the kit page lists them), notes for the user, and the pages, drawn once."""
 
-    kit: object
-    profile: object
-    options: dict
-    files: dict = field(default_factory=dict)
-    notes: list = field(default_factory=list)
-    _pages: list | None = None
+    kit: Kit
+    profile: Profile
+    options: BuildOptions
+    files: dict[str, File] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+    _pages: list[Page] | None = None
 
-    def pages(self):
+    def pages(self) -> list[Page]:
         if self._pages is None:
             from accessible_kits.render.pages import kit_pages
 
@@ -158,7 +167,7 @@ def _clean_stale(out: Path) -> None:
 
 # -- one kit ----------------------------------------------------------------------
 
-def build_one(game_ref: str, profile_ref: str, stage: str, options: dict) -> tuple[str, str, list[str]]:
+def build_one(game_ref: str, profile_ref: str, stage: str, options: BuildOptions) -> tuple[str, str, list[str]]:
     """Write one complete kit into STAGE/<game>/<profile>/; returns (game id, profile id, notes)."""
     from accessible_kits.compose import compose
     from accessible_kits.fonts import configure_fontconfig, font_files
@@ -185,12 +194,16 @@ def build_one(game_ref: str, profile_ref: str, stage: str, options: dict) -> tup
         raise KitError(f"{game.source}: params: the kit needs {sheets} sheets at {profile.id}'s cell_size "
                        f"{profile.cell_mm:g}mm; at most {MAX_SHEETS} are allowed; use a smaller board")
     for name, module in WRITERS:
-        ctx.files.update(writer(module)(kit, profile, ctx))
+        for f in writer(module)(kit, profile, ctx):
+            if f.name in ctx.files:
+                raise RuntimeError(f"writer {name} declares {f.name}, which another writer made")
+            ctx.files[f.name] = f
     from accessible_kits.freshness import stamp
 
-    ctx.files["manifest.json"] = manifest(game, profile, ctx.files, stamp(game_ref, profile, options))
+    files = {rel: f.data for rel, f in ctx.files.items()}
+    files["manifest.json"] = manifest(game, profile, files, stamp(game_ref, profile, options))
     folder = Path(stage) / game.id / profile.id
-    for rel, data in sorted(ctx.files.items()):
+    for rel, data in sorted(files.items()):
         parts = PurePosixPath(rel).parts
         if not parts or PurePosixPath(rel).is_absolute() or ".." in parts:
             raise KitError(f"{game.source}: a kit file name '{rel}' would leave the kit folder")
@@ -198,33 +211,6 @@ def build_one(game_ref: str, profile_ref: str, stage: str, options: dict) -> tup
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(data)
     return game.id, profile.id, ctx.notes
-
-
-def manifest(game, profile, files: dict, built_from: dict | None = None) -> bytes:
-    entries = [
-        {"path": rel, "sha256": hashlib.sha256(data).hexdigest(), "bytes": len(data)}
-        for rel, data in sorted(files.items())
-    ]
-    doc = {
-        "tool": TOOL, "version": __version__, "game": game.id, "title": game.title,
-        "profile": profile.resolved(), "files": entries, "built_from": built_from,
-    }
-    return (json.dumps(doc, indent=2, sort_keys=True) + "\n").encode("utf-8")
-
-
-def read_manifest(folder: Path) -> dict:
-    """Our manifest of a kit folder; ValueError when there is none or it is not ours."""
-    try:
-        data = json.loads((folder / "manifest.json").read_bytes().decode("utf-8"))
-    except OSError as exc:
-        raise ValueError(exc.strerror or "not readable") from None
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-        raise ValueError("not valid JSON") from None
-    if not isinstance(data, dict) or data.get("tool") != TOOL or not isinstance(data.get("files"), list):
-        raise ValueError("not a manifest of accessible-kits")
-    if not all(isinstance(f, dict) and isinstance(f.get("path"), str) for f in data["files"]):
-        raise ValueError("not a manifest of accessible-kits")
-    return data
 
 
 def _replaceable(out: Path, final: Path) -> None:
@@ -304,17 +290,6 @@ def _worker_start() -> None:
     die_with_parent()
 
 
-def die_with_parent(sig: int = signal.SIGKILL) -> None:
-    """Linux: this process gets `sig` when its parent ends, so no worker or speech child outlives a kill."""
-    try:
-        libc = ctypes.CDLL(None, use_errno=True)
-        libc.prctl(1, int(sig), 0, 0, 0)   # PR_SET_PDEATHSIG
-    except (OSError, AttributeError):
-        return
-    if os.getppid() == 1:
-        os._exit(1)
-
-
 @contextmanager
 def _workspace(out: Path, sig: _Signals):
     """A private work folder in OUT, locked for the life of this build (and its workers), that is
@@ -358,12 +333,14 @@ def _stop(pool: ProcessPoolExecutor) -> None:
 
 # -- the whole build --------------------------------------------------------------
 
-def build(games: list[str], profiles: list[str], out: Path, jobs: int, options: dict, progress=None) -> list[str]:
+def build(games: list[str], profiles: list[str], out: Path, jobs: int, options: BuildOptions | dict | None = None,
+          progress=None) -> list[str]:
     """Check every input, build every game x profile kit and the index in a work folder, then swap them in."""
     from accessible_kits.fonts import configure_fontconfig
     from accessible_kits.games import load_game
     from accessible_kits.profile import load_profile
 
+    options = BuildOptions.of(options)
     games, profiles = list(dict.fromkeys(games)), list(dict.fromkeys(profiles))
     ids, loaded_games = {}, {}
     for ref in games:
@@ -406,7 +383,7 @@ def build(games: list[str], profiles: list[str], out: Path, jobs: int, options: 
             raise
 
 
-def _build(pairs, out: Path, jobs: int, options: dict, progress, sig: _Signals) -> list[str]:
+def _build(pairs, out: Path, jobs: int, options: BuildOptions, progress, sig: _Signals) -> list[str]:
     with _workspace(out, sig) as ws:
         stage = str(ws / "kits")
         built = []

@@ -193,9 +193,9 @@ class _ignore:
 _open: dict[str, Cache] = {}
 
 
-def open_cache(options: dict) -> Cache | None:
+def open_cache(options) -> Cache | None:
     """The cache a build uses (None with --no-cache); one object per folder per process."""
-    if options.get("cache") is False:
+    if not options.cache:
         return None
     root = str(default_dir())
     if root not in _open:
@@ -203,7 +203,7 @@ def open_cache(options: dict) -> Cache | None:
     return _open[root]
 
 
-def memo(options: dict, parts: tuple, make) -> bytes:
+def memo(options, parts: tuple, make) -> bytes:
     """make() through the cache: the bytes stored under `parts`, or made and stored."""
     cache = open_cache(options)
     if cache is None:

@@ -14,6 +14,7 @@ import click
 
 from accessible_kits import __version__
 from accessible_kits.errors import KitError
+from accessible_kits.options import BuildOptions
 
 
 MAX_LINE = 300  # an error line longer than this is cut: a 10 MB name is not echoed back
@@ -162,7 +163,7 @@ def build(games, profiles, output, jobs, audio, force, no_cache):
         for note in notes:
             click.echo(f"  note: {note}")
 
-    run(games, profiles, Path(output), jobs, {"audio": audio, "force": force, "cache": not no_cache}, progress)
+    run(games, profiles, Path(output), jobs, BuildOptions(audio=audio, force=force, cache=not no_cache), progress)
     with _signals_ignored():  # the kits are in place: Ctrl-C now must not print "interrupted"
         click.echo(f"Kits are in {Path(output).resolve()}")
         click.echo(f"Open {(Path(output) / 'index.html').resolve()}")

@@ -328,3 +328,23 @@ def set_ua_metadata(pdf, title: str) -> None:
                 del meta[key]
         meta["dc:title"] = title
         meta["pdfuaid:part"] = "1"
+
+
+def finish_pdf(pdf, title: str) -> bytes:
+    """Title shown in the window, language, PDF/UA-1 in the XMP, no dates: the same inputs give the same bytes."""
+    import io
+
+    import pikepdf
+
+    from accessible_kits import __version__
+
+    pdf.docinfo = pdf.make_indirect(pikepdf.Dictionary(
+        Title=pikepdf.String(title), Creator=pikepdf.String(f"accessible-kits {__version__}"),
+        Producer=pikepdf.String("accessible-kits with cairo and pikepdf"),
+    ))
+    pdf.Root.Lang = pikepdf.String("en")
+    pdf.Root.ViewerPreferences = pikepdf.Dictionary(DisplayDocTitle=True)
+    set_ua_metadata(pdf, title)
+    buf = io.BytesIO()
+    pdf.save(buf, deterministic_id=True, compress_streams=True, object_stream_mode=pikepdf.ObjectStreamMode.generate)
+    return buf.getvalue()

@@ -219,7 +219,7 @@ def spoken_audio(scripts, voice: str, rate_wpm: int, lead_ms: int, cache=None):
     if cache is None:
         return _finish(scripts, *speak(texts, voice, rate_wpm), lead_ms)
     from accessible_kits import __version__
-    from accessible_kits.freshness import library_versions  # numpy's version, without importing numpy on a hit
+    from accessible_kits.versions import library_versions  # numpy's version, without importing numpy on a hit
 
     base = (FORMAT, __version__, _code(), engine_version(), library_versions()["numpy"], voice, engine_rate(rate_wpm),
             lead_ms, texts)
@@ -424,7 +424,7 @@ def wav_bytes(samples, sample_rate: int) -> bytes:
 
 
 if __name__ == "__main__":
-    from accessible_kits.build import die_with_parent
+    from accessible_kits.process import die_with_parent
 
     die_with_parent()  # a killed build must not leave espeak-ng speaking on
     sys.exit(_child(sys.argv[1], int(sys.argv[2])))

@@ -16,6 +16,7 @@ import pytest
 from accessible_kits import speech
 from accessible_kits.build import build
 from accessible_kits.cache import Cache, open_cache
+from accessible_kits.options import BuildOptions
 from accessible_kits.profile import load_profile
 from conftest import need
 
@@ -41,7 +42,7 @@ def entries(root: Path) -> list[Path]:
 
 def test_hit_and_miss_give_the_same_bytes(cache_dir):
     need_espeak()
-    cache = open_cache({})
+    cache = open_cache(BuildOptions())
     assert cache.root == cache_dir
     runs = speech.RUNS
     miss = speech.spoken_audio(SCRIPTS, "en", 150, 300, cache)
@@ -57,7 +58,7 @@ def test_hit_and_miss_give_the_same_bytes(cache_dir):
 @pytest.mark.parametrize("damage", ["flip a byte", "cut in half", "empty"])
 def test_a_damaged_entry_is_detected_and_made_again(cache_dir, damage):
     need_espeak()
-    cache = open_cache({})
+    cache = open_cache(BuildOptions())
     good = speech.spoken_audio(SCRIPTS, "en", 150, 300, cache)
     for path in entries(cache_dir):
         data = path.read_bytes()
@@ -155,7 +156,7 @@ def test_a_whole_kit_from_the_cache_is_byte_identical(cache_dir, tmp_path):
     """Pages drawn from the cache (rules card, every page as PDF and PNG) give the same kit, byte for byte."""
     options = {"audio": "off"}
     build(["poison-corner"], ["standard"], tmp_path / "miss", 1, options)
-    cache = open_cache({})
+    cache = open_cache(BuildOptions())
     assert {"rules-pdf", "tagged-pdf", "png"} <= cache.kinds().keys()
     hits, misses, stored = cache.hits, cache.misses, sum(n for n, _ in cache.kinds().values())
     build(["poison-corner"], ["standard"], tmp_path / "hit", 1, options)

@@ -19,7 +19,8 @@ class Page:
     id: str
     title: str
     svg: str
-    host: bool = False
+    host: bool = False              # host-key page: kept out of kit.pdf and the previews
+    description: str = ""           # the page's title line and what it shows, as its SVG <title>/<desc> say
 
 
 class Canvas:
@@ -31,7 +32,7 @@ class Canvas:
         self.braille = braille  # tactile.Labels when the profile turns braille on
         self.w, self.h = profile.page_mm
         self.dwg = svgwrite.Drawing(size=(f"{self.w:g}mm", f"{self.h:g}mm"), viewBox=f"0 0 {self.w:g} {self.h:g}", debug=False)
-        self.dwg.set_desc(title=f"{title}: {subtitle}" if subtitle else title, desc=desc)
+        self.describe(f"{title}: {subtitle}" if subtitle else title, desc)
         self.dwg.attribs["lang"] = "en"
         self.dwg.add(self.dwg.rect((0, 0), (self.w, self.h), fill=profile.background))
         self.title = title
@@ -154,8 +155,17 @@ class Canvas:
         mark = self.dwg.polygon([(x - size, y), (x, y), (x, y + size)], fill=self.p.foreground, id="orientation-mark")
         self.group(hidden=True).add(mark)
 
+    def describe(self, title: str, desc: str) -> None:
+        """The page's <title> and <desc>, which a screen reader announces, and the same words
+        for the kit page's preview alt text."""
+        from svgwrite.base import Desc, Title
+
+        self.description = " ".join(t for t in (title, desc) if t.strip())
+        self.dwg.elements[:] = [e for e in self.dwg.elements if not isinstance(e, (Title, Desc))]  # one of each
+        self.dwg.set_desc(title=title, desc=desc)
+
     def finish(self, id: str, host: bool = False, title: str | None = None) -> Page:
         for item in getattr(self, "_footer_items", ()):
             self.dwg.elements.remove(item)
             self.dwg.elements.append(item)
-        return Page(id, title or self.title, self.dwg.tostring(), host)
+        return Page(id, title or self.title, self.dwg.tostring(), host, self.description)

@@ -160,10 +160,10 @@ def piece_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
             if not placed:
                 from accessible_kits.errors import KitError
                 raise KitError(f"profile {profile.id}: cell_size {profile.cell_mm:g}mm is too big for a piece on {profile.paper}")
-            words = ", ".join(f"{pc.name} ({len(pc.cells)} squares)" for pc in placed)
+            words = ", ".join(f"{pc.name} ({len(pc.cells)} square{'' if len(pc.cells) == 1 else 's'})" for pc in placed)
             desc = f"Cut-out pieces for {owners[owner]}, every square marked {(profile.mark_white, profile.mark_black)[owner]}: {words}."
             c.wrap(start, "img", desc)  # before set_desc, which inserts at the front
-            c.dwg.set_desc(title=f"{kit.title}: {owners[owner]}'s pieces", desc=desc)
+            c.describe(f"{kit.title}: {owners[owner]}'s pieces", desc)
             pages.append(c.finish(f"pieces-{owners[owner].lower()}-{sheet}", title=f"{owners[owner]}'s pieces {sheet}"))
     return pages
 
@@ -340,7 +340,7 @@ def _draw_table(c: Canvas, sheet: RecordSheet, widths, head_h: float, y: float, 
 def _finish_record(c: Canvas, kit: Kit, on_page, n: int) -> Page:
     parts = [f"{sheet.title}: a table with the columns {', '.join(col.name for col in sheet.columns)}, and {count} blank rows"
              for sheet, count in on_page]
-    c.dwg.set_desc(title=f"{kit.title}: record sheets, page {n}", desc="To fill in by hand. " + ". ".join(parts) + ".")
+    c.describe(f"{kit.title}: record sheets, page {n}", "To fill in by hand. " + ". ".join(parts) + ".")
     return c.finish(f"records-{n}", title=f"Record sheets {n}")
 
 

@@ -1,11 +1,14 @@
-"""Writers: one module per output format, each `write(kit, profile, ctx) -> {filename: bytes}`.
+"""Writers: one module per output format, each `write(kit, profile, ctx) -> list[File]`.
 
-A new format is one module and one line in WRITERS. Order matters only where a
-writer reads what an earlier one wrote (the kit page lists every file).
+A writer declares every file it makes as a `File`: its name in the kit, the label and
+group the kit page lists it under, and its media type. The kit page and the index are
+built from these declarations and the kit model, never by reading another writer's
+bytes back. A new format is one module and one line in WRITERS.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from importlib import import_module
 
 # (name, module): modules are imported when used, so the CLI starts fast.
@@ -19,8 +22,45 @@ WRITERS = [
     ("rules-pdf", "accessible_kits.writers.rules_pdf"),
     ("spoken", "accessible_kits.writers.spoken"),
     ("braille", "accessible_kits.writers.braille_text"),
-    ("kit-page", "accessible_kits.writers.kit_page"),  # last: it links what the others wrote
+    ("kit-page", "accessible_kits.writers.kit_page"),  # last: it lists what the others declared
 ]
+
+# The lists of the kit page, in order: (group, heading, what to do with them).
+GROUPS = (
+    ("print", "To print", "Print these at 100 % (actual size) on matt paper."),
+    ("read", "To read", "The rules as text, a web page, large print and braille."),
+    ("listen", "To listen", "The rules spoken aloud, with captions and a script to read out."),
+    ("scribe", "For the scribe", "Record sheets to fill in: as text for a screen reader, or CSV for a spreadsheet."),
+    ("host", "Host key: keep apart", "Answers for the host. Keep these away from the players."),
+)
+GROUP_IDS = {g for g, _, _ in GROUPS}
+
+MEDIA_TYPES = {
+    "pdf": "application/pdf", "svg": "image/svg+xml", "png": "image/png", "txt": "text/plain; charset=utf-8",
+    "csv": "text/csv; charset=utf-8", "html": "text/html; charset=utf-8", "brf": "text/plain; charset=us-ascii",
+    "wav": "audio/wav", "mp3": "audio/mpeg", "ssml": "application/ssml+xml", "vtt": "text/vtt; charset=utf-8",
+    "json": "application/json", "ttf": "font/ttf", "otf": "font/otf", "woff2": "font/woff2",
+    "epub": "application/epub+zip",
+}
+
+
+@dataclass(frozen=True)
+class File:
+    """One file of a kit, as its writer declares it."""
+
+    name: str                    # path inside the kit folder, with forward slashes
+    data: bytes
+    label: str = ""              # how the kit page names it; "" keeps it off the lists (fonts, previews)
+    group: str = ""              # which list of the kit page (GROUPS); "" with no label
+    media_type: str = ""         # from the file's extension when not given
+    chapters: tuple[tuple[float, str], ...] = ()   # audio: (start in seconds, heading) of each chapter
+    description: str = ""        # a page or picture: what it shows, for alt text
+
+    def __post_init__(self):
+        if not self.media_type:
+            object.__setattr__(self, "media_type", MEDIA_TYPES.get(self.name.rsplit(".", 1)[-1], "application/octet-stream"))
+        if bool(self.label) != bool(self.group) or (self.group and self.group not in GROUP_IDS):
+            raise ValueError(f"{self.name}: a listed file needs a label and one of the groups {sorted(GROUP_IDS)}")
 
 
 def writer(module: str):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from accessible_kits import braille
 from accessible_kits.model import Bullets, ExampleBlock, Para, Steps
+from accessible_kits.writers import File
 
 
 def blocks(title: str, intro: list[str], sections) -> list[tuple[str, str]]:
@@ -55,15 +56,15 @@ def layout(items: list[tuple[str, str]], display: str) -> str:
     return braille.paginate(lines, number, space)
 
 
-def write(kit, profile, ctx) -> dict[str, bytes]:
+def write(kit, profile, ctx) -> list[File]:
     if not profile.braille:
-        return {}
+        return []
     rules = blocks(kit.title, [kit.tagline], kit.sections)
     summary = blocks(f"{kit.title}: quick reference", [], kit.summary)
     host = blocks(f"{kit.title}: host key", [], kit.host_key)
-    return {
-        "rules.brf": layout(rules, braille.BRF).encode("ascii"),
-        "rules-braille.txt": layout(rules, braille.UNICODE).encode("utf-8"),
-        "summary.brf": layout(summary, braille.BRF).encode("ascii"),
-        "host-key/host-key.brf": layout(host, braille.BRF).encode("ascii"),
-    }
+    return [
+        File("rules.brf", layout(rules, braille.BRF).encode("ascii"), "Rules, braille for embossers (BRF)", "read"),
+        File("rules-braille.txt", layout(rules, braille.UNICODE).encode("utf-8"), "Rules, Unicode braille", "read"),
+        File("summary.brf", layout(summary, braille.BRF).encode("ascii"), "Quick reference, braille for embossers (BRF)", "read"),
+        File("host-key/host-key.brf", layout(host, braille.BRF).encode("ascii"), "Host key, braille (BRF)", "host"),
+    ]

@@ -4,6 +4,24 @@ from __future__ import annotations
 
 from html import escape
 
+# The house style of the kit page and the index of kits: large text, visible focus, big targets.
+CSS = """
+body { font-family: 'Atkinson Hyperlegible', Verdana, sans-serif; font-size: 1.25rem; line-height: 1.5;
+  max-width: 48rem; margin: 1rem auto; padding: 0 1rem; color: #000; background: #fff; }
+a { color: #0b3d91; }
+a:focus, button:focus, audio:focus { outline: 3px solid #000; outline-offset: 2px; }
+ul { padding-left: 1.5rem; }
+li { margin: 0.4rem 0; }
+.previews { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 1rem; }
+.previews img { max-width: 12rem; height: auto; border: 1px solid #000; }
+button { font: inherit; min-height: 44px; min-width: 44px; padding: 0.3rem 0.8rem; margin: 0.2rem 0;
+  border: 2px solid #000; background: #fff; color: #000; }
+audio { width: 100%; }
+table { border-collapse: collapse; }
+th, td { text-align: left; padding: 0.3rem 0.8rem; border: 1px solid #000; }
+@media (forced-colors: active) { .previews img { border-color: CanvasText; } button { border-color: ButtonText; } }
+"""
+
 
 def font_faces(family: str, for_pdf: bool = False) -> str:
     """@font-face rules for the profile's font: the copy in the kit's fonts/ folder for pages,

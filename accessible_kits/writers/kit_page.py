@@ -1,108 +1,47 @@
 """index.html in every kit: everything in the kit, grouped by what a host does with it.
 
-Runs after the other writers and links only files they wrote, so every link resolves.
+Runs after the other writers and lists the files they declared (with their labels and
+groups), so every link resolves and no file is read back to find out what it holds.
 Plain HTML and a few lines of script for the chapter buttons: it works from the file
 system, offline, by keyboard, zoomed, and in forced-colours mode.
 """
 
 from __future__ import annotations
 
-import re
 from html import escape
 
 from accessible_kits.colour import contrast
 from accessible_kits.profile import GRAPHIC_TARGET
-from accessible_kits.writers.html_page import font_faces, html_page
-
-GROUPS = [
-    ("print", "To print", "Print these at 100 % (actual size) on matt paper.",
-     lambda f: f in ("kit.pdf", "summary.pdf") or f.startswith("pages/")),
-    ("read", "To read", "The rules as text, a web page, large print and braille.",
-     lambda f: f in ("rules.txt", "rules.html", "rules.pdf", "summary.txt", "rules.brf", "rules-braille.txt", "summary.brf")),
-    ("listen", "To listen", "The rules spoken aloud, with captions and a script to read out.",
-     lambda f: f.startswith(("rules-script", "summary-script")) or f.endswith((".wav", ".ssml", ".vtt"))),
-    ("scribe", "For the scribe", "Record sheets to fill in: as text for a screen reader, or CSV for a spreadsheet.",
-     lambda f: f.startswith("records/")),
-    ("host", "Host key: keep apart", "Answers for the host. Keep these away from the players.",
-     lambda f: f.startswith("host-key/")),
-]
-LABELS = {
-    "kit.pdf": "All printed pages (PDF)", "summary.pdf": "Quick reference card (PDF)",
-    "rules.txt": "Rules, plain text", "rules.html": "Rules, web page", "rules.pdf": "Rules, large print (PDF)",
-    "summary.txt": "Quick reference, plain text", "rules.brf": "Rules, braille for embossers (BRF)",
-    "rules-braille.txt": "Rules, Unicode braille", "summary.brf": "Quick reference, braille for embossers (BRF)", "rules.wav": "Spoken rules (WAV)",
-    "summary.wav": "Spoken reminder (WAV)", "rules-script.txt": "Script to read the rules aloud",
-    "summary-script.txt": "Script to read the reminder aloud", "rules.ssml": "Spoken rules, SSML",
-    "summary.ssml": "Spoken reminder, SSML", "rules.vtt": "Captions for the spoken rules",
-    "summary.vtt": "Captions for the spoken reminder", "rules-chapters.vtt": "Chapters of the spoken rules",
-    "summary-chapters.vtt": "Chapters of the spoken reminder",
-}
+from accessible_kits.writers import GROUPS, File
+from accessible_kits.writers.html_page import CSS, font_faces, html_page
 
 
-def label(path: str) -> str:
-    if path in LABELS:
-        return LABELS[path]
-    if path.startswith("host-key/"):
-        return "Host key, " + {"pdf": "print (PDF)", "txt": "plain text", "brf": "braille (BRF)", "svg": "page (SVG)"}[path.rsplit(".", 1)[1]]
-    if path.startswith("records/"):
-        name = "Record sheet" if "record." in path else "Match record"
-        return f"{name}, {'CSV' if path.endswith('.csv') else 'plain text'}"
-    if path.startswith("pages/"):
-        return "Page " + path[6:-4].replace("-", " ") + " (SVG)"
-    return path
 
-
-def _chapters(vtt: str) -> list[tuple[float, str]]:
-    out = []
-    for h, m, s, ms, title in re.findall(r"(\d\d):(\d\d):(\d\d)\.(\d{3}) --> .*\n(.+)", vtt):
-        out.append((int(h) * 3600 + int(m) * 60 + int(s) + int(ms) / 1000, title))
-    return out
-
-
-CSS = """
-body { font-family: 'Atkinson Hyperlegible', Verdana, sans-serif; font-size: 1.25rem; line-height: 1.5;
-  max-width: 48rem; margin: 1rem auto; padding: 0 1rem; color: #000; background: #fff; }
-a { color: #0b3d91; }
-a:focus, button:focus, audio:focus { outline: 3px solid #000; outline-offset: 2px; }
-ul { padding-left: 1.5rem; }
-li { margin: 0.4rem 0; }
-.previews { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 1rem; }
-.previews img { max-width: 12rem; height: auto; border: 1px solid #000; }
-button { font: inherit; min-height: 44px; min-width: 44px; padding: 0.3rem 0.8rem; margin: 0.2rem 0;
-  border: 2px solid #000; background: #fff; color: #000; }
-audio { width: 100%; }
-table { border-collapse: collapse; }
-th, td { text-align: left; padding: 0.3rem 0.8rem; border: 1px solid #000; }
-@media (forced-colors: active) { .previews img { border-color: CanvasText; } button { border-color: ButtonText; } }
-"""
-
-
-def page(kit, profile, files: dict) -> str:
-    names = sorted(files)
+def page(kit, profile, files: dict[str, File], pages) -> str:
+    """The kit page, from the files the writers declared and the kit's pages."""
+    listed = sorted((f for f in files.values() if f.group), key=lambda f: f.name)
     parts = []
-    for gid, title, note, pick in GROUPS:
-        chosen = [f for f in names if pick(f)]
+    for gid, title, note in GROUPS:
+        chosen = [f for f in listed if f.group == gid]
         if not chosen:
             continue
         body = f"<p>{escape(note)}</p>"
-        if gid == "listen" and "rules.wav" in files:
-            chapters = _chapters(files.get("rules-chapters.vtt", b"").decode("utf-8"))
+        audio = files.get("rules.wav")
+        if gid == "listen" and audio is not None:
             buttons = "".join(
-                f'<li><button type="button" data-seek="{t:.3f}">{escape(name)}</button></li>' for t, name in chapters)
+                f'<li><button type="button" data-seek="{t:.3f}">{escape(name)}</button></li>' for t, name in audio.chapters)
             body += ('<h3 id="player">Spoken rules</h3>'
-                     '<audio id="rules-audio" controls preload="metadata" aria-labelledby="player" src="rules.wav">'
-                     f'<track kind="captions" src="{_data_url(files["rules.vtt"])}" srclang="en" label="English captions" default>'
-                     f'<track kind="chapters" src="{_data_url(files["rules-chapters.vtt"])}" srclang="en" label="Chapters">'
+                     f'<audio id="rules-audio" controls preload="metadata" aria-labelledby="player" src="{audio.name}">'
+                     f'<track kind="captions" src="{_data_url(files["rules.vtt"].data)}" srclang="en" label="English captions" default>'
+                     f'<track kind="chapters" src="{_data_url(files["rules-chapters.vtt"].data)}" srclang="en" label="Chapters">'
                      "</audio>"
                      f'<h3 id="chapters-heading">Chapters</h3><ul aria-labelledby="chapters-heading">{buttons}</ul>')
         if gid == "print":
-            previews = [f for f in names if f.startswith("previews/")]
-            descs = {f: _desc(files[f.replace("previews/", "pages/").replace(".png", ".svg")]) for f in previews
-                     if f.replace("previews/", "pages/").replace(".png", ".svg") in files}
+            shown = [p for p in pages if f"previews/{p.id}.png" in files and f"pages/{p.id}.svg" in files]
             body += "<h3>Page previews</h3><ul class=\"previews\">" + "".join(
-                f'<li><a href="{escape(f.replace("previews/", "pages/").replace(".png", ".svg"))}">'
-                f'<img src="{escape(f)}" alt="{escape(descs.get(f, f))}"></a></li>' for f in previews) + "</ul>"
-        items = "".join(f'<li><a href="{escape(f)}">{escape(label(f))}</a></li>' for f in chosen)
+                f'<li><a href="pages/{escape(p.id)}.svg">'
+                f'<img src="previews/{escape(p.id)}.png" alt="{escape(p.description)}"></a></li>' for p in shown) + "</ul>"
+        items = "".join(f'<li><a href="{escape(f.name)}">{escape(f.label)}</a></li>' for f in chosen)
         parts.append(f'<section aria-labelledby="{gid}"><h2 id="{gid}">{escape(title)}</h2>{body}'
                      f"<h3>Files</h3><ul>{items}</ul></section>")
     s = profile.speech
@@ -141,14 +80,5 @@ def _data_url(vtt: bytes) -> str:
     return "data:text/vtt;base64," + base64.b64encode(vtt).decode("ascii")
 
 
-def _desc(svg: bytes) -> str:
-    text = svg.decode("utf-8")
-    title = re.search(r"<title>(.*?)</title>", text, re.S)
-    desc = re.search(r"<desc>(.*?)</desc>", text, re.S)
-    from html import unescape
-
-    return " ".join(unescape(m.group(1)) for m in (title, desc) if m and m.group(1).strip())
-
-
-def write(kit, profile, ctx) -> dict[str, bytes]:
-    return {"index.html": page(kit, profile, ctx.files).encode("utf-8")}
+def write(kit, profile, ctx) -> list[File]:
+    return [File("index.html", page(kit, profile, ctx.files, ctx.pages()).encode("utf-8"))]

@@ -5,16 +5,15 @@ Each is PDF/UA-1: cairo draws the SVG pages, pdf_tags builds the structure from 
 
 from __future__ import annotations
 
-import io
 
-from accessible_kits import __version__
+from accessible_kits.writers import File
 
 
 def pdf_from_pages(pages, title: str) -> bytes:
     """Render SVG pages with cairo as one tagged PDF, add bookmarks, fix dates and ids."""
     import pikepdf
 
-    from accessible_kits.pdf_tags import pdf_from_tagged_pages
+    from accessible_kits.pdf_tags import finish_pdf, pdf_from_tagged_pages
 
     out = pdf_from_tagged_pages(pages)
     with out.open_outline() as outline:
@@ -23,27 +22,9 @@ def pdf_from_pages(pages, title: str) -> bytes:
     return finish_pdf(out, title)
 
 
-def finish_pdf(pdf, title: str) -> bytes:
-    """Title shown in the window, language, PDF/UA-1 in the XMP, no dates: the same inputs give the same bytes."""
-    import pikepdf
-
-    from accessible_kits.pdf_tags import set_ua_metadata
-
-    pdf.docinfo = pdf.make_indirect(pikepdf.Dictionary(
-        Title=pikepdf.String(title), Creator=pikepdf.String(f"accessible-kits {__version__}"),
-        Producer=pikepdf.String("accessible-kits with cairo and pikepdf"),
-    ))
-    pdf.Root.Lang = pikepdf.String("en")
-    pdf.Root.ViewerPreferences = pikepdf.Dictionary(DisplayDocTitle=True)
-    set_ua_metadata(pdf, title)
-    buf = io.BytesIO()
-    pdf.save(buf, deterministic_id=True, compress_streams=True, object_stream_mode=pikepdf.ObjectStreamMode.generate)
-    return buf.getvalue()
-
-
-def write(kit, profile, ctx) -> dict[str, bytes]:
+def write(kit, profile, ctx) -> list[File]:
     from accessible_kits.cache import memo
-    from accessible_kits.freshness import render_key
+    from accessible_kits.versions import render_key
 
     pages = ctx.pages()
     players = [p for p in pages if not p.host]
@@ -54,8 +35,8 @@ def write(kit, profile, ctx) -> dict[str, bytes]:
         key = ("tagged-pdf", title, *(p.title for p in group), *(p.svg for p in group), *render_key(profile))
         return memo(ctx.options, key, lambda: pdf_from_pages(group, title))
 
-    return {
-        "kit.pdf": tagged(players, f"{kit.title}: kit ({profile.name})"),
-        "summary.pdf": tagged(summary, f"{kit.title}: quick reference"),
-        "host-key/host-key.pdf": tagged(host, f"{kit.title}: host key"),
-    }
+    return [
+        File("kit.pdf", tagged(players, f"{kit.title}: kit ({profile.name})"), "All printed pages (PDF)", "print"),
+        File("summary.pdf", tagged(summary, f"{kit.title}: quick reference"), "Quick reference card (PDF)", "print"),
+        File("host-key/host-key.pdf", tagged(host, f"{kit.title}: host key"), "Host key, print (PDF)", "host"),
+    ]

@@ -5,6 +5,8 @@ from __future__ import annotations
 import csv
 import io
 
+from accessible_kits.writers import File
+
 
 def cell(text: str) -> str:
     """A CSV cell a spreadsheet shows as text: one that starts like a formula (=, +, -, @, tab,
@@ -12,15 +14,15 @@ def cell(text: str) -> str:
     return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
 
 
-def write(kit, profile, ctx) -> dict[str, bytes]:
-    out = {}
+def write(kit, profile, ctx) -> list[File]:
+    out = []
     for sheet in kit.record_sheets:
         buf = io.StringIO()
         w = csv.writer(buf, lineterminator="\n")
         w.writerow([cell(c.name) for c in sheet.columns])
         for _ in range(sheet.rows):
             w.writerow([""] * len(sheet.columns))
-        out[f"records/{sheet.id}.csv"] = buf.getvalue().encode("utf-8")
+        out.append(File(f"records/{sheet.id}.csv", buf.getvalue().encode("utf-8"), f"{sheet.title}, CSV", "scribe"))
         lines = [f"{kit.title}: {sheet.title}", "", sheet.instructions, "",
                  f"Each row has {len(sheet.columns)} parts:"]
         lines += [f"{i}. {c.name}: {c.hint}." for i, c in enumerate(sheet.columns, 1)]
@@ -28,5 +30,5 @@ def write(kit, profile, ctx) -> dict[str, bytes]:
         lines += [f"Row {n}: " + ", ".join(f"{c.name}:" for c in sheet.columns) for n in range(1, sheet.rows + 1)]
         if sheet.footer:
             lines += [""] + list(sheet.footer)
-        out[f"records/{sheet.id}.txt"] = ("\n".join(lines) + "\n").encode("utf-8")
+        out.append(File(f"records/{sheet.id}.txt", ("\n".join(lines) + "\n").encode("utf-8"), f"{sheet.title}, plain text", "scribe"))
     return out

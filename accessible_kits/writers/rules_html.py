@@ -10,6 +10,7 @@ from html import escape
 from accessible_kits.fonts import Metrics, font_files
 from accessible_kits.model import Bullets, Para, Steps
 from accessible_kits.render.figures import figure_svg, pattern_defs
+from accessible_kits.writers import File
 from accessible_kits.writers.html_page import font_faces, html_page
 
 
@@ -104,10 +105,11 @@ def rules_html(kit, profile, for_pdf: bool = False) -> str:
     return html_page(title, css(profile, for_pdf), body)
 
 
-def write(kit, profile, ctx) -> dict[str, bytes]:
+def write(kit, profile, ctx) -> list[File]:
     files = font_files(profile.font)
-    fonts = {f"fonts/{path.name}": path.read_bytes() for path in set(files.values())}
+    out = [File("rules.html", rules_html(kit, profile).encode("utf-8"), "Rules, web page", "read")]
+    out += [File(f"fonts/{path.name}", path.read_bytes()) for path in sorted(set(files.values()))]
     licence = files["regular"].parent.parent / "LICENSE"  # the OFL travels with the font files
     if licence.exists():
-        fonts["fonts/LICENSE.txt"] = licence.read_bytes()
-    return {"rules.html": rules_html(kit, profile).encode("utf-8"), **fonts}
+        out.append(File("fonts/LICENSE.txt", licence.read_bytes()))
+    return out

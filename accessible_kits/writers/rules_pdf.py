@@ -11,12 +11,13 @@ from __future__ import annotations
 import io
 
 from accessible_kits.model import ExampleBlock
+from accessible_kits.writers import File
 from accessible_kits.writers.rules_html import rules_html
 
 
-def write(kit, profile, ctx) -> dict[str, bytes]:
+def write(kit, profile, ctx) -> list[File]:
     from accessible_kits.cache import memo
-    from accessible_kits.freshness import render_key
+    from accessible_kits.versions import render_key
 
     html = rules_html(kit, profile, for_pdf=True)
     title = f"{kit.title}: rules"
@@ -25,7 +26,7 @@ def write(kit, profile, ctx) -> dict[str, bytes]:
         import pikepdf
         from weasyprint import HTML
 
-        from accessible_kits.writers.print_pdf import finish_pdf
+        from accessible_kits.pdf_tags import finish_pdf
 
         raw = HTML(string=html, base_url=".").write_pdf(pdf_variant="pdf/ua-1", uncompressed_pdf=False)
         pdf = pikepdf.open(io.BytesIO(raw))
@@ -35,7 +36,8 @@ def write(kit, profile, ctx) -> dict[str, bytes]:
         return finish_pdf(pdf, title)
 
     # WeasyPrint is the slowest writer: the same card (same HTML, fonts, libraries) is drawn once.
-    return {"rules.pdf": memo(ctx.options, ("rules-pdf", html, title, *render_key(profile)), make)}
+    data = memo(ctx.options, ("rules-pdf", html, title, *render_key(profile)), make)
+    return [File("rules.pdf", data, "Rules, large print (PDF)", "read")]
 
 
 def repair_tags(pdf, alts: list[str]) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import textwrap
 
 from accessible_kits.model import Bullets, ExampleBlock, Para, Steps
+from accessible_kits.writers import File
 
 WIDTH = 70
 
@@ -54,9 +55,9 @@ def host_text(kit) -> str:
     return render_sections(f"{kit.title}: host key", [], kit.host_key)
 
 
-def write(kit, profile, ctx) -> dict[str, bytes]:
-    return {
-        "rules.txt": rules_text(kit).encode("utf-8"),
-        "summary.txt": summary_text(kit).encode("utf-8"),
-        "host-key/host-key.txt": host_text(kit).encode("utf-8"),
-    }
+def write(kit, profile, ctx) -> list[File]:
+    return [
+        File("rules.txt", rules_text(kit).encode("utf-8"), "Rules, plain text", "read"),
+        File("summary.txt", summary_text(kit).encode("utf-8"), "Quick reference, plain text", "read"),
+        File("host-key/host-key.txt", host_text(kit).encode("utf-8"), "Host key, plain text", "host"),
+    ]

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
 from accessible_kits.errors import KitError
+from accessible_kits.writers import File
 
 LEAD_MS = 300
 
@@ -143,13 +144,21 @@ def estimate(segments, profile):
     return cues, chapters
 
 
-def write(kit, profile, ctx) -> dict[str, bytes]:
+# What the kit page calls each file of a script.
+LABELS = {
+    stem: {"script": f"Script to read the {what} aloud", "audio": f"Spoken {what}", "ssml": f"Spoken {what}, SSML",
+           "vtt": f"Captions for the spoken {what}", "chapters": f"Chapters of the spoken {what}"}
+    for stem, what in (("rules", "rules"), ("summary", "reminder"))
+}
+
+
+def write(kit, profile, ctx) -> list[File]:
     from accessible_kits import speech
     from accessible_kits.cache import open_cache
 
     scripts = (("rules", f"{kit.title}: spoken rules", kit.script),
                ("summary", f"{kit.title}: spoken reminder", kit.summary_script))
-    mode = ctx.options.get("audio", "auto")
+    mode = ctx.options.audio
     audio = None
     if mode != "off":
         # Both scripts in one batch: one process, and the same entries in the cache
@@ -164,16 +173,20 @@ def write(kit, profile, ctx) -> dict[str, bytes]:
             if mode == "on":
                 raise
             ctx.notes.append(f"audio skipped: {exc}")
-    out = {}
+    out = []
     for i, (stem, title, segments) in enumerate(scripts):
-        out[f"{stem}-script.txt"] = script_text(title, segments, profile).encode("utf-8")
+        label = LABELS[stem]
+        out.append(File(f"{stem}-script.txt", script_text(title, segments, profile).encode("utf-8"), label["script"], "listen"))
         if audio is not None:
             wav, lengths, sr = audio[i]
-            out[f"{stem}.wav"] = wav
             cues, chapters = timeline(segments, profile, lengths, sr)
+            out.append(File(f"{stem}.wav", wav, f"{label['audio']} (WAV)", "listen",
+                            chapters=tuple((c.start, c.text) for c in chapters)))
         else:
             cues, chapters = estimate(segments, profile)
-        out[f"{stem}.ssml"] = ssml(segments, profile).encode("utf-8")
-        out[f"{stem}.vtt"] = vtt(cues).encode("utf-8")
-        out[f"{stem}-chapters.vtt"] = vtt(chapters).encode("utf-8")
+        out += [
+            File(f"{stem}.ssml", ssml(segments, profile).encode("utf-8"), label["ssml"], "listen"),
+            File(f"{stem}.vtt", vtt(cues).encode("utf-8"), label["vtt"], "listen"),
+            File(f"{stem}-chapters.vtt", vtt(chapters).encode("utf-8"), label["chapters"], "listen"),
+        ]
     return out

@@ -13,18 +13,24 @@ import functools
 import io
 import xml.etree.ElementTree as ET
 
+from accessible_kits.writers import File
+
 SVG = "http://www.w3.org/2000/svg"
 XLINK = "http://www.w3.org/1999/xlink"
 
 
-def write(kit, profile, ctx) -> dict[str, bytes]:
+def write(kit, profile, ctx) -> list[File]:
     from accessible_kits.fonts import font_files
 
     files = font_files(profile.font)
-    out = {}
+    out = []
     for page in ctx.pages():
-        folder = "host-key/" if page.host else "pages/"
-        out[f"{folder}{page.id}.svg"] = self_contained(page.svg, profile.font, files).encode("utf-8")
+        data = self_contained(page.svg, profile.font, files).encode("utf-8")
+        if page.host:
+            out.append(File(f"host-key/{page.id}.svg", data, "Host key, page (SVG)", "host", description=page.description))
+        else:
+            label = "Page " + page.id.replace("-", " ") + " (SVG)"
+            out.append(File(f"pages/{page.id}.svg", data, label, "print", description=page.description))
     return out
 
 

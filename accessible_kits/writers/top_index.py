@@ -6,8 +6,7 @@ import re
 from html import escape
 from pathlib import Path
 
-from accessible_kits.writers.html_page import html_page
-from accessible_kits.writers.kit_page import CSS
+from accessible_kits.writers.html_page import CSS, html_page
 
 _FOLDER = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")   # a game id or a profile's file name
 HEADING = "<h1>Accessible kits</h1>"   # how a build knows an index.html is ours to replace
@@ -23,7 +22,7 @@ def is_ours(path: Path) -> bool:
 def _kits_on_disk(out: Path, notes: list[str]) -> dict[str, dict]:
     """Manifests of kits already in OUT/<game>/<profile>/. Only folders a kit can have (never a
     hidden work folder); a manifest that cannot be read is reported and left out."""
-    from accessible_kits.build import read_manifest
+    from accessible_kits.manifest import read_manifest
 
     found = {}
     for game in sorted(out.iterdir()):

@@ -1,0 +1,30 @@
+"""What a build was asked for beyond its games and profiles: the CLI's flags, typed once."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+
+AUDIO = ("auto", "on", "off")
+
+
+@dataclass(frozen=True)
+class BuildOptions:
+    audio: str = "auto"    # auto: speak when an engine is installed; on: fail without one; off: no audio
+    cache: bool = True     # use the cache folder (--no-cache turns it off)
+    force: bool = False    # rebuild kits that are up to date
+
+    def __post_init__(self):
+        if self.audio not in AUDIO:
+            raise ValueError(f"audio: '{self.audio}' is not one of {', '.join(AUDIO)}")
+
+    @classmethod
+    def of(cls, value: BuildOptions | Mapping | None) -> BuildOptions:
+        """Options from a mapping as callers write them ({"audio": "off"}); unknown keys are a mistake."""
+        if isinstance(value, BuildOptions):
+            return value
+        value = dict(value or {})
+        known = {f.name for f in fields(cls)}
+        if set(value) - known:
+            raise TypeError(f"unknown build options {sorted(set(value) - known)}; the options are {sorted(known)}")
+        return cls(**value)
