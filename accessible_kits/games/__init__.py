@@ -37,7 +37,9 @@ class Step:
 
 
 @dataclass(frozen=True)
-class Example:
+class ExampleSpec:
+    """A worked example as the game file states it; the kit's telling of it is model.Example."""
+
     title: str
     steps: tuple[Step, ...]
     start: str | None = None       # row removal: counts to start from, like "1-1-0"
@@ -52,7 +54,7 @@ class Game:
     players: tuple[str, str]
     params: dict
     engine: Engine
-    examples: tuple[Example, ...]
+    examples: tuple[ExampleSpec, ...]
     host_key: dict
     source: str
     replays: tuple = ()   # each example's StepResults, replayed once when the game is loaded
@@ -89,7 +91,7 @@ def parse_game(text: str, source: str) -> Game:
     except KitError as exc:
         raise KitError(f"{source}: {exc}") from None
     examples = tuple(
-        Example(ex["title"], tuple(Step(**st) for st in ex["steps"]), ex.get("start"))
+        ExampleSpec(ex["title"], tuple(Step(**st) for st in ex["steps"]), ex.get("start"))
         for ex in data.get("examples", [])
     )
     game = Game(
@@ -118,7 +120,7 @@ class StepResult:
     reason: str | None   # the engine's words for an illegal move, or None
 
 
-def start_position(game: Game, example: Example):
+def start_position(game: Game, example: ExampleSpec):
     if example.start is None:
         return game.engine.initial()
     try:
@@ -127,7 +129,7 @@ def start_position(game: Game, example: Example):
         raise KitError(f"{game.source}: worked example '{example.title}': {exc}") from None
 
 
-def replay(game: Game, example: Example) -> list[StepResult]:
+def replay(game: Game, example: ExampleSpec) -> list[StepResult]:
     """Play an example on the engine; raise KitError naming the example on any mismatch.
 
     An illegal step leaves the position as it was, so an example may show a refused

@@ -35,7 +35,9 @@ def orientations(shape: frozenset[Cell]) -> list[frozenset[Cell]]:
 
 
 @dataclass(frozen=True)
-class Piece:
+class Shape:
+    """A piece's name and cells, as the engine places it; the cut-out drawn is model.Piece."""
+
     name: str
     shape: frozenset[Cell]
 
@@ -72,7 +74,7 @@ class Position:
 class Polyomino:
     columns: int
     rows: int
-    pieces: tuple[Piece, ...]
+    pieces: tuple[Shape, ...]
     starts: tuple[Cell, Cell]
     _orients: dict = field(default_factory=dict, compare=False, repr=False)
 
@@ -85,13 +87,13 @@ class Polyomino:
                 shape = normalise(parse_cell(c, 26, 99) for c in spec["cells"])
             except (IllegalMove, KeyError, TypeError, ValueError) as exc:
                 raise KitError(f"params.pieces: each piece needs a name and cells like ['A1', 'B1'] ({exc})") from None
-            pieces.append(Piece(spec["name"], shape))
+            pieces.append(Shape(spec["name"], shape))
         starts = tuple(parse_cell(s, cols, rows) for s in params["starts"])
         if len(starts) != 2:
             raise KitError("params.starts: give two start cells, White's then Black's")
         return cls(cols, rows, tuple(pieces), starts)
 
-    def piece(self, name: str) -> Piece:
+    def piece(self, name: str) -> Shape:
         for p in self.pieces:
             if p.name == name:
                 return p
@@ -147,7 +149,7 @@ class Polyomino:
         if not any((c[0] + dc, c[1] + dr) in own for c in move.cells for dc, dr in _DIAG):
             raise IllegalMove(f"The piece must touch one of {who}'s pieces at a corner")
 
-    def _orientations(self, piece: Piece) -> list[frozenset[Cell]]:
+    def _orientations(self, piece: Shape) -> list[frozenset[Cell]]:
         if piece.name not in self._orients:
             self._orients[piece.name] = orientations(piece.shape)
         return self._orients[piece.name]

@@ -101,7 +101,7 @@ def text(max_len: int) -> Callable:
             raise Bad(f"text of 1 to {max_len} characters")
         _refuse_controls(v)
         return v
-    check.words = f"text, 1 to {max_len} characters"
+    check.allowed = f"text, 1 to {max_len} characters"
     return check
 
 
@@ -110,7 +110,7 @@ def whole(lo: int, hi: int) -> Callable:
         if not _is_int(v) or not lo <= v <= hi:
             raise Bad(f"a whole number from {lo} to {hi}")
         return v
-    check.words = f"a whole number from {lo} to {hi}"
+    check.allowed = f"a whole number from {lo} to {hi}"
     return check
 
 
@@ -120,7 +120,7 @@ def boolean(v):
     return v
 
 
-boolean.words = "true or false"
+boolean.allowed = "true or false"
 
 
 def choice(*options: str) -> Callable:
@@ -128,7 +128,7 @@ def choice(*options: str) -> Callable:
         if v not in options:
             raise Bad("one of " + ", ".join(options))
         return v
-    check.words = " or ".join(f"`{o}`" for o in options)
+    check.allowed = " or ".join(f"`{o}`" for o in options)
     return check
 
 
@@ -138,7 +138,7 @@ def slug(v):
     return v
 
 
-slug.words = "lowercase letters, digits and hyphens, at most 64 characters"
+slug.allowed = "lowercase letters, digits and hyphens, at most 64 characters"
 
 
 def minutes(v):
@@ -149,7 +149,7 @@ def minutes(v):
     return v
 
 
-minutes.words = "`[low, high]`, whole numbers from 1 to 120, low not above high"
+minutes.allowed = "`[low, high]`, whole numbers from 1 to 120, low not above high"
 
 
 def name(max_len: int, forbidden: tuple[str, ...] = (), lowercase: bool = True) -> Callable:
@@ -165,7 +165,7 @@ def name(max_len: int, forbidden: tuple[str, ...] = (), lowercase: bool = True) 
             raise Bad(words + (f", not {', '.join(forbidden)}" if forbidden else "")
                       + (", not ending in \"row\"" if lowercase else ""))
         return v
-    check.words = words
+    check.allowed = words
     return check
 
 
@@ -176,7 +176,7 @@ def cell(columns: int = MAX_COLUMNS, rows: int = MAX_ROWS) -> Callable:
             last = f"{chr(64 + columns)}{rows}"
             raise Bad(f"a cell from A1 to {last}, like \"B2\"")
         return v
-    check.words = "a cell like `\"B2\"`"
+    check.allowed = "a cell like `\"B2\"`"
     return check
 
 
@@ -186,7 +186,7 @@ def counts(v):
     return v
 
 
-counts.words = "counts top row first, like `\"3-4-3\"`"
+counts.allowed = "counts top row first, like `\"3-4-3\"`"
 
 
 # -- the schema -----------------------------------------------------------------
@@ -208,7 +208,7 @@ class ListOf:
     item: Any                 # a value check or a Table
     low: int
     high: int
-    words: str                # what one item is, for messages
+    each: str                 # what one item is, for messages
 
 
 PER_FAMILY = "per family"   # params and host_key: a table whose keys depend on the family
@@ -308,7 +308,7 @@ class _Checker:
         if isinstance(check, ListOf):
             if not isinstance(v, list) or not check.low <= len(v) <= check.high:
                 many = f"{check.low}" if check.low == check.high else f"{check.low} to {check.high}"
-                raise self.bad(path, v, f"a list of {many} items, each {check.words}")
+                raise self.bad(path, v, f"a list of {many} items, each {check.each}")
             for i, item in enumerate(v, 1):
                 self.value(item, check.item, f"{path}[{i}]")
             return v
@@ -410,10 +410,10 @@ def allowed(check) -> str:
     """What a key allows, in the words docs/games.md uses."""
     if isinstance(check, ListOf):
         many = f"{check.low}" if check.low == check.high else f"{check.low} to {check.high}"
-        return f"a list of {many}: {check.words}"
+        return f"a list of {many}: {check.each}"
     if isinstance(check, Table):
         return "a table"
-    return getattr(check, "words", "a table, by family" if check is PER_FAMILY else "")
+    return getattr(check, "allowed", "a table, by family" if check is PER_FAMILY else "")
 
 
 def table_rows() -> list[tuple[str, str, str, str]]:
