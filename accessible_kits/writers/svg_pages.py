@@ -20,18 +20,45 @@ XLINK = "http://www.w3.org/1999/xlink"
 
 
 def write(kit, profile, ctx) -> list[File]:
+    from accessible_kits.cache import memo
     from accessible_kits.fonts import font_files
+    from accessible_kits.versions import render_key
 
     files = font_files(profile.font)
+    pages = ctx.pages()
+    # One font subset for the whole kit, holding every character of every page: made twice
+    # (regular, bold) instead of twice a page, and kept in the cache.
+    used: dict[str, set] = {"regular": set(), "bold": set()}
+    for page in pages:
+        for style, chars in _characters(page.svg).items():
+            used[style] |= chars
+    faces = "".join(
+        f"@font-face {{ font-family: '{profile.font}'; font-weight: {700 if style == 'bold' else 400}; "
+        f"src: url(data:font/woff2;base64,{_subset(ctx.options, str(files[style]), chars, render_key(profile), memo)}) "
+        "format('woff2'); }"
+        for style, chars in used.items() if chars)
     out = []
-    for page in ctx.pages():
-        data = self_contained(page.svg, profile.font, files).encode("utf-8")
+    for page in pages:
+        data = self_contained(page.svg, files, faces).encode("utf-8")
         if page.host:
             out.append(File(f"host-key/{page.id}.svg", data, "Host key, page (SVG)", "host", description=page.description))
         else:
             label = "Page " + page.id.replace("-", " ") + " (SVG)"
             out.append(File(f"pages/{page.id}.svg", data, label, "print", description=page.description))
     return out
+
+
+def _characters(svg: str) -> dict[str, set]:
+    """The characters each weight of the font draws on a page."""
+    used: dict[str, set] = {"regular": set(), "bold": set()}
+    for text in ET.fromstring(svg).iter(f"{{{SVG}}}text"):
+        used["bold" if text.get("font-weight") == "bold" else "regular"].update(text.text or "")
+    return used
+
+
+def _subset(options, path: str, chars: set, key: tuple, memo) -> str:
+    text = "".join(sorted(chars))
+    return memo(options, ("woff2", path, text, *key), lambda: _woff2(path, text).encode("ascii")).decode("ascii")
 
 
 @functools.cache
@@ -61,6 +88,11 @@ def _woff2(path: str, text: str) -> str:
     font = TTFont(path, recalcTimestamp=False)
     options = subset.Options()
     options.flavor = "woff2"
+    # No kerning or ligatures: the outlines are placed by advance widths alone, so the clear
+    # text over them must be too; and no hinting, which an SVG never uses. Half the size, twice as fast.
+    options.layout_features = []
+    options.drop_tables += ["GSUB", "GPOS", "GDEF"]
+    options.hinting = False
     sub = subset.Subsetter(options)
     sub.populate(text=text)
     sub.subset(font)
@@ -70,13 +102,13 @@ def _woff2(path: str, text: str) -> str:
     return base64.b64encode(buf.getvalue()).decode("ascii")
 
 
-def self_contained(svg: str, family: str, files) -> str:
-    """The page with its text also drawn as glyph outlines, and the font subset embedded."""
+def self_contained(svg: str, files, faces: str) -> str:
+    """The page with its text also drawn as glyph outlines, and the kit's font subset (`faces`,
+    @font-face rules) embedded."""
     ET.register_namespace("", SVG)
     ET.register_namespace("xlink", XLINK)
     root = ET.fromstring(svg)
     parents = {child: parent for parent in root.iter() for child in parent}
-    used: dict[str, set] = {"regular": set(), "bold": set()}
     defs = ET.Element(f"{{{SVG}}}defs")
     defined: set[str] = set()
     for text in list(root.iter(f"{{{SVG}}}text")):
@@ -99,14 +131,9 @@ def self_contained(svg: str, family: str, files) -> str:
                 defined.add(gid)
             ET.SubElement(g, f"{{{SVG}}}use", {f"{{{XLINK}}}href": f"#{gid}", "x": str(pen_x)})
             pen_x += glyphs[name].width
-        used[style].update(s)
         parent = parents[text]
         parent.insert(list(parent).index(text), g)
         text.set("fill-opacity", "0")  # still text: selectable and read aloud, its outlines show it
-    faces = "".join(
-        f"@font-face {{ font-family: '{family}'; font-weight: {700 if style == 'bold' else 400}; "
-        f"src: url(data:font/woff2;base64,{_woff2(str(files[style]), ''.join(sorted(chars)))}) format('woff2'); }}"
-        for style, chars in used.items() if chars)
     if faces:
         css = ET.Element(f"{{{SVG}}}style")
         css.text = faces
