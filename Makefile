@@ -11,7 +11,7 @@ kits: setup
 	.venv/bin/accessible-kits build $(addprefix -p ,$(PROFILES)) -o kits --jobs $(JOBS)
 
 test: setup
-	.venv/bin/python -m pytest -q
+	.venv/bin/python -m pytest -q -n auto
 
 # Seconds, not minutes: engines, schema, compose, layout maths, text writers, braille wrapping
 # (tests/unit, which may start no external program). `make test` runs these too.

@@ -50,10 +50,18 @@ def need_cmd(cmd: str, package: str) -> str:
 
 @pytest.fixture(scope="session")
 def kits(tmp_path_factory) -> Path:
-    """Every built-in game at every bundled profile, with audio (built once per session)."""
+    """Every built-in game at every bundled profile, with audio: built once per run, and shared
+    by the xdist workers of `make test` (the first to need it builds it, the others wait)."""
+    from filelock import FileLock
+
     need(shutil.which("espeak-ng") is not None, "espeak-ng", "sudo apt-get install espeak-ng libespeak-ng1")
-    out = tmp_path_factory.mktemp("kits")
-    build(GAMES, PROFILES, out, jobs=os.cpu_count() or 2, options={"audio": "on"})
+    root = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        root = root.parent  # the run's folder, above each worker's own
+    out = root / "kits"
+    with FileLock(str(root / "kits.lock")):
+        if not (out / "index.html").exists():  # the index is swapped in last: its presence means a whole build
+            build(GAMES, PROFILES, out, jobs=os.cpu_count() or 2, options={"audio": "on"})
     return out
 
 
