@@ -1,8 +1,8 @@
-# Two commands: `make kits` and `make test` (and `make bench` for speed). Both set everything up first (tools/setup.sh).
+# Two commands: `make kits` and `make test` (and `make bench` for speed, `make studio` for the web studio). Both set everything up first (tools/setup.sh).
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 PROFILES := $(sort $(basename $(notdir $(wildcard profiles/*.toml))))
 
-.PHONY: setup kits test bench clean
+.PHONY: setup kits test bench studio clean
 
 setup:
 	@bash tools/setup.sh
@@ -12,6 +12,10 @@ kits: setup
 
 test: setup
 	.venv/bin/python -m pytest -q
+
+# The studio in your web browser: make kits with a live preview, no command line needed (docs/studio.md).
+studio: setup
+	.venv/bin/accessible-kits serve --open
 
 # Not a test: times the workloads of issue 14 against the engine floor, writes docs/performance.md.
 bench: setup

@@ -184,7 +184,10 @@ def build_one(game_ref: str, profile_ref: str, stage: str, options: dict) -> tup
     if sheets > MAX_SHEETS:
         raise KitError(f"{game.source}: params: the kit needs {sheets} sheets at {profile.id}'s cell_size "
                        f"{profile.cell_mm:g}mm; at most {MAX_SHEETS} are allowed; use a smaller board")
-    for name, module in WRITERS:
+    on_writer = options.get("on_writer")   # the studio shows which part of the kit is being made
+    for n, (name, module) in enumerate(WRITERS, 1):
+        if on_writer:
+            on_writer(n, len(WRITERS), name)
         ctx.files.update(writer(module)(kit, profile, ctx))
     from accessible_kits.freshness import stamp
 
@@ -304,6 +307,11 @@ def _worker_start() -> None:
     die_with_parent()
 
 
+def worker_pool(jobs: int, context=None) -> ProcessPoolExecutor:
+    """The bounded pool kits are built in: the CLI's --jobs, and the studio's builds."""
+    return ProcessPoolExecutor(max_workers=jobs, initializer=_worker_start, mp_context=context)
+
+
 def die_with_parent(sig: int = signal.SIGKILL) -> None:
     """Linux: this process gets `sig` when its parent ends, so no worker or speech child outlives a kill."""
     try:
@@ -413,7 +421,7 @@ def _build(pairs, out: Path, jobs: int, options: dict, progress, sig: _Signals) 
         if jobs <= 1 or len(pairs) == 1:
             built = [build_one(g, p, stage, options) for g, p in pairs]
         else:
-            pool = ProcessPoolExecutor(max_workers=min(jobs, len(pairs)), initializer=_worker_start)
+            pool = worker_pool(min(jobs, len(pairs)))
             try:
                 futures = [pool.submit(build_one, g, p, stage, options) for g, p in pairs]
                 built = [f.result() for f in futures]

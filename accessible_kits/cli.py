@@ -245,6 +245,22 @@ def _check_voice(p) -> None:
 
 
 @main.command()
+@click.option("--port", default=8765, show_default=True, type=Whole(0, 65535),
+              help="Port to listen on; 0 picks a free one.")
+@click.option("--host", default="127.0.0.1", show_default=True, metavar="ADDRESS",
+              help="Address to listen on. Another than this computer's own (127.0.0.1) lets other computers in.")
+@click.option("--open", "open_browser", is_flag=True, help="Open the studio in your web browser.")
+def serve(port, host, open_browser):
+    """Start the studio: make kits in your web browser, with a live preview.
+
+    Example: accessible-kits serve --open
+    """
+    from accessible_kits.studio import serve as run
+
+    run(host, port, open_browser, click.echo)
+
+
+@main.command()
 @click.option("--clear", is_flag=True, help="Remove everything in the cache.")
 def cache(clear):
     """Show where the cache of made sounds is and how big it is; --clear empties it.
