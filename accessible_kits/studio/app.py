@@ -76,7 +76,7 @@ class Studio:
         for sub in ("uploads", "jobs", "tmp", "cache"):
             (work_dir / sub).mkdir(exist_ok=True)
         self.workers = workers or max(1, min(2, os.cpu_count() or 1))
-        self._previews = None
+        self._board = self._card = None   # a pool each, so a quick board never waits behind a rule card
         self._builds = None
         self.jobs: OrderedDict[str, dict] = OrderedDict()
         self.cache: OrderedDict[tuple, asyncio.Future] = OrderedDict()
@@ -102,35 +102,37 @@ class Studio:
 
     # -- pools --------------------------------------------------------------------
 
-    def previews(self):
-        if self._previews is None:
-            from concurrent.futures import ProcessPoolExecutor
+    def pool(self, name: str):
+        """The pool for previews of a board, of a rule card, or for builds; made when first needed."""
+        if getattr(self, f"_{name}") is None:
+            spawn = multiprocessing.get_context("spawn")   # never fork the server's threads
+            if name == "builds":
+                from accessible_kits.build import worker_pool
 
-            self._previews = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
-                                                 initializer=work.start_worker, initargs=(str(self.work / "tmp"),))
-        return self._previews
+                pool = worker_pool(self.workers, spawn)
+            else:
+                from concurrent.futures import ProcessPoolExecutor
 
-    def builds(self):
-        if self._builds is None:
-            from accessible_kits.build import worker_pool
+                pool = ProcessPoolExecutor(1 if name == "board" else self.workers, mp_context=spawn,
+                                           initializer=work.start_worker, initargs=(str(self.work / "tmp"),))
+            setattr(self, f"_{name}", pool)
+        return getattr(self, f"_{name}")
 
-            self._builds = worker_pool(self.workers, multiprocessing.get_context("spawn"))
-        return self._builds
-
-    async def run(self, pool_name: str, fn, *args):
-        pool = self.previews() if pool_name == "previews" else self.builds()
+    async def run(self, name: str, fn, *args):
         try:
-            return await asyncio.get_running_loop().run_in_executor(pool, fn, *args)
+            return await asyncio.get_running_loop().run_in_executor(self.pool(name), fn, *args)
         except BrokenProcessPool:   # a worker died (killed, out of memory): start a fresh pool next time
-            setattr(self, f"_{pool_name}", None)
+            setattr(self, f"_{name}", None)
             raise Refused(503, "The studio had to restart a helper process. Please try again.") from None
 
     def warm(self) -> None:
+        """Start the preview workers now, so the first preview a person asks for is as quick as the rest."""
+        self.pool("board").submit(work.warm)
         for _ in range(self.workers):
-            self.previews().submit(work.warm)
+            self.pool("card").submit(work.warm)
 
     def close(self) -> None:
-        for pool in (self._previews, self._builds):
+        for pool in (self._board, self._card, self._builds):
             if pool is not None:
                 from accessible_kits.build import _stop
 
@@ -332,7 +334,7 @@ async def preview(request: Request):
     key = (part, game, checked["toml"], checked["file_name"])
     future = studio.cache.get(key)
     if future is None or future.cancelled() or (future.done() and future.exception()):
-        future = asyncio.ensure_future(studio.run("previews", getattr(work, part), game, checked["toml"],
+        future = asyncio.ensure_future(studio.run(part, getattr(work, part), game, checked["toml"],
                                                   checked["file_name"]))
         studio.cache[key] = future
         while len(studio.cache) > PREVIEW_CACHE:

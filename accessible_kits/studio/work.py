@@ -100,8 +100,8 @@ def _facts(svg: str) -> tuple[float, float, str]:
 
     root = ET.fromstring(svg)
     ns = "{http://www.w3.org/2000/svg}"
-    words = ". ".join(p for p in ((root.findtext(f"{ns}title") or "").strip(),
-                                  (root.findtext(f"{ns}desc") or "").strip()) if p)
+    words = " ".join(p if p.endswith(".") else f"{p}." for p in (
+        (root.findtext(f"{ns}title") or "").strip(), (root.findtext(f"{ns}desc") or "").strip()) if p)
     return float(root.get("width").removesuffix("mm")), float(root.get("height").removesuffix("mm")), words
 
 
