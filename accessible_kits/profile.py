@@ -335,7 +335,8 @@ ABOUT, PAGE, BOARD, TEXT, COLOURS, SPEECH = "About", "Paper", "Board", "Text", "
 
 @dataclass(frozen=True, kw_only=True)
 class Speech:
-    voice: str = key("speech.voice", Text(40), "en", "Voice", "espeak-ng voice", SPEECH)
+    voice: str = key("speech.voice", Text(40), "en", "Voice", "the espeak-ng voice that speaks the rules",
+                     SPEECH)
     rate_wpm: int = key("speech.rate_wpm", Number(100, 220, whole=True, unit="words a minute"), 150, "Speaking rate",
                         "speaking rate as heard, in words a minute (calibrated on the audio)", SPEECH)
     sentence_pause_ms: int = key("speech.sentence_pause", Duration(200, 3000), "500ms", "Pause between sentences",
@@ -729,8 +730,6 @@ def markdown_table() -> str:
             "| `extends` | start from this profile (a bundled name or a file beside this one) | none | "
             "a profile name or path; no loops |"]
     for k in KEYS:
-        default = k.default if k.default != "" else "empty"
-        if isinstance(default, bool):
-            default = "true" if default else "false"
+        default = "empty" if k.default == "" else k.default if isinstance(k.default, str) else _toml_value(k.default)
         rows.append(f"| `{k.name}` | {k.help} | {default} | {k.kind.allowed()} |")
     return "\n".join(rows) + "\n"

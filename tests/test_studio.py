@@ -249,8 +249,10 @@ def test_upload_refusal_is_shown_beside_the_upload(studio, browser, tmp_path):
     assert page.eval_on_selector("#game-upload", "el => el.checked && el.value.startsWith('upload:')")
     page.wait_for_function("document.getElementById('board-img').alt.includes('5 columns')", timeout=120_000)
     assert page.get_attribute("#board-img", "alt").startswith("Poison corner, 5 by 5")
+    page.evaluate("document.querySelector('main').append(document.createElement('input'))")
+    planted = {v[0] for v in _axe(page, axe)}   # the harness finds a fault planted in the studio page
     context.close()
-    assert violations == []
+    assert violations == [] and "label" in planted
 
 
 def test_form_is_made_from_the_profile_declaration(studio):
@@ -317,6 +319,29 @@ def test_refusals_say_why_and_change_nothing(studio):
     status, _ = studio.call("GET", "/kits/" + "0" * 32 + "/..%2f..%2fuploads", origin=None)
     assert status == 404
     assert studio.files() == before
+
+
+def test_host_names_the_studio_answers_to(tmp_path):
+    """Its own address and port only; loopback names for a loopback studio; never a domain name on 0.0.0.0."""
+    need(_importable("starlette"), "starlette", "make setup")
+    from accessible_kits.studio.app import Studio
+
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    loop = Studio(tmp_path / "a", "127.0.0.1", 8765)
+    assert [loop.host_ok(h) for h in ("127.0.0.1:8765", "localhost:8765", "[::1]:8765")] == [True] * 3
+    assert not any(loop.host_ok(h) for h in ("127.0.0.1:8766", "evil.example:8765", "127.0.0.1", "",
+                                              "192.168.1.2:8765", "127.0.0.1:8765.evil.example"))
+    wide = Studio(tmp_path / "b", "0.0.0.0", 8765)
+    assert wide.host_ok("192.168.1.2:8765") and not wide.host_ok("rebound.example:8765")
+
+
+def test_serve_refuses_a_port_in_use_in_one_line(studio):
+    run = subprocess.run([sys.executable, "-m", "accessible_kits", "serve", "--port", str(studio.port)],
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode == 2 and run.stdout == ""
+    assert run.stderr == (f"error: --port {studio.port}: cannot listen there (Address already in use); "
+                          "choose another with --port\n")
 
 
 # -- load ---------------------------------------------------------------------------------

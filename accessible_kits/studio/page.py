@@ -46,7 +46,7 @@ def _field(k: Key) -> str:
                    f'<span class="swatch" id="swatch-{s}" aria-hidden="true"></span>')
     else:
         maxlength = f' maxlength="{attrs["maxlength"]}"' if "maxlength" in attrs else ""
-        control = f'<input type="text" spellcheck="false" autocomplete="off"{maxlength} {common}>'
+        control = f'<input type="text" class="wide" spellcheck="false" autocomplete="off"{maxlength} {common}>'
     return (f'<div class="field" id="field-{s}">{label}<div class="control">{control}</div>'
             f'<p class="help" id="help-{s}">{escape(help_text)}</p><p class="error" id="err-{s}"></p></div>')
 
@@ -122,7 +122,7 @@ def render() -> str:
 <section aria-labelledby="s-checks"><h2 id="s-checks">Checks</h2>
 <p>These are checked as you type.</p>
 <ul id="targets"></ul>
-<p id="check-summary"></p>
+<p id="check-summary" role="status"></p>
 </section>
 
 <section aria-labelledby="s-preview"><h2 id="s-preview">3. Preview</h2>

@@ -97,11 +97,20 @@
     });
     showError("err-file-name", $("file-name"), errors.file_name || "");
     renderTargets(answer.targets || []);
-    const count = Object.keys(errors).length;
-    ok = count === 0;
-    $("check-summary").textContent = ok ? "Everything meets its target." :
-      (count === 1 ? "1 field needs a change. It is marked above." : count + " fields need a change. They are marked above.");
-    if (ok) preview();
+    const keys = Object.keys(errors);
+    ok = keys.length === 0;
+    // said aloud (role=status) only when it changes: the first field to fix, and why
+    const first = keys.length ? (keys[0] === "file_name" ? "Name of the profile file" : labelOf(keys[0])) +
+      ": " + errors[keys[0]] : "";
+    const summary = ok ? "Everything meets its target." :
+      (keys.length === 1 ? "1 field needs a change. " : keys.length + " fields need a change. The first is ") + first;
+    if ($("check-summary").textContent !== summary) $("check-summary").textContent = summary;
+    if (ok) {
+      preview();
+    } else if (sizes.board) {
+      previewSeq++;                 // a preview on its way is of values that are no longer there
+      $("preview-status").textContent = "The preview shows the last values that worked. Fix the marked fields to see your changes.";
+    }
   }
 
   function labelOf(key) {
@@ -195,14 +204,17 @@
 
   // -- building --------------------------------------------------------------------
 
+  let building = false;
   async function build() {
+    if (building) return;
     if (!ok) {
       $("build-status").textContent = "Please fix the marked fields first.";
       const first = document.querySelector("[aria-invalid=true]");
       if (first) first.focus();
       return;
     }
-    $("build").disabled = true;
+    building = true;              // the button keeps its focus; it only says it is busy
+    $("build").setAttribute("aria-disabled", "true");
     $("done").hidden = true;
     $("progress-box").hidden = false;
     $("progress").value = 0;
@@ -246,7 +258,8 @@
     "kit-page": "the kit page"};
 
   function finish(words) {
-    $("build").disabled = false;
+    building = false;
+    $("build").removeAttribute("aria-disabled");
     $("build-status").textContent = words;
     if (!$("done").hidden) $("progress-box").hidden = true;
   }
