@@ -237,7 +237,9 @@ def _font_problem(family: str) -> str | None:
 async def _body(request: Request, limit: int, what: str) -> bytes:
     """The request body, refused when longer than `limit` (said before it is read when the length is known)."""
     size = request.headers.get("content-length")
-    if size is not None and (not size.isdigit() or int(size) > limit):
+    if size is not None and not size.isdigit():
+        raise Refused(400, f"{what}: its length {shown(size)} is not a number of bytes")
+    if size is not None and int(size) > limit:
         raise Refused(413, f"{what}: {size} bytes is too big; at most {limit} are allowed")
     chunks, got = [], 0
     async for chunk in request.stream():
@@ -374,7 +376,7 @@ async def start_build(request: Request):
     future = asyncio.ensure_future(studio.run("builds", work.build, game, str(profile), str(folder / "out"),
                                               body.get("audio") is True, str(folder / "progress.json")))
     studio.jobs[job] = {"folder": folder, "future": future, "started": time.time()}
-    future.add_done_callback(lambda f: f.exception())   # looked at by build_status; never "never retrieved"
+    future.add_done_callback(lambda f: f.cancelled() or f.exception())   # build_status says it; not logged as lost
     studio.clean()
     return JSONResponse({"job": job})
 
@@ -424,8 +426,8 @@ async def kit_file(request: Request):
         return Response("That kit is no longer here. Please build again.", status_code=404)
     root = (job["folder"] / "out").resolve()
     path = (root / request.path_params["path"]).resolve()
-    if not path.is_relative_to(root) or not path.is_file() or any(p.name.startswith(".") for p in path.parents
-                                                                   if p.is_relative_to(root)):
+    hidden = any(p.name.startswith(".") for p in [path, *path.parents] if p.is_relative_to(root) and p != root)
+    if not path.is_relative_to(root) or not path.is_file() or hidden:   # never a build's own work folder
         return Response("Not found", status_code=404)
     return FileResponse(path)
 
