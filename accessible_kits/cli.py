@@ -228,20 +228,26 @@ def check(profile):
 
 
 def _check_voice(p) -> None:
+    problem = voice_problem(p.speech.voice)
+    if problem:
+        raise KitError(f"{p.source}: speech.voice: {problem}")
+
+
+def voice_problem(voice: str) -> str | None:
     """The voice must be one espeak-ng has (matched as the speech child matches it: the voice file,
     its last part, or the language). Without espeak-ng there is nothing to check against."""
     import shutil
     import subprocess
 
     if not shutil.which("espeak-ng"):
-        return
+        return None
     listing = subprocess.run(["espeak-ng", "--voices"], capture_output=True, text=True).stdout.splitlines()[1:]
     voices = [line.split() for line in listing if len(line.split()) >= 5]
     names = {v[4] for v in voices} | {v[4].split("/")[-1] for v in voices} | {v[1] for v in voices}
-    if voices and p.speech.voice not in names:
+    if voices and voice not in names:
         some = ", ".join(sorted(n for n in names if n.startswith("en") and "/" not in n)[:6])
-        raise KitError(f"{p.source}: speech.voice: {p.speech.voice!r} is not an installed espeak-ng voice; "
-                       f"try one of {some}")
+        return f"{voice!r} is not an installed espeak-ng voice; try one of {some}"
+    return None
 
 
 @main.command()

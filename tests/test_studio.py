@@ -321,6 +321,16 @@ def test_refusals_say_why_and_change_nothing(studio):
     assert studio.files() == before
 
 
+def test_font_and_voice_are_checked_as_check_does(studio):
+    import shutil
+
+    need(shutil.which("espeak-ng") is not None, "espeak-ng", "sudo apt-get install espeak-ng libespeak-ng1")
+    status, answer = studio.json("POST", "/api/check", _profile(**{"font": "No Such Sans", "speech.voice": "xx-nope"}))
+    assert status == 200 and answer["toml"] is None
+    assert answer["errors"]["font"].startswith("'No Such Sans' is not installed; use 'Atkinson Hyperlegible'")
+    assert answer["errors"]["speech.voice"].startswith("'xx-nope' is not an installed espeak-ng voice; try one of en")
+
+
 def test_host_names_the_studio_answers_to(tmp_path):
     """Its own address and port only; loopback names for a loopback studio; never a domain name on 0.0.0.0."""
     need(_importable("starlette"), "starlette", "make setup")

@@ -208,9 +208,9 @@ def form(body: dict) -> dict:
     out = {"errors": errors, "problems": [], "targets": [], "toml": None, "file_name": pid}
     if profile is None:
         return out
-    font = _font_problem(profile.font)
-    if font:
-        errors["font"] = font
+    for name, problem in (("font", _font_problem(profile.font)), ("speech.voice", _voice_problem(profile.speech.voice))):
+        if problem:   # as accessible-kits check: the font and the voice must be installed
+            errors[name] = problem
     found = problems(profile)
     out["problems"] = [{"where": p.where, "says": p.says, "keys": list(p.keys)} for p in found]
     out["targets"] = [{"label": t.label, "ratio": round(t.ratio, 2), "target": t.target, "meets": t.meets,
@@ -230,6 +230,13 @@ def _font_problem(family: str) -> str | None:
     except KitError as exc:
         return str(exc).removeprefix("font: ")
     return None
+
+
+@functools.lru_cache(maxsize=64)
+def _voice_problem(voice: str) -> str | None:
+    from accessible_kits.cli import voice_problem
+
+    return voice_problem(voice)
 
 
 # -- requests -------------------------------------------------------------------------
