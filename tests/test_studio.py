@@ -255,6 +255,41 @@ def test_upload_refusal_is_shown_beside_the_upload(studio, browser, tmp_path):
     assert violations == [] and "label" in planted
 
 
+def test_true_size_follows_the_ruler_by_keyboard(studio, browser):
+    """True size: the board is drawn at its width in mm times the screen's pixels per mm, which the
+    ruler sets (kept in the browser); by keyboard only."""
+    b, _ = browser
+    context = b.new_context(bypass_csp=True)
+    page = context.new_page()
+    page.goto(studio.url)
+    _up_to_date(page)
+
+    def width() -> float:
+        return page.evaluate("parseFloat(getComputedStyle(document.getElementById('board-img')).width)")
+
+    fitted = width()
+    _tab_to(page, "#true-size")
+    page.keyboard.press("Space")
+    board_mm = float(page.get_attribute("#board-img", "data-width-mm"))
+    assert width() == pytest.approx(board_mm * 96 / 25.4, abs=0.2) and width() != fitted
+    _tab_to(page, "#ruler-box summary")
+    page.keyboard.press("Enter")
+    _tab_to(page, "#ruler-longer")
+    for _ in range(10):
+        page.keyboard.press("Enter")   # 20 px longer: this screen has more pixels in 10 cm
+    _tab_to(page, "#ruler-save")
+    page.keyboard.press("Enter")
+    per_mm = (96 / 2.54 * 10 + 20) / 100
+    assert float(page.evaluate("localStorage.getItem('accessible-kits-px-per-mm')")) == pytest.approx(per_mm)
+    assert width() == pytest.approx(board_mm * per_mm, abs=0.2)
+    page.reload()                      # kept in the browser
+    _up_to_date(page)
+    _tab_to(page, "#true-size")
+    page.keyboard.press("Space")
+    assert width() == pytest.approx(board_mm * per_mm, abs=0.2)
+    context.close()
+
+
 def test_form_is_made_from_the_profile_declaration(studio):
     """Every key's field, with its label, unit, range and help, and nothing else."""
     from html import escape
