@@ -254,7 +254,7 @@ def voice_problem(voice: str) -> str | None:
 @click.option("--port", default=8765, show_default=True, type=Whole(0, 65535),
               help="Port to listen on; 0 picks a free one.")
 @click.option("--host", default="127.0.0.1", show_default=True, metavar="ADDRESS",
-              help="Address to listen on. Another than this computer's own (127.0.0.1) lets other computers in.")
+              help="Address to listen on. Any address but 127.0.0.1 lets other computers use the studio.")
 @click.option("--open", "open_browser", is_flag=True, help="Open the studio in your web browser.")
 def serve(port, host, open_browser):
     """Start the studio: make kits in your web browser, with a live preview.

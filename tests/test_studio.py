@@ -39,19 +39,19 @@ def _importable(name: str) -> bool:
 
 
 class Server:
-    def __init__(self):
+    def __init__(self, host: str = "127.0.0.1"):
         need(_importable("starlette") and _importable("uvicorn"), "starlette and uvicorn", "make setup")
-        self.proc = subprocess.Popen([sys.executable, "-m", "accessible_kits", "serve", "--port", "0"],
+        self.proc = subprocess.Popen([sys.executable, "-m", "accessible_kits", "serve", "--port", "0", "--host", host],
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT)
         lines = []
         reader = threading.Thread(target=lambda: lines.extend([self.proc.stdout.readline(), self.proc.stdout.readline()]))
         reader.start()
         reader.join(60)
-        assert len(lines) == 2 and lines[0].startswith("The studio is open at http://127.0.0.1:"), \
+        assert len(lines) == 2 and lines[0].startswith(f"The studio is open at http://{host}:"), \
             (lines, self.proc.poll())
         self.url = lines[0].split()[-1]
-        self.host = self.url.removeprefix("http://").rstrip("/")
-        self.port = int(self.host.rsplit(":", 1)[1])
+        self.port = int(self.url.rstrip("/").rsplit(":", 1)[1])
+        self.host = f"127.0.0.1:{self.port}"   # what a browser on this computer names
         self.work = Path(lines[1].split(" kept in ")[1].split(" and removed")[0])
         assert self.work.is_dir()
 
@@ -454,10 +454,15 @@ def test_load_20_previews_and_4_builds_at_once(studio):
 
 
 def test_stopping_removes_every_file(tmp_path):
-    """Ctrl-C stops the studio with a plain line, and its work folder, with uploads and temporary files, is gone."""
-    server = Server()
+    """Ctrl-C stops the studio with a plain line, and its work folder, with uploads and temporary files, is gone.
+    This one listens on every address: it warns, and still takes no domain name."""
+    server = Server("0.0.0.0")
+    assert server.call("GET", "/", headers={"Host": f"rebound.example:{server.port}"}, origin=None)[0] == 421
     status, _ = server.call("POST", "/api/game", (ROOT / "samples" / "row-2-5-7.toml").read_bytes(),
                             {"X-File-Name": "row-2-5-7.toml"})
     assert status == 200 and list((server.work / "uploads").glob("*.toml"))
-    code = server.stop()
-    assert code == 0 and not server.work.exists()
+    server.proc.send_signal(signal.SIGINT)
+    out, err = server.proc.communicate(timeout=60)
+    assert server.proc.returncode == 0 and not server.work.exists()
+    assert out == "The studio has stopped.\n"
+    assert err == ("warning: the studio listens on 0.0.0.0: other computers that can reach this address can use it\n")
