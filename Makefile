@@ -1,8 +1,8 @@
-# Two commands: `make kits` and `make test` (and `make bench` for speed). Both set everything up first (tools/setup.sh).
+# Two commands: `make kits` and `make test` (and `make bench` for speed, `make studio` for the web studio). Both set everything up first (tools/setup.sh).
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 PROFILES := $(sort $(basename $(notdir $(wildcard profiles/*.toml))))
 
-.PHONY: setup kits test test-fast bench clean
+.PHONY: setup kits test test-fast bench studio clean
 
 setup:
 	@bash tools/setup.sh
@@ -17,6 +17,10 @@ test: setup
 # (tests/unit, which may start no external program). `make test` runs these too.
 test-fast: setup
 	.venv/bin/python -m pytest -q -p no:cacheprovider tests/unit
+
+# The studio in your web browser: make kits with a live preview, no command line needed (docs/studio.md).
+studio: setup
+	.venv/bin/accessible-kits serve --open
 
 # Not a test: times the workloads of issue 14 against the engine floor, writes docs/performance.md.
 bench: setup

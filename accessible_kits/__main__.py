@@ -1,3 +1,4 @@
 from accessible_kits.cli import main
 
-main()
+if __name__ == "__main__":   # not again when a worker process of the studio imports this module
+    main()

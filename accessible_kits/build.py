@@ -193,7 +193,9 @@ def build_one(game_ref: str, profile_ref: str, stage: str, options: BuildOptions
     if sheets > MAX_SHEETS:
         raise KitError(f"{game.source}: params: the kit needs {sheets} sheets at {profile.id}'s cell_size "
                        f"{profile.cell_mm:g}mm; at most {MAX_SHEETS} are allowed; use a smaller board")
-    for name, module in WRITERS:
+    for n, (name, module) in enumerate(WRITERS, 1):
+        if options.on_writer:
+            options.on_writer(n, len(WRITERS), name)
         for f in writer(module)(kit, profile, ctx):
             if f.name in ctx.files:
                 raise RuntimeError(f"writer {name} declares {f.name}, which another writer made")
@@ -288,6 +290,11 @@ def _worker_start() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     die_with_parent()
+
+
+def worker_pool(jobs: int, context=None) -> ProcessPoolExecutor:
+    """The bounded pool kits are built in: the CLI's --jobs, and the studio's builds."""
+    return ProcessPoolExecutor(max_workers=jobs, initializer=_worker_start, mp_context=context)
 
 
 @contextmanager
@@ -390,7 +397,7 @@ def _build(pairs, out: Path, jobs: int, options: BuildOptions, progress, sig: _S
         if jobs <= 1 or len(pairs) == 1:
             built = [build_one(g, p, stage, options) for g, p in pairs]
         else:
-            pool = ProcessPoolExecutor(max_workers=min(jobs, len(pairs)), initializer=_worker_start)
+            pool = worker_pool(min(jobs, len(pairs)))
             try:
                 futures = [pool.submit(build_one, g, p, stage, options) for g, p in pairs]
                 built = [f.result() for f in futures]

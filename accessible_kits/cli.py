@@ -229,20 +229,27 @@ def check(profile):
 
 
 def _check_voice(p) -> None:
-    """The voice must be one espeak-ng has (matched as the speech child matches it: the voice file,
-    its last part, or the language). Without espeak-ng there is nothing to check against."""
-    import shutil
-    import subprocess
+    from accessible_kits.speech import voice_problem
 
-    if not shutil.which("espeak-ng"):
-        return
-    listing = subprocess.run(["espeak-ng", "--voices"], capture_output=True, text=True).stdout.splitlines()[1:]
-    voices = [line.split() for line in listing if len(line.split()) >= 5]
-    names = {v[4] for v in voices} | {v[4].split("/")[-1] for v in voices} | {v[1] for v in voices}
-    if voices and p.speech.voice not in names:
-        some = ", ".join(sorted(n for n in names if n.startswith("en") and "/" not in n)[:6])
-        raise KitError(f"{p.source}: speech.voice: {p.speech.voice!r} is not an installed espeak-ng voice; "
-                       f"try one of {some}")
+    problem = voice_problem(p.speech.voice)
+    if problem:
+        raise KitError(f"{p.source}: speech.voice: {problem}")
+
+
+@main.command()
+@click.option("--port", default=8765, show_default=True, type=Whole(0, 65535),
+              help="Port to listen on; 0 picks a free one.")
+@click.option("--host", default="127.0.0.1", show_default=True, metavar="ADDRESS",
+              help="Address to listen on. Any address but 127.0.0.1 lets other computers use the studio.")
+@click.option("--open", "open_browser", is_flag=True, help="Open the studio in your web browser.")
+def serve(port, host, open_browser):
+    """Start the studio: make kits in your web browser, with a live preview.
+
+    Example: accessible-kits serve --open
+    """
+    from accessible_kits.studio import serve as run
+
+    run(host, port, open_browser, click.echo)
 
 
 @main.command()

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, fields
 
 AUDIO = ("auto", "on", "off")
 
@@ -13,6 +13,9 @@ class BuildOptions:
     audio: str = "auto"    # auto: speak when an engine is installed; on: fail without one; off: no audio
     cache: bool = True     # use the cache folder (--no-cache turns it off)
     force: bool = False    # rebuild kits that are up to date
+    # Told (step, steps, writer name) as each writer starts: the studio's progress. In-process
+    # builds only (one job), since a function does not travel to a worker process.
+    on_writer: Callable[[int, int, str], None] | None = field(default=None, compare=False)
 
     def __post_init__(self):
         if self.audio not in AUDIO:

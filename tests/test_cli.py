@@ -10,7 +10,6 @@ import pytest
 from click.testing import CliRunner
 
 from accessible_kits.cli import main
-from accessible_kits.profile import ALL_KEYS, SPEECH_KEYS, MARK_KEYS
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -36,14 +35,6 @@ def test_every_command_has_an_example_and_is_documented():
     for name, command in main.commands.items():
         assert "Example: accessible-kits" in (command.help or ""), name
         assert f"accessible-kits {name}" in docs, f"docs/cli.md does not document {name}"
-
-
-def test_every_profile_key_is_documented():
-    docs = (ROOT / "docs" / "profiles.md").read_text()
-    keys = [k for k in ALL_KEYS if k not in ("marks", "speech")]
-    keys += [f"marks.{k}" for k in MARK_KEYS] + [f"speech.{k}" for k in SPEECH_KEYS]
-    for key in keys:
-        assert f"`{key}`" in docs, f"docs/profiles.md does not document {key}"
 
 
 def test_check_reports_a_profile():
@@ -169,7 +160,7 @@ def test_a_writer_failure_leaves_the_earlier_kit_untouched(tmp_path, monkeypatch
 
 
 HEAVY = ("weasyprint", "cairosvg", "cairocffi", "pikepdf", "numpy", "pyttsx3", "fontTools", "PIL", "svgwrite",
-         "accessible_kits.render", "accessible_kits.writers", "accessible_kits.speech")
+         "accessible_kits.render", "accessible_kits.writers", "accessible_kits.studio")
 
 
 @pytest.mark.parametrize("args", [["--help"], ["games"], ["profiles"], ["check", "standard"]], ids=" ".join)

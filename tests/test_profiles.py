@@ -8,8 +8,11 @@ import pytest
 
 from accessible_kits.colour import contrast
 from accessible_kits.errors import KitError
-from accessible_kits.profile import builtin_profiles, load_profile
+from accessible_kits import profile as schema
+from accessible_kits.profile import KEYS, Several, builtin_profiles, load_profile, markdown_table, raw_chain, report, to_toml
 from accessible_kits.units import parse_duration, parse_length
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_bundled_profiles():
@@ -93,3 +96,73 @@ def test_unknown_profile_name():
 def test_extends_keeps_tables(tmp_path):
     p = load_profile(_write(tmp_path, 'extends = "standard"\n[speech]\nrate_wpm = 170\n'))
     assert p.speech.rate_wpm == 170 and p.speech.voice == "en" and p.speech.step_pause_ms == 1500
+
+
+# -- the one declaration ------------------------------------------------------------
+
+
+
+def test_docs_table_is_made_from_the_declaration():
+    """docs/profiles.md holds exactly the table the declaration makes: regenerate it when a key changes."""
+    docs = (ROOT / "docs" / "profiles.md").read_text()
+    assert markdown_table() in docs
+    for k in KEYS:
+        assert f"| `{k.name}` |" in docs
+
+
+def test_every_profile_field_is_a_declared_key():
+    """The Profile carries a value for every key and nothing undeclared (besides its id and source)."""
+    p = load_profile("standard")
+    values = p.resolved()
+    declared = {k.attr[0] for k in KEYS}
+    assert set(values) - declared == {"id"}
+    assert set(values["speech"]) == {k.attr[1] for k in KEYS if k.attr[0] == "speech"}
+    assert len({k.name for k in KEYS}) == len(KEYS) and all(k.label and k.help for k in KEYS)
+
+
+def test_defaults_are_allowed_and_pass_every_check(tmp_path):
+    """A profile that sets nothing gets every default, and each default passes its own key's check."""
+    p = load_profile(_write(tmp_path, "", "empty.toml"))
+    assert p.name == "Unnamed profile" and p.cell_mm == 20.0 and p.white_fill == "none"
+    assert p.speech.rate_wpm == 150 and p.line_mm == pytest.approx(25.4 / 72)
+
+
+def test_bad_keys_are_all_found_in_declaration_order():
+    raw = schema.merge(schema.defaults(), {"cell_size": "5mm", "paper": "A5", "speech": {"rate_wpm": 9}})
+    values, errors = schema.parse_values(raw)
+    assert list(errors) == ["paper", "cell_size", "speech.rate_wpm"]
+    assert errors["cell_size"] == "'5mm' is not allowed; use a length from 15mm to 60mm"
+
+
+@pytest.mark.parametrize("pid", ["standard", "large-print", "high-contrast", "tactile"])
+def test_written_profile_loads_back_the_same(tmp_path, pid):
+    """to_toml writes a complete file (the studio's download) that loads to the same values."""
+    path = tmp_path / f"{pid}.toml"
+    path.write_text(to_toml(raw_chain(Path(schema._locate(pid)))))
+    assert "extends" not in path.read_text()
+    assert load_profile(str(path)).resolved() == load_profile(pid).resolved()
+
+
+def test_written_profile_keeps_unusual_values(tmp_path):
+    source = _write(tmp_path, 'extends = "standard"\nname = "Ann \\"big\\" print"\n'
+                              '[speech]\ncolumn_names = ["apple", "bear"]\n')
+    again = _write(tmp_path, to_toml(raw_chain(Path(source))), "again.toml")
+    first, second = load_profile(source).resolved(), load_profile(again).resolved()
+    del first["id"], second["id"]
+    assert first == second and second["name"] == 'Ann "big" print'
+    assert second["speech"]["column_names"] == ("apple", "bear")
+
+
+def test_a_list_of_options():
+    formats = Several("mp3", "wav")
+    assert formats.parse(["wav", "mp3"]) == ("wav", "mp3")
+    for bad in ([], ["ogg"], ["wav", "wav"], "wav"):
+        with pytest.raises(ValueError, match='a list of one or more of "mp3", "wav"'):
+            formats.parse(bad)
+
+
+def test_report_names_every_key():
+    lines = report(load_profile("tactile"))
+    for k in KEYS:
+        assert any(line.startswith(f"{k.name}: ") for line in lines), k.name
+    assert "braille: yes" in lines and "cell_size: 25 mm" in lines

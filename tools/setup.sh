@@ -34,8 +34,8 @@ fi
 stamp=.venv/.setup-stamp
 if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ constraints.txt -nt "$stamp" ]; then
   [ -x .venv/bin/python ] || "$PY" -m venv .venv
-  .venv/bin/python -m pip install -q -c constraints.txt -e '.[test]' 2>&1 | grep -v "^WARNING: Location" || true
-  .venv/bin/python -c "import accessible_kits, cairosvg, pikepdf, weasyprint, pyttsx3, pdfua"
+  .venv/bin/python -m pip install -q -c constraints.txt -e '.[test,studio]' 2>&1 | grep -v "^WARNING: Location" || true
+  .venv/bin/python -c "import accessible_kits, cairosvg, pikepdf, weasyprint, pyttsx3, pdfua, starlette, uvicorn"
   touch "$stamp"
 fi
 

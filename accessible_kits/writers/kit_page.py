@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from html import escape
 
-from accessible_kits.colour import contrast
-from accessible_kits.profile import GRAPHIC_TARGET
+from accessible_kits.profile import settings, targets
 from accessible_kits.writers import GROUPS, File
 from accessible_kits.writers.html_page import CSS, font_faces, html_page
 
@@ -44,19 +43,9 @@ def page(kit, profile, files: dict[str, File], pages) -> str:
         items = "".join(f'<li><a href="{escape(f.name)}">{escape(f.label)}</a></li>' for f in chosen)
         parts.append(f'<section aria-labelledby="{gid}"><h2 id="{gid}">{escape(title)}</h2>{body}'
                      f"<h3>Files</h3><ul>{items}</ul></section>")
-    s = profile.speech
-    rows = [
-        ("Profile", f"{profile.name}: {profile.description}"),
-        ("Paper", f"{profile.paper}, {profile.orientation}"),
-        ("Board cells", f"{profile.cell_mm:g} mm"),
-        ("Lines", f"{profile.line_mm:.2f} mm"),
-        ("Text", f"{profile.font}, {profile.text_pt:g} pt; headings {profile.heading_pt:g} pt"),
-        ("Text contrast", f"{contrast(profile.foreground, profile.background):.2f}:1 (target {profile.text_target:g}:1)"),
-        ("Line and mark contrast", f"{contrast(profile.foreground, profile.background):.2f}:1 (target {GRAPHIC_TARGET:g}:1)"),
-        ("Voice", f"{s.voice}, {s.rate_wpm} words a minute"),
-        ("Pauses", f"{s.sentence_pause_ms} ms between sentences, {s.step_pause_ms} ms between steps"),
-        ("Braille", "yes" if profile.braille else "no"),
-    ]
+    # every key of the profile and the targets it meets, from the one declaration (profile.py)
+    rows = [(k.label, shown) for k, shown in settings(profile)]
+    rows += [(t.label, f"{t.ratio:.2f}:1 (target {t.target:g}:1)") for t in targets(profile)]
     table = "".join(f'<tr><th scope="row">{escape(k)}</th><td>{escape(v)}</td></tr>' for k, v in rows)
     title = f"{kit.title}: kit for {profile.name}"
     script = ("<script>document.querySelectorAll('button[data-seek]').forEach(function (b) {"

@@ -19,7 +19,8 @@ LAYERS = [
     {"writers"},
     {"freshness"},
     {"build"},
-    {"cli", "studio"},
+    {"studio"},
+    {"cli"},
     {"__main__"},
 ]
 RANK = {part: i for i, layer in enumerate(LAYERS) for part in layer}

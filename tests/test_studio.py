@@ -1,0 +1,468 @@
+"""The studio (accessible-kits serve) as a person and as an attacker meet it: a real server on
+loopback, driven by keyboard in Debian's Chromium, checked by axe-core, and asked what it must refuse.
+
+One server for the module (its start, with the preview workers warming up, takes a few seconds).
+Studio builds are without audio and at small sizes, to keep the tests quick.
+"""
+
+from __future__ import annotations
+
+import base64
+import http.client
+import io
+import json
+import os
+import signal
+import statistics
+import subprocess
+import sys
+import threading
+import time
+import zipfile
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT, need
+
+BAD_GAME = ('id = "wide"\ntitle = "Too wide"\nfamily = "grid-removal"\nminutes = [5, 10]\n'
+            "[params]\ncolumns = 40\nrows = 5\n")
+
+
+def _importable(name: str) -> bool:
+    try:
+        __import__(name)
+    except ImportError:
+        return False
+    return True
+
+
+class Server:
+    def __init__(self, host: str = "127.0.0.1"):
+        need(_importable("starlette") and _importable("uvicorn"), "starlette and uvicorn", "make setup")
+        self.proc = subprocess.Popen([sys.executable, "-m", "accessible_kits", "serve", "--port", "0", "--host", host],
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT)
+        lines = []
+        reader = threading.Thread(target=lambda: lines.extend([self.proc.stdout.readline(), self.proc.stdout.readline()]))
+        reader.start()
+        reader.join(60)
+        assert len(lines) == 2 and lines[0].startswith(f"The studio is open at http://{host}:"), \
+            (lines, self.proc.poll())
+        self.url = lines[0].split()[-1]
+        self.port = int(self.url.rstrip("/").rsplit(":", 1)[1])
+        self.host = f"127.0.0.1:{self.port}"   # what a browser on this computer names
+        self.work = Path(lines[1].split(" kept in ")[1].split(" and removed")[0])
+        assert self.work.is_dir()
+
+    def call(self, method: str, path: str, body=None, headers=None, origin: str | None = "own"):
+        conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=300)
+        h = {"Host": self.host}
+        if origin is not None:
+            h["Origin"] = f"http://{self.host}" if origin == "own" else origin
+        if isinstance(body, dict):
+            body, h["Content-Type"] = json.dumps(body), "application/json"
+        h.update(headers or {})
+        conn.request(method, path, body=body, headers=h)
+        r = conn.getresponse()
+        data = r.read()
+        conn.close()
+        return r.status, data
+
+    def json(self, method, path, body=None, **kw):
+        status, data = self.call(method, path, body, **kw)
+        return status, json.loads(data)
+
+    def files(self) -> dict:
+        return {p.relative_to(self.work).as_posix(): p.read_bytes() for p in self.work.rglob("*")
+                if p.is_file() and "cache" not in p.relative_to(self.work).parts}
+
+    def stop(self) -> int:
+        self.proc.send_signal(signal.SIGINT)
+        try:
+            return self.proc.wait(60)
+        finally:
+            self.proc.stdout.close()
+            self.proc.stderr.close()
+
+
+@pytest.fixture(scope="module")
+def studio():
+    server = Server()
+    yield server
+    server.stop()
+
+
+def _profile(cell: str = "20", file_name: str = "my-profile", game: str = "poison-corner", **values) -> dict:
+    return {"game": game, "base": "standard", "file_name": file_name, "values": {"cell_size": cell, **values}}
+
+
+def _wait_built(studio: Server, job: str, limit: float = 600) -> dict:
+    end = time.time() + limit
+    while time.time() < end:
+        status, state = studio.json("GET", f"/api/build/{job}", origin=None)
+        assert status == 200, state
+        if state["state"] in ("done", "failed"):
+            return state
+        time.sleep(0.3)
+    raise AssertionError(f"build {job} did not finish")
+
+
+# -- axe-core and the keyboard -------------------------------------------------------
+
+def _axe(page, axe: Path) -> list:
+    """axe-core's violations for the WCAG 2.2 A/AA tags, target-size on (as conftest.axe_violations)."""
+    page.add_script_tag(path=str(axe))
+    result = page.evaluate("""async () => await axe.run(document, {
+        runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']},
+        rules: {'target-size': {enabled: true}}})""")
+    return [(v["id"], v["help"], [n["target"] for n in v["nodes"]][:3]) for v in result["violations"]]
+
+
+def _tab_to(page, selector: str, limit: int = 150) -> None:
+    """Press Tab until `selector` has the focus: proves it is reachable by keyboard alone."""
+    target = page.locator(selector).element_handle()
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        if page.evaluate("(el) => document.activeElement === el", target):
+            return
+    raise AssertionError(f"{selector} cannot be reached with the Tab key")
+
+
+def _replace_text(page, selector: str, text: str) -> None:
+    _tab_to(page, selector)
+    page.keyboard.press("Control+A")
+    page.keyboard.type(text)
+
+
+def _board_svg(page) -> str:
+    return page.evaluate("async () => await (await fetch(document.getElementById('board-img').src)).text()")
+
+
+def _up_to_date(page) -> None:
+    page.wait_for_function("document.getElementById('preview-status').textContent === 'The preview is up to date.'",
+                           timeout=120_000)
+
+
+def test_keyboard_only_flow_builds_the_clis_kit(studio, browser, tmp_path):
+    """Choose a game, a profile, change the cell size and the colours, see the preview change and a contrast
+    failure explained, build, download the ZIP and the profile: by keyboard only. The ZIP's kit is the CLI's."""
+    b, axe = browser
+    context = b.new_context(accept_downloads=True, bypass_csp=True, viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.goto(studio.url)
+    _up_to_date(page)
+    states = {"empty form": _axe(page, axe)}
+
+    _tab_to(page, "#game-corner-polyominoes")          # the radio group: one Tab stop, arrows choose
+    page.keyboard.press("ArrowDown")
+    assert page.eval_on_selector("#game-poison-corner", "el => el.checked")
+    _tab_to(page, "#base")
+    page.keyboard.press("ArrowDown")                     # large-print -> standard
+    assert page.eval_on_selector("#base", "el => el.value") == "standard"
+    _replace_text(page, "#file-name", "studio-kit")
+    _up_to_date(page)
+    before = _board_svg(page)
+
+    _replace_text(page, "#f-cell-size", "30")
+    page.wait_for_function("document.getElementById('preview-status').textContent !== 'The preview is up to date.'")
+    _up_to_date(page)
+    after = _board_svg(page)
+    assert after != before and after.startswith("<svg") and "Poison corner" in after
+
+    _replace_text(page, "#f-foreground", "#999999")
+    page.wait_for_function("document.getElementById('err-foreground').textContent.includes('contrast')")
+    said = page.text_content("#err-foreground")
+    assert said == ("contrast 2.85:1 is below 4.5:1, the AA target for text; "
+                    "choose darker text or a lighter background")
+    assert page.get_attribute("#f-foreground", "aria-invalid") == "true"
+    assert "err-foreground" in page.get_attribute("#f-foreground", "aria-describedby")
+    assert "Does not meet the target." in page.text_content("#targets")
+    states["errors shown"] = _axe(page, axe)
+
+    _replace_text(page, "#f-foreground", "#1F1F1F")
+    _replace_text(page, "#f-background", "#FFFBEA")
+    page.wait_for_function("!document.querySelector('[aria-invalid=true]')")
+    _up_to_date(page)
+    _tab_to(page, "#audio")
+    page.keyboard.press("Space")                         # no spoken rules: a quicker build
+    assert not page.eval_on_selector("#audio", "el => el.checked")
+
+    _tab_to(page, "#build")
+    page.keyboard.press("Enter")
+    page.wait_for_function("/Making part|Waiting/.test(document.getElementById('build-status').textContent)",
+                           timeout=120_000)
+    states["building"] = _axe(page, axe)
+    page.wait_for_selector("#done:not([hidden])", timeout=600_000)
+    assert page.text_content("#build-status") == "The kit is ready. Open its page or download it below."
+    states["done"] = _axe(page, axe)
+
+    _tab_to(page, "#download-profile")
+    with page.expect_download() as got:
+        page.keyboard.press("Enter")
+    assert got.value.suggested_filename == "studio-kit.toml"
+    profile = tmp_path / "studio-kit.toml"
+    got.value.save_as(profile)
+    _tab_to(page, "#kit-zip")
+    with page.expect_download() as got:
+        page.keyboard.press("Enter")
+    kit_zip = tmp_path / "kit.zip"
+    got.value.save_as(kit_zip)
+
+    page.set_viewport_size({"width": 640, "height": 900})   # 1280 px at 200 % zoom: one column, no sideways scroll
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    page.emulate_media(forced_colors="active")
+    states["done, forced colours, 200 % zoom"] = _axe(page, axe)
+    context.close()
+    print("\naxe-core violations by state:", {k: len(v) for k, v in states.items()})
+    assert states == {k: [] for k in states}
+
+    out = tmp_path / "cli"
+    run = subprocess.run([sys.executable, "-m", "accessible_kits", "build", "poison-corner", "-p", str(profile),
+                          "-o", str(out), "--audio", "off"], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    cli = out / "poison-corner" / "studio-kit"
+    cli_files = {p.relative_to(cli).as_posix(): p.read_bytes() for p in cli.rglob("*") if p.is_file()}
+    with zipfile.ZipFile(kit_zip) as z:
+        zipped = {n.removeprefix("poison-corner/studio-kit/"): z.read(n) for n in z.namelist()}
+    assert sorted(zipped) == sorted(cli_files) and zipped == cli_files
+    manifest = json.loads(cli_files["manifest.json"])
+    assert manifest["profile"]["cell_mm"] == 30 and manifest["profile"]["foreground"] == "#1F1F1F"
+
+
+def test_upload_refusal_is_shown_beside_the_upload(studio, browser, tmp_path):
+    b, axe = browser
+    context = b.new_context(bypass_csp=True)
+    page = context.new_page()
+    page.goto(studio.url)
+    bad = tmp_path / "wide.toml"
+    bad.write_text(BAD_GAME)
+    page.set_input_files("#upload", str(bad))
+    page.wait_for_function("document.getElementById('upload-status').textContent.startsWith('Not used')")
+    assert page.text_content("#upload-status") == ("Not used: wide.toml: params.columns: 40 is not allowed; "
+                                                   "use a whole number from 2 to 26")
+    assert page.get_attribute("#upload", "aria-invalid") == "true"
+    assert "upload-status" in page.get_attribute("#upload", "aria-describedby")
+    violations = _axe(page, axe)
+    page.set_input_files("#upload", str(ROOT / "samples" / "poison-corner-5x5.toml"))
+    page.wait_for_function("document.getElementById('upload-status').textContent.startsWith('Ready')")
+    assert page.eval_on_selector("#game-upload", "el => el.checked && el.value.startsWith('upload:')")
+    page.wait_for_function("document.getElementById('board-img').alt.includes('5 columns')", timeout=120_000)
+    assert page.get_attribute("#board-img", "alt").startswith("Poison corner, 5 by 5")
+    page.evaluate("document.querySelector('main').append(document.createElement('input'))")
+    planted = {v[0] for v in _axe(page, axe)}   # the harness finds a fault planted in the studio page
+    context.close()
+    assert violations == [] and "label" in planted
+
+
+def test_true_size_follows_the_ruler_by_keyboard(studio, browser):
+    """True size: the board is drawn at its width in mm times the screen's pixels per mm, which the
+    ruler sets (kept in the browser); by keyboard only."""
+    b, _ = browser
+    context = b.new_context(bypass_csp=True)
+    page = context.new_page()
+    page.goto(studio.url)
+    _up_to_date(page)
+
+    def width() -> float:
+        return page.evaluate("parseFloat(getComputedStyle(document.getElementById('board-img')).width)")
+
+    fitted = width()
+    _tab_to(page, "#true-size")
+    page.keyboard.press("Space")
+    board_mm = float(page.get_attribute("#board-img", "data-width-mm"))
+    assert width() == pytest.approx(board_mm * 96 / 25.4, abs=0.2) and width() != fitted
+    _tab_to(page, "#ruler-box summary")
+    page.keyboard.press("Enter")
+    _tab_to(page, "#ruler-longer")
+    for _ in range(10):
+        page.keyboard.press("Enter")   # 20 px longer: this screen has more pixels in 10 cm
+    _tab_to(page, "#ruler-save")
+    page.keyboard.press("Enter")
+    per_mm = (96 / 2.54 * 10 + 20) / 100
+    assert float(page.evaluate("localStorage.getItem('accessible-kits-px-per-mm')")) == pytest.approx(per_mm)
+    assert width() == pytest.approx(board_mm * per_mm, abs=0.2)
+    page.reload()                      # kept in the browser
+    _up_to_date(page)
+    _tab_to(page, "#true-size")
+    page.keyboard.press("Space")
+    assert width() == pytest.approx(board_mm * per_mm, abs=0.2)
+    context.close()
+
+
+def test_form_is_made_from_the_profile_declaration(studio):
+    """Every key's field, with its label, unit, range and help, and nothing else."""
+    from html import escape
+
+    from accessible_kits.profile import KEYS
+
+    status, html = studio.call("GET", "/", origin=None)
+    text = html.decode("utf-8")
+    assert status == 200
+    for k in KEYS:
+        s = k.name.replace(".", "-").replace("_", "-")
+        assert f'id="f-{s}" name="{k.name}"' in text, k.name
+        assert f'<label for="f-{s}">{escape(k.label)}' in text
+        assert f'aria-describedby="help-{s} err-{s}"' in text
+        assert escape(k.kind.allowed()) in text
+    assert text.count('data-key="') == len(KEYS)
+    assert 'min="15" max="60"' in text   # cell_size's range
+
+
+# -- refusals --------------------------------------------------------------------------
+
+def test_refusals_say_why_and_change_nothing(studio):
+    """Another page, another host name, an oversized upload, a broken game file, a path in a field:
+    each is refused with one clear line, and the work folder is byte for byte as it was."""
+    cases = [
+        (("POST", "/api/check", _profile(), None, "http://evil.example"), 403,
+         "Requests from other web pages are refused (this one came from 'http://evil.example')."),
+        (("POST", "/api/build", _profile(), None, "http://evil.example"), 403, "Requests from other web pages"),
+        (("POST", "/api/build", _profile(), {"Sec-Fetch-Site": "cross-site"}, "own"), 403, "Requests from other web pages are refused."),
+        (("POST", "/api/build", _profile(), None, None), 403, "Changes are accepted only from the studio's own page."),
+        (("GET", "/", None, {"Host": f"evil.example:{studio.port}"}, None), 421,
+         f"This studio answers only at {studio.url}"),
+        (("POST", "/api/game", b"# " + b"x" * 1_000_000, {"X-File-Name": "big.toml"}, "own"), 413,
+         "big.toml: 1000002 bytes is too big; at most 1000000 are allowed"),
+        (("POST", "/api/game", BAD_GAME.encode(), {"X-File-Name": "wide.toml"}, "own"), 400,
+         "wide.toml: params.columns: 40 is not allowed; use a whole number from 2 to 26"),
+        (("POST", "/api/game", b"id = \n", {"X-File-Name": "broken.toml"}, "own"), 400,
+         "broken.toml: not valid TOML"),
+        (("POST", "/api/game", 'title = "caf\u00e9"'.encode("latin-1"), {"X-File-Name": "../../x.toml"}, "own"), 400,
+         "your game file: not UTF-8 text (byte 13); save the game file as UTF-8"),
+        (("POST", "/api/build", _profile(game="../../../etc/passwd"), None, "own"), 400,
+         "game: '../../../etc/passwd' is not allowed; choose one of corner-polyominoes, poison-corner, row-removal"),
+        (("POST", "/api/build", {**_profile(), "base": "/etc/passwd"}, None, "own"), 400,
+         "base: '/etc/passwd' is not allowed; start from one of high-contrast, large-print, standard, tactile"),
+        (("POST", "/api/preview/board", _profile(**{"../x": "1"}), None, "own"), 400, "values: '../x' is not a profile key"),
+        (("POST", "/api/check", b"[" * 100_000, None, "own"), 413, "request: 100000 bytes is too big"),
+    ]
+    for (method, path, body, headers, origin), status, words in cases:
+        before = studio.files()
+        got, data = studio.call(method, path, body, headers, origin)
+        message = json.loads(data)["error"]
+        assert got == status and message.startswith(words), (path, got, message)
+        assert "\n" not in message and len(message) < 300
+        assert studio.files() == before, path
+
+    before = studio.files()
+    status, answer = studio.json("POST", "/api/build", _profile(file_name="../../etc/cron.d/kit"))
+    assert status == 400 and answer["errors"]["file_name"].startswith(
+        "'../../etc/cron.d/kit' is not allowed; use letters, digits, hyphens and underscores")
+    status, answer = studio.json("POST", "/api/check", _profile(cell="5"))
+    assert status == 200 and answer["errors"] == {"cell_size": "'5mm' is not allowed; use a length from 15mm to 60mm"}
+    status, _ = studio.call("GET", "/kits/" + "0" * 32 + "/..%2f..%2fuploads", origin=None)
+    assert status == 404
+    assert studio.files() == before
+
+
+def test_font_and_voice_are_checked_as_check_does(studio):
+    import shutil
+
+    need(shutil.which("espeak-ng") is not None, "espeak-ng", "sudo apt-get install espeak-ng libespeak-ng1")
+    status, answer = studio.json("POST", "/api/check", _profile(**{"font": "No Such Sans", "speech.voice": "xx-nope"}))
+    assert status == 200 and answer["toml"] is None
+    assert answer["errors"]["font"].startswith("'No Such Sans' is not installed; use 'Atkinson Hyperlegible'")
+    assert answer["errors"]["speech.voice"].startswith("'xx-nope' is not an installed espeak-ng voice; try one of en")
+
+
+def test_host_names_the_studio_answers_to(tmp_path):
+    """Its own address and port only; loopback names for a loopback studio; never a domain name on 0.0.0.0."""
+    need(_importable("starlette"), "starlette", "make setup")
+    from accessible_kits.studio.app import Studio
+
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    loop = Studio(tmp_path / "a", "127.0.0.1", 8765)
+    assert [loop.host_ok(h) for h in ("127.0.0.1:8765", "localhost:8765", "[::1]:8765")] == [True] * 3
+    assert not any(loop.host_ok(h) for h in ("127.0.0.1:8766", "evil.example:8765", "127.0.0.1", "",
+                                              "192.168.1.2:8765", "127.0.0.1:8765.evil.example"))
+    wide = Studio(tmp_path / "b", "0.0.0.0", 8765)
+    assert wide.host_ok("192.168.1.2:8765") and not wide.host_ok("rebound.example:8765")
+
+
+def test_serve_refuses_a_port_in_use_in_one_line(studio):
+    run = subprocess.run([sys.executable, "-m", "accessible_kits", "serve", "--port", str(studio.port)],
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode == 2 and run.stdout == ""
+    assert run.stderr == (f"error: --port {studio.port}: cannot listen there (Address already in use); "
+                          "choose another with --port\n")
+
+
+# -- load ---------------------------------------------------------------------------------
+
+def test_load_20_previews_and_4_builds_at_once(studio):
+    """20 preview requests and 4 builds on loopback at the same time: every answer is the right one.
+    The median time of a preview is printed for the issue's note; no time is asserted."""
+    from PIL import Image
+
+    from accessible_kits.studio import work
+
+    cells = [str(20 + n) for n in range(10)]
+    previews = [(part, cell) for cell in cells for part in ("board", "card")]
+    builds = [("poison-corner", "21"), ("row-removal", "22"), ("corner-polyominoes", "23"), ("poison-corner", "24")]
+
+    def one_preview(part, cell):
+        started = time.perf_counter()
+        status, answer = studio.json("POST", f"/api/preview/{part}", _profile(cell, file_name=f"load-{cell}"))
+        return part, cell, status, answer, time.perf_counter() - started
+
+    def one_build(n, game, cell):
+        status, answer = studio.json("POST", "/api/build", {**_profile(cell, file_name=f"build-{n}", game=game),
+                                                              "audio": False})
+        assert status == 200, answer
+        return game, cell, answer["job"], _wait_built(studio, answer["job"])
+
+    for part in ("board", "card"):   # the workers are up (as after the first preview a person sees)
+        assert one_preview(part, "40")[2] == 200
+    with ThreadPoolExecutor(len(previews) + len(builds)) as pool:
+        started = [pool.submit(one_build, n, g, c) for n, (g, c) in enumerate(builds)]
+        shown = [pool.submit(one_preview, part, cell) for part, cell in previews]
+        shown = [f.result() for f in shown]
+        built = [f.result() for f in started]
+
+    for part, cell, status, answer, _ in shown:
+        assert status == 200, answer
+        _, checked = studio.json("POST", "/api/check", _profile(cell, file_name=f"load-{cell}"))
+        if part == "board":   # exactly the page the kit would hold
+            assert answer["svg"] == work.board("poison-corner", checked["toml"], f"load-{cell}")["svg"]
+        else:
+            png = Image.open(io.BytesIO(base64.b64decode(answer["png"])))
+            assert png.size == (round(answer["width_mm"] / 25.4 * 96), round(answer["height_mm"] / 25.4 * 96))
+    for cell in (cells[0], cells[-1]):   # two cards drawn again here: the same pixels
+        _, checked = studio.json("POST", "/api/check", _profile(cell, file_name=f"load-{cell}"))
+        answer = next(a for p, c, _, a, _ in shown if p == "card" and c == cell)
+        assert base64.b64decode(answer["png"]) == work.card("poison-corner", checked["toml"], f"load-{cell}")["png"]
+    for n, (game, cell, job, state) in enumerate(built):
+        assert state["state"] == "done" and state["game"] == game and state["profile"] == f"build-{n}", state
+        status, data = studio.call("GET", f"/api/build/{job}/kit.zip", origin=None)
+        with zipfile.ZipFile(io.BytesIO(data)) as z:
+            manifest = json.loads(z.read(f"{game}/build-{n}/manifest.json"))
+        assert status == 200 and manifest["game"] == game and manifest["profile"]["cell_mm"] == float(cell)
+
+    times = {part: sorted(t for p, _, _, _, t in shown if p == part) for part in ("board", "card")}
+    alone = {"board": [], "card": []}
+    for cell in ("31", "32", "33", "34", "35"):   # one person typing: a board and a card at once, nothing else
+        with ThreadPoolExecutor(2) as pool:
+            for part, _, status, _, took in pool.map(lambda part: one_preview(part, cell), ("board", "card")):
+                assert status == 200
+                alone[part].append(took)
+    print("\nstudio previews, 20 at once with 4 builds running: median " + ", ".join(
+        f"{part} {statistics.median(t):.2f} s" for part, t in times.items()) +
+        f", all {statistics.median(times['board'] + times['card']):.2f} s; one person typing: median " +
+        ", ".join(f"{part} {statistics.median(t):.2f} s" for part, t in alone.items()) + f" (cores: {os.cpu_count()})")
+
+
+def test_stopping_removes_every_file(tmp_path):
+    """Ctrl-C stops the studio with a plain line, and its work folder, with uploads and temporary files, is gone.
+    This one listens on every address: it warns, and still takes no domain name."""
+    server = Server("0.0.0.0")
+    assert server.call("GET", "/", headers={"Host": f"rebound.example:{server.port}"}, origin=None)[0] == 421
+    status, _ = server.call("POST", "/api/game", (ROOT / "samples" / "row-2-5-7.toml").read_bytes(),
+                            {"X-File-Name": "row-2-5-7.toml"})
+    assert status == 200 and list((server.work / "uploads").glob("*.toml"))
+    server.proc.send_signal(signal.SIGINT)
+    out, err = server.proc.communicate(timeout=60)
+    assert server.proc.returncode == 0 and not server.work.exists()
+    assert out == "The studio has stopped.\n"
+    assert err == ("warning: the studio listens on 0.0.0.0: other computers that can reach this address can use it\n")
