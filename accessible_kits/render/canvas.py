@@ -160,7 +160,8 @@ class Canvas:
         for the kit page's preview alt text."""
         from svgwrite.base import Desc, Title
 
-        self.description = " ".join(t for t in (title, desc) if t.strip())
+        # "Title. What it shows.": a sentence each, as a screen reader should pause between them
+        self.description = " ".join(t if t.endswith((".", "!", "?")) else f"{t}." for t in (title, desc) if t.strip())
         self.dwg.elements[:] = [e for e in self.dwg.elements if not isinstance(e, (Title, Desc))]  # one of each
         self.dwg.set_desc(title=title, desc=desc)
 

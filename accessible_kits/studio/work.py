@@ -62,15 +62,14 @@ def _kit(game_ref: str, toml: str, pid: str):
 
 def board(game_ref: str, toml: str, pid: str) -> dict:
     """The first board sheet, as the kit's pages/<id>.svg file (font inside), with its size and words."""
-    from accessible_kits.fonts import font_files
     from accessible_kits.render.pages import kit_pages
-    from accessible_kits.writers.svg_pages import self_contained
+    from accessible_kits.writers.svg_pages import standalone
 
     kit, profile = _kit(game_ref, toml, pid)
     first = kit_pages(kit, profile)[0]
-    svg = self_contained(first.svg, profile.font, font_files(profile.font))
-    w, h, words = _facts(first.svg)
-    return {"svg": svg, "width_mm": w, "height_mm": h, "title": first.title, "words": words}
+    w, h = _size(first.svg)
+    return {"svg": standalone(first.svg, profile.font), "width_mm": w, "height_mm": h, "title": first.title,
+            "words": first.description}
 
 
 def card(game_ref: str, toml: str, pid: str) -> dict:
@@ -94,15 +93,12 @@ def card(game_ref: str, toml: str, pid: str) -> dict:
             "pages": len(doc.pages), "title": f"{kit.title}: rules"}
 
 
-def _facts(svg: str) -> tuple[float, float, str]:
-    """A page's width and height in mm, and its title and description: what the image shows, for its alt text."""
+def _size(svg: str) -> tuple[float, float]:
+    """A page's width and height in mm, as its root element states them."""
     import xml.etree.ElementTree as ET
 
     root = ET.fromstring(svg)
-    ns = "{http://www.w3.org/2000/svg}"
-    words = " ".join(p if p.endswith(".") else f"{p}." for p in (
-        (root.findtext(f"{ns}title") or "").strip(), (root.findtext(f"{ns}desc") or "").strip()) if p)
-    return float(root.get("width").removesuffix("mm")), float(root.get("height").removesuffix("mm")), words
+    return float(root.get("width").removesuffix("mm")), float(root.get("height").removesuffix("mm"))
 
 
 def build(game_ref: str, profile_path: str, out: str, audio: bool, progress: str) -> dict:

@@ -32,11 +32,8 @@ def write(kit, profile, ctx) -> list[File]:
     for page in pages:
         for style, chars in _characters(page.svg).items():
             used[style] |= chars
-    faces = "".join(
-        f"@font-face {{ font-family: '{profile.font}'; font-weight: {700 if style == 'bold' else 400}; "
-        f"src: url(data:font/woff2;base64,{_subset(ctx.options, str(files[style]), chars, render_key(profile), memo)}) "
-        "format('woff2'); }"
-        for style, chars in used.items() if chars)
+    faces = "".join(_face(profile.font, style, _subset(ctx.options, str(files[style]), chars, render_key(profile), memo))
+                    for style, chars in used.items() if chars)
     out = []
     for page in pages:
         data = self_contained(page.svg, files, faces).encode("utf-8")
@@ -46,6 +43,21 @@ def write(kit, profile, ctx) -> list[File]:
             label = "Page " + page.id.replace("-", " ") + " (SVG)"
             out.append(File(f"pages/{page.id}.svg", data, label, "print", description=page.description))
     return out
+
+
+def standalone(svg: str, family: str) -> str:
+    """One page on its own (the studio's preview), with a font subset of just its characters."""
+    from accessible_kits.fonts import font_files
+
+    files = font_files(family)
+    faces = "".join(_face(family, style, _woff2(str(files[style]), "".join(sorted(chars))))
+                    for style, chars in _characters(svg).items() if chars)
+    return self_contained(svg, files, faces)
+
+
+def _face(family: str, style: str, woff2_base64: str) -> str:
+    return (f"@font-face {{ font-family: '{family}'; font-weight: {700 if style == 'bold' else 400}; "
+            f"src: url(data:font/woff2;base64,{woff2_base64}) format('woff2'); }}")
 
 
 def _characters(svg: str) -> dict[str, set]:
