@@ -193,9 +193,9 @@ def build_one(game_ref: str, profile_ref: str, stage: str, options: BuildOptions
     if sheets > MAX_SHEETS:
         raise KitError(f"{game.source}: params: the kit needs {sheets} sheets at {profile.id}'s cell_size "
                        f"{profile.cell_mm:g}mm; at most {MAX_SHEETS} are allowed; use a smaller board")
-    for n, (name, module) in enumerate(WRITERS, 1):
+    for n, (name, module, what) in enumerate(WRITERS, 1):
         if options.on_writer:
-            options.on_writer(n, len(WRITERS), name)
+            options.on_writer(n, len(WRITERS), what)
         for f in writer(module)(kit, profile, ctx):
             if f.name in ctx.files:
                 raise RuntimeError(f"writer {name} declares {f.name}, which another writer made")

@@ -11,18 +11,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from importlib import import_module
 
-# (name, module): modules are imported when used, so the CLI starts fast.
+# (name, module, what it makes in plain words): modules are imported when used, so the CLI
+# starts fast; the words are what the studio says while a kit is being made.
 WRITERS = [
-    ("rules-text", "accessible_kits.writers.rules_text"),
-    ("svg", "accessible_kits.writers.svg_pages"),
-    ("pdf", "accessible_kits.writers.print_pdf"),
-    ("png", "accessible_kits.writers.previews"),
-    ("records", "accessible_kits.writers.records"),
-    ("rules-html", "accessible_kits.writers.rules_html"),
-    ("rules-pdf", "accessible_kits.writers.rules_pdf"),
-    ("spoken", "accessible_kits.writers.spoken"),
-    ("braille", "accessible_kits.writers.braille_text"),
-    ("kit-page", "accessible_kits.writers.kit_page"),  # last: it lists what the others declared
+    ("rules-text", "accessible_kits.writers.rules_text", "the rules as text"),
+    ("svg", "accessible_kits.writers.svg_pages", "the printed pages"),
+    ("pdf", "accessible_kits.writers.print_pdf", "the PDF of all pages"),
+    ("png", "accessible_kits.writers.previews", "small pictures of the pages"),
+    ("records", "accessible_kits.writers.records", "the record sheets"),
+    ("rules-html", "accessible_kits.writers.rules_html", "the rules web page"),
+    ("rules-pdf", "accessible_kits.writers.rules_pdf", "the large print rules"),
+    ("spoken", "accessible_kits.writers.spoken", "the spoken rules"),
+    ("braille", "accessible_kits.writers.braille_text", "the braille"),
+    ("kit-page", "accessible_kits.writers.kit_page", "the kit page"),  # last: it lists what the others declared
 ]
 
 # The lists of the kit page, in order: (group, heading, what to do with them).

@@ -246,16 +246,12 @@
     if (s.state === "building") {
       $("progress").max = s.steps;
       $("progress").value = s.step - 1;
-      words = "Making part " + s.step + " of " + s.steps + ": " + (PARTS[s.part] || s.part) + ".";
+      words = "Making part " + s.step + " of " + s.steps + ": " + s.part + ".";
     }
     if (words !== said) $("build-status").textContent = words;
     setTimeout(() => poll(job, words), 400);
   }
 
-  const PARTS = {"rules-text": "the rules as text", "svg": "the printed pages", "pdf": "the PDF of all pages",
-    "png": "small pictures of the pages", "records": "the record sheets", "rules-html": "the rules web page",
-    "rules-pdf": "the large print rules", "spoken": "the spoken rules", "braille": "the braille",
-    "kit-page": "the kit page"};
 
   function finish(words) {
     building = false;
