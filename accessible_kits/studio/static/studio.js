@@ -252,7 +252,6 @@
     setTimeout(() => poll(job, words), 400);
   }
 
-
   function finish(words) {
     building = false;
     $("build").removeAttribute("aria-disabled");
