@@ -58,6 +58,8 @@ class Profile:
     coordinates: str
     braille: bool
     min_gap_mm: float
+    flat_ink: str = "#4A90D9"        # print on raised (swell) sheets: a colour that does not rise
+    swell_paper: str = "A3"          # paper of the raised sheets; the rest print at `paper`
     speech: Speech = field(default_factory=Speech)
     source: str = ""                 # the file it came from, for error messages
 
@@ -183,6 +185,8 @@ TOP_KEYS = {
     "coordinates": _choice("all-sides", "left-bottom", "none"),
     "braille": _bool,
     "min_gap": _length(3, 20),
+    "flat_ink": _colour(),
+    "swell_paper": _choice(*PAPER_MM),
 }
 MARK_KEYS = {"white": _text(2), "black": _text(2)}
 def _column_names(v):
@@ -211,6 +215,7 @@ DEFAULTS = {
     "text_size": "14pt", "heading_size": "20pt", "line_spacing": 1.5,
     "foreground": "#000000", "background": "#FFFFFF", "white_fill": "none", "black_fill": "none",
     "contrast": "AA", "patterns": True, "coordinates": "all-sides", "braille": False, "min_gap": "3mm",
+    "flat_ink": "#4A90D9", "swell_paper": "A3",
     "marks": {"white": "W", "black": "B"},
     "speech": {"voice": "en", "rate_wpm": 150, "sentence_pause": "500ms", "step_pause": "1500ms",
                "column_names": "letters"},
@@ -348,6 +353,8 @@ def load_profile(ref: str) -> Profile:
         coordinates=get("coordinates"),
         braille=get("braille"),
         min_gap_mm=get("min_gap"),
+        flat_ink=get("flat_ink"),
+        swell_paper=get("swell_paper"),
         speech=Speech(
             voice=get("voice", "speech"),
             rate_wpm=get("rate_wpm", "speech"),
@@ -388,6 +395,22 @@ def problems(p: Profile) -> list[str]:
     return found
 
 
+FLAT_INK_MIN_LUMINANCE = 0.2  # darker than a mid grey (#7C7C7C), a printer mixes in black toner, which rises
+
+
+def flat_ink_line(p: Profile) -> str:
+    """Whether print on swell sheets stays flat: the heater raises carbon black, and a printer
+    lays black toner under any colour darker than a mid grey, so the test is relative luminance."""
+    from accessible_kits.colour import luminance
+
+    lum = luminance(parse_hex(p.flat_ink))
+    if lum < FLAT_INK_MIN_LUMINANCE:
+        return (f"warning: flat_ink {p.flat_ink} has relative luminance {lum:.2f}, below {FLAT_INK_MIN_LUMINANCE:g}; "
+                "it may rise on swell paper; choose a lighter colour like #4A90D9")
+    return (f"flat_ink {p.flat_ink}: relative luminance {lum:.2f} (at least {FLAT_INK_MIN_LUMINANCE:g}), "
+            f"stays flat on swell paper; raised sheets on {p.swell_paper}")
+
+
 def report(p: Profile) -> list[str]:
     """What a profile gives, in short lines, for `accessible-kits check`."""
     w, h = p.page_mm
@@ -404,6 +427,8 @@ def report(p: Profile) -> list[str]:
         lines.append(f"{key} {fill}: letters on it {contrast(p.foreground, fill):.2f}:1 - meets")
     lines.append(f"marks: White '{p.mark_white}', Black '{p.mark_black}', patterns {'on' if p.patterns else 'off'}")
     lines.append(f"coordinates: {p.coordinates}; braille: {'on' if p.braille else 'off'}")
+    if p.braille:
+        lines.append(flat_ink_line(p))
     s = p.speech
     lines.append(f"speech: voice {s.voice}, {s.rate_wpm} words a minute, pauses {s.sentence_pause_ms} ms and {s.step_pause_ms} ms")
     return lines

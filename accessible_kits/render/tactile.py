@@ -28,6 +28,7 @@ def draw(c, cells: str, x: float, y: float, group=None, cls: str = "braille") ->
     """Draw Unicode braille with its top-left dot edge at (x, y); returns the bounding box (x0, y0, x1, y1)."""
     g = c.dwg.g(class_=cls)
     g.attribs["aria-hidden"] = "true"
+    g.attribs["data-tactile"] = "braille"
     r = DOT_MM / 2
     for i, ch in enumerate(cells):
         bits = ord(ch) - 0x2800
@@ -80,3 +81,105 @@ def labels_for(title: str, boards: tuple, pieces: tuple, profile) -> Labels | No
             words |= {f"{n} row" for n in b.names}
     words |= {pc.name for pc in pieces}
     return Labels(short, words)
+
+
+# -- raised (swell paper) sheets ---------------------------------------------------------------
+# Guideline geometry (BANA Guidelines and Standards for Tactile Graphics): distinct raised things
+# at least 6.35 mm (1/4 inch) apart (the profile's min_gap), lines at least 1 mm wide, textures only
+# on areas at least 6.35 mm wide, at most 5 textures, 5 line styles and 5 point symbols a sheet.
+# Every raised element carries data-tactile (line, area, point) so the tests can measure the sheets.
+GUIDE_SPACE_MM = 6.35
+MIN_LINE_MM = 1.0
+INSET_MM = 2.5          # a texture stops this far inside the lines around its area
+TEXTURES = ("gone", "new", "solid")
+SYMBOL_MM = 9.0         # a point symbol in a cell: small enough to keep the spacing from the cell's lines
+
+
+def swell_defs(c) -> None:
+    """The raised textures: dots (taken before, and the tokens), diagonal lines (this move), solid (the cell chosen)."""
+    d, ink = c.dwg, c.p.foreground
+    dots = d.pattern(id="tex-gone", size=(4.5, 4.5), patternUnits="userSpaceOnUse")
+    dots.add(d.circle((2.25, 2.25), 0.8, fill=ink))
+    lines = d.pattern(id="tex-new", size=(4.5, 4.5), patternUnits="userSpaceOnUse")
+    lines.add(d.path("M-1.125,1.125 l2.25,-2.25 M0,4.5 l4.5,-4.5 M3.375,5.625 l2.25,-2.25", stroke=ink,
+                     stroke_width=MIN_LINE_MM, fill="none"))
+    d.defs.add(dots)
+    d.defs.add(lines)
+
+
+def tag(el, kind: str, name: str = "", part: str = ""):
+    el.attribs["data-tactile"] = kind
+    if name:
+        el.attribs["data-name"] = name
+    if part:
+        el.attribs["data-part"] = part
+    return el
+
+
+def used(c, name: str) -> None:
+    """Remember a symbol drawn on this kit's raised sheets, for the braille key page."""
+    c.m.symbols = getattr(c.m, "symbols", set()) | {name}
+
+
+def area_rect(c, x, y, w, h, texture: str, group):
+    """A textured area inset from the lines around it (x, y, w, h: the room inside those lines)."""
+    fill = c.p.foreground if texture == "solid" else f"url(#tex-{texture})"
+    el = c.dwg.rect((round(x + INSET_MM, 3), round(y + INSET_MM, 3)), (round(w - 2 * INSET_MM, 3), round(h - 2 * INSET_MM, 3)), fill=fill)
+    used(c, texture)
+    group.add(tag(el, "area", texture))
+
+
+def area_disc(c, cx, cy, r, texture: str, group):
+    fill = c.p.foreground if texture == "solid" else f"url(#tex-{texture})"
+    used(c, texture)
+    group.add(tag(c.dwg.circle((round(cx, 3), round(cy, 3)), round(r - INSET_MM, 3), fill=fill), "area", texture))
+
+
+def start_ring(c, cx, cy, group):
+    el = c.dwg.circle((round(cx, 3), round(cy, 3)), SYMBOL_MM / 2, fill="none", stroke=c.p.foreground,
+                      stroke_width=round(max(c.p.line_mm, MIN_LINE_MM), 3))
+    used(c, "start")
+    group.add(tag(el, "point", "start"))
+
+
+def tried_square(c, cx, cy, group):
+    h = SYMBOL_MM / 2
+    el = c.dwg.rect((round(cx - h, 3), round(cy - h, 3)), (SYMBOL_MM, SYMBOL_MM), fill="none", stroke=c.p.foreground,
+                    stroke_width=round(max(c.p.line_mm, MIN_LINE_MM), 3), stroke_dasharray="3,2")
+    used(c, "tried")
+    group.add(tag(el, "point", "tried"))
+
+
+def token_count(boards) -> tuple[str, int]:
+    """The raised tokens a game needs to mark every move by touch: one a cell that can be taken
+    (every cell but the poison cell) or one a circle; none for pieces, which are laid on the board."""
+    from accessible_kits.model import GridBoard, RowsBoard
+
+    b = boards[0]
+    if isinstance(b, RowsBoard):
+        return "circle", sum(b.sizes)
+    if isinstance(b, GridBoard) and any(r == "poison" for _, r in b.roles):
+        return "cell", b.columns * b.rows - sum(1 for _, r in b.roles if r == "poison")
+    return "", 0
+
+
+# Key entries: what each symbol means, in the words of the braille key page (grade 2 braille).
+KEY_WORDS = {
+    "orientation": "Triangle at the top right corner: this way up.",
+    "poison": "P in a thick frame: the poison cell.",
+    "gone": "Dots: taken before. A token feels like this.",
+    "new": "Lines: taken or placed in this move.",
+    "solid": "Solid: the cell chosen in this move.",
+    "start": "Small ring: a start corner.",
+    "tried": "Dashed square: a cell the piece may not cover.",
+    "owned": "Letter in a cell: whose piece covers it.",
+}
+KEY_ORDER = ("orientation", "poison", "start", "owned", "gone", "new", "solid", "tried")
+
+
+def sheet_profile(profile):
+    """The profile a raised sheet is drawn at: on swell paper when braille is on (the other sheets
+    keep the profile's own paper)."""
+    from dataclasses import replace
+
+    return replace(profile, paper=profile.swell_paper) if profile.braille else profile

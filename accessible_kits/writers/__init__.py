@@ -13,6 +13,7 @@ WRITERS = [
     ("rules-text", "accessible_kits.writers.rules_text"),
     ("svg", "accessible_kits.writers.svg_pages"),
     ("pdf", "accessible_kits.writers.print_pdf"),
+    ("swell-pdf", "accessible_kits.writers.swell_pdf"),
     ("png", "accessible_kits.writers.previews"),
     ("records", "accessible_kits.writers.records"),
     ("rules-html", "accessible_kits.writers.rules_html"),

@@ -46,7 +46,7 @@ def write(kit, profile, ctx) -> dict[str, bytes]:
     from accessible_kits.freshness import render_key
 
     pages = ctx.pages()
-    players = [p for p in pages if not p.host]
+    players = [p for p in pages if not p.host and not p.swell]  # raised sheets go in swell.pdf
     host = [p for p in pages if p.host]
     summary = [p for p in pages if p.id.startswith("summary")]
 
