@@ -53,6 +53,11 @@ class Wording(Base):
         return self.v.count(n, "cell")
 
     def need(self) -> list[str]:
+        if self.touch:
+            return ["Two players, or two teams. One is White and one is Black.",
+                    "The raised play board and the raised piece sheets.",
+                    "Scissors, or an adult to cut out the pieces before the game.",
+                    "Removable putty, so a piece stays where it is laid.", "A pen, for the record sheet."]
         return ["Two players, or two teams. One is White and one is Black.",
                 "Scissors, or an adult to cut out the pieces before the game.",
                 "A pencil, to write on the board."]
@@ -101,7 +106,8 @@ class Wording(Base):
                 f"Your first piece must cover your corner: {self.start(0)} for White, {self.start(1)} for Black.",
                 "After that, each new piece must touch one of your own pieces at a corner.",
                 "No side of the new piece may touch a side of your own pieces.",
-                f"Put the piece on the board, or write {self.marks[0]} or {self.marks[1]} in each cell it covers.",
+                ("Put the piece on the board. Press it onto a small ball of putty, so it stays." if self.touch else
+                 f"Put the piece on the board, or write {self.marks[0]} or {self.marks[1]} in each cell it covers."),
             )),
             Para("Check every cell of the new piece, not just one."),
             Para("Your pieces may touch the other player's pieces at a corner or along a side. That is allowed."),
@@ -137,6 +143,13 @@ class Wording(Base):
                 f"For example, after White's first piece the scribe says: White's {e.pieces[0].name} covers "
                 f"{v.cell(e.starts[0])}. White has {v.count(n - 1, 'piece')} left. Black has {v.count(n, 'piece')} left.")
 
+    def by_hand(self) -> str:
+        if not self.touch:
+            return ""
+        w, b = self.marks
+        return (f"The player can check by hand. Every cell of a piece has {w} or {b} in braille. "
+                "Feel round the new piece. No side of it may touch a cell with your own letter.")
+
     def refusal(self) -> str:
         return ("If the move is not allowed, the scribe says which rule it breaks. "
                 "For example: that cell shares a side with your own piece.")
@@ -149,6 +162,8 @@ class Wording(Base):
         return "an empty board"
 
     def extras(self):
+        if self.touch:
+            return []  # pieces are felt: they are cut out
         return [section("drawings", "Pieces without cutting",
                         Para("You do not have to cut out the pieces. Keep the piece sheets whole and point to the drawings."),
                         Para(f"Then the scribe writes {self.marks[0]} or {self.marks[1]} in each covered cell of the board."))]

@@ -13,10 +13,11 @@ from html import escape
 from accessible_kits.colour import contrast
 from accessible_kits.profile import GRAPHIC_TARGET
 from accessible_kits.writers.html_page import font_faces, html_page
+from accessible_kits.writers.swell_pdf import FILE as SWELL
 
 GROUPS = [
     ("print", "To print", "Print these at 100 % (actual size) on matt paper.",
-     lambda f: f in ("kit.pdf", "summary.pdf") or f.startswith("pages/")),
+     lambda f: f in ("kit.pdf", "summary.pdf", SWELL) or f.startswith("pages/")),
     ("read", "To read", "The rules as text, a web page, large print and braille.",
      lambda f: f in ("rules.txt", "rules.html", "rules.pdf", "summary.txt", "rules.brf", "rules-braille.txt", "summary.brf")),
     ("listen", "To listen", "The rules spoken aloud, with captions and a script to read out.",
@@ -27,7 +28,7 @@ GROUPS = [
      lambda f: f.startswith("host-key/")),
 ]
 LABELS = {
-    "kit.pdf": "All printed pages (PDF)", "summary.pdf": "Quick reference card (PDF)",
+    "kit.pdf": "All printed pages (PDF)", SWELL: "Raised sheets, for swell paper (PDF)", "summary.pdf": "Quick reference card (PDF)",
     "rules.txt": "Rules, plain text", "rules.html": "Rules, web page", "rules.pdf": "Rules, large print (PDF)",
     "summary.txt": "Quick reference, plain text", "rules.brf": "Rules, braille for embossers (BRF)",
     "rules-braille.txt": "Rules, Unicode braille", "summary.brf": "Quick reference, braille for embossers (BRF)", "rules.wav": "Spoken rules (WAV)",
@@ -85,6 +86,10 @@ def page(kit, profile, files: dict) -> str:
         if not chosen:
             continue
         body = f"<p>{escape(note)}</p>"
+        if gid == "print" and SWELL in files:  # a tactile kit: say which file goes on which paper
+            body += (f"<p>Print {SWELL} on swell paper, with black toner or carbon black ink. Then pass each sheet "
+                     "through the swell paper heater. Black rises. The coloured print stays flat. "
+                     "Print kit.pdf on plain paper.</p>")
         if gid == "listen" and "rules.wav" in files:
             chapters = _chapters(files.get("rules-chapters.vtt", b"").decode("utf-8"))
             buttons = "".join(
