@@ -256,6 +256,8 @@ def arrow(c: Canvas, x: float, y: float, length: float, group):
         head = run * 0.5
     path = c.dwg.path(f"M{x0:.3f},{y0:.3f} L{x1:.3f},{y1:.3f} M{x1 - head:.3f},{y1:.3f} L{x1:.3f},{y1:.3f} L{x1:.3f},{y1 + head:.3f}",
                       fill="none", stroke=c.p.foreground, stroke_width=w, stroke_linecap="round", stroke_linejoin="round")
+    if c.swell:
+        tactile.used(c, "arrow")
     group.add(tactile.tag(path, "point", "arrow") if c.swell else path)
 
 

@@ -41,9 +41,10 @@ def _canvas(kit, profile, m, title, subtitle, desc, swell: bool = False, braille
     if labels:
         profile = replace(profile, paper=profile.swell_paper)
     c = Canvas(profile, m, title, subtitle, desc, braille=labels, braille_title=braille_title)
-    draw.defs(c)
     if labels:
-        tactile.swell_defs(c)
+        tactile.swell_defs(c)  # only the raised textures: the print patterns' fine lines must not rise
+    else:
+        draw.defs(c)
     return c
 
 
@@ -292,7 +293,9 @@ def key_page(kit: Kit, profile: Profile, m: Metrics) -> Page:
         x = c.left
         g = c.dwg.g()
         c.dwg.add(g)
-        if name == "orientation":
+        if name == "arrow":
+            draw.arrow(c, x - draw.edge_width(c) / 2 - gap, y + s + draw.edge_width(c) / 2 + gap, s + gap, g)
+        elif name == "orientation":
             g.add(tactile.tag(c.dwg.polygon([(x + s - 10, y), (x + s, y), (x + s, y + 10)], fill=p.foreground), "point", name))
         else:
             cell = c.dwg.g(**{"data-part": f"key-{name}"})
@@ -313,12 +316,14 @@ def key_page(kit: Kit, profile: Profile, m: Metrics) -> Page:
         bx = x + s + p.line_mm / 2 + gap
         room = int((c.right - bx + tactile.CELL_MM - tactile.DOT_GAP_MM - tactile.DOT_MM) // tactile.CELL_MM)
         lines = braille.wrap(c.braille.words(text), room, space="\u2800")
+        label = c.dwg.g(**{"data-tactile": "braille"})  # the lines of one entry are one label
+        c.dwg.add(label)
         for i, line in enumerate(lines):
-            tactile.draw(c, line, bx, y + i * tactile.LINE_MM)
+            tactile.draw(c, line, bx, y + i * tactile.LINE_MM, label)
         ty = y + len(lines) * tactile.LINE_MM - tactile.LINE_MM + tactile.HEIGHT_MM + p.text_mm * 1.1
         ty = c.paragraph(text, ty + 0.0, indent=bx - c.left)  # the same words in print, flat, for the partner
         words.append(text)
-        y = max(y + s, ty - p.text_mm * p.line_spacing + p.text_mm * 0.25) + gap + p.line_mm
+        y = max(y + s, ty - p.text_mm * p.line_spacing + p.text_mm * 0.25) + gap + draw.edge_width(c)
     c.wrap(start, "img", "Key: " + " ".join(words))
     return c.finish("key", title="Key to the raised sheets")
 

@@ -92,7 +92,7 @@ GUIDE_SPACE_MM = 6.35
 MIN_LINE_MM = 1.0
 INSET_MM = 2.5          # a texture stops this far inside the lines around its area
 TEXTURES = ("gone", "new", "solid")
-SYMBOL_MM = 9.0         # a point symbol in a cell: small enough to keep the spacing from the cell's lines
+SYMBOL_MM = 8.5         # a point symbol in a cell: small enough to keep the spacing from the board's thick edge
 
 
 def swell_defs(c) -> None:
@@ -166,6 +166,7 @@ def token_count(boards) -> tuple[str, int]:
 # Key entries: what each symbol means, in the words of the braille key page (grade 2 braille).
 KEY_WORDS = {
     "orientation": "Triangle at the top right corner: this way up.",
+    "arrow": "Arrow at the top right corner of a board: it points up and to the right.",
     "poison": "P in a thick frame: the poison cell.",
     "gone": "Dots: taken before. A token feels like this.",
     "new": "Lines: taken or placed in this move.",
@@ -174,7 +175,7 @@ KEY_WORDS = {
     "tried": "Dashed square: a cell the piece may not cover.",
     "owned": "Letter in a cell: whose piece covers it.",
 }
-KEY_ORDER = ("orientation", "poison", "start", "owned", "gone", "new", "solid", "tried")
+KEY_ORDER = ("orientation", "arrow", "poison", "start", "owned", "gone", "new", "solid", "tried")
 
 
 def sheet_profile(profile):
