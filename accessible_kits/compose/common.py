@@ -81,7 +81,7 @@ def raised_sheets_section(v: Voice, plan: SheetPlan, labels: list[str], pieces: 
 
 
 def scribe_section(v: Voice, announce: str, readback: str, readback_example: str, refusal: str,
-                   by_hand: str = "") -> Section:
+                   by_hand: str = "", touch: bool = False) -> Section:
     """The partner-scribe protocol: the same six steps in every game, the game's own words in them."""
     return section(
         "scribe", "Playing with a scribe",
@@ -91,7 +91,7 @@ def scribe_section(v: Voice, announce: str, readback: str, readback_example: str
             f"The player says the move out loud, {announce}",
             "The scribe says the move back, word for word.",
             "If it is right, the player says yes. If it is wrong, the player says no and says the move again.",
-            "The scribe marks the sheet.",
+            "The scribe lays the tokens or the piece on the board." if touch else "The scribe marks the sheet.",
             readback,
             "The scribe writes the turn on the record sheet and ticks the read back box.",
         )),

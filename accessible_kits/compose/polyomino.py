@@ -207,7 +207,8 @@ class Wording(Base):
         last = legal[-1]
         covered = "; ".join(f"{PLAYERS[p]}: {self.v.cells(last.after.cells_of(p))}" for p in (0, 1) if last.after.cells_of(p))
         return [], _board(self.e, last.after, "The board after the example", new=last.move.cells,
-                          words=f"After the example. Covered cells, {covered}. The last piece placed is outlined.")
+                          words=f"After the example. Covered cells, {covered}. The last piece placed "
+                          + ("has the lines texture." if self.touch else "is outlined."))
 
     def summary(self):
         return (

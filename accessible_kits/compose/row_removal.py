@@ -62,7 +62,9 @@ class Wording(Base):
         return [
             Para(f"The board has {v.count(len(e.sizes), 'row')} of circles, {v.count(sum(e.sizes), 'circle')} in all."),
             Para(f"Going down the page, {rows}."),
-            Para("Each row has its name printed on its left. Each board has a line to write the winner."),
+            Para("Each row has its name in braille on its left, with the print name above it. "
+                 "Each board has a line to write the winner." if self.touch else
+                 "Each row has its name printed on its left. Each board has a line to write the winner."),
         ]
 
     def setup(self) -> list[str]:
@@ -159,7 +161,9 @@ class Wording(Base):
             host += f" The mover {verb}."
         new = [k if i == row else 0 for i in range(len(e.sizes))]
         diagram = _board(e, res.after.counts, f"After {e.row_names[row]} row, {k}", new,
-                         f"After {e.row_names[row]} row, {k}: circles left: {left}. The circles crossed this turn are shaded.")
+                         f"After {e.row_names[row]} row, {k}: circles left: {left}. "
+                         + ("The circles covered this turn have the lines texture." if self.touch
+                            else "The circles crossed this turn are shaded."))
         return StepWords(lines, host=host, diagram=diagram, marks=k, readback=readback)
 
     def summary(self):
