@@ -166,7 +166,7 @@ def test_tactile_pages(kits, game):
         assert colours <= {"#000000", "#FFFFFF", "#E6E6E6", flat}, f"{page.name}: {colours}"
         assert 'id="orientation-mark"' in svg
         assert 'class="braille"' in svg, f"{page.name}: no braille title"
-        patterns = set(re.findall(r'url\(#(tex-[a-z]+)\)', svg))
+        patterns = set(re.findall(r'url\(#tex-([a-z]+)-', svg))
         dashes = set(re.findall(r'stroke-dasharray="([^"]+)"', svg))
         assert len(patterns) + len(dashes) + 1 <= 5, "at most five textures or line styles"
 

@@ -96,15 +96,39 @@ SYMBOL_MM = 8.5         # a point symbol in a cell: small enough to keep the spa
 
 
 def swell_defs(c) -> None:
-    """The raised textures: dots (taken before, and the tokens), diagonal lines (this move), solid (the cell chosen)."""
-    d, ink = c.dwg, c.p.foreground
-    dots = d.pattern(id="tex-gone", size=(4.5, 4.5), patternUnits="userSpaceOnUse")
-    dots.add(d.circle((2.25, 2.25), 0.8, fill=ink))
-    lines = d.pattern(id="tex-new", size=(4.5, 4.5), patternUnits="userSpaceOnUse")
-    lines.add(d.path("M-1.125,1.125 l2.25,-2.25 M0,4.5 l4.5,-4.5 M3.375,5.625 l2.25,-2.25", stroke=ink,
-                     stroke_width=MIN_LINE_MM, fill="none"))
-    d.defs.add(dots)
-    d.defs.add(lines)
+    """Nothing to set up: each textured area gets a pattern fitted to its own size (see _texture)."""
+
+
+PITCH_MM = 4.5  # about this far between the dots or lines of a texture
+
+
+def _texture(c, texture: str, x: float, y: float, w: float, disc: bool) -> str:
+    """A pattern fitted to one area w mm wide: a whole number of tiles across it, starting at its
+    edge, so every token and cell feels the same and no dot is cut in half at the edge.
+    Dots (taken before, the tokens) or diagonal lines (this move); solid is a plain fill."""
+    if texture == "solid":
+        return c.p.foreground
+    n = max(2, round(w / PITCH_MM))
+    if disc and texture == "gone":  # in a disc, the corner dots must lie wholly inside it
+        while n > 2 and 2 ** 0.5 * (w / 2 - w / n / 2) + 0.8 > w / 2:
+            n -= 1
+    t = w / n
+    pid = f"tex-{texture}-{x:.2f}-{y:.2f}-{w:.2f}".replace(".", "_")
+    if pid not in getattr(c, "_textures", set()):
+        c._textures = getattr(c, "_textures", set()) | {pid}
+        d = c.dwg
+        # userSpaceOnUse from the area's own corner (cairosvg mishandles tiles in bounding-box units)
+        pat = d.pattern(id=pid, x=round(x, 3), y=round(y, 3), width=round(t, 4), height=round(t, 4),
+                        patternUnits="userSpaceOnUse")
+        if texture == "gone":
+            pat.add(d.circle((round(t / 2, 3), round(t / 2, 3)), 0.8, fill=c.p.foreground))
+        else:
+            q = t / 4
+            pat.add(d.path(f"M{-q:.3f},{q:.3f} l{2 * q:.3f},{-2 * q:.3f} M0,{t:.3f} l{t:.3f},{-t:.3f} "
+                           f"M{3 * q:.3f},{5 * q:.3f} l{2 * q:.3f},{-2 * q:.3f}", stroke=c.p.foreground,
+                           stroke_width=MIN_LINE_MM, fill="none"))
+        d.defs.add(pat)
+    return f"url(#{pid})"
 
 
 def tag(el, kind: str, name: str = "", part: str = ""):
@@ -123,14 +147,14 @@ def used(c, name: str) -> None:
 
 def area_rect(c, x, y, w, h, texture: str, group):
     """A textured area inset from the lines around it (x, y, w, h: the room inside those lines)."""
-    fill = c.p.foreground if texture == "solid" else f"url(#tex-{texture})"
+    fill = _texture(c, texture, x + INSET_MM, y + INSET_MM, min(w, h) - 2 * INSET_MM, False)
     el = c.dwg.rect((round(x + INSET_MM, 3), round(y + INSET_MM, 3)), (round(w - 2 * INSET_MM, 3), round(h - 2 * INSET_MM, 3)), fill=fill)
     used(c, texture)
     group.add(tag(el, "area", texture))
 
 
 def area_disc(c, cx, cy, r, texture: str, group):
-    fill = c.p.foreground if texture == "solid" else f"url(#tex-{texture})"
+    fill = _texture(c, texture, cx - r + INSET_MM, cy - r + INSET_MM, 2 * (r - INSET_MM), True)
     used(c, texture)
     group.add(tag(c.dwg.circle((round(cx, 3), round(cy, 3)), round(r - INSET_MM, 3), fill=fill), "area", texture))
 
