@@ -48,20 +48,25 @@ def _canvas(kit, profile, m, title, subtitle, desc, swell: bool = False, braille
     return c
 
 
-def board_label(c: Canvas, text: str, x: float, y: float) -> float:
-    """A board's label above it: print, or braille with the print beside it in flat ink.
-    Returns the y where the board starts."""
+def board_label(c: Canvas, text: str, x: float, y: float, above: bool = False) -> float:
+    """A board's label above it: print, or braille with the print in flat ink beside it (or above
+    it, for labels too long to share a line). Returns the y where the board starts."""
     if not c.swell:
         c.text(text, x, y + c.p.text_mm, bold=True)
         return y + c.p.text_mm * 1.6
     cells = c.braille.words(text)
+    if above:
+        c.text(text, x, y + c.p.text_mm * 0.75, bold=True)
+        y += print_above(c)
     tactile.draw(c, cells, x, y)
-    px = x + tactile.width(cells) + c.p.min_gap_mm
-    if px + c.m.width(text, c.p.text_mm, True) <= c.right:
-        c.text(text, px, y + tactile.HEIGHT_MM / 2 + c.p.text_mm * 0.36, bold=True)
-    else:  # no room beside the braille: above it, in the gap before the label (flat ink, so it does not rise)
-        c.text(text, x, y - 1.0, bold=True)
+    if not above:
+        c.text(text, x + tactile.width(cells) + c.p.min_gap_mm, y + tactile.HEIGHT_MM / 2 + c.p.text_mm * 0.36, bold=True)
     return y + layout.label_height(c)
+
+
+def print_above(c: Canvas) -> float:
+    """Room for a line of flat print above a braille label, clear of it by half the raised spacing."""
+    return c.p.text_mm + c.p.min_gap_mm / 2 + 0.5
 
 
 def _board_words(kit: Kit, board) -> str:
@@ -186,7 +191,7 @@ def piece_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
                 if c.braille:
                     by = y + h + profile.line_mm / 2 + profile.min_gap_mm
                     tactile.draw(c, c.braille.words(pc.name), x, by)
-                    c.text(pc.name, x, by + tactile.HEIGHT_MM + profile.text_mm * 1.1, bold=True)
+                    c.text(pc.name, x, by + tactile.HEIGHT_MM + print_above(c) - profile.text_mm * 0.25, bold=True)
                 else:
                     c.text(pc.name, x, y + h + profile.text_mm * 1.5, bold=True)
                 placed.append(pc)
@@ -259,12 +264,13 @@ def diagram_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
         while k < len(items):
             label, board = items[k]
             w, h = layout.board_box(c, board)
+            h += print_above(c)
             if placed and placed % per_row == 0:
                 x, y = c.left, y + h + GAP
             if y + h > c.bottom and placed:
                 break
             start = c.mark()
-            top = board_label(c, label, x, y)
+            top = board_label(c, label, x, y, above=True)
             if isinstance(board, RowsBoard):
                 draw.rows(c, board, x, top)
             else:
@@ -316,11 +322,8 @@ def key_page(kit: Kit, profile: Profile, m: Metrics) -> Page:
         bx = x + s + p.line_mm / 2 + gap
         room = int((c.right - bx + tactile.CELL_MM - tactile.DOT_GAP_MM - tactile.DOT_MM) // tactile.CELL_MM)
         lines = braille.wrap(c.braille.words(text), room, space="\u2800")
-        label = c.dwg.g(**{"data-tactile": "braille"})  # the lines of one entry are one label
-        c.dwg.add(label)
-        for i, line in enumerate(lines):
-            tactile.draw(c, line, bx, y + i * tactile.LINE_MM, label)
-        ty = y + len(lines) * tactile.LINE_MM - tactile.LINE_MM + tactile.HEIGHT_MM + p.text_mm * 1.1
+        tactile.draw_lines(c, lines, bx, y)  # the lines of one entry are one label
+        ty = y + (len(lines) - 1) * tactile.LINE_MM + tactile.HEIGHT_MM + gap / 2 + 0.5 + p.text_mm * 0.75
         ty = c.paragraph(text, ty + 0.0, indent=bx - c.left)  # the same words in print, flat, for the partner
         words.append(text)
         y = max(y + s, ty - p.text_mm * p.line_spacing + p.text_mm * 0.25) + gap + draw.edge_width(c)

@@ -40,6 +40,18 @@ def draw(c, cells: str, x: float, y: float, group=None, cls: str = "braille") ->
     return (x, y, x + width(cells), y + HEIGHT_MM)
 
 
+def draw_lines(c, lines: list[str], x: float, y: float) -> None:
+    """A label of several braille lines, LINE_MM apart: one label (one group) to the hand and the tests."""
+    g = c.dwg.g(class_="braille")
+    g.attribs.update({"aria-hidden": "true", "data-tactile": "braille"})
+    c.dwg.add(g)
+    for i, line in enumerate(lines):
+        draw(c, line, x, y + i * LINE_MM, g)
+    for child in g.elements:  # flatten: the dots of every line straight in the one label
+        child.attribs.pop("class", None)
+        child.attribs.pop("data-tactile", None)
+
+
 class Labels:
     """Every label a kit's pages need, translated in one call of liblouis per grade."""
 
