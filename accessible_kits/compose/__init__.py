@@ -143,7 +143,7 @@ def _sections(w, plan: SheetPlan, labels: list[str], names, examples: list[Examp
         common.section("turn", "Your turn", *w.turn()),
         common.section("not-allowed", "Not allowed", Bullets(tuple(w.not_allowed()))),
         common.section("ending", "How the game ends", *w.ending()),
-        common.scribe_section(v, w.announce(), *w.readback(), w.refusal(), w.by_hand(), w.touch),
+        common.scribe_section(v, w.announce(), *w.readback(), w.refusal(), w.by_hand(), w.lay()),
         common.mistakes_section(v, w.wrong_place(), w.touch),
     ]
     if examples:

@@ -81,7 +81,8 @@ def raised_sheets_section(v: Voice, plan: SheetPlan, labels: list[str], pieces: 
 
 
 def scribe_section(v: Voice, announce: str, readback: str, readback_example: str, refusal: str,
-                   by_hand: str = "", touch: bool = False) -> Section:
+                   by_hand: str = "", touch: str = "") -> Section:
+    """`touch`: on a tactile kit, how the scribe marks the raised board (a step of its own)."""
     """The partner-scribe protocol: the same six steps in every game, the game's own words in them."""
     return section(
         "scribe", "Playing with a scribe",
@@ -91,7 +92,7 @@ def scribe_section(v: Voice, announce: str, readback: str, readback_example: str
             f"The player says the move out loud, {announce}",
             "The scribe says the move back, word for word.",
             "If it is right, the player says yes. If it is wrong, the player says no and says the move again.",
-            "The scribe lays the tokens or the piece on the board." if touch else "The scribe marks the sheet.",
+            touch or "The scribe marks the sheet.",
             readback,
             "The scribe writes the turn on the record sheet and ticks the read back box.",
         )),
@@ -243,6 +244,10 @@ class Wording:
     def by_hand(self) -> str:
         """How the player checks the raised board by hand after the readback (tactile kits)."""
         return ""
+
+    def lay(self) -> str:
+        """The scribe's marking step on a tactile kit."""
+        return "The scribe lays a token on each cell or circle taken." if self.touch else ""
 
     def x(self, text: str) -> str:
         """Marking words: crossing out in pen, or on a raised board covering with tokens."""

@@ -111,6 +111,9 @@ class Wording(Base):
                 Para("A small ball of removable putty under each token keeps it in place."),
                 Para("Instead of tokens, you can use pegs on a peg board, or stick-on bump dots.")]
 
+    def lay(self) -> str:
+        return "The scribe lays a token on each cell taken." if self.touch else ""
+
     def by_hand(self) -> str:
         if not self.touch:
             return ""

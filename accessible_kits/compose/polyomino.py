@@ -78,6 +78,7 @@ class Wording(Base):
             Para(f"The columns have letters, {v.col(0)} to {v.col(e.columns - 1)}, from left to right."),
             Para(f"The rows have numbers, 1 to {e.rows}, from the bottom up."),
             Para(f"White starts in the corner at {self.start(0)}. Black starts in the corner at {self.start(1)}."),
+            *([Para("Each start corner has a small raised ring.")] if self.touch else []),
         ]
 
     def pieces(self):
@@ -143,6 +144,9 @@ class Wording(Base):
                 f"For example, after White's first piece the scribe says: White's {e.pieces[0].name} covers "
                 f"{v.cell(e.starts[0])}. White has {v.count(n - 1, 'piece')} left. Black has {v.count(n, 'piece')} left.")
 
+    def lay(self) -> str:
+        return "The scribe lays the piece on the board, on a small ball of putty." if self.touch else ""
+
     def by_hand(self) -> str:
         if not self.touch:
             return ""
@@ -156,6 +160,8 @@ class Wording(Base):
 
     def wrong_place(self) -> str:
         w, b = self.marks
+        if self.touch:
+            return "For example, a piece goes on the wrong cells."
         return f"For example, an {w} or {b} goes in the wrong cell."
 
     def fresh(self) -> str:

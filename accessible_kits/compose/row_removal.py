@@ -88,6 +88,9 @@ class Wording(Base):
                Para("Instead of tokens, you can use stick-on bump dots.")] if self.touch else []),
         ]
 
+    def lay(self) -> str:
+        return "The scribe lays a token on each circle taken." if self.touch else ""
+
     def by_hand(self) -> str:
         if not self.touch:
             return ""

@@ -150,14 +150,16 @@ def grid(c: Canvas, board: GridBoard, x: float, y: float, cols=None, rows=None, 
                              stroke_width=round(max(p.line_mm, 0.6), 3), stroke_dasharray="3,2"))
                 c.text("no", cx + s / 2, cy + s / 2 + p.text_mm * 0.36, size=p.text_mm, bold=True, anchor="middle", group=g)
     lw = p.line_mm
-    lines = d.g(**{"data-part": f"grid-{id(board)}-{gx:.0f}-{gy:.0f}"})
-    g.add(lines)
+    lines, mark = g, (lambda el: el)
+    if c.swell:  # on a raised sheet the grid's lines are one structure, tagged for the measurements
+        lines, mark = d.g(**{"data-part": f"grid-{gx:.0f}-{gy:.0f}"}), (lambda el: tactile.tag(el, "line"))
+        g.add(lines)
     for i in range(1, len(cols)):
-        tactile.tag(c.line((gx + i * s, gy), (gx + i * s, gy + gh), width=lw, group=lines), "line")
+        mark(c.line((gx + i * s, gy), (gx + i * s, gy + gh), width=lw, group=lines))
     for j in range(1, len(rows)):
-        tactile.tag(c.line((gx, gy + j * s), (gx + gw, gy + j * s), width=lw, group=lines), "line")
+        mark(c.line((gx, gy + j * s), (gx + gw, gy + j * s), width=lw, group=lines))
     edge = edge_width(c)
-    lines.add(tactile.tag(d.rect((gx, gy), (gw, gh), fill="none", stroke=p.foreground, stroke_width=round(edge, 3)), "line"))
+    lines.add(mark(d.rect((gx, gy), (gw, gh), fill="none", stroke=p.foreground, stroke_width=round(edge, 3))))
     if c.swell:  # the poison cell's frame: its own lines drawn as thick as the board's edge
         for i, col in enumerate(cols):
             for j, row in enumerate(reversed(rows)):
@@ -341,8 +343,10 @@ def piece(c: Canvas, pc: Piece, x: float, y: float):
     for col, row in cells:
         owned_cell(c, x + col * s, y + (top - row) * s, s, pc.owner, g)
     thin = tactile.MIN_LINE_MM if c.swell else 0.3  # raised lines are never under 1 mm
-    part = d.g(**{"data-part": f"piece-{pc.name}-{x:.0f}-{y:.0f}"})
-    g.add(part)
+    part = g
+    if c.swell:
+        part = d.g(**{"data-part": f"piece-{pc.name}-{x:.0f}-{y:.0f}"})
+        g.add(part)
     for col, row in cells:
         cx, cy = x + col * s, y + (top - row) * s
         for (dc, dr), (a, b) in {
@@ -350,4 +354,6 @@ def piece(c: Canvas, pc: Piece, x: float, y: float):
             (-1, 0): ((cx, cy), (cx, cy + s)), (1, 0): ((cx + s, cy), (cx + s, cy + s)),
         }.items():
             outer = (col + dc, row + dr) not in cells
-            tactile.tag(c.line(a, b, width=max(p.line_mm, 0.5) if outer else thin, group=part), "line")
+            el = c.line(a, b, width=max(p.line_mm, 0.5) if outer else thin, group=part)
+            if c.swell:
+                tactile.tag(el, "line")
