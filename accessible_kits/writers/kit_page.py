@@ -107,7 +107,9 @@ def page(kit, profile, files: dict) -> str:
             body += "<h3>Page previews</h3><ul class=\"previews\">" + "".join(
                 f'<li><a href="{escape(f.replace("previews/", "pages/").replace(".png", ".svg"))}">'
                 f'<img src="{escape(f)}" alt="{escape(descs.get(f, f))}"></a></li>' for f in previews) + "</ul>"
-        items = "".join(f'<li><a href="{escape(f)}">{escape(label(f))}</a></li>' for f in chosen)
+        plain = SWELL in files  # a tactile kit: kit.pdf holds only the plain paper pages
+        items = "".join(f'<li><a href="{escape(f)}">'
+                        f'{escape("Plain paper pages (PDF)" if plain and f == "kit.pdf" else label(f))}</a></li>' for f in chosen)
         parts.append(f'<section aria-labelledby="{gid}"><h2 id="{gid}">{escape(title)}</h2>{body}'
                      f"<h3>Files</h3><ul>{items}</ul></section>")
     s = profile.speech
