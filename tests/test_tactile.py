@@ -196,7 +196,7 @@ def _figures(kits, game):
     for page in swell_sheets(kits, game):
         if page.stem.startswith("examples"):
             root = ET.parse(page).getroot()
-            out += [g for g in root.iter(f"{SVG}g") if g.get("role") == "img"]
+            out += [g for g in root.iter(f"{SVG}g") if g.get("role") == "img" and g.get("aria-label", "").startswith("Example")]
     return out
 
 
