@@ -64,6 +64,10 @@ def board_label(c: Canvas, text: str, x: float, y: float, above: bool = False) -
     return y + layout.label_height(c)
 
 
+def label_fits_beside(c: Canvas, text: str, x: float) -> bool:
+    return x + tactile.width(c.braille.words(text)) + c.p.min_gap_mm + c.m.width(text, c.p.text_mm, True) <= c.right
+
+
 def print_above(c: Canvas) -> float:
     """Room for a line of flat print above a braille label, clear of it by half the raised spacing."""
     return c.p.text_mm + c.p.min_gap_mm / 2 + 0.5
@@ -260,17 +264,19 @@ def diagram_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
                     f"{kit.title}: examples {sheet}")
         w, h = layout.board_box(c, items[k][1])
         per_row = max(1, int((c.width + GAP) // (w + GAP)))
-        x, y, placed = c.left, c.top, 0
+        x, y, placed, row_h = c.left, c.top, 0, 0.0
         while k < len(items):
             label, board = items[k]
             w, h = layout.board_box(c, board)
-            h += print_above(c)
-            if placed and placed % per_row == 0:
-                x, y = c.left, y + h + GAP
+            if placed and placed % per_row == 0:  # a new row, under the tallest board of the last one
+                x, y, row_h = c.left, y + row_h + GAP, 0.0
+            beside = label_fits_beside(c, label, x)
+            h += 0.0 if beside else print_above(c)  # a long label's print goes above its braille
             if y + h > c.bottom and placed:
                 break
+            row_h = max(row_h, h)
             start = c.mark()
-            top = board_label(c, label, x, y, above=True)
+            top = board_label(c, label, x, y, above=not beside)
             if isinstance(board, RowsBoard):
                 draw.rows(c, board, x, top)
             else:
