@@ -166,3 +166,8 @@ class Kit:
     summary_script: tuple[Segment, ...] = ()
     record_sheets: tuple[RecordSheet, ...] = ()
     host_key: tuple[Section, ...] = ()
+
+
+# The files of printed pages that the words name (compose) and the page PDF writer makes.
+PAGES_FILE = "kit.pdf"             # every page to print on plain paper
+RAISED_SHEETS_FILE = "swell.pdf"   # in a tactile kit, the raised sheets for swell paper

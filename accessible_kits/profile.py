@@ -391,6 +391,13 @@ class Profile:
                         BOARD)
     min_gap_mm: float = key("min_gap", Length(3, 20), "3mm", "Smallest gap",
                             "the smallest gap between separate things on a tactile page", BOARD)
+    flat_ink: str = key("flat_ink", Colour(), "#4A90D9", "Flat ink",
+                        "print on raised (swell paper) sheets, for a sighted partner: a colour that stays flat in the "
+                        "heater. `check` warns when its relative luminance is below 0.2 (darker than a mid grey, "
+                        "#7C7C7C), where printers mix in black toner, which rises", COLOURS)
+    swell_paper: str = key("swell_paper", Choice(*PAPER_MM), "A3", "Swell paper size",
+                           "paper of the raised sheets (boards, pieces, tokens, diagrams, braille key) when `braille` "
+                           "is on; the other sheets print on plain `paper`", PAGE)
     speech: Speech = table(Speech)
     source: str = ""                 # the file it came from, for error messages
 
@@ -713,6 +720,22 @@ def settings(p: Profile) -> list[tuple[Key, str]]:
     return [(k, k.kind.show(p.value(k))) for k in KEYS]
 
 
+FLAT_INK_MIN_LUMINANCE = 0.2  # darker than a mid grey (#7C7C7C), a printer mixes in black toner, which rises
+
+
+def flat_ink_line(p: Profile) -> str:
+    """Whether print on swell sheets stays flat: the heater raises carbon black, and a printer
+    lays black toner under any colour darker than a mid grey, so the test is relative luminance."""
+    from accessible_kits.colour import luminance
+
+    lum = luminance(parse_hex(p.flat_ink))
+    if lum < FLAT_INK_MIN_LUMINANCE:
+        return (f"warning: flat_ink {p.flat_ink} has relative luminance {lum:.2f}, below {FLAT_INK_MIN_LUMINANCE:g}; "
+                "it may rise on swell paper; choose a lighter colour like #4A90D9")
+    return (f"flat ink {p.flat_ink}: relative luminance {lum:.2f} (at least {FLAT_INK_MIN_LUMINANCE:g}), "
+            f"stays flat on swell paper; raised sheets on {p.swell_paper}")
+
+
 def report(p: Profile) -> list[str]:
     """What a profile gives, in short lines, for `accessible-kits check`."""
     lines = [f"{p.name} ({p.id})"]
@@ -721,6 +744,8 @@ def report(p: Profile) -> list[str]:
         level = f", {p.contrast_level}" if t.label == "Text contrast" else ""
         lines.append(f"{t.label[0].lower()}{t.label[1:]}: {t.ratio:.2f}:1 (target {t.target:g}:1{level}) - "
                      f"{'meets' if t.meets else 'fails'}")
+    if p.braille:  # only a braille profile raises sheets
+        lines.append(flat_ink_line(p))
     return lines
 
 

@@ -11,6 +11,7 @@ import pytest
 
 from accessible_kits.build import build
 from accessible_kits.profile import load_profile
+from accessible_kits.render import tactile
 from conftest import GAMES, PROFILES, kit_dir, need_cmd, render_page
 from measure import dark_mask, inner_width_mm, load, pitch_mm, rendered_contrast, vertical_lines
 
@@ -22,8 +23,10 @@ DPI = 300
 @pytest.mark.parametrize("game", ["poison-corner", "corner-polyominoes"])
 def test_grid_pitch_line_width_and_page_size(kits, tmp_path, game, profile):
     p = load_profile(profile)
-    pdf = kit_dir(kits, game, profile) / "kit.pdf"
-    png = render_page(pdf, 1, DPI, tmp_path)
+    # with braille on, the boards are raised sheets in swell.pdf, after the braille key
+    pdf = kit_dir(kits, game, profile) / ("swell.pdf" if p.braille else "kit.pdf")
+    png = render_page(pdf, 2 if p.braille else 1, DPI, tmp_path)
+    p = tactile.sheet_profile(p)
     img = load(png)
     h_px, w_px = img.shape[:2]
     page_w, page_h = sorted(p.page_mm)
@@ -41,12 +44,13 @@ def test_every_font_is_embedded_and_labels_are_text(kits, profile):
     need_cmd("pdffonts", "poppler-utils")
     for game in GAMES:
         folder = kit_dir(kits, game, profile)
-        for pdf in ("kit.pdf", "summary.pdf", "rules.pdf", "host-key/host-key.pdf"):
+        for pdf in ("kit.pdf", "summary.pdf", "rules.pdf", "host-key/host-key.pdf") + (("swell.pdf",) if load_profile(profile).braille else ()):
             out = subprocess.run(["pdffonts", str(folder / pdf)], capture_output=True, text=True, check=True).stdout
             rows = out.splitlines()[2:]
             assert rows, f"{pdf} has no fonts"
             assert all(row.split()[-5] == "yes" for row in rows), f"{pdf}: a font is not embedded\n{out}"
-    text = subprocess.run(["pdftotext", "-layout", str(kit_dir(kits, "poison-corner", profile) / "kit.pdf"), "-"],
+    boards = "swell.pdf" if load_profile(profile).braille else "kit.pdf"  # where the board's labels are
+    text = subprocess.run(["pdftotext", "-layout", str(kit_dir(kits, "poison-corner", profile) / boards), "-"],
                           capture_output=True, text=True, check=True).stdout
     labels = ["A", "B", "C", "D", "1", "2", "3", "4", "100 mm", "Print at 100 %"]
     if not load_profile(profile).braille:

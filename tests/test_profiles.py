@@ -23,7 +23,7 @@ def test_bundled_profiles():
     hc = load_profile("high-contrast")
     assert hc.text_pt >= 24 and 35 <= hc.cell_mm <= 40 and hc.line_mm == 3.0
     tactile = load_profile("tactile")
-    assert tactile.braille and tactile.white_fill == tactile.black_fill == "none" and tactile.min_gap_mm == 6
+    assert tactile.braille and tactile.white_fill == tactile.black_fill == "none" and tactile.min_gap_mm == 6.35
 
 
 def test_wcag_contrast_formula():

@@ -17,7 +17,7 @@ from accessible_kits.compose.words import Voice, column_words
 from accessible_kits.errors import KitError
 from accessible_kits.games import Game, start_position
 from accessible_kits.model import (
-    Bullets, Example, ExampleBlock, Kit, Para, Section, Segment, SheetPlan, Steps,
+    RAISED_SHEETS_FILE, Bullets, Example, ExampleBlock, Kit, Para, Section, Segment, SheetPlan, Steps,
 )
 from accessible_kits.profile import Profile
 
@@ -35,7 +35,7 @@ def sheet_plan(game: Game, profile: Profile, boards, wanted: int, pieces) -> She
     from accessible_kits.render import layout, tactile
 
     labels = tactile.labels_for(game.title, boards, pieces, profile)
-    return layout.plan(boards, wanted, profile, Metrics(profile.font), game.title, labels)
+    return layout.plan(boards, wanted, tactile.sheet_profile(profile), Metrics(profile.font), game.title, labels)
 
 
 def _column_names(game: Game, profile: Profile, columns: int):
@@ -99,12 +99,29 @@ def compose(game: Game, profile: Profile) -> Kit:
     )
     host_facts = list(dict.fromkeys(page.host_lines() + host))  # a fact once, even if two examples share it
     host_key = (common.section("host", "Host key", Para(common.HOST_NOTE), Bullets(tuple(host_facts))),)
+    t = page.x  # a tactile kit covers with tokens what a print kit crosses out: one word change, everywhere
     return Kit(
-        game_id=game.id, title=game.title, tagline=page.tagline(),
-        sections=sections, summary=summary, boards=boards, plan=plan, pieces=pieces,
-        examples=tuple(examples), script=tuple(script), summary_script=tuple(_summary_script(game, ear)),
-        record_sheets=(page.record(), common.match_record(page.match_columns())), host_key=host_key,
+        game_id=game.id, title=game.title, tagline=t(page.tagline()),
+        sections=_words(sections, t), summary=_words(summary, t), boards=boards, plan=plan, pieces=pieces,
+        examples=_words(tuple(examples), t), script=_words(tuple(script), t),
+        summary_script=_words(tuple(_summary_script(game, ear)), t),
+        record_sheets=(page.record(), common.match_record(page.match_columns())), host_key=_words(host_key, t),
     )
+
+
+def _words(value, t):
+    """Every string inside sections, examples or segments passed through t (kept as it is when t
+    changes nothing, so a print kit is untouched)."""
+    import dataclasses
+
+    if isinstance(value, str):
+        return t(value)
+    if isinstance(value, tuple):
+        return tuple(_words(v, t) for v in value)
+    if dataclasses.is_dataclass(value):
+        return dataclasses.replace(value, **{f.name: _words(getattr(value, f.name), t) for f in dataclasses.fields(value)
+                                             if isinstance(getattr(value, f.name), (str, tuple)) or dataclasses.is_dataclass(getattr(value, f.name))})
+    return value
 
 
 def _sections(w, plan: SheetPlan, labels: list[str], names, examples: list[Example]) -> tuple[Section, ...]:
@@ -114,7 +131,7 @@ def _sections(w, plan: SheetPlan, labels: list[str], names, examples: list[Examp
     pieces = w.pieces()
     out = [
         common.section("need", "What you need", Bullets(tuple(need))),
-        common.sheets_section(v, plan, labels, bool(pieces)),
+        common.sheets_section(v, plan, labels, bool(pieces), _raised(w)),
         common.section("board", "The board", *w.board()),
     ]
     if names:
@@ -126,15 +143,28 @@ def _sections(w, plan: SheetPlan, labels: list[str], names, examples: list[Examp
         common.section("turn", "Your turn", *w.turn()),
         common.section("not-allowed", "Not allowed", Bullets(tuple(w.not_allowed()))),
         common.section("ending", "How the game ends", *w.ending()),
-        common.scribe_section(v, w.announce(), *w.readback(), w.refusal()),
-        common.mistakes_section(v, w.wrong_place()),
+        common.scribe_section(v, w.announce(), *w.readback(), w.refusal(), w.by_hand(), w.lay()),
+        common.mistakes_section(v, w.wrong_place(), w.touch),
     ]
     if examples:
-        out.append(common.section("examples", "Worked examples", *(ExampleBlock(x) for x in examples)))
+        raised = [Para("The raised diagram sheets show each example: before, and after each move. "
+                       "Their braille titles number the examples in the order they come here.")] if w.touch else []
+        out.append(common.section("examples", "Worked examples", *raised, *(ExampleBlock(x) for x in examples)))
     out.append(common.match_section(v, w.fresh(), w.match_extra()))
     out += w.extras()
-    out.append(common.print_section(v))
+    out.append(common.print_section(v, _raised(w)[0] if w.touch else ""))
     return tuple(out)
+
+
+def _raised(w):
+    """A tactile kit's raised sheets: the swell PDF's name (model.RAISED_SHEETS_FILE) and the tokens
+    (from the count the token pages are drawn with)."""
+    if not w.touch:
+        return None
+    from accessible_kits.render import tactile
+
+    boards, _ = w.blank_boards(w.game)
+    return (RAISED_SHEETS_FILE, *tactile.token_count(boards))
 
 
 # -- the spoken script ---------------------------------------------------------

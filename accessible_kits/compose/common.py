@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from accessible_kits.compose.words import Voice, join
 from accessible_kits.games.notation import cell_name, column_letter
-from accessible_kits.model import Board, Bullets, Column, Para, RecordSheet, Section, SheetPlan, Steps
+from accessible_kits.model import PAGES_FILE, Board, Bullets, Column, Para, RecordSheet, Section, SheetPlan, Steps
 
 
 def section(id: str, heading: str, *blocks) -> Section:
@@ -40,8 +40,11 @@ def sheet_lines(v: Voice, plan: SheetPlan, labels: list[str]) -> list[str]:
     return lines
 
 
-def sheets_section(v: Voice, plan: SheetPlan, labels: list[str], pieces: bool) -> Section:
-    """What this kit prints, counted from the sheet plan."""
+def sheets_section(v: Voice, plan: SheetPlan, labels: list[str], pieces: bool, raised=None) -> Section:
+    """What this kit prints, counted from the sheet plan. `raised` (tactile kits): the swell PDF's
+    file name and the tokens (kind, count), read from the writer and the token count the pages use."""
+    if raised:
+        return raised_sheets_section(v, plan, labels, pieces, *raised)
     items = [
         "The quick reference: the rules on one page.",
         "The record sheets, for a scribe or a score keeper.",
@@ -57,7 +60,29 @@ def sheets_section(v: Voice, plan: SheetPlan, labels: list[str], pieces: bool) -
     )
 
 
-def scribe_section(v: Voice, announce: str, readback: str, readback_example: str, refusal: str) -> Section:
+def raised_sheets_section(v: Voice, plan: SheetPlan, labels: list[str], pieces: bool, swell_file: str,
+                          token_kind: str, tokens: int) -> Section:
+    """The sheets of a tactile kit: the raised ones in their own file, for swell paper; the rest on plain paper."""
+    raised = ["The key. It shows each raised symbol and texture, with its meaning in braille."]
+    raised.append("The board sheets.")
+    if pieces:
+        raised.append("The piece sheets: one set of pieces for each player. Every cell of a piece has its player's letter in braille.")
+    if tokens:
+        raised.append(f"The token sheet: {v.count(tokens, token_kind + ' token')} to cut out.")
+    raised.append("The worked examples as raised diagrams, each with a braille title.")
+    return section(
+        "sheets", "The sheets in this kit",
+        *(Para(t) for t in sheet_lines(v, plan, labels)),
+        Para(f"The raised sheets are in the file {swell_file}. Print them on swell paper. They are these."),
+        Bullets(tuple(raised)),
+        Para(f"Print {PAGES_FILE} on plain paper. It has the record sheets and the quick reference."),
+        Para("The host key has its own file. It is for the host only."),
+    )
+
+
+def scribe_section(v: Voice, announce: str, readback: str, readback_example: str, refusal: str,
+                   by_hand: str = "", touch: str = "") -> Section:
+    """`touch`: on a tactile kit, how the scribe marks the raised board (a step of its own)."""
     """The partner-scribe protocol: the same six steps in every game, the game's own words in them."""
     return section(
         "scribe", "Playing with a scribe",
@@ -67,26 +92,26 @@ def scribe_section(v: Voice, announce: str, readback: str, readback_example: str
             f"The player says the move out loud, {announce}",
             "The scribe says the move back, word for word.",
             "If it is right, the player says yes. If it is wrong, the player says no and says the move again.",
-            "The scribe marks the sheet.",
+            touch or "The scribe marks the sheet.",
             readback,
             "The scribe writes the turn on the record sheet and ticks the read back box.",
         )),
         Para(readback_example),
+        *([Para(by_hand)] if by_hand else []),
         Para(refusal),
         Para("The scribe does not suggest another move."),
     )
 
 
-def mistakes_section(v: Voice, wrong_place: str) -> Section:
+def mistakes_section(v: Voice, wrong_place: str, touch: bool = False) -> Section:
+    fix = (("Take the wrong token or piece off the board.", "Say void out loud.",
+            "Lay the token or piece where the player said.") if touch else
+           ("Draw a ring around the wrong mark.", "Say void out loud. A ringed mark does not count.",
+            "Make the mark that the player said."))
     return section(
         "mistakes", "Fixing a mistake",
         Para(f"Sometimes a mark goes in the wrong place. {wrong_place}"),
-        Steps((
-            "Stop before the next turn.",
-            "Draw a ring around the wrong mark.",
-            "Say void out loud. A ringed mark does not count.",
-            "Make the mark that the player said.",
-        )),
+        Steps(("Stop before the next turn.", *fix)),
         Para("The move that was said out loud and confirmed is the move that counts."),
         Para("A legal move is never changed later."),
     )
@@ -116,7 +141,22 @@ def column_names_section(v: Voice, words: tuple[str, ...]) -> Section:
     )
 
 
-def print_section(v: Voice) -> Section:
+def print_section(v: Voice, swell_file: str = "") -> Section:
+    if swell_file:
+        return section(
+            "printing", "Printing the sheets",
+            Para(f"Print {swell_file} on swell paper. Some call it capsule paper or microcapsule paper."),
+            Bullets((
+                "Print at 100 %. Some printers call this actual size.",
+                "Use a laser printer or a copier with black toner. Carbon black ink works too.",
+                "Print on the rough side of the swell paper.",
+                "Pass each sheet through the swell paper heater, face up.",
+                "Black lines, braille and textures rise. The coloured print stays flat. It is for a sighted partner.",
+                "Check the scale bar on each sheet with a ruler. It must measure 100 mm.",
+            )),
+            Para(f"Print {PAGES_FILE} on plain paper, at 100 %."),
+            Para("The host key has its own file. Keep it away from the players."),
+        )
     return section(
         "printing", "Printing the sheets",
         Bullets((
@@ -163,6 +203,7 @@ class Wording:
         self.game, self.profile, self.plan, self.v = game, profile, plan, v
         self.e = game.engine
         self.marks = (profile.mark_white, profile.mark_black)
+        self.touch = profile.braille  # a tactile kit: moves are marked with raised tokens or pieces
 
     @classmethod
     def piece_set(cls, game) -> tuple:
@@ -196,7 +237,26 @@ class Wording:
 
     def mark_now(self) -> str:
         """What the scribe is asked to do during a worked example, on the practice board."""
+        if self.touch:
+            return f"Scribe, lay the tokens on {self.practice()} now."
         return f"Scribe, cross them out on {self.practice()} now."
+
+    def by_hand(self) -> str:
+        """How the player checks the raised board by hand after the readback (tactile kits)."""
+        return ""
+
+    def lay(self) -> str:
+        """The scribe's marking step on a tactile kit."""
+        return "The scribe lays a token on each cell or circle taken." if self.touch else ""
+
+    def x(self, text: str) -> str:
+        """Marking words: crossing out in pen, or on a raised board covering with tokens."""
+        if not self.touch:
+            return text
+        for a, b in (("Crossing out", "Covering"), ("crossing out", "covering"), ("Cross out", "Cover"),
+                     ("crosses out", "covers"), ("crossed out", "covered"), ("cross out", "cover")):
+            text = text.replace(a, b)
+        return text
 
     def practice_done(self) -> str | None:
         """What to do with the practice board after the examples, if anything."""

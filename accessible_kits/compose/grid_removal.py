@@ -55,6 +55,9 @@ class Wording(Base):
         return describe_cells(self.v, self.e.removed_by(self.e.initial(), cell))  # the engine's rule, from a full board
 
     def need(self) -> list[str]:
+        if self.touch:
+            return ["Two players, or two teams.", "The raised board sheet and the token sheet.",
+                    "Scissors, to cut out the tokens before the game.", "A pen, for the record sheet."]
         return ["Two players, or two teams.", "A thick dark pen."]
 
     def practice(self) -> str:
@@ -69,15 +72,17 @@ class Wording(Base):
             Para(f"The rows have numbers, 1 to {e.rows}, from the bottom up."),
             Para(f"A cell is named by its letter, then its number, like {v.cell(self.example_move())}."),
             Para(f"{self.poison()} is the bottom left cell. It is the poison cell. "
-                 + ("It has a P in braille inside a thick raised ring." if self.profile.braille
-                    else "It has a big letter P and a thick ring.")),
+                 + ("It has a P in braille. Its four sides are thick raised lines, as thick as the board's edge."
+                    if self.profile.braille else "It has a big letter P and a thick ring.")),
             Para("An arrow at the top right corner points up and to the right."),
         ]
 
     def setup(self) -> list[str]:
         return [
             "Put a board sheet on the table between the players.",
-            "Everyone uses the printed letters and numbers. Up and right stay the same, even if you sit on opposite sides.",
+            ("Everyone uses the braille letters and numbers. Up and right stay the same, even if you sit on opposite sides."
+             if self.touch else
+             "Everyone uses the printed letters and numbers. Up and right stay the same, even if you sit on opposite sides."),
             "Choose who goes first.",
         ]
 
@@ -95,7 +100,25 @@ class Wording(Base):
                  "It reaches the right edge and the top edge of the board."),
             Para(f"For example, {v.cell(move)} crosses out {self.rectangle(move)}."),
             Para("Cells that are already crossed out stay crossed out. Nothing is cut off the sheet."),
+            *self.token_words(),
         ]
+
+    def token_words(self):
+        """How a move is marked by touch, on a tactile kit."""
+        if not self.touch:
+            return []
+        return [Para("To cover a cell, lay a raised token on it. A token fits inside a cell."),
+                Para("A small ball of removable putty under each token keeps it in place."),
+                Para("Instead of tokens, you can use pegs on a peg board, or stick-on bump dots.")]
+
+    def lay(self) -> str:
+        return "The scribe lays a token on each cell taken." if self.touch else ""
+
+    def by_hand(self) -> str:
+        if not self.touch:
+            return ""
+        return (f"The player can check by hand. Run a finger along each row from column {self.v.col(0)}. "
+                "The row ends at the last cell without a token.")
 
     def not_allowed(self) -> list[str]:
         return [
@@ -109,7 +132,8 @@ class Wording(Base):
         return [
             Para(f"If you choose {p}, the poison cell, you lose at once. The game ends there."),
             Para(f"When {p} is the only cell left, the next player must choose it. That player loses."),
-            Para("Do not rub out the P to play on. A game that reaches the poison cell is over."),
+            Para(("Do not cover the P to play on." if self.touch else "Do not rub out the P to play on.")
+                 + " A game that reaches the poison cell is over."),
         ]
 
     def announce(self) -> str:
@@ -138,7 +162,7 @@ class Wording(Base):
         return "For example, a cell outside the rectangle is crossed out by mistake."
 
     def fresh(self) -> str:
-        return "a fresh board"
+        return "a board with every token taken off" if self.touch else "a fresh board"
 
     def example_start(self, example, pos):
         e = self.e

@@ -53,6 +53,11 @@ class Wording(Base):
         return self.v.count(n, "cell")
 
     def need(self) -> list[str]:
+        if self.touch:
+            return ["Two players, or two teams. One is White and one is Black.",
+                    "The raised play board and the raised piece sheets.",
+                    "Scissors, or an adult to cut out the pieces before the game.",
+                    "Removable putty, so a piece stays where it is laid.", "A pen, for the record sheet."]
         return ["Two players, or two teams. One is White and one is Black.",
                 "Scissors, or an adult to cut out the pieces before the game.",
                 "A pencil, to write on the board."]
@@ -73,6 +78,7 @@ class Wording(Base):
             Para(f"The columns have letters, {v.col(0)} to {v.col(e.columns - 1)}, from left to right."),
             Para(f"The rows have numbers, 1 to {e.rows}, from the bottom up."),
             Para(f"White starts in the corner at {self.start(0)}. Black starts in the corner at {self.start(1)}."),
+            *([Para("Each start corner has a small raised ring.")] if self.touch else []),
         ]
 
     def pieces(self):
@@ -101,7 +107,8 @@ class Wording(Base):
                 f"Your first piece must cover your corner: {self.start(0)} for White, {self.start(1)} for Black.",
                 "After that, each new piece must touch one of your own pieces at a corner.",
                 "No side of the new piece may touch a side of your own pieces.",
-                f"Put the piece on the board, or write {self.marks[0]} or {self.marks[1]} in each cell it covers.",
+                ("Put the piece on the board. Press it onto a small ball of putty, so it stays." if self.touch else
+                 f"Put the piece on the board, or write {self.marks[0]} or {self.marks[1]} in each cell it covers."),
             )),
             Para("Check every cell of the new piece, not just one."),
             Para("Your pieces may touch the other player's pieces at a corner or along a side. That is allowed."),
@@ -137,18 +144,32 @@ class Wording(Base):
                 f"For example, after White's first piece the scribe says: White's {e.pieces[0].name} covers "
                 f"{v.cell(e.starts[0])}. White has {v.count(n - 1, 'piece')} left. Black has {v.count(n, 'piece')} left.")
 
+    def lay(self) -> str:
+        return "The scribe lays the piece on the board, on a small ball of putty." if self.touch else ""
+
+    def by_hand(self) -> str:
+        if not self.touch:
+            return ""
+        w, b = self.marks
+        return (f"The player can check by hand. Every cell of a piece has {w} or {b} in braille. "
+                "Feel round the new piece. No side of it may touch a cell with your own letter.")
+
     def refusal(self) -> str:
         return ("If the move is not allowed, the scribe says which rule it breaks. "
                 "For example: that cell shares a side with your own piece.")
 
     def wrong_place(self) -> str:
         w, b = self.marks
+        if self.touch:
+            return "For example, a piece goes on the wrong cells."
         return f"For example, an {w} or {b} goes in the wrong cell."
 
     def fresh(self) -> str:
         return "an empty board"
 
     def extras(self):
+        if self.touch:
+            return []  # pieces are felt: they are cut out
         return [section("drawings", "Pieces without cutting",
                         Para("You do not have to cut out the pieces. Keep the piece sheets whole and point to the drawings."),
                         Para(f"Then the scribe writes {self.marks[0]} or {self.marks[1]} in each covered cell of the board."))]
@@ -192,7 +213,8 @@ class Wording(Base):
         last = legal[-1]
         covered = "; ".join(f"{PLAYERS[p]}: {self.v.cells(last.after.cells_of(p))}" for p in (0, 1) if last.after.cells_of(p))
         return [], _board(self.e, last.after, "The board after the example", new=last.move.cells,
-                          words=f"After the example. Covered cells, {covered}. The last piece placed is outlined.")
+                          words=f"After the example. Covered cells, {covered}. The last piece placed "
+                          + ("has the lines texture." if self.touch else "is outlined."))
 
     def summary(self):
         return (

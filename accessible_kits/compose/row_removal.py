@@ -46,6 +46,10 @@ class Wording(Base):
 
     def need(self) -> list[str]:
         v, e = self.v, self.e
+        if self.touch:
+            return ["Two players. Four to eight guests can play in pairs, or in two teams.",
+                    "The raised board sheets and the token sheet.", "Scissors, to cut out the tokens before the game.",
+                    "A pen, for the record sheet."]
         return ["Two players. Four to eight guests can play in pairs, or in two teams.", "A thick dark pen.",
                 f"No printer? Draw rows of {join(v.num(s) for s in e.sizes)} large circles on plain paper."]
 
@@ -58,11 +62,13 @@ class Wording(Base):
         return [
             Para(f"The board has {v.count(len(e.sizes), 'row')} of circles, {v.count(sum(e.sizes), 'circle')} in all."),
             Para(f"Going down the page, {rows}."),
-            Para("Each row has its name printed on its left. Each board has a line to write the winner."),
+            Para("Each row has its name in braille on its left, with the print name above it. "
+                 "Each board has a line to write the winner." if self.touch else
+                 "Each row has its name printed on its left. Each board has a line to write the winner."),
         ]
 
     def setup(self) -> list[str]:
-        return ["Use a fresh board for each round.", "Choose who goes first.",
+        return [f"Use {self.fresh()} for each round.", "Choose who goes first.",
                 f"Before the first move, say this rule out loud: {self.end_line()}"]
 
     def turn(self):
@@ -75,8 +81,20 @@ class Wording(Base):
             )),
             Para("You can cross out one circle, or all the circles left in the row, or any number between."),
             Para("It does not matter which circles in the row you cross out. Only the count matters. "
-                 "Crossing from the right end keeps the count easy to see."),
+                 + ("Covering from the right end keeps the count easy to feel." if self.touch
+                    else "Crossing from the right end keeps the count easy to see.")),
+            *([Para("To cover a circle, lay a raised token on it. A token is a little bigger than a circle."),
+               Para("A small ball of removable putty under each token keeps it in place."),
+               Para("Instead of tokens, you can use stick-on bump dots.")] if self.touch else []),
         ]
+
+    def lay(self) -> str:
+        return "The scribe lays a token on each circle taken." if self.touch else ""
+
+    def by_hand(self) -> str:
+        if not self.touch:
+            return ""
+        return "The player can check by hand. In each row, count the circles without a token."
 
     def not_allowed(self) -> list[str]:
         return ["You may not cross out zero circles.", "You may not cross out circles in two rows in one turn.",
@@ -108,7 +126,7 @@ class Wording(Base):
         return "For example, a circle in a second row is crossed out."
 
     def fresh(self) -> str:
-        return "a fresh board"
+        return "a board with every token taken off" if self.touch else "a fresh board"
 
     def match_extra(self) -> tuple[str, ...]:
         return ("An observer may write down the counts. In a scored match, nobody gives advice.",)
@@ -146,7 +164,9 @@ class Wording(Base):
             host += f" The mover {verb}."
         new = [k if i == row else 0 for i in range(len(e.sizes))]
         diagram = _board(e, res.after.counts, f"After {e.row_names[row]} row, {k}", new,
-                         f"After {e.row_names[row]} row, {k}: circles left: {left}. The circles crossed this turn are shaded.")
+                         f"After {e.row_names[row]} row, {k}: circles left: {left}. "
+                         + ("The circles covered this turn have the lines texture." if self.touch
+                            else "The circles crossed this turn are shaded."))
         return StepWords(lines, host=host, diagram=diagram, marks=k, readback=readback)
 
     def summary(self):

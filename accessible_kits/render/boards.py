@@ -51,6 +51,10 @@ def edge_width(c: Canvas) -> float:
 def owned_cell(c: Canvas, x: float, y: float, size: float, owner: int, group, letter_size: float | None = None, new: bool = False):
     """A cell owned by a player: colour (an extra), pattern, and the W or B letter on a clear patch."""
     p, d = c.p, c.dwg
+    if c.swell:  # on swell paper: the braille letter alone (a texture around it would crowd it)
+        tactile.used(c, "owned")
+        cell_label(c, c.braille.short((p.mark_white, p.mark_black)[owner]), x, y, size, group)
+        return
     fill = (p.white_fill, p.black_fill)[owner]
     if fill != "none":
         group.add(d.rect((x, y), (size, size), fill=fill))
@@ -105,7 +109,9 @@ def grid(c: Canvas, board: GridBoard, x: float, y: float, cols=None, rows=None, 
     g = d.g()
     d.add(g)
     letters = column_letters(board.columns)
-    for i, col in enumerate(cols):
+    if c.swell:
+        _swell_cells(c, board, cols, rows, gx, gy, g, shared_cols, shared_rows)
+    for i, col in enumerate(cols if not c.swell else ()):
         for j, row in enumerate(reversed(rows)):
             cx, cy = gx + i * s, gy + j * s
             role = board.role((col, row))
@@ -144,12 +150,22 @@ def grid(c: Canvas, board: GridBoard, x: float, y: float, cols=None, rows=None, 
                              stroke_width=round(max(p.line_mm, 0.6), 3), stroke_dasharray="3,2"))
                 c.text("no", cx + s / 2, cy + s / 2 + p.text_mm * 0.36, size=p.text_mm, bold=True, anchor="middle", group=g)
     lw = p.line_mm
+    lines, mark = g, (lambda el: el)
+    if c.swell:  # on a raised sheet the grid's lines are one structure, tagged for the measurements
+        lines, mark = d.g(**{"data-part": f"grid-{gx:.0f}-{gy:.0f}"}), (lambda el: tactile.tag(el, "line"))
+        g.add(lines)
     for i in range(1, len(cols)):
-        c.line((gx + i * s, gy), (gx + i * s, gy + gh), width=lw, group=g)
+        mark(c.line((gx + i * s, gy), (gx + i * s, gy + gh), width=lw, group=lines))
     for j in range(1, len(rows)):
-        c.line((gx, gy + j * s), (gx + gw, gy + j * s), width=lw, group=g)
+        mark(c.line((gx, gy + j * s), (gx + gw, gy + j * s), width=lw, group=lines))
     edge = edge_width(c)
-    g.add(d.rect((gx, gy), (gw, gh), fill="none", stroke=p.foreground, stroke_width=round(edge, 3)))
+    lines.add(mark(d.rect((gx, gy), (gw, gh), fill="none", stroke=p.foreground, stroke_width=round(edge, 3))))
+    if c.swell:  # the poison cell's frame: its own lines drawn as thick as the board's edge
+        for i, col in enumerate(cols):
+            for j, row in enumerate(reversed(rows)):
+                if board.role((col, row)) == "poison":
+                    lines.add(tactile.tag(d.rect((gx + i * s, gy + j * s), (s, s), fill="none", stroke=p.foreground,
+                                                 stroke_width=round(edge, 3)), "line", "poison"))
     # Coordinates: letters above and below, numbers left and right, as big as body text.
     if p.coordinates != "none" and c.braille:
         braille_coordinates(c, board, cols, rows, gx, gy, gw, gh, g)
@@ -169,6 +185,31 @@ def grid(c: Canvas, board: GridBoard, x: float, y: float, cols=None, rows=None, 
     if board.arrow and rows[-1] == board.rows - 1 and cols[-1] == board.columns - 1:
         arrow(c, gx + gw, gy, max(b, p.cell_mm * 0.5), g)
     return gx, gy, gw, gh
+
+
+def _swell_cells(c: Canvas, board: GridBoard, cols, rows, gx, gy, g, shared_cols=(), shared_rows=()):
+    """A grid's cells on swell paper: textures, point symbols and braille, each kept the guideline
+    spacing from the cell's lines (see tactile.py); nothing in print rises."""
+    p, s = c.p, c.p.cell_mm
+    inner = s - p.line_mm  # the room inside a cell's lines
+    for i, col in enumerate(cols):
+        for j, row in enumerate(reversed(rows)):
+            cx, cy = gx + i * s, gy + j * s
+            role = board.role((col, row))
+            if col in shared_cols or row in shared_rows:  # too pale to rise; seen by whoever tapes the sheets
+                g.add(c.dwg.rect((cx, cy), (s, s), fill=SHARED_FILL))
+            if role in ("crossed", "new-crossed", "chosen", "new-white", "new-black"):
+                texture = {"crossed": "gone", "chosen": "solid"}.get(role, "new")
+                tactile.area_rect(c, cx + p.line_mm / 2, cy + p.line_mm / 2, inner, inner, texture, g)
+            elif role == "poison":
+                tactile.used(c, "poison")
+                cell_label(c, c.braille.short("P"), cx, cy, s, g)
+            elif role.startswith("start-"):
+                tactile.start_ring(c, cx + s / 2, cy + s / 2, g)
+            elif role in ("white", "black"):
+                owned_cell(c, cx, cy, s, OWNER[role], g)
+            elif role == "tried":
+                tactile.tried_square(c, cx + s / 2, cy + s / 2, g)
 
 
 def braille_coordinates(c: Canvas, board, cols, rows, gx, gy, gw, gh, g):
@@ -209,9 +250,17 @@ def arrow(c: Canvas, x: float, y: float, length: float, group):
     head = length * 0.35
     x0, y0 = x + length * 0.12, y - length * 0.12
     x1, y1 = x0 + k * 0.7, y0 - k * 0.7
+    if c.swell:  # the guideline spacing from the board's edge, and the arrow kept inside the band
+        start = edge_width(c) / 2 + c.p.min_gap_mm + w
+        x0, y0 = x + start, y - start
+        run = max(length - start - w, 6.0)
+        x1, y1 = x0 + run, y0 - run
+        head = run * 0.5
     path = c.dwg.path(f"M{x0:.3f},{y0:.3f} L{x1:.3f},{y1:.3f} M{x1 - head:.3f},{y1:.3f} L{x1:.3f},{y1:.3f} L{x1:.3f},{y1 + head:.3f}",
                       fill="none", stroke=c.p.foreground, stroke_width=w, stroke_linecap="round", stroke_linejoin="round")
-    group.add(path)
+    if c.swell:
+        tactile.used(c, "arrow")
+    group.add(tactile.tag(path, "point", "arrow") if c.swell else path)
 
 
 def _row_label_width(c: Canvas, board: RowsBoard) -> float:
@@ -227,10 +276,20 @@ def rows_size(c: Canvas, board: RowsBoard) -> tuple[float, float]:
     return label + max(board.sizes) * c.p.cell_mm, len(board.sizes) * c.p.cell_mm
 
 
+def circle_radius(c: Canvas) -> float:
+    """A circle's radius: on swell paper small enough to leave the guideline spacing between circles."""
+    return circle_radius_for(c.p) if c.swell else c.p.cell_mm * 0.4
+
+
+def circle_radius_for(p) -> float:
+    return (p.cell_mm - p.min_gap_mm - max(p.line_mm, tactile.MIN_LINE_MM)) / 2 - 0.05
+
+
 def rows(c: Canvas, board: RowsBoard, x: float, y: float):
     """Rows of circles; each row named on the left with the spoken name."""
     p, d = c.p, c.dwg
     s = p.cell_mm
+    radius = circle_radius(c)
     label = _row_label_width(c, board)
     g = d.g()
     d.add(g)
@@ -247,9 +306,18 @@ def rows(c: Canvas, board: RowsBoard, x: float, y: float):
         new = board.new[i] if board.new else 0
         for k in range(size):
             cx = x + label + k * s + s / 2
-            g.add(d.circle((cx, cy), s * 0.4, fill="none", stroke=p.foreground, stroke_width=round(p.line_mm, 3)))
+            ring = d.circle((cx, cy), round(radius, 3), fill="none", stroke=p.foreground, stroke_width=round(p.line_mm, 3))
+            if c.swell:  # each circle is its own raised thing, kept the guideline spacing from the next
+                part = d.g(**{"data-part": f"circle-{i}-{k}-{x:.0f}-{y:.0f}"})
+                part.add(tactile.tag(ring, "line"))
+                g.add(part)
+            else:
+                g.add(ring)
             index_from_right = size - 1 - k
-            if index_from_right < crossed:
+            if index_from_right < crossed and c.swell:  # a token's texture: dots before, lines this move
+                new_here = index_from_right >= crossed - new
+                tactile.area_disc(c, cx, cy, radius - p.line_mm / 2, "new" if new_here else "gone", part)
+            elif index_from_right < crossed:
                 # crosses run in from the right end; this move's are the innermost, next to the open circles
                 heavy = index_from_right >= crossed - new
                 if heavy:
@@ -274,7 +342,11 @@ def piece(c: Canvas, pc: Piece, x: float, y: float):
     d.add(g)
     for col, row in cells:
         owned_cell(c, x + col * s, y + (top - row) * s, s, pc.owner, g)
-    thin = 0.3
+    thin = tactile.MIN_LINE_MM if c.swell else 0.3  # raised lines are never under 1 mm
+    part = g
+    if c.swell:
+        part = d.g(**{"data-part": f"piece-{pc.name}-{x:.0f}-{y:.0f}"})
+        g.add(part)
     for col, row in cells:
         cx, cy = x + col * s, y + (top - row) * s
         for (dc, dr), (a, b) in {
@@ -282,4 +354,6 @@ def piece(c: Canvas, pc: Piece, x: float, y: float):
             (-1, 0): ((cx, cy), (cx, cy + s)), (1, 0): ((cx + s, cy), (cx + s, cy + s)),
         }.items():
             outer = (col + dc, row + dr) not in cells
-            c.line(a, b, width=max(p.line_mm, 0.5) if outer else thin, group=g)
+            el = c.line(a, b, width=max(p.line_mm, 0.5) if outer else thin, group=part)
+            if c.swell:
+                tactile.tag(el, "line")

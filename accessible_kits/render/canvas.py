@@ -10,6 +10,8 @@ from accessible_kits.fonts import Metrics
 from accessible_kits.profile import Profile
 
 SCALE_BAR_MM = 100
+SWELL_NOTE = ("Swell paper sheet. Print at 100 % (actual size) with black toner or carbon black ink. "
+              "Then pass it through the heater. Black rises. The coloured print stays flat. The bar must measure 100 mm.")
 
 
 @dataclass
@@ -21,15 +23,20 @@ class Page:
     svg: str
     host: bool = False              # host-key page: kept out of kit.pdf and the previews
     description: str = ""           # the page's title line and what it shows, as its SVG <title>/<desc> say
+    swell: bool = False             # a raised sheet, for swell paper (drawn with braille)
 
 
 class Canvas:
     """One page being drawn. Coordinates are mm from the top-left corner of the paper."""
 
-    def __init__(self, profile: Profile, metrics: Metrics, title: str, subtitle: str, desc: str, braille=None):
+    def __init__(self, profile: Profile, metrics: Metrics, title: str, subtitle: str, desc: str, braille=None,
+                 braille_title: str | None = None):
         self.p = profile
         self.m = metrics
-        self.braille = braille  # tactile.Labels when the profile turns braille on
+        self.braille = braille  # tactile.Labels on a raised (swell paper) sheet, else None
+        # On a raised sheet only lines, textures, braille and the orientation mark are black (they rise);
+        # print for a sighted partner is in the profile's flat ink, which stays flat in the heater.
+        self.swell = braille is not None
         self.w, self.h = profile.page_mm
         self.dwg = svgwrite.Drawing(size=(f"{self.w:g}mm", f"{self.h:g}mm"), viewBox=f"0 0 {self.w:g} {self.h:g}", debug=False)
         self.describe(f"{title}: {subtitle}" if subtitle else title, desc)
@@ -47,7 +54,7 @@ class Canvas:
         if braille:  # the title in braille too, so a braille reader and a sighted helper share the page
             from accessible_kits.render import tactile
 
-            cells = braille.words(title)
+            cells = braille.words(braille_title or title)
             room = int((self.width + tactile.CELL_MM - tactile.DOT_GAP_MM - tactile.DOT_MM) // tactile.CELL_MM)
             y += profile.heading_mm * 0.25 + profile.min_gap_mm  # past the descenders, then the gap
             tactile.draw(self, cells[:room].rstrip("\u2800"), self.left, y)
@@ -63,6 +70,13 @@ class Canvas:
         self.bottom = self._footer()
         self._footer_items = self.dwg.elements[start:]  # moved to the end in finish(): read after the page
 
+    swell = False  # set per page in __init__; drawing surfaces without a page (figures) are never raised
+
+    @property
+    def ink(self) -> str:
+        """The colour of print: flat ink on a raised sheet, else the foreground."""
+        return self.p.flat_ink if self.swell else self.p.foreground
+
     @property
     def width(self) -> float:
         return self.right - self.left
@@ -77,7 +91,7 @@ class Canvas:
         el = self.dwg.text(
             s, insert=(round(x, 3), round(y, 3)), font_family=self.p.font,
             font_size=round(size or self.p.text_mm, 3), font_weight="bold" if bold else "normal",
-            text_anchor=anchor, fill=fill or self.p.foreground,
+            text_anchor=anchor, fill=fill or self.ink,
         )
         (group or self.dwg).add(el)
         return el
@@ -120,8 +134,8 @@ class Canvas:
             y += step
         return y
 
-    def line(self, a, b, width: float | None = None, dash: str | None = None, group=None):
-        el = self.dwg.line(a, b, stroke=self.p.foreground, stroke_width=round(width or self.p.line_mm, 3), stroke_linecap="butt")
+    def line(self, a, b, width: float | None = None, dash: str | None = None, group=None, colour: str | None = None):
+        el = self.dwg.line(a, b, stroke=colour or self.p.foreground, stroke_width=round(width or self.p.line_mm, 3), stroke_linecap="butt")
         if dash:
             el.attribs["stroke-dasharray"] = dash
         (group or self.dwg).add(el)
@@ -130,7 +144,7 @@ class Canvas:
     def _footer(self) -> float:
         """The print note and a 100 mm scale bar; returns the y where the footer starts."""
         p = self.p
-        note = "Print at 100 % (actual size) on matt paper. The bar must measure 100 mm."
+        note = SWELL_NOTE if self.swell else "Print at 100 % (actual size) on matt paper. The bar must measure 100 mm."
         lines = self.m.wrap(note, p.text_mm, self.width)
         step = p.text_mm * p.line_spacing
         y_note = self.h - p.margin_mm - (len(lines) - 1) * step
@@ -138,10 +152,10 @@ class Canvas:
         thick = max(p.line_mm, 0.5)
         x0 = self.left
         bar = self.group("img", f"Scale bar: a bar {SCALE_BAR_MM} mm long, with a tick every 10 mm.")
-        bar.add(self.dwg.rect((x0, bar_y - thick), (SCALE_BAR_MM, thick), fill=p.foreground, id="scale-bar"))
+        bar.add(self.dwg.rect((x0, bar_y - thick), (SCALE_BAR_MM, thick), fill=self.ink, id="scale-bar"))
         for i in range(0, SCALE_BAR_MM + 1, 10):
             tick = 3 if i % 50 else 5
-            self.line((x0 + i, bar_y - thick - tick), (x0 + i, bar_y - thick), width=0.4, group=bar)
+            self.line((x0 + i, bar_y - thick - tick), (x0 + i, bar_y - thick), width=0.4, group=bar, colour=self.ink)
         self.text(f"{SCALE_BAR_MM} mm", x0 + SCALE_BAR_MM + 3, bar_y, size=p.text_mm, group=bar)
         para = self.group("paragraph")
         for i, line in enumerate(lines):
@@ -153,6 +167,8 @@ class Canvas:
         m, size = self.p.margin_mm, 10.0
         x, y = self.w - m, m * 0.5
         mark = self.dwg.polygon([(x - size, y), (x, y), (x, y + size)], fill=self.p.foreground, id="orientation-mark")
+        mark.attribs.update({"data-tactile": "point", "data-name": "orientation"})
+        self.m.symbols = getattr(self.m, "symbols", set()) | {"orientation"}
         self.group(hidden=True).add(mark)
 
     def describe(self, title: str, desc: str) -> None:
@@ -169,4 +185,6 @@ class Canvas:
         for item in getattr(self, "_footer_items", ()):
             self.dwg.elements.remove(item)
             self.dwg.elements.append(item)
-        return Page(id, title or self.title, self.dwg.tostring(), host, self.description)
+        if self.swell:
+            self.dwg.attribs["class"] = "swell-sheet"
+        return Page(id, title or self.title, self.dwg.tostring(), host, self.description, self.swell)

@@ -52,7 +52,17 @@ def board_box(c: Canvas, board: Board, labelled: bool = True) -> tuple[float, fl
         h += winner_baseline(c) + p.text_mm * 0.25  # the underscores reach a quarter below the baseline
     else:
         w, h = draw.grid_size(c, board.columns, board.rows)
-    return w, h + (p.text_mm * 1.6 if labelled else 0.0)
+    return w, h + (label_height(c) if labelled else 0.0)
+
+
+def label_height(c: Canvas) -> float:
+    """Room for a board's label above it: print, or on a raised sheet braille (print beside it, flat)
+    and the guideline gap under it."""
+    if c.swell:
+        from accessible_kits.render import tactile
+
+        return tactile.HEIGHT_MM + c.p.min_gap_mm
+    return c.p.text_mm * 1.6
 
 
 def sheet_subtitle(board: Board, n: int, total: int, per_sheet: int, tile: Tile | None = None) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from accessible_kits import braille
 from accessible_kits.fonts import Metrics
 from accessible_kits.games.notation import cell_name, column_letter
 from accessible_kits.model import Bullets, ExampleBlock, GridBoard, Kit, Para, RecordSheet, RowsBoard, Section, Steps
@@ -23,16 +24,53 @@ def kit_pages(kit: Kit, profile: Profile) -> list[Page]:
     m.braille = labels_for(kit.title, kit.boards, kit.pieces, profile)  # every page of this kit draws its braille from here
     pages = board_pages(kit, profile, m)
     pages += piece_pages(kit, profile, m)
+    if m.braille:  # raised sheets for swell paper: tokens, the worked examples, then the key to them all
+        pages += token_pages(kit, profile, m)
+        pages += diagram_pages(kit, profile, m)
+        pages.insert(0, key_page(kit, profile, m))
     pages += record_pages(kit, kit.record_sheets, profile, m)
     pages += text_pages(kit, profile, m, "summary", f"{kit.title}: quick reference", "", kit.summary)
     pages += host_pages(kit, profile, m)
     return pages
 
 
-def _canvas(kit, profile, m, title, subtitle, desc) -> Canvas:
-    c = Canvas(profile, m, title, subtitle, desc, braille=getattr(m, "braille", None))
-    draw.defs(c)
+def _canvas(kit, profile, m, title, subtitle, desc, swell: bool = False, braille_title: str | None = None) -> Canvas:
+    """A page: a raised sheet (swell paper, with braille) when `swell` and the profile has braille,
+    else a plain one."""
+    labels = getattr(m, "braille", None) if swell else None
+    if labels:
+        profile = replace(profile, paper=profile.swell_paper)
+    c = Canvas(profile, m, title, subtitle, desc, braille=labels, braille_title=braille_title)
+    if labels:
+        tactile.swell_defs(c)  # only the raised textures: the print patterns' fine lines must not rise
+    else:
+        draw.defs(c)
     return c
+
+
+def board_label(c: Canvas, text: str, x: float, y: float, above: bool = False) -> float:
+    """A board's label above it: print, or braille with the print in flat ink beside it (or above
+    it, for labels too long to share a line). Returns the y where the board starts."""
+    if not c.swell:
+        c.text(text, x, y + c.p.text_mm, bold=True)
+        return y + c.p.text_mm * 1.6
+    cells = c.braille.words(text)
+    if above:
+        c.text(text, x, y + c.p.text_mm * 0.75, bold=True)
+        y += print_above(c)
+    tactile.draw(c, cells, x, y)
+    if not above:
+        c.text(text, x + tactile.width(cells) + c.p.min_gap_mm, y + tactile.HEIGHT_MM / 2 + c.p.text_mm * 0.36, bold=True)
+    return y + layout.label_height(c)
+
+
+def label_fits_beside(c: Canvas, text: str, x: float) -> bool:
+    return x + tactile.width(c.braille.words(text)) + c.p.min_gap_mm + c.m.width(text, c.p.text_mm, True) <= c.right
+
+
+def print_above(c: Canvas) -> float:
+    """Room for a line of flat print above a braille label, clear of it by half the raised spacing."""
+    return c.p.text_mm + c.p.min_gap_mm / 2 + 0.5
 
 
 def _board_words(kit: Kit, board) -> str:
@@ -53,6 +91,7 @@ def board_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
     """The play boards, exactly as the kit's sheet plan says (the words were written from it)."""
     plan = kit.plan
     prof = replace(profile, orientation=plan.orientation)
+    swell = m.braille is not None
     if plan.split:
         return [pg for b in kit.boards for pg in tiled_pages(kit, b, prof, m)]
     groups = plan.groups()
@@ -60,7 +99,8 @@ def board_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
     for n, group in enumerate(groups, 1):
         boards = [kit.boards[i] for i in group]
         sub = layout.sheet_subtitle(boards[0], n, len(groups), plan.per_sheet)
-        c = _canvas(kit, prof, m, kit.title, sub, " ".join(_board_words(kit, b) for b in boards))
+        c = _canvas(kit, prof, m, kit.title, sub, " ".join(_board_words(kit, b) for b in boards), swell,
+                    f"{kit.title}: {boards[0].label.lower() if plan.per_sheet == 1 else 'boards'}")
         w, h = layout.board_box(c, boards[0], labelled=plan.per_sheet > 1)
         per_row = max(1, int((c.width + layout.GAP) // (w + layout.GAP)))
         for i, b in enumerate(boards):
@@ -68,8 +108,7 @@ def board_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
             y = c.top + (i // per_row) * (h + layout.GAP)
             start = c.mark()
             if plan.per_sheet > 1:
-                c.text(b.label, x, y + prof.text_mm, bold=True)
-                y += prof.text_mm * 1.6
+                y = board_label(c, b.label, x, y)
             if isinstance(b, RowsBoard):
                 draw.rows(c, b, x, y)
                 c.wrap(start, "img", _board_words(kit, b))
@@ -99,7 +138,8 @@ def tiled_pages(kit: Kit, board: GridBoard, profile: Profile, m: Metrics) -> lis
         desc = (f"Part of {board.label}: columns {column_letter(cs[0])} to {column_letter(cs[-1])}, "
                 f"rows {rs[0] + 1} to {rs[-1] + 1}.{marks} The shaded column or row is on the next sheet too: "
                 "lay one over the other, line up the cross marks, and tape the sheets together.")
-        c = _canvas(kit, profile, m, kit.title, sub, desc)
+        c = _canvas(kit, profile, m, kit.title, sub, desc, m.braille is not None,
+                    f"{board.label}, sheet {n} of {total}")
         start = c.mark()
         gx, gy, gw, gh = draw.grid(c, board, c.left, c.top, cs, rs, shared_cols=cols, shared_rows=rows)
         for col in cols:  # cross marks above and below the shared column's edges
@@ -118,8 +158,9 @@ def tiled_pages(kit: Kit, board: GridBoard, profile: Profile, m: Metrics) -> lis
 
 
 def _cross_mark(c: Canvas, x: float, y: float) -> None:
-    c.line((x - 3, y), (x + 3, y), width=0.4)
-    c.line((x, y - 3), (x, y + 3), width=0.4)
+    """For whoever tapes the sheets: thin, and in flat ink on a raised sheet."""
+    c.line((x - 3, y), (x + 3, y), width=0.4, colour=c.ink)
+    c.line((x, y - 3), (x, y + 3), width=0.4, colour=c.ink)
 
 
 def piece_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
@@ -133,7 +174,8 @@ def piece_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
         sheet = 0
         while todo:
             sheet += 1
-            c = _canvas(kit, profile, m, kit.title, f"{owners[owner]}'s pieces: cut along the thick solid lines", "")
+            c = _canvas(kit, profile, m, kit.title, f"{owners[owner]}'s pieces: cut along the thick solid lines", "",
+                        m.braille is not None, f"{owners[owner]}'s pieces")
             x, y, shelf = c.left, c.top, 0.0
             placed = []
             start = c.mark()
@@ -141,7 +183,7 @@ def piece_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
                 w, h = draw.piece_size(c, pc)
                 label_w = m.width(pc.name, profile.text_mm, True)
                 box_h = h + profile.text_mm * 2
-                if c.braille:  # the name in braille under the print name
+                if c.braille:  # the name in braille under the piece, the print name (flat) under the braille
                     label_w = max(label_w, tactile.width(c.braille.words(pc.name)))
                     box_h += profile.text_mm * 0.25 + profile.min_gap_mm + tactile.HEIGHT_MM
                 box_w = max(w, label_w)
@@ -150,9 +192,12 @@ def piece_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
                 if y + box_h > c.bottom:
                     break
                 draw.piece(c, pc, x, y)
-                c.text(pc.name, x, y + h + profile.text_mm * 1.5, bold=True)
                 if c.braille:
-                    tactile.draw(c, c.braille.words(pc.name), x, y + h + profile.text_mm * 1.75 + profile.min_gap_mm)
+                    by = y + h + profile.line_mm / 2 + profile.min_gap_mm
+                    tactile.draw(c, c.braille.words(pc.name), x, by)
+                    c.text(pc.name, x, by + tactile.HEIGHT_MM + print_above(c) - profile.text_mm * 0.25, bold=True)
+                else:
+                    c.text(pc.name, x, y + h + profile.text_mm * 1.5, bold=True)
                 placed.append(pc)
                 todo.remove(pc)
                 x += box_w + max(GAP, profile.min_gap_mm)
@@ -166,6 +211,130 @@ def piece_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
             c.describe(f"{kit.title}: {owners[owner]}'s pieces", desc)
             pages.append(c.finish(f"pieces-{owners[owner].lower()}-{sheet}", title=f"{owners[owner]}'s pieces {sheet}"))
     return pages
+
+
+# -- raised sheets only: tokens, tactile diagrams of the worked examples, the braille key --------
+
+TOKEN_GAP = 4.0  # mm of paper between two tokens, to cut along
+
+
+def token_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
+    """Raised tokens to cut out: one is laid on each cell or circle taken, so the board can be felt.
+    How many comes from tactile.token_count, which the rules' words read too."""
+    kind, count = tactile.token_count(kit.boards)
+    if not count:
+        return []
+    s = profile.cell_mm
+    side = s - profile.line_mm - 2.0 if kind == "cell" else 2 * draw.circle_radius_for(profile) + 2.0
+    pages, done, sheet = [], 0, 0
+    while done < count:
+        sheet += 1
+        c = _canvas(kit, profile, m, kit.title, f"Tokens: cut out {count} {kind} tokens along the blue lines", "",
+                    True, f"{kit.title}: tokens")
+        pitch = side + max(TOKEN_GAP, profile.min_gap_mm - 2 * tactile.INSET_MM)  # textures the guideline gap apart
+        per_row = max(1, int((c.width + pitch - side) // pitch))
+        per_col = max(1, int((c.height + pitch - side) // pitch))
+        here = min(per_row * per_col, count - done)
+        start = c.mark()
+        for k in range(here):
+            x, y = c.left + (k % per_row) * pitch, c.top + (k // per_row) * pitch
+            if kind == "cell":
+                c.dwg.add(c.dwg.rect((x, y), (side, side), fill="none", stroke=c.ink, stroke_width=0.4))
+                tactile.area_rect(c, x, y, side, side, "gone", c.dwg)
+            else:
+                c.dwg.add(c.dwg.circle((x + side / 2, y + side / 2), side / 2, fill="none", stroke=c.ink, stroke_width=0.4))
+                tactile.area_disc(c, x + side / 2, y + side / 2, side / 2, "gone", c.dwg)
+        c.wrap(start, "img", f"{here} raised {kind} tokens with a dot texture, to cut out along the blue lines.")
+        done += here
+        pages.append(c.finish(f"tokens-{sheet}", title=f"Tokens {sheet}"))
+    return pages
+
+
+def diagram_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
+    """The worked examples as raised diagrams, drawn from the positions the engine replayed, each
+    labelled in braille (Example 1: before, ...). Boards flow over as many sheets as they need."""
+    items = [(f"Example {n}: {d.label}", d) for n, ex in enumerate(kit.examples, 1) for d in ex.diagrams]
+    if not items:
+        return []
+    prof = replace(profile, orientation=kit.plan.orientation)
+    pages, k, sheet = [], 0, 0
+    while k < len(items):
+        sheet += 1
+        c = _canvas(kit, prof, m, kit.title, f"Worked examples, diagram sheet {sheet}", "", True,
+                    f"{kit.title}: examples {sheet}")
+        w, h = layout.board_box(c, items[k][1])
+        per_row = max(1, int((c.width + GAP) // (w + GAP)))
+        x, y, placed, row_h = c.left, c.top, 0, 0.0
+        while k < len(items):
+            label, board = items[k]
+            w, h = layout.board_box(c, board)
+            if placed and placed % per_row == 0:  # a new row, under the tallest board of the last one
+                x, y, row_h = c.left, y + row_h + GAP, 0.0
+            beside = label_fits_beside(c, label, x)
+            h += 0.0 if beside else print_above(c)  # a long label's print goes above its braille
+            if y + h > c.bottom and placed:
+                break
+            row_h = max(row_h, h)
+            start = c.mark()
+            top = board_label(c, label, x, y, above=not beside)
+            if isinstance(board, RowsBoard):
+                draw.rows(c, board, x, top)
+            else:
+                draw.grid(c, board, x, top)
+            c.wrap(start, "img", f"{label}. {board.words}")
+            x += w + GAP
+            placed += 1
+            k += 1
+        pages.append(c.finish(f"examples-{sheet}", title=f"Worked examples {sheet}"))
+    return pages
+
+
+def key_page(kit: Kit, profile: Profile, m: Metrics) -> Page:
+    """The braille key: a sample of each symbol and texture on this kit's raised sheets, its meaning
+    in braille on its right (guideline key: symbol first, then its explanation, one entry a line)."""
+    symbols = getattr(m, "symbols", set())
+    c = _canvas(kit, profile, m, kit.title, "Key to the raised sheets", "", True, f"{kit.title}: key")
+    p, s, gap = profile, profile.cell_mm, profile.min_gap_mm
+    y = c.top
+    start = c.mark()
+    words = []
+    for name in [n for n in tactile.KEY_ORDER if n in symbols]:
+        text = tactile.KEY_WORDS[name]
+        if name == "owned":
+            text = f"{p.mark_white} in a cell: White's piece. {p.mark_black} in a cell: Black's piece."
+        x = c.left
+        g = c.dwg.g()
+        c.dwg.add(g)
+        if name == "arrow":
+            draw.arrow(c, x - draw.edge_width(c) / 2 - gap, y + s + draw.edge_width(c) / 2 + gap, s + gap, g)
+        elif name == "orientation":
+            g.add(tactile.tag(c.dwg.polygon([(x + s - 10, y), (x + s, y), (x + s, y + 10)], fill=p.foreground), "point", name))
+        else:
+            cell = c.dwg.g(**{"data-part": f"key-{name}"})
+            g.add(cell)
+            cell.add(tactile.tag(c.dwg.rect((x, y), (s, s), fill="none", stroke=p.foreground,
+                                            stroke_width=round(draw.edge_width(c) if name == "poison" else p.line_mm, 3)), "line"))
+            inner = s - p.line_mm
+            if name in tactile.TEXTURES:
+                tactile.area_rect(c, x + p.line_mm / 2, y + p.line_mm / 2, inner, inner, name, g)
+            elif name == "poison":
+                draw.cell_label(c, c.braille.short("P"), x, y, s, g)
+            elif name == "owned":
+                draw.cell_label(c, c.braille.short(p.mark_white), x, y, s, g)
+            elif name == "start":
+                tactile.start_ring(c, x + s / 2, y + s / 2, g)
+            elif name == "tried":
+                tactile.tried_square(c, x + s / 2, y + s / 2, g)
+        bx = x + s + p.line_mm / 2 + gap
+        room = int((c.right - bx + tactile.CELL_MM - tactile.DOT_GAP_MM - tactile.DOT_MM) // tactile.CELL_MM)
+        lines = braille.wrap(c.braille.words(text), room, space="\u2800")
+        tactile.draw_lines(c, lines, bx, y)  # the lines of one entry are one label
+        ty = y + (len(lines) - 1) * tactile.LINE_MM + tactile.HEIGHT_MM + gap / 2 + 0.5 + p.text_mm * 0.75
+        ty = c.paragraph(text, ty + 0.0, indent=bx - c.left)  # the same words in print, flat, for the partner
+        words.append(text)
+        y = max(y + s, ty - p.text_mm * p.line_spacing + p.text_mm * 0.25) + gap + draw.edge_width(c)
+    c.wrap(start, "img", "Key: " + " ".join(words))
+    return c.finish("key", title="Key to the raised sheets")
 
 
 def row_height(profile: Profile) -> float:

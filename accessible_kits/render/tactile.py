@@ -28,6 +28,7 @@ def draw(c, cells: str, x: float, y: float, group=None, cls: str = "braille") ->
     """Draw Unicode braille with its top-left dot edge at (x, y); returns the bounding box (x0, y0, x1, y1)."""
     g = c.dwg.g(class_=cls)
     g.attribs["aria-hidden"] = "true"
+    g.attribs["data-tactile"] = "braille"
     r = DOT_MM / 2
     for i, ch in enumerate(cells):
         bits = ord(ch) - 0x2800
@@ -37,6 +38,18 @@ def draw(c, cells: str, x: float, y: float, group=None, cls: str = "braille") ->
                                    r, fill=c.p.foreground))
     (group or c.dwg).add(g)
     return (x, y, x + width(cells), y + HEIGHT_MM)
+
+
+def draw_lines(c, lines: list[str], x: float, y: float) -> None:
+    """A label of several braille lines, LINE_MM apart: one label (one group) to the hand and the tests."""
+    g = c.dwg.g(class_="braille")
+    g.attribs.update({"aria-hidden": "true", "data-tactile": "braille"})
+    c.dwg.add(g)
+    for i, line in enumerate(lines):
+        draw(c, line, x, y + i * LINE_MM, g)
+    for child in g.elements:  # flatten: the dots of every line straight in the one label
+        child.attribs.pop("class", None)
+        child.attribs.pop("data-tactile", None)
 
 
 class Labels:
@@ -80,3 +93,130 @@ def labels_for(title: str, boards: tuple, pieces: tuple, profile) -> Labels | No
             words |= {f"{n} row" for n in b.names}
     words |= {pc.name for pc in pieces}
     return Labels(short, words)
+
+
+# -- raised (swell paper) sheets ---------------------------------------------------------------
+# Guideline geometry (BANA Guidelines and Standards for Tactile Graphics): distinct raised things
+# at least 6.35 mm (1/4 inch) apart (the profile's min_gap), lines at least 1 mm wide, textures only
+# on areas at least 6.35 mm wide, at most 5 textures, 5 line styles and 5 point symbols a sheet.
+# Every raised element carries data-tactile (line, area, point) so the tests can measure the sheets.
+GUIDE_SPACE_MM = 6.35
+MIN_LINE_MM = 1.0
+INSET_MM = 2.5          # a texture stops this far inside the lines around its area
+TEXTURES = ("gone", "new", "solid")
+SYMBOL_MM = 8.5         # a point symbol in a cell: small enough to keep the spacing from the board's thick edge
+
+
+def swell_defs(c) -> None:
+    """Nothing to set up: each textured area gets a pattern fitted to its own size (see _texture)."""
+
+
+PITCH_MM = 4.5  # about this far between the dots or lines of a texture
+
+
+def _texture(c, texture: str, x: float, y: float, w: float, disc: bool) -> str:
+    """A pattern fitted to one area w mm wide: a whole number of tiles across it, starting at its
+    edge, so every token and cell feels the same and no dot is cut in half at the edge.
+    Dots (taken before, the tokens) or diagonal lines (this move); solid is a plain fill."""
+    if texture == "solid":
+        return c.p.foreground
+    n = max(2, round(w / PITCH_MM))
+    if disc and texture == "gone":  # in a disc, the corner dots must lie wholly inside it
+        while n > 2 and 2 ** 0.5 * (w / 2 - w / n / 2) + 0.8 > w / 2:
+            n -= 1
+    t = w / n
+    pid = f"tex-{texture}-{x:.2f}-{y:.2f}-{w:.2f}".replace(".", "_")
+    if pid not in getattr(c, "_textures", set()):
+        c._textures = getattr(c, "_textures", set()) | {pid}
+        d = c.dwg
+        # userSpaceOnUse from the area's own corner (cairosvg mishandles tiles in bounding-box units)
+        pat = d.pattern(id=pid, x=round(x, 3), y=round(y, 3), width=round(t, 4), height=round(t, 4),
+                        patternUnits="userSpaceOnUse")
+        if texture == "gone":
+            pat.add(d.circle((round(t / 2, 3), round(t / 2, 3)), 0.8, fill=c.p.foreground))
+        else:
+            q = t / 4
+            pat.add(d.path(f"M{-q:.3f},{q:.3f} l{2 * q:.3f},{-2 * q:.3f} M0,{t:.3f} l{t:.3f},{-t:.3f} "
+                           f"M{3 * q:.3f},{5 * q:.3f} l{2 * q:.3f},{-2 * q:.3f}", stroke=c.p.foreground,
+                           stroke_width=MIN_LINE_MM, fill="none"))
+        d.defs.add(pat)
+    return f"url(#{pid})"
+
+
+def tag(el, kind: str, name: str = "", part: str = ""):
+    el.attribs["data-tactile"] = kind
+    if name:
+        el.attribs["data-name"] = name
+    if part:
+        el.attribs["data-part"] = part
+    return el
+
+
+def used(c, name: str) -> None:
+    """Remember a symbol drawn on this kit's raised sheets, for the braille key page."""
+    c.m.symbols = getattr(c.m, "symbols", set()) | {name}
+
+
+def area_rect(c, x, y, w, h, texture: str, group):
+    """A textured area inset from the lines around it (x, y, w, h: the room inside those lines)."""
+    fill = _texture(c, texture, x + INSET_MM, y + INSET_MM, min(w, h) - 2 * INSET_MM, False)
+    el = c.dwg.rect((round(x + INSET_MM, 3), round(y + INSET_MM, 3)), (round(w - 2 * INSET_MM, 3), round(h - 2 * INSET_MM, 3)), fill=fill)
+    used(c, texture)
+    group.add(tag(el, "area", texture))
+
+
+def area_disc(c, cx, cy, r, texture: str, group):
+    fill = _texture(c, texture, cx - r + INSET_MM, cy - r + INSET_MM, 2 * (r - INSET_MM), True)
+    used(c, texture)
+    group.add(tag(c.dwg.circle((round(cx, 3), round(cy, 3)), round(r - INSET_MM, 3), fill=fill), "area", texture))
+
+
+def start_ring(c, cx, cy, group):
+    el = c.dwg.circle((round(cx, 3), round(cy, 3)), SYMBOL_MM / 2, fill="none", stroke=c.p.foreground,
+                      stroke_width=round(max(c.p.line_mm, MIN_LINE_MM), 3))
+    used(c, "start")
+    group.add(tag(el, "point", "start"))
+
+
+def tried_square(c, cx, cy, group):
+    h = SYMBOL_MM / 2
+    el = c.dwg.rect((round(cx - h, 3), round(cy - h, 3)), (SYMBOL_MM, SYMBOL_MM), fill="none", stroke=c.p.foreground,
+                    stroke_width=round(max(c.p.line_mm, MIN_LINE_MM), 3), stroke_dasharray="3,2")
+    used(c, "tried")
+    group.add(tag(el, "point", "tried"))
+
+
+def token_count(boards) -> tuple[str, int]:
+    """The raised tokens a game needs to mark every move by touch: one a cell that can be taken
+    (every cell but the poison cell) or one a circle; none for pieces, which are laid on the board."""
+    from accessible_kits.model import GridBoard, RowsBoard
+
+    b = boards[0]
+    if isinstance(b, RowsBoard):
+        return "circle", sum(b.sizes)
+    if isinstance(b, GridBoard) and any(r == "poison" for _, r in b.roles):
+        return "cell", b.columns * b.rows - sum(1 for _, r in b.roles if r == "poison")
+    return "", 0
+
+
+# Key entries: what each symbol means, in the words of the braille key page (grade 2 braille).
+KEY_WORDS = {
+    "orientation": "Triangle at the top right corner: this way up.",
+    "arrow": "Arrow at the top right corner of a board: it points up and to the right.",
+    "poison": "P in a thick frame: the poison cell.",
+    "gone": "Dots: taken before. A token feels like this.",
+    "new": "Lines: taken or placed in this move.",
+    "solid": "Solid: the cell chosen in this move.",
+    "start": "Small ring: a start corner.",
+    "tried": "Dashed square: a cell the piece may not cover.",
+    "owned": "Letter in a cell: whose piece covers it.",
+}
+KEY_ORDER = ("orientation", "arrow", "poison", "start", "owned", "gone", "new", "solid", "tried")
+
+
+def sheet_profile(profile):
+    """The profile a raised sheet is drawn at: on swell paper when braille is on (the other sheets
+    keep the profile's own paper)."""
+    from dataclasses import replace
+
+    return replace(profile, paper=profile.swell_paper) if profile.braille else profile

@@ -16,7 +16,7 @@ from importlib import import_module
 WRITERS = [
     ("rules-text", "accessible_kits.writers.rules_text", "the rules as text"),
     ("svg", "accessible_kits.writers.svg_pages", "the printed pages"),
-    ("pdf", "accessible_kits.writers.print_pdf", "the PDF of all pages"),
+    ("pdf", "accessible_kits.writers.print_pdf", "the PDFs of the pages"),
     ("png", "accessible_kits.writers.previews", "small pictures of the pages"),
     ("records", "accessible_kits.writers.records", "the record sheets"),
     ("rules-html", "accessible_kits.writers.rules_html", "the rules web page"),

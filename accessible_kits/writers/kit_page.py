@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from html import escape
 
+from accessible_kits.model import PAGES_FILE, RAISED_SHEETS_FILE
 from accessible_kits.profile import settings, targets
 from accessible_kits.writers import GROUPS, File
 from accessible_kits.writers.html_page import CSS, font_faces, html_page
-
 
 
 def page(kit, profile, files: dict[str, File], pages) -> str:
@@ -25,6 +25,10 @@ def page(kit, profile, files: dict[str, File], pages) -> str:
         if not chosen:
             continue
         body = f"<p>{escape(note)}</p>"
+        if gid == "print" and RAISED_SHEETS_FILE in files:  # a tactile kit: say which file goes on which paper
+            body += (f"<p>Print {RAISED_SHEETS_FILE} on swell paper, with black toner or carbon black ink. Then pass "
+                     "each sheet through the swell paper heater. Black rises. The coloured print stays flat. "
+                     f"Print {PAGES_FILE} on plain paper.</p>")
         audio = files.get("rules.wav")
         if gid == "listen" and audio is not None:
             buttons = "".join(

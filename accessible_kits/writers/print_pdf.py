@@ -1,4 +1,5 @@
-"""kit.pdf (every player page at true size), summary.pdf, and host-key.pdf kept apart.
+"""kit.pdf (every player page at true size), summary.pdf, host-key.pdf kept apart, and in a
+tactile kit swell.pdf, the raised sheets, apart from the plain paper pages.
 
 Each is PDF/UA-1: cairo draws the SVG pages, pdf_tags builds the structure from their roles.
 """
@@ -6,6 +7,7 @@ Each is PDF/UA-1: cairo draws the SVG pages, pdf_tags builds the structure from 
 from __future__ import annotations
 
 
+from accessible_kits.model import PAGES_FILE, RAISED_SHEETS_FILE
 from accessible_kits.writers import File
 
 
@@ -27,7 +29,7 @@ def write(kit, profile, ctx) -> list[File]:
     from accessible_kits.versions import render_key
 
     pages = ctx.pages()
-    players = [p for p in pages if not p.host]
+    players = [p for p in pages if not p.host and not p.swell]  # raised sheets go in swell.pdf
     host = [p for p in pages if p.host]
     summary = [p for p in pages if p.id.startswith("summary")]
 
@@ -35,8 +37,15 @@ def write(kit, profile, ctx) -> list[File]:
         key = ("tagged-pdf", title, *(p.title for p in group), *(p.svg for p in group), *render_key(profile))
         return memo(ctx.options, key, lambda: pdf_from_pages(group, title))
 
-    return [
-        File("kit.pdf", tagged(players, f"{kit.title}: kit ({profile.name})"), "All printed pages (PDF)", "print"),
+    raised = [p for p in pages if p.swell]
+    out = [
+        # a tactile kit prints its raised sheets apart, so kit.pdf holds the plain paper pages
+        File(PAGES_FILE, tagged(players, f"{kit.title}: kit ({profile.name})"),
+             "Plain paper pages (PDF)" if raised else "All printed pages (PDF)", "print"),
         File("summary.pdf", tagged(summary, f"{kit.title}: quick reference"), "Quick reference card (PDF)", "print"),
         File("host-key/host-key.pdf", tagged(host, f"{kit.title}: host key"), "Host key, print (PDF)", "host"),
     ]
+    if raised:  # braille key, boards, pieces, tokens and example diagrams, for swell paper
+        out.append(File(RAISED_SHEETS_FILE, tagged(raised, f"{kit.title}: swell paper sheets ({profile.name})"),
+                        "Raised sheets, for swell paper (PDF)", "print"))
+    return out

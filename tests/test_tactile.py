@@ -1,0 +1,270 @@
+"""The raised (swell paper) sheets of the tactile kits, measured from their SVG geometry against the
+tactile graphics guidelines (BANA Guidelines and Standards for Tactile Graphics): spacing between
+distinct raised elements, line widths, texture widths and counts, and no print in the raised layer.
+Uses the session `kits` build; nothing is built here but one profile check."""
+
+from __future__ import annotations
+
+import math
+import re
+import xml.etree.ElementTree as ET
+from itertools import combinations
+
+import numpy as np
+import pytest
+
+from accessible_kits.games import load_game
+from accessible_kits.profile import FLAT_INK_MIN_LUMINANCE, load_profile, report
+from accessible_kits.render import tactile
+from conftest import GAMES, kit_dir
+
+SVG = "{http://www.w3.org/2000/svg}"
+GUIDE = 6.35          # mm between distinct raised elements; texture areas at least this wide
+STEP = 0.25           # mm between sampled outline points
+RAISED = "#000000"    # the tactile profile's foreground: what the heater raises
+
+
+def swell_sheets(kits, game):
+    pages = sorted((kit_dir(kits, game, "tactile") / "pages").glob("*.svg"))
+    return [p for p in pages if 'class="swell-sheet"' in p.read_text()[:2000]]
+
+
+def _segment(a, b, w):
+    """Outline points of a line drawn w wide from a to b (butt caps)."""
+    (x1, y1), (x2, y2) = a, b
+    length = math.hypot(x2 - x1, y2 - y1) or 1e-9
+    nx, ny = -(y2 - y1) / length * w / 2, (x2 - x1) / length * w / 2
+    corners = [(x1 + nx, y1 + ny), (x2 + nx, y2 + ny), (x2 - nx, y2 - ny), (x1 - nx, y1 - ny)]
+    return _polygon(corners)
+
+
+def _polygon(pts):
+    out = []
+    for (x1, y1), (x2, y2) in zip(pts, pts[1:] + pts[:1]):
+        n = max(1, int(math.hypot(x2 - x1, y2 - y1) / STEP))
+        out += [(x1 + (x2 - x1) * t / n, y1 + (y2 - y1) * t / n) for t in range(n)]
+    return out
+
+
+def _circle(cx, cy, r):
+    n = max(8, int(2 * math.pi * r / STEP))
+    return [(cx + r * math.cos(2 * math.pi * k / n), cy + r * math.sin(2 * math.pi * k / n)) for k in range(n)]
+
+
+def _f(el, key, default=0.0):
+    return float(el.get(key, default))
+
+
+def outline(el) -> list[tuple[float, float]]:
+    """The outline of what an element raises, as points (mm)."""
+    tag = el.tag.replace(SVG, "")
+    w = _f(el, "stroke-width") if el.get("stroke") == RAISED else 0.0
+    if tag == "line":
+        return _segment((_f(el, "x1"), _f(el, "y1")), (_f(el, "x2"), _f(el, "y2")), w)
+    if tag == "rect":
+        x, y, rw, rh = _f(el, "x"), _f(el, "y"), _f(el, "width"), _f(el, "height")
+        corners = [(x, y), (x + rw, y), (x + rw, y + rh), (x, y + rh)]
+        if el.get("fill") == "none":
+            return [p for a, b in zip(corners, corners[1:] + corners[:1]) for p in _segment(a, b, w)]
+        return _polygon(corners)
+    if tag == "circle":
+        cx, cy, r = _f(el, "cx"), _f(el, "cy"), _f(el, "r")
+        if el.get("fill") == "none":
+            return _circle(cx, cy, r + w / 2) + _circle(cx, cy, r - w / 2)
+        return _circle(cx, cy, r)
+    if tag == "polygon":
+        pts = [tuple(map(float, p.split(","))) for p in el.get("points").split()]
+        return _polygon(pts)
+    if tag == "path":
+        nums = [tuple(map(float, m)) for m in re.findall(r"([-\d.]+),([-\d.]+)", el.get("d"))]
+        cmds = re.findall(r"[ML]", el.get("d"))
+        pts = []
+        for (cmd, b), a in zip(zip(cmds[1:], nums[1:]), nums):
+            if cmd == "L":
+                pts += _segment(a, b, w)
+        return pts
+    if tag == "g":  # a braille label: its dots
+        return [p for c in el.iter(f"{SVG}circle") for p in _circle(_f(c, "cx"), _f(c, "cy"), _f(c, "r"))]
+    raise AssertionError(f"unexpected raised element {tag}")
+
+
+def raised_elements(root):
+    """(kind, name, part, points) for each distinct raised element of a sheet."""
+    out = []
+
+    def walk(el, part):
+        part = el.get("data-part", part)
+        kind = el.get("data-tactile")
+        if kind:
+            out.append((kind, el.get("data-name", ""), part, np.array(outline(el))))
+            if kind == "braille":
+                return
+        for child in el:
+            walk(child, part)
+
+    walk(root, "")
+    return out
+
+
+def gap(a, b) -> float:
+    from scipy.spatial import cKDTree
+
+    lo = np.maximum(a[3].min(0), b[3].min(0))
+    hi = np.minimum(a[3].max(0), b[3].max(0))
+    if ((lo - hi) > GUIDE + 1).any():  # bounding boxes far apart
+        return float(np.max(lo - hi))
+    return float(cKDTree(a[3]).query(b[3], k=1)[0].min())
+
+
+def exempt(a, b) -> bool:
+    """Lines of one structure meet (a grid, a circle, a piece); a textured area fills the room its
+    lines enclose, kept INSET_MM inside them (an area and its own lines are one thing to the hand)."""
+    if a[2] and a[2] == b[2] and {a[0], b[0]} <= {"line", "area"}:
+        return True
+    return {a[0], b[0]} == {"line"} and a[2] == b[2] or {a[0], b[0]} == {"line", "area"}
+
+
+def measure(svg_path):
+    """The figures of one raised sheet."""
+    root = ET.parse(svg_path).getroot()
+    els = raised_elements(root)
+    spacing = min((gap(a, b) for a, b in combinations(els, 2) if not exempt(a, b)), default=math.inf)
+    strokes = [(float(el.get("stroke-width")), el.get("stroke-dasharray", "")) for el in root.iter()
+               if el.get("stroke") == RAISED]
+    in_patterns = {id(el) for pat in root.iter(f"{SVG}pattern") for el in pat.iter()}
+    styles = {s for el, s in zip([e for e in root.iter() if e.get("stroke") == RAISED], strokes) if id(el) not in in_patterns}
+    areas = [el for el in root.iter() if el.get("data-tactile") == "area"]
+    widths = [2 * _f(el, "r") if el.tag == f"{SVG}circle" else min(_f(el, "width"), _f(el, "height")) for el in areas]
+    return {
+        "spacing": spacing,
+        "line_widths": [w for w, _ in strokes],
+        "line_styles": styles,
+        "textures": {el.get("data-name") for el in areas},
+        "texture_widths": widths,
+        "points": {e[1] for e in els if e[0] == "point"},
+        "root": root,
+    }
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_swell_sheets_follow_the_guidelines(kits, game):
+    sheets = swell_sheets(kits, game)
+    names = {p.stem.rstrip("0123456789-") for p in sheets}
+    assert {"key", "examples"} <= names and ({"board", "pieces-white", "pieces-black"} & names)
+    for page in sheets:
+        m = measure(page)
+        assert m["spacing"] >= GUIDE - 0.01, f"{page.name}: raised elements {m['spacing']:.2f} mm apart"
+        assert min(m["line_widths"], default=math.inf) >= tactile.MIN_LINE_MM, f"{page.name}: a raised line under 1 mm"
+        assert not m["texture_widths"] or min(m["texture_widths"]) >= GUIDE, f"{page.name}: texture on {min(m['texture_widths'])} mm"
+        assert len(m["textures"]) <= 5 and len(m["line_styles"]) <= 5 and len(m["points"]) <= 5, page.name
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_only_braille_lines_textures_and_symbols_rise(kits, game):
+    """No print in the raised colour, and every raised thing is one the measurements above see."""
+    ink = load_profile("tactile").flat_ink
+    for page in swell_sheets(kits, game):
+        root = ET.parse(page).getroot()
+        parents = {c: p for p in root.iter() for c in p}
+        texts = list(root.iter(f"{SVG}text"))
+        assert texts and all(t.get("fill") == ink for t in texts), f"{page.name}: print that would rise"
+        glyphs = [g for g in root.iter(f"{SVG}g") if g.get("transform", "").startswith("translate")]
+        assert all(g.get("fill") == ink for g in glyphs), f"{page.name}: glyph outlines that would rise"
+        for el in root.iter():
+            if RAISED not in (el.get("fill"), el.get("stroke")):
+                continue
+            node, seen = el, False
+            while node is not None and not seen:
+                seen = node.get("data-tactile") is not None or node.tag == f"{SVG}pattern"
+                node = parents.get(node)
+            assert seen, f"{page.name}: an untagged raised {el.tag} {el.attrib}"
+
+
+def test_textures_are_distinct_patterns(kits):
+    """Dots, lines and solid: each made of a different kind of mark, not the same mark at another size."""
+    root = ET.parse(next(p for p in swell_sheets(kits, "poison-corner") if p.stem == "key")).getroot()
+    kinds: dict[str, set] = {}
+    for pat in root.iter(f"{SVG}pattern"):
+        kinds.setdefault(pat.get("id").split("-")[1], set()).update(c.tag.replace(SVG, "") for c in pat)
+    assert kinds == {"gone": {"circle"}, "new": {"path"}}
+    names = {el.get("data-name") for el in root.iter() if el.get("data-tactile") == "area"}
+    assert names == {"gone", "new", "solid"}, "the key shows each texture the sheets use"
+
+
+def _figures(kits, game):
+    out = []
+    for page in swell_sheets(kits, game):
+        if page.stem.startswith("examples"):
+            root = ET.parse(page).getroot()
+            out += [g for g in root.iter(f"{SVG}g") if g.get("role") == "img" and g.get("aria-label", "").startswith("Example")]
+    return out
+
+
+def _areas(fig, name):
+    return sum(1 for el in fig.iter() if el.get("data-tactile") == "area" and el.get("data-name") == name)
+
+
+def test_poison_corner_diagrams_are_the_replayed_positions(kits):
+    """Each raised diagram shows the engine's position: cells gone before as dots, this move's as
+    lines, the chosen cell solid, in the order the examples were replayed."""
+    game = load_game("poison-corner")
+    want = []
+    for results in game.replays:
+        want.append((len(game.engine.initial().present) - len(results[0].before.present), 0, 0))
+        for res in results:
+            if not res.reason:
+                removed = res.before.present - res.after.present
+                gone = game.engine.columns * game.engine.rows - len(res.before.present)
+                want.append((gone, len(removed) - 1, 1))
+    got = [(_areas(f, "gone"), _areas(f, "new"), _areas(f, "solid")) for f in _figures(kits, "poison-corner")]
+    assert got == want
+
+
+def test_row_removal_diagrams_are_the_replayed_positions(kits):
+    game = load_game("row-removal")
+    want = []
+    for results in game.replays:
+        want.append((sum(game.engine.sizes) - sum(results[0].before.counts), 0))
+        for res in results:
+            if not res.reason:
+                taken = sum(res.before.counts) - sum(res.after.counts)
+                want.append((sum(game.engine.sizes) - sum(res.before.counts), taken))
+    got = [(_areas(f, "gone"), _areas(f, "new")) for f in _figures(kits, "row-removal")]
+    assert got == want
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_raised_and_plain_sheets_are_kept_apart(kits, game):
+    """swell.pdf holds exactly the raised sheets at the swell paper size; kit.pdf the plain ones at
+    the print size; the rules name the file and the token count the token sheets hold."""
+    import pikepdf
+
+    from accessible_kits.profile import PAPER_MM
+
+    p = load_profile("tactile")
+    folder = kit_dir(kits, game, "tactile")
+    pages = sorted((folder / "pages").glob("*.svg"))
+    raised = [x for x in pages if x in swell_sheets(kits, game)]
+    with pikepdf.open(folder / "swell.pdf") as swell, pikepdf.open(folder / "kit.pdf") as kit:
+        assert len(swell.pages) == len(raised) and len(kit.pages) == len(pages) - len(raised)
+        for pdf, paper in ((swell, p.swell_paper), (kit, p.paper)):
+            for page in pdf.pages:
+                w, h = (float(v) * 25.4 / 72 for v in page.mediabox[2:])
+                assert sorted((round(w), round(h))) == sorted(round(v) for v in PAPER_MM[paper])
+    rules = (folder / "rules.txt").read_text()
+    assert "Print swell.pdf on swell paper" in rules and "heater" in rules
+    tokens = sum(len(re.findall(r'data-name="gone"', x.read_text())) for x in raised if x.stem.startswith("tokens"))
+    if tokens:
+        assert re.search(rf"The token sheet: {tokens} (cell|circle) tokens", rules)
+    html = (folder / "index.html").read_text()
+    assert 'href="swell.pdf"' in html and "swell paper" in html
+
+
+def test_flat_ink_too_dark_is_warned(tmp_path):
+    dark = tmp_path / "dark-ink.toml"
+    dark.write_text('extends = "tactile"\nflat_ink = "#555555"\n')
+    lines = report(load_profile(str(dark)))
+    assert any(line.startswith("warning: flat_ink #555555") for line in lines)
+    ok = [line for line in report(load_profile("tactile")) if "stays flat" in line]
+    assert ok and f"at least {FLAT_INK_MIN_LUMINANCE:g}" in ok[0]
+    assert not any("swell paper" in line for line in report(load_profile("large-print"))), "only braille profiles raise sheets"
