@@ -14,7 +14,7 @@ SHARED_FILL = "#E6E6E6"
 
 def defs(c: Canvas) -> None:
     """Patterns for owned cells: dots for White, diagonal stripes for Black, hatching for new marks."""
-    p, d = c.p, c.dwg
+    p, d = c.profile, c.dwg
     dots = d.pattern(id="pat-white", size=(4, 4), patternUnits="userSpaceOnUse")
     dots.add(d.circle((2, 2), 0.6, fill=p.foreground))
     stripes = d.pattern(id="pat-black", size=(4, 4), patternUnits="userSpaceOnUse")
@@ -29,28 +29,28 @@ def defs(c: Canvas) -> None:
 def band(c: Canvas) -> float:
     """Room for coordinate labels beside a grid: print, and with braille on, braille nearer the grid,
     each kept the profile's minimum gap from the grid and from each other."""
-    if c.p.coordinates == "none":
+    if c.profile.coordinates == "none":
         return 0.0
     if not c.braille:
-        return c.p.text_mm * 1.6
+        return c.profile.text_mm * 1.6
     # braille and print side by side along the grid: the band only needs the braille's depth
-    return edge_width(c) / 2 + c.p.min_gap_mm + tactile.width("\u2800\u2800") + 2
+    return edge_width(c) / 2 + c.profile.min_gap_mm + tactile.width("\u2800\u2800") + 2
 
 
 def grid_size(c: Canvas, columns: int, rows: int) -> tuple[float, float]:
     b = band(c)
-    sides = 2 if c.p.coordinates == "all-sides" else 1
-    return columns * c.p.cell_mm + sides * b, rows * c.p.cell_mm + sides * b
+    sides = 2 if c.profile.coordinates == "all-sides" else 1
+    return columns * c.profile.cell_mm + sides * b, rows * c.profile.cell_mm + sides * b
 
 
 def edge_width(c: Canvas) -> float:
     """The board's outer edge is drawn thicker than the inner lines."""
-    return max(c.p.line_mm * 1.5, c.p.line_mm + 0.5)
+    return max(c.profile.line_mm * 1.5, c.profile.line_mm + 0.5)
 
 
 def owned_cell(c: Canvas, x: float, y: float, size: float, owner: int, group, letter_size: float | None = None, new: bool = False):
     """A cell owned by a player: colour (an extra), pattern, and the W or B letter on a clear patch."""
-    p, d = c.p, c.dwg
+    p, d = c.profile, c.dwg
     if c.swell:  # on swell paper: the braille letter alone (a texture around it would crowd it)
         tactile.used(c, "owned")
         cell_label(c, c.braille.short((p.mark_white, p.mark_black)[owner]), x, y, size, group)
@@ -77,7 +77,7 @@ def owned_cell(c: Canvas, x: float, y: float, size: float, owner: int, group, le
 def cell_label(c: Canvas, cells: str, x: float, y: float, size: float, group, patch_fill: str | None = None):
     """Braille centred in a cell on a clear patch, the minimum gap around it kept free of texture."""
     w, h = tactile.width(cells), tactile.HEIGHT_MM
-    gap = min(c.p.min_gap_mm, (size - w) / 2 - 0.5, (size - h) / 2 - 0.5)
+    gap = min(c.profile.min_gap_mm, (size - w) / 2 - 0.5, (size - h) / 2 - 0.5)
     if patch_fill:
         group.add(c.dwg.rect((x + (size - w) / 2 - gap, y + (size - h) / 2 - gap), (w + 2 * gap, h + 2 * gap), fill=patch_fill))
     tactile.draw(c, cells, x + (size - w) / 2, y + (size - h) / 2, group)
@@ -87,7 +87,7 @@ def cross(c: Canvas, x: float, y: float, size: float, group, heavy: bool = False
     """A cross over a cell or circle. The move being shown (heavy) also gets a dense hatch fill
     drawn by the caller, so it differs in fill, not only in stroke; the class says which is which."""
     inset = size * 0.12
-    w = max(c.p.line_mm, 0.5) * (1.6 if heavy else 1.0)
+    w = max(c.profile.line_mm, 0.5) * (1.6 if heavy else 1.0)
     mark = c.dwg.g(class_="mark-new" if heavy else "mark-old")
     group.add(mark)
     c.line((x + inset, y + inset), (x + size - inset, y + size - inset), width=w, group=mark)
@@ -99,7 +99,7 @@ def grid(c: Canvas, board: GridBoard, x: float, y: float, cols=None, rows=None, 
 
     Cells in `shared_cols` / `shared_rows` are shaded: a split board repeats them on two sheets.
     """
-    p, d = c.p, c.dwg
+    p, d = c.profile, c.dwg
     cols = list(cols if cols is not None else range(board.columns))
     rows = list(rows if rows is not None else range(board.rows))
     b = band(c)
@@ -190,7 +190,7 @@ def grid(c: Canvas, board: GridBoard, x: float, y: float, cols=None, rows=None, 
 def _swell_cells(c: Canvas, board: GridBoard, cols, rows, gx, gy, g, shared_cols=(), shared_rows=()):
     """A grid's cells on swell paper: textures, point symbols and braille, each kept the guideline
     spacing from the cell's lines (see tactile.py); nothing in print rises."""
-    p, s = c.p, c.p.cell_mm
+    p, s = c.profile, c.profile.cell_mm
     inner = s - p.line_mm  # the room inside a cell's lines
     for i, col in enumerate(cols):
         for j, row in enumerate(reversed(rows)):
@@ -215,7 +215,7 @@ def _swell_cells(c: Canvas, board: GridBoard, cols, rows, gx, gy, g, shared_cols
 def braille_coordinates(c: Canvas, board, cols, rows, gx, gy, gw, gh, g):
     """Braille next to the grid, the print label beside it: columns get braille then print along
     the edge, rows get print above braille. The minimum gap separates all of them and the grid."""
-    p = c.p
+    p = c.profile
     gap, t, s = p.min_gap_mm, p.text_mm, p.cell_mm
     off = edge_width(c) / 2 + gap  # from the grid line's centre to the braille, past the thick edge
     h = tactile.HEIGHT_MM
@@ -223,7 +223,7 @@ def braille_coordinates(c: Canvas, board, cols, rows, gx, gy, gw, gh, g):
     letters = column_letters(board.columns)
     for i, col in enumerate(cols):
         cells = c.braille.short(letters[col])
-        pw = c.m.width(letters[col], t, True)
+        pw = c.metrics.width(letters[col], t, True)
         total = tactile.width(cells) + gap + pw
         bx = gx + i * s + (s - total) / 2
         for side in ("top", "bottom"):
@@ -245,40 +245,40 @@ def braille_coordinates(c: Canvas, board, cols, rows, gx, gy, gw, gh, g):
 
 def arrow(c: Canvas, x: float, y: float, length: float, group):
     """An open arrow from the board's top-right corner, pointing up and to the right."""
-    w = round(max(c.p.line_mm, 0.6), 3)
+    w = round(max(c.profile.line_mm, 0.6), 3)
     k = length * 0.85
     head = length * 0.35
     x0, y0 = x + length * 0.12, y - length * 0.12
     x1, y1 = x0 + k * 0.7, y0 - k * 0.7
     if c.swell:  # the guideline spacing from the board's edge, and the arrow kept inside the band
-        start = edge_width(c) / 2 + c.p.min_gap_mm + w
+        start = edge_width(c) / 2 + c.profile.min_gap_mm + w
         x0, y0 = x + start, y - start
         run = max(length - start - w, 6.0)
         x1, y1 = x0 + run, y0 - run
         head = run * 0.5
     path = c.dwg.path(f"M{x0:.3f},{y0:.3f} L{x1:.3f},{y1:.3f} M{x1 - head:.3f},{y1:.3f} L{x1:.3f},{y1:.3f} L{x1:.3f},{y1 + head:.3f}",
-                      fill="none", stroke=c.p.foreground, stroke_width=w, stroke_linecap="round", stroke_linejoin="round")
+                      fill="none", stroke=c.profile.foreground, stroke_width=w, stroke_linecap="round", stroke_linejoin="round")
     if c.swell:
         tactile.used(c, "arrow")
     group.add(tactile.tag(path, "point", "arrow") if c.swell else path)
 
 
 def _row_label_width(c: Canvas, board: RowsBoard) -> float:
-    label = max(c.m.width(f"{n} row", c.p.text_mm, True) for n in board.names)
+    label = max(c.metrics.width(f"{n} row", c.profile.text_mm, True) for n in board.names)
     if c.braille:
         label = max(label, max(tactile.width(c.braille.words(f"{n} row")) for n in board.names))
-        return label + c.p.min_gap_mm
-    return label + c.p.text_mm
+        return label + c.profile.min_gap_mm
+    return label + c.profile.text_mm
 
 
 def rows_size(c: Canvas, board: RowsBoard) -> tuple[float, float]:
     label = _row_label_width(c, board)
-    return label + max(board.sizes) * c.p.cell_mm, len(board.sizes) * c.p.cell_mm
+    return label + max(board.sizes) * c.profile.cell_mm, len(board.sizes) * c.profile.cell_mm
 
 
 def circle_radius(c: Canvas) -> float:
     """A circle's radius: on swell paper small enough to leave the guideline spacing between circles."""
-    return circle_radius_for(c.p) if c.swell else c.p.cell_mm * 0.4
+    return circle_radius_for(c.profile) if c.swell else c.profile.cell_mm * 0.4
 
 
 def circle_radius_for(p) -> float:
@@ -287,7 +287,7 @@ def circle_radius_for(p) -> float:
 
 def rows(c: Canvas, board: RowsBoard, x: float, y: float):
     """Rows of circles; each row named on the left with the spoken name."""
-    p, d = c.p, c.dwg
+    p, d = c.profile, c.dwg
     s = p.cell_mm
     radius = circle_radius(c)
     label = _row_label_width(c, board)
@@ -329,12 +329,12 @@ def rows(c: Canvas, board: RowsBoard, x: float, y: float):
 def piece_size(c: Canvas, piece: Piece) -> tuple[float, float]:
     cols = max(x for x, _ in piece.cells) + 1
     rws = max(y for _, y in piece.cells) + 1
-    return cols * c.p.cell_mm, rws * c.p.cell_mm
+    return cols * c.profile.cell_mm, rws * c.profile.cell_mm
 
 
 def piece(c: Canvas, pc: Piece, x: float, y: float):
     """A cut-out piece at exactly the board's cell size; solid outline to cut along."""
-    p, d = c.p, c.dwg
+    p, d = c.profile, c.dwg
     s = p.cell_mm
     cells = set(pc.cells)
     top = max(r for _, r in cells)

@@ -31,8 +31,8 @@ class Canvas:
 
     def __init__(self, profile: Profile, metrics: Metrics, title: str, subtitle: str, desc: str, braille=None,
                  braille_title: str | None = None):
-        self.p = profile
-        self.m = metrics
+        self.profile = profile
+        self.metrics = metrics
         self.braille = braille  # tactile.Labels on a raised (swell paper) sheet, else None
         # On a raised sheet only lines, textures, braille and the orientation mark are black (they rise);
         # print for a sighted partner is in the profile's flat ink, which stays flat in the heater.
@@ -47,7 +47,7 @@ class Canvas:
         self.left, self.right = m, self.w - m
         y = m + profile.heading_mm
         heading = self.group("heading", level=1)
-        for i, line in enumerate(self.m.wrap(title, profile.heading_mm, self.width, bold=True)):
+        for i, line in enumerate(self.metrics.wrap(title, profile.heading_mm, self.width, bold=True)):
             if i:
                 y += profile.heading_mm * 1.25
             self.text(line, self.left, y, size=profile.heading_mm, bold=True, group=heading)
@@ -62,7 +62,7 @@ class Canvas:
             y += tactile.HEIGHT_MM + profile.min_gap_mm - profile.text_mm * (profile.line_spacing - 0.75)
             self._orientation_mark()
         sub = self.group("paragraph") if subtitle else None
-        for line in self.m.wrap(subtitle, profile.text_mm, self.width) if subtitle else []:
+        for line in self.metrics.wrap(subtitle, profile.text_mm, self.width) if subtitle else []:
             y += profile.text_mm * profile.line_spacing
             self.text(line, self.left, y, group=sub)
         self.top = y + profile.text_mm * 0.9
@@ -75,7 +75,7 @@ class Canvas:
     @property
     def ink(self) -> str:
         """The colour of print: flat ink on a raised sheet, else the foreground."""
-        return self.p.flat_ink if self.swell else self.p.foreground
+        return self.profile.flat_ink if self.swell else self.profile.foreground
 
     @property
     def width(self) -> float:
@@ -89,8 +89,8 @@ class Canvas:
              anchor: str = "start", fill: str | None = None, group=None):
         """Baseline text at (x, y) in the profile's font."""
         el = self.dwg.text(
-            s, insert=(round(x, 3), round(y, 3)), font_family=self.p.font,
-            font_size=round(size or self.p.text_mm, 3), font_weight="bold" if bold else "normal",
+            s, insert=(round(x, 3), round(y, 3)), font_family=self.profile.font,
+            font_size=round(size or self.profile.text_mm, 3), font_weight="bold" if bold else "normal",
             text_anchor=anchor, fill=fill or self.ink,
         )
         (group or self.dwg).add(el)
@@ -126,16 +126,16 @@ class Canvas:
 
     def paragraph(self, s: str, y: float, size: float | None = None, bold: bool = False, indent: float = 0) -> float:
         """Wrapped text from baseline y; returns the baseline after the last line."""
-        size = size or self.p.text_mm
-        step = size * self.p.line_spacing
+        size = size or self.profile.text_mm
+        step = size * self.profile.line_spacing
         g = self.group("paragraph")
-        for line in self.m.wrap(s, size, self.width - indent, bold):
+        for line in self.metrics.wrap(s, size, self.width - indent, bold):
             self.text(line, self.left + indent, y, size=size, bold=bold, group=g)
             y += step
         return y
 
     def line(self, a, b, width: float | None = None, dash: str | None = None, group=None, colour: str | None = None):
-        el = self.dwg.line(a, b, stroke=colour or self.p.foreground, stroke_width=round(width or self.p.line_mm, 3), stroke_linecap="butt")
+        el = self.dwg.line(a, b, stroke=colour or self.profile.foreground, stroke_width=round(width or self.profile.line_mm, 3), stroke_linecap="butt")
         if dash:
             el.attribs["stroke-dasharray"] = dash
         (group or self.dwg).add(el)
@@ -143,9 +143,9 @@ class Canvas:
 
     def _footer(self) -> float:
         """The print note and a 100 mm scale bar; returns the y where the footer starts."""
-        p = self.p
+        p = self.profile
         note = SWELL_NOTE if self.swell else "Print at 100 % (actual size) on matt paper. The bar must measure 100 mm."
-        lines = self.m.wrap(note, p.text_mm, self.width)
+        lines = self.metrics.wrap(note, p.text_mm, self.width)
         step = p.text_mm * p.line_spacing
         y_note = self.h - p.margin_mm - (len(lines) - 1) * step
         bar_y = y_note - p.text_mm * 1.6
@@ -164,11 +164,11 @@ class Canvas:
 
     def _orientation_mark(self) -> None:
         """A solid triangle in the page's top-right corner: a finger finds which way is up."""
-        m, size = self.p.margin_mm, 10.0
+        m, size = self.profile.margin_mm, 10.0
         x, y = self.w - m, m * 0.5
-        mark = self.dwg.polygon([(x - size, y), (x, y), (x, y + size)], fill=self.p.foreground, id="orientation-mark")
+        mark = self.dwg.polygon([(x - size, y), (x, y), (x, y + size)], fill=self.profile.foreground, id="orientation-mark")
         mark.attribs.update({"data-tactile": "point", "data-name": "orientation"})
-        self.m.symbols = getattr(self.m, "symbols", set()) | {"orientation"}
+        self.metrics.symbols = getattr(self.metrics, "symbols", set()) | {"orientation"}
         self.group(hidden=True).add(mark)
 
     def describe(self, title: str, desc: str) -> None:

@@ -13,7 +13,7 @@ class Figure(Canvas):
     """A bare drawing surface with the Canvas drawing helpers."""
 
     def __init__(self, profile, metrics, width: float, height: float):
-        self.p, self.m = profile, metrics
+        self.profile, self.metrics = profile, metrics
         self.braille = None  # rule-card diagrams are for print and screens
         self.w, self.h = width, height
         self.dwg = svgwrite.Drawing(size=(f"{width:g}mm", f"{height:g}mm"), viewBox=f"0 0 {width:g} {height:g}", debug=False)

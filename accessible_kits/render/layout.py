@@ -24,7 +24,7 @@ WINNER_BASELINE = 0.95  # the winner line's baseline under the circles, in text 
 def winner_baseline(c: Canvas) -> float:
     """How far below the circles the winner line's baseline goes: clear of the bottom row's
     braille label (which hangs below its row) by the profile's minimum gap."""
-    p = c.p
+    p = c.profile
     base = p.text_mm * WINNER_BASELINE
     if c.braille:
         from accessible_kits.render import tactile
@@ -46,7 +46,7 @@ def probe(profile: Profile, m: Metrics, title: str, subtitle: str, labels) -> Ca
 def board_box(c: Canvas, board: Board, labelled: bool = True) -> tuple[float, float]:
     """A board's width and height on the page, with its label above (when a sheet holds several)
     and, for rows of circles, the winner line below (every board gets one)."""
-    p = c.p
+    p = c.profile
     if isinstance(board, RowsBoard):
         w, h = draw.rows_size(c, board)
         h += winner_baseline(c) + p.text_mm * 0.25  # the underscores reach a quarter below the baseline
@@ -61,8 +61,8 @@ def label_height(c: Canvas) -> float:
     if c.swell:
         from accessible_kits.render import tactile
 
-        return tactile.HEIGHT_MM + c.p.min_gap_mm
-    return c.p.text_mm * 1.6
+        return tactile.HEIGHT_MM + c.profile.min_gap_mm
+    return c.profile.text_mm * 1.6
 
 
 def sheet_subtitle(board: Board, n: int, total: int, per_sheet: int, tile: Tile | None = None) -> str:

@@ -52,25 +52,25 @@ def board_label(c: Canvas, text: str, x: float, y: float, above: bool = False) -
     """A board's label above it: print, or braille with the print in flat ink beside it (or above
     it, for labels too long to share a line). Returns the y where the board starts."""
     if not c.swell:
-        c.text(text, x, y + c.p.text_mm, bold=True)
-        return y + c.p.text_mm * 1.6
+        c.text(text, x, y + c.profile.text_mm, bold=True)
+        return y + c.profile.text_mm * 1.6
     cells = c.braille.words(text)
     if above:
-        c.text(text, x, y + c.p.text_mm * 0.75, bold=True)
+        c.text(text, x, y + c.profile.text_mm * 0.75, bold=True)
         y += print_above(c)
     tactile.draw(c, cells, x, y)
     if not above:
-        c.text(text, x + tactile.width(cells) + c.p.min_gap_mm, y + tactile.HEIGHT_MM / 2 + c.p.text_mm * 0.36, bold=True)
+        c.text(text, x + tactile.width(cells) + c.profile.min_gap_mm, y + tactile.HEIGHT_MM / 2 + c.profile.text_mm * 0.36, bold=True)
     return y + layout.label_height(c)
 
 
 def label_fits_beside(c: Canvas, text: str, x: float) -> bool:
-    return x + tactile.width(c.braille.words(text)) + c.p.min_gap_mm + c.m.width(text, c.p.text_mm, True) <= c.right
+    return x + tactile.width(c.braille.words(text)) + c.profile.min_gap_mm + c.metrics.width(text, c.profile.text_mm, True) <= c.right
 
 
 def print_above(c: Canvas) -> float:
     """Room for a line of flat print above a braille label, clear of it by half the raised spacing."""
-    return c.p.text_mm + c.p.min_gap_mm / 2 + 0.5
+    return c.profile.text_mm + c.profile.min_gap_mm / 2 + 0.5
 
 
 def _board_words(kit: Kit, board) -> str:
@@ -463,7 +463,7 @@ def _head_height(sheet, widths, profile, m) -> float:
 
 def _draw_table(c: Canvas, sheet: RecordSheet, widths, head_h: float, y: float, done: int, count: int, profile) -> float:
     """The sheet's instructions, then a table of `count` blank rows; returns the y below it."""
-    m, t = c.m, profile.text_mm
+    m, t = c.metrics, profile.text_mm
     heading = sheet.title if done == 0 else f"{sheet.title}, continued"
     y = c.paragraph(heading, y + t, bold=True)
     if done == 0:

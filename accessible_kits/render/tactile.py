@@ -35,7 +35,7 @@ def draw(c, cells: str, x: float, y: float, group=None, cls: str = "braille") ->
         for bit, (dc, dr) in enumerate(_DOTS[:6]):
             if bits & (1 << bit):
                 g.add(c.dwg.circle((round(x + r + i * CELL_MM + dc * DOT_GAP_MM, 3), round(y + r + dr * DOT_GAP_MM, 3)),
-                                   r, fill=c.p.foreground))
+                                   r, fill=c.profile.foreground))
     (group or c.dwg).add(g)
     return (x, y, x + width(cells), y + HEIGHT_MM)
 
@@ -119,7 +119,7 @@ def _texture(c, texture: str, x: float, y: float, w: float, disc: bool) -> str:
     edge, so every token and cell feels the same and no dot is cut in half at the edge.
     Dots (taken before, the tokens) or diagonal lines (this move); solid is a plain fill."""
     if texture == "solid":
-        return c.p.foreground
+        return c.profile.foreground
     n = max(2, round(w / PITCH_MM))
     if disc and texture == "gone":  # in a disc, the corner dots must lie wholly inside it
         while n > 2 and 2 ** 0.5 * (w / 2 - w / n / 2) + 0.8 > w / 2:
@@ -133,11 +133,11 @@ def _texture(c, texture: str, x: float, y: float, w: float, disc: bool) -> str:
         pat = d.pattern(id=pid, x=round(x, 3), y=round(y, 3), width=round(t, 4), height=round(t, 4),
                         patternUnits="userSpaceOnUse")
         if texture == "gone":
-            pat.add(d.circle((round(t / 2, 3), round(t / 2, 3)), 0.8, fill=c.p.foreground))
+            pat.add(d.circle((round(t / 2, 3), round(t / 2, 3)), 0.8, fill=c.profile.foreground))
         else:
             q = t / 4
             pat.add(d.path(f"M{-q:.3f},{q:.3f} l{2 * q:.3f},{-2 * q:.3f} M0,{t:.3f} l{t:.3f},{-t:.3f} "
-                           f"M{3 * q:.3f},{5 * q:.3f} l{2 * q:.3f},{-2 * q:.3f}", stroke=c.p.foreground,
+                           f"M{3 * q:.3f},{5 * q:.3f} l{2 * q:.3f},{-2 * q:.3f}", stroke=c.profile.foreground,
                            stroke_width=MIN_LINE_MM, fill="none"))
         d.defs.add(pat)
     return f"url(#{pid})"
@@ -154,7 +154,7 @@ def tag(el, kind: str, name: str = "", part: str = ""):
 
 def used(c, name: str) -> None:
     """Remember a symbol drawn on this kit's raised sheets, for the braille key page."""
-    c.m.symbols = getattr(c.m, "symbols", set()) | {name}
+    c.metrics.symbols = getattr(c.metrics, "symbols", set()) | {name}
 
 
 def area_rect(c, x, y, w, h, texture: str, group):
@@ -172,16 +172,16 @@ def area_disc(c, cx, cy, r, texture: str, group):
 
 
 def start_ring(c, cx, cy, group):
-    el = c.dwg.circle((round(cx, 3), round(cy, 3)), SYMBOL_MM / 2, fill="none", stroke=c.p.foreground,
-                      stroke_width=round(max(c.p.line_mm, MIN_LINE_MM), 3))
+    el = c.dwg.circle((round(cx, 3), round(cy, 3)), SYMBOL_MM / 2, fill="none", stroke=c.profile.foreground,
+                      stroke_width=round(max(c.profile.line_mm, MIN_LINE_MM), 3))
     used(c, "start")
     group.add(tag(el, "point", "start"))
 
 
 def tried_square(c, cx, cy, group):
     h = SYMBOL_MM / 2
-    el = c.dwg.rect((round(cx - h, 3), round(cy - h, 3)), (SYMBOL_MM, SYMBOL_MM), fill="none", stroke=c.p.foreground,
-                    stroke_width=round(max(c.p.line_mm, MIN_LINE_MM), 3), stroke_dasharray="3,2")
+    el = c.dwg.rect((round(cx - h, 3), round(cy - h, 3)), (SYMBOL_MM, SYMBOL_MM), fill="none", stroke=c.profile.foreground,
+                    stroke_width=round(max(c.profile.line_mm, MIN_LINE_MM), 3), stroke_dasharray="3,2")
     used(c, "tried")
     group.add(tag(el, "point", "tried"))
 
