@@ -11,7 +11,8 @@ import pytest
 
 from accessible_kits.build import build
 from accessible_kits.profile import load_profile
-from accessible_kits.render import tactile
+from accessible_kits.render.canvas import page_size
+from accessible_kits.render.layout import board_paper
 from conftest import GAMES, PROFILES, kit_dir, need_cmd, render_page
 from measure import dark_mask, inner_width_mm, load, pitch_mm, rendered_contrast, vertical_lines
 
@@ -26,10 +27,9 @@ def test_grid_pitch_line_width_and_page_size(kits, tmp_path, game, profile):
     # with braille on, the boards are raised sheets in swell.pdf, after the braille key
     pdf = kit_dir(kits, game, profile) / ("swell.pdf" if p.braille else "kit.pdf")
     png = render_page(pdf, 2 if p.braille else 1, DPI, tmp_path)
-    p = tactile.sheet_profile(p)
     img = load(png)
     h_px, w_px = img.shape[:2]
-    page_w, page_h = sorted(p.page_mm)
+    page_w, page_h = sorted(page_size(board_paper(p), "portrait"))  # swell paper when braille is on
     assert sorted((w_px / DPI * 25.4, h_px / DPI * 25.4)) == pytest.approx([page_w, page_h], abs=0.2)
     runs = vertical_lines(dark_mask(img))
     assert len(runs) >= 3, "no grid found on the first board page"

@@ -35,7 +35,7 @@ def sheet_plan(game: Game, profile: Profile, boards, wanted: int, pieces) -> She
     from accessible_kits.render import layout, tactile
 
     labels = tactile.labels_for(game.title, boards, pieces, profile)
-    return layout.plan(boards, wanted, tactile.sheet_profile(profile), Metrics(profile.font), game.title, labels)
+    return layout.plan(boards, wanted, profile, Metrics(profile.font), game.title, labels)
 
 
 def _column_names(game: Game, profile: Profile, columns: int):

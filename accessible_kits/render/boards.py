@@ -6,7 +6,7 @@ from __future__ import annotations
 from accessible_kits.games.notation import column_letters
 from accessible_kits.model import GridBoard, Piece, RowsBoard
 from accessible_kits.render import tactile
-from accessible_kits.render.canvas import Canvas
+from accessible_kits.render.canvas import CAP_CENTRE, Canvas
 
 OWNER = {"white": 0, "black": 1}
 SHARED_FILL = "#E6E6E6"
@@ -37,10 +37,21 @@ def band(c: Canvas) -> float:
     return edge_width(c) / 2 + c.profile.min_gap_mm + tactile.width("\u2800\u2800") + 2
 
 
+def label_sides(profile) -> int:
+    """How many bands of coordinates a grid has across and down: 2 with all sides labelled
+    (top and bottom, left and right), else 1 (bottom and left)."""
+    return 2 if profile.coordinates == "all-sides" else 1
+
+
+def labelled_edges(profile) -> tuple[str, ...]:
+    """The grid's edges that carry coordinates."""
+    return ("top", "bottom", "left", "right") if label_sides(profile) == 2 else ("bottom", "left")
+
+
 def grid_size(c: Canvas, columns: int, rows: int) -> tuple[float, float]:
     b = band(c)
-    sides = 2 if c.profile.coordinates == "all-sides" else 1
-    return columns * c.profile.cell_mm + sides * b, rows * c.profile.cell_mm + sides * b
+    sides = label_sides(c.profile)
+    return columns * c.cell_mm + sides * b, rows * c.cell_mm + sides * b
 
 
 def edge_width(c: Canvas) -> float:
@@ -68,7 +79,7 @@ def owned_cell(c: Canvas, x: float, y: float, size: float, owner: int, group, le
     patch = ls * 1.15
     group.add(d.rect((x + (size - patch) / 2, y + (size - patch) / 2), (patch, patch),
                      fill=fill if fill != "none" else p.background))
-    c.text(letter, x + size / 2, y + size / 2 + ls * 0.36, size=ls, bold=True, anchor="middle", group=group)
+    c.text(letter, x + size / 2, y + size / 2 + ls * CAP_CENTRE, size=ls, bold=True, anchor="middle", group=group)
     if new:
         group.add(d.rect((x + size * 0.08, y + size * 0.08), (size * 0.84, size * 0.84), fill="none",
                          stroke=p.foreground, stroke_width=round(max(p.line_mm, 0.6), 3), stroke_dasharray="3,2"))
@@ -103,8 +114,8 @@ def grid(c: Canvas, board: GridBoard, x: float, y: float, cols=None, rows=None, 
     cols = list(cols if cols is not None else range(board.columns))
     rows = list(rows if rows is not None else range(board.rows))
     b = band(c)
-    s = p.cell_mm
-    gx, gy = x + b, y + b if p.coordinates == "all-sides" else y
+    s = c.cell_mm
+    gx, gy = x + b, y + b if label_sides(p) == 2 else y
     gw, gh = len(cols) * s, len(rows) * s
     g = d.g()
     d.add(g)
@@ -148,7 +159,7 @@ def grid(c: Canvas, board: GridBoard, x: float, y: float, cols=None, rows=None, 
             elif role == "tried":
                 g.add(d.rect((cx + s * 0.15, cy + s * 0.15), (s * 0.7, s * 0.7), fill="none", stroke=p.foreground,
                              stroke_width=round(max(p.line_mm, 0.6), 3), stroke_dasharray="3,2"))
-                c.text("no", cx + s / 2, cy + s / 2 + p.text_mm * 0.36, size=p.text_mm, bold=True, anchor="middle", group=g)
+                c.text("no", cx + s / 2, cy + s / 2 + p.text_mm * CAP_CENTRE, size=p.text_mm, bold=True, anchor="middle", group=g)
     lw = p.line_mm
     lines, mark = g, (lambda el: el)
     if c.swell:  # on a raised sheet the grid's lines are one structure, tagged for the measurements
@@ -171,26 +182,26 @@ def grid(c: Canvas, board: GridBoard, x: float, y: float, cols=None, rows=None, 
         braille_coordinates(c, board, cols, rows, gx, gy, gw, gh, g)
     elif p.coordinates != "none":
         t = p.text_mm
-        sides = ("top", "bottom", "left", "right") if p.coordinates == "all-sides" else ("bottom", "left")
+        sides = labelled_edges(p)
         for i, col in enumerate(cols):
             cx = gx + i * s + s / 2
             if "top" in sides:
-                c.text(letters[col], cx, gy - b / 2 + t * 0.36, size=t, bold=True, anchor="middle", group=g)
-            c.text(letters[col], cx, gy + gh + b / 2 + t * 0.36, size=t, bold=True, anchor="middle", group=g)
+                c.text(letters[col], cx, gy - b / 2 + t * CAP_CENTRE, size=t, bold=True, anchor="middle", group=g)
+            c.text(letters[col], cx, gy + gh + b / 2 + t * CAP_CENTRE, size=t, bold=True, anchor="middle", group=g)
         for j, row in enumerate(reversed(rows)):
-            cy = gy + j * s + s / 2 + t * 0.36
+            cy = gy + j * s + s / 2 + t * CAP_CENTRE
             c.text(str(row + 1), gx - b / 2, cy, size=t, bold=True, anchor="middle", group=g)
             if "right" in sides:
                 c.text(str(row + 1), gx + gw + b / 2, cy, size=t, bold=True, anchor="middle", group=g)
     if board.arrow and rows[-1] == board.rows - 1 and cols[-1] == board.columns - 1:
-        arrow(c, gx + gw, gy, max(b, p.cell_mm * 0.5), g)
+        arrow(c, gx + gw, gy, max(b, c.cell_mm * 0.5), g)
     return gx, gy, gw, gh
 
 
 def _swell_cells(c: Canvas, board: GridBoard, cols, rows, gx, gy, g, shared_cols=(), shared_rows=()):
     """A grid's cells on swell paper: textures, point symbols and braille, each kept the guideline
     spacing from the cell's lines (see tactile.py); nothing in print rises."""
-    p, s = c.profile, c.profile.cell_mm
+    p, s = c.profile, c.cell_mm
     inner = s - p.line_mm  # the room inside a cell's lines
     for i, col in enumerate(cols):
         for j, row in enumerate(reversed(rows)):
@@ -216,10 +227,10 @@ def braille_coordinates(c: Canvas, board, cols, rows, gx, gy, gw, gh, g):
     """Braille next to the grid, the print label beside it: columns get braille then print along
     the edge, rows get print above braille. The minimum gap separates all of them and the grid."""
     p = c.profile
-    gap, t, s = p.min_gap_mm, p.text_mm, p.cell_mm
+    gap, t, s = p.min_gap_mm, p.text_mm, c.cell_mm
     off = edge_width(c) / 2 + gap  # from the grid line's centre to the braille, past the thick edge
     h = tactile.HEIGHT_MM
-    sides = ("top", "bottom", "left", "right") if p.coordinates == "all-sides" else ("bottom", "left")
+    sides = labelled_edges(p)
     letters = column_letters(board.columns)
     for i, col in enumerate(cols):
         cells = c.braille.short(letters[col])
@@ -230,7 +241,7 @@ def braille_coordinates(c: Canvas, board, cols, rows, gx, gy, gw, gh, g):
             if side in sides:
                 by = gy - off - h if side == "top" else gy + gh + off
                 tactile.draw(c, cells, bx, by, g)
-                c.text(letters[col], bx + tactile.width(cells) + gap, by + h / 2 + t * 0.36, size=t, bold=True, group=g)
+                c.text(letters[col], bx + tactile.width(cells) + gap, by + h / 2 + t * CAP_CENTRE, size=t, bold=True, group=g)
     for j, row in enumerate(reversed(rows)):
         cells = c.braille.short(str(row + 1))
         w = tactile.width(cells)
@@ -273,12 +284,12 @@ def _row_label_width(c: Canvas, board: RowsBoard) -> float:
 
 def rows_size(c: Canvas, board: RowsBoard) -> tuple[float, float]:
     label = _row_label_width(c, board)
-    return label + max(board.sizes) * c.profile.cell_mm, len(board.sizes) * c.profile.cell_mm
+    return label + max(board.sizes) * c.cell_mm, len(board.sizes) * c.cell_mm
 
 
 def circle_radius(c: Canvas) -> float:
     """A circle's radius: on swell paper small enough to leave the guideline spacing between circles."""
-    return circle_radius_for(c.profile) if c.swell else c.profile.cell_mm * 0.4
+    return circle_radius_for(c.profile) if c.swell else c.cell_mm * 0.4
 
 
 def circle_radius_for(p) -> float:
@@ -288,7 +299,7 @@ def circle_radius_for(p) -> float:
 def rows(c: Canvas, board: RowsBoard, x: float, y: float):
     """Rows of circles; each row named on the left with the spoken name."""
     p, d = c.profile, c.dwg
-    s = p.cell_mm
+    s = c.cell_mm
     radius = circle_radius(c)
     label = _row_label_width(c, board)
     g = d.g()
@@ -301,7 +312,7 @@ def rows(c: Canvas, board: RowsBoard, x: float, y: float):
             c.text(f"{name.capitalize()} row", x, top + p.text_mm * 0.75, bold=True, group=g)
             tactile.draw(c, c.braille.words(f"{name} row"), x, top + p.text_mm + p.min_gap_mm, g)
         else:
-            c.text(f"{name.capitalize()} row", x, cy + p.text_mm * 0.36, bold=True, group=g)
+            c.text(f"{name.capitalize()} row", x, cy + p.text_mm * CAP_CENTRE, bold=True, group=g)
         crossed = board.crossed[i] if board.crossed else 0
         new = board.new[i] if board.new else 0
         for k in range(size):
@@ -329,13 +340,13 @@ def rows(c: Canvas, board: RowsBoard, x: float, y: float):
 def piece_size(c: Canvas, piece: Piece) -> tuple[float, float]:
     cols = max(x for x, _ in piece.cells) + 1
     rws = max(y for _, y in piece.cells) + 1
-    return cols * c.profile.cell_mm, rws * c.profile.cell_mm
+    return cols * c.cell_mm, rws * c.cell_mm
 
 
 def piece(c: Canvas, pc: Piece, x: float, y: float):
     """A cut-out piece at exactly the board's cell size; solid outline to cut along."""
     p, d = c.profile, c.dwg
-    s = p.cell_mm
+    s = c.cell_mm
     cells = set(pc.cells)
     top = max(r for _, r in cells)
     g = d.g()

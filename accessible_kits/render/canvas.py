@@ -7,9 +7,12 @@ from dataclasses import dataclass
 import svgwrite
 
 from accessible_kits.fonts import Metrics
-from accessible_kits.profile import Profile
+from accessible_kits.profile import PAPER_MM, Profile
 
 SCALE_BAR_MM = 100
+# A capital letter's middle sits 0.36 of the font size above its baseline (Atkinson Hyperlegible and
+# most sans faces: cap height about 0.72): a baseline this far below a box's middle centres a capital in it.
+CAP_CENTRE = 0.36
 SWELL_NOTE = ("Swell paper sheet. Print at 100 % (actual size) with black toner or carbon black ink. "
               "Then pass it through the heater. Black rises. The coloured print stays flat. The bar must measure 100 mm.")
 
@@ -24,66 +27,38 @@ class Page:
     host: bool = False              # host-key page: kept out of kit.pdf and the previews
     description: str = ""           # the page's title line and what it shows, as its SVG <title>/<desc> say
     swell: bool = False             # a raised sheet, for swell paper (drawn with braille)
+    symbols: frozenset[str] = frozenset()   # the point symbols on it, which the braille key explains
 
 
-class Canvas:
-    """One page being drawn. Coordinates are mm from the top-left corner of the paper."""
+def page_size(paper: str, orientation: str) -> tuple[float, float]:
+    """A sheet's width and height in mm, as it lies on the table."""
+    w, h = PAPER_MM[paper]
+    return (h, w) if orientation == "landscape" else (w, h)
 
-    def __init__(self, profile: Profile, metrics: Metrics, title: str, subtitle: str, desc: str, braille=None,
-                 braille_title: str | None = None):
+
+class Surface:
+    """Somewhere to draw at true scale, in mm from the top-left corner, with the drawing helpers
+    that pages and rule-card diagrams share. Everything it draws with is given, not looked up:
+    the profile (fonts, colours, lines), the size, the cell size (a diagram's cells are smaller
+    than a board's) and the braille labels of a raised sheet."""
+
+    def __init__(self, profile: Profile, metrics: Metrics, width: float, height: float,
+                 cell_mm: float | None = None, braille=None):
         self.profile = profile
         self.metrics = metrics
+        self.cell_mm = profile.cell_mm if cell_mm is None else cell_mm
         self.braille = braille  # tactile.Labels on a raised (swell paper) sheet, else None
         # On a raised sheet only lines, textures, braille and the orientation mark are black (they rise);
         # print for a sighted partner is in the profile's flat ink, which stays flat in the heater.
         self.swell = braille is not None
-        self.w, self.h = profile.page_mm
+        self.symbols: set[str] = set()  # the point symbols drawn here, for the braille key
+        self.w, self.h = width, height
         self.dwg = svgwrite.Drawing(size=(f"{self.w:g}mm", f"{self.h:g}mm"), viewBox=f"0 0 {self.w:g} {self.h:g}", debug=False)
-        self.describe(f"{title}: {subtitle}" if subtitle else title, desc)
-        self.dwg.attribs["lang"] = "en"
-        self.dwg.add(self.dwg.rect((0, 0), (self.w, self.h), fill=profile.background))
-        self.title = title
-        m = profile.margin_mm
-        self.left, self.right = m, self.w - m
-        y = m + profile.heading_mm
-        heading = self.group("heading", level=1)
-        for i, line in enumerate(self.metrics.wrap(title, profile.heading_mm, self.width, bold=True)):
-            if i:
-                y += profile.heading_mm * 1.25
-            self.text(line, self.left, y, size=profile.heading_mm, bold=True, group=heading)
-        if braille:  # the title in braille too, so a braille reader and a sighted helper share the page
-            from accessible_kits.render import tactile
-
-            cells = braille.words(braille_title or title)
-            room = int((self.width + tactile.CELL_MM - tactile.DOT_GAP_MM - tactile.DOT_MM) // tactile.CELL_MM)
-            y += profile.heading_mm * 0.25 + profile.min_gap_mm  # past the descenders, then the gap
-            tactile.draw(self, cells[:room].rstrip("\u2800"), self.left, y)
-            # the subtitle's baseline goes line_spacing below y; its capitals rise 0.75 of the size
-            y += tactile.HEIGHT_MM + profile.min_gap_mm - profile.text_mm * (profile.line_spacing - 0.75)
-            self._orientation_mark()
-        sub = self.group("paragraph") if subtitle else None
-        for line in self.metrics.wrap(subtitle, profile.text_mm, self.width) if subtitle else []:
-            y += profile.text_mm * profile.line_spacing
-            self.text(line, self.left, y, group=sub)
-        self.top = y + profile.text_mm * 0.9
-        start = self.mark()
-        self.bottom = self._footer()
-        self._footer_items = self.dwg.elements[start:]  # moved to the end in finish(): read after the page
-
-    swell = False  # set per page in __init__; drawing surfaces without a page (figures) are never raised
 
     @property
     def ink(self) -> str:
         """The colour of print: flat ink on a raised sheet, else the foreground."""
         return self.profile.flat_ink if self.swell else self.profile.foreground
-
-    @property
-    def width(self) -> float:
-        return self.right - self.left
-
-    @property
-    def height(self) -> float:
-        return self.bottom - self.top
 
     def text(self, s: str, x: float, y: float, size: float | None = None, bold: bool = False,
              anchor: str = "start", fill: str | None = None, group=None):
@@ -124,6 +99,60 @@ class Canvas:
         g.elements.extend(moved)
         return g
 
+    def line(self, a, b, width: float | None = None, dash: str | None = None, group=None, colour: str | None = None):
+        el = self.dwg.line(a, b, stroke=colour or self.profile.foreground, stroke_width=round(width or self.profile.line_mm, 3), stroke_linecap="butt")
+        if dash:
+            el.attribs["stroke-dasharray"] = dash
+        (group or self.dwg).add(el)
+        return el
+
+
+class Canvas(Surface):
+    """One page: the title (in braille too on a raised sheet), the subtitle, the footer with the
+    print note and scale bar, and the room between them (left, right, top, bottom)."""
+
+    def __init__(self, profile: Profile, metrics: Metrics, title: str, subtitle: str, desc: str,
+                 size: tuple[float, float], braille=None, braille_title: str | None = None):
+        super().__init__(profile, metrics, *size, braille=braille)
+        self.describe(f"{title}: {subtitle}" if subtitle else title, desc)
+        self.dwg.attribs["lang"] = "en"
+        self.dwg.add(self.dwg.rect((0, 0), (self.w, self.h), fill=profile.background))
+        self.title = title
+        m = profile.margin_mm
+        self.left, self.right = m, self.w - m
+        y = m + profile.heading_mm
+        heading = self.group("heading", level=1)
+        for i, line in enumerate(self.metrics.wrap(title, profile.heading_mm, self.width, bold=True)):
+            if i:
+                y += profile.heading_mm * 1.25
+            self.text(line, self.left, y, size=profile.heading_mm, bold=True, group=heading)
+        if braille:  # the title in braille too, so a braille reader and a sighted helper share the page
+            from accessible_kits.render import tactile
+
+            cells = braille.words(braille_title or title)
+            room = int((self.width + tactile.CELL_MM - tactile.DOT_GAP_MM - tactile.DOT_MM) // tactile.CELL_MM)
+            y += profile.heading_mm * 0.25 + profile.min_gap_mm  # past the descenders, then the gap
+            tactile.draw(self, cells[:room].rstrip("\u2800"), self.left, y)
+            # the subtitle's baseline goes line_spacing below y; its capitals rise 0.75 of the size
+            y += tactile.HEIGHT_MM + profile.min_gap_mm - profile.text_mm * (profile.line_spacing - 0.75)
+            self._orientation_mark()
+        sub = self.group("paragraph") if subtitle else None
+        for line in self.metrics.wrap(subtitle, profile.text_mm, self.width) if subtitle else []:
+            y += profile.text_mm * profile.line_spacing
+            self.text(line, self.left, y, group=sub)
+        self.top = y + profile.text_mm * 0.9
+        start = self.mark()
+        self.bottom = self._footer()
+        self._footer_items = self.dwg.elements[start:]  # moved to the end in finish(): read after the page
+
+    @property
+    def width(self) -> float:
+        return self.right - self.left
+
+    @property
+    def height(self) -> float:
+        return self.bottom - self.top
+
     def paragraph(self, s: str, y: float, size: float | None = None, bold: bool = False, indent: float = 0) -> float:
         """Wrapped text from baseline y; returns the baseline after the last line."""
         size = size or self.profile.text_mm
@@ -133,13 +162,6 @@ class Canvas:
             self.text(line, self.left + indent, y, size=size, bold=bold, group=g)
             y += step
         return y
-
-    def line(self, a, b, width: float | None = None, dash: str | None = None, group=None, colour: str | None = None):
-        el = self.dwg.line(a, b, stroke=colour or self.profile.foreground, stroke_width=round(width or self.profile.line_mm, 3), stroke_linecap="butt")
-        if dash:
-            el.attribs["stroke-dasharray"] = dash
-        (group or self.dwg).add(el)
-        return el
 
     def _footer(self) -> float:
         """The print note and a 100 mm scale bar; returns the y where the footer starts."""
@@ -168,7 +190,7 @@ class Canvas:
         x, y = self.w - m, m * 0.5
         mark = self.dwg.polygon([(x - size, y), (x, y), (x, y + size)], fill=self.profile.foreground, id="orientation-mark")
         mark.attribs.update({"data-tactile": "point", "data-name": "orientation"})
-        self.metrics.symbols = getattr(self.metrics, "symbols", set()) | {"orientation"}
+        self.symbols.add("orientation")
         self.group(hidden=True).add(mark)
 
     def describe(self, title: str, desc: str) -> None:
@@ -187,4 +209,5 @@ class Canvas:
             self.dwg.elements.append(item)
         if self.swell:
             self.dwg.attribs["class"] = "swell-sheet"
-        return Page(id, title or self.title, self.dwg.tostring(), host, self.description, self.swell)
+        return Page(id, title or self.title, self.dwg.tostring(), host, self.description, self.swell,
+                    frozenset(self.symbols))

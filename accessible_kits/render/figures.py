@@ -2,71 +2,61 @@
 
 from __future__ import annotations
 
-import svgwrite
-
 from accessible_kits.model import RowsBoard
 from accessible_kits.render import boards as draw
-from accessible_kits.render.canvas import Canvas
+from accessible_kits.render.canvas import Surface, page_size
+
+ROOM_MM = 8  # the rule card's text column is this much narrower than the page's (the figure's frame)
 
 
-class Figure(Canvas):
-    """A bare drawing surface with the Canvas drawing helpers."""
-
-    def __init__(self, profile, metrics, width: float, height: float):
-        self.profile, self.metrics = profile, metrics
-        self.braille = None  # rule-card diagrams are for print and screens
-        self.w, self.h = width, height
-        self.dwg = svgwrite.Drawing(size=(f"{width:g}mm", f"{height:g}mm"), viewBox=f"0 0 {width:g} {height:g}", debug=False)
-
-
-def fit_cells(board, profile, metrics):
-    """The profile with cells small enough for the board to fit the text column of the page.
+def fit_cells(board, profile, metrics) -> float:
+    """A cell size small enough for the board to fit the text column of a portrait page.
 
     Text keeps the profile's size; only the cells shrink, since a rule-card diagram
     shows a position and is not a board to play on.
     """
-    from dataclasses import replace
-
-    width = profile.page_mm[0] - 2 * profile.margin_mm - 8
-    probe = Figure(profile, metrics, 1, 1)
+    page_w, page_h = page_size(profile.paper, "portrait")  # the rule card is read, so portrait
+    width = page_w - 2 * profile.margin_mm - ROOM_MM
+    probe = Surface(profile, metrics, 1, 1)
     if isinstance(board, RowsBoard):
         label = max(metrics.width(f"{n} row", profile.text_mm, True) for n in board.names) + profile.text_mm
         cell = (width - label) / max(board.sizes)
     else:
-        cell = (width - 2 * draw.band(probe) - 2 * max(profile.cell_mm * 0.6, 6)) / board.columns
+        cell = (width - 2 * draw.band(probe) - 2 * pad_for(True, profile.cell_mm)) / board.columns
     floor = profile.text_mm * 2.2  # room for a W or B letter and its patch
-    fitted = replace(profile, cell_mm=round(max(floor, min(profile.cell_mm, cell)), 2))
+    fitted = round(max(floor, min(profile.cell_mm, cell)), 2)
     # Tall enough to print whole on one page with its caption (rules_html's print CSS keeps the two together).
-    room = profile.page_mm[1] - 2 * profile.margin_mm - 3 * profile.text_pt * profile.line_spacing * 25.4 / 72
+    room = page_h - 2 * profile.margin_mm - 3 * profile.text_pt * profile.line_spacing * 25.4 / 72
     for _ in range(3):
-        height = _size(board, fitted, metrics)[1]
-        if height <= room or fitted.cell_mm <= floor:
+        height = _size(board, profile, metrics, fitted)[1]
+        if height <= room or fitted <= floor:
             break
-        fitted = replace(fitted, cell_mm=round(max(floor, fitted.cell_mm * room / height * 0.98), 2))
+        fitted = round(max(floor, fitted * room / height * 0.98), 2)
     return fitted
 
 
-def _size(board, profile, metrics) -> tuple[float, float]:
+def _size(board, profile, metrics, cell_mm: float) -> tuple[float, float]:
     """The drawing's width and height in mm, padding included."""
-    probe = Figure(profile, metrics, 1, 1)
+    probe = Surface(profile, metrics, 1, 1, cell_mm=cell_mm)
     if isinstance(board, RowsBoard):
         w, h = draw.rows_size(probe, board)
     else:
         w, h = draw.grid_size(probe, board.columns, board.rows)
-    return w + 2 * _pad(board, profile), h + 2 * _pad(board, profile)
+    pad = pad_for(getattr(board, "arrow", False), cell_mm)
+    return w + 2 * pad, h + 2 * pad
 
 
-def _pad(board, profile) -> float:
-    """Room around the drawing: more beside a grid whose arrow sticks out at the top right."""
-    return max(profile.cell_mm * 0.6, 6) if getattr(board, "arrow", False) else 2
+def pad_for(arrow: bool, cell_mm: float) -> float:
+    """Room around a drawing: more beside a grid whose arrow sticks out at the top right."""
+    return max(cell_mm * 0.6, 6) if arrow else 2
 
 
 def figure_svg(board, profile, metrics, fig_id: str, with_defs: bool = False) -> str:
     """An inline-ready SVG: role="img", labelled by its own title and description."""
-    profile = fit_cells(board, profile, metrics)
-    width, height = _size(board, profile, metrics)
-    pad = _pad(board, profile)
-    fig = Figure(profile, metrics, width, height)
+    cell_mm = fit_cells(board, profile, metrics)
+    width, height = _size(board, profile, metrics, cell_mm)
+    pad = pad_for(getattr(board, "arrow", False), cell_mm)
+    fig = Surface(profile, metrics, width, height, cell_mm=cell_mm)
     if with_defs:
         draw.defs(fig)
     fig.dwg.add(fig.dwg.rect((0, 0), (fig.w, fig.h), fill=profile.background))
@@ -88,7 +78,7 @@ def _esc(s: str) -> str:
 
 def pattern_defs(profile, metrics) -> str:
     """The fill patterns, once per HTML page, in a hidden SVG that every figure refers to."""
-    fig = Figure(profile, metrics, 1, 1)
+    fig = Surface(profile, metrics, 1, 1)
     draw.defs(fig)
     svg = fig.dwg.tostring()
     return '<svg aria-hidden="true" focusable="false" width="0" height="0" style="position:absolute">' + svg[svg.index(">") + 1:]

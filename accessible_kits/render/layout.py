@@ -7,7 +7,6 @@ differ from the sheets printed.
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from accessible_kits.errors import KitError
 from accessible_kits.fonts import Metrics
@@ -15,7 +14,7 @@ from accessible_kits.games.notation import column_letter
 from accessible_kits.model import Board, GridBoard, RowsBoard, SheetPlan, Tile
 from accessible_kits.profile import Profile
 from accessible_kits.render import boards as draw
-from accessible_kits.render.canvas import Canvas
+from accessible_kits.render.canvas import Canvas, page_size
 
 GAP = 8.0  # mm between boards on a sheet
 WINNER_BASELINE = 0.95  # the winner line's baseline under the circles, in text sizes (clear of the circles, which end 0.1 of a cell above)
@@ -34,13 +33,19 @@ def winner_baseline(c: Canvas) -> float:
     return base
 
 
-def other_orientation(profile: Profile) -> Profile:
-    return replace(profile, orientation="landscape" if profile.orientation == "portrait" else "portrait")
+def both_ways(orientation: str) -> tuple[str, str]:
+    """The orientation asked for first, then the other."""
+    return (orientation, "landscape" if orientation == "portrait" else "portrait")
 
 
-def probe(profile: Profile, m: Metrics, title: str, subtitle: str, labels) -> Canvas:
+def probe(profile: Profile, m: Metrics, title: str, subtitle: str, labels, paper: str, orientation: str) -> Canvas:
     """An empty page with the real header and footer, to measure the room left for a board."""
-    return Canvas(profile, m, title, subtitle, "", braille=labels)
+    return Canvas(profile, m, title, subtitle, "", page_size(paper, orientation), braille=labels)
+
+
+def board_paper(profile: Profile) -> str:
+    """The paper board sheets go on: swell paper when braille is on, where they are raised."""
+    return profile.swell_paper if profile.braille else profile.paper
 
 
 def board_box(c: Canvas, board: Board, labelled: bool = True) -> tuple[float, float]:
@@ -91,53 +96,54 @@ def plan(boards: tuple[Board, ...], wanted: int, profile: Profile, m: Metrics, t
     """As many boards a sheet as fit (up to `wanted`), turning the sheet when that keeps a board
     whole; a grid too big for either way is split, never shrunk."""
     first = boards[0]
-    for prof in (profile, other_orientation(profile)):
-        c = probe(prof, m, title, sheet_subtitle(first, 10, 10, 1), labels)
+    paper = board_paper(profile)
+    for orientation in both_ways(profile.orientation):
+        c = probe(profile, m, title, sheet_subtitle(first, 10, 10, 1), labels, paper, orientation)
         w, h = board_box(c, first)
         if w > c.width or h > c.height:
             w1, h1 = board_box(c, first, labelled=False)
             if w1 <= c.width and h1 <= c.height:  # one board a sheet: the subtitle names it
-                return SheetPlan(profile.paper, prof.orientation, len(boards), 1, len(boards))
+                return SheetPlan(paper, orientation, len(boards), 1, len(boards))
             continue
         per_row = max(1, int((c.width + GAP) // (w + GAP)))
         per_col = max(1, int((c.height + GAP) // (h + GAP)))
         per_sheet = max(1, min(wanted, per_row * per_col, len(boards)))
         sheets = -(-len(boards) // per_sheet)
-        return SheetPlan(profile.paper, prof.orientation, len(boards), per_sheet, sheets)
+        return SheetPlan(paper, orientation, len(boards), per_sheet, sheets)
     if isinstance(first, RowsBoard):
         raise KitError(f"{profile.source or profile.id}: cell_size {profile.cell_mm:g}mm makes the rows of circles "
-                       f"too big for {profile.paper} paper; use smaller cells or bigger paper")
-    return _split(first, len(boards), profile, m, title, labels)
+                       f"too big for {paper} paper; use smaller cells or bigger paper")
+    return _split(first, len(boards), profile, m, title, labels, paper)
 
 
-def _split(board: GridBoard, count: int, profile: Profile, m: Metrics, title: str, labels) -> SheetPlan:
+def _split(board: GridBoard, count: int, profile: Profile, m: Metrics, title: str, labels, paper: str) -> SheetPlan:
     """Split a grid over sheets that share one column (or row) to join along. Of the two
     orientations, the one that needs fewer sheets wins. The fit is worked out again with the
     longest real subtitle, so a two-line header never pushes the board into the footer."""
     best = None
-    for prof in (profile, other_orientation(profile)):
+    for orientation in both_ways(profile.orientation):
         subtitle = "x"
         for _ in range(3):
-            c = probe(prof, m, title, subtitle, labels)
+            c = probe(profile, m, title, subtitle, labels, paper, orientation)
             band = draw.band(c)
-            sides = 2 if prof.coordinates == "all-sides" else 1
-            fit_cols = int((c.width - sides * band) // prof.cell_mm)
-            fit_rows = int((c.height - sides * band) // prof.cell_mm)
+            sides = draw.label_sides(profile)
+            fit_cols = int((c.width - sides * band) // profile.cell_mm)
+            fit_rows = int((c.height - sides * band) // profile.cell_mm)
             if fit_cols < 2 or fit_rows < 2:
                 break
             tiles = tiles_for(board, fit_cols, fit_rows)
             subs = [sheet_subtitle(board, len(tiles), len(tiles), 1, t) for t in tiles]
-            longest = max(subs, key=lambda t: len(m.wrap(t, prof.text_mm, c.width)))
-            if len(m.wrap(longest, prof.text_mm, c.width)) <= len(m.wrap(subtitle, prof.text_mm, c.width)):
+            longest = max(subs, key=lambda t: len(m.wrap(t, profile.text_mm, c.width)))
+            if len(m.wrap(longest, profile.text_mm, c.width)) <= len(m.wrap(subtitle, profile.text_mm, c.width)):
                 if best is None or len(tiles) < len(best[1]):
-                    best = (prof, tiles)
+                    best = (orientation, tiles)
                 break
             subtitle = longest
     if best is None:
         raise KitError(f"{profile.source or profile.id}: cell_size {profile.cell_mm:g}mm leaves room for fewer than "
-                       f"2 cells on {profile.paper}; use smaller cells or bigger paper")
-    prof, tiles = best
-    return SheetPlan(profile.paper, prof.orientation, count, 1, count * len(tiles), tuple(tiles))
+                       f"2 cells on {paper}; use smaller cells or bigger paper")
+    orientation, tiles = best
+    return SheetPlan(paper, orientation, count, 1, count * len(tiles), tuple(tiles))
 
 
 def spans(total: int, fit: int) -> list[list[int]]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from accessible_kits import braille
 from accessible_kits.fonts import Metrics
@@ -11,7 +10,7 @@ from accessible_kits.model import Bullets, ExampleBlock, GridBoard, Kit, Para, R
 from accessible_kits.profile import Profile
 from accessible_kits.render import boards as draw
 from accessible_kits.render import layout, tactile
-from accessible_kits.render.canvas import Canvas, Page
+from accessible_kits.render.canvas import CAP_CENTRE, Canvas, Page, page_size
 
 GAP = layout.GAP
 HANDWRITING = 1.1  # a hand-written entry runs a little wider than the same entry in print
@@ -21,26 +20,26 @@ def kit_pages(kit: Kit, profile: Profile) -> list[Page]:
     from accessible_kits.render.tactile import labels_for
 
     m = Metrics(profile.font)
-    m.braille = labels_for(kit.title, kit.boards, kit.pieces, profile)  # every page of this kit draws its braille from here
-    pages = board_pages(kit, profile, m)
-    pages += piece_pages(kit, profile, m)
-    if m.braille:  # raised sheets for swell paper: tokens, the worked examples, then the key to them all
-        pages += token_pages(kit, profile, m)
-        pages += diagram_pages(kit, profile, m)
-        pages.insert(0, key_page(kit, profile, m))
+    labels = labels_for(kit.title, kit.boards, kit.pieces, profile)  # every raised sheet's braille; None without braille
+    pages = board_pages(kit, profile, m, labels)
+    pages += piece_pages(kit, profile, m, labels)
+    if labels:  # raised sheets for swell paper: tokens, the worked examples, then the key to them all
+        pages += token_pages(kit, profile, m, labels)
+        pages += diagram_pages(kit, profile, m, labels)
+        pages.insert(0, key_page(kit, profile, m, labels, frozenset().union(*(p.symbols for p in pages))))
     pages += record_pages(kit, kit.record_sheets, profile, m)
     pages += text_pages(kit, profile, m, "summary", f"{kit.title}: quick reference", "", kit.summary)
     pages += host_pages(kit, profile, m)
     return pages
 
 
-def _canvas(kit, profile, m, title, subtitle, desc, swell: bool = False, braille_title: str | None = None) -> Canvas:
-    """A page: a raised sheet (swell paper, with braille) when `swell` and the profile has braille,
-    else a plain one."""
-    labels = getattr(m, "braille", None) if swell else None
-    if labels:
-        profile = replace(profile, paper=profile.swell_paper)
-    c = Canvas(profile, m, title, subtitle, desc, braille=labels, braille_title=braille_title)
+def _canvas(kit, profile, m, title, subtitle, desc, labels=None, braille_title: str | None = None,
+            orientation: str | None = None) -> Canvas:
+    """A page: a raised sheet (on swell paper, with braille) when given braille `labels`, else a
+    plain one; in the profile's orientation unless another is given."""
+    paper = profile.swell_paper if labels else profile.paper
+    c = Canvas(profile, m, title, subtitle, desc, page_size(paper, orientation or profile.orientation),
+               braille=labels, braille_title=braille_title)
     if labels:
         tactile.swell_defs(c)  # only the raised textures: the print patterns' fine lines must not rise
     else:
@@ -60,7 +59,7 @@ def board_label(c: Canvas, text: str, x: float, y: float, above: bool = False) -
         y += print_above(c)
     tactile.draw(c, cells, x, y)
     if not above:
-        c.text(text, x + tactile.width(cells) + c.profile.min_gap_mm, y + tactile.HEIGHT_MM / 2 + c.profile.text_mm * 0.36, bold=True)
+        c.text(text, x + tactile.width(cells) + c.profile.min_gap_mm, y + tactile.HEIGHT_MM / 2 + c.profile.text_mm * CAP_CENTRE, bold=True)
     return y + layout.label_height(c)
 
 
@@ -87,20 +86,18 @@ def _board_words(kit: Kit, board) -> str:
     return words
 
 
-def board_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
+def board_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
     """The play boards, exactly as the kit's sheet plan says (the words were written from it)."""
     plan = kit.plan
-    prof = replace(profile, orientation=plan.orientation)
-    swell = m.braille is not None
     if plan.split:
-        return [pg for b in kit.boards for pg in tiled_pages(kit, b, prof, m)]
+        return [pg for b in kit.boards for pg in tiled_pages(kit, b, profile, m, labels, plan.orientation)]
     groups = plan.groups()
     pages = []
     for n, group in enumerate(groups, 1):
         boards = [kit.boards[i] for i in group]
         sub = layout.sheet_subtitle(boards[0], n, len(groups), plan.per_sheet)
-        c = _canvas(kit, prof, m, kit.title, sub, " ".join(_board_words(kit, b) for b in boards), swell,
-                    f"{kit.title}: {boards[0].label.lower() if plan.per_sheet == 1 else 'boards'}")
+        c = _canvas(kit, profile, m, kit.title, sub, " ".join(_board_words(kit, b) for b in boards), labels,
+                    f"{kit.title}: {boards[0].label.lower() if plan.per_sheet == 1 else 'boards'}", plan.orientation)
         w, h = layout.board_box(c, boards[0], labelled=plan.per_sheet > 1)
         per_row = max(1, int((c.width + layout.GAP) // (w + layout.GAP)))
         for i, b in enumerate(boards):
@@ -121,7 +118,7 @@ def board_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
     return pages
 
 
-def tiled_pages(kit: Kit, board: GridBoard, profile: Profile, m: Metrics) -> list[Page]:
+def tiled_pages(kit: Kit, board: GridBoard, profile: Profile, m: Metrics, labels, orientation: str) -> list[Page]:
     """A grid too big for one sheet, split as the plan says, with cross marks to line up the parts."""
     s = profile.cell_mm
     tiles = kit.plan.tiles
@@ -138,8 +135,7 @@ def tiled_pages(kit: Kit, board: GridBoard, profile: Profile, m: Metrics) -> lis
         desc = (f"Part of {board.label}: columns {column_letter(cs[0])} to {column_letter(cs[-1])}, "
                 f"rows {rs[0] + 1} to {rs[-1] + 1}.{marks} The shaded column or row is on the next sheet too: "
                 "lay one over the other, line up the cross marks, and tape the sheets together.")
-        c = _canvas(kit, profile, m, kit.title, sub, desc, m.braille is not None,
-                    f"{board.label}, sheet {n} of {total}")
+        c = _canvas(kit, profile, m, kit.title, sub, desc, labels, f"{board.label}, sheet {n} of {total}", orientation)
         start = c.mark()
         gx, gy, gw, gh = draw.grid(c, board, c.left, c.top, cs, rs, shared_cols=cols, shared_rows=rows)
         for col in cols:  # cross marks above and below the shared column's edges
@@ -163,7 +159,7 @@ def _cross_mark(c: Canvas, x: float, y: float) -> None:
     c.line((x, y - 3), (x, y + 3), width=0.4, colour=c.ink)
 
 
-def piece_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
+def piece_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
     """Shelf-pack each player's pieces at true size, names under each piece."""
     if not kit.pieces:
         return []
@@ -175,7 +171,7 @@ def piece_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
         while todo:
             sheet += 1
             c = _canvas(kit, profile, m, kit.title, f"{owners[owner]}'s pieces: cut along the thick solid lines", "",
-                        m.braille is not None, f"{owners[owner]}'s pieces")
+                        labels, f"{owners[owner]}'s pieces")
             x, y, shelf = c.left, c.top, 0.0
             placed = []
             start = c.mark()
@@ -218,7 +214,7 @@ def piece_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
 TOKEN_GAP = 4.0  # mm of paper between two tokens, to cut along
 
 
-def token_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
+def token_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
     """Raised tokens to cut out: one is laid on each cell or circle taken, so the board can be felt.
     How many comes from tactile.token_count, which the rules' words read too."""
     kind, count = tactile.token_count(kit.boards)
@@ -230,7 +226,7 @@ def token_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
     while done < count:
         sheet += 1
         c = _canvas(kit, profile, m, kit.title, f"Tokens: cut out {count} {kind} tokens along the blue lines", "",
-                    True, f"{kit.title}: tokens")
+                    labels, f"{kit.title}: tokens")
         pitch = side + max(TOKEN_GAP, profile.min_gap_mm - 2 * tactile.INSET_MM)  # textures the guideline gap apart
         per_row = max(1, int((c.width + pitch - side) // pitch))
         per_col = max(1, int((c.height + pitch - side) // pitch))
@@ -250,18 +246,17 @@ def token_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
     return pages
 
 
-def diagram_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
+def diagram_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
     """The worked examples as raised diagrams, drawn from the positions the engine replayed, each
     labelled in braille (Example 1: before, ...). Boards flow over as many sheets as they need."""
     items = [(f"Example {n}: {d.label}", d) for n, ex in enumerate(kit.examples, 1) for d in ex.diagrams]
     if not items:
         return []
-    prof = replace(profile, orientation=kit.plan.orientation)
     pages, k, sheet = [], 0, 0
     while k < len(items):
         sheet += 1
-        c = _canvas(kit, prof, m, kit.title, f"Worked examples, diagram sheet {sheet}", "", True,
-                    f"{kit.title}: examples {sheet}")
+        c = _canvas(kit, profile, m, kit.title, f"Worked examples, diagram sheet {sheet}", "", labels,
+                    f"{kit.title}: examples {sheet}", kit.plan.orientation)
         w, h = layout.board_box(c, items[k][1])
         per_row = max(1, int((c.width + GAP) // (w + GAP)))
         x, y, placed, row_h = c.left, c.top, 0, 0.0
@@ -289,11 +284,10 @@ def diagram_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
     return pages
 
 
-def key_page(kit: Kit, profile: Profile, m: Metrics) -> Page:
+def key_page(kit: Kit, profile: Profile, m: Metrics, labels, symbols: frozenset[str]) -> Page:
     """The braille key: a sample of each symbol and texture on this kit's raised sheets, its meaning
     in braille on its right (guideline key: symbol first, then its explanation, one entry a line)."""
-    symbols = getattr(m, "symbols", set())
-    c = _canvas(kit, profile, m, kit.title, "Key to the raised sheets", "", True, f"{kit.title}: key")
+    c = _canvas(kit, profile, m, kit.title, "Key to the raised sheets", "", labels, f"{kit.title}: key")
     p, s, gap = profile, profile.cell_mm, profile.min_gap_mm
     y = c.top
     start = c.mark()
@@ -362,21 +356,18 @@ def column_widths(sheet: RecordSheet, width: float, profile: Profile, m: Metrics
     return [f + spare * col.width / total for f, col in zip(floor, sheet.columns)]
 
 
-def _record_profile(sheets, profile: Profile, m: Metrics) -> Profile:
+def _record_orientation(sheets, profile: Profile, m: Metrics) -> str:
     """Portrait gives more rows a page; landscape only when the columns need the width."""
-    portrait = replace(profile, orientation="portrait")
-    width = portrait.page_mm[0] - 2 * portrait.margin_mm
-    if all(sum(_floors(s, portrait, m)) <= width for s in sheets):
-        return portrait
-    return replace(profile, orientation="landscape")
+    width = page_size(profile.paper, "portrait")[0] - 2 * profile.margin_mm
+    return "portrait" if all(sum(_floors(s, profile, m)) <= width for s in sheets) else "landscape"
 
 
 def record_pages(kit: Kit, sheets, profile: Profile, m: Metrics) -> list[Page]:
     """Tables to write in. A table runs over as many pages as it needs, its rows shared evenly
     (no page with a few lonely rows); a short table goes under the one before when it fits."""
-    profile = _record_profile(sheets, profile, m)
+    orientation = _record_orientation(sheets, profile, m)
     rh = row_height(profile)
-    probe = _canvas(kit, profile, m, kit.title, "Record sheets, page 1", "")
+    probe = _canvas(kit, profile, m, kit.title, "Record sheets, page 1", "", orientation=orientation)
     room = probe.bottom - probe.top
     widths = [column_widths(sheet, probe.width, profile, m) for sheet in sheets]
     heads = [_head_height(sheet, w, profile, m) for sheet, w in zip(sheets, widths)]
@@ -425,7 +416,7 @@ def record_pages(kit: Kit, sheets, profile: Profile, m: Metrics) -> list[Page]:
         used = frame(i, len(sizes) == 1, True) + sizes[-1] * rh
     pages = []
     for n, chunks in enumerate(plan, 1):
-        c = _canvas(kit, profile, m, kit.title, f"Record sheets, page {n}", "")
+        c = _canvas(kit, profile, m, kit.title, f"Record sheets, page {n}", "", orientation=orientation)
         y = c.top
         for i, first, count in chunks:
             sheet = sheets[i]
@@ -516,31 +507,32 @@ def _finish_record(c: Canvas, kit: Kit, on_page, n: int) -> Page:
 def text_pages(kit, profile, m, id, title, subtitle, sections: tuple[Section, ...], host: bool = False) -> list[Page]:
     """Headings, paragraphs and lists, wrapped to the page; portrait, since it is read, and
     continued on a further page only when the profile's text size needs it."""
-    prof = replace(profile, orientation="portrait")
+    page_w = page_size(profile.paper, "portrait")[0]  # read, not played on: portrait
     # text, size, bold, indent, space before, (role, block, item): the role groups lines for the PDF tags
     lines: list[tuple[str, float, bool, float, float, tuple]] = []
     for s, sec in enumerate(sections):
-        size = prof.heading_mm * 0.85
+        size = profile.heading_mm * 0.85
         for i, line in enumerate(m.wrap(sec.heading, size, 10_000, True)):
-            lines.append((line, size, True, 0.0, prof.text_mm * 0.4 if i == 0 else 0.0, ("heading", s, 0)))
+            lines.append((line, size, True, 0.0, profile.text_mm * 0.4 if i == 0 else 0.0, ("heading", s, 0)))
         for b, block in enumerate(sec.blocks):
             for k, (text, lead) in enumerate(_block_lines(block)):
-                indent = prof.text_mm * 1.2 if lead else 0.0
-                width = prof.page_mm[0] - 2 * prof.margin_mm - indent
-                for j, line in enumerate(m.wrap(text, prof.text_mm, width)):
-                    lines.append(((lead + " " if lead and j == 0 else "") + line, prof.text_mm, False,
+                indent = profile.text_mm * 1.2 if lead else 0.0
+                width = page_w - 2 * profile.margin_mm - indent
+                for j, line in enumerate(m.wrap(text, profile.text_mm, width)):
+                    lines.append(((lead + " " if lead and j == 0 else "") + line, profile.text_mm, False,
                                   0.0 if lead and j == 0 else indent, 0.0,
                                   ("listitem" if lead else "paragraph", (s, b), k)))
     words = " ".join(text for s in sections for b in s.blocks for text, _ in _block_lines(b))
     pages, start, n = [], 0, 0
     while start < len(lines):
         n += 1
-        c = _canvas(kit, prof, m, title, subtitle if n == 1 else f"{subtitle} (page {n})".strip(), words)
-        y = c.top + prof.text_mm
+        c = _canvas(kit, profile, m, title, subtitle if n == 1 else f"{subtitle} (page {n})".strip(), words,
+                    orientation="portrait")
+        y = c.top + profile.text_mm
         key, group, lst = None, None, None
         while start < len(lines):
             text, size, bold, indent, before, role = lines[start]
-            if y + before > c.bottom and y > c.top + prof.text_mm:
+            if y + before > c.bottom and y > c.top + profile.text_mm:
                 break
             if role != key:
                 if role[0] == "listitem":
@@ -553,7 +545,7 @@ def text_pages(kit, profile, m, id, title, subtitle, sections: tuple[Section, ..
                 key = role
             y += before
             c.text(text, c.left + indent, y, size=size, bold=bold, group=group)
-            y += size * prof.line_spacing
+            y += size * profile.line_spacing
             start += 1
         pages.append(c.finish(id if n == 1 else f"{id}-{n}", host=host, title=title if n == 1 else f"{title} ({n})"))
     return pages

@@ -154,7 +154,7 @@ def tag(el, kind: str, name: str = "", part: str = ""):
 
 def used(c, name: str) -> None:
     """Remember a symbol drawn on this kit's raised sheets, for the braille key page."""
-    c.metrics.symbols = getattr(c.metrics, "symbols", set()) | {name}
+    c.symbols.add(name)
 
 
 def area_rect(c, x, y, w, h, texture: str, group):
@@ -212,11 +212,3 @@ KEY_WORDS = {
     "owned": "Letter in a cell: whose piece covers it.",
 }
 KEY_ORDER = ("orientation", "arrow", "poison", "start", "owned", "gone", "new", "solid", "tried")
-
-
-def sheet_profile(profile):
-    """The profile a raised sheet is drawn at: on swell paper when braille is on (the other sheets
-    keep the profile's own paper)."""
-    from dataclasses import replace
-
-    return replace(profile, paper=profile.swell_paper) if profile.braille else profile

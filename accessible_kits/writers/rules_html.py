@@ -9,6 +9,7 @@ from html import escape
 
 from accessible_kits.fonts import Metrics, font_files
 from accessible_kits.model import Bullets, Para, Steps
+from accessible_kits.render.canvas import page_size
 from accessible_kits.render.figures import figure_svg, pattern_defs
 from accessible_kits.writers import File
 from accessible_kits.writers.html_page import font_faces, html_page
@@ -21,7 +22,7 @@ def css(profile, for_pdf: bool = False) -> str:
     # The kit carries its font (fonts/), so the page looks the same on a machine without it.
     faces = font_faces(profile.font, for_pdf)
     family = f"'{profile.font}', sans-serif"
-    w, h = profile.page_mm
+    w, h = page_size(profile.paper, "portrait")  # read, not played on: portrait, like the text pages
     # Print: a figure and its caption always fit one page together (the caption is never left
     # alone), and the text column stays at most 70 characters wide at every text size.
     line_mm = profile.text_pt * profile.line_spacing * 25.4 / 72
@@ -87,9 +88,6 @@ def _block(block, n_fig: list, profile, metrics, for_pdf: bool = False, drawn: d
 
 
 def rules_html(kit, profile, for_pdf: bool = False) -> str:
-    from dataclasses import replace
-
-    profile = replace(profile, orientation="portrait")  # read, not played on: portrait, like the text pages
     metrics = Metrics(profile.font)
     n_fig = [0]
     drawn: dict = {}  # (label, words) of each diagram drawn -> the example it is in
