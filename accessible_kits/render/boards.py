@@ -106,7 +106,8 @@ def cross(c: Canvas, x: float, y: float, size: float, group, heavy: bool = False
 
 
 def grid(c: Canvas, board: GridBoard, x: float, y: float, cols=None, rows=None, shared_cols=(), shared_rows=()):
-    """Draw a grid board (or the columns `cols` / rows `rows` of it) with its top-left at (x, y).
+    """Draw a grid board (or the columns `cols` / rows `rows` of it) with its top-left at (x, y):
+    the cells' contents, the lines, the coordinates and the arrow. Returns the grid's box.
 
     Cells in `shared_cols` / `shared_rows` are shaded: a split board repeats them on two sheets.
     """
@@ -119,56 +120,67 @@ def grid(c: Canvas, board: GridBoard, x: float, y: float, cols=None, rows=None, 
     gw, gh = len(cols) * s, len(rows) * s
     g = d.g()
     d.add(g)
-    letters = column_letters(board.columns)
     if c.swell:
         _swell_cells(c, board, cols, rows, gx, gy, g, shared_cols, shared_rows)
-    for i, col in enumerate(cols if not c.swell else ()):
-        for j, row in enumerate(reversed(rows)):
-            cx, cy = gx + i * s, gy + j * s
-            role = board.role((col, row))
-            if col in shared_cols or row in shared_rows:
-                # light grey: seen by a helper lining up sheets, and too pale to rise on swell paper
-                g.add(d.rect((cx, cy), (s, s), fill=SHARED_FILL))
-            if role in ("crossed", "new-crossed", "chosen"):
-                if role != "crossed":
-                    g.add(d.rect((cx, cy), (s, s), fill="url(#pat-new)"))
-                cross(c, cx, cy, s, g, heavy=role != "crossed")
-                if role == "chosen":
-                    g.add(d.circle((cx + s / 2, cy + s / 2), s * 0.42, fill="none", stroke=p.foreground,
-                                   stroke_width=round(max(p.line_mm, 0.6), 3)))
-            elif role == "poison" and c.braille:  # the braille P inside a thick ring, both raised
-                g.add(d.circle((cx + s / 2, cy + s / 2), s * 0.4, fill="none", stroke=p.foreground,
-                               stroke_width=round(max(p.line_mm * 1.5, 1.0), 3)))
-                cell_label(c, c.braille.short("P"), cx, cy, s, g)
-            elif role.startswith("start-") and c.braille:
-                owner = OWNER[role.split("-")[1]]
-                cell_label(c, c.braille.short((p.mark_white, p.mark_black)[owner]), cx, cy, s, g)
-            elif role == "poison":
-                g.add(d.circle((cx + s / 2, cy + s / 2), s * 0.4, fill="none", stroke=p.foreground,
-                               stroke_width=round(max(p.line_mm * 1.5, 1.0), 3)))
-                c.text("P", cx + s / 2, cy + s / 2 + s * 0.17, size=s * 0.48, bold=True, anchor="middle", group=g)
-            elif role in ("white", "black", "new-white", "new-black"):
-                owned_cell(c, cx, cy, s, OWNER[role.split("-")[-1]], g, new=role.startswith("new"))
-            elif role.startswith("start-"):
-                owner = OWNER[role.split("-")[1]]
-                g.add(d.rect((cx + s * 0.1, cy + s * 0.1), (s * 0.8, s * 0.8), fill="none", stroke=p.foreground,
-                             stroke_width=round(max(p.line_mm * 0.6, 0.5), 3), stroke_dasharray="2,1.5"))
-                c.text((p.mark_white, p.mark_black)[owner], cx + s / 2, cy + s * 0.48, size=p.text_mm, bold=True,
-                       anchor="middle", group=g)
-                c.text("start", cx + s / 2, cy + s * 0.48 + p.text_mm * 1.1, size=p.text_mm, anchor="middle", group=g)
-            elif role == "tried":
-                g.add(d.rect((cx + s * 0.15, cy + s * 0.15), (s * 0.7, s * 0.7), fill="none", stroke=p.foreground,
-                             stroke_width=round(max(p.line_mm, 0.6), 3), stroke_dasharray="3,2"))
-                c.text("no", cx + s / 2, cy + s / 2 + p.text_mm * CAP_CENTRE, size=p.text_mm, bold=True, anchor="middle", group=g)
-    lw = p.line_mm
+    else:
+        for i, col in enumerate(cols):
+            for j, row in enumerate(reversed(rows)):
+                cx, cy = gx + i * s, gy + j * s
+                if col in shared_cols or row in shared_rows:
+                    # light grey: seen by a helper lining up sheets, and too pale to rise on swell paper
+                    g.add(d.rect((cx, cy), (s, s), fill=SHARED_FILL))
+                _print_cell(c, board.role((col, row)), cx, cy, s, g)
+    _grid_lines(c, board, cols, rows, gx, gy, gw, gh, g)
+    if p.coordinates != "none" and c.braille:
+        braille_coordinates(c, board, cols, rows, gx, gy, gw, gh, g)
+    elif p.coordinates != "none":
+        _print_coordinates(c, board, cols, rows, gx, gy, gw, gh, g)
+    if board.arrow and rows[-1] == board.rows - 1 and cols[-1] == board.columns - 1:
+        arrow(c, gx + gw, gy, max(b, c.cell_mm * 0.5), g)
+    return gx, gy, gw, gh
+
+
+def _print_cell(c: Canvas, role: str, cx: float, cy: float, s: float, g) -> None:
+    """What a cell shows on a print sheet, by its role: crosses, the poison P in its ring, a
+    player's letter and pattern, a start corner, or a placement that is not allowed."""
+    p, d = c.profile, c.dwg
+    if role in ("crossed", "new-crossed", "chosen"):
+        if role != "crossed":
+            g.add(d.rect((cx, cy), (s, s), fill="url(#pat-new)"))
+        cross(c, cx, cy, s, g, heavy=role != "crossed")
+        if role == "chosen":
+            g.add(d.circle((cx + s / 2, cy + s / 2), s * 0.42, fill="none", stroke=p.foreground,
+                           stroke_width=round(max(p.line_mm, 0.6), 3)))
+    elif role == "poison":
+        g.add(d.circle((cx + s / 2, cy + s / 2), s * 0.4, fill="none", stroke=p.foreground,
+                       stroke_width=round(max(p.line_mm * 1.5, 1.0), 3)))
+        c.text("P", cx + s / 2, cy + s / 2 + s * 0.17, size=s * 0.48, bold=True, anchor="middle", group=g)
+    elif role in ("white", "black", "new-white", "new-black"):
+        owned_cell(c, cx, cy, s, OWNER[role.split("-")[-1]], g, new=role.startswith("new"))
+    elif role.startswith("start-"):
+        owner = OWNER[role.split("-")[1]]
+        g.add(d.rect((cx + s * 0.1, cy + s * 0.1), (s * 0.8, s * 0.8), fill="none", stroke=p.foreground,
+                     stroke_width=round(max(p.line_mm * 0.6, 0.5), 3), stroke_dasharray="2,1.5"))
+        c.text((p.mark_white, p.mark_black)[owner], cx + s / 2, cy + s * 0.48, size=p.text_mm, bold=True,
+               anchor="middle", group=g)
+        c.text("start", cx + s / 2, cy + s * 0.48 + p.text_mm * 1.1, size=p.text_mm, anchor="middle", group=g)
+    elif role == "tried":
+        g.add(d.rect((cx + s * 0.15, cy + s * 0.15), (s * 0.7, s * 0.7), fill="none", stroke=p.foreground,
+                     stroke_width=round(max(p.line_mm, 0.6), 3), stroke_dasharray="3,2"))
+        c.text("no", cx + s / 2, cy + s / 2 + p.text_mm * CAP_CENTRE, size=p.text_mm, bold=True, anchor="middle", group=g)
+
+
+def _grid_lines(c: Canvas, board: GridBoard, cols, rows, gx, gy, gw, gh, g) -> None:
+    """The inner lines, the thicker edge, and on a raised sheet the poison cell's thick frame."""
+    p, d, s = c.profile, c.dwg, c.cell_mm
     lines, mark = g, (lambda el: el)
     if c.swell:  # on a raised sheet the grid's lines are one structure, tagged for the measurements
         lines, mark = d.g(**{"data-part": f"grid-{gx:.0f}-{gy:.0f}"}), (lambda el: tactile.tag(el, "line"))
         g.add(lines)
     for i in range(1, len(cols)):
-        mark(c.line((gx + i * s, gy), (gx + i * s, gy + gh), width=lw, group=lines))
+        mark(c.line((gx + i * s, gy), (gx + i * s, gy + gh), width=p.line_mm, group=lines))
     for j in range(1, len(rows)):
-        mark(c.line((gx, gy + j * s), (gx + gw, gy + j * s), width=lw, group=lines))
+        mark(c.line((gx, gy + j * s), (gx + gw, gy + j * s), width=p.line_mm, group=lines))
     edge = edge_width(c)
     lines.add(mark(d.rect((gx, gy), (gw, gh), fill="none", stroke=p.foreground, stroke_width=round(edge, 3))))
     if c.swell:  # the poison cell's frame: its own lines drawn as thick as the board's edge
@@ -177,25 +189,24 @@ def grid(c: Canvas, board: GridBoard, x: float, y: float, cols=None, rows=None, 
                 if board.role((col, row)) == "poison":
                     lines.add(tactile.tag(d.rect((gx + i * s, gy + j * s), (s, s), fill="none", stroke=p.foreground,
                                                  stroke_width=round(edge, 3)), "line", "poison"))
-    # Coordinates: letters above and below, numbers left and right, as big as body text.
-    if p.coordinates != "none" and c.braille:
-        braille_coordinates(c, board, cols, rows, gx, gy, gw, gh, g)
-    elif p.coordinates != "none":
-        t = p.text_mm
-        sides = labelled_edges(p)
-        for i, col in enumerate(cols):
-            cx = gx + i * s + s / 2
-            if "top" in sides:
-                c.text(letters[col], cx, gy - b / 2 + t * CAP_CENTRE, size=t, bold=True, anchor="middle", group=g)
-            c.text(letters[col], cx, gy + gh + b / 2 + t * CAP_CENTRE, size=t, bold=True, anchor="middle", group=g)
-        for j, row in enumerate(reversed(rows)):
-            cy = gy + j * s + s / 2 + t * CAP_CENTRE
-            c.text(str(row + 1), gx - b / 2, cy, size=t, bold=True, anchor="middle", group=g)
-            if "right" in sides:
-                c.text(str(row + 1), gx + gw + b / 2, cy, size=t, bold=True, anchor="middle", group=g)
-    if board.arrow and rows[-1] == board.rows - 1 and cols[-1] == board.columns - 1:
-        arrow(c, gx + gw, gy, max(b, c.cell_mm * 0.5), g)
-    return gx, gy, gw, gh
+
+
+def _print_coordinates(c: Canvas, board: GridBoard, cols, rows, gx, gy, gw, gh, g) -> None:
+    """Column letters above and below, row numbers left and right, as big as body text, centred
+    in the band around the grid (bottom and left only unless all sides are labelled)."""
+    t, s, b = c.profile.text_mm, c.cell_mm, band(c)
+    letters = column_letters(board.columns)
+    sides = labelled_edges(c.profile)
+    for i, col in enumerate(cols):
+        cx = gx + i * s + s / 2
+        if "top" in sides:
+            c.text(letters[col], cx, gy - b / 2 + t * CAP_CENTRE, size=t, bold=True, anchor="middle", group=g)
+        c.text(letters[col], cx, gy + gh + b / 2 + t * CAP_CENTRE, size=t, bold=True, anchor="middle", group=g)
+    for j, row in enumerate(reversed(rows)):
+        cy = gy + j * s + s / 2 + t * CAP_CENTRE
+        c.text(str(row + 1), gx - b / 2, cy, size=t, bold=True, anchor="middle", group=g)
+        if "right" in sides:
+            c.text(str(row + 1), gx + gw + b / 2, cy, size=t, bold=True, anchor="middle", group=g)
 
 
 def _swell_cells(c: Canvas, board: GridBoard, cols, rows, gx, gy, g, shared_cols=(), shared_rows=()):
