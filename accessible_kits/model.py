@@ -24,7 +24,7 @@ class GridBoard:
     roles: tuple[tuple[Cell, str], ...] = ()
     arrow: bool = False          # the arrow at the top-right corner (grid removal)
     label: str = ""              # a short title printed above the board
-    words: str = ""              # the position in words, for alt text and captions
+    description: str = ""        # the position in words, for alt text and captions
 
     def role(self, cell: Cell) -> str:
         return dict(self.roles).get(cell, "empty")
@@ -39,7 +39,7 @@ class RowsBoard:
     crossed: tuple[int, ...]
     new: tuple[int, ...] = ()    # of the crossed, how many this move crossed (drawn last)
     label: str = ""
-    words: str = ""
+    description: str = ""        # the position in words, for alt text and captions
 
 
 Board = GridBoard | RowsBoard

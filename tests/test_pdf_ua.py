@@ -209,14 +209,14 @@ def test_svg_pages_look_the_same_without_the_font(kits, tmp_path, game, profile)
 
     pages = kit_pages(compose(load_game(game), p), p)
     for page in pages:
-        path = folder / ("host-key" if page.host else "pages") / f"{page.id}.svg"
+        path = folder / ("host-key" if page.for_host else "pages") / f"{page.id}.svg"
         data = path.read_bytes()
         assert b"data:font/woff2;base64," in data and b"<text" in data
         seen = librsvg(data)
         same = _differ(_gray(cairosvg.svg2png(bytestring=data, dpi=DPI, background_color="white")), seen)
         assert same <= SAME_RENDER, f"{path.name}: {same:.3%} of pixels differ between librsvg and cairosvg"
-        number = [pg for pg in pages if pg.host == page.host].index(page) + 1
-        pdf = folder / ("host-key/host-key.pdf" if page.host else "kit.pdf")
+        number = [pg for pg in pages if pg.for_host == page.for_host].index(page) + 1
+        pdf = folder / ("host-key/host-key.pdf" if page.for_host else "kit.pdf")
         subprocess.run(["pdftocairo", "-png", "-r", str(DPI), "-f", str(number), "-l", str(number), "-singlefile",
                         str(pdf), str(tmp_path / "print")], check=True)
         printed = _gray((tmp_path / "print.png").read_bytes())

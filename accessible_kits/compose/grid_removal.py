@@ -9,7 +9,7 @@ from accessible_kits.games.notation import column_letter
 from accessible_kits.model import Column, GridBoard, Para, RecordSheet, Steps
 
 
-def _board(engine, pos, label: str, removed=frozenset(), chosen=None, words: str = "") -> GridBoard:
+def _board(engine, pos, label: str, removed=frozenset(), chosen=None, description: str = "") -> GridBoard:
     """A position drawn from the engine: cells crossed before, cells this move crossed, the poison."""
     roles = []
     for c in range(engine.columns):
@@ -23,7 +23,7 @@ def _board(engine, pos, label: str, removed=frozenset(), chosen=None, words: str
                 roles.append((cell, "crossed"))
             elif cell == engine.poison:
                 roles.append((cell, "poison"))
-    return GridBoard(engine.columns, engine.rows, tuple(sorted(roles)), True, label, words)
+    return GridBoard(engine.columns, engine.rows, tuple(sorted(roles)), True, label, description)
 
 
 class Wording(Base):
@@ -168,7 +168,7 @@ class Wording(Base):
         e = self.e
         full = len(pos.present) == e.columns * e.rows
         words = "Start with a full board." if full else "Start from the board shown."
-        return [words], _board(e, pos, "Before", words=f"{words} {self.v.count(len(pos.present), 'cell')} are there.")
+        return [words], _board(e, pos, "Before", description=f"{words} {self.v.count(len(pos.present), 'cell')} are there.")
 
     def step(self, res):
         v, e = self.v, self.e

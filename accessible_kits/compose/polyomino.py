@@ -14,7 +14,7 @@ COLOUR = ("white", "black")
 _DIAG = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 
 
-def _board(engine, pos, label, new=frozenset(), tried=frozenset(), words="") -> GridBoard:
+def _board(engine, pos, label, new=frozenset(), tried=frozenset(), description="") -> GridBoard:
     roles = {}
     for cell, player in pos.owner:
         roles[cell] = ("new-" if cell in new else "") + COLOUR[player]
@@ -22,7 +22,7 @@ def _board(engine, pos, label, new=frozenset(), tried=frozenset(), words="") -> 
         roles.setdefault(start, "start-" + COLOUR[player])
     for cell in tried:
         roles.setdefault(cell, "tried")
-    return GridBoard(engine.columns, engine.rows, tuple(sorted(roles.items())), False, label, words)
+    return GridBoard(engine.columns, engine.rows, tuple(sorted(roles.items())), False, label, description)
 
 
 class Wording(Base):
@@ -176,7 +176,7 @@ class Wording(Base):
 
     def example_start(self, example, pos):
         if pos.owner:
-            return ["Start from the board shown."], _board(self.e, pos, "Before", words="The board before the first move.")
+            return ["Start from the board shown."], _board(self.e, pos, "Before", description="The board before the first move.")
         return ["Start with an empty board."], None
 
     def why_allowed(self, res) -> str:
@@ -200,7 +200,7 @@ class Wording(Base):
             return StepWords([f"{who}'s {piece} on {cells} is not allowed. {speak_names(v, res.reason)}."],
                              host=f"{who} {piece} {plain}: not allowed. {res.reason}.",
                              diagram=_board(e, res.before, f"Not allowed: {piece} {plain}", tried=res.move.cells,
-                                            words=f"Not allowed: {who}'s {piece} on {cells}. {res.reason}."))
+                                            description=f"Not allowed: {who}'s {piece} on {cells}. {res.reason}."))
         lines = [f"{who} puts the {piece} on {cells}. That is allowed. {self.why_allowed(res)}"]
         readback = f"Read back: {who}'s {piece} covers {cells}. {self.pieces_left(res.after)}"
         return StepWords(lines, host=f"{who} {piece} {plain}: allowed.", marks=len(res.move.cells),
@@ -213,7 +213,7 @@ class Wording(Base):
         last = legal[-1]
         covered = "; ".join(f"{PLAYERS[p]}: {self.v.cells(last.after.cells_of(p))}" for p in (0, 1) if last.after.cells_of(p))
         return [], _board(self.e, last.after, "The board after the example", new=last.move.cells,
-                          words=f"After the example. Covered cells, {covered}. The last piece placed "
+                          description=f"After the example. Covered cells, {covered}. The last piece placed "
                           + ("has the lines texture." if self.touch else "is outlined."))
 
     def summary(self):

@@ -9,9 +9,9 @@ from accessible_kits.compose.words import join
 from accessible_kits.model import Column, Para, RecordSheet, RowsBoard, Steps
 
 
-def _board(engine, counts, label, new=None, words="") -> RowsBoard:
+def _board(engine, counts, label, new=None, description="") -> RowsBoard:
     crossed = tuple(s - n for s, n in zip(engine.sizes, counts))
-    return RowsBoard(engine.row_names, engine.sizes, crossed, tuple(new or ()), label, words)
+    return RowsBoard(engine.row_names, engine.sizes, crossed, tuple(new or ()), label, description)
 
 
 class Wording(Base):
@@ -138,7 +138,7 @@ class Wording(Base):
 
     def example_start(self, example, pos):
         words = f"Start with {self.counts(pos.counts)}."
-        return [words], _board(self.e, pos.counts, "Before", words=f"Circles left: {self.counts(pos.counts)}.")
+        return [words], _board(self.e, pos.counts, "Before", description=f"Circles left: {self.counts(pos.counts)}.")
 
     def move_words(self, move) -> str:
         v, e = self.v, self.e

@@ -64,7 +64,7 @@ def owned_cell(c: Canvas, x: float, y: float, size: float, owner: int, group, le
     p, d = c.profile, c.dwg
     if c.swell:  # on swell paper: the braille letter alone (a texture around it would crowd it)
         tactile.used(c, "owned")
-        cell_label(c, c.braille.short((p.mark_white, p.mark_black)[owner]), x, y, size, group)
+        cell_label(c, c.braille.grade1((p.mark_white, p.mark_black)[owner]), x, y, size, group)
         return
     fill = (p.white_fill, p.black_fill)[owner]
     if fill != "none":
@@ -73,7 +73,7 @@ def owned_cell(c: Canvas, x: float, y: float, size: float, owner: int, group, le
         group.add(d.rect((x, y), (size, size), fill=f"url(#pat-{('white', 'black')[owner]})"))
     letter = (p.mark_white, p.mark_black)[owner]
     if c.braille:
-        cell_label(c, c.braille.short(letter), x, y, size, group, fill if fill != "none" else p.background)
+        cell_label(c, c.braille.grade1(letter), x, y, size, group, fill if fill != "none" else p.background)
         return
     ls = letter_size or max(p.text_mm, size * 0.45)
     patch = ls * 1.15
@@ -225,7 +225,7 @@ def _swell_cells(c: Canvas, board: GridBoard, cols, rows, gx, gy, g, shared_cols
                 tactile.area_rect(c, cx + p.line_mm / 2, cy + p.line_mm / 2, inner, inner, texture, g)
             elif role == "poison":
                 tactile.used(c, "poison")
-                cell_label(c, c.braille.short("P"), cx, cy, s, g)
+                cell_label(c, c.braille.grade1("P"), cx, cy, s, g)
             elif role.startswith("start-"):
                 tactile.start_ring(c, cx + s / 2, cy + s / 2, g)
             elif role in ("white", "black"):
@@ -244,7 +244,7 @@ def braille_coordinates(c: Canvas, board, cols, rows, gx, gy, gw, gh, g):
     sides = labelled_edges(p)
     letters = column_letters(board.columns)
     for i, col in enumerate(cols):
-        cells = c.braille.short(letters[col])
+        cells = c.braille.grade1(letters[col])
         pw = c.metrics.width(letters[col], t, True)
         total = tactile.width(cells) + gap + pw
         bx = gx + i * s + (s - total) / 2
@@ -254,7 +254,7 @@ def braille_coordinates(c: Canvas, board, cols, rows, gx, gy, gw, gh, g):
                 tactile.draw(c, cells, bx, by, g)
                 c.text(letters[col], bx + tactile.width(cells) + gap, by + h / 2 + t * CAP_CENTRE, size=t, bold=True, group=g)
     for j, row in enumerate(reversed(rows)):
-        cells = c.braille.short(str(row + 1))
+        cells = c.braille.grade1(str(row + 1))
         w = tactile.width(cells)
         block = t + gap + h
         top = gy + j * s + (s - block) / 2
@@ -288,7 +288,7 @@ def arrow(c: Canvas, x: float, y: float, length: float, group):
 def _row_label_width(c: Canvas, board: RowsBoard) -> float:
     label = max(c.metrics.width(f"{n} row", c.profile.text_mm, True) for n in board.names)
     if c.braille:
-        label = max(label, max(tactile.width(c.braille.words(f"{n} row")) for n in board.names))
+        label = max(label, max(tactile.width(c.braille.grade2(f"{n} row")) for n in board.names))
         return label + c.profile.min_gap_mm
     return label + c.profile.text_mm
 
@@ -321,7 +321,7 @@ def rows(c: Canvas, board: RowsBoard, x: float, y: float):
             block = p.text_mm + p.min_gap_mm + tactile.HEIGHT_MM  # capitals 0.75, descenders 0.25 of the size
             top = cy - block / 2
             c.text(f"{name.capitalize()} row", x, top + p.text_mm * 0.75, bold=True, group=g)
-            tactile.draw(c, c.braille.words(f"{name} row"), x, top + p.text_mm + p.min_gap_mm, g)
+            tactile.draw(c, c.braille.grade2(f"{name} row"), x, top + p.text_mm + p.min_gap_mm, g)
         else:
             c.text(f"{name.capitalize()} row", x, cy + p.text_mm * CAP_CENTRE, bold=True, group=g)
         crossed = board.crossed[i] if board.crossed else 0

@@ -24,7 +24,7 @@ class Page:
     id: str
     title: str
     svg: str
-    host: bool = False              # host-key page: kept out of kit.pdf and the previews
+    for_host: bool = False          # a host-key page: kept out of the players' files (kit.pdf, the previews)
     description: str = ""           # the page's title line and what it shows, as its SVG <title>/<desc> say
     swell: bool = False             # a raised sheet, for swell paper (drawn with braille)
     symbols: frozenset[str] = frozenset()   # the point symbols on it, which the braille key explains
@@ -129,7 +129,7 @@ class Canvas(Surface):
         if braille:  # the title in braille too, so a braille reader and a sighted helper share the page
             from accessible_kits.render import tactile
 
-            cells = braille.words(braille_title or title)
+            cells = braille.grade2(braille_title or title)
             room = int((self.width + tactile.CELL_MM - tactile.DOT_GAP_MM - tactile.DOT_MM) // tactile.CELL_MM)
             y += profile.heading_mm * 0.25 + profile.min_gap_mm  # past the descenders, then the gap
             tactile.draw(self, cells[:room].rstrip("\u2800"), self.left, y)
@@ -203,11 +203,11 @@ class Canvas(Surface):
         self.dwg.elements[:] = [e for e in self.dwg.elements if not isinstance(e, (Title, Desc))]  # one of each
         self.dwg.set_desc(title=title, desc=desc)
 
-    def finish(self, id: str, host: bool = False, title: str | None = None) -> Page:
+    def finish(self, id: str, for_host: bool = False, title: str | None = None) -> Page:
         for item in getattr(self, "_footer_items", ()):
             self.dwg.elements.remove(item)
             self.dwg.elements.append(item)
         if self.swell:
             self.dwg.attribs["class"] = "swell-sheet"
-        return Page(id, title or self.title, self.dwg.tostring(), host, self.description, self.swell,
+        return Page(id, title or self.title, self.dwg.tostring(), for_host, self.description, self.swell,
                     frozenset(self.symbols))

@@ -67,7 +67,7 @@ def figure_svg(board, profile, metrics, fig_id: str, with_defs: bool = False) ->
     svg = fig.dwg.tostring()
     head = (f'<svg role="img" aria-labelledby="{fig_id}-t {fig_id}-d" '
             f'width="{fig.w:g}mm" height="{fig.h:g}mm" viewBox="0 0 {fig.w:g} {fig.h:g}" xmlns="http://www.w3.org/2000/svg">'
-            f'<title id="{fig_id}-t">{_esc(board.label)}</title><desc id="{fig_id}-d">{_esc(board.words)}</desc>')
+            f'<title id="{fig_id}-t">{_esc(board.label)}</title><desc id="{fig_id}-d">{_esc(board.description)}</desc>')
     body = svg[svg.index(">") + 1:]
     return head + body
 

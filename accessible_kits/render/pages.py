@@ -53,7 +53,7 @@ def board_label(c: Canvas, text: str, x: float, y: float, above: bool = False) -
     if not c.swell:
         c.text(text, x, y + c.profile.text_mm, bold=True)
         return y + c.profile.text_mm * 1.6
-    cells = c.braille.words(text)
+    cells = c.braille.grade2(text)
     if above:
         c.text(text, x, y + c.profile.text_mm * 0.75, bold=True)
         y += print_above(c)
@@ -64,7 +64,7 @@ def board_label(c: Canvas, text: str, x: float, y: float, above: bool = False) -
 
 
 def label_fits_beside(c: Canvas, text: str, x: float) -> bool:
-    return x + tactile.width(c.braille.words(text)) + c.profile.min_gap_mm + c.metrics.width(text, c.profile.text_mm, True) <= c.right
+    return x + tactile.width(c.braille.grade2(text)) + c.profile.min_gap_mm + c.metrics.width(text, c.profile.text_mm, True) <= c.right
 
 
 def print_above(c: Canvas) -> float:
@@ -180,7 +180,7 @@ def piece_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
                 label_w = m.width(pc.name, profile.text_mm, True)
                 box_h = h + profile.text_mm * 2
                 if c.braille:  # the name in braille under the piece, the print name (flat) under the braille
-                    label_w = max(label_w, tactile.width(c.braille.words(pc.name)))
+                    label_w = max(label_w, tactile.width(c.braille.grade2(pc.name)))
                     box_h += profile.text_mm * 0.25 + profile.min_gap_mm + tactile.HEIGHT_MM
                 box_w = max(w, label_w)
                 if x + box_w > c.right:
@@ -190,7 +190,7 @@ def piece_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
                 draw.piece(c, pc, x, y)
                 if c.braille:
                     by = y + h + profile.line_mm / 2 + profile.min_gap_mm
-                    tactile.draw(c, c.braille.words(pc.name), x, by)
+                    tactile.draw(c, c.braille.grade2(pc.name), x, by)
                     c.text(pc.name, x, by + tactile.HEIGHT_MM + print_above(c) - profile.text_mm * 0.25, bold=True)
                 else:
                     c.text(pc.name, x, y + h + profile.text_mm * 1.5, bold=True)
@@ -276,7 +276,7 @@ def diagram_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
                 draw.rows(c, board, x, top)
             else:
                 draw.grid(c, board, x, top)
-            c.wrap(start, "img", f"{label}. {board.words}")
+            c.wrap(start, "img", f"{label}. {board.description}")
             x += w + GAP
             placed += 1
             k += 1
@@ -312,16 +312,16 @@ def key_page(kit: Kit, profile: Profile, m: Metrics, labels, symbols: frozenset[
             if name in tactile.TEXTURES:
                 tactile.area_rect(c, x + p.line_mm / 2, y + p.line_mm / 2, inner, inner, name, g)
             elif name == "poison":
-                draw.cell_label(c, c.braille.short("P"), x, y, s, g)
+                draw.cell_label(c, c.braille.grade1("P"), x, y, s, g)
             elif name == "owned":
-                draw.cell_label(c, c.braille.short(p.mark_white), x, y, s, g)
+                draw.cell_label(c, c.braille.grade1(p.mark_white), x, y, s, g)
             elif name == "start":
                 tactile.start_ring(c, x + s / 2, y + s / 2, g)
             elif name == "tried":
                 tactile.tried_square(c, x + s / 2, y + s / 2, g)
         bx = x + s + p.line_mm / 2 + gap
         room = int((c.right - bx + tactile.CELL_MM - tactile.DOT_GAP_MM - tactile.DOT_MM) // tactile.CELL_MM)
-        lines = braille.wrap(c.braille.words(text), room, space="\u2800")
+        lines = braille.wrap(c.braille.grade2(text), room, space="\u2800")
         tactile.draw_lines(c, lines, bx, y)  # the lines of one entry are one label
         ty = y + (len(lines) - 1) * tactile.LINE_MM + tactile.HEIGHT_MM + gap / 2 + 0.5 + p.text_mm * 0.75
         ty = c.paragraph(text, ty + 0.0, indent=bx - c.left)  # the same words in print, flat, for the partner
@@ -504,7 +504,7 @@ def _finish_record(c: Canvas, kit: Kit, on_page, n: int) -> Page:
     return c.finish(f"records-{n}", title=f"Record sheets {n}")
 
 
-def text_pages(kit, profile, m, id, title, subtitle, sections: tuple[Section, ...], host: bool = False) -> list[Page]:
+def text_pages(kit, profile, m, id, title, subtitle, sections: tuple[Section, ...], for_host: bool = False) -> list[Page]:
     """Headings, paragraphs and lists, wrapped to the page; portrait, since it is read, and
     continued on a further page only when the profile's text size needs it."""
     page_w = page_size(profile.paper, "portrait")[0]  # read, not played on: portrait
@@ -547,7 +547,7 @@ def text_pages(kit, profile, m, id, title, subtitle, sections: tuple[Section, ..
             c.text(text, c.left + indent, y, size=size, bold=bold, group=group)
             y += size * profile.line_spacing
             start += 1
-        pages.append(c.finish(id if n == 1 else f"{id}-{n}", host=host, title=title if n == 1 else f"{title} ({n})"))
+        pages.append(c.finish(id if n == 1 else f"{id}-{n}", for_host=for_host, title=title if n == 1 else f"{title} ({n})"))
     return pages
 
 
@@ -566,4 +566,4 @@ def _block_lines(block) -> list[tuple[str, str]]:
 
 
 def host_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
-    return text_pages(kit, profile, m, "host-key", f"{kit.title}: host key", "", kit.host_key, host=True)
+    return text_pages(kit, profile, m, "host-key", f"{kit.title}: host key", "", kit.host_key, for_host=True)

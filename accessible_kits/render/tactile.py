@@ -55,10 +55,10 @@ def draw_lines(c, lines: list[str], x: float, y: float) -> None:
 class Labels:
     """Every label a kit's pages need, translated in one call of liblouis per grade."""
 
-    def __init__(self, short: set[str], words: set[str]):
-        short, words = sorted(short), sorted(words)
-        self._map = dict(zip([("1", s) for s in short], braille.translate(short, braille.GRADE1)))
-        self._map.update(zip([("2", w) for w in words], braille.translate(words, braille.GRADE2)))
+    def __init__(self, grade1: set[str], grade2: set[str]):
+        grade1, grade2 = sorted(grade1), sorted(grade2)
+        self._map = dict(zip([("1", s) for s in grade1], braille.translate(grade1, braille.GRADE1)))
+        self._map.update(zip([("2", w) for w in grade2], braille.translate(grade2, braille.GRADE2)))
 
     def _get(self, grade: str, text: str) -> str:
         if (grade, text) not in self._map:  # a label not foreseen: translate it now, once
@@ -66,11 +66,11 @@ class Labels:
             (self._map[(grade, text)],) = braille.translate([text], table)
         return self._map[(grade, text)].replace(" ", "\u2800")
 
-    def short(self, text: str) -> str:
+    def grade1(self, text: str) -> str:
         """Coordinates, single letters: UEB grade 1 (A1 -> ⠠⠁⠼⠁)."""
         return self._get("1", text)
 
-    def words(self, text: str) -> str:
+    def grade2(self, text: str) -> str:
         """Names and titles: UEB grade 2."""
         return self._get("2", text)
 

@@ -18,5 +18,5 @@ def write(kit, profile, ctx) -> list[File]:
     return [
         File(f"previews/{page.id}.png", memo(ctx.options, ("png", PREVIEW_DPI, page.svg, *render_key(profile)), png(page.svg)),
              description=page.description)
-        for page in ctx.pages() if not page.host
+        for page in ctx.pages() if not page.for_host
     ]

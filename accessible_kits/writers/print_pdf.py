@@ -29,8 +29,8 @@ def write(kit, profile, ctx) -> list[File]:
     from accessible_kits.versions import render_key
 
     pages = ctx.pages()
-    players = [p for p in pages if not p.host and not p.swell]  # raised sheets go in swell.pdf
-    host = [p for p in pages if p.host]
+    players = [p for p in pages if not p.for_host and not p.swell]  # raised sheets go in swell.pdf
+    host = [p for p in pages if p.for_host]
     summary = [p for p in pages if p.id.startswith("summary")]
 
     def tagged(group, title: str) -> bytes:  # the same pages (same SVG, fonts, libraries) are drawn once ever

@@ -69,7 +69,7 @@ def _block(block, n_fig: list, profile, metrics, for_pdf: bool = False, drawn: d
     ex = block.example
     figs = []
     for board in ex.diagrams:
-        key = (board.label, board.words)
+        key = (board.label, board.description)
         if for_pdf and drawn is not None and key in drawn:
             # On paper a drawing already printed is not printed again: say where it is.
             figs.append(f"<p>{escape(board.label)}: the same board as in the example {escape(drawn[key])}.</p>")

@@ -30,7 +30,7 @@ def write(kit, profile, ctx) -> list[File]:
 
         raw = HTML(string=html, base_url=".").write_pdf(pdf_variant="pdf/ua-1", uncompressed_pdf=False)
         pdf = pikepdf.open(io.BytesIO(raw))
-        alts = list(dict.fromkeys(f"{board.label}: {board.words}" for sec in kit.sections for block in sec.blocks
+        alts = list(dict.fromkeys(f"{board.label}: {board.description}" for sec in kit.sections for block in sec.blocks
                                   if isinstance(block, ExampleBlock) for board in block.example.diagrams))  # each drawn once
         repair_tags(pdf, alts)
         return finish_pdf(pdf, title)

@@ -37,7 +37,7 @@ def write(kit, profile, ctx) -> list[File]:
     out = []
     for page in pages:
         data = self_contained(page.svg, files, faces).encode("utf-8")
-        if page.host:
+        if page.for_host:
             out.append(File(f"host-key/{page.id}.svg", data, "Host key, page (SVG)", "host", description=page.description))
         else:
             label = "Page " + page.id.replace("-", " ") + " (SVG)"
