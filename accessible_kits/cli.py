@@ -229,7 +229,7 @@ def check(profile):
 
 
 def _check_voice(p) -> None:
-    from accessible_kits.speech import voice_problem
+    from accessible_kits.voices import voice_problem
 
     problem = voice_problem(p.speech.voice)
     if problem:

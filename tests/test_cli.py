@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 
-import pytest
 from click.testing import CliRunner
 
 from accessible_kits.cli import main
@@ -157,24 +155,6 @@ def test_a_writer_failure_leaves_the_earlier_kit_untouched(tmp_path, monkeypatch
     result = run("build", "row-removal", "-p", "standard", "-o", str(out), "--audio", "off", "--jobs", "1", "--force")
     assert result.exit_code == 2 and "No space left on device" in result.output
     assert {p: p.read_bytes() for p in folder.rglob("*") if p.is_file()} == before
-
-
-HEAVY = ("weasyprint", "cairosvg", "cairocffi", "pikepdf", "numpy", "pyttsx3", "fontTools", "PIL", "svgwrite",
-         "accessible_kits.render", "accessible_kits.writers", "accessible_kits.studio")
-
-
-@pytest.mark.parametrize("args", [["--help"], ["games"], ["profiles"], ["check", "standard"]], ids=" ".join)
-def test_light_commands_never_load_the_drawing_or_audio_stack(args):
-    """Start-up speed is measured in `make bench`; here, what makes it fast: no heavy import."""
-    import subprocess
-    import sys
-
-    out = subprocess.run([sys.executable, "-X", "importtime", "-m", "accessible_kits", *args], capture_output=True, text=True)
-    assert out.returncode == 0, out.stderr[-500:]
-    loaded = set(re.findall(r"\| +([\w.]+)$", out.stderr, re.M))
-    assert "accessible_kits.cli" in loaded, "importtime output not read"
-    for heavy in HEAVY:
-        assert not any(m == heavy or m.startswith(heavy + ".") for m in loaded), f"`{' '.join(args)}` imports {heavy}"
 
 
 def test_installed_layout_finds_the_bundled_profiles(tmp_path):

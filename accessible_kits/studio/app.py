@@ -234,7 +234,7 @@ def _font_problem(family: str) -> str | None:
 
 @functools.lru_cache(maxsize=64)
 def _voice_problem(voice: str) -> str | None:
-    from accessible_kits.speech import voice_problem
+    from accessible_kits.voices import voice_problem
 
     return voice_problem(voice)
 

@@ -10,7 +10,7 @@ DOC = Path(__file__).resolve().parents[2] / "docs" / "architecture.md"
 
 # Lower layers first; a part may import only parts of a lower layer (lazily or not).
 LAYERS = [
-    {"__init__", "errors", "units", "colour", "options", "process", "imports"},
+    {"__init__", "errors", "units", "colour", "options", "process", "imports", "voices"},
     {"games", "manifest"},
     {"profile", "fonts", "braille", "model"},
     {"versions", "cache", "pdf_tags"},
