@@ -12,7 +12,8 @@ measured on espeak-ng's own output (see ENGINE_FIT). The SSML uses the same
 mapping, so it does not depend on whether espeak-ng is installed.
 
 Mastering sets loudness to -18 LUFS (ITU-R BS.1770 K-weighting and gating) and
-keeps the true peak (4x oversampled) at or below -1.5 dBTP, with numpy alone.
+keeps the true peak (4x oversampled) at or below -1.5 dBTP with a look-ahead limiter that
+shapes the gain, never the waveform, with numpy alone.
 """
 
 from __future__ import annotations
@@ -385,24 +386,52 @@ def true_peak(samples, sample_rate: int = 0) -> float:
     return peak
 
 
-def master(samples, sample_rate: int):
-    """Gain to -18 LUFS, then a gentle limit so the true peak stays under -1.5 dBTP."""
+def _limit_gain(x, ceiling: float, sample_rate: int, radius_ms: float = 20.0):
+    """A smooth gain curve that brings every sample of `x` to at most `ceiling`.
+
+    A look-ahead limiter, not a clipper: the gain each sample needs is taken as the least
+    over +/- radius, then averaged over the same width, so the gain glides down before a
+    peak and back up after it and the waveform keeps its shape. (A sample-by-sample soft
+    clipper bends the waveform itself; measured by the recognizer in tests/test_speech.py,
+    that made the speech harder to understand than plain espeak-ng.)
+    """
     import numpy as np
 
-    out = samples.astype(np.float32) * np.float32(10 ** ((TARGET_LUFS - loudness(samples, sample_rate)) / 20))
+    block = 32
+    n = -(-len(x) // block)
+    mag = np.zeros(n * block, dtype=np.float32)
+    mag[: len(x)] = np.abs(x)
+    need = np.minimum(1.0, ceiling / np.maximum(mag.reshape(n, block).max(axis=1), 1e-9))
+    r = max(1, round(radius_ms / 1000 * sample_rate / block))
+    padded = np.pad(need, r, constant_values=1.0)
+    low = np.lib.stride_tricks.sliding_window_view(padded, 2 * r + 1).min(axis=1)
+    cum = np.concatenate([[0.0], np.cumsum(np.pad(low, r, constant_values=1.0), dtype=np.float64)])
+    smooth = (cum[2 * r + 1:] - cum[: -2 * r - 1]) / (2 * r + 1)
+    centres = np.arange(n) * block + (block - 1) / 2
+    return np.interp(np.arange(len(x)), centres, smooth).astype(np.float32)
+
+
+def master(samples, sample_rate: int):
+    """Gain to -18 LUFS, then a look-ahead limiter so the true peak stays under -1.5 dBTP."""
+    import numpy as np
+
+    x = samples.astype(np.float32)
     ceiling = 10 ** (PEAK_DBTP / 20)
-    margin_db = 0.25  # making the loudness good again after the limit lifts the peak a little
-    for _ in range(6):
-        peak = true_peak(out, sample_rate)
-        if peak <= ceiling:
+    gain = 10 ** ((TARGET_LUFS - loudness(x, sample_rate)) / 20)
+    target = ceiling * 10 ** (-0.3 / 20)  # the true peak between samples can rise a little over the samples
+    out = x * np.float32(gain)
+    for _ in range(8):
+        out = x * np.float32(gain)
+        if true_peak(out, sample_rate) <= ceiling:
             break
-        # soft-knee limiting: squeeze only the loudest samples, keep the loudness
-        limit = ceiling * 10 ** (-margin_db / 20)
-        knee = limit * 0.7
-        loud = np.abs(out) > knee
-        out[loud] = np.sign(out[loud]) * (knee + (np.abs(out[loud]) - knee) * (limit - knee) / (peak - knee))
-        out *= np.float32(10 ** ((TARGET_LUFS - loudness(out, sample_rate)) / 20))
-        margin_db *= 2
+        out *= _limit_gain(out, target, sample_rate)
+        # limiting lowers the loudness a little: raise the gain before the limiter and limit again
+        error = TARGET_LUFS - loudness(out, sample_rate)
+        if abs(error) < 0.05 and true_peak(out, sample_rate) <= ceiling:
+            break
+        if abs(error) < 0.05:
+            target *= 10 ** (-0.2 / 20)
+        gain *= 10 ** (error / 20)
     return out
 
 
