@@ -31,6 +31,7 @@ class Speech:
     sentence_pause_ms: int = 500
     step_pause_ms: int = 1500
     column_names: str | tuple[str, ...] = "letters"   # how the spoken rules say column letters
+    formats: tuple[str, ...] = ("mp3",)                 # audio files a kit gets: "mp3", "wav"
 
 
 @dataclass(frozen=True)
@@ -195,12 +196,19 @@ def _column_names(v):
     raise ValueError('"letters", "nato", or a list of up to 26 different words, one for each column')
 
 
+def _audio_formats(v):
+    if isinstance(v, list) and v and all(f in ("mp3", "wav") for f in v) and len(set(v)) == len(v):
+        return tuple(v)
+    raise ValueError('a list of audio formats, one or both of "mp3" and "wav", like ["mp3"]')
+
+
 SPEECH_KEYS = {
     "voice": _text(40),
     "rate_wpm": _number(100, 220, int),
     "sentence_pause": _duration(200, 3000),
     "step_pause": _duration(500, 5000),
     "column_names": _column_names,
+    "formats": _audio_formats,
 }
 TABLES = {"marks": MARK_KEYS, "speech": SPEECH_KEYS}
 ALL_KEYS = sorted(set(TOP_KEYS) | set(TABLES) | {"extends"})
@@ -213,7 +221,7 @@ DEFAULTS = {
     "contrast": "AA", "patterns": True, "coordinates": "all-sides", "braille": False, "min_gap": "3mm",
     "marks": {"white": "W", "black": "B"},
     "speech": {"voice": "en", "rate_wpm": 150, "sentence_pause": "500ms", "step_pause": "1500ms",
-               "column_names": "letters"},
+               "column_names": "letters", "formats": ["mp3"]},
 }
 
 
@@ -354,6 +362,7 @@ def load_profile(ref: str) -> Profile:
             sentence_pause_ms=get("sentence_pause", "speech"),
             step_pause_ms=get("step_pause", "speech"),
             column_names=get("column_names", "speech"),
+            formats=get("formats", "speech"),
         ),
         source=str(path),
     )
