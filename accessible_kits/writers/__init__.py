@@ -19,6 +19,7 @@ WRITERS = [
     ("rules-pdf", "accessible_kits.writers.rules_pdf"),
     ("spoken", "accessible_kits.writers.spoken"),
     ("braille", "accessible_kits.writers.braille_text"),
+    ("epub", "accessible_kits.writers.epub"),  # after spoken: it plays the chapter MP3s
     ("kit-page", "accessible_kits.writers.kit_page"),  # last: it links what the others wrote
 ]
 

@@ -20,7 +20,8 @@ GROUPS = [
     ("read", "To read", "The rules as text, a web page, large print and braille.",
      lambda f: f in ("rules.txt", "rules.html", "rules.pdf", "summary.txt", "rules.brf", "rules-braille.txt", "summary.brf")),
     ("listen", "To listen", "The rules spoken aloud, with captions and a script to read out.",
-     lambda f: f.startswith(("rules-script", "summary-script")) or f.endswith((".wav", ".ssml", ".vtt"))),
+     lambda f: f.startswith(("rules-script", "summary-script", "chapters/"))
+     or f.endswith((".wav", ".mp3", ".ssml", ".vtt", ".epub"))),
     ("scribe", "For the scribe", "Record sheets to fill in: as text for a screen reader, or CSV for a spreadsheet.",
      lambda f: f.startswith("records/")),
     ("host", "Host key: keep apart", "Answers for the host. Keep these away from the players.",
@@ -31,7 +32,9 @@ LABELS = {
     "rules.txt": "Rules, plain text", "rules.html": "Rules, web page", "rules.pdf": "Rules, large print (PDF)",
     "summary.txt": "Quick reference, plain text", "rules.brf": "Rules, braille for embossers (BRF)",
     "rules-braille.txt": "Rules, Unicode braille", "summary.brf": "Quick reference, braille for embossers (BRF)", "rules.wav": "Spoken rules (WAV)",
-    "summary.wav": "Spoken reminder (WAV)", "rules-script.txt": "Script to read the rules aloud",
+    "summary.wav": "Spoken reminder (WAV)",
+    "rules.mp3": "Spoken rules (MP3)", "summary.mp3": "Spoken reminder (MP3)",
+    "rules.epub": "Talking rule book: text and speech together (EPUB 3)", "rules-script.txt": "Script to read the rules aloud",
     "summary-script.txt": "Script to read the reminder aloud", "rules.ssml": "Spoken rules, SSML",
     "summary.ssml": "Spoken reminder, SSML", "rules.vtt": "Captions for the spoken rules",
     "summary.vtt": "Captions for the spoken reminder", "rules-chapters.vtt": "Chapters of the spoken rules",
@@ -47,6 +50,9 @@ def label(path: str) -> str:
     if path.startswith("records/"):
         name = "Record sheet" if "record." in path else "Match record"
         return f"{name}, {'CSV' if path.endswith('.csv') else 'plain text'}"
+    if path.startswith("chapters/"):
+        stem, n = path[9:].split("-")[:2]
+        return f"{'Spoken rules' if stem == 'rules' else 'Spoken reminder'}, chapter {int(n)} (MP3)"
     if path.startswith("pages/"):
         return "Page " + path[6:-4].replace("-", " ") + " (SVG)"
     return path
@@ -85,16 +91,24 @@ def page(kit, profile, files: dict) -> str:
         if not chosen:
             continue
         body = f"<p>{escape(note)}</p>"
-        if gid == "listen" and "rules.wav" in files:
+        audio = "rules.mp3" if "rules.mp3" in files else "rules.wav"
+        if gid == "listen" and audio in files:
             chapters = _chapters(files.get("rules-chapters.vtt", b"").decode("utf-8"))
+            # One player for the whole; each chapter can be played in it from its start, or opened
+            # as its own file (a player that has the chapter files can skip and repeat by track).
+            names = sorted(f for f in files if f.startswith("chapters/rules-"))
+            links = names if len(names) == len(chapters) else [None] * len(chapters)
             buttons = "".join(
-                f'<li><button type="button" data-seek="{t:.3f}">{escape(name)}</button></li>' for t, name in chapters)
+                f'<li><button type="button" data-seek="{t:.3f}">{escape(name)}</button>'
+                + (f' <a href="{escape(link)}">chapter {i} as a file</a>' if link else "") + "</li>"
+                for i, ((t, name), link) in enumerate(zip(chapters, links), 1))
             body += ('<h3 id="player">Spoken rules</h3>'
-                     '<audio id="rules-audio" controls preload="metadata" aria-labelledby="player" src="rules.wav">'
+                     f'<audio id="rules-audio" controls preload="metadata" aria-labelledby="player" src="{audio}">'
                      f'<track kind="captions" src="{_data_url(files["rules.vtt"])}" srclang="en" label="English captions" default>'
                      f'<track kind="chapters" src="{_data_url(files["rules-chapters.vtt"])}" srclang="en" label="Chapters">'
                      "</audio>"
-                     f'<h3 id="chapters-heading">Chapters</h3><ul aria-labelledby="chapters-heading">{buttons}</ul>')
+                     '<h3 id="chapters-heading">Chapters</h3><p>Press a chapter to move the player to its start, then play.</p>'
+                     f'<ol aria-labelledby="chapters-heading">{buttons}</ol>')
         if gid == "print":
             previews = [f for f in names if f.startswith("previews/")]
             descs = {f: _desc(files[f.replace("previews/", "pages/").replace(".png", ".svg")]) for f in previews
@@ -130,7 +144,7 @@ def page(kit, profile, files: dict) -> str:
             f'<p>Everything in this folder is listed in <a href="manifest.json">manifest.json</a>, '
             f"with a checksum for each file.</p>\n</main>")
     style = f"{font_faces(profile.font)}{CSS}body {{ font-family: '{profile.font}', Verdana, sans-serif; }}"
-    return html_page(title, style, body, script + "\n" if "rules.wav" in files else "")
+    return html_page(title, style, body, script + "\n" if {"rules.wav", "rules.mp3"} & set(files) else "")
 
 
 def _data_url(vtt: bytes) -> str:
