@@ -63,7 +63,37 @@ class _Doc:
         return " ".join(out)
 
 
-def _documents(kit, profile) -> list[_Doc]:
+def print_pages(pdf: bytes | None) -> tuple[int, dict[str, int]]:
+    """rules.pdf's page count, and the page (from 1) each heading is printed on, from its outline."""
+    if not pdf:
+        return 0, {}
+    import io
+
+    import pikepdf
+
+    with pikepdf.open(io.BytesIO(pdf)) as doc:
+        pages = {p.objgen: i for i, p in enumerate(doc.pages, 1)}
+        found: dict[str, int] = {}
+        with doc.open_outline() as outline:
+            todo = list(outline.root)
+            while todo:
+                item = todo.pop(0)
+                dest = item.destination
+                if isinstance(dest, pikepdf.Array) and len(dest) and dest[0].objgen in pages:
+                    found.setdefault(str(item.title), pages[dest[0].objgen])
+                todo = list(item.children) + todo
+        return len(doc.pages), found
+
+
+def _marker(page: int | None, marked: set) -> str:
+    """A page-break marker at the heading the printed page begins with (the page list links it)."""
+    if page is None or page in marked:
+        return ""
+    marked.add(page)
+    return f'<span epub:type="pagebreak" role="doc-pagebreak" id="page-{page}" aria-label="Page {page}"></span>'
+
+
+def _documents(kit, profile, heading_pages: dict[str, int] | None = None) -> list[_Doc]:
     from dataclasses import replace
 
     from accessible_kits.fonts import Metrics
@@ -71,12 +101,14 @@ def _documents(kit, profile) -> list[_Doc]:
 
     profile = replace(profile, orientation="portrait")
     metrics = Metrics(profile.font)
+    pages, marked = heading_pages or {}, set()
     title = _Doc("title.xhtml", kit.title, "title", "Welcome")
-    title.body.append(f'<h1 id="title">{escape(kit.title)}: rules</h1>'
+    title.body.append(f'{_marker(pages.get(f"{kit.title}: rules"), marked)}<h1 id="title">{escape(kit.title)}: rules</h1>'
                       f'<div id="title-body"><p>{title.spans(kit.tagline, "title")}</p></div>')
-    docs, n_fig = [title], 0
+    docs, n_fig, n_ex = [title], 0, 0
     for i, sec in enumerate(kit.sections, 1):
         d = _Doc(f"s{i:02d}-{sec.id}.xhtml", sec.heading, f"{sec.id}-h", sec.heading)
+        mark = _marker(pages.get(sec.heading), marked)
         parts = []
         for block in sec.blocks:
             match block:
@@ -87,6 +119,7 @@ def _documents(kit, profile) -> list[_Doc]:
                     parts.append(f"<{tag}>" + "".join(f"<li>{d.spans(t, sec.id)}</li>" for t in items) + f"</{tag}>")
                 case ExampleBlock(ex):
                     d.has_example = True
+                    n_ex += 1
                     figs = []
                     for board in ex.diagrams:
                         n_fig += 1
@@ -94,12 +127,13 @@ def _documents(kit, profile) -> list[_Doc]:
                                     f"<figcaption>{escape(board.label)}</figcaption></figure>")
                     d.has_svg = d.has_svg or bool(figs)
                     steps = "".join(f"<li>{escape(line)}</li>" for line in ex.lines)
-                    parts.append(f'<section class="example" aria-labelledby="{sec.id}-x{n_fig}">'
-                                 f'<h3 id="{sec.id}-x{n_fig}">Example: {escape(ex.title)}</h3><ol>{steps}</ol>'
+                    parts.append(f'<section class="example" aria-labelledby="{sec.id}-x{n_ex}">'
+                                 f'{_marker(pages.get(f"Example: {ex.title}"), marked)}'
+                                 f'<h3 id="{sec.id}-x{n_ex}">Example: {escape(ex.title)}</h3><ol>{steps}</ol>'
                                  f'{"".join(figs)}</section>')
         # the fill patterns once a document, in a hidden SVG the figures refer to (XHTML needs its namespace)
         defs = pattern_defs(profile, metrics).replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ', 1) if d.has_svg else ""
-        d.body.append(f'{defs}<section aria-labelledby="{sec.id}-h"><h2 id="{sec.id}-h">{escape(sec.heading)}</h2>'
+        d.body.append(f'{defs}<section aria-labelledby="{sec.id}-h">{mark}<h2 id="{sec.id}-h">{escape(sec.heading)}</h2>'
                       f'<div id="{sec.id}-body">{"".join(parts)}</div></section>')
         docs.append(d)
     return docs
@@ -181,7 +215,8 @@ def _css(profile) -> str:
 
 
 def epub(kit, profile, ctx) -> bytes:
-    docs = _documents(kit, profile)
+    n_pages, heading_pages = print_pages(ctx.files.get("rules.pdf"))
+    docs = _documents(kit, profile, heading_pages)
     audio = _audio(kit, profile, ctx)
     book_title = f"{kit.title}: rules"
     files: dict[str, bytes] = {}
@@ -215,13 +250,18 @@ def epub(kit, profile, ctx) -> bytes:
            f'<h2 id="landmarks-h">Landmarks</h2><ol>'
            f'<li><a epub:type="toc" href="nav.xhtml#toc">Contents</a></li>'
            f'<li><a epub:type="bodymatter" href="{docs[0].name}">{escape(book_title)}</a></li></ol></nav>')
+    page_links = sorted((int(n), d.name) for d in docs for n in re.findall(r'id="page-(\d+)"', "".join(d.body)))
+    if page_links:
+        entries = "".join(f'<li><a href="{name}#page-{n}">{n}</a></li>' for n, name in page_links)
+        nav += (f'<nav epub:type="page-list" id="page-list" role="doc-pagelist" aria-labelledby="pages-h" hidden="hidden">'
+                f'<h2 id="pages-h">Pages of the printed rules</h2><ol>{entries}</ol></nav>')
     files["nav.xhtml"] = _xhtml(f"{book_title}: contents", nav).encode("utf-8")
     files["rules.css"] = _css(profile).encode("utf-8")
-    files["package.opf"] = _opf(kit, profile, book_title, docs, files, smil_durations).encode("utf-8")
+    files["package.opf"] = _opf(kit, profile, book_title, docs, files, smil_durations, bool(page_links)).encode("utf-8")
     return _zip(files)
 
 
-def _opf(kit, profile, book_title, docs, files, durations) -> str:
+def _opf(kit, profile, book_title, docs, files, durations, paged: bool) -> str:
     uid = uuid.uuid5(uuid.NAMESPACE_URL, f"accessible-kits:{kit.game_id}:{profile.id}:rules.epub")
     items, spine = [], []
     items.append('<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>')
@@ -241,7 +281,8 @@ def _opf(kit, profile, book_title, docs, files, durations) -> str:
     audio = bool(durations)
     modes = ["textual", "visual"] + (["auditory"] if audio else [])
     features = ["structuralNavigation", "tableOfContents", "readingOrder", "alternativeText",
-                "displayTransformability"] + (["synchronizedAudioText"] if audio else [])
+                "displayTransformability"] + (["synchronizedAudioText"] if audio else []) \
+        + (["pageNavigation", "printPageNumbers"] if paged else [])
     summary = ("The rules of the game as text, with headings and a table of contents. "
                "Every board and example figure has a text description. "
                + ("The spoken rules are synchronised with the text: a reading app can read aloud and highlight "
@@ -259,6 +300,9 @@ def _opf(kit, profile, book_title, docs, files, durations) -> str:
             f'<meta property="schema:accessibilitySummary">{escape(summary)}</meta>',
             f'<meta property="dcterms:conformsTo">{CONFORMS}</meta>',
             '<meta property="a11y:certifiedBy">accessible-kits, checked with EPUBCheck and Ace by DAISY</meta>']
+    if paged:  # the page list follows the printed rule card, rules.pdf in the same kit
+        meta += [f'<dc:source id="print">urn:accessible-kits:{kit.game_id}:{profile.id}:rules.pdf</dc:source>',
+                 '<meta refines="#print" property="source-of">pagination</meta>']
     if audio:
         meta.append(f'<meta property="media:active-class">{ACTIVE}</meta>')
         for d in docs:
