@@ -20,8 +20,9 @@ GROUPS = [
     ("read", "To read", "The rules as text, a web page, large print and braille.",
      lambda f: f in ("rules.txt", "rules.html", "rules.pdf", "summary.txt", "rules.brf", "rules-braille.txt", "summary.brf")),
     ("listen", "To listen", "The rules spoken aloud, with captions and a script to read out.",
-     lambda f: f.startswith(("rules-script", "summary-script", "chapters/"))
-     or f.endswith((".wav", ".mp3", ".ssml", ".vtt", ".epub"))),
+     # the chapter files are linked from the list of chapters under the player
+     lambda f: f.startswith(("rules-script", "summary-script"))
+     or (f.endswith((".wav", ".mp3", ".ssml", ".vtt", ".epub")) and not f.startswith("chapters/"))),
     ("scribe", "For the scribe", "Record sheets to fill in: as text for a screen reader, or CSV for a spreadsheet.",
      lambda f: f.startswith("records/")),
     ("host", "Host key: keep apart", "Answers for the host. Keep these away from the players.",
@@ -50,9 +51,6 @@ def label(path: str) -> str:
     if path.startswith("records/"):
         name = "Record sheet" if "record." in path else "Match record"
         return f"{name}, {'CSV' if path.endswith('.csv') else 'plain text'}"
-    if path.startswith("chapters/"):
-        stem, n = path[9:].split("-")[:2]
-        return f"{'Spoken rules' if stem == 'rules' else 'Spoken reminder'}, chapter {int(n)} (MP3)"
     if path.startswith("pages/"):
         return "Page " + path[6:-4].replace("-", " ") + " (SVG)"
     return path
