@@ -175,15 +175,14 @@ def overlay(doc: _Doc, chapter_cues, heading_cue, audio_name: str, offset: float
 
 def _audio(kit, profile, ctx):
     """(chapter files {name: bytes}, per chapter: (name, heading, start, end, cues)) or None without audio."""
-    if not {"rules.mp3", "rules.wav"} & set(ctx.files):
+    audio = getattr(ctx, "spoken_audio", None)  # what the spoken writer made for this kit
+    if not audio:
         return None
-    from accessible_kits import speech
     from accessible_kits.cache import open_cache
     from accessible_kits.writers import spoken
 
-    s, cache = profile.speech, open_cache(ctx.options)
-    items = [[(k, v) for k, v, _ in spoken.plan(segs, profile)] for segs in (kit.script, kit.summary_script)]
-    wav, lengths, sr, parts = speech.spoken_audio(items, s.voice, s.rate_wpm, spoken.LEAD_MS, cache)[0]  # a cache hit
+    cache = open_cache(ctx.options)
+    wav, lengths, sr, parts = audio[0]
     cues, chapters = spoken.timeline(kit.script, profile, lengths, sr)
     names = spoken.chapter_files("rules", chapters)
     files = {n: ctx.files[n] for n in names if n in ctx.files}

@@ -216,6 +216,8 @@ def write(kit, profile, ctx) -> dict[str, bytes]:
                 raise
             ctx.notes.append(f"audio skipped: {exc}")
     formats = profile.speech.formats
+    # The EPUB writer plays the same audio: hand it over on the kit's context (made once, even with --no-cache).
+    ctx.spoken_audio = audio
     out = {}
     for i, (stem, title, segments) in enumerate(scripts):
         out[f"{stem}-script.txt"] = script_text(title, segments, profile).encode("utf-8")
