@@ -180,6 +180,10 @@ def test_audio_auto_without_a_speech_engine(tmp_path):
     for name in ("rules-script.txt", "rules.ssml", "rules.vtt", "summary.vtt"):
         assert (folder / name).exists(), name
     assert not (folder / "rules.wav").exists() and not (folder / "rules.mp3").exists()
+    import zipfile
+
+    names = zipfile.ZipFile(folder / "rules.epub").namelist()  # the book without speech: text only
+    assert "EPUB/s01-need.xhtml" in names and not any(n.endswith((".smil", ".mp3")) for n in names)
     on = subprocess.run(hide + base + ["--audio", "on"], capture_output=True, text=True)
     assert on.returncode == 2, on.stderr
     assert on.stderr.startswith("error: audio: no speech engine") and "install espeak-ng" in on.stderr
