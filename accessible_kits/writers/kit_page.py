@@ -89,13 +89,13 @@ def page(kit, profile, files: dict) -> str:
         if not chosen:
             continue
         body = f"<p>{escape(note)}</p>"
-        audio = "rules.mp3" if "rules.mp3" in files else "rules.wav"
+        audio = "rules.mp3" if "rules.mp3" in files else "rules.wav"  # the smaller file, when the kit has it
         if gid == "listen" and audio in files:
             chapters = _chapters(files.get("rules-chapters.vtt", b"").decode("utf-8"))
             # One player for the whole; each chapter can be played in it from its start, or opened
             # as its own file (a player that has the chapter files can skip and repeat by track).
-            names = sorted(f for f in files if f.startswith("chapters/rules-"))
-            links = names if len(names) == len(chapters) else [None] * len(chapters)
+            chapter_files = sorted(f for f in files if f.startswith("chapters/rules-"))
+            links = chapter_files if len(chapter_files) == len(chapters) else [None] * len(chapters)
             buttons = "".join(
                 f'<li><button type="button" data-seek="{t:.3f}">{escape(name)}</button>'
                 + (f' <a href="{escape(link)}">chapter {i} as a file</a>' if link else "") + "</li>"
