@@ -63,6 +63,9 @@ class Context:
     options: BuildOptions
     files: dict[str, File] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
+    # The spoken writer's audio ((wav, sentence lengths, rate, chapter lengths) a script), which
+    # the EPUB writer plays too: made once, even with --no-cache. None without audio.
+    spoken_audio: list | None = None
     _pages: list[Page] | None = None
 
     def pages(self) -> list[Page]:

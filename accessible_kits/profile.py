@@ -347,6 +347,10 @@ class Speech:
         "speech.column_names", ColumnNames(), "letters", "Spoken column names",
         'how the spoken rules say column letters: `"letters"` (D 2), `"nato"` (Delta 2), or your own list of words, '
         "one for each column; with words, the rule card lists them so player and scribe share them", SPEECH)
+    formats: tuple[str, ...] = key(
+        "speech.formats", Several("mp3", "wav"), ["mp3"], "Sound files",
+        'the audio files a kit gets: `["mp3"]` (small, plays on phones and DAISY players, one file a chapter too), '
+        '`["wav"]`, or both', SPEECH)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -12,7 +12,8 @@ measured on espeak-ng's own output (see ENGINE_FIT). The SSML uses the same
 mapping, so it does not depend on whether espeak-ng is installed.
 
 Mastering sets loudness to -18 LUFS (ITU-R BS.1770 K-weighting and gating) and
-keeps the true peak (4x oversampled) at or below -1.5 dBTP, with numpy alone.
+keeps the true peak (4x oversampled) at or below -1.5 dBTP with a look-ahead limiter that
+shapes the gain, never the waveform, with numpy alone.
 """
 
 from __future__ import annotations
@@ -211,7 +212,8 @@ def spoken_audio(scripts, voice: str, rate_wpm: int, lead_ms: int, cache=None):
     """Finished audio for scripts spoken as one batch.
 
     `scripts`: per script, a list of ("say", text) and ("pause", ms) in order.
-    Returns per script (WAV bytes, samples of each sentence, sample rate). The WAV is
+    Returns per script (WAV bytes, samples of each sentence, sample rate, samples of each
+    chapter). The WAV is
     stored in `cache` too, so mastering is done once for each script and settings;
     builds running at once wait for each other rather than make the same audio twice.
     """
@@ -229,39 +231,51 @@ def spoken_audio(scripts, voice: str, rate_wpm: int, lead_ms: int, cache=None):
         if all(blob is not None for blob in blobs):
             return [_unpack_wav(blob) for blob in blobs]
         results = _finish(scripts, *speak(texts, voice, rate_wpm, cache), lead_ms)
-        for key, (wav, lengths, sr) in zip(keys, results):
-            cache.put(key, _pack_wav(wav, lengths, sr))
+        for key, result in zip(keys, results):
+            cache.put(key, _pack_wav(*result))
     return results
 
 
 def _finish(scripts, said, sr: int, lead_ms: int):
-    """Join each script's sentences with its pauses and master it: [(WAV bytes, sentence lengths, rate)]."""
+    """Join each script's sentences with its pauses and master it: [(WAV bytes, sentence lengths, rate, parts)].
+
+    A ("split", 0) item starts a new chapter. Each chapter is mastered on its own, so a chapter
+    played alone is at the target loudness too, and the whole is the chapters joined:
+    `parts` are the chapters' sample counts, which add up to the whole.
+    """
     import numpy as np
 
     silence = np.zeros(round(sr * lead_ms / 1000), dtype=np.float32)
     results, k = [], 0
     for items in scripts:
-        parts, lengths = [silence], []
+        chapters, parts, lengths = [], [silence], []
         for kind, value in items:
-            if kind == "pause":
+            if kind == "split":
+                if sum(len(p) for p in parts):
+                    chapters.append(np.concatenate(parts))
+                parts = []
+            elif kind == "pause":
                 parts.append(np.zeros(round(sr * value / 1000), dtype=np.float32))
             else:
                 parts.append(said[k])
                 lengths.append(len(said[k]))
                 k += 1
         parts.append(silence)
-        results.append((wav_bytes(master(np.concatenate(parts), sr), sr), lengths, sr))
+        chapters.append(np.concatenate(parts))
+        mastered = [master(c, sr) for c in chapters]
+        results.append((wav_bytes(np.concatenate(mastered), sr), lengths, sr, [len(c) for c in mastered]))
     return results
 
 
-def _pack_wav(wav: bytes, lengths: list[int], sr: int) -> bytes:
-    return struct.pack(f"<II{len(lengths)}I", sr, len(lengths), *lengths) + wav
+def _pack_wav(wav: bytes, lengths: list[int], sr: int, parts: list[int]) -> bytes:
+    counts = [*lengths, *parts]
+    return struct.pack(f"<III{len(counts)}I", sr, len(lengths), len(parts), *counts) + wav
 
 
 def _unpack_wav(blob: bytes):
-    sr, n = struct.unpack_from("<II", blob)
-    lengths = list(struct.unpack_from(f"<{n}I", blob, 8))
-    return blob[8 + 4 * n:], lengths, sr
+    sr, n, m = struct.unpack_from("<III", blob)
+    counts = list(struct.unpack_from(f"<{n + m}I", blob, 12))
+    return blob[12 + 4 * (n + m):], counts[:n], sr, counts[n:]
 
 
 @functools.cache
@@ -385,24 +399,52 @@ def true_peak(samples, sample_rate: int = 0) -> float:
     return peak
 
 
-def master(samples, sample_rate: int):
-    """Gain to -18 LUFS, then a gentle limit so the true peak stays under -1.5 dBTP."""
+def _limit_gain(x, ceiling: float, sample_rate: int, radius_ms: float = 20.0):
+    """A smooth gain curve that brings every sample of `x` to at most `ceiling`.
+
+    A look-ahead limiter, not a clipper: the gain each sample needs is taken as the least
+    over +/- radius, then averaged over the same width, so the gain glides down before a
+    peak and back up after it and the waveform keeps its shape. (A sample-by-sample soft
+    clipper bends the waveform itself; measured by the recognizer in tests/test_speech.py,
+    that made the speech harder to understand than plain espeak-ng.)
+    """
     import numpy as np
 
-    out = samples.astype(np.float32) * np.float32(10 ** ((TARGET_LUFS - loudness(samples, sample_rate)) / 20))
+    block = 32
+    n = -(-len(x) // block)
+    mag = np.zeros(n * block, dtype=np.float32)
+    mag[: len(x)] = np.abs(x)
+    need = np.minimum(1.0, ceiling / np.maximum(mag.reshape(n, block).max(axis=1), 1e-9))
+    r = max(1, round(radius_ms / 1000 * sample_rate / block))
+    padded = np.pad(need, r, constant_values=1.0)
+    low = np.lib.stride_tricks.sliding_window_view(padded, 2 * r + 1).min(axis=1)
+    cum = np.concatenate([[0.0], np.cumsum(np.pad(low, r, constant_values=1.0), dtype=np.float64)])
+    smooth = (cum[2 * r + 1:] - cum[: -2 * r - 1]) / (2 * r + 1)
+    centres = np.arange(n) * block + (block - 1) / 2
+    return np.interp(np.arange(len(x)), centres, smooth).astype(np.float32)
+
+
+def master(samples, sample_rate: int):
+    """Gain to -18 LUFS, then a look-ahead limiter so the true peak stays under -1.5 dBTP."""
+    import numpy as np
+
+    x = samples.astype(np.float32)
     ceiling = 10 ** (PEAK_DBTP / 20)
-    margin_db = 0.25  # making the loudness good again after the limit lifts the peak a little
-    for _ in range(6):
-        peak = true_peak(out, sample_rate)
-        if peak <= ceiling:
+    gain = 10 ** ((TARGET_LUFS - loudness(x, sample_rate)) / 20)
+    target = ceiling * 10 ** (-0.3 / 20)  # the true peak between samples can rise a little over the samples
+    out = x * np.float32(gain)
+    for _ in range(8):
+        out = x * np.float32(gain)
+        if true_peak(out, sample_rate) <= ceiling:
             break
-        # soft-knee limiting: squeeze only the loudest samples, keep the loudness
-        limit = ceiling * 10 ** (-margin_db / 20)
-        knee = limit * 0.7
-        loud = np.abs(out) > knee
-        out[loud] = np.sign(out[loud]) * (knee + (np.abs(out[loud]) - knee) * (limit - knee) / (peak - knee))
-        out *= np.float32(10 ** ((TARGET_LUFS - loudness(out, sample_rate)) / 20))
-        margin_db *= 2
+        out *= _limit_gain(out, target, sample_rate)
+        # limiting lowers the loudness a little: raise the gain before the limiter and limit again
+        error = TARGET_LUFS - loudness(out, sample_rate)
+        if abs(error) < 0.05 and true_peak(out, sample_rate) <= ceiling:
+            break
+        if abs(error) < 0.05:
+            target *= 10 ** (-0.2 / 20)
+        gain *= 10 ** (error / 20)
     return out
 
 
@@ -421,6 +463,68 @@ def wav_bytes(samples, sample_rate: int) -> bytes:
         w.setframerate(sample_rate)
         w.writeframes(pcm)
     return buf.getvalue()
+
+
+MP3_LEVEL = 0.7  # libsndfile's compression level: 56 kbit/s for 22 kHz mono, constant bit rate
+
+
+def mp3_bytes(samples, sample_rate: int, title: str, album: str, track: int, tracks: int, cache=None) -> bytes:
+    """MPEG Layer III (LAME inside libsndfile, through soundfile), with an ID3v2.3 tag (mutagen).
+
+    Constant bit rate and LAME's gapless header, so players seek exactly and the decoded
+    length equals the samples'. LAME keeps no clock or random state: the same samples and
+    tags give the same bytes. Encoding is the slow part, so it is cached by its inputs.
+    """
+    import io
+
+    import numpy as np
+
+    x = np.asarray(samples, dtype=np.float32)
+    key = None
+    if cache is not None:
+        import hashlib
+
+        digest = hashlib.sha256(x.tobytes()).hexdigest()
+        key = cache.key("mp3", FORMAT, _code(), _library_versions(), digest, sample_rate, title, album, track, tracks)
+        blob = cache.get(key)
+        if blob is not None:
+            return blob
+    import soundfile
+    from mutagen.id3 import ID3, TALB, TIT2, TRCK
+
+    buf = io.BytesIO()
+    with soundfile.SoundFile(buf, "w", sample_rate, 1, format="MP3", subtype="MPEG_LAYER_III",
+                             compression_level=MP3_LEVEL, bitrate_mode="CONSTANT") as f:
+        f.write(x)
+    tags = ID3()
+    tags.add(TIT2(encoding=3, text=title))
+    tags.add(TALB(encoding=3, text=album))
+    tags.add(TRCK(encoding=3, text=f"{track}/{tracks}"))
+    buf.seek(0)
+    tags.save(buf, v2_version=3, padding=lambda info: 0)
+    blob = buf.getvalue()
+    if cache is not None:
+        cache.put(key, blob)
+    return blob
+
+
+@functools.cache
+def _library_versions() -> str:
+    import mutagen
+    import soundfile
+
+    return f"{soundfile.__libsndfile_version__} {soundfile.__version__} {mutagen.version_string}"
+
+
+def wav_samples(wav: bytes):
+    """16-bit mono WAV bytes (as wav_bytes writes them) -> float32 samples."""
+    import io
+    import wave
+
+    import numpy as np
+
+    with wave.open(io.BytesIO(wav)) as w:
+        return np.frombuffer(w.readframes(w.getnframes()), dtype="<i2").astype(np.float32) / 32768
 
 
 if __name__ == "__main__":

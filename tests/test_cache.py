@@ -143,12 +143,12 @@ def test_speech_made_once_per_game_across_profiles_that_share_it(cache_dir, tmp_
     build(["row-removal"], [str(slow)], tmp_path / "out", 1, {"audio": "on"})
     assert speech.RUNS == runs + 2
     out = tmp_path / "out" / "row-removal"
-    assert (out / "large-print" / "rules.wav").read_bytes() == (out / "standard" / "rules.wav").read_bytes()
-    assert (out / "slow" / "rules.wav").stat().st_size > (out / "standard" / "rules.wav").stat().st_size
+    assert (out / "large-print" / "rules.mp3").read_bytes() == (out / "standard" / "rules.mp3").read_bytes()
+    assert (out / "slow" / "rules.mp3").stat().st_size > (out / "standard" / "rules.mp3").stat().st_size
     # --no-cache synthesizes and gives the same bytes as the cached build
     build(["row-removal"], ["standard"], tmp_path / "fresh", 1, {"audio": "on", "cache": False})
     assert speech.RUNS == runs + 3
-    for name in ("rules.wav", "summary.wav", "rules.vtt", "summary-chapters.vtt", "rules.ssml"):
+    for name in ("rules.mp3", "summary.mp3", "rules.vtt", "summary-chapters.vtt", "rules.ssml"):
         assert (tmp_path / "fresh/row-removal/standard" / name).read_bytes() == (out / "standard" / name).read_bytes()
 
 

@@ -1,8 +1,11 @@
-"""Spoken rules, measured on the WAV: speech rate, pauses, loudness, peaks, captions."""
+"""Spoken rules, measured on the decoded MP3 a listener gets: speech rate, pauses, loudness, peaks,
+captions, chapters, tags, and intelligibility against plain espeak-ng (tests/intelligibility.py)."""
 
 from __future__ import annotations
 
+import os
 import re
+import shutil
 import subprocess
 import sys
 import wave
@@ -13,7 +16,7 @@ import pytest
 
 from accessible_kits.profile import load_profile
 from accessible_kits.speech import SILENCE, words
-from conftest import GAMES, PROFILES, kit_dir
+from conftest import GAMES, PROFILES, kit_dir, need
 
 CUE = re.compile(r"(\d\d):(\d\d):(\d\d)\.(\d{3}) --> (\d\d):(\d\d):(\d\d)\.(\d{3})\n(.+)")
 
@@ -26,10 +29,17 @@ def cues(path: Path):
 
 
 def samples(path: Path):
-    with wave.open(str(path)) as w:
-        assert (w.getnchannels(), w.getsampwidth(), w.getcomptype()) == (1, 2, "NONE")
-        rate = w.getframerate()
-        data = np.frombuffer(w.readframes(w.getnframes()), dtype="<i2").astype(np.float32) / 32768
+    """The samples a player hears: WAV read as it is, MP3 decoded (libsndfile's mpg123)."""
+    if path.suffix == ".wav":
+        with wave.open(str(path)) as w:
+            assert (w.getnchannels(), w.getsampwidth(), w.getcomptype()) == (1, 2, "NONE")
+            rate = w.getframerate()
+            data = np.frombuffer(w.readframes(w.getnframes()), dtype="<i2").astype(np.float32) / 32768
+        return data, rate
+    import soundfile
+
+    data, rate = soundfile.read(str(path), dtype="float32")
+    assert data.ndim == 1
     return data, rate
 
 
@@ -49,7 +59,7 @@ def speech_runs(data, rate, min_gap_ms=150):
 def test_speech_rate_pauses_and_captions(kits, game, profile, stem):
     folder = kit_dir(kits, game, profile)
     p = load_profile(profile)
-    data, rate = samples(folder / f"{stem}.wav")
+    data, rate = samples(folder / f"{stem}.mp3")
     length = len(data) / rate
     cs = cues(folder / f"{stem}.vtt")
     # Captions: in order, inside the audio, one per sentence of the script.
@@ -79,7 +89,7 @@ def test_speech_rate_pauses_and_captions(kits, game, profile, stem):
 def test_pauses_measured_on_the_samples(kits, game):
     """Silences found in the audio itself, not in the captions, match the profile within 50 ms."""
     p = load_profile("large-print")
-    data, rate = samples(kit_dir(kits, game, "large-print") / "rules.wav")
+    data, rate = samples(kit_dir(kits, game, "large-print") / "rules.mp3")
     runs = speech_runs(data, rate, min_gap_ms=350)
     gaps = [b[0] - a[1] for a, b in zip(runs, runs[1:])]
     allowed = [p.speech.sentence_pause_ms / 1000, p.speech.step_pause_ms / 1000, 2 * p.speech.step_pause_ms / 1000]
@@ -87,19 +97,6 @@ def test_pauses_measured_on_the_samples(kits, game):
     # espeak-ng adds short pauses of its own at commas; every pause we put in is found
     cs = cues(kit_dir(kits, game, "large-print") / "rules.vtt")
     assert len(close) >= len(cs) - 1
-
-
-@pytest.mark.parametrize("game", GAMES)
-def test_loudness_and_true_peak(kits, game):
-    import pyloudnorm
-    from scipy.signal import resample_poly
-
-    for stem in ("rules", "summary"):
-        data, rate = samples(kit_dir(kits, game, "large-print") / f"{stem}.wav")
-        lufs = pyloudnorm.Meter(rate).integrated_loudness(data.astype(np.float64))
-        assert lufs == pytest.approx(-18, abs=1.5)
-        peak_db = 20 * np.log10(np.max(np.abs(resample_poly(data, 4, 1))))
-        assert peak_db <= -1.0
 
 
 def test_ssml_is_valid_and_uses_what_espeak_honours(kits):
@@ -130,7 +127,7 @@ def test_espeak_reads_the_ssml(kits, tmp_path):
     out = tmp_path / "ssml.wav"
     subprocess.run(["espeak-ng", "-m", "-f", str(folder / "summary.ssml"), "-w", str(out)], check=True)
     data, rate = samples(out)
-    ours, our_rate = samples(folder / "summary.wav")
+    ours, our_rate = samples(folder / "summary.mp3")
     assert len(data) / rate == pytest.approx(len(ours) / our_rate, rel=0.35)
 
 
@@ -138,16 +135,18 @@ def test_same_inputs_same_audio(kits, tmp_path):
     from accessible_kits.build import build
 
     build(["row-removal"], ["large-print"], tmp_path, 1, {"audio": "on"})
-    for name in ("rules.wav", "summary.wav", "rules.vtt", "rules.ssml"):
-        assert (tmp_path / "row-removal/large-print" / name).read_bytes() == \
-            (kit_dir(kits, "row-removal", "large-print") / name).read_bytes(), name
+    built = tmp_path / "row-removal/large-print"
+    names = ["rules.mp3", "summary.mp3", "rules.vtt", "rules.ssml", "rules.epub"]
+    names += [p.relative_to(built).as_posix() for p in sorted((built / "chapters").iterdir())]
+    for name in names:
+        assert (built / name).read_bytes() == (kit_dir(kits, "row-removal", "large-print") / name).read_bytes(), name
 
 
 def test_longest_script_is_all_there(kits):
     """save_to_file can silently write nothing: every sentence of the longest script is in the WAV."""
     longest = max(GAMES, key=lambda g: len((kit_dir(kits, g, "standard") / "rules-script.txt").read_text()))
     folder = kit_dir(kits, longest, "standard")
-    data, rate = samples(folder / "rules.wav")
+    data, rate = samples(folder / "rules.mp3")
     for start, end, text in cues(folder / "rules.vtt"):
         seg = data[int(start * rate): int(end * rate)]
         assert np.abs(seg).max() > 0.05, f"no sound for: {text}"
@@ -180,7 +179,11 @@ def test_audio_auto_without_a_speech_engine(tmp_path):
     folder = out / "row-removal" / "standard"
     for name in ("rules-script.txt", "rules.ssml", "rules.vtt", "summary.vtt"):
         assert (folder / name).exists(), name
-    assert not (folder / "rules.wav").exists()
+    assert not (folder / "rules.wav").exists() and not (folder / "rules.mp3").exists()
+    import zipfile
+
+    names = zipfile.ZipFile(folder / "rules.epub").namelist()  # the book without speech: text only
+    assert "EPUB/s01-need.xhtml" in names and not any(n.endswith((".smil", ".mp3")) for n in names)
     on = subprocess.run(hide + base + ["--audio", "on"], capture_output=True, text=True)
     assert on.returncode == 2, on.stderr
     assert on.stderr.startswith("error: audio: no speech engine") and "install espeak-ng" in on.stderr
@@ -201,3 +204,107 @@ def test_missing_voice_is_one_line(tmp_path):
     (line,) = result.output.strip().splitlines()
     assert line.startswith(f"error: {prof}: speech.voice: 'klingon' is not an installed espeak-ng voice; try one of ")
     assert not (tmp_path / "out" / "row-removal").exists()
+
+
+# --- MP3: what a listener gets ---------------------------------------------------------------
+
+def _chapter_files(folder: Path) -> list[Path]:
+    return sorted((folder / "chapters").glob("rules-*.mp3"))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_mp3_loudness_peak_chapters_and_tags(kits, game):
+    """Decoded as a player decodes it, every MP3 is at -18 LUFS +/- 1 with the true peak at most
+    -1 dBTP; the chapter files sort in order, add up to the whole, are tagged with their heading,
+    track and game, and each starts with its heading said."""
+    import pyloudnorm
+    from mutagen.id3 import ID3
+    from scipy.signal import resample_poly
+
+    folder = kit_dir(kits, game, "large-print")
+    chapters = _chapter_files(folder)
+    headings = [c[2] for c in cues(folder / "rules-chapters.vtt")]
+    assert len(chapters) == len(headings) >= 8
+    album = (folder / "rules-script.txt").read_text().splitlines()[0].removesuffix(": spoken rules")
+    whole, rate = samples(folder / "rules.mp3")
+    said = cues(folder / "rules.vtt")
+    start = 0
+    for n, (path, heading) in enumerate(zip(chapters, headings), 1):
+        data, r = samples(path)
+        assert r == rate
+        tags = ID3(path)
+        assert (str(tags["TIT2"]), str(tags["TALB"]), str(tags["TRCK"])) == (heading, album, f"{n}/{len(chapters)}")
+        # the first sentence heard in this file says its heading, and it comes within the first second
+        first = next(c for c in said if c[0] >= start / rate - 1e-3)
+        assert first[2] == f"{heading}." or first[2].lower().startswith(heading.lower()), (path.name, first[2])
+        assert first[0] - start / rate < 1.0
+        loud = np.nonzero(np.abs(data) > SILENCE)[0]
+        assert loud[0] / rate < 1.0, f"{path.name}: silence at the start"
+        start += len(data)
+    assert start == len(whole), "the chapters do not add up to the whole"
+    meter = pyloudnorm.Meter(rate)
+    for path in [folder / "rules.mp3", folder / "summary.mp3", *chapters]:
+        data, rate = samples(path)
+        assert meter.integrated_loudness(data.astype(np.float64)) == pytest.approx(-18, abs=1.0), path.name
+        assert 20 * np.log10(np.max(np.abs(resample_poly(data, 4, 1)))) <= -1.0, path.name
+
+
+@pytest.fixture(scope="module")
+def both_formats(kits, tmp_path_factory):
+    """row-removal with WAV beside MP3 ([speech] formats): the speech comes from the cache the kits filled."""
+    from accessible_kits.build import build
+
+    tmp = tmp_path_factory.mktemp("formats")
+    prof = tmp / "both.toml"
+    prof.write_text('extends = "large-print"\n[speech]\nformats = ["mp3", "wav"]\n')
+    build(["row-removal"], [str(prof)], tmp / "out", 1, {"audio": "on"})
+    return tmp / "out" / "row-removal" / "both"
+
+
+def test_mp3_lasts_as_long_as_the_wav_and_sounds_like_it(both_formats, kits):
+    for stem in ("rules", "summary"):
+        wav, rate = samples(both_formats / f"{stem}.wav")
+        mp3, mp3_rate = samples(both_formats / f"{stem}.mp3")
+        assert mp3_rate == rate and abs(len(mp3) - len(wav)) / rate <= 0.05
+        n = min(len(wav), len(mp3))
+        noise = np.sum((wav[:n] - mp3[:n]) ** 2) / np.sum(wav[:n] ** 2)
+        assert 10 * np.log10(1 / noise) >= 10, "the MP3 is not the WAV's sound, sample for sample"
+    assert (both_formats / "rules.mp3").read_bytes() == (kit_dir(kits, "row-removal", "large-print") / "rules.mp3").read_bytes()
+    assert not (kit_dir(kits, "row-removal", "large-print") / "rules.wav").exists()  # WAV only on request
+
+
+def test_formats_key_is_checked(tmp_path):
+    from accessible_kits.errors import KitError
+
+    prof = tmp_path / "bad.toml"
+    prof.write_text('extends = "standard"\n[speech]\nformats = ["ogg"]\n')
+    with pytest.raises(KitError, match=r"speech\.formats: \['ogg'\] is not allowed; use a list of audio formats"):
+        load_profile(str(prof))
+
+
+# --- intelligibility: the kit's speech against plain espeak-ng ------------------------------
+
+def _intelligibility_files(kits):
+    """The summary of every game (whole files, about a minute each); AK_SPEECH_FULL=1 adds every rules file."""
+    stems = ("summary", "rules") if os.environ.get("AK_SPEECH_FULL") == "1" else ("summary",)
+    return [kit_dir(kits, g, "large-print") / f"{stem}.mp3" for g in GAMES for stem in stems]
+
+
+def test_speech_is_at_least_as_intelligible_as_plain_espeak(kits, tmp_path):
+    """An offline recognizer understands the kit's MP3 at least as well as plain espeak-ng speaking
+    the same sentences at the same rate (tests/intelligibility.py says how)."""
+    import intelligibility as it
+
+    need(shutil.which("espeak-ng") is not None, "espeak-ng", "sudo apt-get install espeak-ng")
+    files = _intelligibility_files(kits)
+    texts = {p: it.cue_texts(p.with_suffix(".vtt")) for p in files}
+    dec = it.decoder(*it.language_model([s for t in texts.values() for s in t], tmp_path))
+    results = {p: it.compare(p, texts[p], dec, tmp_path) for p in files}
+    report = {f"{p.parent.parent.name}/{p.name}": (round(k, 3), round(q, 3)) for p, (k, q) in results.items()}
+    print("WER kit, plain espeak-ng:", report)
+    words = {p: sum(len(it.norm(s)) for s in texts[p]) for p in files}
+    kit_errors = sum(k * words[p] for p, (k, _) in results.items())
+    plain_errors = sum(q * words[p] for p, (_, q) in results.items())
+    assert kit_errors <= plain_errors, report
+    # no file much worse: the recognizer's own noise on a minute of speech is about 0.02
+    assert all(k <= q + 0.03 for k, q in results.values()), report

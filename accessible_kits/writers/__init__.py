@@ -23,6 +23,7 @@ WRITERS = [
     ("rules-pdf", "accessible_kits.writers.rules_pdf", "the large print rules"),
     ("spoken", "accessible_kits.writers.spoken", "the spoken rules"),
     ("braille", "accessible_kits.writers.braille_text", "the braille"),
+    ("epub", "accessible_kits.writers.epub", "the talking rule book"),  # after spoken and rules-pdf: it plays the one and pages like the other
     ("kit-page", "accessible_kits.writers.kit_page", "the kit page"),  # last: it lists what the others declared
 ]
 
@@ -55,7 +56,10 @@ class File:
     group: str = ""              # which list of the kit page (GROUPS); "" with no label
     media_type: str = ""         # from the file's extension when not given
     chapters: tuple[tuple[float, str], ...] = ()   # audio: (start in seconds, heading) of each chapter
-    description: str = ""        # a page or picture: what it shows, for alt text
+    parts: tuple[str, ...] = ()  # audio: its chapters as files of their own, in order
+    description: str = ""        # a page, picture or chapter: what it shows or says, for alt text
+    outline: tuple[tuple[str, int], ...] = ()     # a printed document: (heading, page it starts on)
+    page_count: int = 0          # a printed document: its pages
 
     def __post_init__(self):
         if not self.media_type:

@@ -29,16 +29,22 @@ def page(kit, profile, files: dict[str, File], pages) -> str:
             body += (f"<p>Print {RAISED_SHEETS_FILE} on swell paper, with black toner or carbon black ink. Then pass "
                      "each sheet through the swell paper heater. Black rises. The coloured print stays flat. "
                      f"Print {PAGES_FILE} on plain paper.</p>")
-        audio = files.get("rules.wav")
+        audio = files.get("rules.mp3") or files.get("rules.wav")  # the smaller file, when the kit has it
         if gid == "listen" and audio is not None:
+            # One player for the whole; each chapter can be played in it from its start, or opened
+            # as its own file (a player that has the chapter files can skip and repeat by track).
+            links = audio.parts if len(audio.parts) == len(audio.chapters) else [None] * len(audio.chapters)
             buttons = "".join(
-                f'<li><button type="button" data-seek="{t:.3f}">{escape(name)}</button></li>' for t, name in audio.chapters)
+                f'<li><button type="button" data-seek="{t:.3f}">{escape(name)}</button>'
+                + (f' <a href="{escape(link)}">chapter {i} as a file</a>' if link else "") + "</li>"
+                for i, ((t, name), link) in enumerate(zip(audio.chapters, links), 1))
             body += ('<h3 id="player">Spoken rules</h3>'
                      f'<audio id="rules-audio" controls preload="metadata" aria-labelledby="player" src="{audio.name}">'
                      f'<track kind="captions" src="{_data_url(files["rules.vtt"].data)}" srclang="en" label="English captions" default>'
                      f'<track kind="chapters" src="{_data_url(files["rules-chapters.vtt"].data)}" srclang="en" label="Chapters">'
                      "</audio>"
-                     f'<h3 id="chapters-heading">Chapters</h3><ul aria-labelledby="chapters-heading">{buttons}</ul>')
+                     '<h3 id="chapters-heading">Chapters</h3><p>Press a chapter to move the player to its start, then play.</p>'
+                     f'<ol aria-labelledby="chapters-heading">{buttons}</ol>')
         if gid == "print":
             shown = [p for p in pages if f"previews/{p.id}.png" in files and f"pages/{p.id}.svg" in files]
             body += "<h3>Page previews</h3><ul class=\"previews\">" + "".join(
@@ -62,7 +68,7 @@ def page(kit, profile, files: dict[str, File], pages) -> str:
             f'<p>Everything in this folder is listed in <a href="manifest.json">manifest.json</a>, '
             f"with a checksum for each file.</p>\n</main>")
     style = f"{font_faces(profile.font)}{CSS}body {{ font-family: '{profile.font}', Verdana, sans-serif; }}"
-    return html_page(title, style, body, script + "\n" if "rules.wav" in files else "")
+    return html_page(title, style, body, script + "\n" if {"rules.wav", "rules.mp3"} & set(files) else "")
 
 
 def _data_url(vtt: bytes) -> str:

@@ -37,7 +37,31 @@ def write(kit, profile, ctx) -> list[File]:
 
     # WeasyPrint is the slowest writer: the same card (same HTML, fonts, libraries) is drawn once.
     data = memo(ctx.options, ("rules-pdf", html, title, *render_key(profile)), make)
-    return [File("rules.pdf", data, "Rules, large print (PDF)", "read")]
+    pages, outline = print_pages(data)  # the EPUB's page list follows the printed card
+    return [File("rules.pdf", data, "Rules, large print (PDF)", "read", outline=tuple(outline.items()), page_count=pages)]
+
+
+def print_pages(pdf: bytes) -> tuple[int, dict[str, int]]:
+    """rules.pdf's page count, and the page (from 1) each heading is printed on, from its outline."""
+    import io
+
+    import pikepdf
+
+    with pikepdf.open(io.BytesIO(pdf)) as doc:
+        pages = {p.objgen: i for i, p in enumerate(doc.pages, 1)}
+        found: dict[str, int] = {}
+        with doc.open_outline() as outline:
+            todo = list(outline.root)
+            while todo:
+                item = todo.pop(0)
+                dest = item.destination
+                if isinstance(dest, pikepdf.Array) and len(dest) and dest[0].objgen in pages:
+                    found.setdefault(str(item.title), pages[dest[0].objgen])
+                todo = list(item.children) + todo
+        return len(doc.pages), found
+
+
+
 
 
 def repair_tags(pdf, alts: list[str]) -> None:

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
 from accessible_kits.errors import KitError
+from accessible_kits.model import Segment
 from accessible_kits.writers import File
 
 LEAD_MS = 300
@@ -18,22 +19,52 @@ class Cue:
     text: str
 
 
+def heading_said(heading: str, first: str | None) -> str | None:
+    """The sentence that says a chapter's heading, or None when its first sentence already starts with it."""
+    if first is not None and first.lower().startswith(heading.lower()):
+        return None
+    return f"{heading}."
+
+
+def _headed(segments):
+    """The segments with each chapter's heading said at its start (so a chapter played alone says what it is)."""
+    out = []
+    for i, seg in enumerate(segments):
+        out.append(seg)
+        if seg.kind == "chapter":
+            first = next((s.text for s in segments[i + 1:] if s.kind == "say"), None)
+            said = heading_said(seg.text, first)
+            if said:
+                out.append(Segment("say", said))
+                out.append(Segment("pause", pause="heading"))
+    return out
+
+
 def plan(segments, profile):
-    """[(kind, text_or_pause_ms)] in order: what to say and the exact silence between."""
+    """[(kind, text_or_pause_ms, chapter)] in order: what to say and the exact silence between.
+
+    A chapter after the first starts in the middle of the pause before it, with ("split", 0):
+    that is where its audio file begins.
+    """
     s = profile.speech
-    pause_ms = {"step": s.step_pause_ms, "act": 2 * s.step_pause_ms}
-    items, pending, chapter = [], None, None
-    for seg in segments:
+    pause_ms = {"step": s.step_pause_ms, "act": 2 * s.step_pause_ms, "heading": s.sentence_pause_ms}
+    items, pending, chapter, split = [], None, None, False
+    for seg in _headed(segments):
         if seg.kind == "chapter":
             chapter = seg.text
             pending = max(pending or 0, s.step_pause_ms) if items else None
+            split = bool(items)
         elif seg.kind == "pause":
             pending = max(pending or 0, pause_ms[seg.pause])
         else:
             if items:
-                items.append(("pause", pending if pending is not None else s.sentence_pause_ms, None))
+                gap = pending if pending is not None else s.sentence_pause_ms
+                if split:
+                    items += [("pause", gap // 2, None), ("split", 0, None), ("pause", gap - gap // 2, None)]
+                else:
+                    items.append(("pause", gap, None))
             items.append(("say", seg.text, chapter))
-            chapter, pending = None, None
+            chapter, pending, split = None, None, False
     return items
 
 
@@ -43,9 +74,10 @@ def script_text(title: str, segments, profile) -> str:
              "Read this aloud, slowly and clearly.",
              f"[pause] means stop for {s.step_pause_ms / 1000:g} seconds.",
              f"[wait] means stop for {2 * s.step_pause_ms / 1000:g} seconds while the scribe marks the sheet.", ""]
-    for seg in segments:
+    for i, seg in enumerate(segments):
         if seg.kind == "chapter":
-            lines += ["", seg.text, ""]
+            first = next((x.text for x in segments[i + 1:] if x.kind == "say"), None)
+            lines += ["", heading_said(seg.text, first) or seg.text, ""]
         elif seg.kind == "pause":
             lines.append("[wait]" if seg.pause == "act" else "[pause]")
         else:
@@ -61,11 +93,14 @@ def ssml(segments, profile) -> str:
            '<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="en">',
            f'<prosody rate="{percent}%">']
     open_p = False
-    n = 0
+    n, gap = 0, 0
     for kind, value, chapter in plan(segments, profile):
-        if kind == "pause":
-            out.append(f'<break time="{value}ms"/>')
+        if kind in ("pause", "split"):
+            gap += value  # a chapter's split falls inside a pause: one break for the whole
             continue
+        if gap:
+            out.append(f'<break time="{gap}ms"/>')
+            gap = 0
         if chapter is not None:
             if open_p:
                 out.append("</p>")
@@ -114,6 +149,8 @@ def timeline(segments, profile, lengths: list[int], sr: int):
         if kind == "pause":
             n += round(sr * value / 1000)
             continue
+        if kind == "split":
+            continue
         if chapter is not None:
             chapters.append(Cue(n / sr, n / sr, chapter))
         cues.append(Cue(n / sr, (n + lengths[k]) / sr, value))
@@ -134,6 +171,8 @@ def estimate(segments, profile):
         if kind == "pause":
             t += value / 1000
             continue
+        if kind == "split":
+            continue
         d = words(value) / profile.speech.rate_wpm * 60
         if chapter is not None:
             chapters.append(Cue(t, t, chapter))
@@ -152,6 +191,17 @@ LABELS = {
 }
 
 
+def slug(text: str) -> str:
+    import re
+
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "part"
+
+
+def chapter_files(stem: str, chapters) -> list[str]:
+    """The names of a script's chapter files: numbered, so they sort in the order they are heard."""
+    return [f"chapters/{stem}-{i:02d}-{slug(c.text)}.mp3" for i, c in enumerate(chapters, 1)]
+
+
 def write(kit, profile, ctx) -> list[File]:
     from accessible_kits import speech
     from accessible_kits.cache import open_cache
@@ -160,28 +210,39 @@ def write(kit, profile, ctx) -> list[File]:
                ("summary", f"{kit.title}: spoken reminder", kit.summary_script))
     mode = ctx.options.audio
     audio = None
+    cache = open_cache(ctx.options)
     if mode != "off":
         # Both scripts in one batch: one process, and the same entries in the cache
         # for every profile with the same speech settings.
         s = profile.speech
         items = [[(kind, value) for kind, value, _ in plan(segments, profile)] for _, _, segments in scripts]
         try:
-            audio = speech.spoken_audio(items, s.voice, s.rate_wpm, LEAD_MS, open_cache(ctx.options))
+            audio = speech.spoken_audio(items, s.voice, s.rate_wpm, LEAD_MS, cache)
         except speech.NoVoice as exc:
             raise KitError(f"{profile.source}: {exc}") from None
         except speech.NoSpeechEngine as exc:
             if mode == "on":
                 raise
             ctx.notes.append(f"audio skipped: {exc}")
+    formats = profile.speech.formats
+    ctx.spoken_audio = audio  # the EPUB writer plays the same audio: made once, even with --no-cache
     out = []
     for i, (stem, title, segments) in enumerate(scripts):
         label = LABELS[stem]
         out.append(File(f"{stem}-script.txt", script_text(title, segments, profile).encode("utf-8"), label["script"], "listen"))
         if audio is not None:
-            wav, lengths, sr = audio[i]
+            wav, lengths, sr, parts = audio[i]
             cues, chapters = timeline(segments, profile, lengths, sr)
-            out.append(File(f"{stem}.wav", wav, f"{label['audio']} (WAV)", "listen",
-                            chapters=tuple((c.start, c.text) for c in chapters)))
+            marks = tuple((c.start, c.text) for c in chapters)
+            if "wav" in formats:
+                out.append(File(f"{stem}.wav", wav, f"{label['audio']} (WAV)", "listen", chapters=marks))
+            if "mp3" in formats:
+                mp3s = _mp3s(kit, stem, title, wav, parts, chapters, sr, cache)
+                whole = mp3s.pop(f"{stem}.mp3")
+                out.append(File(f"{stem}.mp3", whole, f"{label['audio']} (MP3)", "listen", chapters=marks,
+                                parts=tuple(mp3s)))
+                # each chapter as its own track: linked from the chapter list, not the file list
+                out += [File(name, data, description=c.text) for (name, data), c in zip(mp3s.items(), chapters)]
         else:
             cues, chapters = estimate(segments, profile)
         out += [
@@ -189,4 +250,19 @@ def write(kit, profile, ctx) -> list[File]:
             File(f"{stem}.vtt", vtt(cues).encode("utf-8"), label["vtt"], "listen"),
             File(f"{stem}-chapters.vtt", vtt(chapters).encode("utf-8"), label["chapters"], "listen"),
         ]
+    return out
+
+
+def _mp3s(kit, stem: str, title: str, wav: bytes, parts: list[int], chapters, sr: int, cache) -> dict[str, bytes]:
+    """The whole script as one MP3, and each chapter as its own (when there is more than one),
+    cut where speech.spoken_audio mastered them apart, so the chapters add up to the whole."""
+    from accessible_kits import speech
+
+    samples = speech.wav_samples(wav)
+    out = {f"{stem}.mp3": speech.mp3_bytes(samples, sr, title, kit.title, 1, 1, cache)}
+    if len(parts) > 1:
+        start = 0
+        for n, (name, chapter, length) in enumerate(zip(chapter_files(stem, chapters), chapters, parts), 1):
+            out[name] = speech.mp3_bytes(samples[start: start + length], sr, chapter.text, kit.title, n, len(parts), cache)
+            start += length
     return out

