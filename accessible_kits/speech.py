@@ -81,6 +81,17 @@ def engine_version() -> str:
     return f"espeak-ng {version} {(path.value or b'').decode()}"
 
 
+# How the speech child ends, and the word that starts its last line on stderr (what follows
+# the word is for people: the reason, or the voices there are).
+DONE, NO_ENGINE, NO_VOICE, EMPTY, RATE_REFUSED = 0, 3, 4, 5, 6
+NO_ENGINE_WORD, NO_VOICE_WORD = "NOENGINE", "NOVOICE"
+
+
+def _said_after(word: str, line: str) -> str:
+    """The text after the child's leading word on its last stderr line."""
+    return line[len(word):].strip() if line.startswith(word) else line
+
+
 def _child(voice: str, rate: int) -> int:
     """Run in a fresh process: speak each JSON sentence from stdin; write the samples to stdout.
 
@@ -93,35 +104,35 @@ def _child(voice: str, rate: int) -> int:
     try:
         from pyttsx3.drivers import _espeak
     except Exception as exc:
-        print(f"NOENGINE {type(exc).__name__}: {exc}", file=sys.stderr)
-        return 3
+        print(f"{NO_ENGINE_WORD} {type(exc).__name__}: {exc}", file=sys.stderr)
+        return NO_ENGINE
     import ctypes
 
     sample_rate = _espeak.Initialize(_espeak.AUDIO_OUTPUT_SYNCHRONOUS, 0, None, 0)
     if sample_rate <= 0:
-        print("NOENGINE espeak_Initialize failed", file=sys.stderr)
-        return 3
+        print(f"{NO_ENGINE_WORD} espeak_Initialize failed", file=sys.stderr)
+        return NO_ENGINE
     voices = _espeak.ListVoices(None)
     ids = [v.identifier.decode() for v in voices]
     langs = [(v.languages or b"")[1:].decode(errors="replace") for v in voices]
     match = [i for i, lang in zip(ids, langs) if voice in (i, i.split("/")[-1], lang)]
     if not match:
         some = sorted({i.split("/")[-1] for i in ids if i.split("/")[-1].startswith("en")})[:8]
-        print(f"NOVOICE {', '.join(some)}", file=sys.stderr)
-        return 4
+        print(f"{NO_VOICE_WORD} {', '.join(some)}", file=sys.stderr)
+        return NO_VOICE
     if _espeak.SetVoiceByName(match[0].encode()) != 0:
-        print(f"NOVOICE {match[0]}", file=sys.stderr)
-        return 4
+        print(f"{NO_VOICE_WORD} {match[0]}", file=sys.stderr)
+        return NO_VOICE
     _espeak.SetParameter(_espeak.RATE, rate, 0)
     if _espeak.dll.espeak_GetParameter(_espeak.RATE, 1) != rate:  # 1: the current value, not the default
         print(f"RATE espeak-ng did not take rate {rate}", file=sys.stderr)
-        return 6
+        return RATE_REFUSED
     chunks: list[bytes] = []
 
     def collect(wav, n, events):
         if wav and n > 0:
             chunks.append(ctypes.string_at(wav, n * 2))
-        return 0
+        return 0  # espeak-ng: go on synthesizing
 
     _espeak.SetSynthCallback(collect)
     out.write(struct.pack("<I", sample_rate))
@@ -129,13 +140,13 @@ def _child(voice: str, rate: int) -> int:
         chunks.clear()
         if _espeak.Synth(text, flags=_espeak.CHARS_UTF8) != 0:
             print(f"EMPTY {text[:60]}", file=sys.stderr)
-            return 5
+            return EMPTY
         _espeak.Synchronize()
         data = b"".join(chunks)
         out.write(struct.pack("<I", len(data) // 2))
         out.write(data)
     out.flush()
-    return 0
+    return DONE
 
 
 RUNS = 0  # batches synthesized by this process (the tests count them)
@@ -151,12 +162,13 @@ def _run_child(voice: str, rate: int, texts: list[str]) -> bytes:
                          input=json.dumps(texts).encode(), capture_output=True, env=env)
     err = run.stderr.decode(errors="replace").strip()
     err = err.splitlines()[-1] if err else ""
-    if run.returncode == 3:
-        raise NoSpeechEngine(f"audio: no speech engine ({err[9:]}); install espeak-ng "
+    if run.returncode == NO_ENGINE:
+        raise NoSpeechEngine(f"audio: no speech engine ({_said_after(NO_ENGINE_WORD, err)}); install espeak-ng "
                              "(sudo apt-get install espeak-ng libespeak-ng1)")
-    if run.returncode == 4:
-        raise NoVoice(f"speech.voice: '{voice}' is not an installed espeak-ng voice; try one of {err[8:]}")
-    if run.returncode != 0:
+    if run.returncode == NO_VOICE:
+        raise NoVoice(f"speech.voice: '{voice}' is not an installed espeak-ng voice; "
+                      f"try one of {_said_after(NO_VOICE_WORD, err)}")
+    if run.returncode != DONE:
         raise KitError(f"audio: the speech engine failed ({err or run.returncode})")
     return run.stdout
 

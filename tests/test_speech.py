@@ -278,7 +278,7 @@ def test_formats_key_is_checked(tmp_path):
 
     prof = tmp_path / "bad.toml"
     prof.write_text('extends = "standard"\n[speech]\nformats = ["ogg"]\n')
-    with pytest.raises(KitError, match=r"speech\.formats: \['ogg'\] is not allowed; use a list of audio formats"):
+    with pytest.raises(KitError, match=r'speech\.formats: \[\'ogg\'\] is not allowed; use a list of one or more of "mp3", "wav"'):
         load_profile(str(prof))
 
 

@@ -301,8 +301,13 @@ def test_form_is_made_from_the_profile_declaration(studio):
     assert status == 200
     for k in KEYS:
         s = k.name.replace(".", "-").replace("_", "-")
-        assert f'id="f-{s}" name="{k.name}"' in text, k.name
-        assert f'<label for="f-{s}">{escape(k.label)}' in text
+        if k.kind.input == "checkboxes":  # several choices: a fieldset named by its legend, a box each
+            assert f'<fieldset class="field" id="field-{s}" data-key="{k.name}"' in text, k.name
+            assert f"<legend>{escape(k.label)}</legend>" in text
+            assert all(f'id="f-{s}-{o}" value="{o}" data-several="{k.name}"' in text for o in k.kind.options)
+        else:
+            assert f'id="f-{s}" name="{k.name}"' in text, k.name
+            assert f'<label for="f-{s}">{escape(k.label)}' in text
         assert f'aria-describedby="help-{s} err-{s}"' in text
         assert escape(k.kind.allowed()) in text
     assert text.count('data-key="') == len(KEYS)

@@ -63,20 +63,39 @@ def test_summary_and_host_key_are_apart(kit):
     assert "Host key" not in rules_text.rules_text(kit)
 
 
-def test_spoken_plan_puts_one_pause_between_sentences(kit):
+def test_spoken_plan_puts_one_silence_between_sentences(kit):
     p = load_profile("standard")
     items = spoken.plan(kit.script, p)
     assert items[0][0] == "say" and items[-1][0] == "say"
-    for a, b in zip(items, items[1:]):
-        assert {a[0], b[0]} == {"say", "pause"}, "says and pauses alternate"
-    waits = {v for k, v, _ in items if k == "pause"}
-    assert waits <= {p.speech.sentence_pause_ms, p.speech.step_pause_ms, 2 * p.speech.step_pause_ms}
-    assert 2 * p.speech.step_pause_ms in waits, "the scribe gets a longer wait to mark the sheet"
+    gaps, gap, splits = [], 0, 0
+    for kind, value, _ in items:
+        if kind == "say":
+            if gap:
+                gaps.append(gap)
+            gap = 0
+        elif kind == "pause":
+            gap += value
+        else:
+            splits += 1
+    s = p.speech
+    assert len(gaps) == sum(1 for k, _, _ in items if k == "say") - 1, "a silence between every two sentences"
+    assert set(gaps) <= {s.sentence_pause_ms, s.step_pause_ms, 2 * s.step_pause_ms}
+    assert 2 * s.step_pause_ms in gaps, "the scribe gets a longer wait to mark the sheet"
+    chapters = sum(1 for seg in kit.script if seg.kind == "chapter")
+    assert splits == chapters - 1, "each chapter after the first starts inside the silence before it"
+
+
+def test_a_chapter_starts_with_its_heading_said():
+    p = load_profile("standard")
+    segs = (Segment("chapter", "Goal"), Segment("say", "Take the last cell."))
+    assert [v for k, v, _ in spoken.plan(segs, p) if k == "say"] == ["Goal.", "Take the last cell."]
+    said = (Segment("chapter", "Goal"), Segment("say", "Goal: take the last cell."))
+    assert [v for k, v, _ in spoken.plan(said, p) if k == "say"] == ["Goal: take the last cell."], "not said twice"
 
 
 def test_timeline_counts_samples_exactly():
     p = load_profile("standard")
-    segs = (Segment("chapter", "Start"), Segment("say", "One."), Segment("pause", pause="act"), Segment("say", "Two."))
+    segs = (Segment("chapter", "Start"), Segment("say", "Start here."), Segment("pause", pause="act"), Segment("say", "Two."))
     sr = 1000
     cues, chapters = spoken.timeline(segs, p, [500, 700], sr)
     lead = spoken.LEAD_MS / 1000
