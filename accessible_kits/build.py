@@ -339,6 +339,15 @@ def _stop(pool: ProcessPoolExecutor) -> None:
             p.terminate()
     for p in procs:
         p.join()
+    manager = getattr(pool, "_executor_manager_thread", None)
+    if manager is not None:
+        manager.join(timeout=5)
+        # Python 3.11's exit hook wakes each pool's manager thread through a pipe that the
+        # manager may have closed by then, without a lock, and prints a traceback when it has
+        # (seen after Ctrl-C in the kill test). This pool is finished: take it off that list.
+        from concurrent.futures import process as futures_process
+
+        futures_process._threads_wakeups.pop(manager, None)
 
 
 # -- the whole build --------------------------------------------------------------
