@@ -12,6 +12,23 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent
 
+# The layers of the data flow, lowest first: a part may import only parts of a lower layer
+# (tests/unit/test_architecture.py holds every import to this; the document prints it).
+LAYERS = [
+    {"__init__", "errors", "units", "colour", "options", "process", "imports", "voices"},
+    {"games", "manifest"},
+    {"profile", "fonts", "braille", "model"},
+    {"versions", "cache", "pdf_tags"},
+    {"render", "speech"},
+    {"compose"},
+    {"writers"},
+    {"freshness"},
+    {"build"},
+    {"studio"},
+    {"cli"},
+    {"__main__"},
+]
+
 
 def part(module: str) -> str:
     """The part a module belongs to: a subpackage (games, compose, render, writers, studio) or a top module."""
@@ -68,8 +85,8 @@ def edges() -> dict[str, dict[str, bool]]:
 
 
 def block() -> str:
-    """The graph as the document shows it: one line a part, lazy imports in brackets."""
-    lines = []
+    """The layers, then the graph, as the document shows them: one line a part, lazy imports in brackets."""
+    lines = [f"layer {n:<2}   {', '.join(sorted(layer))}" for n, layer in enumerate(LAYERS, 1)] + [""]
     for src, deps in sorted(edges().items()):
         shown = [d if eager else f"({d})" for d, eager in sorted(deps.items())]
         lines.append(f"{src:<10} -> {', '.join(shown) if shown else '(nothing of ours)'}")
