@@ -352,6 +352,18 @@ def _stop(pool: ProcessPoolExecutor) -> None:
 
 # -- the whole build --------------------------------------------------------------
 
+def _load_each(refs, load, clash) -> dict:
+    """{ref: what it loads}. Each id names a kit folder, so two refs with one id are refused:
+    `clash(item, source of the other)` says how."""
+    loaded, seen = {}, {}
+    for ref in refs:
+        item = loaded[ref] = load(ref)
+        if item.id in seen:
+            raise KitError(clash(item, seen[item.id]))
+        seen[item.id] = item.source
+    return loaded
+
+
 def build(games: list[str], profiles: list[str], out: Path, jobs: int, options: BuildOptions | dict | None = None,
           progress=None) -> list[str]:
     """Check every input, build every game x profile kit and the index in a work folder, then swap them in."""
@@ -361,18 +373,10 @@ def build(games: list[str], profiles: list[str], out: Path, jobs: int, options: 
 
     options = BuildOptions.of(options)
     games, profiles = list(dict.fromkeys(games)), list(dict.fromkeys(profiles))
-    ids, loaded_games = {}, {}
-    for ref in games:
-        g = loaded_games[ref] = load_game(ref)
-        if g.id in ids:
-            raise KitError(f"{g.source}: id: '{g.id}' is also the id of {ids[g.id]}; each game needs its own id")
-        ids[g.id] = g.source
-    pids, loaded_profiles = {}, {}
-    for ref in profiles:
-        p = loaded_profiles[ref] = load_profile(ref)
-        if p.id in pids:
-            raise KitError(f"{p.source}: gives the kit folder '{p.id}', as {pids[p.id]} does; rename one file")
-        pids[p.id] = p.source
+    loaded_games = _load_each(games, load_game, lambda g, other: (
+        f"{g.source}: id: '{g.id}' is also the id of {other}; each game needs its own id"))
+    loaded_profiles = _load_each(profiles, load_profile, lambda p, other: (
+        f"{p.source}: gives the kit folder '{p.id}', as {other} does; rename one file"))
     out = prepare_output(Path(out))
     configure_fontconfig()  # before the work folder becomes TMPDIR, and before any worker starts
     # profile by profile, so kits built at once are of different games and rarely wait on the same speech
