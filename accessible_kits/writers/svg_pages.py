@@ -20,7 +20,6 @@ XLINK = "http://www.w3.org/1999/xlink"
 
 
 def write(kit, profile, ctx) -> list[File]:
-    from accessible_kits.cache import memo
     from accessible_kits.fonts import font_files
     from accessible_kits.versions import render_key
 
@@ -32,7 +31,8 @@ def write(kit, profile, ctx) -> list[File]:
     for page in pages:
         for style, chars in _characters(page.svg).items():
             used[style] |= chars
-    faces = "".join(_face(profile.font, style, _subset(ctx.options, str(files[style]), chars, render_key(profile), memo))
+    key = render_key(profile)
+    faces = "".join(_face(profile.font, style, _subset(ctx.options, str(files[style]), chars, key))
                     for style, chars in used.items() if chars)
     out = []
     for page in pages:
@@ -68,7 +68,10 @@ def _characters(svg: str) -> dict[str, set]:
     return used
 
 
-def _subset(options, path: str, chars: set, key: tuple, memo) -> str:
+def _subset(options, path: str, chars: set, key: tuple) -> str:
+    """A WOFF2 subset through the cache: a kit drawn again with the same characters reuses it."""
+    from accessible_kits.cache import memo
+
     text = "".join(sorted(chars))
     return memo(options, ("woff2", path, text, *key), lambda: _woff2(path, text).encode("ascii")).decode("ascii")
 
