@@ -187,7 +187,7 @@ def _spoken_step(ear, words: StepWords, follow: bool) -> list[Segment]:
     elif words.marks:
         segs += _say(ear.mark_now())
         if words.marks > 4:
-            segs += _say("Pause the recording now. Press play again when the marks are made.")
+            segs += _say(f"Pause the recording now. Press play again {ear.marks_done()}.")
         segs += _pause("act")
         segs += _say(words.readback)
     return segs + _pause()

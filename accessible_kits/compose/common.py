@@ -241,6 +241,10 @@ class Wording:
             return f"Scribe, lay the tokens on {self.practice()} now."
         return f"Scribe, cross them out on {self.practice()} now."
 
+    def marks_done(self) -> str:
+        """When to play on, after a long marking step of a worked example."""
+        return "when the tokens are down" if self.touch else "when the marks are made"
+
     def by_hand(self) -> str:
         """How the player checks the raised board by hand after the readback (tactile kits)."""
         return ""

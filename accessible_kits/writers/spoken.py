@@ -73,7 +73,7 @@ def script_text(title: str, segments, profile) -> str:
     lines = [title, "",
              "Read this aloud, slowly and clearly.",
              f"[pause] means stop for {s.step_pause_ms / 1000:g} seconds.",
-             f"[wait] means stop for {2 * s.step_pause_ms / 1000:g} seconds while the scribe marks the sheet.", ""]
+             f"[wait] means stop for {2 * s.step_pause_ms / 1000:g} seconds while the scribe marks the move.", ""]
     for i, seg in enumerate(segments):
         if seg.kind == "chapter":
             first = next((x.text for x in segments[i + 1:] if x.kind == "say"), None)
