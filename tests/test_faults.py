@@ -26,7 +26,7 @@ from accessible_kits.writers.top_index import index_html
 from test_fuzz import complete_kit, toml
 
 ROOT = Path(__file__).resolve().parent.parent
-KILLS = int(os.environ.get("KILLS", "30"))   # rounds go on until this many kills landed (KILLS=200 for a long run)
+KILLS = int(os.environ.get("KILLS", "40"))   # rounds go on until this many kills landed
 AUDIO_EVERY = 10                               # every tenth round speaks (audio on): slow, so few
 
 
