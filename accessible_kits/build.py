@@ -41,7 +41,7 @@ if TYPE_CHECKING:  # for the Context's types only: drawing is imported where it 
     from accessible_kits.model import Kit
     from accessible_kits.profile import Profile
     from accessible_kits.render.canvas import Page
-    from accessible_kits.writers import File
+    from accessible_kits.writers import File, Recording
 
 WORK_PREFIX = ".accessible-kits-build-"
 MAX_SHEETS = 80          # printed sheets in one kit; more means a board too big to serve
@@ -63,9 +63,9 @@ class Context:
     options: BuildOptions
     files: dict[str, File] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
-    # The spoken writer's audio ((wav, sentence lengths, rate, chapter lengths) a script), which
-    # the EPUB writer plays too: made once, even with --no-cache. None without audio.
-    spoken_audio: list | None = None
+    # The spoken writer's recordings by script ("rules", "summary"), which the EPUB writer plays
+    # too: made once, even with --no-cache. Empty without audio.
+    recordings: dict[str, Recording] = field(default_factory=dict)
     _pages: list[Page] | None = None
 
     def pages(self) -> list[Page]:

@@ -18,7 +18,7 @@ LAYERS = [
     {"__init__", "errors", "units", "colour", "options", "process", "imports", "voices"},
     {"games", "manifest"},
     {"profile", "fonts", "braille", "model"},
-    {"versions", "cache", "pdf_tags"},
+    {"versions", "cache", "pdf_tags", "mp3"},
     {"render", "speech"},
     {"compose"},
     {"writers"},

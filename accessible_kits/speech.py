@@ -1,10 +1,11 @@
 """Speech synthesis: one function of (sentences, speech settings) -> audio.
 
-espeak-ng (through the ctypes binding that pyttsx3 ships) speaks every sentence
-of a batch in one fresh process, in synchronous mode, handing the samples back
-on a pipe: no temporary files, no engine loop that can drop a sentence. espeak-ng
-keeps state between utterances (its noise source), so the batch in its own process
-is the unit that is deterministic, and the unit the cache stores.
+espeak-ng (through the ctypes binding that pyttsx3 ships) starts once in a fresh
+process, in synchronous mode, and speaks each sentence in a fork of that process
+as it stood after start-up, handing the samples back on a pipe: no temporary files,
+no engine loop that can drop a sentence. espeak-ng keeps state between utterances,
+so the fork is what makes a sentence's sound a function of its text and settings
+alone: each sentence is the unit the cache stores.
 
 The engine's nominal rate is not the rate you hear; `engine_rate` maps the
 profile's words a minute to the engine's setting once, in one place, from a fit
@@ -18,6 +19,8 @@ shapes the gain, never the waveform, with numpy alone.
 
 from __future__ import annotations
 
+import collections
+import contextlib
 import functools
 import json
 import os
@@ -35,7 +38,7 @@ ESPEAK_DEFAULT_WPM = 175  # espeak-ng's rate for SSML prosody rate="100%"
 # ranged from 8 % slower to 5 % faster than the fit. tools/bench.py reports the heard rates.
 ENGINE_FIT = (1.32, 0.0)
 MIN_RATE, MAX_RATE = 80, 450  # what espeak-ng accepts
-FORMAT = 1                # bump when the bytes of a synthesized batch change meaning
+FORMAT = 2                # bump when the bytes of a cached sentence or chapter change meaning
 
 
 class NoSpeechEngine(KitError):
@@ -136,20 +139,38 @@ def _child(voice: str, rate: int) -> int:
 
     _espeak.SetSynthCallback(collect)
     out.write(struct.pack("<I", sample_rate))
+    out.flush()
     for text in texts:
-        chunks.clear()
-        if _espeak.Synth(text, flags=_espeak.CHARS_UTF8) != 0:
-            print(f"EMPTY {text[:60]}", file=sys.stderr)
-            return EMPTY
-        _espeak.Synchronize()
-        data = b"".join(chunks)
-        out.write(struct.pack("<I", len(data) // 2))
-        out.write(data)
+        # espeak-ng carries state from one sentence to the next (its noise source, its pauses), so
+        # each sentence is spoken in a fork of this process as it stood after start-up: a sentence's
+        # sound is then a function of its text alone, and can be stored and reused on its own.
+        pid = os.fork()
+        if pid == 0:
+            os._exit(_say_one(_espeak, text, chunks, out))
+        code = os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
+        if code != DONE:
+            return code
+    return DONE
+
+
+def _say_one(_espeak, text: str, chunks: list, out) -> int:
+    """In a fork of the speech child: speak one sentence, write its sample count and samples."""
+    from accessible_kits.process import die_with_parent
+
+    die_with_parent()  # a fork does not inherit it
+    if _espeak.Synth(text, flags=_espeak.CHARS_UTF8) != 0:
+        print(f"EMPTY {text[:60]}", file=sys.stderr, flush=True)
+        return EMPTY
+    _espeak.Synchronize()
+    data = b"".join(chunks)
+    out.write(struct.pack("<I", len(data) // 2))
+    out.write(data)
     out.flush()
     return DONE
 
 
-RUNS = 0  # batches synthesized by this process (the tests count them)
+RUNS = 0  # speech processes this process started (the tests count them)
+SPOKEN: collections.Counter = collections.Counter()   # (voice, engine rate, sentence) synthesized here
 
 
 def _run_child(voice: str, rate: int, texts: list[str]) -> bytes:
@@ -157,6 +178,7 @@ def _run_child(voice: str, rate: int, texts: list[str]) -> bytes:
 
     global RUNS
     RUNS += 1
+    SPOKEN.update((voice, rate, text) for text in texts)
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
     run = subprocess.run([sys.executable, "-m", "accessible_kits.speech", voice, str(rate)],
                          input=json.dumps(texts).encode(), capture_output=True, env=env)
@@ -173,121 +195,160 @@ def _run_child(voice: str, rate: int, texts: list[str]) -> bytes:
     return run.stdout
 
 
-def _parse(blob: bytes, texts: list[str]):
-    """The child's bytes -> (trimmed float32 utterances, sample rate); ValueError if they do not fit."""
-    import numpy as np
-
+def _split(blob: bytes, count: int) -> tuple[int, list[bytes]]:
+    """The child's bytes -> (sample rate, each sentence's 16-bit samples); ValueError if they do not fit."""
     (sample_rate,), pos, out = struct.unpack_from("<I", blob), 4, []
-    for text in texts:
+    for _ in range(count):
         (n,) = struct.unpack_from("<I", blob, pos)
         pos += 4
         if pos + 2 * n > len(blob):
             raise ValueError("truncated")
-        data = np.frombuffer(blob, dtype="<i2", count=n, offset=pos) * np.float32(1 / 32768)
+        out.append(blob[pos: pos + 2 * n])
         pos += 2 * n
-        loud = np.nonzero(np.abs(data) > SILENCE)[0]
-        if len(loud) == 0:
-            raise KitError(f"audio: the speech engine wrote only silence for: {text[:60]}")
-        out.append(data[loud[0]: loud[-1] + 1])
     if pos != len(blob):
         raise ValueError("trailing bytes")
-    return out, sample_rate
+    return sample_rate, out
+
+
+def _trimmed(pcm: bytes, text: str):
+    """A sentence's samples as float32, without the silence espeak-ng puts before and after it."""
+    import numpy as np
+
+    data = np.frombuffer(pcm, dtype="<i2") * np.float32(1 / 32768)
+    loud = np.nonzero(np.abs(data) > SILENCE)[0]
+    if len(loud) == 0:
+        raise KitError(f"audio: the speech engine wrote only silence for: {text[:60]}")
+    return data[loud[0]: loud[-1] + 1]
 
 
 def speak(texts: list[str], voice: str, rate_wpm: int, cache=None):
     """Speak `texts` with a voice at `rate_wpm`: (trimmed float32 utterances, sample rate).
 
-    One process for the whole batch; the result is stored in `cache` (a cache.Cache)
-    under everything that determines its bytes, so profiles that share speech settings
-    synthesize once.
+    Each sentence's sound depends on its text and the settings alone (see _child), so each is
+    stored in `cache` on its own: a script that changes in one sentence speaks one sentence.
+    The sentences still missing are spoken in one process.
     """
     rate = engine_rate(rate_wpm)
-    if cache is None:
-        return _parse(_run_child(voice, rate, texts), texts)
-    from accessible_kits import __version__
+    unique = list(dict.fromkeys(texts))
+    found: dict[str, tuple[int, bytes]] = {}
+    keys = {}
+    if cache is not None:
+        from accessible_kits import __version__
 
-    key = cache.key("speech", FORMAT, __version__, _code(), engine_version(), voice, rate, texts)
-    with cache.making(key):
-        blob = cache.get(key)
-        if blob is not None:
-            try:
-                return _parse(blob, texts)
-            except (ValueError, struct.error):
-                pass  # an entry that passed its hash check but does not parse: make it again
-        blob = _run_child(voice, rate, texts)
-        result = _parse(blob, texts)
-        cache.put(key, blob)
-    return result
+        base = (FORMAT, __version__, _code(), engine_version(), voice, rate)
+        for text in unique:
+            keys[text] = cache.key("sentence", *base, text)
+            blob = cache.get(keys[text])
+            if blob is not None:
+                try:
+                    sample_rate, (pcm,) = _split(blob, 1)
+                    found[text] = sample_rate, pcm
+                except (ValueError, struct.error):
+                    pass  # an entry that passed its hash check but does not parse: make it again
+    missing = [t for t in unique if t not in found]
+    if missing:
+        sample_rate, pcms = _split(_run_child(voice, rate, missing), len(missing))
+        for text, pcm in zip(missing, pcms):
+            found[text] = sample_rate, pcm
+            if cache is not None:
+                cache.put(keys[text], struct.pack("<II", sample_rate, len(pcm) // 2) + pcm)
+    rates = {sr for sr, _ in found.values()}
+    if len(rates) > 1:
+        raise KitError(f"audio: the speech engine changed its sample rate ({sorted(rates)}); clear the cache")
+    sample_rate = rates.pop() if rates else 0
+    return [_trimmed(found[t][1], t) for t in texts], sample_rate
+
+
+def _chapters(items) -> list[list]:
+    """A script's items cut at each ("split", 0): its chapters, none empty."""
+    chapters: list[list] = [[]]
+    for item in items:
+        if item[0] == "split":
+            if chapters[-1]:
+                chapters.append([])
+        else:
+            chapters[-1].append(item)
+    return chapters
 
 
 def spoken_audio(scripts, voice: str, rate_wpm: int, lead_ms: int, cache=None):
-    """Finished audio for scripts spoken as one batch.
+    """Finished audio for scripts.
 
-    `scripts`: per script, a list of ("say", text) and ("pause", ms) in order.
+    `scripts`: per script, a list of ("say", text), ("pause", ms) and ("split", 0) in order.
     Returns per script (WAV bytes, samples of each sentence, sample rate, samples of each
-    chapter). The WAV is
-    stored in `cache` too, so mastering is done once for each script and settings;
-    builds running at once wait for each other rather than make the same audio twice.
-    """
-    texts = [text for items in scripts for kind, text in items if kind == "say"]
-    if cache is None:
-        return _finish(scripts, *speak(texts, voice, rate_wpm), lead_ms)
-    from accessible_kits import __version__
-    from accessible_kits.versions import library_versions  # numpy's version, without importing numpy on a hit
-
-    base = (FORMAT, __version__, _code(), engine_version(), library_versions()["numpy"], voice, engine_rate(rate_wpm),
-            lead_ms, texts)
-    keys = [cache.key("wav", *base, [list(item) for item in items]) for items in scripts]
-    with cache.making(cache.key("batch", *base)):
-        blobs = [cache.get(key) for key in keys]
-        if all(blob is not None for blob in blobs):
-            return [_unpack_wav(blob) for blob in blobs]
-        results = _finish(scripts, *speak(texts, voice, rate_wpm, cache), lead_ms)
-        for key, result in zip(keys, results):
-            cache.put(key, _pack_wav(*result))
-    return results
-
-
-def _finish(scripts, said, sr: int, lead_ms: int):
-    """Join each script's sentences with its pauses and master it: [(WAV bytes, sentence lengths, rate, parts)].
-
-    A ("split", 0) item starts a new chapter. Each chapter is mastered on its own, so a chapter
-    played alone is at the target loudness too, and the whole is the chapters joined:
-    `parts` are the chapters' sample counts, which add up to the whole.
+    chapter). Each chapter is mastered on its own, so a chapter played alone is at the
+    target loudness too, and the whole is the chapters joined. Mastered chapters are stored
+    in `cache`, so a profile whose script differs in one chapter makes that chapter alone;
+    builds speaking the same scripts take turns, so a sound shared by two is made once.
     """
     import numpy as np
 
-    silence = np.zeros(round(sr * lead_ms / 1000), dtype=np.float32)
+    rate = engine_rate(rate_wpm)
+    # (items, silence before, silence after) of every chapter of every script
+    parts = [[(c, i == 0, i == len(cs) - 1) for i, c in enumerate(cs)] for cs in map(_chapters, scripts)]
+    flat = [p for script in parts for p in script]
+    made: list = [None] * len(flat)
+    turn = contextlib.nullcontext()
+    if cache is not None:
+        from accessible_kits import __version__
+        from accessible_kits.versions import library_versions  # numpy's version, without importing numpy on a hit
+
+        base = (FORMAT, __version__, _code(), engine_version(), library_versions()["numpy"], voice, rate, lead_ms)
+        keys = [cache.key("chapter", *base, before, after, [list(i) for i in items]) for items, before, after in flat]
+        firsts = [next((v for k, v in items if k == "say"), "") for items, _, _ in flat]
+        turn = cache.making(cache.key("speaking", voice, rate, firsts[:1]))
+    with turn:
+        if cache is not None:
+            for n, key in enumerate(keys):
+                blob = cache.get(key)
+                made[n] = _unpack_chapter(blob) if blob is not None else None
+        todo = [n for n, m in enumerate(made) if m is None]
+        texts = [v for n in todo for k, v in flat[n][0] if k == "say"]
+        said, sr = speak(texts, voice, rate_wpm, cache) if texts else ([], 0)
+        said_iter = iter(said)
+        for n in todo:
+            items, before, after = flat[n]
+            made[n] = _chapter(items, [next(said_iter) for k, _ in items if k == "say"], sr, lead_ms, before, after)
+            if cache is not None:
+                cache.put(keys[n], _pack_chapter(*made[n]))
     results, k = [], 0
-    for items in scripts:
-        chapters, parts, lengths = [], [silence], []
-        for kind, value in items:
-            if kind == "split":
-                if sum(len(p) for p in parts):
-                    chapters.append(np.concatenate(parts))
-                parts = []
-            elif kind == "pause":
-                parts.append(np.zeros(round(sr * value / 1000), dtype=np.float32))
-            else:
-                parts.append(said[k])
-                lengths.append(len(said[k]))
-                k += 1
-        parts.append(silence)
-        chapters.append(np.concatenate(parts))
-        mastered = [master(c, sr) for c in chapters]
-        results.append((wav_bytes(np.concatenate(mastered), sr), lengths, sr, [len(c) for c in mastered]))
+    for script in parts:
+        mine = made[k: k + len(script)]
+        k += len(script)
+        pcm = b"".join(m[0] for m in mine)
+        results.append((wav_bytes(np.frombuffer(pcm, dtype="<i2"), mine[0][2]), [n for m in mine for n in m[1]],
+                        mine[0][2], [len(m[0]) // 2 for m in mine]))
     return results
 
 
-def _pack_wav(wav: bytes, lengths: list[int], sr: int, parts: list[int]) -> bytes:
-    counts = [*lengths, *parts]
-    return struct.pack(f"<III{len(counts)}I", sr, len(lengths), len(parts), *counts) + wav
+def _chapter(items, said, sr: int, lead_ms: int, before: bool, after: bool):
+    """One chapter's sentences joined with its pauses and mastered: (16-bit samples, sentence lengths, rate)."""
+    import numpy as np
+
+    silence = np.zeros(round(sr * lead_ms / 1000), dtype=np.float32)
+    pieces, lengths, said = [silence] if before else [], [], iter(said)
+    for kind, value in items:
+        if kind == "pause":
+            pieces.append(np.zeros(round(sr * value / 1000), dtype=np.float32))
+        else:
+            pieces.append(next(said))
+            lengths.append(len(pieces[-1]))
+    if after:
+        pieces.append(silence)
+    return pcm16(master(np.concatenate(pieces), sr)), lengths, sr
 
 
-def _unpack_wav(blob: bytes):
-    sr, n, m = struct.unpack_from("<III", blob)
-    counts = list(struct.unpack_from(f"<{n + m}I", blob, 12))
-    return blob[12 + 4 * (n + m):], counts[:n], sr, counts[n:]
+def _pack_chapter(pcm: bytes, lengths: list[int], sr: int) -> bytes:
+    return struct.pack(f"<II{len(lengths)}I", sr, len(lengths), *lengths) + pcm
+
+
+def _unpack_chapter(blob: bytes):
+    try:
+        sr, n = struct.unpack_from("<II", blob)
+        lengths = list(struct.unpack_from(f"<{n}I", blob, 8))
+    except struct.error:
+        return None  # passed its hash check but does not parse: made again
+    return blob[8 + 4 * n:], lengths, sr
 
 
 @functools.cache
@@ -338,7 +399,12 @@ def _k_weighting(rate: int):
 
 
 def loudness(samples, rate: int) -> float:
-    """Integrated loudness in LUFS (BS.1770-4: K-weighting, 400 ms blocks, 75 % overlap, gates).
+    """Integrated loudness in LUFS (BS.1770-4: K-weighting, 400 ms blocks, 75 % overlap, gates)."""
+    return gated_loudness(k_weighted(samples, rate), rate)
+
+
+def k_weighted(samples, rate: int):
+    """The signal through BS.1770's K-weighting filters.
 
     The filters are applied in the frequency domain by overlap-save, in blocks that keep
     0.37 s of history: their impulse response has died away (below 1e-7) well before
@@ -357,6 +423,13 @@ def loudness(samples, rate: int) -> float:
     for start in range(0, len(x), keep):
         block = np.fft.irfft(np.fft.rfft(padded[start: start + n], n) * response, n)
         y[start: start + keep] = block[history: history + min(keep, len(x) - start)]
+    return y
+
+
+def gated_loudness(y, rate: int) -> float:
+    """Integrated loudness of a K-weighted signal: 400 ms blocks every 100 ms, absolute and relative gates."""
+    import numpy as np
+
     step = round(0.1 * rate)  # blocks of 400 ms every 100 ms: four consecutive 100 ms steps
     steps = np.einsum("ij,ij->i", *(y[: len(y) // step * step].reshape(-1, step),) * 2, dtype=np.float64)
     z = (steps[:-3] + steps[1:-2] + steps[2:-1] + steps[3:]) / (4 * step)
@@ -406,8 +479,8 @@ def true_peak(samples, sample_rate: int = 0) -> float:
     padded = np.pad(x, n - 1)
     peak = sample_peak
     for start in range(0, len(outputs), 1 << 15):  # in slices, so memory stays small
-        windows = padded[outputs[start: start + (1 << 15), None] + np.arange(n)].astype(np.float64)  # reads m-20 .. m
-        peak = max(peak, float(np.max(np.abs(windows @ taps))))
+        windows = padded[outputs[start: start + (1 << 15), None] + np.arange(n)]  # reads m-20 .. m
+        peak = max(peak, float(np.max(np.abs(windows @ taps.astype(np.float32)))))
     return peak
 
 
@@ -432,26 +505,39 @@ def _limit_gain(x, ceiling: float, sample_rate: int, radius_ms: float = 20.0):
     low = np.lib.stride_tricks.sliding_window_view(padded, 2 * r + 1).min(axis=1)
     cum = np.concatenate([[0.0], np.cumsum(np.pad(low, r, constant_values=1.0), dtype=np.float64)])
     smooth = (cum[2 * r + 1:] - cum[: -2 * r - 1]) / (2 * r + 1)
-    centres = np.arange(n) * block + (block - 1) / 2
-    return np.interp(np.arange(len(x)), centres, smooth).astype(np.float32)
+    # Linear between block centres (as np.interp would, held flat before the first and after the
+    # last), a block at a time: the same curve without a position array as long as the sound.
+    smooth = smooth.astype(np.float32)
+    before = np.concatenate([smooth[:1], smooth[:-1]])
+    after = np.concatenate([smooth[1:], smooth[-1:]])
+    offset = (np.arange(block, dtype=np.float32) - (block - 1) / 2) / block   # sample's place from the centre
+    gain = smooth[:, None] + np.where(offset < 0, (smooth - before)[:, None], (after - smooth)[:, None]) * offset
+    return gain.ravel()[: len(x)]
 
 
 def master(samples, sample_rate: int):
-    """Gain to -18 LUFS, then a look-ahead limiter so the true peak stays under -1.5 dBTP."""
+    """Gain to -18 LUFS, then a look-ahead limiter so the true peak stays under -1.5 dBTP.
+
+    The K-weighting is filtered once: the limiter's gain glides over tens of milliseconds,
+    far slower than the filters' few milliseconds of memory, so the limited signal weighted
+    is the weighted signal times the same gain, and each try re-measures in a moment.
+    """
     import numpy as np
 
     x = samples.astype(np.float32)
+    weighted = k_weighted(x, sample_rate)
     ceiling = 10 ** (PEAK_DBTP / 20)
-    gain = 10 ** ((TARGET_LUFS - loudness(x, sample_rate)) / 20)
+    gain = 10 ** ((TARGET_LUFS - gated_loudness(weighted, sample_rate)) / 20)
     target = ceiling * 10 ** (-0.3 / 20)  # the true peak between samples can rise a little over the samples
     out = x * np.float32(gain)
     for _ in range(8):
         out = x * np.float32(gain)
-        if true_peak(out, sample_rate) <= ceiling:
+        if np.abs(out).max() <= ceiling and true_peak(out, sample_rate) <= ceiling:   # the first test is cheap
             break
-        out *= _limit_gain(out, target, sample_rate)
+        limit = _limit_gain(out, target, sample_rate)
+        out *= limit
         # limiting lowers the loudness a little: raise the gain before the limiter and limit again
-        error = TARGET_LUFS - loudness(out, sample_rate)
+        error = TARGET_LUFS - gated_loudness(weighted * (limit * np.float32(gain)), sample_rate)
         if abs(error) < 0.05 and true_peak(out, sample_rate) <= ceiling:
             break
         if abs(error) < 0.05:
@@ -460,83 +546,52 @@ def master(samples, sample_rate: int):
     return out
 
 
-def wav_bytes(samples, sample_rate: int) -> bytes:
+def pcm16(samples) -> bytes:
+    """float samples -> 16-bit little-endian PCM, clipped and rounded."""
+    import numpy as np
+
+    return (np.clip(samples, -1, 1) * 32767).round().astype("<i2").tobytes()
+
+
+def wav_bytes(pcm, sample_rate: int) -> bytes:
     """16-bit mono PCM WAV with no metadata chunks: the same samples give the same bytes."""
     import io
     import wave
 
-    import numpy as np
-
-    pcm = (np.clip(samples, -1, 1) * 32767).round().astype("<i2").tobytes()
     buf = io.BytesIO()
     with wave.open(buf, "wb") as w:
         w.setnchannels(1)
         w.setsampwidth(2)
         w.setframerate(sample_rate)
-        w.writeframes(pcm)
+        w.writeframes(bytes(pcm))
     return buf.getvalue()
 
 
-MP3_LEVEL = 0.7  # libsndfile's compression level: 56 kbit/s for 22 kHz mono, constant bit rate
+def mp3_bytes(pcm: bytes, sample_rate: int, title: str, album: str, track: int, tracks: int, cache=None) -> bytes:
+    """16-bit samples as a tagged MP3 (see mp3.py); encoding is the slow part, so it is cached by its inputs."""
+    from accessible_kits import mp3
 
-
-def mp3_bytes(samples, sample_rate: int, title: str, album: str, track: int, tracks: int, cache=None) -> bytes:
-    """MPEG Layer III (LAME inside libsndfile, through soundfile), with an ID3v2.3 tag (mutagen).
-
-    Constant bit rate and LAME's gapless header, so players seek exactly and the decoded
-    length equals the samples'. LAME keeps no clock or random state: the same samples and
-    tags give the same bytes. Encoding is the slow part, so it is cached by its inputs.
-    """
-    import io
-
-    import numpy as np
-
-    x = np.asarray(samples, dtype=np.float32)
     key = None
     if cache is not None:
         import hashlib
 
-        digest = hashlib.sha256(x.tobytes()).hexdigest()
-        key = cache.key("mp3", FORMAT, _code(), _library_versions(), digest, sample_rate, title, album, track, tracks)
+        key = cache.key("mp3", FORMAT, mp3.version(), _code(), hashlib.sha256(pcm).hexdigest(), sample_rate)
         blob = cache.get(key)
         if blob is not None:
-            return blob
-    import soundfile
-    from mutagen.id3 import ID3, TALB, TIT2, TRCK
-
-    buf = io.BytesIO()
-    with soundfile.SoundFile(buf, "w", sample_rate, 1, format="MP3", subtype="MPEG_LAYER_III",
-                             compression_level=MP3_LEVEL, bitrate_mode="CONSTANT") as f:
-        f.write(x)
-    tags = ID3()
-    tags.add(TIT2(encoding=3, text=title))
-    tags.add(TALB(encoding=3, text=album))
-    tags.add(TRCK(encoding=3, text=f"{track}/{tracks}"))
-    buf.seek(0)
-    tags.save(buf, v2_version=3, padding=lambda info: 0)
-    blob = buf.getvalue()
+            return mp3.tagged(blob, title, album, track, tracks)
+    blob = mp3.encode(pcm, sample_rate)
     if cache is not None:
         cache.put(key, blob)
-    return blob
+    return mp3.tagged(blob, title, album, track, tracks)
 
 
-@functools.cache
-def _library_versions() -> str:
-    import mutagen
-    import soundfile
-
-    return f"{soundfile.__libsndfile_version__} {soundfile.__version__} {mutagen.version_string}"
-
-
-def wav_samples(wav: bytes):
-    """16-bit mono WAV bytes (as wav_bytes writes them) -> float32 samples."""
+def wav_pcm(wav: bytes) -> bytes:
+    """The 16-bit samples of a WAV as wav_bytes writes it."""
     import io
     import wave
 
-    import numpy as np
-
     with wave.open(io.BytesIO(wav)) as w:
-        return np.frombuffer(w.readframes(w.getnframes()), dtype="<i2").astype(np.float32) / 32768
+        return w.readframes(w.getnframes())
 
 
 if __name__ == "__main__":

@@ -46,13 +46,40 @@ def test_hit_and_miss_give_the_same_bytes(cache_dir):
     assert cache.root == cache_dir
     runs = speech.RUNS
     miss = speech.spoken_audio(SCRIPTS, "en", 150, 300, cache)
-    assert speech.RUNS == runs + 1 and len(entries(cache_dir)) == 3  # the batch and one WAV per script
-    assert cache.kinds().keys() == {"speech", "wav"} and cache.kinds()["wav"][0] == 2
+    assert speech.RUNS == runs + 1
+    assert cache.kinds().keys() == {"sentence", "chapter"}   # each sentence, and each mastered chapter
+    assert cache.kinds()["sentence"][0] == 3 and cache.kinds()["chapter"][0] == 2
     hit = speech.spoken_audio(SCRIPTS, "en", 150, 300, cache)
     assert speech.RUNS == runs + 1, "a hit must not synthesize again"
     uncached = speech.spoken_audio(SCRIPTS, "en", 150, 300, None)
     assert hit == miss == uncached
     assert hit[0][0][:4] == b"RIFF" and len(hit[0][1]) == 2 and len(hit[1][1]) == 1
+
+
+def test_a_sentence_sounds_the_same_wherever_it_is_said(cache_dir):
+    """espeak-ng carries state from one sentence to the next; each sentence is spoken from the
+    engine's fresh state, so its samples do not depend on what was said before it (which is
+    what lets the cache store sentences one by one)."""
+    need_espeak()
+    a, b = "Choose one row.", "Whoever crosses out the last circle wins."
+    alone, _ = speech.speak([b], "en", 150)
+    after, _ = speech.speak([a, b, b], "en", 150)
+    assert alone[0].tobytes() == after[1].tobytes() == after[2].tobytes()
+
+
+def test_a_changed_chapter_is_the_only_one_spoken_again(cache_dir):
+    """Two chapters; the second one's sentence changes: that sentence alone is synthesized,
+    and the first chapter's samples are the stored ones, byte for byte."""
+    need_espeak()
+    cache = open_cache(BuildOptions())
+    first = [("say", "Choose one row."), ("pause", 500), ("say", "Cross out that many circles."), ("split", 0)]
+    before = speech.spoken_audio([first + [("say", "Print the sheets on A4 paper.")]], "en", 150, 300, cache)
+    speech.SPOKEN.clear()
+    after = speech.spoken_audio([first + [("say", "Print the sheets on Letter paper.")]], "en", 150, 300, cache)
+    assert [text for _, _, text in speech.SPOKEN] == ["Print the sheets on Letter paper."]
+    (wav_a, _, sr, parts_a), (wav_b, _, _, parts_b) = before[0], after[0]
+    assert parts_a[0] == parts_b[0] and wav_a[44: 44 + 2 * parts_a[0]] == wav_b[44: 44 + 2 * parts_b[0]]
+    assert after == speech.spoken_audio([first + [("say", "Print the sheets on Letter paper.")]], "en", 150, 300, None)
 
 
 @pytest.mark.parametrize("damage", ["flip a byte", "cut in half", "empty"])
@@ -131,23 +158,27 @@ def test_two_builds_writing_at_once_leave_whole_entries(tmp_path):
 
 
 def test_speech_made_once_per_game_across_profiles_that_share_it(cache_dir, tmp_path):
-    """large-print and standard share their speech settings: the game is synthesized once;
-    a profile with another rate is synthesized once more."""
+    """large-print and standard share their speech settings: no sentence of the game is
+    synthesized twice (their scripts differ only where the paper does); a profile with
+    another rate speaks the game again, once."""
     need_espeak()
     slow = tmp_path / "slow.toml"
     slow.write_text('extends = "standard"\n[speech]\nrate_wpm = 120\n')
     assert load_profile("large-print").speech == load_profile("standard").speech
-    runs = speech.RUNS
+    speech.SPOKEN.clear()
     build(["row-removal"], ["large-print", "standard"], tmp_path / "out", 1, {"audio": "on"})
-    assert speech.RUNS == runs + 1
+    assert speech.SPOKEN and max(speech.SPOKEN.values()) == 1, speech.SPOKEN.most_common(3)
+    shared = len(speech.SPOKEN)
     build(["row-removal"], [str(slow)], tmp_path / "out", 1, {"audio": "on"})
-    assert speech.RUNS == runs + 2
+    assert max(speech.SPOKEN.values()) == 1 and len({r for _, r, _ in speech.SPOKEN}) == 2
+    assert len(speech.SPOKEN) - shared >= shared // 2   # the slow profile's own sentences
     out = tmp_path / "out" / "row-removal"
-    assert (out / "large-print" / "rules.mp3").read_bytes() == (out / "standard" / "rules.mp3").read_bytes()
+    assert (out / "large-print" / "rules.mp3").stat().st_size > 0
     assert (out / "slow" / "rules.mp3").stat().st_size > (out / "standard" / "rules.mp3").stat().st_size
     # --no-cache synthesizes and gives the same bytes as the cached build
+    runs = speech.RUNS
     build(["row-removal"], ["standard"], tmp_path / "fresh", 1, {"audio": "on", "cache": False})
-    assert speech.RUNS == runs + 3
+    assert speech.RUNS == runs + 1
     for name in ("rules.mp3", "summary.mp3", "rules.vtt", "summary-chapters.vtt", "rules.ssml"):
         assert (tmp_path / "fresh/row-removal/standard" / name).read_bytes() == (out / "standard" / name).read_bytes()
 

@@ -8,8 +8,8 @@ cd "$(dirname "$0")/.."
 # Debian packages: speech, braille, PDF tools and fonts for the tests, Chromium for axe-core,
 # the cairo/pango libraries that cairosvg and WeasyPrint load, and librsvg's rsvg-convert
 # (2.54.7 on Debian 12) to check that the SVG pages render the same in another renderer;
-# a Java runtime for EPUBCheck.
-APT_PACKAGES="espeak-ng libespeak-ng1 liblouis-bin liblouis-data liblouis20 poppler-utils sox chromium fontconfig fonts-dejavu-core libcairo2 libpango-1.0-0 libpangoft2-1.0-0 librsvg2-bin default-jre-headless"
+# a Java runtime for EPUBCheck; LAME (libmp3lame0) for the MP3s.
+APT_PACKAGES="espeak-ng libespeak-ng1 libmp3lame0 liblouis-bin liblouis-data liblouis20 poppler-utils sox chromium fontconfig fonts-dejavu-core libcairo2 libpango-1.0-0 libpangoft2-1.0-0 librsvg2-bin default-jre-headless"
 PY=${PYTHON:-python3}
 "$PY" -c 'import sys; sys.exit(sys.version_info < (3, 11))' || { echo "setup: Python 3.11 or newer is needed (set PYTHON=...)" >&2; exit 1; }
 

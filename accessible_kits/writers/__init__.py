@@ -70,3 +70,33 @@ class File:
 
 def writer(module: str):
     return import_module(module).write
+
+
+@dataclass
+class Cue:
+    """A stretch of a recording: a sentence (its caption) or a chapter (its heading), in seconds."""
+
+    start: float
+    end: float
+    text: str
+
+
+@dataclass(frozen=True)
+class ChapterFile:
+    """One chapter of a recording as an MP3 of its own, and where it lies in the whole (seconds)."""
+
+    name: str
+    data: bytes
+    heading: str
+    start: float
+    end: float
+
+
+@dataclass(frozen=True)
+class Recording:
+    """A spoken script as the spoken writer made it, for a writer that plays it too (the talking
+    rule book): when each sentence is said, and each chapter as a file. Made once a kit."""
+
+    cues: tuple[Cue, ...]
+    chapters: tuple[ChapterFile, ...]
+

@@ -3,7 +3,7 @@
 One XHTML document a section, each sentence in its own element, and a media overlay
 (SMIL) for every spoken section that plays each sentence's clip from the chapter MP3s,
 so a reading app highlights the sentence being spoken and moves by sentence and section.
-The clip times come from the same sample counts as the captions (writers/spoken.timeline).
+The clip times come from the same sample counts as the captions (the spoken writer's Recording).
 
 Print and ear words differ ("D2" and "D 2"), so a printed sentence is paired with a
 spoken one only where a section says the same number of sentences in both and each pair
@@ -152,28 +152,14 @@ def overlay(doc: _Doc, chapter_cues, heading_cue, audio_name: str, offset: float
     return pairs
 
 
-def _audio(kit, profile, ctx):
+def _audio(ctx):
     """(chapter files {name: bytes}, per chapter: (name, heading, start, end, cues)) or None without audio."""
-    audio = ctx.spoken_audio  # what the spoken writer made for this kit
-    if not audio:
+    recording = ctx.recordings.get("rules")  # what the spoken writer made for this kit
+    if recording is None:
         return None
-    from accessible_kits.cache import open_cache
-    from accessible_kits.writers import spoken
-
-    cache = open_cache(ctx.options)
-    wav, lengths, sr, parts = audio[0]
-    cues, chapters = spoken.timeline(kit.script, profile, lengths, sr)
-    names = spoken.chapter_files("rules", chapters)
-    files = {n: ctx.files[n].data for n in names if n in ctx.files}
-    if len(files) != len(names):
-        files = spoken._mp3s(kit, "rules", "", wav, parts, chapters, sr, cache)
-    out, start = [], 0
-    for name, chapter, length in zip(names, chapters, parts):
-        a, b = start / sr, (start + length) / sr
-        mine = [c for c in cues if a <= c.start < b]
-        out.append((name, chapter.text, a, b, mine))
-        start += length
-    return {n: files[n] for n in names}, out
+    out = [(c.name, c.heading, c.start, c.end, [cue for cue in recording.cues if c.start <= cue.start < c.end])
+           for c in recording.chapters]
+    return {c.name: c.data for c in recording.chapters}, out
 
 
 def _xhtml(title: str, body: str) -> str:
@@ -196,7 +182,7 @@ def epub(kit, profile, ctx) -> bytes:
     printed = ctx.files.get("rules.pdf")  # the large print card's pages, as its writer declared them
     n_pages, heading_pages = (printed.page_count, dict(printed.outline)) if printed else (0, {})
     docs = _documents(kit, profile, heading_pages)
-    audio = _audio(kit, profile, ctx)
+    audio = _audio(ctx)
     book_title = f"{kit.title}: rules"
     files: dict[str, bytes] = {}
     smil_durations: dict[str, float] = {}

@@ -2,21 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
 from accessible_kits.errors import KitError
 from accessible_kits.model import Segment
-from accessible_kits.writers import File
+from accessible_kits.writers import ChapterFile, Cue, File, Recording
 
 LEAD_MS = 300
-
-
-@dataclass
-class Cue:
-    start: float
-    end: float
-    text: str
 
 
 def heading_said(heading: str, first: str | None) -> str | None:
@@ -225,7 +217,6 @@ def write(kit, profile, ctx) -> list[File]:
                 raise
             ctx.notes.append(f"audio skipped: {exc}")
     formats = profile.speech.formats
-    ctx.spoken_audio = audio  # the EPUB writer plays the same audio: made once, even with --no-cache
     out = []
     for i, (stem, title, segments) in enumerate(scripts):
         label = LABELS[stem]
@@ -236,9 +227,14 @@ def write(kit, profile, ctx) -> list[File]:
             marks = tuple((c.start, c.text) for c in chapters)
             if "wav" in formats:
                 out.append(File(f"{stem}.wav", wav, f"{label['audio']} (WAV)", "listen", chapters=marks))
+            # MP3s even for a WAV-only profile: the talking rule book plays the chapters as MP3
+            mp3s = _mp3s(kit, stem, title, wav, parts, chapters, sr, cache)
+            whole = mp3s.pop(f"{stem}.mp3")
+            spans = _spans(parts, sr)
+            files = [ChapterFile(name, data, c.text, a, b) for (name, data), c, (a, b) in zip(mp3s.items(), chapters, spans)] \
+                or [ChapterFile(f"{stem}.mp3", whole, chapters[0].text if chapters else title, *spans[0])]
+            ctx.recordings[stem] = Recording(tuple(cues), tuple(files))
             if "mp3" in formats:
-                mp3s = _mp3s(kit, stem, title, wav, parts, chapters, sr, cache)
-                whole = mp3s.pop(f"{stem}.mp3")
                 out.append(File(f"{stem}.mp3", whole, f"{label['audio']} (MP3)", "listen", chapters=marks,
                                 parts=tuple(mp3s)))
                 # each chapter as its own track: linked from the chapter list, not the file list
@@ -253,16 +249,31 @@ def write(kit, profile, ctx) -> list[File]:
     return out
 
 
+def _spans(parts: list[int], sr: int) -> list[tuple[float, float]]:
+    """(start, end) in seconds of each chapter's samples in the whole."""
+    out, start = [], 0
+    for length in parts:
+        out.append((start / sr, (start + length) / sr))
+        start += length
+    return out
+
+
 def _mp3s(kit, stem: str, title: str, wav: bytes, parts: list[int], chapters, sr: int, cache) -> dict[str, bytes]:
     """The whole script as one MP3, and each chapter as its own (when there is more than one),
-    cut where speech.spoken_audio mastered them apart, so the chapters add up to the whole."""
+    cut where speech.spoken_audio mastered them apart, so the chapters add up to the whole.
+    LAME works outside the GIL, so the files are encoded on as many threads as there are cores."""
+    import os
+    from concurrent.futures import ThreadPoolExecutor
+
     from accessible_kits import speech
 
-    samples = speech.wav_samples(wav)
-    out = {f"{stem}.mp3": speech.mp3_bytes(samples, sr, title, kit.title, 1, 1, cache)}
+    pcm = speech.wav_pcm(wav)
+    jobs = {f"{stem}.mp3": (pcm, title, 1, 1)}
     if len(parts) > 1:
         start = 0
         for n, (name, chapter, length) in enumerate(zip(chapter_files(stem, chapters), chapters, parts), 1):
-            out[name] = speech.mp3_bytes(samples[start: start + length], sr, chapter.text, kit.title, n, len(parts), cache)
+            jobs[name] = (pcm[2 * start: 2 * (start + length)], chapter.text, n, len(parts))
             start += length
-    return out
+    with ThreadPoolExecutor(max_workers=min(len(jobs), os.cpu_count() or 1)) as pool:
+        made = pool.map(lambda job: speech.mp3_bytes(job[0], sr, job[1], kit.title, job[2], job[3], cache), jobs.values())
+        return dict(zip(jobs, made))
