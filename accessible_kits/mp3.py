@@ -89,6 +89,29 @@ def encode(pcm: bytes, sample_rate: int) -> bytes:
         lib.lame_close(gf)
 
 
+def encoded(pcm: bytes, sample_rate: int, cache=None) -> bytes:
+    """encode(), through `cache` (a cache.Cache) when given: keyed by the samples, LAME and this module."""
+    if cache is None:
+        return encode(pcm, sample_rate)
+    import hashlib
+
+    key = cache.key("mp3", _code(), version(), hashlib.sha256(pcm).hexdigest(), sample_rate)
+    blob = cache.get(key)
+    if blob is None:
+        blob = encode(pcm, sample_rate)
+        cache.put(key, blob)
+    return blob
+
+
+@functools.cache
+def _code() -> str:
+    """SHA-256 of this module: a change to how MP3s are made misses the cache."""
+    import hashlib
+
+    with open(__file__, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
+
+
 def tagged(mp3: bytes, title: str, album: str, track: int, tracks: int) -> bytes:
     """The stream with an ID3v2.3 tag in front: title, album and track n/N."""
     from mutagen.id3 import ID3, TALB, TIT2, TRCK
@@ -100,3 +123,108 @@ def tagged(mp3: bytes, title: str, album: str, track: int, tracks: int) -> bytes
     buf = io.BytesIO(mp3)
     tags.save(buf, v2_version=3, padding=lambda info: 0)
     return buf.getvalue()
+
+
+# --- joining streams without encoding again ------------------------------------------------
+# A stream from encode() is LAME's Info frame, then audio frames. In MPEG-2 Layer III mono the
+# Info frame holds, from its start: 4 bytes of frame header, 9 of side information, "Info",
+# flags, frame count, byte count, a 100-byte seek table, quality, then LAME's own 36 bytes:
+# encoder delay and padding (12 bits each), the stream's length and CRC, and the tag's CRC.
+_TAG = 13                    # where "Info" starts
+_FRAMES, _BYTES, _TOC = _TAG + 8, _TAG + 12, _TAG + 16
+_LAME = _TAG + 120
+_DELAY_PAD, _MUSIC_LEN, _MUSIC_CRC, _TAG_CRC = _LAME + 21, _LAME + 28, _LAME + 32, _LAME + 34
+
+
+def _frame_length(header: bytes) -> int:
+    """Bytes in an MPEG-2 Layer III frame at our bit rate and sample rate (16 kHz to 24 kHz)."""
+    rate = {0: 22050, 1: 24000, 2: 16000}[(header[2] >> 2) & 3]
+    return 72 * BITRATE * 1000 // rate + ((header[2] >> 1) & 1)
+
+
+def _crc16(data: bytes, crc: int = 0) -> int:
+    """CRC-16 (polynomial 0x8005, reflected), the one LAME puts in its tag."""
+    for byte in data:
+        crc ^= byte
+        for _ in range(8):
+            crc = (crc >> 1) ^ 0xA001 if crc & 1 else crc >> 1
+    return crc
+
+
+def _crc16_after_zeros(crc: int, n: int) -> int:
+    """The CRC register after n more zero bytes, in log(n) steps: with it, the CRC of streams
+    joined end to end follows from each one's CRC, without reading megabytes byte by byte."""
+    def apply(matrix, vector):
+        out, i = 0, 0
+        while vector:
+            if vector & 1:
+                out ^= matrix[i]
+            vector >>= 1
+            i += 1
+        return out
+
+    op = [_crc16(b"\0", 1 << i) for i in range(16)]   # one zero byte, as a 16 x 16 matrix over GF(2)
+    while n:
+        if n & 1:
+            crc = apply(op, crc)
+        op = [apply(op, column) for column in op]
+        n >>= 1
+    return crc
+
+
+def _delay_padding(info: bytes) -> tuple[int, int]:
+    a, b, c = info[_DELAY_PAD: _DELAY_PAD + 3]
+    return (a << 4) | (b >> 4), ((b & 15) << 8) | c
+
+
+FRAME = 576   # samples in an MPEG-2 Layer III frame
+
+
+def cut_for_join(samples: int) -> int:
+    """Samples to take off the end of a stream of `samples` (from its closing silence) so that the
+    stream and the silence join() puts after it last as long as `samples` did, or up to one frame
+    less. LAME pads a stream to whole frames and one frame more, and the next stream begins with
+    its one-frame delay: a stream of a whole number of frames is followed by exactly two frames."""
+    return max(0, samples - FRAME * ((samples - 2 * FRAME) // FRAME))
+
+
+def join(streams: list[bytes]) -> tuple[bytes, list[int]]:
+    """One stream that plays `streams` (each made by encode()) back to back, without encoding again.
+
+    Decoded, the joined stream holds each stream's samples with a short silence between two
+    (the first one's padding and the next one's encoder delay, about 60 ms): the second value
+    gives those silences in samples, so the captions and a WAV can hold them too.
+    """
+    import struct
+
+    if len(streams) == 1:
+        return streams[0], []
+    infos = [s[: _frame_length(s)] for s in streams]
+    bodies = [s[len(i):] for s, i in zip(streams, infos)]
+    if any(i[_TAG: _TAG + 4] != b"Info" for i in infos):
+        raise ValueError("a stream without LAME's Info frame")
+    frames = [struct.unpack_from(">I", i, _FRAMES)[0] for i in infos]
+    delays, paddings = zip(*map(_delay_padding, infos))
+    gaps = [paddings[k] + delays[k + 1] for k in range(len(streams) - 1)]
+    # The first stream's Info frame, told about the whole: frames, bytes, seek table, padding, CRCs.
+    info = bytearray(infos[0])
+    total = len(info) + sum(map(len, bodies))
+    starts, pos = [], len(info)   # where each audio frame begins, for the seek table
+    for body in bodies:
+        at = 0
+        while at < len(body):
+            starts.append(pos + at)
+            at += _frame_length(body[at: at + 4])
+        pos += len(body)
+    if len(starts) != sum(frames):
+        raise ValueError("a stream's frames do not match its Info frame")
+    struct.pack_into(">II", info, _FRAMES, len(starts), total)
+    info[_TOC: _TOC + 100] = bytes(min(255, starts[i * len(starts) // 100] * 256 // total) for i in range(100))
+    delay, padding = delays[0], paddings[-1]
+    info[_DELAY_PAD: _DELAY_PAD + 3] = bytes([delay >> 4, ((delay & 15) << 4) | (padding >> 8), padding & 255])
+    crc = 0
+    for stream_info, body in zip(infos, bodies):
+        crc = struct.unpack_from(">H", stream_info, _MUSIC_CRC)[0] ^ _crc16_after_zeros(crc, len(body))
+    struct.pack_into(">IH", info, _MUSIC_LEN, total, crc)
+    struct.pack_into(">H", info, _TAG_CRC, _crc16(bytes(info[:_TAG_CRC])))
+    return bytes(info) + b"".join(bodies), gaps

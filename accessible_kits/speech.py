@@ -567,24 +567,6 @@ def wav_bytes(pcm, sample_rate: int) -> bytes:
     return buf.getvalue()
 
 
-def mp3_bytes(pcm: bytes, sample_rate: int, title: str, album: str, track: int, tracks: int, cache=None) -> bytes:
-    """16-bit samples as a tagged MP3 (see mp3.py); encoding is the slow part, so it is cached by its inputs."""
-    from accessible_kits import mp3
-
-    key = None
-    if cache is not None:
-        import hashlib
-
-        key = cache.key("mp3", FORMAT, mp3.version(), _code(), hashlib.sha256(pcm).hexdigest(), sample_rate)
-        blob = cache.get(key)
-        if blob is not None:
-            return mp3.tagged(blob, title, album, track, tracks)
-    blob = mp3.encode(pcm, sample_rate)
-    if cache is not None:
-        cache.put(key, blob)
-    return mp3.tagged(blob, title, album, track, tracks)
-
-
 def wav_pcm(wav: bytes) -> bytes:
     """The 16-bit samples of a WAV as wav_bytes writes it."""
     import io

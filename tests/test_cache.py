@@ -77,7 +77,7 @@ def test_a_changed_chapter_is_the_only_one_spoken_again(cache_dir):
     speech.SPOKEN.clear()
     after = speech.spoken_audio([first + [("say", "Print the sheets on Letter paper.")]], "en", 150, 300, cache)
     assert [text for _, _, text in speech.SPOKEN] == ["Print the sheets on Letter paper."]
-    (wav_a, _, sr, parts_a), (wav_b, _, _, parts_b) = before[0], after[0]
+    (wav_a, _, _, parts_a), (wav_b, _, _, parts_b) = before[0], after[0]
     assert parts_a[0] == parts_b[0] and wav_a[44: 44 + 2 * parts_a[0]] == wav_b[44: 44 + 2 * parts_b[0]]
     assert after == speech.spoken_audio([first + [("say", "Print the sheets on Letter paper.")]], "en", 150, 300, None)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
 from accessible_kits.errors import KitError
@@ -128,20 +129,26 @@ def vtt(cues: list[Cue]) -> str:
     return "\n".join(out)
 
 
-def timeline(segments, profile, lengths: list[int], sr: int):
+def timeline(segments, profile, lengths: list[int], sr: int, gaps=()):
     """Captions and chapters from the samples of each sentence and the profile's pauses.
 
-    Counts samples exactly as speech.spoken_audio joins them, so every cue starts
-    on the sample where its sentence starts.
+    Counts samples exactly as speech.spoken_audio joins them, with `gaps` samples of
+    silence after each chapter but the last (where the whole MP3 joins two chapters),
+    so every cue starts on the sample where its sentence starts.
     """
     lead = round(sr * LEAD_MS / 1000)
     n, k = lead, 0
     cues, chapters = [], []
+    gaps, begun = iter(gaps), False   # a split ends a chapter only once something was said or paused
     for kind, value, chapter in plan(segments, profile):
+        if kind == "split":
+            if begun:
+                n += next(gaps, 0)
+            begun = False
+            continue
+        begun = True
         if kind == "pause":
             n += round(sr * value / 1000)
-            continue
-        if kind == "split":
             continue
         if chapter is not None:
             chapters.append(Cue(n / sr, n / sr, chapter))
@@ -222,23 +229,19 @@ def write(kit, profile, ctx) -> list[File]:
         label = LABELS[stem]
         out.append(File(f"{stem}-script.txt", script_text(title, segments, profile).encode("utf-8"), label["script"], "listen"))
         if audio is not None:
-            wav, lengths, sr, parts = audio[i]
-            cues, chapters = timeline(segments, profile, lengths, sr)
+            # MP3s even for a WAV-only profile: the talking rule book plays the chapters as MP3
+            take = _recorded(kit, stem, title, segments, profile, audio[i], cache)
+            ctx.recordings[stem] = take.recording
+            cues, chapters = list(take.recording.cues), take.chapters
             marks = tuple((c.start, c.text) for c in chapters)
             if "wav" in formats:
-                out.append(File(f"{stem}.wav", wav, f"{label['audio']} (WAV)", "listen", chapters=marks))
-            # MP3s even for a WAV-only profile: the talking rule book plays the chapters as MP3
-            mp3s = _mp3s(kit, stem, title, wav, parts, chapters, sr, cache)
-            whole = mp3s.pop(f"{stem}.mp3")
-            spans = _spans(parts, sr)
-            files = [ChapterFile(name, data, c.text, a, b) for (name, data), c, (a, b) in zip(mp3s.items(), chapters, spans)] \
-                or [ChapterFile(f"{stem}.mp3", whole, chapters[0].text if chapters else title, *spans[0])]
-            ctx.recordings[stem] = Recording(tuple(cues), tuple(files))
+                out.append(File(f"{stem}.wav", take.wav, f"{label['audio']} (WAV)", "listen", chapters=marks))
             if "mp3" in formats:
-                out.append(File(f"{stem}.mp3", whole, f"{label['audio']} (MP3)", "listen", chapters=marks,
-                                parts=tuple(mp3s)))
+                parts = [c for c in take.recording.chapters if c.name != f"{stem}.mp3"]
+                out.append(File(f"{stem}.mp3", take.whole, f"{label['audio']} (MP3)", "listen", chapters=marks,
+                                parts=tuple(c.name for c in parts)))
                 # each chapter as its own track: linked from the chapter list, not the file list
-                out += [File(name, data, description=c.text) for (name, data), c in zip(mp3s.items(), chapters)]
+                out += [File(c.name, c.data, description=c.heading) for c in parts]
         else:
             cues, chapters = estimate(segments, profile)
         out += [
@@ -249,31 +252,55 @@ def write(kit, profile, ctx) -> list[File]:
     return out
 
 
-def _spans(parts: list[int], sr: int) -> list[tuple[float, float]]:
-    """(start, end) in seconds of each chapter's samples in the whole."""
-    out, start = [], 0
-    for length in parts:
-        out.append((start / sr, (start + length) / sr))
-        start += length
-    return out
+@dataclass(frozen=True)
+class _Take:
+    """One script's audio as the kit gives it: the whole as WAV and MP3, and its recording."""
+
+    wav: bytes
+    whole: bytes
+    chapters: list
+    recording: Recording
 
 
-def _mp3s(kit, stem: str, title: str, wav: bytes, parts: list[int], chapters, sr: int, cache) -> dict[str, bytes]:
-    """The whole script as one MP3, and each chapter as its own (when there is more than one),
-    cut where speech.spoken_audio mastered them apart, so the chapters add up to the whole.
-    LAME works outside the GIL, so the files are encoded on as many threads as there are cores."""
+def _recorded(kit, stem: str, title: str, segments, profile, audio, cache) -> _Take:
+    """Each chapter encoded once as an MP3 of its own; the whole MP3 is those joined, not encoded
+    again (mp3.join). Joined, two chapters have a short silence between them (LAME's padding
+    and delay), taken out of the pause that ends the first; the WAV, the captions and the
+    chapter marks hold the same samples, so all of them keep time with the MP3. LAME works
+    outside the GIL: the chapters encode on threads."""
     import os
     from concurrent.futures import ThreadPoolExecutor
 
-    from accessible_kits import speech
+    from accessible_kits import mp3, speech
 
+    wav, lengths, sr, parts = audio
     pcm = speech.wav_pcm(wav)
-    jobs = {f"{stem}.mp3": (pcm, title, 1, 1)}
-    if len(parts) > 1:
-        start = 0
-        for n, (name, chapter, length) in enumerate(zip(chapter_files(stem, chapters), chapters, parts), 1):
-            jobs[name] = (pcm[2 * start: 2 * (start + length)], chapter.text, n, len(parts))
-            start += length
-    with ThreadPoolExecutor(max_workers=min(len(jobs), os.cpu_count() or 1)) as pool:
-        made = pool.map(lambda job: speech.mp3_bytes(job[0], sr, job[1], kit.title, job[2], job[3], cache), jobs.values())
-        return dict(zip(jobs, made))
+    pieces, start = [], 0
+    for length in parts:
+        pieces.append(pcm[2 * start: 2 * (start + length)])
+        start += length
+    # The pause that ends a chapter is shortened by the silence the join will add, so a listener
+    # hears the profile's pause there too (to within one MP3 frame, 26 ms).
+    cuts = [0] * len(pieces)
+    for k, piece in enumerate(pieces[:-1]):
+        cut = mp3.cut_for_join(len(piece) // 2)
+        if piece.endswith(bytes(2 * cut)):
+            cuts[k], pieces[k] = cut, piece[: len(piece) - 2 * cut]
+    with ThreadPoolExecutor(max_workers=min(len(pieces), os.cpu_count() or 1)) as pool:
+        streams = list(pool.map(lambda piece: mp3.encoded(piece, sr, cache), pieces))
+    whole, gaps = mp3.join(streams)
+    if gaps:
+        pcm = b"".join(piece + bytes(2 * gap) for piece, gap in zip(pieces, [*gaps, 0]))
+        wav = speech.wav_bytes(pcm, sr)
+    cues, chapters = timeline(segments, profile, lengths, sr, [gap - cut for gap, cut in zip(gaps, cuts)])
+    whole = mp3.tagged(whole, title, kit.title, 1, 1)
+    if len(pieces) == 1:
+        files = [ChapterFile(f"{stem}.mp3", whole, chapters[0].text if chapters else title, 0.0, len(pcm) / 2 / sr)]
+    else:
+        files, start = [], 0
+        for n, (name, stream, chapter, piece, gap) in enumerate(
+                zip(chapter_files(stem, chapters), streams, chapters, pieces, [*gaps, 0]), 1):
+            data = mp3.tagged(stream, chapter.text, kit.title, n, len(pieces))
+            files.append(ChapterFile(name, data, chapter.text, start / sr, (start + len(piece) // 2) / sr))
+            start += len(piece) // 2 + gap
+    return _Take(wav, whole, chapters, Recording(tuple(cues), tuple(files)))

@@ -1,0 +1,62 @@
+"""MP3 encoding and joining (accessible_kits/mp3.py), decoded by another decoder (libsndfile's mpg123)."""
+
+from __future__ import annotations
+
+import io
+import struct
+
+import numpy as np
+
+from accessible_kits import mp3
+
+RATE = 22050
+
+
+def tone(n: int, hz: float) -> bytes:
+    t = np.arange(n) / RATE
+    x = np.sin(2 * np.pi * hz * t) * 0.3 * np.sin(np.pi * t / t[-1])
+    return (x * 32767).round().astype("<i2").tobytes()
+
+
+def decoded(stream: bytes) -> np.ndarray:
+    import soundfile   # a test dependency (pyproject.toml): the decoder is not the encoder we test
+
+    return soundfile.read(io.BytesIO(stream), dtype="float32")[0]
+
+
+def snr(a, b) -> float:
+    return float(10 * np.log10(np.sum(a ** 2) / np.sum((a - b) ** 2)))
+
+
+def test_a_stream_decodes_to_exactly_its_samples():
+    pcm = tone(RATE * 2 + 37, 440)
+    out = decoded(mp3.tagged(mp3.encode(pcm, RATE), "Title", "Game", 1, 1))
+    x = np.frombuffer(pcm, "<i2") / 32768
+    assert len(out) == len(x) and snr(x, out) >= 20
+
+
+def test_joined_streams_play_back_to_back_with_the_silences_join_says():
+    """Three streams joined: the decoder plays each one's samples in turn, with the silences
+    join() reports between them; the Info frame's CRCs are right; the cut makes each silence
+    exactly two frames."""
+    pieces = [tone(n, hz) for n, hz in ((RATE * 2 + 37, 300), (RATE + 1000, 500), (RATE * 3 + 5, 700))]
+    cut = [mp3.cut_for_join(len(p) // 2) for p in pieces[:-1]]
+    assert all(0 <= c < 3 * mp3.FRAME for c in cut)
+    pieces = [p[: len(p) - 2 * c] for p, c in zip(pieces, cut)] + pieces[-1:]   # as the spoken writer cuts pauses
+    whole, gaps = mp3.join([mp3.encode(p, RATE) for p in pieces])
+    assert gaps == [2 * mp3.FRAME, 2 * mp3.FRAME]
+    expected = np.concatenate([np.concatenate([np.frombuffer(p, "<i2") / 32768, np.zeros(g)])
+                               for p, g in zip(pieces, [*gaps, 0])])
+    out = decoded(whole)
+    assert len(out) == len(expected) and snr(expected, out) >= 20
+    frame = whole[: mp3._frame_length(whole)]
+    assert frame[mp3._TAG: mp3._TAG + 4] == b"Info"
+    (music_crc,) = struct.unpack_from(">H", frame, mp3._MUSIC_CRC)
+    (tag_crc,) = struct.unpack_from(">H", frame, mp3._TAG_CRC)
+    assert music_crc == mp3._crc16(whole[len(frame):]) and tag_crc == mp3._crc16(frame[: mp3._TAG_CRC])
+    assert struct.unpack_from(">I", frame, mp3._MUSIC_LEN)[0] == len(whole)
+
+
+def test_a_single_stream_is_joined_as_it_is():
+    stream = mp3.encode(tone(RATE, 440), RATE)
+    assert mp3.join([stream]) == (stream, [])
