@@ -5,16 +5,30 @@ Every library error (KitError) becomes one clear line on stderr and exit code 2.
 
 from __future__ import annotations
 
-import contextlib
 import os
+import signal
 import sys
-from pathlib import Path
 
-import click
 
-from accessible_kits import __version__
-from accessible_kits.errors import KitError
-from accessible_kits.options import BuildOptions
+def _interrupted_while_starting(signum, frame):
+    sys.stderr.write("error: interrupted; earlier kits are left as they were\n")
+    os._exit(130)
+
+
+# Ctrl-C while the command is still starting (importing click and the rest) gets the same one
+# line as later, not a traceback; KitGroup.main hands Ctrl-C back to Python before it runs.
+STARTING = os.path.basename(sys.argv[0]) in ("accessible-kits", "__main__.py")
+if STARTING:
+    signal.signal(signal.SIGINT, _interrupted_while_starting)
+
+import contextlib  # noqa: E402  (after the handler: these imports take the time)
+from pathlib import Path  # noqa: E402
+
+import click  # noqa: E402
+
+from accessible_kits import __version__  # noqa: E402
+from accessible_kits.errors import KitError  # noqa: E402
+from accessible_kits.options import BuildOptions  # noqa: E402
 
 
 MAX_LINE = 300  # an error line longer than this is cut: a 10 MB name is not echoed back
@@ -75,6 +89,8 @@ def usage_line(exc: click.UsageError) -> str:
 class KitGroup(click.Group):
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
         """Click's own errors as one line too, the same as ours."""
+        if STARTING and signal.getsignal(signal.SIGINT) is _interrupted_while_starting:
+            signal.signal(signal.SIGINT, signal.default_int_handler)   # from here on, click and build() handle it
         if not standalone_mode:
             return super().main(args, prog_name, complete_var, standalone_mode, **extra)
         try:

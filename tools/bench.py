@@ -138,11 +138,20 @@ def class_profiles(folder: Path, n: int) -> list[str]:
     return paths
 
 
-def speech_entries(cache: Path) -> int:
-    """Synthesized batches: one cache entry each (cache.py files them by kind)."""
+def sentences(kits: Path, cache: Path) -> tuple[int, int]:
+    """(sentences synthesized, distinct (speech rate, sentence) pairs the kits say). The cache
+    holds one entry for each sentence synthesized (cache.py files them by kind), and builds
+    that speak the same scripts take turns, so equal numbers mean each was made once."""
+    import html
+
     from accessible_kits.cache import Cache
 
-    return Cache(cache / "accessible-kits").kinds().get("speech", (0, 0))[0]
+    pairs = set()
+    for vtt in kits.glob("*/*/*.vtt"):
+        if not vtt.name.endswith("-chapters.vtt"):
+            rate = re.search(r'rate="([^"]+)"', vtt.with_suffix(".ssml").read_text(encoding="utf-8")).group(1)
+            pairs |= {(rate, html.unescape(t)) for t in cue_texts(vtt)}
+    return Cache(cache / "accessible-kits").kinds().get("sentence", (0, 0))[0], len(pairs)
 
 
 def machine() -> list[str]:
@@ -207,8 +216,9 @@ def main() -> None:
             cache = work / f"class-cache-{jobs}"
             cmd = CLI + ["build", *GAMES, *pflags, "-o", str(work / f"class-{jobs}"), "--jobs", str(jobs), "--audio", "on"]
             rows[f"Class set, {len(GAMES)} games x {args.class_size} profiles, --jobs {jobs}"] = measure(cmd, fresh_env(cache))
-            notes.append(f"class set --jobs {jobs}: {speech_entries(cache)} speech batches synthesized "
-                         f"for {len(GAMES)} games x 2 speech settings")
+            made, distinct = sentences(work / f"class-{jobs}", cache)
+            notes.append(f"class set --jobs {jobs}: {made} sentences synthesized for {distinct} distinct sentences "
+                         f"and speech rates ({len(GAMES)} games x 2 speech settings)")
             print(f"class set --jobs {jobs}: {rows[list(rows)[-1]]['wall']:.1f} s", flush=True)
         heard = heard_wpm(work / "default-0")
     finally:
