@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING
 from accessible_kits.errors import KitError
 from accessible_kits.manifest import manifest, read_manifest
 from accessible_kits.options import BuildOptions
-from accessible_kits.process import die_with_parent
+from accessible_kits.process import die_with_parent, return_freed_memory
 
 if TYPE_CHECKING:  # for the Context's types only: drawing is imported where it is used
     from accessible_kits.model import Kit
@@ -179,6 +179,7 @@ def build_one(game_ref: str, profile_ref: str, stage: str, options: BuildOptions
     from accessible_kits.writers import WRITERS, writer
 
     configure_fontconfig()
+    return_freed_memory()   # what the kit before this one freed
     game = load_game(game_ref)
     profile = load_profile(profile_ref)
     font_files(profile.font)

@@ -26,6 +26,7 @@ import json
 import os
 import struct
 import sys
+from dataclasses import dataclass
 
 from accessible_kits.errors import KitError
 
@@ -195,15 +196,15 @@ def _run_child(voice: str, rate: int, texts: list[str]) -> bytes:
     return run.stdout
 
 
-def _split(blob: bytes, count: int) -> tuple[int, list[bytes]]:
+def _split(blob: bytes, count: int) -> tuple[int, list[memoryview]]:
     """The child's bytes -> (sample rate, each sentence's 16-bit samples); ValueError if they do not fit."""
-    (sample_rate,), pos, out = struct.unpack_from("<I", blob), 4, []
+    (sample_rate,), pos, out, view = struct.unpack_from("<I", blob), 4, [], memoryview(blob)
     for _ in range(count):
         (n,) = struct.unpack_from("<I", blob, pos)
         pos += 4
         if pos + 2 * n > len(blob):
             raise ValueError("truncated")
-        out.append(blob[pos: pos + 2 * n])
+        out.append(view[pos: pos + 2 * n])   # a view: the sentences share the child's one buffer
         pos += 2 * n
     if pos != len(blob):
         raise ValueError("trailing bytes")
@@ -211,18 +212,18 @@ def _split(blob: bytes, count: int) -> tuple[int, list[bytes]]:
 
 
 def _trimmed(pcm: bytes, text: str):
-    """A sentence's samples as float32, without the silence espeak-ng puts before and after it."""
+    """A sentence's 16-bit samples (a view, no copy), without the silence espeak-ng puts before and after it."""
     import numpy as np
 
-    data = np.frombuffer(pcm, dtype="<i2") * np.float32(1 / 32768)
-    loud = np.nonzero(np.abs(data) > SILENCE)[0]
+    data = np.frombuffer(pcm, dtype="<i2")
+    loud = np.nonzero((data > SILENCE * 32768) | (data < -SILENCE * 32768))[0]
     if len(loud) == 0:
         raise KitError(f"audio: the speech engine wrote only silence for: {text[:60]}")
     return data[loud[0]: loud[-1] + 1]
 
 
 def speak(texts: list[str], voice: str, rate_wpm: int, cache=None):
-    """Speak `texts` with a voice at `rate_wpm`: (trimmed float32 utterances, sample rate).
+    """Speak `texts` with a voice at `rate_wpm`: (trimmed 16-bit utterances, sample rate).
 
     Each sentence's sound depends on its text and the settings alone (see _child), so each is
     stored in `cache` on its own: a script that changes in one sentence speaks one sentence.
@@ -271,18 +272,25 @@ def _chapters(items) -> list[list]:
     return chapters
 
 
-def spoken_audio(scripts, voice: str, rate_wpm: int, lead_ms: int, cache=None):
-    """Finished audio for scripts.
+@dataclass(frozen=True)
+class Spoken:
+    """A script's finished audio: each chapter's mastered 16-bit samples (little-endian mono),
+    the samples of each sentence as said, and the sample rate."""
+
+    chapters: tuple[bytes, ...]
+    sentences: tuple[int, ...]
+    sample_rate: int
+
+
+def spoken_audio(scripts, voice: str, rate_wpm: int, lead_ms: int, cache=None) -> list[Spoken]:
+    """Finished audio for scripts, one Spoken each.
 
     `scripts`: per script, a list of ("say", text), ("pause", ms) and ("split", 0) in order.
-    Returns per script (WAV bytes, samples of each sentence, sample rate, samples of each
-    chapter). Each chapter is mastered on its own, so a chapter played alone is at the
-    target loudness too, and the whole is the chapters joined. Mastered chapters are stored
-    in `cache`, so a profile whose script differs in one chapter makes that chapter alone;
-    builds speaking the same scripts take turns, so a sound shared by two is made once.
+    Each chapter is mastered on its own, so a chapter played alone is at the target loudness
+    too, and the whole is the chapters joined. Mastered chapters are stored in `cache`, so a
+    profile whose script differs in one chapter makes that chapter alone; builds speaking
+    the same scripts take turns, so a sound shared by two is made once.
     """
-    import numpy as np
-
     rate = engine_rate(rate_wpm)
     # (items, silence before, silence after) of every chapter of every script
     parts = [[(c, i == 0, i == len(cs) - 1) for i, c in enumerate(cs)] for cs in map(_chapters, scripts)]
@@ -315,9 +323,7 @@ def spoken_audio(scripts, voice: str, rate_wpm: int, lead_ms: int, cache=None):
     for script in parts:
         mine = made[k: k + len(script)]
         k += len(script)
-        pcm = b"".join(m[0] for m in mine)
-        results.append((wav_bytes(np.frombuffer(pcm, dtype="<i2"), mine[0][2]), [n for m in mine for n in m[1]],
-                        mine[0][2], [len(m[0]) // 2 for m in mine]))
+        results.append(Spoken(tuple(m[0] for m in mine), tuple(n for m in mine for n in m[1]), mine[0][2]))
     return results
 
 
@@ -331,7 +337,7 @@ def _chapter(items, said, sr: int, lead_ms: int, before: bool, after: bool):
         if kind == "pause":
             pieces.append(np.zeros(round(sr * value / 1000), dtype=np.float32))
         else:
-            pieces.append(next(said))
+            pieces.append(next(said) * np.float32(1 / 32768))   # int16 until here: half the memory
             lengths.append(len(pieces[-1]))
     if after:
         pieces.append(silence)
@@ -471,16 +477,19 @@ def true_peak(samples, sample_rate: int = 0) -> float:
     sample_peak = float(mag.max()) if len(x) else 0.0
     if sample_peak == 0.0:
         return 0.0
-    loud = np.nonzero(mag >= sample_peak / np.abs(taps).sum(axis=0).max())[0]
-    reads = np.zeros(len(x) + n, dtype=bool)
-    for shift in range(n):
-        reads[loud + shift] = True
-    outputs = np.nonzero(reads)[0]  # every output that reads a loud sample
-    padded = np.pad(x, n - 1)
-    peak = sample_peak
-    for start in range(0, len(outputs), 1 << 15):  # in slices, so memory stays small
-        windows = padded[outputs[start: start + (1 << 15), None] + np.arange(n)]  # reads m-20 .. m
-        peak = max(peak, float(np.max(np.abs(windows @ taps.astype(np.float32)))))
+    del mag
+    threshold = sample_peak / np.abs(taps).sum(axis=0).max()
+    taps = taps.astype(np.float32)
+    peak, block = sample_peak, 1 << 16   # outputs a block at a time, so memory stays small
+    for a in range(0, len(x) + n - 1, block):
+        # output m reads x[m-20 .. m] (zero outside): this block of outputs reads x[a-20 .. a+block-1]
+        lo, hi = a - (n - 1), min(a + block, len(x))
+        seg = np.concatenate([np.zeros(max(0, -lo), dtype=np.float32), x[max(lo, 0): hi],
+                              np.zeros(max(0, a + block - hi), dtype=np.float32)])
+        loud = np.concatenate([[0], np.cumsum(np.abs(seg) >= threshold, dtype=np.int32)])
+        outputs = np.flatnonzero(loud[n: n + block] > loud[:block])   # the outputs that read a loud sample
+        if len(outputs):
+            peak = max(peak, float(np.max(np.abs(seg[outputs[:, None] + np.arange(n)] @ taps))))
     return peak
 
 
@@ -565,15 +574,6 @@ def wav_bytes(pcm, sample_rate: int) -> bytes:
         w.setframerate(sample_rate)
         w.writeframes(bytes(pcm))
     return buf.getvalue()
-
-
-def wav_pcm(wav: bytes) -> bytes:
-    """The 16-bit samples of a WAV as wav_bytes writes it."""
-    import io
-    import wave
-
-    with wave.open(io.BytesIO(wav)) as w:
-        return w.readframes(w.getnframes())
 
 
 if __name__ == "__main__":

@@ -230,7 +230,7 @@ def write(kit, profile, ctx) -> list[File]:
         out.append(File(f"{stem}-script.txt", script_text(title, segments, profile).encode("utf-8"), label["script"], "listen"))
         if audio is not None:
             # MP3s even for a WAV-only profile: the talking rule book plays the chapters as MP3
-            take = _recorded(kit, stem, title, segments, profile, audio[i], cache)
+            take = _recorded(kit, stem, title, segments, profile, audio[i], cache, "wav" in formats)
             ctx.recordings[stem] = take.recording
             cues, chapters = list(take.recording.cues), take.chapters
             marks = tuple((c.start, c.text) for c in chapters)
@@ -254,7 +254,7 @@ def write(kit, profile, ctx) -> list[File]:
 
 @dataclass(frozen=True)
 class _Take:
-    """One script's audio as the kit gives it: the whole as WAV and MP3, and its recording."""
+    """One script's audio as the kit gives it: the whole as WAV (when asked for) and MP3, and its recording."""
 
     wav: bytes
     whole: bytes
@@ -262,7 +262,7 @@ class _Take:
     recording: Recording
 
 
-def _recorded(kit, stem: str, title: str, segments, profile, audio, cache) -> _Take:
+def _recorded(kit, stem: str, title: str, segments, profile, audio, cache, want_wav: bool) -> _Take:
     """Each chapter encoded once as an MP3 of its own; the whole MP3 is those joined, not encoded
     again (mp3.join). Joined, two chapters have a short silence between them (LAME's padding
     and delay), taken out of the pause that ends the first; the WAV, the captions and the
@@ -273,12 +273,7 @@ def _recorded(kit, stem: str, title: str, segments, profile, audio, cache) -> _T
 
     from accessible_kits import mp3, speech
 
-    wav, lengths, sr, parts = audio
-    pcm = speech.wav_pcm(wav)
-    pieces, start = [], 0
-    for length in parts:
-        pieces.append(pcm[2 * start: 2 * (start + length)])
-        start += length
+    pieces, sr = list(audio.chapters), audio.sample_rate
     # The pause that ends a chapter is shortened by the silence the join will add, so a listener
     # hears the profile's pause there too (to within one MP3 frame, 26 ms).
     cuts = [0] * len(pieces)
@@ -289,13 +284,13 @@ def _recorded(kit, stem: str, title: str, segments, profile, audio, cache) -> _T
     with ThreadPoolExecutor(max_workers=min(len(pieces), os.cpu_count() or 1)) as pool:
         streams = list(pool.map(lambda piece: mp3.encoded(piece, sr, cache), pieces))
     whole, gaps = mp3.join(streams)
-    if gaps:
-        pcm = b"".join(piece + bytes(2 * gap) for piece, gap in zip(pieces, [*gaps, 0]))
-        wav = speech.wav_bytes(pcm, sr)
-    cues, chapters = timeline(segments, profile, lengths, sr, [gap - cut for gap, cut in zip(gaps, cuts)])
+    samples = sum(map(len, pieces)) // 2 + sum(gaps)
+    wav = speech.wav_bytes(b"".join(piece + bytes(2 * gap) for piece, gap in zip(pieces, [*gaps, 0])), sr) \
+        if want_wav else b""
+    cues, chapters = timeline(segments, profile, list(audio.sentences), sr, [gap - cut for gap, cut in zip(gaps, cuts)])
     whole = mp3.tagged(whole, title, kit.title, 1, 1)
     if len(pieces) == 1:
-        files = [ChapterFile(f"{stem}.mp3", whole, chapters[0].text if chapters else title, 0.0, len(pcm) / 2 / sr)]
+        files = [ChapterFile(f"{stem}.mp3", whole, chapters[0].text if chapters else title, 0.0, samples / sr)]
     else:
         files, start = [], 0
         for n, (name, stream, chapter, piece, gap) in enumerate(
