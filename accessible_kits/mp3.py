@@ -24,14 +24,18 @@ QUALITY = 5    # LAME's algorithm setting: 0 best and slowest, 9 worst; see the 
 _MONO, _CBR = 3, 0   # LAME's MPEG_mode MONO and vbr_off
 
 
+class NoEncoder(KitError):
+    """LAME is not installed: the message says what to install."""
+
+
 @functools.cache
 def _lame():
     name = ctypes.util.find_library("mp3lame") or "libmp3lame.so.0"
     try:
         lib = ctypes.CDLL(name)
     except OSError:
-        raise KitError("audio: MP3 needs the LAME library; install it (sudo apt-get install libmp3lame0), "
-                       'or choose WAV with [speech] formats = ["wav"]') from None
+        raise NoEncoder("audio: no MP3 encoder (the spoken rules and the talking rule book are MP3); "
+                        "install LAME (sudo apt-get install libmp3lame0)") from None
     lib.lame_init.restype = ctypes.c_void_p
     for fn in ("lame_set_in_samplerate", "lame_set_out_samplerate", "lame_set_num_channels", "lame_set_mode",
                "lame_set_brate", "lame_set_VBR", "lame_set_quality", "lame_set_bWriteVbrTag"):

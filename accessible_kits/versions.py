@@ -10,9 +10,11 @@ from pathlib import Path
 
 # The Python packages whose versions can change a kit's bytes.
 LIBRARIES = ("cairosvg", "cairocffi", "weasyprint", "pydyf", "tinycss2", "cssselect2", "tinyhtml5", "pyphen",
-             "pikepdf", "fonttools", "svgwrite", "numpy", "pyttsx3", "fontpkg-atkinson-hyperlegible", "pillow")
-# The C libraries that draw pages, asked for their versions without importing their bindings.
-C_LIBRARIES = (("libcairo.so.2", "cairo_version_string"), ("libpango-1.0.so.0", "pango_version_string"))
+             "pikepdf", "fonttools", "svgwrite", "numpy", "pyttsx3", "fontpkg-atkinson-hyperlegible", "pillow",
+             "mutagen")
+# The C libraries that draw pages and encode sound, asked for their versions without importing their bindings.
+C_LIBRARIES = (("libcairo.so.2", "cairo_version_string"), ("libpango-1.0.so.0", "pango_version_string"),
+               ("libmp3lame.so.0", "get_lame_version"))
 
 
 @functools.cache

@@ -202,7 +202,7 @@ def chapter_files(stem: str, chapters) -> list[str]:
 
 
 def write(kit, profile, ctx) -> list[File]:
-    from accessible_kits import speech
+    from accessible_kits import mp3, speech
     from accessible_kits.cache import open_cache
 
     scripts = (("rules", f"{kit.title}: spoken rules", kit.script),
@@ -216,10 +216,11 @@ def write(kit, profile, ctx) -> list[File]:
         s = profile.speech
         items = [[(kind, value) for kind, value, _ in plan(segments, profile)] for _, _, segments in scripts]
         try:
+            mp3.version()   # the encoder is there before anything is spoken
             audio = speech.spoken_audio(items, s.voice, s.rate_wpm, LEAD_MS, cache)
         except speech.NoVoice as exc:
             raise KitError(f"{profile.source}: {exc}") from None
-        except speech.NoSpeechEngine as exc:
+        except (speech.NoSpeechEngine, mp3.NoEncoder) as exc:
             if mode == "on":
                 raise
             ctx.notes.append(f"audio skipped: {exc}")
