@@ -257,9 +257,13 @@ def main() -> None:
               "## Reading these figures", "",
               "- On a machine shared with other work, wall times grow and two jobs cannot be twice as fast as one:",
               "  compare the CPU column with the wall column, and the load average above.",
-              "- The floor has no tagged rules PDF (WeasyPrint: its import and layout are the largest cost left in an",
-              "  empty-cache build), no loudness mastering, no PNG previews and no worker processes to start.",
-              "- Before issue 14 the default build took 22.2 s wall and 13.2 s CPU, 13x the floor (measured then).", "",
+              "- The floor has no loudness mastering, no MP3 encoding (one file a chapter; the whole script's MP3 is",
+              "  those joined, not encoded again), no tagged rules PDF (WeasyPrint), no PNG previews and no worker",
+              "  processes to start: those are what an empty-cache build spends beyond it.",
+              "- With a warm cache and changed profiles, sound is made only for the sentences and chapters that",
+              "  changed (the one that names the paper); the rest is drawing pages.",
+              "- Before issue 14 the default build took 22.2 s wall and 13.2 s CPU, 13x the floor (measured then);",
+              "  with MP3 chapters and the talking rule book added (issue 15) it took 52.6 s, 7.7x.", "",
               "## Notes", "", *[f"- {n}" for n in notes],
               "- Heard speech rate (target 150 words a minute, engine rate "
               f"{engine_rate()}): " + ", ".join(f"{name} {wpm:.0f}" for name, wpm in heard), ""]
