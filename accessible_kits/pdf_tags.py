@@ -114,44 +114,77 @@ def pdf_from_tagged_pages(pages):
     root.K = Array([doc])
     nums = Array()
     for n, page in enumerate(pages):
-        one, leaves = tagged_page_pdf(page.svg)
-        out.pages.append(one.pages[0])
-        pg = out.pages[-1]
-        pg.obj.StructParents = n
-        pg.obj.Tabs = Name.S
-        runs = {m: i for i, leaf in enumerate(leaves) for m in leaf.mcids}
-        boxes, renumber = rewrite_marked_content(out, pg, runs)
-        for leaf in leaves:
-            leaf.mcids = sorted({renumber[m] for m in leaf.mcids if m in renumber})
-        containers: dict[int, pikepdf.Dictionary] = {}
-        owner = {}
-        for leaf in leaves:
-            parent = doc
-            for cid, role in leaf.path:
-                if cid not in containers:
-                    containers[cid] = out.make_indirect(Dictionary(Type=Name.StructElem, S=Name("/" + role), P=parent, K=Array()))
-                    parent.K.append(containers[cid])
-                parent = containers[cid]
-            elem = out.make_indirect(Dictionary(Type=Name.StructElem, S=Name("/" + leaf.role), P=parent, Pg=pg.obj))
-            if leaf.mcids:  # one run of content a leaf: K is its MCID
-                elem.K = leaf.mcids[0] if len(leaf.mcids) == 1 else Array(leaf.mcids)
-            if leaf.role == "Figure":
-                elem.Alt = pikepdf.String(leaf.alt or "")
-                box = _union([boxes[m] for m in leaf.mcids if m in boxes])
-                if box:
-                    elem.A = Dictionary(O=Name.Layout, BBox=Array([round(v, 2) for v in box]))
-            if leaf.role == "TH":
-                elem.A = Dictionary(O=Name.Table, Scope=Name.Column)
-            parent.K.append(elem)
-            for m in leaf.mcids:
-                owner[m] = elem
-        if owner:
+        pg, leaves, boxes = _add_page(out, page, n)
+        owner = _tag_leaves(out, doc, pg, leaves, boxes)
+        if owner:  # the parent tree: each MCID of the page to its element
             nums.extend([n, Array([owner[m] for m in range(max(owner) + 1)])])
     root.ParentTree = out.make_indirect(Dictionary(Nums=nums))
     root.ParentTreeNextKey = len(pages)
     out.Root.StructTreeRoot = root
     out.Root.MarkInfo = Dictionary(Marked=True)
     return out
+
+
+def _add_page(out, page, n: int):
+    """Append page n, drawn by cairo with its roles marked, its content rewritten so each leaf's runs
+    are numbered from 0 on the page; (the page, its leaves with the new MCIDs, their boxes)."""
+    from pikepdf import Name
+
+    one, leaves = tagged_page_pdf(page.svg)
+    out.pages.append(one.pages[0])
+    pg = out.pages[-1]
+    pg.obj.StructParents = n
+    pg.obj.Tabs = Name.S
+    runs = {m: i for i, leaf in enumerate(leaves) for m in leaf.mcids}
+    boxes, renumber = rewrite_marked_content(out, pg, runs)
+    for leaf in leaves:
+        leaf.mcids = sorted({renumber[m] for m in leaf.mcids if m in renumber})
+    return pg, leaves, boxes
+
+
+def _tag_leaves(out, doc, pg, leaves, boxes) -> dict:
+    """The page's structure elements under the Document, in reading order: each leaf under its
+    containers (made once, at their first leaf). Returns {MCID: its element}."""
+    containers: dict = {}
+    owner = {}
+    for leaf in leaves:
+        parent = _container(out, doc, containers, leaf.path)
+        elem = _leaf_element(out, parent, pg, leaf, boxes)
+        parent.K.append(elem)
+        for m in leaf.mcids:
+            owner[m] = elem
+    return owner
+
+
+def _container(out, doc, containers: dict, path):
+    """The innermost container of a leaf's path, making the ones not made yet (L, LI, Table, TR)."""
+    from pikepdf import Array, Dictionary, Name
+
+    parent = doc
+    for cid, role in path:
+        if cid not in containers:
+            containers[cid] = out.make_indirect(Dictionary(Type=Name.StructElem, S=Name("/" + role), P=parent, K=Array()))
+            parent.K.append(containers[cid])
+        parent = containers[cid]
+    return parent
+
+
+def _leaf_element(out, parent, pg, leaf: Leaf, boxes):
+    """A leaf's element: its MCIDs; a Figure's alt text and the box of what it paints; a TH's scope."""
+    import pikepdf
+    from pikepdf import Array, Dictionary, Name
+
+    elem = out.make_indirect(Dictionary(Type=Name.StructElem, S=Name("/" + leaf.role), P=parent, Pg=pg.obj))
+    if leaf.mcids:  # one run of content a leaf: K is its MCID
+        elem.K = leaf.mcids[0] if len(leaf.mcids) == 1 else Array(leaf.mcids)
+    if leaf.role == "Figure":
+        elem.Alt = pikepdf.String(leaf.alt or "")
+        box = _union([boxes[m] for m in leaf.mcids if m in boxes])
+        if box:
+            elem.A = Dictionary(O=Name.Layout, BBox=Array([round(v, 2) for v in box]))
+    if leaf.role == "TH":
+        elem.A = Dictionary(O=Name.Table, Scope=Name.Column)
+    return elem
 
 
 def _union(boxes):
