@@ -163,7 +163,7 @@ def test_kill_at_random_moments(setup):
             # Ctrl-C before accessible-kits' own code runs: Python's start-up ends the process itself.
             assert set(hidden) <= before_hidden and states == ["old", "old"], (hidden, states)
             outcome = "SIGINT during Python start-up: nothing written"
-        elif proc.returncode == -2 and stdout.rstrip().splitlines()[-1:] and stdout.rstrip().splitlines()[-1].startswith("Open "):
+        elif proc.returncode == -2 and stdout.strip() and stdout.rstrip().splitlines()[-1].startswith("Open "):
             # Ctrl-C after the build finished and said so, while the interpreter shuts down.
             assert states == ["new", "new"] and not hidden, (hidden, states)
             outcome = "SIGINT during interpreter exit, after a complete build: new kits"

@@ -115,7 +115,7 @@ def _axe(page, axe: Path) -> list:
     page.add_script_tag(path=str(axe))
     result = page.evaluate("""async () => await axe.run(document, {
         runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']},
-        rules: {'target-size': {enabled: true}}})""")
+        rules: {'target-size': {enabled: true}}, resultTypes: ['violations']})""")
     return [(v["id"], v["help"], [n["target"] for n in v["nodes"]][:3]) for v in result["violations"]]
 
 

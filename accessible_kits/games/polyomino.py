@@ -120,27 +120,40 @@ class Polyomino:
         self._check_placement(pos, player, move)
 
     def _check_placement(self, pos: Position, player: int, move: Placement) -> None:
-        """The placement rules alone, for `player`, without asking whether the game is over."""
-        who = PLAYERS[player]
+        """The placement rules alone, for `player`, without asking whether the game is over: the
+        piece itself, then the board, then how it meets the player's own pieces."""
+        self._check_piece(pos, player, move)
+        self._check_cells_free(pos, move)
+        own = pos.cells_of(player)
+        if not own:
+            start = self.starts[player]
+            if start not in move.cells:
+                raise IllegalMove(f"{PLAYERS[player]}'s first piece must cover {cell_name(start)}")
+            return
+        self._check_corner_contact(player, move, own)
+
+    def _check_piece(self, pos: Position, player: int, move) -> None:
+        """A placement of one of the player's unplaced pieces, in one of its shapes."""
         if not isinstance(move, Placement):
             raise IllegalMove(f"'{move}' is not a placement")
         piece = self.piece(move.piece)
         if move.piece not in pos.unused[player]:
-            raise IllegalMove(f"{who} has already placed the {move.piece}")
+            raise IllegalMove(f"{PLAYERS[player]} has already placed the {move.piece}")
         if normalise(move.cells) not in self._orientations(piece):
             raise IllegalMove(f"Those cells do not make the shape of the {move.piece}")
+
+    def _check_cells_free(self, pos: Position, move: Placement) -> None:
+        """Every cell on the board and not yet covered; the first fault in reading order is named."""
         occupied = pos.occupied()
         for cell in sorted(move.cells, key=lambda c: (c[1], c[0])):
             if not (0 <= cell[0] < self.columns and 0 <= cell[1] < self.rows):
                 raise IllegalMove("The piece goes off the board")
             if cell in occupied:
                 raise IllegalMove(f"{cell_name(cell)} is already covered by {PLAYERS[occupied[cell]]}")
-        own = pos.cells_of(player)
-        if not own:
-            start = self.starts[player]
-            if start not in move.cells:
-                raise IllegalMove(f"{who}'s first piece must cover {cell_name(start)}")
-            return
+
+    def _check_corner_contact(self, player: int, move: Placement, own) -> None:
+        """After the first piece: no edge shared with the player's own pieces, and a corner touching one."""
+        who = PLAYERS[player]
         for cell in sorted(move.cells, key=lambda c: (c[1], c[0])):
             for dc, dr in _ORTHO:
                 nb = (cell[0] + dc, cell[1] + dr)

@@ -361,38 +361,53 @@ def check_game(data: dict, source: str) -> dict:
 
 
 def _check_family(c: _Checker, family: str, p: dict) -> None:
+    """What the value checks cannot see alone: the board's size, and each family's own params."""
     if "columns" in p and p["columns"] * p["rows"] > MAX_CELLS:
         raise c.fail("params.rows", f"{p['columns']} columns x {p['rows']} rows is {p['columns'] * p['rows']} cells; "
                                     f"at most {MAX_CELLS} cells are allowed")
     if family == "row-removal":
-        names = p.get("row_names")
-        if names is not None and len(names) != len(p["rows"]):
-            raise c.fail("params.row_names", f"give one name for each of the {len(p['rows'])} rows")
-        if names is not None and len(set(names)) != len(names):
-            raise c.fail("params.row_names", "two rows have the same name; give each row its own name")
+        _check_row_names(c, p)
     if family == "polyomino":
-        on_board = cell(p["columns"], p["rows"])
-        for i, s in enumerate(p["starts"], 1):
-            c.value(s, on_board, f"params.starts[{i}]")
-        if p["starts"][0] == p["starts"][1]:
-            raise c.fail("params.starts", "White and Black start on the same cell; give two different cells")
-        seen = set()
+        _check_starts(c, p)
+        seen: set = set()
         for i, piece in enumerate(p["pieces"], 1):
-            where = f"params.pieces[{i}]"
-            if piece["name"] in seen:
-                raise c.fail(f"{where}.name", f"'{piece['name']}' is used twice; give each piece its own name")
-            seen.add(piece["name"])
-            squares = {(ord(s[0]) - 65, int(s[1:]) - 1) for s in piece["cells"]}
-            if len(squares) != len(piece["cells"]):
-                raise c.fail(f"{where}.cells", "a cell is listed twice; list each square once")
-            if not _connected(squares):
-                raise c.fail(f"{where}.cells", "the squares do not all touch along an edge; a piece is one shape")
-            w = max(x for x, _ in squares) - min(x for x, _ in squares) + 1
-            h = max(y for _, y in squares) - min(y for _, y in squares) + 1
-            if sorted((w, h)) > sorted((p["columns"], p["rows"])) or max(w, h) > max(p["columns"], p["rows"]) \
-                    or min(w, h) > min(p["columns"], p["rows"]):
-                raise c.fail(f"{where}.cells", f"a piece {w} x {h} squares does not fit on a board of "
-                                               f"{p['columns']} x {p['rows']}")
+            _check_piece(c, p, f"params.pieces[{i}]", piece, seen)
+
+
+def _check_row_names(c: _Checker, p: dict) -> None:
+    """One name for each row, no two the same."""
+    names = p.get("row_names")
+    if names is not None and len(names) != len(p["rows"]):
+        raise c.fail("params.row_names", f"give one name for each of the {len(p['rows'])} rows")
+    if names is not None and len(set(names)) != len(names):
+        raise c.fail("params.row_names", "two rows have the same name; give each row its own name")
+
+
+def _check_starts(c: _Checker, p: dict) -> None:
+    """Two start cells on the board, not the same one."""
+    on_board = cell(p["columns"], p["rows"])
+    for i, s in enumerate(p["starts"], 1):
+        c.value(s, on_board, f"params.starts[{i}]")
+    if p["starts"][0] == p["starts"][1]:
+        raise c.fail("params.starts", "White and Black start on the same cell; give two different cells")
+
+
+def _check_piece(c: _Checker, p: dict, where: str, piece: dict, seen: set) -> None:
+    """A piece: a name of its own (added to `seen`), each square once, one shape, and room on the board."""
+    if piece["name"] in seen:
+        raise c.fail(f"{where}.name", f"'{piece['name']}' is used twice; give each piece its own name")
+    seen.add(piece["name"])
+    squares = {(ord(s[0]) - 65, int(s[1:]) - 1) for s in piece["cells"]}
+    if len(squares) != len(piece["cells"]):
+        raise c.fail(f"{where}.cells", "a cell is listed twice; list each square once")
+    if not _connected(squares):
+        raise c.fail(f"{where}.cells", "the squares do not all touch along an edge; a piece is one shape")
+    w = max(x for x, _ in squares) - min(x for x, _ in squares) + 1
+    h = max(y for _, y in squares) - min(y for _, y in squares) + 1
+    if sorted((w, h)) > sorted((p["columns"], p["rows"])) or max(w, h) > max(p["columns"], p["rows"]) \
+            or min(w, h) > min(p["columns"], p["rows"]):
+        raise c.fail(f"{where}.cells", f"a piece {w} x {h} squares does not fit on a board of "
+                                       f"{p['columns']} x {p['rows']}")
 
 
 def _connected(squares: set) -> bool:

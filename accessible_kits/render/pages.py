@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 
 from accessible_kits import braille
 from accessible_kits.fonts import Metrics
@@ -362,74 +363,116 @@ def _record_orientation(sheets, profile: Profile, m: Metrics) -> str:
     return "portrait" if all(sum(_floors(s, profile, m)) <= width for s in sheets) else "landscape"
 
 
+@dataclass
+class _RecordRoom:
+    """Heights on a record sheet page, in mm, for planning where each table's rows go. Planning
+    is apart from drawing so a table's split can be worked out before any page is drawn."""
+
+    sheets: list
+    profile: Profile
+    m: Metrics
+    width: float  # of the text block
+    room: float  # height of the text block
+    heads: list  # header row height of each table
+    rh: float  # row height
+
+    @property
+    def gap(self) -> float:
+        """Between two tables on a page."""
+        return self.profile.text_mm * 2
+
+    def frame(self, i: int, first: bool, last: bool) -> float:
+        """Height of a table's part on a page, without its rows: heading, instructions (first part
+        only), header row, and the lines under the table (last part only)."""
+        sheet, t, profile, m = self.sheets[i], self.profile.text_mm, self.profile, self.m
+        intro = len(m.wrap(sheet.instructions, t, self.width)) if first else 0
+        foot = sum(len(m.wrap(line, t, self.width)) * t * profile.line_spacing + t * 0.6
+                   for line in sheet.footer) if last else 0.0
+        return t * 1.6 + intro * t * profile.line_spacing + self.heads[i] + foot
+
+    def fits(self, i: int, first: bool, last: bool, space: float) -> int:
+        """How many rows of table i fit in `space` with this part's frame."""
+        return max(0, int((space - self.frame(i, first, last)) // self.rh))
+
+
 def record_pages(kit: Kit, sheets, profile: Profile, m: Metrics) -> list[Page]:
     """Tables to write in. A table runs over as many pages as it needs, its rows shared evenly
     (no page with a few lonely rows); a short table goes under the one before when it fits."""
     orientation = _record_orientation(sheets, profile, m)
-    rh = row_height(profile)
     probe = _canvas(kit, profile, m, kit.title, "Record sheets, page 1", "", orientation=orientation)
-    room = probe.bottom - probe.top
     widths = [column_widths(sheet, probe.width, profile, m) for sheet in sheets]
     heads = [_head_height(sheet, w, profile, m) for sheet, w in zip(sheets, widths)]
+    r = _RecordRoom(sheets, profile, m, probe.width, probe.bottom - probe.top, heads, row_height(profile))
+    return [_record_page(kit, r, widths, chunks, n, orientation) for n, chunks in enumerate(_plan_records(r), 1)]
 
-    def frame(i: int, first: bool, last: bool) -> float:
-        """Height of a table's part on a page, without its rows: heading, instructions (first part
-        only), header row, and the lines under the table (last part only)."""
-        sheet, t = sheets[i], profile.text_mm
-        intro = len(m.wrap(sheet.instructions, t, probe.width)) if first else 0
-        foot = sum(len(m.wrap(line, t, probe.width)) * t * profile.line_spacing + t * 0.6
-                   for line in sheet.footer) if last else 0.0
-        return t * 1.6 + intro * t * profile.line_spacing + heads[i] + foot
 
-    def fits(i: int, first: bool, last: bool, space: float) -> int:
-        return max(0, int((space - frame(i, first, last)) // rh))
-
-    # Plan the pages first: [(sheet index, first row, rows)] on each page.
+def _plan_records(r: _RecordRoom) -> list[list[tuple[int, int, int]]]:
+    """[(sheet index, first row, rows)] on each page: a table under the one before when it fits
+    whole, else from a new page, over as many pages as it needs."""
     plan: list[list[tuple[int, int, int]]] = []
-    used = room  # as if a full page came before, so the first table starts a page
-    gap = profile.text_mm * 2  # between two tables on a page
-    for i, sheet in enumerate(sheets):
-        whole = frame(i, True, True) + sheet.rows * rh
-        if used + gap + whole <= room:  # the whole table fits under the one before
+    used = r.room  # as if a full page came before, so the first table starts a page
+    for i, sheet in enumerate(r.sheets):
+        whole = r.frame(i, True, True) + sheet.rows * r.rh
+        if used + r.gap + whole <= r.room:  # the whole table fits under the one before
             plan[-1].append((i, 0, sheet.rows))
-            used += gap + whole
+            used += r.gap + whole
             continue
-        if whole <= room:
-            sizes = [sheet.rows]
-        else:
-            caps = [max(1, fits(i, True, False, room))]
-            while sum(caps) + max(1, fits(i, False, True, room)) < sheet.rows:
-                caps.append(max(1, fits(i, False, False, room)))
-            caps.append(max(1, fits(i, False, True, room)))
-            sizes = _even(sheet.rows, caps)
-        tail = sum(gap + frame(j, True, True) + sheets[j].rows * rh for j in range(i + 1, len(sheets)))
-        room_left = fits(i, False, True, room - tail)
-        if tail and 1 <= room_left < sizes[-1]:  # make room under the last part for the short tables after it
-            pages_before = max(1, len(sizes) - 1)  # a table on one page splits in two, not more
-            caps = [max(1, fits(i, True, False, room))] + [max(1, fits(i, False, False, room))] * (pages_before - 1)
-            if sum(caps) + room_left >= sheet.rows:
-                sizes = _even(sheet.rows, caps + [room_left])
+        sizes = _leave_room_after(r, i, [sheet.rows] if whole <= r.room else _even(sheet.rows, _caps(r, i)))
         first = 0
         for size in sizes:
             plan.append([(i, first, size)])
             first += size
-        used = frame(i, len(sizes) == 1, True) + sizes[-1] * rh
-    pages = []
-    for n, chunks in enumerate(plan, 1):
-        c = _canvas(kit, profile, m, kit.title, f"Record sheets, page {n}", "", orientation=orientation)
-        y = c.top
-        for i, first, count in chunks:
-            sheet = sheets[i]
-            y = _draw_table(c, sheet, widths[i], heads[i], y, first, count, profile)
-            if first + count >= sheet.rows:
-                base = y + profile.text_mm * 0.6  # the first footer baseline
-                for line in sheet.footer:
-                    base = c.paragraph(line, base) + profile.text_mm * 0.6
-                if sheet.footer:
-                    y = base - profile.text_mm * (profile.line_spacing + 0.6)
-            y += profile.text_mm * 2
-        pages.append(_finish_record(c, kit, [(sheets[i], count) for i, _, count in chunks], n))
-    return pages
+        used = r.frame(i, len(sizes) == 1, True) + sizes[-1] * r.rh
+    return plan
+
+
+def _caps(r: _RecordRoom, i: int) -> list[int]:
+    """The most rows of table i each page can take, for a table longer than a page: the first
+    part has the instructions, the last the lines under the table, at least one row each."""
+    rows, room = r.sheets[i].rows, r.room
+    caps = [max(1, r.fits(i, True, False, room))]
+    while sum(caps) + max(1, r.fits(i, False, True, room)) < rows:
+        caps.append(max(1, r.fits(i, False, False, room)))
+    caps.append(max(1, r.fits(i, False, True, room)))
+    return caps
+
+
+def _leave_room_after(r: _RecordRoom, i: int, sizes: list[int]) -> list[int]:
+    """Fewer rows on table i's last page when that lets the short tables after it share the page
+    (a table on one page splits in two, not more); the sizes as they were when it does not."""
+    rows = r.sheets[i].rows
+    tail = sum(r.gap + r.frame(j, True, True) + r.sheets[j].rows * r.rh for j in range(i + 1, len(r.sheets)))
+    room_left = r.fits(i, False, True, r.room - tail)
+    if tail and 1 <= room_left < sizes[-1]:
+        pages_before = max(1, len(sizes) - 1)
+        caps = [max(1, r.fits(i, True, False, r.room))] + [max(1, r.fits(i, False, False, r.room))] * (pages_before - 1)
+        if sum(caps) + room_left >= rows:
+            return _even(rows, caps + [room_left])
+    return sizes
+
+
+def _record_page(kit: Kit, r: _RecordRoom, widths, chunks, n: int, orientation: str) -> Page:
+    """Record sheet page n: its tables' parts, one under another, each last part with its footer."""
+    profile = r.profile
+    c = _canvas(kit, profile, r.m, kit.title, f"Record sheets, page {n}", "", orientation=orientation)
+    y = c.top
+    for i, first, count in chunks:
+        sheet = r.sheets[i]
+        y = _draw_table(c, sheet, widths[i], r.heads[i], y, first, count, profile)
+        if first + count >= sheet.rows:
+            y = _draw_footer(c, sheet, y, profile)
+        y += profile.text_mm * 2
+    return _finish_record(c, kit, [(r.sheets[i], count) for i, _, count in chunks], n)
+
+
+def _draw_footer(c: Canvas, sheet: RecordSheet, y: float, profile: Profile) -> float:
+    """The lines under a table's last part; the y below them."""
+    base = y + profile.text_mm * 0.6  # the first footer baseline
+    for line in sheet.footer:
+        base = c.paragraph(line, base) + profile.text_mm * 0.6
+    if sheet.footer:
+        y = base - profile.text_mm * (profile.line_spacing + 0.6)
+    return y
 
 
 def _even(rows: int, caps: list[int]) -> list[int]:

@@ -75,43 +75,64 @@ def repair_tags(pdf, alts: list[str]) -> None:
     figures = [e for e in elems if e.S == "/Figure"]
     if len(figures) != len(alts):
         raise RuntimeError(f"rules.pdf has {len(figures)} figures for {len(alts)} diagrams")
-    # The MCIDs each page keeps: those of elements in the tree, by the page they are on.
-    keep: dict[int, dict[int, int]] = {i: {} for i in range(len(pdf.pages))}
-    for n, e in enumerate(elems):
-        kids = e.get("/K")
-        for k in (list(kids) if isinstance(kids, pikepdf.Array) else [kids]):
-            if isinstance(k, int) and "/Pg" in e:
-                keep[page_no[e.Pg.objgen]][int(k)] = n
-    owners = {}
-    for i, page in enumerate(pdf.pages):
-        boxes, renumber = rewrite_marked_content(pdf, page, keep[i])
-        owners[i] = (boxes, renumber)
+    keep = _kept(pdf, elems, page_no)
+    owners = {i: rewrite_marked_content(pdf, page, keep[i]) for i, page in enumerate(pdf.pages)}  # (boxes, renumber)
     nums = pikepdf.Array()
     for i in range(len(pdf.pages)):
-        boxes, renumber = owners[i]
-        by_new = {new: elems[keep[i][old]] for old, new in renumber.items()}
+        by_new = {new: elems[keep[i][old]] for old, new in owners[i][1].items()}
         nums.extend([i, pikepdf.Array([by_new[m] for m in range(len(by_new))])])
-    for e in elems:  # MCIDs renumbered; a one-item /K is written as the item
-        kids = e.get("/K")
-        if "/Pg" not in e or kids is None:
-            continue
-        i = page_no[e.Pg.objgen]
-        items = [owners[i][1].get(int(k), None) if isinstance(k, int) else k
-                 for k in (list(kids) if isinstance(kids, pikepdf.Array) else [kids])]
-        seen: set[int] = set()
-        items = [k for k in items if k is not None and not (isinstance(k, int) and (k in seen or seen.add(k)))]
-        e.K = items[0] if len(items) == 1 else pikepdf.Array(items)
+    _renumber_kids(elems, page_no, owners)
     tree = pdf.Root.StructTreeRoot
     tree.ParentTree = pdf.make_indirect(pikepdf.Dictionary(Nums=pikepdf.Array(list(nums) + list(_annotation_nums(tree, len(pdf.pages))))))
     for fig, alt in zip(figures, alts):
-        fig.Alt = pikepdf.String(alt)
-        i = page_no[fig.Pg.objgen]
-        kids = fig.get("/K")
-        mcids = [int(k) for k in (list(kids) if isinstance(kids, pikepdf.Array) else [kids]) if isinstance(k, int)]
-        found = [owners[i][0][m] for m in mcids if m in owners[i][0]]
-        if found:
-            box = [min(b[0] for b in found), min(b[1] for b in found), max(b[2] for b in found), max(b[3] for b in found)]
-            fig.A = pikepdf.Dictionary(O=pikepdf.Name.Layout, BBox=pikepdf.Array([round(v, 2) for v in box]))
+        _describe_figure(fig, alt, owners[page_no[fig.Pg.objgen]][0])
+
+
+def _kids(e) -> list:
+    """An element's /K as a list (a one-item /K may be written as the item)."""
+    import pikepdf
+
+    kids = e.get("/K")
+    return list(kids) if isinstance(kids, pikepdf.Array) else [kids]
+
+
+def _kept(pdf, elems, page_no) -> dict[int, dict[int, int]]:
+    """The MCIDs each page keeps: those of elements in the tree, by the page they are on,
+    each to the element's place in `elems`."""
+    keep: dict[int, dict[int, int]] = {i: {} for i in range(len(pdf.pages))}
+    for n, e in enumerate(elems):
+        for k in _kids(e):
+            if isinstance(k, int) and "/Pg" in e:
+                keep[page_no[e.Pg.objgen]][int(k)] = n
+    return keep
+
+
+def _renumber_kids(elems, page_no, owners) -> None:
+    """Each element's MCIDs as the rewritten content numbers them, each once; a one-item /K is
+    written as the item, as WeasyPrint writes it."""
+    import pikepdf
+
+    for e in elems:
+        kids = e.get("/K")
+        if "/Pg" not in e or kids is None:
+            continue
+        renumber = owners[page_no[e.Pg.objgen]][1]
+        items = [renumber.get(int(k), None) if isinstance(k, int) else k for k in _kids(e)]
+        seen: set[int] = set()
+        items = [k for k in items if k is not None and not (isinstance(k, int) and (k in seen or seen.add(k)))]
+        e.K = items[0] if len(items) == 1 else pikepdf.Array(items)
+
+
+def _describe_figure(fig, alt: str, boxes) -> None:
+    """A Figure's alt text (the diagram's words, not WeasyPrint's SVG title) and its BBox in points,
+    from what its MCIDs paint."""
+    import pikepdf
+
+    fig.Alt = pikepdf.String(alt)
+    found = [boxes[m] for m in (int(k) for k in _kids(fig) if isinstance(k, int)) if m in boxes]
+    if found:
+        box = [min(b[0] for b in found), min(b[1] for b in found), max(b[2] for b in found), max(b[3] for b in found)]
+        fig.A = pikepdf.Dictionary(O=pikepdf.Name.Layout, BBox=pikepdf.Array([round(v, 2) for v in box]))
 
 
 def _annotation_nums(tree, pages: int):
