@@ -25,7 +25,7 @@ import signal
 import sys
 import tempfile
 import threading
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
@@ -197,12 +197,10 @@ def build_one(game_ref: str, profile_ref: str, stage: str, options: BuildOptions
     if sheets > MAX_SHEETS:
         raise KitError(f"{game.source}: params: the kit needs {sheets} sheets at {profile.id}'s cell_size "
                        f"{profile.cell_mm:g}mm; at most {MAX_SHEETS} are allowed; use a smaller board")
-    ahead = {name: _on_a_thread(writer(module), kit, profile, ctx) for name, module, _ in WRITERS if name in AHEAD}
     for n, (name, module, what) in enumerate(WRITERS, 1):
         if options.on_writer:
             options.on_writer(n, len(WRITERS), what)
-        made = ahead[name].result() if name in ahead else writer(module)(kit, profile, ctx)
-        for f in made:
+        for f in writer(module)(kit, profile, ctx):
             if f.name in ctx.files:
                 raise RuntimeError(f"writer {name} declares {f.name}, which another writer made")
             ctx.files[f.name] = f
@@ -219,26 +217,6 @@ def build_one(game_ref: str, profile_ref: str, stage: str, options: BuildOptions
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(data)
     return game.id, profile.id, ctx.notes
-
-
-# Writers that need only the kit model, and whose work is mostly outside the GIL (the speech
-# process, numpy's mastering, LAME): started on a thread as the kit begins, so a kit's sound
-# is made while its pages are drawn. Their files still join the kit in WRITERS order.
-AHEAD = {"spoken"}
-
-
-def _on_a_thread(fn, *args) -> Future:
-    """fn(*args) on a daemon thread: a build stopped by Ctrl-C does not wait for it."""
-    future: Future = Future()
-
-    def run():
-        try:
-            future.set_result(fn(*args))
-        except BaseException as exc:   # handed to the caller of result()
-            future.set_exception(exc)
-
-    threading.Thread(target=run, daemon=True).start()
-    return future
 
 
 def _replaceable(out: Path, final: Path) -> None:

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from accessible_kits.errors import KitError
 
 TARGET_LUFS = -18.0
+LOUDNESS_TOLERANCE = 0.2  # LU: mastering stops this close to the target; a listener hears about 1 LU
 PEAK_DBTP = -1.5          # a little below the -1 dBTP ceiling, for safety
 SILENCE = 0.01            # samples below 1 % of full scale count as silence at the edges
 ESPEAK_DEFAULT_WPM = 175  # espeak-ng's rate for SSML prosody rate="100%"
@@ -547,9 +548,9 @@ def master(samples, sample_rate: int):
         out *= limit
         # limiting lowers the loudness a little: raise the gain before the limiter and limit again
         error = TARGET_LUFS - gated_loudness(weighted * (limit * np.float32(gain)), sample_rate)
-        if abs(error) < 0.05 and true_peak(out, sample_rate) <= ceiling:
+        if abs(error) < LOUDNESS_TOLERANCE and true_peak(out, sample_rate) <= ceiling:
             break
-        if abs(error) < 0.05:
+        if abs(error) < LOUDNESS_TOLERANCE:
             target *= 10 ** (-0.2 / 20)
         gain *= 10 ** (error / 20)
     return out
