@@ -315,17 +315,35 @@ def spoken_audio(scripts, voice: str, rate_wpm: int, lead_ms: int, cache=None) -
         texts = [v for n in todo for k, v in flat[n][0] if k == "say"]
         said, sr = speak(texts, voice, rate_wpm, cache) if texts else ([], 0)
         said_iter = iter(said)
-        for n in todo:
-            items, before, after = flat[n]
-            made[n] = _chapter(items, [next(said_iter) for k, _ in items if k == "say"], sr, lead_ms, before, after)
+        jobs = [(flat[n][0], [next(said_iter) for k, _ in flat[n][0] if k == "say"], sr, lead_ms, *flat[n][1:])
+                for n in todo]
+        for n, result in zip(todo, _master_all(jobs)):
+            made[n] = result
             if cache is not None:
-                cache.put(keys[n], _pack_chapter(*made[n]))
+                cache.put(keys[n], _pack_chapter(*result))
     results, k = [], 0
     for script in parts:
         mine = made[k: k + len(script)]
         k += len(script)
         results.append(Spoken(tuple(m[0] for m in mine), tuple(n for m in mine for n in m[1]), mine[0][2]))
     return results
+
+
+def _master_all(jobs: list) -> list:
+    """_chapter for each job, the chapters on as many threads as there are cores: numpy's work on
+    long arrays runs outside the GIL. The first runs here, so every module the others use is
+    imported by this thread before they start (an import shared by threads is what Ctrl-C can
+    leave locked); this thread then only waits for them."""
+    import os
+    from concurrent.futures import ThreadPoolExecutor
+
+    if not jobs:
+        return []
+    first = _chapter(*jobs[0])
+    if len(jobs) == 1:
+        return [first]
+    with ThreadPoolExecutor(max_workers=min(len(jobs) - 1, os.cpu_count() or 1)) as pool:
+        return [first, *pool.map(lambda job: _chapter(*job), jobs[1:])]
 
 
 def _chapter(items, said, sr: int, lead_ms: int, before: bool, after: bool):
