@@ -108,6 +108,14 @@ class Cache:
             self._written = 0
         self._written += len(payload)
 
+    def through(self, key: str, make) -> bytes:
+        """The payload stored under key, or make() stored there and returned."""
+        data = self.get(key)
+        if data is None:
+            data = make()
+            self.put(key, data)
+        return data
+
     @contextlib.contextmanager
     def making(self, key: str):
         """Hold while making the entry for key: a second build that needs the same entry
@@ -206,11 +214,4 @@ def open_cache(options) -> Cache | None:
 def memo(options, parts: tuple, make) -> bytes:
     """make() through the cache: the bytes stored under `parts`, or made and stored."""
     cache = open_cache(options)
-    if cache is None:
-        return make()
-    key = cache.key(*parts)
-    data = cache.get(key)
-    if data is None:
-        data = make()
-        cache.put(key, data)
-    return data
+    return make() if cache is None else cache.through(cache.key(*parts), make)

@@ -100,20 +100,14 @@ def encoded(pcm: bytes, sample_rate: int, cache=None) -> bytes:
     import hashlib
 
     key = cache.key("mp3", _code(), version(), hashlib.sha256(pcm).hexdigest(), sample_rate)
-    blob = cache.get(key)
-    if blob is None:
-        blob = encode(pcm, sample_rate)
-        cache.put(key, blob)
-    return blob
+    return cache.through(key, lambda: encode(pcm, sample_rate))
 
 
-@functools.cache
 def _code() -> str:
     """SHA-256 of this module: a change to how MP3s are made misses the cache."""
-    import hashlib
+    from accessible_kits.versions import module_sha256
 
-    with open(__file__, "rb") as f:
-        return hashlib.sha256(f.read()).hexdigest()
+    return module_sha256(__file__)
 
 
 def tagged(mp3: bytes, title: str, album: str, track: int, tracks: int) -> bytes:

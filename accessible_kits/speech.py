@@ -376,13 +376,11 @@ def _unpack_chapter(blob: bytes):
     return blob[8 + 4 * n:], lengths, sr
 
 
-@functools.cache
 def _code() -> str:
-    """SHA-256 of this module: a change to how audio is made misses the cache."""
-    import hashlib
+    """SHA-256 of this module: a change to how audio are made misses the cache."""
+    from accessible_kits.versions import module_sha256
 
-    with open(__file__, "rb") as f:
-        return hashlib.sha256(f.read()).hexdigest()
+    return module_sha256(__file__)
 
 
 # --- mastering: BS.1770 loudness and true peak with numpy only ---------------------------

@@ -51,6 +51,13 @@ def library_versions() -> dict:
 
 
 @functools.cache
+def module_sha256(path: str) -> str:
+    """SHA-256 of one module's file: its cache entries miss when that module changes, not when any
+    other part of the tool does (speech and MP3 entries outlive edits elsewhere)."""
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+
+
+@functools.cache
 def font_sha256(family: str) -> str:
     """SHA-256 of a font family's files: pages drawn with another font are other pages."""
     from accessible_kits.fonts import font_files
