@@ -117,11 +117,10 @@ def gap(a, b) -> float:
 
 
 def exempt(a, b) -> bool:
-    """Lines of one structure meet (a grid, a circle, a piece); a textured area fills the room its
-    lines enclose, kept INSET_MM inside them (an area and its own lines are one thing to the hand)."""
-    if a[2] and a[2] == b[2] and {a[0], b[0]} <= {"line", "area"}:
-        return True
-    return {a[0], b[0]} == {"line"} and a[2] == b[2] or {a[0], b[0]} == {"line", "area"}
+    """Lines of one structure meet (a grid, a circle, a piece, a key sample's frame); a textured area
+    fills the room its own structure's lines enclose, kept INSET_MM inside them (an area and its own
+    lines are one thing to the hand). Two areas, or things of different structures, are measured."""
+    return bool(a[2]) and a[2] == b[2] and "line" in (a[0], b[0]) and {a[0], b[0]} <= {"line", "area"}
 
 
 def measure(svg_path):
@@ -268,3 +267,147 @@ def test_flat_ink_too_dark_is_warned(tmp_path):
     ok = [line for line in report(load_profile("tactile")) if "stays flat" in line]
     assert ok and f"at least {FLAT_INK_MIN_LUMINANCE:g}" in ok[0]
     assert not any("swell paper" in line for line in report(load_profile("large-print"))), "only braille profiles raise sheets"
+
+
+def test_polyomino_diagrams_are_the_replayed_positions(kits):
+    """Each raised diagram shows the engine's position: a piece's cells by its owner's braille letter,
+    the last piece placed by the lines texture, a refused piece's cells as dashed squares."""
+    from accessible_kits.games.polyomino import PASS
+
+    game = load_game("corner-polyominoes")
+    want = []
+    for results in game.replays:
+        if results and results[0].before.owner:
+            pos = results[0].before
+            want.append((len(pos.cells_of(0)), len(pos.cells_of(1)), 0, 0))
+        for res in results:
+            if res.reason and res.move != PASS:
+                pos, tried = res.before, res.move.cells - {c for c, _ in res.before.owner}
+                want.append((len(pos.cells_of(0)), len(pos.cells_of(1)), 0, len(tried)))
+        legal = [r for r in results if not r.reason and r.move != PASS]
+        if legal:
+            new, pos = legal[-1].move.cells, legal[-1].after
+            want.append((len(pos.cells_of(0) - new), len(pos.cells_of(1) - new), len(new), 0))
+    p = load_profile("tactile")
+    got = []
+    for fig in _figures(kits, "corner-polyominoes"):
+        edge = max((el for el in fig.iter(f"{SVG}rect") if el.get("data-tactile") == "line"), key=lambda el: _f(el, "width"))
+        x0, y0 = _f(edge, "x"), _f(edge, "y")
+        x1, y1 = x0 + _f(edge, "width"), y0 + _f(edge, "height")
+        letters = []
+        for g in fig.iter(f"{SVG}g"):
+            if g.get("data-tactile") == "braille":
+                (cx, cy) = np.array([(_f(c, "cx"), _f(c, "cy")) for c in g.iter(f"{SVG}circle")]).mean(0)
+                if x0 < cx < x1 and y0 < cy < y1:  # inside the grid: an owner's letter, not a coordinate
+                    letters.append(said(g))
+        got.append((letters.count(p.mark_white), letters.count(p.mark_black), _areas(fig, "new"),
+                    sum(1 for el in fig.iter() if el.get("data-name") == "tried")))
+    assert got == want and len(got) >= 2
+
+
+# -- the braille on the raised sheets, read back from its dots ---------------------------------
+
+_DOT_BITS = [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2)]  # (column, row) of dots 1 to 6
+
+
+def dots_to_cells(g) -> list[str]:
+    """The Unicode braille lines of one label, worked out from where its dots are: the first cell's
+    top-left dot position is the one that puts every dot on the cell and line grid."""
+    from accessible_kits.render.tactile import CELL_MM, DOT_GAP_MM, LINE_MM
+
+    pts = [(_f(c, "cx"), _f(c, "cy")) for c in g.iter(f"{SVG}circle")]
+    left, top = min(x for x, _ in pts), min(y for _, y in pts)
+    fits = []
+    for ox in (0, DOT_GAP_MM):
+        for oy in (0, DOT_GAP_MM, 2 * DOT_GAP_MM):
+            lines: dict[int, dict[int, int]] = {}
+            for x, y in pts:
+                line, ry = divmod(y - top + oy + 0.01, LINE_MM)
+                cell, rx = divmod(x - left + ox + 0.01, CELL_MM)
+                col, row = round(rx / DOT_GAP_MM), round(ry / DOT_GAP_MM)
+                if abs(rx - col * DOT_GAP_MM) > 0.05 or abs(ry - row * DOT_GAP_MM) > 0.05 or (col, row) not in _DOT_BITS:
+                    break
+                cells = lines.setdefault(int(line), {})
+                cells[int(cell)] = cells.get(int(cell), 0) | 1 << _DOT_BITS.index((col, row))
+            else:
+                fits.append(["".join(chr(0x2800 + c.get(k, 0)) for k in range(max(c) + 1)) for _, c in sorted(lines.items())])
+    assert len(fits) == 1, f"a braille label whose dots fit {len(fits)} cell grids"
+    return fits[0]
+
+
+def said(g) -> str:
+    """What a braille label says: back-translated from its dots by liblouis. A lone capital letter
+    (a coordinate, the P, an owner's mark) is read as the letter, as the guidelines label graphics."""
+    from accessible_kits import braille
+
+    cells = " ".join(line.replace("\u2800", " ") for line in dots_to_cells(g))
+    if re.fullmatch("\u2820[\u2801-\u283f]", cells):
+        return braille.translate([cells], braille.GRADE1, backward=True)[0]
+    return braille.translate([cells], braille.GRADE2, backward=True)[0]
+
+
+def _words(text: str) -> str:
+    return " ".join(re.findall(r"[a-z0-9]+", text.lower().replace("\u2019", "'").replace("'s", "s")))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_raised_sheets_say_in_braille_what_they_say_in_print(kits, game):
+    """Every braille label on every swell sheet, read back from its dots, says the words of the flat
+    print beside it (board labels, Practice and Play, coordinates, rows, pieces, the key), and each
+    sheet's first label is its braille title; every board of the kit is named in braille, and the
+    poison cell holds a braille P."""
+    title, p = load_game(game).title, load_profile("tactile")
+    named, poison_p = [], 0
+    for page in swell_sheets(kits, game):
+        root = ET.parse(page).getroot()
+        printed = " " + _words(" ".join(t.text or "" for t in root.iter(f"{SVG}text"))) + " "
+        labels = [g for g in root.iter(f"{SVG}g") if g.get("data-tactile") == "braille"]
+        first, *rest = [said(g) for g in labels]
+        assert first.startswith(f"{title}: "), f"{page.name}: braille title {first!r}"
+        named.append(first)
+        marks = {"P", p.mark_white, p.mark_black}  # a cell's own mark: braille alone, its meaning in the key
+        for g, text in zip(labels[1:], rest):
+            if text in marks and page.stem != "key":
+                named.append(text)
+                continue
+            assert f" {_words(text)} " in printed, f"{page.name}: braille {text!r} is not in the print"
+            named.append(text)
+        frames = [el for el in root.iter(f"{SVG}rect") if el.get("data-name") == "poison" and el.get("data-tactile") == "line"]
+        for fr in frames:
+            x, y, w, h = (_f(fr, k) for k in ("x", "y", "width", "height"))
+            inside = [g for g, text in zip(labels[1:], rest) if text == "P" and all(
+                x < _f(c, "cx") < x + w and y < _f(c, "cy") < y + h for c in g.iter(f"{SVG}circle"))]
+            poison_p += len(inside) == 1
+            assert len(inside) == 1, f"{page.name}: the poison cell's frame has no braille P"
+    from accessible_kits.compose import compose
+
+    kit = compose(load_game(game), load_profile("tactile"))
+    for board in kit.boards:
+        assert any(_words(board.label) in _words(text) for text in named), f"{board.label} not in braille"
+    assert (poison_p > 0) == any(r == "poison" for b in kit.boards for _, r in getattr(b, "roles", ()))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_key_explains_every_symbol_in_the_guideline_order(kits, game):
+    """The key sheet has an entry for each texture, line symbol and point symbol any raised sheet
+    uses, its braille the key's words, in the guideline's order: areas, lines, points, letters."""
+    sheets = swell_sheets(kits, game)
+    kinds: dict[str, str] = {}
+    for page in sheets:
+        for el in ET.parse(page).getroot().iter():
+            if el.get("data-name") and el.get("data-tactile") in ("area", "line", "point"):
+                kinds.setdefault(el.get("data-name"), el.get("data-tactile"))
+    p = load_profile("tactile")
+    if any(page.stem.startswith("pieces") for page in sheets):  # every cell of a piece has its owner's letter
+        kinds["owned"] = "letter"
+    key = next(page for page in sheets if page.stem == "key")
+    entries = [said(g) for g in ET.parse(key).getroot().iter(f"{SVG}g") if g.get("data-tactile") == "braille"][1:]
+    entries = [e for e in entries if e not in ("P", p.mark_white)]  # the letters inside the samples
+    words = dict(tactile.KEY_WORDS, owned=f"{p.mark_white} in a cell: White's piece. {p.mark_black} in a cell: Black's piece.")
+    by_text = {_words(t): name for name, t in words.items()}
+    names = [by_text.get(_words(e)) for e in entries]
+    assert None not in names, f"key entries not in the key's words: {entries}"
+    assert set(kinds) <= set(names), f"used on the sheets but not in the key: {set(kinds) - set(names)}"
+    rank = {"area": 0, "line": 1, "point": 2, "letter": 3}
+    order = [rank[kinds.get(n, "point")] for n in names]
+    assert order == sorted(order), f"key order {names}: areas, then lines, then points, then letters"

@@ -172,7 +172,7 @@ def piece_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
         while todo:
             sheet += 1
             c = _canvas(kit, profile, m, kit.title, f"{owners[owner]}'s pieces: cut along the thick solid lines", "",
-                        labels, f"{owners[owner]}'s pieces")
+                        labels, f"{kit.title}: {owners[owner]}'s pieces")
             x, y, shelf = c.left, c.top, 0.0
             placed = []
             start = c.mark()
@@ -311,7 +311,7 @@ def key_page(kit: Kit, profile: Profile, m: Metrics, labels, symbols: frozenset[
                                             stroke_width=round(draw.edge_width(c) if name == "poison" else p.line_mm, 3)), "line"))
             inner = s - p.line_mm
             if name in tactile.TEXTURES:
-                tactile.area_rect(c, x + p.line_mm / 2, y + p.line_mm / 2, inner, inner, name, g)
+                tactile.area_rect(c, x + p.line_mm / 2, y + p.line_mm / 2, inner, inner, name, cell)
             elif name == "poison":
                 draw.cell_label(c, c.braille.grade1("P"), x, y, s, g)
             elif name == "owned":

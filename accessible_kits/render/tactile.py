@@ -157,12 +157,13 @@ def used(c, name: str) -> None:
     c.symbols.add(name)
 
 
-def area_rect(c, x, y, w, h, texture: str, group):
-    """A textured area inset from the lines around it (x, y, w, h: the room inside those lines)."""
+def area_rect(c, x, y, w, h, texture: str, group, part: str = ""):
+    """A textured area inset from the lines around it (x, y, w, h: the room inside those lines).
+    `part`: the structure whose lines enclose it (a grid), so the spacing test pairs them alone."""
     fill = _texture(c, texture, x + INSET_MM, y + INSET_MM, min(w, h) - 2 * INSET_MM, False)
     el = c.dwg.rect((round(x + INSET_MM, 3), round(y + INSET_MM, 3)), (round(w - 2 * INSET_MM, 3), round(h - 2 * INSET_MM, 3)), fill=fill)
     used(c, texture)
-    group.add(tag(el, "area", texture))
+    group.add(tag(el, "area", texture, part))
 
 
 def area_disc(c, cx, cy, r, texture: str, group):
@@ -211,4 +212,6 @@ KEY_WORDS = {
     "tried": "Dashed square: a cell the piece may not cover.",
     "owned": "Letter in a cell: whose piece covers it.",
 }
-KEY_ORDER = ("orientation", "arrow", "poison", "start", "owned", "gone", "new", "solid", "tried")
+# The guideline's key order: area symbols (textures) first, then line symbols, then point
+# symbols, then letters that label things.
+KEY_ORDER = ("gone", "new", "solid", "poison", "orientation", "arrow", "start", "tried", "owned")
