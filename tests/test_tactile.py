@@ -250,6 +250,11 @@ def test_raised_and_plain_sheets_are_kept_apart(kits, game):
             for page in pdf.pages:
                 w, h = (float(v) * 25.4 / 72 for v in page.mediabox[2:])
                 assert sorted((round(w), round(h))) == sorted(round(v) for v in PAPER_MM[paper])
+    from accessible_kits.render.canvas import SWELL_NOTE
+
+    for page in raised:  # each sheet says how it is printed and raised, in the partner's flat print
+        root = ET.parse(page).getroot()
+        assert _words(SWELL_NOTE) in _words(" ".join(t.text or "" for t in root.iter(f"{SVG}text"))), page.name
     rules = (folder / "rules.txt").read_text()
     assert "Print swell.pdf on swell paper" in rules and "heater" in rules
     tokens = sum(len(re.findall(r'data-name="gone"', x.read_text())) for x in raised if x.stem.startswith("tokens"))
@@ -411,3 +416,47 @@ def test_the_key_explains_every_symbol_in_the_guideline_order(kits, game):
     rank = {"area": 0, "line": 1, "point": 2, "letter": 3}
     order = [rank[kinds.get(n, "point")] for n in names]
     assert order == sorted(order), f"key order {names}: areas, then lines, then points, then letters"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_rules_name_each_examples_raised_diagrams(kits, game):
+    """The tactile rules say, for each worked example, the titles of its raised diagrams, as the
+    braille on the diagram sheets reads them, so a braille reader can find them by touch."""
+    from accessible_kits.compose.common import diagram_titles
+    from accessible_kits.compose.words import Voice
+
+    titles: dict[int, list[str]] = {}
+    for page in swell_sheets(kits, game):
+        if page.stem.startswith("examples"):
+            for g in ET.parse(page).getroot().iter(f"{SVG}g"):
+                m = re.fullmatch(r"Example (\d+): (.+)", said(g)) if g.get("data-tactile") == "braille" else None
+                if m:
+                    titles.setdefault(int(m[1]), []).append(m[2])
+    rules = " ".join((kit_dir(kits, game, "tactile") / "rules.txt").read_text().split())
+    assert titles and sorted(titles) == list(range(1, len(titles) + 1))
+    for n, labels in titles.items():
+        assert diagram_titles(Voice(ear=False), n, labels) in rules, f"example {n}: {labels}"
+
+
+@pytest.mark.parametrize("game", ["poison-corner", "row-removal"])
+def test_tokens_cover_every_cell_and_fit_the_board(kits, game):
+    """One token for every cell or circle a game can cover; a cell token fits inside a cell's lines,
+    a circle token is a little bigger than a circle's raised ring (as the rules say), and both are
+    smaller than the distance from one cell or circle to the next."""
+    engine, p = load_game(game).engine, load_profile("tactile")
+    sheets = swell_sheets(kits, game)
+    tokens = [el for page in sheets if page.stem.startswith("tokens") for el in ET.parse(page).getroot().iter()
+              if el.get("stroke") == p.flat_ink and el.tag in (f"{SVG}rect", f"{SVG}circle")]
+    board = ET.parse(next(page for page in sheets if page.stem.startswith("board"))).getroot()
+    if game == "row-removal":
+        assert len(tokens) == sum(engine.sizes)
+        rings = [el for el in board.iter(f"{SVG}circle") if el.get("data-tactile") == "line"]
+        outer = max(_f(el, "r") + _f(el, "stroke-width") / 2 for el in rings)
+        pitch = min(abs(_f(a, "cx") - _f(b, "cx")) for a, b in combinations(rings, 2) if _f(a, "cy") == _f(b, "cy"))
+        for t in tokens:
+            assert outer < _f(t, "r") < outer + 1.0 and 2 * _f(t, "r") < pitch
+    else:
+        assert len(tokens) == engine.columns * engine.rows - 1  # every cell but the poison cell
+        inner = p.cell_mm - p.line_mm
+        for t in tokens:
+            assert _f(t, "width") == _f(t, "height") and inner - 3 < _f(t, "width") < inner

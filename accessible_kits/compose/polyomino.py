@@ -57,7 +57,7 @@ class Wording(Base):
             return ["Two players, or two teams. One is White and one is Black.",
                     "The raised play board and the raised piece sheets.",
                     "Scissors, or an adult to cut out the pieces before the game.",
-                    "Removable putty, so a piece stays where it is laid.", "A pen, for the record sheet."]
+                    "Removable putty, so a piece stays where it is laid.", "A pen or a braille writer, for the record."]
         return ["Two players, or two teams. One is White and one is Black.",
                 "Scissors, or an adult to cut out the pieces before the game.",
                 "A pencil, to write on the board."]
