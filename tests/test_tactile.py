@@ -460,3 +460,20 @@ def test_tokens_cover_every_cell_and_fit_the_board(kits, game):
         inner = p.cell_mm - p.line_mm
         for t in tokens:
             assert _f(t, "width") == _f(t, "height") and inner - 3 < _f(t, "width") < inner
+
+
+def test_raised_pieces_are_flipped_only_when_a_shape_needs_it():
+    """A swell paper piece is raised on one side: the built-in pieces all match their mirror image
+    by turning, so the rules say never to flip one; a piece set with an S shape names it."""
+    from dataclasses import replace
+
+    from accessible_kits.compose.polyomino import Wording
+    from accessible_kits.compose.words import Voice
+    from accessible_kits.games.polyomino import Shape
+
+    game, p = load_game("corner-polyominoes"), load_profile("tactile")
+    assert "never need to flip" in Wording(game, p, None, Voice(ear=False)).flip_by_touch()
+    s = Shape("S tetromino", frozenset({(0, 0), (1, 0), (1, 1), (2, 1)}))
+    game = replace(game, engine=replace(game.engine, pieces=game.engine.pieces + (s,)))
+    said_words = Wording(game, p, None, Voice(ear=False)).flip_by_touch()
+    assert "unless you flip the S tetromino." in said_words and "never" not in said_words
