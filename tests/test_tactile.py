@@ -9,6 +9,7 @@ import math
 import re
 import xml.etree.ElementTree as ET
 from itertools import combinations
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -477,3 +478,28 @@ def test_raised_pieces_are_flipped_only_when_a_shape_needs_it():
     game = replace(game, engine=replace(game.engine, pieces=game.engine.pieces + (s,)))
     said_words = Wording(game, p, None, Voice(ear=False)).flip_by_touch()
     assert "unless you flip the S tetromino." in said_words and "never" not in said_words
+
+
+def test_a_long_title_runs_over_in_braille_never_cut_off(tmp_path):
+    """A game whose name fills most of a braille line: each raised sheet's braille title says the
+    whole name (over two lines where it must), or on a board sheet the board alone, never a cut word;
+    and the sheets still keep the guideline spacing."""
+    from accessible_kits.build import build
+
+    title = "Poison corner on a five by five board, for the whole family"
+    game = tmp_path / "long.toml"
+    game.write_text((Path(__file__).parent.parent / "samples" / "poison-corner-5x5.toml").read_text()
+                    .replace('title = "Poison corner, 5 by 5"', f'title = "{title}"'))
+    build([str(game)], ["tactile"], tmp_path / "out", 1, {"audio": "off"})
+    pages = sorted((tmp_path / "out" / "poison-corner-5x5" / "tactile" / "pages").glob("*.svg"))
+    sheets = [p for p in pages if 'class="swell-sheet"' in p.read_text()[:2000]]
+    assert len(sheets) >= 4
+    for page in sheets:
+        root = ET.parse(page).getroot()
+        first = said(next(g for g in root.iter(f"{SVG}g") if g.get("data-tactile") == "braille"))
+        if page.stem.startswith("board"):
+            assert first in ("boards", "practice board", "play board") or first.startswith(f"{title}: "), first
+        else:
+            assert first.startswith(f"{title}: ") and len(dots_to_cells(
+                next(g for g in root.iter(f"{SVG}g") if g.get("data-tactile") == "braille"))) == 2, first
+        assert measure(page)["spacing"] >= GUIDE - 0.01, page.name

@@ -24,6 +24,11 @@ def width(cells: str) -> float:
     return 0.0 if n == 0 else (n - 1) * CELL_MM + DOT_GAP_MM + DOT_MM
 
 
+def cells_across(width_mm: float) -> int:
+    """How many braille cells fit in a width, from the first dot's left edge to the last's right."""
+    return int((width_mm + CELL_MM - DOT_GAP_MM - DOT_MM) // CELL_MM)
+
+
 def draw(c, cells: str, x: float, y: float, group=None, cls: str = "braille") -> tuple[float, float, float, float]:
     """Draw Unicode braille with its top-left dot edge at (x, y); returns the bounding box (x0, y0, x1, y1)."""
     g = c.dwg.g(class_=cls)
