@@ -503,3 +503,38 @@ def test_a_long_title_runs_over_in_braille_never_cut_off(tmp_path):
             assert first.startswith(f"{title}: ") and len(dots_to_cells(
                 next(g for g in root.iter(f"{SVG}g") if g.get("data-tactile") == "braille"))) == 2, first
         assert measure(page)["spacing"] >= GUIDE - 0.01, page.name
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_state_by_touch_is_in_the_rules_and_the_spoken_rules(kits, game):
+    """The tactile rules and their spoken script both say how a move is marked so it can be felt
+    (the scribe lays a token or a piece), how the player checks the board by hand, and how to
+    fix a mistake by touch; nothing tells anyone to cross out in pen."""
+    from accessible_kits.compose import WORDINGS
+    from accessible_kits.compose.words import Voice
+
+    g, p = load_game(game), load_profile("tactile")
+    folder = kit_dir(kits, game, "tactile")
+    texts = {"rules.txt": (folder / "rules.txt").read_text(), "rules-script.txt": (folder / "rules-script.txt").read_text()}
+    for name, text in texts.items():
+        w = WORDINGS[g.family](g, p, None, Voice(ear=name == "rules-script.txt"))
+        flat = " ".join(text.split())
+        for sentence in re.split(r"(?<=\.)\s+", f"{w.lay()} {w.by_hand()}"):
+            assert sentence in flat, f"{name}: {sentence!r}"
+        assert re.search(r"Take the wrong (token|piece) off the board\.", flat), name
+        assert not re.search(r"cross(ed)? out|thick dark pen", flat, re.I), name
+    if game != "corner-polyominoes":
+        assert "Take every token off the board you followed on." in texts["rules-script.txt"]
+        assert re.search(r"Instead of tokens, you can use .*bump dots", texts["rules.txt"].replace("\n", " "))
+
+
+def test_every_cell_of_a_raised_piece_has_its_owners_letter(kits):
+    """Each cut-out piece can be told by touch: every cell carries W or B in braille, and the
+    piece's name is in braille under it."""
+    g, p = load_game("corner-polyominoes"), load_profile("tactile")
+    cells = sum(piece.size for piece in g.engine.pieces)
+    for owner, mark in (("white", p.mark_white), ("black", p.mark_black)):
+        sheets = [s for s in swell_sheets(kits, g.id) if s.stem.startswith(f"pieces-{owner}")]
+        labels = [said(el) for s in sheets for el in ET.parse(s).getroot().iter(f"{SVG}g") if el.get("data-tactile") == "braille"]
+        assert labels.count(mark) == cells
+        assert {piece.name for piece in g.engine.pieces} <= set(labels)
