@@ -379,7 +379,8 @@ def test_raised_sheets_say_in_braille_what_they_say_in_print(kits, game):
             assert f" {_words(text)} " in printed, f"{page.name}: braille {text!r} is not in the print"
             named.append(text)
         frames = [el for el in root.iter(f"{SVG}rect") if el.get("data-name") == "poison" and el.get("data-tactile") == "line"]
-        for fr in frames:
+        for fr in frames:  # a frame as thick as the board's edge, thicker than the lines between cells
+            assert _f(fr, "stroke-width") >= 1.5 * p.line_mm, f"{page.name}: the poison frame is a plain cell's lines"
             x, y, w, h = (_f(fr, k) for k in ("x", "y", "width", "height"))
             inside = [g for g, text in zip(labels[1:], rest) if text == "P" and all(
                 x < _f(c, "cx") < x + w and y < _f(c, "cy") < y + h for c in g.iter(f"{SVG}circle"))]
