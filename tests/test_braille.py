@@ -52,7 +52,7 @@ def _words(text: str) -> list[str]:
 
 
 @pytest.mark.parametrize("game", GAMES)
-@pytest.mark.parametrize("stem", ["rules", "summary"])
+@pytest.mark.parametrize("stem", ["rules", "summary", "host-key/host-key"])
 def test_back_translation_gives_the_rule_card(kits, game, stem):
     folder = kit_dir(kits, game, "tactile")
     pages = (folder / f"{stem}.brf").read_bytes().decode("ascii").split("\f")

@@ -9,6 +9,7 @@ import math
 import re
 import xml.etree.ElementTree as ET
 from itertools import combinations
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -117,11 +118,10 @@ def gap(a, b) -> float:
 
 
 def exempt(a, b) -> bool:
-    """Lines of one structure meet (a grid, a circle, a piece); a textured area fills the room its
-    lines enclose, kept INSET_MM inside them (an area and its own lines are one thing to the hand)."""
-    if a[2] and a[2] == b[2] and {a[0], b[0]} <= {"line", "area"}:
-        return True
-    return {a[0], b[0]} == {"line"} and a[2] == b[2] or {a[0], b[0]} == {"line", "area"}
+    """Lines of one structure meet (a grid, a circle, a piece, a key sample's frame); a textured area
+    fills the room its own structure's lines enclose, kept INSET_MM inside them (an area and its own
+    lines are one thing to the hand). Two areas, or things of different structures, are measured."""
+    return bool(a[2]) and a[2] == b[2] and "line" in (a[0], b[0]) and {a[0], b[0]} <= {"line", "area"}
 
 
 def measure(svg_path):
@@ -251,6 +251,11 @@ def test_raised_and_plain_sheets_are_kept_apart(kits, game):
             for page in pdf.pages:
                 w, h = (float(v) * 25.4 / 72 for v in page.mediabox[2:])
                 assert sorted((round(w), round(h))) == sorted(round(v) for v in PAPER_MM[paper])
+    from accessible_kits.render.canvas import SWELL_NOTE
+
+    for page in raised:  # each sheet says how it is printed and raised, in the partner's flat print
+        root = ET.parse(page).getroot()
+        assert _words(SWELL_NOTE) in _words(" ".join(t.text or "" for t in root.iter(f"{SVG}text"))), page.name
     rules = (folder / "rules.txt").read_text()
     assert "Print swell.pdf on swell paper" in rules and "heater" in rules
     tokens = sum(len(re.findall(r'data-name="gone"', x.read_text())) for x in raised if x.stem.startswith("tokens"))
@@ -268,3 +273,269 @@ def test_flat_ink_too_dark_is_warned(tmp_path):
     ok = [line for line in report(load_profile("tactile")) if "stays flat" in line]
     assert ok and f"at least {FLAT_INK_MIN_LUMINANCE:g}" in ok[0]
     assert not any("swell paper" in line for line in report(load_profile("large-print"))), "only braille profiles raise sheets"
+
+
+def test_polyomino_diagrams_are_the_replayed_positions(kits):
+    """Each raised diagram shows the engine's position: a piece's cells by its owner's braille letter,
+    the last piece placed by the lines texture, a refused piece's cells as dashed squares."""
+    from accessible_kits.games.polyomino import PASS
+
+    game = load_game("corner-polyominoes")
+    want = []
+    for results in game.replays:
+        if results and results[0].before.owner:
+            pos = results[0].before
+            want.append((len(pos.cells_of(0)), len(pos.cells_of(1)), 0, 0))
+        for res in results:
+            if res.reason and res.move != PASS:
+                pos, tried = res.before, res.move.cells - {c for c, _ in res.before.owner}
+                want.append((len(pos.cells_of(0)), len(pos.cells_of(1)), 0, len(tried)))
+        legal = [r for r in results if not r.reason and r.move != PASS]
+        if legal:
+            new, pos = legal[-1].move.cells, legal[-1].after
+            want.append((len(pos.cells_of(0) - new), len(pos.cells_of(1) - new), len(new), 0))
+    p = load_profile("tactile")
+    got = []
+    for fig in _figures(kits, "corner-polyominoes"):
+        edge = max((el for el in fig.iter(f"{SVG}rect") if el.get("data-tactile") == "line"), key=lambda el: _f(el, "width"))
+        x0, y0 = _f(edge, "x"), _f(edge, "y")
+        x1, y1 = x0 + _f(edge, "width"), y0 + _f(edge, "height")
+        letters = []
+        for g in fig.iter(f"{SVG}g"):
+            if g.get("data-tactile") == "braille":
+                (cx, cy) = np.array([(_f(c, "cx"), _f(c, "cy")) for c in g.iter(f"{SVG}circle")]).mean(0)
+                if x0 < cx < x1 and y0 < cy < y1:  # inside the grid: an owner's letter, not a coordinate
+                    letters.append(said(g))
+        got.append((letters.count(p.mark_white), letters.count(p.mark_black), _areas(fig, "new"),
+                    sum(1 for el in fig.iter() if el.get("data-name") == "tried")))
+    assert got == want and len(got) >= 2
+
+
+# -- the braille on the raised sheets, read back from its dots ---------------------------------
+
+_DOT_BITS = [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2)]  # (column, row) of dots 1 to 6
+
+
+def dots_to_cells(g) -> list[str]:
+    """The Unicode braille lines of one label, worked out from where its dots are: the first cell's
+    top-left dot position is the one that puts every dot on the cell and line grid."""
+    from accessible_kits.render.tactile import CELL_MM, DOT_GAP_MM, LINE_MM
+
+    pts = [(_f(c, "cx"), _f(c, "cy")) for c in g.iter(f"{SVG}circle")]
+    left, top = min(x for x, _ in pts), min(y for _, y in pts)
+    fits = []
+    for ox in (0, DOT_GAP_MM):
+        for oy in (0, DOT_GAP_MM, 2 * DOT_GAP_MM):
+            lines: dict[int, dict[int, int]] = {}
+            for x, y in pts:
+                line, ry = divmod(y - top + oy + 0.01, LINE_MM)
+                cell, rx = divmod(x - left + ox + 0.01, CELL_MM)
+                col, row = round(rx / DOT_GAP_MM), round(ry / DOT_GAP_MM)
+                if abs(rx - col * DOT_GAP_MM) > 0.05 or abs(ry - row * DOT_GAP_MM) > 0.05 or (col, row) not in _DOT_BITS:
+                    break
+                cells = lines.setdefault(int(line), {})
+                cells[int(cell)] = cells.get(int(cell), 0) | 1 << _DOT_BITS.index((col, row))
+            else:
+                fits.append(["".join(chr(0x2800 + c.get(k, 0)) for k in range(max(c) + 1)) for _, c in sorted(lines.items())])
+    assert len(fits) == 1, f"a braille label whose dots fit {len(fits)} cell grids"
+    return fits[0]
+
+
+def said(g) -> str:
+    """What a braille label says: back-translated from its dots by liblouis. A lone capital letter
+    (a coordinate, the P, an owner's mark) is read as the letter, as the guidelines label graphics."""
+    from accessible_kits import braille
+
+    cells = " ".join(line.replace("\u2800", " ") for line in dots_to_cells(g))
+    if re.fullmatch("\u2820[\u2801-\u283f]", cells):
+        return braille.translate([cells], braille.GRADE1, backward=True)[0]
+    return braille.translate([cells], braille.GRADE2, backward=True)[0]
+
+
+def _words(text: str) -> str:
+    return " ".join(re.findall(r"[a-z0-9]+", text.lower().replace("\u2019", "'").replace("'s", "s")))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_raised_sheets_say_in_braille_what_they_say_in_print(kits, game):
+    """Every braille label on every swell sheet, read back from its dots, says the words of the flat
+    print beside it (board labels, Practice and Play, coordinates, rows, pieces, the key), and each
+    sheet's first label is its braille title; every board of the kit is named in braille, and the
+    poison cell holds a braille P."""
+    title, p = load_game(game).title, load_profile("tactile")
+    named, poison_p = [], 0
+    for page in swell_sheets(kits, game):
+        root = ET.parse(page).getroot()
+        printed = " " + _words(" ".join(t.text or "" for t in root.iter(f"{SVG}text"))) + " "
+        labels = [g for g in root.iter(f"{SVG}g") if g.get("data-tactile") == "braille"]
+        first, *rest = [said(g) for g in labels]
+        assert first.startswith(f"{title}: "), f"{page.name}: braille title {first!r}"
+        named.append(first)
+        marks = {"P", p.mark_white, p.mark_black}  # a cell's own mark: braille alone, its meaning in the key
+        for g, text in zip(labels[1:], rest):
+            if text in marks and page.stem != "key":
+                named.append(text)
+                continue
+            assert f" {_words(text)} " in printed, f"{page.name}: braille {text!r} is not in the print"
+            named.append(text)
+        frames = [el for el in root.iter(f"{SVG}rect") if el.get("data-name") == "poison" and el.get("data-tactile") == "line"]
+        for fr in frames:  # a frame as thick as the board's edge, thicker than the lines between cells
+            assert _f(fr, "stroke-width") >= 1.5 * p.line_mm, f"{page.name}: the poison frame is a plain cell's lines"
+            x, y, w, h = (_f(fr, k) for k in ("x", "y", "width", "height"))
+            inside = [g for g, text in zip(labels[1:], rest) if text == "P" and all(
+                x < _f(c, "cx") < x + w and y < _f(c, "cy") < y + h for c in g.iter(f"{SVG}circle"))]
+            poison_p += len(inside) == 1
+            assert len(inside) == 1, f"{page.name}: the poison cell's frame has no braille P"
+    from accessible_kits.compose import compose
+
+    kit = compose(load_game(game), load_profile("tactile"))
+    for board in kit.boards:
+        assert any(_words(board.label) in _words(text) for text in named), f"{board.label} not in braille"
+    assert (poison_p > 0) == any(r == "poison" for b in kit.boards for _, r in getattr(b, "roles", ()))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_key_explains_every_symbol_in_the_guideline_order(kits, game):
+    """The key sheet has an entry for each texture, line symbol and point symbol any raised sheet
+    uses, its braille the key's words, in the guideline's order: areas, lines, points, letters."""
+    sheets = swell_sheets(kits, game)
+    kinds: dict[str, str] = {}
+    for page in sheets:
+        for el in ET.parse(page).getroot().iter():
+            if el.get("data-name") and el.get("data-tactile") in ("area", "line", "point"):
+                kinds.setdefault(el.get("data-name"), el.get("data-tactile"))
+    p = load_profile("tactile")
+    if any(page.stem.startswith("pieces") for page in sheets):  # every cell of a piece has its owner's letter
+        kinds["owned"] = "letter"
+    key = next(page for page in sheets if page.stem == "key")
+    entries = [said(g) for g in ET.parse(key).getroot().iter(f"{SVG}g") if g.get("data-tactile") == "braille"][1:]
+    entries = [e for e in entries if e not in ("P", p.mark_white)]  # the letters inside the samples
+    words = dict(tactile.KEY_WORDS, owned=f"{p.mark_white} in a cell: White's piece. {p.mark_black} in a cell: Black's piece.")
+    by_text = {_words(t): name for name, t in words.items()}
+    names = [by_text.get(_words(e)) for e in entries]
+    assert None not in names, f"key entries not in the key's words: {entries}"
+    assert set(kinds) <= set(names), f"used on the sheets but not in the key: {set(kinds) - set(names)}"
+    rank = {"area": 0, "line": 1, "point": 2, "letter": 3}
+    order = [rank[kinds.get(n, "point")] for n in names]
+    assert order == sorted(order), f"key order {names}: areas, then lines, then points, then letters"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_rules_name_each_examples_raised_diagrams(kits, game):
+    """The tactile rules say, for each worked example, the titles of its raised diagrams, as the
+    braille on the diagram sheets reads them, so a braille reader can find them by touch."""
+    from accessible_kits.compose.common import diagram_titles
+    from accessible_kits.compose.words import Voice
+
+    titles: dict[int, list[str]] = {}
+    for page in swell_sheets(kits, game):
+        if page.stem.startswith("examples"):
+            for g in ET.parse(page).getroot().iter(f"{SVG}g"):
+                m = re.fullmatch(r"Example (\d+): (.+)", said(g)) if g.get("data-tactile") == "braille" else None
+                if m:
+                    titles.setdefault(int(m[1]), []).append(m[2])
+    rules = " ".join((kit_dir(kits, game, "tactile") / "rules.txt").read_text().split())
+    assert titles and sorted(titles) == list(range(1, len(titles) + 1))
+    for n, labels in titles.items():
+        assert diagram_titles(Voice(ear=False), n, labels) in rules, f"example {n}: {labels}"
+
+
+@pytest.mark.parametrize("game", ["poison-corner", "row-removal"])
+def test_tokens_cover_every_cell_and_fit_the_board(kits, game):
+    """One token for every cell or circle a game can cover; a cell token fits inside a cell's lines,
+    a circle token is a little bigger than a circle's raised ring (as the rules say), and both are
+    smaller than the distance from one cell or circle to the next."""
+    engine, p = load_game(game).engine, load_profile("tactile")
+    sheets = swell_sheets(kits, game)
+    tokens = [el for page in sheets if page.stem.startswith("tokens") for el in ET.parse(page).getroot().iter()
+              if el.get("stroke") == p.flat_ink and el.tag in (f"{SVG}rect", f"{SVG}circle")]
+    board = ET.parse(next(page for page in sheets if page.stem.startswith("board"))).getroot()
+    if game == "row-removal":
+        assert len(tokens) == sum(engine.sizes)
+        rings = [el for el in board.iter(f"{SVG}circle") if el.get("data-tactile") == "line"]
+        outer = max(_f(el, "r") + _f(el, "stroke-width") / 2 for el in rings)
+        pitch = min(abs(_f(a, "cx") - _f(b, "cx")) for a, b in combinations(rings, 2) if _f(a, "cy") == _f(b, "cy"))
+        for t in tokens:
+            assert outer < _f(t, "r") < outer + 1.0 and 2 * _f(t, "r") < pitch
+    else:
+        assert len(tokens) == engine.columns * engine.rows - 1  # every cell but the poison cell
+        inner = p.cell_mm - p.line_mm
+        for t in tokens:
+            assert _f(t, "width") == _f(t, "height") and inner - 3 < _f(t, "width") < inner
+
+
+def test_raised_pieces_are_flipped_only_when_a_shape_needs_it():
+    """A swell paper piece is raised on one side: the built-in pieces all match their mirror image
+    by turning, so the rules say never to flip one; a piece set with an S shape names it."""
+    from dataclasses import replace
+
+    from accessible_kits.compose.polyomino import Wording
+    from accessible_kits.compose.words import Voice
+    from accessible_kits.games.polyomino import Shape
+
+    game, p = load_game("corner-polyominoes"), load_profile("tactile")
+    assert "never need to flip" in Wording(game, p, None, Voice(ear=False)).flip_by_touch()
+    s = Shape("S tetromino", frozenset({(0, 0), (1, 0), (1, 1), (2, 1)}))
+    game = replace(game, engine=replace(game.engine, pieces=game.engine.pieces + (s,)))
+    said_words = Wording(game, p, None, Voice(ear=False)).flip_by_touch()
+    assert "unless you flip the S tetromino." in said_words and "never" not in said_words
+
+
+def test_a_long_title_runs_over_in_braille_never_cut_off(tmp_path):
+    """A game whose name fills most of a braille line: each raised sheet's braille title says the
+    whole name (over two lines where it must), or on a board sheet the board alone, never a cut word;
+    and the sheets still keep the guideline spacing."""
+    from accessible_kits.build import build
+
+    title = "Poison corner on a five by five board, for the whole family"
+    game = tmp_path / "long.toml"
+    game.write_text((Path(__file__).parent.parent / "samples" / "poison-corner-5x5.toml").read_text()
+                    .replace('title = "Poison corner, 5 by 5"', f'title = "{title}"'))
+    build([str(game)], ["tactile"], tmp_path / "out", 1, {"audio": "off"})
+    pages = sorted((tmp_path / "out" / "poison-corner-5x5" / "tactile" / "pages").glob("*.svg"))
+    sheets = [p for p in pages if 'class="swell-sheet"' in p.read_text()[:2000]]
+    assert len(sheets) >= 4
+    for page in sheets:
+        root = ET.parse(page).getroot()
+        first = said(next(g for g in root.iter(f"{SVG}g") if g.get("data-tactile") == "braille"))
+        if page.stem.startswith("board"):
+            assert first in ("boards", "practice board", "play board") or first.startswith(f"{title}: "), first
+        else:
+            assert first.startswith(f"{title}: ") and len(dots_to_cells(
+                next(g for g in root.iter(f"{SVG}g") if g.get("data-tactile") == "braille"))) == 2, first
+        assert measure(page)["spacing"] >= GUIDE - 0.01, page.name
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_state_by_touch_is_in_the_rules_and_the_spoken_rules(kits, game):
+    """The tactile rules and their spoken script both say how a move is marked so it can be felt
+    (the scribe lays a token or a piece), how the player checks the board by hand, and how to
+    fix a mistake by touch; nothing tells anyone to cross out in pen."""
+    from accessible_kits.compose import WORDINGS
+    from accessible_kits.compose.words import Voice
+
+    g, p = load_game(game), load_profile("tactile")
+    folder = kit_dir(kits, game, "tactile")
+    texts = {"rules.txt": (folder / "rules.txt").read_text(), "rules-script.txt": (folder / "rules-script.txt").read_text()}
+    for name, text in texts.items():
+        w = WORDINGS[g.family](g, p, None, Voice(ear=name == "rules-script.txt"))
+        flat = " ".join(text.split())
+        for sentence in re.split(r"(?<=\.)\s+", f"{w.lay()} {w.by_hand()}"):
+            assert sentence in flat, f"{name}: {sentence!r}"
+        assert re.search(r"Take the wrong (token|piece) off the board\.", flat), name
+        assert not re.search(r"cross(ed)? out|thick dark pen", flat, re.I), name
+    if game != "corner-polyominoes":
+        assert "Take every token off the board you followed on." in texts["rules-script.txt"]
+        assert re.search(r"Instead of tokens, you can use .*bump dots", texts["rules.txt"].replace("\n", " "))
+
+
+def test_every_cell_of_a_raised_piece_has_its_owners_letter(kits):
+    """Each cut-out piece can be told by touch: every cell carries W or B in braille, and the
+    piece's name is in braille under it."""
+    g, p = load_game("corner-polyominoes"), load_profile("tactile")
+    cells = sum(piece.size for piece in g.engine.pieces)
+    for owner, mark in (("white", p.mark_white), ("black", p.mark_black)):
+        sheets = [s for s in swell_sheets(kits, g.id) if s.stem.startswith(f"pieces-{owner}")]
+        labels = [said(el) for s in sheets for el in ET.parse(s).getroot().iter(f"{SVG}g") if el.get("data-tactile") == "braille"]
+        assert labels.count(mark) == cells
+        assert {piece.name for piece in g.engine.pieces} <= set(labels)

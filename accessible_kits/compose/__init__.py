@@ -144,12 +144,16 @@ def _sections(w, plan: SheetPlan, labels: list[str], names, examples: list[Examp
         common.section("not-allowed", "Not allowed", Bullets(tuple(w.not_allowed()))),
         common.section("ending", "How the game ends", *w.ending()),
         common.scribe_section(v, w.announce(), *w.readback(), w.refusal(), w.by_hand(), w.lay()),
-        common.mistakes_section(v, w.wrong_place(), w.touch),
+        common.mistakes_section(v, w.wrong_place(), ("piece" if pieces else "token") if w.touch else ""),
     ]
     if examples:
-        raised = [Para("The raised diagram sheets show each example: before, and after each move. "
-                       "Their braille titles number the examples in the order they come here.")] if w.touch else []
-        out.append(common.section("examples", "Worked examples", *raised, *(ExampleBlock(x) for x in examples)))
+        blocks = [Para("The raised diagram sheets show the examples. Each diagram has a braille title "
+                       "with the number of its example.")] if w.touch else []
+        for n, x in enumerate(examples, 1):
+            blocks.append(ExampleBlock(x))
+            if w.touch and x.diagrams:  # the titles a braille reader feels for on the diagram sheets
+                blocks.append(Para(common.diagram_titles(v, n, [d.label for d in x.diagrams])))
+        out.append(common.section("examples", "Worked examples", *blocks))
     out.append(common.match_section(v, w.fresh(), w.match_extra()))
     out += w.extras()
     out.append(common.print_section(v, _raised(w)[0] if w.touch else ""))

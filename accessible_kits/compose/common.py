@@ -98,14 +98,17 @@ def scribe_section(v: Voice, announce: str, readback: str, readback_example: str
         )),
         Para(readback_example),
         *([Para(by_hand)] if by_hand else []),
+        *([Para("A scribe who reads braille can keep the record in braille instead. "
+                "Write one line for each turn: the turn number, the move and the read back.")] if touch else []),
         Para(refusal),
         Para("The scribe does not suggest another move."),
     )
 
 
-def mistakes_section(v: Voice, wrong_place: str, touch: bool = False) -> Section:
-    fix = (("Take the wrong token or piece off the board.", "Say void out loud.",
-            "Lay the token or piece where the player said.") if touch else
+def mistakes_section(v: Voice, wrong_place: str, touch: str = "") -> Section:
+    """`touch`: on a tactile kit, what marks a move (token or piece)."""
+    fix = ((f"Take the wrong {touch} off the board.", "Say void out loud.",
+            f"Lay the {touch} where the player said.") if touch else
            ("Draw a ring around the wrong mark.", "Say void out loud. A ringed mark does not count.",
             "Make the mark that the player said."))
     return section(
@@ -167,6 +170,12 @@ def print_section(v: Voice, swell_file: str = "") -> Section:
         )),
         Para("The host key has its own file. Keep it away from the players."),
     )
+
+
+def diagram_titles(v: Voice, number: int, labels: list[str]) -> str:
+    """Where a worked example is on the raised sheets: its number and its diagrams' titles."""
+    return (f"On the raised sheets this is example {number}. "
+            f"Its diagrams: {join(l[0].lower() + l[1:] for l in labels)}.")
 
 
 HOST_NOTE = "These are the answers for the host. Keep this page away from the players."
@@ -263,7 +272,10 @@ class Wording:
         return text
 
     def practice_done(self) -> str | None:
-        """What to do with the practice board after the examples, if anything."""
+        """What to do with the practice board after the examples, if anything: a tactile kit has
+        tokens for one game, so the ones laid in the examples are needed again."""
+        if self.touch:
+            return "Take every token off the board you followed on. You need them all for a game."
         return None
 
     def example_end(self, example, results):

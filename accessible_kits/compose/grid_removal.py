@@ -57,7 +57,8 @@ class Wording(Base):
     def need(self) -> list[str]:
         if self.touch:
             return ["Two players, or two teams.", "The raised board sheet and the token sheet.",
-                    "Scissors, to cut out the tokens before the game.", "A pen, for the record sheet."]
+                    "Scissors, to cut out the tokens before the game. Cut round each raised square of dots.",
+                    "Removable putty, to hold the tokens in place.", "A pen or a braille writer, for the record."]
         return ["Two players, or two teams.", "A thick dark pen."]
 
     def practice(self) -> str:

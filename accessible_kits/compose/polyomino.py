@@ -5,9 +5,9 @@ from __future__ import annotations
 from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.common import section
-from accessible_kits.compose.words import cells_sorted, speak_names
+from accessible_kits.compose.words import cells_sorted, join, speak_names
 from accessible_kits.games.notation import cell_name
-from accessible_kits.games.polyomino import PASS, PLAYERS
+from accessible_kits.games.polyomino import PASS, PLAYERS, normalise
 from accessible_kits.model import Bullets, Column, GridBoard, Para, Piece, RecordSheet, Steps
 
 COLOUR = ("white", "black")
@@ -23,6 +23,15 @@ def _board(engine, pos, label, new=frozenset(), tried=frozenset(), description="
     for cell in tried:
         roles.setdefault(cell, "tried")
     return GridBoard(engine.columns, engine.rows, tuple(sorted(roles.items())), False, label, description)
+
+
+def _mirror_is_a_turn(shape) -> bool:
+    """A piece whose mirror image is one of its quarter turns never needs flipping."""
+    turns, cells = set(), list(shape)
+    for _ in range(4):
+        cells = [(r, -c) for c, r in cells]
+        turns.add(normalise(cells))
+    return normalise((-c, r) for c, r in shape) in turns
 
 
 class Wording(Base):
@@ -57,7 +66,7 @@ class Wording(Base):
             return ["Two players, or two teams. One is White and one is Black.",
                     "The raised play board and the raised piece sheets.",
                     "Scissors, or an adult to cut out the pieces before the game.",
-                    "Removable putty, so a piece stays where it is laid.", "A pen, for the record sheet."]
+                    "Removable putty, so a piece stays where it is laid.", "A pen or a braille writer, for the record."]
         return ["Two players, or two teams. One is White and one is Black.",
                 "Scissors, or an adult to cut out the pieces before the game.",
                 "A pencil, to write on the board."]
@@ -89,8 +98,18 @@ class Wording(Base):
             Bullets(tuple(f"The {p.name} covers {self.cell_count(p.size)}." for p in e.pieces)),
             Para(f"Each cell of a piece is exactly the size of a board cell. White's pieces show {w} and Black's show {b}."),
             Para("You may turn a piece around or flip it over."),
+            *([Para(self.flip_by_touch())] if self.touch else []),
             Para("Not sure a piece fits that way? Lay it on the board, or trace around it, and check each cell."),
         ]
+
+    def flip_by_touch(self) -> str:
+        """A raised piece is raised on one side only: say when flipping it is ever needed."""
+        chiral = [p.name for p in self.e.pieces if not _mirror_is_a_turn(p.shape)]
+        if not chiral:
+            return ("Keep the raised side up. Turning a piece gives every way it can lie, "
+                    "so you never need to flip one.")
+        return (f"Keep the raised side up, unless you flip the {join(chiral)}. "
+                "A flipped piece lies raised side down. It still counts as yours.")
 
     def setup(self) -> list[str]:
         w, b = self.marks

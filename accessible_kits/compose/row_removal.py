@@ -48,8 +48,9 @@ class Wording(Base):
         v, e = self.v, self.e
         if self.touch:
             return ["Two players. Four to eight guests can play in pairs, or in two teams.",
-                    "The raised board sheets and the token sheet.", "Scissors, to cut out the tokens before the game.",
-                    "A pen, for the record sheet."]
+                    "The raised board sheets and the token sheet.",
+                    "Scissors, to cut out the tokens before the game. Cut round each raised circle of dots.",
+                    "Removable putty, to hold the tokens in place.", "A pen or a braille writer, for the record."]
         return ["Two players. Four to eight guests can play in pairs, or in two teams.", "A thick dark pen.",
                 f"No printer? Draw rows of {join(v.num(s) for s in e.sizes)} large circles on plain paper."]
 

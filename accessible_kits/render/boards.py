@@ -222,7 +222,8 @@ def _swell_cells(c: Canvas, board: GridBoard, cols, rows, gx, gy, g, shared_cols
                 g.add(c.dwg.rect((cx, cy), (s, s), fill=SHARED_FILL))
             if role in ("crossed", "new-crossed", "chosen", "new-white", "new-black"):
                 texture = {"crossed": "gone", "chosen": "solid"}.get(role, "new")
-                tactile.area_rect(c, cx + p.line_mm / 2, cy + p.line_mm / 2, inner, inner, texture, g)
+                tactile.area_rect(c, cx + p.line_mm / 2, cy + p.line_mm / 2, inner, inner, texture, g,
+                                  f"grid-{gx:.0f}-{gy:.0f}")  # one structure with the grid's lines
             elif role == "poison":
                 tactile.used(c, "poison")
                 cell_label(c, c.braille.grade1("P"), cx, cy, s, g)

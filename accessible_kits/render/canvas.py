@@ -127,12 +127,16 @@ class Canvas(Surface):
                 y += profile.heading_mm * 1.25
             self.text(line, self.left, y, size=profile.heading_mm, bold=True, group=heading)
         if braille:  # the title in braille too, so a braille reader and a sighted helper share the page
+            from accessible_kits import braille as louis
             from accessible_kits.render import tactile
 
-            cells = braille.grade2(braille_title or title)
-            room = int((self.width + tactile.CELL_MM - tactile.DOT_GAP_MM - tactile.DOT_MM) // tactile.CELL_MM)
+            lines = louis.wrap(braille.grade2(braille_title or title), tactile.cells_across(self.width), space="\u2800")
             y += profile.heading_mm * 0.25 + profile.min_gap_mm  # past the descenders, then the gap
-            tactile.draw(self, cells[:room].rstrip("\u2800"), self.left, y)
+            if len(lines) == 1:
+                tactile.draw(self, lines[0], self.left, y)
+            else:  # a long title runs over, never cut off
+                tactile.draw_lines(self, lines, self.left, y)
+                y += (len(lines) - 1) * tactile.LINE_MM
             # the subtitle's baseline goes line_spacing below y; its capitals rise 0.75 of the size
             y += tactile.HEIGHT_MM + profile.min_gap_mm - profile.text_mm * (profile.line_spacing - 0.75)
             self._orientation_mark()

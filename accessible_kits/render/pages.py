@@ -48,6 +48,16 @@ def _canvas(kit, profile, m, title, subtitle, desc, labels=None, braille_title: 
     return c
 
 
+def _sheet_title(kit: Kit, profile: Profile, labels, part: str, orientation: str) -> str | None:
+    """A board sheet's braille title: the game's name and the part, on one line as the sheet plan
+    measured it (layout.probe); the part alone when a long name would run over."""
+    if not labels:
+        return None
+    width = page_size(profile.swell_paper, orientation)[0] - 2 * profile.margin_mm
+    full = f"{kit.title}: {part}"
+    return full if len(labels.grade2(full)) <= tactile.cells_across(width) else part
+
+
 def board_label(c: Canvas, text: str, x: float, y: float, above: bool = False) -> float:
     """A board's label above it: print, or braille with the print in flat ink beside it (or above
     it, for labels too long to share a line). Returns the y where the board starts."""
@@ -97,8 +107,9 @@ def board_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
     for n, group in enumerate(groups, 1):
         boards = [kit.boards[i] for i in group]
         sub = layout.sheet_subtitle(boards[0], n, len(groups), plan.per_sheet)
+        part = boards[0].label.lower() if plan.per_sheet == 1 else "boards"
         c = _canvas(kit, profile, m, kit.title, sub, " ".join(_board_words(kit, b) for b in boards), labels,
-                    f"{kit.title}: {boards[0].label.lower() if plan.per_sheet == 1 else 'boards'}", plan.orientation)
+                    _sheet_title(kit, profile, labels, part, plan.orientation), plan.orientation)
         w, h = layout.board_box(c, boards[0], labelled=plan.per_sheet > 1)
         per_row = max(1, int((c.width + layout.GAP) // (w + layout.GAP)))
         for i, b in enumerate(boards):
@@ -136,7 +147,8 @@ def tiled_pages(kit: Kit, board: GridBoard, profile: Profile, m: Metrics, labels
         desc = (f"Part of {board.label}: columns {column_letter(cs[0])} to {column_letter(cs[-1])}, "
                 f"rows {rs[0] + 1} to {rs[-1] + 1}.{marks} The shaded column or row is on the next sheet too: "
                 "lay one over the other, line up the cross marks, and tape the sheets together.")
-        c = _canvas(kit, profile, m, kit.title, sub, desc, labels, f"{board.label}, sheet {n} of {total}", orientation)
+        c = _canvas(kit, profile, m, kit.title, sub, desc, labels,
+                    _sheet_title(kit, profile, labels, f"{board.label.lower()}, sheet {n} of {total}", orientation), orientation)
         start = c.mark()
         gx, gy, gw, gh = draw.grid(c, board, c.left, c.top, cs, rs, shared_cols=cols, shared_rows=rows)
         for col in cols:  # cross marks above and below the shared column's edges
@@ -172,7 +184,7 @@ def piece_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
         while todo:
             sheet += 1
             c = _canvas(kit, profile, m, kit.title, f"{owners[owner]}'s pieces: cut along the thick solid lines", "",
-                        labels, f"{owners[owner]}'s pieces")
+                        labels, f"{kit.title}: {owners[owner]}'s pieces")
             x, y, shelf = c.left, c.top, 0.0
             placed = []
             start = c.mark()
@@ -311,7 +323,7 @@ def key_page(kit: Kit, profile: Profile, m: Metrics, labels, symbols: frozenset[
                                             stroke_width=round(draw.edge_width(c) if name == "poison" else p.line_mm, 3)), "line"))
             inner = s - p.line_mm
             if name in tactile.TEXTURES:
-                tactile.area_rect(c, x + p.line_mm / 2, y + p.line_mm / 2, inner, inner, name, g)
+                tactile.area_rect(c, x + p.line_mm / 2, y + p.line_mm / 2, inner, inner, name, cell)
             elif name == "poison":
                 draw.cell_label(c, c.braille.grade1("P"), x, y, s, g)
             elif name == "owned":
@@ -321,7 +333,7 @@ def key_page(kit: Kit, profile: Profile, m: Metrics, labels, symbols: frozenset[
             elif name == "tried":
                 tactile.tried_square(c, x + s / 2, y + s / 2, g)
         bx = x + s + p.line_mm / 2 + gap
-        room = int((c.right - bx + tactile.CELL_MM - tactile.DOT_GAP_MM - tactile.DOT_MM) // tactile.CELL_MM)
+        room = tactile.cells_across(c.right - bx)
         lines = braille.wrap(c.braille.grade2(text), room, space="\u2800")
         tactile.draw_lines(c, lines, bx, y)  # the lines of one entry are one label
         ty = y + (len(lines) - 1) * tactile.LINE_MM + tactile.HEIGHT_MM + gap / 2 + 0.5 + p.text_mm * 0.75

@@ -24,6 +24,11 @@ def width(cells: str) -> float:
     return 0.0 if n == 0 else (n - 1) * CELL_MM + DOT_GAP_MM + DOT_MM
 
 
+def cells_across(width_mm: float) -> int:
+    """How many braille cells fit in a width, from the first dot's left edge to the last's right."""
+    return int((width_mm + CELL_MM - DOT_GAP_MM - DOT_MM) // CELL_MM)
+
+
 def draw(c, cells: str, x: float, y: float, group=None, cls: str = "braille") -> tuple[float, float, float, float]:
     """Draw Unicode braille with its top-left dot edge at (x, y); returns the bounding box (x0, y0, x1, y1)."""
     g = c.dwg.g(class_=cls)
@@ -157,12 +162,13 @@ def used(c, name: str) -> None:
     c.symbols.add(name)
 
 
-def area_rect(c, x, y, w, h, texture: str, group):
-    """A textured area inset from the lines around it (x, y, w, h: the room inside those lines)."""
+def area_rect(c, x, y, w, h, texture: str, group, part: str = ""):
+    """A textured area inset from the lines around it (x, y, w, h: the room inside those lines).
+    `part`: the structure whose lines enclose it (a grid), so the spacing test pairs them alone."""
     fill = _texture(c, texture, x + INSET_MM, y + INSET_MM, min(w, h) - 2 * INSET_MM, False)
     el = c.dwg.rect((round(x + INSET_MM, 3), round(y + INSET_MM, 3)), (round(w - 2 * INSET_MM, 3), round(h - 2 * INSET_MM, 3)), fill=fill)
     used(c, texture)
-    group.add(tag(el, "area", texture))
+    group.add(tag(el, "area", texture, part))
 
 
 def area_disc(c, cx, cy, r, texture: str, group):
@@ -211,4 +217,6 @@ KEY_WORDS = {
     "tried": "Dashed square: a cell the piece may not cover.",
     "owned": "Letter in a cell: whose piece covers it.",
 }
-KEY_ORDER = ("orientation", "arrow", "poison", "start", "owned", "gone", "new", "solid", "tried")
+# The guideline's key order: area symbols (textures) first, then line symbols, then point
+# symbols, then letters that label things.
+KEY_ORDER = ("gone", "new", "solid", "poison", "orientation", "arrow", "start", "tried", "owned")
