@@ -19,7 +19,6 @@ Safety on a shared machine (see docs/studio.md):
 from __future__ import annotations
 
 import asyncio
-import base64
 import functools
 import hashlib
 import ipaddress
@@ -350,9 +349,7 @@ async def preview(request: Request):
             studio.cache.popitem(last=False)
     studio.cache.move_to_end(key)
     started = time.perf_counter()
-    result = dict(await asyncio.shield(future))
-    if "png" in result:
-        result["png"] = base64.b64encode(result["png"]).decode("ascii")
+    result = await asyncio.shield(future)
     return JSONResponse(result, headers={"Server-Timing": f"draw;dur={(time.perf_counter() - started) * 1000:.0f}"})
 
 

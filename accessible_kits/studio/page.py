@@ -88,6 +88,7 @@ def render() -> str:
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Accessible kits studio</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/static/studio.css">
 <script src="/static/studio.js" defer></script>
 </head>
