@@ -41,9 +41,9 @@ def _importable(name: str) -> bool:
 class Server:
     def __init__(self, host: str = "127.0.0.1", args: tuple = (), env: dict | None = None):
         need(_importable("starlette") and _importable("uvicorn"), "starlette and uvicorn", "make setup")
-        self.proc = subprocess.Popen([sys.executable, "-m", "accessible_kits", "serve", "--port", "0", "--host", host,
-                                      *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT,
-                                     env=env)
+        where = [] if host == "127.0.0.1" else ["--host", host]   # the module's studio: on 127.0.0.1 by default
+        self.proc = subprocess.Popen([sys.executable, "-m", "accessible_kits", "serve", "--port", "0", *where, *args],
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT, env=env)
         lines = []
         reader = threading.Thread(target=lambda: lines.extend([self.proc.stdout.readline(), self.proc.stdout.readline()]))
         reader.start()
@@ -429,6 +429,35 @@ def test_refusals_say_why_and_change_nothing(studio):
     status, _ = studio.call("GET", "/kits/" + "0" * 32 + "/..%2f..%2fuploads", origin=None)
     assert status == 404
     assert studio.files() == before
+
+
+def test_checks_say_what_the_command_line_says(studio, tmp_path):
+    """A value the form refuses, a colour that breaks a target and a game file that is not allowed get the
+    words the command line says for the same file (which stops at the first; the studio shows them all)."""
+    def cli(*args) -> str:
+        run = subprocess.run([sys.executable, "-m", "accessible_kits", *args], capture_output=True, text=True,
+                             cwd=tmp_path)
+        assert run.returncode == 2 and run.stdout == "", run.stdout
+        return run.stderr.strip()
+
+    (tmp_path / "small.toml").write_text('extends = "standard"\ncell_size = "12mm"\n')
+    status, answer = studio.json("POST", "/api/check", _profile(cell="12"))
+    assert status == 200
+    assert cli("check", "small.toml") == f"error: small.toml: cell_size: {answer['errors']['cell_size']}"
+
+    (tmp_path / "grey.toml").write_text('extends = "standard"\nforeground = "#999999"\n')
+    status, answer = studio.json("POST", "/api/check", {**_profile(), "values": {"foreground": "#999999"}})
+    first = answer["problems"][0]
+    assert status == 200 and answer["errors"] == {} and len(answer["problems"]) == 3
+    assert cli("check", "grey.toml") == f"error: grey.toml: {first['where']}: {first['says']}"
+    assert next(t for t in answer["targets"] if t["label"] == "Text contrast") == {
+        "label": "Text contrast", "ratio": 2.85, "target": 4.5, "meets": False,
+        "keys": ["foreground", "background", "contrast"]}
+
+    (tmp_path / "wide.toml").write_text(BAD_GAME)
+    status, data = studio.call("POST", "/api/game", BAD_GAME.encode(), {"X-File-Name": "wide.toml"})
+    assert status == 400
+    assert cli("build", "wide.toml", "-o", "out", "--audio", "off") == f"error: {json.loads(data)['error']}"
 
 
 def test_font_and_voice_are_checked_as_check_does(studio):
