@@ -273,6 +273,30 @@ def test_upload_refusal_is_shown_beside_the_upload(studio, browser, tmp_path):
     assert violations == [] and "label" in planted
 
 
+def test_no_sound_file_chosen_is_said_beside_the_boxes(studio, browser):
+    """A group of boxes (speech.formats) left empty: the error is beside the group in plain words, the summary
+    names the group by its legend, and Build takes the keyboard to the first box."""
+    b, axe = browser
+    context = b.new_context(bypass_csp=True)
+    page = context.new_page()
+    page.goto(studio.url)
+    _up_to_date(page)
+    _tab_to(page, "#f-speech-formats-mp3")
+    page.keyboard.press("Space")
+    page.wait_for_function("document.getElementById('err-speech-formats').textContent !== ''")
+    assert page.text_content("#err-speech-formats") == "Nothing is chosen; choose one or more of mp3, wav."
+    assert page.get_attribute("#field-speech-formats", "aria-invalid") == "true"
+    assert page.text_content("#check-summary") == ("1 field needs a change. Sound files: "
+                                                   "Nothing is chosen; choose one or more of mp3, wav.")
+    violations = _axe(page, axe)
+    _tab_to(page, "#build")
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.id") == "f-speech-formats-mp3"
+    assert page.text_content("#build-status") == "Please fix the marked fields first."
+    context.close()
+    assert violations == []
+
+
 def test_true_size_follows_the_ruler_by_keyboard(studio, browser):
     """True size: the board is drawn at its width in mm times the screen's pixels per mm, which the
     ruler sets (kept in the browser); by keyboard only."""

@@ -196,14 +196,22 @@ def form(body: dict) -> dict:
     if not isinstance(values, dict):
         raise Refused(400, "values: expected the changed fields, each as text")
     raw = raw_chain(profiles_dir() / f"{base}.toml")
+    empty = set()
     for name, text in values.items():
         if name not in BY_NAME:
             raise Refused(400, f"values: {shown(name)} is not a profile key")
         if not isinstance(text, str) or len(text) > MAX_FIELD:
             raise Refused(400, f"values: {name}: expected text of at most {MAX_FIELD} characters")
-        _put(raw, name, BY_NAME[name].kind.from_form(text))
+        value = BY_NAME[name].kind.from_form(text)
+        if value == []:
+            empty.add(name)
+        _put(raw, name, value)
     profile, key_errors = profile_from(raw, pid, f"{pid}.toml")
     errors.update(key_errors)
+    for name in empty & set(errors):   # said as the form shows it, not as "[]" in a file
+        kind = BY_NAME[name].kind
+        errors[name] = (f"nothing is chosen; choose one or more of {', '.join(kind.options)}"
+                        if kind.input == "checkboxes" else f"nothing is written; use {kind.allowed()}")
     out = {"errors": errors, "problems": [], "targets": [], "toml": None, "file_name": pid}
     if profile is None:
         return out

@@ -117,7 +117,7 @@
   }
 
   function labelOf(key) {
-    const label = document.querySelector("label[for='f-" + slug(key) + "']");
+    const label = document.querySelector("label[for='f-" + slug(key) + "'], #field-" + slug(key) + " > legend");
     return label ? label.textContent : key;
   }
 
@@ -211,8 +211,8 @@
     if (building) return;
     if (!ok) {
       $("build-status").textContent = "Please fix the marked fields first.";
-      const first = document.querySelector("[aria-invalid=true]");
-      if (first) first.focus();
+      const first = document.querySelector("[aria-invalid=true]");   // a group of boxes: its first box
+      if (first) (first.tagName === "FIELDSET" ? first.querySelector("input") : first).focus();
       return;
     }
     building = true;              // the button keeps its focus; it only says it is busy
