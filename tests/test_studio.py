@@ -260,11 +260,13 @@ def test_upload_refusal_is_shown_beside_the_upload(studio, browser, tmp_path):
     assert page.text_content("#upload-status") == ("Not used: wide.toml: params.columns: 40 is not allowed; "
                                                    "use a whole number from 2 to 26.")
     assert page.get_attribute("#upload", "aria-invalid") == "true"
+    assert page.get_attribute("#upload-status", "class") == "note error"
     assert "upload-status" in page.get_attribute("#upload", "aria-describedby")
     violations = _axe(page, axe)
     page.set_input_files("#upload", str(ROOT / "samples" / "poison-corner-5x5.toml"))
     page.wait_for_function("document.getElementById('upload-status').textContent.startsWith('Ready')")
     assert page.eval_on_selector("#game-upload", "el => el.checked && el.value.startsWith('upload:')")
+    assert page.get_attribute("#upload-status", "class") == "note" and page.get_attribute("#upload", "aria-invalid") is None
     page.wait_for_function("document.getElementById('board-img').alt.includes('5 columns')", timeout=120_000)
     assert page.get_attribute("#board-img", "alt").startswith("Poison corner, 5 by 5")
     page.evaluate("document.querySelector('main').append(document.createElement('input'))")

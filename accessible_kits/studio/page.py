@@ -105,7 +105,7 @@ def render() -> str:
 <div class="field"><label for="upload">Upload a game file (.toml)</label>
 <div class="control"><input type="file" id="upload" accept=".toml,text/plain" aria-describedby="upload-help upload-status"></div>
 <p class="help" id="upload-help">A game file is checked the same way as on the command line. At most 1 MB.</p>
-<p class="error" id="upload-status" role="status"></p></div>
+<p class="note" id="upload-status" role="status"></p></div>
 </section>
 
 <section aria-labelledby="s-profile"><h2 id="s-profile">2. Choose and adjust a profile</h2>

@@ -291,6 +291,7 @@
     let a = {};
     try { a = await r.json(); } catch (e) { a = {error: "The studio could not read its answer."}; }
     const radio = $("game-upload");
+    status.classList.toggle("error", r.status !== 200);   // red and bold only for a refusal
     if (r.status !== 200) {
       status.textContent = "Not used: " + stop(a.error || "the file could not be checked");
       $("upload").setAttribute("aria-invalid", "true");
