@@ -419,6 +419,8 @@ def test_refusals_say_why_and_change_nothing(studio):
          f"This studio answers only at {studio.url}"),
         (("POST", "/api/game", b"# " + b"x" * 1_000_000, {"X-File-Name": "big.toml"}, "own"), 413,
          "big.toml: 1000002 bytes is too big; at most 1000000 are allowed"),
+        (("POST", "/api/game", iter([b"#" * 600_000] * 2), {"X-File-Name": "chunks.toml"}, "own"), 413,
+         "chunks.toml: too big; at most 1000000 bytes are allowed"),   # no length said: counted as it comes
         (("POST", "/api/game", BAD_GAME.encode(), {"X-File-Name": "wide.toml"}, "own"), 400,
          "wide.toml: params.columns: 40 is not allowed; use a whole number from 2 to 26"),
         (("POST", "/api/game", b"id = \n", {"X-File-Name": "broken.toml"}, "own"), 400,
