@@ -7,10 +7,12 @@ Studio builds are without audio and at small sizes, to keep the tests quick.
 
 from __future__ import annotations
 
+import functools
 import http.client
 import io
 import json
 import os
+import re
 import shutil
 import signal
 import statistics
@@ -147,7 +149,8 @@ def _up_to_date(page) -> None:
 
 def test_keyboard_only_flow_builds_the_clis_kit(studio, browser, tmp_path):
     """Choose a game, a profile, change the cell size and the colours, see the preview change and a contrast
-    failure explained, build, download the ZIP and the profile: by keyboard only. The ZIP's kit is the CLI's."""
+    failure explained, build, open the kit page, download the ZIP and the profile: by keyboard only. The ZIP's kit
+    is the CLI's, and the last preview was its first board sheet and the first page of its rules.pdf."""
     b, axe = browser
     context = b.new_context(accept_downloads=True, bypass_csp=True, viewport={"width": 1280, "height": 900})
     page = context.new_page()
@@ -197,6 +200,8 @@ def test_keyboard_only_flow_builds_the_clis_kit(studio, browser, tmp_path):
     page.keyboard.press("Space")                         # no spoken rules: a quicker build
     assert not page.eval_on_selector("#audio", "el => el.checked")
 
+    previewed = {part: page.evaluate(f"async () => await (await fetch(document.getElementById('{part}-img').src)).text()")
+                 for part in ("board", "card")}
     _tab_to(page, "#build")
     page.keyboard.press("Enter")
     page.wait_for_function("/Making part|Waiting/.test(document.getElementById('build-status').textContent)",
@@ -244,6 +249,13 @@ def test_keyboard_only_flow_builds_the_clis_kit(studio, browser, tmp_path):
     with zipfile.ZipFile(kit_zip) as z:
         zipped = {n.removeprefix("poison-corner/studio-kit/"): z.read(n) for n in z.namelist()}
     assert sorted(zipped) == sorted(cli_files) and zipped == cli_files
+    # the preview was the kit: its first board sheet (but for the font subset, a page's own in the preview,
+    # the kit's for all its pages) and the first page of its rules.pdf, drawn by pdftocairo
+    no_fonts = functools.partial(re.sub, r"@font-face \{[^}]*\}", "")
+    assert no_fonts(previewed["board"]) == no_fonts(cli_files["pages/board-1.svg"].decode("utf-8"))
+    first = subprocess.run(["pdftocairo", "-svg", "-f", "1", "-l", "1", "-", "-"], input=cli_files["rules.pdf"],
+                           capture_output=True, check=True).stdout
+    assert previewed["card"] == first.decode("utf-8")
     manifest = json.loads(cli_files["manifest.json"])
     assert manifest["profile"]["cell_mm"] == 30 and manifest["profile"]["foreground"] == "#1F1F1F"
 
