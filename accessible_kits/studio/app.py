@@ -125,10 +125,33 @@ class Studio:
             raise Refused(503, "The studio had to restart a helper process. Please try again.") from None
 
     def warm(self) -> None:
-        """Start the preview workers now, so the first preview a person asks for is as quick as the rest."""
+        """Start the preview workers now and draw the preview the page shows first (the first game, the
+        profile the form starts from), so it is there when the page asks for it. In the event loop."""
+        from accessible_kits.games import builtin_ids
+        from accessible_kits.studio.page import default_base
+
         self.pool("board").submit(work.warm)
         for _ in range(self.workers):
             self.pool("card").submit(work.warm)
+        first = {"game": builtin_ids()[0], "base": default_base(), "file_name": "my-profile", "values": {}}
+        checked = form(first)
+        if checked["toml"] is not None:
+            for part in ("board", "card"):
+                self.preview(part, first["game"], checked)
+
+    def preview(self, part: str, game: str, checked: dict) -> asyncio.Future:
+        """The drawing of one part for a checked profile: drawn once, then shared by every request for it."""
+        key = (part, game, checked["toml"], checked["file_name"])
+        future = self.cache.get(key)
+        if future is None or future.cancelled() or (future.done() and future.exception()):
+            future = asyncio.ensure_future(self.run(part, getattr(work, part), game, checked["toml"],
+                                                    checked["file_name"]))
+            future.add_done_callback(lambda f: f.cancelled() or f.exception())   # a request says it, if one asks
+            self.cache[key] = future
+            while len(self.cache) > PREVIEW_CACHE:
+                self.cache.popitem(last=False)
+        self.cache.move_to_end(key)
+        return future
 
     def close(self) -> None:
         for pool in (self._board, self._card, self._builds):
@@ -347,15 +370,7 @@ async def preview(request: Request):
     checked = form(body)
     if checked["toml"] is None:
         raise Refused(400, "profile: fix the marked fields first")
-    key = (part, game, checked["toml"], checked["file_name"])
-    future = studio.cache.get(key)
-    if future is None or future.cancelled() or (future.done() and future.exception()):
-        future = asyncio.ensure_future(studio.run(part, getattr(work, part), game, checked["toml"],
-                                                  checked["file_name"]))
-        studio.cache[key] = future
-        while len(studio.cache) > PREVIEW_CACHE:
-            studio.cache.popitem(last=False)
-    studio.cache.move_to_end(key)
+    future = studio.preview(part, game, checked)
     started = time.perf_counter()
     result = await asyncio.shield(future)
     return JSONResponse(result, headers={"Server-Timing": f"draw;dur={(time.perf_counter() - started) * 1000:.0f}"})

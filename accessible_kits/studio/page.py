@@ -65,6 +65,12 @@ def _values(pid: str) -> dict:
     return {k.name: k.kind.field(p.value(k)) for k in KEYS}
 
 
+def default_base() -> str:
+    """The bundled profile the form starts from."""
+    profiles = builtin_profiles()
+    return "large-print" if "large-print" in profiles else profiles[0]
+
+
 @functools.cache
 def render() -> str:
     from accessible_kits.games import builtin_ids, load_game
@@ -73,7 +79,7 @@ def render() -> str:
     profiles = builtin_profiles()
     data = {"profiles": {pid: _values(pid) for pid in profiles},
             "descriptions": {pid: load_profile(pid).description for pid in profiles},
-            "default": "large-print" if "large-print" in profiles else profiles[0]}
+            "default": default_base()}
     radios = "".join(
         f'<div class="check"><input type="radio" name="game" id="game-{escape(g.id)}" value="{escape(g.id)}"'
         f'{" checked" if i == 0 else ""}><label for="game-{escape(g.id)}">{escape(g.title)} '
