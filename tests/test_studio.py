@@ -220,6 +220,7 @@ def test_keyboard_only_flow_builds_the_clis_kit(studio, browser, tmp_path):
     kit_page.wait_for_load_state("load")
     kit_page.reload()                                     # all of it seen by the listener: every file it links is there
     assert kit_page.title().startswith("Poison corner") and failed == []
+    assert studio.call("GET", "/favicon.ico", origin=None)[0] == 204   # which the browser asks for on its own
     states["kit page"] = _axe(kit_page, axe)
     kit_page.close()
 

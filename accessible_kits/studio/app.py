@@ -323,6 +323,11 @@ async def page(request: Request):
     return HTMLResponse(render())
 
 
+async def no_icon(request: Request):
+    """The kit pages ask for /favicon.ico, as every page does: nothing, rather than a 404 in the console."""
+    return Response(status_code=204)
+
+
 async def static(request: Request):
     name = request.path_params["name"]
     if name not in ("studio.js", "studio.css"):
@@ -512,6 +517,7 @@ def create_app(studio: Studio):
     app = Starlette(routes=[
         Route("/", page),
         Route("/static/{name}", static),
+        Route("/favicon.ico", no_icon),
         Route("/api/check", check, methods=["POST"]),
         Route("/api/game", upload, methods=["POST"]),
         Route("/api/preview/{part}", preview, methods=["POST"]),
