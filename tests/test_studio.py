@@ -495,6 +495,11 @@ def test_checks_say_what_the_command_line_says(studio, tmp_path):
         "label": "Text contrast", "ratio": 2.85, "target": 4.5, "meets": False,
         "keys": ["foreground", "background", "contrast"]}
 
+    # where a file would hold [] the form holds nothing: said so, not as "[]"
+    status, answer = studio.json("POST", "/api/check", {**_profile(), "values": {"speech.column_names": " "}})
+    assert status == 200 and answer["errors"] == {
+        "speech.column_names": 'nothing is written; use "letters", "nato", or a list of up to 26 different words'}
+
     (tmp_path / "wide.toml").write_text(BAD_GAME)
     status, data = studio.call("POST", "/api/game", BAD_GAME.encode(), {"X-File-Name": "wide.toml"})
     assert status == 400

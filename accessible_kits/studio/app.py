@@ -203,8 +203,8 @@ def form(body: dict) -> dict:
     """Check a request's profile: base (a bundled name), file_name, and the values the person
     changed ({key: text as typed}). Returns what the page shows: errors by field, problems,
     targets, and (when all is well) the profile's TOML."""
-    from accessible_kits.profile import (BY_NAME, PROFILE_ID, _put, builtin_profiles, problems, profile_from,
-                                         profiles_dir, raw_chain, targets, to_toml)
+    from accessible_kits.profile import (PROFILE_ID, builtin_profiles, problems, profile_from, profiles_dir,
+                                         raw_chain, targets, to_toml)
 
     errors: dict[str, str] = {}
     base = body.get("base")
@@ -219,22 +219,11 @@ def form(body: dict) -> dict:
     if not isinstance(values, dict):
         raise Refused(400, "values: expected the changed fields, each as text")
     raw = raw_chain(profiles_dir() / f"{base}.toml")
-    empty = set()
-    for name, text in values.items():
-        if name not in BY_NAME:
-            raise Refused(400, f"values: {shown(name)} is not a profile key")
-        if not isinstance(text, str) or len(text) > MAX_FIELD:
-            raise Refused(400, f"values: {name}: expected text of at most {MAX_FIELD} characters")
-        value = BY_NAME[name].kind.from_form(text)
-        if value == []:
-            empty.add(name)
-        _put(raw, name, value)
+    empty = _put_changes(raw, values)
     profile, key_errors = profile_from(raw, pid, f"{pid}.toml")
     errors.update(key_errors)
     for name in empty & set(errors):   # said as the form shows it, not as "[]" in a file
-        kind = BY_NAME[name].kind
-        errors[name] = (f"nothing is chosen; choose one or more of {', '.join(kind.options)}"
-                        if kind.input == "checkboxes" else f"nothing is written; use {kind.allowed()}")
+        errors[name] = _nothing(name)
     out = {"errors": errors, "problems": [], "targets": [], "toml": None, "file_name": pid}
     if profile is None:
         return out
@@ -249,6 +238,33 @@ def form(body: dict) -> dict:
         out["toml"] = to_toml(raw)
         out["settings"] = {"cell_mm": profile.cell_mm, "paper": profile.paper}
     return out
+
+
+def _put_changes(raw: dict, values: dict) -> set[str]:
+    """Put the fields the person changed (text as typed) into the raw profile, as the TOML values a
+    file would hold; returns the keys left empty (no box ticked, nothing written)."""
+    from accessible_kits.profile import BY_NAME, _put
+
+    empty = set()
+    for name, text in values.items():
+        if name not in BY_NAME:
+            raise Refused(400, f"values: {shown(name)} is not a profile key")
+        if not isinstance(text, str) or len(text) > MAX_FIELD:
+            raise Refused(400, f"values: {name}: expected text of at most {MAX_FIELD} characters")
+        value = BY_NAME[name].kind.from_form(text)
+        if value == []:
+            empty.add(name)
+        _put(raw, name, value)
+    return empty
+
+
+def _nothing(name: str) -> str:
+    from accessible_kits.profile import BY_NAME
+
+    kind = BY_NAME[name].kind
+    if kind.input == "checkboxes":
+        return f"nothing is chosen; choose one or more of {', '.join(kind.options)}"
+    return f"nothing is written; use {kind.allowed()}"
 
 
 @functools.lru_cache(maxsize=64)
