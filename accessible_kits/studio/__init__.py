@@ -37,6 +37,9 @@ def serve(host: str, port: int, open_browser: bool, say=print) -> None:
         (work / "tmp").mkdir()
         os.environ["TMPDIR"] = tempfile.tempdir = str(work / "tmp")
         os.environ["ACCESSIBLE_KITS_CACHE"] = str(work / "cache")
+        # espeak-ng (the voice check, the speech) opens the sound server's client, which otherwise links
+        # ~/.config/pulse/<machine>-runtime to a folder it makes; the studio never plays sound
+        os.environ["PULSE_RUNTIME_PATH"] = str(work / "tmp" / "pulse")
         studio = Studio(work, host, sock.getsockname()[1])
         say(f"The studio is open at {studio.url}")
         say(f"Files it makes are kept in {work} and removed when it stops. Press Ctrl+C to stop it.")

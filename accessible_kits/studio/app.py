@@ -19,7 +19,6 @@ Safety on a shared machine (see docs/studio.md):
 from __future__ import annotations
 
 import asyncio
-import base64
 import functools
 import hashlib
 import ipaddress
@@ -126,10 +125,33 @@ class Studio:
             raise Refused(503, "The studio had to restart a helper process. Please try again.") from None
 
     def warm(self) -> None:
-        """Start the preview workers now, so the first preview a person asks for is as quick as the rest."""
+        """Start the preview workers now and draw the preview the page shows first (the first game, the
+        profile the form starts from), so it is there when the page asks for it. In the event loop."""
+        from accessible_kits.games import builtin_ids
+        from accessible_kits.studio.page import default_base
+
         self.pool("board").submit(work.warm)
         for _ in range(self.workers):
             self.pool("card").submit(work.warm)
+        first = {"game": builtin_ids()[0], "base": default_base(), "file_name": "my-profile", "values": {}}
+        checked = form(first)
+        if checked["toml"] is not None:
+            for part in ("board", "card"):
+                self.preview(part, first["game"], checked)
+
+    def preview(self, part: str, game: str, checked: dict) -> asyncio.Future:
+        """The drawing of one part for a checked profile: drawn once, then shared by every request for it."""
+        key = (part, game, checked["toml"], checked["file_name"])
+        future = self.cache.get(key)
+        if future is None or future.cancelled() or (future.done() and future.exception()):
+            future = asyncio.ensure_future(self.run(part, getattr(work, part), game, checked["toml"],
+                                                    checked["file_name"]))
+            future.add_done_callback(lambda f: f.cancelled() or f.exception())   # a request says it, if one asks
+            self.cache[key] = future
+            while len(self.cache) > PREVIEW_CACHE:
+                self.cache.popitem(last=False)
+        self.cache.move_to_end(key)
+        return future
 
     def close(self) -> None:
         for pool in (self._board, self._card, self._builds):
@@ -181,8 +203,8 @@ def form(body: dict) -> dict:
     """Check a request's profile: base (a bundled name), file_name, and the values the person
     changed ({key: text as typed}). Returns what the page shows: errors by field, problems,
     targets, and (when all is well) the profile's TOML."""
-    from accessible_kits.profile import (BY_NAME, PROFILE_ID, _put, builtin_profiles, problems, profile_from,
-                                         profiles_dir, raw_chain, targets, to_toml)
+    from accessible_kits.profile import (PROFILE_ID, builtin_profiles, problems, profile_from, profiles_dir,
+                                         raw_chain, targets, to_toml)
 
     errors: dict[str, str] = {}
     base = body.get("base")
@@ -197,14 +219,11 @@ def form(body: dict) -> dict:
     if not isinstance(values, dict):
         raise Refused(400, "values: expected the changed fields, each as text")
     raw = raw_chain(profiles_dir() / f"{base}.toml")
-    for name, text in values.items():
-        if name not in BY_NAME:
-            raise Refused(400, f"values: {shown(name)} is not a profile key")
-        if not isinstance(text, str) or len(text) > MAX_FIELD:
-            raise Refused(400, f"values: {name}: expected text of at most {MAX_FIELD} characters")
-        _put(raw, name, BY_NAME[name].kind.from_form(text))
+    empty = _put_changes(raw, values)
     profile, key_errors = profile_from(raw, pid, f"{pid}.toml")
     errors.update(key_errors)
+    for name in empty & set(errors):   # said as the form shows it, not as "[]" in a file
+        errors[name] = _nothing(name)
     out = {"errors": errors, "problems": [], "targets": [], "toml": None, "file_name": pid}
     if profile is None:
         return out
@@ -219,6 +238,33 @@ def form(body: dict) -> dict:
         out["toml"] = to_toml(raw)
         out["settings"] = {"cell_mm": profile.cell_mm, "paper": profile.paper}
     return out
+
+
+def _put_changes(raw: dict, values: dict) -> set[str]:
+    """Put the fields the person changed (text as typed) into the raw profile, as the TOML values a
+    file would hold; returns the keys left empty (no box ticked, nothing written)."""
+    from accessible_kits.profile import BY_NAME, _put
+
+    empty = set()
+    for name, text in values.items():
+        if name not in BY_NAME:
+            raise Refused(400, f"values: {shown(name)} is not a profile key")
+        if not isinstance(text, str) or len(text) > MAX_FIELD:
+            raise Refused(400, f"values: {name}: expected text of at most {MAX_FIELD} characters")
+        value = BY_NAME[name].kind.from_form(text)
+        if value == []:
+            empty.add(name)
+        _put(raw, name, value)
+    return empty
+
+
+def _nothing(name: str) -> str:
+    from accessible_kits.profile import BY_NAME
+
+    kind = BY_NAME[name].kind
+    if kind.input == "checkboxes":
+        return f"nothing is chosen; choose one or more of {', '.join(kind.options)}"
+    return f"nothing is written; use {kind.allowed()}"
 
 
 @functools.lru_cache(maxsize=64)
@@ -293,6 +339,11 @@ async def page(request: Request):
     return HTMLResponse(render())
 
 
+async def no_icon(request: Request):
+    """The kit pages ask for /favicon.ico, as every page does: nothing, rather than a 404 in the console."""
+    return Response(status_code=204)
+
+
 async def static(request: Request):
     name = request.path_params["name"]
     if name not in ("studio.js", "studio.css"):
@@ -340,19 +391,9 @@ async def preview(request: Request):
     checked = form(body)
     if checked["toml"] is None:
         raise Refused(400, "profile: fix the marked fields first")
-    key = (part, game, checked["toml"], checked["file_name"])
-    future = studio.cache.get(key)
-    if future is None or future.cancelled() or (future.done() and future.exception()):
-        future = asyncio.ensure_future(studio.run(part, getattr(work, part), game, checked["toml"],
-                                                  checked["file_name"]))
-        studio.cache[key] = future
-        while len(studio.cache) > PREVIEW_CACHE:
-            studio.cache.popitem(last=False)
-    studio.cache.move_to_end(key)
+    future = studio.preview(part, game, checked)
     started = time.perf_counter()
-    result = dict(await asyncio.shield(future))
-    if "png" in result:
-        result["png"] = base64.b64encode(result["png"]).decode("ascii")
+    result = await asyncio.shield(future)
     return JSONResponse(result, headers={"Server-Timing": f"draw;dur={(time.perf_counter() - started) * 1000:.0f}"})
 
 
@@ -492,6 +533,7 @@ def create_app(studio: Studio):
     app = Starlette(routes=[
         Route("/", page),
         Route("/static/{name}", static),
+        Route("/favicon.ico", no_icon),
         Route("/api/check", check, methods=["POST"]),
         Route("/api/game", upload, methods=["POST"]),
         Route("/api/preview/{part}", preview, methods=["POST"]),

@@ -65,6 +65,12 @@ def _values(pid: str) -> dict:
     return {k.name: k.kind.field(p.value(k)) for k in KEYS}
 
 
+def default_base() -> str:
+    """The bundled profile the form starts from."""
+    profiles = builtin_profiles()
+    return "large-print" if "large-print" in profiles else profiles[0]
+
+
 @functools.cache
 def render() -> str:
     from accessible_kits.games import builtin_ids, load_game
@@ -73,7 +79,7 @@ def render() -> str:
     profiles = builtin_profiles()
     data = {"profiles": {pid: _values(pid) for pid in profiles},
             "descriptions": {pid: load_profile(pid).description for pid in profiles},
-            "default": "large-print" if "large-print" in profiles else profiles[0]}
+            "default": default_base()}
     radios = "".join(
         f'<div class="check"><input type="radio" name="game" id="game-{escape(g.id)}" value="{escape(g.id)}"'
         f'{" checked" if i == 0 else ""}><label for="game-{escape(g.id)}">{escape(g.title)} '
@@ -88,6 +94,7 @@ def render() -> str:
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Accessible kits studio</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/static/studio.css">
 <script src="/static/studio.js" defer></script>
 </head>
@@ -104,7 +111,7 @@ def render() -> str:
 <div class="field"><label for="upload">Upload a game file (.toml)</label>
 <div class="control"><input type="file" id="upload" accept=".toml,text/plain" aria-describedby="upload-help upload-status"></div>
 <p class="help" id="upload-help">A game file is checked the same way as on the command line. At most 1 MB.</p>
-<p class="error" id="upload-status" role="status"></p></div>
+<p class="note" id="upload-status" role="status"></p></div>
 </section>
 
 <section aria-labelledby="s-profile"><h2 id="s-profile">2. Choose and adjust a profile</h2>

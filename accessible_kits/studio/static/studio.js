@@ -17,6 +17,9 @@
   let sizes = {board: null, card: null};
 
   const slug = (key) => key.replace(/[._]/g, "-");
+  // the checks' one-line messages, said on the page as sentences: a capital letter, a full stop
+  const stop = (words) => words && (/[.!?]$/.test(words) ? words : words + ".");
+  const sentence = (words) => words && stop(words[0].toUpperCase() + words.slice(1));
   const textOf = (el) => {
     if (el.tagName === "FIELDSET") {
       return Array.from(el.querySelectorAll("input[data-several]:checked")).map((b) => b.value).join(",");
@@ -72,7 +75,7 @@
 
   function scheduleCheck() {
     clearTimeout(checkTimer);
-    checkTimer = setTimeout(check, 120);
+    checkTimer = setTimeout(check, 50);   // a check takes a few ms: wait only for the next key
   }
 
   async function check() {
@@ -93,15 +96,15 @@
       });
     });
     fields.forEach((el) => {
-      showError("err-" + slug(el.dataset.key), el, errors[el.dataset.key] || "");
+      showError("err-" + slug(el.dataset.key), el, sentence(errors[el.dataset.key] || ""));
     });
-    showError("err-file-name", $("file-name"), errors.file_name || "");
+    showError("err-file-name", $("file-name"), sentence(errors.file_name || ""));
     renderTargets(answer.targets || []);
     const keys = Object.keys(errors);
     ok = keys.length === 0;
     // said aloud (role=status) only when it changes: the first field to fix, and why
     const first = keys.length ? (keys[0] === "file_name" ? "Name of the profile file" : labelOf(keys[0])) +
-      ": " + errors[keys[0]] : "";
+      ": " + sentence(errors[keys[0]]) : "";
     const summary = ok ? "Everything meets its target." :
       (keys.length === 1 ? "1 field needs a change. " : keys.length + " fields need a change. The first is ") + first;
     if ($("check-summary").textContent !== summary) $("check-summary").textContent = summary;
@@ -114,7 +117,7 @@
   }
 
   function labelOf(key) {
-    const label = document.querySelector("label[for='f-" + slug(key) + "']");
+    const label = document.querySelector("label[for='f-" + slug(key) + "'], #field-" + slug(key) + " > legend");
     return label ? label.textContent : key;
   }
 
@@ -180,8 +183,7 @@
       return false;
     }
     const a = r.answer;
-    const blob = part === "board" ? new Blob([a.svg], {type: "image/svg+xml"}) :
-      new Blob([Uint8Array.from(atob(a.png), (c) => c.charCodeAt(0))], {type: "image/png"});
+    const blob = new Blob([a.svg], {type: "image/svg+xml"});
     const old = img.src;
     img.src = URL.createObjectURL(blob);
     if (old.startsWith("blob:")) URL.revokeObjectURL(old);
@@ -209,8 +211,8 @@
     if (building) return;
     if (!ok) {
       $("build-status").textContent = "Please fix the marked fields first.";
-      const first = document.querySelector("[aria-invalid=true]");
-      if (first) first.focus();
+      const first = document.querySelector("[aria-invalid=true]");   // a group of boxes: its first box
+      if (first) (first.tagName === "FIELDSET" ? first.querySelector("input") : first).focus();
       return;
     }
     building = true;              // the button keeps its focus; it only says it is busy
@@ -239,7 +241,7 @@
       return;
     }
     if (s.state === "failed" || r.status !== 200) {
-      finish("The kit could not be built: " + (s.error || "please try again."));
+      finish("The kit could not be built: " + stop(s.error || "please try again"));
       return;
     }
     let words = "Waiting for a free builder.";
@@ -289,8 +291,9 @@
     let a = {};
     try { a = await r.json(); } catch (e) { a = {error: "The studio could not read its answer."}; }
     const radio = $("game-upload");
+    status.classList.toggle("error", r.status !== 200);   // red and bold only for a refusal
     if (r.status !== 200) {
-      status.textContent = "Not used: " + (a.error || "the file could not be checked.");
+      status.textContent = "Not used: " + stop(a.error || "the file could not be checked");
       $("upload").setAttribute("aria-invalid", "true");
       return;
     }
