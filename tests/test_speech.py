@@ -259,10 +259,15 @@ def test_mp3_loudness_peak_chapters_and_tags(kits, game):
         start += len(data)
     assert start == len(whole), "the chapters and the silences that join them do not add up to the whole"
     meter = pyloudnorm.Meter(rate)
+    levels = []
     for path in [folder / "rules.mp3", folder / "summary.mp3", *chapters]:
         data, rate = samples(path)
-        assert meter.integrated_loudness(data.astype(np.float64)) == pytest.approx(-18, abs=1.0), path.name
+        levels.append(meter.integrated_loudness(data.astype(np.float64)))
+        assert levels[-1] == pytest.approx(-18, abs=1.0), path.name
         assert 20 * np.log10(np.max(np.abs(resample_poly(data, 4, 1)))) <= -1.0, path.name
+    # no drift shared by every file (LAME's presets once took 0.45 LU off them all): mastering
+    # stops within 0.2 LU of the target, and encoding moves a file by about 0.1 LU either way
+    assert np.mean(levels) == pytest.approx(-18, abs=0.25), levels
 
 
 @pytest.fixture(scope="module")
