@@ -62,6 +62,21 @@ def ssml_rate_percent(rate_wpm: int) -> int:
     return round(engine_rate(rate_wpm) / ESPEAK_DEFAULT_WPM * 100)
 
 
+# espeak-ng reads a capital A standing alone as the article ("uh"), so the poison cell A 1 was
+# heard as "uh one". Where A is a column's letter (before a row number, in "A to G", before a
+# comma or a full stop, where the article never stands) it is given to espeak-ng as the
+# letter's sound, in its phoneme input; captions and scripts keep the A.
+LETTER_A = r"\bA(?= \d| to [A-Z]\b|[,.;:!?])"
+_A_SOUND = "[['eI]]"
+
+
+def for_the_ear(text: str) -> str:
+    """A sentence as espeak-ng is given it: the column letter A said as the letter."""
+    import re
+
+    return re.sub(LETTER_A, _A_SOUND, text)
+
+
 def words(text: str) -> int:
     return len([w for w in text.replace("-", " ").split() if any(ch.isalnum() for ch in w)])
 
@@ -160,7 +175,7 @@ def _say_one(_espeak, text: str, chunks: list, out) -> int:
     from accessible_kits.process import die_with_parent
 
     die_with_parent()  # a fork does not inherit it
-    if _espeak.Synth(text, flags=_espeak.CHARS_UTF8) != 0:
+    if _espeak.Synth(for_the_ear(text), flags=_espeak.CHARS_UTF8 | _espeak.PHONEMES) != 0:
         print(f"EMPTY {text[:60]}", file=sys.stderr, flush=True)
         return EMPTY
     _espeak.Synchronize()
