@@ -3,6 +3,7 @@ reading app would: the package, the XHTML, and each media-overlay clip against i
 
 from __future__ import annotations
 
+import html
 import io
 import json
 import os
@@ -14,7 +15,7 @@ import zipfile
 
 import pytest
 
-from conftest import GAMES, ROOT, kit_dir, need
+from conftest import GAMES, ROOT, kit_dir, need, need_cmd
 
 PROFILE = "large-print"  # every game; the profiles differ in print sizes, not in what the book is made of
 SMIL = "{http://www.w3.org/ns/SMIL}"
@@ -196,3 +197,28 @@ def test_printed_sentences_pair_with_the_spoken_ones_in_order():
               "Read back: top three, middle four, bottom three."]
     assert align(printed, spoken) == [(0, 1), (1, 2), (2, 3), (3, 5)]
     assert align(printed, []) == [] and align([], spoken) == []
+
+
+def test_page_list_follows_the_printed_card(kits):
+    """The page list names pages of the printed rules (rules.pdf) in order, each link lands on a
+    page-break marker, and the heading after each marker is printed on that page (pdftotext)."""
+    import pikepdf
+
+    need_cmd("pdftotext", "poppler-utils")
+    for game in GAMES:
+        z, pdf = book(kits, game), kit_dir(kits, game, PROFILE) / "rules.pdf"
+        meta, _, _ = _opf(z)
+        assert ("schema:accessibilityFeature", None, "printPageNumbers") in meta, game
+        nav = z.read("EPUB/nav.xhtml").decode()
+        links = re.findall(r'<li><a href="([^"#]+)#(page-(\d+))">(\d+)</a></li>', nav.split('epub:type="page-list"')[1])
+        with pikepdf.open(pdf) as printed_card:
+            pages = len(printed_card.pages)
+        numbers = [int(n) for *_, n, label in links if n == label]
+        assert len(numbers) == len(links) and numbers == sorted(set(numbers)) and numbers[0] == 1, (game, numbers)
+        assert numbers[-1] <= pages and len(numbers) >= pages // 2, (game, numbers, pages)
+        for doc, anchor, n, _ in links:
+            after = z.read(f"EPUB/{doc}").decode().split(f'id="{anchor}"', 1)[1]
+            heading = re.search(r"<h[1-3][^>]*>([^<]+)</h[1-3]>", after).group(1)
+            printed = subprocess.run(["pdftotext", "-f", n, "-l", n, str(pdf), "-"], capture_output=True, text=True,
+                                     check=True).stdout
+            assert " ".join(html.unescape(heading).split()) in " ".join(printed.split()), (game, n, heading)
