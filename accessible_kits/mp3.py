@@ -22,6 +22,10 @@ from accessible_kits.errors import KitError
 BITRATE = 56   # kbit/s: clear speech for 22 kHz mono, about 0.4 MB a minute
 QUALITY = 5    # LAME's algorithm setting: 0 best and slowest, 9 worst; see the module's docstring
 _MONO, _CBR = 3, 0   # LAME's MPEG_mode MONO and vbr_off
+# LAME's bit-rate presets scale the input by 0.95 (to leave room against clipping), which turned
+# the mastered -18 LUFS into -18.45 in every MP3. The mastering leaves room already (true peak
+# -2 dBTP), so the scale we ask for undoes the preset's: the samples are encoded as mastered.
+_PRESET_SCALE = 0.95
 
 
 class NoEncoder(KitError):
@@ -41,6 +45,9 @@ def _lame():
                "lame_set_brate", "lame_set_VBR", "lame_set_quality", "lame_set_bWriteVbrTag"):
         getattr(lib, fn).argtypes = [ctypes.c_void_p, ctypes.c_int]
     lib.lame_set_write_id3tag_automatic.argtypes = [ctypes.c_void_p, ctypes.c_int]
+    lib.lame_set_scale.argtypes = [ctypes.c_void_p, ctypes.c_float]
+    lib.lame_get_scale.argtypes = [ctypes.c_void_p]
+    lib.lame_get_scale.restype = ctypes.c_float
     lib.lame_init_params.argtypes = lib.lame_close.argtypes = [ctypes.c_void_p]
     lib.lame_encode_buffer.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int,
                                        ctypes.c_void_p, ctypes.c_int]
@@ -70,8 +77,12 @@ def encode(pcm: bytes, sample_rate: int) -> bytes:
             if getattr(lib, fn)(gf, value) < 0:
                 raise KitError(f"audio: LAME refused {fn[9:]} = {value}")
         lib.lame_set_write_id3tag_automatic(gf, 0)   # mutagen writes the one tag
+        lib.lame_set_scale(gf, 1 / _PRESET_SCALE)
         if lib.lame_init_params(gf) < 0:
             raise KitError(f"audio: LAME cannot encode {sample_rate} Hz mono at {BITRATE} kbit/s")
+        if abs(lib.lame_get_scale(gf) - 1) > 1e-4:   # another LAME, other presets: say so, never a quieter file
+            raise KitError(f"audio: LAME {lib.get_lame_version().decode()} changes the volume "
+                           f"(by {lib.lame_get_scale(gf):.3f}); install LAME 3.100 (sudo apt-get install libmp3lame0)")
         out = ctypes.create_string_buffer(n + n // 4 + 7200)   # LAME's documented worst case
         src = ctypes.c_char_p(pcm)
         size = lib.lame_encode_buffer(gf, src, src, n, out, len(out))

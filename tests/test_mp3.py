@@ -35,6 +35,16 @@ def test_a_stream_decodes_to_exactly_its_samples():
     assert len(out) == len(x) and snr(x, out) >= 20
 
 
+def test_a_stream_plays_at_the_level_of_its_samples():
+    """LAME's bit-rate presets scale the input by 0.95, which lowered every kit MP3 by 0.45 LU
+    (still inside -18 +/- 1, so the loudness test alone did not see it); encode() undoes that."""
+    x = np.frombuffer(tone(RATE * 3, 1000), "<i2") / 32768
+    out = decoded(mp3.encode(tone(RATE * 3, 1000), RATE))
+    inner = slice(RATE // 2, -RATE // 2)   # away from the fades, where the level is steady
+    level = 20 * np.log10(np.sqrt(np.mean(out[inner] ** 2)) / np.sqrt(np.mean(x[inner] ** 2)))
+    assert abs(level) <= 0.05, f"{level:+.3f} dB"
+
+
 def test_joined_streams_play_back_to_back_with_the_silences_join_says():
     """Three streams joined: the decoder plays each one's samples in turn, with the silences
     join() reports between them; the Info frame's CRCs are right; the cut makes each silence

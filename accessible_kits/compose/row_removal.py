@@ -117,7 +117,7 @@ class Wording(Base):
         after = e.play(e.initial(), ((len(e.sizes) - 1, min(2, e.sizes[-1])),))
         return ("The scribe reads back how many circles are left in each row, from the top row down. "
                 "The scribe says zero for an empty row.",
-                f"For example, after {self.example_move()} the read back is: {self.counts(after.counts)}.")
+                f"For example, after {self.example_move()}, the read back is: {self.counts(after.counts)}.")
 
     def refusal(self) -> str:
         return ("If the move is not allowed, the scribe says why. For example: that row has only two circles left, "

@@ -5,10 +5,11 @@ One XHTML document a section, each sentence in its own element, and a media over
 so a reading app highlights the sentence being spoken and moves by sentence and section.
 The clip times come from the same sample counts as the captions (the spoken writer's Recording).
 
-Print and ear words differ ("D2" and "D 2"), so a printed sentence is paired with a
-spoken one only where a section says the same number of sentences in both and each pair
-reads alike; elsewhere (the worked examples, which the ear hears with the scribe's waits)
-the section's text is synced as one piece with the section's audio.
+Print and ear words differ ("D2" and "D 2", "3" and "three"), and the ear hears sentences
+the card does not print (a welcome, the scribe's cues in the worked examples), so each
+printed sentence is paired with the spoken sentence that reads alike, in order (`align`);
+a spoken sentence with no printed twin is heard in the clip of the printed one before it,
+so the whole chapter plays and every highlighted sentence is the one being said.
 
 Deterministic: fixed identifier (from the game and profile), fixed modified date, zip
 entries in a fixed order with a fixed timestamp, mimetype first and stored.
@@ -17,6 +18,7 @@ entries in a fixed order with a fixed timestamp, mimetype first and stored.
 from __future__ import annotations
 
 import difflib
+import math
 import re
 import uuid
 from html import escape
@@ -35,12 +37,45 @@ def sentences(text: str) -> list[str]:
     return [s for s in re.split(r"(?<=[.!?])\s+", text.strip()) if s]
 
 
+_NUMBERS = re.compile(r"\d+|\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
+                      r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)\b")
+
+
 def _letters(text: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "", text.lower())
+    """The letters a sentence is compared by: numbers left out, as print writes 3 and the ear three."""
+    return re.sub(r"[^a-z]+", "", _NUMBERS.sub(" ", text.lower()))
 
 
-def _alike(a: str, b: str) -> bool:
-    return difflib.SequenceMatcher(None, _letters(a), _letters(b)).ratio() >= 0.6
+def _likeness(a: str, b: str) -> float:
+    return difflib.SequenceMatcher(None, _letters(a), _letters(b), autojunk=False).ratio()
+
+
+ALIKE = 0.6   # a printed and a spoken sentence this alike say the same thing
+
+
+def align(printed: list[str], spoken: list[str]) -> list[tuple[int, int]]:
+    """(printed index, spoken index) pairs, both increasing: the pairing in order that pairs the
+    most sentences alike (ties to the closer likeness), as a longest common subsequence."""
+    n, m = len(printed), len(spoken)
+    like = [[_likeness(a, b) for b in spoken] for a in printed]
+    best = [[(0, 0.0)] * (m + 1) for _ in range(n + 1)]   # (pairs, likeness) of printed[i:] with spoken[j:]
+    for i in range(n - 1, -1, -1):
+        for j in range(m - 1, -1, -1):
+            options = [best[i + 1][j], best[i][j + 1]]
+            if like[i][j] >= ALIKE:
+                pairs, total = best[i + 1][j + 1]
+                options.append((pairs + 1, total + like[i][j]))
+            best[i][j] = max(options)
+    out, i, j = [], 0, 0
+    while i < n and j < m:
+        if like[i][j] >= ALIKE and best[i][j] == (best[i + 1][j + 1][0] + 1, best[i + 1][j + 1][1] + like[i][j]):
+            out.append((i, j))
+            i, j = i + 1, j + 1
+        elif best[i][j] == best[i + 1][j]:
+            i += 1
+        else:
+            j += 1
+    return out
 
 
 class _Doc:
@@ -49,9 +84,8 @@ class _Doc:
     def __init__(self, name: str, title: str, heading_id: str, chapter: str | None):
         self.name, self.title, self.heading_id, self.chapter = name, title, heading_id, chapter
         self.body: list[str] = []
-        self.units: list[tuple[str, str]] = []
+        self.units: list[tuple[str, str]] = []   # in the order of the text
         self.has_svg = False
-        self.has_example = False
         self.n = 0
 
     def spans(self, text: str, prefix: str) -> str:
@@ -97,15 +131,15 @@ def _documents(kit, profile, heading_pages: dict[str, int] | None = None) -> lis
                     tag = "ol" if isinstance(block, Steps) else "ul"
                     parts.append(f"<{tag}>" + "".join(f"<li>{d.spans(t, sec.id)}</li>" for t in items) + f"</{tag}>")
                 case ExampleBlock(ex):
-                    d.has_example = True
                     n_ex += 1
+                    d.units.append((f"{sec.id}-x{n_ex}", f"Example: {ex.title}."))
                     figs = []
                     for board in ex.diagrams:
                         n_fig += 1
                         figs.append(f"<figure>{figure_svg(board, profile, metrics, f'fig{n_fig}')}"
                                     f"<figcaption>{escape(board.label)}</figcaption></figure>")
                     d.has_svg = d.has_svg or bool(figs)
-                    steps = "".join(f"<li>{escape(line)}</li>" for line in ex.lines)
+                    steps = "".join(f"<li>{d.spans(line, sec.id)}</li>" for line in ex.lines)
                     parts.append(f'<section class="example" aria-labelledby="{sec.id}-x{n_ex}">'
                                  f'{_marker(pages.get(f"Example: {ex.title}"), marked)}'
                                  f'<h3 id="{sec.id}-x{n_ex}">Example: {escape(ex.title)}</h3><ol>{steps}</ol>'
@@ -131,7 +165,17 @@ def _clock(t: float) -> str:
 
 def overlay(doc: _Doc, chapter_cues, heading_cue, audio_name: str, offset: float, end: float):
     """The (text id, clip begin, clip end) pairs of one document, in text order, clip times
-    relative to its chapter file (which starts at `offset` in the whole and lasts to `end`)."""
+    relative to its chapter file (which starts at `offset` in the whole and lasts to `end`).
+    Each clip runs on to the next one's start, and the last to the file's end: a reading app
+    plays the clips back to back, and so keeps the pauses (a step's, the scribe's wait) that
+    the profile puts between sentences."""
+    pairs = _clips(doc, chapter_cues, heading_cue, offset, end)
+    last = math.floor((end - offset) * 1000) / 1000   # written to the millisecond: never past the file's end
+    return [(tid, begin, nxt) for (tid, begin, _), nxt in zip(pairs, [p[1] for p in pairs[1:]] + [last])]
+
+
+def _clips(doc: _Doc, chapter_cues, heading_cue, offset: float, end: float):
+    """overlay's pairs, each clip from its first sentence's start to its last sentence's end."""
     pairs = []
 
     def clip(a, b):
@@ -141,14 +185,16 @@ def overlay(doc: _Doc, chapter_cues, heading_cue, audio_name: str, offset: float
         pairs.append((doc.heading_id, *clip(heading_cue.start, heading_cue.end)))
     if not chapter_cues:
         return pairs
-    units = doc.units
-    paired = (units and len(chapter_cues) >= len(units) and not doc.has_example
-              and all(_alike(u[1], c.text) for u, c in zip(units, chapter_cues)))
-    if paired:
-        pairs += [(uid, *clip(c.start, c.end)) for (uid, _), c in zip(units, chapter_cues)]
-    else:
+    matched = align([text for _, text in doc.units], [c.text for c in chapter_cues])
+    if not matched:   # nothing printed reads like what is said: the text as one piece with the audio
         body = "title-body" if doc.name == "title.xhtml" else doc.heading_id[:-2] + "-body"
-        pairs.append((body, *clip(chapter_cues[0].start, chapter_cues[-1].end)))
+        return pairs + [(body, *clip(chapter_cues[0].start, chapter_cues[-1].end))]
+    # a printed sentence's clip runs from its spoken twin to the spoken sentence before the next
+    # twin; what is said before the first twin is heard in the first clip
+    starts = [0] + [j for _, j in matched[1:]]
+    ends = [j - 1 for _, j in matched[1:]] + [len(chapter_cues) - 1]
+    for (i, _), a, b in zip(matched, starts, ends):
+        pairs.append((doc.units[i][0], *clip(chapter_cues[a].start, chapter_cues[b].end)))
     return pairs
 
 

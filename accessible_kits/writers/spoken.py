@@ -100,11 +100,20 @@ def ssml(segments, profile) -> str:
             n += 1
             out.append(f'<p><mark name="chapter-{n}"/>')
             open_p = True
-        out.append(f"<s>{escape(value)}</s>")
+        out.append(f"<s>{_letters_said(escape(value))}</s>")
     if open_p:
         out.append("</p>")
     out += ["</prosody>", "</speak>"]
     return "\n".join(out) + "\n"
+
+
+def _letters_said(text: str) -> str:
+    """The column letter A marked as a letter (speech.LETTER_A): engines read a lone A as the article."""
+    import re
+
+    from accessible_kits.speech import LETTER_A
+
+    return re.sub(LETTER_A, '<say-as interpret-as="characters">A</say-as>', text)
 
 
 def _ts(t: float) -> str:
