@@ -31,7 +31,8 @@ def test_a1_in_ueb():
 
 
 @pytest.mark.parametrize("game", GAMES)
-@pytest.mark.parametrize("name", ["rules.brf", "summary.brf", "host-key/host-key.brf"])
+@pytest.mark.parametrize("name", ["rules.brf", "summary.brf", "host-key/host-key.brf", "records/record.brf",
+                                  "records/match.brf"])
 def test_brf_pages(kits, game, name):
     data = (kit_dir(kits, game, "tactile") / name).read_bytes()
     text = data.decode("ascii")
@@ -62,6 +63,34 @@ def test_back_translation_gives_the_rule_card(kits, game, stem):
     want = _words((folder / f"{stem}.txt").read_text())
     ratio = difflib.SequenceMatcher(None, got, want, autojunk=False).ratio()
     assert ratio >= 0.97, f"back-translation matches {ratio:.1%} of the {stem} card's words"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_braille_record_forms_have_a_numbered_line_for_every_row(kits, game):
+    """A braille-reading scribe records on an embossed form: it names every part of a row, in the
+    print sheet's order, then gives one numbered line (or a line and the blank ones after it) for
+    each row of the print sheet, every row on one page and room on its lines for the longest row."""
+    folder = kit_dir(kits, game, "tactile")
+    for sheet in ("record", "match"):
+        csv_head = (folder / "records" / f"{sheet}.csv").read_text().splitlines()[0].split(",")
+        rows = len((folder / "records" / f"{sheet}.csv").read_text().splitlines()) - 1
+        pages = [page.split("\r\n")[:24] for page in (folder / "records" / f"{sheet}.brf").read_bytes().decode("ascii").split("\f")]
+        back = [braille.translate(page, braille.GRADE2, braille.BRF, backward=True) for page in pages]
+        text = " ".join(" ".join(page) for page in back)
+        said = [m.group(1) for m in re.finditer(r"(?<!\S)\d+\. ([^:.]+):", text)]
+        assert said[:len(csv_head)] == [c.strip("'") for c in csv_head], "the parts in the print sheet's order"
+        numbered, heights, last = [], [], []
+        for page in back:
+            start = next((i for i, line in enumerate(page) if line.strip() == "The lines to fill in"), -1) + 1
+            page_rows = [i for i, line in enumerate(page) if i >= start and re.fullmatch(r"\d+\.", line)]
+            numbered += [int(page[i][:-1]) for i in page_rows]
+            heights += [end - i for i, end in zip(page_rows, page_rows[1:])]   # the page's last row may have more
+            last.append(len(page) - page_rows[-1] if page_rows else None)
+            assert all(not line.strip() for i in page_rows for line in page[i + 1:i + min(heights or [1])]), \
+                "blank lines to write on"
+        assert numbered == list(range(1, rows + 1))
+        assert len(set(heights)) <= 1, "every row has the same room"
+        assert all(n >= min(heights or [1]) for n in last if n), "no row runs over onto the next page"
 
 
 def test_unicode_braille_matches_brf_layout(kits):

@@ -99,7 +99,8 @@ def scribe_section(v: Voice, announce: str, readback: str, readback_example: str
         Para(readback_example),
         *([Para(by_hand)] if by_hand else []),
         *([Para("A scribe who reads braille can keep the record in braille instead. "
-                "Write one line for each turn: the turn number, the move and the read back.")] if touch else []),
+                "The braille record form is the file record.brf, in the records folder. "
+                "Emboss it, then write each turn on its numbered line with a braille writer.")] if touch else []),
         Para(refusal),
         Para("The scribe does not suggest another move."),
     )

@@ -189,7 +189,7 @@ class Wording(Base):
             "record", "Record sheet",
             "Write one turn on each row. Write the counts the scribe reads back after the move.",
             (Column("Turn", 0.8, "number", str(e.longest_game())), Column("Player", 1.6, "name, or 1st or 2nd", "2nd"),
-             Column("Row", 1.3, "row name", max(e.row_names, key=len)), Column("Crossed", 1.2, "how many", str(max(e.sizes))))
+             Column("Row", 1.3, "row name", max(e.row_names, key=len)), Column("Covered" if self.touch else "Crossed", 1.2, "how many", str(max(e.sizes))))
             + counts,
             e.longest_game(),
         )

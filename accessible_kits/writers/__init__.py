@@ -32,7 +32,7 @@ GROUPS = (
     ("print", "To print", "Print these at 100 % (actual size) on matt paper."),
     ("read", "To read", "The rules as text, a web page, large print and braille."),
     ("listen", "To listen", "The rules spoken aloud, with captions and a script to read out."),
-    ("scribe", "For the scribe", "Record sheets to fill in: as text for a screen reader, or CSV for a spreadsheet."),
+    ("scribe", "For the scribe", "Record sheets to fill in: as text for a screen reader, CSV for a spreadsheet, or braille to emboss when the kit has braille."),
     ("host", "Host key: keep apart", "Answers for the host. Keep these away from the players."),
 )
 GROUP_IDS = {g for g, _, _ in GROUPS}

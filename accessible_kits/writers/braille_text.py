@@ -1,10 +1,14 @@
-"""rules.brf and rules-braille.txt (and the host key's), when the profile turns braille on.
+"""rules.brf and rules-braille.txt (and the host key's, the quick reference's and the record
+forms'), when the profile turns braille on.
 
 Headings are centred with a blank line before them; paragraphs start in cell 3 and run
 over to cell 1; numbered steps and list items start in cell 1 and run over to cell 3.
+A record form's numbered lines are left blank, to be written on with a braille writer.
 """
 
 from __future__ import annotations
+
+import math
 
 from accessible_kits import braille
 from accessible_kits.model import Bullets, ExampleBlock, Para, Steps
@@ -30,13 +34,37 @@ def blocks(title: str, intro: list[str], sections) -> list[tuple[str, str]]:
     return out
 
 
+def record_form(title: str, sheet) -> list[tuple[str, str]]:
+    """A record sheet as a braille form: what each line holds, then one numbered line (or more,
+    when the longest entry needs them) for each row of the print sheet."""
+    def part(c) -> str:
+        return f"{c.name}: write y when it is done." if c.tick else f"{c.name}: {c.hint}."
+
+    sample = " ".join(c.longest or "y" for c in sheet.columns)
+    (cells,) = braille.translate([f"{sheet.rows}. {sample}"], braille.GRADE1, braille.BRF)
+    height = math.ceil(len(cells) / braille.CELLS)
+    out = [("heading", f"{title}: {sheet.title}"),
+           ("para", "Emboss this form. Then write on it with a braille writer."),
+           ("para", f"Each numbered line is one row of the print sheet. Write its {len(sheet.columns)} parts "
+                    "in this order, with a space between them.")]
+    out += [("item", f"{i}. {part(c)}") for i, c in enumerate(sheet.columns, 1)]
+    out += [("para", line) for line in sheet.footer]
+    out.append(("heading", "The lines to fill in"))
+    out += [("form", f"{n}.", height) for n in range(1, sheet.rows + 1)]
+    return out
+
+
 def layout(items: list[tuple[str, str]], display: str) -> str:
     space = "\u2800" if display == braille.UNICODE else " "
-    translated = braille.translate([text for _, text in items], braille.GRADE2, display)
+    translated = braille.translate([text for _, text, *_ in items], braille.GRADE2, display)
     lines: list[str] = []
-    for (kind, _), cells in zip(items, translated):
+    for (kind, _, *height), cells in zip(items, translated):
         cells = cells.replace(" ", space) if display == braille.UNICODE else cells
-        if kind == "heading":
+        if kind == "form":   # a numbered line to write on, its rows kept on one page
+            if len(lines) % (braille.LINES - 1) + height[0] > braille.LINES - 1:
+                lines += [""] * (braille.LINES - 1 - len(lines) % (braille.LINES - 1))
+            lines += [cells] + [""] * (height[0] - 1)
+        elif kind == "heading":
             if lines:
                 lines.append("")
             for line in braille.wrap(cells, braille.CELLS, space=space):
@@ -67,4 +95,5 @@ def write(kit, profile, ctx) -> list[File]:
         File("rules-braille.txt", layout(rules, braille.UNICODE).encode("utf-8"), "Rules, Unicode braille", "read"),
         File("summary.brf", layout(summary, braille.BRF).encode("ascii"), "Quick reference, braille for embossers (BRF)", "read"),
         File("host-key/host-key.brf", layout(host, braille.BRF).encode("ascii"), "Host key, braille (BRF)", "host"),
-    ]
+    ] + [File(f"records/{sheet.id}.brf", layout(record_form(kit.title, sheet), braille.BRF).encode("ascii"),
+              f"{sheet.title}, braille form to emboss (BRF)", "scribe") for sheet in kit.record_sheets]
