@@ -15,9 +15,12 @@ import zipfile
 
 import pytest
 
-from conftest import GAMES, ROOT, kit_dir, need, need_cmd
+from conftest import GAMES, PROFILES, ROOT, kit_dir, need, need_cmd
 
 PROFILE = "large-print"  # every game; the profiles differ in print sizes, not in what the book is made of
+# Ace opens each book in Chromium (seconds a book): the print profile and the tactile one, whose
+# words differ (tokens, raised sheets); EPUBCheck, which is quick, checks every book of the run.
+ACE_PROFILES = (PROFILE, "tactile")
 SMIL = "{http://www.w3.org/ns/SMIL}"
 XHTML = "{http://www.w3.org/1999/xhtml}"
 
@@ -56,41 +59,44 @@ def _without_nav(good, bad) -> None:
 
 
 def test_epubcheck_finds_nothing(kits, tmp_path):
-    """Every game's book: valid, with no error, warning or usage note, EPUB 3 with audio. A planted
-    fault checked in the same run proves each book gets a verdict of its own."""
+    """Every game's book at every profile: valid, with no error, warning or usage note, EPUB 3 with
+    audio. A planted fault checked in the same run proves each book gets a verdict of its own."""
     need(shutil.which("java") is not None, "a Java runtime", "sudo apt-get install default-jre-headless")
-    books = [kit_dir(kits, game, PROFILE) / "rules.epub" for game in GAMES]
+    kits_checked = [(game, profile) for game in GAMES for profile in PROFILES]
+    books = [kit_dir(kits, game, profile) / "rules.epub" for game, profile in kits_checked]
     _without_nav(books[0], tmp_path / "no-nav.epub")
     *results, planted = _epubcheck(books + [tmp_path / "no-nav.epub"], tmp_path)
-    for game, (valid, messages, meta) in zip(GAMES, results):
+    for kit, (valid, messages, meta) in zip(kits_checked, results):
         found = [(m.level, m.id, m.location, m.message) for m in messages]
-        assert valid and found == [], (game, found)  # no error, no warning, no usage note
-        assert meta.hasAudio and meta.ePubVersion.startswith("3"), game
+        assert valid and found == [], (kit, found)  # no error, no warning, no usage note
+        assert meta.hasAudio and meta.ePubVersion.startswith("3"), kit
     valid, messages, _ = planted
     assert not valid and any(m.level in ("ERROR", "FATAL") and "nav.xhtml" in m.message for m in messages), \
         [(m.level, m.message) for m in messages]
 
 
 def test_ace_finds_no_violation(kits, tmp_path):
-    """Ace by DAISY on every game's book, in one Node process and one Chromium (ace_all.js: Ace's
-    own checker, the browser kept open between books); each report names the book it checked."""
+    """Ace by DAISY on every game's book, print and tactile, in one Node process and one Chromium
+    (ace_all.js: Ace's own checker, the browser kept open between books); each report names the
+    book it checked."""
     ace = ROOT / "node_modules" / "@daisy" / "ace-core"
     need(ace.exists(), "Ace by DAISY", "npm install --ignore-scripts (in the project folder)")
     need(shutil.which("chromium") is not None, "chromium", "sudo apt-get install chromium")
     env = dict(os.environ, PUPPETEER_EXECUTABLE_PATH=shutil.which("chromium"), PUPPETEER_SKIP_DOWNLOAD="1")
     args = ["node", str(ROOT / "tests" / "ace_all.js")]
-    for game in GAMES:
-        args += [str(kit_dir(kits, game, PROFILE) / "rules.epub"), str(tmp_path / game)]
+    kits_checked = [(game, profile) for game in GAMES for profile in ACE_PROFILES]
+    for game, profile in kits_checked:
+        args += [str(kit_dir(kits, game, profile) / "rules.epub"), str(tmp_path / game / profile)]
     run = subprocess.run(args, capture_output=True, text=True, env=env, cwd=ROOT)
     assert run.returncode == 0, run.stderr[-2000:]
-    for game in GAMES:
-        report = json.loads((tmp_path / game / "report.json").read_text())
-        title = json.loads((kit_dir(kits, game, PROFILE) / "manifest.json").read_text())["title"]
-        assert report["earl:testSubject"]["metadata"]["dc:title"].startswith(title), game
+    for kit in kits_checked:
+        report = json.loads((tmp_path / kit[0] / kit[1] / "report.json").read_text())
+        title = json.loads((kit_dir(kits, *kit) / "manifest.json").read_text())["title"]
+        assert report["earl:testSubject"]["metadata"]["dc:title"].startswith(title), kit
         violations = [(a["earl:testSubject"]["url"], b["earl:test"]["dct:title"])
                       for a in report["assertions"] for b in a["assertions"]]
-        assert violations == [] and report["earl:result"]["earl:outcome"] == "pass", (game, violations)
-        assert report["a11y-metadata"]["missing"] == ["a11y:certifierCredential", "a11y:certifierReport"], game
+        assert violations == [] and report["earl:result"]["earl:outcome"] == "pass", (kit, violations)
+        assert report["a11y-metadata"]["missing"] == ["a11y:certifierCredential", "a11y:certifierReport"], kit
 
 
 def _opf(z: zipfile.ZipFile):
