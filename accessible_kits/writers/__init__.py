@@ -58,7 +58,7 @@ class File:
     chapters: tuple[tuple[float, str], ...] = ()   # audio: (start in seconds, heading) of each chapter
     parts: tuple[str, ...] = ()  # audio: its chapters as files of their own, in order
     description: str = ""        # a page, picture or chapter: what it shows or says, for alt text
-    outline: tuple[tuple[str, int], ...] = ()     # a printed document: (heading, page it starts on)
+    page_starts: tuple[tuple[int, str], ...] = ()  # a printed document: (page, id of the block it begins with)
     page_count: int = 0          # a printed document: its pages
 
     def __post_init__(self):

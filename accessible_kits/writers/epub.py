@@ -98,55 +98,74 @@ class _Doc:
         return " ".join(out)
 
 
-def _marker(page: int | None, marked: set) -> str:
-    """A page-break marker at the heading the printed page begins with (the page list links it)."""
-    if page is None or page in marked:
-        return ""
-    marked.add(page)
-    return f'<span epub:type="pagebreak" role="doc-pagebreak" id="page-{page}" aria-label="Page {page}"></span>'
+def page_marks(n_pages: int, starts: dict[int, str]) -> dict[str, list[int]]:
+    """Where each printed page begins, as the block ids of rules_html.block_key (or a section's
+    id): page 1 at the title; a page that only goes on with the block before it (no block begins
+    on it) is marked where the next page begins, so the page list still has every page."""
+    marks: dict[str, list[int]] = {"title": [1]} if n_pages else {}
+    waiting: list[int] = []
+    for page in range(2, n_pages + 1):
+        waiting.append(page)
+        if page in starts:
+            marks.setdefault(starts[page], []).extend(waiting)
+            waiting = []
+    if waiting:   # the last pages only go on with a block: mark them at the end of the book's last block
+        marks.setdefault("end", []).extend(waiting)
+    return marks
 
 
-def _documents(kit, profile, heading_pages: dict[str, int] | None = None) -> list[_Doc]:
+def _marker(marks: dict[str, list[int]], key: str) -> str:
+    """Page-break markers where the printed pages `marks[key]` begin (the page list links them)."""
+    return "".join(f'<span epub:type="pagebreak" role="doc-pagebreak" id="page-{n}" aria-label="Page {n}"></span>'
+                   for n in marks.get(key, ()))
+
+
+def _documents(kit, profile, marks: dict[str, list[int]] | None = None) -> list[_Doc]:
     from dataclasses import replace
 
     from accessible_kits.fonts import Metrics
     from accessible_kits.render.figures import figure_svg, pattern_defs
+    from accessible_kits.writers.rules_html import block_key
 
     profile = replace(profile, orientation="portrait")
     metrics = Metrics(profile.font)
-    pages, marked = heading_pages or {}, set()
+    marks = marks or {}
     title = _Doc("title.xhtml", kit.title, "title", "Welcome")
-    title.body.append(f'{_marker(pages.get(f"{kit.title}: rules"), marked)}<h1 id="title">{escape(kit.title)}: rules</h1>'
+    title.body.append(f'{_marker(marks, "title")}<h1 id="title">{escape(kit.title)}: rules</h1>'
                       f'<div id="title-body"><p>{title.spans(kit.tagline, "title")}</p></div>')
     docs, n_fig, n_ex = [title], 0, 0
     for i, sec in enumerate(kit.sections, 1):
         d = _Doc(f"s{i:02d}-{sec.id}.xhtml", sec.heading, f"{sec.id}-h", sec.heading)
-        mark = _marker(pages.get(sec.heading), marked)
         parts = []
-        for block in sec.blocks:
+        for j, block in enumerate(sec.blocks, 1):
+            key = block_key(i, j)
             match block:
                 case Para(text):
-                    parts.append(f"<p>{d.spans(text, sec.id)}</p>")
+                    parts.append(f"{_marker(marks, key)}<p>{d.spans(text, sec.id)}</p>")
                 case Steps(items) | Bullets(items):
                     tag = "ol" if isinstance(block, Steps) else "ul"
-                    parts.append(f"<{tag}>" + "".join(f"<li>{d.spans(t, sec.id)}</li>" for t in items) + f"</{tag}>")
+                    parts.append(f"<{tag}>" + "".join(f"<li>{_marker(marks, f'{key}-{k}')}{d.spans(t, sec.id)}</li>"
+                                                      for k, t in enumerate(items, 1)) + f"</{tag}>")
                 case ExampleBlock(ex):
                     n_ex += 1
                     d.units.append((f"{sec.id}-x{n_ex}", f"Example: {ex.title}."))
                     figs = []
-                    for board in ex.diagrams:
+                    for m, board in enumerate(ex.diagrams, 1):
                         n_fig += 1
-                        figs.append(f"<figure>{figure_svg(board, profile, metrics, f'fig{n_fig}')}"
+                        figs.append(f"{_marker(marks, f'{key}-f{m}')}<figure>{figure_svg(board, profile, metrics, f'fig{n_fig}')}"
                                     f"<figcaption>{escape(board.label)}</figcaption></figure>")
                     d.has_svg = d.has_svg or bool(figs)
-                    steps = "".join(f"<li>{d.spans(line, sec.id)}</li>" for line in ex.lines)
+                    steps = "".join(f"<li>{_marker(marks, f'{key}-{k}')}{d.spans(line, sec.id)}</li>"
+                                    for k, line in enumerate(ex.lines, 1))
                     parts.append(f'<section class="example" aria-labelledby="{sec.id}-x{n_ex}">'
-                                 f'{_marker(pages.get(f"Example: {ex.title}"), marked)}'
+                                 f'{_marker(marks, key)}'
                                  f'<h3 id="{sec.id}-x{n_ex}">Example: {escape(ex.title)}</h3><ol>{steps}</ol>'
                                  f'{"".join(figs)}</section>')
-        # the fill patterns once a document, in a hidden SVG the figures refer to (XHTML needs its namespace)
+        if i == len(kit.sections):
+            parts.append(_marker(marks, "end"))
+    # the fill patterns once a document, in a hidden SVG the figures refer to (XHTML needs its namespace)
         defs = pattern_defs(profile, metrics).replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ', 1) if d.has_svg else ""
-        d.body.append(f'{defs}<section aria-labelledby="{sec.id}-h">{mark}<h2 id="{sec.id}-h">{escape(sec.heading)}</h2>'
+        d.body.append(f'{defs}<section aria-labelledby="{sec.id}-h">{_marker(marks, sec.id)}<h2 id="{sec.id}-h">{escape(sec.heading)}</h2>'
                       f'<div id="{sec.id}-body">{"".join(parts)}</div></section>')
         docs.append(d)
     return docs
@@ -226,8 +245,8 @@ def _css(profile) -> str:
 
 def epub(kit, profile, ctx) -> bytes:
     printed = ctx.files.get("rules.pdf")  # the large print card's pages, as its writer declared them
-    n_pages, heading_pages = (printed.page_count, dict(printed.outline)) if printed else (0, {})
-    docs = _documents(kit, profile, heading_pages)
+    n_pages = printed.page_count if printed else 0
+    docs = _documents(kit, profile, page_marks(n_pages, dict(printed.page_starts)) if printed else {})
     audio = _audio(ctx)
     book_title = f"{kit.title}: rules"
     files: dict[str, bytes] = {}

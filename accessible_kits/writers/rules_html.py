@@ -58,32 +58,44 @@ figure, li {{ break-inside: avoid; }}
 """
 
 
-def _block(block, n_fig: list, profile, metrics, for_pdf: bool = False, drawn: dict | None = None) -> str:
+def block_key(section: int, block: int, part: int | str | None = None) -> str:
+    """The id of a block of the rules (and of an item or figure in it), the same in the PDF's HTML
+    and in the talking book, so a printed page's start can be found in both."""
+    return f"b{section}-{block}" + ("" if part is None else f"-{part}")
+
+
+def _block(block, n_fig: list, profile, metrics, for_pdf: bool = False, drawn: dict | None = None,
+           key: str = "") -> str:
+    # In the PDF every block has an id: WeasyPrint makes each a named destination, from which
+    # rules_pdf reads the block each printed page begins with.
+    def at(part=None) -> str:
+        return f' id="{key}{"" if part is None else f"-{part}"}"' if key else ""
+
     match block:
         case Para(text):
-            return f"<p>{escape(text)}</p>"
+            return f"<p{at()}>{escape(text)}</p>"
         case Steps(items):
-            return "<ol>" + "".join(f"<li>{escape(i)}</li>" for i in items) + "</ol>"
+            return "<ol>" + "".join(f"<li{at(k)}>{escape(i)}</li>" for k, i in enumerate(items, 1)) + "</ol>"
         case Bullets(items):
-            return "<ul>" + "".join(f"<li>{escape(i)}</li>" for i in items) + "</ul>"
+            return "<ul>" + "".join(f"<li{at(k)}>{escape(i)}</li>" for k, i in enumerate(items, 1)) + "</ul>"
     ex = block.example
     figs = []
-    for board in ex.diagrams:
-        key = (board.label, board.description)
-        if for_pdf and drawn is not None and key in drawn:
+    for m, board in enumerate(ex.diagrams, 1):
+        seen = (board.label, board.description)
+        if for_pdf and drawn is not None and seen in drawn:
             # On paper a drawing already printed is not printed again: say where it is.
-            figs.append(f"<p>{escape(board.label)}: the same board as in the example {escape(drawn[key])}.</p>")
+            figs.append(f"<p{at(f'f{m}')}>{escape(board.label)}: the same board as in the example {escape(drawn[seen])}.</p>")
             continue
         if drawn is not None:
-            drawn.setdefault(key, f"\u201c{ex.title}\u201d")
+            drawn.setdefault(seen, f"\u201c{ex.title}\u201d")
         n_fig[0] += 1
         fid = f"fig{n_fig[0]}"
         # In the PDF each figure carries its own patterns: WeasyPrint draws each <svg> apart,
         # and a shared hidden <svg> would be tagged as an empty figure.
         svg = figure_svg(board, profile, metrics, fid, with_defs=for_pdf)
-        figs.append(f"<figure>{svg}<figcaption>{escape(board.label)}</figcaption></figure>")
-    steps = "".join(f"<li>{escape(line)}</li>" for line in ex.lines)
-    return (f"<section class=\"example\"><h3>Example: {escape(ex.title)}</h3><ol>{steps}</ol>"
+        figs.append(f"<figure{at(f'f{m}')}>{svg}<figcaption>{escape(board.label)}</figcaption></figure>")
+    steps = "".join(f"<li{at(k)}>{escape(line)}</li>" for k, line in enumerate(ex.lines, 1))
+    return (f"<section class=\"example\"><h3{at()}>Example: {escape(ex.title)}</h3><ol>{steps}</ol>"
             f"<div class=\"figures\">{''.join(figs)}</div></section>")
 
 
@@ -92,8 +104,9 @@ def rules_html(kit, profile, for_pdf: bool = False) -> str:
     n_fig = [0]
     drawn: dict = {}  # (label, words) of each diagram drawn -> the example it is in
     parts = []
-    for sec in kit.sections:
-        body = "".join(_block(b, n_fig, profile, metrics, for_pdf, drawn) for b in sec.blocks)
+    for i, sec in enumerate(kit.sections, 1):
+        body = "".join(_block(b, n_fig, profile, metrics, for_pdf, drawn, block_key(i, j) if for_pdf else "")
+                       for j, b in enumerate(sec.blocks, 1))
         parts.append(f'<section aria-labelledby="{sec.id}"><h2 id="{sec.id}">{escape(sec.heading)}</h2>{body}</section>')
     toc = "".join(f'<li><a href="#{s.id}">{escape(s.heading)}</a></li>' for s in kit.sections)
     title = f"{kit.title}: rules"

@@ -9,6 +9,7 @@ numbers, which WeasyPrint marks but leaves out of the tree, become artifacts.
 from __future__ import annotations
 
 import io
+import re
 
 from accessible_kits.model import ExampleBlock
 from accessible_kits.writers import File
@@ -37,31 +38,34 @@ def write(kit, profile, ctx) -> list[File]:
 
     # WeasyPrint is the slowest writer: the same card (same HTML, fonts, libraries) is drawn once.
     data = memo(ctx.options, ("rules-pdf", html, title, *render_key(profile)), make)
-    pages, outline = print_pages(data)  # the EPUB's page list follows the printed card
-    return [File("rules.pdf", data, "Rules, large print (PDF)", "read", outline=tuple(outline.items()), page_count=pages)]
+    blocks = set(re.findall(r'<(?:h2|h3|p|li|figure) id="([^"]+)"', html))  # not a drawing's own ids
+    pages, starts = print_pages(data, blocks)
+    return [File("rules.pdf", data, "Rules, large print (PDF)", "read", page_starts=tuple(starts.items()),
+                 page_count=pages)]
 
 
-def print_pages(pdf: bytes) -> tuple[int, dict[str, int]]:
-    """rules.pdf's page count, and the page (from 1) each heading is printed on, from its outline."""
+def print_pages(pdf: bytes, blocks: set[str]) -> tuple[int, dict[int, str]]:
+    """rules.pdf's page count, and the id of the block each page from the second begins with: of
+    the named destinations on a page that are `blocks` (every heading and block has one, see
+    rules_html; a figure's drawing has others), the topmost. A page that only goes on with the
+    block before it begins with none."""
     import io
 
     import pikepdf
 
     with pikepdf.open(io.BytesIO(pdf)) as doc:
         pages = {p.objgen: i for i, p in enumerate(doc.pages, 1)}
-        found: dict[str, int] = {}
-        with doc.open_outline() as outline:
-            todo = list(outline.root)
-            while todo:
-                item = todo.pop(0)
-                dest = item.destination
-                if isinstance(dest, pikepdf.Array) and len(dest) and dest[0].objgen in pages:
-                    found.setdefault(str(item.title), pages[dest[0].objgen])
-                todo = list(item.children) + todo
-        return len(doc.pages), found
-
-
-
+        tops: dict[int, tuple[float, str]] = {}
+        names = doc.Root.get("/Names")
+        dests = pikepdf.NameTree(names.Dests) if names is not None and "/Dests" in names else {}
+        for name, dest in sorted(dests.items()):
+            page = pages.get(dest[0].objgen) if isinstance(dest, pikepdf.Array) and len(dest) >= 4 else None
+            if page is None or page == 1 or str(name) not in blocks:
+                continue
+            y = float(dest[3])   # /XYZ left top zoom: the larger the top, the higher on the page
+            if page not in tops or y > tops[page][0]:
+                tops[page] = (y, str(name))
+        return len(doc.pages), {page: name for page, (_, name) in sorted(tops.items())}
 
 
 def repair_tags(pdf, alts: list[str]) -> None:
