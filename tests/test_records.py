@@ -20,6 +20,11 @@ COLUMNS = {
     "corner-polyominoes": ["Player", "Piece", "Cells", "Corner contact", "Edges checked"],
 }
 MATCH = ["Round", "Who started", "Winner", "Points"]
+
+
+def columns(game: str, profile: str) -> list[str]:
+    """A tactile kit's circles are covered with raised tokens, not crossed out: its sheet says so, as its rules do."""
+    return [("Covered" if c == "Crossed" and load_profile(profile).braille else c) for c in COLUMNS[game]]
 MATCH_COLUMNS = {game: MATCH for game in COLUMNS} | {
     "corner-polyominoes": ["Round", "Who started", "Cells left", "Winner", "Points"]}  # what decides a round
 
@@ -46,6 +51,8 @@ def test_templates_have_the_columns_and_enough_rows(kits, game):
         assert next(csv.reader(f)) == MATCH_COLUMNS[game]
     text = (folder / "records/record.txt").read_text()
     assert f"There is room for {longest} rows." in text and f"Row {longest}: " in text
+    with open(kit_dir(kits, game, "tactile") / "records/record.csv", newline="") as f:
+        assert next(csv.reader(f)) == columns(game, "tactile")
 
 
 @pytest.mark.parametrize("profile", PROFILES)
@@ -60,7 +67,7 @@ def test_record_pages_columns_rows_and_row_height(kits, tmp_path, game, profile)
     text = subprocess.run(["pdftotext", "-f", str(pages[0]), "-l", str(pages[-1]), str(folder / "kit.pdf"), "-"],
                           capture_output=True, text=True, check=True).stdout
     flat = " ".join(text.split())
-    for name in COLUMNS[game] + MATCH:
+    for name in columns(game, profile) + MATCH:
         assert all(w in flat for w in name.split()), name
     assert "Write one turn on each row" in flat and "one win each is a shared match" in flat
     blank_rows, heights, per_page = 0, [], []
