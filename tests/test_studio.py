@@ -358,7 +358,8 @@ _TARGETS = """() => Array.from(document.querySelectorAll('main input, main selec
 
 def test_at_200_percent_zoom_and_in_forced_colours(studio, browser):
     """Chromium at 200 % zoom in a 1280 by 900 window (a 640 by 450 CSS-pixel page, 2 device pixels each):
-    one column, nothing beyond the right edge, every target at least 44 pixels tall. In forced colours an
+    one column, nothing beyond the right edge, Atkinson Hyperlegible loaded in both weights, every
+    target at least 44 pixels tall. In forced colours an
     error is still told apart from the focus (dashed, underlined), and the previews and swatches keep
     their colours; axe-core finds nothing in either."""
     b, axe = browser
@@ -369,6 +370,11 @@ def test_at_200_percent_zoom_and_in_forced_colours(studio, browser):
     _replace_text(page, "#f-foreground", "#999999")
     page.wait_for_function("document.getElementById('err-foreground').textContent.includes('Contrast')")
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    # the page's own type is the kits' legible default, served by the studio (few machines have it)
+    loaded = page.evaluate("""() => document.fonts.ready.then(() => [...document.fonts]
+        .filter(f => f.family.replace(/["']/g, '') === 'Atkinson Hyperlegible' && f.status === 'loaded')
+        .map(f => f.weight).sort())""")
+    assert loaded == ["400", "700"], loaded
     targets = page.evaluate(_TARGETS)
     assert len(targets) > 40
     assert [t for t in targets if t[1] < 44 or t[2] > 640] == []

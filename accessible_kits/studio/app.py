@@ -344,8 +344,18 @@ async def no_icon(request: Request):
     return Response(status_code=204)
 
 
+STUDIO_FONT = "Atkinson Hyperlegible"   # the page's own type, the kits' default: served, as few machines have it
+
+
 async def static(request: Request):
     name = request.path_params["name"]
+    if name in ("font-regular.ttf", "font-bold.ttf"):
+        from accessible_kits.fonts import font_files
+
+        try:
+            return FileResponse(font_files(STUDIO_FONT)[name[5:-4]], media_type="font/ttf")
+        except KitError:   # the page then falls back to Verdana or the browser's sans-serif
+            return Response("Not found", status_code=404)
     if name not in ("studio.js", "studio.css"):
         return Response("Not found", status_code=404)
     return FileResponse(STATIC / name, media_type="text/javascript" if name.endswith(".js") else "text/css")
