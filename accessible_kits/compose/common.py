@@ -76,6 +76,9 @@ def raised_sheets_section(v: Voice, plan: SheetPlan, labels: list[str], pieces: 
         Para(f"The raised sheets are in the file {swell_file}. Print them on swell paper. They are these."),
         Bullets(tuple(raised)),
         Para(f"Print {PAGES_FILE} on plain paper. It has the record sheets and the quick reference."),
+        Para("Emboss the braille files on braille paper. The file rules.brf has these rules. "
+             "The file summary.brf has the quick reference. "
+             "The records folder has a braille form for each record sheet."),
         Para("The host key has its own file. It is for the host only."),
     )
 
