@@ -205,38 +205,50 @@ def test_printed_sentences_pair_with_the_spoken_ones_in_order():
     assert align(printed, []) == [] and align([], spoken) == []
 
 
+def _plain(text: str) -> str:
+    """A page's or a book's words: tags, drawings and captions out, and a list's numbers and bullets
+    (print only)."""
+    text = html.unescape(re.sub(r"<svg.*?</svg>|<figcaption>.*?</figcaption>|<[^>]+>", " ", text, flags=re.S))
+    return " ".join(w for w in text.split() if w != "\u2022" and not re.fullmatch(r"\d+\.", w))
+
+
 def test_page_list_follows_the_printed_card(kits):
-    """The page list names every page of the printed rules (rules.pdf), in order, each link lands
-    on a page-break marker, and the words after the marker are the words that page begins with
-    (pdftotext), so "page 7" in the book is where page 7 of the print begins, at every profile."""
+    """The page list names every page of the printed rules (rules.pdf), in order, and each link
+    lands on a page-break marker where that page begins (pdftotext): before the block the page
+    begins with, or, when the page goes on with a paragraph from the page before, before the first
+    block that begins on it; the words printed before that are the end of the block before the
+    marker. At large print and tactile."""
     import pikepdf
 
     need_cmd("pdftotext", "poppler-utils")
     for game in GAMES:
         for profile in (PROFILE, "tactile"):
             z, pdf = zipfile.ZipFile(kit_dir(kits, game, profile) / "rules.epub"), kit_dir(kits, game, profile) / "rules.pdf"
-            meta, _, _ = _opf(z)
+            meta, _, spine = _opf(z)
             assert ("schema:accessibilityFeature", None, "printPageNumbers") in meta, game
+            book = "".join(z.read(f"EPUB/{item['href']}").decode().split("<body", 1)[1] for item in spine)
             nav = z.read("EPUB/nav.xhtml").decode()
             links = re.findall(r'<li><a href="([^"#]+)#(page-(\d+))">(\d+)</a></li>', nav.split('epub:type="page-list"')[1])
             with pikepdf.open(pdf) as printed_card:
                 pages = len(printed_card.pages)
             assert [int(n) for *_, n, label in links if n == label] == list(range(1, pages + 1)), (game, profile, links)
             for doc, anchor, n, _ in links:
-                after = z.read(f"EPUB/{doc}").decode().split(f'id="{anchor}"', 1)[1].split("</span>", 1)[1]
-                after = re.sub(r'^(<span epub:type="pagebreak"[^>]*></span>)+', "", after)  # a page only going on
-                printed = subprocess.run(["pdftotext", "-f", n, "-l", n, str(pdf), "-"], capture_output=True,
-                                         text=True, check=True).stdout
-                def plain(text: str) -> str:   # the words, without a list's numbers and bullets (print only)
-                    return " ".join(w for w in text.split() if w != "\u2022" and not re.fullmatch(r"\d+\.", w))
-
-                begins = plain(printed)
+                assert f'id="{anchor}"' in z.read(f"EPUB/{doc}").decode(), (game, profile, anchor)
+                before, after = book.split(f'id="{anchor}"', 1)
+                before = before.rsplit("<", 1)[0]   # up to the marker's own tag
+                after = re.sub(r'^(<span epub:type="pagebreak"[^>]*></span>)+', "", after.split("</span>", 1)[1])
+                printed = _plain(subprocess.run(["pdftotext", "-f", n, "-l", n, str(pdf), "-"], capture_output=True,
+                                                text=True, check=True).stdout)
                 if after.startswith("<figure"):   # a page that begins with a drawing: its caption is on the page
                     caption = re.search(r"<figcaption>(.*?)</figcaption>", after).group(1)
-                    assert html.unescape(caption) in begins, (game, profile, n, caption)
+                    assert html.unescape(caption) in printed, (game, profile, n, caption)
                     continue
-                words = " ".join(plain(html.unescape(re.sub(r"<[^>]+>", " ", after))).split()[:6])
-                assert words and begins.startswith(words), (game, profile, n, words, begins[:80])
+                words = " ".join(_plain(after).split()[:6])
+                at = printed.find(words)
+                assert words and at >= 0, (game, profile, n, words, printed[:80])
+                carried = printed[:at].strip()   # the end of a paragraph begun on the page before
+                assert _plain(before).endswith(carried), (game, profile, n, carried)
+                assert len(carried.split()) < 40, (game, profile, n, "the marker is far from where the page begins")
 
 
 def test_a_page_that_only_goes_on_is_marked_where_the_next_page_begins():
