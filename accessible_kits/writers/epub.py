@@ -138,13 +138,12 @@ def _documents(kit, profile, marks: dict[str, list[int]] | None = None) -> list[
         d = _Doc(f"s{i:02d}-{sec.id}.xhtml", sec.heading, f"{sec.id}-h", sec.heading)
         parts = []
         for j, block in enumerate(sec.blocks, 1):
-            key = block_key(i, j)
             match block:
                 case Para(text):
-                    parts.append(f"{_marker(marks, key)}<p>{d.spans(text, sec.id)}</p>")
+                    parts.append(f"{_marker(marks, block_key(i, j))}<p>{d.spans(text, sec.id)}</p>")
                 case Steps(items) | Bullets(items):
                     tag = "ol" if isinstance(block, Steps) else "ul"
-                    parts.append(f"<{tag}>" + "".join(f"<li>{_marker(marks, f'{key}-{k}')}{d.spans(t, sec.id)}</li>"
+                    parts.append(f"<{tag}>" + "".join(f"<li>{_marker(marks, block_key(i, j, k))}{d.spans(t, sec.id)}</li>"
                                                       for k, t in enumerate(items, 1)) + f"</{tag}>")
                 case ExampleBlock(ex):
                     n_ex += 1
@@ -152,18 +151,18 @@ def _documents(kit, profile, marks: dict[str, list[int]] | None = None) -> list[
                     figs = []
                     for m, board in enumerate(ex.diagrams, 1):
                         n_fig += 1
-                        figs.append(f"{_marker(marks, f'{key}-f{m}')}<figure>{figure_svg(board, profile, metrics, f'fig{n_fig}')}"
+                        figs.append(f"{_marker(marks, block_key(i, j, f'f{m}'))}<figure>{figure_svg(board, profile, metrics, f'fig{n_fig}')}"
                                     f"<figcaption>{escape(board.label)}</figcaption></figure>")
                     d.has_svg = d.has_svg or bool(figs)
-                    steps = "".join(f"<li>{_marker(marks, f'{key}-{k}')}{d.spans(line, sec.id)}</li>"
+                    steps = "".join(f"<li>{_marker(marks, block_key(i, j, k))}{d.spans(line, sec.id)}</li>"
                                     for k, line in enumerate(ex.lines, 1))
                     parts.append(f'<section class="example" aria-labelledby="{sec.id}-x{n_ex}">'
-                                 f'{_marker(marks, key)}'
+                                 f'{_marker(marks, block_key(i, j))}'
                                  f'<h3 id="{sec.id}-x{n_ex}">Example: {escape(ex.title)}</h3><ol>{steps}</ol>'
                                  f'{"".join(figs)}</section>')
         if i == len(kit.sections):
             parts.append(_marker(marks, "end"))
-    # the fill patterns once a document, in a hidden SVG the figures refer to (XHTML needs its namespace)
+        # the fill patterns once a document, in a hidden SVG the figures refer to (XHTML needs its namespace)
         defs = pattern_defs(profile, metrics).replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ', 1) if d.has_svg else ""
         d.body.append(f'{defs}<section aria-labelledby="{sec.id}-h">{_marker(marks, sec.id)}<h2 id="{sec.id}-h">{escape(sec.heading)}</h2>'
                       f'<div id="{sec.id}-body">{"".join(parts)}</div></section>')
@@ -245,8 +244,7 @@ def _css(profile) -> str:
 
 def epub(kit, profile, ctx) -> bytes:
     printed = ctx.files.get("rules.pdf")  # the large print card's pages, as its writer declared them
-    n_pages = printed.page_count if printed else 0
-    docs = _documents(kit, profile, page_marks(n_pages, dict(printed.page_starts)) if printed else {})
+    docs = _documents(kit, profile, page_marks(printed.page_count, dict(printed.page_starts)) if printed else {})
     audio = _audio(ctx)
     book_title = f"{kit.title}: rules"
     files: dict[str, bytes] = {}

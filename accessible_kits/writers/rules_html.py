@@ -65,11 +65,11 @@ def block_key(section: int, block: int, part: int | str | None = None) -> str:
 
 
 def _block(block, n_fig: list, profile, metrics, for_pdf: bool = False, drawn: dict | None = None,
-           key: str = "") -> str:
-    # In the PDF every block has an id: WeasyPrint makes each a named destination, from which
-    # rules_pdf reads the block each printed page begins with.
+           place: tuple[int, int] | None = None) -> str:
+    # In the PDF every block has an id (`place` is its section and block number): WeasyPrint makes
+    # each a named destination, from which rules_pdf reads the block each printed page begins with.
     def at(part=None) -> str:
-        return f' id="{key}{"" if part is None else f"-{part}"}"' if key else ""
+        return f' id="{block_key(*place, part)}"' if place else ""
 
     match block:
         case Para(text):
@@ -105,7 +105,7 @@ def rules_html(kit, profile, for_pdf: bool = False) -> str:
     drawn: dict = {}  # (label, words) of each diagram drawn -> the example it is in
     parts = []
     for i, sec in enumerate(kit.sections, 1):
-        body = "".join(_block(b, n_fig, profile, metrics, for_pdf, drawn, block_key(i, j) if for_pdf else "")
+        body = "".join(_block(b, n_fig, profile, metrics, for_pdf, drawn, (i, j) if for_pdf else None)
                        for j, b in enumerate(sec.blocks, 1))
         parts.append(f'<section aria-labelledby="{sec.id}"><h2 id="{sec.id}">{escape(sec.heading)}</h2>{body}</section>')
     toc = "".join(f'<li><a href="#{s.id}">{escape(s.heading)}</a></li>' for s in kit.sections)

@@ -9,7 +9,6 @@ numbers, which WeasyPrint marks but leaves out of the tree, become artifacts.
 from __future__ import annotations
 
 import io
-import re
 
 from accessible_kits.model import ExampleBlock
 from accessible_kits.writers import File
@@ -38,17 +37,15 @@ def write(kit, profile, ctx) -> list[File]:
 
     # WeasyPrint is the slowest writer: the same card (same HTML, fonts, libraries) is drawn once.
     data = memo(ctx.options, ("rules-pdf", html, title, *render_key(profile)), make)
-    blocks = set(re.findall(r'<(?:h2|h3|p|li|figure) id="([^"]+)"', html))  # not a drawing's own ids
-    pages, starts = print_pages(data, blocks)
+    pages, starts = print_pages(data)
     return [File("rules.pdf", data, "Rules, large print (PDF)", "read", page_starts=tuple(starts.items()),
                  page_count=pages)]
 
 
-def print_pages(pdf: bytes, blocks: set[str]) -> tuple[int, dict[int, str]]:
+def print_pages(pdf: bytes) -> tuple[int, dict[int, str]]:
     """rules.pdf's page count, and the id of the block each page from the second begins with: of
-    the named destinations on a page that are `blocks` (every heading and block has one, see
-    rules_html; a figure's drawing has others), the topmost. A page that only goes on with the
-    block before it begins with none."""
+    the named destinations on a page (every heading and block has one, see rules_html), the
+    topmost. A page that only goes on with the block before it begins with none."""
     import io
 
     import pikepdf
@@ -60,7 +57,7 @@ def print_pages(pdf: bytes, blocks: set[str]) -> tuple[int, dict[int, str]]:
         dests = pikepdf.NameTree(names.Dests) if names is not None and "/Dests" in names else {}
         for name, dest in sorted(dests.items()):
             page = pages.get(dest[0].objgen) if isinstance(dest, pikepdf.Array) and len(dest) >= 4 else None
-            if page is None or page == 1 or str(name) not in blocks:
+            if page is None or page == 1:
                 continue
             y = float(dest[3])   # /XYZ left top zoom: the larger the top, the higher on the page
             if page not in tops or y > tops[page][0]:
