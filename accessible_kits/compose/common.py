@@ -8,7 +8,8 @@ from dataclasses import dataclass
 
 from accessible_kits.compose.words import Voice, join
 from accessible_kits.games.notation import cell_name, column_letter
-from accessible_kits.model import PAGES_FILE, Board, Bullets, Column, Para, RecordSheet, Section, SheetPlan, Steps
+from accessible_kits.model import (BRAILLE_RULES_FILE, BRAILLE_SUMMARY_FILE, PAGES_FILE, RECORDS_FOLDER, Board,
+                                   Bullets, Column, Para, RecordSheet, Section, SheetPlan, Steps)
 
 
 def section(id: str, heading: str, *blocks) -> Section:
@@ -76,9 +77,9 @@ def raised_sheets_section(v: Voice, plan: SheetPlan, labels: list[str], pieces: 
         Para(f"The raised sheets are in the file {swell_file}. Print them on swell paper. They are these."),
         Bullets(tuple(raised)),
         Para(f"Print {PAGES_FILE} on plain paper. It has the record sheets and the quick reference."),
-        Para("Emboss the braille files on braille paper. The file rules.brf has these rules. "
-             "The file summary.brf has the quick reference. "
-             "The records folder has a braille form for each record sheet."),
+        Para(f"Emboss the braille files on braille paper. The file {BRAILLE_RULES_FILE} has these rules. "
+             f"The file {BRAILLE_SUMMARY_FILE} has the quick reference. "
+             f"The {RECORDS_FOLDER} folder has a braille form for each record sheet."),
         Para("The host key has its own file. It is for the host only."),
     )
 
@@ -102,7 +103,7 @@ def scribe_section(v: Voice, announce: str, readback: str, readback_example: str
         Para(readback_example),
         *([Para(by_hand)] if by_hand else []),
         *([Para("A scribe who reads braille can keep the record in braille instead. "
-                "The braille record form is the file record.brf, in the records folder. "
+                f"The braille record form is the file record.brf, in the {RECORDS_FOLDER} folder. "
                 "Emboss it, then write each turn on its numbered line with a braille writer.")] if touch else []),
         Para(refusal),
         Para("The scribe does not suggest another move."),

@@ -11,7 +11,8 @@ from __future__ import annotations
 import math
 
 from accessible_kits import braille
-from accessible_kits.model import Bullets, ExampleBlock, Para, Steps
+from accessible_kits.model import (BRAILLE_RULES_FILE, BRAILLE_SUMMARY_FILE, RECORDS_FOLDER, Bullets, ExampleBlock,
+                                   Para, Steps)
 from accessible_kits.writers import File
 
 
@@ -34,9 +35,10 @@ def blocks(title: str, intro: list[str], sections) -> list[tuple[str, str]]:
     return out
 
 
-def record_form(title: str, sheet) -> list[tuple[str, str]]:
-    """A record sheet as a braille form: what each line holds, then one numbered line (or more,
-    when the longest entry needs them) for each row of the print sheet."""
+def record_form(title: str, sheet) -> tuple[list[tuple[str, str]], int]:
+    """A record sheet as a braille form: what each line holds, then one numbered line for each
+    row of the print sheet; and how many lines a row takes (more than one when the longest
+    entry needs them)."""
     def part(c) -> str:
         return f"{c.name}: write y when it is done." if c.tick else f"{c.name}: {c.hint}."
 
@@ -50,20 +52,22 @@ def record_form(title: str, sheet) -> list[tuple[str, str]]:
     out += [("item", f"{i}. {part(c)}") for i, c in enumerate(sheet.columns, 1)]
     out += [("para", line) for line in sheet.footer]
     out.append(("heading", "The lines to fill in"))
-    out += [("form", f"{n}.", height) for n in range(1, sheet.rows + 1)]
-    return out
+    out += [("form", f"{n}.") for n in range(1, sheet.rows + 1)]
+    return out, height
 
 
-def layout(items: list[tuple[str, str]], display: str) -> str:
+def layout(items: list[tuple[str, str]], display: str, form_height: int = 1) -> str:
+    """`form_height`: the lines a record form's numbered line takes, itself and the blank ones after it."""
     space = "\u2800" if display == braille.UNICODE else " "
-    translated = braille.translate([text for _, text, *_ in items], braille.GRADE2, display)
+    translated = braille.translate([text for _, text in items], braille.GRADE2, display)
     lines: list[str] = []
-    for (kind, _, *height), cells in zip(items, translated):
+    body = braille.LINES - 1   # the lines of text on a page; the last has its number
+    for (kind, _), cells in zip(items, translated):
         cells = cells.replace(" ", space) if display == braille.UNICODE else cells
         if kind == "form":   # a numbered line to write on, its rows kept on one page
-            if len(lines) % (braille.LINES - 1) + height[0] > braille.LINES - 1:
-                lines += [""] * (braille.LINES - 1 - len(lines) % (braille.LINES - 1))
-            lines += [cells] + [""] * (height[0] - 1)
+            if len(lines) % body + form_height > body:
+                lines += [""] * (body - len(lines) % body)
+            lines += [cells] + [""] * (form_height - 1)
         elif kind == "heading":
             if lines:
                 lines.append("")
@@ -90,10 +94,15 @@ def write(kit, profile, ctx) -> list[File]:
     rules = blocks(kit.title, [kit.tagline], kit.sections)
     summary = blocks(f"{kit.title}: quick reference", [], kit.summary)
     host = blocks(f"{kit.title}: host key", [], kit.host_key)
-    return [
-        File("rules.brf", layout(rules, braille.BRF).encode("ascii"), "Rules, braille for embossers (BRF)", "read"),
+    out = [
+        File(BRAILLE_RULES_FILE, layout(rules, braille.BRF).encode("ascii"), "Rules, braille for embossers (BRF)", "read"),
         File("rules-braille.txt", layout(rules, braille.UNICODE).encode("utf-8"), "Rules, Unicode braille", "read"),
-        File("summary.brf", layout(summary, braille.BRF).encode("ascii"), "Quick reference, braille for embossers (BRF)", "read"),
+        File(BRAILLE_SUMMARY_FILE, layout(summary, braille.BRF).encode("ascii"),
+             "Quick reference, braille for embossers (BRF)", "read"),
         File("host-key/host-key.brf", layout(host, braille.BRF).encode("ascii"), "Host key, braille (BRF)", "host"),
-    ] + [File(f"records/{sheet.id}.brf", layout(record_form(kit.title, sheet), braille.BRF).encode("ascii"),
-              f"{sheet.title}, braille form to emboss (BRF)", "scribe") for sheet in kit.record_sheets]
+    ]
+    for sheet in kit.record_sheets:
+        items, height = record_form(kit.title, sheet)
+        out.append(File(f"{RECORDS_FOLDER}/{sheet.id}.brf", layout(items, braille.BRF, height).encode("ascii"),
+                        f"{sheet.title}, braille form to emboss (BRF)", "scribe"))
+    return out

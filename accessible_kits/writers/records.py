@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 
+from accessible_kits.model import RECORDS_FOLDER
 from accessible_kits.writers import File
 
 
@@ -22,7 +23,7 @@ def write(kit, profile, ctx) -> list[File]:
         w.writerow([cell(c.name) for c in sheet.columns])
         for _ in range(sheet.rows):
             w.writerow([""] * len(sheet.columns))
-        out.append(File(f"records/{sheet.id}.csv", buf.getvalue().encode("utf-8"), f"{sheet.title}, CSV", "scribe"))
+        out.append(File(f"{RECORDS_FOLDER}/{sheet.id}.csv", buf.getvalue().encode("utf-8"), f"{sheet.title}, CSV", "scribe"))
         lines = [f"{kit.title}: {sheet.title}", "", sheet.instructions, "",
                  f"Each row has {len(sheet.columns)} parts:"]
         lines += [f"{i}. {c.name}: {c.hint}." for i, c in enumerate(sheet.columns, 1)]
@@ -30,5 +31,5 @@ def write(kit, profile, ctx) -> list[File]:
         lines += [f"Row {n}: " + ", ".join(f"{c.name}:" for c in sheet.columns) for n in range(1, sheet.rows + 1)]
         if sheet.footer:
             lines += [""] + list(sheet.footer)
-        out.append(File(f"records/{sheet.id}.txt", ("\n".join(lines) + "\n").encode("utf-8"), f"{sheet.title}, plain text", "scribe"))
+        out.append(File(f"{RECORDS_FOLDER}/{sheet.id}.txt", ("\n".join(lines) + "\n").encode("utf-8"), f"{sheet.title}, plain text", "scribe"))
     return out
