@@ -345,15 +345,16 @@ async def no_icon(request: Request):
 
 
 STUDIO_FONT = "Atkinson Hyperlegible"   # the page's own type, the kits' default: served, as few machines have it
+FONT_FILES = {"font-regular.ttf": "regular", "font-bold.ttf": "bold"}   # the names studio.css asks for
 
 
 async def static(request: Request):
     name = request.path_params["name"]
-    if name in ("font-regular.ttf", "font-bold.ttf"):
+    if name in FONT_FILES:
         from accessible_kits.fonts import font_files
 
         try:
-            return FileResponse(font_files(STUDIO_FONT)[name[5:-4]], media_type="font/ttf")
+            return FileResponse(font_files(STUDIO_FONT)[FONT_FILES[name]], media_type="font/ttf")
         except KitError:   # the page then falls back to Verdana or the browser's sans-serif
             return Response("Not found", status_code=404)
     if name not in ("studio.js", "studio.css"):
