@@ -52,12 +52,16 @@ def _words(text: str) -> list[str]:
     return re.findall(r"[a-z0-9]+", text.lower())
 
 
+def _page_bodies(brf) -> list[list[str]]:
+    """A BRF file's pages, each as its 24 lines of text (the 25th has the page number)."""
+    return [page.split("\r\n")[:24] for page in brf.read_bytes().decode("ascii").split("\f")]
+
+
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("stem", ["rules", "summary", "host-key/host-key"])
 def test_back_translation_gives_the_rule_card(kits, game, stem):
     folder = kit_dir(kits, game, "tactile")
-    pages = (folder / f"{stem}.brf").read_bytes().decode("ascii").split("\f")
-    body = [line for page in pages for line in page.split("\r\n")[:24]]
+    body = [line for page in _page_bodies(folder / f"{stem}.brf") for line in page]
     back = braille.translate(body, braille.GRADE2, braille.BRF, backward=True)
     got = _words(" ".join(back))
     want = _words((folder / f"{stem}.txt").read_text())
@@ -74,8 +78,8 @@ def test_braille_record_forms_have_a_numbered_line_for_every_row(kits, game):
     for sheet in ("record", "match"):
         csv_head = (folder / "records" / f"{sheet}.csv").read_text().splitlines()[0].split(",")
         rows = len((folder / "records" / f"{sheet}.csv").read_text().splitlines()) - 1
-        pages = [page.split("\r\n")[:24] for page in (folder / "records" / f"{sheet}.brf").read_bytes().decode("ascii").split("\f")]
-        back = [braille.translate(page, braille.GRADE2, braille.BRF, backward=True) for page in pages]
+        back = [braille.translate(page, braille.GRADE2, braille.BRF, backward=True)
+                for page in _page_bodies(folder / "records" / f"{sheet}.brf")]
         text = " ".join(" ".join(page) for page in back)
         said = [m.group(1) for m in re.finditer(r"(?<!\S)\d+\. ([^:.]+):", text)]
         assert said[:len(csv_head)] == [c.strip("'") for c in csv_head], "the parts in the print sheet's order"
