@@ -47,6 +47,25 @@ def test_positions_are_in_words(kits):
     assert "says bottom row, 2. That crosses out 2 circles from the bottom row. 3. Read back: top 3, middle 4, bottom 3." in rows
 
 
+def test_the_rules_teach_how_an_empty_row_is_read_back(kits):
+    """Played at the table: after A2 the top three rows of poison corner are empty. The scribe's
+    readback for that board says so in the word the rules teach, at every profile."""
+    from accessible_kits.compose import WORDINGS
+    from accessible_kits.compose.words import Voice
+    from accessible_kits.games import load_game
+    from accessible_kits.profile import load_profile
+
+    game = load_game("poison-corner")
+    e = game.engine
+    after = e.play(e.initial(), (0, 1))   # A2: every cell of rows 2 to 4 goes
+    for profile in PROFILES:
+        w = WORDINGS[game.family](game, load_profile(profile), None, Voice(ear=False))
+        said = w.row_ends(after)
+        assert said == "row 4 empty, row 3 empty, row 2 empty, row 1 to G", said
+        text = " ".join((kit_dir(kits, "poison-corner", profile) / "rules.txt").read_text().split())
+        assert "A row with no cells left is read back as empty." in text, profile
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_summary_is_short(kits, game):
     text = (kit_dir(kits, game, "large-print") / "summary.txt").read_text()

@@ -26,6 +26,8 @@ def _board(engine, pos, label: str, removed=frozenset(), chosen=None, descriptio
     return GridBoard(engine.columns, engine.rows, tuple(sorted(roles)), True, label, description)
 
 
+EMPTY_ROW = "empty"   # how the readback says a row with no cells left; the rules teach it
+
 class Wording(Base):
     @classmethod
     def blank_boards(cls, game):
@@ -145,7 +147,7 @@ class Wording(Base):
         v = self.v
         parts = []
         for r, n in reversed(list(enumerate(self.e.row_ends(pos)))):
-            parts.append(f"row {r + 1} empty" if n == 0 else f"row {r + 1} to {v.col(n - 1)}")
+            parts.append(f"row {r + 1} {EMPTY_ROW}" if n == 0 else f"row {r + 1} to {v.col(n - 1)}")
         return ", ".join(parts)
 
     def readback(self) -> tuple[str, str]:
@@ -153,7 +155,8 @@ class Wording(Base):
         move = self.example_move()
         after = e.play(e.initial(), move)
         return (f"The scribe reads back the board: where each row ends, from the top row down. "
-                f"The cells left in a row always start at {v.col(0)}, so that says which cells are left.",
+                f"The cells left in a row always start at {v.col(0)}, so that says which cells are left. "
+                f"A row with no cells left is read back as {EMPTY_ROW}.",
                 f"After {v.cell(move)}, the read back is: {self.row_ends(after)}.")
 
     def refusal(self) -> str:
