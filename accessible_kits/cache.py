@@ -33,6 +33,7 @@ DEFAULT_MAX_MB = 1024
 
 
 def default_dir() -> Path:
+    """The cache folder: $ACCESSIBLE_KITS_CACHE, else accessible-kits under the XDG cache home."""
     if os.environ.get("ACCESSIBLE_KITS_CACHE"):
         return Path(os.environ["ACCESSIBLE_KITS_CACHE"])
     base = os.environ.get("XDG_CACHE_HOME") or ""
@@ -42,6 +43,7 @@ def default_dir() -> Path:
 
 
 def max_bytes() -> int:
+    """The size bound of the folder in bytes, from $ACCESSIBLE_KITS_CACHE_MAX_MB (a bad value: the default)."""
     try:
         return int(float(os.environ.get("ACCESSIBLE_KITS_CACHE_MAX_MB", DEFAULT_MAX_MB)) * 1024 * 1024)
     except ValueError:
@@ -49,6 +51,8 @@ def max_bytes() -> int:
 
 
 class Cache:
+    """One cache folder: entries by key, written atomically, checked on read, trimmed to a bound."""
+
     def __init__(self, root: Path, limit: int | None = None):
         self.root = Path(root)
         self.limit = max_bytes() if limit is None else limit
@@ -135,7 +139,7 @@ class Cache:
 
     def entries(self) -> list[tuple[float, int, Path]]:
         """(last used, size, path) of every entry and leftover temporary file."""
-        out = []
+        out: list[tuple[float, int, Path]] = []
         if not self.root.is_dir():
             return out
         for f in self.root.glob("*/*/*"):
@@ -154,6 +158,7 @@ class Cache:
         return out
 
     def size(self) -> int:
+        """Bytes held by the folder: entries, locks and leftover temporary files."""
         return sum(size for _, size, _ in self.entries())
 
     def trim(self) -> None:
@@ -171,7 +176,8 @@ class Cache:
                 total += size
         if total <= self.limit:
             return
-        for mtime, size, f in sorted(e for e in entries if not e[2].name.startswith(".tmp-") and e[2].suffix != ".lock"):
+        kept = sorted(e for e in entries if not e[2].name.startswith(".tmp-") and e[2].suffix != ".lock")
+        for _, size, f in kept:  # the least recently used first
             if total <= self.limit * 0.8:
                 break
             with _ignore():

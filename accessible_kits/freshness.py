@@ -25,7 +25,7 @@ def _liblouis() -> str | None:
     exe = shutil.which("lou_translate")
     if not exe:
         return None
-    run = subprocess.run([exe, "--version"], capture_output=True, text=True)
+    run = subprocess.run([exe, "--version"], capture_output=True, text=True, check=False)  # no version: None
     return run.stdout.splitlines()[0] if run.stdout else None
 
 

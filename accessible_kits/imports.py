@@ -17,7 +17,7 @@ PACKAGE = Path(__file__).resolve().parent
 LAYERS = [
     {"__init__", "errors", "units", "colour", "options", "process", "imports", "voices"},
     {"games", "manifest"},
-    {"profile", "fonts", "braille", "model"},
+    {"profile", "fonts", "braille", "model", "pdf_marks"},
     {"versions", "cache", "pdf_tags"},
     {"render", "speech", "mp3"},
     {"compose"},
@@ -73,7 +73,8 @@ def edges() -> dict[str, dict[str, bool]]:
             if id(node) in typing_only:
                 continue
             if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-                names = [node.module] if node.module != "accessible_kits" else [_from_package(a.name) for a in node.names]
+                top = node.module == "accessible_kits"
+                names = [_from_package(a.name) for a in node.names] if top else [node.module]
             elif isinstance(node, ast.Import):
                 names = [a.name for a in node.names]
             else:

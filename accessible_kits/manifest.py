@@ -14,6 +14,7 @@ TOOL = "accessible-kits"   # how a manifest says it is ours
 
 
 def manifest(game, profile, files: dict, built_from: dict | None = None) -> bytes:
+    """The manifest.json of a kit: `files` ({path: bytes}) listed with sizes and SHA-256, sorted keys."""
     entries = [
         {"path": rel, "sha256": hashlib.sha256(data).hexdigest(), "bytes": len(data)}
         for rel, data in sorted(files.items())

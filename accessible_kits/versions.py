@@ -23,18 +23,19 @@ def tool_fingerprint() -> str:
     root = Path(__file__).resolve().parent   # the package folder
     h = hashlib.sha256()
     for path in sorted(root.rglob("*")):
-        if path.is_file() and path.suffix in {".py", ".toml", ".json", ".css", ".txt"} and "__pycache__" not in path.parts:
+        counted = path.suffix in {".py", ".toml", ".json", ".css", ".txt"} and "__pycache__" not in path.parts
+        if counted and path.is_file():
             h.update(str(path.relative_to(root)).encode() + b"\0" + path.read_bytes() + b"\0")
     return h.hexdigest()
 
 
 @functools.cache
-def library_versions() -> dict:
+def library_versions() -> dict[str, str | None]:
+    """{library: its version, None when absent} for the Python packages and C libraries that draw and encode."""
+    import ctypes
     from importlib.metadata import PackageNotFoundError, version
 
-    import ctypes
-
-    out = {}
+    out: dict[str, str | None] = {}
     for name in LIBRARIES:
         try:
             out[name] = version(name)

@@ -249,10 +249,3 @@ def test_page_list_follows_the_printed_card(kits):
                 carried = printed[:at].strip()   # the end of a paragraph begun on the page before
                 assert _plain(before).endswith(carried), (game, profile, n, carried)
                 assert len(carried.split()) < 40, (game, profile, n, "the marker is far from where the page begins")
-
-
-def test_a_page_that_only_goes_on_is_marked_where_the_next_page_begins():
-    from accessible_kits.writers.epub import page_marks
-
-    assert page_marks(5, {2: "b1-1", 4: "b2-3-1"}) == {"title": [1], "b1-1": [2], "b2-3-1": [3, 4], "end": [5]}
-    assert page_marks(1, {}) == {"title": [1]} and page_marks(0, {}) == {}

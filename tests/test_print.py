@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 import subprocess
-from pathlib import Path
 
 import pikepdf
 import pytest
@@ -15,6 +14,7 @@ from accessible_kits.render.canvas import page_size
 from accessible_kits.render.layout import board_paper
 from conftest import GAMES, PROFILES, kit_dir, need_cmd, render_page
 from measure import dark_mask, inner_width_mm, load, pitch_mm, rendered_contrast, vertical_lines
+from profile_pages import custom_profile, laid_out_pages
 
 DPI = 300
 
@@ -99,14 +99,8 @@ def test_scale_bar_measures_100_mm(kits, tmp_path):
     assert best / DPI * 25.4 == pytest.approx(100, abs=0.3)
 
 
-def _custom(tmp_path: Path, name: str, body: str) -> str:
-    path = tmp_path / f"{name}.toml"
-    path.write_text(body)
-    return str(path)
-
-
 def test_40mm_cells_on_letter_tile_the_board(tmp_path):
-    prof = _custom(tmp_path, "big-letter", 'extends = "large-print"\npaper = "letter"\ncell_size = "40mm"\n')
+    prof = custom_profile(tmp_path, "big-letter", 'extends = "large-print"\npaper = "letter"\ncell_size = "40mm"\n')
     build(["corner-polyominoes"], [prof], tmp_path / "out", 1, {"audio": "off"})
     folder = tmp_path / "out" / "corner-polyominoes" / "big-letter"
     sheets = sorted((folder / "pages").glob("play-board-sheet-*.svg"))
@@ -120,41 +114,22 @@ def test_40mm_cells_on_letter_tile_the_board(tmp_path):
     assert pitch_mm(vertical_lines(dark_mask(load(png))), DPI) == pytest.approx(40, rel=0.005)
 
 
-def _pages(profile_ref: str) -> dict[str, str]:
-    """The laid-out pages straight from the render layer: fast, and what every print writer uses."""
-    from accessible_kits.compose import compose
-    from accessible_kits.games import load_game
-    from accessible_kits.render.pages import kit_pages
-
-    return {pg.id: pg.svg for pg in kit_pages(compose(load_game("corner-polyominoes"), load_profile(profile_ref)), load_profile(profile_ref))}
-
-
+# The font needs fontconfig (fc-match) to find it: the other keys are in tests/unit/test_print_pages.py.
 CHANGES = {
-    "cell_size": ('cell_size = "30mm"', lambda pg: re.search(r'height="30(\.0)?" width="30(\.0)?"', pg["pieces-white-1"])),
-    "line_width": ('line_width = "2mm"', lambda pg: re.search(r'stroke-width="2(\.0)?"', pg["pieces-white-1"])),
     "font": ('font = "DejaVu Sans"', lambda pg: 'font-family="DejaVu Sans"' in pg["summary"]),
-    "text_size": ('text_size = "20pt"', lambda pg: 'font-size="7.056"' in pg["summary"]),
-    "heading_size": ('heading_size = "28pt"', lambda pg: 'font-size="9.878"' in pg["summary"]),
-    "foreground": ('foreground = "#1A1A40"', lambda pg: 'fill="#1A1A40"' in pg["summary"]),
-    "background": ('background = "#FFF8E7"', lambda pg: 'fill="#FFF8E7"' in pg["summary"]),
-    "marks": ('marks = { white = "O", black = "X" }', lambda pg: ">O</text>" in pg["pieces-white-1"] and ">X</text>" in pg["pieces-black-1"]),
-    "patterns": ("patterns = false", lambda pg: "url(#pat-white)" not in pg["pieces-white-1"]),
-    "fills": ('white_fill = "none"', lambda pg: 'fill="#56B4E9"' not in pg["pieces-white-1"]),
-    "coordinates": ('coordinates = "none"', lambda pg: ">A</text>" not in "".join(pg.values())),
-    "paper": ('paper = "A3"', lambda pg: 'viewBox="0 0 297 420"' in pg["summary"]),
-    "orientation": ('orientation = "landscape"', lambda pg: 'viewBox="0 0 297 210"' in pg["pieces-white-1"]),
 }
 
 
 @pytest.fixture(scope="module")
 def base_pages():
-    return _pages("large-print")
+    return laid_out_pages("large-print")
 
 
 @pytest.mark.parametrize("key", sorted(CHANGES))
 def test_each_profile_value_changes_the_print(tmp_path, base_pages, key):
     line, seen = CHANGES[key]
-    changed = _pages(_custom(tmp_path, f"changed-{key.replace('_', '-')}", f'extends = "large-print"\n{line}\n'))
+    profile = custom_profile(tmp_path, f"changed-{key.replace('_', '-')}", f'extends = "large-print"\n{line}\n')
+    changed = laid_out_pages(profile)
     assert seen(changed), f"{key} did not change the printed pages"
     assert not seen(base_pages), f"the base profile already shows the {key} change"
 
@@ -173,21 +148,3 @@ def test_svg_pages_say_what_they_show(kits):
     assert "<title>Poison corner: Practice board, sheet 1 of 2</title>" in svg
     assert "A1 is the poison cell, marked P inside a thick ring" in svg
     assert 'viewBox="0 0 297 210"' in svg and 'width="297mm"' in svg
-
-
-def test_tiles_share_one_line_and_stay_even():
-    from hypothesis import given
-    from hypothesis import strategies as st
-
-    from accessible_kits.render.layout import spans as _spans
-
-    @given(st.integers(1, 30), st.integers(2, 30))
-    def check(total, fit):
-        spans = _spans(total, fit)
-        assert spans[0][0] == 0 and spans[-1][-1] == total - 1
-        assert all(len(s) <= fit for s in spans)
-        assert all(a[-1] == b[0] for a, b in zip(spans, spans[1:]))     # neighbours share one line
-        assert len(spans) == (1 if total <= fit else -(-(total - 1) // (fit - 1)))  # no more sheets than needed
-        assert max(map(len, spans)) - min(map(len, spans)) <= 1 + (len(spans) > 1)
-
-    check()

@@ -327,15 +327,6 @@ def test_mp3_lasts_as_long_as_the_wav_and_sounds_like_it(both_formats, kits):
     assert not (kit_dir(kits, "row-removal", "large-print") / "rules.wav").exists()  # WAV only on request
 
 
-def test_formats_key_is_checked(tmp_path):
-    from accessible_kits.errors import KitError
-
-    prof = tmp_path / "bad.toml"
-    prof.write_text('extends = "standard"\n[speech]\nformats = ["ogg"]\n')
-    with pytest.raises(KitError, match=r'speech\.formats: \[\'ogg\'\] is not allowed; use a list of one or more of "mp3", "wav"'):
-        load_profile(str(prof))
-
-
 # --- intelligibility: the kit's speech against plain espeak-ng ------------------------------
 
 def _intelligibility_files(kits):

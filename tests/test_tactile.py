@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 
 from accessible_kits.games import load_game
-from accessible_kits.profile import FLAT_INK_MIN_LUMINANCE, load_profile, report
+from accessible_kits.profile import load_profile
 from accessible_kits.render import tactile
 from conftest import GAMES, kit_dir
 
@@ -265,16 +265,6 @@ def test_raised_and_plain_sheets_are_kept_apart(kits, game):
     assert 'href="swell.pdf"' in html and "swell paper" in html
 
 
-def test_flat_ink_too_dark_is_warned(tmp_path):
-    dark = tmp_path / "dark-ink.toml"
-    dark.write_text('extends = "tactile"\nflat_ink = "#555555"\n')
-    lines = report(load_profile(str(dark)))
-    assert any(line.startswith("warning: flat_ink #555555") for line in lines)
-    ok = [line for line in report(load_profile("tactile")) if "stays flat" in line]
-    assert ok and f"at least {FLAT_INK_MIN_LUMINANCE:g}" in ok[0]
-    assert not any("swell paper" in line for line in report(load_profile("large-print"))), "only braille profiles raise sheets"
-
-
 def test_polyomino_diagrams_are_the_replayed_positions(kits):
     """Each raised diagram shows the engine's position: a piece's cells by its owner's braille letter,
     the last piece placed by the lines texture, a refused piece's cells as dashed squares."""
@@ -462,23 +452,6 @@ def test_tokens_cover_every_cell_and_fit_the_board(kits, game):
         inner = p.cell_mm - p.line_mm
         for t in tokens:
             assert _f(t, "width") == _f(t, "height") and inner - 3 < _f(t, "width") < inner
-
-
-def test_raised_pieces_are_flipped_only_when_a_shape_needs_it():
-    """A swell paper piece is raised on one side: the built-in pieces all match their mirror image
-    by turning, so the rules say never to flip one; a piece set with an S shape names it."""
-    from dataclasses import replace
-
-    from accessible_kits.compose.polyomino import Wording
-    from accessible_kits.compose.words import Voice
-    from accessible_kits.games.polyomino import Shape
-
-    game, p = load_game("corner-polyominoes"), load_profile("tactile")
-    assert "never need to flip" in Wording(game, p, None, Voice(ear=False)).flip_by_touch()
-    s = Shape("S tetromino", frozenset({(0, 0), (1, 0), (1, 1), (2, 1)}))
-    game = replace(game, engine=replace(game.engine, pieces=game.engine.pieces + (s,)))
-    said_words = Wording(game, p, None, Voice(ear=False)).flip_by_touch()
-    assert "unless you flip the S tetromino." in said_words and "never" not in said_words
 
 
 def test_a_long_title_runs_over_in_braille_never_cut_off(tmp_path):

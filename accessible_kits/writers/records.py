@@ -16,6 +16,8 @@ def cell(text: str) -> str:
 
 
 def write(kit, profile, ctx) -> list[File]:
+    """records/<sheet>.csv (a header row, then empty rows) and records/<sheet>.txt (how to fill
+    each row, then the rows to fill) for every record sheet of the kit."""
     out = []
     for sheet in kit.record_sheets:
         buf = io.StringIO()
@@ -23,7 +25,8 @@ def write(kit, profile, ctx) -> list[File]:
         w.writerow([cell(c.name) for c in sheet.columns])
         for _ in range(sheet.rows):
             w.writerow([""] * len(sheet.columns))
-        out.append(File(f"{RECORDS_FOLDER}/{sheet.id}.csv", buf.getvalue().encode("utf-8"), f"{sheet.title}, CSV", "scribe"))
+        csv_data = buf.getvalue().encode("utf-8")
+        out.append(File(f"{RECORDS_FOLDER}/{sheet.id}.csv", csv_data, f"{sheet.title}, CSV", "scribe"))
         lines = [f"{kit.title}: {sheet.title}", "", sheet.instructions, "",
                  f"Each row has {len(sheet.columns)} parts:"]
         lines += [f"{i}. {c.name}: {c.hint}." for i, c in enumerate(sheet.columns, 1)]
@@ -31,5 +34,6 @@ def write(kit, profile, ctx) -> list[File]:
         lines += [f"Row {n}: " + ", ".join(f"{c.name}:" for c in sheet.columns) for n in range(1, sheet.rows + 1)]
         if sheet.footer:
             lines += [""] + list(sheet.footer)
-        out.append(File(f"{RECORDS_FOLDER}/{sheet.id}.txt", ("\n".join(lines) + "\n").encode("utf-8"), f"{sheet.title}, plain text", "scribe"))
+        text = ("\n".join(lines) + "\n").encode("utf-8")
+        out.append(File(f"{RECORDS_FOLDER}/{sheet.id}.txt", text, f"{sheet.title}, plain text", "scribe"))
     return out

@@ -69,7 +69,8 @@ def repair_tags(pdf, alts: list[str]) -> None:
     """Alt text and BBoxes for the Figures, artifacts for what the tree leaves out."""
     import pikepdf
 
-    from accessible_kits.pdf_tags import rewrite_marked_content, structure_elements
+    from accessible_kits.pdf_marks import rewrite_marked_content
+    from accessible_kits.pdf_tags import structure_elements
 
     page_no = {page.objgen: i for i, page in enumerate(pdf.pages)}
     elems = structure_elements(pdf)

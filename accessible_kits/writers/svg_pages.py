@@ -20,6 +20,7 @@ XLINK = "http://www.w3.org/1999/xlink"
 
 
 def write(kit, profile, ctx) -> list[File]:
+    """pages/<page>.svg and host-key/<page>.svg: every printed page, its font embedded as a subset and as outlines."""
     from accessible_kits.fonts import font_files
     from accessible_kits.versions import render_key
 
@@ -38,7 +39,8 @@ def write(kit, profile, ctx) -> list[File]:
     for page in pages:
         data = self_contained(page.svg, files, faces).encode("utf-8")
         if page.for_host:
-            out.append(File(f"host-key/{page.id}.svg", data, "Host key, page (SVG)", "host", description=page.description))
+            out.append(File(f"host-key/{page.id}.svg", data, "Host key, page (SVG)", "host",
+                            description=page.description))
         else:
             label = "Page " + page.id.replace("-", " ") + " (SVG)"
             out.append(File(f"pages/{page.id}.svg", data, label, "print", description=page.description))
@@ -89,7 +91,7 @@ def _font(path: str):
 def _outline(path: str, glyph: str) -> str:
     from fontTools.pens.svgPathPen import SVGPathPen
 
-    font, _, glyphs, _ = _font(path)
+    _, _, glyphs, _ = _font(path)
     pen = SVGPathPen(glyphs)
     glyphs[glyph].draw(pen)
     return pen.getCommands()
@@ -131,13 +133,14 @@ def self_contained(svg: str, files, faces: str) -> str:
         style = "bold" if text.get("font-weight") == "bold" else "regular"
         path = str(files[style])
         font, cmap, glyphs, upem = _font(path)
-        size = float(text.get("font-size"))
+        size = float(text.attrib["font-size"])
         names = [cmap.get(ord(ch), ".notdef") for ch in s]
         advance = sum(glyphs[n].width for n in names)
-        x, y = float(text.get("x")), float(text.get("y"))
-        x -= {"middle": advance / 2, "end": advance}.get(text.get("text-anchor"), 0) * size / upem
+        x, y = float(text.attrib["x"]), float(text.attrib["y"])
+        x -= {"middle": advance / 2, "end": advance}.get(text.get("text-anchor", "start"), 0) * size / upem
+        scale = f"scale({size / upem:.6f} {-size / upem:.6f})"
         g = ET.Element(f"{{{SVG}}}g", {"aria-hidden": "true", "fill": text.get("fill", "#000"),
-                                        "transform": f"translate({x:.3f} {y:.3f}) scale({size / upem:.6f} {-size / upem:.6f})"})
+                                        "transform": f"translate({x:.3f} {y:.3f}) {scale}"})
         pen_x = 0
         for name in names:
             gid = f"glyph-{style[0]}-{font.getGlyphID(name)}"

@@ -22,4 +22,5 @@ def test_no_arrow_back_up():
 
 def test_the_document_shows_the_graph_as_it_is():
     text = DOC.read_text(encoding="utf-8")
-    assert f"```text\n{block()}\n```" in text, "docs/architecture.md is out of date: paste `python -m accessible_kits.imports`"
+    out_of_date = "docs/architecture.md is out of date: paste `python -m accessible_kits.imports`"
+    assert f"```text\n{block()}\n```" in text, out_of_date

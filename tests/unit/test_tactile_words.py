@@ -1,0 +1,39 @@
+"""What a tactile profile says and warns in words, without drawing or embossing (moved from
+tests/test_tactile.py, which measures the raised sheets of built kits)."""
+
+from __future__ import annotations
+
+from accessible_kits.games import load_game
+from accessible_kits.profile import FLAT_INK_MIN_LUMINANCE, load_profile, report
+
+
+def test_flat_ink_too_dark_is_warned(tmp_path):
+    dark = tmp_path / "dark-ink.toml"
+    dark.write_text('extends = "tactile"\nflat_ink = "#555555"\n')
+    lines = report(load_profile(str(dark)))
+    assert any(line.startswith("warning: flat_ink #555555") for line in lines)
+    ok = [line for line in report(load_profile("tactile")) if "stays flat" in line]
+    assert ok and f"at least {FLAT_INK_MIN_LUMINANCE:g}" in ok[0]
+    assert not any("swell paper" in line for line in report(load_profile("large-print"))), (
+        "only braille profiles raise sheets"
+    )
+
+
+def test_raised_pieces_are_flipped_only_when_a_shape_needs_it():
+    """A swell paper piece is raised on one side: the built-in pieces all match their mirror image
+    by turning, so the rules say never to flip one; a piece set with an S shape names it."""
+    from dataclasses import replace
+
+    from accessible_kits.compose.polyomino import Wording
+    from accessible_kits.compose.words import Voice
+    from accessible_kits.games.polyomino import Polyomino, Shape
+
+    game, p = load_game("corner-polyominoes"), load_profile("tactile")
+    # flip_by_touch reads no sheet plan: none is made
+    assert "never need to flip" in Wording(game, p, None, Voice(ear=False)).flip_by_touch()  # type: ignore[arg-type]
+    s = Shape("S tetromino", frozenset({(0, 0), (1, 0), (1, 1), (2, 1)}))
+    engine = game.engine
+    assert isinstance(engine, Polyomino)
+    game = replace(game, engine=replace(engine, pieces=(*engine.pieces, s)))
+    said_words = Wording(game, p, None, Voice(ear=False)).flip_by_touch()  # type: ignore[arg-type]
+    assert "unless you flip the S tetromino." in said_words and "never" not in said_words
