@@ -27,7 +27,7 @@ from pathlib import Path  # noqa: E402
 import click  # noqa: E402
 
 from accessible_kits import __version__  # noqa: E402
-from accessible_kits.errors import KitError  # noqa: E402
+from accessible_kits.errors import CannotWrite, KitError  # noqa: E402
 from accessible_kits.options import BuildOptions  # noqa: E402
 
 
@@ -38,6 +38,20 @@ def one_line(text: str) -> str:
     """A message as one readable line: control characters shown as escapes, cut to MAX_LINE."""
     text = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
     return text if len(text) <= MAX_LINE else text[:MAX_LINE - 3] + "..."
+
+
+def say(text: str = "") -> None:
+    """One line on standard output. When it cannot be written (a full disk, /dev/full), the error
+    names standard output and what to do: the system's own error names no file."""
+    try:
+        click.echo(text)
+    except BrokenPipeError:
+        raise
+    except OSError as exc:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # so the exit flush cannot fail again
+        reason = exc.strerror or str(exc)
+        raise CannotWrite(f"standard output: {reason}; free some space where the output goes, or send it "
+                          "elsewhere (for example > /dev/null)", where="standard output", reason=reason) from None
 
 
 def shown(value) -> str:
@@ -175,14 +189,14 @@ def build(games, profiles, output, jobs, audio, force, no_cache):
     jobs = jobs or os.cpu_count() or 1
 
     def progress(n, total, folder, notes):
-        click.echo(f"[{n}/{total}] {folder}")
+        say(f"[{n}/{total}] {folder}")
         for note in notes:
-            click.echo(f"  note: {note}")
+            say(f"  note: {note}")
 
     run(games, profiles, Path(output), jobs, BuildOptions(audio=audio, force=force, cache=not no_cache), progress)
     with _signals_ignored():  # the kits are in place: Ctrl-C now must not print "interrupted"
-        click.echo(f"Kits are in {Path(output).resolve()}")
-        click.echo(f"Open {(Path(output) / 'index.html').resolve()}")
+        say(f"Kits are in {Path(output).resolve()}")
+        say(f"Open {(Path(output) / 'index.html').resolve()}")
 
 
 @contextlib.contextmanager
@@ -211,7 +225,7 @@ def games():
 
     for gid in builtin_ids():
         g = load_game(gid)
-        click.echo(f"{gid}: {g.title} ({g.family}, {g.minutes[0]}-{g.minutes[1]} minutes)")
+        say(f"{gid}: {g.title} ({g.family}, {g.minutes[0]}-{g.minutes[1]} minutes)")
 
 
 @main.command()
@@ -224,7 +238,7 @@ def profiles():
 
     for pid in builtin_profiles():
         p = load_profile(pid)
-        click.echo(f"{pid}: {p.description}")
+        say(f"{pid}: {p.description}")
 
 
 @main.command()
@@ -241,7 +255,7 @@ def check(profile):
     font_files(p.font)
     _check_voice(p)
     for line in report(p):
-        click.echo(line)
+        say(line)
 
 
 def _check_voice(p) -> None:
@@ -265,7 +279,7 @@ def serve(port, host, open_browser):
     """
     from accessible_kits.studio import serve as run
 
-    run(host, port, open_browser, click.echo)
+    run(host, port, open_browser, say)
 
 
 @main.command()
@@ -280,9 +294,9 @@ def cache(clear):
     c = Cache(default_dir())
     if clear:
         freed = c.clear()
-        click.echo(f"Cleared {c.root}: {freed / 2**20:.1f} MiB freed.")
+        say(f"Cleared {c.root}: {freed / 2**20:.1f} MiB freed.")
     else:
-        click.echo(f"Cache: {c.root}")
-        click.echo(f"Size: {c.size() / 2**20:.1f} MiB of at most {c.limit / 2**20:.0f} MiB.")
+        say(f"Cache: {c.root}")
+        say(f"Size: {c.size() / 2**20:.1f} MiB of at most {c.limit / 2**20:.0f} MiB.")
         for kind, (n, size) in sorted(c.kinds().items()):
-            click.echo(f"{kind}: {n} entries, {size / 2**20:.1f} MiB")
+            say(f"{kind}: {n} entries, {size / 2**20:.1f} MiB")

@@ -13,6 +13,7 @@ from __future__ import annotations
 import collections
 import os
 import random
+import re
 import signal
 import subprocess
 import sys
@@ -205,3 +206,72 @@ def hidden_entries(out: Path) -> list[str]:
     found = [p.name for p in out.iterdir() if p.name.startswith(".")]
     return found + [f"{g.name}/{p.name}" for g in out.iterdir() if g.is_dir() for p in g.iterdir()
                     if p.name.startswith(".")]
+
+
+# -- refusals and full disks: real faults, said with what they are about ----------------------
+
+def ours(args: list[str], tmp: Path, **kw) -> subprocess.CompletedProcess:
+    """The real command in a child process, its temporary files in `tmp`."""
+    return subprocess.run([sys.executable, "-m", "accessible_kits", *args], env=env(tmp), text=True, **kw)
+
+
+def test_a_build_refused_for_a_missing_font_makes_no_output_folder(tmp_path):
+    bad = tmp_path / "font.toml"
+    bad.write_text('extends = "standard"\nfont = "No Such Sans"\n')
+    out = tmp_path / "new" / "kits"
+    result = ours(["build", "row-removal", "-p", str(bad), "-o", str(out), "--audio", "off"], tmp_path,
+                  capture_output=True)
+    assert result.returncode == 2 and result.stderr.startswith("error: font: 'No Such Sans' is not installed"), result.stderr
+    assert not (tmp_path / "new").exists(), "a refused build leaves no folder behind"
+
+
+def test_a_build_refused_for_a_missing_voice_leaves_no_new_output_folder(tmp_path):
+    """The voice is found missing only when the rules are spoken, after the work folder was made."""
+    from conftest import need
+    import shutil
+
+    need(shutil.which("espeak-ng") is not None, "espeak-ng", "sudo apt-get install espeak-ng libespeak-ng1")
+    bad = tmp_path / "voice.toml"
+    bad.write_text('extends = "standard"\n[speech]\nvoice = "xx-no-such-voice"\n')
+    out = tmp_path / "new" / "kits"
+    result = ours(["build", "row-removal", "-p", str(bad), "-o", str(out), "--audio", "on", "--no-cache"], tmp_path,
+                  capture_output=True)
+    assert result.returncode == 2 and "speech.voice: 'xx-no-such-voice' is not an installed" in result.stderr, result.stderr
+    assert not (tmp_path / "new").exists(), "a refused build leaves no folder behind"
+
+
+def test_a_full_disk_names_the_file_and_what_to_do(tmp_path):
+    """A real full disk: the build writes into a 400 kB tmpfs, mounted in a mount namespace of its
+    own (unshare -rm: no root needed where user namespaces are allowed), gone when it ends."""
+    import shutil
+
+    small = tmp_path / "small"
+    small.mkdir()
+    if not shutil.which("unshare"):
+        pytest.skip("unshare (util-linux) is not installed")
+    script = (f"mount -t tmpfs -o size=400k tmpfs {small} || exit 99; \"$@\"; rc=$?; "
+              f"ls -A {small} > {tmp_path / 'left.txt'}; exit $rc")
+    result = subprocess.run(["unshare", "-rm", "sh", "-c", script, "sh", sys.executable, "-m", "accessible_kits",
+                             "build", "row-removal", "-p", "standard", "--audio", "off", "-o", str(small / "kits")],
+                            env=env(tmp_path), capture_output=True, text=True)
+    if result.returncode in (1, 99) and not result.stderr.startswith("error:"):
+        pytest.skip(f"no tmpfs can be mounted here ({result.stderr.strip()})")
+    lines = result.stderr.strip().splitlines()
+    assert result.returncode == 2 and len(lines) == 1, result.stderr
+    assert re.fullmatch(rf"error: --output {re.escape(str(small / 'kits'))}: cannot write row-removal/standard/\S+ "
+                        r"\(No space left on device\); free some space on that disk or choose another -o; "
+                        r"earlier kits are left as they were", lines[0]), lines[0]
+    assert (tmp_path / "left.txt").read_text() == "", "the new -o is removed again"
+
+
+def test_a_full_standard_output_is_named(tmp_path):
+    expected = ("error: standard output: No space left on device; free some space where the output goes, "
+                "or send it elsewhere (for example > /dev/null)\n")
+    with open("/dev/full", "w") as full:
+        listing = ours(["games"], tmp_path, stdout=full, stderr=subprocess.PIPE)
+        out = tmp_path / "kits"
+        built = ours(["build", "row-removal", "-p", "standard", "--audio", "off", "-o", str(out)], tmp_path,
+                     stdout=full, stderr=subprocess.PIPE)
+    assert (listing.returncode, listing.stderr) == (2, expected)
+    assert (built.returncode, built.stderr) == (2, expected)
+    assert (out / "row-removal" / "standard" / "manifest.json").is_file(), "the kit was swapped in before the line failed"

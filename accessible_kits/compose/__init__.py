@@ -30,12 +30,11 @@ WORDINGS = {
 NOT_SPOKEN = {"printing"}  # about the printer, not the game
 
 
-def sheet_plan(game: Game, profile: Profile, boards, wanted: int, pieces) -> SheetPlan:
-    from accessible_kits.fonts import Metrics
-    from accessible_kits.render import layout, tactile
-
-    labels = tactile.labels_for(game.title, boards, pieces, profile)
-    return layout.plan(boards, wanted, profile, Metrics(profile.font), game.title, labels)
+def blank_set(game: Game) -> tuple[tuple, int, tuple]:
+    """What the plan lays out: the blank play boards, how many a sheet should hold, the pieces."""
+    family = WORDINGS[game.family]
+    boards, wanted = family.blank_boards(game)
+    return boards, wanted, family.piece_set(game)
 
 
 def _column_names(game: Game, profile: Profile, columns: int):
@@ -46,11 +45,15 @@ def _column_names(game: Game, profile: Profile, columns: int):
     return column_words(setting, columns) if columns else None
 
 
-def compose(game: Game, profile: Profile) -> Kit:
+def compose(game: Game, profile: Profile, plan: SheetPlan | None = None) -> Kit:
+    """The kit of `game` at `profile`, its words written from `plan` (the plan step's board sheets,
+    accessible_kits.plan; worked out here when not given)."""
     family = WORDINGS[game.family]
-    boards, wanted = family.blank_boards(game)
-    pieces = family.piece_set(game)
-    plan = sheet_plan(game, profile, boards, wanted, pieces)
+    boards, wanted, pieces = blank_set(game)
+    if plan is None:
+        from accessible_kits.plan import sheet_plan
+
+        plan = sheet_plan(game, profile, boards, wanted, pieces)
     names = _column_names(game, profile, family.columns(game))
     page = family(game, profile, plan, Voice(ear=False))
     ear = family(game, profile, plan, Voice(ear=True, column_names=names))

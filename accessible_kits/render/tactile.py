@@ -1,32 +1,16 @@
-"""Braille labels drawn as dots at Library of Congress geometry, for boards, pieces and titles.
+"""Braille labels drawn as dots, and the raised symbols and textures of swell paper sheets.
 
-Dots: 1.44 mm across, 2.34 mm apart inside a cell, 6.2 mm from cell to cell,
-10 mm from line to line. Labels are translated by liblouis, never by hand.
+The geometry (Library of Congress cells) and the labels (translated by liblouis, never by
+hand) come from the measuring service (measure), which the plan measures with too.
 """
 
 from __future__ import annotations
 
-import functools
+from accessible_kits.measure import (  # noqa: F401  (the geometry and labels render draws with)
+    CELL_MM, DOT_GAP_MM, DOT_MM, HEIGHT_MM, LINE_MM, Labels, cells_across, labels_for, width,
+)
 
-from accessible_kits import braille
-
-DOT_MM = 1.44
-DOT_GAP_MM = 2.34          # centre to centre inside a cell
-CELL_MM = 6.2              # centre to centre, cell to cell
-LINE_MM = 10.0             # centre to centre, line to line
-HEIGHT_MM = 2 * DOT_GAP_MM + DOT_MM
 _DOTS = [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2), (0, 3), (1, 3)]  # bit -> (column, row)
-
-
-def width(cells: str) -> float:
-    """Width of a label from the left edge of its first dot to the right edge of its last."""
-    n = len(cells)
-    return 0.0 if n == 0 else (n - 1) * CELL_MM + DOT_GAP_MM + DOT_MM
-
-
-def cells_across(width_mm: float) -> int:
-    """How many braille cells fit in a width, from the first dot's left edge to the last's right."""
-    return int((width_mm + CELL_MM - DOT_GAP_MM - DOT_MM) // CELL_MM)
 
 
 def draw(c, cells: str, x: float, y: float, group=None, cls: str = "braille") -> tuple[float, float, float, float]:
@@ -55,49 +39,6 @@ def draw_lines(c, lines: list[str], x: float, y: float) -> None:
     for child in g.elements:  # flatten: the dots of every line straight in the one label
         child.attribs.pop("class", None)
         child.attribs.pop("data-tactile", None)
-
-
-class Labels:
-    """Every label a kit's pages need, translated in one call of liblouis per grade."""
-
-    def __init__(self, grade1: set[str], grade2: set[str]):
-        grade1, grade2 = sorted(grade1), sorted(grade2)
-        self._map = dict(zip([("1", s) for s in grade1], braille.translate(grade1, braille.GRADE1)))
-        self._map.update(zip([("2", w) for w in grade2], braille.translate(grade2, braille.GRADE2)))
-
-    def _get(self, grade: str, text: str) -> str:
-        if (grade, text) not in self._map:  # a label not foreseen: translate it now, once
-            table = braille.GRADE1 if grade == "1" else braille.GRADE2
-            (self._map[(grade, text)],) = braille.translate([text], table)
-        return self._map[(grade, text)].replace(" ", "\u2800")
-
-    def grade1(self, text: str) -> str:
-        """Coordinates, single letters: UEB grade 1 (A1 -> ⠠⠁⠼⠁)."""
-        return self._get("1", text)
-
-    def grade2(self, text: str) -> str:
-        """Names and titles: UEB grade 2."""
-        return self._get("2", text)
-
-
-@functools.lru_cache(maxsize=16)
-def labels_for(title: str, boards: tuple, pieces: tuple, profile) -> Labels | None:
-    """The braille labels of one kit's pages, translated once per process (the sheet plan and the
-    pages both need them)."""
-    if not profile.braille:
-        return None
-    from accessible_kits.games.notation import column_letters
-    from accessible_kits.model import GridBoard, RowsBoard
-
-    short = {profile.mark_white, profile.mark_black, "P"}
-    words = {title, f"{title}: quick reference", f"{title}: host key"}
-    for b in boards:
-        if isinstance(b, GridBoard):
-            short |= set(column_letters(b.columns)) | {str(r + 1) for r in range(b.rows)}
-        elif isinstance(b, RowsBoard):
-            words |= {f"{n} row" for n in b.names}
-    words |= {pc.name for pc in pieces}
-    return Labels(short, words)
 
 
 # -- raised (swell paper) sheets ---------------------------------------------------------------

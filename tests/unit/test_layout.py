@@ -8,12 +8,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from accessible_kits.compose import sheet_plan
+from accessible_kits.plan import sheet_plan, spans, tiles_for
 from accessible_kits.errors import KitError
 from accessible_kits.games import load_game
 from accessible_kits.model import GridBoard
 from accessible_kits.profile import load_profile
-from accessible_kits.render.layout import join_words, sheet_subtitle, spans, tiles_for
+from accessible_kits.render.layout import join_words, sheet_subtitle
 
 PRINT_PROFILES = ["standard", "large-print", "high-contrast"]  # tactile labels need liblouis: full tier
 
@@ -81,3 +81,43 @@ def test_cells_too_big_for_any_sheet_is_one_line():
         sheet_plan(load_game("poison-corner"), p, (GridBoard(7, 4, label="Play board"),), 1, ())
     assert "\n" not in str(err.value)
     assert str(err.value).startswith("mine.toml: cell_size 200mm")
+
+
+def test_what_does_not_fit_says_its_key_and_whose_it_is():
+    """The plan's error carries the key and who is to blame, so no caller reads the message."""
+    import pickle
+
+    from accessible_kits.errors import DoesNotFit
+    from accessible_kits.model import RowsBoard
+
+    p = replace(load_profile("standard"), cell_mm=200.0, source="mine.toml")
+    with pytest.raises(DoesNotFit) as err:
+        sheet_plan(load_game("poison-corner"), p, (GridBoard(7, 4, label="Play board"),), 1, ())
+    assert (err.value.key, err.value.blame) == ("cell_size", "profile")
+    rows = replace(load_profile("large-print"), cell_mm=25.0)
+    game = load_game("row-removal")
+    with pytest.raises(DoesNotFit) as err:
+        sheet_plan(game, rows, (RowsBoard(("top", "bottom"), (15, 2), (0, 0), label="Board 1"),), 1, ())
+    assert (err.value.key, err.value.blame) == ("params.rows", "game")
+    assert str(err.value) == (f"{game.source}: params.rows: too big for A4 paper at cell_size 25mm (profile large-print); "
+                              "use fewer circles in a row, or a profile with smaller cells")
+    back = pickle.loads(pickle.dumps(err.value))   # as it comes back from a worker process
+    assert (type(back), str(back), back.key, back.blame) == (DoesNotFit, str(err.value), "params.rows", "game")
+
+
+def test_pieces_too_big_for_a_sheet_are_the_game_s_to_change():
+    """A board too big is split; a piece too big cannot be, so the game must change."""
+    from accessible_kits import plan
+    from accessible_kits.compose import blank_set
+    from accessible_kits.errors import DoesNotFit
+    from accessible_kits.games import parse_game
+
+    game = parse_game('id = "long"\ntitle = "Long"\nfamily = "polyomino"\nminutes = [5, 10]\n[params]\n'
+                      'columns = 8\nrows = 8\nstarts = ["A1", "H8"]\n'
+                      'pieces = [{ name = "bar", cells = ["A1", "A2", "A3", "A4", "A5"] }]\n', "long.toml")
+    p = replace(load_profile("standard"), cell_mm=50.0)
+    with pytest.raises(DoesNotFit) as err:
+        plan.make(game, p, *blank_set(game))
+    assert (err.value.key, err.value.blame) == ("params.pieces", "game")
+    assert str(err.value) == ("long.toml: params.pieces: too big for A4 paper at cell_size 50mm (profile standard); "
+                              "use smaller pieces, or a profile with smaller cells")

@@ -52,7 +52,7 @@ def test_tiles_share_one_line_and_stay_even():
     from hypothesis import given
     from hypothesis import strategies as st
 
-    from accessible_kits.render.layout import spans as _spans
+    from accessible_kits.plan import spans as _spans
 
     @given(st.integers(1, 30), st.integers(2, 30))
     def check(total, fit):
