@@ -5,11 +5,23 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
+from accessible_kits import profile as schema
+from accessible_kits.cli import main
 from accessible_kits.colour import contrast
 from accessible_kits.errors import KitError
-from accessible_kits import profile as schema
-from accessible_kits.profile import KEYS, Several, builtin_profiles, load_profile, markdown_table, raw_chain, report, to_toml
+from accessible_kits.profile import (
+    KEYS,
+    MAX_EXTENDS,
+    Several,
+    builtin_profiles,
+    load_profile,
+    markdown_table,
+    raw_chain,
+    report,
+    to_toml,
+)
 from accessible_kits.units import parse_duration, parse_length
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -80,6 +92,35 @@ def test_extends_loop(tmp_path):
     assert str(err.value).endswith("extends: a loop (a -> b -> a); a profile cannot extend itself")
 
 
+def _chain(tmp_path: Path, length: int) -> str:
+    """Profiles p0 -> p1 -> ... each extending the next, the last extending a bundled one; returns p0."""
+    for i in range(length):
+        parent = f"p{i + 1}.toml" if i < length - 1 else "standard"
+        _write(tmp_path, f'extends = "{parent}"\n', f"p{i}.toml")
+    return str(tmp_path / "p0.toml")
+
+
+def test_a_deep_extends_chain_is_one_line(tmp_path):
+    """A chain 1,200 deep once ended in an internal RecursionError: now one line names the file,
+    `extends` and what is allowed, and `check` and `build` exit with 2 having written nothing."""
+    top = _chain(tmp_path, 1200)
+    words = (f"{top}: extends: a chain of more than {MAX_EXTENDS} profiles; at most {MAX_EXTENDS} are allowed, "
+             "each extending the next, with no loops")
+    with pytest.raises(KitError) as err:
+        load_profile(top)
+    assert str(err.value) == words
+    out = tmp_path / "out"
+    for args in (["check", top], ["build", "poison-corner", "-p", top, "-o", str(out), "--audio", "off"]):
+        result = CliRunner().invoke(main, args)
+        assert result.exit_code == 2 and result.output == f"error: {words}\n", result.output
+    assert not out.exists()
+
+
+def test_an_extends_chain_up_to_the_limit_loads(tmp_path):
+    """The limit counts files: the profile itself and the MAX_EXTENDS - 1 it passes through."""
+    assert load_profile(_chain(tmp_path, MAX_EXTENDS - 1)).name == "Standard"
+
+
 def test_not_toml(tmp_path):
     path = _write(tmp_path, "cell_size = \n")
     with pytest.raises(KitError, match=r"mine.toml: not valid TOML \(Invalid value"):
@@ -129,7 +170,7 @@ def test_defaults_are_allowed_and_pass_every_check(tmp_path):
 
 def test_bad_keys_are_all_found_in_declaration_order():
     raw = schema.merge(schema.defaults(), {"cell_size": "5mm", "paper": "A5", "speech": {"rate_wpm": 9}})
-    values, errors = schema.parse_values(raw)
+    _, errors = schema.parse_values(raw)
     assert list(errors) == ["paper", "cell_size", "speech.rate_wpm"]
     assert errors["cell_size"] == "'5mm' is not allowed; use a length from 15mm to 60mm"
 
