@@ -192,11 +192,11 @@ def build_one(game_ref: str, profile_ref: str, stage: str, options: BuildOptions
         if key is None:
             raise
         fix = "fewer circles in a row" if key == "params.rows" else "smaller pieces"
-        raise KitError(f"{game.source}: {key}: too big for {profile.paper} paper at cell_size {profile.cell_mm:g}mm "
+        raise KitError(f"{game.source}: {key}: too big for {profile.paper} paper at cell_size {profile.cell_size:g}mm "
                        f"(profile {profile.id}); use {fix}, or a profile with smaller cells") from None
     if sheets > MAX_SHEETS:
         raise KitError(f"{game.source}: params: the kit needs {sheets} sheets at {profile.id}'s cell_size "
-                       f"{profile.cell_mm:g}mm; at most {MAX_SHEETS} are allowed; use a smaller board")
+                       f"{profile.cell_size:g}mm; at most {MAX_SHEETS} are allowed; use a smaller board")
     for n, (name, module, what) in enumerate(WRITERS, 1):
         if options.on_writer:
             options.on_writer(n, len(WRITERS), what)

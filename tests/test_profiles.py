@@ -30,12 +30,12 @@ ROOT = Path(__file__).resolve().parent.parent
 def test_bundled_profiles():
     assert builtin_profiles() == ["high-contrast", "large-print", "standard", "tactile"]
     lp = load_profile("large-print")
-    assert (lp.cell_mm, round(lp.line_mm, 3), lp.text_pt, lp.heading_pt) == (25.0, 1.5, 18.0, 24.0)
-    assert lp.contrast_level == "AAA" and lp.paper == "A4"
+    assert (lp.cell_size, round(lp.line_width, 3), lp.text_size, lp.heading_size) == (25.0, 1.5, 18.0, 24.0)
+    assert lp.contrast == "AAA" and lp.paper == "A4"
     hc = load_profile("high-contrast")
-    assert hc.text_pt >= 24 and 35 <= hc.cell_mm <= 40 and hc.line_mm == 3.0
+    assert hc.text_size >= 24 and 35 <= hc.cell_size <= 40 and hc.line_width == 3.0
     tactile = load_profile("tactile")
-    assert tactile.braille and tactile.white_fill == tactile.black_fill == "none" and tactile.min_gap_mm == 6.35
+    assert tactile.braille and tactile.white_fill == tactile.black_fill == "none" and tactile.min_gap == 6.35
 
 
 def test_wcag_contrast_formula():
@@ -136,7 +136,7 @@ def test_unknown_profile_name():
 
 def test_extends_keeps_tables(tmp_path):
     p = load_profile(_write(tmp_path, 'extends = "standard"\n[speech]\nrate_wpm = 170\n'))
-    assert p.speech.rate_wpm == 170 and p.speech.voice == "en" and p.speech.step_pause_ms == 1500
+    assert p.speech.rate_wpm == 170 and p.speech.voice == "en" and p.speech.step_pause == 1500
 
 
 # -- the one declaration ------------------------------------------------------------
@@ -161,11 +161,17 @@ def test_every_profile_field_is_a_declared_key():
     assert len({k.name for k in KEYS}) == len(KEYS) and all(k.label and k.help for k in KEYS)
 
 
+def test_one_name_per_key():
+    """A key's field in code is named as the file writes it: profile.cell_size is `cell_size`,
+    profile.speech.step_pause is `speech.step_pause`, profile.marks.white is `marks.white`."""
+    assert [".".join(k.attr) for k in KEYS] == [k.name for k in KEYS]
+
+
 def test_defaults_are_allowed_and_pass_every_check(tmp_path):
     """A profile that sets nothing gets every default, and each default passes its own key's check."""
     p = load_profile(_write(tmp_path, "", "empty.toml"))
-    assert p.name == "Unnamed profile" and p.cell_mm == 20.0 and p.white_fill == "none"
-    assert p.speech.rate_wpm == 150 and p.line_mm == pytest.approx(25.4 / 72)
+    assert p.name == "Unnamed profile" and p.cell_size == 20.0 and p.white_fill == "none"
+    assert p.speech.rate_wpm == 150 and p.line_width == pytest.approx(25.4 / 72)
 
 
 def test_bad_keys_are_all_found_in_declaration_order():

@@ -1,6 +1,6 @@
 """Checks across keys: rules no single key's kind can see (contrast, sizes that must agree).
 
-Written against the declared fields (`FIELDS.heading_pt`), never key-name strings, so a
+Written against the declared fields (`FIELDS.heading_size`), never key-name strings, so a
 rule and the keys it is shown beside follow the declaration. `problems` refuse a profile;
 `targets` are the contrasts it must reach (the report and the studio show them);
 `flat_ink_line` is `check`'s word on the ink of raised sheets.
@@ -47,8 +47,8 @@ def _contrast_problems(p: Profile) -> list[Problem]:
     if text < p.text_target:
         found.append(Problem.about(
             f"{F.foreground.name}/{F.background.name}",
-            f"contrast {text:.2f}:1 is below {p.text_target:g}:1, the {p.contrast_level} target for "
-            "text; choose darker text or a lighter background", F.foreground, F.background, F.contrast_level))
+            f"contrast {text:.2f}:1 is below {p.text_target:g}:1, the {p.contrast} target for "
+            "text; choose darker text or a lighter background", F.foreground, F.background, F.contrast))
     for name, fill in p.fills():
         on_fill = contrast(p.foreground, fill)
         if on_fill < p.text_target:
@@ -60,18 +60,18 @@ def _contrast_problems(p: Profile) -> list[Problem]:
 def _size_problems(p: Profile) -> list[Problem]:
     """Headings not below the text, large print spaced, marks told apart, labels that fit their cells."""
     found = []
-    if p.heading_pt < p.text_pt:
-        found.append(Problem.about(F.heading_pt.name, f"{p.heading_pt:g}pt is smaller than {F.text_pt.name} "
-                                   f"{p.text_pt:g}pt; headings must be at least as big", F.heading_pt, F.text_pt))
-    if p.text_pt >= 18 and p.line_spacing < 1.5:
+    if p.heading_size < p.text_size:
+        found.append(Problem.about(F.heading_size.name, f"{p.heading_size:g}pt is smaller than {F.text_size.name} "
+                                   f"{p.text_size:g}pt; headings must be at least as big", F.heading_size, F.text_size))
+    if p.text_size >= 18 and p.line_spacing < 1.5:
         found.append(Problem.about(F.line_spacing.name, f"{p.line_spacing:g} is below 1.5, the minimum for large print",
-                                   F.line_spacing, F.text_pt))
-    if p.mark_white == p.mark_black:
-        found.append(Problem.about(F.mark_white.name.split(".")[0], "White and Black need different letters",
-                                   F.mark_white, F.mark_black))
-    if p.heading_mm * 1.2 > p.cell_mm and p.coordinates != "none":
-        found.append(Problem.about(F.cell_mm.name, f"{p.cell_mm:g}mm is too small for {p.heading_pt:g}pt labels; "
-                                   f"use at least {p.heading_mm * 1.2:.0f}mm", F.cell_mm, F.heading_pt))
+                                   F.line_spacing, F.text_size))
+    if p.marks.white == p.marks.black:
+        found.append(Problem.about(F.marks.white.name.split(".")[0], "White and Black need different letters",
+                                   F.marks.white, F.marks.black))
+    if p.heading_mm * 1.2 > p.cell_size and p.coordinates != "none":
+        found.append(Problem.about(F.cell_size.name, f"{p.cell_size:g}mm is too small for {p.heading_size:g}pt labels; "
+                                   f"use at least {p.heading_mm * 1.2:.0f}mm", F.cell_size, F.heading_size))
     return found
 
 
@@ -94,7 +94,7 @@ def targets(p: Profile) -> list[Target]:
     """The contrasts a profile must reach: text, lines and marks, and letters on each fill."""
     text = contrast(p.foreground, p.background)
     on_paper = (F.foreground.name, F.background.name)
-    found = [Target("Text contrast", text, p.text_target, (*on_paper, F.contrast_level.name)),
+    found = [Target("Text contrast", text, p.text_target, (*on_paper, F.contrast.name)),
              # lines and marks are drawn in the text colour, so they reach the same ratio
              Target("Line and mark contrast", text, GRAPHIC_TARGET, on_paper)]
     for name, fill in p.fills():

@@ -52,6 +52,7 @@ __all__ = [
     "Key",
     "Kind",
     "Length",
+    "Marks",
     "Number",
     "Profile",
     "Several",
@@ -104,15 +105,24 @@ ABOUT, PAGE, BOARD, TEXT, COLOURS, SPEECH = "About", "Paper", "Board", "Text", "
 
 
 @dataclass(frozen=True, kw_only=True)
+class Marks:
+    """The [marks] table: the letter written on each side's cells."""
+
+    white: str = key("marks.white", Text(2), "W", "White's mark", "the letter on every White cell", COLOURS)
+    black: str = key("marks.black", Text(2), "B", "Black's mark",
+                     "the letter on every Black cell; not the same as White's", COLOURS)
+
+
+@dataclass(frozen=True, kw_only=True)
 class Speech:
     voice: str = key("speech.voice", Text(40), "en", "Voice", "the espeak-ng voice that speaks the rules",
                      SPEECH)
     rate_wpm: int = key("speech.rate_wpm", Number(100, 220, whole=True, unit="words a minute"), 150, "Speaking rate",
                         "speaking rate as heard, in words a minute (calibrated on the audio)", SPEECH)
-    sentence_pause_ms: int = key("speech.sentence_pause", Duration(200, 3000), "500ms", "Pause between sentences",
-                                 "silence between sentences", SPEECH)
-    step_pause_ms: int = key("speech.step_pause", Duration(500, 5000), "1500ms", "Pause between steps",
-                             "silence between steps; a wait for the scribe is twice this", SPEECH)
+    sentence_pause: int = key("speech.sentence_pause", Duration(200, 3000), "500ms", "Pause between sentences",
+                              "silence between sentences", SPEECH)
+    step_pause: int = key("speech.step_pause", Duration(500, 5000), "1500ms", "Pause between steps",
+                          "silence between steps; a wait for the scribe is twice this", SPEECH)
     column_names: str | tuple[str, ...] = key(
         "speech.column_names", ColumnNames(), "letters", "Spoken column names",
         'how the spoken rules say column letters: `"letters"` (D 2), `"nato"` (Delta 2), or your own list of words, '
@@ -133,17 +143,17 @@ class Profile:
     paper: str = key("paper", Choice(*PAPER_MM), "A4", "Paper size", "paper size", PAGE)
     orientation: str = key("orientation", Choice("portrait", "landscape"), "portrait", "Orientation",
                            "paper orientation; board sheets turn when that keeps a board whole", PAGE)
-    margin_mm: float = key("margin", Length(MIN_MARGIN_MM, 40), "15mm", "Margin",
-                           f"page margin (home printers need {MIN_MARGIN_MM:g}mm)", PAGE)
-    cell_mm: float = key("cell_size", Length(15, 60), "20mm", "Cell size",
-                         "board cell, piece square and circle pitch", BOARD)
-    line_mm: float = key("line_width", Length(0.25, 5), "1pt", "Line width",
-                         "grid and circle lines; the board edge is drawn thicker", BOARD)
+    margin: float = key("margin", Length(MIN_MARGIN_MM, 40), "15mm", "Margin",
+                        f"page margin (home printers need {MIN_MARGIN_MM:g}mm)", PAGE)
+    cell_size: float = key("cell_size", Length(15, 60), "20mm", "Cell size",
+                           "board cell, piece square and circle pitch", BOARD)
+    line_width: float = key("line_width", Length(0.25, 5), "1pt", "Line width",
+                            "grid and circle lines; the board edge is drawn thicker", BOARD)
     font: str = key("font", Text(80), "Atkinson Hyperlegible", "Font",
                     "typeface for print and the rule card: an installed font family", TEXT)
-    text_pt: float = key("text_size", Size(12, 72), "14pt", "Text size", "body text, labels and coordinates", TEXT)
-    heading_pt: float = key("heading_size", Size(12, 96), "20pt", "Heading size",
-                            "headings; at least the text size", TEXT)
+    text_size: float = key("text_size", Size(12, 72), "14pt", "Text size", "body text, labels and coordinates", TEXT)
+    heading_size: float = key("heading_size", Size(12, 96), "20pt", "Heading size",
+                              "headings; at least the text size", TEXT)
     line_spacing: float = key("line_spacing", Number(1.2, 3.0), 1.5, "Line spacing",
                               "line height as a multiple of the text size; at least 1.5 from 18pt", TEXT)
     foreground: str = key("foreground", Colour(), "#000000", "Ink colour", "text, lines and marks", COLOURS)
@@ -152,19 +162,17 @@ class Profile:
                           "colour behind White's cells (an extra cue; letters stay)", COLOURS)
     black_fill: str = key("black_fill", Colour(allow_none=True), "none", "Black's fill",
                           "colour behind Black's cells", COLOURS)
-    contrast_level: str = key("contrast", Choice("AA", "AAA"), "AA", "Contrast target",
-                              "the text contrast target: AA is 4.5:1, AAA is 7:1", COLOURS)
-    mark_white: str = key("marks.white", Text(2), "W", "White's mark", "the letter on every White cell", COLOURS)
-    mark_black: str = key("marks.black", Text(2), "B", "Black's mark",
-                          "the letter on every Black cell; not the same as White's", COLOURS)
+    contrast: str = key("contrast", Choice("AA", "AAA"), "AA", "Contrast target",
+                        "the text contrast target: AA is 4.5:1, AAA is 7:1", COLOURS)
+    marks: Marks = table(Marks)  # noqa: RUF009 (a dataclasses.field, made by table())
     patterns: bool = key("patterns", Flag(), True, "Patterns",
                          "dots on White cells and stripes on Black cells, as well as letters", COLOURS)
     coordinates: str = key("coordinates", Choice("all-sides", "left-bottom", "none"), "all-sides", "Coordinates",
                            "where column letters and row numbers are printed", BOARD)
     braille: bool = key("braille", Flag(), False, "Braille", "add braille: BRF files and braille labels on boards",
                         BOARD)
-    min_gap_mm: float = key("min_gap", Length(3, 20), "3mm", "Smallest gap",
-                            "the smallest gap between separate things on a tactile page", BOARD)
+    min_gap: float = key("min_gap", Length(3, 20), "3mm", "Smallest gap",
+                         "the smallest gap between separate things on a tactile page", BOARD)
     flat_ink: str = key("flat_ink", Colour(), "#4A90D9", "Flat ink",
                         "print on raised (swell paper) sheets, for a sighted partner: a colour that stays flat in the "
                         "heater. `check` warns when its relative luminance is below 0.2 (darker than a mid grey, "
@@ -184,17 +192,17 @@ class Profile:
     @property
     def text_mm(self) -> float:
         """The text size in millimetres, for drawing."""
-        return pt_to_mm(self.text_pt)
+        return pt_to_mm(self.text_size)
 
     @property
     def heading_mm(self) -> float:
         """The heading size in millimetres, for drawing."""
-        return pt_to_mm(self.heading_pt)
+        return pt_to_mm(self.heading_size)
 
     @property
     def text_target(self) -> float:
         """The contrast ratio text must reach at the chosen level."""
-        return TEXT_TARGET[self.contrast_level]
+        return TEXT_TARGET[self.contrast]
 
     def fills(self) -> list[tuple[str, str]]:
         """The (key, colour) of each side's cell fill that is set (not "none")."""
@@ -234,7 +242,7 @@ TOP = sorted({k.name.split(".")[0] for k in KEYS} | {"extends"})
 
 
 def _by_field(keys) -> SimpleNamespace:
-    """The keys by the fields that hold them (FIELDS.cell_mm, FIELDS.speech.voice): checks and
+    """The keys by the fields that hold them (FIELDS.cell_size, FIELDS.speech.voice): checks and
     reports name a key through its field, so they cannot drift from the file's key names."""
     tree: dict = {}
     for k in keys:

@@ -20,7 +20,7 @@ def report(p: Profile) -> list[str]:
     lines = [f"{p.name} ({p.id})"]
     lines += [f"{k.name}: {shown}" for k, shown in settings(p)]
     for t in targets(p):
-        level = f", {p.contrast_level}" if t.label == "Text contrast" else ""
+        level = f", {p.contrast}" if t.label == "Text contrast" else ""
         lines.append(f"{t.label[0].lower()}{t.label[1:]}: {t.ratio:.2f}:1 (target {t.target:g}:1{level}) - "
                      f"{'meets' if t.meets else 'fails'}")
     if p.braille:  # only a braille profile raises sheets

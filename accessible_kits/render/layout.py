@@ -28,8 +28,8 @@ def winner_baseline(c: Canvas) -> float:
     if c.braille:
         from accessible_kits.render import tactile
 
-        below = (p.text_mm + p.min_gap_mm + tactile.HEIGHT_MM) / 2 - p.cell_mm / 2
-        base = max(base, below + p.min_gap_mm + p.text_mm * 0.75 + 0.1)  # print rises 0.75 of its size
+        below = (p.text_mm + p.min_gap + tactile.HEIGHT_MM) / 2 - p.cell_size / 2
+        base = max(base, below + p.min_gap + p.text_mm * 0.75 + 0.1)  # print rises 0.75 of its size
     return base
 
 
@@ -66,7 +66,7 @@ def label_height(c: Canvas) -> float:
     if c.swell:
         from accessible_kits.render import tactile
 
-        return tactile.HEIGHT_MM + c.profile.min_gap_mm
+        return tactile.HEIGHT_MM + c.profile.min_gap
     return c.profile.text_mm * 1.6
 
 
@@ -111,7 +111,7 @@ def plan(boards: tuple[Board, ...], wanted: int, profile: Profile, m: Metrics, t
         sheets = -(-len(boards) // per_sheet)
         return SheetPlan(paper, orientation, len(boards), per_sheet, sheets)
     if isinstance(first, RowsBoard):
-        raise KitError(f"{profile.source or profile.id}: cell_size {profile.cell_mm:g}mm makes the rows of circles "
+        raise KitError(f"{profile.source or profile.id}: cell_size {profile.cell_size:g}mm makes the rows of circles "
                        f"too big for {paper} paper; use smaller cells or bigger paper")
     return _split(first, len(boards), profile, m, title, labels, paper)
 
@@ -127,8 +127,8 @@ def _split(board: GridBoard, count: int, profile: Profile, m: Metrics, title: st
             c = probe(profile, m, title, subtitle, labels, paper, orientation)
             band = draw.band(c)
             sides = draw.label_sides(profile)
-            fit_cols = int((c.width - sides * band) // profile.cell_mm)
-            fit_rows = int((c.height - sides * band) // profile.cell_mm)
+            fit_cols = int((c.width - sides * band) // profile.cell_size)
+            fit_rows = int((c.height - sides * band) // profile.cell_size)
             if fit_cols < 2 or fit_rows < 2:
                 break
             tiles = tiles_for(board, fit_cols, fit_rows)
@@ -140,7 +140,7 @@ def _split(board: GridBoard, count: int, profile: Profile, m: Metrics, title: st
                 break
             subtitle = longest
     if best is None:
-        raise KitError(f"{profile.source or profile.id}: cell_size {profile.cell_mm:g}mm leaves room for fewer than "
+        raise KitError(f"{profile.source or profile.id}: cell_size {profile.cell_size:g}mm leaves room for fewer than "
                        f"2 cells on {paper}; use smaller cells or bigger paper")
     orientation, tiles = best
     return SheetPlan(paper, orientation, count, 1, count * len(tiles), tuple(tiles))

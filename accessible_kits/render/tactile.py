@@ -89,7 +89,7 @@ def labels_for(title: str, boards: tuple, pieces: tuple, profile) -> Labels | No
     from accessible_kits.games.notation import column_letters
     from accessible_kits.model import GridBoard, RowsBoard
 
-    short = {profile.mark_white, profile.mark_black, "P"}
+    short = {profile.marks.white, profile.marks.black, "P"}
     words = {title, f"{title}: quick reference", f"{title}: host key"}
     for b in boards:
         if isinstance(b, GridBoard):
@@ -179,7 +179,7 @@ def area_disc(c, cx, cy, r, texture: str, group):
 
 def start_ring(c, cx, cy, group):
     el = c.dwg.circle((round(cx, 3), round(cy, 3)), SYMBOL_MM / 2, fill="none", stroke=c.profile.foreground,
-                      stroke_width=round(max(c.profile.line_mm, MIN_LINE_MM), 3))
+                      stroke_width=round(max(c.profile.line_width, MIN_LINE_MM), 3))
     used(c, "start")
     group.add(tag(el, "point", "start"))
 
@@ -187,7 +187,7 @@ def start_ring(c, cx, cy, group):
 def tried_square(c, cx, cy, group):
     h = SYMBOL_MM / 2
     el = c.dwg.rect((round(cx - h, 3), round(cy - h, 3)), (SYMBOL_MM, SYMBOL_MM), fill="none", stroke=c.profile.foreground,
-                    stroke_width=round(max(c.profile.line_mm, MIN_LINE_MM), 3), stroke_dasharray="3,2")
+                    stroke_width=round(max(c.profile.line_width, MIN_LINE_MM), 3), stroke_dasharray="3,2")
     used(c, "tried")
     group.add(tag(el, "point", "tried"))
 

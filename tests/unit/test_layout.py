@@ -67,7 +67,7 @@ def test_plan_holds_every_board_once(game, profile):
 
 
 def test_a_big_grid_is_split_never_shrunk():
-    p = replace(load_profile("large-print"), cell_mm=40.0)
+    p = replace(load_profile("large-print"), cell_size=40.0)
     plan = sheet_plan(load_game("poison-corner"), p, (GridBoard(12, 9, label="Play board"),), 1, ())
     assert plan.tiles, "twelve 40 mm columns cannot fit A4 whole"
     cols = {x for t in plan.tiles for x in t.columns}
@@ -76,7 +76,7 @@ def test_a_big_grid_is_split_never_shrunk():
 
 
 def test_cells_too_big_for_any_sheet_is_one_line():
-    p = replace(load_profile("standard"), cell_mm=200.0, source="mine.toml")
+    p = replace(load_profile("standard"), cell_size=200.0, source="mine.toml")
     with pytest.raises(KitError) as err:
         sheet_plan(load_game("poison-corner"), p, (GridBoard(7, 4, label="Play board"),), 1, ())
     assert "\n" not in str(err.value)
