@@ -144,5 +144,5 @@ def load_profile(ref: str) -> Profile:
         raise KeyProblem(origin.get(name, path), name, words)
     assert profile is not None   # no errors: profile_from made one
     for problem in problems(profile):
-        raise KitError(f"{path}: {problem}")
+        raise KeyProblem(path, problem.where, problem.says)
     return profile
