@@ -102,7 +102,7 @@ def plan_of(game, profile) -> Plan:
     kit_plan = plan.make(game, profile, *blank_set(game))
     if kit_plan.sheets > MAX_SHEETS:
         raise DoesNotFit(f"{game.source}: params: the kit needs {kit_plan.sheets} sheets at {profile.id}'s cell_size "
-                         f"{profile.cell_mm:g}mm; at most {MAX_SHEETS} are allowed; use a smaller board",
+                         f"{profile.cell_size:g}mm; at most {MAX_SHEETS} are allowed; use a smaller board",
                          key="params", blame="game")
     return kit_plan
 

@@ -8,6 +8,7 @@ _HEX = re.compile(r"^#([0-9a-fA-F]{6})$")
 
 
 def parse_hex(text: str) -> tuple[int, int, int]:
+    """A colour written #RRGGBB as its (red, green, blue) bytes; raise ValueError with what is allowed."""
     match = _HEX.match(str(text))
     if not match:
         raise ValueError("a colour like #000000")
@@ -16,6 +17,7 @@ def parse_hex(text: str) -> tuple[int, int, int]:
 
 
 def luminance(rgb: tuple[int, int, int]) -> float:
+    """WCAG relative luminance, 0 (black) to 1 (white): what contrast ratios are made of."""
     def channel(v: int) -> float:
         c = v / 255
         return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4

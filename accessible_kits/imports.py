@@ -16,6 +16,7 @@ PACKAGE = Path(__file__).resolve().parent
 # (tests/unit/test_architecture.py holds every import to this; the document prints it).
 LAYERS = [
     {"__init__", "errors", "units", "colour", "options", "process", "imports", "voices"},
+    {"keys", "tomlfile"},
     {"games", "manifest"},
     {"profile", "fonts", "braille", "model", "pdf_marks"},
     {"versions", "cache", "pdf_tags", "measure"},

@@ -67,7 +67,7 @@ def labels_for(title: str, boards: tuple, pieces: tuple, profile) -> Labels | No
     from accessible_kits.games.notation import column_letters
     from accessible_kits.model import GridBoard, RowsBoard
 
-    short = {profile.mark_white, profile.mark_black, "P"}
+    short = {profile.marks.white, profile.marks.black, "P"}
     words = {title, f"{title}: quick reference", f"{title}: host key"}
     for b in boards:
         if isinstance(b, GridBoard):

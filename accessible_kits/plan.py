@@ -89,7 +89,7 @@ def _board_plan(game: Game, profile: Profile, boards: tuple, wanted: int, measur
 
 def _too_big(game: Game, profile: Profile, key: str, fix: str) -> DoesNotFit:
     """A game's board or piece too big for the profile's paper and cells: the game's to change."""
-    return DoesNotFit(f"{game.source}: {key}: too big for {profile.paper} paper at cell_size {profile.cell_mm:g}mm "
+    return DoesNotFit(f"{game.source}: {key}: too big for {profile.paper} paper at cell_size {profile.cell_size:g}mm "
                       f"(profile {profile.id}); use {fix}, or a profile with smaller cells", key=key, blame="game")
 
 
@@ -102,7 +102,7 @@ def _split(board: GridBoard, count: int, profile: Profile, measure: Measure, tit
         if tiles is not None and (best is None or len(tiles) < len(best[1])):
             best = (orientation, tiles)
     if best is None:
-        raise DoesNotFit(f"{profile.source or profile.id}: cell_size {profile.cell_mm:g}mm leaves room for fewer than "
+        raise DoesNotFit(f"{profile.source or profile.id}: cell_size {profile.cell_size:g}mm leaves room for fewer than "
                          f"2 cells on {paper}; use smaller cells or bigger paper", key="cell_size", blame="profile")
     orientation, tiles = best
     return SheetPlan(paper, orientation, count, 1, count * len(tiles), tuple(tiles))
@@ -118,8 +118,8 @@ def _tiles_at(board: GridBoard, profile: Profile, measure: Measure, title: str, 
         c = layout.probe(profile, m, title, subtitle, measure.labels, paper, orientation)
         band = draw.band(c)
         sides = draw.label_sides(profile)
-        fit_cols = int((c.width - sides * band) // profile.cell_mm)
-        fit_rows = int((c.height - sides * band) // profile.cell_mm)
+        fit_cols = int((c.width - sides * band) // profile.cell_size)
+        fit_rows = int((c.height - sides * band) // profile.cell_size)
         if fit_cols < 2 or fit_rows < 2:
             return None
         tiles = tiles_for(board, fit_cols, fit_rows)
@@ -190,7 +190,7 @@ def _shelf_pack(c: Canvas, todo: list[Piece]) -> int:
             x, y, shelf = c.left, y + shelf + layout.GAP, 0.0
         if y + box_h > c.bottom:
             return n
-        x += box_w + max(layout.GAP, c.profile.min_gap_mm)
+        x += box_w + max(layout.GAP, c.profile.min_gap)
         shelf = max(shelf, box_h)
     return len(todo)
 
@@ -201,8 +201,8 @@ def _token_sheets(game: Game, profile: Profile, boards: tuple, measure: Measure)
     if not count or not measure.labels:
         return 0
     c = _sheet(profile, measure, game.title, f"Tokens: cut out {count} {kind} tokens along the blue lines", "tokens")
-    side = profile.cell_mm - profile.line_mm - 2.0 if kind == "cell" else 2 * draw.circle_radius_for(profile) + 2.0
-    pitch = side + max(TOKEN_GAP, profile.min_gap_mm - 2 * tactile.INSET_MM)  # textures the guideline gap apart
+    side = profile.cell_size - profile.line_width - 2.0 if kind == "cell" else 2 * draw.circle_radius_for(profile) + 2.0
+    pitch = side + max(TOKEN_GAP, profile.min_gap - 2 * tactile.INSET_MM)  # textures the guideline gap apart
     per_row = max(1, int((c.width + pitch - side) // pitch))
     per_col = max(1, int((c.height + pitch - side) // pitch))
     return -(-count // (per_row * per_col))

@@ -18,7 +18,7 @@ def parse_length(text: str) -> float:
 
 
 def parse_duration(text: str) -> int:
-    """Return whole milliseconds."""
+    """Return whole milliseconds; raise ValueError with what is allowed."""
     match = _NUM.match(str(text))
     if not match or match.group(2) not in MS_PER:
         raise ValueError("a duration like 500ms or 1.5s")
@@ -26,4 +26,5 @@ def parse_duration(text: str) -> int:
 
 
 def pt_to_mm(pt: float) -> float:
+    """Points (1/72 inch) as millimetres, for drawing type sizes on a page measured in mm."""
     return pt * 25.4 / 72

@@ -181,10 +181,10 @@ def test_no_gap_under_the_minimum(kits, game):
             continue  # print-only pages for the sighted scribe
         br, tx = _boxes(page, p)
         for a, b in combinations(br, 2):
-            assert _gap(a, b) >= p.min_gap_mm - 0.05, f"{page.name}: braille labels {a} and {b} too close"
+            assert _gap(a, b) >= p.min_gap - 0.05, f"{page.name}: braille labels {a} and {b} too close"
         for a in br:  # print on a raised sheet is flat ink: kept clear of the braille, not the full raised spacing
             for b in tx:
-                assert _gap(a, b) >= p.min_gap_mm / 2, f"{page.name}: braille {a} and print {b} too close"
+                assert _gap(a, b) >= p.min_gap / 2, f"{page.name}: braille {a} and print {b} too close"
         checked += len(br)
     assert checked > 10
 

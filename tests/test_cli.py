@@ -35,7 +35,7 @@ def test_manifest_lists_every_file(tmp_path):
     listed = {f["path"] for f in manifest["files"]} | {"manifest.json"}
     on_disk = {str(p.relative_to(folder)) for p in folder.rglob("*") if p.is_file()}
     assert listed == on_disk
-    assert manifest["profile"]["cell_mm"] == 20.0 and manifest["version"]
+    assert manifest["profile"]["cell_size"] == 20.0 and manifest["version"]
     first = manifest["files"][0]
     assert len(first["sha256"]) == 64 and first["bytes"] == (folder / first["path"]).stat().st_size
 

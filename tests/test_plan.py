@@ -41,7 +41,7 @@ def test_the_plan_counts_the_sheets_the_pages_have(game_ref, profile_ref):
 @pytest.mark.parametrize("profile_ref", ["large-print", "tactile"])
 def test_a_split_board_and_many_tokens_are_counted_as_drawn(profile_ref):
     """Big cells: the board is split over sheets, and the tokens run over several sheets."""
-    p = replace(load_profile(profile_ref), cell_mm=60.0)
+    p = replace(load_profile(profile_ref), cell_size=60.0)
     kit_plan, ids = planned_pages(load_game("poison-corner"), p)
     assert kit_plan.boards.split
     assert kit_plan.sheets == len(ids), ids

@@ -33,9 +33,9 @@ def test_grid_pitch_line_width_and_page_size(kits, tmp_path, game, profile):
     assert sorted((w_px / DPI * 25.4, h_px / DPI * 25.4)) == pytest.approx([page_w, page_h], abs=0.2)
     runs = vertical_lines(dark_mask(img))
     assert len(runs) >= 3, "no grid found on the first board page"
-    assert pitch_mm(runs, DPI) == pytest.approx(p.cell_mm, rel=0.005)
+    assert pitch_mm(runs, DPI) == pytest.approx(p.cell_size, rel=0.005)
     # one pixel at 300 dpi is 0.085 mm: allow that, either side
-    assert inner_width_mm(runs, DPI) == pytest.approx(p.line_mm, abs=0.17)
+    assert inner_width_mm(runs, DPI) == pytest.approx(p.line_width, abs=0.17)
     assert rendered_contrast(img) >= p.text_target
 
 

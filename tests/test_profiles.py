@@ -5,11 +5,23 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
+from accessible_kits import profile as schema
+from accessible_kits.cli import main
 from accessible_kits.colour import contrast
 from accessible_kits.errors import KitError
-from accessible_kits import profile as schema
-from accessible_kits.profile import KEYS, Several, builtin_profiles, load_profile, markdown_table, raw_chain, report, to_toml
+from accessible_kits.profile import (
+    KEYS,
+    MAX_EXTENDS,
+    Several,
+    builtin_profiles,
+    load_profile,
+    markdown_table,
+    raw_chain,
+    report,
+    to_toml,
+)
 from accessible_kits.units import parse_duration, parse_length
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -18,12 +30,12 @@ ROOT = Path(__file__).resolve().parent.parent
 def test_bundled_profiles():
     assert builtin_profiles() == ["high-contrast", "large-print", "standard", "tactile"]
     lp = load_profile("large-print")
-    assert (lp.cell_mm, round(lp.line_mm, 3), lp.text_pt, lp.heading_pt) == (25.0, 1.5, 18.0, 24.0)
-    assert lp.contrast_level == "AAA" and lp.paper == "A4"
+    assert (lp.cell_size, round(lp.line_width, 3), lp.text_size, lp.heading_size) == (25.0, 1.5, 18.0, 24.0)
+    assert lp.contrast == "AAA" and lp.paper == "A4"
     hc = load_profile("high-contrast")
-    assert hc.text_pt >= 24 and 35 <= hc.cell_mm <= 40 and hc.line_mm == 3.0
+    assert hc.text_size >= 24 and 35 <= hc.cell_size <= 40 and hc.line_width == 3.0
     tactile = load_profile("tactile")
-    assert tactile.braille and tactile.white_fill == tactile.black_fill == "none" and tactile.min_gap_mm == 6.35
+    assert tactile.braille and tactile.white_fill == tactile.black_fill == "none" and tactile.min_gap == 6.35
 
 
 def test_wcag_contrast_formula():
@@ -80,6 +92,35 @@ def test_extends_loop(tmp_path):
     assert str(err.value).endswith("extends: a loop (a -> b -> a); a profile cannot extend itself")
 
 
+def _chain(tmp_path: Path, length: int) -> str:
+    """Profiles p0 -> p1 -> ... each extending the next, the last extending a bundled one; returns p0."""
+    for i in range(length):
+        parent = f"p{i + 1}.toml" if i < length - 1 else "standard"
+        _write(tmp_path, f'extends = "{parent}"\n', f"p{i}.toml")
+    return str(tmp_path / "p0.toml")
+
+
+def test_a_deep_extends_chain_is_one_line(tmp_path):
+    """A chain 1,200 deep once ended in an internal RecursionError: now one line names the file,
+    `extends` and what is allowed, and `check` and `build` exit with 2 having written nothing."""
+    top = _chain(tmp_path, 1200)
+    words = (f"{top}: extends: a chain of more than {MAX_EXTENDS} profiles; at most {MAX_EXTENDS} are allowed, "
+             "each extending the next, with no loops")
+    with pytest.raises(KitError) as err:
+        load_profile(top)
+    assert str(err.value) == words
+    out = tmp_path / "out"
+    for args in (["check", top], ["build", "poison-corner", "-p", top, "-o", str(out), "--audio", "off"]):
+        result = CliRunner().invoke(main, args)
+        assert result.exit_code == 2 and result.output == f"error: {words}\n", result.output
+    assert not out.exists()
+
+
+def test_an_extends_chain_up_to_the_limit_loads(tmp_path):
+    """The limit counts files: the profile itself and the MAX_EXTENDS - 1 it passes through."""
+    assert load_profile(_chain(tmp_path, MAX_EXTENDS - 1)).name == "Standard"
+
+
 def test_not_toml(tmp_path):
     path = _write(tmp_path, "cell_size = \n")
     with pytest.raises(KitError, match=r"mine.toml: not valid TOML \(Invalid value"):
@@ -95,7 +136,7 @@ def test_unknown_profile_name():
 
 def test_extends_keeps_tables(tmp_path):
     p = load_profile(_write(tmp_path, 'extends = "standard"\n[speech]\nrate_wpm = 170\n'))
-    assert p.speech.rate_wpm == 170 and p.speech.voice == "en" and p.speech.step_pause_ms == 1500
+    assert p.speech.rate_wpm == 170 and p.speech.voice == "en" and p.speech.step_pause == 1500
 
 
 # -- the one declaration ------------------------------------------------------------
@@ -120,16 +161,22 @@ def test_every_profile_field_is_a_declared_key():
     assert len({k.name for k in KEYS}) == len(KEYS) and all(k.label and k.help for k in KEYS)
 
 
+def test_one_name_per_key():
+    """A key's field in code is named as the file writes it: profile.cell_size is `cell_size`,
+    profile.speech.step_pause is `speech.step_pause`, profile.marks.white is `marks.white`."""
+    assert [".".join(k.attr) for k in KEYS] == [k.name for k in KEYS]
+
+
 def test_defaults_are_allowed_and_pass_every_check(tmp_path):
     """A profile that sets nothing gets every default, and each default passes its own key's check."""
     p = load_profile(_write(tmp_path, "", "empty.toml"))
-    assert p.name == "Unnamed profile" and p.cell_mm == 20.0 and p.white_fill == "none"
-    assert p.speech.rate_wpm == 150 and p.line_mm == pytest.approx(25.4 / 72)
+    assert p.name == "Unnamed profile" and p.cell_size == 20.0 and p.white_fill == "none"
+    assert p.speech.rate_wpm == 150 and p.line_width == pytest.approx(25.4 / 72)
 
 
 def test_bad_keys_are_all_found_in_declaration_order():
     raw = schema.merge(schema.defaults(), {"cell_size": "5mm", "paper": "A5", "speech": {"rate_wpm": 9}})
-    values, errors = schema.parse_values(raw)
+    _, errors = schema.parse_values(raw)
     assert list(errors) == ["paper", "cell_size", "speech.rate_wpm"]
     assert errors["cell_size"] == "'5mm' is not allowed; use a length from 15mm to 60mm"
 

@@ -89,7 +89,7 @@ def test_rules_pdf_is_tagged(kits, game, profile):
     need_cmd("pdftotext", "poppler-utils")
     text = subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True, check=True).stdout
     assert "Worked examples" in text and "Playing with a scribe" in text
-    assert min(text_sizes_pt(path)) >= load_profile(profile).text_pt - 0.01
+    assert min(text_sizes_pt(path)) >= load_profile(profile).text_size - 0.01
 
 
 def load_game_title(game: str) -> str:

@@ -78,7 +78,7 @@ def test_speech_rate_pauses_and_captions(kits, game, profile, stem):
     wpm = sum(words(c[2]) for c in cs) / speaking * 60
     assert wpm == pytest.approx(p.speech.rate_wpm, rel=0.10), f"{wpm:.0f} words a minute"
     # Pauses: the silence between two cues is one of the profile's pauses, within 50 ms.
-    allowed = [p.speech.sentence_pause_ms / 1000, p.speech.step_pause_ms / 1000, 2 * p.speech.step_pause_ms / 1000]
+    allowed = [p.speech.sentence_pause / 1000, p.speech.step_pause / 1000, 2 * p.speech.step_pause / 1000]
     for a, b in zip(cs, cs[1:]):
         gap = b[0] - a[1]
         assert min(abs(gap - x) for x in allowed) <= 0.05, f"gap {gap:.3f}s before '{b[2]}'"
@@ -93,7 +93,7 @@ def test_pauses_measured_on_the_samples(kits, game):
     data, rate = samples(kit_dir(kits, game, "large-print") / "rules.mp3")
     runs = speech_runs(data, rate, min_gap_ms=350)
     gaps = [b[0] - a[1] for a, b in zip(runs, runs[1:])]
-    allowed = [p.speech.sentence_pause_ms / 1000, p.speech.step_pause_ms / 1000, 2 * p.speech.step_pause_ms / 1000]
+    allowed = [p.speech.sentence_pause / 1000, p.speech.step_pause / 1000, 2 * p.speech.step_pause / 1000]
     close = [g for g in gaps if min(abs(g - x) for x in allowed) <= 0.05]
     # espeak-ng adds short pauses of its own at commas; every pause we put in is found
     cs = cues(kit_dir(kits, game, "large-print") / "rules.vtt")

@@ -258,7 +258,7 @@ def test_keyboard_only_flow_builds_the_clis_kit(studio, browser, tmp_path):
                            capture_output=True, check=True).stdout
     assert previewed["card"] == first.decode("utf-8")
     manifest = json.loads(cli_files["manifest.json"])
-    assert manifest["profile"]["cell_mm"] == 30 and manifest["profile"]["foreground"] == "#1F1F1F"
+    assert manifest["profile"]["cell_size"] == 30 and manifest["profile"]["foreground"] == "#1F1F1F"
 
 
 def test_upload_refusal_is_shown_beside_the_upload(studio, browser, tmp_path):
@@ -591,7 +591,7 @@ def test_load_20_previews_and_4_builds_at_once(studio):
         status, data = studio.call("GET", f"/api/build/{job}/kit.zip", origin=None)
         with zipfile.ZipFile(io.BytesIO(data)) as z:
             manifest = json.loads(z.read(f"{game}/build-{n}/manifest.json"))
-        assert status == 200 and manifest["game"] == game and manifest["profile"]["cell_mm"] == float(cell)
+        assert status == 200 and manifest["game"] == game and manifest["profile"]["cell_size"] == float(cell)
 
     times = {part: sorted(t for p, _, _, _, t in shown if p == part) for part in ("board", "card")}
     alone = {"board": [], "card": []}

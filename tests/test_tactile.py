@@ -296,7 +296,7 @@ def test_polyomino_diagrams_are_the_replayed_positions(kits):
                 (cx, cy) = np.array([(_f(c, "cx"), _f(c, "cy")) for c in g.iter(f"{SVG}circle")]).mean(0)
                 if x0 < cx < x1 and y0 < cy < y1:  # inside the grid: an owner's letter, not a coordinate
                     letters.append(said(g))
-        got.append((letters.count(p.mark_white), letters.count(p.mark_black), _areas(fig, "new"),
+        got.append((letters.count(p.marks.white), letters.count(p.marks.black), _areas(fig, "new"),
                     sum(1 for el in fig.iter() if el.get("data-name") == "tried")))
     assert got == want and len(got) >= 2
 
@@ -361,7 +361,7 @@ def test_raised_sheets_say_in_braille_what_they_say_in_print(kits, game):
         first, *rest = [said(g) for g in labels]
         assert first.startswith(f"{title}: "), f"{page.name}: braille title {first!r}"
         named.append(first)
-        marks = {"P", p.mark_white, p.mark_black}  # a cell's own mark: braille alone, its meaning in the key
+        marks = {"P", p.marks.white, p.marks.black}  # a cell's own mark: braille alone, its meaning in the key
         for g, text in zip(labels[1:], rest):
             if text in marks and page.stem != "key":
                 named.append(text)
@@ -370,7 +370,7 @@ def test_raised_sheets_say_in_braille_what_they_say_in_print(kits, game):
             named.append(text)
         frames = [el for el in root.iter(f"{SVG}rect") if el.get("data-name") == "poison" and el.get("data-tactile") == "line"]
         for fr in frames:  # a frame as thick as the board's edge, thicker than the lines between cells
-            assert _f(fr, "stroke-width") >= 1.5 * p.line_mm, f"{page.name}: the poison frame is a plain cell's lines"
+            assert _f(fr, "stroke-width") >= 1.5 * p.line_width, f"{page.name}: the poison frame is a plain cell's lines"
             x, y, w, h = (_f(fr, k) for k in ("x", "y", "width", "height"))
             inside = [g for g, text in zip(labels[1:], rest) if text == "P" and all(
                 x < _f(c, "cx") < x + w and y < _f(c, "cy") < y + h for c in g.iter(f"{SVG}circle"))]
@@ -399,8 +399,8 @@ def test_the_key_explains_every_symbol_in_the_guideline_order(kits, game):
         kinds["owned"] = "letter"
     key = next(page for page in sheets if page.stem == "key")
     entries = [said(g) for g in ET.parse(key).getroot().iter(f"{SVG}g") if g.get("data-tactile") == "braille"][1:]
-    entries = [e for e in entries if e not in ("P", p.mark_white)]  # the letters inside the samples
-    words = dict(tactile.KEY_WORDS, owned=f"{p.mark_white} in a cell: White's piece. {p.mark_black} in a cell: Black's piece.")
+    entries = [e for e in entries if e not in ("P", p.marks.white)]  # the letters inside the samples
+    words = dict(tactile.KEY_WORDS, owned=f"{p.marks.white} in a cell: White's piece. {p.marks.black} in a cell: Black's piece.")
     by_text = {_words(t): name for name, t in words.items()}
     names = [by_text.get(_words(e)) for e in entries]
     assert None not in names, f"key entries not in the key's words: {entries}"
@@ -449,7 +449,7 @@ def test_tokens_cover_every_cell_and_fit_the_board(kits, game):
             assert outer < _f(t, "r") < outer + 1.0 and 2 * _f(t, "r") < pitch
     else:
         assert len(tokens) == engine.columns * engine.rows - 1  # every cell but the poison cell
-        inner = p.cell_mm - p.line_mm
+        inner = p.cell_size - p.line_width
         for t in tokens:
             assert _f(t, "width") == _f(t, "height") and inner - 3 < _f(t, "width") < inner
 
@@ -507,7 +507,7 @@ def test_every_cell_of_a_raised_piece_has_its_owners_letter(kits):
     piece's name is in braille under it."""
     g, p = load_game("corner-polyominoes"), load_profile("tactile")
     cells = sum(piece.size for piece in g.engine.pieces)
-    for owner, mark in (("white", p.mark_white), ("black", p.mark_black)):
+    for owner, mark in (("white", p.marks.white), ("black", p.marks.black)):
         sheets = [s for s in swell_sheets(kits, g.id) if s.stem.startswith(f"pieces-{owner}")]
         labels = [said(el) for s in sheets for el in ET.parse(s).getroot().iter(f"{SVG}g") if el.get("data-tactile") == "braille"]
         assert labels.count(mark) == cells

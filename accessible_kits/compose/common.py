@@ -216,7 +216,7 @@ class Wording:
     def __init__(self, game, profile, plan: SheetPlan, v: Voice):
         self.game, self.profile, self.plan, self.v = game, profile, plan, v
         self.e = game.engine
-        self.marks = (profile.mark_white, profile.mark_black)
+        self.marks = (profile.marks.white, profile.marks.black)
         self.touch = profile.braille  # a tactile kit: moves are marked with raised tokens or pieces
 
     @classmethod

@@ -34,7 +34,7 @@ def band(c: Canvas) -> float:
     if not c.braille:
         return c.profile.text_mm * 1.6
     # braille and print side by side along the grid: the band only needs the braille's depth
-    return edge_width(c) / 2 + c.profile.min_gap_mm + tactile.width("\u2800\u2800") + 2
+    return edge_width(c) / 2 + c.profile.min_gap + tactile.width("\u2800\u2800") + 2
 
 
 def label_sides(profile) -> int:
@@ -51,12 +51,12 @@ def labelled_edges(profile) -> tuple[str, ...]:
 def grid_size(c: Canvas, columns: int, rows: int) -> tuple[float, float]:
     b = band(c)
     sides = label_sides(c.profile)
-    return columns * c.cell_mm + sides * b, rows * c.cell_mm + sides * b
+    return columns * c.cell_size + sides * b, rows * c.cell_size + sides * b
 
 
 def edge_width(c: Canvas) -> float:
     """The board's outer edge is drawn thicker than the inner lines."""
-    return max(c.profile.line_mm * 1.5, c.profile.line_mm + 0.5)
+    return max(c.profile.line_width * 1.5, c.profile.line_width + 0.5)
 
 
 def owned_cell(c: Canvas, x: float, y: float, size: float, owner: int, group, letter_size: float | None = None, new: bool = False):
@@ -64,14 +64,14 @@ def owned_cell(c: Canvas, x: float, y: float, size: float, owner: int, group, le
     p, d = c.profile, c.dwg
     if c.swell:  # on swell paper: the braille letter alone (a texture around it would crowd it)
         tactile.used(c, "owned")
-        cell_label(c, c.braille.grade1((p.mark_white, p.mark_black)[owner]), x, y, size, group)
+        cell_label(c, c.braille.grade1((p.marks.white, p.marks.black)[owner]), x, y, size, group)
         return
     fill = (p.white_fill, p.black_fill)[owner]
     if fill != "none":
         group.add(d.rect((x, y), (size, size), fill=fill))
     if p.patterns:
         group.add(d.rect((x, y), (size, size), fill=f"url(#pat-{('white', 'black')[owner]})"))
-    letter = (p.mark_white, p.mark_black)[owner]
+    letter = (p.marks.white, p.marks.black)[owner]
     if c.braille:
         cell_label(c, c.braille.grade1(letter), x, y, size, group, fill if fill != "none" else p.background)
         return
@@ -82,13 +82,13 @@ def owned_cell(c: Canvas, x: float, y: float, size: float, owner: int, group, le
     c.text(letter, x + size / 2, y + size / 2 + ls * CAP_CENTRE, size=ls, bold=True, anchor="middle", group=group)
     if new:
         group.add(d.rect((x + size * 0.08, y + size * 0.08), (size * 0.84, size * 0.84), fill="none",
-                         stroke=p.foreground, stroke_width=round(max(p.line_mm, 0.6), 3), stroke_dasharray="3,2"))
+                         stroke=p.foreground, stroke_width=round(max(p.line_width, 0.6), 3), stroke_dasharray="3,2"))
 
 
 def cell_label(c: Canvas, cells: str, x: float, y: float, size: float, group, patch_fill: str | None = None):
     """Braille centred in a cell on a clear patch, the minimum gap around it kept free of texture."""
     w, h = tactile.width(cells), tactile.HEIGHT_MM
-    gap = min(c.profile.min_gap_mm, (size - w) / 2 - 0.5, (size - h) / 2 - 0.5)
+    gap = min(c.profile.min_gap, (size - w) / 2 - 0.5, (size - h) / 2 - 0.5)
     if patch_fill:
         group.add(c.dwg.rect((x + (size - w) / 2 - gap, y + (size - h) / 2 - gap), (w + 2 * gap, h + 2 * gap), fill=patch_fill))
     tactile.draw(c, cells, x + (size - w) / 2, y + (size - h) / 2, group)
@@ -98,7 +98,7 @@ def cross(c: Canvas, x: float, y: float, size: float, group, heavy: bool = False
     """A cross over a cell or circle. The move being shown (heavy) also gets a dense hatch fill
     drawn by the caller, so it differs in fill, not only in stroke; the class says which is which."""
     inset = size * 0.12
-    w = max(c.profile.line_mm, 0.5) * (1.6 if heavy else 1.0)
+    w = max(c.profile.line_width, 0.5) * (1.6 if heavy else 1.0)
     mark = c.dwg.g(class_="mark-new" if heavy else "mark-old")
     group.add(mark)
     c.line((x + inset, y + inset), (x + size - inset, y + size - inset), width=w, group=mark)
@@ -115,7 +115,7 @@ def grid(c: Canvas, board: GridBoard, x: float, y: float, cols=None, rows=None, 
     cols = list(cols if cols is not None else range(board.columns))
     rows = list(rows if rows is not None else range(board.rows))
     b = band(c)
-    s = c.cell_mm
+    s = c.cell_size
     gx, gy = x + b, y + b if label_sides(p) == 2 else y
     gw, gh = len(cols) * s, len(rows) * s
     g = d.g()
@@ -136,7 +136,7 @@ def grid(c: Canvas, board: GridBoard, x: float, y: float, cols=None, rows=None, 
     elif p.coordinates != "none":
         _print_coordinates(c, board, cols, rows, gx, gy, gw, gh, g)
     if board.arrow and rows[-1] == board.rows - 1 and cols[-1] == board.columns - 1:
-        arrow(c, gx + gw, gy, max(b, c.cell_mm * 0.5), g)
+        arrow(c, gx + gw, gy, max(b, c.cell_size * 0.5), g)
     return gx, gy, gw, gh
 
 
@@ -150,37 +150,37 @@ def _print_cell(c: Canvas, role: str, cx: float, cy: float, s: float, g) -> None
         cross(c, cx, cy, s, g, heavy=role != "crossed")
         if role == "chosen":
             g.add(d.circle((cx + s / 2, cy + s / 2), s * 0.42, fill="none", stroke=p.foreground,
-                           stroke_width=round(max(p.line_mm, 0.6), 3)))
+                           stroke_width=round(max(p.line_width, 0.6), 3)))
     elif role == "poison":
         g.add(d.circle((cx + s / 2, cy + s / 2), s * 0.4, fill="none", stroke=p.foreground,
-                       stroke_width=round(max(p.line_mm * 1.5, 1.0), 3)))
+                       stroke_width=round(max(p.line_width * 1.5, 1.0), 3)))
         c.text("P", cx + s / 2, cy + s / 2 + s * 0.17, size=s * 0.48, bold=True, anchor="middle", group=g)
     elif role in ("white", "black", "new-white", "new-black"):
         owned_cell(c, cx, cy, s, OWNER[role.split("-")[-1]], g, new=role.startswith("new"))
     elif role.startswith("start-"):
         owner = OWNER[role.split("-")[1]]
         g.add(d.rect((cx + s * 0.1, cy + s * 0.1), (s * 0.8, s * 0.8), fill="none", stroke=p.foreground,
-                     stroke_width=round(max(p.line_mm * 0.6, 0.5), 3), stroke_dasharray="2,1.5"))
-        c.text((p.mark_white, p.mark_black)[owner], cx + s / 2, cy + s * 0.48, size=p.text_mm, bold=True,
+                     stroke_width=round(max(p.line_width * 0.6, 0.5), 3), stroke_dasharray="2,1.5"))
+        c.text((p.marks.white, p.marks.black)[owner], cx + s / 2, cy + s * 0.48, size=p.text_mm, bold=True,
                anchor="middle", group=g)
         c.text("start", cx + s / 2, cy + s * 0.48 + p.text_mm * 1.1, size=p.text_mm, anchor="middle", group=g)
     elif role == "tried":
         g.add(d.rect((cx + s * 0.15, cy + s * 0.15), (s * 0.7, s * 0.7), fill="none", stroke=p.foreground,
-                     stroke_width=round(max(p.line_mm, 0.6), 3), stroke_dasharray="3,2"))
+                     stroke_width=round(max(p.line_width, 0.6), 3), stroke_dasharray="3,2"))
         c.text("no", cx + s / 2, cy + s / 2 + p.text_mm * CAP_CENTRE, size=p.text_mm, bold=True, anchor="middle", group=g)
 
 
 def _grid_lines(c: Canvas, board: GridBoard, cols, rows, gx, gy, gw, gh, g) -> None:
     """The inner lines, the thicker edge, and on a raised sheet the poison cell's thick frame."""
-    p, d, s = c.profile, c.dwg, c.cell_mm
+    p, d, s = c.profile, c.dwg, c.cell_size
     lines, mark = g, (lambda el: el)
     if c.swell:  # on a raised sheet the grid's lines are one structure, tagged for the measurements
         lines, mark = d.g(**{"data-part": f"grid-{gx:.0f}-{gy:.0f}"}), (lambda el: tactile.tag(el, "line"))
         g.add(lines)
     for i in range(1, len(cols)):
-        mark(c.line((gx + i * s, gy), (gx + i * s, gy + gh), width=p.line_mm, group=lines))
+        mark(c.line((gx + i * s, gy), (gx + i * s, gy + gh), width=p.line_width, group=lines))
     for j in range(1, len(rows)):
-        mark(c.line((gx, gy + j * s), (gx + gw, gy + j * s), width=p.line_mm, group=lines))
+        mark(c.line((gx, gy + j * s), (gx + gw, gy + j * s), width=p.line_width, group=lines))
     edge = edge_width(c)
     lines.add(mark(d.rect((gx, gy), (gw, gh), fill="none", stroke=p.foreground, stroke_width=round(edge, 3))))
     if c.swell:  # the poison cell's frame: its own lines drawn as thick as the board's edge
@@ -194,7 +194,7 @@ def _grid_lines(c: Canvas, board: GridBoard, cols, rows, gx, gy, gw, gh, g) -> N
 def _print_coordinates(c: Canvas, board: GridBoard, cols, rows, gx, gy, gw, gh, g) -> None:
     """Column letters above and below, row numbers left and right, as big as body text, centred
     in the band around the grid (bottom and left only unless all sides are labelled)."""
-    t, s, b = c.profile.text_mm, c.cell_mm, band(c)
+    t, s, b = c.profile.text_mm, c.cell_size, band(c)
     letters = column_letters(board.columns)
     sides = labelled_edges(c.profile)
     for i, col in enumerate(cols):
@@ -212,8 +212,8 @@ def _print_coordinates(c: Canvas, board: GridBoard, cols, rows, gx, gy, gw, gh, 
 def _swell_cells(c: Canvas, board: GridBoard, cols, rows, gx, gy, g, shared_cols=(), shared_rows=()):
     """A grid's cells on swell paper: textures, point symbols and braille, each kept the guideline
     spacing from the cell's lines (see tactile.py); nothing in print rises."""
-    p, s = c.profile, c.cell_mm
-    inner = s - p.line_mm  # the room inside a cell's lines
+    p, s = c.profile, c.cell_size
+    inner = s - p.line_width  # the room inside a cell's lines
     for i, col in enumerate(cols):
         for j, row in enumerate(reversed(rows)):
             cx, cy = gx + i * s, gy + j * s
@@ -222,7 +222,7 @@ def _swell_cells(c: Canvas, board: GridBoard, cols, rows, gx, gy, g, shared_cols
                 g.add(c.dwg.rect((cx, cy), (s, s), fill=SHARED_FILL))
             if role in ("crossed", "new-crossed", "chosen", "new-white", "new-black"):
                 texture = {"crossed": "gone", "chosen": "solid"}.get(role, "new")
-                tactile.area_rect(c, cx + p.line_mm / 2, cy + p.line_mm / 2, inner, inner, texture, g,
+                tactile.area_rect(c, cx + p.line_width / 2, cy + p.line_width / 2, inner, inner, texture, g,
                                   f"grid-{gx:.0f}-{gy:.0f}")  # one structure with the grid's lines
             elif role == "poison":
                 tactile.used(c, "poison")
@@ -239,7 +239,7 @@ def braille_coordinates(c: Canvas, board, cols, rows, gx, gy, gw, gh, g):
     """Braille next to the grid, the print label beside it: columns get braille then print along
     the edge, rows get print above braille. The minimum gap separates all of them and the grid."""
     p = c.profile
-    gap, t, s = p.min_gap_mm, p.text_mm, c.cell_mm
+    gap, t, s = p.min_gap, p.text_mm, c.cell_size
     off = edge_width(c) / 2 + gap  # from the grid line's centre to the braille, past the thick edge
     h = tactile.HEIGHT_MM
     sides = labelled_edges(p)
@@ -268,13 +268,13 @@ def braille_coordinates(c: Canvas, board, cols, rows, gx, gy, gw, gh, g):
 
 def arrow(c: Canvas, x: float, y: float, length: float, group):
     """An open arrow from the board's top-right corner, pointing up and to the right."""
-    w = round(max(c.profile.line_mm, 0.6), 3)
+    w = round(max(c.profile.line_width, 0.6), 3)
     k = length * 0.85
     head = length * 0.35
     x0, y0 = x + length * 0.12, y - length * 0.12
     x1, y1 = x0 + k * 0.7, y0 - k * 0.7
     if c.swell:  # the guideline spacing from the board's edge, and the arrow kept inside the band
-        start = edge_width(c) / 2 + c.profile.min_gap_mm + w
+        start = edge_width(c) / 2 + c.profile.min_gap + w
         x0, y0 = x + start, y - start
         run = max(length - start - w, 6.0)
         x1, y1 = x0 + run, y0 - run
@@ -290,28 +290,28 @@ def _row_label_width(c: Canvas, board: RowsBoard) -> float:
     label = max(c.metrics.width(f"{n} row", c.profile.text_mm, True) for n in board.names)
     if c.braille:
         label = max(label, max(tactile.width(c.braille.grade2(f"{n} row")) for n in board.names))
-        return label + c.profile.min_gap_mm
+        return label + c.profile.min_gap
     return label + c.profile.text_mm
 
 
 def rows_size(c: Canvas, board: RowsBoard) -> tuple[float, float]:
     label = _row_label_width(c, board)
-    return label + max(board.sizes) * c.cell_mm, len(board.sizes) * c.cell_mm
+    return label + max(board.sizes) * c.cell_size, len(board.sizes) * c.cell_size
 
 
 def circle_radius(c: Canvas) -> float:
     """A circle's radius: on swell paper small enough to leave the guideline spacing between circles."""
-    return circle_radius_for(c.profile) if c.swell else c.cell_mm * 0.4
+    return circle_radius_for(c.profile) if c.swell else c.cell_size * 0.4
 
 
 def circle_radius_for(p) -> float:
-    return (p.cell_mm - p.min_gap_mm - max(p.line_mm, tactile.MIN_LINE_MM)) / 2 - 0.05
+    return (p.cell_size - p.min_gap - max(p.line_width, tactile.MIN_LINE_MM)) / 2 - 0.05
 
 
 def rows(c: Canvas, board: RowsBoard, x: float, y: float):
     """Rows of circles; each row named on the left with the spoken name."""
     p, d = c.profile, c.dwg
-    s = c.cell_mm
+    s = c.cell_size
     radius = circle_radius(c)
     label = _row_label_width(c, board)
     g = d.g()
@@ -319,17 +319,17 @@ def rows(c: Canvas, board: RowsBoard, x: float, y: float):
     for i, (name, size) in enumerate(zip(board.names, board.sizes)):
         cy = y + i * s + s / 2
         if c.braille:  # print above, braille below, the minimum gap between
-            block = p.text_mm + p.min_gap_mm + tactile.HEIGHT_MM  # capitals 0.75, descenders 0.25 of the size
+            block = p.text_mm + p.min_gap + tactile.HEIGHT_MM  # capitals 0.75, descenders 0.25 of the size
             top = cy - block / 2
             c.text(f"{name.capitalize()} row", x, top + p.text_mm * 0.75, bold=True, group=g)
-            tactile.draw(c, c.braille.grade2(f"{name} row"), x, top + p.text_mm + p.min_gap_mm, g)
+            tactile.draw(c, c.braille.grade2(f"{name} row"), x, top + p.text_mm + p.min_gap, g)
         else:
             c.text(f"{name.capitalize()} row", x, cy + p.text_mm * CAP_CENTRE, bold=True, group=g)
         crossed = board.crossed[i] if board.crossed else 0
         new = board.new[i] if board.new else 0
         for k in range(size):
             cx = x + label + k * s + s / 2
-            ring = d.circle((cx, cy), round(radius, 3), fill="none", stroke=p.foreground, stroke_width=round(p.line_mm, 3))
+            ring = d.circle((cx, cy), round(radius, 3), fill="none", stroke=p.foreground, stroke_width=round(p.line_width, 3))
             if c.swell:  # each circle is its own raised thing, kept the guideline spacing from the next
                 part = d.g(**{"data-part": f"circle-{i}-{k}-{x:.0f}-{y:.0f}"})
                 part.add(tactile.tag(ring, "line"))
@@ -339,7 +339,7 @@ def rows(c: Canvas, board: RowsBoard, x: float, y: float):
             index_from_right = size - 1 - k
             if index_from_right < crossed and c.swell:  # a token's texture: dots before, lines this move
                 new_here = index_from_right >= crossed - new
-                tactile.area_disc(c, cx, cy, radius - p.line_mm / 2, "new" if new_here else "gone", part)
+                tactile.area_disc(c, cx, cy, radius - p.line_width / 2, "new" if new_here else "gone", part)
             elif index_from_right < crossed:
                 # crosses run in from the right end; this move's are the innermost, next to the open circles
                 heavy = index_from_right >= crossed - new
@@ -352,13 +352,13 @@ def rows(c: Canvas, board: RowsBoard, x: float, y: float):
 def piece_size(c: Canvas, piece: Piece) -> tuple[float, float]:
     cols = max(x for x, _ in piece.cells) + 1
     rws = max(y for _, y in piece.cells) + 1
-    return cols * c.cell_mm, rws * c.cell_mm
+    return cols * c.cell_size, rws * c.cell_size
 
 
 def piece(c: Canvas, pc: Piece, x: float, y: float):
     """A cut-out piece at exactly the board's cell size; solid outline to cut along."""
     p, d = c.profile, c.dwg
-    s = c.cell_mm
+    s = c.cell_size
     cells = set(pc.cells)
     top = max(r for _, r in cells)
     g = d.g()
@@ -377,6 +377,6 @@ def piece(c: Canvas, pc: Piece, x: float, y: float):
             (-1, 0): ((cx, cy), (cx, cy + s)), (1, 0): ((cx + s, cy), (cx + s, cy + s)),
         }.items():
             outer = (col + dc, row + dr) not in cells
-            el = c.line(a, b, width=max(p.line_mm, 0.5) if outer else thin, group=part)
+            el = c.line(a, b, width=max(p.line_width, 0.5) if outer else thin, group=part)
             if c.swell:
                 tactile.tag(el, "line")

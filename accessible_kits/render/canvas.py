@@ -46,7 +46,7 @@ class Surface:
                  cell_mm: float | None = None, braille=None):
         self.profile = profile
         self.metrics = metrics
-        self.cell_mm = profile.cell_mm if cell_mm is None else cell_mm
+        self.cell_size = profile.cell_size if cell_mm is None else cell_mm
         self.braille = braille  # tactile.Labels on a raised (swell paper) sheet, else None
         # On a raised sheet only lines, textures, braille and the orientation mark are black (they rise);
         # print for a sighted partner is in the profile's flat ink, which stays flat in the heater.
@@ -100,7 +100,7 @@ class Surface:
         return g
 
     def line(self, a, b, width: float | None = None, dash: str | None = None, group=None, colour: str | None = None):
-        el = self.dwg.line(a, b, stroke=colour or self.profile.foreground, stroke_width=round(width or self.profile.line_mm, 3), stroke_linecap="butt")
+        el = self.dwg.line(a, b, stroke=colour or self.profile.foreground, stroke_width=round(width or self.profile.line_width, 3), stroke_linecap="butt")
         if dash:
             el.attribs["stroke-dasharray"] = dash
         (group or self.dwg).add(el)
@@ -118,7 +118,7 @@ class Canvas(Surface):
         self.dwg.attribs["lang"] = "en"
         self.dwg.add(self.dwg.rect((0, 0), (self.w, self.h), fill=profile.background))
         self.title = title
-        m = profile.margin_mm
+        m = profile.margin
         self.left, self.right = m, self.w - m
         y = m + profile.heading_mm
         heading = self.group("heading", level=1)
@@ -131,14 +131,14 @@ class Canvas(Surface):
             from accessible_kits.render import tactile
 
             lines = louis.wrap(braille.grade2(braille_title or title), tactile.cells_across(self.width), space="\u2800")
-            y += profile.heading_mm * 0.25 + profile.min_gap_mm  # past the descenders, then the gap
+            y += profile.heading_mm * 0.25 + profile.min_gap  # past the descenders, then the gap
             if len(lines) == 1:
                 tactile.draw(self, lines[0], self.left, y)
             else:  # a long title runs over, never cut off
                 tactile.draw_lines(self, lines, self.left, y)
                 y += (len(lines) - 1) * tactile.LINE_MM
             # the subtitle's baseline goes line_spacing below y; its capitals rise 0.75 of the size
-            y += tactile.HEIGHT_MM + profile.min_gap_mm - profile.text_mm * (profile.line_spacing - 0.75)
+            y += tactile.HEIGHT_MM + profile.min_gap - profile.text_mm * (profile.line_spacing - 0.75)
             self._orientation_mark()
         sub = self.group("paragraph") if subtitle else None
         for line in self.metrics.wrap(subtitle, profile.text_mm, self.width) if subtitle else []:
@@ -173,9 +173,9 @@ class Canvas(Surface):
         note = SWELL_NOTE if self.swell else "Print at 100 % (actual size) on matt paper. The bar must measure 100 mm."
         lines = self.metrics.wrap(note, p.text_mm, self.width)
         step = p.text_mm * p.line_spacing
-        y_note = self.h - p.margin_mm - (len(lines) - 1) * step
+        y_note = self.h - p.margin - (len(lines) - 1) * step
         bar_y = y_note - p.text_mm * 1.6
-        thick = max(p.line_mm, 0.5)
+        thick = max(p.line_width, 0.5)
         x0 = self.left
         bar = self.group("img", f"Scale bar: a bar {SCALE_BAR_MM} mm long, with a tick every 10 mm.")
         bar.add(self.dwg.rect((x0, bar_y - thick), (SCALE_BAR_MM, thick), fill=self.ink, id="scale-bar"))
@@ -190,7 +190,7 @@ class Canvas(Surface):
 
     def _orientation_mark(self) -> None:
         """A solid triangle in the page's top-right corner: a finger finds which way is up."""
-        m, size = self.profile.margin_mm, 10.0
+        m, size = self.profile.margin, 10.0
         x, y = self.w - m, m * 0.5
         mark = self.dwg.polygon([(x - size, y), (x, y), (x, y + size)], fill=self.profile.foreground, id="orientation-mark")
         mark.attribs.update({"data-tactile": "point", "data-name": "orientation"})

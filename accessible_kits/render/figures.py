@@ -16,17 +16,17 @@ def fit_cells(board, profile, metrics) -> float:
     shows a position and is not a board to play on.
     """
     page_w, page_h = page_size(profile.paper, "portrait")  # the rule card is read, so portrait
-    width = page_w - 2 * profile.margin_mm - ROOM_MM
+    width = page_w - 2 * profile.margin - ROOM_MM
     probe = Surface(profile, metrics, 1, 1)
     if isinstance(board, RowsBoard):
         label = max(metrics.width(f"{n} row", profile.text_mm, True) for n in board.names) + profile.text_mm
         cell = (width - label) / max(board.sizes)
     else:
-        cell = (width - 2 * draw.band(probe) - 2 * pad_for(True, profile.cell_mm)) / board.columns
+        cell = (width - 2 * draw.band(probe) - 2 * pad_for(True, profile.cell_size)) / board.columns
     floor = profile.text_mm * 2.2  # room for a W or B letter and its patch
-    fitted = round(max(floor, min(profile.cell_mm, cell)), 2)
+    fitted = round(max(floor, min(profile.cell_size, cell)), 2)
     # Tall enough to print whole on one page with its caption (rules_html's print CSS keeps the two together).
-    room = page_h - 2 * profile.margin_mm - 3 * profile.text_pt * profile.line_spacing * 25.4 / 72
+    room = page_h - 2 * profile.margin - 3 * profile.text_size * profile.line_spacing * 25.4 / 72
     for _ in range(3):
         height = _size(board, profile, metrics, fitted)[1]
         if height <= room or fitted <= floor:

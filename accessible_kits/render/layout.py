@@ -28,8 +28,8 @@ def winner_baseline(c: Canvas) -> float:
     if c.braille:
         from accessible_kits.render import tactile
 
-        below = (p.text_mm + p.min_gap_mm + tactile.HEIGHT_MM) / 2 - p.cell_mm / 2
-        base = max(base, below + p.min_gap_mm + p.text_mm * 0.75 + 0.1)  # print rises 0.75 of its size
+        below = (p.text_mm + p.min_gap + tactile.HEIGHT_MM) / 2 - p.cell_size / 2
+        base = max(base, below + p.min_gap + p.text_mm * 0.75 + 0.1)  # print rises 0.75 of its size
     return base
 
 
@@ -68,7 +68,7 @@ def label_height(c: Canvas) -> float:
     if c.swell:
         from accessible_kits.render import tactile
 
-        return tactile.HEIGHT_MM + c.profile.min_gap_mm
+        return tactile.HEIGHT_MM + c.profile.min_gap
     return c.profile.text_mm * 1.6
 
 
@@ -105,5 +105,5 @@ def piece_box(c: Canvas, pc: Piece) -> tuple[float, float]:
         from accessible_kits.render import tactile
 
         label_w = max(label_w, tactile.width(c.braille.grade2(pc.name)))
-        box_h += p.text_mm * 0.25 + p.min_gap_mm + tactile.HEIGHT_MM
+        box_h += p.text_mm * 0.25 + p.min_gap + tactile.HEIGHT_MM
     return max(w, label_w), box_h

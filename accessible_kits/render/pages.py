@@ -53,7 +53,7 @@ def _sheet_title(kit: Kit, profile: Profile, labels, part: str, orientation: str
     measured it (layout.probe); the part alone when a long name would run over."""
     if not labels:
         return None
-    width = page_size(profile.swell_paper, orientation)[0] - 2 * profile.margin_mm
+    width = page_size(profile.swell_paper, orientation)[0] - 2 * profile.margin
     full = f"{kit.title}: {part}"
     return full if len(labels.grade2(full)) <= tactile.cells_across(width) else part
 
@@ -70,17 +70,17 @@ def board_label(c: Canvas, text: str, x: float, y: float, above: bool = False) -
         y += print_above(c)
     tactile.draw(c, cells, x, y)
     if not above:
-        c.text(text, x + tactile.width(cells) + c.profile.min_gap_mm, y + tactile.HEIGHT_MM / 2 + c.profile.text_mm * CAP_CENTRE, bold=True)
+        c.text(text, x + tactile.width(cells) + c.profile.min_gap, y + tactile.HEIGHT_MM / 2 + c.profile.text_mm * CAP_CENTRE, bold=True)
     return y + layout.label_height(c)
 
 
 def label_fits_beside(c: Canvas, text: str, x: float) -> bool:
-    return x + tactile.width(c.braille.grade2(text)) + c.profile.min_gap_mm + c.metrics.width(text, c.profile.text_mm, True) <= c.right
+    return x + tactile.width(c.braille.grade2(text)) + c.profile.min_gap + c.metrics.width(text, c.profile.text_mm, True) <= c.right
 
 
 def print_above(c: Canvas) -> float:
     """Room for a line of flat print above a braille label, clear of it by half the raised spacing."""
-    return c.profile.text_mm + c.profile.min_gap_mm / 2 + 0.5
+    return c.profile.text_mm + c.profile.min_gap / 2 + 0.5
 
 
 def _board_words(kit: Kit, board) -> str:
@@ -132,7 +132,7 @@ def board_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
 
 def tiled_pages(kit: Kit, board: GridBoard, profile: Profile, m: Metrics, labels, orientation: str) -> list[Page]:
     """A grid too big for one sheet, split as the plan says, with cross marks to line up the parts."""
-    s = profile.cell_mm
+    s = profile.cell_size
     tiles = kit.plan.tiles
     total = len(tiles)
     pages = []
@@ -194,7 +194,7 @@ def piece_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
                 box_h = h + profile.text_mm * 2
                 if c.braille:  # the name in braille under the piece, the print name (flat) under the braille
                     label_w = max(label_w, tactile.width(c.braille.grade2(pc.name)))
-                    box_h += profile.text_mm * 0.25 + profile.min_gap_mm + tactile.HEIGHT_MM
+                    box_h += profile.text_mm * 0.25 + profile.min_gap + tactile.HEIGHT_MM
                 box_w = max(w, label_w)
                 if x + box_w > c.right:
                     x, y, shelf = c.left, y + shelf + GAP, 0.0
@@ -202,20 +202,20 @@ def piece_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
                     break
                 draw.piece(c, pc, x, y)
                 if c.braille:
-                    by = y + h + profile.line_mm / 2 + profile.min_gap_mm
+                    by = y + h + profile.line_width / 2 + profile.min_gap
                     tactile.draw(c, c.braille.grade2(pc.name), x, by)
                     c.text(pc.name, x, by + tactile.HEIGHT_MM + print_above(c) - profile.text_mm * 0.25, bold=True)
                 else:
                     c.text(pc.name, x, y + h + profile.text_mm * 1.5, bold=True)
                 placed.append(pc)
                 todo.remove(pc)
-                x += box_w + max(GAP, profile.min_gap_mm)
+                x += box_w + max(GAP, profile.min_gap)
                 shelf = max(shelf, box_h)
             if not placed:
                 from accessible_kits.errors import KitError
-                raise KitError(f"profile {profile.id}: cell_size {profile.cell_mm:g}mm is too big for a piece on {profile.paper}")
+                raise KitError(f"profile {profile.id}: cell_size {profile.cell_size:g}mm is too big for a piece on {profile.paper}")
             words = ", ".join(f"{pc.name} ({len(pc.cells)} square{'' if len(pc.cells) == 1 else 's'})" for pc in placed)
-            desc = f"Cut-out pieces for {owners[owner]}, every square marked {(profile.mark_white, profile.mark_black)[owner]}: {words}."
+            desc = f"Cut-out pieces for {owners[owner]}, every square marked {(profile.marks.white, profile.marks.black)[owner]}: {words}."
             c.wrap(start, "img", desc)  # before set_desc, which inserts at the front
             c.describe(f"{kit.title}: {owners[owner]}'s pieces", desc)
             pages.append(c.finish(f"pieces-{owners[owner].lower()}-{sheet}", title=f"{owners[owner]}'s pieces {sheet}"))
@@ -233,14 +233,14 @@ def token_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
     kind, count = tactile.token_count(kit.boards)
     if not count:
         return []
-    s = profile.cell_mm
-    side = s - profile.line_mm - 2.0 if kind == "cell" else 2 * draw.circle_radius_for(profile) + 2.0
+    s = profile.cell_size
+    side = s - profile.line_width - 2.0 if kind == "cell" else 2 * draw.circle_radius_for(profile) + 2.0
     pages, done, sheet = [], 0, 0
     while done < count:
         sheet += 1
         c = _canvas(kit, profile, m, kit.title, f"Tokens: cut out {count} {kind} tokens along the blue lines", "",
                     labels, f"{kit.title}: tokens")
-        pitch = side + max(TOKEN_GAP, profile.min_gap_mm - 2 * tactile.INSET_MM)  # textures the guideline gap apart
+        pitch = side + max(TOKEN_GAP, profile.min_gap - 2 * tactile.INSET_MM)  # textures the guideline gap apart
         per_row = max(1, int((c.width + pitch - side) // pitch))
         per_col = max(1, int((c.height + pitch - side) // pitch))
         here = min(per_row * per_col, count - done)
@@ -301,14 +301,14 @@ def key_page(kit: Kit, profile: Profile, m: Metrics, labels, symbols: frozenset[
     """The braille key: a sample of each symbol and texture on this kit's raised sheets, its meaning
     in braille on its right (guideline key: symbol first, then its explanation, one entry a line)."""
     c = _canvas(kit, profile, m, kit.title, "Key to the raised sheets", "", labels, f"{kit.title}: key")
-    p, s, gap = profile, profile.cell_mm, profile.min_gap_mm
+    p, s, gap = profile, profile.cell_size, profile.min_gap
     y = c.top
     start = c.mark()
     words = []
     for name in [n for n in tactile.KEY_ORDER if n in symbols]:
         text = tactile.KEY_WORDS[name]
         if name == "owned":
-            text = f"{p.mark_white} in a cell: White's piece. {p.mark_black} in a cell: Black's piece."
+            text = f"{p.marks.white} in a cell: White's piece. {p.marks.black} in a cell: Black's piece."
         x = c.left
         g = c.dwg.g()
         c.dwg.add(g)
@@ -320,19 +320,19 @@ def key_page(kit: Kit, profile: Profile, m: Metrics, labels, symbols: frozenset[
             cell = c.dwg.g(**{"data-part": f"key-{name}"})
             g.add(cell)
             cell.add(tactile.tag(c.dwg.rect((x, y), (s, s), fill="none", stroke=p.foreground,
-                                            stroke_width=round(draw.edge_width(c) if name == "poison" else p.line_mm, 3)), "line"))
-            inner = s - p.line_mm
+                                            stroke_width=round(draw.edge_width(c) if name == "poison" else p.line_width, 3)), "line"))
+            inner = s - p.line_width
             if name in tactile.TEXTURES:
-                tactile.area_rect(c, x + p.line_mm / 2, y + p.line_mm / 2, inner, inner, name, cell)
+                tactile.area_rect(c, x + p.line_width / 2, y + p.line_width / 2, inner, inner, name, cell)
             elif name == "poison":
                 draw.cell_label(c, c.braille.grade1("P"), x, y, s, g)
             elif name == "owned":
-                draw.cell_label(c, c.braille.grade1(p.mark_white), x, y, s, g)
+                draw.cell_label(c, c.braille.grade1(p.marks.white), x, y, s, g)
             elif name == "start":
                 tactile.start_ring(c, x + s / 2, y + s / 2, g)
             elif name == "tried":
                 tactile.tried_square(c, x + s / 2, y + s / 2, g)
-        bx = x + s + p.line_mm / 2 + gap
+        bx = x + s + p.line_width / 2 + gap
         room = tactile.cells_across(c.right - bx)
         lines = braille.wrap(c.braille.grade2(text), room, space="\u2800")
         tactile.draw_lines(c, lines, bx, y)  # the lines of one entry are one label
@@ -352,7 +352,7 @@ def row_height(profile: Profile) -> float:
 def _floors(sheet: RecordSheet, profile: Profile, m: Metrics) -> list[float]:
     """Each column's least width: its name's longest word, or its longest expected entry at the
     text size with a little room for handwriting, whichever is wider, plus room off the rules."""
-    pad = 3.0 + 1.5 * profile.line_mm  # twice the inset of the text from the rules
+    pad = 3.0 + 1.5 * profile.line_width  # twice the inset of the text from the rules
     return [max([m.width(w, profile.text_mm, True) for w in col.name.split()]
                 + [m.width(col.longest, profile.text_mm) * HANDWRITING]) + pad for col in sheet.columns]
 
@@ -363,7 +363,7 @@ def column_widths(sheet: RecordSheet, width: float, profile: Profile, m: Metrics
     spare = width - sum(floor)
     if spare < 0:
         from accessible_kits.errors import KitError
-        raise KitError(f"{profile.source or profile.id}: text_size {profile.text_pt:g}pt is too big for the "
+        raise KitError(f"{profile.source or profile.id}: text_size {profile.text_size:g}pt is too big for the "
                        f"{sheet.title} columns on {profile.paper}; use a smaller text_size or bigger paper")
     total = sum(col.width for col in sheet.columns)
     return [f + spare * col.width / total for f, col in zip(floor, sheet.columns)]
@@ -371,7 +371,7 @@ def column_widths(sheet: RecordSheet, width: float, profile: Profile, m: Metrics
 
 def _record_orientation(sheets, profile: Profile, m: Metrics) -> str:
     """Portrait gives more rows a page; landscape only when the columns need the width."""
-    width = page_size(profile.paper, "portrait")[0] - 2 * profile.margin_mm
+    width = page_size(profile.paper, "portrait")[0] - 2 * profile.margin
     return "portrait" if all(sum(_floors(s, profile, m)) <= width for s in sheets) else "landscape"
 
 
@@ -503,8 +503,8 @@ def _even(rows: int, caps: list[int]) -> list[int]:
 
 
 def _head_height(sheet, widths, profile, m) -> float:
-    lines = max(len(m.wrap(col.name, profile.text_mm, w - 2 - 2 * profile.line_mm, True)) for col, w in zip(sheet.columns, widths))
-    return lines * profile.text_mm * 1.25 + profile.text_mm * 0.8 + 2 * profile.line_mm
+    lines = max(len(m.wrap(col.name, profile.text_mm, w - 2 - 2 * profile.line_width, True)) for col, w in zip(sheet.columns, widths))
+    return lines * profile.text_mm * 1.25 + profile.text_mm * 0.8 + 2 * profile.line_width
 
 
 def _draw_table(c: Canvas, sheet: RecordSheet, widths, head_h: float, y: float, done: int, count: int, profile) -> float:
@@ -517,13 +517,13 @@ def _draw_table(c: Canvas, sheet: RecordSheet, widths, head_h: float, y: float, 
     y += t * 0.6 - t * profile.line_spacing
     top = y
     rh = row_height(profile)
-    inset = 1.5 + profile.line_mm * 0.75  # text clear of the thick rules, which are centred on the edge
+    inset = 1.5 + profile.line_width * 0.75  # text clear of the thick rules, which are centred on the edge
     x = c.left
     table = c.group("table", sheet.title)
     head = c.group("row", parent=table)
     for col, w in zip(sheet.columns, widths):
         th = c.group("columnheader", parent=head)
-        for k, line in enumerate(m.wrap(col.name, t, w - 2 - 2 * profile.line_mm, True)):
+        for k, line in enumerate(m.wrap(col.name, t, w - 2 - 2 * profile.line_width, True)):
             c.text(line, x + inset, top + inset + t * (1.0 + 1.25 * k), bold=True, group=th)
         x += w
     for _ in range(count):  # blank rows to write in: empty cells, so a reader hears the shape
@@ -531,16 +531,16 @@ def _draw_table(c: Canvas, sheet: RecordSheet, widths, head_h: float, y: float, 
         for _ in sheet.columns:
             c.group("cell", parent=row)
     table_h = head_h + count * rh
-    lw = max(profile.line_mm * 0.6, 0.3)
+    lw = max(profile.line_width * 0.6, 0.3)
     c.dwg.add(c.dwg.rect((c.left, top), (c.width, table_h), fill="none", stroke=profile.foreground,
-                         stroke_width=round(max(profile.line_mm, 0.5), 3)))
+                         stroke_width=round(max(profile.line_width, 0.5), 3)))
     x = c.left
     for w in widths[:-1]:
         x += w
         c.line((x, top), (x, top + table_h), width=lw)
     for r in range(count + 1):
         yy = top + head_h + r * rh
-        c.line((c.left, yy), (c.right, yy), width=lw if r else max(profile.line_mm, 0.5))
+        c.line((c.left, yy), (c.right, yy), width=lw if r else max(profile.line_width, 0.5))
     x = c.left
     for col, w in zip(sheet.columns, widths):
         if col.tick:  # a box to tick, in every row
@@ -572,7 +572,7 @@ def text_pages(kit, profile, m, id, title, subtitle, sections: tuple[Section, ..
         for b, block in enumerate(sec.blocks):
             for k, (text, lead) in enumerate(_block_lines(block)):
                 indent = profile.text_mm * 1.2 if lead else 0.0
-                width = page_w - 2 * profile.margin_mm - indent
+                width = page_w - 2 * profile.margin - indent
                 for j, line in enumerate(m.wrap(text, profile.text_mm, width)):
                     lines.append(((lead + " " if lead and j == 0 else "") + line, profile.text_mm, False,
                                   0.0 if lead and j == 0 else indent, 0.0,

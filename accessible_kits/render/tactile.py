@@ -120,7 +120,7 @@ def area_disc(c, cx, cy, r, texture: str, group):
 
 def start_ring(c, cx, cy, group):
     el = c.dwg.circle((round(cx, 3), round(cy, 3)), SYMBOL_MM / 2, fill="none", stroke=c.profile.foreground,
-                      stroke_width=round(max(c.profile.line_mm, MIN_LINE_MM), 3))
+                      stroke_width=round(max(c.profile.line_width, MIN_LINE_MM), 3))
     used(c, "start")
     group.add(tag(el, "point", "start"))
 
@@ -128,7 +128,7 @@ def start_ring(c, cx, cy, group):
 def tried_square(c, cx, cy, group):
     h = SYMBOL_MM / 2
     el = c.dwg.rect((round(cx - h, 3), round(cy - h, 3)), (SYMBOL_MM, SYMBOL_MM), fill="none", stroke=c.profile.foreground,
-                    stroke_width=round(max(c.profile.line_mm, MIN_LINE_MM), 3), stroke_dasharray="3,2")
+                    stroke_width=round(max(c.profile.line_width, MIN_LINE_MM), 3), stroke_dasharray="3,2")
     used(c, "tried")
     group.add(tag(el, "point", "tried"))
 

@@ -236,7 +236,7 @@ def form(body: dict) -> dict:
                        "keys": list(t.keys)} for t in targets(profile)]
     if not errors and not found:
         out["toml"] = to_toml(raw)
-        out["settings"] = {"cell_mm": profile.cell_mm, "paper": profile.paper}
+        out["settings"] = {"cell_size": profile.cell_size, "paper": profile.paper}
     return out
 
 

@@ -25,15 +25,15 @@ def css(profile, for_pdf: bool = False) -> str:
     w, h = page_size(profile.paper, "portrait")  # read, not played on: portrait, like the text pages
     # Print: a figure and its caption always fit one page together (the caption is never left
     # alone), and the text column stays at most 70 characters wide at every text size.
-    line_mm = profile.text_pt * profile.line_spacing * 25.4 / 72
-    fig_max = h - 2 * profile.margin_mm - 2.5 * line_mm  # figures.fit_cells leaves 3 lines: this only stops extremes
+    line_mm = profile.text_size * profile.line_spacing * 25.4 / 72
+    fig_max = h - 2 * profile.margin - 2.5 * line_mm  # figures.fit_cells leaves 3 lines: this only stops extremes
     return f"""{faces}
-html {{ font-family: {family}; font-size: {profile.text_pt:g}pt; line-height: {profile.line_spacing:g};
+html {{ font-family: {family}; font-size: {profile.text_size:g}pt; line-height: {profile.line_spacing:g};
   color: {profile.foreground}; background: {profile.background}; }}
 body {{ max-width: 36em; margin: 1em auto; padding: 0 1em; }}
-h1 {{ font-size: {profile.heading_pt:g}pt; }}
-h2 {{ font-size: {profile.heading_pt * 0.85:g}pt; margin-top: 1.5em; }}
-h3 {{ font-size: {profile.text_pt:g}pt; }}
+h1 {{ font-size: {profile.heading_size:g}pt; }}
+h2 {{ font-size: {profile.heading_size * 0.85:g}pt; margin-top: 1.5em; }}
+h3 {{ font-size: {profile.text_size:g}pt; }}
 p, li {{ text-align: left; }}
 li {{ margin-bottom: 0.4em; }}
 a {{ color: {profile.foreground}; }}
@@ -43,8 +43,8 @@ figcaption {{ font-weight: bold; }}
 h2, h3 {{ break-after: avoid; }}
 figure, li {{ break-inside: avoid; }}
 .figures {{ display: flex; flex-wrap: wrap; gap: 1em; }}
-@page {{ size: {w:g}mm {h:g}mm; margin: {profile.margin_mm:g}mm;
-  @bottom-center {{ content: "Page " counter(page) " of " counter(pages); font-size: {profile.text_pt:g}pt; }} }}
+@page {{ size: {w:g}mm {h:g}mm; margin: {profile.margin:g}mm;
+  @bottom-center {{ content: "Page " counter(page) " of " counter(pages); font-size: {profile.text_size:g}pt; }} }}
 @media print {{
   body {{ max-width: none; margin: 0; padding: 0; }}
   h1, h2, h3, p, li, figcaption {{ max-width: {PRINT_MEASURE_EM}em; }}

@@ -40,18 +40,18 @@ def plan(segments, profile):
     that is where its audio file begins.
     """
     s = profile.speech
-    pause_ms = {"step": s.step_pause_ms, "act": 2 * s.step_pause_ms, "heading": s.sentence_pause_ms}
+    pause_ms = {"step": s.step_pause, "act": 2 * s.step_pause, "heading": s.sentence_pause}
     items, pending, chapter, split = [], None, None, False
     for seg in _headed(segments):
         if seg.kind == "chapter":
             chapter = seg.text
-            pending = max(pending or 0, s.step_pause_ms) if items else None
+            pending = max(pending or 0, s.step_pause) if items else None
             split = bool(items)
         elif seg.kind == "pause":
             pending = max(pending or 0, pause_ms[seg.pause])
         else:
             if items:
-                gap = pending if pending is not None else s.sentence_pause_ms
+                gap = pending if pending is not None else s.sentence_pause
                 if split:
                     items += [("pause", gap // 2, None), ("split", 0, None), ("pause", gap - gap // 2, None)]
                 else:
@@ -65,8 +65,8 @@ def script_text(title: str, segments, profile) -> str:
     s = profile.speech
     lines = [title, "",
              "Read this aloud, slowly and clearly.",
-             f"[pause] means stop for {s.step_pause_ms / 1000:g} seconds.",
-             f"[wait] means stop for {2 * s.step_pause_ms / 1000:g} seconds while the scribe marks the move.", ""]
+             f"[pause] means stop for {s.step_pause / 1000:g} seconds.",
+             f"[wait] means stop for {2 * s.step_pause / 1000:g} seconds while the scribe marks the move.", ""]
     for i, seg in enumerate(segments):
         if seg.kind == "chapter":
             first = next((x.text for x in segments[i + 1:] if x.kind == "say"), None)

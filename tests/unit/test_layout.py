@@ -67,7 +67,7 @@ def test_plan_holds_every_board_once(game, profile):
 
 
 def test_a_big_grid_is_split_never_shrunk():
-    p = replace(load_profile("large-print"), cell_mm=40.0)
+    p = replace(load_profile("large-print"), cell_size=40.0)
     plan = sheet_plan(load_game("poison-corner"), p, (GridBoard(12, 9, label="Play board"),), 1, ())
     assert plan.tiles, "twelve 40 mm columns cannot fit A4 whole"
     cols = {x for t in plan.tiles for x in t.columns}
@@ -76,7 +76,7 @@ def test_a_big_grid_is_split_never_shrunk():
 
 
 def test_cells_too_big_for_any_sheet_is_one_line():
-    p = replace(load_profile("standard"), cell_mm=200.0, source="mine.toml")
+    p = replace(load_profile("standard"), cell_size=200.0, source="mine.toml")
     with pytest.raises(KitError) as err:
         sheet_plan(load_game("poison-corner"), p, (GridBoard(7, 4, label="Play board"),), 1, ())
     assert "\n" not in str(err.value)
@@ -90,11 +90,11 @@ def test_what_does_not_fit_says_its_key_and_whose_it_is():
     from accessible_kits.errors import DoesNotFit
     from accessible_kits.model import RowsBoard
 
-    p = replace(load_profile("standard"), cell_mm=200.0, source="mine.toml")
+    p = replace(load_profile("standard"), cell_size=200.0, source="mine.toml")
     with pytest.raises(DoesNotFit) as err:
         sheet_plan(load_game("poison-corner"), p, (GridBoard(7, 4, label="Play board"),), 1, ())
     assert (err.value.key, err.value.blame) == ("cell_size", "profile")
-    rows = replace(load_profile("large-print"), cell_mm=25.0)
+    rows = replace(load_profile("large-print"), cell_size=25.0)
     game = load_game("row-removal")
     with pytest.raises(DoesNotFit) as err:
         sheet_plan(game, rows, (RowsBoard(("top", "bottom"), (15, 2), (0, 0), label="Board 1"),), 1, ())
@@ -115,7 +115,7 @@ def test_pieces_too_big_for_a_sheet_are_the_game_s_to_change():
     game = parse_game('id = "long"\ntitle = "Long"\nfamily = "polyomino"\nminutes = [5, 10]\n[params]\n'
                       'columns = 8\nrows = 8\nstarts = ["A1", "H8"]\n'
                       'pieces = [{ name = "bar", cells = ["A1", "A2", "A3", "A4", "A5"] }]\n', "long.toml")
-    p = replace(load_profile("standard"), cell_mm=50.0)
+    p = replace(load_profile("standard"), cell_size=50.0)
     with pytest.raises(DoesNotFit) as err:
         plan.make(game, p, *blank_set(game))
     assert (err.value.key, err.value.blame) == ("params.pieces", "game")

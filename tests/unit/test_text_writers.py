@@ -79,8 +79,8 @@ def test_spoken_plan_puts_one_silence_between_sentences(kit):
             splits += 1
     s = p.speech
     assert len(gaps) == sum(1 for k, _, _ in items if k == "say") - 1, "a silence between every two sentences"
-    assert set(gaps) <= {s.sentence_pause_ms, s.step_pause_ms, 2 * s.step_pause_ms}
-    assert 2 * s.step_pause_ms in gaps, "the scribe gets a longer wait to mark the sheet"
+    assert set(gaps) <= {s.sentence_pause, s.step_pause, 2 * s.step_pause}
+    assert 2 * s.step_pause in gaps, "the scribe gets a longer wait to mark the sheet"
     chapters = sum(1 for seg in kit.script if seg.kind == "chapter")
     assert splits == chapters - 1, "each chapter after the first starts inside the silence before it"
 
@@ -99,7 +99,7 @@ def test_timeline_counts_samples_exactly():
     sr = 1000
     cues, chapters = spoken.timeline(segs, p, [500, 700], sr)
     lead = spoken.LEAD_MS / 1000
-    wait = 2 * p.speech.step_pause_ms / 1000
+    wait = 2 * p.speech.step_pause / 1000
     assert [(c.start, c.end) for c in cues] == [(lead, lead + 0.5), (lead + 0.5 + wait, lead + 0.5 + wait + 0.7)]
     assert chapters[0].start == lead and chapters[0].end == cues[-1].end
 
@@ -116,4 +116,4 @@ def test_script_text_marks_pauses_for_a_human_reader(kit):
     p = load_profile("standard")
     text = spoken.script_text("Tiny corner: spoken rules", kit.script, p)
     assert "[wait]" in text and "[pause]" in text
-    assert f"stop for {2 * p.speech.step_pause_ms / 1000:g} seconds" in text
+    assert f"stop for {2 * p.speech.step_pause / 1000:g} seconds" in text

@@ -1,0 +1,261 @@
+"""The declaration of the profile keys: the fields of `Profile` and `Speech`, one Key each.
+
+Each field names its key, its kind (what it allows, from the shared key kit in
+accessible_kits/keys), its default, a label, help text and the studio's group. Reading
+and checking a file, the defaults, `accessible-kits check`, the kit page's profile
+table, docs/profiles.md and the studio's form all come from this declaration, so a new
+key is one field here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields, replace
+from types import SimpleNamespace
+
+from accessible_kits.keys import (
+    Bad,
+    Choice,
+    Colour,
+    Duration,
+    Flag,
+    Key,
+    Kind,
+    Length,
+    Number,
+    Several,
+    Size,
+    Text,
+)
+from accessible_kits.units import pt_to_mm
+
+PAPER_MM = {"A4": (210.0, 297.0), "A3": (297.0, 420.0), "letter": (215.9, 279.4), "legal": (215.9, 355.6)}
+TEXT_TARGET = {"AA": 4.5, "AAA": 7.0}
+GRAPHIC_TARGET = 3.0
+MIN_MARGIN_MM = 12.0
+
+__all__ = [
+    "BY_NAME",
+    "FIELDS",
+    "GRAPHIC_TARGET",
+    "KEYS",
+    "MIN_MARGIN_MM",
+    "PAPER_MM",
+    "TABLES",
+    "TEXT_TARGET",
+    "TOP",
+    "Bad",
+    "Choice",
+    "Colour",
+    "ColumnNames",
+    "Duration",
+    "Flag",
+    "Key",
+    "Kind",
+    "Length",
+    "Marks",
+    "Number",
+    "Profile",
+    "Several",
+    "Size",
+    "Speech",
+    "Text",
+]
+
+
+class ColumnNames(Kind):
+    """How the spoken rules say column letters: "letters", "nato" or one word for each column (a tuple)."""
+
+    def parse(self, v):
+        if v in ("letters", "nato"):
+            return v
+        if (isinstance(v, list) and 1 <= len(v) <= 26 and all(isinstance(w, str) and w.strip() and len(w) <= 20
+                                                               and w.isprintable() for w in v)
+                and len({w.strip().lower() for w in v}) == len(v)):
+            return tuple(w.strip() for w in v)
+        raise Bad('"letters", "nato", or a list of up to 26 different words, one for each column')
+
+    def allowed(self):
+        return '"letters", "nato", or a list of up to 26 different words'
+
+    def show(self, value):
+        return value if isinstance(value, str) else ", ".join(value)
+
+    def field(self, value):
+        return self.show(value)
+
+    def from_form(self, text):
+        text = text.strip()
+        return text if text in ("letters", "nato") else [w.strip() for w in text.split(",") if w.strip()]
+
+
+# -- the declaration ---------------------------------------------------------------
+
+def key(name: str, kind: Kind, default, label: str, help: str, group: str):
+    """A Profile (or Speech) field that is read from the key `name`."""
+    return field(metadata={"key": Key(name, kind, help, default=default, label=label, group=group)})
+
+
+def table(cls):
+    """A field holding a nested dataclass of keys (a TOML table, like [speech])."""
+    return field(metadata={"table": cls})
+
+
+# The groups of the studio's form, in the order it shows them.
+ABOUT, PAGE, BOARD, TEXT, COLOURS, SPEECH = "About", "Paper", "Board", "Text", "Colours and marks", "Speech"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Marks:
+    """The [marks] table: the letter written on each side's cells."""
+
+    white: str = key("marks.white", Text(2), "W", "White's mark", "the letter on every White cell", COLOURS)
+    black: str = key("marks.black", Text(2), "B", "Black's mark",
+                     "the letter on every Black cell; not the same as White's", COLOURS)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Speech:
+    voice: str = key("speech.voice", Text(40), "en", "Voice", "the espeak-ng voice that speaks the rules",
+                     SPEECH)
+    rate_wpm: int = key("speech.rate_wpm", Number(100, 220, whole=True, unit="words a minute"), 150, "Speaking rate",
+                        "speaking rate as heard, in words a minute (calibrated on the audio)", SPEECH)
+    sentence_pause: int = key("speech.sentence_pause", Duration(200, 3000), "500ms", "Pause between sentences",
+                              "silence between sentences", SPEECH)
+    step_pause: int = key("speech.step_pause", Duration(500, 5000), "1500ms", "Pause between steps",
+                          "silence between steps; a wait for the scribe is twice this", SPEECH)
+    column_names: str | tuple[str, ...] = key(
+        "speech.column_names", ColumnNames(), "letters", "Spoken column names",
+        'how the spoken rules say column letters: `"letters"` (D 2), `"nato"` (Delta 2), or your own list of words, '
+        "one for each column; with words, the rule card lists them so player and scribe share them", SPEECH)
+    formats: tuple[str, ...] = key(
+        "speech.formats", Several("mp3", "wav"), ["mp3"], "Sound files",
+        'the audio files a kit gets: `["mp3"]` (small, plays on phones and DAISY players, one file a chapter too), '
+        '`["wav"]`, or both', SPEECH)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Profile:
+    id: str                          # the file's name: the kit folder
+    name: str = key("name", Text(60), "Unnamed profile", "Profile name",
+                    "the profile's name, shown in reports and kit titles", ABOUT)
+    description: str = key("description", Text(200, min_len=0), "", "Description",
+                           "one line about who it is for", ABOUT)
+    paper: str = key("paper", Choice(*PAPER_MM), "A4", "Paper size", "paper size", PAGE)
+    orientation: str = key("orientation", Choice("portrait", "landscape"), "portrait", "Orientation",
+                           "paper orientation; board sheets turn when that keeps a board whole", PAGE)
+    margin: float = key("margin", Length(MIN_MARGIN_MM, 40), "15mm", "Margin",
+                        f"page margin (home printers need {MIN_MARGIN_MM:g}mm)", PAGE)
+    cell_size: float = key("cell_size", Length(15, 60), "20mm", "Cell size",
+                           "board cell, piece square and circle pitch", BOARD)
+    line_width: float = key("line_width", Length(0.25, 5), "1pt", "Line width",
+                            "grid and circle lines; the board edge is drawn thicker", BOARD)
+    font: str = key("font", Text(80), "Atkinson Hyperlegible", "Font",
+                    "typeface for print and the rule card: an installed font family", TEXT)
+    text_size: float = key("text_size", Size(12, 72), "14pt", "Text size", "body text, labels and coordinates", TEXT)
+    heading_size: float = key("heading_size", Size(12, 96), "20pt", "Heading size",
+                              "headings; at least the text size", TEXT)
+    line_spacing: float = key("line_spacing", Number(1.2, 3.0), 1.5, "Line spacing",
+                              "line height as a multiple of the text size; at least 1.5 from 18pt", TEXT)
+    foreground: str = key("foreground", Colour(), "#000000", "Ink colour", "text, lines and marks", COLOURS)
+    background: str = key("background", Colour(), "#FFFFFF", "Paper colour", "paper colour", COLOURS)
+    white_fill: str = key("white_fill", Colour(allow_none=True), "none", "White's fill",
+                          "colour behind White's cells (an extra cue; letters stay)", COLOURS)
+    black_fill: str = key("black_fill", Colour(allow_none=True), "none", "Black's fill",
+                          "colour behind Black's cells", COLOURS)
+    contrast: str = key("contrast", Choice("AA", "AAA"), "AA", "Contrast target",
+                        "the text contrast target: AA is 4.5:1, AAA is 7:1", COLOURS)
+    marks: Marks = table(Marks)  # noqa: RUF009 (a dataclasses.field, made by table())
+    patterns: bool = key("patterns", Flag(), True, "Patterns",
+                         "dots on White cells and stripes on Black cells, as well as letters", COLOURS)
+    coordinates: str = key("coordinates", Choice("all-sides", "left-bottom", "none"), "all-sides", "Coordinates",
+                           "where column letters and row numbers are printed", BOARD)
+    braille: bool = key("braille", Flag(), False, "Braille", "add braille: BRF files and braille labels on boards",
+                        BOARD)
+    min_gap: float = key("min_gap", Length(3, 20), "3mm", "Smallest gap",
+                         "the smallest gap between separate things on a tactile page", BOARD)
+    flat_ink: str = key("flat_ink", Colour(), "#4A90D9", "Flat ink",
+                        "print on raised (swell paper) sheets, for a sighted partner: a colour that stays flat in the "
+                        "heater. `check` warns when its relative luminance is below 0.2 (darker than a mid grey, "
+                        "#7C7C7C), where printers mix in black toner, which rises", COLOURS)
+    swell_paper: str = key("swell_paper", Choice(*PAPER_MM), "A3", "Swell paper size",
+                           "paper of the raised sheets (boards, pieces, tokens, diagrams, braille key) when `braille` "
+                           "is on; the other sheets print on plain `paper`", PAGE)
+    speech: Speech = table(Speech)  # noqa: RUF009 (a dataclasses.field, made by table())
+    source: str = ""                 # the file it came from, for error messages
+
+    @property
+    def page_mm(self) -> tuple[float, float]:
+        """The page as (width, height) in millimetres, turned for landscape."""
+        w, h = PAPER_MM[self.paper]
+        return (h, w) if self.orientation == "landscape" else (w, h)
+
+    @property
+    def text_mm(self) -> float:
+        """The text size in millimetres, for drawing."""
+        return pt_to_mm(self.text_size)
+
+    @property
+    def heading_mm(self) -> float:
+        """The heading size in millimetres, for drawing."""
+        return pt_to_mm(self.heading_size)
+
+    @property
+    def text_target(self) -> float:
+        """The contrast ratio text must reach at the chosen level."""
+        return TEXT_TARGET[self.contrast]
+
+    def fills(self) -> list[tuple[str, str]]:
+        """The (key, colour) of each side's cell fill that is set (not "none")."""
+        return [(k, v) for k, v in (("white_fill", self.white_fill), ("black_fill", self.black_fill)) if v != "none"]
+
+    def resolved(self) -> dict:
+        """The profile as plain values, for manifests and reports (not where the file lies,
+        so the same profile gives the same manifest in any checkout)."""
+        values = asdict(self)
+        del values["source"]
+        return values
+
+    def value(self, k: Key):
+        """The typed value of one key."""
+        obj = self
+        for part in k.attr:
+            obj = getattr(obj, part)
+        return obj
+
+
+
+def _declared(cls, path: tuple[str, ...] = ()) -> list[Key]:
+    """Every Key of a dataclass and its nested tables, each told where its value is kept (`attr`)."""
+    out = []
+    for f in fields(cls):
+        if "key" in f.metadata:
+            out.append(replace(f.metadata["key"], attr=path + (f.name,)))
+        elif "table" in f.metadata:
+            out += _declared(f.metadata["table"], path + (f.name,))
+    return out
+
+
+KEYS: tuple[Key, ...] = tuple(_declared(Profile))   # every key, in the order of the form and the docs
+BY_NAME = {k.name: k for k in KEYS}
+TABLES = {k.name.split(".")[0] for k in KEYS if "." in k.name}
+TOP = sorted({k.name.split(".")[0] for k in KEYS} | {"extends"})
+
+
+def _by_field(keys) -> SimpleNamespace:
+    """The keys by the fields that hold them (FIELDS.cell_size, FIELDS.speech.voice): checks and
+    reports name a key through its field, so they cannot drift from the file's key names."""
+    tree: dict = {}
+    for k in keys:
+        node = tree
+        for part in k.attr[:-1]:
+            node = node.setdefault(part, {})
+        node[k.attr[-1]] = k
+    return _namespace(tree)
+
+
+def _namespace(tree: dict) -> SimpleNamespace:
+    """A nested dict as nested namespaces, for attribute access."""
+    return SimpleNamespace(**{n: _namespace(v) if isinstance(v, dict) else v for n, v in tree.items()})
+
+
+FIELDS = _by_field(KEYS)
