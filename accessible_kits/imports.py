@@ -19,7 +19,7 @@ LAYERS = [
     {"games", "manifest"},
     {"profile", "fonts", "braille", "model"},
     {"versions", "cache", "pdf_tags"},
-    {"render", "speech", "mp3"},
+    {"render", "audio"},
     {"compose"},
     {"writers"},
     {"freshness"},
