@@ -520,19 +520,18 @@ def test_font_and_voice_are_checked_as_check_does(studio):
     assert answer["errors"]["speech.voice"].startswith("'xx-nope' is not an installed espeak-ng voice; try one of en")
 
 
-def test_host_names_the_studio_answers_to(tmp_path):
+def test_host_names_the_studio_answers_to():
     """Its own address and port only; loopback names for a loopback studio; never a domain name on 0.0.0.0."""
     need(_importable("starlette"), "starlette", "make setup")
-    from accessible_kits.studio.app import Studio
+    from accessible_kits.studio.guard import host_ok
 
-    (tmp_path / "a").mkdir()
-    (tmp_path / "b").mkdir()
-    loop = Studio(tmp_path / "a", "127.0.0.1", 8765)
-    assert [loop.host_ok(h) for h in ("127.0.0.1:8765", "localhost:8765", "[::1]:8765")] == [True] * 3
-    assert not any(loop.host_ok(h) for h in ("127.0.0.1:8766", "evil.example:8765", "127.0.0.1", "",
-                                              "192.168.1.2:8765", "127.0.0.1:8765.evil.example"))
-    wide = Studio(tmp_path / "b", "0.0.0.0", 8765)
-    assert wide.host_ok("192.168.1.2:8765") and not wide.host_ok("rebound.example:8765")
+    def loop(h):
+        return host_ok(h, "127.0.0.1", 8765)
+
+    assert [loop(h) for h in ("127.0.0.1:8765", "localhost:8765", "[::1]:8765")] == [True] * 3
+    assert not any(loop(h) for h in ("127.0.0.1:8766", "evil.example:8765", "127.0.0.1", "",
+                                     "192.168.1.2:8765", "127.0.0.1:8765.evil.example"))
+    assert host_ok("192.168.1.2:8765", "0.0.0.0", 8765) and not host_ok("rebound.example:8765", "0.0.0.0", 8765)
 
 
 def test_serve_refuses_a_port_in_use_in_one_line(studio):
@@ -669,7 +668,7 @@ def test_old_builds_and_uploads_are_removed(tmp_path):
     import asyncio
 
     need(_importable("starlette"), "starlette", "make setup")
-    from accessible_kits.studio.app import KEEP_JOBS, KEEP_UPLOADS, Studio
+    from accessible_kits.studio.state import KEEP_JOBS, KEEP_UPLOADS, Studio
 
     studio = Studio(tmp_path, "127.0.0.1", 8765)
     loop = asyncio.new_event_loop()
