@@ -234,7 +234,7 @@ def _split(blob: bytes, count: int) -> tuple[int, list[memoryview]]:
     return sample_rate, out
 
 
-def _trimmed(pcm: bytes, text: str):
+def _trimmed(pcm: bytes | memoryview, text: str):
     """A sentence's 16-bit samples (a view, no copy), without the silence espeak-ng puts before and after it."""
     import numpy as np
 
@@ -254,7 +254,7 @@ def speak(texts: list[str], voice: str, rate_wpm: int, cache=None):
     """
     rate = engine_rate(rate_wpm)
     unique = list(dict.fromkeys(texts))
-    found: dict[str, tuple[int, bytes]] = {}
+    found: dict[str, tuple[int, bytes | memoryview]] = {}
     keys = {}
     if cache is not None:
         from accessible_kits import __version__

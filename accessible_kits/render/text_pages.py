@@ -79,20 +79,20 @@ def _set_page(c: Canvas, lines: list[Line], start: int, profile: Profile) -> int
     least); the lines of one group share a tag, and a list's items one list. Returns the
     first line left for the next page."""
     y = c.top + profile.text_mm
-    last, group, lst = None, None, None
+    key, group, lst, lst_block = None, None, None, None
     while start < len(lines):
         line = lines[start]
         if y + line.before > c.bottom and y > c.top + profile.text_mm:
             break
-        if last is None or line.group != last.group:
+        if line.group != key:
             if line.kind == "listitem":
-                if lst is None or (last.kind, last.block) != (line.kind, line.block):
-                    lst = c.group("list")
+                if lst is None or lst_block != line.block:   # a list is the items of one block
+                    lst, lst_block = c.group("list"), line.block
                 group = c.group("listitem", parent=lst)
             else:
                 lst = None
                 group = c.group(line.kind, level=2 if line.kind == "heading" else None)
-            last = line
+            key = line.group
         y += line.before
         c.text(line.text, c.left + line.indent, y, size=line.size, bold=line.bold, group=group)
         y += line.size * profile.line_spacing
