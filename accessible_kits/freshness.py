@@ -31,11 +31,11 @@ def _liblouis() -> str | None:
 
 @functools.cache
 def _speech_engine() -> str | None:
-    from accessible_kits import speech
+    from accessible_kits.audio import synthesis
 
     try:
-        return speech.engine_version()
-    except speech.NoSpeechEngine:
+        return synthesis.engine_version()
+    except synthesis.NoSpeechEngine:
         return None
 
 

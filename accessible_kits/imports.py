@@ -20,7 +20,7 @@ LAYERS = [
     {"games", "manifest"},
     {"profile", "fonts", "braille", "model", "pdf_marks"},
     {"versions", "cache", "pdf_tags", "measure"},
-    {"render", "speech", "mp3"},
+    {"render", "audio"},
     {"plan"},
     {"compose"},
     {"writers"},

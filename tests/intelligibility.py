@@ -126,7 +126,7 @@ def recognise(path: Path, dec) -> list[str]:
 
 def plain_espeak(sentences, voice: str, rate_wpm: int, out: Path) -> Path:
     """espeak-ng itself speaking the sentences, one after another, at the kit's engine rate."""
-    from accessible_kits.speech import engine_rate
+    from accessible_kits.audio.synthesis import engine_rate
 
     text = out.with_suffix(".txt")
     text.write_text("\n".join(sentences) + "\n")

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from accessible_kits import speech
+from accessible_kits.audio import chapters, synthesis
 from accessible_kits.build import build
 from accessible_kits.cache import Cache, open_cache
 from accessible_kits.options import BuildOptions
@@ -43,14 +43,14 @@ def test_hit_and_miss_give_the_same_bytes(cache_dir):
     need_espeak()
     cache = open_cache(BuildOptions())
     assert cache.root == cache_dir
-    runs = speech.RUNS
-    miss = speech.spoken_audio(SCRIPTS, "en", 150, 300, cache)
-    assert speech.RUNS == runs + 1
+    runs = synthesis.RUNS
+    miss = chapters.spoken_audio(SCRIPTS, "en", 150, 300, cache)
+    assert synthesis.RUNS == runs + 1
     assert cache.kinds().keys() == {"sentence", "chapter"}   # each sentence, and each mastered chapter
     assert cache.kinds()["sentence"][0] == 3 and cache.kinds()["chapter"][0] == 2
-    hit = speech.spoken_audio(SCRIPTS, "en", 150, 300, cache)
-    assert speech.RUNS == runs + 1, "a hit must not synthesize again"
-    uncached = speech.spoken_audio(SCRIPTS, "en", 150, 300, None)
+    hit = chapters.spoken_audio(SCRIPTS, "en", 150, 300, cache)
+    assert synthesis.RUNS == runs + 1, "a hit must not synthesize again"
+    uncached = chapters.spoken_audio(SCRIPTS, "en", 150, 300, None)
     assert hit == miss == uncached
     assert len(hit[0].sentences) == 2 and len(hit[1].sentences) == 1 and hit[0].sample_rate == 22050
     assert len(hit[0].chapters) == 1 and len(hit[0].chapters[0]) > 2 * sum(hit[0].sentences)   # with the pauses
@@ -62,8 +62,8 @@ def test_a_sentence_sounds_the_same_wherever_it_is_said(cache_dir):
     what lets the cache store sentences one by one)."""
     need_espeak()
     a, b = "Choose one row.", "Whoever crosses out the last circle wins."
-    alone, _ = speech.speak([b], "en", 150)
-    after, _ = speech.speak([a, b, b], "en", 150)
+    alone, _ = synthesis.speak([b], "en", 150)
+    after, _ = synthesis.speak([a, b, b], "en", 150)
     assert alone[0].tobytes() == after[1].tobytes() == after[2].tobytes()
 
 
@@ -73,19 +73,19 @@ def test_a_changed_chapter_is_the_only_one_spoken_again(cache_dir):
     need_espeak()
     cache = open_cache(BuildOptions())
     first = [("say", "Choose one row."), ("pause", 500), ("say", "Cross out that many circles."), ("split", 0)]
-    before = speech.spoken_audio([first + [("say", "Print the sheets on A4 paper.")]], "en", 150, 300, cache)
-    speech.SPOKEN.clear()
-    after = speech.spoken_audio([first + [("say", "Print the sheets on Letter paper.")]], "en", 150, 300, cache)
-    assert [text for _, _, text in speech.SPOKEN] == ["Print the sheets on Letter paper."]
+    before = chapters.spoken_audio([first + [("say", "Print the sheets on A4 paper.")]], "en", 150, 300, cache)
+    synthesis.SPOKEN.clear()
+    after = chapters.spoken_audio([first + [("say", "Print the sheets on Letter paper.")]], "en", 150, 300, cache)
+    assert [text for _, _, text in synthesis.SPOKEN] == ["Print the sheets on Letter paper."]
     assert before[0].chapters[0] == after[0].chapters[0] and before[0].chapters[1] != after[0].chapters[1]
-    assert after == speech.spoken_audio([first + [("say", "Print the sheets on Letter paper.")]], "en", 150, 300, None)
+    assert after == chapters.spoken_audio([first + [("say", "Print the sheets on Letter paper.")]], "en", 150, 300, None)
 
 
 @pytest.mark.parametrize("damage", ["flip a byte", "cut in half", "empty"])
 def test_a_damaged_entry_is_detected_and_made_again(cache_dir, damage):
     need_espeak()
     cache = open_cache(BuildOptions())
-    good = speech.spoken_audio(SCRIPTS, "en", 150, 300, cache)
+    good = chapters.spoken_audio(SCRIPTS, "en", 150, 300, cache)
     for path in entries(cache_dir):
         data = path.read_bytes()
         if damage == "flip a byte":
@@ -95,12 +95,12 @@ def test_a_damaged_entry_is_detected_and_made_again(cache_dir, damage):
         else:
             data = b""
         path.write_bytes(data)
-    runs = speech.RUNS
-    again = speech.spoken_audio(SCRIPTS, "en", 150, 300, cache)
-    assert speech.RUNS == runs + 1, "the damaged entries must be made again"
+    runs = synthesis.RUNS
+    again = chapters.spoken_audio(SCRIPTS, "en", 150, 300, cache)
+    assert synthesis.RUNS == runs + 1, "the damaged entries must be made again"
     assert again == good
     # ... and stored whole again: the next call is a hit
-    assert speech.spoken_audio(SCRIPTS, "en", 150, 300, cache) == good and speech.RUNS == runs + 1
+    assert chapters.spoken_audio(SCRIPTS, "en", 150, 300, cache) == good and synthesis.RUNS == runs + 1
 
 
 def _writer(root: str, n: int) -> None:
@@ -139,20 +139,20 @@ def test_speech_made_once_per_game_across_profiles_that_share_it(cache_dir, tmp_
     slow = tmp_path / "slow.toml"
     slow.write_text('extends = "standard"\n[speech]\nrate_wpm = 120\n')
     assert load_profile("large-print").speech == load_profile("standard").speech
-    speech.SPOKEN.clear()
+    synthesis.SPOKEN.clear()
     build(["row-removal"], ["large-print", "standard"], tmp_path / "out", 1, {"audio": "on"})
-    assert speech.SPOKEN and max(speech.SPOKEN.values()) == 1, speech.SPOKEN.most_common(3)
-    shared = len(speech.SPOKEN)
+    assert synthesis.SPOKEN and max(synthesis.SPOKEN.values()) == 1, synthesis.SPOKEN.most_common(3)
+    shared = len(synthesis.SPOKEN)
     build(["row-removal"], [str(slow)], tmp_path / "out", 1, {"audio": "on"})
-    assert max(speech.SPOKEN.values()) == 1 and len({r for _, r, _ in speech.SPOKEN}) == 2
-    assert len(speech.SPOKEN) - shared >= shared // 2   # the slow profile's own sentences
+    assert max(synthesis.SPOKEN.values()) == 1 and len({r for _, r, _ in synthesis.SPOKEN}) == 2
+    assert len(synthesis.SPOKEN) - shared >= shared // 2   # the slow profile's own sentences
     out = tmp_path / "out" / "row-removal"
     assert (out / "large-print" / "rules.mp3").stat().st_size > 0
     assert (out / "slow" / "rules.mp3").stat().st_size > (out / "standard" / "rules.mp3").stat().st_size
     # --no-cache synthesizes and gives the same bytes as the cached build
-    runs = speech.RUNS
+    runs = synthesis.RUNS
     build(["row-removal"], ["standard"], tmp_path / "fresh", 1, {"audio": "on", "cache": False})
-    assert speech.RUNS == runs + 1
+    assert synthesis.RUNS == runs + 1
     for name in ("rules.mp3", "summary.mp3", "rules.vtt", "summary-chapters.vtt", "rules.ssml"):
         assert (tmp_path / "fresh/row-removal/standard" / name).read_bytes() == (out / "standard" / name).read_bytes()
 
@@ -211,7 +211,7 @@ def test_an_unchanged_kit_is_skipped_and_force_rebuilds_it(cache_dir, tmp_path):
 
 HEAVY = {"numpy", "scipy", "cairosvg", "cairocffi", "weasyprint", "pikepdf", "pyttsx3", "fontTools",
          "svgwrite", "PIL", "pyloudnorm", "lxml", "accessible_kits.render", "accessible_kits.writers.spoken",
-         "accessible_kits.speech", "accessible_kits.compose"}
+         "accessible_kits.audio", "accessible_kits.compose"}
 
 
 @pytest.mark.parametrize("args", [["--help"], ["games"], ["profiles"], ["check", "large-print"], ["cache"]])

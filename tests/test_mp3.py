@@ -1,4 +1,4 @@
-"""MP3 encoding and joining (accessible_kits/mp3.py), decoded by another decoder (libsndfile's mpg123)."""
+"""MP3 encoding and joining (accessible_kits/audio/mp3.py), decoded by another decoder (libsndfile's mpg123)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import struct
 
 import numpy as np
 
-from accessible_kits import mp3
+from accessible_kits.audio import mp3
 
 RATE = 22050
 

@@ -10,7 +10,7 @@ import pytest
 
 from accessible_kits.games import load_game
 from accessible_kits.profile import load_profile
-from accessible_kits.render.pages import row_height
+from accessible_kits.render.record_sheets import row_height
 from conftest import GAMES, PROFILES, kit_dir, need_cmd, render_page
 from measure import dark_mask, horizontal_lines, load
 

@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 
 from accessible_kits.profile import load_profile
-from accessible_kits.speech import SILENCE, words
+from accessible_kits.audio.synthesis import SILENCE, words
 from conftest import GAMES, PROFILES, kit_dir, need
 
 CUE = re.compile(r"(\d\d):(\d\d):(\d\d)\.(\d{3}) --> (\d\d):(\d\d):(\d\d)\.(\d{3})\n(.+)")
@@ -147,7 +147,7 @@ def test_the_column_letter_a_is_said_as_a_letter():
     """espeak-ng says a lone capital A as the article ("uh"): the poison cell A 1 was heard as
     "uh one". What the kit gives espeak-ng says the letter (its phonemes, from espeak-ng -x), the
     article stays an article, and the kit's samples are espeak-ng's own for that text."""
-    from accessible_kits import speech
+    from accessible_kits.audio import synthesis
 
     need(shutil.which("espeak-ng") is not None, "espeak-ng", "sudo apt-get install espeak-ng")
 
@@ -158,16 +158,16 @@ def test_the_column_letter_a_is_said_as_a_letter():
     letters = ["A 1 is the bottom left cell.", "The columns have letters, A to G, from left to right.",
                "The cells left in a row always start at A, so that says which cells are left.", "White covers A 1."]
     for text in letters:
-        plain, said = " ".join(phonemes(text)), " ".join(phonemes(speech.for_the_ear(text)))
-        n = len(re.findall(speech.LETTER_A, text))
+        plain, said = " ".join(phonemes(text)), " ".join(phonemes(synthesis.for_the_ear(text)))
+        n = len(re.findall(synthesis.LETTER_A, text))
         # plain, the A is "uh" (a# or at@); given as the kit gives it, one more "ay" ('eI) is said
         assert n == 1 and said.count("'eI") == plain.count("'eI") + n, (text, plain, said)
     for text in ["A scribe is a partner who marks the sheet for a player.", "Example: A cell that is already gone."]:
-        assert speech.for_the_ear(text) == text
+        assert synthesis.for_the_ear(text) == text
     # the speech process is given the same text, with espeak-ng's phoneme input on
-    (ours,), rate = speech.speak([letters[0]], "en", 150)
-    cli = subprocess.run(["espeak-ng", "-v", "en", "-s", str(speech.engine_rate(150)), "--stdout",
-                          speech.for_the_ear(letters[0])], capture_output=True, check=True).stdout
+    (ours,), rate = synthesis.speak([letters[0]], "en", 150)
+    cli = subprocess.run(["espeak-ng", "-v", "en", "-s", str(synthesis.engine_rate(150)), "--stdout",
+                          synthesis.for_the_ear(letters[0])], capture_output=True, check=True).stdout
     import soundfile
 
     theirs = (soundfile.read(io.BytesIO(cli), dtype="int16")[0])

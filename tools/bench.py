@@ -97,14 +97,14 @@ def cue_texts(vtt: Path) -> list[str]:
 
 
 def engine_rate() -> int:
-    from accessible_kits.speech import engine_rate as rate
+    from accessible_kits.audio.synthesis import engine_rate as rate
 
     return rate(150)
 
 
 def heard_wpm(kits: Path) -> list[tuple[str, float]]:
     """Words a minute heard in each built WAV, from the sentence cues: how well ENGINE_FIT holds."""
-    from accessible_kits.speech import words
+    from accessible_kits.audio.synthesis import words
 
     out = []
     for vtt in sorted(kits.glob("*/*/*.vtt")):

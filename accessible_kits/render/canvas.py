@@ -100,6 +100,7 @@ class Surface:
         return g
 
     def line(self, a, b, width: float | None = None, dash: str | None = None, group=None, colour: str | None = None):
+        """A straight line from a to b, in the foreground (or `colour`) at the profile's line width unless given."""
         el = self.dwg.line(a, b, stroke=colour or self.profile.foreground, stroke_width=round(width or self.profile.line_width, 3), stroke_linecap="butt")
         if dash:
             el.attribs["stroke-dasharray"] = dash
@@ -151,10 +152,12 @@ class Canvas(Surface):
 
     @property
     def width(self) -> float:
+        """The width of the text block, in mm: the page between its margins."""
         return self.right - self.left
 
     @property
     def height(self) -> float:
+        """The height of the text block, in mm: between the header and the footer."""
         return self.bottom - self.top
 
     def paragraph(self, s: str, y: float, size: float | None = None, bold: bool = False, indent: float = 0) -> float:
@@ -208,6 +211,7 @@ class Canvas(Surface):
         self.dwg.set_desc(title=title, desc=desc)
 
     def finish(self, id: str, for_host: bool = False, title: str | None = None) -> Page:
+        """The finished Page: the footer moved last (it reads after the page's content), the SVG as text."""
         for item in getattr(self, "_footer_items", ()):
             self.dwg.elements.remove(item)
             self.dwg.elements.append(item)

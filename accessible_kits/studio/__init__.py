@@ -27,7 +27,8 @@ def serve(host: str, port: int, open_browser: bool, say=print) -> None:
         raise KitError(f"serve: the studio needs {exc.name}; install it with "
                        "pip install 'accessible-kits[studio]' (or run make studio)") from None
     from accessible_kits.fonts import configure_fontconfig
-    from accessible_kits.studio.app import Studio, create_app
+    from accessible_kits.studio.routes import create_app
+    from accessible_kits.studio.state import Studio
 
     configure_fontconfig()   # its font cache is the CLI's (outside the work folder), made before TMPDIR moves
     sock = _listen(host, port)
@@ -63,7 +64,7 @@ def serve(host: str, port: int, open_browser: bool, say=print) -> None:
 
 
 def _loopback(host: str) -> bool:
-    from accessible_kits.studio.app import _loopback as loop
+    from accessible_kits.studio.guard import loopback as loop
 
     return loop(host)
 

@@ -73,6 +73,7 @@ def default_base() -> str:
 
 @functools.cache
 def render() -> str:
+    """The studio's page, made once: the form from the profile declaration, the games to choose from."""
     from accessible_kits.games import builtin_ids, load_game
 
     games = [load_game(g) for g in builtin_ids()]

@@ -79,7 +79,7 @@ def script_text(title: str, segments, profile) -> str:
 
 
 def ssml(segments, profile) -> str:
-    from accessible_kits.speech import ssml_rate_percent
+    from accessible_kits.audio.synthesis import ssml_rate_percent
 
     percent = ssml_rate_percent(profile.speech.rate_wpm)  # the rate the audio uses, espeak-ng or not
     out = ['<?xml version="1.0" encoding="UTF-8"?>',
@@ -108,10 +108,10 @@ def ssml(segments, profile) -> str:
 
 
 def _letters_said(text: str) -> str:
-    """The column letter A marked as a letter (speech.LETTER_A): engines read a lone A as the article."""
+    """The column letter A marked as a letter (audio.synthesis.LETTER_A): engines read a lone A as the article."""
     import re
 
-    from accessible_kits.speech import LETTER_A
+    from accessible_kits.audio.synthesis import LETTER_A
 
     return re.sub(LETTER_A, '<say-as interpret-as="characters">A</say-as>', text)
 
@@ -141,7 +141,7 @@ def vtt(cues: list[Cue]) -> str:
 def timeline(segments, profile, lengths: list[int], sr: int, gaps=()):
     """Captions and chapters from the samples of each sentence and the profile's pauses.
 
-    Counts samples exactly as speech.spoken_audio joins them, with `gaps` samples of
+    Counts samples exactly as audio.chapters.spoken_audio joins them, with `gaps` samples of
     silence after each chapter but the last (where the whole MP3 joins two chapters),
     so every cue starts on the sample where its sentence starts.
     """
@@ -171,7 +171,7 @@ def timeline(segments, profile, lengths: list[int], sr: int, gaps=()):
 
 def estimate(segments, profile):
     """Caption timings without audio: the profile's rate and pauses."""
-    from accessible_kits.speech import words
+    from accessible_kits.audio.synthesis import words
 
     items = plan(segments, profile)
     t, cues, chapters = LEAD_MS / 1000, [], []
@@ -211,7 +211,9 @@ def chapter_files(stem: str, chapters) -> list[str]:
 
 
 def write(kit, profile, ctx) -> list[File]:
-    from accessible_kits import mp3, speech
+    from accessible_kits.audio import mp3
+    from accessible_kits.audio.chapters import spoken_audio
+    from accessible_kits.audio.synthesis import NoSpeechEngine, NoVoice
     from accessible_kits.cache import open_cache
 
     scripts = (("rules", f"{kit.title}: spoken rules", kit.script),
@@ -226,10 +228,10 @@ def write(kit, profile, ctx) -> list[File]:
         items = [[(kind, value) for kind, value, _ in plan(segments, profile)] for _, _, segments in scripts]
         try:
             mp3.version()   # the encoder is there before anything is spoken
-            audio = speech.spoken_audio(items, s.voice, s.rate_wpm, LEAD_MS, cache)
-        except speech.NoVoice as exc:
+            audio = spoken_audio(items, s.voice, s.rate_wpm, LEAD_MS, cache)
+        except NoVoice as exc:
             raise KitError(f"{profile.source}: {exc}") from None
-        except (speech.NoSpeechEngine, mp3.NoEncoder) as exc:
+        except (NoSpeechEngine, mp3.NoEncoder) as exc:
             if mode == "on":
                 raise
             ctx.notes.append(f"audio skipped: {exc}")
@@ -281,7 +283,8 @@ def _recorded(kit, stem: str, title: str, segments, profile, audio, cache, want_
     import os
     from concurrent.futures import ThreadPoolExecutor
 
-    from accessible_kits import mp3, speech
+    from accessible_kits.audio import mp3
+    from accessible_kits.audio.wav import wav_bytes
 
     pieces, sr = list(audio.chapters), audio.sample_rate
     # The pause that ends a chapter is shortened by the silence the join will add, so a listener
@@ -295,7 +298,7 @@ def _recorded(kit, stem: str, title: str, segments, profile, audio, cache, want_
         streams = list(pool.map(lambda piece: mp3.encoded(piece, sr, cache), pieces))
     whole, gaps = mp3.join(streams)
     samples = sum(map(len, pieces)) // 2 + sum(gaps)
-    wav = speech.wav_bytes(b"".join(piece + bytes(2 * gap) for piece, gap in zip(pieces, [*gaps, 0])), sr) \
+    wav = wav_bytes(b"".join(piece + bytes(2 * gap) for piece, gap in zip(pieces, [*gaps, 0])), sr) \
         if want_wav else b""
     cues, chapters = timeline(segments, profile, list(audio.sentences), sr, [gap - cut for gap, cut in zip(gaps, cuts)])
     whole = mp3.tagged(whole, title, kit.title, 1, 1)

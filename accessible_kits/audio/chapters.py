@@ -1,0 +1,143 @@
+"""Chapters: a script's sentences and pauses joined into chapters, each mastered, through the cache.
+
+A script is cut into chapters at its splits; each chapter's sentences (audio.synthesis)
+are joined with its pauses and mastered on its own (audio.loudness), so a chapter played
+alone is at the target loudness too, and the whole is the chapters joined. A mastered
+chapter is one cache entry: a profile whose script differs in one chapter makes that
+chapter alone.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import struct
+from dataclasses import dataclass
+from pathlib import Path
+
+from accessible_kits.audio.loudness import master
+from accessible_kits.audio.synthesis import FORMAT, engine_rate, engine_version, speak
+from accessible_kits.audio.wav import pcm16
+
+
+def _chapters(items) -> list[list]:
+    """A script's items cut at each ("split", 0): its chapters, none empty."""
+    chapters: list[list] = [[]]
+    for item in items:
+        if item[0] == "split":
+            if chapters[-1]:
+                chapters.append([])
+        else:
+            chapters[-1].append(item)
+    return chapters
+
+
+@dataclass(frozen=True)
+class Spoken:
+    """A script's finished audio: each chapter's mastered 16-bit samples (little-endian mono),
+    the samples of each sentence as said, and the sample rate."""
+
+    chapters: tuple[bytes, ...]
+    sentences: tuple[int, ...]
+    sample_rate: int
+
+
+def spoken_audio(scripts, voice: str, rate_wpm: int, lead_ms: int, cache=None) -> list[Spoken]:
+    """Finished audio for scripts, one Spoken each.
+
+    `scripts`: per script, a list of ("say", text), ("pause", ms) and ("split", 0) in order.
+    Each chapter is mastered on its own, so a chapter played alone is at the target loudness
+    too, and the whole is the chapters joined. Mastered chapters are stored in `cache`, so a
+    profile whose script differs in one chapter makes that chapter alone; builds speaking
+    the same scripts take turns, so a sound shared by two is made once.
+    """
+    rate = engine_rate(rate_wpm)
+    # (items, silence before, silence after) of every chapter of every script
+    parts = [[(c, i == 0, i == len(cs) - 1) for i, c in enumerate(cs)] for cs in map(_chapters, scripts)]
+    flat = [p for script in parts for p in script]
+    made: list = [None] * len(flat)
+    turn = contextlib.nullcontext()
+    if cache is not None:
+        from accessible_kits import __version__
+        from accessible_kits.versions import library_versions  # numpy's version, without importing numpy on a hit
+
+        base = (FORMAT, __version__, _code(), engine_version(), library_versions()["numpy"], voice, rate, lead_ms)
+        keys = [cache.key("chapter", *base, before, after, [list(i) for i in items]) for items, before, after in flat]
+        firsts = [next((v for k, v in items if k == "say"), "") for items, _, _ in flat]
+        turn = cache.making(cache.key("speaking", voice, rate, firsts[:1]))
+    with turn:
+        if cache is not None:
+            for n, key in enumerate(keys):
+                blob = cache.get(key)
+                made[n] = _unpack_chapter(blob) if blob is not None else None
+        todo = [n for n, m in enumerate(made) if m is None]
+        texts = [v for n in todo for k, v in flat[n][0] if k == "say"]
+        said, sr = speak(texts, voice, rate_wpm, cache) if texts else ([], 0)
+        said_iter = iter(said)
+        jobs = [(flat[n][0], [next(said_iter) for k, _ in flat[n][0] if k == "say"], sr, lead_ms, *flat[n][1:])
+                for n in todo]
+        for n, result in zip(todo, _master_all(jobs)):
+            made[n] = result
+            if cache is not None:
+                cache.put(keys[n], _pack_chapter(*result))
+    results, k = [], 0
+    for script in parts:
+        mine = made[k: k + len(script)]
+        k += len(script)
+        results.append(Spoken(tuple(m[0] for m in mine), tuple(n for m in mine for n in m[1]), mine[0][2]))
+    return results
+
+
+def _master_all(jobs: list) -> list:
+    """_chapter for each job, the chapters on as many threads as there are cores: numpy's work on
+    long arrays runs outside the GIL. The first runs here, so every module the others use is
+    imported by this thread before they start (an import shared by threads is what Ctrl-C can
+    leave locked); this thread then only waits for them."""
+    import os
+    from concurrent.futures import ThreadPoolExecutor
+
+    if not jobs:
+        return []
+    first = _chapter(*jobs[0])
+    if len(jobs) == 1:
+        return [first]
+    with ThreadPoolExecutor(max_workers=min(len(jobs) - 1, os.cpu_count() or 1)) as pool:
+        return [first, *pool.map(lambda job: _chapter(*job), jobs[1:])]
+
+
+def _chapter(items, said, sr: int, lead_ms: int, before: bool, after: bool):
+    """One chapter's sentences joined with its pauses and mastered: (16-bit samples, sentence lengths, rate)."""
+    import numpy as np
+
+    silence = np.zeros(round(sr * lead_ms / 1000), dtype=np.float32)
+    pieces, lengths, said = [silence] if before else [], [], iter(said)
+    for kind, value in items:
+        if kind == "pause":
+            pieces.append(np.zeros(round(sr * value / 1000), dtype=np.float32))
+        else:
+            pieces.append(next(said) * np.float32(1 / 32768))   # int16 until here: half the memory
+            lengths.append(len(pieces[-1]))
+    if after:
+        pieces.append(silence)
+    return pcm16(master(np.concatenate(pieces), sr)), lengths, sr
+
+
+def _pack_chapter(pcm: bytes, lengths: list[int], sr: int) -> bytes:
+    return struct.pack(f"<II{len(lengths)}I", sr, len(lengths), *lengths) + pcm
+
+
+def _unpack_chapter(blob: bytes):
+    try:
+        sr, n = struct.unpack_from("<II", blob)
+        lengths = list(struct.unpack_from(f"<{n}I", blob, 8))
+    except struct.error:
+        return None  # passed its hash check but does not parse: made again
+    return blob[8 + 4 * n:], lengths, sr
+
+
+def _code() -> str:
+    """SHA-256 of the modules that make a chapter's bytes (its sentences, their joining, the
+    mastering, the sample format): a change to any of them misses the cache."""
+    from accessible_kits.versions import module_sha256
+
+    here = Path(__file__).resolve().parent
+    return " ".join(module_sha256(str(here / f"{name}.py")) for name in ("synthesis", "chapters", "loudness", "wav"))

@@ -1,0 +1,29 @@
+"""16-bit mono PCM, the one sample format of the finished audio, and the WAV file around it.
+
+The chapters are stored and joined as these bytes (audio.chapters); the MP3 encoder
+(audio.mp3) reads them, and the kit's WAV files hold them as they are.
+"""
+
+from __future__ import annotations
+
+
+def pcm16(samples) -> bytes:
+    """float samples -> 16-bit little-endian PCM, clipped and rounded."""
+    import numpy as np
+
+    return (np.clip(samples, -1, 1) * 32767).round().astype("<i2").tobytes()
+
+
+def wav_bytes(pcm, sample_rate: int) -> bytes:
+    """16-bit mono PCM WAV with no metadata chunks: the same samples give the same bytes."""
+    import io
+    import wave
+
+    buf = io.BytesIO()
+    with wave.open(buf, "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(sample_rate)
+        w.writeframes(bytes(pcm))
+    return buf.getvalue()
+

@@ -1,0 +1,248 @@
+"""Record sheets: tables to fill in by hand, and the paginator that shares their rows over pages.
+
+A table runs over as many pages as it needs, its rows shared evenly (no page with a few
+lonely rows), and a short table goes under the one before when it fits. The plan of which
+rows go on which page (_plan_records) is worked out from heights alone, before any page is
+drawn; then each page is drawn from it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from accessible_kits.fonts import Metrics
+from accessible_kits.model import Kit, RecordSheet
+from accessible_kits.profile import Profile
+from accessible_kits.render.canvas import Canvas, Page, page_size
+from accessible_kits.render.paper import blank_page
+
+HANDWRITING = 1.1  # a hand-written entry runs a little wider than the same entry in print
+
+
+def row_height(profile: Profile) -> float:
+    """Tall enough to write in by hand: twice the text size, never under 10 mm."""
+    return max(2 * profile.text_mm, 10.0)
+
+
+def _floors(sheet: RecordSheet, profile: Profile, m: Metrics) -> list[float]:
+    """Each column's least width: its name's longest word, or its longest expected entry at the
+    text size with a little room for handwriting, whichever is wider, plus room off the rules."""
+    pad = 3.0 + 1.5 * profile.line_width  # twice the inset of the text from the rules
+    return [max([m.width(w, profile.text_mm, True) for w in col.name.split()]
+                + [m.width(col.longest, profile.text_mm) * HANDWRITING]) + pad for col in sheet.columns]
+
+
+def column_widths(sheet: RecordSheet, width: float, profile: Profile, m: Metrics) -> list[float]:
+    """Each column at least its floor; the rest shared by weight."""
+    floor = _floors(sheet, profile, m)
+    spare = width - sum(floor)
+    if spare < 0:
+        from accessible_kits.errors import KitError
+        raise KitError(f"{profile.source or profile.id}: text_size {profile.text_size:g}pt is too big for the "
+                       f"{sheet.title} columns on {profile.paper}; use a smaller text_size or bigger paper")
+    total = sum(col.width for col in sheet.columns)
+    return [f + spare * col.width / total for f, col in zip(floor, sheet.columns)]
+
+
+def _record_orientation(sheets, profile: Profile, m: Metrics) -> str:
+    """Portrait gives more rows a page; landscape only when the columns need the width."""
+    width = page_size(profile.paper, "portrait")[0] - 2 * profile.margin
+    return "portrait" if all(sum(_floors(s, profile, m)) <= width for s in sheets) else "landscape"
+
+
+@dataclass(frozen=True)
+class _RecordRoom:
+    """Heights on a record sheet page, in mm, for planning where each table's rows go. Planning
+    is apart from drawing so a table's split can be worked out before any page is drawn."""
+
+    sheets: list
+    profile: Profile
+    m: Metrics
+    width: float  # of the text block
+    room: float  # height of the text block
+    heads: list  # header row height of each table
+    rh: float  # row height
+
+    @property
+    def gap(self) -> float:
+        """Between two tables on a page."""
+        return self.profile.text_mm * 2
+
+    def frame(self, i: int, first: bool, last: bool) -> float:
+        """Height of a table's part on a page, without its rows: heading, instructions (first part
+        only), header row, and the lines under the table (last part only)."""
+        sheet, t, profile, m = self.sheets[i], self.profile.text_mm, self.profile, self.m
+        intro = len(m.wrap(sheet.instructions, t, self.width)) if first else 0
+        foot = sum(len(m.wrap(line, t, self.width)) * t * profile.line_spacing + t * 0.6
+                   for line in sheet.footer) if last else 0.0
+        return t * 1.6 + intro * t * profile.line_spacing + self.heads[i] + foot
+
+    def fits(self, i: int, first: bool, last: bool, space: float) -> int:
+        """How many rows of table i fit in `space` with this part's frame."""
+        return max(0, int((space - self.frame(i, first, last)) // self.rh))
+
+
+def record_pages(kit: Kit, sheets, profile: Profile, m: Metrics) -> list[Page]:
+    """Tables to write in. A table runs over as many pages as it needs, its rows shared evenly
+    (no page with a few lonely rows); a short table goes under the one before when it fits."""
+    orientation = _record_orientation(sheets, profile, m)
+    probe = blank_page(kit, profile, m, kit.title, "Record sheets, page 1", "", orientation=orientation)
+    widths = [column_widths(sheet, probe.width, profile, m) for sheet in sheets]
+    heads = [_head_height(sheet, w, profile, m) for sheet, w in zip(sheets, widths)]
+    r = _RecordRoom(sheets, profile, m, probe.width, probe.bottom - probe.top, heads, row_height(profile))
+    return [_record_page(kit, r, widths, chunks, n, orientation) for n, chunks in enumerate(_plan_records(r), 1)]
+
+
+def _plan_records(r: _RecordRoom) -> list[list[tuple[int, int, int]]]:
+    """[(sheet index, first row, rows)] on each page: a table under the one before when it fits
+    whole, else from a new page, over as many pages as it needs."""
+    plan: list[list[tuple[int, int, int]]] = []
+    used = r.room  # as if a full page came before, so the first table starts a page
+    for i, sheet in enumerate(r.sheets):
+        whole = r.frame(i, True, True) + sheet.rows * r.rh
+        if used + r.gap + whole <= r.room:  # the whole table fits under the one before
+            plan[-1].append((i, 0, sheet.rows))
+            used += r.gap + whole
+            continue
+        sizes = _leave_room_after(r, i, [sheet.rows] if whole <= r.room else _even(sheet.rows, _caps(r, i)))
+        first = 0
+        for size in sizes:
+            plan.append([(i, first, size)])
+            first += size
+        used = r.frame(i, len(sizes) == 1, True) + sizes[-1] * r.rh
+    return plan
+
+
+def _caps(r: _RecordRoom, i: int) -> list[int]:
+    """The most rows of table i each page can take, for a table longer than a page: the first
+    part has the instructions, the last the lines under the table, at least one row each."""
+    rows, room = r.sheets[i].rows, r.room
+    caps = [max(1, r.fits(i, True, False, room))]
+    while sum(caps) + max(1, r.fits(i, False, True, room)) < rows:
+        caps.append(max(1, r.fits(i, False, False, room)))
+    caps.append(max(1, r.fits(i, False, True, room)))
+    return caps
+
+
+def _leave_room_after(r: _RecordRoom, i: int, sizes: list[int]) -> list[int]:
+    """Fewer rows on table i's last page when that lets the short tables after it share the page
+    (a table on one page splits in two, not more); the sizes as they were when it does not."""
+    rows = r.sheets[i].rows
+    tail = sum(r.gap + r.frame(j, True, True) + r.sheets[j].rows * r.rh for j in range(i + 1, len(r.sheets)))
+    room_left = r.fits(i, False, True, r.room - tail)
+    if tail and 1 <= room_left < sizes[-1]:
+        pages_before = max(1, len(sizes) - 1)
+        caps = [max(1, r.fits(i, True, False, r.room))] + [max(1, r.fits(i, False, False, r.room))] * (pages_before - 1)
+        if sum(caps) + room_left >= rows:
+            return _even(rows, caps + [room_left])
+    return sizes
+
+
+def _record_page(kit: Kit, r: _RecordRoom, widths, chunks, n: int, orientation: str) -> Page:
+    """Record sheet page n: its tables' parts, one under another, each last part with its footer."""
+    profile = r.profile
+    c = blank_page(kit, profile, r.m, kit.title, f"Record sheets, page {n}", "", orientation=orientation)
+    y = c.top
+    for i, first, count in chunks:
+        sheet = r.sheets[i]
+        y = _draw_table(c, sheet, widths[i], r.heads[i], y, first, count, profile)
+        if first + count >= sheet.rows:
+            y = _draw_footer(c, sheet, y, profile)
+        y += profile.text_mm * 2
+    return _finish_record(c, kit, [(r.sheets[i], count) for i, _, count in chunks], n)
+
+
+def _draw_footer(c: Canvas, sheet: RecordSheet, y: float, profile: Profile) -> float:
+    """The lines under a table's last part; the y below them."""
+    base = y + profile.text_mm * 0.6  # the first footer baseline
+    for line in sheet.footer:
+        base = c.paragraph(line, base) + profile.text_mm * 0.6
+    if sheet.footer:
+        y = base - profile.text_mm * (profile.line_spacing + 0.6)
+    return y
+
+
+def _even(rows: int, caps: list[int]) -> list[int]:
+    """Share rows over pages as evenly as each page's room (cap) allows, so no page is left with
+    a few lonely rows: fill every page to the same level, the rest where room remains."""
+    level = 0
+    while sum(min(c, level) for c in caps) < rows:
+        level += 1
+    sizes = [min(c, level - 1) for c in caps]
+    extra = rows - sum(sizes)
+    for n, c in enumerate(caps):
+        if extra and sizes[n] < c:
+            sizes[n] += 1
+            extra -= 1
+    return sizes
+
+
+def _head_height(sheet, widths, profile, m) -> float:
+    lines = max(len(m.wrap(col.name, profile.text_mm, w - 2 - 2 * profile.line_width, True)) for col, w in zip(sheet.columns, widths))
+    return lines * profile.text_mm * 1.25 + profile.text_mm * 0.8 + 2 * profile.line_width
+
+
+def _draw_table(c: Canvas, sheet: RecordSheet, widths, head_h: float, y: float, done: int, count: int, profile) -> float:
+    """The sheet's instructions, then a table of `count` blank rows; returns the y below it."""
+    t = profile.text_mm
+    heading = sheet.title if done == 0 else f"{sheet.title}, continued"
+    y = c.paragraph(heading, y + t, bold=True)
+    if done == 0:
+        y = c.paragraph(sheet.instructions, y)
+    y += t * 0.6 - t * profile.line_spacing
+    top = y
+    _table_cells(c, sheet, widths, top, count, profile)
+    table_h = head_h + count * row_height(profile)
+    _table_rules(c, sheet, widths, top, head_h, count, profile)
+    return top + table_h + t * 1.0
+
+
+def _table_cells(c: Canvas, sheet: RecordSheet, widths, top: float, count: int, profile) -> None:
+    """The table's tags: its header row with the column names in print, then `count` rows of
+    empty cells, so a reader hears the shape of what is to be filled in."""
+    m, t = c.metrics, profile.text_mm
+    inset = 1.5 + profile.line_width * 0.75  # text clear of the thick rules, which are centred on the edge
+    x = c.left
+    table = c.group("table", sheet.title)
+    head = c.group("row", parent=table)
+    for col, w in zip(sheet.columns, widths):
+        th = c.group("columnheader", parent=head)
+        for k, line in enumerate(m.wrap(col.name, t, w - 2 - 2 * profile.line_width, True)):
+            c.text(line, x + inset, top + inset + t * (1.0 + 1.25 * k), bold=True, group=th)
+        x += w
+    for _ in range(count):  # blank rows to write in: empty cells, so a reader hears the shape
+        row = c.group("row", parent=table)
+        for _ in sheet.columns:
+            c.group("cell", parent=row)
+
+
+def _table_rules(c: Canvas, sheet: RecordSheet, widths, top: float, head_h: float, count: int, profile) -> None:
+    """The table's lines: a thick frame and header rule, thin rules between columns and rows,
+    and a box to tick in every row of a tick column."""
+    rh = row_height(profile)
+    table_h = head_h + count * rh
+    lw = max(profile.line_width * 0.6, 0.3)
+    c.dwg.add(c.dwg.rect((c.left, top), (c.width, table_h), fill="none", stroke=profile.foreground,
+                         stroke_width=round(max(profile.line_width, 0.5), 3)))
+    x = c.left
+    for w in widths[:-1]:
+        x += w
+        c.line((x, top), (x, top + table_h), width=lw)
+    for r in range(count + 1):
+        yy = top + head_h + r * rh
+        c.line((c.left, yy), (c.right, yy), width=lw if r else max(profile.line_width, 0.5))
+    x = c.left
+    for col, w in zip(sheet.columns, widths):
+        if col.tick:  # a box to tick, in every row
+            box = min(rh * 0.6, w * 0.6, 9.0)
+            for r in range(count):
+                c.dwg.add(c.dwg.rect((x + (w - box) / 2, top + head_h + r * rh + (rh - box) / 2), (box, box),
+                                     fill="none", stroke=profile.foreground, stroke_width=round(max(lw, 0.4), 3)))
+        x += w
+
+
+def _finish_record(c: Canvas, kit: Kit, on_page, n: int) -> Page:
+    parts = [f"{sheet.title}: a table with the columns {', '.join(col.name for col in sheet.columns)}, and {count} blank rows"
+             for sheet, count in on_page]
+    c.describe(f"{kit.title}: record sheets, page {n}", "To fill in by hand. " + ". ".join(parts) + ".")
+    return c.finish(f"records-{n}", title=f"Record sheets {n}")

@@ -1,0 +1,318 @@
+"""The sheets a kit is played with: boards (whole or tiled), pieces, and on swell paper the
+tokens, the raised diagrams of the worked examples and the braille key to them.
+
+Each sheet is laid out exactly as the kit's sheet plan says (render.layout measured it), so
+the rules' words, written from the plan, match what is printed.
+"""
+
+from __future__ import annotations
+
+from accessible_kits import braille
+from accessible_kits.fonts import Metrics
+from accessible_kits.games.notation import cell_name, column_letter
+from accessible_kits.model import GridBoard, Kit, RowsBoard
+from accessible_kits.profile import Profile
+from accessible_kits.render import boards as draw
+from accessible_kits.render import layout, tactile
+from accessible_kits.render.canvas import CAP_CENTRE, Canvas, Page, page_size
+from accessible_kits.render.paper import blank_page
+
+GAP = layout.GAP
+
+
+def _sheet_title(kit: Kit, profile: Profile, labels, part: str, orientation: str) -> str | None:
+    """A board sheet's braille title: the game's name and the part, on one line as the sheet plan
+    measured it (layout.probe); the part alone when a long name would run over."""
+    if not labels:
+        return None
+    width = page_size(profile.swell_paper, orientation)[0] - 2 * profile.margin
+    full = f"{kit.title}: {part}"
+    return full if len(labels.grade2(full)) <= tactile.cells_across(width) else part
+
+
+def board_label(c: Canvas, text: str, x: float, y: float, above: bool = False) -> float:
+    """A board's label above it: print, or braille with the print in flat ink beside it (or above
+    it, for labels too long to share a line). Returns the y where the board starts."""
+    if not c.swell:
+        c.text(text, x, y + c.profile.text_mm, bold=True)
+        return y + c.profile.text_mm * 1.6
+    cells = c.braille.grade2(text)
+    if above:
+        c.text(text, x, y + c.profile.text_mm * 0.75, bold=True)
+        y += print_above(c)
+    tactile.draw(c, cells, x, y)
+    if not above:
+        c.text(text, x + tactile.width(cells) + c.profile.min_gap, y + tactile.HEIGHT_MM / 2 + c.profile.text_mm * CAP_CENTRE, bold=True)
+    return y + layout.label_height(c)
+
+
+
+def label_fits_beside(c: Canvas, text: str, x: float) -> bool:
+    """Whether a label's braille and its print fit side by side from x to the right margin."""
+    return x + tactile.width(c.braille.grade2(text)) + c.profile.min_gap + c.metrics.width(text, c.profile.text_mm, True) <= c.right
+
+
+def print_above(c: Canvas) -> float:
+    """Room for a line of flat print above a braille label, clear of it by half the raised spacing."""
+    return c.profile.text_mm + c.profile.min_gap / 2 + 0.5
+
+
+def _board_words(kit: Kit, board) -> str:
+    if isinstance(board, RowsBoard):
+        rows = ", ".join(f"{n} row {s} circles" for n, s in zip(board.names, board.sizes))
+        return f"{board.label}: {rows}. Each row is named on its left."
+    words = f"{board.label}: a grid of {board.columns} columns, A to {column_letter(board.columns - 1)}, and {board.rows} rows, 1 to {board.rows}."
+    roles = dict(board.roles)
+    if "poison" in roles.values():
+        words += " A1 is the poison cell, marked P inside a thick ring. An arrow at the top right corner points up and right."
+    starts = [f"{r.split('-')[1].capitalize()} starts at {cell_name((c, rw))}" for (c, rw), r in board.roles if r.startswith("start-")]
+    if starts:
+        words += " " + ". ".join(starts) + "."
+    return words
+
+
+def board_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
+    """The play boards, exactly as the kit's sheet plan says (the words were written from it)."""
+    plan = kit.plan
+    if plan.split:
+        return [pg for b in kit.boards for pg in tiled_pages(kit, b, profile, m, labels, plan.orientation)]
+    groups = plan.groups()
+    pages = []
+    for n, group in enumerate(groups, 1):
+        boards = [kit.boards[i] for i in group]
+        sub = layout.sheet_subtitle(boards[0], n, len(groups), plan.per_sheet)
+        part = boards[0].label.lower() if plan.per_sheet == 1 else "boards"
+        c = blank_page(kit, profile, m, kit.title, sub, " ".join(_board_words(kit, b) for b in boards), labels,
+                    _sheet_title(kit, profile, labels, part, plan.orientation), plan.orientation)
+        w, h = layout.board_box(c, boards[0], labelled=plan.per_sheet > 1)
+        per_row = max(1, int((c.width + layout.GAP) // (w + layout.GAP)))
+        for i, b in enumerate(boards):
+            x = c.left + (i % per_row) * (w + layout.GAP)
+            y = c.top + (i // per_row) * (h + layout.GAP)
+            start = c.mark()
+            if plan.per_sheet > 1:
+                y = board_label(c, b.label, x, y)
+            if isinstance(b, RowsBoard):
+                draw.rows(c, b, x, y)
+                c.wrap(start, "img", _board_words(kit, b))
+                c.text("Winner: ____________", x, y + draw.rows_size(c, b)[1] + layout.winner_baseline(c),
+                       group=c.group("paragraph"))
+            else:
+                draw.grid(c, b, x, y)
+                c.wrap(start, "img", _board_words(kit, b))
+        pages.append(c.finish(f"board-{n}", title=sub))
+    return pages
+
+
+def tiled_pages(kit: Kit, board: GridBoard, profile: Profile, m: Metrics, labels, orientation: str) -> list[Page]:
+    """A grid too big for one sheet, split as the plan says, with cross marks to line up the parts."""
+    s = profile.cell_size
+    tiles = kit.plan.tiles
+    total = len(tiles)
+    pages = []
+    for n, tile in enumerate(tiles, 1):
+        cs, rs, cols, rows = list(tile.columns), list(tile.rows), tile.shared_columns, tile.shared_rows
+        sub = layout.sheet_subtitle(board, n, total, 1, tile)
+        # the marked cells on this part, so the figure's alt text names them too
+        marks = "".join(f" {cell_name((col, row))} is the poison cell." if r == "poison" else
+                        f" {r.split('-')[1].capitalize()} starts at {cell_name((col, row))}."
+                        for (col, row), r in board.roles
+                        if col in cs and row in rs and (r == "poison" or r.startswith("start-")))
+        desc = (f"Part of {board.label}: columns {column_letter(cs[0])} to {column_letter(cs[-1])}, "
+                f"rows {rs[0] + 1} to {rs[-1] + 1}.{marks} The shaded column or row is on the next sheet too: "
+                "lay one over the other, line up the cross marks, and tape the sheets together.")
+        c = blank_page(kit, profile, m, kit.title, sub, desc, labels,
+                    _sheet_title(kit, profile, labels, f"{board.label.lower()}, sheet {n} of {total}", orientation), orientation)
+        start = c.mark()
+        gx, gy, gw, gh = draw.grid(c, board, c.left, c.top, cs, rs, shared_cols=cols, shared_rows=rows)
+        for col in cols:  # cross marks above and below the shared column's edges
+            x0 = gx + cs.index(col) * s
+            for ex in (x0, x0 + s):
+                for ey in (gy - 4, gy + gh + 4):
+                    _cross_mark(c, ex, ey)
+        for row in rows:
+            y0 = gy + (len(rs) - 1 - rs.index(row)) * s
+            for ey in (y0, y0 + s):
+                for ex in (gx - 4, gx + gw + 4):
+                    _cross_mark(c, ex, ey)
+        c.wrap(start, "img", desc)
+        pages.append(c.finish(f"{board.label.lower().replace(' ', '-')}-sheet-{n}", title=f"{board.label}, sheet {n} of {total}"))
+    return pages
+
+
+def _cross_mark(c: Canvas, x: float, y: float) -> None:
+    """For whoever tapes the sheets: thin, and in flat ink on a raised sheet."""
+    c.line((x - 3, y), (x + 3, y), width=0.4, colour=c.ink)
+    c.line((x, y - 3), (x, y + 3), width=0.4, colour=c.ink)
+
+
+def piece_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
+    """Shelf-pack each player's pieces at true size, names under each piece."""
+    if not kit.pieces:
+        return []
+    pages = []
+    owners = ("White", "Black")
+    for owner in (0, 1):
+        todo = [pc for pc in kit.pieces if pc.owner == owner]
+        sheet = 0
+        while todo:
+            sheet += 1
+            c = blank_page(kit, profile, m, kit.title, f"{owners[owner]}'s pieces: cut along the thick solid lines", "",
+                        labels, f"{kit.title}: {owners[owner]}'s pieces")
+            x, y, shelf = c.left, c.top, 0.0
+            placed = []
+            start = c.mark()
+            for pc in list(todo):
+                w, h = draw.piece_size(c, pc)
+                label_w = m.width(pc.name, profile.text_mm, True)
+                box_h = h + profile.text_mm * 2
+                if c.braille:  # the name in braille under the piece, the print name (flat) under the braille
+                    label_w = max(label_w, tactile.width(c.braille.grade2(pc.name)))
+                    box_h += profile.text_mm * 0.25 + profile.min_gap + tactile.HEIGHT_MM
+                box_w = max(w, label_w)
+                if x + box_w > c.right:
+                    x, y, shelf = c.left, y + shelf + GAP, 0.0
+                if y + box_h > c.bottom:
+                    break
+                draw.piece(c, pc, x, y)
+                if c.braille:
+                    by = y + h + profile.line_width / 2 + profile.min_gap
+                    tactile.draw(c, c.braille.grade2(pc.name), x, by)
+                    c.text(pc.name, x, by + tactile.HEIGHT_MM + print_above(c) - profile.text_mm * 0.25, bold=True)
+                else:
+                    c.text(pc.name, x, y + h + profile.text_mm * 1.5, bold=True)
+                placed.append(pc)
+                todo.remove(pc)
+                x += box_w + max(GAP, profile.min_gap)
+                shelf = max(shelf, box_h)
+            if not placed:
+                from accessible_kits.errors import KitError
+                raise KitError(f"profile {profile.id}: cell_size {profile.cell_size:g}mm is too big for a piece on {profile.paper}")
+            words = ", ".join(f"{pc.name} ({len(pc.cells)} square{'' if len(pc.cells) == 1 else 's'})" for pc in placed)
+            desc = f"Cut-out pieces for {owners[owner]}, every square marked {(profile.marks.white, profile.marks.black)[owner]}: {words}."
+            c.wrap(start, "img", desc)  # before set_desc, which inserts at the front
+            c.describe(f"{kit.title}: {owners[owner]}'s pieces", desc)
+            pages.append(c.finish(f"pieces-{owners[owner].lower()}-{sheet}", title=f"{owners[owner]}'s pieces {sheet}"))
+    return pages
+
+
+# -- raised sheets only: tokens, tactile diagrams of the worked examples, the braille key --------
+
+TOKEN_GAP = 4.0  # mm of paper between two tokens, to cut along
+
+
+def token_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
+    """Raised tokens to cut out: one is laid on each cell or circle taken, so the board can be felt.
+    How many comes from tactile.token_count, which the rules' words read too."""
+    kind, count = tactile.token_count(kit.boards)
+    if not count:
+        return []
+    s = profile.cell_size
+    side = s - profile.line_width - 2.0 if kind == "cell" else 2 * draw.circle_radius_for(profile) + 2.0
+    pages, done, sheet = [], 0, 0
+    while done < count:
+        sheet += 1
+        c = blank_page(kit, profile, m, kit.title, f"Tokens: cut out {count} {kind} tokens along the blue lines", "",
+                    labels, f"{kit.title}: tokens")
+        pitch = side + max(TOKEN_GAP, profile.min_gap - 2 * tactile.INSET_MM)  # textures the guideline gap apart
+        per_row = max(1, int((c.width + pitch - side) // pitch))
+        per_col = max(1, int((c.height + pitch - side) // pitch))
+        here = min(per_row * per_col, count - done)
+        start = c.mark()
+        for k in range(here):
+            x, y = c.left + (k % per_row) * pitch, c.top + (k // per_row) * pitch
+            if kind == "cell":
+                c.dwg.add(c.dwg.rect((x, y), (side, side), fill="none", stroke=c.ink, stroke_width=0.4))
+                tactile.area_rect(c, x, y, side, side, "gone", c.dwg)
+            else:
+                c.dwg.add(c.dwg.circle((x + side / 2, y + side / 2), side / 2, fill="none", stroke=c.ink, stroke_width=0.4))
+                tactile.area_disc(c, x + side / 2, y + side / 2, side / 2, "gone", c.dwg)
+        c.wrap(start, "img", f"{here} raised {kind} tokens with a dot texture, to cut out along the blue lines.")
+        done += here
+        pages.append(c.finish(f"tokens-{sheet}", title=f"Tokens {sheet}"))
+    return pages
+
+
+def diagram_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
+    """The worked examples as raised diagrams, drawn from the positions the engine replayed, each
+    labelled in braille (Example 1: before, ...). Boards flow over as many sheets as they need."""
+    items = [(f"Example {n}: {d.label}", d) for n, ex in enumerate(kit.examples, 1) for d in ex.diagrams]
+    if not items:
+        return []
+    pages, k, sheet = [], 0, 0
+    while k < len(items):
+        sheet += 1
+        c = blank_page(kit, profile, m, kit.title, f"Worked examples, diagram sheet {sheet}", "", labels,
+                    f"{kit.title}: examples {sheet}", kit.plan.orientation)
+        w, h = layout.board_box(c, items[k][1])
+        per_row = max(1, int((c.width + GAP) // (w + GAP)))
+        x, y, placed, row_h = c.left, c.top, 0, 0.0
+        while k < len(items):
+            label, board = items[k]
+            w, h = layout.board_box(c, board)
+            if placed and placed % per_row == 0:  # a new row, under the tallest board of the last one
+                x, y, row_h = c.left, y + row_h + GAP, 0.0
+            beside = label_fits_beside(c, label, x)
+            h += 0.0 if beside else print_above(c)  # a long label's print goes above its braille
+            if y + h > c.bottom and placed:
+                break
+            row_h = max(row_h, h)
+            start = c.mark()
+            top = board_label(c, label, x, y, above=not beside)
+            if isinstance(board, RowsBoard):
+                draw.rows(c, board, x, top)
+            else:
+                draw.grid(c, board, x, top)
+            c.wrap(start, "img", f"{label}. {board.description}")
+            x += w + GAP
+            placed += 1
+            k += 1
+        pages.append(c.finish(f"examples-{sheet}", title=f"Worked examples {sheet}"))
+    return pages
+
+
+def key_page(kit: Kit, profile: Profile, m: Metrics, labels, symbols: frozenset[str]) -> Page:
+    """The braille key: a sample of each symbol and texture on this kit's raised sheets, its meaning
+    in braille on its right (guideline key: symbol first, then its explanation, one entry a line)."""
+    c = blank_page(kit, profile, m, kit.title, "Key to the raised sheets", "", labels, f"{kit.title}: key")
+    p, s, gap = profile, profile.cell_size, profile.min_gap
+    y = c.top
+    start = c.mark()
+    words = []
+    for name in [n for n in tactile.KEY_ORDER if n in symbols]:
+        text = tactile.KEY_WORDS[name]
+        if name == "owned":
+            text = f"{p.marks.white} in a cell: White's piece. {p.marks.black} in a cell: Black's piece."
+        x = c.left
+        g = c.dwg.g()
+        c.dwg.add(g)
+        if name == "arrow":
+            draw.arrow(c, x - draw.edge_width(c) / 2 - gap, y + s + draw.edge_width(c) / 2 + gap, s + gap, g)
+        elif name == "orientation":
+            g.add(tactile.tag(c.dwg.polygon([(x + s - 10, y), (x + s, y), (x + s, y + 10)], fill=p.foreground), "point", name))
+        else:
+            cell = c.dwg.g(**{"data-part": f"key-{name}"})
+            g.add(cell)
+            cell.add(tactile.tag(c.dwg.rect((x, y), (s, s), fill="none", stroke=p.foreground,
+                                            stroke_width=round(draw.edge_width(c) if name == "poison" else p.line_width, 3)), "line"))
+            inner = s - p.line_width
+            if name in tactile.TEXTURES:
+                tactile.area_rect(c, x + p.line_width / 2, y + p.line_width / 2, inner, inner, name, cell)
+            elif name == "poison":
+                draw.cell_label(c, c.braille.grade1("P"), x, y, s, g)
+            elif name == "owned":
+                draw.cell_label(c, c.braille.grade1(p.marks.white), x, y, s, g)
+            elif name == "start":
+                tactile.start_ring(c, x + s / 2, y + s / 2, g)
+            elif name == "tried":
+                tactile.tried_square(c, x + s / 2, y + s / 2, g)
+        bx = x + s + p.line_width / 2 + gap
+        room = tactile.cells_across(c.right - bx)
+        lines = braille.wrap(c.braille.grade2(text), room, space="\u2800")
+        tactile.draw_lines(c, lines, bx, y)  # the lines of one entry are one label
+        ty = y + (len(lines) - 1) * tactile.LINE_MM + tactile.HEIGHT_MM + gap / 2 + 0.5 + p.text_mm * 0.75
+        ty = c.paragraph(text, ty + 0.0, indent=bx - c.left)  # the same words in print, flat, for the partner
+        words.append(text)
+        y = max(y + s, ty - p.text_mm * p.line_spacing + p.text_mm * 0.25) + gap + draw.edge_width(c)
+    c.wrap(start, "img", "Key: " + " ".join(words))
+    return c.finish("key", title="Key to the raised sheets")
