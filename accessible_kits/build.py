@@ -27,21 +27,12 @@ import tempfile
 import threading
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
-
-from typing import TYPE_CHECKING
 
 from accessible_kits.errors import KitError
 from accessible_kits.manifest import manifest, read_manifest
 from accessible_kits.options import BuildOptions
 from accessible_kits.process import die_with_parent, return_freed_memory
-
-if TYPE_CHECKING:  # for the Context's types only: drawing is imported where it is used
-    from accessible_kits.model import Kit
-    from accessible_kits.profile import Profile
-    from accessible_kits.render.canvas import Page
-    from accessible_kits.writers import File, Recording
 
 WORK_PREFIX = ".accessible-kits-build-"
 MAX_SHEETS = 80          # printed sheets in one kit; more means a board too big to serve
@@ -51,29 +42,6 @@ _LEGACY = re.compile(r"\.[A-Za-z0-9_-]+\.(?:tmp|old)-(\d+)")   # left by builder
 
 class Interrupted(KeyboardInterrupt):
     """SIGINT or SIGTERM: the CLI ends with one line and exit code 130."""
-
-
-@dataclass
-class Context:
-    """What the writers of one kit share: its model, its profile, the build's options, the files
-    declared so far (the kit page lists them), notes for the user, and the pages, drawn once."""
-
-    kit: Kit
-    profile: Profile
-    options: BuildOptions
-    files: dict[str, File] = field(default_factory=dict)
-    notes: list[str] = field(default_factory=list)
-    # The spoken writer's recordings by script ("rules", "summary"), which the EPUB writer plays
-    # too: made once, even with --no-cache. Empty without audio.
-    recordings: dict[str, Recording] = field(default_factory=dict)
-    _pages: list[Page] | None = None
-
-    def pages(self) -> list[Page]:
-        if self._pages is None:
-            from accessible_kits.render.pages import kit_pages
-
-            self._pages = kit_pages(self.kit, self.profile)
-        return self._pages
 
 
 # -- the output folder ------------------------------------------------------------
@@ -175,8 +143,8 @@ def build_one(game_ref: str, profile_ref: str, stage: str, options: BuildOptions
     from accessible_kits.compose import compose
     from accessible_kits.fonts import configure_fontconfig, font_files
     from accessible_kits.games import load_game
+    from accessible_kits.pipeline import Products, write_kit
     from accessible_kits.profile import load_profile
-    from accessible_kits.writers import WRITERS, writer
 
     configure_fontconfig()
     return_freed_memory()   # what the kit before this one freed
@@ -185,8 +153,8 @@ def build_one(game_ref: str, profile_ref: str, stage: str, options: BuildOptions
     font_files(profile.font)
     try:
         kit = compose(game, profile)  # the sheet plan is worked out here, before the words
-        ctx = Context(kit, profile, options)
-        sheets = len(ctx.pages())
+        products = Products(kit, profile, options)
+        sheets = len(products.pages())
     except KitError as exc:   # the layout blames the profile; a row or piece too long is the game's
         key = "params.rows" if "rows of circles" in str(exc) else "params.pieces" if "for a piece" in str(exc) else None
         if key is None:
@@ -197,16 +165,10 @@ def build_one(game_ref: str, profile_ref: str, stage: str, options: BuildOptions
     if sheets > MAX_SHEETS:
         raise KitError(f"{game.source}: params: the kit needs {sheets} sheets at {profile.id}'s cell_size "
                        f"{profile.cell_mm:g}mm; at most {MAX_SHEETS} are allowed; use a smaller board")
-    for n, (name, module, what) in enumerate(WRITERS, 1):
-        if options.on_writer:
-            options.on_writer(n, len(WRITERS), what)
-        for f in writer(module)(kit, profile, ctx):
-            if f.name in ctx.files:
-                raise RuntimeError(f"writer {name} declares {f.name}, which another writer made")
-            ctx.files[f.name] = f
+    declared, notes = write_kit(kit, profile, options, products)
     from accessible_kits.freshness import stamp
 
-    files = {rel: f.data for rel, f in ctx.files.items()}
+    files = {rel: f.data for rel, f in declared.items()}
     files["manifest.json"] = manifest(game, profile, files, stamp(game_ref, profile, options))
     folder = Path(stage) / game.id / profile.id
     for rel, data in sorted(files.items()):
@@ -216,7 +178,7 @@ def build_one(game_ref: str, profile_ref: str, stage: str, options: BuildOptions
         path = folder / rel
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(data)
-    return game.id, profile.id, ctx.notes
+    return game.id, profile.id, notes
 
 
 def _replaceable(out: Path, final: Path) -> None:

@@ -22,7 +22,7 @@ LAYERS = [
     {"render", "speech", "mp3"},
     {"compose"},
     {"writers"},
-    {"freshness"},
+    {"freshness", "pipeline"},
     {"build"},
     {"studio"},
     {"cli"},

@@ -474,10 +474,10 @@ def test_raised_pieces_are_flipped_only_when_a_shape_needs_it():
     from accessible_kits.games.polyomino import Shape
 
     game, p = load_game("corner-polyominoes"), load_profile("tactile")
-    assert "never need to flip" in Wording(game, p, None, Voice(ear=False)).flip_by_touch()
+    assert "never need to flip" in Wording(game, p, None, Voice(touch=True)).flip_by_touch()
     s = Shape("S tetromino", frozenset({(0, 0), (1, 0), (1, 1), (2, 1)}))
     game = replace(game, engine=replace(game.engine, pieces=game.engine.pieces + (s,)))
-    said_words = Wording(game, p, None, Voice(ear=False)).flip_by_touch()
+    said_words = Wording(game, p, None, Voice(touch=True)).flip_by_touch()
     assert "unless you flip the S tetromino." in said_words and "never" not in said_words
 
 
@@ -518,7 +518,7 @@ def test_state_by_touch_is_in_the_rules_and_the_spoken_rules(kits, game):
     folder = kit_dir(kits, game, "tactile")
     texts = {"rules.txt": (folder / "rules.txt").read_text(), "rules-script.txt": (folder / "rules-script.txt").read_text()}
     for name, text in texts.items():
-        w = WORDINGS[g.family](g, p, None, Voice(ear=name == "rules-script.txt"))
+        w = WORDINGS[g.family](g, p, None, Voice(ear=name == "rules-script.txt", touch=True))
         flat = " ".join(text.split())
         for sentence in re.split(r"(?<=\.)\s+", f"{w.lay()} {w.by_hand()}"):
             assert sentence in flat, f"{name}: {sentence!r}"

@@ -44,7 +44,7 @@ def render_sections(title: str, intro: list[str], sections) -> str:
 
 
 def rules_text(kit) -> str:
-    return render_sections(kit.title, [kit.tagline], kit.sections)
+    return render_sections(kit.title, [kit.tagline.text], kit.sections)
 
 
 def summary_text(kit) -> str:

@@ -10,7 +10,7 @@ from accessible_kits.compose import compose
 from accessible_kits.games import parse_game
 from accessible_kits.model import Segment
 from accessible_kits.profile import load_profile
-from accessible_kits.writers import rules_text, spoken
+from accessible_kits.writers import recording, rules_text, spoken
 
 SMALL = """
 id = "tiny-corner"
@@ -97,8 +97,8 @@ def test_timeline_counts_samples_exactly():
     p = load_profile("standard")
     segs = (Segment("chapter", "Start"), Segment("say", "Start here."), Segment("pause", pause="act"), Segment("say", "Two."))
     sr = 1000
-    cues, chapters = spoken.timeline(segs, p, [500, 700], sr)
-    lead = spoken.LEAD_MS / 1000
+    cues, chapters = recording.timeline(segs, p, [500, 700], sr)
+    lead = recording.LEAD_MS / 1000
     wait = 2 * p.speech.step_pause_ms / 1000
     assert [(c.start, c.end) for c in cues] == [(lead, lead + 0.5), (lead + 0.5 + wait, lead + 0.5 + wait + 0.7)]
     assert chapters[0].start == lead and chapters[0].end == cues[-1].end
