@@ -77,11 +77,14 @@ class Line:
 
     @property
     def said(self) -> str:
+        """The spoken words, as the script says them one by one."""
         return " ".join(s.said for s in self.sentences)
 
 
 @dataclass(frozen=True)
 class Example:
+    """A worked example, replayed by the engine: its steps in words and its diagrams."""
+
     title: str
     heading: Line                            # "Example: <title>.", as said before its steps
     steps: tuple[Line, ...]                  # the example told in words, one idea a line
@@ -98,11 +101,14 @@ class Example:
 # one that pairs print and speech reads the Lines.
 @dataclass(frozen=True)
 class Para:
+    """A paragraph of one or more sentences."""
+
     line: Line
     __match_args__ = ("text",)
 
     @property
     def text(self) -> str:
+        """The paragraph as printed."""
         return self.line.text
 
 
@@ -115,21 +121,27 @@ class Steps:
 
     @property
     def items(self) -> tuple[str, ...]:
+        """Each step as printed."""
         return tuple(line.text for line in self.lines)
 
 
 @dataclass(frozen=True)
 class Bullets:
+    """A list in no particular order."""
+
     lines: tuple[Line, ...]
     __match_args__ = ("items",)
 
     @property
     def items(self) -> tuple[str, ...]:
+        """Each item as printed."""
         return tuple(line.text for line in self.lines)
 
 
 @dataclass(frozen=True)
 class ExampleBlock:
+    """A worked example where the rules tell it."""
+
     example: Example
 
 

@@ -71,15 +71,19 @@ class View:
 
     @property
     def options(self) -> BuildOptions:
+        """The build's options (the cache, audio on or off)."""
         return self._products.options
 
     def pages(self) -> list[Page]:
+        """Products.pages: every printed page, drawn once."""
         return self._products.pages()
 
     def recording(self, stem: str) -> Recording | None:
+        """Products.recording: a script said and timed by sentence id, or None without audio."""
         return self._products.recording(stem)
 
     def rules_card(self) -> PrintedCard:
+        """Products.rules_card: the printed rule card and where its pages begin."""
         return self._products.rules_card()
 
 

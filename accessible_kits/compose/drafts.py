@@ -29,6 +29,8 @@ class Steps:
 
 @dataclass(frozen=True)
 class Bullets:
+    """A list in no particular order."""
+
     items: tuple[Words, ...]
 
 

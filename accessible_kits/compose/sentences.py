@@ -32,6 +32,7 @@ class Sentences:
         return Line(tuple(out))
 
     def lines(self, texts) -> tuple[Line, ...]:
+        """Each text a Line, in order."""
         return tuple(self.line(t) for t in texts)
 
     def block(self, block: drafts.DraftBlock):
@@ -48,4 +49,5 @@ class Sentences:
         raise TypeError(f"not a block of the rules: {block!r}")
 
     def section(self, draft: drafts.Draft) -> Section:
+        """A drafted section as the kit model's section of sentences."""
         return Section(draft.id, draft.heading, tuple(self.block(b) for b in draft.blocks))

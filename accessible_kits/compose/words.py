@@ -38,6 +38,7 @@ def number_word(n: int) -> str:
 
 
 def join(items, last: str = "and") -> str:
+    """'a, b and c': a list in words."""
     items = list(items)
     if len(items) <= 1:
         return "".join(items)
@@ -45,6 +46,7 @@ def join(items, last: str = "and") -> str:
 
 
 def plural(n: int, one: str, many: str | None = None) -> str:
+    """'1 box', '2 boxes': a count in digits, for what only the page says."""
     return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
@@ -83,12 +85,15 @@ class Names:
     touch: bool = False
 
     def num(self, n: int) -> str:
+        """A number: 12 or twelve."""
         raise NotImplementedError
 
     def col(self, index: int) -> str:
+        """A column: D, or Delta when the profile names the columns for the ear."""
         raise NotImplementedError
 
     def cell(self, cell) -> str:
+        """A cell: D2, or D 2 (Delta 2) for the ear, where the pause keeps letter and number apart."""
         raise NotImplementedError
 
     @property
@@ -97,17 +102,21 @@ class Names:
         return TOKENS if self.touch else PEN
 
     def count(self, n: int, one: str, many: str | None = None) -> str:
+        """'12 cells', 'twelve cells'."""
         return f"{self.num(n)} {one if n == 1 else (many or one + 's')}"
 
     def cells(self, cells) -> str:
+        """Cells one by one, in reading order (bottom row first)."""
         return join(self.cell(c) for c in cells_sorted(cells))
 
     def col_span(self, first: int, last: int) -> str:
+        """'column D', 'columns D to G'."""
         if first == last:
             return f"column {self.col(first)}"
         return f"columns {self.col(first)} to {self.col(last)}"
 
     def row_span(self, first: int, last: int) -> str:
+        """'row 2', 'rows 2 to 4': row numbers are said as digits by both voices."""
         if first == last:
             return f"row {first + 1}"
         return f"rows {first + 1} to {last + 1}"
@@ -152,6 +161,7 @@ class Voice(Names):
         return f"{self.col(c)} {r + 1}" if self.ear else cell_name(cell)
 
     def names_in(self, text: str) -> str:
+        """Print keeps an engine's cell names as they are; the ear says them its way."""
         return super().names_in(text) if self.ear else text
 
 

@@ -210,6 +210,8 @@ def _css(profile) -> str:
 
 
 def epub(kit, profile, ctx) -> bytes:
+    """The book's bytes: its documents, their media overlays over the kit's recording, the
+    navigation with the printed card's page list, and the package."""
     printed = ctx.rules_card()  # the large print card's pages: the page list follows them
     docs = _documents(kit, profile, page_marks(printed.pages, dict(printed.starts)))
     audio = _audio(ctx)
@@ -334,4 +336,5 @@ def _zip(files: dict[str, bytes]) -> bytes:
 
 
 def write(kit, profile, ctx) -> list[File]:
+    """rules.epub, listed with the files to listen to."""
     return [File("rules.epub", epub(kit, profile, ctx), "Talking rule book: text and speech together (EPUB 3)", "listen")]

@@ -80,6 +80,7 @@ def said_ids(segments) -> list[str]:
 
 
 def chapter_ids(segments) -> list[str]:
+    """The id of each chapter's section, in order (a chapter cue carries it)."""
     return [seg.id for seg in segments if seg.kind == "chapter"]
 
 
@@ -117,6 +118,7 @@ def timeline(segments, profile, lengths: list[int], sr: int, gaps=()):
 
 
 def slug(text: str) -> str:
+    """A heading as part of a file name: 'Your turn' -> 'your-turn'."""
     import re
 
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "part"

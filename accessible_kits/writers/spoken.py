@@ -13,6 +13,7 @@ from accessible_kits.writers.recording import LEAD_MS, heading_said, plan, scrip
 
 
 def script_text(title: str, segments, profile) -> str:
+    """The script for a person to read aloud, with [pause] and [wait] where the recording pauses."""
     s = profile.speech
     lines = [title, "",
              "Read this aloud, slowly and clearly.",
@@ -30,6 +31,7 @@ def script_text(title: str, segments, profile) -> str:
 
 
 def ssml(segments, profile) -> str:
+    """The script as SSML, for another speech engine: the same sentences, rate and pauses."""
     from accessible_kits.speech import ssml_rate_percent
 
     percent = ssml_rate_percent(profile.speech.rate_wpm)  # the rate the audio uses, espeak-ng or not
@@ -83,6 +85,7 @@ def cue_text(text: str) -> str:
 
 
 def vtt(cues: list[Cue]) -> str:
+    """Cues as a WebVTT file (captions, or chapters)."""
     out = ["WEBVTT", ""]
     for i, c in enumerate(cues, 1):
         out += [str(i), f"{_ts(c.start)} --> {_ts(c.end)}", cue_text(c.text), ""]

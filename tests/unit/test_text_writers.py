@@ -117,3 +117,26 @@ def test_script_text_marks_pauses_for_a_human_reader(kit):
     text = spoken.script_text("Tiny corner: spoken rules", kit.script, p)
     assert "[wait]" in text and "[pause]" in text
     assert f"stop for {2 * p.speech.step_pause_ms / 1000:g} seconds" in text
+
+
+def test_the_script_says_the_rule_cards_sentences_by_id(kit):
+    """One sentence, two forms: each sentence of a spoken section is said under its own id, in the
+    order it is printed, and in words where the card prints digits; what is only said (the welcome,
+    the scribe's cues) is a sentence of its own."""
+    from accessible_kits.compose.script import NOT_SPOKEN
+    from accessible_kits.model import Bullets, Para, Steps
+
+    said = [seg for seg in kit.script if seg.kind == "say"]
+    assert len({seg.id for seg in said}) == len(said) and all(seg.id for seg in said)
+    by_id = {seg.id: n for n, seg in enumerate(said)}
+    printed = [s for sec in kit.sections if sec.id not in NOT_SPOKEN | {"examples"} for b in sec.blocks
+               if isinstance(b, (Para, Steps, Bullets)) for line in ([b.line] if isinstance(b, Para) else b.lines)
+               for s in line.sentences]
+    assert [by_id[s.id] for s in printed] == sorted(by_id[s.id] for s in printed), "said in the printed order"
+    assert all(said[by_id[s.id]].text == s.said for s in printed)
+    board = next(s for s in printed if s.text.startswith("The board has 3 columns"))
+    assert board.said.startswith("The board has three columns"), board
+    steps = [s for line in kit.examples[0].steps for s in line.sentences]
+    assert {s.id for s in steps} <= set(by_id), "the worked example's steps are said too"
+    only_said = set(by_id) - {s.id for s in printed} - {s.id for s in steps}
+    assert any(said[by_id[i]].text.startswith("Welcome to Tiny corner") for i in only_said)
