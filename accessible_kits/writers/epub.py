@@ -159,7 +159,7 @@ def _clips(doc: _Doc, chapter_cues, heading_cue, offset: float, end: float):
     if not chapter_cues:
         return pairs
     matched = _twins(doc.units, chapter_cues)
-    if not matched:   # nothing printed reads like what is said: the text as one piece with the audio
+    if not matched:   # no printed sentence is said in this chapter: the text as one piece with the audio
         body = "title-body" if doc.name == "title.xhtml" else doc.heading_id[:-2] + "-body"
         return pairs + [(body, *clip(chapter_cues[0].start, chapter_cues[-1].end))]
     # a printed sentence's clip runs from its spoken twin to the spoken sentence before the next

@@ -140,3 +140,22 @@ def test_the_script_says_the_rule_cards_sentences_by_id(kit):
     assert {s.id for s in steps} <= set(by_id), "the worked example's steps are said too"
     only_said = set(by_id) - {s.id for s in printed} - {s.id for s in steps}
     assert any(said[by_id[i]].text.startswith("Welcome to Tiny corner") for i in only_said)
+
+
+def test_two_writers_may_not_declare_one_file_and_a_writer_only_reads(kit):
+    """The kit's files are each one writer's: a second writer declaring one is refused by name.
+    A writer gets a read-only view of the kit's products, not the files of the others."""
+    import dataclasses
+
+    from accessible_kits.options import BuildOptions
+    from accessible_kits.pipeline import DuplicateFile, Products, View, write_kit
+
+    twice = [("first", "accessible_kits.writers.rules_text", ""), ("second", "accessible_kits.writers.rules_text", "")]
+    with pytest.raises(DuplicateFile) as caught:
+        write_kit(kit, load_profile("standard"), BuildOptions(audio="off"), writers=twice)
+    assert (caught.value.writer, caught.value.name) == ("second", "rules.txt")
+    view = View(Products(kit, load_profile("standard"), BuildOptions(audio="off")))
+    assert view.recording("rules") is None, "no audio asked for: no recording"
+    assert not hasattr(view, "files")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        view._products = None
