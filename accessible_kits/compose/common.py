@@ -88,8 +88,8 @@ def raised_sheets_section(v: Names, plan: SheetPlan, labels: list[str], pieces: 
 
 def scribe_section(v: Names, announce: str, readback: str, readback_example: str, refusal: str,
                    by_hand: str = "", touch: str = "") -> Draft:
-    """`touch`: on a tactile kit, how the scribe marks the raised board (a step of its own)."""
-    """The partner-scribe protocol: the same six steps in every game, the game's own words in them."""
+    """The partner-scribe protocol: the same six steps in every game, the game's own words in them.
+    `touch`: on a tactile kit, how the scribe marks the raised board (a step of its own)."""
     return section(
         "scribe", "Playing with a scribe",
         Para("A scribe is a partner who marks the sheet for a player. Any player may use a scribe."),
