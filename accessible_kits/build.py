@@ -9,7 +9,6 @@ A kit's sheets are counted from its plan (plan), before any word is written or p
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from typing import TYPE_CHECKING
@@ -23,41 +22,16 @@ from accessible_kits.publish import (
 )
 from accessible_kits.workers import Interrupted, Signals, stop_pool, worker_pool
 
-if TYPE_CHECKING:  # for the Context's types only: drawing is imported where it is used
-    from accessible_kits.model import Kit
+if TYPE_CHECKING:  # for types only: planning is imported where it is used
     from accessible_kits.plan import Plan
-    from accessible_kits.profile import Profile
-    from accessible_kits.render.canvas import Page
-    from accessible_kits.writers import File, Recording
 
-__all__ = ["WORK_PREFIX", "Interrupted", "MAX_SHEETS", "Context", "build", "build_one", "check_writable",
+__all__ = ["WORK_PREFIX", "Interrupted", "MAX_SHEETS", "build", "build_one", "check_writable",
            "worker_pool"]
 
 MAX_SHEETS = 80          # printed sheets in one kit; more means a board too big to serve
 _stop = stop_pool        # the studio's name for it
 
 
-@dataclass
-class Context:
-    """What the writers of one kit share: its model, its profile, the build's options, the files
-    declared so far (the kit page lists them), notes for the user, and the pages, drawn once."""
-
-    kit: Kit
-    profile: Profile
-    options: BuildOptions
-    files: dict[str, File] = field(default_factory=dict)
-    notes: list[str] = field(default_factory=list)
-    # The spoken writer's recordings by script ("rules", "summary"), which the EPUB writer plays
-    # too: made once, even with --no-cache. Empty without audio.
-    recordings: dict[str, Recording] = field(default_factory=dict)
-    _pages: list[Page] | None = None
-
-    def pages(self) -> list[Page]:
-        if self._pages is None:
-            from accessible_kits.render.pages import kit_pages
-
-            self._pages = kit_pages(self.kit, self.profile)
-        return self._pages
 
 
 # -- one kit ----------------------------------------------------------------------
@@ -67,8 +41,8 @@ def build_one(game_ref: str, profile_ref: str, stage: str, options: BuildOptions
     from accessible_kits.compose import compose
     from accessible_kits.fonts import configure_fontconfig, font_files
     from accessible_kits.games import load_game
+    from accessible_kits.pipeline import Products, write_kit
     from accessible_kits.profile import load_profile
-    from accessible_kits.writers import WRITERS, writer
 
     configure_fontconfig()
     return_freed_memory()   # what the kit before this one freed
@@ -76,20 +50,13 @@ def build_one(game_ref: str, profile_ref: str, stage: str, options: BuildOptions
     profile = load_profile(profile_ref)
     font_files(profile.font)
     kit = compose(game, profile, plan_of(game, profile).boards)  # the words are written from the plan
-    ctx = Context(kit, profile, options)
-    for n, (name, module, what) in enumerate(WRITERS, 1):
-        if options.on_writer:
-            options.on_writer(n, len(WRITERS), what)
-        for f in writer(module)(kit, profile, ctx):
-            if f.name in ctx.files:
-                raise RuntimeError(f"writer {name} declares {f.name}, which another writer made")
-            ctx.files[f.name] = f
+    declared, notes = write_kit(kit, profile, options, Products(kit, profile, options))
     from accessible_kits.freshness import stamp
 
-    files = {rel: f.data for rel, f in ctx.files.items()}
+    files = {rel: f.data for rel, f in declared.items()}
     files["manifest.json"] = manifest(game, profile, files, stamp(game_ref, profile, options))
     write_files(Path(stage), f"{game.id}/{profile.id}", files, game.source)
-    return game.id, profile.id, ctx.notes
+    return game.id, profile.id, notes
 
 
 def plan_of(game, profile) -> Plan:

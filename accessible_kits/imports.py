@@ -24,7 +24,7 @@ LAYERS = [
     {"plan"},
     {"compose"},
     {"writers"},
-    {"freshness", "workers"},
+    {"freshness", "workers", "pipeline"},
     {"publish"},
     {"build"},
     {"studio"},

@@ -53,32 +53,95 @@ class Piece:
 
 
 @dataclass(frozen=True)
+class Sentence:
+    """One sentence of a kit, made once in compose: how it is printed and how it is said.
+
+    The two are rendered from the same words (compose/words.py), so a writer that shows one and
+    plays the other (the talking rule book) pairs them by `id`, never by how alike they read."""
+
+    id: str                                  # stable for the same game and profile: s1, s2, ... as made
+    text: str                                # as printed: D2, 12
+    said: str                                # as spoken: D 2 or Delta 2, twelve
+
+
+@dataclass(frozen=True)
+class Line:
+    """A paragraph, a list item or a step of an example: its sentences, in order."""
+
+    sentences: tuple[Sentence, ...]
+
+    @property
+    def text(self) -> str:
+        """The printed words, the sentences one space apart."""
+        return " ".join(s.text for s in self.sentences)
+
+    @property
+    def said(self) -> str:
+        """The spoken words, as the script says them one by one."""
+        return " ".join(s.said for s in self.sentences)
+
+
+@dataclass(frozen=True)
 class Example:
+    """A worked example, replayed by the engine: its steps in words and its diagrams."""
+
     title: str
-    lines: tuple[str, ...]                   # the example told in words, one idea a line
+    heading: Line                            # "Example: <title>.", as said before its steps
+    steps: tuple[Line, ...]                  # the example told in words, one idea a line
     diagrams: tuple[Board, ...] = ()         # before and after, drawn from the replayed positions
 
+    @property
+    def lines(self) -> tuple[str, ...]:
+        """The steps as printed."""
+        return tuple(line.text for line in self.steps)
 
-# Blocks of a rule section. Every writer matches on these types and handles each one.
+
+# Blocks of a rule section. Every writer matches on these types and handles each one; a writer
+# that needs only the printed words matches Para(text) and Steps(items) (their __match_args__),
+# one that pairs print and speech reads the Lines.
 @dataclass(frozen=True)
 class Para:
-    text: str
+    """A paragraph of one or more sentences."""
+
+    line: Line
+    __match_args__ = ("text",)
+
+    @property
+    def text(self) -> str:
+        """The paragraph as printed."""
+        return self.line.text
 
 
 @dataclass(frozen=True)
 class Steps:
     """Numbered steps, done in order."""
 
-    items: tuple[str, ...]
+    lines: tuple[Line, ...]
+    __match_args__ = ("items",)
+
+    @property
+    def items(self) -> tuple[str, ...]:
+        """Each step as printed."""
+        return tuple(line.text for line in self.lines)
 
 
 @dataclass(frozen=True)
 class Bullets:
-    items: tuple[str, ...]
+    """A list in no particular order."""
+
+    lines: tuple[Line, ...]
+    __match_args__ = ("items",)
+
+    @property
+    def items(self) -> tuple[str, ...]:
+        """Each item as printed."""
+        return tuple(line.text for line in self.lines)
 
 
 @dataclass(frozen=True)
 class ExampleBlock:
+    """A worked example where the rules tell it."""
+
     example: Example
 
 
@@ -94,11 +157,15 @@ class Section:
 
 @dataclass(frozen=True)
 class Segment:
-    """A piece of the spoken script: a chapter start, a sentence to say, or a pause."""
+    """A piece of the spoken script: a chapter start, a sentence to say, or a pause.
+
+    A sentence is said by its spoken words (`text`) and refers to its Sentence by `id`, by which
+    its recording times it and the talking book finds it; a chapter's `id` is its section's."""
 
     kind: str                                # "chapter" | "say" | "pause"
     text: str = ""
     pause: str = ""                          # "step" | "act": how long, from the profile
+    id: str = ""                             # the Sentence said (or the chapter's section)
 
 
 @dataclass(frozen=True)
@@ -155,7 +222,7 @@ class SheetPlan:
 class Kit:
     game_id: str
     title: str
-    tagline: str
+    tagline: Line
     sections: tuple[Section, ...]                     # the full rule card
     summary: tuple[Section, ...]                      # the short reminder
     boards: tuple[Board, ...]                         # play boards, in print order

@@ -191,18 +191,33 @@ def test_package_metadata_navigation_figures_and_zip(kits):
         assert figures >= 2
 
 
-def test_printed_sentences_pair_with_the_spoken_ones_in_order():
-    """The print says 3 where the ear hears three, and the ear hears sentences the card does not
-    print (the scribe's cue): each printed sentence still finds its spoken twin."""
-    from accessible_kits.writers.epub import align
+def test_printed_sentences_find_their_spoken_twins_by_id():
+    """The print says 2 where the ear hears two, and the ear hears sentences the card does not
+    print (the scribe's cue): each printed sentence is one Sentence of the kit, so the book finds
+    its spoken twin by id, in order, and a sentence only said is heard in the clip before it."""
+    from accessible_kits.compose import compose
+    from accessible_kits.games import load_game
+    from accessible_kits.model import ExampleBlock
+    from accessible_kits.profile import load_profile
+    from accessible_kits.writers import Cue
+    from accessible_kits.writers.epub import _twins
 
-    printed = ["Example: Two turns from the start.", "Start with top 3, middle 4, bottom 5.",
-               "The first player says bottom row, 2.", "Read back: top 3, middle 4, bottom 3.", "Printed only, never said."]
-    spoken = ["Worked examples.", "Example: Two turns from the start.", "Start with top three, middle four, bottom five.",
-              "The first player says bottom row, two.", "Scribe, cross them out on a spare board now.",
-              "Read back: top three, middle four, bottom three."]
-    assert align(printed, spoken) == [(0, 1), (1, 2), (2, 3), (3, 5)]
-    assert align(printed, []) == [] and align([], spoken) == []
+    kit = compose(load_game("row-removal"), load_profile(PROFILE))
+    example = next(b.example for sec in kit.sections for b in sec.blocks if isinstance(b, ExampleBlock))
+    printed = [s for line in example.steps for s in line.sentences]
+    move = next(s for s in printed if s.text.endswith("says bottom row, 2."))
+    assert move.said.endswith("says bottom row, two."), move
+    said = [seg for seg in kit.script if seg.kind == "say"]
+    assert [seg.text for seg in said if seg.id == move.id] == [move.said], "said once, under the printed sentence's id"
+    start = next(i for i, seg in enumerate(said) if seg.id == example.heading.sentences[0].id)
+    cues = [Cue(float(n), n + 0.5, seg.text, seg.id) for n, seg in enumerate(said[start:start + 12])]
+    units = [("x", example.heading.sentences[0].id)] + [(f"s{n}", s.id) for n, s in enumerate(printed)]
+    pairs = _twins(units, cues)
+    assert pairs[0] == (0, 0) and all(cues[k].id == units[i][1] for i, k in pairs)
+    assert any(c.text.startswith("Scribe, ") for c in cues) and not any(c.text.startswith("Scribe, ") for c in
+                                                                         (cues[k] for _, k in pairs)), \
+        "the scribe's cue is said, never printed: no printed sentence pairs with it"
+    assert _twins(units, []) == [] and _twins([], cues) == []
 
 
 def _plain(text: str) -> str:

@@ -491,7 +491,7 @@ def test_state_by_touch_is_in_the_rules_and_the_spoken_rules(kits, game):
     folder = kit_dir(kits, game, "tactile")
     texts = {"rules.txt": (folder / "rules.txt").read_text(), "rules-script.txt": (folder / "rules-script.txt").read_text()}
     for name, text in texts.items():
-        w = WORDINGS[g.family](g, p, None, Voice(ear=name == "rules-script.txt"))
+        w = WORDINGS[g.family](g, p, None, Voice(ear=name == "rules-script.txt", touch=True))
         flat = " ".join(text.split())
         for sentence in re.split(r"(?<=\.)\s+", f"{w.lay()} {w.by_hand()}"):
             assert sentence in flat, f"{name}: {sentence!r}"

@@ -1,24 +1,23 @@
 """Compose: game (checked by its engine) + profile -> sheet plan -> format-neutral Kit.
 
-One skeleton walks the sections and the replayed examples once. Each family supplies
-only its wording (a class in its own module, listed in WORDINGS), written as functions
-of a Voice: the skeleton calls it once for print and once for the ear, so the rule
-card and the spoken rules cannot disagree, and every count about the sheets is read
-from the plan the pages are drawn from.
+One skeleton walks the sections and the replayed examples once. Each family supplies only its
+wording (a class in its own module, listed in WORDINGS), written as functions of a voice. The
+skeleton runs it once, with a Twin voice, and makes every sentence once from its words
+(compose/sentences.py): printed and spoken forms together, with one id, so the rule card, the
+spoken script, the recording and the talking book all hold the same sentences. Every count
+about the sheets is read from the plan the pages are drawn from.
 """
 
 from __future__ import annotations
 
-import re
-
 from accessible_kits.compose import common, grid_removal, polyomino, row_removal
-from accessible_kits.compose.common import StepWords
-from accessible_kits.compose.words import Voice, column_words
+from accessible_kits.compose.drafts import Bullets, Draft, Para, Steps
+from accessible_kits.compose.script import said, script, spoken_step, summary_script
+from accessible_kits.compose.sentences import Sentences
+from accessible_kits.compose.words import Twin, Voice, column_words, printed
 from accessible_kits.errors import KitError
 from accessible_kits.games import Game, start_position
-from accessible_kits.model import (
-    RAISED_SHEETS_FILE, Bullets, Example, ExampleBlock, Kit, Para, Section, Segment, SheetPlan, Steps,
-)
+from accessible_kits.model import RAISED_SHEETS_FILE, Example, ExampleBlock, Kit, Segment, SheetPlan
 from accessible_kits.profile import Profile
 
 WORDINGS = {
@@ -26,8 +25,6 @@ WORDINGS = {
     "row-removal": row_removal.Wording,
     "polyomino": polyomino.Wording,
 }
-
-NOT_SPOKEN = {"printing"}  # about the printer, not the game
 
 
 def blank_set(game: Game) -> tuple[tuple, int, tuple]:
@@ -46,8 +43,8 @@ def _column_names(game: Game, profile: Profile, columns: int):
 
 
 def compose(game: Game, profile: Profile, plan: SheetPlan | None = None) -> Kit:
-    """The kit of `game` at `profile`, its words written from `plan` (the plan step's board sheets,
-    accessible_kits.plan; worked out here when not given)."""
+    """The kit: its sentences made once, its boards, its spoken scripts, and its words written from
+    `plan` (the plan step's board sheets, accessible_kits.plan; worked out here when not given)."""
     family = WORDINGS[game.family]
     boards, wanted, pieces = blank_set(game)
     if plan is None:
@@ -55,79 +52,73 @@ def compose(game: Game, profile: Profile, plan: SheetPlan | None = None) -> Kit:
 
         plan = sheet_plan(game, profile, boards, wanted, pieces)
     names = _column_names(game, profile, family.columns(game))
-    page = family(game, profile, plan, Voice(ear=False))
-    ear = family(game, profile, plan, Voice(ear=True, column_names=names))
-
-    examples, host = [], []
-    spoken_examples = []
-    practice = game.engine.initial()  # what the practice board shows as the listener follows along
-    for ex, results in zip(game.examples, game.replays):
-        pos = results[0].before if results else start_position(game, ex)
-        start_lines, first = page.example_start(ex, pos)
-        lines, diagrams = list(start_lines), [first] if first is not None else []
-        follow = ear.board_of(pos) == ear.board_of(practice)  # marks cannot be undone: else just listen
-        segs = _say(f"Example: {ex.title}.") + _say(*ear.example_start(ex, pos)[0])
-        if not follow:
-            segs += _say("This example starts from another board. Just listen. Do not mark anything.")
-        segs += _pause()
-        for res in results:
-            words = page.step(res)
-            lines += words.lines
-            if words.readback:
-                lines.append(words.readback)
-            if words.diagram is not None:
-                diagrams.append(words.diagram)
-            host.append(words.host)
-            segs += _spoken_step(ear, ear.step(res), follow)
-            if follow:
-                practice = res.after
-        end_lines, end_diagram = page.example_end(ex, results)
-        lines += end_lines
-        segs += _say(*ear.example_end(ex, results)[0])
-        if end_diagram is not None:
-            diagrams.append(end_diagram)
-        examples.append(Example(ex.title, tuple(lines), tuple(diagrams)))
-        spoken_examples.append(segs)
-
+    w = family(game, profile, plan, Twin(touch=profile.braille))
+    say = Sentences(Voice(ear=True, column_names=names))
+    examples, spoken_examples, host = _examples(game, w, say)
+    tagline = say.line(w.tagline())
     labels = [b.label for b in boards]
-    sections = _sections(page, plan, labels, names, examples)
-    ear_sections = _sections(ear, plan, labels, names, examples)
-    script = _script(game, ear, ear_sections, spoken_examples)
-    goal, turn, banned, ending = page.summary()
-    summary = (
+    sections = tuple(say.section(d) for d in _sections(w, plan, labels, names, examples))
+    goal, turn, banned, ending = (say.lines(part) for part in w.summary())
+    summary = tuple(say.section(d) for d in (
         common.section("goal", "Goal", *(Para(t) for t in goal)),
         common.section("turn", "A turn", Steps(tuple(turn))),
         common.section("not-allowed", "Not allowed", Bullets(tuple(banned))),
         common.section("ending", "The end", *(Para(t) for t in ending)),
-    )
-    host_facts = list(dict.fromkeys(page.host_lines() + host))  # a fact once, even if two examples share it
-    host_key = (common.section("host", "Host key", Para(common.HOST_NOTE), Bullets(tuple(host_facts))),)
-    t = page.x  # a tactile kit covers with tokens what a print kit crosses out: one word change, everywhere
+    ))
+    host_facts: dict[str, str] = {}
+    for fact in w.host_lines() + host:  # a fact once, even if two examples share it
+        host_facts.setdefault(printed(fact), fact)
+    host_key = (say.section(common.section("host", "Host key", Para(common.HOST_NOTE), Bullets(tuple(host_facts.values())))),)
     return Kit(
-        game_id=game.id, title=game.title, tagline=t(page.tagline()),
-        sections=_words(sections, t), summary=_words(summary, t), boards=boards, plan=plan, pieces=pieces,
-        examples=_words(tuple(examples), t), script=_words(tuple(script), t),
-        summary_script=_words(tuple(_summary_script(game, ear)), t),
-        record_sheets=(page.record(), common.match_record(page.match_columns())), host_key=_words(host_key, t),
+        game_id=game.id, title=game.title, tagline=tagline,
+        sections=sections, summary=summary, boards=boards, plan=plan, pieces=pieces,
+        examples=tuple(examples), script=tuple(script(game, w, say, tagline, sections, spoken_examples)),
+        summary_script=tuple(summary_script(game, w, say, (goal, turn, banned, ending))),
+        record_sheets=(w.record(), common.match_record(w.match_columns())), host_key=host_key,
     )
 
 
-def _words(value, t):
-    """Every string inside sections, examples or segments passed through t (kept as it is when t
-    changes nothing, so a print kit is untouched)."""
-    import dataclasses
+def _examples(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segment]], list[str]]:
+    """Each worked example as printed (its steps and diagrams) and as said (with the scribe's
+    waits), from one replay and one set of sentences; and the host's fact for each step."""
+    examples, spoken, host = [], [], []
+    practice = game.engine.initial()  # what the practice board shows as the listener follows along
+    for ex, results in zip(game.examples, game.replays):
+        pos = results[0].before if results else start_position(game, ex)
+        heading = say.line(f"Example: {ex.title}.")
+        start_lines, first = w.example_start(ex, pos)
+        start = say.lines(start_lines)
+        lines, diagrams = list(start), [first] if first is not None else []
+        follow = w.board_of(pos) == w.board_of(practice)  # marks cannot be undone: else just listen
+        segs = said(heading, *start)
+        if not follow:
+            segs += said(say.line("This example starts from another board. Just listen. Do not mark anything."))
+        segs += [Segment("pause", pause="step")]
+        for res in results:
+            words = w.step(res)
+            told, readback = say.lines(words.lines), say.line(words.readback)
+            lines += told
+            if words.readback:
+                lines.append(readback)
+            if words.diagram is not None:
+                diagrams.append(words.diagram)
+            host.append(words.host)
+            segs += spoken_step(w, say, told, readback, words.marks, follow)
+            if follow:
+                practice = res.after
+        end_lines, end_diagram = w.example_end(ex, results)
+        end = say.lines(end_lines)
+        lines += end
+        segs += said(*end)
+        if end_diagram is not None:
+            diagrams.append(end_diagram)
+        examples.append(Example(ex.title, heading, tuple(lines), tuple(diagrams)))
+        spoken.append(segs)
+    return examples, spoken, host
 
-    if isinstance(value, str):
-        return t(value)
-    if isinstance(value, tuple):
-        return tuple(_words(v, t) for v in value)
-    if dataclasses.is_dataclass(value):
-        return dataclasses.replace(value, **{f.name: _words(getattr(value, f.name), t) for f in dataclasses.fields(value)
-                                             if isinstance(getattr(value, f.name), (str, tuple)) or dataclasses.is_dataclass(getattr(value, f.name))})
-    return value
 
-
-def _sections(w, plan: SheetPlan, labels: list[str], names, examples: list[Example]) -> tuple[Section, ...]:
+def _sections(w, plan: SheetPlan, labels: list[str], names, examples: list[Example]) -> tuple[Draft, ...]:
+    """The rule card's sections, as the wording writes them."""
     v = w.v
     low, high = w.game.minutes
     need = [*w.need(), f"About {v.num(low)} to {v.num(high)} minutes."]
@@ -150,17 +141,22 @@ def _sections(w, plan: SheetPlan, labels: list[str], names, examples: list[Examp
         common.mistakes_section(v, w.wrong_place(), ("piece" if pieces else "token") if w.touch else ""),
     ]
     if examples:
-        blocks = [Para("The raised diagram sheets show the examples. Each diagram has a braille title "
-                       "with the number of its example.")] if w.touch else []
-        for n, x in enumerate(examples, 1):
-            blocks.append(ExampleBlock(x))
-            if w.touch and x.diagrams:  # the titles a braille reader feels for on the diagram sheets
-                blocks.append(Para(common.diagram_titles(v, n, [d.label for d in x.diagrams])))
-        out.append(common.section("examples", "Worked examples", *blocks))
+        out.append(_examples_section(w, examples))
     out.append(common.match_section(v, w.fresh(), w.match_extra()))
     out += w.extras()
     out.append(common.print_section(v, _raised(w)[0] if w.touch else ""))
     return tuple(out)
+
+
+def _examples_section(w, examples: list[Example]) -> Draft:
+    """The worked examples; on a tactile kit, with the titles of their raised diagrams."""
+    blocks: list = [Para("The raised diagram sheets show the examples. Each diagram has a braille title "
+                         "with the number of its example.")] if w.touch else []
+    for n, x in enumerate(examples, 1):
+        blocks.append(ExampleBlock(x))
+        if w.touch and x.diagrams:  # the titles a braille reader feels for on the diagram sheets
+            blocks.append(Para(common.diagram_titles(w.v, n, [d.label for d in x.diagrams])))
+    return common.section("examples", "Worked examples", *blocks)
 
 
 def _raised(w):
@@ -172,72 +168,3 @@ def _raised(w):
 
     boards, _ = w.blank_boards(w.game)
     return (RAISED_SHEETS_FILE, *tactile.token_count(boards))
-
-
-# -- the spoken script ---------------------------------------------------------
-
-def _say(*texts: str) -> list[Segment]:
-    """One segment a sentence: each is a caption cue, and the pauses fall between them."""
-    return [Segment("say", s) for text in texts for s in re.split(r"(?<=[.!?])\s+", text.strip()) if s]
-
-
-def _pause(kind: str = "step") -> list[Segment]:
-    return [Segment("pause", pause=kind)]
-
-
-def _spoken_step(ear, words: StepWords, follow: bool) -> list[Segment]:
-    """A worked-example step for the ear: the move, then a wait while the scribe marks it on the
-    practice board, and a word to stop the recording when marking takes longer."""
-    segs = _say(*words.lines)
-    if words.marks and not follow:
-        segs += _pause() + _say(words.readback)
-    elif words.marks:
-        segs += _say(ear.mark_now())
-        if words.marks > 4:
-            segs += _say(f"Pause the recording now. Press play again {ear.marks_done()}.")
-        segs += _pause("act")
-        segs += _say(words.readback)
-    return segs + _pause()
-
-
-def _blocks_said(blocks) -> list[Segment]:
-    segs: list[Segment] = []
-    for block in blocks:
-        match block:
-            case Para(text):
-                segs += _say(text) + _pause()
-            case Steps(items) | Bullets(items):
-                for item in items:
-                    segs += _say(item) + _pause()
-            case ExampleBlock():
-                pass  # examples are told by the skeleton with the scribe's waits
-    return segs
-
-
-def _script(game: Game, ear, sections, spoken_examples) -> list[Segment]:
-    segs = [Segment("chapter", "Welcome")] + _say(f"Welcome to {game.title}.", ear.tagline()) + _pause()
-    key = ear.key_rule()
-    if key:
-        segs += _say(*key) + _pause()
-    for sec in sections:
-        if sec.id in NOT_SPOKEN:
-            continue
-        segs.append(Segment("chapter", sec.heading))
-        if sec.id == "examples":
-            segs += _say(f"Follow along on {ear.practice()}.", "Put it in front of you.",
-                         "Pause the recording now. Press play again when you are ready.") + _pause("act")
-            for ex in spoken_examples:
-                segs += ex
-            if ear.practice_done():
-                segs += _say(ear.practice_done()) + _pause()
-            continue
-        segs += _blocks_said(sec.blocks)
-    segs += _say("That is all the rules. Have fun.")
-    return segs
-
-
-def _summary_script(game: Game, ear) -> list[Segment]:
-    goal, turn, banned, ending = ear.summary()
-    return ([Segment("chapter", "Quick reminder")] + _say(f"This is a quick reminder of {game.title}.", *goal) + _pause()
-            + _say(*turn) + _pause() + _say(*banned) + _pause() + _say(*ending) + _pause()
-            + _say(ear.summary_scribe()))  # said, not printed: the printed card keeps to one page

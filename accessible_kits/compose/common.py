@@ -6,17 +6,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from accessible_kits.compose.words import Voice, join
+from accessible_kits.compose.drafts import Bullets, Draft, Para, Steps
+from accessible_kits.compose.words import Names, join
 from accessible_kits.games.notation import cell_name, column_letter
 from accessible_kits.model import (BRAILLE_RULES_FILE, BRAILLE_SUMMARY_FILE, PAGES_FILE, RECORDS_FOLDER, Board,
-                                   Bullets, Column, Para, RecordSheet, Section, SheetPlan, Steps)
+                                   Column, RecordSheet, SheetPlan)
 
 
-def section(id: str, heading: str, *blocks) -> Section:
-    return Section(id, heading, tuple(blocks))
+def section(id: str, heading: str, *blocks) -> Draft:
+    """A rule section as the wording writes it; compose makes its sentences."""
+    return Draft(id, heading, tuple(blocks))
 
 
-def sheet_lines(v: Voice, plan: SheetPlan, labels: list[str]) -> list[str]:
+def sheet_lines(v: Names, plan: SheetPlan, labels: list[str]) -> list[str]:
     """What the board sheets hold, counted from the plan the pages are drawn from."""
     if plan.split:
         parts = len(plan.tiles)
@@ -41,7 +43,7 @@ def sheet_lines(v: Voice, plan: SheetPlan, labels: list[str]) -> list[str]:
     return lines
 
 
-def sheets_section(v: Voice, plan: SheetPlan, labels: list[str], pieces: bool, raised=None) -> Section:
+def sheets_section(v: Names, plan: SheetPlan, labels: list[str], pieces: bool, raised=None) -> Draft:
     """What this kit prints, counted from the sheet plan. `raised` (tactile kits): the swell PDF's
     file name and the tokens (kind, count), read from the writer and the token count the pages use."""
     if raised:
@@ -61,8 +63,8 @@ def sheets_section(v: Voice, plan: SheetPlan, labels: list[str], pieces: bool, r
     )
 
 
-def raised_sheets_section(v: Voice, plan: SheetPlan, labels: list[str], pieces: bool, swell_file: str,
-                          token_kind: str, tokens: int) -> Section:
+def raised_sheets_section(v: Names, plan: SheetPlan, labels: list[str], pieces: bool, swell_file: str,
+                          token_kind: str, tokens: int) -> Draft:
     """The sheets of a tactile kit: the raised ones in their own file, for swell paper; the rest on plain paper."""
     raised = ["The key. It shows each raised symbol and texture, with its meaning in braille."]
     raised.append("The board sheets.")
@@ -84,10 +86,10 @@ def raised_sheets_section(v: Voice, plan: SheetPlan, labels: list[str], pieces: 
     )
 
 
-def scribe_section(v: Voice, announce: str, readback: str, readback_example: str, refusal: str,
-                   by_hand: str = "", touch: str = "") -> Section:
-    """`touch`: on a tactile kit, how the scribe marks the raised board (a step of its own)."""
-    """The partner-scribe protocol: the same six steps in every game, the game's own words in them."""
+def scribe_section(v: Names, announce: str, readback: str, readback_example: str, refusal: str,
+                   by_hand: str = "", touch: str = "") -> Draft:
+    """The partner-scribe protocol: the same six steps in every game, the game's own words in them.
+    `touch`: on a tactile kit, how the scribe marks the raised board (a step of its own)."""
     return section(
         "scribe", "Playing with a scribe",
         Para("A scribe is a partner who marks the sheet for a player. Any player may use a scribe."),
@@ -110,7 +112,7 @@ def scribe_section(v: Voice, announce: str, readback: str, readback_example: str
     )
 
 
-def mistakes_section(v: Voice, wrong_place: str, touch: str = "") -> Section:
+def mistakes_section(v: Names, wrong_place: str, touch: str = "") -> Draft:
     """`touch`: on a tactile kit, what marks a move (token or piece)."""
     fix = ((f"Take the wrong {touch} off the board.", "Say void out loud.",
             f"Lay the {touch} where the player said.") if touch else
@@ -125,7 +127,7 @@ def mistakes_section(v: Voice, wrong_place: str, touch: str = "") -> Section:
     )
 
 
-def match_section(v: Voice, fresh: str, extra: tuple[str, ...] = ()) -> Section:
+def match_section(v: Names, fresh: str, extra: tuple[str, ...] = ()) -> Draft:
     return section(
         "match", "A match",
         Steps((
@@ -138,7 +140,7 @@ def match_section(v: Voice, fresh: str, extra: tuple[str, ...] = ()) -> Section:
     )
 
 
-def column_names_section(v: Voice, words: tuple[str, ...]) -> Section:
+def column_names_section(v: Names, words: tuple[str, ...]) -> Draft:
     pairs = [f"{column_letter(i)} is {w}" for i, w in enumerate(words)]
     return section(
         "column-names", "Column names",
@@ -149,7 +151,7 @@ def column_names_section(v: Voice, words: tuple[str, ...]) -> Section:
     )
 
 
-def print_section(v: Voice, swell_file: str = "") -> Section:
+def print_section(v: Names, swell_file: str = "") -> Draft:
     if swell_file:
         return section(
             "printing", "Printing the sheets",
@@ -177,7 +179,7 @@ def print_section(v: Voice, swell_file: str = "") -> Section:
     )
 
 
-def diagram_titles(v: Voice, number: int, labels: list[str]) -> str:
+def diagram_titles(v: Names, number: int, labels: list[str]) -> str:
     """Where a worked example is on the raised sheets: its number and its diagrams' titles."""
     return (f"On the raised sheets this is example {number}. "
             f"Its diagrams: {join(l[0].lower() + l[1:] for l in labels)}.")
@@ -201,7 +203,7 @@ def match_record(extra: tuple[Column, ...] = ()) -> RecordSheet:
 class StepWords:
     """What one replayed step of a worked example gives every output."""
 
-    lines: list[str]                       # told in the rule card (and said, in the ear's version)
+    lines: list[str]                       # told in the rule card, and said
     host: str                              # the fact for the host key
     diagram: Board | None = None           # the position after the move, drawn from the engine
     marks: int = 0                         # marks the scribe makes: 0 for a refused move
@@ -211,13 +213,16 @@ class StepWords:
 class Wording:
     """What a family's wording class provides; the defaults are for what most games lack.
 
-    Subclasses write each sentence once, as a function of `self.v` (print or ear)."""
+    Subclasses write each sentence once, as a function of `self.v`: compose's Twin voice, which
+    renders every sentence for print and for the ear, or a plain Voice, rendered at once. The
+    voice says whether the kit is felt (`touch`: moves are marked with raised tokens or pieces)
+    and gives the marking words to write with (`self.v.mark`)."""
 
-    def __init__(self, game, profile, plan: SheetPlan, v: Voice):
+    def __init__(self, game, profile, plan: SheetPlan, v: Names):
         self.game, self.profile, self.plan, self.v = game, profile, plan, v
         self.e = game.engine
         self.marks = (profile.marks.white, profile.marks.black)
-        self.touch = profile.braille  # a tactile kit: moves are marked with raised tokens or pieces
+        self.touch = v.touch
 
     @classmethod
     def piece_set(cls, game) -> tuple:
@@ -234,7 +239,7 @@ class Wording:
     def pieces(self) -> list:
         return []
 
-    def extras(self) -> list[Section]:
+    def extras(self) -> list[Draft]:
         return []
 
     def match_extra(self) -> tuple[str, ...]:
@@ -266,15 +271,6 @@ class Wording:
     def lay(self) -> str:
         """The scribe's marking step on a tactile kit."""
         return "The scribe lays a token on each cell or circle taken." if self.touch else ""
-
-    def x(self, text: str) -> str:
-        """Marking words: crossing out in pen, or on a raised board covering with tokens."""
-        if not self.touch:
-            return text
-        for a, b in (("Crossing out", "Covering"), ("crossing out", "covering"), ("Cross out", "Cover"),
-                     ("crosses out", "covers"), ("crossed out", "covered"), ("cross out", "cover")):
-            text = text.replace(a, b)
-        return text
 
     def practice_done(self) -> str | None:
         """What to do with the practice board after the examples, if anything: a tactile kit has

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.common import Wording as Base
-from accessible_kits.compose.words import describe_cells, speak_names
+from accessible_kits.compose.words import describe_cells, printed
 from accessible_kits.games.notation import column_letter
-from accessible_kits.model import Column, GridBoard, Para, RecordSheet, Steps
+from accessible_kits.compose.drafts import Para, Steps
+from accessible_kits.model import Column, GridBoard, RecordSheet
 
 
 def _board(engine, pos, label: str, removed=frozenset(), chosen=None, description: str = "") -> GridBoard:
-    """A position drawn from the engine: cells crossed before, cells this move crossed, the poison."""
+    """A position drawn from the engine: cells crossed before, cells this move crossed, the poison.
+    Its label and words are printed only (captions and alt text)."""
     roles = []
     for c in range(engine.columns):
         for r in range(engine.rows):
@@ -23,7 +25,7 @@ def _board(engine, pos, label: str, removed=frozenset(), chosen=None, descriptio
                 roles.append((cell, "crossed"))
             elif cell == engine.poison:
                 roles.append((cell, "poison"))
-    return GridBoard(engine.columns, engine.rows, tuple(sorted(roles)), True, label, description)
+    return GridBoard(engine.columns, engine.rows, tuple(sorted(roles)), True, printed(label), printed(description))
 
 
 EMPTY_ROW = "empty"   # how the readback says a row with no cells left; the rules teach it
@@ -90,19 +92,20 @@ class Wording(Base):
         ]
 
     def turn(self):
-        v, move = self.v, self.example_move()
+        v, move, m = self.v, self.example_move(), self.v.mark
         return [
             Steps((
-                "Choose any cell that is not crossed out.",
+                f"Choose any cell that is not {m.done}.",
                 f"Say its name out loud, like {v.cell(move)}.",
-                "Point toward the arrow at the top right corner. The cells you cross out lie that way.",
-                "Cross out your cell.",
-                "Cross out every cell in your cell's column and in each column to its right, from your cell's row up to the top row.",
+                f"Point toward the arrow at the top right corner. The cells you {m.do} lie that way.",
+                f"{m.do.capitalize()} your cell.",
+                f"{m.do.capitalize()} every cell in your cell's column and in each column to its right, "
+                "from your cell's row up to the top row.",
             )),
-            Para("What you cross out is a rectangle. Your cell is its bottom left corner. "
+            Para(f"What you {m.do} is a rectangle. Your cell is its bottom left corner. "
                  "It reaches the right edge and the top edge of the board."),
-            Para(f"For example, {v.cell(move)} crosses out {self.rectangle(move)}."),
-            Para("Cells that are already crossed out stay crossed out. Nothing is cut off the sheet."),
+            Para(f"For example, {v.cell(move)} {m.does} {self.rectangle(move)}."),
+            Para(f"Cells that are already {m.done} stay {m.done}. Nothing is cut off the sheet."),
             *self.token_words(),
         ]
 
@@ -124,9 +127,10 @@ class Wording(Base):
                 "The row ends at the last cell without a token.")
 
     def not_allowed(self) -> list[str]:
+        m = self.v.mark
         return [
-            "You may not choose a cell that is already crossed out.",
-            "You may not cross out cells below your cell's row or left of your cell's column.",
+            f"You may not choose a cell that is already {m.done}.",
+            f"You may not {m.do} cells below your cell's row or left of your cell's column.",
             "You may not pass. You must choose a cell on every turn.",
         ]
 
@@ -160,10 +164,11 @@ class Wording(Base):
                 f"After {v.cell(move)}, the read back is: {self.row_ends(after)}.")
 
     def refusal(self) -> str:
-        return "If the cell is already crossed out, the scribe says: that cell is already crossed out. Then the player chooses again."
+        done = self.v.mark.done
+        return f"If the cell is already {done}, the scribe says: that cell is already {done}. Then the player chooses again."
 
     def wrong_place(self) -> str:
-        return "For example, a cell outside the rectangle is crossed out by mistake."
+        return f"For example, a cell outside the rectangle is {self.v.mark.done} by mistake."
 
     def fresh(self) -> str:
         return "a board with every token taken off" if self.touch else "a fresh board"
@@ -175,33 +180,33 @@ class Wording(Base):
         return [words], _board(e, pos, "Before", description=f"{words} {self.v.count(len(pos.present), 'cell')} are there.")
 
     def step(self, res):
-        v, e = self.v, self.e
+        v, e, m = self.v, self.e, self.v.mark
         name = v.cell(res.move)
         who = self.player(res.before.to_move)
         if res.reason:
             gone = e.initial().present - res.before.present
-            when = f"once {describe_cells(v, gone)} are crossed out" if gone else "on a full board"
-            return StepWords([f"Next, choosing {name} is not allowed. {speak_names(v, res.reason)}."],
-                             host=f"{name}, {when}: not allowed. {res.reason}.")
+            when = f"once {describe_cells(v, gone)} are {m.done}" if gone else "on a full board"
+            return StepWords([f"Next, choosing {name} is not allowed. {v.told(res.reason)}."],
+                             host=f"{name}, {when}: not allowed. {v.told(res.reason)}.")
         removed = res.before.present - res.after.present
         where = describe_cells(v, removed)
-        lines = [f"The {who.lower()} chooses {name}. That crosses out {where}: {v.count(len(removed), 'cell')}."]
+        lines = [f"The {who.lower()} chooses {name}. That {m.does} {where}: {v.count(len(removed), 'cell')}."]
         readback = f"Read back: {self.row_ends(res.after)}."
         if e.is_over(res.after):
             readback += f" {name} is the poison cell, so the {who.lower()} loses."
-        words = f"After {name}: {where} crossed out. {readback}"
-        return StepWords(lines, host=f"{name} crosses out {v.count(len(removed), 'cell')}: {where}.",
+        words = f"After {name}: {where} {m.done}. {readback}"
+        return StepWords(lines, host=f"{name} {m.does} {v.count(len(removed), 'cell')}: {where}.",
                          diagram=_board(e, res.after, f"After {name}", removed, res.move, words),
                          marks=len(removed), readback=readback)
 
     def summary(self):
-        p = self.poison()
+        p, m = self.poison(), self.v.mark
         return (
             [f"Do not be the one who chooses {p}, the poison cell."],
             ["Choose a cell that is still there and say its name.",
-             "Cross out a rectangle: your cell, and every cell in its column and the columns to its right, "
+             f"{m.do.capitalize()} a rectangle: your cell, and every cell in its column and the columns to its right, "
              "from its row up to the top."],
-            ["You may not choose a crossed out cell.", "You may not cross out cells below or left of your cell.",
+            [f"You may not choose a {m.done} cell.", f"You may not {m.do} cells below or left of your cell.",
              "You may not pass."],
             [f"Whoever chooses {p} loses at once. When only {p} is left, the next player must choose it."],
         )
@@ -217,7 +222,7 @@ class Wording(Base):
             "Write one turn on each row. Tick the last box after the scribe reads back where each row ends.",
             (Column("Turn", 0.8, "number", str(e.longest_game())),
              Column("Player", 1.6, "name, or 1st or 2nd", "2nd"),
-             Column("Cell said", 1.0, f"like {self.v.cell(self.example_move())}", "G4"),
+             Column("Cell said", 1.0, printed(f"like {self.v.cell(self.example_move())}"), "G4"),
              Column("Rows end at", 2.2, "where each row ends, top row first", longest),
              Column("Read back", 1.2, "tick when read back", tick=True)),
             e.longest_game(),

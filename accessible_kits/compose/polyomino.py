@@ -5,16 +5,18 @@ from __future__ import annotations
 from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.common import section
-from accessible_kits.compose.words import cells_sorted, join, speak_names
+from accessible_kits.compose.drafts import Bullets, Para, Steps
+from accessible_kits.compose.words import cells_sorted, join, printed
 from accessible_kits.games.notation import cell_name
 from accessible_kits.games.polyomino import PASS, PLAYERS, normalise
-from accessible_kits.model import Bullets, Column, GridBoard, Para, Piece, RecordSheet, Steps
+from accessible_kits.model import Column, GridBoard, Piece, RecordSheet
 
 COLOUR = ("white", "black")
 _DIAG = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 
 
 def _board(engine, pos, label, new=frozenset(), tried=frozenset(), description="") -> GridBoard:
+    """A position drawn from the engine; its label and words are printed only (captions and alt text)."""
     roles = {}
     for cell, player in pos.owner:
         roles[cell] = ("new-" if cell in new else "") + COLOUR[player]
@@ -22,7 +24,7 @@ def _board(engine, pos, label, new=frozenset(), tried=frozenset(), description="
         roles.setdefault(start, "start-" + COLOUR[player])
     for cell in tried:
         roles.setdefault(cell, "tried")
-    return GridBoard(engine.columns, engine.rows, tuple(sorted(roles.items())), False, label, description)
+    return GridBoard(engine.columns, engine.rows, tuple(sorted(roles.items())), False, printed(label), printed(description))
 
 
 def _mirror_is_a_turn(shape) -> bool:
@@ -216,8 +218,8 @@ class Wording(Base):
         piece, cells = res.move.piece, v.cells(res.move.cells)
         plain = "+".join(cell_name(c) for c in cells_sorted(res.move.cells))
         if res.reason:
-            return StepWords([f"{who}'s {piece} on {cells} is not allowed. {speak_names(v, res.reason)}."],
-                             host=f"{who} {piece} {plain}: not allowed. {res.reason}.",
+            return StepWords([f"{who}'s {piece} on {cells} is not allowed. {v.told(res.reason)}."],
+                             host=f"{who} {piece} {plain}: not allowed. {v.told(res.reason)}.",
                              diagram=_board(e, res.before, f"Not allowed: {piece} {plain}", tried=res.move.cells,
                                             description=f"Not allowed: {who}'s {piece} on {cells}. {res.reason}."))
         lines = [f"{who} puts the {piece} on {cells}. That is allowed. {self.why_allowed(res)}"]

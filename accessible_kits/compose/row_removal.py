@@ -5,13 +5,15 @@ from __future__ import annotations
 from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.common import section
-from accessible_kits.compose.words import join
-from accessible_kits.model import Column, Para, RecordSheet, RowsBoard, Steps
+from accessible_kits.compose.drafts import Para, Steps
+from accessible_kits.compose.words import join, printed
+from accessible_kits.model import Column, RecordSheet, RowsBoard
 
 
 def _board(engine, counts, label, new=None, description="") -> RowsBoard:
+    """A position drawn from the engine; its label and words are printed only (captions and alt text)."""
     crossed = tuple(s - n for s, n in zip(engine.sizes, counts))
-    return RowsBoard(engine.row_names, engine.sizes, crossed, tuple(new or ()), label, description)
+    return RowsBoard(engine.row_names, engine.sizes, crossed, tuple(new or ()), printed(label), printed(description))
 
 
 class Wording(Base):
@@ -24,13 +26,13 @@ class Wording(Base):
         return self.e.ending == "last-move-wins"
 
     def end_line(self) -> str:
-        return f"Whoever crosses out the last circle {'wins' if self.wins() else 'loses'}."
+        return f"Whoever {self.v.mark.does} the last circle {'wins' if self.wins() else 'loses'}."
 
     def board_of(self, pos):
         return pos.counts
 
     def tagline(self) -> str:
-        return "Cross out circles, one row at a time. " + ("Take the last circle to win." if self.wins()
+        return f"{self.v.mark.do.capitalize()} circles, one row at a time. " + ("Take the last circle to win." if self.wins()
                                                           else "Do not take the last circle.")
 
     def counts(self, counts) -> str:
@@ -73,15 +75,16 @@ class Wording(Base):
                 f"Before the first move, say this rule out loud: {self.end_line()}"]
 
     def turn(self):
+        m = self.v.mark
         return [
             Steps((
                 "Choose one row that still has a circle.",
                 f"Say the row and a number out loud, like {self.example_move()}.",
-                "Cross out that many circles in that row.",
+                f"{m.do.capitalize()} that many circles in that row.",
                 "Say how many circles are left in each row, from the top row down. Say zero for an empty row.",
             )),
-            Para("You can cross out one circle, or all the circles left in the row, or any number between."),
-            Para("It does not matter which circles in the row you cross out. Only the count matters. "
+            Para(f"You can {m.do} one circle, or all the circles left in the row, or any number between."),
+            Para(f"It does not matter which circles in the row you {m.do}. Only the count matters. "
                  + ("Covering from the right end keeps the count easy to feel." if self.touch
                     else "Crossing from the right end keeps the count easy to see.")),
             *([Para("To cover a circle, lay a raised token on it. A token is a little bigger than a circle."),
@@ -98,8 +101,9 @@ class Wording(Base):
         return "The player can check by hand. In each row, count the circles without a token."
 
     def not_allowed(self) -> list[str]:
-        return ["You may not cross out zero circles.", "You may not cross out circles in two rows in one turn.",
-                "You may not bring back a crossed out circle.", "You may not pass."]
+        m = self.v.mark
+        return [f"You may not {m.do} zero circles.", f"You may not {m.do} circles in two rows in one turn.",
+                f"You may not bring back a {m.done} circle.", "You may not pass."]
 
     def ending(self):
         other = "loses" if self.wins() else "wins"
@@ -124,7 +128,7 @@ class Wording(Base):
                 "or: a turn takes from one row only.")
 
     def wrong_place(self) -> str:
-        return "For example, a circle in a second row is crossed out."
+        return f"For example, a circle in a second row is {self.v.mark.done}."
 
     def fresh(self) -> str:
         return "a board with every token taken off" if self.touch else "a fresh board"
@@ -149,15 +153,16 @@ class Wording(Base):
         return f"circles from the {join(e.row_names[r] for r, _ in move)} rows"
 
     def step(self, res):
-        v, e = self.v, self.e
+        v, e, m = self.v, self.e, self.v.mark
         who = self.player(res.before.to_move).lower()
+        taking = f"{m.doing} {self.move_words(res.move)}"
         if res.reason:
-            return StepWords([f"Next, crossing out {self.move_words(res.move)} in one turn is not allowed. {res.reason}."],
-                             host=f"From {e.counts_text(res.before.counts)}, crossing out {self.move_words(res.move)} in one turn: not allowed.")
+            return StepWords([f"Next, {taking} in one turn is not allowed. {v.told(res.reason)}."],
+                             host=f"From {e.counts_text(res.before.counts)}, {taking} in one turn: not allowed.")
         row, k = res.move[0]
         left = self.counts(res.after.counts)
-        lines = [f"The {who} says {e.row_names[row]} row, {v.num(k)}. That crosses out {self.move_words(res.move)}."]
-        host = f"From {e.counts_text(res.before.counts)}, crossing out {self.move_words(res.move)} leaves {e.counts_text(res.after.counts)}."
+        lines = [f"The {who} says {e.row_names[row]} row, {v.num(k)}. That {m.does} {self.move_words(res.move)}."]
+        host = f"From {e.counts_text(res.before.counts)}, {taking} leaves {e.counts_text(res.after.counts)}."
         readback = f"Read back: {left}."
         if e.is_over(res.after):
             verb = "wins" if self.wins() else "loses"
@@ -171,11 +176,12 @@ class Wording(Base):
         return StepWords(lines, host=host, diagram=diagram, marks=k, readback=readback)
 
     def summary(self):
+        do = self.v.mark.do
         return (
             [self.end_line()],
-            ["Choose one row and say it, with a number.", "Cross out that many circles in that row, one or more.",
+            ["Choose one row and say it, with a number.", f"{do.capitalize()} that many circles in that row, one or more.",
              "Say how many circles are left in each row, zero included."],
-            ["You must cross out at least one circle.", "You may not take from two rows in one turn.", "You may not pass."],
+            [f"You must {do} at least one circle.", "You may not take from two rows in one turn.", "You may not pass."],
             [self.end_line(), "Emptying a row gives no extra turn."],
         )
 

@@ -1,34 +1,44 @@
 """Small helpers that turn facts into plain words, the same for print and for the ear.
 
-Every family's wording is written once, as functions of a Voice; compose calls them
-with the print voice (D2, 12) and the spoken voice (D 2 or Delta 2, twelve), so the
-rule card and the spoken rules always say the same thing.
+Every family's wording is written once, as functions of a voice. Compose runs it once, with a
+`Twin` voice, which leaves a placeholder where a number or a name goes; each sentence is then
+rendered twice from the same words: by the print `Voice` (D2, 12) and by the spoken one (D 2 or
+Delta 2, twelve), so the rule card and the spoken rules cannot say different things. A plain
+`Voice` renders at once, for a caller that wants one form only (the tests, the studio).
+
+The marking words (cross out in pen, cover with a token on a raised board) are a property of
+the voice too, which the wording consults as it writes: a tactile kit is worded for touch, not
+turned into touch by replacing words afterwards.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
-from accessible_kits.games.notation import cell_name, column_letter
+from num2words import num2words
 
-_ONES = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
-_TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
+from accessible_kits.games.notation import cell_name, column_letter
 
 NATO = ("Alfa", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot", "Golf", "Hotel", "India", "Juliett", "Kilo", "Lima",
         "Mike", "November", "Oscar", "Papa", "Quebec", "Romeo", "Sierra", "Tango", "Uniform", "Victor", "Whiskey",
         "X-ray", "Yankee", "Zulu")
 
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
+def sentences(text: str) -> list[str]:
+    """A text's sentences: the one splitter, for every sentence a kit prints or says."""
+    return [s for s in _SENTENCE_END.split(text.strip()) if s]
+
 
 def number_word(n: int) -> str:
-    if n < 20:
-        return _ONES[n]
-    if n < 100:
-        tens, ones = divmod(n, 10)
-        return _TENS[tens] + ("" if ones == 0 else "-" + _ONES[ones])
-    return str(n)
+    """A number as the ear hears it (12 -> 'twelve', 28 -> 'twenty-eight'), from num2words."""
+    return num2words(n)
 
 
 def join(items, last: str = "and") -> str:
+    """'a, b and c': a list in words."""
     items = list(items)
     if len(items) <= 1:
         return "".join(items)
@@ -36,6 +46,7 @@ def join(items, last: str = "and") -> str:
 
 
 def plural(n: int, one: str, many: str | None = None) -> str:
+    """'1 box', '2 boxes': a count in digits, for what only the page says."""
     return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
@@ -53,17 +64,92 @@ def column_words(setting, columns: int) -> tuple[str, ...] | None:
 
 
 @dataclass(frozen=True)
-class Voice:
-    """How names and numbers come out: for the page, or for the ear."""
+class Marking:
+    """The words for marking a move: in pen on paper, or with tokens on a raised board."""
+
+    do: str       # cross out / cover
+    does: str     # crosses out / covers
+    done: str     # crossed out / covered
+    doing: str    # crossing out / covering
+
+
+PEN = Marking("cross out", "crosses out", "crossed out", "crossing out")
+TOKENS = Marking("cover", "covers", "covered", "covering")
+_PEN_WORDS = re.compile(r"\b([Cc])ross(es|ed|ing)? out\b")
+_CELL_NAME = re.compile(r"\b([A-Z])(\d{1,2})\b")
+
+
+class Names:
+    """What every voice derives from its numbers and names (num, col, cell), and its marking words."""
+
+    touch: bool = False
+
+    def num(self, n: int) -> str:
+        """A number: 12 or twelve."""
+        raise NotImplementedError
+
+    def col(self, index: int) -> str:
+        """A column: D, or Delta when the profile names the columns for the ear."""
+        raise NotImplementedError
+
+    def cell(self, cell) -> str:
+        """A cell: D2, or D 2 (Delta 2) for the ear, where the pause keeps letter and number apart."""
+        raise NotImplementedError
+
+    @property
+    def mark(self) -> Marking:
+        """How this voice says a move is marked: covered by touch, crossed out in pen."""
+        return TOKENS if self.touch else PEN
+
+    def count(self, n: int, one: str, many: str | None = None) -> str:
+        """'12 cells', 'twelve cells'."""
+        return f"{self.num(n)} {one if n == 1 else (many or one + 's')}"
+
+    def cells(self, cells) -> str:
+        """Cells one by one, in reading order (bottom row first)."""
+        return join(self.cell(c) for c in cells_sorted(cells))
+
+    def col_span(self, first: int, last: int) -> str:
+        """'column D', 'columns D to G'."""
+        if first == last:
+            return f"column {self.col(first)}"
+        return f"columns {self.col(first)} to {self.col(last)}"
+
+    def row_span(self, first: int, last: int) -> str:
+        """'row 2', 'rows 2 to 4': row numbers are said as digits by both voices."""
+        if first == last:
+            return f"row {first + 1}"
+        return f"rows {first + 1} to {last + 1}"
+
+    def names_in(self, text: str) -> str:
+        """A sentence with cell names in it ('D2 is taken') with each name as this voice says it."""
+        return _CELL_NAME.sub(lambda m: self.cell((ord(m.group(1)) - 65, int(m.group(2)) - 1)), text)
+
+    def told(self, text: str) -> str:
+        """An engine's sentence as this voice tells it: its cell names said this voice's way, and
+        its pen words ('is already crossed out') as this voice marks a move. The engines state
+        their rules in pen words; the words of a kit's own sentences are chosen as they are written."""
+        said = self.names_in(text)
+        if not self.touch:
+            return said
+        forms = {None: "do", "es": "does", "ed": "done", "ing": "doing"}
+
+        def marking(m: re.Match) -> str:
+            word = getattr(self.mark, forms[m.group(2)])
+            return word.capitalize() if m.group(1) == "C" else word
+        return _PEN_WORDS.sub(marking, said)
+
+
+@dataclass(frozen=True)
+class Voice(Names):
+    """How names and numbers come out, rendered at once: for the page, or for the ear."""
 
     ear: bool = False
     column_names: tuple[str, ...] | None = None   # spoken column words, when the profile asks for them
+    touch: bool = False                           # a tactile kit: moves are covered with tokens
 
     def num(self, n: int) -> str:
         return number_word(n) if self.ear else str(n)
-
-    def count(self, n: int, one: str, many: str | None = None) -> str:
-        return f"{self.num(n)} {one if n == 1 else (many or one + 's')}"
 
     def col(self, index: int) -> str:
         if self.ear and self.column_names:
@@ -74,21 +160,54 @@ class Voice:
         c, r = cell
         return f"{self.col(c)} {r + 1}" if self.ear else cell_name(cell)
 
-    def cells(self, cells) -> str:
-        return join(self.cell(c) for c in cells_sorted(cells))
-
-    def col_span(self, first: int, last: int) -> str:
-        if first == last:
-            return f"column {self.col(first)}"
-        return f"columns {self.col(first)} to {self.col(last)}"
-
-    def row_span(self, first: int, last: int) -> str:
-        if first == last:
-            return f"row {first + 1}"
-        return f"rows {first + 1} to {last + 1}"
+    def names_in(self, text: str) -> str:
+        """Print keeps an engine's cell names as they are; the ear says them its way."""
+        return super().names_in(text) if self.ear else text
 
 
-def describe_cells(v: Voice, cells) -> str:
+_OPEN, _CLOSE = "\ue000", "\ue001"   # private-use characters: never in a game's or a profile's words
+_PLACEHOLDER = re.compile(f"{_OPEN}([nkc])([^{_CLOSE}]*){_CLOSE}")
+
+
+@dataclass(frozen=True)
+class Twin(Names):
+    """The voice compose writes with: a placeholder for each number and name, so one sentence,
+    written once, renders for print and for the ear (`render`)."""
+
+    touch: bool = False
+
+    def num(self, n: int) -> str:
+        return f"{_OPEN}n{n}{_CLOSE}"
+
+    def col(self, index: int) -> str:
+        return f"{_OPEN}k{index}{_CLOSE}"
+
+    def cell(self, cell) -> str:
+        return f"{_OPEN}c{cell[0]},{cell[1]}{_CLOSE}"
+
+
+def render(text: str, voice: Voice) -> str:
+    """A Twin's words as `voice` says them."""
+    def said(m: re.Match) -> str:
+        kind, value = m.group(1), m.group(2)
+        if kind == "n":
+            return voice.num(int(value))
+        if kind == "k":
+            return voice.col(int(value))
+        c, r = value.split(",")
+        return voice.cell((int(c), int(r)))
+    return _PLACEHOLDER.sub(said, text)
+
+
+PRINT = Voice()
+
+
+def printed(text: str) -> str:
+    """A Twin's words as printed: for what is only ever printed (a board's caption, a record column)."""
+    return render(text, PRINT)
+
+
+def describe_cells(v: Names, cells) -> str:
     """A set of cells in words, by blocks of rows that share the same columns:
     'columns D to G, rows 2 to 4'. A single cell is named."""
     cells = set(cells)
@@ -115,10 +234,6 @@ def describe_cells(v: Voice, cells) -> str:
     return "; and ".join(parts)
 
 
-def speak_names(v: Voice, text: str) -> str:
+def speak_names(v: Names, text: str) -> str:
     """An engine's sentence ('D2 is already crossed out') with its cell names said as this voice says them."""
-    import re
-
-    if not v.ear:
-        return text
-    return re.sub(r"\b([A-Z])(\d{1,2})\b", lambda m: v.cell((ord(m.group(1)) - 65, int(m.group(2)) - 1)), text)
+    return v.names_in(text)

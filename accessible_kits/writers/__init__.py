@@ -1,9 +1,11 @@
 """Writers: one module per output format, each `write(kit, profile, ctx) -> list[File]`.
 
-A writer declares every file it makes as a `File`: its name in the kit, the label and
-group the kit page lists it under, and its media type. The kit page and the index are
-built from these declarations and the kit model, never by reading another writer's
-bytes back. A new format is one module and one line in WRITERS.
+`ctx` is a read-only view of the kit's shared products (pipeline.Products): the drawn pages,
+the recordings, the printed rule card; each is made once, when a writer first asks for it. A
+writer declares every file it makes as a `File`: its name in the kit, the label and group the
+kit page lists it under, and its media type. No writer reads another writer's files, so the
+order of WRITERS does not matter; the kit page is made after them all, from their declarations
+(KIT_PAGE). A new format is one module and one line in WRITERS.
 """
 
 from __future__ import annotations
@@ -23,9 +25,11 @@ WRITERS = [
     ("rules-pdf", "accessible_kits.writers.rules_pdf", "the large print rules"),
     ("spoken", "accessible_kits.writers.spoken", "the spoken rules"),
     ("braille", "accessible_kits.writers.braille_text", "the braille"),
-    ("epub", "accessible_kits.writers.epub", "the talking rule book"),  # after spoken and rules-pdf: it plays the one and pages like the other
-    ("kit-page", "accessible_kits.writers.kit_page", "the kit page"),  # last: it lists what the others declared
+    ("epub", "accessible_kits.writers.epub", "the talking rule book"),
 ]
+
+# After every writer: it lists the files they declared.
+KIT_PAGE = ("kit-page", "accessible_kits.writers.kit_page", "the kit page")
 
 # The lists of the kit page, in order: (group, heading, what to do with them).
 GROUPS = (
@@ -58,8 +62,6 @@ class File:
     chapters: tuple[tuple[float, str], ...] = ()   # audio: (start in seconds, heading) of each chapter
     parts: tuple[str, ...] = ()  # audio: its chapters as files of their own, in order
     description: str = ""        # a page, picture or chapter: what it shows or says, for alt text
-    page_starts: tuple[tuple[int, str], ...] = ()  # a printed document: (page, id of the block it begins with)
-    page_count: int = 0          # a printed document: its pages
 
     def __post_init__(self):
         if not self.media_type:
@@ -69,16 +71,19 @@ class File:
 
 
 def writer(module: str):
+    """A writer's `write`, its module imported when first used."""
     return import_module(module).write
 
 
 @dataclass
 class Cue:
-    """A stretch of a recording: a sentence (its caption) or a chapter (its heading), in seconds."""
+    """A stretch of a recording: a sentence (its caption) or a chapter (its heading), in seconds,
+    with the id of the sentence it says (model.Sentence.id) or of the chapter's section."""
 
     start: float
     end: float
     text: str
+    id: str = ""
 
 
 @dataclass(frozen=True)
@@ -94,9 +99,23 @@ class ChapterFile:
 
 @dataclass(frozen=True)
 class Recording:
-    """A spoken script as the spoken writer made it, for a writer that plays it too (the talking
-    rule book): when each sentence is said, and each chapter as a file. Made once a kit."""
+    """A spoken script, said and encoded (writers/recording.py), made once a kit: when each
+    sentence is said (by id), each chapter as a file, the chapter marks, and the whole as MP3
+    (and as WAV when the profile asks for it)."""
 
     cues: tuple[Cue, ...]
     chapters: tuple[ChapterFile, ...]
+    marks: tuple[Cue, ...] = ()         # each chapter: its start, end and heading
+    whole: bytes = b""
+    wav: bytes = b""
+
+
+@dataclass(frozen=True)
+class PrintedCard:
+    """The large print rule card (rules.pdf) as made once a kit: its bytes, its page count, and the
+    id of the block each page from the second begins with (the talking book's page list)."""
+
+    data: bytes
+    pages: int
+    starts: tuple[tuple[int, str], ...]
 

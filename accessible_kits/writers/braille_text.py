@@ -91,7 +91,7 @@ def layout(items: list[tuple[str, str]], display: str, form_height: int = 1) -> 
 def write(kit, profile, ctx) -> list[File]:
     if not profile.braille:
         return []
-    rules = blocks(kit.title, [kit.tagline], kit.sections)
+    rules = blocks(kit.title, [kit.tagline.text], kit.sections)
     summary = blocks(f"{kit.title}: quick reference", [], kit.summary)
     host = blocks(f"{kit.title}: host key", [], kit.host_key)
     out = [

@@ -3,13 +3,13 @@
 One XHTML document a section, each sentence in its own element, and a media overlay
 (SMIL) for every spoken section that plays each sentence's clip from the chapter MP3s,
 so a reading app highlights the sentence being spoken and moves by sentence and section.
-The clip times come from the same sample counts as the captions (the spoken writer's Recording).
+The clip times come from the same sample counts as the captions (the kit's Recording).
 
-Print and ear words differ ("D2" and "D 2", "3" and "three"), and the ear hears sentences
-the card does not print (a welcome, the scribe's cues in the worked examples), so each
-printed sentence is paired with the spoken sentence that reads alike, in order (`align`);
-a spoken sentence with no printed twin is heard in the clip of the printed one before it,
-so the whole chapter plays and every highlighted sentence is the one being said.
+Print and ear words differ ("D2" and "D 2", "3" and "three"), but both are one Sentence of the
+kit (model.Sentence), so each printed sentence finds its spoken twin by id. The ear hears
+sentences the card does not print (a welcome, the scribe's cues in the worked examples): a
+spoken sentence with no printed twin is heard in the clip of the printed one before it, so the
+whole chapter plays and every highlighted sentence is the one being said.
 
 Deterministic: fixed identifier (from the game and profile), fixed modified date, zip
 entries in a fixed order with a fixed timestamp, mimetype first and stored.
@@ -17,14 +17,14 @@ entries in a fixed order with a fixed timestamp, mimetype first and stored.
 
 from __future__ import annotations
 
-import difflib
 import math
 import re
 import uuid
 from html import escape
 
-from accessible_kits.model import Bullets, ExampleBlock, Para, Steps
+from accessible_kits.model import Bullets, ExampleBlock, Line, Para, Steps
 from accessible_kits.writers import File
+from accessible_kits.writers.recording import heading_id
 
 MODIFIED = "2026-01-01T00:00:00Z"
 ZIP_TIME = (2026, 1, 1, 0, 0, 0)
@@ -32,69 +32,24 @@ ACTIVE = "-epub-media-overlay-active"
 CONFORMS = "EPUB Accessibility 1.1 - WCAG 2.2 Level AA"
 
 
-def sentences(text: str) -> list[str]:
-    """A block's sentences, split as compose splits the spoken script."""
-    return [s for s in re.split(r"(?<=[.!?])\s+", text.strip()) if s]
-
-
-_NUMBERS = re.compile(r"\d+|\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
-                      r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)\b")
-
-
-def _letters(text: str) -> str:
-    """The letters a sentence is compared by: numbers left out, as print writes 3 and the ear three."""
-    return re.sub(r"[^a-z]+", "", _NUMBERS.sub(" ", text.lower()))
-
-
-def _likeness(a: str, b: str) -> float:
-    return difflib.SequenceMatcher(None, _letters(a), _letters(b), autojunk=False).ratio()
-
-
-ALIKE = 0.6   # a printed and a spoken sentence this alike say the same thing
-
-
-def align(printed: list[str], spoken: list[str]) -> list[tuple[int, int]]:
-    """(printed index, spoken index) pairs, both increasing: the pairing in order that pairs the
-    most sentences alike (ties to the closer likeness), as a longest common subsequence."""
-    n, m = len(printed), len(spoken)
-    like = [[_likeness(a, b) for b in spoken] for a in printed]
-    best = [[(0, 0.0)] * (m + 1) for _ in range(n + 1)]   # (pairs, likeness) of printed[i:] with spoken[j:]
-    for i in range(n - 1, -1, -1):
-        for j in range(m - 1, -1, -1):
-            options = [best[i + 1][j], best[i][j + 1]]
-            if like[i][j] >= ALIKE:
-                pairs, total = best[i + 1][j + 1]
-                options.append((pairs + 1, total + like[i][j]))
-            best[i][j] = max(options)
-    out, i, j = [], 0, 0
-    while i < n and j < m:
-        if like[i][j] >= ALIKE and best[i][j] == (best[i + 1][j + 1][0] + 1, best[i + 1][j + 1][1] + like[i][j]):
-            out.append((i, j))
-            i, j = i + 1, j + 1
-        elif best[i][j] == best[i + 1][j]:
-            i += 1
-        else:
-            j += 1
-    return out
-
-
 class _Doc:
-    """One content document: its file name, title, body, and the (element id, text) of each sentence."""
+    """One content document: its file name, title, body, the id of the section it holds (its
+    chapter's), and the (element id, sentence id) of each sentence, in the order of the text."""
 
-    def __init__(self, name: str, title: str, heading_id: str, chapter: str | None):
-        self.name, self.title, self.heading_id, self.chapter = name, title, heading_id, chapter
+    def __init__(self, name: str, title: str, heading_id: str, chapter: str | None, section: str):
+        self.name, self.title, self.heading_id, self.chapter, self.section = name, title, heading_id, chapter, section
         self.body: list[str] = []
-        self.units: list[tuple[str, str]] = []   # in the order of the text
+        self.units: list[tuple[str, str]] = []
         self.has_svg = False
         self.n = 0
 
-    def spans(self, text: str, prefix: str) -> str:
+    def spans(self, line: Line, prefix: str) -> str:
         out = []
-        for s in sentences(text):
+        for s in line.sentences:
             self.n += 1
-            sid = f"{prefix}-s{self.n}"
-            self.units.append((sid, s))
-            out.append(f'<span id="{sid}">{escape(s)}</span>')
+            eid = f"{prefix}-s{self.n}"
+            self.units.append((eid, s.id))
+            out.append(f'<span id="{eid}">{escape(s.text)}</span>')
         return " ".join(out)
 
 
@@ -130,24 +85,24 @@ def _documents(kit, profile, marks: dict[str, list[int]] | None = None) -> list[
     profile = replace(profile, orientation="portrait")
     metrics = Metrics(profile.font)
     marks = marks or {}
-    title = _Doc("title.xhtml", kit.title, "title", "Welcome")
+    title = _Doc("title.xhtml", kit.title, "title", "Welcome", "title")
     title.body.append(f'{_marker(marks, "title")}<h1 id="title">{escape(kit.title)}: rules</h1>'
                       f'<div id="title-body"><p>{title.spans(kit.tagline, "title")}</p></div>')
     docs, n_fig, n_ex = [title], 0, 0
     for i, sec in enumerate(kit.sections, 1):
-        d = _Doc(f"s{i:02d}-{sec.id}.xhtml", sec.heading, f"{sec.id}-h", sec.heading)
+        d = _Doc(f"s{i:02d}-{sec.id}.xhtml", sec.heading, f"{sec.id}-h", sec.heading, sec.id)
         parts = []
         for j, block in enumerate(sec.blocks, 1):
             match block:
-                case Para(text):
-                    parts.append(f"{_marker(marks, block_key(i, j))}<p>{d.spans(text, sec.id)}</p>")
-                case Steps(items) | Bullets(items):
+                case Para():
+                    parts.append(f"{_marker(marks, block_key(i, j))}<p>{d.spans(block.line, sec.id)}</p>")
+                case Steps() | Bullets():
                     tag = "ol" if isinstance(block, Steps) else "ul"
                     parts.append(f"<{tag}>" + "".join(f"<li>{_marker(marks, block_key(i, j, k))}{d.spans(t, sec.id)}</li>"
-                                                      for k, t in enumerate(items, 1)) + f"</{tag}>")
+                                                      for k, t in enumerate(block.lines, 1)) + f"</{tag}>")
                 case ExampleBlock(ex):
                     n_ex += 1
-                    d.units.append((f"{sec.id}-x{n_ex}", f"Example: {ex.title}."))
+                    d.units.append((f"{sec.id}-x{n_ex}", ex.heading.sentences[0].id))
                     figs = []
                     for m, board in enumerate(ex.diagrams, 1):
                         n_fig += 1
@@ -155,7 +110,7 @@ def _documents(kit, profile, marks: dict[str, list[int]] | None = None) -> list[
                                     f"<figcaption>{escape(board.label)}</figcaption></figure>")
                     d.has_svg = d.has_svg or bool(figs)
                     steps = "".join(f"<li>{_marker(marks, block_key(i, j, k))}{d.spans(line, sec.id)}</li>"
-                                    for k, line in enumerate(ex.lines, 1))
+                                    for k, line in enumerate(ex.steps, 1))
                     parts.append(f'<section class="example" aria-labelledby="{sec.id}-x{n_ex}">'
                                  f'{_marker(marks, block_key(i, j))}'
                                  f'<h3 id="{sec.id}-x{n_ex}">Example: {escape(ex.title)}</h3><ol>{steps}</ol>'
@@ -203,8 +158,8 @@ def _clips(doc: _Doc, chapter_cues, heading_cue, offset: float, end: float):
         pairs.append((doc.heading_id, *clip(heading_cue.start, heading_cue.end)))
     if not chapter_cues:
         return pairs
-    matched = align([text for _, text in doc.units], [c.text for c in chapter_cues])
-    if not matched:   # nothing printed reads like what is said: the text as one piece with the audio
+    matched = _twins(doc.units, chapter_cues)
+    if not matched:   # no printed sentence is said in this chapter: the text as one piece with the audio
         body = "title-body" if doc.name == "title.xhtml" else doc.heading_id[:-2] + "-body"
         return pairs + [(body, *clip(chapter_cues[0].start, chapter_cues[-1].end))]
     # a printed sentence's clip runs from its spoken twin to the spoken sentence before the next
@@ -216,9 +171,21 @@ def _clips(doc: _Doc, chapter_cues, heading_cue, offset: float, end: float):
     return pairs
 
 
+def _twins(units, cues) -> list[tuple[int, int]]:
+    """(unit index, cue index) of each printed sentence said in the chapter, both increasing:
+    a printed sentence and the cue of the same sentence id."""
+    out, j = [], 0
+    for i, (_, sentence) in enumerate(units):
+        k = next((k for k in range(j, len(cues)) if cues[k].id == sentence), None)
+        if k is not None:
+            out.append((i, k))
+            j = k + 1
+    return out
+
+
 def _audio(ctx):
     """(chapter files {name: bytes}, per chapter: (name, heading, start, end, cues)) or None without audio."""
-    recording = ctx.recordings.get("rules")  # what the spoken writer made for this kit
+    recording = ctx.recording("rules")  # the kit's recording, made once, which the spoken writer gives too
     if recording is None:
         return None
     out = [(c.name, c.heading, c.start, c.end, [cue for cue in recording.cues if c.start <= cue.start < c.end])
@@ -243,8 +210,10 @@ def _css(profile) -> str:
 
 
 def epub(kit, profile, ctx) -> bytes:
-    printed = ctx.files.get("rules.pdf")  # the large print card's pages, as its writer declared them
-    docs = _documents(kit, profile, page_marks(printed.page_count, dict(printed.page_starts)) if printed else {})
+    """The book's bytes: its documents, their media overlays over the kit's recording, the
+    navigation with the printed card's page list, and the package."""
+    printed = ctx.rules_card()  # the large print card's pages: the page list follows them
+    docs = _documents(kit, profile, page_marks(printed.pages, dict(printed.starts)))
     audio = _audio(ctx)
     book_title = f"{kit.title}: rules"
     files: dict[str, bytes] = {}
@@ -258,7 +227,7 @@ def epub(kit, profile, ctx) -> bytes:
             if d.chapter not in by_heading:
                 continue
             name, a, b, cues = by_heading[d.chapter]
-            heading_cue = cues[0] if cues and cues[0].text == f"{d.chapter}." else None
+            heading_cue = cues[0] if cues and cues[0].id == heading_id(d.section) else None
             rest = cues[1:] if heading_cue is not None else cues
             pairs = overlay(d, rest, heading_cue, name, a, b)
             src = f"audio/{name.split('/')[-1]}"
@@ -367,4 +336,5 @@ def _zip(files: dict[str, bytes]) -> bytes:
 
 
 def write(kit, profile, ctx) -> list[File]:
+    """rules.epub, listed with the files to listen to."""
     return [File("rules.epub", epub(kit, profile, ctx), "Talking rule book: text and speech together (EPUB 3)", "listen")]

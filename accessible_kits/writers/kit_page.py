@@ -1,6 +1,6 @@
 """index.html in every kit: everything in the kit, grouped by what a host does with it.
 
-Runs after the other writers and lists the files they declared (with their labels and
+Made after the writers (pipeline.write_kit) and lists the files they declared (with their labels and
 groups), so every link resolves and no file is read back to find out what it holds.
 Plain HTML and a few lines of script for the chapter buttons: it works from the file
 system, offline, by keyboard, zoomed, and in forced-colours mode.
@@ -61,7 +61,7 @@ def page(kit, profile, files: dict[str, File], pages) -> str:
     script = ("<script>document.querySelectorAll('button[data-seek]').forEach(function (b) {"
               "b.addEventListener('click', function () { var a = document.getElementById('rules-audio');"
               "a.currentTime = parseFloat(b.dataset.seek); a.focus(); }); });</script>")
-    body = (f"<main>\n<h1>{escape(title)}</h1>\n<p>{escape(kit.tagline)}</p>\n"
+    body = (f"<main>\n<h1>{escape(title)}</h1>\n<p>{escape(kit.tagline.text)}</p>\n"
             f'<p><a href="../../index.html">All kits</a></p>\n{"".join(parts)}\n'
             f'<section aria-labelledby="profile"><h2 id="profile">About this profile</h2>\n'
             f"<table><caption>What this kit's profile gives</caption>{table}</table></section>\n"
@@ -79,5 +79,6 @@ def _data_url(vtt: bytes) -> str:
     return "data:text/vtt;base64," + base64.b64encode(vtt).decode("ascii")
 
 
-def write(kit, profile, ctx) -> list[File]:
-    return [File("index.html", page(kit, profile, ctx.files, ctx.pages()).encode("utf-8"))]
+def kit_page_file(kit, profile, files: dict[str, File], pages) -> File:
+    """index.html, made after every writer (pipeline.write_kit) from the files they declared."""
+    return File("index.html", page(kit, profile, files, pages).encode("utf-8"))

@@ -111,7 +111,7 @@ def rules_html(kit, profile, for_pdf: bool = False) -> str:
     toc = "".join(f'<li><a href="#{s.id}">{escape(s.heading)}</a></li>' for s in kit.sections)
     title = f"{kit.title}: rules"
     defs = "" if for_pdf else pattern_defs(profile, metrics)
-    body = (f"{defs}\n<main>\n<h1>{escape(title)}</h1>\n<p>{escape(kit.tagline)}</p>\n"
+    body = (f"{defs}\n<main>\n<h1>{escape(title)}</h1>\n<p>{escape(kit.tagline.text)}</p>\n"
             f'<nav aria-label="Contents"><h2>Contents</h2><ul>{toc}</ul></nav>\n{"".join(parts)}\n</main>')
     return html_page(title, css(profile, for_pdf), body)
 

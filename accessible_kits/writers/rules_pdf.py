@@ -11,11 +11,18 @@ from __future__ import annotations
 import io
 
 from accessible_kits.model import ExampleBlock
-from accessible_kits.writers import File
+from accessible_kits.writers import File, PrintedCard
 from accessible_kits.writers.rules_html import rules_html
 
 
 def write(kit, profile, ctx) -> list[File]:
+    """rules.pdf, the printed card the kit's products made (the talking book pages like it)."""
+    return [File("rules.pdf", ctx.rules_card().data, "Rules, large print (PDF)", "read")]
+
+
+def card(kit, profile, options) -> PrintedCard:
+    """The rule card drawn by WeasyPrint and tagged, with where its pages begin: a shared product
+    (pipeline.Products.rules_card), made once whichever writer asks first."""
     from accessible_kits.cache import memo
     from accessible_kits.versions import render_key
 
@@ -36,10 +43,9 @@ def write(kit, profile, ctx) -> list[File]:
         return finish_pdf(pdf, title)
 
     # WeasyPrint is the slowest writer: the same card (same HTML, fonts, libraries) is drawn once.
-    data = memo(ctx.options, ("rules-pdf", html, title, *render_key(profile)), make)
+    data = memo(options, ("rules-pdf", html, title, *render_key(profile)), make)
     pages, starts = print_pages(data)
-    return [File("rules.pdf", data, "Rules, large print (PDF)", "read", page_starts=tuple(starts.items()),
-                 page_count=pages)]
+    return PrintedCard(data, pages, tuple(starts.items()))
 
 
 def print_pages(pdf: bytes) -> tuple[int, dict[int, str]]:

@@ -19,32 +19,35 @@ def _wrap(text: str, lead: str = "") -> list[str]:
                          break_long_words=False, break_on_hyphens=False)
 
 
+def _block(block) -> list[str]:
+    """One block's lines: a paragraph wrapped, steps numbered, items with a dash."""
+    match block:
+        case Para(text):
+            return _wrap(text)
+        case Steps(items):
+            return [line for i, item in enumerate(items, 1) for line in _wrap(item, f"{i}. ")]
+        case Bullets(items):
+            return [line for item in items for line in _wrap(item, "- ")]
+        case ExampleBlock(ex):
+            return [f"Example: {ex.title}"] + [line for i, item in enumerate(ex.lines, 1) for line in _wrap(item, f"{i}. ")]
+    return []
+
+
 def render_sections(title: str, intro: list[str], sections) -> str:
+    """A title, its introduction and sections as plain text: headings on lines of their own,
+    a blank line after each block."""
     lines = [title, ""]
     for para in intro:
         lines += _wrap(para) + [""]
     for sec in sections:
         lines += [sec.heading, ""]
         for block in sec.blocks:
-            match block:
-                case Para(text):
-                    lines += _wrap(text)
-                case Steps(items):
-                    for i, item in enumerate(items, 1):
-                        lines += _wrap(item, f"{i}. ")
-                case Bullets(items):
-                    for item in items:
-                        lines += _wrap(item, "- ")
-                case ExampleBlock(ex):
-                    lines += [f"Example: {ex.title}"]
-                    for i, item in enumerate(ex.lines, 1):
-                        lines += _wrap(item, f"{i}. ")
-            lines.append("")
+            lines += _block(block) + [""]
     return "\n".join(lines).rstrip() + "\n"
 
 
 def rules_text(kit) -> str:
-    return render_sections(kit.title, [kit.tagline], kit.sections)
+    return render_sections(kit.title, [kit.tagline.text], kit.sections)
 
 
 def summary_text(kit) -> str:

@@ -10,7 +10,7 @@ from accessible_kits.compose import compose
 from accessible_kits.games import parse_game
 from accessible_kits.model import Segment
 from accessible_kits.profile import load_profile
-from accessible_kits.writers import rules_text, spoken
+from accessible_kits.writers import recording, rules_text, spoken
 
 SMALL = """
 id = "tiny-corner"
@@ -97,8 +97,8 @@ def test_timeline_counts_samples_exactly():
     p = load_profile("standard")
     segs = (Segment("chapter", "Start"), Segment("say", "Start here."), Segment("pause", pause="act"), Segment("say", "Two."))
     sr = 1000
-    cues, chapters = spoken.timeline(segs, p, [500, 700], sr)
-    lead = spoken.LEAD_MS / 1000
+    cues, chapters = recording.timeline(segs, p, [500, 700], sr)
+    lead = recording.LEAD_MS / 1000
     wait = 2 * p.speech.step_pause / 1000
     assert [(c.start, c.end) for c in cues] == [(lead, lead + 0.5), (lead + 0.5 + wait, lead + 0.5 + wait + 0.7)]
     assert chapters[0].start == lead and chapters[0].end == cues[-1].end
@@ -117,3 +117,45 @@ def test_script_text_marks_pauses_for_a_human_reader(kit):
     text = spoken.script_text("Tiny corner: spoken rules", kit.script, p)
     assert "[wait]" in text and "[pause]" in text
     assert f"stop for {2 * p.speech.step_pause / 1000:g} seconds" in text
+
+
+def test_the_script_says_the_rule_cards_sentences_by_id(kit):
+    """One sentence, two forms: each sentence of a spoken section is said under its own id, in the
+    order it is printed, and in words where the card prints digits; what is only said (the welcome,
+    the scribe's cues) is a sentence of its own."""
+    from accessible_kits.compose.script import NOT_SPOKEN
+    from accessible_kits.model import Bullets, Para, Steps
+
+    said = [seg for seg in kit.script if seg.kind == "say"]
+    assert len({seg.id for seg in said}) == len(said) and all(seg.id for seg in said)
+    by_id = {seg.id: n for n, seg in enumerate(said)}
+    printed = [s for sec in kit.sections if sec.id not in NOT_SPOKEN | {"examples"} for b in sec.blocks
+               if isinstance(b, (Para, Steps, Bullets)) for line in ([b.line] if isinstance(b, Para) else b.lines)
+               for s in line.sentences]
+    assert [by_id[s.id] for s in printed] == sorted(by_id[s.id] for s in printed), "said in the printed order"
+    assert all(said[by_id[s.id]].text == s.said for s in printed)
+    board = next(s for s in printed if s.text.startswith("The board has 3 columns"))
+    assert board.said.startswith("The board has three columns"), board
+    steps = [s for line in kit.examples[0].steps for s in line.sentences]
+    assert {s.id for s in steps} <= set(by_id), "the worked example's steps are said too"
+    only_said = set(by_id) - {s.id for s in printed} - {s.id for s in steps}
+    assert any(said[by_id[i]].text.startswith("Welcome to Tiny corner") for i in only_said)
+
+
+def test_two_writers_may_not_declare_one_file_and_a_writer_only_reads(kit):
+    """The kit's files are each one writer's: a second writer declaring one is refused by name.
+    A writer gets a read-only view of the kit's products, not the files of the others."""
+    import dataclasses
+
+    from accessible_kits.options import BuildOptions
+    from accessible_kits.pipeline import DuplicateFile, Products, View, write_kit
+
+    twice = [("first", "accessible_kits.writers.rules_text", ""), ("second", "accessible_kits.writers.rules_text", "")]
+    with pytest.raises(DuplicateFile) as caught:
+        write_kit(kit, load_profile("standard"), BuildOptions(audio="off"), writers=twice)
+    assert (caught.value.writer, caught.value.name) == ("second", "rules.txt")
+    view = View(Products(kit, load_profile("standard"), BuildOptions(audio="off")))
+    assert view.recording("rules") is None, "no audio asked for: no recording"
+    assert not hasattr(view, "files")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        view._products = None

@@ -5,7 +5,9 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from accessible_kits.compose.words import NATO, Voice, describe_cells, join, number_word, plural, speak_names
+from accessible_kits.compose.sentences import Sentences
+from accessible_kits.compose.words import (NATO, Twin, Voice, describe_cells, join, number_word, plural, printed, render,
+                                           sentences, speak_names)
 
 PRINT, EAR, NATO_EAR = Voice(), Voice(ear=True), Voice(ear=True, column_names=NATO[:7])
 
@@ -52,7 +54,7 @@ def test_every_description_names_exactly_its_cells(cells):
 
 def test_numbers_and_lists():
     assert [number_word(n) for n in (0, 12, 20, 28, 99)] == ["zero", "twelve", "twenty", "twenty-eight", "ninety-nine"]
-    assert number_word(100) == "100"
+    assert number_word(100) == "one hundred", "num2words: numbers past 99 are said in words too"
     assert EAR.count(12, "cell") == "twelve cells" and PRINT.count(1, "cell") == "1 cell"
     assert join(["a"]) == "a" and join(["a", "b", "c"], "or") == "a, b or c"
     assert plural(2, "box", "boxes") == "2 boxes"
@@ -61,3 +63,33 @@ def test_numbers_and_lists():
 def test_an_engine_sentence_is_said_with_spoken_cell_names():
     assert speak_names(NATO_EAR, "D2 is already crossed out") == "Delta 2 is already crossed out"
     assert speak_names(PRINT, "D2 is already crossed out") == "D2 is already crossed out"
+
+
+def test_a_twin_sentence_renders_as_each_voice_says_it():
+    """Written once with the Twin voice, one sentence is printed and said: names and numbers each
+    as its voice gives them, the words between them the same."""
+    twin = Twin()
+    text = f"{twin.cell((3, 1))} {twin.mark.does} {describe_cells(twin, {(c, r) for c in range(3, 7) for r in range(1, 4)})}: {twin.count(12, 'cell')}."
+    assert printed(text) == "D2 crosses out columns D to G, rows 2 to 4: 12 cells."
+    assert render(text, NATO_EAR) == "Delta 2 crosses out columns Delta to Golf, rows 2 to 4: twelve cells."
+    assert render(text, EAR) == "D 2 crosses out columns D to G, rows 2 to 4: twelve cells."
+
+
+def test_the_touch_voice_words_marking_for_a_raised_board():
+    """A tactile kit is worded for touch by its voice (cover, not cross out), and an engine's pen
+    words are told the same way."""
+    touch = Twin(touch=True)
+    assert (touch.mark.do, touch.mark.does, touch.mark.done, touch.mark.doing) == ("cover", "covers", "covered", "covering")
+    assert printed(touch.told("E3 is already crossed out: choose a cell that is still there")) == \
+        "E3 is already covered: choose a cell that is still there"
+    assert Twin().told("A turn crosses out circles in one row only.") == "A turn crosses out circles in one row only."
+
+
+def test_each_sentence_is_made_once_with_its_printed_and_spoken_forms():
+    say = Sentences(NATO_EAR)
+    twin = Twin()
+    line = say.line(f"Choose {twin.cell((3, 1))}. Then say {twin.num(3)}.")
+    assert [(s.id, s.text, s.said) for s in line.sentences] == [
+        ("s1", "Choose D2.", "Choose Delta 2."), ("s2", "Then say 3.", "Then say three.")]
+    assert line.text == "Choose D2. Then say 3." and say.line(line) is line, "a line made once is kept"
+    assert sentences("One. Two!  Three? ") == ["One.", "Two!", "Three?"]

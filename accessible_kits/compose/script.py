@@ -1,0 +1,84 @@
+"""The spoken scripts: the kit's sentences in the order they are said, with the pauses between.
+
+A script refers to the sentences by id (model.Segment), so the recording times each one and
+the talking book finds its printed twin; what is only said (the welcome, the scribe's cues in
+the worked examples) is made a sentence of its own here.
+"""
+
+from __future__ import annotations
+
+from accessible_kits.compose.sentences import Sentences
+from accessible_kits.model import Bullets, ExampleBlock, Line, Para, Section, Segment, Steps
+
+NOT_SPOKEN = {"printing"}  # about the printer, not the game
+
+
+def said(*lines: Line) -> list[Segment]:
+    """One segment a sentence: each is a caption cue, and the pauses fall between them."""
+    return [Segment("say", s.said, id=s.id) for line in lines for s in line.sentences]
+
+
+def _pause(kind: str = "step") -> list[Segment]:
+    return [Segment("pause", pause=kind)]
+
+
+def spoken_step(w, say: Sentences, told: tuple[Line, ...], readback: Line, marks: int, follow: bool) -> list[Segment]:
+    """A worked-example step for the ear: the move, then a wait while the scribe marks it on the
+    practice board, and a word to stop the recording when marking takes longer."""
+    segs = said(*told)
+    if marks and not follow:
+        segs += _pause() + said(readback)
+    elif marks:
+        segs += said(say.line(w.mark_now()))
+        if marks > 4:
+            segs += said(say.line(f"Pause the recording now. Press play again {w.marks_done()}."))
+        segs += _pause("act")
+        segs += said(readback)
+    return segs + _pause()
+
+
+def _blocks_said(blocks) -> list[Segment]:
+    segs: list[Segment] = []
+    for block in blocks:
+        match block:
+            case Para():
+                segs += said(block.line) + _pause()
+            case Steps() | Bullets():
+                for line in block.lines:
+                    segs += said(line) + _pause()
+            case ExampleBlock():
+                pass  # examples are told by the skeleton with the scribe's waits
+    return segs
+
+
+def _examples_said(w, say: Sentences, spoken_examples) -> list[Segment]:
+    segs = said(say.line(f"Follow along on {w.practice()}. Put it in front of you. "
+                         "Pause the recording now. Press play again when you are ready.")) + _pause("act")
+    for ex in spoken_examples:
+        segs += ex
+    if w.practice_done():
+        segs += said(say.line(w.practice_done())) + _pause()
+    return segs
+
+
+def script(game, w, say: Sentences, tagline: Line, sections: tuple[Section, ...], spoken_examples) -> list[Segment]:
+    """The spoken rules: a welcome, the key rule if the game has one, then each section said."""
+    segs = [Segment("chapter", "Welcome", id="title")] + said(say.line(f"Welcome to {game.title}."), tagline) + _pause()
+    key = w.key_rule()
+    if key:
+        segs += said(*say.lines(key)) + _pause()
+    for sec in sections:
+        if sec.id in NOT_SPOKEN:
+            continue
+        segs.append(Segment("chapter", sec.heading, id=sec.id))
+        segs += _examples_said(w, say, spoken_examples) if sec.id == "examples" else _blocks_said(sec.blocks)
+    return segs + said(say.line("That is all the rules. Have fun."))
+
+
+def summary_script(game, w, say: Sentences, parts) -> list[Segment]:
+    """The spoken reminder: the quick reference's sentences, and what the scribe does."""
+    goal, turn, banned, ending = parts
+    return ([Segment("chapter", "Quick reminder", id="summary")]
+            + said(say.line(f"This is a quick reminder of {game.title}."), *goal) + _pause()
+            + said(*turn) + _pause() + said(*banned) + _pause() + said(*ending) + _pause()
+            + said(say.line(w.summary_scribe())))  # said, not printed: the printed card keeps to one page

@@ -1,0 +1,198 @@
+"""The kit's recordings: each spoken script said, timed sentence by sentence, and encoded by chapter.
+
+A shared product of the kit (pipeline.Products makes it once, when a writer first asks): the
+spoken writer gives its audio files and captions, the talking rule book plays its chapters and
+finds each sentence's clip by the sentence's id. Neither writer reads the other's files.
+"""
+
+from __future__ import annotations
+
+from accessible_kits.errors import KitError
+from accessible_kits.model import Segment
+from accessible_kits.writers import ChapterFile, Cue, Recording
+
+LEAD_MS = 300
+
+
+def scripts(kit) -> tuple[tuple[str, str, tuple[Segment, ...]], ...]:
+    """(stem, title, segments) of each spoken script of a kit."""
+    return (("rules", f"{kit.title}: spoken rules", kit.script),
+            ("summary", f"{kit.title}: spoken reminder", kit.summary_script))
+
+
+def heading_said(heading: str, first: str | None) -> str | None:
+    """The sentence that says a chapter's heading, or None when its first sentence already starts with it."""
+    if first is not None and first.lower().startswith(heading.lower()):
+        return None
+    return f"{heading}."
+
+
+def heading_id(chapter_id: str) -> str:
+    """The id by which a chapter's heading, said at its start, is timed (not a Sentence of the kit)."""
+    return f"{chapter_id}:heading"
+
+
+def headed(segments):
+    """The segments with each chapter's heading said at its start (so a chapter played alone says what it is)."""
+    out = []
+    for i, seg in enumerate(segments):
+        out.append(seg)
+        if seg.kind == "chapter":
+            first = next((s.text for s in segments[i + 1:] if s.kind == "say"), None)
+            said = heading_said(seg.text, first)
+            if said:
+                out.append(Segment("say", said, id=heading_id(seg.id)))
+                out.append(Segment("pause", pause="heading"))
+    return out
+
+
+def plan(segments, profile):
+    """[(kind, text_or_pause_ms, chapter)] in order: what to say and the exact silence between.
+
+    A chapter after the first starts in the middle of the pause before it, with ("split", 0):
+    that is where its audio file begins.
+    """
+    s = profile.speech
+    pause_ms = {"step": s.step_pause, "act": 2 * s.step_pause, "heading": s.sentence_pause}
+    items, pending, chapter, split = [], None, None, False
+    for seg in headed(segments):
+        if seg.kind == "chapter":
+            chapter = seg.text
+            pending = max(pending or 0, s.step_pause) if items else None
+            split = bool(items)
+        elif seg.kind == "pause":
+            pending = max(pending or 0, pause_ms[seg.pause])
+        else:
+            if items:
+                gap = pending if pending is not None else s.sentence_pause
+                if split:
+                    items += [("pause", gap // 2, None), ("split", 0, None), ("pause", gap - gap // 2, None)]
+                else:
+                    items.append(("pause", gap, None))
+            items.append(("say", seg.text, chapter))
+            chapter, pending, split = None, None, False
+    return items
+
+
+def said_ids(segments) -> list[str]:
+    """The id of each sentence plan() says, in its order."""
+    return [seg.id for seg in headed(segments) if seg.kind == "say"]
+
+
+def chapter_ids(segments) -> list[str]:
+    """The id of each chapter's section, in order (a chapter cue carries it)."""
+    return [seg.id for seg in segments if seg.kind == "chapter"]
+
+
+def timeline(segments, profile, lengths: list[int], sr: int, gaps=()):
+    """Captions and chapters from the samples of each sentence and the profile's pauses.
+
+    Counts samples exactly as audio.chapters.spoken_audio joins them, with `gaps` samples of
+    silence after each chapter but the last (where the whole MP3 joins two chapters),
+    so every cue starts on the sample where its sentence starts. Each cue carries the id
+    of the sentence it times.
+    """
+    lead = round(sr * LEAD_MS / 1000)
+    n, k = lead, 0
+    cues, chapters = [], []
+    ids, chapter_id = said_ids(segments), iter(chapter_ids(segments))
+    gaps, begun = iter(gaps), False   # a split ends a chapter only once something was said or paused
+    for kind, value, chapter in plan(segments, profile):
+        if kind == "split":
+            if begun:
+                n += next(gaps, 0)
+            begun = False
+            continue
+        begun = True
+        if kind == "pause":
+            n += round(sr * value / 1000)
+            continue
+        if chapter is not None:
+            chapters.append(Cue(n / sr, n / sr, chapter, next(chapter_id, "")))
+        cues.append(Cue(n / sr, (n + lengths[k]) / sr, value, ids[k]))
+        n += lengths[k]
+        k += 1
+    for a, b in zip(chapters, chapters[1:] + [Cue(n / sr, n / sr, "")]):
+        a.end = b.start
+    return cues, chapters
+
+
+def slug(text: str) -> str:
+    """A heading as part of a file name: 'Your turn' -> 'your-turn'."""
+    import re
+
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "part"
+
+
+def chapter_files(stem: str, chapters) -> list[str]:
+    """The names of a script's chapter files: numbered, so they sort in the order they are heard."""
+    return [f"chapters/{stem}-{i:02d}-{slug(c.text)}.mp3" for i, c in enumerate(chapters, 1)]
+
+
+def record(kit, profile, options) -> tuple[dict[str, Recording], list[str]]:
+    """Every script of the kit said and encoded, by stem ("rules", "summary"), and notes for the
+    user: empty with --audio off, or with auto when no speech engine or encoder is installed."""
+    from accessible_kits.audio import mp3
+    from accessible_kits.audio.chapters import spoken_audio
+    from accessible_kits.audio.synthesis import NoSpeechEngine, NoVoice
+    from accessible_kits.cache import open_cache
+
+    if options.audio == "off":
+        return {}, []
+    cache = open_cache(options)
+    s = profile.speech
+    # Both scripts in one batch: one process, and the same entries in the cache
+    # for every profile with the same speech settings.
+    items = [[(kind, value) for kind, value, _ in plan(segments, profile)] for _, _, segments in scripts(kit)]
+    try:
+        mp3.version()   # the encoder is there before anything is spoken
+        audio = spoken_audio(items, s.voice, s.rate_wpm, LEAD_MS, cache)
+    except NoVoice as exc:
+        raise KitError(f"{profile.source}: {exc}") from None
+    except (NoSpeechEngine, mp3.NoEncoder) as exc:
+        if options.audio == "on":
+            raise
+        return {}, [f"audio skipped: {exc}"]
+    want_wav = "wav" in s.formats   # MP3s even for a WAV-only profile: the talking rule book plays them
+    return {stem: _recorded(kit, stem, title, segments, profile, spoken, cache, want_wav)
+            for (stem, title, segments), spoken in zip(scripts(kit), audio)}, []
+
+
+def _recorded(kit, stem: str, title: str, segments, profile, audio, cache, want_wav: bool) -> Recording:
+    """Each chapter encoded once as an MP3 of its own; the whole MP3 is those joined, not encoded
+    again (mp3.join). Joined, two chapters have a short silence between them (LAME's padding
+    and delay), taken out of the pause that ends the first; the WAV, the captions and the
+    chapter marks hold the same samples, so all of them keep time with the MP3. LAME works
+    outside the GIL: the chapters encode on threads."""
+    import os
+    from concurrent.futures import ThreadPoolExecutor
+
+    from accessible_kits.audio import mp3
+    from accessible_kits.audio.wav import wav_bytes
+
+    pieces, sr = list(audio.chapters), audio.sample_rate
+    # The pause that ends a chapter is shortened by the silence the join will add, so a listener
+    # hears the profile's pause there too (to within one MP3 frame, 26 ms).
+    cuts = [0] * len(pieces)
+    for k, piece in enumerate(pieces[:-1]):
+        cut = mp3.cut_for_join(len(piece) // 2)
+        if piece.endswith(bytes(2 * cut)):
+            cuts[k], pieces[k] = cut, piece[: len(piece) - 2 * cut]
+    with ThreadPoolExecutor(max_workers=min(len(pieces), os.cpu_count() or 1)) as pool:
+        streams = list(pool.map(lambda piece: mp3.encoded(piece, sr, cache), pieces))
+    whole, gaps = mp3.join(streams)
+    samples = sum(map(len, pieces)) // 2 + sum(gaps)
+    wav = wav_bytes(b"".join(piece + bytes(2 * gap) for piece, gap in zip(pieces, [*gaps, 0])), sr) \
+        if want_wav else b""
+    cues, chapters = timeline(segments, profile, list(audio.sentences), sr, [gap - cut for gap, cut in zip(gaps, cuts)])
+    whole = mp3.tagged(whole, title, kit.title, 1, 1)
+    if len(pieces) == 1:
+        files = [ChapterFile(f"{stem}.mp3", whole, chapters[0].text if chapters else title, 0.0, samples / sr)]
+    else:
+        files, start = [], 0
+        for n, (name, stream, chapter, piece, gap) in enumerate(
+                zip(chapter_files(stem, chapters), streams, chapters, pieces, [*gaps, 0]), 1):
+            data = mp3.tagged(stream, chapter.text, kit.title, n, len(pieces))
+            files.append(ChapterFile(name, data, chapter.text, start / sr, (start + len(piece) // 2) / sr))
+            start += len(piece) // 2 + gap
+    return Recording(tuple(cues), tuple(files), tuple(chapters), whole, wav)
