@@ -8,6 +8,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from accessible_kits.cli import main
+from accessible_kits.games import builtin_file
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -130,7 +131,7 @@ def test_failed_build_leaves_the_earlier_kit_untouched(tmp_path):
     folder = out / "row-removal" / "standard"
     before = {p: p.read_bytes() for p in folder.rglob("*") if p.is_file()}
     game = tmp_path / "row-removal.toml"
-    text = (ROOT / "accessible_kits" / "games" / "data" / "row-removal.toml").read_text()
+    text = builtin_file("row-removal").read_text()
     game.write_text(text.replace('after = "3-4-3"', 'after = "3-4-2"'))
     result = run("build", str(game), "-p", "standard", "-o", str(out), "--audio", "off")
     assert result.exit_code == 2
@@ -177,7 +178,8 @@ def test_installed_layout_finds_the_bundled_profiles(tmp_path):
 
 def test_games_doc_table_is_the_schema():
     """docs/games.md shows the keys table made from games/schema.py, so the two cannot drift."""
-    from accessible_kits.games import FAMILIES, schema
+    from accessible_kits.families import FAMILIES
+    from accessible_kits.games import schema
 
     docs = (ROOT / "docs" / "games.md").read_text()
     assert schema.markdown_table() in docs
@@ -351,7 +353,7 @@ def test_a_failure_after_the_kits_are_written_changes_nothing(tmp_path, monkeypa
     assert run("build", "row-removal", "-p", "standard", "-p", "large-print", "-o", str(out), "--audio", "off").exit_code == 0
     before = _files(out)
     game = tmp_path / "row-removal.toml"
-    game.write_text((ROOT / "accessible_kits" / "games" / "data" / "row-removal.toml").read_text()
+    game.write_text(builtin_file("row-removal").read_text()
                     .replace('title = "Row removal duel"', 'title = "Changed"'))
     import accessible_kits.build as build_module
 

@@ -1,7 +1,7 @@
 """Compose: game (checked by its engine) + profile -> sheet plan -> format-neutral Kit.
 
 One skeleton walks the sections and the replayed examples once. Each family supplies
-only its wording (a class in its own module, listed in WORDINGS), written as functions
+only its wording (a class in its family's package, accessible_kits/families), written as functions
 of a Voice: the skeleton calls it once for print and once for the ear, so the rule
 card and the spoken rules cannot disagree, and every count about the sheets is read
 from the plan the pages are drawn from.
@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 
-from accessible_kits.compose import common, grid_removal, polyomino, row_removal
+from accessible_kits import families
+from accessible_kits.compose import common
 from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.words import Voice, column_words
 from accessible_kits.errors import KitError
@@ -20,12 +21,6 @@ from accessible_kits.model import (
     RAISED_SHEETS_FILE, Bullets, Example, ExampleBlock, Kit, Para, Section, Segment, SheetPlan, Steps,
 )
 from accessible_kits.profile import Profile
-
-WORDINGS = {
-    "grid-removal": grid_removal.Wording,
-    "row-removal": row_removal.Wording,
-    "polyomino": polyomino.Wording,
-}
 
 NOT_SPOKEN = {"printing"}  # about the printer, not the game
 
@@ -47,7 +42,7 @@ def _column_names(game: Game, profile: Profile, columns: int):
 
 
 def compose(game: Game, profile: Profile) -> Kit:
-    family = WORDINGS[game.family]
+    family = families.family(game.family).wording()
     boards, wanted = family.blank_boards(game)
     pieces = family.piece_set(game)
     plan = sheet_plan(game, profile, boards, wanted, pieces)

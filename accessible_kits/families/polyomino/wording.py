@@ -6,8 +6,8 @@ from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.common import section
 from accessible_kits.compose.words import cells_sorted, join, speak_names
+from accessible_kits.families.polyomino.engine import PASS, PLAYERS, normalise
 from accessible_kits.games.notation import cell_name
-from accessible_kits.games.polyomino import PASS, PLAYERS, normalise
 from accessible_kits.model import Bullets, Column, GridBoard, Para, Piece, RecordSheet, Steps
 
 COLOUR = ("white", "black")
