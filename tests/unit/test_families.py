@@ -16,6 +16,7 @@ run time: that every part is there, is registered, and works on the family's own
 from __future__ import annotations
 
 import ast
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -25,7 +26,6 @@ from accessible_kits.compose import contract
 from accessible_kits.compose.words import Voice
 from accessible_kits.fonts import Metrics
 from accessible_kits.games import builtin_ids, load_game, protocol, schema
-from accessible_kits.model import GridBoard
 from accessible_kits.profile import load_profile
 from accessible_kits.render import drawers
 from accessible_kits.render.figures import figure_svg
@@ -130,7 +130,7 @@ def test_the_drawing_covers_every_board_and_role(name):
         for board in boards_of(game):
             assert type(board) is drawing.BOARD, f"{name}: a {type(board).__name__} board, not {drawing.BOARD.__name__}"
             assert drawers.drawer_for(board)
-            roles = {r for _, r in board.roles} - NOT_DRAWN if isinstance(board, GridBoard) else set()
+            roles = {r for _, r in getattr(board, "roles", ())} - NOT_DRAWN  # a grid's cells; rows have none
             assert roles <= set(print_cells), f"{name}: no print painter for {sorted(roles - set(print_cells))}"
             assert roles <= set(raised_cells), f"{name}: no raised painter for {sorted(roles - set(raised_cells))}"
 
@@ -163,3 +163,38 @@ def test_an_unknown_family_or_board_says_so():
     with pytest.raises(drawers.NoDrawer) as no:
         drawers.drawer_for(object())
     assert no.value.kind is object
+
+
+@dataclass(frozen=True)
+class DotBoard:
+    """A board shape render does not know: a row of dots, for the test below."""
+
+    dots: int
+    label: str = "Dots"
+    description: str = "A row of dots."
+
+
+class DotDrawer:
+    """The whole of what a new board shape needs in render: one drawer (render.drawers.BoardDrawer)."""
+
+    def size(self, c, board):
+        return board.dots * c.cell_mm, c.cell_mm
+
+    def draw(self, c, board, x, y):
+        for i in range(board.dots):
+            c.dwg.add(c.dwg.circle((x + (i + 0.5) * c.cell_mm, y + c.cell_mm / 2), c.cell_mm * 0.3))
+
+    def figure_cell(self, probe, board, width):
+        return width / board.dots
+
+    def pad(self, board, cell_mm):
+        return 2
+
+
+def test_a_new_board_shape_is_one_registered_drawer(monkeypatch):
+    """Registered by its type, a new shape's drawer sizes and draws a rule-card figure with no change
+    anywhere in render (a family registers it from its drawing module's DRAWERS)."""
+    monkeypatch.setitem(drawers.DRAWERS, DotBoard, DotDrawer())
+    profile = load_profile("standard")
+    svg = figure_svg(DotBoard(5), profile, Metrics(profile.font), "dots")
+    assert svg.count("<circle") == 5 and "A row of dots." in svg
