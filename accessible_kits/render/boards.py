@@ -1,4 +1,8 @@
-"""Boards, circles and pieces drawn at the profile's true size."""
+"""Boards, circles and pieces drawn at the profile's true size.
+
+The shapes render knows (a grid of cells, rows of circles) and the pieces; render/drawers.py
+registers the shapes by board type. What each cell role of a grid looks like is the family's
+(its drawing module), asked for by role, so a family's look is drawn from its own package."""
 
 from __future__ import annotations
 
@@ -65,6 +69,7 @@ def labelled_edges(profile) -> tuple[str, ...]:
 
 
 def grid_size(c: Surface, columns: int, rows: int) -> tuple[float, float]:
+    """A grid's width and height in mm: its cells and the coordinate bands round it."""
     b = band(c)
     sides = label_sides(c.profile)
     return columns * c.cell_mm + sides * b, rows * c.cell_mm + sides * b
@@ -258,6 +263,7 @@ def arrow(c: Surface, x: float, y: float, length: float, group):
 
 
 def _row_label_width(c: Surface, board: RowsBoard) -> float:
+    """Room for the longest row name on the left, in print and, on a raised sheet, in braille."""
     label = max(c.metrics.width(f"{n} row", c.profile.text_mm, True) for n in board.names)
     if c.braille:
         label = max(label, max(tactile.width(c.braille.grade2(f"{n} row")) for n in board.names))
@@ -266,6 +272,7 @@ def _row_label_width(c: Surface, board: RowsBoard) -> float:
 
 
 def rows_size(c: Surface, board: RowsBoard) -> tuple[float, float]:
+    """Rows of circles' width and height in mm: the names, then the longest row."""
     label = _row_label_width(c, board)
     return label + max(board.sizes) * c.cell_mm, len(board.sizes) * c.cell_mm
 
@@ -276,6 +283,7 @@ def circle_radius(c: Surface) -> float:
 
 
 def circle_radius_for(p) -> float:
+    """The raised circle's radius for a profile: a cell less the guideline gap and one line width."""
     return (p.cell_mm - p.min_gap_mm - max(p.line_mm, tactile.MIN_LINE_MM)) / 2 - 0.05
 
 
@@ -321,6 +329,7 @@ def rows(c: Surface, board: RowsBoard, x: float, y: float):
 
 
 def piece_size(c: Surface, piece: Piece) -> tuple[float, float]:
+    """A cut-out piece's width and height in mm, at the board's cell size."""
     cols = max(x for x, _ in piece.cells) + 1
     rws = max(y for _, y in piece.cells) + 1
     return cols * c.cell_mm, rws * c.cell_mm
