@@ -5,8 +5,9 @@ A family package (`accessible_kits/families/<package>/`) holds:
 
 - `engine.py`: the rules engine, a class that keeps `games.protocol.Engine`;
 - `wording.py`: `Wording`, what its kits say, keeping `compose.contract.WordingClass`;
-- `drawing.py`: `BOARD`, the board shape its positions are drawn as, and the painters of the
-  cell roles it uses (`PRINT_CELLS`, `RAISED_CELLS`), and `DRAWERS` for a board shape of its own;
+- `drawing.py`: `BOARD`, the board shape its positions are drawn as, the painters of the cell
+  roles it uses (`PRINT_CELLS`, `RAISED_CELLS`, `RAISED_FRAMES`), and `DRAWERS` for a board shape
+  of its own;
 - `data/*.toml`: its built-in games;
 - `__init__.py`: what the family is, and the type checker's proof that the parts keep the
   contracts (tests/unit/test_families.py checks each part is there).
@@ -114,7 +115,7 @@ def builtin_games() -> dict[str, Traversable]:
 
 
 def _merged(table: str) -> dict[Any, Any]:
-    """One table (`PRINT_CELLS`, `RAISED_CELLS`, `DRAWERS`) of every family's drawing module, merged;
+    """One table (`PRINT_CELLS`, `RAISED_CELLS`, `RAISED_FRAMES`, `DRAWERS`) of every family's drawing module, merged;
     KitError when two families claim the same key, since one would silently draw the other's."""
     merged: dict[Any, Any] = {}
     for fam in FAMILIES.values():
@@ -130,6 +131,12 @@ def cell_painters(raised: bool) -> dict[str, Callable[..., None]]:
     """How each cell role of a grid is drawn, on print (`PRINT_CELLS`) or raised sheets (`RAISED_CELLS`),
     gathered from the families that use the roles; render's grid drawer asks this by role."""
     return _merged("RAISED_CELLS" if raised else "PRINT_CELLS")
+
+
+@functools.cache
+def cell_frames() -> dict[str, Callable[..., None]]:
+    """Lines some cell roles add to a raised grid's own lines (`RAISED_FRAMES`), by role."""
+    return _merged("RAISED_FRAMES")
 
 
 @functools.cache

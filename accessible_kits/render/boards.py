@@ -153,7 +153,8 @@ def grid(c: Surface, board: GridBoard, x: float, y: float, cols=None, rows=None,
 
 
 def _grid_lines(c: Surface, board: GridBoard, cols, rows, gx, gy, gw, gh, g) -> None:
-    """The inner lines, the thicker edge, and on a raised sheet the poison cell's thick frame."""
+    """The inner lines, the thicker edge, and on a raised sheet the frames some roles' cells have
+    (a family's RAISED_FRAMES, like the poison cell's thick sides), drawn as part of the lines."""
     p, d, s = c.profile, c.dwg, c.cell_mm
     lines, mark = g, (lambda el: el)
     if c.swell:  # on a raised sheet the grid's lines are one structure, tagged for the measurements
@@ -165,12 +166,15 @@ def _grid_lines(c: Surface, board: GridBoard, cols, rows, gx, gy, gw, gh, g) -> 
         mark(c.line((gx, gy + j * s), (gx + gw, gy + j * s), width=p.line_mm, group=lines))
     edge = edge_width(c)
     lines.add(mark(d.rect((gx, gy), (gw, gh), fill="none", stroke=p.foreground, stroke_width=round(edge, 3))))
-    if c.swell:  # the poison cell's frame: its own lines drawn as thick as the board's edge
-        for i, col in enumerate(cols):
-            for j, row in enumerate(reversed(rows)):
-                if board.role((col, row)) == "poison":
-                    lines.add(tactile.tag(d.rect((gx + i * s, gy + j * s), (s, s), fill="none", stroke=p.foreground,
-                                                 stroke_width=round(edge, 3)), "line", "poison"))
+    if not c.swell:
+        return
+    frames = families.cell_frames()
+    for i, col in enumerate(cols):
+        for j, row in enumerate(reversed(rows)):
+            role = board.role((col, row))
+            frame = frames.get(role)
+            if frame is not None:
+                frame(c, CellSpot(role, gx + i * s, gy + j * s, s, lines))
 
 
 def _print_coordinates(c: Surface, board: GridBoard, cols, rows, gx, gy, gw, gh, g) -> None:

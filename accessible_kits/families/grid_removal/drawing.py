@@ -4,7 +4,8 @@ render's grid drawer), and these are the painters of the cell roles it uses.
 Why here: what a crossed-out cell, the cell a move chose or the poison cell looks like is this
 family's own; render/boards.py draws the grid and asks `families.cell_painters` by role.
 Print: crosses (the move shown hatched and heavy, its chosen cell ringed) and the poison P in a
-thick ring. Raised: textures inside the cell's lines, and the poison cell's P in braille.
+thick ring. Raised: textures inside the cell's lines, and the poison cell's P in braille inside
+sides as thick as the board's edge.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from accessible_kits.model import GridBoard
 from accessible_kits.render import tactile
-from accessible_kits.render.boards import cell_label, cross
+from accessible_kits.render.boards import cell_label, cross, edge_width
 
 if TYPE_CHECKING:
     from accessible_kits.render.boards import CellSpot
@@ -59,6 +60,15 @@ def raised_poison(c: Surface, spot: CellSpot) -> None:
     cell_label(c, c.braille.grade1("P"), spot.x, spot.y, spot.size, spot.group)
 
 
+def raised_poison_frame(c: Surface, spot: CellSpot) -> None:
+    """The poison cell's sides on swell paper: its own lines, as thick as the board's edge, drawn
+    with the grid's lines (spot.group is their structure)."""
+    spot.group.add(tactile.tag(c.dwg.rect((spot.x, spot.y), (spot.size, spot.size), fill="none",
+                                          stroke=c.profile.foreground, stroke_width=round(edge_width(c), 3)),
+                               "line", "poison"))
+
+
 PRINT_CELLS = {"crossed": crossed, "new-crossed": crossed, "chosen": crossed, "poison": poison}
 RAISED_CELLS = {"crossed": raised_crossed, "new-crossed": raised_crossed, "chosen": raised_crossed,
                 "poison": raised_poison}
+RAISED_FRAMES = {"poison": raised_poison_frame}
