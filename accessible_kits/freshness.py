@@ -42,12 +42,10 @@ def _speech_engine() -> str | None:
 @functools.cache
 def game_source(ref: str) -> bytes:
     """The bytes of the game file `ref` names (a built-in id or a path)."""
-    from importlib import resources
-
-    from accessible_kits.games import builtin_ids
+    from accessible_kits.games import builtin_file, builtin_ids
 
     if ref in builtin_ids():
-        return (resources.files("accessible_kits.games") / "data" / f"{ref}.toml").read_bytes()
+        return builtin_file(ref).read_bytes()
     return Path(ref).read_bytes()
 
 

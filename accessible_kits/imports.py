@@ -16,7 +16,7 @@ PACKAGE = Path(__file__).resolve().parent
 # (tests/unit/test_architecture.py holds every import to this; the document prints it).
 LAYERS = [
     {"__init__", "errors", "units", "colour", "options", "process", "imports", "voices"},
-    {"keys", "tomlfile"},
+    {"keys", "tomlfile", "families"},
     {"games", "manifest"},
     {"profile", "fonts", "braille", "model", "pdf_marks"},
     {"versions", "cache", "pdf_tags", "measure"},
@@ -33,9 +33,17 @@ LAYERS = [
 ]
 
 
+# A family package's modules, each counted in the layer of its role (accessible_kits/families).
+FAMILY_ROLES = {"engine": "games", "wording": "compose", "drawing": "render"}
+
+
 def part(module: str) -> str:
-    """The part a module belongs to: a subpackage (games, compose, render, writers, studio) or a top module."""
+    """The part a module belongs to: a subpackage (games, compose, render, writers, studio) or a top
+    module; a family's engine, wording and drawing belong to the part of their role, the registry
+    and the family packages' own `__init__` to `families`."""
     bits = module.split(".")
+    if len(bits) > 3 and bits[1] == "families":
+        return FAMILY_ROLES.get(bits[3], "families")
     return bits[1] if len(bits) > 1 else "__init__"
 
 

@@ -7,6 +7,8 @@ from pathlib import Path
 
 from cli_runner import GRID, files_in, one_line_error, run
 
+from accessible_kits.games import builtin_file
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -54,7 +56,7 @@ def test_failed_build_leaves_the_earlier_kit_untouched(tmp_path):
     folder = out / "row-removal" / "standard"
     before = {p: p.read_bytes() for p in folder.rglob("*") if p.is_file()}
     game = tmp_path / "row-removal.toml"
-    text = (ROOT / "accessible_kits" / "games" / "data" / "row-removal.toml").read_text()
+    text = builtin_file("row-removal").read_text()
     game.write_text(text.replace('after = "3-4-3"', 'after = "3-4-2"'))
     result = run("build", str(game), "-p", "standard", "-o", str(out), "--audio", "off")
     assert result.exit_code == 2
@@ -190,7 +192,7 @@ def test_a_failure_after_the_kits_are_written_changes_nothing(tmp_path, monkeypa
     assert run("build", "row-removal", "-p", "standard", "-p", "large-print", "-o", str(out), "--audio", "off").exit_code == 0
     before = files_in(out)
     game = tmp_path / "row-removal.toml"
-    game.write_text((ROOT / "accessible_kits" / "games" / "data" / "row-removal.toml").read_text()
+    game.write_text(builtin_file("row-removal").read_text()
                     .replace('title = "Row removal duel"', 'title = "Changed"'))
     import accessible_kits.build as build_module
 

@@ -50,7 +50,7 @@ def test_positions_are_in_words(kits):
 def test_the_rules_teach_how_an_empty_row_is_read_back(kits):
     """Played at the table: after A2 the top three rows of poison corner are empty. The scribe's
     readback for that board says so in the word the rules teach, at every profile."""
-    from accessible_kits.compose import WORDINGS
+    from accessible_kits.families import family
     from accessible_kits.compose.words import Voice
     from accessible_kits.games import load_game
     from accessible_kits.profile import load_profile
@@ -59,7 +59,7 @@ def test_the_rules_teach_how_an_empty_row_is_read_back(kits):
     e = game.engine
     after = e.play(e.initial(), (0, 1))   # A2: every cell of rows 2 to 4 goes
     for profile in PROFILES:
-        w = WORDINGS[game.family](game, load_profile(profile), None, Voice(ear=False))
+        w = family(game.family).wording()(game, load_profile(profile), None, Voice(ear=False))
         said = w.row_ends(after)
         assert said == "row 4 empty, row 3 empty, row 2 empty, row 1 to G", said
         text = " ".join((kit_dir(kits, "poison-corner", profile) / "rules.txt").read_text().split())

@@ -268,7 +268,7 @@ def test_raised_and_plain_sheets_are_kept_apart(kits, game):
 def test_polyomino_diagrams_are_the_replayed_positions(kits):
     """Each raised diagram shows the engine's position: a piece's cells by its owner's braille letter,
     the last piece placed by the lines texture, a refused piece's cells as dashed squares."""
-    from accessible_kits.games.polyomino import PASS
+    from accessible_kits.families.polyomino.engine import PASS
 
     game = load_game("corner-polyominoes")
     want = []
@@ -484,14 +484,14 @@ def test_state_by_touch_is_in_the_rules_and_the_spoken_rules(kits, game):
     """The tactile rules and their spoken script both say how a move is marked so it can be felt
     (the scribe lays a token or a piece), how the player checks the board by hand, and how to
     fix a mistake by touch; nothing tells anyone to cross out in pen."""
-    from accessible_kits.compose import WORDINGS
+    from accessible_kits.families import family
     from accessible_kits.compose.words import Voice
 
     g, p = load_game(game), load_profile("tactile")
     folder = kit_dir(kits, game, "tactile")
     texts = {"rules.txt": (folder / "rules.txt").read_text(), "rules-script.txt": (folder / "rules-script.txt").read_text()}
     for name, text in texts.items():
-        w = WORDINGS[g.family](g, p, None, Voice(ear=name == "rules-script.txt", touch=True))
+        w = family(g.family).wording()(g, p, None, Voice(ear=name == "rules-script.txt", touch=True))
         flat = " ".join(text.split())
         for sentence in re.split(r"(?<=\.)\s+", f"{w.lay()} {w.by_hand()}"):
             assert sentence in flat, f"{name}: {sentence!r}"

@@ -1,7 +1,7 @@
 """Compose: game (checked by its engine) + profile -> sheet plan -> format-neutral Kit.
 
 One skeleton walks the sections and the replayed examples once. Each family supplies only its
-wording (a class in its own module, listed in WORDINGS), written as functions of a voice. The
+wording (a class in its family's package, accessible_kits/families), written as functions of a voice. The
 skeleton runs it once, with a Twin voice, and makes every sentence once from its words
 (compose/sentences.py): printed and spoken forms together, with one id, so the rule card, the
 spoken script, the recording and the talking book all hold the same sentences. Every count
@@ -10,7 +10,8 @@ about the sheets is read from the plan the pages are drawn from.
 
 from __future__ import annotations
 
-from accessible_kits.compose import common, grid_removal, polyomino, row_removal
+from accessible_kits import families
+from accessible_kits.compose import common
 from accessible_kits.compose.drafts import Bullets, Draft, Para, Steps
 from accessible_kits.compose.script import said, script, spoken_step, summary_script
 from accessible_kits.compose.sentences import Sentences
@@ -20,16 +21,11 @@ from accessible_kits.games import Game, start_position
 from accessible_kits.model import RAISED_SHEETS_FILE, Example, ExampleBlock, Kit, Segment, SheetPlan
 from accessible_kits.profile import Profile
 
-WORDINGS = {
-    "grid-removal": grid_removal.Wording,
-    "row-removal": row_removal.Wording,
-    "polyomino": polyomino.Wording,
-}
 
 
 def blank_set(game: Game) -> tuple[tuple, int, tuple]:
     """What the plan lays out: the blank play boards, how many a sheet should hold, the pieces."""
-    family = WORDINGS[game.family]
+    family = families.family(game.family).wording()
     boards, wanted = family.blank_boards(game)
     return boards, wanted, family.piece_set(game)
 
@@ -45,7 +41,7 @@ def _column_names(game: Game, profile: Profile, columns: int):
 def compose(game: Game, profile: Profile, plan: SheetPlan | None = None) -> Kit:
     """The kit: its sentences made once, its boards, its spoken scripts, and its words written from
     `plan` (the plan step's board sheets, accessible_kits.plan; worked out here when not given)."""
-    family = WORDINGS[game.family]
+    family = families.family(game.family).wording()
     boards, wanted, pieces = blank_set(game)
     if plan is None:
         from accessible_kits.plan import sheet_plan

@@ -1,29 +1,23 @@
 """Game files: load a TOML game, pick its rules engine, replay its worked examples.
 
 A game is data: a family (which engine) and that family's parameters. A new game
-of a known family is one TOML file; a new family is one engine module plus one
-line in FAMILIES.
+of a known family is one TOML file; a new family is one package, registered in
+accessible_kits/families/__init__.py (docs/families.md).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from accessible_kits import families
 from accessible_kits.errors import IllegalMove, KitError
 from accessible_kits.games import schema
-from accessible_kits.games.grid_removal import GridRemoval
-from accessible_kits.games.polyomino import Polyomino
 from accessible_kits.games.protocol import Engine
-from accessible_kits.games.row_removal import RowRemoval
 
-FAMILIES = {
-    "grid-removal": GridRemoval,
-    "row-removal": RowRemoval,
-    "polyomino": Polyomino,
-}
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 @dataclass(frozen=True)
 class Step:
@@ -47,6 +41,9 @@ class ExampleSpec:
 
 @dataclass(frozen=True)
 class Game:
+    """A loaded game: what its file says, checked, with its family's engine made from its params and
+    its worked examples already replayed on that engine (so compose never finds an example wrong)."""
+
     id: str
     title: str
     family: str
@@ -61,15 +58,19 @@ class Game:
 
 
 def builtin_ids() -> list[str]:
-    folder = resources.files("accessible_kits.games") / "data"
-    return sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".toml"))
+    """The ids of the built-in games, from every family's data folder, sorted."""
+    return list(families.builtin_games())
+
+
+def builtin_file(ref: str) -> Traversable:
+    """The file of the built-in game `ref` (one of builtin_ids()), in its family's data folder."""
+    return families.builtin_games()[ref]
 
 
 def load_game(ref: str) -> Game:
     """Load a built-in game by id, or a user's game file by path."""
     if ref in builtin_ids():
-        path = resources.files("accessible_kits.games") / "data" / f"{ref}.toml"
-        return parse_game(path.read_text(encoding="utf-8"), f"{ref}.toml")
+        return parse_game(builtin_file(ref).read_text(encoding="utf-8"), f"{ref}.toml")
     p = Path(ref)
     try:
         is_file = "\0" not in ref and (p.suffix == ".toml" or p.exists())
@@ -87,7 +88,7 @@ def parse_game(text: str, source: str) -> Game:
     family = data["family"]
     params = data["params"]
     try:
-        engine = FAMILIES[family].from_params(params)
+        engine = families.family(family).engine().from_params(params)
     except KitError as exc:
         raise KitError(f"{source}: {exc}") from None
     examples = tuple(
@@ -113,6 +114,8 @@ def parse_game(text: str, source: str) -> Game:
 
 @dataclass(frozen=True)
 class StepResult:
+    """One step of a worked example as the engine played it: compose words the kit from these."""
+
     step: Step
     move: Any
     before: Any
@@ -121,6 +124,7 @@ class StepResult:
 
 
 def start_position(game: Game, example: ExampleSpec):
+    """Where an example starts: its `start` in the family's notation, else a fresh board."""
     if example.start is None:
         return game.engine.initial()
     try:

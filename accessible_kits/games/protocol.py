@@ -10,6 +10,14 @@ from typing import Any, Protocol
 
 
 class Engine(Protocol):
+    """The rules of one game of a family, made by the family's engine class from the game
+    file's checked parameters; games/__init__.py replays the worked examples on it."""
+
+    @classmethod
+    def from_params(cls, params: dict[str, Any]) -> Engine:
+        """The engine for one game, from the `params` table its game file gives (already checked
+        against games/schema.py); KitError for a combination the schema cannot refuse alone."""
+
     def initial(self) -> Any:
         """The position a fresh board shows."""
 
@@ -30,10 +38,10 @@ class Engine(Protocol):
         """The position after a legal move; `pos` is never changed."""
 
     def legal_moves(self, pos: Any) -> list:
-        ...
+        """Every move allowed in `pos`, in a fixed order (property tests walk them)."""
 
     def is_over(self, pos: Any) -> bool:
-        ...
+        """Whether the game has ended in `pos`."""
 
     def outcome(self, pos: Any) -> Any:
         """The winner (0 or 1), "draw", or None while the game goes on."""

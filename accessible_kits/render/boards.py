@@ -1,18 +1,38 @@
-"""Boards, circles and pieces drawn at the profile's true size."""
+"""Boards, circles and pieces drawn at the profile's true size.
+
+The shapes render knows (a grid of cells, rows of circles) and the pieces; render/drawers.py
+registers the shapes by board type. What each cell role of a grid looks like is the family's
+(its drawing module), asked for by role, so a family's look is drawn from its own package."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
 
+from accessible_kits import families
 from accessible_kits.games.notation import column_letters
 from accessible_kits.model import GridBoard, Piece, RowsBoard
 from accessible_kits.render import tactile
-from accessible_kits.render.canvas import CAP_CENTRE, Canvas
+from accessible_kits.render.canvas import CAP_CENTRE, Surface
 
-OWNER = {"white": 0, "black": 1}
 SHARED_FILL = "#E6E6E6"
 
 
-def defs(c: Canvas) -> None:
+@dataclass(frozen=True)
+class CellSpot:
+    """Where one cell of a grid is drawn, as its role's painter (a family's drawing module) gets it:
+    the role, the cell's top-left corner and size in mm, the SVG group it goes in, and on a raised
+    sheet the `data-part` of the grid's lines, which a texture inside the cell belongs to."""
+
+    role: str
+    x: float
+    y: float
+    size: float
+    group: Any
+    part: str = ""
+
+
+def defs(c: Surface) -> None:
     """Patterns for owned cells: dots for White, diagonal stripes for Black, hatching for new marks."""
     p, d = c.profile, c.dwg
     dots = d.pattern(id="pat-white", size=(4, 4), patternUnits="userSpaceOnUse")
@@ -26,7 +46,7 @@ def defs(c: Canvas) -> None:
         d.defs.add(pat)
 
 
-def band(c: Canvas) -> float:
+def band(c: Surface) -> float:
     """Room for coordinate labels beside a grid: print, and with braille on, braille nearer the grid,
     each kept the profile's minimum gap from the grid and from each other."""
     if c.profile.coordinates == "none":
@@ -48,18 +68,19 @@ def labelled_edges(profile) -> tuple[str, ...]:
     return ("top", "bottom", "left", "right") if label_sides(profile) == 2 else ("bottom", "left")
 
 
-def grid_size(c: Canvas, columns: int, rows: int) -> tuple[float, float]:
+def grid_size(c: Surface, columns: int, rows: int) -> tuple[float, float]:
+    """A grid's width and height in mm: its cells and the coordinate bands round it."""
     b = band(c)
     sides = label_sides(c.profile)
     return columns * c.cell_size + sides * b, rows * c.cell_size + sides * b
 
 
-def edge_width(c: Canvas) -> float:
+def edge_width(c: Surface) -> float:
     """The board's outer edge is drawn thicker than the inner lines."""
     return max(c.profile.line_width * 1.5, c.profile.line_width + 0.5)
 
 
-def owned_cell(c: Canvas, x: float, y: float, size: float, owner: int, group, letter_size: float | None = None, new: bool = False):
+def owned_cell(c: Surface, x: float, y: float, size: float, owner: int, group, letter_size: float | None = None, new: bool = False):
     """A cell owned by a player: colour (an extra), pattern, and the W or B letter on a clear patch."""
     p, d = c.profile, c.dwg
     if c.swell:  # on swell paper: the braille letter alone (a texture around it would crowd it)
@@ -85,7 +106,7 @@ def owned_cell(c: Canvas, x: float, y: float, size: float, owner: int, group, le
                          stroke=p.foreground, stroke_width=round(max(p.line_width, 0.6), 3), stroke_dasharray="3,2"))
 
 
-def cell_label(c: Canvas, cells: str, x: float, y: float, size: float, group, patch_fill: str | None = None):
+def cell_label(c: Surface, cells: str, x: float, y: float, size: float, group, patch_fill: str | None = None):
     """Braille centred in a cell on a clear patch, the minimum gap around it kept free of texture."""
     w, h = tactile.width(cells), tactile.HEIGHT_MM
     gap = min(c.profile.min_gap, (size - w) / 2 - 0.5, (size - h) / 2 - 0.5)
@@ -94,7 +115,7 @@ def cell_label(c: Canvas, cells: str, x: float, y: float, size: float, group, pa
     tactile.draw(c, cells, x + (size - w) / 2, y + (size - h) / 2, group)
 
 
-def cross(c: Canvas, x: float, y: float, size: float, group, heavy: bool = False):
+def cross(c: Surface, x: float, y: float, size: float, group, heavy: bool = False):
     """A cross over a cell or circle. The move being shown (heavy) also gets a dense hatch fill
     drawn by the caller, so it differs in fill, not only in stroke; the class says which is which."""
     inset = size * 0.12
@@ -105,7 +126,7 @@ def cross(c: Canvas, x: float, y: float, size: float, group, heavy: bool = False
     c.line((x + inset, y + size - inset), (x + size - inset, y + inset), width=w, group=mark)
 
 
-def grid(c: Canvas, board: GridBoard, x: float, y: float, cols=None, rows=None, shared_cols=(), shared_rows=()):
+def grid(c: Surface, board: GridBoard, x: float, y: float, cols=None, rows=None, shared_cols=(), shared_rows=()):
     """Draw a grid board (or the columns `cols` / rows `rows` of it) with its top-left at (x, y):
     the cells' contents, the lines, the coordinates and the arrow. Returns the grid's box.
 
@@ -120,16 +141,7 @@ def grid(c: Canvas, board: GridBoard, x: float, y: float, cols=None, rows=None, 
     gw, gh = len(cols) * s, len(rows) * s
     g = d.g()
     d.add(g)
-    if c.swell:
-        _swell_cells(c, board, cols, rows, gx, gy, g, shared_cols, shared_rows)
-    else:
-        for i, col in enumerate(cols):
-            for j, row in enumerate(reversed(rows)):
-                cx, cy = gx + i * s, gy + j * s
-                if col in shared_cols or row in shared_rows:
-                    # light grey: seen by a helper lining up sheets, and too pale to rise on swell paper
-                    g.add(d.rect((cx, cy), (s, s), fill=SHARED_FILL))
-                _print_cell(c, board.role((col, row)), cx, cy, s, g)
+    _cells(c, board, cols, rows, gx, gy, g, shared_cols, shared_rows)
     _grid_lines(c, board, cols, rows, gx, gy, gw, gh, g)
     if p.coordinates != "none" and c.braille:
         braille_coordinates(c, board, cols, rows, gx, gy, gw, gh, g)
@@ -140,38 +152,9 @@ def grid(c: Canvas, board: GridBoard, x: float, y: float, cols=None, rows=None, 
     return gx, gy, gw, gh
 
 
-def _print_cell(c: Canvas, role: str, cx: float, cy: float, s: float, g) -> None:
-    """What a cell shows on a print sheet, by its role: crosses, the poison P in its ring, a
-    player's letter and pattern, a start corner, or a placement that is not allowed."""
-    p, d = c.profile, c.dwg
-    if role in ("crossed", "new-crossed", "chosen"):
-        if role != "crossed":
-            g.add(d.rect((cx, cy), (s, s), fill="url(#pat-new)"))
-        cross(c, cx, cy, s, g, heavy=role != "crossed")
-        if role == "chosen":
-            g.add(d.circle((cx + s / 2, cy + s / 2), s * 0.42, fill="none", stroke=p.foreground,
-                           stroke_width=round(max(p.line_width, 0.6), 3)))
-    elif role == "poison":
-        g.add(d.circle((cx + s / 2, cy + s / 2), s * 0.4, fill="none", stroke=p.foreground,
-                       stroke_width=round(max(p.line_width * 1.5, 1.0), 3)))
-        c.text("P", cx + s / 2, cy + s / 2 + s * 0.17, size=s * 0.48, bold=True, anchor="middle", group=g)
-    elif role in ("white", "black", "new-white", "new-black"):
-        owned_cell(c, cx, cy, s, OWNER[role.split("-")[-1]], g, new=role.startswith("new"))
-    elif role.startswith("start-"):
-        owner = OWNER[role.split("-")[1]]
-        g.add(d.rect((cx + s * 0.1, cy + s * 0.1), (s * 0.8, s * 0.8), fill="none", stroke=p.foreground,
-                     stroke_width=round(max(p.line_width * 0.6, 0.5), 3), stroke_dasharray="2,1.5"))
-        c.text((p.marks.white, p.marks.black)[owner], cx + s / 2, cy + s * 0.48, size=p.text_mm, bold=True,
-               anchor="middle", group=g)
-        c.text("start", cx + s / 2, cy + s * 0.48 + p.text_mm * 1.1, size=p.text_mm, anchor="middle", group=g)
-    elif role == "tried":
-        g.add(d.rect((cx + s * 0.15, cy + s * 0.15), (s * 0.7, s * 0.7), fill="none", stroke=p.foreground,
-                     stroke_width=round(max(p.line_width, 0.6), 3), stroke_dasharray="3,2"))
-        c.text("no", cx + s / 2, cy + s / 2 + p.text_mm * CAP_CENTRE, size=p.text_mm, bold=True, anchor="middle", group=g)
-
-
-def _grid_lines(c: Canvas, board: GridBoard, cols, rows, gx, gy, gw, gh, g) -> None:
-    """The inner lines, the thicker edge, and on a raised sheet the poison cell's thick frame."""
+def _grid_lines(c: Surface, board: GridBoard, cols, rows, gx, gy, gw, gh, g) -> None:
+    """The inner lines, the thicker edge, and on a raised sheet the frames some roles' cells have
+    (a family's RAISED_FRAMES, like the poison cell's thick sides), drawn as part of the lines."""
     p, d, s = c.profile, c.dwg, c.cell_size
     lines, mark = g, (lambda el: el)
     if c.swell:  # on a raised sheet the grid's lines are one structure, tagged for the measurements
@@ -183,15 +166,18 @@ def _grid_lines(c: Canvas, board: GridBoard, cols, rows, gx, gy, gw, gh, g) -> N
         mark(c.line((gx, gy + j * s), (gx + gw, gy + j * s), width=p.line_width, group=lines))
     edge = edge_width(c)
     lines.add(mark(d.rect((gx, gy), (gw, gh), fill="none", stroke=p.foreground, stroke_width=round(edge, 3))))
-    if c.swell:  # the poison cell's frame: its own lines drawn as thick as the board's edge
-        for i, col in enumerate(cols):
-            for j, row in enumerate(reversed(rows)):
-                if board.role((col, row)) == "poison":
-                    lines.add(tactile.tag(d.rect((gx + i * s, gy + j * s), (s, s), fill="none", stroke=p.foreground,
-                                                 stroke_width=round(edge, 3)), "line", "poison"))
+    if not c.swell:
+        return
+    frames = families.cell_frames()
+    for i, col in enumerate(cols):
+        for j, row in enumerate(reversed(rows)):
+            role = board.role((col, row))
+            frame = frames.get(role)
+            if frame is not None:
+                frame(c, CellSpot(role, gx + i * s, gy + j * s, s, lines))
 
 
-def _print_coordinates(c: Canvas, board: GridBoard, cols, rows, gx, gy, gw, gh, g) -> None:
+def _print_coordinates(c: Surface, board: GridBoard, cols, rows, gx, gy, gw, gh, g) -> None:
     """Column letters above and below, row numbers left and right, as big as body text, centred
     in the band around the grid (bottom and left only unless all sides are labelled)."""
     t, s, b = c.profile.text_mm, c.cell_size, band(c)
@@ -209,33 +195,27 @@ def _print_coordinates(c: Canvas, board: GridBoard, cols, rows, gx, gy, gw, gh, 
             c.text(str(row + 1), gx + gw + b / 2, cy, size=t, bold=True, anchor="middle", group=g)
 
 
-def _swell_cells(c: Canvas, board: GridBoard, cols, rows, gx, gy, g, shared_cols=(), shared_rows=()):
-    """A grid's cells on swell paper: textures, point symbols and braille, each kept the guideline
-    spacing from the cell's lines (see tactile.py); nothing in print rises."""
-    p, s = c.profile, c.cell_size
-    inner = s - p.line_width  # the room inside a cell's lines
+def _cells(c: Surface, board: GridBoard, cols, rows, gx, gy, g, shared_cols=(), shared_rows=()) -> None:
+    """A grid's cells, each drawn by the painter of its role that a family registered
+    (`families.cell_painters`): on swell paper textures, point symbols and braille kept the
+    guideline spacing from the cell's lines (see tactile.py), nothing in print rising; in print
+    crosses, letters and patterns. Shared cells (a split board repeats them) are shaded light grey:
+    seen by whoever tapes the sheets, and too pale to rise on swell paper."""
+    s = c.cell_size
+    painters = families.cell_painters(c.swell)
+    part = f"grid-{gx:.0f}-{gy:.0f}" if c.swell else ""  # one structure with the grid's lines
     for i, col in enumerate(cols):
         for j, row in enumerate(reversed(rows)):
             cx, cy = gx + i * s, gy + j * s
-            role = board.role((col, row))
-            if col in shared_cols or row in shared_rows:  # too pale to rise; seen by whoever tapes the sheets
+            if col in shared_cols or row in shared_rows:
                 g.add(c.dwg.rect((cx, cy), (s, s), fill=SHARED_FILL))
-            if role in ("crossed", "new-crossed", "chosen", "new-white", "new-black"):
-                texture = {"crossed": "gone", "chosen": "solid"}.get(role, "new")
-                tactile.area_rect(c, cx + p.line_width / 2, cy + p.line_width / 2, inner, inner, texture, g,
-                                  f"grid-{gx:.0f}-{gy:.0f}")  # one structure with the grid's lines
-            elif role == "poison":
-                tactile.used(c, "poison")
-                cell_label(c, c.braille.grade1("P"), cx, cy, s, g)
-            elif role.startswith("start-"):
-                tactile.start_ring(c, cx + s / 2, cy + s / 2, g)
-            elif role in ("white", "black"):
-                owned_cell(c, cx, cy, s, OWNER[role], g)
-            elif role == "tried":
-                tactile.tried_square(c, cx + s / 2, cy + s / 2, g)
+            role = board.role((col, row))
+            paint = painters.get(role)
+            if paint is not None:
+                paint(c, CellSpot(role, cx, cy, s, g, part))
 
 
-def braille_coordinates(c: Canvas, board, cols, rows, gx, gy, gw, gh, g):
+def braille_coordinates(c: Surface, board, cols, rows, gx, gy, gw, gh, g):
     """Braille next to the grid, the print label beside it: columns get braille then print along
     the edge, rows get print above braille. The minimum gap separates all of them and the grid."""
     p = c.profile
@@ -266,7 +246,7 @@ def braille_coordinates(c: Canvas, board, cols, rows, gx, gy, gw, gh, g):
                 tactile.draw(c, cells, bx, top + t + gap, g)
 
 
-def arrow(c: Canvas, x: float, y: float, length: float, group):
+def arrow(c: Surface, x: float, y: float, length: float, group):
     """An open arrow from the board's top-right corner, pointing up and to the right."""
     w = round(max(c.profile.line_width, 0.6), 3)
     k = length * 0.85
@@ -286,7 +266,8 @@ def arrow(c: Canvas, x: float, y: float, length: float, group):
     group.add(tactile.tag(path, "point", "arrow") if c.swell else path)
 
 
-def _row_label_width(c: Canvas, board: RowsBoard) -> float:
+def _row_label_width(c: Surface, board: RowsBoard) -> float:
+    """Room for the longest row name on the left, in print and, on a raised sheet, in braille."""
     label = max(c.metrics.width(f"{n} row", c.profile.text_mm, True) for n in board.names)
     if c.braille:
         label = max(label, max(tactile.width(c.braille.grade2(f"{n} row")) for n in board.names))
@@ -294,21 +275,23 @@ def _row_label_width(c: Canvas, board: RowsBoard) -> float:
     return label + c.profile.text_mm
 
 
-def rows_size(c: Canvas, board: RowsBoard) -> tuple[float, float]:
+def rows_size(c: Surface, board: RowsBoard) -> tuple[float, float]:
+    """Rows of circles' width and height in mm: the names, then the longest row."""
     label = _row_label_width(c, board)
     return label + max(board.sizes) * c.cell_size, len(board.sizes) * c.cell_size
 
 
-def circle_radius(c: Canvas) -> float:
+def circle_radius(c: Surface) -> float:
     """A circle's radius: on swell paper small enough to leave the guideline spacing between circles."""
     return circle_radius_for(c.profile) if c.swell else c.cell_size * 0.4
 
 
 def circle_radius_for(p) -> float:
+    """The raised circle's radius for a profile: a cell less the guideline gap and one line width."""
     return (p.cell_size - p.min_gap - max(p.line_width, tactile.MIN_LINE_MM)) / 2 - 0.05
 
 
-def rows(c: Canvas, board: RowsBoard, x: float, y: float):
+def rows(c: Surface, board: RowsBoard, x: float, y: float):
     """Rows of circles; each row named on the left with the spoken name."""
     p, d = c.profile, c.dwg
     s = c.cell_size
@@ -349,13 +332,14 @@ def rows(c: Canvas, board: RowsBoard, x: float, y: float):
     return label + max(board.sizes) * s, len(board.sizes) * s
 
 
-def piece_size(c: Canvas, piece: Piece) -> tuple[float, float]:
+def piece_size(c: Surface, piece: Piece) -> tuple[float, float]:
+    """A cut-out piece's width and height in mm, at the board's cell size."""
     cols = max(x for x, _ in piece.cells) + 1
     rws = max(y for _, y in piece.cells) + 1
     return cols * c.cell_size, rws * c.cell_size
 
 
-def piece(c: Canvas, pc: Piece, x: float, y: float):
+def piece(c: Surface, pc: Piece, x: float, y: float):
     """A cut-out piece at exactly the board's cell size; solid outline to cut along."""
     p, d = c.profile, c.dwg
     s = c.cell_size

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from accessible_kits.model import RowsBoard
 from accessible_kits.render import boards as draw
 from accessible_kits.render.canvas import Surface, page_size
+from accessible_kits.render.drawers import drawer_for
 
 ROOM_MM = 8  # the rule card's text column is this much narrower than the page's (the figure's frame)
 
@@ -17,12 +17,7 @@ def fit_cells(board, profile, metrics) -> float:
     """
     page_w, page_h = page_size(profile.paper, "portrait")  # the rule card is read, so portrait
     width = page_w - 2 * profile.margin - ROOM_MM
-    probe = Surface(profile, metrics, 1, 1)
-    if isinstance(board, RowsBoard):
-        label = max(metrics.width(f"{n} row", profile.text_mm, True) for n in board.names) + profile.text_mm
-        cell = (width - label) / max(board.sizes)
-    else:
-        cell = (width - 2 * draw.band(probe) - 2 * pad_for(True, profile.cell_size)) / board.columns
+    cell = drawer_for(board).figure_cell(Surface(profile, metrics, 1, 1), board, width)
     floor = profile.text_mm * 2.2  # room for a W or B letter and its patch
     fitted = round(max(floor, min(profile.cell_size, cell)), 2)
     # Tall enough to print whole on one page with its caption (rules_html's print CSS keeps the two together).
@@ -37,33 +32,23 @@ def fit_cells(board, profile, metrics) -> float:
 
 def _size(board, profile, metrics, cell_mm: float) -> tuple[float, float]:
     """The drawing's width and height in mm, padding included."""
-    probe = Surface(profile, metrics, 1, 1, cell_mm=cell_mm)
-    if isinstance(board, RowsBoard):
-        w, h = draw.rows_size(probe, board)
-    else:
-        w, h = draw.grid_size(probe, board.columns, board.rows)
-    pad = pad_for(getattr(board, "arrow", False), cell_mm)
+    drawer = drawer_for(board)
+    w, h = drawer.size(Surface(profile, metrics, 1, 1, cell_mm=cell_mm), board)
+    pad = drawer.pad(board, cell_mm)
     return w + 2 * pad, h + 2 * pad
-
-
-def pad_for(arrow: bool, cell_mm: float) -> float:
-    """Room around a drawing: more beside a grid whose arrow sticks out at the top right."""
-    return max(cell_mm * 0.6, 6) if arrow else 2
 
 
 def figure_svg(board, profile, metrics, fig_id: str, with_defs: bool = False) -> str:
     """An inline-ready SVG: role="img", labelled by its own title and description."""
     cell_mm = fit_cells(board, profile, metrics)
     width, height = _size(board, profile, metrics, cell_mm)
-    pad = pad_for(getattr(board, "arrow", False), cell_mm)
+    drawer = drawer_for(board)
+    pad = drawer.pad(board, cell_mm)
     fig = Surface(profile, metrics, width, height, cell_mm=cell_mm)
     if with_defs:
         draw.defs(fig)
     fig.dwg.add(fig.dwg.rect((0, 0), (fig.w, fig.h), fill=profile.background))
-    if isinstance(board, RowsBoard):
-        draw.rows(fig, board, pad, pad)
-    else:
-        draw.grid(fig, board, pad, pad)
+    drawer.draw(fig, board, pad, pad)
     svg = fig.dwg.tostring()
     head = (f'<svg role="img" aria-labelledby="{fig_id}-t {fig_id}-d" '
             f'width="{fig.w:g}mm" height="{fig.h:g}mm" viewBox="0 0 {fig.w:g} {fig.h:g}" xmlns="http://www.w3.org/2000/svg">'

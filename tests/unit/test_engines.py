@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-from importlib import resources
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from accessible_kits.errors import IllegalMove, KitError
-from accessible_kits.games import load_game, parse_game, replay
-from accessible_kits.games.grid_removal import GridRemoval
-from accessible_kits.games.polyomino import PASS, Polyomino
-from accessible_kits.games.row_removal import RowRemoval
+from accessible_kits.families.grid_removal.engine import GridRemoval
+from accessible_kits.families.polyomino.engine import PASS, Polyomino
+from accessible_kits.families.row_removal.engine import RowRemoval
+from accessible_kits.games import builtin_file, load_game, parse_game, replay
 
 POISON = load_game("poison-corner").engine
 ROWS = load_game("row-removal").engine
@@ -22,7 +20,7 @@ ENGINES = [POISON, ROWS, POLY]
 
 def _bundled(game_id: str) -> str:
     """The text of a built-in game file, as a user would copy it to change."""
-    return resources.files("accessible_kits.games").joinpath(f"data/{game_id}.toml").read_text()
+    return builtin_file(game_id).read_text()
 
 
 # -- counts of legal moves from fixed positions, worked out by hand -----------

@@ -24,7 +24,7 @@ class GridRemoval:
     poison: Cell = (0, 0)
 
     @classmethod
-    def from_params(cls, params: dict) -> "GridRemoval":
+    def from_params(cls, params: dict) -> GridRemoval:
         return cls(columns=params["columns"], rows=params["rows"])
 
     # -- positions and moves ------------------------------------------------

@@ -79,7 +79,7 @@ class Polyomino:
     _orients: dict = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
-    def from_params(cls, params: dict) -> "Polyomino":
+    def from_params(cls, params: dict) -> Polyomino:
         cols, rows = params["columns"], params["rows"]
         pieces = []
         for spec in params["pieces"]:
@@ -113,7 +113,7 @@ class Polyomino:
         who = PLAYERS[player]
         if self.is_over(pos):
             raise IllegalMove("The game is over: neither player can place a piece")
-        if move == PASS:
+        if isinstance(move, str):  # PASS: parse makes no other word a move
             if self._placements(pos, player, first_only=True):
                 raise IllegalMove(f"{who} can still place a piece, so {who} may not pass")
             return
@@ -190,7 +190,8 @@ class Polyomino:
     def legal_moves(self, pos: Position) -> list[Move]:
         if self.is_over(pos):
             return []
-        return self._placements(pos, pos.to_move) or [PASS]
+        moves: list[Move] = [*self._placements(pos, pos.to_move)]
+        return moves or [PASS]
 
     def is_over(self, pos: Position) -> bool:
         # A player's options only shrink as the board fills, so two passes in a
@@ -201,7 +202,7 @@ class Polyomino:
 
     def play(self, pos: Position, move: Move) -> Position:
         self.check(pos, move)
-        if move == PASS:
+        if isinstance(move, str):  # PASS
             return Position(pos.owner, pos.unused, 1 - pos.to_move, pos.passes + 1)
         owner = tuple(sorted(pos.owner + tuple((c, pos.to_move) for c in move.cells)))
         unused = list(pos.unused)
@@ -237,7 +238,7 @@ class Polyomino:
 
     # -- notation: "domino B2+C2" ---------------------------------------------
     def notation(self, move: Move) -> str:
-        if move == PASS:
+        if isinstance(move, str):  # PASS
             return PASS
         cells = "+".join(cell_name(c) for c in sorted(move.cells, key=lambda c: (c[1], c[0])))
         return f"{move.piece} {cells}"

@@ -37,7 +37,7 @@ class RowRemoval:
     ending: str = "last-move-wins"
 
     @classmethod
-    def from_params(cls, params: dict) -> "RowRemoval":
+    def from_params(cls, params: dict) -> RowRemoval:
         sizes = tuple(params["rows"])
         names = tuple(params.get("row_names") or default_row_names(len(sizes)))
         ending = params.get("ending", "last-move-wins")

@@ -8,7 +8,7 @@ from accessible_kits.compose.common import section
 from accessible_kits.compose.drafts import Bullets, Para, Steps
 from accessible_kits.compose.words import cells_sorted, join, printed
 from accessible_kits.games.notation import cell_name
-from accessible_kits.games.polyomino import PASS, PLAYERS, normalise
+from accessible_kits.families.polyomino.engine import PASS, PLAYERS, normalise
 from accessible_kits.model import Column, GridBoard, Piece, RecordSheet
 
 COLOUR = ("white", "black")
