@@ -21,14 +21,19 @@ def translate(lines: list[str], table: str = GRADE2, display: str = UNICODE, bac
     """Translate each line on its own, in one call of lou_translate."""
     tool = shutil.which("lou_translate")
     if tool is None:
-        raise KitError("braille: liblouis is not installed; install it with "
-                       "sudo apt-get install liblouis-bin liblouis-data")
+        raise KitError(
+            "braille: liblouis is not installed; install it with sudo apt-get install liblouis-bin liblouis-data"
+        )
     if not lines:
         return []
     # lou_translate reads backslash escapes (as in \x2800), and BRF uses "\" for "ou": double it
     clean = [line.replace("\n", " ").replace("\\", "\\\\") for line in lines]
-    run = subprocess.run([tool, "--backward" if backward else "--forward", f"{display},{table}"],
-                         input="\n".join(clean) + "\n", capture_output=True, text=True)
+    run = subprocess.run(
+        [tool, "--backward" if backward else "--forward", f"{display},{table}"],
+        input="\n".join(clean) + "\n",
+        capture_output=True,
+        text=True,
+    )
     out = run.stdout.split("\n")[: len(clean)]
     if run.returncode != 0 or len(out) != len(clean):
         raise KitError(f"braille: liblouis failed ({run.stderr.strip() or run.returncode})")
@@ -44,7 +49,7 @@ def wrap(cells: str, width: int, first: int = 0, rest: int = 0, space: str = " "
                 lines.append(space * indent + line)
                 line, indent = "", rest
             lines.append(space * indent + word[: width - indent])
-            word = word[width - indent:]
+            word = word[width - indent :]
             indent = rest
         trial = f"{line}{space}{word}" if line else word
         if len(trial) + indent > width:
@@ -61,7 +66,7 @@ def paginate(lines: list[str], number_cells, space: str = " ") -> str:
     """Pages of LINES lines: 24 of text, then the braille page number at the right of line 25.
     Pages are joined with a form feed, lines end with CR LF as embossers expect."""
     body = LINES - 1
-    pages = [lines[i:i + body] for i in range(0, len(lines), body)] or [[]]
+    pages = [lines[i : i + body] for i in range(0, len(lines), body)] or [[]]
     out = []
     for n, page in enumerate(pages, 1):
         number = number_cells(n)

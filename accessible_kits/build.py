@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-
 from typing import TYPE_CHECKING
 
 from accessible_kits.errors import DoesNotFit, KitError
@@ -18,23 +17,37 @@ from accessible_kits.manifest import manifest
 from accessible_kits.options import BuildOptions
 from accessible_kits.process import return_freed_memory
 from accessible_kits.publish import (
-    FULL, WORK_PREFIX, cannot_write, clean_stale, commit, locked, prepare_output, workspace, write_files,
+    FULL,
+    WORK_PREFIX,
+    cannot_write,
+    clean_stale,
+    commit,
+    locked,
+    prepare_output,
+    workspace,
+    write_files,
 )
 from accessible_kits.workers import Interrupted, Signals, stop_pool, worker_pool
 
 if TYPE_CHECKING:  # for types only: planning is imported where it is used
     from accessible_kits.plan import Plan
 
-__all__ = ["WORK_PREFIX", "Interrupted", "MAX_SHEETS", "build", "build_one", "check_writable",
-           "worker_pool"]
+__all__ = [
+    "MAX_SHEETS",
+    "WORK_PREFIX",
+    "Interrupted",
+    "build",
+    "build_one",
+    "check_writable",
+    "worker_pool",
+]
 
-MAX_SHEETS = 80          # printed sheets in one kit; more means a board too big to serve
-_stop = stop_pool        # the studio's name for it
-
-
+MAX_SHEETS = 80  # printed sheets in one kit; more means a board too big to serve
+_stop = stop_pool  # the studio's name for it
 
 
 # -- one kit ----------------------------------------------------------------------
+
 
 def build_one(game_ref: str, profile_ref: str, stage: str, options: BuildOptions) -> tuple[str, str, list[str]]:
     """Write one complete kit into STAGE/<game>/<profile>/; returns (game id, profile id, notes)."""
@@ -45,7 +58,7 @@ def build_one(game_ref: str, profile_ref: str, stage: str, options: BuildOptions
     from accessible_kits.profile import load_profile
 
     configure_fontconfig()
-    return_freed_memory()   # what the kit before this one freed
+    return_freed_memory()  # what the kit before this one freed
     game = load_game(game_ref)
     profile = load_profile(profile_ref)
     font_files(profile.font)
@@ -68,9 +81,12 @@ def plan_of(game, profile) -> Plan:
 
     kit_plan = plan.make(game, profile, *blank_set(game))
     if kit_plan.sheets > MAX_SHEETS:
-        raise DoesNotFit(f"{game.source}: params: the kit needs {kit_plan.sheets} sheets at {profile.id}'s cell_size "
-                         f"{profile.cell_size:g}mm; at most {MAX_SHEETS} are allowed; use a smaller board",
-                         key="params", blame="game")
+        raise DoesNotFit(
+            f"{game.source}: params: the kit needs {kit_plan.sheets} sheets at {profile.id}'s cell_size "
+            f"{profile.cell_size:g}mm; at most {MAX_SHEETS} are allowed; use a smaller board",
+            key="params",
+            blame="game",
+        )
     return kit_plan
 
 
@@ -80,6 +96,7 @@ def check_writable(out: Path) -> None:
 
 
 # -- the whole build --------------------------------------------------------------
+
 
 def _load_each(refs, load, clash) -> dict:
     """{ref: what it loads}. Each id names a kit folder, so two refs with one id are refused:
@@ -94,8 +111,14 @@ def _load_each(refs, load, clash) -> dict:
     return loaded
 
 
-def build(games: list[str], profiles: list[str], out: Path, jobs: int, options: BuildOptions | dict | None = None,
-          progress=None) -> list[str]:
+def build(
+    games: list[str],
+    profiles: list[str],
+    out: Path,
+    jobs: int,
+    options: BuildOptions | dict | None = None,
+    progress=None,
+) -> list[str]:
     """Check every input, build every game x profile kit and the index in a work folder, then swap
     them in. A build refused or failed leaves -o as it was: a folder it made for -o is removed."""
     from accessible_kits.fonts import configure_fontconfig, font_files
@@ -104,12 +127,18 @@ def build(games: list[str], profiles: list[str], out: Path, jobs: int, options: 
 
     options = BuildOptions.of(options)
     games, profiles = list(dict.fromkeys(games)), list(dict.fromkeys(profiles))
-    loaded_games = _load_each(games, load_game, lambda g, other: (
-        f"{g.source}: id: '{g.id}' is also the id of {other}; each game needs its own id"))
-    loaded_profiles = _load_each(profiles, load_profile, lambda p, other: (
-        f"{p.source}: gives the kit folder '{p.id}', as {other} does; rename one file"))
+    loaded_games = _load_each(
+        games,
+        load_game,
+        lambda g, other: f"{g.source}: id: '{g.id}' is also the id of {other}; each game needs its own id",
+    )
+    loaded_profiles = _load_each(
+        profiles,
+        load_profile,
+        lambda p, other: f"{p.source}: gives the kit folder '{p.id}', as {other} does; rename one file",
+    )
     for p in loaded_profiles.values():
-        font_files(p.font)   # a missing font is refused before -o is made
+        font_files(p.font)  # a missing font is refused before -o is made
     made = _missing(Path(out))
     out = prepare_output(Path(out))
     try:
@@ -140,8 +169,9 @@ def _remove_empty(folders: list[Path]) -> None:
             return
 
 
-def _build_all(games, profiles, out: Path, jobs: int, options: BuildOptions, progress,
-               loaded_games: dict, loaded_profiles: dict) -> list[str]:
+def _build_all(
+    games, profiles, out: Path, jobs: int, options: BuildOptions, progress, loaded_games: dict, loaded_profiles: dict
+) -> list[str]:
     """Leave up-to-date kits as they are, build the others with signals handled, and say each."""
     from accessible_kits.freshness import split  # kits built from the same inputs are left as they are
 
@@ -165,9 +195,9 @@ def _build_all(games, profiles, out: Path, jobs: int, options: BuildOptions, pro
         try:
             return fresh + _build(pairs, out, jobs, options, shifted, sig)
         except Exception as exc:
-            if sig.interrupted:   # a library turned the interrupt into an error of its own
+            if sig.interrupted:  # a library turned the interrupt into an error of its own
                 raise Interrupted() from None
-            if isinstance(exc, OSError) and exc.errno in FULL:   # a library's own file in the work folder
+            if isinstance(exc, OSError) and exc.errno in FULL:  # a library's own file in the work folder
                 raise cannot_write(out, exc.filename or "a file of the kits", exc) from None
             raise
 
@@ -185,7 +215,7 @@ def _build(pairs, out: Path, jobs: int, options: BuildOptions, progress, sig: Si
                 futures = [pool.submit(build_one, g, p, stage, options) for g, p in pairs]
                 built = [f.result() for f in futures]
             finally:
-                sig.deferred = True   # from here on the build ends tidily: workers stopped, then swap or clean up
+                sig.deferred = True  # from here on the build ends tidily: workers stopped, then swap or clean up
                 stop_pool(pool)
         folders = commit(out, ws, [(g, p) for g, p, _ in built], sig)
         # The kits are in: a signal from here on waits (and is dropped), so no line says otherwise.

@@ -78,8 +78,8 @@ class Cache:
         except OSError:
             self.misses += 1
             return None
-        payload = data[len(MAGIC) + 32:]
-        if data[:len(MAGIC)] != MAGIC or hashlib.sha256(payload).digest() != data[len(MAGIC): len(MAGIC) + 32]:
+        payload = data[len(MAGIC) + 32 :]
+        if data[: len(MAGIC)] != MAGIC or hashlib.sha256(payload).digest() != data[len(MAGIC) : len(MAGIC) + 32]:
             with _ignore():
                 path.unlink()
             self.misses += 1

@@ -30,14 +30,13 @@ from accessible_kits import __version__  # noqa: E402
 from accessible_kits.errors import CannotWrite, KitError  # noqa: E402
 from accessible_kits.options import BuildOptions  # noqa: E402
 
-
 MAX_LINE = 300  # an error line longer than this is cut: a 10 MB name is not echoed back
 
 
 def one_line(text: str) -> str:
     """A message as one readable line: control characters shown as escapes, cut to MAX_LINE."""
     text = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
-    return text if len(text) <= MAX_LINE else text[:MAX_LINE - 3] + "..."
+    return text if len(text) <= MAX_LINE else text[: MAX_LINE - 3] + "..."
 
 
 def say(text: str = "") -> None:
@@ -50,8 +49,12 @@ def say(text: str = "") -> None:
     except OSError as exc:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # so the exit flush cannot fail again
         reason = exc.strerror or str(exc)
-        raise CannotWrite(f"standard output: {reason}; free some space where the output goes, or send it "
-                          "elsewhere (for example > /dev/null)", where="standard output", reason=reason) from None
+        raise CannotWrite(
+            f"standard output: {reason}; free some space where the output goes, or send it "
+            "elsewhere (for example > /dev/null)",
+            where="standard output",
+            reason=reason,
+        ) from None
 
 
 def shown(value) -> str:
@@ -104,7 +107,7 @@ class KitGroup(click.Group):
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
         """Click's own errors as one line too, the same as ours."""
         if STARTING and signal.getsignal(signal.SIGINT) is _interrupted_while_starting:
-            signal.signal(signal.SIGINT, signal.default_int_handler)   # from here on, click and build() handle it
+            signal.signal(signal.SIGINT, signal.default_int_handler)  # from here on, click and build() handle it
         if not standalone_mode:
             return super().main(args, prog_name, complete_var, standalone_mode, **extra)
         try:
@@ -148,8 +151,13 @@ class KitGroup(click.Group):
         except Exception as exc:  # a bug, not a user mistake: one line, the details on request
             if os.environ.get("ACCESSIBLE_KITS_DEBUG"):
                 raise
-            click.echo(one_line(f"error: internal error ({type(exc).__name__}: {exc}); earlier kits are left as they "
-                                "were; set ACCESSIBLE_KITS_DEBUG=1 for details and report it"), err=True)
+            click.echo(
+                one_line(
+                    f"error: internal error ({type(exc).__name__}: {exc}); earlier kits are left as they "
+                    "were; set ACCESSIBLE_KITS_DEBUG=1 for details and report it"
+                ),
+                err=True,
+            )
             ctx.exit(70)
 
 
@@ -164,14 +172,30 @@ def main():
 
 @main.command()
 @click.argument("games", nargs=-1, metavar="[GAME|GAME_FILE ...]")
-@click.option("-p", "--profile", "profiles", multiple=True, metavar="NAME|FILE",
-              help="Accessibility profile; repeat for several. Default: large-print.")
-@click.option("-o", "--output", default="kits", show_default=True, metavar="DIR",
-              help="Folder for the kits: OUT/<game>/<profile>/.")
-@click.option("-j", "--jobs", default=0, type=Whole(0, 64),
-              help="Kits built at once. Default: one per core.")
-@click.option("--audio", type=OneOf(["auto", "on", "off"]), default="auto", show_default=True,
-              help="Spoken rules: auto skips audio (saying why) when no speech engine is installed.")
+@click.option(
+    "-p",
+    "--profile",
+    "profiles",
+    multiple=True,
+    metavar="NAME|FILE",
+    help="Accessibility profile; repeat for several. Default: large-print.",
+)
+@click.option(
+    "-o",
+    "--output",
+    default="kits",
+    show_default=True,
+    metavar="DIR",
+    help="Folder for the kits: OUT/<game>/<profile>/.",
+)
+@click.option("-j", "--jobs", default=0, type=Whole(0, 64), help="Kits built at once. Default: one per core.")
+@click.option(
+    "--audio",
+    type=OneOf(["auto", "on", "off"]),
+    default="auto",
+    show_default=True,
+    help="Spoken rules: auto skips audio (saying why) when no speech engine is installed.",
+)
 @click.option("--force", is_flag=True, help="Rebuild kits that are up to date.")
 @click.option("--no-cache", "no_cache", is_flag=True, help="Do not use or fill the cache of made sounds.")
 def build(games, profiles, output, jobs, audio, force, no_cache):
@@ -267,10 +291,16 @@ def _check_voice(p) -> None:
 
 
 @main.command()
-@click.option("--port", default=8765, show_default=True, type=Whole(0, 65535),
-              help="Port to listen on; 0 picks a free one.")
-@click.option("--host", default="127.0.0.1", show_default=True, metavar="ADDRESS",
-              help="Address to listen on. Any address but 127.0.0.1 lets other computers use the studio.")
+@click.option(
+    "--port", default=8765, show_default=True, type=Whole(0, 65535), help="Port to listen on; 0 picks a free one."
+)
+@click.option(
+    "--host",
+    default="127.0.0.1",
+    show_default=True,
+    metavar="ADDRESS",
+    help="Address to listen on. Any address but 127.0.0.1 lets other computers use the studio.",
+)
 @click.option("--open", "open_browser", is_flag=True, help="Open the studio in your web browser.")
 def serve(port, host, open_browser):
     """Start the studio: make kits in your web browser, with a live preview.

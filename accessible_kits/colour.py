@@ -18,6 +18,7 @@ def parse_hex(text: str) -> tuple[int, int, int]:
 
 def luminance(rgb: tuple[int, int, int]) -> float:
     """WCAG relative luminance, 0 (black) to 1 (white): what contrast ratios are made of."""
+
     def channel(v: int) -> float:
         c = v / 255
         return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4

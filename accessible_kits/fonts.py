@@ -24,10 +24,12 @@ def _packaged() -> dict[str, dict[str, Path]]:
     except ImportError:
         return {}
     files = Path(pkg.__file__).parent / "files"
-    return {"Atkinson Hyperlegible": {
-        "regular": files / "AtkinsonHyperlegible-Regular.ttf",
-        "bold": files / "AtkinsonHyperlegible-Bold.ttf",
-    }}
+    return {
+        "Atkinson Hyperlegible": {
+            "regular": files / "AtkinsonHyperlegible-Regular.ttf",
+            "bold": files / "AtkinsonHyperlegible-Bold.ttf",
+        }
+    }
 
 
 @functools.cache

@@ -56,8 +56,14 @@ def _module_level(body, eager: set, typing_only: set) -> None:
         elif isinstance(n, ast.If) and getattr(n.test, "id", None) == "TYPE_CHECKING":
             typing_only.update(id(x) for x in ast.walk(n))
         elif isinstance(n, (ast.If, ast.Try)):
-            _module_level(n.body + n.orelse + getattr(n, "finalbody", []) +
-                          [x for h in getattr(n, "handlers", []) for x in h.body], eager, typing_only)
+            _module_level(
+                n.body
+                + n.orelse
+                + getattr(n, "finalbody", [])
+                + [x for h in getattr(n, "handlers", []) for x in h.body],
+                eager,
+                typing_only,
+            )
 
 
 def _from_package(name: str) -> str:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from accessible_kits import __version__
 
-TOOL = "accessible-kits"   # how a manifest says it is ours
+TOOL = "accessible-kits"  # how a manifest says it is ours
 
 
 def manifest(game, profile, files: dict, built_from: dict | None = None) -> bytes:
@@ -20,8 +20,13 @@ def manifest(game, profile, files: dict, built_from: dict | None = None) -> byte
         for rel, data in sorted(files.items())
     ]
     doc = {
-        "tool": TOOL, "version": __version__, "game": game.id, "title": game.title,
-        "profile": profile.resolved(), "files": entries, "built_from": built_from,
+        "tool": TOOL,
+        "version": __version__,
+        "game": game.id,
+        "title": game.title,
+        "profile": profile.resolved(),
+        "files": entries,
+        "built_from": built_from,
     }
     return (json.dumps(doc, indent=2, sort_keys=True) + "\n").encode("utf-8")
 
@@ -39,4 +44,3 @@ def read_manifest(folder: Path) -> dict:
     if not all(isinstance(f, dict) and isinstance(f.get("path"), str) for f in data["files"]):
         raise ValueError("not a manifest of accessible-kits")
     return data
-

@@ -17,9 +17,9 @@ from accessible_kits import braille
 from accessible_kits.fonts import Metrics
 
 DOT_MM = 1.44
-DOT_GAP_MM = 2.34          # centre to centre inside a cell
-CELL_MM = 6.2              # centre to centre, cell to cell
-LINE_MM = 10.0             # centre to centre, line to line
+DOT_GAP_MM = 2.34  # centre to centre inside a cell
+CELL_MM = 6.2  # centre to centre, cell to cell
+LINE_MM = 10.0  # centre to centre, line to line
 HEIGHT_MM = 2 * DOT_GAP_MM + DOT_MM
 
 

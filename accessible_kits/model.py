@@ -22,9 +22,9 @@ class GridBoard:
     columns: int
     rows: int
     roles: tuple[tuple[Cell, str], ...] = ()
-    arrow: bool = False          # the arrow at the top-right corner (grid removal)
-    label: str = ""              # a short title printed above the board
-    description: str = ""        # the position in words, for alt text and captions
+    arrow: bool = False  # the arrow at the top-right corner (grid removal)
+    label: str = ""  # a short title printed above the board
+    description: str = ""  # the position in words, for alt text and captions
 
     def role(self, cell: Cell) -> str:
         return dict(self.roles).get(cell, "empty")
@@ -37,9 +37,9 @@ class RowsBoard:
     names: tuple[str, ...]
     sizes: tuple[int, ...]
     crossed: tuple[int, ...]
-    new: tuple[int, ...] = ()    # of the crossed, how many this move crossed (drawn last)
+    new: tuple[int, ...] = ()  # of the crossed, how many this move crossed (drawn last)
     label: str = ""
-    description: str = ""        # the position in words, for alt text and captions
+    description: str = ""  # the position in words, for alt text and captions
 
 
 Board = GridBoard | RowsBoard
@@ -48,7 +48,7 @@ Board = GridBoard | RowsBoard
 @dataclass(frozen=True)
 class Piece:
     name: str
-    owner: int                   # 0 = White, 1 = Black
+    owner: int  # 0 = White, 1 = Black
     cells: tuple[Cell, ...]
 
 
@@ -59,9 +59,9 @@ class Sentence:
     The two are rendered from the same words (compose/words.py), so a writer that shows one and
     plays the other (the talking rule book) pairs them by `id`, never by how alike they read."""
 
-    id: str                                  # stable for the same game and profile: s1, s2, ... as made
-    text: str                                # as printed: D2, 12
-    said: str                                # as spoken: D 2 or Delta 2, twelve
+    id: str  # stable for the same game and profile: s1, s2, ... as made
+    text: str  # as printed: D2, 12
+    said: str  # as spoken: D 2 or Delta 2, twelve
 
 
 @dataclass(frozen=True)
@@ -86,9 +86,9 @@ class Example:
     """A worked example, replayed by the engine: its steps in words and its diagrams."""
 
     title: str
-    heading: Line                            # "Example: <title>.", as said before its steps
-    steps: tuple[Line, ...]                  # the example told in words, one idea a line
-    diagrams: tuple[Board, ...] = ()         # before and after, drawn from the replayed positions
+    heading: Line  # "Example: <title>.", as said before its steps
+    steps: tuple[Line, ...]  # the example told in words, one idea a line
+    diagrams: tuple[Board, ...] = ()  # before and after, drawn from the replayed positions
 
     @property
     def lines(self) -> tuple[str, ...]:
@@ -162,19 +162,19 @@ class Segment:
     A sentence is said by its spoken words (`text`) and refers to its Sentence by `id`, by which
     its recording times it and the talking book finds it; a chapter's `id` is its section's."""
 
-    kind: str                                # "chapter" | "say" | "pause"
+    kind: str  # "chapter" | "say" | "pause"
     text: str = ""
-    pause: str = ""                          # "step" | "act": how long, from the profile
-    id: str = ""                             # the Sentence said (or the chapter's section)
+    pause: str = ""  # "step" | "act": how long, from the profile
+    id: str = ""  # the Sentence said (or the chapter's section)
 
 
 @dataclass(frozen=True)
 class Column:
     name: str
-    width: float                             # relative share of the row
-    hint: str = ""                           # what goes in it, for the text template
-    longest: str = ""                        # the longest entry expected, so the column is wide enough
-    tick: bool = False                       # a box to tick in every row
+    width: float  # relative share of the row
+    hint: str = ""  # what goes in it, for the text template
+    longest: str = ""  # the longest entry expected, so the column is wide enough
+    tick: bool = False  # a box to tick in every row
 
 
 @dataclass(frozen=True)
@@ -184,7 +184,7 @@ class RecordSheet:
     instructions: str
     columns: tuple[Column, ...]
     rows: int
-    footer: tuple[str, ...] = ()             # lines to fill in under the table
+    footer: tuple[str, ...] = ()  # lines to fill in under the table
 
 
 @dataclass(frozen=True)
@@ -204,10 +204,10 @@ class SheetPlan:
 
     paper: str
     orientation: str
-    boards: int                              # boards printed
-    per_sheet: int                           # whole boards on a sheet; 1 when a board is split
-    sheets: int                              # board sheets in all
-    tiles: tuple[Tile, ...] = ()             # a split board: its part on each sheet, in print order
+    boards: int  # boards printed
+    per_sheet: int  # whole boards on a sheet; 1 when a board is split
+    sheets: int  # board sheets in all
+    tiles: tuple[Tile, ...] = ()  # a split board: its part on each sheet, in print order
 
     @property
     def split(self) -> bool:
@@ -223,9 +223,9 @@ class Kit:
     game_id: str
     title: str
     tagline: Line
-    sections: tuple[Section, ...]                     # the full rule card
-    summary: tuple[Section, ...]                      # the short reminder
-    boards: tuple[Board, ...]                         # play boards, in print order
+    sections: tuple[Section, ...]  # the full rule card
+    summary: tuple[Section, ...]  # the short reminder
+    boards: tuple[Board, ...]  # play boards, in print order
     plan: SheetPlan
     pieces: tuple[Piece, ...] = ()
     examples: tuple[Example, ...] = ()
@@ -236,8 +236,8 @@ class Kit:
 
 
 # The files of printed pages that the words name (compose) and the page PDF writer makes.
-PAGES_FILE = "kit.pdf"             # every page to print on plain paper
-RAISED_SHEETS_FILE = "swell.pdf"   # in a tactile kit, the raised sheets for swell paper
-BRAILLE_RULES_FILE = "rules.brf"    # with braille on: the rules and the quick reference, to emboss
+PAGES_FILE = "kit.pdf"  # every page to print on plain paper
+RAISED_SHEETS_FILE = "swell.pdf"  # in a tactile kit, the raised sheets for swell paper
+BRAILLE_RULES_FILE = "rules.brf"  # with braille on: the rules and the quick reference, to emboss
 BRAILLE_SUMMARY_FILE = "summary.brf"
-RECORDS_FOLDER = "records"          # the record sheets as files (and braille forms) for the scribe
+RECORDS_FOLDER = "records"  # the record sheets as files (and braille forms) for the scribe

@@ -10,9 +10,9 @@ AUDIO = ("auto", "on", "off")
 
 @dataclass(frozen=True)
 class BuildOptions:
-    audio: str = "auto"    # auto: speak when an engine is installed; on: fail without one; off: no audio
-    cache: bool = True     # use the cache folder (--no-cache turns it off)
-    force: bool = False    # rebuild kits that are up to date
+    audio: str = "auto"  # auto: speak when an engine is installed; on: fail without one; off: no audio
+    cache: bool = True  # use the cache folder (--no-cache turns it off)
+    force: bool = False  # rebuild kits that are up to date
     # Told (step, steps, what the writer makes) as each writer starts: the studio's progress. In-process
     # builds only (one job), since a function does not travel to a worker process.
     on_writer: Callable[[int, int, str], None] | None = field(default=None, compare=False)

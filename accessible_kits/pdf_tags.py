@@ -230,10 +230,13 @@ def finish_pdf(pdf, title: str) -> bytes:
 
     from accessible_kits import __version__
 
-    pdf.docinfo = pdf.make_indirect(pikepdf.Dictionary(
-        Title=pikepdf.String(title), Creator=pikepdf.String(f"accessible-kits {__version__}"),
-        Producer=pikepdf.String("accessible-kits with cairo and pikepdf"),
-    ))
+    pdf.docinfo = pdf.make_indirect(
+        pikepdf.Dictionary(
+            Title=pikepdf.String(title),
+            Creator=pikepdf.String(f"accessible-kits {__version__}"),
+            Producer=pikepdf.String("accessible-kits with cairo and pikepdf"),
+        )
+    )
     pdf.Root.Lang = pikepdf.String("en")
     pdf.Root.ViewerPreferences = pikepdf.Dictionary(DisplayDocTitle=True)
     set_ua_metadata(pdf, title)

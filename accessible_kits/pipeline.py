@@ -95,8 +95,9 @@ class DuplicateFile(RuntimeError):
         self.writer, self.name = writer, name
 
 
-def write_kit(kit: Kit, profile: Profile, options: BuildOptions, products: Products | None = None,
-              writers=None) -> tuple[dict[str, File], list[str]]:
+def write_kit(
+    kit: Kit, profile: Profile, options: BuildOptions, products: Products | None = None, writers=None
+) -> tuple[dict[str, File], list[str]]:
     """Every file of one kit, by name, and the notes for the user. `writers` (default
     writers.WRITERS) may be in any order; `options.on_writer` is told each step."""
     from accessible_kits.writers import KIT_PAGE, WRITERS, writer

@@ -24,7 +24,7 @@ from accessible_kits.render import boards as draw
 from accessible_kits.render import layout, tactile
 from accessible_kits.render.canvas import Canvas
 
-TOKEN_GAP = 4.0   # mm of paper between two tokens, to cut along (as render/pages draws them)
+TOKEN_GAP = 4.0  # mm of paper between two tokens, to cut along (as render/pages draws them)
 OWNERS = ("White", "Black")
 
 
@@ -63,6 +63,7 @@ def sheet_plan(game: Game, profile: Profile, boards: tuple, wanted: int, pieces:
 
 # -- the play boards ---------------------------------------------------------------
 
+
 def _board_plan(game: Game, profile: Profile, boards: tuple, wanted: int, measure: Measure) -> SheetPlan:
     """As many boards a sheet as fit (up to `wanted`), turning the sheet when that keeps a board
     whole; a grid too big for either way is split, never shrunk."""
@@ -89,8 +90,12 @@ def _board_plan(game: Game, profile: Profile, boards: tuple, wanted: int, measur
 
 def _too_big(game: Game, profile: Profile, key: str, fix: str) -> DoesNotFit:
     """A game's board or piece too big for the profile's paper and cells: the game's to change."""
-    return DoesNotFit(f"{game.source}: {key}: too big for {profile.paper} paper at cell_size {profile.cell_size:g}mm "
-                      f"(profile {profile.id}); use {fix}, or a profile with smaller cells", key=key, blame="game")
+    return DoesNotFit(
+        f"{game.source}: {key}: too big for {profile.paper} paper at cell_size {profile.cell_size:g}mm "
+        f"(profile {profile.id}); use {fix}, or a profile with smaller cells",
+        key=key,
+        blame="game",
+    )
 
 
 def _split(board: GridBoard, count: int, profile: Profile, measure: Measure, title: str, paper: str) -> SheetPlan:
@@ -102,14 +107,19 @@ def _split(board: GridBoard, count: int, profile: Profile, measure: Measure, tit
         if tiles is not None and (best is None or len(tiles) < len(best[1])):
             best = (orientation, tiles)
     if best is None:
-        raise DoesNotFit(f"{profile.source or profile.id}: cell_size {profile.cell_size:g}mm leaves room for fewer than "
-                         f"2 cells on {paper}; use smaller cells or bigger paper", key="cell_size", blame="profile")
+        raise DoesNotFit(
+            f"{profile.source or profile.id}: cell_size {profile.cell_size:g}mm leaves room for fewer than "
+            f"2 cells on {paper}; use smaller cells or bigger paper",
+            key="cell_size",
+            blame="profile",
+        )
     orientation, tiles = best
     return SheetPlan(paper, orientation, count, 1, count * len(tiles), tuple(tiles))
 
 
-def _tiles_at(board: GridBoard, profile: Profile, measure: Measure, title: str, paper: str,
-              orientation: str) -> list[Tile] | None:
+def _tiles_at(
+    board: GridBoard, profile: Profile, measure: Measure, title: str, paper: str, orientation: str
+) -> list[Tile] | None:
     """The parts of a split grid in one orientation; None when fewer than 2 cells fit either way.
     The fit is worked out again with the longest real subtitle, so a two-line header never
     pushes the board into the footer."""
@@ -147,21 +157,27 @@ def tiles_for(board: GridBoard, fit_cols: int, fit_rows: int) -> list[Tile]:
     out = []
     for rs in spans(board.rows, fit_rows)[::-1]:
         for cs in spans(board.columns, fit_cols):
-            cols = sorted({x for x in (cs[0], cs[-1]) if (x == cs[0] and x > 0) or (x == cs[-1] and x < board.columns - 1)})
-            rows = sorted({y for y in (rs[0], rs[-1]) if (y == rs[0] and y > 0) or (y == rs[-1] and y < board.rows - 1)})
+            cols = sorted(
+                {x for x in (cs[0], cs[-1]) if (x == cs[0] and x > 0) or (x == cs[-1] and x < board.columns - 1)}
+            )
+            rows = sorted(
+                {y for y in (rs[0], rs[-1]) if (y == rs[0] and y > 0) or (y == rs[-1] and y < board.rows - 1)}
+            )
             out.append(Tile(tuple(cs), tuple(rs), tuple(cols), tuple(rows)))
     return out
 
 
 # -- pieces, tokens ----------------------------------------------------------------
 
+
 def _sheet(profile: Profile, measure: Measure, title: str, subtitle: str, part: str) -> Canvas:
     """An empty sheet of cut-outs as the pages draw it (raised, on swell paper, with braille on),
     to measure the room on it."""
     labels = measure.labels
     paper = profile.swell_paper if labels else profile.paper
-    return layout.probe(profile, measure.metrics, title, subtitle, labels, paper, profile.orientation,
-                        braille_title=f"{title}: {part}")
+    return layout.probe(
+        profile, measure.metrics, title, subtitle, labels, paper, profile.orientation, braille_title=f"{title}: {part}"
+    )
 
 
 def _piece_sheets(game: Game, profile: Profile, pieces: tuple, measure: Measure) -> int:
@@ -171,7 +187,9 @@ def _piece_sheets(game: Game, profile: Profile, pieces: tuple, measure: Measure)
         todo = [pc for pc in pieces if pc.owner == owner]
         if not todo:
             continue
-        c = _sheet(profile, measure, game.title, f"{name}'s pieces: cut along the thick solid lines", f"{name}'s pieces")
+        c = _sheet(
+            profile, measure, game.title, f"{name}'s pieces: cut along the thick solid lines", f"{name}'s pieces"
+        )
         while todo:
             placed = _shelf_pack(c, todo)
             if not placed:

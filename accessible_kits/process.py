@@ -11,15 +11,14 @@ def die_with_parent(sig: int = signal.SIGKILL) -> None:
     """Linux: this process gets `sig` when its parent ends, so no worker or speech child outlives a kill."""
     try:
         libc = ctypes.CDLL(None, use_errno=True)
-        libc.prctl(1, int(sig), 0, 0, 0)   # PR_SET_PDEATHSIG
+        libc.prctl(1, int(sig), 0, 0, 0)  # PR_SET_PDEATHSIG
     except (OSError, AttributeError):
         return
     if os.getppid() == 1:
         os._exit(1)
 
 
-
-M_MMAP_THRESHOLD = -3   # glibc's mallopt parameter
+M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter
 
 
 def return_freed_memory() -> None:

@@ -27,11 +27,12 @@ from accessible_kits.errors import CannotWrite, KitError
 from accessible_kits.manifest import read_manifest
 
 WORK_PREFIX = ".accessible-kits-build-"
-_FOLDER = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")   # a game id or a profile's file name
-_LEGACY = re.compile(r"\.[A-Za-z0-9_-]+\.(?:tmp|old)-(\d+)")   # left by builders before the work folder
+_FOLDER = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")  # a game id or a profile's file name
+_LEGACY = re.compile(r"\.[A-Za-z0-9_-]+\.(?:tmp|old)-(\d+)")  # left by builders before the work folder
 
 
 # -- the output folder ------------------------------------------------------------
+
 
 def prepare_output(out: Path) -> Path:
     """Create OUT if needed; return it absolute and resolved (every write is proven to lie under it)."""
@@ -77,7 +78,7 @@ def _exchange(a: Path, b: Path) -> bool:
         fn = libc.renameat2
     except (OSError, AttributeError):
         return False
-    if fn(-100, os.fsencode(a), -100, os.fsencode(b), 2) == 0:   # AT_FDCWD, RENAME_EXCHANGE
+    if fn(-100, os.fsencode(a), -100, os.fsencode(b), 2) == 0:  # AT_FDCWD, RENAME_EXCHANGE
         return True
     err = ctypes.get_errno()
     if err in (errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP):
@@ -98,6 +99,7 @@ def _pid_alive(pid: int) -> bool:
 
 # -- what a build that ended left behind -----------------------------------------
 
+
 def clean_stale(out: Path) -> None:
     """Remove work folders of builds that ended (their lock is free); put back any kit a killed
     two-step swap had moved aside. Call it holding the OUT lock, so no live build is mid-creation."""
@@ -106,7 +108,7 @@ def clean_stale(out: Path) -> None:
             continue
         with locked(entry, blocking=False) as fd:
             if fd is None:
-                continue   # a live build
+                continue  # a live build
             _put_back(out, entry / "old")
             shutil.rmtree(entry, ignore_errors=True)
     _clean_legacy(out)
@@ -134,6 +136,7 @@ def _clean_legacy(out: Path) -> None:
 
 
 # -- the work folder --------------------------------------------------------------
+
 
 @contextmanager
 def workspace(out: Path, sig):
@@ -168,6 +171,7 @@ def workspace(out: Path, sig):
 
 # -- the swap ---------------------------------------------------------------------
 
+
 def replaceable(out: Path, final: Path) -> None:
     """Refuse, before anything is swapped, to replace a folder that is not wholly a kit of ours."""
     rel = final.relative_to(out)
@@ -176,12 +180,16 @@ def replaceable(out: Path, final: Path) -> None:
     try:
         listed = {f["path"] for f in read_manifest(final)["files"]} | {"manifest.json"}
     except ValueError as exc:
-        raise KitError(f"--output {out}: {rel} holds no kit manifest of ours ({exc}), so it is left alone; "
-                       "move it away or choose another -o") from None
+        raise KitError(
+            f"--output {out}: {rel} holds no kit manifest of ours ({exc}), so it is left alone; "
+            "move it away or choose another -o"
+        ) from None
     for path in sorted(final.rglob("*")):
-        if path.is_symlink() or path.is_file() and path.relative_to(final).as_posix() not in listed:
-            raise KitError(f"--output {out}: {rel}/{path.relative_to(final)} is not part of the kit, so the kit "
-                           "is left alone; move the file away or choose another -o")
+        if path.is_symlink() or (path.is_file() and path.relative_to(final).as_posix() not in listed):
+            raise KitError(
+                f"--output {out}: {rel}/{path.relative_to(final)} is not part of the kit, so the kit "
+                "is left alone; move the file away or choose another -o"
+            )
 
 
 def _check_targets(out: Path, kits: list[tuple[str, str]]) -> None:
@@ -190,17 +198,19 @@ def _check_targets(out: Path, kits: list[tuple[str, str]]) -> None:
 
     for gid, pid in kits:
         game_dir = out / gid
-        if game_dir.is_symlink() or game_dir.exists() and not game_dir.is_dir():
+        if game_dir.is_symlink() or (game_dir.exists() and not game_dir.is_dir()):
             raise KitError(f"--output {out}: {gid} is not a folder of kits; move it away or choose another -o")
         final = _under(out, game_dir / pid)
         if final.exists() or final.is_symlink():
             replaceable(out, final)
     index = out / "index.html"
-    if index.is_symlink() or index.exists() and not index.is_file():
+    if index.is_symlink() or (index.exists() and not index.is_file()):
         raise KitError(f"--output {out}: index.html is not a file; move it away or choose another -o")
     if index.exists() and not is_ours(index):
-        raise KitError(f"--output {out}: index.html is not an index of kits, so it is left alone; "
-                       "move it away or choose another -o")
+        raise KitError(
+            f"--output {out}: index.html is not an index of kits, so it is left alone; "
+            "move it away or choose another -o"
+        )
 
 
 def commit(out: Path, ws: Path, kits: list[tuple[str, str]], sig) -> list[str]:
@@ -223,8 +233,9 @@ def commit(out: Path, ws: Path, kits: list[tuple[str, str]], sig) -> list[str]:
             os.replace(ws / "index.html", out / "index.html")
         except OSError as exc:
             undo(done, made)
-            raise KitError(f"--output {out}: cannot swap the kits in ({exc.strerror}); "
-                           "earlier kits are left as they were") from None
+            raise KitError(
+                f"--output {out}: cannot swap the kits in ({exc.strerror}); earlier kits are left as they were"
+            ) from None
     return [str(out / g / p) for g, p in kits]
 
 
@@ -240,7 +251,7 @@ def _swap_one(out: Path, ws: Path, gid: str, pid: str, done: list, made: list) -
         done.append(("new", new, final))
     elif _exchange(new, final):
         done.append(("swap", new, final))
-    else:   # two steps; a kill between them is undone by the next build (clean_stale)
+    else:  # two steps; a kill between them is undone by the next build (clean_stale)
         aside = ws / "old" / gid / pid
         aside.parent.mkdir(parents=True, exist_ok=True)
         os.rename(final, aside)
@@ -271,7 +282,7 @@ def undo(done: list, made: list) -> None:
 
 # -- a kit's files ------------------------------------------------------------------
 
-FULL = (errno.ENOSPC, errno.EDQUOT, errno.EFBIG)   # the disk (or the user's share of it) is full
+FULL = (errno.ENOSPC, errno.EDQUOT, errno.EFBIG)  # the disk (or the user's share of it) is full
 
 
 def write_files(stage: Path, kit: str, files: dict[str, bytes], source: str) -> None:
@@ -295,5 +306,8 @@ def cannot_write(out: Path, name: str, exc: OSError) -> CannotWrite:
     why, and what to do; earlier kits are untouched, as nothing was swapped in."""
     reason = exc.strerror or str(exc)
     todo = "free some space on that disk or choose another -o" if exc.errno in FULL else "choose another -o"
-    return CannotWrite(f"--output {out}: cannot write {name} ({reason}); {todo}; earlier kits are left as they were",
-                       where=name, reason=reason)
+    return CannotWrite(
+        f"--output {out}: cannot write {name} ({reason}); {todo}; earlier kits are left as they were",
+        where=name,
+        reason=reason,
+    )

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from accessible_kits.errors import KitError
 
-MAX_BYTES = 1_000_000   # game and profile files: bigger is refused before parsing
+MAX_BYTES = 1_000_000  # game and profile files: bigger is refused before parsing
 
 
 def read_input(path: Path, what: str) -> str:

@@ -9,18 +9,36 @@ import hashlib
 from pathlib import Path
 
 # The Python packages whose versions can change a kit's bytes.
-LIBRARIES = ("cairosvg", "cairocffi", "weasyprint", "pydyf", "tinycss2", "cssselect2", "tinyhtml5", "pyphen",
-             "pikepdf", "fonttools", "svgwrite", "numpy", "pyttsx3", "fontpkg-atkinson-hyperlegible", "pillow",
-             "mutagen")
+LIBRARIES = (
+    "cairosvg",
+    "cairocffi",
+    "weasyprint",
+    "pydyf",
+    "tinycss2",
+    "cssselect2",
+    "tinyhtml5",
+    "pyphen",
+    "pikepdf",
+    "fonttools",
+    "svgwrite",
+    "numpy",
+    "pyttsx3",
+    "fontpkg-atkinson-hyperlegible",
+    "pillow",
+    "mutagen",
+)
 # The C libraries that draw pages and encode sound, asked for their versions without importing their bindings.
-C_LIBRARIES = (("libcairo.so.2", "cairo_version_string"), ("libpango-1.0.so.0", "pango_version_string"),
-               ("libmp3lame.so.0", "get_lame_version"))
+C_LIBRARIES = (
+    ("libcairo.so.2", "cairo_version_string"),
+    ("libpango-1.0.so.0", "pango_version_string"),
+    ("libmp3lame.so.0", "get_lame_version"),
+)
 
 
 @functools.cache
 def tool_fingerprint() -> str:
     """SHA-256 over the package's own files: any change to the code or its data counts."""
-    root = Path(__file__).resolve().parent   # the package folder
+    root = Path(__file__).resolve().parent  # the package folder
     h = hashlib.sha256()
     for path in sorted(root.rglob("*")):
         counted = path.suffix in {".py", ".toml", ".json", ".css", ".txt"} and "__pycache__" not in path.parts

@@ -29,7 +29,7 @@ class Signals:
         self.deferred = False
         self.pending = False
         self.interrupted = False
-        self.notes = []      # the index's notes, said once with the last kit
+        self.notes = []  # the index's notes, said once with the last kit
         self.saved = {}
 
     def __enter__(self):

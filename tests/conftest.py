@@ -30,7 +30,9 @@ PROFILES = builtin_profiles()
 
 
 def pytest_addoption(parser):
-    parser.addoption("--accept-golden", action="store_true", help="rewrite golden files from this build (review the diff)")
+    parser.addoption(
+        "--accept-golden", action="store_true", help="rewrite golden files from this build (review the diff)"
+    )
 
 
 def need(ok: bool, what: str, install: str) -> None:
@@ -92,9 +94,17 @@ def browser():
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=shutil.which("chromium"),
-                               args=["--no-sandbox", "--disable-background-networking", "--disable-gpu",
-                                     "--disable-component-update", "--disable-sync", "--no-first-run"])
+        b = pw.chromium.launch(
+            executable_path=shutil.which("chromium"),
+            args=[
+                "--no-sandbox",
+                "--disable-background-networking",
+                "--disable-gpu",
+                "--disable-component-update",
+                "--disable-sync",
+                "--no-first-run",
+            ],
+        )
         yield b, axe
         b.close()
 
@@ -110,5 +120,3 @@ def axe_violations(browser, path: Path) -> list:
         rules: {'target-size': {enabled: true}}, resultTypes: ['violations']})""")
     page.close()
     return [(v["id"], v["help"], [n["target"] for n in v["nodes"]][:3]) for v in result["violations"]]
-
-

@@ -21,9 +21,29 @@ from pathlib import Path
 
 import numpy as np
 
-ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
-        "sixteen seventeen eighteen nineteen").split()
-TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
+ONES = [
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+]
+TENS = ["_", "_", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
 
 
 def _number(n: int) -> str:
@@ -130,8 +150,9 @@ def plain_espeak(sentences, voice: str, rate_wpm: int, out: Path) -> Path:
 
     text = out.with_suffix(".txt")
     text.write_text("\n".join(sentences) + "\n")
-    subprocess.run(["espeak-ng", "-v", voice, "-s", str(engine_rate(rate_wpm)), "-f", str(text), "-w", str(out)],
-                   check=True)
+    subprocess.run(
+        ["espeak-ng", "-v", voice, "-s", str(engine_rate(rate_wpm)), "-f", str(text), "-w", str(out)], check=True
+    )
     return out
 
 
@@ -152,9 +173,15 @@ if __name__ == "__main__":
 
     # python tests/intelligibility.py KITS [KITS...]: every rules and summary file, summaries first
     folders = [Path(a) for a in sys.argv[1:]]
-    files = sorted((p for k in folders for p in k.glob("*/*/*")
-                    if p.suffix in (".mp3", ".wav") and p.stem in ("rules", "summary")),
-                   key=lambda p: (p.stem != "summary", p.parent.parent.name, str(p)))
+    files = sorted(
+        (
+            p
+            for k in folders
+            for p in k.glob("*/*/*")
+            if p.suffix in (".mp3", ".wav") and p.stem in ("rules", "summary")
+        ),
+        key=lambda p: (p.stem != "summary", p.parent.parent.name, str(p)),
+    )
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         everything = [s for p in files for s in cue_texts(p.with_suffix(".vtt"))]

@@ -31,8 +31,9 @@ def test_a1_in_ueb():
 
 
 @pytest.mark.parametrize("game", GAMES)
-@pytest.mark.parametrize("name", ["rules.brf", "summary.brf", "host-key/host-key.brf", "records/record.brf",
-                                  "records/match.brf"])
+@pytest.mark.parametrize(
+    "name", ["rules.brf", "summary.brf", "host-key/host-key.brf", "records/record.brf", "records/match.brf"]
+)
 def test_brf_pages(kits, game, name):
     data = (kit_dir(kits, game, "tactile") / name).read_bytes()
     text = data.decode("ascii")
@@ -78,20 +79,23 @@ def test_braille_record_forms_have_a_numbered_line_for_every_row(kits, game):
     for sheet in ("record", "match"):
         csv_head = (folder / "records" / f"{sheet}.csv").read_text().splitlines()[0].split(",")
         rows = len((folder / "records" / f"{sheet}.csv").read_text().splitlines()) - 1
-        back = [braille.translate(page, braille.GRADE2, braille.BRF, backward=True)
-                for page in _page_bodies(folder / "records" / f"{sheet}.brf")]
+        back = [
+            braille.translate(page, braille.GRADE2, braille.BRF, backward=True)
+            for page in _page_bodies(folder / "records" / f"{sheet}.brf")
+        ]
         text = " ".join(" ".join(page) for page in back)
         said = [m.group(1) for m in re.finditer(r"(?<!\S)\d+\. ([^:.]+):", text)]
-        assert said[:len(csv_head)] == [c.strip("'") for c in csv_head], "the parts in the print sheet's order"
+        assert said[: len(csv_head)] == [c.strip("'") for c in csv_head], "the parts in the print sheet's order"
         numbered, heights, last = [], [], []
         for page in back:
             start = next((i for i, line in enumerate(page) if line.strip() == "The lines to fill in"), -1) + 1
             page_rows = [i for i, line in enumerate(page) if i >= start and re.fullmatch(r"\d+\.", line)]
             numbered += [int(page[i][:-1]) for i in page_rows]
-            heights += [end - i for i, end in zip(page_rows, page_rows[1:])]   # the page's last row may have more
+            heights += [end - i for i, end in zip(page_rows, page_rows[1:])]  # the page's last row may have more
             last.append(len(page) - page_rows[-1] if page_rows else None)
-            assert all(not line.strip() for i in page_rows for line in page[i + 1:i + min(heights or [1])]), \
+            assert all(not line.strip() for i in page_rows for line in page[i + 1 : i + min(heights or [1])]), (
                 "blank lines to write on"
+            )
         assert numbered == list(range(1, rows + 1))
         assert len(set(heights)) <= 1, "every row has the same room"
         assert all(n >= min(heights or [1]) for n in last if n), "no row runs over onto the next page"
@@ -126,8 +130,9 @@ def test_dot_geometry_on_the_rendered_page(kits, tmp_path):
     dots in a row sit 2.34 mm apart inside a cell and 6.2 mm from cell to cell, dots in a column
     2.34 mm apart, each within 0.1 mm. Offsets are measured within the crop, so a crop is enough."""
     dpi = 600
-    png = render_page(kit_dir(kits, "poison-corner", "tactile") / "swell.pdf", 2, dpi, tmp_path,
-                      crop_mm=(0, 0, 200, 150))  # the board sheet's top-left, not all of an A3 page
+    png = render_page(
+        kit_dir(kits, "poison-corner", "tactile") / "swell.pdf", 2, dpi, tmp_path, crop_mm=(0, 0, 200, 150)
+    )  # the board sheet's top-left, not all of an A3 page
     dots = _dot_centres(png, dpi)
     assert len(dots) > 50
     row_gaps, vertical = [], []
@@ -138,7 +143,12 @@ def test_dot_geometry_on_the_rendered_page(kits, tmp_path):
         if dx < 0.2 and dy < 5:
             vertical.append(dy)
     # in a row, dots are k cells apart, give or take one dot step: k * 6.2 + (-2.34, 0 or 2.34)
-    expected = [k * tactile.CELL_MM + o for k in range(3) for o in (-tactile.DOT_GAP_MM, 0, tactile.DOT_GAP_MM) if k * tactile.CELL_MM + o > 0]
+    expected = [
+        k * tactile.CELL_MM + o
+        for k in range(3)
+        for o in (-tactile.DOT_GAP_MM, 0, tactile.DOT_GAP_MM)
+        if k * tactile.CELL_MM + o > 0
+    ]
     for d in row_gaps:
         assert min(abs(d - e) for e in expected) <= 0.1, f"dots {d:.3f} mm apart"
     assert any(abs(d - tactile.DOT_GAP_MM) <= 0.1 for d in row_gaps)
@@ -201,7 +211,7 @@ def test_tactile_pages(kits, game):
         assert colours <= {"#000000", "#FFFFFF", "#E6E6E6", flat}, f"{page.name}: {colours}"
         assert 'id="orientation-mark"' in svg
         assert 'class="braille"' in svg, f"{page.name}: no braille title"
-        patterns = set(re.findall(r'url\(#tex-([a-z]+)-', svg))
+        patterns = set(re.findall(r"url\(#tex-([a-z]+)-", svg))
         dashes = set(re.findall(r'stroke-dasharray="([^"]+)"', svg))
         assert len(patterns) + len(dashes) + 1 <= 5, "at most five textures or line styles"
 

@@ -19,8 +19,10 @@ from accessible_kits.options import BuildOptions
 from accessible_kits.profile import load_profile
 from conftest import need
 
-SCRIPTS = [[("say", "Choose one row."), ("pause", 500), ("say", "Cross out that many circles.")],
-           [("say", "Whoever crosses out the last circle wins.")]]
+SCRIPTS = [
+    [("say", "Choose one row."), ("pause", 500), ("say", "Cross out that many circles.")],
+    [("say", "Whoever crosses out the last circle wins.")],
+]
 
 
 @pytest.fixture
@@ -45,15 +47,15 @@ def test_hit_and_miss_give_the_same_bytes(cache_dir):
     assert cache.root == cache_dir
     runs = synthesis.RUNS
     miss = chapters.spoken_audio(SCRIPTS, "en", 150, 300, cache)
-    assert synthesis.RUNS == runs + 1
-    assert cache.kinds().keys() == {"sentence", "chapter"}   # each sentence, and each mastered chapter
+    assert runs + 1 == synthesis.RUNS
+    assert cache.kinds().keys() == {"sentence", "chapter"}  # each sentence, and each mastered chapter
     assert cache.kinds()["sentence"][0] == 3 and cache.kinds()["chapter"][0] == 2
     hit = chapters.spoken_audio(SCRIPTS, "en", 150, 300, cache)
-    assert synthesis.RUNS == runs + 1, "a hit must not synthesize again"
+    assert runs + 1 == synthesis.RUNS, "a hit must not synthesize again"
     uncached = chapters.spoken_audio(SCRIPTS, "en", 150, 300, None)
     assert hit == miss == uncached
     assert len(hit[0].sentences) == 2 and len(hit[1].sentences) == 1 and hit[0].sample_rate == 22050
-    assert len(hit[0].chapters) == 1 and len(hit[0].chapters[0]) > 2 * sum(hit[0].sentences)   # with the pauses
+    assert len(hit[0].chapters) == 1 and len(hit[0].chapters[0]) > 2 * sum(hit[0].sentences)  # with the pauses
 
 
 def test_a_sentence_sounds_the_same_wherever_it_is_said(cache_dir):
@@ -78,7 +80,9 @@ def test_a_changed_chapter_is_the_only_one_spoken_again(cache_dir):
     after = chapters.spoken_audio([first + [("say", "Print the sheets on Letter paper.")]], "en", 150, 300, cache)
     assert [text for _, _, text in synthesis.SPOKEN] == ["Print the sheets on Letter paper."]
     assert before[0].chapters[0] == after[0].chapters[0] and before[0].chapters[1] != after[0].chapters[1]
-    assert after == chapters.spoken_audio([first + [("say", "Print the sheets on Letter paper.")]], "en", 150, 300, None)
+    assert after == chapters.spoken_audio(
+        [first + [("say", "Print the sheets on Letter paper.")]], "en", 150, 300, None
+    )
 
 
 @pytest.mark.parametrize("damage", ["flip a byte", "cut in half", "empty"])
@@ -97,10 +101,10 @@ def test_a_damaged_entry_is_detected_and_made_again(cache_dir, damage):
         path.write_bytes(data)
     runs = synthesis.RUNS
     again = chapters.spoken_audio(SCRIPTS, "en", 150, 300, cache)
-    assert synthesis.RUNS == runs + 1, "the damaged entries must be made again"
+    assert runs + 1 == synthesis.RUNS, "the damaged entries must be made again"
     assert again == good
     # ... and stored whole again: the next call is a hit
-    assert chapters.spoken_audio(SCRIPTS, "en", 150, 300, cache) == good and synthesis.RUNS == runs + 1
+    assert chapters.spoken_audio(SCRIPTS, "en", 150, 300, cache) == good and runs + 1 == synthesis.RUNS
 
 
 def _writer(root: str, n: int) -> None:
@@ -145,14 +149,14 @@ def test_speech_made_once_per_game_across_profiles_that_share_it(cache_dir, tmp_
     shared = len(synthesis.SPOKEN)
     build(["row-removal"], [str(slow)], tmp_path / "out", 1, {"audio": "on"})
     assert max(synthesis.SPOKEN.values()) == 1 and len({r for _, r, _ in synthesis.SPOKEN}) == 2
-    assert len(synthesis.SPOKEN) - shared >= shared // 2   # the slow profile's own sentences
+    assert len(synthesis.SPOKEN) - shared >= shared // 2  # the slow profile's own sentences
     out = tmp_path / "out" / "row-removal"
     assert (out / "large-print" / "rules.mp3").stat().st_size > 0
     assert (out / "slow" / "rules.mp3").stat().st_size > (out / "standard" / "rules.mp3").stat().st_size
     # --no-cache synthesizes and gives the same bytes as the cached build
     runs = synthesis.RUNS
     build(["row-removal"], ["standard"], tmp_path / "fresh", 1, {"audio": "on", "cache": False})
-    assert synthesis.RUNS == runs + 1
+    assert runs + 1 == synthesis.RUNS
     for name in ("rules.mp3", "summary.mp3", "rules.vtt", "summary-chapters.vtt", "rules.ssml"):
         assert (tmp_path / "fresh/row-removal/standard" / name).read_bytes() == (out / "standard" / name).read_bytes()
 
@@ -175,8 +179,7 @@ def test_a_whole_kit_from_the_cache_is_byte_identical(cache_dir, tmp_path):
 
 
 def _cli(*args, env=None):
-    return subprocess.run([sys.executable, "-m", "accessible_kits", *args], capture_output=True, text=True,
-                          env=env)
+    return subprocess.run([sys.executable, "-m", "accessible_kits", *args], capture_output=True, text=True, env=env)
 
 
 def test_an_unchanged_kit_is_skipped_and_force_rebuilds_it(cache_dir, tmp_path):
@@ -209,16 +212,33 @@ def test_an_unchanged_kit_is_skipped_and_force_rebuilds_it(cache_dir, tmp_path):
     assert run.returncode == 0 and "up to date" not in run.stdout
 
 
-HEAVY = {"numpy", "scipy", "cairosvg", "cairocffi", "weasyprint", "pikepdf", "pyttsx3", "fontTools",
-         "svgwrite", "PIL", "pyloudnorm", "lxml", "accessible_kits.render", "accessible_kits.writers.spoken",
-         "accessible_kits.audio", "accessible_kits.compose"}
+HEAVY = {
+    "numpy",
+    "scipy",
+    "cairosvg",
+    "cairocffi",
+    "weasyprint",
+    "pikepdf",
+    "pyttsx3",
+    "fontTools",
+    "svgwrite",
+    "PIL",
+    "pyloudnorm",
+    "lxml",
+    "accessible_kits.render",
+    "accessible_kits.writers.spoken",
+    "accessible_kits.audio",
+    "accessible_kits.compose",
+}
 
 
 @pytest.mark.parametrize("args", [["--help"], ["games"], ["profiles"], ["check", "large-print"], ["cache"]])
 def test_listing_commands_do_not_import_the_rendering_or_audio_stack(args, cache_dir):
-    code = ("import sys\nfrom accessible_kits.cli import main\n"
-            "try:\n    main(sys.argv[1:])\nexcept SystemExit as e:\n    assert not e.code, e.code\n"
-            "print(' '.join(sorted(sys.modules)), file=sys.stderr)\n")
+    code = (
+        "import sys\nfrom accessible_kits.cli import main\n"
+        "try:\n    main(sys.argv[1:])\nexcept SystemExit as e:\n    assert not e.code, e.code\n"
+        "print(' '.join(sorted(sys.modules)), file=sys.stderr)\n"
+    )
     run = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     loaded = set(run.stderr.split())

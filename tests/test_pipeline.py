@@ -8,8 +8,6 @@ import random
 import shutil
 import zipfile
 
-from conftest import need
-
 from accessible_kits.compose import compose
 from accessible_kits.fonts import configure_fontconfig
 from accessible_kits.games import load_game
@@ -17,6 +15,7 @@ from accessible_kits.options import BuildOptions
 from accessible_kits.pipeline import write_kit
 from accessible_kits.profile import load_profile
 from accessible_kits.writers import WRITERS
+from conftest import need
 
 
 def test_the_writers_give_the_same_bytes_in_any_order():
@@ -30,8 +29,10 @@ def test_the_writers_give_the_same_bytes_in_any_order():
     options = BuildOptions(audio="on")
     shuffled = list(WRITERS)
     random.Random(25).shuffle(shuffled)
-    runs = {name: write_kit(kit, profile, options, writers=order)
-            for name, order in (("listed", WRITERS), ("reversed", WRITERS[::-1]), ("shuffled", shuffled))}
+    runs = {
+        name: write_kit(kit, profile, options, writers=order)
+        for name, order in (("listed", WRITERS), ("reversed", WRITERS[::-1]), ("shuffled", shuffled))
+    }
     listed, _ = runs["listed"]
     for name, (files, notes) in runs.items():
         assert list(files) == list(listed), name

@@ -19,7 +19,6 @@ from profile_pages import custom_profile, laid_out_pages
 DPI = 300
 
 
-
 @pytest.mark.parametrize("profile", PROFILES)
 @pytest.mark.parametrize("game", ["poison-corner", "corner-polyominoes"])
 def test_grid_pitch_line_width_and_page_size(kits, tmp_path, game, profile):
@@ -44,14 +43,20 @@ def test_every_font_is_embedded_and_labels_are_text(kits, profile):
     need_cmd("pdffonts", "poppler-utils")
     for game in GAMES:
         folder = kit_dir(kits, game, profile)
-        for pdf in ("kit.pdf", "summary.pdf", "rules.pdf", "host-key/host-key.pdf") + (("swell.pdf",) if load_profile(profile).braille else ()):
+        for pdf in ("kit.pdf", "summary.pdf", "rules.pdf", "host-key/host-key.pdf") + (
+            ("swell.pdf",) if load_profile(profile).braille else ()
+        ):
             out = subprocess.run(["pdffonts", str(folder / pdf)], capture_output=True, text=True, check=True).stdout
             rows = out.splitlines()[2:]
             assert rows, f"{pdf} has no fonts"
             assert all(row.split()[-5] == "yes" for row in rows), f"{pdf}: a font is not embedded\n{out}"
     boards = "swell.pdf" if load_profile(profile).braille else "kit.pdf"  # where the board's labels are
-    text = subprocess.run(["pdftotext", "-layout", str(kit_dir(kits, "poison-corner", profile) / boards), "-"],
-                          capture_output=True, text=True, check=True).stdout
+    text = subprocess.run(
+        ["pdftotext", "-layout", str(kit_dir(kits, "poison-corner", profile) / boards), "-"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     labels = ["A", "B", "C", "D", "1", "2", "3", "4", "100 mm", "Print at 100 %"]
     if not load_profile(profile).braille:
         labels.append("P")  # with braille on, the poison cell carries braille P instead
@@ -74,8 +79,12 @@ def test_host_key_kept_apart(kits):
     for game in GAMES:
         folder = kit_dir(kits, game, "large-print")
         kit_text = subprocess.run(["pdftotext", str(folder / "kit.pdf"), "-"], capture_output=True, text=True).stdout
-        host_text = subprocess.run(["pdftotext", str(folder / "host-key/host-key.pdf"), "-"], capture_output=True, text=True).stdout
-        assert "host key" in host_text.lower() and "host key" not in kit_text.lower().replace("the host key has its own file", "")
+        host_text = subprocess.run(
+            ["pdftotext", str(folder / "host-key/host-key.pdf"), "-"], capture_output=True, text=True
+        ).stdout
+        assert "host key" in host_text.lower() and "host key" not in kit_text.lower().replace(
+            "the host key has its own file", ""
+        )
         assert not any(p.name.startswith("host") for p in (folder / "pages").iterdir())
 
 
@@ -109,7 +118,7 @@ def test_40mm_cells_on_letter_tile_the_board(tmp_path):
     assert re.search(r"Play board, sheet 1 of \d+. Tape to the next sheet along column", first)
     pdf = pikepdf.open(folder / "kit.pdf")
     box = [float(v) for v in pdf.pages[0].mediabox]
-    assert sorted((round(box[2]), round(box[3]))) == [612, 792]   # US Letter, points
+    assert sorted((round(box[2]), round(box[3]))) == [612, 792]  # US Letter, points
     png = render_page(folder / "kit.pdf", 1, DPI, tmp_path)
     assert pitch_mm(vertical_lines(dark_mask(load(png))), DPI) == pytest.approx(40, rel=0.005)
 

@@ -62,17 +62,22 @@ def _write(tmp_path: Path, text: str, name: str = "mine.toml") -> str:
 CASES = [
     ('cell_sise = "25mm"', "cell_sise: unknown key; did you mean 'cell_size'?"),
     ('cell_size = "5mm"', "cell_size: '5mm' is not allowed; use a length from 15mm to 60mm"),
-    ('cell_size = 25', "cell_size: 25 is not allowed; use a length like 25mm, 2.5cm, 1in or 18pt"),
+    ("cell_size = 25", "cell_size: 25 is not allowed; use a length like 25mm, 2.5cm, 1in or 18pt"),
     ('text_size = "10pt"', "text_size: '10pt' is not allowed; use a size from 12pt to 72pt"),
     ('paper = "A5"', "paper: 'A5' is not allowed; use one of A4, A3, letter, legal"),
     ('patterns = "yes"', "patterns: 'yes' is not allowed; use true or false"),
-    ('foreground = "#777777"',
-     "foreground/background: contrast 4.48:1 is below 7:1, the AAA target for text; choose darker text or a lighter background"),
+    (
+        'foreground = "#777777"',
+        "foreground/background: contrast 4.48:1 is below 7:1, the AAA target for text; choose darker text or a lighter background",
+    ),
     ('foreground = "black"', "foreground: 'black' is not allowed; use a colour like #000000"),
-    ('[speech]\nrate_wpm = 400', "speech.rate_wpm: 400 is not allowed; use a number from 100 to 220"),
+    ("[speech]\nrate_wpm = 400", "speech.rate_wpm: 400 is not allowed; use a number from 100 to 220"),
     ('[speech]\nvoise = "en"', "speech.voise: unknown key; did you mean 'voice'?"),
     ('marks = { white = "W", black = "W" }', "marks: White and Black need different letters"),
-    ('white_fill = "#0072B2"', "white_fill: letters on #0072B2 reach 4.05:1, below 7:1; choose a lighter fill or 'none'"),
+    (
+        'white_fill = "#0072B2"',
+        "white_fill: letters on #0072B2 reach 4.05:1, below 7:1; choose a lighter fill or 'none'",
+    ),
 ]
 
 
@@ -104,8 +109,10 @@ def test_a_deep_extends_chain_is_one_line(tmp_path):
     """A chain 1,200 deep once ended in an internal RecursionError: now one line names the file,
     `extends` and what is allowed, and `check` and `build` exit with 2 having written nothing."""
     top = _chain(tmp_path, 1200)
-    words = (f"{top}: extends: a chain of more than {MAX_EXTENDS} profiles; at most {MAX_EXTENDS} are allowed, "
-             "each extending the next, with no loops")
+    words = (
+        f"{top}: extends: a chain of more than {MAX_EXTENDS} profiles; at most {MAX_EXTENDS} are allowed, "
+        "each extending the next, with no loops"
+    )
     with pytest.raises(KitError) as err:
         load_profile(top)
     assert str(err.value) == words
@@ -130,8 +137,9 @@ def test_not_toml(tmp_path):
 def test_unknown_profile_name():
     with pytest.raises(KitError) as err:
         load_profile("larg-print")
-    assert str(err.value) == ("profile 'larg-print': not a bundled profile "
-                              "(high-contrast, large-print, standard, tactile) and no such file")
+    assert str(err.value) == (
+        "profile 'larg-print': not a bundled profile (high-contrast, large-print, standard, tactile) and no such file"
+    )
 
 
 def test_extends_keeps_tables(tmp_path):
@@ -140,7 +148,6 @@ def test_extends_keeps_tables(tmp_path):
 
 
 # -- the one declaration ------------------------------------------------------------
-
 
 
 def test_docs_table_is_made_from_the_declaration():
@@ -191,8 +198,9 @@ def test_written_profile_loads_back_the_same(tmp_path, pid):
 
 
 def test_written_profile_keeps_unusual_values(tmp_path):
-    source = _write(tmp_path, 'extends = "standard"\nname = "Ann \\"big\\" print"\n'
-                              '[speech]\ncolumn_names = ["apple", "bear"]\n')
+    source = _write(
+        tmp_path, 'extends = "standard"\nname = "Ann \\"big\\" print"\n[speech]\ncolumn_names = ["apple", "bear"]\n'
+    )
     again = _write(tmp_path, to_toml(raw_chain(Path(source))), "again.toml")
     first, second = load_profile(source).resolved(), load_profile(again).resolved()
     del first["id"], second["id"]

@@ -25,8 +25,11 @@ MATCH = ["Round", "Who started", "Winner", "Points"]
 def columns(game: str, profile: str) -> list[str]:
     """A tactile kit's circles are covered with raised tokens, not crossed out: its sheet says so, as its rules do."""
     return [("Covered" if c == "Crossed" and load_profile(profile).braille else c) for c in COLUMNS[game]]
-MATCH_COLUMNS = {game: MATCH for game in COLUMNS} | {
-    "corner-polyominoes": ["Round", "Who started", "Cells left", "Winner", "Points"]}  # what decides a round
+
+
+MATCH_COLUMNS = dict.fromkeys(COLUMNS, MATCH) | {
+    "corner-polyominoes": ["Round", "Who started", "Cells left", "Winner", "Points"]
+}  # what decides a round
 
 
 def record_page_numbers(folder):
@@ -64,8 +67,12 @@ def test_record_pages_columns_rows_and_row_height(kits, tmp_path, game, profile)
     folder = kit_dir(kits, game, profile)
     p = load_profile(profile)
     pages = record_page_numbers(folder)
-    text = subprocess.run(["pdftotext", "-f", str(pages[0]), "-l", str(pages[-1]), str(folder / "kit.pdf"), "-"],
-                          capture_output=True, text=True, check=True).stdout
+    text = subprocess.run(
+        ["pdftotext", "-f", str(pages[0]), "-l", str(pages[-1]), str(folder / "kit.pdf"), "-"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     flat = " ".join(text.split())
     for name in columns(game, profile) + MATCH:
         assert all(w in flat for w in name.split()), name
@@ -79,9 +86,15 @@ def test_record_pages_columns_rows_and_row_height(kits, tmp_path, game, profile)
         rows = [g for g in gaps if abs(g - rh) < 3]  # a blank row is a gap of one row height between two rules
         heights += [g / 150 * 25.4 for g in rows]
         blank_rows += len(rows)
-        page_text = subprocess.run(["pdftotext", "-f", str(page), "-l", str(page), str(folder / "kit.pdf"), "-"],
-                                   capture_output=True, text=True, check=True).stdout
-        if {"Record sheet", "Record sheet, continued"} & set(page_text.splitlines()):  # the turn record's pages share its rows evenly
+        page_text = subprocess.run(
+            ["pdftotext", "-f", str(page), "-l", str(page), str(folder / "kit.pdf"), "-"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        if {"Record sheet", "Record sheet, continued"} & set(
+            page_text.splitlines()
+        ):  # the turn record's pages share its rows evenly
             per_page.append(len(rows))
     assert blank_rows == load_game(game).engine.longest_game() + 2
     # Measured on the page against the need, not the code's own formula: room for handwriting

@@ -33,8 +33,17 @@ def test_rules_txt_shape(kits, game):
     text = (kit_dir(kits, game, "large-print") / "rules.txt").read_text(encoding="utf-8")
     assert all(len(line) <= 70 for line in text.splitlines())
     assert "|" not in text and "\t" not in text and all(ord(ch) < 128 or ch in "%" for ch in text)
-    for heading in ("What you need", "Setting up", "Your turn", "Not allowed", "How the game ends",
-                    "A match", "Worked examples", "Playing with a scribe", "Printing the sheets"):
+    for heading in (
+        "What you need",
+        "Setting up",
+        "Your turn",
+        "Not allowed",
+        "How the game ends",
+        "A match",
+        "Worked examples",
+        "Playing with a scribe",
+        "Printing the sheets",
+    ):
         assert f"\n\n{heading}\n\n" in text, heading
     assert "\n1. " in text
 
@@ -44,20 +53,23 @@ def test_positions_are_in_words(kits):
     assert "chooses D2. That crosses out columns D to G, rows 2 to 4: 12 cells." in text
     assert "Read back: row 4 to C, row 3 to C, row 2 to C, row 1 to G." in text
     rows = " ".join((kit_dir(kits, "row-removal", "large-print") / "rules.txt").read_text().split())
-    assert "says bottom row, 2. That crosses out 2 circles from the bottom row. 3. Read back: top 3, middle 4, bottom 3." in rows
+    assert (
+        "says bottom row, 2. That crosses out 2 circles from the bottom row. 3. Read back: top 3, middle 4, bottom 3."
+        in rows
+    )
 
 
 def test_the_rules_teach_how_an_empty_row_is_read_back(kits):
     """Played at the table: after A2 the top three rows of poison corner are empty. The scribe's
     readback for that board says so in the word the rules teach, at every profile."""
-    from accessible_kits.families import family
     from accessible_kits.compose.words import Voice
+    from accessible_kits.families import family
     from accessible_kits.games import load_game
     from accessible_kits.profile import load_profile
 
     game = load_game("poison-corner")
     e = game.engine
-    after = e.play(e.initial(), (0, 1))   # A2: every cell of rows 2 to 4 goes
+    after = e.play(e.initial(), (0, 1))  # A2: every cell of rows 2 to 4 goes
     for profile in PROFILES:
         w = family(game.family).wording()(game, load_profile(profile), None, Voice(ear=False))
         said = w.row_ends(after)

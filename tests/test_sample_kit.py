@@ -14,8 +14,11 @@ KEEP = (".txt", ".csv", ".svg", ".pdf", ".html", ".ssml", ".vtt")
 
 
 def _kept(folder):
-    return sorted(p.relative_to(folder) for p in folder.rglob("*") if p.is_file() and p.suffix in KEEP
-                  and not {"previews", "fonts"} & set(p.parts) and p.name != "index.html")
+    return sorted(
+        p.relative_to(folder)
+        for p in folder.rglob("*")
+        if p.is_file() and p.suffix in KEEP and not {"previews", "fonts"} & set(p.parts) and p.name != "index.html"
+    )
 
 
 def test_sample_kit_rebuilds_byte_for_byte(tmp_path, request):

@@ -15,8 +15,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from accessible_kits.profile import load_profile
 from accessible_kits.audio.synthesis import SILENCE, words
+from accessible_kits.profile import load_profile
 from conftest import GAMES, PROFILES, kit_dir, need
 
 CUE = re.compile(r"(\d\d):(\d\d):(\d\d)\.(\d{3}) --> (\d\d):(\d\d):(\d\d)\.(\d{3})\n(.+)")
@@ -72,7 +72,7 @@ def test_speech_rate_pauses_and_captions(kits, game, profile, stem):
     # The real rate: words over the time spent speaking, measured on the samples inside each cue.
     speaking = 0.0
     for start, end, _ in cs:
-        seg = data[int(start * rate): int(end * rate) + 1]
+        seg = data[int(start * rate) : int(end * rate) + 1]
         loud = np.nonzero(np.abs(seg) > SILENCE)[0]
         speaking += (loud[-1] - loud[0] + 1) / rate
     wpm = sum(words(c[2]) for c in cs) / speaking * 60
@@ -152,11 +152,16 @@ def test_the_column_letter_a_is_said_as_a_letter():
     need(shutil.which("espeak-ng") is not None, "espeak-ng", "sudo apt-get install espeak-ng")
 
     def phonemes(text):
-        return subprocess.run(["espeak-ng", "-q", "-x", "-v", "en", text], capture_output=True, text=True,
-                              check=True).stdout.split()
+        return subprocess.run(
+            ["espeak-ng", "-q", "-x", "-v", "en", text], capture_output=True, text=True, check=True
+        ).stdout.split()
 
-    letters = ["A 1 is the bottom left cell.", "The columns have letters, A to G, from left to right.",
-               "The cells left in a row always start at A, so that says which cells are left.", "White covers A 1."]
+    letters = [
+        "A 1 is the bottom left cell.",
+        "The columns have letters, A to G, from left to right.",
+        "The cells left in a row always start at A, so that says which cells are left.",
+        "White covers A 1.",
+    ]
     for text in letters:
         plain, said = " ".join(phonemes(text)), " ".join(phonemes(synthesis.for_the_ear(text)))
         n = len(re.findall(synthesis.LETTER_A, text))
@@ -166,13 +171,16 @@ def test_the_column_letter_a_is_said_as_a_letter():
         assert synthesis.for_the_ear(text) == text
     # the speech process is given the same text, with espeak-ng's phoneme input on
     (ours,), rate = synthesis.speak([letters[0]], "en", 150)
-    cli = subprocess.run(["espeak-ng", "-v", "en", "-s", str(synthesis.engine_rate(150)), "--stdout",
-                          synthesis.for_the_ear(letters[0])], capture_output=True, check=True).stdout
+    cli = subprocess.run(
+        ["espeak-ng", "-v", "en", "-s", str(synthesis.engine_rate(150)), "--stdout", synthesis.for_the_ear(letters[0])],
+        capture_output=True,
+        check=True,
+    ).stdout
     import soundfile
 
-    theirs = (soundfile.read(io.BytesIO(cli), dtype="int16")[0])
+    theirs = soundfile.read(io.BytesIO(cli), dtype="int16")[0]
     loud = np.nonzero(np.abs(theirs) > SILENCE * 32768)[0]
-    assert np.array_equal(np.asarray(ours), theirs[loud[0]: loud[-1] + 1])
+    assert np.array_equal(np.asarray(ours), theirs[loud[0] : loud[-1] + 1])
 
 
 def test_longest_script_is_all_there(kits):
@@ -181,7 +189,7 @@ def test_longest_script_is_all_there(kits):
     folder = kit_dir(kits, longest, "standard")
     data, rate = samples(folder / "rules.mp3")
     for start, end, text in cues(folder / "rules.vtt"):
-        seg = data[int(start * rate): int(end * rate)]
+        seg = data[int(start * rate) : int(end * rate)]
         assert np.abs(seg).max() > 0.05, f"no sound for: {text}"
         assert end - start >= words(text) * 0.15, f"too short for: {text}"
 
@@ -192,8 +200,9 @@ def _hide_espeak() -> list[str]:
     import os
     import shutil
 
-    lib = subprocess.run(["sh", "-c", "ldconfig -p | grep -m1 'libespeak-ng.so.1 ' | sed 's/.*=> //'"],
-                         capture_output=True, text=True).stdout.strip()
+    lib = subprocess.run(
+        ["sh", "-c", "ldconfig -p | grep -m1 'libespeak-ng.so.1 ' | sed 's/.*=> //'"], capture_output=True, text=True
+    ).stdout.strip()
     if not lib or os.geteuid() != 0 or not shutil.which("unshare"):
         if os.environ.get("CI") == "true":
             pytest.fail("CI runs as root with unshare and espeak-ng; this test must run there")
@@ -241,19 +250,22 @@ def test_missing_voice_is_one_line(tmp_path):
 
 # --- MP3: what a listener gets ---------------------------------------------------------------
 
+
 def _chapter_files(folder: Path) -> list[Path]:
     return sorted((folder / "chapters").glob("rules-*.mp3"))
 
 
 def _snr(reference, other) -> float:
-    return float(10 * np.log10(np.sum(reference.astype(np.float64) ** 2) / max(1e-12, np.sum((reference - other) ** 2))))
+    return float(
+        10 * np.log10(np.sum(reference.astype(np.float64) ** 2) / max(1e-12, np.sum((reference - other) ** 2)))
+    )
 
 
 def _placed(whole, part, first: int, span: int) -> int:
     """Where `part` begins in `whole`, looked for from `first` over `span` samples: the offset whose
     next second of the whole is most like the part's first second."""
     probe = part[: len(part) // 2][:22050]
-    errors = [np.sum((whole[o: o + len(probe)] - probe) ** 2) for o in range(first, first + span)]
+    errors = [np.sum((whole[o : o + len(probe)] - probe) ** 2) for o in range(first, first + span)]
     return first + int(np.argmin(errors))
 
 
@@ -277,9 +289,11 @@ def test_mp3_loudness_peak_chapters_and_tags(kits, game):
     start = 0
     for n, (path, heading) in enumerate(zip(chapters, headings), 1):
         data, r = samples(path)
-        if n > 1:   # the whole joins two chapters with LAME's padding and delay: two to three frames of silence
+        if n > 1:  # the whole joins two chapters with LAME's padding and delay: two to three frames of silence
             start = _placed(whole, data, start + 2 * 576, 576)
-        assert _snr(whole[start: start + len(data)], data) >= 20, f"{path.name} is not the whole's samples from {start}"
+        assert _snr(whole[start : start + len(data)], data) >= 20, (
+            f"{path.name} is not the whole's samples from {start}"
+        )
         assert r == rate
         tags = ID3(path)
         assert (str(tags["TIT2"]), str(tags["TALB"]), str(tags["TRCK"])) == (heading, album, f"{n}/{len(chapters)}")
@@ -323,11 +337,14 @@ def test_mp3_lasts_as_long_as_the_wav_and_sounds_like_it(both_formats, kits):
         n = min(len(wav), len(mp3))
         noise = np.sum((wav[:n] - mp3[:n]) ** 2) / np.sum(wav[:n] ** 2)
         assert 10 * np.log10(1 / noise) >= 10, "the MP3 is not the WAV's sound, sample for sample"
-    assert (both_formats / "rules.mp3").read_bytes() == (kit_dir(kits, "row-removal", "large-print") / "rules.mp3").read_bytes()
+    assert (both_formats / "rules.mp3").read_bytes() == (
+        kit_dir(kits, "row-removal", "large-print") / "rules.mp3"
+    ).read_bytes()
     assert not (kit_dir(kits, "row-removal", "large-print") / "rules.wav").exists()  # WAV only on request
 
 
 # --- intelligibility: the kit's speech against plain espeak-ng ------------------------------
+
 
 def _intelligibility_files(kits):
     """(spoken file, its sentences) for every game's two scripts: the summary whole, and the rules

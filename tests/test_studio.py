@@ -28,8 +28,9 @@ import pytest
 
 from conftest import ROOT, need
 
-BAD_GAME = ('id = "wide"\ntitle = "Too wide"\nfamily = "grid-removal"\nminutes = [5, 10]\n'
-            "[params]\ncolumns = 40\nrows = 5\n")
+BAD_GAME = (
+    'id = "wide"\ntitle = "Too wide"\nfamily = "grid-removal"\nminutes = [5, 10]\n[params]\ncolumns = 40\nrows = 5\n'
+)
 
 
 def _importable(name: str) -> bool:
@@ -43,18 +44,28 @@ def _importable(name: str) -> bool:
 class Server:
     def __init__(self, host: str = "127.0.0.1", args: tuple = (), env: dict | None = None):
         need(_importable("starlette") and _importable("uvicorn"), "starlette and uvicorn", "make setup")
-        where = [] if host == "127.0.0.1" else ["--host", host]   # the module's studio: on 127.0.0.1 by default
-        self.proc = subprocess.Popen([sys.executable, "-m", "accessible_kits", "serve", "--port", "0", *where, *args],
-                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT, env=env)
+        where = [] if host == "127.0.0.1" else ["--host", host]  # the module's studio: on 127.0.0.1 by default
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "accessible_kits", "serve", "--port", "0", *where, *args],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            cwd=ROOT,
+            env=env,
+        )
         lines = []
-        reader = threading.Thread(target=lambda: lines.extend([self.proc.stdout.readline(), self.proc.stdout.readline()]))
+        reader = threading.Thread(
+            target=lambda: lines.extend([self.proc.stdout.readline(), self.proc.stdout.readline()])
+        )
         reader.start()
         reader.join(60)
-        assert len(lines) == 2 and lines[0].startswith(f"The studio is open at http://{host}:"), \
-            (lines, self.proc.poll())
+        assert len(lines) == 2 and lines[0].startswith(f"The studio is open at http://{host}:"), (
+            lines,
+            self.proc.poll(),
+        )
         self.url = lines[0].split()[-1]
         self.port = int(self.url.rstrip("/").rsplit(":", 1)[1])
-        self.host = f"127.0.0.1:{self.port}"   # what a browser on this computer names
+        self.host = f"127.0.0.1:{self.port}"  # what a browser on this computer names
         self.work = Path(lines[1].split(" kept in ")[1].split(" and removed")[0])
         assert self.work.is_dir()
 
@@ -77,8 +88,11 @@ class Server:
         return status, json.loads(data)
 
     def files(self) -> dict:
-        return {p.relative_to(self.work).as_posix(): p.read_bytes() for p in self.work.rglob("*")
-                if p.is_file() and "cache" not in p.relative_to(self.work).parts}
+        return {
+            p.relative_to(self.work).as_posix(): p.read_bytes()
+            for p in self.work.rglob("*")
+            if p.is_file() and "cache" not in p.relative_to(self.work).parts
+        }
 
     def stop(self) -> int:
         self.proc.send_signal(signal.SIGINT)
@@ -113,6 +127,7 @@ def _wait_built(studio: Server, job: str, limit: float = 600) -> dict:
 
 # -- axe-core and the keyboard -------------------------------------------------------
 
+
 def _axe(page, axe: Path) -> list:
     """axe-core's violations for the WCAG 2.2 A/AA tags, target-size on (as conftest.axe_violations)."""
     page.add_script_tag(path=str(axe))
@@ -143,8 +158,9 @@ def _board_svg(page) -> str:
 
 
 def _up_to_date(page) -> None:
-    page.wait_for_function("document.getElementById('preview-status').textContent === 'The preview is up to date.'",
-                           timeout=120_000)
+    page.wait_for_function(
+        "document.getElementById('preview-status').textContent === 'The preview is up to date.'", timeout=120_000
+    )
 
 
 def test_keyboard_only_flow_builds_the_clis_kit(studio, browser, tmp_path):
@@ -158,11 +174,11 @@ def test_keyboard_only_flow_builds_the_clis_kit(studio, browser, tmp_path):
     _up_to_date(page)
     states = {"empty form": _axe(page, axe)}
 
-    _tab_to(page, "#game-corner-polyominoes")          # the radio group: one Tab stop, arrows choose
+    _tab_to(page, "#game-corner-polyominoes")  # the radio group: one Tab stop, arrows choose
     page.keyboard.press("ArrowDown")
     assert page.eval_on_selector("#game-poison-corner", "el => el.checked")
     _tab_to(page, "#base")
-    page.keyboard.press("ArrowDown")                     # large-print -> standard
+    page.keyboard.press("ArrowDown")  # large-print -> standard
     assert page.eval_on_selector("#base", "el => el.value") == "standard"
     _replace_text(page, "#file-name", "studio-kit")
     _up_to_date(page)
@@ -171,22 +187,32 @@ def test_keyboard_only_flow_builds_the_clis_kit(studio, browser, tmp_path):
     shown = {part: page.get_attribute(f"#{part}-img", "src") for part in ("board", "card")}
     _replace_text(page, "#f-cell-size", "30")
     typed = time.perf_counter()
-    page.wait_for_function("(s) => document.getElementById('board-img').src !== s.board && "
-                           "document.getElementById('card-img').src !== s.card", arg=shown, timeout=120_000)
+    page.wait_for_function(
+        "(s) => document.getElementById('board-img').src !== s.board && "
+        "document.getElementById('card-img').src !== s.card",
+        arg=shown,
+        timeout=120_000,
+    )
     refreshed = time.perf_counter() - typed
     _up_to_date(page)
     after = _board_svg(page)
     assert after != before and after.startswith("<svg") and "Poison corner" in after
     # what changes is said: the status lines are live regions, the board's words are its alt text
-    assert page.eval_on_selector_all("#preview-status, #build-status, #check-summary, #upload-status",
-                                     "els => els.map(e => e.getAttribute('role'))") == ["status"] * 4
+    assert (
+        page.eval_on_selector_all(
+            "#preview-status, #build-status, #check-summary, #upload-status",
+            "els => els.map(e => e.getAttribute('role'))",
+        )
+        == ["status"] * 4
+    )
     assert "Poison corner" in page.get_attribute("#board-img", "alt")
 
     _replace_text(page, "#f-foreground", "#999999")
     page.wait_for_function("document.getElementById('err-foreground').textContent.includes('Contrast')")
     said = page.text_content("#err-foreground")
-    assert said == ("Contrast 2.85:1 is below 4.5:1, the AA target for text; "
-                    "choose darker text or a lighter background.")
+    assert said == (
+        "Contrast 2.85:1 is below 4.5:1, the AA target for text; choose darker text or a lighter background."
+    )
     assert page.get_attribute("#f-foreground", "aria-invalid") == "true"
     assert "err-foreground" in page.get_attribute("#f-foreground", "aria-describedby")
     assert "Does not meet the target." in page.text_content("#targets")
@@ -197,30 +223,33 @@ def test_keyboard_only_flow_builds_the_clis_kit(studio, browser, tmp_path):
     page.wait_for_function("!document.querySelector('[aria-invalid=true]')")
     _up_to_date(page)
     _tab_to(page, "#audio")
-    page.keyboard.press("Space")                         # no spoken rules: a quicker build
+    page.keyboard.press("Space")  # no spoken rules: a quicker build
     assert not page.eval_on_selector("#audio", "el => el.checked")
 
-    previewed = {part: page.evaluate(f"async () => await (await fetch(document.getElementById('{part}-img').src)).text()")
-                 for part in ("board", "card")}
+    previewed = {
+        part: page.evaluate(f"async () => await (await fetch(document.getElementById('{part}-img').src)).text()")
+        for part in ("board", "card")
+    }
     _tab_to(page, "#build")
     page.keyboard.press("Enter")
-    page.wait_for_function("/Making part|Waiting/.test(document.getElementById('build-status').textContent)",
-                           timeout=120_000)
+    page.wait_for_function(
+        "/Making part|Waiting/.test(document.getElementById('build-status').textContent)", timeout=120_000
+    )
     states["building"] = _axe(page, axe)
     page.wait_for_selector("#done:not([hidden])", timeout=600_000)
     assert page.text_content("#build-status") == "The kit is ready. Open its page or download it below."
     states["done"] = _axe(page, axe)
 
-    _tab_to(page, "#kit-page")                            # the kit page, as the studio serves it
+    _tab_to(page, "#kit-page")  # the kit page, as the studio serves it
     failed = []
     with context.expect_page() as opened:
         page.keyboard.press("Enter")
     kit_page = opened.value
     kit_page.on("response", lambda r: failed.append(r.url) if r.status >= 400 else None)
     kit_page.wait_for_load_state("load")
-    kit_page.reload()                                     # all of it seen by the listener: every file it links is there
+    kit_page.reload()  # all of it seen by the listener: every file it links is there
     assert kit_page.title().startswith("Poison corner") and failed == []
-    assert studio.call("GET", "/favicon.ico", origin=None)[0] == 204   # which the browser asks for on its own
+    assert studio.call("GET", "/favicon.ico", origin=None)[0] == 204  # which the browser asks for on its own
     states["kit page"] = _axe(kit_page, axe)
     kit_page.close()
 
@@ -237,13 +266,31 @@ def test_keyboard_only_flow_builds_the_clis_kit(studio, browser, tmp_path):
     got.value.save_as(kit_zip)
 
     context.close()
-    print("\naxe-core violations by state:", {k: len(v) for k, v in states.items()},
-          f"\nfrom the cell size typed to both previews drawn again: {refreshed * 1000:.0f} ms")
+    print(
+        "\naxe-core violations by state:",
+        {k: len(v) for k, v in states.items()},
+        f"\nfrom the cell size typed to both previews drawn again: {refreshed * 1000:.0f} ms",
+    )
     assert states == {k: [] for k in states}
 
     out = tmp_path / "cli"
-    run = subprocess.run([sys.executable, "-m", "accessible_kits", "build", "poison-corner", "-p", str(profile),
-                          "-o", str(out), "--audio", "off"], capture_output=True, text=True)
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "accessible_kits",
+            "build",
+            "poison-corner",
+            "-p",
+            str(profile),
+            "-o",
+            str(out),
+            "--audio",
+            "off",
+        ],
+        capture_output=True,
+        text=True,
+    )
     assert run.returncode == 0, run.stderr
     cli = out / "poison-corner" / "studio-kit"
     cli_files = {p.relative_to(cli).as_posix(): p.read_bytes() for p in cli.rglob("*") if p.is_file()}
@@ -254,8 +301,12 @@ def test_keyboard_only_flow_builds_the_clis_kit(studio, browser, tmp_path):
     # the kit's for all its pages) and the first page of its rules.pdf, drawn by pdftocairo
     no_fonts = functools.partial(re.sub, r"@font-face \{[^}]*\}", "")
     assert no_fonts(previewed["board"]) == no_fonts(cli_files["pages/board-1.svg"].decode("utf-8"))
-    first = subprocess.run(["pdftocairo", "-svg", "-f", "1", "-l", "1", "-", "-"], input=cli_files["rules.pdf"],
-                           capture_output=True, check=True).stdout
+    first = subprocess.run(
+        ["pdftocairo", "-svg", "-f", "1", "-l", "1", "-", "-"],
+        input=cli_files["rules.pdf"],
+        capture_output=True,
+        check=True,
+    ).stdout
     assert previewed["card"] == first.decode("utf-8")
     manifest = json.loads(cli_files["manifest.json"])
     assert manifest["profile"]["cell_size"] == 30 and manifest["profile"]["foreground"] == "#1F1F1F"
@@ -270,8 +321,9 @@ def test_upload_refusal_is_shown_beside_the_upload(studio, browser, tmp_path):
     bad.write_text(BAD_GAME)
     page.set_input_files("#upload", str(bad))
     page.wait_for_function("document.getElementById('upload-status').textContent.startsWith('Not used')")
-    assert page.text_content("#upload-status") == ("Not used: wide.toml: params.columns: 40 is not allowed; "
-                                                   "use a whole number from 2 to 26.")
+    assert page.text_content("#upload-status") == (
+        "Not used: wide.toml: params.columns: 40 is not allowed; use a whole number from 2 to 26."
+    )
     assert page.get_attribute("#upload", "aria-invalid") == "true"
     assert page.get_attribute("#upload-status", "class") == "note error"
     assert "upload-status" in page.get_attribute("#upload", "aria-describedby")
@@ -279,11 +331,14 @@ def test_upload_refusal_is_shown_beside_the_upload(studio, browser, tmp_path):
     page.set_input_files("#upload", str(ROOT / "samples" / "poison-corner-5x5.toml"))
     page.wait_for_function("document.getElementById('upload-status').textContent.startsWith('Ready')")
     assert page.eval_on_selector("#game-upload", "el => el.checked && el.value.startsWith('upload:')")
-    assert page.get_attribute("#upload-status", "class") == "note" and page.get_attribute("#upload", "aria-invalid") is None
+    assert (
+        page.get_attribute("#upload-status", "class") == "note"
+        and page.get_attribute("#upload", "aria-invalid") is None
+    )
     page.wait_for_function("document.getElementById('board-img').alt.includes('5 columns')", timeout=120_000)
     assert page.get_attribute("#board-img", "alt").startswith("Poison corner, 5 by 5")
     page.evaluate("document.querySelector('main').append(document.createElement('input'))")
-    planted = {v[0] for v in _axe(page, axe)}   # the harness finds a fault planted in the studio page
+    planted = {v[0] for v in _axe(page, axe)}  # the harness finds a fault planted in the studio page
     context.close()
     assert violations == [] and "label" in planted
 
@@ -301,8 +356,9 @@ def test_no_sound_file_chosen_is_said_beside_the_boxes(studio, browser):
     page.wait_for_function("document.getElementById('err-speech-formats').textContent !== ''")
     assert page.text_content("#err-speech-formats") == "Nothing is chosen; choose one or more of mp3, wav."
     assert page.get_attribute("#field-speech-formats", "aria-invalid") == "true"
-    assert page.text_content("#check-summary") == ("1 field needs a change. Sound files: "
-                                                   "Nothing is chosen; choose one or more of mp3, wav.")
+    assert page.text_content("#check-summary") == (
+        "1 field needs a change. Sound files: Nothing is chosen; choose one or more of mp3, wav."
+    )
     violations = _axe(page, axe)
     _tab_to(page, "#build")
     page.keyboard.press("Enter")
@@ -333,13 +389,13 @@ def test_true_size_follows_the_ruler_by_keyboard(studio, browser):
     page.keyboard.press("Enter")
     _tab_to(page, "#ruler-longer")
     for _ in range(10):
-        page.keyboard.press("Enter")   # 20 px longer: this screen has more pixels in 10 cm
+        page.keyboard.press("Enter")  # 20 px longer: this screen has more pixels in 10 cm
     _tab_to(page, "#ruler-save")
     page.keyboard.press("Enter")
     per_mm = (96 / 2.54 * 10 + 20) / 100
     assert float(page.evaluate("localStorage.getItem('accessible-kits-px-per-mm')")) == pytest.approx(per_mm)
     assert width() == pytest.approx(board_mm * per_mm, abs=0.2)
-    page.reload()                      # kept in the browser
+    page.reload()  # kept in the browser
     _up_to_date(page)
     _tab_to(page, "#true-size")
     page.keyboard.press("Space")
@@ -388,8 +444,14 @@ def test_at_200_percent_zoom_and_in_forced_colours(studio, browser):
                 focus: [s('f-background').outlineStyle, parseFloat(s('f-background').outlineWidth)],
                 board: s('board-img').forcedColorAdjust, card: s('card-img').forcedColorAdjust,
                 swatch: [s('swatch-foreground').forcedColorAdjust, s('swatch-foreground').backgroundColor]}; }""")
-    assert style == {"error": "underline", "invalid": "dashed", "focus": ["solid", 4], "board": "none", "card": "none",
-                     "swatch": ["none", "rgb(153, 153, 153)"]}
+    assert style == {
+        "error": "underline",
+        "invalid": "dashed",
+        "focus": ["solid", 4],
+        "board": "none",
+        "card": "none",
+        "swatch": ["none", "rgb(153, 153, 153)"],
+    }
     forced = _axe(page, axe)
     context.close()
     assert zoomed == [] and forced == []
@@ -416,41 +478,79 @@ def test_form_is_made_from_the_profile_declaration(studio):
         assert f'aria-describedby="help-{s} err-{s}"' in text
         assert escape(k.kind.allowed()) in text
     assert text.count('data-key="') == len(KEYS)
-    assert 'min="15" max="60"' in text   # cell_size's range
+    assert 'min="15" max="60"' in text  # cell_size's range
 
 
 # -- refusals --------------------------------------------------------------------------
+
 
 def test_refusals_say_why_and_change_nothing(studio):
     """Another page, another host name, an oversized upload, a broken game file, a path in a field:
     each is refused with one clear line, and the work folder is byte for byte as it was."""
     cases = [
-        (("POST", "/api/check", _profile(), None, "http://evil.example"), 403,
-         "Requests from other web pages are refused (this one came from 'http://evil.example')."),
+        (
+            ("POST", "/api/check", _profile(), None, "http://evil.example"),
+            403,
+            "Requests from other web pages are refused (this one came from 'http://evil.example').",
+        ),
         (("POST", "/api/build", _profile(), None, "http://evil.example"), 403, "Requests from other web pages"),
-        (("POST", "/api/build", _profile(), {"Sec-Fetch-Site": "cross-site"}, "own"), 403, "Requests from other web pages are refused."),
+        (
+            ("POST", "/api/build", _profile(), {"Sec-Fetch-Site": "cross-site"}, "own"),
+            403,
+            "Requests from other web pages are refused.",
+        ),
         (("POST", "/api/build", _profile(), None, None), 403, "Changes are accepted only from the studio's own page."),
-        (("GET", "/", None, {"Host": f"evil.example:{studio.port}"}, None), 421,
-         f"This studio answers only at {studio.url}"),
-        (("POST", "/api/check", _profile(), {"Host": f"localhost.evil.example:{studio.port}"}, "own"), 421,
-         f"This studio answers only at {studio.url}"),
-        (("GET", "/", None, {"Host": f"127.0.0.1:{studio.port + 1}"}, None), 421,
-         f"This studio answers only at {studio.url}"),
-        (("POST", "/api/game", b"# " + b"x" * 1_000_000, {"X-File-Name": "big.toml"}, "own"), 413,
-         "big.toml: 1000002 bytes is too big; at most 1000000 are allowed"),
-        (("POST", "/api/game", iter([b"#" * 600_000] * 2), {"X-File-Name": "chunks.toml"}, "own"), 413,
-         "chunks.toml: too big; at most 1000000 bytes are allowed"),   # no length said: counted as it comes
-        (("POST", "/api/game", BAD_GAME.encode(), {"X-File-Name": "wide.toml"}, "own"), 400,
-         "wide.toml: params.columns: 40 is not allowed; use a whole number from 2 to 26"),
-        (("POST", "/api/game", b"id = \n", {"X-File-Name": "broken.toml"}, "own"), 400,
-         "broken.toml: not valid TOML"),
-        (("POST", "/api/game", 'title = "caf\u00e9"'.encode("latin-1"), {"X-File-Name": "../../x.toml"}, "own"), 400,
-         "your game file: not UTF-8 text (byte 13); save the game file as UTF-8"),
-        (("POST", "/api/build", _profile(game="../../../etc/passwd"), None, "own"), 400,
-         "game: '../../../etc/passwd' is not allowed; choose one of corner-polyominoes, poison-corner, row-removal"),
-        (("POST", "/api/build", {**_profile(), "base": "/etc/passwd"}, None, "own"), 400,
-         "base: '/etc/passwd' is not allowed; start from one of high-contrast, large-print, standard, tactile"),
-        (("POST", "/api/preview/board", _profile(**{"../x": "1"}), None, "own"), 400, "values: '../x' is not a profile key"),
+        (
+            ("GET", "/", None, {"Host": f"evil.example:{studio.port}"}, None),
+            421,
+            f"This studio answers only at {studio.url}",
+        ),
+        (
+            ("POST", "/api/check", _profile(), {"Host": f"localhost.evil.example:{studio.port}"}, "own"),
+            421,
+            f"This studio answers only at {studio.url}",
+        ),
+        (
+            ("GET", "/", None, {"Host": f"127.0.0.1:{studio.port + 1}"}, None),
+            421,
+            f"This studio answers only at {studio.url}",
+        ),
+        (
+            ("POST", "/api/game", b"# " + b"x" * 1_000_000, {"X-File-Name": "big.toml"}, "own"),
+            413,
+            "big.toml: 1000002 bytes is too big; at most 1000000 are allowed",
+        ),
+        (
+            ("POST", "/api/game", iter([b"#" * 600_000] * 2), {"X-File-Name": "chunks.toml"}, "own"),
+            413,
+            "chunks.toml: too big; at most 1000000 bytes are allowed",
+        ),  # no length said: counted as it comes
+        (
+            ("POST", "/api/game", BAD_GAME.encode(), {"X-File-Name": "wide.toml"}, "own"),
+            400,
+            "wide.toml: params.columns: 40 is not allowed; use a whole number from 2 to 26",
+        ),
+        (("POST", "/api/game", b"id = \n", {"X-File-Name": "broken.toml"}, "own"), 400, "broken.toml: not valid TOML"),
+        (
+            ("POST", "/api/game", 'title = "caf\u00e9"'.encode("latin-1"), {"X-File-Name": "../../x.toml"}, "own"),
+            400,
+            "your game file: not UTF-8 text (byte 13); save the game file as UTF-8",
+        ),
+        (
+            ("POST", "/api/build", _profile(game="../../../etc/passwd"), None, "own"),
+            400,
+            "game: '../../../etc/passwd' is not allowed; choose one of corner-polyominoes, poison-corner, row-removal",
+        ),
+        (
+            ("POST", "/api/build", {**_profile(), "base": "/etc/passwd"}, None, "own"),
+            400,
+            "base: '/etc/passwd' is not allowed; start from one of high-contrast, large-print, standard, tactile",
+        ),
+        (
+            ("POST", "/api/preview/board", _profile(**{"../x": "1"}), None, "own"),
+            400,
+            "values: '../x' is not a profile key",
+        ),
         (("POST", "/api/check", b"[" * 100_000, None, "own"), 413, "request: 100000 bytes is too big"),
     ]
     for (method, path, body, headers, origin), status, words in cases:
@@ -464,7 +564,8 @@ def test_refusals_say_why_and_change_nothing(studio):
     before = studio.files()
     status, answer = studio.json("POST", "/api/build", _profile(file_name="../../etc/cron.d/kit"))
     assert status == 400 and answer["errors"]["file_name"].startswith(
-        "'../../etc/cron.d/kit' is not allowed; use letters, digits, hyphens and underscores")
+        "'../../etc/cron.d/kit' is not allowed; use letters, digits, hyphens and underscores"
+    )
     # the two keys that name something on this computer take a name, never a file
     font = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
     status, answer = studio.json("POST", "/api/build", _profile(font=font, **{"speech.voice": "../../../etc/passwd"}))
@@ -481,9 +582,11 @@ def test_refusals_say_why_and_change_nothing(studio):
 def test_checks_say_what_the_command_line_says(studio, tmp_path):
     """A value the form refuses, a colour that breaks a target and a game file that is not allowed get the
     words the command line says for the same file (which stops at the first; the studio shows them all)."""
+
     def cli(*args) -> str:
-        run = subprocess.run([sys.executable, "-m", "accessible_kits", *args], capture_output=True, text=True,
-                             cwd=tmp_path)
+        run = subprocess.run(
+            [sys.executable, "-m", "accessible_kits", *args], capture_output=True, text=True, cwd=tmp_path
+        )
         assert run.returncode == 2 and run.stdout == "", run.stdout
         return run.stderr.strip()
 
@@ -498,13 +601,18 @@ def test_checks_say_what_the_command_line_says(studio, tmp_path):
     assert status == 200 and answer["errors"] == {} and len(answer["problems"]) == 3
     assert cli("check", "grey.toml") == f"error: grey.toml: {first['where']}: {first['says']}"
     assert next(t for t in answer["targets"] if t["label"] == "Text contrast") == {
-        "label": "Text contrast", "ratio": 2.85, "target": 4.5, "meets": False,
-        "keys": ["foreground", "background", "contrast"]}
+        "label": "Text contrast",
+        "ratio": 2.85,
+        "target": 4.5,
+        "meets": False,
+        "keys": ["foreground", "background", "contrast"],
+    }
 
     # where a file would hold [] the form holds nothing: said so, not as "[]"
     status, answer = studio.json("POST", "/api/check", {**_profile(), "values": {"speech.column_names": " "}})
     assert status == 200 and answer["errors"] == {
-        "speech.column_names": 'nothing is written; use "letters", "nato", or a list of up to 26 different words'}
+        "speech.column_names": 'nothing is written; use "letters", "nato", or a list of up to 26 different words'
+    }
 
     (tmp_path / "wide.toml").write_text(BAD_GAME)
     status, data = studio.call("POST", "/api/game", BAD_GAME.encode(), {"X-File-Name": "wide.toml"})
@@ -521,14 +629,20 @@ def test_font_and_voice_are_checked_as_check_does(studio):
 
 
 def test_serve_refuses_a_port_in_use_in_one_line(studio):
-    run = subprocess.run([sys.executable, "-m", "accessible_kits", "serve", "--port", str(studio.port)],
-                         capture_output=True, text=True, timeout=120)
+    run = subprocess.run(
+        [sys.executable, "-m", "accessible_kits", "serve", "--port", str(studio.port)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert run.returncode == 2 and run.stdout == ""
-    assert run.stderr == (f"error: --port {studio.port}: cannot listen there (Address already in use); "
-                          "choose another with --port\n")
+    assert run.stderr == (
+        f"error: --port {studio.port}: cannot listen there (Address already in use); choose another with --port\n"
+    )
 
 
 # -- load ---------------------------------------------------------------------------------
+
 
 def test_load_20_previews_and_4_builds_at_once(studio):
     """20 preview requests and 4 builds on loopback at the same time: every answer is the right one.
@@ -547,16 +661,17 @@ def test_load_20_previews_and_4_builds_at_once(studio):
         return part, cell, status, answer, time.perf_counter() - started
 
     def one_build(n, game, cell):
-        status, answer = studio.json("POST", "/api/build", {**_profile(cell, file_name=f"build-{n}", game=game),
-                                                              "audio": False})
+        status, answer = studio.json(
+            "POST", "/api/build", {**_profile(cell, file_name=f"build-{n}", game=game), "audio": False}
+        )
         assert status == 200, answer
         return game, cell, answer["job"], _wait_built(studio, answer["job"])
 
-    for part in ("board", "card"):   # the workers are up (as after the first preview a person sees)
+    for part in ("board", "card"):  # the workers are up (as after the first preview a person sees)
         assert one_preview(part, "40")[2] == 200
     answered, done = [], threading.Event()
 
-    def keep_asking():   # someone else opening the page while all this runs
+    def keep_asking():  # someone else opening the page while all this runs
         while not done.is_set():
             t = time.perf_counter()
             assert studio.call("GET", "/", origin=None)[0] == 200
@@ -575,14 +690,14 @@ def test_load_20_previews_and_4_builds_at_once(studio):
     for part, cell, status, answer, _ in shown:
         assert status == 200, answer
         _, checked = studio.json("POST", "/api/check", _profile(cell, file_name=f"load-{cell}"))
-        if part == "board":   # exactly the page the kit would hold
+        if part == "board":  # exactly the page the kit would hold
             assert answer["svg"] == work.board("poison-corner", checked["toml"], f"load-{cell}")["svg"]
-        else:   # one A4 page, drawn from the PDF page WeasyPrint laid out (points: 72 an inch)
+        else:  # one A4 page, drawn from the PDF page WeasyPrint laid out (points: 72 an inch)
             root = ET.fromstring(answer["svg"].encode("utf-8"))
             size = [float(root.get(a).removesuffix("pt")) * 25.4 / 72 for a in ("width", "height")]
             assert size == pytest.approx([answer["width_mm"], answer["height_mm"]], abs=0.01)
             assert size == pytest.approx([210, 297], abs=0.01) and answer["pages"] > 1
-    for cell in (cells[0], cells[-1]):   # two cards drawn again here: the same drawing
+    for cell in (cells[0], cells[-1]):  # two cards drawn again here: the same drawing
         _, checked = studio.json("POST", "/api/check", _profile(cell, file_name=f"load-{cell}"))
         answer = next(a for p, c, _, a, _ in shown if p == "card" and c == cell)
         assert answer["svg"] == work.card("poison-corner", checked["toml"], f"load-{cell}")["svg"]
@@ -595,17 +710,20 @@ def test_load_20_previews_and_4_builds_at_once(studio):
 
     times = {part: sorted(t for p, _, _, _, t in shown if p == part) for part in ("board", "card")}
     alone = {"board": [], "card": []}
-    for cell in ("31", "32", "33", "34", "35"):   # one person typing: a board and a card at once, nothing else
+    for cell in ("31", "32", "33", "34", "35"):  # one person typing: a board and a card at once, nothing else
         with ThreadPoolExecutor(2) as pool:
             for part, _, status, _, took in pool.map(lambda part: one_preview(part, cell), ("board", "card")):
                 assert status == 200
                 alone[part].append(took)
-    print("\nstudio previews, 20 at once with 4 builds running: median " + ", ".join(
-        f"{part} {statistics.median(t):.2f} s" for part, t in times.items()) +
-        f", all {statistics.median(times['board'] + times['card']):.2f} s; one person typing: median " +
-        ", ".join(f"{part} {statistics.median(t):.2f} s" for part, t in alone.items()) + f" (cores: {os.cpu_count()})" +
-        f"; the page meanwhile answered {len(answered)} times, median {statistics.median(answered) * 1000:.0f} ms, "
-        f"slowest {max(answered) * 1000:.0f} ms")
+    print(
+        "\nstudio previews, 20 at once with 4 builds running: median "
+        + ", ".join(f"{part} {statistics.median(t):.2f} s" for part, t in times.items())
+        + f", all {statistics.median(times['board'] + times['card']):.2f} s; one person typing: median "
+        + ", ".join(f"{part} {statistics.median(t):.2f} s" for part, t in alone.items())
+        + f" (cores: {os.cpu_count()})"
+        + f"; the page meanwhile answered {len(answered)} times, median {statistics.median(answered) * 1000:.0f} ms, "
+        f"slowest {max(answered) * 1000:.0f} ms"
+    )
 
 
 def test_open_work_folder_and_stopping(tmp_path):
@@ -616,11 +734,17 @@ def test_open_work_folder_and_stopping(tmp_path):
     tmp, home, opened = tmp_path / "tmp", tmp_path / "home", tmp_path / "opened.txt"
     tmp.mkdir()
     home.mkdir()
-    browser = tmp_path / "browser.sh"   # a web browser that only writes down what it was asked to open
+    browser = tmp_path / "browser.sh"  # a web browser that only writes down what it was asked to open
     browser.write_text(f'#!/bin/sh\nprintf %s "$1" > {opened}.tmp && mv {opened}.tmp {opened}\n')
     browser.chmod(0o755)
-    env = {**os.environ, "TMPDIR": str(tmp), "HOME": str(home), "XDG_CACHE_HOME": str(home / ".cache"),
-           "XDG_CONFIG_HOME": str(home / ".config"), "BROWSER": f"{browser} %s"}
+    env = {
+        **os.environ,
+        "TMPDIR": str(tmp),
+        "HOME": str(home),
+        "XDG_CACHE_HOME": str(home / ".cache"),
+        "XDG_CONFIG_HOME": str(home / ".config"),
+        "BROWSER": f"{browser} %s",
+    }
     env.pop("ACCESSIBLE_KITS_FONTCONFIG", None)
     server = Server("0.0.0.0", ("--open",), env)
     assert server.work.parent == tmp
@@ -630,8 +754,12 @@ def test_open_work_folder_and_stopping(tmp_path):
         time.sleep(0.1)
     assert opened.read_text() == server.url
     assert server.call("GET", "/", headers={"Host": f"rebound.example:{server.port}"}, origin=None)[0] == 421
-    status, answer = server.json("POST", "/api/game", (ROOT / "samples" / "row-2-5-7.toml").read_bytes(),
-                                 headers={"X-File-Name": "row-2-5-7.toml"})
+    status, answer = server.json(
+        "POST",
+        "/api/game",
+        (ROOT / "samples" / "row-2-5-7.toml").read_bytes(),
+        headers={"X-File-Name": "row-2-5-7.toml"},
+    )
     assert status == 200 and list((server.work / "uploads").glob("*.toml"))
     for part in ("board", "card"):
         status, _ = server.json("POST", f"/api/preview/{part}", _profile(game=answer["game"]))

@@ -20,9 +20,9 @@ from accessible_kits.render import tactile
 from conftest import GAMES, kit_dir
 
 SVG = "{http://www.w3.org/2000/svg}"
-GUIDE = 6.35          # mm between distinct raised elements; texture areas at least this wide
-STEP = 0.25           # mm between sampled outline points
-RAISED = "#000000"    # the tactile profile's foreground: what the heater raises
+GUIDE = 6.35  # mm between distinct raised elements; texture areas at least this wide
+STEP = 0.25  # mm between sampled outline points
+RAISED = "#000000"  # the tactile profile's foreground: what the heater raises
 
 
 def swell_sheets(kits, game):
@@ -129,10 +129,15 @@ def measure(svg_path):
     root = ET.parse(svg_path).getroot()
     els = raised_elements(root)
     spacing = min((gap(a, b) for a, b in combinations(els, 2) if not exempt(a, b)), default=math.inf)
-    strokes = [(float(el.get("stroke-width")), el.get("stroke-dasharray", "")) for el in root.iter()
-               if el.get("stroke") == RAISED]
+    strokes = [
+        (float(el.get("stroke-width")), el.get("stroke-dasharray", ""))
+        for el in root.iter()
+        if el.get("stroke") == RAISED
+    ]
     in_patterns = {id(el) for pat in root.iter(f"{SVG}pattern") for el in pat.iter()}
-    styles = {s for el, s in zip([e for e in root.iter() if e.get("stroke") == RAISED], strokes) if id(el) not in in_patterns}
+    styles = {
+        s for el, s in zip([e for e in root.iter() if e.get("stroke") == RAISED], strokes) if id(el) not in in_patterns
+    }
     areas = [el for el in root.iter() if el.get("data-tactile") == "area"]
     widths = [2 * _f(el, "r") if el.tag == f"{SVG}circle" else min(_f(el, "width"), _f(el, "height")) for el in areas]
     return {
@@ -155,7 +160,9 @@ def test_swell_sheets_follow_the_guidelines(kits, game):
         m = measure(page)
         assert m["spacing"] >= GUIDE - 0.01, f"{page.name}: raised elements {m['spacing']:.2f} mm apart"
         assert min(m["line_widths"], default=math.inf) >= tactile.MIN_LINE_MM, f"{page.name}: a raised line under 1 mm"
-        assert not m["texture_widths"] or min(m["texture_widths"]) >= GUIDE, f"{page.name}: texture on {min(m['texture_widths'])} mm"
+        assert not m["texture_widths"] or min(m["texture_widths"]) >= GUIDE, (
+            f"{page.name}: texture on {min(m['texture_widths'])} mm"
+        )
         assert len(m["textures"]) <= 5 and len(m["line_styles"]) <= 5 and len(m["points"]) <= 5, page.name
 
 
@@ -196,7 +203,11 @@ def _figures(kits, game):
     for page in swell_sheets(kits, game):
         if page.stem.startswith("examples"):
             root = ET.parse(page).getroot()
-            out += [g for g in root.iter(f"{SVG}g") if g.get("role") == "img" and g.get("aria-label", "").startswith("Example")]
+            out += [
+                g
+                for g in root.iter(f"{SVG}g")
+                if g.get("role") == "img" and g.get("aria-label", "").startswith("Example")
+            ]
     return out
 
 
@@ -287,7 +298,9 @@ def test_polyomino_diagrams_are_the_replayed_positions(kits):
     p = load_profile("tactile")
     got = []
     for fig in _figures(kits, "corner-polyominoes"):
-        edge = max((el for el in fig.iter(f"{SVG}rect") if el.get("data-tactile") == "line"), key=lambda el: _f(el, "width"))
+        edge = max(
+            (el for el in fig.iter(f"{SVG}rect") if el.get("data-tactile") == "line"), key=lambda el: _f(el, "width")
+        )
         x0, y0 = _f(edge, "x"), _f(edge, "y")
         x1, y1 = x0 + _f(edge, "width"), y0 + _f(edge, "height")
         letters = []
@@ -296,8 +309,14 @@ def test_polyomino_diagrams_are_the_replayed_positions(kits):
                 (cx, cy) = np.array([(_f(c, "cx"), _f(c, "cy")) for c in g.iter(f"{SVG}circle")]).mean(0)
                 if x0 < cx < x1 and y0 < cy < y1:  # inside the grid: an owner's letter, not a coordinate
                     letters.append(said(g))
-        got.append((letters.count(p.marks.white), letters.count(p.marks.black), _areas(fig, "new"),
-                    sum(1 for el in fig.iter() if el.get("data-name") == "tried")))
+        got.append(
+            (
+                letters.count(p.marks.white),
+                letters.count(p.marks.black),
+                _areas(fig, "new"),
+                sum(1 for el in fig.iter() if el.get("data-name") == "tried"),
+            )
+        )
     assert got == want and len(got) >= 2
 
 
@@ -321,12 +340,18 @@ def dots_to_cells(g) -> list[str]:
                 line, ry = divmod(y - top + oy + 0.01, LINE_MM)
                 cell, rx = divmod(x - left + ox + 0.01, CELL_MM)
                 col, row = round(rx / DOT_GAP_MM), round(ry / DOT_GAP_MM)
-                if abs(rx - col * DOT_GAP_MM) > 0.05 or abs(ry - row * DOT_GAP_MM) > 0.05 or (col, row) not in _DOT_BITS:
+                if (
+                    abs(rx - col * DOT_GAP_MM) > 0.05
+                    or abs(ry - row * DOT_GAP_MM) > 0.05
+                    or (col, row) not in _DOT_BITS
+                ):
                     break
                 cells = lines.setdefault(int(line), {})
                 cells[int(cell)] = cells.get(int(cell), 0) | 1 << _DOT_BITS.index((col, row))
             else:
-                fits.append(["".join(chr(0x2800 + c.get(k, 0)) for k in range(max(c) + 1)) for _, c in sorted(lines.items())])
+                fits.append(
+                    ["".join(chr(0x2800 + c.get(k, 0)) for k in range(max(c) + 1)) for _, c in sorted(lines.items())]
+                )
     assert len(fits) == 1, f"a braille label whose dots fit {len(fits)} cell grids"
     return fits[0]
 
@@ -368,12 +393,20 @@ def test_raised_sheets_say_in_braille_what_they_say_in_print(kits, game):
                 continue
             assert f" {_words(text)} " in printed, f"{page.name}: braille {text!r} is not in the print"
             named.append(text)
-        frames = [el for el in root.iter(f"{SVG}rect") if el.get("data-name") == "poison" and el.get("data-tactile") == "line"]
+        frames = [
+            el for el in root.iter(f"{SVG}rect") if el.get("data-name") == "poison" and el.get("data-tactile") == "line"
+        ]
         for fr in frames:  # a frame as thick as the board's edge, thicker than the lines between cells
-            assert _f(fr, "stroke-width") >= 1.5 * p.line_width, f"{page.name}: the poison frame is a plain cell's lines"
+            assert _f(fr, "stroke-width") >= 1.5 * p.line_width, (
+                f"{page.name}: the poison frame is a plain cell's lines"
+            )
             x, y, w, h = (_f(fr, k) for k in ("x", "y", "width", "height"))
-            inside = [g for g, text in zip(labels[1:], rest) if text == "P" and all(
-                x < _f(c, "cx") < x + w and y < _f(c, "cy") < y + h for c in g.iter(f"{SVG}circle"))]
+            inside = [
+                g
+                for g, text in zip(labels[1:], rest)
+                if text == "P"
+                and all(x < _f(c, "cx") < x + w and y < _f(c, "cy") < y + h for c in g.iter(f"{SVG}circle"))
+            ]
             poison_p += len(inside) == 1
             assert len(inside) == 1, f"{page.name}: the poison cell's frame has no braille P"
     from accessible_kits.compose import compose
@@ -400,7 +433,9 @@ def test_the_key_explains_every_symbol_in_the_guideline_order(kits, game):
     key = next(page for page in sheets if page.stem == "key")
     entries = [said(g) for g in ET.parse(key).getroot().iter(f"{SVG}g") if g.get("data-tactile") == "braille"][1:]
     entries = [e for e in entries if e not in ("P", p.marks.white)]  # the letters inside the samples
-    words = dict(tactile.KEY_WORDS, owned=f"{p.marks.white} in a cell: White's piece. {p.marks.black} in a cell: Black's piece.")
+    words = dict(
+        tactile.KEY_WORDS, owned=f"{p.marks.white} in a cell: White's piece. {p.marks.black} in a cell: Black's piece."
+    )
     by_text = {_words(t): name for name, t in words.items()}
     names = [by_text.get(_words(e)) for e in entries]
     assert None not in names, f"key entries not in the key's words: {entries}"
@@ -437,8 +472,13 @@ def test_tokens_cover_every_cell_and_fit_the_board(kits, game):
     smaller than the distance from one cell or circle to the next."""
     engine, p = load_game(game).engine, load_profile("tactile")
     sheets = swell_sheets(kits, game)
-    tokens = [el for page in sheets if page.stem.startswith("tokens") for el in ET.parse(page).getroot().iter()
-              if el.get("stroke") == p.flat_ink and el.tag in (f"{SVG}rect", f"{SVG}circle")]
+    tokens = [
+        el
+        for page in sheets
+        if page.stem.startswith("tokens")
+        for el in ET.parse(page).getroot().iter()
+        if el.get("stroke") == p.flat_ink and el.tag in (f"{SVG}rect", f"{SVG}circle")
+    ]
     board = ET.parse(next(page for page in sheets if page.stem.startswith("board"))).getroot()
     if game == "row-removal":
         assert len(tokens) == sum(engine.sizes)
@@ -462,8 +502,11 @@ def test_a_long_title_runs_over_in_braille_never_cut_off(tmp_path):
 
     title = "Poison corner on a five by five board, for the whole family"
     game = tmp_path / "long.toml"
-    game.write_text((Path(__file__).parent.parent / "samples" / "poison-corner-5x5.toml").read_text()
-                    .replace('title = "Poison corner, 5 by 5"', f'title = "{title}"'))
+    game.write_text(
+        (Path(__file__).parent.parent / "samples" / "poison-corner-5x5.toml")
+        .read_text()
+        .replace('title = "Poison corner, 5 by 5"', f'title = "{title}"')
+    )
     build([str(game)], ["tactile"], tmp_path / "out", 1, {"audio": "off"})
     pages = sorted((tmp_path / "out" / "poison-corner-5x5" / "tactile" / "pages").glob("*.svg"))
     sheets = [p for p in pages if 'class="swell-sheet"' in p.read_text()[:2000]]
@@ -474,8 +517,10 @@ def test_a_long_title_runs_over_in_braille_never_cut_off(tmp_path):
         if page.stem.startswith("board"):
             assert first in ("boards", "practice board", "play board") or first.startswith(f"{title}: "), first
         else:
-            assert first.startswith(f"{title}: ") and len(dots_to_cells(
-                next(g for g in root.iter(f"{SVG}g") if g.get("data-tactile") == "braille"))) == 2, first
+            assert (
+                first.startswith(f"{title}: ")
+                and len(dots_to_cells(next(g for g in root.iter(f"{SVG}g") if g.get("data-tactile") == "braille"))) == 2
+            ), first
         assert measure(page)["spacing"] >= GUIDE - 0.01, page.name
 
 
@@ -484,12 +529,15 @@ def test_state_by_touch_is_in_the_rules_and_the_spoken_rules(kits, game):
     """The tactile rules and their spoken script both say how a move is marked so it can be felt
     (the scribe lays a token or a piece), how the player checks the board by hand, and how to
     fix a mistake by touch; nothing tells anyone to cross out in pen."""
-    from accessible_kits.families import family
     from accessible_kits.compose.words import Voice
+    from accessible_kits.families import family
 
     g, p = load_game(game), load_profile("tactile")
     folder = kit_dir(kits, game, "tactile")
-    texts = {"rules.txt": (folder / "rules.txt").read_text(), "rules-script.txt": (folder / "rules-script.txt").read_text()}
+    texts = {
+        "rules.txt": (folder / "rules.txt").read_text(),
+        "rules-script.txt": (folder / "rules-script.txt").read_text(),
+    }
     for name, text in texts.items():
         w = family(g.family).wording()(g, p, None, Voice(ear=name == "rules-script.txt", touch=True))
         flat = " ".join(text.split())
@@ -509,6 +557,11 @@ def test_every_cell_of_a_raised_piece_has_its_owners_letter(kits):
     cells = sum(piece.size for piece in g.engine.pieces)
     for owner, mark in (("white", p.marks.white), ("black", p.marks.black)):
         sheets = [s for s in swell_sheets(kits, g.id) if s.stem.startswith(f"pieces-{owner}")]
-        labels = [said(el) for s in sheets for el in ET.parse(s).getroot().iter(f"{SVG}g") if el.get("data-tactile") == "braille"]
+        labels = [
+            said(el)
+            for s in sheets
+            for el in ET.parse(s).getroot().iter(f"{SVG}g")
+            if el.get("data-tactile") == "braille"
+        ]
         assert labels.count(mark) == cells
         assert {piece.name for piece in g.engine.pieces} <= set(labels)

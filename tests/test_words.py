@@ -24,7 +24,12 @@ from conftest import GAMES, PROFILES, kit_dir
 from facts import COMMON, FACTS
 from rule_texts import composed_texts, flat
 
-WORDS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
+WORDS = {
+    w: i
+    for i, w in enumerate(
+        ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
+    )
+}
 NUM = r"(\d+|" + "|".join(WORDS) + r")"
 
 
@@ -54,7 +59,9 @@ def claims(text: str) -> dict:
         found.setdefault("sheet", []).append((_n(m.group(1)), _n(m.group(2))))
         used.append(m.span())
     for m in re.finditer(rf"{NUM} (?:board )?sheets?\b", t):  # every count of sheets must be one read above
-        assert any(a <= m.start() < b for a, b in used), f"a count of sheets the test cannot check: {t[m.start() - 40:m.end() + 20]}"
+        assert any(a <= m.start() < b for a, b in used), (
+            f"a count of sheets the test cannot check: {t[m.start() - 40 : m.end() + 20]}"
+        )
     return found
 
 
@@ -78,7 +85,7 @@ def check_claims(kit, profile, text: str):
     assert found, "the words say nothing about the board sheets"
     total = len(counts)
     if kit.plan.split:
-        (parts, sheets), = found["parts"]
+        ((parts, sheets),) = found["parts"]
         assert parts == sheets == total // len(kit.boards)
         if len(kit.boards) > 1:
             assert found["in-all"] == [(total,)]
@@ -165,6 +172,8 @@ def _probe(text: str, name: str):
 
 
 NO_EXAMPLES = """id = "tiny-corner"\ntitle = "Tiny corner"\nfamily = "grid-removal"\nminutes = [2, 5]\n[params]\ncolumns = 3\nrows = 2\n"""
+
+
 def test_a_game_with_no_examples_builds_and_says_none(tmp_path):
     game = _probe(NO_EXAMPLES, "tiny.toml")
     kit, text, script = composed_texts(game, load_profile("standard"))

@@ -77,7 +77,9 @@ def floor(kits: Path, env: dict) -> dict:
             text = Path(tmp) / f"{vtt.parent.parent.name}-{vtt.stem}.txt"
             text.write_text("\n".join(cue_texts(vtt)) + "\n")
             cmds.append(["espeak-ng", "-v", "en", "-s", str(engine_rate()), "-f", str(text), "-w", str(text) + ".wav"])
-        svgs = sorted(str(p) for p in kits.glob("*/*/pages/*.svg")) + sorted(str(p) for p in kits.glob("*/*/host-key/*.svg"))
+        svgs = sorted(str(p) for p in kits.glob("*/*/pages/*.svg")) + sorted(
+            str(p) for p in kits.glob("*/*/host-key/*.svg")
+        )
         copies = []
         for i, svg in enumerate(svgs):
             copies.append(str(Path(tmp) / f"{i:03d}.svg"))
@@ -111,8 +113,11 @@ def heard_wpm(kits: Path) -> list[tuple[str, float]]:
         if "chapters" in vtt.name:
             continue
         spans = re.findall(r"(\d\d):(\d\d):(\d\d)\.(\d{3}) --> (\d\d):(\d\d):(\d\d)\.(\d{3})\n(.+)", vtt.read_text())
-        secs = sum((int(c[4]) * 3600 + int(c[5]) * 60 + int(c[6]) + int(c[7]) / 1000)
-                   - (int(c[0]) * 3600 + int(c[1]) * 60 + int(c[2]) + int(c[3]) / 1000) for c in spans)
+        secs = sum(
+            (int(c[4]) * 3600 + int(c[5]) * 60 + int(c[6]) + int(c[7]) / 1000)
+            - (int(c[0]) * 3600 + int(c[1]) * 60 + int(c[2]) + int(c[3]) / 1000)
+            for c in spans
+        )
         out.append((f"{vtt.parent.parent.name} {vtt.stem}", sum(words(c[8]) for c in spans) / secs * 60))
     return out
 
@@ -133,7 +138,8 @@ def class_profiles(folder: Path, n: int) -> list[str]:
             f'text_size = "{14 + (i * 5) % 7}pt"\n'  # 14-20 pt: record sheet columns fit on A4 and letter
             f'heading_size = "{20 + (i * 5) % 7}pt"\n'
             "[speech]\n"
-            f"rate_wpm = {150 if i % 2 == 0 else 130}\n")
+            f"rate_wpm = {150 if i % 2 == 0 else 130}\n"
+        )
         paths.append(str(p))
     return paths
 
@@ -167,8 +173,10 @@ def machine() -> list[str]:
             if line.startswith("MemTotal"):
                 mem = f"{int(line.split()[1]) / 1024 / 1024:.1f} GiB"
     espeak = subprocess.run(["espeak-ng", "--version"], capture_output=True, text=True).stdout.split("Data")[0].strip()
-    return [f"- CPU: {cpu}, {os.cpu_count()} cores visible; memory {mem}",
-            f"- System: {platform.platform()}; Python {platform.python_version()}; {espeak}"]
+    return [
+        f"- CPU: {cpu}, {os.cpu_count()} cores visible; memory {mem}",
+        f"- System: {platform.platform()}; Python {platform.python_version()}; {espeak}",
+    ]
 
 
 def main() -> None:
@@ -184,8 +192,10 @@ def main() -> None:
         profiles = class_profiles(work / "class", args.class_size)
         pflags = [x for p in profiles for x in ("-p", p)]
         # the class profiles must build: check them first (one game, no audio), not after the long runs
-        measure(CLI + ["build", "row-removal", *pflags, "-o", str(work / "class-check"), "--audio", "off"],
-                fresh_env(work / "class-check-cache"))
+        measure(
+            CLI + ["build", "row-removal", *pflags, "-o", str(work / "class-check"), "--audio", "off"],
+            fresh_env(work / "class-check-cache"),
+        )
         # 1. default build, empty cache; 3. the same command again, nothing changed
         default, same, floors = [], [], []
         for r in range(args.repeat):
@@ -195,30 +205,62 @@ def main() -> None:
             default.append(measure(cmd, env))
             same.append(measure(cmd, env))
             floors.append(floor(out, env))
-            print(f"run {r + 1}: default {default[-1]['wall']:.2f} s, unchanged {same[-1]['wall']:.2f} s, "
-                  f"floor {floors[-1]['wall']:.2f} s", flush=True)
+            print(
+                f"run {r + 1}: default {default[-1]['wall']:.2f} s, unchanged {same[-1]['wall']:.2f} s, "
+                f"floor {floors[-1]['wall']:.2f} s",
+                flush=True,
+            )
         rows["Default build, empty cache (3 games, large-print, audio, --jobs 2)"] = median(default)
         rows["Rebuild, nothing changed"] = median(same)
         # 2. warm cache (from run 0), changed profiles: only layout work is left
         changed = []
         for r in range(args.repeat):
             prof = work / f"large-print-{r}.toml"
-            prof.write_text(f'extends = "large-print"\npaper = "{["letter", "A3", "A4"][r % 3]}"\ncell_size = "{26 + r}mm"\n')
-            cmd = CLI + ["build", *GAMES, "-p", str(prof), "-o", str(work / f"changed-{r}"), "--jobs", "2", "--audio", "on"]
+            prof.write_text(
+                f'extends = "large-print"\npaper = "{["letter", "A3", "A4"][r % 3]}"\ncell_size = "{26 + r}mm"\n'
+            )
+            cmd = CLI + [
+                "build",
+                *GAMES,
+                "-p",
+                str(prof),
+                "-o",
+                str(work / f"changed-{r}"),
+                "--jobs",
+                "2",
+                "--audio",
+                "on",
+            ]
             changed.append(measure(cmd, fresh_env(work / "cache-0")))
         rows["Changed profiles, warm cache"] = median(changed)
         fl = median(floors)
         # 5. --help
-        helps = [measure([str(ROOT / ".venv" / "bin" / "accessible-kits"), "--help"], dict(os.environ)) for _ in range(5)]
+        helps = [
+            measure([str(ROOT / ".venv" / "bin" / "accessible-kits"), "--help"], dict(os.environ)) for _ in range(5)
+        ]
         rows["accessible-kits --help"] = median(helps)
         # 4. class set: 3 games x N profiles, --jobs 1 and --jobs 2, each from an empty cache
         for jobs in (1, 2):
             cache = work / f"class-cache-{jobs}"
-            cmd = CLI + ["build", *GAMES, *pflags, "-o", str(work / f"class-{jobs}"), "--jobs", str(jobs), "--audio", "on"]
-            rows[f"Class set, {len(GAMES)} games x {args.class_size} profiles, --jobs {jobs}"] = measure(cmd, fresh_env(cache))
+            cmd = CLI + [
+                "build",
+                *GAMES,
+                *pflags,
+                "-o",
+                str(work / f"class-{jobs}"),
+                "--jobs",
+                str(jobs),
+                "--audio",
+                "on",
+            ]
+            rows[f"Class set, {len(GAMES)} games x {args.class_size} profiles, --jobs {jobs}"] = measure(
+                cmd, fresh_env(cache)
+            )
             made, distinct = sentences(work / f"class-{jobs}", cache)
-            notes.append(f"class set --jobs {jobs}: {made} sentences synthesized for {distinct} distinct sentences "
-                         f"and speech rates ({len(GAMES)} games x 2 speech settings)")
+            notes.append(
+                f"class set --jobs {jobs}: {made} sentences synthesized for {distinct} distinct sentences "
+                f"and speech rates ({len(GAMES)} games x 2 speech settings)"
+            )
             print(f"class set --jobs {jobs}: {rows[list(rows)[-1]]['wall']:.1f} s", flush=True)
         heard = heard_wpm(work / "default-0")
     finally:
@@ -228,45 +270,75 @@ def main() -> None:
     k1 = f"Class set, {len(GAMES)} games x {args.class_size} profiles, --jobs 1"
     k2 = k1.replace("--jobs 1", "--jobs 2")
     speedup = rows[k1]["wall"] / rows[k2]["wall"]
-    lines = ["| Workload | Wall s | CPU s | Wall / floor | Peak memory of one process (MB) |",
-             "|---|---:|---:|---:|---:|",
-             f"| Engine floor (espeak-ng CLI + cairosvg, same sentences and pages) | {fl['wall']:.2f} | {fl['cpu']:.2f} | 1.00 | {fl['rss_mb']:.0f} |"]
+    lines = [
+        "| Workload | Wall s | CPU s | Wall / floor | Peak memory of one process (MB) |",
+        "|---|---:|---:|---:|---:|",
+        f"| Engine floor (espeak-ng CLI + cairosvg, same sentences and pages) | {fl['wall']:.2f} | {fl['cpu']:.2f} | 1.00 | {fl['rss_mb']:.0f} |",
+    ]
     for name, m in rows.items():
-        lines.append(f"| {name} | {m['wall']:.2f} | {m['cpu']:.2f} | {m['wall'] / fl['wall']:.2f} | {m['rss_mb']:.0f} |")
-    d, c, s, h = (rows["Default build, empty cache (3 games, large-print, audio, --jobs 2)"],
-                  rows["Changed profiles, warm cache"], rows["Rebuild, nothing changed"], rows["accessible-kits --help"])
+        lines.append(
+            f"| {name} | {m['wall']:.2f} | {m['cpu']:.2f} | {m['wall'] / fl['wall']:.2f} | {m['rss_mb']:.0f} |"
+        )
+    d, c, s, h = (
+        rows["Default build, empty cache (3 games, large-print, audio, --jobs 2)"],
+        rows["Changed profiles, warm cache"],
+        rows["Rebuild, nothing changed"],
+        rows["accessible-kits --help"],
+    )
     targets = [
         ("Default build, empty cache: at most 2x the floor", d["wall"] / fl["wall"], d["wall"] / fl["wall"] <= 2),
         ("Changed profiles, warm cache: at most 1x the floor", c["wall"] / fl["wall"], c["wall"] / fl["wall"] <= 1),
         ("Nothing changed: under 0.3x the floor", s["wall"] / fl["wall"], s["wall"] / fl["wall"] < 0.3),
         ("Class set: speed-up with 2 jobs at least 1.7x", speedup, speedup >= 1.7),
-        ("Class set: peak memory per process under 400 MB", max(rows[k1]["rss_mb"], rows[k2]["rss_mb"]),
-         max(rows[k1]["rss_mb"], rows[k2]["rss_mb"]) < 400),
+        (
+            "Class set: peak memory per process under 400 MB",
+            max(rows[k1]["rss_mb"], rows[k2]["rss_mb"]),
+            max(rows[k1]["rss_mb"], rows[k2]["rss_mb"]) < 400,
+        ),
         ("accessible-kits --help under 0.15 s", h["wall"], h["wall"] < 0.15),
     ]
-    report = ["# Performance", "",
-              "Written by `make bench` (tools/bench.py). Wall times are medians of "
-              f"{args.repeat} runs except the class set (one run each); CPU time and peak memory",
-              "cover every process a workload started. The floor is measured in the same run.", "",
-              "## Machine", "", *machine(),
-              f"- Load average (1, 5, 15 min) before: {load_before[0]:.2f} {load_before[1]:.2f} {load_before[2]:.2f}; "
-              f"after: {load_after[0]:.2f} {load_after[1]:.2f} {load_after[2]:.2f}", "",
-              "## Results", "", *lines, "",
-              "## Targets", "", "| Target | Measured | Met |", "|---|---:|---|",
-              *[f"| {name} | {value:.2f} | {'yes' if ok else 'no'} |" for name, value, ok in targets], "",
-              "## Reading these figures", "",
-              "- On a machine shared with other work, wall times grow and two jobs cannot be twice as fast as one:",
-              "  compare the CPU column with the wall column, and the load average above.",
-              "- The floor has no loudness mastering, no MP3 encoding (one file a chapter; the whole script's MP3 is",
-              "  those joined, not encoded again), no tagged rules PDF (WeasyPrint), no PNG previews and no worker",
-              "  processes to start: those are what an empty-cache build spends beyond it.",
-              "- With a warm cache and changed profiles, sound is made only for the sentences and chapters that",
-              "  changed (the one that names the paper); the rest is drawing pages.",
-              "- Before issue 14 the default build took 22.2 s wall and 13.2 s CPU, 13x the floor (measured then);",
-              "  with MP3 chapters and the talking rule book added (issue 15) it took 52.6 s, 7.7x.", "",
-              "## Notes", "", *[f"- {n}" for n in notes],
-              "- Heard speech rate (target 150 words a minute, engine rate "
-              f"{engine_rate()}): " + ", ".join(f"{name} {wpm:.0f}" for name, wpm in heard), ""]
+    report = [
+        "# Performance",
+        "",
+        "Written by `make bench` (tools/bench.py). Wall times are medians of "
+        f"{args.repeat} runs except the class set (one run each); CPU time and peak memory",
+        "cover every process a workload started. The floor is measured in the same run.",
+        "",
+        "## Machine",
+        "",
+        *machine(),
+        f"- Load average (1, 5, 15 min) before: {load_before[0]:.2f} {load_before[1]:.2f} {load_before[2]:.2f}; "
+        f"after: {load_after[0]:.2f} {load_after[1]:.2f} {load_after[2]:.2f}",
+        "",
+        "## Results",
+        "",
+        *lines,
+        "",
+        "## Targets",
+        "",
+        "| Target | Measured | Met |",
+        "|---|---:|---|",
+        *[f"| {name} | {value:.2f} | {'yes' if ok else 'no'} |" for name, value, ok in targets],
+        "",
+        "## Reading these figures",
+        "",
+        "- On a machine shared with other work, wall times grow and two jobs cannot be twice as fast as one:",
+        "  compare the CPU column with the wall column, and the load average above.",
+        "- The floor has no loudness mastering, no MP3 encoding (one file a chapter; the whole script's MP3 is",
+        "  those joined, not encoded again), no tagged rules PDF (WeasyPrint), no PNG previews and no worker",
+        "  processes to start: those are what an empty-cache build spends beyond it.",
+        "- With a warm cache and changed profiles, sound is made only for the sentences and chapters that",
+        "  changed (the one that names the paper); the rest is drawing pages.",
+        "- Before issue 14 the default build took 22.2 s wall and 13.2 s CPU, 13x the floor (measured then);",
+        "  with MP3 chapters and the talking rule book added (issue 15) it took 52.6 s, 7.7x.",
+        "",
+        "## Notes",
+        "",
+        *[f"- {n}" for n in notes],
+        "- Heard speech rate (target 150 words a minute, engine rate "
+        f"{engine_rate()}): " + ", ".join(f"{name} {wpm:.0f}" for name, wpm in heard),
+        "",
+    ]
     text = "\n".join(report)
     Path(args.out).write_text(text)
     print(text)

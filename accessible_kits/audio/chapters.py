@@ -73,15 +73,17 @@ def spoken_audio(scripts, voice: str, rate_wpm: int, lead_ms: int, cache=None) -
         texts = [v for n in todo for k, v in flat[n][0] if k == "say"]
         said, sr = speak(texts, voice, rate_wpm, cache) if texts else ([], 0)
         said_iter = iter(said)
-        jobs = [(flat[n][0], [next(said_iter) for k, _ in flat[n][0] if k == "say"], sr, lead_ms, *flat[n][1:])
-                for n in todo]
+        jobs = [
+            (flat[n][0], [next(said_iter) for k, _ in flat[n][0] if k == "say"], sr, lead_ms, *flat[n][1:])
+            for n in todo
+        ]
         for n, result in zip(todo, _master_all(jobs)):
             made[n] = result
             if cache is not None:
                 cache.put(keys[n], _pack_chapter(*result))
     results, k = [], 0
     for script in parts:
-        mine = made[k: k + len(script)]
+        mine = made[k : k + len(script)]
         k += len(script)
         results.append(Spoken(tuple(m[0] for m in mine), tuple(n for m in mine for n in m[1]), mine[0][2]))
     return results
@@ -114,7 +116,7 @@ def _chapter(items, said, sr: int, lead_ms: int, before: bool, after: bool):
         if kind == "pause":
             pieces.append(np.zeros(round(sr * value / 1000), dtype=np.float32))
         else:
-            pieces.append(next(said) * np.float32(1 / 32768))   # int16 until here: half the memory
+            pieces.append(next(said) * np.float32(1 / 32768))  # int16 until here: half the memory
             lengths.append(len(pieces[-1]))
     if after:
         pieces.append(silence)
@@ -131,7 +133,7 @@ def _unpack_chapter(blob: bytes):
         lengths = list(struct.unpack_from(f"<{n}I", blob, 8))
     except struct.error:
         return None  # passed its hash check but does not parse: made again
-    return blob[8 + 4 * n:], lengths, sr
+    return blob[8 + 4 * n :], lengths, sr
 
 
 def _code() -> str:

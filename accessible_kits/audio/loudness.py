@@ -11,7 +11,7 @@ import functools
 
 TARGET_LUFS = -18.0
 LOUDNESS_TOLERANCE = 0.2  # LU: mastering stops this close to the target; a listener hears about 1 LU
-PEAK_DBTP = -2.0          # the ceiling is -1 dBTP in the decoded MP3: encoding adds up to 0.5 dB (measured)
+PEAK_DBTP = -2.0  # the ceiling is -1 dBTP in the decoded MP3: encoding adds up to 0.5 dB (measured)
 
 
 @functools.lru_cache(maxsize=2)
@@ -27,7 +27,7 @@ def _k_response(rate: int, n: int):
         part = np.ones(len(w), dtype=np.complex128)
         for b, a in stages:
             part *= (b[0] + (b[1] + b[2] * z) * z) / (a[0] + (a[1] + a[2] * z) * z)
-        h[start: start + len(w)] = part
+        h[start : start + len(w)] = part
     return h
 
 
@@ -41,10 +41,18 @@ def _k_weighting(rate: int):
         alpha = np.sin(w0) / (2 * q)
         c = np.cos(w0)
         if kind == "high_shelf":
-            return ([A * ((A + 1) + (A - 1) * c + 2 * np.sqrt(A) * alpha), -2 * A * ((A - 1) + (A + 1) * c),
-                     A * ((A + 1) + (A - 1) * c - 2 * np.sqrt(A) * alpha)],
-                    [(A + 1) - (A - 1) * c + 2 * np.sqrt(A) * alpha, 2 * ((A - 1) - (A + 1) * c),
-                     (A + 1) - (A - 1) * c - 2 * np.sqrt(A) * alpha])
+            return (
+                [
+                    A * ((A + 1) + (A - 1) * c + 2 * np.sqrt(A) * alpha),
+                    -2 * A * ((A - 1) + (A + 1) * c),
+                    A * ((A + 1) + (A - 1) * c - 2 * np.sqrt(A) * alpha),
+                ],
+                [
+                    (A + 1) - (A - 1) * c + 2 * np.sqrt(A) * alpha,
+                    2 * ((A - 1) - (A + 1) * c),
+                    (A + 1) - (A - 1) * c - 2 * np.sqrt(A) * alpha,
+                ],
+            )
         return ([(1 + c) / 2, -(1 + c), (1 + c) / 2], [1 + alpha, -2 * c, 1 - alpha])
 
     return [design(4.0, 1 / np.sqrt(2), 1500.0, "high_shelf"), design(0.0, 0.5, 38.0, "high_pass")]
@@ -73,8 +81,8 @@ def k_weighted(samples, rate: int):
     padded = np.concatenate([np.zeros(history, dtype=np.float32), x])
     y = np.empty(len(x), dtype=np.float32)
     for start in range(0, len(x), keep):
-        block = np.fft.irfft(np.fft.rfft(padded[start: start + n], n) * response, n)
-        y[start: start + keep] = block[history: history + min(keep, len(x) - start)]
+        block = np.fft.irfft(np.fft.rfft(padded[start : start + n], n) * response, n)
+        y[start : start + keep] = block[history : history + min(keep, len(x) - start)]
     return y
 
 
@@ -126,14 +134,19 @@ def true_peak(samples, sample_rate: int = 0) -> float:
     del mag
     threshold = sample_peak / np.abs(taps).sum(axis=0).max()
     taps = taps.astype(np.float32)
-    peak, block = sample_peak, 1 << 16   # outputs a block at a time, so memory stays small
+    peak, block = sample_peak, 1 << 16  # outputs a block at a time, so memory stays small
     for a in range(0, len(x) + n - 1, block):
         # output m reads x[m-20 .. m] (zero outside): this block of outputs reads x[a-20 .. a+block-1]
         lo, hi = a - (n - 1), min(a + block, len(x))
-        seg = np.concatenate([np.zeros(max(0, -lo), dtype=np.float32), x[max(lo, 0): hi],
-                              np.zeros(max(0, a + block - hi), dtype=np.float32)])
+        seg = np.concatenate(
+            [
+                np.zeros(max(0, -lo), dtype=np.float32),
+                x[max(lo, 0) : hi],
+                np.zeros(max(0, a + block - hi), dtype=np.float32),
+            ]
+        )
         loud = np.concatenate([[0], np.cumsum(np.abs(seg) >= threshold, dtype=np.int32)])
-        outputs = np.flatnonzero(loud[n: n + block] > loud[:block])   # the outputs that read a loud sample
+        outputs = np.flatnonzero(loud[n : n + block] > loud[:block])  # the outputs that read a loud sample
         if len(outputs):
             peak = max(peak, float(np.max(np.abs(seg[outputs[:, None] + np.arange(n)] @ taps))))
     return peak
@@ -159,13 +172,13 @@ def _limit_gain(x, ceiling: float, sample_rate: int, radius_ms: float = 20.0):
     padded = np.pad(need, r, constant_values=1.0)
     low = np.lib.stride_tricks.sliding_window_view(padded, 2 * r + 1).min(axis=1)
     cum = np.concatenate([[0.0], np.cumsum(np.pad(low, r, constant_values=1.0), dtype=np.float64)])
-    smooth = (cum[2 * r + 1:] - cum[: -2 * r - 1]) / (2 * r + 1)
+    smooth = (cum[2 * r + 1 :] - cum[: -2 * r - 1]) / (2 * r + 1)
     # Linear between block centres (as np.interp would, held flat before the first and after the
     # last), a block at a time: the same curve without a position array as long as the sound.
     smooth = smooth.astype(np.float32)
     before = np.concatenate([smooth[:1], smooth[:-1]])
     after = np.concatenate([smooth[1:], smooth[-1:]])
-    offset = (np.arange(block, dtype=np.float32) - (block - 1) / 2) / block   # sample's place from the centre
+    offset = (np.arange(block, dtype=np.float32) - (block - 1) / 2) / block  # sample's place from the centre
     gain = smooth[:, None] + np.where(offset < 0, (smooth - before)[:, None], (after - smooth)[:, None]) * offset
     return gain.ravel()[: len(x)]
 
@@ -187,7 +200,7 @@ def master(samples, sample_rate: int):
     out = x * np.float32(gain)
     for _ in range(8):
         out = x * np.float32(gain)
-        if np.abs(out).max() <= ceiling and true_peak(out, sample_rate) <= ceiling:   # the first test is cheap
+        if np.abs(out).max() <= ceiling and true_peak(out, sample_rate) <= ceiling:  # the first test is cheap
             break
         limit = _limit_gain(out, target, sample_rate)
         out *= limit
@@ -199,4 +212,3 @@ def master(samples, sample_rate: int):
             target *= 10 ** (-0.2 / 20)
         gain *= 10 ** (error / 20)
     return out
-

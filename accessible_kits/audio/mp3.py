@@ -19,9 +19,9 @@ import io
 
 from accessible_kits.errors import KitError
 
-BITRATE = 56   # kbit/s: clear speech for 22 kHz mono, about 0.4 MB a minute
-QUALITY = 5    # LAME's algorithm setting: 0 best and slowest, 9 worst; see the module's docstring
-_MONO, _CBR = 3, 0   # LAME's MPEG_mode MONO and vbr_off
+BITRATE = 56  # kbit/s: clear speech for 22 kHz mono, about 0.4 MB a minute
+QUALITY = 5  # LAME's algorithm setting: 0 best and slowest, 9 worst; see the module's docstring
+_MONO, _CBR = 3, 0  # LAME's MPEG_mode MONO and vbr_off
 # LAME's bit-rate presets scale the input by 0.95 (to leave room against clipping), which turned
 # the mastered -18 LUFS into -18.45 in every MP3. The mastering leaves room already (true peak
 # -2 dBTP), so the scale we ask for undoes the preset's: the samples are encoded as mastered.
@@ -38,19 +38,35 @@ def _lame():
     try:
         lib = ctypes.CDLL(name)
     except OSError:
-        raise NoEncoder("audio: no MP3 encoder (the spoken rules and the talking rule book are MP3); "
-                        "install LAME (sudo apt-get install libmp3lame0)") from None
+        raise NoEncoder(
+            "audio: no MP3 encoder (the spoken rules and the talking rule book are MP3); "
+            "install LAME (sudo apt-get install libmp3lame0)"
+        ) from None
     lib.lame_init.restype = ctypes.c_void_p
-    for fn in ("lame_set_in_samplerate", "lame_set_out_samplerate", "lame_set_num_channels", "lame_set_mode",
-               "lame_set_brate", "lame_set_VBR", "lame_set_quality", "lame_set_bWriteVbrTag"):
+    for fn in (
+        "lame_set_in_samplerate",
+        "lame_set_out_samplerate",
+        "lame_set_num_channels",
+        "lame_set_mode",
+        "lame_set_brate",
+        "lame_set_VBR",
+        "lame_set_quality",
+        "lame_set_bWriteVbrTag",
+    ):
         getattr(lib, fn).argtypes = [ctypes.c_void_p, ctypes.c_int]
     lib.lame_set_write_id3tag_automatic.argtypes = [ctypes.c_void_p, ctypes.c_int]
     lib.lame_set_scale.argtypes = [ctypes.c_void_p, ctypes.c_float]
     lib.lame_get_scale.argtypes = [ctypes.c_void_p]
     lib.lame_get_scale.restype = ctypes.c_float
     lib.lame_init_params.argtypes = lib.lame_close.argtypes = [ctypes.c_void_p]
-    lib.lame_encode_buffer.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int,
-                                       ctypes.c_void_p, ctypes.c_int]
+    lib.lame_encode_buffer.argtypes = [
+        ctypes.c_void_p,
+        ctypes.c_void_p,
+        ctypes.c_void_p,
+        ctypes.c_int,
+        ctypes.c_void_p,
+        ctypes.c_int,
+    ]
     lib.lame_encode_flush.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int]
     lib.lame_get_lametag_frame.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_size_t]
     lib.lame_get_lametag_frame.restype = ctypes.c_size_t
@@ -71,19 +87,28 @@ def encode(pcm: bytes, sample_rate: int) -> bytes:
     if not gf:
         raise MemoryError("lame_init")
     try:
-        for fn, value in (("lame_set_in_samplerate", sample_rate), ("lame_set_out_samplerate", sample_rate),
-                          ("lame_set_num_channels", 1), ("lame_set_mode", _MONO), ("lame_set_VBR", _CBR),
-                          ("lame_set_brate", BITRATE), ("lame_set_quality", QUALITY), ("lame_set_bWriteVbrTag", 1)):
+        for fn, value in (
+            ("lame_set_in_samplerate", sample_rate),
+            ("lame_set_out_samplerate", sample_rate),
+            ("lame_set_num_channels", 1),
+            ("lame_set_mode", _MONO),
+            ("lame_set_VBR", _CBR),
+            ("lame_set_brate", BITRATE),
+            ("lame_set_quality", QUALITY),
+            ("lame_set_bWriteVbrTag", 1),
+        ):
             if getattr(lib, fn)(gf, value) < 0:
                 raise KitError(f"audio: LAME refused {fn[9:]} = {value}")
-        lib.lame_set_write_id3tag_automatic(gf, 0)   # mutagen writes the one tag
+        lib.lame_set_write_id3tag_automatic(gf, 0)  # mutagen writes the one tag
         lib.lame_set_scale(gf, 1 / _PRESET_SCALE)
         if lib.lame_init_params(gf) < 0:
             raise KitError(f"audio: LAME cannot encode {sample_rate} Hz mono at {BITRATE} kbit/s")
-        if abs(lib.lame_get_scale(gf) - 1) > 1e-4:   # another LAME, other presets: say so, never a quieter file
-            raise KitError(f"audio: LAME {lib.get_lame_version().decode()} changes the volume "
-                           f"(by {lib.lame_get_scale(gf):.3f}); install LAME 3.100 (sudo apt-get install libmp3lame0)")
-        out = ctypes.create_string_buffer(n + n // 4 + 7200)   # LAME's documented worst case
+        if abs(lib.lame_get_scale(gf) - 1) > 1e-4:  # another LAME, other presets: say so, never a quieter file
+            raise KitError(
+                f"audio: LAME {lib.get_lame_version().decode()} changes the volume "
+                f"(by {lib.lame_get_scale(gf):.3f}); install LAME 3.100 (sudo apt-get install libmp3lame0)"
+            )
+        out = ctypes.create_string_buffer(n + n // 4 + 7200)  # LAME's documented worst case
         src = ctypes.c_char_p(pcm)
         size = lib.lame_encode_buffer(gf, src, src, n, out, len(out))
         if size < 0:
@@ -139,7 +164,7 @@ def tagged(mp3: bytes, title: str, album: str, track: int, tracks: int) -> bytes
 # Info frame holds, from its start: 4 bytes of frame header, 9 of side information, "Info",
 # flags, frame count, byte count, a 100-byte seek table, quality, then LAME's own 36 bytes:
 # encoder delay and padding (12 bits each), the stream's length and CRC, and the tag's CRC.
-_TAG = 13                    # where "Info" starts
+_TAG = 13  # where "Info" starts
 _FRAMES, _BYTES, _TOC = _TAG + 8, _TAG + 12, _TAG + 16
 _LAME = _TAG + 120
 _DELAY_PAD, _MUSIC_LEN, _MUSIC_CRC, _TAG_CRC = _LAME + 21, _LAME + 28, _LAME + 32, _LAME + 34
@@ -163,6 +188,7 @@ def _crc16(data: bytes, crc: int = 0) -> int:
 def _crc16_after_zeros(crc: int, n: int) -> int:
     """The CRC register after n more zero bytes, in log(n) steps: with it, the CRC of streams
     joined end to end follows from each one's CRC, without reading megabytes byte by byte."""
+
     def apply(matrix, vector):
         out, i = 0, 0
         while vector:
@@ -172,7 +198,7 @@ def _crc16_after_zeros(crc: int, n: int) -> int:
             i += 1
         return out
 
-    op = [_crc16(b"\0", 1 << i) for i in range(16)]   # one zero byte, as a 16 x 16 matrix over GF(2)
+    op = [_crc16(b"\0", 1 << i) for i in range(16)]  # one zero byte, as a 16 x 16 matrix over GF(2)
     while n:
         if n & 1:
             crc = apply(op, crc)
@@ -182,11 +208,11 @@ def _crc16_after_zeros(crc: int, n: int) -> int:
 
 
 def _delay_padding(info: bytes) -> tuple[int, int]:
-    a, b, c = info[_DELAY_PAD: _DELAY_PAD + 3]
+    a, b, c = info[_DELAY_PAD : _DELAY_PAD + 3]
     return (a << 4) | (b >> 4), ((b & 15) << 8) | c
 
 
-FRAME = 576   # samples in an MPEG-2 Layer III frame
+FRAME = 576  # samples in an MPEG-2 Layer III frame
 
 
 def cut_for_join(samples: int) -> int:
@@ -209,8 +235,8 @@ def join(streams: list[bytes]) -> tuple[bytes, list[int]]:
     if len(streams) == 1:
         return streams[0], []
     infos = [s[: _frame_length(s)] for s in streams]
-    bodies = [s[len(i):] for s, i in zip(streams, infos)]
-    if any(i[_TAG: _TAG + 4] != b"Info" for i in infos):
+    bodies = [s[len(i) :] for s, i in zip(streams, infos)]
+    if any(i[_TAG : _TAG + 4] != b"Info" for i in infos):
         raise ValueError("a stream without LAME's Info frame")
     frames = [struct.unpack_from(">I", i, _FRAMES)[0] for i in infos]
     delays, paddings = zip(*map(_delay_padding, infos))
@@ -218,19 +244,19 @@ def join(streams: list[bytes]) -> tuple[bytes, list[int]]:
     # The first stream's Info frame, told about the whole: frames, bytes, seek table, padding, CRCs.
     info = bytearray(infos[0])
     total = len(info) + sum(map(len, bodies))
-    starts, pos = [], len(info)   # where each audio frame begins, for the seek table
+    starts, pos = [], len(info)  # where each audio frame begins, for the seek table
     for body in bodies:
         at = 0
         while at < len(body):
             starts.append(pos + at)
-            at += _frame_length(body[at: at + 4])
+            at += _frame_length(body[at : at + 4])
         pos += len(body)
     if len(starts) != sum(frames):
         raise ValueError("a stream's frames do not match its Info frame")
     struct.pack_into(">II", info, _FRAMES, len(starts), total)
-    info[_TOC: _TOC + 100] = bytes(min(255, starts[i * len(starts) // 100] * 256 // total) for i in range(100))
+    info[_TOC : _TOC + 100] = bytes(min(255, starts[i * len(starts) // 100] * 256 // total) for i in range(100))
     delay, padding = delays[0], paddings[-1]
-    info[_DELAY_PAD: _DELAY_PAD + 3] = bytes([delay >> 4, ((delay & 15) << 4) | (padding >> 8), padding & 255])
+    info[_DELAY_PAD : _DELAY_PAD + 3] = bytes([delay >> 4, ((delay & 15) << 4) | (padding >> 8), padding & 255])
     crc = 0
     for stream_info, body in zip(infos, bodies):
         crc = struct.unpack_from(">H", stream_info, _MUSIC_CRC)[0] ^ _crc16_after_zeros(crc, len(body))

@@ -26,14 +26,14 @@ import sys
 
 from accessible_kits.errors import KitError
 
-SILENCE = 0.01            # samples below 1 % of full scale count as silence at the edges
+SILENCE = 0.01  # samples below 1 % of full scale count as silence at the edges
 ESPEAK_DEFAULT_WPM = 175  # espeak-ng's rate for SSML prosody rate="100%"
 # Heard words a minute = engine rate x SLOPE + OFFSET, fitted on the trimmed sentences of
 # the built-in scripts with voice "en" at engine rates 90-200 (espeak-ng 1.51); the scripts
 # ranged from 8 % slower to 5 % faster than the fit. tools/bench.py reports the heard rates.
 ENGINE_FIT = (1.32, 0.0)
 MIN_RATE, MAX_RATE = 80, 450  # what espeak-ng accepts
-FORMAT = 2                # bump when the bytes of a cached sentence or chapter change meaning
+FORMAT = 2  # bump when the bytes of a cached sentence or chapter change meaning
 
 
 class NoSpeechEngine(KitError):
@@ -70,7 +70,6 @@ def for_the_ear(text: str) -> str:
     return re.sub(LETTER_A, _A_SOUND, text)
 
 
-
 def words(text: str) -> int:
     """The words a listener hears in `text` (hyphenated parts count apart): what a rate is measured in."""
     return len([w for w in text.replace("-", " ").split() if any(ch.isalnum() for ch in w)])
@@ -82,15 +81,16 @@ def measured_wpm(texts, utterances, sample_rate: int) -> float:
     return sum(words(t) for t in texts) / seconds * 60
 
 
-
 @functools.cache
 def engine_version() -> str:
     """espeak-ng's version and data folder, for cache keys; NoSpeechEngine when it cannot load."""
     try:
         from pyttsx3.drivers import _espeak
     except Exception as exc:  # the binding raises RuntimeError or OSError when the library is missing
-        raise NoSpeechEngine(f"audio: no speech engine ({type(exc).__name__}: {exc}); install espeak-ng "
-                             "(sudo apt-get install espeak-ng libespeak-ng1)") from None
+        raise NoSpeechEngine(
+            f"audio: no speech engine ({type(exc).__name__}: {exc}); install espeak-ng "
+            "(sudo apt-get install espeak-ng libespeak-ng1)"
+        ) from None
     import ctypes
 
     path = ctypes.c_char_p()
@@ -106,7 +106,7 @@ NO_ENGINE_WORD, NO_VOICE_WORD = "NOENGINE", "NOVOICE"
 
 def _said_after(word: str, line: str) -> str:
     """The text after the child's leading word on its last stderr line."""
-    return line[len(word):].strip() if line.startswith(word) else line
+    return line[len(word) :].strip() if line.startswith(word) else line
 
 
 def _child(voice: str, rate: int) -> int:
@@ -193,7 +193,7 @@ def _say_one(_espeak, text: str, chunks: list, out) -> int:
 
 
 RUNS = 0  # speech processes this process started (the tests count them)
-SPOKEN: collections.Counter = collections.Counter()   # (voice, engine rate, sentence) synthesized here
+SPOKEN: collections.Counter = collections.Counter()  # (voice, engine rate, sentence) synthesized here
 
 
 def _run_child(voice: str, rate: int, texts: list[str]) -> bytes:
@@ -204,16 +204,23 @@ def _run_child(voice: str, rate: int, texts: list[str]) -> bytes:
     RUNS += 1
     SPOKEN.update((voice, rate, text) for text in texts)
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
-    run = subprocess.run([sys.executable, "-m", "accessible_kits.audio.synthesis", voice, str(rate)],
-                         input=json.dumps(texts).encode(), capture_output=True, env=env)
+    run = subprocess.run(
+        [sys.executable, "-m", "accessible_kits.audio.synthesis", voice, str(rate)],
+        input=json.dumps(texts).encode(),
+        capture_output=True,
+        env=env,
+    )
     err = run.stderr.decode(errors="replace").strip()
     err = err.splitlines()[-1] if err else ""
     if run.returncode == NO_ENGINE:
-        raise NoSpeechEngine(f"audio: no speech engine ({_said_after(NO_ENGINE_WORD, err)}); install espeak-ng "
-                             "(sudo apt-get install espeak-ng libespeak-ng1)")
+        raise NoSpeechEngine(
+            f"audio: no speech engine ({_said_after(NO_ENGINE_WORD, err)}); install espeak-ng "
+            "(sudo apt-get install espeak-ng libespeak-ng1)"
+        )
     if run.returncode == NO_VOICE:
-        raise NoVoice(f"speech.voice: '{voice}' is not an installed espeak-ng voice; "
-                      f"try one of {_said_after(NO_VOICE_WORD, err)}")
+        raise NoVoice(
+            f"speech.voice: '{voice}' is not an installed espeak-ng voice; try one of {_said_after(NO_VOICE_WORD, err)}"
+        )
     if run.returncode != DONE:
         raise KitError(f"audio: the speech engine failed ({err or run.returncode})")
     return run.stdout
@@ -227,7 +234,7 @@ def _split(blob: bytes, count: int) -> tuple[int, list[memoryview]]:
         pos += 4
         if pos + 2 * n > len(blob):
             raise ValueError("truncated")
-        out.append(view[pos: pos + 2 * n])   # a view: the sentences share the child's one buffer
+        out.append(view[pos : pos + 2 * n])  # a view: the sentences share the child's one buffer
         pos += 2 * n
     if pos != len(blob):
         raise ValueError("trailing bytes")
@@ -242,7 +249,7 @@ def _trimmed(pcm: bytes | memoryview, text: str):
     loud = np.nonzero((data > SILENCE * 32768) | (data < -SILENCE * 32768))[0]
     if len(loud) == 0:
         raise KitError(f"audio: the speech engine wrote only silence for: {text[:60]}")
-    return data[loud[0]: loud[-1] + 1]
+    return data[loud[0] : loud[-1] + 1]
 
 
 def speak(texts: list[str], voice: str, rate_wpm: int, cache=None):

@@ -26,4 +26,3 @@ def wav_bytes(pcm, sample_rate: int) -> bytes:
         w.setframerate(sample_rate)
         w.writeframes(bytes(pcm))
     return buf.getvalue()
-

@@ -22,7 +22,6 @@ from accessible_kits.model import RAISED_SHEETS_FILE, Example, ExampleBlock, Kit
 from accessible_kits.profile import Profile
 
 
-
 def blank_set(game: Game) -> tuple[tuple, int, tuple]:
     """What the plan lays out: the blank play boards, how many a sheet should hold, the pieces."""
     family = families.family(game.family).wording()
@@ -33,8 +32,10 @@ def blank_set(game: Game) -> tuple[tuple, int, tuple]:
 def _column_names(game: Game, profile: Profile, columns: int):
     setting = profile.speech.column_names
     if columns and not isinstance(setting, str) and len(setting) < columns:
-        raise KitError(f"{profile.source}: speech.column_names: {game.title} has {columns} columns, "
-                       f"but the list gives {len(setting)} words; give one word for each column")
+        raise KitError(
+            f"{profile.source}: speech.column_names: {game.title} has {columns} columns, "
+            f"but the list gives {len(setting)} words; give one word for each column"
+        )
     return column_words(setting, columns) if columns else None
 
 
@@ -55,22 +56,35 @@ def compose(game: Game, profile: Profile, plan: SheetPlan | None = None) -> Kit:
     labels = [b.label for b in boards]
     sections = tuple(say.section(d) for d in _sections(w, plan, labels, names, examples))
     goal, turn, banned, ending = (say.lines(part) for part in w.summary())
-    summary = tuple(say.section(d) for d in (
-        common.section("goal", "Goal", *(Para(t) for t in goal)),
-        common.section("turn", "A turn", Steps(tuple(turn))),
-        common.section("not-allowed", "Not allowed", Bullets(tuple(banned))),
-        common.section("ending", "The end", *(Para(t) for t in ending)),
-    ))
+    summary = tuple(
+        say.section(d)
+        for d in (
+            common.section("goal", "Goal", *(Para(t) for t in goal)),
+            common.section("turn", "A turn", Steps(tuple(turn))),
+            common.section("not-allowed", "Not allowed", Bullets(tuple(banned))),
+            common.section("ending", "The end", *(Para(t) for t in ending)),
+        )
+    )
     host_facts: dict[str, str] = {}
     for fact in w.host_lines() + host:  # a fact once, even if two examples share it
         host_facts.setdefault(printed(fact), fact)
-    host_key = (say.section(common.section("host", "Host key", Para(common.HOST_NOTE), Bullets(tuple(host_facts.values())))),)
+    host_key = (
+        say.section(common.section("host", "Host key", Para(common.HOST_NOTE), Bullets(tuple(host_facts.values())))),
+    )
     return Kit(
-        game_id=game.id, title=game.title, tagline=tagline,
-        sections=sections, summary=summary, boards=boards, plan=plan, pieces=pieces,
-        examples=tuple(examples), script=tuple(script(game, w, say, tagline, sections, spoken_examples)),
+        game_id=game.id,
+        title=game.title,
+        tagline=tagline,
+        sections=sections,
+        summary=summary,
+        boards=boards,
+        plan=plan,
+        pieces=pieces,
+        examples=tuple(examples),
+        script=tuple(script(game, w, say, tagline, sections, spoken_examples)),
         summary_script=tuple(summary_script(game, w, say, (goal, turn, banned, ending))),
-        record_sheets=(w.record(), common.match_record(w.match_columns())), host_key=host_key,
+        record_sheets=(w.record(), common.match_record(w.match_columns())),
+        host_key=host_key,
     )
 
 
@@ -146,8 +160,16 @@ def _sections(w, plan: SheetPlan, labels: list[str], names, examples: list[Examp
 
 def _examples_section(w, examples: list[Example]) -> Draft:
     """The worked examples; on a tactile kit, with the titles of their raised diagrams."""
-    blocks: list = [Para("The raised diagram sheets show the examples. Each diagram has a braille title "
-                         "with the number of its example.")] if w.touch else []
+    blocks: list = (
+        [
+            Para(
+                "The raised diagram sheets show the examples. Each diagram has a braille title "
+                "with the number of its example."
+            )
+        ]
+        if w.touch
+        else []
+    )
     for n, x in enumerate(examples, 1):
         blocks.append(ExampleBlock(x))
         if w.touch and x.diagrams:  # the titles a braille reader feels for on the diagram sheets

@@ -9,8 +9,16 @@ from dataclasses import dataclass
 from accessible_kits.compose.drafts import Bullets, Draft, Para, Steps
 from accessible_kits.compose.words import Names, join
 from accessible_kits.games.notation import cell_name, column_letter
-from accessible_kits.model import (BRAILLE_RULES_FILE, BRAILLE_SUMMARY_FILE, PAGES_FILE, RECORDS_FOLDER, Board,
-                                   Column, RecordSheet, SheetPlan)
+from accessible_kits.model import (
+    BRAILLE_RULES_FILE,
+    BRAILLE_SUMMARY_FILE,
+    PAGES_FILE,
+    RECORDS_FOLDER,
+    Board,
+    Column,
+    RecordSheet,
+    SheetPlan,
+)
 
 
 def section(id: str, heading: str, *blocks) -> Draft:
@@ -22,18 +30,26 @@ def sheet_lines(v: Names, plan: SheetPlan, labels: list[str]) -> list[str]:
     """What the board sheets hold, counted from the plan the pages are drawn from."""
     if plan.split:
         parts = len(plan.tiles)
-        lines = [f"{'The board is' if plan.boards == 1 else 'Each board is'} too big for one sheet. "
-                 f"It is printed in {v.num(parts)} parts, on {v.count(parts, 'sheet')}."]
+        lines = [
+            f"{'The board is' if plan.boards == 1 else 'Each board is'} too big for one sheet. "
+            f"It is printed in {v.num(parts)} parts, on {v.count(parts, 'sheet')}."
+        ]
         if plan.boards > 1:
-            lines.append(f"There are {v.count(plan.boards, 'board')}, so there are {v.count(plan.sheets, 'board sheet')} in all.")
-        lines += [f"Tape the parts of {'the' if plan.boards == 1 else 'a'} board together before you play.",
-                  "Two parts that meet share one column or row. It is shaded grey on both sheets.",
-                  "Lay one sheet over the other so the shaded cells match. Line up the cross marks, then tape."]
+            lines.append(
+                f"There are {v.count(plan.boards, 'board')}, so there are {v.count(plan.sheets, 'board sheet')} in all."
+            )
+        lines += [
+            f"Tape the parts of {'the' if plan.boards == 1 else 'a'} board together before you play.",
+            "Two parts that meet share one column or row. It is shaded grey on both sheets.",
+            "Lay one sheet over the other so the shaded cells match. Line up the cross marks, then tape.",
+        ]
         return lines
     if plan.per_sheet == 1:
         if plan.boards == 1:
             return [f"The {labels[0].lower()} is on a sheet of its own."]
-        return [f"There are {v.count(plan.boards, 'board sheet')}, one board on each: {join(l.lower() for l in labels)}."]
+        return [
+            f"There are {v.count(plan.boards, 'board sheet')}, one board on each: {join(l.lower() for l in labels)}."
+        ]
     sizes = [len(g) for g in plan.groups()]
     if len(set(sizes)) == 1:
         head = f"There {'is' if plan.sheets == 1 else 'are'} {v.count(plan.sheets, 'board sheet')}."
@@ -56,57 +72,76 @@ def sheets_section(v: Names, plan: SheetPlan, labels: list[str], pieces: bool, r
     if pieces:
         items.insert(0, "The piece sheets: one set of pieces for each player.")
     return section(
-        "sheets", "The sheets in this kit",
+        "sheets",
+        "The sheets in this kit",
         *(Para(t) for t in sheet_lines(v, plan, labels)),
         Para("The kit also has these parts."),
         Bullets(tuple(items)),
     )
 
 
-def raised_sheets_section(v: Names, plan: SheetPlan, labels: list[str], pieces: bool, swell_file: str,
-                          token_kind: str, tokens: int) -> Draft:
+def raised_sheets_section(
+    v: Names, plan: SheetPlan, labels: list[str], pieces: bool, swell_file: str, token_kind: str, tokens: int
+) -> Draft:
     """The sheets of a tactile kit: the raised ones in their own file, for swell paper; the rest on plain paper."""
     raised = ["The key. It shows each raised symbol and texture, with its meaning in braille."]
     raised.append("The board sheets.")
     if pieces:
-        raised.append("The piece sheets: one set of pieces for each player. Every cell of a piece has its player's letter in braille.")
+        raised.append(
+            "The piece sheets: one set of pieces for each player. Every cell of a piece has its player's letter in braille."
+        )
     if tokens:
         raised.append(f"The token sheet: {v.count(tokens, token_kind + ' token')} to cut out.")
     raised.append("The worked examples as raised diagrams, each with a braille title.")
     return section(
-        "sheets", "The sheets in this kit",
+        "sheets",
+        "The sheets in this kit",
         *(Para(t) for t in sheet_lines(v, plan, labels)),
         Para(f"The raised sheets are in the file {swell_file}. Print them on swell paper. They are these."),
         Bullets(tuple(raised)),
         Para(f"Print {PAGES_FILE} on plain paper. It has the record sheets and the quick reference."),
-        Para(f"Emboss the braille files on braille paper. The file {BRAILLE_RULES_FILE} has these rules. "
-             f"The file {BRAILLE_SUMMARY_FILE} has the quick reference. "
-             f"The {RECORDS_FOLDER} folder has a braille form for each record sheet."),
+        Para(
+            f"Emboss the braille files on braille paper. The file {BRAILLE_RULES_FILE} has these rules. "
+            f"The file {BRAILLE_SUMMARY_FILE} has the quick reference. "
+            f"The {RECORDS_FOLDER} folder has a braille form for each record sheet."
+        ),
         Para("The host key has its own file. It is for the host only."),
     )
 
 
-def scribe_section(v: Names, announce: str, readback: str, readback_example: str, refusal: str,
-                   by_hand: str = "", touch: str = "") -> Draft:
+def scribe_section(
+    v: Names, announce: str, readback: str, readback_example: str, refusal: str, by_hand: str = "", touch: str = ""
+) -> Draft:
     """The partner-scribe protocol: the same six steps in every game, the game's own words in them.
     `touch`: on a tactile kit, how the scribe marks the raised board (a step of its own)."""
     return section(
-        "scribe", "Playing with a scribe",
+        "scribe",
+        "Playing with a scribe",
         Para("A scribe is a partner who marks the sheet for a player. Any player may use a scribe."),
         Para("The scribe never gives advice. The scribe only says back and marks what the player says."),
-        Steps((
-            f"The player says the move out loud, {announce}",
-            "The scribe says the move back, word for word.",
-            "If it is right, the player says yes. If it is wrong, the player says no and says the move again.",
-            touch or "The scribe marks the sheet.",
-            readback,
-            "The scribe writes the turn on the record sheet and ticks the read back box.",
-        )),
+        Steps(
+            (
+                f"The player says the move out loud, {announce}",
+                "The scribe says the move back, word for word.",
+                "If it is right, the player says yes. If it is wrong, the player says no and says the move again.",
+                touch or "The scribe marks the sheet.",
+                readback,
+                "The scribe writes the turn on the record sheet and ticks the read back box.",
+            )
+        ),
         Para(readback_example),
         *([Para(by_hand)] if by_hand else []),
-        *([Para("A scribe who reads braille can keep the record in braille instead. "
-                f"The braille record form is the file record.brf, in the {RECORDS_FOLDER} folder. "
-                "Emboss it, then write each turn on its numbered line with a braille writer.")] if touch else []),
+        *(
+            [
+                Para(
+                    "A scribe who reads braille can keep the record in braille instead. "
+                    f"The braille record form is the file record.brf, in the {RECORDS_FOLDER} folder. "
+                    "Emboss it, then write each turn on its numbered line with a braille writer."
+                )
+            ]
+            if touch
+            else []
+        ),
         Para(refusal),
         Para("The scribe does not suggest another move."),
     )
@@ -114,12 +149,18 @@ def scribe_section(v: Names, announce: str, readback: str, readback_example: str
 
 def mistakes_section(v: Names, wrong_place: str, touch: str = "") -> Draft:
     """`touch`: on a tactile kit, what marks a move (token or piece)."""
-    fix = ((f"Take the wrong {touch} off the board.", "Say void out loud.",
-            f"Lay the {touch} where the player said.") if touch else
-           ("Draw a ring around the wrong mark.", "Say void out loud. A ringed mark does not count.",
-            "Make the mark that the player said."))
+    fix = (
+        (f"Take the wrong {touch} off the board.", "Say void out loud.", f"Lay the {touch} where the player said.")
+        if touch
+        else (
+            "Draw a ring around the wrong mark.",
+            "Say void out loud. A ringed mark does not count.",
+            "Make the mark that the player said.",
+        )
+    )
     return section(
-        "mistakes", "Fixing a mistake",
+        "mistakes",
+        "Fixing a mistake",
         Para(f"Sometimes a mark goes in the wrong place. {wrong_place}"),
         Steps(("Stop before the next turn.", *fix)),
         Para("The move that was said out loud and confirmed is the move that counts."),
@@ -129,12 +170,15 @@ def mistakes_section(v: Names, wrong_place: str, touch: str = "") -> Draft:
 
 def match_section(v: Names, fresh: str, extra: tuple[str, ...] = ()) -> Draft:
     return section(
-        "match", "A match",
-        Steps((
-            f"Play two rounds. Use {fresh} for each round.",
-            "In the second round, the other player goes first.",
-            "Each win earns one point.",
-        )),
+        "match",
+        "A match",
+        Steps(
+            (
+                f"Play two rounds. Use {fresh} for each round.",
+                "In the second round, the other player goes first.",
+                "Each win earns one point.",
+            )
+        ),
         Para("If each player wins one round, the match is shared."),
         *(Para(t) for t in extra),
     )
@@ -143,46 +187,54 @@ def match_section(v: Names, fresh: str, extra: tuple[str, ...] = ()) -> Draft:
 def column_names_section(v: Names, words: tuple[str, ...]) -> Draft:
     pairs = [f"{column_letter(i)} is {w}" for i, w in enumerate(words)]
     return section(
-        "column-names", "Column names",
+        "column-names",
+        "Column names",
         Para("Some letters sound alike when they are said out loud. So each column has a word as well."),
         Bullets(tuple(pairs)),
-        Para(f"Say the word, then the number. For example, say {words[min(3, len(words) - 1)]} 2 for "
-             f"{cell_name((min(3, len(words) - 1), 1))}."),
+        Para(
+            f"Say the word, then the number. For example, say {words[min(3, len(words) - 1)]} 2 for "
+            f"{cell_name((min(3, len(words) - 1), 1))}."
+        ),
     )
 
 
 def print_section(v: Names, swell_file: str = "") -> Draft:
     if swell_file:
         return section(
-            "printing", "Printing the sheets",
+            "printing",
+            "Printing the sheets",
             Para(f"Print {swell_file} on swell paper. Some call it capsule paper or microcapsule paper."),
-            Bullets((
-                "Print at 100 %. Some printers call this actual size.",
-                "Use a laser printer or a copier with black toner. Carbon black ink works too.",
-                "Print on the rough side of the swell paper.",
-                "Pass each sheet through the swell paper heater, face up.",
-                "Black lines, braille and textures rise. The coloured print stays flat. It is for a sighted partner.",
-                "Check the scale bar on each sheet with a ruler. It must measure 100 mm.",
-            )),
+            Bullets(
+                (
+                    "Print at 100 %. Some printers call this actual size.",
+                    "Use a laser printer or a copier with black toner. Carbon black ink works too.",
+                    "Print on the rough side of the swell paper.",
+                    "Pass each sheet through the swell paper heater, face up.",
+                    "Black lines, braille and textures rise. The coloured print stays flat. It is for a sighted partner.",
+                    "Check the scale bar on each sheet with a ruler. It must measure 100 mm.",
+                )
+            ),
             Para(f"Print {PAGES_FILE} on plain paper, at 100 %."),
             Para("The host key has its own file. Keep it away from the players."),
         )
     return section(
-        "printing", "Printing the sheets",
-        Bullets((
-            "Print at 100 %. Some printers call this actual size.",
-            "Turn off page headers and footers in the print window.",
-            "Use matt white or cream paper. It has less glare.",
-            "Check the scale bar on each sheet with a ruler. It must measure 100 mm.",
-        )),
+        "printing",
+        "Printing the sheets",
+        Bullets(
+            (
+                "Print at 100 %. Some printers call this actual size.",
+                "Turn off page headers and footers in the print window.",
+                "Use matt white or cream paper. It has less glare.",
+                "Check the scale bar on each sheet with a ruler. It must measure 100 mm.",
+            )
+        ),
         Para("The host key has its own file. Keep it away from the players."),
     )
 
 
 def diagram_titles(v: Names, number: int, labels: list[str]) -> str:
     """Where a worked example is on the raised sheets: its number and its diagrams' titles."""
-    return (f"On the raised sheets this is example {number}. "
-            f"Its diagrams: {join(l[0].lower() + l[1:] for l in labels)}.")
+    return f"On the raised sheets this is example {number}. Its diagrams: {join(l[0].lower() + l[1:] for l in labels)}."
 
 
 HOST_NOTE = "These are the answers for the host. Keep this page away from the players."
@@ -190,10 +242,16 @@ HOST_NOTE = "These are the answers for the host. Keep this page away from the pl
 
 def match_record(extra: tuple[Column, ...] = ()) -> RecordSheet:
     return RecordSheet(
-        "match", "Match record",
+        "match",
+        "Match record",
         "Write one round on each row. A win earns one point.",
-        (Column("Round", 0.8, "1 or 2", "2"), Column("Who started", 2.0, "name, or 1st or 2nd", "1st"), *extra,
-         Column("Winner", 2.0, "name, or 1st or 2nd", "2nd"), Column("Points", 1.2, "1 for a win", "1 - 1")),
+        (
+            Column("Round", 0.8, "1 or 2", "2"),
+            Column("Who started", 2.0, "name, or 1st or 2nd", "1st"),
+            *extra,
+            Column("Winner", 2.0, "name, or 1st or 2nd", "2nd"),
+            Column("Points", 1.2, "1 for a win", "1 - 1"),
+        ),
         2,
         ("Match result: one win each is a shared match.",),
     )
@@ -203,11 +261,11 @@ def match_record(extra: tuple[Column, ...] = ()) -> RecordSheet:
 class StepWords:
     """What one replayed step of a worked example gives every output."""
 
-    lines: list[str]                       # told in the rule card, and said
-    host: str                              # the fact for the host key
-    diagram: Board | None = None           # the position after the move, drawn from the engine
-    marks: int = 0                         # marks the scribe makes: 0 for a refused move
-    readback: str = ""                     # the scribe's readback after the move
+    lines: list[str]  # told in the rule card, and said
+    host: str  # the fact for the host key
+    diagram: Board | None = None  # the position after the move, drawn from the engine
+    marks: int = 0  # marks the scribe makes: 0 for a refused move
+    readback: str = ""  # the scribe's readback after the move
 
 
 class Wording:

@@ -48,70 +48,99 @@ class Wording(Protocol):
     # -- whole-kit words
     def tagline(self) -> str:
         """The kit's one-line promise, under its title."""
+
     def key_rule(self) -> list[str] | None:
         """The rule said first in the spoken rules, if any."""
+
     def need(self) -> list[str]:
         """What the players need, one item a line."""
+
     def board(self) -> Sequence[Block]:
         """The board section: its size, its names, its marks."""
+
     def pieces(self) -> Sequence[Block]:
         """The pieces section; empty for a game without pieces."""
+
     def setup(self) -> list[str]:
         """Setting up, one step a line."""
+
     def turn(self) -> Sequence[Block]:
         """A turn: what to choose, say and mark."""
+
     def not_allowed(self) -> list[str]:
         """The moves the rules refuse, one a line."""
+
     def ending(self) -> Sequence[Block]:
         """How the game ends and who wins."""
+
     def extras(self) -> list[Section]:
         """Sections of the family's own, before printing."""
+
     def summary(self) -> Summary:
         """The quick reference's four parts."""
+
     def summary_scribe(self) -> str:
         """The scribe's part, said at the end of the spoken quick reference."""
+
     def host_lines(self) -> list[str]:
         """Facts for the host key that no example states."""
 
     # -- playing with a scribe, mistakes, the match
     def announce(self) -> str:
         """How a player says a move, as an example ("like D2.")."""
+
     def readback(self) -> tuple[str, str]:
         """What the scribe reads back, and an example of it."""
+
     def refusal(self) -> str:
         """What the scribe says to a move the rules refuse."""
+
     def by_hand(self) -> str:
         """How a player checks the raised board by hand; empty in print."""
+
     def lay(self) -> str:
         """The scribe's marking step on a tactile kit; empty in print."""
+
     def wrong_place(self) -> str:
         """An example of a mark in the wrong place."""
+
     def fresh(self) -> str:
         """What a new round is played on ("a fresh board")."""
+
     def match_extra(self) -> tuple[str, ...]:
         """Sentences the family adds to the match section."""
+
     def match_columns(self) -> tuple[Column, ...]:
         """Columns the family adds to the match record."""
+
     def record(self) -> RecordSheet:
         """The family's record sheet, a turn a row."""
 
     # -- the worked examples, told step by step with the practice board
     def practice(self) -> str:
         """What the listener follows the examples on ("the practice board")."""
+
     def practice_done(self) -> str | None:
         """What to do with the practice board after the examples."""
+
     def mark_now(self) -> str:
         """What the scribe is asked to do during an example."""
+
     def marks_done(self) -> str:
         """When to play on after a long marking step."""
+
     def board_of(self, pos: Any) -> object:
         """What a position shows on paper, to compare with the practice board."""
+
     def example_start(self, example: ExampleSpec, pos: Any) -> tuple[list[str], Board | None]:
         """How an example starts, and the diagram of its first position (None: a fresh board)."""
+
     def step(self, res: StepResult) -> StepWords:
         """One replayed step: its words, host fact, diagram and marks."""
+
     def example_end(self, example: ExampleSpec, results: list[StepResult]) -> tuple[list[str], Board | None]:
         """Words and a diagram after an example's last step, if the family has any."""
+
     def blank_boards(self, game: Game) -> tuple[tuple[Board, ...], int]:
         """As on WordingClass: the skeleton also asks it of a made wording (the tokens of a tactile kit)."""
 

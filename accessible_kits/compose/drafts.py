@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from accessible_kits.model import ExampleBlock, Line
 
-Words = str | Line   # a wording's words, or a Line made already because the script says it too
+Words = str | Line  # a wording's words, or a Line made already because the script says it too
 
 
 @dataclass(frozen=True)
@@ -34,7 +34,7 @@ class Bullets:
     items: tuple[Words, ...]
 
 
-DraftBlock = Para | Steps | Bullets | ExampleBlock   # an example is made into sentences as it is replayed
+DraftBlock = Para | Steps | Bullets | ExampleBlock  # an example is made into sentences as it is replayed
 
 
 @dataclass(frozen=True)

@@ -52,8 +52,12 @@ def _blocks_said(blocks) -> list[Segment]:
 
 
 def _examples_said(w, say: Sentences, spoken_examples) -> list[Segment]:
-    segs = said(say.line(f"Follow along on {w.practice()}. Put it in front of you. "
-                         "Pause the recording now. Press play again when you are ready.")) + _pause("act")
+    segs = said(
+        say.line(
+            f"Follow along on {w.practice()}. Put it in front of you. "
+            "Pause the recording now. Press play again when you are ready."
+        )
+    ) + _pause("act")
     for ex in spoken_examples:
         segs += ex
     if w.practice_done():
@@ -78,7 +82,15 @@ def script(game, w, say: Sentences, tagline: Line, sections: tuple[Section, ...]
 def summary_script(game, w, say: Sentences, parts) -> list[Segment]:
     """The spoken reminder: the quick reference's sentences, and what the scribe does."""
     goal, turn, banned, ending = parts
-    return ([Segment("chapter", "Quick reminder", id="summary")]
-            + said(say.line(f"This is a quick reminder of {game.title}."), *goal) + _pause()
-            + said(*turn) + _pause() + said(*banned) + _pause() + said(*ending) + _pause()
-            + said(say.line(w.summary_scribe())))  # said, not printed: the printed card keeps to one page
+    return (
+        [Segment("chapter", "Quick reminder", id="summary")]
+        + said(say.line(f"This is a quick reminder of {game.title}."), *goal)
+        + _pause()
+        + said(*turn)
+        + _pause()
+        + said(*banned)
+        + _pause()
+        + said(*ending)
+        + _pause()
+        + said(say.line(w.summary_scribe()))
+    )  # said, not printed: the printed card keeps to one page

@@ -20,9 +20,34 @@ from num2words import num2words
 
 from accessible_kits.games.notation import cell_name, column_letter
 
-NATO = ("Alfa", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot", "Golf", "Hotel", "India", "Juliett", "Kilo", "Lima",
-        "Mike", "November", "Oscar", "Papa", "Quebec", "Romeo", "Sierra", "Tango", "Uniform", "Victor", "Whiskey",
-        "X-ray", "Yankee", "Zulu")
+NATO = (
+    "Alfa",
+    "Bravo",
+    "Charlie",
+    "Delta",
+    "Echo",
+    "Foxtrot",
+    "Golf",
+    "Hotel",
+    "India",
+    "Juliett",
+    "Kilo",
+    "Lima",
+    "Mike",
+    "November",
+    "Oscar",
+    "Papa",
+    "Quebec",
+    "Romeo",
+    "Sierra",
+    "Tango",
+    "Uniform",
+    "Victor",
+    "Whiskey",
+    "X-ray",
+    "Yankee",
+    "Zulu",
+)
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
@@ -67,10 +92,10 @@ def column_words(setting, columns: int) -> tuple[str, ...] | None:
 class Marking:
     """The words for marking a move: in pen on paper, or with tokens on a raised board."""
 
-    do: str       # cross out / cover
-    does: str     # crosses out / covers
-    done: str     # crossed out / covered
-    doing: str    # crossing out / covering
+    do: str  # cross out / cover
+    does: str  # crosses out / covers
+    done: str  # crossed out / covered
+    doing: str  # crossing out / covering
 
 
 PEN = Marking("cross out", "crosses out", "crossed out", "crossing out")
@@ -137,6 +162,7 @@ class Names:
         def marking(m: re.Match) -> str:
             word = getattr(self.mark, forms[m.group(2)])
             return word.capitalize() if m.group(1) == "C" else word
+
         return _PEN_WORDS.sub(marking, said)
 
 
@@ -145,8 +171,8 @@ class Voice(Names):
     """How names and numbers come out, rendered at once: for the page, or for the ear."""
 
     ear: bool = False
-    column_names: tuple[str, ...] | None = None   # spoken column words, when the profile asks for them
-    touch: bool = False                           # a tactile kit: moves are covered with tokens
+    column_names: tuple[str, ...] | None = None  # spoken column words, when the profile asks for them
+    touch: bool = False  # a tactile kit: moves are covered with tokens
 
     def num(self, n: int) -> str:
         return number_word(n) if self.ear else str(n)
@@ -165,7 +191,7 @@ class Voice(Names):
         return super().names_in(text) if self.ear else text
 
 
-_OPEN, _CLOSE = "\ue000", "\ue001"   # private-use characters: never in a game's or a profile's words
+_OPEN, _CLOSE = "\ue000", "\ue001"  # private-use characters: never in a game's or a profile's words
 _PLACEHOLDER = re.compile(f"{_OPEN}([nkc])([^{_CLOSE}]*){_CLOSE}")
 
 
@@ -188,6 +214,7 @@ class Twin(Names):
 
 def render(text: str, voice: Voice) -> str:
     """A Twin's words as `voice` says them."""
+
     def said(m: re.Match) -> str:
         kind, value = m.group(1), m.group(2)
         if kind == "n":
@@ -196,6 +223,7 @@ def render(text: str, voice: Voice) -> str:
             return voice.col(int(value))
         c, r = value.split(",")
         return voice.cell((int(c), int(r)))
+
     return _PLACEHOLDER.sub(said, text)
 
 

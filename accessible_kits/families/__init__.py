@@ -85,11 +85,14 @@ class Family:
         return resources.files(f"{__name__}.{self.package}") / "data"
 
 
-FAMILIES: dict[str, Family] = {f.name: f for f in (
-    Family(name="grid-removal", package="grid_removal", engine_class="GridRemoval"),
-    Family(name="row-removal", package="row_removal", engine_class="RowRemoval"),
-    Family(name="polyomino", package="polyomino", engine_class="Polyomino"),
-)}
+FAMILIES: dict[str, Family] = {
+    f.name: f
+    for f in (
+        Family(name="grid-removal", package="grid_removal", engine_class="GridRemoval"),
+        Family(name="row-removal", package="row_removal", engine_class="RowRemoval"),
+        Family(name="polyomino", package="polyomino", engine_class="Polyomino"),
+    )
+}
 
 
 def family(name: str) -> Family:

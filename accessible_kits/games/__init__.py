@@ -19,15 +19,16 @@ from accessible_kits.games.protocol import Engine
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
 
+
 @dataclass(frozen=True)
 class Step:
     """One move of a worked example and what the engine must agree it does."""
 
     move: str
     legal: bool = True
-    removes: int | None = None     # grid removal: how many cells the move crosses out
-    after: str | None = None       # row removal: counts after the move, like "3-4-3"
-    wins: bool = False             # the move ends the game and its mover wins
+    removes: int | None = None  # grid removal: how many cells the move crosses out
+    after: str | None = None  # row removal: counts after the move, like "3-4-3"
+    wins: bool = False  # the move ends the game and its mover wins
 
 
 @dataclass(frozen=True)
@@ -36,7 +37,7 @@ class ExampleSpec:
 
     title: str
     steps: tuple[Step, ...]
-    start: str | None = None       # row removal: counts to start from, like "1-1-0"
+    start: str | None = None  # row removal: counts to start from, like "1-1-0"
 
 
 @dataclass(frozen=True)
@@ -54,7 +55,7 @@ class Game:
     examples: tuple[ExampleSpec, ...]
     host_key: dict
     source: str
-    replays: tuple = ()   # each example's StepResults, replayed once when the game is loaded
+    replays: tuple = ()  # each example's StepResults, replayed once when the game is loaded
 
 
 def builtin_ids() -> list[str]:
@@ -74,7 +75,7 @@ def load_game(ref: str) -> Game:
     p = Path(ref)
     try:
         is_file = "\0" not in ref and (p.suffix == ".toml" or p.exists())
-    except OSError:   # a name too long to be a file
+    except OSError:  # a name too long to be a file
         is_file = False
     if is_file:
         return parse_game(schema.read_input(p, "game file"), str(p))
@@ -112,6 +113,7 @@ def parse_game(text: str, source: str) -> Game:
 
 # -- replaying worked examples and host-key facts ------------------------------
 
+
 @dataclass(frozen=True)
 class StepResult:
     """One step of a worked example as the engine played it: compose words the kit from these."""
@@ -119,8 +121,8 @@ class StepResult:
     step: Step
     move: Any
     before: Any
-    after: Any           # equals before for an illegal move
-    reason: str | None   # the engine's words for an illegal move, or None
+    after: Any  # equals before for an illegal move
+    reason: str | None  # the engine's words for an illegal move, or None
 
 
 def start_position(game: Game, example: ExampleSpec):

@@ -34,23 +34,24 @@ from accessible_kits.tomlfile import MAX_BYTES, loads, read_input
 
 __all__ = ["MAX_BYTES", "Bad", "check_game", "loads", "markdown_table", "read_input", "shown", "table_rows"]
 
-MAX_COLUMNS = 26        # columns are named by one letter, A to Z
+MAX_COLUMNS = 26  # columns are named by one letter, A to Z
 MAX_ROWS = 26
-MAX_CELLS = 400         # a board of 20 x 20 still builds in seconds and prints on a handful of sheets
-MAX_CIRCLES = 15        # circles in one row of a row-removal game
+MAX_CELLS = 400  # a board of 20 x 20 still builds in seconds and prints on a handful of sheets
+MAX_CIRCLES = 15  # circles in one row of a row-removal game
 MAX_ROW_COUNT = 8
 MAX_PIECES = 12
 MAX_PIECE_CELLS = 8
 MAX_EXAMPLES = 10
 MAX_STEPS = 40
 SLUG = re.compile(r"[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?")
-SLUG_WORDS = "lowercase letters, digits and hyphens, at most 64 characters, like \"poison-corner-5x5\""
+SLUG_WORDS = 'lowercase letters, digits and hyphens, at most 64 characters, like "poison-corner-5x5"'
 _CELL = re.compile(r"([A-Z])([1-9][0-9]?)")
 _NAME = re.compile(r"[a-z][a-z0-9 -]*")
 _PIECE_NAME = re.compile(r"[A-Za-z][A-Za-z0-9 -]*")
 
 
 # -- the kinds of game-file values, worded as docs/games.md words them ----------------
+
 
 class GameText(Kind):
     """Text of 1 to `max_len` characters, no control or format characters (they hide in printed names)."""
@@ -100,8 +101,7 @@ class Minutes(Kind):
     """Playing time: [low, high] in whole minutes."""
 
     def parse(self, v):
-        if (not isinstance(v, list) or len(v) != 2 or not all(is_int(n) and 1 <= n <= 120 for n in v)
-                or v[0] > v[1]):
+        if not isinstance(v, list) or len(v) != 2 or not all(is_int(n) and 1 <= n <= 120 for n in v) or v[0] > v[1]:
             raise Bad("two whole numbers [low, high] from 1 to 120, low not above high")
         return v
 
@@ -120,11 +120,20 @@ class Name(Kind):
 
     def parse(self, v):
         pattern = _NAME if self.lowercase else _PIECE_NAME
-        if (not isinstance(v, str) or len(v) > self.max_len or not pattern.fullmatch(v) or v.endswith(" ")
-                or "  " in v or v.lower() in self.forbidden
-                or self.lowercase and (v == "row" or v.endswith(" row"))):
-            raise Bad(self.words + (f", not {', '.join(self.forbidden)}" if self.forbidden else "")
-                      + (", not ending in \"row\"" if self.lowercase else ""))
+        if (
+            not isinstance(v, str)
+            or len(v) > self.max_len
+            or not pattern.fullmatch(v)
+            or v.endswith(" ")
+            or "  " in v
+            or v.lower() in self.forbidden
+            or (self.lowercase and (v == "row" or v.endswith(" row")))
+        ):
+            raise Bad(
+                self.words
+                + (f", not {', '.join(self.forbidden)}" if self.forbidden else "")
+                + (', not ending in "row"' if self.lowercase else "")
+            )
         return v
 
     def allowed(self):
@@ -140,11 +149,11 @@ class Cell(Kind):
     def parse(self, v):
         m = _CELL.fullmatch(v) if isinstance(v, str) else None
         if not m or ord(m.group(1)) - 65 >= self.columns or not 1 <= int(m.group(2)) <= self.rows:
-            raise Bad(f"a cell from A1 to {chr(64 + self.columns)}{self.rows}, like \"B2\"")
+            raise Bad(f'a cell from A1 to {chr(64 + self.columns)}{self.rows}, like "B2"')
         return v
 
     def allowed(self):
-        return "a cell like `\"B2\"`"
+        return 'a cell like `"B2"`'
 
 
 class Counts(Kind):
@@ -152,11 +161,11 @@ class Counts(Kind):
 
     def parse(self, v):
         if not isinstance(v, str) or not re.fullmatch(r"\d{1,2}(-\d{1,2}){0,7}", v):
-            raise Bad("circle counts joined by hyphens, top row first, like \"3-4-3\"")
+            raise Bad('circle counts joined by hyphens, top row first, like "3-4-3"')
         return v
 
     def allowed(self):
-        return "counts top row first, like `\"3-4-3\"`"
+        return 'counts top row first, like `"3-4-3"`'
 
 
 class ByFamily(Kind):
@@ -193,13 +202,17 @@ STEP_ONLY = {"removes": "grid-removal", "after": "row-removal"}
 EXAMPLE = Table(
     Key("title", text(80), "the example's heading", default=REQUIRED),
     Key("start", counts, "row-removal: the counts to start from"),
-    Key("steps", ListOf(STEP, 1, MAX_STEPS, "a step like { move = \"D2\" }"), "the moves, in order", default=REQUIRED),
+    Key("steps", ListOf(STEP, 1, MAX_STEPS, 'a step like { move = "D2" }'), "the moves, in order", default=REQUIRED),
 )
 
 PIECE = Table(
     Key("name", name(30, ("pass",), lowercase=False), "the piece's name, as moves say it", default=REQUIRED),
-    Key("cells", ListOf(cell(), 1, MAX_PIECE_CELLS, "a cell like \"A1\""), "its squares, like `[\"A1\", \"B1\"]`",
-        default=REQUIRED),
+    Key(
+        "cells",
+        ListOf(cell(), 1, MAX_PIECE_CELLS, 'a cell like "A1"'),
+        'its squares, like `["A1", "B1"]`',
+        default=REQUIRED,
+    ),
 )
 
 BOARD = (
@@ -210,25 +223,41 @@ BOARD = (
 PARAMS = {
     "grid-removal": Table(*BOARD),
     "row-removal": Table(
-        Key("rows", ListOf(whole(1, MAX_CIRCLES), 1, MAX_ROW_COUNT, f"a count of circles from 1 to {MAX_CIRCLES}"),
-            "circles in each row, top row first", default=REQUIRED),
-        Key("row_names", ListOf(name(20), 1, MAX_ROW_COUNT, "a row name like \"top\""),
-            "a name for each row, as moves say it"),
+        Key(
+            "rows",
+            ListOf(whole(1, MAX_CIRCLES), 1, MAX_ROW_COUNT, f"a count of circles from 1 to {MAX_CIRCLES}"),
+            "circles in each row, top row first",
+            default=REQUIRED,
+        ),
+        Key(
+            "row_names",
+            ListOf(name(20), 1, MAX_ROW_COUNT, 'a row name like "top"'),
+            "a name for each row, as moves say it",
+        ),
         Key("ending", choice("last-move-wins", "last-move-loses"), "who the last move makes the winner"),
     ),
     "polyomino": Table(
         *BOARD,
-        Key("starts", ListOf(cell(), 2, 2, "a cell like \"A1\""), "White's start cell, then Black's", default=REQUIRED),
-        Key("pieces", ListOf(PIECE, 1, MAX_PIECES, "a piece like { name = \"domino\", cells = [\"A1\", \"B1\"] }"),
-            "each player's set of pieces", default=REQUIRED),
+        Key("starts", ListOf(cell(), 2, 2, 'a cell like "A1"'), "White's start cell, then Black's", default=REQUIRED),
+        Key(
+            "pieces",
+            ListOf(PIECE, 1, MAX_PIECES, 'a piece like { name = "domino", cells = ["A1", "B1"] }'),
+            "each player's set of pieces",
+            default=REQUIRED,
+        ),
     ),
 }
 
 FACTS = {"grid-removal": ("cells",), "row-removal": ("circles",), "polyomino": ("area", "pieces", "cells")}
-FACT_WORDS = {"cells": "cells on the board", "circles": "circles in all", "area": "squares in one player's pieces",
-              "pieces": "pieces each player has"}
-HOST_KEY = {family: Table(*(Key(f, whole(0, 100_000), FACT_WORDS[f]) for f in facts))
-            for family, facts in FACTS.items()}
+FACT_WORDS = {
+    "cells": "cells on the board",
+    "circles": "circles in all",
+    "area": "squares in one player's pieces",
+    "pieces": "pieces each player has",
+}
+HOST_KEY = {
+    family: Table(*(Key(f, whole(0, 100_000), FACT_WORDS[f]) for f in facts)) for family, facts in FACTS.items()
+}
 
 GAME = Table(
     Key("id", slug, "the kit's folder name", default=REQUIRED),
@@ -237,7 +266,11 @@ GAME = Table(
     Key("minutes", minutes, "playing time", default=REQUIRED),
     Key("players", ListOf(text(40), 2, 2, "a name"), "names of the two sides, two different names"),
     Key("params", ByFamily("params"), "the family's parameters", default=REQUIRED),
-    Key("examples", ListOf(EXAMPLE, 0, MAX_EXAMPLES, "an [[examples]] table"), "worked examples, replayed at every build"),
+    Key(
+        "examples",
+        ListOf(EXAMPLE, 0, MAX_EXAMPLES, "an [[examples]] table"),
+        "worked examples, replayed at every build",
+    ),
     Key("host_key", ByFamily("host_key"), "numbers the host key states, checked against the engine"),
 )
 
@@ -273,7 +306,7 @@ def _check_example(source: str, family: str, params: dict, where: str, ex: dict)
     if "start" in ex and family != "row-removal":
         raise KeyProblem(source, f"{where}.start", "only row-removal examples have a start; remove it")
     if "start" in ex and len(ex["start"].split("-")) != rows:
-        raise KeyProblem(source, f"{where}.start", f"give {rows} counts, one for each row, like \"3-4-3\"")
+        raise KeyProblem(source, f"{where}.start", f'give {rows} counts, one for each row, like "3-4-3"')
     for j, st in enumerate(ex["steps"], 1):
         for key, only in STEP_ONLY.items():
             if key in st and family != only:
@@ -285,8 +318,12 @@ def _check_example(source: str, family: str, params: dict, where: str, ex: dict)
 def _check_family(source: str, family: str, p: dict) -> None:
     """What the value checks cannot see alone: the board's size, and each family's own params."""
     if "columns" in p and p["columns"] * p["rows"] > MAX_CELLS:
-        raise KeyProblem(source, "params.rows", f"{p['columns']} columns x {p['rows']} rows is "
-                                                f"{p['columns'] * p['rows']} cells; at most {MAX_CELLS} cells are allowed")
+        raise KeyProblem(
+            source,
+            "params.rows",
+            f"{p['columns']} columns x {p['rows']} rows is "
+            f"{p['columns'] * p['rows']} cells; at most {MAX_CELLS} cells are allowed",
+        )
     if family == "row-removal":
         _check_row_names(source, p)
     if family == "polyomino":
@@ -326,10 +363,16 @@ def _check_piece(source: str, p: dict, where: str, piece: dict, seen: set) -> No
         raise KeyProblem(source, f"{where}.cells", "the squares do not all touch along an edge; a piece is one shape")
     w = max(x for x, _ in squares) - min(x for x, _ in squares) + 1
     h = max(y for _, y in squares) - min(y for _, y in squares) + 1
-    if sorted((w, h)) > sorted((p["columns"], p["rows"])) or max(w, h) > max(p["columns"], p["rows"]) \
-            or min(w, h) > min(p["columns"], p["rows"]):
-        raise KeyProblem(source, f"{where}.cells", f"a piece {w} x {h} squares does not fit on a board of "
-                                                   f"{p['columns']} x {p['rows']}")
+    if (
+        sorted((w, h)) > sorted((p["columns"], p["rows"]))
+        or max(w, h) > max(p["columns"], p["rows"])
+        or min(w, h) > min(p["columns"], p["rows"])
+    ):
+        raise KeyProblem(
+            source,
+            f"{where}.cells",
+            f"a piece {w} x {h} squares does not fit on a board of {p['columns']} x {p['rows']}",
+        )
 
 
 def _connected(squares: set) -> bool:
@@ -351,6 +394,7 @@ def allowed(kind) -> str:
 
 def table_rows() -> list[tuple[str, str, str, str]]:
     """(key path, required or optional, allowed, meaning) for every key, for docs/games.md."""
+
     def walk(spec: Table, prefix: str, tag: str = "") -> list:
         rows = []
         for key, k in spec.keys.items():
@@ -371,6 +415,8 @@ def table_rows() -> list[tuple[str, str, str, str]]:
 def markdown_table() -> str:
     """The keys table of docs/games.md, made from the schema (tests/test_cli.py keeps the doc equal)."""
     lines = ["| key | required | allowed | meaning |", "|---|---|---|---|"]
-    lines += [f"| `{key.split(' ')[0]}`{' ' + key.split(' ', 1)[1] if ' ' in key else ''} | {req} | {what} | {meaning} |"
-              for key, req, what, meaning in table_rows()]
+    lines += [
+        f"| `{key.split(' ')[0]}`{' ' + key.split(' ', 1)[1] if ' ' in key else ''} | {req} | {what} | {meaning} |"
+        for key, req, what, meaning in table_rows()
+    ]
     return "\n".join(lines) + "\n"

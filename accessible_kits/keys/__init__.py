@@ -63,7 +63,7 @@ __all__ = [
     "unknown",
 ]
 
-SHOWN = 40          # characters of a bad value echoed back
+SHOWN = 40  # characters of a bad value echoed back
 
 
 class KeyProblem(KitError):
@@ -80,7 +80,7 @@ def shown(value: Any) -> str:
         text = repr(value)
     except RecursionError:
         return f"a {type(value).__name__} nested too deeply"
-    return text if len(text) <= SHOWN else text[:SHOWN - 3] + "..."
+    return text if len(text) <= SHOWN else text[: SHOWN - 3] + "..."
 
 
 def key_shown(key: str) -> str:
@@ -107,7 +107,7 @@ def suggest(key: str, options, *, cutoff: float = 0.6, sort: bool = False, then_
 
 # -- the record, and nesting ---------------------------------------------------------
 
-REQUIRED = object()   # the default of a key a file must give
+REQUIRED = object()  # the default of a key a file must give
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from accessible_kits.colour import parse_hex
 from accessible_kits.units import parse_duration, parse_length
 
-_EPS = 1e-9         # "25mm" written as "2.5cm" must not fall out of range by rounding
+_EPS = 1e-9  # "25mm" written as "2.5cm" must not fall out of range by rounding
 
 
 class Bad(ValueError):
@@ -18,13 +18,14 @@ class Bad(ValueError):
 
 # -- kinds: what a key allows ----------------------------------------------------------
 
+
 class Kind:
     """What a key allows. `parse` turns a TOML value into the typed value or raises Bad (what is
     allowed); `allowed` says it for the docs; `show` writes a typed value for people; `field`,
     `from_form` and `attrs` are the studio's input (shown value, typed entry as TOML, bounds)."""
 
-    unit = ""          # shown beside the form field and in reports
-    input = "text"     # the studio's input: text, number, select, checkbox, colour, checkboxes
+    unit = ""  # shown beside the form field and in reports
+    input = "text"  # the studio's input: text, number, select, checkbox, colour, checkboxes
 
     def parse(self, v):
         """The typed value of a TOML value; raises Bad saying what is allowed."""
@@ -65,7 +66,11 @@ class Text(Kind):
         return v
 
     def allowed(self):
-        return f"text, {self.min_len}-{self.max_len} characters" if self.min_len else f"text, up to {self.max_len} characters"
+        return (
+            f"text, {self.min_len}-{self.max_len} characters"
+            if self.min_len
+            else f"text, up to {self.max_len} characters"
+        )
 
     def attrs(self):
         return {"maxlength": self.max_len}
@@ -100,8 +105,12 @@ class Several(Kind):
         self.options = options
 
     def parse(self, v):
-        if (not isinstance(v, list) or not v or any(not isinstance(o, str) or o not in self.options for o in v)
-                or len(set(v)) != len(v)):
+        if (
+            not isinstance(v, list)
+            or not v
+            or any(not isinstance(o, str) or o not in self.options for o in v)
+            or len(set(v)) != len(v)
+        ):
             raise Bad(self.allowed())
         return tuple(v)
 

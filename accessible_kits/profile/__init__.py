@@ -66,7 +66,7 @@ from accessible_kits.profile.values import (
 )
 from accessible_kits.profile.writing import to_toml
 
-_put, _get, _locate = put, get, locate   # the names callers used before the package (studio, tests)
+_put, _get, _locate = put, get, locate  # the names callers used before the package (studio, tests)
 
 __all__ = [
     "BY_NAME",

@@ -45,15 +45,28 @@ def _contrast_problems(p: Profile) -> list[Problem]:
     found = []
     text = contrast(p.foreground, p.background)
     if text < p.text_target:
-        found.append(Problem.about(
-            f"{F.foreground.name}/{F.background.name}",
-            f"contrast {text:.2f}:1 is below {p.text_target:g}:1, the {p.contrast} target for "
-            "text; choose darker text or a lighter background", F.foreground, F.background, F.contrast))
+        found.append(
+            Problem.about(
+                f"{F.foreground.name}/{F.background.name}",
+                f"contrast {text:.2f}:1 is below {p.text_target:g}:1, the {p.contrast} target for "
+                "text; choose darker text or a lighter background",
+                F.foreground,
+                F.background,
+                F.contrast,
+            )
+        )
     for name, fill in p.fills():
         on_fill = contrast(p.foreground, fill)
         if on_fill < p.text_target:
-            found.append(Problem.about(name, f"letters on {fill} reach {on_fill:.2f}:1, below {p.text_target:g}:1; "
-                                             "choose a lighter fill or 'none'", BY_NAME[name], F.foreground))
+            found.append(
+                Problem.about(
+                    name,
+                    f"letters on {fill} reach {on_fill:.2f}:1, below {p.text_target:g}:1; "
+                    "choose a lighter fill or 'none'",
+                    BY_NAME[name],
+                    F.foreground,
+                )
+            )
     return found
 
 
@@ -61,17 +74,40 @@ def _size_problems(p: Profile) -> list[Problem]:
     """Headings not below the text, large print spaced, marks told apart, labels that fit their cells."""
     found = []
     if p.heading_size < p.text_size:
-        found.append(Problem.about(F.heading_size.name, f"{p.heading_size:g}pt is smaller than {F.text_size.name} "
-                                   f"{p.text_size:g}pt; headings must be at least as big", F.heading_size, F.text_size))
+        found.append(
+            Problem.about(
+                F.heading_size.name,
+                f"{p.heading_size:g}pt is smaller than {F.text_size.name} "
+                f"{p.text_size:g}pt; headings must be at least as big",
+                F.heading_size,
+                F.text_size,
+            )
+        )
     if p.text_size >= 18 and p.line_spacing < 1.5:
-        found.append(Problem.about(F.line_spacing.name, f"{p.line_spacing:g} is below 1.5, the minimum for large print",
-                                   F.line_spacing, F.text_size))
+        found.append(
+            Problem.about(
+                F.line_spacing.name,
+                f"{p.line_spacing:g} is below 1.5, the minimum for large print",
+                F.line_spacing,
+                F.text_size,
+            )
+        )
     if p.marks.white == p.marks.black:
-        found.append(Problem.about(F.marks.white.name.split(".")[0], "White and Black need different letters",
-                                   F.marks.white, F.marks.black))
+        found.append(
+            Problem.about(
+                F.marks.white.name.split(".")[0], "White and Black need different letters", F.marks.white, F.marks.black
+            )
+        )
     if p.heading_mm * 1.2 > p.cell_size and p.coordinates != "none":
-        found.append(Problem.about(F.cell_size.name, f"{p.cell_size:g}mm is too small for {p.heading_size:g}pt labels; "
-                                   f"use at least {p.heading_mm * 1.2:.0f}mm", F.cell_size, F.heading_size))
+        found.append(
+            Problem.about(
+                F.cell_size.name,
+                f"{p.cell_size:g}mm is too small for {p.heading_size:g}pt labels; "
+                f"use at least {p.heading_mm * 1.2:.0f}mm",
+                F.cell_size,
+                F.heading_size,
+            )
+        )
     return found
 
 
@@ -94,12 +130,20 @@ def targets(p: Profile) -> list[Target]:
     """The contrasts a profile must reach: text, lines and marks, and letters on each fill."""
     text = contrast(p.foreground, p.background)
     on_paper = (F.foreground.name, F.background.name)
-    found = [Target("Text contrast", text, p.text_target, (*on_paper, F.contrast.name)),
-             # lines and marks are drawn in the text colour, so they reach the same ratio
-             Target("Line and mark contrast", text, GRAPHIC_TARGET, on_paper)]
+    found = [
+        Target("Text contrast", text, p.text_target, (*on_paper, F.contrast.name)),
+        # lines and marks are drawn in the text colour, so they reach the same ratio
+        Target("Line and mark contrast", text, GRAPHIC_TARGET, on_paper),
+    ]
     for name, fill in p.fills():
-        found.append(Target(f"Letters on {BY_NAME[name].label}", contrast(p.foreground, fill), p.text_target,
-                            (name, F.foreground.name)))
+        found.append(
+            Target(
+                f"Letters on {BY_NAME[name].label}",
+                contrast(p.foreground, fill),
+                p.text_target,
+                (name, F.foreground.name),
+            )
+        )
     return found
 
 
@@ -108,7 +152,11 @@ def flat_ink_line(p: Profile) -> str:
     lays black toner under any colour darker than a mid grey, so the test is relative luminance."""
     lum = luminance(parse_hex(p.flat_ink))
     if lum < FLAT_INK_MIN_LUMINANCE:
-        return (f"warning: {F.flat_ink.name} {p.flat_ink} has relative luminance {lum:.2f}, below "
-                f"{FLAT_INK_MIN_LUMINANCE:g}; it may rise on swell paper; choose a lighter colour like #4A90D9")
-    return (f"flat ink {p.flat_ink}: relative luminance {lum:.2f} (at least {FLAT_INK_MIN_LUMINANCE:g}), "
-            f"stays flat on swell paper; raised sheets on {p.swell_paper}")
+        return (
+            f"warning: {F.flat_ink.name} {p.flat_ink} has relative luminance {lum:.2f}, below "
+            f"{FLAT_INK_MIN_LUMINANCE:g}; it may rise on swell paper; choose a lighter colour like #4A90D9"
+        )
+    return (
+        f"flat ink {p.flat_ink}: relative luminance {lum:.2f} (at least {FLAT_INK_MIN_LUMINANCE:g}), "
+        f"stays flat on swell paper; raised sheets on {p.swell_paper}"
+    )

@@ -68,9 +68,12 @@ class ColumnNames(Kind):
     def parse(self, v):
         if v in ("letters", "nato"):
             return v
-        if (isinstance(v, list) and 1 <= len(v) <= 26 and all(isinstance(w, str) and w.strip() and len(w) <= 20
-                                                               and w.isprintable() for w in v)
-                and len({w.strip().lower() for w in v}) == len(v)):
+        if (
+            isinstance(v, list)
+            and 1 <= len(v) <= 26
+            and all(isinstance(w, str) and w.strip() and len(w) <= 20 and w.isprintable() for w in v)
+            and len({w.strip().lower() for w in v}) == len(v)
+        ):
             return tuple(w.strip() for w in v)
         raise Bad('"letters", "nato", or a list of up to 26 different words, one for each column')
 
@@ -89,6 +92,7 @@ class ColumnNames(Kind):
 
 
 # -- the declaration ---------------------------------------------------------------
+
 
 def key(name: str, kind: Kind, default, label: str, help: str, group: str):
     """A Profile (or Speech) field that is read from the key `name`."""
@@ -109,79 +113,190 @@ class Marks:
     """The [marks] table: the letter written on each side's cells."""
 
     white: str = key("marks.white", Text(2), "W", "White's mark", "the letter on every White cell", COLOURS)
-    black: str = key("marks.black", Text(2), "B", "Black's mark",
-                     "the letter on every Black cell; not the same as White's", COLOURS)
+    black: str = key(
+        "marks.black", Text(2), "B", "Black's mark", "the letter on every Black cell; not the same as White's", COLOURS
+    )
 
 
 @dataclass(frozen=True, kw_only=True)
 class Speech:
-    voice: str = key("speech.voice", Text(40), "en", "Voice", "the espeak-ng voice that speaks the rules",
-                     SPEECH)
-    rate_wpm: int = key("speech.rate_wpm", Number(100, 220, whole=True, unit="words a minute"), 150, "Speaking rate",
-                        "speaking rate as heard, in words a minute (calibrated on the audio)", SPEECH)
-    sentence_pause: int = key("speech.sentence_pause", Duration(200, 3000), "500ms", "Pause between sentences",
-                              "silence between sentences", SPEECH)
-    step_pause: int = key("speech.step_pause", Duration(500, 5000), "1500ms", "Pause between steps",
-                          "silence between steps; a wait for the scribe is twice this", SPEECH)
+    voice: str = key("speech.voice", Text(40), "en", "Voice", "the espeak-ng voice that speaks the rules", SPEECH)
+    rate_wpm: int = key(
+        "speech.rate_wpm",
+        Number(100, 220, whole=True, unit="words a minute"),
+        150,
+        "Speaking rate",
+        "speaking rate as heard, in words a minute (calibrated on the audio)",
+        SPEECH,
+    )
+    sentence_pause: int = key(
+        "speech.sentence_pause",
+        Duration(200, 3000),
+        "500ms",
+        "Pause between sentences",
+        "silence between sentences",
+        SPEECH,
+    )
+    step_pause: int = key(
+        "speech.step_pause",
+        Duration(500, 5000),
+        "1500ms",
+        "Pause between steps",
+        "silence between steps; a wait for the scribe is twice this",
+        SPEECH,
+    )
     column_names: str | tuple[str, ...] = key(
-        "speech.column_names", ColumnNames(), "letters", "Spoken column names",
+        "speech.column_names",
+        ColumnNames(),
+        "letters",
+        "Spoken column names",
         'how the spoken rules say column letters: `"letters"` (D 2), `"nato"` (Delta 2), or your own list of words, '
-        "one for each column; with words, the rule card lists them so player and scribe share them", SPEECH)
+        "one for each column; with words, the rule card lists them so player and scribe share them",
+        SPEECH,
+    )
     formats: tuple[str, ...] = key(
-        "speech.formats", Several("mp3", "wav"), ["mp3"], "Sound files",
+        "speech.formats",
+        Several("mp3", "wav"),
+        ["mp3"],
+        "Sound files",
         'the audio files a kit gets: `["mp3"]` (small, plays on phones and DAISY players, one file a chapter too), '
-        '`["wav"]`, or both', SPEECH)
+        '`["wav"]`, or both',
+        SPEECH,
+    )
 
 
 @dataclass(frozen=True, kw_only=True)
 class Profile:
-    id: str                          # the file's name: the kit folder
-    name: str = key("name", Text(60), "Unnamed profile", "Profile name",
-                    "the profile's name, shown in reports and kit titles", ABOUT)
-    description: str = key("description", Text(200, min_len=0), "", "Description",
-                           "one line about who it is for", ABOUT)
+    id: str  # the file's name: the kit folder
+    name: str = key(
+        "name",
+        Text(60),
+        "Unnamed profile",
+        "Profile name",
+        "the profile's name, shown in reports and kit titles",
+        ABOUT,
+    )
+    description: str = key(
+        "description", Text(200, min_len=0), "", "Description", "one line about who it is for", ABOUT
+    )
     paper: str = key("paper", Choice(*PAPER_MM), "A4", "Paper size", "paper size", PAGE)
-    orientation: str = key("orientation", Choice("portrait", "landscape"), "portrait", "Orientation",
-                           "paper orientation; board sheets turn when that keeps a board whole", PAGE)
-    margin: float = key("margin", Length(MIN_MARGIN_MM, 40), "15mm", "Margin",
-                        f"page margin (home printers need {MIN_MARGIN_MM:g}mm)", PAGE)
-    cell_size: float = key("cell_size", Length(15, 60), "20mm", "Cell size",
-                           "board cell, piece square and circle pitch", BOARD)
-    line_width: float = key("line_width", Length(0.25, 5), "1pt", "Line width",
-                            "grid and circle lines; the board edge is drawn thicker", BOARD)
-    font: str = key("font", Text(80), "Atkinson Hyperlegible", "Font",
-                    "typeface for print and the rule card: an installed font family", TEXT)
+    orientation: str = key(
+        "orientation",
+        Choice("portrait", "landscape"),
+        "portrait",
+        "Orientation",
+        "paper orientation; board sheets turn when that keeps a board whole",
+        PAGE,
+    )
+    margin: float = key(
+        "margin",
+        Length(MIN_MARGIN_MM, 40),
+        "15mm",
+        "Margin",
+        f"page margin (home printers need {MIN_MARGIN_MM:g}mm)",
+        PAGE,
+    )
+    cell_size: float = key(
+        "cell_size", Length(15, 60), "20mm", "Cell size", "board cell, piece square and circle pitch", BOARD
+    )
+    line_width: float = key(
+        "line_width",
+        Length(0.25, 5),
+        "1pt",
+        "Line width",
+        "grid and circle lines; the board edge is drawn thicker",
+        BOARD,
+    )
+    font: str = key(
+        "font",
+        Text(80),
+        "Atkinson Hyperlegible",
+        "Font",
+        "typeface for print and the rule card: an installed font family",
+        TEXT,
+    )
     text_size: float = key("text_size", Size(12, 72), "14pt", "Text size", "body text, labels and coordinates", TEXT)
-    heading_size: float = key("heading_size", Size(12, 96), "20pt", "Heading size",
-                              "headings; at least the text size", TEXT)
-    line_spacing: float = key("line_spacing", Number(1.2, 3.0), 1.5, "Line spacing",
-                              "line height as a multiple of the text size; at least 1.5 from 18pt", TEXT)
+    heading_size: float = key(
+        "heading_size", Size(12, 96), "20pt", "Heading size", "headings; at least the text size", TEXT
+    )
+    line_spacing: float = key(
+        "line_spacing",
+        Number(1.2, 3.0),
+        1.5,
+        "Line spacing",
+        "line height as a multiple of the text size; at least 1.5 from 18pt",
+        TEXT,
+    )
     foreground: str = key("foreground", Colour(), "#000000", "Ink colour", "text, lines and marks", COLOURS)
     background: str = key("background", Colour(), "#FFFFFF", "Paper colour", "paper colour", COLOURS)
-    white_fill: str = key("white_fill", Colour(allow_none=True), "none", "White's fill",
-                          "colour behind White's cells (an extra cue; letters stay)", COLOURS)
-    black_fill: str = key("black_fill", Colour(allow_none=True), "none", "Black's fill",
-                          "colour behind Black's cells", COLOURS)
-    contrast: str = key("contrast", Choice("AA", "AAA"), "AA", "Contrast target",
-                        "the text contrast target: AA is 4.5:1, AAA is 7:1", COLOURS)
+    white_fill: str = key(
+        "white_fill",
+        Colour(allow_none=True),
+        "none",
+        "White's fill",
+        "colour behind White's cells (an extra cue; letters stay)",
+        COLOURS,
+    )
+    black_fill: str = key(
+        "black_fill", Colour(allow_none=True), "none", "Black's fill", "colour behind Black's cells", COLOURS
+    )
+    contrast: str = key(
+        "contrast",
+        Choice("AA", "AAA"),
+        "AA",
+        "Contrast target",
+        "the text contrast target: AA is 4.5:1, AAA is 7:1",
+        COLOURS,
+    )
     marks: Marks = table(Marks)  # noqa: RUF009 (a dataclasses.field, made by table())
-    patterns: bool = key("patterns", Flag(), True, "Patterns",
-                         "dots on White cells and stripes on Black cells, as well as letters", COLOURS)
-    coordinates: str = key("coordinates", Choice("all-sides", "left-bottom", "none"), "all-sides", "Coordinates",
-                           "where column letters and row numbers are printed", BOARD)
-    braille: bool = key("braille", Flag(), False, "Braille", "add braille: BRF files and braille labels on boards",
-                        BOARD)
-    min_gap: float = key("min_gap", Length(3, 20), "3mm", "Smallest gap",
-                         "the smallest gap between separate things on a tactile page", BOARD)
-    flat_ink: str = key("flat_ink", Colour(), "#4A90D9", "Flat ink",
-                        "print on raised (swell paper) sheets, for a sighted partner: a colour that stays flat in the "
-                        "heater. `check` warns when its relative luminance is below 0.2 (darker than a mid grey, "
-                        "#7C7C7C), where printers mix in black toner, which rises", COLOURS)
-    swell_paper: str = key("swell_paper", Choice(*PAPER_MM), "A3", "Swell paper size",
-                           "paper of the raised sheets (boards, pieces, tokens, diagrams, braille key) when `braille` "
-                           "is on; the other sheets print on plain `paper`", PAGE)
+    patterns: bool = key(
+        "patterns",
+        Flag(),
+        True,
+        "Patterns",
+        "dots on White cells and stripes on Black cells, as well as letters",
+        COLOURS,
+    )
+    coordinates: str = key(
+        "coordinates",
+        Choice("all-sides", "left-bottom", "none"),
+        "all-sides",
+        "Coordinates",
+        "where column letters and row numbers are printed",
+        BOARD,
+    )
+    braille: bool = key(
+        "braille", Flag(), False, "Braille", "add braille: BRF files and braille labels on boards", BOARD
+    )
+    min_gap: float = key(
+        "min_gap",
+        Length(3, 20),
+        "3mm",
+        "Smallest gap",
+        "the smallest gap between separate things on a tactile page",
+        BOARD,
+    )
+    flat_ink: str = key(
+        "flat_ink",
+        Colour(),
+        "#4A90D9",
+        "Flat ink",
+        "print on raised (swell paper) sheets, for a sighted partner: a colour that stays flat in the "
+        "heater. `check` warns when its relative luminance is below 0.2 (darker than a mid grey, "
+        "#7C7C7C), where printers mix in black toner, which rises",
+        COLOURS,
+    )
+    swell_paper: str = key(
+        "swell_paper",
+        Choice(*PAPER_MM),
+        "A3",
+        "Swell paper size",
+        "paper of the raised sheets (boards, pieces, tokens, diagrams, braille key) when `braille` "
+        "is on; the other sheets print on plain `paper`",
+        PAGE,
+    )
     speech: Speech = table(Speech)  # noqa: RUF009 (a dataclasses.field, made by table())
-    source: str = ""                 # the file it came from, for error messages
+    source: str = ""  # the file it came from, for error messages
 
     @property
     def page_mm(self) -> tuple[float, float]:
@@ -223,7 +338,6 @@ class Profile:
         return obj
 
 
-
 def _declared(cls, path: tuple[str, ...] = ()) -> list[Key]:
     """Every Key of a dataclass and its nested tables, each told where its value is kept (`attr`)."""
     out = []
@@ -235,7 +349,7 @@ def _declared(cls, path: tuple[str, ...] = ()) -> list[Key]:
     return out
 
 
-KEYS: tuple[Key, ...] = tuple(_declared(Profile))   # every key, in the order of the form and the docs
+KEYS: tuple[Key, ...] = tuple(_declared(Profile))  # every key, in the order of the form and the docs
 BY_NAME = {k.name: k for k in KEYS}
 TABLES = {k.name.split(".")[0] for k in KEYS if "." in k.name}
 TOP = sorted({k.name.split(".")[0] for k in KEYS} | {"extends"})

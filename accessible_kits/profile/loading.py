@@ -20,7 +20,7 @@ from accessible_kits.tomlfile import loads, read_input
 
 # A profile's file name is its kit folder: a plain name, never "..", a path or a hidden folder.
 PROFILE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
-MAX_EXTENDS = 16   # profiles a chain of `extends` may pass through; more is a mistake (or a generated loop)
+MAX_EXTENDS = 16  # profiles a chain of `extends` may pass through; more is a mistake (or a generated loop)
 
 
 def profiles_dir() -> Path:
@@ -52,7 +52,7 @@ def locate(ref: str, relative_to: Path | None = None) -> Path:
                 return relative_to.parent / f"{ref}.toml"
         if p.exists():
             return p
-    except OSError:   # a name too long to be a file: not found, said below
+    except OSError:  # a name too long to be a file: not found, said below
         pass
     raise KitError(f"profile {shown(ref)}: not a bundled profile ({', '.join(builtin_profiles())}) and no such file")
 
@@ -103,8 +103,12 @@ def chain(path: Path) -> list[tuple[Path, dict]]:
             names = " -> ".join(p.stem for p in seen + [real])
             raise KeyProblem(path, "extends", f"a loop ({names}); a profile cannot extend itself")
         if len(files) == MAX_EXTENDS:
-            raise KeyProblem(files[0][0], "extends", f"a chain of more than {MAX_EXTENDS} profiles; at most "
-                             f"{MAX_EXTENDS} are allowed, each extending the next, with no loops")
+            raise KeyProblem(
+                files[0][0],
+                "extends",
+                f"a chain of more than {MAX_EXTENDS} profiles; at most "
+                f"{MAX_EXTENDS} are allowed, each extending the next, with no loops",
+            )
         data = loads(read_input(path, "profile"), str(path))
         check_keys(data, path)
         files.append((path, data))
@@ -117,7 +121,7 @@ def chain(path: Path) -> list[tuple[Path, dict]]:
 def _parent(path: Path, ref) -> Path:
     """The file that `path`'s `extends` names."""
     if not isinstance(ref, str):
-        raise KeyProblem(path, "extends", "expected a profile name like \"standard\"")
+        raise KeyProblem(path, "extends", 'expected a profile name like "standard"')
     try:
         return locate(ref, relative_to=path)
     except KitError:
@@ -136,13 +140,15 @@ def load_profile(ref: str) -> Profile:
     """Load a bundled profile by name, or a profile file by path, and check it."""
     path = locate(ref)
     if not PROFILE_ID.fullmatch(path.stem):
-        raise KitError(f"{path}: the file name gives the kit folder, so it must be letters, digits, hyphens "
-                       "and underscores, at most 64, starting with a letter or digit, like my-profile.toml")
+        raise KitError(
+            f"{path}: the file name gives the kit folder, so it must be letters, digits, hyphens "
+            "and underscores, at most 64, starting with a letter or digit, like my-profile.toml"
+        )
     origin: dict = {}
     profile, errors = profile_from(raw_chain(path, origin=origin), path.stem, str(path))
     for name, words in errors.items():
         raise KeyProblem(origin.get(name, path), name, words)
-    assert profile is not None   # no errors: profile_from made one
+    assert profile is not None  # no errors: profile_from made one
     for problem in problems(profile):
         raise KeyProblem(path, problem.where, problem.says)
     return profile

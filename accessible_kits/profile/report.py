@@ -21,8 +21,10 @@ def report(p: Profile) -> list[str]:
     lines += [f"{k.name}: {shown}" for k, shown in settings(p)]
     for t in targets(p):
         level = f", {p.contrast}" if t.label == "Text contrast" else ""
-        lines.append(f"{t.label[0].lower()}{t.label[1:]}: {t.ratio:.2f}:1 (target {t.target:g}:1{level}) - "
-                     f"{'meets' if t.meets else 'fails'}")
+        lines.append(
+            f"{t.label[0].lower()}{t.label[1:]}: {t.ratio:.2f}:1 (target {t.target:g}:1{level}) - "
+            f"{'meets' if t.meets else 'fails'}"
+        )
     if p.braille:  # only a braille profile raises sheets
         lines.append(flat_ink_line(p))
     return lines
@@ -38,8 +40,13 @@ def _default(k: Key) -> str:
 
 def markdown_table() -> str:
     """The keys table of docs/profiles.md, made from the declaration (a test keeps the doc equal)."""
-    rows = ["| key | what it sets | default | allowed |", "|---|---|---|---|",
-            ("| `extends` | start from this profile (a bundled name or a file beside this one) | none | "
-             "a profile name or path; no loops |")]
+    rows = [
+        "| key | what it sets | default | allowed |",
+        "|---|---|---|---|",
+        (
+            "| `extends` | start from this profile (a bundled name or a file beside this one) | none | "
+            "a profile name or path; no loops |"
+        ),
+    ]
     rows += [f"| `{k.name}` | {k.help} | {_default(k)} | {k.kind.allowed()} |" for k in KEYS]
     return "\n".join(rows) + "\n"

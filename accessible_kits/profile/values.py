@@ -57,7 +57,7 @@ def parse_values(raw: dict) -> tuple[dict, dict[str, str]]:
         v = get(raw, k.name)
         try:
             values[k.attr] = k.kind.parse(v)
-        except ValueError as exc:   # a kind's Bad, or a unit's ValueError: what is allowed
+        except ValueError as exc:  # a kind's Bad, or a unit's ValueError: what is allowed
             errors[k.name] = not_allowed(v, exc)
     return values, errors
 

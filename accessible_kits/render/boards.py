@@ -80,7 +80,9 @@ def edge_width(c: Surface) -> float:
     return max(c.profile.line_width * 1.5, c.profile.line_width + 0.5)
 
 
-def owned_cell(c: Surface, x: float, y: float, size: float, owner: int, group, letter_size: float | None = None, new: bool = False):
+def owned_cell(
+    c: Surface, x: float, y: float, size: float, owner: int, group, letter_size: float | None = None, new: bool = False
+):
     """A cell owned by a player: colour (an extra), pattern, and the W or B letter on a clear patch."""
     p, d = c.profile, c.dwg
     if c.swell:  # on swell paper: the braille letter alone (a texture around it would crowd it)
@@ -98,12 +100,25 @@ def owned_cell(c: Surface, x: float, y: float, size: float, owner: int, group, l
         return
     ls = letter_size or max(p.text_mm, size * 0.45)
     patch = ls * 1.15
-    group.add(d.rect((x + (size - patch) / 2, y + (size - patch) / 2), (patch, patch),
-                     fill=fill if fill != "none" else p.background))
+    group.add(
+        d.rect(
+            (x + (size - patch) / 2, y + (size - patch) / 2),
+            (patch, patch),
+            fill=fill if fill != "none" else p.background,
+        )
+    )
     c.text(letter, x + size / 2, y + size / 2 + ls * CAP_CENTRE, size=ls, bold=True, anchor="middle", group=group)
     if new:
-        group.add(d.rect((x + size * 0.08, y + size * 0.08), (size * 0.84, size * 0.84), fill="none",
-                         stroke=p.foreground, stroke_width=round(max(p.line_width, 0.6), 3), stroke_dasharray="3,2"))
+        group.add(
+            d.rect(
+                (x + size * 0.08, y + size * 0.08),
+                (size * 0.84, size * 0.84),
+                fill="none",
+                stroke=p.foreground,
+                stroke_width=round(max(p.line_width, 0.6), 3),
+                stroke_dasharray="3,2",
+            )
+        )
 
 
 def cell_label(c: Surface, cells: str, x: float, y: float, size: float, group, patch_fill: str | None = None):
@@ -111,7 +126,11 @@ def cell_label(c: Surface, cells: str, x: float, y: float, size: float, group, p
     w, h = tactile.width(cells), tactile.HEIGHT_MM
     gap = min(c.profile.min_gap, (size - w) / 2 - 0.5, (size - h) / 2 - 0.5)
     if patch_fill:
-        group.add(c.dwg.rect((x + (size - w) / 2 - gap, y + (size - h) / 2 - gap), (w + 2 * gap, h + 2 * gap), fill=patch_fill))
+        group.add(
+            c.dwg.rect(
+                (x + (size - w) / 2 - gap, y + (size - h) / 2 - gap), (w + 2 * gap, h + 2 * gap), fill=patch_fill
+            )
+        )
     tactile.draw(c, cells, x + (size - w) / 2, y + (size - h) / 2, group)
 
 
@@ -233,7 +252,14 @@ def braille_coordinates(c: Surface, board, cols, rows, gx, gy, gw, gh, g):
             if side in sides:
                 by = gy - off - h if side == "top" else gy + gh + off
                 tactile.draw(c, cells, bx, by, g)
-                c.text(letters[col], bx + tactile.width(cells) + gap, by + h / 2 + t * CAP_CENTRE, size=t, bold=True, group=g)
+                c.text(
+                    letters[col],
+                    bx + tactile.width(cells) + gap,
+                    by + h / 2 + t * CAP_CENTRE,
+                    size=t,
+                    bold=True,
+                    group=g,
+                )
     for j, row in enumerate(reversed(rows)):
         cells = c.braille.grade1(str(row + 1))
         w = tactile.width(cells)
@@ -259,8 +285,14 @@ def arrow(c: Surface, x: float, y: float, length: float, group):
         run = max(length - start - w, 6.0)
         x1, y1 = x0 + run, y0 - run
         head = run * 0.5
-    path = c.dwg.path(f"M{x0:.3f},{y0:.3f} L{x1:.3f},{y1:.3f} M{x1 - head:.3f},{y1:.3f} L{x1:.3f},{y1:.3f} L{x1:.3f},{y1 + head:.3f}",
-                      fill="none", stroke=c.profile.foreground, stroke_width=w, stroke_linecap="round", stroke_linejoin="round")
+    path = c.dwg.path(
+        f"M{x0:.3f},{y0:.3f} L{x1:.3f},{y1:.3f} M{x1 - head:.3f},{y1:.3f} L{x1:.3f},{y1:.3f} L{x1:.3f},{y1 + head:.3f}",
+        fill="none",
+        stroke=c.profile.foreground,
+        stroke_width=w,
+        stroke_linecap="round",
+        stroke_linejoin="round",
+    )
     if c.swell:
         tactile.used(c, "arrow")
     group.add(tactile.tag(path, "point", "arrow") if c.swell else path)
@@ -312,7 +344,9 @@ def rows(c: Surface, board: RowsBoard, x: float, y: float):
         new = board.new[i] if board.new else 0
         for k in range(size):
             cx = x + label + k * s + s / 2
-            ring = d.circle((cx, cy), round(radius, 3), fill="none", stroke=p.foreground, stroke_width=round(p.line_width, 3))
+            ring = d.circle(
+                (cx, cy), round(radius, 3), fill="none", stroke=p.foreground, stroke_width=round(p.line_width, 3)
+            )
             if c.swell:  # each circle is its own raised thing, kept the guideline spacing from the next
                 part = d.g(**{"data-part": f"circle-{i}-{k}-{x:.0f}-{y:.0f}"})
                 part.add(tactile.tag(ring, "line"))
@@ -357,8 +391,10 @@ def piece(c: Surface, pc: Piece, x: float, y: float):
     for col, row in cells:
         cx, cy = x + col * s, y + (top - row) * s
         for (dc, dr), (a, b) in {
-            (0, 1): ((cx, cy), (cx + s, cy)), (0, -1): ((cx, cy + s), (cx + s, cy + s)),
-            (-1, 0): ((cx, cy), (cx, cy + s)), (1, 0): ((cx + s, cy), (cx + s, cy + s)),
+            (0, 1): ((cx, cy), (cx + s, cy)),
+            (0, -1): ((cx, cy + s), (cx + s, cy + s)),
+            (-1, 0): ((cx, cy), (cx, cy + s)),
+            (1, 0): ((cx + s, cy), (cx + s, cy + s)),
         }.items():
             outer = (col + dc, row + dr) not in cells
             el = c.line(a, b, width=max(p.line_width, 0.5) if outer else thin, group=part)

@@ -13,8 +13,10 @@ SCALE_BAR_MM = 100
 # A capital letter's middle sits 0.36 of the font size above its baseline (Atkinson Hyperlegible and
 # most sans faces: cap height about 0.72): a baseline this far below a box's middle centres a capital in it.
 CAP_CENTRE = 0.36
-SWELL_NOTE = ("Swell paper sheet. Print at 100 % (actual size) with black toner or carbon black ink. "
-              "Then pass it through the heater. Black rises. The coloured print stays flat. The bar must measure 100 mm.")
+SWELL_NOTE = (
+    "Swell paper sheet. Print at 100 % (actual size) with black toner or carbon black ink. "
+    "Then pass it through the heater. Black rises. The coloured print stays flat. The bar must measure 100 mm."
+)
 
 
 @dataclass
@@ -24,10 +26,10 @@ class Page:
     id: str
     title: str
     svg: str
-    for_host: bool = False          # a host-key page: kept out of the players' files (kit.pdf, the previews)
-    description: str = ""           # the page's title line and what it shows, as its SVG <title>/<desc> say
-    swell: bool = False             # a raised sheet, for swell paper (drawn with braille)
-    symbols: frozenset[str] = frozenset()   # the point symbols on it, which the braille key explains
+    for_host: bool = False  # a host-key page: kept out of the players' files (kit.pdf, the previews)
+    description: str = ""  # the page's title line and what it shows, as its SVG <title>/<desc> say
+    swell: bool = False  # a raised sheet, for swell paper (drawn with braille)
+    symbols: frozenset[str] = frozenset()  # the point symbols on it, which the braille key explains
 
 
 def page_size(paper: str, orientation: str) -> tuple[float, float]:
@@ -42,8 +44,15 @@ class Surface:
     the profile (fonts, colours, lines), the size, the cell size (a diagram's cells are smaller
     than a board's) and the braille labels of a raised sheet."""
 
-    def __init__(self, profile: Profile, metrics: Metrics, width: float, height: float,
-                 cell_mm: float | None = None, braille=None):
+    def __init__(
+        self,
+        profile: Profile,
+        metrics: Metrics,
+        width: float,
+        height: float,
+        cell_mm: float | None = None,
+        braille=None,
+    ):
         self.profile = profile
         self.metrics = metrics
         self.cell_size = profile.cell_size if cell_mm is None else cell_mm
@@ -53,26 +62,47 @@ class Surface:
         self.swell = braille is not None
         self.symbols: set[str] = set()  # the point symbols drawn here, for the braille key
         self.w, self.h = width, height
-        self.dwg = svgwrite.Drawing(size=(f"{self.w:g}mm", f"{self.h:g}mm"), viewBox=f"0 0 {self.w:g} {self.h:g}", debug=False)
+        self.dwg = svgwrite.Drawing(
+            size=(f"{self.w:g}mm", f"{self.h:g}mm"), viewBox=f"0 0 {self.w:g} {self.h:g}", debug=False
+        )
 
     @property
     def ink(self) -> str:
         """The colour of print: flat ink on a raised sheet, else the foreground."""
         return self.profile.flat_ink if self.swell else self.profile.foreground
 
-    def text(self, s: str, x: float, y: float, size: float | None = None, bold: bool = False,
-             anchor: str = "start", fill: str | None = None, group=None):
+    def text(
+        self,
+        s: str,
+        x: float,
+        y: float,
+        size: float | None = None,
+        bold: bool = False,
+        anchor: str = "start",
+        fill: str | None = None,
+        group=None,
+    ):
         """Baseline text at (x, y) in the profile's font."""
         el = self.dwg.text(
-            s, insert=(round(x, 3), round(y, 3)), font_family=self.profile.font,
-            font_size=round(size or self.profile.text_mm, 3), font_weight="bold" if bold else "normal",
-            text_anchor=anchor, fill=fill or self.ink,
+            s,
+            insert=(round(x, 3), round(y, 3)),
+            font_family=self.profile.font,
+            font_size=round(size or self.profile.text_mm, 3),
+            font_weight="bold" if bold else "normal",
+            text_anchor=anchor,
+            fill=fill or self.ink,
         )
         (group or self.dwg).add(el)
         return el
 
-    def group(self, role: str | None = None, label: str | None = None, level: int | None = None,
-              hidden: bool = False, parent=None):
+    def group(
+        self,
+        role: str | None = None,
+        label: str | None = None,
+        level: int | None = None,
+        hidden: bool = False,
+        parent=None,
+    ):
         """A <g> with an ARIA role: what a screen reader hears in the SVG, and the PDF tag
         (pdf_tags) of what is drawn inside it. hidden marks decoration (a PDF artifact)."""
         g = self.dwg.g()
@@ -101,7 +131,13 @@ class Surface:
 
     def line(self, a, b, width: float | None = None, dash: str | None = None, group=None, colour: str | None = None):
         """A straight line from a to b, in the foreground (or `colour`) at the profile's line width unless given."""
-        el = self.dwg.line(a, b, stroke=colour or self.profile.foreground, stroke_width=round(width or self.profile.line_width, 3), stroke_linecap="butt")
+        el = self.dwg.line(
+            a,
+            b,
+            stroke=colour or self.profile.foreground,
+            stroke_width=round(width or self.profile.line_width, 3),
+            stroke_linecap="butt",
+        )
         if dash:
             el.attribs["stroke-dasharray"] = dash
         (group or self.dwg).add(el)
@@ -112,8 +148,17 @@ class Canvas(Surface):
     """One page: the title (in braille too on a raised sheet), the subtitle, the footer with the
     print note and scale bar, and the room between them (left, right, top, bottom)."""
 
-    def __init__(self, profile: Profile, metrics: Metrics, title: str, subtitle: str, desc: str,
-                 size: tuple[float, float], braille=None, braille_title: str | None = None):
+    def __init__(
+        self,
+        profile: Profile,
+        metrics: Metrics,
+        title: str,
+        subtitle: str,
+        desc: str,
+        size: tuple[float, float],
+        braille=None,
+        braille_title: str | None = None,
+    ):
         super().__init__(profile, metrics, *size, braille=braille)
         self.describe(f"{title}: {subtitle}" if subtitle else title, desc)
         self.dwg.attribs["lang"] = "en"
@@ -195,7 +240,9 @@ class Canvas(Surface):
         """A solid triangle in the page's top-right corner: a finger finds which way is up."""
         m, size = self.profile.margin, 10.0
         x, y = self.w - m, m * 0.5
-        mark = self.dwg.polygon([(x - size, y), (x, y), (x, y + size)], fill=self.profile.foreground, id="orientation-mark")
+        mark = self.dwg.polygon(
+            [(x - size, y), (x, y), (x, y + size)], fill=self.profile.foreground, id="orientation-mark"
+        )
         mark.attribs.update({"data-tactile": "point", "data-name": "orientation"})
         self.symbols.add("orientation")
         self.group(hidden=True).add(mark)
@@ -217,5 +264,12 @@ class Canvas(Surface):
             self.dwg.elements.append(item)
         if self.swell:
             self.dwg.attribs["class"] = "swell-sheet"
-        return Page(id, title or self.title, self.dwg.tostring(), for_host, self.description, self.swell,
-                    frozenset(self.symbols))
+        return Page(
+            id,
+            title or self.title,
+            self.dwg.tostring(),
+            for_host,
+            self.description,
+            self.swell,
+            frozenset(self.symbols),
+        )

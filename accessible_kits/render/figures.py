@@ -50,10 +50,12 @@ def figure_svg(board, profile, metrics, fig_id: str, with_defs: bool = False) ->
     fig.dwg.add(fig.dwg.rect((0, 0), (fig.w, fig.h), fill=profile.background))
     drawer.draw(fig, board, pad, pad)
     svg = fig.dwg.tostring()
-    head = (f'<svg role="img" aria-labelledby="{fig_id}-t {fig_id}-d" '
-            f'width="{fig.w:g}mm" height="{fig.h:g}mm" viewBox="0 0 {fig.w:g} {fig.h:g}" xmlns="http://www.w3.org/2000/svg">'
-            f'<title id="{fig_id}-t">{_esc(board.label)}</title><desc id="{fig_id}-d">{_esc(board.description)}</desc>')
-    body = svg[svg.index(">") + 1:]
+    head = (
+        f'<svg role="img" aria-labelledby="{fig_id}-t {fig_id}-d" '
+        f'width="{fig.w:g}mm" height="{fig.h:g}mm" viewBox="0 0 {fig.w:g} {fig.h:g}" xmlns="http://www.w3.org/2000/svg">'
+        f'<title id="{fig_id}-t">{_esc(board.label)}</title><desc id="{fig_id}-d">{_esc(board.description)}</desc>'
+    )
+    body = svg[svg.index(">") + 1 :]
     return head + body
 
 
@@ -66,4 +68,7 @@ def pattern_defs(profile, metrics) -> str:
     fig = Surface(profile, metrics, 1, 1)
     draw.defs(fig)
     svg = fig.dwg.tostring()
-    return '<svg aria-hidden="true" focusable="false" width="0" height="0" style="position:absolute">' + svg[svg.index(">") + 1:]
+    return (
+        '<svg aria-hidden="true" focusable="false" width="0" height="0" style="position:absolute">'
+        + svg[svg.index(">") + 1 :]
+    )

@@ -8,7 +8,6 @@ count in a sentence cannot differ from the sheets printed.
 
 from __future__ import annotations
 
-
 from accessible_kits.fonts import Metrics
 from accessible_kits.games.notation import column_letter
 from accessible_kits.model import Board, Piece, RowsBoard, Tile
@@ -38,11 +37,20 @@ def both_ways(orientation: str) -> tuple[str, str]:
     return (orientation, "landscape" if orientation == "portrait" else "portrait")
 
 
-def probe(profile: Profile, m: Metrics, title: str, subtitle: str, labels, paper: str, orientation: str,
-          braille_title: str | None = None) -> Canvas:
+def probe(
+    profile: Profile,
+    m: Metrics,
+    title: str,
+    subtitle: str,
+    labels,
+    paper: str,
+    orientation: str,
+    braille_title: str | None = None,
+) -> Canvas:
     """An empty page with the real header and footer, to measure the room left for a board."""
-    return Canvas(profile, m, title, subtitle, "", page_size(paper, orientation), braille=labels,
-                  braille_title=braille_title)
+    return Canvas(
+        profile, m, title, subtitle, "", page_size(paper, orientation), braille=labels, braille_title=braille_title
+    )
 
 
 def board_paper(profile: Profile) -> str:

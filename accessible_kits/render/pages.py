@@ -23,7 +23,9 @@ def kit_pages(kit: Kit, profile: Profile) -> list[Page]:
     from accessible_kits.render.tactile import labels_for
 
     m = Metrics(profile.font)
-    labels = labels_for(kit.title, kit.boards, kit.pieces, profile)  # every raised sheet's braille; None without braille
+    labels = labels_for(
+        kit.title, kit.boards, kit.pieces, profile
+    )  # every raised sheet's braille; None without braille
     pages = board_pages(kit, profile, m, labels)
     pages += piece_pages(kit, profile, m, labels)
     if labels:  # raised sheets for swell paper: tokens, the worked examples, then the key to them all

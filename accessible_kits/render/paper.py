@@ -15,13 +15,30 @@ from accessible_kits.render import tactile
 from accessible_kits.render.canvas import Canvas, page_size
 
 
-def blank_page(kit: Kit, profile: Profile, m: Metrics, title: str, subtitle: str, desc: str, labels=None,
-               braille_title: str | None = None, orientation: str | None = None) -> Canvas:
+def blank_page(
+    kit: Kit,
+    profile: Profile,
+    m: Metrics,
+    title: str,
+    subtitle: str,
+    desc: str,
+    labels=None,
+    braille_title: str | None = None,
+    orientation: str | None = None,
+) -> Canvas:
     """A page: a raised sheet (on swell paper, with braille) when given braille `labels`, else a
     plain one; in the profile's orientation unless another is given."""
     paper = profile.swell_paper if labels else profile.paper
-    c = Canvas(profile, m, title, subtitle, desc, page_size(paper, orientation or profile.orientation),
-               braille=labels, braille_title=braille_title)
+    c = Canvas(
+        profile,
+        m,
+        title,
+        subtitle,
+        desc,
+        page_size(paper, orientation or profile.orientation),
+        braille=labels,
+        braille_title=braille_title,
+    )
     if labels:
         tactile.swell_defs(c)  # only the raised textures: the print patterns' fine lines must not rise
     else:

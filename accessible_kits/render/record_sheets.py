@@ -28,8 +28,14 @@ def _floors(sheet: RecordSheet, profile: Profile, m: Metrics) -> list[float]:
     """Each column's least width: its name's longest word, or its longest expected entry at the
     text size with a little room for handwriting, whichever is wider, plus room off the rules."""
     pad = 3.0 + 1.5 * profile.line_width  # twice the inset of the text from the rules
-    return [max([m.width(w, profile.text_mm, True) for w in col.name.split()]
-                + [m.width(col.longest, profile.text_mm) * HANDWRITING]) + pad for col in sheet.columns]
+    return [
+        max(
+            [m.width(w, profile.text_mm, True) for w in col.name.split()]
+            + [m.width(col.longest, profile.text_mm) * HANDWRITING]
+        )
+        + pad
+        for col in sheet.columns
+    ]
 
 
 def column_widths(sheet: RecordSheet, width: float, profile: Profile, m: Metrics) -> list[float]:
@@ -38,8 +44,11 @@ def column_widths(sheet: RecordSheet, width: float, profile: Profile, m: Metrics
     spare = width - sum(floor)
     if spare < 0:
         from accessible_kits.errors import KitError
-        raise KitError(f"{profile.source or profile.id}: text_size {profile.text_size:g}pt is too big for the "
-                       f"{sheet.title} columns on {profile.paper}; use a smaller text_size or bigger paper")
+
+        raise KitError(
+            f"{profile.source or profile.id}: text_size {profile.text_size:g}pt is too big for the "
+            f"{sheet.title} columns on {profile.paper}; use a smaller text_size or bigger paper"
+        )
     total = sum(col.width for col in sheet.columns)
     return [f + spare * col.width / total for f, col in zip(floor, sheet.columns)]
 
@@ -73,8 +82,11 @@ class _RecordRoom:
         only), header row, and the lines under the table (last part only)."""
         sheet, t, profile, m = self.sheets[i], self.profile.text_mm, self.profile, self.m
         intro = len(m.wrap(sheet.instructions, t, self.width)) if first else 0
-        foot = sum(len(m.wrap(line, t, self.width)) * t * profile.line_spacing + t * 0.6
-                   for line in sheet.footer) if last else 0.0
+        foot = (
+            sum(len(m.wrap(line, t, self.width)) * t * profile.line_spacing + t * 0.6 for line in sheet.footer)
+            if last
+            else 0.0
+        )
         return t * 1.6 + intro * t * profile.line_spacing + self.heads[i] + foot
 
     def fits(self, i: int, first: bool, last: bool, space: float) -> int:
@@ -178,11 +190,16 @@ def _even(rows: int, caps: list[int]) -> list[int]:
 
 
 def _head_height(sheet, widths, profile, m) -> float:
-    lines = max(len(m.wrap(col.name, profile.text_mm, w - 2 - 2 * profile.line_width, True)) for col, w in zip(sheet.columns, widths))
+    lines = max(
+        len(m.wrap(col.name, profile.text_mm, w - 2 - 2 * profile.line_width, True))
+        for col, w in zip(sheet.columns, widths)
+    )
     return lines * profile.text_mm * 1.25 + profile.text_mm * 0.8 + 2 * profile.line_width
 
 
-def _draw_table(c: Canvas, sheet: RecordSheet, widths, head_h: float, y: float, done: int, count: int, profile) -> float:
+def _draw_table(
+    c: Canvas, sheet: RecordSheet, widths, head_h: float, y: float, done: int, count: int, profile
+) -> float:
     """The sheet's instructions, then a table of `count` blank rows; returns the y below it."""
     t = profile.text_mm
     heading = sheet.title if done == 0 else f"{sheet.title}, continued"
@@ -222,8 +239,15 @@ def _table_rules(c: Canvas, sheet: RecordSheet, widths, top: float, head_h: floa
     rh = row_height(profile)
     table_h = head_h + count * rh
     lw = max(profile.line_width * 0.6, 0.3)
-    c.dwg.add(c.dwg.rect((c.left, top), (c.width, table_h), fill="none", stroke=profile.foreground,
-                         stroke_width=round(max(profile.line_width, 0.5), 3)))
+    c.dwg.add(
+        c.dwg.rect(
+            (c.left, top),
+            (c.width, table_h),
+            fill="none",
+            stroke=profile.foreground,
+            stroke_width=round(max(profile.line_width, 0.5), 3),
+        )
+    )
     x = c.left
     for w in widths[:-1]:
         x += w
@@ -236,13 +260,22 @@ def _table_rules(c: Canvas, sheet: RecordSheet, widths, top: float, head_h: floa
         if col.tick:  # a box to tick, in every row
             box = min(rh * 0.6, w * 0.6, 9.0)
             for r in range(count):
-                c.dwg.add(c.dwg.rect((x + (w - box) / 2, top + head_h + r * rh + (rh - box) / 2), (box, box),
-                                     fill="none", stroke=profile.foreground, stroke_width=round(max(lw, 0.4), 3)))
+                c.dwg.add(
+                    c.dwg.rect(
+                        (x + (w - box) / 2, top + head_h + r * rh + (rh - box) / 2),
+                        (box, box),
+                        fill="none",
+                        stroke=profile.foreground,
+                        stroke_width=round(max(lw, 0.4), 3),
+                    )
+                )
         x += w
 
 
 def _finish_record(c: Canvas, kit: Kit, on_page, n: int) -> Page:
-    parts = [f"{sheet.title}: a table with the columns {', '.join(col.name for col in sheet.columns)}, and {count} blank rows"
-             for sheet, count in on_page]
+    parts = [
+        f"{sheet.title}: a table with the columns {', '.join(col.name for col in sheet.columns)}, and {count} blank rows"
+        for sheet, count in on_page
+    ]
     c.describe(f"{kit.title}: record sheets, page {n}", "To fill in by hand. " + ". ".join(parts) + ".")
     return c.finish(f"records-{n}", title=f"Record sheets {n}")

@@ -42,14 +42,21 @@ def board_label(c: Canvas, text: str, x: float, y: float, above: bool = False) -
         y += print_above(c)
     tactile.draw(c, cells, x, y)
     if not above:
-        c.text(text, x + tactile.width(cells) + c.profile.min_gap, y + tactile.HEIGHT_MM / 2 + c.profile.text_mm * CAP_CENTRE, bold=True)
+        c.text(
+            text,
+            x + tactile.width(cells) + c.profile.min_gap,
+            y + tactile.HEIGHT_MM / 2 + c.profile.text_mm * CAP_CENTRE,
+            bold=True,
+        )
     return y + layout.label_height(c)
-
 
 
 def label_fits_beside(c: Canvas, text: str, x: float) -> bool:
     """Whether a label's braille and its print fit side by side from x to the right margin."""
-    return x + tactile.width(c.braille.grade2(text)) + c.profile.min_gap + c.metrics.width(text, c.profile.text_mm, True) <= c.right
+    return (
+        x + tactile.width(c.braille.grade2(text)) + c.profile.min_gap + c.metrics.width(text, c.profile.text_mm, True)
+        <= c.right
+    )
 
 
 def print_above(c: Canvas) -> float:
@@ -65,7 +72,11 @@ def _board_words(kit: Kit, board) -> str:
     roles = dict(board.roles)
     if "poison" in roles.values():
         words += " A1 is the poison cell, marked P inside a thick ring. An arrow at the top right corner points up and right."
-    starts = [f"{r.split('-')[1].capitalize()} starts at {cell_name((c, rw))}" for (c, rw), r in board.roles if r.startswith("start-")]
+    starts = [
+        f"{r.split('-')[1].capitalize()} starts at {cell_name((c, rw))}"
+        for (c, rw), r in board.roles
+        if r.startswith("start-")
+    ]
     if starts:
         words += " " + ". ".join(starts) + "."
     return words
@@ -82,8 +93,17 @@ def board_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
         boards = [kit.boards[i] for i in group]
         sub = layout.sheet_subtitle(boards[0], n, len(groups), plan.per_sheet)
         part = boards[0].label.lower() if plan.per_sheet == 1 else "boards"
-        c = blank_page(kit, profile, m, kit.title, sub, " ".join(_board_words(kit, b) for b in boards), labels,
-                    _sheet_title(kit, profile, labels, part, plan.orientation), plan.orientation)
+        c = blank_page(
+            kit,
+            profile,
+            m,
+            kit.title,
+            sub,
+            " ".join(_board_words(kit, b) for b in boards),
+            labels,
+            _sheet_title(kit, profile, labels, part, plan.orientation),
+            plan.orientation,
+        )
         w, h = layout.board_box(c, boards[0], labelled=plan.per_sheet > 1)
         per_row = max(1, int((c.width + layout.GAP) // (w + layout.GAP)))
         for i, b in enumerate(boards):
@@ -95,8 +115,12 @@ def board_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
             if isinstance(b, RowsBoard):
                 draw.rows(c, b, x, y)
                 c.wrap(start, "img", _board_words(kit, b))
-                c.text("Winner: ____________", x, y + draw.rows_size(c, b)[1] + layout.winner_baseline(c),
-                       group=c.group("paragraph"))
+                c.text(
+                    "Winner: ____________",
+                    x,
+                    y + draw.rows_size(c, b)[1] + layout.winner_baseline(c),
+                    group=c.group("paragraph"),
+                )
             else:
                 draw.grid(c, b, x, y)
                 c.wrap(start, "img", _board_words(kit, b))
@@ -114,15 +138,29 @@ def tiled_pages(kit: Kit, board: GridBoard, profile: Profile, m: Metrics, labels
         cs, rs, cols, rows = list(tile.columns), list(tile.rows), tile.shared_columns, tile.shared_rows
         sub = layout.sheet_subtitle(board, n, total, 1, tile)
         # the marked cells on this part, so the figure's alt text names them too
-        marks = "".join(f" {cell_name((col, row))} is the poison cell." if r == "poison" else
-                        f" {r.split('-')[1].capitalize()} starts at {cell_name((col, row))}."
-                        for (col, row), r in board.roles
-                        if col in cs and row in rs and (r == "poison" or r.startswith("start-")))
-        desc = (f"Part of {board.label}: columns {column_letter(cs[0])} to {column_letter(cs[-1])}, "
-                f"rows {rs[0] + 1} to {rs[-1] + 1}.{marks} The shaded column or row is on the next sheet too: "
-                "lay one over the other, line up the cross marks, and tape the sheets together.")
-        c = blank_page(kit, profile, m, kit.title, sub, desc, labels,
-                    _sheet_title(kit, profile, labels, f"{board.label.lower()}, sheet {n} of {total}", orientation), orientation)
+        marks = "".join(
+            f" {cell_name((col, row))} is the poison cell."
+            if r == "poison"
+            else f" {r.split('-')[1].capitalize()} starts at {cell_name((col, row))}."
+            for (col, row), r in board.roles
+            if col in cs and row in rs and (r == "poison" or r.startswith("start-"))
+        )
+        desc = (
+            f"Part of {board.label}: columns {column_letter(cs[0])} to {column_letter(cs[-1])}, "
+            f"rows {rs[0] + 1} to {rs[-1] + 1}.{marks} The shaded column or row is on the next sheet too: "
+            "lay one over the other, line up the cross marks, and tape the sheets together."
+        )
+        c = blank_page(
+            kit,
+            profile,
+            m,
+            kit.title,
+            sub,
+            desc,
+            labels,
+            _sheet_title(kit, profile, labels, f"{board.label.lower()}, sheet {n} of {total}", orientation),
+            orientation,
+        )
         start = c.mark()
         gx, gy, gw, gh = draw.grid(c, board, c.left, c.top, cs, rs, shared_cols=cols, shared_rows=rows)
         for col in cols:  # cross marks above and below the shared column's edges
@@ -136,7 +174,9 @@ def tiled_pages(kit: Kit, board: GridBoard, profile: Profile, m: Metrics, labels
                 for ex in (gx - 4, gx + gw + 4):
                     _cross_mark(c, ex, ey)
         c.wrap(start, "img", desc)
-        pages.append(c.finish(f"{board.label.lower().replace(' ', '-')}-sheet-{n}", title=f"{board.label}, sheet {n} of {total}"))
+        pages.append(
+            c.finish(f"{board.label.lower().replace(' ', '-')}-sheet-{n}", title=f"{board.label}, sheet {n} of {total}")
+        )
     return pages
 
 
@@ -157,8 +197,16 @@ def piece_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
         sheet = 0
         while todo:
             sheet += 1
-            c = blank_page(kit, profile, m, kit.title, f"{owners[owner]}'s pieces: cut along the thick solid lines", "",
-                        labels, f"{kit.title}: {owners[owner]}'s pieces")
+            c = blank_page(
+                kit,
+                profile,
+                m,
+                kit.title,
+                f"{owners[owner]}'s pieces: cut along the thick solid lines",
+                "",
+                labels,
+                f"{kit.title}: {owners[owner]}'s pieces",
+            )
             x, y, shelf = c.left, c.top, 0.0
             placed = []
             start = c.mark()
@@ -187,7 +235,10 @@ def piece_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
                 shelf = max(shelf, box_h)
             if not placed:
                 from accessible_kits.errors import KitError
-                raise KitError(f"profile {profile.id}: cell_size {profile.cell_size:g}mm is too big for a piece on {profile.paper}")
+
+                raise KitError(
+                    f"profile {profile.id}: cell_size {profile.cell_size:g}mm is too big for a piece on {profile.paper}"
+                )
             words = ", ".join(f"{pc.name} ({len(pc.cells)} square{'' if len(pc.cells) == 1 else 's'})" for pc in placed)
             desc = f"Cut-out pieces for {owners[owner]}, every square marked {(profile.marks.white, profile.marks.black)[owner]}: {words}."
             c.wrap(start, "img", desc)  # before set_desc, which inserts at the front
@@ -212,8 +263,16 @@ def token_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
     pages, done, sheet = [], 0, 0
     while done < count:
         sheet += 1
-        c = blank_page(kit, profile, m, kit.title, f"Tokens: cut out {count} {kind} tokens along the blue lines", "",
-                    labels, f"{kit.title}: tokens")
+        c = blank_page(
+            kit,
+            profile,
+            m,
+            kit.title,
+            f"Tokens: cut out {count} {kind} tokens along the blue lines",
+            "",
+            labels,
+            f"{kit.title}: tokens",
+        )
         pitch = side + max(TOKEN_GAP, profile.min_gap - 2 * tactile.INSET_MM)  # textures the guideline gap apart
         per_row = max(1, int((c.width + pitch - side) // pitch))
         per_col = max(1, int((c.height + pitch - side) // pitch))
@@ -225,7 +284,9 @@ def token_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
                 c.dwg.add(c.dwg.rect((x, y), (side, side), fill="none", stroke=c.ink, stroke_width=0.4))
                 tactile.area_rect(c, x, y, side, side, "gone", c.dwg)
             else:
-                c.dwg.add(c.dwg.circle((x + side / 2, y + side / 2), side / 2, fill="none", stroke=c.ink, stroke_width=0.4))
+                c.dwg.add(
+                    c.dwg.circle((x + side / 2, y + side / 2), side / 2, fill="none", stroke=c.ink, stroke_width=0.4)
+                )
                 tactile.area_disc(c, x + side / 2, y + side / 2, side / 2, "gone", c.dwg)
         c.wrap(start, "img", f"{here} raised {kind} tokens with a dot texture, to cut out along the blue lines.")
         done += here
@@ -242,8 +303,17 @@ def diagram_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
     pages, k, sheet = [], 0, 0
     while k < len(items):
         sheet += 1
-        c = blank_page(kit, profile, m, kit.title, f"Worked examples, diagram sheet {sheet}", "", labels,
-                    f"{kit.title}: examples {sheet}", kit.plan.orientation)
+        c = blank_page(
+            kit,
+            profile,
+            m,
+            kit.title,
+            f"Worked examples, diagram sheet {sheet}",
+            "",
+            labels,
+            f"{kit.title}: examples {sheet}",
+            kit.plan.orientation,
+        )
         w, h = layout.board_box(c, items[k][1])
         per_row = max(1, int((c.width + GAP) // (w + GAP)))
         x, y, placed, row_h = c.left, c.top, 0, 0.0
@@ -289,12 +359,26 @@ def key_page(kit: Kit, profile: Profile, m: Metrics, labels, symbols: frozenset[
         if name == "arrow":
             draw.arrow(c, x - draw.edge_width(c) / 2 - gap, y + s + draw.edge_width(c) / 2 + gap, s + gap, g)
         elif name == "orientation":
-            g.add(tactile.tag(c.dwg.polygon([(x + s - 10, y), (x + s, y), (x + s, y + 10)], fill=p.foreground), "point", name))
+            g.add(
+                tactile.tag(
+                    c.dwg.polygon([(x + s - 10, y), (x + s, y), (x + s, y + 10)], fill=p.foreground), "point", name
+                )
+            )
         else:
             cell = c.dwg.g(**{"data-part": f"key-{name}"})
             g.add(cell)
-            cell.add(tactile.tag(c.dwg.rect((x, y), (s, s), fill="none", stroke=p.foreground,
-                                            stroke_width=round(draw.edge_width(c) if name == "poison" else p.line_width, 3)), "line"))
+            cell.add(
+                tactile.tag(
+                    c.dwg.rect(
+                        (x, y),
+                        (s, s),
+                        fill="none",
+                        stroke=p.foreground,
+                        stroke_width=round(draw.edge_width(c) if name == "poison" else p.line_width, 3),
+                    ),
+                    "line",
+                )
+            )
             inner = s - p.line_width
             if name in tactile.TEXTURES:
                 tactile.area_rect(c, x + p.line_width / 2, y + p.line_width / 2, inner, inner, name, cell)

@@ -7,7 +7,15 @@ hand) come from the measuring service (measure), which the plan measures with to
 from __future__ import annotations
 
 from accessible_kits.measure import (  # noqa: F401  (the geometry and labels render draws with)
-    CELL_MM, DOT_GAP_MM, DOT_MM, HEIGHT_MM, LINE_MM, Labels, cells_across, labels_for, width,
+    CELL_MM,
+    DOT_GAP_MM,
+    DOT_MM,
+    HEIGHT_MM,
+    LINE_MM,
+    Labels,
+    cells_across,
+    labels_for,
+    width,
 )
 
 _DOTS = [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2), (0, 3), (1, 3)]  # bit -> (column, row)
@@ -23,8 +31,13 @@ def draw(c, cells: str, x: float, y: float, group=None, cls: str = "braille") ->
         bits = ord(ch) - 0x2800
         for bit, (dc, dr) in enumerate(_DOTS[:6]):
             if bits & (1 << bit):
-                g.add(c.dwg.circle((round(x + r + i * CELL_MM + dc * DOT_GAP_MM, 3), round(y + r + dr * DOT_GAP_MM, 3)),
-                                   r, fill=c.profile.foreground))
+                g.add(
+                    c.dwg.circle(
+                        (round(x + r + i * CELL_MM + dc * DOT_GAP_MM, 3), round(y + r + dr * DOT_GAP_MM, 3)),
+                        r,
+                        fill=c.profile.foreground,
+                    )
+                )
     (group or c.dwg).add(g)
     return (x, y, x + width(cells), y + HEIGHT_MM)
 
@@ -48,9 +61,9 @@ def draw_lines(c, lines: list[str], x: float, y: float) -> None:
 # Every raised element carries data-tactile (line, area, point) so the tests can measure the sheets.
 GUIDE_SPACE_MM = 6.35
 MIN_LINE_MM = 1.0
-INSET_MM = 2.5          # a texture stops this far inside the lines around its area
+INSET_MM = 2.5  # a texture stops this far inside the lines around its area
 TEXTURES = ("gone", "new", "solid")
-SYMBOL_MM = 8.5         # a point symbol in a cell: small enough to keep the spacing from the board's thick edge
+SYMBOL_MM = 8.5  # a point symbol in a cell: small enough to keep the spacing from the board's thick edge
 
 
 def swell_defs(c) -> None:
@@ -68,7 +81,7 @@ def _texture(c, texture: str, x: float, y: float, w: float, disc: bool) -> str:
         return c.profile.foreground
     n = max(2, round(w / PITCH_MM))
     if disc and texture == "gone":  # in a disc, the corner dots must lie wholly inside it
-        while n > 2 and 2 ** 0.5 * (w / 2 - w / n / 2) + 0.8 > w / 2:
+        while n > 2 and 2**0.5 * (w / 2 - w / n / 2) + 0.8 > w / 2:
             n -= 1
     t = w / n
     pid = f"tex-{texture}-{x:.2f}-{y:.2f}-{w:.2f}".replace(".", "_")
@@ -76,15 +89,22 @@ def _texture(c, texture: str, x: float, y: float, w: float, disc: bool) -> str:
         c._textures = getattr(c, "_textures", set()) | {pid}
         d = c.dwg
         # userSpaceOnUse from the area's own corner (cairosvg mishandles tiles in bounding-box units)
-        pat = d.pattern(id=pid, x=round(x, 3), y=round(y, 3), width=round(t, 4), height=round(t, 4),
-                        patternUnits="userSpaceOnUse")
+        pat = d.pattern(
+            id=pid, x=round(x, 3), y=round(y, 3), width=round(t, 4), height=round(t, 4), patternUnits="userSpaceOnUse"
+        )
         if texture == "gone":
             pat.add(d.circle((round(t / 2, 3), round(t / 2, 3)), 0.8, fill=c.profile.foreground))
         else:
             q = t / 4
-            pat.add(d.path(f"M{-q:.3f},{q:.3f} l{2 * q:.3f},{-2 * q:.3f} M0,{t:.3f} l{t:.3f},{-t:.3f} "
-                           f"M{3 * q:.3f},{5 * q:.3f} l{2 * q:.3f},{-2 * q:.3f}", stroke=c.profile.foreground,
-                           stroke_width=MIN_LINE_MM, fill="none"))
+            pat.add(
+                d.path(
+                    f"M{-q:.3f},{q:.3f} l{2 * q:.3f},{-2 * q:.3f} M0,{t:.3f} l{t:.3f},{-t:.3f} "
+                    f"M{3 * q:.3f},{5 * q:.3f} l{2 * q:.3f},{-2 * q:.3f}",
+                    stroke=c.profile.foreground,
+                    stroke_width=MIN_LINE_MM,
+                    fill="none",
+                )
+            )
         d.defs.add(pat)
     return f"url(#{pid})"
 
@@ -107,7 +127,11 @@ def area_rect(c, x, y, w, h, texture: str, group, part: str = ""):
     """A textured area inset from the lines around it (x, y, w, h: the room inside those lines).
     `part`: the structure whose lines enclose it (a grid), so the spacing test pairs them alone."""
     fill = _texture(c, texture, x + INSET_MM, y + INSET_MM, min(w, h) - 2 * INSET_MM, False)
-    el = c.dwg.rect((round(x + INSET_MM, 3), round(y + INSET_MM, 3)), (round(w - 2 * INSET_MM, 3), round(h - 2 * INSET_MM, 3)), fill=fill)
+    el = c.dwg.rect(
+        (round(x + INSET_MM, 3), round(y + INSET_MM, 3)),
+        (round(w - 2 * INSET_MM, 3), round(h - 2 * INSET_MM, 3)),
+        fill=fill,
+    )
     used(c, texture)
     group.add(tag(el, "area", texture, part))
 
@@ -119,16 +143,27 @@ def area_disc(c, cx, cy, r, texture: str, group):
 
 
 def start_ring(c, cx, cy, group):
-    el = c.dwg.circle((round(cx, 3), round(cy, 3)), SYMBOL_MM / 2, fill="none", stroke=c.profile.foreground,
-                      stroke_width=round(max(c.profile.line_width, MIN_LINE_MM), 3))
+    el = c.dwg.circle(
+        (round(cx, 3), round(cy, 3)),
+        SYMBOL_MM / 2,
+        fill="none",
+        stroke=c.profile.foreground,
+        stroke_width=round(max(c.profile.line_width, MIN_LINE_MM), 3),
+    )
     used(c, "start")
     group.add(tag(el, "point", "start"))
 
 
 def tried_square(c, cx, cy, group):
     h = SYMBOL_MM / 2
-    el = c.dwg.rect((round(cx - h, 3), round(cy - h, 3)), (SYMBOL_MM, SYMBOL_MM), fill="none", stroke=c.profile.foreground,
-                    stroke_width=round(max(c.profile.line_width, MIN_LINE_MM), 3), stroke_dasharray="3,2")
+    el = c.dwg.rect(
+        (round(cx - h, 3), round(cy - h, 3)),
+        (SYMBOL_MM, SYMBOL_MM),
+        fill="none",
+        stroke=c.profile.foreground,
+        stroke_width=round(max(c.profile.line_width, MIN_LINE_MM), 3),
+        stroke_dasharray="3,2",
+    )
     used(c, "tried")
     group.add(tag(el, "point", "tried"))
 

@@ -38,8 +38,16 @@ class Line:
         return (self.kind, self.block, self.item)
 
 
-def text_pages(kit: Kit, profile: Profile, m: Metrics, id: str, title: str, subtitle: str,
-               sections: tuple[Section, ...], for_host: bool = False) -> list[Page]:
+def text_pages(
+    kit: Kit,
+    profile: Profile,
+    m: Metrics,
+    id: str,
+    title: str,
+    subtitle: str,
+    sections: tuple[Section, ...],
+    for_host: bool = False,
+) -> list[Page]:
     """Headings, paragraphs and lists, wrapped to the page; portrait, since it is read, and
     continued on a further page only when the profile's text size needs it."""
     page_w = page_size(profile.paper, "portrait")[0]  # read, not played on: portrait
@@ -48,10 +56,19 @@ def text_pages(kit: Kit, profile: Profile, m: Metrics, id: str, title: str, subt
     pages, start, n = [], 0, 0
     while start < len(lines):
         n += 1
-        c = blank_page(kit, profile, m, title, subtitle if n == 1 else f"{subtitle} (page {n})".strip(), words,
-                       orientation="portrait")
+        c = blank_page(
+            kit,
+            profile,
+            m,
+            title,
+            subtitle if n == 1 else f"{subtitle} (page {n})".strip(),
+            words,
+            orientation="portrait",
+        )
         start = _set_page(c, lines, start, profile)
-        pages.append(c.finish(id if n == 1 else f"{id}-{n}", for_host=for_host, title=title if n == 1 else f"{title} ({n})"))
+        pages.append(
+            c.finish(id if n == 1 else f"{id}-{n}", for_host=for_host, title=title if n == 1 else f"{title} ({n})")
+        )
     return pages
 
 
@@ -68,9 +85,18 @@ def typeset(sections: tuple[Section, ...], profile: Profile, m: Metrics, page_w:
                 indent = profile.text_mm * 1.2 if lead else 0.0
                 width = page_w - 2 * profile.margin - indent
                 for j, line in enumerate(m.wrap(text, profile.text_mm, width)):
-                    lines.append(Line((lead + " " if lead and j == 0 else "") + line, profile.text_mm, False,
-                                      0.0 if lead and j == 0 else indent, 0.0,
-                                      "listitem" if lead else "paragraph", (s, b), k))
+                    lines.append(
+                        Line(
+                            (lead + " " if lead and j == 0 else "") + line,
+                            profile.text_mm,
+                            False,
+                            0.0 if lead and j == 0 else indent,
+                            0.0,
+                            "listitem" if lead else "paragraph",
+                            (s, b),
+                            k,
+                        )
+                    )
     return lines
 
 
@@ -86,7 +112,7 @@ def _set_page(c: Canvas, lines: list[Line], start: int, profile: Profile) -> int
             break
         if line.group != key:
             if line.kind == "listitem":
-                if lst is None or lst_block != line.block:   # a list is the items of one block
+                if lst is None or lst_block != line.block:  # a list is the items of one block
                     lst, lst_block = c.group("list"), line.block
                 group = c.group("listitem", parent=lst)
             else:

@@ -24,13 +24,15 @@ def serve(host: str, port: int, open_browser: bool, say=print) -> None:
         import starlette  # noqa: F401
         import uvicorn
     except ImportError as exc:
-        raise KitError(f"serve: the studio needs {exc.name}; install it with "
-                       "pip install 'accessible-kits[studio]' (or run make studio)") from None
+        raise KitError(
+            f"serve: the studio needs {exc.name}; install it with "
+            "pip install 'accessible-kits[studio]' (or run make studio)"
+        ) from None
     from accessible_kits.fonts import configure_fontconfig
     from accessible_kits.studio.routes import create_app
     from accessible_kits.studio.state import Studio
 
-    configure_fontconfig()   # its font cache is the CLI's (outside the work folder), made before TMPDIR moves
+    configure_fontconfig()  # its font cache is the CLI's (outside the work folder), made before TMPDIR moves
     sock = _listen(host, port)
     work = Path(tempfile.mkdtemp(prefix="accessible-kits-studio-"))
     try:
@@ -45,8 +47,10 @@ def serve(host: str, port: int, open_browser: bool, say=print) -> None:
         say(f"The studio is open at {studio.url}")
         say(f"Files it makes are kept in {work} and removed when it stops. Press Ctrl+C to stop it.")
         if not _loopback(host):
-            print(f"warning: the studio listens on {host}: other computers that can reach this address can use it",
-                  file=sys.stderr)
+            print(
+                f"warning: the studio listens on {host}: other computers that can reach this address can use it",
+                file=sys.stderr,
+            )
         sys.stdout.flush()
         if open_browser:
             import webbrowser

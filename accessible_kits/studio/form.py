@@ -10,15 +10,23 @@ from accessible_kits.errors import KitError
 from accessible_kits.games.schema import shown
 from accessible_kits.studio.guard import Refused
 
-MAX_FIELD = 2000            # characters in one form value
+MAX_FIELD = 2000  # characters in one form value
 
 
 def form(body: dict) -> dict:
     """Check a request's profile: base (a bundled name), file_name, and the values the person
     changed ({key: text as typed}). Returns what the page shows: errors by field, problems,
     targets, and (when all is well) the profile's TOML."""
-    from accessible_kits.profile import (PROFILE_ID, builtin_profiles, problems, profile_from, profiles_dir,
-                                         raw_chain, targets, to_toml)
+    from accessible_kits.profile import (
+        PROFILE_ID,
+        builtin_profiles,
+        problems,
+        profile_from,
+        profiles_dir,
+        raw_chain,
+        targets,
+        to_toml,
+    )
 
     errors: dict[str, str] = {}
     base = body.get("base")
@@ -26,8 +34,10 @@ def form(body: dict) -> dict:
         raise Refused(400, f"base: {shown(base)} is not allowed; start from one of {', '.join(builtin_profiles())}")
     pid = body.get("file_name")
     if not isinstance(pid, str) or not PROFILE_ID.fullmatch(pid):
-        errors["file_name"] = (f"{shown(pid)} is not allowed; use letters, digits, hyphens and underscores, "
-                               "at most 64, starting with a letter or digit, like my-profile")
+        errors["file_name"] = (
+            f"{shown(pid)} is not allowed; use letters, digits, hyphens and underscores, "
+            "at most 64, starting with a letter or digit, like my-profile"
+        )
         pid = "my-profile"
     values = body.get("values", {})
     if not isinstance(values, dict):
@@ -36,18 +46,23 @@ def form(body: dict) -> dict:
     empty = _put_changes(raw, values)
     profile, key_errors = profile_from(raw, pid, f"{pid}.toml")
     errors.update(key_errors)
-    for name in empty & set(errors):   # said as the form shows it, not as "[]" in a file
+    for name in empty & set(errors):  # said as the form shows it, not as "[]" in a file
         errors[name] = _nothing(name)
     out = {"errors": errors, "problems": [], "targets": [], "toml": None, "file_name": pid}
     if profile is None:
         return out
-    for name, problem in (("font", _font_problem(profile.font)), ("speech.voice", _voice_problem(profile.speech.voice))):
-        if problem:   # as accessible-kits check: the font and the voice must be installed
+    for name, problem in (
+        ("font", _font_problem(profile.font)),
+        ("speech.voice", _voice_problem(profile.speech.voice)),
+    ):
+        if problem:  # as accessible-kits check: the font and the voice must be installed
             errors[name] = problem
     found = problems(profile)
     out["problems"] = [{"where": p.where, "says": p.says, "keys": list(p.keys)} for p in found]
-    out["targets"] = [{"label": t.label, "ratio": round(t.ratio, 2), "target": t.target, "meets": t.meets,
-                       "keys": list(t.keys)} for t in targets(profile)]
+    out["targets"] = [
+        {"label": t.label, "ratio": round(t.ratio, 2), "target": t.target, "meets": t.meets, "keys": list(t.keys)}
+        for t in targets(profile)
+    ]
     if not errors and not found:
         out["toml"] = to_toml(raw)
         out["settings"] = {"cell_size": profile.cell_size, "paper": profile.paper}
@@ -97,4 +112,3 @@ def _voice_problem(voice: str) -> str | None:
     from accessible_kits.voices import voice_problem
 
     return voice_problem(voice)
-

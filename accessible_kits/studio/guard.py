@@ -29,13 +29,17 @@ from accessible_kits.games.schema import shown
 if TYPE_CHECKING:
     from accessible_kits.studio.state import Studio
 
-MAX_JSON = 64 * 1024        # a form's values are a few kilobytes
+MAX_JSON = 64 * 1024  # a form's values are a few kilobytes
 
-STUDIO_CSP = ("default-src 'self'; img-src 'self' data: blob:; style-src 'self'; script-src 'self'; "
-              "connect-src 'self'; font-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'")
+STUDIO_CSP = (
+    "default-src 'self'; img-src 'self' data: blob:; style-src 'self'; script-src 'self'; "
+    "connect-src 'self'; font-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+)
 # the kit pages carry their own small style and script, as they do on disk
-KIT_CSP = ("default-src 'self' data:; style-src 'self' 'unsafe-inline' data:; script-src 'self' 'unsafe-inline'; "
-           "frame-ancestors 'none'; base-uri 'none'")
+KIT_CSP = (
+    "default-src 'self' data:; style-src 'self' 'unsafe-inline' data:; script-src 'self' 'unsafe-inline'; "
+    "frame-ancestors 'none'; base-uri 'none'"
+)
 
 
 class Refused(Exception):
@@ -131,13 +135,16 @@ class Guard:
         async def send_with_headers(message):
             if message["type"] == "http.response.start":
                 message["headers"] = list(message.get("headers", [])) + [
-                    (b"content-security-policy", csp.encode()), (b"x-content-type-options", b"nosniff"),
-                    (b"referrer-policy", b"no-referrer"), (b"cache-control", b"no-store"),
-                    (b"cross-origin-resource-policy", b"same-origin"), (b"x-frame-options", b"DENY")]
+                    (b"content-security-policy", csp.encode()),
+                    (b"x-content-type-options", b"nosniff"),
+                    (b"referrer-policy", b"no-referrer"),
+                    (b"cache-control", b"no-store"),
+                    (b"cross-origin-resource-policy", b"same-origin"),
+                    (b"x-frame-options", b"DENY"),
+                ]
             await send(message)
 
         if refusal:
             response = JSONResponse({"error": refusal[1]}, status_code=refusal[0])
             return await response(scope, receive, send_with_headers)
         return await self.app(scope, receive, send_with_headers)
-

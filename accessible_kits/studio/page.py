@@ -26,37 +26,51 @@ def _field(k: Key) -> str:
     label = f'<label for="f-{s}">{escape(k.label)}{escape(unit)}</label>'
     if kind.input == "checkbox":
         control = f'<input type="checkbox" {common}>'
-        return (f'<div class="field check" id="field-{s}">{control}{label}'
-                f'<p class="help" id="help-{s}">{escape(help_text)}</p><p class="error" id="err-{s}"></p></div>')
+        return (
+            f'<div class="field check" id="field-{s}">{control}{label}'
+            f'<p class="help" id="help-{s}">{escape(help_text)}</p><p class="error" id="err-{s}"></p></div>'
+        )
     if kind.input == "select":
         options = "".join(f'<option value="{escape(o)}">{escape(o)}</option>' for o in attrs["choices"])
         control = f"<select {common}>{options}</select>"
     elif kind.input == "checkboxes":
         boxes = "".join(
             f'<div class="check"><input type="checkbox" id="f-{s}-{escape(o)}" value="{escape(o)}" data-several="{escape(k.name)}">'
-            f'<label for="f-{s}-{escape(o)}">{escape(o)}</label></div>' for o in attrs["choices"])
-        return (f'<fieldset class="field" id="field-{s}" data-key="{escape(k.name)}" {described}>'
-                f"<legend>{escape(k.label)}</legend>{boxes}"
-                f'<p class="help" id="help-{s}">{escape(help_text)}</p><p class="error" id="err-{s}"></p></fieldset>')
+            f'<label for="f-{s}-{escape(o)}">{escape(o)}</label></div>'
+            for o in attrs["choices"]
+        )
+        return (
+            f'<fieldset class="field" id="field-{s}" data-key="{escape(k.name)}" {described}>'
+            f"<legend>{escape(k.label)}</legend>{boxes}"
+            f'<p class="help" id="help-{s}">{escape(help_text)}</p><p class="error" id="err-{s}"></p></fieldset>'
+        )
     elif kind.input == "number":
-        control = (f'<input type="number" inputmode="decimal" min="{attrs["min"]:g}" max="{attrs["max"]:g}" '
-                   f'step="{attrs["step"]}" {common}>')
+        control = (
+            f'<input type="number" inputmode="decimal" min="{attrs["min"]:g}" max="{attrs["max"]:g}" '
+            f'step="{attrs["step"]}" {common}>'
+        )
     elif kind.input == "colour":
-        control = (f'<input type="text" spellcheck="false" autocomplete="off" maxlength="7" {common}>'
-                   f'<span class="swatch" id="swatch-{s}" aria-hidden="true"></span>')
+        control = (
+            f'<input type="text" spellcheck="false" autocomplete="off" maxlength="7" {common}>'
+            f'<span class="swatch" id="swatch-{s}" aria-hidden="true"></span>'
+        )
     else:
         maxlength = f' maxlength="{attrs["maxlength"]}"' if "maxlength" in attrs else ""
         control = f'<input type="text" class="wide" spellcheck="false" autocomplete="off"{maxlength} {common}>'
-    return (f'<div class="field" id="field-{s}">{label}<div class="control">{control}</div>'
-            f'<p class="help" id="help-{s}">{escape(help_text)}</p><p class="error" id="err-{s}"></p></div>')
+    return (
+        f'<div class="field" id="field-{s}">{label}<div class="control">{control}</div>'
+        f'<p class="help" id="help-{s}">{escape(help_text)}</p><p class="error" id="err-{s}"></p></div>'
+    )
 
 
 def _groups() -> str:
     groups: dict[str, list[Key]] = {}
     for k in KEYS:
         groups.setdefault(k.group, []).append(k)
-    return "".join(f'<fieldset class="group"><legend>{escape(g)}</legend>{"".join(_field(k) for k in keys)}</fieldset>'
-                   for g, keys in groups.items())
+    return "".join(
+        f'<fieldset class="group"><legend>{escape(g)}</legend>{"".join(_field(k) for k in keys)}</fieldset>'
+        for g, keys in groups.items()
+    )
 
 
 def _values(pid: str) -> dict:
@@ -78,17 +92,22 @@ def render() -> str:
 
     games = [load_game(g) for g in builtin_ids()]
     profiles = builtin_profiles()
-    data = {"profiles": {pid: _values(pid) for pid in profiles},
-            "descriptions": {pid: load_profile(pid).description for pid in profiles},
-            "default": default_base()}
+    data = {
+        "profiles": {pid: _values(pid) for pid in profiles},
+        "descriptions": {pid: load_profile(pid).description for pid in profiles},
+        "default": default_base(),
+    }
     radios = "".join(
         f'<div class="check"><input type="radio" name="game" id="game-{escape(g.id)}" value="{escape(g.id)}"'
         f'{" checked" if i == 0 else ""}><label for="game-{escape(g.id)}">{escape(g.title)} '
         f'<span class="quiet">({g.minutes[0]} to {g.minutes[1]} minutes)</span></label></div>'
-        for i, g in enumerate(games))
-    options = "".join(f'<option value="{escape(p)}"{" selected" if p == data["default"] else ""}>{escape(p)}</option>'
-                      for p in profiles)
-    blob = json.dumps(data).replace("</", "<\\/")   # inert JSON: the page's script reads it
+        for i, g in enumerate(games)
+    )
+    options = "".join(
+        f'<option value="{escape(p)}"{" selected" if p == data["default"] else ""}>{escape(p)}</option>'
+        for p in profiles
+    )
+    blob = json.dumps(data).replace("</", "<\\/")  # inert JSON: the page's script reads it
     return f"""<!DOCTYPE html>
 <html lang="en">
 <head>

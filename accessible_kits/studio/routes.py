@@ -29,12 +29,13 @@ from accessible_kits.studio.form import form
 from accessible_kits.studio.guard import Guard, Refused, read_body, read_json
 from accessible_kits.studio.state import Studio
 
-MAX_QUEUED_BUILDS = 8       # more waiting builds are refused: the studio is busy
+MAX_QUEUED_BUILDS = 8  # more waiting builds are refused: the studio is busy
 STATIC = Path(__file__).resolve().parent / "static"
 
 
 def refusing(handler):
     """A Refused or a KitError becomes one clear line, as JSON: {"error": ...}."""
+
     @functools.wraps(handler)
     async def wrapped(request: Request):
         try:
@@ -43,6 +44,7 @@ def refusing(handler):
             return JSONResponse({"error": str(exc)}, status_code=exc.status)
         except KitError as exc:
             return JSONResponse({"error": tidy(request.app.state.studio, str(exc))}, status_code=400)
+
     return wrapped
 
 
@@ -64,8 +66,8 @@ async def no_icon(request: Request):
     return Response(status_code=204)
 
 
-STUDIO_FONT = "Atkinson Hyperlegible"   # the page's own type, the kits' default: served, as few machines have it
-FONT_FILES = {"font-regular.ttf": "regular", "font-bold.ttf": "bold"}   # the names studio.css asks for
+STUDIO_FONT = "Atkinson Hyperlegible"  # the page's own type, the kits' default: served, as few machines have it
+FONT_FILES = {"font-regular.ttf": "regular", "font-bold.ttf": "bold"}  # the names studio.css asks for
 
 
 async def static(request: Request):
@@ -76,7 +78,7 @@ async def static(request: Request):
 
         try:
             return FileResponse(font_files(STUDIO_FONT)[FONT_FILES[name]], media_type="font/ttf")
-        except KitError:   # the page then falls back to Verdana or the browser's sans-serif
+        except KitError:  # the page then falls back to Verdana or the browser's sans-serif
             return Response("Not found", status_code=404)
     if name not in ("studio.js", "studio.css"):
         return Response("Not found", status_code=404)
@@ -137,8 +139,11 @@ async def profile_toml(request: Request):
     checked = form(await read_json(request))
     if checked["toml"] is None:
         raise Refused(400, "profile: fix the marked fields first")
-    return Response(checked["toml"], media_type="application/toml",
-                    headers={"Content-Disposition": f'attachment; filename="{checked["file_name"]}.toml"'})
+    return Response(
+        checked["toml"],
+        media_type="application/toml",
+        headers={"Content-Disposition": f'attachment; filename="{checked["file_name"]}.toml"'},
+    )
 
 
 @refusing
@@ -157,10 +162,19 @@ async def start_build(request: Request):
     folder.mkdir()
     profile = folder / f"{checked['file_name']}.toml"
     profile.write_text(checked["toml"], encoding="utf-8")
-    future = asyncio.ensure_future(studio.run("builds", work.build, game, str(profile), str(folder / "out"),
-                                              body.get("audio") is True, str(folder / "progress.json")))
+    future = asyncio.ensure_future(
+        studio.run(
+            "builds",
+            work.build,
+            game,
+            str(profile),
+            str(folder / "out"),
+            body.get("audio") is True,
+            str(folder / "progress.json"),
+        )
+    )
     studio.jobs[job] = {"folder": folder, "future": future, "started": time.time()}
-    future.add_done_callback(lambda f: f.cancelled() or f.exception())   # build_status says it; not logged as lost
+    future.add_done_callback(lambda f: f.cancelled() or f.exception())  # build_status says it; not logged as lost
     studio.clean()
     return JSONResponse({"job": job})
 
@@ -181,13 +195,22 @@ async def build_status(request: Request):
             return JSONResponse({"state": "waiting"})
     exc = future.exception()
     if exc is not None:
-        words = tidy(studio, str(exc)) if isinstance(exc, (KitError, Refused)) else \
-            "Something went wrong inside the studio. Please try again."
+        words = (
+            tidy(studio, str(exc))
+            if isinstance(exc, (KitError, Refused))
+            else "Something went wrong inside the studio. Please try again."
+        )
         return JSONResponse({"state": "failed", "error": words})
     kit = future.result()
     base = f"/kits/{request.path_params['job']}"
-    return JSONResponse({"state": "done", **kit, "kit_page": f"{base}/{kit['game']}/{kit['profile']}/index.html",
-                         "zip": f"/api/build/{request.path_params['job']}/kit.zip"})
+    return JSONResponse(
+        {
+            "state": "done",
+            **kit,
+            "kit_page": f"{base}/{kit['game']}/{kit['profile']}/index.html",
+            "zip": f"/api/build/{request.path_params['job']}/kit.zip",
+        }
+    )
 
 
 async def kit_zip(request: Request):
@@ -200,8 +223,7 @@ async def kit_zip(request: Request):
     path = job["folder"] / "kit.zip"
     if not path.exists():
         await asyncio.to_thread(work.zip_kit, job["folder"] / "out", kit["game"], kit["profile"], path)
-    return FileResponse(path, media_type="application/zip",
-                        filename=f"{kit['game']}-{kit['profile']}.zip")
+    return FileResponse(path, media_type="application/zip", filename=f"{kit['game']}-{kit['profile']}.zip")
 
 
 async def kit_file(request: Request):
@@ -213,10 +235,9 @@ async def kit_file(request: Request):
     root = (job["folder"] / "out").resolve()
     path = (root / request.path_params["path"]).resolve()
     hidden = any(p.name.startswith(".") for p in [path, *path.parents] if p.is_relative_to(root) and p != root)
-    if not path.is_relative_to(root) or not path.is_file() or hidden:   # never a build's own work folder
+    if not path.is_relative_to(root) or not path.is_file() or hidden:  # never a build's own work folder
         return Response("Not found", status_code=404)
     return FileResponse(path)
-
 
 
 def create_app(studio: Studio):
@@ -228,21 +249,24 @@ def create_app(studio: Studio):
         studio.warm()
         try:
             yield
-        finally:   # uvicorn's shutdown on Ctrl-C or SIGTERM: stop the workers, remove the work folder
+        finally:  # uvicorn's shutdown on Ctrl-C or SIGTERM: stop the workers, remove the work folder
             studio.close()
 
-    app = Starlette(routes=[
-        Route("/", page),
-        Route("/static/{name}", static),
-        Route("/favicon.ico", no_icon),
-        Route("/api/check", check, methods=["POST"]),
-        Route("/api/game", upload, methods=["POST"]),
-        Route("/api/preview/{part}", preview, methods=["POST"]),
-        Route("/api/profile.toml", profile_toml, methods=["POST"]),
-        Route("/api/build", start_build, methods=["POST"]),
-        Route("/api/build/{job}", build_status),
-        Route("/api/build/{job}/kit.zip", kit_zip),
-        Route("/kits/{job}/{path:path}", kit_file),
-    ], lifespan=lifespan)
+    app = Starlette(
+        routes=[
+            Route("/", page),
+            Route("/static/{name}", static),
+            Route("/favicon.ico", no_icon),
+            Route("/api/check", check, methods=["POST"]),
+            Route("/api/game", upload, methods=["POST"]),
+            Route("/api/preview/{part}", preview, methods=["POST"]),
+            Route("/api/profile.toml", profile_toml, methods=["POST"]),
+            Route("/api/build", start_build, methods=["POST"]),
+            Route("/api/build/{job}", build_status),
+            Route("/api/build/{job}/kit.zip", kit_zip),
+            Route("/kits/{job}/{path:path}", kit_file),
+        ],
+        lifespan=lifespan,
+    )
     app.state.studio = studio
     return Guard(app, studio)

@@ -25,7 +25,7 @@ from accessible_kits.studio import work
 from accessible_kits.studio.form import form
 from accessible_kits.studio.guard import Refused, bracket
 
-KEEP_JOBS = 8               # finished builds kept (their kit pages and ZIPs); older ones are removed
+KEEP_JOBS = 8  # finished builds kept (their kit pages and ZIPs); older ones are removed
 KEEP_UPLOADS = 32
 PREVIEW_CACHE = 64
 _UPLOAD = re.compile(r"upload:([0-9a-f]{64})")
@@ -41,7 +41,7 @@ class Studio:
         for sub in ("uploads", "jobs", "tmp", "cache"):
             (work_dir / sub).mkdir(exist_ok=True)
         self.workers = workers or max(1, min(2, os.cpu_count() or 1))
-        self._board = self._card = None   # a pool each, so a quick board never waits behind a rule card
+        self._board = self._card = None  # a pool each, so a quick board never waits behind a rule card
         self._builds = None
         self.jobs: OrderedDict[str, dict] = OrderedDict()
         self.cache: OrderedDict[tuple, asyncio.Future] = OrderedDict()
@@ -51,7 +51,7 @@ class Studio:
     def pool(self, name: str):
         """The pool for previews of a board, of a rule card, or for builds; made when first needed."""
         if getattr(self, f"_{name}") is None:
-            spawn = multiprocessing.get_context("spawn")   # never fork the server's threads
+            spawn = multiprocessing.get_context("spawn")  # never fork the server's threads
             if name == "builds":
                 from accessible_kits.build import worker_pool
 
@@ -59,8 +59,12 @@ class Studio:
             else:
                 from concurrent.futures import ProcessPoolExecutor
 
-                pool = ProcessPoolExecutor(1 if name == "board" else self.workers, mp_context=spawn,
-                                           initializer=work.start_worker, initargs=(str(self.work / "tmp"),))
+                pool = ProcessPoolExecutor(
+                    1 if name == "board" else self.workers,
+                    mp_context=spawn,
+                    initializer=work.start_worker,
+                    initargs=(str(self.work / "tmp"),),
+                )
             setattr(self, f"_{name}", pool)
         return getattr(self, f"_{name}")
 
@@ -68,7 +72,7 @@ class Studio:
         """Run fn(*args) in the named pool; Refused (503) when a worker died, with a fresh pool next time."""
         try:
             return await asyncio.get_running_loop().run_in_executor(self.pool(name), fn, *args)
-        except BrokenProcessPool:   # a worker died (killed, out of memory): start a fresh pool next time
+        except BrokenProcessPool:  # a worker died (killed, out of memory): start a fresh pool next time
             setattr(self, f"_{name}", None)
             raise Refused(503, "The studio had to restart a helper process. Please try again.") from None
 
@@ -92,9 +96,10 @@ class Studio:
         key = (part, game, checked["toml"], checked["file_name"])
         future = self.cache.get(key)
         if future is None or future.cancelled() or (future.done() and future.exception()):
-            future = asyncio.ensure_future(self.run(part, getattr(work, part), game, checked["toml"],
-                                                    checked["file_name"]))
-            future.add_done_callback(lambda f: f.cancelled() or f.exception())   # a request says it, if one asks
+            future = asyncio.ensure_future(
+                self.run(part, getattr(work, part), game, checked["toml"], checked["file_name"])
+            )
+            future.add_done_callback(lambda f: f.cancelled() or f.exception())  # a request says it, if one asks
             self.cache[key] = future
             while len(self.cache) > PREVIEW_CACHE:
                 self.cache.popitem(last=False)
@@ -124,15 +129,15 @@ class Studio:
             return str(self.work / "uploads" / f"{m.group(1)}.toml")
         if m:
             raise Refused(400, "game: that uploaded file is no longer here; upload it again")
-        raise Refused(400, f"game: {shown(value)} is not allowed; choose one of {', '.join(builtin_ids())}, "
-                           "or upload a game file")
+        raise Refused(
+            400, f"game: {shown(value)} is not allowed; choose one of {', '.join(builtin_ids())}, or upload a game file"
+        )
 
     def clean(self) -> None:
         """Keep the newest finished builds and uploads; remove the rest."""
         done = [j for j, job in self.jobs.items() if job["future"].done()]
-        for j in done[:max(0, len(done) - KEEP_JOBS)]:
+        for j in done[: max(0, len(done) - KEEP_JOBS)]:
             shutil.rmtree(self.jobs.pop(j)["folder"], ignore_errors=True)
         uploads = sorted((self.work / "uploads").glob("*.toml"), key=lambda p: p.stat().st_mtime)
-        for p in uploads[:max(0, len(uploads) - KEEP_UPLOADS)]:
+        for p in uploads[: max(0, len(uploads) - KEEP_UPLOADS)]:
             p.unlink(missing_ok=True)
-

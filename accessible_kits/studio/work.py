@@ -21,8 +21,8 @@ def start_worker(tmp: str) -> None:
     """In each worker: die with the server, leave Ctrl-C to it, and keep temporary files in its folder."""
     import signal
 
-    from accessible_kits.process import die_with_parent
     from accessible_kits.fonts import configure_fontconfig
+    from accessible_kits.process import die_with_parent
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     die_with_parent()
@@ -36,6 +36,7 @@ def warm() -> bool:
     import weasyprint  # noqa: F401
 
     from accessible_kits.render import pages  # noqa: F401
+
     return True
 
 
@@ -53,7 +54,7 @@ def _kit(game_ref: str, toml: str, pid: str):
     from accessible_kits.profile import defaults, merge, profile_from
 
     profile, errors = profile_from(merge(defaults(), loads(toml, pid)), pid, f"{pid}.toml")
-    if errors:   # the server checked it already; this is only a guard
+    if errors:  # the server checked it already; this is only a guard
         raise ValueError(f"{next(iter(errors))}: {next(iter(errors.values()))}")
     return compose(_game(game_ref), profile), profile
 
@@ -66,8 +67,13 @@ def board(game_ref: str, toml: str, pid: str) -> dict:
     kit, profile = _kit(game_ref, toml, pid)
     first = kit_pages(kit, profile)[0]
     w, h = _size(first.svg)
-    return {"svg": standalone(first.svg, profile.font), "width_mm": w, "height_mm": h, "title": first.title,
-            "words": first.description}
+    return {
+        "svg": standalone(first.svg, profile.font),
+        "width_mm": w,
+        "height_mm": h,
+        "title": first.title,
+        "words": first.description,
+    }
 
 
 def card(game_ref: str, toml: str, pid: str) -> dict:
@@ -89,9 +95,14 @@ def _card(html: str, title: str) -> tuple:
     first = doc.pages[0]
     pdf = doc.copy([first]).write_pdf()
     svg = subprocess.run(["pdftocairo", "-svg", "-", "-"], input=pdf, check=True, capture_output=True).stdout
-    px_mm = 25.4 / 96   # WeasyPrint measures pages in CSS pixels
-    return (("svg", svg.decode("utf-8")), ("width_mm", round(first.width * px_mm, 2)),
-            ("height_mm", round(first.height * px_mm, 2)), ("pages", len(doc.pages)), ("title", f"{title}: rules"))
+    px_mm = 25.4 / 96  # WeasyPrint measures pages in CSS pixels
+    return (
+        ("svg", svg.decode("utf-8")),
+        ("width_mm", round(first.width * px_mm, 2)),
+        ("height_mm", round(first.height * px_mm, 2)),
+        ("pages", len(doc.pages)),
+        ("title", f"{title}: rules"),
+    )
 
 
 def _size(svg: str) -> tuple[float, float]:
@@ -111,8 +122,13 @@ def build(game_ref: str, profile_path: str, out: str, audio: bool, progress: str
         Path(tmp).write_text(json.dumps({"step": n, "steps": total, "part": name}))
         os.replace(tmp, progress)
 
-    folders = run([game_ref], [profile_path], Path(out), 1,
-                  {"audio": "auto" if audio else "off", "force": True, "on_writer": step})
+    folders = run(
+        [game_ref],
+        [profile_path],
+        Path(out),
+        1,
+        {"audio": "auto" if audio else "off", "force": True, "on_writer": step},
+    )
     folder = Path(folders[0])
     return {"game": folder.parent.name, "profile": folder.name}
 

@@ -36,16 +36,31 @@ GROUPS = (
     ("print", "To print", "Print these at 100 % (actual size) on matt paper."),
     ("read", "To read", "The rules as text, a web page, large print and braille."),
     ("listen", "To listen", "The rules spoken aloud, with captions and a script to read out."),
-    ("scribe", "For the scribe", "Record sheets to fill in: as text for a screen reader, CSV for a spreadsheet, or braille to emboss when the kit has braille."),
+    (
+        "scribe",
+        "For the scribe",
+        "Record sheets to fill in: as text for a screen reader, CSV for a spreadsheet, or braille to emboss when the kit has braille.",
+    ),
     ("host", "Host key: keep apart", "Answers for the host. Keep these away from the players."),
 )
 GROUP_IDS = {g for g, _, _ in GROUPS}
 
 MEDIA_TYPES = {
-    "pdf": "application/pdf", "svg": "image/svg+xml", "png": "image/png", "txt": "text/plain; charset=utf-8",
-    "csv": "text/csv; charset=utf-8", "html": "text/html; charset=utf-8", "brf": "text/plain; charset=us-ascii",
-    "wav": "audio/wav", "mp3": "audio/mpeg", "ssml": "application/ssml+xml", "vtt": "text/vtt; charset=utf-8",
-    "json": "application/json", "ttf": "font/ttf", "otf": "font/otf", "woff2": "font/woff2",
+    "pdf": "application/pdf",
+    "svg": "image/svg+xml",
+    "png": "image/png",
+    "txt": "text/plain; charset=utf-8",
+    "csv": "text/csv; charset=utf-8",
+    "html": "text/html; charset=utf-8",
+    "brf": "text/plain; charset=us-ascii",
+    "wav": "audio/wav",
+    "mp3": "audio/mpeg",
+    "ssml": "application/ssml+xml",
+    "vtt": "text/vtt; charset=utf-8",
+    "json": "application/json",
+    "ttf": "font/ttf",
+    "otf": "font/otf",
+    "woff2": "font/woff2",
     "epub": "application/epub+zip",
 }
 
@@ -54,18 +69,20 @@ MEDIA_TYPES = {
 class File:
     """One file of a kit, as its writer declares it."""
 
-    name: str                    # path inside the kit folder, with forward slashes
+    name: str  # path inside the kit folder, with forward slashes
     data: bytes
-    label: str = ""              # how the kit page names it; "" keeps it off the lists (fonts, previews)
-    group: str = ""              # which list of the kit page (GROUPS); "" with no label
-    media_type: str = ""         # from the file's extension when not given
-    chapters: tuple[tuple[float, str], ...] = ()   # audio: (start in seconds, heading) of each chapter
+    label: str = ""  # how the kit page names it; "" keeps it off the lists (fonts, previews)
+    group: str = ""  # which list of the kit page (GROUPS); "" with no label
+    media_type: str = ""  # from the file's extension when not given
+    chapters: tuple[tuple[float, str], ...] = ()  # audio: (start in seconds, heading) of each chapter
     parts: tuple[str, ...] = ()  # audio: its chapters as files of their own, in order
-    description: str = ""        # a page, picture or chapter: what it shows or says, for alt text
+    description: str = ""  # a page, picture or chapter: what it shows or says, for alt text
 
     def __post_init__(self):
         if not self.media_type:
-            object.__setattr__(self, "media_type", MEDIA_TYPES.get(self.name.rsplit(".", 1)[-1], "application/octet-stream"))
+            object.__setattr__(
+                self, "media_type", MEDIA_TYPES.get(self.name.rsplit(".", 1)[-1], "application/octet-stream")
+            )
         if bool(self.label) != bool(self.group) or (self.group and self.group not in GROUP_IDS):
             raise ValueError(f"{self.name}: a listed file needs a label and one of the groups {sorted(GROUP_IDS)}")
 
@@ -105,7 +122,7 @@ class Recording:
 
     cues: tuple[Cue, ...]
     chapters: tuple[ChapterFile, ...]
-    marks: tuple[Cue, ...] = ()         # each chapter: its start, end and heading
+    marks: tuple[Cue, ...] = ()  # each chapter: its start, end and heading
     whole: bytes = b""
     wav: bytes = b""
 
@@ -118,4 +135,3 @@ class PrintedCard:
     data: bytes
     pages: int
     starts: tuple[tuple[int, str], ...]
-

@@ -11,8 +11,15 @@ from __future__ import annotations
 import math
 
 from accessible_kits import braille
-from accessible_kits.model import (BRAILLE_RULES_FILE, BRAILLE_SUMMARY_FILE, RECORDS_FOLDER, Bullets, ExampleBlock,
-                                   Para, Steps)
+from accessible_kits.model import (
+    BRAILLE_RULES_FILE,
+    BRAILLE_SUMMARY_FILE,
+    RECORDS_FOLDER,
+    Bullets,
+    ExampleBlock,
+    Para,
+    Steps,
+)
 from accessible_kits.writers import File
 
 
@@ -39,16 +46,22 @@ def record_form(title: str, sheet) -> tuple[list[tuple[str, str]], int]:
     """A record sheet as a braille form: what each line holds, then one numbered line for each
     row of the print sheet; and how many lines a row takes (more than one when the longest
     entry needs them)."""
+
     def part(c) -> str:
         return f"{c.name}: write y when it is done." if c.tick else f"{c.name}: {c.hint}."
 
     sample = " ".join(c.longest or "y" for c in sheet.columns)
     (cells,) = braille.translate([f"{sheet.rows}. {sample}"], braille.GRADE1, braille.BRF)
     height = math.ceil(len(cells) / braille.CELLS)
-    out = [("heading", f"{title}: {sheet.title}"),
-           ("para", "Emboss this form. Then write on it with a braille writer."),
-           ("para", f"Each numbered line is one row of the print sheet. Write its {len(sheet.columns)} parts "
-                    "in this order, with a space between them.")]
+    out = [
+        ("heading", f"{title}: {sheet.title}"),
+        ("para", "Emboss this form. Then write on it with a braille writer."),
+        (
+            "para",
+            f"Each numbered line is one row of the print sheet. Write its {len(sheet.columns)} parts "
+            "in this order, with a space between them.",
+        ),
+    ]
     out += [("item", f"{i}. {part(c)}") for i, c in enumerate(sheet.columns, 1)]
     out += [("para", line) for line in sheet.footer]
     out.append(("heading", "The lines to fill in"))
@@ -61,10 +74,10 @@ def layout(items: list[tuple[str, str]], display: str, form_height: int = 1) -> 
     space = "\u2800" if display == braille.UNICODE else " "
     translated = braille.translate([text for _, text in items], braille.GRADE2, display)
     lines: list[str] = []
-    body = braille.LINES - 1   # the lines of text on a page; the last has its number
+    body = braille.LINES - 1  # the lines of text on a page; the last has its number
     for (kind, _), cells in zip(items, translated):
         cells = cells.replace(" ", space) if display == braille.UNICODE else cells
-        if kind == "form":   # a numbered line to write on, its rows kept on one page
+        if kind == "form":  # a numbered line to write on, its rows kept on one page
             if len(lines) % body + form_height > body:
                 lines += [""] * (body - len(lines) % body)
             lines += [cells] + [""] * (form_height - 1)
@@ -95,14 +108,26 @@ def write(kit, profile, ctx) -> list[File]:
     summary = blocks(f"{kit.title}: quick reference", [], kit.summary)
     host = blocks(f"{kit.title}: host key", [], kit.host_key)
     out = [
-        File(BRAILLE_RULES_FILE, layout(rules, braille.BRF).encode("ascii"), "Rules, braille for embossers (BRF)", "read"),
+        File(
+            BRAILLE_RULES_FILE, layout(rules, braille.BRF).encode("ascii"), "Rules, braille for embossers (BRF)", "read"
+        ),
         File("rules-braille.txt", layout(rules, braille.UNICODE).encode("utf-8"), "Rules, Unicode braille", "read"),
-        File(BRAILLE_SUMMARY_FILE, layout(summary, braille.BRF).encode("ascii"),
-             "Quick reference, braille for embossers (BRF)", "read"),
+        File(
+            BRAILLE_SUMMARY_FILE,
+            layout(summary, braille.BRF).encode("ascii"),
+            "Quick reference, braille for embossers (BRF)",
+            "read",
+        ),
         File("host-key/host-key.brf", layout(host, braille.BRF).encode("ascii"), "Host key, braille (BRF)", "host"),
     ]
     for sheet in kit.record_sheets:
         items, height = record_form(kit.title, sheet)
-        out.append(File(f"{RECORDS_FOLDER}/{sheet.id}.brf", layout(items, braille.BRF, height).encode("ascii"),
-                        f"{sheet.title}, braille form to emboss (BRF)", "scribe"))
+        out.append(
+            File(
+                f"{RECORDS_FOLDER}/{sheet.id}.brf",
+                layout(items, braille.BRF, height).encode("ascii"),
+                f"{sheet.title}, braille form to emboss (BRF)",
+                "scribe",
+            )
+        )
     return out

@@ -64,15 +64,17 @@ def page_marks(n_pages: int, starts: dict[int, str]) -> dict[str, list[int]]:
         if page in starts:
             marks.setdefault(starts[page], []).extend(waiting)
             waiting = []
-    if waiting:   # the last pages only go on with a block: mark them at the end of the book's last block
+    if waiting:  # the last pages only go on with a block: mark them at the end of the book's last block
         marks.setdefault("end", []).extend(waiting)
     return marks
 
 
 def _marker(marks: dict[str, list[int]], key: str) -> str:
     """Page-break markers where the printed pages `marks[key]` begin (the page list links them)."""
-    return "".join(f'<span epub:type="pagebreak" role="doc-pagebreak" id="page-{n}" aria-label="Page {n}"></span>'
-                   for n in marks.get(key, ()))
+    return "".join(
+        f'<span epub:type="pagebreak" role="doc-pagebreak" id="page-{n}" aria-label="Page {n}"></span>'
+        for n in marks.get(key, ())
+    )
 
 
 def _documents(kit, profile, marks: dict[str, list[int]] | None = None) -> list[_Doc]:
@@ -86,8 +88,10 @@ def _documents(kit, profile, marks: dict[str, list[int]] | None = None) -> list[
     metrics = Metrics(profile.font)
     marks = marks or {}
     title = _Doc("title.xhtml", kit.title, "title", "Welcome", "title")
-    title.body.append(f'{_marker(marks, "title")}<h1 id="title">{escape(kit.title)}: rules</h1>'
-                      f'<div id="title-body"><p>{title.spans(kit.tagline, "title")}</p></div>')
+    title.body.append(
+        f'{_marker(marks, "title")}<h1 id="title">{escape(kit.title)}: rules</h1>'
+        f'<div id="title-body"><p>{title.spans(kit.tagline, "title")}</p></div>'
+    )
     docs, n_fig, n_ex = [title], 0, 0
     for i, sec in enumerate(kit.sections, 1):
         d = _Doc(f"s{i:02d}-{sec.id}.xhtml", sec.heading, f"{sec.id}-h", sec.heading, sec.id)
@@ -98,29 +102,47 @@ def _documents(kit, profile, marks: dict[str, list[int]] | None = None) -> list[
                     parts.append(f"{_marker(marks, block_key(i, j))}<p>{d.spans(block.line, sec.id)}</p>")
                 case Steps() | Bullets():
                     tag = "ol" if isinstance(block, Steps) else "ul"
-                    parts.append(f"<{tag}>" + "".join(f"<li>{_marker(marks, block_key(i, j, k))}{d.spans(t, sec.id)}</li>"
-                                                      for k, t in enumerate(block.lines, 1)) + f"</{tag}>")
+                    parts.append(
+                        f"<{tag}>"
+                        + "".join(
+                            f"<li>{_marker(marks, block_key(i, j, k))}{d.spans(t, sec.id)}</li>"
+                            for k, t in enumerate(block.lines, 1)
+                        )
+                        + f"</{tag}>"
+                    )
                 case ExampleBlock(ex):
                     n_ex += 1
                     d.units.append((f"{sec.id}-x{n_ex}", ex.heading.sentences[0].id))
                     figs = []
                     for m, board in enumerate(ex.diagrams, 1):
                         n_fig += 1
-                        figs.append(f"{_marker(marks, block_key(i, j, f'f{m}'))}<figure>{figure_svg(board, profile, metrics, f'fig{n_fig}')}"
-                                    f"<figcaption>{escape(board.label)}</figcaption></figure>")
+                        figs.append(
+                            f"{_marker(marks, block_key(i, j, f'f{m}'))}<figure>{figure_svg(board, profile, metrics, f'fig{n_fig}')}"
+                            f"<figcaption>{escape(board.label)}</figcaption></figure>"
+                        )
                     d.has_svg = d.has_svg or bool(figs)
-                    steps = "".join(f"<li>{_marker(marks, block_key(i, j, k))}{d.spans(line, sec.id)}</li>"
-                                    for k, line in enumerate(ex.steps, 1))
-                    parts.append(f'<section class="example" aria-labelledby="{sec.id}-x{n_ex}">'
-                                 f'{_marker(marks, block_key(i, j))}'
-                                 f'<h3 id="{sec.id}-x{n_ex}">Example: {escape(ex.title)}</h3><ol>{steps}</ol>'
-                                 f'{"".join(figs)}</section>')
+                    steps = "".join(
+                        f"<li>{_marker(marks, block_key(i, j, k))}{d.spans(line, sec.id)}</li>"
+                        for k, line in enumerate(ex.steps, 1)
+                    )
+                    parts.append(
+                        f'<section class="example" aria-labelledby="{sec.id}-x{n_ex}">'
+                        f"{_marker(marks, block_key(i, j))}"
+                        f'<h3 id="{sec.id}-x{n_ex}">Example: {escape(ex.title)}</h3><ol>{steps}</ol>'
+                        f"{''.join(figs)}</section>"
+                    )
         if i == len(kit.sections):
             parts.append(_marker(marks, "end"))
         # the fill patterns once a document, in a hidden SVG the figures refer to (XHTML needs its namespace)
-        defs = pattern_defs(profile, metrics).replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ', 1) if d.has_svg else ""
-        d.body.append(f'{defs}<section aria-labelledby="{sec.id}-h">{_marker(marks, sec.id)}<h2 id="{sec.id}-h">{escape(sec.heading)}</h2>'
-                      f'<div id="{sec.id}-body">{"".join(parts)}</div></section>')
+        defs = (
+            pattern_defs(profile, metrics).replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ', 1)
+            if d.has_svg
+            else ""
+        )
+        d.body.append(
+            f'{defs}<section aria-labelledby="{sec.id}-h">{_marker(marks, sec.id)}<h2 id="{sec.id}-h">{escape(sec.heading)}</h2>'
+            f'<div id="{sec.id}-body">{"".join(parts)}</div></section>'
+        )
         docs.append(d)
     return docs
 
@@ -143,7 +165,7 @@ def overlay(doc: _Doc, chapter_cues, heading_cue, audio_name: str, offset: float
     plays the clips back to back, and so keeps the pauses (a step's, the scribe's wait) that
     the profile puts between sentences."""
     pairs = _clips(doc, chapter_cues, heading_cue, offset, end)
-    last = math.floor((end - offset) * 1000) / 1000   # written to the millisecond: never past the file's end
+    last = math.floor((end - offset) * 1000) / 1000  # written to the millisecond: never past the file's end
     return [(tid, begin, nxt) for (tid, begin, _), nxt in zip(pairs, [p[1] for p in pairs[1:]] + [last])]
 
 
@@ -159,7 +181,7 @@ def _clips(doc: _Doc, chapter_cues, heading_cue, offset: float, end: float):
     if not chapter_cues:
         return pairs
     matched = _twins(doc.units, chapter_cues)
-    if not matched:   # no printed sentence is said in this chapter: the text as one piece with the audio
+    if not matched:  # no printed sentence is said in this chapter: the text as one piece with the audio
         body = "title-body" if doc.name == "title.xhtml" else doc.heading_id[:-2] + "-body"
         return pairs + [(body, *clip(chapter_cues[0].start, chapter_cues[-1].end))]
     # a printed sentence's clip runs from its spoken twin to the spoken sentence before the next
@@ -188,25 +210,31 @@ def _audio(ctx):
     recording = ctx.recording("rules")  # the kit's recording, made once, which the spoken writer gives too
     if recording is None:
         return None
-    out = [(c.name, c.heading, c.start, c.end, [cue for cue in recording.cues if c.start <= cue.start < c.end])
-           for c in recording.chapters]
+    out = [
+        (c.name, c.heading, c.start, c.end, [cue for cue in recording.cues if c.start <= cue.start < c.end])
+        for c in recording.chapters
+    ]
     return {c.name: c.data for c in recording.chapters}, out
 
 
 def _xhtml(title: str, body: str) -> str:
-    return ('<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE html>\n'
-            '<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" lang="en" xml:lang="en">\n'
-            f'<head><meta charset="utf-8"/><title>{escape(title)}</title>'
-            '<link rel="stylesheet" type="text/css" href="rules.css"/></head>\n'
-            f"<body>\n{body}\n</body>\n</html>\n")
+    return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE html>\n'
+        '<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" lang="en" xml:lang="en">\n'
+        f'<head><meta charset="utf-8"/><title>{escape(title)}</title>'
+        '<link rel="stylesheet" type="text/css" href="rules.css"/></head>\n'
+        f"<body>\n{body}\n</body>\n</html>\n"
+    )
 
 
 def _css(profile) -> str:
-    return (f"html {{ font-family: '{profile.font}', sans-serif; line-height: {profile.line_spacing:g}; "
-            f"color: {profile.foreground}; background-color: {profile.background}; }}\n"
-            "figure svg { max-width: 100%; height: auto; }\nfigcaption { font-weight: bold; }\n"
-            "li { margin-bottom: 0.4em; }\n"
-            f".{ACTIVE} {{ outline: 3px solid {profile.foreground}; text-decoration: underline; }}\n")
+    return (
+        f"html {{ font-family: '{profile.font}', sans-serif; line-height: {profile.line_spacing:g}; "
+        f"color: {profile.foreground}; background-color: {profile.background}; }}\n"
+        "figure svg { max-width: 100%; height: auto; }\nfigcaption { font-weight: bold; }\n"
+        "li { margin-bottom: 0.4em; }\n"
+        f".{ACTIVE} {{ outline: 3px solid {profile.foreground}; text-decoration: underline; }}\n"
+    )
 
 
 def epub(kit, profile, ctx) -> bytes:
@@ -231,27 +259,35 @@ def epub(kit, profile, ctx) -> bytes:
             rest = cues[1:] if heading_cue is not None else cues
             pairs = overlay(d, rest, heading_cue, name, a, b)
             src = f"audio/{name.split('/')[-1]}"
-            pars = "".join(f'<par id="{d.name[:-6]}-p{k}"><text src="../{d.name}#{tid}"/>'
-                           f'<audio src="../{src}" clipBegin="{_fmt(c0)}" clipEnd="{_fmt(c1)}"/></par>'
-                           for k, (tid, c0, c1) in enumerate(pairs, 1))
-            smil = ('<?xml version="1.0" encoding="UTF-8"?>\n'
-                    '<smil xmlns="http://www.w3.org/ns/SMIL" xmlns:epub="http://www.idpf.org/2007/ops" version="3.0">\n'
-                    f'<body><seq id="{d.name[:-6]}-seq" epub:textref="../{d.name}">{pars}</seq></body>\n</smil>\n')
+            pars = "".join(
+                f'<par id="{d.name[:-6]}-p{k}"><text src="../{d.name}#{tid}"/>'
+                f'<audio src="../{src}" clipBegin="{_fmt(c0)}" clipEnd="{_fmt(c1)}"/></par>'
+                for k, (tid, c0, c1) in enumerate(pairs, 1)
+            )
+            smil = (
+                '<?xml version="1.0" encoding="UTF-8"?>\n'
+                '<smil xmlns="http://www.w3.org/ns/SMIL" xmlns:epub="http://www.idpf.org/2007/ops" version="3.0">\n'
+                f'<body><seq id="{d.name[:-6]}-seq" epub:textref="../{d.name}">{pars}</seq></body>\n</smil>\n'
+            )
             files[f"smil/{d.name[:-6]}.smil"] = smil.encode("utf-8")
             smil_durations[d.name] = sum(round(c1, 3) - round(c0, 3) for _, c0, c1 in pairs)
     for d in docs:
         files[d.name] = _xhtml(d.title, "\n".join(d.body)).encode("utf-8")
     toc = "".join(f'<li><a href="{d.name}#{d.heading_id}">{escape(d.title)}</a></li>' for d in docs)
-    nav = (f'<nav epub:type="toc" id="toc" role="doc-toc" aria-labelledby="toc-h"><h1 id="toc-h">Contents</h1><ol>{toc}</ol></nav>'
-           f'<nav epub:type="landmarks" id="landmarks" aria-labelledby="landmarks-h" hidden="hidden">'
-           f'<h2 id="landmarks-h">Landmarks</h2><ol>'
-           f'<li><a epub:type="toc" href="nav.xhtml#toc">Contents</a></li>'
-           f'<li><a epub:type="bodymatter" href="{docs[0].name}">{escape(book_title)}</a></li></ol></nav>')
+    nav = (
+        f'<nav epub:type="toc" id="toc" role="doc-toc" aria-labelledby="toc-h"><h1 id="toc-h">Contents</h1><ol>{toc}</ol></nav>'
+        f'<nav epub:type="landmarks" id="landmarks" aria-labelledby="landmarks-h" hidden="hidden">'
+        f'<h2 id="landmarks-h">Landmarks</h2><ol>'
+        f'<li><a epub:type="toc" href="nav.xhtml#toc">Contents</a></li>'
+        f'<li><a epub:type="bodymatter" href="{docs[0].name}">{escape(book_title)}</a></li></ol></nav>'
+    )
     page_links = sorted((int(n), d.name) for d in docs for n in re.findall(r'id="page-(\d+)"', "".join(d.body)))
     if page_links:
         entries = "".join(f'<li><a href="{name}#page-{n}">{n}</a></li>' for n, name in page_links)
-        nav += (f'<nav epub:type="page-list" id="page-list" role="doc-pagelist" aria-labelledby="pages-h" hidden="hidden">'
-                f'<h2 id="pages-h">Pages of the printed rules</h2><ol>{entries}</ol></nav>')
+        nav += (
+            f'<nav epub:type="page-list" id="page-list" role="doc-pagelist" aria-labelledby="pages-h" hidden="hidden">'
+            f'<h2 id="pages-h">Pages of the printed rules</h2><ol>{entries}</ol></nav>'
+        )
     files["nav.xhtml"] = _xhtml(f"{book_title}: contents", nav).encode("utf-8")
     files["rules.css"] = _css(profile).encode("utf-8")
     files["package.opf"] = _opf(kit, profile, book_title, docs, files, smil_durations, bool(page_links)).encode("utf-8")
@@ -277,40 +313,57 @@ def _opf(kit, profile, book_title, docs, files, durations, paged: bool) -> str:
             items.append(f'<item id="a-{name[6:-4]}" href="{name}" media-type="audio/mpeg"/>')
     audio = bool(durations)
     modes = ["textual", "visual"] + (["auditory"] if audio else [])
-    features = ["structuralNavigation", "tableOfContents", "readingOrder", "alternativeText",
-                "displayTransformability"] + (["synchronizedAudioText"] if audio else []) \
+    features = (
+        ["structuralNavigation", "tableOfContents", "readingOrder", "alternativeText", "displayTransformability"]
+        + (["synchronizedAudioText"] if audio else [])
         + (["pageNavigation", "printPageNumbers"] if paged else [])
-    summary = ("The rules of the game as text, with headings and a table of contents. "
-               "Every board and example figure has a text description. "
-               + ("The spoken rules are synchronised with the text: a reading app can read aloud and highlight "
-                  "each sentence, and move by sentence and section. " if audio else "")
-               + "There are no flashing images and no sounds that play by themselves.")
-    meta = [f'<dc:identifier id="uid">urn:uuid:{uid}</dc:identifier>',
-            f"<dc:title>{escape(book_title)}</dc:title>", "<dc:language>en</dc:language>",
-            "<dc:creator>accessible-kits</dc:creator>",
-            f'<meta property="dcterms:modified">{MODIFIED}</meta>',
-            *(f'<meta property="schema:accessMode">{m}</meta>' for m in modes),
-            '<meta property="schema:accessModeSufficient">textual</meta>',
-            '<meta property="schema:accessModeSufficient">textual,visual</meta>',
-            *(f'<meta property="schema:accessibilityFeature">{f}</meta>' for f in features),
-            '<meta property="schema:accessibilityHazard">none</meta>',
-            f'<meta property="schema:accessibilitySummary">{escape(summary)}</meta>',
-            f'<meta property="dcterms:conformsTo">{CONFORMS}</meta>',
-            '<meta property="a11y:certifiedBy">accessible-kits, checked with EPUBCheck and Ace by DAISY</meta>']
+    )
+    summary = (
+        "The rules of the game as text, with headings and a table of contents. "
+        "Every board and example figure has a text description. "
+        + (
+            "The spoken rules are synchronised with the text: a reading app can read aloud and highlight "
+            "each sentence, and move by sentence and section. "
+            if audio
+            else ""
+        )
+        + "There are no flashing images and no sounds that play by themselves."
+    )
+    meta = [
+        f'<dc:identifier id="uid">urn:uuid:{uid}</dc:identifier>',
+        f"<dc:title>{escape(book_title)}</dc:title>",
+        "<dc:language>en</dc:language>",
+        "<dc:creator>accessible-kits</dc:creator>",
+        f'<meta property="dcterms:modified">{MODIFIED}</meta>',
+        *(f'<meta property="schema:accessMode">{m}</meta>' for m in modes),
+        '<meta property="schema:accessModeSufficient">textual</meta>',
+        '<meta property="schema:accessModeSufficient">textual,visual</meta>',
+        *(f'<meta property="schema:accessibilityFeature">{f}</meta>' for f in features),
+        '<meta property="schema:accessibilityHazard">none</meta>',
+        f'<meta property="schema:accessibilitySummary">{escape(summary)}</meta>',
+        f'<meta property="dcterms:conformsTo">{CONFORMS}</meta>',
+        '<meta property="a11y:certifiedBy">accessible-kits, checked with EPUBCheck and Ace by DAISY</meta>',
+    ]
     if paged:  # the page list follows the printed rule card, rules.pdf in the same kit
-        meta += [f'<dc:source id="print">urn:accessible-kits:{kit.game_id}:{profile.id}:rules.pdf</dc:source>',
-                 '<meta refines="#print" property="source-of">pagination</meta>']
+        meta += [
+            f'<dc:source id="print">urn:accessible-kits:{kit.game_id}:{profile.id}:rules.pdf</dc:source>',
+            '<meta refines="#print" property="source-of">pagination</meta>',
+        ]
     if audio:
         meta.append(f'<meta property="media:active-class">{ACTIVE}</meta>')
         for d in docs:
             if d.name in durations:
-                meta.append(f'<meta property="media:duration" refines="#mo-{d.name[:-6]}">{_clock(durations[d.name])}</meta>')
+                meta.append(
+                    f'<meta property="media:duration" refines="#mo-{d.name[:-6]}">{_clock(durations[d.name])}</meta>'
+                )
         meta.append(f'<meta property="media:duration">{_clock(sum(durations.values()))}</meta>')
     nl = "\n  "
-    return ('<?xml version="1.0" encoding="UTF-8"?>\n'
-            '<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="uid" xml:lang="en">\n'
-            f'<metadata xmlns:dc="http://purl.org/dc/elements/1.1/">\n  {nl.join(meta)}\n</metadata>\n'
-            f"<manifest>\n  {nl.join(items)}\n</manifest>\n<spine>\n  {nl.join(spine)}\n</spine>\n</package>\n")
+    return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        '<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="uid" xml:lang="en">\n'
+        f'<metadata xmlns:dc="http://purl.org/dc/elements/1.1/">\n  {nl.join(meta)}\n</metadata>\n'
+        f"<manifest>\n  {nl.join(items)}\n</manifest>\n<spine>\n  {nl.join(spine)}\n</spine>\n</package>\n"
+    )
 
 
 def _zip(files: dict[str, bytes]) -> bytes:
@@ -319,16 +372,21 @@ def _zip(files: dict[str, bytes]) -> bytes:
 
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w") as z:
+
         def add(name, data, method):
             info = zipfile.ZipInfo(name, date_time=ZIP_TIME)
             info.compress_type, info.create_system, info.external_attr = method, 3, 0o644 << 16
             z.writestr(info, data, compresslevel=9 if method == zipfile.ZIP_DEFLATED else None)
 
         add("mimetype", b"application/epub+zip", zipfile.ZIP_STORED)  # first and stored, as EPUB requires
-        add("META-INF/container.xml", b'<?xml version="1.0" encoding="UTF-8"?>\n'
+        add(
+            "META-INF/container.xml",
+            b'<?xml version="1.0" encoding="UTF-8"?>\n'
             b'<container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">'
             b'<rootfiles><rootfile full-path="EPUB/package.opf" media-type="application/oebps-package+xml"/>'
-            b"</rootfiles></container>\n", zipfile.ZIP_DEFLATED)
+            b"</rootfiles></container>\n",
+            zipfile.ZIP_DEFLATED,
+        )
         for name in sorted(files):
             # MP3 is compressed already: stored, it costs no time to pack or to play
             add(f"EPUB/{name}", files[name], zipfile.ZIP_STORED if name.endswith(".mp3") else zipfile.ZIP_DEFLATED)
@@ -337,4 +395,6 @@ def _zip(files: dict[str, bytes]) -> bytes:
 
 def write(kit, profile, ctx) -> list[File]:
     """rules.epub, listed with the files to listen to."""
-    return [File("rules.epub", epub(kit, profile, ctx), "Talking rule book: text and speech together (EPUB 3)", "listen")]
+    return [
+        File("rules.epub", epub(kit, profile, ctx), "Talking rule book: text and speech together (EPUB 3)", "listen")
+    ]

@@ -26,9 +26,11 @@ def page(kit, profile, files: dict[str, File], pages) -> str:
             continue
         body = f"<p>{escape(note)}</p>"
         if gid == "print" and RAISED_SHEETS_FILE in files:  # a tactile kit: say which file goes on which paper
-            body += (f"<p>Print {RAISED_SHEETS_FILE} on swell paper, with black toner or carbon black ink. Then pass "
-                     "each sheet through the swell paper heater. Black rises. The coloured print stays flat. "
-                     f"Print {PAGES_FILE} on plain paper.</p>")
+            body += (
+                f"<p>Print {RAISED_SHEETS_FILE} on swell paper, with black toner or carbon black ink. Then pass "
+                "each sheet through the swell paper heater. Black rises. The coloured print stays flat. "
+                f"Print {PAGES_FILE} on plain paper.</p>"
+            )
         audio = files.get("rules.mp3") or files.get("rules.wav")  # the smaller file, when the kit has it
         if gid == "listen" and audio is not None:
             # One player for the whole; each chapter can be played in it from its start, or opened
@@ -36,37 +38,53 @@ def page(kit, profile, files: dict[str, File], pages) -> str:
             links = audio.parts if len(audio.parts) == len(audio.chapters) else [None] * len(audio.chapters)
             buttons = "".join(
                 f'<li><button type="button" data-seek="{t:.3f}">{escape(name)}</button>'
-                + (f' <a href="{escape(link)}">chapter {i} as a file</a>' if link else "") + "</li>"
-                for i, ((t, name), link) in enumerate(zip(audio.chapters, links), 1))
-            body += ('<h3 id="player">Spoken rules</h3>'
-                     f'<audio id="rules-audio" controls preload="metadata" aria-labelledby="player" src="{audio.name}">'
-                     f'<track kind="captions" src="{_data_url(files["rules.vtt"].data)}" srclang="en" label="English captions" default>'
-                     f'<track kind="chapters" src="{_data_url(files["rules-chapters.vtt"].data)}" srclang="en" label="Chapters">'
-                     "</audio>"
-                     '<h3 id="chapters-heading">Chapters</h3><p>Press a chapter to move the player to its start, then play.</p>'
-                     f'<ol aria-labelledby="chapters-heading">{buttons}</ol>')
+                + (f' <a href="{escape(link)}">chapter {i} as a file</a>' if link else "")
+                + "</li>"
+                for i, ((t, name), link) in enumerate(zip(audio.chapters, links), 1)
+            )
+            body += (
+                '<h3 id="player">Spoken rules</h3>'
+                f'<audio id="rules-audio" controls preload="metadata" aria-labelledby="player" src="{audio.name}">'
+                f'<track kind="captions" src="{_data_url(files["rules.vtt"].data)}" srclang="en" label="English captions" default>'
+                f'<track kind="chapters" src="{_data_url(files["rules-chapters.vtt"].data)}" srclang="en" label="Chapters">'
+                "</audio>"
+                '<h3 id="chapters-heading">Chapters</h3><p>Press a chapter to move the player to its start, then play.</p>'
+                f'<ol aria-labelledby="chapters-heading">{buttons}</ol>'
+            )
         if gid == "print":
             shown = [p for p in pages if f"previews/{p.id}.png" in files and f"pages/{p.id}.svg" in files]
-            body += "<h3>Page previews</h3><ul class=\"previews\">" + "".join(
-                f'<li><a href="pages/{escape(p.id)}.svg">'
-                f'<img src="previews/{escape(p.id)}.png" alt="{escape(p.description)}"></a></li>' for p in shown) + "</ul>"
+            body += (
+                '<h3>Page previews</h3><ul class="previews">'
+                + "".join(
+                    f'<li><a href="pages/{escape(p.id)}.svg">'
+                    f'<img src="previews/{escape(p.id)}.png" alt="{escape(p.description)}"></a></li>'
+                    for p in shown
+                )
+                + "</ul>"
+            )
         items = "".join(f'<li><a href="{escape(f.name)}">{escape(f.label)}</a></li>' for f in chosen)
-        parts.append(f'<section aria-labelledby="{gid}"><h2 id="{gid}">{escape(title)}</h2>{body}'
-                     f"<h3>Files</h3><ul>{items}</ul></section>")
+        parts.append(
+            f'<section aria-labelledby="{gid}"><h2 id="{gid}">{escape(title)}</h2>{body}'
+            f"<h3>Files</h3><ul>{items}</ul></section>"
+        )
     # every key of the profile and the targets it meets, from the one declaration (profile.py)
     rows = [(k.label, shown) for k, shown in settings(profile)]
     rows += [(t.label, f"{t.ratio:.2f}:1 (target {t.target:g}:1)") for t in targets(profile)]
     table = "".join(f'<tr><th scope="row">{escape(k)}</th><td>{escape(v)}</td></tr>' for k, v in rows)
     title = f"{kit.title}: kit for {profile.name}"
-    script = ("<script>document.querySelectorAll('button[data-seek]').forEach(function (b) {"
-              "b.addEventListener('click', function () { var a = document.getElementById('rules-audio');"
-              "a.currentTime = parseFloat(b.dataset.seek); a.focus(); }); });</script>")
-    body = (f"<main>\n<h1>{escape(title)}</h1>\n<p>{escape(kit.tagline.text)}</p>\n"
-            f'<p><a href="../../index.html">All kits</a></p>\n{"".join(parts)}\n'
-            f'<section aria-labelledby="profile"><h2 id="profile">About this profile</h2>\n'
-            f"<table><caption>What this kit's profile gives</caption>{table}</table></section>\n"
-            f'<p>Everything in this folder is listed in <a href="manifest.json">manifest.json</a>, '
-            f"with a checksum for each file.</p>\n</main>")
+    script = (
+        "<script>document.querySelectorAll('button[data-seek]').forEach(function (b) {"
+        "b.addEventListener('click', function () { var a = document.getElementById('rules-audio');"
+        "a.currentTime = parseFloat(b.dataset.seek); a.focus(); }); });</script>"
+    )
+    body = (
+        f"<main>\n<h1>{escape(title)}</h1>\n<p>{escape(kit.tagline.text)}</p>\n"
+        f'<p><a href="../../index.html">All kits</a></p>\n{"".join(parts)}\n'
+        f'<section aria-labelledby="profile"><h2 id="profile">About this profile</h2>\n'
+        f"<table><caption>What this kit's profile gives</caption>{table}</table></section>\n"
+        f'<p>Everything in this folder is listed in <a href="manifest.json">manifest.json</a>, '
+        f"with a checksum for each file.</p>\n</main>"
+    )
     style = f"{font_faces(profile.font)}{CSS}body {{ font-family: '{profile.font}', Verdana, sans-serif; }}"
     return html_page(title, style, body, script + "\n" if {"rules.wav", "rules.mp3"} & set(files) else "")
 

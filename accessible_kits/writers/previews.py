@@ -17,7 +17,11 @@ def write(kit, profile, ctx) -> list[File]:
 
     # a page drawn before (same SVG, fonts, libraries) is not drawn again
     return [
-        File(f"previews/{page.id}.png", memo(ctx.options, ("png", PREVIEW_DPI, page.svg, *render_key(profile)),
-                                             png(page.svg)), description=page.description)
-        for page in ctx.pages() if not page.for_host
+        File(
+            f"previews/{page.id}.png",
+            memo(ctx.options, ("png", PREVIEW_DPI, page.svg, *render_key(profile)), png(page.svg)),
+            description=page.description,
+        )
+        for page in ctx.pages()
+        if not page.for_host
     ]

@@ -40,12 +40,22 @@ def write(kit, profile, ctx) -> list[File]:
     raised = [p for p in pages if p.swell]
     out = [
         # a tactile kit prints its raised sheets apart, so kit.pdf holds the plain paper pages
-        File(PAGES_FILE, tagged(players, f"{kit.title}: kit ({profile.name})"),
-             "Plain paper pages (PDF)" if raised else "All printed pages (PDF)", "print"),
+        File(
+            PAGES_FILE,
+            tagged(players, f"{kit.title}: kit ({profile.name})"),
+            "Plain paper pages (PDF)" if raised else "All printed pages (PDF)",
+            "print",
+        ),
         File("summary.pdf", tagged(summary, f"{kit.title}: quick reference"), "Quick reference card (PDF)", "print"),
         File("host-key/host-key.pdf", tagged(host, f"{kit.title}: host key"), "Host key, print (PDF)", "host"),
     ]
     if raised:  # braille key, boards, pieces, tokens and example diagrams, for swell paper
-        out.append(File(RAISED_SHEETS_FILE, tagged(raised, f"{kit.title}: swell paper sheets ({profile.name})"),
-                        "Raised sheets, for swell paper (PDF)", "print"))
+        out.append(
+            File(
+                RAISED_SHEETS_FILE,
+                tagged(raised, f"{kit.title}: swell paper sheets ({profile.name})"),
+                "Raised sheets, for swell paper (PDF)",
+                "print",
+            )
+        )
     return out

@@ -16,8 +16,10 @@ LEAD_MS = 300
 
 def scripts(kit) -> tuple[tuple[str, str, tuple[Segment, ...]], ...]:
     """(stem, title, segments) of each spoken script of a kit."""
-    return (("rules", f"{kit.title}: spoken rules", kit.script),
-            ("summary", f"{kit.title}: spoken reminder", kit.summary_script))
+    return (
+        ("rules", f"{kit.title}: spoken rules", kit.script),
+        ("summary", f"{kit.title}: spoken reminder", kit.summary_script),
+    )
 
 
 def heading_said(heading: str, first: str | None) -> str | None:
@@ -38,7 +40,7 @@ def headed(segments):
     for i, seg in enumerate(segments):
         out.append(seg)
         if seg.kind == "chapter":
-            first = next((s.text for s in segments[i + 1:] if s.kind == "say"), None)
+            first = next((s.text for s in segments[i + 1 :] if s.kind == "say"), None)
             said = heading_said(seg.text, first)
             if said:
                 out.append(Segment("say", said, id=heading_id(seg.id)))
@@ -96,7 +98,7 @@ def timeline(segments, profile, lengths: list[int], sr: int, gaps=()):
     n, k = lead, 0
     cues, chapters = [], []
     ids, chapter_id = said_ids(segments), iter(chapter_ids(segments))
-    gaps, begun = iter(gaps), False   # a split ends a chapter only once something was said or paused
+    gaps, begun = iter(gaps), False  # a split ends a chapter only once something was said or paused
     for kind, value, chapter in plan(segments, profile):
         if kind == "split":
             if begun:
@@ -145,7 +147,7 @@ def record(kit, profile, options) -> tuple[dict[str, Recording], list[str]]:
     # for every profile with the same speech settings.
     items = [[(kind, value) for kind, value, _ in plan(segments, profile)] for _, _, segments in scripts(kit)]
     try:
-        mp3.version()   # the encoder is there before anything is spoken
+        mp3.version()  # the encoder is there before anything is spoken
         audio = spoken_audio(items, s.voice, s.rate_wpm, LEAD_MS, cache)
     except NoVoice as exc:
         raise KitError(f"{profile.source}: {exc}") from None
@@ -153,9 +155,11 @@ def record(kit, profile, options) -> tuple[dict[str, Recording], list[str]]:
         if options.audio == "on":
             raise
         return {}, [f"audio skipped: {exc}"]
-    want_wav = "wav" in s.formats   # MP3s even for a WAV-only profile: the talking rule book plays them
-    return {stem: _recorded(kit, stem, title, segments, profile, spoken, cache, want_wav)
-            for (stem, title, segments), spoken in zip(scripts(kit), audio)}, []
+    want_wav = "wav" in s.formats  # MP3s even for a WAV-only profile: the talking rule book plays them
+    return {
+        stem: _recorded(kit, stem, title, segments, profile, spoken, cache, want_wav)
+        for (stem, title, segments), spoken in zip(scripts(kit), audio)
+    }, []
 
 
 def _recorded(kit, stem: str, title: str, segments, profile, audio, cache, want_wav: bool) -> Recording:
@@ -182,8 +186,7 @@ def _recorded(kit, stem: str, title: str, segments, profile, audio, cache, want_
         streams = list(pool.map(lambda piece: mp3.encoded(piece, sr, cache), pieces))
     whole, gaps = mp3.join(streams)
     samples = sum(map(len, pieces)) // 2 + sum(gaps)
-    wav = wav_bytes(b"".join(piece + bytes(2 * gap) for piece, gap in zip(pieces, [*gaps, 0])), sr) \
-        if want_wav else b""
+    wav = wav_bytes(b"".join(piece + bytes(2 * gap) for piece, gap in zip(pieces, [*gaps, 0])), sr) if want_wav else b""
     cues, chapters = timeline(segments, profile, list(audio.sentences), sr, [gap - cut for gap, cut in zip(gaps, cuts)])
     whole = mp3.tagged(whole, title, kit.title, 1, 1)
     if len(pieces) == 1:
@@ -191,7 +194,8 @@ def _recorded(kit, stem: str, title: str, segments, profile, audio, cache, want_
     else:
         files, start = [], 0
         for n, (name, stream, chapter, piece, gap) in enumerate(
-                zip(chapter_files(stem, chapters), streams, chapters, pieces, [*gaps, 0]), 1):
+            zip(chapter_files(stem, chapters), streams, chapters, pieces, [*gaps, 0]), 1
+        ):
             data = mp3.tagged(stream, chapter.text, kit.title, n, len(pieces))
             files.append(ChapterFile(name, data, chapter.text, start / sr, (start + len(piece) // 2) / sr))
             start += len(piece) // 2 + gap

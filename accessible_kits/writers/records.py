@@ -27,8 +27,7 @@ def write(kit, profile, ctx) -> list[File]:
             w.writerow([""] * len(sheet.columns))
         csv_data = buf.getvalue().encode("utf-8")
         out.append(File(f"{RECORDS_FOLDER}/{sheet.id}.csv", csv_data, f"{sheet.title}, CSV", "scribe"))
-        lines = [f"{kit.title}: {sheet.title}", "", sheet.instructions, "",
-                 f"Each row has {len(sheet.columns)} parts:"]
+        lines = [f"{kit.title}: {sheet.title}", "", sheet.instructions, "", f"Each row has {len(sheet.columns)} parts:"]
         lines += [f"{i}. {c.name}: {c.hint}." for i, c in enumerate(sheet.columns, 1)]
         lines += ["", f"There is room for {sheet.rows} rows.", ""]
         lines += [f"Row {n}: " + ", ".join(f"{c.name}:" for c in sheet.columns) for n in range(1, sheet.rows + 1)]

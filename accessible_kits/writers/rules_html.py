@@ -14,7 +14,6 @@ from accessible_kits.render.figures import figure_svg, pattern_defs
 from accessible_kits.writers import File
 from accessible_kits.writers.html_page import font_faces, html_page
 
-
 PRINT_MEASURE_EM = 26  # at most about 65 characters of Atkinson Hyperlegible a line (70 is the limit)
 
 
@@ -64,8 +63,15 @@ def block_key(section: int, block: int, part: int | str | None = None) -> str:
     return f"b{section}-{block}" + ("" if part is None else f"-{part}")
 
 
-def _block(block, n_fig: list, profile, metrics, for_pdf: bool = False, drawn: dict | None = None,
-           place: tuple[int, int] | None = None) -> str:
+def _block(
+    block,
+    n_fig: list,
+    profile,
+    metrics,
+    for_pdf: bool = False,
+    drawn: dict | None = None,
+    place: tuple[int, int] | None = None,
+) -> str:
     # In the PDF every block has an id (`place` is its section and block number): WeasyPrint makes
     # each a named destination, from which rules_pdf reads the block each printed page begins with.
     def at(part=None) -> str:
@@ -84,7 +90,9 @@ def _block(block, n_fig: list, profile, metrics, for_pdf: bool = False, drawn: d
         seen = (board.label, board.description)
         if for_pdf and drawn is not None and seen in drawn:
             # On paper a drawing already printed is not printed again: say where it is.
-            figs.append(f"<p{at(f'f{m}')}>{escape(board.label)}: the same board as in the example {escape(drawn[seen])}.</p>")
+            figs.append(
+                f"<p{at(f'f{m}')}>{escape(board.label)}: the same board as in the example {escape(drawn[seen])}.</p>"
+            )
             continue
         if drawn is not None:
             drawn.setdefault(seen, f"\u201c{ex.title}\u201d")
@@ -95,8 +103,10 @@ def _block(block, n_fig: list, profile, metrics, for_pdf: bool = False, drawn: d
         svg = figure_svg(board, profile, metrics, fid, with_defs=for_pdf)
         figs.append(f"<figure{at(f'f{m}')}>{svg}<figcaption>{escape(board.label)}</figcaption></figure>")
     steps = "".join(f"<li{at(k)}>{escape(line)}</li>" for k, line in enumerate(ex.lines, 1))
-    return (f"<section class=\"example\"><h3{at()}>Example: {escape(ex.title)}</h3><ol>{steps}</ol>"
-            f"<div class=\"figures\">{''.join(figs)}</div></section>")
+    return (
+        f'<section class="example"><h3{at()}>Example: {escape(ex.title)}</h3><ol>{steps}</ol>'
+        f'<div class="figures">{"".join(figs)}</div></section>'
+    )
 
 
 def rules_html(kit, profile, for_pdf: bool = False) -> str:
@@ -105,14 +115,20 @@ def rules_html(kit, profile, for_pdf: bool = False) -> str:
     drawn: dict = {}  # (label, words) of each diagram drawn -> the example it is in
     parts = []
     for i, sec in enumerate(kit.sections, 1):
-        body = "".join(_block(b, n_fig, profile, metrics, for_pdf, drawn, (i, j) if for_pdf else None)
-                       for j, b in enumerate(sec.blocks, 1))
-        parts.append(f'<section aria-labelledby="{sec.id}"><h2 id="{sec.id}">{escape(sec.heading)}</h2>{body}</section>')
+        body = "".join(
+            _block(b, n_fig, profile, metrics, for_pdf, drawn, (i, j) if for_pdf else None)
+            for j, b in enumerate(sec.blocks, 1)
+        )
+        parts.append(
+            f'<section aria-labelledby="{sec.id}"><h2 id="{sec.id}">{escape(sec.heading)}</h2>{body}</section>'
+        )
     toc = "".join(f'<li><a href="#{s.id}">{escape(s.heading)}</a></li>' for s in kit.sections)
     title = f"{kit.title}: rules"
     defs = "" if for_pdf else pattern_defs(profile, metrics)
-    body = (f"{defs}\n<main>\n<h1>{escape(title)}</h1>\n<p>{escape(kit.tagline.text)}</p>\n"
-            f'<nav aria-label="Contents"><h2>Contents</h2><ul>{toc}</ul></nav>\n{"".join(parts)}\n</main>')
+    body = (
+        f"{defs}\n<main>\n<h1>{escape(title)}</h1>\n<p>{escape(kit.tagline.text)}</p>\n"
+        f'<nav aria-label="Contents"><h2>Contents</h2><ul>{toc}</ul></nav>\n{"".join(parts)}\n</main>'
+    )
     return html_page(title, css(profile, for_pdf), body)
 
 

@@ -37,8 +37,15 @@ def card(kit, profile, options) -> PrintedCard:
 
         raw = HTML(string=html, base_url=".").write_pdf(pdf_variant="pdf/ua-1", uncompressed_pdf=False)
         pdf = pikepdf.open(io.BytesIO(raw))
-        alts = list(dict.fromkeys(f"{board.label}: {board.description}" for sec in kit.sections for block in sec.blocks
-                                  if isinstance(block, ExampleBlock) for board in block.example.diagrams))  # each drawn once
+        alts = list(
+            dict.fromkeys(
+                f"{board.label}: {board.description}"
+                for sec in kit.sections
+                for block in sec.blocks
+                if isinstance(block, ExampleBlock)
+                for board in block.example.diagrams
+            )
+        )  # each drawn once
         repair_tags(pdf, alts)
         return finish_pdf(pdf, title)
 
@@ -65,7 +72,7 @@ def print_pages(pdf: bytes) -> tuple[int, dict[int, str]]:
             page = pages.get(dest[0].objgen) if isinstance(dest, pikepdf.Array) and len(dest) >= 4 else None
             if page is None or page == 1:
                 continue
-            y = float(dest[3])   # /XYZ left top zoom: the larger the top, the higher on the page
+            y = float(dest[3])  # /XYZ left top zoom: the larger the top, the higher on the page
             if page not in tops or y > tops[page][0]:
                 tops[page] = (y, str(name))
         return len(doc.pages), {page: name for page, (_, name) in sorted(tops.items())}
@@ -91,7 +98,9 @@ def repair_tags(pdf, alts: list[str]) -> None:
         nums.extend([i, pikepdf.Array([by_new[m] for m in range(len(by_new))])])
     _renumber_kids(elems, page_no, owners)
     tree = pdf.Root.StructTreeRoot
-    tree.ParentTree = pdf.make_indirect(pikepdf.Dictionary(Nums=pikepdf.Array(list(nums) + list(_annotation_nums(tree, len(pdf.pages))))))
+    tree.ParentTree = pdf.make_indirect(
+        pikepdf.Dictionary(Nums=pikepdf.Array(list(nums) + list(_annotation_nums(tree, len(pdf.pages)))))
+    )
     for fig, alt in zip(figures, alts):
         _describe_figure(fig, alt, owners[page_no[fig.Pg.objgen]][0])
 

@@ -15,8 +15,14 @@ WIDTH = 70
 
 
 def _wrap(text: str, lead: str = "") -> list[str]:
-    return textwrap.wrap(text, WIDTH, initial_indent=lead, subsequent_indent=" " * len(lead),
-                         break_long_words=False, break_on_hyphens=False)
+    return textwrap.wrap(
+        text,
+        WIDTH,
+        initial_indent=lead,
+        subsequent_indent=" " * len(lead),
+        break_long_words=False,
+        break_on_hyphens=False,
+    )
 
 
 def _block(block) -> list[str]:
@@ -29,7 +35,9 @@ def _block(block) -> list[str]:
         case Bullets(items):
             return [line for item in items for line in _wrap(item, "- ")]
         case ExampleBlock(ex):
-            return [f"Example: {ex.title}"] + [line for i, item in enumerate(ex.lines, 1) for line in _wrap(item, f"{i}. ")]
+            return [f"Example: {ex.title}"] + [
+                line for i, item in enumerate(ex.lines, 1) for line in _wrap(item, f"{i}. ")
+            ]
     return []
 
 

@@ -15,13 +15,17 @@ from accessible_kits.writers.recording import LEAD_MS, heading_said, plan, scrip
 def script_text(title: str, segments, profile) -> str:
     """The script for a person to read aloud, with [pause] and [wait] where the recording pauses."""
     s = profile.speech
-    lines = [title, "",
-             "Read this aloud, slowly and clearly.",
-             f"[pause] means stop for {s.step_pause / 1000:g} seconds.",
-             f"[wait] means stop for {2 * s.step_pause / 1000:g} seconds while the scribe marks the move.", ""]
+    lines = [
+        title,
+        "",
+        "Read this aloud, slowly and clearly.",
+        f"[pause] means stop for {s.step_pause / 1000:g} seconds.",
+        f"[wait] means stop for {2 * s.step_pause / 1000:g} seconds while the scribe marks the move.",
+        "",
+    ]
     for i, seg in enumerate(segments):
         if seg.kind == "chapter":
-            first = next((x.text for x in segments[i + 1:] if x.kind == "say"), None)
+            first = next((x.text for x in segments[i + 1 :] if x.kind == "say"), None)
             lines += ["", heading_said(seg.text, first) or seg.text, ""]
         elif seg.kind == "pause":
             lines.append("[wait]" if seg.pause == "act" else "[pause]")
@@ -35,9 +39,11 @@ def ssml(segments, profile) -> str:
     from accessible_kits.audio.synthesis import ssml_rate_percent
 
     percent = ssml_rate_percent(profile.speech.rate_wpm)  # the rate the audio uses, espeak-ng or not
-    out = ['<?xml version="1.0" encoding="UTF-8"?>',
-           '<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="en">',
-           f'<prosody rate="{percent}%">']
+    out = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="en">',
+        f'<prosody rate="{percent}%">',
+    ]
     open_p = False
     n, gap = 0, 0
     for kind, value, chapter in plan(segments, profile):
@@ -116,8 +122,13 @@ def estimate(segments, profile):
 
 # What the kit page calls each file of a script.
 LABELS = {
-    stem: {"script": f"Script to read the {what} aloud", "audio": f"Spoken {what}", "ssml": f"Spoken {what}, SSML",
-           "vtt": f"Captions for the spoken {what}", "chapters": f"Chapters of the spoken {what}"}
+    stem: {
+        "script": f"Script to read the {what} aloud",
+        "audio": f"Spoken {what}",
+        "ssml": f"Spoken {what}, SSML",
+        "vtt": f"Captions for the spoken {what}",
+        "chapters": f"Chapters of the spoken {what}",
+    }
     for stem, what in (("rules", "rules"), ("summary", "reminder"))
 }
 
@@ -128,7 +139,9 @@ def write(kit, profile, ctx) -> list[File]:
     out = []
     for stem, title, segments in scripts(kit):
         label = LABELS[stem]
-        out.append(File(f"{stem}-script.txt", script_text(title, segments, profile).encode("utf-8"), label["script"], "listen"))
+        out.append(
+            File(f"{stem}-script.txt", script_text(title, segments, profile).encode("utf-8"), label["script"], "listen")
+        )
         take = ctx.recording(stem)
         if take is not None:
             cues, chapters = list(take.cues), list(take.marks)
@@ -151,8 +164,16 @@ def _audio_files(stem: str, take, label: dict, wav: bool, mp3: bool) -> list[Fil
         out.append(File(f"{stem}.wav", take.wav, f"{label['audio']} (WAV)", "listen", chapters=marks))
     if mp3:
         parts = [c for c in take.chapters if c.name != f"{stem}.mp3"]
-        out.append(File(f"{stem}.mp3", take.whole, f"{label['audio']} (MP3)", "listen", chapters=marks,
-                        parts=tuple(c.name for c in parts)))
+        out.append(
+            File(
+                f"{stem}.mp3",
+                take.whole,
+                f"{label['audio']} (MP3)",
+                "listen",
+                chapters=marks,
+                parts=tuple(c.name for c in parts),
+            )
+        )
         # each chapter as its own track: linked from the chapter list, not the file list
         out += [File(c.name, c.data, description=c.heading) for c in parts]
     return out

@@ -33,14 +33,18 @@ def write(kit, profile, ctx) -> list[File]:
         for style, chars in _characters(page.svg).items():
             used[style] |= chars
     key = render_key(profile)
-    faces = "".join(_face(profile.font, style, _subset(ctx.options, str(files[style]), chars, key))
-                    for style, chars in used.items() if chars)
+    faces = "".join(
+        _face(profile.font, style, _subset(ctx.options, str(files[style]), chars, key))
+        for style, chars in used.items()
+        if chars
+    )
     out = []
     for page in pages:
         data = self_contained(page.svg, files, faces).encode("utf-8")
         if page.for_host:
-            out.append(File(f"host-key/{page.id}.svg", data, "Host key, page (SVG)", "host",
-                            description=page.description))
+            out.append(
+                File(f"host-key/{page.id}.svg", data, "Host key, page (SVG)", "host", description=page.description)
+            )
         else:
             label = "Page " + page.id.replace("-", " ") + " (SVG)"
             out.append(File(f"pages/{page.id}.svg", data, label, "print", description=page.description))
@@ -52,14 +56,19 @@ def standalone(svg: str, family: str) -> str:
     from accessible_kits.fonts import font_files
 
     files = font_files(family)
-    faces = "".join(_face(family, style, _woff2(str(files[style]), "".join(sorted(chars))))
-                    for style, chars in _characters(svg).items() if chars)
+    faces = "".join(
+        _face(family, style, _woff2(str(files[style]), "".join(sorted(chars))))
+        for style, chars in _characters(svg).items()
+        if chars
+    )
     return self_contained(svg, files, faces)
 
 
 def _face(family: str, style: str, woff2_base64: str) -> str:
-    return (f"@font-face {{ font-family: '{family}'; font-weight: {700 if style == 'bold' else 400}; "
-            f"src: url(data:font/woff2;base64,{woff2_base64}) format('woff2'); }}")
+    return (
+        f"@font-face {{ font-family: '{family}'; font-weight: {700 if style == 'bold' else 400}; "
+        f"src: url(data:font/woff2;base64,{woff2_base64}) format('woff2'); }}"
+    )
 
 
 def _characters(svg: str) -> dict[str, set]:
@@ -139,8 +148,14 @@ def self_contained(svg: str, files, faces: str) -> str:
         x, y = float(text.attrib["x"]), float(text.attrib["y"])
         x -= {"middle": advance / 2, "end": advance}.get(text.get("text-anchor", "start"), 0) * size / upem
         scale = f"scale({size / upem:.6f} {-size / upem:.6f})"
-        g = ET.Element(f"{{{SVG}}}g", {"aria-hidden": "true", "fill": text.get("fill", "#000"),
-                                        "transform": f"translate({x:.3f} {y:.3f}) {scale}"})
+        g = ET.Element(
+            f"{{{SVG}}}g",
+            {
+                "aria-hidden": "true",
+                "fill": text.get("fill", "#000"),
+                "transform": f"translate({x:.3f} {y:.3f}) {scale}",
+            },
+        )
         pen_x = 0
         for name in names:
             gid = f"glyph-{style[0]}-{font.getGlyphID(name)}"

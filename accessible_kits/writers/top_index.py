@@ -8,8 +8,8 @@ from pathlib import Path
 
 from accessible_kits.writers.html_page import CSS, html_page
 
-_FOLDER = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")   # a game id or a profile's file name
-HEADING = "<h1>Accessible kits</h1>"   # how a build knows an index.html is ours to replace
+_FOLDER = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")  # a game id or a profile's file name
+HEADING = "<h1>Accessible kits</h1>"  # how a build knows an index.html is ours to replace
 
 
 def is_ours(path: Path) -> bool:
@@ -53,13 +53,20 @@ def index_html(out: Path, staged: dict[str, dict]) -> tuple[str, list[str]]:
         games.setdefault(data["title"], []).append((data["profile"]["name"], data["profile"]["description"], folder))
     sections = "".join(
         f'<section aria-labelledby="g{i}"><h2 id="g{i}">{escape(title)}</h2><ul>'
-        + "".join(f'<li><a href="{escape(folder)}/index.html">{escape(title)}, {escape(name)}</a>: {escape(desc)}</li>'
-                  for name, desc, folder in rows)
+        + "".join(
+            f'<li><a href="{escape(folder)}/index.html">{escape(title)}, {escape(name)}</a>: {escape(desc)}</li>'
+            for name, desc, folder in rows
+        )
         + "</ul></section>"
         for i, (title, rows) in enumerate(sorted(games.items()), 1)
     )
-    html = html_page("Accessible kits", CSS, (
-        f"<main>\n{HEADING}\n<p>Each kit holds boards to print, rules to read and to hear, "
-        "record sheets for the scribe, and a host key. Choose a game and the profile that suits the players.</p>\n"
-        f"{sections}\n</main>"))
+    html = html_page(
+        "Accessible kits",
+        CSS,
+        (
+            f"<main>\n{HEADING}\n<p>Each kit holds boards to print, rules to read and to hear, "
+            "record sheets for the scribe, and a host key. Choose a game and the profile that suits the players.</p>\n"
+            f"{sections}\n</main>"
+        ),
+    )
     return html, notes

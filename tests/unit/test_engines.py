@@ -25,20 +25,21 @@ def _bundled(game_id: str) -> str:
 
 # -- counts of legal moves from fixed positions, worked out by hand -----------
 
+
 def test_poison_corner_counts():
     start = POISON.initial()
-    assert len(POISON.legal_moves(start)) == 28                 # every cell
+    assert len(POISON.legal_moves(start)) == 28  # every cell
     after = POISON.play(start, POISON.parse("D2"))
     assert len(after.present) == 16 and len(POISON.legal_moves(after)) == 16
     after = POISON.play(after, POISON.parse("F1"))
     assert len(POISON.legal_moves(after)) == 14
-    after = POISON.play(after, POISON.parse("B1"))             # leaves A1..A4 only
+    after = POISON.play(after, POISON.parse("B1"))  # leaves A1..A4 only
     assert sorted(POISON.notation(m) for m in POISON.legal_moves(after)) == ["A1", "A2", "A3", "A4"]
 
 
 def test_row_removal_counts():
     start = ROWS.initial()
-    assert len(ROWS.legal_moves(start)) == 3 + 4 + 5           # any count from any row
+    assert len(ROWS.legal_moves(start)) == 3 + 4 + 5  # any count from any row
     after = ROWS.play(start, ROWS.parse("bottom row, 2"))
     assert after.counts == (3, 4, 3) and len(ROWS.legal_moves(after)) == 10
 
@@ -53,6 +54,7 @@ def test_polyomino_counts():
 
 
 # -- the facts of GAMES.md, replayed ------------------------------------------
+
 
 def test_poison_corner_worked_example():
     game = load_game("poison-corner")
@@ -70,7 +72,7 @@ def test_row_removal_worked_example():
     (illegal,) = replay(game, game.examples[1])
     assert illegal.reason == "A turn crosses out circles in one row only"
     last = replay(game, game.examples[2])
-    assert ROWS.outcome(last[-1].after) == last[-1].before.to_move   # the mover of the last circle wins
+    assert ROWS.outcome(last[-1].after) == last[-1].before.to_move  # the mover of the last circle wins
 
 
 def test_polyomino_worked_example_and_area():
@@ -98,8 +100,10 @@ def test_a_wrong_example_stops_the_build():
     broken = text.replace("removes = 12 }", "removes = 11 }", 1)
     with pytest.raises(KitError) as err:
         parse_game(broken, "mine.toml")
-    assert str(err.value) == ("mine.toml: worked example 'Two turns from a full board', step 1 (D2): "
-                              "the file says it removes 11 cells, the rules say 12")
+    assert str(err.value) == (
+        "mine.toml: worked example 'Two turns from a full board', step 1 (D2): "
+        "the file says it removes 11 cells, the rules say 12"
+    )
 
 
 def test_a_wrong_host_key_fact_stops_the_build():
@@ -109,6 +113,7 @@ def test_a_wrong_host_key_fact_stops_the_build():
 
 
 # -- properties -----------------------------------------------------------------
+
 
 def _random_game(engine, data, limit=200):
     pos = engine.initial()
@@ -178,8 +183,9 @@ def test_row_removal_last_move_loses_variant():
 def test_polyomino_pass_only_when_stuck():
     with pytest.raises(IllegalMove, match="^White can still place a piece, so White may not pass$"):
         POLY.play(POLY.initial(), PASS)
-    tiny = Polyomino.from_params({"columns": 2, "rows": 2, "starts": ["A1", "B2"],
-                                  "pieces": [{"name": "monomino", "cells": ["A1"]}]})
+    tiny = Polyomino.from_params(
+        {"columns": 2, "rows": 2, "starts": ["A1", "B2"], "pieces": [{"name": "monomino", "cells": ["A1"]}]}
+    )
     pos = tiny.play(tiny.initial(), tiny.parse("monomino A1"))
     pos = tiny.play(pos, tiny.parse("monomino B2"))
     assert tiny.is_over(pos) and tiny.outcome(pos) == "draw"

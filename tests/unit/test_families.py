@@ -95,8 +95,13 @@ def test_the_contract_holds_what_the_skeleton_asks():
     import accessible_kits.compose as skeleton
 
     tree = ast.parse(Path(skeleton.__file__).read_text(encoding="utf-8"))
-    asked = {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name)
-             and n.value.id in ("page", "ear", "w", "family")}
+    asked = {
+        n.attr
+        for n in ast.walk(tree)
+        if isinstance(n, ast.Attribute)
+        and isinstance(n.value, ast.Name)
+        and n.value.id in ("page", "ear", "w", "family")
+    }
     assert asked, "the skeleton no longer names its wordings page, ear or w: update this test"
     undeclared = asked - members(contract.Wording) - members(contract.WordingClass)
     assert not undeclared, f"declare {sorted(undeclared)} in compose/contract.py"

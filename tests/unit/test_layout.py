@@ -8,10 +8,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from accessible_kits.plan import sheet_plan, spans, tiles_for
 from accessible_kits.errors import KitError
 from accessible_kits.games import load_game
 from accessible_kits.model import GridBoard
+from accessible_kits.plan import sheet_plan, spans, tiles_for
 from accessible_kits.profile import load_profile
 from accessible_kits.render.layout import join_words, sheet_subtitle
 
@@ -57,7 +57,11 @@ def test_join_words_name_the_shared_lines():
 @pytest.mark.parametrize("profile", PRINT_PROFILES)
 def test_plan_holds_every_board_once(game, profile):
     g, p = load_game(game), load_profile(profile)
-    boards = (GridBoard(7, 4, label="Practice board"), GridBoard(7, 4, label="Play board"), GridBoard(7, 4, label="Play board 2"))
+    boards = (
+        GridBoard(7, 4, label="Practice board"),
+        GridBoard(7, 4, label="Play board"),
+        GridBoard(7, 4, label="Play board 2"),
+    )
     plan = sheet_plan(g, p, boards, 3, ())
     assert plan.boards == 3
     if plan.tiles:
@@ -99,9 +103,11 @@ def test_what_does_not_fit_says_its_key_and_whose_it_is():
     with pytest.raises(DoesNotFit) as err:
         sheet_plan(game, rows, (RowsBoard(("top", "bottom"), (15, 2), (0, 0), label="Board 1"),), 1, ())
     assert (err.value.key, err.value.blame) == ("params.rows", "game")
-    assert str(err.value) == (f"{game.source}: params.rows: too big for A4 paper at cell_size 25mm (profile large-print); "
-                              "use fewer circles in a row, or a profile with smaller cells")
-    back = pickle.loads(pickle.dumps(err.value))   # as it comes back from a worker process
+    assert str(err.value) == (
+        f"{game.source}: params.rows: too big for A4 paper at cell_size 25mm (profile large-print); "
+        "use fewer circles in a row, or a profile with smaller cells"
+    )
+    back = pickle.loads(pickle.dumps(err.value))  # as it comes back from a worker process
     assert (type(back), str(back), back.key, back.blame) == (DoesNotFit, str(err.value), "params.rows", "game")
 
 
@@ -112,12 +118,17 @@ def test_pieces_too_big_for_a_sheet_are_the_game_s_to_change():
     from accessible_kits.errors import DoesNotFit
     from accessible_kits.games import parse_game
 
-    game = parse_game('id = "long"\ntitle = "Long"\nfamily = "polyomino"\nminutes = [5, 10]\n[params]\n'
-                      'columns = 8\nrows = 8\nstarts = ["A1", "H8"]\n'
-                      'pieces = [{ name = "bar", cells = ["A1", "A2", "A3", "A4", "A5"] }]\n', "long.toml")
+    game = parse_game(
+        'id = "long"\ntitle = "Long"\nfamily = "polyomino"\nminutes = [5, 10]\n[params]\n'
+        'columns = 8\nrows = 8\nstarts = ["A1", "H8"]\n'
+        'pieces = [{ name = "bar", cells = ["A1", "A2", "A3", "A4", "A5"] }]\n',
+        "long.toml",
+    )
     p = replace(load_profile("standard"), cell_size=50.0)
     with pytest.raises(DoesNotFit) as err:
         plan.make(game, p, *blank_set(game))
     assert (err.value.key, err.value.blame) == ("params.pieces", "game")
-    assert str(err.value) == ("long.toml: params.pieces: too big for A4 paper at cell_size 50mm (profile standard); "
-                              "use smaller pieces, or a profile with smaller cells")
+    assert str(err.value) == (
+        "long.toml: params.pieces: too big for A4 paper at cell_size 50mm (profile standard); "
+        "use smaller pieces, or a profile with smaller cells"
+    )

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from accessible_kits.compose import compose
-from accessible_kits.games import load_game, parse_game
 from accessible_kits.families.row_removal.engine import RowRemoval
+from accessible_kits.games import load_game, parse_game
 from accessible_kits.model import GridBoard, RowsBoard
 from accessible_kits.profile import load_profile
 from accessible_kits.render.figures import figure_svg

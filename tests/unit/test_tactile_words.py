@@ -24,9 +24,9 @@ def test_raised_pieces_are_flipped_only_when_a_shape_needs_it():
     by turning, so the rules say never to flip one; a piece set with an S shape names it."""
     from dataclasses import replace
 
-    from accessible_kits.families.polyomino.wording import Wording
     from accessible_kits.compose.words import Voice
     from accessible_kits.families.polyomino.engine import Polyomino, Shape
+    from accessible_kits.families.polyomino.wording import Wording
 
     game, p = load_game("corner-polyominoes"), load_profile("tactile")
     # flip_by_touch reads no sheet plan: none is made

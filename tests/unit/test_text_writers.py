@@ -95,7 +95,12 @@ def test_a_chapter_starts_with_its_heading_said():
 
 def test_timeline_counts_samples_exactly():
     p = load_profile("standard")
-    segs = (Segment("chapter", "Start"), Segment("say", "Start here."), Segment("pause", pause="act"), Segment("say", "Two."))
+    segs = (
+        Segment("chapter", "Start"),
+        Segment("say", "Start here."),
+        Segment("pause", pause="act"),
+        Segment("say", "Two."),
+    )
     sr = 1000
     cues, chapters = recording.timeline(segs, p, [500, 700], sr)
     lead = recording.LEAD_MS / 1000
@@ -129,9 +134,15 @@ def test_the_script_says_the_rule_cards_sentences_by_id(kit):
     said = [seg for seg in kit.script if seg.kind == "say"]
     assert len({seg.id for seg in said}) == len(said) and all(seg.id for seg in said)
     by_id = {seg.id: n for n, seg in enumerate(said)}
-    printed = [s for sec in kit.sections if sec.id not in NOT_SPOKEN | {"examples"} for b in sec.blocks
-               if isinstance(b, (Para, Steps, Bullets)) for line in ([b.line] if isinstance(b, Para) else b.lines)
-               for s in line.sentences]
+    printed = [
+        s
+        for sec in kit.sections
+        if sec.id not in NOT_SPOKEN | {"examples"}
+        for b in sec.blocks
+        if isinstance(b, (Para, Steps, Bullets))
+        for line in ([b.line] if isinstance(b, Para) else b.lines)
+        for s in line.sentences
+    ]
     assert [by_id[s.id] for s in printed] == sorted(by_id[s.id] for s in printed), "said in the printed order"
     assert all(said[by_id[s.id]].text == s.said for s in printed)
     board = next(s for s in printed if s.text.startswith("The board has 3 columns"))

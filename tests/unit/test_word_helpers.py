@@ -6,8 +6,19 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from accessible_kits.compose.sentences import Sentences
-from accessible_kits.compose.words import (NATO, Twin, Voice, describe_cells, join, number_word, plural, printed, render,
-                                           sentences, speak_names)
+from accessible_kits.compose.words import (
+    NATO,
+    Twin,
+    Voice,
+    describe_cells,
+    join,
+    number_word,
+    plural,
+    printed,
+    render,
+    sentences,
+    speak_names,
+)
 
 PRINT, EAR, NATO_EAR = Voice(), Voice(ear=True), Voice(ear=True, column_names=NATO[:7])
 
@@ -41,7 +52,7 @@ def test_every_description_names_exactly_its_cells(cells):
 
     text = describe_cells(PRINT, cells)
     back = set()
-    if re.fullmatch(r"[A-G]\d( and [A-G]\d|, [A-G]\d)*", text) or " and " in text and "column" not in text:
+    if re.fullmatch(r"[A-G]\d( and [A-G]\d|, [A-G]\d)*", text) or (" and " in text and "column" not in text):
         back = {(ord(n[0]) - 65, int(n[1:]) - 1) for n in re.findall(r"[A-G]\d", text)}
     else:
         for part in text.split("; and "):
@@ -79,9 +90,16 @@ def test_the_touch_voice_words_marking_for_a_raised_board():
     """A tactile kit is worded for touch by its voice (cover, not cross out), and an engine's pen
     words are told the same way."""
     touch = Twin(touch=True)
-    assert (touch.mark.do, touch.mark.does, touch.mark.done, touch.mark.doing) == ("cover", "covers", "covered", "covering")
-    assert printed(touch.told("E3 is already crossed out: choose a cell that is still there")) == \
-        "E3 is already covered: choose a cell that is still there"
+    assert (touch.mark.do, touch.mark.does, touch.mark.done, touch.mark.doing) == (
+        "cover",
+        "covers",
+        "covered",
+        "covering",
+    )
+    assert (
+        printed(touch.told("E3 is already crossed out: choose a cell that is still there"))
+        == "E3 is already covered: choose a cell that is still there"
+    )
     assert Twin().told("A turn crosses out circles in one row only.") == "A turn crosses out circles in one row only."
 
 
@@ -90,6 +108,8 @@ def test_each_sentence_is_made_once_with_its_printed_and_spoken_forms():
     twin = Twin()
     line = say.line(f"Choose {twin.cell((3, 1))}. Then say {twin.num(3)}.")
     assert [(s.id, s.text, s.said) for s in line.sentences] == [
-        ("s1", "Choose D2.", "Choose Delta 2."), ("s2", "Then say 3.", "Then say three.")]
+        ("s1", "Choose D2.", "Choose Delta 2."),
+        ("s2", "Then say 3.", "Then say three."),
+    ]
     assert line.text == "Choose D2. Then say 3." and say.line(line) is line, "a line made once is kept"
     assert sentences("One. Two!  Three? ") == ["One.", "Two!", "Three?"]

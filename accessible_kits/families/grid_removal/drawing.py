@@ -32,16 +32,30 @@ def crossed(c: Surface, spot: CellSpot) -> None:
         g.add(d.rect((cx, cy), (s, s), fill="url(#pat-new)"))
     cross(c, cx, cy, s, g, heavy=spot.role != "crossed")
     if spot.role == "chosen":
-        g.add(d.circle((cx + s / 2, cy + s / 2), s * 0.42, fill="none", stroke=p.foreground,
-                       stroke_width=round(max(p.line_width, 0.6), 3)))
+        g.add(
+            d.circle(
+                (cx + s / 2, cy + s / 2),
+                s * 0.42,
+                fill="none",
+                stroke=p.foreground,
+                stroke_width=round(max(p.line_width, 0.6), 3),
+            )
+        )
 
 
 def poison(c: Surface, spot: CellSpot) -> None:
     """The poison cell in print: a big P inside a thick ring."""
     p, d = c.profile, c.dwg
     cx, cy, s, g = spot.x, spot.y, spot.size, spot.group
-    g.add(d.circle((cx + s / 2, cy + s / 2), s * 0.4, fill="none", stroke=p.foreground,
-                   stroke_width=round(max(p.line_width * 1.5, 1.0), 3)))
+    g.add(
+        d.circle(
+            (cx + s / 2, cy + s / 2),
+            s * 0.4,
+            fill="none",
+            stroke=p.foreground,
+            stroke_width=round(max(p.line_width * 1.5, 1.0), 3),
+        )
+    )
     c.text("P", cx + s / 2, cy + s / 2 + s * 0.17, size=s * 0.48, bold=True, anchor="middle", group=g)
 
 
@@ -51,7 +65,9 @@ def raised_crossed(c: Surface, spot: CellSpot) -> None:
     p = c.profile
     inner = spot.size - p.line_width  # the room inside a cell's lines
     texture = {"crossed": "gone", "chosen": "solid"}.get(spot.role, "new")
-    tactile.area_rect(c, spot.x + p.line_width / 2, spot.y + p.line_width / 2, inner, inner, texture, spot.group, spot.part)
+    tactile.area_rect(
+        c, spot.x + p.line_width / 2, spot.y + p.line_width / 2, inner, inner, texture, spot.group, spot.part
+    )
 
 
 def raised_poison(c: Surface, spot: CellSpot) -> None:
@@ -63,12 +79,26 @@ def raised_poison(c: Surface, spot: CellSpot) -> None:
 def raised_poison_frame(c: Surface, spot: CellSpot) -> None:
     """The poison cell's sides on swell paper: its own lines, as thick as the board's edge, drawn
     with the grid's lines (spot.group is their structure)."""
-    spot.group.add(tactile.tag(c.dwg.rect((spot.x, spot.y), (spot.size, spot.size), fill="none",
-                                          stroke=c.profile.foreground, stroke_width=round(edge_width(c), 3)),
-                               "line", "poison"))
+    spot.group.add(
+        tactile.tag(
+            c.dwg.rect(
+                (spot.x, spot.y),
+                (spot.size, spot.size),
+                fill="none",
+                stroke=c.profile.foreground,
+                stroke_width=round(edge_width(c), 3),
+            ),
+            "line",
+            "poison",
+        )
+    )
 
 
 PRINT_CELLS = {"crossed": crossed, "new-crossed": crossed, "chosen": crossed, "poison": poison}
-RAISED_CELLS = {"crossed": raised_crossed, "new-crossed": raised_crossed, "chosen": raised_crossed,
-                "poison": raised_poison}
+RAISED_CELLS = {
+    "crossed": raised_crossed,
+    "new-crossed": raised_crossed,
+    "chosen": raised_crossed,
+    "poison": raised_poison,
+}
 RAISED_FRAMES = {"poison": raised_poison_frame}

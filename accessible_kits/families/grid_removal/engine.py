@@ -11,7 +11,7 @@ from accessible_kits.games.notation import Cell, cell_name, parse_cell
 @dataclass(frozen=True)
 class Position:
     present: frozenset[Cell]
-    to_move: int = 0          # 0 = first player, 1 = second player
+    to_move: int = 0  # 0 = first player, 1 = second player
     loser: int | None = None  # set once someone chose the poison cell
 
 

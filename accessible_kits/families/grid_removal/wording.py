@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.common import Wording as Base
+from accessible_kits.compose.drafts import Para, Steps
 from accessible_kits.compose.words import describe_cells, printed
 from accessible_kits.games.notation import column_letter
-from accessible_kits.compose.drafts import Para, Steps
 from accessible_kits.model import Column, GridBoard, RecordSheet
 
 
@@ -28,7 +28,8 @@ def _board(engine, pos, label: str, removed=frozenset(), chosen=None, descriptio
     return GridBoard(engine.columns, engine.rows, tuple(sorted(roles)), True, printed(label), printed(description))
 
 
-EMPTY_ROW = "empty"   # how the readback says a row with no cells left; the rules teach it
+EMPTY_ROW = "empty"  # how the readback says a row with no cells left; the rules teach it
+
 
 class Wording(Base):
     @classmethod
@@ -60,9 +61,13 @@ class Wording(Base):
 
     def need(self) -> list[str]:
         if self.touch:
-            return ["Two players, or two teams.", "The raised board sheet and the token sheet.",
-                    "Scissors, to cut out the tokens before the game. Cut round each raised square of dots.",
-                    "Removable putty, to hold the tokens in place.", "A pen or a braille writer, for the record."]
+            return [
+                "Two players, or two teams.",
+                "The raised board sheet and the token sheet.",
+                "Scissors, to cut out the tokens before the game. Cut round each raised square of dots.",
+                "Removable putty, to hold the tokens in place.",
+                "A pen or a braille writer, for the record.",
+            ]
         return ["Two players, or two teams.", "A thick dark pen."]
 
     def practice(self) -> str:
@@ -72,38 +77,51 @@ class Wording(Base):
         v, e = self.v, self.e
         cells = e.columns * e.rows
         return [
-            Para(f"The board has {v.count(e.columns, 'column')} and {v.count(e.rows, 'row')}. That makes {v.count(cells, 'cell')}."),
+            Para(
+                f"The board has {v.count(e.columns, 'column')} and {v.count(e.rows, 'row')}. That makes {v.count(cells, 'cell')}."
+            ),
             Para(f"The columns have letters, {v.col(0)} to {v.col(e.columns - 1)}, from left to right."),
             Para(f"The rows have numbers, 1 to {e.rows}, from the bottom up."),
             Para(f"A cell is named by its letter, then its number, like {v.cell(self.example_move())}."),
-            Para(f"{self.poison()} is the bottom left cell. It is the poison cell. "
-                 + ("It has a P in braille. Its four sides are thick raised lines, as thick as the board's edge."
-                    if self.profile.braille else "It has a big letter P and a thick ring.")),
+            Para(
+                f"{self.poison()} is the bottom left cell. It is the poison cell. "
+                + (
+                    "It has a P in braille. Its four sides are thick raised lines, as thick as the board's edge."
+                    if self.profile.braille
+                    else "It has a big letter P and a thick ring."
+                )
+            ),
             Para("An arrow at the top right corner points up and to the right."),
         ]
 
     def setup(self) -> list[str]:
         return [
             "Put a board sheet on the table between the players.",
-            ("Everyone uses the braille letters and numbers. Up and right stay the same, even if you sit on opposite sides."
-             if self.touch else
-             "Everyone uses the printed letters and numbers. Up and right stay the same, even if you sit on opposite sides."),
+            (
+                "Everyone uses the braille letters and numbers. Up and right stay the same, even if you sit on opposite sides."
+                if self.touch
+                else "Everyone uses the printed letters and numbers. Up and right stay the same, even if you sit on opposite sides."
+            ),
             "Choose who goes first.",
         ]
 
     def turn(self):
         v, move, m = self.v, self.example_move(), self.v.mark
         return [
-            Steps((
-                f"Choose any cell that is not {m.done}.",
-                f"Say its name out loud, like {v.cell(move)}.",
-                f"Point toward the arrow at the top right corner. The cells you {m.do} lie that way.",
-                f"{m.do.capitalize()} your cell.",
-                f"{m.do.capitalize()} every cell in your cell's column and in each column to its right, "
-                "from your cell's row up to the top row.",
-            )),
-            Para(f"What you {m.do} is a rectangle. Your cell is its bottom left corner. "
-                 "It reaches the right edge and the top edge of the board."),
+            Steps(
+                (
+                    f"Choose any cell that is not {m.done}.",
+                    f"Say its name out loud, like {v.cell(move)}.",
+                    f"Point toward the arrow at the top right corner. The cells you {m.do} lie that way.",
+                    f"{m.do.capitalize()} your cell.",
+                    f"{m.do.capitalize()} every cell in your cell's column and in each column to its right, "
+                    "from your cell's row up to the top row.",
+                )
+            ),
+            Para(
+                f"What you {m.do} is a rectangle. Your cell is its bottom left corner. "
+                "It reaches the right edge and the top edge of the board."
+            ),
             Para(f"For example, {v.cell(move)} {m.does} {self.rectangle(move)}."),
             Para(f"Cells that are already {m.done} stay {m.done}. Nothing is cut off the sheet."),
             *self.token_words(),
@@ -113,9 +131,11 @@ class Wording(Base):
         """How a move is marked by touch, on a tactile kit."""
         if not self.touch:
             return []
-        return [Para("To cover a cell, lay a raised token on it. A token fits inside a cell."),
-                Para("A small ball of removable putty under each token keeps it in place."),
-                Para("Instead of tokens, you can use pegs on a peg board, or stick-on bump dots.")]
+        return [
+            Para("To cover a cell, lay a raised token on it. A token fits inside a cell."),
+            Para("A small ball of removable putty under each token keeps it in place."),
+            Para("Instead of tokens, you can use pegs on a peg board, or stick-on bump dots."),
+        ]
 
     def lay(self) -> str:
         return "The scribe lays a token on each cell taken." if self.touch else ""
@@ -123,8 +143,10 @@ class Wording(Base):
     def by_hand(self) -> str:
         if not self.touch:
             return ""
-        return (f"The player can check by hand. Run a finger along each row from column {self.v.col(0)}. "
-                "The row ends at the last cell without a token.")
+        return (
+            f"The player can check by hand. Run a finger along each row from column {self.v.col(0)}. "
+            "The row ends at the last cell without a token."
+        )
 
     def not_allowed(self) -> list[str]:
         m = self.v.mark
@@ -139,8 +161,10 @@ class Wording(Base):
         return [
             Para(f"If you choose {p}, the poison cell, you lose at once. The game ends there."),
             Para(f"When {p} is the only cell left, the next player must choose it. That player loses."),
-            Para(("Do not cover the P to play on." if self.touch else "Do not rub out the P to play on.")
-                 + " A game that reaches the poison cell is over."),
+            Para(
+                ("Do not cover the P to play on." if self.touch else "Do not rub out the P to play on.")
+                + " A game that reaches the poison cell is over."
+            ),
         ]
 
     def announce(self) -> str:
@@ -158,10 +182,12 @@ class Wording(Base):
         v, e = self.v, self.e
         move = self.example_move()
         after = e.play(e.initial(), move)
-        return (f"The scribe reads back the board: where each row ends, from the top row down. "
-                f"The cells left in a row always start at {v.col(0)}, so that says which cells are left. "
-                f"A row with no cells left is read back as {EMPTY_ROW}.",
-                f"After {v.cell(move)}, the read back is: {self.row_ends(after)}.")
+        return (
+            f"The scribe reads back the board: where each row ends, from the top row down. "
+            f"The cells left in a row always start at {v.col(0)}, so that says which cells are left. "
+            f"A row with no cells left is read back as {EMPTY_ROW}.",
+            f"After {v.cell(move)}, the read back is: {self.row_ends(after)}.",
+        )
 
     def refusal(self) -> str:
         done = self.v.mark.done
@@ -177,7 +203,9 @@ class Wording(Base):
         e = self.e
         full = len(pos.present) == e.columns * e.rows
         words = "Start with a full board." if full else "Start from the board shown."
-        return [words], _board(e, pos, "Before", description=f"{words} {self.v.count(len(pos.present), 'cell')} are there.")
+        return [words], _board(
+            e, pos, "Before", description=f"{words} {self.v.count(len(pos.present), 'cell')} are there."
+        )
 
     def step(self, res):
         v, e, m = self.v, self.e, self.v.mark
@@ -186,8 +214,10 @@ class Wording(Base):
         if res.reason:
             gone = e.initial().present - res.before.present
             when = f"once {describe_cells(v, gone)} are {m.done}" if gone else "on a full board"
-            return StepWords([f"Next, choosing {name} is not allowed. {v.told(res.reason)}."],
-                             host=f"{name}, {when}: not allowed. {v.told(res.reason)}.")
+            return StepWords(
+                [f"Next, choosing {name} is not allowed. {v.told(res.reason)}."],
+                host=f"{name}, {when}: not allowed. {v.told(res.reason)}.",
+            )
         removed = res.before.present - res.after.present
         where = describe_cells(v, removed)
         lines = [f"The {who.lower()} chooses {name}. That {m.does} {where}: {v.count(len(removed), 'cell')}."]
@@ -195,19 +225,28 @@ class Wording(Base):
         if e.is_over(res.after):
             readback += f" {name} is the poison cell, so the {who.lower()} loses."
         words = f"After {name}: {where} {m.done}. {readback}"
-        return StepWords(lines, host=f"{name} {m.does} {v.count(len(removed), 'cell')}: {where}.",
-                         diagram=_board(e, res.after, f"After {name}", removed, res.move, words),
-                         marks=len(removed), readback=readback)
+        return StepWords(
+            lines,
+            host=f"{name} {m.does} {v.count(len(removed), 'cell')}: {where}.",
+            diagram=_board(e, res.after, f"After {name}", removed, res.move, words),
+            marks=len(removed),
+            readback=readback,
+        )
 
     def summary(self):
         p, m = self.poison(), self.v.mark
         return (
             [f"Do not be the one who chooses {p}, the poison cell."],
-            ["Choose a cell that is still there and say its name.",
-             f"{m.do.capitalize()} a rectangle: your cell, and every cell in its column and the columns to its right, "
-             "from its row up to the top."],
-            [f"You may not choose a {m.done} cell.", f"You may not {m.do} cells below or left of your cell.",
-             "You may not pass."],
+            [
+                "Choose a cell that is still there and say its name.",
+                f"{m.do.capitalize()} a rectangle: your cell, and every cell in its column and the columns to its right, "
+                "from its row up to the top.",
+            ],
+            [
+                f"You may not choose a {m.done} cell.",
+                f"You may not {m.do} cells below or left of your cell.",
+                "You may not pass.",
+            ],
             [f"Whoever chooses {p} loses at once. When only {p} is left, the next player must choose it."],
         )
 
@@ -218,17 +257,19 @@ class Wording(Base):
         e = self.e
         longest = " ".join(column_letter(e.columns - 1) for _ in range(e.rows))
         return RecordSheet(
-            "record", "Record sheet",
+            "record",
+            "Record sheet",
             "Write one turn on each row. Tick the last box after the scribe reads back where each row ends.",
-            (Column("Turn", 0.8, "number", str(e.longest_game())),
-             Column("Player", 1.6, "name, or 1st or 2nd", "2nd"),
-             Column("Cell said", 1.0, printed(f"like {self.v.cell(self.example_move())}"), "G4"),
-             Column("Rows end at", 2.2, "where each row ends, top row first", longest),
-             Column("Read back", 1.2, "tick when read back", tick=True)),
+            (
+                Column("Turn", 0.8, "number", str(e.longest_game())),
+                Column("Player", 1.6, "name, or 1st or 2nd", "2nd"),
+                Column("Cell said", 1.0, printed(f"like {self.v.cell(self.example_move())}"), "G4"),
+                Column("Rows end at", 2.2, "where each row ends, top row first", longest),
+                Column("Read back", 1.2, "tick when read back", tick=True),
+            ),
             e.longest_game(),
         )
 
     def host_lines(self) -> list[str]:
         e = self.e
         return [f"A full board has {e.columns * e.rows} cells."]
-

@@ -25,8 +25,9 @@ OWNER = {"white": 0, "black": 1}
 
 def owned(c: Surface, spot: CellSpot) -> None:
     """A player's cell: fill, pattern and letter; the piece the move shown placed is outlined dashed."""
-    owned_cell(c, spot.x, spot.y, spot.size, OWNER[spot.role.split("-")[-1]], spot.group,
-               new=spot.role.startswith("new"))
+    owned_cell(
+        c, spot.x, spot.y, spot.size, OWNER[spot.role.split("-")[-1]], spot.group, new=spot.role.startswith("new")
+    )
 
 
 def start(c: Surface, spot: CellSpot) -> None:
@@ -34,10 +35,25 @@ def start(c: Surface, spot: CellSpot) -> None:
     p, d = c.profile, c.dwg
     cx, cy, s, g = spot.x, spot.y, spot.size, spot.group
     owner = OWNER[spot.role.split("-")[1]]
-    g.add(d.rect((cx + s * 0.1, cy + s * 0.1), (s * 0.8, s * 0.8), fill="none", stroke=p.foreground,
-                 stroke_width=round(max(p.line_width * 0.6, 0.5), 3), stroke_dasharray="2,1.5"))
-    c.text((p.marks.white, p.marks.black)[owner], cx + s / 2, cy + s * 0.48, size=p.text_mm, bold=True,
-           anchor="middle", group=g)
+    g.add(
+        d.rect(
+            (cx + s * 0.1, cy + s * 0.1),
+            (s * 0.8, s * 0.8),
+            fill="none",
+            stroke=p.foreground,
+            stroke_width=round(max(p.line_width * 0.6, 0.5), 3),
+            stroke_dasharray="2,1.5",
+        )
+    )
+    c.text(
+        (p.marks.white, p.marks.black)[owner],
+        cx + s / 2,
+        cy + s * 0.48,
+        size=p.text_mm,
+        bold=True,
+        anchor="middle",
+        group=g,
+    )
     c.text("start", cx + s / 2, cy + s * 0.48 + p.text_mm * 1.1, size=p.text_mm, anchor="middle", group=g)
 
 
@@ -45,8 +61,16 @@ def tried(c: Surface, spot: CellSpot) -> None:
     """A cell of a refused placement in print: a dashed square with the word no."""
     p, d = c.profile, c.dwg
     cx, cy, s, g = spot.x, spot.y, spot.size, spot.group
-    g.add(d.rect((cx + s * 0.15, cy + s * 0.15), (s * 0.7, s * 0.7), fill="none", stroke=p.foreground,
-                 stroke_width=round(max(p.line_width, 0.6), 3), stroke_dasharray="3,2"))
+    g.add(
+        d.rect(
+            (cx + s * 0.15, cy + s * 0.15),
+            (s * 0.7, s * 0.7),
+            fill="none",
+            stroke=p.foreground,
+            stroke_width=round(max(p.line_width, 0.6), 3),
+            stroke_dasharray="3,2",
+        )
+    )
     c.text("no", cx + s / 2, cy + s / 2 + p.text_mm * CAP_CENTRE, size=p.text_mm, bold=True, anchor="middle", group=g)
 
 
@@ -54,7 +78,9 @@ def raised_new(c: Surface, spot: CellSpot) -> None:
     """A cell of the piece the move shown placed, on swell paper: the lines texture inside its lines."""
     p = c.profile
     inner = spot.size - p.line_width  # the room inside a cell's lines
-    tactile.area_rect(c, spot.x + p.line_width / 2, spot.y + p.line_width / 2, inner, inner, "new", spot.group, spot.part)
+    tactile.area_rect(
+        c, spot.x + p.line_width / 2, spot.y + p.line_width / 2, inner, inner, "new", spot.group, spot.part
+    )
 
 
 def raised_start(c: Surface, spot: CellSpot) -> None:
@@ -72,7 +98,21 @@ def raised_tried(c: Surface, spot: CellSpot) -> None:
     tactile.tried_square(c, spot.x + spot.size / 2, spot.y + spot.size / 2, spot.group)
 
 
-PRINT_CELLS = {"white": owned, "black": owned, "new-white": owned, "new-black": owned,
-               "start-white": start, "start-black": start, "tried": tried}
-RAISED_CELLS = {"white": raised_owned, "black": raised_owned, "new-white": raised_new, "new-black": raised_new,
-                "start-white": raised_start, "start-black": raised_start, "tried": raised_tried}
+PRINT_CELLS = {
+    "white": owned,
+    "black": owned,
+    "new-white": owned,
+    "new-black": owned,
+    "start-white": start,
+    "start-black": start,
+    "tried": tried,
+}
+RAISED_CELLS = {
+    "white": raised_owned,
+    "black": raised_owned,
+    "new-white": raised_new,
+    "new-black": raised_new,
+    "start-white": raised_start,
+    "start-black": raised_start,
+    "tried": raised_tried,
+}

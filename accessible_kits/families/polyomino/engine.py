@@ -30,7 +30,7 @@ def orientations(shape: frozenset[Cell]) -> list[frozenset[Cell]]:
             norm = normalise(cells)
             if norm not in seen:
                 seen.append(norm)
-        cells = [(-c, r) for c, r in cells]      # mirror
+        cells = [(-c, r) for c, r in cells]  # mirror
     return sorted(seen, key=lambda s: sorted(s))
 
 
@@ -58,10 +58,10 @@ Move = Placement | str
 
 @dataclass(frozen=True)
 class Position:
-    owner: tuple[tuple[Cell, int], ...] = ()                 # (cell, player) pairs, sorted
+    owner: tuple[tuple[Cell, int], ...] = ()  # (cell, player) pairs, sorted
     unused: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
     to_move: int = 0
-    passes: int = 0                                          # passes in a row
+    passes: int = 0  # passes in a row
 
     def cells_of(self, player: int) -> frozenset[Cell]:
         return frozenset(c for c, p in self.owner if p == player)

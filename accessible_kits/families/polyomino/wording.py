@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from accessible_kits.compose.common import StepWords
+from accessible_kits.compose.common import StepWords, section
 from accessible_kits.compose.common import Wording as Base
-from accessible_kits.compose.common import section
 from accessible_kits.compose.drafts import Bullets, Para, Steps
 from accessible_kits.compose.words import cells_sorted, join, printed
-from accessible_kits.games.notation import cell_name
 from accessible_kits.families.polyomino.engine import PASS, PLAYERS, normalise
+from accessible_kits.games.notation import cell_name
 from accessible_kits.model import Column, GridBoard, Piece, RecordSheet
 
 COLOUR = ("white", "black")
@@ -24,7 +23,9 @@ def _board(engine, pos, label, new=frozenset(), tried=frozenset(), description="
         roles.setdefault(start, "start-" + COLOUR[player])
     for cell in tried:
         roles.setdefault(cell, "tried")
-    return GridBoard(engine.columns, engine.rows, tuple(sorted(roles.items())), False, printed(label), printed(description))
+    return GridBoard(
+        engine.columns, engine.rows, tuple(sorted(roles.items())), False, printed(label), printed(description)
+    )
 
 
 def _mirror_is_a_turn(shape) -> bool:
@@ -65,13 +66,18 @@ class Wording(Base):
 
     def need(self) -> list[str]:
         if self.touch:
-            return ["Two players, or two teams. One is White and one is Black.",
-                    "The raised play board and the raised piece sheets.",
-                    "Scissors, or an adult to cut out the pieces before the game.",
-                    "Removable putty, so a piece stays where it is laid.", "A pen or a braille writer, for the record."]
-        return ["Two players, or two teams. One is White and one is Black.",
+            return [
+                "Two players, or two teams. One is White and one is Black.",
+                "The raised play board and the raised piece sheets.",
                 "Scissors, or an adult to cut out the pieces before the game.",
-                "A pencil, to write on the board."]
+                "Removable putty, so a piece stays where it is laid.",
+                "A pen or a braille writer, for the record.",
+            ]
+        return [
+            "Two players, or two teams. One is White and one is Black.",
+            "Scissors, or an adult to cut out the pieces before the game.",
+            "A pencil, to write on the board.",
+        ]
 
     def practice(self) -> str:
         return "the play board, with the cut-out pieces"
@@ -98,7 +104,9 @@ class Wording(Base):
         return [
             Para(f"Each player has {v.count(len(e.pieces), 'piece')}, {self.cell_count(e.total_area())} in all."),
             Bullets(tuple(f"The {p.name} covers {self.cell_count(p.size)}." for p in e.pieces)),
-            Para(f"Each cell of a piece is exactly the size of a board cell. White's pieces show {w} and Black's show {b}."),
+            Para(
+                f"Each cell of a piece is exactly the size of a board cell. White's pieces show {w} and Black's show {b}."
+            ),
             Para("You may turn a piece around or flip it over."),
             *([Para(self.flip_by_touch())] if self.touch else []),
             Para("Not sure a piece fits that way? Lay it on the board, or trace around it, and check each cell."),
@@ -108,37 +116,48 @@ class Wording(Base):
         """A raised piece is raised on one side only: say when flipping it is ever needed."""
         chiral = [p.name for p in self.e.pieces if not _mirror_is_a_turn(p.shape)]
         if not chiral:
-            return ("Keep the raised side up. Turning a piece gives every way it can lie, "
-                    "so you never need to flip one.")
-        return (f"Keep the raised side up, unless you flip the {join(chiral)}. "
-                "A flipped piece lies raised side down. It still counts as yours.")
+            return "Keep the raised side up. Turning a piece gives every way it can lie, so you never need to flip one."
+        return (
+            f"Keep the raised side up, unless you flip the {join(chiral)}. "
+            "A flipped piece lies raised side down. It still counts as yours."
+        )
 
     def setup(self) -> list[str]:
         w, b = self.marks
-        return ["Cut out both sets of pieces along the thick solid lines.",
-                f"Give White the pieces marked {w}, and Black the pieces marked {b}.",
-                "White goes first."]
+        return [
+            "Cut out both sets of pieces along the thick solid lines.",
+            f"Give White the pieces marked {w}, and Black the pieces marked {b}.",
+            "White goes first.",
+        ]
 
     def turn(self):
         v = self.v
         return [
-            Steps((
-                "Choose one of your pieces that is not on the board.",
-                f"Say the piece and the cells it will cover, like domino {v.cell((1, 1))} and {v.cell((2, 1))}.",
-                f"Your first piece must cover your corner: {self.start(0)} for White, {self.start(1)} for Black.",
-                "After that, each new piece must touch one of your own pieces at a corner.",
-                "No side of the new piece may touch a side of your own pieces.",
-                ("Put the piece on the board. Press it onto a small ball of putty, so it stays." if self.touch else
-                 f"Put the piece on the board, or write {self.marks[0]} or {self.marks[1]} in each cell it covers."),
-            )),
+            Steps(
+                (
+                    "Choose one of your pieces that is not on the board.",
+                    f"Say the piece and the cells it will cover, like domino {v.cell((1, 1))} and {v.cell((2, 1))}.",
+                    f"Your first piece must cover your corner: {self.start(0)} for White, {self.start(1)} for Black.",
+                    "After that, each new piece must touch one of your own pieces at a corner.",
+                    "No side of the new piece may touch a side of your own pieces.",
+                    (
+                        "Put the piece on the board. Press it onto a small ball of putty, so it stays."
+                        if self.touch
+                        else f"Put the piece on the board, or write {self.marks[0]} or {self.marks[1]} in each cell it covers."
+                    ),
+                )
+            ),
             Para("Check every cell of the new piece, not just one."),
             Para("Your pieces may touch the other player's pieces at a corner or along a side. That is allowed."),
         ]
 
     def not_allowed(self) -> list[str]:
-        return ["You may not cover a cell that is already covered.", "You may not put a piece partly off the board.",
-                "You may not let a side of your new piece touch a side of your own pieces.",
-                "You may not pass when you can still place a piece."]
+        return [
+            "You may not cover a cell that is already covered.",
+            "You may not put a piece partly off the board.",
+            "You may not let a side of your new piece touch a side of your own pieces.",
+            "You may not pass when you can still place a piece.",
+        ]
 
     def ending(self):
         return [
@@ -161,9 +180,11 @@ class Wording(Base):
     def readback(self) -> tuple[str, str]:
         v, e = self.v, self.e
         n = len(e.pieces)
-        return ("The scribe reads back the cells the piece now covers, and how many pieces each player has left.",
-                f"For example, after White's first piece the scribe says: White's {e.pieces[0].name} covers "
-                f"{v.cell(e.starts[0])}. White has {v.count(n - 1, 'piece')} left. Black has {v.count(n, 'piece')} left.")
+        return (
+            "The scribe reads back the cells the piece now covers, and how many pieces each player has left.",
+            f"For example, after White's first piece the scribe says: White's {e.pieces[0].name} covers "
+            f"{v.cell(e.starts[0])}. White has {v.count(n - 1, 'piece')} left. Black has {v.count(n, 'piece')} left.",
+        )
 
     def lay(self) -> str:
         return "The scribe lays the piece on the board, on a small ball of putty." if self.touch else ""
@@ -172,12 +193,16 @@ class Wording(Base):
         if not self.touch:
             return ""
         w, b = self.marks
-        return (f"The player can check by hand. Every cell of a piece has {w} or {b} in braille. "
-                "Feel round the new piece. No side of it may touch a cell with your own letter.")
+        return (
+            f"The player can check by hand. Every cell of a piece has {w} or {b} in braille. "
+            "Feel round the new piece. No side of it may touch a cell with your own letter."
+        )
 
     def refusal(self) -> str:
-        return ("If the move is not allowed, the scribe says which rule it breaks. "
-                "For example: that cell shares a side with your own piece.")
+        return (
+            "If the move is not allowed, the scribe says which rule it breaks. "
+            "For example: that cell shares a side with your own piece."
+        )
 
     def wrong_place(self) -> str:
         w, b = self.marks
@@ -191,13 +216,20 @@ class Wording(Base):
     def extras(self):
         if self.touch:
             return []  # pieces are felt: they are cut out
-        return [section("drawings", "Pieces without cutting",
-                        Para("You do not have to cut out the pieces. Keep the piece sheets whole and point to the drawings."),
-                        Para(f"Then the scribe writes {self.marks[0]} or {self.marks[1]} in each covered cell of the board."))]
+        return [
+            section(
+                "drawings",
+                "Pieces without cutting",
+                Para("You do not have to cut out the pieces. Keep the piece sheets whole and point to the drawings."),
+                Para(f"Then the scribe writes {self.marks[0]} or {self.marks[1]} in each covered cell of the board."),
+            )
+        ]
 
     def example_start(self, example, pos):
         if pos.owner:
-            return ["Start from the board shown."], _board(self.e, pos, "Before", description="The board before the first move.")
+            return ["Start from the board shown."], _board(
+                self.e, pos, "Before", description="The board before the first move."
+            )
         return ["Start with an empty board."], None
 
     def why_allowed(self, res) -> str:
@@ -206,9 +238,13 @@ class Wording(Base):
         own = res.before.cells_of(player)
         if not own:
             return f"It covers {self.start(player)}, {PLAYERS[player]}'s corner."
-        touch = sorted({(c[0] + dc, c[1] + dr) for c in res.move.cells for dc, dr in _DIAG} & own, key=lambda c: (c[1], c[0]))
-        return (f"It touches {PLAYERS[player]}'s {v.cells(touch)} at a corner only. "
-                f"No side of it touches a {PLAYERS[player]} piece.")
+        touch = sorted(
+            {(c[0] + dc, c[1] + dr) for c in res.move.cells for dc, dr in _DIAG} & own, key=lambda c: (c[1], c[0])
+        )
+        return (
+            f"It touches {PLAYERS[player]}'s {v.cells(touch)} at a corner only. "
+            f"No side of it touches a {PLAYERS[player]} piece."
+        )
 
     def step(self, res):
         v, e = self.v, self.e
@@ -218,35 +254,55 @@ class Wording(Base):
         piece, cells = res.move.piece, v.cells(res.move.cells)
         plain = "+".join(cell_name(c) for c in cells_sorted(res.move.cells))
         if res.reason:
-            return StepWords([f"{who}'s {piece} on {cells} is not allowed. {v.told(res.reason)}."],
-                             host=f"{who} {piece} {plain}: not allowed. {v.told(res.reason)}.",
-                             diagram=_board(e, res.before, f"Not allowed: {piece} {plain}", tried=res.move.cells,
-                                            description=f"Not allowed: {who}'s {piece} on {cells}. {res.reason}."))
+            return StepWords(
+                [f"{who}'s {piece} on {cells} is not allowed. {v.told(res.reason)}."],
+                host=f"{who} {piece} {plain}: not allowed. {v.told(res.reason)}.",
+                diagram=_board(
+                    e,
+                    res.before,
+                    f"Not allowed: {piece} {plain}",
+                    tried=res.move.cells,
+                    description=f"Not allowed: {who}'s {piece} on {cells}. {res.reason}.",
+                ),
+            )
         lines = [f"{who} puts the {piece} on {cells}. That is allowed. {self.why_allowed(res)}"]
         readback = f"Read back: {who}'s {piece} covers {cells}. {self.pieces_left(res.after)}"
-        return StepWords(lines, host=f"{who} {piece} {plain}: allowed.", marks=len(res.move.cells),
-                         readback=readback)
+        return StepWords(lines, host=f"{who} {piece} {plain}: allowed.", marks=len(res.move.cells), readback=readback)
 
     def example_end(self, example, results):
         legal = [r for r in results if not r.reason and r.move != PASS]
         if not legal:
             return [], None
         last = legal[-1]
-        covered = "; ".join(f"{PLAYERS[p]}: {self.v.cells(last.after.cells_of(p))}" for p in (0, 1) if last.after.cells_of(p))
-        return [], _board(self.e, last.after, "The board after the example", new=last.move.cells,
-                          description=f"After the example. Covered cells, {covered}. The last piece placed "
-                          + ("has the lines texture." if self.touch else "is outlined."))
+        covered = "; ".join(
+            f"{PLAYERS[p]}: {self.v.cells(last.after.cells_of(p))}" for p in (0, 1) if last.after.cells_of(p)
+        )
+        return [], _board(
+            self.e,
+            last.after,
+            "The board after the example",
+            new=last.move.cells,
+            description=f"After the example. Covered cells, {covered}. The last piece placed "
+            + ("has the lines texture." if self.touch else "is outlined."),
+        )
 
     def summary(self):
         return (
             ["Get as many of your pieces onto the board as you can."],
-            ["Place one of your pieces and say its cells.",
-             f"Your first piece covers your corner: {self.start(0)} for White, {self.start(1)} for Black.",
-             "Each later piece touches your own pieces at a corner, and never along a side."],
-            ["You may not cover a covered cell.", "You may not go off the board.",
-             "You may not pass when you can place a piece."],
-            ["The game ends when both players pass in a row, or when all pieces are placed.",
-             "Fewer cells left wins. The same number is a draw."],
+            [
+                "Place one of your pieces and say its cells.",
+                f"Your first piece covers your corner: {self.start(0)} for White, {self.start(1)} for Black.",
+                "Each later piece touches your own pieces at a corner, and never along a side.",
+            ],
+            [
+                "You may not cover a covered cell.",
+                "You may not go off the board.",
+                "You may not pass when you can place a piece.",
+            ],
+            [
+                "The game ends when both players pass in a row, or when all pieces are placed.",
+                "Fewer cells left wins. The same number is a draw.",
+            ],
         )
 
     def summary_scribe(self) -> str:
@@ -257,14 +313,17 @@ class Wording(Base):
         longest_piece = max(e.pieces, key=lambda p: (p.size, len(p.name)))
         cells = "+".join(cell_name((e.columns - 2, e.rows - 2)) for _ in range(longest_piece.size))
         return RecordSheet(
-            "record", "Record sheet",
+            "record",
+            "Record sheet",
             "Write one turn on each row, or pass. Tick the last box when no side touches the player's own pieces.",
-            (Column("Player", 1.0, f"{self.marks[0]} or {self.marks[1]}", "W"),
-             # a name may take two words on one line; the column fits the longest word at least
-             Column("Piece", 1.8, "name or pass", max((w for p in e.pieces for w in p.name.split()), key=len)),
-             Column("Cells", 2.6, "like B2+C2", cells),
-             Column("Corner contact", 1.5, "own cell it touches", cell_name((e.columns - 1, e.rows - 1))),
-             Column("Edges checked", 1.2, "tick when checked", tick=True)),
+            (
+                Column("Player", 1.0, f"{self.marks[0]} or {self.marks[1]}", "W"),
+                # a name may take two words on one line; the column fits the longest word at least
+                Column("Piece", 1.8, "name or pass", max((w for p in e.pieces for w in p.name.split()), key=len)),
+                Column("Cells", 2.6, "like B2+C2", cells),
+                Column("Corner contact", 1.5, "own cell it touches", cell_name((e.columns - 1, e.rows - 1))),
+                Column("Edges checked", 1.2, "tick when checked", tick=True),
+            ),
             e.longest_game(),
         )
 
@@ -274,5 +333,8 @@ class Wording(Base):
 
     def host_lines(self) -> list[str]:
         e = self.e
-        return [f"Each player has {len(e.pieces)} pieces: " + " + ".join(str(p.size) for p in e.pieces)
-                + f" = {e.total_area()} cells."]
+        return [
+            f"Each player has {len(e.pieces)} pieces: "
+            + " + ".join(str(p.size) for p in e.pieces)
+            + f" = {e.total_area()} cells."
+        ]

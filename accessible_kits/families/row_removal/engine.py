@@ -32,7 +32,7 @@ def default_row_names(n: int) -> tuple[str, ...]:
 
 @dataclass(frozen=True)
 class RowRemoval:
-    sizes: tuple[int, ...]           # top row first
+    sizes: tuple[int, ...]  # top row first
     row_names: tuple[str, ...]
     ending: str = "last-move-wins"
 
@@ -96,8 +96,10 @@ class RowRemoval:
         except ValueError:
             counts = ()
         if len(counts) != len(self.sizes) or any(not 0 <= n <= s for n, s in zip(counts, self.sizes)):
-            raise KitError(f"start: '{text}' does not fit rows {self.counts_text(self.sizes)}; "
-                           "give the circles left in each row, top row first, like 1-1-0")
+            raise KitError(
+                f"start: '{text}' does not fit rows {self.counts_text(self.sizes)}; "
+                "give the circles left in each row, top row first, like 1-1-0"
+            )
         return Position(counts)
 
     def verify(self, step, before: Position, after: Position) -> str | None:

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from accessible_kits.compose.common import StepWords
+from accessible_kits.compose.common import StepWords, section
 from accessible_kits.compose.common import Wording as Base
-from accessible_kits.compose.common import section
 from accessible_kits.compose.drafts import Para, Steps
 from accessible_kits.compose.words import join, printed
 from accessible_kits.model import Column, RecordSheet, RowsBoard
@@ -32,8 +31,9 @@ class Wording(Base):
         return pos.counts
 
     def tagline(self) -> str:
-        return f"{self.v.mark.do.capitalize()} circles, one row at a time. " + ("Take the last circle to win." if self.wins()
-                                                          else "Do not take the last circle.")
+        return f"{self.v.mark.do.capitalize()} circles, one row at a time. " + (
+            "Take the last circle to win." if self.wins() else "Do not take the last circle."
+        )
 
     def counts(self, counts) -> str:
         v = self.v
@@ -49,12 +49,18 @@ class Wording(Base):
     def need(self) -> list[str]:
         v, e = self.v, self.e
         if self.touch:
-            return ["Two players. Four to eight guests can play in pairs, or in two teams.",
-                    "The raised board sheets and the token sheet.",
-                    "Scissors, to cut out the tokens before the game. Cut round each raised circle of dots.",
-                    "Removable putty, to hold the tokens in place.", "A pen or a braille writer, for the record."]
-        return ["Two players. Four to eight guests can play in pairs, or in two teams.", "A thick dark pen.",
-                f"No printer? Draw rows of {join(v.num(s) for s in e.sizes)} large circles on plain paper."]
+            return [
+                "Two players. Four to eight guests can play in pairs, or in two teams.",
+                "The raised board sheets and the token sheet.",
+                "Scissors, to cut out the tokens before the game. Cut round each raised circle of dots.",
+                "Removable putty, to hold the tokens in place.",
+                "A pen or a braille writer, for the record.",
+            ]
+        return [
+            "Two players. Four to eight guests can play in pairs, or in two teams.",
+            "A thick dark pen.",
+            f"No printer? Draw rows of {join(v.num(s) for s in e.sizes)} large circles on plain paper.",
+        ]
 
     def practice(self) -> str:
         return "a spare board"
@@ -65,31 +71,50 @@ class Wording(Base):
         return [
             Para(f"The board has {v.count(len(e.sizes), 'row')} of circles, {v.count(sum(e.sizes), 'circle')} in all."),
             Para(f"Going down the page, {rows}."),
-            Para("Each row has its name in braille on its left, with the print name above it. "
-                 "Each board has a line to write the winner." if self.touch else
-                 "Each row has its name printed on its left. Each board has a line to write the winner."),
+            Para(
+                "Each row has its name in braille on its left, with the print name above it. "
+                "Each board has a line to write the winner."
+                if self.touch
+                else "Each row has its name printed on its left. Each board has a line to write the winner."
+            ),
         ]
 
     def setup(self) -> list[str]:
-        return [f"Use {self.fresh()} for each round.", "Choose who goes first.",
-                f"Before the first move, say this rule out loud: {self.end_line()}"]
+        return [
+            f"Use {self.fresh()} for each round.",
+            "Choose who goes first.",
+            f"Before the first move, say this rule out loud: {self.end_line()}",
+        ]
 
     def turn(self):
         m = self.v.mark
         return [
-            Steps((
-                "Choose one row that still has a circle.",
-                f"Say the row and a number out loud, like {self.example_move()}.",
-                f"{m.do.capitalize()} that many circles in that row.",
-                "Say how many circles are left in each row, from the top row down. Say zero for an empty row.",
-            )),
+            Steps(
+                (
+                    "Choose one row that still has a circle.",
+                    f"Say the row and a number out loud, like {self.example_move()}.",
+                    f"{m.do.capitalize()} that many circles in that row.",
+                    "Say how many circles are left in each row, from the top row down. Say zero for an empty row.",
+                )
+            ),
             Para(f"You can {m.do} one circle, or all the circles left in the row, or any number between."),
-            Para(f"It does not matter which circles in the row you {m.do}. Only the count matters. "
-                 + ("Covering from the right end keeps the count easy to feel." if self.touch
-                    else "Crossing from the right end keeps the count easy to see.")),
-            *([Para("To cover a circle, lay a raised token on it. A token is a little bigger than a circle."),
-               Para("A small ball of removable putty under each token keeps it in place."),
-               Para("Instead of tokens, you can use stick-on bump dots.")] if self.touch else []),
+            Para(
+                f"It does not matter which circles in the row you {m.do}. Only the count matters. "
+                + (
+                    "Covering from the right end keeps the count easy to feel."
+                    if self.touch
+                    else "Crossing from the right end keeps the count easy to see."
+                )
+            ),
+            *(
+                [
+                    Para("To cover a circle, lay a raised token on it. A token is a little bigger than a circle."),
+                    Para("A small ball of removable putty under each token keeps it in place."),
+                    Para("Instead of tokens, you can use stick-on bump dots."),
+                ]
+                if self.touch
+                else []
+            ),
         ]
 
     def lay(self) -> str:
@@ -102,14 +127,20 @@ class Wording(Base):
 
     def not_allowed(self) -> list[str]:
         m = self.v.mark
-        return [f"You may not {m.do} zero circles.", f"You may not {m.do} circles in two rows in one turn.",
-                f"You may not bring back a {m.done} circle.", "You may not pass."]
+        return [
+            f"You may not {m.do} zero circles.",
+            f"You may not {m.do} circles in two rows in one turn.",
+            f"You may not bring back a {m.done} circle.",
+            "You may not pass.",
+        ]
 
     def ending(self):
         other = "loses" if self.wins() else "wins"
         return [
             Para(self.end_line()),
-            Para(f"Some games like this one use the opposite ending, where the last circle {other}. This game does not."),
+            Para(
+                f"Some games like this one use the opposite ending, where the last circle {other}. This game does not."
+            ),
             Para("Emptying a row does not give you an extra turn."),
         ]
 
@@ -119,13 +150,17 @@ class Wording(Base):
     def readback(self) -> tuple[str, str]:
         e = self.e
         after = e.play(e.initial(), ((len(e.sizes) - 1, min(2, e.sizes[-1])),))
-        return ("The scribe reads back how many circles are left in each row, from the top row down. "
-                "The scribe says zero for an empty row.",
-                f"For example, after {self.example_move()}, the read back is: {self.counts(after.counts)}.")
+        return (
+            "The scribe reads back how many circles are left in each row, from the top row down. "
+            "The scribe says zero for an empty row.",
+            f"For example, after {self.example_move()}, the read back is: {self.counts(after.counts)}.",
+        )
 
     def refusal(self) -> str:
-        return ("If the move is not allowed, the scribe says why. For example: that row has only two circles left, "
-                "or: a turn takes from one row only.")
+        return (
+            "If the move is not allowed, the scribe says why. For example: that row has only two circles left, "
+            "or: a turn takes from one row only."
+        )
 
     def wrong_place(self) -> str:
         return f"For example, a circle in a second row is {self.v.mark.done}."
@@ -137,9 +172,16 @@ class Wording(Base):
         return ("An observer may write down the counts. In a scored match, nobody gives advice.",)
 
     def extras(self):
-        return [section("together", "Playing together", Para(
-            "For fun, not for points: set up a board with only a few circles left. "
-            "Everyone guesses who will make the last move. Then play it out together."))]
+        return [
+            section(
+                "together",
+                "Playing together",
+                Para(
+                    "For fun, not for points: set up a board with only a few circles left. "
+                    "Everyone guesses who will make the last move. Then play it out together."
+                ),
+            )
+        ]
 
     def example_start(self, example, pos):
         words = f"Start with {self.counts(pos.counts)}."
@@ -157,8 +199,10 @@ class Wording(Base):
         who = self.player(res.before.to_move).lower()
         taking = f"{m.doing} {self.move_words(res.move)}"
         if res.reason:
-            return StepWords([f"Next, {taking} in one turn is not allowed. {v.told(res.reason)}."],
-                             host=f"From {e.counts_text(res.before.counts)}, {taking} in one turn: not allowed.")
+            return StepWords(
+                [f"Next, {taking} in one turn is not allowed. {v.told(res.reason)}."],
+                host=f"From {e.counts_text(res.before.counts)}, {taking} in one turn: not allowed.",
+            )
         row, k = res.move[0]
         left = self.counts(res.after.counts)
         lines = [f"The {who} says {e.row_names[row]} row, {v.num(k)}. That {m.does} {self.move_words(res.move)}."]
@@ -169,18 +213,29 @@ class Wording(Base):
             readback += f" That was the last circle, so the {who} {verb}."
             host += f" The mover {verb}."
         new = [k if i == row else 0 for i in range(len(e.sizes))]
-        diagram = _board(e, res.after.counts, f"After {e.row_names[row]} row, {k}", new,
-                         f"After {e.row_names[row]} row, {k}: circles left: {left}. "
-                         + ("The circles covered this turn have the lines texture." if self.touch
-                            else "The circles crossed this turn are shaded."))
+        diagram = _board(
+            e,
+            res.after.counts,
+            f"After {e.row_names[row]} row, {k}",
+            new,
+            f"After {e.row_names[row]} row, {k}: circles left: {left}. "
+            + (
+                "The circles covered this turn have the lines texture."
+                if self.touch
+                else "The circles crossed this turn are shaded."
+            ),
+        )
         return StepWords(lines, host=host, diagram=diagram, marks=k, readback=readback)
 
     def summary(self):
         do = self.v.mark.do
         return (
             [self.end_line()],
-            ["Choose one row and say it, with a number.", f"{do.capitalize()} that many circles in that row, one or more.",
-             "Say how many circles are left in each row, zero included."],
+            [
+                "Choose one row and say it, with a number.",
+                f"{do.capitalize()} that many circles in that row, one or more.",
+                "Say how many circles are left in each row, zero included.",
+            ],
             [f"You must {do} at least one circle.", "You may not take from two rows in one turn.", "You may not pass."],
             [self.end_line(), "Emptying a row gives no extra turn."],
         )
@@ -192,10 +247,15 @@ class Wording(Base):
         e = self.e
         counts = tuple(Column(n.capitalize(), 1.0, "count left", str(s)) for n, s in zip(e.row_names, e.sizes))
         return RecordSheet(
-            "record", "Record sheet",
+            "record",
+            "Record sheet",
             "Write one turn on each row. Write the counts the scribe reads back after the move.",
-            (Column("Turn", 0.8, "number", str(e.longest_game())), Column("Player", 1.6, "name, or 1st or 2nd", "2nd"),
-             Column("Row", 1.3, "row name", max(e.row_names, key=len)), Column("Covered" if self.touch else "Crossed", 1.2, "how many", str(max(e.sizes))))
+            (
+                Column("Turn", 0.8, "number", str(e.longest_game())),
+                Column("Player", 1.6, "name, or 1st or 2nd", "2nd"),
+                Column("Row", 1.3, "row name", max(e.row_names, key=len)),
+                Column("Covered" if self.touch else "Crossed", 1.2, "how many", str(max(e.sizes))),
+            )
             + counts,
             e.longest_game(),
         )
