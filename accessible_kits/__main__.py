@@ -1,3 +1,5 @@
+"""python -m accessible_kits: the command line, as the accessible-kits command runs it."""
+
 import sys
 
 try:

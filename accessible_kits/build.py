@@ -12,7 +12,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from accessible_kits.errors import DoesNotFit, KitError
+from accessible_kits.errors import DoesNotFit, SameId
 from accessible_kits.manifest import manifest
 from accessible_kits.options import BuildOptions
 from accessible_kits.process import return_freed_memory
@@ -43,7 +43,6 @@ __all__ = [
 ]
 
 MAX_SHEETS = 80  # printed sheets in one kit; more means a board too big to serve
-_stop = stop_pool  # the studio's name for it
 
 
 # -- one kit ----------------------------------------------------------------------
@@ -106,7 +105,7 @@ def _load_each(refs, load, clash) -> dict:
     for ref in refs:
         item = loaded[ref] = load(ref)
         if item.id in seen:
-            raise KitError(clash(item, seen[item.id]))
+            raise SameId(clash(item, seen[item.id]), id=item.id, sources=(seen[item.id], item.source))
         seen[item.id] = item.source
     return loaded
 
@@ -117,10 +116,25 @@ def build(
     out: Path,
     jobs: int,
     options: BuildOptions | dict | None = None,
+    *,
     progress=None,
 ) -> list[str]:
     """Check every input, build every game x profile kit and the index in a work folder, then swap
-    them in. A build refused or failed leaves -o as it was: a folder it made for -o is removed."""
+    them in. A build refused or failed leaves -o as it was: a folder it made for -o is removed.
+
+    Every refusal is a KitError that carries what it is about:
+
+    :raises NotFound, BadFile, KeyProblem: a game or profile that does not load (see load_game,
+        load_profile).
+    :raises SameId: two games, or two profiles, that would make the same kit folder.
+    :raises NoFont: a profile's font is not installed.
+    :raises BadOutput: -o cannot be made or written, or holds what is not a kit of ours.
+    :raises DoesNotFit: a board or piece too big for the paper, or more than MAX_SHEETS sheets
+        (its `blame` says whether the game or the profile is to change).
+    :raises CannotWrite: a file of the kits could not be written (a full disk).
+    :raises NoSpeechEngine, NoVoice, NoEncoder: audio "on" without espeak-ng, the voice or LAME.
+    :raises Interrupted: Ctrl-C or SIGTERM; earlier kits are left as they were.
+    """
     from accessible_kits.fonts import configure_fontconfig, font_files
     from accessible_kits.games import load_game
     from accessible_kits.profile import load_profile
@@ -143,7 +157,16 @@ def build(
     out = prepare_output(Path(out))
     try:
         configure_fontconfig()  # before the work folder becomes TMPDIR, and before any worker starts
-        return _build_all(games, profiles, out, jobs, options, progress, loaded_games, loaded_profiles)
+        return _build_all(
+            games,
+            profiles,
+            out,
+            jobs=jobs,
+            options=options,
+            progress=progress,
+            loaded_games=loaded_games,
+            loaded_profiles=loaded_profiles,
+        )
     except BaseException:
         _remove_empty(made)
         raise
@@ -170,7 +193,15 @@ def _remove_empty(folders: list[Path]) -> None:
 
 
 def _build_all(
-    games, profiles, out: Path, jobs: int, options: BuildOptions, progress, loaded_games: dict, loaded_profiles: dict
+    games,
+    profiles,
+    out: Path,
+    *,
+    jobs: int,
+    options: BuildOptions,
+    progress,
+    loaded_games: dict,
+    loaded_profiles: dict,
 ) -> list[str]:
     """Leave up-to-date kits as they are, build the others with signals handled, and say each."""
     from accessible_kits.freshness import split  # kits built from the same inputs are left as they are
@@ -193,7 +224,7 @@ def _build_all(
             # nanobind abort the whole process, so it is imported with signals held.
             import pikepdf  # noqa: F401
         try:
-            return fresh + _build(pairs, out, jobs, options, shifted, sig)
+            return fresh + _build(pairs, out, jobs=jobs, options=options, progress=shifted, sig=sig)
         except Exception as exc:
             if sig.interrupted:  # a library turned the interrupt into an error of its own
                 raise Interrupted() from None
@@ -202,7 +233,7 @@ def _build_all(
             raise
 
 
-def _build(pairs, out: Path, jobs: int, options: BuildOptions, progress, sig: Signals) -> list[str]:
+def _build(pairs, out: Path, *, jobs: int, options: BuildOptions, progress, sig: Signals) -> list[str]:
     """Build the kits in the work folder (in worker processes when several), swap them in, say each."""
     with workspace(out, sig) as ws:
         stage = str(ws / "kits")
@@ -219,7 +250,7 @@ def _build(pairs, out: Path, jobs: int, options: BuildOptions, progress, sig: Si
                 stop_pool(pool)
         folders = commit(out, ws, [(g, p) for g, p, _ in built], sig)
         # The kits are in: a signal from here on waits (and is dropped), so no line says otherwise.
-        for n, ((_, _, notes), folder) in enumerate(zip(built, folders), 1):
+        for n, ((_, _, notes), folder) in enumerate(zip(built, folders, strict=True), 1):
             if progress:
                 progress(n, len(built), folder, notes + (sig.notes if n == len(built) else []))
     return folders

@@ -27,7 +27,7 @@ from pathlib import Path  # noqa: E402
 import click  # noqa: E402
 
 from accessible_kits import __version__  # noqa: E402
-from accessible_kits.errors import CannotWrite, KitError  # noqa: E402
+from accessible_kits.errors import BadOutput, CannotWrite, KitError  # noqa: E402
 from accessible_kits.options import BuildOptions  # noqa: E402
 
 MAX_LINE = 300  # an error line longer than this is cut: a 10 MB name is not echoed back
@@ -58,6 +58,7 @@ def say(text: str = "") -> None:
 
 
 def shown(value) -> str:
+    """A value as the error line quotes it, cut to 40 characters (an option's value can be anything)."""
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
 
@@ -66,6 +67,7 @@ class Whole(click.IntRange):
     """A whole number in a range, refused in our words."""
 
     def convert(self, value, param, ctx):
+        """The whole number, or click's refusal worded as ours: what was given and the range allowed."""
         try:
             return super().convert(value, param, ctx)
         except click.BadParameter:
@@ -73,7 +75,10 @@ class Whole(click.IntRange):
 
 
 class OneOf(click.Choice):
+    """One of a few words, refused in our words."""
+
     def convert(self, value, param, ctx):
+        """The word, or click's refusal worded as ours: what was given and the words allowed."""
         try:
             return super().convert(value, param, ctx)
         except click.BadParameter:
@@ -84,6 +89,18 @@ def usage_line(exc: click.UsageError) -> str:
     """Click's usage errors in one line that names the option or command and what is allowed."""
     ctx = exc.ctx
     cmd = f"{ctx.command.name} " if ctx and ctx.command.name != "main" else ""
+    line = _parameter_line(exc, cmd)
+    if line is not None:
+        return line
+    if isinstance(exc, click.NoSuchCommand):
+        return f"{exc.message.rstrip('.')}; the commands are {', '.join(main.commands)}"
+    where = f" (accessible-kits {cmd}--help shows what is allowed)" if cmd else ""
+    return f"{exc.message.rstrip('.')}{where}"
+
+
+def _parameter_line(exc: click.UsageError, cmd: str) -> str | None:
+    """The line for an error about one option or argument (unknown, missing, refused), else None."""
+    ctx = exc.ctx
     options = sorted({o for p in (ctx.command.params if ctx else []) for o in p.opts if o.startswith("--")})
     if isinstance(exc, click.NoSuchOption):
         near = f"did you mean {exc.possibilities[0]}? " if exc.possibilities else ""
@@ -93,17 +110,17 @@ def usage_line(exc: click.UsageError) -> str:
     if isinstance(exc, click.BadParameter) and exc.param is not None:
         name = max(exc.param.opts, key=len) if isinstance(exc.param, click.Option) else exc.param.human_readable_name
         return f"{name}: {exc.message}"
+    # click says a missing value only in its words: BadOptionUsage has no kind of its own for it
     if isinstance(exc, click.BadOptionUsage) and "requires an argument" in exc.message:
         return f"{exc.option_name}: needs a value after it; accessible-kits {cmd}--help shows what is allowed"
     if isinstance(exc, click.BadOptionUsage):
         return f"{exc.option_name}: {exc.message}"
-    if isinstance(exc, click.NoSuchCommand) or exc.message.startswith("No such command"):
-        return f"{exc.message.rstrip('.')}; the commands are {', '.join(main.commands)}"
-    where = f" (accessible-kits {cmd}--help shows what is allowed)" if cmd else ""
-    return f"{exc.message.rstrip('.')}{where}"
+    return None
 
 
 class KitGroup(click.Group):
+    """The command group whose every error, click's and ours, is one line and an exit code."""
+
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
         """Click's own errors as one line too, the same as ours."""
         if STARTING and signal.getsignal(signal.SIGINT) is _interrupted_while_starting:
@@ -131,6 +148,8 @@ class KitGroup(click.Group):
         sys.exit(code if isinstance(code, int) else 0)
 
     def invoke(self, ctx):
+        """Run the command: a KitError or an unwritable file is one line and exit 2, Ctrl-C exit 130,
+        a bug one line and exit 70 (the traceback with ACCESSIBLE_KITS_DEBUG=1)."""
         try:
             return super().invoke(ctx)
         except KitError as exc:
@@ -198,7 +217,7 @@ def main():
 )
 @click.option("--force", is_flag=True, help="Rebuild kits that are up to date.")
 @click.option("--no-cache", "no_cache", is_flag=True, help="Do not use or fill the cache of made sounds.")
-def build(games, profiles, output, jobs, audio, force, no_cache):
+def build(games, profiles, output, *, jobs, audio, force, no_cache):
     """Build kits for games (built-in ids or .toml files) at profiles.
 
     Example: accessible-kits build row-removal samples/row-2-5-7.toml -p standard -p high-contrast
@@ -207,7 +226,7 @@ def build(games, profiles, output, jobs, audio, force, no_cache):
     from accessible_kits.games import builtin_ids
 
     if not output.strip():
-        raise KitError("--output: an empty folder name is not allowed; give a folder, like -o kits")
+        raise BadOutput("--output: an empty folder name is not allowed; give a folder, like -o kits", out="")
     games = list(games) or builtin_ids()
     profiles = list(profiles) or ["large-print"]
     jobs = jobs or os.cpu_count() or 1
@@ -217,7 +236,14 @@ def build(games, profiles, output, jobs, audio, force, no_cache):
         for note in notes:
             say(f"  note: {note}")
 
-    run(games, profiles, Path(output), jobs, BuildOptions(audio=audio, force=force, cache=not no_cache), progress)
+    run(
+        games,
+        profiles,
+        Path(output),
+        jobs,
+        BuildOptions(audio=audio, force=force, cache=not no_cache),
+        progress=progress,
+    )
     with _signals_ignored():  # the kits are in place: Ctrl-C now must not print "interrupted"
         say(f"Kits are in {Path(output).resolve()}")
         say(f"Open {(Path(output) / 'index.html').resolve()}")
@@ -283,11 +309,12 @@ def check(profile):
 
 
 def _check_voice(p) -> None:
+    from accessible_kits.keys import KeyProblem
     from accessible_kits.voices import voice_problem
 
     problem = voice_problem(p.speech.voice)
     if problem:
-        raise KitError(f"{p.source}: speech.voice: {problem}")
+        raise KeyProblem(p.source, "speech.voice", problem)
 
 
 @main.command()

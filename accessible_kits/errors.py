@@ -44,6 +44,75 @@ class CannotWrite(KitError):
         return _rebuild, (type(self), str(self), {"where": self.where, "reason": self.reason})
 
 
+class _Carrying(KitError):
+    """A KitError that carries, besides its one line, the named fields `_fields` say (what it is
+    about), and keeps them when it travels back from a worker process."""
+
+    _fields: tuple[str, ...] = ()
+
+    def __init__(self, message: str, **fields):
+        if set(fields) != set(self._fields):
+            raise TypeError(f"{type(self).__name__} carries {', '.join(self._fields)}, not {', '.join(fields)}")
+        super().__init__(message)
+        for name, value in fields.items():
+            setattr(self, name, value)
+
+    def __reduce__(self):
+        """Pickled whole: the message and every field."""
+        return _rebuild, (type(self), str(self), {name: getattr(self, name) for name in self._fields})
+
+
+class NotFound(_Carrying):
+    """A game or profile named on the command line or in the studio that is neither built in nor a
+    file: `kind` ("game" or "profile") and `ref` (the name as given)."""
+
+    _fields = ("kind", "ref")
+    kind: str
+    ref: str
+
+
+class BadFile(_Carrying):
+    """An input file (a game or a profile) that cannot be used as it is, before or apart from its
+    keys (not a regular file, too big, not UTF-8, not TOML, a bad name): `path` names it."""
+
+    _fields = ("path",)
+    path: str
+
+
+class BadOutput(_Carrying):
+    """An -o the build cannot use as it is (cannot be made or written, holds what is not ours):
+    `out` is the folder ("" when the name is empty)."""
+
+    _fields = ("out",)
+    out: str
+
+
+class NoFont(_Carrying):
+    """A profile's font that is not installed: `family`, and `reason` (the line without "font: "),
+    which the studio's form shows beside the field."""
+
+    _fields = ("family", "reason")
+    family: str
+    reason: str
+
+
+class SameId(_Carrying):
+    """Two games or two profiles of one build that would make the same kit folder: `id`, and the
+    `sources` (files or names) that clash."""
+
+    _fields = ("id", "sources")
+    id: str
+    sources: tuple[str, str]
+
+
+class CannotServe(_Carrying):
+    """The studio cannot start: `option` is what to change ("--host", "--port", or "serve" when a
+    library is missing)."""
+
+    _fields = ("option",)
+    option: str
+
+
 def _rebuild(cls, message: str, fields: dict):
     """An error of ours back from a worker process, with what it carries."""
     return cls(message, **fields)

@@ -14,7 +14,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from accessible_kits.errors import KitError
+from accessible_kits.errors import NoFont
 
 
 @functools.cache
@@ -46,13 +46,14 @@ def _system(family: str) -> dict[str, Path]:
 
 
 def font_files(family: str) -> dict[str, Path]:
-    """{'regular': path, 'bold': path}; KitError if the family is not installed."""
+    """{'regular': path, 'bold': path}; NoFont (a KitError) if the family is not installed."""
     files = _packaged().get(family) or _system(family)
     if not files:
-        raise KitError(
-            f"font: '{family}' is not installed; use 'Atkinson Hyperlegible' "
+        reason = (
+            f"'{family}' is not installed; use 'Atkinson Hyperlegible' "
             "(pip install fontpkg-atkinson-hyperlegible) or a font that fc-list shows"
         )
+        raise NoFont(f"font: {reason}", family=family, reason=reason)
     files.setdefault("bold", files["regular"])
     return files
 

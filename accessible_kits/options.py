@@ -10,6 +10,9 @@ AUDIO = ("auto", "on", "off")
 
 @dataclass(frozen=True)
 class BuildOptions:
+    """What a build was asked for beyond its games and profiles (audio, cache, force, progress), so
+    the CLI, the studio and the tests pass one typed value instead of loose flags."""
+
     audio: str = "auto"  # auto: speak when an engine is installed; on: fail without one; off: no audio
     cache: bool = True  # use the cache folder (--no-cache turns it off)
     force: bool = False  # rebuild kits that are up to date

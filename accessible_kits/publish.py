@@ -20,10 +20,10 @@ import os
 import re
 import shutil
 import tempfile
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path, PurePosixPath
 
-from accessible_kits.errors import CannotWrite, KitError
+from accessible_kits.errors import BadFile, BadOutput, CannotWrite
 from accessible_kits.manifest import read_manifest
 
 WORK_PREFIX = ".accessible-kits-build-"
@@ -37,13 +37,13 @@ _LEGACY = re.compile(r"\.[A-Za-z0-9_-]+\.(?:tmp|old)-(\d+)")  # left by builders
 def prepare_output(out: Path) -> Path:
     """Create OUT if needed; return it absolute and resolved (every write is proven to lie under it)."""
     if str(out) == "":
-        raise KitError("--output: an empty folder name is not allowed; give a folder, like -o kits")
+        raise BadOutput("--output: an empty folder name is not allowed; give a folder, like -o kits", out="")
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise KitError(f"--output {out}: cannot create the folder ({exc.strerror})") from None
+        raise BadOutput(f"--output {out}: cannot create the folder ({exc.strerror})", out=str(out)) from None
     if not os.access(out, os.W_OK | os.X_OK):
-        raise KitError(f"--output {out}: the folder is not writable; choose another with -o")
+        raise BadOutput(f"--output {out}: the folder is not writable; choose another with -o", out=str(out))
     return Path(os.path.realpath(out))
 
 
@@ -51,7 +51,9 @@ def _under(out: Path, path: Path) -> Path:
     """`path` itself, proven to resolve inside `out` (no link or '..' leads elsewhere)."""
     real = os.path.realpath(path)
     if not real.startswith(str(out) + os.sep):
-        raise KitError(f"--output {out}: {path} leads outside the output folder; the builder writes only inside -o")
+        raise BadOutput(
+            f"--output {out}: {path} leads outside the output folder; the builder writes only inside -o", out=str(out)
+        )
     return path
 
 
@@ -176,19 +178,21 @@ def replaceable(out: Path, final: Path) -> None:
     """Refuse, before anything is swapped, to replace a folder that is not wholly a kit of ours."""
     rel = final.relative_to(out)
     if final.is_symlink() or not final.is_dir():
-        raise KitError(f"--output {out}: {rel} is not a kit folder; move it away or choose another -o")
+        raise BadOutput(f"--output {out}: {rel} is not a kit folder; move it away or choose another -o", out=str(out))
     try:
         listed = {f["path"] for f in read_manifest(final)["files"]} | {"manifest.json"}
     except ValueError as exc:
-        raise KitError(
+        raise BadOutput(
             f"--output {out}: {rel} holds no kit manifest of ours ({exc}), so it is left alone; "
-            "move it away or choose another -o"
+            "move it away or choose another -o",
+            out=str(out),
         ) from None
     for path in sorted(final.rglob("*")):
         if path.is_symlink() or (path.is_file() and path.relative_to(final).as_posix() not in listed):
-            raise KitError(
+            raise BadOutput(
                 f"--output {out}: {rel}/{path.relative_to(final)} is not part of the kit, so the kit "
-                "is left alone; move the file away or choose another -o"
+                "is left alone; move the file away or choose another -o",
+                out=str(out),
             )
 
 
@@ -199,17 +203,20 @@ def _check_targets(out: Path, kits: list[tuple[str, str]]) -> None:
     for gid, pid in kits:
         game_dir = out / gid
         if game_dir.is_symlink() or (game_dir.exists() and not game_dir.is_dir()):
-            raise KitError(f"--output {out}: {gid} is not a folder of kits; move it away or choose another -o")
+            raise BadOutput(
+                f"--output {out}: {gid} is not a folder of kits; move it away or choose another -o", out=str(out)
+            )
         final = _under(out, game_dir / pid)
         if final.exists() or final.is_symlink():
             replaceable(out, final)
     index = out / "index.html"
     if index.is_symlink() or (index.exists() and not index.is_file()):
-        raise KitError(f"--output {out}: index.html is not a file; move it away or choose another -o")
+        raise BadOutput(f"--output {out}: index.html is not a file; move it away or choose another -o", out=str(out))
     if index.exists() and not is_ours(index):
-        raise KitError(
+        raise BadOutput(
             f"--output {out}: index.html is not an index of kits, so it is left alone; "
-            "move it away or choose another -o"
+            "move it away or choose another -o",
+            out=str(out),
         )
 
 
@@ -229,17 +236,18 @@ def commit(out: Path, ws: Path, kits: list[tuple[str, str]], sig) -> list[str]:
         sig.deferred = True
         try:
             for gid, pid in kits:
-                _swap_one(out, ws, gid, pid, done, made)
+                _swap_one(out, ws, gid, pid, done=done, made=made)
             os.replace(ws / "index.html", out / "index.html")
         except OSError as exc:
             undo(done, made)
-            raise KitError(
-                f"--output {out}: cannot swap the kits in ({exc.strerror}); earlier kits are left as they were"
+            raise BadOutput(
+                f"--output {out}: cannot swap the kits in ({exc.strerror}); earlier kits are left as they were",
+                out=str(out),
             ) from None
     return [str(out / g / p) for g, p in kits]
 
 
-def _swap_one(out: Path, ws: Path, gid: str, pid: str, done: list, made: list) -> None:
+def _swap_one(out: Path, ws: Path, gid: str, pid: str, *, done: list, made: list) -> None:
     """Put one staged kit in place, noting each step in `done` (and each game folder made in
     `made`) so undo() can take it back."""
     if not (out / gid).exists():
@@ -274,10 +282,8 @@ def undo(done: list, made: list) -> None:
             os.rename(final, step[3])
             os.rename(other, final)
     for folder in made:
-        try:
+        with suppress(OSError):  # a game folder with other kits in it stays
             folder.rmdir()
-        except OSError:
-            pass
 
 
 # -- a kit's files ------------------------------------------------------------------
@@ -292,7 +298,7 @@ def write_files(stage: Path, kit: str, files: dict[str, bytes], source: str) -> 
     for rel, data in sorted(files.items()):
         parts = PurePosixPath(rel).parts
         if not parts or PurePosixPath(rel).is_absolute() or ".." in parts:
-            raise KitError(f"{source}: a kit file name '{rel}' would leave the kit folder")
+            raise BadFile(f"{source}: a kit file name '{rel}' would leave the kit folder", path=str(source))
         path = folder / rel
         try:
             path.parent.mkdir(parents=True, exist_ok=True)

@@ -11,7 +11,7 @@ import stat
 import tomllib
 from pathlib import Path
 
-from accessible_kits.errors import KitError
+from accessible_kits.errors import BadFile
 
 MAX_BYTES = 1_000_000  # game and profile files: bigger is refused before parsing
 
@@ -21,19 +21,23 @@ def read_input(path: Path, what: str) -> str:
     try:
         info = os.stat(path)
         if not stat.S_ISREG(info.st_mode):
-            raise KitError(f"{path}: not a regular file; give a {what} (.toml)")
+            raise BadFile(f"{path}: not a regular file; give a {what} (.toml)", path=str(path))
         if info.st_size > MAX_BYTES:
-            raise KitError(f"{path}: {info.st_size} bytes is too big for a {what}; at most {MAX_BYTES} are allowed")
+            raise BadFile(
+                f"{path}: {info.st_size} bytes is too big for a {what}; at most {MAX_BYTES} are allowed", path=str(path)
+            )
         with open(path, "rb") as f:
             data = f.read(MAX_BYTES + 1)
     except OSError as exc:
-        raise KitError(f"{path}: cannot read the {what} ({exc.strerror})") from None
+        raise BadFile(f"{path}: cannot read the {what} ({exc.strerror})", path=str(path)) from None
     if len(data) > MAX_BYTES:
-        raise KitError(f"{path}: too big for a {what}; at most {MAX_BYTES} bytes are allowed")
+        raise BadFile(f"{path}: too big for a {what}; at most {MAX_BYTES} bytes are allowed", path=str(path))
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise KitError(f"{path}: not UTF-8 text (byte {exc.start + 1}); save the {what} as UTF-8") from None
+        raise BadFile(
+            f"{path}: not UTF-8 text (byte {exc.start + 1}); save the {what} as UTF-8", path=str(path)
+        ) from None
 
 
 def loads(text: str, source: str) -> dict:
@@ -41,6 +45,6 @@ def loads(text: str, source: str) -> dict:
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise KitError(f"{source}: not valid TOML ({exc})") from None
+        raise BadFile(f"{source}: not valid TOML ({exc})", path=source) from None
     except RecursionError:
-        raise KitError(f"{source}: not valid TOML (nested too deeply)") from None
+        raise BadFile(f"{source}: not valid TOML (nested too deeply)", path=source) from None

@@ -12,7 +12,9 @@ def voice_problem(voice: str) -> str | None:
 
     if not shutil.which("espeak-ng"):
         return None
-    listing = subprocess.run(["espeak-ng", "--voices"], capture_output=True, text=True).stdout.splitlines()[1:]
+    listing = subprocess.run(
+        ["espeak-ng", "--voices"], capture_output=True, text=True, check=False
+    ).stdout.splitlines()[1:]
     voices = [line.split() for line in listing if len(line.split()) >= 5]
     names = {v[4] for v in voices} | {v[4].split("/")[-1] for v in voices} | {v[1] for v in voices}
     if voices and voice not in names:

@@ -143,18 +143,27 @@ def test_schema_messages_name_file_key_and_what_is_allowed(tmp_path):
         'id = "g"\n' + GRID.replace("[5, 10]", "[10, 5]"): "minutes: [10, 5] is not allowed",
         'id = "g"\nhost_key = 5\n' + GRID: "host_key: 5 is not allowed; use a table, like [host_key]",
         'id = "g"\n' + GRID.replace("[params]", "players = [1, 2]\n[params]"): "players[1]: 1 is not allowed",
-        'id = "r"\ntitle = "R"\nfamily = "row-removal"\nminutes = [1, 2]\n[params]\nrows = [0]\n': "params.rows[1]: 0 is not allowed; use a whole number from 1 to 15",
-        'id = "r"\ntitle = "R"\nfamily = "row-removal"\nminutes = [1, 2]\n[params]\nrows = [3, 4]\nrow_names = ["Top", "b"]\n': "params.row_names[1]: 'Top' is not allowed; use lowercase letters",
+        'id = "r"\ntitle = "R"\nfamily = "row-removal"\nminutes = [1, 2]\n[params]\nrows = [0]\n': (
+            "params.rows[1]: 0 is not allowed; use a whole number from 1 to 15"
+        ),
+        'id = "r"\ntitle = "R"\nfamily = "row-removal"\nminutes = [1, 2]\n[params]\nrows = [3, 4]\n'
+        'row_names = ["Top", "b"]\n': ("params.row_names[1]: 'Top' is not allowed; use lowercase letters"),
         'id = "p"\ntitle = "P"\nfamily = "polyomino"\nminutes = [1, 2]\n[params]\ncolumns = 5\nrows = 5\n'
-        'starts = ["A1", "E5"]\npieces = [{ name = "x", cells = ["A1", "C1"] }]\n': "params.pieces[1].cells: the squares do not all touch along an edge",
+        'starts = ["A1", "E5"]\npieces = [{ name = "x", cells = ["A1", "C1"] }]\n': (
+            "params.pieces[1].cells: the squares do not all touch along an edge"
+        ),
         'id = "p"\ntitle = "P"\nfamily = "polyomino"\nminutes = [1, 2]\n[params]\ncolumns = 5\nrows = 5\n'
-        'starts = ["A1", "A1"]\npieces = [{ name = "x", cells = ["A1"] }]\n': "params.starts: White and Black start on the same cell",
+        'starts = ["A1", "A1"]\npieces = [{ name = "x", cells = ["A1"] }]\n': (
+            "params.starts: White and Black start on the same cell"
+        ),
         'id = "g"\n'
         + GRID.replace("columns = 4", "columns = 26").replace(
             "rows = 3", "rows = 26"
         ): "params.rows: 26 columns x 26 rows is 676 cells; at most 400 cells are allowed",
         'id = "r"\ntitle = "R"\nfamily = "row-removal"\nminutes = [1, 2]\n[params]\nrows = [15, 2]\n'
-        '[[examples]]\ntitle = "T"\nsteps = [{ move = "top row, 1" }]\n': "params.rows: too big for A4 paper at cell_size 25mm (profile large-print); use fewer circles in a row",
+        '[[examples]]\ntitle = "T"\nsteps = [{ move = "top row, 1" }]\n': (
+            "params.rows: too big for A4 paper at cell_size 25mm (profile large-print); use fewer circles in a row"
+        ),
     }
     for text, expected in cases.items():
         game.write_text(text)
@@ -246,7 +255,7 @@ def test_a_failure_after_the_kits_are_written_changes_nothing(tmp_path, monkeypa
     (out / "index.html").mkdir()
     result = run("build", str(game), "-p", "standard", "-o", str(out), "--audio", "off")
     assert result.exit_code == 2 and "index.html is not a file" in result.output
-    assert {k: v for k, v in files_in(out).items()} == {k: v for k, v in before.items() if k != "index.html"}
+    assert dict(files_in(out)) == {k: v for k, v in before.items() if k != "index.html"}
 
 
 def test_captions_and_record_sheets_are_escaped(tmp_path):

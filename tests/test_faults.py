@@ -109,7 +109,11 @@ def setup(tmp_path):
     games = [game_file(tmp_path, "Kill test A"), game_file(tmp_path, "Kill test B")]
     started = time.monotonic()
     seed = subprocess.run(
-        command(games[0], out, ["standard", "large-print"], "off", 2), env=env(tmp), capture_output=True, text=True
+        command(games[0], out, ["standard", "large-print"], "off", 2),
+        env=env(tmp),
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert seed.returncode == 0, seed.stderr
     return out, tmp, games, time.monotonic() - started
@@ -134,13 +138,7 @@ def test_kill_at_random_moments(setup):
         sig = rng.choice([signal.SIGKILL, signal.SIGINT])
         jobs = 2 if n % 2 else 1
         # Most kills early (start-up, loading, writing); one round in six late enough to reach the swap.
-        delay = (
-            rng.uniform(1.0, 6.0)
-            if audio
-            else rng.uniform(0.7 * seconds, 1.2 * seconds)
-            if n % 6 == 5
-            else rng.uniform(0.1, 0.6 * seconds)
-        )
+        delay = kill_delay(rng, audio=audio, late=n % 6 == 5, seconds=seconds)
         before_kits = {p: files(out / "kill-game" / p) for p in profiles}
         before_index = (out / "index.html").read_bytes()
         before_hidden = set(hidden_entries(out))  # work folders an earlier SIGKILL left
@@ -166,48 +164,23 @@ def test_kill_at_random_moments(setup):
         assert not wait_gone(out), f"round {n}: a build, worker or speech process outlived the {sig.name}"
         name = f"{'audio on' if audio else 'audio off'}, -j {jobs}, {sig.name if killed else 'no kill'}"
         # Every kit is the earlier one byte for byte, or the complete new one.
-        states = []
-        for p in profiles:
-            now = files(out / "kill-game" / p)
-            if now == before_kits[p]:
-                states.append("old")
-            else:
-                manifest = complete_kit(out / "kill-game" / p)
-                assert manifest["title"] == ("Kill test A", "Kill test B")[new], f"round {n}: {p} is neither kit"
-                states.append("new")
+        states = kit_states(out, before_kits, ("Kill test A", "Kill test B")[new], f"round {n}")
         index_now = (out / "index.html").read_bytes()
         assert index_now in (before_index, index_html(out, {})[0].encode()), f"round {n}: the index is neither"
         if states == ["new", "new"]:
             current = new
         # What each ending may leave, and say.
         hidden = hidden_entries(out)
-        if not killed or proc.returncode == 0:
-            assert proc.returncode == 0 and states == ["new", "new"] and not hidden, (n, stderr)
-            outcome = "finished before the signal: new kits"
-        elif sig == signal.SIGKILL:
-            assert proc.returncode == -9
-            assert all(h.startswith(WORK_PREFIX) for h in hidden), hidden  # removed by the next build
-            outcome = (
-                f"SIGKILL: {'+'.join(sorted(set(states)))} kits, {len(hidden)} work folder left for the next build"
-            )
-        elif proc.returncode == 130:
-            assert stderr.strip().splitlines() == ["error: interrupted; earlier kits are left as they were"], stderr
-            assert set(hidden) <= before_hidden and states == ["old", "old"], (hidden, states)
-            outcome = "SIGINT: one line, exit 130, old kits"
-        elif proc.returncode in (-2, 1) and not stdout and "accessible_kits/" not in stderr:
-            # Ctrl-C before accessible-kits' own code runs: Python's start-up ends the process itself.
-            assert set(hidden) <= before_hidden and states == ["old", "old"], (hidden, states)
-            outcome = "SIGINT during Python start-up: nothing written"
-        elif proc.returncode == -2 and stdout.strip() and stdout.rstrip().splitlines()[-1].startswith("Open "):
-            # Ctrl-C after the build finished and said so, while the interpreter shuts down.
-            assert states == ["new", "new"] and not hidden, (hidden, states)
-            outcome = "SIGINT during interpreter exit, after a complete build: new kits"
-        else:
-            raise AssertionError((n, proc.returncode, stdout, stderr, states, hidden))
+        ending = (proc.returncode, stdout, stderr)
+        outcome = kill_outcome(
+            ending, killed=killed, sig=sig, states=states, hidden=hidden, before_hidden=before_hidden, n=n
+        )
         assert not temp_left(tmp), f"round {n}: temporary files left: {temp_left(tmp)[:3]}"
         counts[f"{name} -> {outcome}"] += 1
     # The next build cleans whatever a SIGKILL left, and its index lists both kits.
-    final = subprocess.run(command(games[0], out, profiles, "off", 2), env=env(tmp), capture_output=True, text=True)
+    final = subprocess.run(
+        command(games[0], out, profiles, "off", 2), env=env(tmp), capture_output=True, text=True, check=False
+    )
     assert final.returncode == 0, final.stderr
     assert sorted(p.name for p in out.iterdir()) == ["index.html", "kill-game"]
     assert sorted(p.name for p in (out / "kill-game").iterdir()) == sorted(profiles)
@@ -215,6 +188,53 @@ def test_kill_at_random_moments(setup):
     for key, value in sorted(counts.items()):
         print(f"  {value:3d}  {key}")
     assert kills >= KILLS
+
+
+def kill_delay(rng: random.Random, *, audio: bool, late: bool, seconds: float) -> float:
+    """When to send the signal: most kills early (start-up, loading, writing); `late` rounds late
+    enough to reach the swap; with audio within the first seconds, while the speech is made."""
+    if audio:
+        return rng.uniform(1.0, 6.0)
+    return rng.uniform(0.7 * seconds, 1.2 * seconds) if late else rng.uniform(0.1, 0.6 * seconds)
+
+
+def kit_states(out: Path, before: dict, new_title: str, where: str) -> list[str]:
+    """For each profile's kit: "old" when it is the earlier one byte for byte, else "new", which
+    must then be the complete new kit."""
+    states = []
+    for p, earlier in before.items():
+        if files(out / "kill-game" / p) == earlier:
+            states.append("old")
+        else:
+            assert complete_kit(out / "kill-game" / p)["title"] == new_title, f"{where}: {p} is neither kit"
+            states.append("new")
+    return states
+
+
+def kill_outcome(ending: tuple, *, killed: bool, sig, states: list, hidden: list, before_hidden: set, n: int) -> str:
+    """What a round ended as, checked against what that ending may leave and say. `ending` is the
+    build's (return code, stdout, stderr); `killed`, whether the signal was sent before it ended."""
+    code, stdout, stderr = ending
+    if not killed or code == 0:
+        assert code == 0 and states == ["new", "new"] and not hidden, (n, stderr)
+        return "finished before the signal: new kits"
+    if sig == signal.SIGKILL:
+        assert code == -9
+        assert all(h.startswith(WORK_PREFIX) for h in hidden), hidden  # removed by the next build
+        return f"SIGKILL: {'+'.join(sorted(set(states)))} kits, {len(hidden)} work folder left for the next build"
+    if code == 130:
+        assert stderr.strip().splitlines() == ["error: interrupted; earlier kits are left as they were"], stderr
+        assert set(hidden) <= before_hidden and states == ["old", "old"], (hidden, states)
+        return "SIGINT: one line, exit 130, old kits"
+    if code in (-2, 1) and not stdout and "accessible_kits/" not in stderr:
+        # Ctrl-C before accessible-kits' own code runs: Python's start-up ends the process itself.
+        assert set(hidden) <= before_hidden and states == ["old", "old"], (hidden, states)
+        return "SIGINT during Python start-up: nothing written"
+    if code == -2 and stdout.strip() and stdout.rstrip().splitlines()[-1].startswith("Open "):
+        # Ctrl-C after the build finished and said so, while the interpreter shuts down.
+        assert states == ["new", "new"] and not hidden, (hidden, states)
+        return "SIGINT during interpreter exit, after a complete build: new kits"
+    raise AssertionError((n, code, stdout, stderr, states, hidden))
 
 
 def test_builds_racing_into_one_folder(setup):
@@ -248,7 +268,7 @@ def test_builds_racing_into_one_folder(setup):
     assert complete_kit(out / "kill-game" / "standard")["title"] in ("Kill test A", "Kill test B")
     assert (out / "index.html").read_text() == index_html(out, {})[0]
     assert sorted(p.name for p in out.iterdir()) == ["index.html", "kill-game", "row-removal"]
-    assert not [p for p in out.rglob(".*")] and not temp_left(tmp)
+    assert not list(out.rglob(".*")) and not temp_left(tmp)
 
 
 def hidden_entries(out: Path) -> list[str]:
@@ -263,7 +283,7 @@ def hidden_entries(out: Path) -> list[str]:
 
 def ours(args: list[str], tmp: Path, **kw) -> subprocess.CompletedProcess:
     """The real command in a child process, its temporary files in `tmp`."""
-    return subprocess.run([sys.executable, "-m", "accessible_kits", *args], env=env(tmp), text=True, **kw)
+    return subprocess.run([sys.executable, "-m", "accessible_kits", *args], env=env(tmp), text=True, check=False, **kw)
 
 
 def test_a_build_refused_for_a_missing_font_makes_no_output_folder(tmp_path):
@@ -336,6 +356,7 @@ def test_a_full_disk_names_the_file_and_what_to_do(tmp_path):
         env=env(tmp_path),
         capture_output=True,
         text=True,
+        check=False,
     )
     if result.returncode in (1, 99) and not result.stderr.startswith("error:"):
         pytest.skip(f"no tmpfs can be mounted here ({result.stderr.strip()})")

@@ -43,7 +43,7 @@ print(json.dumps({"wall": wall, "cpu": r.ru_utime + r.ru_stime, "rss_mb": r.ru_m
 
 
 def measure(cmd: list[str], env: dict) -> dict:
-    run = subprocess.run([sys.executable, "-c", WRAP, *cmd], capture_output=True, text=True, env=env)
+    run = subprocess.run([sys.executable, "-c", WRAP, *cmd], capture_output=True, text=True, env=env, check=False)
     if run.returncode:
         sys.exit(f"bench: {' '.join(cmd)} failed:\n{run.stderr}")
     return json.loads(run.stdout)
@@ -155,7 +155,9 @@ def sentences(kits: Path, cache: Path) -> tuple[int, int]:
     pairs = set()
     for vtt in kits.glob("*/*/*.vtt"):
         if not vtt.name.endswith("-chapters.vtt"):
-            rate = re.search(r'rate="([^"]+)"', vtt.with_suffix(".ssml").read_text(encoding="utf-8")).group(1)
+            found = re.search(r'rate="([^"]+)"', vtt.with_suffix(".ssml").read_text(encoding="utf-8"))
+            assert found, f"{vtt.with_suffix('.ssml')} names no rate"
+            rate = found.group(1)
             pairs |= {(rate, html.unescape(t)) for t in cue_texts(vtt)}
     return Cache(cache / "accessible-kits").kinds().get("sentence", (0, 0))[0], len(pairs)
 
@@ -172,11 +174,40 @@ def machine() -> list[str]:
         for line in f:
             if line.startswith("MemTotal"):
                 mem = f"{int(line.split()[1]) / 1024 / 1024:.1f} GiB"
-    espeak = subprocess.run(["espeak-ng", "--version"], capture_output=True, text=True).stdout.split("Data")[0].strip()
+    espeak = (
+        subprocess.run(["espeak-ng", "--version"], capture_output=True, text=True, check=False)
+        .stdout.split("Data")[0]
+        .strip()
+    )
     return [
         f"- CPU: {cpu}, {os.cpu_count()} cores visible; memory {mem}",
         f"- System: {platform.platform()}; Python {platform.python_version()}; {espeak}",
     ]
+
+
+def class_set(work: Path, pflags: list[str], class_size: int, rows: dict, notes: list) -> None:
+    """4. The class set: 3 games x N profiles, --jobs 1 and --jobs 2, each from an empty cache; each
+    run's figures go into rows, and how many sentences it synthesized into notes."""
+    for jobs in (1, 2):
+        cache = work / f"class-cache-{jobs}"
+        cmd = CLI + [
+            "build",
+            *GAMES,
+            *pflags,
+            "-o",
+            str(work / f"class-{jobs}"),
+            "--jobs",
+            str(jobs),
+            "--audio",
+            "on",
+        ]
+        rows[f"Class set, {len(GAMES)} games x {class_size} profiles, --jobs {jobs}"] = measure(cmd, fresh_env(cache))
+        made, distinct = sentences(work / f"class-{jobs}", cache)
+        notes.append(
+            f"class set --jobs {jobs}: {made} sentences synthesized for {distinct} distinct sentences "
+            f"and speech rates ({len(GAMES)} games x 2 speech settings)"
+        )
+        print(f"class set --jobs {jobs}: {rows[list(rows)[-1]]['wall']:.1f} s", flush=True)
 
 
 def main() -> None:
@@ -187,7 +218,8 @@ def main() -> None:
     args = ap.parse_args()
     load_before = os.getloadavg()
     work = Path(tempfile.mkdtemp(prefix="accessible-kits-bench-"))
-    rows, notes = {}, []
+    rows: dict[str, dict] = {}
+    notes: list[str] = []
     try:
         profiles = class_profiles(work / "class", args.class_size)
         pflags = [x for p in profiles for x in ("-p", p)]
@@ -239,29 +271,7 @@ def main() -> None:
             measure([str(ROOT / ".venv" / "bin" / "accessible-kits"), "--help"], dict(os.environ)) for _ in range(5)
         ]
         rows["accessible-kits --help"] = median(helps)
-        # 4. class set: 3 games x N profiles, --jobs 1 and --jobs 2, each from an empty cache
-        for jobs in (1, 2):
-            cache = work / f"class-cache-{jobs}"
-            cmd = CLI + [
-                "build",
-                *GAMES,
-                *pflags,
-                "-o",
-                str(work / f"class-{jobs}"),
-                "--jobs",
-                str(jobs),
-                "--audio",
-                "on",
-            ]
-            rows[f"Class set, {len(GAMES)} games x {args.class_size} profiles, --jobs {jobs}"] = measure(
-                cmd, fresh_env(cache)
-            )
-            made, distinct = sentences(work / f"class-{jobs}", cache)
-            notes.append(
-                f"class set --jobs {jobs}: {made} sentences synthesized for {distinct} distinct sentences "
-                f"and speech rates ({len(GAMES)} games x 2 speech settings)"
-            )
-            print(f"class set --jobs {jobs}: {rows[list(rows)[-1]]['wall']:.1f} s", flush=True)
+        class_set(work, pflags, args.class_size, rows, notes)  # 4.
         heard = heard_wpm(work / "default-0")
     finally:
         load_after = os.getloadavg()
@@ -273,7 +283,8 @@ def main() -> None:
     lines = [
         "| Workload | Wall s | CPU s | Wall / floor | Peak memory of one process (MB) |",
         "|---|---:|---:|---:|---:|",
-        f"| Engine floor (espeak-ng CLI + cairosvg, same sentences and pages) | {fl['wall']:.2f} | {fl['cpu']:.2f} | 1.00 | {fl['rss_mb']:.0f} |",
+        f"| Engine floor (espeak-ng CLI + cairosvg, same sentences and pages) | {fl['wall']:.2f} | "
+        f"{fl['cpu']:.2f} | 1.00 | {fl['rss_mb']:.0f} |",
     ]
     for name, m in rows.items():
         lines.append(

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from accessible_kits import families
-from accessible_kits.errors import IllegalMove, KitError
+from accessible_kits.errors import IllegalMove, KitError, NotFound
 from accessible_kits.games import schema
 from accessible_kits.games.protocol import Engine
 
@@ -69,7 +69,14 @@ def builtin_file(ref: str) -> Traversable:
 
 
 def load_game(ref: str) -> Game:
-    """Load a built-in game by id, or a user's game file by path."""
+    """Load a built-in game by id, or a user's game file by path.
+
+    :raises NotFound: `ref` is neither a built-in game nor a .toml file.
+    :raises BadFile: the file cannot be read as TOML (not a regular file, too big, not UTF-8).
+    :raises KeyProblem: a key is unknown or its value not allowed (games/schema.py).
+    :raises KitError: the family's engine refuses the parameters, or a worked example or the host
+        key disagrees with the rules (the message names the file and the example or key).
+    """
     if ref in builtin_ids():
         return parse_game(builtin_file(ref).read_text(encoding="utf-8"), f"{ref}.toml")
     p = Path(ref)
@@ -80,7 +87,9 @@ def load_game(ref: str) -> Game:
     if is_file:
         return parse_game(schema.read_input(p, "game file"), str(p))
     known = ", ".join(builtin_ids())
-    raise KitError(f"game {schema.shown(ref)}: not a built-in game ({known}) and not a .toml file")
+    raise NotFound(
+        f"game {schema.shown(ref)}: not a built-in game ({known}) and not a .toml file", kind="game", ref=ref
+    )
 
 
 def parse_game(text: str, source: str) -> Game:

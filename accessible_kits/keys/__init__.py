@@ -139,6 +139,7 @@ class Table(Kind):
         self.keys = {k.name: k for k in keys}
 
     def allowed(self):
+        """A table's keys are checked one by one (check_table); as a whole it is just a table."""
         return "a table"
 
 
@@ -153,6 +154,7 @@ class ListOf(Kind):
         return f"{self.low}" if self.low == self.high else f"{self.low} to {self.high}"
 
     def allowed(self):
+        """How many items, and what each one is."""
         return f"a list of {self.many()}: {self.each}"
 
 

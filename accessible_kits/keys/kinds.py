@@ -59,6 +59,7 @@ class Text(Kind):
         self.max_len, self.min_len = max_len, min_len
 
     def parse(self, v):
+        """The text itself, refused when empty, too long or holding control characters."""
         if not isinstance(v, str) or (self.min_len and not v.strip()) or len(v) > self.max_len:
             raise Bad(f"text of {self.min_len} to {self.max_len} characters")
         if not v.isprintable():
@@ -66,6 +67,7 @@ class Text(Kind):
         return v
 
     def allowed(self):
+        """The allowed length, as the docs' tables say it."""
         return (
             f"text, {self.min_len}-{self.max_len} characters"
             if self.min_len
@@ -73,6 +75,7 @@ class Text(Kind):
         )
 
     def attrs(self):
+        """The form's maxlength, so the browser stops at the limit too."""
         return {"maxlength": self.max_len}
 
 
@@ -85,14 +88,17 @@ class Choice(Kind):
         self.options = options
 
     def parse(self, v):
+        """The word itself, refused unless it is one of the options."""
         if v not in self.options:
             raise Bad("one of " + ", ".join(self.options))
         return v
 
     def allowed(self):
+        """The options, comma-separated."""
         return ", ".join(self.options)
 
     def attrs(self):
+        """The options, for the form's select."""
         return {"choices": list(self.options)}
 
 
@@ -105,6 +111,7 @@ class Several(Kind):
         self.options = options
 
     def parse(self, v):
+        """The chosen options as a tuple; refused when empty, repeated or not among the options."""
         if (
             not isinstance(v, list)
             or not v
@@ -115,18 +122,23 @@ class Several(Kind):
         return tuple(v)
 
     def allowed(self):
+        """The options, each quoted as a TOML list item."""
         return "a list of one or more of " + ", ".join(f'"{o}"' for o in self.options)
 
     def show(self, value):
+        """The chosen options, comma-separated."""
         return ", ".join(value)
 
     def field(self, value):
+        """The chosen options as the form holds them: comma-separated, no spaces."""
         return ",".join(value)
 
     def from_form(self, text):
+        """The ticked options (comma-separated) as a TOML list."""
         return [o for o in text.split(",") if o]
 
     def attrs(self):
+        """The options, for the form's checkboxes."""
         return {"choices": list(self.options)}
 
 
@@ -136,20 +148,25 @@ class Flag(Kind):
     input = "checkbox"
 
     def parse(self, v):
+        """The bool itself; a string like "yes" is refused."""
         if not isinstance(v, bool):
             raise Bad("true or false")
         return v
 
     def allowed(self):
+        """The two TOML words."""
         return "true, false"
 
     def show(self, value):
+        """yes or no, for people."""
         return "yes" if value else "no"
 
     def field(self, value):
+        """true or false, as the form's checkbox sends it."""
         return "true" if value else "false"
 
     def from_form(self, text):
+        """The checkbox's true or false as a bool; anything else is left for parse to refuse."""
         return {"true": True, "false": False}.get(text, text)
 
 
@@ -162,17 +179,21 @@ class Number(Kind):
         self.lo, self.hi, self.whole, self.unit, self.step = lo, hi, whole, unit, 1 if whole else step
 
     def parse(self, v):
+        """The number in range, an int when whole; a bool is refused though Python counts it as one."""
         if isinstance(v, bool) or not isinstance(v, (int, float)) or not self.lo <= v <= self.hi:
             raise Bad(f"a number from {self.lo:g} to {self.hi:g}")
         return int(v) if self.whole else float(v)
 
     def allowed(self):
+        """The range, as the docs' tables say it."""
         return f"{self.lo:g} to {self.hi:g}"
 
     def show(self, value):
+        """The number with its unit."""
         return f"{value:g} {self.unit}".strip()
 
     def from_form(self, text):
+        """The typed number, an int when whole; text that is no number is left for parse to refuse."""
         try:
             n = float(text)
         except ValueError:
@@ -180,6 +201,7 @@ class Number(Kind):
         return int(n) if self.whole and n.is_integer() else n
 
     def attrs(self):
+        """The form's min, max and step."""
         return {"min": self.lo, "max": self.hi, "step": self.step}
 
 
@@ -192,11 +214,13 @@ class Whole(Kind):
         self.lo, self.hi = lo, hi
 
     def parse(self, v):
+        """The whole number in range; 7.5 and true are refused."""
         if not is_int(v) or not self.lo <= v <= self.hi:
             raise Bad(self.allowed())
         return v
 
     def allowed(self):
+        """The range, in words."""
         return f"a whole number from {self.lo} to {self.hi}"
 
 
@@ -215,24 +239,30 @@ class Length(Kind):
         self.lo, self.hi = lo, hi
 
     def parse(self, v):
+        """The length in millimetres, whatever unit it was written in, refused out of range."""
         mm = _measure(parse_length, v)
         if not self.lo - _EPS <= mm <= self.hi + _EPS:
             raise Bad(f"a length from {self.lo:g}mm to {self.hi:g}mm")
         return mm
 
     def allowed(self):
+        """The range in millimetres."""
         return f"{self.lo:g}mm to {self.hi:g}mm"
 
     def show(self, value):
+        """The length in millimetres, to two decimals."""
         return f"{round(value, 2):g} mm"
 
     def field(self, value):
+        """The number of millimetres the form shows, to two decimals."""
         return f"{round(value, 2):g}"
 
     def from_form(self, text):
+        """The typed number as a length in millimetres ("25mm")."""
         return f"{text.strip()}mm"
 
     def attrs(self):
+        """The form's bounds in millimetres, any step."""
         return {"min": self.lo, "max": self.hi, "step": "any"}
 
 
@@ -246,18 +276,22 @@ class Size(Kind):
         self.lo, self.hi = lo, hi
 
     def parse(self, v):
+        """The size in points (to three decimals), whatever unit it was written in, refused out of range."""
         pt = _measure(parse_length, v) * 72 / 25.4
         if not self.lo - _EPS <= pt <= self.hi + _EPS:
             raise Bad(f"a size from {self.lo:g}pt to {self.hi:g}pt")
         return round(pt, 3)
 
     def allowed(self):
+        """The range in points."""
         return f"{self.lo:g}pt to {self.hi:g}pt"
 
     def from_form(self, text):
+        """The typed number as a size in points ("18pt")."""
         return f"{text.strip()}pt"
 
     def attrs(self):
+        """The form's bounds in points, any step."""
         return {"min": self.lo, "max": self.hi, "step": "any"}
 
 
@@ -271,21 +305,26 @@ class Duration(Kind):
         self.lo, self.hi = lo, hi
 
     def parse(self, v):
+        """The duration in whole milliseconds, refused out of range."""
         ms = _measure(parse_duration, v)
         if not self.lo <= ms <= self.hi:
             raise Bad(f"a duration from {self.lo}ms to {self.hi}ms")
         return ms
 
     def allowed(self):
+        """The range in milliseconds."""
         return f"{self.lo}ms to {self.hi}ms"
 
     def show(self, value):
+        """The duration with its unit, ms."""
         return f"{value} ms"
 
     def from_form(self, text):
+        """The typed number as a duration in milliseconds ("500ms")."""
         return f"{text.strip()}ms"
 
     def attrs(self):
+        """The form's bounds, in steps of 50 ms."""
         return {"min": self.lo, "max": self.hi, "step": 50}
 
 
@@ -306,13 +345,16 @@ class Colour(Kind):
         self.allow_none = allow_none
 
     def parse(self, v):
+        """The colour in capitals ("none" as it is, when allowed); anything but #RRGGBB is refused."""
         if self.allow_none and v == "none":
             return v
         _measure(parse_hex, v)
         return v.upper()
 
     def allowed(self):
+        """A colour's form, with "none" when it is allowed."""
         return 'a colour like #1A2B3C, or "none"' if self.allow_none else "a colour like #1A2B3C"
 
     def from_form(self, text):
+        """The picked colour, without the spaces around it."""
         return text.strip()

@@ -66,6 +66,7 @@ class ColumnNames(Kind):
     """How the spoken rules say column letters: "letters", "nato" or one word for each column (a tuple)."""
 
     def parse(self, v):
+        """The word "letters" or "nato", or the words as a tuple; refused when too many, empty or repeated."""
         if v in ("letters", "nato"):
             return v
         if (
@@ -78,15 +79,19 @@ class ColumnNames(Kind):
         raise Bad('"letters", "nato", or a list of up to 26 different words, one for each column')
 
     def allowed(self):
+        """The two words, or a list of one's own."""
         return '"letters", "nato", or a list of up to 26 different words'
 
     def show(self, value):
+        """The word, or the list comma-separated."""
         return value if isinstance(value, str) else ", ".join(value)
 
     def field(self, value):
+        """As shown: the form's text field holds the word or the comma-separated list."""
         return self.show(value)
 
     def from_form(self, text):
+        """The typed text as the word, or as a list of words split at commas."""
         text = text.strip()
         return text if text in ("letters", "nato") else [w.strip() for w in text.split(",") if w.strip()]
 
@@ -94,7 +99,7 @@ class ColumnNames(Kind):
 # -- the declaration ---------------------------------------------------------------
 
 
-def key(name: str, kind: Kind, default, label: str, help: str, group: str):
+def key(name: str, kind: Kind, default, label: str, help: str, *, group: str):
     """A Profile (or Speech) field that is read from the key `name`."""
     return field(metadata={"key": Key(name, kind, help, default=default, label=label, group=group)})
 
@@ -112,22 +117,29 @@ ABOUT, PAGE, BOARD, TEXT, COLOURS, SPEECH = "About", "Paper", "Board", "Text", "
 class Marks:
     """The [marks] table: the letter written on each side's cells."""
 
-    white: str = key("marks.white", Text(2), "W", "White's mark", "the letter on every White cell", COLOURS)
+    white: str = key("marks.white", Text(2), "W", "White's mark", "the letter on every White cell", group=COLOURS)
     black: str = key(
-        "marks.black", Text(2), "B", "Black's mark", "the letter on every Black cell; not the same as White's", COLOURS
+        "marks.black",
+        Text(2),
+        "B",
+        "Black's mark",
+        "the letter on every Black cell; not the same as White's",
+        group=COLOURS,
     )
 
 
 @dataclass(frozen=True, kw_only=True)
 class Speech:
-    voice: str = key("speech.voice", Text(40), "en", "Voice", "the espeak-ng voice that speaks the rules", SPEECH)
+    """The [speech] table: the voice, its rate and pauses, and the sound files a kit gets."""
+
+    voice: str = key("speech.voice", Text(40), "en", "Voice", "the espeak-ng voice that speaks the rules", group=SPEECH)
     rate_wpm: int = key(
         "speech.rate_wpm",
         Number(100, 220, whole=True, unit="words a minute"),
         150,
         "Speaking rate",
         "speaking rate as heard, in words a minute (calibrated on the audio)",
-        SPEECH,
+        group=SPEECH,
     )
     sentence_pause: int = key(
         "speech.sentence_pause",
@@ -135,7 +147,7 @@ class Speech:
         "500ms",
         "Pause between sentences",
         "silence between sentences",
-        SPEECH,
+        group=SPEECH,
     )
     step_pause: int = key(
         "speech.step_pause",
@@ -143,7 +155,7 @@ class Speech:
         "1500ms",
         "Pause between steps",
         "silence between steps; a wait for the scribe is twice this",
-        SPEECH,
+        group=SPEECH,
     )
     column_names: str | tuple[str, ...] = key(
         "speech.column_names",
@@ -152,7 +164,7 @@ class Speech:
         "Spoken column names",
         'how the spoken rules say column letters: `"letters"` (D 2), `"nato"` (Delta 2), or your own list of words, '
         "one for each column; with words, the rule card lists them so player and scribe share them",
-        SPEECH,
+        group=SPEECH,
     )
     formats: tuple[str, ...] = key(
         "speech.formats",
@@ -161,12 +173,15 @@ class Speech:
         "Sound files",
         'the audio files a kit gets: `["mp3"]` (small, plays on phones and DAISY players, one file a chapter too), '
         '`["wav"]`, or both',
-        SPEECH,
+        group=SPEECH,
     )
 
 
 @dataclass(frozen=True, kw_only=True)
 class Profile:
+    """An accessibility profile as typed values: every key declared once here (its name in files,
+    kind, default, label, help and form group), read from a file by profile.loading."""
+
     id: str  # the file's name: the kit folder
     name: str = key(
         "name",
@@ -174,19 +189,19 @@ class Profile:
         "Unnamed profile",
         "Profile name",
         "the profile's name, shown in reports and kit titles",
-        ABOUT,
+        group=ABOUT,
     )
     description: str = key(
-        "description", Text(200, min_len=0), "", "Description", "one line about who it is for", ABOUT
+        "description", Text(200, min_len=0), "", "Description", "one line about who it is for", group=ABOUT
     )
-    paper: str = key("paper", Choice(*PAPER_MM), "A4", "Paper size", "paper size", PAGE)
+    paper: str = key("paper", Choice(*PAPER_MM), "A4", "Paper size", "paper size", group=PAGE)
     orientation: str = key(
         "orientation",
         Choice("portrait", "landscape"),
         "portrait",
         "Orientation",
         "paper orientation; board sheets turn when that keeps a board whole",
-        PAGE,
+        group=PAGE,
     )
     margin: float = key(
         "margin",
@@ -194,10 +209,10 @@ class Profile:
         "15mm",
         "Margin",
         f"page margin (home printers need {MIN_MARGIN_MM:g}mm)",
-        PAGE,
+        group=PAGE,
     )
     cell_size: float = key(
-        "cell_size", Length(15, 60), "20mm", "Cell size", "board cell, piece square and circle pitch", BOARD
+        "cell_size", Length(15, 60), "20mm", "Cell size", "board cell, piece square and circle pitch", group=BOARD
     )
     line_width: float = key(
         "line_width",
@@ -205,7 +220,7 @@ class Profile:
         "1pt",
         "Line width",
         "grid and circle lines; the board edge is drawn thicker",
-        BOARD,
+        group=BOARD,
     )
     font: str = key(
         "font",
@@ -213,11 +228,13 @@ class Profile:
         "Atkinson Hyperlegible",
         "Font",
         "typeface for print and the rule card: an installed font family",
-        TEXT,
+        group=TEXT,
     )
-    text_size: float = key("text_size", Size(12, 72), "14pt", "Text size", "body text, labels and coordinates", TEXT)
+    text_size: float = key(
+        "text_size", Size(12, 72), "14pt", "Text size", "body text, labels and coordinates", group=TEXT
+    )
     heading_size: float = key(
-        "heading_size", Size(12, 96), "20pt", "Heading size", "headings; at least the text size", TEXT
+        "heading_size", Size(12, 96), "20pt", "Heading size", "headings; at least the text size", group=TEXT
     )
     line_spacing: float = key(
         "line_spacing",
@@ -225,20 +242,20 @@ class Profile:
         1.5,
         "Line spacing",
         "line height as a multiple of the text size; at least 1.5 from 18pt",
-        TEXT,
+        group=TEXT,
     )
-    foreground: str = key("foreground", Colour(), "#000000", "Ink colour", "text, lines and marks", COLOURS)
-    background: str = key("background", Colour(), "#FFFFFF", "Paper colour", "paper colour", COLOURS)
+    foreground: str = key("foreground", Colour(), "#000000", "Ink colour", "text, lines and marks", group=COLOURS)
+    background: str = key("background", Colour(), "#FFFFFF", "Paper colour", "paper colour", group=COLOURS)
     white_fill: str = key(
         "white_fill",
         Colour(allow_none=True),
         "none",
         "White's fill",
         "colour behind White's cells (an extra cue; letters stay)",
-        COLOURS,
+        group=COLOURS,
     )
     black_fill: str = key(
-        "black_fill", Colour(allow_none=True), "none", "Black's fill", "colour behind Black's cells", COLOURS
+        "black_fill", Colour(allow_none=True), "none", "Black's fill", "colour behind Black's cells", group=COLOURS
     )
     contrast: str = key(
         "contrast",
@@ -246,7 +263,7 @@ class Profile:
         "AA",
         "Contrast target",
         "the text contrast target: AA is 4.5:1, AAA is 7:1",
-        COLOURS,
+        group=COLOURS,
     )
     marks: Marks = table(Marks)  # noqa: RUF009 (a dataclasses.field, made by table())
     patterns: bool = key(
@@ -255,7 +272,7 @@ class Profile:
         True,
         "Patterns",
         "dots on White cells and stripes on Black cells, as well as letters",
-        COLOURS,
+        group=COLOURS,
     )
     coordinates: str = key(
         "coordinates",
@@ -263,10 +280,10 @@ class Profile:
         "all-sides",
         "Coordinates",
         "where column letters and row numbers are printed",
-        BOARD,
+        group=BOARD,
     )
     braille: bool = key(
-        "braille", Flag(), False, "Braille", "add braille: BRF files and braille labels on boards", BOARD
+        "braille", Flag(), False, "Braille", "add braille: BRF files and braille labels on boards", group=BOARD
     )
     min_gap: float = key(
         "min_gap",
@@ -274,7 +291,7 @@ class Profile:
         "3mm",
         "Smallest gap",
         "the smallest gap between separate things on a tactile page",
-        BOARD,
+        group=BOARD,
     )
     flat_ink: str = key(
         "flat_ink",
@@ -284,7 +301,7 @@ class Profile:
         "print on raised (swell paper) sheets, for a sighted partner: a colour that stays flat in the "
         "heater. `check` warns when its relative luminance is below 0.2 (darker than a mid grey, "
         "#7C7C7C), where printers mix in black toner, which rises",
-        COLOURS,
+        group=COLOURS,
     )
     swell_paper: str = key(
         "swell_paper",
@@ -293,7 +310,7 @@ class Profile:
         "Swell paper size",
         "paper of the raised sheets (boards, pieces, tokens, diagrams, braille key) when `braille` "
         "is on; the other sheets print on plain `paper`",
-        PAGE,
+        group=PAGE,
     )
     speech: Speech = table(Speech)  # noqa: RUF009 (a dataclasses.field, made by table())
     source: str = ""  # the file it came from, for error messages

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from accessible_kits.errors import KitError
+from accessible_kits.errors import BadFile, NotFound
 from accessible_kits.keys import KeyProblem, key_shown, shown, suggest
 from accessible_kits.profile.checks import problems
 from accessible_kits.profile.declaration import KEYS, TABLES, TOP, Profile
@@ -39,7 +39,7 @@ def builtin_profiles() -> list[str]:
 def locate(ref: str, relative_to: Path | None = None) -> Path:
     """The file of a profile: a bundled name, a file beside `relative_to` (with or without .toml), or a path."""
     if "\0" in ref:
-        raise KitError(f"profile {shown(ref)}: a name with a NUL character is not allowed")
+        raise NotFound(f"profile {shown(ref)}: a name with a NUL character is not allowed", kind="profile", ref=ref)
     if ref in builtin_profiles():
         return profiles_dir() / f"{ref}.toml"
     p = Path(ref)
@@ -54,7 +54,11 @@ def locate(ref: str, relative_to: Path | None = None) -> Path:
             return p
     except OSError:  # a name too long to be a file: not found, said below
         pass
-    raise KitError(f"profile {shown(ref)}: not a bundled profile ({', '.join(builtin_profiles())}) and no such file")
+    raise NotFound(
+        f"profile {shown(ref)}: not a bundled profile ({', '.join(builtin_profiles())}) and no such file",
+        kind="profile",
+        ref=ref,
+    )
 
 
 def check_keys(data: dict, source) -> None:
@@ -124,7 +128,7 @@ def _parent(path: Path, ref) -> Path:
         raise KeyProblem(path, "extends", 'expected a profile name like "standard"')
     try:
         return locate(ref, relative_to=path)
-    except KitError:
+    except NotFound:
         raise KeyProblem(path, "extends", f"'{ref}' is not a bundled profile or a file beside this one") from None
 
 
@@ -137,12 +141,19 @@ def raw_chain(path: Path, origin: dict | None = None) -> dict:
 
 
 def load_profile(ref: str) -> Profile:
-    """Load a bundled profile by name, or a profile file by path, and check it."""
+    """Load a bundled profile by name, or a profile file by path, and check it.
+
+    :raises NotFound: `ref` is neither a bundled profile nor a file.
+    :raises BadFile: the file cannot be read as TOML, or its name cannot name a kit folder.
+    :raises KeyProblem: a key is unknown or its value not allowed (in this file or one it extends),
+        an `extends` chain loops, or the profile's keys conflict (a cross-key check).
+    """
     path = locate(ref)
     if not PROFILE_ID.fullmatch(path.stem):
-        raise KitError(
+        raise BadFile(
             f"{path}: the file name gives the kit folder, so it must be letters, digits, hyphens "
-            "and underscores, at most 64, starting with a letter or digit, like my-profile.toml"
+            "and underscores, at most 64, starting with a letter or digit, like my-profile.toml",
+            path=str(path),
         )
     origin: dict = {}
     profile, errors = profile_from(raw_chain(path, origin=origin), path.stem, str(path))

@@ -8,6 +8,7 @@ and uvicorn are imported only here, so the CLI starts fast without them.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import socket
@@ -15,7 +16,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from accessible_kits.errors import KitError
+from accessible_kits.errors import CannotServe
 
 
 def serve(host: str, port: int, open_browser: bool, say=print) -> None:
@@ -24,9 +25,10 @@ def serve(host: str, port: int, open_browser: bool, say=print) -> None:
         import starlette  # noqa: F401
         import uvicorn
     except ImportError as exc:
-        raise KitError(
+        raise CannotServe(
             f"serve: the studio needs {exc.name}; install it with "
-            "pip install 'accessible-kits[studio]' (or run make studio)"
+            "pip install 'accessible-kits[studio]' (or run make studio)",
+            option="serve",
         ) from None
     from accessible_kits.fonts import configure_fontconfig
     from accessible_kits.studio.routes import create_app
@@ -57,10 +59,8 @@ def serve(host: str, port: int, open_browser: bool, say=print) -> None:
 
             webbrowser.open(studio.url)
         config = uvicorn.Config(create_app(studio), log_level="warning", access_log=False, lifespan="on")
-        try:
+        with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C is how a person stops the studio
             uvicorn.Server(config).run(sockets=[sock])
-        except KeyboardInterrupt:
-            pass
         say("The studio has stopped.")
     finally:
         sock.close()
@@ -77,7 +77,9 @@ def _listen(host: str, port: int) -> socket.socket:
     try:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except socket.gaierror:
-        raise KitError(f"--host: {host!r} is not an address of this computer; use 127.0.0.1") from None
+        raise CannotServe(
+            f"--host: {host!r} is not an address of this computer; use 127.0.0.1", option="--host"
+        ) from None
     family, _, _, _, address = infos[0]
     sock = socket.socket(family, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -86,6 +88,8 @@ def _listen(host: str, port: int) -> socket.socket:
         sock.listen(128)
     except OSError as exc:
         sock.close()
-        raise KitError(f"--port {port}: cannot listen there ({exc.strerror}); choose another with --port") from None
+        raise CannotServe(
+            f"--port {port}: cannot listen there ({exc.strerror}); choose another with --port", option="--port"
+        ) from None
     sock.set_inheritable(False)
     return sock

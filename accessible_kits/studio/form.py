@@ -5,8 +5,9 @@ checked by the profile declaration as a file would be, and answered field by fie
 from __future__ import annotations
 
 import functools
+from typing import Any
 
-from accessible_kits.errors import KitError
+from accessible_kits.errors import NoFont
 from accessible_kits.games.schema import shown
 from accessible_kits.studio.guard import Refused
 
@@ -48,7 +49,7 @@ def form(body: dict) -> dict:
     errors.update(key_errors)
     for name in empty & set(errors):  # said as the form shows it, not as "[]" in a file
         errors[name] = _nothing(name)
-    out = {"errors": errors, "problems": [], "targets": [], "toml": None, "file_name": pid}
+    out: dict[str, Any] = {"errors": errors, "problems": [], "targets": [], "toml": None, "file_name": pid}
     if profile is None:
         return out
     for name, problem in (
@@ -102,8 +103,8 @@ def _font_problem(family: str) -> str | None:
 
     try:
         font_files(family)
-    except KitError as exc:
-        return str(exc).removeprefix("font: ")
+    except NoFont as exc:
+        return exc.reason
     return None
 
 

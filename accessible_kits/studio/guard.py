@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from starlette.requests import Request
 from starlette.responses import JSONResponse
 
+from accessible_kits.errors import KitError
 from accessible_kits.games.schema import shown
 
 if TYPE_CHECKING:
@@ -42,12 +43,17 @@ KIT_CSP = (
 )
 
 
-class Refused(Exception):
-    """A request the studio will not do: the HTTP status to answer with, and the one line that says why."""
+class Refused(KitError):
+    """A request the studio will not do: the HTTP status to answer with (`status`), and the one
+    line that says why."""
 
     def __init__(self, status: int, message: str):
         super().__init__(message)
         self.status = status
+
+    def __reduce__(self):
+        """Pickled whole (a refusal can come back from a worker process): status and message."""
+        return type(self), (self.status, str(self))
 
 
 def host_ok(header: str, host: str, port: int) -> bool:
@@ -117,6 +123,7 @@ class Guard:
         self.app, self.studio = app, studio
 
     async def __call__(self, scope, receive, send):
+        """The ASGI entry: refuse a request from elsewhere (421 or 403), else pass it on with the headers."""
         if scope["type"] != "http":
             return await self.app(scope, receive, send)
         headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}

@@ -35,7 +35,8 @@ def _field(k: Key) -> str:
         control = f"<select {common}>{options}</select>"
     elif kind.input == "checkboxes":
         boxes = "".join(
-            f'<div class="check"><input type="checkbox" id="f-{s}-{escape(o)}" value="{escape(o)}" data-several="{escape(k.name)}">'
+            f'<div class="check"><input type="checkbox" id="f-{s}-{escape(o)}" value="{escape(o)}" '
+            f'data-several="{escape(k.name)}">'
             f'<label for="f-{s}-{escape(o)}">{escape(o)}</label></div>'
             for o in attrs["choices"]
         )
@@ -125,11 +126,13 @@ def render() -> str:
 <form id="studio" novalidate>
 <section aria-labelledby="s-game"><h2 id="s-game">1. Choose a game</h2>
 <fieldset class="group"><legend>Game</legend>{radios}
-<div class="check"><input type="radio" name="game" id="game-upload" value="" disabled aria-describedby="upload-status">
+<div class="check"><input type="radio" name="game" id="game-upload" value="" disabled
+ aria-describedby="upload-status">
 <label for="game-upload" id="upload-label">Your own game file (upload it below first)</label></div>
 </fieldset>
 <div class="field"><label for="upload">Upload a game file (.toml)</label>
-<div class="control"><input type="file" id="upload" accept=".toml,text/plain" aria-describedby="upload-help upload-status"></div>
+<div class="control"><input type="file" id="upload" accept=".toml,text/plain"
+ aria-describedby="upload-help upload-status"></div>
 <p class="help" id="upload-help">A game file is checked the same way as on the command line. At most 1 MB.</p>
 <p class="note" id="upload-status" role="status"></p></div>
 </section>
@@ -141,7 +144,8 @@ def render() -> str:
 <div class="field"><label for="file-name">Name of the profile file</label>
 <div class="control"><input type="text" id="file-name" value="my-profile" spellcheck="false" autocomplete="off"
  maxlength="64" aria-describedby="help-file-name err-file-name"></div>
-<p class="help" id="help-file-name">Letters, digits, hyphens and underscores. The profile file and the kit folder get this name.</p>
+<p class="help" id="help-file-name">Letters, digits, hyphens and underscores.
+The profile file and the kit folder get this name.</p>
 <p class="error" id="err-file-name"></p></div>
 {_groups()}
 </section>
@@ -169,10 +173,12 @@ def render() -> str:
 <p id="preview-status" role="status" aria-live="polite"></p>
 <div class="previews">
 <figure><figcaption id="board-caption">First board sheet</figcaption>
-<div class="scroller" tabindex="0" role="region" aria-labelledby="board-caption"><img id="board-img" alt="" hidden></div>
+<div class="scroller" tabindex="0" role="region" aria-labelledby="board-caption">
+<img id="board-img" alt="" hidden></div>
 </figure>
 <figure><figcaption id="card-caption">First page of the rule card</figcaption>
-<div class="scroller" tabindex="0" role="region" aria-labelledby="card-caption"><img id="card-img" alt="" hidden></div>
+<div class="scroller" tabindex="0" role="region" aria-labelledby="card-caption">
+<img id="card-img" alt="" hidden></div>
 </figure>
 </div>
 </section>

@@ -197,7 +197,7 @@ async def build_status(request: Request):
     if exc is not None:
         words = (
             tidy(studio, str(exc))
-            if isinstance(exc, (KitError, Refused))
+            if isinstance(exc, KitError)  # a Refused is one too
             else "Something went wrong inside the studio. Please try again."
         )
         return JSONResponse({"state": "failed", "error": words})

@@ -17,8 +17,10 @@ import os
 import re
 import shutil
 from collections import OrderedDict
+from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
+from typing import Any
 
 from accessible_kits.games.schema import shown
 from accessible_kits.studio import work
@@ -41,8 +43,10 @@ class Studio:
         for sub in ("uploads", "jobs", "tmp", "cache"):
             (work_dir / sub).mkdir(exist_ok=True)
         self.workers = workers or max(1, min(2, os.cpu_count() or 1))
-        self._board = self._card = None  # a pool each, so a quick board never waits behind a rule card
-        self._builds = None
+        # a pool each, so a quick board never waits behind a rule card
+        self._board: ProcessPoolExecutor | None = None
+        self._card: ProcessPoolExecutor | None = None
+        self._builds: ProcessPoolExecutor | None = None
         self.jobs: OrderedDict[str, dict] = OrderedDict()
         self.cache: OrderedDict[tuple, asyncio.Future] = OrderedDict()
 
@@ -57,8 +61,6 @@ class Studio:
 
                 pool = worker_pool(self.workers, spawn)
             else:
-                from concurrent.futures import ProcessPoolExecutor
-
                 pool = ProcessPoolExecutor(
                     1 if name == "board" else self.workers,
                     mp_context=spawn,
@@ -85,7 +87,12 @@ class Studio:
         self.pool("board").submit(work.warm)
         for _ in range(self.workers):
             self.pool("card").submit(work.warm)
-        first = {"game": builtin_ids()[0], "base": default_base(), "file_name": "my-profile", "values": {}}
+        first: dict[str, Any] = {
+            "game": builtin_ids()[0],
+            "base": default_base(),
+            "file_name": "my-profile",
+            "values": {},
+        }
         checked = form(first)
         if checked["toml"] is not None:
             for part in ("board", "card"):
@@ -110,9 +117,9 @@ class Studio:
         """Stop every pool's workers and remove the work folder: the server leaves nothing behind."""
         for pool in (self._board, self._card, self._builds):
             if pool is not None:
-                from accessible_kits.build import _stop
+                from accessible_kits.workers import stop_pool
 
-                _stop(pool)
+                stop_pool(pool)
         shutil.rmtree(self.work, ignore_errors=True)
 
     # -- what a request names ---------------------------------------------------------

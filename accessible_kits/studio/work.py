@@ -54,7 +54,7 @@ def _kit(game_ref: str, toml: str, pid: str):
     from accessible_kits.profile import defaults, merge, profile_from
 
     profile, errors = profile_from(merge(defaults(), loads(toml, pid)), pid, f"{pid}.toml")
-    if errors:  # the server checked it already; this is only a guard
+    if errors or profile is None:  # the server checked it already; this is only a guard
         raise ValueError(f"{next(iter(errors))}: {next(iter(errors.values()))}")
     return compose(_game(game_ref), profile), profile
 
@@ -110,7 +110,7 @@ def _size(svg: str) -> tuple[float, float]:
     import xml.etree.ElementTree as ET
 
     root = ET.fromstring(svg)
-    return float(root.get("width").removesuffix("mm")), float(root.get("height").removesuffix("mm"))
+    return float(root.get("width", "").removesuffix("mm")), float(root.get("height", "").removesuffix("mm"))
 
 
 def build(game_ref: str, profile_path: str, out: str, audio: bool, progress: str) -> dict:

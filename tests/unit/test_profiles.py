@@ -1,4 +1,7 @@
-"""Profiles: bundled ones load and meet their targets; every kind of mistake gives one exact line."""
+"""Profiles: bundled ones load and meet their targets; every kind of mistake gives one exact line.
+
+In the fast tier: none of these starts a program (a refused profile is refused before the font or
+the voice is looked up), which tests/unit/conftest.py proves by refusing to start one."""
 
 from __future__ import annotations
 
@@ -24,7 +27,7 @@ from accessible_kits.profile import (
 )
 from accessible_kits.units import parse_duration, parse_length
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_bundled_profiles():
@@ -68,7 +71,8 @@ CASES = [
     ('patterns = "yes"', "patterns: 'yes' is not allowed; use true or false"),
     (
         'foreground = "#777777"',
-        "foreground/background: contrast 4.48:1 is below 7:1, the AAA target for text; choose darker text or a lighter background",
+        "foreground/background: contrast 4.48:1 is below 7:1, the AAA target for text; "
+        "choose darker text or a lighter background",
     ),
     ('foreground = "black"', "foreground: 'black' is not allowed; use a colour like #000000"),
     ("[speech]\nrate_wpm = 400", "speech.rate_wpm: 400 is not allowed; use a number from 100 to 220"),
