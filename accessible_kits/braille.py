@@ -33,6 +33,7 @@ def translate(lines: list[str], table: str = GRADE2, display: str = UNICODE, bac
         input="\n".join(clean) + "\n",
         capture_output=True,
         text=True,
+        check=False,  # the return code is read below, with what liblouis said
     )
     out = run.stdout.split("\n")[: len(clean)]
     if run.returncode != 0 or len(out) != len(clean):
@@ -43,7 +44,8 @@ def translate(lines: list[str], table: str = GRADE2, display: str = UNICODE, bac
 def wrap(cells: str, width: int, first: int = 0, rest: int = 0, space: str = " ") -> list[str]:
     """Wrap a braille string at spaces: `first` blank cells before line one, `rest` before the others."""
     lines, line, indent = [], "", first
-    for word in cells.split(space):
+    for whole in cells.split(space):
+        word = whole
         while len(word) > width - indent:  # a word longer than a line: break it (rare, but never overflow)
             if line:
                 lines.append(space * indent + line)
@@ -68,9 +70,8 @@ def paginate(lines: list[str], number_cells, space: str = " ") -> str:
     body = LINES - 1
     pages = [lines[i : i + body] for i in range(0, len(lines), body)] or [[]]
     out = []
-    for n, page in enumerate(pages, 1):
+    for n, text in enumerate(pages, 1):
         number = number_cells(n)
-        page = page + [""] * (body - len(page))
-        page.append(space * (CELLS - len(number)) + number)
+        page = [*text, *[""] * (body - len(text)), space * (CELLS - len(number)) + number]
         out.append("".join((line.rstrip(space) if i < body else line) + "\r\n" for i, line in enumerate(page)))
     return "\f".join(out)

@@ -38,7 +38,9 @@ def _system(family: str) -> dict[str, Path]:
         return {}
     found = {}
     for style, pattern in (("regular", f"{family}:style=Regular"), ("bold", f"{family}:style=Bold")):
-        out = subprocess.run(["fc-match", "-f", "%{family}\n%{file}", pattern], capture_output=True, text=True)
+        out = subprocess.run(  # a failed match is a font not found, told by the lines below
+            ["fc-match", "-f", "%{family}\n%{file}", pattern], capture_output=True, text=True, check=False
+        )
         lines = out.stdout.splitlines()
         if len(lines) == 2 and family.lower() in [f.strip().lower() for f in lines[0].split(",")]:
             found[style] = Path(lines[1])
@@ -97,6 +99,8 @@ class Metrics:
         self._fonts = {style: _tables(str(path)) for style, path in font_files(family).items()}
 
     def width(self, text: str, size: float, bold: bool = False) -> float:
+        """The width of `text` in mm at `size` mm, from the glyphs' advances (half an em for a glyph
+        the font lacks), so a line is measured as it will be printed."""
         cmap, hmtx, upem = self._fonts["bold" if bold else "regular"]
         total = 0
         for ch in text:
@@ -105,6 +109,8 @@ class Metrics:
         return total * size / upem
 
     def wrap(self, text: str, size: float, max_width: float, bold: bool = False) -> list[str]:
+        """`text` broken at spaces into lines at most `max_width` mm wide (a longer word alone on its
+        line), as the pages set it."""
         lines, line = [], ""
         for word in text.split():
             trial = f"{line} {word}".strip()

@@ -39,8 +39,10 @@ class Labels:
 
     def __init__(self, grade1: set[str], grade2: set[str]):
         grade1_sorted, grade2_sorted = sorted(grade1), sorted(grade2)
-        self._map = dict(zip([("1", s) for s in grade1_sorted], braille.translate(grade1_sorted, braille.GRADE1)))
-        self._map.update(zip([("2", w) for w in grade2_sorted], braille.translate(grade2_sorted, braille.GRADE2)))
+        pairs1 = zip([("1", s) for s in grade1_sorted], braille.translate(grade1_sorted, braille.GRADE1), strict=True)
+        self._map = dict(pairs1)
+        pairs2 = zip([("2", w) for w in grade2_sorted], braille.translate(grade2_sorted, braille.GRADE2), strict=True)
+        self._map.update(pairs2)
 
     def _get(self, grade: str, text: str) -> str:
         """The cells of one label, translated now (once) if it was not foreseen."""
@@ -59,21 +61,16 @@ class Labels:
 
 
 @functools.lru_cache(maxsize=16)
-def labels_for(title: str, boards: tuple, pieces: tuple, profile) -> Labels | None:
+def labels_for(
+    title: str, pieces: tuple, profile, *, board_labels: tuple[frozenset[str], frozenset[str]]
+) -> Labels | None:
     """The braille labels of one kit's pages, translated once per process (the plan and the
-    pages both need them); None for a profile without braille."""
+    pages both need them); None for a profile without braille. `board_labels`: what the boards
+    need, grade 1 and grade 2, as their drawers say (render.drawers.board_labels)."""
     if not profile.braille:
         return None
-    from accessible_kits.games.notation import column_letters
-    from accessible_kits.model import GridBoard, RowsBoard
-
-    short = {profile.marks.white, profile.marks.black, "P"}
-    words = {title, f"{title}: quick reference", f"{title}: host key"}
-    for b in boards:
-        if isinstance(b, GridBoard):
-            short |= set(column_letters(b.columns)) | {str(r + 1) for r in range(b.rows)}
-        elif isinstance(b, RowsBoard):
-            words |= {f"{n} row" for n in b.names}
+    short = {profile.marks.white, profile.marks.black, "P"} | board_labels[0]
+    words = {title, f"{title}: quick reference", f"{title}: host key"} | board_labels[1]
     words |= {pc.name for pc in pieces}
     return Labels(short, words)
 
@@ -81,15 +78,11 @@ def labels_for(title: str, boards: tuple, pieces: tuple, profile) -> Labels | No
 @dataclass(frozen=True)
 class Measure:
     """What one kit is measured with: the profile's font metrics, and its braille labels (None
-    without braille). One is made per kit, for the plan; the pages are drawn with the same two."""
+    without braille). One is made per kit, for the plan (its labels from render.drawers.labels_for);
+    the pages are drawn with the same two."""
 
     metrics: Metrics
     labels: Labels | None
-
-    @classmethod
-    def of(cls, profile, title: str, boards: tuple, pieces: tuple) -> Measure:
-        """The measures of the kit of `title` with these blank boards and pieces, at `profile`."""
-        return cls(Metrics(profile.font), labels_for(title, boards, pieces, profile))
 
     def text_width(self, text: str, size: float, bold: bool = False) -> float:
         """Print width in mm at `size` mm."""

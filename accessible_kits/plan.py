@@ -14,14 +14,16 @@ What does not fit raises DoesNotFit, which names the key to change and whose it 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 
 from accessible_kits.errors import DoesNotFit
+from accessible_kits.fonts import Metrics
 from accessible_kits.games import Game
 from accessible_kits.measure import Measure
-from accessible_kits.model import GridBoard, Piece, RowsBoard, SheetPlan, Tile
+from accessible_kits.model import GridBoard, Piece, SheetPlan, Tile
 from accessible_kits.profile import Profile
 from accessible_kits.render import boards as draw
-from accessible_kits.render import layout, tactile
+from accessible_kits.render import drawers, layout, tactile
 from accessible_kits.render.canvas import Canvas
 
 TOKEN_GAP = 4.0  # mm of paper between two tokens, to cut along (as render/pages draws them)
@@ -47,7 +49,7 @@ class Plan:
 def make(game: Game, profile: Profile, boards: tuple, wanted: int, pieces: tuple) -> Plan:
     """The plan of one kit: its blank `boards` (up to `wanted` on a sheet) and its `pieces`,
     at `profile`. Raises DoesNotFit when a board or piece is too big for the paper."""
-    measure = Measure.of(profile, game.title, boards, pieces)
+    measure = _measure(game, profile, boards, pieces)
     return Plan(
         boards=_board_plan(game, profile, boards, wanted, measure),
         piece_sheets=_piece_sheets(game, profile, pieces, measure),
@@ -58,7 +60,13 @@ def make(game: Game, profile: Profile, boards: tuple, wanted: int, pieces: tuple
 
 def sheet_plan(game: Game, profile: Profile, boards: tuple, wanted: int, pieces: tuple) -> SheetPlan:
     """The play boards' part of the plan alone: what compose needs when it is given no plan."""
-    return _board_plan(game, profile, boards, wanted, Measure.of(profile, game.title, boards, pieces))
+    return _board_plan(game, profile, boards, wanted, _measure(game, profile, boards, pieces))
+
+
+def _measure(game: Game, profile: Profile, boards: tuple, pieces: tuple) -> Measure:
+    """What the kit is measured with: the profile's font metrics and the braille labels its boards
+    and pieces need (None without braille), the same the pages are drawn with."""
+    return Measure(Metrics(profile.font), drawers.labels_for(game.title, boards, pieces, profile))
 
 
 # -- the play boards ---------------------------------------------------------------
@@ -71,7 +79,9 @@ def _board_plan(game: Game, profile: Profile, boards: tuple, wanted: int, measur
     first = boards[0]
     paper = layout.board_paper(profile)
     for orientation in layout.both_ways(profile.orientation):
-        c = layout.probe(profile, m, title, layout.sheet_subtitle(first, 10, 10, 1), labels, paper, orientation)
+        c = layout.probe(
+            profile, m, title, layout.sheet_subtitle(first, 10, 10, 1), labels, paper=paper, orientation=orientation
+        )
         w, h = layout.board_box(c, first)
         if w > c.width or h > c.height:
             w1, h1 = layout.board_box(c, first, labelled=False)
@@ -83,9 +93,10 @@ def _board_plan(game: Game, profile: Profile, boards: tuple, wanted: int, measur
         per_sheet = max(1, min(wanted, per_row * per_col, len(boards)))
         sheets = -(-len(boards) // per_sheet)
         return SheetPlan(paper, orientation, len(boards), per_sheet, sheets)
-    if isinstance(first, RowsBoard):
-        raise _too_big(game, profile, "params.rows", "fewer circles in a row")
-    return _split(first, len(boards), profile, measure, title, paper)
+    drawer = drawers.drawer_for(first)
+    if not drawer.splittable:
+        raise _too_big(game, profile, *drawer.shrink_by)
+    return _split(first, len(boards), profile=profile, measure=measure, title=title, paper=paper)
 
 
 def _too_big(game: Game, profile: Profile, key: str, fix: str) -> DoesNotFit:
@@ -98,12 +109,12 @@ def _too_big(game: Game, profile: Profile, key: str, fix: str) -> DoesNotFit:
     )
 
 
-def _split(board: GridBoard, count: int, profile: Profile, measure: Measure, title: str, paper: str) -> SheetPlan:
+def _split(board: GridBoard, count: int, *, profile: Profile, measure: Measure, title: str, paper: str) -> SheetPlan:
     """Split a grid over sheets that share one column (or row) to join along. Of the two
     orientations, the one that needs fewer sheets wins."""
     best: tuple[str, list[Tile]] | None = None
     for orientation in layout.both_ways(profile.orientation):
-        tiles = _tiles_at(board, profile, measure, title, paper, orientation)
+        tiles = _tiles_at(board, profile, measure=measure, title=title, paper=paper, orientation=orientation)
         if tiles is not None and (best is None or len(tiles) < len(best[1])):
             best = (orientation, tiles)
     if best is None:
@@ -118,14 +129,14 @@ def _split(board: GridBoard, count: int, profile: Profile, measure: Measure, tit
 
 
 def _tiles_at(
-    board: GridBoard, profile: Profile, measure: Measure, title: str, paper: str, orientation: str
+    board: GridBoard, profile: Profile, *, measure: Measure, title: str, paper: str, orientation: str
 ) -> list[Tile] | None:
     """The parts of a split grid in one orientation; None when fewer than 2 cells fit either way.
     The fit is worked out again with the longest real subtitle, so a two-line header never
     pushes the board into the footer."""
     m, subtitle = measure.metrics, "x"
     for _ in range(3):
-        c = layout.probe(profile, m, title, subtitle, measure.labels, paper, orientation)
+        c = layout.probe(profile, m, title, subtitle, measure.labels, paper=paper, orientation=orientation)
         band = draw.band(c)
         sides = draw.label_sides(profile)
         fit_cols = int((c.width - sides * band) // profile.cell_size)
@@ -148,7 +159,7 @@ def spans(total: int, fit: int) -> list[list[int]]:
         return [list(range(total))]
     n = -(-(total - 1) // (fit - 1))  # runs needed when neighbours share one line
     cuts = [round(i * (total - 1) / n) for i in range(n + 1)]
-    return [list(range(a, b + 1)) for a, b in zip(cuts, cuts[1:])]
+    return [list(range(a, b + 1)) for a, b in pairwise(cuts)]
 
 
 def tiles_for(board: GridBoard, fit_cols: int, fit_rows: int) -> list[Tile]:
@@ -176,7 +187,14 @@ def _sheet(profile: Profile, measure: Measure, title: str, subtitle: str, part: 
     labels = measure.labels
     paper = profile.swell_paper if labels else profile.paper
     return layout.probe(
-        profile, measure.metrics, title, subtitle, labels, paper, profile.orientation, braille_title=f"{title}: {part}"
+        profile,
+        measure.metrics,
+        title,
+        subtitle,
+        labels,
+        paper=paper,
+        orientation=profile.orientation,
+        braille_title=f"{title}: {part}",
     )
 
 
@@ -215,7 +233,7 @@ def _shelf_pack(c: Canvas, todo: list[Piece]) -> int:
 
 def _token_sheets(game: Game, profile: Profile, boards: tuple, measure: Measure) -> int:
     """Sheets of raised tokens to cut out (a braille kit only): one token a cell or circle taken."""
-    kind, count = tactile.token_count(boards)
+    kind, count = drawers.token_count(boards)
     if not count or not measure.labels:
         return 0
     c = _sheet(profile, measure, game.title, f"Tokens: cut out {count} {kind} tokens along the blue lines", "tokens")

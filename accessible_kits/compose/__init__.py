@@ -182,7 +182,7 @@ def _raised(w):
     (from the count the token pages are drawn with)."""
     if not w.touch:
         return None
-    from accessible_kits.render import tactile
+    from accessible_kits.render import drawers
 
     boards, _ = w.blank_boards(w.game)
-    return (RAISED_SHEETS_FILE, *tactile.token_count(boards))
+    return (RAISED_SHEETS_FILE, *drawers.token_count(boards))

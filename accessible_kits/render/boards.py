@@ -1,6 +1,6 @@
 """Boards, circles and pieces drawn at the profile's true size.
 
-The shapes render knows (a grid of cells, rows of circles) and the pieces; render/drawers.py
+The shapes render knows (a grid of cells, rows of circles; the pieces are render/pieces.py); render/drawers.py
 registers the shapes by board type. What each cell role of a grid looks like is the family's
 (its drawing module), asked for by role, so a family's look is drawn from its own package."""
 
@@ -11,7 +11,7 @@ from typing import Any
 
 from accessible_kits import families
 from accessible_kits.games.notation import column_letters
-from accessible_kits.model import GridBoard, Piece, RowsBoard
+from accessible_kits.model import GridBoard, RowsBoard
 from accessible_kits.render import tactile
 from accessible_kits.render.canvas import CAP_CENTRE, Surface
 
@@ -30,6 +30,20 @@ class CellSpot:
     size: float
     group: Any
     part: str = ""
+
+
+@dataclass(frozen=True)
+class GridPart:
+    """The part of a grid being drawn (the whole, or a split board's tile): its columns and rows,
+    the top-left corner of its cells and their width and height in mm, and the SVG group."""
+
+    cols: tuple[int, ...]
+    rows: tuple[int, ...]
+    x: float
+    y: float
+    w: float
+    h: float
+    group: Any
 
 
 def defs(c: Surface) -> None:
@@ -81,13 +95,21 @@ def edge_width(c: Surface) -> float:
 
 
 def owned_cell(
-    c: Surface, x: float, y: float, size: float, owner: int, group, letter_size: float | None = None, new: bool = False
+    c: Surface,
+    x: float,
+    y: float,
+    size: float,
+    owner: int,
+    *,
+    group,
+    letter_size: float | None = None,
+    new: bool = False,
 ):
     """A cell owned by a player: colour (an extra), pattern, and the W or B letter on a clear patch."""
     p, d = c.profile, c.dwg
     if c.swell:  # on swell paper: the braille letter alone (a texture around it would crowd it)
         tactile.used(c, "owned")
-        cell_label(c, c.braille.grade1((p.marks.white, p.marks.black)[owner]), x, y, size, group)
+        cell_label(c, c.braille.grade1((p.marks.white, p.marks.black)[owner]), x, y, size, group=group)
         return
     fill = (p.white_fill, p.black_fill)[owner]
     if fill != "none":
@@ -96,7 +118,9 @@ def owned_cell(
         group.add(d.rect((x, y), (size, size), fill=f"url(#pat-{('white', 'black')[owner]})"))
     letter = (p.marks.white, p.marks.black)[owner]
     if c.braille:
-        cell_label(c, c.braille.grade1(letter), x, y, size, group, fill if fill != "none" else p.background)
+        cell_label(
+            c, c.braille.grade1(letter), x, y, size, group=group, patch_fill=fill if fill != "none" else p.background
+        )
         return
     ls = letter_size or max(p.text_mm, size * 0.45)
     patch = ls * 1.15
@@ -121,7 +145,7 @@ def owned_cell(
         )
 
 
-def cell_label(c: Surface, cells: str, x: float, y: float, size: float, group, patch_fill: str | None = None):
+def cell_label(c: Surface, cells: str, x: float, y: float, size: float, *, group, patch_fill: str | None = None):
     """Braille centred in a cell on a clear patch, the minimum gap around it kept free of texture."""
     w, h = tactile.width(cells), tactile.HEIGHT_MM
     gap = min(c.profile.min_gap, (size - w) / 2 - 0.5, (size - h) / 2 - 0.5)
@@ -134,7 +158,7 @@ def cell_label(c: Surface, cells: str, x: float, y: float, size: float, group, p
     tactile.draw(c, cells, x + (size - w) / 2, y + (size - h) / 2, group)
 
 
-def cross(c: Surface, x: float, y: float, size: float, group, heavy: bool = False):
+def cross(c: Surface, x: float, y: float, size: float, group, *, heavy: bool = False):
     """A cross over a cell or circle. The move being shown (heavy) also gets a dense hatch fill
     drawn by the caller, so it differs in fill, not only in stroke; the class says which is which."""
     inset = size * 0.12
@@ -145,36 +169,36 @@ def cross(c: Surface, x: float, y: float, size: float, group, heavy: bool = Fals
     c.line((x + inset, y + size - inset), (x + size - inset, y + inset), width=w, group=mark)
 
 
-def grid(c: Surface, board: GridBoard, x: float, y: float, cols=None, rows=None, shared_cols=(), shared_rows=()):
+def grid(c: Surface, board: GridBoard, x: float, y: float, *, cols=None, rows=None, shared_cols=(), shared_rows=()):
     """Draw a grid board (or the columns `cols` / rows `rows` of it) with its top-left at (x, y):
     the cells' contents, the lines, the coordinates and the arrow. Returns the grid's box.
 
     Cells in `shared_cols` / `shared_rows` are shaded: a split board repeats them on two sheets.
     """
     p, d = c.profile, c.dwg
-    cols = list(cols if cols is not None else range(board.columns))
-    rows = list(rows if rows is not None else range(board.rows))
+    cols = tuple(cols if cols is not None else range(board.columns))
+    rows = tuple(rows if rows is not None else range(board.rows))
     b = band(c)
     s = c.cell_size
-    gx, gy = x + b, y + b if label_sides(p) == 2 else y
-    gw, gh = len(cols) * s, len(rows) * s
     g = d.g()
     d.add(g)
-    _cells(c, board, cols, rows, gx, gy, g, shared_cols, shared_rows)
-    _grid_lines(c, board, cols, rows, gx, gy, gw, gh, g)
+    part = GridPart(cols, rows, x + b, y + b if label_sides(p) == 2 else y, len(cols) * s, len(rows) * s, g)
+    _cells(c, board, part, shared_cols=shared_cols, shared_rows=shared_rows)
+    _grid_lines(c, board, part)
     if p.coordinates != "none" and c.braille:
-        braille_coordinates(c, board, cols, rows, gx, gy, gw, gh, g)
+        braille_coordinates(c, board, part)
     elif p.coordinates != "none":
-        _print_coordinates(c, board, cols, rows, gx, gy, gw, gh, g)
+        _print_coordinates(c, board, part)
     if board.arrow and rows[-1] == board.rows - 1 and cols[-1] == board.columns - 1:
-        arrow(c, gx + gw, gy, max(b, c.cell_size * 0.5), g)
-    return gx, gy, gw, gh
+        arrow(c, part.x + part.w, part.y, max(b, c.cell_size * 0.5), g)
+    return part.x, part.y, part.w, part.h
 
 
-def _grid_lines(c: Surface, board: GridBoard, cols, rows, gx, gy, gw, gh, g) -> None:
+def _grid_lines(c: Surface, board: GridBoard, part: GridPart) -> None:
     """The inner lines, the thicker edge, and on a raised sheet the frames some roles' cells have
     (a family's RAISED_FRAMES, like the poison cell's thick sides), drawn as part of the lines."""
     p, d, s = c.profile, c.dwg, c.cell_size
+    cols, rows, gx, gy, gw, gh, g = part.cols, part.rows, part.x, part.y, part.w, part.h, part.group
     lines, mark = g, (lambda el: el)
     if c.swell:  # on a raised sheet the grid's lines are one structure, tagged for the measurements
         lines, mark = d.g(**{"data-part": f"grid-{gx:.0f}-{gy:.0f}"}), (lambda el: tactile.tag(el, "line"))
@@ -196,49 +220,51 @@ def _grid_lines(c: Surface, board: GridBoard, cols, rows, gx, gy, gw, gh, g) -> 
                 frame(c, CellSpot(role, gx + i * s, gy + j * s, s, lines))
 
 
-def _print_coordinates(c: Surface, board: GridBoard, cols, rows, gx, gy, gw, gh, g) -> None:
+def _print_coordinates(c: Surface, board: GridBoard, part: GridPart) -> None:
     """Column letters above and below, row numbers left and right, as big as body text, centred
     in the band around the grid (bottom and left only unless all sides are labelled)."""
     t, s, b = c.profile.text_mm, c.cell_size, band(c)
+    gx, gy, gw, gh, g = part.x, part.y, part.w, part.h, part.group
     letters = column_letters(board.columns)
     sides = labelled_edges(c.profile)
-    for i, col in enumerate(cols):
+    for i, col in enumerate(part.cols):
         cx = gx + i * s + s / 2
         if "top" in sides:
             c.text(letters[col], cx, gy - b / 2 + t * CAP_CENTRE, size=t, bold=True, anchor="middle", group=g)
         c.text(letters[col], cx, gy + gh + b / 2 + t * CAP_CENTRE, size=t, bold=True, anchor="middle", group=g)
-    for j, row in enumerate(reversed(rows)):
+    for j, row in enumerate(reversed(part.rows)):
         cy = gy + j * s + s / 2 + t * CAP_CENTRE
         c.text(str(row + 1), gx - b / 2, cy, size=t, bold=True, anchor="middle", group=g)
         if "right" in sides:
             c.text(str(row + 1), gx + gw + b / 2, cy, size=t, bold=True, anchor="middle", group=g)
 
 
-def _cells(c: Surface, board: GridBoard, cols, rows, gx, gy, g, shared_cols=(), shared_rows=()) -> None:
+def _cells(c: Surface, board: GridBoard, part: GridPart, *, shared_cols=(), shared_rows=()) -> None:
     """A grid's cells, each drawn by the painter of its role that a family registered
     (`families.cell_painters`): on swell paper textures, point symbols and braille kept the
     guideline spacing from the cell's lines (see tactile.py), nothing in print rising; in print
     crosses, letters and patterns. Shared cells (a split board repeats them) are shaded light grey:
     seen by whoever tapes the sheets, and too pale to rise on swell paper."""
-    s = c.cell_size
+    s, g = c.cell_size, part.group
     painters = families.cell_painters(c.swell)
-    part = f"grid-{gx:.0f}-{gy:.0f}" if c.swell else ""  # one structure with the grid's lines
-    for i, col in enumerate(cols):
-        for j, row in enumerate(reversed(rows)):
-            cx, cy = gx + i * s, gy + j * s
+    lines = f"grid-{part.x:.0f}-{part.y:.0f}" if c.swell else ""  # one structure with the grid's lines
+    for i, col in enumerate(part.cols):
+        for j, row in enumerate(reversed(part.rows)):
+            cx, cy = part.x + i * s, part.y + j * s
             if col in shared_cols or row in shared_rows:
                 g.add(c.dwg.rect((cx, cy), (s, s), fill=SHARED_FILL))
             role = board.role((col, row))
             paint = painters.get(role)
             if paint is not None:
-                paint(c, CellSpot(role, cx, cy, s, g, part))
+                paint(c, CellSpot(role, cx, cy, s, g, lines))
 
 
-def braille_coordinates(c: Surface, board, cols, rows, gx, gy, gw, gh, g):
+def braille_coordinates(c: Surface, board: GridBoard, part: GridPart) -> None:
     """Braille next to the grid, the print label beside it: columns get braille then print along
     the edge, rows get print above braille. The minimum gap separates all of them and the grid."""
     p = c.profile
     gap, t, s = p.min_gap, p.text_mm, c.cell_size
+    cols, rows, gx, gy, gw, gh, g = part.cols, part.rows, part.x, part.y, part.w, part.h, part.group
     off = edge_width(c) / 2 + gap  # from the grid line's centre to the braille, past the thick edge
     h = tactile.HEIGHT_MM
     sides = labelled_edges(p)
@@ -302,7 +328,7 @@ def _row_label_width(c: Surface, board: RowsBoard) -> float:
     """Room for the longest row name on the left, in print and, on a raised sheet, in braille."""
     label = max(c.metrics.width(f"{n} row", c.profile.text_mm, True) for n in board.names)
     if c.braille:
-        label = max(label, max(tactile.width(c.braille.grade2(f"{n} row")) for n in board.names))
+        label = max(label, *(tactile.width(c.braille.grade2(f"{n} row")) for n in board.names))
         return label + c.profile.min_gap
     return label + c.profile.text_mm
 
@@ -331,7 +357,7 @@ def rows(c: Surface, board: RowsBoard, x: float, y: float):
     label = _row_label_width(c, board)
     g = d.g()
     d.add(g)
-    for i, (name, size) in enumerate(zip(board.names, board.sizes)):
+    for i, (name, size) in enumerate(zip(board.names, board.sizes, strict=True)):
         cy = y + i * s + s / 2
         if c.braille:  # print above, braille below, the minimum gap between
             block = p.text_mm + p.min_gap + tactile.HEIGHT_MM  # capitals 0.75, descenders 0.25 of the size
@@ -356,7 +382,9 @@ def rows(c: Surface, board: RowsBoard, x: float, y: float):
             index_from_right = size - 1 - k
             if index_from_right < crossed and c.swell:  # a token's texture: dots before, lines this move
                 new_here = index_from_right >= crossed - new
-                tactile.area_disc(c, cx, cy, radius - p.line_width / 2, "new" if new_here else "gone", part)
+                tactile.area_disc(
+                    c, cx, cy, radius - p.line_width / 2, texture="new" if new_here else "gone", group=part
+                )
             elif index_from_right < crossed:
                 # crosses run in from the right end; this move's are the innermost, next to the open circles
                 heavy = index_from_right >= crossed - new
@@ -364,39 +392,3 @@ def rows(c: Surface, board: RowsBoard, x: float, y: float):
                     g.add(d.circle((cx, cy), s * 0.4, fill="url(#pat-new)"))
                 cross(c, cx - s / 2, cy - s / 2, s, g, heavy=heavy)
     return label + max(board.sizes) * s, len(board.sizes) * s
-
-
-def piece_size(c: Surface, piece: Piece) -> tuple[float, float]:
-    """A cut-out piece's width and height in mm, at the board's cell size."""
-    cols = max(x for x, _ in piece.cells) + 1
-    rws = max(y for _, y in piece.cells) + 1
-    return cols * c.cell_size, rws * c.cell_size
-
-
-def piece(c: Surface, pc: Piece, x: float, y: float):
-    """A cut-out piece at exactly the board's cell size; solid outline to cut along."""
-    p, d = c.profile, c.dwg
-    s = c.cell_size
-    cells = set(pc.cells)
-    top = max(r for _, r in cells)
-    g = d.g()
-    d.add(g)
-    for col, row in cells:
-        owned_cell(c, x + col * s, y + (top - row) * s, s, pc.owner, g)
-    thin = tactile.MIN_LINE_MM if c.swell else 0.3  # raised lines are never under 1 mm
-    part = g
-    if c.swell:
-        part = d.g(**{"data-part": f"piece-{pc.name}-{x:.0f}-{y:.0f}"})
-        g.add(part)
-    for col, row in cells:
-        cx, cy = x + col * s, y + (top - row) * s
-        for (dc, dr), (a, b) in {
-            (0, 1): ((cx, cy), (cx + s, cy)),
-            (0, -1): ((cx, cy + s), (cx + s, cy + s)),
-            (-1, 0): ((cx, cy), (cx, cy + s)),
-            (1, 0): ((cx + s, cy), (cx + s, cy + s)),
-        }.items():
-            outer = (col + dc, row + dr) not in cells
-            el = c.line(a, b, width=max(p.line_width, 0.5) if outer else thin, group=part)
-            if c.swell:
-                tactile.tag(el, "line")

@@ -50,6 +50,7 @@ class Surface:
         metrics: Metrics,
         width: float,
         height: float,
+        *,
         cell_mm: float | None = None,
         braille=None,
     ):
@@ -76,6 +77,7 @@ class Surface:
         s: str,
         x: float,
         y: float,
+        *,
         size: float | None = None,
         bold: bool = False,
         anchor: str = "start",
@@ -99,6 +101,7 @@ class Surface:
         self,
         role: str | None = None,
         label: str | None = None,
+        *,
         level: int | None = None,
         hidden: bool = False,
         parent=None,
@@ -129,7 +132,7 @@ class Surface:
         g.elements.extend(moved)
         return g
 
-    def line(self, a, b, width: float | None = None, dash: str | None = None, group=None, colour: str | None = None):
+    def line(self, a, b, *, width: float | None = None, dash: str | None = None, group=None, colour: str | None = None):
         """A straight line from a to b, in the foreground (or `colour`) at the profile's line width unless given."""
         el = self.dwg.line(
             a,
@@ -155,6 +158,7 @@ class Canvas(Surface):
         title: str,
         subtitle: str,
         desc: str,
+        *,
         size: tuple[float, float],
         braille=None,
         braille_title: str | None = None,

@@ -10,26 +10,13 @@ from __future__ import annotations
 
 from accessible_kits.fonts import Metrics
 from accessible_kits.games.notation import column_letter
-from accessible_kits.model import Board, Piece, RowsBoard, Tile
+from accessible_kits.model import Board, Piece, Tile
 from accessible_kits.profile import Profile
-from accessible_kits.render import boards as draw
 from accessible_kits.render.canvas import Canvas, page_size
+from accessible_kits.render.drawers import drawer_for
+from accessible_kits.render.pieces import piece_size
 
 GAP = 8.0  # mm between boards on a sheet
-WINNER_BASELINE = 0.95  # the winner line's baseline under the circles, in text sizes (clear of the circles, which end 0.1 of a cell above)
-
-
-def winner_baseline(c: Canvas) -> float:
-    """How far below the circles the winner line's baseline goes: clear of the bottom row's
-    braille label (which hangs below its row) by the profile's minimum gap."""
-    p = c.profile
-    base = p.text_mm * WINNER_BASELINE
-    if c.braille:
-        from accessible_kits.render import tactile
-
-        below = (p.text_mm + p.min_gap + tactile.HEIGHT_MM) / 2 - p.cell_size / 2
-        base = max(base, below + p.min_gap + p.text_mm * 0.75 + 0.1)  # print rises 0.75 of its size
-    return base
 
 
 def both_ways(orientation: str) -> tuple[str, str]:
@@ -43,13 +30,14 @@ def probe(
     title: str,
     subtitle: str,
     labels,
+    *,
     paper: str,
     orientation: str,
     braille_title: str | None = None,
 ) -> Canvas:
     """An empty page with the real header and footer, to measure the room left for a board."""
     return Canvas(
-        profile, m, title, subtitle, "", page_size(paper, orientation), braille=labels, braille_title=braille_title
+        profile, m, title, subtitle, "", size=page_size(paper, orientation), braille=labels, braille_title=braille_title
     )
 
 
@@ -58,15 +46,10 @@ def board_paper(profile: Profile) -> str:
     return profile.swell_paper if profile.braille else profile.paper
 
 
-def board_box(c: Canvas, board: Board, labelled: bool = True) -> tuple[float, float]:
+def board_box(c: Canvas, board: Board, *, labelled: bool = True) -> tuple[float, float]:
     """A board's width and height on the page, with its label above (when a sheet holds several)
-    and, for rows of circles, the winner line below (every board gets one)."""
-    p = c.profile
-    if isinstance(board, RowsBoard):
-        w, h = draw.rows_size(c, board)
-        h += winner_baseline(c) + p.text_mm * 0.25  # the underscores reach a quarter below the baseline
-    else:
-        w, h = draw.grid_size(c, board.columns, board.rows)
+    and what its drawer prints under it (the winner line under rows of circles)."""
+    w, h = drawer_for(board).box(c, board)
     return w, h + (label_height(c) if labelled else 0.0)
 
 
@@ -90,6 +73,7 @@ def sheet_subtitle(board: Board, n: int, total: int, per_sheet: int, tile: Tile 
 
 
 def join_words(tile: Tile) -> str:
+    """The words that tell how a tile joins its neighbours (the shared columns and rows), or none."""
     parts = []
     if tile.shared_columns:
         letters = [column_letter(x) for x in tile.shared_columns]
@@ -106,7 +90,7 @@ def piece_box(c: Canvas, pc: Piece) -> tuple[float, float]:
     """A cut-out piece's room on a pieces sheet: the piece at true size with its name under it
     (in braille too, over the flat print, on a raised sheet)."""
     p = c.profile
-    w, h = draw.piece_size(c, pc)
+    w, h = piece_size(c, pc)
     label_w = c.metrics.width(pc.name, p.text_mm, True)
     box_h = h + p.text_mm * 2
     if c.braille:

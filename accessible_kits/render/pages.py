@@ -12,6 +12,7 @@ from accessible_kits.fonts import Metrics
 from accessible_kits.model import Kit
 from accessible_kits.profile import Profile
 from accessible_kits.render.canvas import Page
+from accessible_kits.render.drawers import labels_for
 from accessible_kits.render.record_sheets import record_pages
 from accessible_kits.render.sheets import board_pages, diagram_pages, key_page, piece_pages, token_pages
 from accessible_kits.render.text_pages import host_pages, text_pages
@@ -20,12 +21,8 @@ from accessible_kits.render.text_pages import host_pages, text_pages
 def kit_pages(kit: Kit, profile: Profile) -> list[Page]:
     """A kit's pages: the boards and pieces, on a raised kit the key first and the tokens and
     example diagrams after them, then the record sheets, the summary card and the host key."""
-    from accessible_kits.render.tactile import labels_for
-
     m = Metrics(profile.font)
-    labels = labels_for(
-        kit.title, kit.boards, kit.pieces, profile
-    )  # every raised sheet's braille; None without braille
+    labels = labels_for(kit.title, kit.boards, kit.pieces, profile)  # every raised sheet's braille; None without
     pages = board_pages(kit, profile, m, labels)
     pages += piece_pages(kit, profile, m, labels)
     if labels:  # raised sheets for swell paper: tokens, the worked examples, then the key to them all
@@ -33,6 +30,8 @@ def kit_pages(kit: Kit, profile: Profile) -> list[Page]:
         pages += diagram_pages(kit, profile, m, labels)
         pages.insert(0, key_page(kit, profile, m, labels, frozenset().union(*(p.symbols for p in pages))))
     pages += record_pages(kit, kit.record_sheets, profile, m)
-    pages += text_pages(kit, profile, m, "summary", f"{kit.title}: quick reference", "", kit.summary)
+    pages += text_pages(
+        kit, profile, m, id="summary", title=f"{kit.title}: quick reference", subtitle="", sections=kit.summary
+    )
     pages += host_pages(kit, profile, m)
     return pages

@@ -21,6 +21,7 @@ def blank_page(
     m: Metrics,
     title: str,
     subtitle: str,
+    *,
     desc: str,
     labels=None,
     braille_title: str | None = None,
@@ -35,7 +36,7 @@ def blank_page(
         title,
         subtitle,
         desc,
-        page_size(paper, orientation or profile.orientation),
+        size=page_size(paper, orientation or profile.orientation),
         braille=labels,
         braille_title=braille_title,
     )

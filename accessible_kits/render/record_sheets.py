@@ -50,7 +50,7 @@ def column_widths(sheet: RecordSheet, width: float, profile: Profile, m: Metrics
             f"{sheet.title} columns on {profile.paper}; use a smaller text_size or bigger paper"
         )
     total = sum(col.width for col in sheet.columns)
-    return [f + spare * col.width / total for f, col in zip(floor, sheet.columns)]
+    return [f + spare * col.width / total for f, col in zip(floor, sheet.columns, strict=True)]
 
 
 def _record_orientation(sheets, profile: Profile, m: Metrics) -> str:
@@ -98,11 +98,13 @@ def record_pages(kit: Kit, sheets, profile: Profile, m: Metrics) -> list[Page]:
     """Tables to write in. A table runs over as many pages as it needs, its rows shared evenly
     (no page with a few lonely rows); a short table goes under the one before when it fits."""
     orientation = _record_orientation(sheets, profile, m)
-    probe = blank_page(kit, profile, m, kit.title, "Record sheets, page 1", "", orientation=orientation)
+    probe = blank_page(kit, profile, m, kit.title, "Record sheets, page 1", desc="", orientation=orientation)
     widths = [column_widths(sheet, probe.width, profile, m) for sheet in sheets]
-    heads = [_head_height(sheet, w, profile, m) for sheet, w in zip(sheets, widths)]
+    heads = [_head_height(sheet, w, profile, m) for sheet, w in zip(sheets, widths, strict=True)]
     r = _RecordRoom(sheets, profile, m, probe.width, probe.bottom - probe.top, heads, row_height(profile))
-    return [_record_page(kit, r, widths, chunks, n, orientation) for n, chunks in enumerate(_plan_records(r), 1)]
+    return [
+        _record_page(kit, r, widths, chunks, n, orientation=orientation) for n, chunks in enumerate(_plan_records(r), 1)
+    ]
 
 
 def _plan_records(r: _RecordRoom) -> list[list[tuple[int, int, int]]]:
@@ -150,14 +152,14 @@ def _leave_room_after(r: _RecordRoom, i: int, sizes: list[int]) -> list[int]:
     return sizes
 
 
-def _record_page(kit: Kit, r: _RecordRoom, widths, chunks, n: int, orientation: str) -> Page:
+def _record_page(kit: Kit, r: _RecordRoom, widths, chunks, n: int, *, orientation: str) -> Page:
     """Record sheet page n: its tables' parts, one under another, each last part with its footer."""
     profile = r.profile
-    c = blank_page(kit, profile, r.m, kit.title, f"Record sheets, page {n}", "", orientation=orientation)
+    c = blank_page(kit, profile, r.m, kit.title, f"Record sheets, page {n}", desc="", orientation=orientation)
     y = c.top
     for i, first, count in chunks:
         sheet = r.sheets[i]
-        y = _draw_table(c, sheet, widths[i], r.heads[i], y, first, count, profile)
+        y = _draw_table(c, sheet, widths[i], r.heads[i], y, done=first, count=count, profile=profile)
         if first + count >= sheet.rows:
             y = _draw_footer(c, sheet, y, profile)
         y += profile.text_mm * 2
@@ -192,13 +194,13 @@ def _even(rows: int, caps: list[int]) -> list[int]:
 def _head_height(sheet, widths, profile, m) -> float:
     lines = max(
         len(m.wrap(col.name, profile.text_mm, w - 2 - 2 * profile.line_width, True))
-        for col, w in zip(sheet.columns, widths)
+        for col, w in zip(sheet.columns, widths, strict=True)
     )
     return lines * profile.text_mm * 1.25 + profile.text_mm * 0.8 + 2 * profile.line_width
 
 
 def _draw_table(
-    c: Canvas, sheet: RecordSheet, widths, head_h: float, y: float, done: int, count: int, profile
+    c: Canvas, sheet: RecordSheet, widths, head_h: float, y: float, *, done: int, count: int, profile
 ) -> float:
     """The sheet's instructions, then a table of `count` blank rows; returns the y below it."""
     t = profile.text_mm
@@ -208,13 +210,13 @@ def _draw_table(
         y = c.paragraph(sheet.instructions, y)
     y += t * 0.6 - t * profile.line_spacing
     top = y
-    _table_cells(c, sheet, widths, top, count, profile)
+    _table_cells(c, sheet, widths, top, count, profile=profile)
     table_h = head_h + count * row_height(profile)
-    _table_rules(c, sheet, widths, top, head_h, count, profile)
+    _table_rules(c, sheet, widths, top, head_h, count=count, profile=profile)
     return top + table_h + t * 1.0
 
 
-def _table_cells(c: Canvas, sheet: RecordSheet, widths, top: float, count: int, profile) -> None:
+def _table_cells(c: Canvas, sheet: RecordSheet, widths, top: float, count: int, *, profile) -> None:
     """The table's tags: its header row with the column names in print, then `count` rows of
     empty cells, so a reader hears the shape of what is to be filled in."""
     m, t = c.metrics, profile.text_mm
@@ -222,7 +224,7 @@ def _table_cells(c: Canvas, sheet: RecordSheet, widths, top: float, count: int, 
     x = c.left
     table = c.group("table", sheet.title)
     head = c.group("row", parent=table)
-    for col, w in zip(sheet.columns, widths):
+    for col, w in zip(sheet.columns, widths, strict=True):
         th = c.group("columnheader", parent=head)
         for k, line in enumerate(m.wrap(col.name, t, w - 2 - 2 * profile.line_width, True)):
             c.text(line, x + inset, top + inset + t * (1.0 + 1.25 * k), bold=True, group=th)
@@ -233,7 +235,7 @@ def _table_cells(c: Canvas, sheet: RecordSheet, widths, top: float, count: int, 
             c.group("cell", parent=row)
 
 
-def _table_rules(c: Canvas, sheet: RecordSheet, widths, top: float, head_h: float, count: int, profile) -> None:
+def _table_rules(c: Canvas, sheet: RecordSheet, widths, top: float, head_h: float, *, count: int, profile) -> None:
     """The table's lines: a thick frame and header rule, thin rules between columns and rows,
     and a box to tick in every row of a tick column."""
     rh = row_height(profile)
@@ -256,7 +258,7 @@ def _table_rules(c: Canvas, sheet: RecordSheet, widths, top: float, head_h: floa
         yy = top + head_h + r * rh
         c.line((c.left, yy), (c.right, yy), width=lw if r else max(profile.line_width, 0.5))
     x = c.left
-    for col, w in zip(sheet.columns, widths):
+    for col, w in zip(sheet.columns, widths, strict=True):
         if col.tick:  # a box to tick, in every row
             box = min(rh * 0.6, w * 0.6, 9.0)
             for r in range(count):
@@ -274,7 +276,8 @@ def _table_rules(c: Canvas, sheet: RecordSheet, widths, top: float, head_h: floa
 
 def _finish_record(c: Canvas, kit: Kit, on_page, n: int) -> Page:
     parts = [
-        f"{sheet.title}: a table with the columns {', '.join(col.name for col in sheet.columns)}, and {count} blank rows"
+        f"{sheet.title}: a table with the columns {', '.join(col.name for col in sheet.columns)}, "
+        f"and {count} blank rows"
         for sheet, count in on_page
     ]
     c.describe(f"{kit.title}: record sheets, page {n}", "To fill in by hand. " + ". ".join(parts) + ".")

@@ -7,14 +7,17 @@ the rules' words, written from the plan, match what is printed.
 
 from __future__ import annotations
 
+from typing import cast
+
 from accessible_kits import braille
 from accessible_kits.fonts import Metrics
 from accessible_kits.games.notation import cell_name, column_letter
-from accessible_kits.model import GridBoard, Kit, RowsBoard
+from accessible_kits.model import GridBoard, Kit
 from accessible_kits.profile import Profile
 from accessible_kits.render import boards as draw
-from accessible_kits.render import layout, tactile
+from accessible_kits.render import layout, pieces, tactile
 from accessible_kits.render.canvas import CAP_CENTRE, Canvas, Page, page_size
+from accessible_kits.render.drawers import drawer_for, token_count
 from accessible_kits.render.paper import blank_page
 
 GAP = layout.GAP
@@ -64,29 +67,12 @@ def print_above(c: Canvas) -> float:
     return c.profile.text_mm + c.profile.min_gap / 2 + 0.5
 
 
-def _board_words(kit: Kit, board) -> str:
-    if isinstance(board, RowsBoard):
-        rows = ", ".join(f"{n} row {s} circles" for n, s in zip(board.names, board.sizes))
-        return f"{board.label}: {rows}. Each row is named on its left."
-    words = f"{board.label}: a grid of {board.columns} columns, A to {column_letter(board.columns - 1)}, and {board.rows} rows, 1 to {board.rows}."
-    roles = dict(board.roles)
-    if "poison" in roles.values():
-        words += " A1 is the poison cell, marked P inside a thick ring. An arrow at the top right corner points up and right."
-    starts = [
-        f"{r.split('-')[1].capitalize()} starts at {cell_name((c, rw))}"
-        for (c, rw), r in board.roles
-        if r.startswith("start-")
-    ]
-    if starts:
-        words += " " + ". ".join(starts) + "."
-    return words
-
-
 def board_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
     """The play boards, exactly as the kit's sheet plan says (the words were written from it)."""
     plan = kit.plan
-    if plan.split:
-        return [pg for b in kit.boards for pg in tiled_pages(kit, b, profile, m, labels, plan.orientation)]
+    if plan.split:  # the plan splits only a splittable drawer's boards, tiled by columns and rows: grids
+        grids = [cast(GridBoard, b) for b in kit.boards]
+        return [pg for b in grids for pg in tiled_pages(kit, b, profile, m, labels, orientation=plan.orientation)]
     groups = plan.groups()
     pages = []
     for n, group in enumerate(groups, 1):
@@ -99,10 +85,10 @@ def board_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
             m,
             kit.title,
             sub,
-            " ".join(_board_words(kit, b) for b in boards),
-            labels,
-            _sheet_title(kit, profile, labels, part, plan.orientation),
-            plan.orientation,
+            desc=" ".join(drawer_for(b).describe(b) for b in boards),
+            labels=labels,
+            braille_title=_sheet_title(kit, profile, labels, part, plan.orientation),
+            orientation=plan.orientation,
         )
         w, h = layout.board_box(c, boards[0], labelled=plan.per_sheet > 1)
         per_row = max(1, int((c.width + layout.GAP) // (w + layout.GAP)))
@@ -112,23 +98,15 @@ def board_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
             start = c.mark()
             if plan.per_sheet > 1:
                 y = board_label(c, b.label, x, y)
-            if isinstance(b, RowsBoard):
-                draw.rows(c, b, x, y)
-                c.wrap(start, "img", _board_words(kit, b))
-                c.text(
-                    "Winner: ____________",
-                    x,
-                    y + draw.rows_size(c, b)[1] + layout.winner_baseline(c),
-                    group=c.group("paragraph"),
-                )
-            else:
-                draw.grid(c, b, x, y)
-                c.wrap(start, "img", _board_words(kit, b))
+            drawer = drawer_for(b)
+            drawer.draw(c, b, x, y)
+            c.wrap(start, "img", drawer.describe(b))
+            drawer.under(c, b, x, y)  # outside the figure: the winner line is to write on
         pages.append(c.finish(f"board-{n}", title=sub))
     return pages
 
 
-def tiled_pages(kit: Kit, board: GridBoard, profile: Profile, m: Metrics, labels, orientation: str) -> list[Page]:
+def tiled_pages(kit: Kit, board: GridBoard, profile: Profile, m: Metrics, labels, *, orientation: str) -> list[Page]:
     """A grid too big for one sheet, split as the plan says, with cross marks to line up the parts."""
     s = profile.cell_size
     tiles = kit.plan.tiles
@@ -156,13 +134,15 @@ def tiled_pages(kit: Kit, board: GridBoard, profile: Profile, m: Metrics, labels
             m,
             kit.title,
             sub,
-            desc,
-            labels,
-            _sheet_title(kit, profile, labels, f"{board.label.lower()}, sheet {n} of {total}", orientation),
-            orientation,
+            desc=desc,
+            labels=labels,
+            braille_title=_sheet_title(
+                kit, profile, labels, f"{board.label.lower()}, sheet {n} of {total}", orientation
+            ),
+            orientation=orientation,
         )
         start = c.mark()
-        gx, gy, gw, gh = draw.grid(c, board, c.left, c.top, cs, rs, shared_cols=cols, shared_rows=rows)
+        gx, gy, gw, gh = draw.grid(c, board, c.left, c.top, cols=cs, rows=rs, shared_cols=cols, shared_rows=rows)
         for col in cols:  # cross marks above and below the shared column's edges
             x0 = gx + cs.index(col) * s
             for ex in (x0, x0 + s):
@@ -203,15 +183,15 @@ def piece_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
                 m,
                 kit.title,
                 f"{owners[owner]}'s pieces: cut along the thick solid lines",
-                "",
-                labels,
-                f"{kit.title}: {owners[owner]}'s pieces",
+                desc="",
+                labels=labels,
+                braille_title=f"{kit.title}: {owners[owner]}'s pieces",
             )
             x, y, shelf = c.left, c.top, 0.0
             placed = []
             start = c.mark()
             for pc in list(todo):
-                w, h = draw.piece_size(c, pc)
+                w, h = pieces.piece_size(c, pc)
                 label_w = m.width(pc.name, profile.text_mm, True)
                 box_h = h + profile.text_mm * 2
                 if c.braille:  # the name in braille under the piece, the print name (flat) under the braille
@@ -222,7 +202,7 @@ def piece_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
                     x, y, shelf = c.left, y + shelf + GAP, 0.0
                 if y + box_h > c.bottom:
                     break
-                draw.piece(c, pc, x, y)
+                pieces.piece(c, pc, x, y)
                 if c.braille:
                     by = y + h + profile.line_width / 2 + profile.min_gap
                     tactile.draw(c, c.braille.grade2(pc.name), x, by)
@@ -240,7 +220,8 @@ def piece_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
                     f"profile {profile.id}: cell_size {profile.cell_size:g}mm is too big for a piece on {profile.paper}"
                 )
             words = ", ".join(f"{pc.name} ({len(pc.cells)} square{'' if len(pc.cells) == 1 else 's'})" for pc in placed)
-            desc = f"Cut-out pieces for {owners[owner]}, every square marked {(profile.marks.white, profile.marks.black)[owner]}: {words}."
+            mark = (profile.marks.white, profile.marks.black)[owner]
+            desc = f"Cut-out pieces for {owners[owner]}, every square marked {mark}: {words}."
             c.wrap(start, "img", desc)  # before set_desc, which inserts at the front
             c.describe(f"{kit.title}: {owners[owner]}'s pieces", desc)
             pages.append(c.finish(f"pieces-{owners[owner].lower()}-{sheet}", title=f"{owners[owner]}'s pieces {sheet}"))
@@ -254,8 +235,8 @@ TOKEN_GAP = 4.0  # mm of paper between two tokens, to cut along
 
 def token_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
     """Raised tokens to cut out: one is laid on each cell or circle taken, so the board can be felt.
-    How many comes from tactile.token_count, which the rules' words read too."""
-    kind, count = tactile.token_count(kit.boards)
+    How many comes from drawers.token_count, which the rules' words read too."""
+    kind, count = token_count(kit.boards)
     if not count:
         return []
     s = profile.cell_size
@@ -269,9 +250,9 @@ def token_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
             m,
             kit.title,
             f"Tokens: cut out {count} {kind} tokens along the blue lines",
-            "",
-            labels,
-            f"{kit.title}: tokens",
+            desc="",
+            labels=labels,
+            braille_title=f"{kit.title}: tokens",
         )
         pitch = side + max(TOKEN_GAP, profile.min_gap - 2 * tactile.INSET_MM)  # textures the guideline gap apart
         per_row = max(1, int((c.width + pitch - side) // pitch))
@@ -282,12 +263,12 @@ def token_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
             x, y = c.left + (k % per_row) * pitch, c.top + (k // per_row) * pitch
             if kind == "cell":
                 c.dwg.add(c.dwg.rect((x, y), (side, side), fill="none", stroke=c.ink, stroke_width=0.4))
-                tactile.area_rect(c, x, y, side, side, "gone", c.dwg)
+                tactile.area_rect(c, x, y, side, side, texture="gone", group=c.dwg)
             else:
                 c.dwg.add(
                     c.dwg.circle((x + side / 2, y + side / 2), side / 2, fill="none", stroke=c.ink, stroke_width=0.4)
                 )
-                tactile.area_disc(c, x + side / 2, y + side / 2, side / 2, "gone", c.dwg)
+                tactile.area_disc(c, x + side / 2, y + side / 2, side / 2, texture="gone", group=c.dwg)
         c.wrap(start, "img", f"{here} raised {kind} tokens with a dot texture, to cut out along the blue lines.")
         done += here
         pages.append(c.finish(f"tokens-{sheet}", title=f"Tokens {sheet}"))
@@ -309,10 +290,10 @@ def diagram_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
             m,
             kit.title,
             f"Worked examples, diagram sheet {sheet}",
-            "",
-            labels,
-            f"{kit.title}: examples {sheet}",
-            kit.plan.orientation,
+            desc="",
+            labels=labels,
+            braille_title=f"{kit.title}: examples {sheet}",
+            orientation=kit.plan.orientation,
         )
         w, h = layout.board_box(c, items[k][1])
         per_row = max(1, int((c.width + GAP) // (w + GAP)))
@@ -329,10 +310,7 @@ def diagram_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
             row_h = max(row_h, h)
             start = c.mark()
             top = board_label(c, label, x, y, above=not beside)
-            if isinstance(board, RowsBoard):
-                draw.rows(c, board, x, top)
-            else:
-                draw.grid(c, board, x, top)
+            drawer_for(board).draw(c, board, x, top)
             c.wrap(start, "img", f"{label}. {board.description}")
             x += w + GAP
             placed += 1
@@ -344,7 +322,16 @@ def diagram_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
 def key_page(kit: Kit, profile: Profile, m: Metrics, labels, symbols: frozenset[str]) -> Page:
     """The braille key: a sample of each symbol and texture on this kit's raised sheets, its meaning
     in braille on its right (guideline key: symbol first, then its explanation, one entry a line)."""
-    c = blank_page(kit, profile, m, kit.title, "Key to the raised sheets", "", labels, f"{kit.title}: key")
+    c = blank_page(
+        kit,
+        profile,
+        m,
+        kit.title,
+        "Key to the raised sheets",
+        desc="",
+        labels=labels,
+        braille_title=f"{kit.title}: key",
+    )
     p, s, gap = profile, profile.cell_size, profile.min_gap
     y = c.top
     start = c.mark()
@@ -381,11 +368,11 @@ def key_page(kit: Kit, profile: Profile, m: Metrics, labels, symbols: frozenset[
             )
             inner = s - p.line_width
             if name in tactile.TEXTURES:
-                tactile.area_rect(c, x + p.line_width / 2, y + p.line_width / 2, inner, inner, name, cell)
+                tactile.area_rect(c, x + p.line_width / 2, y + p.line_width / 2, inner, inner, texture=name, group=cell)
             elif name == "poison":
-                draw.cell_label(c, c.braille.grade1("P"), x, y, s, g)
+                draw.cell_label(c, c.braille.grade1("P"), x, y, s, group=g)
             elif name == "owned":
-                draw.cell_label(c, c.braille.grade1(p.marks.white), x, y, s, g)
+                draw.cell_label(c, c.braille.grade1(p.marks.white), x, y, s, group=g)
             elif name == "start":
                 tactile.start_ring(c, x + s / 2, y + s / 2, g)
             elif name == "tried":

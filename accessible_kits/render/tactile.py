@@ -14,14 +14,13 @@ from accessible_kits.measure import (  # noqa: F401  (the geometry and labels re
     LINE_MM,
     Labels,
     cells_across,
-    labels_for,
     width,
 )
 
 _DOTS = [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2), (0, 3), (1, 3)]  # bit -> (column, row)
 
 
-def draw(c, cells: str, x: float, y: float, group=None, cls: str = "braille") -> tuple[float, float, float, float]:
+def draw(c, cells: str, x: float, y: float, group=None, *, cls: str = "braille") -> tuple[float, float, float, float]:
     """Draw Unicode braille with its top-left dot edge at (x, y); returns the bounding box (x0, y0, x1, y1)."""
     g = c.dwg.g(class_=cls)
     g.attribs["aria-hidden"] = "true"
@@ -73,7 +72,7 @@ def swell_defs(c) -> None:
 PITCH_MM = 4.5  # about this far between the dots or lines of a texture
 
 
-def _texture(c, texture: str, x: float, y: float, w: float, disc: bool) -> str:
+def _texture(c, texture: str, x: float, y: float, w: float, *, disc: bool) -> str:
     """A pattern fitted to one area w mm wide: a whole number of tiles across it, starting at its
     edge, so every token and cell feels the same and no dot is cut in half at the edge.
     Dots (taken before, the tokens) or diagonal lines (this move); solid is a plain fill."""
@@ -110,6 +109,8 @@ def _texture(c, texture: str, x: float, y: float, w: float, disc: bool) -> str:
 
 
 def tag(el, kind: str, name: str = "", part: str = ""):
+    """Mark a raised element with what it is (line, area, point), its symbol's name and the
+    structure it belongs to, so the tests measure the sheets from the SVG alone."""
     el.attribs["data-tactile"] = kind
     if name:
         el.attribs["data-name"] = name
@@ -123,10 +124,10 @@ def used(c, name: str) -> None:
     c.symbols.add(name)
 
 
-def area_rect(c, x, y, w, h, texture: str, group, part: str = ""):
+def area_rect(c, x, y, w, h, *, texture: str, group, part: str = ""):
     """A textured area inset from the lines around it (x, y, w, h: the room inside those lines).
     `part`: the structure whose lines enclose it (a grid), so the spacing test pairs them alone."""
-    fill = _texture(c, texture, x + INSET_MM, y + INSET_MM, min(w, h) - 2 * INSET_MM, False)
+    fill = _texture(c, texture, x + INSET_MM, y + INSET_MM, min(w, h) - 2 * INSET_MM, disc=False)
     el = c.dwg.rect(
         (round(x + INSET_MM, 3), round(y + INSET_MM, 3)),
         (round(w - 2 * INSET_MM, 3), round(h - 2 * INSET_MM, 3)),
@@ -136,13 +137,16 @@ def area_rect(c, x, y, w, h, texture: str, group, part: str = ""):
     group.add(tag(el, "area", texture, part))
 
 
-def area_disc(c, cx, cy, r, texture: str, group):
-    fill = _texture(c, texture, cx - r + INSET_MM, cy - r + INSET_MM, 2 * (r - INSET_MM), True)
+def area_disc(c, cx, cy, r, *, texture: str, group):
+    """A textured disc inset from the circle round it (a token, a taken circle), its pattern fitted
+    so no dot is cut at its edge."""
+    fill = _texture(c, texture, cx - r + INSET_MM, cy - r + INSET_MM, 2 * (r - INSET_MM), disc=True)
     used(c, texture)
     group.add(tag(c.dwg.circle((round(cx, 3), round(cy, 3)), round(r - INSET_MM, 3), fill=fill), "area", texture))
 
 
 def start_ring(c, cx, cy, group):
+    """A start corner's point symbol: a small raised ring at the cell's centre."""
     el = c.dwg.circle(
         (round(cx, 3), round(cy, 3)),
         SYMBOL_MM / 2,
@@ -155,6 +159,7 @@ def start_ring(c, cx, cy, group):
 
 
 def tried_square(c, cx, cy, group):
+    """A cell the piece may not cover: a dashed raised square at the cell's centre."""
     h = SYMBOL_MM / 2
     el = c.dwg.rect(
         (round(cx - h, 3), round(cy - h, 3)),
@@ -166,19 +171,6 @@ def tried_square(c, cx, cy, group):
     )
     used(c, "tried")
     group.add(tag(el, "point", "tried"))
-
-
-def token_count(boards) -> tuple[str, int]:
-    """The raised tokens a game needs to mark every move by touch: one a cell that can be taken
-    (every cell but the poison cell) or one a circle; none for pieces, which are laid on the board."""
-    from accessible_kits.model import GridBoard, RowsBoard
-
-    b = boards[0]
-    if isinstance(b, RowsBoard):
-        return "circle", sum(b.sizes)
-    if isinstance(b, GridBoard) and any(r == "poison" for _, r in b.roles):
-        return "cell", b.columns * b.rows - sum(1 for _, r in b.roles if r == "poison")
-    return "", 0
 
 
 # Key entries: what each symbol means, in the words of the braille key page (grade 2 braille).

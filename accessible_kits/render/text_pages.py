@@ -42,6 +42,7 @@ def text_pages(
     kit: Kit,
     profile: Profile,
     m: Metrics,
+    *,
     id: str,
     title: str,
     subtitle: str,
@@ -62,7 +63,7 @@ def text_pages(
             m,
             title,
             subtitle if n == 1 else f"{subtitle} (page {n})".strip(),
-            words,
+            desc=words,
             orientation="portrait",
         )
         start = _set_page(c, lines, start, profile)
@@ -142,4 +143,13 @@ def _block_lines(block) -> list[tuple[str, str]]:
 
 def host_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
     """The host key: the answers for the host, on pages kept out of the players' files."""
-    return text_pages(kit, profile, m, "host-key", f"{kit.title}: host key", "", kit.host_key, for_host=True)
+    return text_pages(
+        kit,
+        profile,
+        m,
+        id="host-key",
+        title=f"{kit.title}: host key",
+        subtitle="",
+        sections=kit.host_key,
+        for_host=True,
+    )

@@ -16,19 +16,21 @@ run time: that every part is there, is registered, and works on the family's own
 from __future__ import annotations
 
 import ast
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pytest
 
-from accessible_kits import families
-from accessible_kits.compose import contract
+from accessible_kits import families, plan
+from accessible_kits.compose import compose, contract
 from accessible_kits.compose.words import Voice
+from accessible_kits.errors import DoesNotFit
 from accessible_kits.fonts import Metrics
 from accessible_kits.games import builtin_ids, load_game, protocol, schema
 from accessible_kits.profile import load_profile
 from accessible_kits.render import drawers
 from accessible_kits.render.figures import figure_svg
+from accessible_kits.render.sheets import board_pages
 
 NAMES = sorted(families.FAMILIES)
 NOT_DRAWN = {"empty", "absent"}  # grid roles with nothing in the cell
@@ -172,7 +174,7 @@ def test_an_unknown_family_or_board_says_so():
 
 @dataclass(frozen=True)
 class DotBoard:
-    """A board shape render does not know: a row of dots, for the test below."""
+    """A board shape render does not know: a row of dots, for the tests below."""
 
     dots: int
     label: str = "Dots"
@@ -180,14 +182,34 @@ class DotBoard:
 
 
 class DotDrawer:
-    """The whole of what a new board shape needs in render: one drawer (render.drawers.BoardDrawer)."""
+    """The whole of what a new board shape needs in render and the plan: one drawer
+    (render.drawers.BoardDrawer)."""
+
+    splittable = False
+    shrink_by = ("params.dots", "fewer dots")
 
     def size(self, c, board):
         return board.dots * c.cell_size, c.cell_size
 
+    def box(self, c, board):
+        w, h = self.size(c, board)
+        return w, h + c.profile.text_mm * 2  # room for the count under the dots
+
     def draw(self, c, board, x, y):
         for i in range(board.dots):
-            c.dwg.add(c.dwg.circle((x + (i + 0.5) * c.cell_size, y + c.cell_size / 2), c.cell_size * 0.3))
+            c.dwg.add(c.dwg.circle((x + (i + 0.5) * c.cell_size, y + c.cell_size / 2), c.cell_size * 0.3, class_="dot"))
+
+    def under(self, c, board, x, y):
+        c.text(f"{board.dots} dots to take", x, y + c.cell_size + c.profile.text_mm * 1.5)
+
+    def describe(self, board):
+        return f"{board.label}: a row of {board.dots} dots."
+
+    def labels(self, board):
+        return set(), {"dot"}
+
+    def tokens(self, board):
+        return "dot", board.dots
 
     def figure_cell(self, probe, board, width):
         return width / board.dots
@@ -196,10 +218,44 @@ class DotDrawer:
         return 2
 
 
-def test_a_new_board_shape_is_one_registered_drawer(monkeypatch):
+@pytest.fixture
+def dots(monkeypatch):
+    """The dot drawer registered by its board type, as a family's drawing module's DRAWERS would."""
+    monkeypatch.setitem(drawers.DRAWERS, DotBoard, DotDrawer())
+
+
+def test_a_new_board_shape_is_one_registered_drawer(dots):
     """Registered by its type, a new shape's drawer sizes and draws a rule-card figure with no change
     anywhere in render (a family registers it from its drawing module's DRAWERS)."""
-    monkeypatch.setitem(drawers.DRAWERS, DotBoard, DotDrawer())
     profile = load_profile("standard")
     svg = figure_svg(DotBoard(5), profile, Metrics(profile.font), "dots")
-    assert svg.count("<circle") == 5 and "A row of dots." in svg
+    assert svg.count('class="dot"') == 5 and "A row of dots." in svg
+
+
+def test_a_new_board_shape_is_planned_and_counted_by_its_drawer(dots):
+    """The plan sizes the new shape by its drawer's box, and refuses one too big for the paper with
+    the drawer's own key, since the drawer says it cannot be split; its tokens and braille labels
+    come from the drawer too."""
+    game = games_of("row-removal")[0]
+    profile = load_profile("standard")
+    boards = (DotBoard(3, "Practice board"), DotBoard(3, "Play board"))
+    sheets = plan.sheet_plan(game, profile, boards, 2, ())
+    assert (sheets.boards, sheets.per_sheet, sheets.sheets) == (2, 2, 1)
+    with pytest.raises(DoesNotFit) as err:
+        plan.sheet_plan(game, profile, (DotBoard(60),), 1, ())
+    assert (err.value.key, err.value.blame) == ("params.dots", "game")
+    assert drawers.token_count(boards) == ("dot", 3)
+    assert drawers.board_labels(boards) == (frozenset(), frozenset({"dot"}))
+
+
+def test_a_new_board_shape_is_drawn_and_described_on_a_play_sheet(dots):
+    """A play sheet of the new shape: drawn, described in its alt text and what is printed under it,
+    by its drawer alone."""
+    game = games_of("row-removal")[0]
+    profile = load_profile("standard")
+    boards: tuple = (DotBoard(4, "Practice board"), DotBoard(4, "Play board"))  # not in model.Board's union
+    kit = replace(compose(game, profile), boards=boards, plan=plan.sheet_plan(game, profile, boards, 2, ()))
+    (page,) = board_pages(kit, profile, Metrics(profile.font), None)
+    assert page.svg.count('class="dot"') == 8
+    assert "Practice board: a row of 4 dots. Play board: a row of 4 dots." in page.svg
+    assert page.svg.count("4 dots to take") == 2

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import pairwise
 
 import pytest
 from hypothesis import given
@@ -22,8 +23,8 @@ PRINT_PROFILES = ["standard", "large-print", "high-contrast"]  # tactile labels 
 def test_spans_cover_every_line_once_and_join_on_one(total, fit):
     runs = spans(total, fit)
     assert all(len(r) <= fit for r in runs)
-    assert sorted(set(i for r in runs for i in r)) == list(range(total))
-    for a, b in zip(runs, runs[1:]):
+    assert sorted({i for r in runs for i in r}) == list(range(total))
+    for a, b in pairwise(runs):
         assert a[-1] == b[0], "neighbouring sheets share exactly one line to join along"
     if total > fit:
         assert len(runs) == -(-(total - 1) // (fit - 1)), "no more sheets than the shared lines need"

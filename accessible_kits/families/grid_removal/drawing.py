@@ -66,14 +66,21 @@ def raised_crossed(c: Surface, spot: CellSpot) -> None:
     inner = spot.size - p.line_width  # the room inside a cell's lines
     texture = {"crossed": "gone", "chosen": "solid"}.get(spot.role, "new")
     tactile.area_rect(
-        c, spot.x + p.line_width / 2, spot.y + p.line_width / 2, inner, inner, texture, spot.group, spot.part
+        c,
+        spot.x + p.line_width / 2,
+        spot.y + p.line_width / 2,
+        inner,
+        inner,
+        texture=texture,
+        group=spot.group,
+        part=spot.part,
     )
 
 
 def raised_poison(c: Surface, spot: CellSpot) -> None:
     """The poison cell on swell paper: a P in braille (its thick frame is drawn with the grid's lines)."""
     tactile.used(c, "poison")
-    cell_label(c, c.braille.grade1("P"), spot.x, spot.y, spot.size, spot.group)
+    cell_label(c, c.braille.grade1("P"), spot.x, spot.y, spot.size, group=spot.group)
 
 
 def raised_poison_frame(c: Surface, spot: CellSpot) -> None:

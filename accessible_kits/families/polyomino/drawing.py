@@ -3,7 +3,7 @@ by render's grid drawer), and these are the painters of the cell roles it uses.
 
 Why here: a player's cells, the start corners and a refused placement are this family's own;
 render/boards.py draws the grid and asks `families.cell_painters` by role. The cut-out pieces
-are drawn by render/boards.piece, with the same owned-cell look.
+are drawn by render/pieces.piece, with the same owned-cell look.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ OWNER = {"white": 0, "black": 1}
 def owned(c: Surface, spot: CellSpot) -> None:
     """A player's cell: fill, pattern and letter; the piece the move shown placed is outlined dashed."""
     owned_cell(
-        c, spot.x, spot.y, spot.size, OWNER[spot.role.split("-")[-1]], spot.group, new=spot.role.startswith("new")
+        c, spot.x, spot.y, spot.size, OWNER[spot.role.split("-")[-1]], group=spot.group, new=spot.role.startswith("new")
     )
 
 
@@ -79,7 +79,14 @@ def raised_new(c: Surface, spot: CellSpot) -> None:
     p = c.profile
     inner = spot.size - p.line_width  # the room inside a cell's lines
     tactile.area_rect(
-        c, spot.x + p.line_width / 2, spot.y + p.line_width / 2, inner, inner, "new", spot.group, spot.part
+        c,
+        spot.x + p.line_width / 2,
+        spot.y + p.line_width / 2,
+        inner,
+        inner,
+        texture="new",
+        group=spot.group,
+        part=spot.part,
     )
 
 
@@ -90,7 +97,7 @@ def raised_start(c: Surface, spot: CellSpot) -> None:
 
 def raised_owned(c: Surface, spot: CellSpot) -> None:
     """A player's cell on swell paper: the player's letter in braille."""
-    owned_cell(c, spot.x, spot.y, spot.size, OWNER[spot.role], spot.group)
+    owned_cell(c, spot.x, spot.y, spot.size, OWNER[spot.role], group=spot.group)
 
 
 def raised_tried(c: Surface, spot: CellSpot) -> None:
