@@ -27,6 +27,7 @@ class GridBoard:
     description: str = ""  # the position in words, for alt text and captions
 
     def role(self, cell: Cell) -> str:
+        """What is drawn in `cell`: its role, or "empty" for a cell the board gives none."""
         return dict(self.roles).get(cell, "empty")
 
 
@@ -47,6 +48,8 @@ Board = GridBoard | RowsBoard
 
 @dataclass(frozen=True)
 class Piece:
+    """A piece to cut out and lay on the board: its name, its player and the cells it covers."""
+
     name: str
     owner: int  # 0 = White, 1 = Black
     cells: tuple[Cell, ...]
@@ -150,6 +153,8 @@ Block = Para | Steps | Bullets | ExampleBlock
 
 @dataclass(frozen=True)
 class Section:
+    """A section of the rules (or the quick reference, or the host key): its id, heading and blocks."""
+
     id: str
     heading: str
     blocks: tuple[Block, ...]
@@ -170,6 +175,8 @@ class Segment:
 
 @dataclass(frozen=True)
 class Column:
+    """A column of a record sheet: how wide, what goes in it, and whether it is a box to tick."""
+
     name: str
     width: float  # relative share of the row
     hint: str = ""  # what goes in it, for the text template
@@ -179,6 +186,8 @@ class Column:
 
 @dataclass(frozen=True)
 class RecordSheet:
+    """A sheet the scribe or score keeper fills in, a row a turn or a round: printed, as text and in braille."""
+
     id: str
     title: str
     instructions: str
@@ -211,6 +220,7 @@ class SheetPlan:
 
     @property
     def split(self) -> bool:
+        """A board too big for one sheet, printed in parts to tape together."""
         return len(self.tiles) > 1
 
     def groups(self) -> list[range]:
@@ -220,6 +230,9 @@ class SheetPlan:
 
 @dataclass(frozen=True)
 class Kit:
+    """One game's kit as compose makes it for a profile: its sentences, boards, sheet plan and
+    spoken scripts, which every writer reads and none changes."""
+
     game_id: str
     title: str
     tagline: Line

@@ -45,13 +45,13 @@ def test_hit_and_miss_give_the_same_bytes(cache_dir):
     need_espeak()
     cache = open_cache(BuildOptions())
     assert cache.root == cache_dir
-    runs = synthesis.RUNS
+    runs = synthesis.STARTED.total()
     miss = chapters.spoken_audio(SCRIPTS, "en", 150, 300, cache)
-    assert runs + 1 == synthesis.RUNS
+    assert runs + 1 == synthesis.STARTED.total()
     assert cache.kinds().keys() == {"sentence", "chapter"}  # each sentence, and each mastered chapter
     assert cache.kinds()["sentence"][0] == 3 and cache.kinds()["chapter"][0] == 2
     hit = chapters.spoken_audio(SCRIPTS, "en", 150, 300, cache)
-    assert runs + 1 == synthesis.RUNS, "a hit must not synthesize again"
+    assert runs + 1 == synthesis.STARTED.total(), "a hit must not synthesize again"
     uncached = chapters.spoken_audio(SCRIPTS, "en", 150, 300, None)
     assert hit == miss == uncached
     assert len(hit[0].sentences) == 2 and len(hit[1].sentences) == 1 and hit[0].sample_rate == 22050
@@ -99,12 +99,12 @@ def test_a_damaged_entry_is_detected_and_made_again(cache_dir, damage):
         else:
             data = b""
         path.write_bytes(data)
-    runs = synthesis.RUNS
+    runs = synthesis.STARTED.total()
     again = chapters.spoken_audio(SCRIPTS, "en", 150, 300, cache)
-    assert runs + 1 == synthesis.RUNS, "the damaged entries must be made again"
+    assert runs + 1 == synthesis.STARTED.total(), "the damaged entries must be made again"
     assert again == good
     # ... and stored whole again: the next call is a hit
-    assert chapters.spoken_audio(SCRIPTS, "en", 150, 300, cache) == good and runs + 1 == synthesis.RUNS
+    assert chapters.spoken_audio(SCRIPTS, "en", 150, 300, cache) == good and runs + 1 == synthesis.STARTED.total()
 
 
 def _writer(root: str, n: int) -> None:
@@ -154,9 +154,9 @@ def test_speech_made_once_per_game_across_profiles_that_share_it(cache_dir, tmp_
     assert (out / "large-print" / "rules.mp3").stat().st_size > 0
     assert (out / "slow" / "rules.mp3").stat().st_size > (out / "standard" / "rules.mp3").stat().st_size
     # --no-cache synthesizes and gives the same bytes as the cached build
-    runs = synthesis.RUNS
+    runs = synthesis.STARTED.total()
     build(["row-removal"], ["standard"], tmp_path / "fresh", 1, {"audio": "on", "cache": False})
-    assert runs + 1 == synthesis.RUNS
+    assert runs + 1 == synthesis.STARTED.total()
     for name in ("rules.mp3", "summary.mp3", "rules.vtt", "summary-chapters.vtt", "rules.ssml"):
         assert (tmp_path / "fresh/row-removal/standard" / name).read_bytes() == (out / "standard" / name).read_bytes()
 

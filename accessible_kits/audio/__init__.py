@@ -1,4 +1,5 @@
-"""The kit's audio, one job a module, in the order a sound is made:
+"""The kit's audio, one job a module, in the order a sound is made.
+
 
 - synthesis: the espeak-ng process and its forks; a sentence's samples, cached one by one;
   engine_rate, the one mapping from the profile's words a minute to espeak-ng's setting.

@@ -74,10 +74,17 @@ def spoken_audio(scripts, voice: str, rate_wpm: int, lead_ms: int, cache=None) -
         said, sr = speak(texts, voice, rate_wpm, cache) if texts else ([], 0)
         said_iter = iter(said)
         jobs = [
-            (flat[n][0], [next(said_iter) for k, _ in flat[n][0] if k == "say"], sr, lead_ms, *flat[n][1:])
+            {
+                "items": flat[n][0],
+                "said": [next(said_iter) for k, _ in flat[n][0] if k == "say"],
+                "sr": sr,
+                "lead_ms": lead_ms,
+                "before": flat[n][1],
+                "after": flat[n][2],
+            }
             for n in todo
         ]
-        for n, result in zip(todo, _master_all(jobs)):
+        for n, result in zip(todo, _master_all(jobs), strict=True):
             made[n] = result
             if cache is not None:
                 cache.put(keys[n], _pack_chapter(*result))
@@ -89,9 +96,9 @@ def spoken_audio(scripts, voice: str, rate_wpm: int, lead_ms: int, cache=None) -
     return results
 
 
-def _master_all(jobs: list) -> list:
-    """_chapter for each job, the chapters on as many threads as there are cores: numpy's work on
-    long arrays runs outside the GIL. The first runs here, so every module the others use is
+def _master_all(jobs: list[dict]) -> list:
+    """_chapter for each job (its keyword arguments), the chapters on as many threads as there
+    are cores: numpy's work on long arrays runs outside the GIL. The first runs here, so every module the others use is
     imported by this thread before they start (an import shared by threads is what Ctrl-C can
     leave locked); this thread then only waits for them."""
     import os
@@ -99,14 +106,14 @@ def _master_all(jobs: list) -> list:
 
     if not jobs:
         return []
-    first = _chapter(*jobs[0])
+    first = _chapter(**jobs[0])
     if len(jobs) == 1:
         return [first]
     with ThreadPoolExecutor(max_workers=min(len(jobs) - 1, os.cpu_count() or 1)) as pool:
-        return [first, *pool.map(lambda job: _chapter(*job), jobs[1:])]
+        return [first, *pool.map(lambda job: _chapter(**job), jobs[1:])]
 
 
-def _chapter(items, said, sr: int, lead_ms: int, before: bool, after: bool):
+def _chapter(items, said, sr: int, lead_ms: int, *, before: bool, after: bool):
     """One chapter's sentences joined with its pauses and mastered: (16-bit samples, sentence lengths, rate)."""
     import numpy as np
 

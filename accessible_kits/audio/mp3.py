@@ -235,11 +235,11 @@ def join(streams: list[bytes]) -> tuple[bytes, list[int]]:
     if len(streams) == 1:
         return streams[0], []
     infos = [s[: _frame_length(s)] for s in streams]
-    bodies = [s[len(i) :] for s, i in zip(streams, infos)]
+    bodies = [s[len(i) :] for s, i in zip(streams, infos, strict=True)]
     if any(i[_TAG : _TAG + 4] != b"Info" for i in infos):
         raise ValueError("a stream without LAME's Info frame")
     frames = [struct.unpack_from(">I", i, _FRAMES)[0] for i in infos]
-    delays, paddings = zip(*map(_delay_padding, infos))
+    delays, paddings = zip(*map(_delay_padding, infos), strict=True)
     gaps = [paddings[k] + delays[k + 1] for k in range(len(streams) - 1)]
     # The first stream's Info frame, told about the whole: frames, bytes, seek table, padding, CRCs.
     info = bytearray(infos[0])
@@ -258,7 +258,7 @@ def join(streams: list[bytes]) -> tuple[bytes, list[int]]:
     delay, padding = delays[0], paddings[-1]
     info[_DELAY_PAD : _DELAY_PAD + 3] = bytes([delay >> 4, ((delay & 15) << 4) | (padding >> 8), padding & 255])
     crc = 0
-    for stream_info, body in zip(infos, bodies):
+    for stream_info, body in zip(infos, bodies, strict=True):
         crc = struct.unpack_from(">H", stream_info, _MUSIC_CRC)[0] ^ _crc16_after_zeros(crc, len(body))
     struct.pack_into(">IH", info, _MUSIC_LEN, total, crc)
     struct.pack_into(">H", info, _TAG_CRC, _crc16(bytes(info[:_TAG_CRC])))

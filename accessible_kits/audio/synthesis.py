@@ -161,7 +161,7 @@ def _set_voice_and_rate(_espeak, voice: str, rate: int) -> int:
     voices = _espeak.ListVoices(None)
     ids = [v.identifier.decode() for v in voices]
     langs = [(v.languages or b"")[1:].decode(errors="replace") for v in voices]
-    match = [i for i, lang in zip(ids, langs) if voice in (i, i.split("/")[-1], lang)]
+    match = [i for i, lang in zip(ids, langs, strict=True) if voice in (i, i.split("/")[-1], lang)]
     if not match:
         some = sorted({i.split("/")[-1] for i in ids if i.split("/")[-1].startswith("en")})[:8]
         print(f"{NO_VOICE_WORD} {', '.join(some)}", file=sys.stderr)
@@ -192,7 +192,8 @@ def _say_one(_espeak, text: str, chunks: list, out) -> int:
     return DONE
 
 
-RUNS = 0  # speech processes this process started (the tests count them)
+# Speech processes this process started, by (voice, engine rate): the tests count them.
+STARTED: collections.Counter = collections.Counter()
 SPOKEN: collections.Counter = collections.Counter()  # (voice, engine rate, sentence) synthesized here
 
 
@@ -200,8 +201,7 @@ def _run_child(voice: str, rate: int, texts: list[str]) -> bytes:
     """Speak `texts` in a fresh speech child: its output, or the KitError its exit code names."""
     import subprocess
 
-    global RUNS
-    RUNS += 1
+    STARTED[(voice, rate)] += 1
     SPOKEN.update((voice, rate, text) for text in texts)
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
     run = subprocess.run(
@@ -209,6 +209,7 @@ def _run_child(voice: str, rate: int, texts: list[str]) -> bytes:
         input=json.dumps(texts).encode(),
         capture_output=True,
         env=env,
+        check=False,  # the exit code says which fault it was: read below
     )
     err = run.stderr.decode(errors="replace").strip()
     err = err.splitlines()[-1] if err else ""
@@ -279,7 +280,7 @@ def speak(texts: list[str], voice: str, rate_wpm: int, cache=None):
     missing = [t for t in unique if t not in found]
     if missing:
         sample_rate, pcms = _split(_run_child(voice, rate, missing), len(missing))
-        for text, pcm in zip(missing, pcms):
+        for text, pcm in zip(missing, pcms, strict=True):
             found[text] = sample_rate, pcm
             if cache is not None:
                 cache.put(keys[text], struct.pack("<II", sample_rate, len(pcm) // 2) + pcm)

@@ -81,7 +81,7 @@ def compose(game: Game, profile: Profile, plan: SheetPlan | None = None) -> Kit:
         plan=plan,
         pieces=pieces,
         examples=tuple(examples),
-        script=tuple(script(game, w, say, tagline, sections, spoken_examples)),
+        script=tuple(script(game, w, say, tagline=tagline, sections=sections, spoken_examples=spoken_examples)),
         summary_script=tuple(summary_script(game, w, say, (goal, turn, banned, ending))),
         record_sheets=(w.record(), common.match_record(w.match_columns())),
         host_key=host_key,
@@ -93,7 +93,7 @@ def _examples(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[S
     waits), from one replay and one set of sentences; and the host's fact for each step."""
     examples, spoken, host = [], [], []
     practice = game.engine.initial()  # what the practice board shows as the listener follows along
-    for ex, results in zip(game.examples, game.replays):
+    for ex, results in zip(game.examples, game.replays, strict=True):  # a replay an example
         pos = results[0].before if results else start_position(game, ex)
         heading = say.line(f"Example: {ex.title}.")
         start_lines, first = w.example_start(ex, pos)
@@ -113,7 +113,7 @@ def _examples(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[S
             if words.diagram is not None:
                 diagrams.append(words.diagram)
             host.append(words.host)
-            segs += spoken_step(w, say, told, readback, words.marks, follow)
+            segs += spoken_step(w, say, told, readback, marks=words.marks, follow=follow)
             if follow:
                 practice = res.after
         end_lines, end_diagram = w.example_end(ex, results)
@@ -133,6 +133,7 @@ def _sections(w, plan: SheetPlan, labels: list[str], names, examples: list[Examp
     low, high = w.game.minutes
     need = [*w.need(), f"About {v.num(low)} to {v.num(high)} minutes."]
     pieces = w.pieces()
+    readback: tuple[str, str] = w.readback()  # what the scribe says back, and an example of it
     out = [
         common.section("need", "What you need", Bullets(tuple(need))),
         common.sheets_section(v, plan, labels, bool(pieces), _raised(w)),
@@ -147,7 +148,7 @@ def _sections(w, plan: SheetPlan, labels: list[str], names, examples: list[Examp
         common.section("turn", "Your turn", *w.turn()),
         common.section("not-allowed", "Not allowed", Bullets(tuple(w.not_allowed()))),
         common.section("ending", "How the game ends", *w.ending()),
-        common.scribe_section(v, w.announce(), *w.readback(), w.refusal(), w.by_hand(), w.lay()),
+        common.scribe_section(v, w.announce(), *readback, w.refusal(), by_hand=w.by_hand(), touch=w.lay()),
         common.mistakes_section(v, w.wrong_place(), ("piece" if pieces else "token") if w.touch else ""),
     ]
     if examples:

@@ -1,6 +1,8 @@
 """Words every kit shares: the sheets (read from the sheet plan), playing with a scribe,
-fixing a mistake, the match, column names and printing. Each takes a Voice, so print
-and speech come from the same sentences."""
+fixing a mistake, the match, column names and printing, and the base of a family's wording.
+
+Each section is a Draft written with the wording's voice (compose's Twin), so compose makes
+each of its sentences once, printed and spoken forms together (compose/sentences.py)."""
 
 from __future__ import annotations
 
@@ -47,9 +49,8 @@ def sheet_lines(v: Names, plan: SheetPlan, labels: list[str]) -> list[str]:
     if plan.per_sheet == 1:
         if plan.boards == 1:
             return [f"The {labels[0].lower()} is on a sheet of its own."]
-        return [
-            f"There are {v.count(plan.boards, 'board sheet')}, one board on each: {join(l.lower() for l in labels)}."
-        ]
+        names = join(label.lower() for label in labels)
+        return [f"There are {v.count(plan.boards, 'board sheet')}, one board on each: {names}."]
     sizes = [len(g) for g in plan.groups()]
     if len(set(sizes)) == 1:
         head = f"There {'is' if plan.sheets == 1 else 'are'} {v.count(plan.sheets, 'board sheet')}."
@@ -63,7 +64,10 @@ def sheets_section(v: Names, plan: SheetPlan, labels: list[str], pieces: bool, r
     """What this kit prints, counted from the sheet plan. `raised` (tactile kits): the swell PDF's
     file name and the tokens (kind, count), read from the writer and the token count the pages use."""
     if raised:
-        return raised_sheets_section(v, plan, labels, pieces, *raised)
+        swell_file, token_kind, tokens = raised
+        return raised_sheets_section(
+            v, plan, labels, pieces, swell_file=swell_file, token_kind=token_kind, tokens=tokens
+        )
     items = [
         "The quick reference: the rules on one page.",
         "The record sheets, for a scribe or a score keeper.",
@@ -81,14 +85,15 @@ def sheets_section(v: Names, plan: SheetPlan, labels: list[str], pieces: bool, r
 
 
 def raised_sheets_section(
-    v: Names, plan: SheetPlan, labels: list[str], pieces: bool, swell_file: str, token_kind: str, tokens: int
+    v: Names, plan: SheetPlan, labels: list[str], pieces: bool, *, swell_file: str, token_kind: str, tokens: int
 ) -> Draft:
     """The sheets of a tactile kit: the raised ones in their own file, for swell paper; the rest on plain paper."""
     raised = ["The key. It shows each raised symbol and texture, with its meaning in braille."]
     raised.append("The board sheets.")
     if pieces:
         raised.append(
-            "The piece sheets: one set of pieces for each player. Every cell of a piece has its player's letter in braille."
+            "The piece sheets: one set of pieces for each player. "
+            "Every cell of a piece has its player's letter in braille."
         )
     if tokens:
         raised.append(f"The token sheet: {v.count(tokens, token_kind + ' token')} to cut out.")
@@ -110,7 +115,7 @@ def raised_sheets_section(
 
 
 def scribe_section(
-    v: Names, announce: str, readback: str, readback_example: str, refusal: str, by_hand: str = "", touch: str = ""
+    v: Names, announce: str, readback: str, readback_example: str, refusal: str, *, by_hand: str = "", touch: str = ""
 ) -> Draft:
     """The partner-scribe protocol: the same six steps in every game, the game's own words in them.
     `touch`: on a tactile kit, how the scribe marks the raised board (a step of its own)."""
@@ -148,7 +153,8 @@ def scribe_section(
 
 
 def mistakes_section(v: Names, wrong_place: str, touch: str = "") -> Draft:
-    """`touch`: on a tactile kit, what marks a move (token or piece)."""
+    """How the scribe puts right a mark in the wrong place; the spoken move is the one that counts.
+    `touch`: on a tactile kit, what marks a move (token or piece), taken off instead of ringed."""
     fix = (
         (f"Take the wrong {touch} off the board.", "Say void out loud.", f"Lay the {touch} where the player said.")
         if touch
@@ -169,6 +175,8 @@ def mistakes_section(v: Names, wrong_place: str, touch: str = "") -> Draft:
 
 
 def match_section(v: Names, fresh: str, extra: tuple[str, ...] = ()) -> Draft:
+    """A match of two rounds, the first player changing; `fresh` is what each round is played on,
+    `extra` the family's own sentences about a round."""
     return section(
         "match",
         "A match",
@@ -185,6 +193,8 @@ def match_section(v: Names, fresh: str, extra: tuple[str, ...] = ()) -> Draft:
 
 
 def column_names_section(v: Names, words: tuple[str, ...]) -> Draft:
+    """The word for each column letter, when the profile names the columns for the ear (letters
+    like B, D and E sound alike), with an example of a cell said that way."""
     pairs = [f"{column_letter(i)} is {w}" for i, w in enumerate(words)]
     return section(
         "column-names",
@@ -199,6 +209,8 @@ def column_names_section(v: Names, words: tuple[str, ...]) -> Draft:
 
 
 def print_section(v: Names, swell_file: str = "") -> Draft:
+    """How to print the kit at its true size; `swell_file` (tactile kits): the raised sheets' file,
+    printed on swell paper and heated."""
     if swell_file:
         return section(
             "printing",
@@ -210,7 +222,8 @@ def print_section(v: Names, swell_file: str = "") -> Draft:
                     "Use a laser printer or a copier with black toner. Carbon black ink works too.",
                     "Print on the rough side of the swell paper.",
                     "Pass each sheet through the swell paper heater, face up.",
-                    "Black lines, braille and textures rise. The coloured print stays flat. It is for a sighted partner.",
+                    "Black lines, braille and textures rise. The coloured print stays flat. "
+                    "It is for a sighted partner.",
                     "Check the scale bar on each sheet with a ruler. It must measure 100 mm.",
                 )
             ),
@@ -234,13 +247,15 @@ def print_section(v: Names, swell_file: str = "") -> Draft:
 
 def diagram_titles(v: Names, number: int, labels: list[str]) -> str:
     """Where a worked example is on the raised sheets: its number and its diagrams' titles."""
-    return f"On the raised sheets this is example {number}. Its diagrams: {join(l[0].lower() + l[1:] for l in labels)}."
+    titles = join(label[0].lower() + label[1:] for label in labels)
+    return f"On the raised sheets this is example {number}. Its diagrams: {titles}."
 
 
 HOST_NOTE = "These are the answers for the host. Keep this page away from the players."
 
 
 def match_record(extra: tuple[Column, ...] = ()) -> RecordSheet:
+    """The match's record sheet, a round a row; `extra`: the family's columns for what decides a round."""
     return RecordSheet(
         "match",
         "Match record",
@@ -284,6 +299,7 @@ class Wording:
 
     @classmethod
     def piece_set(cls, game) -> tuple:
+        """The pieces to cut out: none, for a game played with marks alone."""
         return ()
 
     @classmethod
@@ -292,16 +308,25 @@ class Wording:
         return 0
 
     def key_rule(self) -> list[str] | None:
+        """The rule said before the others in the spoken rules: none unless a family has one."""
         return None
 
     def pieces(self) -> list:
+        """The pieces section's blocks: none for a game without pieces."""
         return []
 
     def extras(self) -> list[Draft]:
+        """Sections of the family's own, before printing: none by default."""
         return []
 
     def match_extra(self) -> tuple[str, ...]:
+        """Sentences the family adds to the match section: none by default."""
         return ()
+
+    def practice(self) -> str:
+        """What the listener follows the worked examples on ("the practice board"): every family
+        names its own, so the base has none."""
+        raise NotImplementedError
 
     def board_of(self, pos):
         """What a position shows on paper (not whose turn it is), to tell whether the practice
@@ -338,6 +363,7 @@ class Wording:
         return None
 
     def example_end(self, example, results):
+        """Words and a diagram after an example's last step: none unless the family has them."""
         return [], None
 
     def player(self, index: int) -> str:

@@ -22,7 +22,9 @@ def _pause(kind: str = "step") -> list[Segment]:
     return [Segment("pause", pause=kind)]
 
 
-def spoken_step(w, say: Sentences, told: tuple[Line, ...], readback: Line, marks: int, follow: bool) -> list[Segment]:
+def spoken_step(
+    w, say: Sentences, told: tuple[Line, ...], readback: Line, *, marks: int, follow: bool
+) -> list[Segment]:
     """A worked-example step for the ear: the move, then a wait while the scribe marks it on the
     practice board, and a word to stop the recording when marking takes longer."""
     segs = said(*told)
@@ -65,7 +67,7 @@ def _examples_said(w, say: Sentences, spoken_examples) -> list[Segment]:
     return segs
 
 
-def script(game, w, say: Sentences, tagline: Line, sections: tuple[Section, ...], spoken_examples) -> list[Segment]:
+def script(game, w, say: Sentences, *, tagline: Line, sections: tuple[Section, ...], spoken_examples) -> list[Segment]:
     """The spoken rules: a welcome, the key rule if the game has one, then each section said."""
     segs = [Segment("chapter", "Welcome", id="title")] + said(say.line(f"Welcome to {game.title}."), tagline) + _pause()
     key = w.key_rule()

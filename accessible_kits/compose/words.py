@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from num2words import num2words
+from num2words import num2words  # type: ignore[import-untyped]  # the library ships no type hints
 
 from accessible_kits.games.notation import cell_name, column_letter
 
@@ -175,14 +175,17 @@ class Voice(Names):
     touch: bool = False  # a tactile kit: moves are covered with tokens
 
     def num(self, n: int) -> str:
+        """12 in print, twelve for the ear."""
         return number_word(n) if self.ear else str(n)
 
     def col(self, index: int) -> str:
+        """D in print and for the ear, or the profile's word for the column (Delta) for the ear."""
         if self.ear and self.column_names:
             return self.column_names[index]
         return column_letter(index)
 
     def cell(self, cell) -> str:
+        """D2 in print; D 2 for the ear, so the engine pauses between letter and number."""
         c, r = cell
         return f"{self.col(c)} {r + 1}" if self.ear else cell_name(cell)
 
@@ -203,12 +206,15 @@ class Twin(Names):
     touch: bool = False
 
     def num(self, n: int) -> str:
+        """A placeholder for the number, which `render` says as each voice does."""
         return f"{_OPEN}n{n}{_CLOSE}"
 
     def col(self, index: int) -> str:
+        """A placeholder for the column, which `render` names as each voice does."""
         return f"{_OPEN}k{index}{_CLOSE}"
 
     def cell(self, cell) -> str:
+        """A placeholder for the cell, which `render` names as each voice does."""
         return f"{_OPEN}c{cell[0]},{cell[1]}{_CLOSE}"
 
 

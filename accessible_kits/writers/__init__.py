@@ -39,7 +39,8 @@ GROUPS = (
     (
         "scribe",
         "For the scribe",
-        "Record sheets to fill in: as text for a screen reader, CSV for a spreadsheet, or braille to emboss when the kit has braille.",
+        "Record sheets to fill in: as text for a screen reader, CSV for a spreadsheet, "
+        "or braille to emboss when the kit has braille.",
     ),
     ("host", "Host key: keep apart", "Answers for the host. Keep these away from the players."),
 )

@@ -75,8 +75,8 @@ def layout(items: list[tuple[str, str]], display: str, form_height: int = 1) -> 
     translated = braille.translate([text for _, text in items], braille.GRADE2, display)
     lines: list[str] = []
     body = braille.LINES - 1  # the lines of text on a page; the last has its number
-    for (kind, _), cells in zip(items, translated):
-        cells = cells.replace(" ", space) if display == braille.UNICODE else cells
+    for (kind, _), raw in zip(items, translated, strict=True):
+        cells = raw.replace(" ", space) if display == braille.UNICODE else raw
         if kind == "form":  # a numbered line to write on, its rows kept on one page
             if len(lines) % body + form_height > body:
                 lines += [""] * (body - len(lines) % body)
@@ -102,6 +102,8 @@ def layout(items: list[tuple[str, str]], display: str, form_height: int = 1) -> 
 
 
 def write(kit, profile, ctx) -> list[File]:
+    """The rules, the quick reference, the host key and each record form in braille (BRF to
+    emboss, and the rules in Unicode braille to read on screen); nothing when braille is off."""
     if not profile.braille:
         return []
     rules = blocks(kit.title, [kit.tagline.text], kit.sections)

@@ -11,25 +11,20 @@ sentences the card does not print (a welcome, the scribe's cues in the worked ex
 spoken sentence with no printed twin is heard in the clip of the printed one before it, so the
 whole chapter plays and every highlighted sentence is the one being said.
 
-Deterministic: fixed identifier (from the game and profile), fixed modified date, zip
-entries in a fixed order with a fixed timestamp, mimetype first and stored.
+The package document and the zip container, made the same bytes every time, are
+writers/epub_package.py's.
 """
 
 from __future__ import annotations
 
 import math
 import re
-import uuid
 from html import escape
 
 from accessible_kits.model import Bullets, ExampleBlock, Line, Para, Steps
 from accessible_kits.writers import File
+from accessible_kits.writers.epub_package import ACTIVE, container, package_opf
 from accessible_kits.writers.recording import heading_id
-
-MODIFIED = "2026-01-01T00:00:00Z"
-ZIP_TIME = (2026, 1, 1, 0, 0, 0)
-ACTIVE = "-epub-media-overlay-active"
-CONFORMS = "EPUB Accessibility 1.1 - WCAG 2.2 Level AA"
 
 
 class _Doc:
@@ -116,8 +111,9 @@ def _documents(kit, profile, marks: dict[str, list[int]] | None = None) -> list[
                     figs = []
                     for m, board in enumerate(ex.diagrams, 1):
                         n_fig += 1
+                        svg = figure_svg(board, profile, metrics, f"fig{n_fig}")
                         figs.append(
-                            f"{_marker(marks, block_key(i, j, f'f{m}'))}<figure>{figure_svg(board, profile, metrics, f'fig{n_fig}')}"
+                            f"{_marker(marks, block_key(i, j, f'f{m}'))}<figure>{svg}"
                             f"<figcaption>{escape(board.label)}</figcaption></figure>"
                         )
                     d.has_svg = d.has_svg or bool(figs)
@@ -140,7 +136,8 @@ def _documents(kit, profile, marks: dict[str, list[int]] | None = None) -> list[
             else ""
         )
         d.body.append(
-            f'{defs}<section aria-labelledby="{sec.id}-h">{_marker(marks, sec.id)}<h2 id="{sec.id}-h">{escape(sec.heading)}</h2>'
+            f'{defs}<section aria-labelledby="{sec.id}-h">{_marker(marks, sec.id)}'
+            f'<h2 id="{sec.id}-h">{escape(sec.heading)}</h2>'
             f'<div id="{sec.id}-body">{"".join(parts)}</div></section>'
         )
         docs.append(d)
@@ -151,14 +148,7 @@ def _fmt(t: float) -> str:
     return f"{t:.3f}s"
 
 
-def _clock(t: float) -> str:
-    ms = round(t * 1000)
-    h, rem = divmod(ms, 3_600_000)
-    m, rem = divmod(rem, 60_000)
-    return f"{h}:{m:02d}:{rem // 1000:02d}.{rem % 1000:03d}"
-
-
-def overlay(doc: _Doc, chapter_cues, heading_cue, audio_name: str, offset: float, end: float):
+def overlay(doc: _Doc, chapter_cues, heading_cue, *, offset: float, end: float):
     """The (text id, clip begin, clip end) pairs of one document, in text order, clip times
     relative to its chapter file (which starts at `offset` in the whole and lasts to `end`).
     Each clip runs on to the next one's start, and the last to the file's end: a reading app
@@ -166,7 +156,7 @@ def overlay(doc: _Doc, chapter_cues, heading_cue, audio_name: str, offset: float
     the profile puts between sentences."""
     pairs = _clips(doc, chapter_cues, heading_cue, offset, end)
     last = math.floor((end - offset) * 1000) / 1000  # written to the millisecond: never past the file's end
-    return [(tid, begin, nxt) for (tid, begin, _), nxt in zip(pairs, [p[1] for p in pairs[1:]] + [last])]
+    return [(tid, begin, nxt) for (tid, begin, _), nxt in zip(pairs, [p[1] for p in pairs[1:]] + [last], strict=True)]
 
 
 def _clips(doc: _Doc, chapter_cues, heading_cue, offset: float, end: float):
@@ -188,7 +178,7 @@ def _clips(doc: _Doc, chapter_cues, heading_cue, offset: float, end: float):
     # twin; what is said before the first twin is heard in the first clip
     starts = [0] + [j for _, j in matched[1:]]
     ends = [j - 1 for _, j in matched[1:]] + [len(chapter_cues) - 1]
-    for (i, _), a, b in zip(matched, starts, ends):
+    for (i, _), a, b in zip(matched, starts, ends, strict=True):
         pairs.append((doc.units[i][0], *clip(chapter_cues[a].start, chapter_cues[b].end)))
     return pairs
 
@@ -220,7 +210,8 @@ def _audio(ctx):
 def _xhtml(title: str, body: str) -> str:
     return (
         '<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE html>\n'
-        '<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" lang="en" xml:lang="en">\n'
+        '<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" '
+        'lang="en" xml:lang="en">\n'
         f'<head><meta charset="utf-8"/><title>{escape(title)}</title>'
         '<link rel="stylesheet" type="text/css" href="rules.css"/></head>\n'
         f"<body>\n{body}\n</body>\n</html>\n"
@@ -257,7 +248,7 @@ def epub(kit, profile, ctx) -> bytes:
             name, a, b, cues = by_heading[d.chapter]
             heading_cue = cues[0] if cues and cues[0].id == heading_id(d.section) else None
             rest = cues[1:] if heading_cue is not None else cues
-            pairs = overlay(d, rest, heading_cue, name, a, b)
+            pairs = overlay(d, rest, heading_cue, offset=a, end=b)
             src = f"audio/{name.split('/')[-1]}"
             pars = "".join(
                 f'<par id="{d.name[:-6]}-p{k}"><text src="../{d.name}#{tid}"/>'
@@ -275,7 +266,8 @@ def epub(kit, profile, ctx) -> bytes:
         files[d.name] = _xhtml(d.title, "\n".join(d.body)).encode("utf-8")
     toc = "".join(f'<li><a href="{d.name}#{d.heading_id}">{escape(d.title)}</a></li>' for d in docs)
     nav = (
-        f'<nav epub:type="toc" id="toc" role="doc-toc" aria-labelledby="toc-h"><h1 id="toc-h">Contents</h1><ol>{toc}</ol></nav>'
+        '<nav epub:type="toc" id="toc" role="doc-toc" aria-labelledby="toc-h">'
+        f'<h1 id="toc-h">Contents</h1><ol>{toc}</ol></nav>'
         f'<nav epub:type="landmarks" id="landmarks" aria-labelledby="landmarks-h" hidden="hidden">'
         f'<h2 id="landmarks-h">Landmarks</h2><ol>'
         f'<li><a epub:type="toc" href="nav.xhtml#toc">Contents</a></li>'
@@ -290,107 +282,11 @@ def epub(kit, profile, ctx) -> bytes:
         )
     files["nav.xhtml"] = _xhtml(f"{book_title}: contents", nav).encode("utf-8")
     files["rules.css"] = _css(profile).encode("utf-8")
-    files["package.opf"] = _opf(kit, profile, book_title, docs, files, smil_durations, bool(page_links)).encode("utf-8")
-    return _zip(files)
-
-
-def _opf(kit, profile, book_title, docs, files, durations, paged: bool) -> str:
-    uid = uuid.uuid5(uuid.NAMESPACE_URL, f"accessible-kits:{kit.game_id}:{profile.id}:rules.epub")
-    items, spine = [], []
-    items.append('<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>')
-    items.append('<item id="css" href="rules.css" media-type="text/css"/>')
-    for d in docs:
-        did = d.name[:-6]
-        props = ' properties="svg"' if d.has_svg else ""
-        mo = f' media-overlay="mo-{did}"' if d.name in durations else ""
-        items.append(f'<item id="{did}" href="{d.name}" media-type="application/xhtml+xml"{props}{mo}/>')
-        if mo:
-            items.append(f'<item id="mo-{did}" href="smil/{did}.smil" media-type="application/smil+xml"/>')
-        spine.append(f'<itemref idref="{did}"/>')
-    spine.append('<itemref idref="nav" linear="no"/>')
-    for name in sorted(files):
-        if name.startswith("audio/"):
-            items.append(f'<item id="a-{name[6:-4]}" href="{name}" media-type="audio/mpeg"/>')
-    audio = bool(durations)
-    modes = ["textual", "visual"] + (["auditory"] if audio else [])
-    features = (
-        ["structuralNavigation", "tableOfContents", "readingOrder", "alternativeText", "displayTransformability"]
-        + (["synchronizedAudioText"] if audio else [])
-        + (["pageNavigation", "printPageNumbers"] if paged else [])
+    opf = package_opf(
+        kit, profile, docs, title=book_title, files=files, durations=smil_durations, paged=bool(page_links)
     )
-    summary = (
-        "The rules of the game as text, with headings and a table of contents. "
-        "Every board and example figure has a text description. "
-        + (
-            "The spoken rules are synchronised with the text: a reading app can read aloud and highlight "
-            "each sentence, and move by sentence and section. "
-            if audio
-            else ""
-        )
-        + "There are no flashing images and no sounds that play by themselves."
-    )
-    meta = [
-        f'<dc:identifier id="uid">urn:uuid:{uid}</dc:identifier>',
-        f"<dc:title>{escape(book_title)}</dc:title>",
-        "<dc:language>en</dc:language>",
-        "<dc:creator>accessible-kits</dc:creator>",
-        f'<meta property="dcterms:modified">{MODIFIED}</meta>',
-        *(f'<meta property="schema:accessMode">{m}</meta>' for m in modes),
-        '<meta property="schema:accessModeSufficient">textual</meta>',
-        '<meta property="schema:accessModeSufficient">textual,visual</meta>',
-        *(f'<meta property="schema:accessibilityFeature">{f}</meta>' for f in features),
-        '<meta property="schema:accessibilityHazard">none</meta>',
-        f'<meta property="schema:accessibilitySummary">{escape(summary)}</meta>',
-        f'<meta property="dcterms:conformsTo">{CONFORMS}</meta>',
-        '<meta property="a11y:certifiedBy">accessible-kits, checked with EPUBCheck and Ace by DAISY</meta>',
-    ]
-    if paged:  # the page list follows the printed rule card, rules.pdf in the same kit
-        meta += [
-            f'<dc:source id="print">urn:accessible-kits:{kit.game_id}:{profile.id}:rules.pdf</dc:source>',
-            '<meta refines="#print" property="source-of">pagination</meta>',
-        ]
-    if audio:
-        meta.append(f'<meta property="media:active-class">{ACTIVE}</meta>')
-        for d in docs:
-            if d.name in durations:
-                meta.append(
-                    f'<meta property="media:duration" refines="#mo-{d.name[:-6]}">{_clock(durations[d.name])}</meta>'
-                )
-        meta.append(f'<meta property="media:duration">{_clock(sum(durations.values()))}</meta>')
-    nl = "\n  "
-    return (
-        '<?xml version="1.0" encoding="UTF-8"?>\n'
-        '<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="uid" xml:lang="en">\n'
-        f'<metadata xmlns:dc="http://purl.org/dc/elements/1.1/">\n  {nl.join(meta)}\n</metadata>\n'
-        f"<manifest>\n  {nl.join(items)}\n</manifest>\n<spine>\n  {nl.join(spine)}\n</spine>\n</package>\n"
-    )
-
-
-def _zip(files: dict[str, bytes]) -> bytes:
-    import io
-    import zipfile
-
-    buf = io.BytesIO()
-    with zipfile.ZipFile(buf, "w") as z:
-
-        def add(name, data, method):
-            info = zipfile.ZipInfo(name, date_time=ZIP_TIME)
-            info.compress_type, info.create_system, info.external_attr = method, 3, 0o644 << 16
-            z.writestr(info, data, compresslevel=9 if method == zipfile.ZIP_DEFLATED else None)
-
-        add("mimetype", b"application/epub+zip", zipfile.ZIP_STORED)  # first and stored, as EPUB requires
-        add(
-            "META-INF/container.xml",
-            b'<?xml version="1.0" encoding="UTF-8"?>\n'
-            b'<container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">'
-            b'<rootfiles><rootfile full-path="EPUB/package.opf" media-type="application/oebps-package+xml"/>'
-            b"</rootfiles></container>\n",
-            zipfile.ZIP_DEFLATED,
-        )
-        for name in sorted(files):
-            # MP3 is compressed already: stored, it costs no time to pack or to play
-            add(f"EPUB/{name}", files[name], zipfile.ZIP_STORED if name.endswith(".mp3") else zipfile.ZIP_DEFLATED)
-    return buf.getvalue()
+    files["package.opf"] = opf.encode("utf-8")
+    return container(files)
 
 
 def write(kit, profile, ctx) -> list[File]:

@@ -37,6 +37,7 @@ def font_faces(family: str, for_pdf: bool = False) -> str:
 
 
 def html_page(title: str, style: str, body: str, script: str = "") -> str:
+    """An HTML5 document in English with a viewport, its title, its style sheet, body and script."""
     return f"""<!DOCTYPE html>
 <html lang="en">
 <head>

@@ -40,15 +40,17 @@ def page(kit, profile, files: dict[str, File], pages) -> str:
                 f'<li><button type="button" data-seek="{t:.3f}">{escape(name)}</button>'
                 + (f' <a href="{escape(link)}">chapter {i} as a file</a>' if link else "")
                 + "</li>"
-                for i, ((t, name), link) in enumerate(zip(audio.chapters, links), 1)
+                for i, ((t, name), link) in enumerate(zip(audio.chapters, links, strict=True), 1)
             )
+            captions, marks = _data_url(files["rules.vtt"].data), _data_url(files["rules-chapters.vtt"].data)
             body += (
                 '<h3 id="player">Spoken rules</h3>'
                 f'<audio id="rules-audio" controls preload="metadata" aria-labelledby="player" src="{audio.name}">'
-                f'<track kind="captions" src="{_data_url(files["rules.vtt"].data)}" srclang="en" label="English captions" default>'
-                f'<track kind="chapters" src="{_data_url(files["rules-chapters.vtt"].data)}" srclang="en" label="Chapters">'
+                f'<track kind="captions" src="{captions}" srclang="en" label="English captions" default>'
+                f'<track kind="chapters" src="{marks}" srclang="en" label="Chapters">'
                 "</audio>"
-                '<h3 id="chapters-heading">Chapters</h3><p>Press a chapter to move the player to its start, then play.</p>'
+                '<h3 id="chapters-heading">Chapters</h3>'
+                "<p>Press a chapter to move the player to its start, then play.</p>"
                 f'<ol aria-labelledby="chapters-heading">{buttons}</ol>'
             )
         if gid == "print":

@@ -7,6 +7,8 @@ finds each sentence's clip by the sentence's id. Neither writer reads the other'
 
 from __future__ import annotations
 
+from typing import Any
+
 from accessible_kits.errors import KitError
 from accessible_kits.model import Segment
 from accessible_kits.writers import ChapterFile, Cue, Recording
@@ -56,7 +58,8 @@ def plan(segments, profile):
     """
     s = profile.speech
     pause_ms = {"step": s.step_pause, "act": 2 * s.step_pause, "heading": s.sentence_pause}
-    items, pending, chapter, split = [], None, None, False
+    items: list[tuple[str, Any, str | None]] = []  # (kind, the text to say or the ms of silence, chapter)
+    pending, chapter, split = None, None, False
     for seg in headed(segments):
         if seg.kind == "chapter":
             chapter = seg.text
@@ -114,7 +117,7 @@ def timeline(segments, profile, lengths: list[int], sr: int, gaps=()):
         cues.append(Cue(n / sr, (n + lengths[k]) / sr, value, ids[k]))
         n += lengths[k]
         k += 1
-    for a, b in zip(chapters, chapters[1:] + [Cue(n / sr, n / sr, "")]):
+    for a, b in zip(chapters, chapters[1:] + [Cue(n / sr, n / sr, "")], strict=True):
         a.end = b.start
     return cues, chapters
 
@@ -157,12 +160,12 @@ def record(kit, profile, options) -> tuple[dict[str, Recording], list[str]]:
         return {}, [f"audio skipped: {exc}"]
     want_wav = "wav" in s.formats  # MP3s even for a WAV-only profile: the talking rule book plays them
     return {
-        stem: _recorded(kit, stem, title, segments, profile, spoken, cache, want_wav)
-        for (stem, title, segments), spoken in zip(scripts(kit), audio)
+        stem: _recorded(kit, stem, title, segments, profile, audio=spoken, cache=cache, want_wav=want_wav)
+        for (stem, title, segments), spoken in zip(scripts(kit), audio, strict=True)
     }, []
 
 
-def _recorded(kit, stem: str, title: str, segments, profile, audio, cache, want_wav: bool) -> Recording:
+def _recorded(kit, stem: str, title: str, segments, profile, *, audio, cache, want_wav: bool) -> Recording:
     """Each chapter encoded once as an MP3 of its own; the whole MP3 is those joined, not encoded
     again (mp3.join). Joined, two chapters have a short silence between them (LAME's padding
     and delay), taken out of the pause that ends the first; the WAV, the captions and the
@@ -186,15 +189,18 @@ def _recorded(kit, stem: str, title: str, segments, profile, audio, cache, want_
         streams = list(pool.map(lambda piece: mp3.encoded(piece, sr, cache), pieces))
     whole, gaps = mp3.join(streams)
     samples = sum(map(len, pieces)) // 2 + sum(gaps)
-    wav = wav_bytes(b"".join(piece + bytes(2 * gap) for piece, gap in zip(pieces, [*gaps, 0])), sr) if want_wav else b""
-    cues, chapters = timeline(segments, profile, list(audio.sentences), sr, [gap - cut for gap, cut in zip(gaps, cuts)])
+    # a gap after each chapter but the last, where two chapters join
+    joined = b"".join(piece + bytes(2 * gap) for piece, gap in zip(pieces, [*gaps, 0], strict=True))
+    wav = wav_bytes(joined, sr) if want_wav else b""
+    heard = [gap - cut for gap, cut in zip(gaps, cuts[:-1], strict=True)]  # the last chapter joins nothing
+    cues, chapters = timeline(segments, profile, list(audio.sentences), sr, heard)
     whole = mp3.tagged(whole, title, kit.title, 1, 1)
     if len(pieces) == 1:
         files = [ChapterFile(f"{stem}.mp3", whole, chapters[0].text if chapters else title, 0.0, samples / sr)]
     else:
         files, start = [], 0
         for n, (name, stream, chapter, piece, gap) in enumerate(
-            zip(chapter_files(stem, chapters), streams, chapters, pieces, [*gaps, 0]), 1
+            zip(chapter_files(stem, chapters), streams, chapters, pieces, [*gaps, 0], strict=True), 1
         ):
             data = mp3.tagged(stream, chapter.text, kit.title, n, len(pieces))
             files.append(ChapterFile(name, data, chapter.text, start / sr, (start + len(piece) // 2) / sr))

@@ -18,6 +18,8 @@ PRINT_MEASURE_EM = 26  # at most about 65 characters of Atkinson Hyperlegible a 
 
 
 def css(profile, for_pdf: bool = False) -> str:
+    """The rule card's style from the profile (font, sizes, colours, paper): for the screen, and
+    the print rules WeasyPrint follows for rules.pdf (`for_pdf`: the installed font files)."""
     # The kit carries its font (fonts/), so the page looks the same on a machine without it.
     faces = font_faces(profile.font, for_pdf)
     family = f"'{profile.font}', sans-serif"
@@ -68,6 +70,7 @@ def _block(
     n_fig: list,
     profile,
     metrics,
+    *,
     for_pdf: bool = False,
     drawn: dict | None = None,
     place: tuple[int, int] | None = None,
@@ -110,13 +113,15 @@ def _block(
 
 
 def rules_html(kit, profile, for_pdf: bool = False) -> str:
+    """The rule card as one HTML page: title, tagline, contents and each section, the worked
+    examples' diagrams inline; `for_pdf`: the page rules_pdf prints (every block with an id)."""
     metrics = Metrics(profile.font)
     n_fig = [0]
     drawn: dict = {}  # (label, words) of each diagram drawn -> the example it is in
     parts = []
     for i, sec in enumerate(kit.sections, 1):
         body = "".join(
-            _block(b, n_fig, profile, metrics, for_pdf, drawn, (i, j) if for_pdf else None)
+            _block(b, n_fig, profile, metrics, for_pdf=for_pdf, drawn=drawn, place=(i, j) if for_pdf else None)
             for j, b in enumerate(sec.blocks, 1)
         )
         parts.append(
@@ -133,6 +138,7 @@ def rules_html(kit, profile, for_pdf: bool = False) -> str:
 
 
 def write(kit, profile, ctx) -> list[File]:
+    """rules.html, and the font files (with their licence) it and the kit page use."""
     files = font_files(profile.font)
     out = [File("rules.html", rules_html(kit, profile).encode("utf-8"), "Rules, web page", "read")]
     out += [File(f"fonts/{path.name}", path.read_bytes()) for path in sorted(set(files.values()))]

@@ -64,7 +64,7 @@ def print_pages(pdf: bytes) -> tuple[int, dict[int, str]]:
     import pikepdf
 
     with pikepdf.open(io.BytesIO(pdf)) as doc:
-        pages = {p.objgen: i for i, p in enumerate(doc.pages, 1)}
+        pages = {p.obj.objgen: i for i, p in enumerate(doc.pages, 1)}
         tops: dict[int, tuple[float, str]] = {}
         names = doc.Root.get("/Names")
         dests = pikepdf.NameTree(names.Dests) if names is not None and "/Dests" in names else {}
@@ -92,16 +92,16 @@ def repair_tags(pdf, alts: list[str]) -> None:
         raise RuntimeError(f"rules.pdf has {len(figures)} figures for {len(alts)} diagrams")
     keep = _kept(pdf, elems, page_no)
     owners = {i: rewrite_marked_content(pdf, page, keep[i]) for i, page in enumerate(pdf.pages)}  # (boxes, renumber)
-    nums = pikepdf.Array()
+    nums: list = []  # the parent tree: each page's number, then its marked contents' elements
     for i in range(len(pdf.pages)):
         by_new = {new: elems[keep[i][old]] for old, new in owners[i][1].items()}
-        nums.extend([i, pikepdf.Array([by_new[m] for m in range(len(by_new))])])
+        nums += [i, pikepdf.Array([by_new[m] for m in range(len(by_new))])]
     _renumber_kids(elems, page_no, owners)
     tree = pdf.Root.StructTreeRoot
     tree.ParentTree = pdf.make_indirect(
-        pikepdf.Dictionary(Nums=pikepdf.Array(list(nums) + list(_annotation_nums(tree, len(pdf.pages)))))
+        pikepdf.Dictionary(Nums=pikepdf.Array(nums + list(_annotation_nums(tree, len(pdf.pages)))))
     )
-    for fig, alt in zip(figures, alts):
+    for fig, alt in zip(figures, alts, strict=True):  # counted equal above
         _describe_figure(fig, alt, owners[page_no[fig.Pg.objgen]][0])
 
 
@@ -134,9 +134,15 @@ def _renumber_kids(elems, page_no, owners) -> None:
         if "/Pg" not in e or kids is None:
             continue
         renumber = owners[page_no[e.Pg.objgen]][1]
-        items = [renumber.get(int(k), None) if isinstance(k, int) else k for k in _kids(e)]
-        seen: set[int] = set()
-        items = [k for k in items if k is not None and not (isinstance(k, int) and (k in seen or seen.add(k)))]
+        items, seen = [], set()
+        for k in _kids(e):
+            if not isinstance(k, int):
+                items.append(k)
+                continue
+            new = renumber.get(int(k))
+            if new is not None and new not in seen:  # else left out of the tree, or listed already
+                seen.add(new)
+                items.append(new)
         e.K = items[0] if len(items) == 1 else pikepdf.Array(items)
 
 
@@ -158,7 +164,7 @@ def _annotation_nums(tree, pages: int):
 
     old = list(tree.ParentTree.get("/Nums", []))
     out = pikepdf.Array()
-    for k, v in zip(old[::2], old[1::2]):
+    for k, v in zip(old[::2], old[1::2], strict=True):  # (key, value) pairs
         if int(k) >= pages:
             out.extend([k, v])
     return out

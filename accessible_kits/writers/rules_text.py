@@ -55,18 +55,22 @@ def render_sections(title: str, intro: list[str], sections) -> str:
 
 
 def rules_text(kit) -> str:
+    """rules.txt: the title, the tagline and every section of the rules."""
     return render_sections(kit.title, [kit.tagline.text], kit.sections)
 
 
 def summary_text(kit) -> str:
+    """summary.txt: the quick reference."""
     return render_sections(f"{kit.title}: quick reference", [], kit.summary)
 
 
 def host_text(kit) -> str:
+    """host-key.txt: the host's answers, in a folder of its own to keep from the players."""
     return render_sections(f"{kit.title}: host key", [], kit.host_key)
 
 
 def write(kit, profile, ctx) -> list[File]:
+    """The rules, the quick reference and the host key as plain text."""
     return [
         File("rules.txt", rules_text(kit).encode("utf-8"), "Rules, plain text", "read"),
         File("summary.txt", summary_text(kit).encode("utf-8"), "Quick reference, plain text", "read"),

@@ -115,7 +115,7 @@ def estimate(segments, profile):
             chapters.append(Cue(t, t, chapter))
         cues.append(Cue(t, t + d, value))
         t += d
-    for a, b in zip(chapters, chapters[1:] + [Cue(t, t, "")]):
+    for a, b in zip(chapters, chapters[1:] + [Cue(t, t, "")], strict=True):
         a.end = b.start
     return cues, chapters
 

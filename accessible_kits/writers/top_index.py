@@ -13,6 +13,7 @@ HEADING = "<h1>Accessible kits</h1>"  # how a build knows an index.html is ours 
 
 
 def is_ours(path: Path) -> bool:
+    """Whether an index.html was written by this program, so a build may replace it."""
     try:
         return HEADING in path.read_text(encoding="utf-8", errors="replace")
     except OSError:

@@ -80,7 +80,8 @@ def test_a_twin_sentence_renders_as_each_voice_says_it():
     """Written once with the Twin voice, one sentence is printed and said: names and numbers each
     as its voice gives them, the words between them the same."""
     twin = Twin()
-    text = f"{twin.cell((3, 1))} {twin.mark.does} {describe_cells(twin, {(c, r) for c in range(3, 7) for r in range(1, 4)})}: {twin.count(12, 'cell')}."
+    block = describe_cells(twin, {(c, r) for c in range(3, 7) for r in range(1, 4)})
+    text = f"{twin.cell((3, 1))} {twin.mark.does} {block}: {twin.count(12, 'cell')}."
     assert printed(text) == "D2 crosses out columns D to G, rows 2 to 4: 12 cells."
     assert render(text, NATO_EAR) == "Delta 2 crosses out columns Delta to Golf, rows 2 to 4: twelve cells."
     assert render(text, EAR) == "D 2 crosses out columns D to G, rows 2 to 4: twelve cells."
