@@ -34,12 +34,12 @@ LAYERS = [
 
 
 # A family package's modules, each counted in the layer of its role (accessible_kits/families).
-FAMILY_ROLES = {"engine": "games", "wording": "compose", "drawing": "render"}
+FAMILY_ROLES = {"engine": "games", "params": "games", "wording": "compose", "drawing": "render"}
 
 
 def part(module: str) -> str:
     """The part a module belongs to: a subpackage (games, compose, render, writers, studio) or a top
-    module; a family's engine, wording and drawing belong to the part of their role, the registry
+    module; a family's engine, params, wording and drawing belong to the part of their role, the registry
     and the family packages' own `__init__` to `families`."""
     bits = module.split(".")
     if len(bits) > 3 and bits[1] == "families":

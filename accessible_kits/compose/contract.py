@@ -21,17 +21,10 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from accessible_kits.compose.common import StepWords
-    from accessible_kits.compose.words import Voice
+    from accessible_kits.compose.drafts import Draft, DraftBlock
+    from accessible_kits.compose.words import Names
     from accessible_kits.games import ExampleSpec, Game, StepResult
-    from accessible_kits.model import (
-        Block,
-        Board,
-        Column,
-        Piece,
-        RecordSheet,
-        Section,
-        SheetPlan,
-    )
+    from accessible_kits.model import Board, Column, Piece, RecordSheet, SheetPlan
     from accessible_kits.profile import Profile
 
 # what the printed quick reference holds: the goal, a turn, what is not allowed, the end
@@ -42,7 +35,7 @@ class Wording(Protocol):
     """One family's words for one kit in one voice: what the skeleton asks, section by section."""
 
     game: Game
-    v: Voice
+    v: Names
     touch: bool  # a tactile kit: moves are marked with raised tokens or pieces
 
     # -- whole-kit words
@@ -55,25 +48,25 @@ class Wording(Protocol):
     def need(self) -> list[str]:
         """What the players need, one item a line."""
 
-    def board(self) -> Sequence[Block]:
+    def board(self) -> Sequence[DraftBlock]:
         """The board section: its size, its names, its marks."""
 
-    def pieces(self) -> Sequence[Block]:
+    def pieces(self) -> Sequence[DraftBlock]:
         """The pieces section; empty for a game without pieces."""
 
     def setup(self) -> list[str]:
         """Setting up, one step a line."""
 
-    def turn(self) -> Sequence[Block]:
+    def turn(self) -> Sequence[DraftBlock]:
         """A turn: what to choose, say and mark."""
 
     def not_allowed(self) -> list[str]:
         """The moves the rules refuse, one a line."""
 
-    def ending(self) -> Sequence[Block]:
+    def ending(self) -> Sequence[DraftBlock]:
         """How the game ends and who wins."""
 
-    def extras(self) -> list[Section]:
+    def extras(self) -> list[Draft]:
         """Sections of the family's own, before printing."""
 
     def summary(self) -> Summary:
@@ -149,7 +142,7 @@ class WordingClass(Protocol):
     """A family's wording class: what the skeleton asks before any words (the boards, the pieces,
     the columns the sheet plan and the spoken column names need), then one wording a voice."""
 
-    def __call__(self, game: Game, profile: Profile, plan: SheetPlan, v: Voice) -> Wording:
+    def __call__(self, game: Game, profile: Profile, plan: SheetPlan, v: Names) -> Wording:
         """The wording of one kit in one voice."""
 
     def blank_boards(self, game: Game) -> tuple[tuple[Board, ...], int]:

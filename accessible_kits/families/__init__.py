@@ -4,6 +4,8 @@ mapped to the package that holds all of its parts.
 A family package (`accessible_kits/families/<package>/`) holds:
 
 - `engine.py`: the rules engine, a class that keeps `games.protocol.Engine`;
+- `params.py`: `PARAMS`, its game-file keys (a `games.declare.Params`: its `[params]` table, its
+  host-key facts, its worked examples' own keys and the checks across them);
 - `wording.py`: `Wording`, what its kits say, keeping `compose.contract.WordingClass`;
 - `drawing.py`: `BOARD`, the board shape its positions are drawn as, the painters of the cell
   roles it uses (`PRINT_CELLS`, `RAISED_CELLS`, `RAISED_FRAMES`), and `DRAWERS` for a board shape
@@ -14,7 +16,7 @@ A family package (`accessible_kits/families/<package>/`) holds:
 
 Why a registry of names and not imports: nothing here imports a family until a part is asked
 for, so `--help` stays fast, and each layer asks only for the part of its own layer (the game
-loader for an engine, compose for a wording, render for a drawing). `imports.part` counts a
+loader for an engine and its params, compose for a wording, render for a drawing). `imports.part` counts a
 family's modules in the layer of their role, so the layers stay one-way.
 """
 
@@ -33,6 +35,7 @@ if TYPE_CHECKING:
     from types import ModuleType
 
     from accessible_kits.compose.contract import WordingClass
+    from accessible_kits.games.declare import Params
     from accessible_kits.games.protocol import Engine
 
 
@@ -63,13 +66,18 @@ class Family:
     engine_class: str
 
     def module(self, role: str) -> ModuleType:
-        """One part of the family (`engine`, `wording` or `drawing`), imported when first asked for."""
+        """One part of the family (`engine`, `params`, `wording` or `drawing`), imported when first asked for."""
         return import_module(f"{__name__}.{self.package}.{role}")
 
     def engine(self) -> type[Engine]:
         """The family's rules engine class: `from_params` makes one game's engine."""
         cls: type[Engine] = getattr(self.module("engine"), self.engine_class)
         return cls
+
+    def params(self) -> Params:
+        """The family's game-file keys and the checks across them, which games/schema.py reads."""
+        declared: Params = self.module("params").PARAMS
+        return declared
 
     def wording(self) -> WordingClass:
         """The family's wording class, which compose's skeleton calls (compose.contract)."""

@@ -35,4 +35,5 @@ def parse_cell(text: str, columns: int, rows: int) -> Cell:
 
 
 def column_letters(columns: int) -> list[str]:
+    """The letters of the first `columns` columns (A, B, C ...), as the boards label them."""
     return [column_letter(c) for c in range(columns)]

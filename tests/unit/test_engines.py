@@ -80,18 +80,19 @@ def test_polyomino_worked_example_and_area():
     steps = replay(game, game.examples[0])
     assert steps[2].reason == "A2 shares an edge with White's A1"
     assert steps[3].reason is None
+    assert isinstance(POLY, Polyomino)
     assert POLY.total_area() == 1 + 2 + 3 + 3 + 4 == 13
 
 
 def test_illegal_moves_say_why():
-    with pytest.raises(IllegalMove, match="^D2 is already crossed out"):
+    with pytest.raises(IllegalMove, match=r"^D2 is already crossed out"):
         after = POISON.play(POISON.initial(), POISON.parse("A2"))
         POISON.play(after, POISON.parse("D2"))
-    with pytest.raises(IllegalMove, match="^The bottom row has only 5 circles left$"):
+    with pytest.raises(IllegalMove, match=r"^The bottom row has only 5 circles left$"):
         ROWS.play(ROWS.initial(), ROWS.parse("bottom row, 6"))
-    with pytest.raises(IllegalMove, match="^White's first piece must cover A1$"):
+    with pytest.raises(IllegalMove, match=r"^White's first piece must cover A1$"):
         POLY.play(POLY.initial(), POLY.parse("monomino B2"))
-    with pytest.raises(IllegalMove, match="^H9 is not on the board: cells go from A1 to H8$"):
+    with pytest.raises(IllegalMove, match=r"^H9 is not on the board: cells go from A1 to H8$"):
         POLY.parse("domino H8+H9")
 
 
@@ -181,7 +182,7 @@ def test_row_removal_last_move_loses_variant():
 
 
 def test_polyomino_pass_only_when_stuck():
-    with pytest.raises(IllegalMove, match="^White can still place a piece, so White may not pass$"):
+    with pytest.raises(IllegalMove, match=r"^White can still place a piece, so White may not pass$"):
         POLY.play(POLY.initial(), PASS)
     tiny = Polyomino.from_params(
         {"columns": 2, "rows": 2, "starts": ["A1", "B2"], "pieces": [{"name": "monomino", "cells": ["A1"]}]}

@@ -1,9 +1,11 @@
-"""What a family must provide, checked for every registered family (docs/families.md walks through
-writing one). A family is one package under accessible_kits/families, registered in
-accessible_kits/families/__init__.py, with:
+"""What a family must provide, checked for every registered family.
+
+docs/families.md walks through writing one. A family is one package under accessible_kits/families,
+registered in accessible_kits/families/__init__.py, with:
 
 - an engine class (engine.py) that keeps games.protocol.Engine, `from_params` included;
-- its parameters declared in games/schema.py (PARAMS, and FACTS for the host key);
+- its game-file keys (params.py: PARAMS, a games.declare.Params): its params table, its host-key
+  facts, its worked examples' own keys and the checks across them;
 - a wording class (wording.py) with every member of compose.contract.Wording and WordingClass;
 - a drawing module (drawing.py) naming the board shape it draws on (BOARD), with a drawer for that
   shape and a painter, on print and raised sheets, for every cell role its boards use;
@@ -22,11 +24,13 @@ from pathlib import Path
 import pytest
 
 from accessible_kits import families, plan
-from accessible_kits.compose import compose, contract
+from accessible_kits.compose import blank_set, compose, contract
 from accessible_kits.compose.words import Voice
 from accessible_kits.errors import DoesNotFit
 from accessible_kits.fonts import Metrics
 from accessible_kits.games import builtin_ids, load_game, protocol, schema
+from accessible_kits.games.declare import Params
+from accessible_kits.plan import sheet_plan
 from accessible_kits.profile import load_profile
 from accessible_kits.render import drawers
 from accessible_kits.render.figures import figure_svg
@@ -48,15 +52,18 @@ def games_of(name: str) -> list:
 
 
 def wording(game, ear: bool = False):
-    """The family's wording for a built-in game, with the standard profile (no braille: no liblouis)."""
-    return families.family(game.family).wording()(game, load_profile("standard"), None, Voice(ear=ear))
+    """The family's wording for a built-in game, with the standard profile (no braille: no liblouis)
+    and the sheet plan compose would give it."""
+    profile = load_profile("standard")
+    plan = sheet_plan(game, profile, *blank_set(game))
+    return families.family(game.family).wording()(game, profile, plan, Voice(ear=ear))
 
 
 def boards_of(game) -> list:
     """Every board a kit of this game draws: the blank boards and each worked example's diagrams."""
     w = wording(game)
     found = list(w.blank_boards(game)[0])
-    for ex, results in zip(game.examples, game.replays):
+    for ex, results in zip(game.examples, game.replays, strict=True):
         found.append(w.example_start(ex, results[0].before if results else game.engine.initial())[1])
         found += [w.step(res).diagram for res in results]
         found.append(w.example_end(ex, results)[1])
@@ -84,11 +91,34 @@ def test_the_engine_keeps_the_protocol(name):
 
 @pytest.mark.parametrize("name", NAMES)
 def test_the_parameters_are_declared(name):
-    """A game file of the family is checked against its declared params and host-key facts."""
-    assert name in schema.PARAMS, f"{name}: declare its params in games/schema.py PARAMS"
-    assert name in schema.FACTS, f"{name}: declare its host-key facts in games/schema.py FACTS"
+    """The family's params.py declares its keys (a games.declare.Params) and the schema checks game files
+    with them: its params table, and a host key of the facts its engine gives."""
+    declared = families.family(name).params()
+    assert isinstance(declared, Params), f"{name}: params.py must give PARAMS, a games.declare.Params"
+    assert schema.PARAMS[name] is declared.table
+    assert set(schema.HOST_KEY[name].keys) == set(declared.facts)
     for game in games_of(name):
-        assert set(game.engine.facts()) == set(schema.FACTS[name])
+        assert set(game.engine.facts()) == set(declared.facts)
+
+
+def test_a_family_s_own_example_keys_are_refused_in_other_families():
+    """A step or example key one family declares (grid removal's `removes`) is in the shared table,
+    tagged with its family in docs/games.md, and refused in another family's game file."""
+    owner = {k.name: name for name in NAMES for k in families.family(name).params().step_keys}
+    assert owner == schema.STEP_ONLY and owner["removes"] == "grid-removal"
+    assert schema.STEP.keys["removes"].help.startswith("grid-removal: ")
+    data = {
+        "id": "rows",
+        "title": "Rows",
+        "family": "row-removal",
+        "minutes": [5, 10],
+        "params": {"rows": [3, 4]},
+        "examples": [{"title": "One", "steps": [{"move": "top row, 1", "removes": 1}]}],
+    }
+    with pytest.raises(schema.KeyProblem) as err:
+        schema.check_game(data, "rows.toml")
+    assert err.value.key == "examples[1].steps[1].removes"
+    assert err.value.words == "only grid-removal games use it; remove it"
 
 
 def test_the_contract_holds_what_the_skeleton_asks():

@@ -10,6 +10,8 @@ from accessible_kits.games.notation import Cell, cell_name, parse_cell
 
 @dataclass(frozen=True)
 class Position:
+    """The cells still on the board, whose turn it is, and who lost by taking the poison cell."""
+
     present: frozenset[Cell]
     to_move: int = 0  # 0 = first player, 1 = second player
     loser: int | None = None  # set once someone chose the poison cell

@@ -10,7 +10,7 @@ from accessible_kits.games.notation import column_letter
 from accessible_kits.model import Column, GridBoard, RecordSheet
 
 
-def _board(engine, pos, label: str, removed=frozenset(), chosen=None, description: str = "") -> GridBoard:
+def _board(engine, pos, label: str, *, removed=frozenset(), chosen=None, description: str = "") -> GridBoard:
     """A position drawn from the engine: cells crossed before, cells this move crossed, the poison.
     Its label and words are printed only (captions and alt text)."""
     roles = []
@@ -32,6 +32,8 @@ EMPTY_ROW = "empty"  # how the readback says a row with no cells left; the rules
 
 
 class Wording(Base):
+    """What a grid-removal kit says: a board of cells, the poison corner, and the cells each move crosses out."""
+
     @classmethod
     def blank_boards(cls, game):
         e = game.engine
@@ -78,7 +80,8 @@ class Wording(Base):
         cells = e.columns * e.rows
         return [
             Para(
-                f"The board has {v.count(e.columns, 'column')} and {v.count(e.rows, 'row')}. That makes {v.count(cells, 'cell')}."
+                f"The board has {v.count(e.columns, 'column')} and {v.count(e.rows, 'row')}. "
+                f"That makes {v.count(cells, 'cell')}."
             ),
             Para(f"The columns have letters, {v.col(0)} to {v.col(e.columns - 1)}, from left to right."),
             Para(f"The rows have numbers, 1 to {e.rows}, from the bottom up."),
@@ -98,9 +101,11 @@ class Wording(Base):
         return [
             "Put a board sheet on the table between the players.",
             (
-                "Everyone uses the braille letters and numbers. Up and right stay the same, even if you sit on opposite sides."
+                "Everyone uses the braille letters and numbers. "
+                "Up and right stay the same, even if you sit on opposite sides."
                 if self.touch
-                else "Everyone uses the printed letters and numbers. Up and right stay the same, even if you sit on opposite sides."
+                else "Everyone uses the printed letters and numbers. "
+                "Up and right stay the same, even if you sit on opposite sides."
             ),
             "Choose who goes first.",
         ]
@@ -191,7 +196,10 @@ class Wording(Base):
 
     def refusal(self) -> str:
         done = self.v.mark.done
-        return f"If the cell is already {done}, the scribe says: that cell is already {done}. Then the player chooses again."
+        return (
+            f"If the cell is already {done}, the scribe says: that cell is already {done}. "
+            "Then the player chooses again."
+        )
 
     def wrong_place(self) -> str:
         return f"For example, a cell outside the rectangle is {self.v.mark.done} by mistake."
@@ -228,7 +236,7 @@ class Wording(Base):
         return StepWords(
             lines,
             host=f"{name} {m.does} {v.count(len(removed), 'cell')}: {where}.",
-            diagram=_board(e, res.after, f"After {name}", removed, res.move, words),
+            diagram=_board(e, res.after, f"After {name}", removed=removed, chosen=res.move, description=words),
             marks=len(removed),
             readback=readback,
         )
@@ -239,8 +247,8 @@ class Wording(Base):
             [f"Do not be the one who chooses {p}, the poison cell."],
             [
                 "Choose a cell that is still there and say its name.",
-                f"{m.do.capitalize()} a rectangle: your cell, and every cell in its column and the columns to its right, "
-                "from its row up to the top.",
+                f"{m.do.capitalize()} a rectangle: your cell, "
+                "and every cell in its column and the columns to its right, from its row up to the top.",
             ],
             [
                 f"You may not choose a {m.done} cell.",

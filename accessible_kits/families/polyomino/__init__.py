@@ -1,10 +1,11 @@
 """Corner polyominoes: players place their pieces on a grid, each new piece meeting their own only
 at a corner; fewer cells left over wins.
 
-The family's parts: engine.py (the rules, `Polyomino`), wording.py (what its kits say),
-drawing.py (its board shape and cell painters), data/ (its built-in games). It is registered
-in accessible_kits/families/__init__.py. The block below is read by the type checker alone:
-it holds the parts to the contracts (games.protocol.Engine, compose.contract.WordingClass).
+The family's parts: engine.py (the rules, `Polyomino`), params.py (its game-file keys and the checks
+across them), wording.py (what its kits say), drawing.py (its board shape and cell painters),
+data/ (its built-in games). It is registered in accessible_kits/families/__init__.py. The block
+below is read by the type checker alone: it holds the parts to the contracts (games.protocol.Engine,
+compose.contract.WordingClass, games.declare.Params).
 """
 
 from __future__ import annotations
@@ -14,8 +15,11 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from accessible_kits.compose.contract import WordingClass
     from accessible_kits.families.polyomino.engine import Polyomino
+    from accessible_kits.families.polyomino.params import PARAMS
     from accessible_kits.families.polyomino.wording import Wording
+    from accessible_kits.games.declare import Params
     from accessible_kits.games.protocol import Engine
 
     _engine: type[Engine] = Polyomino
     _wording: WordingClass = Wording
+    _params: Params = PARAMS

@@ -14,6 +14,7 @@ _DIAG = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 
 
 def normalise(cells) -> frozenset[Cell]:
+    """A shape moved to the corner (its lowest column and row at 0), so two placements of it compare equal."""
     cells = list(cells)
     min_c = min(c for c, _ in cells)
     min_r = min(r for _, r in cells)
@@ -31,7 +32,7 @@ def orientations(shape: frozenset[Cell]) -> list[frozenset[Cell]]:
             if norm not in seen:
                 seen.append(norm)
         cells = [(-c, r) for c, r in cells]  # mirror
-    return sorted(seen, key=lambda s: sorted(s))
+    return sorted(seen, key=sorted)
 
 
 @dataclass(frozen=True)
@@ -48,6 +49,8 @@ class Shape:
 
 @dataclass(frozen=True)
 class Placement:
+    """A move: a piece, by name, and the board cells it covers."""
+
     piece: str
     cells: frozenset[Cell]
 
@@ -58,6 +61,8 @@ Move = Placement | str
 
 @dataclass(frozen=True)
 class Position:
+    """Who covers which cell, the pieces each player has not placed, whose turn it is, and passes in a row."""
+
     owner: tuple[tuple[Cell, int], ...] = ()  # (cell, player) pairs, sorted
     unused: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
     to_move: int = 0
@@ -72,6 +77,8 @@ class Position:
 
 @dataclass(frozen=True)
 class Polyomino:
+    """The rules of one corner-polyomino game: the board, the pieces each player has, and the two corners."""
+
     columns: int
     rows: int
     pieces: tuple[Shape, ...]

@@ -14,7 +14,7 @@ COLOUR = ("white", "black")
 _DIAG = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 
 
-def _board(engine, pos, label, new=frozenset(), tried=frozenset(), description="") -> GridBoard:
+def _board(engine, pos, label, *, new=frozenset(), tried=frozenset(), description="") -> GridBoard:
     """A position drawn from the engine; its label and words are printed only (captions and alt text)."""
     roles = {}
     for cell, player in pos.owner:
@@ -38,6 +38,8 @@ def _mirror_is_a_turn(shape) -> bool:
 
 
 class Wording(Base):
+    """What a corner-polyomino kit says: the two corners, the pieces, and where each placed piece may touch."""
+
     @classmethod
     def blank_boards(cls, game):
         e = game.engine
@@ -105,7 +107,8 @@ class Wording(Base):
             Para(f"Each player has {v.count(len(e.pieces), 'piece')}, {self.cell_count(e.total_area())} in all."),
             Bullets(tuple(f"The {p.name} covers {self.cell_count(p.size)}." for p in e.pieces)),
             Para(
-                f"Each cell of a piece is exactly the size of a board cell. White's pieces show {w} and Black's show {b}."
+                f"Each cell of a piece is exactly the size of a board cell. "
+                f"White's pieces show {w} and Black's show {b}."
             ),
             Para("You may turn a piece around or flip it over."),
             *([Para(self.flip_by_touch())] if self.touch else []),
@@ -143,7 +146,8 @@ class Wording(Base):
                     (
                         "Put the piece on the board. Press it onto a small ball of putty, so it stays."
                         if self.touch
-                        else f"Put the piece on the board, or write {self.marks[0]} or {self.marks[1]} in each cell it covers."
+                        else f"Put the piece on the board, "
+                        f"or write {self.marks[0]} or {self.marks[1]} in each cell it covers."
                     ),
                 )
             ),
@@ -306,7 +310,10 @@ class Wording(Base):
         )
 
     def summary_scribe(self) -> str:
-        return "The scribe says the move back, marks it, then reads back the cells covered and the pieces each player has left."
+        return (
+            "The scribe says the move back, marks it, "
+            "then reads back the cells covered and the pieces each player has left."
+        )
 
     def record(self) -> RecordSheet:
         e = self.e

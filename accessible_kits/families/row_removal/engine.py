@@ -17,12 +17,15 @@ _PART = re.compile(r"^\s*(.+?)\s*(?:row)?\s*,\s*(\d+)\s*$", re.IGNORECASE)
 
 @dataclass(frozen=True)
 class Position:
+    """Circles left in each row, top row first, whose turn it is, and who moved last (the ending's judge)."""
+
     counts: tuple[int, ...]
     to_move: int = 0
     last_mover: int | None = None
 
 
 def default_row_names(n: int) -> tuple[str, ...]:
+    """The rows' names when the game file gives none: top, middle, bottom for three rows, else row 1, row 2 ..."""
     if n == 3:
         return ("top", "middle", "bottom")
     if n == 2:
@@ -32,6 +35,8 @@ def default_row_names(n: int) -> tuple[str, ...]:
 
 @dataclass(frozen=True)
 class RowRemoval:
+    """The rules of one row-removal game: its rows' sizes and names, and whether the last move wins."""
+
     sizes: tuple[int, ...]  # top row first
     row_names: tuple[str, ...]
     ending: str = "last-move-wins"
@@ -95,7 +100,7 @@ class RowRemoval:
             counts = tuple(int(n) for n in text.split("-"))
         except ValueError:
             counts = ()
-        if len(counts) != len(self.sizes) or any(not 0 <= n <= s for n, s in zip(counts, self.sizes)):
+        if len(counts) != len(self.sizes) or any(not 0 <= n <= s for n, s in zip(counts, self.sizes, strict=True)):
             raise KitError(
                 f"start: '{text}' does not fit rows {self.counts_text(self.sizes)}; "
                 "give the circles left in each row, top row first, like 1-1-0"

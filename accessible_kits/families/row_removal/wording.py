@@ -11,11 +11,13 @@ from accessible_kits.model import Column, RecordSheet, RowsBoard
 
 def _board(engine, counts, label, new=None, description="") -> RowsBoard:
     """A position drawn from the engine; its label and words are printed only (captions and alt text)."""
-    crossed = tuple(s - n for s, n in zip(engine.sizes, counts))
+    crossed = tuple(s - n for s, n in zip(engine.sizes, counts, strict=True))
     return RowsBoard(engine.row_names, engine.sizes, crossed, tuple(new or ()), printed(label), printed(description))
 
 
 class Wording(Base):
+    """What a row-removal kit says: the rows of circles, their names, and the circles each move crosses out."""
+
     @classmethod
     def blank_boards(cls, game):
         e = game.engine
@@ -37,7 +39,7 @@ class Wording(Base):
 
     def counts(self, counts) -> str:
         v = self.v
-        return ", ".join(f"{name} {v.num(n)}" for name, n in zip(self.e.row_names, counts))
+        return ", ".join(f"{name} {v.num(n)}" for name, n in zip(self.e.row_names, counts, strict=True))
 
     def example_move(self) -> str:
         e = self.e
@@ -67,7 +69,7 @@ class Wording(Base):
 
     def board(self):
         v, e = self.v, self.e
-        rows = join(f"the {n} row has {v.num(s)}" for n, s in zip(e.row_names, e.sizes))
+        rows = join(f"the {n} row has {v.num(s)}" for n, s in zip(e.row_names, e.sizes, strict=True))
         return [
             Para(f"The board has {v.count(len(e.sizes), 'row')} of circles, {v.count(sum(e.sizes), 'circle')} in all."),
             Para(f"Going down the page, {rows}."),
@@ -245,7 +247,9 @@ class Wording(Base):
 
     def record(self) -> RecordSheet:
         e = self.e
-        counts = tuple(Column(n.capitalize(), 1.0, "count left", str(s)) for n, s in zip(e.row_names, e.sizes))
+        counts = tuple(
+            Column(n.capitalize(), 1.0, "count left", str(s)) for n, s in zip(e.row_names, e.sizes, strict=True)
+        )
         return RecordSheet(
             "record",
             "Record sheet",
