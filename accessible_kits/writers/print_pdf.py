@@ -9,6 +9,8 @@ from __future__ import annotations
 from accessible_kits.model import PAGES_FILE, RAISED_SHEETS_FILE
 from accessible_kits.writers import File
 
+WHAT = "the PDFs of the pages"  # what the studio says while this writer runs (writers.WRITERS finds it)
+
 
 def pdf_from_pages(pages, title: str) -> bytes:
     """Render SVG pages with cairo as one tagged PDF, add bookmarks, fix dates and ids."""
