@@ -47,6 +47,7 @@ def need(ok: bool, what: str, install: str) -> None:
 def need_cmd(cmd: str, package: str) -> str:
     path = shutil.which(cmd)
     need(path is not None, cmd, f"sudo apt-get install {package}")
+    assert path is not None  # need() has skipped or failed the test otherwise
     return path
 
 
@@ -71,7 +72,7 @@ def kit_dir(kits: Path, game: str, profile: str) -> Path:
     return kits / game / profile
 
 
-def render_page(pdf: Path, page: int, dpi: int, out: Path, gray: bool = False, crop_mm=None) -> Path:
+def render_page(pdf: Path, page: int, dpi: int, out: Path, *, gray: bool = False, crop_mm=None) -> Path:
     """pdftoppm one page to PNG; returns the PNG path. `crop_mm` = (x, y, width, height) from the
     page's top-left corner renders only that part: a fine measurement needs no whole A3 page."""
     need_cmd("pdftoppm", "poppler-utils")

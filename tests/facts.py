@@ -16,7 +16,8 @@ FACTS = {
         "row-numbers": (r"numbers, 1 to 4, from the bottom up", ALL),
         "poison-a1": (r"A ?1 is the bottom left cell\. It is the poison cell", ALL),
         "move-rectangle": (
-            r"every cell in (?:your cell's|its) column and (?:in each column|the columns) to its right, from (?:your cell's|its) row up to the top",
+            r"every cell in (?:your cell's|its) column and (?:in each column|the columns) to its right,"
+            r" from (?:your cell's|its) row up to the top",
             QUICK,
         ),
         "rectangle-example": (r"D ?2 crosses out columns D to G, rows 2 to 4", ALL),
@@ -79,7 +80,9 @@ FACTS = {
     "corner-polyominoes": {
         "board-size": (r"(?:8|eight) columns and (?:8|eight) rows", ALL),
         "pieces": (
-            r"monomino covers (?:1|one) cell.{0,80}domino covers (?:2|two) cells.{0,80}straight triomino covers (?:3|three) cells.{0,80}L triomino covers (?:3|three) cells.{0,80}big square covers (?:4|four) cells",
+            r"monomino covers (?:1|one) cell.{0,80}domino covers (?:2|two) cells"
+            r".{0,80}straight triomino covers (?:3|three) cells.{0,80}L triomino covers (?:3|three) cells"
+            r".{0,80}big square covers (?:4|four) cells",
             ALL,
         ),
         "area": (r"(?:13|thirteen) cells in all", ALL),
@@ -87,12 +90,15 @@ FACTS = {
         "turn-flip": (r"turn a piece around or flip it over", ALL),
         "white-first": (r"White goes first", ALL),
         "starts": (
-            r"first piece must cover your corner: A ?1 for White, H ?8 for Black|first piece covers your corner: A ?1 for White, H ?8 for Black",
+            r"first piece must cover your corner: A ?1 for White, H ?8 for Black"
+            r"|first piece covers your corner: A ?1 for White, H ?8 for Black",
             QUICK,
         ),
         "corner-touch": (r"touch one of your own pieces at a corner|touches your own pieces at a corner", QUICK),
         "no-own-edge": (
-            r"side of (?:the new piece|your new piece|a new piece) (?:may )?(?:touch|touches?) a side of your own pieces|(?:never along a side|A side touching your own piece)",
+            r"side of (?:the new piece|your new piece|a new piece)"
+            r" (?:may )?(?:touch|touches?) a side of your own pieces"
+            r"|(?:never along a side|A side touching your own piece)",
             QUICK,
         ),
         "opponent-ok": (r"may touch the other player's pieces at a corner or along a side", ALL),

@@ -17,6 +17,7 @@ import math
 import re
 import subprocess
 from collections import Counter
+from itertools import pairwise
 from pathlib import Path
 
 import numpy as np
@@ -77,7 +78,7 @@ def language_model(sentences, folder: Path) -> tuple[Path, Path]:
     for s in sentences:
         w = ["<s>", *norm(s), "</s>"]
         uni.update(w)
-        bi.update(zip(w, w[1:]))
+        bi.update(pairwise(w))
     total = sum(uni.values())
     p1 = {w: c / total for w, c in uni.items()}
     p2 = {(a, b): (c - 0.5) / uni[a] for (a, b), c in bi.items()}
@@ -129,7 +130,7 @@ def utterances(pcm: np.ndarray, gap_s: float = 0.3) -> list[tuple[int, int]]:
     idx = np.nonzero(loud)[0]
     breaks = np.nonzero(np.diff(idx) > gap_s * 100)[0]
     starts, ends = np.concatenate([[idx[0]], idx[breaks + 1]]), np.concatenate([idx[breaks], [idx[-1]]])
-    return [(max(0, (a - 10) * frame), min(len(pcm), (b + 10) * frame)) for a, b in zip(starts, ends)]
+    return [(max(0, (a - 10) * frame), min(len(pcm), (b + 10) * frame)) for a, b in zip(starts, ends, strict=True)]
 
 
 def recognise(path: Path, dec) -> list[str]:
@@ -156,7 +157,7 @@ def plain_espeak(sentences, voice: str, rate_wpm: int, out: Path) -> Path:
     return out
 
 
-def compare(path: Path, sentences, dec, work: Path, voice: str = "en", rate_wpm: int = 150) -> tuple[float, float]:
+def compare(path: Path, sentences, dec, work: Path, *, voice: str = "en", rate_wpm: int = 150) -> tuple[float, float]:
     """(WER of the file, WER of plain espeak-ng on the same sentences)."""
     ref = [w for s in sentences for w in norm(s)]
     plain = plain_espeak(sentences, voice, rate_wpm, work / (path.stem + "-plain.wav"))

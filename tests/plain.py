@@ -6,7 +6,7 @@ import re
 
 
 def sentences(text: str) -> list[str]:
-    """Sentences of a plain-text rule card: each list item and each paragraph is split on . ? !"""
+    """Sentences of a plain-text rule card: each list item and each paragraph is split on '.', '?' and '!'."""
     units = []
     for block in re.split(r"\n\s*\n", text):
         item = []

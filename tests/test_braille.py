@@ -5,7 +5,7 @@ from __future__ import annotations
 import difflib
 import re
 import xml.etree.ElementTree as ET
-from itertools import combinations
+from itertools import combinations, pairwise
 
 import pytest
 
@@ -91,7 +91,7 @@ def test_braille_record_forms_have_a_numbered_line_for_every_row(kits, game):
             start = next((i for i, line in enumerate(page) if line.strip() == "The lines to fill in"), -1) + 1
             page_rows = [i for i, line in enumerate(page) if i >= start and re.fullmatch(r"\d+\.", line)]
             numbered += [int(page[i][:-1]) for i in page_rows]
-            heights += [end - i for i, end in zip(page_rows, page_rows[1:])]  # the page's last row may have more
+            heights += [end - i for i, end in pairwise(page_rows)]  # the page's last row may have more
             last.append(len(page) - page_rows[-1] if page_rows else None)
             assert all(not line.strip() for i in page_rows for line in page[i + 1 : i + min(heights or [1])]), (
                 "blank lines to write on"
@@ -116,7 +116,7 @@ def _dot_centres(png, dpi):
     mask = dark_mask(load(png))
     labels, n = ndimage.label(mask)
     out = []
-    for sl, idx in zip(ndimage.find_objects(labels), range(1, n + 1)):
+    for sl, idx in zip(ndimage.find_objects(labels), range(1, n + 1), strict=True):
         h, w = sl[0].stop - sl[0].start, sl[1].stop - sl[1].start
         size_mm = max(h, w) / dpi * 25.4
         if 1.2 <= size_mm <= 1.7 and abs(h - w) <= 2:  # a braille dot, not a letter or a line

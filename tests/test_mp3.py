@@ -52,11 +52,15 @@ def test_joined_streams_play_back_to_back_with_the_silences_join_says():
     pieces = [tone(n, hz) for n, hz in ((RATE * 2 + 37, 300), (RATE + 1000, 500), (RATE * 3 + 5, 700))]
     cut = [mp3.cut_for_join(len(p) // 2) for p in pieces[:-1]]
     assert all(0 <= c < 3 * mp3.FRAME for c in cut)
-    pieces = [p[: len(p) - 2 * c] for p, c in zip(pieces, cut)] + pieces[-1:]  # as the spoken writer cuts pauses
+    # each piece but the last is cut, as the spoken writer cuts pauses
+    pieces = [p[: len(p) - 2 * c] for p, c in zip(pieces[:-1], cut, strict=True)] + pieces[-1:]
     whole, gaps = mp3.join([mp3.encode(p, RATE) for p in pieces])
     assert gaps == [2 * mp3.FRAME, 2 * mp3.FRAME]
     expected = np.concatenate(
-        [np.concatenate([np.frombuffer(p, "<i2") / 32768, np.zeros(g)]) for p, g in zip(pieces, [*gaps, 0])]
+        [
+            np.concatenate([np.frombuffer(p, "<i2") / 32768, np.zeros(g)])
+            for p, g in zip(pieces, [*gaps, 0], strict=True)
+        ]
     )
     out = decoded(whole)
     assert len(out) == len(expected) and snr(expected, out) >= 20

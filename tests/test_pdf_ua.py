@@ -158,9 +158,9 @@ def test_rules_pdf_pages_numbered_lines_short_captions_kept(kits, profile):
         assert len(alts) == len(set(alts)) == len(drawings), f"{game}/{profile}: {alts}"
         for fig in figures:
             assert len(_pages_of(pdf, fig)) == 1, f"{game}/{profile}: {alts} split over pages"
-        for fig, cap in zip(figures, captions):  # a caption on the page of its figure
-            assert _pages_of(pdf, cap) == _pages_of(pdf, fig), f"{game}/{profile}: caption away from its figure"
         assert len(captions) == len(figures)
+        for fig, cap in zip(figures, captions, strict=True):  # a caption on the page of its figure
+            assert _pages_of(pdf, cap) == _pages_of(pdf, fig), f"{game}/{profile}: caption away from its figure"
 
 
 SVG_SAMPLES = [("poison-corner", "large-print"), ("corner-polyominoes", "high-contrast"), ("row-removal", "standard")]
@@ -205,7 +205,7 @@ def test_svg_pages_look_the_same_without_the_font(kits, tmp_path, game, profile)
     rsvg = need_cmd("rsvg-convert", "librsvg2-bin")
     need_cmd("pdftocairo", "poppler-utils")
     env = {k: v for k, v in os.environ.items() if k != "FONTCONFIG_FILE"}  # the system fonts only
-    listed = subprocess.run(["fc-list", ":", "family"], capture_output=True, text=True, env=env).stdout
+    listed = subprocess.run(["fc-list", ":", "family"], capture_output=True, text=True, env=env, check=True).stdout
     p = load_profile(profile)
     assert p.font not in listed, "the test needs a machine where the kit's font is not installed"
     folder = kit_dir(kits, game, profile)

@@ -78,9 +78,14 @@ def test_pdf_pages_bookmarks_and_title(kits):
 def test_host_key_kept_apart(kits):
     for game in GAMES:
         folder = kit_dir(kits, game, "large-print")
-        kit_text = subprocess.run(["pdftotext", str(folder / "kit.pdf"), "-"], capture_output=True, text=True).stdout
+        kit_text = subprocess.run(
+            ["pdftotext", str(folder / "kit.pdf"), "-"], capture_output=True, text=True, check=True
+        ).stdout
         host_text = subprocess.run(
-            ["pdftotext", str(folder / "host-key/host-key.pdf"), "-"], capture_output=True, text=True
+            ["pdftotext", str(folder / "host-key/host-key.pdf"), "-"],
+            capture_output=True,
+            text=True,
+            check=True,
         ).stdout
         assert "host key" in host_text.lower() and "host key" not in kit_text.lower().replace(
             "the host key has its own file", ""
@@ -104,7 +109,7 @@ def test_scale_bar_measures_100_mm(kits, tmp_path):
             runs = (xs[1:] - xs[:-1] != 1).nonzero()[0]
             starts = [xs[0]] + list(xs[runs + 1])
             ends = list(xs[runs]) + [xs[-1]]
-            best = max(best, max(e - s + 1 for s, e in zip(starts, ends)))
+            best = max(best, *(e - s + 1 for s, e in zip(starts, ends, strict=True)))
     assert best / DPI * 25.4 == pytest.approx(100, abs=0.3)
 
 

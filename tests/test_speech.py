@@ -10,6 +10,7 @@ import shutil
 import subprocess
 import sys
 import wave
+from itertools import pairwise
 from pathlib import Path
 
 import numpy as np
@@ -51,7 +52,7 @@ def speech_runs(data, rate, min_gap_ms=150):
     gaps = np.nonzero(np.diff(idx) > rate * min_gap_ms / 1000)[0]
     starts = np.concatenate([[idx[0]], idx[gaps + 1]])
     ends = np.concatenate([idx[gaps], [idx[-1]]])
-    return [(s / rate, e / rate) for s, e in zip(starts, ends)]
+    return [(s / rate, e / rate) for s, e in zip(starts, ends, strict=True)]
 
 
 @pytest.mark.parametrize("profile", PROFILES)
@@ -64,7 +65,7 @@ def test_speech_rate_pauses_and_captions(kits, game, profile, stem):
     length = len(data) / rate
     cs = cues(folder / f"{stem}.vtt")
     # Captions: in order, inside the audio, one per sentence of the script.
-    assert all(a[1] <= b[0] for a, b in zip(cs, cs[1:])) and cs[-1][1] <= length
+    assert all(a[1] <= b[0] for a, b in pairwise(cs)) and cs[-1][1] <= length
     script = (folder / f"{stem}-script.txt").read_text().splitlines()
     said = [line for line in script[5:] if line and not line.startswith("[")]
     assert [c[2] for c in cs] == [line for line in said if line in {c[2] for c in cs}]
@@ -79,7 +80,7 @@ def test_speech_rate_pauses_and_captions(kits, game, profile, stem):
     assert wpm == pytest.approx(p.speech.rate_wpm, rel=0.10), f"{wpm:.0f} words a minute"
     # Pauses: the silence between two cues is one of the profile's pauses, within 50 ms.
     allowed = [p.speech.sentence_pause / 1000, p.speech.step_pause / 1000, 2 * p.speech.step_pause / 1000]
-    for a, b in zip(cs, cs[1:]):
+    for a, b in pairwise(cs):
         gap = b[0] - a[1]
         assert min(abs(gap - x) for x in allowed) <= 0.05, f"gap {gap:.3f}s before '{b[2]}'"
     if stem == "summary":
@@ -92,7 +93,7 @@ def test_pauses_measured_on_the_samples(kits, game):
     p = load_profile("large-print")
     data, rate = samples(kit_dir(kits, game, "large-print") / "rules.mp3")
     runs = speech_runs(data, rate, min_gap_ms=350)
-    gaps = [b[0] - a[1] for a, b in zip(runs, runs[1:])]
+    gaps = [b[0] - a[1] for a, b in pairwise(runs)]
     allowed = [p.speech.sentence_pause / 1000, p.speech.step_pause / 1000, 2 * p.speech.step_pause / 1000]
     close = [g for g in gaps if min(abs(g - x) for x in allowed) <= 0.05]
     # espeak-ng adds short pauses of its own at commas; every pause we put in is found
@@ -170,7 +171,7 @@ def test_the_column_letter_a_is_said_as_a_letter():
     for text in ["A scribe is a partner who marks the sheet for a player.", "Example: A cell that is already gone."]:
         assert synthesis.for_the_ear(text) == text
     # the speech process is given the same text, with espeak-ng's phoneme input on
-    (ours,), rate = synthesis.speak([letters[0]], "en", 150)
+    (ours,), _rate = synthesis.speak([letters[0]], "en", 150)
     cli = subprocess.run(
         ["espeak-ng", "-v", "en", "-s", str(synthesis.engine_rate(150)), "--stdout", synthesis.for_the_ear(letters[0])],
         capture_output=True,
@@ -201,7 +202,10 @@ def _hide_espeak() -> list[str]:
     import shutil
 
     lib = subprocess.run(
-        ["sh", "-c", "ldconfig -p | grep -m1 'libespeak-ng.so.1 ' | sed 's/.*=> //'"], capture_output=True, text=True
+        ["sh", "-c", "ldconfig -p | grep -m1 'libespeak-ng.so.1 ' | sed 's/.*=> //'"],
+        capture_output=True,
+        text=True,
+        check=False,
     ).stdout.strip()
     if not lib or os.geteuid() != 0 or not shutil.which("unshare"):
         if os.environ.get("CI") == "true":
@@ -214,7 +218,7 @@ def test_audio_auto_without_a_speech_engine(tmp_path):
     hide = _hide_espeak()
     out = tmp_path / "out"
     base = [sys.executable, "-m", "accessible_kits", "build", "row-removal", "-p", "standard", "-o", str(out)]
-    run = subprocess.run(hide + base + ["--audio", "auto"], capture_output=True, text=True)
+    run = subprocess.run(hide + base + ["--audio", "auto"], capture_output=True, text=True, check=False)
     assert run.returncode == 0, run.stderr
     notes = [line for line in run.stdout.splitlines() if "note: audio skipped" in line]
     assert len(notes) == 1 and "install espeak-ng" in notes[0]
@@ -226,11 +230,11 @@ def test_audio_auto_without_a_speech_engine(tmp_path):
 
     names = zipfile.ZipFile(folder / "rules.epub").namelist()  # the book without speech: text only
     assert "EPUB/s01-need.xhtml" in names and not any(n.endswith((".smil", ".mp3")) for n in names)
-    on = subprocess.run(hide + base + ["--audio", "on"], capture_output=True, text=True)
+    on = subprocess.run(hide + base + ["--audio", "on"], capture_output=True, text=True, check=False)
     assert on.returncode == 2, on.stderr
     assert on.stderr.startswith("error: audio: no speech engine") and "install espeak-ng" in on.stderr
     assert len(on.stderr.strip().splitlines()) == 1
-    off = subprocess.run(hide + base + ["--audio", "off"], capture_output=True, text=True)
+    off = subprocess.run(hide + base + ["--audio", "off"], capture_output=True, text=True, check=False)
     assert off.returncode == 0 and "note:" not in off.stdout
 
 
@@ -287,7 +291,7 @@ def test_mp3_loudness_peak_chapters_and_tags(kits, game):
     whole, rate = samples(folder / "rules.mp3")
     said = cues(folder / "rules.vtt")
     start = 0
-    for n, (path, heading) in enumerate(zip(chapters, headings), 1):
+    for n, (path, heading) in enumerate(zip(chapters, headings, strict=True), 1):
         data, r = samples(path)
         if n > 1:  # the whole joins two chapters with LAME's padding and delay: two to three frames of silence
             start = _placed(whole, data, start + 2 * 576, 576)
@@ -375,7 +379,9 @@ def test_speech_is_at_least_as_intelligible_as_plain_espeak(kits, tmp_path):
     files = _intelligibility_files(kits)
     assert len(files) >= 2 * len(GAMES) and all(texts for _, texts in files)
     dec = it.decoder(*it.language_model([s for _, texts in files for s in texts], tmp_path))
-    results = {p: it.compare(p, texts, dec, tmp_path, speech.voice, speech.rate_wpm) for p, texts in files}
+    results = {
+        p: it.compare(p, texts, dec, tmp_path, voice=speech.voice, rate_wpm=speech.rate_wpm) for p, texts in files
+    }
     report = {p.relative_to(kits).as_posix(): (round(k, 3), round(q, 3)) for p, (k, q) in results.items()}
     print("WER kit, plain espeak-ng:", report)
     words = {p: sum(len(it.norm(s)) for s in texts) for p, texts in files}

@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 import re
 import xml.etree.ElementTree as ET
-from itertools import combinations
+from itertools import combinations, pairwise
 from pathlib import Path
 
 import numpy as np
@@ -41,7 +41,7 @@ def _segment(a, b, w):
 
 def _polygon(pts):
     out = []
-    for (x1, y1), (x2, y2) in zip(pts, pts[1:] + pts[:1]):
+    for (x1, y1), (x2, y2) in zip(pts, pts[1:] + pts[:1], strict=True):
         n = max(1, int(math.hypot(x2 - x1, y2 - y1) / STEP))
         out += [(x1 + (x2 - x1) * t / n, y1 + (y2 - y1) * t / n) for t in range(n)]
     return out
@@ -56,37 +56,61 @@ def _f(el, key, default=0.0):
     return float(el.get(key, default))
 
 
+def _line_outline(el, w):
+    return _segment((_f(el, "x1"), _f(el, "y1")), (_f(el, "x2"), _f(el, "y2")), w)
+
+
+def _rect_outline(el, w):
+    x, y, rw, rh = _f(el, "x"), _f(el, "y"), _f(el, "width"), _f(el, "height")
+    corners = [(x, y), (x + rw, y), (x + rw, y + rh), (x, y + rh)]
+    if el.get("fill") == "none":
+        return [p for a, b in zip(corners, corners[1:] + corners[:1], strict=True) for p in _segment(a, b, w)]
+    return _polygon(corners)
+
+
+def _circle_outline(el, w):
+    cx, cy, r = _f(el, "cx"), _f(el, "cy"), _f(el, "r")
+    if el.get("fill") == "none":
+        return _circle(cx, cy, r + w / 2) + _circle(cx, cy, r - w / 2)
+    return _circle(cx, cy, r)
+
+
+def _polygon_outline(el, w):
+    pts = [tuple(map(float, p.split(","))) for p in el.get("points").split()]
+    return _polygon(pts)
+
+
+def _path_outline(el, w):
+    nums = [tuple(map(float, m)) for m in re.findall(r"([-\d.]+),([-\d.]+)", el.get("d"))]
+    cmds = re.findall(r"[ML]", el.get("d"))
+    pts = []
+    for cmd, (a, b) in zip(cmds[1:], pairwise(nums), strict=True):  # a command and the point it goes to
+        if cmd == "L":
+            pts += _segment(a, b, w)
+    return pts
+
+
+def _braille_outline(el, w):  # a braille label: its dots
+    return [p for c in el.iter(f"{SVG}circle") for p in _circle(_f(c, "cx"), _f(c, "cy"), _f(c, "r"))]
+
+
+_OUTLINES = {
+    "line": _line_outline,
+    "rect": _rect_outline,
+    "circle": _circle_outline,
+    "polygon": _polygon_outline,
+    "path": _path_outline,
+    "g": _braille_outline,
+}
+
+
 def outline(el) -> list[tuple[float, float]]:
     """The outline of what an element raises, as points (mm)."""
     tag = el.tag.replace(SVG, "")
     w = _f(el, "stroke-width") if el.get("stroke") == RAISED else 0.0
-    if tag == "line":
-        return _segment((_f(el, "x1"), _f(el, "y1")), (_f(el, "x2"), _f(el, "y2")), w)
-    if tag == "rect":
-        x, y, rw, rh = _f(el, "x"), _f(el, "y"), _f(el, "width"), _f(el, "height")
-        corners = [(x, y), (x + rw, y), (x + rw, y + rh), (x, y + rh)]
-        if el.get("fill") == "none":
-            return [p for a, b in zip(corners, corners[1:] + corners[:1]) for p in _segment(a, b, w)]
-        return _polygon(corners)
-    if tag == "circle":
-        cx, cy, r = _f(el, "cx"), _f(el, "cy"), _f(el, "r")
-        if el.get("fill") == "none":
-            return _circle(cx, cy, r + w / 2) + _circle(cx, cy, r - w / 2)
-        return _circle(cx, cy, r)
-    if tag == "polygon":
-        pts = [tuple(map(float, p.split(","))) for p in el.get("points").split()]
-        return _polygon(pts)
-    if tag == "path":
-        nums = [tuple(map(float, m)) for m in re.findall(r"([-\d.]+),([-\d.]+)", el.get("d"))]
-        cmds = re.findall(r"[ML]", el.get("d"))
-        pts = []
-        for (cmd, b), a in zip(zip(cmds[1:], nums[1:]), nums):
-            if cmd == "L":
-                pts += _segment(a, b, w)
-        return pts
-    if tag == "g":  # a braille label: its dots
-        return [p for c in el.iter(f"{SVG}circle") for p in _circle(_f(c, "cx"), _f(c, "cy"), _f(c, "r"))]
-    raise AssertionError(f"unexpected raised element {tag}")
+    if tag not in _OUTLINES:
+        raise AssertionError(f"unexpected raised element {tag}")
+    return _OUTLINES[tag](el, w)
 
 
 def raised_elements(root):
@@ -136,7 +160,9 @@ def measure(svg_path):
     ]
     in_patterns = {id(el) for pat in root.iter(f"{SVG}pattern") for el in pat.iter()}
     styles = {
-        s for el, s in zip([e for e in root.iter() if e.get("stroke") == RAISED], strokes) if id(el) not in in_patterns
+        s
+        for el, s in zip([e for e in root.iter() if e.get("stroke") == RAISED], strokes, strict=True)
+        if id(el) not in in_patterns
     }
     areas = [el for el in root.iter() if el.get("data-tactile") == "area"]
     widths = [2 * _f(el, "r") if el.tag == f"{SVG}circle" else min(_f(el, "width"), _f(el, "height")) for el in areas]
@@ -387,7 +413,7 @@ def test_raised_sheets_say_in_braille_what_they_say_in_print(kits, game):
         assert first.startswith(f"{title}: "), f"{page.name}: braille title {first!r}"
         named.append(first)
         marks = {"P", p.marks.white, p.marks.black}  # a cell's own mark: braille alone, its meaning in the key
-        for g, text in zip(labels[1:], rest):
+        for text in rest:
             if text in marks and page.stem != "key":
                 named.append(text)
                 continue
@@ -403,7 +429,7 @@ def test_raised_sheets_say_in_braille_what_they_say_in_print(kits, game):
             x, y, w, h = (_f(fr, k) for k in ("x", "y", "width", "height"))
             inside = [
                 g
-                for g, text in zip(labels[1:], rest)
+                for g, text in zip(labels[1:], rest, strict=True)
                 if text == "P"
                 and all(x < _f(c, "cx") < x + w and y < _f(c, "cy") < y + h for c in g.iter(f"{SVG}circle"))
             ]

@@ -171,12 +171,19 @@ def _probe(text: str, name: str):
     return parse_game(text, name)
 
 
-NO_EXAMPLES = """id = "tiny-corner"\ntitle = "Tiny corner"\nfamily = "grid-removal"\nminutes = [2, 5]\n[params]\ncolumns = 3\nrows = 2\n"""
+NO_EXAMPLES = """id = "tiny-corner"
+title = "Tiny corner"
+family = "grid-removal"
+minutes = [2, 5]
+[params]
+columns = 3
+rows = 2
+"""
 
 
 def test_a_game_with_no_examples_builds_and_says_none(tmp_path):
     game = _probe(NO_EXAMPLES, "tiny.toml")
-    kit, text, script = composed_texts(game, load_profile("standard"))
+    _kit, text, script = composed_texts(game, load_profile("standard"))
     assert "Worked examples" not in text and "Example:" not in script
     assert "3 columns and 2 rows" in text and "columns A to C" not in text
     f = tmp_path / "tiny.toml"
