@@ -10,12 +10,13 @@ setup:
 kits: setup
 	.venv/bin/accessible-kits build $(addprefix -p ,$(PROFILES)) -o kits --jobs $(JOBS)
 
-test: setup
+# The house first (lint: seconds), then every test on every core: CI (.ci/run) runs this.
+test: lint
 	.venv/bin/python -m pytest -q -n auto
 
 # Seconds, not minutes: the linter, the formatter's check and the type checker (0 findings at the
 # level pyproject.toml states), then engines, schema, compose, layout maths, text writers, braille
-# wrapping (tests/unit, which may start no external program). `make test` runs the tests too.
+# wrapping (tests/unit, which may start no external program). `make test` runs all of it too.
 test-fast: lint
 	.venv/bin/python -m pytest -q -p no:cacheprovider tests/unit
 
