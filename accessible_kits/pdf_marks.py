@@ -47,8 +47,8 @@ STATE = {
 }
 
 
-def _mul(a, b):
-    """Affine matrices as 6-tuples (a b c d e f): a then b."""
+def matrix_product(a, b):
+    """Affine matrices as 6-tuples (a b c d e f): a then b (tests/pdftext.py walks PDFs with it too)."""
     return (
         a[0] * b[0] + a[1] * b[2],
         a[0] * b[1] + a[1] * b[3],
@@ -102,7 +102,7 @@ class _Geometry:
 
     def concat(self, op, args, nums):
         if len(nums) == 6:
-            self.ctm = _mul(tuple(nums), self.ctm)
+            self.ctm = matrix_product(tuple(nums), self.ctm)
 
     def rectangle(self, op, args, nums):
         if len(nums) == 4:
@@ -133,12 +133,12 @@ class _Geometry:
         self.tm = self.tlm = tuple(nums)
 
     def move_line(self, op, args, nums):
-        self.tm = self.tlm = _mul((1, 0, 0, 1, nums[0], nums[1]), self.tlm)
+        self.tm = self.tlm = matrix_product((1, 0, 0, 1, nums[0], nums[1]), self.tlm)
         if op == "TD":
             self.leading = -nums[1]
 
     def next_line(self, op, args, nums):
-        self.tm = self.tlm = _mul((1, 0, 0, 1, 0, -self.leading), self.tlm)
+        self.tm = self.tlm = matrix_product((1, 0, 0, 1, 0, -self.leading), self.tlm)
 
     def show_text(self, op, args, nums):
         """A box from a little below the baseline to the font size above it, 0.6 em a glyph."""
@@ -151,7 +151,7 @@ class _Geometry:
             if isinstance(s, pikepdf.String)
         )
         glyphs = count // 2 if self.wide else count
-        m = _mul(self.tm, self.ctm)
+        m = matrix_product(self.tm, self.ctm)
         w = glyphs * self.size * 0.6
         return [_apply(m, 0, -0.25 * self.size), _apply(m, w, self.size)]
 
@@ -160,7 +160,7 @@ class _Geometry:
         if not (self.xobjects and args[0] in self.xobjects):
             return []
         xo = self.xobjects[args[0]]
-        m = _mul(tuple(float(v) for v in xo.get("/Matrix", [1, 0, 0, 1, 0, 0])), self.ctm)
+        m = matrix_product(tuple(float(v) for v in xo.get("/Matrix", [1, 0, 0, 1, 0, 0])), self.ctm)
         x0, y0, x1, y1 = [float(v) for v in xo.get("/BBox", [0, 0, 1, 1])]
         return [_apply(m, x0, y0), _apply(m, x1, y1), _apply(m, x0, y1), _apply(m, x1, y0)]
 

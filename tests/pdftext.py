@@ -6,18 +6,7 @@ import math
 
 import pikepdf
 
-
-def _mul(a, b):
-    """3x3 affine matrices as 6-tuples (a b c d e f), a then b."""
-    return (
-        a[0] * b[0] + a[1] * b[2],
-        a[0] * b[1] + a[1] * b[3],
-        a[2] * b[0] + a[3] * b[2],
-        a[2] * b[1] + a[3] * b[3],
-        a[4] * b[0] + a[5] * b[2] + b[4],
-        a[4] * b[1] + a[5] * b[3] + b[5],
-    )
-
+from accessible_kits.pdf_marks import matrix_product as _mul
 
 _TEXT_SHOWS = ("Tj", "TJ", "'", '"')
 

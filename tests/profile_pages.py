@@ -22,3 +22,12 @@ def laid_out_pages(profile_ref: str) -> dict[str, str]:
 
     profile = load_profile(profile_ref)
     return {pg.id: pg.svg for pg in kit_pages(compose(load_game("corner-polyominoes"), profile), profile)}
+
+
+def check_change(tmp_path: Path, base_pages: dict[str, str], key: str, line: str, seen) -> None:
+    """One profile key's effect on the print: the pages made with LINE show it (`seen`), the base
+    profile's pages do not. Both tiers' tests of the profile keys call this."""
+    profile = custom_profile(tmp_path, f"changed-{key.replace('_', '-')}", f'extends = "large-print"\n{line}\n')
+    changed = laid_out_pages(profile)
+    assert seen(changed), f"{key} did not change the printed pages"
+    assert not seen(base_pages), f"the base profile already shows the {key} change"

@@ -14,7 +14,7 @@ from accessible_kits.render.canvas import page_size
 from accessible_kits.render.layout import board_paper
 from conftest import GAMES, PROFILES, kit_dir, need_cmd, render_page
 from measure import dark_mask, inner_width_mm, load, pitch_mm, rendered_contrast, vertical_lines
-from profile_pages import custom_profile, laid_out_pages
+from profile_pages import check_change, custom_profile, laid_out_pages
 
 DPI = 300
 
@@ -142,10 +142,7 @@ def base_pages():
 @pytest.mark.parametrize("key", sorted(CHANGES))
 def test_each_profile_value_changes_the_print(tmp_path, base_pages, key):
     line, seen = CHANGES[key]
-    profile = custom_profile(tmp_path, f"changed-{key.replace('_', '-')}", f'extends = "large-print"\n{line}\n')
-    changed = laid_out_pages(profile)
-    assert seen(changed), f"{key} did not change the printed pages"
-    assert not seen(base_pages), f"the base profile already shows the {key} change"
+    check_change(tmp_path, base_pages, key, line, seen)
 
 
 def test_same_inputs_same_bytes(tmp_path):

@@ -9,7 +9,7 @@ from itertools import pairwise
 
 import pytest
 
-from profile_pages import custom_profile, laid_out_pages
+from profile_pages import check_change, laid_out_pages
 
 # key: (the line a profile adds, what shows on the pages when it took effect)
 CHANGES = {
@@ -42,10 +42,7 @@ def base_pages():
 @pytest.mark.parametrize("key", sorted(CHANGES))
 def test_each_profile_value_changes_the_print(tmp_path, base_pages, key):
     line, seen = CHANGES[key]
-    profile = custom_profile(tmp_path, f"changed-{key.replace('_', '-')}", f'extends = "large-print"\n{line}\n')
-    changed = laid_out_pages(profile)
-    assert seen(changed), f"{key} did not change the printed pages"
-    assert not seen(base_pages), f"the base profile already shows the {key} change"
+    check_change(tmp_path, base_pages, key, line, seen)
 
 
 def test_tiles_share_one_line_and_stay_even():
