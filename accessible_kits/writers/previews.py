@@ -19,7 +19,7 @@ def write(kit, profile, ctx) -> list[File]:
     return [
         File(
             f"previews/{page.id}.png",
-            memo(ctx.options, ("png-clean", PREVIEW_DPI, page.svg, *render_key(profile)), png(page.svg)),
+            memo(ctx.options, ("png", PREVIEW_DPI, "clean cairo", page.svg, *render_key(profile)), png(page.svg)),
             description=page.description,
         )
         for page in ctx.pages()
