@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from accessible_kits.compose.common import StepWords, section
 from accessible_kits.compose.common import Wording as Base
-from accessible_kits.compose.drafts import Para, Steps
+from accessible_kits.compose.drafts import Bullets, Para, Steps
 from accessible_kits.compose.words import join, printed
+from accessible_kits.families.row_removal.engine import row_called, row_said
 from accessible_kits.model import Column, RecordSheet, RowsBoard
 
 
@@ -39,11 +40,14 @@ class Wording(Base):
 
     def counts(self, counts) -> str:
         v = self.v
-        return ", ".join(f"{name} {v.num(n)}" for name, n in zip(self.e.row_names, counts, strict=True))
+        return ", ".join(
+            f"{name} has {v.num(n)}" if name == row_said(name) else f"{name} {v.num(n)}"
+            for name, n in zip(self.e.row_names, counts, strict=True)
+        )
 
     def example_move(self) -> str:
         e = self.e
-        return f"{e.row_names[-1]} row, {self.v.num(min(2, e.sizes[-1]))}"
+        return f"{row_said(e.row_names[-1])}, {self.v.num(min(2, e.sizes[-1]))}"
 
     def key_rule(self) -> list[str]:
         return ["Here is the most important rule.", self.end_line(), "Say this rule out loud before you start."]
@@ -69,10 +73,18 @@ class Wording(Base):
 
     def board(self):
         v, e = self.v, self.e
-        rows = join(f"the {n} row has {v.num(s)}" for n, s in zip(e.row_names, e.sizes, strict=True))
+        rows = [f"{row_called(n)} has {v.num(s)}" for n, s in zip(e.row_names, e.sizes, strict=True)]
+        going_down = (
+            [Para(f"Going down the page, {join(rows)}.")]
+            if len(rows) <= 3
+            else [
+                Para("Going down the page, the rows are these."),
+                Bullets(tuple(f"{r[0].upper()}{r[1:]}." for r in rows)),
+            ]
+        )
         return [
             Para(f"The board has {v.count(len(e.sizes), 'row')} of circles, {v.count(sum(e.sizes), 'circle')} in all."),
-            Para(f"Going down the page, {rows}."),
+            *going_down,
             Para(
                 "Each row has its name in braille on its left, with the print name above it. "
                 "Each board has a line to write the winner."
@@ -186,19 +198,23 @@ class Wording(Base):
         ]
 
     def example_start(self, example, pos):
-        words = f"Start with {self.counts(pos.counts)}."
+        numbered = all(row_said(n) == n for n in self.e.row_names)
+        words = f"{'At the start,' if numbered else 'Start with'} {self.counts(pos.counts)}."
         return [words], _board(self.e, pos.counts, "Before", description=f"Circles left: {self.counts(pos.counts)}.")
 
     def move_words(self, move) -> str:
         v, e = self.v, self.e
         if len(move) == 1:
             row, k = move[0]
-            return f"{v.count(k, 'circle')} from the {e.row_names[row]} row"
-        return f"circles from the {join(e.row_names[r] for r, _ in move)} rows"
+            return f"{v.count(k, 'circle')} from {row_called(e.row_names[row])}"
+        names = [e.row_names[r] for r, _ in move]
+        if all(row_said(n) == n for n in names):  # numbered rows: "rows 1, 2 and 3"
+            return f"circles from rows {join(n.removeprefix('row ') for n in names)}"
+        return f"circles from the {join(names)} rows"
 
     def step(self, res):
         v, e, m = self.v, self.e, self.v.mark
-        who = self.player(res.before.to_move).lower()
+        mover = res.before.to_move
         taking = f"{m.doing} {self.move_words(res.move)}"
         if res.reason:
             return StepWords(
@@ -207,20 +223,21 @@ class Wording(Base):
             )
         row, k = res.move[0]
         left = self.counts(res.after.counts)
-        lines = [f"The {who} says {e.row_names[row]} row, {v.num(k)}. That {m.does} {self.move_words(res.move)}."]
+        said = f"{self.who(mover, start=True)} says {row_said(e.row_names[row])}, {v.num(k)}."
+        lines = [f"{said} That {m.does} {self.move_words(res.move)}."]
         host = f"From {e.counts_text(res.before.counts)}, {taking} leaves {e.counts_text(res.after.counts)}."
         readback = f"Read back: {left}."
         if e.is_over(res.after):
             verb = "wins" if self.wins() else "loses"
-            readback += f" That was the last circle, so the {who} {verb}."
+            readback += f" That was the last circle, so {self.who(mover)} {verb}."
             host += f" The mover {verb}."
         new = [k if i == row else 0 for i in range(len(e.sizes))]
         diagram = _board(
             e,
             res.after.counts,
-            f"After {e.row_names[row]} row, {k}",
+            f"After {row_said(e.row_names[row])}, {k}",
             new,
-            f"After {e.row_names[row]} row, {k}: circles left: {left}. "
+            f"After {row_said(e.row_names[row])}, {k}: circles left: {left}. "
             + (
                 "The circles covered this turn have the lines texture."
                 if self.touch
