@@ -36,10 +36,10 @@ ROW_NAMES = ("plum", "pear", "fig", "apple", "lime", "kiwi", "date", "peach")
 SHAPES = (
     ("dot", ("A1",)),
     ("pair", ("A1", "B1")),
-    ("bar", ("A1", "B1", "C1")),
-    ("hook", ("A1", "B1", "A2")),
+    ("Bar", ("A1", "B1", "C1")),
+    ("hook 2", ("A1", "B1", "A2")),
     ("block", ("A1", "B1", "A2", "B2")),
-    ("tee", ("A1", "B1", "C1", "B2")),
+    ("Tee piece", ("A1", "B1", "C1", "B2")),
 )
 BUILT_IN_PIECE_WORDS = ("domino", "monomino", "triomino", "big square", "single-cell")
 MAX_WORDS = 25
@@ -185,6 +185,16 @@ def check_words(game, kit):
         assert not re.search(r"\d-\d", pair[1]), f"numbers joined by a dash, said: {pair[1]}"
 
 
+def check_row_words(game, kit, whole: str):
+    names = game.engine.row_names
+    for word in ("top", "middle", "bottom"):
+        if word not in names:
+            assert not re.search(rf"\b{word} row\b(?! down)", whole), f"the {word} row, which the game lacks"
+    if len(names) == 1:
+        for words in ("two rows", "second row", "one row at a time", "Choose one row", "Emptying a row"):
+            assert words not in whole, f"{words!r} in a game of one row"
+
+
 def check_polyomino_words(game, kit, whole: str):
     own = " ".join(p.name for p in game.engine.pieces)
     for word in BUILT_IN_PIECE_WORDS:
@@ -215,6 +225,9 @@ def check_examples(game, kit):
         assert len(readbacks) == len(moves), text
         for cell in re.findall(r"\b[A-Z]\d{1,2}\b", text):
             assert cell in board_cells, f"{cell} is not on the board: {text}"
+        told = [line for line in example.lines if not line.startswith("Read back")]
+        for res in moves:  # each move told with its own numbers and cells
+            assert any(what_it_does(game, res) in line for line in told), f"{what_it_does(game, res)} not in {told}"
         for line, res in zip(readbacks, moves, strict=True):
             if game.family == "row-removal":
                 rest = line.split(". ")[0]  # the counts, not the winner's name after them
@@ -229,6 +242,20 @@ def check_examples(game, kit):
 
 
 # worded for the eye; a tactile kit measures braille with liblouis, a program the fast tier never starts
+def what_it_does(game, res) -> str:
+    """The words an example must hold for a replayed move, from the replay alone."""
+    if game.family == "grid-removal":
+        n = len(res.before.present - res.after.present)
+        return f": {n} cell{'s' if n != 1 else ''}."
+    if game.family == "row-removal":
+        k = res.move[0][1]
+        return f"{k} circle{'s' if k != 1 else ''} from"
+    cells = sorted(res.move.cells, key=lambda c: (c[1], c[0]))
+    names = [cell_name(c) for c in cells]
+    said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f"puts the {res.move.piece} on {said}."
+
+
 PROFILES = (load_profile("large-print"), load_profile("standard"))
 
 
@@ -240,6 +267,8 @@ def compose_and_check(text: str, profile):
     whole = "\n".join([t for pair in said_pairs for t in pair] + spoken)
     if game.family == "polyomino":
         check_polyomino_words(game, kit, whole)
+    if game.family == "row-removal":
+        check_row_words(game, kit, whole)
     check_examples(game, kit)
 
 

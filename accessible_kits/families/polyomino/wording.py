@@ -235,8 +235,8 @@ class Wording(Base):
         after = e.play(e.initial(), first)
         return (
             words,
-            f"For example, after {self.whose(0)} first piece the scribe says: {self.whose(0)} {first.piece} covers "
-            f"{self.v.cells(first.cells)}. {self.pieces_left(after)}",
+            f"For example, this is what the scribe says after {self.whose(0)} first piece. "
+            f"{self.whose(0, start=True)} {first.piece} covers {self.v.cells(first.cells)}. {self.pieces_left(after)}",
         )
 
     def lay(self) -> str:

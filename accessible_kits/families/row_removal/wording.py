@@ -5,7 +5,7 @@ from __future__ import annotations
 from accessible_kits.compose.common import StepWords, section
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.drafts import Bullets, Para, Steps
-from accessible_kits.compose.words import join, printed
+from accessible_kits.compose.words import join, number_word, printed
 from accessible_kits.families.row_removal.engine import row_called, row_said
 from accessible_kits.model import Column, RecordSheet, RowsBoard
 
@@ -33,8 +33,13 @@ class Wording(Base):
     def board_of(self, pos):
         return pos.counts
 
+    def single(self) -> bool:
+        """A game of one row: no sentence about choosing a row, two rows or emptying one."""
+        return len(self.e.sizes) == 1
+
     def tagline(self) -> str:
-        return f"{self.v.mark.do.capitalize()} circles, one row at a time. " + (
+        how = " from the row" if self.single() else ", one row at a time"
+        return f"{self.v.mark.do.capitalize()} circles{how}. " + (
             "Take the last circle to win." if self.wins() else "Do not take the last circle."
         )
 
@@ -65,7 +70,8 @@ class Wording(Base):
         return [
             "Two players. Four to eight guests can play in pairs, or in two teams.",
             "A thick dark pen.",
-            f"No printer? Draw rows of {join(v.num(s) for s in e.sizes)} large circles on plain paper.",
+            f"No printer? Draw {'a row' if self.single() else 'rows'} of {join(v.num(s) for s in e.sizes)} "
+            "large circles on plain paper.",
         ]
 
     def practice(self) -> str:
@@ -75,7 +81,9 @@ class Wording(Base):
         v, e = self.v, self.e
         rows = [f"{row_called(n)} has {v.num(s)}" for n, s in zip(e.row_names, e.sizes, strict=True)]
         going_down = (
-            [Para(f"Going down the page, {join(rows)}.")]
+            [Para(f"{rows[0][0].upper()}{rows[0][1:]}.")]
+            if self.single()
+            else [Para(f"Going down the page, {join(rows)}.")]
             if len(rows) <= 3
             else [
                 Para("Going down the page, the rows are these."),
@@ -105,7 +113,7 @@ class Wording(Base):
         return [
             Steps(
                 (
-                    "Choose one row that still has a circle.",
+                    *(() if self.single() else ("Choose one row that still has a circle.",)),
                     f"Say the row and a number out loud, like {self.example_move()}.",
                     f"{m.do.capitalize()} that many circles in that row.",
                     "Say how many circles are left in each row, from the top row down. Say zero for an empty row.",
@@ -143,7 +151,7 @@ class Wording(Base):
         m = self.v.mark
         return [
             f"You may not {m.do} zero circles.",
-            f"You may not {m.do} circles in two rows in one turn.",
+            *(() if self.single() else (f"You may not {m.do} circles in two rows in one turn.",)),
             f"You may not bring back a {m.done} circle.",
             "You may not pass.",
         ]
@@ -155,7 +163,7 @@ class Wording(Base):
             Para(
                 f"Some games like this one use the opposite ending, where the last circle {other}. This game does not."
             ),
-            Para("Emptying a row does not give you an extra turn."),
+            *(() if self.single() else (Para("Emptying a row does not give you an extra turn."),)),
         ]
 
     def announce(self) -> str:
@@ -171,12 +179,17 @@ class Wording(Base):
         )
 
     def refusal(self) -> str:
+        n = min(2, max(self.e.sizes))  # a count a row can have left when a move asks for more
+        only = f"that row has only {number_word(n)} circle{'s' if n > 1 else ''} left"  # a quote: in words
+        if self.single():
+            return f"If the move is not allowed, the scribe says why. For example: {only}."
         return (
-            "If the move is not allowed, the scribe says why. For example: that row has only two circles left, "
-            "or: a turn takes from one row only."
+            f"If the move is not allowed, the scribe says why. For example: {only}, or: a turn takes from one row only."
         )
 
     def wrong_place(self) -> str:
+        if self.single():
+            return f"For example, one circle too many is {self.v.mark.done}."
         return f"For example, a circle in a second row is {self.v.mark.done}."
 
     def fresh(self) -> str:
@@ -251,12 +264,16 @@ class Wording(Base):
         return (
             [self.end_line()],
             [
-                "Choose one row and say it, with a number.",
+                "Say the row and a number." if self.single() else "Choose one row and say it, with a number.",
                 f"{do.capitalize()} that many circles in that row, one or more.",
                 "Say how many circles are left in each row, zero included.",
             ],
-            [f"You must {do} at least one circle.", "You may not take from two rows in one turn.", "You may not pass."],
-            [self.end_line(), "Emptying a row gives no extra turn."],
+            [
+                f"You must {do} at least one circle.",
+                *(() if self.single() else ("You may not take from two rows in one turn.",)),
+                "You may not pass.",
+            ],
+            [self.end_line(), *(() if self.single() else ("Emptying a row gives no extra turn.",))],
         )
 
     def summary_scribe(self) -> str:
