@@ -110,7 +110,7 @@ FACTS = {
         "end-all-placed": (r"all (?:the )?pieces are (?:on the board|placed)", QUICK),
         "fewer-wins": (r"fewer cells left wins", QUICK),
         "draw": (r"same number is a draw", QUICK),
-        "no-bonus": (r"single-cell piece earns no bonus", ALL),
+        "no-bonus": (r"Only the cells left count\. Placing the monomino last earns nothing extra", ALL),
         "trace": (r"trace around it", ALL),
         "marks": (r"White's pieces show W and Black's show B", ALL),
         "drawings": (r"do not have to cut out the pieces", ("rules",)),

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from accessible_kits.compose.drafts import Bullets, Draft, Para, Steps
-from accessible_kits.compose.words import Names, join
+from accessible_kits.compose.words import Names, join, person, possessive
 from accessible_kits.games.notation import cell_name, column_letter
 from accessible_kits.model import (
     BRAILLE_RULES_FILE,
@@ -369,3 +369,11 @@ class Wording:
     def player(self, index: int) -> str:
         """A player as the examples name them: the game file's names, like First player."""
         return self.game.players[index] if index < len(self.game.players) else f"Player {index + 1}"
+
+    def who(self, index: int, *, start: bool = False) -> str:
+        """A player in a sentence: "the first player" for a role, "Ana" or "Red team" as written."""
+        return person(self.player(index), start=start)
+
+    def whose(self, index: int, *, start: bool = False) -> str:
+        """A player's, in a sentence: "the first player's", "Ana's"."""
+        return possessive(self.player(index), start=start)

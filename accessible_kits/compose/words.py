@@ -70,6 +70,43 @@ def join(items, last: str = "and") -> str:
     return ", ".join(items[:-1]) + f" {last} " + items[-1]
 
 
+_ROLE = re.compile(r"(?i)(first|second|1st|2nd|other|next) (player|team|side|pair|group)")
+_VOWEL_SOUND = set("AEFHILMNORSX")  # letters said with a vowel first: an F, an X
+
+
+def is_role(name: str) -> bool:
+    """Whether a player's name is a role ("First player"), said with "the", not a name ("Ana", "Red team")."""
+    return bool(_ROLE.fullmatch(name.strip()))
+
+
+def person(name: str, *, start: bool = False) -> str:
+    """A player as a sentence names them: a role with "the" ("the first player"), a name as the file
+    writes it ("Ana", "Red team"); at the start of a sentence, with a capital."""
+    said = f"the {name[0].lower()}{name[1:]}" if is_role(name) else name
+    return said[0].upper() + said[1:] if start else said
+
+
+def possessive(name: str, *, start: bool = False) -> str:
+    """'Ana's', 'the first player's', 'Red team's'."""
+    return person(name, start=start) + "'s"
+
+
+def a_or_an(word: str) -> str:
+    """'a W', 'an X': the article a letter or word takes as it is said."""
+    first = word[:1]
+    vowel = first in _VOWEL_SOUND if first.isupper() and len(word) <= 2 else first.lower() in "aeiou"
+    return f"{'an' if vowel else 'a'} {word}"
+
+
+_JOINED_NUMBERS = re.compile(r"(?<=\d)[-\u2013](?=\d)")
+
+
+def said_as_written(text: str) -> str:
+    """Words a game file writes (a title, a name) as a person says them: numbers joined by dashes,
+    like 2-5-7, said one by one (2, 5, 7), not "two dash five dash seven"."""
+    return _JOINED_NUMBERS.sub(", ", text)
+
+
 def plural(n: int, one: str, many: str | None = None) -> str:
     """'1 box', '2 boxes': a count in digits, for what only the page says."""
     return f"{n} {one if n == 1 else (many or one + 's')}"
@@ -230,7 +267,8 @@ def render(text: str, voice: Voice) -> str:
         c, r = value.split(",")
         return voice.cell((int(c), int(r)))
 
-    return _PLACEHOLDER.sub(said, text)
+    out = _PLACEHOLDER.sub(said, text)
+    return said_as_written(out) if voice.ear else out
 
 
 PRINT = Voice()

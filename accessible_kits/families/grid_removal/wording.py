@@ -218,7 +218,7 @@ class Wording(Base):
     def step(self, res):
         v, e, m = self.v, self.e, self.v.mark
         name = v.cell(res.move)
-        who = self.player(res.before.to_move)
+        mover = res.before.to_move
         if res.reason:
             gone = e.initial().present - res.before.present
             when = f"once {describe_cells(v, gone)} are {m.done}" if gone else "on a full board"
@@ -228,10 +228,12 @@ class Wording(Base):
             )
         removed = res.before.present - res.after.present
         where = describe_cells(v, removed)
-        lines = [f"The {who.lower()} chooses {name}. That {m.does} {where}: {v.count(len(removed), 'cell')}."]
+        lines = [
+            f"{self.who(mover, start=True)} chooses {name}. That {m.does} {where}: {v.count(len(removed), 'cell')}."
+        ]
         readback = f"Read back: {self.row_ends(res.after)}."
         if e.is_over(res.after):
-            readback += f" {name} is the poison cell, so the {who.lower()} loses."
+            readback += f" {name} is the poison cell, so {self.who(mover)} loses."
         words = f"After {name}: {where} {m.done}. {readback}"
         return StepWords(
             lines,

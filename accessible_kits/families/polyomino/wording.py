@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import re
+
 from accessible_kits.compose.common import StepWords, section
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.drafts import Bullets, Para, Steps
-from accessible_kits.compose.words import cells_sorted, join, printed
+from accessible_kits.compose.words import a_or_an, cells_sorted, is_role, join, printed
 from accessible_kits.families.polyomino.engine import PASS, PLAYERS, normalise
 from accessible_kits.games.notation import cell_name
 from accessible_kits.model import Column, GridBoard, Piece, RecordSheet
 
 COLOUR = ("white", "black")
+_ENGINE_NAME = re.compile(r"\b(White|Black)\b")  # how the engine's reasons name the players
 _DIAG = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 
 
@@ -66,17 +69,45 @@ class Wording(Base):
     def cell_count(self, n: int) -> str:
         return self.v.count(n, "cell")
 
+    def sides(self) -> str:
+        """Who plays: the file's two names, when they are names and not roles."""
+        if any(is_role(p) for p in self.game.players[:2]):
+            return "Two players, or two teams."
+        return f"Two players, or two teams. One is {self.who(0)} and one is {self.who(1)}."
+
+    def reason(self, text: str) -> str:
+        """An engine's reason with the players named as the game file names them."""
+
+        def named(m: re.Match) -> str:
+            return self.who(PLAYERS.index(m.group(1)), start=m.start() == 0)
+
+        return _ENGINE_NAME.sub(named, self.v.told(text))
+
+    def sample_move(self):
+        """A placement to show how a move is said: the examples' first of two cells or more, else
+        the engine's first legal placement for the first player; None if there is none."""
+        for results in self.game.replays:
+            for r in results:
+                if not r.reason and r.move != PASS and len(r.move.cells) > 1:
+                    return r.move
+        moves = [m for m in self.e.legal_moves(self.e.initial()) if m != PASS]
+        return min(moves, key=lambda m: (len(m.cells) < 2, len(m.cells)), default=None)
+
+    def said_move(self, move) -> str:
+        """A placement as a player says it: the piece, then its cells."""
+        return f"{move.piece} {self.v.cells(move.cells)}"
+
     def need(self) -> list[str]:
         if self.touch:
             return [
-                "Two players, or two teams. One is White and one is Black.",
+                self.sides(),
                 "The raised play board and the raised piece sheets.",
                 "Scissors, or an adult to cut out the pieces before the game.",
                 "Removable putty, so a piece stays where it is laid.",
                 "A pen or a braille writer, for the record.",
             ]
         return [
-            "Two players, or two teams. One is White and one is Black.",
+            self.sides(),
             "Scissors, or an adult to cut out the pieces before the game.",
             "A pencil, to write on the board.",
         ]
@@ -96,7 +127,10 @@ class Wording(Base):
             Para(f"The board has {v.count(e.columns, 'column')} and {v.count(e.rows, 'row')}."),
             Para(f"The columns have letters, {v.col(0)} to {v.col(e.columns - 1)}, from left to right."),
             Para(f"The rows have numbers, 1 to {e.rows}, from the bottom up."),
-            Para(f"White starts in the corner at {self.start(0)}. Black starts in the corner at {self.start(1)}."),
+            Para(
+                f"{self.who(0, start=True)} starts in the corner at {self.start(0)}. "
+                f"{self.who(1, start=True)} starts in the corner at {self.start(1)}."
+            ),
             *([Para("Each start corner has a small raised ring.")] if self.touch else []),
         ]
 
@@ -108,7 +142,7 @@ class Wording(Base):
             Bullets(tuple(f"The {p.name} covers {self.cell_count(p.size)}." for p in e.pieces)),
             Para(
                 f"Each cell of a piece is exactly the size of a board cell. "
-                f"White's pieces show {w} and Black's show {b}."
+                f"{self.whose(0, start=True)} pieces show {w} and {self.whose(1)} show {b}."
             ),
             Para("You may turn a piece around or flip it over."),
             *([Para(self.flip_by_touch())] if self.touch else []),
@@ -129,18 +163,17 @@ class Wording(Base):
         w, b = self.marks
         return [
             "Cut out both sets of pieces along the thick solid lines.",
-            f"Give White the pieces marked {w}, and Black the pieces marked {b}.",
-            "White goes first.",
+            f"Give {self.who(0)} the pieces marked {w}, and {self.who(1)} the pieces marked {b}.",
+            f"{self.who(0, start=True)} goes first.",
         ]
 
     def turn(self):
-        v = self.v
         return [
             Steps(
                 (
                     "Choose one of your pieces that is not on the board.",
-                    f"Say the piece and the cells it will cover, like domino {v.cell((1, 1))} and {v.cell((2, 1))}.",
-                    f"Your first piece must cover your corner: {self.start(0)} for White, {self.start(1)} for Black.",
+                    f"Say the piece and the cells it will cover, {self.announce()[:-1]}.",
+                    f"Your first piece must cover your corner: {self.corners()}.",
                     "After that, each new piece must touch one of your own pieces at a corner.",
                     "No side of the new piece may touch a side of your own pieces.",
                     (
@@ -170,24 +203,40 @@ class Wording(Base):
             Para("It also ends when all the pieces are on the board."),
             Para("Then each player counts the cells of their pieces that are not on the board."),
             Para("The player with fewer cells left wins. The same number is a draw."),
-            Para("The single-cell piece earns no bonus."),
+            *self.no_bonus(),
         ]
 
+    def no_bonus(self) -> list[Para]:
+        """Only the cells left count: said about a one-cell piece, if the set has one."""
+        single = [p.name for p in self.e.pieces if p.size == 1]
+        if not single:
+            return []
+        return [Para(f"Only the cells left count. Placing the {single[0]} last earns nothing extra.")]
+
+    def corners(self) -> str:
+        """Each player's start corner: "A1 for White, H8 for Black"."""
+        return f"{self.start(0)} for {self.who(0)}, {self.start(1)} for {self.who(1)}"
+
     def announce(self) -> str:
-        v = self.v
-        return f"like domino {v.cell((1, 1))} and {v.cell((2, 1))}."
+        move = self.sample_move()
+        return f"like {self.said_move(move)}." if move else "naming the piece, then its cells."
 
     def pieces_left(self, pos) -> str:
         v = self.v
-        return " ".join(f"{PLAYERS[p]} has {v.count(len(pos.unused[p]), 'piece')} left." for p in (0, 1))
+        return " ".join(f"{self.who(p, start=True)} has {v.count(len(pos.unused[p]), 'piece')} left." for p in (0, 1))
 
     def readback(self) -> tuple[str, str]:
-        v, e = self.v, self.e
-        n = len(e.pieces)
+        e = self.e
+        firsts = [m for m in e.legal_moves(e.initial()) if m != PASS]
+        first = next((m for m in firsts if m.piece == e.pieces[0].name), firsts[0] if firsts else None)
+        words = "The scribe reads back the cells the piece now covers, and how many pieces each player has left."
+        if first is None:
+            return words, ""
+        after = e.play(e.initial(), first)
         return (
-            "The scribe reads back the cells the piece now covers, and how many pieces each player has left.",
-            f"For example, after White's first piece the scribe says: White's {e.pieces[0].name} covers "
-            f"{v.cell(e.starts[0])}. White has {v.count(n - 1, 'piece')} left. Black has {v.count(n, 'piece')} left.",
+            words,
+            f"For example, this is what the scribe says after {self.whose(0)} first piece. "
+            f"{self.whose(0, start=True)} {first.piece} covers {self.v.cells(first.cells)}. {self.pieces_left(after)}",
         )
 
     def lay(self) -> str:
@@ -212,7 +261,7 @@ class Wording(Base):
         w, b = self.marks
         if self.touch:
             return "For example, a piece goes on the wrong cells."
-        return f"For example, an {w} or {b} goes in the wrong cell."
+        return f"For example, {a_or_an(w)} or {b} goes in the wrong cell."
 
     def fresh(self) -> str:
         return "an empty board"
@@ -241,36 +290,39 @@ class Wording(Base):
         player = res.before.to_move
         own = res.before.cells_of(player)
         if not own:
-            return f"It covers {self.start(player)}, {PLAYERS[player]}'s corner."
+            return f"It covers {self.start(player)}, {self.whose(player)} corner."
         touch = sorted(
             {(c[0] + dc, c[1] + dr) for c in res.move.cells for dc, dr in _DIAG} & own, key=lambda c: (c[1], c[0])
         )
         return (
-            f"It touches {PLAYERS[player]}'s {v.cells(touch)} at a corner only. "
-            f"No side of it touches a {PLAYERS[player]} piece."
+            f"It touches {self.whose(player)} {v.cells(touch)} at a corner only. "
+            f"No side of it touches {self.whose(player)} other pieces."
         )
 
     def step(self, res):
         v, e = self.v, self.e
-        who = PLAYERS[res.before.to_move]
+        mover = res.before.to_move
+        who, whose = self.who(mover, start=True), self.whose(mover, start=True)
         if res.move == PASS:
-            return StepWords([f"{who} cannot place any piece, so {who} says pass."], host=f"{who} passes: allowed.")
+            return StepWords(
+                [f"{who} cannot place any piece, so {self.who(mover)} says pass."], host=f"{who} passes: allowed."
+            )
         piece, cells = res.move.piece, v.cells(res.move.cells)
         plain = "+".join(cell_name(c) for c in cells_sorted(res.move.cells))
         if res.reason:
             return StepWords(
-                [f"{who}'s {piece} on {cells} is not allowed. {v.told(res.reason)}."],
-                host=f"{who} {piece} {plain}: not allowed. {v.told(res.reason)}.",
+                [f"{whose} {piece} on {cells} is not allowed. {self.reason(res.reason)}."],
+                host=f"{who} {piece} {plain}: not allowed. {self.reason(res.reason)}.",
                 diagram=_board(
                     e,
                     res.before,
                     f"Not allowed: {piece} {plain}",
                     tried=res.move.cells,
-                    description=f"Not allowed: {who}'s {piece} on {cells}. {res.reason}.",
+                    description=f"Not allowed: {self.whose(mover)} {piece} on {cells}. {self.reason(res.reason)}.",
                 ),
             )
         lines = [f"{who} puts the {piece} on {cells}. That is allowed. {self.why_allowed(res)}"]
-        readback = f"Read back: {who}'s {piece} covers {cells}. {self.pieces_left(res.after)}"
+        readback = f"Read back: {whose} {piece} covers {cells}. {self.pieces_left(res.after)}"
         return StepWords(lines, host=f"{who} {piece} {plain}: allowed.", marks=len(res.move.cells), readback=readback)
 
     def example_end(self, example, results):
@@ -279,7 +331,7 @@ class Wording(Base):
             return [], None
         last = legal[-1]
         covered = "; ".join(
-            f"{PLAYERS[p]}: {self.v.cells(last.after.cells_of(p))}" for p in (0, 1) if last.after.cells_of(p)
+            f"{self.who(p)}: {self.v.cells(last.after.cells_of(p))}" for p in (0, 1) if last.after.cells_of(p)
         )
         return [], _board(
             self.e,
@@ -295,7 +347,7 @@ class Wording(Base):
             ["Get as many of your pieces onto the board as you can."],
             [
                 "Place one of your pieces and say its cells.",
-                f"Your first piece covers your corner: {self.start(0)} for White, {self.start(1)} for Black.",
+                f"Your first piece covers your corner: {self.corners()}.",
                 "Each later piece touches your own pieces at a corner, and never along a side.",
             ],
             [

@@ -33,6 +33,19 @@ def default_row_names(n: int) -> tuple[str, ...]:
     return tuple(f"row {i + 1}" for i in range(n))
 
 
+_NUMBERED = re.compile(r"row \d+")
+
+
+def row_said(name: str) -> str:
+    """A row as a move says it: "plum row", or "row 4" for a numbered row (never "row 4 row")."""
+    return name if _NUMBERED.fullmatch(name) else f"{name} row"
+
+
+def row_called(name: str) -> str:
+    """A row as a sentence names it: "the plum row", or "row 4" for a numbered row."""
+    return name if _NUMBERED.fullmatch(name) else f"the {name} row"
+
+
 @dataclass(frozen=True)
 class RowRemoval:
     """The rules of one row-removal game: its rows' sizes and names, and whether the last move wins."""
@@ -69,7 +82,8 @@ class RowRemoval:
             raise IllegalMove("A turn crosses out at least one circle")
         if k > pos.counts[row]:
             left = pos.counts[row]
-            raise IllegalMove(f"The {name} row has only {left} circle{'s' if left != 1 else ''} left")
+            called = row_called(name)
+            raise IllegalMove(f"{called[0].upper()}{called[1:]} has only {left} circle{'s' if left != 1 else ''} left")
 
     def play(self, pos: Position, move: Move) -> Position:
         self.check(pos, move)
@@ -116,7 +130,7 @@ class RowRemoval:
 
     # -- notation: "bottom row, 2"; several parts joined by ";" ---------------
     def notation(self, move: Move) -> str:
-        return "; ".join(f"{self.row_names[r]} row, {k}" for r, k in move)
+        return "; ".join(f"{row_said(self.row_names[r])}, {k}" for r, k in move)
 
     def parse(self, text: str) -> Move:
         parts = []

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from accessible_kits.compose.common import StepWords, section
 from accessible_kits.compose.common import Wording as Base
-from accessible_kits.compose.drafts import Para, Steps
-from accessible_kits.compose.words import join, printed
+from accessible_kits.compose.drafts import Bullets, Para, Steps
+from accessible_kits.compose.words import join, number_word, printed
+from accessible_kits.families.row_removal.engine import row_called, row_said
 from accessible_kits.model import Column, RecordSheet, RowsBoard
 
 
@@ -32,18 +33,26 @@ class Wording(Base):
     def board_of(self, pos):
         return pos.counts
 
+    def single(self) -> bool:
+        """A game of one row: no sentence about choosing a row, two rows or emptying one."""
+        return len(self.e.sizes) == 1
+
     def tagline(self) -> str:
-        return f"{self.v.mark.do.capitalize()} circles, one row at a time. " + (
+        how = " from the row" if self.single() else ", one row at a time"
+        return f"{self.v.mark.do.capitalize()} circles{how}. " + (
             "Take the last circle to win." if self.wins() else "Do not take the last circle."
         )
 
     def counts(self, counts) -> str:
         v = self.v
-        return ", ".join(f"{name} {v.num(n)}" for name, n in zip(self.e.row_names, counts, strict=True))
+        return ", ".join(
+            f"{name} has {v.num(n)}" if name == row_said(name) else f"{name} {v.num(n)}"
+            for name, n in zip(self.e.row_names, counts, strict=True)
+        )
 
     def example_move(self) -> str:
         e = self.e
-        return f"{e.row_names[-1]} row, {self.v.num(min(2, e.sizes[-1]))}"
+        return f"{row_said(e.row_names[-1])}, {self.v.num(min(2, e.sizes[-1]))}"
 
     def key_rule(self) -> list[str]:
         return ["Here is the most important rule.", self.end_line(), "Say this rule out loud before you start."]
@@ -61,7 +70,8 @@ class Wording(Base):
         return [
             "Two players. Four to eight guests can play in pairs, or in two teams.",
             "A thick dark pen.",
-            f"No printer? Draw rows of {join(v.num(s) for s in e.sizes)} large circles on plain paper.",
+            f"No printer? Draw {'a row' if self.single() else 'rows'} of {join(v.num(s) for s in e.sizes)} "
+            "large circles on plain paper.",
         ]
 
     def practice(self) -> str:
@@ -69,10 +79,20 @@ class Wording(Base):
 
     def board(self):
         v, e = self.v, self.e
-        rows = join(f"the {n} row has {v.num(s)}" for n, s in zip(e.row_names, e.sizes, strict=True))
+        rows = [f"{row_called(n)} has {v.num(s)}" for n, s in zip(e.row_names, e.sizes, strict=True)]
+        going_down = (
+            [Para(f"{rows[0][0].upper()}{rows[0][1:]}.")]
+            if self.single()
+            else [Para(f"Going down the page, {join(rows)}.")]
+            if len(rows) <= 3
+            else [
+                Para("Going down the page, the rows are these."),
+                Bullets(tuple(f"{r[0].upper()}{r[1:]}." for r in rows)),
+            ]
+        )
         return [
             Para(f"The board has {v.count(len(e.sizes), 'row')} of circles, {v.count(sum(e.sizes), 'circle')} in all."),
-            Para(f"Going down the page, {rows}."),
+            *going_down,
             Para(
                 "Each row has its name in braille on its left, with the print name above it. "
                 "Each board has a line to write the winner."
@@ -93,7 +113,7 @@ class Wording(Base):
         return [
             Steps(
                 (
-                    "Choose one row that still has a circle.",
+                    *(() if self.single() else ("Choose one row that still has a circle.",)),
                     f"Say the row and a number out loud, like {self.example_move()}.",
                     f"{m.do.capitalize()} that many circles in that row.",
                     "Say how many circles are left in each row, from the top row down. Say zero for an empty row.",
@@ -131,7 +151,7 @@ class Wording(Base):
         m = self.v.mark
         return [
             f"You may not {m.do} zero circles.",
-            f"You may not {m.do} circles in two rows in one turn.",
+            *(() if self.single() else (f"You may not {m.do} circles in two rows in one turn.",)),
             f"You may not bring back a {m.done} circle.",
             "You may not pass.",
         ]
@@ -143,7 +163,7 @@ class Wording(Base):
             Para(
                 f"Some games like this one use the opposite ending, where the last circle {other}. This game does not."
             ),
-            Para("Emptying a row does not give you an extra turn."),
+            *(() if self.single() else (Para("Emptying a row does not give you an extra turn."),)),
         ]
 
     def announce(self) -> str:
@@ -159,12 +179,17 @@ class Wording(Base):
         )
 
     def refusal(self) -> str:
+        n = min(2, max(self.e.sizes))  # a count a row can have left when a move asks for more
+        only = f"that row has only {number_word(n)} circle{'s' if n > 1 else ''} left"  # a quote: in words
+        if self.single():
+            return f"If the move is not allowed, the scribe says why. For example: {only}."
         return (
-            "If the move is not allowed, the scribe says why. For example: that row has only two circles left, "
-            "or: a turn takes from one row only."
+            f"If the move is not allowed, the scribe says why. For example: {only}, or: a turn takes from one row only."
         )
 
     def wrong_place(self) -> str:
+        if self.single():
+            return f"For example, one circle too many is {self.v.mark.done}."
         return f"For example, a circle in a second row is {self.v.mark.done}."
 
     def fresh(self) -> str:
@@ -186,19 +211,23 @@ class Wording(Base):
         ]
 
     def example_start(self, example, pos):
-        words = f"Start with {self.counts(pos.counts)}."
+        numbered = all(row_said(n) == n for n in self.e.row_names)
+        words = f"{'At the start,' if numbered else 'Start with'} {self.counts(pos.counts)}."
         return [words], _board(self.e, pos.counts, "Before", description=f"Circles left: {self.counts(pos.counts)}.")
 
     def move_words(self, move) -> str:
         v, e = self.v, self.e
         if len(move) == 1:
             row, k = move[0]
-            return f"{v.count(k, 'circle')} from the {e.row_names[row]} row"
-        return f"circles from the {join(e.row_names[r] for r, _ in move)} rows"
+            return f"{v.count(k, 'circle')} from {row_called(e.row_names[row])}"
+        names = [e.row_names[r] for r, _ in move]
+        if all(row_said(n) == n for n in names):  # numbered rows: "rows 1, 2 and 3"
+            return f"circles from rows {join(n.removeprefix('row ') for n in names)}"
+        return f"circles from the {join(names)} rows"
 
     def step(self, res):
         v, e, m = self.v, self.e, self.v.mark
-        who = self.player(res.before.to_move).lower()
+        mover = res.before.to_move
         taking = f"{m.doing} {self.move_words(res.move)}"
         if res.reason:
             return StepWords(
@@ -207,20 +236,21 @@ class Wording(Base):
             )
         row, k = res.move[0]
         left = self.counts(res.after.counts)
-        lines = [f"The {who} says {e.row_names[row]} row, {v.num(k)}. That {m.does} {self.move_words(res.move)}."]
+        said = f"{self.who(mover, start=True)} says {row_said(e.row_names[row])}, {v.num(k)}."
+        lines = [f"{said} That {m.does} {self.move_words(res.move)}."]
         host = f"From {e.counts_text(res.before.counts)}, {taking} leaves {e.counts_text(res.after.counts)}."
         readback = f"Read back: {left}."
         if e.is_over(res.after):
             verb = "wins" if self.wins() else "loses"
-            readback += f" That was the last circle, so the {who} {verb}."
+            readback += f" That was the last circle, so {self.who(mover)} {verb}."
             host += f" The mover {verb}."
         new = [k if i == row else 0 for i in range(len(e.sizes))]
         diagram = _board(
             e,
             res.after.counts,
-            f"After {e.row_names[row]} row, {k}",
+            f"After {row_said(e.row_names[row])}, {k}",
             new,
-            f"After {e.row_names[row]} row, {k}: circles left: {left}. "
+            f"After {row_said(e.row_names[row])}, {k}: circles left: {left}. "
             + (
                 "The circles covered this turn have the lines texture."
                 if self.touch
@@ -234,12 +264,16 @@ class Wording(Base):
         return (
             [self.end_line()],
             [
-                "Choose one row and say it, with a number.",
+                "Say the row and a number." if self.single() else "Choose one row and say it, with a number.",
                 f"{do.capitalize()} that many circles in that row, one or more.",
                 "Say how many circles are left in each row, zero included.",
             ],
-            [f"You must {do} at least one circle.", "You may not take from two rows in one turn.", "You may not pass."],
-            [self.end_line(), "Emptying a row gives no extra turn."],
+            [
+                f"You must {do} at least one circle.",
+                *(() if self.single() else ("You may not take from two rows in one turn.",)),
+                "You may not pass.",
+            ],
+            [self.end_line(), *(() if self.single() else ("Emptying a row gives no extra turn.",))],
         )
 
     def summary_scribe(self) -> str:

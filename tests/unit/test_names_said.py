@@ -1,0 +1,99 @@
+"""The cases issue 24 lists, each as a game file written from docs/games.md and composed: players
+named as written, numbered rows said once, a piece set of the game's own, a title's numbers said
+as a person says them; and the word helpers they rest on."""
+
+from __future__ import annotations
+
+from accessible_kits.compose.words import Voice, a_or_an, person, possessive, render, said_as_written
+from accessible_kits.games import parse_game
+from accessible_kits.profile import load_profile
+from rule_texts import composed_texts, flat
+
+FRUIT = """id = "fruit-rows"
+title = "Fruit rows 2-5-7"
+family = "row-removal"
+minutes = [5, 10]
+players = ["Ana", "Ben"]
+[params]
+rows = [2, 5, 7]
+row_names = ["plum", "pear", "fig"]
+[[examples]]
+title = "To the end"
+start = "2-0-1"
+steps = [ { move = "plum row, 2", after = "0-0-1" }, { move = "fig row, 1", after = "0-0-0", wins = true } ]
+"""
+
+FOUR_ROWS = """id = "four-rows"
+title = "Four rows"
+family = "row-removal"
+minutes = [5, 10]
+[params]
+rows = [1, 3, 5, 7]
+[[examples]]
+title = "Start"
+steps = [ { move = "row 4, 2", after = "1-3-5-5" }, { move = "row 1, 2", legal = false } ]
+"""
+
+TEAMS = """id = "team-shapes"
+title = "Team shapes"
+family = "polyomino"
+minutes = [10, 20]
+players = ["Red team", "Blue team"]
+[params]
+columns = 6
+rows = 6
+starts = ["A1", "F6"]
+pieces = [ { name = "pair", cells = ["A1", "B1"] }, { name = "corner", cells = ["A1", "B1", "A2"] } ]
+[[examples]]
+title = "Opening"
+steps = [ { move = "pair A1+B1" }, { move = "pair E6+F6" }, { move = "corner B2+C2+B3", legal = false } ]
+"""
+
+PROFILE = load_profile("large-print")
+
+
+def test_a_name_is_said_as_written_and_a_role_with_the():
+    assert person("Ana", start=True) == "Ana" and person("Red team") == "Red team"
+    assert person("First player") == "the first player" and person("Second player", start=True) == "The second player"
+    assert possessive("Ana") == "Ana's" and possessive("First player") == "the first player's"
+
+
+def test_a_letter_takes_the_article_it_is_said_with():
+    assert [a_or_an(x) for x in ("W", "B", "X", "O", "F", "U")] == ["a W", "a B", "an X", "an O", "an F", "a U"]
+
+
+def test_numbers_joined_by_dashes_are_said_one_by_one():
+    assert said_as_written("Fruit rows 2-5-7") == "Fruit rows 2, 5, 7"
+    assert said_as_written("Four-in-a-row 3") == "Four-in-a-row 3"
+    assert render("Welcome to Fruit rows 2-5-7.", Voice(ear=True)) == "Welcome to Fruit rows 2, 5, 7."
+    assert render("Welcome to Fruit rows 2-5-7.", Voice()) == "Welcome to Fruit rows 2-5-7."
+
+
+def test_persons_are_named_without_an_article():
+    _, text, script = composed_texts(parse_game(FRUIT, "fruit.toml"), PROFILE)
+    t = flat(text)
+    assert "Ana says plum row, 2." in t and "That was the last circle, so Ben wins." in t
+    assert "Ana says plum row, two." in script and "so Ben wins" in script
+    assert "the ana" not in (t + script).lower() and "the ben" not in (t + script).lower()
+    assert "Welcome to Fruit rows 2, 5, 7." in script and "dash" not in script
+
+
+def test_numbered_rows_are_said_once():
+    _, text, script = composed_texts(parse_game(FOUR_ROWS, "four.toml"), PROFILE)
+    t = flat(text)
+    assert "like row 4, 2." in t and "Row 1 has 1." in t
+    assert "the read back is: row 1 has 1, row 2 has 3, row 3 has 5, row 4 has 5." in t
+    assert "Row 1 has only 1 circle left" in t
+    for wrong in ("row 4 row", "the row 1", "row 1 1"):
+        assert wrong not in t and wrong not in script
+
+
+def test_a_polyomino_set_and_its_players_are_the_games_own():
+    _, text, script = composed_texts(parse_game(TEAMS, "teams.toml"), PROFILE)
+    t = flat(text)
+    assert "like pair A1 and B1." in t and "domino" not in t + script
+    assert "single-cell" not in t and "bonus" not in t and "earns nothing extra" not in t
+    assert "Red team's pair covers A1" in t and "Red team goes first." in t
+    assert "A1 for Red team, F6 for Blue team" in t
+    assert "B2 shares an edge with Red team's B1" in t
+    assert "White" not in t + script and "Black" not in t.replace("Black lines", "")

@@ -1,0 +1,290 @@
+"""Games a user can write, drawn by hypothesis from the schema of every family, and the words the
+kit composes for them: names as written, no doubled words, no piece or row word the game lacks,
+every number and cell in a worked example as the engine replays it, and short sentences.
+
+The games are written as TOML files (docs/games.md), so they pass the same checks as a user's;
+the worked examples' moves are picked among the engine's legal moves, so the engine accepts them.
+Few examples and a fixed seed, without a database: the test is fast and the same on every run."""
+
+from __future__ import annotations
+
+import re
+
+import tomli_w
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from accessible_kits.compose import compose
+from accessible_kits.families.polyomino.engine import PASS
+from accessible_kits.games import parse_game
+from accessible_kits.games.notation import cell_name
+from accessible_kits.model import Bullets, ExampleBlock, Para, Steps
+from accessible_kits.profile import load_profile
+
+FAST = settings(
+    max_examples=25,
+    deadline=None,
+    derandomize=True,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+PERSONS = ("Ana", "Ben", "Zoë", "Maria José", "Kwame", "Li")
+TEAMS = ("Red team", "Blue team", "The Owls", "Team 2")
+ROLES = ("First player", "Second player")
+ROW_NAMES = ("plum", "pear", "fig", "apple", "lime", "kiwi", "date", "peach")
+# piece shapes and names that are not the built-in game's, so a built-in word is never the game's own
+SHAPES = (
+    ("dot", ("A1",)),
+    ("pair", ("A1", "B1")),
+    ("Bar", ("A1", "B1", "C1")),
+    ("hook 2", ("A1", "B1", "A2")),
+    ("block", ("A1", "B1", "A2", "B2")),
+    ("Tee piece", ("A1", "B1", "C1", "B2")),
+)
+BUILT_IN_PIECE_WORDS = ("domino", "monomino", "triomino", "big square", "single-cell")
+MAX_WORDS = 25
+# the state a readback lists, one item a row: as long as the board has rows, so not counted in words
+_READ_BACK_LIST = re.compile(r"(?<=ead back: )[^.]*|(?<=read back is: )[^.]*")
+
+
+def players():
+    """No players key, or two different names: persons, teams or the roles the docs show."""
+    return st.one_of(st.none(), st.lists(st.sampled_from(PERSONS + TEAMS + ROLES), min_size=2, max_size=2, unique=True))
+
+
+def titles():
+    """A title of words, sometimes with numbers joined by dashes, like "Fruit rows 2-5-7"."""
+    numbers = st.lists(st.integers(1, 12).map(str), min_size=1, max_size=3).map("-".join)
+    return st.tuples(
+        st.sampled_from(("Fruit rows", "Corner game", "Shapes", "Nim")), st.one_of(st.just(""), numbers)
+    ).map(lambda t: f"{t[0]} {t[1]}".strip())
+
+
+def walk(data, engine, pos, steps: int, to_step):
+    """Up to `steps` moves picked among the engine's legal moves, as the file's steps."""
+    out = []
+    for _ in range(steps):
+        moves = engine.legal_moves(pos)
+        if not moves or engine.is_over(pos):
+            break
+        move = data.draw(st.sampled_from(moves))
+        after = engine.play(pos, move)
+        out.append(to_step(engine, pos, move, after))
+        pos = after
+    return out
+
+
+def game_file(data, family: str, params: dict, examples: list, minutes=(5, 10)) -> str:
+    """The game as a user writes it."""
+    doc = {
+        "id": "user-game",
+        "title": data.draw(titles()),
+        "family": family,
+        "minutes": list(minutes),
+        "params": params,
+    }
+    names = data.draw(players())
+    if names:
+        doc["players"] = names
+    if examples:
+        doc["examples"] = examples
+    return tomli_w.dumps(doc)
+
+
+def row_game(data):
+    rows = data.draw(st.lists(st.integers(1, 7), min_size=1, max_size=5))
+    params: dict = {"rows": rows}
+    if data.draw(st.booleans()):
+        params["row_names"] = data.draw(
+            st.lists(st.sampled_from(ROW_NAMES), min_size=len(rows), max_size=len(rows), unique=True)
+        )
+    if data.draw(st.booleans()):
+        params["ending"] = "last-move-loses"
+    from accessible_kits.families.row_removal.engine import RowRemoval
+
+    e = RowRemoval.from_params(params)
+
+    def step(engine, pos, move, after):
+        s = {"move": engine.notation(move), "after": engine.counts_text(after.counts)}
+        if engine.is_over(after) and engine.outcome(after) == pos.to_move:
+            s["wins"] = True
+        return s
+
+    steps = walk(data, e, e.initial(), data.draw(st.integers(1, 4)), step)
+    return game_file(data, "row-removal", params, [{"title": "First moves", "steps": steps}])
+
+
+def grid_game(data):
+    params = {"columns": data.draw(st.integers(2, 7)), "rows": data.draw(st.integers(2, 5))}
+    from accessible_kits.families.grid_removal.engine import GridRemoval
+
+    e = GridRemoval.from_params(params)
+
+    def step(engine, pos, move, after):
+        return {"move": cell_name(move), "removes": len(pos.present - after.present)}
+
+    steps = walk(data, e, e.initial(), data.draw(st.integers(1, 3)), step)
+    return game_file(data, "grid-removal", params, [{"title": "Two turns", "steps": steps}])
+
+
+def poly_game(data):
+    size = data.draw(st.integers(4, 6))
+    chosen = data.draw(st.lists(st.sampled_from(SHAPES), min_size=1, max_size=4, unique_by=lambda s: s[0]))
+    pieces = [{"name": name, "cells": list(cells)} for name, cells in chosen]
+    params = {"columns": size, "rows": size, "starts": ["A1", cell_name((size - 1, size - 1))], "pieces": pieces}
+    from accessible_kits.families.polyomino.engine import Polyomino
+
+    e = Polyomino.from_params(params)
+
+    def step(engine, pos, move, after):
+        return {"move": engine.notation(move)}
+
+    steps = walk(data, e, e.initial(), data.draw(st.integers(1, 4)), step)
+    return game_file(data, "polyomino", params, [{"title": "Opening", "steps": steps}], minutes=(10, 20))
+
+
+# -- what the composed words must be --------------------------------------------------------
+
+
+def sentences(kit):
+    """Every sentence of the rules, the quick reference and the spoken scripts: (printed, said)."""
+    out = [(s.text, s.said) for s in kit.tagline.sentences]
+    for section in kit.sections + kit.summary:
+        for block in section.blocks:
+            match block:
+                case Para():
+                    lines = [block.line]
+                case Steps() | Bullets():
+                    lines = list(block.lines)
+                case ExampleBlock():
+                    lines = [block.example.heading, *block.example.steps]
+            out += [(s.text, s.said) for line in lines for s in line.sentences]
+    spoken = [seg.text for seg in kit.script + kit.summary_script if seg.kind == "say"]
+    return out, spoken
+
+
+def check_words(game, kit):
+    said_pairs, spoken = sentences(kit)
+    texts = [t for pair in said_pairs for t in pair] + spoken
+    whole = "\n".join(texts)
+    for text in texts:
+        words = len(_READ_BACK_LIST.sub("", text).split())  # a readback's list is counted as one item
+        assert words <= MAX_WORDS, f"a sentence of {words} words: {text}"
+        doubled = re.search(r"\b([A-Za-z]+) \1\b", text, re.IGNORECASE)
+        assert not doubled, f"doubled word {doubled.group(0)!r}: {text}"
+        assert not re.search(r"\brow \d+ row\b|\bthe row \d", text), f"a numbered row said as a name: {text}"
+    for name in game.players:
+        if name in ROLES:
+            continue
+        shown = len(re.findall(rf"(?<!\w){re.escape(name)}(?!\w)", whole))
+        any_case = len(re.findall(rf"(?<!\w){re.escape(name)}(?!\w)", whole, re.IGNORECASE))
+        assert shown == any_case, f"{name} is not always written as the file writes it"
+        assert not re.search(rf"\bthe {re.escape(name)}(?!\w)", whole, re.IGNORECASE), f"an article before {name}"
+    assert "dash" not in " ".join(spoken)
+    for pair in said_pairs:
+        assert not re.search(r"\d-\d", pair[1]), f"numbers joined by a dash, said: {pair[1]}"
+
+
+def check_row_words(game, kit, whole: str):
+    names = game.engine.row_names
+    for word in ("top", "middle", "bottom"):
+        if word not in names:
+            assert not re.search(rf"\b{word} row\b(?! down)", whole), f"the {word} row, which the game lacks"
+    if len(names) == 1:
+        for words in ("two rows", "second row", "one row at a time", "Choose one row", "Emptying a row"):
+            assert words not in whole, f"{words!r} in a game of one row"
+
+
+def check_polyomino_words(game, kit, whole: str):
+    own = " ".join(p.name for p in game.engine.pieces)
+    for word in BUILT_IN_PIECE_WORDS:
+        if word == "single-cell" and any(p.size == 1 for p in game.engine.pieces):
+            continue
+        assert word not in whole or word in own, f"the kit speaks of a {word}, which the game lacks"
+    if set(game.players) != {"White", "Black"}:
+        assert not re.search(r"\b(White|Black)\b", whole), "White and Black, though the file names the players"
+
+
+def example_lines(kit):
+    for section in kit.sections:
+        for block in section.blocks:
+            if isinstance(block, ExampleBlock):
+                yield block.example
+
+
+def check_examples(game, kit):
+    """Every number and cell an example states is the replay's."""
+    examples = list(example_lines(kit))
+    assert len(examples) == len(game.examples)
+    e = game.engine
+    board_cells = {cell_name((c, r)) for c in range(getattr(e, "columns", 0)) for r in range(getattr(e, "rows", 0))}
+    for example, results in zip(examples, game.replays, strict=True):
+        text = " ".join(example.lines)
+        readbacks = [line for line in example.lines if line.startswith("Read back")]
+        moves = [r for r in results if not r.reason and r.move != PASS]
+        assert len(readbacks) == len(moves), text
+        for cell in re.findall(r"\b[A-Z]\d{1,2}\b", text):
+            assert cell in board_cells, f"{cell} is not on the board: {text}"
+        told = [line for line in example.lines if not line.startswith("Read back")]
+        for res in moves:  # each move told with its own numbers and cells
+            assert any(what_it_does(game, res) in line for line in told), f"{what_it_does(game, res)} not in {told}"
+        for line, res in zip(readbacks, moves, strict=True):
+            if game.family == "row-removal":
+                rest = line.split(". ")[0]  # the counts, not the winner's name after them
+                for name in sorted(e.row_names, key=len, reverse=True):
+                    rest = rest.replace(name, "")
+                assert [int(n) for n in re.findall(r"\d+", rest)] == list(res.after.counts), line
+            elif game.family == "polyomino":
+                named = set(re.findall(r"\b[A-Z]\d{1,2}\b", line))
+                assert named == {cell_name(c) for c in res.move.cells}, line
+            else:
+                assert f"{len(res.before.present - res.after.present)} cell" in text
+
+
+# worded for the eye; a tactile kit measures braille with liblouis, a program the fast tier never starts
+def what_it_does(game, res) -> str:
+    """The words an example must hold for a replayed move, from the replay alone."""
+    if game.family == "grid-removal":
+        n = len(res.before.present - res.after.present)
+        return f": {n} cell{'s' if n != 1 else ''}."
+    if game.family == "row-removal":
+        k = res.move[0][1]
+        return f"{k} circle{'s' if k != 1 else ''} from"
+    cells = sorted(res.move.cells, key=lambda c: (c[1], c[0]))
+    names = [cell_name(c) for c in cells]
+    said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f"puts the {res.move.piece} on {said}."
+
+
+PROFILES = (load_profile("large-print"), load_profile("standard"))
+
+
+def compose_and_check(text: str, profile):
+    game = parse_game(text, "user.toml")
+    kit = compose(game, profile)
+    check_words(game, kit)
+    said_pairs, spoken = sentences(kit)
+    whole = "\n".join([t for pair in said_pairs for t in pair] + spoken)
+    if game.family == "polyomino":
+        check_polyomino_words(game, kit, whole)
+    if game.family == "row-removal":
+        check_row_words(game, kit, whole)
+    check_examples(game, kit)
+
+
+@FAST
+@given(st.data())
+def test_a_users_row_game_is_worded_from_its_own_data(data):
+    compose_and_check(row_game(data), data.draw(st.sampled_from(PROFILES)))
+
+
+@FAST
+@given(st.data())
+def test_a_users_grid_game_is_worded_from_its_own_data(data):
+    compose_and_check(grid_game(data), data.draw(st.sampled_from(PROFILES)))
+
+
+@FAST
+@given(st.data())
+def test_a_users_polyomino_game_is_worded_from_its_own_data(data):
+    compose_and_check(poly_game(data), data.draw(st.sampled_from(PROFILES)))
