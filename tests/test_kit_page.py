@@ -111,3 +111,79 @@ def test_zoom_and_forced_colours(kits, browser):
         const r = a.getBoundingClientRect(); return r.width === 0 || r.height === 0; }).length""")
     assert hidden == 0
     page.close()
+
+
+AUDIO_WORDS = re.compile(r"spoken aloud|to listen|talking|\(mp3\)|\(wav\)|<audio", re.IGNORECASE)
+
+
+@pytest.fixture(scope="module")
+def silent_kits(tmp_path_factory) -> Path:
+    """Poison corner at large print (no braille) and tactile (braille), built with --audio off."""
+    from accessible_kits.build import build
+
+    out = tmp_path_factory.mktemp("silent") / "kits"
+    build(["poison-corner"], ["large-print", "tactile"], out, 2, {"audio": "off"})
+    return out
+
+
+def _listed(page: Path) -> tuple[str, set[str]]:
+    """What a kit page says the kit holds (its lists, not the profile's table), and the files it links."""
+    html = page.read_text().split('<section aria-labelledby="profile">', maxsplit=1)[0]
+    return html, set(re.findall(r'href="([^"#]+)"', html))
+
+
+def _check_names_what_it_holds(page: Path) -> None:
+    html, links = _listed(page)
+    audio = {n for n in links if n.endswith((".mp3", ".wav"))}
+    brf = {n for n in links if n.endswith(".brf")}
+    assert bool(AUDIO_WORDS.search(html)) == bool(audio), f"{page}: audio words {AUDIO_WORDS.search(html)} vs {audio}"
+    assert ("braille" in html.lower()) == bool(brf), f"{page}: braille words but braille files {brf}"
+    assert ("Talking rule book" in html) == bool(audio)
+
+
+def test_every_kit_page_names_only_what_its_kit_holds(kits, silent_kits):
+    """No spoken rules or talking book without audio files, no braille without BRF files: the
+    kit page's words come from the files the writers declared."""
+    for page in _pages(kits)[1:] + [kit_dir(silent_kits, "poison-corner", p) / "index.html" for p in PROFILES]:
+        if page.exists():
+            _check_names_what_it_holds(page)
+    silent = (kit_dir(silent_kits, "poison-corner", "tactile") / "index.html").read_text()
+    assert ">To read aloud</h2>" in silent and "Rule book: text for an e-book reader (EPUB 3)" in silent
+    assert "braille to emboss" in silent
+    spoken = (kit_dir(kits, "poison-corner", "large-print") / "index.html").read_text()
+    assert ">To listen</h2>" in spoken and "The rules spoken aloud, a talking rule book" in spoken
+    index = (silent_kits / "index.html").read_text()
+    assert "rules to hear" not in index
+    assert "It also holds raised sheets for swell paper and braille to emboss." in index
+    assert "rules to hear" in (kits / "index.html").read_text()
+
+
+def test_kit_pages_without_audio_have_no_axe_violations(silent_kits, browser):
+    for page in [silent_kits / "index.html"] + [
+        kit_dir(silent_kits, "poison-corner", p) / "index.html" for p in ("large-print", "tactile")
+    ]:
+        assert axe_violations(browser, page) == [], page
+
+
+def test_the_index_of_kits_loads_the_kits_typeface(kits, browser):
+    """The index names Atkinson Hyperlegible and loads it, regular and bold, from a font file a
+    kit ships (a relative link: nothing from the network), as each kit page loads its own."""
+    html = (kits / "index.html").read_text()
+    urls = re.findall(r"url\('([^']+)'\)", html)
+    assert len(urls) == 2
+    for url in urls:
+        assert not urlparse(url).scheme and (kits / unquote(url)).resolve().is_file(), url
+    b, _ = browser
+    for page_path in (kits / "index.html", kit_dir(kits, "poison-corner", "large-print") / "index.html"):
+        page = b.new_page()
+        page.goto(page_path.as_uri())
+        loaded = page.evaluate("""async () => {
+            await document.fonts.load('1em "Atkinson Hyperlegible"');
+            await document.fonts.load('bold 1em "Atkinson Hyperlegible"');
+            await document.fonts.ready;
+            return [...document.fonts].filter(f => f.family.replace(/["']/g, '') === 'Atkinson Hyperlegible'
+                && f.status === 'loaded').map(f => String(f.weight)).sort(); }""")
+        used = page.evaluate("getComputedStyle(document.querySelector('h1')).fontFamily")
+        page.close()
+        assert loaded == ["400", "700"], (page_path, loaded)
+        assert used.startswith(("'Atkinson Hyperlegible'", '"Atkinson Hyperlegible"')), used

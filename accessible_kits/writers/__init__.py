@@ -45,20 +45,125 @@ WRITERS = _formats()
 # After every writer: it lists the files they declared.
 KIT_PAGE = ("kit-page", "accessible_kits.writers.kit_page", "the kit page")
 
-# The lists of the kit page, in order: (group, heading, what to do with them).
+
+def says(names, words: tuple[tuple[tuple[str, ...], str], ...]) -> list[str]:
+    """What a set of files holds, in the order of `words`: each (file name patterns, words) whose
+    patterns (fnmatch) match one of `names`. So a text about a kit names only what it holds."""
+    from fnmatch import fnmatchcase
+
+    names = sorted(names)
+    return [said for patterns, said in words if any(fnmatchcase(n, pat) for n in names for pat in patterns)]
+
+
+def listing(items: list[str], last: str = "and") -> str:
+    """Items as a person lists them: "a", "a and b", "a, b and c"."""
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {last} {items[-1]}"
+
+
+AUDIO = ("*.mp3", "*.wav")  # a recording of the rules, in either format
+
+
+@dataclass(frozen=True)
+class Group:
+    """One list of the kit page. Its heading and description are made from the files the writers
+    put in it (`words`: file name patterns and what such files are), never a fixed sentence: a
+    kit without audio offers no spoken rules, a kit without braille no braille."""
+
+    id: str
+    title: str  # its heading
+    lead: str  # the description's first words, before what the list holds
+    words: tuple[tuple[tuple[str, ...], str], ...]
+    last: str = "and"  # the word before the last thing it holds
+    then: str = ""  # a sentence after, true of whatever the list holds
+    title_if: tuple[tuple[tuple[str, ...], str], ...] = ()  # another heading, when such files are in it
+
+    def heading(self, names) -> str:
+        """The list's heading for these files: the first of `title_if` they match, else `title`."""
+        return ([*says(names, self.title_if), self.title])[0]
+
+    def describe(self, names) -> str:
+        """One or two sentences that say what these files are."""
+        held = says(names, self.words)
+        text = f"{self.lead}{listing(held, self.last)}." if held else ""
+        text = text[:1].upper() + text[1:]
+        return " ".join(t for t in (text, self.then) if t)
+
+
+# The lists of the kit page, in order.
 GROUPS = (
-    ("print", "To print", "Print these at 100 % (actual size) on matt paper."),
-    ("read", "To read", "The rules as text, a web page, large print and braille."),
-    ("listen", "To listen", "The rules spoken aloud, with captions and a script to read out."),
-    (
+    Group(
+        "print",
+        "To print",
+        "",
+        (
+            (("kit.pdf",), "the kit's pages in one file"),
+            (("swell.pdf",), "the raised sheets in a file of their own"),
+            (("summary.pdf",), "the quick reference card"),
+            (("pages/*.svg",), "each page as a picture (SVG)"),
+        ),
+        then="Print these at 100 % (actual size) on matt paper.",
+    ),
+    Group(
+        "read",
+        "To read",
+        "the rules as ",
+        (
+            (("rules.txt", "summary.txt"), "plain text"),
+            (("rules.html",), "a web page"),
+            (("rules.pdf",), "large print"),
+            (("rules.epub",), "an e-book (EPUB)"),
+            (("*.brf",), "braille to emboss"),
+            (("rules-braille.txt",), "braille to read on screen"),
+        ),
+    ),
+    Group(
+        "listen",
+        "To read aloud",
+        "",
+        (
+            (AUDIO, "the rules spoken aloud"),
+            (("rules.epub",), "a talking rule book with the text and its speech"),
+            (("*-script.txt",), "a script to read out"),
+            (("*.vtt",), "captions"),
+            (("*.ssml",), "SSML for a speech engine"),
+        ),
+        title_if=((AUDIO, "To listen"),),
+    ),
+    Group(
         "scribe",
         "For the scribe",
-        "Record sheets to fill in: as text for a screen reader, CSV for a spreadsheet, "
-        "or braille to emboss when the kit has braille.",
+        "record sheets to fill in: ",
+        (
+            (("records/*.txt",), "as text for a screen reader"),
+            (("records/*.csv",), "as CSV for a spreadsheet"),
+            (("records/*.brf",), "as braille to emboss"),
+        ),
+        last="or",
     ),
-    ("host", "Host key: keep apart", "Answers for the host. Keep these away from the players."),
+    Group(
+        "host",
+        "Host key: keep apart",
+        "the host key, ",
+        (
+            (("host-key/*.pdf",), "to print"),
+            (("host-key/*.txt",), "as plain text"),
+            (("host-key/*.brf",), "in braille"),
+        ),
+        then="Keep these away from the players.",
+    ),
 )
-GROUP_IDS = {g for g, _, _ in GROUPS}
+GROUP_IDS = {g.id for g in GROUPS}
+
+# What a whole kit holds, for the index of kits, from the files its manifest lists.
+KIT_HOLDS = (
+    (("kit.pdf",), "boards to print"),
+    (("swell.pdf",), "raised sheets for swell paper"),
+    (("rules.txt",), "rules to read"),
+    (AUDIO, "rules to hear"),
+    (("*.brf",), "braille to emboss"),
+    (("records/*",), "record sheets for the scribe"),
+    (("host-key/*",), "a host key"),
+)
 
 MEDIA_TYPES = {
     "pdf": "application/pdf",

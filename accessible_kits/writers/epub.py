@@ -292,7 +292,10 @@ def epub(kit, profile, ctx) -> bytes:
 
 
 def write(kit, profile, ctx) -> list[File]:
-    """rules.epub, listed with the files to listen to."""
+    """rules.epub: a talking book listed with the files to listen to when the kit has a recording,
+    else an e-book of the text, listed with the files to read."""
+    if ctx.recording("rules") is None:
+        return [File("rules.epub", epub(kit, profile, ctx), "Rule book: text for an e-book reader (EPUB 3)", "read")]
     return [
         File("rules.epub", epub(kit, profile, ctx), "Talking rule book: text and speech together (EPUB 3)", "listen")
     ]

@@ -3,10 +3,16 @@
 from __future__ import annotations
 
 from html import escape
+from pathlib import Path
+
+HOUSE_FONT = "Atkinson Hyperlegible"  # the typeface of the index of kits, and of kits by default
 
 # The house style of the kit page and the index of kits: large text, visible focus, big targets.
-CSS = """
-body { font-family: 'Atkinson Hyperlegible', Verdana, sans-serif; font-size: 1.25rem; line-height: 1.5;
+CSS = (
+    """
+body { font-family: '"""
+    + HOUSE_FONT
+    + """', Verdana, sans-serif; font-size: 1.25rem; line-height: 1.5;
   max-width: 48rem; margin: 1rem auto; padding: 0 1rem; color: #000; background: #fff; }
 a { color: #0b3d91; }
 a:focus, button:focus, audio:focus { outline: 3px solid #000; outline-offset: 2px; }
@@ -21,19 +27,25 @@ table { border-collapse: collapse; }
 th, td { text-align: left; padding: 0.3rem 0.8rem; border: 1px solid #000; }
 @media (forced-colors: active) { .previews img { border-color: CanvasText; } button { border-color: ButtonText; } }
 """
+)
 
 
-def font_faces(family: str, for_pdf: bool = False) -> str:
-    """@font-face rules for the profile's font: the copy in the kit's fonts/ folder for pages,
-    the installed file for WeasyPrint."""
+def font_faces(family: str, for_pdf: bool = False, folder: str = "fonts/") -> str:
+    """@font-face rules for the profile's font: the copy in the kit's fonts/ folder for pages
+    (`folder`: where that folder is from the page), the installed file for WeasyPrint."""
+    return "".join(
+        f"@font-face {{ font-family: '{family}'; src: url('{path.as_uri() if for_pdf else folder + path.name}'); "
+        f"font-weight: {weight}; }}"
+        for weight, path in font_weights(family)
+    )
+
+
+def font_weights(family: str) -> tuple[tuple[int, Path], ...]:
+    """The installed files of a font, regular (400) and bold (700): the ones a kit ships in fonts/."""
     from accessible_kits.fonts import font_files
 
     files = font_files(family)
-    return "".join(
-        f"@font-face {{ font-family: '{family}'; src: url('{path.as_uri() if for_pdf else 'fonts/' + path.name}'); "
-        f"font-weight: {weight}; }}"
-        for weight, path in ((400, files["regular"]), (700, files["bold"]))
-    )
+    return (400, files["regular"]), (700, files["bold"])
 
 
 def html_page(title: str, style: str, body: str, script: str = "") -> str:

@@ -17,14 +17,18 @@ from accessible_kits.writers.html_page import CSS, font_faces, html_page
 
 
 def page(kit, profile, files: dict[str, File], pages) -> str:
-    """The kit page, from the files the writers declared and the kit's pages."""
+    """The kit page, from the files the writers declared and the kit's pages: each list's heading
+    and description say what that list holds (writers.GROUPS), so they are true of this kit."""
     listed = sorted((f for f in files.values() if f.group), key=lambda f: f.name)
     parts = []
-    for gid, title, note in GROUPS:
+    for group in GROUPS:
+        gid = group.id
         chosen = [f for f in listed if f.group == gid]
         if not chosen:
             continue
-        body = f"<p>{escape(note)}</p>"
+        names = [f.name for f in chosen]  # what the list holds says what its heading and words name
+        title = group.heading(names)
+        body = f"<p>{escape(group.describe(names))}</p>"
         if gid == "print" and RAISED_SHEETS_FILE in files:  # a tactile kit: say which file goes on which paper
             body += (
                 f"<p>Print {RAISED_SHEETS_FILE} on swell paper, with black toner or carbon black ink. Then pass "

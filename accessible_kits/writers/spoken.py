@@ -133,6 +133,15 @@ LABELS = {
     }
     for stem, what in (("rules", "rules"), ("summary", "reminder"))
 }
+# Without a recording, the captions and chapters are timed for the script read aloud at the profile's rate.
+UNSPOKEN = {
+    stem: {
+        "vtt": f"Captions for the {what} read aloud, timed at the speaking rate",
+        "chapters": f"Chapters of the {what} read aloud",
+        "ssml": f"Script of the {what} for a speech engine, SSML",
+    }
+    for stem, what in (("rules", "rules"), ("summary", "reminder"))
+}
 
 
 def write(kit, profile, ctx) -> list[File]:
@@ -150,6 +159,7 @@ def write(kit, profile, ctx) -> list[File]:
             out += _audio_files(stem, take, label, "wav" in formats, "mp3" in formats)
         else:
             cues, chapters = estimate(segments, profile)
+            label = {**label, **UNSPOKEN[stem]}
         out += [
             File(f"{stem}.ssml", ssml(segments, profile).encode("utf-8"), label["ssml"], "listen"),
             File(f"{stem}.vtt", vtt(cues).encode("utf-8"), label["vtt"], "listen"),

@@ -5,8 +5,10 @@ from __future__ import annotations
 import re
 from html import escape
 from pathlib import Path
+from urllib.parse import quote
 
-from accessible_kits.writers.html_page import CSS, html_page
+from accessible_kits.writers import KIT_HOLDS, listing, says
+from accessible_kits.writers.html_page import CSS, HOUSE_FONT, font_weights, html_page
 
 _FOLDER = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")  # a game id or a profile's file name
 HEADING = "<h1>Accessible kits</h1>"  # how a build knows an index.html is ours to replace
@@ -46,12 +48,17 @@ def _kits_on_disk(out: Path, notes: list[str]) -> dict[str, dict]:
 
 
 def index_html(out: Path, staged: dict[str, dict]) -> tuple[str, list[str]]:
-    """The index as it will be once the staged kits ({"game/profile": manifest}) are in place."""
+    """The index as it will be once the staged kits ({"game/profile": manifest}) are in place. What it
+    says each kit holds comes from the files the kit's manifest lists (writers.KIT_HOLDS)."""
     notes: list[str] = []
     kits = {**_kits_on_disk(out, notes), **staged}
+    holds = {folder: says(_paths(data), KIT_HOLDS) for folder, data in kits.items()}
+    common = [h for h in (holds[min(holds)] if holds else []) if all(h in held for held in holds.values())]
     games: dict[str, list] = {}
     for folder, data in sorted(kits.items()):
-        games.setdefault(data["title"], []).append((data["profile"]["name"], data["profile"]["description"], folder))
+        more = [h for h in holds[folder] if h not in common]
+        line = f"{data['profile']['description']}" + (f" It also holds {listing(more)}." if more else "")
+        games.setdefault(data["title"], []).append((data["profile"]["name"], line, folder))
     sections = "".join(
         f'<section aria-labelledby="g{i}"><h2 id="g{i}">{escape(title)}</h2><ul>'
         + "".join(
@@ -61,13 +68,38 @@ def index_html(out: Path, staged: dict[str, dict]) -> tuple[str, list[str]]:
         + "</ul></section>"
         for i, (title, rows) in enumerate(sorted(games.items()), 1)
     )
+    intro = f"Each kit holds {listing(common)}. " if common else ""
     html = html_page(
         "Accessible kits",
-        CSS,
+        _font_faces(kits) + CSS,
         (
-            f"<main>\n{HEADING}\n<p>Each kit holds boards to print, rules to read and to hear, "
-            "record sheets for the scribe, and a host key. Choose a game and the profile that suits the players.</p>\n"
+            f"<main>\n{HEADING}\n<p>{escape(intro)}Choose a game and the profile that suits the players.</p>\n"
             f"{sections}\n</main>"
         ),
     )
     return html, notes
+
+
+def _paths(manifest: dict) -> list[str]:
+    """The files a kit's manifest lists."""
+    return [f["path"] for f in manifest.get("files", []) if isinstance(f, dict) and isinstance(f.get("path"), str)]
+
+
+def _font_faces(kits: dict[str, dict]) -> str:
+    """@font-face rules for the house typeface, from the font files a kit of the index ships (the
+    first kit that has each, linked relative to the index): nothing is fetched from the network,
+    and without such a kit the page falls back to the next font of its list."""
+    from accessible_kits.errors import KitError
+
+    try:
+        weights = font_weights(HOUSE_FONT)
+    except KitError:  # not installed: no kit ships it either
+        return ""
+    faces = []
+    for weight, path in weights:
+        shipped = (folder for folder, data in sorted(kits.items()) if f"fonts/{path.name}" in _paths(data))
+        folder = next(shipped, None)
+        if folder is not None:
+            url = quote(f"{folder}/fonts/{path.name}")
+            faces.append(f"@font-face {{ font-family: '{HOUSE_FONT}'; src: url('{url}'); font-weight: {weight}; }}")
+    return "".join(faces)
