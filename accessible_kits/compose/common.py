@@ -60,16 +60,19 @@ def sheet_lines(v: Names, plan: SheetPlan, labels: list[str]) -> list[str]:
     return lines
 
 
-def sheets_section(v: Names, plan: SheetPlan, labels: list[str], pieces: bool, raised=None) -> Draft:
+def sheets_section(
+    v: Names, plan: SheetPlan, labels: list[str], pieces: bool, raised=None, *, summary_pages: int = 1
+) -> Draft:
     """What this kit prints, counted from the sheet plan. `raised` (tactile kits): the swell PDF's
-    file name and the tokens (kind, count), read from the writer and the token count the pages use."""
+    file name and the tokens (kind, count), read from the writer and the token count the pages use.
+    `summary_pages`: the quick reference's pages, counted from the pages drawn of it."""
     if raised:
         swell_file, token_kind, tokens = raised
         return raised_sheets_section(
             v, plan, labels, pieces, swell_file=swell_file, token_kind=token_kind, tokens=tokens
         )
     items = [
-        "The quick reference: the rules on one page.",
+        f"The quick reference: the rules in short, on {v.count(summary_pages, 'page')}.",
         "The record sheets, for a scribe or a score keeper.",
         "The host key. It is for the host only.",
     ]
@@ -114,10 +117,44 @@ def raised_sheets_section(
     )
 
 
+def tick_boxes(record: RecordSheet) -> str:
+    """The record sheet's tick boxes by their columns' headings ("the Read back box"), or "" for
+    a sheet without one: words name a box only where the sheet has it."""
+    ticks = [c.name for c in record.columns if c.tick]
+    return f"the {join(ticks)} box{'es' if len(ticks) > 1 else ''}" if ticks else ""
+
+
+def record_step(v: Names, record: RecordSheet) -> str:
+    """The scribe's last step, from the record sheet's own columns."""
+    boxes = tick_boxes(record)
+    return f"The scribe writes the turn on the {record.title.lower()}." + (
+        f" Then the scribe ticks {boxes}." if boxes else ""
+    )
+
+
+def braille_record(record: RecordSheet) -> str:
+    """How a scribe who reads braille keeps the record: the form's file and what stands for a tick."""
+    boxes = tick_boxes(record)
+    return (
+        "A scribe who reads braille can keep the record in braille instead. "
+        f"The braille record form is the file {record.id}.brf, in the {RECORDS_FOLDER} folder. "
+        "Emboss it, then write each turn on its numbered line with a braille writer."
+    ) + (f" Write y in place of ticking {boxes}." if boxes else "")
+
+
 def scribe_section(
-    v: Names, announce: str, readback: str, readback_example: str, refusal: str, *, by_hand: str = "", touch: str = ""
+    v: Names,
+    announce: str,
+    readback: str,
+    readback_example: str,
+    refusal: str,
+    *,
+    record: RecordSheet,
+    by_hand: str = "",
+    touch: str = "",
 ) -> Draft:
     """The partner-scribe protocol: the same six steps in every game, the game's own words in them.
+    `record`: the record sheet the pages are drawn from, whose tick boxes the last step names.
     `touch`: on a tactile kit, how the scribe marks the raised board (a step of its own)."""
     return section(
         "scribe",
@@ -131,22 +168,12 @@ def scribe_section(
                 "If it is right, the player says yes. If it is wrong, the player says no and says the move again.",
                 touch or "The scribe marks the sheet.",
                 readback,
-                "The scribe writes the turn on the record sheet and ticks the read back box.",
+                record_step(v, record),
             )
         ),
         Para(readback_example),
         *([Para(by_hand)] if by_hand else []),
-        *(
-            [
-                Para(
-                    "A scribe who reads braille can keep the record in braille instead. "
-                    f"The braille record form is the file record.brf, in the {RECORDS_FOLDER} folder. "
-                    "Emboss it, then write each turn on its numbered line with a braille writer."
-                )
-            ]
-            if touch
-            else []
-        ),
+        *([Para(braille_record(record))] if touch else []),
         Para(refusal),
         Para("The scribe does not suggest another move."),
     )

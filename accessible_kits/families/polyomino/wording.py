@@ -319,17 +319,20 @@ class Wording(Base):
         e = self.e
         longest_piece = max(e.pieces, key=lambda p: (p.size, len(p.name)))
         cells = "+".join(cell_name((e.columns - 2, e.rows - 2)) for _ in range(longest_piece.size))
+        checked = "Edges checked"
         return RecordSheet(
             "record",
             "Record sheet",
-            "Write one turn on each row, or pass. Tick the last box when no side touches the player's own pieces.",
+            "Write one turn on each row. A pass is a turn, on a row of its own. "
+            f"Tick the {checked} box when no side touches the player's own pieces.",
             (
+                Column("Turn", 0.8, "number", str(e.longest_game())),
                 Column("Player", 1.0, f"{self.marks[0]} or {self.marks[1]}", "W"),
                 # a name may take two words on one line; the column fits the longest word at least
                 Column("Piece", 1.8, "name or pass", max((w for p in e.pieces for w in p.name.split()), key=len)),
                 Column("Cells", 2.6, "like B2+C2", cells),
                 Column("Corner contact", 1.5, "own cell it touches", cell_name((e.columns - 1, e.rows - 1))),
-                Column("Edges checked", 1.2, "tick when checked", tick=True),
+                Column(checked, 1.2, "tick when checked", tick=True),
             ),
             e.longest_game(),
         )
