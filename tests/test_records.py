@@ -17,7 +17,7 @@ from measure import dark_mask, horizontal_lines, load
 COLUMNS = {
     "poison-corner": ["Turn", "Player", "Cell said", "Rows end at", "Read back"],
     "row-removal": ["Turn", "Player", "Row", "Crossed", "Top", "Middle", "Bottom"],
-    "corner-polyominoes": ["Player", "Piece", "Cells", "Corner contact", "Edges checked"],
+    "corner-polyominoes": ["Turn", "Player", "Piece", "Cells", "Corner contact", "Edges checked"],
 }
 MATCH = ["Round", "Who started", "Winner", "Points"]
 
@@ -101,3 +101,31 @@ def test_record_pages_columns_rows_and_row_height(kits, tmp_path, game, profile)
     # twice the text size, and never under 10 mm for a shaky hand.
     assert min(heights) >= max(2 * p.text_mm, 10) - 0.3
     assert min(per_page) >= max(per_page) / 3, f"a record page with few rows: {per_page}"
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+@pytest.mark.parametrize("game", GAMES)
+def test_words_name_the_boxes_the_sheet_has_and_the_pages_the_card_takes(kits, game, profile):
+    """What the rules say of the record sheet and the quick reference, against the files built:
+    the scribe ticks a box only where the record sheet's CSV has a tick column, named by its
+    heading (on a braille kit, what stands for the tick on the braille form), and a print kit
+    gives the quick reference's pages as summary.pdf has them."""
+    import pikepdf
+
+    folder = kit_dir(kits, game, profile)
+    rules = " ".join((folder / "rules.txt").read_text().split())
+    ticks = {"poison-corner": ["Read back"], "row-removal": [], "corner-polyominoes": ["Edges checked"]}[game]
+    with open(folder / "records/record.csv", newline="") as f:
+        head = next(csv.reader(f))
+    assert all(t in head for t in ticks)
+    assert "ticks the read back box" not in rules
+    assert ("Then the scribe ticks" in rules) == bool(ticks)
+    for name in ticks:
+        assert f"Then the scribe ticks the {name} box." in rules
+    if load_profile(profile).braille:
+        assert "the file record.brf, in the records folder" in rules
+        assert ("Write y in place of ticking" in rules) == bool(ticks)
+    else:
+        with pikepdf.open(folder / "summary.pdf") as pdf:
+            pages = len(pdf.pages)
+        assert f"The quick reference: the rules in short, on {pages} page{'s' if pages > 1 else ''}." in rules

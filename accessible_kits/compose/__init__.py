@@ -11,7 +11,7 @@ about the sheets is read from the plan the pages are drawn from.
 from __future__ import annotations
 
 from accessible_kits import families
-from accessible_kits.compose import common
+from accessible_kits.compose import common, sheet_words
 from accessible_kits.compose.drafts import Bullets, Draft, Para, Steps
 from accessible_kits.compose.script import said, script, spoken_step, summary_script
 from accessible_kits.compose.sentences import Sentences
@@ -54,17 +54,12 @@ def compose(game: Game, profile: Profile, plan: SheetPlan | None = None) -> Kit:
     examples, spoken_examples, host = _examples(game, w, say)
     tagline = say.line(w.tagline())
     labels = [b.label for b in boards]
-    sections = tuple(say.section(d) for d in _sections(w, plan, labels, names, examples))
-    goal, turn, banned, ending = (say.lines(part) for part in w.summary())
-    summary = tuple(
-        say.section(d)
-        for d in (
-            common.section("goal", "Goal", *(Para(t) for t in goal)),
-            common.section("turn", "A turn", Steps(tuple(turn))),
-            common.section("not-allowed", "Not allowed", Bullets(tuple(banned))),
-            common.section("ending", "The end", *(Para(t) for t in ending)),
-        )
+    record = w.record()  # the sheet the record pages are drawn from, and the scribe's words read
+    pages = 0 if w.touch else _summary_pages(w, say, Kit(game.id, game.title, tagline, (), (), boards, plan), profile)
+    sections = tuple(
+        say.section(d) for d in _sections(w, plan, labels, names, examples, record=record, summary_pages=pages)
     )
+    summary, (goal, turn, banned, ending) = _summary(w, say)
     host_facts: dict[str, str] = {}
     for fact in w.host_lines() + host:  # a fact once, even if two examples share it
         host_facts.setdefault(printed(fact), fact)
@@ -83,9 +78,32 @@ def compose(game: Game, profile: Profile, plan: SheetPlan | None = None) -> Kit:
         examples=tuple(examples),
         script=tuple(script(game, w, say, tagline=tagline, sections=sections, spoken_examples=spoken_examples)),
         summary_script=tuple(summary_script(game, w, say, (goal, turn, banned, ending))),
-        record_sheets=(w.record(), common.match_record(w.match_columns())),
+        record_sheets=(record, common.match_record(w.match_columns())),
         host_key=host_key,
     )
+
+
+def _summary(w, say: Sentences) -> tuple[tuple, tuple]:
+    """The quick reference's sections, and its four parts as lines (the spoken reminder says them)."""
+    goal, turn, banned, ending = (say.lines(part) for part in w.summary())
+    drafts = (
+        common.section("goal", "Goal", *(Para(t) for t in goal)),
+        common.section("turn", "A turn", Steps(tuple(turn))),
+        common.section("not-allowed", "Not allowed", Bullets(tuple(banned))),
+        common.section("ending", "The end", *(Para(t) for t in ending)),
+    )
+    return tuple(say.section(d) for d in drafts), (goal, turn, banned, ending)
+
+
+def _summary_pages(w, say: Sentences, bare: Kit, profile: Profile) -> int:
+    """The quick reference's pages as drawn, for the print kit's words about them: its printed
+    words made by a maker of their own (the kit's sentence ids stay in reading order) and set on
+    pages as render.pages sets them. `bare`: the kit without its sections yet."""
+    from dataclasses import replace
+
+    from accessible_kits.render.pages import summary_page_count
+
+    return summary_page_count(replace(bare, summary=_summary(w, Sentences(say.ear))[0]), profile)
 
 
 def _examples(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segment]], list[str]]:
@@ -127,8 +145,9 @@ def _examples(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[S
     return examples, spoken, host
 
 
-def _sections(w, plan: SheetPlan, labels: list[str], names, examples: list[Example]) -> tuple[Draft, ...]:
-    """The rule card's sections, as the wording writes them."""
+def _sections(w, plan: SheetPlan, labels: list[str], names, examples: list[Example], *, record, summary_pages: int):
+    """The rule card's sections, as the wording writes them; `record` is the record sheet (its
+    tick boxes are named), `summary_pages` the quick reference's pages as drawn."""
     v = w.v
     low, high = w.game.minutes
     need = [*w.need(), f"About {v.num(low)} to {v.num(high)} minutes."]
@@ -136,7 +155,7 @@ def _sections(w, plan: SheetPlan, labels: list[str], names, examples: list[Examp
     readback: tuple[str, str] = w.readback()  # what the scribe says back, and an example of it
     out = [
         common.section("need", "What you need", Bullets(tuple(need))),
-        common.sheets_section(v, plan, labels, bool(pieces), _raised(w)),
+        sheet_words.sheets_section(v, plan, labels, bool(pieces), _raised(w), summary_pages=summary_pages),
         common.section("board", "The board", *w.board()),
     ]
     if names:
@@ -148,7 +167,9 @@ def _sections(w, plan: SheetPlan, labels: list[str], names, examples: list[Examp
         common.section("turn", "Your turn", *w.turn()),
         common.section("not-allowed", "Not allowed", Bullets(tuple(w.not_allowed()))),
         common.section("ending", "How the game ends", *w.ending()),
-        common.scribe_section(v, w.announce(), *readback, w.refusal(), by_hand=w.by_hand(), touch=w.lay()),
+        common.scribe_section(
+            v, w.announce(), *readback, w.refusal(), record=record, by_hand=w.by_hand(), touch=w.lay()
+        ),
         common.mistakes_section(v, w.wrong_place(), ("piece" if pieces else "token") if w.touch else ""),
     ]
     if examples:

@@ -1,4 +1,4 @@
-"""Words every kit shares: the sheets (read from the sheet plan), playing with a scribe,
+"""Words every kit shares: playing with a scribe (the sheets' words are in sheet_words),
 fixing a mistake, the match, column names and printing, and the base of a family's wording.
 
 Each section is a Draft written with the wording's voice (compose's Twin), so compose makes
@@ -12,8 +12,6 @@ from accessible_kits.compose.drafts import Bullets, Draft, Para, Steps
 from accessible_kits.compose.words import Names, join, person, possessive
 from accessible_kits.games.notation import cell_name, column_letter
 from accessible_kits.model import (
-    BRAILLE_RULES_FILE,
-    BRAILLE_SUMMARY_FILE,
     PAGES_FILE,
     RECORDS_FOLDER,
     Board,
@@ -28,96 +26,44 @@ def section(id: str, heading: str, *blocks) -> Draft:
     return Draft(id, heading, tuple(blocks))
 
 
-def sheet_lines(v: Names, plan: SheetPlan, labels: list[str]) -> list[str]:
-    """What the board sheets hold, counted from the plan the pages are drawn from."""
-    if plan.split:
-        parts = len(plan.tiles)
-        lines = [
-            f"{'The board is' if plan.boards == 1 else 'Each board is'} too big for one sheet. "
-            f"It is printed in {v.num(parts)} parts, on {v.count(parts, 'sheet')}."
-        ]
-        if plan.boards > 1:
-            lines.append(
-                f"There are {v.count(plan.boards, 'board')}, so there are {v.count(plan.sheets, 'board sheet')} in all."
-            )
-        lines += [
-            f"Tape the parts of {'the' if plan.boards == 1 else 'a'} board together before you play.",
-            "Two parts that meet share one column or row. It is shaded grey on both sheets.",
-            "Lay one sheet over the other so the shaded cells match. Line up the cross marks, then tape.",
-        ]
-        return lines
-    if plan.per_sheet == 1:
-        if plan.boards == 1:
-            return [f"The {labels[0].lower()} is on a sheet of its own."]
-        names = join(label.lower() for label in labels)
-        return [f"There are {v.count(plan.boards, 'board sheet')}, one board on each: {names}."]
-    sizes = [len(g) for g in plan.groups()]
-    if len(set(sizes)) == 1:
-        head = f"There {'is' if plan.sheets == 1 else 'are'} {v.count(plan.sheets, 'board sheet')}."
-        return [head, f"Each board sheet has {v.count(sizes[0], 'board')}."]
-    lines = [f"There are {v.count(plan.sheets, 'board sheet')}."]
-    lines += [f"Board sheet {v.num(i)} has {v.count(n, 'board')}." for i, n in enumerate(sizes, 1)]
-    return lines
+def tick_boxes(record: RecordSheet) -> str:
+    """The record sheet's tick boxes by their columns' headings ("the Read back box"), or "" for
+    a sheet without one: words name a box only where the sheet has it."""
+    ticks = [c.name for c in record.columns if c.tick]
+    return f"the {join(ticks)} box{'es' if len(ticks) > 1 else ''}" if ticks else ""
 
 
-def sheets_section(v: Names, plan: SheetPlan, labels: list[str], pieces: bool, raised=None) -> Draft:
-    """What this kit prints, counted from the sheet plan. `raised` (tactile kits): the swell PDF's
-    file name and the tokens (kind, count), read from the writer and the token count the pages use."""
-    if raised:
-        swell_file, token_kind, tokens = raised
-        return raised_sheets_section(
-            v, plan, labels, pieces, swell_file=swell_file, token_kind=token_kind, tokens=tokens
-        )
-    items = [
-        "The quick reference: the rules on one page.",
-        "The record sheets, for a scribe or a score keeper.",
-        "The host key. It is for the host only.",
-    ]
-    if pieces:
-        items.insert(0, "The piece sheets: one set of pieces for each player.")
-    return section(
-        "sheets",
-        "The sheets in this kit",
-        *(Para(t) for t in sheet_lines(v, plan, labels)),
-        Para("The kit also has these parts."),
-        Bullets(tuple(items)),
+def record_step(v: Names, record: RecordSheet) -> str:
+    """The scribe's last step, from the record sheet's own columns."""
+    boxes = tick_boxes(record)
+    return f"The scribe writes the turn on the {record.title.lower()}." + (
+        f" Then the scribe ticks {boxes}." if boxes else ""
     )
 
 
-def raised_sheets_section(
-    v: Names, plan: SheetPlan, labels: list[str], pieces: bool, *, swell_file: str, token_kind: str, tokens: int
-) -> Draft:
-    """The sheets of a tactile kit: the raised ones in their own file, for swell paper; the rest on plain paper."""
-    raised = ["The key. It shows each raised symbol and texture, with its meaning in braille."]
-    raised.append("The board sheets.")
-    if pieces:
-        raised.append(
-            "The piece sheets: one set of pieces for each player. "
-            "Every cell of a piece has its player's letter in braille."
-        )
-    if tokens:
-        raised.append(f"The token sheet: {v.count(tokens, token_kind + ' token')} to cut out.")
-    raised.append("The worked examples as raised diagrams, each with a braille title.")
-    return section(
-        "sheets",
-        "The sheets in this kit",
-        *(Para(t) for t in sheet_lines(v, plan, labels)),
-        Para(f"The raised sheets are in the file {swell_file}. Print them on swell paper. They are these."),
-        Bullets(tuple(raised)),
-        Para(f"Print {PAGES_FILE} on plain paper. It has the record sheets and the quick reference."),
-        Para(
-            f"Emboss the braille files on braille paper. The file {BRAILLE_RULES_FILE} has these rules. "
-            f"The file {BRAILLE_SUMMARY_FILE} has the quick reference. "
-            f"The {RECORDS_FOLDER} folder has a braille form for each record sheet."
-        ),
-        Para("The host key has its own file. It is for the host only."),
-    )
+def braille_record(record: RecordSheet) -> str:
+    """How a scribe who reads braille keeps the record: the form's file and what stands for a tick."""
+    boxes = tick_boxes(record)
+    return (
+        "A scribe who reads braille can keep the record in braille instead. "
+        f"The braille record form is the file {record.id}.brf, in the {RECORDS_FOLDER} folder. "
+        "Emboss it, then write each turn on its numbered line with a braille writer."
+    ) + (f" Write y in place of ticking {boxes}." if boxes else "")
 
 
 def scribe_section(
-    v: Names, announce: str, readback: str, readback_example: str, refusal: str, *, by_hand: str = "", touch: str = ""
+    v: Names,
+    announce: str,
+    readback: str,
+    readback_example: str,
+    refusal: str,
+    *,
+    record: RecordSheet,
+    by_hand: str = "",
+    touch: str = "",
 ) -> Draft:
     """The partner-scribe protocol: the same six steps in every game, the game's own words in them.
+    `record`: the record sheet the pages are drawn from, whose tick boxes the last step names.
     `touch`: on a tactile kit, how the scribe marks the raised board (a step of its own)."""
     return section(
         "scribe",
@@ -131,22 +77,12 @@ def scribe_section(
                 "If it is right, the player says yes. If it is wrong, the player says no and says the move again.",
                 touch or "The scribe marks the sheet.",
                 readback,
-                "The scribe writes the turn on the record sheet and ticks the read back box.",
+                record_step(v, record),
             )
         ),
         Para(readback_example),
         *([Para(by_hand)] if by_hand else []),
-        *(
-            [
-                Para(
-                    "A scribe who reads braille can keep the record in braille instead. "
-                    f"The braille record form is the file record.brf, in the {RECORDS_FOLDER} folder. "
-                    "Emboss it, then write each turn on its numbered line with a braille writer."
-                )
-            ]
-            if touch
-            else []
-        ),
+        *([Para(braille_record(record))] if touch else []),
         Para(refusal),
         Para("The scribe does not suggest another move."),
     )

@@ -47,7 +47,8 @@ class Engine(Protocol):
         """The winner (0 or 1), "draw", or None while the game goes on."""
 
     def longest_game(self) -> int:
-        """The most turns a game can take: rows for a record sheet."""
+        """The most turns a game can take, passes included: the rows of the record sheet.
+        Computed, or a bound proved from the rules; the docstring says which, and how."""
 
     def facts(self) -> dict[str, int]:
         """Numbers a host key may state, each checked against the file's `host_key`."""

@@ -30,8 +30,18 @@ def kit_pages(kit: Kit, profile: Profile) -> list[Page]:
         pages += diagram_pages(kit, profile, m, labels)
         pages.insert(0, key_page(kit, profile, m, labels, frozenset().union(*(p.symbols for p in pages))))
     pages += record_pages(kit, kit.record_sheets, profile, m)
-    pages += text_pages(
-        kit, profile, m, id="summary", title=f"{kit.title}: quick reference", subtitle="", sections=kit.summary
-    )
+    pages += summary_pages(kit, profile, m)
     pages += host_pages(kit, profile, m)
     return pages
+
+
+def summary_page_count(kit: Kit, profile: Profile) -> int:
+    """How many pages the quick reference takes, as kit_pages draws it: for the words about it."""
+    return len(summary_pages(kit, profile, Metrics(profile.font)))
+
+
+def summary_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
+    """The quick reference's pages (summary.pdf): compose counts them for the words that name them."""
+    return text_pages(
+        kit, profile, m, id="summary", title=f"{kit.title}: quick reference", subtitle="", sections=kit.summary
+    )

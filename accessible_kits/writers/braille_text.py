@@ -50,7 +50,7 @@ def record_form(title: str, sheet) -> tuple[list[tuple[str, str]], int]:
     entry needs them)."""
 
     def part(c) -> str:
-        return f"{c.name}: write y when it is done." if c.tick else f"{c.name}: {c.hint}."
+        return f"{c.name}: write y in place of a tick." if c.tick else f"{c.name}: {c.hint}."
 
     sample = " ".join(c.longest or "y" for c in sheet.columns)
     (cells,) = braille.translate([f"{sheet.rows}. {sample}"], braille.GRADE1, braille.BRF)

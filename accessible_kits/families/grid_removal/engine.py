@@ -62,7 +62,10 @@ class GridRemoval:
         return pos.loser is not None
 
     def longest_game(self) -> int:
-        """Most turns a game can take: one cell at a time, poison last."""
+        """Most turns a game can take: the rows of the record sheet. Every turn crosses out one
+        cell at least and nobody may pass, so a game has at most one turn a cell; choosing the
+        cell furthest up and right each turn (it takes only itself), the poison cell last,
+        reaches it."""
         return self.columns * self.rows
 
     def facts(self) -> dict[str, int]:

@@ -266,16 +266,17 @@ class Wording(Base):
     def record(self) -> RecordSheet:
         e = self.e
         longest = " ".join(column_letter(e.columns - 1) for _ in range(e.rows))
+        read_back = "Read back"
         return RecordSheet(
             "record",
             "Record sheet",
-            "Write one turn on each row. Tick the last box after the scribe reads back where each row ends.",
+            f"Write one turn on each row. Tick the {read_back} box after the scribe reads back where each row ends.",
             (
                 Column("Turn", 0.8, "number", str(e.longest_game())),
                 Column("Player", 1.6, "name, or 1st or 2nd", "2nd"),
                 Column("Cell said", 1.0, printed(f"like {self.v.cell(self.example_move())}"), "G4"),
                 Column("Rows end at", 2.2, "where each row ends, top row first", longest),
-                Column("Read back", 1.2, "tick when read back", tick=True),
+                Column(read_back, 1.2, "tick when read back", tick=True),
             ),
             e.longest_game(),
         )

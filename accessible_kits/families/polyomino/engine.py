@@ -229,8 +229,16 @@ class Polyomino:
         return 0 if white < black else 1
 
     def longest_game(self) -> int:
-        """Most placements (rows on a record sheet): every piece of both players."""
-        return 2 * len(self.pieces)
+        """Most turns a game can take, passes included: the rows of the record sheet.
+
+        A bound proved from the rules, not searched for. A player who must pass can never place
+        again: a pass changes none of their pieces or cells, and the other player's pieces only
+        take free cells away. So each player's placements are their own first turns, one a
+        piece, and the last placement is at most turn 2 x pieces (the second player's last
+        piece; the turns between are placements or passes). After it nobody can place, and the
+        rules end the game when both players pass, one after the other: two more turns at most.
+        """
+        return 2 * len(self.pieces) + 2
 
     def facts(self) -> dict[str, int]:
         return {"area": self.total_area(), "pieces": len(self.pieces), "cells": self.columns * self.rows}
@@ -260,3 +268,12 @@ class Polyomino:
         self.piece(match.group(1))
         cells = frozenset(parse_cell(c, self.columns, self.rows) for c in match.group(2).split("+"))
         return Placement(match.group(1), cells)
+
+
+def mirror_is_a_turn(shape) -> bool:
+    """A piece whose mirror image is one of its quarter turns never needs flipping."""
+    turns, cells = set(), list(shape)
+    for _ in range(4):
+        cells = [(r, -c) for c, r in cells]
+        turns.add(normalise(cells))
+    return normalise((-c, r) for c, r in shape) in turns

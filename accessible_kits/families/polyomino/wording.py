@@ -8,7 +8,7 @@ from accessible_kits.compose.common import StepWords, section
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.drafts import Bullets, Para, Steps
 from accessible_kits.compose.words import a_or_an, cells_sorted, is_role, join, printed
-from accessible_kits.families.polyomino.engine import PASS, PLAYERS, normalise
+from accessible_kits.families.polyomino.engine import PASS, PLAYERS, mirror_is_a_turn
 from accessible_kits.games.notation import cell_name
 from accessible_kits.model import Column, GridBoard, Piece, RecordSheet
 
@@ -29,15 +29,6 @@ def _board(engine, pos, label, *, new=frozenset(), tried=frozenset(), descriptio
     return GridBoard(
         engine.columns, engine.rows, tuple(sorted(roles.items())), False, printed(label), printed(description)
     )
-
-
-def _mirror_is_a_turn(shape) -> bool:
-    """A piece whose mirror image is one of its quarter turns never needs flipping."""
-    turns, cells = set(), list(shape)
-    for _ in range(4):
-        cells = [(r, -c) for c, r in cells]
-        turns.add(normalise(cells))
-    return normalise((-c, r) for c, r in shape) in turns
 
 
 class Wording(Base):
@@ -151,7 +142,7 @@ class Wording(Base):
 
     def flip_by_touch(self) -> str:
         """A raised piece is raised on one side only: say when flipping it is ever needed."""
-        chiral = [p.name for p in self.e.pieces if not _mirror_is_a_turn(p.shape)]
+        chiral = [p.name for p in self.e.pieces if not mirror_is_a_turn(p.shape)]
         if not chiral:
             return "Keep the raised side up. Turning a piece gives every way it can lie, so you never need to flip one."
         return (
@@ -371,17 +362,20 @@ class Wording(Base):
         e = self.e
         longest_piece = max(e.pieces, key=lambda p: (p.size, len(p.name)))
         cells = "+".join(cell_name((e.columns - 2, e.rows - 2)) for _ in range(longest_piece.size))
+        checked = "Edges checked"
         return RecordSheet(
             "record",
             "Record sheet",
-            "Write one turn on each row, or pass. Tick the last box when no side touches the player's own pieces.",
+            "Write one turn on each row. A pass is a turn, on a row of its own. "
+            f"Tick the {checked} box when no side touches the player's own pieces.",
             (
+                Column("Turn", 0.8, "number", str(e.longest_game())),
                 Column("Player", 1.0, f"{self.marks[0]} or {self.marks[1]}", "W"),
                 # a name may take two words on one line; the column fits the longest word at least
                 Column("Piece", 1.8, "name or pass", max((w for p in e.pieces for w in p.name.split()), key=len)),
                 Column("Cells", 2.6, "like B2+C2", cells),
                 Column("Corner contact", 1.5, "own cell it touches", cell_name((e.columns - 1, e.rows - 1))),
-                Column("Edges checked", 1.2, "tick when checked", tick=True),
+                Column(checked, 1.2, "tick when checked", tick=True),
             ),
             e.longest_game(),
         )

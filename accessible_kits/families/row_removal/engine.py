@@ -100,6 +100,9 @@ class RowRemoval:
         return pos.last_mover if self.ending == "last-move-wins" else 1 - pos.last_mover
 
     def longest_game(self) -> int:
+        """Most turns a game can take: the rows of the record sheet. Every turn crosses out one
+        circle at least and nobody may pass, so a game has at most one turn a circle; taking
+        one circle a turn reaches it."""
         return sum(self.sizes)
 
     def counts_text(self, counts: tuple[int, ...]) -> str:

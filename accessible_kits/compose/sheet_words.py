@@ -1,0 +1,105 @@
+"""The words about a kit's sheets, read from the sheet plan the pages are drawn from: how many
+sheets, which boards or parts each holds and how parts join, and, on a tactile kit, which sheets
+go on swell paper. Every count comes from the plan, never from a sentence."""
+
+from __future__ import annotations
+
+from accessible_kits.compose.common import section
+from accessible_kits.compose.drafts import Bullets, Draft, Para
+from accessible_kits.compose.words import Names, join
+from accessible_kits.model import (
+    BRAILLE_RULES_FILE,
+    BRAILLE_SUMMARY_FILE,
+    PAGES_FILE,
+    RECORDS_FOLDER,
+    SheetPlan,
+)
+
+
+def sheet_lines(v: Names, plan: SheetPlan, labels: list[str]) -> list[str]:
+    """What the board sheets hold, counted from the plan the pages are drawn from."""
+    if plan.split:
+        parts = len(plan.tiles)
+        lines = [
+            f"{'The board is' if plan.boards == 1 else 'Each board is'} too big for one sheet. "
+            f"It is printed in {v.num(parts)} parts, on {v.count(parts, 'sheet')}."
+        ]
+        if plan.boards > 1:
+            lines.append(
+                f"There are {v.count(plan.boards, 'board')}, so there are {v.count(plan.sheets, 'board sheet')} in all."
+            )
+        lines += [
+            f"Tape the parts of {'the' if plan.boards == 1 else 'a'} board together before you play.",
+            "Two parts that meet share one column or row. It is shaded grey on both sheets.",
+            "Lay one sheet over the other so the shaded cells match. Line up the cross marks, then tape.",
+        ]
+        return lines
+    if plan.per_sheet == 1:
+        if plan.boards == 1:
+            return [f"The {labels[0].lower()} is on a sheet of its own."]
+        names = join(label.lower() for label in labels)
+        return [f"There are {v.count(plan.boards, 'board sheet')}, one board on each: {names}."]
+    sizes = [len(g) for g in plan.groups()]
+    if len(set(sizes)) == 1:
+        head = f"There {'is' if plan.sheets == 1 else 'are'} {v.count(plan.sheets, 'board sheet')}."
+        return [head, f"Each board sheet has {v.count(sizes[0], 'board')}."]
+    lines = [f"There are {v.count(plan.sheets, 'board sheet')}."]
+    lines += [f"Board sheet {v.num(i)} has {v.count(n, 'board')}." for i, n in enumerate(sizes, 1)]
+    return lines
+
+
+def sheets_section(
+    v: Names, plan: SheetPlan, labels: list[str], pieces: bool, raised=None, *, summary_pages: int = 1
+) -> Draft:
+    """What this kit prints, counted from the sheet plan. `raised` (tactile kits): the swell PDF's
+    file name and the tokens (kind, count), read from the writer and the token count the pages use.
+    `summary_pages`: the quick reference's pages, counted from the pages drawn of it."""
+    if raised:
+        swell_file, token_kind, tokens = raised
+        return raised_sheets_section(
+            v, plan, labels, pieces, swell_file=swell_file, token_kind=token_kind, tokens=tokens
+        )
+    items = [
+        f"The quick reference: the rules in short, on {v.count(summary_pages, 'page')}.",
+        "The record sheets, for a scribe or a score keeper.",
+        "The host key. It is for the host only.",
+    ]
+    if pieces:
+        items.insert(0, "The piece sheets: one set of pieces for each player.")
+    return section(
+        "sheets",
+        "The sheets in this kit",
+        *(Para(t) for t in sheet_lines(v, plan, labels)),
+        Para("The kit also has these parts."),
+        Bullets(tuple(items)),
+    )
+
+
+def raised_sheets_section(
+    v: Names, plan: SheetPlan, labels: list[str], pieces: bool, *, swell_file: str, token_kind: str, tokens: int
+) -> Draft:
+    """The sheets of a tactile kit: the raised ones in their own file, for swell paper; the rest on plain paper."""
+    raised = ["The key. It shows each raised symbol and texture, with its meaning in braille."]
+    raised.append("The board sheets.")
+    if pieces:
+        raised.append(
+            "The piece sheets: one set of pieces for each player. "
+            "Every cell of a piece has its player's letter in braille."
+        )
+    if tokens:
+        raised.append(f"The token sheet: {v.count(tokens, token_kind + ' token')} to cut out.")
+    raised.append("The worked examples as raised diagrams, each with a braille title.")
+    return section(
+        "sheets",
+        "The sheets in this kit",
+        *(Para(t) for t in sheet_lines(v, plan, labels)),
+        Para(f"The raised sheets are in the file {swell_file}. Print them on swell paper. They are these."),
+        Bullets(tuple(raised)),
+        Para(f"Print {PAGES_FILE} on plain paper. It has the record sheets and the quick reference."),
+        Para(
+            f"Emboss the braille files on braille paper. The file {BRAILLE_RULES_FILE} has these rules. "
+            f"The file {BRAILLE_SUMMARY_FILE} has the quick reference. "
+            f"The {RECORDS_FOLDER} folder has a braille form for each record sheet."
+        ),
+        Para("The host key has its own file. It is for the host only."),
+    )
