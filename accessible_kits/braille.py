@@ -46,19 +46,18 @@ def wrap(cells: str, width: int, first: int = 0, rest: int = 0, space: str = " "
     lines, line, indent = [], "", first
     for whole in cells.split(space):
         word = whole
-        while len(word) > width - indent:  # a word longer than a line: break it (rare, but never overflow)
-            if line:
+        while True:
+            trial = f"{line}{space}{word}" if line else word
+            if len(trial) + indent <= width:
+                line = trial
+                break
+            if line:  # start the next line (at its own indent) and try the word there
                 lines.append(space * indent + line)
                 line, indent = "", rest
+                continue
+            # a word longer than a whole line: break it (rare, but never overflow)
             lines.append(space * indent + word[: width - indent])
-            word = word[width - indent :]
-            indent = rest
-        trial = f"{line}{space}{word}" if line else word
-        if len(trial) + indent > width:
-            lines.append(space * indent + line)
-            line, indent = word, rest
-        else:
-            line = trial
+            word, indent = word[width - indent :], rest
     if line:
         lines.append(space * indent + line)
     return lines

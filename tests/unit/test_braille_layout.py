@@ -37,3 +37,9 @@ def test_pages_are_25_lines_with_the_number_at_the_right():
         assert rows[-1] == " " * (CELLS - len(f"#{n}")) + f"#{n}"
     assert pages[0].split("\r\n")[:2] == ["line0", "line1"]
     assert pages[1].split("\r\n")[0] == "line24", "24 lines of text a page, then the number line"
+
+
+def test_a_line_long_word_after_another_keeps_to_the_next_lines_indent():
+    """Found by the property test: a word exactly a line long, after another word, moved to a line
+    indented by `rest` and ran one cell over."""
+    assert [len(line) for line in wrap("ab " + "x" * CELLS, CELLS, 0, 1)] == [2, CELLS, 2]
