@@ -221,3 +221,17 @@ def save_assembled(path, game_ref="corner-polyominoes", base="high-contrast", ge
     pages = board_pages(kit, profile, Metrics(profile.font), labels)
     _, box, size = whole(kit, kit.boards[0], profile, labels)
     Image.fromarray(assemble(pages, size, box[:2]).astype(np.uint8)).save(path)
+
+
+def test_a_board_that_fits_with_a_one_line_heading_is_never_split():
+    """High-contrast poison corner (about 272 x 167 mm with its coordinates) fits landscape A4
+    with a one-line heading and footer: whole, one board a sheet, not in parts."""
+    game, profile = load_game("poison-corner"), load_profile("high-contrast")
+    kit_plan = plan.make(game, profile, *blank_set(game)).boards
+    assert (kit_plan.split, kit_plan.compact, kit_plan.orientation) == (False, True, "landscape")
+    assert kit_plan.sheets == kit_plan.boards
+    kit = compose(game, profile, kit_plan)
+    pages = board_pages(kit, profile, Metrics(profile.font), None)
+    assert [pg.title for pg in pages] == [b.label for b in kit.boards]
+    texts = re.findall(r"<text[^>]*>([^<]*)</text>", pages[0].svg)
+    assert f"{kit.title}: {kit.boards[0].label}" in texts, "title and board on one heading line"
