@@ -217,6 +217,7 @@ class SheetPlan:
     per_sheet: int  # whole boards on a sheet; 1 when a board is split
     sheets: int  # board sheets in all
     tiles: tuple[Tile, ...] = ()  # a split board: its part on each sheet, in print order
+    compact: bool = False  # one board a sheet, kept whole by a one-line heading and footer
 
     @property
     def split(self) -> bool:

@@ -93,10 +93,22 @@ def _board_plan(game: Game, profile: Profile, boards: tuple, wanted: int, measur
         per_sheet = max(1, min(wanted, per_row * per_col, len(boards)))
         sheets = -(-len(boards) // per_sheet)
         return SheetPlan(paper, orientation, len(boards), per_sheet, sheets)
+    for orientation in layout.both_ways(profile.orientation):  # whole, with a one-line heading and footer
+        c = layout.probe(
+            profile, m, title, _longest_label(boards), labels, paper=paper, orientation=orientation, compact=True
+        )
+        w, h = layout.board_box(c, first, labelled=False)
+        if w <= c.width and h <= c.height:
+            return SheetPlan(paper, orientation, len(boards), 1, len(boards), compact=True)
     drawer = drawers.drawer_for(first)
     if not drawer.splittable:
         raise _too_big(game, profile, *drawer.shrink_by)
     return _split(first, len(boards), profile=profile, measure=measure, title=title, paper=paper)
+
+
+def _longest_label(boards: tuple) -> str:
+    """The longest board label, which a compact sheet's one heading line must hold."""
+    return max((b.label for b in boards), key=len)
 
 
 def _too_big(game: Game, profile: Profile, key: str, fix: str) -> DoesNotFit:
@@ -110,8 +122,8 @@ def _too_big(game: Game, profile: Profile, key: str, fix: str) -> DoesNotFit:
 
 
 def _split(board: GridBoard, count: int, *, profile: Profile, measure: Measure, title: str, paper: str) -> SheetPlan:
-    """Split a grid over sheets that share one column (or row) to join along. Of the two
-    orientations, the one that needs fewer sheets wins."""
+    """Split a grid over sheets that butt-join at cell boundaries. Of the two orientations,
+    the one that needs fewer sheets wins."""
     best: tuple[str, list[Tile]] | None = None
     for orientation in layout.both_ways(profile.orientation):
         tiles = _tiles_at(board, profile, measure=measure, title=title, paper=paper, orientation=orientation)
@@ -137,14 +149,13 @@ def _tiles_at(
     m, subtitle = measure.metrics, "x"
     for _ in range(3):
         c = layout.probe(profile, m, title, subtitle, measure.labels, paper=paper, orientation=orientation)
-        band = draw.band(c)
-        sides = draw.label_sides(profile)
-        fit_cols = int((c.width - sides * band) // profile.cell_size)
-        fit_rows = int((c.height - sides * band) // profile.cell_size)
+        room = 2 * layout.part_reserve(c)  # a part's bands, flaps, trim and registration marks
+        fit_cols = int((c.width - room) // profile.cell_size)
+        fit_rows = int((c.height - room) // profile.cell_size)
         if fit_cols < 2 or fit_rows < 2:
             return None
         tiles = tiles_for(board, fit_cols, fit_rows)
-        subs = [layout.sheet_subtitle(board, len(tiles), len(tiles), 1, t) for t in tiles]
+        subs = [layout.part_subtitle(board, tiles, t) for t in tiles]
         longest = max(subs, key=lambda t: len(m.wrap(t, profile.text_mm, c.width)))
         if len(m.wrap(longest, profile.text_mm, c.width)) <= len(m.wrap(subtitle, profile.text_mm, c.width)):
             return tiles
@@ -153,29 +164,20 @@ def _tiles_at(
 
 
 def spans(total: int, fit: int) -> list[list[int]]:
-    """Split 0..total-1 into as few runs of at most `fit` as it takes, each sharing its first
-    index with the run before, and as even as they can be (no sheet with a thin strip)."""
-    if total <= fit:
-        return [list(range(total))]
-    n = -(-(total - 1) // (fit - 1))  # runs needed when neighbours share one line
-    cuts = [round(i * (total - 1) / n) for i in range(n + 1)]
-    return [list(range(a, b + 1)) for a, b in pairwise(cuts)]
+    """Split 0..total-1 into as few runs of at most `fit` as it takes, as even as they can be
+    (no sheet with a thin strip). The runs do not overlap: parts butt-join at a cell boundary."""
+    n = -(-total // fit)
+    cuts = [round(i * total / n) for i in range(n + 1)]
+    return [list(range(a, b)) for a, b in pairwise(cuts)]
 
 
 def tiles_for(board: GridBoard, fit_cols: int, fit_rows: int) -> list[Tile]:
-    """Each sheet's part, top rows first, as read. A sheet's first column (row) is shared with
-    the sheet before it, its last with the one after."""
-    out = []
-    for rs in spans(board.rows, fit_rows)[::-1]:
-        for cs in spans(board.columns, fit_cols):
-            cols = sorted(
-                {x for x in (cs[0], cs[-1]) if (x == cs[0] and x > 0) or (x == cs[-1] and x < board.columns - 1)}
-            )
-            rows = sorted(
-                {y for y in (rs[0], rs[-1]) if (y == rs[0] and y > 0) or (y == rs[-1] and y < board.rows - 1)}
-            )
-            out.append(Tile(tuple(cs), tuple(rs), tuple(cols), tuple(rows)))
-    return out
+    """Each sheet's part, top rows first, left to right, as read. No column or row is on two
+    sheets: each part ends where the next begins (render.layout.joins says which edge of a part
+    is trimmed and which has a glue flap)."""
+    return [
+        Tile(tuple(cs), tuple(rs)) for rs in spans(board.rows, fit_rows)[::-1] for cs in spans(board.columns, fit_cols)
+    ]
 
 
 # -- pieces, tokens ----------------------------------------------------------------

@@ -20,7 +20,7 @@ from accessible_kits.render.pages import kit_pages
 
 GAMES = ["poison-corner", "corner-polyominoes", "row-removal"]
 PROFILES = ["standard", "large-print", "high-contrast", "tactile"]
-PLANNED = re.compile(r"board-\d+|.+-sheet-\d+|pieces-(white|black)-\d+|tokens-\d+|key")
+PLANNED = re.compile(r"board-\d+|.+-part-\d+|pieces-(white|black)-\d+|tokens-\d+|key")
 
 
 def planned_pages(game, profile):
@@ -35,7 +35,7 @@ def planned_pages(game, profile):
 def test_the_plan_counts_the_sheets_the_pages_have(game_ref, profile_ref):
     kit_plan, ids = planned_pages(load_game(game_ref), load_profile(profile_ref))
     assert kit_plan.sheets == len(ids), ids
-    assert kit_plan.boards.sheets == len([i for i in ids if i.startswith("board-") or "-sheet-" in i])
+    assert kit_plan.boards.sheets == len([i for i in ids if i.startswith("board-") or "-part-" in i])
 
 
 @pytest.mark.parametrize("profile_ref", ["large-print", "tactile"])

@@ -117,10 +117,10 @@ def test_40mm_cells_on_letter_tile_the_board(tmp_path):
     prof = custom_profile(tmp_path, "big-letter", 'extends = "large-print"\npaper = "letter"\ncell_size = "40mm"\n')
     build(["corner-polyominoes"], [prof], tmp_path / "out", 1, {"audio": "off"})
     folder = tmp_path / "out" / "corner-polyominoes" / "big-letter"
-    sheets = sorted((folder / "pages").glob("play-board-sheet-*.svg"))
+    sheets = sorted((folder / "pages").glob("play-board-part-*.svg"))
     assert len(sheets) >= 4
     first = sheets[0].read_text()
-    assert re.search(r"Play board, sheet 1 of \d+. Tape to the next sheet along column", first)
+    assert re.search(r"Play board, part 1 of \d+: top left. Glue the right and bottom flaps under the next part", first)
     pdf = pikepdf.open(folder / "kit.pdf")
     box = [float(v) for v in pdf.pages[0].mediabox]
     assert sorted((round(box[2]), round(box[3]))) == [612, 792]  # US Letter, points
@@ -156,6 +156,6 @@ def test_same_inputs_same_bytes(tmp_path):
 
 def test_svg_pages_say_what_they_show(kits):
     svg = (kit_dir(kits, "poison-corner", "large-print") / "pages" / "board-1.svg").read_text()
-    assert "<title>Poison corner: Practice board, sheet 1 of 2</title>" in svg
+    assert "<title>Poison corner: Practice board</title>" in svg
     assert "A1 is the poison cell, marked P inside a thick ring" in svg
     assert 'viewBox="0 0 297 210"' in svg and 'width="297mm"' in svg

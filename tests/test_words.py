@@ -48,7 +48,7 @@ def claims(text: str) -> dict:
         "own": r"The [a-z ]+ is on a sheet of its own\.",
         "parts": rf"It is printed in {NUM} parts, on {NUM} sheets?\.",
         "in-all": rf"so there are {NUM} board sheets in all\.",
-        "not-counts": r"too big for one sheet|Lay one sheet over the other",
+        "not-counts": r"too big for one sheet",
     }
     used = []
     for key, pat in patterns.items():
@@ -67,13 +67,15 @@ def claims(text: str) -> dict:
 
 def built_sheets(kit, profile):
     """Board pages as built: for each, how many boards it holds."""
-    pages = [pg for pg in kit_pages(kit, profile) if pg.id.startswith("board-") or "-sheet-" in pg.id]
+    pages = [pg for pg in kit_pages(kit, profile) if pg.id.startswith("board-") or "-part-" in pg.id]
     labels = {b.label for b in kit.boards}
     counts = []
     for pg in pages:
         texts = re.findall(r"<text[^>]*>([^<]*)</text>", pg.svg)
-        if kit.plan.split or kit.plan.per_sheet == 1:
-            counts.append(sum(1 for t in texts if any(t.startswith(f"{label}, sheet") for label in labels)))
+        if kit.plan.split:
+            counts.append(sum(1 for t in texts if any(t.startswith(f"{label}, part") for label in labels)))
+        elif kit.plan.per_sheet == 1:  # the label under the title, or after it on a compact sheet's one line
+            counts.append(sum(1 for t in texts if t in labels or any(t == f"{kit.title}: {la}" for la in labels)))
         else:
             counts.append(sum(1 for t in texts if t in labels))
     return counts

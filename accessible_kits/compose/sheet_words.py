@@ -19,21 +19,7 @@ from accessible_kits.model import (
 def sheet_lines(v: Names, plan: SheetPlan, labels: list[str]) -> list[str]:
     """What the board sheets hold, counted from the plan the pages are drawn from."""
     if plan.split:
-        parts = len(plan.tiles)
-        lines = [
-            f"{'The board is' if plan.boards == 1 else 'Each board is'} too big for one sheet. "
-            f"It is printed in {v.num(parts)} parts, on {v.count(parts, 'sheet')}."
-        ]
-        if plan.boards > 1:
-            lines.append(
-                f"There are {v.count(plan.boards, 'board')}, so there are {v.count(plan.sheets, 'board sheet')} in all."
-            )
-        lines += [
-            f"Tape the parts of {'the' if plan.boards == 1 else 'a'} board together before you play.",
-            "Two parts that meet share one column or row. It is shaded grey on both sheets.",
-            "Lay one sheet over the other so the shaded cells match. Line up the cross marks, then tape.",
-        ]
-        return lines
+        return split_lines(v, plan)
     if plan.per_sheet == 1:
         if plan.boards == 1:
             return [f"The {labels[0].lower()} is on a sheet of its own."]
@@ -46,6 +32,40 @@ def sheet_lines(v: Names, plan: SheetPlan, labels: list[str]) -> list[str]:
     lines = [f"There are {v.count(plan.sheets, 'board sheet')}."]
     lines += [f"Board sheet {v.num(i)} has {v.count(n, 'board')}." for i, n in enumerate(sizes, 1)]
     return lines
+
+
+def split_lines(v: Names, plan: SheetPlan) -> list[str]:
+    """How a split board's parts go together, read from the plan: how many parts, which part is
+    cut along which edge, which has a glue flap on which edge."""
+    from accessible_kits.render.layout import joins
+
+    parts = len(plan.tiles)
+    lines = [
+        f"{'The board is' if plan.boards == 1 else 'Each board is'} too big for one sheet. "
+        f"It is printed in {v.num(parts)} parts, on {v.count(parts, 'sheet')}."
+    ]
+    if plan.boards > 1:
+        lines.append(
+            f"There are {v.count(plan.boards, 'board')}, so there are {v.count(plan.sheets, 'board sheet')} in all."
+        )
+    lines.append(f"Join the parts of {'the' if plan.boards == 1 else 'each'} board edge to edge before you play.")
+    edges = [joins(plan.tiles, t) for t in plan.tiles]
+    cuts = [f"part {v.num(n)} along its {_edges(j, 'trim')}" for n, j in enumerate(edges, 1) if "trim" in j.values()]
+    flaps = [f"part {v.num(n)} at its {_edges(j, 'flap')}" for n, j in enumerate(edges, 1) if "flap" in j.values()]
+    lines += [
+        f"First cut along the dashed lines, right across the sheet: {join(cuts)}.",
+        f"The glue flaps are outside the board: {join(flaps)}.",
+        "Put glue on a flap. Lay the cut edge of the next part on it, so the board's lines meet.",
+        "The cross marks beside the board show where each cut edge goes.",
+        "Once joined, no cell of the board is covered.",
+    ]
+    return lines
+
+
+def _edges(edges: dict[str, str], how: str) -> str:
+    """'top edge', 'left and top edges': the edges of a part that are joined as `how` says."""
+    names = [e for e, h in edges.items() if h == how]
+    return f"{join(names)} edge{'s' if len(names) > 1 else ''}"
 
 
 def sheets_section(

@@ -12,10 +12,8 @@ from typing import Any
 from accessible_kits import families
 from accessible_kits.games.notation import column_letters
 from accessible_kits.model import GridBoard, RowsBoard
-from accessible_kits.render import tactile
+from accessible_kits.render import seams, tactile
 from accessible_kits.render.canvas import CAP_CENTRE, Surface
-
-SHARED_FILL = "#E6E6E6"
 
 
 @dataclass(frozen=True)
@@ -44,6 +42,7 @@ class GridPart:
     w: float
     h: float
     group: Any
+    joins: frozenset[str] = frozenset()  # the edges where a split board's part meets another
 
 
 def defs(c: Surface) -> None:
@@ -169,11 +168,12 @@ def cross(c: Surface, x: float, y: float, size: float, group, *, heavy: bool = F
     c.line((x + inset, y + size - inset), (x + size - inset, y + inset), width=w, group=mark)
 
 
-def grid(c: Surface, board: GridBoard, x: float, y: float, *, cols=None, rows=None, shared_cols=(), shared_rows=()):
+def grid(c: Surface, board: GridBoard, x: float, y: float, *, cols=None, rows=None, joins=frozenset()):
     """Draw a grid board (or the columns `cols` / rows `rows` of it) with its top-left at (x, y):
     the cells' contents, the lines, the coordinates and the arrow. Returns the grid's box.
 
-    Cells in `shared_cols` / `shared_rows` are shaded: a split board repeats them on two sheets.
+    `joins`: the edges where a split board's part meets another: no coordinates there, and the
+    edge is half an inner line inside the cells (render.seams), so two parts make one line.
     """
     p, d = c.profile, c.dwg
     cols = tuple(cols if cols is not None else range(board.columns))
@@ -182,8 +182,10 @@ def grid(c: Surface, board: GridBoard, x: float, y: float, *, cols=None, rows=No
     s = c.cell_size
     g = d.g()
     d.add(g)
-    part = GridPart(cols, rows, x + b, y + b if label_sides(p) == 2 else y, len(cols) * s, len(rows) * s, g)
-    _cells(c, board, part, shared_cols=shared_cols, shared_rows=shared_rows)
+    left = 0.0 if "left" in joins else b
+    top = b if label_sides(p) == 2 and "top" not in joins else 0.0
+    part = GridPart(cols, rows, x + left, y + top, len(cols) * s, len(rows) * s, g, frozenset(joins))
+    _cells(c, board, part)
     _grid_lines(c, board, part)
     if p.coordinates != "none" and c.braille:
         braille_coordinates(c, board, part)
@@ -207,8 +209,13 @@ def _grid_lines(c: Surface, board: GridBoard, part: GridPart) -> None:
         mark(c.line((gx + i * s, gy), (gx + i * s, gy + gh), width=p.line_width, group=lines))
     for j in range(1, len(rows)):
         mark(c.line((gx, gy + j * s), (gx + gw, gy + j * s), width=p.line_width, group=lines))
-    edge = edge_width(c)
-    lines.add(mark(d.rect((gx, gy), (gw, gh), fill="none", stroke=p.foreground, stroke_width=round(edge, 3))))
+    if not part.joins:
+        edge = edge_width(c)
+        lines.add(mark(d.rect((gx, gy), (gw, gh), fill="none", stroke=p.foreground, stroke_width=round(edge, 3))))
+    else:
+        for el in seams.edges(c, part, edge_width(c), mark):
+            d.elements.remove(el)
+            lines.add(el)
     if not c.swell:
         return
     frames = families.cell_frames()
@@ -226,33 +233,32 @@ def _print_coordinates(c: Surface, board: GridBoard, part: GridPart) -> None:
     t, s, b = c.profile.text_mm, c.cell_size, band(c)
     gx, gy, gw, gh, g = part.x, part.y, part.w, part.h, part.group
     letters = column_letters(board.columns)
-    sides = labelled_edges(c.profile)
+    sides = [e for e in labelled_edges(c.profile) if e not in part.joins]
     for i, col in enumerate(part.cols):
         cx = gx + i * s + s / 2
         if "top" in sides:
             c.text(letters[col], cx, gy - b / 2 + t * CAP_CENTRE, size=t, bold=True, anchor="middle", group=g)
-        c.text(letters[col], cx, gy + gh + b / 2 + t * CAP_CENTRE, size=t, bold=True, anchor="middle", group=g)
+        if "bottom" in sides:
+            c.text(letters[col], cx, gy + gh + b / 2 + t * CAP_CENTRE, size=t, bold=True, anchor="middle", group=g)
     for j, row in enumerate(reversed(part.rows)):
         cy = gy + j * s + s / 2 + t * CAP_CENTRE
-        c.text(str(row + 1), gx - b / 2, cy, size=t, bold=True, anchor="middle", group=g)
+        if "left" in sides:
+            c.text(str(row + 1), gx - b / 2, cy, size=t, bold=True, anchor="middle", group=g)
         if "right" in sides:
             c.text(str(row + 1), gx + gw + b / 2, cy, size=t, bold=True, anchor="middle", group=g)
 
 
-def _cells(c: Surface, board: GridBoard, part: GridPart, *, shared_cols=(), shared_rows=()) -> None:
+def _cells(c: Surface, board: GridBoard, part: GridPart) -> None:
     """A grid's cells, each drawn by the painter of its role that a family registered
     (`families.cell_painters`): on swell paper textures, point symbols and braille kept the
     guideline spacing from the cell's lines (see tactile.py), nothing in print rising; in print
-    crosses, letters and patterns. Shared cells (a split board repeats them) are shaded light grey:
-    seen by whoever tapes the sheets, and too pale to rise on swell paper."""
+    crosses, letters and patterns."""
     s, g = c.cell_size, part.group
     painters = families.cell_painters(c.swell)
     lines = f"grid-{part.x:.0f}-{part.y:.0f}" if c.swell else ""  # one structure with the grid's lines
     for i, col in enumerate(part.cols):
         for j, row in enumerate(reversed(part.rows)):
             cx, cy = part.x + i * s, part.y + j * s
-            if col in shared_cols or row in shared_rows:
-                g.add(c.dwg.rect((cx, cy), (s, s), fill=SHARED_FILL))
             role = board.role((col, row))
             paint = painters.get(role)
             if paint is not None:
@@ -267,7 +273,7 @@ def braille_coordinates(c: Surface, board: GridBoard, part: GridPart) -> None:
     cols, rows, gx, gy, gw, gh, g = part.cols, part.rows, part.x, part.y, part.w, part.h, part.group
     off = edge_width(c) / 2 + gap  # from the grid line's centre to the braille, past the thick edge
     h = tactile.HEIGHT_MM
-    sides = labelled_edges(p)
+    sides = [e for e in labelled_edges(p) if e not in part.joins]
     letters = column_letters(board.columns)
     for i, col in enumerate(cols):
         cells = c.braille.grade1(letters[col])

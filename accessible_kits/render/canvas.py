@@ -13,6 +13,7 @@ SCALE_BAR_MM = 100
 # A capital letter's middle sits 0.36 of the font size above its baseline (Atkinson Hyperlegible and
 # most sans faces: cap height about 0.72): a baseline this far below a box's middle centres a capital in it.
 CAP_CENTRE = 0.36
+CAP_HEIGHT = 0.72  # a capital's height, as a share of the font size
 SWELL_NOTE = (
     "Swell paper sheet. Print at 100 % (actual size) with black toner or carbon black ink. "
     "Then pass it through the heater. Black rises. The coloured print stays flat. The bar must measure 100 mm."
@@ -162,15 +163,19 @@ class Canvas(Surface):
         size: tuple[float, float],
         braille=None,
         braille_title: str | None = None,
+        compact: bool = False,
     ):
         super().__init__(profile, metrics, *size, braille=braille)
+        self.compact = compact  # a board sheet: title and subtitle as one heading line, a one-line footer
+        if compact:
+            title, subtitle = f"{title}: {subtitle}" if subtitle else title, ""
         self.describe(f"{title}: {subtitle}" if subtitle else title, desc)
         self.dwg.attribs["lang"] = "en"
         self.dwg.add(self.dwg.rect((0, 0), (self.w, self.h), fill=profile.background))
         self.title = title
         m = profile.margin
         self.left, self.right = m, self.w - m
-        y = m + profile.heading_mm
+        y = m + profile.heading_mm * (CAP_HEIGHT if compact else 1.0)
         heading = self.group("heading", level=1)
         for i, line in enumerate(self.metrics.wrap(title, profile.heading_mm, self.width, bold=True)):
             if i:
@@ -194,7 +199,7 @@ class Canvas(Surface):
         for line in self.metrics.wrap(subtitle, profile.text_mm, self.width) if subtitle else []:
             y += profile.text_mm * profile.line_spacing
             self.text(line, self.left, y, group=sub)
-        self.top = y + profile.text_mm * 0.9
+        self.top = y + (profile.heading_mm * 0.25 + 1.0 if compact and not braille else profile.text_mm * 0.9)
         start = self.mark()
         self.bottom = self._footer()
         self._footer_items = self.dwg.elements[start:]  # moved to the end in finish(): read after the page
@@ -221,6 +226,8 @@ class Canvas(Surface):
 
     def _footer(self) -> float:
         """The print note and a 100 mm scale bar; returns the y where the footer starts."""
+        if self.compact:
+            return self._compact_footer()
         p = self.profile
         note = SWELL_NOTE if self.swell else "Print at 100 % (actual size) on matt paper. The bar must measure 100 mm."
         lines = self.metrics.wrap(note, p.text_mm, self.width)
@@ -239,6 +246,24 @@ class Canvas(Surface):
         for i, line in enumerate(lines):
             self.text(line, self.left, y_note + i * step, group=para)
         return bar_y - thick - 8
+
+    def _compact_footer(self) -> float:
+        """A board sheet's footer on one line: a thin 100 mm scale bar on the bottom margin, the
+        print note beside it. Returns the y where it starts (its ticks' or capitals' top)."""
+        p = self.profile
+        base, thick, x0 = self.h - p.margin, 0.5, self.left
+        note = (
+            f"{SCALE_BAR_MM} mm. Swell paper: print at 100 %, then heat."
+            if self.swell
+            else f"{SCALE_BAR_MM} mm. Print at 100 %."
+        )
+        bar = self.group("img", f"Scale bar: a bar {SCALE_BAR_MM} mm long, with a tick every 10 mm.")
+        bar.add(self.dwg.rect((x0, base - thick), (SCALE_BAR_MM, thick), fill=self.ink, id="scale-bar"))
+        for i in range(0, SCALE_BAR_MM + 1, 10):
+            tick = 3 if i % 50 else 5
+            self.line((x0 + i, base - thick - tick), (x0 + i, base - thick), width=0.4, group=bar, colour=self.ink)
+        self.text(note, x0 + SCALE_BAR_MM + 3, base, size=p.text_mm, group=self.group("paragraph"))
+        return base - max(thick + 5, p.text_mm * CAP_HEIGHT) - 0.5
 
     def _orientation_mark(self) -> None:
         """A solid triangle in the page's top-right corner: a finger finds which way is up."""

@@ -9,7 +9,6 @@ count in a sentence cannot differ from the sheets printed.
 from __future__ import annotations
 
 from accessible_kits.fonts import Metrics
-from accessible_kits.games.notation import column_letter
 from accessible_kits.model import Board, Piece, Tile
 from accessible_kits.profile import Profile
 from accessible_kits.render.canvas import Canvas, page_size
@@ -34,10 +33,20 @@ def probe(
     paper: str,
     orientation: str,
     braille_title: str | None = None,
+    compact: bool = False,
 ) -> Canvas:
-    """An empty page with the real header and footer, to measure the room left for a board."""
+    """An empty page with the real header and footer, to measure the room left for a board
+    (`compact`: a board sheet's one-line heading and footer)."""
     return Canvas(
-        profile, m, title, subtitle, "", size=page_size(paper, orientation), braille=labels, braille_title=braille_title
+        profile,
+        m,
+        title,
+        subtitle,
+        "",
+        size=page_size(paper, orientation),
+        braille=labels,
+        braille_title=braille_title,
+        compact=compact,
     )
 
 
@@ -63,27 +72,96 @@ def label_height(c: Canvas) -> float:
     return c.profile.text_mm * 1.6
 
 
+FLAP_MM = 12.0  # a glue flap's width, outside the board, under the next part
+MARK_OUT = 4.0  # a registration mark's centre, this far out from the board's edge
+MARK_ARM = 3.0  # its arms' length
+
+
+def part_reserve(c: Canvas) -> float:
+    """Room a board part keeps on each side of its cells: its coordinates, or a glue flap with the
+    registration marks beyond the board's corners, whichever is wider."""
+    from accessible_kits.render import boards
+
+    return max(boards.band(c), FLAP_MM, MARK_OUT + MARK_ARM + 1.0)
+
+
 def sheet_subtitle(board: Board, n: int, total: int, per_sheet: int, tile: Tile | None = None) -> str:
-    """The line under a board sheet's title: which sheet, and how a part joins the next."""
-    if tile is not None:
-        return f"{board.label}, sheet {n} of {total}" + join_words(tile)
+    """The line under a board sheet's title: the board it holds (its label), or the boards."""
     if per_sheet == 1:
-        return f"{board.label}, sheet {n} of {total}"
-    return f"Board sheet {n} of {total}"
+        return board.label
+    return f"Boards, sheet {n} of {total}"
 
 
-def join_words(tile: Tile) -> str:
-    """The words that tell how a tile joins its neighbours (the shared columns and rows), or none."""
-    parts = []
-    if tile.shared_columns:
-        letters = [column_letter(x) for x in tile.shared_columns]
-        parts.append(("columns " if len(letters) > 1 else "column ") + " and ".join(letters))
-    if tile.shared_rows:
-        numbers = [str(y + 1) for y in tile.shared_rows]
-        parts.append(("rows " if len(numbers) > 1 else "row ") + " and ".join(numbers))
-    if not parts:
-        return ""
-    return f". Tape to the next sheet along {' and '.join(parts)}, shaded cells over shaded cells."
+def grid_of(tiles: tuple[Tile, ...] | list[Tile]) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]]]:
+    """The split board's runs of rows (top first) and of columns (left first), read from its parts."""
+    rows = sorted({t.rows for t in tiles}, key=lambda r: -r[0])
+    cols = sorted({t.columns for t in tiles}, key=lambda c: c[0])
+    return rows, cols
+
+
+def where(tiles, tile: Tile) -> tuple[int, int, int, int]:
+    """A part's place: its row of parts (0 at the top), its column of parts, how many of each."""
+    rows, cols = grid_of(tiles)
+    return rows.index(tile.rows), cols.index(tile.columns), len(rows), len(cols)
+
+
+def joins(tiles, tile: Tile) -> dict[str, str]:
+    """How a part meets its neighbours: 'trim' on an edge where it is cut and laid on the part
+    before it (left, top), 'flap' where the next part is laid on its glue flap (right, bottom)."""
+    r, k, nr, nk = where(tiles, tile)
+    out = {}
+    if k > 0:
+        out["left"] = "trim"
+    if r > 0:
+        out["top"] = "trim"
+    if k < nk - 1:
+        out["right"] = "flap"
+    if r < nr - 1:
+        out["bottom"] = "flap"
+    return out
+
+
+def place_words(tiles, tile: Tile) -> str:
+    """Where a part goes in the whole board, in words: "top", "bottom left", "middle"."""
+    r, k, nr, nk = where(tiles, tile)
+
+    def say(i: int, n: int, first: str, last: str) -> str:
+        if n == 1:
+            return ""
+        if i == 0:
+            return first
+        if i == n - 1:
+            return last
+        return "middle" if n == 3 else f"{'row' if first == 'top' else 'column'} {i + 1} of {n}"
+
+    words = [w for w in (say(r, nr, "top", "bottom"), say(k, nk, "left", "right")) if w]
+    if words == ["middle", "middle"]:
+        return "middle"
+    return " ".join(words)
+
+
+def part_title(board: Board, tiles, tile: Tile) -> str:
+    """A part's title: the board, which part of how many, and where it goes ("part 2 of 3: top right")."""
+    n = list(tiles).index(tile) + 1
+    return f"{board.label}, part {n} of {len(tiles)}: {place_words(tiles, tile)}"
+
+
+def part_subtitle(board: Board, tiles, tile: Tile) -> str:
+    """The line under a part's title: which part, and how it joins the others (nothing about a
+    next sheet on the last part)."""
+    return part_title(board, tiles, tile) + join_words(joins(tiles, tile))
+
+
+def join_words(edges: dict[str, str]) -> str:
+    """The words that tell how a part joins its neighbours: which edges to trim, which flaps to glue."""
+    trims = [e for e, how in edges.items() if how == "trim"]
+    flaps = [e for e, how in edges.items() if how == "flap"]
+    out = ""
+    if trims:
+        out += f". Cut along the dashed line at the {' and '.join(trims)}"
+    if flaps:
+        out += f". Glue the {' and '.join(flaps)} flap{'s' if len(flaps) > 1 else ''} under the next part"
+    return out + "." if out else ""
 
 
 def piece_box(c: Canvas, pc: Piece) -> tuple[float, float]:

@@ -26,9 +26,11 @@ def blank_page(
     labels=None,
     braille_title: str | None = None,
     orientation: str | None = None,
+    compact: bool = False,
 ) -> Canvas:
     """A page: a raised sheet (on swell paper, with braille) when given braille `labels`, else a
-    plain one; in the profile's orientation unless another is given."""
+    plain one; in the profile's orientation unless another is given. `compact`: a board sheet's
+    one-line heading and footer (Canvas)."""
     paper = profile.swell_paper if labels else profile.paper
     c = Canvas(
         profile,
@@ -39,6 +41,7 @@ def blank_page(
         size=page_size(paper, orientation or profile.orientation),
         braille=labels,
         braille_title=braille_title,
+        compact=compact,
     )
     if labels:
         tactile.swell_defs(c)  # only the raised textures: the print patterns' fine lines must not rise

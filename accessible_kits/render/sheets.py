@@ -11,7 +11,6 @@ from typing import cast
 
 from accessible_kits import braille
 from accessible_kits.fonts import Metrics
-from accessible_kits.games.notation import cell_name, column_letter
 from accessible_kits.model import GridBoard, Kit
 from accessible_kits.profile import Profile
 from accessible_kits.render import boards as draw
@@ -23,7 +22,7 @@ from accessible_kits.render.paper import blank_page
 GAP = layout.GAP
 
 
-def _sheet_title(kit: Kit, profile: Profile, labels, part: str, orientation: str) -> str | None:
+def sheet_title(kit: Kit, profile: Profile, labels, part: str, orientation: str) -> str | None:
     """A board sheet's braille title: the game's name and the part, on one line as the sheet plan
     measured it (layout.probe); the part alone when a long name would run over."""
     if not labels:
@@ -72,6 +71,8 @@ def board_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
     plan = kit.plan
     if plan.split:  # the plan splits only a splittable drawer's boards, tiled by columns and rows: grids
         grids = [cast(GridBoard, b) for b in kit.boards]
+        from accessible_kits.render.parts import tiled_pages
+
         return [pg for b in grids for pg in tiled_pages(kit, b, profile, m, labels, orientation=plan.orientation)]
     groups = plan.groups()
     pages = []
@@ -87,8 +88,9 @@ def board_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
             sub,
             desc=" ".join(drawer_for(b).describe(b) for b in boards),
             labels=labels,
-            braille_title=_sheet_title(kit, profile, labels, part, plan.orientation),
+            braille_title=sheet_title(kit, profile, labels, part, plan.orientation),
             orientation=plan.orientation,
+            compact=plan.compact,
         )
         w, h = layout.board_box(c, boards[0], labelled=plan.per_sheet > 1)
         per_row = max(1, int((c.width + layout.GAP) // (w + layout.GAP)))
@@ -104,66 +106,6 @@ def board_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
             drawer.under(c, b, x, y)  # outside the figure: the winner line is to write on
         pages.append(c.finish(f"board-{n}", title=sub))
     return pages
-
-
-def tiled_pages(kit: Kit, board: GridBoard, profile: Profile, m: Metrics, labels, *, orientation: str) -> list[Page]:
-    """A grid too big for one sheet, split as the plan says, with cross marks to line up the parts."""
-    s = profile.cell_size
-    tiles = kit.plan.tiles
-    total = len(tiles)
-    pages = []
-    for n, tile in enumerate(tiles, 1):
-        cs, rs, cols, rows = list(tile.columns), list(tile.rows), tile.shared_columns, tile.shared_rows
-        sub = layout.sheet_subtitle(board, n, total, 1, tile)
-        # the marked cells on this part, so the figure's alt text names them too
-        marks = "".join(
-            f" {cell_name((col, row))} is the poison cell."
-            if r == "poison"
-            else f" {r.split('-')[1].capitalize()} starts at {cell_name((col, row))}."
-            for (col, row), r in board.roles
-            if col in cs and row in rs and (r == "poison" or r.startswith("start-"))
-        )
-        desc = (
-            f"Part of {board.label}: columns {column_letter(cs[0])} to {column_letter(cs[-1])}, "
-            f"rows {rs[0] + 1} to {rs[-1] + 1}.{marks} The shaded column or row is on the next sheet too: "
-            "lay one over the other, line up the cross marks, and tape the sheets together."
-        )
-        c = blank_page(
-            kit,
-            profile,
-            m,
-            kit.title,
-            sub,
-            desc=desc,
-            labels=labels,
-            braille_title=_sheet_title(
-                kit, profile, labels, f"{board.label.lower()}, sheet {n} of {total}", orientation
-            ),
-            orientation=orientation,
-        )
-        start = c.mark()
-        gx, gy, gw, gh = draw.grid(c, board, c.left, c.top, cols=cs, rows=rs, shared_cols=cols, shared_rows=rows)
-        for col in cols:  # cross marks above and below the shared column's edges
-            x0 = gx + cs.index(col) * s
-            for ex in (x0, x0 + s):
-                for ey in (gy - 4, gy + gh + 4):
-                    _cross_mark(c, ex, ey)
-        for row in rows:
-            y0 = gy + (len(rs) - 1 - rs.index(row)) * s
-            for ey in (y0, y0 + s):
-                for ex in (gx - 4, gx + gw + 4):
-                    _cross_mark(c, ex, ey)
-        c.wrap(start, "img", desc)
-        pages.append(
-            c.finish(f"{board.label.lower().replace(' ', '-')}-sheet-{n}", title=f"{board.label}, sheet {n} of {total}")
-        )
-    return pages
-
-
-def _cross_mark(c: Canvas, x: float, y: float) -> None:
-    """For whoever tapes the sheets: thin, and in flat ink on a raised sheet."""
-    c.line((x - 3, y), (x + 3, y), width=0.4, colour=c.ink)
-    c.line((x, y - 3), (x, y + 3), width=0.4, colour=c.ink)
 
 
 def piece_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:

@@ -14,44 +14,61 @@ from accessible_kits.games import load_game
 from accessible_kits.model import GridBoard
 from accessible_kits.plan import sheet_plan, spans, tiles_for
 from accessible_kits.profile import load_profile
-from accessible_kits.render.layout import join_words, sheet_subtitle
+from accessible_kits.render.layout import joins, part_subtitle, part_title, sheet_subtitle
 
 PRINT_PROFILES = ["standard", "large-print", "high-contrast"]  # tactile labels need liblouis: full tier
 
 
-@given(total=st.integers(1, 60), fit=st.integers(2, 30))
-def test_spans_cover_every_line_once_and_join_on_one(total, fit):
+@given(total=st.integers(1, 60), fit=st.integers(1, 30))
+def test_spans_cover_every_line_once_and_butt_join(total, fit):
     runs = spans(total, fit)
     assert all(len(r) <= fit for r in runs)
-    assert sorted({i for r in runs for i in r}) == list(range(total))
+    assert [i for r in runs for i in r] == list(range(total)), "every line once, in order: no shared line"
     for a, b in pairwise(runs):
-        assert a[-1] == b[0], "neighbouring sheets share exactly one line to join along"
-    if total > fit:
-        assert len(runs) == -(-(total - 1) // (fit - 1)), "no more sheets than the shared lines need"
-        assert max(map(len, runs)) - min(map(len, runs)) <= 1, "no sheet with a thin strip"
+        assert a[-1] + 1 == b[0], "a part ends where the next begins"
+    assert len(runs) == -(-total // fit), "no more sheets than the lines need"
+    assert max(map(len, runs)) - min(map(len, runs)) <= 1, "no sheet with a thin strip"
 
 
 @given(cols=st.integers(2, 30), rows=st.integers(2, 30), fit_cols=st.integers(2, 12), fit_rows=st.integers(2, 12))
-def test_tiles_cover_the_board_and_name_their_joins(cols, rows, fit_cols, fit_rows):
+def test_tiles_cover_the_board_once_and_say_how_they_join(cols, rows, fit_cols, fit_rows):
     board = GridBoard(cols, rows, label="Board")
     tiles = tiles_for(board, fit_cols, fit_rows)
     assert len(tiles) == len(spans(cols, fit_cols)) * len(spans(rows, fit_rows))
-    covered = {(x, y) for t in tiles for x in t.columns for y in t.rows}
-    assert covered == {(x, y) for x in range(cols) for y in range(rows)}
+    cells = [(x, y) for t in tiles for x in t.columns for y in t.rows]
+    assert sorted(cells) == [(x, y) for x in range(cols) for y in range(rows)], "each cell on one sheet"
     for t in tiles:
         assert len(t.columns) <= fit_cols and len(t.rows) <= fit_rows
-        edges = {0, cols - 1}
-        assert set(t.shared_columns) == {x for x in (t.columns[0], t.columns[-1]) if x not in edges}
+        edges = joins(tiles, t)
+        assert ("left" in edges) == (t.columns[0] > 0) and ("right" in edges) == (t.columns[-1] < cols - 1)
+        assert ("top" in edges) == (t.rows[-1] < rows - 1) and ("bottom" in edges) == (t.rows[0] > 0)
+        assert all(edges.get(s, "trim") == "trim" for s in ("left", "top"))
+        assert all(edges.get(s, "flap") == "flap" for s in ("right", "bottom"))
     assert tiles[0].rows[-1] == rows - 1, "the top rows come first, as read"
+    assert not [e for e in joins(tiles, tiles[-1]).values() if e == "flap"], "the last part has no next"
 
 
-def test_join_words_name_the_shared_lines():
-    board = GridBoard(12, 8, label="Play board")
-    tile = tiles_for(board, 7, 8)[0]
-    assert join_words(tile) == ". Tape to the next sheet along column G, shaded cells over shaded cells."
-    assert sheet_subtitle(board, 1, 2, 1, tile).startswith("Play board, sheet 1 of 2. Tape")
-    assert sheet_subtitle(board, 2, 3, 1) == "Play board, sheet 2 of 3"
-    assert sheet_subtitle(board, 2, 3, 2) == "Board sheet 2 of 3"
+def test_part_titles_say_which_part_and_where_it_goes():
+    board = GridBoard(8, 8, label="Play board")
+    three = tiles_for(board, 8, 3)
+    assert [part_title(board, three, t) for t in three] == [
+        "Play board, part 1 of 3: top",
+        "Play board, part 2 of 3: middle",
+        "Play board, part 3 of 3: bottom",
+    ]
+    four = tiles_for(board, 4, 4)
+    assert part_title(board, four, four[1]) == "Play board, part 2 of 4: top right"
+    assert (
+        part_subtitle(board, four, four[0])
+        == "Play board, part 1 of 4: top left. Glue the right and bottom flaps under the next part."
+    )
+    assert (
+        part_subtitle(board, four, four[3])
+        == "Play board, part 4 of 4: bottom right. Cut along the dashed line at the left and top."
+    )
+    assert "next" not in part_subtitle(board, three, three[-1])
+    assert sheet_subtitle(board, 2, 3, 1) == "Play board"
+    assert sheet_subtitle(board, 2, 3, 2) == "Boards, sheet 2 of 3"
 
 
 @pytest.mark.parametrize("game", ["poison-corner", "row-removal", "corner-polyominoes"])

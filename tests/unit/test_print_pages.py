@@ -45,7 +45,7 @@ def test_each_profile_value_changes_the_print(tmp_path, base_pages, key):
     check_change(tmp_path, base_pages, key, line, seen)
 
 
-def test_tiles_share_one_line_and_stay_even():
+def test_tiles_butt_join_and_stay_even():
     from hypothesis import given
     from hypothesis import strategies as st
 
@@ -56,8 +56,8 @@ def test_tiles_share_one_line_and_stay_even():
         spans = _spans(total, fit)
         assert spans[0][0] == 0 and spans[-1][-1] == total - 1
         assert all(len(s) <= fit for s in spans)
-        assert all(a[-1] == b[0] for a, b in pairwise(spans))  # neighbours share one line
-        assert len(spans) == (1 if total <= fit else -(-(total - 1) // (fit - 1)))  # no more sheets than needed
-        assert max(map(len, spans)) - min(map(len, spans)) <= 1 + (len(spans) > 1)
+        assert all(a[-1] + 1 == b[0] for a, b in pairwise(spans))  # neighbours meet, nothing shared
+        assert len(spans) == -(-total // fit)  # no more sheets than needed
+        assert max(map(len, spans)) - min(map(len, spans)) <= 1
 
     check()
