@@ -20,6 +20,7 @@ from accessible_kits.errors import KitError
 from accessible_kits.games import Game, start_position
 from accessible_kits.model import RAISED_SHEETS_FILE, Example, ExampleBlock, Kit, Segment, SheetPlan
 from accessible_kits.profile import Profile
+from accessible_kits.profile.paper import paper_words
 
 
 def blank_set(game: Game) -> tuple[tuple, int, tuple]:
@@ -54,7 +55,7 @@ def compose(game: Game, profile: Profile, plan: SheetPlan | None = None) -> Kit:
     examples, spoken_examples, host = _examples(game, w, say)
     tagline = say.line(w.tagline())
     labels = [b.label for b in boards]
-    sections = tuple(say.section(d) for d in _sections(w, plan, labels, names, examples))
+    sections = tuple(say.section(d) for d in _sections(w, plan, labels, names, examples, paper=paper_words(profile)))
     goal, turn, banned, ending = (say.lines(part) for part in w.summary())
     summary = tuple(
         say.section(d)
@@ -127,8 +128,11 @@ def _examples(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[S
     return examples, spoken, host
 
 
-def _sections(w, plan: SheetPlan, labels: list[str], names, examples: list[Example]) -> tuple[Draft, ...]:
-    """The rule card's sections, as the wording writes them."""
+def _sections(
+    w, plan: SheetPlan, labels: list[str], names, examples: list[Example], *, paper: str
+) -> tuple[Draft, ...]:
+    """The rule card's sections, as the wording writes them; `paper`: the plain paper's colour in
+    words when it is not white (the printing steps name it)."""
     v = w.v
     low, high = w.game.minutes
     need = [*w.need(), f"About {v.num(low)} to {v.num(high)} minutes."]
@@ -155,7 +159,7 @@ def _sections(w, plan: SheetPlan, labels: list[str], names, examples: list[Examp
         out.append(_examples_section(w, examples))
     out.append(common.match_section(v, w.fresh(), w.match_extra()))
     out += w.extras()
-    out.append(common.print_section(v, _raised(w)[0] if w.touch else ""))
+    out.append(common.print_section(v, _raised(w)[0] if w.touch else "", paper))
     return tuple(out)
 
 

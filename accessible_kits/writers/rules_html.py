@@ -29,7 +29,11 @@ def css(profile, for_pdf: bool = False) -> str:
     # Print: a figure and its caption always fit one page together (the caption is never left
     # alone), and the text column stays at most 70 characters wide at every text size.
     line_mm = profile.text_size * profile.line_spacing * 25.4 / 72
-    fig_max = h - 2 * profile.margin - 2.5 * line_mm  # figures.fit_cells leaves 3 lines: this only stops extremes
+    # The page number's line sits above the bottom margin, never in it, so no printer clips it
+    # (nothing within 6.35 mm of an edge): the bottom margin is the margin and the number's line,
+    # whose leading keeps it apart from the text above.
+    bottom = profile.margin + line_mm
+    fig_max = h - profile.margin - bottom - 2.5 * line_mm  # figures.fit_cells leaves 3 lines: this only stops extremes
     return f"""{faces}
 html {{ font-family: {family}; font-size: {profile.text_size:g}pt; line-height: {profile.line_spacing:g};
   color: {profile.foreground}; background: {profile.background}; }}
@@ -46,9 +50,11 @@ figcaption {{ font-weight: bold; }}
 h2, h3 {{ break-after: avoid; }}
 figure, li {{ break-inside: avoid; }}
 .figures {{ display: flex; flex-wrap: wrap; gap: 1em; }}
-@page {{ size: {w:g}mm {h:g}mm; margin: {profile.margin:g}mm;
-  @bottom-center {{ content: "Page " counter(page) " of " counter(pages); font-size: {profile.text_size:g}pt; }} }}
+@page {{ size: {w:g}mm {h:g}mm; margin: {profile.margin:g}mm {profile.margin:g}mm {bottom:.2f}mm;
+  @bottom-center {{ content: "Page " counter(page) " of " counter(pages); font-size: {profile.text_size:g}pt;
+    line-height: {profile.line_spacing:g}; vertical-align: bottom; margin-bottom: {profile.margin:g}mm; }} }}
 @media print {{
+  html {{ background: none; }}
   body {{ max-width: none; margin: 0; padding: 0; }}
   h1, h2, h3, p, li, figcaption {{ max-width: {PRINT_MEASURE_EM}em; }}
   figure svg {{ max-width: none; }}
