@@ -16,3 +16,24 @@ def composed_texts(game, profile):
 
     kit = compose(game, profile)
     return kit, rules_text(kit), " ".join(s.text for s in kit.script if s.kind == "say")
+
+
+# A small hand-built game both the text writers' and the kit page's fast tests compose.
+SMALL = """
+id = "tiny-corner"
+title = "Tiny corner"
+family = "grid-removal"
+minutes = [2, 4]
+players = ["Ann", "Bo"]
+
+[params]
+columns = 3
+rows = 2
+
+[[examples]]
+title = "One turn"
+steps = [{ move = "B1", removes = 4 }]
+
+[host_key]
+cells = 6
+"""

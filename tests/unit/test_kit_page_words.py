@@ -15,25 +15,7 @@ from accessible_kits.pipeline import write_kit
 from accessible_kits.profile import load_profile
 from accessible_kits.writers import GROUPS, KIT_HOLDS, listing, says
 from accessible_kits.writers.top_index import index_html
-
-SMALL = """
-id = "tiny-corner"
-title = "Tiny corner"
-family = "grid-removal"
-minutes = [2, 4]
-players = ["Ann", "Bo"]
-
-[params]
-columns = 3
-rows = 2
-
-[[examples]]
-title = "One turn"
-steps = [{ move = "B1", removes = 4 }]
-
-[host_key]
-cells = 6
-"""
+from rule_texts import SMALL
 
 # The writers that start no program: the text, web page, record and spoken-script formats.
 TEXT_WRITERS = [

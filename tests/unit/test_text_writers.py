@@ -11,25 +11,7 @@ from accessible_kits.games import parse_game
 from accessible_kits.model import Segment
 from accessible_kits.profile import load_profile
 from accessible_kits.writers import recording, rules_text, spoken
-
-SMALL = """
-id = "tiny-corner"
-title = "Tiny corner"
-family = "grid-removal"
-minutes = [2, 4]
-players = ["Ann", "Bo"]
-
-[params]
-columns = 3
-rows = 2
-
-[[examples]]
-title = "One turn"
-steps = [{ move = "B1", removes = 4 }]
-
-[host_key]
-cells = 6
-"""
+from rule_texts import SMALL
 
 
 @pytest.fixture(scope="module")
