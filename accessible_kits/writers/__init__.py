@@ -5,7 +5,8 @@ the recordings, the printed rule card; each is made once, when a writer first as
 writer declares every file it makes as a `File`: its name in the kit, the label and group the
 kit page lists it under, and its media type. No writer reads another writer's files, so the
 order of WRITERS does not matter; the kit page is made after them all, from their declarations
-(KIT_PAGE). A new format is one module with `write` and `WHAT`: WRITERS finds it.
+(KIT_PAGE). A new format is one module and its line in WRITERS (tests/unit/test_formats.py
+names a writer module that is missing from the list).
 """
 
 from __future__ import annotations
@@ -13,34 +14,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from importlib import import_module
 
-
-def _formats() -> list[tuple[str, str, str]]:
-    """(name, module, what it makes in plain words) of every module of this package that has a
-    `write` function and a `WHAT` string, sorted by name: a new format is one module, found here.
-
-    Read from the source (ast), not imported, so listing them stays fast: each module is imported
-    when its writer runs. WHAT is what the studio says while a kit is being made."""
-    import ast
-    from pathlib import Path
-
-    found = []
-    for path in sorted(Path(__file__).parent.glob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        writes = any(isinstance(n, ast.FunctionDef) and n.name == "write" for n in tree.body)
-        what = [
-            n.value.value
-            for n in tree.body
-            if isinstance(n, ast.Assign)
-            and [getattr(t, "id", "") for t in n.targets] == ["WHAT"]
-            and isinstance(n.value, ast.Constant)
-            and isinstance(n.value.value, str)
-        ]
-        if writes and what:
-            found.append((path.stem.replace("_", "-"), f"{__name__}.{path.stem}", what[0]))
-    return found
-
-
-WRITERS = _formats()
+# (name, module, what it makes in plain words), in the order they run. The order does not
+# change what a writer makes from the kit's products, with one exception found here: cairo keeps
+# glyph caches for the whole process, so a PNG preview's edge pixels depend on whether a PDF was
+# drawn first in the process; the previews run after the PDFs, as they always have. Modules are
+# imported when used, so the CLI starts fast; the words are what the studio says while a kit is made.
+WRITERS = [
+    ("rules-text", "accessible_kits.writers.rules_text", "the rules as text"),
+    ("svg-pages", "accessible_kits.writers.svg_pages", "the printed pages"),
+    ("print-pdf", "accessible_kits.writers.print_pdf", "the PDFs of the pages"),
+    ("previews", "accessible_kits.writers.previews", "small pictures of the pages"),
+    ("records", "accessible_kits.writers.records", "the record sheets"),
+    ("rules-html", "accessible_kits.writers.rules_html", "the rules web page"),
+    ("rules-pdf", "accessible_kits.writers.rules_pdf", "the large print rules"),
+    ("spoken", "accessible_kits.writers.spoken", "the spoken rules"),
+    ("braille-text", "accessible_kits.writers.braille_text", "the braille"),
+    ("epub", "accessible_kits.writers.epub", "the talking rule book"),
+]
 
 # After every writer: it lists the files they declared.
 KIT_PAGE = ("kit-page", "accessible_kits.writers.kit_page", "the kit page")

@@ -22,8 +22,6 @@ from accessible_kits.model import (
 )
 from accessible_kits.writers import File
 
-WHAT = "the braille"  # what the studio says while this writer runs (writers.WRITERS finds it)
-
 
 def blocks(title: str, intro: list[str], sections) -> list[tuple[str, str]]:
     """(kind, text) in reading order: kind is heading, para or item."""

@@ -26,8 +26,6 @@ from accessible_kits.writers import File
 from accessible_kits.writers.epub_package import ACTIVE, container, package_opf
 from accessible_kits.writers.recording import heading_id
 
-WHAT = "the talking rule book"  # what the studio says while this writer runs (writers.WRITERS finds it)
-
 
 class _Doc:
     """One content document: its file name, title, body, the id of the section it holds (its

@@ -13,9 +13,6 @@ from accessible_kits.model import PAGES_FILE, RAISED_SHEETS_FILE
 from accessible_kits.render.canvas import Page
 from accessible_kits.writers import File
 
-WHAT = "the PDFs of the pages"  # what the studio says while this writer runs (writers.WRITERS finds it)
-
-
 # A light page colour is the paper's (render.canvas marks it): on paper of that colour, not ink.
 _LIGHT_PAPER = re.compile(r'<rect [^>]*data-paper="light"[^>]*/>')
 

@@ -8,8 +8,6 @@ import io
 from accessible_kits.model import RECORDS_FOLDER
 from accessible_kits.writers import File
 
-WHAT = "the record sheets"  # what the studio says while this writer runs (writers.WRITERS finds it)
-
 
 def cell(text: str) -> str:
     """A CSV cell a spreadsheet shows as text: one that starts like a formula (=, +, -, @, tab,

@@ -15,8 +15,6 @@ from accessible_kits.render.figures import figure_svg, pattern_defs
 from accessible_kits.writers import File
 from accessible_kits.writers.html_page import font_faces, html_page
 
-WHAT = "the rules web page"  # what the studio says while this writer runs (writers.WRITERS finds it)
-
 PRINT_MEASURE_EM = 26  # at most about 65 characters of Atkinson Hyperlegible a line (70 is the limit)
 
 

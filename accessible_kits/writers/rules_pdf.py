@@ -15,8 +15,6 @@ from accessible_kits.profile.paper import PRINTER_EDGE_MM, printed_background, r
 from accessible_kits.writers import File, PrintedCard
 from accessible_kits.writers.rules_html import rules_html
 
-WHAT = "the large print rules"  # what the studio says while this writer runs (writers.WRITERS finds it)
-
 
 def write(kit, profile, ctx) -> list[File]:
     """rules.pdf, the printed card the kit's products made (the talking book pages like it)."""

@@ -11,8 +11,6 @@ import textwrap
 from accessible_kits.model import Bullets, ExampleBlock, Para, Steps
 from accessible_kits.writers import File
 
-WHAT = "the rules as text"  # what the studio says while this writer runs (writers.WRITERS finds it)
-
 WIDTH = 70
 
 

@@ -11,8 +11,6 @@ from xml.sax.saxutils import escape
 from accessible_kits.writers import Cue, File
 from accessible_kits.writers.recording import LEAD_MS, heading_said, plan, scripts
 
-WHAT = "the spoken rules"  # what the studio says while this writer runs (writers.WRITERS finds it)
-
 
 def script_text(title: str, segments, profile) -> str:
     """The script for a person to read aloud, with [pause] and [wait] where the recording pauses."""

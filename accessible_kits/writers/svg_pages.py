@@ -15,8 +15,6 @@ import xml.etree.ElementTree as ET
 
 from accessible_kits.writers import File
 
-WHAT = "the printed pages"  # what the studio says while this writer runs (writers.WRITERS finds it)
-
 SVG = "http://www.w3.org/2000/svg"
 XLINK = "http://www.w3.org/1999/xlink"
 
