@@ -61,8 +61,14 @@ def font_files(family: str) -> dict[str, Path]:
 
 
 def configure_fontconfig() -> None:
-    """Point fontconfig at the packaged fonts too. Must run before cairo loads."""
-    if os.environ.get("ACCESSIBLE_KITS_FONTCONFIG"):
+    """Point fontconfig at the packaged fonts too. Must run before cairo loads.
+
+    Done again when the file it pointed to is gone: the file lies in the temporary folder of the
+    moment, which in a long-lived process (the studio, the tests) may be a build's work folder or
+    a test's, removed since. fontconfig reads its files again on a rescan, and without ours it
+    silently drew the kits in a fallback font (wider text, past a page's edge)."""
+    current = os.environ.get("FONTCONFIG_FILE", "")
+    if os.environ.get("ACCESSIBLE_KITS_FONTCONFIG") and current and Path(current).is_file():
         return
     dirs = "".join(f"<dir>{f['regular'].parent}</dir>" for f in _packaged().values())
     # one file per set of font folders: two checkouts on one machine must not rewrite each other's
