@@ -20,7 +20,6 @@ from accessible_kits.errors import KitError
 from accessible_kits.games import Game, start_position
 from accessible_kits.model import RAISED_SHEETS_FILE, Example, ExampleBlock, Kit, Segment, SheetPlan
 from accessible_kits.profile import Profile
-from accessible_kits.profile.paper import paper_words
 
 
 def blank_set(game: Game) -> tuple[tuple, int, tuple]:
@@ -58,10 +57,7 @@ def compose(game: Game, profile: Profile, plan: SheetPlan | None = None) -> Kit:
     record = w.record()  # the sheet the record pages are drawn from, and the scribe's words read
     pages = 0 if w.touch else _summary_pages(w, say, Kit(game.id, game.title, tagline, (), (), boards, plan), profile)
     sections = tuple(
-        say.section(d)
-        for d in _sections(
-            w, plan, labels, names, examples, record=record, summary_pages=pages, paper=paper_words(profile)
-        )
+        say.section(d) for d in _sections(w, plan, labels, names, examples, record=record, summary_pages=pages)
     )
     summary, (goal, turn, banned, ending) = _summary(w, say)
     host_facts: dict[str, str] = {}
@@ -149,12 +145,9 @@ def _examples(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[S
     return examples, spoken, host
 
 
-def _sections(
-    w, plan: SheetPlan, labels: list[str], names, examples: list[Example], *, record, summary_pages: int, paper: str
-) -> tuple[Draft, ...]:
+def _sections(w, plan: SheetPlan, labels: list[str], names, examples: list[Example], *, record, summary_pages: int):
     """The rule card's sections, as the wording writes them; `record` is the record sheet (its
-    tick boxes are named), `summary_pages` the quick reference's pages as drawn, `paper` the plain
-    paper's colour in words when it is not white (the printing steps name it)."""
+    tick boxes are named), `summary_pages` the quick reference's pages as drawn."""
     v = w.v
     low, high = w.game.minutes
     need = [*w.need(), f"About {v.num(low)} to {v.num(high)} minutes."]
@@ -183,7 +176,7 @@ def _sections(
         out.append(_examples_section(w, examples))
     out.append(common.match_section(v, w.fresh(), w.match_extra()))
     out += w.extras()
-    out.append(common.print_section(v, _raised(w)[0] if w.touch else "", paper))
+    out.append(common.print_section(v, _raised(w)[0] if w.touch else ""))
     return tuple(out)
 
 
