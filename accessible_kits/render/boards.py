@@ -132,16 +132,7 @@ def owned_cell(
     )
     c.text(letter, x + size / 2, y + size / 2 + ls * CAP_CENTRE, size=ls, bold=True, anchor="middle", group=group)
     if new:
-        group.add(
-            d.rect(
-                (x + size * 0.08, y + size * 0.08),
-                (size * 0.84, size * 0.84),
-                fill="none",
-                stroke=p.foreground,
-                stroke_width=round(max(p.line_width, 0.6), 3),
-                stroke_dasharray="3,2",
-            )
-        )
+        c.dashed_square(group, x, y, size, inset=0.08, side=0.84, width=round(max(p.line_width, 0.6), 3))
 
 
 def cell_label(c: Surface, cells: str, x: float, y: float, size: float, *, group, patch_fill: str | None = None):

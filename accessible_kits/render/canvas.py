@@ -133,6 +133,24 @@ class Surface:
         g.elements.extend(moved)
         return g
 
+    def dashed_square(
+        self, group, x: float, y: float, size: float, *, inset: float, side: float, width: float, dash: str = "3,2"
+    ) -> None:
+        """A dashed square in a cell, `inset` of the cell from its corner and `side` of it across: the
+        print mark of a newly placed cell, a start corner or a refused cell, told apart by what is
+        written inside it. One drawing for the three, so they keep one look."""
+        offset, across = size * inset, size * side
+        group.add(
+            self.dwg.rect(
+                (x + offset, y + offset),
+                (across, across),
+                fill="none",
+                stroke=self.profile.foreground,
+                stroke_width=width,
+                stroke_dasharray=dash,
+            )
+        )
+
     def line(self, a, b, *, width: float | None = None, dash: str | None = None, group=None, colour: str | None = None):
         """A straight line from a to b, in the foreground (or `colour`) at the profile's line width unless given."""
         el = self.dwg.line(

@@ -32,19 +32,10 @@ def owned(c: Surface, spot: CellSpot) -> None:
 
 def start(c: Surface, spot: CellSpot) -> None:
     """A player's start corner in print: a dashed square with the player's letter and the word start."""
-    p, d = c.profile, c.dwg
+    p = c.profile
     cx, cy, s, g = spot.x, spot.y, spot.size, spot.group
     owner = OWNER[spot.role.split("-")[1]]
-    g.add(
-        d.rect(
-            (cx + s * 0.1, cy + s * 0.1),
-            (s * 0.8, s * 0.8),
-            fill="none",
-            stroke=p.foreground,
-            stroke_width=round(max(p.line_width * 0.6, 0.5), 3),
-            stroke_dasharray="2,1.5",
-        )
-    )
+    c.dashed_square(g, cx, cy, s, inset=0.1, side=0.8, width=round(max(p.line_width * 0.6, 0.5), 3), dash="2,1.5")
     c.text(
         (p.marks.white, p.marks.black)[owner],
         cx + s / 2,
@@ -59,18 +50,9 @@ def start(c: Surface, spot: CellSpot) -> None:
 
 def tried(c: Surface, spot: CellSpot) -> None:
     """A cell of a refused placement in print: a dashed square with the word no."""
-    p, d = c.profile, c.dwg
+    p = c.profile
     cx, cy, s, g = spot.x, spot.y, spot.size, spot.group
-    g.add(
-        d.rect(
-            (cx + s * 0.15, cy + s * 0.15),
-            (s * 0.7, s * 0.7),
-            fill="none",
-            stroke=p.foreground,
-            stroke_width=round(max(p.line_width, 0.6), 3),
-            stroke_dasharray="3,2",
-        )
-    )
+    c.dashed_square(g, cx, cy, s, inset=0.15, side=0.7, width=round(max(p.line_width, 0.6), 3))
     c.text("no", cx + s / 2, cy + s / 2 + p.text_mm * CAP_CENTRE, size=p.text_mm, bold=True, anchor="middle", group=g)
 
 
