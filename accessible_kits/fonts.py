@@ -73,7 +73,11 @@ def configure_fontconfig() -> None:
     dirs = "".join(f"<dir>{f['regular'].parent}</dir>" for f in _packaged().values())
     # one file per set of font folders: two checkouts on one machine must not rewrite each other's
     tag = hashlib.sha256(dirs.encode("utf-8")).hexdigest()[:12]
-    cache = Path(tempfile.gettempdir()) / f"accessible-kits-fontconfig-{os.getuid()}-{tag}"
+    # TMPDIR as it is, not tempfile.gettempdir(): the first gettempdir() of a process writes and
+    # removes a probe file there, which a SIGKILL at that moment leaves behind (the kill test saw it).
+    env = os.environ.get("TMPDIR", "")
+    root = tempfile.tempdir or (env if os.path.isdir(env) else tempfile.gettempdir())
+    cache = Path(root) / f"accessible-kits-fontconfig-{os.getuid()}-{tag}"
     cache.mkdir(exist_ok=True)
     conf = cache / "fonts.conf"
     text = (
