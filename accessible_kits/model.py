@@ -218,6 +218,7 @@ class SheetPlan:
     sheets: int  # board sheets in all
     tiles: tuple[Tile, ...] = ()  # a split board: its part on each sheet, in print order
     compact: bool = False  # one board a sheet, kept whole by a one-line heading and footer
+    tokens_with_boards: bool = False  # a raised kit's tokens, under the boards on the last board sheet
 
     @property
     def split(self) -> bool:

@@ -13,21 +13,17 @@ What does not fit raises DoesNotFit, which names the key to change and whose it 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import pairwise
 
 from accessible_kits.errors import DoesNotFit
 from accessible_kits.fonts import Metrics
 from accessible_kits.games import Game
 from accessible_kits.measure import Measure
-from accessible_kits.model import GridBoard, Piece, SheetPlan, Tile
+from accessible_kits.model import GridBoard, SheetPlan, Tile
 from accessible_kits.profile import Profile
-from accessible_kits.render import boards as draw
-from accessible_kits.render import drawers, layout, tactile
+from accessible_kits.render import drawers, layout
 from accessible_kits.render.canvas import Canvas
-
-TOKEN_GAP = 4.0  # mm of paper between two tokens, to cut along (as render/pages draws them)
-OWNERS = ("White", "Black")
 
 
 @dataclass(frozen=True)
@@ -50,10 +46,11 @@ def make(game: Game, profile: Profile, boards: tuple, wanted: int, pieces: tuple
     """The plan of one kit: its blank `boards` (up to `wanted` on a sheet) and its `pieces`,
     at `profile`. Raises DoesNotFit when a board or piece is too big for the paper."""
     measure = _measure(game, profile, boards, pieces)
+    board_plan = _board_plan(game, profile, boards, wanted, measure)
     return Plan(
-        boards=_board_plan(game, profile, boards, wanted, measure),
+        boards=board_plan,
         piece_sheets=_piece_sheets(game, profile, pieces, measure),
-        token_sheets=_token_sheets(game, profile, boards, measure),
+        token_sheets=0 if board_plan.tokens_with_boards else _token_sheets(game, profile, boards, measure),
         key_sheets=1 if measure.labels else 0,
     )
 
@@ -73,42 +70,79 @@ def _measure(game: Game, profile: Profile, boards: tuple, pieces: tuple) -> Meas
 
 
 def _board_plan(game: Game, profile: Profile, boards: tuple, wanted: int, measure: Measure) -> SheetPlan:
-    """As many boards a sheet as fit (up to `wanted`), turning the sheet when that keeps a board
-    whole; a grid too big for either way is split, never shrunk."""
-    m, labels, title = measure.metrics, measure.labels, game.title
-    first = boards[0]
+    """Whole boards on as few sheets as hold them (up to `wanted` on a sheet): each way round, with
+    the full heading and footer, then with a one-line heading and footer (on swell paper only when
+    nothing else keeps a board whole); of those that need the fewest sheets, the first. A grid too
+    big for every one is split, never shrunk."""
     paper = layout.board_paper(profile)
-    for orientation in layout.both_ways(profile.orientation):
-        c = layout.probe(
-            profile, m, title, layout.sheet_subtitle(first, 10, 10, 1), labels, paper=paper, orientation=orientation
-        )
-        w, h = layout.board_box(c, first)
-        if w > c.width or h > c.height:
-            w1, h1 = layout.board_box(c, first, labelled=False)
-            if w1 <= c.width and h1 <= c.height:  # one board a sheet: the subtitle names it
-                return SheetPlan(paper, orientation, len(boards), 1, len(boards))
-            continue
-        per_row = max(1, int((c.width + layout.GAP) // (w + layout.GAP)))
-        per_col = max(1, int((c.height + layout.GAP) // (h + layout.GAP)))
-        per_sheet = max(1, min(wanted, per_row * per_col, len(boards)))
-        sheets = -(-len(boards) // per_sheet)
-        return SheetPlan(paper, orientation, len(boards), per_sheet, sheets)
-    for orientation in layout.both_ways(profile.orientation):  # whole, with a one-line heading and footer
-        c = layout.probe(
-            profile, m, title, _longest_label(boards), labels, paper=paper, orientation=orientation, compact=True
-        )
-        w, h = layout.board_box(c, first, labelled=False)
-        if w <= c.width and h <= c.height:
-            return SheetPlan(paper, orientation, len(boards), 1, len(boards), compact=True)
-    drawer = drawers.drawer_for(first)
+    best: SheetPlan | None = None
+    for compact in (False, True):
+        if compact and best is not None and profile.braille:
+            break  # a raised sheet keeps its full print note, when it need not be compact to stay whole
+        for orientation in layout.both_ways(profile.orientation):
+            got = _whole(profile, measure, game.title, boards, wanted, paper=paper, way=(orientation, compact))
+            if got is not None and (best is None or got.sheets < best.sheets):
+                best = got
+    if best is not None:
+        return _with_tokens(best, profile, measure, game.title, boards)
+    drawer = drawers.drawer_for(boards[0])
     if not drawer.splittable:
         raise _too_big(game, profile, *drawer.shrink_by)
-    return _split(first, len(boards), profile=profile, measure=measure, title=title, paper=paper)
+    return _split(boards[0], len(boards), profile=profile, measure=measure, title=game.title, paper=paper)
 
 
-def _longest_label(boards: tuple) -> str:
-    """The longest board label, which a compact sheet's one heading line must hold."""
-    return max((b.label for b in boards), key=len)
+def _whole(
+    profile: Profile, measure: Measure, title: str, boards: tuple, wanted: int, *, paper: str, way: tuple[str, bool]
+) -> SheetPlan | None:
+    """The most whole boards a sheet (up to `wanted`) that every sheet holds, one `way` round
+    (orientation, compact); None when not even one board a sheet fits."""
+    orientation, compact = way
+    for per_sheet in range(min(wanted, len(boards)), 0, -1):
+        groups = [boards[i : i + per_sheet] for i in range(0, len(boards), per_sheet)]
+        if all(_holds(profile, measure, title, g, paper=paper, way=(*way, per_sheet > 1)) for g in groups):
+            return SheetPlan(paper, orientation, len(boards), per_sheet, len(groups), compact=compact)
+    return None
+
+
+def _with_tokens(best: SheetPlan, profile: Profile, measure: Measure, title: str, boards: tuple) -> SheetPlan:
+    """A raised kit's tokens go under the boards of the last board sheet when they all fit there,
+    which saves a sheet of swell paper; else they keep sheets of their own."""
+    kind, count = drawers.token_count(boards)
+    if not (count and measure.labels):
+        return best
+    group = boards[best.groups()[-1].start :]
+    c = layout.probe(
+        profile,
+        measure.metrics,
+        title,
+        layout.sheet_subtitle(group, tokens=True),
+        measure.labels,
+        paper=best.paper,
+        orientation=best.orientation,
+        compact=best.compact,
+    )
+    if layout.tokens_below(c, group, kind, count, labelled=best.per_sheet > 1) is None:
+        return best
+    return replace(best, tokens_with_boards=True)
+
+
+def _holds(
+    profile: Profile, measure: Measure, title: str, group: tuple, *, paper: str, way: tuple[str, bool, bool]
+) -> bool:
+    """Whether one sheet, headed as the pages head it, holds these boards whole (way: orientation,
+    compact, each board labelled)."""
+    orientation, compact, labelled = way
+    c = layout.probe(
+        profile,
+        measure.metrics,
+        title,
+        layout.sheet_subtitle(group),
+        measure.labels,
+        paper=paper,
+        orientation=orientation,
+        compact=compact,
+    )
+    return layout.board_places(c, group, labelled=labelled) is not None
 
 
 def _too_big(game: Game, profile: Profile, key: str, fix: str) -> DoesNotFit:
@@ -183,7 +217,7 @@ def tiles_for(board: GridBoard, fit_cols: int, fit_rows: int) -> list[Tile]:
 # -- pieces, tokens ----------------------------------------------------------------
 
 
-def _sheet(profile: Profile, measure: Measure, title: str, subtitle: str, part: str) -> Canvas:
+def _sheet(profile: Profile, measure: Measure, title: str, subtitle: str, part: str, *, way: str) -> Canvas:
     """An empty sheet of cut-outs as the pages draw it (raised, on swell paper, with braille on),
     to measure the room on it."""
     labels = measure.labels
@@ -195,42 +229,23 @@ def _sheet(profile: Profile, measure: Measure, title: str, subtitle: str, part: 
         subtitle,
         labels,
         paper=paper,
-        orientation=profile.orientation,
+        orientation=way,
         braille_title=f"{title}: {part}",
     )
 
 
 def _piece_sheets(game: Game, profile: Profile, pieces: tuple, measure: Measure) -> int:
-    """Sheets of cut-out pieces: each player's pieces shelf-packed in order, a sheet after another."""
-    total = 0
-    for owner, name in enumerate(OWNERS):
-        todo = [pc for pc in pieces if pc.owner == owner]
-        if not todo:
-            continue
-        c = _sheet(
-            profile, measure, game.title, f"{name}'s pieces: cut along the thick solid lines", f"{name}'s pieces"
-        )
-        while todo:
-            placed = _shelf_pack(c, todo)
-            if not placed:
-                raise _too_big(game, profile, "params.pieces", "smaller pieces")
-            todo = todo[placed:]
-            total += 1
-    return total
-
-
-def _shelf_pack(c: Canvas, todo: list[Piece]) -> int:
-    """How many of `todo`, from the first, fit on one sheet in shelves, left to right, top down."""
-    x, y, shelf = c.left, c.top, 0.0
-    for n, pc in enumerate(todo):
-        box_w, box_h = layout.piece_box(c, pc)
-        if x + box_w > c.right:
-            x, y, shelf = c.left, y + shelf + layout.GAP, 0.0
-        if y + box_h > c.bottom:
-            return n
-        x += box_w + max(layout.GAP, c.profile.min_gap)
-        shelf = max(shelf, box_h)
-    return len(todo)
+    """Sheets of cut-out pieces: both players' pieces on as few sheets as hold them (layout.pieces_sheets)."""
+    if not pieces:
+        return 0
+    sheets = layout.pieces_sheets(
+        lambda way: _sheet(profile, measure, game.title, layout.PIECES_SUBTITLE, "pieces", way=way),
+        pieces,
+        profile.orientation,
+    )
+    if sheets is None:
+        raise _too_big(game, profile, "params.pieces", "smaller pieces")
+    return len(sheets)
 
 
 def _token_sheets(game: Game, profile: Profile, boards: tuple, measure: Measure) -> int:
@@ -238,9 +253,6 @@ def _token_sheets(game: Game, profile: Profile, boards: tuple, measure: Measure)
     kind, count = drawers.token_count(boards)
     if not count or not measure.labels:
         return 0
-    c = _sheet(profile, measure, game.title, f"Tokens: cut out {count} {kind} tokens along the blue lines", "tokens")
-    side = profile.cell_size - profile.line_width - 2.0 if kind == "cell" else 2 * draw.circle_radius_for(profile) + 2.0
-    pitch = side + max(TOKEN_GAP, profile.min_gap - 2 * tactile.INSET_MM)  # textures the guideline gap apart
-    per_row = max(1, int((c.width + pitch - side) // pitch))
-    per_col = max(1, int((c.height + pitch - side) // pitch))
+    c = _sheet(profile, measure, game.title, layout.tokens_label(kind, count), "tokens", way=profile.orientation)
+    _, _, per_row, per_col = layout.token_grid(c, kind, c.top)
     return -(-count // (per_row * per_col))

@@ -20,7 +20,7 @@ from accessible_kits.render.pages import kit_pages
 
 GAMES = ["poison-corner", "corner-polyominoes", "row-removal"]
 PROFILES = ["standard", "large-print", "high-contrast", "tactile"]
-PLANNED = re.compile(r"board-\d+|.+-part-\d+|pieces-(white|black)-\d+|tokens-\d+|key")
+PLANNED = re.compile(r"board-\d+|.+-part-\d+|pieces-\d+|tokens-\d+|key")
 
 
 def planned_pages(game, profile):

@@ -181,7 +181,7 @@ def measure(svg_path):
 def test_swell_sheets_follow_the_guidelines(kits, game):
     sheets = swell_sheets(kits, game)
     names = {p.stem.rstrip("0123456789-") for p in sheets}
-    assert {"key", "examples"} <= names and ({"board", "pieces-white", "pieces-black"} & names)
+    assert {"key", "examples"} <= names and ({"board", "pieces"} & names)
     for page in sheets:
         m = measure(page)
         assert m["spacing"] >= GUIDE - 0.01, f"{page.name}: raised elements {m['spacing']:.2f} mm apart"
@@ -298,6 +298,9 @@ def test_raised_and_plain_sheets_are_kept_apart(kits, game):
     tokens = sum(len(re.findall(r'data-name="gone"', x.read_text())) for x in raised if x.stem.startswith("tokens"))
     if tokens:
         assert re.search(rf"The token sheet: {tokens} (cell|circle) tokens", rules)
+    under = sum(len(re.findall(r'data-name="gone"', x.read_text())) for x in raised if x.stem.startswith("board"))
+    if under:  # the tokens under the boards of the last board sheet, which saves a sheet of swell paper
+        assert re.search(rf"The tokens: {under} (cell|circle) tokens to cut out, under the boards", rules)
     html = (folder / "index.html").read_text()
     assert 'href="swell.pdf"' in html and "swell paper" in html
 
@@ -501,7 +504,7 @@ def test_tokens_cover_every_cell_and_fit_the_board(kits, game):
     tokens = [
         el
         for page in sheets
-        if page.stem.startswith("tokens")
+        if page.stem.startswith(("tokens", "board"))  # on sheets of their own, or under the boards
         for el in ET.parse(page).getroot().iter()
         if el.get("stroke") == p.flat_ink and el.tag in (f"{SVG}rect", f"{SVG}circle")
     ]
@@ -581,13 +584,10 @@ def test_every_cell_of_a_raised_piece_has_its_owners_letter(kits):
     piece's name is in braille under it."""
     g, p = load_game("corner-polyominoes"), load_profile("tactile")
     cells = sum(piece.size for piece in g.engine.pieces)
-    for owner, mark in (("white", p.marks.white), ("black", p.marks.black)):
-        sheets = [s for s in swell_sheets(kits, g.id) if s.stem.startswith(f"pieces-{owner}")]
-        labels = [
-            said(el)
-            for s in sheets
-            for el in ET.parse(s).getroot().iter(f"{SVG}g")
-            if el.get("data-tactile") == "braille"
-        ]
+    sheets = [s for s in swell_sheets(kits, g.id) if s.stem.startswith("pieces-")]
+    labels = [
+        said(el) for s in sheets for el in ET.parse(s).getroot().iter(f"{SVG}g") if el.get("data-tactile") == "braille"
+    ]
+    for mark in (p.marks.white, p.marks.black):  # both players' pieces share the sheets
         assert labels.count(mark) == cells
-        assert {piece.name for piece in g.engine.pieces} <= set(labels)
+    assert {piece.name for piece in g.engine.pieces} <= set(labels)

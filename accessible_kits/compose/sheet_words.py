@@ -106,7 +106,10 @@ def raised_sheets_section(
             "The piece sheets: one set of pieces for each player. "
             "Every cell of a piece has its player's letter in braille."
         )
-    if tokens:
+    if tokens and plan.tokens_with_boards:
+        count = v.count(tokens, token_kind + " token")
+        raised.append(f"The tokens: {count} to cut out, under the boards on the last board sheet.")
+    elif tokens:
         raised.append(f"The token sheet: {v.count(tokens, token_kind + ' token')} to cut out.")
     raised.append("The worked examples as raised diagrams, each with a braille title.")
     return section(

@@ -75,6 +75,7 @@ def label_height(c: Canvas) -> float:
 FLAP_MM = 12.0  # a glue flap's width, outside the board, under the next part
 MARK_OUT = 4.0  # a registration mark's centre, this far out from the board's edge
 MARK_ARM = 3.0  # its arms' length
+TRIM_CLEAR = 2.0  # a left cut's distance left of the text block, clear of the heading's first letter
 
 
 def part_reserve(c: Canvas) -> float:
@@ -85,11 +86,79 @@ def part_reserve(c: Canvas) -> float:
     return max(boards.band(c), FLAP_MM, MARK_OUT + MARK_ARM + 1.0)
 
 
-def sheet_subtitle(board: Board, n: int, total: int, per_sheet: int, tile: Tile | None = None) -> str:
-    """The line under a board sheet's title: the board it holds (its label), or the boards."""
-    if per_sheet == 1:
-        return board.label
-    return f"Boards, sheet {n} of {total}"
+def sheet_subtitle(boards, tokens: bool = False) -> str:
+    """The line under a board sheet's title: the boards it holds, by their labels as the game
+    writes them ("Practice board and Play board"), so a sheet of whole boards never reads as a
+    part; and the tokens, when they are under the boards."""
+    labels = [b.label for b in boards] + (["the tokens"] if tokens else [])
+    return labels[0] if len(labels) == 1 else f"{', '.join(labels[:-1])} and {labels[-1]}"
+
+
+TOKEN_GAP = 4.0  # mm of paper between two tokens, to cut along
+
+
+def tokens_label(kind: str, count: int) -> str:
+    """The line over the raised tokens: how many to cut out, and along what."""
+    return f"Tokens: cut out {count} {kind} tokens along the blue lines"
+
+
+def token_grid(c: Canvas, kind: str, top: float) -> tuple[float, float, int, int]:
+    """Raised tokens from `top` down to the footer: a token's side, the pitch from one to the next
+    (their textures the guideline gap apart), and how many go across and down."""
+    from accessible_kits.render import boards, tactile
+
+    p = c.profile
+    side = p.cell_size - p.line_width - 2.0 if kind == "cell" else 2 * boards.circle_radius_for(p) + 2.0
+    pitch = side + max(TOKEN_GAP, p.min_gap - 2 * tactile.INSET_MM)
+    per_row = max(1, int((c.width + pitch - side) // pitch))
+    per_col = max(0, int((c.bottom - top + pitch - side) // pitch))
+    return side, pitch, per_row, per_col
+
+
+TOKENS_SHORT = "Tokens"  # the tokens' label in braille; the print beside it says how many and how to cut
+
+
+def label_room(c: Canvas, text: str, x: float, *, short: str = "") -> tuple[float, bool]:
+    """A label's height, and whether its print goes beside its braille (else above it, on a raised
+    sheet); `short`: its braille, when fewer words than its print."""
+    if not c.swell:
+        return label_height(c), True
+    from accessible_kits.render import tactile
+
+    p = c.profile
+    beside = (
+        x + tactile.width(c.braille.grade2(short or text)) + p.min_gap + c.metrics.width(text, p.text_mm, True)
+        <= c.right
+    )
+    return label_height(c) + (0.0 if beside else p.text_mm + p.min_gap / 2 + 0.5), beside
+
+
+def tokens_below(c: Canvas, boards, kind: str, count: int, *, labelled: bool) -> float | None:
+    """Where the tokens' label goes under the boards of a sheet, when all `count` tokens fit
+    between it and the footer; else None."""
+    places = board_places(c, boards, labelled=labelled)
+    if places is None:
+        return None
+    h = max(board_box(c, b, labelled=labelled)[1] for b in boards)
+    y = max(py for _, py in places) + h + GAP
+    room, _ = label_room(c, tokens_label(kind, count), c.left, short=TOKENS_SHORT)
+    _, _, per_row, per_col = token_grid(c, kind, y + room)
+    return y if per_row * per_col >= count else None
+
+
+def board_places(c: Canvas, boards, *, labelled: bool) -> list[tuple[float, float]] | None:
+    """Where each board goes on a sheet (its top-left), in rows left to right, each `labelled`
+    (when the kit's sheets hold more than one); None when they do not all fit between the heading
+    and footer."""
+    w = max(board_box(c, b, labelled=labelled)[0] for b in boards)
+    h = max(board_box(c, b, labelled=labelled)[1] for b in boards)
+    if w > c.width or h > c.height:
+        return None
+    per_row = int((c.width + GAP) // (w + GAP))
+    per_col = int((c.height + GAP) // (h + GAP))
+    if per_row * per_col < len(boards):
+        return None
+    return [(c.left + (i % per_row) * (w + GAP), c.top + (i // per_row) * (h + GAP)) for i in range(len(boards))]
 
 
 def grid_of(tiles: tuple[Tile, ...] | list[Tile]) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]]]:
@@ -162,6 +231,65 @@ def join_words(edges: dict[str, str]) -> str:
     if flaps:
         out += f". Glue the {' and '.join(flaps)} flap{'s' if len(flaps) > 1 else ''} under the next part"
     return out + "." if out else ""
+
+
+OWNERS = ("White", "Black")  # the players a piece belongs to, as the pieces sheets name them
+
+
+def piece_places(c: Canvas, todo) -> list[tuple[str, object, float, float]]:
+    """What of `todo` (pieces in order, each player's after the other's) one pieces sheet holds,
+    from the first: each player's pieces under a label naming them (said again at the top of a
+    sheet they run on to), in shelves left to right, top down. Returns ("label", owner, x, y)
+    and ("piece", piece, x, y) in drawing order; the pieces are the first ones of `todo`."""
+    out: list[tuple[str, object, float, float]] = []
+    x, y, shelf, owner = c.left, c.top, 0.0, None
+    gap = max(GAP, c.profile.min_gap)
+    label = label_height(c) + c.profile.line_width  # clear of the outline's half width under it
+    for pc in todo:
+        box_w, box_h = piece_box(c, pc)
+        if pc.owner != owner:  # a player's pieces start on a new shelf, under their label
+            y, owner = (y + shelf + GAP if out else y), pc.owner
+            if y + label + box_h > c.bottom:
+                break
+            out.append(("label", pc.owner, c.left, y))
+            x, y, shelf = c.left, y + label, 0.0
+        if x + box_w > c.right:
+            x, y, shelf = c.left, y + shelf + GAP, 0.0
+        if y + box_h > c.bottom:
+            break
+        out.append(("piece", pc, x, y))
+        x, shelf = x + box_w + gap, max(shelf, box_h)
+    return out
+
+
+def pieces_label(owner: int) -> str:
+    """The label over a player's pieces on a pieces sheet."""
+    return f"{OWNERS[owner]}'s pieces"
+
+
+PIECES_SUBTITLE = "Pieces: cut along the thick solid lines"  # every pieces sheet's; its labels name the players
+
+
+def pieces_sheets(canvas_for, pieces, first: str) -> list[tuple[str, list]] | None:
+    """The pieces sheets: both players' pieces, White's then Black's, on as few sheets as hold
+    them, each sheet turned the way that holds more of what is left (`first` when both hold as
+    much). `canvas_for(orientation)`: an empty pieces sheet that way round. Returns each sheet's
+    orientation and piece_places; None when a piece fits no sheet."""
+    todo = [pc for owner in (0, 1) for pc in pieces if pc.owner == owner]
+    out: list[tuple[str, list]] = []
+    while todo:
+        best: tuple[str, list, int] | None = None
+        for orientation in both_ways(first):
+            places = piece_places(canvas_for(orientation), todo)
+            n = sum(1 for kind, *_ in places if kind == "piece")
+            if best is None or n > best[2]:
+                best = (orientation, places, n)
+        assert best is not None
+        if not best[2]:
+            return None
+        out.append((best[0], best[1]))
+        todo = todo[best[2] :]
+    return out
 
 
 def piece_box(c: Canvas, pc: Piece) -> tuple[float, float]:

@@ -52,7 +52,9 @@ def tiled_pages(kit: Kit, board: GridBoard, profile: Profile, m: Metrics, labels
         )
         reserve = layout.part_reserve(c)
         band = draw.band(c)
-        x = c.left + reserve - (0.0 if "left" in edges else band)
+        # a part cut along its left edge has its cut just left of the heading and footer, which
+        # then stay whole on the part kept; any other part keeps its room for coordinates or marks
+        x = c.left - layout.TRIM_CLEAR if "left" in edges else c.left + reserve - band
         y = c.top + reserve - (band if draw.label_sides(profile) == 2 and "top" not in edges else 0.0)
         start = c.mark()
         box = draw.grid(c, board, x, y, cols=cs, rows=rs, joins=frozenset(edges))
@@ -72,15 +74,12 @@ def _joining_marks(c: Canvas, board: GridBoard, tile, edges: dict[str, str], box
     s = c.cell_size
     ox, oy = tile.columns[0] * s, (board.rows - 1 - tile.rows[-1]) * s  # this part's corner in the whole grid
     g = c.group(hidden=True)
+    kept = (gx if "left" in edges else 0.0, gy if "top" in edges else 0.0)  # what is left after the cuts
     for side, how in edges.items():
         vertical = side in ("left", "right")
         at = gx if side == "left" else gx + gw if side == "right" else gy if side == "top" else gy + gh
         if how == "trim":
-            segs = [(c.top, gy), (gy + gh, c.bottom)] if vertical else [(c.left, gx), (gx + gw, c.right)]
-            for a, b in segs:
-                ends = ((at, a), (at, b)) if vertical else ((a, at), (b, at))
-                el = c.line(*ends, width=0.3, dash="3,2", colour=c.ink, group=g)
-                el.attribs.update({"data-mark": "trim", "data-edge": side, "data-at": f"{at:.3f}"})
+            _trim_line(c, side, at, (gx, gy, gw, gh), g)
         else:
             fx, fy = (at, gy) if vertical else (gx, at)
             fw, fh = (layout.FLAP_MM, gh) if vertical else (gw, layout.FLAP_MM)
@@ -97,7 +96,25 @@ def _joining_marks(c: Canvas, board: GridBoard, tile, edges: dict[str, str], box
                 px, py = at, gy - layout.MARK_OUT if end == 0 else gy + gh + layout.MARK_OUT
             else:
                 px, py = gx - layout.MARK_OUT if end == 0 else gx + gw + layout.MARK_OUT, at
-            _cross_mark(c, px, py, g, (px - gx + ox, py - gy + oy))
+            if px >= kept[0] and py >= kept[1]:  # a mark on the strip cut off would go with it
+                _cross_mark(c, px, py, g, (px - gx + ox, py - gy + oy))
+
+
+def _trim_line(c: Canvas, side: str, at: float, box, g) -> None:
+    """A dashed line to cut along, beside the board and right across the sheet: a vertical one
+    from the top margin to the bottom one (past the heading and footer, which it never crosses:
+    a left cut lies left of them), a horizontal one from the left margin to the right."""
+    gx, gy, gw, gh = box
+    m = c.profile.margin
+    if side in ("left", "right"):
+        segs = [((at, m), (at, gy)), ((at, gy + gh), (at, c.h - m))]
+    else:
+        segs = [((min(c.left, gx), at), (gx, at)), ((gx + gw, at), (c.right, at))]
+    for a, b in segs:
+        if abs(a[0] - b[0]) + abs(a[1] - b[1]) < 0.5:
+            continue
+        el = c.line(a, b, width=0.3, dash="3,2", colour=c.ink, group=g)
+        el.attribs.update({"data-mark": "trim", "data-edge": side, "data-at": f"{at:.3f}"})
 
 
 def _cross_mark(c: Canvas, x: float, y: float, g, at: tuple[float, float]) -> None:

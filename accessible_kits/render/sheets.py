@@ -11,7 +11,7 @@ from typing import cast
 
 from accessible_kits import braille
 from accessible_kits.fonts import Metrics
-from accessible_kits.model import GridBoard, Kit
+from accessible_kits.model import GridBoard, Kit, Piece
 from accessible_kits.profile import Profile
 from accessible_kits.render import boards as draw
 from accessible_kits.render import layout, pieces, tactile
@@ -32,13 +32,14 @@ def sheet_title(kit: Kit, profile: Profile, labels, part: str, orientation: str)
     return full if len(labels.grade2(full)) <= tactile.cells_across(width) else part
 
 
-def board_label(c: Canvas, text: str, x: float, y: float, above: bool = False) -> float:
+def board_label(c: Canvas, text: str, x: float, y: float, above: bool = False, *, short: str = "") -> float:
     """A board's label above it: print, or braille with the print in flat ink beside it (or above
-    it, for labels too long to share a line). Returns the y where the board starts."""
+    it, for labels too long to share a line); `short`: fewer words to say in braille than in print.
+    Returns the y where the board starts."""
     if not c.swell:
         c.text(text, x, y + c.profile.text_mm, bold=True)
         return y + c.profile.text_mm * 1.6
-    cells = c.braille.grade2(text)
+    cells = c.braille.grade2(short or text)
     if above:
         c.text(text, x, y + c.profile.text_mm * 0.75, bold=True)
         y += print_above(c)
@@ -78,8 +79,9 @@ def board_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
     pages = []
     for n, group in enumerate(groups, 1):
         boards = [kit.boards[i] for i in group]
-        sub = layout.sheet_subtitle(boards[0], n, len(groups), plan.per_sheet)
-        part = boards[0].label.lower() if plan.per_sheet == 1 else "boards"
+        tokens = plan.tokens_with_boards and n == len(groups)
+        sub = layout.sheet_subtitle(boards, tokens=tokens)
+        part = boards[0].label.lower() if len(boards) == 1 else "boards"
         c = blank_page(
             kit,
             profile,
@@ -92,97 +94,122 @@ def board_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
             orientation=plan.orientation,
             compact=plan.compact,
         )
-        w, h = layout.board_box(c, boards[0], labelled=plan.per_sheet > 1)
-        per_row = max(1, int((c.width + layout.GAP) // (w + layout.GAP)))
-        for i, b in enumerate(boards):
-            x = c.left + (i % per_row) * (w + layout.GAP)
-            y = c.top + (i // per_row) * (h + layout.GAP)
+        places = layout.board_places(c, boards, labelled=plan.per_sheet > 1)
+        if places is None:  # the plan measured this very sheet
+            raise AssertionError(f"board sheet {n} does not hold what the plan put on it")
+        for b, (x, at) in zip(boards, places, strict=True):
             start = c.mark()
-            if plan.per_sheet > 1:
-                y = board_label(c, b.label, x, y)
+            y = board_label(c, b.label, x, at) if plan.per_sheet > 1 else at
             drawer = drawer_for(b)
             drawer.draw(c, b, x, y)
             c.wrap(start, "img", drawer.describe(b))
             drawer.under(c, b, x, y)  # outside the figure: the winner line is to write on
+        if tokens:
+            _tokens_under(c, kit, boards, labelled=plan.per_sheet > 1)
         pages.append(c.finish(f"board-{n}", title=sub))
     return pages
 
 
+def _tokens_under(c: Canvas, kit: Kit, boards, *, labelled: bool) -> None:
+    """All the raised tokens under the boards of the last board sheet, where the plan found them room."""
+    kind, count = token_count(kit.boards)
+    y = layout.tokens_below(c, boards, kind, count, labelled=labelled)
+    if y is None:  # the plan measured this very sheet
+        raise AssertionError("the tokens do not fit under the boards where the plan put them")
+    text = layout.tokens_label(kind, count)
+    room, beside = layout.label_room(c, text, c.left, short=layout.TOKENS_SHORT)
+    start = c.mark()
+    board_label(c, text, c.left, y, above=not beside, short=layout.TOKENS_SHORT)
+    _draw_tokens(c, kind, y + room, count)
+    c.wrap(start, "img", f"{count} raised {kind} tokens with a dot texture, to cut out along the blue lines.")
+
+
 def piece_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
-    """Shelf-pack each player's pieces at true size, names under each piece."""
+    """Both players' pieces at true size, each player's under a label, names under each piece,
+    on as few sheets as hold them (layout.pieces_sheets, which the plan counts with)."""
     if not kit.pieces:
         return []
-    pages = []
-    owners = ("White", "Black")
-    for owner in (0, 1):
-        todo = [pc for pc in kit.pieces if pc.owner == owner]
-        sheet = 0
-        while todo:
-            sheet += 1
-            c = blank_page(
-                kit,
-                profile,
-                m,
-                kit.title,
-                f"{owners[owner]}'s pieces: cut along the thick solid lines",
-                desc="",
-                labels=labels,
-                braille_title=f"{kit.title}: {owners[owner]}'s pieces",
-            )
-            x, y, shelf = c.left, c.top, 0.0
-            placed = []
-            start = c.mark()
-            for pc in list(todo):
-                w, h = pieces.piece_size(c, pc)
-                label_w = m.width(pc.name, profile.text_mm, True)
-                box_h = h + profile.text_mm * 2
-                if c.braille:  # the name in braille under the piece, the print name (flat) under the braille
-                    label_w = max(label_w, tactile.width(c.braille.grade2(pc.name)))
-                    box_h += profile.text_mm * 0.25 + profile.min_gap + tactile.HEIGHT_MM
-                box_w = max(w, label_w)
-                if x + box_w > c.right:
-                    x, y, shelf = c.left, y + shelf + GAP, 0.0
-                if y + box_h > c.bottom:
-                    break
-                pieces.piece(c, pc, x, y)
-                if c.braille:
-                    by = y + h + profile.line_width / 2 + profile.min_gap
-                    tactile.draw(c, c.braille.grade2(pc.name), x, by)
-                    c.text(pc.name, x, by + tactile.HEIGHT_MM + print_above(c) - profile.text_mm * 0.25, bold=True)
-                else:
-                    c.text(pc.name, x, y + h + profile.text_mm * 1.5, bold=True)
-                placed.append(pc)
-                todo.remove(pc)
-                x += box_w + max(GAP, profile.min_gap)
-                shelf = max(shelf, box_h)
-            if not placed:
-                from accessible_kits.errors import KitError
+    paper = profile.swell_paper if labels else profile.paper
+    braille_title = f"{kit.title}: pieces"
 
-                raise KitError(
-                    f"profile {profile.id}: cell_size {profile.cell_size:g}mm is too big for a piece on {profile.paper}"
-                )
-            words = ", ".join(f"{pc.name} ({len(pc.cells)} square{'' if len(pc.cells) == 1 else 's'})" for pc in placed)
-            mark = (profile.marks.white, profile.marks.black)[owner]
-            desc = f"Cut-out pieces for {owners[owner]}, every square marked {mark}: {words}."
-            c.wrap(start, "img", desc)  # before set_desc, which inserts at the front
-            c.describe(f"{kit.title}: {owners[owner]}'s pieces", desc)
-            pages.append(c.finish(f"pieces-{owners[owner].lower()}-{sheet}", title=f"{owners[owner]}'s pieces {sheet}"))
+    def empty(orientation: str) -> Canvas:
+        return layout.probe(
+            profile,
+            m,
+            kit.title,
+            layout.PIECES_SUBTITLE,
+            labels,
+            paper=paper,
+            orientation=orientation,
+            braille_title=braille_title,
+        )
+
+    sheets = layout.pieces_sheets(empty, kit.pieces, profile.orientation)
+    if sheets is None:
+        from accessible_kits.errors import KitError
+
+        raise KitError(f"profile {profile.id}: cell_size {profile.cell_size:g}mm is too big for a piece on {paper}")
+    pages = []
+    for n, (orientation, places) in enumerate(sheets, 1):
+        c = blank_page(
+            kit,
+            profile,
+            m,
+            kit.title,
+            layout.PIECES_SUBTITLE,
+            desc="",
+            labels=labels,
+            braille_title=braille_title,
+            orientation=orientation,
+        )
+        start = c.mark()
+        for kind, what, x, y in places:
+            if kind == "label":
+                board_label(c, layout.pieces_label(cast(int, what)), x, y)
+            else:
+                _cut_out_piece(c, cast(Piece, what), x, y)
+        desc = _pieces_words(profile, [cast(Piece, what) for kind, what, _, _ in places if kind == "piece"])
+        c.wrap(start, "img", desc)  # before set_desc, which inserts at the front
+        c.describe(f"{kit.title}: pieces", desc)
+        pages.append(c.finish(f"pieces-{n}", title=f"Pieces {n}" if len(sheets) > 1 else "Pieces"))
     return pages
+
+
+def _cut_out_piece(c: Canvas, pc: Piece, x: float, y: float) -> None:
+    """One piece at true size with its name under it: in braille, then in flat print, on a raised sheet."""
+    p = c.profile
+    h = pieces.piece_size(c, pc)[1]
+    pieces.piece(c, pc, x, y)
+    if c.braille:
+        by = y + h + p.line_width / 2 + p.min_gap
+        tactile.draw(c, c.braille.grade2(pc.name), x, by)
+        c.text(pc.name, x, by + tactile.HEIGHT_MM + print_above(c) - p.text_mm * 0.25, bold=True)
+    else:
+        c.text(pc.name, x, y + h + p.text_mm * 1.5, bold=True)
+
+
+def _pieces_words(profile: Profile, placed: list[Piece]) -> str:
+    """What a pieces sheet shows, for a screen reader: each player's pieces on it, and their mark."""
+    out = []
+    for owner, name in enumerate(layout.OWNERS):
+        mine = [pc for pc in placed if pc.owner == owner]
+        if mine:
+            words = ", ".join(f"{pc.name} ({len(pc.cells)} square{'' if len(pc.cells) == 1 else 's'})" for pc in mine)
+            mark = (profile.marks.white, profile.marks.black)[owner]
+            out.append(f"Cut-out pieces for {name}, every square marked {mark}: {words}.")
+    return " ".join(out)
 
 
 # -- raised sheets only: tokens, tactile diagrams of the worked examples, the braille key --------
 
-TOKEN_GAP = 4.0  # mm of paper between two tokens, to cut along
-
 
 def token_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
     """Raised tokens to cut out: one is laid on each cell or circle taken, so the board can be felt.
-    How many comes from drawers.token_count, which the rules' words read too."""
+    How many comes from drawers.token_count, which the rules' words read too. None here when the
+    plan put them under the boards."""
     kind, count = token_count(kit.boards)
-    if not count:
+    if not count or kit.plan.tokens_with_boards:
         return []
-    s = profile.cell_size
-    side = s - profile.line_width - 2.0 if kind == "cell" else 2 * draw.circle_radius_for(profile) + 2.0
     pages, done, sheet = [], 0, 0
     while done < count:
         sheet += 1
@@ -191,38 +218,47 @@ def token_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
             profile,
             m,
             kit.title,
-            f"Tokens: cut out {count} {kind} tokens along the blue lines",
+            layout.tokens_label(kind, count),
             desc="",
             labels=labels,
             braille_title=f"{kit.title}: tokens",
         )
-        pitch = side + max(TOKEN_GAP, profile.min_gap - 2 * tactile.INSET_MM)  # textures the guideline gap apart
-        per_row = max(1, int((c.width + pitch - side) // pitch))
-        per_col = max(1, int((c.height + pitch - side) // pitch))
+        _, _, per_row, per_col = layout.token_grid(c, kind, c.top)
         here = min(per_row * per_col, count - done)
         start = c.mark()
-        for k in range(here):
-            x, y = c.left + (k % per_row) * pitch, c.top + (k // per_row) * pitch
-            if kind == "cell":
-                c.dwg.add(c.dwg.rect((x, y), (side, side), fill="none", stroke=c.ink, stroke_width=0.4))
-                tactile.area_rect(c, x, y, side, side, texture="gone", group=c.dwg)
-            else:
-                c.dwg.add(
-                    c.dwg.circle((x + side / 2, y + side / 2), side / 2, fill="none", stroke=c.ink, stroke_width=0.4)
-                )
-                tactile.area_disc(c, x + side / 2, y + side / 2, side / 2, texture="gone", group=c.dwg)
+        _draw_tokens(c, kind, c.top, here)
         c.wrap(start, "img", f"{here} raised {kind} tokens with a dot texture, to cut out along the blue lines.")
         done += here
         pages.append(c.finish(f"tokens-{sheet}", title=f"Tokens {sheet}"))
     return pages
 
 
+def _draw_tokens(c: Canvas, kind: str, top: float, here: int) -> None:
+    """`here` raised tokens in rows from `top`: each a square or disc, outlined in blue to cut along."""
+    side, pitch, per_row, _ = layout.token_grid(c, kind, top)
+    for k in range(here):
+        x, y = c.left + (k % per_row) * pitch, top + (k // per_row) * pitch
+        if kind == "cell":
+            c.dwg.add(c.dwg.rect((x, y), (side, side), fill="none", stroke=c.ink, stroke_width=0.4))
+            tactile.area_rect(c, x, y, side, side, texture="gone", group=c.dwg)
+        else:
+            c.dwg.add(c.dwg.circle((x + side / 2, y + side / 2), side / 2, fill="none", stroke=c.ink, stroke_width=0.4))
+            tactile.area_disc(c, x + side / 2, y + side / 2, side / 2, texture="gone", group=c.dwg)
+
+
 def diagram_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
     """The worked examples as raised diagrams, drawn from the positions the engine replayed, each
-    labelled in braille (Example 1: before, ...). Boards flow over as many sheets as they need."""
+    labelled in braille (Example 1: before, ...). Boards flow over as many sheets as they need,
+    on sheets turned the way that needs fewer (the board sheets' way when both need as many)."""
     items = [(f"Example {n}: {d.label}", d) for n, ex in enumerate(kit.examples, 1) for d in ex.diagrams]
     if not items:
         return []
+    ways = [_diagrams(kit, profile, m, labels, items, way=way) for way in layout.both_ways(kit.plan.orientation)]
+    return min(ways, key=len)
+
+
+def _diagrams(kit: Kit, profile: Profile, m: Metrics, labels, items: list, *, way: str) -> list[Page]:
+    """The diagram sheets one way round: each board after the last, a new row under the tallest."""
     pages, k, sheet = [], 0, 0
     while k < len(items):
         sheet += 1
@@ -235,7 +271,7 @@ def diagram_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
             desc="",
             labels=labels,
             braille_title=f"{kit.title}: examples {sheet}",
-            orientation=kit.plan.orientation,
+            orientation=way,
         )
         w, h = layout.board_box(c, items[k][1])
         per_row = max(1, int((c.width + GAP) // (w + GAP)))

@@ -67,8 +67,8 @@ def test_part_titles_say_which_part_and_where_it_goes():
         == "Play board, part 4 of 4: bottom right. Cut along the dashed line at the left and top."
     )
     assert "next" not in part_subtitle(board, three, three[-1])
-    assert sheet_subtitle(board, 2, 3, 1) == "Play board"
-    assert sheet_subtitle(board, 2, 3, 2) == "Boards, sheet 2 of 3"
+    assert sheet_subtitle([board]) == "Play board"
+    assert sheet_subtitle([GridBoard(7, 4, label="Practice board"), board]) == "Practice board and Play board"
 
 
 @pytest.mark.parametrize("game", ["poison-corner", "row-removal", "corner-polyominoes"])

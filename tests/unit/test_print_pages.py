@@ -15,22 +15,22 @@ from profile_pages import check_change, laid_out_pages
 CHANGES = {
     "cell_size": (
         'cell_size = "30mm"',
-        lambda pg: re.search(r'height="30(\.0)?" width="30(\.0)?"', pg["pieces-white-1"]),
+        lambda pg: re.search(r'height="30(\.0)?" width="30(\.0)?"', pg["pieces-1"]),
     ),
-    "line_width": ('line_width = "2mm"', lambda pg: re.search(r'stroke-width="2(\.0)?"', pg["pieces-white-1"])),
+    "line_width": ('line_width = "2mm"', lambda pg: re.search(r'stroke-width="2(\.0)?"', pg["pieces-1"])),
     "text_size": ('text_size = "20pt"', lambda pg: 'font-size="7.056"' in pg["summary"]),
     "heading_size": ('heading_size = "28pt"', lambda pg: 'font-size="9.878"' in pg["summary"]),
     "foreground": ('foreground = "#1A1A40"', lambda pg: 'fill="#1A1A40"' in pg["summary"]),
     "background": ('background = "#FFF8E7"', lambda pg: 'fill="#FFF8E7"' in pg["summary"]),
     "marks": (
         'marks = { white = "O", black = "X" }',
-        lambda pg: ">O</text>" in pg["pieces-white-1"] and ">X</text>" in pg["pieces-black-1"],
+        lambda pg: ">O</text>" in pg["pieces-1"] and ">X</text>" in pg["pieces-1"],
     ),
-    "patterns": ("patterns = false", lambda pg: "url(#pat-white)" not in pg["pieces-white-1"]),
-    "fills": ('white_fill = "none"', lambda pg: 'fill="#56B4E9"' not in pg["pieces-white-1"]),
+    "patterns": ("patterns = false", lambda pg: "url(#pat-white)" not in pg["pieces-1"]),
+    "fills": ('white_fill = "none"', lambda pg: 'fill="#56B4E9"' not in pg["pieces-1"]),
     "coordinates": ('coordinates = "none"', lambda pg: ">A</text>" not in "".join(pg.values())),
     "paper": ('paper = "A3"', lambda pg: 'viewBox="0 0 297 420"' in pg["summary"]),
-    "orientation": ('orientation = "landscape"', lambda pg: 'viewBox="0 0 297 210"' in pg["pieces-white-1"]),
+    "orientation": ('orientation = "landscape"', lambda pg: 'viewBox="0 0 297 210"' in pg["pieces-2"]),
 }
 
 

@@ -1,0 +1,95 @@
+"""Each built-in kit prints the sheets docs/kit.md says it does, and its plan counts them as drawn.
+
+The table "Sheets a kit prints" in docs/kit.md gives, for every built-in game at every bundled
+profile, the sheets of each paper before and after the packing of issue 23: plain paper (kit.pdf
+less its pieces), card (the cut-out pieces of a print kit, in kit.pdf) and swell paper
+(swell.pdf). This holds each kit to its "after" figures, counted from the pages the writers print
+(kit.pdf holds the pages neither for the host nor raised, swell.pdf the raised ones), and checks
+that the plan, which the build and the words read, counts the board, piece, token and key sheets
+the pages have on each paper. A change that adds or saves a sheet updates the table with it.
+Tactile kits need liblouis, so this is not in tests/unit.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from accessible_kits import plan
+from accessible_kits.compose import blank_set, compose
+from accessible_kits.games import load_game
+from accessible_kits.profile import load_profile
+from accessible_kits.render.pages import kit_pages
+
+DOC = Path(__file__).resolve().parents[1] / "docs" / "kit.md"
+GAMES = ["poison-corner", "corner-polyominoes", "row-removal"]
+PROFILES = ["standard", "large-print", "high-contrast", "tactile"]
+ROW = re.compile(r"\| `([\w-]+)` \| `([\w-]+)` \| (\d+) -> (\d+) \| (\d+) -> (\d+) \| (\d+) -> (\d+) \|")
+
+
+def table() -> dict[tuple[str, str], dict[str, int]]:
+    """The "after" figures of docs/kit.md's table: {(game, profile): {plain, card, swell}}."""
+    text = DOC.read_text(encoding="utf-8")
+    section = text[text.index("## Sheets a kit prints") :]
+    out = {}
+    for g, p, *n in ROW.findall(section):
+        plain, card, swell = (int(n[i]) for i in (1, 3, 5))
+        out[(g, p)] = {"plain": plain, "card": card, "swell": swell}
+    return out
+
+
+def printed(game_ref: str, profile_ref: str):
+    """The kit's plan and its sheets of each paper, counted from the pages drawn from it."""
+    game, profile = load_game(game_ref), load_profile(profile_ref)
+    kit_plan = plan.make(game, profile, *blank_set(game))
+    pages = [pg for pg in kit_pages(compose(game, profile, kit_plan.boards), profile) if not pg.for_host]
+    on_plain = [pg for pg in pages if not pg.swell]
+    card = [pg for pg in on_plain if pg.id.startswith("pieces-")]
+    counts = {"plain": len(on_plain) - len(card), "card": len(card), "swell": len(pages) - len(on_plain)}
+    return kit_plan, pages, counts
+
+
+def test_the_table_has_every_built_in_kit():
+    assert set(table()) == {(g, p) for g in GAMES for p in PROFILES}
+
+
+@pytest.mark.parametrize("profile_ref", PROFILES)
+@pytest.mark.parametrize("game_ref", GAMES)
+def test_each_kit_prints_the_sheets_the_table_says(game_ref, profile_ref):
+    _, _, counts = printed(game_ref, profile_ref)
+    assert counts == table()[(game_ref, profile_ref)], f"{game_ref} at {profile_ref}: update docs/kit.md's table"
+
+
+@pytest.mark.parametrize("profile_ref", PROFILES)
+@pytest.mark.parametrize("game_ref", GAMES)
+def test_the_plan_counts_each_papers_sheets_as_drawn(game_ref, profile_ref):
+    """The plan's board, piece, token and key sheets are the pages of those kinds, on the paper
+    the plan puts them on: swell paper with braille on, else the board sheets on plain paper and
+    the pieces on card."""
+    kit_plan, pages, counts = printed(game_ref, profile_ref)
+    ids = {pg.id: pg for pg in pages}
+    boards = [i for i in ids if re.fullmatch(r"board-\d+|.+-part-\d+", i)]
+    assert kit_plan.boards.sheets == len(boards)
+    assert kit_plan.piece_sheets == len([i for i in ids if i.startswith("pieces-")])
+    assert kit_plan.token_sheets == len([i for i in ids if i.startswith("tokens-")])
+    assert kit_plan.key_sheets == int("key" in ids)
+    raised = load_profile(profile_ref).braille
+    assert all(ids[i].swell == raised for i in boards)
+    if not raised:
+        assert counts["card"] == kit_plan.piece_sheets
+        assert counts["swell"] == 0
+
+
+def test_no_bundled_profile_claims_an_orientation_its_board_sheets_lack():
+    """A profile's description names a way up only if every board sheet of every built-in game
+    is printed that way (the sheets turn to keep a board whole)."""
+    for profile_ref in PROFILES:
+        profile = load_profile(profile_ref)
+        for way in ("landscape", "portrait"):
+            if way not in profile.description:
+                continue
+            for game_ref in GAMES:
+                game = load_game(game_ref)
+                assert plan.make(game, profile, *blank_set(game)).boards.orientation == way, (profile_ref, game_ref)
