@@ -15,7 +15,7 @@ from accessible_kits.model import GridBoard, Kit
 from accessible_kits.profile import Profile
 from accessible_kits.render import boards as draw
 from accessible_kits.render import layout, pieces, tactile
-from accessible_kits.render.canvas import CAP_CENTRE, Canvas, Page, page_size
+from accessible_kits.render.canvas import CAP_CENTRE, CARD_NOTE, Canvas, Page, page_size
 from accessible_kits.render.drawers import drawer_for, token_count
 from accessible_kits.render.paper import blank_page
 
@@ -128,6 +128,7 @@ def piece_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
                 desc="",
                 labels=labels,
                 braille_title=f"{kit.title}: {owners[owner]}'s pieces",
+                note="" if labels else CARD_NOTE,  # cut-out pieces on card do not slide or curl
             )
             x, y, shelf = c.left, c.top, 0.0
             placed = []
