@@ -49,13 +49,8 @@ def word_page_counts(kit: Kit, profile: Profile) -> tuple[list[frozenset[int]], 
     return records, len(summary_pages(kit, profile, m)), len(host_pages(kit, profile, m)), diagrams
 
 
-def summary_page_count(kit: Kit, profile: Profile) -> int:
-    """How many pages the quick reference takes, as kit_pages draws it: for the words about it."""
-    return len(summary_pages(kit, profile, Metrics(profile.font)))
-
-
 def summary_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
-    """The quick reference's pages (summary.pdf): compose counts them for the words that name them."""
+    """The quick reference's pages (summary.pdf); word_page_counts counts them for the words that name them."""
     return text_pages(
         kit, profile, m, id="summary", title=f"{kit.title}: quick reference", subtitle="", sections=kit.summary
     )
