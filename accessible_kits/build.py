@@ -61,7 +61,7 @@ def build_one(game_ref: str, profile_ref: str, stage: str, options: BuildOptions
     game = load_game(game_ref)
     profile = load_profile(profile_ref)
     font_files(profile.font)
-    kit = compose(game, profile, plan_of(game, profile).boards)  # the words are written from the plan
+    kit = compose(game, profile, plan_of(game, profile))  # the words are written from the plan
     declared, notes = write_kit(kit, profile, options, Products(kit, profile, options))
     from accessible_kits.freshness import stamp
 

@@ -21,7 +21,7 @@ LAYERS = [
     {"profile", "fonts", "braille", "model", "pdf_marks"},
     {"versions", "cache", "pdf_tags", "measure"},
     {"render", "audio"},
-    {"plan"},
+    {"plan", "preparation"},
     {"compose"},
     {"writers"},
     {"freshness", "workers", "pipeline"},

@@ -248,6 +248,8 @@ class Kit:
     summary_script: tuple[Segment, ...] = ()
     record_sheets: tuple[RecordSheet, ...] = ()
     host_key: tuple[Section, ...] = ()
+    checklist: tuple[Section, ...] = ()  # what to print and make ready: kit.pdf's first page
+    preparation: object = None  # the preparation plan the checklist is written from (preparation.py)
 
 
 # The files of printed pages that the words name (compose) and the page PDF writer makes.

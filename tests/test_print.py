@@ -23,9 +23,10 @@ DPI = 300
 @pytest.mark.parametrize("game", ["poison-corner", "corner-polyominoes"])
 def test_grid_pitch_line_width_and_page_size(kits, tmp_path, game, profile):
     p = load_profile(profile)
-    # with braille on, the boards are raised sheets in swell.pdf, after the braille key
+    # with braille on, the boards are raised sheets in swell.pdf, after the braille key; else in
+    # kit.pdf, after the checklist
     pdf = kit_dir(kits, game, profile) / ("swell.pdf" if p.braille else "kit.pdf")
-    png = render_page(pdf, 2 if p.braille else 1, DPI, tmp_path)
+    png = render_page(pdf, 2, DPI, tmp_path)
     img = load(png)
     h_px, w_px = img.shape[:2]
     page_w, page_h = sorted(page_size(board_paper(p), "portrait"))  # swell paper when braille is on
@@ -78,8 +79,8 @@ def test_pdf_pages_bookmarks_and_title(kits):
 def test_host_key_kept_apart(kits):
     for game in GAMES:
         folder = kit_dir(kits, game, "large-print")
-        kit_text = subprocess.run(
-            ["pdftotext", str(folder / "kit.pdf"), "-"], capture_output=True, text=True, check=True
+        kit_text = subprocess.run(  # from page 2: the checklist on page 1 names the host key's file
+            ["pdftotext", "-f", "2", str(folder / "kit.pdf"), "-"], capture_output=True, text=True, check=True
         ).stdout
         host_text = subprocess.run(
             ["pdftotext", str(folder / "host-key/host-key.pdf"), "-"],
@@ -122,9 +123,9 @@ def test_40mm_cells_on_letter_tile_the_board(tmp_path):
     first = sheets[0].read_text()
     assert re.search(r"Play board, part 1 of \d+: top left. Glue the right and bottom flaps under the next part", first)
     pdf = pikepdf.open(folder / "kit.pdf")
-    box = [float(v) for v in pdf.pages[0].mediabox]
+    box = [float(v) for v in pdf.pages[1].mediabox]  # the first part, after the checklist
     assert sorted((round(box[2]), round(box[3]))) == [612, 792]  # US Letter, points
-    png = render_page(folder / "kit.pdf", 1, DPI, tmp_path)
+    png = render_page(folder / "kit.pdf", 2, DPI, tmp_path)
     assert pitch_mm(vertical_lines(dark_mask(load(png))), DPI) == pytest.approx(40, rel=0.005)
 
 

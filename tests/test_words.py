@@ -49,6 +49,8 @@ def claims(text: str) -> dict:
         "parts": rf"It is printed in {NUM} parts, on {NUM} sheets?\.",
         "in-all": rf"so there are {NUM} board sheets in all\.",
         "not-counts": r"too big for one sheet",
+        # the paper a whole match takes: checked against the pages drawn in tests/test_preparation.py
+        "paper": rf"{NUM} sheets? of \S+ (?:plain paper|card|swell paper)",
     }
     used = []
     for key, pat in patterns.items():

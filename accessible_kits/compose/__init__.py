@@ -10,9 +10,13 @@ about the sheets is read from the plan the pages are drawn from.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from accessible_kits import families
 from accessible_kits.compose import common, sheet_words
 from accessible_kits.compose.drafts import Bullets, Draft, Para, Steps
+from accessible_kits.compose.preparation import before_you_play, prepare
+from accessible_kits.compose.preparation import checklist as checklist_draft
 from accessible_kits.compose.script import said, script, spoken_step, summary_script
 from accessible_kits.compose.sentences import Sentences
 from accessible_kits.compose.words import Twin, Voice, column_words, printed
@@ -39,15 +43,26 @@ def _column_names(game: Game, profile: Profile, columns: int):
     return column_words(setting, columns) if columns else None
 
 
-def compose(game: Game, profile: Profile, plan: SheetPlan | None = None) -> Kit:
+def _full_plan(game: Game, profile: Profile, plan, blank: tuple):
+    """The kit's whole sheet plan (plan.Plan): the one given, or with the board sheets given, the
+    rest worked out (the preparation plan reads the sheets of pieces, tokens and key too).
+    `blank`: what the plan lays out (blank_set)."""
+    from accessible_kits import plan as planning
+
+    if isinstance(plan, planning.Plan):
+        return plan
+    whole = planning.make(game, profile, *blank)
+    return whole if plan is None else replace(whole, boards=plan)
+
+
+def compose(game: Game, profile: Profile, plan=None) -> Kit:
     """The kit: its sentences made once, its boards, its spoken scripts, and its words written from
-    `plan` (the plan step's board sheets, accessible_kits.plan; worked out here when not given)."""
+    `plan` (the plan step's Plan, or its board sheets, accessible_kits.plan; worked out here when
+    not given) and from the preparation plan made from it (accessible_kits.preparation)."""
     family = families.family(game.family).wording()
     boards, wanted, pieces = blank_set(game)
-    if plan is None:
-        from accessible_kits.plan import sheet_plan
-
-        plan = sheet_plan(game, profile, boards, wanted, pieces)
+    whole = _full_plan(game, profile, plan, (boards, wanted, pieces))
+    plan = whole.boards
     names = _column_names(game, profile, family.columns(game))
     w = family(game, profile, plan, Twin(touch=profile.braille))
     say = Sentences(Voice(ear=True, column_names=names))
@@ -55,17 +70,18 @@ def compose(game: Game, profile: Profile, plan: SheetPlan | None = None) -> Kit:
     tagline = say.line(w.tagline())
     labels = [b.label for b in boards]
     record = w.record()  # the sheet the record pages are drawn from, and the scribe's words read
-    pages = 0 if w.touch else _summary_pages(w, say, Kit(game.id, game.title, tagline, (), (), boards, plan), profile)
-    sections = tuple(
-        say.section(d) for d in _sections(w, plan, labels, names, examples, record=record, summary_pages=pages)
-    )
+    records = (record, common.match_record(w.match_columns()))
+    aside = Sentences(say.ear)  # the word pages counted before the rules are written: ids stay in reading order
+    bare = Kit(game.id, game.title, tagline, (), _summary(w, aside)[0], boards, plan, pieces, tuple(examples))
+    bare = replace(bare, record_sheets=records, host_key=(aside.section(_host_key(w, host)),))
+    prep = prepare(game, profile, whole, bare)
+    pages = 0 if w.touch else prep.of("summary")[0].pages
+    drafts = _sections(w, plan, labels, names, examples, record=record, summary_pages=pages, prep=prep)
+    sections = tuple(say.section(d) for d in drafts)
     summary, (goal, turn, banned, ending) = _summary(w, say)
-    host_facts: dict[str, str] = {}
-    for fact in w.host_lines() + host:  # a fact once, even if two examples share it
-        host_facts.setdefault(printed(fact), fact)
-    host_key = (
-        say.section(common.section("host", "Host key", Para(common.HOST_NOTE), Bullets(tuple(host_facts.values())))),
-    )
+    host_key = (say.section(_host_key(w, host)),)
+    mark = "piece" if pieces else "token"  # what comes off the board when marks do (a tactile kit, pieces)
+    checklist = (say.section(checklist_draft(w.v, prep, mark=mark, labels=labels)),)
     return Kit(
         game_id=game.id,
         title=game.title,
@@ -78,9 +94,19 @@ def compose(game: Game, profile: Profile, plan: SheetPlan | None = None) -> Kit:
         examples=tuple(examples),
         script=tuple(script(game, w, say, tagline=tagline, sections=sections, spoken_examples=spoken_examples)),
         summary_script=tuple(summary_script(game, w, say, (goal, turn, banned, ending))),
-        record_sheets=(record, common.match_record(w.match_columns())),
+        record_sheets=records,
         host_key=host_key,
+        checklist=checklist,
+        preparation=prep,
     )
+
+
+def _host_key(w, host: list[str]) -> Draft:
+    """The host key: the note, then each fact once, even if two examples share it."""
+    facts: dict[str, str] = {}
+    for fact in w.host_lines() + host:
+        facts.setdefault(printed(fact), fact)
+    return common.section("host", "Host key", Para(common.HOST_NOTE), Bullets(tuple(facts.values())))
 
 
 def _summary(w, say: Sentences) -> tuple[tuple, tuple]:
@@ -93,17 +119,6 @@ def _summary(w, say: Sentences) -> tuple[tuple, tuple]:
         common.section("ending", "The end", *(Para(t) for t in ending)),
     )
     return tuple(say.section(d) for d in drafts), (goal, turn, banned, ending)
-
-
-def _summary_pages(w, say: Sentences, bare: Kit, profile: Profile) -> int:
-    """The quick reference's pages as drawn, for the print kit's words about them: its printed
-    words made by a maker of their own (the kit's sentence ids stay in reading order) and set on
-    pages as render.pages sets them. `bare`: the kit without its sections yet."""
-    from dataclasses import replace
-
-    from accessible_kits.render.pages import summary_page_count
-
-    return summary_page_count(replace(bare, summary=_summary(w, Sentences(say.ear))[0]), profile)
 
 
 def _examples(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segment]], list[str]]:
@@ -145,9 +160,12 @@ def _examples(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[S
     return examples, spoken, host
 
 
-def _sections(w, plan: SheetPlan, labels: list[str], names, examples: list[Example], *, record, summary_pages: int):
+def _sections(
+    w, plan: SheetPlan, labels: list[str], names, examples: list[Example], *, record, summary_pages: int, prep
+):
     """The rule card's sections, as the wording writes them; `record` is the record sheet (its
-    tick boxes are named), `summary_pages` the quick reference's pages as drawn."""
+    tick boxes are named), `summary_pages` the quick reference's pages as drawn, `prep` the
+    preparation plan ("Before you play", where the rules begin to be used)."""
     v = w.v
     low, high = w.game.minutes
     need = [*w.need(), f"About {v.num(low)} to {v.num(high)} minutes."]
@@ -163,6 +181,7 @@ def _sections(w, plan: SheetPlan, labels: list[str], names, examples: list[Examp
     if pieces:
         out.append(common.section("pieces", "The pieces", *pieces))
     out += [
+        before_you_play(v, prep, mark="piece" if pieces else "token", labels=labels),
         common.section("setup", "Setting up", Steps(tuple(w.setup()))),
         common.section("turn", "Your turn", *w.turn()),
         common.section("not-allowed", "Not allowed", Bullets(tuple(w.not_allowed()))),

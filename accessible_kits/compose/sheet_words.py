@@ -118,7 +118,7 @@ def raised_sheets_section(
         *(Para(t) for t in sheet_lines(v, plan, labels)),
         Para(f"The raised sheets are in the file {swell_file}. Print them on swell paper. They are these."),
         Bullets(tuple(raised)),
-        Para(f"Print {PAGES_FILE} on plain paper. It has the record sheets and the quick reference."),
+        Para(f"Print {PAGES_FILE} on plain paper. It has the checklist, the record sheets and the quick reference."),
         Para(
             f"Emboss the braille files on braille paper. The file {BRAILLE_RULES_FILE} has these rules. "
             f"The file {BRAILLE_SUMMARY_FILE} has the quick reference. "

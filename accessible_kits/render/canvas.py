@@ -14,6 +14,8 @@ SCALE_BAR_MM = 100
 # most sans faces: cap height about 0.72): a baseline this far below a box's middle centres a capital in it.
 CAP_CENTRE = 0.36
 CAP_HEIGHT = 0.72  # a capital's height, as a share of the font size
+PRINT_NOTE = "Print at 100 % (actual size) on matt paper. The bar must measure 100 mm."
+CARD_NOTE = "Print this sheet on card, at 100 % (actual size). The bar must measure 100 mm."
 SWELL_NOTE = (
     "Swell paper sheet. Print at 100 % (actual size) with black toner or carbon black ink. "
     "Then pass it through the heater. Black rises. The coloured print stays flat. The bar must measure 100 mm."
@@ -182,8 +184,10 @@ class Canvas(Surface):
         braille=None,
         braille_title: str | None = None,
         compact: bool = False,
+        note: str = "",
     ):
         super().__init__(profile, metrics, *size, braille=braille)
+        self.note = note  # the footer's print note, when the sheet is printed another way (on card)
         self.compact = compact  # a board sheet: title and subtitle as one heading line, a one-line footer
         if compact:
             title, subtitle = f"{title}: {subtitle}" if subtitle else title, ""
@@ -247,10 +251,11 @@ class Canvas(Surface):
         if self.compact:
             return self._compact_footer()
         p = self.profile
-        note = SWELL_NOTE if self.swell else "Print at 100 % (actual size) on matt paper. The bar must measure 100 mm."
-        lines = self.metrics.wrap(note, p.text_mm, self.width)
+        note = SWELL_NOTE if self.swell else PRINT_NOTE
+        lines = self.metrics.wrap(self.note or note, p.text_mm, self.width)
+        room = max(len(lines), len(self.metrics.wrap(note, p.text_mm, self.width)))  # as planned: the usual note's
         step = p.text_mm * p.line_spacing
-        y_note = self.h - p.margin - (len(lines) - 1) * step
+        y_note = self.h - p.margin - (room - 1) * step
         bar_y = y_note - p.text_mm * 1.6
         thick = max(p.line_width, 0.5)
         x0 = self.left

@@ -12,14 +12,15 @@ from accessible_kits.fonts import Metrics
 from accessible_kits.model import Kit
 from accessible_kits.profile import Profile
 from accessible_kits.render.canvas import Page
+from accessible_kits.render.checklist import checklist_page
 from accessible_kits.render.drawers import labels_for
-from accessible_kits.render.record_sheets import record_pages
+from accessible_kits.render.record_sheets import record_pages, record_tables
 from accessible_kits.render.sheets import board_pages, diagram_pages, key_page, piece_pages, token_pages
 from accessible_kits.render.text_pages import host_pages, text_pages
 
 
 def kit_pages(kit: Kit, profile: Profile) -> list[Page]:
-    """A kit's pages: the boards and pieces, on a raised kit the key first and the tokens and
+    """A kit's pages: the checklist, the boards and pieces, on a raised kit the key first and the tokens and
     example diagrams after them, then the record sheets, the summary card and the host key."""
     m = Metrics(profile.font)
     labels = labels_for(kit.title, kit.boards, kit.pieces, profile)  # every raised sheet's braille; None without
@@ -29,19 +30,27 @@ def kit_pages(kit: Kit, profile: Profile) -> list[Page]:
         pages += token_pages(kit, profile, m, labels)
         pages += diagram_pages(kit, profile, m, labels)
         pages.insert(0, key_page(kit, profile, m, labels, frozenset().union(*(p.symbols for p in pages))))
+    if kit.checklist:  # the first page of kit.pdf: what to print and make ready for the match
+        pages.insert(0, checklist_page(kit, profile, m))
     pages += record_pages(kit, kit.record_sheets, profile, m)
     pages += summary_pages(kit, profile, m)
     pages += host_pages(kit, profile, m)
     return pages
 
 
-def summary_page_count(kit: Kit, profile: Profile) -> int:
-    """How many pages the quick reference takes, as kit_pages draws it: for the words about it."""
-    return len(summary_pages(kit, profile, Metrics(profile.font)))
+def word_page_counts(kit: Kit, profile: Profile) -> tuple[list[frozenset[int]], int, int, int]:
+    """The pages the sheet plan does not lay out, as kit_pages draws them, for the preparation
+    plan: the tables on each record page, and the pages of the quick reference, the host key and
+    (a raised kit) the worked examples' diagrams. `kit`: the kit without its rule sections."""
+    m = Metrics(profile.font)
+    labels = labels_for(kit.title, kit.boards, kit.pieces, profile)
+    diagrams = len(diagram_pages(kit, profile, m, labels)) if labels else 0
+    records = record_tables(kit, kit.record_sheets, profile, m)
+    return records, len(summary_pages(kit, profile, m)), len(host_pages(kit, profile, m)), diagrams
 
 
 def summary_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:
-    """The quick reference's pages (summary.pdf): compose counts them for the words that name them."""
+    """The quick reference's pages (summary.pdf); word_page_counts counts them for the words that name them."""
     return text_pages(
         kit, profile, m, id="summary", title=f"{kit.title}: quick reference", subtitle="", sections=kit.summary
     )

@@ -27,10 +27,12 @@ def blank_page(
     braille_title: str | None = None,
     orientation: str | None = None,
     compact: bool = False,
+    note: str = "",
 ) -> Canvas:
     """A page: a raised sheet (on swell paper, with braille) when given braille `labels`, else a
     plain one; in the profile's orientation unless another is given. `compact`: a board sheet's
-    one-line heading and footer (Canvas)."""
+    one-line heading and footer (Canvas); `note`: the footer's print note, for a sheet printed
+    another way (pieces on card)."""
     paper = profile.swell_paper if labels else profile.paper
     c = Canvas(
         profile,
@@ -42,6 +44,7 @@ def blank_page(
         braille=labels,
         braille_title=braille_title,
         compact=compact,
+        note=note,
     )
     if labels:
         tactile.swell_defs(c)  # only the raised textures: the print patterns' fine lines must not rise

@@ -94,14 +94,30 @@ class _RecordRoom:
         return max(0, int((space - self.frame(i, first, last)) // self.rh))
 
 
-def record_pages(kit: Kit, sheets, profile: Profile, m: Metrics) -> list[Page]:
-    """Tables to write in. A table runs over as many pages as it needs, its rows shared evenly
-    (no page with a few lonely rows); a short table goes under the one before when it fits."""
+def _room(kit: Kit, sheets, profile: Profile, m: Metrics) -> tuple[_RecordRoom, list, str]:
+    """The room on a record page, each table's column widths, and the pages' orientation."""
     orientation = _record_orientation(sheets, profile, m)
     probe = blank_page(kit, profile, m, kit.title, "Record sheets, page 1", desc="", orientation=orientation)
     widths = [column_widths(sheet, probe.width, profile, m) for sheet in sheets]
     heads = [_head_height(sheet, w, profile, m) for sheet, w in zip(sheets, widths, strict=True)]
-    r = _RecordRoom(sheets, profile, m, probe.width, probe.bottom - probe.top, heads, row_height(profile))
+    return (
+        _RecordRoom(sheets, profile, m, probe.width, probe.bottom - probe.top, heads, row_height(profile)),
+        widths,
+        orientation,
+    )
+
+
+def record_tables(kit: Kit, sheets, profile: Profile, m: Metrics) -> list[frozenset[int]]:
+    """Which tables (by index in `sheets`) each record page holds, planned as record_pages draws
+    them but without drawing: the preparation plan prints a game's record once for every round."""
+    r, _, _ = _room(kit, sheets, profile, m)
+    return [frozenset(i for i, _, _ in chunks) for chunks in _plan_records(r)]
+
+
+def record_pages(kit: Kit, sheets, profile: Profile, m: Metrics) -> list[Page]:
+    """Tables to write in. A table runs over as many pages as it needs, its rows shared evenly
+    (no page with a few lonely rows); a short table goes under the one before when it fits."""
+    r, widths, orientation = _room(kit, sheets, profile, m)
     return [
         _record_page(kit, r, widths, chunks, n, orientation=orientation) for n, chunks in enumerate(_plan_records(r), 1)
     ]

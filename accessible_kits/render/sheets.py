@@ -15,7 +15,7 @@ from accessible_kits.model import GridBoard, Kit, Piece
 from accessible_kits.profile import Profile
 from accessible_kits.render import boards as draw
 from accessible_kits.render import layout, pieces, tactile
-from accessible_kits.render.canvas import CAP_CENTRE, Canvas, Page, page_size
+from accessible_kits.render.canvas import CAP_CENTRE, CARD_NOTE, Canvas, Page, page_size
 from accessible_kits.render.drawers import drawer_for, token_count
 from accessible_kits.render.paper import blank_page
 
@@ -161,6 +161,7 @@ def piece_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
             labels=labels,
             braille_title=braille_title,
             orientation=orientation,
+            note="" if labels else CARD_NOTE,  # cut-out pieces on card do not slide or curl
         )
         start = c.mark()
         for kind, what, x, y in places:

@@ -61,11 +61,12 @@ def _kit(game_ref: str, toml: str, pid: str):
 
 def board(game_ref: str, toml: str, pid: str) -> dict:
     """The first board sheet, as the kit's pages/<id>.svg file (font inside), with its size and words."""
+    from accessible_kits.render.checklist import CHECKLIST_ID
     from accessible_kits.render.pages import kit_pages
     from accessible_kits.writers.svg_pages import standalone
 
     kit, profile = _kit(game_ref, toml, pid)
-    first = kit_pages(kit, profile)[0]
+    first = next(p for p in kit_pages(kit, profile) if p.id != CHECKLIST_ID)  # the checklist comes before it
     w, h = _size(first.svg)
     return {
         "svg": standalone(first.svg, profile.font),

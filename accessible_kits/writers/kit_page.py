@@ -85,7 +85,7 @@ def page(kit, profile, files: dict[str, File], pages) -> str:
     )
     body = (
         f"<main>\n<h1>{escape(title)}</h1>\n<p>{escape(kit.tagline.text)}</p>\n"
-        f'<p><a href="../../index.html">All kits</a></p>\n{"".join(parts)}\n'
+        f'<p><a href="../../index.html">All kits</a></p>\n{_checklist(kit)}{"".join(parts)}\n'
         f'<section aria-labelledby="profile"><h2 id="profile">About this profile</h2>\n'
         f"<table><caption>What this kit's profile gives</caption>{table}</table></section>\n"
         f'<p>Everything in this folder is listed in <a href="manifest.json">manifest.json</a>, '
@@ -93,6 +93,26 @@ def page(kit, profile, files: dict[str, File], pages) -> str:
     )
     style = f"{font_faces(profile.font)}{CSS}body {{ font-family: '{profile.font}', Verdana, sans-serif; }}"
     return html_page(title, style, body, script + "\n" if {"rules.wav", "rules.mp3"} & set(files) else "")
+
+
+def _checklist(kit) -> str:
+    """The preparation checklist, as kit.pdf's first page says it (compose/preparation.py): what
+    to print, on which paper and how many times, and what to make ready, for the whole match."""
+    from accessible_kits.model import Bullets, Para, Steps
+
+    out = []
+    for sec in kit.checklist:
+        body = ""
+        for block in sec.blocks:
+            match block:
+                case Para(text):
+                    body += f"<p>{escape(text)}</p>"
+                case Steps(items) | Bullets(items):
+                    body += "<ul>" + "".join(f"<li>{escape(t)}</li>" for t in items) + "</ul>"
+        out.append(
+            f'<section aria-labelledby="{sec.id}"><h2 id="{sec.id}">{escape(sec.heading)}</h2>{body}</section>\n'
+        )
+    return "".join(out)
 
 
 def _data_url(vtt: bytes) -> str:

@@ -1,0 +1,208 @@
+"""The "Before you play" words, written from the preparation plan (accessible_kits.preparation).
+
+One section says what to print for the whole match, file by file and page by page, on which
+paper and how many times, what the match needs of boards, what to cut out and join, and the
+tools for it. The rules and the spoken rules hold it where the rules begin to be used (before
+"Setting up"); kit.pdf's first page, the checklist, says the same short, with a box to tick by
+each item (render/checklist.py), and the kit page shows it. Every count in them is read from
+the plan, never typed into a sentence.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from accessible_kits.compose.common import section
+from accessible_kits.compose.drafts import Bullets, Draft, Para
+from accessible_kits.compose.words import Names, join
+from accessible_kits.model import PAGES_FILE, RAISED_SHEETS_FILE, Kit
+from accessible_kits.preparation import CARD, HOST_FILE, Counts, Preparation, Run, make
+
+WHAT = {  # what a run of pages is: for one page, for more, the word for them, and the checklist's short name
+    "checklist": ("the checklist", "", "it", "checklist"),
+    "key": ("the key to the raised symbols", "", "it", "key"),
+    "boards": ("the board sheet", "the board sheets", "", ""),
+    "pieces": ("the piece sheet", "the piece sheets", "", ""),
+    "tokens": ("the token sheet", "the token sheets", "", ""),
+    "diagrams": ("the worked examples as raised diagrams", "", "them", "example diagrams"),
+    "records": ("the record sheet for one game", "", "them", "record sheet"),
+    "match": ("the match record", "", "it", ""),
+    "summary": ("the quick reference", "", "it", ""),
+    "host": ("the host key. Keep it away from the players", "", "it", "host key"),
+}
+
+
+def prepare(game, profile, plan, bare: Kit) -> Preparation:
+    """The preparation plan of a kit: `plan` its sheet plan (plan.Plan), `bare` the kit without
+    its rule sections, whose word pages (record sheets, quick reference, host key, raised
+    diagrams) are counted as render/pages draws them."""
+    from accessible_kits.render.drawers import token_count
+    from accessible_kits.render.pages import word_page_counts
+
+    records, summary, host, diagrams = word_page_counts(bare, profile)
+    counts = Counts(tuple(records), summary, host, diagrams)
+    prep = make(plan, profile, counts, examples=bool(game.examples), pieces=bool(bare.pieces))
+    return replace(prep, tokens=token_count(bare.boards)[1] if profile.braille and not bare.pieces else 0)
+
+
+def pages(v: Names, run: Run, word: str = "Page") -> str:
+    """'Page 2', 'Pages 2 and 3', 'Pages 2 to 4' (`word`: "page" inside a sentence)."""
+    if run.pages == 1:
+        return f"{word} {v.num(run.first)}"
+    return f"{word}s {v.num(run.first)} {'and' if run.pages == 2 else 'to'} {v.num(run.last)}"
+
+
+def _boards_named(v: Names, run: Run, prep: Preparation, labels: list[str], the: str) -> str:
+    """The boards a run of board sheets holds, a board a sheet (or a board in parts): by their titles."""
+    parts = max(1, prep.parts)
+    start = (run.first - prep.of("boards")[0].first) // parts
+    names = join(f"{the}{labels[b].lower()}" for b in range(start, start + run.pages // parts))
+    if not prep.parts:
+        return names
+    return f"{names}, {'each ' if run.pages > parts else ''}in {v.num(parts)} parts"
+
+
+def _what(v: Names, run: Run, prep: Preparation, labels: list[str], short: bool) -> str:
+    """What a run of pages is: the checklist's short name (`short`) or the rules' words."""
+    one, many, _, name = WHAT[run.what]
+    if run.what == "boards" and prep.per_sheet == 1 and labels:
+        return _boards_named(v, run, prep, labels, "" if short else "the ")
+    what = many if run.pages > 1 and many else one
+    return (name or what.removeprefix("the ")) if short else what
+
+
+def run_line(v: Names, run: Run, prep: Preparation, labels: list[str], *, short: bool = False) -> str:
+    """One run of pages: which pages, what they are, how many times and on what (`short`: the
+    checklist's words)."""
+    line = f"{pages(v, run)}: {_what(v, run, prep, labels, short)}"
+    if short:
+        copies = f", {v.num(run.copies)} copies" if run.copies > 1 else ""
+        return line + copies + (", on card." if run.paper == CARD else ".")
+    line += "."
+    it = "it" if run.pages == 1 else WHAT[run.what][2] or "them"
+    if run.what == "records" and run.copies > 1:
+        line += f" Print {it} {v.num(run.copies)} times, one for each round."
+    elif run.copies > 1:
+        line += f" Print {it} {v.num(run.copies)} times."
+    if run.paper == CARD:
+        line += f" Print {it} on card, so the pieces do not slide or curl."
+    return line
+
+
+def file_head(v: Names, prep: Preparation, file: str, *, short: bool = False) -> str:
+    """How to print one file and on what, and how many pages it has."""
+    runs = prep.runs_of(file)
+    on = join(f"{size} {paper}" for paper, size in sorted({(r.paper, r.size) for r in runs if r.paper != CARD}))
+    n = v.count(prep.file_pages(file), "page")
+    card = [r for r in runs if r.paper == CARD]
+    if short:
+        return f"{file}: {n} at 100 %, on {on}" + (" or card, as marked." if card else ".")
+    if card:
+        where = f"{join(pages(v, r, 'page') for r in card)} on {card[0].size} card, the rest on {on}"
+        return f"Print {file} at 100 %. It has {n}. Print {where}."
+    return f"Print {file} on {on}, at 100 %. It has {n}."
+
+
+def boards_line(v: Names, prep: Preparation, mark: str, *, short: bool = False) -> str:
+    """How many boards the match uses and how many the pages print; "" for the checklist when
+    the marks come off (nothing to do)."""
+    if not prep.marks_stay:
+        if short:
+            return ""
+        return f"The {mark}s come off the board after each round, so the same board does for every round."
+    needed, given = v.count(prep.boards_needed, "board"), v.num(prep.boards)
+    examples = prep.boards_needed > prep.rounds
+    if short:
+        uses = "one for the examples, then one a round" if examples else "one a round"
+        return f"The match uses {needed}: {uses}. These pages give {given}."
+    uses = "one for the worked examples, then " if examples else ""
+    return (
+        f"Pen marks stay on a board. So the match uses {needed}: "
+        f"{uses}a fresh one for each of the {v.num(prep.rounds)} rounds. "
+        f"Printed as above, the kit gives {v.count(prep.boards, 'board')}."
+    )
+
+
+def spare_line(v: Names, spare: Run) -> str:
+    """The board printed again when the players write on it instead of laying the pieces."""
+    more = "once more" if spare.copies == 1 else f"{v.num(spare.copies)} more times"
+    return (
+        f"To write on the board instead of laying the pieces, print {pages(v, spare, 'page')} of {spare.file} "
+        f"{more}. Then each round has an empty board."
+    )
+
+
+def ready_lines(v: Names, prep: Preparation, *, short: bool = False) -> list[str]:
+    """What to make ready after printing, and with what: scissors where something is cut out or
+    trimmed, clear tape or a glue stick where parts join; embossing the braille."""
+    out = []
+    if prep.cuts:
+        out.append(
+            "Have scissors ready" + (", and clear tape or a glue stick to join the parts." if prep.parts else ".")
+        )
+    if prep.of("pieces"):
+        out.append("Cut out the pieces." if short else "Cut out the pieces along the thick solid lines.")
+    if prep.tokens:
+        out.append(f"Cut out the {v.count(prep.tokens, 'token')}.")
+    if prep.parts:
+        out.append(
+            f"Trim and join the {v.num(prep.parts)} parts of each board."
+            if short
+            else f"Trim the {v.num(prep.parts)} parts of each board at the dashed lines. "
+            "Then join them, as the rules say under The sheets in this kit."
+        )
+    if prep.braille:
+        rules, summary, forms = prep.braille
+        out.append(
+            f"Emboss {rules}, {summary} and the {forms} forms."
+            if short
+            else f"Emboss {rules}, {summary} and the forms in the {forms} folder on braille paper."
+        )
+    return out
+
+
+def totals_line(v: Names, prep: Preparation, *, short: bool = False) -> str:
+    """The paper one whole match takes, each kind once."""
+    parts = join(f"{v.count(n, 'sheet')} of {size} {paper}" for paper, size, n in prep.totals())
+    return f"In all: {parts}." if short else f"In all, the match takes {parts}."
+
+
+def _file_blocks(v: Names, prep: Preparation, labels: list[str], short: bool) -> list:
+    """Each file to print: how, then its runs of pages. The checklist leaves out its own page and
+    says a file of one run as one item."""
+    blocks: list = []
+    for file in (f for f in (RAISED_SHEETS_FILE, PAGES_FILE, HOST_FILE) if f in prep.files()):
+        runs = [r for r in prep.runs_of(file) if not (short and r.what == "checklist")]
+        head = file_head(v, prep, file, short=short)
+        if short and len(runs) == 1 and runs[0].pages == prep.file_pages(file):  # "host-key.pdf, the host key: ..."
+            name, rest = head.split(": ", 1)
+            blocks.append(Bullets((f"{name}, the {_what(v, runs[0], prep, labels, short)}: {rest}",)))
+            continue
+        blocks += [Para(head), Bullets(tuple(run_line(v, r, prep, labels, short=short) for r in runs))]
+    return blocks
+
+
+def _blocks(v: Names, prep: Preparation, *, mark: str, labels: list[str], short: bool) -> list:
+    """The blocks of the section or of the checklist: each file, the totals, the boards, the making ready."""
+    intro = f"A match is {v.num(prep.rounds)} rounds. Print and make ready what it needs first."
+    blocks: list = [] if short else [Para(intro)]
+    blocks += _file_blocks(v, prep, labels, short)
+    blocks.append(Para(totals_line(v, prep, short=short)))
+    boards = boards_line(v, prep, mark, short=short)
+    blocks += [Para(boards)] if boards else []
+    if prep.spare is not None and not short:
+        blocks.append(Para(spare_line(v, prep.spare)))
+    ready = ready_lines(v, prep, short=short)
+    return blocks + ([Bullets(tuple(ready))] if ready else [])
+
+
+def before_you_play(v: Names, prep: Preparation, *, mark: str, labels: list[str]) -> Draft:
+    """The "Before you play" section of the rules: `mark` is what marks a move when marks come
+    off (token or piece), `labels` the boards' titles in print order (a board a sheet is named
+    by its title)."""
+    return section("before", "Before you play", *_blocks(v, prep, mark=mark, labels=labels, short=False))
+
+
+def checklist(v: Names, prep: Preparation, *, mark: str, labels: list[str]) -> Draft:
+    """The checklist: the same, said short, to tick on kit.pdf's first page (render/checklist.py)."""
+    return section("checklist", "Before you play: checklist", *_blocks(v, prep, mark=mark, labels=labels, short=True))

@@ -1,0 +1,279 @@
+"""The preparation plan against the pages drawn and the words: every count the checklist and the
+"Before you play" section state (pages of each file, which pages are what, copies, sheets of
+each paper, boards, parts, tokens) is read back from the printed words and checked against
+the pages drawn; the match has enough fresh boards; the checklist is one page, kit.pdf's first;
+the record sheet has room for the engine's longest game; the section is spoken and the kit page
+shows the checklist. For every built-in kit and for user games (a split board among them).
+Tactile kits need liblouis, so this is not in tests/unit.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from functools import cache
+
+import pytest
+
+from accessible_kits.compose import compose
+from accessible_kits.compose.words import number_word
+from accessible_kits.games import load_game
+from accessible_kits.model import PAGES_FILE, RAISED_SHEETS_FILE
+from accessible_kits.preparation import CARD, HOST_FILE, ROUNDS
+from accessible_kits.profile import load_profile
+from accessible_kits.render.pages import kit_pages
+from accessible_kits.writers.kit_page import page as kit_page
+
+GAMES = ["poison-corner", "corner-polyominoes", "row-removal"]
+PROFILES = ["standard", "large-print", "high-contrast", "tactile"]
+BIG_GRID = """id = "poison-corner-12x9"
+title = "Poison corner, 12 by 9"
+family = "grid-removal"
+minutes = [10, 20]
+
+[params]
+columns = 12
+rows = 9
+
+[[examples]]
+title = "One turn from a full board"
+steps = [{ move = "K8", removes = 4 }]
+
+[host_key]
+cells = 108
+"""
+USER = [("samples/poison-corner-5x5.toml", "large-print"), ("samples/row-2-5-7.toml", "tactile")]
+KINDS = {  # the words for a run of pages -> the ids of the pages they must be (first match wins)
+    "host key": r"host-key(-\d+)?",
+    "checklist": r"checklist",
+    "key": r"key",
+    "board": r"board-\d+|.+-part-\d+",
+    "part": r"board-\d+|.+-part-\d+",
+    "piece": r"pieces-\d+",
+    "token": r"tokens-\d+",
+    "diagram": r"examples-\d+",
+    "record sheet": r"records-\d+",
+    "match record": r"records-\d+",
+    "quick reference": r"summary(-\d+)?",
+}
+RUN = re.compile(r"^Pages? (\d+)(?: (?:and|to) (\d+))?: (.+)$")
+PAPER = re.compile(r"(\d+) sheets? of (\S+) (plain paper|card|swell paper)")
+
+
+@cache
+def kit_of(game_ref: str, profile_ref: str):
+    """A kit composed and its pages drawn, once a test session."""
+    game, profile = load_game(game_ref), load_profile(profile_ref)
+    kit = compose(game, profile)
+    return game, profile, kit, kit_pages(kit, profile)
+
+
+def cases():
+    """Every built-in kit, and the user games."""
+    return [(g, p) for g in GAMES for p in PROFILES] + USER + [("big-grid", "large-print")]
+
+
+@pytest.fixture(scope="session")
+def big_grid(tmp_path_factory) -> str:
+    """A user's poison corner too big for one sheet at large print: its board is split."""
+    path = tmp_path_factory.mktemp("games") / "poison-corner-12x9.toml"
+    path.write_text(BIG_GRID, encoding="utf-8")
+    return str(path)
+
+
+@pytest.fixture
+def case(request, big_grid):
+    """The game, profile, kit and drawn pages of a case."""
+    game_ref, profile_ref = request.param
+    return kit_of(big_grid if game_ref == "big-grid" else game_ref, profile_ref)
+
+
+def files(pages) -> dict[str, list]:
+    """The pages of each printed file, as writers/print_pdf.py groups them."""
+    out = {
+        PAGES_FILE: [p for p in pages if not p.for_host and not p.swell],
+        RAISED_SHEETS_FILE: [p for p in pages if p.swell],
+        HOST_FILE: [p for p in pages if p.for_host],
+    }
+    return {f: ps for f, ps in out.items() if ps}
+
+
+def texts(kit) -> tuple[list[str], list[str]]:
+    """The checklist's printed lines and the "Before you play" section's, block by block."""
+
+    def lines(sections):
+        out = []
+        for sec in sections:
+            for block in sec.blocks:
+                out += list(getattr(block, "items", ())) or [block.text]
+        return out
+
+    return lines(kit.checklist), lines([s for s in kit.sections if s.id == "before"])
+
+
+def said_runs(lines: list[str]) -> list[tuple[str, int, int, str]]:
+    """(file, first, last, words) of every run line, each under the file named before it."""
+    out, file = [], ""
+    for line in lines:
+        named = re.match(r"^(?:Print )?(\S+\.pdf)\b", line)
+        if named:
+            file = named.group(1)
+        m = RUN.match(line)
+        if m:
+            first = int(m.group(1))
+            out.append((file, first, int(m.group(2) or first), m.group(3)))
+    return out
+
+
+def copies_said(words: str) -> int:
+    """How many times a run line says to print its pages: 1 unless it says more."""
+    m = re.search(r"(\d+) copies|Print (?:it|them) (\d+) times", words)
+    return int(next(g for g in m.groups() if g)) if m else 1
+
+
+def boards_on(page, kit) -> int:
+    """Whole boards drawn on a board page (a part of a split board counts as 1 / parts)."""
+    labels = {b.label for b in kit.boards}
+    figures = re.findall(r'aria-label="(?:Part of )?([^":]+):', page.svg)
+    return sum(1 for f in figures if f in labels)
+
+
+def record_rows(pages, title: str) -> int:
+    """Blank rows drawn in the tables titled `title` on the record pages."""
+    rows = 0
+    for page in pages:
+        if not page.id.startswith("records-"):
+            continue
+        for g in ET.fromstring(page.svg).iter("{http://www.w3.org/2000/svg}g"):
+            if g.get("role") == "table" and g.get("aria-label") == title:
+                rows += sum(1 for r in g if r.get("role") == "row") - 1  # less the header row
+    return rows
+
+
+@pytest.mark.parametrize("case", cases(), indirect=True, ids=lambda c: f"{c[0].split('/')[-1]}-{c[1]}")
+def test_every_count_said_is_the_pages_drawn(case):
+    _game, profile, kit, pages = case
+    prep, by_file = kit.preparation, files(pages)
+    short, long = texts(kit)
+    assert prep.files() and set(prep.files()) == set(by_file)
+    for lines in (short, long):
+        # each file's pages, as said
+        for file, ps in by_file.items():
+            said = [int(n) for line in lines for n in re.findall(rf"{re.escape(file)}\D*?(\d+) pages?\b", line)]
+            said += [
+                int(n) for line in lines if line.startswith(f"Print {file}") for n in re.findall(r"It has (\d+)", line)
+            ]
+            assert said == [len(ps)], (file, lines)
+        # which pages are what, and how many copies
+        extra: dict[str, int] = {}
+        card = 0
+        for file, first, last, words in said_runs(lines):
+            ids = [p.id for p in by_file[file][first - 1 : last]]
+            assert len(ids) == last - first + 1, (file, first, last)
+            kind = next(k for k in KINDS if k in words.lower())
+            assert all(re.fullmatch(KINDS[kind], i) for i in ids), (words, ids)
+            if kind in {"record sheet", "match record"}:  # a game's record once a round, the match's once
+                games = ['aria-label="Record sheet"' in p.svg for p in by_file[file][first - 1 : last]]
+                assert all(games) if kind == "record sheet" else not any(games), (words, ids)
+                assert copies_said(words) == (ROUNDS if kind == "record sheet" else 1)
+            n = copies_said(words)
+            extra[file] = extra.get(file, 0) + (n - 1) * len(ids)
+            if "on card" in words:
+                assert kind == "piece" and not profile.braille
+                card += n * len(ids)
+        # the paper in all: every page drawn, each as many times as said
+        totals = {
+            (size, paper): int(n)
+            for line in lines
+            if line.startswith("In all")
+            for n, size, paper in PAPER.findall(line)
+        }
+        want: dict[tuple[str, str], int] = {}
+        for file, ps in by_file.items():
+            paper, size = (
+                ("swell paper", profile.swell_paper) if file == RAISED_SHEETS_FILE else ("plain paper", profile.paper)
+            )
+            want[(size, paper)] = want.get((size, paper), 0) + len(ps) + extra.get(file, 0)
+        if card:
+            want[(profile.paper, "plain paper")] -= card
+            want[(profile.paper, CARD)] = card
+        assert totals == want, (totals, want)
+        assert totals == {(size, paper): n for paper, size, n in prep.totals()}
+
+
+@pytest.mark.parametrize("case", cases(), indirect=True, ids=lambda c: f"{c[0].split('/')[-1]}-{c[1]}")
+def test_enough_fresh_boards_for_the_match(case):
+    game, profile, kit, pages = case
+    prep = kit.preparation
+    short, long = texts(kit)
+    board_pages = [p for p in files(pages)[prep.of("boards")[0].file] if re.fullmatch(KINDS["board"], p.id)]
+    parts = len(kit.plan.tiles) if kit.plan.split else 1
+    printed = 0.0
+    # boards as drawn, each board sheet printed as many times as its run says
+    first_board = min(r.first for r in prep.of("boards"))
+    for run in prep.of("boards"):
+        here = board_pages[run.first - first_board : run.last - first_board + 1]
+        printed += run.copies * sum(boards_on(p, kit) for p in here) / parts
+    assert printed == prep.boards
+    marks_stay = not profile.braille and not kit.pieces
+    if marks_stay:  # pen: the worked examples' board, then a fresh one each round
+        assert prep.boards >= ROUNDS + (1 if game.examples else 0)
+        said = [int(n) for line in long + short for n in re.findall(r"uses (\d+) boards", line)]
+        assert said == [prep.boards_needed] * 2
+        given = [int(n) for line in long + short for n in re.findall(r"gives? (\d+)(?: boards)?\.", line)]
+        assert given == [prep.boards] * 2
+    else:  # the tokens or pieces come off: one board does, and the words say why
+        assert prep.boards >= 1
+        assert any("come off the board after each round" in line for line in long)
+    if kit.plan.split:
+        said = {int(n) for line in long + short for n in re.findall(r"(\d+) parts", line)}
+        assert said == {len(kit.plan.tiles)}
+        assert any("tape" in line for line in short) and any("tape" in line for line in long)
+    if prep.cuts:
+        assert any("scissors" in line for line in short) and any("scissors" in line for line in long)
+    tokens = sum(
+        int(n) for p in pages for n in re.findall(r"(\d+) raised \w+ tokens", p.svg)
+    )  # on a sheet of their own, or under the boards where the plan found them room
+    said_tokens = {int(n) for line in long + short for n in re.findall(r"Cut out the (\d+) tokens", line)}
+    assert said_tokens == ({tokens} if tokens else set())
+
+
+@pytest.mark.parametrize("case", cases(), indirect=True, ids=lambda c: f"{c[0].split('/')[-1]}-{c[1]}")
+def test_the_checklist_is_one_page_first_in_kit_pdf(case):
+    _game, _profile, kit, pages = case
+    plain = files(pages)[PAGES_FILE]
+    assert [p.id for p in pages].count("checklist") == 1
+    assert plain[0].id == "checklist"
+    short, _ = texts(kit)
+    page_text = " ".join(re.sub(r"<[^>]+>", " ", t) for t in re.findall(r"<text[^>]*>([^<]*)</text>", plain[0].svg))
+    words = " ".join(page_text.split())
+    for line in short:  # every line of the checklist is on its page
+        assert all(w in words for w in line.replace("&", "&amp;").split()), line
+
+
+@pytest.mark.parametrize("case", cases(), indirect=True, ids=lambda c: f"{c[0].split('/')[-1]}-{c[1]}")
+def test_record_rows_hold_the_longest_game(case):
+    game, _profile, kit, pages = case
+    longest = game.engine.longest_game()
+    record = kit.record_sheets[0]
+    assert record.columns[0].name == "Turn"
+    assert record.rows >= longest
+    assert record_rows(pages, record.title) == record.rows
+
+
+@pytest.mark.parametrize("case", cases(), indirect=True, ids=lambda c: f"{c[0].split('/')[-1]}-{c[1]}")
+def test_before_you_play_is_spoken_and_on_the_kit_page(case):
+    _game, profile, kit, pages = case
+    ids = [s.id for s in kit.sections]
+    assert ids.index("before") == ids.index("setup") - 1  # where the rules begin to be used
+    before = next(s for s in kit.sections if s.id == "before")
+    said = {seg.id for seg in kit.script if seg.kind == "say"}
+    assert {
+        s.id for b in before.blocks for line in getattr(b, "lines", None) or [b.line] for s in line.sentences
+    } <= said
+    html = kit_page(kit, profile, {}, pages)
+    short, _ = texts(kit)
+    for line in short:
+        assert line.replace("'", "&#x27;") in html, line
+    match = next(s for s in kit.sections if s.id == "match")  # the match the plan prepares for
+    assert any(f"Play {number_word(ROUNDS)} rounds" in t for b in match.blocks for t in getattr(b, "items", ()))
