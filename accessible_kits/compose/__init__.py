@@ -20,6 +20,7 @@ from accessible_kits.errors import KitError
 from accessible_kits.games import Game, start_position
 from accessible_kits.model import RAISED_SHEETS_FILE, Example, ExampleBlock, Kit, Segment, SheetPlan
 from accessible_kits.profile import Profile
+from accessible_kits.profile.paper import paper_words
 
 
 def blank_set(game: Game) -> tuple[tuple, int, tuple]:
@@ -57,7 +58,10 @@ def compose(game: Game, profile: Profile, plan: SheetPlan | None = None) -> Kit:
     record = w.record()  # the sheet the record pages are drawn from, and the scribe's words read
     pages = 0 if w.touch else _summary_pages(w, say, Kit(game.id, game.title, tagline, (), (), boards, plan), profile)
     sections = tuple(
-        say.section(d) for d in _sections(w, plan, labels, names, examples, record=record, summary_pages=pages)
+        say.section(d)
+        for d in _sections(
+            w, plan, labels, names, examples, record=record, summary_pages=pages, paper=paper_words(profile)
+        )
     )
     summary, (goal, turn, banned, ending) = _summary(w, say)
     host_facts: dict[str, str] = {}
@@ -145,9 +149,12 @@ def _examples(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[S
     return examples, spoken, host
 
 
-def _sections(w, plan: SheetPlan, labels: list[str], names, examples: list[Example], *, record, summary_pages: int):
+def _sections(
+    w, plan: SheetPlan, labels: list[str], names, examples: list[Example], *, record, summary_pages: int, paper: str
+) -> tuple[Draft, ...]:
     """The rule card's sections, as the wording writes them; `record` is the record sheet (its
-    tick boxes are named), `summary_pages` the quick reference's pages as drawn."""
+    tick boxes are named), `summary_pages` the quick reference's pages as drawn, `paper` the plain
+    paper's colour in words when it is not white (the printing steps name it)."""
     v = w.v
     low, high = w.game.minutes
     need = [*w.need(), f"About {v.num(low)} to {v.num(high)} minutes."]
@@ -176,7 +183,7 @@ def _sections(w, plan: SheetPlan, labels: list[str], names, examples: list[Examp
         out.append(_examples_section(w, examples))
     out.append(common.match_section(v, w.fresh(), w.match_extra()))
     out += w.extras()
-    out.append(common.print_section(v, _raised(w)[0] if w.touch else ""))
+    out.append(common.print_section(v, _raised(w)[0] if w.touch else "", paper))
     return tuple(out)
 
 

@@ -8,6 +8,7 @@ import svgwrite
 
 from accessible_kits.fonts import Metrics
 from accessible_kits.profile import PAPER_MM, Profile
+from accessible_kits.profile.paper import PRINTER_EDGE_MM, printed_background
 
 SCALE_BAR_MM = 100
 # A capital letter's middle sits 0.36 of the font size above its baseline (Atkinson Hyperlegible and
@@ -189,7 +190,7 @@ class Canvas(Surface):
             title, subtitle = f"{title}: {subtitle}" if subtitle else title, ""
         self.describe(f"{title}: {subtitle}" if subtitle else title, desc)
         self.dwg.attribs["lang"] = "en"
-        self.dwg.add(self.dwg.rect((0, 0), (self.w, self.h), fill=profile.background))
+        self._paper()
         self.title = title
         m = profile.margin
         self.left, self.right = m, self.w - m
@@ -283,10 +284,23 @@ class Canvas(Surface):
         self.text(note, x0 + SCALE_BAR_MM + 3, base, size=p.text_mm, group=self.group("paragraph"))
         return base - max(thick + 5, p.text_mm * CAP_HEIGHT) - 0.5
 
+    def _paper(self) -> None:
+        """The page's colour. A light one is the paper's own (`data-paper`): shown on screen, left
+        out of the PDFs (print_pdf), as the printing steps say to print on paper of that colour. A
+        dark one is ink, up to the band at the edges that printers leave unprinted."""
+        ink = printed_background(self.profile)
+        if ink is None or self.swell:  # on swell paper a dark fill would rise: the sheet stays bare
+            paper = self.dwg.rect((0, 0), (self.w, self.h), fill=self.profile.background)
+            paper.attribs["data-paper"] = "light"
+        else:
+            e = PRINTER_EDGE_MM
+            paper = self.dwg.rect((e, e), (self.w - 2 * e, self.h - 2 * e), fill=ink)
+        self.dwg.add(paper)
+
     def _orientation_mark(self) -> None:
         """A solid triangle in the page's top-right corner: a finger finds which way is up."""
         m, size = self.profile.margin, 10.0
-        x, y = self.w - m, m * 0.5
+        x, y = self.w - m, max(m * 0.5, PRINTER_EDGE_MM)  # never in the band printers leave bare
         mark = self.dwg.polygon(
             [(x - size, y), (x, y), (x, y + size)], fill=self.profile.foreground, id="orientation-mark"
         )
