@@ -27,10 +27,13 @@ def blank_page(
     braille_title: str | None = None,
     orientation: str | None = None,
     compact: bool = False,
+    scale: bool = True,
+    footer: str = "",
 ) -> Canvas:
     """A page: a raised sheet (on swell paper, with braille) when given braille `labels`, else a
     plain one; in the profile's orientation unless another is given. `compact`: a board sheet's
-    one-line heading and footer (Canvas)."""
+    one-line heading and footer; `scale` False: a page where scale does not matter (a text page,
+    a record sheet), with a one-line heading, no scale bar and at most the `footer` line (Canvas)."""
     paper = profile.swell_paper if labels else profile.paper
     c = Canvas(
         profile,
@@ -42,6 +45,8 @@ def blank_page(
         braille=labels,
         braille_title=braille_title,
         compact=compact,
+        scale=scale,
+        footer=footer,
     )
     if labels:
         tactile.swell_defs(c)  # only the raised textures: the print patterns' fine lines must not rise

@@ -98,7 +98,9 @@ def record_pages(kit: Kit, sheets, profile: Profile, m: Metrics) -> list[Page]:
     """Tables to write in. A table runs over as many pages as it needs, its rows shared evenly
     (no page with a few lonely rows); a short table goes under the one before when it fits."""
     orientation = _record_orientation(sheets, profile, m)
-    probe = blank_page(kit, profile, m, kit.title, "Record sheets, page 1", desc="", orientation=orientation)
+    probe = blank_page(
+        kit, profile, m, kit.title, "Record sheets, page 1", desc="", orientation=orientation, scale=False
+    )
     widths = [column_widths(sheet, probe.width, profile, m) for sheet in sheets]
     heads = [_head_height(sheet, w, profile, m) for sheet, w in zip(sheets, widths, strict=True)]
     r = _RecordRoom(sheets, profile, m, probe.width, probe.bottom - probe.top, heads, row_height(profile))
@@ -155,7 +157,9 @@ def _leave_room_after(r: _RecordRoom, i: int, sizes: list[int]) -> list[int]:
 def _record_page(kit: Kit, r: _RecordRoom, widths, chunks, n: int, *, orientation: str) -> Page:
     """Record sheet page n: its tables' parts, one under another, each last part with its footer."""
     profile = r.profile
-    c = blank_page(kit, profile, r.m, kit.title, f"Record sheets, page {n}", desc="", orientation=orientation)
+    c = blank_page(
+        kit, profile, r.m, kit.title, f"Record sheets, page {n}", desc="", orientation=orientation, scale=False
+    )
     y = c.top
     for i, first, count in chunks:
         sheet = r.sheets[i]
