@@ -305,7 +305,8 @@ class Canvas(Surface):
         for i in range(0, SCALE_BAR_MM + 1, 10):
             tick = 3 if i % 50 else 5
             self.line((x0 + i, base - thick - tick), (x0 + i, base - thick), width=0.4, group=bar, colour=self.ink)
-        self.text(note, x0 + SCALE_BAR_MM + 3, base, size=p.text_mm, group=self.group("paragraph"))
+        # the note the smallest gap clear of the last tick (0.4 mm wide, on the bar's end)
+        self.text(note, x0 + SCALE_BAR_MM + 0.2 + PRINT_GAP_MM, base, size=p.text_mm, group=self.group("paragraph"))
         return base - max(thick + 5, p.text_mm * CAP_HEIGHT) - 0.5
 
     def _text_footer(self) -> float:

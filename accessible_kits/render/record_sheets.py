@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from accessible_kits.fonts import Metrics
 from accessible_kits.model import Kit, RecordSheet
 from accessible_kits.profile import Profile
-from accessible_kits.render.canvas import Canvas, Page, page_size
+from accessible_kits.render.canvas import DESCENT, PRINT_GAP_MM, Canvas, Page, page_size
 from accessible_kits.render.paper import blank_page
 
 HANDWRITING = 1.1  # a hand-written entry runs a little wider than the same entry in print
@@ -87,7 +87,7 @@ class _RecordRoom:
             if last
             else 0.0
         )
-        return t * 1.6 + intro * t * profile.line_spacing + self.heads[i] + foot
+        return t + table_lead(profile) + intro * t * profile.line_spacing + self.heads[i] + foot
 
     def fits(self, i: int, first: bool, last: bool, space: float) -> int:
         """How many rows of table i fit in `space` with this part's frame."""
@@ -170,6 +170,13 @@ def _record_page(kit: Kit, r: _RecordRoom, widths, chunks, n: int, *, orientatio
     return _finish_record(c, kit, [(r.sheets[i], count) for i, _, count in chunks], n)
 
 
+def table_lead(profile: Profile) -> float:
+    """From the last line above a table to the table's top: its descenders the smallest gap clear
+    of the table's thick frame (render.canvas.PRINT_GAP_MM)."""
+    frame = max(profile.line_width, 0.5)
+    return max(profile.text_mm * 0.6, profile.text_mm * DESCENT + PRINT_GAP_MM + frame / 2)
+
+
 def _draw_footer(c: Canvas, sheet: RecordSheet, y: float, profile: Profile) -> float:
     """The lines under a table's last part; the y below them."""
     base = y + profile.text_mm * 0.6  # the first footer baseline
@@ -212,7 +219,7 @@ def _draw_table(
     y = c.paragraph(heading, y + t, bold=True)
     if done == 0:
         y = c.paragraph(sheet.instructions, y)
-    y += t * 0.6 - t * profile.line_spacing
+    y += table_lead(profile) - t * profile.line_spacing
     top = y
     _table_cells(c, sheet, widths, top, count, profile=profile)
     table_h = head_h + count * row_height(profile)
