@@ -61,12 +61,16 @@ def font_files(family: str) -> dict[str, Path]:
 
 
 def configure_fontconfig() -> None:
-    """Point fontconfig at the packaged fonts too. Must run before cairo loads.
+    """Point fontconfig at the packaged fonts too, and make it read that configuration now.
+
+    fontconfig reads its configuration once, at its first use in the process: text drawn by
+    cairo before this ran (a test, a library user) had it read the system's alone, and every kit
+    drawn in that process afterwards silently fell back to another font (DejaVu Sans: wider text,
+    past a page's edge). So fontconfig is told to read it again (_reload_fontconfig).
 
     Done again when the file it pointed to is gone: the file lies in the temporary folder of the
     moment, which in a long-lived process (the studio, the tests) may be a build's work folder or
-    a test's, removed since. fontconfig reads its files again on a rescan, and without ours it
-    silently drew the kits in a fallback font (wider text, past a page's edge)."""
+    a test's, removed since, and fontconfig reads its files again on a rescan."""
     current = os.environ.get("FONTCONFIG_FILE", "")
     if os.environ.get("ACCESSIBLE_KITS_FONTCONFIG") and current and Path(current).is_file():
         return
@@ -91,6 +95,20 @@ def configure_fontconfig() -> None:
         tmp.replace(conf)
     os.environ["FONTCONFIG_FILE"] = str(conf)
     os.environ["ACCESSIBLE_KITS_FONTCONFIG"] = "1"
+    _reload_fontconfig()
+
+
+def _reload_fontconfig() -> None:
+    """Have the fontconfig library this process shares with cairo load its configuration again
+    (FONTCONFIG_FILE, just set) and make it the current one. cairo compares the configuration a
+    font name was matched under with the current one, so it matches the kits' font again."""
+    import ctypes
+
+    try:
+        lib = ctypes.CDLL("libfontconfig.so.1")  # the one cairo and pango load: one library, one state
+    except OSError:  # no fontconfig here to reload: cairo finds fonts some other way
+        return
+    lib.FcInitReinitialize()
 
 
 @functools.cache

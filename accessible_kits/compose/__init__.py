@@ -24,6 +24,7 @@ from accessible_kits.errors import KitError
 from accessible_kits.games import Game, start_position
 from accessible_kits.model import RAISED_SHEETS_FILE, Example, ExampleBlock, Kit, Segment, SheetPlan
 from accessible_kits.profile import Profile
+from accessible_kits.profile.paper import paper_words
 
 
 def blank_set(game: Game) -> tuple[tuple, int, tuple]:
@@ -76,7 +77,9 @@ def compose(game: Game, profile: Profile, plan=None) -> Kit:
     bare = replace(bare, record_sheets=records, host_key=(aside.section(_host_key(w, host)),))
     prep = prepare(game, profile, whole, bare)
     pages = 0 if w.touch else prep.of("summary")[0].pages
-    drafts = _sections(w, plan, labels, names, examples, record=record, summary_pages=pages, prep=prep)
+    drafts = _sections(
+        w, plan, labels, names, examples, record=record, summary_pages=pages, prep=prep, paper=paper_words(profile)
+    )
     sections = tuple(say.section(d) for d in drafts)
     summary, (goal, turn, banned, ending) = _summary(w, say)
     host_key = (say.section(_host_key(w, host)),)
@@ -161,11 +164,21 @@ def _examples(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[S
 
 
 def _sections(
-    w, plan: SheetPlan, labels: list[str], names, examples: list[Example], *, record, summary_pages: int, prep
+    w,
+    plan: SheetPlan,
+    labels: list[str],
+    names,
+    examples: list[Example],
+    *,
+    record,
+    summary_pages: int,
+    prep,
+    paper: str,
 ):
     """The rule card's sections, as the wording writes them; `record` is the record sheet (its
     tick boxes are named), `summary_pages` the quick reference's pages as drawn, `prep` the
-    preparation plan ("Before you play", where the rules begin to be used)."""
+    preparation plan ("Before you play", where the rules begin to be used), `paper` the plain
+    paper's colour in words when it is not white (the printing steps name it)."""
     v = w.v
     low, high = w.game.minutes
     need = [*w.need(), f"About {v.num(low)} to {v.num(high)} minutes."]
@@ -195,7 +208,7 @@ def _sections(
         out.append(_examples_section(w, examples))
     out.append(common.match_section(v, w.fresh(), w.match_extra()))
     out += w.extras()
-    out.append(common.print_section(v, _raised(w)[0] if w.touch else ""))
+    out.append(common.print_section(v, _raised(w)[0] if w.touch else "", paper))
     return tuple(out)
 
 

@@ -144,9 +144,11 @@ def column_names_section(v: Names, words: tuple[str, ...]) -> Draft:
     )
 
 
-def print_section(v: Names, swell_file: str = "") -> Draft:
+def print_section(v: Names, swell_file: str = "", paper: str = "") -> Draft:
     """How to print the kit at its true size; `swell_file` (tactile kits): the raised sheets' file,
-    printed on swell paper and heated."""
+    printed on swell paper and heated; `paper`: the colour of the plain paper in words, when the
+    profile's paper colour is not white (profile.paper.paper_words: the PDFs leave it unprinted)."""
+    plain = f"plain {paper} paper" if paper else "plain paper"
     if swell_file:
         return section(
             "printing",
@@ -163,7 +165,7 @@ def print_section(v: Names, swell_file: str = "") -> Draft:
                     "Check the scale bar on each sheet with a ruler. It must measure 100 mm.",
                 )
             ),
-            Para(f"Print {PAGES_FILE} on plain paper, at 100 %."),
+            Para(f"Print {PAGES_FILE} on {plain}, at 100 %."),
             Para("The host key has its own file. Keep it away from the players."),
         )
     return section(
@@ -173,7 +175,7 @@ def print_section(v: Names, swell_file: str = "") -> Draft:
             (
                 "Print at 100 %. Some printers call this actual size.",
                 "Turn off page headers and footers in the print window.",
-                "Use matt white or cream paper. It has less glare.",
+                f"Use matt {paper or 'white or cream'} paper. It has less glare.",
                 "Check the scale bar on each sheet with a ruler. It must measure 100 mm.",
             )
         ),

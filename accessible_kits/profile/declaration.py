@@ -142,7 +142,15 @@ class Profile:
         group=TEXT,
     )
     foreground: str = key("foreground", Colour(), "#000000", "Ink colour", "text, lines and marks", group=COLOURS)
-    background: str = key("background", Colour(), "#FFFFFF", "Paper colour", "paper colour", group=COLOURS)
+    background: str = key(
+        "background",
+        Colour(),
+        "#FFFFFF",
+        "Paper colour",
+        "paper colour: a light one is the paper to print on (the PDFs leave it unprinted, the "
+        "printing steps name it); a dark one is printed, up to 6.35 mm from each edge",
+        group=COLOURS,
+    )
     white_fill: str = key(
         "white_fill",
         Colour(allow_none=True),

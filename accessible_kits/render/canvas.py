@@ -8,8 +8,11 @@ import svgwrite
 
 from accessible_kits.fonts import Metrics
 from accessible_kits.profile import PAPER_MM, Profile
+from accessible_kits.profile.paper import PRINTER_EDGE_MM, printed_background
 
 SCALE_BAR_MM = 100
+PRINT_GAP_MM = 3.0  # the smallest gap between separate things on a print page: min_gap's least value
+DESCENT = 0.25  # how far a line's descenders reach below its baseline, as a share of the font size
 # A capital letter's middle sits 0.36 of the font size above its baseline (Atkinson Hyperlegible and
 # most sans faces: cap height about 0.72): a baseline this far below a box's middle centres a capital in it.
 CAP_CENTRE = 0.36
@@ -169,8 +172,11 @@ class Surface:
 
 
 class Canvas(Surface):
-    """One page: the title (in braille too on a raised sheet), the subtitle, the footer with the
-    print note and scale bar, and the room between them (left, right, top, bottom)."""
+    """One page: the title (in braille too on a raised sheet), the subtitle, the footer, and the
+    room between them (left, right, top, bottom). Where scale matters (boards, pieces, tokens)
+    the footer is the print note and a 100 mm scale bar; elsewhere (`scale` False: text pages,
+    record sheets) title and subtitle share one heading line and the footer is at most one line,
+    `footer` (a text page's place in its set), so the page's room goes to what it says."""
 
     def __init__(
         self,
@@ -185,24 +191,24 @@ class Canvas(Surface):
         braille_title: str | None = None,
         compact: bool = False,
         note: str = "",
+        scale: bool = True,
+        footer: str = "",
     ):
         super().__init__(profile, metrics, *size, braille=braille)
         self.note = note  # the footer's print note, when the sheet is printed another way (on card)
         self.compact = compact  # a board sheet: title and subtitle as one heading line, a one-line footer
-        if compact:
+        self.scale, self.footer = scale, footer
+        one_line = compact or not scale
+        if one_line:
             title, subtitle = f"{title}: {subtitle}" if subtitle else title, ""
         self.describe(f"{title}: {subtitle}" if subtitle else title, desc)
         self.dwg.attribs["lang"] = "en"
-        self.dwg.add(self.dwg.rect((0, 0), (self.w, self.h), fill=profile.background))
+        self._paper()
         self.title = title
         m = profile.margin
         self.left, self.right = m, self.w - m
-        y = m + profile.heading_mm * (CAP_HEIGHT if compact else 1.0)
-        heading = self.group("heading", level=1)
-        for i, line in enumerate(self.metrics.wrap(title, profile.heading_mm, self.width, bold=True)):
-            if i:
-                y += profile.heading_mm * 1.25
-            self.text(line, self.left, y, size=profile.heading_mm, bold=True, group=heading)
+        head = profile.heading_mm if scale else self._one_line_size(title)
+        y = self._heading(title, head, m + head * (CAP_HEIGHT if one_line else 1.0))
         if braille:  # the title in braille too, so a braille reader and a sighted helper share the page
             from accessible_kits import braille as louis
             from accessible_kits.render import tactile
@@ -221,10 +227,27 @@ class Canvas(Surface):
         for line in self.metrics.wrap(subtitle, profile.text_mm, self.width) if subtitle else []:
             y += profile.text_mm * profile.line_spacing
             self.text(line, self.left, y, group=sub)
-        self.top = y + (profile.heading_mm * 0.25 + 1.0 if compact and not braille else profile.text_mm * 0.9)
+        # a one-line heading: the page's room starts just below its descenders
+        self.top = y + (head * DESCENT + 1.0 if one_line and not braille else profile.text_mm * 0.9)
         start = self.mark()
         self.bottom = self._footer()
         self._footer_items = self.dwg.elements[start:]  # moved to the end in finish(): read after the page
+
+    def _heading(self, title: str, size: float, y: float) -> float:
+        """The title in bold at `size`, its first baseline at y, wrapped; returns its last baseline."""
+        heading = self.group("heading", level=1)
+        for i, line in enumerate(self.metrics.wrap(title, size, self.width, bold=True)):
+            if i:
+                y += size * 1.25
+            self.text(line, self.left, y, size=size, bold=True, group=heading)
+        return y
+
+    def _one_line_size(self, title: str) -> float:
+        """The heading size of a page where scale does not matter: the profile's, or as much smaller
+        as keeps the title on one line, never under the text size (a long title wraps there)."""
+        p = self.profile
+        wide = self.metrics.width(title, p.heading_mm, bold=True)
+        return p.heading_mm if wide <= self.width else max(p.text_mm, p.heading_mm * self.width / wide * 0.999)
 
     @property
     def width(self) -> float:
@@ -248,6 +271,8 @@ class Canvas(Surface):
 
     def _footer(self) -> float:
         """The print note and a 100 mm scale bar; returns the y where the footer starts."""
+        if not self.scale:
+            return self._text_footer()
         if self.compact:
             return self._compact_footer()
         p = self.profile
@@ -285,13 +310,38 @@ class Canvas(Surface):
         for i in range(0, SCALE_BAR_MM + 1, 10):
             tick = 3 if i % 50 else 5
             self.line((x0 + i, base - thick - tick), (x0 + i, base - thick), width=0.4, group=bar, colour=self.ink)
-        self.text(note, x0 + SCALE_BAR_MM + 3, base, size=p.text_mm, group=self.group("paragraph"))
+        # the note the smallest gap clear of the last tick (0.4 mm wide, on the bar's end)
+        self.text(note, x0 + SCALE_BAR_MM + 0.2 + PRINT_GAP_MM, base, size=p.text_mm, group=self.group("paragraph"))
         return base - max(thick + 5, p.text_mm * CAP_HEIGHT) - 0.5
+
+    def _text_footer(self) -> float:
+        """A page where scale does not matter: no scale bar, no print note; its `footer` line, if
+        any, on the bottom margin. Returns the lowest baseline the page's own lines may take, so
+        their descenders stay the smallest gap clear of the footer (or inside the margin)."""
+        p = self.profile
+        base = self.h - p.margin
+        if not self.footer:
+            return base - p.text_mm * DESCENT
+        self.text(self.footer, self.left, base, group=self.group("paragraph"))
+        return base - p.text_mm * (1.0 + DESCENT) - PRINT_GAP_MM  # under 1 em: capitals, ascenders, accents
+
+    def _paper(self) -> None:
+        """The page's colour. A light one is the paper's own (`data-paper`): shown on screen, left
+        out of the PDFs (print_pdf), as the printing steps say to print on paper of that colour. A
+        dark one is ink, up to the band at the edges that printers leave unprinted."""
+        ink = printed_background(self.profile)
+        if ink is None or self.swell:  # on swell paper a dark fill would rise: the sheet stays bare
+            paper = self.dwg.rect((0, 0), (self.w, self.h), fill=self.profile.background)
+            paper.attribs["data-paper"] = "light"
+        else:
+            e = PRINTER_EDGE_MM
+            paper = self.dwg.rect((e, e), (self.w - 2 * e, self.h - 2 * e), fill=ink)
+        self.dwg.add(paper)
 
     def _orientation_mark(self) -> None:
         """A solid triangle in the page's top-right corner: a finger finds which way is up."""
         m, size = self.profile.margin, 10.0
-        x, y = self.w - m, m * 0.5
+        x, y = self.w - m, max(m * 0.5, PRINTER_EDGE_MM)  # never in the band printers leave bare
         mark = self.dwg.polygon(
             [(x - size, y), (x, y), (x, y + size)], fill=self.profile.foreground, id="orientation-mark"
         )

@@ -12,7 +12,7 @@ from accessible_kits.errors import DoesNotFit
 from accessible_kits.fonts import Metrics
 from accessible_kits.model import Bullets, Kit, Para, Steps
 from accessible_kits.profile import Profile
-from accessible_kits.render.canvas import CAP_HEIGHT, Canvas, Page
+from accessible_kits.render.canvas import CAP_HEIGHT, PRINT_GAP_MM, Canvas, Page
 from accessible_kits.render.paper import blank_page
 
 CHECKLIST_ID = "checklist"
@@ -32,7 +32,7 @@ def checklist_page(kit: Kit, profile: Profile, m: Metrics) -> Page:
     """The checklist on one page, portrait (it is read and ticked, not played on)."""
     words = " ".join(t for s in kit.checklist for b in s.blocks for t in _items(b)[0])
     c = blank_page(
-        kit, profile, m, kit.title, "checklist before you play", desc=words, orientation="portrait", compact=True
+        kit, profile, m, kit.title, "checklist before you play", desc=words, orientation="portrait", scale=False
     )
     y = _set(c, kit)
     if y - profile.text_mm * profile.line_spacing > c.bottom:
@@ -50,11 +50,16 @@ def _set(c: Canvas, kit: Kit) -> float:
     p = c.profile
     t = p.text_mm
     box = t * CAP_HEIGHT * 1.3
-    indent = box + max(t * 0.6, p.min_gap)
+    stroke = round(max(p.line_width * 0.6, 0.4), 3)
+    indent = box + stroke + max(t * 0.6, PRINT_GAP_MM + 0.5)  # the words clear of the box: nothing crowded
     y = c.top + t * (CAP_HEIGHT + 0.6)  # clear of the heading line
+    last = None  # whether the block before had boxes: words and boxes apart by the print gap
     for section in kit.checklist:  # its heading is the page's: "checklist before you play"
         for block in section.blocks:
             lines, ticked = _items(block)
+            if last is not None and last != ticked:
+                y += PRINT_GAP_MM
+            last = ticked
             if not ticked:
                 for text in lines:
                     y = c.paragraph(text, y)
@@ -75,7 +80,7 @@ def _item(c: Canvas, lst, text: str, y: float, *, box: float, indent: float) -> 
         (box, box),
         fill="none",
         stroke=p.foreground,
-        stroke_width=round(max(p.line_width * 0.6, 0.4), 3),
+        stroke_width=round(max(p.line_width * 0.6, 0.4), 3),  # as _set measures it
     )
     c.group(hidden=True).add(square)  # a box to tick: decoration, the item's words say what to do
     for line in c.metrics.wrap(text, p.text_mm, c.width - indent):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from accessible_kits.profile.paper import printed_background
 from accessible_kits.render import boards as draw
 from accessible_kits.render.canvas import Surface, page_size
 from accessible_kits.render.drawers import drawer_for
@@ -47,7 +48,8 @@ def figure_svg(board, profile, metrics, fig_id: str, with_defs: bool = False) ->
     fig = Surface(profile, metrics, width, height, cell_mm=cell_mm)
     if with_defs:
         draw.defs(fig)
-    fig.dwg.add(fig.dwg.rect((0, 0), (fig.w, fig.h), fill=profile.background))
+    if (ink := printed_background(profile)) is not None:  # a light paper colour is the paper's, not ink
+        fig.dwg.add(fig.dwg.rect((0, 0), (fig.w, fig.h), fill=ink))
     drawer.draw(fig, board, pad, pad)
     svg = fig.dwg.tostring()
     head = (

@@ -28,11 +28,14 @@ def blank_page(
     orientation: str | None = None,
     compact: bool = False,
     note: str = "",
+    scale: bool = True,
+    footer: str = "",
 ) -> Canvas:
     """A page: a raised sheet (on swell paper, with braille) when given braille `labels`, else a
     plain one; in the profile's orientation unless another is given. `compact`: a board sheet's
-    one-line heading and footer (Canvas); `note`: the footer's print note, for a sheet printed
-    another way (pieces on card)."""
+    one-line heading and footer; `note`: the footer's print note, for a sheet printed another way
+    (pieces on card); `scale` False: a page where scale does not matter (a text page, a record
+    sheet), with a one-line heading, no scale bar and at most the `footer` line (Canvas)."""
     paper = profile.swell_paper if labels else profile.paper
     c = Canvas(
         profile,
@@ -45,6 +48,8 @@ def blank_page(
         braille_title=braille_title,
         compact=compact,
         note=note,
+        scale=scale,
+        footer=footer,
     )
     if labels:
         tactile.swell_defs(c)  # only the raised textures: the print patterns' fine lines must not rise

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from accessible_kits.fonts import Metrics
 from accessible_kits.model import Kit, RecordSheet
 from accessible_kits.profile import Profile
-from accessible_kits.render.canvas import Canvas, Page, page_size
+from accessible_kits.render.canvas import DESCENT, PRINT_GAP_MM, Canvas, Page, page_size
 from accessible_kits.render.paper import blank_page
 
 HANDWRITING = 1.1  # a hand-written entry runs a little wider than the same entry in print
@@ -24,14 +24,14 @@ def row_height(profile: Profile) -> float:
     return max(2 * profile.text_mm, 10.0)
 
 
-def _floors(sheet: RecordSheet, profile: Profile, m: Metrics) -> list[float]:
+def _floors(sheet: RecordSheet, profile: Profile, m: Metrics, hand: float = HANDWRITING) -> list[float]:
     """Each column's least width: its name's longest word, or its longest expected entry at the
     text size with a little room for handwriting, whichever is wider, plus room off the rules."""
     pad = 3.0 + 1.5 * profile.line_width  # twice the inset of the text from the rules
     return [
         max(
             [m.width(w, profile.text_mm, True) for w in col.name.split()]
-            + [m.width(col.longest, profile.text_mm) * HANDWRITING]
+            + [m.width(col.longest, profile.text_mm) * hand]
         )
         + pad
         for col in sheet.columns
@@ -41,6 +41,8 @@ def _floors(sheet: RecordSheet, profile: Profile, m: Metrics) -> list[float]:
 def column_widths(sheet: RecordSheet, width: float, profile: Profile, m: Metrics) -> list[float]:
     """Each column at least its floor; the rest shared by weight."""
     floor = _floors(sheet, profile, m)
+    if sum(floor) > width:  # no room for the handwriting's margin: entries as wide as in print
+        floor = _floors(sheet, profile, m, hand=1.0)
     spare = width - sum(floor)
     if spare < 0:
         from accessible_kits.errors import KitError
@@ -87,7 +89,7 @@ class _RecordRoom:
             if last
             else 0.0
         )
-        return t * 1.6 + intro * t * profile.line_spacing + self.heads[i] + foot
+        return t + table_lead(profile) + intro * t * profile.line_spacing + self.heads[i] + foot
 
     def fits(self, i: int, first: bool, last: bool, space: float) -> int:
         """How many rows of table i fit in `space` with this part's frame."""
@@ -97,7 +99,9 @@ class _RecordRoom:
 def _room(kit: Kit, sheets, profile: Profile, m: Metrics) -> tuple[_RecordRoom, list, str]:
     """The room on a record page, each table's column widths, and the pages' orientation."""
     orientation = _record_orientation(sheets, profile, m)
-    probe = blank_page(kit, profile, m, kit.title, "Record sheets, page 1", desc="", orientation=orientation)
+    probe = blank_page(
+        kit, profile, m, kit.title, "Record sheets, page 1", desc="", orientation=orientation, scale=False
+    )
     widths = [column_widths(sheet, probe.width, profile, m) for sheet in sheets]
     heads = [_head_height(sheet, w, profile, m) for sheet, w in zip(sheets, widths, strict=True)]
     return (
@@ -171,7 +175,9 @@ def _leave_room_after(r: _RecordRoom, i: int, sizes: list[int]) -> list[int]:
 def _record_page(kit: Kit, r: _RecordRoom, widths, chunks, n: int, *, orientation: str) -> Page:
     """Record sheet page n: its tables' parts, one under another, each last part with its footer."""
     profile = r.profile
-    c = blank_page(kit, profile, r.m, kit.title, f"Record sheets, page {n}", desc="", orientation=orientation)
+    c = blank_page(
+        kit, profile, r.m, kit.title, f"Record sheets, page {n}", desc="", orientation=orientation, scale=False
+    )
     y = c.top
     for i, first, count in chunks:
         sheet = r.sheets[i]
@@ -180,6 +186,13 @@ def _record_page(kit: Kit, r: _RecordRoom, widths, chunks, n: int, *, orientatio
             y = _draw_footer(c, sheet, y, profile)
         y += profile.text_mm * 2
     return _finish_record(c, kit, [(r.sheets[i], count) for i, _, count in chunks], n)
+
+
+def table_lead(profile: Profile) -> float:
+    """From the last line above a table to the table's top: its descenders the smallest gap clear
+    of the table's thick frame (render.canvas.PRINT_GAP_MM)."""
+    frame = max(profile.line_width, 0.5)
+    return max(profile.text_mm * 0.6, profile.text_mm * DESCENT + PRINT_GAP_MM + frame / 2)
 
 
 def _draw_footer(c: Canvas, sheet: RecordSheet, y: float, profile: Profile) -> float:
@@ -224,7 +237,7 @@ def _draw_table(
     y = c.paragraph(heading, y + t, bold=True)
     if done == 0:
         y = c.paragraph(sheet.instructions, y)
-    y += t * 0.6 - t * profile.line_spacing
+    y += table_lead(profile) - t * profile.line_spacing
     top = y
     _table_cells(c, sheet, widths, top, count, profile=profile)
     table_h = head_h + count * row_height(profile)

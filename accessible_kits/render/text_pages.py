@@ -50,10 +50,23 @@ def text_pages(
     for_host: bool = False,
 ) -> list[Page]:
     """Headings, paragraphs and lists, wrapped to the page; portrait, since it is read, and
-    continued on a further page only when the profile's text size needs it."""
+    continued on a further page only when the profile's text size needs it. Scale does not
+    matter here: a one-line heading and no scale bar; a set of more than one page says on each
+    "Page 2 of 3", counted from the pages set (a one-page set needs no footer, and keeps its room)."""
     page_w = page_size(profile.paper, "portrait")[0]  # read, not played on: portrait
     lines = typeset(sections, profile, m, page_w)
     words = " ".join(text for s in sections for b in s.blocks for text, _ in _block_lines(b))
+    total = 1
+    while True:  # the footer takes room, so a set that runs over is set again with it: at most thrice
+        pages = _paged(kit, profile, m, lines, total, id=id, title=title, subtitle=subtitle, desc=words)
+        if len(pages) == total:
+            return [c.finish(pid, for_host=for_host, title=t) for c, pid, t in pages]
+        total = len(pages)
+
+
+def _paged(kit: Kit, profile: Profile, m: Metrics, lines, total: int, *, id, title, subtitle, desc) -> list:
+    """The lines set on pages whose footer says "Page n of `total`" (none when `total` is 1):
+    (canvas, page id, bookmark title) for each page the lines took."""
     pages, start, n = [], 0, 0
     while start < len(lines):
         n += 1
@@ -61,15 +74,15 @@ def text_pages(
             kit,
             profile,
             m,
-            title,
-            subtitle if n == 1 else f"{subtitle} (page {n})".strip(),
-            desc=words,
+            title if n == 1 else f"{title}, continued",
+            subtitle,
+            desc=desc,
             orientation="portrait",
+            scale=False,
+            footer=f"Page {n} of {total}" if total > 1 else "",
         )
         start = _set_page(c, lines, start, profile)
-        pages.append(
-            c.finish(id if n == 1 else f"{id}-{n}", for_host=for_host, title=title if n == 1 else f"{title} ({n})")
-        )
+        pages.append((c, id if n == 1 else f"{id}-{n}", title if n == 1 else f"{title} ({n})"))
     return pages
 
 

@@ -6,8 +6,21 @@ Each is PDF/UA-1: cairo draws the SVG pages, pdf_tags builds the structure from 
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
+
 from accessible_kits.model import PAGES_FILE, RAISED_SHEETS_FILE
+from accessible_kits.render.canvas import Page
 from accessible_kits.writers import File
+
+# A light page colour is the paper's (render.canvas marks it): on paper of that colour, not ink.
+_LIGHT_PAPER = re.compile(r'<rect [^>]*data-paper="light"[^>]*/>')
+
+
+def unprinted_paper(page: Page) -> Page:
+    """The page as it is printed: without its light paper colour, which is the paper's own, so
+    no PDF inks it (and a printer leaves no white frame around it)."""
+    return replace(page, svg=_LIGHT_PAPER.sub("", page.svg, count=1))
 
 
 def pdf_from_pages(pages, title: str) -> bytes:
@@ -16,7 +29,7 @@ def pdf_from_pages(pages, title: str) -> bytes:
 
     from accessible_kits.pdf_tags import finish_pdf, pdf_from_tagged_pages
 
-    out = pdf_from_tagged_pages(pages)
+    out = pdf_from_tagged_pages([unprinted_paper(p) for p in pages])
     with out.open_outline() as outline:
         for i, page in enumerate(pages):
             outline.root.append(pikepdf.OutlineItem(page.title, i))

@@ -9,6 +9,7 @@ from html import escape
 
 from accessible_kits.fonts import Metrics, font_files
 from accessible_kits.model import Bullets, Para, Steps
+from accessible_kits.profile.paper import PRINTER_EDGE_MM
 from accessible_kits.render.canvas import page_size
 from accessible_kits.render.figures import figure_svg, pattern_defs
 from accessible_kits.writers import File
@@ -27,7 +28,12 @@ def css(profile, for_pdf: bool = False) -> str:
     # Print: a figure and its caption always fit one page together (the caption is never left
     # alone), and the text column stays at most 70 characters wide at every text size.
     line_mm = profile.text_size * profile.line_spacing * 25.4 / 72
-    fig_max = h - 2 * profile.margin - 2.5 * line_mm  # figures.fit_cells leaves 3 lines: this only stops extremes
+    # The page number sits in the bottom margin, but never within 6.35 mm of the edge, where
+    # printers clip: its line ends a quarter of the text size above that band (room for the
+    # descenders past the leading), and the margin grows only when the line does not fit.
+    number_floor = PRINTER_EDGE_MM + 0.25 * profile.text_mm
+    bottom = max(profile.margin, number_floor + line_mm)
+    fig_max = h - profile.margin - bottom - 2.5 * line_mm  # figures.fit_cells leaves 3 lines: this only stops extremes
     return f"""{faces}
 html {{ font-family: {family}; font-size: {profile.text_size:g}pt; line-height: {profile.line_spacing:g};
   color: {profile.foreground}; background: {profile.background}; }}
@@ -44,9 +50,11 @@ figcaption {{ font-weight: bold; }}
 h2, h3 {{ break-after: avoid; }}
 figure, li {{ break-inside: avoid; }}
 .figures {{ display: flex; flex-wrap: wrap; gap: 1em; }}
-@page {{ size: {w:g}mm {h:g}mm; margin: {profile.margin:g}mm;
-  @bottom-center {{ content: "Page " counter(page) " of " counter(pages); font-size: {profile.text_size:g}pt; }} }}
+@page {{ size: {w:g}mm {h:g}mm; margin: {profile.margin:g}mm {profile.margin:g}mm {bottom:.2f}mm;
+  @bottom-center {{ content: "Page " counter(page) " of " counter(pages); font-size: {profile.text_size:g}pt;
+    line-height: {profile.line_spacing:g}; vertical-align: bottom; margin-bottom: {number_floor:.2f}mm; }} }}
 @media print {{
+  html {{ background: none; }}
   body {{ max-width: none; margin: 0; padding: 0; }}
   h1, h2, h3, p, li, figcaption {{ max-width: {PRINT_MEASURE_EM}em; }}
   figure svg {{ max-width: none; }}

@@ -11,6 +11,7 @@ from __future__ import annotations
 import io
 
 from accessible_kits.model import ExampleBlock
+from accessible_kits.profile.paper import PRINTER_EDGE_MM, printed_background, rgb
 from accessible_kits.writers import File, PrintedCard
 from accessible_kits.writers.rules_html import rules_html
 
@@ -37,6 +38,7 @@ def card(kit, profile, options) -> PrintedCard:
 
         raw = HTML(string=html, base_url=".").write_pdf(pdf_variant="pdf/ua-1", uncompressed_pdf=False)
         pdf = pikepdf.open(io.BytesIO(raw))
+        dark_paper(pdf, printed_background(profile))
         alts = list(
             dict.fromkeys(
                 f"{board.label}: {board.description}"
@@ -53,6 +55,20 @@ def card(kit, profile, options) -> PrintedCard:
     data = memo(options, ("rules-pdf", html, title, *render_key(profile)), make)
     pages, starts = print_pages(data)
     return PrintedCard(data, pages, tuple(starts.items()))
+
+
+def dark_paper(pdf, ink: str | None) -> None:
+    """A dark paper colour printed as render.canvas prints it on every other page: ink up to the
+    band at the edges that printers leave bare, under the page's content (the print CSS leaves
+    the page unpainted). A light one (`ink` None) is the paper's own: nothing is printed."""
+    if ink is None:
+        return
+    r, g, b = rgb(ink)
+    edge = PRINTER_EDGE_MM * 72 / 25.4
+    for page in pdf.pages:
+        x0, y0, x1, y1 = (float(v) for v in page.mediabox)
+        rect = f"{x0 + edge:.3f} {y0 + edge:.3f} {x1 - x0 - 2 * edge:.3f} {y1 - y0 - 2 * edge:.3f} re"
+        page.contents_add(pdf.make_stream(f"q {r:.4f} {g:.4f} {b:.4f} rg {rect} f Q\n".encode()), prepend=True)
 
 
 def print_pages(pdf: bytes) -> tuple[int, dict[int, str]]:
