@@ -172,7 +172,9 @@ def piece_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
         desc = _pieces_words(profile, [cast(Piece, what) for kind, what, _, _ in places if kind == "piece"])
         c.wrap(start, "img", desc)  # before set_desc, which inserts at the front
         c.describe(f"{kit.title}: pieces", desc)
-        pages.append(c.finish(f"pieces-{n}", title=f"Pieces {n}" if len(sheets) > 1 else "Pieces"))
+        owners = " and ".join(f"{layout.OWNERS[o]}'s" for o in sorted({w for k, w, _, _ in places if k == "label"}))
+        title = f"{owners} pieces" + (f", sheet {n} of {len(sheets)}" if len(sheets) > 1 else "")
+        pages.append(c.finish(f"pieces-{n}", title=title))  # the bookmark: whose pieces, which sheet
     return pages
 
 
