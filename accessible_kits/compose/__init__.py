@@ -192,6 +192,10 @@ def _examples_section(w, examples: list[Example]) -> Draft:
         if w.touch
         else []
     )
+    if not w.touch:  # the legend of the printed diagrams' marks (a tactile kit's raised key says its own)
+        from accessible_kits.render.drawers import legend
+
+        blocks += sheet_words.diagram_key(legend([d for x in examples for d in x.diagrams]))
     for n, x in enumerate(examples, 1):
         blocks.append(ExampleBlock(x))
         if w.touch and x.diagrams:  # the titles a braille reader feels for on the diagram sheets

@@ -62,6 +62,17 @@ def split_lines(v: Names, plan: SheetPlan) -> list[str]:
     return lines
 
 
+def diagram_key(words: list[str]) -> list:
+    """The legend of the printed diagrams' marks (render.drawers.legend): each mark once, with the
+    one thing it means. None for a kit without diagrams."""
+    if not words:
+        return []
+    return [
+        Para("The printed rules show the examples in diagrams. Each mark in them means one thing."),
+        Bullets(tuple(words)),
+    ]
+
+
 def _edges(edges: dict[str, str], how: str) -> str:
     """'top edge', 'left and top edges': the edges of a part that are joined as `how` says."""
     names = [e for e, h in edges.items() if h == how]
