@@ -52,9 +52,9 @@ def defs(c: Surface) -> None:
     dots.add(d.circle((2, 2), 0.6, fill=p.foreground))
     stripes = d.pattern(id="pat-black", size=(4, 4), patternUnits="userSpaceOnUse")
     stripes.add(d.path("M-1,1 l2,-2 M0,4 l4,-4 M3,5 l2,-2", stroke=p.foreground, stroke_width=0.6))
-    # the move being shown: a dense hatch (about a third ink), seen at low vision as a grey fill
+    # the move being shown: a dense hatch (under a third ink), a grey fill at low vision that a cross shows on
     hatch = d.pattern(id="pat-new", size=(2.4, 2.4), patternUnits="userSpaceOnUse")
-    hatch.add(d.path("M-0.6,0.6 l1.2,-1.2 M0,2.4 l2.4,-2.4 M1.8,3 l1.2,-1.2", stroke=p.foreground, stroke_width=0.7))
+    hatch.add(d.path("M-0.6,0.6 l1.2,-1.2 M0,2.4 l2.4,-2.4 M1.8,3 l1.2,-1.2", stroke=p.foreground, stroke_width=0.5))
     for pat in (dots, stripes, hatch):
         d.defs.add(pat)
 
