@@ -344,18 +344,56 @@ def test_raised_and_plain_sheets_are_kept_apart(kits, game):
             for page in pdf.pages:
                 w, h = (float(v) * 25.4 / 72 for v in page.mediabox[2:])
                 assert sorted((round(w), round(h))) == sorted(round(v) for v in PAPER_MM[paper])
-    from accessible_kits.render.canvas import SWELL_NOTE
+    from accessible_kits.model import RAISED_ONLY_FILE
 
+    note = tactile.swell_note(p.swell_paper)  # names the profile's swell paper size
     for page in raised:  # each sheet says how it is printed and raised, in the partner's flat print
         root = ET.parse(page).getroot()
-        assert _words(SWELL_NOTE) in _words(" ".join(t.text or "" for t in root.iter(f"{SVG}text"))), page.name
-    rules = (folder / "rules.txt").read_text()
-    assert "Print swell.pdf on swell paper" in rules and "heater" in rules
+        printed = _words(" ".join(t.text or "" for t in root.iter(f"{SVG}text")))
+        assert _words(note) in printed or _words(tactile.swell_short(p.swell_paper)) in printed, page.name
+    rules = " ".join((folder / "rules.txt").read_text().split())
+    assert f"for {p.swell_paper} swell paper" in rules and "heater" in rules
+    assert "With a colour laser printer, print swell.pdf." in rules
+    assert f"With a black-only printer or a copier, print {RAISED_ONLY_FILE} instead." in rules
     tokens = sum(len(re.findall(r'data-name="gone"', x.read_text())) for x in raised if x.stem.startswith("tokens"))
     if tokens:
         assert re.search(rf"The token sheet: {tokens} (cell|circle) tokens", rules)
     html = (folder / "index.html").read_text()
-    assert 'href="swell.pdf"' in html and "swell paper" in html
+    assert 'href="swell.pdf"' in html and f"{p.swell_paper} swell paper" in html
+    assert f'href="{RAISED_ONLY_FILE}"' in html and "black-only printer" in html
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_raised_only_file_is_the_raised_sheets_without_print(kits, game, tmp_path):
+    """swell-raised-only.pdf, for a black-only printer or a copier: the same sheets as swell.pdf at
+    the swell paper size, with nothing in the flat ink (which such a printer would print as rising
+    dots of toner). Rendered, it has no pixel of any colour but black and white, and black exactly
+    where swell.pdf is black."""
+    import pikepdf
+    from PIL import Image
+
+    from accessible_kits.model import RAISED_ONLY_FILE
+    from conftest import render_page
+
+    folder = kit_dir(kits, game, "tactile")
+    with pikepdf.open(folder / "swell.pdf") as swell, pikepdf.open(folder / RAISED_ONLY_FILE) as bare:
+        assert len(bare.pages) == len(swell.pages)
+        assert [list(a.mediabox) for a in bare.pages] == [list(a.mediabox) for a in swell.pages]
+        count = len(swell.pages)
+    from test_pdf_ua import _pdfua
+
+    report = _pdfua().validate(str(folder / RAISED_ONLY_FILE))  # tagged like every PDF of a kit
+    assert not report.findings and not report.skipped, [f.message for f in report.findings]
+    for n in range(1, count + 1):
+        both = []
+        for name in ("swell.pdf", RAISED_ONLY_FILE):
+            png = render_page(folder / name, n, 30, tmp_path)
+            both.append(np.asarray(Image.open(png).convert("RGB")).astype(int))
+        swell_px, bare_px = both
+        spread = bare_px.max(2) - bare_px.min(2)
+        assert spread.max() < 40, f"{RAISED_ONLY_FILE} page {n}: coloured pixels, which a black-only printer would dot"
+        black = lambda px: px.max(2) < 100  # noqa: E731  (what the heater raises)
+        assert (black(swell_px) == black(bare_px)).mean() > 0.999, f"page {n}: the raised parts differ"
 
 
 def test_polyomino_diagrams_are_the_replayed_positions(kits):

@@ -14,10 +14,6 @@ SCALE_BAR_MM = 100
 # most sans faces: cap height about 0.72): a baseline this far below a box's middle centres a capital in it.
 CAP_CENTRE = 0.36
 CAP_HEIGHT = 0.72  # a capital's height, as a share of the font size
-SWELL_NOTE = (
-    "Swell paper sheet. Print at 100 % (actual size) with black toner or carbon black ink. "
-    "Then pass it through the heater. Black rises. The coloured print stays flat. The bar must measure 100 mm."
-)
 
 
 @dataclass
@@ -247,7 +243,13 @@ class Canvas(Surface):
         if self.compact:
             return self._compact_footer()
         p = self.profile
-        note = SWELL_NOTE if self.swell else "Print at 100 % (actual size) on matt paper. The bar must measure 100 mm."
+        from accessible_kits.render.tactile import swell_note  # the swell paper's size, from the profile
+
+        note = (
+            swell_note(p.swell_paper)
+            if self.swell
+            else "Print at 100 % (actual size) on matt paper. The bar must measure 100 mm."
+        )
         lines = self.metrics.wrap(note, p.text_mm, self.width)
         step = p.text_mm * p.line_spacing
         y_note = self.h - p.margin - (len(lines) - 1) * step
@@ -270,10 +272,10 @@ class Canvas(Surface):
         print note beside it. Returns the y where it starts (its ticks' or capitals' top)."""
         p = self.profile
         base, thick, x0 = self.h - p.margin, 0.5, self.left
+        from accessible_kits.render.tactile import swell_short
+
         note = (
-            f"{SCALE_BAR_MM} mm. Swell paper: print at 100 %, then heat."
-            if self.swell
-            else f"{SCALE_BAR_MM} mm. Print at 100 %."
+            f"{SCALE_BAR_MM} mm. {swell_short(p.swell_paper)}" if self.swell else f"{SCALE_BAR_MM} mm. Print at 100 %."
         )
         bar = self.group("img", f"Scale bar: a bar {SCALE_BAR_MM} mm long, with a tick every 10 mm.")
         bar.add(self.dwg.rect((x0, base - thick), (SCALE_BAR_MM, thick), fill=self.ink, id="scale-bar"))

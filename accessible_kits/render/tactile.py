@@ -53,6 +53,22 @@ def draw_lines(c, lines: list[str], x: float, y: float) -> None:
         child.attribs.pop("data-tactile", None)
 
 
+def swell_note(paper: str) -> str:
+    """The print note at the foot of a raised sheet, in flat ink: the swell paper's size (the
+    profile's `swell_paper`), and that the flat print stays flat only from a colour printer (the
+    printing steps name the raised-only file for a black-only one). As short as the old note, so
+    the raised sheets keep their room."""
+    return (
+        f"{paper} swell paper sheet. Print at 100 % on a colour printer, with black toner or carbon black ink. "
+        "Then heat it. Black rises. The coloured print stays flat. The bar must measure 100 mm."
+    )
+
+
+def swell_short(paper: str) -> str:
+    """The same note on a board sheet's one-line footer, after the scale bar's length."""
+    return f"{paper} swell paper: print at 100 % in colour, then heat."
+
+
 # -- raised (swell paper) sheets ---------------------------------------------------------------
 # Guideline geometry (BANA Guidelines and Standards for Tactile Graphics): distinct raised things
 # at least 6.35 mm (1/4 inch) apart (the profile's min_gap), lines at least 1 mm wide, textures only
