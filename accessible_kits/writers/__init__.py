@@ -89,7 +89,7 @@ GROUPS = (
         (
             (("kit.pdf",), "the kit's pages in one file"),
             (("swell.pdf",), "the raised sheets in a file of their own"),
-            (("swell-raised-only.pdf",), "the raised sheets again with no print, for a black-only printer"),
+            (("swell-raised-only.pdf",), "a copy of them without print for a black-only printer"),
             (("summary.pdf",), "the quick reference card"),
             (("pages/*.svg",), "each page as a picture (SVG)"),
         ),
