@@ -180,7 +180,7 @@ def print_section(v: Names, swell_file: str = "", swell_paper: str = "", tokens:
                     "Pass each sheet through the swell paper heater, face up.",
                     "Black lines, braille and textures rise.",
                     f"Check the scale bar on a sheet of {swell_file} with a ruler. It must measure 100 mm. "
-                    f"For {RAISED_ONLY_FILE}, print one sheet of {swell_file} on plain paper "
+                    f"For {RAISED_ONLY_FILE}, first print a page of {swell_file} on plain paper "
                     "with the same settings, and check its bar.",
                     *cut,
                 )
