@@ -255,6 +255,7 @@ class Kit:
 # The files of printed pages that the words name (compose) and the page PDF writer makes.
 PAGES_FILE = "kit.pdf"  # every page to print on plain paper
 RAISED_SHEETS_FILE = "swell.pdf"  # in a tactile kit, the raised sheets for swell paper
+RAISED_ONLY_FILE = "swell-raised-only.pdf"  # the same sheets with no flat ink, for a black-only printer
 BRAILLE_RULES_FILE = "rules.brf"  # with braille on: the rules and the quick reference, to emboss
 BRAILLE_SUMMARY_FILE = "summary.brf"
 RECORDS_FOLDER = "records"  # the record sheets as files (and braille forms) for the scribe

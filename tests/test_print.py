@@ -158,5 +158,5 @@ def test_same_inputs_same_bytes(tmp_path):
 def test_svg_pages_say_what_they_show(kits):
     svg = (kit_dir(kits, "poison-corner", "large-print") / "pages" / "board-1.svg").read_text()
     assert "<title>Poison corner: Practice board</title>" in svg
-    assert "A1 is the poison cell, marked P inside a thick ring" in svg
+    assert "A1 is the poison cell, marked P in a thick frame" in svg
     assert 'viewBox="0 0 297 210"' in svg and 'width="297mm"' in svg

@@ -90,8 +90,9 @@ def _path_outline(el, w):
     return pts
 
 
-def _braille_outline(el, w):  # a braille label: its dots
-    return [p for c in el.iter(f"{SVG}circle") for p in _circle(_f(c, "cx"), _f(c, "cy"), _f(c, "r"))]
+def _group_outline(el, w):  # a braille label (its dots), or a texture's area (its dots or lines)
+    out = [p for c in el.iter(f"{SVG}circle") for p in _circle(_f(c, "cx"), _f(c, "cy"), _f(c, "r"))]
+    return out + [p for ln in el.iter(f"{SVG}line") for p in _line_outline(ln, _f(ln, "stroke-width"))]
 
 
 _OUTLINES = {
@@ -100,7 +101,7 @@ _OUTLINES = {
     "circle": _circle_outline,
     "polygon": _polygon_outline,
     "path": _path_outline,
-    "g": _braille_outline,
+    "g": _group_outline,
 }
 
 
@@ -148,6 +149,16 @@ def exempt(a, b) -> bool:
     return bool(a[2]) and a[2] == b[2] and "line" in (a[0], b[0]) and {a[0], b[0]} <= {"line", "area"}
 
 
+def _area_width(el) -> float:
+    """How wide a textured area is: a solid rect or disc's own size, a texture's from its box."""
+    if el.get("data-box"):
+        _, _, w, h = map(float, el.get("data-box").split())
+        return min(w, h)
+    if el.get("data-disc"):
+        return 2 * float(el.get("data-disc").split()[2])
+    return 2 * _f(el, "r") if el.tag == f"{SVG}circle" else min(_f(el, "width"), _f(el, "height"))
+
+
 def measure(svg_path):
     """The figures of one raised sheet."""
     root = ET.parse(svg_path).getroot()
@@ -158,14 +169,14 @@ def measure(svg_path):
         for el in root.iter()
         if el.get("stroke") == RAISED
     ]
-    in_patterns = {id(el) for pat in root.iter(f"{SVG}pattern") for el in pat.iter()}
+    areas = [el for el in root.iter() if el.get("data-tactile") == "area"]
+    in_areas = {id(el) for area in areas for el in area.iter()}  # a texture's lines are no line style
     styles = {
         s
         for el, s in zip([e for e in root.iter() if e.get("stroke") == RAISED], strokes, strict=True)
-        if id(el) not in in_patterns
+        if id(el) not in in_areas
     }
-    areas = [el for el in root.iter() if el.get("data-tactile") == "area"]
-    widths = [2 * _f(el, "r") if el.tag == f"{SVG}circle" else min(_f(el, "width"), _f(el, "height")) for el in areas]
+    widths = [_area_width(el) for el in areas]
     return {
         "spacing": spacing,
         "line_widths": [w for w, _ in strokes],
@@ -217,11 +228,56 @@ def test_textures_are_distinct_patterns(kits):
     """Dots, lines and solid: each made of a different kind of mark, not the same mark at another size."""
     root = ET.parse(next(p for p in swell_sheets(kits, "poison-corner") if p.stem == "key")).getroot()
     kinds: dict[str, set] = {}
-    for pat in root.iter(f"{SVG}pattern"):
-        kinds.setdefault(pat.get("id").split("-")[1], set()).update(c.tag.replace(SVG, "") for c in pat)
-    assert kinds == {"gone": {"circle"}, "new": {"path"}}
-    names = {el.get("data-name") for el in root.iter() if el.get("data-tactile") == "area"}
-    assert names == {"gone", "new", "solid"}, "the key shows each texture the sheets use"
+    for area in root.iter():
+        if area.get("data-tactile") == "area":
+            marks = {c.tag.replace(SVG, "") for c in area} or {area.tag.replace(SVG, "")}
+            kinds.setdefault(area.get("data-name"), set()).update(marks)
+    assert kinds == {"gone": {"circle"}, "new": {"line"}, "solid": {"rect"}}, kinds
+
+
+def _inside(area, x: float, y: float, reach: float) -> float:
+    """How far the point (x, y), grown by `reach` mm, stays inside the area's edge (negative: it crosses)."""
+    if area.get("data-box"):
+        ax, ay, aw, ah = map(float, area.get("data-box").split())
+        return min(x - reach - ax, ax + aw - x - reach, y - reach - ay, ay + ah - y - reach)
+    cx, cy, r = map(float, area.get("data-disc").split())
+    return r - math.hypot(x - cx, y - cy) - reach
+
+
+def texture_marks(area):
+    """Each dot or line of a texture, as (what, how far it stays inside its area, its length)."""
+    for dot in area.iter(f"{SVG}circle"):
+        yield "dot", _inside(area, _f(dot, "cx"), _f(dot, "cy"), _f(dot, "r")), 0.0
+    for ln in area.iter(f"{SVG}line"):
+        w = _f(ln, "stroke-width")
+        ends = _segment((_f(ln, "x1"), _f(ln, "y1")), (_f(ln, "x2"), _f(ln, "y2")), w)  # its outline, caps too
+        yield (
+            "line",
+            min(_inside(area, x, y, 0.0) for x, y in ends),
+            math.dist((_f(ln, "x1"), _f(ln, "y1")), (_f(ln, "x2"), _f(ln, "y2"))),
+        )
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_textures_end_in_whole_dots_inside_their_areas(kits, game):
+    """On every raised sheet (tokens, boards, diagrams, the key) a texture is whole marks only:
+    no dot or line of it crosses its area's edge, no line is a sliver, no SVG pattern or clip
+    cuts a mark (the heater would raise the half-dots), and each area has marks at all."""
+    for page in swell_sheets(kits, game):
+        root = ET.parse(page).getroot()
+        assert not list(root.iter(f"{SVG}pattern")) and not list(root.iter(f"{SVG}clipPath")), page.name
+        for area in (el for el in root.iter() if el.get("data-tactile") == "area"):
+            if area.get("data-name") == "solid":
+                continue
+            marks = list(texture_marks(area))
+            assert marks, f"{page.name}: an empty {area.get('data-name')} area"
+            for what, inside, length in marks:
+                assert inside >= 0, (
+                    f"{page.name}: a {what} of {area.get('data-name')} crosses its edge by {-inside:.2f} mm"
+                )
+                assert what == "dot" or length >= tactile.MIN_RUN_MM, f"{page.name}: a {length:.1f} mm sliver"
+            dots = {_f(d, "r") for d in area.iter(f"{SVG}circle")}
+            assert len(dots) <= 1, f"{page.name}: dots of {sorted(dots)} mm in one texture"
 
 
 def _figures(kits, game):
@@ -288,13 +344,17 @@ def test_raised_and_plain_sheets_are_kept_apart(kits, game):
             for page in pdf.pages:
                 w, h = (float(v) * 25.4 / 72 for v in page.mediabox[2:])
                 assert sorted((round(w), round(h))) == sorted(round(v) for v in PAPER_MM[paper])
-    from accessible_kits.render.canvas import SWELL_NOTE
+    from accessible_kits.model import RAISED_ONLY_FILE
 
+    note = tactile.swell_note(p.swell_paper)  # names the profile's swell paper size
     for page in raised:  # each sheet says how it is printed and raised, in the partner's flat print
         root = ET.parse(page).getroot()
-        assert _words(SWELL_NOTE) in _words(" ".join(t.text or "" for t in root.iter(f"{SVG}text"))), page.name
-    rules = (folder / "rules.txt").read_text()
-    assert "Print swell.pdf on swell paper" in rules and "heater" in rules
+        printed = _words(" ".join(t.text or "" for t in root.iter(f"{SVG}text")))
+        assert _words(note) in printed or _words(tactile.swell_short(p.swell_paper)) in printed, page.name
+    rules = " ".join((folder / "rules.txt").read_text().split())
+    assert f"for {p.swell_paper} swell paper" in rules and "heater" in rules
+    assert "With a colour laser printer, print swell.pdf." in rules
+    assert f"With a black-only printer or a copier, print {RAISED_ONLY_FILE} instead." in rules
     tokens = sum(len(re.findall(r'data-name="gone"', x.read_text())) for x in raised if x.stem.startswith("tokens"))
     if tokens:
         assert re.search(rf"The token sheet: {tokens} (cell|circle) tokens", rules)
@@ -302,7 +362,41 @@ def test_raised_and_plain_sheets_are_kept_apart(kits, game):
     if under:  # the tokens under the boards of the last board sheet, which saves a sheet of swell paper
         assert re.search(rf"The tokens: {under} (cell|circle) tokens to cut out, under the boards", rules)
     html = (folder / "index.html").read_text()
-    assert 'href="swell.pdf"' in html and "swell paper" in html
+    assert 'href="swell.pdf"' in html and f"{p.swell_paper} swell paper" in html
+    assert f'href="{RAISED_ONLY_FILE}"' in html and "black-only printer" in html
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_raised_only_file_is_the_raised_sheets_without_print(kits, game, tmp_path):
+    """swell-raised-only.pdf, for a black-only printer or a copier: the same sheets as swell.pdf at
+    the swell paper size, with nothing in the flat ink (which such a printer would print as rising
+    dots of toner). Rendered, it has no pixel of any colour but black and white, and black exactly
+    where swell.pdf is black."""
+    import pikepdf
+    from PIL import Image
+
+    from accessible_kits.model import RAISED_ONLY_FILE
+    from conftest import render_page
+
+    folder = kit_dir(kits, game, "tactile")
+    with pikepdf.open(folder / "swell.pdf") as swell, pikepdf.open(folder / RAISED_ONLY_FILE) as bare:
+        assert len(bare.pages) == len(swell.pages)
+        assert [list(a.mediabox) for a in bare.pages] == [list(a.mediabox) for a in swell.pages]
+        count = len(swell.pages)
+    from test_pdf_ua import _pdfua
+
+    report = _pdfua().validate(str(folder / RAISED_ONLY_FILE))  # tagged like every PDF of a kit
+    assert not report.findings and not report.skipped, [f.message for f in report.findings]
+    for n in range(1, count + 1):
+        both = []
+        for name in ("swell.pdf", RAISED_ONLY_FILE):
+            png = render_page(folder / name, n, 30, tmp_path)
+            both.append(np.asarray(Image.open(png).convert("RGB")).astype(int))
+        swell_px, bare_px = both
+        spread = bare_px.max(2) - bare_px.min(2)
+        assert spread.max() < 40, f"{RAISED_ONLY_FILE} page {n}: coloured pixels, which a black-only printer would dot"
+        black = lambda px: px.max(2) < 100  # noqa: E731  (what the heater raises)
+        assert (black(swell_px) == black(bare_px)).mean() > 0.999, f"page {n}: the raised parts differ"
 
 
 def test_polyomino_diagrams_are_the_replayed_positions(kits):

@@ -78,7 +78,16 @@ def compose(game: Game, profile: Profile, plan=None) -> Kit:
     prep = prepare(game, profile, whole, bare)
     pages = 0 if w.touch else prep.of("summary")[0].pages
     drafts = _sections(
-        w, plan, labels, names, examples, record=record, summary_pages=pages, prep=prep, paper=paper_words(profile)
+        w,
+        plan,
+        labels,
+        names,
+        examples,
+        record=record,
+        summary_pages=pages,
+        prep=prep,
+        paper=paper_words(profile),
+        swell_paper=profile.swell_paper,
     )
     sections = tuple(say.section(d) for d in drafts)
     summary, (goal, turn, banned, ending) = _summary(w, say)
@@ -174,11 +183,13 @@ def _sections(
     summary_pages: int,
     prep,
     paper: str,
+    swell_paper: str,
 ):
     """The rule card's sections, as the wording writes them; `record` is the record sheet (its
     tick boxes are named), `summary_pages` the quick reference's pages as drawn, `prep` the
     preparation plan ("Before you play", where the rules begin to be used), `paper` the plain
-    paper's colour in words when it is not white (the printing steps name it)."""
+    paper's colour in words when it is not white (the printing steps name it), `swell_paper` the profile's swell
+    paper size (the tactile kits' words name it)."""
     v = w.v
     low, high = w.game.minutes
     need = [*w.need(), f"About {v.num(low)} to {v.num(high)} minutes."]
@@ -186,7 +197,9 @@ def _sections(
     readback: tuple[str, str] = w.readback()  # what the scribe says back, and an example of it
     out = [
         common.section("need", "What you need", Bullets(tuple(need))),
-        sheet_words.sheets_section(v, plan, labels, bool(pieces), _raised(w), summary_pages=summary_pages),
+        sheet_words.sheets_section(
+            v, plan, labels, bool(pieces), _raised(w), summary_pages=summary_pages, swell_paper=swell_paper
+        ),
         common.section("board", "The board", *w.board()),
     ]
     if names:
@@ -208,7 +221,8 @@ def _sections(
         out.append(_examples_section(w, examples))
     out.append(common.match_section(v, w.fresh(), w.match_extra()))
     out += w.extras()
-    out.append(common.print_section(v, _raised(w)[0] if w.touch else "", paper))
+    raised = _raised(w) or ("", "", 0)  # the swell file, its tokens' kind and count
+    out.append(common.print_section(v, raised[0], swell_paper, raised[2], paper=paper))
     return tuple(out)
 
 
@@ -224,6 +238,10 @@ def _examples_section(w, examples: list[Example]) -> Draft:
         if w.touch
         else []
     )
+    if not w.touch:  # the legend of the printed diagrams' marks (a tactile kit's raised key says its own)
+        from accessible_kits.render.drawers import legend
+
+        blocks += sheet_words.diagram_key(legend([d for x in examples for d in x.diagrams]))
     for n, x in enumerate(examples, 1):
         blocks.append(ExampleBlock(x))
         if w.touch and x.diagrams:  # the titles a braille reader feels for on the diagram sheets

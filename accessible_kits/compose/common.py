@@ -13,6 +13,7 @@ from accessible_kits.compose.words import Names, join, person, possessive
 from accessible_kits.games.notation import cell_name, column_letter
 from accessible_kits.model import (
     PAGES_FILE,
+    RAISED_ONLY_FILE,
     RECORDS_FOLDER,
     Board,
     Column,
@@ -144,25 +145,47 @@ def column_names_section(v: Names, words: tuple[str, ...]) -> Draft:
     )
 
 
-def print_section(v: Names, swell_file: str = "", paper: str = "") -> Draft:
+def print_section(v: Names, swell_file: str = "", swell_paper: str = "", tokens: int = 0, *, paper: str = "") -> Draft:
     """How to print the kit at its true size; `swell_file` (tactile kits): the raised sheets' file,
-    printed on swell paper and heated; `paper`: the colour of the plain paper in words, when the
-    profile's paper colour is not white (profile.paper.paper_words: the PDFs leave it unprinted)."""
+    printed on `swell_paper` (the profile's size) and heated. Its flat print stays flat only from a
+    colour printer, so the steps say when to use the raised-only file (model.RAISED_ONLY_FILE).
+    `tokens`: the tokens the token sheets hold, whose cutting the raised-only file changes.
+    `paper`: the colour of the plain paper in words, when the profile's paper colour is not white
+    (profile.paper.paper_words: the PDFs leave it unprinted)."""
     plain = f"plain {paper} paper" if paper else "plain paper"
     if swell_file:
+        cut = (
+            (f"The tokens in {RAISED_ONLY_FILE} have no cut lines. Cut midway between one token's dots and the next.",)
+            if tokens
+            else ()
+        )
         return section(
             "printing",
             "Printing the sheets",
-            Para(f"Print {swell_file} on swell paper. Some call it capsule paper or microcapsule paper."),
+            Para(
+                f"The raised sheets are for {swell_paper} swell paper. "
+                "Some call it capsule paper or microcapsule paper."
+            ),
+            Para(
+                f"With a colour laser printer, print {swell_file}. "
+                "Its print for a sighted partner is in colour, and colour stays flat."
+            ),
+            Para(
+                f"With a black-only printer or a copier, print {RAISED_ONLY_FILE} instead. "
+                "Such a printer makes colour from small dots of black toner, and those dots rise too. "
+                "That file has the raised parts alone: no print, no cut lines and no scale bar."
+            ),
             Bullets(
                 (
-                    "Print at 100 %. Some printers call this actual size.",
-                    "Use a laser printer or a copier with black toner. Carbon black ink works too.",
+                    f"Choose {swell_paper} paper and 100 % in the print window. Some printers call 100 % actual size.",
+                    "Use black toner. Carbon black ink works too.",
                     "Print on the rough side of the swell paper.",
                     "Pass each sheet through the swell paper heater, face up.",
-                    "Black lines, braille and textures rise. The coloured print stays flat. "
-                    "It is for a sighted partner.",
-                    "Check the scale bar on each sheet with a ruler. It must measure 100 mm.",
+                    "Black lines, braille and textures rise.",
+                    f"Check the scale bar on a sheet of {swell_file} with a ruler. It must measure 100 mm. "
+                    f"For {RAISED_ONLY_FILE}, first print a page of {swell_file} on plain paper "
+                    "with the same settings, and check its bar.",
+                    *cut,
                 )
             ),
             Para(f"Print {PAGES_FILE} on {plain}, at 100 %."),

@@ -11,6 +11,7 @@ from accessible_kits.model import (
     BRAILLE_RULES_FILE,
     BRAILLE_SUMMARY_FILE,
     PAGES_FILE,
+    RAISED_ONLY_FILE,
     RECORDS_FOLDER,
     SheetPlan,
 )
@@ -62,6 +63,17 @@ def split_lines(v: Names, plan: SheetPlan) -> list[str]:
     return lines
 
 
+def diagram_key(words: list[str]) -> list:
+    """The legend of the printed diagrams' marks (render.drawers.legend): each mark once, with the
+    one thing it means. None for a kit without diagrams."""
+    if not words:
+        return []
+    return [
+        Para("The printed rules show the examples in diagrams. Each mark in them means one thing."),
+        Bullets(tuple(words)),
+    ]
+
+
 def _edges(edges: dict[str, str], how: str) -> str:
     """'top edge', 'left and top edges': the edges of a part that are joined as `how` says."""
     names = [e for e, h in edges.items() if h == how]
@@ -69,15 +81,30 @@ def _edges(edges: dict[str, str], how: str) -> str:
 
 
 def sheets_section(
-    v: Names, plan: SheetPlan, labels: list[str], pieces: bool, raised=None, *, summary_pages: int = 1
+    v: Names,
+    plan: SheetPlan,
+    labels: list[str],
+    pieces: bool,
+    raised=None,
+    *,
+    summary_pages: int = 1,
+    swell_paper: str = "",
 ) -> Draft:
     """What this kit prints, counted from the sheet plan. `raised` (tactile kits): the swell PDF's
-    file name and the tokens (kind, count), read from the writer and the token count the pages use.
+    file name and the tokens (kind, count), read from the writer and the token count the pages use,
+    and `swell_paper` the profile's swell paper size.
     `summary_pages`: the quick reference's pages, counted from the pages drawn of it."""
     if raised:
         swell_file, token_kind, tokens = raised
         return raised_sheets_section(
-            v, plan, labels, pieces, swell_file=swell_file, token_kind=token_kind, tokens=tokens
+            v,
+            plan,
+            labels,
+            pieces,
+            swell_file=swell_file,
+            token_kind=token_kind,
+            tokens=tokens,
+            swell_paper=swell_paper,
         )
     items = [
         f"The quick reference: the rules in short, on {v.count(summary_pages, 'page')}.",
@@ -96,7 +123,15 @@ def sheets_section(
 
 
 def raised_sheets_section(
-    v: Names, plan: SheetPlan, labels: list[str], pieces: bool, *, swell_file: str, token_kind: str, tokens: int
+    v: Names,
+    plan: SheetPlan,
+    labels: list[str],
+    pieces: bool,
+    *,
+    swell_file: str,
+    token_kind: str,
+    tokens: int,
+    swell_paper: str,
 ) -> Draft:
     """The sheets of a tactile kit: the raised ones in their own file, for swell paper; the rest on plain paper."""
     raised = ["The key. It shows each raised symbol and texture, with its meaning in braille."]
@@ -116,8 +151,12 @@ def raised_sheets_section(
         "sheets",
         "The sheets in this kit",
         *(Para(t) for t in sheet_lines(v, plan, labels)),
-        Para(f"The raised sheets are in the file {swell_file}. Print them on swell paper. They are these."),
+        Para(f"The raised sheets are in the file {swell_file}, for {swell_paper} swell paper. They are these."),
         Bullets(tuple(raised)),
+        Para(
+            f"The file {RAISED_ONLY_FILE} has the same sheets without print, for a black-only printer "
+            "or a copier. The printing steps say which file to use."
+        ),
         Para(f"Print {PAGES_FILE} on plain paper. It has the checklist, the record sheets and the quick reference."),
         Para(
             f"Emboss the braille files on braille paper. The file {BRAILLE_RULES_FILE} has these rules. "

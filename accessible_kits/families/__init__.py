@@ -126,8 +126,9 @@ def builtin_games() -> dict[str, Traversable]:
 
 
 def _merged(table: str) -> dict[Any, Any]:
-    """One table (`PRINT_CELLS`, `RAISED_CELLS`, `RAISED_FRAMES`, `DRAWERS`) of every family's drawing module, merged;
-    KitError when two families claim the same key, since one would silently draw the other's."""
+    """One table (`PRINT_CELLS`, `PRINT_KEY`, `RAISED_CELLS`, `RAISED_FRAMES`, `DRAWERS`) of every
+    family's drawing module, merged; KitError when two families claim the same key, since one would
+    silently draw the other's."""
     merged: dict[Any, Any] = {}
     for fam in FAMILIES.values():
         for key, value in getattr(fam.drawing(), table, {}).items():
@@ -142,6 +143,12 @@ def cell_painters(raised: bool) -> dict[str, Callable[..., None]]:
     """How each cell role of a grid is drawn, on print (`PRINT_CELLS`) or raised sheets (`RAISED_CELLS`),
     gathered from the families that use the roles; render's grid drawer asks this by role."""
     return _merged("RAISED_CELLS" if raised else "PRINT_CELLS")
+
+
+@functools.cache
+def cell_key() -> dict[str, str]:
+    """What each print mark means, in a legend's words (`PRINT_KEY`), by cell role or mark name."""
+    return _merged("PRINT_KEY")
 
 
 @functools.cache

@@ -149,14 +149,19 @@ def targets(p: Profile) -> list[Target]:
 
 def flat_ink_line(p: Profile) -> str:
     """Whether print on swell sheets stays flat: the heater raises carbon black, and a printer
-    lays black toner under any colour darker than a mid grey, so the test is relative luminance."""
+    lays black toner under any colour darker than a mid grey, so the test is relative luminance.
+    Even a light colour stays flat only from a colour printer: a black-only printer or a copier
+    prints it as dots of black toner, which rise, so the line says so in plain words."""
     lum = luminance(parse_hex(p.flat_ink))
     if lum < FLAT_INK_MIN_LUMINANCE:
         return (
             f"warning: {F.flat_ink.name} {p.flat_ink} has relative luminance {lum:.2f}, below "
-            f"{FLAT_INK_MIN_LUMINANCE:g}; it may rise on swell paper; choose a lighter colour like #4A90D9"
+            f"{FLAT_INK_MIN_LUMINANCE:g}; it may rise on swell paper even from a colour printer; "
+            "choose a lighter colour like #4A90D9"
         )
     return (
         f"flat ink {p.flat_ink}: relative luminance {lum:.2f} (at least {FLAT_INK_MIN_LUMINANCE:g}), "
-        f"stays flat on swell paper; raised sheets on {p.swell_paper}"
+        f"stays flat on swell paper from a colour printer only; a black-only printer or a copier prints "
+        "it as dots of black toner, which rise, so print a kit's raised-only sheets there; "
+        f"raised sheets on {p.swell_paper}"
     )

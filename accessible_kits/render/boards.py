@@ -52,9 +52,9 @@ def defs(c: Surface) -> None:
     dots.add(d.circle((2, 2), 0.6, fill=p.foreground))
     stripes = d.pattern(id="pat-black", size=(4, 4), patternUnits="userSpaceOnUse")
     stripes.add(d.path("M-1,1 l2,-2 M0,4 l4,-4 M3,5 l2,-2", stroke=p.foreground, stroke_width=0.6))
-    # the move being shown: a dense hatch (about a third ink), seen at low vision as a grey fill
+    # the move being shown: a dense hatch (under a third ink), a grey fill at low vision that a cross shows on
     hatch = d.pattern(id="pat-new", size=(2.4, 2.4), patternUnits="userSpaceOnUse")
-    hatch.add(d.path("M-0.6,0.6 l1.2,-1.2 M0,2.4 l2.4,-2.4 M1.8,3 l1.2,-1.2", stroke=p.foreground, stroke_width=0.7))
+    hatch.add(d.path("M-0.6,0.6 l1.2,-1.2 M0,2.4 l2.4,-2.4 M1.8,3 l1.2,-1.2", stroke=p.foreground, stroke_width=0.5))
     for pat in (dots, stripes, hatch):
         d.defs.add(pat)
 
@@ -131,8 +131,10 @@ def owned_cell(
         )
     )
     c.text(letter, x + size / 2, y + size / 2 + ls * CAP_CENTRE, size=ls, bold=True, anchor="middle", group=group)
-    if new:
-        c.dashed_square(group, x, y, size, inset=0.08, side=0.84, width=round(max(p.line_width, 0.6), 3))
+    if new:  # the piece placed in the move shown: a thick solid outline (a dashed square is a start or a no)
+        w = min(max(p.line_width * 1.5, 1.0), size * MARK_SHARE)
+        o, side = size * 0.08 + w / 2, size * 0.84 - w
+        group.add(d.rect((x + o, y + o), (side, side), fill="none", stroke=p.foreground, stroke_width=round(w, 3)))
 
 
 def cell_label(c: Surface, cells: str, x: float, y: float, size: float, *, group, patch_fill: str | None = None):
@@ -148,15 +150,20 @@ def cell_label(c: Surface, cells: str, x: float, y: float, size: float, *, group
     tactile.draw(c, cells, x + (size - w) / 2, y + (size - h) / 2, group)
 
 
-def cross(c: Surface, x: float, y: float, size: float, group, *, heavy: bool = False):
+def cross(c: Surface, x: float, y: float, size: float, group, *, heavy: bool = False, colour: str | None = None):
     """A cross over a cell or circle. The move being shown (heavy) also gets a dense hatch fill
-    drawn by the caller, so it differs in fill, not only in stroke; the class says which is which."""
-    inset = size * 0.12
-    w = max(c.profile.line_width, 0.5) * (1.6 if heavy else 1.0)
+    drawn by the caller, so it differs in fill, not only in stroke; the class says which is which.
+    Its lines are as thick as the grid's (a figure's scale down with its cell, render.figures),
+    never more than MARK_SHARE of the cell, so a crossed cell still shows as a cell."""
+    lo, hi = size * 0.18, size * 0.82
+    w = min(max(c.profile.line_width, 0.5) * (1.6 if heavy else 1.0), size * MARK_SHARE)
     mark = c.dwg.g(class_="mark-new" if heavy else "mark-old")
     group.add(mark)
-    c.line((x + inset, y + inset), (x + size - inset, y + size - inset), width=w, group=mark)
-    c.line((x + inset, y + size - inset), (x + size - inset, y + inset), width=w, group=mark)
+    for y1, y2 in ((lo, hi), (hi, lo)):
+        c.line((x + lo, y + y1), (x + hi, y + y2), width=round(w, 3), group=mark, colour=colour)
+
+
+MARK_SHARE = 0.12  # a mark's line in a cell is at most this share of the cell's size
 
 
 def grid(c: Surface, board: GridBoard, x: float, y: float, *, cols=None, rows=None, joins=frozenset()):

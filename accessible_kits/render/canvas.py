@@ -19,10 +19,6 @@ CAP_CENTRE = 0.36
 CAP_HEIGHT = 0.72  # a capital's height, as a share of the font size
 PRINT_NOTE = "Print at 100 % (actual size) on matt paper. The bar must measure 100 mm."
 CARD_NOTE = "Print this sheet on card, at 100 % (actual size). The bar must measure 100 mm."
-SWELL_NOTE = (
-    "Swell paper sheet. Print at 100 % (actual size) with black toner or carbon black ink. "
-    "Then pass it through the heater. Black rises. The coloured print stays flat. The bar must measure 100 mm."
-)
 
 
 @dataclass
@@ -276,7 +272,9 @@ class Canvas(Surface):
         if self.compact:
             return self._compact_footer()
         p = self.profile
-        note = SWELL_NOTE if self.swell else PRINT_NOTE
+        from accessible_kits.render.tactile import swell_note  # the swell paper's size, from the profile
+
+        note = swell_note(p.swell_paper) if self.swell else PRINT_NOTE
         lines = self.metrics.wrap(self.note or note, p.text_mm, self.width)
         room = max(len(lines), len(self.metrics.wrap(note, p.text_mm, self.width)))  # as planned: the usual note's
         step = p.text_mm * p.line_spacing
@@ -300,10 +298,10 @@ class Canvas(Surface):
         print note beside it. Returns the y where it starts (its ticks' or capitals' top)."""
         p = self.profile
         base, thick, x0 = self.h - p.margin, 0.5, self.left
+        from accessible_kits.render.tactile import swell_short
+
         note = (
-            f"{SCALE_BAR_MM} mm. Swell paper: print at 100 %, then heat."
-            if self.swell
-            else f"{SCALE_BAR_MM} mm. Print at 100 %."
+            f"{SCALE_BAR_MM} mm. {swell_short(p.swell_paper)}" if self.swell else f"{SCALE_BAR_MM} mm. Print at 100 %."
         )
         bar = self.group("img", f"Scale bar: a bar {SCALE_BAR_MM} mm long, with a tick every 10 mm.")
         bar.add(self.dwg.rect((x0, base - thick), (SCALE_BAR_MM, thick), fill=self.ink, id="scale-bar"))

@@ -92,7 +92,7 @@ class GridDrawer:
         words = f"{board.label}: a grid of {cols} columns, A to {last}, and {rows} rows, 1 to {rows}."
         if "poison" in dict(board.roles).values():
             words += (
-                " A1 is the poison cell, marked P inside a thick ring."
+                " A1 is the poison cell, marked P in a thick frame."
                 " An arrow at the top right corner points up and right."
             )
         starts = [
@@ -103,6 +103,10 @@ class GridDrawer:
         if starts:
             words += " " + ". ".join(starts) + "."
         return words
+
+    def marks(self, board: GridBoard) -> set[str]:
+        """The print marks it shows: its cells' roles (a family's PRINT_KEY says what each means)."""
+        return {role for _, role in board.roles}
 
     def labels(self, board: GridBoard) -> tuple[set[str], set[str]]:
         """The column letters and row numbers round it, in grade 1."""
@@ -153,6 +157,11 @@ class RowsDrawer:
         rows = ", ".join(f"{n} row {s} circles" for n, s in zip(board.names, board.sizes, strict=True))
         return f"{board.label}: {rows}. Each row is named on its left."
 
+    def marks(self, board: RowsBoard) -> set[str]:
+        """The print marks it shows: circles crossed out before, and those of the move shown."""
+        crossed, new = sum(board.crossed or ()), sum(board.new or ())
+        return {name for name, n in (("circle-crossed", crossed - new), ("circle-new", new)) if n > 0}
+
     def labels(self, board: RowsBoard) -> tuple[set[str], set[str]]:
         """The row names, in grade 2."""
         return set(), {f"{n} row" for n in board.names}
@@ -197,6 +206,16 @@ def drawer_for(board: object) -> BoardDrawer:
     if drawer is None:
         raise NoDrawer(type(board))
     return drawer
+
+
+def legend(boards) -> list[str]:
+    """What each print mark of these diagrams means, each mark said once, in the order the
+    families' PRINT_KEY lists them (a drawer without `marks` shows none)."""
+    from accessible_kits import families
+
+    shown = set().union(*(getattr(drawer_for(b), "marks", lambda _b: set())(b) for b in boards))
+    words = [text for mark, text in families.cell_key().items() if mark in shown]
+    return list(dict.fromkeys(words))
 
 
 def token_count(boards: tuple) -> tuple[str, int]:

@@ -8,6 +8,18 @@ from accessible_kits.render.canvas import Surface, page_size
 from accessible_kits.render.drawers import drawer_for
 
 ROOM_MM = 8  # the rule card's text column is this much narrower than the page's (the figure's frame)
+HAIRLINE_MM = 0.35  # a figure's lines are never thinner than this (1 pt), nor than the profile's own
+
+
+def at_scale(profile, cell_mm: float):
+    """The profile a figure is drawn with: its lines as thick, for their cell, as the board sheet's
+    are for theirs (the profile's line width times the figure's cell over the profile's cell).
+    A 3 mm line kept on a 14 mm diagram cell fills crossed cells and hides the marks in them."""
+    from dataclasses import replace
+
+    share = profile.line_width / profile.cell_size
+    line = max(min(profile.line_width, HAIRLINE_MM), round(share * cell_mm, 3))
+    return replace(profile, line_width=line) if line < profile.line_width else profile
 
 
 def fit_cells(board, profile, metrics) -> float:
@@ -34,7 +46,7 @@ def fit_cells(board, profile, metrics) -> float:
 def _size(board, profile, metrics, cell_mm: float) -> tuple[float, float]:
     """The drawing's width and height in mm, padding included."""
     drawer = drawer_for(board)
-    w, h = drawer.size(Surface(profile, metrics, 1, 1, cell_mm=cell_mm), board)
+    w, h = drawer.size(Surface(at_scale(profile, cell_mm), metrics, 1, 1, cell_mm=cell_mm), board)
     pad = drawer.pad(board, cell_mm)
     return w + 2 * pad, h + 2 * pad
 
@@ -45,7 +57,7 @@ def figure_svg(board, profile, metrics, fig_id: str, with_defs: bool = False) ->
     width, height = _size(board, profile, metrics, cell_mm)
     drawer = drawer_for(board)
     pad = drawer.pad(board, cell_mm)
-    fig = Surface(profile, metrics, width, height, cell_mm=cell_mm)
+    fig = Surface(at_scale(profile, cell_mm), metrics, width, height, cell_mm=cell_mm)
     if with_defs:
         draw.defs(fig)
     if (ink := printed_background(profile)) is not None:  # a light paper colour is the paper's, not ink

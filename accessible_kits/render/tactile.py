@@ -53,6 +53,22 @@ def draw_lines(c, lines: list[str], x: float, y: float) -> None:
         child.attribs.pop("data-tactile", None)
 
 
+def swell_note(paper: str) -> str:
+    """The print note at the foot of a raised sheet, in flat ink: the swell paper's size (the
+    profile's `swell_paper`), and that the flat print stays flat only from a colour printer (the
+    printing steps name the raised-only file for a black-only one). As short as the old note, so
+    the raised sheets keep their room."""
+    return (
+        f"{paper} swell paper sheet. Print at 100 % on a colour printer, with black toner or carbon black ink. "
+        "Then heat it. Black rises. The coloured print stays flat. The bar must measure 100 mm."
+    )
+
+
+def swell_short(paper: str) -> str:
+    """The same note on a board sheet's one-line footer, after the scale bar's length."""
+    return f"{paper} swell paper: print at 100 % in colour, then heat."
+
+
 # -- raised (swell paper) sheets ---------------------------------------------------------------
 # Guideline geometry (BANA Guidelines and Standards for Tactile Graphics): distinct raised things
 # at least 6.35 mm (1/4 inch) apart (the profile's min_gap), lines at least 1 mm wide, textures only
@@ -66,46 +82,91 @@ SYMBOL_MM = 8.5  # a point symbol in a cell: small enough to keep the spacing fr
 
 
 def swell_defs(c) -> None:
-    """Nothing to set up: each textured area gets a pattern fitted to its own size (see _texture)."""
+    """Nothing to set up: each textured area draws its own whole dots or lines (see _dots, _lines)."""
 
 
 PITCH_MM = 4.5  # about this far between the dots or lines of a texture
+DOT_R_MM = 0.8  # a texture's dot: a radius this big, every dot whole inside its area
+MIN_RUN_MM = 3.0  # a texture's line is at least this long: a shorter piece at a corner is left out
+EDGE_MM = 0.2  # a dot or a line's end keeps this far inside its area's edge
 
 
-def _texture(c, texture: str, x: float, y: float, w: float, *, disc: bool) -> str:
-    """A pattern fitted to one area w mm wide: a whole number of tiles across it, starting at its
-    edge, so every token and cell feels the same and no dot is cut in half at the edge.
-    Dots (taken before, the tokens) or diagonal lines (this move); solid is a plain fill."""
-    if texture == "solid":
-        return c.profile.foreground
-    n = max(2, round(w / PITCH_MM))
-    if disc and texture == "gone":  # in a disc, the corner dots must lie wholly inside it
-        while n > 2 and 2**0.5 * (w / 2 - w / n / 2) + 0.8 > w / 2:
-            n -= 1
-    t = w / n
-    pid = f"tex-{texture}-{x:.2f}-{y:.2f}-{w:.2f}".replace(".", "_")
-    if pid not in getattr(c, "_textures", set()):
-        c._textures = getattr(c, "_textures", set()) | {pid}
-        d = c.dwg
-        # userSpaceOnUse from the area's own corner (cairosvg mishandles tiles in bounding-box units)
-        pat = d.pattern(
-            id=pid, x=round(x, 3), y=round(y, 3), width=round(t, 4), height=round(t, 4), patternUnits="userSpaceOnUse"
-        )
-        if texture == "gone":
-            pat.add(d.circle((round(t / 2, 3), round(t / 2, 3)), 0.8, fill=c.profile.foreground))
+def _count(length: float) -> int:
+    """How many dots or lines fit across `length` mm, about PITCH_MM apart (at least 2)."""
+    return max(2, round(length / PITCH_MM))
+
+
+def _dots(c, box: tuple[float, float, float, float], disc: bool) -> list:
+    """The dots of the texture "gone" on an area (x, y, w, h; a disc fills the square box): a grid
+    fitted to the area, every dot drawn whole and kept EDGE_MM inside the area's edge, so the
+    heater never raises a half-dot or a sliver at a token's or a cell's edge."""
+    x, y, w, h = box
+    nx, ny = _count(w), _count(h)
+    r, room = w / 2, w / 2 - DOT_R_MM - EDGE_MM
+    out = []
+    for i in range(nx):
+        for j in range(ny):
+            dx, dy = (i + 0.5) * w / nx, (j + 0.5) * h / ny
+            if disc and (dx - r) ** 2 + (dy - r) ** 2 > room**2:
+                continue  # this dot would cross the disc's edge: left out whole
+            out.append(c.dwg.circle((round(x + dx, 3), round(y + dy, 3)), DOT_R_MM, fill=c.profile.foreground))
+    return out
+
+
+def _chords(box: tuple[float, float, float, float], disc: bool, inset: float) -> list[tuple[float, ...]]:
+    """The diagonal lines of the texture "new" (up and to the right) across an area, as
+    (x1, y1, x2, y2), each ended `inset` inside the area's edge and none shorter than MIN_RUN_MM."""
+    x, y, w, h = box
+    n = _count(w + h) if not disc else _count(2 * w)
+    out: list[tuple[float, ...]] = []
+    for k in range(1, n):
+        s = k * (w + h) / n  # the line lx + ly = s, in the area's own coordinates
+        if disc:
+            r = w / 2
+            u = s - w  # the line's signed distance from the centre, times sqrt 2
+            half = (max(0.0, (r - inset) ** 2 - u * u / 2)) ** 0.5 / 2**0.5
+            mx, my = r + u / 2, r + u / 2
+            ends = (mx - half, my + half, mx + half, my - half)
         else:
-            q = t / 4
-            pat.add(
-                d.path(
-                    f"M{-q:.3f},{q:.3f} l{2 * q:.3f},{-2 * q:.3f} M0,{t:.3f} l{t:.3f},{-t:.3f} "
-                    f"M{3 * q:.3f},{5 * q:.3f} l{2 * q:.3f},{-2 * q:.3f}",
+            a = inset * 2**0.5  # a square butt end at 45 degrees reaches this much further
+            lo, hi = max(a, s - h + a), min(w - a, s - a)
+            ends = (lo, s - lo, hi, s - hi)
+        x1, y1, x2, y2 = ends
+        if ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5 >= MIN_RUN_MM and x2 > x1:
+            out.append((x + x1, y + y1, x + x2, y + y2))
+    return out
+
+
+def _texture(c, texture: str, box: tuple[float, float, float, float], *, disc: bool, part: str):
+    """The raised marks of one textured area, drawn as they are (no SVG pattern, which cuts its
+    tiles at the area's edge): dots (taken before, the tokens), diagonal lines (this move), or a
+    solid fill. The group says its area (`data-box` x y w h, or `data-disc` cx cy r) for the tests."""
+    x, y, w, h = box
+    if texture == "solid":
+        if disc:
+            el = c.dwg.circle((round(x + w / 2, 3), round(y + w / 2, 3)), round(w / 2, 3), fill=c.profile.foreground)
+        else:
+            el = c.dwg.rect((round(x, 3), round(y, 3)), (round(w, 3), round(h, 3)), fill=c.profile.foreground)
+        return tag(el, "area", texture, part)
+    g = c.dwg.g()
+    if disc:
+        g.attribs["data-disc"] = f"{x + w / 2:.3f} {y + w / 2:.3f} {w / 2:.3f}"
+    else:
+        g.attribs["data-box"] = f"{x:.3f} {y:.3f} {w:.3f} {h:.3f}"
+    if texture == "gone":
+        for dot in _dots(c, box, disc):
+            g.add(dot)
+    else:
+        for x1, y1, x2, y2 in _chords(box, disc, EDGE_MM + MIN_LINE_MM / 2):
+            g.add(
+                c.dwg.line(
+                    (round(x1, 3), round(y1, 3)),
+                    (round(x2, 3), round(y2, 3)),
                     stroke=c.profile.foreground,
                     stroke_width=MIN_LINE_MM,
-                    fill="none",
                 )
             )
-        d.defs.add(pat)
-    return f"url(#{pid})"
+    return tag(g, "area", texture, part)
 
 
 def tag(el, kind: str, name: str = "", part: str = ""):
@@ -127,22 +188,17 @@ def used(c, name: str) -> None:
 def area_rect(c, x, y, w, h, *, texture: str, group, part: str = ""):
     """A textured area inset from the lines around it (x, y, w, h: the room inside those lines).
     `part`: the structure whose lines enclose it (a grid), so the spacing test pairs them alone."""
-    fill = _texture(c, texture, x + INSET_MM, y + INSET_MM, min(w, h) - 2 * INSET_MM, disc=False)
-    el = c.dwg.rect(
-        (round(x + INSET_MM, 3), round(y + INSET_MM, 3)),
-        (round(w - 2 * INSET_MM, 3), round(h - 2 * INSET_MM, 3)),
-        fill=fill,
-    )
+    box = (x + INSET_MM, y + INSET_MM, w - 2 * INSET_MM, h - 2 * INSET_MM)
     used(c, texture)
-    group.add(tag(el, "area", texture, part))
+    group.add(_texture(c, texture, box, disc=False, part=part))
 
 
 def area_disc(c, cx, cy, r, *, texture: str, group):
-    """A textured disc inset from the circle round it (a token, a taken circle), its pattern fitted
-    so no dot is cut at its edge."""
-    fill = _texture(c, texture, cx - r + INSET_MM, cy - r + INSET_MM, 2 * (r - INSET_MM), disc=True)
+    """A textured disc inset from the circle round it (a token, a taken circle): its dots or lines
+    whole inside it."""
+    inner = r - INSET_MM
     used(c, texture)
-    group.add(tag(c.dwg.circle((round(cx, 3), round(cy, 3)), round(r - INSET_MM, 3), fill=fill), "area", texture))
+    group.add(_texture(c, texture, (cx - inner, cy - inner, 2 * inner, 2 * inner), disc=True, part=""))
 
 
 def start_ring(c, cx, cy, group):

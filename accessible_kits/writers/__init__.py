@@ -23,6 +23,7 @@ WRITERS = [
     ("rules-text", "accessible_kits.writers.rules_text", "the rules as text"),
     ("svg-pages", "accessible_kits.writers.svg_pages", "the printed pages"),
     ("print-pdf", "accessible_kits.writers.print_pdf", "the PDFs of the pages"),
+    ("raised-only", "accessible_kits.writers.raised_only", "the raised sheets without print"),
     ("previews", "accessible_kits.writers.previews", "small pictures of the pages"),
     ("records", "accessible_kits.writers.records", "the record sheets"),
     ("rules-html", "accessible_kits.writers.rules_html", "the rules web page"),
@@ -88,6 +89,7 @@ GROUPS = (
         (
             (("kit.pdf",), "the kit's pages in one file"),
             (("swell.pdf",), "the raised sheets in a file of their own"),
+            (("swell-raised-only.pdf",), "a copy of them without print for a black-only printer"),
             (("summary.pdf",), "the quick reference card"),
             (("pages/*.svg",), "each page as a picture (SVG)"),
         ),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from html import escape
 
-from accessible_kits.model import PAGES_FILE, RAISED_SHEETS_FILE
+from accessible_kits.model import PAGES_FILE, RAISED_ONLY_FILE, RAISED_SHEETS_FILE
 from accessible_kits.profile import settings, targets
 from accessible_kits.writers import GROUPS, File
 from accessible_kits.writers.html_page import CSS, font_faces, html_page
@@ -30,11 +30,7 @@ def page(kit, profile, files: dict[str, File], pages) -> str:
         title = group.heading(names)
         body = f"<p>{escape(group.describe(names))}</p>"
         if gid == "print" and RAISED_SHEETS_FILE in files:  # a tactile kit: say which file goes on which paper
-            body += (
-                f"<p>Print {RAISED_SHEETS_FILE} on swell paper, with black toner or carbon black ink. Then pass "
-                "each sheet through the swell paper heater. Black rises. The coloured print stays flat. "
-                f"Print {PAGES_FILE} on plain paper.</p>"
-            )
+            body += f"<p>{escape(swell_words(profile.swell_paper, RAISED_ONLY_FILE in files))}</p>"
         audio = files.get("rules.mp3") or files.get("rules.wav")  # the smaller file, when the kit has it
         if gid == "listen" and audio is not None:
             # One player for the whole; each chapter can be played in it from its start, or opened
@@ -113,6 +109,22 @@ def _checklist(kit) -> str:
             f'<section aria-labelledby="{sec.id}"><h2 id="{sec.id}">{escape(sec.heading)}</h2>{body}</section>\n'
         )
     return "".join(out)
+
+
+def swell_words(paper: str, raised_only: bool) -> str:
+    """Which file goes on which paper in a tactile kit: the swell paper's size (the profile's
+    `swell_paper`), and the flat print kept flat only by a colour printer, so a black-only printer
+    or a copier prints the raised-only file when the kit has one."""
+    words = f"The raised sheets are for {paper} swell paper. With a colour laser printer, print {RAISED_SHEETS_FILE}. "
+    if raised_only:
+        words += (
+            f"With a black-only printer or a copier, print {RAISED_ONLY_FILE} instead: such a printer makes "
+            "colour from dots of black toner, and those dots rise. "
+        )
+    return words + (
+        "Use black toner or carbon black ink. Then pass each sheet through the swell paper heater. "
+        f"Black rises. Print {PAGES_FILE} on plain paper."
+    )
 
 
 def _data_url(vtt: bytes) -> str:

@@ -3,9 +3,10 @@ render's grid drawer), and these are the painters of the cell roles it uses.
 
 Why here: what a crossed-out cell, the cell a move chose or the poison cell looks like is this
 family's own; render/boards.py draws the grid and asks `families.cell_painters` by role.
-Print: crosses (the move shown hatched and heavy, its chosen cell ringed) and the poison P in a
-thick ring. Raised: textures inside the cell's lines, and the poison cell's P in braille inside
-sides as thick as the board's edge.
+Print: crosses (the move shown heavy on stripes, its chosen cell filled in with the cross cut out
+of it) and the poison P in a thick frame; a ring means one thing only, a void mark (the words of
+fixing a mistake). Raised: textures inside the cell's lines, and the poison cell's P in braille
+inside sides as thick as the board's edge. PRINT_KEY says each print mark once, for the legend.
 """
 
 from __future__ import annotations
@@ -24,36 +25,32 @@ BOARD = GridBoard
 
 
 def crossed(c: Surface, spot: CellSpot) -> None:
-    """A cell crossed out in print: an old cross, or the move shown's heavy cross on a hatch,
-    with a ring round the cell the move chose."""
+    """A cell crossed out in print: an old cross, the move shown's heavy cross on stripes, or the
+    cell the move chose: filled in, its heavy cross in the paper's colour, so it is still a cross."""
     p, d = c.profile, c.dwg
     cx, cy, s, g = spot.x, spot.y, spot.size, spot.group
-    if spot.role != "crossed":
+    if spot.role == "new-crossed":
         g.add(d.rect((cx, cy), (s, s), fill="url(#pat-new)"))
-    cross(c, cx, cy, s, g, heavy=spot.role != "crossed")
     if spot.role == "chosen":
-        g.add(
-            d.circle(
-                (cx + s / 2, cy + s / 2),
-                s * 0.42,
-                fill="none",
-                stroke=p.foreground,
-                stroke_width=round(max(p.line_width, 0.6), 3),
-            )
-        )
+        inset = p.line_width / 2  # the fill stops at the cell's lines, which stay lines
+        g.add(d.rect((cx + inset, cy + inset), (s - 2 * inset, s - 2 * inset), fill=p.foreground))
+    cross(c, cx, cy, s, g, heavy=spot.role != "crossed", colour=p.background if spot.role == "chosen" else None)
 
 
 def poison(c: Surface, spot: CellSpot) -> None:
-    """The poison cell in print: a big P inside a thick ring."""
-    p, d = c.profile, c.dwg
+    """The poison cell in print: a big P inside a thick square frame, as thick as the board's edge
+    and clear of the cell's lines (a ring is a void mark, and a frame is what the raised sheets use)."""
+    d = c.dwg
     cx, cy, s, g = spot.x, spot.y, spot.size, spot.group
+    w = round(edge_width(c), 3)
+    inset = s * 0.1 + w / 2
     g.add(
-        d.circle(
-            (cx + s / 2, cy + s / 2),
-            s * 0.4,
+        d.rect(
+            (cx + inset, cy + inset),
+            (s - 2 * inset, s - 2 * inset),
             fill="none",
-            stroke=p.foreground,
-            stroke_width=round(max(p.line_width * 1.5, 1.0), 3),
+            stroke=c.profile.foreground,
+            stroke_width=w,
         )
     )
     c.text("P", cx + s / 2, cy + s / 2 + s * 0.17, size=s * 0.48, bold=True, anchor="middle", group=g)
@@ -101,6 +98,13 @@ def raised_poison_frame(c: Surface, spot: CellSpot) -> None:
     )
 
 
+# What each print mark means, once, in the words of the legend beside the diagrams (render.drawers.legend).
+PRINT_KEY = {
+    "crossed": "A cross: a cell crossed out before.",
+    "new-crossed": "A thick cross on stripes: a cell crossed out in this move.",
+    "chosen": "A filled-in cell with a cross: the cell chosen in this move.",
+    "poison": "P in a thick frame: the poison cell.",
+}
 PRINT_CELLS = {"crossed": crossed, "new-crossed": crossed, "chosen": crossed, "poison": poison}
 RAISED_CELLS = {
     "crossed": raised_crossed,

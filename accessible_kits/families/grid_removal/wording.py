@@ -91,7 +91,7 @@ class Wording(Base):
                 + (
                     "It has a P in braille. Its four sides are thick raised lines, as thick as the board's edge."
                     if self.profile.braille
-                    else "It has a big letter P and a thick ring."
+                    else "It has a big letter P in a thick frame."
                 )
             ),
             Para("An arrow at the top right corner points up and to the right."),

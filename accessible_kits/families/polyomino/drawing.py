@@ -3,7 +3,9 @@ by render's grid drawer), and these are the painters of the cell roles it uses.
 
 Why here: a player's cells, the start corners and a refused placement are this family's own;
 render/boards.py draws the grid and asks `families.cell_painters` by role. The cut-out pieces
-are drawn by render/pieces.piece, with the same owned-cell look.
+are drawn by render/pieces.piece, with the same owned-cell look. PRINT_KEY says each print mark
+once, for the legend beside the diagrams: a dashed square is a start corner or a refused cell (told
+apart by the word in it), a thick outline the piece placed in the move shown.
 """
 
 from __future__ import annotations
@@ -49,11 +51,15 @@ def start(c: Surface, spot: CellSpot) -> None:
 
 
 def tried(c: Surface, spot: CellSpot) -> None:
-    """A cell of a refused placement in print: a dashed square with the word no."""
+    """A cell of a refused placement in print: a dashed square with the word no inside it, the
+    word made smaller only where the profile's size would not fit inside the square."""
     p = c.profile
     cx, cy, s, g = spot.x, spot.y, spot.size, spot.group
-    c.dashed_square(g, cx, cy, s, inset=0.15, side=0.7, width=round(max(p.line_width, 0.6), 3))
-    c.text("no", cx + s / 2, cy + s / 2 + p.text_mm * CAP_CENTRE, size=p.text_mm, bold=True, anchor="middle", group=g)
+    w = round(min(max(p.line_width, 0.6), s * 0.08), 3)
+    c.dashed_square(g, cx, cy, s, inset=0.1, side=0.8, width=w)
+    room = s * 0.8 - 2 * w - 1.0  # inside the dashes, with a little air each side
+    size = min(p.text_mm, room / max(c.metrics.width("no", 1.0, True), 0.1))
+    c.text("no", cx + s / 2, cy + s / 2 + size * CAP_CENTRE, size=size, bold=True, anchor="middle", group=g)
 
 
 def raised_new(c: Surface, spot: CellSpot) -> None:
@@ -87,6 +93,16 @@ def raised_tried(c: Surface, spot: CellSpot) -> None:
     tactile.tried_square(c, spot.x + spot.size / 2, spot.y + spot.size / 2, spot.group)
 
 
+# What each print mark means, once, in the words of the legend beside the diagrams (render.drawers.legend).
+PRINT_KEY = {
+    "white": "A letter in a cell: whose piece covers it.",
+    "black": "A letter in a cell: whose piece covers it.",
+    "new-white": "A thick outline in a cell: the piece placed in this move.",
+    "new-black": "A thick outline in a cell: the piece placed in this move.",
+    "start-white": "A dashed square with start: a player's start corner.",
+    "start-black": "A dashed square with start: a player's start corner.",
+    "tried": "A dashed square with no: a cell the piece may not cover.",
+}
 PRINT_CELLS = {
     "white": owned,
     "black": owned,

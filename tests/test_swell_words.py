@@ -1,0 +1,62 @@
+"""Swell printing that is true, in words: a tactile kit's printing steps, sheets section and kit
+page name the profile's own swell paper size, promise the flat ink flat only from a colour
+printer, and send a black-only printer or a copier to the raised-only file; `check` says the
+same. Composed from the game and a profile written here (liblouis measures the braille), nothing drawn."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_kits.compose import compose
+from accessible_kits.games import load_game
+from accessible_kits.model import RAISED_ONLY_FILE, RAISED_SHEETS_FILE
+from accessible_kits.profile import load_profile, report
+from accessible_kits.writers.kit_page import swell_words
+
+
+def _section(kit, sid: str) -> str:
+    """A section's printed words, flat."""
+    sec = next(s for s in kit.sections if s.id == sid)
+    out = []
+    for block in sec.blocks:
+        line = getattr(block, "line", None)
+        out += [line.text] if line is not None else [ln.text for ln in getattr(block, "lines", ())]
+    return " ".join(out)
+
+
+@pytest.fixture(scope="module")
+def a4_swell(tmp_path_factory):
+    path = tmp_path_factory.mktemp("profiles") / "a4-swell.toml"
+    path.write_text('extends = "tactile"\nname = "A4 swell"\nswell_paper = "A4"\n')
+    return load_profile(str(path))
+
+
+@pytest.mark.parametrize("game", ["poison-corner", "corner-polyominoes"])
+def test_the_steps_name_the_profiles_swell_paper_and_which_file_to_print(game, a4_swell):
+    kit = compose(load_game(game), a4_swell)
+    steps = _section(kit, "printing")
+    assert "A4 swell paper" in steps and "A3" not in steps
+    assert f"With a colour laser printer, print {RAISED_SHEETS_FILE}." in steps
+    assert f"With a black-only printer or a copier, print {RAISED_ONLY_FILE} instead." in steps
+    assert "black toner" in steps and "rise" in steps
+    # the tokens' cutting is said only where the kit has tokens to cut (polyominoes has pieces)
+    assert ("have no cut lines" in steps) == (game == "poison-corner")
+    sheets = _section(kit, "sheets")
+    assert f"{RAISED_SHEETS_FILE}, for A4 swell paper" in sheets and RAISED_ONLY_FILE in sheets
+
+
+def test_a_print_kit_says_nothing_of_swell_paper():
+    steps = _section(compose(load_game("poison-corner"), load_profile("large-print")), "printing")
+    assert "swell" not in steps and RAISED_ONLY_FILE not in steps
+
+
+def test_the_kit_page_names_the_paper_and_the_raised_only_file_when_the_kit_has_it():
+    words = swell_words("A4", raised_only=True)
+    assert "A4 swell paper" in words and RAISED_ONLY_FILE in words and "black-only printer" in words
+    assert RAISED_ONLY_FILE not in swell_words("A3", raised_only=False)
+
+
+def test_check_promises_the_flat_ink_flat_from_a_colour_printer_only(a4_swell):
+    line = next(line for line in report(a4_swell) if line.startswith("flat ink"))
+    assert "from a colour printer only" in line and "black-only printer" in line and "raised-only" in line
+    assert line.endswith("raised sheets on A4")
