@@ -27,7 +27,6 @@ from accessible_kits.render import drawers, layout, tactile
 from accessible_kits.render.canvas import Canvas
 
 TOKEN_GAP = 4.0  # mm of paper between two tokens, to cut along (as render/pages draws them)
-OWNERS = ("White", "Black")
 
 
 @dataclass(frozen=True)
@@ -203,13 +202,12 @@ def _sheet(profile: Profile, measure: Measure, title: str, subtitle: str, part: 
 def _piece_sheets(game: Game, profile: Profile, pieces: tuple, measure: Measure) -> int:
     """Sheets of cut-out pieces: each player's pieces shelf-packed in order, a sheet after another."""
     total = 0
-    for owner, name in enumerate(OWNERS):
+    for owner in (0, 1):
         todo = [pc for pc in pieces if pc.owner == owner]
         if not todo:
             continue
-        c = _sheet(
-            profile, measure, game.title, f"{name}'s pieces: cut along the thick solid lines", f"{name}'s pieces"
-        )
+        name = todo[0].whose[:1].upper() + todo[0].whose[1:]  # "Red team's": as render/sheets.py titles the sheet
+        c = _sheet(profile, measure, game.title, f"{name} pieces: cut along the thick solid lines", f"{name} pieces")
         while todo:
             placed = _shelf_pack(c, todo)
             if not placed:

@@ -113,9 +113,9 @@ def piece_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
     if not kit.pieces:
         return []
     pages = []
-    owners = ("White", "Black")
     for owner in (0, 1):
         todo = [pc for pc in kit.pieces if pc.owner == owner]
+        owners = {pc.owner: pc.whose[:1].upper() + pc.whose[1:] for pc in kit.pieces}  # "Red team's", as the rules
         sheet = 0
         while todo:
             sheet += 1
@@ -124,10 +124,10 @@ def piece_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
                 profile,
                 m,
                 kit.title,
-                f"{owners[owner]}'s pieces: cut along the thick solid lines",
+                f"{owners[owner]} pieces: cut along the thick solid lines",
                 desc="",
                 labels=labels,
-                braille_title=f"{kit.title}: {owners[owner]}'s pieces",
+                braille_title=f"{kit.title}: {owners[owner]} pieces",
             )
             x, y, shelf = c.left, c.top, 0.0
             placed = []
@@ -166,7 +166,10 @@ def piece_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
             desc = f"Cut-out pieces for {owners[owner]}, every square marked {mark}: {words}."
             c.wrap(start, "img", desc)  # before set_desc, which inserts at the front
             c.describe(f"{kit.title}: {owners[owner]}'s pieces", desc)
-            pages.append(c.finish(f"pieces-{owners[owner].lower()}-{sheet}", title=f"{owners[owner]}'s pieces {sheet}"))
+            page_id = (
+                f"pieces-{('white', 'black')[owner]}-{sheet}"  # the file's name stays, whatever the players' names
+            )
+            pages.append(c.finish(page_id, title=f"{owners[owner]} pieces {sheet}"))
     return pages
 
 
@@ -281,7 +284,8 @@ def key_page(kit: Kit, profile: Profile, m: Metrics, labels, symbols: frozenset[
     for name in [n for n in tactile.KEY_ORDER if n in symbols]:
         text = tactile.KEY_WORDS[name]
         if name == "owned":
-            text = f"{p.marks.white} in a cell: White's piece. {p.marks.black} in a cell: Black's piece."
+            whose = {pc.owner: pc.whose for pc in kit.pieces}  # the players as the rules name them
+            text = f"{p.marks.white} in a cell: {whose[0]} piece. {p.marks.black} in a cell: {whose[1]} piece."
         x = c.left
         g = c.dwg.g()
         c.dwg.add(g)

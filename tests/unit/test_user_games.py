@@ -239,6 +239,8 @@ def check_examples(game, kit):
                 assert named == {cell_name(c) for c in res.move.cells}, line
             else:
                 assert f"{len(res.before.present - res.after.present)} cell" in text
+                counts = [int(n) for n in re.findall(r"has (\d+)", line)]  # "row 4 has 3": top row first
+                assert counts == list(reversed(e.row_ends(res.after))), line
 
 
 # worded for the eye; a tactile kit measures braille with liblouis, a program the fast tier never starts
@@ -249,7 +251,7 @@ def what_it_does(game, res) -> str:
         return f": {n} cell{'s' if n != 1 else ''}."
     if game.family == "row-removal":
         k = res.move[0][1]
-        return f"{k} circle{'s' if k != 1 else ''} from"
+        return f"says: {k} from"  # the count first, then the row: "bottom row, 2" was heard as "bottom, row 2"
     cells = sorted(res.move.cells, key=lambda c: (c[1], c[0]))
     names = [cell_name(c) for c in cells]
     said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
