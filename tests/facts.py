@@ -33,7 +33,7 @@ FACTS = {
         "no-pass": (r"may not pass|passing", QUICK),
         "a1-loses": (r"choose(?:s)? A ?1.{0,30}lose", QUICK),
         "a1-last": (r"only (?:cell left|A ?1 is left).{0,40}(?:must choose it)", QUICK),
-        "p-mark-stays": (r"Do not rub out the P to play on", ALL),
+        "p-mark-stays": (r"Do not rub out the P so that you can play on", ALL),
         "arrow": (r"Look at the arrow at the top right corner", ALL),
         "fixed-directions": (r"Sit side by side.{0,120}up, down, left and right are still as printed", ALL),
         "worked-d2": (
@@ -80,7 +80,7 @@ FACTS = {
         "announced-stands": (r"said out loud and confirmed is the move that counts", ALL),
         "legal-never-changed": (r"A legal move is never changed later", ALL),
         "observer": (r"An observer may write down the counts\. In a scored match, nobody gives advice", ALL),
-        "guests": (r"Four to eight guests can play in pairs, or in two teams", ALL),
+        "guests": (r"Between four and eight guests can play in pairs, or in two teams", ALL),
         "fresh-board": (r"fresh board for each round", ALL),
         "no-printer": (r"No printer\? Draw rows of (?:3|three), (?:4|four) and (?:5|five) large circles", ALL),
         "worked-3-4-3": (r"top (?:3|three), middle (?:4|four), bottom (?:3|three)", ALL),

@@ -21,7 +21,7 @@ def _not_followed(w, pos) -> str:
     """The one start sentence of an example the listener cannot mark on the practice board."""
     return (
         f"This example starts from {w.start_board(pos)}. "
-        f"It is not the board in front of you, so just listen. Do not mark {w.practice()}."
+        "It is not the board in front of you, so just listen. Do not mark anything."
     )
 
 

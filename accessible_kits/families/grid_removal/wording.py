@@ -166,7 +166,11 @@ class Wording(Base):
             Para(f"If you choose {p}, the poison cell, you lose at once. The game ends there."),
             Para(f"When {p} is the only cell left, the next player must choose it. That player loses."),
             Para(
-                ("Do not cover the P to play on." if self.touch else "Do not rub out the P to play on.")
+                (
+                    "Do not cover the P so that you can play on."
+                    if self.touch
+                    else "Do not rub out the P so that you can play on."
+                )
                 + " A game that reaches the poison cell is over."
             ),
         ]

@@ -66,14 +66,14 @@ class Wording(Base):
         v, e = self.v, self.e
         if self.touch:
             return [
-                "Two players. Four to eight guests can play in pairs, or in two teams.",
+                "Two players. Between four and eight guests can play in pairs, or in two teams.",
                 "The raised board sheets and the token sheet.",
                 "Scissors, to cut out the tokens before the game. Cut round each raised circle of dots.",
                 "Removable putty, to hold the tokens in place.",
                 "A pen or a braille writer, for the record.",
             ]
         return [
-            "Two players. Four to eight guests can play in pairs, or in two teams.",
+            "Two players. Between four and eight guests can play in pairs, or in two teams.",
             "A thick dark pen.",
             f"No printer? Draw {'a row' if self.single() else 'rows'} of {join(v.num(s) for s in e.sizes)} "
             "large circles on plain paper.",
@@ -221,12 +221,15 @@ class Wording(Base):
             )
         ]
 
+    def numbered(self) -> bool:
+        """Rows named by number ("row 4"), whose counts read "row 4 has 5", not "top 3"."""
+        return all(row_said(n) == n for n in self.e.row_names)
+
     def start_board(self, pos) -> str:
-        numbered = all(row_said(n) == n for n in self.e.row_names)
-        return f"{'a board where ' if numbered else ''}{self.counts(pos.counts)}"
+        return f"a board {'where' if self.numbered() else 'with'} {self.counts(pos.counts)}"
 
     def example_start(self, example, pos):
-        words = f"Start with {self.start_board(pos)}."
+        words = f"Start with {'a board where ' if self.numbered() else ''}{self.counts(pos.counts)}."
         return [words], _board(self.e, pos.counts, "Before", description=f"Circles left: {self.counts(pos.counts)}.")
 
     def move_words(self, move) -> str:

@@ -119,7 +119,7 @@ class Wording(ScribeWords):
         first, second = self.game.players[:2]
         starts = f"{self.who(0, start=True)} starts at {self.start(0)} and goes first."
         if is_role(first):
-            return [f"Choose who goes first. That player is {self.who(0)}.", starts]
+            return [f"Choose who goes first. That player is {self.who(0)}, and starts at {self.start(0)}."]
         if is_side(first) and is_side(second):
             return [f"Choose who plays {self.who(0)} and who plays {self.who(1)}. You can toss a coin.", starts]
         return [starts]
@@ -195,6 +195,12 @@ class Wording(ScribeWords):
                 Para(f"Then the scribe writes {self.marks[0]} or {self.marks[1]} in each covered cell of the board."),
             )
         ]
+
+    def start_board(self, pos) -> str:
+        if not pos.owner:
+            return "an empty board"
+        covered = [f"{self.who(p)} covers {self.v.cells(pos.cells_of(p))}" for p in (0, 1) if pos.cells_of(p)]
+        return f"a board where {', and '.join(covered)}"
 
     def example_start(self, example, pos):
         if pos.owner:

@@ -24,7 +24,8 @@ class PieceWords(Base):
         """One piece: its name, its cells and how they lie ("The domino covers 2 cells in a straight line.")."""
         if piece.size == 1:
             return f"The {piece.name} covers {self.cell_count(1)}."
-        return f"The {piece.name} covers {self.cell_count(piece.size)}, {shape_words(self.v, piece.shape)}."
+        shape = shape_words(self.v, piece.shape)  # a sentence or more when said row by row
+        return f"The {piece.name} covers {self.cell_count(piece.size)}, {shape}{'' if shape.endswith('.') else '.'}"
 
     def total_line(self) -> str:
         """Each player's pieces and their cells, with the sum said out (13 is easily heard as 30)."""
@@ -40,7 +41,7 @@ class PieceWords(Base):
         return [
             Para(self.total_line()),
             Bullets(tuple(self.piece_line(p) for p in self.e.pieces)),
-            Para("That is how each piece is drawn on its sheet."),
+            Para("That is how each piece lies on its sheet."),
             Para(
                 f"Each cell of a piece is exactly the size of a board cell. "
                 f"{self.whose(0, start=True)} pieces show {w} and {self.whose(1)} show {b}."
