@@ -190,6 +190,8 @@ def diagram_titles(v: Names, number: int, labels: list[str]) -> str:
     return f"On the raised sheets this is example {number}. Its diagrams: {titles}."
 
 
+RHYMING = frozenset("BCDEGPTVZ")  # letters said with the same vowel, which the ear mixes up
+
 HOST_NOTE = "These are the answers for the host. Keep this page away from the players."
 
 
@@ -339,11 +341,20 @@ class Wording:
         """How a grid's columns and rows are named, each end named on its own ("A is the left
         column"): "A to G" and "1 to 4" were heard as "A two G" and "one two four"."""
         v = self.v
-        return [
+        lines = [
             f"The columns have letters, from left to right. {v.col(0)} is the left column "
             f"and {v.col(columns - 1)} is the right column.",
             f"The rows have numbers, from the bottom up. Row 1 is the bottom row and row {rows} is the top row.",
         ]
+        rhyming = [i for i in range(columns) if column_letter(i) in RHYMING]
+        if len(rhyming) > 1 and self.profile.speech.column_names == "letters":  # said as letters: B, D, E rhyme
+            shown = join(column_letter(i) for i in rhyming[:3])
+            i = rhyming[min(2, len(rhyming) - 1)]
+            lines.append(
+                f"Some letters sound alike, like {shown}. When a letter is not clear, "
+                f"say which column it is as well: {v.col(i)}, column {v.num(i + 1)} from the left."
+            )
+        return lines
 
     def start_board(self, pos) -> str:
         """The board a worked example starts from, in words ("a full board"): every family says its own."""

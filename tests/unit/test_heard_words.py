@@ -206,3 +206,12 @@ def test_a_users_grid_game_says_what_an_earlier_move_took():
     assert "The rest of B2's rectangle was crossed out on an earlier turn." in t
     assert "Nan wants to choose D5. That is not allowed. D5 is already crossed out" in t
     assert "Row 1 is the bottom row and row 6 is the top row." in t and "Welcome to Bitter square 5, 6." in script
+
+
+def test_rhyming_column_letters_are_said_with_their_place(built_in, tmp_path):
+    _, _, script = built_in["poison-corner"]
+    assert "Some letters sound alike, like B, C and D." in script and "D, column four from the left." in script
+    nato = tmp_path / "nato.toml"
+    nato.write_text('extends = "large-print"\n[speech]\ncolumn_names = "nato"\n')
+    _, _, script = composed_texts(load_game("poison-corner"), load_profile(str(nato)))
+    assert "Some letters sound alike, like B" not in script  # the words already tell them apart
