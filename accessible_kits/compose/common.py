@@ -278,11 +278,14 @@ class Wording:
         """Columns a family adds to the match record, for what decides a round."""
         return ()
 
-    def mark_now(self) -> str:
-        """What the scribe is asked to do during a worked example, on the practice board."""
+    def mark_now(self, marks: int = 2) -> str:
+        """What the scribe is asked to do during a worked example, on the practice board (the one
+        board followed: "the spare board", not "a spare board"); `marks`: how many to make."""
+        board = self.practice()
+        board = "the " + board.removeprefix("a ") if board.startswith("a ") else board
         if self.touch:
-            return f"Scribe, lay the tokens on {self.practice()} now."
-        return f"Scribe, cross them out on {self.practice()} now."
+            return f"Scribe, lay {'the token' if marks == 1 else 'the tokens'} on {board} now."
+        return f"Scribe, cross {'it' if marks == 1 else 'them'} out on {board} now."
 
     def marks_done(self) -> str:
         """When to play on, after a long marking step of a worked example."""

@@ -127,8 +127,8 @@ class Wording(Protocol):
     def practice_done(self) -> str | None:
         """What to do with the practice board after the examples."""
 
-    def mark_now(self) -> str:
-        """What the scribe is asked to do during an example."""
+    def mark_now(self, marks: int = 2) -> str:
+        """What the scribe is asked to do during an example, `marks` marks to make."""
 
     def marks_done(self) -> str:
         """When to play on after a long marking step."""

@@ -37,7 +37,7 @@ def spoken_step(
     if marks and not follow:
         segs += _pause() + said(readback)
     elif marks:
-        segs += said(say.line(w.mark_now()))
+        segs += said(say.line(w.mark_now(marks)))
         if marks > 4:
             segs += _pause_recording(say, w.marks_done())
         segs += _pause("act")

@@ -80,7 +80,7 @@ class Wording(ScribeWords):
     def practice(self) -> str:
         return "the play board"
 
-    def mark_now(self) -> str:
+    def mark_now(self, marks: int = 2) -> str:
         if self.touch:
             return "Scribe, put the piece on the play board now."
         w, b = self.marks
