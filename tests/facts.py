@@ -164,7 +164,7 @@ COMMON = {
     "scribe-no-advice": (r"The scribe never gives advice", ALL),
     "scribe-refusal": (r"If the (?:cell is already crossed out|move is not allowed), the scribe says", ALL),
     "refused-choose-again": (r"Then the player chooses again", ALL),
-    "quick-refused": (r"A move that is not allowed does not count\. Choose again", ("summary",)),
+    "quick-refused": (r"A refused move does not count: choose again", ("summary",)),
     "quick-match": (r"A match is two rounds", ("summary",)),
     "two-wins": (r"A player who wins both rounds wins it", ALL),
     "void-mark": (r"Draw a ring around the wrong mark.{0,20}Say void out loud", ALL),

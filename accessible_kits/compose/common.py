@@ -331,14 +331,11 @@ class Wording:
 
     def choose_again(self) -> str:
         """The quick reference's line on a refused move: it does not count, and the player chooses again."""
-        return "A move that is not allowed does not count. Choose again."
+        return "A refused move does not count: choose again."
 
     def summary_match(self) -> str:
         """The quick reference's line on the match."""
-        return (
-            "A match is two rounds. The other player starts round two. "
-            "More wins takes the match. One win each is a shared match."
-        )
+        return "A match is two rounds, and the other player starts the second. One win each is a shared match."
 
     def grid_names(self, columns: int, rows: int) -> list[str]:
         """How a grid's columns and rows are named, each end named on its own ("A is the left

@@ -294,7 +294,7 @@ class Wording(ScribeWords):
         )
 
     def summary_match(self) -> str:
-        return "A match is two rounds. Swap sides for round two. More wins takes the match. The same is a shared match."
+        return "A match is two rounds: swap sides for the second. The same points is a shared match."
 
     def match_columns(self) -> tuple:
         w, b = self.marks
