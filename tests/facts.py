@@ -12,8 +12,8 @@ QUICK = ("rules", "script", "summary")
 FACTS = {
     "poison-corner": {
         "board-size": (r"7 columns and 4 rows|seven columns and four rows", ALL),
-        "column-letters": (r"letters, from left to right\. A is the left column and G is the right column", ALL),
-        "row-numbers": (r"numbers, from the bottom up\. Row 1 is the bottom row and row 4 is the top row", ALL),
+        "column-letters": (r"letters, from left to right\. The left column is A, and the right column is G", ALL),
+        "row-numbers": (r"numbers, from the bottom up\. The bottom row is row 1, and the top row is row 4", ALL),
         "poison-a1": (r"A ?1 is the bottom left cell\. It is the poison cell", ALL),
         "move-rectangle": (
             r"every cell in (?:your cell's|its) column and (?:in each column|the columns) to its right,"

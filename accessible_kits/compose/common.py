@@ -342,9 +342,10 @@ class Wording:
         column"): "A to G" and "1 to 4" were heard as "A two G" and "one two four"."""
         v = self.v
         lines = [
-            f"The columns have letters, from left to right. {v.col(0)} is the left column "
-            f"and {v.col(columns - 1)} is the right column.",
-            f"The rows have numbers, from the bottom up. Row 1 is the bottom row and row {rows} is the top row.",
+            # the letter last, before a comma: a sentence's first "A" is heard as the article
+            f"The columns have letters, from left to right. The left column is {v.col(0)}, "
+            f"and the right column is {v.col(columns - 1)}.",
+            f"The rows have numbers, from the bottom up. The bottom row is row 1, and the top row is row {rows}.",
         ]
         rhyming = [i for i in range(columns) if column_letter(i) in RHYMING]
         if len(rhyming) > 1 and self.profile.speech.column_names == "letters":  # said as letters: B, D, E rhyme

@@ -205,7 +205,7 @@ def test_a_users_grid_game_says_what_an_earlier_move_took():
     assert "Grandpa Joe chooses B2. That crosses out columns B through E, rows 2 and 3; and column B, rows 4" in t
     assert "The rest of B2's rectangle was crossed out on an earlier turn." in t
     assert "Nan wants to choose D5. That is not allowed. D5 is already crossed out" in t
-    assert "Row 1 is the bottom row and row 6 is the top row." in t and "Welcome to Bitter square 5, 6." in script
+    assert "The bottom row is row 1, and the top row is row 6." in t and "Welcome to Bitter square 5, 6." in script
 
 
 def test_rhyming_column_letters_are_said_with_their_place(built_in, tmp_path):

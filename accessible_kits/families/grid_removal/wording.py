@@ -8,7 +8,6 @@ from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.drafts import Para, Steps
 from accessible_kits.compose.words import describe_cells, printed
-from accessible_kits.games.notation import column_letter
 from accessible_kits.model import Column, GridBoard, RecordSheet
 
 
@@ -286,17 +285,18 @@ class Wording(Base):
 
     def record(self) -> RecordSheet:
         e = self.e
-        longest = " ".join(column_letter(e.columns - 1) for _ in range(e.rows))
+        longest = " ".join(str(e.columns) for _ in range(e.rows))  # a full board's counts: the widest entry
         read_back = "Read back"
         return RecordSheet(
             "record",
             "Record sheet",
-            f"Write one turn on each row. Tick the {read_back} box after the scribe reads back where each row ends.",
+            f"Write one turn on each row. Tick the {read_back} box after the scribe reads back "
+            "how many cells each row has left.",
             (
                 Column("Turn", 0.8, "number", str(e.longest_game())),
                 Column("Player", 1.6, "name, or 1st or 2nd", "2nd"),
                 Column("Cell said", 1.0, printed(f"like {self.v.cell(self.example_move())}"), "G4"),
-                Column("Rows end at", 2.2, "where each row ends, top row first", longest),
+                Column("Cells left", 2.2, "in each row, top row first", longest),
                 Column(read_back, 1.2, "tick when read back", tick=True),
             ),
             e.longest_game(),
