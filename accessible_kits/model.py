@@ -51,8 +51,9 @@ class Piece:
     """A piece to cut out and lay on the board: its name, its player and the cells it covers."""
 
     name: str
-    owner: int  # 0 = White, 1 = Black
+    owner: int  # 0 = the first player (White in the built-in game), 1 = the second
     cells: tuple[Cell, ...]
+    whose: str = ""  # its player as a sentence names them: "Red team's", "the first player's"
 
 
 @dataclass(frozen=True)
@@ -171,6 +172,7 @@ class Segment:
     text: str = ""
     pause: str = ""  # "step" | "act": how long, from the profile
     id: str = ""  # the Sentence said (or the chapter's section)
+    recording_only: bool = False  # about the recording ("Pause the recording now"): not in the script read aloud
 
 
 @dataclass(frozen=True)

@@ -12,15 +12,15 @@ QUICK = ("rules", "script", "summary")
 FACTS = {
     "poison-corner": {
         "board-size": (r"7 columns and 4 rows|seven columns and four rows", ALL),
-        "column-letters": (r"letters, A to G, from left to right", ALL),
-        "row-numbers": (r"numbers, 1 to 4, from the bottom up", ALL),
+        "column-letters": (r"letters, from left to right\. The left column is A, and the right column is G", ALL),
+        "row-numbers": (r"numbers, from the bottom up\. The bottom row is row 1, and the top row is row 4", ALL),
         "poison-a1": (r"A ?1 is the bottom left cell\. It is the poison cell", ALL),
         "move-rectangle": (
             r"every cell in (?:your cell's|its) column and (?:in each column|the columns) to its right,"
             r" from (?:your cell's|its) row up to the top",
             QUICK,
         ),
-        "rectangle-example": (r"D ?2 crosses out columns D to G, rows 2 to 4", ALL),
+        "rectangle-example": (r"D ?2 crosses out columns D through G, rows 2 through 4", ALL),
         "crossed-stay": (r"already crossed out stay crossed out", ALL),
         "no-crossed-choice": (
             r"(?:may not choose|choosing) a (?:cell that is already crossed out|crossed out cell)",
@@ -33,19 +33,32 @@ FACTS = {
         "no-pass": (r"may not pass|passing", QUICK),
         "a1-loses": (r"choose(?:s)? A ?1.{0,30}lose", QUICK),
         "a1-last": (r"only (?:cell left|A ?1 is left).{0,40}(?:must choose it)", QUICK),
-        "p-mark-stays": (r"Do not rub out the P to play on", ALL),
-        "arrow": (r"Point toward the arrow at the top right corner", ALL),
-        "fixed-directions": (r"Up and right stay the same, even if you sit on opposite sides", ALL),
-        "worked-d2": (r"chooses D ?2\. That crosses out columns D to G, rows 2 to 4: (?:12|twelve) cells", ALL),
-        "worked-f1": (r"chooses F ?1\. That crosses out columns F to G, row 1: (?:2|two) cells", ALL),
-        "readback-rows": (r"row 4 to C, row 3 to C, row 2 to C, row 1 to G", ALL),
-        "match": (r"Play two rounds.{0,120}other player goes first.{0,60}one point.{0,120}match is shared", ALL),
-        "minutes": (r"About (?:8|eight) to (?:15|fifteen) minutes", ALL),
+        "p-mark-stays": (r"Do not rub out the P so that you can play on", ALL),
+        "arrow": (r"Look at the arrow at the top right corner", ALL),
+        "fixed-directions": (r"Sit side by side.{0,120}up, down, left and right are still as printed", ALL),
+        "worked-d2": (
+            r"chooses D ?2\. That crosses out columns D through G, rows 2 through 4: (?:12|twelve) cells",
+            ALL,
+        ),
+        "worked-f1": (
+            r"chooses F ?1\. That crosses out columns F and G, row 1: (?:2|two) cells\. "
+            r"The rest of F ?1's rectangle was crossed out on an earlier turn",
+            ALL,
+        ),
+        "readback-rows": (
+            r"row 4 has (?:3|three), row 3 has (?:3|three), row 2 has (?:3|three), row 1 has (?:7|seven)",
+            ALL,
+        ),
+        "refused-again": (r"wants to choose E ?3\. That is not allowed.{0,120}chooses again", ALL),
+        "match": (r"Play two rounds.{0,120}other player goes first.{0,60}one point.{0,220}match is shared", ALL),
+        "minutes": (r"between (?:8|eight) and (?:15|fifteen) minutes", ALL),
     },
     "row-removal": {
         "rows": (r"the top row has (?:3|three), the middle row has (?:4|four) and the bottom row has (?:5|five)", ALL),
         "total": (r"(?:12|twelve) circles in all", ALL),
         "one-row": (r"Choose one row that still has a circle", ALL),
+        "announce": (r"like (?:2|two) from the bottom row", ALL),
+        "who-counts": (r"If you play with a scribe, the scribe says this for you", ALL),
         "any-number": (r"one circle, or all the circles left in the row, or any number between", ALL),
         "count-only": (r"Only the count matters", ALL),
         "not-zero": (r"zero circles|at least one circle", QUICK),
@@ -67,28 +80,33 @@ FACTS = {
         "announced-stands": (r"said out loud and confirmed is the move that counts", ALL),
         "legal-never-changed": (r"A legal move is never changed later", ALL),
         "observer": (r"An observer may write down the counts\. In a scored match, nobody gives advice", ALL),
-        "guests": (r"Four to eight guests can play in pairs, or in two teams", ALL),
+        "guests": (r"Between four and eight guests can play in pairs, or in two teams", ALL),
         "fresh-board": (r"fresh board for each round", ALL),
         "no-printer": (r"No printer\? Draw rows of (?:3|three), (?:4|four) and (?:5|five) large circles", ALL),
         "worked-3-4-3": (r"top (?:3|three), middle (?:4|four), bottom (?:3|three)", ALL),
         "worked-3-3-3": (r"top (?:3|three), middle (?:3|three), bottom (?:3|three)", ALL),
-        "worked-one-of-each": (r"top, middle and bottom rows in one turn is not allowed", ALL),
+        "worked-one-of-each": (r"top, middle and bottom rows in one turn\. That is not allowed", ALL),
         "worked-last-two": (r"last circle, so the (?:first|second) player wins", ALL),
         "together": (r"guesses who will make the last move", ("rules",)),
-        "match": (r"Play two rounds.{0,120}other player goes first.{0,60}one point.{0,120}match is shared", ALL),
+        "match": (r"Play two rounds.{0,120}other player goes first.{0,60}one point.{0,220}match is shared", ALL),
     },
     "corner-polyominoes": {
         "board-size": (r"(?:8|eight) columns and (?:8|eight) rows", ALL),
         "pieces": (
-            r"monomino covers (?:1|one) cell.{0,80}domino covers (?:2|two) cells"
-            r".{0,80}straight triomino covers (?:3|three) cells.{0,80}L triomino covers (?:3|three) cells"
-            r".{0,80}big square covers (?:4|four) cells",
+            r"monomino covers (?:1|one) cell.{0,80}domino covers (?:2|two) cells, in a straight line"
+            r".{0,80}straight triomino covers (?:3|three) cells, in a straight line"
+            r".{0,80}L triomino covers (?:3|three) cells, in a box (?:2|two) wide and (?:2|two) high,"
+            r" with its top right cell empty"
+            r".{0,80}big square covers (?:4|four) cells, in a block, (?:2|two) by (?:2|two)",
             ALL,
         ),
-        "area": (r"(?:13|thirteen) cells in all", ALL),
+        "area": (
+            r"(?:1|one), (?:2|two), (?:3|three), (?:3|three) and (?:4|four) cells, (?:13|thirteen) cells in all",
+            ALL,
+        ),
         "cell-size": (r"exactly the size of a board cell", ALL),
         "turn-flip": (r"turn a piece around or flip it over", ALL),
-        "white-first": (r"White goes first", ALL),
+        "white-first": (r"Choose who plays White and who plays Black.{0,40}White starts at A ?1 and goes first", ALL),
         "starts": (
             r"first piece must cover your corner: A ?1 for White, H ?8 for Black"
             r"|first piece covers your corner: A ?1 for White, H ?8 for Black",
@@ -101,7 +119,11 @@ FACTS = {
             r"|(?:never along a side|A side touching your own piece)",
             QUICK,
         ),
-        "opponent-ok": (r"may touch the other player's pieces at a corner or along a side", ALL),
+        "opponent-ok": (
+            r"may touch the other player's pieces at a corner or along a side|Touching the other player's pieces",
+            QUICK,
+        ),
+        "turn-flip-quick": (r"turn a piece around or flip it over|turn or flip a piece", QUICK),
         "every-cell": (r"Check every cell of the new piece", ALL),
         "no-overlap": (r"cover a (?:cell that is already covered|covered cell)", QUICK),
         "inside": (r"partly off the board|go off the board", QUICK),
@@ -118,9 +140,19 @@ FACTS = {
             r"White puts the domino on B ?2 and C ?2\. That is allowed\. It touches White's A ?1 at a corner only",
             ALL,
         ),
-        "illegal-a2": (r"White's domino on A ?2 and B ?2 is not allowed\. A ?2 shares an edge with White's A ?1", ALL),
+        "illegal-a2": (
+            r"White wants to put the domino on A ?2 and B ?2\. That is not allowed\. "
+            r"A ?2 shares an edge with White's A ?1\. White chooses again",
+            ALL,
+        ),
+        "whole-board": (r"ask for the whole board at any time", ALL),
+        "whole-board-example": (r"Whole board read back: White covers A ?1, B ?2 and C ?2\. Black covers H ?8", ALL),
         "readback": (r"reads back the cells the piece now covers, and how many pieces each player has left", ALL),
-        "match": (r"Play two rounds.{0,120}other player goes first.{0,60}one point.{0,120}match is shared", ALL),
+        "match": (
+            r"Play two rounds.{0,120}swap colours\. The player who was Black is White, and goes first"
+            r".{0,60}one point\. A drawn round earns no points.{0,220}match is shared",
+            ALL,
+        ),
     },
 }
 
@@ -131,6 +163,10 @@ COMMON = {
     "scribe-confirm": (r"If it is wrong, the player says no and says the move again", ALL),
     "scribe-no-advice": (r"The scribe never gives advice", ALL),
     "scribe-refusal": (r"If the (?:cell is already crossed out|move is not allowed), the scribe says", ALL),
+    "refused-choose-again": (r"Then the player chooses again", ALL),
+    "quick-refused": (r"A refused move does not count: choose again", ("summary",)),
+    "quick-match": (r"A match is two rounds", ("summary",)),
+    "two-wins": (r"A player who wins both rounds wins it", ALL),
     "void-mark": (r"Draw a ring around the wrong mark.{0,20}Say void out loud", ALL),
     "host-apart": (r"Keep it away from the players", ("rules",)),
     "print-100": (r"Print at 100 %", ("rules",)),

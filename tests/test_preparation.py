@@ -56,7 +56,7 @@ KINDS = {  # the words for a run of pages -> the ids of the pages they must be (
     "match record": r"records-\d+",
     "quick reference": r"summary(-\d+)?",
 }
-RUN = re.compile(r"^Pages? (\d+)(?: (?:and|to) (\d+))?: (.+)$")
+RUN = re.compile(r"^Pages? (\d+)(?: (?:and|through) (\d+))?: (.+)$")
 PAPER = re.compile(r"(\d+) sheets? of (\S+) (plain paper|card|swell paper)")
 
 

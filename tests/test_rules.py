@@ -50,13 +50,10 @@ def test_rules_txt_shape(kits, game):
 
 def test_positions_are_in_words(kits):
     text = " ".join((kit_dir(kits, "poison-corner", "large-print") / "rules.txt").read_text().split())
-    assert "chooses D2. That crosses out columns D to G, rows 2 to 4: 12 cells." in text
-    assert "Read back: row 4 to C, row 3 to C, row 2 to C, row 1 to G." in text
+    assert "chooses D2. That crosses out columns D through G, rows 2 through 4: 12 cells." in text
+    assert "Read back: row 4 has 3, row 3 has 3, row 2 has 3, row 1 has 7." in text
     rows = " ".join((kit_dir(kits, "row-removal", "large-print") / "rules.txt").read_text().split())
-    assert (
-        "says bottom row, 2. That crosses out 2 circles from the bottom row. 3. Read back: top 3, middle 4, bottom 3."
-        in rows
-    )
+    assert "The first player says: 2 from the bottom row. 3. Read back: top 3, middle 4, bottom 3." in rows
 
 
 def test_the_rules_teach_how_an_empty_row_is_read_back(kits):
@@ -73,15 +70,15 @@ def test_the_rules_teach_how_an_empty_row_is_read_back(kits):
     for profile in PROFILES:
         w = family(game.family).wording()(game, load_profile(profile), None, Voice(ear=False))
         said = w.row_ends(after)
-        assert said == "row 4 empty, row 3 empty, row 2 empty, row 1 to G", said
+        assert said == "row 4 has 0, row 3 has 0, row 2 has 0, row 1 has 7", said
         text = " ".join((kit_dir(kits, "poison-corner", profile) / "rules.txt").read_text().split())
-        assert "A row with no cells left is read back as empty." in text, profile
+        assert "A row with no cells left is read back as zero." in text, profile
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_summary_is_short(kits, game):
     text = (kit_dir(kits, game, "large-print") / "summary.txt").read_text()
-    assert len(text.split()) <= 120
+    assert len(text.split()) <= 170  # with the rules players get wrong (issue 24); the page count is held apart
     for heading in ("Goal", "A turn", "Not allowed", "The end"):
         assert f"\n{heading}\n" in text
 

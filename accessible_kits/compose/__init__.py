@@ -15,14 +15,15 @@ from dataclasses import replace
 from accessible_kits import families
 from accessible_kits.compose import common, sheet_words
 from accessible_kits.compose.drafts import Bullets, Draft, Para, Steps
+from accessible_kits.compose.examples import host_key, replay
 from accessible_kits.compose.preparation import before_you_play, prepare
 from accessible_kits.compose.preparation import checklist as checklist_draft
-from accessible_kits.compose.script import said, script, spoken_step, summary_script
+from accessible_kits.compose.script import script, summary_script
 from accessible_kits.compose.sentences import Sentences
-from accessible_kits.compose.words import Twin, Voice, column_words, printed
+from accessible_kits.compose.words import Twin, Voice, column_words
 from accessible_kits.errors import KitError
-from accessible_kits.games import Game, start_position
-from accessible_kits.model import RAISED_SHEETS_FILE, Example, ExampleBlock, Kit, Segment, SheetPlan
+from accessible_kits.games import Game
+from accessible_kits.model import RAISED_SHEETS_FILE, Example, ExampleBlock, Kit, SheetPlan
 from accessible_kits.profile import Profile
 from accessible_kits.profile.paper import paper_words
 
@@ -67,14 +68,14 @@ def compose(game: Game, profile: Profile, plan=None) -> Kit:
     names = _column_names(game, profile, family.columns(game))
     w = family(game, profile, plan, Twin(touch=profile.braille))
     say = Sentences(Voice(ear=True, column_names=names))
-    examples, spoken_examples, host = _examples(game, w, say)
+    examples, spoken_examples, host = replay(game, w, say)
     tagline = say.line(w.tagline())
     labels = [b.label for b in boards]
     record = w.record()  # the sheet the record pages are drawn from, and the scribe's words read
     records = (record, common.match_record(w.match_columns()))
     aside = Sentences(say.ear)  # the word pages counted before the rules are written: ids stay in reading order
     bare = Kit(game.id, game.title, tagline, (), _summary(w, aside)[0], boards, plan, pieces, tuple(examples))
-    bare = replace(bare, record_sheets=records, host_key=(aside.section(_host_key(w, host)),))
+    bare = replace(bare, record_sheets=records, host_key=host_key(w, aside, host))
     prep = prepare(game, profile, whole, bare)
     pages = 0 if w.touch else prep.of("summary")[0].pages
     drafts = _sections(
@@ -91,7 +92,7 @@ def compose(game: Game, profile: Profile, plan=None) -> Kit:
     )
     sections = tuple(say.section(d) for d in drafts)
     summary, (goal, turn, banned, ending) = _summary(w, say)
-    host_key = (say.section(_host_key(w, host)),)
+    host_sections = host_key(w, say, host)
     mark = "piece" if pieces else "token"  # what comes off the board when marks do (a tactile kit, pieces)
     checklist = (say.section(checklist_draft(w.v, prep, mark=mark, labels=labels)),)
     return Kit(
@@ -107,18 +108,10 @@ def compose(game: Game, profile: Profile, plan=None) -> Kit:
         script=tuple(script(game, w, say, tagline=tagline, sections=sections, spoken_examples=spoken_examples)),
         summary_script=tuple(summary_script(game, w, say, (goal, turn, banned, ending))),
         record_sheets=records,
-        host_key=host_key,
+        host_key=host_sections,
         checklist=checklist,
         preparation=prep,
     )
-
-
-def _host_key(w, host: list[str]) -> Draft:
-    """The host key: the note, then each fact once, even if two examples share it."""
-    facts: dict[str, str] = {}
-    for fact in w.host_lines() + host:
-        facts.setdefault(printed(fact), fact)
-    return common.section("host", "Host key", Para(common.HOST_NOTE), Bullets(tuple(facts.values())))
 
 
 def _summary(w, say: Sentences) -> tuple[tuple, tuple]:
@@ -131,45 +124,6 @@ def _summary(w, say: Sentences) -> tuple[tuple, tuple]:
         common.section("ending", "The end", *(Para(t) for t in ending)),
     )
     return tuple(say.section(d) for d in drafts), (goal, turn, banned, ending)
-
-
-def _examples(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segment]], list[str]]:
-    """Each worked example as printed (its steps and diagrams) and as said (with the scribe's
-    waits), from one replay and one set of sentences; and the host's fact for each step."""
-    examples, spoken, host = [], [], []
-    practice = game.engine.initial()  # what the practice board shows as the listener follows along
-    for ex, results in zip(game.examples, game.replays, strict=True):  # a replay an example
-        pos = results[0].before if results else start_position(game, ex)
-        heading = say.line(f"Example: {ex.title}.")
-        start_lines, first = w.example_start(ex, pos)
-        start = say.lines(start_lines)
-        lines, diagrams = list(start), [first] if first is not None else []
-        follow = w.board_of(pos) == w.board_of(practice)  # marks cannot be undone: else just listen
-        segs = said(heading, *start)
-        if not follow:
-            segs += said(say.line("This example starts from another board. Just listen. Do not mark anything."))
-        segs += [Segment("pause", pause="step")]
-        for res in results:
-            words = w.step(res)
-            told, readback = say.lines(words.lines), say.line(words.readback)
-            lines += told
-            if words.readback:
-                lines.append(readback)
-            if words.diagram is not None:
-                diagrams.append(words.diagram)
-            host.append(words.host)
-            segs += spoken_step(w, say, told, readback, marks=words.marks, follow=follow)
-            if follow:
-                practice = res.after
-        end_lines, end_diagram = w.example_end(ex, results)
-        end = say.lines(end_lines)
-        lines += end
-        segs += said(*end)
-        if end_diagram is not None:
-            diagrams.append(end_diagram)
-        examples.append(Example(ex.title, heading, tuple(lines), tuple(diagrams)))
-        spoken.append(segs)
-    return examples, spoken, host
 
 
 def _sections(
@@ -192,7 +146,7 @@ def _sections(
     paper size (the tactile kits' words name it)."""
     v = w.v
     low, high = w.game.minutes
-    need = [*w.need(), f"About {v.num(low)} to {v.num(high)} minutes."]
+    need = [*w.need(), f"Time: {v.between(low, high, 'minutes')} for a game."]
     pieces = w.pieces()
     readback: tuple[str, str] = w.readback()  # what the scribe says back, and an example of it
     out = [
@@ -219,7 +173,7 @@ def _sections(
     ]
     if examples:
         out.append(_examples_section(w, examples))
-    out.append(common.match_section(v, w.fresh(), w.match_extra()))
+    out.append(common.match_section(v, w.fresh(), w.match_extra(), second=w.second_round(), draws=w.draws))
     out += w.extras()
     raised = _raised(w) or ("", "", 0)  # the swell file, its tokens' kind and count
     out.append(common.print_section(v, raised[0], swell_paper, raised[2], paper=paper))

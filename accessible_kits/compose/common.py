@@ -111,20 +111,23 @@ def mistakes_section(v: Names, wrong_place: str, touch: str = "") -> Draft:
     )
 
 
-def match_section(v: Names, fresh: str, extra: tuple[str, ...] = ()) -> Draft:
+def match_section(v: Names, fresh: str, extra: tuple[str, ...] = (), *, second: str, draws: bool = False) -> Draft:
     """A match of two rounds, the first player changing; `fresh` is what each round is played on,
-    `extra` the family's own sentences about a round."""
+    `second` who starts the second round (and, where sides have colours, which), `draws` whether a
+    round can be drawn, `extra` the family's own sentences about a round. Every result is said:
+    two wins, one each, and (with draws) a drawn round."""
     return section(
         "match",
         "A match",
         Steps(
             (
                 f"Play two rounds. Use {fresh} for each round.",
-                "In the second round, the other player goes first.",
-                "Each win earns one point.",
+                second,
+                "Each win earns one point." + (" A drawn round earns no points." if draws else ""),
             )
         ),
-        Para("If each player wins one round, the match is shared."),
+        Para("After two rounds, the player with more points wins the match. A player who wins both rounds wins it."),
+        Para("If both players have the same points, like one win each, the match is shared."),
         *(Para(t) for t in extra),
     )
 
@@ -212,6 +215,8 @@ def diagram_titles(v: Names, number: int, labels: list[str]) -> str:
     return f"On the raised sheets this is example {number}. Its diagrams: {titles}."
 
 
+RHYMING = frozenset("BCDEGPTVZ")  # letters said with the same vowel, which the ear mixes up
+
 HOST_NOTE = "These are the answers for the host. Keep this page away from the players."
 
 
@@ -298,11 +303,14 @@ class Wording:
         """Columns a family adds to the match record, for what decides a round."""
         return ()
 
-    def mark_now(self) -> str:
-        """What the scribe is asked to do during a worked example, on the practice board."""
+    def mark_now(self, marks: int = 2) -> str:
+        """What the scribe is asked to do during a worked example, on the practice board (the one
+        board followed: "the spare board", not "a spare board"); `marks`: how many to make."""
+        board = self.practice()
+        board = "the " + board.removeprefix("a ") if board.startswith("a ") else board
         if self.touch:
-            return f"Scribe, lay the tokens on {self.practice()} now."
-        return f"Scribe, cross them out on {self.practice()} now."
+            return f"Scribe, lay {'the token' if marks == 1 else 'the tokens'} on {board} now."
+        return f"Scribe, cross {'it' if marks == 1 else 'them'} out on {board} now."
 
     def marks_done(self) -> str:
         """When to play on, after a long marking step of a worked example."""
@@ -326,6 +334,57 @@ class Wording:
     def example_end(self, example, results):
         """Words and a diagram after an example's last step: none unless the family has them."""
         return [], None
+
+    def seating(self) -> str:
+        """Where the players sit: side by side, so the board and its braille or print are the right
+        way up for everyone (a braille reader opposite would read every label upside down)."""
+        if self.touch:
+            return (
+                "Sit side by side, with the board in front of you, its bottom edge toward you. "
+                "Then the braille is the right way up for everyone. A sighted partner or scribe sits beside you too."
+            )
+        return (
+            "Sit side by side if you can, so the board is the right way up for everyone. "
+            "If you sit opposite, up, down, left and right are still as printed on the sheet."
+        )
+
+    draws = False  # whether a round can end level (the match then says what a drawn round earns)
+
+    def second_round(self) -> str:
+        """Who starts the second round of a match."""
+        return "In the second round, the other player goes first."
+
+    def choose_again(self) -> str:
+        """The quick reference's line on a refused move: it does not count, and the player chooses again."""
+        return "A refused move does not count: choose again."
+
+    def summary_match(self) -> str:
+        """The quick reference's line on the match."""
+        return "A match is two rounds, and the other player starts the second. One win each is a shared match."
+
+    def grid_names(self, columns: int, rows: int) -> list[str]:
+        """How a grid's columns and rows are named, each end named on its own ("A is the left
+        column"): "A to G" and "1 to 4" were heard as "A two G" and "one two four"."""
+        v = self.v
+        lines = [
+            # the letter last, before a comma: a sentence's first "A" is heard as the article
+            f"The columns have letters, from left to right. The left column is {v.col(0)}, "
+            f"and the right column is {v.col(columns - 1)}.",
+            f"The rows have numbers, from the bottom up. The bottom row is row 1, and the top row is row {rows}.",
+        ]
+        rhyming = [i for i in range(columns) if column_letter(i) in RHYMING]
+        if len(rhyming) > 1 and self.profile.speech.column_names == "letters":  # said as letters: B, D, E rhyme
+            shown = join(column_letter(i) for i in rhyming[:3])
+            i = rhyming[min(2, len(rhyming) - 1)]
+            lines.append(
+                f"Some letters sound alike, like {shown}. When a letter is not clear, "
+                f"say which column it is as well: {v.col(i)}, column {v.num(i + 1)} from the left."
+            )
+        return lines
+
+    def start_board(self, pos) -> str:
+        """The board a worked example starts from, in words ("a full board"): every family says its own."""
+        raise NotImplementedError
 
     def player(self, index: int) -> str:
         """A player as the examples name them: the game file's names, like First player."""

@@ -103,6 +103,17 @@ class Wording(Protocol):
     def match_extra(self) -> tuple[str, ...]:
         """Sentences the family adds to the match section."""
 
+    draws: bool  # whether a round can end level
+
+    def second_round(self) -> str:
+        """Who starts the second round, and with which side."""
+
+    def choose_again(self) -> str:
+        """The quick reference's line on a refused move."""
+
+    def summary_match(self) -> str:
+        """The quick reference's line on the match."""
+
     def match_columns(self) -> tuple[Column, ...]:
         """Columns the family adds to the match record."""
 
@@ -116,14 +127,18 @@ class Wording(Protocol):
     def practice_done(self) -> str | None:
         """What to do with the practice board after the examples."""
 
-    def mark_now(self) -> str:
-        """What the scribe is asked to do during an example."""
+    def mark_now(self, marks: int = 2) -> str:
+        """What the scribe is asked to do during an example, `marks` marks to make."""
 
     def marks_done(self) -> str:
         """When to play on after a long marking step."""
 
     def board_of(self, pos: Any) -> object:
         """What a position shows on paper, to compare with the practice board."""
+
+    def start_board(self, pos: Any) -> str:
+        """The board an example starts from, in words ("a full board"), said when the listener
+        cannot follow it on the practice board."""
 
     def example_start(self, example: ExampleSpec, pos: Any) -> tuple[list[str], Board | None]:
         """How an example starts, and the diagram of its first position (None: a fresh board)."""

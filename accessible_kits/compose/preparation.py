@@ -46,10 +46,11 @@ def prepare(game, profile, plan, bare: Kit) -> Preparation:
 
 
 def pages(v: Names, run: Run, word: str = "Page") -> str:
-    """'Page 2', 'Pages 2 and 3', 'Pages 2 to 4' (`word`: "page" inside a sentence)."""
+    """'Page 2', 'Pages 2 and 3', 'Pages 2 through 4' (`word`: "page" inside a sentence); never
+    'to' beside a number, which a listener hears as 'two'."""
     if run.pages == 1:
         return f"{word} {v.num(run.first)}"
-    return f"{word}s {v.num(run.first)} {'and' if run.pages == 2 else 'to'} {v.num(run.last)}"
+    return f"{word}s {v.num(run.first)} {'and' if run.pages == 2 else 'through'} {v.num(run.last)}"
 
 
 def _boards_named(v: Names, run: Run, prep: Preparation, labels: list[str], the: str) -> str:

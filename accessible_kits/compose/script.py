@@ -13,9 +13,15 @@ from accessible_kits.model import Bullets, ExampleBlock, Line, Para, Section, Se
 NOT_SPOKEN = {"printing"}  # about the printer, not the game
 
 
-def said(*lines: Line) -> list[Segment]:
-    """One segment a sentence: each is a caption cue, and the pauses fall between them."""
-    return [Segment("say", s.said, id=s.id) for line in lines for s in line.sentences]
+def said(*lines: Line, recording_only: bool = False) -> list[Segment]:
+    """One segment a sentence: each is a caption cue, and the pauses fall between them.
+    `recording_only`: words about the recording itself, left out of the script a person reads aloud."""
+    return [Segment("say", s.said, id=s.id, recording_only=recording_only) for line in lines for s in line.sentences]
+
+
+def _pause_recording(say: Sentences, when: str) -> list[Segment]:
+    """The cue to pause a recording, said only by the recording: a reader aloud just waits."""
+    return said(say.line(f"Pause the recording now. Press play again {when}."), recording_only=True)
 
 
 def _pause(kind: str = "step") -> list[Segment]:
@@ -31,9 +37,9 @@ def spoken_step(
     if marks and not follow:
         segs += _pause() + said(readback)
     elif marks:
-        segs += said(say.line(w.mark_now()))
+        segs += said(say.line(w.mark_now(marks)))
         if marks > 4:
-            segs += said(say.line(f"Pause the recording now. Press play again {w.marks_done()}."))
+            segs += _pause_recording(say, w.marks_done())
         segs += _pause("act")
         segs += said(readback)
     return segs + _pause()
@@ -54,12 +60,8 @@ def _blocks_said(blocks) -> list[Segment]:
 
 
 def _examples_said(w, say: Sentences, spoken_examples) -> list[Segment]:
-    segs = said(
-        say.line(
-            f"Follow along on {w.practice()}. Put it in front of you. "
-            "Pause the recording now. Press play again when you are ready."
-        )
-    ) + _pause("act")
+    segs = said(say.line(f"Follow along on {w.practice()}. Put it in front of you."))
+    segs += _pause_recording(say, "when you are ready") + _pause("act")
     for ex in spoken_examples:
         segs += ex
     if w.practice_done():

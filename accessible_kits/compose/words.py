@@ -79,6 +79,40 @@ def is_role(name: str) -> bool:
     return bool(_ROLE.fullmatch(name.strip()))
 
 
+_SIDE_WORDS = frozenset(
+    [
+        "white",
+        "black",
+        "red",
+        "blue",
+        "green",
+        "yellow",
+        "orange",
+        "purple",
+        "pink",
+        "brown",
+        "grey",
+        "gray",
+        "gold",
+        "silver",
+        "team",
+        "side",
+        "group",
+        "pair",
+        "club",
+        "house",
+        "crew",
+        "squad",
+    ]
+)
+
+
+def is_side(name: str) -> bool:
+    """Whether a player's name names a side the players choose ("White", "Red team"), not a person
+    ("Ana") or a role ("First player"): a colour or a word like team in it."""
+    return not is_role(name) and any(w in _SIDE_WORDS for w in re.findall(r"[a-z]+", name.lower()))
+
+
 def person(name: str, *, start: bool = False) -> str:
     """A player as a sentence names them: a role with "the" ("the first player"), a name as the file
     writes it ("Ana", "Red team"); at the start of a sentence, with a capital."""
@@ -172,16 +206,21 @@ class Names:
         return join(self.cell(c) for c in cells_sorted(cells))
 
     def col_span(self, first: int, last: int) -> str:
-        """'column D', 'columns D to G'."""
+        """'column D', 'columns D through G': never "to", which the ear takes for "two"."""
         if first == last:
             return f"column {self.col(first)}"
-        return f"columns {self.col(first)} to {self.col(last)}"
+        return f"columns {self.col(first)} {'and' if last == first + 1 else 'through'} {self.col(last)}"
 
     def row_span(self, first: int, last: int) -> str:
-        """'row 2', 'rows 2 to 4': row numbers are said as digits by both voices."""
+        """'row 2', 'rows 2 through 4': row numbers are said as digits by both voices, and "through"
+        keeps "rows 2 to 4" from being heard as "two two four"."""
         if first == last:
             return f"row {first + 1}"
-        return f"rows {first + 1} to {last + 1}"
+        return f"rows {first + 1} {'and' if last == first + 1 else 'through'} {last + 1}"
+
+    def between(self, low: int, high: int, unit: str) -> str:
+        """'between 8 and 15 minutes': a range said without "to" (heard as "two")."""
+        return f"between {self.num(low)} and {self.num(high)} {unit}"
 
     def names_in(self, text: str) -> str:
         """A sentence with cell names in it ('D2 is taken') with each name as this voice says it."""

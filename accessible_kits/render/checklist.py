@@ -57,8 +57,8 @@ def _set(c: Canvas, kit: Kit) -> float:
     for section in kit.checklist:  # its heading is the page's: "checklist before you play"
         for block in section.blocks:
             lines, ticked = _items(block)
-            if last is not None and last != ticked:
-                y += PRINT_GAP_MM
+            if last is not None and last != ticked:  # a line's descenders to a box's top: 0.45 of the size
+                y += max(0.0, PRINT_GAP_MM + 0.3 - 0.45 * t)
             last = ticked
             if not ticked:
                 for text in lines:

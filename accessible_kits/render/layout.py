@@ -262,11 +262,6 @@ def piece_places(c: Canvas, todo) -> list[tuple[str, object, float, float]]:
     return out
 
 
-def pieces_label(owner: int) -> str:
-    """The label over a player's pieces on a pieces sheet."""
-    return f"{OWNERS[owner]}'s pieces"
-
-
 PIECES_SUBTITLE = "Pieces: cut along the thick solid lines"  # every pieces sheet's; its labels name the players
 
 

@@ -131,6 +131,7 @@ def piece_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
         return []
     paper = profile.swell_paper if labels else profile.paper
     braille_title = f"{kit.title}: pieces"
+    whose = _whose(kit)
 
     def empty(orientation: str) -> Canvas:
         return layout.probe(
@@ -166,13 +167,13 @@ def piece_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
         start = c.mark()
         for kind, what, x, y in places:
             if kind == "label":
-                board_label(c, layout.pieces_label(cast(int, what)), x, y)
+                board_label(c, f"{whose[cast(int, what)]} pieces", x, y)
             else:
                 _cut_out_piece(c, cast(Piece, what), x, y)
-        desc = _pieces_words(profile, [cast(Piece, what) for kind, what, _, _ in places if kind == "piece"])
+        desc = _pieces_words(profile, whose, [cast(Piece, what) for kind, what, _, _ in places if kind == "piece"])
         c.wrap(start, "img", desc)  # before set_desc, which inserts at the front
         c.describe(f"{kit.title}: pieces", desc)
-        owners = " and ".join(f"{layout.OWNERS[o]}'s" for o in sorted({w for k, w, _, _ in places if k == "label"}))
+        owners = " and ".join(whose[o] for o in sorted({w for k, w, _, _ in places if k == "label"}))
         title = f"{owners} pieces" + (f", sheet {n} of {len(sheets)}" if len(sheets) > 1 else "")
         pages.append(c.finish(f"pieces-{n}", title=title))  # the bookmark: whose pieces, which sheet
     return pages
@@ -191,15 +192,22 @@ def _cut_out_piece(c: Canvas, pc: Piece, x: float, y: float) -> None:
         c.text(pc.name, x, y + h + p.text_mm * 1.5, bold=True)
 
 
-def _pieces_words(profile: Profile, placed: list[Piece]) -> str:
+def _whose(kit: Kit) -> dict[int, str]:
+    """Each side's pieces as the rules name their player ("Red team's", "White's"), capitalised."""
+    names = {pc.owner: pc.whose for pc in kit.pieces if pc.whose}
+    out = {o: names.get(o) or f"{layout.OWNERS[o]}'s" for o in (0, 1)}
+    return {o: name[:1].upper() + name[1:] for o, name in out.items()}
+
+
+def _pieces_words(profile: Profile, whose: dict[int, str], placed: list[Piece]) -> str:
     """What a pieces sheet shows, for a screen reader: each player's pieces on it, and their mark."""
     out = []
-    for owner, name in enumerate(layout.OWNERS):
+    for owner in (0, 1):
         mine = [pc for pc in placed if pc.owner == owner]
         if mine:
             words = ", ".join(f"{pc.name} ({len(pc.cells)} square{'' if len(pc.cells) == 1 else 's'})" for pc in mine)
             mark = (profile.marks.white, profile.marks.black)[owner]
-            out.append(f"Cut-out pieces for {name}, every square marked {mark}: {words}.")
+            out.append(f"{whose[owner]} pieces, to cut out, every square marked {mark}: {words}.")
     return " ".join(out)
 
 
@@ -320,7 +328,8 @@ def key_page(kit: Kit, profile: Profile, m: Metrics, labels, symbols: frozenset[
     for name in [n for n in tactile.KEY_ORDER if n in symbols]:
         text = tactile.KEY_WORDS[name]
         if name == "owned":
-            text = f"{p.marks.white} in a cell: White's piece. {p.marks.black} in a cell: Black's piece."
+            whose = {pc.owner: pc.whose for pc in kit.pieces}  # the players as the rules name them
+            text = f"{p.marks.white} in a cell: {whose[0]} piece. {p.marks.black} in a cell: {whose[1]} piece."
         x = c.left
         g = c.dwg.g()
         c.dwg.add(g)

@@ -29,6 +29,8 @@ def script_text(title: str, segments, profile) -> str:
             lines += ["", heading_said(seg.text, first) or seg.text, ""]
         elif seg.kind == "pause":
             lines.append("[wait]" if seg.pause == "act" else "[pause]")
+        elif seg.recording_only:
+            continue  # "Pause the recording now": the reader aloud waits at the [wait] instead
         else:
             lines.append(seg.text)
     return "\n".join(lines).strip() + "\n"

@@ -72,8 +72,8 @@ def test_numbers_joined_by_dashes_are_said_one_by_one():
 def test_persons_are_named_without_an_article():
     _, text, script = composed_texts(parse_game(FRUIT, "fruit.toml"), PROFILE)
     t = flat(text)
-    assert "Ana says plum row, 2." in t and "That was the last circle, so Ben wins." in t
-    assert "Ana says plum row, two." in script and "so Ben wins" in script
+    assert "Ana says: 2 from the plum row." in t and "That was the last circle, so Ben wins." in t
+    assert "Ana says: two from the plum row." in script and "so Ben wins" in script
     assert "the ana" not in (t + script).lower() and "the ben" not in (t + script).lower()
     assert "Welcome to Fruit rows 2, 5, 7." in script and "dash" not in script
 
@@ -81,7 +81,7 @@ def test_persons_are_named_without_an_article():
 def test_numbered_rows_are_said_once():
     _, text, script = composed_texts(parse_game(FOUR_ROWS, "four.toml"), PROFILE)
     t = flat(text)
-    assert "like row 4, 2." in t and "Row 1 has 1." in t
+    assert "like 2 from row 4." in t and "Row 1 has 1." in t
     assert "the read back is: row 1 has 1, row 2 has 3, row 3 has 5, row 4 has 5." in t
     assert "Row 1 has only 1 circle left" in t
     for wrong in ("row 4 row", "the row 1", "row 1 1"):
@@ -93,7 +93,8 @@ def test_a_polyomino_set_and_its_players_are_the_games_own():
     t = flat(text)
     assert "like pair A1 and B1." in t and "domino" not in t + script
     assert "single-cell" not in t and "bonus" not in t and "earns nothing extra" not in t
-    assert "Red team's pair covers A1" in t and "Red team goes first." in t
+    assert "Red team's pair covers A1" in t and "Red team starts at A1 and goes first." in t
+    assert "Choose who plays Red team and who plays Blue team." in t
     assert "A1 for Red team, F6 for Blue team" in t
     assert "B2 shares an edge with Red team's B1" in t
     assert "White" not in t + script and "Black" not in t.replace("Black lines", "")

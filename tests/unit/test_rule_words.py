@@ -54,9 +54,9 @@ def test_a_polyomino_example_with_a_pass():
 def test_an_illegal_first_step():
     _, text, _ = composed_texts(parse_game(ILLEGAL_FIRST, "first.toml"), load_profile("standard"))
     t = flat(text)
-    assert (
-        "Start with top 2, bottom 3. 2. Next, crossing out 3 circles from the top row in one turn is not allowed." in t
-    )
+    assert "Start with top 2, bottom 3. 2. The first player wants to cross out 3 circles from the top row" in t
+    assert "Next," not in t  # nothing came before: a refused first move is not "next"
+    assert "The first player chooses again." in t
     assert "The top row has only 2 circles left" in t
     assert "zero cells" not in t and "Read back: top 0, bottom 3." in t
 
@@ -74,8 +74,8 @@ def test_spoken_column_names(tmp_path):
     f = tmp_path / "nato.toml"
     f.write_text('extends = "standard"\n[speech]\ncolumn_names = "nato"\n')
     _, text, script = composed_texts(load_game("poison-corner"), load_profile(str(f)))
-    assert "Delta 2 crosses out columns Delta to Golf, rows 2 to 4" in script
-    assert "D is Delta" in text and "D2 crosses out columns D to G" in flat(text)
+    assert "Delta 2 crosses out columns Delta through Golf, rows 2 through 4" in script
+    assert "D is Delta" in text and "D2 crosses out columns D through G" in flat(text)
     short = tmp_path / "short.toml"
     short.write_text('extends = "standard"\n[speech]\ncolumn_names = ["ant", "bee"]\n')
     from accessible_kits.errors import KitError
@@ -125,7 +125,7 @@ def test_figures_are_drawn_from_the_replayed_positions(game):
                     r
                     for r in replays
                     if not r.reason
-                    and f"{engine.row_names[r.move[0][0]]} row, {r.move[0][1]}" in b.label
+                    and f"{r.move[0][1]} from the {engine.row_names[r.move[0][0]]} row" in b.label
                     and tuple(s - c for s, c in zip(engine.sizes, r.after.counts, strict=True)) == b.crossed
                 )
                 assert sum(b.new) == r.move[0][1]

@@ -15,7 +15,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from accessible_kits.compose import compose
+from accessible_kits.compose.words import person
 from accessible_kits.families.polyomino.engine import PASS
+from accessible_kits.families.row_removal.engine import row_said
 from accessible_kits.games import parse_game
 from accessible_kits.games.notation import cell_name
 from accessible_kits.model import Bullets, ExampleBlock, Para, Steps
@@ -185,6 +187,42 @@ def check_words(game, kit):
         assert not re.search(r"\d-\d", pair[1]), f"numbers joined by a dash, said: {pair[1]}"
 
 
+# a number or a letter beside "to", which the ear takes for "two": "row 4 to C", "rows 2 to 4", "8 to 15 minutes"
+_NUMBERISH = r"(?:\d+|[A-Z]|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|\w+ty(?:-\w+)?)"
+_TO_BESIDE_A_NUMBER = re.compile(rf"\b{_NUMBERISH} to\b|\bto {_NUMBERISH}\b")
+
+
+def check_ear(game, kit):
+    """What the ear needs, in every game: no number beside "to", a row-removal move said count
+    first, an example begun from one board said once, a refused step followed by the player choosing
+    again, every match result and who starts the second round said, and no cue about the recording
+    in the script read aloud."""
+    spoken = [seg for seg in kit.script + kit.summary_script if seg.kind == "say"]
+    for seg in spoken:
+        assert not _TO_BESIDE_A_NUMBER.search(seg.text), f"'to' beside a number or a letter: {seg.text}"
+        assert not seg.text.startswith("Next,"), f"an example step said as next: {seg.text}"
+        assert bool(re.search("Pause the recording|Press play again", seg.text)) == seg.recording_only, seg
+    if game.family == "row-removal":  # the old "bottom row, 2", heard as "bottom, row 2"
+        rows = "|".join(re.escape(row_said(n)) for n in game.engine.row_names)
+        heard = " ".join(s.text for s in spoken)
+        assert not re.search(rf"\b(?:{rows}), {_NUMBERISH}\b", heard), "a row said before its count"
+    said = [s.text for s in spoken]
+    for i, text in enumerate(said):  # an example's start: one board, said once
+        if text.startswith("Example: "):
+            start = said[i + 1 : i + 3]
+            assert not (
+                any(t.startswith("Start with") for t in start) and any("This example starts" in t for t in start)
+            )
+    for example in example_lines(kit):
+        for line in example.lines:
+            if "is not allowed" in line:
+                assert "chooses again" in line, line
+    whole = " ".join(said)
+    assert "A player who wins both rounds wins it." in whole and "the match is shared" in whole
+    assert ("A drawn round earns no points." in whole) == (game.family == "polyomino")
+    assert "goes first" in whole and not re.search(r"\b(\w+ player) goes first.{0,3}\1", whole)
+
+
 def check_row_words(game, kit, whole: str):
     names = game.engine.row_names
     for word in ("top", "middle", "bottom"):
@@ -203,6 +241,14 @@ def check_polyomino_words(game, kit, whole: str):
         assert word not in whole or word in own, f"the kit speaks of a {word}, which the game lacks"
     if set(game.players) != {"White", "Black"}:
         assert not re.search(r"\b(White|Black)\b", whole), "White and Black, though the file names the players"
+    assert "The first player goes first." not in whole  # a role goes first by being chosen: said once
+    for p in game.engine.pieces:  # every shape said in words, as its sheet lies
+        if p.size > 1:
+            assert re.search(
+                rf"The {re.escape(p.name)} covers \w+ cells, in (?:a straight line|a block|a box|\w+ rows)", whole
+            )
+    assert "ask for the whole board at any time" in whole
+    assert {pc.whose for pc in kit.pieces} == {f"{w}'s" for w in (person(n) for n in game.players)}
 
 
 def example_lines(kit):
@@ -239,6 +285,8 @@ def check_examples(game, kit):
                 assert named == {cell_name(c) for c in res.move.cells}, line
             else:
                 assert f"{len(res.before.present - res.after.present)} cell" in text
+                counts = [int(n) for n in re.findall(r"has (\d+)", line)]  # "row 4 has 3": top row first
+                assert counts == list(reversed(e.row_ends(res.after))), line
 
 
 # worded for the eye; a tactile kit measures braille with liblouis, a program the fast tier never starts
@@ -249,7 +297,7 @@ def what_it_does(game, res) -> str:
         return f": {n} cell{'s' if n != 1 else ''}."
     if game.family == "row-removal":
         k = res.move[0][1]
-        return f"{k} circle{'s' if k != 1 else ''} from"
+        return f"says: {k} from"  # the count first, then the row: "bottom row, 2" was heard as "bottom, row 2"
     cells = sorted(res.move.cells, key=lambda c: (c[1], c[0]))
     names = [cell_name(c) for c in cells]
     said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
@@ -263,6 +311,7 @@ def compose_and_check(text: str, profile):
     game = parse_game(text, "user.toml")
     kit = compose(game, profile)
     check_words(game, kit)
+    check_ear(game, kit)
     said_pairs, spoken = sentences(kit)
     whole = "\n".join([t for pair in said_pairs for t in pair] + spoken)
     if game.family == "polyomino":

@@ -25,9 +25,9 @@ PRINT, EAR, NATO_EAR = Voice(), Voice(ear=True), Voice(ear=True, column_names=NA
 
 def test_a_rectangle_is_named_by_its_columns_and_rows():
     block = {(c, r) for c in range(3, 7) for r in range(1, 4)}
-    assert describe_cells(PRINT, block) == "columns D to G, rows 2 to 4"
-    assert describe_cells(EAR, block) == "columns D to G, rows 2 to 4"
-    assert describe_cells(NATO_EAR, block) == "columns Delta to Golf, rows 2 to 4"
+    assert describe_cells(PRINT, block) == "columns D through G, rows 2 through 4"
+    assert describe_cells(EAR, block) == "columns D through G, rows 2 through 4"
+    assert describe_cells(NATO_EAR, block) == "columns Delta through Golf, rows 2 through 4"
 
 
 def test_one_cell_and_no_cells():
@@ -38,7 +38,7 @@ def test_one_cell_and_no_cells():
 
 def test_a_staircase_is_said_row_block_by_row_block():
     cells = {(c, 0) for c in range(2, 5)} | {(c, 1) for c in range(3, 5)}
-    assert describe_cells(PRINT, cells) == "columns C to E, row 1; and columns D to E, row 2"
+    assert describe_cells(PRINT, cells) == "columns C through E, row 1; and columns D and E, row 2"
 
 
 def test_cells_with_a_gap_are_named_one_by_one():
@@ -82,9 +82,9 @@ def test_a_twin_sentence_renders_as_each_voice_says_it():
     twin = Twin()
     block = describe_cells(twin, {(c, r) for c in range(3, 7) for r in range(1, 4)})
     text = f"{twin.cell((3, 1))} {twin.mark.does} {block}: {twin.count(12, 'cell')}."
-    assert printed(text) == "D2 crosses out columns D to G, rows 2 to 4: 12 cells."
-    assert render(text, NATO_EAR) == "Delta 2 crosses out columns Delta to Golf, rows 2 to 4: twelve cells."
-    assert render(text, EAR) == "D 2 crosses out columns D to G, rows 2 to 4: twelve cells."
+    assert printed(text) == "D2 crosses out columns D through G, rows 2 through 4: 12 cells."
+    assert render(text, NATO_EAR) == "Delta 2 crosses out columns Delta through Golf, rows 2 through 4: twelve cells."
+    assert render(text, EAR) == "D 2 crosses out columns D through G, rows 2 through 4: twelve cells."
 
 
 def test_the_touch_voice_words_marking_for_a_raised_board():

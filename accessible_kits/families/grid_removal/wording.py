@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.drafts import Para, Steps
 from accessible_kits.compose.words import describe_cells, printed
-from accessible_kits.games.notation import column_letter
 from accessible_kits.model import Column, GridBoard, RecordSheet
 
 
@@ -28,7 +29,7 @@ def _board(engine, pos, label: str, *, removed=frozenset(), chosen=None, descrip
     return GridBoard(engine.columns, engine.rows, tuple(sorted(roles)), True, printed(label), printed(description))
 
 
-EMPTY_ROW = "empty"  # how the readback says a row with no cells left; the rules teach it
+EMPTY_ROW = "zero"  # how the readback says a row with no cells left; the rules teach it
 
 
 class Wording(Base):
@@ -83,8 +84,7 @@ class Wording(Base):
                 f"The board has {v.count(e.columns, 'column')} and {v.count(e.rows, 'row')}. "
                 f"That makes {v.count(cells, 'cell')}."
             ),
-            Para(f"The columns have letters, {v.col(0)} to {v.col(e.columns - 1)}, from left to right."),
-            Para(f"The rows have numbers, 1 to {e.rows}, from the bottom up."),
+            *(Para(t) for t in self.grid_names(e.columns, e.rows)),
             Para(f"A cell is named by its letter, then its number, like {v.cell(self.example_move())}."),
             Para(
                 f"{self.poison()} is the bottom left cell. It is the poison cell. "
@@ -99,14 +99,8 @@ class Wording(Base):
 
     def setup(self) -> list[str]:
         return [
-            "Put a board sheet on the table between the players.",
-            (
-                "Everyone uses the braille letters and numbers. "
-                "Up and right stay the same, even if you sit on opposite sides."
-                if self.touch
-                else "Everyone uses the printed letters and numbers. "
-                "Up and right stay the same, even if you sit on opposite sides."
-            ),
+            "Put a board sheet on the table in front of the players.",
+            self.seating(),
             "Choose who goes first.",
         ]
 
@@ -117,7 +111,11 @@ class Wording(Base):
                 (
                     f"Choose any cell that is not {m.done}.",
                     f"Say its name out loud, like {v.cell(move)}.",
-                    f"Point toward the arrow at the top right corner. The cells you {m.do} lie that way.",
+                    (
+                        f"Feel for the raised arrow at the top right corner. The cells you {m.do} lie that way."
+                        if self.touch
+                        else f"Look at the arrow at the top right corner. The cells you {m.do} lie that way."
+                    ),
                     f"{m.do.capitalize()} your cell.",
                     f"{m.do.capitalize()} every cell in your cell's column and in each column to its right, "
                     "from your cell's row up to the top row.",
@@ -149,8 +147,8 @@ class Wording(Base):
         if not self.touch:
             return ""
         return (
-            f"The player can check by hand. Run a finger along each row from column {self.v.col(0)}. "
-            "The row ends at the last cell without a token."
+            f"The player can check by hand. Run a finger along each row from column {self.v.col(0)}, "
+            "and count the cells without a token."
         )
 
     def not_allowed(self) -> list[str]:
@@ -167,7 +165,11 @@ class Wording(Base):
             Para(f"If you choose {p}, the poison cell, you lose at once. The game ends there."),
             Para(f"When {p} is the only cell left, the next player must choose it. That player loses."),
             Para(
-                ("Do not cover the P to play on." if self.touch else "Do not rub out the P to play on.")
+                (
+                    "Do not cover the P so that you can play on."
+                    if self.touch
+                    else "Do not rub out the P so that you can play on."
+                )
                 + " A game that reaches the poison cell is over."
             ),
         ]
@@ -176,23 +178,29 @@ class Wording(Base):
         return f"like {self.v.cell(self.example_move())}."
 
     def row_ends(self, pos) -> str:
-        """The state readback: where each row ends, top row first. Cells left always start at A."""
+        """The state readback: how many cells each row has left, top row first ("row 4 has 3").
+        Cells left always start at column A, so a count says which cells they are; a count, not a
+        letter, since letters like B, D and E sound alike, and "has" keeps the row's number and
+        the count apart ("row 4 to C" was heard as "four two C")."""
         v = self.v
-        parts = []
-        for r, n in reversed(list(enumerate(self.e.row_ends(pos)))):
-            parts.append(f"row {r + 1} {EMPTY_ROW}" if n == 0 else f"row {r + 1} to {v.col(n - 1)}")
-        return ", ".join(parts)
+        return ", ".join(f"row {r + 1} has {v.num(n)}" for r, n in reversed(list(enumerate(self.e.row_ends(pos)))))
 
     def readback(self) -> tuple[str, str]:
         v, e = self.v, self.e
         move = self.example_move()
         after = e.play(e.initial(), move)
+        left = e.row_ends(after)[-1]
         return (
-            f"The scribe reads back the board: where each row ends, from the top row down. "
-            f"The cells left in a row always start at {v.col(0)}, so that says which cells are left. "
+            "The scribe reads back the board: how many cells each row has left, from the top row down. "
+            f"The cells left in a row always start at column {v.col(0)}, so the count says which cells they are. "
             f"A row with no cells left is read back as {EMPTY_ROW}.",
-            f"After {v.cell(move)}, the read back is: {self.row_ends(after)}.",
+            f"After {v.cell(move)}, the read back is: {self.row_ends(after)}. "
+            f"Row {e.rows} has {v.num(left)}: {self.row_cells(e.rows - 1, left)}.",
         )
+
+    def row_cells(self, row: int, n: int) -> str:
+        """The cells a row's count stands for: "A4, B4 and C4", or "no cells"."""
+        return self.v.cells([(c, row) for c in range(n)]) if n else "no cells"
 
     def refusal(self) -> str:
         done = self.v.mark.done
@@ -207,12 +215,16 @@ class Wording(Base):
     def fresh(self) -> str:
         return "a board with every token taken off" if self.touch else "a fresh board"
 
-    def example_start(self, example, pos):
+    def start_board(self, pos) -> str:
         e = self.e
-        full = len(pos.present) == e.columns * e.rows
-        words = "Start with a full board." if full else "Start from the board shown."
+        if len(pos.present) == e.columns * e.rows:
+            return "a full board"
+        return f"a board where {self.row_ends(pos)}"
+
+    def example_start(self, example, pos):
+        words = f"Start with {self.start_board(pos)}."
         return [words], _board(
-            e, pos, "Before", description=f"{words} {self.v.count(len(pos.present), 'cell')} are there."
+            self.e, pos, "Before", description=f"{words} {self.v.count(len(pos.present), 'cell')} are there."
         )
 
     def step(self, res):
@@ -223,14 +235,18 @@ class Wording(Base):
             gone = e.initial().present - res.before.present
             when = f"once {describe_cells(v, gone)} are {m.done}" if gone else "on a full board"
             return StepWords(
-                [f"Next, choosing {name} is not allowed. {v.told(res.reason)}."],
+                [
+                    f"{self.who(mover, start=True)} wants to choose {name}. That is not allowed. "
+                    f"{v.told(res.reason)}. {self.who(mover, start=True)} chooses again."
+                ],
                 host=f"{name}, {when}: not allowed. {v.told(res.reason)}.",
             )
         removed = res.before.present - res.after.present
         where = describe_cells(v, removed)
-        lines = [
-            f"{self.who(mover, start=True)} chooses {name}. That {m.does} {where}: {v.count(len(removed), 'cell')}."
-        ]
+        told = f"{self.who(mover, start=True)} chooses {name}. That {m.does} {where}: {v.count(len(removed), 'cell')}."
+        if removed != e.removed_by(e.initial(), res.move):  # part of its rectangle went on an earlier turn
+            told += f" The rest of {name}'s rectangle was {m.done} on an earlier turn."
+        lines = [told]
         readback = f"Read back: {self.row_ends(res.after)}."
         if e.is_over(res.after):
             readback += f" {name} is the poison cell, so {self.who(mover)} loses."
@@ -256,8 +272,12 @@ class Wording(Base):
                 f"You may not choose a {m.done} cell.",
                 f"You may not {m.do} cells below or left of your cell.",
                 "You may not pass.",
+                self.choose_again(),
             ],
-            [f"Whoever chooses {p} loses at once. When only {p} is left, the next player must choose it."],
+            [
+                f"Whoever chooses {p} loses at once. When only {p} is left, the next player must choose it.",
+                self.summary_match(),
+            ],
         )
 
     def summary_scribe(self) -> str:
@@ -265,22 +285,35 @@ class Wording(Base):
 
     def record(self) -> RecordSheet:
         e = self.e
-        longest = " ".join(column_letter(e.columns - 1) for _ in range(e.rows))
+        longest = " ".join(str(e.columns) for _ in range(e.rows))  # a full board's counts: the widest entry
         read_back = "Read back"
         return RecordSheet(
             "record",
             "Record sheet",
-            f"Write one turn on each row. Tick the {read_back} box after the scribe reads back where each row ends.",
+            f"Write one turn on each row. Tick the {read_back} box after the scribe reads back "
+            "how many cells each row has left.",
             (
                 Column("Turn", 0.8, "number", str(e.longest_game())),
                 Column("Player", 1.6, "name, or 1st or 2nd", "2nd"),
                 Column("Cell said", 1.0, printed(f"like {self.v.cell(self.example_move())}"), "G4"),
-                Column("Rows end at", 2.2, "where each row ends, top row first", longest),
+                Column("Cells left", 2.2, "in each row, top row first", longest),
                 Column(read_back, 1.2, "tick when read back", tick=True),
             ),
             e.longest_game(),
         )
 
     def host_lines(self) -> list[str]:
-        e = self.e
-        return [f"A full board has {e.columns * e.rows} cells."]
+        e, m = self.e, self.v.mark
+        for results in self.game.replays:  # the staircase fact below, checked on every replayed board
+            for res in results:
+                ends = e.row_ends(res.after)
+                if any(up > down for down, up in pairwise(ends)):
+                    raise AssertionError(f"{self.game.id}: a row has more cells left than the row below it")
+        return [
+            f"A full board has {e.columns * e.rows} cells: {e.columns} columns and {e.rows} rows.",
+            f"A move is allowed when its cell is still there. It {m.does} that cell and every cell still "
+            "there in the rectangle from it up to the top right corner.",
+            "To check a read back: going up the board, no row ever has more cells left than the row below it. "
+            "A read back that breaks this is wrong.",
+            f"The game ends when a player chooses {self.poison()}. That player loses.",
+        ]

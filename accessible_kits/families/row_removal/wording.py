@@ -50,9 +50,14 @@ class Wording(Base):
             for name, n in zip(self.e.row_names, counts, strict=True)
         )
 
+    def said_move(self, row: int, k: int) -> str:
+        """A move as a player says it: the count, then the row ("2 from the bottom row"). The count
+        first, so "bottom row, 2" is never heard as "bottom, row 2"; "from" keeps it apart."""
+        return f"{self.v.num(k)} from {row_called(self.e.row_names[row])}"
+
     def example_move(self) -> str:
         e = self.e
-        return f"{row_said(e.row_names[-1])}, {self.v.num(min(2, e.sizes[-1]))}"
+        return self.said_move(len(e.sizes) - 1, min(2, e.sizes[-1]))
 
     def key_rule(self) -> list[str]:
         return ["Here is the most important rule.", self.end_line(), "Say this rule out loud before you start."]
@@ -61,14 +66,14 @@ class Wording(Base):
         v, e = self.v, self.e
         if self.touch:
             return [
-                "Two players. Four to eight guests can play in pairs, or in two teams.",
+                "Two players. Between four and eight guests can play in pairs, or in two teams.",
                 "The raised board sheets and the token sheet.",
                 "Scissors, to cut out the tokens before the game. Cut round each raised circle of dots.",
                 "Removable putty, to hold the tokens in place.",
                 "A pen or a braille writer, for the record.",
             ]
         return [
-            "Two players. Four to eight guests can play in pairs, or in two teams.",
+            "Two players. Between four and eight guests can play in pairs, or in two teams.",
             "A thick dark pen.",
             f"No printer? Draw {'a row' if self.single() else 'rows'} of {join(v.num(s) for s in e.sizes)} "
             "large circles on plain paper.",
@@ -104,6 +109,7 @@ class Wording(Base):
     def setup(self) -> list[str]:
         return [
             f"Use {self.fresh()} for each round.",
+            self.seating(),
             "Choose who goes first.",
             f"Before the first move, say this rule out loud: {self.end_line()}",
         ]
@@ -114,9 +120,11 @@ class Wording(Base):
             Steps(
                 (
                     *(() if self.single() else ("Choose one row that still has a circle.",)),
-                    f"Say the row and a number out loud, like {self.example_move()}.",
+                    f"Say out loud how many circles{'' if self.single() else ', and from which row'}, "
+                    f"like {self.example_move()}.",
                     f"{m.do.capitalize()} that many circles in that row.",
-                    "Say how many circles are left in each row, from the top row down. Say zero for an empty row.",
+                    "Say how many circles are left in each row, from the top row down. Say zero for an empty row. "
+                    "If you play with a scribe, the scribe says this for you.",
                 )
             ),
             Para(f"You can {m.do} one circle, or all the circles left in the row, or any number between."),
@@ -182,9 +190,12 @@ class Wording(Base):
         n = min(2, max(self.e.sizes))  # a count a row can have left when a move asks for more
         only = f"that row has only {number_word(n)} circle{'s' if n > 1 else ''} left"  # a quote: in words
         if self.single():
-            return f"If the move is not allowed, the scribe says why. For example: {only}."
+            return (
+                f"If the move is not allowed, the scribe says why. For example: {only}. Then the player chooses again."
+            )
         return (
-            f"If the move is not allowed, the scribe says why. For example: {only}, or: a turn takes from one row only."
+            f"If the move is not allowed, the scribe says why. For example: {only}, "
+            "or: a turn takes from one row only. Then the player chooses again."
         )
 
     def wrong_place(self) -> str:
@@ -210,9 +221,15 @@ class Wording(Base):
             )
         ]
 
+    def numbered(self) -> bool:
+        """Rows named by number ("row 4"), whose counts read "row 4 has 5", not "top 3"."""
+        return all(row_said(n) == n for n in self.e.row_names)
+
+    def start_board(self, pos) -> str:
+        return f"a board {'where' if self.numbered() else 'with'} {self.counts(pos.counts)}"
+
     def example_start(self, example, pos):
-        numbered = all(row_said(n) == n for n in self.e.row_names)
-        words = f"{'At the start,' if numbered else 'Start with'} {self.counts(pos.counts)}."
+        words = f"Start with {'a board where ' if self.numbered() else ''}{self.counts(pos.counts)}."
         return [words], _board(self.e, pos.counts, "Before", description=f"Circles left: {self.counts(pos.counts)}.")
 
     def move_words(self, move) -> str:
@@ -230,14 +247,18 @@ class Wording(Base):
         mover = res.before.to_move
         taking = f"{m.doing} {self.move_words(res.move)}"
         if res.reason:
+            who = self.who(mover, start=True)
             return StepWords(
-                [f"Next, {taking} in one turn is not allowed. {v.told(res.reason)}."],
-                host=f"From {e.counts_text(res.before.counts)}, {taking} in one turn: not allowed.",
+                [
+                    f"{who} wants to {m.do} {self.move_words(res.move)} in one turn. That is not allowed. "
+                    f"{v.told(res.reason)}. {who} chooses again."
+                ],
+                host=f"From {e.counts_text(res.before.counts)}, {taking} in one turn: not allowed. "
+                f"{v.told(res.reason)}.",
             )
         row, k = res.move[0]
         left = self.counts(res.after.counts)
-        said = f"{self.who(mover, start=True)} says {row_said(e.row_names[row])}, {v.num(k)}."
-        lines = [f"{said} That {m.does} {self.move_words(res.move)}."]
+        lines = [f"{self.who(mover, start=True)} says: {self.said_move(row, k)}."]
         host = f"From {e.counts_text(res.before.counts)}, {taking} leaves {e.counts_text(res.after.counts)}."
         readback = f"Read back: {left}."
         if e.is_over(res.after):
@@ -248,9 +269,9 @@ class Wording(Base):
         diagram = _board(
             e,
             res.after.counts,
-            f"After {row_said(e.row_names[row])}, {k}",
+            f"After {self.said_move(row, k)}",
             new,
-            f"After {row_said(e.row_names[row])}, {k}: circles left: {left}. "
+            f"After {self.said_move(row, k)}: circles left: {left}. "
             + (
                 "The circles covered this turn have the lines texture."
                 if self.touch
@@ -264,7 +285,9 @@ class Wording(Base):
         return (
             [self.end_line()],
             [
-                "Say the row and a number." if self.single() else "Choose one row and say it, with a number.",
+                "Say how many circles, like " + self.example_move() + "."
+                if self.single()
+                else "Choose one row. Say how many circles, and from which row, like " + self.example_move() + ".",
                 f"{do.capitalize()} that many circles in that row, one or more.",
                 "Say how many circles are left in each row, zero included.",
             ],
@@ -272,8 +295,13 @@ class Wording(Base):
                 f"You must {do} at least one circle.",
                 *(() if self.single() else ("You may not take from two rows in one turn.",)),
                 "You may not pass.",
+                self.choose_again(),
             ],
-            [self.end_line(), *(() if self.single() else ("Emptying a row gives no extra turn.",))],
+            [
+                self.end_line(),
+                *(() if self.single() else ("Emptying a row gives no extra turn.",)),
+                self.summary_match(),
+            ],
         )
 
     def summary_scribe(self) -> str:
@@ -299,5 +327,11 @@ class Wording(Base):
         )
 
     def host_lines(self) -> list[str]:
-        e = self.e
-        return [f"A fresh board has {sum(e.sizes)} circles: {self.counts(e.sizes)}."]
+        e, m = self.e, self.v.mark
+        total = sum(e.sizes)
+        return [
+            f"A fresh board has {total} circles: {self.counts(e.sizes)}.",
+            f"A move {m.does} 1 or more circles, all from one row.",
+            f"To check the counts: the circles {m.done} so far and the circles left always add up to {total}.",
+            self.end_line(),
+        ]

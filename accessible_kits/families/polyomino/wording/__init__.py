@@ -1,19 +1,18 @@
-"""What a corner-polyominoes kit says."""
+"""What a corner-polyominoes kit says: the board, a turn, the end, the match, the examples and
+the host key. Its pieces' words are in pieces.py and its scribe's in scribe.py, the bases
+of this class, split by job."""
 
 from __future__ import annotations
 
-import re
-
 from accessible_kits.compose.common import StepWords, section
-from accessible_kits.compose.common import Wording as Base
-from accessible_kits.compose.drafts import Bullets, Para, Steps
-from accessible_kits.compose.words import a_or_an, cells_sorted, is_role, join, printed
-from accessible_kits.families.polyomino.engine import PASS, PLAYERS, mirror_is_a_turn
+from accessible_kits.compose.drafts import Para, Steps
+from accessible_kits.compose.words import cells_sorted, is_role, is_side, possessive, printed
+from accessible_kits.families.polyomino.engine import PASS
+from accessible_kits.families.polyomino.wording.scribe import ScribeWords
 from accessible_kits.games.notation import cell_name
-from accessible_kits.model import Column, GridBoard, Piece, RecordSheet
+from accessible_kits.model import Column, GridBoard, Piece
 
 COLOUR = ("white", "black")
-_ENGINE_NAME = re.compile(r"\b(White|Black)\b")  # how the engine's reasons name the players
 _DIAG = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 
 
@@ -31,7 +30,7 @@ def _board(engine, pos, label, *, new=frozenset(), tried=frozenset(), descriptio
     )
 
 
-class Wording(Base):
+class Wording(ScribeWords):
     """What a corner-polyomino kit says: the two corners, the pieces, and where each placed piece may touch."""
 
     @classmethod
@@ -42,7 +41,10 @@ class Wording(Base):
     @classmethod
     def piece_set(cls, game):
         e = game.engine
-        return tuple(Piece(p.name, owner, tuple(cells_sorted(p.shape))) for owner in (0, 1) for p in e.pieces)
+        whose = [possessive(game.players[i]) for i in (0, 1)]  # the sheets name the players as the rules do
+        return tuple(
+            Piece(p.name, owner, tuple(cells_sorted(p.shape)), whose[owner]) for owner in (0, 1) for p in e.pieces
+        )
 
     @classmethod
     def columns(cls, game) -> int:
@@ -54,39 +56,11 @@ class Wording(Base):
     def tagline(self) -> str:
         return "Place your pieces. Your own pieces may only meet at the corners."
 
-    def start(self, player: int) -> str:
-        return self.v.cell(self.e.starts[player])
-
-    def cell_count(self, n: int) -> str:
-        return self.v.count(n, "cell")
-
     def sides(self) -> str:
         """Who plays: the file's two names, when they are names and not roles."""
         if any(is_role(p) for p in self.game.players[:2]):
             return "Two players, or two teams."
         return f"Two players, or two teams. One is {self.who(0)} and one is {self.who(1)}."
-
-    def reason(self, text: str) -> str:
-        """An engine's reason with the players named as the game file names them."""
-
-        def named(m: re.Match) -> str:
-            return self.who(PLAYERS.index(m.group(1)), start=m.start() == 0)
-
-        return _ENGINE_NAME.sub(named, self.v.told(text))
-
-    def sample_move(self):
-        """A placement to show how a move is said: the examples' first of two cells or more, else
-        the engine's first legal placement for the first player; None if there is none."""
-        for results in self.game.replays:
-            for r in results:
-                if not r.reason and r.move != PASS and len(r.move.cells) > 1:
-                    return r.move
-        moves = [m for m in self.e.legal_moves(self.e.initial()) if m != PASS]
-        return min(moves, key=lambda m: (len(m.cells) < 2, len(m.cells)), default=None)
-
-    def said_move(self, move) -> str:
-        """A placement as a player says it: the piece, then its cells."""
-        return f"{move.piece} {self.v.cells(move.cells)}"
 
     def need(self) -> list[str]:
         if self.touch:
@@ -104,20 +78,24 @@ class Wording(Base):
         ]
 
     def practice(self) -> str:
-        return "the play board, with the cut-out pieces"
+        return "the play board"
 
-    def mark_now(self) -> str:
-        return "Scribe, put the piece on the play board now."
+    def mark_now(self, marks: int = 2) -> str:
+        if self.touch:
+            return "Scribe, put the piece on the play board now."
+        w, b = self.marks
+        return f"Scribe, put the piece on the play board now, or write {w} or {b} in its cells in pencil."
 
     def practice_done(self) -> str:
-        return "Take all the pieces off the board before you start a game."
+        if self.touch:
+            return "Take all the pieces off the board before you start a game."
+        return "Take all the pieces off the board, and rub out any pencil marks, before you start a game."
 
     def board(self):
         v, e = self.v, self.e
         return [
             Para(f"The board has {v.count(e.columns, 'column')} and {v.count(e.rows, 'row')}."),
-            Para(f"The columns have letters, {v.col(0)} to {v.col(e.columns - 1)}, from left to right."),
-            Para(f"The rows have numbers, 1 to {e.rows}, from the bottom up."),
+            *(Para(t) for t in self.grid_names(e.columns, e.rows)),
             Para(
                 f"{self.who(0, start=True)} starts in the corner at {self.start(0)}. "
                 f"{self.who(1, start=True)} starts in the corner at {self.start(1)}."
@@ -125,38 +103,37 @@ class Wording(Base):
             *([Para("Each start corner has a small raised ring.")] if self.touch else []),
         ]
 
-    def pieces(self):
-        v, e = self.v, self.e
-        w, b = self.marks
-        return [
-            Para(f"Each player has {v.count(len(e.pieces), 'piece')}, {self.cell_count(e.total_area())} in all."),
-            Bullets(tuple(f"The {p.name} covers {self.cell_count(p.size)}." for p in e.pieces)),
-            Para(
-                f"Each cell of a piece is exactly the size of a board cell. "
-                f"{self.whose(0, start=True)} pieces show {w} and {self.whose(1)} show {b}."
-            ),
-            Para("You may turn a piece around or flip it over."),
-            *([Para(self.flip_by_touch())] if self.touch else []),
-            Para("Not sure a piece fits that way? Lay it on the board, or trace around it, and check each cell."),
-        ]
-
-    def flip_by_touch(self) -> str:
-        """A raised piece is raised on one side only: say when flipping it is ever needed."""
-        chiral = [p.name for p in self.e.pieces if not mirror_is_a_turn(p.shape)]
-        if not chiral:
-            return "Keep the raised side up. Turning a piece gives every way it can lie, so you never need to flip one."
-        return (
-            f"Keep the raised side up, unless you flip the {join(chiral)}. "
-            "A flipped piece lies raised side down. It still counts as yours."
-        )
-
     def setup(self) -> list[str]:
         w, b = self.marks
         return [
-            "Cut out both sets of pieces along the thick solid lines.",
+            "Cut out both sets of pieces along the thick solid lines."
+            + ("" if self.touch else " Or play without cutting: see the part called Pieces without cutting."),
+            self.seating(),
+            *self.choose_sides(),
             f"Give {self.who(0)} the pieces marked {w}, and {self.who(1)} the pieces marked {b}.",
-            f"{self.who(0, start=True)} goes first.",
         ]
+
+    def choose_sides(self) -> list[str]:
+        """How the players decide who is which side: a role is chosen by who goes first, a side
+        (White, Red team) by choosing; a person's name needs no choice."""
+        first, second = self.game.players[:2]
+        starts = f"{self.who(0, start=True)} starts at {self.start(0)} and goes first."
+        if is_role(first):
+            return [f"Choose who goes first. That player is {self.who(0)}, and starts at {self.start(0)}."]
+        if is_side(first) and is_side(second):
+            return [f"Choose who plays {self.who(0)} and who plays {self.who(1)}. You can toss a coin.", starts]
+        return [starts]
+
+    draws = True  # the same cells left is a drawn round
+
+    def second_round(self) -> str:
+        w, b = self.marks
+        if tuple(self.game.players[:2]) == ("White", "Black"):
+            return "In the second round, the players swap colours. The player who was Black is White, and goes first."
+        return (
+            f"In the second round, the players swap sides. The player who had the pieces marked {b} "
+            f"takes the pieces marked {w}, starts at {self.start(0)} and goes first."
+        )
 
     def turn(self):
         return [
@@ -197,62 +174,9 @@ class Wording(Base):
             *self.no_bonus(),
         ]
 
-    def no_bonus(self) -> list[Para]:
-        """Only the cells left count: said about a one-cell piece, if the set has one."""
-        single = [p.name for p in self.e.pieces if p.size == 1]
-        if not single:
-            return []
-        return [Para(f"Only the cells left count. Placing the {single[0]} last earns nothing extra.")]
-
     def corners(self) -> str:
         """Each player's start corner: "A1 for White, H8 for Black"."""
         return f"{self.start(0)} for {self.who(0)}, {self.start(1)} for {self.who(1)}"
-
-    def announce(self) -> str:
-        move = self.sample_move()
-        return f"like {self.said_move(move)}." if move else "naming the piece, then its cells."
-
-    def pieces_left(self, pos) -> str:
-        v = self.v
-        return " ".join(f"{self.who(p, start=True)} has {v.count(len(pos.unused[p]), 'piece')} left." for p in (0, 1))
-
-    def readback(self) -> tuple[str, str]:
-        e = self.e
-        firsts = [m for m in e.legal_moves(e.initial()) if m != PASS]
-        first = next((m for m in firsts if m.piece == e.pieces[0].name), firsts[0] if firsts else None)
-        words = "The scribe reads back the cells the piece now covers, and how many pieces each player has left."
-        if first is None:
-            return words, ""
-        after = e.play(e.initial(), first)
-        return (
-            words,
-            f"For example, this is what the scribe says after {self.whose(0)} first piece. "
-            f"{self.whose(0, start=True)} {first.piece} covers {self.v.cells(first.cells)}. {self.pieces_left(after)}",
-        )
-
-    def lay(self) -> str:
-        return "The scribe lays the piece on the board, on a small ball of putty." if self.touch else ""
-
-    def by_hand(self) -> str:
-        if not self.touch:
-            return ""
-        w, b = self.marks
-        return (
-            f"The player can check by hand. Every cell of a piece has {w} or {b} in braille. "
-            "Feel round the new piece. No side of it may touch a cell with your own letter."
-        )
-
-    def refusal(self) -> str:
-        return (
-            "If the move is not allowed, the scribe says which rule it breaks. "
-            "For example: that cell shares a side with your own piece."
-        )
-
-    def wrong_place(self) -> str:
-        w, b = self.marks
-        if self.touch:
-            return "For example, a piece goes on the wrong cells."
-        return f"For example, {a_or_an(w)} or {b} goes in the wrong cell."
 
     def fresh(self) -> str:
         return "an empty board"
@@ -264,10 +188,19 @@ class Wording(Base):
             section(
                 "drawings",
                 "Pieces without cutting",
-                Para("You do not have to cut out the pieces. Keep the piece sheets whole and point to the drawings."),
+                Para(
+                    "You do not have to cut out the pieces. Keep the piece sheets whole. "
+                    "Say the name of the piece you place. A player who can see the sheets may point to its drawing."
+                ),
                 Para(f"Then the scribe writes {self.marks[0]} or {self.marks[1]} in each covered cell of the board."),
             )
         ]
+
+    def start_board(self, pos) -> str:
+        if not pos.owner:
+            return "an empty board"
+        covered = [f"{self.who(p)} covers {self.v.cells(pos.cells_of(p))}" for p in (0, 1) if pos.cells_of(p)]
+        return f"a board where {', and '.join(covered)}"
 
     def example_start(self, example, pos):
         if pos.owner:
@@ -302,7 +235,10 @@ class Wording(Base):
         plain = "+".join(cell_name(c) for c in cells_sorted(res.move.cells))
         if res.reason:
             return StepWords(
-                [f"{whose} {piece} on {cells} is not allowed. {self.reason(res.reason)}."],
+                [
+                    f"{who} wants to put the {piece} on {cells}. That is not allowed. "
+                    f"{self.reason(res.reason)}. {who} chooses again."
+                ],
                 host=f"{who} {piece} {plain}: not allowed. {self.reason(res.reason)}.",
                 diagram=_board(
                     e,
@@ -314,7 +250,8 @@ class Wording(Base):
             )
         lines = [f"{who} puts the {piece} on {cells}. That is allowed. {self.why_allowed(res)}"]
         readback = f"Read back: {whose} {piece} covers {cells}. {self.pieces_left(res.after)}"
-        return StepWords(lines, host=f"{who} {piece} {plain}: allowed.", marks=len(res.move.cells), readback=readback)
+        host = f"{who} {piece} {plain}: allowed. {self.why_allowed(res)}"
+        return StepWords(lines, host=host, marks=len(res.move.cells), readback=readback)
 
     def example_end(self, example, results):
         legal = [r for r in results if not r.reason and r.move != PASS]
@@ -324,7 +261,7 @@ class Wording(Base):
         covered = "; ".join(
             f"{self.who(p)}: {self.v.cells(last.after.cells_of(p))}" for p in (0, 1) if last.after.cells_of(p)
         )
-        return [], _board(
+        return [f"Whole board read back: {self.whole_board(last.after)}"], _board(
             self.e,
             last.after,
             "The board after the example",
@@ -340,54 +277,44 @@ class Wording(Base):
                 "Place one of your pieces and say its cells.",
                 f"Your first piece covers your corner: {self.corners()}.",
                 "Each later piece touches your own pieces at a corner, and never along a side.",
+                "You may turn or flip a piece. Touching the other player's pieces is allowed.",
             ],
             [
                 "You may not cover a covered cell.",
                 "You may not go off the board.",
                 "You may not pass when you can place a piece.",
+                self.choose_again(),
             ],
             [
+                "If you cannot place a piece, say pass.",
                 "The game ends when both players pass in a row, or when all pieces are placed.",
                 "Fewer cells left wins. The same number is a draw.",
+                self.summary_match(),
             ],
         )
 
-    def summary_scribe(self) -> str:
-        return (
-            "The scribe says the move back, marks it, "
-            "then reads back the cells covered and the pieces each player has left."
-        )
-
-    def record(self) -> RecordSheet:
-        e = self.e
-        longest_piece = max(e.pieces, key=lambda p: (p.size, len(p.name)))
-        cells = "+".join(cell_name((e.columns - 2, e.rows - 2)) for _ in range(longest_piece.size))
-        checked = "Edges checked"
-        return RecordSheet(
-            "record",
-            "Record sheet",
-            "Write one turn on each row. A pass is a turn, on a row of its own. "
-            f"Tick the {checked} box when no side touches the player's own pieces.",
-            (
-                Column("Turn", 0.8, "number", str(e.longest_game())),
-                Column("Player", 1.0, f"{self.marks[0]} or {self.marks[1]}", "W"),
-                # a name may take two words on one line; the column fits the longest word at least
-                Column("Piece", 1.8, "name or pass", max((w for p in e.pieces for w in p.name.split()), key=len)),
-                Column("Cells", 2.6, "like B2+C2", cells),
-                Column("Corner contact", 1.5, "own cell it touches", cell_name((e.columns - 1, e.rows - 1))),
-                Column(checked, 1.2, "tick when checked", tick=True),
-            ),
-            e.longest_game(),
-        )
+    def summary_match(self) -> str:
+        return "A match is two rounds: swap sides for the second. The same points is a shared match."
 
     def match_columns(self) -> tuple:
         w, b = self.marks
         return (Column("Cells left", 1.6, f"{w} and {b}, like {w} 3, {b} 5", f"{w} 13, {b} 13"),)
 
     def host_lines(self) -> list[str]:
-        e = self.e
+        e, total = self.e, self.e.total_area()
+        for results in self.game.replays:  # the sum below, checked on every replayed board
+            for res in results:
+                for p in (0, 1):
+                    if len(res.after.cells_of(p)) + e.unplaced(res.after, p) != total:
+                        raise AssertionError(f"{self.game.id}: a player's cells do not add up to {total}")
         return [
             f"Each player has {len(e.pieces)} pieces: "
             + " + ".join(str(p.size) for p in e.pieces)
-            + f" = {e.total_area()} cells."
+            + f" = {total} cells.",
+            "To check a doubtful piece, look at each of its cells. Each must be on the board and not covered. "
+            "No side of any of them may touch the mover's own pieces.",
+            "Then one of its cells must touch the mover's own piece at a corner. "
+            f"A first piece must cover the mover's start corner instead: {self.corners()}.",
+            f"At the end, check each player's count: cells on the board plus cells left over make {total}.",
+            "Fewer cells left over wins. The same number is a draw. A player passes only when no piece fits.",
         ]

@@ -1,0 +1,69 @@
+"""What a polyomino kit says about its pieces: each piece's size and shape in words, the marks
+each player's pieces show, turning and flipping, and what a one-cell piece does not earn.
+
+A base of the family's wording (families/polyomino/wording.py), split off by job: the pieces are
+the part of the rules a listener cannot see, so their words are kept together here."""
+
+from __future__ import annotations
+
+from accessible_kits.compose.common import Wording as Base
+from accessible_kits.compose.drafts import Bullets, Para
+from accessible_kits.compose.words import join
+from accessible_kits.families.polyomino.engine import mirror_is_a_turn
+from accessible_kits.families.polyomino.wording.shapes import shape_words
+
+
+class PieceWords(Base):
+    """The pieces section and the sentences about pieces that other sections share."""
+
+    def cell_count(self, n: int) -> str:
+        """'1 cell', 'thirteen cells'."""
+        return self.v.count(n, "cell")
+
+    def piece_line(self, piece) -> str:
+        """One piece: its name, its cells and how they lie ("The domino covers 2 cells in a straight line.")."""
+        if piece.size == 1:
+            return f"The {piece.name} covers {self.cell_count(1)}."
+        shape = shape_words(self.v, piece.shape)  # a sentence or more when said row by row
+        return f"The {piece.name} covers {self.cell_count(piece.size)}, {shape}{'' if shape.endswith('.') else '.'}"
+
+    def total_line(self) -> str:
+        """Each player's pieces and their cells, with the sum said out (13 is easily heard as 30)."""
+        e, v = self.e, self.v
+        sizes = join(v.num(p.size) for p in e.pieces)
+        total = f"{self.cell_count(e.total_area())} in all"
+        if len(e.pieces) == 1:
+            return f"Each player has {v.count(1, 'piece')}, {total}."
+        return f"Each player has {v.count(len(e.pieces), 'piece')}: {sizes} cells, {total}."
+
+    def pieces(self):
+        w, b = self.marks
+        return [
+            Para(self.total_line()),
+            Bullets(tuple(self.piece_line(p) for p in self.e.pieces)),
+            Para("That is how each piece lies on its sheet."),
+            Para(
+                f"Each cell of a piece is exactly the size of a board cell. "
+                f"{self.whose(0, start=True)} pieces show {w} and {self.whose(1)} show {b}."
+            ),
+            Para("You may turn a piece around or flip it over."),
+            *([Para(self.flip_by_touch())] if self.touch else []),
+            Para("Not sure a piece fits that way? Lay it on the board, or trace around it, and check each cell."),
+        ]
+
+    def flip_by_touch(self) -> str:
+        """A raised piece is raised on one side only: say when flipping it is ever needed."""
+        chiral = [p.name for p in self.e.pieces if not mirror_is_a_turn(p.shape)]
+        if not chiral:
+            return "Keep the raised side up. Turning a piece gives every way it can lie, so you never need to flip one."
+        return (
+            f"Keep the raised side up, unless you flip the {join(chiral)}. "
+            "A flipped piece lies raised side down. It still counts as yours."
+        )
+
+    def no_bonus(self) -> list[Para]:
+        """Only the cells left count: said about a one-cell piece, if the set has one."""
+        single = [p.name for p in self.e.pieces if p.size == 1]
+        if not single:
+            return []
+        return [Para(f"Only the cells left count. Placing the {single[0]} last earns nothing extra.")]

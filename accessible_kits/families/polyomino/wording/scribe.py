@@ -1,0 +1,144 @@
+"""What a polyomino kit's scribe says: how a move is announced, the readback after it, the whole
+board read back on request, what is said to a refused move, and the record sheet the scribe keeps.
+
+A base of the family's wording (families/polyomino/wording.py), split off by job: a blind player
+holds the board in mind from these words alone, so the readbacks are kept together here."""
+
+from __future__ import annotations
+
+import re
+
+from accessible_kits.compose.words import a_or_an
+from accessible_kits.families.polyomino.engine import PASS, PLAYERS
+from accessible_kits.families.polyomino.wording.pieces import PieceWords
+from accessible_kits.games.notation import cell_name
+from accessible_kits.model import Column, RecordSheet
+
+_ENGINE_NAME = re.compile(r"\b(White|Black)\b")  # how the engine's reasons name the players
+
+
+class ScribeWords(PieceWords):
+    """The scribe's words and the record sheet."""
+
+    def start(self, player: int) -> str:
+        """A player's start corner, as this voice names a cell."""
+        return self.v.cell(self.e.starts[player])
+
+    def reason(self, text: str) -> str:
+        """An engine's reason with the players named as the game file names them."""
+
+        def named(m: re.Match) -> str:
+            return self.who(PLAYERS.index(m.group(1)), start=m.start() == 0)
+
+        return _ENGINE_NAME.sub(named, self.v.told(text))
+
+    def sample_move(self):
+        """A placement to show how a move is said: the examples' first of two cells or more, else
+        the engine's first legal placement for the first player; None if there is none."""
+        for results in self.game.replays:
+            for r in results:
+                if not r.reason and r.move != PASS and len(r.move.cells) > 1:
+                    return r.move
+        moves = [m for m in self.e.legal_moves(self.e.initial()) if m != PASS]
+        return min(moves, key=lambda m: (len(m.cells) < 2, len(m.cells)), default=None)
+
+    def said_move(self, move) -> str:
+        """A placement as a player says it: the piece, then its cells."""
+        return f"{move.piece} {self.v.cells(move.cells)}"
+
+    def announce(self) -> str:
+        move = self.sample_move()
+        return f"like {self.said_move(move)}." if move else "naming the piece, then its cells."
+
+    def pieces_left(self, pos) -> str:
+        """How many pieces each player has left: "White has 4 pieces left. Black has 5 pieces left."."""
+        v = self.v
+        return " ".join(f"{self.who(p, start=True)} has {v.count(len(pos.unused[p]), 'piece')} left." for p in (0, 1))
+
+    def whole_board(self, pos) -> str:
+        """The whole board read back: each player's covered cells, the first player first, bottom
+        row first and left to right, as the rules teach; a player with none is said to have none."""
+        parts = []
+        for p in (0, 1):
+            cells = pos.cells_of(p)
+            parts.append(
+                f"{self.who(p, start=True)} covers {self.v.cells(cells)}."
+                if cells
+                else f"{self.who(p, start=True)} covers no cells yet."
+            )
+        return " ".join(parts)
+
+    def readback(self) -> tuple[str, str]:
+        e = self.e
+        firsts = [m for m in e.legal_moves(e.initial()) if m != PASS]
+        first = next((m for m in firsts if m.piece == e.pieces[0].name), firsts[0] if firsts else None)
+        words = "The scribe reads back the cells the piece now covers, and how many pieces each player has left."
+        if first is None:
+            return words, ""
+        after = e.play(e.initial(), first)
+        return (
+            words,
+            f"For example, this is what the scribe says after {self.whose(0)} first piece. "
+            f"{self.whose(0, start=True)} {first.piece} covers {self.v.cells(first.cells)}. {self.pieces_left(after)}",
+        )
+
+    def board_on_request(self) -> str:
+        """When and how the scribe reads back the whole board: on request, and after every pass."""
+        return (
+            "A player may ask for the whole board at any time. The scribe then says every covered cell, "
+            f"{self.who(0)} first, then {self.who(1)}. The cells go row by row from row 1 up, "
+            "and left to right in a row. The scribe also reads back the whole board after every pass."
+        )
+
+    def lay(self) -> str:
+        return "The scribe lays the piece on the board, on a small ball of putty." if self.touch else ""
+
+    def by_hand(self) -> str:
+        if not self.touch:
+            return self.board_on_request()
+        w, b = self.marks
+        return (
+            f"The player can check by hand. Every cell of a piece has {w} or {b} in braille. "
+            "Feel round the new piece. No side of it may touch a cell with your own letter. "
+        ) + self.board_on_request()
+
+    def refusal(self) -> str:
+        return (
+            "If the move is not allowed, the scribe says which rule it breaks. "
+            "For example: that cell shares a side with your own piece. Then the player chooses again."
+        )
+
+    def wrong_place(self) -> str:
+        w, b = self.marks
+        if self.touch:
+            return "For example, a piece goes on the wrong cells."
+        return f"For example, {a_or_an(w)} or {b} goes in the wrong cell."
+
+    def summary_scribe(self) -> str:
+        return (
+            "The scribe says the move back, marks it, "
+            "then reads back the cells covered and the pieces each player has left. "
+            "Ask the scribe for the whole board at any time."
+        )
+
+    def record(self) -> RecordSheet:
+        e = self.e
+        longest_piece = max(e.pieces, key=lambda p: (p.size, len(p.name)))
+        cells = "+".join(cell_name((e.columns - 2, e.rows - 2)) for _ in range(longest_piece.size))
+        checked = "Edges checked"
+        return RecordSheet(
+            "record",
+            "Record sheet",
+            "Write one turn on each row. A pass is a turn, on a row of its own. "
+            f"Tick the {checked} box when no side touches the player's own pieces.",
+            (
+                Column("Turn", 0.8, "number", str(e.longest_game())),
+                Column("Player", 1.0, f"{self.marks[0]} or {self.marks[1]}", "W"),
+                # a name may take two words on one line; the column fits the longest word at least
+                Column("Piece", 1.8, "name or pass", max((w for p in e.pieces for w in p.name.split()), key=len)),
+                Column("Cells", 2.6, "like B2+C2", cells),
+                Column("Corner contact", 1.5, "own cell it touches", cell_name((e.columns - 1, e.rows - 1))),
+                Column(checked, 1.2, "tick when checked", tick=True),
+            ),
+            e.longest_game(),
+        )

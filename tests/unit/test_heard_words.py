@@ -1,0 +1,217 @@
+"""The words a cold listener misheard or missed (issue 24), pinned for the built-in games and for
+games written from docs/games.md: spans and readbacks without "to", a row-removal move said count
+first, one start board said once, shapes in words, the whole polyomino board on request, round
+two's colours, every match result, sides chosen plainly, side-by-side seating, a host key that
+settles disputes, quick references that hold the rules players get wrong, the game's own players
+on the piece sheets, and no cue about the recording in the script read aloud."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from accessible_kits.compose import compose
+from accessible_kits.compose.words import PRINT
+from accessible_kits.families.polyomino.wording.shapes import shape_words
+from accessible_kits.games import load_game, parse_game
+from accessible_kits.profile import load_profile
+from accessible_kits.writers.rules_text import host_text, summary_text
+from accessible_kits.writers.spoken import script_text, ssml
+from rule_texts import composed_texts, flat
+
+LARGE = load_profile("large-print")
+GAMES = ("poison-corner", "row-removal", "corner-polyominoes")
+
+TEAM_SHAPES = """id = "team-shapes"
+title = "Team shapes"
+family = "polyomino"
+minutes = [12, 30]
+players = ["Red team", "Blue team"]
+[params]
+columns = 6
+rows = 7
+starts = ["A1", "F7"]
+pieces = [
+  { name = "pair", cells = ["A1", "B1"] },
+  { name = "tee", cells = ["A1", "B1", "C1", "B2"] },
+  { name = "hook", cells = ["A1", "B1", "C1", "D1", "D2"] },
+]
+[[examples]]
+title = "First pieces"
+steps = [ { move = "pair A1+B1" }, { move = "tee D7+E7+F7+E6" }, { move = "hook B2+C2+D2+E2+E3", legal = false } ]
+[[examples]]
+title = "Again"
+steps = [ { move = "pair A1+B1" } ]
+"""
+
+PLAIN_SHAPES = """id = "plain-shapes"
+title = "Plain shapes"
+family = "polyomino"
+minutes = [5, 11]
+[params]
+columns = 5
+rows = 5
+starts = ["A1", "E5"]
+pieces = [ { name = "bar", cells = ["A1", "B1", "C1"] }, { name = "block", cells = ["A1", "B1", "A2", "B2"] } ]
+"""
+
+BITTER = """id = "bitter-square"
+title = "Bitter square 5-6"
+family = "grid-removal"
+minutes = [3, 13]
+players = ["Nan", "Grandpa Joe"]
+[params]
+columns = 5
+rows = 6
+[[examples]]
+title = "A corner cut twice"
+steps = [ { move = "C4", removes = 9 }, { move = "B2", removes = 11 }, { move = "D5", legal = false } ]
+"""
+
+
+@pytest.fixture(scope="module")
+def built_in():
+    return {g: composed_texts(load_game(g), LARGE) for g in GAMES}
+
+
+def test_a_shape_is_said_as_its_sheet_lies():
+    assert shape_words(PRINT, [(0, 0), (1, 0)]) == "in a straight line"
+    assert shape_words(PRINT, [(0, 0), (1, 0), (0, 1), (1, 1)]) == "in a block, 2 by 2"
+    assert shape_words(PRINT, [(0, 0), (1, 0), (0, 1)]) == "in a box 2 wide and 2 high, with its top right cell empty"
+    tee = [(0, 0), (1, 0), (2, 0), (1, 1)]
+    assert shape_words(PRINT, tee) == "in a box 3 wide and 2 high, with its top left and top right cells empty"
+    plus = [(1, 0), (0, 1), (1, 1), (2, 1), (1, 2)]
+    assert shape_words(PRINT, plus) == (
+        "in 3 rows. Top row: the middle cell. Middle row: all 3 cells. Bottom row: the middle cell."
+    )
+    hook = [(0, 0), (1, 0), (2, 0), (3, 0), (3, 1)]
+    assert shape_words(PRINT, hook) == "in 2 rows. Top row: the right cell. Bottom row: all 4 cells."
+
+
+def test_spans_and_readbacks_are_said_without_to(built_in):
+    _, text, script = built_in["poison-corner"]
+    assert "D 2 crosses out columns D through G, rows 2 through 4" in script
+    assert "row 4 has three, row 3 has three, row 2 has three, row 1 has seven" in script
+    assert "Row 4 has 3: A4, B4 and C4." in flat(text)
+    for _, _, said in built_in.values():
+        assert "between" in said and not re.search(r"\b(\w+) to (eight|fifteen|five|G|C|4)\b", said)
+    _, text, script = built_in["corner-polyominoes"]
+    assert "1, 2, 3, 3 and 4 cells, 13 cells in all" in flat(text)  # "thirteen" is not heard as "thirty"
+
+
+def test_a_row_move_is_said_count_first(built_in):
+    _, text, script = built_in["row-removal"]
+    assert "like 2 from the bottom row." in flat(text) and "like two from the bottom row." in script
+    assert "bottom row, 2" not in flat(text) and "bottom row, two" not in script
+    assert "If you play with a scribe, the scribe says this for you." in flat(text)  # who says the counts
+
+
+def test_each_example_starts_from_one_board_said_once(built_in):
+    for game in GAMES:
+        _, text, script = built_in[game]
+        assert "This example starts from another board" not in script
+        assert "Next," not in flat(text) + script
+    _, _, script = built_in["poison-corner"]
+    assert (
+        "Example: A cell that is already gone. This example starts from a full board. "
+        "It is not the board in front of you, so just listen. Do not mark anything." in script
+    )
+    assert "The rest of F 1's rectangle was crossed out on an earlier turn." in script
+    assert "The second player wants to choose E 3. That is not allowed." in script
+
+
+def test_a_refused_move_is_chosen_again(built_in):
+    for game in GAMES:
+        kit, text, _ = built_in[game]
+        assert "Then the player chooses again." in flat(text)
+        assert "A refused move does not count: choose again." in flat(summary_text(kit))
+
+
+def test_the_polyomino_board_is_read_back_whole_and_its_shapes_said(built_in):
+    kit, text, script = built_in["corner-polyominoes"]
+    t = flat(text)
+    assert "The L triomino covers 3 cells, in a box 2 wide and 2 high, with its top right cell empty." in t
+    assert "The big square covers 4 cells, in a block, 2 by 2." in t
+    assert "A player may ask for the whole board at any time." in t and "row by row from row 1 up" in t
+    assert "Whole board read back: White covers A 1, B 2 and C 2. Black covers H 8." in script
+    assert "Choose who plays White and who plays Black." in t and "White starts at A1 and goes first." in t
+    assert "The player who was Black is White, and goes first." in t
+    quick = flat(summary_text(kit))
+    assert "You may turn or flip a piece. Touching the other player's pieces is allowed." in quick
+    assert "If you cannot place a piece, say pass." in quick and "swap sides for the second" in quick
+
+
+def test_every_match_result_is_said(built_in):
+    for game in GAMES:
+        _, text, _ = built_in[game]
+        t = flat(text)
+        assert "A player who wins both rounds wins it." in t and "like one win each, the match is shared" in t
+        assert ("A drawn round earns no points." in t) == (game == "corner-polyominoes")
+
+
+def test_players_sit_side_by_side(built_in):
+    for game in GAMES:
+        assert "Sit side by side" in flat(built_in[game][1])
+    assert "Up and right stay the same, even if you sit on opposite sides" not in flat(built_in["poison-corner"][1])
+
+
+def test_the_host_key_settles_disputes(built_in):
+    for game in GAMES:
+        kit = built_in[game][0]
+        host = flat(host_text(kit))
+        assert "When players disagree, check the move" in host and "Answers to the worked examples" in host
+        assert [s.heading for s in kit.host_key] == ["Host key", "Answers to the worked examples"]
+    poly = flat(host_text(built_in["corner-polyominoes"][0]))
+    assert "cells on the board plus cells left over make 13" in poly
+    assert "White domino B2+C2: allowed. It touches White's A1 at a corner only." in poly
+    assert "always add up to 12" in flat(host_text(built_in["row-removal"][0]))
+    assert "no row ever has more cells left than the row below it" in flat(host_text(built_in["poison-corner"][0]))
+
+
+def test_the_script_read_aloud_does_not_speak_of_a_recording():
+    kit = compose(load_game("poison-corner"), LARGE)
+    assert "Pause the recording" not in script_text(kit.title, kit.script, LARGE)
+    assert "Follow along on the practice board." in script_text(kit.title, kit.script, LARGE)
+    assert "Pause the recording now." in ssml(kit.script, LARGE)  # a recording made from it says it
+
+
+def test_a_users_polyomino_game_names_its_own_players_everywhere():
+    from accessible_kits.render.pages import kit_pages
+
+    kit, text, script = composed_texts(parse_game(TEAM_SHAPES, "teams.toml"), LARGE)
+    t = flat(text)
+    assert "The hook covers 5 cells, in 2 rows. Top row: the right cell. Bottom row: all 4 cells." in t
+    assert "Choose who plays Red team and who plays Blue team." in t
+    assert "The player who had the pieces marked B takes the pieces marked W, starts at A1 and goes first." in t
+    assert "Red team wants to put the hook on B2, C2, D2, E2 and E3. That is not allowed." in t
+    assert "Example: Again. This example starts from an empty board. It is not the board in front of you" in script
+    assert "Whole board read back: Red team covers A 1 and B 1. Blue team covers no cells yet." in script
+    titles = [p.title for p in kit_pages(kit, LARGE)]
+    assert "Red team's and Blue team's pieces, sheet 1 of 2" in titles
+    assert not any("White" in title or "Black" in title for title in titles)
+
+
+def test_a_polyomino_game_without_players_says_who_goes_first_once():
+    _, text, _ = composed_texts(parse_game(PLAIN_SHAPES, "plain.toml"), LARGE)
+    t = flat(text)
+    assert "Choose who goes first. That player is the first player, and starts at A1." in t
+    assert "The first player goes first." not in t and "White" not in t
+
+
+def test_a_users_grid_game_says_what_an_earlier_move_took():
+    _, text, script = composed_texts(parse_game(BITTER, "bitter.toml"), LARGE)
+    t = flat(text)
+    assert "Grandpa Joe chooses B2. That crosses out columns B through E, rows 2 and 3; and column B, rows 4" in t
+    assert "The rest of B2's rectangle was crossed out on an earlier turn." in t
+    assert "Nan wants to choose D5. That is not allowed. D5 is already crossed out" in t
+    assert "The bottom row is row 1, and the top row is row 6." in t and "Welcome to Bitter square 5, 6." in script
+
+
+def test_rhyming_column_letters_are_said_with_their_place(built_in, tmp_path):
+    _, _, script = built_in["poison-corner"]
+    assert "Some letters sound alike, like B, C and D." in script and "D, column four from the left." in script
+    nato = tmp_path / "nato.toml"
+    nato.write_text('extends = "large-print"\n[speech]\ncolumn_names = "nato"\n')
+    _, _, script = composed_texts(load_game("poison-corner"), load_profile(str(nato)))
+    assert "Some letters sound alike, like B" not in script  # the words already tell them apart
