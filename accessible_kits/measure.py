@@ -35,28 +35,31 @@ def cells_across(width_mm: float) -> int:
 
 
 class Labels:
-    """Every braille label a kit's pages need, translated in one call of liblouis per grade."""
+    """Every braille label a kit's pages need, translated in one call of liblouis per kind. Every
+    label is spelled as the kit's running braille spells it (`table`, the profile's grade): one
+    spelling on the boards, in the key and in the text (at grade 2 a lone P is ;,P, as ,P alone
+    reads "people")."""
 
-    def __init__(self, grade1: set[str], grade2: set[str]):
+    def __init__(self, grade1: set[str], grade2: set[str], table: str = braille.GRADE2):
         grade1_sorted, grade2_sorted = sorted(grade1), sorted(grade2)
-        pairs1 = zip([("1", s) for s in grade1_sorted], braille.translate(grade1_sorted, braille.GRADE1), strict=True)
+        self._table = table
+        pairs1 = zip([("1", s) for s in grade1_sorted], braille.translate(grade1_sorted, table), strict=True)
         self._map = dict(pairs1)
-        pairs2 = zip([("2", w) for w in grade2_sorted], braille.translate(grade2_sorted, braille.GRADE2), strict=True)
+        pairs2 = zip([("2", w) for w in grade2_sorted], braille.translate(grade2_sorted, table), strict=True)
         self._map.update(pairs2)
 
     def _get(self, grade: str, text: str) -> str:
         """The cells of one label, translated now (once) if it was not foreseen."""
         if (grade, text) not in self._map:
-            table = braille.GRADE1 if grade == "1" else braille.GRADE2
-            (self._map[(grade, text)],) = braille.translate([text], table)
+            (self._map[(grade, text)],) = braille.translate([text], self._table)
         return self._map[(grade, text)].replace(" ", "\u2800")
 
     def grade1(self, text: str) -> str:
-        """Coordinates, single letters: UEB grade 1 (A1 -> ⠠⠁⠼⠁)."""
+        """Coordinates, single letters (A1 -> ⠠⠁⠼⠁, P -> ⠰⠠⠏ at grade 2), at the kit's grade."""
         return self._get("1", text)
 
     def grade2(self, text: str) -> str:
-        """Names and titles: UEB grade 2."""
+        """Names and titles, at the kit's grade."""
         return self._get("2", text)
 
 
@@ -72,7 +75,7 @@ def labels_for(
     short = {profile.marks.white, profile.marks.black, "P"} | board_labels[0]
     words = {title, f"{title}: quick reference", f"{title}: host key"} | board_labels[1]
     words |= {pc.name for pc in pieces}
-    return Labels(short, words)
+    return Labels(short, words, braille.table(profile.braille_grade))
 
 
 @dataclass(frozen=True)

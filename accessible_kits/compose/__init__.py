@@ -57,7 +57,8 @@ def compose(game: Game, profile: Profile, plan: SheetPlan | None = None) -> Kit:
     record = w.record()  # the sheet the record pages are drawn from, and the scribe's words read
     pages = 0 if w.touch else _summary_pages(w, say, Kit(game.id, game.title, tagline, (), (), boards, plan), profile)
     sections = tuple(
-        say.section(d) for d in _sections(w, plan, labels, names, examples, record=record, summary_pages=pages)
+        say.section(d)
+        for d in _sections(w, plan, labels, names, examples, record=record, summary_pages=pages, profile=profile)
     )
     summary, (goal, turn, banned, ending) = _summary(w, say)
     host_facts: dict[str, str] = {}
@@ -145,9 +146,12 @@ def _examples(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[S
     return examples, spoken, host
 
 
-def _sections(w, plan: SheetPlan, labels: list[str], names, examples: list[Example], *, record, summary_pages: int):
+def _sections(
+    w, plan: SheetPlan, labels: list[str], names, examples: list[Example], *, record, summary_pages: int, profile
+):
     """The rule card's sections, as the wording writes them; `record` is the record sheet (its
-    tick boxes are named), `summary_pages` the quick reference's pages as drawn."""
+    tick boxes are named), `summary_pages` the quick reference's pages as drawn, `profile` for
+    the braille files' grade and embosser settings."""
     v = w.v
     low, high = w.game.minutes
     need = [*w.need(), f"About {v.num(low)} to {v.num(high)} minutes."]
@@ -155,7 +159,9 @@ def _sections(w, plan: SheetPlan, labels: list[str], names, examples: list[Examp
     readback: tuple[str, str] = w.readback()  # what the scribe says back, and an example of it
     out = [
         common.section("need", "What you need", Bullets(tuple(need))),
-        sheet_words.sheets_section(v, plan, labels, bool(pieces), _raised(w), summary_pages=summary_pages),
+        sheet_words.sheets_section(
+            v, plan, labels, bool(pieces), _raised(w), summary_pages=summary_pages, emboss=profile
+        ),
         common.section("board", "The board", *w.board()),
     ]
     if names:

@@ -25,6 +25,7 @@ from accessible_kits.keys import (
     Several,
     Size,
     Text,
+    Whole,
 )
 from accessible_kits.profile.tables import (
     ABOUT,
@@ -208,6 +209,40 @@ class Profile:
         "paper of the raised sheets (boards, pieces, tokens, diagrams, braille key) when `braille` "
         "is on; the other sheets print on plain `paper`",
         group=PAGE,
+    )
+    # -- braille for embossers: the grade and the page (rules.brf and its PEF, the labels on raised sheets)
+    braille_grade: int = key(
+        "braille_grade",
+        Whole(1, 2),
+        2,
+        "Braille grade",
+        "Unified English Braille grade 2 (contracted) or grade 1 (uncontracted, for learners), "
+        "in the braille files and on the raised sheets",
+        group=BOARD,
+    )
+    braille_cells: int = key(
+        "braille_cells",
+        Whole(28, 42),
+        40,
+        "Braille cells a line",
+        "cells on a line of the embossed braille pages, as set on the embosser (40 on 11.5 by 11 inch paper)",
+        group=BOARD,
+    )
+    braille_lines: int = key(
+        "braille_lines",
+        Whole(20, 31),
+        25,
+        "Braille lines a page",
+        "lines on an embossed braille page, as set on the embosser (25 on 11.5 by 11 inch paper)",
+        group=BOARD,
+    )
+    braille_duplex: str = key(
+        "braille_duplex",
+        Choice("single-sided", "interpoint"),
+        "single-sided",
+        "Braille sides",
+        "emboss on one side of the paper, or on both (interpoint)",
+        group=BOARD,
     )
     speech: Speech = table(Speech)  # noqa: RUF009 (a dataclasses.field, made by table())
     source: str = ""  # the file it came from, for error messages
