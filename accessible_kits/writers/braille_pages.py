@@ -204,7 +204,7 @@ def text_pages(head: str, items: list[Item], g: Geometry, *, print_pages: bool =
     out = []
     for n, (text, page, since) in enumerate(pager.pages, 1):
         label = _print_label(page, since)
-        top = _top(first_heading if n == 1 and first_heading else head, label, g.cells)
+        top = _top(first_heading if n == 1 else head, label, g.cells)  # no running head on the first page
         number = "" if g.interpoint and n % 2 == 0 else braille.number(n)
         body = [*text, *[""] * (pager.body - len(text))]
         out.append(Page(tuple(line.rstrip() for line in [top, *body, right("", number, g.cells)]), number, label))
