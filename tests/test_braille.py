@@ -137,7 +137,7 @@ def test_print_page_indicators_where_rules_pdf_pages_begin(bk, game, prof):
         after = " ".join(brf.back([x for x in body[:8] if x.strip() and not brf.is_indicator(x)], p.braille_grade))
         if key in blocks:
             first = brf.words(blocks[key])[:4]
-            assert brf.words(after)[: len(first)] == first, f"print page {k} begins with {first}, braille has {after[:60]!r}"
+            assert brf.words(after)[: len(first)] == first, f"print page {k} begins with {first}: {after[:60]!r}"
             printed = brf.words(
                 subprocess.run(
                     ["pdftotext", "-f", str(k), "-l", str(k), str(folder / "rules.pdf"), "-"],

@@ -25,7 +25,6 @@ from accessible_kits.keys import (
     Several,
     Size,
     Text,
-    Whole,
 )
 from accessible_kits.profile.tables import (
     ABOUT,
@@ -213,7 +212,7 @@ class Profile:
     # -- braille for embossers: the grade and the page (rules.brf and its PEF, the labels on raised sheets)
     braille_grade: int = key(
         "braille_grade",
-        Whole(1, 2),
+        Number(1, 2, whole=True),
         2,
         "Braille grade",
         "Unified English Braille grade 2 (contracted) or grade 1 (uncontracted, for learners), "
@@ -222,7 +221,7 @@ class Profile:
     )
     braille_cells: int = key(
         "braille_cells",
-        Whole(28, 42),
+        Number(28, 42, whole=True, unit="cells"),
         40,
         "Braille cells a line",
         "cells on a line of the embossed braille pages, as set on the embosser (40 on 11.5 by 11 inch paper)",
@@ -230,7 +229,7 @@ class Profile:
     )
     braille_lines: int = key(
         "braille_lines",
-        Whole(20, 31),
+        Number(20, 31, whole=True, unit="lines"),
         25,
         "Braille lines a page",
         "lines on an embossed braille page, as set on the embosser (25 on 11.5 by 11 inch paper)",

@@ -147,11 +147,9 @@ def _items(blocks: list[Block], cells: list[str], marks: dict[str, list[int]], h
 
 def _title_words(what: str, pages: int, profile, printed: int = 0) -> list[str]:
     """The title page's words after the title: what the volume holds, its braille, its embossing."""
-    held = f"This volume holds {what}, on braille pages 1 to {pages}." if pages > 1 else f"This volume holds {what}."
+    held = f"This volume holds {what}, on {pages} braille pages." if pages > 1 else f"This volume holds {what}."
     if printed:
-        held += (
-            f" In print they are pages 1 to {printed} of rules.pdf." if printed > 1 else " In print it is rules.pdf."
-        )
+        held += f" In print they are the {printed} pages of rules.pdf." if printed > 1 else " In print it is rules.pdf."
     sides = "interpoint, on both sides" if profile.braille_duplex == "interpoint" else "single-sided"
     return [
         f"Unified English Braille, {braille.GRADE_WORDS[profile.braille_grade]}.",
