@@ -35,15 +35,14 @@ def cells_across(width_mm: float) -> int:
 
 
 class Labels:
-    """Every braille label a kit's pages need, translated in one call of liblouis per kind. Every
-    label is spelled as the kit's running braille spells it (`table`, the profile's grade): one
-    spelling on the boards, in the key and in the text (at grade 2 a lone P is ;,P, as ,P alone
-    reads "people")."""
+    """Every braille label a kit's pages need, translated in one call of liblouis per kind: short
+    labels (coordinates, a cell's letter) in grade 1, as graphics are labelled, names and titles
+    at the kit's grade (`table`: the profile's braille_grade)."""
 
     def __init__(self, grade1: set[str], grade2: set[str], table: str = braille.GRADE2):
         grade1_sorted, grade2_sorted = sorted(grade1), sorted(grade2)
         self._table = table
-        pairs1 = zip([("1", s) for s in grade1_sorted], braille.translate(grade1_sorted, table), strict=True)
+        pairs1 = zip([("1", s) for s in grade1_sorted], braille.translate(grade1_sorted, braille.GRADE1), strict=True)
         self._map = dict(pairs1)
         pairs2 = zip([("2", w) for w in grade2_sorted], braille.translate(grade2_sorted, table), strict=True)
         self._map.update(pairs2)
@@ -51,15 +50,16 @@ class Labels:
     def _get(self, grade: str, text: str) -> str:
         """The cells of one label, translated now (once) if it was not foreseen."""
         if (grade, text) not in self._map:
-            (self._map[(grade, text)],) = braille.translate([text], self._table)
+            table = braille.GRADE1 if grade == "1" else self._table
+            (self._map[(grade, text)],) = braille.translate([text], table)
         return self._map[(grade, text)].replace(" ", "\u2800")
 
     def grade1(self, text: str) -> str:
-        """Coordinates, single letters (A1 -> ⠠⠁⠼⠁, P -> ⠰⠠⠏ at grade 2), at the kit's grade."""
+        """Coordinates, single letters: UEB grade 1 (A1 -> ⠠⠁⠼⠁)."""
         return self._get("1", text)
 
     def grade2(self, text: str) -> str:
-        """Names and titles, at the kit's grade."""
+        """Names and titles, at the kit's grade (UEB grade 2, or grade 1 for learners)."""
         return self._get("2", text)
 
 

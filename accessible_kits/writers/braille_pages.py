@@ -27,7 +27,7 @@ from accessible_kits import braille
 GAP = 3  # blank cells at least before a page number, on the top and the bottom line
 TN_OPEN, TN_CLOSE = "@.<", "@.>"  # UEB's transcriber's note indicators (dots 4, 46, 126 and 4, 46, 345)
 INDICATOR = "-"  # dots 3-6, repeated across the line of a print page change indicator
-INDENTS = {"heading": (0, 0), "para": (2, 0), "item": (0, 2), "note": (6, 4), "title": (0, 0)}
+INDENTS = {"heading": (0, 0), "para": (2, 0), "item": (0, 2), "note": (6, 4)}
 
 
 @dataclass(frozen=True)
@@ -169,7 +169,7 @@ class _Pager:
                 self.new_page()
                 continue
             if line.kind == "form":
-                self.current += [line.cells] + [""] * (line.keep - 1)
+                self.current += [line.cells] + [""] * (need - 1)
             else:
                 self.current.append(line.cells)
             i += 1
