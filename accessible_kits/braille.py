@@ -1,8 +1,10 @@
-"""Braille through liblouis (lou_translate): UEB grade 1 for labels, grade 2 for running text,
-and BRF pages of 40 cells by 25 lines for embossers.
+"""Braille through liblouis (lou_translate): Unified English Braille at the kit's grade (grade 2,
+contracted, or grade 1, uncontracted, for learners), in braille ASCII (BRF) and Unicode braille.
 
 liblouis comes from Debian (liblouis-bin, liblouis-data); the PyPI `louis` package is an
 empty stub, and Debian's python3-louis belongs to the system Python, so the command is used.
+Braille ASCII and Unicode braille are one table apart (`to_unicode`, `to_ascii`): the PEF, the
+on-screen braille and the BRF are the same cells.
 """
 
 from __future__ import annotations
@@ -12,9 +14,20 @@ import subprocess
 
 from accessible_kits.errors import KitError
 
-CELLS, LINES = 40, 25
+CELLS, LINES = 40, 25  # the default page: 11.5 by 11 inch braille paper
 GRADE1, GRADE2 = "en-ueb-g1.ctb", "en-ueb-g2.ctb"
+TABLES = {1: GRADE1, 2: GRADE2}
 BRF, UNICODE = "en-us-brf.dis", "unicode.dis"
+# North American braille ASCII: the character of each six-dot cell, U+2800 to U+283F in order
+ASCII = " A1B'K2L@CIF/MSP\"E3H9O6R^DJG>NTQ,*5<-U8V.%[$+X!&;:4\\0Z7(_?W]#Y)="
+_TO_UNICODE = {c: chr(0x2800 + i) for i, c in enumerate(ASCII)}
+_TO_ASCII = {u: c for c, u in _TO_UNICODE.items()}
+GRADE_WORDS = {1: "grade 1 (uncontracted)", 2: "grade 2 (contracted)"}
+
+
+def table(grade: int) -> str:
+    """liblouis's UEB table for a grade (1 or 2)."""
+    return TABLES[grade]
 
 
 def translate(lines: list[str], table: str = GRADE2, display: str = UNICODE, backward: bool = False) -> list[str]:
@@ -41,6 +54,22 @@ def translate(lines: list[str], table: str = GRADE2, display: str = UNICODE, bac
     return out
 
 
+def to_unicode(cells: str) -> str:
+    """Braille ASCII as Unicode braille (a space is the blank cell, U+2800)."""
+    return "".join(_TO_UNICODE[c] for c in cells)
+
+
+def to_ascii(cells: str) -> str:
+    """Unicode braille (U+2800 to U+283F) as braille ASCII; the way back of to_unicode."""
+    return "".join(_TO_ASCII[c] for c in cells)
+
+
+def number(n: int) -> str:
+    """A number in UEB braille ASCII, as liblouis writes it: the numeric indicator, then the digits
+    as the letters a to j (12 -> #AB). Page numbers are made often; this needs no liblouis."""
+    return "#" + "".join("JABCDEFGHI"[int(d)] for d in str(n))
+
+
 def wrap(cells: str, width: int, first: int = 0, rest: int = 0, space: str = " ") -> list[str]:
     """Wrap a braille string at spaces: `first` blank cells before line one, `rest` before the others."""
     lines, line, indent = [], "", first
@@ -61,16 +90,3 @@ def wrap(cells: str, width: int, first: int = 0, rest: int = 0, space: str = " "
     if line:
         lines.append(space * indent + line)
     return lines
-
-
-def paginate(lines: list[str], number_cells, space: str = " ") -> str:
-    """Pages of LINES lines: 24 of text, then the braille page number at the right of line 25.
-    Pages are joined with a form feed, lines end with CR LF as embossers expect."""
-    body = LINES - 1
-    pages = [lines[i : i + body] for i in range(0, len(lines), body)] or [[]]
-    out = []
-    for n, text in enumerate(pages, 1):
-        number = number_cells(n)
-        page = [*text, *[""] * (body - len(text)), space * (CELLS - len(number)) + number]
-        out.append("".join((line.rstrip(space) if i < body else line) + "\r\n" for i, line in enumerate(page)))
-    return "\f".join(out)

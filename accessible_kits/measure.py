@@ -35,19 +35,22 @@ def cells_across(width_mm: float) -> int:
 
 
 class Labels:
-    """Every braille label a kit's pages need, translated in one call of liblouis per grade."""
+    """Every braille label a kit's pages need, translated in one call of liblouis per kind: short
+    labels (coordinates, a cell's letter) in grade 1, as graphics are labelled, names and titles
+    at the kit's grade (`table`: the profile's braille_grade)."""
 
-    def __init__(self, grade1: set[str], grade2: set[str]):
+    def __init__(self, grade1: set[str], grade2: set[str], table: str = braille.GRADE2):
         grade1_sorted, grade2_sorted = sorted(grade1), sorted(grade2)
+        self._table = table
         pairs1 = zip([("1", s) for s in grade1_sorted], braille.translate(grade1_sorted, braille.GRADE1), strict=True)
         self._map = dict(pairs1)
-        pairs2 = zip([("2", w) for w in grade2_sorted], braille.translate(grade2_sorted, braille.GRADE2), strict=True)
+        pairs2 = zip([("2", w) for w in grade2_sorted], braille.translate(grade2_sorted, table), strict=True)
         self._map.update(pairs2)
 
     def _get(self, grade: str, text: str) -> str:
         """The cells of one label, translated now (once) if it was not foreseen."""
         if (grade, text) not in self._map:
-            table = braille.GRADE1 if grade == "1" else braille.GRADE2
+            table = braille.GRADE1 if grade == "1" else self._table
             (self._map[(grade, text)],) = braille.translate([text], table)
         return self._map[(grade, text)].replace(" ", "\u2800")
 
@@ -56,7 +59,7 @@ class Labels:
         return self._get("1", text)
 
     def grade2(self, text: str) -> str:
-        """Names and titles: UEB grade 2."""
+        """Names and titles, at the kit's grade (UEB grade 2, or grade 1 for learners)."""
         return self._get("2", text)
 
 
@@ -72,7 +75,7 @@ def labels_for(
     short = {profile.marks.white, profile.marks.black, "P"} | board_labels[0]
     words = {title, f"{title}: quick reference", f"{title}: host key"} | board_labels[1]
     words |= {pc.name for pc in pieces}
-    return Labels(short, words)
+    return Labels(short, words, braille.table(profile.braille_grade))
 
 
 @dataclass(frozen=True)

@@ -1,17 +1,25 @@
-"""Braille: liblouis translation, BRF pages, back-translation, and the dots on tactile pages."""
+"""Braille: liblouis translation, BRF pages in BANA's Braille Formats at both grades and any page,
+back-translation, one spelling for every label, and the dots on tactile pages."""
 
 from __future__ import annotations
 
 import difflib
+import os
 import re
+import subprocess
 import xml.etree.ElementTree as ET
 from itertools import combinations, pairwise
+from pathlib import Path
 
 import pytest
 
+import brf
 from accessible_kits import braille
 from accessible_kits.build import build
+from accessible_kits.compose import compose
 from accessible_kits.fonts import Metrics
+from accessible_kits.games import load_game
+from accessible_kits.model import Bullets, ExampleBlock, Para, Steps
 from accessible_kits.profile import load_profile
 from accessible_kits.render import tactile
 from conftest import GAMES, kit_dir, need_cmd, render_page
@@ -30,59 +38,192 @@ def test_a1_in_ueb():
     assert braille.translate(["A1"], braille.GRADE1, braille.BRF) == [",A#A"]
 
 
-@pytest.mark.parametrize("game", GAMES)
-@pytest.mark.parametrize(
-    "name", ["rules.brf", "summary.brf", "host-key/host-key.brf", "records/record.brf", "records/match.brf"]
-)
-def test_brf_pages(kits, game, name):
-    data = (kit_dir(kits, game, "tactile") / name).read_bytes()
-    text = data.decode("ascii")
-    pages = text.split("\f")
-    assert len(pages) >= 1
-    for n, page in enumerate(pages, 1):
-        lines = page.split("\r\n")
-        assert lines[-1] == "", "every line ends with CR LF"
-        lines = lines[:-1]
-        assert len(lines) <= 25
-        assert all(len(line) <= 40 for line in lines)
-        (number,) = braille.translate([str(n)], braille.GRADE1, braille.BRF)
-        assert lines[-1].strip() == number and lines[-1].endswith(number), "braille page number at the right of line 25"
+@pytest.fixture(scope="module")
+def bk(tmp_path_factory) -> Path:
+    """The braille kits (brf.braille_kits): every game at both braille profiles and an interpoint one."""
+    root = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        root = root.parent
+    return brf.braille_kits(root)
 
 
-def _words(text: str) -> list[str]:
-    return re.findall(r"[a-z0-9]+", text.lower())
-
-
-def _page_bodies(brf) -> list[list[str]]:
-    """A BRF file's pages, each as its 24 lines of text (the 25th has the page number)."""
-    return [page.split("\r\n")[:24] for page in brf.read_bytes().decode("ascii").split("\f")]
+def _grade_words(grade: int) -> str:
+    return {1: "grade 1 (uncontracted)", 2: "grade 2 (contracted)"}[grade]
 
 
 @pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("prof", brf.PROFILES)
+@pytest.mark.parametrize("stem", brf.STEMS)
+def test_brf_pages_keep_the_formats(bk, game, prof, stem):
+    """Every page has the profile's lines, none wider than its cells. The title page (t1) names the
+    kit, its grade and how to emboss it; in interpoint its back is blank. Each text page has the
+    running head on its top line (the first, its heading), the print page at the right of the top
+    line in the rules, and its braille page number at the right of the last line, three blank cells
+    at least before either (interpoint: on right-hand pages only)."""
+    p = brf.profile_of(bk.parent, prof)
+    interpoint = p.braille_duplex == "interpoint"
+    pages = brf.brf_pages(bk / game / prof / f"{stem}.brf")
+    assert all(len(page) == p.braille_lines for page in pages), "every page has the profile's lines"
+    assert all(len(line) <= p.braille_cells for page in pages for line in page)
+    vol = brf.read_volume(pages, interpoint)
+    said = " ".join(brf.back([line.strip() for line in vol.title if line.strip()], p.braille_grade))
+    assert brf.split_right(vol.title[-1])[1] == "T#A", "the title page is t1"
+    title = load_game(game).title
+    assert said.startswith(title) and f"grade {p.braille_grade}" in said
+    sides = "interpoint" if interpoint else "single-sided"
+    assert f"Emboss it {sides}" in said and f"{p.braille_cells} cells by {p.braille_lines} lines" in said
+    if interpoint:
+        assert not any(pages[1]), "the title page's back is blank"
+    head = brf.back([vol.pages[1].top], p.braille_grade)[0] if len(vol.pages) > 1 else ""
+    for page in vol.pages:
+        want = "" if interpoint and page.n % 2 == 0 else brf.number(page.n)
+        assert page.number == want, f"page {page.n}: braille page number {page.number!r}, not {want!r}"
+        assert (page.print_page != "") == (stem == "rules"), f"page {page.n}: print page {page.print_page!r}"
+        if page.n > 1:
+            assert page.top and brf.back([page.top], p.braille_grade)[0] == head, f"page {page.n}: running head"
+    assert not head or title.lower() in head.lower(), f"running head {head!r}"
+
+
+def _blocks(kit) -> dict[str, str]:
+    """The words of each block of the rules by its key in rules.pdf (rules_html.block_key: the
+    section's id for its heading, b<section>-<block>[-<item>] for the rest), from the kit."""
+    out = {}
+    for i, sec in enumerate(kit.sections, 1):
+        out[sec.id] = sec.heading
+        for j, block in enumerate(sec.blocks, 1):
+            match block:
+                case Para(text):
+                    out[f"b{i}-{j}"] = text
+                case Steps(items):
+                    out |= {f"b{i}-{j}-{k}": f"{k}. {item}" for k, item in enumerate(items, 1)}
+                case Bullets(items):
+                    out |= {f"b{i}-{j}-{k}": item for k, item in enumerate(items, 1)}
+                case ExampleBlock(ex):
+                    out[f"b{i}-{j}"] = f"Example: {ex.title}"
+                    out |= {f"b{i}-{j}-{k}": f"{k}. {line}" for k, line in enumerate(ex.lines, 1)}
+    return out
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("prof", brf.PROFILES)
+def test_print_page_indicators_where_rules_pdf_pages_begin(bk, game, prof):
+    """Each page of rules.pdf from the second is shown where it begins: a print page change indicator
+    (or, at the top of a braille page, the top line's print page) right before the first block that
+    begins on that printed page, whose words pdftotext finds on that page. A page that begins among
+    an example's diagrams (not in braille) is shown right after their transcriber's note."""
+    from accessible_kits.writers.rules_pdf import print_pages
+
+    p = brf.profile_of(bk.parent, prof)
+    folder = bk / game / prof
+    n_pages, starts = print_pages((folder / "rules.pdf").read_bytes())
+    kit = compose(load_game(game), p)
+    blocks = _blocks(kit)
+    vol = brf.read_volume(brf.brf_pages(folder / "rules.brf"), p.braille_duplex == "interpoint")
+    # where each print page is shown: (braille page, the body line after which the page begins)
+    shown: dict[int, tuple[int, int]] = {}
+    for page in vol.pages:
+        if page.print_page and not page.print_page[0].isalpha():  # a print page that begins on this page's top
+            shown[int(brf.back([page.print_page], 1)[0])] = (page.n, 0)
+        for i, line in enumerate(page.body):
+            if brf.is_indicator(line):
+                nums = [int(x) for x in re.findall(r"\d+", brf.back([line.lstrip("-")], 1)[0])]
+                for k in range(nums[0], nums[-1] + 1):
+                    shown[k] = (page.n, i + 1)
+    assert sorted(shown) == list(range(1, n_pages + 1)), "every page of rules.pdf is shown once"
+    for k in range(2, n_pages + 1):
+        key = starts.get(k) or next(starts[j] for j in range(k + 1, n_pages + 1) if j in starts)
+        page_n, line = shown[k]
+        body = vol.pages[page_n - 1].body[line:]
+        after = " ".join(brf.back([x for x in body[:8] if x.strip() and not brf.is_indicator(x)], p.braille_grade))
+        if key in blocks:
+            first = brf.words(blocks[key])[:4]
+            assert brf.words(after)[: len(first)] == first, f"print page {k} begins with {first}: {after[:60]!r}"
+            printed = brf.words(
+                subprocess.run(
+                    ["pdftotext", "-f", str(k), "-l", str(k), str(folder / "rules.pdf"), "-"],
+                    capture_output=True,
+                    text=True,
+                    check=True,
+                ).stdout
+            )
+            assert " ".join(first) in " ".join(printed), f"{first} is not on page {k} of rules.pdf"
+        else:  # the page begins at a diagram: at the example's transcriber's note (f1), or right after it
+            assert re.search(r"-f\d+$", key), f"print page {k} begins at {key}, not a block of the rules"
+            lines = [x.strip() for pg in vol.pages for x in pg.body if x.strip()]
+            at = sum(1 for pg in vol.pages[: page_n - 1] for x in pg.body if x.strip())
+            at += sum(1 for x in vol.pages[page_n - 1].body[:line] if x.strip())
+            if key.endswith("-f1"):
+                assert lines[at].startswith(brf.TN_OPEN), f"print page {k} begins at the diagrams' note"
+            else:
+                assert lines[at - 1].endswith(brf.TN_CLOSE) or brf.is_indicator(lines[at - 1]), (
+                    f"print page {k} begins right after the diagrams' note"
+                )
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("prof", brf.PROFILES)
+def test_transcribers_notes_say_where_the_diagrams_are(bk, game, prof):
+    """Where print draws an example's diagrams, the braille has a transcriber's note instead, in
+    cell 7 running over to cell 5 between the indicators: how many diagrams, and the raised
+    sheets of swell.pdf they are on (pdftotext finds "Example n:" on each of those pages)."""
+    p = brf.profile_of(bk.parent, prof)
+    folder = bk / game / prof
+    kit = compose(load_game(game), p)
+    vol = brf.read_volume(brf.brf_pages(folder / "rules.brf"), p.braille_duplex == "interpoint")
+    lines = [line for page in vol.pages for line in page.body]
+    for i, line in enumerate(lines):
+        if line.strip().startswith(brf.TN_OPEN):
+            assert line.startswith(" " * 6 + brf.TN_OPEN), "a note starts in cell 7"
+            j = i
+            while not lines[j].endswith(brf.TN_CLOSE):
+                j += 1
+                assert re.match(r" {4}[^ ]", lines[j]), "a note runs over to cell 5"
+    _, notes = brf.reading(vol)
+    with_diagrams = [ex for ex in kit.examples if ex.diagrams]
+    assert len(notes) == len(with_diagrams)
+    for n, (note, ex) in enumerate(zip(notes, with_diagrams, strict=True), 1):
+        said = brf.back([note[len(brf.TN_OPEN) : -len(brf.TN_CLOSE)]], p.braille_grade)[0]
+        assert f"{len(ex.diagrams)} diagram" in said and "swell.pdf" in said, said
+        sheets = [int(x) for x in re.findall(r"\b(\d+)\b", said.split("sheet")[1])]
+        for sheet in sheets:
+            text = subprocess.run(
+                ["pdftotext", "-f", str(sheet), "-l", str(sheet), str(folder / "swell.pdf"), "-"],
+                capture_output=True,
+                text=True,
+                check=True,
+            ).stdout
+            assert f"Example {n}:" in text, f"raised sheet {sheet} has no diagram of example {n}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("prof", brf.PROFILES)
 @pytest.mark.parametrize("stem", ["rules", "summary", "host-key/host-key"])
-def test_back_translation_gives_the_rule_card(kits, game, stem):
-    folder = kit_dir(kits, game, "tactile")
-    body = [line for page in _page_bodies(folder / f"{stem}.brf") for line in page]
-    back = braille.translate(body, braille.GRADE2, braille.BRF, backward=True)
-    got = _words(" ".join(back))
-    want = _words((folder / f"{stem}.txt").read_text())
+def test_back_translation_gives_the_rule_card(bk, game, prof, stem):
+    """The text of each braille volume, read back by liblouis at its grade, is the card's text (97 %
+    of the words): the title page, top and bottom lines, indicators and notes are the braille's own."""
+    p = brf.profile_of(bk.parent, prof)
+    folder = bk / game / prof
+    vol = brf.read_volume(brf.brf_pages(folder / f"{stem}.brf"), p.braille_duplex == "interpoint")
+    text, _ = brf.reading(vol)
+    got = brf.words(" ".join(brf.back(text, p.braille_grade)))
+    want = brf.words((folder / f"{stem}.txt").read_text())
     ratio = difflib.SequenceMatcher(None, got, want, autojunk=False).ratio()
     assert ratio >= 0.97, f"back-translation matches {ratio:.1%} of the {stem} card's words"
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_braille_record_forms_have_a_numbered_line_for_every_row(kits, game):
+@pytest.mark.parametrize("prof", brf.PROFILES)
+def test_braille_record_forms_have_a_numbered_line_for_every_row(bk, game, prof):
     """A braille-reading scribe records on an embossed form: it names every part of a row, in the
     print sheet's order, then gives one numbered line (or a line and the blank ones after it) for
     each row of the print sheet, every row on one page and room on its lines for the longest row."""
-    folder = kit_dir(kits, game, "tactile")
+    p = brf.profile_of(bk.parent, prof)
+    folder = bk / game / prof
     for sheet in ("record", "match"):
         csv_head = (folder / "records" / f"{sheet}.csv").read_text().splitlines()[0].split(",")
         rows = len((folder / "records" / f"{sheet}.csv").read_text().splitlines()) - 1
-        back = [
-            braille.translate(page, braille.GRADE2, braille.BRF, backward=True)
-            for page in _page_bodies(folder / "records" / f"{sheet}.brf")
-        ]
+        vol = brf.read_volume(brf.brf_pages(folder / "records" / f"{sheet}.brf"), p.braille_duplex == "interpoint")
+        back = [brf.back(page.body, p.braille_grade) for page in vol.pages]
         text = " ".join(" ".join(page) for page in back)
         said = [m.group(1) for m in re.finditer(r"(?<!\S)\d+\. ([^:.]+):", text)]
         assert said[: len(csv_head)] == [c.strip("'") for c in csv_head], "the parts in the print sheet's order"
@@ -101,13 +242,47 @@ def test_braille_record_forms_have_a_numbered_line_for_every_row(kits, game):
         assert all(n >= min(heights or [1]) for n in last if n), "no row runs over onto the next page"
 
 
-def test_unicode_braille_matches_brf_layout(kits):
-    folder = kit_dir(kits, "poison-corner", "tactile")
-    brf = (folder / "rules.brf").read_bytes().decode("ascii").split("\f")
-    uni = (folder / "rules-braille.txt").read_bytes().decode("utf-8").split("\f")
-    assert len(brf) == len(uni)
-    assert all(0x2800 <= ord(ch) <= 0x28FF for ch in uni[0] if ch not in "\r\n")
-    assert [len(x) for x in brf[0].split("\r\n")] == [len(x) for x in uni[0].split("\r\n")]
+@pytest.mark.parametrize("prof", brf.PROFILES)
+def test_unicode_braille_matches_brf_layout(bk, prof):
+    folder = bk / "poison-corner" / prof
+    brf_text = (folder / "rules.brf").read_bytes().decode("ascii")
+    uni = (folder / "rules-braille.txt").read_bytes().decode("utf-8")
+    assert all(0x2800 <= ord(ch) <= 0x283F for ch in uni if ch not in "\r\n\f")
+    assert "".join(ch if ch in "\r\n\f" else brf.to_ascii(ch) for ch in uni) == brf_text
+
+
+_LONE = re.compile("\u2830?\u2820[\u2801-\u283f]")  # a lone capital letter: (grade 1 indicator,) capital, letter
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("prof", ["tactile", "tactile-learner"])
+def test_labels_on_the_raised_sheets(bk, game, prof):
+    """A lone letter on a raised sheet (the poison cell's P, a piece's W or B, a column letter) is
+    spelled one way on every sheet and in the key's samples: in grade 1, as graphics are labelled,
+    and liblouis reads it back as the letter. At grade 1 (learners) the rules spell it the same way;
+    at grade 2 running text needs the grade 1 indicator (;,P), which a 25 mm cell can not hold with
+    the 6.35 mm spacing (docs/kit.md). Titles on the sheets are at the kit's grade."""
+    from test_tactile import dots_to_cells
+
+    p = load_profile(prof)
+    folder = bk / game / prof
+    lone, titles = set(), []
+    for page in sorted((folder / "pages").glob("*.svg")):
+        if 'class="swell-sheet"' not in page.read_text()[:2000]:
+            continue
+        labels = [g for g in ET.parse(page).getroot().iter(f"{SVG}g") if g.get("data-tactile") == "braille"]
+        titles.append(" ".join(dots_to_cells(labels[0])).replace("\u2800", " "))
+        lone |= {c for g in labels if _LONE.fullmatch(c := " ".join(dots_to_cells(g)).replace("\u2800", " "))}
+    assert lone or game == "row-removal", "no lone letter on the raised sheets"  # row-removal's are words
+    for cells in sorted(lone):
+        (letter,) = braille.translate([cells], braille.GRADE1, backward=True)
+        assert re.fullmatch("[A-Z]", letter) and braille.translate([letter], braille.GRADE1) == [cells], cells
+    title = load_game(game).title
+    want = braille.translate([title], braille.TABLES[p.braille_grade])[0].replace("\u2800", " ")
+    assert all(t.startswith(want) for t in titles), f"sheet titles not at grade {p.braille_grade}: {titles[:2]}"
+    if game == "poison-corner" and p.braille_grade == 1:  # the rules spell the P as the board does
+        (p_cells,) = braille.translate(["P"], braille.GRADE1)
+        assert p_cells in lone and f"\u2800{p_cells}\u2800" in (folder / "rules-braille.txt").read_text()
 
 
 def _dot_centres(png, dpi):

@@ -89,6 +89,7 @@ def compose(game: Game, profile: Profile, plan=None) -> Kit:
         prep=prep,
         paper=paper_words(profile),
         swell_paper=profile.swell_paper,
+        profile=profile,
     )
     sections = tuple(say.section(d) for d in drafts)
     summary, (goal, turn, banned, ending) = _summary(w, say)
@@ -138,12 +139,13 @@ def _sections(
     prep,
     paper: str,
     swell_paper: str,
+    profile: Profile,
 ):
     """The rule card's sections, as the wording writes them; `record` is the record sheet (its
     tick boxes are named), `summary_pages` the quick reference's pages as drawn, `prep` the
     preparation plan ("Before you play", where the rules begin to be used), `paper` the plain
     paper's colour in words when it is not white (the printing steps name it), `swell_paper` the profile's swell
-    paper size (the tactile kits' words name it)."""
+    paper size (the tactile kits' words name it), `profile` for the braille files' grade and embosser settings."""
     v = w.v
     low, high = w.game.minutes
     need = [*w.need(), f"Time: {v.between(low, high, 'minutes')} for a game."]
@@ -152,7 +154,14 @@ def _sections(
     out = [
         common.section("need", "What you need", Bullets(tuple(need))),
         sheet_words.sheets_section(
-            v, plan, labels, bool(pieces), _raised(w), summary_pages=summary_pages, swell_paper=swell_paper
+            v,
+            plan,
+            labels,
+            bool(pieces),
+            _raised(w),
+            summary_pages=summary_pages,
+            swell_paper=swell_paper,
+            emboss=profile,
         ),
         common.section("board", "The board", *w.board()),
     ]

@@ -4,6 +4,7 @@ go on swell paper. Every count comes from the plan, never from a sentence."""
 
 from __future__ import annotations
 
+from accessible_kits.braille import GRADE_WORDS
 from accessible_kits.compose.common import section
 from accessible_kits.compose.drafts import Bullets, Draft, Para
 from accessible_kits.compose.words import Names, join
@@ -89,10 +90,12 @@ def sheets_section(
     *,
     summary_pages: int = 1,
     swell_paper: str = "",
+    emboss=None,
 ) -> Draft:
     """What this kit prints, counted from the sheet plan. `raised` (tactile kits): the swell PDF's
     file name and the tokens (kind, count), read from the writer and the token count the pages use,
-    and `swell_paper` the profile's swell paper size.
+    and `swell_paper` the profile's swell paper size. `emboss`: the profile, for the braille
+    files' grade and embosser settings.
     `summary_pages`: the quick reference's pages, counted from the pages drawn of it."""
     if raised:
         swell_file, token_kind, tokens = raised
@@ -105,6 +108,7 @@ def sheets_section(
             token_kind=token_kind,
             tokens=tokens,
             swell_paper=swell_paper,
+            emboss=emboss,
         )
     items = [
         f"The quick reference: the rules in short, on {v.count(summary_pages, 'page')}.",
@@ -122,6 +126,17 @@ def sheets_section(
     )
 
 
+def emboss_words(profile) -> str:
+    """The braille files' grade and the embosser's settings, from the profile's braille keys."""
+    sides = "on both sides of the paper (interpoint)" if profile.braille_duplex == "interpoint" else "single-sided"
+    return (
+        f"The braille is Unified English Braille, {GRADE_WORDS[profile.braille_grade]}. "
+        "Each braille file comes twice: as BRF and as PEF. "
+        f"Set the embosser to {profile.braille_cells} cells a line and {profile.braille_lines} lines a page. "
+        f"Emboss {sides}."
+    )
+
+
 def raised_sheets_section(
     v: Names,
     plan: SheetPlan,
@@ -132,6 +147,7 @@ def raised_sheets_section(
     token_kind: str,
     tokens: int,
     swell_paper: str,
+    emboss=None,
 ) -> Draft:
     """The sheets of a tactile kit: the raised ones in their own file, for swell paper; the rest on plain paper."""
     raised = ["The key. It shows each raised symbol and texture, with its meaning in braille."]
@@ -163,5 +179,6 @@ def raised_sheets_section(
             f"The file {BRAILLE_SUMMARY_FILE} has the quick reference. "
             f"The {RECORDS_FOLDER} folder has a braille form for each record sheet."
         ),
+        *([Para(emboss_words(emboss))] if emboss is not None else []),
         Para("The host key has its own file. It is for the host only."),
     )

@@ -217,6 +217,40 @@ class Profile:
         "is on; the other sheets print on plain `paper`",
         group=PAGE,
     )
+    # -- braille for embossers: the grade and the page (rules.brf and its PEF, the labels on raised sheets)
+    braille_grade: int = key(
+        "braille_grade",
+        Number(1, 2, whole=True),
+        2,
+        "Braille grade",
+        "Unified English Braille grade 2 (contracted) or grade 1 (uncontracted, for learners), "
+        "in the braille files and on the raised sheets",
+        group=BOARD,
+    )
+    braille_cells: int = key(
+        "braille_cells",
+        Number(28, 42, whole=True, unit="cells"),
+        40,
+        "Braille cells a line",
+        "cells on a line of the embossed braille pages, as set on the embosser (40 on 11.5 by 11 inch paper)",
+        group=BOARD,
+    )
+    braille_lines: int = key(
+        "braille_lines",
+        Number(20, 31, whole=True, unit="lines"),
+        25,
+        "Braille lines a page",
+        "lines on an embossed braille page, as set on the embosser (25 on 11.5 by 11 inch paper)",
+        group=BOARD,
+    )
+    braille_duplex: str = key(
+        "braille_duplex",
+        Choice("single-sided", "interpoint"),
+        "single-sided",
+        "Braille sides",
+        "emboss on one side of the paper, or on both (interpoint)",
+        group=BOARD,
+    )
     speech: Speech = table(Speech)  # noqa: RUF009 (a dataclasses.field, made by table())
     source: str = ""  # the file it came from, for error messages
 

@@ -30,6 +30,7 @@ WRITERS = [
     ("rules-pdf", "accessible_kits.writers.rules_pdf", "the large print rules"),
     ("spoken", "accessible_kits.writers.spoken", "the spoken rules"),
     ("braille-text", "accessible_kits.writers.braille_text", "the braille"),
+    ("pef", "accessible_kits.writers.pef", "the braille for embossers (PEF)"),
     ("epub", "accessible_kits.writers.epub", "the talking rule book"),
 ]
 
@@ -104,7 +105,7 @@ GROUPS = (
             (("rules.html",), "a web page"),
             (("rules.pdf",), "large print"),
             (("rules.epub",), "an e-book (EPUB)"),
-            (("*.brf",), "braille to emboss"),
+            (("*.brf", "*.pef"), "braille to emboss"),
             (("rules-braille.txt",), "braille to read on screen"),
         ),
     ),
@@ -128,7 +129,7 @@ GROUPS = (
         (
             (("records/*.txt",), "as text for a screen reader"),
             (("records/*.csv",), "as CSV for a spreadsheet"),
-            (("records/*.brf",), "as braille to emboss"),
+            (("records/*.brf", "records/*.pef"), "as braille to emboss"),
         ),
         last="or",
     ),
@@ -139,7 +140,7 @@ GROUPS = (
         (
             (("host-key/*.pdf",), "to print"),
             (("host-key/*.txt",), "as plain text"),
-            (("host-key/*.brf",), "in braille"),
+            (("host-key/*.brf", "host-key/*.pef"), "in braille"),
         ),
         then="Keep these away from the players.",
     ),
@@ -152,7 +153,7 @@ KIT_HOLDS = (
     (("swell.pdf",), "raised sheets for swell paper"),
     (("rules.txt",), "rules to read"),
     (AUDIO, "rules to hear"),
-    (("*.brf",), "braille to emboss"),
+    (("*.brf", "*.pef"), "braille to emboss"),
     (("records/*",), "record sheets for the scribe"),
     (("host-key/*",), "a host key"),
 )
@@ -165,6 +166,7 @@ MEDIA_TYPES = {
     "csv": "text/csv; charset=utf-8",
     "html": "text/html; charset=utf-8",
     "brf": "text/plain; charset=us-ascii",
+    "pef": "application/x-pef+xml",
     "wav": "audio/wav",
     "mp3": "audio/mpeg",
     "ssml": "application/ssml+xml",

@@ -1,15 +1,30 @@
-"""BRF page layout, without liblouis: wrapping at cell width and 25-line pages."""
+"""Braille page layout, without liblouis: wrapping at cell width, and the pages of BANA's Braille
+Formats (top line, page numbers, print page indicators, transcriber's notes) at any geometry."""
 
 from __future__ import annotations
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from accessible_kits.braille import CELLS, LINES, paginate, wrap
+from accessible_kits import braille
+from accessible_kits.braille import CELLS, wrap
+from accessible_kits.writers.braille_pages import (
+    GAP,
+    TN_CLOSE,
+    TN_OPEN,
+    Geometry,
+    Item,
+    brf,
+    text_pages,
+    title_page,
+    unicode_text,
+    volume,
+)
 
 words = st.lists(st.text("abcdefgh", min_size=1, max_size=50), min_size=1, max_size=40)
 
 
+@settings(deadline=None)  # a loaded machine is no failure of the wrap
 @given(words=words, first=st.integers(0, 4), rest=st.integers(0, 4))
 def test_wrap_never_overflows_and_keeps_every_cell(words, first, rest):
     lines = wrap(" ".join(words), CELLS, first, rest)
@@ -24,22 +39,97 @@ def test_wrap_breaks_at_spaces_when_it_can():
     assert wrap("aaaa bbbb cccc", 9, first=2, rest=0) == ["  aaaa", "bbbb cccc"]
 
 
-def test_pages_are_25_lines_with_the_number_at_the_right():
-    lines = [f"line{i}" for i in range(30)]
-    text = paginate(lines, lambda n: f"#{n}")
-    pages = text.split("\f")
-    assert len(pages) == 2
-    for n, page in enumerate(pages, 1):
-        rows = page.split("\r\n")
-        assert rows[-1] == "", "every line ends with CR LF"
-        rows = rows[:-1]
-        assert len(rows) == LINES
-        assert rows[-1] == " " * (CELLS - len(f"#{n}")) + f"#{n}"
-    assert pages[0].split("\r\n")[:2] == ["line0", "line1"]
-    assert pages[1].split("\r\n")[0] == "line24", "24 lines of text a page, then the number line"
-
-
 def test_a_line_long_word_after_another_keeps_to_the_next_lines_indent():
     """Found by the property test: a word exactly a line long, after another word, moved to a line
     indented by `rest` and ran one cell over."""
     assert [len(line) for line in wrap("ab " + "x" * CELLS, CELLS, 0, 1)] == [2, CELLS, 2]
+
+
+def test_numbers_and_cells_as_liblouis_writes_them():
+    assert braille.number(12) == "#AB" and braille.number(305) == "#CJE"
+    assert braille.to_ascii(braille.to_unicode(braille.ASCII)) == braille.ASCII
+    assert braille.to_unicode(",A#A") == "\u2820\u2801\u283c\u2801"
+
+
+def _number_at_right(line: str, number: str, cells: int) -> bool:
+    """`number` ends the line, with at least GAP blank cells before it."""
+    return line.endswith(number) and len(line) <= cells and line[: -len(number)].endswith(" " * GAP)
+
+
+block = st.tuples(st.sampled_from(["heading", "para", "item", "note", "page", "form"]), words)
+
+
+@settings(max_examples=60, deadline=None)
+@given(blocks=st.lists(block, min_size=1, max_size=30), cells=st.integers(28, 42), lines=st.integers(20, 31))
+def test_every_page_keeps_the_formats(blocks, cells, lines):
+    """At any geometry: every page has exactly its lines, none wider than its cells; the braille page
+    number ends the last line, three blanks before it; the top line ends with the print page, a
+    continuation letter on a print page's further pages; an indicator line is dots 3-6 then a number."""
+    items, page = [Item("para", "START")], 1  # print page 1 begins with the text
+    for kind, ws in blocks:
+        if kind == "page" and items[-1].kind == "page":
+            continue  # print pages that begin at one place are one indicator (braille_volumes)
+        if kind == "page":
+            page += 1
+            items.append(Item("page", braille.number(page), page=page))
+        elif kind == "form":  # a numbered line to write on, and the room after it
+            items.append(Item(kind, braille.number(len(items)) + "4", height=len(ws) % 4 + 1))
+        else:
+            items.append(Item(kind, " ".join(ws).upper()))
+    g = Geometry(cells, lines)
+    pages = text_pages("HEAD", items, g, print_pages=True)
+    shown = set()
+    for n, p in enumerate(pages, 1):
+        assert len(p.lines) == lines and all(len(line) <= cells for line in p.lines)
+        assert _number_at_right(p.lines[-1], braille.number(n), cells) and p.number == braille.number(n)
+        assert _number_at_right(p.lines[0], p.print_page, cells)
+        assert n == 1 or p.lines[0].strip().startswith("HEAD"), "the running head after the first page"
+        for line in p.lines[1:-1]:
+            if line.startswith("-"):
+                assert line.rstrip("#ABCDEFGHIJ").strip("-") == "" and len(line) == cells
+                shown.add(line.lstrip("-"))
+        shown.add(p.print_page.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ") if p.print_page[0] != "#" else p.print_page)
+    assert shown == {braille.number(k) for k in range(1, page + 1)}, "every print page is shown where it begins"
+
+
+def test_a_print_page_that_begins_a_braille_page_is_on_its_top_line():
+    body = 25 - 2
+    items = [Item("para", "X")] * (body * 2) + [Item("page", "#B", page=2), Item("para", "Y")]
+    pages = text_pages("HEAD", items, Geometry(), print_pages=True)
+    assert [p.print_page for p in pages] == ["#A", "A#A", "#B"], "no indicator line at a page's top"
+    assert not any(line.startswith("-") for p in pages for line in p.lines)
+
+
+def test_transcribers_notes_start_in_cell_7_and_run_over_to_cell_5():
+    note = " ".join(["WORD"] * 20)
+    (page,) = text_pages("HEAD", [Item("para", "A"), Item("note", note)], Geometry())
+    lines = [line for line in page.lines[1:-1] if line.strip()][1:]
+    assert lines[0].startswith(" " * 6 + TN_OPEN) and lines[-1].endswith(TN_CLOSE)
+    assert all(line.startswith(" " * 4) and line[4] != " " for line in lines[1:])
+
+
+def test_interpoint_leaves_the_title_page_back_blank_and_numbers_right_hand_pages():
+    g = Geometry(interpoint=True)
+    text = text_pages("HEAD", [Item("para", "X")] * 80, g)
+    pages = volume(title_page(["TITLE"], g), text, g)
+    assert pages[0].number == "T#A" and not any(pages[1].lines), "t1, then its blank back"
+    assert [p.number for p in pages[2:]] == [braille.number(n) if n % 2 else "" for n in range(1, len(text) + 1)]
+
+
+def test_a_form_line_and_its_room_stay_on_one_page():
+    items = [Item("form", f"#{n}", height=5) for n in range(12)]
+    for p in text_pages("HEAD", items, Geometry()):
+        body = p.lines[1:-1]
+        starts = [i for i, line in enumerate(body) if line.startswith("#")]
+        assert all(i + 5 <= len(body) for i in starts), "a form line's room runs over a page"
+
+
+def test_brf_and_unicode_hold_the_same_pages():
+    g = Geometry()
+    pages = volume(title_page(["TITLE"], g), text_pages("HEAD", [Item("para", "AB CD")] * 30, g), g)
+    data = brf(pages).decode("ascii").split("\f")
+    uni = unicode_text(pages).decode("utf-8").split("\f")
+    assert [braille.to_ascii(p.replace("\r\n", "\n").replace("\n", "")) for p in uni] == [
+        p.replace("\r\n", "") for p in data
+    ]
+    assert all(page.endswith("\r\n") and page.count("\r\n") == 25 for page in data)

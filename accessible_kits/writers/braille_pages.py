@@ -1,0 +1,249 @@
+"""Braille pages in the layout of BANA's Braille Formats (2016), from translated blocks: the one
+layout the BRF and the PEF of a volume are both written from, so they hold the same pages.
+
+A volume is a title page (braille page t1, what the volume holds), then its text pages, numbered
+from 1. On a text page, line 1 is the top line: the running head (the volume's title, centred;
+on the first text page its first heading instead) and, at the right, the print page the text
+is on (a continuation letter before it when that print page began on an earlier braille page).
+The last line has the braille page number at the right; three blank cells at least come before
+a number on either line. Where a print page begins inside a braille page, a print page change
+indicator (a line of dots 3-6 ending in the new page's number) stands on its own line; a print
+page that begins on a page's first text line needs none, the top line shows it.
+
+Headings are centred with a blank line before them (none at the top of a page) and never end a
+page; paragraphs start in cell 3 and run over to cell 1; list items start in cell 1 and run over
+to cell 3; transcriber's notes start in cell 7 and run over to cell 5, between the opening and
+closing transcriber's note indicators. Interpoint (both sides of the paper): the title page's
+back is left blank, the text starts on a right-hand page, and a braille page number is on the
+right-hand (odd) pages only, as BANA's interpoint guidelines let an agency choose.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from accessible_kits import braille
+
+GAP = 3  # blank cells at least before a page number, on the top and the bottom line
+TN_OPEN, TN_CLOSE = "@.<", "@.>"  # UEB's transcriber's note indicators (dots 4, 46, 126 and 4, 46, 345)
+INDICATOR = "-"  # dots 3-6, repeated across the line of a print page change indicator
+INDENTS = {"heading": (0, 0), "para": (2, 0), "item": (0, 2), "note": (6, 4)}
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """The embossed page: cells a line, lines a page, and whether both sides are embossed."""
+
+    cells: int = braille.CELLS
+    lines: int = braille.LINES
+    interpoint: bool = False
+
+    @classmethod
+    def of(cls, profile) -> Geometry:
+        """The page the profile's braille keys set."""
+        return cls(profile.braille_cells, profile.braille_lines, profile.braille_duplex == "interpoint")
+
+
+@dataclass(frozen=True)
+class Item:
+    """One block of a volume, translated to braille ASCII: its kind (heading, para, item, note,
+    form, or page: a print page begins here), its cells, and for a form line the lines it takes.
+    A page item's `cells` is the print page number as its indicator shows it (#C, or #C-#D when
+    pages that hold nothing of their own begin at the same place) and `page` the last of them."""
+
+    kind: str
+    cells: str
+    height: int = 1
+    page: int = 0
+
+
+@dataclass(frozen=True)
+class Page:
+    """One braille page: its lines (exactly the geometry's, braille ASCII, trailing blanks cut),
+    the braille page number it carries ("" for none), and the print page its top line shows."""
+
+    lines: tuple[str, ...]
+    number: str = ""
+    print_page: str = ""
+
+
+def right(text: str, number: str, cells: int) -> str:
+    """A line with `number` at its right margin and `text` at its left (at least GAP blanks apart)."""
+    return (text + " " * (cells - len(text) - len(number)) + number) if number else text
+
+
+def centred(text: str, cells: int) -> str:
+    """`text` centred on a line of `cells`."""
+    return " " * max(0, (cells - len(text)) // 2) + text
+
+
+def fit(cells: str, width: int) -> str:
+    """As many whole words of `cells` as fit in `width` (the running head of a long title)."""
+    out = ""
+    for word in cells.split(" "):
+        trial = f"{out} {word}" if out else word
+        if len(trial) > width:
+            break
+        out = trial
+    return out or cells[:width]
+
+
+def continuation(n: int) -> str:
+    """The continuation letter of a print page's n-th further braille page: a, b, ... z, aa, bb."""
+    return "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[(n - 1) % 26] * ((n - 1) // 26 + 1)
+
+
+@dataclass
+class _Line:
+    """A line of the text before it is put on a page: its cells and what it is."""
+
+    cells: str
+    kind: str = "text"  # text, blank, page (a print page change), form (a form line and its room)
+    keep: int = 1  # lines from here that must stay on one page (a heading and the line after it)
+    page: int = 0  # a print page change: the print page it begins
+
+
+def flow(items: list[Item], cells: int) -> list[_Line]:
+    """The items as lines, wrapped at their indents, before pagination."""
+    out: list[_Line] = []
+    for item in items:
+        if item.kind == "page":
+            out.append(_Line(item.cells, "page", page=item.page))
+        elif item.kind == "form":
+            out.append(_Line(item.cells, "form", keep=item.height))
+        elif item.kind == "heading":
+            if out:
+                out.append(_Line("", "blank"))
+            wrapped = braille.wrap(item.cells, cells)
+            out += [_Line(centred(line.strip(), cells)) for line in wrapped]
+            out[-len(wrapped)].keep = len(wrapped) + 1  # the heading and the first line after it
+        else:
+            cells_ = f"{TN_OPEN}{item.cells}{TN_CLOSE}" if item.kind == "note" else item.cells
+            first, rest = INDENTS[item.kind]
+            out += [_Line(line) for line in braille.wrap(cells_, cells, first, rest)]
+    return out
+
+
+class _Pager:
+    """Puts lines on text pages: line 1 is the top line, the last the page number line."""
+
+    def __init__(self, g: Geometry, first_page: int):
+        self.g = g
+        self.body = g.lines - 2
+        self.pages: list[tuple[list[str], int, int]] = []  # (text lines, print page, its continuation)
+        self.current: list[str] = []
+        self.print_page, self.since = first_page, 0  # the print page, and braille pages it has run over
+        self.top_print = (first_page, 0)
+
+    def room(self) -> int:
+        """Text lines left on this page."""
+        return self.body - len(self.current)
+
+    def new_page(self) -> None:
+        """Close the page and start the next; the print page goes on, one braille page further."""
+        self.pages.append((self.current, *self.top_print))
+        self.current = []
+        self.since += 1
+        self.top_print = (self.print_page, self.since)
+
+    def add(self, lines: list[_Line]) -> None:
+        """Every line, on as many pages as they take."""
+        i = 0
+        while i < len(lines):
+            line = lines[i]
+            if line.kind == "page":
+                if self.current and self.room() < _after(lines, i + 1):
+                    self.new_page()  # an indicator keeps with the text after it
+                self.print_page, self.since = line.page, 0
+                if not self.current:  # the page begins at the top of a braille page: the top line says it
+                    self.top_print = (line.page, 0)
+                else:
+                    self.current.append(INDICATOR * (self.g.cells - len(line.cells)) + line.cells)
+                i += 1
+                continue
+            if line.kind == "blank" and not self.current:
+                i += 1  # no blank line at the top of a page
+                continue
+            need = min(line.keep, self.body)
+            if need > self.room():
+                self.new_page()
+                continue
+            if line.kind == "form":
+                self.current += [line.cells] + [""] * (need - 1)
+            else:
+                self.current.append(line.cells)
+            i += 1
+        if self.current or not self.pages:
+            self.pages.append((self.current, *self.top_print))
+
+
+def _after(lines: list[_Line], i: int) -> int:
+    """The lines an indicator at `i - 1` must share its page with: blank lines, then the next text's keep."""
+    n = 1
+    while i < len(lines) and lines[i].kind == "blank":
+        n, i = n + 1, i + 1
+    return n + (lines[i].keep if i < len(lines) else 0)
+
+
+def _print_label(page: int, since: int) -> str:
+    """The print page number on a top line: with a continuation letter after the first braille page."""
+    if page <= 0:
+        return ""
+    return (continuation(since) if since else "") + braille.number(page)
+
+
+def text_pages(head: str, items: list[Item], g: Geometry, *, print_pages: bool = False) -> list[Page]:
+    """A volume's text pages, numbered from 1. `head`: the running head's cells; `print_pages`:
+    the top lines show the print page (rules.pdf's), which begins at page 1 with the text."""
+    lines = flow(items, g.cells)
+    first_heading = ""
+    if lines and lines[0].kind == "text" and lines[0].keep == 2 and len(lines[0].cells.strip()) <= g.cells - 9:
+        first_heading = lines.pop(0).cells.strip()  # the volume's title heads its first text page
+    pager = _Pager(g, 1 if print_pages else 0)
+    pager.add(lines)
+    out = []
+    for n, (text, page, since) in enumerate(pager.pages, 1):
+        label = _print_label(page, since)
+        top = _top(first_heading if n == 1 else head, label, g.cells)  # no running head on the first page
+        number = "" if g.interpoint and n % 2 == 0 else braille.number(n)
+        body = [*text, *[""] * (pager.body - len(text))]
+        out.append(Page(tuple(line.rstrip() for line in [top, *body, right("", number, g.cells)]), number, label))
+    return out
+
+
+def volume(title: Page, text: list[Page], g: Geometry) -> list[Page]:
+    """The title page, in interpoint its blank back (t2, so the text starts on a right-hand page), the text."""
+    return [title, *([Page(tuple([""] * g.lines))] if g.interpoint else []), *text]
+
+
+def _top(text: str, label: str, cells: int) -> str:
+    """A text page's top line: `text` (the running head) centred, the print page `label` at the right."""
+    room = cells - (len(label) + GAP if label else 0)  # what the text may take, GAP blanks before the label
+    text = fit(text, room)
+    pad = (cells - len(text)) // 2
+    if pad + len(text) > room:
+        pad = (room - len(text)) // 2
+    return right(" " * pad + text, label, cells)
+
+
+def title_page(groups: list[str], g: Geometry) -> Page:
+    """The title page: each group of words centred, a blank line between groups, t1 at the bottom right."""
+    lines: list[str] = []
+    for cells in groups:
+        if lines:
+            lines.append("")
+        lines += [centred(line.strip(), g.cells) for line in braille.wrap(cells, g.cells - 2 * GAP)]
+    lines = lines[: g.lines - 1]
+    number = "T" + braille.number(1)
+    body = [*lines, *[""] * (g.lines - 1 - len(lines))]
+    return Page(tuple(line.rstrip() for line in [*body, right("", number, g.cells)]), number)
+
+
+def brf(pages: list[Page]) -> bytes:
+    """The pages as a BRF: braille ASCII, lines ending CR LF, pages apart by a form feed."""
+    return "\f".join("".join(line + "\r\n" for line in page.lines) for page in pages).encode("ascii")
+
+
+def unicode_text(pages: list[Page]) -> bytes:
+    """The same pages in Unicode braille, to read on screen (UTF-8, the same line and page breaks)."""
+    return "\f".join("".join(braille.to_unicode(line) + "\r\n" for line in page.lines) for page in pages).encode()

@@ -1,0 +1,137 @@
+"""Reading a kit's braille as a braille reader and a transcriber do: its pages (BRF or PEF), the
+parts BANA's Braille Formats put on them (title page, top line, page numbers, print page
+indicators, transcriber's notes), the text that is left, back-translated by liblouis.
+
+Written from the formats, not from the writers' code: the tests hold the writers to it. The
+braille kits are built once a session, with audio off (braille does not depend on it): both
+bundled braille profiles, and one at another page size, interpoint.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from accessible_kits import braille
+from accessible_kits.build import build
+from accessible_kits.games import builtin_ids
+from accessible_kits.profile import load_profile
+
+# North American braille ASCII, dots 1-6 as the bits of U+2800 to U+283F (the BRF's characters)
+BRAILLE_ASCII = " A1B'K2L@CIF/MSP\"E3H9O6R^DJG>NTQ,*5<-U8V.%[$+X!&;:4\\0Z7(_?W]#Y)="
+TN_OPEN, TN_CLOSE = "@.<", "@.>"
+INTERPOINT = "interpoint-32"  # a generated profile: tactile on 32 cells by 27 lines, both sides
+PROFILES = ("tactile", "tactile-learner", INTERPOINT)
+STEMS = ("rules", "summary", "host-key/host-key", "records/record", "records/match")
+
+
+def braille_kits(root: Path) -> Path:
+    """Every built-in game at the braille profiles, built once into `root` (audio off)."""
+    from filelock import FileLock
+
+    out = root / "braille-kits"
+    with FileLock(str(root / "braille-kits.lock")):
+        if not (out / "index.html").exists():
+            prof = root / f"{INTERPOINT}.toml"
+            prof.write_text(
+                'extends = "tactile"\nname = "Tactile interpoint"\n'
+                'braille_cells = 32\nbraille_lines = 27\nbraille_duplex = "interpoint"\n'
+            )
+            build(builtin_ids(), ["tactile", "tactile-learner", str(prof)], out, os.cpu_count() or 2, {"audio": "off"})
+    return out
+
+
+def profile_of(root: Path, name: str):
+    """The profile a braille kit was built with."""
+    return load_profile(str(root / f"{name}.toml") if name == INTERPOINT else name)
+
+
+def number(n: int) -> str:
+    """A number in UEB braille ASCII, from the rules of UEB (numeric indicator, digits as a to j)."""
+    return "#" + "".join("JABCDEFGHI"[int(d)] for d in str(n))
+
+
+def to_ascii(row: str) -> str:
+    """A PEF row (Unicode braille) as braille ASCII."""
+    return "".join(BRAILLE_ASCII[ord(ch) - 0x2800] for ch in row)
+
+
+def brf_pages(path: Path) -> list[list[str]]:
+    """A BRF's pages, each its lines (CR LF ends every line, a form feed parts the pages)."""
+    pages = path.read_bytes().decode("ascii").split("\f")
+    out = []
+    for page in pages:
+        assert page.endswith("\r\n"), f"{path.name}: every line ends with CR LF"
+        out.append(page[:-2].split("\r\n"))
+    return out
+
+
+@dataclass
+class TextPage:
+    """One text page as the formats read it."""
+
+    n: int  # its braille page number (from 1)
+    top: str  # the top line's text (the running head, or the first page's heading)
+    print_page: str  # the print page number at the right of the top line, as cells
+    body: list[str]  # the lines between the top and the bottom line
+    number: str  # the braille page number at the right of the last line ("" for none)
+
+
+@dataclass
+class Volume:
+    """A braille volume as read: the title page's lines, the text pages."""
+
+    title: list[str]
+    pages: list[TextPage] = field(default_factory=list)
+
+
+def split_right(line: str) -> tuple[str, str]:
+    """A line's text and the number at its right margin (three blank cells at least between)."""
+    m = re.fullmatch(r"(.*?)( {3,})([A-Z]*#[A-J]+(?:-#[A-J]+)?)", line)
+    return (m.group(1), m.group(3)) if m else (line, "")
+
+
+def read_volume(pages: list[list[str]], interpoint: bool) -> Volume:
+    """A volume's pages as the formats lay them out: t1 (and in interpoint its blank back), then text."""
+    vol = Volume(pages[0])
+    text = pages[2:] if interpoint else pages[1:]
+    for n, lines in enumerate(text, 1):
+        top, label = split_right(lines[0])
+        _, num = split_right(lines[-1])
+        vol.pages.append(TextPage(n, top.strip(), label, lines[1:-1], num))
+    return vol
+
+
+def is_indicator(line: str) -> bool:
+    """A print page change indicator: dots 3-6 across the line, the new page's number at its end."""
+    return bool(re.fullmatch(r"-{3,}#[A-J]+(?:-#[A-J]+)?", line))
+
+
+def reading(vol: Volume) -> tuple[list[str], list[str]]:
+    """The text a reader reads (the first page's heading, then every body line that is not an
+    indicator or a transcriber's note) and the transcriber's notes, each as one string."""
+    text = [vol.pages[0].top] if vol.pages and vol.pages[0].top else []
+    notes, note = [], None
+    for page in vol.pages:
+        for line in page.body:
+            cells = line.strip()
+            if note is not None or cells.startswith(TN_OPEN):
+                note = f"{note} {cells}" if note else cells
+                if cells.endswith(TN_CLOSE):
+                    notes.append(note)
+                    note = None
+            elif not is_indicator(cells):
+                text.append(line)
+    return text, notes
+
+
+def back(lines: list[str], grade: int) -> list[str]:
+    """Braille ASCII lines back-translated by liblouis at a UEB grade."""
+    return braille.translate(lines, braille.TABLES[grade], braille.BRF, backward=True)
+
+
+def words(text: str) -> list[str]:
+    """The words of a text, lower case, for comparing print and braille."""
+    return re.findall(r"[a-z0-9]+", text.lower().replace("\u2019", "'").replace("'", ""))
