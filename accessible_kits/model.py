@@ -6,6 +6,7 @@ No sizes, colours or fonts here; writers decide those from the Profile.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 Cell = tuple[int, int]
 
@@ -247,6 +248,7 @@ class Kit:
     summary_script: tuple[Segment, ...] = ()
     record_sheets: tuple[RecordSheet, ...] = ()
     host_key: tuple[Section, ...] = ()
+    models: Any = None  # with models_3d on: the 3D models to print (solids.Model), made once in compose
 
 
 # The files of printed pages that the words name (compose) and the page PDF writer makes.

@@ -56,9 +56,9 @@ def compose(game: Game, profile: Profile, plan: SheetPlan | None = None) -> Kit:
     labels = [b.label for b in boards]
     record = w.record()  # the sheet the record pages are drawn from, and the scribe's words read
     pages = 0 if w.touch else _summary_pages(w, say, Kit(game.id, game.title, tagline, (), (), boards, plan), profile)
-    sections = tuple(
-        say.section(d) for d in _sections(w, plan, labels, names, examples, record=record, summary_pages=pages)
-    )
+    models = _models(game, profile)
+    drafts = _sections(w, plan, labels, names, examples, record=record, summary_pages=pages)
+    sections = tuple(say.section(d) for d in (*drafts[:-1], *_model_drafts(game, w, models), drafts[-1]))
     summary, (goal, turn, banned, ending) = _summary(w, say)
     host_facts: dict[str, str] = {}
     for fact in w.host_lines() + host:  # a fact once, even if two examples share it
@@ -80,7 +80,26 @@ def compose(game: Game, profile: Profile, plan: SheetPlan | None = None) -> Kit:
         summary_script=tuple(summary_script(game, w, say, (goal, turn, banned, ending))),
         record_sheets=(record, common.match_record(w.match_columns())),
         host_key=host_key,
+        models=models,
     )
+
+
+def _models(game: Game, profile: Profile):
+    """The kit's 3D models (solids.Model) when the profile asks for them, else None."""
+    if not profile.models_3d:
+        return None
+    from accessible_kits import solids
+
+    return solids.model(game, profile)
+
+
+def _model_drafts(game: Game, w, models) -> list[Draft]:
+    """The sections about the 3D models, before the last (printing the sheets); none without them."""
+    if models is None:
+        return []
+    from accessible_kits.compose import solid_words
+
+    return solid_words.drafts(game, w.v, models)
 
 
 def _summary(w, say: Sentences) -> tuple[tuple, tuple]:

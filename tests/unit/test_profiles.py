@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_bundled_profiles():
-    assert builtin_profiles() == ["high-contrast", "large-print", "standard", "tactile"]
+    assert builtin_profiles() == ["high-contrast", "large-print", "standard", "tactile", "tactile-3d"]
     lp = load_profile("large-print")
     assert (lp.cell_size, round(lp.line_width, 3), lp.text_size, lp.heading_size) == (25.0, 1.5, 18.0, 24.0)
     assert lp.contrast == "AAA" and lp.paper == "A4"
@@ -142,7 +142,8 @@ def test_unknown_profile_name():
     with pytest.raises(KitError) as err:
         load_profile("larg-print")
     assert str(err.value) == (
-        "profile 'larg-print': not a bundled profile (high-contrast, large-print, standard, tactile) and no such file"
+        "profile 'larg-print': not a bundled profile "
+        "(high-contrast, large-print, standard, tactile, tactile-3d) and no such file"
     )
 
 
