@@ -162,7 +162,9 @@ def split(b: Board, s: z.Sizes, name: str) -> tuple[list[Piece], list[Seam]]:
         solid = b.solid ^ shapes.box((x0, y0, -1), (x1, y1, 100))
         solid = _keyed(solid, seams, n, s)
         low = solid.bounding_box()
-        labels = tuple(lb for lb in b.labels if x0 <= lb.x < x1 and y0 < lb.y <= y1)
+        labels = tuple(
+            replace(lb, x=lb.x - low[0], y=lb.y - low[1]) for lb in b.labels if x0 <= lb.x < x1 and y0 < lb.y <= y1
+        )
         pieces.append(
             Piece(f"{name} part {n}", solid.translate((-low[0], -low[1], 0)), labels, shift=(-low[0], -low[1]))
         )

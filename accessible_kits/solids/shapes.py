@@ -77,14 +77,17 @@ def braille(label: Label) -> list:
 
 def dovetail(x: float, y: float, along: str, *, grow: float = 0.0, z0: float = 0.0, z1: float = z.FLOOR_MM):
     """A dovetail key standing on the seam at (x, y), reaching into the next part: towards +x for a
-    seam that runs along y (`along="y"`), towards +y for one along x. `grow` widens it on every side
-    (the socket it fits into, by the clearance)."""
-    n, h, length = z.KEY_NECK_MM / 2 + grow, z.KEY_HEAD_MM / 2 + grow, z.KEY_LENGTH_MM + grow
-    back = 1.0 + grow  # into its own part, so the key is one solid with it
-    local = [(-back, -n), (length, -h), (length, h), (-back, n)]
+    seam that runs along y (`along="y"`), towards +y for one along x. `grow` offsets its outline by
+    that much on every side (the socket it fits into, larger by the clearance)."""
+    lb = lib()
+    n, h, length = z.KEY_NECK_MM / 2, z.KEY_HEAD_MM / 2, z.KEY_LENGTH_MM
+    local = [(-1.0, -n), (length, -h), (length, h), (-1.0, n)]  # 1 mm into its own part: one solid with it
     # along x: the same key turned a quarter turn (which keeps the points counter-clockwise)
     pts = [(x + u, y + v) for u, v in local] if along == "y" else [(x - v, y + u) for u, v in local]
-    return prism(pts, z0, z1)
+    outline = lb.CrossSection([pts])
+    if grow:
+        outline = outline.offset(grow, lb.JoinType.Miter)
+    return lb.Manifold.extrude(outline, z1 - z0).translate((0, 0, z0))
 
 
 def corner_cut(x: float, y: float, leg: float = z.CHAMFER_MM):
