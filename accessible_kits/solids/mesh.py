@@ -53,8 +53,8 @@ class Mesh:
 
 
 def mesh(name: str, solid) -> Mesh:
-    """A manifold3d solid as a canonical mesh: the same solid gives the same arrays, whatever
-    order the library's threads left its triangles in."""
+    """A manifold3d solid as a canonical mesh: the same construction gives the same arrays, whatever
+    order the library's threads left its vertices and triangles in."""
     import numpy as np
 
     m = solid.to_mesh()
