@@ -57,14 +57,15 @@ def _area(p):
 
 
 def test_files_load_back_watertight_within_the_bed(built):
-    """Every 3MF loads in trimesh with each object named as made, each a watertight volume, and
-    every part lies within the bed; the STL holds the same triangles."""
+    """Every 3MF loads in trimesh with each object named as made, each one watertight body of
+    positive volume, and every part lies within the bed; the STL holds the same triangles."""
     model, files = built
     for p in model.parts:
         scene = trimesh.load(io.BytesIO(files[f"3d/{p.stem}.3mf"].data), file_type="3mf")
         assert sorted(scene.geometry) == sorted(pc.name for pc in p.pieces)
         for g in scene.geometry.values():
             assert g.is_watertight and g.is_volume and g.volume > 0, p.stem
+            assert g.body_count == 1, (p.stem, g.metadata.get("name"))  # one piece: dots and plates joined
         stl = trimesh.load(io.BytesIO(files[f"3d/{p.stem}.stl"].data), file_type="stl")
         assert stl.is_watertight and len(stl.faces) == sum(len(m.faces) for m in p.meshes)
         assert math.isclose(stl.volume, p.volume, rel_tol=1e-4)

@@ -35,26 +35,28 @@ def picture_words(p) -> str:
     """What a part's picture shows, for its alt text: what it is and its size."""
     w, d, h = p.bounds
     many = f", {len(p.meshes)} pieces" if len(p.meshes) > 1 else ""
-    return f"{p.title}, {p.what}{many}: {w:.0f} by {d:.0f} mm, {h:.1f} mm high, seen from the front and above."
+    return f"{p.title}{many}: {w:.0f} by {d:.0f} mm, {h:.1f} mm high, seen from the front and above."
 
 
 def page_body(kit, files: dict[str, File]) -> str:
     """The kit page's words for the 3D list: the print section's text and a picture of every part."""
     section = next((s for s in kit.sections if s.id == "print-3d"), None)
-    words = "".join(f"<p>{escape(t)}</p>" for t in section_texts(section)) if section else ""
-    shown = sorted(f for f in files if f.startswith("previews/3d-"))
+    words = "".join(_block_html(b) for b in section.blocks) if section else ""
+    shown = [p.stem for p in kit.models.parts if f"previews/3d-{p.stem}.png" in files] if kit.models else []
     pictures = "".join(
-        f'<li><a href="{FOLDER}/{escape(name[len("previews/3d-") : -4])}.3mf">'
-        f'<img src="{escape(name)}" alt="{escape(files[name].description)}"></a></li>'
-        for name in shown
+        f'<li><a href="{FOLDER}/{escape(stem)}.3mf"><img src="previews/3d-{escape(stem)}.png" '
+        f'alt="{escape(files[f"previews/3d-{stem}.png"].description)}"></a></li>'
+        for stem in shown
     )
     return words + (f'<h3>Pictures of the parts</h3><ul class="previews">{pictures}</ul>' if pictures else "")
 
 
-def section_texts(section) -> list[str]:
-    """The printed text of every line of a section, in order."""
-    out = []
-    for block in section.blocks:
-        for line in getattr(block, "lines", ()) or getattr(block, "items", ()):
-            out.append(line.text)
-    return out
+def _block_html(block) -> str:
+    """One block of a section as HTML: a paragraph, a numbered list of steps, or a list."""
+    from accessible_kits.model import Steps
+
+    items = getattr(block, "items", None)
+    if items is None:
+        return f"<p>{escape(block.text)}</p>"
+    tag = "ol" if isinstance(block, Steps) else "ul"
+    return f"<{tag}>" + "".join(f"<li>{escape(t)}</li>" for t in items) + f"</{tag}>"

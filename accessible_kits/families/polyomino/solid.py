@@ -29,6 +29,18 @@ def start_grooves(s: z.Sizes, g, starts) -> list:
     return out
 
 
+def _plate(cell, cells, centre, half: float, heights: tuple[float, float], *, gap: float) -> list:
+    """A cell's part of a tile's top plate: its square, and the strips that close the `gap` to the
+    piece's cells right and above (and the corner between four of them), never towards another's."""
+    (col, row), (cx, cy), (z0, z1) = cell, centre, heights
+    spans = [(0, 0)] + [(dx, dy) for dx, dy in ((1, 0), (0, 1)) if (col + dx, row + dy) in cells]
+    if {(col + 1, row), (col, row + 1), (col + 1, row + 1)} <= set(cells):
+        spans.append((1, 1))
+    return [
+        shapes.box((cx - half, cy - half, z0), (cx + half + dx * gap, cy + half + dy * gap, z1)) for dx, dy in spans
+    ]
+
+
 def tile(s: z.Sizes, cells, letter: tuple[str, str], ridged: bool):
     """A piece as a tile: under each of its cells a square plug that drops into the cell's recess
     (clearance all round) widening at 45 degrees above the walls into a top plate that covers the
@@ -46,14 +58,7 @@ def tile(s: z.Sizes, cells, letter: tuple[str, str], ridged: bool):
         bits.append(shapes.box((cx - plug / 2, cy - plug / 2, 0), (cx + plug / 2, cy + plug / 2, depth + c)))
         bits.append(shapes.tapered((cx, cy), (plug, plug), (p - 2 * c, p - 2 * c), depth + c, shoulder))
         half = p / 2 - c
-        for dx, dy in ((1, 0), (0, 1)):  # the plate spans to a neighbour of the same piece
-            span = (col + dx, row + dy) in cells
-            bits.append(
-                shapes.box(
-                    (cx - half, cy - half, shoulder - 0.01),
-                    (cx + half + dx * c * 2 * span, cy + half + dy * c * 2 * span, top),
-                )
-            )
+        bits += _plate((col, row), cells, (cx, cy), half, (shoulder - 0.01, top), gap=2 * c)
         w = z.braille_width(len(letter[1]))
         label = Label(letter[0], letter[1], cx - w / 2, cy + half - z.LABEL_GAP_MM / 2, top)
         labels.append(label)
