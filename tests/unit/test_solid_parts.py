@@ -37,7 +37,7 @@ def test_the_same_solid_gives_the_same_bytes():
 def test_a_board_is_cut_into_parts_near_equal_that_fit_the_bed():
     """A 230 mm board with cuts every 25 mm on a 220 mm bed: two parts, near the middle, each with
     its key within the bed; a bed smaller than one cell is refused naming the key."""
-    cuts = [20 + 25 * k for k in range(1, 8)]
+    cuts = [20.0 + 25 * k for k in range(1, 8)]
     (cut,) = board._cuts(230, cuts, 220, "bed_width")
     assert cut in (95, 120, 145) and cut + z.KEY_LENGTH_MM <= 220 and 230 - cut <= 220
     with pytest.raises(DoesNotFit) as err:
