@@ -7,6 +7,7 @@ two builds give the same bytes; sizes that cannot print are refused naming the k
 from __future__ import annotations
 
 import io
+import itertools
 import math
 import subprocess
 import sys
@@ -157,7 +158,10 @@ def test_cell_pitch_wall_and_fits_on_the_grid_boards(game_id):
     assert all(abs(w - s.pocket) < 1e-3 and abs(d - s.pocket) < 1e-3 for _, w, d, _ in holes)
     xs = sorted({round(float(c[0]), 3) for c, *_ in holes})
     assert np.allclose(np.diff(xs), s.pitch, atol=1e-3)
-    assert abs(s.pitch - s.pocket - PROFILE.cell_wall) < 1e-9
+    # the wall between two neighbouring recesses, edge to edge, is the profile's cell_wall
+    row = sorted((h for h in holes if abs(h[0][1] - holes[0][0][1]) < 1e-3), key=lambda h: h[0][0])
+    walls = [(b[0][0] - b[1] / 2) - (a[0][0] + a[1] / 2) for a, b in itertools.pairwise(row)]
+    assert walls and np.allclose(walls, PROFILE.cell_wall, atol=1e-3)
     pieces = next(p for p in model.parts if p.kind == "pieces")
     for m in pieces.meshes:
         for q in _polygons(m, 1.0):
