@@ -22,11 +22,10 @@ from accessible_kits.solids.mesh import Mesh
 @dataclass(frozen=True)
 class Part:
     """One file to print: a plate of one or more solids (a board or a board's part, the plugs, the
-    pegs, a player's tiles), its file stem, what it is in words, and the seams it takes part in."""
+    pegs, a player's tiles), its file stem, its name, and the seams it takes part in."""
 
     stem: str  # the file name without .3mf or .stl
     title: str  # what it is, as the print page names it ("Board, part 1 of 2")
-    what: str  # a sentence: what it is for
     pieces: tuple[Piece, ...]
     meshes: tuple[Mesh, ...]
     kind: str = "board"  # board, or pieces: how it is printed (infill, layer)
@@ -97,7 +96,7 @@ def _translate(text: str, grade: str) -> str:
     return cells.replace(" ", "\u2800")
 
 
-def part(stem: str, title: str, what: str, pieces: list[Piece], *, kind: str = "board", seams=()) -> Part:
+def part(stem: str, title: str, pieces: list[Piece], *, kind: str = "board", seams=()) -> Part:
     """A part to print, its solids made into canonical meshes (and then let go: a Part is plain
     data, which a kit can carry between processes)."""
     from dataclasses import replace
@@ -105,7 +104,7 @@ def part(stem: str, title: str, what: str, pieces: list[Piece], *, kind: str = "
     from accessible_kits.solids.mesh import mesh
 
     meshes = tuple(mesh(p.name, p.solid) for p in pieces)
-    return Part(stem, title, what, tuple(replace(p, solid=None) for p in pieces), meshes, kind, tuple(seams))
+    return Part(stem, title, tuple(replace(p, solid=None) for p in pieces), meshes, kind, tuple(seams))
 
 
 _MADE: dict = {}
@@ -133,12 +132,11 @@ def board_parts(whole, s: z.Sizes) -> list[Part]:
 
     pieces, seams = split(whole, s, "board")
     if len(pieces) == 1:
-        return [part("board", "Board", "the board", pieces)]
+        return [part("board", "Board", pieces)]
     return [
         part(
             f"board-part-{n}",
             f"Board, part {n} of {len(pieces)}",
-            "the board",
             [pc],
             seams=[sm for sm in seams if n in (sm.low, sm.high)],
         )
@@ -146,14 +144,14 @@ def board_parts(whole, s: z.Sizes) -> list[Part]:
     ]
 
 
-def piece_plates(stem: str, title: str, what: str, items: list[Piece], s: z.Sizes) -> list[Part]:
+def piece_plates(stem: str, title: str, items: list[Piece], s: z.Sizes) -> list[Part]:
     """Small parts laid out on as many plates as they need, each a part to print."""
     from accessible_kits.solids.plates import lay_out
 
     made = lay_out(items, s)
     if len(made) == 1:
-        return [part(stem, title, what, made[0], kind="pieces")]
+        return [part(stem, title, made[0], kind="pieces")]
     return [
-        part(f"{stem}-{n}", f"{title}, plate {n} of {len(made)}", what, plate, kind="pieces")
+        part(f"{stem}-{n}", f"{title}, plate {n} of {len(made)}", plate, kind="pieces")
         for n, plate in enumerate(made, 1)
     ]

@@ -76,7 +76,7 @@ def parts(game, ctx) -> list:
     plugs = [board.Piece(f"plug {n}", plug(s)) for n in range(1, e.columns * e.rows)]
     return [
         *board_parts(board.finish(b, s, [block]), s),
-        *piece_plates("plugs", "Plugs", "the taken plugs", plugs, s),
+        *piece_plates("plugs", "Plugs", plugs, s),
     ]
 
 

@@ -86,7 +86,7 @@ def parts(game, ctx) -> list:
             solid, labels = tile(s, shape.shape, (mark, ctx.grade1(mark)), ridged=player == 1)
             items.append(board.Piece(f"{name} {shape.name}", solid, labels))
         stem = "".join(ch if ch.isalnum() else "-" for ch in name.lower()).strip("-") or f"player-{player + 1}"
-        out += piece_plates(f"tiles-{stem}", f"{name}'s tiles", f"{name}'s pieces", items, s)
+        out += piece_plates(f"tiles-{stem}", f"{name}'s tiles", items, s)
     return out
 
 

@@ -68,8 +68,8 @@ def parts(game, ctx) -> list:
     count = sum(game.engine.sizes)
     return [
         *board_parts(row_board(game, ctx), s),
-        *piece_plates("pegs", "Pegs", "the pegs", [board.Piece(f"peg {n}", peg(s)) for n in range(1, count + 1)], s),
-        *piece_plates("tray", "Tray", "the tray for taken pegs", [board.Piece("tray", tray(s, count))], s),
+        *piece_plates("pegs", "Pegs", [board.Piece(f"peg {n}", peg(s)) for n in range(1, count + 1)], s),
+        *piece_plates("tray", "Tray", [board.Piece("tray", tray(s, count))], s),
     ]
 
 
