@@ -36,7 +36,7 @@ def print_draft(v, models) -> Draft:
     files = tuple(
         f"{p.title}: {p.stem}.3mf or {p.stem}.stl"
         + (f", {v.count(len(p.meshes), 'piece')}" if len(p.meshes) > 1 else "")
-        + f". About {_time(v, p.minutes)}, at most {v.num(round(p.grams))} g of PLA."
+        + f". Up to about {_time(v, p.minutes)} and {v.num(round(p.grams))} g of PLA."
         for p in models.parts
     )
     blocks: list = [
@@ -54,9 +54,9 @@ def print_draft(v, models) -> Draft:
             )
         ),
         Para(
-            f"All the parts take about {_time(v, models.minutes)} to print and at most "
-            f"{v.num(round(models.grams))} g of PLA. These figures come from the volume of each model. "
-            "Your slicer gives a closer figure."
+            f"All the parts take up to about {_time(v, models.minutes)} to print and "
+            f"{v.num(round(models.grams))} g of PLA. These figures come from the volume of each model, "
+            "as if printed solid. Your slicer gives a closer figure, often about half."
         ),
         Para(
             f"Each piece is {s.clearance:g} mm smaller than its hole on every side. If a piece is too tight, "

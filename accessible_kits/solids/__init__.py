@@ -43,7 +43,7 @@ class Part:
 
     @property
     def minutes(self) -> float:
-        """About how long it prints, at the cautious average rate of sizes.PRINT_RATE_MM3_S."""
+        """About the longest it prints, at the slowest rate of sizes.PRINT_RATE_MM3_S."""
         return self.volume / z.PRINT_RATE_MM3_S / 60
 
     @property

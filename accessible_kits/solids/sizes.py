@@ -38,7 +38,9 @@ KEY_NECK_MM, KEY_HEAD_MM, KEY_LENGTH_MM = 6.0, 9.0, 6.0  # a dovetail key joinin
 MIN_LINE_MM = 0.8  # the thinnest wall allowed: two lines of a 0.4 mm nozzle
 
 PLA_G_PER_CM3 = 1.24  # PLA's density
-PRINT_RATE_MM3_S = 3.0  # a cautious average of what a 0.4 mm nozzle lays at 0.2 mm layers, travel included
+# the slowest a 0.4 mm nozzle at 0.2 mm layers, 20 % infill, prints a part's solid volume: PrusaSlicer
+# 2.5's estimates for the built-in kits' parts ran from 2.8 (a tray's thin walls) to 6.8 mm³ a second
+PRINT_RATE_MM3_S = 2.5
 LAYER_MM = 0.2
 
 
