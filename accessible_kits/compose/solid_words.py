@@ -68,10 +68,10 @@ def print_draft(v, models) -> Draft:
         blocks.append(
             Steps(
                 (
-                    f"The board is printed in {v.num(len(parts))} parts. Part 1 is at the bottom left.",
+                    f"The board is printed in {v.num(len(parts))} parts. They are numbered from the bottom "
+                    "left, left to right, then row by row up the board.",
                     "Lay part 1 flat, braille up.",
-                    "Lower the next part onto it, so the keys of one part drop into the holes under the "
-                    "cells of the other.",
+                    "Lower each next part onto the parts before it, so their keys drop into the holes under its cells.",
                     "The cell floors meet flush. Press gently until the parts lie flat together.",
                 )
             )
