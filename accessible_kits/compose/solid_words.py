@@ -71,8 +71,8 @@ def print_draft(v, models) -> Draft:
                     f"The board is printed in {v.num(len(parts))} parts. They are numbered from the bottom "
                     "left, left to right, then row by row up the board.",
                     "Lay part 1 flat, braille up.",
-                    "Lower each next part onto the parts before it, so their keys drop into the holes under its cells.",
-                    "The cell floors meet flush. Press gently until the parts lie flat together.",
+                    "Lower each next part onto the parts before it, so their keys drop into the slots in its floor.",
+                    "The floors meet flush. Press gently until the parts lie flat together.",
                 )
             )
         )
