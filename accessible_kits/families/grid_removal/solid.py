@@ -60,11 +60,18 @@ def poison_block(ctx, g, cell) -> tuple[object, Label]:
     return shapes.box((cx - p, cy - p, z.FLOOR_MM - 0.01), (cx + p, cy + p, top)), label
 
 
+PLUG_SHELL_MM = 1.6  # a plug's sides (four nozzle lines); its top is FLOOR_MM thick
+
+
 def plug(s: z.Sizes):
-    """A taken plug: a square peg that fills a cell's recess, clearance all round, standing PROUD_MM
-    above the walls when pushed in. Printed standing, as it is used."""
+    """A taken plug: a square cap that fills a cell's recess, clearance all round, standing PROUD_MM
+    above the walls when pushed in. Hollow, open underneath, so it takes less than half the PLA;
+    it lies top down in its file, so its top prints smooth on the bed and needs no support."""
     side = s.pocket - 2 * s.clearance
-    return shapes.box((-side / 2, -side / 2, 0), (side / 2, side / 2, s.wall_top - z.FLOOR_MM + z.PROUD_MM))
+    height = s.wall_top - z.FLOOR_MM + z.PROUD_MM
+    inner = side / 2 - PLUG_SHELL_MM
+    cap = shapes.box((-side / 2, -side / 2, 0), (side / 2, side / 2, height))
+    return cap - shapes.box((-inner, -inner, z.FLOOR_MM), (inner, inner, height + 1))
 
 
 def parts(game, ctx) -> list:
@@ -94,7 +101,7 @@ def words(game, v, models) -> tuple[list[str], list[str]]:
         "The top right corner of the board is cut off. Keep it at your top right.",
     ]
     move = [
-        "To take cells, push a plug into each empty cell your move takes.",
+        "To take cells, push a plug, open side down, into each empty cell your move takes.",
         "A plug stands above the walls, so a taken cell is felt at once.",
         f"There {'is one plug' if plugs == 1 else f'are {v.num(plugs)} plugs'}, "
         "one for every cell but the poison cell.",
