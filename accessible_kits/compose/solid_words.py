@@ -56,7 +56,7 @@ def print_draft(v, models) -> Draft:
         Para(
             f"All the parts take up to about {_time(v, models.minutes)} to print and "
             f"{v.num(round(models.grams))} g of PLA. These figures come from the volume of each model, "
-            "as if printed solid. Your slicer gives a closer figure, often about half."
+            "as if printed solid. Your slicer gives a closer figure, often less."
         ),
         Para(
             f"Each piece is {s.clearance:g} mm smaller than its hole on every side. If a piece is too tight, "
