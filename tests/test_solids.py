@@ -252,3 +252,31 @@ def test_the_cli_refuses_a_bed_too_small_in_one_line(tmp_path):
     assert run.returncode != 0
     lines = [line for line in run.stderr.splitlines() if line.strip()]
     assert len(lines) == 1 and "bed_" in lines[0] and "Traceback" not in run.stderr, run.stderr
+
+
+def _texts(section):
+    """Every printed line of a section."""
+    out = []
+    for block in section.blocks:
+        out += list(getattr(block, "items", ())) or [block.text]
+    return out
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_rules_say_what_to_print_from_the_models(game_id):
+    """The rules of a kit with 3D models name every part's files with its time and PLA as the
+    model gives them, and the spoken rules say how the printed board is laid out; a kit without
+    the key has neither section."""
+    game = load_game(game_id)
+    kit = compose(game, PROFILE)
+    sections = {s.id: s for s in kit.sections}
+    printed = " ".join(_texts(sections["print-3d"]))
+    for p in kit.models.parts:
+        assert f"{p.stem}.3mf or {p.stem}.stl" in printed
+        assert f"{round(p.grams)} g of PLA" in printed
+    assert f"{round(kit.models.grams)} g of PLA" in printed
+    assert f"{PROFILE.fit_clearance:g} mm smaller than its hole" in printed
+    spoken = " ".join(seg.text for seg in kit.script if seg.text)
+    assert "The printed board has" in spoken and "Printing the 3D models" in spoken
+    plain = compose(game, load_profile("tactile"))
+    assert plain.models is None and not {"board-3d", "print-3d"} & {s.id for s in plain.sections}
