@@ -20,7 +20,7 @@ LAYERS = [
     {"games", "manifest"},
     {"profile", "fonts", "braille", "model", "pdf_marks"},
     {"versions", "cache", "pdf_tags", "measure"},
-    {"render", "audio"},
+    {"render", "audio", "solids"},
     {"plan", "preparation"},
     {"compose"},
     {"writers"},
@@ -34,7 +34,7 @@ LAYERS = [
 
 
 # A family package's modules, each counted in the layer of its role (accessible_kits/families).
-FAMILY_ROLES = {"engine": "games", "params": "games", "wording": "compose", "drawing": "render"}
+FAMILY_ROLES = {"engine": "games", "params": "games", "wording": "compose", "drawing": "render", "solid": "solids"}
 
 
 def part(module: str) -> str:

@@ -6,6 +6,7 @@ No sizes, colours or fonts here; writers decide those from the Profile.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 Cell = tuple[int, int]
 
@@ -252,6 +253,7 @@ class Kit:
     host_key: tuple[Section, ...] = ()
     checklist: tuple[Section, ...] = ()  # what to print and make ready: kit.pdf's first page
     preparation: object = None  # the preparation plan the checklist is written from (preparation.py)
+    models: Any = None  # with models_3d on: the 3D models to print (solids.Model), made once in compose
 
 
 # The files of printed pages that the words name (compose) and the page PDF writer makes.

@@ -91,7 +91,8 @@ def compose(game: Game, profile: Profile, plan=None) -> Kit:
         swell_paper=profile.swell_paper,
         profile=profile,
     )
-    sections = tuple(say.section(d) for d in drafts)
+    models = _models(game, profile)
+    sections = tuple(say.section(d) for d in (*drafts[:-1], *_model_drafts(game, w, models), drafts[-1]))
     summary, (goal, turn, banned, ending) = _summary(w, say)
     host_sections = host_key(w, say, host)
     mark = "piece" if pieces else "token"  # what comes off the board when marks do (a tactile kit, pieces)
@@ -112,7 +113,26 @@ def compose(game: Game, profile: Profile, plan=None) -> Kit:
         host_key=host_sections,
         checklist=checklist,
         preparation=prep,
+        models=models,
     )
+
+
+def _models(game: Game, profile: Profile):
+    """The kit's 3D models (solids.Model) when the profile asks for them, else None."""
+    if not profile.models_3d:
+        return None
+    from accessible_kits import solids
+
+    return solids.model(game, profile)
+
+
+def _model_drafts(game: Game, w, models) -> list[Draft]:
+    """The sections about the 3D models, before the last (printing the sheets); none without them."""
+    if models is None:
+        return []
+    from accessible_kits.compose import solid_words
+
+    return solid_words.drafts(game, w.v, models)
 
 
 def _summary(w, say: Sentences) -> tuple[tuple, tuple]:

@@ -251,6 +251,39 @@ class Profile:
         "emboss on one side of the paper, or on both (interpoint)",
         group=BOARD,
     )
+    # -- 3D models (accessible_kits/solids): printed boards and pieces for touch -------------
+    models_3d: bool = key(
+        "models_3d",
+        Flag(),
+        False,
+        "3D models",
+        "add 3D models to print: the boards, plugs, pegs and tiles as 3MF and STL files, with a page on "
+        "how to print them",
+        group=BOARD,
+    )
+    bed_width: float = key(
+        "bed_width", Length(100, 500), "220mm", "Printer bed width", "the 3D printer's bed, left to right", group=BOARD
+    )
+    bed_depth: float = key(
+        "bed_depth", Length(100, 500), "220mm", "Printer bed depth", "the 3D printer's bed, front to back", group=BOARD
+    )
+    fit_clearance: float = key(
+        "fit_clearance",
+        Length(0.1, 0.8),
+        "0.3mm",
+        "Fit clearance",
+        "the gap on each side between a printed piece and the hole it drops into, and in the joints of "
+        "a board printed in parts",
+        group=BOARD,
+    )
+    cell_wall: float = key(
+        "cell_wall",
+        Length(1.6, 6),
+        "2mm",
+        "Cell wall",
+        "the thickness of the raised walls between the cells of a printed board",
+        group=BOARD,
+    )
     speech: Speech = table(Speech)  # noqa: RUF009 (a dataclasses.field, made by table())
     source: str = ""  # the file it came from, for error messages
 

@@ -24,6 +24,7 @@ WRITERS = [
     ("svg-pages", "accessible_kits.writers.svg_pages", "the printed pages"),
     ("print-pdf", "accessible_kits.writers.print_pdf", "the PDFs of the pages"),
     ("raised-only", "accessible_kits.writers.raised_only", "the raised sheets without print"),
+    ("models-3d", "accessible_kits.writers.models_3d", "the 3D models to print"),
     ("previews", "accessible_kits.writers.previews", "small pictures of the pages"),
     ("records", "accessible_kits.writers.records", "the record sheets"),
     ("rules-html", "accessible_kits.writers.rules_html", "the rules web page"),
@@ -97,6 +98,12 @@ GROUPS = (
         then="Print these at 100 % (actual size) on matt paper.",
     ),
     Group(
+        "models",
+        "To print in 3D",
+        "",
+        ((("3d/*.3mf",), "3MF files of the parts to print, for a slicer"), (("3d/*.stl",), "the same parts as STL")),
+    ),
+    Group(
         "read",
         "To read",
         "the rules as ",
@@ -151,6 +158,7 @@ GROUP_IDS = {g.id for g in GROUPS}
 KIT_HOLDS = (
     (("kit.pdf",), "boards to print"),
     (("swell.pdf",), "raised sheets for swell paper"),
+    (("3d/*.3mf",), "3D models to print"),
     (("rules.txt",), "rules to read"),
     (AUDIO, "rules to hear"),
     (("*.brf", "*.pef"), "braille to emboss"),
@@ -176,6 +184,8 @@ MEDIA_TYPES = {
     "otf": "font/otf",
     "woff2": "font/woff2",
     "epub": "application/epub+zip",
+    "3mf": "model/3mf",
+    "stl": "model/stl",
 }
 
 

@@ -31,6 +31,10 @@ def page(kit, profile, files: dict[str, File], pages) -> str:
         body = f"<p>{escape(group.describe(names))}</p>"
         if gid == "print" and RAISED_SHEETS_FILE in files:  # a tactile kit: say which file goes on which paper
             body += f"<p>{escape(swell_words(profile.swell_paper, RAISED_ONLY_FILE in files))}</p>"
+        if gid == "models":  # which files to print in 3D, how, and a picture of each part
+            from accessible_kits.writers.models_3d import page_body
+
+            body += page_body(kit, files)
         audio = files.get("rules.mp3") or files.get("rules.wav")  # the smaller file, when the kit has it
         if gid == "listen" and audio is not None:
             # One player for the whole; each chapter can be played in it from its start, or opened

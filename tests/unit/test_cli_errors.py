@@ -24,6 +24,7 @@ def test_games_and_profiles_lists():
         "large-print",
         "standard",
         "tactile",
+        "tactile-3d",
         "tactile-learner",
     ]
 

@@ -31,7 +31,14 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_bundled_profiles():
-    assert builtin_profiles() == ["high-contrast", "large-print", "standard", "tactile", "tactile-learner"]
+    assert builtin_profiles() == [
+        "high-contrast",
+        "large-print",
+        "standard",
+        "tactile",
+        "tactile-3d",
+        "tactile-learner",
+    ]
     lp = load_profile("large-print")
     assert (lp.cell_size, round(lp.line_width, 3), lp.text_size, lp.heading_size) == (25.0, 1.5, 18.0, 24.0)
     assert lp.contrast == "AAA" and lp.paper == "A4"
@@ -143,7 +150,7 @@ def test_unknown_profile_name():
         load_profile("larg-print")
     assert str(err.value) == (
         "profile 'larg-print': not a bundled profile "
-        "(high-contrast, large-print, standard, tactile, tactile-learner) and no such file"
+        "(high-contrast, large-print, standard, tactile, tactile-3d, tactile-learner) and no such file"
     )
 
 
