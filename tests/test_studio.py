@@ -445,7 +445,7 @@ def test_at_200_percent_zoom_and_in_forced_colours(studio, browser):
     """Chromium at 200 % zoom in a 1280 by 900 window (a 640 by 450 CSS-pixel page, 2 device pixels each):
     one column, nothing beyond the right edge, Atkinson Hyperlegible loaded in both weights, every
     target at least 44 pixels tall. In forced colours an
-    error is still told apart from the focus (dashed, underlined), and the previews and swatches keep
+    error is still told apart from the focus (dashed, underlined), and the previews and colour pickers keep
     their colours; axe-core finds nothing in either."""
     b, axe = browser
     context = b.new_context(bypass_csp=True, viewport={"width": 640, "height": 450}, device_scale_factor=2)
@@ -472,14 +472,15 @@ def test_at_200_percent_zoom_and_in_forced_colours(studio, browser):
         return {error: s('err-foreground').textDecorationLine, invalid: s('f-foreground').outlineStyle,
                 focus: [s('f-background').outlineStyle, parseFloat(s('f-background').outlineWidth)],
                 board: s('board-img').forcedColorAdjust, card: s('card-img').forcedColorAdjust,
-                swatch: [s('swatch-foreground').forcedColorAdjust, s('swatch-foreground').backgroundColor]}; }""")
+                picker: [s('pick-foreground').forcedColorAdjust, document.getElementById('pick-foreground').value]};
+        }""")
     assert style == {
         "error": "underline",
         "invalid": "dashed",
         "focus": ["solid", 4],
         "board": "none",
         "card": "none",
-        "swatch": ["none", "rgb(153, 153, 153)"],
+        "picker": ["none", "#999999"],
     }
     forced = _axe(page, axe)
     context.close()
@@ -491,6 +492,7 @@ def test_form_is_made_from_the_profile_declaration(studio):
     from html import escape
 
     from accessible_kits.profile import KEYS
+    from accessible_kits.studio.page import help_words, plain
 
     status, html = studio.call("GET", "/", origin=None)
     text = html.decode("utf-8")
@@ -504,8 +506,13 @@ def test_form_is_made_from_the_profile_declaration(studio):
         else:
             assert f'id="f-{s}" name="{k.name}"' in text, k.name
             assert f'<label for="f-{s}">{escape(k.label)}' in text
-        assert f'aria-describedby="help-{s} err-{s}"' in text
-        assert escape(k.kind.allowed()) in text
+        contrast = f" contrast-{s}" if k.kind.input == "colour" else ""
+        assert f'aria-describedby="help-{s}{contrast} err-{s}"' in text
+        assert f'<p class="help" id="help-{s}">{escape(help_words(k))}</p>' in text
+        if k.kind.input not in ("select", "checkbox", "checkboxes"):  # the control shows the choices
+            assert plain(k.kind.allowed()).replace("a list of ", "")[:12] in help_words(k)
+        # plain words: no file syntax, no "Allowed: true, false" beside a box
+        assert not re.search(r'[`\[\]]|"\w+"|Allowed:|luminance', help_words(k)), help_words(k)
     assert text.count('data-key="') == len(KEYS)
     assert 'min="15" max="60"' in text  # cell_size's range
 
