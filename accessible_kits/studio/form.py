@@ -196,4 +196,8 @@ def opened(text: str, name: str) -> dict:
         for k in KEYS
         if k.name.split(".")[0] in data and ("." not in k.name or k.name.split(".", 1)[1] in data[k.name.split(".")[0]])
     }
-    return {"base": base, "values": {k.name: k.kind.field(profile.value(k)) for k in KEYS if k.name in given}}
+    from accessible_kits.studio.page import form_values
+
+    as_base = form_values(base)
+    values = {k.name: k.kind.field(profile.value(k)) for k in KEYS if k.name in given}
+    return {"base": base, "values": {k: v for k, v in values.items() if v != as_base[k]}}

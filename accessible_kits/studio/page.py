@@ -96,7 +96,8 @@ def _groups() -> str:
     )
 
 
-def _values(pid: str) -> dict:
+@functools.cache
+def form_values(pid: str) -> dict:
     """What the form shows for a bundled profile, field by field."""
     p = load_profile(pid)
     return {k.name: k.kind.field(p.value(k)) for k in KEYS}
@@ -116,7 +117,7 @@ def render() -> str:
     games = [load_game(g) for g in builtin_ids()]
     profiles = builtin_profiles()
     data = {
-        "profiles": {pid: _values(pid) for pid in profiles},
+        "profiles": {pid: form_values(pid) for pid in profiles},
         "descriptions": {pid: load_profile(pid).description for pid in profiles},
         "default": default_base(),
     }

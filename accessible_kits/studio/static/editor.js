@@ -12,6 +12,7 @@
   let inUse = false;          // the studio's game is this one: its previews follow the edits
   let idTyped = false;        // the folder name was typed, not made from the title
   let timer = null, seq = 0;
+  const pending = [];         // what to do once the next answer is shown (draw the steps, move the focus)
 
   const stop = (w) => w && (/[.!?]$/.test(w) ? w : w + ".");
   const sentence = (w) => w && stop(w[0].toUpperCase() + w.slice(1));
@@ -150,7 +151,7 @@
         const path = where + ".steps[" + (j + 1) + "].move";
         const li = el("li", {id: idFor(path), "data-gpath": path});
         li.appendChild(el("strong", {}, st.move));
-        const words = said[j] ? said[j].words : "Checking.";
+        const words = said[j] ? said[j].words : "Played once the fields marked above are right.";
         li.appendChild(el("span", {class: said[j] && !said[j].legal ? "effect refused" : "effect"}, ": " + sentence(words)));
         li.appendChild(el("span", {class: "error", id: idFor(path) + "-err"}));
         list.appendChild(li);
@@ -198,7 +199,9 @@
     const said = last && last.steps && last.steps[i];
     if (said && said.length) {
       const s = said[said.length - 1];
-      $("g-status").textContent = s.move + ": " + sentence(s.words);
+      const n = last.problems.length;
+      $("g-status").textContent = s.move + ": " + sentence(s.words) +
+        (n ? " " + (n === 1 ? "1 problem" : n + " problems") + " to fix." : "");
     }
   }
 
@@ -259,12 +262,16 @@
   // -- checking ------------------------------------------------------------------------
 
   function changed() {
+    $("editor-box").dataset.busy = "true";
     clearTimeout(timer);
     timer = setTimeout(() => check(), 150);
   }
 
   async function check(then) {
+    clearTimeout(timer);
+    $("editor-box").dataset.busy = "true";
     collect();
+    if (then) pending.push(then);   // run by the answer that is shown, whichever check it is
     const mine = ++seq;
     const r = await fetch("/api/editor", {method: "POST", headers: {"Content-Type": "application/json"},
                                           body: JSON.stringify({game: gm, form: studio.request()})});
@@ -276,15 +283,18 @@
       return;
     }
     last = a;
-    if (then) then(); else refreshEffects();
-    showProblems(a.problems);
+    const todo = pending.splice(0);
     const lines = $("g-lines");
     lines.textContent = "";
     a.lines.forEach((l) => lines.appendChild(el("li", {}, sentence(l))));
     const n = a.problems.length;
     const words = n ? (n === 1 ? "1 problem to fix: " : n + " problems to fix. The first: ") + sentence(a.problems[0].says)
       : "No problems: the rules agree with every example. You can use the game or download it.";
-    if ($("g-status").textContent !== words && !then) $("g-status").textContent = words;
+    if ($("g-status").textContent !== words) $("g-status").textContent = words;
+    // a move played or taken back draws the steps again and says that move's words instead
+    if (todo.length) todo.forEach((f) => f()); else refreshEffects();
+    showProblems(a.problems);
+    $("editor-box").dataset.busy = "false";
     if (!n && inUse && a.ref) studio.useGame(a.ref, gm.title);
   }
 

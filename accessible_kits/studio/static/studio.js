@@ -15,7 +15,8 @@
   let previewAbort = null;
   let lastTargets = "";
   let sizes = {board: null, card: null};
-  let descriptionFromFile = false;  // the description in `changed` came from an opened file
+  let descriptionFromFile = false;
+  let lastChanged = null;   // the field the person changed last: a problem it takes part in is said beside it  // the description in `changed` came from an opened file
 
   const slug = (key) => key.replace(/[._]/g, "-");
   // the checks' one-line messages, said on the page as sentences: a capital letter, a full stop
@@ -97,8 +98,8 @@
     const add = (k, words) => { (errors[k] = errors[k] || []).push(sentence(words)); };
     Object.entries(answer.errors || {}).forEach(([k, words]) => add(k, words));
     (answer.problems || []).forEach((p) => {
-      // each problem once, beside the field the person changed (else its first field)
-      add(p.keys.find((k) => k in changed) || p.keys[0], p.says);
+      // each problem once, beside the field the person changed last (or changed at all, else its first)
+      add(p.keys.includes(lastChanged) ? lastChanged : p.keys.find((k) => k in changed) || p.keys[0], p.says);
     });
     const derived = answer.derived || {};
     Object.entries(derived).forEach(([k, v]) => { const el = fieldOf(k); if (el && !(k in changed)) el.value = v; });
@@ -366,6 +367,7 @@
       if (el.dataset.key !== "description" && descriptionFromFile) delete changed.description;
       if (el.dataset.key === "description" || el.dataset.key !== "name") descriptionFromFile = false;
       changed[el.dataset.key] = textOf(el);
+      lastChanged = el.dataset.key;
       swatch(el);
       scheduleCheck();
     };
