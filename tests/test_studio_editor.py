@@ -220,12 +220,14 @@ def _row_game(page) -> None:
     _type_into(page, "#gp-params-rows", "2, 3, 4")
     _type_into(page, "#gp-params-row-names", "plum, pear, fig")
     _tab_to(page, "#gp-params-ending")
-    page.keyboard.press("ArrowDown")  # the usual -> last-move-wins, said in the file
+    page.keyboard.press("End")  # last-move-loses
+    page.keyboard.press("ArrowUp")  # last-move-wins, said in the file
+    assert page.eval_on_selector("#gp-params-ending", "el => el.value") == "last-move-wins"
     _tab_to(page, "#g-add-example")
     page.keyboard.press("Enter")
     page.keyboard.type("Two turns from the start")
     assert _play(page, 1, "fig row, 2").endswith("the counts after the move: 2-3-2.")
-    assert _play(page, 1, "plum 1").endswith("like 'plum row, 1'.")  # this game's rows, never 'bottom'
+    assert "like 'plum row, 1'." in _play(page, 1, "plum 1")  # this game's rows, never 'bottom'
     _tab_to(page, "#g-undo-1")
     page.keyboard.press("Enter")
     _checked(page)
@@ -271,7 +273,7 @@ def test_each_familys_docs_game_can_be_made_in_the_editor(studio, browser, tmp_p
     _up_to_date(page)
     _open_editor(page)
     (_row_game if family == "row-removal" else _polyomino_game)(page)
-    page.wait_for_function("document.getElementById('g-status').textContent.startsWith('No problems')")
+    page.wait_for_function("document.getElementById('g-status').textContent.endsWith('No problems in the game.')")
     states = {family: _axe(page, axe)}
     _tab_to(page, "#g-download")
     with page.expect_download() as got:
@@ -287,6 +289,26 @@ def test_each_familys_docs_game_can_be_made_in_the_editor(studio, browser, tmp_p
         docs.players,
         docs.title,
     )
+
+
+def _start_from_asks(page, axe, states: dict) -> None:
+    """A change rewrites the description; Start from asks, then keeps or discards the edits."""
+    _type_into(page, "#f-cell-size", "30")
+    page.wait_for_function("document.getElementById('f-description').value.startsWith('24 pt text, 30 mm cells')")
+    _tab_to(page, "#base")
+    page.keyboard.press("ArrowDown")
+    page.wait_for_selector("#base-ask:not([hidden])")
+    assert page.evaluate("document.activeElement.id") == "base-keep"
+    states["asked"] = _axe(page, axe)
+    page.keyboard.press("Enter")
+    assert page.input_value("#f-cell-size") == "30" and page.input_value("#base") == "standard"
+    page.keyboard.press("ArrowUp")  # the focus is back on Start from: to large-print, discarding the edits
+    page.wait_for_selector("#base-ask:not([hidden])")
+    _tab_to(page, "#base-discard")
+    page.keyboard.press("Enter")
+    assert page.input_value("#f-cell-size") == "25" and page.input_value("#f-text-size") == "18"
+    assert page.input_value("#f-description").startswith("Large print: 18 pt text, 25 mm cells")
+    _type_into(page, "#f-cell-size", "30")
 
 
 def test_a_saved_profile_opens_changes_and_downloads(studio, browser, tmp_path):
@@ -311,27 +333,13 @@ def test_a_saved_profile_opens_changes_and_downloads(studio, browser, tmp_path):
     assert page.input_value("#f-description").startswith("24 pt text, 33 mm cells")
     states["opened"] = _axe(page, axe)
 
-    _type_into(page, "#f-cell-size", "30")
-    page.wait_for_function("document.getElementById('f-description').value.startsWith('24 pt text, 30 mm cells')")
-    _tab_to(page, "#base")
-    page.keyboard.press("ArrowDown")
-    page.wait_for_selector("#base-ask:not([hidden])")
-    assert page.evaluate("document.activeElement.id") == "base-keep"
-    states["asked"] = _axe(page, axe)
-    page.keyboard.press("Enter")
-    assert page.input_value("#f-cell-size") == "30" and page.input_value("#base") == "standard"
-    page.keyboard.press("ArrowUp")  # the focus is back on Start from: to large-print, discarding the edits
-    page.wait_for_selector("#base-ask:not([hidden])")
-    _tab_to(page, "#base-discard")
-    page.keyboard.press("Enter")
-    assert page.input_value("#f-cell-size") == "25" and page.input_value("#f-text-size") == "18"
-    assert page.input_value("#f-description").startswith("Large print: 18 pt text, 25 mm cells")
-    _type_into(page, "#f-cell-size", "30")
-
+    _start_from_asks(page, axe, states)
     _type_into(page, "#f-foreground", "#EEEEEE")
     page.wait_for_function("document.getElementById('err-foreground').textContent !== ''")
     page.wait_for_timeout(500)
-    shown = page.eval_on_selector_all(".error", "els => els.filter(e => e.textContent).map(e => e.id + ': ' + e.textContent)")
+    shown = page.eval_on_selector_all(
+        ".error", "els => els.filter(e => e.textContent).map(e => e.id + ': ' + e.textContent)"
+    )
     assert page.text_content("#check-summary").startswith("1 field needs a change. "), shown
     assert page.locator("[aria-invalid=true]").count() == 1
     assert "below the target" in page.text_content("#contrast-foreground")

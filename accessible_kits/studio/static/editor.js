@@ -201,7 +201,7 @@
       const s = said[said.length - 1];
       const n = last.problems.length;
       $("g-status").textContent = s.move + ": " + sentence(s.words) +
-        (n ? " " + (n === 1 ? "1 problem" : n + " problems") + " to fix." : "");
+        " " + (n ? (n === 1 ? "1 problem" : n + " problems") + " to fix." : "No problems in the game.");
     }
   }
 
