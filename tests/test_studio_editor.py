@@ -251,12 +251,23 @@ def _polyomino_game(page) -> None:
     while page.locator("#gp-params-pieces > fieldset").count() > 1:
         _tab_to(page, "#gp-params-pieces > fieldset:last-of-type > button")
         page.keyboard.press("Enter")
-    for n, (name, cells) in enumerate((("single", "A1"), ("pair", "A1, B1"), ("corner", "A1, B1, A2")), 1):
+    for n, (name, cells) in enumerate((("single", "A1"), ("pair", "A1, B1")), 1):
         if n > 1:
             _tab_to(page, "#gp-params-pieces-add")
             page.keyboard.press("Enter")
         _type_into(page, f"#gp-params-pieces-{n}-name", name)
         _type_into(page, f"#gp-params-pieces-{n}-cells", cells)
+    _tab_to(page, "#gp-params-pieces-add")
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.id") == "gp-params-pieces-3-name"
+    page.keyboard.type("corner")
+    # its squares drawn on the grid: one Tab stop, arrows move, Space puts a square in
+    _tab_to(page, "#gp-params-pieces-3 .square-grid button[tabindex='0']")
+    for key in ("Space", "ArrowRight", "Space", "ArrowLeft", "ArrowUp", "Space"):
+        page.keyboard.press(key)
+    assert page.input_value("#gp-params-pieces-3-cells") == "A1, B1, A2"
+    assert page.locator("#gp-params-pieces-3 .square-grid [aria-pressed=true]").count() == 3
+    assert page.text_content("#gp-params-pieces-3 .turns p") == "Turned and flipped, it can lie 4 ways:"
     _tab_to(page, "#g-add-example")
     page.keyboard.press("Enter")
     page.keyboard.type("Corners touch, edges do not")

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from html import escape
 
+from accessible_kits.games.declare import Cell
 from accessible_kits.keys import Key, ListOf, Table
 
 
 def _sentence(text: str) -> str:
-    """A key's help as a label: a capital letter, no file syntax."""
-    text = text.replace("`", "").replace('"', "")
+    """A key's help as a label: a capital letter, no file syntax (backticks, quotes, list brackets)."""
+    text = text.replace("`", "").replace('"', "").replace("[", "").replace("]", "")
     return text[:1].upper() + text[1:]
 
 
@@ -21,7 +22,7 @@ def field_data(k: Key) -> dict:
     """One key as the editor's script draws it: a number, a choice, a list typed with commas, or a
     list of tables (each drawn as a group of its own fields)."""
     kind = k.kind
-    out: dict = {"key": k.name, "label": _sentence(k.help), "allowed": kind.allowed().replace("`", "")}
+    out: dict = {"key": k.name, "label": _sentence(k.help), "allowed": _sentence(kind.allowed())}
     if isinstance(kind, ListOf) and isinstance(kind.item, Table):
         out |= {
             "input": "tables",
@@ -32,6 +33,8 @@ def field_data(k: Key) -> dict:
     elif isinstance(kind, ListOf):
         number = getattr(kind.item, "input", "") == "number"
         out |= {"input": "list", "item": "number" if number else "text", "low": kind.low, "high": kind.high}
+        out["squares"] = isinstance(kind.item, Cell)  # a shape's squares: drawn on a grid to click
+        out["allowed"] = _sentence(f"{kind.many()} of them, each {kind.each}")
     elif hasattr(kind, "options"):
         out |= {"input": "select", "options": list(kind.options)}
     elif getattr(kind, "input", "") == "number":

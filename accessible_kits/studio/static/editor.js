@@ -62,7 +62,8 @@
     input.value = shownValue(f, value);
     control.appendChild(input);
     box.appendChild(control);
-    const help = f.input === "list" ? "Separate them with commas. " + sentence(f.allowed) : sentence(f.allowed);
+    const help = f.input === "list" ? "Separate them with commas: " + stop(f.allowed[0].toLowerCase() + f.allowed.slice(1))
+      : sentence(f.allowed);
     box.appendChild(el("p", {class: "help", id: id + "-help"}, help));
     box.appendChild(el("p", {class: "error", id: id + "-err"}));
     input.addEventListener(input.tagName === "SELECT" ? "change" : "input", changed);
@@ -93,17 +94,96 @@
     return svg;
   }
 
+  // -- a shape's squares: a grid of toggle buttons (one Tab stop, arrows move), and its turns drawn --
+
+  const GRID_W = 8, GRID_H = 4;
+  const cellName = (x, y) => String.fromCharCode(65 + x) + (y + 1);
+  const parseCells = (text) => text.split(",").map((w) => w.trim().toUpperCase()).filter((w) => /^[A-Z]\d{1,2}$/.test(w));
+
+  function turns(cells) {   // every way the shape can lie, turned and flipped, each once
+    const at = cells.map((c) => [c.charCodeAt(0) - 65, parseInt(c.slice(1), 10) - 1]);
+    const norm = (pts) => {
+      const mx = Math.min(...pts.map((p) => p[0])), my = Math.min(...pts.map((p) => p[1]));
+      return pts.map(([x, y]) => cellName(x - mx, y - my)).sort();
+    };
+    const seen = new Map();
+    let pts = at;
+    for (let flip = 0; flip < 2; flip++) {
+      for (let r = 0; r < 4; r++) {
+        pts = pts.map(([x, y]) => [y, -x]);
+        const n = norm(pts);
+        seen.set(n.join(","), n);
+      }
+      pts = pts.map(([x, y]) => [-x, y]);
+    }
+    return Array.from(seen.values());
+  }
+
+  function squaresGrid(input) {
+    const box = el("div", {class: "squares"});
+    const grid = el("div", {role: "group", class: "square-grid", "aria-label": "Squares of the piece: arrows move, Space puts a square in or out"});
+    const on = () => new Set(parseCells(input.value));
+    for (let y = GRID_H - 1; y >= 0; y--) {
+      for (let x = 0; x < GRID_W; x++) {
+        const name = cellName(x, y);
+        const b = el("button", {type: "button", "data-cell": name, tabindex: x === 0 && y === 0 ? "0" : "-1",
+                                "aria-pressed": String(on().has(name)), "aria-label": "Square " + name});
+        b.addEventListener("click", () => {
+          const now = on();
+          if (now.has(name)) now.delete(name); else now.add(name);
+          input.value = Array.from(now).sort((a, b2) => a.slice(1) - b2.slice(1) || a.localeCompare(b2)).join(", ");
+          input.dispatchEvent(new Event("input"));
+        });
+        b.addEventListener("keydown", (e) => {
+          const moves = {ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1]};
+          if (!moves[e.key]) return;
+          e.preventDefault();
+          const nx = Math.min(GRID_W - 1, Math.max(0, x + moves[e.key][0]));
+          const ny = Math.min(GRID_H - 1, Math.max(0, y + moves[e.key][1]));
+          const next = grid.querySelector("[data-cell='" + cellName(nx, ny) + "']");
+          grid.querySelectorAll("button").forEach((o) => o.setAttribute("tabindex", "-1"));
+          next.setAttribute("tabindex", "0");
+          next.focus();
+        });
+        grid.appendChild(b);
+      }
+    }
+    box.appendChild(grid);
+    const shown = el("div", {class: "turns"});
+    box.appendChild(shown);
+    const update = () => {
+      const now = on();
+      grid.querySelectorAll("button").forEach((b) => b.setAttribute("aria-pressed", String(now.has(b.dataset.cell))));
+      shown.textContent = "";
+      if (!now.size) return;
+      const ways = turns(Array.from(now));
+      shown.appendChild(el("p", {class: "help"}, "Turned and flipped, it can lie " + ways.length +
+        (ways.length === 1 ? " way:" : " ways:")));
+      const row = el("div", {class: "turn-row"});
+      ways.forEach((w) => row.appendChild(drawing(w)));
+      shown.appendChild(row);
+    };
+    input.addEventListener("input", update);
+    update();
+    return box;
+  }
+
+  const one_of = (key) => key[0].toUpperCase() + key.slice(1).replace(/s$/, "");   // "pieces" -> "Piece"
+
   function tables(f, path, items) {
     const box = el("fieldset", {class: "group", id: idFor(path), "data-gpath": path});
     box.appendChild(el("legend", {}, f.label));
     (items || []).forEach((item, i) => {
       const where = path + "[" + (i + 1) + "]";
       const one = el("fieldset", {class: "group", id: idFor(where), "data-gpath": where});
-      one.appendChild(el("legend", {}, "Number " + (i + 1)));
-      f.fields.forEach((sub) => one.appendChild(field(sub, where + "." + sub.key, item[sub.key])));
-      one.appendChild(drawing(item.cells));
+      one.appendChild(el("legend", {}, one_of(f.key) + " " + (i + 1)));
+      f.fields.forEach((sub) => {
+        const box = field(sub, where + "." + sub.key, item[sub.key]);
+        one.appendChild(box);
+        if (sub.squares) one.appendChild(squaresGrid(box.querySelector("input")));
+      });
       one.appendChild(el("p", {class: "error", id: idFor(where) + "-err"}));
-      const remove = el("button", {type: "button"}, "Remove number " + (i + 1));
+      const remove = el("button", {type: "button"}, "Remove " + one_of(f.key).toLowerCase() + " " + (i + 1));
       remove.addEventListener("click", () => { collect(); getAt(path).splice(i, 1); drawParams(); changed(); });
       one.appendChild(remove);
       box.appendChild(one);
