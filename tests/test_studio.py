@@ -202,13 +202,18 @@ def _choose_game_profile_and_cell_size(page) -> float:
 
 
 def _contrast_failure_explained(page, axe: Path, states: dict) -> None:
-    """Text too light for its background: the field says why and what to do, and is marked invalid."""
+    """Text too light for its background: the field changed says why and what to do, once for each
+    problem it causes (its letters on the fills too), and it is the one field marked invalid."""
     _replace_text(page, "#f-foreground", "#999999")
     page.wait_for_function("document.getElementById('err-foreground').textContent.includes('Contrast')")
     said = page.text_content("#err-foreground")
     assert said == (
-        "Contrast 2.85:1 is below 4.5:1, the AA target for text; choose darker text or a lighter background."
+        "Contrast 2.85:1 is below 4.5:1, the AA target for text; choose darker text or a lighter background. "
+        "Letters on #56B4E9 reach 1.23:1, below 4.5:1; choose a lighter fill or 'none'. "
+        "Letters on #E69F00 reach 1.26:1, below 4.5:1; choose a lighter fill or 'none'."
     )
+    assert page.text_content("#check-summary").startswith("1 field needs a change. ")
+    assert page.eval_on_selector_all("[aria-invalid=true]", "els => els.map(e => e.id)") == ["f-foreground"]
     assert page.get_attribute("#f-foreground", "aria-invalid") == "true"
     assert "err-foreground" in page.get_attribute("#f-foreground", "aria-describedby")
     assert "Does not meet the target." in page.text_content("#targets")

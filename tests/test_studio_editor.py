@@ -426,3 +426,41 @@ def test_the_editors_and_openers_requests_obey_the_guard(studio):
     assert answer["game"]["examples"][0]["steps"] == [{"move": "C2", "removes": 9}]
     added = set(studio.files()) - set(before)
     assert added == {f"uploads/{answer['ref'].removeprefix('upload:')}.toml"}
+
+
+def test_a_saved_game_opens_in_the_editor_changes_and_downloads(studio, browser, tmp_path):
+    """docs/games.md's row game opens in the editor: its fields filled, its moves played again by the
+    engine; a new title, and the downloaded file is the same game with that title."""
+    path = tmp_path / "fruit-rows.toml"
+    path.write_text(doc_games()["row-removal"], encoding="utf-8")
+    context, page, axe, errors = _page(browser)
+    page.goto(studio.url)
+    _up_to_date(page)
+    _open_editor(page)
+    page.set_input_files("#g-open", str(path))
+    page.wait_for_function("document.getElementById('g-open-status').textContent.startsWith('Opened')")
+    _checked(page)
+    assert page.input_value("#g-title") == "Fruit rows" and page.input_value("#gp-params-rows") == "2, 3, 4"
+    assert page.input_value("#gp-params-row-names") == "plum, pear, fig"
+    assert page.locator("#gp-examples-1-steps li").all_inner_texts() == [
+        "fig row, 2: Allowed: the counts after the move: 2-3-2.",
+        "plum row, 1: Allowed: the counts after the move: 1-3-2.",
+    ]
+    states = {"game opened": _axe(page, axe)}
+    _type_into(page, "#g-title", "Fruit rows for Year 3")
+    page.wait_for_function("document.getElementById('g-status').textContent.startsWith('No problems')")
+    _tab_to(page, "#g-download")
+    with page.expect_download() as got:
+        page.keyboard.press("Enter")
+    again = tmp_path / "again.toml"
+    got.value.save_as(again)
+    context.close()
+    assert errors == [] and states == {"game opened": []}
+    made, docs = parse_game(again.read_text(), "again.toml"), parse_game(path.read_text(), "docs.toml")
+    assert made.title == "Fruit rows for Year 3" and made.id == docs.id  # a folder name given is kept
+    assert (made.params, made.examples, made.players, made.host_key) == (
+        docs.params,
+        docs.examples,
+        docs.players,
+        docs.host_key,
+    )
