@@ -114,7 +114,7 @@ def _errors_beside_their_fields(page, axe, states: dict) -> None:
     page.wait_for_function("document.getElementById('gp-params-columns-err').textContent !== ''")
     assert page.text_content("#gp-params-columns-err") == "30 is not allowed; use a whole number from 2 to 26."
     assert page.get_attribute("#gp-params-columns", "aria-invalid") == "true"
-    assert page.text_content("#g-status").startswith("1 problem to fix: ")
+    assert page.text_content("#g-status").startswith("1 problem to fix. Columns, named A, B, C ...: 30 is not allowed")
     states["editor, a field to fix"] = _axe(page, axe)
     _type_into(page, "#gp-params-columns", "5")
     page.wait_for_function("!document.querySelector('#editor-box [aria-invalid]')")

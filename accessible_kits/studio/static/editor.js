@@ -368,7 +368,8 @@
     lines.textContent = "";
     a.lines.forEach((l) => lines.appendChild(el("li", {}, sentence(l))));
     const n = a.problems.length;
-    const words = n ? (n === 1 ? "1 problem to fix: " : n + " problems to fix. The first: ") + sentence(a.problems[0].says)
+    const words = n ? (n === 1 ? "1 problem to fix. " : n + " problems to fix. The first: ") +
+      labelOf(a.problems[0].key) + sentence(a.problems[0].says)
       : "No problems: the rules agree with every example. You can use the game or download it.";
     if ($("g-status").textContent !== words) $("g-status").textContent = words;
     // a move played or taken back draws the steps again and says that move's words instead
@@ -386,17 +387,32 @@
   }
 
   // each problem once, beside the field its key names (or the nearest field that holds it)
+  // the field a key path names, or the nearest field that holds it (a list's item, its table)
+  function targetOf(key) {
+    let path = key, target = null;
+    while (path && !(target = document.querySelector("#editor-box [data-gpath='" + path + "']"))) {
+      const up = path.replace(/(\.[^.\[\]]+|\[\d+\])$/, "");
+      if (up === path) return null;
+      path = up;
+    }
+    return target;
+  }
+
+  function labelOf(key) {
+    const target = targetOf(key);
+    if (!target) return "";
+    const label = target.matches("input, select") ? document.querySelector("label[for='" + target.id + "']")
+      : target.querySelector("legend");
+    return label ? label.textContent + ": " : "";
+  }
+
   function showProblems(problems) {
     document.querySelectorAll("#editor-box [aria-invalid]").forEach((e) => e.removeAttribute("aria-invalid"));
     document.querySelectorAll("#editor-box .error").forEach((e) => { if (e.textContent) e.textContent = ""; });
     const other = $("g-other");
     other.textContent = "";
     problems.forEach((p) => {
-      let path = p.key, target = null;
-      while (path && !(target = document.querySelector("#editor-box [data-gpath='" + path + "']"))) {
-        path = path.replace(/(\.[^.\[\]]+|\[\d+\])$/, "");
-        if (!/[.\[]/.test(path) && !document.querySelector("#editor-box [data-gpath='" + path + "']")) { target = null; break; }
-      }
+      const target = targetOf(p.key);
       const err = target && $((target.id || "") + "-err");
       if (!err) { other.appendChild(el("li", {}, sentence(p.says))); return; }
       const effect = target.querySelector(".effect");
