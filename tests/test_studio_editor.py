@@ -137,8 +137,8 @@ def _used_and_built(page, axe, states: dict, tmp_path: Path) -> tuple[Path, Path
     page.keyboard.press("Enter")
     page.wait_for_function("document.getElementById('g-use-status').textContent.includes('is chosen')")
     assert page.eval_on_selector("#game-upload", "el => el.checked")
+    page.wait_for_function("document.getElementById('board-img').alt.includes('Poison corner, 5 by 4')")
     _up_to_date(page)
-    assert "Poison corner, 5 by 4" in page.get_attribute("#board-img", "alt")
     _tab_to(page, "#g-download")
     with page.expect_download() as got:
         page.keyboard.press("Enter")

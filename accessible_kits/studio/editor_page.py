@@ -47,21 +47,26 @@ def field_data(k: Key) -> dict:
 
 def families_data() -> dict:
     """For each family: its parameters' fields, its examples' own keys, the keys the engine fills in
-    a step, and the parameters of its first built-in game, which a new game starts from."""
+    a step, the parameters of its first built-in game, which a new game starts from, and a move of
+    that game's worked examples, to show how a move is written."""
     from accessible_kits import families
     from accessible_kits.games import load_game
     from accessible_kits.games.schema import FAMILY_PARAMS
 
     starts: dict = {}
+    moves: dict = {}
     for gid in families.builtin_games():
         game = load_game(gid)
         starts.setdefault(game.family, game.params)
+        for step in (s for ex in game.examples for s in ex.steps if s.legal):
+            moves.setdefault(game.family, step.move)  # a move its engine accepts, as the hint's example
     return {
         name: {
             "params": [field_data(k) for k in p.table.keys.values()],
             "example_keys": [field_data(k) for k in p.example_keys],
             "filled": [k.name for k in p.step_keys],
             "start": starts.get(name, {}),
+            "move": moves.get(name, ""),
         }
         for name, p in FAMILY_PARAMS.items()
     }

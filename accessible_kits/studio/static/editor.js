@@ -269,10 +269,9 @@
     });
   }
 
-  function hint() {
-    return {"grid-removal": "A cell, like B2.", "row-removal": "A row and a number, like top row, 2.",
-            "polyomino": "A piece and its cells joined by +, like domino B2+C2; or pass."}[gm.family] ||
-           "A move, as the family writes it.";
+  function hint() {   // how a move is written: one of the family's built-in worked examples
+    const move = fams[gm.family].move;
+    return move ? "Type a move as the game writes it, like " + move + ", and press Enter." : "Type a move and press Enter.";
   }
 
   function sayLastStep(i) {

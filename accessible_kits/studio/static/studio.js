@@ -436,6 +436,7 @@
     radio.disabled = false;
     radio.checked = true;
     $("upload-label").textContent = "Your own game: " + title;
+    if (game !== ref) $("preview-status").textContent = "Drawing the preview.";   // the one shown is of another game
     game = ref;
     scheduleCheck();
   }
