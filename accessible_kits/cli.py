@@ -292,20 +292,54 @@ def profiles():
 
 
 @main.command()
-@click.argument("profile", metavar="NAME|FILE")
-def check(profile):
-    """Report what a profile gives and fail on what it breaks.
+@click.argument("ref", metavar="NAME|FILE")
+@click.option(
+    "-p",
+    "--profile",
+    "profile_ref",
+    default="large-print",
+    show_default=True,
+    metavar="NAME|FILE",
+    help="For a game: the profile its sheet plan is worked out at.",
+)
+def check(ref, profile_ref):
+    """Check a game or a profile without building: what it gives, and one line a problem.
 
-    Example: accessible-kits check profiles/my-profile.toml
+    A file with a family and params is a game; any other is a profile.
+
+    Example: accessible-kits check mygame.toml -p large-print
     """
+    from accessible_kits.checkup import kind_of
+
+    kind, why = kind_of(ref)
+    if kind == "game":
+        _check_game(ref, why, profile_ref)
+        return
     from accessible_kits.fonts import font_files
     from accessible_kits.profile import load_profile, report
 
-    p = load_profile(profile)
+    p = load_profile(ref)
     font_files(p.font)
     _check_voice(p)
+    say(f"{ref}: checked as a profile ({why})")
     for line in report(p):
         say(line)
+
+
+def _check_game(ref: str, why: str, profile_ref: str) -> None:
+    from accessible_kits.checkup import check_game
+
+    found = check_game(ref, profile_ref)
+    say(f"{ref}: checked as a game ({why})")
+    for line in found.lines:
+        say(line)
+    for _, line in found.problems:
+        click.echo(f"error: {one_line(line)}", err=True)
+    if found.problems:
+        n = len(found.problems)
+        click.echo(f"error: {ref}: {n} problem{'s' if n > 1 else ''} to fix", err=True)
+        sys.exit(2)
+    say(f"{ref}: no problems found")
 
 
 def _check_voice(p) -> None:

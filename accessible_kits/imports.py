@@ -27,6 +27,7 @@ LAYERS = [
     {"freshness", "workers", "pipeline"},
     {"publish"},
     {"build"},
+    {"checkup"},
     {"studio"},
     {"cli"},
     {"__main__"},

@@ -325,3 +325,19 @@ def test_check_refuses_a_voice_that_is_not_installed(tmp_path):
         f"error: {bad}: speech.voice: 'xx-nope' is not an installed espeak-ng voice; try one of en, "
     )
     assert run("check", "standard").exit_code == 0
+
+
+def test_a_profile_is_said_to_be_checked_as_a_profile(tmp_path):
+    path = tmp_path / "mine.toml"
+    path.write_text('extends = "standard"\ncell_size = "30mm"\n')
+    result = run("check", str(path))
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[0] == f"{path}: checked as a profile (it has no family or params)"
+
+
+def test_paper_names_are_read_in_any_case(tmp_path):
+    path = tmp_path / "mine.toml"
+    path.write_text('extends = "standard"\npaper = "a3"\n')
+    result = run("check", str(path))
+    assert result.exit_code == 0, result.output
+    assert "paper: A3" in result.output

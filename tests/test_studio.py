@@ -202,13 +202,18 @@ def _choose_game_profile_and_cell_size(page) -> float:
 
 
 def _contrast_failure_explained(page, axe: Path, states: dict) -> None:
-    """Text too light for its background: the field says why and what to do, and is marked invalid."""
+    """Text too light for its background: the field changed says why and what to do, once for each
+    problem it causes (its letters on the fills too), and it is the one field marked invalid."""
     _replace_text(page, "#f-foreground", "#999999")
     page.wait_for_function("document.getElementById('err-foreground').textContent.includes('Contrast')")
     said = page.text_content("#err-foreground")
     assert said == (
-        "Contrast 2.85:1 is below 4.5:1, the AA target for text; choose darker text or a lighter background."
+        "Contrast 2.85:1 is below 4.5:1, the AA target for text; choose darker text or a lighter background. "
+        "Letters on #56B4E9 reach 1.23:1, below 4.5:1; choose a lighter fill or 'none'. "
+        "Letters on #E69F00 reach 1.26:1, below 4.5:1; choose a lighter fill or 'none'."
     )
+    assert page.text_content("#check-summary").startswith("1 field needs a change. ")
+    assert page.eval_on_selector_all("[aria-invalid=true]", "els => els.map(e => e.id)") == ["f-foreground"]
     assert page.get_attribute("#f-foreground", "aria-invalid") == "true"
     assert "err-foreground" in page.get_attribute("#f-foreground", "aria-describedby")
     assert "Does not meet the target." in page.text_content("#targets")
@@ -445,7 +450,7 @@ def test_at_200_percent_zoom_and_in_forced_colours(studio, browser):
     """Chromium at 200 % zoom in a 1280 by 900 window (a 640 by 450 CSS-pixel page, 2 device pixels each):
     one column, nothing beyond the right edge, Atkinson Hyperlegible loaded in both weights, every
     target at least 44 pixels tall. In forced colours an
-    error is still told apart from the focus (dashed, underlined), and the previews and swatches keep
+    error is still told apart from the focus (dashed, underlined), and the previews and colour pickers keep
     their colours; axe-core finds nothing in either."""
     b, axe = browser
     context = b.new_context(bypass_csp=True, viewport={"width": 640, "height": 450}, device_scale_factor=2)
@@ -472,14 +477,15 @@ def test_at_200_percent_zoom_and_in_forced_colours(studio, browser):
         return {error: s('err-foreground').textDecorationLine, invalid: s('f-foreground').outlineStyle,
                 focus: [s('f-background').outlineStyle, parseFloat(s('f-background').outlineWidth)],
                 board: s('board-img').forcedColorAdjust, card: s('card-img').forcedColorAdjust,
-                swatch: [s('swatch-foreground').forcedColorAdjust, s('swatch-foreground').backgroundColor]}; }""")
+                picker: [s('pick-foreground').forcedColorAdjust, document.getElementById('pick-foreground').value]};
+        }""")
     assert style == {
         "error": "underline",
         "invalid": "dashed",
         "focus": ["solid", 4],
         "board": "none",
         "card": "none",
-        "swatch": ["none", "rgb(153, 153, 153)"],
+        "picker": ["none", "#999999"],
     }
     forced = _axe(page, axe)
     context.close()
@@ -491,6 +497,7 @@ def test_form_is_made_from_the_profile_declaration(studio):
     from html import escape
 
     from accessible_kits.profile import KEYS
+    from accessible_kits.studio.page import help_words, plain
 
     status, html = studio.call("GET", "/", origin=None)
     text = html.decode("utf-8")
@@ -504,8 +511,13 @@ def test_form_is_made_from_the_profile_declaration(studio):
         else:
             assert f'id="f-{s}" name="{k.name}"' in text, k.name
             assert f'<label for="f-{s}">{escape(k.label)}' in text
-        assert f'aria-describedby="help-{s} err-{s}"' in text
-        assert escape(k.kind.allowed()) in text
+        contrast = f" contrast-{s}" if k.kind.input == "colour" else ""
+        assert f'aria-describedby="help-{s}{contrast} err-{s}"' in text
+        assert f'<p class="help" id="help-{s}">{escape(help_words(k))}</p>' in text
+        if k.kind.input not in ("select", "checkbox", "checkboxes"):  # the control shows the choices
+            assert plain(k.kind.allowed()).replace("a list of ", "")[:12] in help_words(k)
+        # plain words: no file syntax, no "Allowed: true, false" beside a box
+        assert not re.search(r'[`\[\]]|"\w+"|Allowed:|luminance', help_words(k)), help_words(k)
     assert text.count('data-key="') == len(KEYS)
     assert 'min="15" max="60"' in text  # cell_size's range
 

@@ -15,6 +15,7 @@ from accessible_kits import families
 from accessible_kits.errors import IllegalMove, KitError, NotFound
 from accessible_kits.games import schema
 from accessible_kits.games.protocol import Engine
+from accessible_kits.keys import KeyProblem
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
@@ -94,17 +95,18 @@ def load_game(ref: str) -> Game:
 
 def parse_game(text: str, source: str) -> Game:
     """Check the file against the schema (games/schema.py), then hand the engine only checked data."""
-    data = schema.check_game(schema.loads(text, source), source)
+    return game_from(schema.check_game(schema.loads(text, source), source), source)
+
+
+def game_from(data: dict, source: str, *, replayed: bool = True) -> Game:
+    """The game of checked data (schema.check_game): its engine made from its params, and its
+    examples and host key replayed on it, unless `replayed` is False (`check` replays each alone)."""
     family = data["family"]
     params = data["params"]
     try:
         engine = families.family(family).engine().from_params(params)
     except KitError as exc:
         raise KitError(f"{source}: {exc}") from None
-    examples = tuple(
-        ExampleSpec(ex["title"], tuple(Step(**st) for st in ex["steps"]), ex.get("start"))
-        for ex in data.get("examples", [])
-    )
     game = Game(
         id=data["id"],
         title=data["title"],
@@ -113,11 +115,19 @@ def parse_game(text: str, source: str) -> Game:
         players=tuple(data.get("players", ["First player", "Second player"])),
         params=params,
         engine=engine,
-        examples=examples,
+        examples=examples_of(data),
         host_key=data.get("host_key", {}),
         source=source,
     )
-    return replace(game, replays=replay_examples(game))
+    return replace(game, replays=replay_examples(game)) if replayed else game
+
+
+def examples_of(data: dict) -> tuple[ExampleSpec, ...]:
+    """The worked examples of checked data, as ExampleSpecs."""
+    return tuple(
+        ExampleSpec(ex["title"], tuple(Step(**st) for st in ex["steps"]), ex.get("start"))
+        for ex in data.get("examples", [])
+    )
 
 
 # -- replaying worked examples and host-key facts ------------------------------
@@ -172,10 +182,20 @@ def replay(game: Game, example: ExampleSpec) -> list[StepResult]:
         if wrong:
             raise KitError(f"{where}: {wrong}")
         if step.wins and engine.outcome(after) != pos.to_move:
-            raise KitError(f"{where}: the file says this move wins, the rules do not")
+            raise KitError(f"{where}: the file says this move wins, but {why_not_won(game, pos, after)}")
         results.append(StepResult(step, move, pos, after, reason))
         pos = after
     return results
+
+
+def why_not_won(game: Game, before, after) -> str:
+    """Why a step said to win does not: the game goes on, ends in a draw, or the other side wins."""
+    outcome = game.engine.outcome(after)
+    if outcome is None:
+        return "the game goes on after it; a move wins only when it ends the game (remove wins = true)"
+    if outcome == "draw":
+        return "the game ends in a draw there (remove wins = true)"
+    return f"the game ends there and {game.players[outcome]} wins, by this game's rules (remove wins = true)"
 
 
 def replay_examples(game: Game) -> tuple[list[StepResult], ...]:
@@ -184,7 +204,7 @@ def replay_examples(game: Game) -> tuple[list[StepResult], ...]:
     known = game.engine.facts()
     for key, value in game.host_key.items():
         if key not in known:
-            raise KitError(f"{game.source}: host_key.{key}: unknown fact; this family knows {', '.join(known)}")
+            raise KeyProblem(game.source, f"host_key.{key}", f"unknown fact; this family knows {', '.join(known)}")
         if value != known[key]:
-            raise KitError(f"{game.source}: host_key.{key}: the file says {value}, the rules give {known[key]}")
+            raise KeyProblem(game.source, f"host_key.{key}", f"the file says {value}, the rules give {known[key]}")
     return results

@@ -189,6 +189,11 @@ def no_check(*_: Any) -> None:
     """The check of a family with no rules across its keys: nothing to refuse."""
 
 
+def no_effect(*_: Any) -> dict:
+    """The effect keys of a family whose steps state none (a placement says all in its move)."""
+    return {}
+
+
 @dataclass(frozen=True, kw_only=True)
 class Params:
     """A family's own game-file keys, declared once in its params.py (`PARAMS`) and read by
@@ -199,7 +204,9 @@ class Params:
     `example_keys`: keys only this family's worked examples have (a step's `removes`, an example's
     `start`). `check`, `check_example` and `check_step`: what the value checks cannot see alone,
     each raising KeyProblem: `check(source, params)` across the params, `check_example(source,
-    params, where, example)` and `check_step(source, params, where, step)` against them."""
+    params, where, example)` and `check_step(source, params, where, step)` against them.
+    `effect(engine, before, after)`: the values of `step_keys` a legal move has, as the engine
+    played it (the studio's game editor fills a step in with them, never typed)."""
 
     table: Table
     facts: Mapping[str, str]
@@ -208,3 +215,4 @@ class Params:
     check: Callable[[str, dict], None] = no_check
     check_example: Callable[[str, dict, str, dict], None] = no_check
     check_step: Callable[[str, dict, str, dict], None] = no_check
+    effect: Callable[[Any, Any, Any], dict] = no_effect

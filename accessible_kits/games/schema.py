@@ -31,7 +31,17 @@ from accessible_kits.keys import (
 )
 from accessible_kits.tomlfile import MAX_BYTES, loads, read_input
 
-__all__ = ["MAX_BYTES", "Bad", "check_game", "loads", "markdown_table", "read_input", "shown", "table_rows"]
+__all__ = [
+    "MAX_BYTES",
+    "Bad",
+    "check_game",
+    "check_parts",
+    "loads",
+    "markdown_table",
+    "read_input",
+    "shown",
+    "table_rows",
+]
 
 MAX_EXAMPLES = 10
 MAX_STEPS = 40
@@ -130,6 +140,30 @@ def check_game(data: dict, source: str) -> dict:
     for i, ex in enumerate(data.get("examples", []), 1):
         _check_example(source, family, params, f"examples[{i}]", ex)
     return data
+
+
+def check_parts(data: dict, source: str) -> tuple[dict | None, list[KeyProblem]]:
+    """Every problem the schema finds, one for each part a person can fix alone: the file's own
+    keys and params first (the examples are read by them), then each worked example. Returns the
+    data with only the examples that passed (None when the file's own keys fail), and the problems."""
+    head = {k: v for k, v in data.items() if k != "examples"}
+    try:
+        check_game(head, source)
+    except KeyProblem as exc:
+        return None, [exc]
+    examples = data.get("examples", [])
+    kind = GAME.keys["examples"].kind
+    if not isinstance(examples, list) or len(examples) > kind.high:
+        return None, [KeyProblem(source, "examples", f"a list of {kind.many()} [[examples]] tables")]
+    found, good = [], []
+    for i, ex in enumerate(examples, 1):
+        try:
+            check_value(ex, EXAMPLE, source, f"examples[{i}]")
+            _check_example(source, data["family"], data["params"], f"examples[{i}]", ex)
+            good.append(ex)
+        except KeyProblem as exc:
+            found.append(exc)
+    return {**head, "examples": good}, found
 
 
 def _check_example(source: str, family: str, params: dict, where: str, ex: dict) -> None:

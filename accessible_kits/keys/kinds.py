@@ -88,9 +88,12 @@ class Choice(Kind):
         self.options = options
 
     def parse(self, v):
-        """The word itself, refused unless it is one of the options."""
+        """The option the word names, in any case ("a3" is A3); refused unless it is one of them."""
         if v not in self.options:
-            raise Bad("one of " + ", ".join(self.options))
+            same = [o for o in self.options if isinstance(v, str) and o.casefold() == v.strip().casefold()]
+            if len(same) != 1:
+                raise Bad("one of " + ", ".join(self.options))
+            return same[0]
         return v
 
     def allowed(self):

@@ -204,8 +204,8 @@ class Profile:
         "#4A90D9",
         "Flat ink",
         "print on raised (swell paper) sheets, for a sighted partner: a colour that stays flat in the "
-        "heater. `check` warns when its relative luminance is below 0.2 (darker than a mid grey, "
-        "#7C7C7C), where printers mix in black toner, which rises",
+        "heater. `check` warns when it is darker than a mid grey (#7C7C7C), where printers mix in "
+        "black toner, which rises",
         group=COLOURS,
     )
     swell_paper: str = key(

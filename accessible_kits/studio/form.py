@@ -14,10 +14,15 @@ from accessible_kits.studio.guard import Refused
 MAX_FIELD = 2000  # characters in one form value
 
 
-def form(body: dict) -> dict:
+DERIVED = "description"  # a text about the other values: rewritten when they change, unless typed
+
+
+def form(body: dict, columns: tuple[str, int] | None = None) -> dict:
     """Check a request's profile: base (a bundled name), file_name, and the values the person
     changed ({key: text as typed}). Returns what the page shows: errors by field, problems,
-    targets, and (when all is well) the profile's TOML."""
+    targets, the description as rewritten for the changed values (`derived`), and (when all is
+    well) the profile's TOML. `columns` (the game's title and its columns) checks a list of
+    column words against the game, as the build would."""
     from accessible_kits.profile import (
         PROFILE_ID,
         builtin_profiles,
@@ -46,12 +51,23 @@ def form(body: dict) -> dict:
     raw = raw_chain(profiles_dir() / f"{base}.toml")
     empty = _put_changes(raw, values)
     profile, key_errors = profile_from(raw, pid, f"{pid}.toml")
+    derived = _rewrite_description(raw, profile, base, values)
     errors.update(key_errors)
     for name in empty & set(errors):  # said as the form shows it, not as "[]" in a file
         errors[name] = _nothing(name)
-    out: dict[str, Any] = {"errors": errors, "problems": [], "targets": [], "toml": None, "file_name": pid}
+    out: dict[str, Any] = {
+        "errors": errors,
+        "problems": [],
+        "targets": [],
+        "toml": None,
+        "file_name": pid,
+        "derived": derived,
+    }
     if profile is None:
         return out
+    words = _column_words_problem(profile.speech.column_names, values.get("speech.column_names", ""), columns)
+    if words:
+        errors["speech.column_names"] = words
     for name, problem in (
         ("font", _font_problem(profile.font)),
         ("speech.voice", _voice_problem(profile.speech.voice)),
@@ -113,3 +129,75 @@ def _voice_problem(voice: str) -> str | None:
     from accessible_kits.voices import voice_problem
 
     return voice_problem(voice)
+
+
+def _rewrite_description(raw: dict, profile, base: str, values: dict) -> dict:
+    """The description rewritten (in `raw` too) when the person changed a value but not the description."""
+    from accessible_kits.profile import put
+
+    if profile is None or DERIVED in values or not set(values) - {"name"}:
+        return {}
+    words = describe(profile, base)
+    put(raw, DERIVED, words)
+    return {DERIVED: words}
+
+
+def describe(profile, base: str) -> str:
+    """The description of a changed profile, from its own values (never the base's words about other sizes)."""
+    return (
+        f"{profile.text_size:g} pt text, {profile.cell_size:g} mm cells, {profile.line_width:g} mm lines; "
+        f"changed in the studio from {base}."
+    )
+
+
+def _column_words_problem(setting, typed: str, columns: tuple[str, int] | None) -> str | None:
+    """Column words the build would refuse, said beside the field: words split by spaces where commas
+    were meant, or fewer words than the game has columns."""
+    if isinstance(setting, str):
+        return None
+    if len(setting) == 1 and " " in setting[0].strip():
+        example = ", ".join(setting[0].split()[:3])
+        return f"separate the words with commas, like {example}; now the list is one word"
+    if columns and columns[1] and len(setting) < columns[1]:
+        return (
+            f"{columns[0]} has {columns[1]} columns, but the list gives {len(setting)} "
+            f"word{'s' if len(setting) != 1 else ''}; give one word for each column, separated by commas"
+        )
+    return None
+
+
+def opened(text: str, name: str) -> dict:
+    """A profile file as the form shows it: the bundled profile it extends (or the form's first), and a
+    field's text for every key it sets. Refused (one line, naming the file and key) when it does not
+    load as the CLI would load it; `extends` may name only a bundled profile, never a path."""
+    from accessible_kits.keys import KeyProblem
+    from accessible_kits.profile import KEYS, builtin_profiles, check_keys, merge, profile_from, profiles_dir, raw_chain
+    from accessible_kits.studio.page import default_base
+    from accessible_kits.tomlfile import loads
+
+    data = loads(text, name)
+    parent = data.get("extends")
+    if parent is not None and parent not in builtin_profiles():
+        raise KeyProblem(
+            name,
+            "extends",
+            f"{shown(parent)}: the studio opens a profile that extends a bundled one "
+            f"({', '.join(builtin_profiles())}) or none",
+        )
+    base = parent or default_base()
+    check_keys(data, name)
+    raw = merge(raw_chain(profiles_dir() / f"{base}.toml"), data)
+    profile, errors = profile_from(raw, "opened", name)
+    for key, words in errors.items():
+        raise KeyProblem(name, key, words)
+    assert profile is not None
+    given = {
+        k.name
+        for k in KEYS
+        if k.name.split(".")[0] in data and ("." not in k.name or k.name.split(".", 1)[1] in data[k.name.split(".")[0]])
+    }
+    from accessible_kits.studio.page import form_values
+
+    as_base = form_values(base)
+    values = {k.name: k.kind.field(profile.value(k)) for k in KEYS if k.name in given}
+    return {"base": base, "values": {k: v for k, v in values.items() if v != as_base[k]}}

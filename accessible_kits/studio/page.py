@@ -5,22 +5,42 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 from html import escape
 
 from accessible_kits.profile import KEYS, Key, builtin_profiles, load_profile
+from accessible_kits.studio import editor_page
 
 
 def _slug(name: str) -> str:
     return name.replace(".", "-").replace("_", "-")
 
 
+def plain(text: str) -> str:
+    """A declaration's help in a form's words: no file syntax (backticks, quotes, ["mp3"] lists)."""
+    text = re.sub(r'\[((?:"[^"]*"(?:, )?)+)\]', lambda m: m.group(1).replace('"', ""), text)
+    text = text.replace("`", "")
+    return re.sub(r'"([\w-]+)"', r"\1", text)
+
+
+def help_words(k: Key) -> str:
+    """The help beside a field: what it does, and what may be typed where the control does not show it."""
+    text = plain(k.help)
+    text = f"{text[0].upper()}{text[1:]}."
+    if k.kind.input in ("checkbox", "checkboxes", "select"):
+        return text  # the control shows every choice
+    allowed = plain(k.kind.allowed())
+    allowed = re.sub(r"a list of (.*)", r"\1, separated by commas", allowed)
+    return f"{text} You can use {allowed}."
+
+
 def _field(k: Key) -> str:
     s = _slug(k.name)
     kind = k.kind
     unit = f" ({kind.unit})" if kind.unit else ""
-    help_text = k.help.replace("`", "")
-    help_text = f"{help_text[0].upper()}{help_text[1:]}. Allowed: {kind.allowed()}."
-    described = f'aria-describedby="help-{s} err-{s}"'
+    help_text = help_words(k)
+    extra = f" contrast-{s}" if kind.input == "colour" else ""
+    described = f'aria-describedby="help-{s}{extra} err-{s}"'
     common = f'id="f-{s}" name="{escape(k.name)}" data-key="{escape(k.name)}" {described}'
     attrs = kind.attrs()
     label = f'<label for="f-{s}">{escape(k.label)}{escape(unit)}</label>'
@@ -53,14 +73,16 @@ def _field(k: Key) -> str:
     elif kind.input == "colour":
         control = (
             f'<input type="text" spellcheck="false" autocomplete="off" maxlength="7" {common}>'
-            f'<span class="swatch" id="swatch-{s}" aria-hidden="true"></span>'
+            f'<input type="color" class="picker" id="pick-{s}" data-for="f-{s}" '
+            f'aria-label="{escape(k.label)}: pick a colour" aria-describedby="contrast-{s}">'
         )
     else:
         maxlength = f' maxlength="{attrs["maxlength"]}"' if "maxlength" in attrs else ""
         control = f'<input type="text" class="wide" spellcheck="false" autocomplete="off"{maxlength} {common}>'
+    shown = f'<p class="note contrast" id="contrast-{s}"></p>' if kind.input == "colour" else ""
     return (
         f'<div class="field" id="field-{s}">{label}<div class="control">{control}</div>'
-        f'<p class="help" id="help-{s}">{escape(help_text)}</p><p class="error" id="err-{s}"></p></div>'
+        f'<p class="help" id="help-{s}">{escape(help_text)}</p>{shown}<p class="error" id="err-{s}"></p></div>'
     )
 
 
@@ -74,7 +96,8 @@ def _groups() -> str:
     )
 
 
-def _values(pid: str) -> dict:
+@functools.cache
+def form_values(pid: str) -> dict:
     """What the form shows for a bundled profile, field by field."""
     p = load_profile(pid)
     return {k.name: k.kind.field(p.value(k)) for k in KEYS}
@@ -94,7 +117,7 @@ def render() -> str:
     games = [load_game(g) for g in builtin_ids()]
     profiles = builtin_profiles()
     data = {
-        "profiles": {pid: _values(pid) for pid in profiles},
+        "profiles": {pid: form_values(pid) for pid in profiles},
         "descriptions": {pid: load_profile(pid).description for pid in profiles},
         "default": default_base(),
     }
@@ -109,6 +132,7 @@ def render() -> str:
         for p in profiles
     )
     blob = json.dumps(data).replace("</", "<\\/")  # inert JSON: the page's script reads it
+    editor_blob = json.dumps(editor_page.families_data()).replace("</", "<\\/")
     return f"""<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -118,6 +142,7 @@ def render() -> str:
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="/static/studio.css">
 <script src="/static/studio.js" defer></script>
+<script src="/static/editor.js" defer></script>
 </head>
 <body>
 <header><h1>Accessible kits studio</h1>
@@ -135,12 +160,23 @@ def render() -> str:
  aria-describedby="upload-help upload-status"></div>
 <p class="help" id="upload-help">A game file is checked the same way as on the command line. At most 1 MB.</p>
 <p class="note" id="upload-status" role="status"></p></div>
+{editor_page.render()}
 </section>
 
 <section aria-labelledby="s-profile"><h2 id="s-profile">2. Choose and adjust a profile</h2>
+<div class="field"><label for="open-profile">Open a profile file you saved (.toml)</label>
+<div class="control"><input type="file" id="open-profile" accept=".toml,text/plain"
+ aria-describedby="open-help open-status"></div>
+<p class="help" id="open-help">Its settings fill the fields below, to change and save again.</p>
+<p class="note" id="open-status" role="status"></p></div>
 <div class="field"><label for="base">Start from</label>
 <div class="control"><select id="base" aria-describedby="base-help">{options}</select></div>
-<p class="help" id="base-help"></p></div>
+<p class="help" id="base-help"></p>
+<div id="base-ask" class="ask" role="group" aria-labelledby="base-ask-words" hidden>
+<p id="base-ask-words"></p>
+<div class="buttons"><button type="button" id="base-keep">Keep my changes</button>
+<button type="button" id="base-discard">Discard my changes</button>
+<button type="button" id="base-back">Go back</button></div></div></div>
 <div class="field"><label for="file-name">Name of the profile file</label>
 <div class="control"><input type="text" id="file-name" value="my-profile" spellcheck="false" autocomplete="off"
  maxlength="64" aria-describedby="help-file-name err-file-name"></div>
@@ -156,7 +192,7 @@ The profile file and the kit folder get this name.</p>
 <p id="check-summary" role="status"></p>
 </section>
 
-<section aria-labelledby="s-preview"><h2 id="s-preview">3. Preview</h2>
+<section id="preview-part" aria-labelledby="s-preview"><h2 id="s-preview">3. Preview</h2>
 <div class="field check"><input type="checkbox" id="true-size" aria-describedby="true-size-help">
 <label for="true-size">Show at true size on this screen</label>
 <p class="help" id="true-size-help">True size needs the ruler below to match your screen once.</p></div>
@@ -200,6 +236,7 @@ The profile file and the kit folder get this name.</p>
 </form>
 </main>
 <script type="application/json" id="studio-data">{blob}</script>
+<script type="application/json" id="editor-data">{editor_blob}</script>
 </body>
 </html>
 """

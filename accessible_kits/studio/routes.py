@@ -80,15 +80,51 @@ async def static(request: Request):
             return FileResponse(font_files(STUDIO_FONT)[FONT_FILES[name]], media_type="font/ttf")
         except KitError:  # the page then falls back to Verdana or the browser's sans-serif
             return Response("Not found", status_code=404)
-    if name not in ("studio.js", "studio.css"):
+    if name not in ("studio.js", "studio.css", "editor.js"):
         return Response("Not found", status_code=404)
     return FileResponse(STATIC / name, media_type="text/javascript" if name.endswith(".js") else "text/css")
+
+
+@functools.lru_cache(maxsize=64)
+def _columns(ref: str) -> tuple[str, int]:
+    """A game's title and its columns, which a list of column words must cover (as compose checks)."""
+    from accessible_kits import families
+    from accessible_kits.games import load_game
+
+    game = load_game(ref)
+    return game.title, families.family(game.family).wording().columns(game)
+
+
+def checked_form(studio: Studio, body: dict) -> tuple[str, dict]:
+    """The game a request names and its profile checked against it (studio.form)."""
+    game = studio.game_ref(body.get("game"))
+    return game, form(body, _columns(game))
 
 
 @refusing
 async def check(request: Request):
     """Check the profile the form describes: errors by field, problems, targets, its TOML when all is well."""
-    return JSONResponse(form(await read_json(request)))
+    body = await read_json(request)
+    if "game" not in body:
+        return JSONResponse(form(body))
+    return JSONResponse(checked_form(request.app.state.studio, body)[1])
+
+
+@refusing
+async def open_profile(request: Request):
+    """A profile file opened in the form: its base and its fields' text, or one line why not."""
+    from accessible_kits.studio.form import opened
+
+    name = request.headers.get("x-file-name", "")
+    name = name if re.fullmatch(r"[\w .()-]{1,80}", name) else "your profile file"
+    data = await read_body(request, MAX_BYTES, name)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise Refused(400, f"{name}: not UTF-8 text (byte {exc.start + 1}); save the profile as UTF-8") from None
+    answer = opened(text, name)
+    stem = re.sub(r"\.toml$", "", name)
+    return JSONResponse({**answer, "file_name": stem if re.fullmatch(r"[A-Za-z0-9][\w-]{0,63}", stem) else ""})
 
 
 @refusing
@@ -106,13 +142,71 @@ async def upload(request: Request):
         raise Refused(400, f"{name}: not UTF-8 text (byte {exc.start + 1}); save the game file as UTF-8") from None
     studio = request.app.state.studio
     game = await asyncio.to_thread(parse_game, text, name)
+    return JSONResponse({"game": keep_upload(studio, data), "id": game.id, "title": game.title})
+
+
+def keep_upload(studio: Studio, data: bytes) -> str:
+    """A checked game file kept in the work folder under the SHA-256 of its bytes; its game reference."""
     digest = hashlib.sha256(data).hexdigest()
     path = studio.work / "uploads" / f"{digest}.toml"
     tmp = path.with_suffix(f".tmp{uuid.uuid4().hex}")
     tmp.write_bytes(data)
     os.replace(tmp, path)
     studio.clean()
-    return JSONResponse({"game": f"upload:{digest}", "id": game.id, "title": game.title})
+    return f"upload:{digest}"
+
+
+def _editor_profile(body: dict):
+    """The profile the editor's sheet plan is worked out at: the form's, when it is whole, else its base."""
+    from accessible_kits.profile import builtin_profiles, defaults, load_profile, merge, profile_from
+    from accessible_kits.studio.page import default_base
+    from accessible_kits.tomlfile import loads
+
+    profile_form = body.get("form")
+    if isinstance(profile_form, dict):
+        try:
+            checked = form(profile_form)
+        except Refused:
+            checked = {"toml": None}
+        if checked["toml"] is not None:
+            pid = checked["file_name"]
+            profile, _ = profile_from(merge(defaults(), loads(checked["toml"], pid)), pid, f"{pid}.toml")
+            if profile is not None:
+                return profile
+    base = profile_form.get("base") if isinstance(profile_form, dict) else None
+    return load_profile(base if base in builtin_profiles() else default_base())
+
+
+@refusing
+async def editor(request: Request):
+    """The game editor's game checked: steps filled in by the engine, problems by key, and, when it has
+    none, its TOML and the reference to preview and build it by."""
+    from accessible_kits.studio.editor import edit
+
+    body = await read_json(request)
+    studio: Studio = request.app.state.studio
+    profile = await asyncio.to_thread(_editor_profile, body)
+    answer = await asyncio.to_thread(edit, body, profile)
+    if answer["text"] is not None:
+        answer["ref"] = keep_upload(studio, answer["text"].encode("utf-8"))
+    return JSONResponse(answer)
+
+
+@refusing
+async def editor_open(request: Request):
+    """A saved game file opened in the editor: its keys as JSON (checked when the editor asks next)."""
+    from accessible_kits.studio.editor import plain_data
+    from accessible_kits.tomlfile import loads
+
+    data = await read_body(request, MAX_BYTES, "game file")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise Refused(400, f"game file: not UTF-8 text (byte {exc.start + 1}); save it as UTF-8") from None
+    game = plain_data(loads(text, "game file"))
+    if "family" not in game:
+        raise Refused(400, "game file: it has no family; this is not a game file (a profile opens above)")
+    return JSONResponse({"game": game})
 
 
 @refusing
@@ -123,8 +217,7 @@ async def preview(request: Request):
         return JSONResponse({"error": "Not found"}, status_code=404)
     body = await read_json(request)
     studio: Studio = request.app.state.studio
-    game = studio.game_ref(body.get("game"))
-    checked = form(body)
+    game, checked = checked_form(studio, body)
     if checked["toml"] is None:
         raise Refused(400, "profile: fix the marked fields first")
     future = studio.preview(part, game, checked)
@@ -151,8 +244,7 @@ async def start_build(request: Request):
     """Start building a kit in the builds pool, in a job folder of its own; answers the job's id at once."""
     body = await read_json(request)
     studio: Studio = request.app.state.studio
-    game = studio.game_ref(body.get("game"))
-    checked = form(body)
+    game, checked = checked_form(studio, body)
     if checked["toml"] is None:
         return JSONResponse({"error": "Fix the marked fields first.", **checked}, status_code=400)
     if sum(not j["future"].done() for j in studio.jobs.values()) >= MAX_QUEUED_BUILDS:
@@ -259,6 +351,9 @@ def create_app(studio: Studio):
             Route("/favicon.ico", no_icon),
             Route("/api/check", check, methods=["POST"]),
             Route("/api/game", upload, methods=["POST"]),
+            Route("/api/profile/open", open_profile, methods=["POST"]),
+            Route("/api/editor", editor, methods=["POST"]),
+            Route("/api/editor/open", editor_open, methods=["POST"]),
             Route("/api/preview/{part}", preview, methods=["POST"]),
             Route("/api/profile.toml", profile_toml, methods=["POST"]),
             Route("/api/build", start_build, methods=["POST"]),

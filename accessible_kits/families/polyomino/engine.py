@@ -100,6 +100,17 @@ class Polyomino:
             raise KitError("params.starts: give two start cells, White's then Black's")
         return cls(cols, rows, tuple(pieces), starts)
 
+    def _named(self, text: str, name: str) -> Shape:
+        """The piece a move names; when the name is a piece and cells written with spaces
+        between them ('domino F6 E6'), IllegalMove says to join the cells with '+'."""
+        spaced = re.match(r"^(.*?)((?:\s+[A-Za-z]\d{1,2})+)$", text)
+        if spaced and any(p.name == spaced.group(1) for p in self.pieces) and spaced.group(1) != name:
+            joined = "+".join(spaced.group(2).split())
+            raise IllegalMove(
+                f"'{text}': join the cells of one piece with +, like '{spaced.group(1)} {joined.upper()}'"
+            )
+        return self.piece(name)
+
     def piece(self, name: str) -> Shape:
         for p in self.pieces:
             if p.name == name:
@@ -265,7 +276,7 @@ class Polyomino:
         match = re.match(r"^(.*?)\s+([A-Za-z]\d{1,2}(?:\s*\+\s*[A-Za-z]\d{1,2})*)$", text)
         if not match:
             raise IllegalMove(f"'{text}' is not a move: write a piece and its cells, like 'domino B2+C2'")
-        self.piece(match.group(1))
+        self._named(text, match.group(1))
         cells = frozenset(parse_cell(c, self.columns, self.rows) for c in match.group(2).split("+"))
         return Placement(match.group(1), cells)
 

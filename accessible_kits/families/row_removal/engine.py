@@ -135,12 +135,22 @@ class RowRemoval:
     def notation(self, move: Move) -> str:
         return "; ".join(f"{row_said(self.row_names[r])}, {k}" for r, k in move)
 
+    def hint(self, chunk: str) -> str:
+        """A move like the one written, in this game's row names: 'plum 3' -> 'plum row, 3'."""
+        words = chunk.strip().lower()
+        named = [n for n in self.row_names if words.startswith(n)]
+        name = max(named, key=len) if named else self.row_names[-1]
+        digits = re.findall(r"\d+", words[len(name) :] if named else words)
+        return f"{row_said(name)}, {digits[-1] if digits else 1}"
+
     def parse(self, text: str) -> Move:
         parts = []
         for chunk in text.split(";"):
             match = _PART.match(chunk)
             if not match:
-                raise IllegalMove(f"'{chunk.strip()}' is not a move: write a row and a number, like 'bottom row, 2'")
+                raise IllegalMove(
+                    f"'{chunk.strip()}' is not a move: write a row, a comma and a number, like '{self.hint(chunk)}'"
+                )
             name = match.group(1).strip().lower()
             if name.endswith(" row"):
                 name = name[:-4].strip()

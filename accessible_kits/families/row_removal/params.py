@@ -34,6 +34,11 @@ def check_after(source: str, p: dict, where: str, step: dict) -> None:
         raise KeyProblem(source, f"{where}.after", f"give {rows} counts, one for each row")
 
 
+def effect(engine, before, after) -> dict:
+    """A legal move's `after`: the circles left in each row, top row first, as the engine played it."""
+    return {"after": "-".join(str(n) for n in after.counts)}
+
+
 PARAMS = Params(
     table=Table(
         Key(
@@ -55,4 +60,5 @@ PARAMS = Params(
     check=check_row_names,
     check_example=check_start,
     check_step=check_after,
+    effect=effect,
 )

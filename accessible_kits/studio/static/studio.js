@@ -15,6 +15,8 @@
   let previewAbort = null;
   let lastTargets = "";
   let sizes = {board: null, card: null};
+  let descriptionFromFile = false;
+  let lastChanged = null;   // the field the person changed last: a problem it takes part in is said beside it  // the description in `changed` came from an opened file
 
   const slug = (key) => key.replace(/[._]/g, "-");
   // the checks' one-line messages, said on the page as sentences: a capital letter, a full stop
@@ -41,27 +43,32 @@
 
   // -- the form ------------------------------------------------------------------
 
-  function fill(base) {
-    const values = data.profiles[base];
-    fields.forEach((el) => {
-      const v = values[el.dataset.key];
-      if (el.tagName === "FIELDSET") {
+  function setField(el, v) {
+    if (el.tagName === "FIELDSET") {
         const on = v.split(",");
         el.querySelectorAll("input[data-several]").forEach((b) => { b.checked = on.includes(b.value); });
-      } else if (el.type === "checkbox") {
-        el.checked = v === "true";
-      } else {
-        el.value = v;
-      }
-      swatch(el);
-    });
-    $("base-help").textContent = data.descriptions[base];
-    changed = {};
+    } else if (el.type === "checkbox") {
+      el.checked = v === "true";
+    } else {
+      el.value = v;
+    }
+    swatch(el);
   }
 
+  // the fields of a bundled profile, then `keep` (key -> text) on top of them, which stay changed
+  function fill(base, keep) {
+    const values = Object.assign({}, data.profiles[base], keep || {});
+    fields.forEach((el) => setField(el, values[el.dataset.key]));
+    $("base-help").textContent = data.descriptions[base];
+    changed = Object.assign({}, keep || {});
+  }
+
+  function fieldOf(key) { return fields.find((el) => el.dataset.key === key); }
+
+  // the colour picker beside a colour's text field shows the colour the text names
   function swatch(el) {
-    const s = $("swatch-" + slug(el.dataset.key || ""));
-    if (s) s.style.background = /^#[0-9a-fA-F]{6}$/.test(el.value) ? el.value : "transparent";
+    const pick = $("pick-" + slug(el.dataset.key || ""));
+    if (pick && /^#[0-9a-fA-F]{6}$/.test(el.value)) pick.value = el.value.toLowerCase();
   }
 
   function showError(id, input, words) {
@@ -87,24 +94,29 @@
       ok = false;
       return;
     }
-    const errors = Object.assign({}, answer.errors);
+    const errors = {};
+    const add = (k, words) => { (errors[k] = errors[k] || []).push(sentence(words)); };
+    Object.entries(answer.errors || {}).forEach(([k, words]) => add(k, words));
     (answer.problems || []).forEach((p) => {
-      p.keys.forEach((k, i) => {
-        // the problem is said beside its first field; the others point to it
-        const words = i === 0 ? p.says : "See " + labelOf(p.keys[0]) + ".";
-        if (!errors[k]) errors[k] = words;
-      });
+      // each problem once, beside the field the person changed last (or changed at all, else its first)
+      add(p.keys.includes(lastChanged) ? lastChanged : p.keys.find((k) => k in changed) || p.keys[0], p.says);
     });
+    const derived = answer.derived || {};
+    Object.entries(derived).forEach(([k, v]) => { const el = fieldOf(k); if (el && !(k in changed)) el.value = v; });
+    if (!Object.keys(changed).length) {
+      const el = fieldOf("description");
+      if (el) el.value = data.profiles[$("base").value].description;
+    }
     fields.forEach((el) => {
-      showError("err-" + slug(el.dataset.key), el, sentence(errors[el.dataset.key] || ""));
+      showError("err-" + slug(el.dataset.key), el, (errors[el.dataset.key] || []).join(" "));
     });
-    showError("err-file-name", $("file-name"), sentence(errors.file_name || ""));
+    showError("err-file-name", $("file-name"), (errors.file_name || []).join(" "));
     renderTargets(answer.targets || []);
     const keys = Object.keys(errors);
     ok = keys.length === 0;
-    // said aloud (role=status) only when it changes: the first field to fix, and why
+    // said aloud (role=status) only when it changes: how many fields, the first to fix, and why
     const first = keys.length ? (keys[0] === "file_name" ? "Name of the profile file" : labelOf(keys[0])) +
-      ": " + sentence(errors[keys[0]]) : "";
+      ": " + errors[keys[0]].join(" ") : "";
     const summary = ok ? "Everything meets its target." :
       (keys.length === 1 ? "1 field needs a change. " : keys.length + " fields need a change. The first is ") + first;
     if ($("check-summary").textContent !== summary) $("check-summary").textContent = summary;
@@ -121,7 +133,19 @@
     return label ? label.textContent : key;
   }
 
+  // beside each colour: the contrasts it takes part in, as they are now
+  function showContrasts(targets) {
+    document.querySelectorAll("p.contrast").forEach((p) => {
+      const key = p.id.replace(/^contrast-/, "");
+      const words = targets.filter((t) => t.keys.some((k) => slug(k) === key)).map((t) =>
+        t.label + ": " + t.ratio.toFixed(2) + " to 1, " + (t.meets ? "meets" : "below") + " the target of " +
+        t.target + " to 1.").join(" ");
+      if (p.textContent !== words) p.textContent = words;
+    });
+  }
+
   function renderTargets(targets) {
+    showContrasts(targets);
     const text = targets.map((t) => t.label + ": " + t.ratio.toFixed(2) + " to 1. The target is " + t.target +
       " to 1. " + (t.meets ? "Meets the target." : "Does not meet the target.")).join("\n");
     if (text === lastTargets) return;
@@ -278,6 +302,34 @@
     $("build-status").textContent = "The profile file " + link.download + " is downloaded.";
   }
 
+  // -- a saved profile, opened -------------------------------------------------------
+
+  async function openProfile() {
+    const file = $("open-profile").files[0];
+    if (!file) return;
+    const status = $("open-status");
+    status.textContent = "Opening " + file.name + ".";
+    const r = await fetch("/api/profile/open", {method: "POST", headers: {"Content-Type": "application/toml",
+                          "X-File-Name": file.name.replace(/[^\w .()-]/g, "_").slice(0, 80)}, body: file});
+    let a = {};
+    try { a = await r.json(); } catch (e) { a = {error: "The studio could not read its answer."}; }
+    status.classList.toggle("error", r.status !== 200);
+    if (r.status !== 200) {
+      status.textContent = "Not opened: " + stop(a.error || "the file could not be read");
+      $("open-profile").setAttribute("aria-invalid", "true");
+      return;
+    }
+    $("open-profile").removeAttribute("aria-invalid");
+    $("base").value = shownBase = a.base;
+    fill(a.base, a.values);
+    descriptionFromFile = "description" in a.values;
+    if (a.file_name) $("file-name").value = a.file_name;
+    const n = Object.keys(a.values).length;
+    status.textContent = "Opened " + file.name + ": " + n + (n === 1 ? " setting" : " settings") +
+      " on top of " + a.base + ".";
+    scheduleCheck();
+  }
+
   // -- uploads ------------------------------------------------------------------------
 
   async function upload() {
@@ -310,14 +362,53 @@
   // -- wiring ------------------------------------------------------------------------
 
   fields.forEach((el) => {
-    const on = () => { changed[el.dataset.key] = textOf(el); swatch(el); scheduleCheck(); };
+    const on = () => {
+      // a description read from a file is about its values: once another value changes, it is rewritten
+      if (el.dataset.key !== "description" && descriptionFromFile) delete changed.description;
+      if (el.dataset.key === "description" || el.dataset.key !== "name") descriptionFromFile = false;
+      changed[el.dataset.key] = textOf(el);
+      lastChanged = el.dataset.key;
+      swatch(el);
+      scheduleCheck();
+    };
     el.addEventListener(el.tagName === "SELECT" || el.type === "checkbox" || el.tagName === "FIELDSET" ? "change" : "input", on);
   });
   document.querySelectorAll("input[name=game]").forEach((r) => r.addEventListener("change", () => {
     game = r.value;
     scheduleCheck();
   }));
-  $("base").addEventListener("change", () => { fill($("base").value); scheduleCheck(); });
+  let shownBase = $("base").value;
+  $("base").addEventListener("change", () => {
+    const n = Object.keys(changed).filter((k) => k !== "description").length;
+    if (!n) { shownBase = $("base").value; fill(shownBase); scheduleCheck(); return; }
+    const names = Object.keys(changed).filter((k) => k !== "description").map(labelOf).join(", ");
+    $("base-ask-words").textContent = "You changed " + (n === 1 ? "1 field" : n + " fields") + " (" + names +
+      "). Keep your changes on top of " + $("base").value + ", or discard them?";
+    $("base-ask").hidden = false;
+    $("base-keep").focus();
+  });
+  const answered = (keep) => {
+    $("base-ask").hidden = true;
+    const mine = Object.assign({}, changed);
+    delete mine.description;
+    shownBase = $("base").value;
+    fill(shownBase, keep ? mine : {});
+    $("base").focus();
+    scheduleCheck();
+  };
+  $("base-keep").addEventListener("click", () => answered(true));
+  $("base-discard").addEventListener("click", () => answered(false));
+  $("base-back").addEventListener("click", () => {
+    $("base-ask").hidden = true;
+    $("base").value = shownBase;
+    $("base").focus();
+  });
+  document.querySelectorAll("input.picker").forEach((pick) => pick.addEventListener("input", () => {
+    const el = $(pick.dataset.for);
+    el.value = pick.value.toUpperCase();
+    el.dispatchEvent(new Event("input"));
+  }));
+  $("open-profile").addEventListener("change", openProfile);
   $("file-name").addEventListener("input", scheduleCheck);
   $("upload").addEventListener("change", upload);
   $("true-size").addEventListener("change", () => { applySize("board"); applySize("card"); });
@@ -337,6 +428,19 @@
   $("build").addEventListener("click", build);
   $("download-profile").addEventListener("click", downloadProfile);
   document.getElementById("studio").addEventListener("submit", (e) => e.preventDefault());
+
+  // what the game editor (editor.js) asks of the page: the profile the form describes, and to choose its game
+  function useGame(ref, title) {
+    const radio = $("game-upload");
+    radio.value = ref;
+    radio.disabled = false;
+    radio.checked = true;
+    $("upload-label").textContent = "Your own game: " + title;
+    if (game !== ref) $("preview-status").textContent = "Drawing the preview.";   // the one shown is of another game
+    game = ref;
+    scheduleCheck();
+  }
+  window.accessibleKitsStudio = {request: request, useGame: useGame};
 
   fill($("base").value);
   drawRuler(false);

@@ -1,0 +1,126 @@
+"""`accessible-kits check` of games: it tells a game file from a profile by what it holds, says
+which it took it for, replays each example alone, and gives one line a problem, each saying what
+to change; and every game file docs/games.md shows passes it as copied."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from accessible_kits.families import FAMILIES
+from accessible_kits.games import builtin_file, builtin_ids, parse_game
+from cli_runner import run
+
+ROOT = Path(__file__).resolve().parents[2]
+DOC = ROOT / "docs" / "games.md"
+
+
+def doc_games() -> dict[str, str]:
+    """Every ```toml block of docs/games.md, by the family it names."""
+    blocks = re.findall(r"```toml\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S)
+    return {re.findall(r'^family = "([a-z-]+)"', b, re.M)[0]: b for b in blocks}
+
+
+def test_the_docs_give_one_complete_game_file_for_each_family():
+    games = doc_games()
+    assert set(games) == set(FAMILIES)
+    for family, text in games.items():
+        game = parse_game(text, f"docs/games.md ({family})")
+        assert game.family == family and game.examples and game.host_key
+
+
+@pytest.mark.parametrize("ref", builtin_ids())
+def test_check_of_every_builtin_game_says_it_is_a_game_and_finds_nothing(ref):
+    result = run("check", ref)
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines[0] == f"{ref}: checked as a game (a built-in game)"
+    game = parse_game(builtin_file(ref).read_text(), ref)
+    assert sum(line.startswith("worked example ") for line in lines) == len(game.examples)
+    assert any(line.startswith("sheets at large-print: ") for line in lines)
+    assert lines[-1] == f"{ref}: no problems found"
+
+
+@pytest.mark.parametrize("family", sorted(FAMILIES))
+def test_check_of_each_docs_example_as_a_file(tmp_path, family):
+    path = tmp_path / f"{family}.toml"
+    path.write_text(doc_games()[family])
+    result = run("check", str(path), "-p", "standard")
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[0] == f"{path}: checked as a game (it has family and params)"
+    assert "sheets at standard: " in result.output
+
+
+def broken(tmp_path, family: str, old: str, new: str) -> list[str]:
+    """The error lines `check` gives for the docs' file of `family` with `old` replaced by `new`."""
+    text = doc_games()[family]
+    assert old in text
+    path = tmp_path / "mine.toml"
+    path.write_text(text.replace(old, new))
+    result = run("check", str(path))
+    assert result.exit_code == 2 and "Traceback" not in result.output
+    assert result.output.splitlines()[0] == f"{path}: checked as a game (it has family and params)"
+    errors = [line.removeprefix(f"error: {path}: ") for line in result.output.splitlines() if line.startswith("error:")]
+    assert errors[-1] == f"{len(errors) - 1} problem{'s' if len(errors) > 2 else ''} to fix"
+    return errors[:-1]
+
+
+def test_domino_cells_written_with_a_space(tmp_path):
+    assert broken(tmp_path, "polyomino", '"pair B2+C2"', '"pair B2 C2"') == [
+        "worked example 'Corners touch, edges do not', step 4 (pair B2 C2): "
+        "'pair B2 C2': join the cells of one piece with +, like 'pair B2+C2'"
+    ]
+
+
+def test_a_row_move_without_its_comma_is_hinted_in_this_games_row_names(tmp_path):
+    assert broken(tmp_path, "row-removal", '"plum row, 1"', '"plum 1"') == [
+        "worked example 'Two turns from the start', step 2 (plum 1): "
+        "'plum 1' is not a move: write a row, a comma and a number, like 'plum row, 1'"
+    ]
+    (line,) = broken(tmp_path, "row-removal", '"plum row, 1"', '"2"')
+    assert line.endswith("like 'fig row, 2'")  # this game's rows, never a 'bottom row' it lacks
+
+
+def test_wins_on_a_move_that_does_not_win_says_why(tmp_path):
+    assert broken(
+        tmp_path, "grid-removal", '{ move = "D1", removes = 2 }', '{ move = "D1", removes = 2, wins = true }'
+    ) == [
+        "worked example 'Two turns from a full board', step 2 (D1): the file says this move wins, but the game "
+        "goes on after it; a move wins only when it ends the game (remove wins = true)"
+    ]
+
+
+def test_every_problem_is_one_line_and_one_example_does_not_hide_the_next(tmp_path):
+    text = doc_games()["grid-removal"]
+    text = text.replace("removes = 9", "removes = 8").replace("cells = 20", "cells = 21")
+    text += '\n[[examples]]\ntitle = "Rows"\nsteps = [{ move = "B2", after = "3-4" }]\n'
+    path = tmp_path / "mine.toml"
+    path.write_text(text.replace("[host_key]", "").replace("cells = 21", "") + "[host_key]\ncells = 21\n")
+    result = run("check", str(path))
+    errors = [line for line in result.output.splitlines() if line.startswith("error:")]
+    assert errors == [
+        f"error: {path}: examples[2].steps[1].after: only row-removal games use it; remove it",
+        f"error: {path}: worked example 'Two turns from a full board', step 1 (C2): "
+        "the file says it removes 8 cells, the rules say 9",
+        f"error: {path}: host_key.cells: the file says 21, the rules give 20",
+        f"error: {path}: 3 problems to fix",
+    ]
+
+
+def test_a_row_too_long_for_the_profile_is_a_problem_of_the_plan(tmp_path):
+    errors = broken(tmp_path, "row-removal", "rows = [2, 3, 4]", "rows = [2, 3, 15]")
+    assert errors[-1] == (
+        "params.rows: too big for A4 paper at cell_size 25mm (profile large-print); use fewer circles "
+        "in a row, or a profile with smaller cells"
+    ), errors
+
+
+def test_a_wrong_profile_is_said_before_the_game(tmp_path):
+    result = run("check", "poison-corner", "-p", "no-such-profile")
+    assert result.exit_code == 2
+    assert result.output.splitlines() == [
+        "error: profile 'no-such-profile': not a bundled profile (high-contrast, large-print, standard, tactile) "
+        "and no such file"
+    ]
