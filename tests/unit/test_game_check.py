@@ -121,6 +121,7 @@ def test_a_wrong_profile_is_said_before_the_game(tmp_path):
     result = run("check", "poison-corner", "-p", "no-such-profile")
     assert result.exit_code == 2
     assert result.output.splitlines() == [
-        "error: profile 'no-such-profile': not a bundled profile (high-contrast, large-print, standard, tactile) "
+        "error: profile 'no-such-profile': not a bundled profile (high-contrast, large-print, standard, tactile, "
+        "tactile-3d, tactile-learner) "
         "and no such file"
     ]
