@@ -74,6 +74,21 @@ class Grid:
         return (self.gx + (col + 0.5) * pitch, self.gy + (row + 0.5) * pitch)
 
 
+def on_grid(solid, g: Grid, labels: list[Label], pitch: float) -> Board:
+    """A board whose cells are the grid `g`: it may be cut at any cell boundary, with its keys at
+    the centres of the rows and columns a cut crosses."""
+    return Board(
+        solid,
+        g.width,
+        g.depth,
+        labels,
+        cuts_x=[g.gx + c * pitch for c in range(1, g.columns)],
+        cuts_y=[g.gy + r * pitch for r in range(1, g.rows)],
+        keys_y=[g.centre(0, r, pitch)[1] for r in range(g.rows)],
+        keys_x=[g.centre(c, 0, pitch)[0] for c in range(g.columns)],
+    )
+
+
 def layout(s: z.Sizes, columns: int, rows: int, left_label: float, bottom: bool) -> Grid:
     """A grid with braille in the left frame (`left_label` wide, 0 for none) and, when `bottom`, a
     line of braille in the bottom frame."""

@@ -35,16 +35,7 @@ def grid_board(game, ctx, *, columns: int, rows: int):
             p = s.pocket / 2
             pockets.append(shapes.box((cx - p, cy - p, z.FLOOR_MM), (cx + p, cy + p, s.wall_top + 1)))
     solid = shapes.union([plate, walls]) - shapes.union(pockets)
-    b = board.Board(
-        solid,
-        g.width,
-        g.depth,
-        labels,
-        cuts_x=[g.gx + c * s.pitch for c in range(1, columns)],
-        cuts_y=[g.gy + r * s.pitch for r in range(1, rows)],
-        keys_y=[g.centre(0, r, s.pitch)[1] for r in range(rows)],
-        keys_x=[g.centre(c, 0, s.pitch)[0] for c in range(columns)],
-    )
+    b = board.on_grid(solid, g, labels, s.pitch)
     return b, g
 
 

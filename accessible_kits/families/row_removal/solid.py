@@ -29,16 +29,7 @@ def row_board(game, ctx):
             cx, cy = g.centre(k, rows - 1 - r, s.pitch)
             holes.append(shapes.lib().Manifold.cylinder(top, s.hole / 2, -1, 48).translate((cx, cy, z.FLOOR_MM)))
     solid = shapes.box((0, 0, 0), (g.width, g.depth, top)) - shapes.union(holes)
-    b = board.Board(
-        solid,
-        g.width,
-        g.depth,
-        labels,
-        cuts_x=[g.gx + c * s.pitch for c in range(1, columns)],
-        cuts_y=[g.gy + r * s.pitch for r in range(1, rows)],
-        keys_y=[g.centre(0, r, s.pitch)[1] for r in range(rows)],
-        keys_x=[g.centre(c, 0, s.pitch)[0] for c in range(columns)],
-    )
+    b = board.on_grid(solid, g, labels, s.pitch)
     return board.finish(b, s, [])
 
 
