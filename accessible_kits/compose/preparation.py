@@ -194,7 +194,9 @@ def _file_blocks(v: Names, prep: Preparation, labels: list[str], short: bool) ->
         head = file_head(v, prep, file, short=short)
         if short and len(runs) == 1 and runs[0].pages == prep.file_pages(file):  # "host-key.pdf, the host key: ..."
             name, rest = head.split(": ", 1)
-            blocks.append(Bullets((f"{name}, the {_what(v, runs[0], prep, labels, short)}: {rest}",)))
+            name = f"{name}, the {_what(v, runs[0], prep, labels, short)}"
+            name = v.file(name, SAID_FILES[file]) if file in SAID_FILES else name  # "the host key file" for the ear
+            blocks.append(Bullets((f"{name}: {rest}",)))
             continue
         blocks += [Para(head), Bullets(tuple(run_line(v, r, prep, labels, short=short) for r in runs))]
     return blocks
