@@ -16,7 +16,7 @@ from accessible_kits import families
 from accessible_kits.compose import common, sheet_words
 from accessible_kits.compose.drafts import Bullets, Draft, Para, Steps
 from accessible_kits.compose.examples import host_key, replay
-from accessible_kits.compose.preparation import before_you_play, prepare
+from accessible_kits.compose.preparation import before_you_play, need_lines, prepare
 from accessible_kits.compose.preparation import checklist as checklist_draft
 from accessible_kits.compose.script import script, summary_script
 from accessible_kits.compose.sentences import Sentences
@@ -168,7 +168,8 @@ def _sections(
     paper size (the tactile kits' words name it), `profile` for the braille files' grade and embosser settings."""
     v = w.v
     low, high = w.game.minutes
-    need = [*w.need(), f"Time: {v.between(low, high, 'minutes')} for a game."]
+    first, *rest = w.need()  # who plays, then the tools the preparation plan asks for, then the family's
+    need = [first, *need_lines(prep), *rest, f"Time: {v.between(low, high, 'minutes')} for a game."]
     pieces = w.pieces()
     readback: tuple[str, str] = w.readback()  # what the scribe says back, and an example of it
     out = [

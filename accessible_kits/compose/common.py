@@ -11,15 +11,7 @@ from dataclasses import dataclass
 from accessible_kits.compose.drafts import Bullets, Draft, Para, Steps
 from accessible_kits.compose.words import Names, join, person, possessive
 from accessible_kits.games.notation import cell_name, column_letter
-from accessible_kits.model import (
-    PAGES_FILE,
-    RAISED_ONLY_FILE,
-    RECORDS_FOLDER,
-    Board,
-    Column,
-    RecordSheet,
-    SheetPlan,
-)
+from accessible_kits.model import PAGES_FILE, RAISED_ONLY_FILE, RECORDS_FOLDER, Board, Column, RecordSheet, SheetPlan
 
 
 def section(id: str, heading: str, *blocks) -> Draft:
@@ -70,7 +62,10 @@ def scribe_section(
         "scribe",
         "Playing with a scribe",
         Para("A scribe is a partner who marks the sheet for a player. Any player may use a scribe."),
-        Para("The scribe never gives advice. The scribe only says back and marks what the player says."),
+        Para(
+            "The scribe never suggests a move. The scribe says back and marks the move the player says, "
+            "and says so when a move breaks a rule."
+        ),
         Steps(
             (
                 f"The player says the move out loud, {announce}",
@@ -85,19 +80,19 @@ def scribe_section(
         *([Para(by_hand)] if by_hand else []),
         *([Para(braille_record(record))] if touch else []),
         Para(refusal),
-        Para("The scribe does not suggest another move."),
     )
 
 
 def mistakes_section(v: Names, wrong_place: str, touch: str = "") -> Draft:
     """How the scribe puts right a mark in the wrong place; the spoken move is the one that counts.
     `touch`: on a tactile kit, what marks a move (token or piece), taken off instead of ringed."""
+    void = "The scribe says void out loud."  # the scribe, who marks the sheet, says it
     fix = (
-        (f"Take the wrong {touch} off the board.", "Say void out loud.", f"Lay the {touch} where the player said.")
+        (f"Take the wrong {touch} off the board.", void, f"Lay the {touch} where the player said.")
         if touch
         else (
             "Draw a ring around the wrong mark.",
-            "Say void out loud. A ringed mark does not count.",
+            f"{void} A ringed mark does not count.",
             "Make the mark that the player said.",
         )
     )
@@ -107,6 +102,10 @@ def mistakes_section(v: Names, wrong_place: str, touch: str = "") -> Draft:
         Para(f"Sometimes a mark goes in the wrong place. {wrong_place}"),
         Steps(("Stop before the next turn.", *fix)),
         Para("The move that was said out loud and confirmed is the move that counts."),
+        Para(
+            "If a mistake is found later, stop the game. The players and the scribe agree on the board "
+            "from the record sheet, then play on."
+        ),
         Para("A legal move is never changed later."),
     )
 

@@ -31,6 +31,8 @@ WHAT = {  # what a run of pages is: for one page, for more, the word for them, a
     "host": ("the host key. Keep it away from the players", "", "it", "host key"),
 }
 
+SAID_FILES = {HOST_FILE: "the host key file"}  # a file whose path, read aloud, is noise: its spoken name
+
 
 def prepare(game, profile, plan, bare: Kit) -> Preparation:
     """The preparation plan of a kit: `plan` its sheet plan (plan.Plan), `bare` the kit without
@@ -81,10 +83,9 @@ def run_line(v: Names, run: Run, prep: Preparation, labels: list[str], *, short:
         return line + copies + (", on card." if run.paper == CARD else ".")
     line += "."
     it = "it" if run.pages == 1 else WHAT[run.what][2] or "them"
-    if run.what == "records" and run.copies > 1:
-        line += f" Print {it} {v.num(run.copies)} times, one for each round."
-    elif run.copies > 1:
-        line += f" Print {it} {v.num(run.copies)} times."
+    if run.copies > 1:  # the total copies, never "two times", which can be heard as two more
+        each = ", one for each round" if run.what == "records" else ""
+        line += f" Print {v.num(run.copies)} copies of {pages(v, run, 'page')}{each}."
     if run.paper == CARD:
         line += f" Print {it} on card, so the pieces do not slide or curl."
     return line
@@ -98,10 +99,11 @@ def file_head(v: Names, prep: Preparation, file: str, *, short: bool = False) ->
     card = [r for r in runs if r.paper == CARD]
     if short:
         return f"{file}: {n} at 100 %, on {on}" + (" or card, as marked." if card else ".")
+    name = v.file(file, SAID_FILES[file]) if file in SAID_FILES else file
     if card:
         where = f"{join(pages(v, r, 'page') for r in card)} on {card[0].size} card, the rest on {on}"
-        return f"Print {file} at 100 %. It has {n}. Print {where}."
-    return f"Print {file} on {on}, at 100 %. It has {n}."
+        return f"Print {name} at 100 %. It has {n}. Print {where}."
+    return f"Print {name} on {on}, at 100 %. It has {n}."
 
 
 def boards_line(v: Names, prep: Preparation, mark: str, *, short: bool = False) -> str:
@@ -125,12 +127,25 @@ def boards_line(v: Names, prep: Preparation, mark: str, *, short: bool = False) 
 
 
 def spare_line(v: Names, spare: Run) -> str:
-    """The board printed again when the players write on it instead of laying the pieces."""
-    more = "once more" if spare.copies == 1 else f"{v.num(spare.copies)} more times"
+    """The board printed again for players who write on it in pencil instead of laying the pieces:
+    pencil rubs out, so the spare is for a clean board, never a must."""
+    more = "once more" if spare.copies == 1 else f"{v.num(spare.copies)} more copies"
     return (
-        f"To write on the board instead of laying the pieces, print {pages(v, spare, 'page')} of {spare.file} "
-        f"{more}. Then each round has an empty board."
+        "Pencil marks rub out, so a board written on does for every round too. "
+        f"For a clean board in each round, print {pages(v, spare, 'page')} of {spare.file} {more}."
     )
+
+
+def need_lines(prep: Preparation) -> list[str]:
+    """The tools the plan asks for, in "What you need": scissors for the pieces and a board's parts,
+    tape or glue for joining the parts (raised tokens are the family's own words)."""
+    cut = [
+        w for w, yes in (("cut out the pieces", bool(prep.of("pieces"))), ("trim the board's parts", prep.parts)) if yes
+    ]
+    out = [f"Scissors, to {join(cut)}. An adult can do this before the game."] if cut else []
+    if prep.parts:
+        out.append("Clear tape or a glue stick, to join the board's parts.")
+    return out
 
 
 def ready_lines(v: Names, prep: Preparation, *, short: bool = False) -> list[str]:
@@ -146,11 +161,13 @@ def ready_lines(v: Names, prep: Preparation, *, short: bool = False) -> list[str
     if prep.tokens:
         out.append(f"Cut out the {v.count(prep.tokens, 'token')}.")
     if prep.parts:
+        board = "each board" if prep.boards > 1 else "the board"
+        spare = " Do the same for a spare board." if prep.spare is not None else ""
         out.append(
-            f"Trim and join the {v.num(prep.parts)} parts of each board."
+            f"Trim and join the {v.num(prep.parts)} parts of {board}."
             if short
-            else f"Trim the {v.num(prep.parts)} parts of each board at the dashed lines. "
-            "Then join them, as the rules say under The sheets in this kit."
+            else f"Trim the {v.num(prep.parts)} parts of {board} at the dashed lines. "
+            f"Then join them, as the rules say under The sheets in this kit.{spare}"
         )
     if prep.braille:
         rules, summary, forms = prep.braille
@@ -177,7 +194,9 @@ def _file_blocks(v: Names, prep: Preparation, labels: list[str], short: bool) ->
         head = file_head(v, prep, file, short=short)
         if short and len(runs) == 1 and runs[0].pages == prep.file_pages(file):  # "host-key.pdf, the host key: ..."
             name, rest = head.split(": ", 1)
-            blocks.append(Bullets((f"{name}, the {_what(v, runs[0], prep, labels, short)}: {rest}",)))
+            name = f"{name}, the {_what(v, runs[0], prep, labels, short)}"
+            name = v.file(name, SAID_FILES[file]) if file in SAID_FILES else name  # "the host key file" for the ear
+            blocks.append(Bullets((f"{name}: {rest}",)))
             continue
         blocks += [Para(head), Bullets(tuple(run_line(v, r, prep, labels, short=short) for r in runs))]
     return blocks

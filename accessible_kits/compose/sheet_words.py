@@ -17,6 +17,11 @@ from accessible_kits.model import (
     SheetPlan,
 )
 
+HOST_WHO = (  # said once, where the kit's parts are listed: who the host is, and what the key is for
+    "The host is the person who prepares the kit and settles disputes. "
+    "The host key helps the host check a move the players disagree on. It is for the host only."
+)
+
 
 def sheet_lines(v: Names, plan: SheetPlan, labels: list[str]) -> list[str]:
     """What the board sheets hold, counted from the plan the pages are drawn from."""
@@ -113,7 +118,7 @@ def sheets_section(
     items = [
         f"The quick reference: the rules in short, on {v.count(summary_pages, 'page')}.",
         "The record sheets, for a scribe or a score keeper.",
-        "The host key. It is for the host only.",
+        f"The host key. {HOST_WHO}",
     ]
     if pieces:
         items.insert(0, "The piece sheets: one set of pieces for each player.")
@@ -180,5 +185,5 @@ def raised_sheets_section(
             f"The {RECORDS_FOLDER} folder has a braille form for each record sheet."
         ),
         *([Para(emboss_words(emboss))] if emboss is not None else []),
-        Para("The host key has its own file. It is for the host only."),
+        Para(f"The host key has its own file. {HOST_WHO}"),
     )

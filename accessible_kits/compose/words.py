@@ -192,6 +192,10 @@ class Names:
         """A cell: D2, or D 2 (Delta 2) for the ear, where the pause keeps letter and number apart."""
         raise NotImplementedError
 
+    def file(self, path: str, said: str) -> str:
+        """A file: its path in print; for the ear, `said` (a path read aloud is noise)."""
+        raise NotImplementedError
+
     @property
     def mark(self) -> Marking:
         """How this voice says a move is marked: covered by touch, crossed out in pen."""
@@ -265,13 +269,17 @@ class Voice(Names):
         c, r = cell
         return f"{self.col(c)} {r + 1}" if self.ear else cell_name(cell)
 
+    def file(self, path: str, said: str) -> str:
+        """host-key/host-key.pdf in print, the host key file for the ear."""
+        return said if self.ear else path
+
     def names_in(self, text: str) -> str:
         """Print keeps an engine's cell names as they are; the ear says them its way."""
         return super().names_in(text) if self.ear else text
 
 
 _OPEN, _CLOSE = "\ue000", "\ue001"  # private-use characters: never in a game's or a profile's words
-_PLACEHOLDER = re.compile(f"{_OPEN}([nkc])([^{_CLOSE}]*){_CLOSE}")
+_PLACEHOLDER = re.compile(f"{_OPEN}([nkcf])([^{_CLOSE}]*){_CLOSE}")
 
 
 @dataclass(frozen=True)
@@ -293,6 +301,10 @@ class Twin(Names):
         """A placeholder for the cell, which `render` names as each voice does."""
         return f"{_OPEN}c{cell[0]},{cell[1]}{_CLOSE}"
 
+    def file(self, path: str, said: str) -> str:
+        """A placeholder for the file, which `render` gives as its path or its spoken name."""
+        return f"{_OPEN}f{path}|{said}{_CLOSE}"
+
 
 def render(text: str, voice: Voice) -> str:
     """A Twin's words as `voice` says them."""
@@ -303,6 +315,8 @@ def render(text: str, voice: Voice) -> str:
             return voice.num(int(value))
         if kind == "k":
             return voice.col(int(value))
+        if kind == "f":
+            return voice.file(*value.split("|", 1))
         c, r = value.split(",")
         return voice.cell((int(c), int(r)))
 

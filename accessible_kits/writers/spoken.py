@@ -13,14 +13,16 @@ from accessible_kits.writers.recording import LEAD_MS, heading_said, plan, scrip
 
 
 def script_text(title: str, segments, profile) -> str:
-    """The script for a person to read aloud, with [pause] and [wait] where the recording pauses."""
+    """The script for a person to read aloud, with [pause] and [wait] where the recording pauses.
+    A reader waits at a [wait] until the scribe says done: a timed gap is too short for marking."""
     s = profile.speech
     lines = [
         title,
         "",
         "Read this aloud, slowly and clearly.",
         f"[pause] means stop for {s.step_pause / 1000:g} seconds.",
-        f"[wait] means stop for {2 * s.step_pause / 1000:g} seconds while the scribe marks the move.",
+        "[wait] means stop until the scribe says done.",
+        "Scribe, say done when the sheet is marked or ready.",
         "",
     ]
     for i, seg in enumerate(segments):

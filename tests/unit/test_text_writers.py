@@ -103,7 +103,8 @@ def test_script_text_marks_pauses_for_a_human_reader(kit):
     p = load_profile("standard")
     text = spoken.script_text("Tiny corner: spoken rules", kit.script, p)
     assert "[wait]" in text and "[pause]" in text
-    assert f"stop for {2 * p.speech.step_pause / 1000:g} seconds" in text
+    assert "[wait] means stop until the scribe says done." in text, "a reader waits for the scribe, not a clock"
+    assert f"stop for {2 * p.speech.step_pause / 1000:g} seconds" not in text
 
 
 def test_the_script_says_the_rule_cards_sentences_by_id(kit):

@@ -91,10 +91,14 @@ class Wording(Base):
                 + (
                     "It has a P in braille. Its four sides are thick raised lines, as thick as the board's edge."
                     if self.profile.braille
-                    else "It has a big letter P in a thick frame."
+                    else "On the sheet, it has a big letter P in a thick frame, "
+                    "so a scribe or a sighted player can find it at once."
                 )
             ),
-            Para("An arrow at the top right corner points up and to the right."),
+            Para(
+                "An arrow at the top right corner points up and to the right. "
+                "It shows a scribe or a sighted player which way a move reaches."
+            ),
         ]
 
     def setup(self) -> list[str]:
@@ -114,7 +118,7 @@ class Wording(Base):
                     (
                         f"Feel for the raised arrow at the top right corner. The cells you {m.do} lie that way."
                         if self.touch
-                        else f"Look at the arrow at the top right corner. The cells you {m.do} lie that way."
+                        else f"The cells you {m.do} lie up and to the right of your cell, the way the arrow points."
                     ),
                     f"{m.do.capitalize()} your cell.",
                     f"{m.do.capitalize()} every cell in your cell's column and in each column to its right, "
@@ -164,14 +168,7 @@ class Wording(Base):
         return [
             Para(f"If you choose {p}, the poison cell, you lose at once. The game ends there."),
             Para(f"When {p} is the only cell left, the next player must choose it. That player loses."),
-            Para(
-                (
-                    "Do not cover the P so that you can play on."
-                    if self.touch
-                    else "Do not rub out the P so that you can play on."
-                )
-                + " A game that reaches the poison cell is over."
-            ),
+            Para("A game that reaches the poison cell is over. Nobody plays on after that."),
         ]
 
     def announce(self) -> str:

@@ -16,6 +16,9 @@ def _board(engine, counts, label, new=None, description="") -> RowsBoard:
     return RowsBoard(engine.row_names, engine.sizes, crossed, tuple(new or ()), printed(label), printed(description))
 
 
+TEAMS = "Two players. With more people, play in two teams. Each team agrees on its move, and one person says it."
+
+
 class Wording(Base):
     """What a row-removal kit says: the rows of circles, their names, and the circles each move crosses out."""
 
@@ -66,14 +69,14 @@ class Wording(Base):
         v, e = self.v, self.e
         if self.touch:
             return [
-                "Two players. Between four and eight guests can play in pairs, or in two teams.",
+                TEAMS,
                 "The raised board sheets and the token sheet.",
                 "Scissors, to cut out the tokens before the game. Cut round each raised circle of dots.",
                 "Removable putty, to hold the tokens in place.",
                 "A pen or a braille writer, for the record.",
             ]
         return [
-            "Two players. Between four and eight guests can play in pairs, or in two teams.",
+            TEAMS,
             "A thick dark pen.",
             f"No printer? Draw {'a row' if self.single() else 'rows'} of {join(v.num(s) for s in e.sizes)} "
             "large circles on plain paper.",
@@ -165,12 +168,8 @@ class Wording(Base):
         ]
 
     def ending(self):
-        other = "loses" if self.wins() else "wins"
         return [
             Para(self.end_line()),
-            Para(
-                f"Some games like this one use the opposite ending, where the last circle {other}. This game does not."
-            ),
             *(() if self.single() else (Para("Emptying a row does not give you an extra turn."),)),
         ]
 

@@ -67,13 +67,11 @@ class Wording(ScribeWords):
             return [
                 self.sides(),
                 "The raised play board and the raised piece sheets.",
-                "Scissors, or an adult to cut out the pieces before the game.",
                 "Removable putty, so a piece stays where it is laid.",
                 "A pen or a braille writer, for the record.",
             ]
         return [
             self.sides(),
-            "Scissors, or an adult to cut out the pieces before the game.",
             "A pencil, to write on the board.",
         ]
 
@@ -171,7 +169,6 @@ class Wording(ScribeWords):
             Para("It also ends when all the pieces are on the board."),
             Para("Then each player counts the cells of their pieces that are not on the board."),
             Para("The player with fewer cells left wins. The same number is a draw."),
-            *self.no_bonus(),
         ]
 
     def corners(self) -> str:

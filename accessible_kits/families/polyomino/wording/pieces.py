@@ -60,10 +60,3 @@ class PieceWords(Base):
             f"Keep the raised side up, unless you flip the {join(chiral)}. "
             "A flipped piece lies raised side down. It still counts as yours."
         )
-
-    def no_bonus(self) -> list[Para]:
-        """Only the cells left count: said about a one-cell piece, if the set has one."""
-        single = [p.name for p in self.e.pieces if p.size == 1]
-        if not single:
-            return []
-        return [Para(f"Only the cells left count. Placing the {single[0]} last earns nothing extra.")]
