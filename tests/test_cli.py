@@ -119,7 +119,7 @@ def test_installed_layout_finds_the_bundled_profiles(tmp_path):
     )
     folder, names = out.stdout.splitlines()
     assert folder == str(pkg / "profiles")
-    assert names == "['high-contrast', 'large-print', 'standard', 'tactile']"
+    assert names == "['high-contrast', 'large-print', 'standard', 'tactile', 'tactile-3d', 'tactile-learner']"
 
 
 # -- hostile input and faults (issue 12) -------------------------------------------

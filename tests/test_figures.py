@@ -71,7 +71,9 @@ def _cells_ink(svg: str, board: GridBoard, p, m, cell: float) -> dict[str, list[
     import cairosvg
     from PIL import Image
 
-    png = cairosvg.svg2png(bytestring=svg.encode(), dpi=PX_MM * 25.4)
+    png = cairosvg.svg2png(
+        bytestring=svg.encode(), dpi=PX_MM * 25.4, background_color="white"
+    )  # the paper: a light one is not printed
     ink = np.asarray(Image.open(io.BytesIO(png)).convert("L")) < 128
     q = at_scale(p, cell)
     probe = Surface(q, m, 1, 1, cell_mm=cell)

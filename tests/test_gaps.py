@@ -157,9 +157,12 @@ def _path_points(d: str) -> tuple[list[float], list[float]]:
 
 
 def _boxes(el, fonts) -> list[Box]:
-    """Every box drawn inside an element (itself included)."""
+    """Every box drawn inside an element (itself included). A trim line is left out: it is a cut
+    that runs right across the sheet, past the heading and footer by design (render/parts.py)."""
     out = []
     for e in el.iter():
+        if e.get("data-mark") == "trim":
+            continue
         box = text_box(e, fonts) if e.tag == f"{SVG}text" else shape_box(e)
         if box is not None:
             out.append(box)

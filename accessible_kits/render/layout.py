@@ -75,7 +75,7 @@ def label_height(c: Canvas) -> float:
 FLAP_MM = 12.0  # a glue flap's width, outside the board, under the next part
 MARK_OUT = 4.0  # a registration mark's centre, this far out from the board's edge
 MARK_ARM = 3.0  # its arms' length
-TRIM_CLEAR = 3.5  # a left cut's distance left of the text block: the print gap (3 mm) and half its line
+TRIM_CLEAR = 2.0  # a left cut's distance left of the text block, clear of the heading's first letter
 
 
 def part_reserve(c: Canvas) -> float:

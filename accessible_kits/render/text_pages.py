@@ -74,7 +74,7 @@ def _paged(kit: Kit, profile: Profile, m: Metrics, lines, total: int, *, id, tit
             kit,
             profile,
             m,
-            title if n == 1 else f"{title}, continued",
+            title,  # the same heading on every page: the footer says "Page n of N" (a longer one would wrap)
             subtitle,
             desc=desc,
             orientation="portrait",

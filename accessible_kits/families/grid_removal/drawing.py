@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from accessible_kits.model import GridBoard
+from accessible_kits.profile.paper import printed_background
 from accessible_kits.render import tactile
 from accessible_kits.render.boards import cell_label, cross, edge_width
 
@@ -34,7 +35,15 @@ def crossed(c: Surface, spot: CellSpot) -> None:
     if spot.role == "chosen":
         inset = p.line_width / 2  # the fill stops at the cell's lines, which stay lines
         g.add(d.rect((cx + inset, cy + inset), (s - 2 * inset, s - 2 * inset), fill=p.foreground))
-    cross(c, cx, cy, s, g, heavy=spot.role != "crossed", colour=p.background if spot.role == "chosen" else None)
+    cross(
+        c,
+        cx,
+        cy,
+        s,
+        g,
+        heavy=spot.role != "crossed",
+        colour=(printed_background(p) or "#FFFFFF") if spot.role == "chosen" else None,
+    )
 
 
 def poison(c: Surface, spot: CellSpot) -> None:
