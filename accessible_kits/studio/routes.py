@@ -110,19 +110,29 @@ async def check(request: Request):
     return JSONResponse(checked_form(request.app.state.studio, body)[1])
 
 
+async def _uploaded(request: Request, unnamed: str) -> tuple[str, bytes]:
+    """An uploaded file's name (its header, when it is a plain file name, else `unnamed`) and its
+    bytes, at most the CLI's limit."""
+    name = request.headers.get("x-file-name", "")
+    name = name if re.fullmatch(r"[\w .()-]{1,80}", name) else unnamed
+    return name, await read_body(request, MAX_BYTES, name)
+
+
+def _utf8(data: bytes, name: str, what: str) -> str:
+    """The file's text, or one line saying where it is not UTF-8 and how to save `what`."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise Refused(400, f"{name}: not UTF-8 text (byte {exc.start + 1}); save {what} as UTF-8") from None
+
+
 @refusing
 async def open_profile(request: Request):
     """A profile file opened in the form: its base and its fields' text, or one line why not."""
     from accessible_kits.studio.form import opened
 
-    name = request.headers.get("x-file-name", "")
-    name = name if re.fullmatch(r"[\w .()-]{1,80}", name) else "your profile file"
-    data = await read_body(request, MAX_BYTES, name)
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise Refused(400, f"{name}: not UTF-8 text (byte {exc.start + 1}); save the profile as UTF-8") from None
-    answer = opened(text, name)
+    name, data = await _uploaded(request, "your profile file")
+    answer = opened(_utf8(data, name, "the profile"), name)
     stem = re.sub(r"\.toml$", "", name)
     return JSONResponse({**answer, "file_name": stem if re.fullmatch(r"[A-Za-z0-9][\w-]{0,63}", stem) else ""})
 
@@ -133,13 +143,8 @@ async def upload(request: Request):
     kept under the SHA-256 of its bytes."""
     from accessible_kits.games import parse_game
 
-    name = request.headers.get("x-file-name", "")
-    name = name if re.fullmatch(r"[\w .()-]{1,80}", name) else "your game file"
-    data = await read_body(request, MAX_BYTES, name)
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise Refused(400, f"{name}: not UTF-8 text (byte {exc.start + 1}); save the game file as UTF-8") from None
+    name, data = await _uploaded(request, "your game file")
+    text = _utf8(data, name, "the game file")
     studio = request.app.state.studio
     game = await asyncio.to_thread(parse_game, text, name)
     return JSONResponse({"game": keep_upload(studio, data), "id": game.id, "title": game.title})
@@ -198,11 +203,7 @@ async def editor_open(request: Request):
     from accessible_kits.studio.editor import plain_data
     from accessible_kits.tomlfile import loads
 
-    data = await read_body(request, MAX_BYTES, "game file")
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise Refused(400, f"game file: not UTF-8 text (byte {exc.start + 1}); save it as UTF-8") from None
+    text = _utf8(await read_body(request, MAX_BYTES, "game file"), "game file", "it")
     game = plain_data(loads(text, "game file"))
     if "family" not in game:
         raise Refused(400, "game file: it has no family; this is not a game file (a profile opens above)")
