@@ -121,3 +121,15 @@ def axe_violations(browser, path: Path) -> list:
         rules: {'target-size': {enabled: true}}, resultTypes: ['violations']})""")
     page.close()
     return [(v["id"], v["help"], [n["target"] for n in v["nodes"]][:3]) for v in result["violations"]]
+
+
+@pytest.fixture(scope="module")
+def bk(tmp_path_factory) -> Path:
+    """The braille kits (brf.braille_kits): every game at both braille profiles and an interpoint
+    one, built once for tests/test_braille.py and tests/test_pef.py (xdist workers share them)."""
+    import brf
+
+    root = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        root = root.parent
+    return brf.braille_kits(root)

@@ -4,12 +4,10 @@ back-translation, one spelling for every label, and the dots on tactile pages.""
 from __future__ import annotations
 
 import difflib
-import os
 import re
 import subprocess
 import xml.etree.ElementTree as ET
 from itertools import combinations, pairwise
-from pathlib import Path
 
 import pytest
 
@@ -36,15 +34,6 @@ def _liblouis():
 def test_a1_in_ueb():
     assert braille.translate(["A1"], braille.GRADE1) == ["⠠⠁⠼⠁"]
     assert braille.translate(["A1"], braille.GRADE1, braille.BRF) == [",A#A"]
-
-
-@pytest.fixture(scope="module")
-def bk(tmp_path_factory) -> Path:
-    """The braille kits (brf.braille_kits): every game at both braille profiles and an interpoint one."""
-    root = tmp_path_factory.getbasetemp()
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        root = root.parent
-    return brf.braille_kits(root)
 
 
 def _grade_words(grade: int) -> str:

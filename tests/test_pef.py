@@ -5,7 +5,6 @@ same pages as the BRF, read back by liblouis as the card's text, and the same by
 from __future__ import annotations
 
 import difflib
-import os
 from pathlib import Path
 
 import pytest
@@ -23,15 +22,6 @@ SCHEMA = Path(__file__).resolve().parent.parent / "accessible_kits" / "writers" 
 @pytest.fixture(autouse=True)
 def _liblouis():
     need_cmd("lou_translate", "liblouis-bin liblouis-data")
-
-
-@pytest.fixture(scope="module")
-def bk(tmp_path_factory) -> Path:
-    """The braille kits (brf.braille_kits), shared with tests/test_braille.py."""
-    root = tmp_path_factory.getbasetemp()
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        root = root.parent
-    return brf.braille_kits(root)
 
 
 @pytest.fixture(scope="module")
