@@ -69,6 +69,17 @@ class Server:
         self.work = Path(lines[1].split(" kept in ")[1].split(" and removed")[0])
         assert self.work.is_dir()
 
+    def refuses(self, cases) -> None:
+        """Each ((method, path, body, headers, origin), status, words) is refused with that status and
+        one short line that starts with those words, and leaves the studio's files as they were."""
+        for (method, path, body, headers, origin), status, words in cases:
+            before = self.files()
+            got, data = self.call(method, path, body, headers, origin)
+            message = json.loads(data)["error"]
+            assert got == status and message.startswith(words), (path, got, message)
+            assert "\n" not in message and len(message) < 300
+            assert self.files() == before, path
+
     def call(self, method: str, path: str, body=None, headers=None, origin: str | None = "own"):
         conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=300)
         h = {"Host": self.host}
@@ -594,13 +605,7 @@ def test_refusals_say_why_and_change_nothing(studio):
         ),
         (("POST", "/api/check", b"[" * 100_000, None, "own"), 413, "request: 100000 bytes is too big"),
     ]
-    for (method, path, body, headers, origin), status, words in cases:
-        before = studio.files()
-        got, data = studio.call(method, path, body, headers, origin)
-        message = json.loads(data)["error"]
-        assert got == status and message.startswith(words), (path, got, message)
-        assert "\n" not in message and len(message) < 300
-        assert studio.files() == before, path
+    studio.refuses(cases)
 
     before = studio.files()
     status, answer = studio.json("POST", "/api/build", _profile(file_name="../../etc/cron.d/kit"))
