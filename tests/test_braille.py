@@ -389,3 +389,24 @@ def test_braille_labels_in_large_print(tmp_path):
         assert (folder / "rules.brf").exists() and (folder / "host-key" / "host-key.brf").exists()
         board = sorted((folder / "pages").glob("board-*.svg")) or sorted((folder / "pages").glob("*sheet-1.svg"))
         assert 'class="braille"' in board[0].read_text()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_braille_rules_transcribe_the_key(game):
+    """The braille rules say what each raised symbol and texture means, right after the sheets
+    section, from the drawn key sheet itself (every entry, in its order), so a reader can play
+    without first finding the key sheet."""
+    from accessible_kits.render.pages import kit_pages
+    from accessible_kits.writers.braille_volumes import diagram_sheets, rule_blocks
+
+    p = load_profile("tactile")
+    kit = compose(load_game(game), p)
+    pages = kit_pages(kit, p)
+    key = next(page for page in pages if page.id == "key")
+    assert key.key and all(entry in key.svg for entry in key.key)
+    blocks = rule_blocks(kit, diagram_sheets(pages), key)
+    at = blocks.index(("heading", key.title, ""))
+    assert [text for kind, text, _ in blocks[at + 2 : at + 2 + len(key.key)]] == list(key.key)
+    assert blocks[at + 1][0] == "note" and "key sheet" in blocks[at + 1][1]
+    headings = [text for kind, text, _ in blocks if kind == "heading"]
+    assert headings[headings.index(key.title) - 1] == "The sheets in this kit"

@@ -44,9 +44,10 @@ class Volume:
 Block = tuple[str, str, str]
 
 
-def rule_blocks(kit, diagram_sheets: dict[int, list[int]] | None = None) -> list[Block]:
+def rule_blocks(kit, diagram_sheets: dict[int, list[int]] | None = None, key=None) -> list[Block]:
     """The rules in reading order, each with the key of its block in rules.pdf (rules_html.block_key).
-    `diagram_sheets`: for each worked example (from 1), the raised sheets its diagrams are on."""
+    `diagram_sheets`: for each worked example (from 1), the raised sheets its diagrams are on;
+    `key`: the drawn key sheet (a render Page), transcribed after the sheets section."""
     out: list[Block] = [("heading", kit.title, "title"), ("para", kit.tagline.text, "")]
     n_example = 0
     for i, sec in enumerate(kit.sections, 1):
@@ -67,7 +68,16 @@ def rule_blocks(kit, diagram_sheets: dict[int, list[int]] | None = None) -> list
                         sheets = (diagram_sheets or {}).get(n_example, [])
                         out.append(("note", diagram_note(len(ex.diagrams), sheets), block_key(i, j, "f1")))
                         out += [("", "", block_key(i, j, f"f{m}")) for m in range(2, len(ex.diagrams) + 1)]
+        if sec.id == "sheets" and key is not None and key.key:
+            out += key_blocks(key)
     return out
+
+
+def key_blocks(key) -> list[Block]:
+    """The key sheet's entries (render.sheets.key_page), each symbol and texture with its meaning, so
+    a reader of the braille rules knows them before finding the sheet; a transcriber's note says why."""
+    note = f"The key sheet of {RAISED_SHEETS_FILE} says this."
+    return [("heading", key.title, ""), ("note", note, "")] + [("item", entry, "") for entry in key.key]
 
 
 def diagram_note(diagrams: int, sheets: list[int]) -> str:
@@ -192,7 +202,7 @@ def volumes(kit, profile, ctx) -> list[Volume]:
         BRAILLE_RULES_FILE.removesuffix(".brf"),
         kit.title,
         "the rules",
-        rule_blocks(kit, diagram_sheets(ctx.pages())),
+        rule_blocks(kit, diagram_sheets(ctx.pages()), next((p for p in ctx.pages() if p.id == "key"), None)),
         profile,
         marks=page_marks(card.pages, dict(card.starts)),
         printed=card.pages,
