@@ -88,7 +88,7 @@ def _blocks(kit) -> dict[str, str]:
                 case Bullets(items):
                     out |= {f"b{i}-{j}-{k}": item for k, item in enumerate(items, 1)}
                 case ExampleBlock(ex):
-                    out[f"b{i}-{j}"] = f"Example: {ex.title}"
+                    out[f"b{i}-{j}"] = ex.name
                     out |= {f"b{i}-{j}-{k}": f"{k}. {line}" for k, line in enumerate(ex.lines, 1)}
     return out
 
@@ -410,3 +410,24 @@ def test_the_braille_rules_transcribe_the_key(game):
     assert blocks[at + 1][0] == "note" and "key sheet" in blocks[at + 1][1]
     headings = [text for kind, text, _ in blocks if kind == "heading"]
     assert headings[headings.index(key.title) - 1] == "The sheets in this kit"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_examples_are_numbered_as_their_raised_diagrams_are(game):
+    """Every text titles a worked example "Example n: title", n as the raised diagrams of that
+    example are titled on the sheets (swell.pdf's "Example n: Before"), so a braille reader finds them."""
+    from accessible_kits.render.pages import kit_pages
+    from accessible_kits.writers.braille_volumes import diagram_sheets, rule_blocks
+    from accessible_kits.writers.rules_text import rules_text
+
+    p = load_profile("tactile")
+    kit = compose(load_game(game), p)
+    pages = kit_pages(kit, p)
+    names = [f"Example {n}: {ex.title}" for n, ex in enumerate(kit.examples, 1)]
+    sheets = diagram_sheets(pages)
+    assert sorted(sheets) == [n for n, ex in enumerate(kit.examples, 1) if ex.diagrams]
+    assert [t for _, t, _ in rule_blocks(kit, sheets) if t.startswith("Example ")] == names
+    lines = rules_text(kit).splitlines()
+    assert all(name in lines for name in names)
+    assert [ex.heading.text for ex in kit.examples] == [name + "." for name in names]
+

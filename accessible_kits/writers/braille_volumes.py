@@ -62,7 +62,7 @@ def rule_blocks(kit, diagram_sheets: dict[int, list[int]] | None = None, key=Non
                     out += [("item", item, block_key(i, j, k)) for k, item in enumerate(items, 1)]
                 case ExampleBlock(ex):
                     n_example += 1
-                    out.append(("para", f"Example: {ex.title}", block_key(i, j)))
+                    out.append(("para", ex.name, block_key(i, j)))
                     out += [("item", f"{k}. {line}", block_key(i, j, k)) for k, line in enumerate(ex.lines, 1)]
                     if ex.diagrams:
                         sheets = (diagram_sheets or {}).get(n_example, [])
@@ -101,7 +101,7 @@ def section_blocks(title: str, sections) -> list[Block]:
                 case Bullets(items):
                     out += [("item", item, "") for item in items]
                 case ExampleBlock(ex):
-                    out.append(("para", f"Example: {ex.title}", ""))
+                    out.append(("para", ex.name, ""))
                     out += [("item", f"{k}. {line}", "") for k, line in enumerate(ex.lines, 1)]
     return out
 
