@@ -431,3 +431,14 @@ def test_examples_are_numbered_as_their_raised_diagrams_are(game):
     assert all(name in lines for name in names)
     assert [ex.heading.text for ex in kit.examples] == [name + "." for name in names]
 
+
+def test_the_diagram_note_agrees_in_number():
+    """The transcriber's note where diagrams stand in print: one diagram "stands" and "is on" a
+    sheet; more "stand" and "are on" theirs."""
+    from accessible_kits.writers.braille_volumes import diagram_note
+
+    one = "In print, 1 diagram of this example stands here. It is on raised sheet 5 of swell.pdf."
+    assert diagram_note(1, [5]) == one
+    two = "In print, 3 diagrams of this example stand here. They are on raised sheets 4 and 5 of swell.pdf."
+    assert diagram_note(3, [4, 5]) == two
+    assert diagram_note(2, [6]).endswith("They are on raised sheet 6 of swell.pdf.")

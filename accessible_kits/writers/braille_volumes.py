@@ -82,9 +82,9 @@ def key_blocks(key) -> list[Block]:
 
 def diagram_note(diagrams: int, sheets: list[int]) -> str:
     """The transcriber's note where an example's diagrams stand in print: where the hand finds them."""
-    drawn = "1 diagram" if diagrams == 1 else f"{diagrams} diagrams"
+    drawn = "1 diagram of this example stands" if diagrams == 1 else f"{diagrams} diagrams of this example stand"
     where = f"raised sheet {sheets[0]}" if len(sheets) == 1 else f"raised sheets {listing([str(s) for s in sheets])}"
-    return f"In print, this example's {drawn} stand here. They are {where} of {RAISED_SHEETS_FILE}."
+    return f"In print, {drawn} here. {'It is' if diagrams == 1 else 'They are'} on {where} of {RAISED_SHEETS_FILE}."
 
 
 def section_blocks(title: str, sections) -> list[Block]:
