@@ -199,7 +199,9 @@ def _sections(
         common.scribe_section(
             v, w.announce(), *readback, w.refusal(), record=record, by_hand=w.by_hand(), touch=w.lay()
         ),
-        common.mistakes_section(v, w.wrong_place(), ("piece" if pieces else "token") if w.touch else ""),
+        common.mistakes_section(
+            v, w.wrong_place(), ("piece" if pieces else "token") if w.touch else "", record.title.lower()
+        ),
     ]
     if examples:
         out.append(_examples_section(w, examples))

@@ -83,9 +83,9 @@ def scribe_section(
     )
 
 
-def mistakes_section(v: Names, wrong_place: str, touch: str = "") -> Draft:
-    """How the scribe puts right a mark in the wrong place; the spoken move is the one that counts.
-    `touch`: on a tactile kit, what marks a move (token or piece), taken off instead of ringed."""
+def mistakes_section(v: Names, wrong_place: str, touch: str = "", record: str = "") -> Draft:
+    """How to put right a wrong mark (`touch`: a tactile kit's token or piece) or a wrong turn on the `record`."""
+    braille = " On the braille form, write full cells, all six dots, over it instead." if touch else ""
     void = "The scribe says void out loud."  # the scribe, who marks the sheet, says it
     fix = (
         (f"Take the wrong {touch} off the board.", void, f"Lay the {touch} where the player said.")
@@ -99,13 +99,15 @@ def mistakes_section(v: Names, wrong_place: str, touch: str = "") -> Draft:
     return section(
         "mistakes",
         "Fixing a mistake",
-        Para(f"Sometimes a mark goes in the wrong place. {wrong_place}"),
+        Para(f"Sometimes {f'a {touch}' if touch else 'a mark'} goes in the wrong place on the board. {wrong_place}"),
         Steps(("Stop before the next turn.", *fix)),
         Para("The move that was said out loud and confirmed is the move that counts."),
         Para(
             "If a mistake is found later, stop the game. The players and the scribe agree on the board "
             "from the record sheet, then play on."
         ),
+        *([Para(f"If a turn is written wrong on the {record}, draw one line through it.{braille}")] if record else []),
+        *([Para("Then write the turn again on the next line.")] if record else []),
         Para("A legal move is never changed later."),
     )
 
