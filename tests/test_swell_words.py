@@ -60,3 +60,15 @@ def test_check_promises_the_flat_ink_flat_from_a_colour_printer_only(a4_swell):
     line = next(line for line in report(a4_swell) if line.startswith("flat ink"))
     assert "from a colour printer only" in line and "black-only printer" in line and "raised-only" in line
     assert line.endswith("raised sheets on A4")
+
+
+@pytest.mark.parametrize("game", ["poison-corner", "corner-polyominoes"])
+def test_the_raised_only_file_is_said_to_have_the_same_pages_before_the_counts(game, a4_swell):
+    """Where the raised-only file is first named (the sheets section, before "Before you play"
+    counts swell.pdf's pages), the words say it has the same pages, so the counts hold for it too."""
+    kit = compose(load_game(game), a4_swell)
+    sheets = _section(kit, "sheets")
+    assert f"{RAISED_ONLY_FILE} has the same pages as {RAISED_SHEETS_FILE}, in the same order, without print." in sheets
+    ids = [s.id for s in kit.sections]
+    assert ids.index("sheets") < ids.index("before")
+    assert RAISED_ONLY_FILE not in " ".join(_section(kit, s) for s in ids[: ids.index("sheets")])

@@ -175,8 +175,8 @@ def raised_sheets_section(
         Para(f"The raised sheets are in the file {swell_file}, for {swell_paper} swell paper. They are these."),
         Bullets(tuple(raised)),
         Para(
-            f"The file {RAISED_ONLY_FILE} has the same sheets without print, for a black-only printer "
-            "or a copier. The printing steps say which file to use."
+            f"The file {RAISED_ONLY_FILE} has the same pages as {swell_file}, in the same order, without print. "
+            "It is for a black-only printer or a copier. The printing steps say which file to use."
         ),
         Para(f"Print {PAGES_FILE} on plain paper. It has the checklist, the record sheets and the quick reference."),
         Para(
