@@ -72,3 +72,35 @@ def test_the_raised_only_file_is_said_to_have_the_same_pages_before_the_counts(g
     ids = [s.id for s in kit.sections]
     assert ids.index("sheets") < ids.index("before")
     assert RAISED_ONLY_FILE not in " ".join(_section(kit, s) for s in ids[: ids.index("sheets")])
+
+
+def test_a_tactile_kit_counts_its_board_sheets_and_says_what_the_other_boards_are_for():
+    """One board sheet is "the board sheet" (from the plan, not a typed plural), setting up puts one
+    board on the table, and the boards the tokens do not need are said to be spares, for the examples."""
+    p = load_profile("tactile")
+    kit = compose(load_game("poison-corner"), p)
+    assert kit.plan.sheets == 1 and kit.plan.boards == 2
+    sheets, before = _section(kit, "sheets"), _section(kit, "before")
+    assert "The board sheet has 2 boards." in sheets and "Each board sheet" not in sheets
+    assert "The board sheet." in sheets and "The board sheets." not in sheets
+    assert "Put one board on the table" in _section(kit, "setup") and "board sheet" not in _section(kit, "setup")
+    assert "The other board is a spare. Use it to set up a worked example and follow it." in before
+    kit = compose(load_game("row-removal"), p)
+    assert kit.plan.boards == 4 and kit.plan.tokens_with_boards
+    need = _section(kit, "need")
+    assert "The raised sheets: the boards and the tokens." in need and "token sheet" not in need
+    assert "The others are spares. Use a spare to set up a worked example and follow it." in _section(kit, "before")
+    assert "Each board has a print line for the winner, for a sighted partner." in _section(kit, "board")
+
+
+@pytest.mark.parametrize("game", ["poison-corner", "row-removal", "corner-polyominoes"])
+@pytest.mark.parametrize("profile", ["large-print", "tactile"])
+def test_the_match_section_says_where_each_round_is_written(game, profile):
+    """Every family has a match record; the match section names it, and on a braille kit its form."""
+    p = load_profile(profile)
+    kit = compose(load_game(game), p)
+    match = next(s for s in kit.record_sheets if s.id == "match")
+    text = _section(kit, "match")
+    assert f"Write each round on the {match.title.lower()}." in text
+    assert ("Its braille form is the file match.brf, in the records folder." in text) == p.braille
+

@@ -70,7 +70,7 @@ class Wording(Base):
         if self.touch:
             return [
                 TEAMS,
-                "The raised board sheets and the token sheet.",
+                "The raised sheets: the boards and the tokens.",
                 "Scissors, to cut out the tokens before the game. Cut round each raised circle of dots.",
                 "Removable putty, to hold the tokens in place.",
                 "A pen or a braille writer, for the record.",
@@ -103,7 +103,7 @@ class Wording(Base):
             *going_down,
             Para(
                 "Each row has its name in braille on its left, with the print name above it. "
-                "Each board has a line to write the winner."
+                "Each board has a print line for the winner, for a sighted partner."
                 if self.touch
                 else "Each row has its name printed on its left. Each board has a line to write the winner."
             ),
