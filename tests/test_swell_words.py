@@ -104,3 +104,13 @@ def test_the_match_section_says_where_each_round_is_written(game, profile):
     assert f"Write each round on the {match.title.lower()}." in text
     assert ("Its braille form is the file match.brf, in the records folder." in text) == p.braille
 
+
+def test_the_raised_only_file_keeps_the_pieces_cut_lines_and_says_so(a4_swell):
+    """Pieces are cut along their thick solid lines, which are raised and so in both files: the
+    printing steps say so, and promise "no cut lines" only of a kit whose tokens lose theirs."""
+    steps = _section(compose(load_game("corner-polyominoes"), a4_swell), "printing")
+    assert "The thick solid lines round the pieces rise, in both files. Cut along them." in steps
+    assert "no cut lines" not in steps and "no print and no scale bar" in steps
+    steps = _section(compose(load_game("poison-corner"), a4_swell), "printing")
+    assert "no print, no cut lines and no scale bar" in steps and "round the pieces" not in steps
+

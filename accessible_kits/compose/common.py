@@ -161,7 +161,7 @@ def print_section(v: Names, swell_file: str = "", swell_paper: str = "", tokens:
         cut = (
             (f"The tokens in {RAISED_ONLY_FILE} have no cut lines. Cut midway between one token's dots and the next.",)
             if tokens
-            else ()
+            else ("The thick solid lines round the pieces rise, in both files. Cut along them.",)  # pieces, not tokens
         )
         return section(
             "printing",
@@ -177,7 +177,7 @@ def print_section(v: Names, swell_file: str = "", swell_paper: str = "", tokens:
             Para(
                 f"With a black-only printer or a copier, print {RAISED_ONLY_FILE} instead. "
                 "Such a printer makes colour from small dots of black toner, and those dots rise too. "
-                "That file has the raised parts alone: no print, no cut lines and no scale bar."
+                f"That file has the raised parts alone: no print{', no cut lines' if tokens else ''} and no scale bar."
             ),
             Bullets(
                 (
