@@ -114,3 +114,13 @@ def test_the_raised_only_file_keeps_the_pieces_cut_lines_and_says_so(a4_swell):
     steps = _section(compose(load_game("poison-corner"), a4_swell), "printing")
     assert "no print, no cut lines and no scale bar" in steps and "round the pieces" not in steps
 
+
+def test_a_tactile_kit_says_the_turning_rule_once(a4_swell):
+    """A raised piece is turned, not flipped, when turning gives every way it lies: the pieces
+    section says that one rule once, with no "flip it over" beside "keep the raised side up"."""
+    text = _section(compose(load_game("corner-polyominoes"), a4_swell), "pieces")
+    assert "You may turn a piece around, with its raised side up." in text
+    assert "flip" not in text and text.count("You may turn a piece around") == 1
+    assert "You may turn a piece around or flip it over." in _section(
+        compose(load_game("corner-polyominoes"), load_profile("large-print")), "pieces"
+    )
