@@ -194,3 +194,23 @@ def test_a_game_with_no_examples_builds_and_says_none(tmp_path):
     f.write_text(NO_EXAMPLES)
     (folder,) = build([str(f)], ["standard"], tmp_path / "out", 1, {"audio": "off"})
     assert (Path(folder) / "kit.pdf").stat().st_size > 0
+
+
+@pytest.mark.parametrize("profile", ["large-print", "tactile"])
+def test_an_example_from_a_part_played_board_says_how_to_set_it_up(profile):
+    """A row removal example that starts from a part-played board says, in the kit's own verb
+    (cover on swell paper, cross out in print), which circles to mark first on a full board, row by
+    row, each count from the engine's sizes less the example's start."""
+    game = load_game("row-removal")
+    kit = compose(game, load_profile(profile))
+    do = "cover" if load_profile(profile).braille else "cross out"
+    e = game.engine
+    for ex, spec in zip(kit.examples, game.examples, strict=True):
+        start = tuple(int(x) for x in spec.start.split("-")) if spec.start else e.sizes
+        gone = [(n, s - c) for n, s, c in zip(e.row_names, e.sizes, start, strict=True) if s > c]
+        first = ex.lines[0]
+        if not gone:
+            assert "To set it up" not in first
+            continue
+        assert f"To set it up from a full board, first {do} these circles." in first
+        assert all(f"The {n} row: {k}." in first for n, k in gone), first
