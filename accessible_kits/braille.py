@@ -75,8 +75,8 @@ def wrap(cells: str, width: int, first: int = 0, rest: int = 0, space: str = " "
     """Wrap a braille string at spaces: `first` blank cells before line one, `rest` before the others."""
     lines, line, indent = [], "", first
     words = cells.split(space)
-    for i in range(len(words) - 1, 0, -1):  # "has 7." kept together: "7." starting a line reads as a list item
-        if re.fullmatch(r"#[A-Ja-j]+4", words[i]):
+    for i in range(len(words) - 1, 0, -1):  # "has 7." kept together ("7." first reads as a list item), "100 %" too
+        if re.fullmatch(r"#[A-Ja-j]+4|\.0[1-6]?", words[i]):
             words[i - 1 : i + 1] = [words[i - 1] + space + words[i]]
     for whole in words:
         word = whole

@@ -86,6 +86,7 @@ def scribe_section(
 def mistakes_section(v: Names, wrong_place: str, touch: str = "", record: str = "") -> Draft:
     """How to put right a wrong mark (`touch`: a tactile kit's token or piece) or a wrong turn on the `record`."""
     braille = " On the braille form, write full cells, all six dots, over it instead." if touch else ""
+    fixed = f"If a turn is written wrong on the {record}, draw one line through it.{braille}"
     void = "The scribe says void out loud."  # the scribe, who marks the sheet, says it
     fix = (
         (f"Take the wrong {touch} off the board.", void, f"Lay the {touch} where the player said.")
@@ -106,8 +107,7 @@ def mistakes_section(v: Names, wrong_place: str, touch: str = "", record: str = 
             "If a mistake is found later, stop the game. The players and the scribe agree on the board "
             "from the record sheet, then play on."
         ),
-        *([Para(f"If a turn is written wrong on the {record}, draw one line through it.{braille}")] if record else []),
-        *([Para("Then write the turn again on the next line.")] if record else []),
+        *([Para(fixed + " Then write the turn again on the next line.")] if record else []),
         Para("A legal move is never changed later."),
     )
 
@@ -213,7 +213,7 @@ def print_section(v: Names, swell_file: str = "", swell_paper: str = "", tokens:
 def diagram_titles(v: Names, number: int, labels: list[str]) -> str:
     """Where a worked example is on the raised sheets: its number and its diagrams' titles."""
     titles = join(label[0].lower() + label[1:] for label in labels)
-    return f"On the raised sheets this is example {number}. Its diagrams: {titles}."
+    return f"The diagrams of example {number} on the raised sheets: {titles}."
 
 
 RHYMING = frozenset("BCDEGPTVZ")  # letters said with the same vowel, which the ear mixes up

@@ -76,7 +76,7 @@ def rule_blocks(kit, diagram_sheets: dict[int, list[int]] | None = None, key=Non
 def key_blocks(key) -> list[Block]:
     """The key sheet's entries (render.sheets.key_page), each symbol and texture with its meaning, so
     a reader of the braille rules knows them before finding the sheet; a transcriber's note says why."""
-    note = f"The key sheet of {RAISED_SHEETS_FILE} says this."
+    note = f"Here is what the key sheet of {RAISED_SHEETS_FILE} says."
     return [("heading", key.title, ""), ("note", note, "")] + [("item", entry, "") for entry in key.key]
 
 

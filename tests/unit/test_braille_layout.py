@@ -142,3 +142,4 @@ def test_a_number_ending_a_sentence_never_starts_a_line():
     assert braille.wrap("XXXX HAS #G4 ,ROW", 12) == ["XXXX HAS #G4", ",ROW"]
     assert braille.wrap("#G4 ,ROW #D HAS #C", 8) == ["#G4 ,ROW", "#D HAS", "#C"]
     assert braille.wrap("AB #G #C3 X", 5) == ["AB #G", "#C3 X"]  # a count, or a number with a colon, may start one
+    assert braille.wrap("AT #AJJ .04", 8) == ["AT", "#AJJ .04"]  # and "100 %." keeps its percent sign
