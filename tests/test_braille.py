@@ -167,7 +167,8 @@ def test_transcribers_notes_say_where_the_diagrams_are(bk, game, prof):
             while not lines[j].endswith(brf.TN_CLOSE):
                 j += 1
                 assert re.match(r" {4}[^ ]", lines[j]), "a note runs over to cell 5"
-    _, notes = brf.reading(vol)
+    _, (key, *notes) = brf.reading(vol)  # the first note brings in the transcribed key, before the examples
+    assert "key sheet" in brf.back([key[len(brf.TN_OPEN) : -len(brf.TN_CLOSE)]], p.braille_grade)[0]
     with_diagrams = [ex for ex in kit.examples if ex.diagrams]
     assert len(notes) == len(with_diagrams)
     for n, (note, ex) in enumerate(zip(notes, with_diagrams, strict=True), 1):
