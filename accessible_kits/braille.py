@@ -9,6 +9,7 @@ on-screen braille and the BRF are the same cells.
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 
@@ -73,7 +74,11 @@ def number(n: int) -> str:
 def wrap(cells: str, width: int, first: int = 0, rest: int = 0, space: str = " ") -> list[str]:
     """Wrap a braille string at spaces: `first` blank cells before line one, `rest` before the others."""
     lines, line, indent = [], "", first
-    for whole in cells.split(space):
+    words = cells.split(space)
+    for i in range(len(words) - 1, 0, -1):  # "has 7." kept together ("7." first reads as a list item), "100 %" too
+        if re.fullmatch(r"#[A-Ja-j]+4|\.0[1-6]?", words[i]):
+            words[i - 1 : i + 1] = [words[i - 1] + space + words[i]]
+    for whole in words:
         word = whole
         while True:
             trial = f"{line}{space}{word}" if line else word

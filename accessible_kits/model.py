@@ -94,6 +94,12 @@ class Example:
     heading: Line  # "Example: <title>.", as said before its steps
     steps: tuple[Line, ...]  # the example told in words, one idea a line
     diagrams: tuple[Board, ...] = ()  # before and after, drawn from the replayed positions
+    number: int = 0  # its place among the kit's examples, from 1, as its raised diagrams are titled
+
+    @property
+    def name(self) -> str:
+        """Its title as every text prints it, numbered as its diagrams are: "Example 2: <title>"."""
+        return f"Example {self.number}: {self.title}"
 
     @property
     def lines(self) -> tuple[str, ...]:

@@ -88,7 +88,7 @@ def _blocks(kit) -> dict[str, str]:
                 case Bullets(items):
                     out |= {f"b{i}-{j}-{k}": item for k, item in enumerate(items, 1)}
                 case ExampleBlock(ex):
-                    out[f"b{i}-{j}"] = f"Example: {ex.title}"
+                    out[f"b{i}-{j}"] = ex.name
                     out |= {f"b{i}-{j}-{k}": f"{k}. {line}" for k, line in enumerate(ex.lines, 1)}
     return out
 
@@ -167,7 +167,8 @@ def test_transcribers_notes_say_where_the_diagrams_are(bk, game, prof):
             while not lines[j].endswith(brf.TN_CLOSE):
                 j += 1
                 assert re.match(r" {4}[^ ]", lines[j]), "a note runs over to cell 5"
-    _, notes = brf.reading(vol)
+    _, (key, *notes) = brf.reading(vol)  # the first note brings in the transcribed key, before the examples
+    assert "key sheet" in brf.back([key[len(brf.TN_OPEN) : -len(brf.TN_CLOSE)]], p.braille_grade)[0]
     with_diagrams = [ex for ex in kit.examples if ex.diagrams]
     assert len(notes) == len(with_diagrams)
     for n, (note, ex) in enumerate(zip(notes, with_diagrams, strict=True), 1):
@@ -389,3 +390,56 @@ def test_braille_labels_in_large_print(tmp_path):
         assert (folder / "rules.brf").exists() and (folder / "host-key" / "host-key.brf").exists()
         board = sorted((folder / "pages").glob("board-*.svg")) or sorted((folder / "pages").glob("*sheet-1.svg"))
         assert 'class="braille"' in board[0].read_text()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_braille_rules_transcribe_the_key(game):
+    """The braille rules say what each raised symbol and texture means, right after the sheets
+    section, from the drawn key sheet itself (every entry, in its order), so a reader can play
+    without first finding the key sheet."""
+    from accessible_kits.render.pages import kit_pages
+    from accessible_kits.writers.braille_volumes import diagram_sheets, rule_blocks
+
+    p = load_profile("tactile")
+    kit = compose(load_game(game), p)
+    pages = kit_pages(kit, p)
+    key = next(page for page in pages if page.id == "key")
+    assert key.key and all(entry in key.svg for entry in key.key)
+    blocks = rule_blocks(kit, diagram_sheets(pages), key)
+    at = blocks.index(("heading", key.title, ""))
+    assert [text for kind, text, _ in blocks[at + 2 : at + 2 + len(key.key)]] == list(key.key)
+    assert blocks[at + 1] == ("note", "Here is what the key sheet of swell.pdf says.", "")
+    headings = [text for kind, text, _ in blocks if kind == "heading"]
+    assert headings[headings.index(key.title) - 1] == "The sheets in this kit"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_examples_are_numbered_as_their_raised_diagrams_are(game):
+    """Every text titles a worked example "Example n: title", n as the raised diagrams of that
+    example are titled on the sheets (swell.pdf's "Example n: Before"), so a braille reader finds them."""
+    from accessible_kits.render.pages import kit_pages
+    from accessible_kits.writers.braille_volumes import diagram_sheets, rule_blocks
+    from accessible_kits.writers.rules_text import rules_text
+
+    p = load_profile("tactile")
+    kit = compose(load_game(game), p)
+    pages = kit_pages(kit, p)
+    names = [f"Example {n}: {ex.title}" for n, ex in enumerate(kit.examples, 1)]
+    sheets = diagram_sheets(pages)
+    assert sorted(sheets) == [n for n, ex in enumerate(kit.examples, 1) if ex.diagrams]
+    assert [t for _, t, _ in rule_blocks(kit, sheets) if t.startswith("Example ")] == names
+    lines = rules_text(kit).splitlines()
+    assert all(name in lines for name in names)
+    assert [ex.heading.text for ex in kit.examples] == [name + "." for name in names]
+
+
+def test_the_diagram_note_agrees_in_number():
+    """The transcriber's note where diagrams stand in print: one diagram "stands" and "is on" a
+    sheet; more "stand" and "are on" theirs."""
+    from accessible_kits.writers.braille_volumes import diagram_note
+
+    one = "In print, 1 diagram of this example stands here. It is on raised sheet 5 of swell.pdf."
+    assert diagram_note(1, [5]) == one
+    two = "In print, 3 diagrams of this example stand here. They are on raised sheets 4 and 5 of swell.pdf."
+    assert diagram_note(3, [4, 5]) == two
+    assert diagram_note(2, [6]).endswith("They are on raised sheet 6 of swell.pdf.")

@@ -129,3 +129,22 @@ def test_words_name_the_boxes_the_sheet_has_and_the_pages_the_card_takes(kits, g
         with pikepdf.open(folder / "summary.pdf") as pdf:
             pages = len(pdf.pages)
         assert f"The quick reference: the rules in short, on {pages} page{'s' if pages > 1 else ''}." in rules
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("profile", ["large-print", "tactile", "tactile-learner"])
+def test_the_rules_say_how_a_wrong_record_entry_is_put_right(game, profile):
+    """Fixing a mistake covers the record as well as the board: in print a line through the wrong
+    entry, on the braille form full cells over it (a braille writer cannot rub out), and the turn
+    written again; on a tactile kit the board's mistake is a token or piece, not a "mark"."""
+    from accessible_kits.compose import compose
+
+    p = load_profile(profile)
+    kit = compose(load_game(game), p)
+    sec = next(s for s in kit.sections if s.id == "mistakes")
+    text = " ".join(t for b in sec.blocks for t in ([b.text] if hasattr(b, "text") else b.items))
+    assert f"written wrong on the {kit.record_sheets[0].title.lower()}, draw one line through it." in text
+    assert "write the turn again on the next line" in text
+    assert ("On the braille form, write full cells, all six dots, over it instead." in text) == bool(p.braille)
+    touch = "piece" if game == "corner-polyominoes" else "token"
+    assert (f"Sometimes a {touch} goes in the wrong place on the board." in text) == bool(p.braille)

@@ -60,3 +60,67 @@ def test_check_promises_the_flat_ink_flat_from_a_colour_printer_only(a4_swell):
     line = next(line for line in report(a4_swell) if line.startswith("flat ink"))
     assert "from a colour printer only" in line and "black-only printer" in line and "raised-only" in line
     assert line.endswith("raised sheets on A4")
+
+
+@pytest.mark.parametrize("game", ["poison-corner", "corner-polyominoes"])
+def test_the_raised_only_file_is_said_to_have_the_same_pages_before_the_counts(game, a4_swell):
+    """Where the raised-only file is first named (the sheets section, before "Before you play"
+    counts swell.pdf's pages), the words say it has the same pages, so the counts hold for it too."""
+    kit = compose(load_game(game), a4_swell)
+    sheets = _section(kit, "sheets")
+    assert f"{RAISED_ONLY_FILE} has the same pages as {RAISED_SHEETS_FILE}, in the same order, without print." in sheets
+    ids = [s.id for s in kit.sections]
+    assert ids.index("sheets") < ids.index("before")
+    assert RAISED_ONLY_FILE not in " ".join(_section(kit, s) for s in ids[: ids.index("sheets")])
+
+
+def test_a_tactile_kit_counts_its_board_sheets_and_says_what_the_other_boards_are_for():
+    """One board sheet is "the board sheet" (from the plan, not a typed plural), setting up puts one
+    board on the table, and the boards the tokens do not need are said to be spares, for the examples."""
+    p = load_profile("tactile")
+    kit = compose(load_game("poison-corner"), p)
+    assert kit.plan.sheets == 1 and kit.plan.boards == 2
+    sheets, before = _section(kit, "sheets"), _section(kit, "before")
+    assert "The board sheet has 2 boards." in sheets and "Each board sheet" not in sheets
+    assert "The board sheet." in sheets and "The board sheets." not in sheets
+    assert "Put one board on the table" in _section(kit, "setup") and "board sheet" not in _section(kit, "setup")
+    assert "The other board is a spare. Use it to set up a worked example and follow it." in before
+    kit = compose(load_game("row-removal"), p)
+    assert kit.plan.boards == 4 and kit.plan.tokens_with_boards
+    need = _section(kit, "need")
+    assert "The raised sheets: the boards and the tokens." in need and "token sheet" not in need
+    assert "The others are spares. Use a spare to set up a worked example and follow it." in _section(kit, "before")
+    assert "Each board has a print line for the winner, for a sighted partner." in _section(kit, "board")
+
+
+@pytest.mark.parametrize("game", ["poison-corner", "row-removal", "corner-polyominoes"])
+@pytest.mark.parametrize("profile", ["large-print", "tactile"])
+def test_the_match_section_says_where_each_round_is_written(game, profile):
+    """Every family has a match record; the match section names it, and on a braille kit its form."""
+    p = load_profile(profile)
+    kit = compose(load_game(game), p)
+    match = next(s for s in kit.record_sheets if s.id == "match")
+    text = _section(kit, "match")
+    assert f"Write each round on the {match.title.lower()}." in text
+    assert ("Its braille form is the file match.brf, in the records folder." in text) == p.braille
+
+
+def test_the_raised_only_file_keeps_the_pieces_cut_lines_and_says_so(a4_swell):
+    """Pieces are cut along their thick solid lines, which are raised and so in both files: the
+    printing steps say so, and promise "no cut lines" only of a kit whose tokens lose theirs."""
+    steps = _section(compose(load_game("corner-polyominoes"), a4_swell), "printing")
+    assert "The thick solid lines round the pieces rise, in both files. Cut along them." in steps
+    assert "no cut lines" not in steps and "no print and no scale bar" in steps
+    steps = _section(compose(load_game("poison-corner"), a4_swell), "printing")
+    assert "no print, no cut lines and no scale bar" in steps and "round the pieces" not in steps
+
+
+def test_a_tactile_kit_says_the_turning_rule_once(a4_swell):
+    """A raised piece is turned, not flipped, when turning gives every way it lies: the pieces
+    section says that one rule once, with no "flip it over" beside "keep the raised side up"."""
+    text = _section(compose(load_game("corner-polyominoes"), a4_swell), "pieces")
+    assert "You may turn a piece around, with its raised side up." in text
+    assert "flip" not in text and text.count("You may turn a piece around") == 1
+    assert "You may turn a piece around or flip it over." in _section(
+        compose(load_game("corner-polyominoes"), load_profile("large-print")), "pieces"
+    )

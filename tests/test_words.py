@@ -43,7 +43,7 @@ def claims(text: str) -> dict:
     found = {}
     patterns = {
         "sheets": rf"There (?:is|are) {NUM} board sheets?\.",
-        "each": rf"Each board sheet has {NUM} boards?\.",
+        "each": rf"(?:Each|The) board sheet has {NUM} boards?\.",
         "one-each": rf"There are {NUM} board sheets, one board on each",
         "own": r"The [a-z ]+ is on a sheet of its own\.",
         "parts": rf"It is printed in {NUM} parts, on {NUM} sheets?\.",
@@ -188,9 +188,29 @@ rows = 2
 def test_a_game_with_no_examples_builds_and_says_none(tmp_path):
     game = _probe(NO_EXAMPLES, "tiny.toml")
     _kit, text, script = composed_texts(game, load_profile("standard"))
-    assert "Worked examples" not in text and "Example:" not in script
+    assert "Worked examples" not in text and not re.search(r"Example \d+:", script)
     assert "3 columns and 2 rows" in text and "columns A to C" not in text
     f = tmp_path / "tiny.toml"
     f.write_text(NO_EXAMPLES)
     (folder,) = build([str(f)], ["standard"], tmp_path / "out", 1, {"audio": "off"})
     assert (Path(folder) / "kit.pdf").stat().st_size > 0
+
+
+@pytest.mark.parametrize("profile", ["large-print", "tactile"])
+def test_an_example_from_a_part_played_board_says_how_to_set_it_up(profile):
+    """A row removal example that starts from a part-played board says, in the kit's own verb
+    (cover on swell paper, cross out in print), which circles to mark first on a full board, row by
+    row, each count from the engine's sizes less the example's start."""
+    game = load_game("row-removal")
+    kit = compose(game, load_profile(profile))
+    do = "cover" if load_profile(profile).braille else "cross out"
+    e = game.engine
+    for ex, spec in zip(kit.examples, game.examples, strict=True):
+        start = tuple(int(x) for x in spec.start.split("-")) if spec.start else e.sizes
+        gone = [(n, s - c) for n, s, c in zip(e.row_names, e.sizes, start, strict=True) if s > c]
+        first = ex.lines[0]
+        if not gone:
+            assert "To set it up" not in first
+            continue
+        assert f"To set it up from a full board, first {do} these circles." in first
+        assert all(f"The {n} row: {k}." in first for n, k in gone), first

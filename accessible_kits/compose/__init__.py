@@ -23,7 +23,7 @@ from accessible_kits.compose.sentences import Sentences
 from accessible_kits.compose.words import Twin, Voice, column_words
 from accessible_kits.errors import KitError
 from accessible_kits.games import Game
-from accessible_kits.model import RAISED_SHEETS_FILE, Example, ExampleBlock, Kit, SheetPlan
+from accessible_kits.model import RAISED_SHEETS_FILE, RECORDS_FOLDER, Example, ExampleBlock, Kit, SheetPlan
 from accessible_kits.profile import Profile
 from accessible_kits.profile.paper import paper_words
 
@@ -199,11 +199,18 @@ def _sections(
         common.scribe_section(
             v, w.announce(), *readback, w.refusal(), record=record, by_hand=w.by_hand(), touch=w.lay()
         ),
-        common.mistakes_section(v, w.wrong_place(), ("piece" if pieces else "token") if w.touch else ""),
+        common.mistakes_section(
+            v, w.wrong_place(), ("piece" if pieces else "token") if w.touch else "", record.title.lower()
+        ),
     ]
     if examples:
         out.append(_examples_section(w, examples))
-    out.append(common.match_section(v, w.fresh(), w.match_extra(), second=w.second_round(), draws=w.draws))
+    match = common.match_record(w.match_columns())  # where each round's result is written, in print and braille
+    written = f"Write each round on the {match.title.lower()}." + (
+        f" Its braille form is the file {match.id}.brf, in the {RECORDS_FOLDER} folder." if profile.braille else ""
+    )
+    extra = (*w.match_extra(), written)
+    out.append(common.match_section(v, w.fresh(), extra, second=w.second_round(), draws=w.draws))
     out += w.extras()
     raised = _raised(w) or ("", "", 0)  # the swell file, its tokens' kind and count
     out.append(common.print_section(v, raised[0], swell_paper, raised[2], paper=paper))

@@ -83,9 +83,10 @@ def scribe_section(
     )
 
 
-def mistakes_section(v: Names, wrong_place: str, touch: str = "") -> Draft:
-    """How the scribe puts right a mark in the wrong place; the spoken move is the one that counts.
-    `touch`: on a tactile kit, what marks a move (token or piece), taken off instead of ringed."""
+def mistakes_section(v: Names, wrong_place: str, touch: str = "", record: str = "") -> Draft:
+    """How to put right a wrong mark (`touch`: a tactile kit's token or piece) or a wrong turn on the `record`."""
+    braille = " On the braille form, write full cells, all six dots, over it instead." if touch else ""
+    fixed = f"If a turn is written wrong on the {record}, draw one line through it.{braille}"
     void = "The scribe says void out loud."  # the scribe, who marks the sheet, says it
     fix = (
         (f"Take the wrong {touch} off the board.", void, f"Lay the {touch} where the player said.")
@@ -99,13 +100,14 @@ def mistakes_section(v: Names, wrong_place: str, touch: str = "") -> Draft:
     return section(
         "mistakes",
         "Fixing a mistake",
-        Para(f"Sometimes a mark goes in the wrong place. {wrong_place}"),
+        Para(f"Sometimes {f'a {touch}' if touch else 'a mark'} goes in the wrong place on the board. {wrong_place}"),
         Steps(("Stop before the next turn.", *fix)),
         Para("The move that was said out loud and confirmed is the move that counts."),
         Para(
             "If a mistake is found later, stop the game. The players and the scribe agree on the board "
             "from the record sheet, then play on."
         ),
+        *([Para(fixed + " Then write the turn again on the next line.")] if record else []),
         Para("A legal move is never changed later."),
     )
 
@@ -159,7 +161,7 @@ def print_section(v: Names, swell_file: str = "", swell_paper: str = "", tokens:
         cut = (
             (f"The tokens in {RAISED_ONLY_FILE} have no cut lines. Cut midway between one token's dots and the next.",)
             if tokens
-            else ()
+            else ("The thick solid lines round the pieces rise, in both files. Cut along them.",)  # pieces, not tokens
         )
         return section(
             "printing",
@@ -175,7 +177,7 @@ def print_section(v: Names, swell_file: str = "", swell_paper: str = "", tokens:
             Para(
                 f"With a black-only printer or a copier, print {RAISED_ONLY_FILE} instead. "
                 "Such a printer makes colour from small dots of black toner, and those dots rise too. "
-                "That file has the raised parts alone: no print, no cut lines and no scale bar."
+                f"That file has the raised parts alone: no print{', no cut lines' if tokens else ''} and no scale bar."
             ),
             Bullets(
                 (
@@ -211,7 +213,7 @@ def print_section(v: Names, swell_file: str = "", swell_paper: str = "", tokens:
 def diagram_titles(v: Names, number: int, labels: list[str]) -> str:
     """Where a worked example is on the raised sheets: its number and its diagrams' titles."""
     titles = join(label[0].lower() + label[1:] for label in labels)
-    return f"On the raised sheets this is example {number}. Its diagrams: {titles}."
+    return f"The diagrams of example {number} on the raised sheets: {titles}."
 
 
 RHYMING = frozenset("BCDEGPTVZ")  # letters said with the same vowel, which the ear mixes up

@@ -30,9 +30,9 @@ def replay(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segm
     waits), from one replay and one set of sentences; and the host's fact for each step."""
     examples, spoken, host = [], [], []
     practice = game.engine.initial()  # what the practice board shows as the listener follows along
-    for ex, results in zip(game.examples, game.replays, strict=True):  # a replay an example
+    for n, (ex, results) in enumerate(zip(game.examples, game.replays, strict=True), 1):  # a replay an example
         pos = results[0].before if results else start_position(game, ex)
-        heading = say.line(f"Example: {ex.title}.")
+        heading = say.line(f"Example {n}: {ex.title}.")
         start_lines, first = w.example_start(ex, pos)
         start = say.lines(start_lines)
         lines, diagrams = list(start), [first] if first is not None else []
@@ -57,7 +57,7 @@ def replay(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segm
         segs += said(*end) + ([Segment("pause", pause="step")] if end else [])
         if end_diagram is not None:
             diagrams.append(end_diagram)
-        examples.append(Example(ex.title, heading, tuple(lines), tuple(diagrams)))
+        examples.append(Example(ex.title, heading, tuple(lines), tuple(diagrams), n))
         spoken.append(segs)
     return examples, spoken, host
 

@@ -112,7 +112,13 @@ def boards_line(v: Names, prep: Preparation, mark: str, *, short: bool = False) 
     if not prep.marks_stay:
         if short:
             return ""
-        return f"The {mark}s come off the board after each round, so the same board does for every round."
+        spare = (
+            "" if prep.boards < 2 else " The other board is a spare." if prep.boards == 2 else " The others are spares."
+        )
+        use = (
+            f" Use {'it' if prep.boards == 2 else 'a spare'} to set up a worked example and follow it." if spare else ""
+        )
+        return f"The {mark}s come off the board after each round, so the same board does for every round.{spare}{use}"
     needed, given = v.count(prep.boards_needed, "board"), v.num(prep.boards)
     examples = prep.boards_needed > prep.rounds
     if short:

@@ -35,7 +35,7 @@ def sheet_lines(v: Names, plan: SheetPlan, labels: list[str]) -> list[str]:
     sizes = [len(g) for g in plan.groups()]
     if len(set(sizes)) == 1:
         head = f"There {'is' if plan.sheets == 1 else 'are'} {v.count(plan.sheets, 'board sheet')}."
-        return [head, f"Each board sheet has {v.count(sizes[0], 'board')}."]
+        return [head, f"{'The' if plan.sheets == 1 else 'Each'} board sheet has {v.count(sizes[0], 'board')}."]
     lines = [f"There are {v.count(plan.sheets, 'board sheet')}."]
     lines += [f"Board sheet {v.num(i)} has {v.count(n, 'board')}." for i, n in enumerate(sizes, 1)]
     return lines
@@ -156,7 +156,7 @@ def raised_sheets_section(
 ) -> Draft:
     """The sheets of a tactile kit: the raised ones in their own file, for swell paper; the rest on plain paper."""
     raised = ["The key. It shows each raised symbol and texture, with its meaning in braille."]
-    raised.append("The board sheets.")
+    raised.append("The board sheet." if plan.sheets == 1 else "The board sheets.")
     if pieces:
         raised.append(
             "The piece sheets: one set of pieces for each player. "
@@ -175,8 +175,8 @@ def raised_sheets_section(
         Para(f"The raised sheets are in the file {swell_file}, for {swell_paper} swell paper. They are these."),
         Bullets(tuple(raised)),
         Para(
-            f"The file {RAISED_ONLY_FILE} has the same sheets without print, for a black-only printer "
-            "or a copier. The printing steps say which file to use."
+            f"The file {RAISED_ONLY_FILE} has the same pages as {swell_file}, in the same order, without print. "
+            "It is for a black-only printer or a copier. The printing steps say which file to use."
         ),
         Para(f"Print {PAGES_FILE} on plain paper. It has the checklist, the record sheets and the quick reference."),
         Para(

@@ -32,6 +32,7 @@ class Page:
     description: str = ""  # the page's title line and what it shows, as its SVG <title>/<desc> say
     swell: bool = False  # a raised sheet, for swell paper (drawn with braille)
     symbols: frozenset[str] = frozenset()  # the point symbols on it, which the braille key explains
+    key: tuple[str, ...] = ()  # the key sheet's entries, in its order (the braille rules transcribe them)
 
 
 def page_size(paper: str, orientation: str) -> tuple[float, float]:

@@ -7,6 +7,7 @@ the rules' words, written from the plan, match what is printed.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import cast
 
 from accessible_kits import braille
@@ -376,4 +377,4 @@ def key_page(kit: Kit, profile: Profile, m: Metrics, labels, symbols: frozenset[
         words.append(text)
         y = max(y + s, ty - p.text_mm * p.line_spacing + p.text_mm * 0.25) + gap + draw.edge_width(c)
     c.wrap(start, "img", "Key: " + " ".join(words))
-    return c.finish("key", title="Key to the raised sheets")
+    return replace(c.finish("key", title="Key to the raised sheets"), key=tuple(words))

@@ -150,7 +150,7 @@ def _block_lines(block) -> list[tuple[str, str]]:
         case Bullets(items):
             return [(item, "-") for item in items]
         case ExampleBlock(ex):
-            return [(f"Example: {ex.title}", "")] + [(line, f"{i}.") for i, line in enumerate(ex.lines, 1)]
+            return [(ex.name, "")] + [(line, f"{i}.") for i, line in enumerate(ex.lines, 1)]
     raise TypeError(f"unknown block {block!r}")
 
 

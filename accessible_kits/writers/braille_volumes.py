@@ -44,9 +44,10 @@ class Volume:
 Block = tuple[str, str, str]
 
 
-def rule_blocks(kit, diagram_sheets: dict[int, list[int]] | None = None) -> list[Block]:
+def rule_blocks(kit, diagram_sheets: dict[int, list[int]] | None = None, key=None) -> list[Block]:
     """The rules in reading order, each with the key of its block in rules.pdf (rules_html.block_key).
-    `diagram_sheets`: for each worked example (from 1), the raised sheets its diagrams are on."""
+    `diagram_sheets`: for each worked example (from 1), the raised sheets its diagrams are on;
+    `key`: the drawn key sheet (a render Page), transcribed after the sheets section."""
     out: list[Block] = [("heading", kit.title, "title"), ("para", kit.tagline.text, "")]
     n_example = 0
     for i, sec in enumerate(kit.sections, 1):
@@ -61,20 +62,29 @@ def rule_blocks(kit, diagram_sheets: dict[int, list[int]] | None = None) -> list
                     out += [("item", item, block_key(i, j, k)) for k, item in enumerate(items, 1)]
                 case ExampleBlock(ex):
                     n_example += 1
-                    out.append(("para", f"Example: {ex.title}", block_key(i, j)))
+                    out.append(("para", ex.name, block_key(i, j)))
                     out += [("item", f"{k}. {line}", block_key(i, j, k)) for k, line in enumerate(ex.lines, 1)]
                     if ex.diagrams:
                         sheets = (diagram_sheets or {}).get(n_example, [])
                         out.append(("note", diagram_note(len(ex.diagrams), sheets), block_key(i, j, "f1")))
                         out += [("", "", block_key(i, j, f"f{m}")) for m in range(2, len(ex.diagrams) + 1)]
+        if sec.id == "sheets" and key is not None and key.key:
+            out += key_blocks(key)
     return out
+
+
+def key_blocks(key) -> list[Block]:
+    """The key sheet's entries (render.sheets.key_page), each symbol and texture with its meaning, so
+    a reader of the braille rules knows them before finding the sheet; a transcriber's note says why."""
+    note = f"Here is what the key sheet of {RAISED_SHEETS_FILE} says."
+    return [("heading", key.title, ""), ("note", note, "")] + [("item", entry, "") for entry in key.key]
 
 
 def diagram_note(diagrams: int, sheets: list[int]) -> str:
     """The transcriber's note where an example's diagrams stand in print: where the hand finds them."""
-    drawn = "1 diagram" if diagrams == 1 else f"{diagrams} diagrams"
+    drawn = "1 diagram of this example stands" if diagrams == 1 else f"{diagrams} diagrams of this example stand"
     where = f"raised sheet {sheets[0]}" if len(sheets) == 1 else f"raised sheets {listing([str(s) for s in sheets])}"
-    return f"In print, this example's {drawn} stand here. They are {where} of {RAISED_SHEETS_FILE}."
+    return f"In print, {drawn} here. {'It is' if diagrams == 1 else 'They are'} on {where} of {RAISED_SHEETS_FILE}."
 
 
 def section_blocks(title: str, sections) -> list[Block]:
@@ -91,7 +101,7 @@ def section_blocks(title: str, sections) -> list[Block]:
                 case Bullets(items):
                     out += [("item", item, "") for item in items]
                 case ExampleBlock(ex):
-                    out.append(("para", f"Example: {ex.title}", ""))
+                    out.append(("para", ex.name, ""))
                     out += [("item", f"{k}. {line}", "") for k, line in enumerate(ex.lines, 1)]
     return out
 
@@ -192,7 +202,7 @@ def volumes(kit, profile, ctx) -> list[Volume]:
         BRAILLE_RULES_FILE.removesuffix(".brf"),
         kit.title,
         "the rules",
-        rule_blocks(kit, diagram_sheets(ctx.pages())),
+        rule_blocks(kit, diagram_sheets(ctx.pages()), next((p for p in ctx.pages() if p.id == "key"), None)),
         profile,
         marks=page_marks(card.pages, dict(card.starts)),
         printed=card.pages,

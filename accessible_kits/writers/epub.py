@@ -124,7 +124,7 @@ def _documents(kit, profile, marks: dict[str, list[int]] | None = None) -> list[
                     parts.append(
                         f'<section class="example" aria-labelledby="{sec.id}-x{n_ex}">'
                         f"{_marker(marks, block_key(i, j))}"
-                        f'<h3 id="{sec.id}-x{n_ex}">Example: {escape(ex.title)}</h3><ol>{steps}</ol>'
+                        f'<h3 id="{sec.id}-x{n_ex}">{escape(ex.name)}</h3><ol>{steps}</ol>'
                         f"{''.join(figs)}</section>"
                     )
         if i == len(kit.sections):

@@ -101,12 +101,10 @@ def _block(
         seen = (board.label, board.description)
         if for_pdf and drawn is not None and seen in drawn:
             # On paper a drawing already printed is not printed again: say where it is.
-            figs.append(
-                f"<p{at(f'f{m}')}>{escape(board.label)}: the same board as in the example {escape(drawn[seen])}.</p>"
-            )
+            figs.append(f"<p{at(f'f{m}')}>{escape(board.label)}: the same board as in {escape(drawn[seen])}.</p>")
             continue
         if drawn is not None:
-            drawn.setdefault(seen, f"\u201c{ex.title}\u201d")
+            drawn.setdefault(seen, f"example {ex.number}")
         n_fig[0] += 1
         fid = f"fig{n_fig[0]}"
         # In the PDF each figure carries its own patterns: WeasyPrint draws each <svg> apart,
@@ -115,7 +113,7 @@ def _block(
         figs.append(f"<figure{at(f'f{m}')}>{svg}<figcaption>{escape(board.label)}</figcaption></figure>")
     steps = "".join(f"<li{at(k)}>{escape(line)}</li>" for k, line in enumerate(ex.lines, 1))
     return (
-        f'<section class="example"><h3{at()}>Example: {escape(ex.title)}</h3><ol>{steps}</ol>'
+        f'<section class="example"><h3{at()}>{escape(ex.name)}</h3><ol>{steps}</ol>'
         f'<div class="figures">{"".join(figs)}</div></section>'
     )
 

@@ -35,9 +35,7 @@ def _block(block) -> list[str]:
         case Bullets(items):
             return [line for item in items for line in _wrap(item, "- ")]
         case ExampleBlock(ex):
-            return [f"Example: {ex.title}"] + [
-                line for i, item in enumerate(ex.lines, 1) for line in _wrap(item, f"{i}. ")
-            ]
+            return [ex.name] + [line for i, item in enumerate(ex.lines, 1) for line in _wrap(item, f"{i}. ")]
     return []
 
 

@@ -133,3 +133,13 @@ def test_brf_and_unicode_hold_the_same_pages():
         p.replace("\r\n", "") for p in data
     ]
     assert all(page.endswith("\r\n") and page.count("\r\n") == 25 for page in data)
+
+
+def test_a_number_ending_a_sentence_never_starts_a_line():
+    """'row 1 has 7.' broken before '7.' reads as item 7 of a list: the number stays with the word
+    before it. A numbered item's own number, first on its line, is untouched."""
+    assert braille.wrap("XXXX HAS #G4 ,ROW", 10) == ["XXXX", "HAS #G4", ",ROW"]
+    assert braille.wrap("XXXX HAS #G4 ,ROW", 12) == ["XXXX HAS #G4", ",ROW"]
+    assert braille.wrap("#G4 ,ROW #D HAS #C", 8) == ["#G4 ,ROW", "#D HAS", "#C"]
+    assert braille.wrap("AB #G #C3 X", 5) == ["AB #G", "#C3 X"]  # a count, or a number with a colon, may start one
+    assert braille.wrap("AT #AJJ .04", 8) == ["AT", "#AJJ .04"]  # and "100 %." keeps its percent sign

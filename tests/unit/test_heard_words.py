@@ -114,7 +114,7 @@ def test_each_example_starts_from_one_board_said_once(built_in):
         assert "Next," not in flat(text) + script
     _, _, script = built_in["poison-corner"]
     assert (
-        "Example: A cell that is already gone. This example starts from a full board. "
+        "Example 2: A cell that is already gone. This example starts from a full board. "
         "It is not the board in front of you, so just listen. Do not mark anything." in script
     )
     assert "The rest of F 1's rectangle was crossed out on an earlier turn." in script
@@ -185,7 +185,7 @@ def test_a_users_polyomino_game_names_its_own_players_everywhere():
     assert "Choose who plays Red team and who plays Blue team." in t
     assert "The player who had the pieces marked B takes the pieces marked W, starts at A1 and goes first." in t
     assert "Red team wants to put the hook on B2, C2, D2, E2 and E3. That is not allowed." in t
-    assert "Example: Again. This example starts from an empty board. It is not the board in front of you" in script
+    assert "Example 2: Again. This example starts from an empty board. It is not the board in front of you" in script
     assert "Whole board read back: Red team covers A 1 and B 1. Blue team covers no cells yet." in script
     titles = [p.title for p in kit_pages(kit, LARGE)]
     assert "Red team's and Blue team's pieces, sheet 1 of 2" in titles

@@ -30,10 +30,12 @@ def test_raised_pieces_are_flipped_only_when_a_shape_needs_it():
 
     game, p = load_game("corner-polyominoes"), load_profile("tactile")
     # flip_by_touch reads no sheet plan: none is made
-    assert "never need to flip" in Wording(game, p, None, Voice(touch=True)).flip_by_touch()  # type: ignore[arg-type]
+    said_words = Wording(game, p, None, Voice(touch=True)).flip_by_touch()  # type: ignore[arg-type]
+    assert said_words == "You may turn a piece around, with its raised side up. That gives every way a piece can lie."
     s = Shape("S tetromino", frozenset({(0, 0), (1, 0), (1, 1), (2, 1)}))
     engine = game.engine
     assert isinstance(engine, Polyomino)
     game = replace(game, engine=replace(engine, pieces=(*engine.pieces, s)))
     said_words = Wording(game, p, None, Voice(touch=True)).flip_by_touch()  # type: ignore[arg-type]
     assert "unless you flip the S tetromino." in said_words and "never" not in said_words
+    assert said_words.startswith("You may turn a piece around or flip it over. Keep the raised side up")

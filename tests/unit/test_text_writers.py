@@ -26,7 +26,7 @@ def test_rule_card_text_is_plain_and_short_lined(kit):
     assert max(map(len, lines)) <= rules_text.WIDTH
     for sec in kit.sections:
         assert sec.heading in lines, f"heading {sec.heading!r} on a line of its own"
-    assert "Example: One turn" in lines
+    assert "Example 1: One turn" in lines
     assert not re.search(r"[│┃═─■□●○►▶★]", text), "no drawing characters for a screen reader to spell out"
     steps = [int(m) for m in re.findall(r"^(\d+)\. ", text, re.M)]
     assert steps and steps[0] == 1

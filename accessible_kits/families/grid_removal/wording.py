@@ -66,7 +66,7 @@ class Wording(Base):
         if self.touch:
             return [
                 "Two players, or two teams.",
-                "The raised board sheet and the token sheet.",
+                "The raised sheets: the boards and the tokens.",
                 "Scissors, to cut out the tokens before the game. Cut round each raised square of dots.",
                 "Removable putty, to hold the tokens in place.",
                 "A pen or a braille writer, for the record.",
@@ -103,7 +103,7 @@ class Wording(Base):
 
     def setup(self) -> list[str]:
         return [
-            "Put a board sheet on the table in front of the players.",
+            "Put one board on the table in front of the players.",
             self.seating(),
             "Choose who goes first.",
         ]

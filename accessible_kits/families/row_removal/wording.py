@@ -70,7 +70,7 @@ class Wording(Base):
         if self.touch:
             return [
                 TEAMS,
-                "The raised board sheets and the token sheet.",
+                "The raised sheets: the boards and the tokens.",
                 "Scissors, to cut out the tokens before the game. Cut round each raised circle of dots.",
                 "Removable putty, to hold the tokens in place.",
                 "A pen or a braille writer, for the record.",
@@ -103,7 +103,7 @@ class Wording(Base):
             *going_down,
             Para(
                 "Each row has its name in braille on its left, with the print name above it. "
-                "Each board has a line to write the winner."
+                "Each board has a print line for the winner, for a sighted partner."
                 if self.touch
                 else "Each row has its name printed on its left. Each board has a line to write the winner."
             ),
@@ -229,6 +229,11 @@ class Wording(Base):
 
     def example_start(self, example, pos):
         words = f"Start with {'a board where ' if self.numbered() else ''}{self.counts(pos.counts)}."
+        gone = [(n, s - c) for n, s, c in zip(self.e.row_names, self.e.sizes, pos.counts, strict=True) if s > c]
+        if gone:  # how to set that board up: the circles to mark first, a row a sentence
+            rows = " ".join(f"{row_called(n)[0].upper()}{row_called(n)[1:]}: {self.v.num(k)}." for n, k in gone)
+            what = "this circle" if sum(k for _, k in gone) == 1 else "these circles"
+            words += f" To set it up from a full board, first {self.v.mark.do} {what}. {rows}"
         return [words], _board(self.e, pos.counts, "Before", description=f"Circles left: {self.counts(pos.counts)}.")
 
     def move_words(self, move) -> str:

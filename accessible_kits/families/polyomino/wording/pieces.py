@@ -46,8 +46,7 @@ class PieceWords(Base):
                 f"Each cell of a piece is exactly the size of a board cell. "
                 f"{self.whose(0, start=True)} pieces show {w} and {self.whose(1)} show {b}."
             ),
-            Para("You may turn a piece around or flip it over."),
-            *([Para(self.flip_by_touch())] if self.touch else []),
+            Para(self.flip_by_touch() if self.touch else "You may turn a piece around or flip it over."),
             Para("Not sure a piece fits that way? Lay it on the board, or trace around it, and check each cell."),
         ]
 
@@ -55,8 +54,9 @@ class PieceWords(Base):
         """A raised piece is raised on one side only: say when flipping it is ever needed."""
         chiral = [p.name for p in self.e.pieces if not mirror_is_a_turn(p.shape)]
         if not chiral:
-            return "Keep the raised side up. Turning a piece gives every way it can lie, so you never need to flip one."
+            return "You may turn a piece around, with its raised side up. That gives every way a piece can lie."
         return (
+            "You may turn a piece around or flip it over. "
             f"Keep the raised side up, unless you flip the {join(chiral)}. "
             "A flipped piece lies raised side down. It still counts as yours."
         )
