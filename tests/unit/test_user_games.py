@@ -277,7 +277,8 @@ def check_sides_and_teams(game, kit, profile, whole: str):
     assert f"{whose[0][:1].upper()}{whose[0][1:]} pieces show {w} and {whose[-1]} show {b}." in whole
     assert f"write {w} or {b} in each cell it covers" in whole
     hints = {c.name: c.hint for r in kit.record_sheets for c in r.columns}
-    assert hints["Player"] == f"{w} or {b}" and hints["Cells left"].startswith(f"{w} and {b}, like {w} ")
+    sep = ": " if w.isdigit() else " "
+    assert hints["Player"] == f"{w} or {b}" and hints["Cells left"] == f"{w} and {b}, like {w}{sep}3, {b}{sep}5"
     for mark in ("W", "B"):  # no letter a side does not write
         if mark not in marks:
             assert not re.search(rf"\b(?:marked|show|write) {mark}\b", whole), f"{mark}, not this game's mark"

@@ -300,7 +300,8 @@ class Wording(ScribeWords):
 
     def match_columns(self) -> tuple:
         w, b = self.marks
-        return (Column("Cells left", 1.6, f"{w} and {b}, like {w} 3, {b} 5", f"{w} 13, {b} 13"),)
+        sep = ": " if w.isdigit() else " "  # marks 1 and 2: "1: 3" is a side and its count, "1 3" is not
+        return (Column("Cells left", 1.6, f"{w} and {b}, like {w}{sep}3, {b}{sep}5", f"{w}{sep}13, {b}{sep}13"),)
 
     def host_lines(self) -> list[str]:
         e, total = self.e, self.e.total_area()
