@@ -77,8 +77,9 @@ def plan_of(game, profile) -> Plan:
     with DoesNotFit when a board or piece is too big for the paper (the plan says whose fault),
     or when the kit would take more than MAX_SHEETS sheets."""
     from accessible_kits import plan
-    from accessible_kits.compose import blank_set
+    from accessible_kits.compose import blank_set, drawn_profile
 
+    profile = drawn_profile(game, profile)  # the sides' marks are measured as they are drawn (check too)
     kit_plan = plan.make(game, profile, *blank_set(game))
     if kit_plan.sheets > MAX_SHEETS:
         raise DoesNotFit(
