@@ -50,7 +50,7 @@ MAX_SHEETS = 80  # printed sheets in one kit; more means a board too big to serv
 
 def build_one(game_ref: str, profile_ref: str, stage: str, options: BuildOptions) -> tuple[str, str, list[str]]:
     """Write one complete kit into STAGE/<game>/<profile>/; returns (game id, profile id, notes)."""
-    from accessible_kits.compose import compose
+    from accessible_kits.compose import compose, drawn_profile
     from accessible_kits.fonts import configure_fontconfig, font_files
     from accessible_kits.games import load_game
     from accessible_kits.pipeline import Products, write_kit
@@ -59,14 +59,15 @@ def build_one(game_ref: str, profile_ref: str, stage: str, options: BuildOptions
     configure_fontconfig()
     return_freed_memory()  # what the kit before this one freed
     game = load_game(game_ref)
-    profile = load_profile(profile_ref)
+    loaded = load_profile(profile_ref)
+    profile = drawn_profile(game, loaded)  # the sides' marks, from the game
     font_files(profile.font)
     kit = compose(game, profile, plan_of(game, profile))  # the words are written from the plan
     declared, notes = write_kit(kit, profile, options, Products(kit, profile, options))
     from accessible_kits.freshness import stamp
 
     files = {rel: f.data for rel, f in declared.items()}
-    files["manifest.json"] = manifest(game, profile, files, stamp(game_ref, profile, options))
+    files["manifest.json"] = manifest(game, loaded, files, stamp(game_ref, loaded, options))
     write_files(Path(stage), f"{game.id}/{profile.id}", files, game.source)
     return game.id, profile.id, notes
 
@@ -76,8 +77,9 @@ def plan_of(game, profile) -> Plan:
     with DoesNotFit when a board or piece is too big for the paper (the plan says whose fault),
     or when the kit would take more than MAX_SHEETS sheets."""
     from accessible_kits import plan
-    from accessible_kits.compose import blank_set
+    from accessible_kits.compose import blank_set, drawn_profile
 
+    profile = drawn_profile(game, profile)  # the sides' marks are measured as they are drawn (check too)
     kit_plan = plan.make(game, profile, *blank_set(game))
     if kit_plan.sheets > MAX_SHEETS:
         raise DoesNotFit(

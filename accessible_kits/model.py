@@ -66,7 +66,7 @@ class Sentence:
 
     id: str  # stable for the same game and profile: s1, s2, ... as made
     text: str  # as printed: D2, 12
-    said: str  # as spoken: D 2 or Delta 2, twelve
+    said: str  # as spoken: D row 2 or Delta 2, twelve
 
 
 @dataclass(frozen=True)

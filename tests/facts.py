@@ -3,7 +3,7 @@ id, a pattern that finds it in a kit's words, and the forms it must appear in.
 
 Forms: rules (rules.txt), script (rules-script.txt, the spoken rules), summary (summary.txt).
 Patterns run on the text flattened to one line, case-insensitive. The script says numbers as
-words and cells as "D 2", so its patterns allow both.
+words and cells as "D row 2"; a pattern writes a cell "D ?2" and _said_cells lets it find both.
 """
 
 ALL = ("rules", "script")
@@ -53,6 +53,7 @@ FACTS = {
         "refused-again": (r"wants to choose E ?3\. That is not allowed.{0,120}chooses again", ALL),
         "match": (r"Play two rounds.{0,120}other player goes first.{0,60}one point.{0,220}match is shared", ALL),
         "minutes": (r"between (?:8|eight) and (?:15|fifteen) minutes", ALL),
+        "teams": (r"two teams\. Each team talks over its move and agrees on it, and one person says it", ALL),
     },
     "row-removal": {
         "rows": (r"the top row has (?:3|three), the middle row has (?:4|four) and the bottom row has (?:5|five)", ALL),
@@ -80,7 +81,11 @@ FACTS = {
         "announced-stands": (r"said out loud and confirmed is the move that counts", ALL),
         "legal-never-changed": (r"A legal move is never changed later", ALL),
         "observer": (r"An observer may write down the counts\. In a scored match, nobody gives advice", ALL),
-        "teams": (r"Two players\. With more people, play in two teams\. Each team agrees on its move", ALL),
+        "teams": (
+            r"Two players\. With more people, play in two teams\. Each team talks over its move and agrees on it, "
+            r"and one person says it\. If a team cannot agree, its players take turns to choose the move",
+            ALL,
+        ),
         "fresh-board": (r"fresh board for each round", ALL),
         "no-printer": (r"No printer\? Draw rows of (?:3|three), (?:4|four) and (?:5|five) large circles", ALL),
         "worked-3-4-3": (r"top (?:3|three), middle (?:4|four), bottom (?:3|three)", ALL),
@@ -92,6 +97,7 @@ FACTS = {
     },
     "corner-polyominoes": {
         "board-size": (r"(?:8|eight) columns and (?:8|eight) rows", ALL),
+        "teams": (r"two teams\. Each team talks over its move and agrees on it, and one person says it", ALL),
         "pieces": (
             r"monomino covers (?:1|one) cell.{0,80}domino covers (?:2|two) cells, in a straight line"
             r".{0,80}straight triomino covers (?:3|three) cells, in a straight line"
@@ -141,7 +147,7 @@ FACTS = {
         ),
         "illegal-a2": (
             r"White wants to put the domino on A ?2 and B ?2\. That is not allowed\. "
-            r"A ?2 shares an edge with White's A ?1\. White chooses again",
+            r"A ?2 shares a side with White's A ?1\. White chooses again",
             ALL,
         ),
         "whole-board": (r"ask for the whole board at any time", ALL),
@@ -171,3 +177,13 @@ COMMON = {
     "host-apart": (r"Keep it away from the players", ("rules",)),
     "print-100": (r"Print at 100 %", ("rules",)),
 }
+
+
+def _said_cells(pattern: str) -> str:
+    """A pattern's cells ("D ?2") found as printed (D2) and as said (D row 2)."""
+    import re
+
+    return re.sub(r"\b([A-Z]) \?(?=\d)", r"\1(?: row)? ?", pattern)
+
+
+FACTS = {game: {k: (_said_cells(p), where) for k, (p, where) in facts.items()} for game, facts in FACTS.items()}

@@ -150,11 +150,11 @@ def test_schema_messages_name_file_key_and_what_is_allowed(tmp_path):
         'row_names = ["Top", "b"]\n': ("params.row_names[1]: 'Top' is not allowed; use lowercase letters"),
         'id = "p"\ntitle = "P"\nfamily = "polyomino"\nminutes = [1, 2]\n[params]\ncolumns = 5\nrows = 5\n'
         'starts = ["A1", "E5"]\npieces = [{ name = "x", cells = ["A1", "C1"] }]\n': (
-            "params.pieces[1].cells: the squares do not all touch along an edge"
+            "params.pieces[1].cells: the squares do not all touch along a side"
         ),
         'id = "p"\ntitle = "P"\nfamily = "polyomino"\nminutes = [1, 2]\n[params]\ncolumns = 5\nrows = 5\n'
         'starts = ["A1", "A1"]\npieces = [{ name = "x", cells = ["A1"] }]\n': (
-            "params.starts: White and Black start on the same cell"
+            "params.starts: the two sides start on the same cell"
         ),
         'id = "g"\n'
         + GRID.replace("columns = 4", "columns = 26").replace(

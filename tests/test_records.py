@@ -17,7 +17,7 @@ from measure import dark_mask, horizontal_lines, load
 COLUMNS = {
     "poison-corner": ["Turn", "Player", "Cell said", "Cells left", "Read back"],
     "row-removal": ["Turn", "Player", "Row", "Crossed", "Top", "Middle", "Bottom"],
-    "corner-polyominoes": ["Turn", "Player", "Piece", "Cells", "Corner contact", "Edges checked"],
+    "corner-polyominoes": ["Turn", "Player", "Piece", "Cells", "Corner contact", "Sides checked"],
 }
 MATCH = ["Round", "Who started", "Winner", "Points"]
 
@@ -114,7 +114,7 @@ def test_words_name_the_boxes_the_sheet_has_and_the_pages_the_card_takes(kits, g
 
     folder = kit_dir(kits, game, profile)
     rules = " ".join((folder / "rules.txt").read_text().split())
-    ticks = {"poison-corner": ["Read back"], "row-removal": [], "corner-polyominoes": ["Edges checked"]}[game]
+    ticks = {"poison-corner": ["Read back"], "row-removal": [], "corner-polyominoes": ["Sides checked"]}[game]
     with open(folder / "records/record.csv", newline="") as f:
         head = next(csv.reader(f))
     assert all(t in head for t in ticks)

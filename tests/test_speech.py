@@ -165,6 +165,8 @@ def test_the_column_letter_a_is_said_as_a_letter():
         "The columns have letters, A to G, from left to right.",
         "The cells left in a row always start at A, so that says which cells are left.",
         "White covers A 1.",
+        "A row 1 is the bottom left cell.",
+        "White covers A row 1 and B row 1.",
     ]
     for text in letters:
         plain, said = " ".join(phonemes(text)), " ".join(phonemes(synthesis.for_the_ear(text)))

@@ -270,7 +270,7 @@ def _polyomino_game(page) -> None:
     assert page.text_content("#gp-params-pieces-3 .turns p") == "Turned and flipped, it can lie 4 ways:"
     _tab_to(page, "#g-add-example")
     page.keyboard.press("Enter")
-    page.keyboard.type("Corners touch, edges do not")
+    page.keyboard.type("Corners touch, sides do not")
     for move in ("single A1", "single F6"):
         assert _play(page, 1, move) == f"{move}: Allowed."
     assert "Refused by the rules" in _play(page, 1, "pair A2+B2")

@@ -214,3 +214,121 @@ def test_an_example_from_a_part_played_board_says_how_to_set_it_up(profile):
             continue
         assert f"To set it up from a full board, first {do} these circles." in first
         assert all(f"The {n} row: {k}." in first for n, k in gone), first
+
+
+# Two games written from docs/games.md alone: teams with pieces of their own names, and four
+# unnamed rows with a numbered title. Their kits are read whole by the tests below.
+RELAY = """id = "relay-shapes"
+title = "Relay shapes"
+family = "polyomino"
+minutes = [10, 20]
+players = ["Red team", "Blue team"]
+[params]
+columns = 7
+rows = 7
+starts = ["A1", "G7"]
+pieces = [
+  { name = "dot", cells = ["A1"] },
+  { name = "twin", cells = ["A1", "B1"] },
+  { name = "elbow", cells = ["A1", "B1", "A2"] },
+  { name = "stick", cells = ["A1", "B1", "C1"] },
+  { name = "tile", cells = ["A1", "B1", "A2", "B2"] },
+]
+[[examples]]
+title = "Corners touch, sides do not"
+steps = [
+  { move = "twin A1+B1" },
+  { move = "dot G7" },
+  { move = "elbow B2+C2+B3", legal = false },
+  { move = "elbow C2+D2+C3" },
+]
+[host_key]
+area = 13
+pieces = 5
+"""
+
+FOUR_ROWS = """id = "four-rows"
+title = "Four rows 1-3-5-7"
+family = "row-removal"
+minutes = [5, 10]
+[params]
+rows = [1, 3, 5, 7]
+[[examples]]
+title = "Two turns from the start"
+steps = [
+  { move = "row 4, 3", after = "1-3-5-4" },
+  { move = "row 1, 1", after = "0-3-5-4" },
+]
+[[examples]]
+title = "One row at a time"
+steps = [
+  { move = "row 2, 1; row 3, 1", legal = false },
+  { move = "row 3, 5", after = "1-3-0-7" },
+]
+[host_key]
+circles = 16
+"""
+
+
+@pytest.fixture(scope="module")
+def own_kits(tmp_path_factory) -> Path:
+    """The two games of one's own, built at large print and tactile, audio off."""
+    root = tmp_path_factory.mktemp("own")
+    files = []
+    for name, text in (("relay-shapes", RELAY), ("four-rows", FOUR_ROWS)):
+        (root / f"{name}.toml").write_text(text)
+        files.append(str(root / f"{name}.toml"))
+    build(files, ["large-print", "tactile"], root / "kits", 1, {"audio": "off"})
+    return root / "kits"
+
+
+def _read(folder: Path, *names: str) -> str:
+    return " ".join(flat((folder / n).read_text()) for n in names)
+
+
+TEXTS = ("rules.txt", "summary.txt", "rules-script.txt", "host-key/host-key.txt", "records/record.txt")
+
+
+def test_teams_pieces_and_records_carry_the_marks_of_their_names(own_kits):
+    """Red team and Blue team write R and B: in the words, on the piece sheets, on the record
+    sheets, in the braille key, the braille record form and the raised pieces' labels. Nowhere
+    W or B for White and Black, and "side", never "edge", for where pieces meet."""
+    import xml.etree.ElementTree as ET
+
+    from brf import back, brf_pages, read_volume, reading, words
+    from test_tactile import SVG, said
+
+    for profile in ("large-print", "tactile"):
+        folder = own_kits / "relay-shapes" / profile
+        t = _read(folder, *TEXTS)
+        assert "Red team's pieces show R and Blue team's show B." in t
+        assert "Give Red team the pieces marked R, and Blue team the pieces marked B." in t
+        assert "Player: R or B." in t and "Sides checked" in t
+        assert not re.search(r"\b(?:marked|show|write) W\b|\bW or B\b|\bWhite\b|\bBlack\b(?! lines)", t)
+        assert not re.search(r"(?:share[sd]?|touch\w*|along) an edge|Edges checked|edges do not", t, re.IGNORECASE)
+        pieces = (folder / "pages" / "pieces-1.svg").read_text()
+        assert "every square marked R" in pieces and "every square marked B" in pieces and "marked W" not in pieces
+    tactile = own_kits / "relay-shapes" / "tactile"
+    assert "R in a cell: Red team's piece. B in a cell: Blue team's piece." in (tactile / "pages/key.svg").read_text()
+    form, _ = reading(read_volume(brf_pages(tactile / "records/record.brf"), False))
+    assert "player r or b" in " ".join(words(" ".join(back(form, 2))))
+    root = ET.parse(tactile / "pages" / "pieces-1.svg").getroot()
+    letters = [said(g) for g in root.iter(f"{SVG}g") if g.get("data-tactile") == "braille"]
+    area = 13  # each side's cells, one raised letter on each
+    assert letters.count("R") == letters.count("B") == area and "W" not in letters
+
+
+def test_games_of_ones_own_read_right_whole(own_kits):
+    """What reading the two kits whole found wrong, now right: teams agree on a move, the pieces
+    left are named on request, the host key's answers say whose piece, and four numbered rows'
+    boards are "board 1", never "the board 1"."""
+    relay = _read(own_kits / "relay-shapes" / "large-print", *TEXTS)
+    assert "Each team talks over its move and agrees on it, and one person says it." in relay
+    assert "Red team has the twin, the elbow, the stick and the tile left. Blue team has all 5 pieces left." in relay
+    assert "After every pass, the scribe reads back the whole board and names the pieces each player has left." in relay
+    assert "Red team's twin A1+B1: allowed." in relay and "Red team twin" not in relay
+    assert "A dashed square with the word no: a cell the piece may not cover." in relay
+    rows = _read(own_kits / "four-rows" / "large-print", *TEXTS)
+    assert "Pages 2 through 5: board 1, board 2, board 3 and board 4." in rows and "the board 1" not in rows
+    assert "Welcome to Four rows 1, 3, 5, 7." in rows and "like 2 from row 4" in rows
+    assert "Two players. With more people, play in two teams. Each team talks over its move" in rows

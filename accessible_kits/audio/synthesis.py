@@ -56,10 +56,10 @@ def ssml_rate_percent(rate_wpm: int) -> int:
 
 
 # espeak-ng reads a capital A standing alone as the article ("uh"), so the poison cell A 1 was
-# heard as "uh one". Where A is a column's letter (before a row number, in "A to G", before a
+# heard as "uh one". Where A is a column's letter (before a row number or "row", in "A to G", before a
 # comma or a full stop, where the article never stands) it is given to espeak-ng as the
 # letter's sound, in its phoneme input; captions and scripts keep the A.
-LETTER_A = r"\bA(?= \d| to [A-Z]\b|[,.;:!?])"
+LETTER_A = r"\bA(?= \d| row \d| to [A-Z]\b|[,.;:!?])"
 _A_SOUND = "[['eI]]"
 
 

@@ -22,10 +22,20 @@ from accessible_kits.compose.script import script, summary_script
 from accessible_kits.compose.sentences import Sentences
 from accessible_kits.compose.words import Twin, Voice, column_words
 from accessible_kits.errors import KitError
-from accessible_kits.games import Game
+from accessible_kits.games import Game, side_marks
 from accessible_kits.model import RAISED_SHEETS_FILE, RECORDS_FOLDER, Example, ExampleBlock, Kit, SheetPlan
 from accessible_kits.profile import Profile
 from accessible_kits.profile.paper import paper_words
+
+
+def drawn_profile(game: Game, profile: Profile) -> Profile:
+    """The profile a game's kit is made with: its marks are the sides' marks (games.side_marks),
+    so the words, the sheets, the record sheets, the braille and the models all say one letter.
+    Where game and profile meet (a build, the studio), everything after gets this profile."""
+    white, black = side_marks(game.players, profile.marks.white, profile.marks.black)
+    if (white, black) == (profile.marks.white, profile.marks.black):
+        return profile
+    return replace(profile, marks=replace(profile.marks, white=white, black=black))
 
 
 def blank_set(game: Game) -> tuple[tuple, int, tuple]:
@@ -60,7 +70,9 @@ def _full_plan(game: Game, profile: Profile, plan, blank: tuple):
 def compose(game: Game, profile: Profile, plan=None) -> Kit:
     """The kit: its sentences made once, its boards, its spoken scripts, and its words written from
     `plan` (the plan step's Plan, or its board sheets, accessible_kits.plan; worked out here when
-    not given) and from the preparation plan made from it (accessible_kits.preparation)."""
+    not given) and from the preparation plan made from it (accessible_kits.preparation).
+    The words take the sides' marks (drawn_profile); draw the pages with that profile too."""
+    profile = drawn_profile(game, profile)
     family = families.family(game.family).wording()
     boards, wanted, pieces = blank_set(game)
     whole = _full_plan(game, profile, plan, (boards, wanted, pieces))

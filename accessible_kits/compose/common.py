@@ -378,8 +378,8 @@ class Wording:
             shown = join(column_letter(i) for i in rhyming[:3])
             i = rhyming[min(2, len(rhyming) - 1)]
             lines.append(
-                f"Some letters sound alike, like {shown}. When a letter is not clear, "
-                f"say which column it is as well: {v.col(i)}, column {v.num(i + 1)} from the left."
+                f"Some letters sound alike, like {shown}. If a letter is not clear, ask for it again. "
+                f"Then it is said with its place: {v.col(i)}, column {v.num(i + 1)} from the left."
             )
         return lines
 

@@ -59,7 +59,8 @@ def _boards_named(v: Names, run: Run, prep: Preparation, labels: list[str], the:
     """The boards a run of board sheets holds, a board a sheet (or a board in parts): by their titles."""
     parts = max(1, prep.parts)
     start = (run.first - prep.of("boards")[0].first) // parts
-    names = join(f"{the}{labels[b].lower()}" for b in range(start, start + run.pages // parts))
+    numbered = [labels[b][-1:].isdigit() for b in range(len(labels))]  # "board 1", not "the board 1"
+    names = join(f"{'' if numbered[b] else the}{labels[b].lower()}" for b in range(start, start + run.pages // parts))
     if not prep.parts:
         return names
     return f"{names}, {'each ' if run.pages > parts else ''}in {v.num(parts)} parts"

@@ -58,6 +58,30 @@ class Game:
     source: str
     replays: tuple = ()  # each example's StepResults, replayed once when the game is loaded
 
+    @property
+    def marks(self) -> tuple[str, str]:
+        """The letter each side writes in its cells, from the sides' names (side_marks)."""
+        return side_marks(self.players)
+
+
+def side_marks(players, white: str = "W", black: str = "B") -> tuple[str, str]:
+    """Each side's mark, the one source for the words, the sheets, the braille and the models:
+    the first letter of its name ("Red team" R, "Blue team" B) when the two names begin with
+    different letters A to Z, else 1 and 2 (docs/games.md says so). A side named White or Black
+    takes `white` or `black` (a profile's marks.white and marks.black, W and B unless it sets
+    them). A letter beyond A to Z (like É) takes more than one braille cell, so it gives 1 and 2."""
+    own = {"white": white, "black": black}
+    first = [own.get(name.strip().lower()) or _initial(name) for name in players]
+    if len(first) == 2 and all(first) and first[0] != first[1]:
+        return first[0], first[1]
+    return "1", "2"
+
+
+def _initial(name: str) -> str:
+    """A name's first character as a capital, when it is a letter A to Z; else empty."""
+    ch = name.strip()[:1].upper()
+    return ch if ch.isascii() and ch.isalpha() else ""
+
 
 def builtin_ids() -> list[str]:
     """The ids of the built-in games, from every family's data folder, sorted."""

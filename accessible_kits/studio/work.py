@@ -49,13 +49,14 @@ def _game(ref: str):
 
 
 def _kit(game_ref: str, toml: str, pid: str):
-    from accessible_kits.compose import compose
+    from accessible_kits.compose import compose, drawn_profile
     from accessible_kits.games.schema import loads
     from accessible_kits.profile import defaults, merge, profile_from
 
     profile, errors = profile_from(merge(defaults(), loads(toml, pid)), pid, f"{pid}.toml")
     if errors or profile is None:  # the server checked it already; this is only a guard
         raise ValueError(f"{next(iter(errors))}: {next(iter(errors.values()))}")
+    profile = drawn_profile(_game(game_ref), profile)  # the sides' marks, from the game
     return compose(_game(game_ref), profile), profile
 
 

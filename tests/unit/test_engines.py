@@ -78,7 +78,7 @@ def test_row_removal_worked_example():
 def test_polyomino_worked_example_and_area():
     game = load_game("corner-polyominoes")
     steps = replay(game, game.examples[0])
-    assert steps[2].reason == "A2 shares an edge with White's A1"
+    assert steps[2].reason == "A2 shares a side with White's A1"
     assert steps[3].reason is None
     assert isinstance(POLY, Polyomino)
     assert POLY.total_area() == 1 + 2 + 3 + 3 + 4 == 13

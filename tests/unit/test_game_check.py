@@ -69,7 +69,7 @@ def broken(tmp_path, family: str, old: str, new: str) -> list[str]:
 
 def test_domino_cells_written_with_a_space(tmp_path):
     assert broken(tmp_path, "polyomino", '"pair B2+C2"', '"pair B2 C2"') == [
-        "worked example 'Corners touch, edges do not', step 4 (pair B2 C2): "
+        "worked example 'Corners touch, sides do not', step 4 (pair B2 C2): "
         "'pair B2 C2': join the cells of one piece with +, like 'pair B2+C2'"
     ]
 

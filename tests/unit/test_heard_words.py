@@ -91,7 +91,7 @@ def test_a_shape_is_said_as_its_sheet_lies():
 
 def test_spans_and_readbacks_are_said_without_to(built_in):
     _, text, script = built_in["poison-corner"]
-    assert "D 2 crosses out columns D through G, rows 2 through 4" in script
+    assert "D row 2 crosses out columns D through G, rows 2 through 4" in script
     assert "row 4 has three, row 3 has three, row 2 has three, row 1 has seven" in script
     assert "Row 4 has 3: A4, B4 and C4." in flat(text)
     for _, _, said in built_in.values():
@@ -117,8 +117,8 @@ def test_each_example_starts_from_one_board_said_once(built_in):
         "Example 2: A cell that is already gone. This example starts from a full board. "
         "It is not the board in front of you, so just listen. Do not mark anything." in script
     )
-    assert "The rest of F 1's rectangle was crossed out on an earlier turn." in script
-    assert "The second player wants to choose E 3. That is not allowed." in script
+    assert "The rest of F row 1's rectangle was crossed out on an earlier turn." in script
+    assert "The second player wants to choose E row 3. That is not allowed." in script
 
 
 def test_a_refused_move_is_chosen_again(built_in):
@@ -134,7 +134,7 @@ def test_the_polyomino_board_is_read_back_whole_and_its_shapes_said(built_in):
     assert "The L triomino covers 3 cells, in a box 2 wide and 2 high, with its top right cell empty." in t
     assert "The big square covers 4 cells, in a block, 2 by 2." in t
     assert "A player may ask for the whole board at any time." in t and "row by row from row 1 up" in t
-    assert "Whole board read back: White covers A 1, B 2 and C 2. Black covers H 8." in script
+    assert "Whole board read back: White covers A row 1, B row 2 and C row 2. Black covers H row 8." in script
     assert "Choose who plays White and who plays Black." in t and "White starts at A1 and goes first." in t
     assert "The player who was Black is White, and goes first." in t
     quick = flat(summary_text(kit))
@@ -164,7 +164,7 @@ def test_the_host_key_settles_disputes(built_in):
         assert [s.heading for s in kit.host_key] == ["Host key", "Answers to the worked examples"]
     poly = flat(host_text(built_in["corner-polyominoes"][0]))
     assert "cells on the board plus cells left over make 13" in poly
-    assert "White domino B2+C2: allowed. It touches White's A1 at a corner only." in poly
+    assert "White's domino B2+C2: allowed. It touches White's A1 at a corner only." in poly
     assert "always add up to 12" in flat(host_text(built_in["row-removal"][0]))
     assert "no row ever has more cells left than the row below it" in flat(host_text(built_in["poison-corner"][0]))
 
@@ -183,10 +183,10 @@ def test_a_users_polyomino_game_names_its_own_players_everywhere():
     t = flat(text)
     assert "The hook covers 5 cells, in 2 rows. Top row: the right cell. Bottom row: all 4 cells." in t
     assert "Choose who plays Red team and who plays Blue team." in t
-    assert "The player who had the pieces marked B takes the pieces marked W, starts at A1 and goes first." in t
+    assert "The player who had the pieces marked B takes the pieces marked R, starts at A1 and goes first." in t
     assert "Red team wants to put the hook on B2, C2, D2, E2 and E3. That is not allowed." in t
     assert "Example 2: Again. This example starts from an empty board. It is not the board in front of you" in script
-    assert "Whole board read back: Red team covers A 1 and B 1. Blue team covers no cells yet." in script
+    assert "Whole board read back: Red team covers A row 1 and B row 1. Blue team covers no cells yet." in script
     titles = [p.title for p in kit_pages(kit, LARGE)]
     assert "Red team's and Blue team's pieces, sheet 1 of 2" in titles
     assert not any("White" in title or "Black" in title for title in titles)

@@ -82,7 +82,7 @@ def test_numbered_rows_are_said_once():
     _, text, script = composed_texts(parse_game(FOUR_ROWS, "four.toml"), PROFILE)
     t = flat(text)
     assert "like 2 from row 4." in t and "Row 1 has 1." in t
-    assert "the read back is: row 1 has 1, row 2 has 3, row 3 has 5, row 4 has 5." in t
+    assert "The read back is: row 1 has 1, row 2 has 3, row 3 has 5, row 4 has 5." in t
     assert "Row 1 has only 1 circle left" in t
     for wrong in ("row 4 row", "the row 1", "row 1 1"):
         assert wrong not in t and wrong not in script
@@ -96,5 +96,5 @@ def test_a_polyomino_set_and_its_players_are_the_games_own():
     assert "Red team's pair covers A1" in t and "Red team starts at A1 and goes first." in t
     assert "Choose who plays Red team and who plays Blue team." in t
     assert "A1 for Red team, F6 for Blue team" in t
-    assert "B2 shares an edge with Red team's B1" in t
+    assert "B2 shares a side with Red team's B1" in t
     assert "White" not in t + script and "Black" not in t.replace("Black lines", "")

@@ -14,11 +14,11 @@ import tomli_w
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from accessible_kits.compose import compose
+from accessible_kits.compose import compose, drawn_profile
 from accessible_kits.compose.words import person
 from accessible_kits.families.polyomino.engine import PASS
 from accessible_kits.families.row_removal.engine import row_said
-from accessible_kits.games import parse_game
+from accessible_kits.games import parse_game, side_marks
 from accessible_kits.games.notation import cell_name
 from accessible_kits.model import Bullets, ExampleBlock, Para, Steps
 from accessible_kits.profile import load_profile
@@ -251,6 +251,40 @@ def check_polyomino_words(game, kit, whole: str):
     assert {pc.whose for pc in kit.pieces} == {f"{w}'s" for w in (person(n) for n in game.players)}
 
 
+def check_sides_and_teams(game, kit, profile, whole: str):
+    """One word for where pieces meet (side, never edge), in print, speech and the record sheets;
+    how a team agrees on its move, in every family; and a polyomino game's marks from its sides'
+    names (R and B for Red team and Blue team; 1 and 2 when the names begin alike), the same in the
+    words, the record sheet and the profile the pages are drawn with."""
+    columns = " ".join(f"{c.name} {c.hint} {c.longest}" for r in kit.record_sheets for c in r.columns)
+    record = " ".join(f"{r.title} {r.instructions} {' '.join(r.footer)}" for r in kit.record_sheets)
+    assert not re.search(r"\bedges?\b", f"{columns} {record}", re.IGNORECASE), "edge for side, on a record sheet"
+    contact = r"\b(?:share[sd]?|touch\w*|along|meet\w*)(?: at| along)? (?:an? |no )?edges?\b|\bedges? (?:touch|do not)"
+    assert not re.search(contact, whole, re.IGNORECASE), "edge for side, where pieces or cells meet"
+    assert "Each team talks over its move and agrees on it, and one person says it." in whole
+    if game.family != "polyomino":
+        return
+    marks = side_marks(game.players)
+    first = [n.strip()[:1] for n in game.players]
+    if first[0] != first[1] and all(ch.isascii() and ch.isalpha() for ch in first):
+        assert marks == (first[0].upper(), first[1].upper())
+    else:
+        assert marks == ("1", "2")
+    drawn = drawn_profile(game, profile).marks
+    assert (drawn.white, drawn.black) == marks
+    w, b = marks
+    whose = [pc.whose for pc in kit.pieces]
+    assert f"{whose[0][:1].upper()}{whose[0][1:]} pieces show {w} and {whose[-1]} show {b}." in whole
+    assert f"write {w} or {b} in each cell it covers" in whole
+    hints = {c.name: c.hint for r in kit.record_sheets for c in r.columns}
+    sep = ": " if w.isdigit() else " "
+    assert hints["Player"] == f"{w} or {b}" and hints["Cells left"] == f"{w} and {b}, like {w}{sep}3, {b}{sep}5"
+    for mark in ("W", "B"):  # no letter a side does not write
+        if mark not in marks:
+            assert not re.search(rf"\b(?:marked|show|write) {mark}\b", whole), f"{mark}, not this game's mark"
+    assert "A player may ask which pieces are left." in whole and "The scribe then names them, like this." in whole
+
+
 def example_lines(kit):
     for section in kit.sections:
         for block in section.blocks:
@@ -318,6 +352,7 @@ def compose_and_check(text: str, profile):
         check_polyomino_words(game, kit, whole)
     if game.family == "row-removal":
         check_row_words(game, kit, whole)
+    check_sides_and_teams(game, kit, profile, whole)
     check_examples(game, kit)
 
 

@@ -7,7 +7,7 @@ from itertools import pairwise
 from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.drafts import Para, Steps
-from accessible_kits.compose.words import describe_cells, printed
+from accessible_kits.compose.words import TEAMS, describe_cells, printed
 from accessible_kits.model import Column, GridBoard, RecordSheet
 
 
@@ -65,13 +65,13 @@ class Wording(Base):
     def need(self) -> list[str]:
         if self.touch:
             return [
-                "Two players, or two teams.",
+                TEAMS,
                 "The raised sheets: the boards and the tokens.",
                 "Scissors, to cut out the tokens before the game. Cut round each raised square of dots.",
                 "Removable putty, to hold the tokens in place.",
                 "A pen or a braille writer, for the record.",
             ]
-        return ["Two players, or two teams.", "A thick dark pen."]
+        return [TEAMS, "A thick dark pen."]
 
     def practice(self) -> str:
         return "the practice board"

@@ -170,13 +170,13 @@ class Polyomino:
                 raise IllegalMove(f"{cell_name(cell)} is already covered by {PLAYERS[occupied[cell]]}")
 
     def _check_corner_contact(self, player: int, move: Placement, own) -> None:
-        """After the first piece: no edge shared with the player's own pieces, and a corner touching one."""
+        """After the first piece: no side shared with the player's own pieces, and a corner touching one."""
         who = PLAYERS[player]
         for cell in sorted(move.cells, key=lambda c: (c[1], c[0])):
             for dc, dr in _ORTHO:
                 nb = (cell[0] + dc, cell[1] + dr)
                 if nb in own:
-                    raise IllegalMove(f"{cell_name(cell)} shares an edge with {who}'s {cell_name(nb)}")
+                    raise IllegalMove(f"{cell_name(cell)} shares a side with {who}'s {cell_name(nb)}")
         if not any((c[0] + dc, c[1] + dr) in own for c in move.cells for dc, dr in _DIAG):
             raise IllegalMove(f"The piece must touch one of {who}'s pieces at a corner")
 

@@ -35,7 +35,7 @@ def check_starts(source: str, p: dict) -> None:
     for i, s in enumerate(p["starts"], 1):
         check_value(s, on_board, source, f"params.starts[{i}]")
     if p["starts"][0] == p["starts"][1]:
-        raise KeyProblem(source, "params.starts", "White and Black start on the same cell; give two different cells")
+        raise KeyProblem(source, "params.starts", "the two sides start on the same cell; give two different cells")
 
 
 def check_piece(source: str, p: dict, where: str, piece: dict, seen: set) -> None:
@@ -47,7 +47,7 @@ def check_piece(source: str, p: dict, where: str, piece: dict, seen: set) -> Non
     if len(squares) != len(piece["cells"]):
         raise KeyProblem(source, f"{where}.cells", "a cell is listed twice; list each square once")
     if not connected(squares):
-        raise KeyProblem(source, f"{where}.cells", "the squares do not all touch along an edge; a piece is one shape")
+        raise KeyProblem(source, f"{where}.cells", "the squares do not all touch along a side; a piece is one shape")
     w = max(x for x, _ in squares) - min(x for x, _ in squares) + 1
     h = max(y for _, y in squares) - min(y for _, y in squares) + 1
     if (
@@ -63,7 +63,7 @@ def check_piece(source: str, p: dict, where: str, piece: dict, seen: set) -> Non
 
 
 def connected(squares: set) -> bool:
-    """Whether the squares make one shape, each touching another along an edge."""
+    """Whether the squares make one shape, each touching another along a side."""
     todo, seen = [next(iter(squares))], set()
     while todo:
         x, y = todo.pop()
@@ -77,7 +77,12 @@ def connected(squares: set) -> bool:
 PARAMS = Params(
     table=Table(
         *BOARD,
-        Key("starts", ListOf(cell(), 2, 2, 'a cell like "A1"'), "White's start cell, then Black's", default=REQUIRED),
+        Key(
+            "starts",
+            ListOf(cell(), 2, 2, 'a cell like "A1"'),
+            "the first side's start cell, then the second side's",
+            default=REQUIRED,
+        ),
         Key(
             "pieces",
             ListOf(PIECE, 1, MAX_PIECES, 'a piece like { name = "domino", cells = ["A1", "B1"] }'),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from accessible_kits.compose.common import StepWords, section
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.drafts import Bullets, Para, Steps
-from accessible_kits.compose.words import join, number_word, printed
+from accessible_kits.compose.words import TEAM_MOVE, join, number_word, printed
 from accessible_kits.families.row_removal.engine import row_called, row_said
 from accessible_kits.model import Column, RecordSheet, RowsBoard
 
@@ -16,7 +16,7 @@ def _board(engine, counts, label, new=None, description="") -> RowsBoard:
     return RowsBoard(engine.row_names, engine.sizes, crossed, tuple(new or ()), printed(label), printed(description))
 
 
-TEAMS = "Two players. With more people, play in two teams. Each team agrees on its move, and one person says it."
+TEAMS = f"Two players. With more people, play in two teams. {TEAM_MOVE}"
 
 
 class Wording(Base):
@@ -182,7 +182,7 @@ class Wording(Base):
         return (
             "The scribe reads back how many circles are left in each row, from the top row down. "
             "The scribe says zero for an empty row.",
-            f"For example, after {self.example_move()}, the read back is: {self.counts(after.counts)}.",
+            f"For example, a player says {self.example_move()}. The read back is: {self.counts(after.counts)}.",
         )
 
     def refusal(self) -> str:

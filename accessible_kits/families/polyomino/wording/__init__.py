@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from accessible_kits.compose.common import StepWords, section
 from accessible_kits.compose.drafts import Para, Steps
-from accessible_kits.compose.words import cells_sorted, is_role, is_side, possessive, printed
+from accessible_kits.compose.words import TEAMS, cells_sorted, is_role, is_side, possessive, printed
 from accessible_kits.families.polyomino.engine import PASS
 from accessible_kits.families.polyomino.wording.scribe import ScribeWords
 from accessible_kits.games.notation import cell_name
@@ -59,8 +59,8 @@ class Wording(ScribeWords):
     def sides(self) -> str:
         """Who plays: the file's two names, when they are names and not roles."""
         if any(is_role(p) for p in self.game.players[:2]):
-            return "Two players, or two teams."
-        return f"Two players, or two teams. One is {self.who(0)} and one is {self.who(1)}."
+            return TEAMS
+        return f"{TEAMS} One side is {self.who(0)} and one is {self.who(1)}."
 
     def need(self) -> list[str]:
         if self.touch:
@@ -226,7 +226,12 @@ class Wording(ScribeWords):
         who, whose = self.who(mover, start=True), self.whose(mover, start=True)
         if res.move == PASS:
             return StepWords(
-                [f"{who} cannot place any piece, so {self.who(mover)} says pass."], host=f"{who} passes: allowed."
+                [
+                    f"{who} cannot place any piece, so {self.who(mover)} says pass.",
+                    f"The scribe reads back the whole board. {self.whole_board(res.after)} "
+                    f"{self.pieces_named(res.after)}",
+                ],
+                host=f"{who} passes: allowed.",
             )
         piece, cells = res.move.piece, v.cells(res.move.cells)
         plain = "+".join(cell_name(c) for c in cells_sorted(res.move.cells))
@@ -236,7 +241,7 @@ class Wording(ScribeWords):
                     f"{who} wants to put the {piece} on {cells}. That is not allowed. "
                     f"{self.reason(res.reason)}. {who} chooses again."
                 ],
-                host=f"{who} {piece} {plain}: not allowed. {self.reason(res.reason)}.",
+                host=f"{whose} {piece} {plain}: not allowed. {self.reason(res.reason)}.",
                 diagram=_board(
                     e,
                     res.before,
@@ -247,7 +252,7 @@ class Wording(ScribeWords):
             )
         lines = [f"{who} puts the {piece} on {cells}. That is allowed. {self.why_allowed(res)}"]
         readback = f"Read back: {whose} {piece} covers {cells}. {self.pieces_left(res.after)}"
-        host = f"{who} {piece} {plain}: allowed. {self.why_allowed(res)}"
+        host = f"{whose} {piece} {plain}: allowed. {self.why_allowed(res)}"
         return StepWords(lines, host=host, marks=len(res.move.cells), readback=readback)
 
     def example_end(self, example, results):
@@ -295,7 +300,8 @@ class Wording(ScribeWords):
 
     def match_columns(self) -> tuple:
         w, b = self.marks
-        return (Column("Cells left", 1.6, f"{w} and {b}, like {w} 3, {b} 5", f"{w} 13, {b} 13"),)
+        sep = ": " if w.isdigit() else " "  # marks 1 and 2: "1: 3" is a side and its count, "1 3" is not
+        return (Column("Cells left", 1.6, f"{w} and {b}, like {w}{sep}3, {b}{sep}5", f"{w}{sep}13, {b}{sep}13"),)
 
     def host_lines(self) -> list[str]:
         e, total = self.e, self.e.total_area()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from accessible_kits.compose.words import a_or_an
+from accessible_kits.compose.words import a_or_an, join
 from accessible_kits.families.polyomino.engine import PASS, PLAYERS
 from accessible_kits.families.polyomino.wording.pieces import PieceWords
 from accessible_kits.games.notation import cell_name
@@ -55,6 +55,21 @@ class ScribeWords(PieceWords):
         v = self.v
         return " ".join(f"{self.who(p, start=True)} has {v.count(len(pos.unused[p]), 'piece')} left." for p in (0, 1))
 
+    def pieces_named(self, pos) -> str:
+        """Which pieces each player has left, by name, as the scribe says them when asked (and at
+        every pass): "Red team has the pair and the bend left. Blue team has no pieces left."."""
+        out = []
+        for p in (0, 1):
+            left = [pc.name for pc in self.e.pieces if pc.name in pos.unused[p]]
+            who = self.who(p, start=True)
+            if not left:
+                out.append(f"{who} has no pieces left.")
+            elif len(left) == len(self.e.pieces) and len(left) > 2:
+                out.append(f"{who} has all {self.v.num(len(left))} pieces left.")
+            else:
+                out.append(f"{who} has {join(f'the {name}' for name in left)} left.")
+        return " ".join(out)
+
     def whole_board(self, pos) -> str:
         """The whole board read back: each player's covered cells, the first player first, bottom
         row first and left to right, as the rules teach; a player with none is said to have none."""
@@ -79,7 +94,9 @@ class ScribeWords(PieceWords):
         return (
             words,
             f"For example, this is what the scribe says after {self.whose(0)} first piece. "
-            f"{self.whose(0, start=True)} {first.piece} covers {self.v.cells(first.cells)}. {self.pieces_left(after)}",
+            f"{self.whose(0, start=True)} {first.piece} covers {self.v.cells(first.cells)}. {self.pieces_left(after)} "
+            "A player may ask which pieces are left. The scribe then names them, like this. "
+            f"{self.pieces_named(after)}",
         )
 
     def board_on_request(self) -> str:
@@ -87,7 +104,8 @@ class ScribeWords(PieceWords):
         return (
             "A player may ask for the whole board at any time. The scribe then says every covered cell, "
             f"{self.who(0)} first, then {self.who(1)}. The cells go row by row from row 1 up, "
-            "and left to right in a row. The scribe also reads back the whole board after every pass."
+            "and left to right in a row. After every pass, the scribe reads back the whole board "
+            "and names the pieces each player has left."
         )
 
     def lay(self) -> str:
@@ -118,14 +136,14 @@ class ScribeWords(PieceWords):
         return (
             "The scribe says the move back, marks it, "
             "then reads back the cells covered and the pieces each player has left. "
-            "Ask the scribe for the whole board at any time."
+            "Ask the scribe for the whole board, or which pieces are left, at any time."
         )
 
     def record(self) -> RecordSheet:
         e = self.e
         longest_piece = max(e.pieces, key=lambda p: (p.size, len(p.name)))
         cells = "+".join(cell_name((e.columns - 2, e.rows - 2)) for _ in range(longest_piece.size))
-        checked = "Edges checked"
+        checked = "Sides checked"
         return RecordSheet(
             "record",
             "Record sheet",
@@ -133,7 +151,7 @@ class ScribeWords(PieceWords):
             f"Tick the {checked} box when no side touches the player's own pieces.",
             (
                 Column("Turn", 0.8, "number", str(e.longest_game())),
-                Column("Player", 1.0, f"{self.marks[0]} or {self.marks[1]}", "W"),
+                Column("Player", 1.0, f"{self.marks[0]} or {self.marks[1]}", max(self.marks, key=len)),
                 # a name may take two words on one line; the column fits the longest word at least
                 Column("Piece", 1.8, "name or pass", max((w for p in e.pieces for w in p.name.split()), key=len)),
                 Column("Cells", 2.6, "like B2+C2", cells),
