@@ -194,3 +194,21 @@ def test_a_game_with_no_examples_builds_and_says_none(tmp_path):
     f.write_text(NO_EXAMPLES)
     (folder,) = build([str(f)], ["standard"], tmp_path / "out", 1, {"audio": "off"})
     assert (Path(folder) / "kit.pdf").stat().st_size > 0
+
+
+# -- the cold listener's confusions (LISTEN3): each sentence heard one way, in every form --------
+
+
+def _heard(game, profile: str = "large-print"):
+    """(the kit, its spoken rules, its spoken reminder) composed for a built-in game or a game file's text."""
+    g = load_game(game) if "\n" not in game else parse_game(game, "user.toml")
+    kit = compose(g, load_profile(profile))
+    rules = " ".join(s.text for s in kit.script if s.kind == "say")
+    return kit, rules, " ".join(s.text for s in kit.summary_script if s.kind == "say")
+
+
+def test_the_reminder_says_the_readback_in_the_rules_words():
+    _kit, rules, summary = _heard("poison-corner")
+    words = "how many cells each row has left, from the top row down"
+    assert words in rules and words in summary
+    assert "where each row ends" not in summary

@@ -278,7 +278,10 @@ class Wording(Base):
         )
 
     def summary_scribe(self) -> str:
-        return "The scribe says the move back, marks it, then says where each row ends, from the top row down."
+        return (
+            "The scribe says the move back, marks it, "
+            "then reads back how many cells each row has left, from the top row down."
+        )
 
     def record(self) -> RecordSheet:
         e = self.e
