@@ -251,6 +251,57 @@ def check_polyomino_words(game, kit, whole: str):
     assert {pc.whose for pc in kit.pieces} == {f"{w}'s" for w in (person(n) for n in game.players)}
 
 
+# what each family's "Not allowed" lists (the rules' and the quick reference's) must both hold
+BANNED = {
+    "grid-removal": ("already crossed out",),
+    "row-removal": ("at least one circle|zero circles", "more circles than the row has left"),
+    "polyomino": ("cover a covered cell|already covered", "off the board"),
+}
+BANNED_IN_RULES = {  # and the rules' list, said in full
+    "row-removal": ("a row with no circle left",),
+    "polyomino": (
+        "leaves your corner uncovered",
+        "touches none of your own pieces at a corner",
+        "other player's pieces",
+    ),
+}
+
+
+def banned_lists(kit) -> tuple[str, str]:
+    """The rules' "Not allowed" list and the quick reference's, each as one text."""
+    rules, summary = (
+        " ".join(
+            s.text
+            for sec in part
+            if sec.id == "not-allowed"
+            for b in sec.blocks
+            for line in b.lines
+            for s in line.sentences
+        )
+        for part in (kit.sections, kit.summary)
+    )
+    return rules, summary
+
+
+def check_not_allowed(game, kit):
+    """Every rule a move can break, in both "Not allowed" lists (a row with no circle left only where
+    there is a second row to choose); the quick reference's turn chooses a row that has a circle."""
+    rules, summary = banned_lists(kit)
+    for text in (rules, summary):
+        for words in BANNED[game.family]:
+            assert re.search(words, text), f"{words!r} is not in the list: {text}"
+    several = game.family != "row-removal" or len(game.engine.sizes) > 1
+    for words in BANNED_IN_RULES.get(game.family, ()) if several else ():
+        assert words in rules, f"{words!r} is not in the rules' list: {rules}"
+    if game.family == "row-removal" and several:
+        assert any(
+            "Choose one row that still has a circle." in line.text
+            for sec in kit.summary
+            for b in sec.blocks
+            for line in getattr(b, "lines", ())
+        )
+
+
 def example_lines(kit):
     for section in kit.sections:
         for block in section.blocks:
@@ -319,6 +370,7 @@ def compose_and_check(text: str, profile):
     if game.family == "row-removal":
         check_row_words(game, kit, whole)
     check_examples(game, kit)
+    check_not_allowed(game, kit)
 
 
 @FAST

@@ -266,7 +266,7 @@ class Wording(Base):
                 "and every cell in its column and the columns to its right, from its row up to the top.",
             ],
             [
-                f"You may not choose a {m.done} cell.",
+                f"You may not choose a cell that is already {m.done}.",
                 f"You may not {m.do} cells below or left of your cell.",
                 "You may not pass.",
                 self.choose_again(),

@@ -162,6 +162,8 @@ class Wording(Base):
         m = self.v.mark
         return [
             f"You may not {m.do} zero circles.",
+            *(() if self.single() else ("You may not choose a row with no circle left.",)),
+            f"You may not {m.do} more circles than the row has left.",
             *(() if self.single() else (f"You may not {m.do} circles in two rows in one turn.",)),
             f"You may not bring back a {m.done} circle.",
             "You may not pass.",
@@ -286,12 +288,14 @@ class Wording(Base):
             [
                 "Say how many circles, like " + self.example_move() + "."
                 if self.single()
-                else "Choose one row. Say how many circles, and from which row, like " + self.example_move() + ".",
+                else "Choose one row that still has a circle. "
+                "Say how many circles, and from which row, like " + self.example_move() + ".",
                 f"{do.capitalize()} that many circles in that row, one or more.",
                 "Say how many circles are left in each row, zero included.",
             ],
             [
                 f"You must {do} at least one circle.",
+                "You may not take more circles than the row has left.",
                 *(() if self.single() else ("You may not take from two rows in one turn.",)),
                 "You may not pass.",
                 self.choose_again(),

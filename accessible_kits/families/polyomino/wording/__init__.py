@@ -158,7 +158,10 @@ class Wording(ScribeWords):
         return [
             "You may not cover a cell that is already covered.",
             "You may not put a piece partly off the board.",
+            "You may not place a first piece that leaves your corner uncovered.",
+            "You may not place a later piece that touches none of your own pieces at a corner.",
             "You may not let a side of your new piece touch a side of your own pieces.",
+            "You may not place the other player's pieces, or a piece already on the board.",
             "You may not pass when you can still place a piece.",
         ]
 
@@ -271,7 +274,7 @@ class Wording(ScribeWords):
         return (
             ["Get as many of your pieces onto the board as you can."],
             [
-                "Place one of your pieces and say its cells.",
+                "Place one of your own pieces not yet on the board, and say its cells.",
                 f"Your first piece covers your corner: {self.corners()}.",
                 "Each later piece touches your own pieces at a corner, and never along a side.",
                 "You may turn or flip a piece. Touching the other player's pieces is allowed.",
