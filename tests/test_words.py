@@ -212,3 +212,11 @@ def test_the_reminder_says_the_readback_in_the_rules_words():
     words = "how many cells each row has left, from the top row down"
     assert words in rules and words in summary
     assert "where each row ends" not in summary
+
+
+@pytest.mark.parametrize("profile", ["large-print", "tactile"])
+def test_a_grid_move_takes_its_own_row_and_column_too(profile):
+    """'up and to the right' was heard as the diagonal alone: the cell's own row and column are said."""
+    _kit, rules, _summary = _heard("poison-corner", profile)
+    said = "They include the cells right of your cell in its own row, and the cells above it in its own column."
+    assert said in rules

@@ -119,7 +119,9 @@ class Wording(Base):
                         f"Feel for the raised arrow at the top right corner. The cells you {m.do} lie that way."
                         if self.touch
                         else f"The cells you {m.do} lie up and to the right of your cell, the way the arrow points."
-                    ),
+                    )
+                    + " They include the cells right of your cell in its own row, "
+                    "and the cells above it in its own column.",
                     f"{m.do.capitalize()} your cell.",
                     f"{m.do.capitalize()} every cell in your cell's column and in each column to its right, "
                     "from your cell's row up to the top row.",
