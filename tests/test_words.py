@@ -220,3 +220,13 @@ def test_a_grid_move_takes_its_own_row_and_column_too(profile):
     _kit, rules, _summary = _heard("poison-corner", profile)
     said = "They include the cells right of your cell in its own row, and the cells above it in its own column."
     assert said in rules
+
+
+@pytest.mark.parametrize("profile", ["large-print", "tactile"])
+def test_a_cell_already_gone_is_refused_in_the_same_words_everywhere(profile):
+    """The scribe's protocol and the worked example refuse a cell already gone with one sentence."""
+    kit, rules, _summary = _heard("poison-corner", profile)
+    done = "covered" if kit.sections and "token" in rules else "crossed out"
+    words = f"he scribe says: that cell is already {done}."
+    assert rules.count(words) == 2, rules
+    assert "choose a cell that is still there" not in rules

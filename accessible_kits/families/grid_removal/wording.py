@@ -201,12 +201,12 @@ class Wording(Base):
         """The cells a row's count stands for: "A4, B4 and C4", or "no cells"."""
         return self.v.cells([(c, row) for c in range(n)]) if n else "no cells"
 
+    def refused(self) -> str:
+        """What the scribe says to a cell already gone: the same words in the rules and the examples."""
+        return f"the scribe says: that cell is already {self.v.mark.done}"
+
     def refusal(self) -> str:
-        done = self.v.mark.done
-        return (
-            f"If the cell is already {done}, the scribe says: that cell is already {done}. "
-            "Then the player chooses again."
-        )
+        return f"If the cell is already {self.v.mark.done}, {self.refused()}. Then the player chooses again."
 
     def wrong_place(self) -> str:
         return f"For example, a cell outside the rectangle is {self.v.mark.done} by mistake."
@@ -236,7 +236,8 @@ class Wording(Base):
             return StepWords(
                 [
                     f"{self.who(mover, start=True)} wants to choose {name}. That is not allowed. "
-                    f"{v.told(res.reason)}. {self.who(mover, start=True)} chooses again."
+                    + (f"T{self.refused()[1:]}" if res.move not in res.before.present else v.told(res.reason))
+                    + f". {self.who(mover, start=True)} chooses again."
                 ],
                 host=f"{name}, {when}: not allowed. {v.told(res.reason)}.",
             )
