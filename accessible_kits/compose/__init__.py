@@ -169,7 +169,8 @@ def _sections(
     v = w.v
     low, high = w.game.minutes
     first, *rest = w.need()  # who plays, then the tools the preparation plan asks for, then the family's
-    need = [first, *need_lines(prep), *rest, f"Time: {v.between(low, high, 'minutes')} for a game."]
+    time = f"Time: {v.between(low, high, 'minutes')} for a game. Each round of a match is one game."
+    need = [first, *need_lines(prep), *rest, time]
     pieces = w.pieces()
     readback: tuple[str, str] = w.readback()  # what the scribe says back, and an example of it
     out = [

@@ -195,7 +195,7 @@ def test_a_users_polyomino_game_names_its_own_players_everywhere():
 def test_a_polyomino_game_without_players_says_who_goes_first_once():
     _, text, _ = composed_texts(parse_game(PLAIN_SHAPES, "plain.toml"), LARGE)
     t = flat(text)
-    assert "Choose who goes first. That player is the first player, and starts at A1." in t
+    assert "Choose who goes first. That player is the first player, and starts at A1. You can toss a coin" in t
     assert "The first player goes first." not in t and "White" not in t
 
 
@@ -204,7 +204,7 @@ def test_a_users_grid_game_says_what_an_earlier_move_took():
     t = flat(text)
     assert "Grandpa Joe chooses B2. That crosses out columns B through E, rows 2 and 3; and column B, rows 4" in t
     assert "The rest of B2's rectangle was crossed out on an earlier turn." in t
-    assert "Nan wants to choose D5. That is not allowed. D5 is already crossed out" in t
+    assert "Nan wants to choose D5. That is not allowed. The scribe says: that cell is already crossed out." in t
     assert "The bottom row is row 1, and the top row is row 6." in t and "Welcome to Bitter square 5, 6." in script
 
 

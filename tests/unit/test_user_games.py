@@ -221,6 +221,9 @@ def check_ear(game, kit):
     assert "A player who wins both rounds wins it." in whole and "the match is shared" in whole
     assert ("A drawn round earns no points." in whole) == (game.family == "polyomino")
     assert "goes first" in whole and not re.search(r"\b(\w+ player) goes first.{0,3}\1", whole)
+    if "Choose who" in whole:  # a choice of who starts is given a way to make it
+        assert "You can toss a coin" in whole
+    assert "Each round of a match is one game." in whole  # "for a game" and "a round" said to be one
 
 
 def check_row_words(game, kit, whole: str):

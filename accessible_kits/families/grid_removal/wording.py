@@ -105,7 +105,7 @@ class Wording(Base):
         return [
             "Put a board sheet on the table in front of the players.",
             self.seating(),
-            "Choose who goes first.",
+            "Choose who goes first. You can toss a coin.",
         ]
 
     def turn(self):

@@ -113,7 +113,7 @@ class Wording(Base):
         return [
             f"Use {self.fresh()} for each round.",
             self.seating(),
-            "Choose who goes first.",
+            "Choose who goes first. You can toss a coin.",
             f"Before the first move, say this rule out loud: {self.end_line()}",
         ]
 

@@ -117,7 +117,10 @@ class Wording(ScribeWords):
         first, second = self.game.players[:2]
         starts = f"{self.who(0, start=True)} starts at {self.start(0)} and goes first."
         if is_role(first):
-            return [f"Choose who goes first. That player is {self.who(0)}, and starts at {self.start(0)}."]
+            return [
+                f"Choose who goes first. That player is {self.who(0)}, and starts at {self.start(0)}. "
+                "You can toss a coin to choose."
+            ]
         if is_side(first) and is_side(second):
             return [f"Choose who plays {self.who(0)} and who plays {self.who(1)}. You can toss a coin.", starts]
         return [starts]
