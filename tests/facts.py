@@ -78,7 +78,7 @@ FACTS = {
         "readback-counts": (r"how many circles are left in each row.{0,60}zero", QUICK),
         "stray-mark": (r"a circle in a second row is crossed out", ALL),
         "announced-stands": (r"said out loud and confirmed is the move that counts", ALL),
-        "legal-never-changed": (r"A legal move is never changed later", ALL),
+        "legal-never-changed": (r"Once confirmed, a move is not taken back", ALL),
         "observer": (r"An observer may write down the counts\. In a scored match, nobody gives advice", ALL),
         "teams": (r"Two players\. With more people, play in two teams\. Each team agrees on its move", ALL),
         "fresh-board": (r"fresh board for each round", ALL),

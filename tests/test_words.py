@@ -230,3 +230,42 @@ def test_a_cell_already_gone_is_refused_in_the_same_words_everywhere(profile):
     words = f"he scribe says: that cell is already {done}."
     assert rules.count(words) == 2, rules
     assert "choose a cell that is still there" not in rules
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_scribe_is_told_what_to_write_check_and_tick(game):
+    """Items 6 to 10: what goes in each column of both record sheets, and when; who ticks a box and
+    after what; when the move is checked; one scribe or none; a confirmed move is not taken back."""
+    from accessible_kits.compose.scribe_words import WHO_MARKS
+    from accessible_kits.writers.spoken import script_text
+
+    kit, rules, _summary = _heard(game)
+    record, match = kit.record_sheets
+    count = next(w for w, n in WORDS.items() if n == len(record.columns))  # said as a word
+    assert f"The record sheet has a row for each turn. Its {count} columns are:" in rules
+    for column in record.columns:
+        assert f" {column.name}" in rules, column.name
+    ticks = [c.name for c in record.columns if c.tick]
+    for box in ticks:
+        assert re.search(rf"The scribe ticks the {box} box (?:after|when) \w+", rules), box
+    names = ", ".join(c.name.lower() for c in match.columns[:-1]) + f" and {match.columns[-1].name.lower()}"
+    assert f"After each round, write one row of the match record: {names}." in rules
+    yes, check = (rules.index(t) for t in ("the player says yes", "After the yes, the scribe checks"))
+    assert yes < check < rules.index("The scribe marks the sheet") or "lays" in rules[check:]
+    assert WHO_MARKS in rules
+    assert "Without a scribe, the player who marks the sheet says done." in script_text(
+        "T", kit.script, load_profile("large-print")
+    )
+    assert "Once confirmed, a move is not taken back." in rules and "never changed later" not in rules
+
+
+def test_a_mistake_found_later_is_put_right_as_the_marks_allow():
+    """Item 11: pen cannot be rubbed out, so wrong marks are ringed and a ringed place marked for
+    real later is marked again; pencil rubs out; tokens are laid or taken off."""
+    _kit, pen, _ = _heard("poison-corner")
+    assert "Pen marks cannot be rubbed out. So ring each wrong mark" in pen
+    assert "If a later move marks a ringed place for real, mark it again beside the ring." in pen
+    _kit, pencil, _ = _heard("corner-polyominoes")
+    assert "Rub out each wrong mark, and make each missing mark." in pencil and "Pen marks" not in pencil
+    _kit, touch, _ = _heard("row-removal", "tactile")
+    assert "Lay or take off each token until the board matches the record sheet." in touch

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from accessible_kits import families
-from accessible_kits.compose import common, sheet_words
+from accessible_kits.compose import common, scribe_words, sheet_words
 from accessible_kits.compose.drafts import Bullets, Draft, Para, Steps
 from accessible_kits.compose.examples import host_key, replay
 from accessible_kits.compose.preparation import before_you_play, need_lines, prepare
@@ -200,11 +200,14 @@ def _sections(
         common.scribe_section(
             v, w.announce(), *readback, w.refusal(), record=record, by_hand=w.by_hand(), touch=w.lay()
         ),
-        common.mistakes_section(v, w.wrong_place(), ("piece" if pieces else "token") if w.touch else ""),
+        common.mistakes_section(
+            v, w.wrong_place(), ("piece" if pieces else "token") if w.touch else "", pen=prep.marks_stay
+        ),
     ]
     if examples:
         out.append(_examples_section(w, examples))
-    out.append(common.match_section(v, w.fresh(), w.match_extra(), second=w.second_round(), draws=w.draws))
+    extra = (scribe_words.match_line(common.match_record(w.match_columns())), *w.match_extra())
+    out.append(common.match_section(v, w.fresh(), extra, second=w.second_round(), draws=w.draws))
     out += w.extras()
     raised = _raised(w) or ("", "", 0)  # the swell file, its tokens' kind and count
     out.append(common.print_section(v, raised[0], swell_paper, raised[2], paper=paper))

@@ -374,6 +374,8 @@ def compose_and_check(text: str, profile):
         check_row_words(game, kit, whole)
     check_examples(game, kit)
     check_not_allowed(game, kit)
+    for sheet in kit.record_sheets:  # every column of both record sheets is said, from the sheets' own columns
+        assert all(re.search(rf"\b{re.escape(c.name)}\b", whole, re.IGNORECASE) for c in sheet.columns), sheet.id
 
 
 @FAST
