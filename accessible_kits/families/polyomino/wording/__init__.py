@@ -182,7 +182,7 @@ class Wording(ScribeWords):
         return f"{self.start(0)} for {self.who(0)}, {self.start(1)} for {self.who(1)}"
 
     def fresh(self) -> str:
-        return "an empty board"
+        return "the board, cleared of pieces," if self.touch else "the board, cleared of pieces and marks,"
 
     def extras(self):
         if self.touch:
