@@ -124,7 +124,7 @@ FACTS = {
             QUICK,
         ),
         "turn-flip-quick": (r"turn a piece around or flip it over|turn or flip a piece", QUICK),
-        "every-cell": (r"Check every cell of the new piece", ALL),
+        "every-cell": (r"checks every cell of the new piece", ALL),
         "no-overlap": (r"cover a (?:cell that is already covered|covered cell)", QUICK),
         "inside": (r"partly off the board|go off the board", QUICK),
         "pass": (r"If you cannot place any of your pieces, you pass", ALL),

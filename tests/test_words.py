@@ -269,3 +269,12 @@ def test_a_mistake_found_later_is_put_right_as_the_marks_allow():
     assert "Rub out each wrong mark, and make each missing mark." in pencil and "Pen marks" not in pencil
     _kit, touch, _ = _heard("row-removal", "tactile")
     assert "Lay or take off each token until the board matches the record sheet." in touch
+
+
+def test_a_polyomino_kit_says_how_straight_pieces_lie_where_pieces_meet_and_who_checks():
+    """Item 13: a straight piece lies across or stands up on its sheet; own pieces meet corner to
+    corner (not 'at the corners', heard as the board's); who checks every cell of a new piece."""
+    _kit, rules, _summary = _heard("corner-polyominoes")
+    assert "The domino covers two cells, in a straight line, lying across." in rules
+    assert "Your own pieces may only meet corner to corner." in rules and "meet at the corners" not in rules
+    assert "The player, or the scribe, checks every cell of the new piece, not just one." in rules

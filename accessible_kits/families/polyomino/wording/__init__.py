@@ -54,7 +54,7 @@ class Wording(ScribeWords):
         return pos.owner
 
     def tagline(self) -> str:
-        return "Place your pieces. Your own pieces may only meet at the corners."
+        return "Place your pieces. Your own pieces may only meet corner to corner."
 
     def sides(self) -> str:
         """Who plays: the file's two names, when they are names and not roles."""
@@ -153,7 +153,7 @@ class Wording(ScribeWords):
                     ),
                 )
             ),
-            Para("Check every cell of the new piece, not just one."),
+            Para("The player, or the scribe, checks every cell of the new piece, not just one."),
             Para("Your pieces may touch the other player's pieces at a corner or along a side. That is allowed."),
         ]
 
