@@ -278,3 +278,12 @@ def test_a_polyomino_kit_says_how_straight_pieces_lie_where_pieces_meet_and_who_
     assert "The domino covers two cells, in a straight line, lying across." in rules
     assert "Your own pieces may only meet corner to corner." in rules and "meet at the corners" not in rules
     assert "The player, or the scribe, checks every cell of the new piece, not just one." in rules
+
+
+def test_the_polyomino_reminder_scores_cells_and_says_what_is_swapped_and_a_pass_lasts():
+    """Items 14 and 15: the goal is cells, as the score is; round two swaps pieces and corners (not
+    seats); a player who passed passes on every later turn, as the engine proves (longest_game)."""
+    _kit, rules, summary = _heard("corner-polyominoes")
+    assert "Get as many cells of your pieces onto the board as you can." in summary
+    assert "In the second, the players swap pieces and start corners." in summary and "swap sides" not in summary
+    assert "Once you pass, you pass on every later turn." in rules

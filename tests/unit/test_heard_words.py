@@ -140,7 +140,8 @@ def test_the_polyomino_board_is_read_back_whole_and_its_shapes_said(built_in):
     assert "The player who was Black is White, and goes first." in t
     quick = flat(summary_text(kit))
     assert "You may turn or flip a piece. Touching the other player's pieces is allowed." in quick
-    assert "If you cannot place a piece, say pass." in quick and "swap sides for the second" in quick
+    assert "If you cannot place a piece, say pass." in quick
+    assert "In the second, the players swap pieces and start corners." in quick
 
 
 def test_every_match_result_is_said(built_in):

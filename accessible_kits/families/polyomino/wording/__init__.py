@@ -171,6 +171,7 @@ class Wording(ScribeWords):
     def ending(self):
         return [
             Para("If you cannot place any of your pieces, you pass."),
+            Para("Once you pass, you pass on every later turn. The board only fills, so no piece of yours fits again."),
             Para("The game ends when both players pass, one after the other."),
             Para("It also ends when all the pieces are on the board."),
             Para("Then each player counts the cells of their pieces that are not on the board."),
@@ -275,7 +276,7 @@ class Wording(ScribeWords):
 
     def summary(self):
         return (
-            ["Get as many of your pieces onto the board as you can."],
+            ["Get as many cells of your pieces onto the board as you can."],
             [
                 "Place one of your own pieces not yet on the board, and say its cells.",
                 f"Your first piece covers your corner: {self.corners()}.",
@@ -297,7 +298,10 @@ class Wording(ScribeWords):
         )
 
     def summary_match(self) -> str:
-        return "A match is two rounds: swap sides for the second. The same points is a shared match."
+        return (
+            "A match is two rounds. In the second, the players swap pieces and start corners. "
+            "The same points is a shared match."
+        )
 
     def match_columns(self) -> tuple:
         w, b = self.marks
