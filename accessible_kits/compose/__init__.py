@@ -20,7 +20,7 @@ from accessible_kits.compose.preparation import before_you_play, need_lines, pre
 from accessible_kits.compose.preparation import checklist as checklist_draft
 from accessible_kits.compose.script import script, summary_script
 from accessible_kits.compose.sentences import Sentences
-from accessible_kits.compose.words import Twin, Voice, column_words
+from accessible_kits.compose.words import Twin, Voice, column_words, is_role
 from accessible_kits.errors import KitError
 from accessible_kits.games import Game
 from accessible_kits.model import RAISED_SHEETS_FILE, Example, ExampleBlock, Kit, SheetPlan
@@ -170,7 +170,9 @@ def _sections(
     low, high = w.game.minutes
     first, *rest = w.need()  # who plays, then the tools the preparation plan asks for, then the family's
     time = f"Time: {v.between(low, high, 'minutes')} for a game. Each round of a match is one game."
-    need = [first, *need_lines(prep), *rest, time]
+    named = not any(is_role(p) for p in w.game.players[:2]) and w.who(0) not in first  # names the examples use
+    who = [f"The players are called {w.who(0)} and {w.who(1)}."] if named else []
+    need = [first, *who, *need_lines(prep), *rest, time]
     pieces = w.pieces()
     readback: tuple[str, str] = w.readback()  # what the scribe says back, and an example of it
     out = [

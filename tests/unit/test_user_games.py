@@ -230,7 +230,9 @@ def check_row_words(game, kit, whole: str):
     names = game.engine.row_names
     for word in ("top", "middle", "bottom"):
         if word not in names:
-            assert not re.search(rf"\b{word} row\b(?! down)", whole), f"the {word} row, which the game lacks"
+            assert not re.search(rf"(?<!is the )\b{word} row\b(?! down)", whole), (
+                f"the {word} row, which the game lacks"
+            )
     if len(names) == 1:
         for words in ("two rows", "second row", "one row at a time", "Choose one row", "Emptying a row"):
             assert words not in whole, f"{words!r} in a game of one row"
@@ -374,6 +376,16 @@ def compose_and_check(text: str, profile):
         check_row_words(game, kit, whole)
     check_examples(game, kit)
     check_not_allowed(game, kit)
+    assert re.search(r"ask for the (?:read back|whole board) at any time", whole)  # for a player who cannot see
+    if not any(name in ROLES for name in game.players):  # the names the examples use, introduced first
+        assert re.search(rf"(?:called|One is) {re.escape(person(game.players[0]))} and", whole)
+    rows: tuple[str, ...] = getattr(game.engine, "row_names", ())
+    if game.family == "row-removal" and len(rows) > 1:
+        names = rows[0] if len(rows) == 1 else ", ".join(rows[:-1]) + f" and {rows[-1]}"
+        assert f"Going down, the names are {names}." in whole
+        if all(row_said(n) == n for n in rows):
+            assert f"{rows[0].capitalize()} is the top row." in whole
+        assert "Follow along on the board for the worked examples." in whole  # as the preparation names it
     for sheet in kit.record_sheets:  # every column of both record sheets is said, from the sheets' own columns
         assert all(re.search(rf"\b{re.escape(c.name)}\b", whole, re.IGNORECASE) for c in sheet.columns), sheet.id
 

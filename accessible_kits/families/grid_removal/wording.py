@@ -192,7 +192,7 @@ class Wording(Base):
         return (
             "The scribe reads back the board: how many cells each row has left, from the top row down. "
             f"The cells left in a row always start at column {v.col(0)}, so the count says which cells they are. "
-            f"A row with no cells left is read back as {EMPTY_ROW}.",
+            f"A row with no cells left is read back as {EMPTY_ROW}. A player may ask for the read back at any time.",
             f"After {v.cell(move)}, the read back is: {self.row_ends(after)}. "
             f"Row {e.rows} has {v.num(left)}: {self.row_cells(e.rows - 1, left)}.",
         )

@@ -83,7 +83,7 @@ class Wording(Base):
         ]
 
     def practice(self) -> str:
-        return "a spare board"
+        return "the board for the worked examples"  # as the preparation names it
 
     def board(self):
         v, e = self.v, self.e
@@ -107,6 +107,17 @@ class Wording(Base):
                 if self.touch
                 else "Each row has its name printed on its left. Each board has a line to write the winner."
             ),
+            *(
+                []
+                if self.single()
+                else [
+                    Para(
+                        f"Going down, the names are {join(e.row_names)}."
+                        + (f" {e.row_names[0].capitalize()} is the top row." if self.numbered() else "")
+                    )
+                ]
+            ),
+            *([Para("All the boards are the same, so any of them will do.")] if self.plan.boards > 1 else []),
         ]
 
     def setup(self) -> list[str]:
@@ -183,7 +194,7 @@ class Wording(Base):
         after = e.play(e.initial(), ((len(e.sizes) - 1, min(2, e.sizes[-1])),))
         return (
             "The scribe reads back how many circles are left in each row, from the top row down. "
-            "The scribe says zero for an empty row.",
+            "The scribe says zero for an empty row. A player may ask for the read back at any time.",
             f"For example, after {self.example_move()}, the read back is: {self.counts(after.counts)}.",
         )
 
