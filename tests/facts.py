@@ -79,7 +79,7 @@ FACTS = {
         "readback-counts": (r"how many circles are left in each row.{0,60}zero", QUICK),
         "stray-mark": (r"a circle in a second row is crossed out", ALL),
         "announced-stands": (r"said out loud and confirmed is the move that counts", ALL),
-        "legal-never-changed": (r"A legal move is never changed later", ALL),
+        "legal-never-changed": (r"Once confirmed, a move is not taken back", ALL),
         "observer": (r"An observer may write down the counts\. In a scored match, nobody gives advice", ALL),
         "teams": (
             r"Two players\. With more people, play in two teams\. Each team talks over its move and agrees on it, "
@@ -130,7 +130,7 @@ FACTS = {
             QUICK,
         ),
         "turn-flip-quick": (r"turn a piece around or flip it over|turn or flip a piece", QUICK),
-        "every-cell": (r"Check every cell of the new piece", ALL),
+        "every-cell": (r"checks every cell of the new piece", ALL),
         "no-overlap": (r"cover a (?:cell that is already covered|covered cell)", QUICK),
         "inside": (r"partly off the board|go off the board", QUICK),
         "pass": (r"If you cannot place any of your pieces, you pass", ALL),

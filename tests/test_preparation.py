@@ -277,3 +277,21 @@ def test_before_you_play_is_spoken_and_on_the_kit_page(case):
         assert line.replace("'", "&#x27;") in html, line
     match = next(s for s in kit.sections if s.id == "match")  # the match the plan prepares for
     assert any(f"Play {number_word(ROUNDS)} rounds" in t for b in match.blocks for t in getattr(b, "items", ()))
+
+
+@pytest.mark.parametrize("profile", ["large-print", "high-contrast"])
+def test_each_part_of_a_split_board_says_the_rows_it_holds_from_the_plan(profile):
+    """Which rows each part holds and that the parts print in order, from the plan's tiles; one
+    sentence for cutting and joining all the parts (not 'trim the two parts' beside 'part two
+    along its top edge'); a round starts on the board cleared, not on 'an empty board'."""
+    kit = compose(load_game("corner-polyominoes"), load_profile(profile))
+    said = " ".join(s.text for s in kit.script if s.kind == "say")
+    if not kit.plan.split:
+        pytest.skip(f"the board is whole at {profile}")
+    for n, tile in enumerate(kit.plan.tiles, 1):
+        rows = f"rows {max(tile.rows) + 1} through {min(tile.rows) + 1}"
+        assert f"Part {number_word(n)} holds {rows}" in said
+    assert "The parts are printed in that order, part one first." in said
+    assert "Trim the" not in said and "Do the same for a spare board" not in said
+    assert f"Cut and join the {number_word(len(kit.plan.tiles))} parts of the board" in said
+    assert "Use the board, cleared of pieces and marks, for each round." in said

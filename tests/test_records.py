@@ -119,9 +119,9 @@ def test_words_name_the_boxes_the_sheet_has_and_the_pages_the_card_takes(kits, g
         head = next(csv.reader(f))
     assert all(t in head for t in ticks)
     assert "ticks the read back box" not in rules
-    assert ("Then the scribe ticks" in rules) == bool(ticks)
-    for name in ticks:
-        assert f"Then the scribe ticks the {name} box." in rules
+    assert ("The scribe ticks" in rules) == bool(ticks)
+    for name in ticks:  # who ticks, and after what check: the sheet's own words
+        assert f"The scribe ticks the {name} box after " in rules or f"The scribe ticks the {name} box when " in rules
     if load_profile(profile).braille:
         assert "the file record.brf, in the records folder" in rules
         assert ("Write y in place of ticking" in rules) == bool(ticks)

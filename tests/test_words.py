@@ -332,3 +332,96 @@ def test_games_of_ones_own_read_right_whole(own_kits):
     assert "Pages 2 through 5: board 1, board 2, board 3 and board 4." in rows and "the board 1" not in rows
     assert "Welcome to Four rows 1, 3, 5, 7." in rows and "like 2 from row 4" in rows
     assert "Two players. With more people, play in two teams. Each team talks over its move" in rows
+
+
+# -- the cold listener's confusions (LISTEN3): each sentence heard one way, in every form --------
+
+
+def _heard(game, profile: str = "large-print"):
+    """(the kit, its spoken rules, its spoken reminder) composed for a built-in game or a game file's text."""
+    g = load_game(game) if "\n" not in game else parse_game(game, "user.toml")
+    kit = compose(g, load_profile(profile))
+    rules = " ".join(s.text for s in kit.script if s.kind == "say")
+    return kit, rules, " ".join(s.text for s in kit.summary_script if s.kind == "say")
+
+
+def test_the_reminder_says_the_readback_in_the_rules_words():
+    _kit, rules, summary = _heard("poison-corner")
+    words = "how many cells each row has left, from the top row down"
+    assert words in rules and words in summary
+    assert "where each row ends" not in summary
+
+
+@pytest.mark.parametrize("profile", ["large-print", "tactile"])
+def test_a_grid_move_takes_its_own_row_and_column_too(profile):
+    """'up and to the right' was heard as the diagonal alone: the cell's own row and column are said."""
+    _kit, rules, _summary = _heard("poison-corner", profile)
+    said = "They include the cells right of your cell in its own row, and the cells above it in its own column."
+    assert said in rules
+
+
+@pytest.mark.parametrize("profile", ["large-print", "tactile"])
+def test_a_cell_already_gone_is_refused_in_the_same_words_everywhere(profile):
+    """The scribe's protocol and the worked example refuse a cell already gone with one sentence."""
+    kit, rules, _summary = _heard("poison-corner", profile)
+    done = "covered" if kit.sections and "token" in rules else "crossed out"
+    words = f"he scribe says: that cell is already {done}."
+    assert rules.count(words) == 2, rules
+    assert "choose a cell that is still there" not in rules
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_scribe_is_told_what_to_write_check_and_tick(game):
+    """Items 6 to 10: what goes in each column of both record sheets, and when; who ticks a box and
+    after what; when the move is checked; one scribe or none; a confirmed move is not taken back."""
+    from accessible_kits.compose.scribe_words import WHO_MARKS
+    from accessible_kits.writers.spoken import script_text
+
+    kit, rules, _summary = _heard(game)
+    record, match = kit.record_sheets
+    count = next(w for w, n in WORDS.items() if n == len(record.columns))  # said as a word
+    assert f"The record sheet has a row for each turn. Its {count} columns are:" in rules
+    for column in record.columns:
+        assert f" {column.name}" in rules, column.name
+    ticks = [c.name for c in record.columns if c.tick]
+    for box in ticks:
+        assert re.search(rf"The scribe ticks the {box} box (?:after|when) \w+", rules), box
+    names = ", ".join(c.name.lower() for c in match.columns[:-1]) + f" and {match.columns[-1].name.lower()}"
+    assert f"After each round, write one row of the match record: {names}." in rules
+    yes, check = (rules.index(t) for t in ("the player says yes", "After the yes, the scribe checks"))
+    assert yes < check < rules.index("The scribe marks the sheet") or "lays" in rules[check:]
+    assert WHO_MARKS in rules
+    assert "Without a scribe, the player who marks the sheet says done." in script_text(
+        "T", kit.script, load_profile("large-print")
+    )
+    assert "Once confirmed, a move is not taken back." in rules and "never changed later" not in rules
+
+
+def test_a_mistake_found_later_is_put_right_as_the_marks_allow():
+    """Item 11: pen cannot be rubbed out, so wrong marks are ringed and a ringed place marked for
+    real later is marked again; pencil rubs out; tokens are laid or taken off."""
+    _kit, pen, _ = _heard("poison-corner")
+    assert "Pen marks cannot be rubbed out. So ring each wrong mark" in pen
+    assert "If a later move marks a ringed place for real, mark it again beside the ring." in pen
+    _kit, pencil, _ = _heard("corner-polyominoes")
+    assert "Rub out each wrong mark, and make each missing mark." in pencil and "Pen marks" not in pencil
+    _kit, touch, _ = _heard("row-removal", "tactile")
+    assert "Lay or take off each token until the board matches the record sheet." in touch
+
+
+def test_a_polyomino_kit_says_how_straight_pieces_lie_where_pieces_meet_and_who_checks():
+    """Item 13: a straight piece lies across or stands up on its sheet; own pieces meet corner to
+    corner (not 'at the corners', heard as the board's); who checks every cell of a new piece."""
+    _kit, rules, _summary = _heard("corner-polyominoes")
+    assert "The domino covers two cells, in a straight line, lying across." in rules
+    assert "Your own pieces may only meet corner to corner." in rules and "meet at the corners" not in rules
+    assert "The player, or the scribe, checks every cell of the new piece, not just one." in rules
+
+
+def test_the_polyomino_reminder_scores_cells_and_says_what_is_swapped_and_a_pass_lasts():
+    """Items 14 and 15: the goal is cells, as the score is; round two swaps pieces and corners (not
+    seats); a player who passed passes on every later turn, as the engine proves (longest_game)."""
+    _kit, rules, summary = _heard("corner-polyominoes")
+    assert "Get as many cells of your pieces onto the board as you can." in summary
+    assert "In the second, the players swap pieces and start corners." in summary and "swap sides" not in summary
+    assert "Once you pass, you pass on every later turn." in rules

@@ -13,14 +13,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from accessible_kits import families
-from accessible_kits.compose import common, sheet_words
+from accessible_kits.compose import common, scribe_words, sheet_words
 from accessible_kits.compose.drafts import Bullets, Draft, Para, Steps
 from accessible_kits.compose.examples import host_key, replay
 from accessible_kits.compose.preparation import before_you_play, need_lines, prepare
 from accessible_kits.compose.preparation import checklist as checklist_draft
 from accessible_kits.compose.script import script, summary_script
 from accessible_kits.compose.sentences import Sentences
-from accessible_kits.compose.words import Twin, Voice, column_words
+from accessible_kits.compose.words import Twin, Voice, column_words, is_role
 from accessible_kits.errors import KitError
 from accessible_kits.games import Game, side_marks
 from accessible_kits.model import RAISED_SHEETS_FILE, RECORDS_FOLDER, Example, ExampleBlock, Kit, SheetPlan
@@ -181,7 +181,10 @@ def _sections(
     v = w.v
     low, high = w.game.minutes
     first, *rest = w.need()  # who plays, then the tools the preparation plan asks for, then the family's
-    need = [first, *need_lines(prep), *rest, f"Time: {v.between(low, high, 'minutes')} for a game."]
+    time = f"Time: {v.between(low, high, 'minutes')} for a game. Each round of a match is one game."
+    named = not any(is_role(p) for p in w.game.players[:2]) and w.who(0) not in first  # names the examples use
+    who = [f"The players are called {w.who(0)} and {w.who(1)}."] if named else []
+    need = [first, *who, *need_lines(prep), *rest, time]
     pieces = w.pieces()
     readback: tuple[str, str] = w.readback()  # what the scribe says back, and an example of it
     out = [
@@ -212,16 +215,20 @@ def _sections(
             v, w.announce(), *readback, w.refusal(), record=record, by_hand=w.by_hand(), touch=w.lay()
         ),
         common.mistakes_section(
-            v, w.wrong_place(), ("piece" if pieces else "token") if w.touch else "", record.title.lower()
+            v,
+            w.wrong_place(),
+            ("piece" if pieces else "token") if w.touch else "",
+            record.title.lower(),
+            pen=prep.marks_stay,
         ),
     ]
     if examples:
         out.append(_examples_section(w, examples))
     match = common.match_record(w.match_columns())  # where each round's result is written, in print and braille
-    written = f"Write each round on the {match.title.lower()}." + (
-        f" Its braille form is the file {match.id}.brf, in the {RECORDS_FOLDER} folder." if profile.braille else ""
+    braille = (
+        (f"Its braille form is the file {match.id}.brf, in the {RECORDS_FOLDER} folder.",) if profile.braille else ()
     )
-    extra = (*w.match_extra(), written)
+    extra = (scribe_words.match_line(match), *braille, *w.match_extra())
     out.append(common.match_section(v, w.fresh(), extra, second=w.second_round(), draws=w.draws))
     out += w.extras()
     raised = _raised(w) or ("", "", 0)  # the swell file, its tokens' kind and count

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from accessible_kits.compose import scribe_words
 from accessible_kits.compose.drafts import Bullets, Draft, Para, Steps
 from accessible_kits.compose.words import Names, join, person, possessive
 from accessible_kits.games.notation import cell_name, column_letter
@@ -30,7 +31,7 @@ def record_step(v: Names, record: RecordSheet) -> str:
     """The scribe's last step, from the record sheet's own columns."""
     boxes = tick_boxes(record)
     return f"The scribe writes the turn on the {record.title.lower()}." + (
-        f" Then the scribe ticks {boxes}." if boxes else ""
+        f" {scribe_words.tick_step(record, boxes)}" if boxes else ""
     )
 
 
@@ -62,6 +63,7 @@ def scribe_section(
         "scribe",
         "Playing with a scribe",
         Para("A scribe is a partner who marks the sheet for a player. Any player may use a scribe."),
+        Para(scribe_words.WHO_MARKS),
         Para(
             "The scribe never suggests a move. The scribe says back and marks the move the player says, "
             "and says so when a move breaks a rule."
@@ -71,11 +73,13 @@ def scribe_section(
                 f"The player says the move out loud, {announce}",
                 "The scribe says the move back, word for word.",
                 "If it is right, the player says yes. If it is wrong, the player says no and says the move again.",
+                "After the yes, the scribe checks the move against the rules.",
                 touch or "The scribe marks the sheet.",
                 readback,
                 record_step(v, record),
             )
         ),
+        *scribe_words.columns_blocks(v, record),
         Para(readback_example),
         *([Para(by_hand)] if by_hand else []),
         *([Para(braille_record(record))] if touch else []),
@@ -83,10 +87,9 @@ def scribe_section(
     )
 
 
-def mistakes_section(v: Names, wrong_place: str, touch: str = "", record: str = "") -> Draft:
-    """How to put right a wrong mark (`touch`: a tactile kit's token or piece) or a wrong turn on the `record`."""
-    braille = " On the braille form, write full cells, all six dots, over it instead." if touch else ""
-    fixed = f"If a turn is written wrong on the {record}, draw one line through it.{braille}"
+def mistakes_section(v: Names, wrong_place: str, touch: str = "", record: str = "", *, pen: bool = True) -> Draft:
+    """How to put right a wrong mark (`touch`: a tactile kit's token or piece, taken off instead of
+    ringed; `pen`: marks that stay) or a wrong turn on the `record`. The spoken move counts."""
     void = "The scribe says void out loud."  # the scribe, who marks the sheet, says it
     fix = (
         (f"Take the wrong {touch} off the board.", void, f"Lay the {touch} where the player said.")
@@ -103,12 +106,8 @@ def mistakes_section(v: Names, wrong_place: str, touch: str = "", record: str = 
         Para(f"Sometimes {f'a {touch}' if touch else 'a mark'} goes in the wrong place on the board. {wrong_place}"),
         Steps(("Stop before the next turn.", *fix)),
         Para("The move that was said out loud and confirmed is the move that counts."),
-        Para(
-            "If a mistake is found later, stop the game. The players and the scribe agree on the board "
-            "from the record sheet, then play on."
-        ),
-        *([Para(fixed + " Then write the turn again on the next line.")] if record else []),
-        Para("A legal move is never changed later."),
+        *scribe_words.found_later(touch, pen),
+        *([Para(scribe_words.record_fix(record, touch))] if record else []),
     )
 
 

@@ -120,6 +120,9 @@ class Wording(Protocol):
     def record(self) -> RecordSheet:
         """The family's record sheet, a turn a row."""
 
+    def who(self, index: int, *, start: bool = False) -> str:
+        """A player in a sentence, as the game file names them ("the first player", "Ana")."""
+
     # -- the worked examples, told step by step with the practice board
     def practice(self) -> str:
         """What the listener follows the examples on ("the practice board")."""

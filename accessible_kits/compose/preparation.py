@@ -169,12 +169,12 @@ def ready_lines(v: Names, prep: Preparation, *, short: bool = False) -> list[str
         out.append(f"Cut out the {v.count(prep.tokens, 'token')}.")
     if prep.parts:
         board = "each board" if prep.boards > 1 else "the board"
-        spare = " Do the same for a spare board." if prep.spare is not None else ""
+        spare = " If you print the board again, cut and join it the same way." if prep.spare is not None else ""
         out.append(
             f"Trim and join the {v.num(prep.parts)} parts of {board}."
             if short
-            else f"Trim the {v.num(prep.parts)} parts of {board} at the dashed lines. "
-            f"Then join them, as the rules say under The sheets in this kit.{spare}"
+            else f"Cut and join the {v.num(prep.parts)} parts of {board}, "
+            f"as the rules say under The sheets in this kit.{spare}"
         )
     if prep.braille:
         rules, summary, forms = prep.braille

@@ -55,6 +55,8 @@ def split_lines(v: Names, plan: SheetPlan) -> list[str]:
         lines.append(
             f"There are {v.count(plan.boards, 'board')}, so there are {v.count(plan.sheets, 'board sheet')} in all."
         )
+    lines += [f"Part {v.num(n)} holds {_holds(v, plan.tiles, t)}." for n, t in enumerate(plan.tiles, 1)]
+    lines.append("The parts are printed in that order, part one first.")
     lines.append(f"Join the parts of {'the' if plan.boards == 1 else 'each'} board edge to edge before you play.")
     edges = [joins(plan.tiles, t) for t in plan.tiles]
     cuts = [f"part {v.num(n)} along its {_edges(j, 'trim')}" for n, j in enumerate(edges, 1) if "trim" in j.values()]
@@ -67,6 +69,17 @@ def split_lines(v: Names, plan: SheetPlan) -> list[str]:
         "Once joined, no cell of the board is covered.",
     ]
     return lines
+
+
+def _holds(v: Names, tiles, tile) -> str:
+    """The rows and columns a part holds, top row first ("rows 8 through 5"), each said only where
+    the parts differ in it."""
+    said = []
+    if len({t.rows for t in tiles}) > 1:
+        said.append(f"rows {max(tile.rows) + 1} through {min(tile.rows) + 1}")
+    if len({t.columns for t in tiles}) > 1:
+        said.append(f"columns {v.col(min(tile.columns))} through {v.col(max(tile.columns))}")
+    return join(said)
 
 
 def diagram_key(words: list[str]) -> list:

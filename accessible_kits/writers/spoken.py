@@ -23,6 +23,7 @@ def script_text(title: str, segments, profile) -> str:
         f"[pause] means stop for {s.step_pause / 1000:g} seconds.",
         "[wait] means stop until the scribe says done.",
         "Scribe, say done when the sheet is marked or ready.",
+        "Without a scribe, the player who marks the sheet says done.",
         "",
     ]
     for i, seg in enumerate(segments):

@@ -76,7 +76,8 @@ def built_in():
 
 
 def test_a_shape_is_said_as_its_sheet_lies():
-    assert shape_words(PRINT, [(0, 0), (1, 0)]) == "in a straight line"
+    assert shape_words(PRINT, [(0, 0), (1, 0)]) == "in a straight line, lying across"
+    assert shape_words(PRINT, [(0, 0), (0, 1), (0, 2)]) == "in a straight line, standing up"
     assert shape_words(PRINT, [(0, 0), (1, 0), (0, 1), (1, 1)]) == "in a block, 2 by 2"
     assert shape_words(PRINT, [(0, 0), (1, 0), (0, 1)]) == "in a box 2 wide and 2 high, with its top right cell empty"
     tee = [(0, 0), (1, 0), (2, 0), (1, 1)]
@@ -139,7 +140,8 @@ def test_the_polyomino_board_is_read_back_whole_and_its_shapes_said(built_in):
     assert "The player who was Black is White, and goes first." in t
     quick = flat(summary_text(kit))
     assert "You may turn or flip a piece. Touching the other player's pieces is allowed." in quick
-    assert "If you cannot place a piece, say pass." in quick and "swap sides for the second" in quick
+    assert "If you cannot place a piece, say pass." in quick
+    assert "In the second, the players swap pieces and start corners." in quick
 
 
 def test_every_match_result_is_said(built_in):
@@ -195,7 +197,7 @@ def test_a_users_polyomino_game_names_its_own_players_everywhere():
 def test_a_polyomino_game_without_players_says_who_goes_first_once():
     _, text, _ = composed_texts(parse_game(PLAIN_SHAPES, "plain.toml"), LARGE)
     t = flat(text)
-    assert "Choose who goes first. That player is the first player, and starts at A1." in t
+    assert "Choose who goes first. That player is the first player, and starts at A1. You can toss a coin" in t
     assert "The first player goes first." not in t and "White" not in t
 
 
@@ -204,7 +206,7 @@ def test_a_users_grid_game_says_what_an_earlier_move_took():
     t = flat(text)
     assert "Grandpa Joe chooses B2. That crosses out columns B through E, rows 2 and 3; and column B, rows 4" in t
     assert "The rest of B2's rectangle was crossed out on an earlier turn." in t
-    assert "Nan wants to choose D5. That is not allowed. D5 is already crossed out" in t
+    assert "Nan wants to choose D5. That is not allowed. The scribe says: that cell is already crossed out." in t
     assert "The bottom row is row 1, and the top row is row 6." in t and "Welcome to Bitter square 5, 6." in script
 
 

@@ -221,13 +221,18 @@ def check_ear(game, kit):
     assert "A player who wins both rounds wins it." in whole and "the match is shared" in whole
     assert ("A drawn round earns no points." in whole) == (game.family == "polyomino")
     assert "goes first" in whole and not re.search(r"\b(\w+ player) goes first.{0,3}\1", whole)
+    if "Choose who" in whole:  # a choice of who starts is given a way to make it
+        assert "You can toss a coin" in whole
+    assert "Each round of a match is one game." in whole  # "for a game" and "a round" said to be one
 
 
 def check_row_words(game, kit, whole: str):
     names = game.engine.row_names
     for word in ("top", "middle", "bottom"):
         if word not in names:
-            assert not re.search(rf"\b{word} row\b(?! down)", whole), f"the {word} row, which the game lacks"
+            assert not re.search(rf"(?<!is the )\b{word} row\b(?! down)", whole), (
+                f"the {word} row, which the game lacks"
+            )
     if len(names) == 1:
         for words in ("two rows", "second row", "one row at a time", "Choose one row", "Emptying a row"):
             assert words not in whole, f"{words!r} in a game of one row"
@@ -283,6 +288,57 @@ def check_sides_and_teams(game, kit, profile, whole: str):
         if mark not in marks:
             assert not re.search(rf"\b(?:marked|show|write) {mark}\b", whole), f"{mark}, not this game's mark"
     assert "A player may ask which pieces are left." in whole and "The scribe then names them, like this." in whole
+
+
+# what each family's "Not allowed" lists (the rules' and the quick reference's) must both hold
+BANNED = {
+    "grid-removal": ("already crossed out",),
+    "row-removal": ("at least one circle|zero circles", "more circles than the row has left"),
+    "polyomino": ("cover a covered cell|already covered", "off the board"),
+}
+BANNED_IN_RULES = {  # and the rules' list, said in full
+    "row-removal": ("a row with no circle left",),
+    "polyomino": (
+        "leaves your corner uncovered",
+        "touches none of your own pieces at a corner",
+        "other player's pieces",
+    ),
+}
+
+
+def banned_lists(kit) -> tuple[str, str]:
+    """The rules' "Not allowed" list and the quick reference's, each as one text."""
+    rules, summary = (
+        " ".join(
+            s.text
+            for sec in part
+            if sec.id == "not-allowed"
+            for b in sec.blocks
+            for line in b.lines
+            for s in line.sentences
+        )
+        for part in (kit.sections, kit.summary)
+    )
+    return rules, summary
+
+
+def check_not_allowed(game, kit):
+    """Every rule a move can break, in both "Not allowed" lists (a row with no circle left only where
+    there is a second row to choose); the quick reference's turn chooses a row that has a circle."""
+    rules, summary = banned_lists(kit)
+    for text in (rules, summary):
+        for words in BANNED[game.family]:
+            assert re.search(words, text), f"{words!r} is not in the list: {text}"
+    several = game.family != "row-removal" or len(game.engine.sizes) > 1
+    for words in BANNED_IN_RULES.get(game.family, ()) if several else ():
+        assert words in rules, f"{words!r} is not in the rules' list: {rules}"
+    if game.family == "row-removal" and several:
+        assert any(
+            "Choose one row that still has a circle." in line.text
+            for sec in kit.summary
+            for b in sec.blocks
+            for line in getattr(b, "lines", ())
+        )
 
 
 def example_lines(kit):
@@ -354,6 +410,19 @@ def compose_and_check(text: str, profile):
         check_row_words(game, kit, whole)
     check_sides_and_teams(game, kit, profile, whole)
     check_examples(game, kit)
+    check_not_allowed(game, kit)
+    assert re.search(r"ask for the (?:read back|whole board) at any time", whole)  # for a player who cannot see
+    if not any(name in ROLES for name in game.players):  # the names the examples use, introduced first
+        assert re.search(rf"(?:called|One is) {re.escape(person(game.players[0]))} and", whole)
+    rows: tuple[str, ...] = getattr(game.engine, "row_names", ())
+    if game.family == "row-removal" and len(rows) > 1:
+        names = rows[0] if len(rows) == 1 else ", ".join(rows[:-1]) + f" and {rows[-1]}"
+        assert f"Going down, the names are {names}." in whole
+        if all(row_said(n) == n for n in rows):
+            assert f"{rows[0].capitalize()} is the top row." in whole
+        assert "Follow along on the board for the worked examples." in whole  # as the preparation names it
+    for sheet in kit.record_sheets:  # every column of both record sheets is said, from the sheets' own columns
+        assert all(re.search(rf"\b{re.escape(c.name)}\b", whole, re.IGNORECASE) for c in sheet.columns), sheet.id
 
 
 @FAST

@@ -105,7 +105,7 @@ class Wording(Base):
         return [
             "Put one board on the table in front of the players.",
             self.seating(),
-            "Choose who goes first.",
+            "Choose who goes first. You can toss a coin.",
         ]
 
     def turn(self):
@@ -119,7 +119,9 @@ class Wording(Base):
                         f"Feel for the raised arrow at the top right corner. The cells you {m.do} lie that way."
                         if self.touch
                         else f"The cells you {m.do} lie up and to the right of your cell, the way the arrow points."
-                    ),
+                    )
+                    + " They include the cells right of your cell in its own row, "
+                    "and the cells above it in its own column.",
                     f"{m.do.capitalize()} your cell.",
                     f"{m.do.capitalize()} every cell in your cell's column and in each column to its right, "
                     "from your cell's row up to the top row.",
@@ -190,7 +192,7 @@ class Wording(Base):
         return (
             "The scribe reads back the board: how many cells each row has left, from the top row down. "
             f"The cells left in a row always start at column {v.col(0)}, so the count says which cells they are. "
-            f"A row with no cells left is read back as {EMPTY_ROW}.",
+            f"A row with no cells left is read back as {EMPTY_ROW}. A player may ask for the read back at any time.",
             f"After {v.cell(move)}, the read back is: {self.row_ends(after)}. "
             f"Row {e.rows} has {v.num(left)}: {self.row_cells(e.rows - 1, left)}.",
         )
@@ -199,12 +201,12 @@ class Wording(Base):
         """The cells a row's count stands for: "A4, B4 and C4", or "no cells"."""
         return self.v.cells([(c, row) for c in range(n)]) if n else "no cells"
 
+    def refused(self) -> str:
+        """What the scribe says to a cell already gone: the same words in the rules and the examples."""
+        return f"the scribe says: that cell is already {self.v.mark.done}"
+
     def refusal(self) -> str:
-        done = self.v.mark.done
-        return (
-            f"If the cell is already {done}, the scribe says: that cell is already {done}. "
-            "Then the player chooses again."
-        )
+        return f"If the cell is already {self.v.mark.done}, {self.refused()}. Then the player chooses again."
 
     def wrong_place(self) -> str:
         return f"For example, a cell outside the rectangle is {self.v.mark.done} by mistake."
@@ -234,7 +236,8 @@ class Wording(Base):
             return StepWords(
                 [
                     f"{self.who(mover, start=True)} wants to choose {name}. That is not allowed. "
-                    f"{v.told(res.reason)}. {self.who(mover, start=True)} chooses again."
+                    + (f"T{self.refused()[1:]}" if res.move not in res.before.present else v.told(res.reason))
+                    + f". {self.who(mover, start=True)} chooses again."
                 ],
                 host=f"{name}, {when}: not allowed. {v.told(res.reason)}.",
             )
@@ -266,7 +269,7 @@ class Wording(Base):
                 "and every cell in its column and the columns to its right, from its row up to the top.",
             ],
             [
-                f"You may not choose a {m.done} cell.",
+                f"You may not choose a cell that is already {m.done}.",
                 f"You may not {m.do} cells below or left of your cell.",
                 "You may not pass.",
                 self.choose_again(),
@@ -278,7 +281,10 @@ class Wording(Base):
         )
 
     def summary_scribe(self) -> str:
-        return "The scribe says the move back, marks it, then says where each row ends, from the top row down."
+        return (
+            "The scribe says the move back, marks it, "
+            "then reads back how many cells each row has left, from the top row down."
+        )
 
     def record(self) -> RecordSheet:
         e = self.e

@@ -83,7 +83,7 @@ class Wording(Base):
         ]
 
     def practice(self) -> str:
-        return "a spare board"
+        return "the board for the worked examples"  # as the preparation names it
 
     def board(self):
         v, e = self.v, self.e
@@ -107,13 +107,24 @@ class Wording(Base):
                 if self.touch
                 else "Each row has its name printed on its left. Each board has a line to write the winner."
             ),
+            *(
+                []
+                if self.single()
+                else [
+                    Para(
+                        f"Going down, the names are {join(e.row_names)}."
+                        + (f" {e.row_names[0].capitalize()} is the top row." if self.numbered() else "")
+                    )
+                ]
+            ),
+            *([Para("All the boards are the same, so any of them will do.")] if self.plan.boards > 1 else []),
         ]
 
     def setup(self) -> list[str]:
         return [
             f"Use {self.fresh()} for each round.",
             self.seating(),
-            "Choose who goes first.",
+            "Choose who goes first. You can toss a coin.",
             f"Before the first move, say this rule out loud: {self.end_line()}",
         ]
 
@@ -162,6 +173,8 @@ class Wording(Base):
         m = self.v.mark
         return [
             f"You may not {m.do} zero circles.",
+            *(() if self.single() else ("You may not choose a row with no circle left.",)),
+            f"You may not {m.do} more circles than the row has left.",
             *(() if self.single() else (f"You may not {m.do} circles in two rows in one turn.",)),
             f"You may not bring back a {m.done} circle.",
             "You may not pass.",
@@ -181,8 +194,8 @@ class Wording(Base):
         after = e.play(e.initial(), ((len(e.sizes) - 1, min(2, e.sizes[-1])),))
         return (
             "The scribe reads back how many circles are left in each row, from the top row down. "
-            "The scribe says zero for an empty row.",
-            f"For example, a player says {self.example_move()}. The read back is: {self.counts(after.counts)}.",
+            "The scribe says zero for an empty row. A player may ask for the read back at any time.",
+            f"For example, after {self.example_move()}, the read back is: {self.counts(after.counts)}.",
         )
 
     def refusal(self) -> str:
@@ -291,12 +304,14 @@ class Wording(Base):
             [
                 "Say how many circles, like " + self.example_move() + "."
                 if self.single()
-                else "Choose one row. Say how many circles, and from which row, like " + self.example_move() + ".",
+                else "Choose one row that still has a circle. "
+                "Say how many circles, and from which row, like " + self.example_move() + ".",
                 f"{do.capitalize()} that many circles in that row, one or more.",
                 "Say how many circles are left in each row, zero included.",
             ],
             [
                 f"You must {do} at least one circle.",
+                "You may not take more circles than the row has left.",
                 *(() if self.single() else ("You may not take from two rows in one turn.",)),
                 "You may not pass.",
                 self.choose_again(),

@@ -54,7 +54,7 @@ class Wording(ScribeWords):
         return pos.owner
 
     def tagline(self) -> str:
-        return "Place your pieces. Your own pieces may only meet at the corners."
+        return "Place your pieces. Your own pieces may only meet corner to corner."
 
     def sides(self) -> str:
         """Who plays: the file's two names, when they are names and not roles."""
@@ -117,7 +117,10 @@ class Wording(ScribeWords):
         first, second = self.game.players[:2]
         starts = f"{self.who(0, start=True)} starts at {self.start(0)} and goes first."
         if is_role(first):
-            return [f"Choose who goes first. That player is {self.who(0)}, and starts at {self.start(0)}."]
+            return [
+                f"Choose who goes first. That player is {self.who(0)}, and starts at {self.start(0)}. "
+                "You can toss a coin to choose."
+            ]
         if is_side(first) and is_side(second):
             return [f"Choose who plays {self.who(0)} and who plays {self.who(1)}. You can toss a coin.", starts]
         return [starts]
@@ -150,7 +153,7 @@ class Wording(ScribeWords):
                     ),
                 )
             ),
-            Para("Check every cell of the new piece, not just one."),
+            Para("The player, or the scribe, checks every cell of the new piece, not just one."),
             Para("Your pieces may touch the other player's pieces at a corner or along a side. That is allowed."),
         ]
 
@@ -158,13 +161,17 @@ class Wording(ScribeWords):
         return [
             "You may not cover a cell that is already covered.",
             "You may not put a piece partly off the board.",
+            "You may not place a first piece that leaves your corner uncovered.",
+            "You may not place a later piece that touches none of your own pieces at a corner.",
             "You may not let a side of your new piece touch a side of your own pieces.",
+            "You may not place the other player's pieces, or a piece already on the board.",
             "You may not pass when you can still place a piece.",
         ]
 
     def ending(self):
         return [
             Para("If you cannot place any of your pieces, you pass."),
+            Para("Once you pass, you pass on every later turn. The board only fills, so no piece of yours fits again."),
             Para("The game ends when both players pass, one after the other."),
             Para("It also ends when all the pieces are on the board."),
             Para("Then each player counts the cells of their pieces that are not on the board."),
@@ -176,7 +183,7 @@ class Wording(ScribeWords):
         return f"{self.start(0)} for {self.who(0)}, {self.start(1)} for {self.who(1)}"
 
     def fresh(self) -> str:
-        return "an empty board"
+        return "the board, cleared of pieces," if self.touch else "the board, cleared of pieces and marks,"
 
     def extras(self):
         if self.touch:
@@ -274,9 +281,9 @@ class Wording(ScribeWords):
 
     def summary(self):
         return (
-            ["Get as many of your pieces onto the board as you can."],
+            ["Get as many cells of your pieces onto the board as you can."],
             [
-                "Place one of your pieces and say its cells.",
+                "Place one of your own pieces not yet on the board, and say its cells.",
                 f"Your first piece covers your corner: {self.corners()}.",
                 "Each later piece touches your own pieces at a corner, and never along a side.",
                 "You may turn or flip a piece. Touching the other player's pieces is allowed.",
@@ -296,7 +303,10 @@ class Wording(ScribeWords):
         )
 
     def summary_match(self) -> str:
-        return "A match is two rounds: swap sides for the second. The same points is a shared match."
+        return (
+            "A match is two rounds. In the second, the players swap pieces and start corners. "
+            "The same points is a shared match."
+        )
 
     def match_columns(self) -> tuple:
         w, b = self.marks

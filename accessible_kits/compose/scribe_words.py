@@ -1,0 +1,74 @@
+"""What the scribe writes and puts right, said from the sheets themselves: what goes in each
+column of the record sheet and the match record, who ticks a box and after what, and how a board
+is put right when a mistake is found later (pen marks cannot be rubbed out).
+
+Split from common.py by job: these sentences are read from the record sheets the pages are drawn
+from, so the rules name only the columns and boxes a sheet has."""
+
+from __future__ import annotations
+
+from accessible_kits.compose.drafts import Bullets, Para
+from accessible_kits.compose.words import join
+from accessible_kits.model import RecordSheet
+
+WHO_MARKS = "One scribe can mark for both players. Without a scribe, each player marks their own move."
+
+
+def tick_step(record: RecordSheet, boxes: str) -> str:
+    """Who ticks a box and after what: the sheet's own "Tick the ... box after ..." sentence, said
+    of the scribe; `boxes` ("the Read back box") when the sheet says no more."""
+    for sentence in record.instructions.split(". "):
+        if sentence.startswith("Tick "):
+            return f"The scribe ticks {sentence.removeprefix('Tick ').rstrip('.')}."
+    return f"Then the scribe ticks {boxes}."
+
+
+def _column(name: str, hint: str) -> str:
+    """A column and what goes in it ("Player: name, or 1st or 2nd."); an example hint ("like D2")
+    is printed for the eye only, so the column is said by its name."""
+    return f"{name}: {hint}." if hint and not hint.startswith("like") else f"{name}."
+
+
+def columns_blocks(v, record: RecordSheet) -> list:
+    """What the scribe writes in each column of the record sheet, from its own columns."""
+    return [
+        Para(f"The {record.title.lower()} has a row for each turn. Its {v.count(len(record.columns), 'column')} are:"),
+        Bullets(tuple(_column(c.name, c.hint) for c in record.columns)),
+    ]
+
+
+def match_line(record: RecordSheet) -> str:
+    """What to write on the match record, and when, from its own columns."""
+    names = join(c.name.lower() for c in record.columns)
+    return f"After each round, write one row of the {record.title.lower()}: {names}."
+
+
+def found_later(touch: str, pen: bool) -> list:
+    """A mistake found after the next turn: the board is put right from the record sheet, a
+    confirmed move stands, and a ringed place marked for real later is marked again.
+    `touch`: on a tactile kit, what marks a move (token or piece), laid or taken off instead;
+    `pen`: whether marks stay (pen), or rub out (pencil)."""
+    if touch:
+        fix = [f"Lay or take off each {touch} until the board matches the record sheet."]
+    elif pen:
+        fix = [
+            "Pen marks cannot be rubbed out. So ring each wrong mark, and make each missing mark.",
+            "If a later move marks a ringed place for real, mark it again beside the ring. The new mark counts.",
+        ]
+    else:
+        fix = ["Rub out each wrong mark, and make each missing mark."]
+    return [
+        Para(
+            "If a mistake is found later, stop the game. "
+            "The players and the scribe agree on the board from the record sheet."
+        ),
+        *(Para(t) for t in fix),
+        Para("Then play on. Once confirmed, a move is not taken back."),
+    ]
+
+
+def record_fix(record: str, touch: str) -> str:
+    """How a turn written wrong on the `record` is put right (on a tactile kit, its braille form too)."""
+    braille = " On the braille form, write full cells, all six dots, over it instead." if touch else ""
+    again = "Then write the turn again on the next line."
+    return f"If a turn is written wrong on the {record}, draw one line through it.{braille} {again}"
