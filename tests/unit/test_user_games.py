@@ -413,7 +413,7 @@ def compose_and_check(text: str, profile):
     check_not_allowed(game, kit)
     assert re.search(r"ask for the (?:read back|whole board) at any time", whole)  # for a player who cannot see
     if not any(name in ROLES for name in game.players):  # the names the examples use, introduced first
-        assert re.search(rf"(?:called|One is) {re.escape(person(game.players[0]))} and", whole)
+        assert re.search(rf"(?:called|One is|One side is) {re.escape(person(game.players[0]))} and", whole)
     rows: tuple[str, ...] = getattr(game.engine, "row_names", ())
     if game.family == "row-removal" and len(rows) > 1:
         names = rows[0] if len(rows) == 1 else ", ".join(rows[:-1]) + f" and {rows[-1]}"

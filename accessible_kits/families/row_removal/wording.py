@@ -195,7 +195,7 @@ class Wording(Base):
         return (
             "The scribe reads back how many circles are left in each row, from the top row down. "
             "The scribe says zero for an empty row. A player may ask for the read back at any time.",
-            f"For example, after {self.example_move()}, the read back is: {self.counts(after.counts)}.",
+            f"For example, a player says {self.example_move()}. The read back is: {self.counts(after.counts)}.",
         )
 
     def refusal(self) -> str:
