@@ -26,6 +26,8 @@ what each task took.
 
 from __future__ import annotations
 
+import collections
+import contextlib
 import json
 import os
 import time
@@ -55,13 +57,17 @@ HEAVY = (
     "cairosvg",
     "fontTools.subset",
     "weasyprint",
+    "mutagen.id3",
+    "accessible_kits.plan",
+    "accessible_kits.pdf_tags",
     "accessible_kits.compose",
     "accessible_kits.render.pages",
     "accessible_kits.audio.chapters",
     "accessible_kits.audio.mp3",
 )
 
-LOG: list[dict] = []  # every task this process ran or had run: kit, task, wall and CPU seconds
+# The tasks this process ran or had run (started, ended: wall and CPU seconds), the latest few thousand.
+LOG: collections.deque[dict] = collections.deque(maxlen=4000)
 
 
 def preload() -> None:
@@ -311,7 +317,7 @@ def _log(event: str, task: Task, result=None) -> None:
         entry.update(wall=round(task.wall, 4), cpu=round(task.cpu, 4))
     path = os.environ.get("ACCESSIBLE_KITS_TASK_LOG")
     if path:
-        with open(path, "a", encoding="utf-8") as f:
+        with contextlib.suppress(OSError), open(path, "a", encoding="utf-8") as f:  # a log never fails a build
             f.write(json.dumps(entry) + "\n")
     if step == "sound" and event == "ended":
         entry["spoken"] = result[2]  # each (voice, rate, sentence) it synthesized
