@@ -1,7 +1,8 @@
 """Build kits: plan and compose each game once, run the writers, and publish every kit in whole.
 
-build() checks every input, then builds each game x profile kit (build_one) into a private
-work folder, in worker processes (workers), and swaps them all into -o at once (publish):
+build() checks every input, then builds each game x profile kit into a private work folder,
+each kit's work split into tasks (tasks.py: its sound, its pages, its documents, then the rest)
+shared by worker processes (workers), and swaps them all into -o at once (publish):
 a failed, interrupted or killed build leaves every earlier kit and the index as they were.
 A kit's sheets are counted from its plan (plan), before any word is written or page drawn.
 """
@@ -10,12 +11,9 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from accessible_kits.errors import DoesNotFit, SameId
-from accessible_kits.manifest import manifest
+from accessible_kits.errors import SameId
 from accessible_kits.options import BuildOptions
-from accessible_kits.process import return_freed_memory
 from accessible_kits.publish import (
     FULL,
     WORK_PREFIX,
@@ -25,12 +23,9 @@ from accessible_kits.publish import (
     locked,
     prepare_output,
     workspace,
-    write_files,
 )
-from accessible_kits.workers import Interrupted, Signals, stop_pool, worker_pool
-
-if TYPE_CHECKING:  # for types only: planning is imported where it is used
-    from accessible_kits.plan import Plan
+from accessible_kits.tasks import MAX_SHEETS, Kits, plan_of, preload
+from accessible_kits.workers import InProcess, Interrupted, Scheduler, Signals, stop_pool, worker_pool
 
 __all__ = [
     "MAX_SHEETS",
@@ -39,56 +34,18 @@ __all__ = [
     "build",
     "build_one",
     "check_writable",
+    "plan_of",
     "worker_pool",
 ]
-
-MAX_SHEETS = 80  # printed sheets in one kit; more means a board too big to serve
 
 
 # -- one kit ----------------------------------------------------------------------
 
 
 def build_one(game_ref: str, profile_ref: str, stage: str, options: BuildOptions) -> tuple[str, str, list[str]]:
-    """Write one complete kit into STAGE/<game>/<profile>/; returns (game id, profile id, notes)."""
-    from accessible_kits.compose import compose, drawn_profile
-    from accessible_kits.fonts import configure_fontconfig, font_files
-    from accessible_kits.games import load_game
-    from accessible_kits.pipeline import Products, write_kit
-    from accessible_kits.profile import load_profile
-
-    configure_fontconfig()
-    return_freed_memory()  # what the kit before this one freed
-    game = load_game(game_ref)
-    loaded = load_profile(profile_ref)
-    profile = drawn_profile(game, loaded)  # the sides' marks, from the game
-    font_files(profile.font)
-    kit = compose(game, profile, plan_of(game, profile))  # the words are written from the plan
-    declared, notes = write_kit(kit, profile, options, Products(kit, profile, options))
-    from accessible_kits.freshness import stamp
-
-    files = {rel: f.data for rel, f in declared.items()}
-    files["manifest.json"] = manifest(game, loaded, files, stamp(game_ref, loaded, options))
-    write_files(Path(stage), f"{game.id}/{profile.id}", files, game.source)
-    return game.id, profile.id, notes
-
-
-def plan_of(game, profile) -> Plan:
-    """The kit's plan (game + profile -> plan), before a word is written or a page drawn. Refused
-    with DoesNotFit when a board or piece is too big for the paper (the plan says whose fault),
-    or when the kit would take more than MAX_SHEETS sheets."""
-    from accessible_kits import plan
-    from accessible_kits.compose import blank_set, drawn_profile
-
-    profile = drawn_profile(game, profile)  # the sides' marks are measured as they are drawn (check too)
-    kit_plan = plan.make(game, profile, *blank_set(game))
-    if kit_plan.sheets > MAX_SHEETS:
-        raise DoesNotFit(
-            f"{game.source}: params: the kit needs {kit_plan.sheets} sheets at {profile.id}'s cell_size "
-            f"{profile.cell_size:g}mm; at most {MAX_SHEETS} are allowed; use a smaller board",
-            key="params",
-            blame="game",
-        )
-    return kit_plan
+    """Write one complete kit into STAGE/<game>/<profile>/, its tasks (tasks.py) one after another in
+    this process; returns (game id, profile id, notes)."""
+    return Kits([(game_ref, profile_ref)], stage, options, Scheduler(InProcess(), 1), window=1).run()[0]
 
 
 def check_writable(out: Path) -> None:
@@ -236,17 +193,20 @@ def _build_all(
 
 
 def _build(pairs, out: Path, *, jobs: int, options: BuildOptions, progress, sig: Signals) -> list[str]:
-    """Build the kits in the work folder (in worker processes when several), swap them in, say each."""
+    """Build the kits in the work folder, their tasks in worker processes when several jobs (in
+    this process with one), swap them in, say each."""
     with workspace(out, sig) as ws:
         stage = str(ws / "kits")
-        built = []
-        if jobs <= 1 or len(pairs) == 1:
-            built = [build_one(g, p, stage, options) for g, p in pairs]
+        if jobs <= 1:
+            built = Kits(pairs, stage, options, Scheduler(InProcess(), 1, lambda: sig.interrupted), window=1).run()
         else:
-            pool = worker_pool(min(jobs, len(pairs)))
+            with sig.held():  # imported once, before the workers fork, never once a kit (nanobind: held)
+                preload()
+            pool = worker_pool(jobs)
             try:
-                futures = [pool.submit(build_one, g, p, stage, options) for g, p in pairs]
-                built = [f.result() for f in futures]
+                built = Kits(
+                    pairs, stage, options, Scheduler(pool, jobs, lambda: sig.interrupted), window=2 * jobs
+                ).run()
             finally:
                 sig.deferred = True  # from here on the build ends tidily: workers stopped, then swap or clean up
                 stop_pool(pool)

@@ -26,6 +26,7 @@ LAYERS = [
     {"writers"},
     {"freshness", "workers", "pipeline"},
     {"publish"},
+    {"tasks"},
     {"build"},
     {"checkup"},
     {"studio"},

@@ -1,18 +1,26 @@
-"""The worker processes kits are built in, and the signals that stop a build.
+"""The worker processes kits are built in, the scheduler that shares tasks among them, and the
+signals that stop a build.
 
-A build runs its kits in a bounded process pool (the CLI's --jobs, the studio's builds).
-SIGINT and SIGTERM end it with Interrupted, except while kits are being swapped in
-(publish), when they wait: a half-done swap is what must never happen. Workers leave
-Ctrl-C to the main process and die with it, so no speech child outlives a build.
+A build runs its kits' tasks (tasks.py) in a bounded process pool (the CLI's --jobs, the
+studio's builds), the costliest ready task first (`Scheduler`), or one after another in this
+process with one job (`InProcess`). SIGINT and SIGTERM end it with Interrupted, except while
+kits are being swapped in (publish), when they wait: a half-done swap is what must never
+happen. Workers leave Ctrl-C to the main process and die with it, so no speech child outlives
+a build.
 """
 
 from __future__ import annotations
 
 import contextlib
+import os
 import signal
 import sys
 import threading
-from concurrent.futures import ProcessPoolExecutor
+import time
+from collections.abc import Callable, Hashable
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass
+from typing import Any
 
 from accessible_kits.process import die_with_parent
 
@@ -107,3 +115,110 @@ def stop_pool(pool: ProcessPoolExecutor) -> None:
         from concurrent.futures import process as futures_process
 
         futures_process._threads_wakeups.pop(manager, None)
+
+
+# -- tasks on the pool -------------------------------------------------------------------
+
+
+@dataclass(eq=False)
+class Task:
+    """One piece of work: fn(*args) in a worker (fn and args picklable). `order` is (unit, step):
+    a unit (a kit) whose task fails stops its own and later units, and ties go to the lowest.
+    `cost` is the estimated seconds of the task and of what waits on it: the costliest ready task
+    starts first. Two tasks of one `group` (not None) never run at once."""
+
+    name: str
+    fn: Callable
+    args: tuple
+    order: tuple[int, int]
+    cost: float = 0.0
+    group: Hashable = None
+    wall: float = 0.0  # seconds it took, measured in the process that ran it
+    cpu: float = 0.0  # CPU seconds of that process and the children it waited for
+
+
+def timed(fn: Callable, *args) -> tuple[Any, float, float]:
+    """fn(*args), and the wall and CPU seconds it took (the children it waited for included)."""
+    wall, cpu = time.perf_counter(), _cpu()
+    result = fn(*args)
+    return result, time.perf_counter() - wall, _cpu() - cpu
+
+
+def _cpu() -> float:
+    t = os.times()
+    return t.user + t.system + t.children_user + t.children_system
+
+
+class InProcess:
+    """A pool of one, in this process: submit runs the task at once (one job, and the tests).
+    Ctrl-C raised inside a task goes straight up; an error of the task goes into its future."""
+
+    in_process = True
+
+    def submit(self, fn: Callable, *args) -> Future:
+        """Run fn(*args) now; the future holds its result or its error."""
+        future: Future = Future()
+        try:
+            future.set_result(fn(*args))
+        except Exception as exc:  # told by the scheduler, as a worker's error is
+            future.set_exception(exc)
+        return future
+
+
+class Scheduler:
+    """Run tasks on `pool` (a ProcessPoolExecutor or InProcess), `slots` at once: whenever one
+    ends, the costliest ready task starts, so every worker has work until the last task. A task
+    is added when its inputs are in (by `done`, told each result), so it waits only for them.
+
+    When a task fails, no task of its unit or a later one starts; the units before it go on (one
+    may fail too), and then the error of the first unit that failed is raised: the same error,
+    whichever ended first. `halt()` true after a task ends (Ctrl-C seen by a library) stops at once."""
+
+    def __init__(self, pool, slots: int, halt: Callable[[], bool] = lambda: False):
+        self.pool, self.slots, self.halt = pool, max(1, slots), halt
+        self.in_process = isinstance(pool, InProcess)
+        self.ready: list[Task] = []
+        self.running: dict[Future, Task] = {}
+        self.failed: list[tuple[tuple[int, int], BaseException]] = []
+
+    def add(self, task: Task) -> None:
+        """A task whose inputs are in; dropped when its unit, or an earlier one, failed."""
+        if not self.failed or task.order[0] < min(self.failed, key=lambda f: f[0])[0][0]:
+            self.ready.append(task)
+
+    def run(self, done: Callable[[Task, Any], None], started: Callable[[Task], None] | None = None) -> None:
+        """Run every task (and those `done` adds) to its end; raise the first unit's error."""
+        while self.ready or self.running:
+            self._start(started)
+            finished, _ = wait(list(self.running), return_when=FIRST_COMPLETED)
+            for future in sorted(finished, key=lambda f: self.running[f].order):
+                task = self.running.pop(future)
+                try:
+                    result, task.wall, task.cpu = future.result()
+                except Exception as exc:  # raised below, once the units before it are done
+                    self._fail(task, exc)
+                    continue
+                done(task, result)
+            if self.halt():
+                raise Interrupted()
+        if self.failed:
+            raise min(self.failed, key=lambda f: f[0])[1]
+
+    def _start(self, started) -> None:
+        """Start the costliest ready tasks (lowest order first among equals) while slots are free,
+        leaving a task whose group is running for later."""
+        busy = {t.group for t in self.running.values() if t.group is not None}
+        for task in sorted(self.ready, key=lambda t: (-t.cost, t.order)):
+            if len(self.running) >= self.slots:
+                return
+            if task.group is not None and task.group in busy:
+                continue
+            self.ready.remove(task)
+            busy.add(task.group)
+            if started:
+                started(task)
+            self.running[self.pool.submit(timed, task.fn, *task.args)] = task
+
+    def _fail(self, task: Task, exc: BaseException) -> None:
+        self.failed.append((task.order, exc))
+        self.ready = [t for t in self.ready if t.order[0] < task.order[0]]

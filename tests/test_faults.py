@@ -5,12 +5,15 @@ kill the kit is the earlier one, byte for byte, or the complete new one; the ind
 is the earlier one or the one the kits on disk give; no build process, worker or
 speech process is left running; a SIGINT leaves no work folder, and the work
 folder a SIGKILL leaves is removed by the next build. At least 40 kills a run
-(KILLS=N for more); the outcome counts are printed (pytest -s).
+(KILLS=N for more); the outcome counts are printed (pytest -s). A kit's work is tasks shared by
+the workers (tasks.py): some rounds aim their kill at a moment when tasks of both kits are in
+flight, as the build's task log ($ACCESSIBLE_KITS_TASK_LOG) shows, and the test counts such kills.
 """
 
 from __future__ import annotations
 
 import collections
+import json
 import os
 import random
 import re
@@ -93,8 +96,31 @@ def command(game: Path, out: Path, profiles: list[str], audio: str, jobs: int) -
     return args
 
 
-def env(tmp: Path) -> dict:
-    return {**os.environ, "TMPDIR": str(tmp), "PYTHONPATH": str(ROOT)}
+def env(tmp: Path, log: Path | None = None) -> dict:
+    """The build's environment: its temporary folder, this tree, and where it logs its tasks."""
+    found = {**os.environ, "TMPDIR": str(tmp), "PYTHONPATH": str(ROOT)}
+    found.pop("ACCESSIBLE_KITS_TASK_LOG", None)
+    return {**found, "ACCESSIBLE_KITS_TASK_LOG": str(log)} if log else found
+
+
+def in_flight(log: Path) -> set[int]:
+    """The kits (by number) with a task started and not yet ended, as the build's task log says."""
+    running: dict[tuple, int] = {}
+    try:
+        lines = log.read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return set()
+    for line in lines:
+        try:
+            entry = json.loads(line)
+        except ValueError:
+            continue  # the line being written
+        key = (entry["kit"], entry["step"])
+        if entry["event"] == "started":
+            running[key] = entry["kit"]
+        else:
+            running.pop(key, None)
+    return set(running.values())
 
 
 def temp_left(tmp: Path) -> list[str]:
@@ -130,7 +156,7 @@ def test_kill_at_random_moments(setup):
     profiles = ["standard", "large-print"]
     counts = collections.Counter()
     current = 0  # which version of the game the kits on disk are
-    kills = 0
+    kills = both = 0  # kills, and kills while tasks of both kits were in flight
     n = -1
     while kills < KILLS and n < 3 * KILLS:
         n += 1
@@ -143,21 +169,19 @@ def test_kill_at_random_moments(setup):
         before_index = (out / "index.html").read_bytes()
         before_hidden = set(hidden_entries(out))  # work folders an earlier SIGKILL left
         new = 1 - current
+        aim = jobs == 2 and n % 4 == 3  # at a moment when tasks of both kits are in flight
+        log = tmp.parent / f"tasks-{n}.jsonl"  # outside TMPDIR, which must be left empty
         proc = subprocess.Popen(
             command(games[new], out, profiles, "on" if audio else "off", jobs),
-            env=env(tmp),
+            env=env(tmp, log),
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
         )
         started = time.monotonic()
-        while proc.poll() is None and time.monotonic() - started < delay:
-            time.sleep(0.02)
-        killed = proc.poll() is None
-        if killed:
-            proc.send_signal(sig)
-            kills += 1
-        elif not audio:
+        killed, during = kill_when(proc, rng, log, sig, until=2 * seconds + 6 if aim else delay, aim=aim)
+        kills, both = kills + killed, both + during
+        if not killed and not audio:
             # Builds here run faster than the first one (loaded machine, cold caches): aim at what was seen.
             seconds = min(seconds, time.monotonic() - started)
         stdout, stderr = proc.communicate(timeout=300)
@@ -184,10 +208,28 @@ def test_kill_at_random_moments(setup):
     assert final.returncode == 0, final.stderr
     assert sorted(p.name for p in out.iterdir()) == ["index.html", "kill-game"]
     assert sorted(p.name for p in (out / "kill-game").iterdir()) == sorted(profiles)
-    print(f"\nkill test: {kills} kills in {n + 1} rounds")
+    print(f"\nkill test: {kills} kills in {n + 1} rounds, {both} of them with tasks of both kits in flight")
     for key, value in sorted(counts.items()):
         print(f"  {value:3d}  {key}")
     assert kills >= KILLS
+    assert both >= KILLS // 8, "too few kills landed while tasks of both kits were in flight"
+
+
+def kill_when(proc, rng: random.Random, log: Path, sig, *, until: float, aim: bool) -> tuple[bool, bool]:
+    """Send `sig` after `until` seconds, or with `aim` once tasks of both kits are in flight (and a
+    random moment more), unless the build ended first: (whether it was sent, whether tasks of
+    both kits were in flight then)."""
+    started = time.monotonic()
+    while proc.poll() is None and time.monotonic() - started < until:
+        if aim and len(in_flight(log)) > 1:
+            time.sleep(rng.uniform(0.0, 0.3))
+            break
+        time.sleep(0.02)
+    if proc.poll() is not None:
+        return False, False
+    during = len(in_flight(log)) > 1
+    proc.send_signal(sig)
+    return True, during
 
 
 def kill_delay(rng: random.Random, *, audio: bool, late: bool, seconds: float) -> float:

@@ -1,0 +1,328 @@
+"""A kit's work as tasks for the build's pool, so two cores share three kits evenly.
+
+Each kit is five tasks (the functions below), each run in a worker of its own by
+workers.Scheduler, the costliest ready task first:
+
+- `compose_kit`: load the game and profile, plan and compose the kit, draw its pages;
+- `make_sound`: the recordings of its spoken scripts (writers/recording.py `record`), about three
+  quarters of a kit's time, so it starts as soon as the kit is composed;
+- `print_files`: the printed pages' files (SVG, the PDFs, the previews, the 3D models);
+- `doc_files`: the documents that need no sound (text, web page, rule card, braille, records);
+- `finish_kit`, when all of a kit's parts are in: the writers that need the sound (the spoken
+  files: MP3 chapters, captions, SSML; the talking EPUB), then the kit page, the manifest
+  and the files written into the work folder.
+
+The products travel between processes pickled, as the pool's arguments and results: a kit is
+at most tens of MB (most of it MP3), which a pipe carries in milliseconds, and so nothing of a
+kit lies in the work folder until its last task writes it whole; a killed or failed build
+leaves nothing to tidy but the work folder, as before. A writer's task is the one that holds
+what it reads (PRINT_WRITERS, SOUND_WRITERS, the rest in the documents'): a writer that asks for
+a product its task lacks fails (pipeline.MissingProduct), never makes it a second time.
+
+With one job the same tasks run in this process, kit after kit. `LOG` (and the file that
+$ACCESSIBLE_KITS_TASK_LOG names, a JSON line a task, for the benchmark and the fault tests) says
+what each task took.
+"""
+
+from __future__ import annotations
+
+import collections
+import contextlib
+import json
+import os
+import time
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from accessible_kits.errors import DoesNotFit
+from accessible_kits.manifest import manifest
+from accessible_kits.options import BuildOptions
+from accessible_kits.process import return_freed_memory
+from accessible_kits.publish import write_files
+from accessible_kits.workers import Scheduler, Task
+
+if TYPE_CHECKING:
+    from accessible_kits.plan import Plan
+    from accessible_kits.writers import File
+
+MAX_SHEETS = 80  # printed sheets in one kit; more means a board too big to serve
+
+PRINT_WRITERS = frozenset({"svg-pages", "print-pdf", "raised-only", "models-3d", "previews"})
+SOUND_WRITERS = frozenset({"spoken", "epub"})  # they read the recordings: the kit's last task runs them
+RECORDING = "the recordings of the spoken rules"  # the sound task, in the studio's progress
+
+# Modules the tasks use, imported once before the workers fork (tasks.preload), never once a kit.
+HEAVY = (
+    "numpy",
+    "cairosvg",
+    "fontTools.subset",
+    "weasyprint",
+    "mutagen.id3",
+    "accessible_kits.plan",
+    "accessible_kits.pdf_tags",
+    "accessible_kits.compose",
+    "accessible_kits.render.pages",
+    "accessible_kits.audio.chapters",
+    "accessible_kits.audio.mp3",
+)
+
+# The tasks this process ran or had run (started, ended: wall and CPU seconds), the latest few thousand.
+LOG: collections.deque[dict] = collections.deque(maxlen=4000)
+
+
+def preload() -> None:
+    """Import the heavy modules and every writer now, so workers forked after share them."""
+    from importlib import import_module
+
+    from accessible_kits.writers import KIT_PAGE, WRITERS
+
+    for name in (*HEAVY, *(module for _, module, _ in WRITERS), KIT_PAGE[1]):
+        import_module(name)
+
+
+# -- the tasks, run in a worker ---------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Composed:
+    """What `compose_kit` hands on: the loaded game and profile, the kit, its drawn pages, and the
+    estimated seconds of the kit's other tasks (from the words of its scripts and its pages)."""
+
+    game: Any
+    profile: Any  # as drawn: with the sides' marks from the game (compose.drawn_profile)
+    loaded: Any  # as loaded: what the manifest and the freshness stamp record
+    kit: Any
+    pages: list
+    costs: dict[str, float]
+    speech: tuple  # the kit's sound, as the cache shares it: two at once would wait for each other
+
+
+def _ready() -> None:
+    """At the start of a task: fontconfig pointed at our fonts, the memory the last task freed given back."""
+    from accessible_kits.fonts import configure_fontconfig
+
+    configure_fontconfig()
+    return_freed_memory()
+
+
+def plan_of(game, profile) -> Plan:
+    """The kit's plan (game + profile -> plan), before a word is written or a page drawn. Refused
+    with DoesNotFit when a board or piece is too big for the paper (the plan says whose fault),
+    or when the kit would take more than MAX_SHEETS sheets."""
+    from accessible_kits import plan
+    from accessible_kits.compose import blank_set, drawn_profile
+
+    profile = drawn_profile(game, profile)  # the sides' marks are measured as they are drawn (check too)
+    kit_plan = plan.make(game, profile, *blank_set(game))
+    if kit_plan.sheets > MAX_SHEETS:
+        raise DoesNotFit(
+            f"{game.source}: params: the kit needs {kit_plan.sheets} sheets at {profile.id}'s cell_size "
+            f"{profile.cell_size:g}mm; at most {MAX_SHEETS} are allowed; use a smaller board",
+            key="params",
+            blame="game",
+        )
+    return kit_plan
+
+
+def _told(options: BuildOptions):
+    """What tells the studio's progress that a writer starts (Kits._options counts the steps), or None."""
+    on_writer = options.on_writer
+    return (lambda what: on_writer(0, 0, what)) if on_writer else None
+
+
+def compose_kit(game_ref: str, profile_ref: str, options: BuildOptions) -> Composed:
+    """Load, plan and compose one kit and draw its pages (refused with the plan's DoesNotFit)."""
+    from accessible_kits.compose import compose, drawn_profile
+    from accessible_kits.fonts import font_files
+    from accessible_kits.games import load_game
+    from accessible_kits.profile import load_profile
+    from accessible_kits.render.pages import kit_pages
+
+    _ready()
+    game, loaded = load_game(game_ref), load_profile(profile_ref)
+    profile = drawn_profile(game, loaded)  # the sides' marks, from the game
+    font_files(profile.font)
+    kit = compose(game, profile, plan_of(game, profile))  # the words are written from the plan
+    pages = kit_pages(kit, profile)
+    s = profile.speech
+    return Composed(game, profile, loaded, kit, pages, costs(kit, pages, options), (game.id, s.voice, s.rate_wpm))
+
+
+def costs(kit, pages, options: BuildOptions) -> dict[str, float]:
+    """Each task's CPU seconds, estimated from its work: the words the scripts say, the pages drawn
+    (raised sheets cost most). The factors are fitted to the 12 bundled kits' tasks as LOG measured
+    them on the 2-core build machine (sound 0.0062 to 0.0071 s a word); only their order matters."""
+    said = sum(len(seg.text.split()) for seg in (*kit.script, *kit.summary_script) if seg.kind == "say")
+    raised = sum(1 for p in pages if p.swell)
+    return {
+        "sound": 0.0 if options.audio == "off" else 0.0067 * said,
+        "print": 0.5 + 0.06 * len(pages) + 0.45 * raised + (3.0 if kit.models is not None else 0.0),
+        "docs": 0.2 + 0.0008 * said + 0.1 * raised,
+        "finish": 0.1,
+    }
+
+
+def make_sound(kit, profile, options: BuildOptions) -> tuple:
+    """The kit's recordings: (recordings by stem, notes, each (voice, rate, sentence) synthesized here)."""
+    from accessible_kits.audio import synthesis
+    from accessible_kits.writers.recording import record
+
+    _ready()
+    if options.on_writer:
+        options.on_writer(0, 0, RECORDING)
+    before = synthesis.SPOKEN.copy()
+    recordings, notes = record(kit, profile, options)
+    return recordings, notes, sorted((synthesis.SPOKEN - before).elements())
+
+
+def _files(kit, profile, options: BuildOptions, made: dict, makes=()) -> tuple[dict[str, File], Any]:
+    """The files of one task's writers (those `made` and `makes` allow), and its products."""
+    from accessible_kits.pipeline import Products, run_writers
+    from accessible_kits.writers import WRITERS
+
+    _ready()
+    products = Products(kit, profile, options, made, makes)
+    if "card" in makes:
+        steps = [w for w in WRITERS if w[0] not in PRINT_WRITERS | SOUND_WRITERS]
+    else:
+        steps = [w for w in WRITERS if w[0] in PRINT_WRITERS]
+    files: dict[str, File] = {}
+    told = _told(options)
+    run_writers(kit, profile, products, steps, files, told=told)
+    return files, products
+
+
+def print_files(kit, profile, pages, options: BuildOptions) -> dict[str, File]:
+    """The files of the printed pages (PRINT_WRITERS), from the drawn pages."""
+    return _files(kit, profile, options, {"pages": pages})[0]
+
+
+def doc_files(kit, profile, pages, options: BuildOptions) -> tuple[dict[str, File], Any]:
+    """The documents that need no sound, and the rule card they made (the talking book's page list)."""
+    files, products = _files(kit, profile, options, {"pages": pages}, makes=("card",))
+    return files, products.made("card")
+
+
+def finish_kit(composed: Composed, parts: dict, game_ref: str, stage: str, options: BuildOptions) -> list[str]:
+    """The writers that need the sound, the kit page, the manifest, and the kit written into
+    STAGE/<game>/<profile>/. `parts`: the other tasks' results by name. Returns the notes."""
+    from pathlib import Path
+
+    from accessible_kits.freshness import stamp
+    from accessible_kits.pipeline import DuplicateFile, Products, run_writers, with_kit_page
+    from accessible_kits.writers import KIT_PAGE, WRITERS
+
+    _ready()
+    game, profile, kit = composed.game, composed.profile, composed.kit
+    sound = parts.get("sound", ({}, [], []))
+    made = {"pages": composed.pages, "recordings": sound[:2], "card": parts["docs"][1]}
+    products = Products(kit, profile, options, made, makes=())
+    files: dict[str, File] = {}
+    for name, part in (("print", parts["print"]), ("docs", parts["docs"][0])):
+        for f in part.values():
+            if f.name in files:
+                raise DuplicateFile(name, f.name)
+            files[f.name] = f
+    told = _told(options)
+    run_writers(kit, profile, products, [w for w in WRITERS if w[0] in SOUND_WRITERS], files, told=told)
+    if told:
+        told(KIT_PAGE[2])
+    data = {rel: f.data for rel, f in with_kit_page(kit, profile, files, composed.pages).items()}
+    loaded = composed.loaded
+    data["manifest.json"] = manifest(game, loaded, data, stamp(game_ref, loaded, options))
+    write_files(Path(stage), f"{game.id}/{profile.id}", data, game.source)
+    return products.notes
+
+
+# -- the graph, in the main process -------------------------------------------------
+
+
+class Kits:
+    """The build's kits as tasks: each kit's tasks are added to the scheduler as their inputs come
+    in, at most `window` kits at once (so a class set holds a few kits' products, not all)."""
+
+    def __init__(self, pairs, stage: str, options: BuildOptions, scheduler: Scheduler, window: int):
+        self.pairs, self.stage, self.options, self.sched = list(pairs), stage, options, scheduler
+        self.window = window
+        self.composed: dict[int, Composed] = {}
+        self.parts: dict[int, dict] = {}
+        self.notes: dict[int, list[str]] = {}
+        self.opened = 0
+        self.steps: dict[int, Any] = {}
+
+    def run(self) -> list[tuple[str, str, list[str]]]:
+        """Build every kit: (game id, profile id, notes) of each, in the order of `pairs`."""
+        while self.opened < min(self.window, len(self.pairs)):
+            self._open()
+        self.sched.run(self._done, lambda task: _log("started", task))
+        return [(self.composed[n].game.id, self.composed[n].profile.id, self.notes[n]) for n in range(len(self.pairs))]
+
+    def _options(self, n: int) -> BuildOptions:
+        """The options a task of kit n gets: in this process, the studio's progress counted for the
+        kit (a function does not travel to a worker: there none)."""
+        on_writer = self.options.on_writer
+        if on_writer is None or not self.sched.in_process:
+            return replace(self.options, on_writer=None)
+        from accessible_kits.writers import WRITERS
+
+        total = len(WRITERS) + (2 if self.options.audio != "off" else 1)
+        count = self.steps.setdefault(n, iter(range(1, total + 1)))
+        return replace(self.options, on_writer=lambda _n, _total, what: on_writer(next(count, total), total, what))
+
+    def _open(self) -> None:
+        n = self.opened
+        self.opened += 1
+        game_ref, profile_ref = self.pairs[n]
+        self._add(n, "compose", compose_kit, (game_ref, profile_ref, self._options(n)), float("inf"))
+
+    def _add(self, n: int, step: str, fn, args: tuple, cost: float, *, group=None) -> None:
+        game_ref, profile_ref = self.pairs[n]
+        self.sched.add(Task(f"{game_ref} {profile_ref} {step}", fn, args, (n, STEPS.index(step)), cost, group))
+
+    def _done(self, task: Task, result) -> None:
+        """A task is in: log it, and add the tasks that waited only for it."""
+        n, step = task.order[0], STEPS[task.order[1]]
+        _log("ended", task, result)
+        if step == "compose":
+            self._composed(n, result)
+        elif step == "finish":
+            self.notes[n] = result
+            self.parts.pop(n, None)  # its products can go
+            if self.opened < len(self.pairs):
+                self._open()
+        else:
+            self.parts[n][step] = result
+            if len(self.parts[n]) == (3 if self.options.audio != "off" else 2):
+                c = self.composed[n]
+                args = (c, self.parts[n], self.pairs[n][0], self.stage, self._options(n))
+                self._add(n, "finish", finish_kit, args, c.costs["finish"])
+
+    def _composed(self, n: int, c: Composed) -> None:
+        self.composed[n], self.parts[n] = c, {}
+        kit, profile, options = c.kit, c.profile, self._options(n)
+        last = c.costs["finish"]
+        if self.options.audio != "off":
+            # With the cache, a kit that shares its sound with one being made waits for it, then finds it made.
+            group = c.speech if self.options.cache else None
+            self._add(n, "sound", make_sound, (kit, profile, options), c.costs["sound"] + last, group=group)
+        self._add(n, "print", print_files, (kit, profile, c.pages, options), c.costs["print"] + last)
+        self._add(n, "docs", doc_files, (kit, profile, c.pages, options), c.costs["docs"] + last)
+
+
+STEPS = ("compose", "sound", "print", "docs", "finish")  # a kit's tasks; a failure of an earlier one is told first
+
+
+def _log(event: str, task: Task, result=None) -> None:
+    """Note a task's start and end in LOG and in the file $ACCESSIBLE_KITS_TASK_LOG names (a JSON line
+    each, appended): the benchmark's per-task table, and what the fault tests see running when."""
+    step = STEPS[task.order[1]]
+    entry: dict[str, Any] = {"event": event, "task": task.name, "kit": task.order[0], "step": step, "at": time.time()}
+    if event == "ended":
+        entry.update(wall=round(task.wall, 4), cpu=round(task.cpu, 4))
+    path = os.environ.get("ACCESSIBLE_KITS_TASK_LOG")
+    if path:
+        with contextlib.suppress(OSError), open(path, "a", encoding="utf-8") as f:  # a log never fails a build
+            f.write(json.dumps(entry) + "\n")
+    if step == "sound" and event == "ended":
+        entry["spoken"] = result[2]  # each (voice, rate, sentence) it synthesized
+    LOG.append(entry)
