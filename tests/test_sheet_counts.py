@@ -13,15 +13,19 @@ Tactile kits need liblouis, so this is not in tests/unit.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from accessible_kits import plan
+from accessible_kits import checkup, plan
 from accessible_kits.compose import blank_set, compose
+from accessible_kits.fonts import Metrics
 from accessible_kits.games import load_game
+from accessible_kits.model import GridBoard
 from accessible_kits.profile import load_profile
 from accessible_kits.render.pages import kit_pages
+from accessible_kits.render.sheets import board_pages
 
 DOC = Path(__file__).resolve().parents[1] / "docs" / "kit.md"
 GAMES = ["poison-corner", "corner-polyominoes", "row-removal"]
@@ -92,4 +96,29 @@ def test_no_bundled_profile_claims_an_orientation_its_board_sheets_lack():
                 continue
             for game_ref in GAMES:
                 game = load_game(game_ref)
-                assert plan.make(game, profile, *blank_set(game)).boards.orientation == way, (profile_ref, game_ref)
+                ways = plan.make(game, profile, *blank_set(game)).boards.ways()
+                assert all(o == way for o, _ in ways), (profile_ref, game_ref)
+
+
+def _way_up(page) -> str:
+    """The way up a drawn page lies, from its SVG's width and height."""
+    w, h = (float(re.search(rf'{k}="([\d.]+)mm"', page.svg).group(1)) for k in ("width", "height"))
+    return "landscape" if w > h else "portrait"
+
+
+def test_each_board_sheet_is_turned_its_own_way():
+    """Three boards at high contrast on A3: two share a sheet turned portrait with a one-line
+    heading; the third, alone, goes the profile's way (landscape) with the full heading, and each
+    page is drawn the way the plan says."""
+    game = load_game("poison-corner")
+    profile = replace(load_profile("high-contrast"), paper="A3")
+    boards = tuple(GridBoard(7, 4, label=f"Board {n}") for n in (1, 2, 3))
+    sheets = plan.sheet_plan(game, profile, boards, 3, ())
+    assert [len(g) for g in sheets.groups()] == [2, 1]
+    assert sheets.ways() == [("portrait", True), ("landscape", False)]
+    kit = replace(compose(game, profile, sheets), boards=boards, plan=sheets)
+    m = Metrics(profile.font)
+    pages = board_pages(kit, profile, m, None)
+    assert [_way_up(pg) for pg in pages] == ["portrait", "landscape"]
+    assert [pg.title for pg in pages] == ["Board 1 and Board 2", "Board 3"]
+    assert "A3 (board sheet 1 portrait, board sheet 2 landscape)" in checkup.plan_words(plan.Plan(sheets))

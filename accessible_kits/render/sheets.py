@@ -77,7 +77,7 @@ def board_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
         return [pg for b in grids for pg in tiled_pages(kit, b, profile, m, labels, orientation=plan.orientation)]
     groups = plan.groups()
     pages = []
-    for n, group in enumerate(groups, 1):
+    for n, (group, (orientation, compact)) in enumerate(zip(groups, plan.ways(), strict=True), 1):
         boards = [kit.boards[i] for i in group]
         tokens = plan.tokens_with_boards and n == len(groups)
         sub = layout.sheet_subtitle(boards, tokens=tokens)
@@ -90,22 +90,23 @@ def board_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
             sub,
             desc=" ".join(drawer_for(b).describe(b) for b in boards),
             labels=labels,
-            braille_title=sheet_title(kit, profile, labels, part, plan.orientation),
-            orientation=plan.orientation,
-            compact=plan.compact,
+            braille_title=sheet_title(kit, profile, labels, part, orientation),
+            orientation=orientation,
+            compact=compact,
         )
-        places = layout.board_places(c, boards, labelled=plan.per_sheet > 1)
+        labelled = len(boards) > 1  # a board alone is named by the sheet's heading
+        places = layout.board_places(c, boards, labelled=labelled)
         if places is None:  # the plan measured this very sheet
             raise AssertionError(f"board sheet {n} does not hold what the plan put on it")
         for b, (x, at) in zip(boards, places, strict=True):
             start = c.mark()
-            y = board_label(c, b.label, x, at) if plan.per_sheet > 1 else at
+            y = board_label(c, b.label, x, at) if labelled else at
             drawer = drawer_for(b)
             drawer.draw(c, b, x, y)
             c.wrap(start, "img", drawer.describe(b))
             drawer.under(c, b, x, y)  # outside the figure: the winner line is to write on
         if tokens:
-            _tokens_under(c, kit, boards, labelled=plan.per_sheet > 1)
+            _tokens_under(c, kit, boards, labelled=labelled)
         pages.append(c.finish(f"board-{n}", title=sub))
     return pages
 
