@@ -22,14 +22,16 @@ from accessible_kits.games import Game
 from accessible_kits.measure import Measure
 from accessible_kits.model import BoardSheet, GridBoard, SheetPlan, Tile
 from accessible_kits.profile import Profile
-from accessible_kits.render import drawers, layout
+from accessible_kits.render import drawers, layout, packing
 from accessible_kits.render.canvas import Canvas
 
 
 @dataclass(frozen=True)
 class Plan:
     """The sheets of one kit that its game and profile decide: the play boards' plan (which
-    the words read), and how many sheets of pieces, of raised tokens and of braille key."""
+    the words read), and how many sheets of pieces, of raised tokens and of braille key. The
+    token sheets are those the tokens take alone: the pages put them under the last raised
+    diagram instead when they fit there (render/raised.py), which the preparation plan counts."""
 
     boards: SheetPlan
     piece_sheets: int = 0
@@ -262,10 +264,10 @@ def _sheet(profile: Profile, measure: Measure, title: str, subtitle: str, part: 
 
 
 def _piece_sheets(game: Game, profile: Profile, pieces: tuple, measure: Measure) -> int:
-    """Sheets of cut-out pieces: both players' pieces on as few sheets as hold them (layout.pieces_sheets)."""
+    """Sheets of cut-out pieces: both players' pieces on as few sheets as hold them (packing.pieces_sheets)."""
     if not pieces:
         return 0
-    sheets = layout.pieces_sheets(
+    sheets = packing.pieces_sheets(
         lambda way: _sheet(profile, measure, game.title, layout.PIECES_SUBTITLE, "pieces", way=way),
         pieces,
         profile.orientation,
@@ -280,6 +282,13 @@ def _token_sheets(game: Game, profile: Profile, boards: tuple, measure: Measure)
     kind, count = drawers.token_count(boards)
     if not count or not measure.labels:
         return 0
-    c = _sheet(profile, measure, game.title, layout.tokens_label(kind, count), "tokens", way=profile.orientation)
+    c = _sheet(
+        profile,
+        measure,
+        game.title,
+        layout.tokens_label(kind, count, profile.flat_ink),
+        "tokens",
+        way=profile.orientation,
+    )
     _, _, per_row, per_col = layout.token_grid(c, kind, c.top)
     return -(-count // (per_row * per_col))

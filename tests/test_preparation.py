@@ -50,8 +50,8 @@ KINDS = {  # the words for a run of pages -> the ids of the pages they must be (
     "board": r"board-\d+|.+-part-\d+",
     "part": r"board-\d+|.+-part-\d+",
     "piece": r"pieces-\d+",
+    "diagram": r"examples-\d+",  # before "token": the last diagram sheet may hold the tokens
     "token": r"tokens-\d+",
-    "diagram": r"examples-\d+",
     "record sheet": r"records-\d+",
     "match record": r"records-\d+",
     "quick reference": r"summary(-\d+)?",

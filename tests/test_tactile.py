@@ -361,6 +361,11 @@ def test_raised_and_plain_sheets_are_kept_apart(kits, game):
     under = sum(len(re.findall(r'data-name="gone"', x.read_text())) for x in raised if x.stem.startswith("board"))
     if under:  # the tokens under the boards of the last board sheet, which saves a sheet of swell paper
         assert re.search(rf"The tokens: {under} (cell|circle) tokens to cut out, under the boards", rules)
+    last = [x for x in raised if x.stem.startswith("examples")][-1:]
+    under_diagram = sum(len(re.findall(r'data-name="gone"', x.read_text())) for x in last)  # with the diagrams' own
+    tokens_said = re.search(r"The tokens: (\d+) (cell|circle) tokens to cut out, under the last diagram", rules)
+    if tokens_said:  # the tokens under the last raised diagram, which saves a sheet of swell paper
+        assert not tokens and not under and under_diagram >= int(tokens_said.group(1))
     html = (folder / "index.html").read_text()
     assert 'href="swell.pdf"' in html and f"{p.swell_paper} swell paper" in html
     assert f'href="{RAISED_ONLY_FILE}"' in html and "black-only printer" in html

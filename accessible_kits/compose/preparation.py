@@ -25,6 +25,12 @@ WHAT = {  # what a run of pages is: for one page, for more, the word for them, a
     "pieces": ("the piece sheet", "the piece sheets", "", ""),
     "tokens": ("the token sheet", "the token sheets", "", ""),
     "diagrams": ("the worked examples as raised diagrams", "", "them", "example diagrams"),
+    "diagrams-tokens": (
+        "the worked examples as raised diagrams, with the tokens under the last one",
+        "",
+        "them",
+        "example diagrams and tokens",
+    ),
     "records": ("the record sheet for one game", "", "them", "record sheet"),
     "match": ("the match record", "", "it", ""),
     "summary": ("the quick reference", "", "it", ""),
@@ -41,8 +47,8 @@ def prepare(game, profile, plan, bare: Kit) -> Preparation:
     from accessible_kits.render.drawers import token_count
     from accessible_kits.render.pages import word_page_counts
 
-    records, summary, host, diagrams = word_page_counts(bare, profile)
-    counts = Counts(tuple(records), summary, host, diagrams)
+    records, summary, host, diagrams, tokens = word_page_counts(bare, profile)
+    counts = Counts(tuple(records), summary, host, diagrams, tokens)
     prep = make(plan, profile, counts, examples=bool(game.examples), pieces=bool(bare.pieces))
     return replace(prep, tokens=token_count(bare.boards)[1] if profile.braille and not bare.pieces else 0)
 

@@ -66,7 +66,7 @@ class Wording(Base):
         if self.touch:
             return [
                 "Two players, or two teams.",
-                "The raised board sheet and the token sheet.",
+                "The raised board sheet and the raised tokens.",
                 "Scissors, to cut out the tokens before the game. Cut round each raised square of dots.",
                 "Removable putty, to hold the tokens in place.",
                 "A pen or a braille writer, for the record.",

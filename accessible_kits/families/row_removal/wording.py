@@ -70,7 +70,7 @@ class Wording(Base):
         if self.touch:
             return [
                 TEAMS,
-                "The raised board sheets and the token sheet.",
+                "The raised board sheets and the raised tokens.",
                 "Scissors, to cut out the tokens before the game. Cut round each raised circle of dots.",
                 "Removable putty, to hold the tokens in place.",
                 "A pen or a braille writer, for the record.",
