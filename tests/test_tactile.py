@@ -402,6 +402,25 @@ def test_the_raised_only_file_is_the_raised_sheets_without_print(kits, game, tmp
         assert spread.max() < 40, f"{RAISED_ONLY_FILE} page {n}: coloured pixels, which a black-only printer would dot"
         black = lambda px: px.max(2) < 100  # noqa: E731  (what the heater raises)
         assert (black(swell_px) == black(bare_px)).mean() > 0.999, f"page {n}: the raised parts differ"
+    alt = _alt_texts(folder / RAISED_ONLY_FILE)  # the words a screen reader says of each figure
+    assert not [a for a in alt if "lines" in a and "cut" in a], "no cut line is printed in this file"
+    with_lines = [
+        m.group(1) for a in _alt_texts(folder / "swell.pdf") if (m := re.match(r"(\d+ raised \w+ tokens)", a))
+    ]
+    without = [
+        m.group(1)
+        for a in alt
+        if (m := re.match(r"(\d+ raised \w+ tokens).*midway between one token.s dots and the next", a))
+    ]
+    assert with_lines == without, "each tokens figure, said without its cut lines"
+
+
+def _alt_texts(pdf_path) -> list[str]:
+    """The alternative texts of a tagged PDF's figures, from its structure tree."""
+    import pikepdf
+
+    with pikepdf.open(pdf_path) as pdf:
+        return [str(obj.Alt) for obj in pdf.objects if isinstance(obj, pikepdf.Dictionary) and "/Alt" in obj]
 
 
 def test_polyomino_diagrams_are_the_replayed_positions(kits):
