@@ -709,3 +709,29 @@ def test_every_cell_of_a_raised_piece_has_its_owners_letter(kits):
     for mark in (p.marks.white, p.marks.black):  # both players' pieces share the sheets
         assert labels.count(mark) == cells
     assert {piece.name for piece in g.engine.pieces} <= set(labels)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_printed_diagram_of_the_tactile_rules_has_its_key(game):
+    """rules.pdf of a tactile kit is for a sighted partner: each diagram has a key beside it that
+    says, once each, what every mark it shows means (the print kits' rules have one legend before
+    the examples; the tactile rules do not, as the raised key says it by touch)."""
+    from html import escape
+
+    from accessible_kits.compose import compose
+    from accessible_kits.model import ExampleBlock
+    from accessible_kits.render.drawers import legend
+    from accessible_kits.writers.rules_html import rules_html
+
+    profile = load_profile("tactile")
+    kit = compose(load_game(game), profile)
+    html = rules_html(kit, profile, for_pdf=True)
+    boards = [d for s in kit.sections for b in s.blocks if isinstance(b, ExampleBlock) for d in b.example.diagrams]
+    keyed = [d for d in dict.fromkeys(boards) if legend([d])]
+    assert keyed, "the examples show marks"
+    for board in keyed:
+        assert f'<p class="key">Key: {escape(" ".join(legend([board])))}</p>' in html, board.label
+    assert html.count('<p class="key">') <= len(boards)
+    assert "Each mark in them means one thing" not in " ".join(
+        b.text for s in kit.sections for b in s.blocks if hasattr(b, "text")
+    )
