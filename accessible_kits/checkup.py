@@ -148,9 +148,12 @@ def plan_words(plan) -> str:
     """The plan's sheets in words: boards (whole or in parts), pieces, tokens, braille key, in all."""
     b = plan.boards
     if b.split:
-        parts = [f"{_n(b.sheets, 'board sheet')} ({_n(b.boards, 'board')}, each in {len(b.tiles)} parts)"]
+        each = " in" if b.boards == 1 else ", each in"
+        parts = [f"{_n(b.sheets, 'board sheet')} ({_n(b.boards, 'board')}{each} {len(b.tiles)} parts)"]
     else:
-        parts = [f"{_n(b.sheets, 'board sheet')} ({_n(b.boards, 'board')}, {b.per_sheet} a sheet)"]
+        sizes = [len(g) for g in b.groups()]
+        per = " and ".join(dict.fromkeys(map(str, sizes)))
+        parts = [f"{_n(b.sheets, 'board sheet')} ({_n(b.boards, 'board')}, {per} a sheet)"]
     for count, what in (
         (plan.piece_sheets, "sheet of pieces"),
         (plan.token_sheets, "sheet of tokens"),

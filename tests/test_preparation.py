@@ -277,3 +277,19 @@ def test_before_you_play_is_spoken_and_on_the_kit_page(case):
         assert line.replace("'", "&#x27;") in html, line
     match = next(s for s in kit.sections if s.id == "match")  # the match the plan prepares for
     assert any(f"Play {number_word(ROUNDS)} rounds" in t for b in match.blocks for t in getattr(b, "items", ()))
+
+
+def test_boards_are_named_as_a_person_says_them():
+    """A numbered board title has no article and numbered titles side by side are said once
+    ("boards 1, 2, 3 and 4"), for any number of boards; another title keeps "the"."""
+    from accessible_kits.compose.preparation import board_names
+
+    assert board_names(["Board 1", "Board 2", "Board 3", "Board 4"]) == "boards 1, 2, 3 and 4"
+    assert board_names(["Board 1", "Board 2"]) == "boards 1 and 2"
+    assert board_names(["Board 3"]) == "board 3"
+    assert board_names(["Practice board", "Play board"]) == "the practice board and the play board"
+    assert board_names(["Practice board", "Play board"], "") == "practice board and play board"
+    _game, _profile, kit, _pages = kit_of("row-removal", "high-contrast")  # a board a sheet
+    short, long = texts(kit)
+    assert "Pages 2 through 5: boards 1, 2, 3 and 4." in long
+    assert not [line for line in short + long if re.search(r"\bthe board \d", line)]

@@ -176,3 +176,13 @@ def test_pieces_are_packed_each_once_inside_the_sheet_turned_at_most(profile_ref
     assert sorted((p.owner, p.name) for p in placed) == sorted((p.owner, p.name) for p in pieces)
     by_name = {(p.owner, p.name): p for p in pieces}
     assert all(tuple(sorted(p.cells)) in _turns(by_name[(p.owner, p.name)].cells) for p in placed)
+
+
+def test_check_says_one_board_in_parts_without_each():
+    """`check`'s sheet line: one split board is "in 2 parts", several are "each in"."""
+    from accessible_kits.model import SheetPlan, Tile
+
+    tiles = (Tile((0, 1, 2), (0, 1)), Tile((3, 4, 5), (0, 1)))
+    one = checkup.plan_words(plan.Plan(SheetPlan("A4", "portrait", 1, 1, 2, tiles)))
+    two = checkup.plan_words(plan.Plan(SheetPlan("A4", "portrait", 2, 1, 4, tiles)))
+    assert "(1 board in 2 parts)" in one and "(2 boards, each in 2 parts)" in two

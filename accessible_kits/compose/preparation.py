@@ -65,10 +65,30 @@ def _boards_named(v: Names, run: Run, prep: Preparation, labels: list[str], the:
     """The boards a run of board sheets holds, a board a sheet (or a board in parts): by their titles."""
     parts = max(1, prep.parts)
     start = (run.first - prep.of("boards")[0].first) // parts
-    names = join(f"{the}{labels[b].lower()}" for b in range(start, start + run.pages // parts))
+    names = board_names([labels[b] for b in range(start, start + run.pages // parts)], the)
     if not prep.parts:
         return names
     return f"{names}, {'each ' if run.pages > parts else ''}in {v.num(parts)} parts"
+
+
+def board_names(labels: list[str], the: str = "the ") -> str:
+    """Boards by their titles, as a person says them: a numbered title without an article, and
+    numbered titles side by side said once ("boards 1, 2 and 3"); another title with `the`
+    ("the practice board and the play board")."""
+    runs: list[tuple[str, list[str]]] = []  # (the title's words before its number, the numbers)
+    for label in labels:
+        stem, _, number = label.lower().rpartition(" ")
+        if not (stem and number.isdigit()):
+            runs.append((f"{the}{label.lower()}", []))
+        elif runs and runs[-1][1] and runs[-1][0] == stem:
+            runs[-1][1].append(number)
+        else:
+            runs.append((stem, [number]))
+    said = [
+        stem if not numbers else f"{stem} {numbers[0]}" if len(numbers) == 1 else f"{stem}s {join(numbers)}"
+        for stem, numbers in runs
+    ]
+    return join(said)
 
 
 def _what(v: Names, run: Run, prep: Preparation, labels: list[str], short: bool) -> str:
