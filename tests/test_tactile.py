@@ -622,7 +622,9 @@ def test_tokens_cover_every_cell_and_fit_the_board(kits, game):
     tokens = [
         el
         for page in sheets
-        if page.stem.startswith(("tokens", "board"))  # on sheets of their own, or under the boards
+        if page.stem.startswith(
+            ("tokens", "board", "examples")
+        )  # on sheets of their own, under the boards or a diagram
         for el in ET.parse(page).getroot().iter()
         if el.get("stroke") == p.flat_ink and el.tag in (f"{SVG}rect", f"{SVG}circle")
     ]
