@@ -160,7 +160,7 @@ def plan_words(plan) -> str:
         (plan.key_sheets, "braille key sheet"),
     ):
         if count:
-            parts.append(_n(count, what))
+            parts.append(_n(count, what) + (" (none when they fit under the last diagram)" if "tokens" in what else ""))
     return f"{', '.join(parts)}; {_n(plan.sheets, 'sheet')} in all, on {b.paper} {_ways(b)}"
 
 
