@@ -148,17 +148,40 @@ def plan_words(plan) -> str:
     """The plan's sheets in words: boards (whole or in parts), pieces, tokens, braille key, in all."""
     b = plan.boards
     if b.split:
-        parts = [f"{_n(b.sheets, 'board sheet')} ({_n(b.boards, 'board')}, each in {len(b.tiles)} parts)"]
+        each = " in" if b.boards == 1 else ", each in"
+        parts = [f"{_n(b.sheets, 'board sheet')} ({_n(b.boards, 'board')}{each} {len(b.tiles)} parts)"]
     else:
-        parts = [f"{_n(b.sheets, 'board sheet')} ({_n(b.boards, 'board')}, {b.per_sheet} a sheet)"]
+        sizes = [len(g) for g in b.groups()]
+        per = " and ".join(dict.fromkeys(map(str, sizes)))
+        parts = [f"{_n(b.sheets, 'board sheet')} ({_n(b.boards, 'board')}, {per} a sheet)"]
     for count, what in (
         (plan.piece_sheets, "sheet of pieces"),
         (plan.token_sheets, "sheet of tokens"),
         (plan.key_sheets, "braille key sheet"),
     ):
         if count:
-            parts.append(_n(count, what))
-    return f"{', '.join(parts)}; {_n(plan.sheets, 'sheet')} in all, on {b.paper} {b.orientation}"
+            parts.append(_n(count, what) + (" (none when they fit under the last diagram)" if "tokens" in what else ""))
+    return f"{', '.join(parts)}; {_n(plan.sheets, 'sheet')} in all, on {b.paper} {_ways(b)}"
+
+
+def _ways(b) -> str:
+    """The board sheets' way up, from the plan: 'landscape', or each sheet's when they differ
+    ('board sheets 1 and 2 portrait, board sheet 3 landscape')."""
+    ways = [o for o, _ in b.ways()]
+    if len(set(ways)) == 1:
+        return ways[0]
+    runs: list[tuple[str, list[int]]] = []
+    for n, way in enumerate(ways, 1):
+        if runs and runs[-1][0] == way:
+            runs[-1][1].append(n)
+        else:
+            runs.append((way, [n]))
+    said = [
+        f"board sheet{'s' if len(ns) > 1 else ''} "
+        f"{' and '.join(map(str, ns)) if len(ns) < 3 else f'{ns[0]} through {ns[-1]}'} {way}"
+        for way, ns in runs
+    ]
+    return f"({', '.join(said)})"
 
 
 def _n(count: int, what: str) -> str:

@@ -216,6 +216,16 @@ class Tile:
 
 
 @dataclass(frozen=True)
+class BoardSheet:
+    """One sheet of whole boards as the plan lays it out: how many boards, which way up, and
+    whether its heading and footer are one line each (`compact`), chosen for this sheet alone."""
+
+    boards: int
+    orientation: str
+    compact: bool = False
+
+
+@dataclass(frozen=True)
 class SheetPlan:
     """How the play boards go onto paper. Worked out before any words are written, so that
     every sentence about the sheets (how many, what is on each, how parts join) reads it."""
@@ -228,6 +238,7 @@ class SheetPlan:
     tiles: tuple[Tile, ...] = ()  # a split board: its part on each sheet, in print order
     compact: bool = False  # one board a sheet, kept whole by a one-line heading and footer
     tokens_with_boards: bool = False  # a raised kit's tokens, under the boards on the last board sheet
+    layout: tuple[BoardSheet, ...] = ()  # whole boards: each sheet's boards and way up (else per_sheet each)
 
     @property
     def split(self) -> bool:
@@ -236,7 +247,17 @@ class SheetPlan:
 
     def groups(self) -> list[range]:
         """Which boards (by index) each sheet holds, when boards are whole."""
-        return [range(i, min(i + self.per_sheet, self.boards)) for i in range(0, self.boards, self.per_sheet)]
+        if not self.layout:
+            return [range(i, min(i + self.per_sheet, self.boards)) for i in range(0, self.boards, self.per_sheet)]
+        starts = [sum(s.boards for s in self.layout[:n]) for n in range(len(self.layout))]
+        return [range(a, a + s.boards) for a, s in zip(starts, self.layout, strict=True)]
+
+    def ways(self) -> list[tuple[str, bool]]:
+        """Each board sheet's way up and whether it is compact, in print order (a split board's
+        parts all one way)."""
+        if self.layout:
+            return [(s.orientation, s.compact) for s in self.layout]
+        return [(self.orientation, self.compact)] * self.sheets
 
 
 @dataclass(frozen=True)

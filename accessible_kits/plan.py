@@ -20,16 +20,18 @@ from accessible_kits.errors import DoesNotFit
 from accessible_kits.fonts import Metrics
 from accessible_kits.games import Game
 from accessible_kits.measure import Measure
-from accessible_kits.model import GridBoard, SheetPlan, Tile
+from accessible_kits.model import BoardSheet, GridBoard, SheetPlan, Tile
 from accessible_kits.profile import Profile
-from accessible_kits.render import drawers, layout
+from accessible_kits.render import drawers, layout, packing
 from accessible_kits.render.canvas import Canvas
 
 
 @dataclass(frozen=True)
 class Plan:
     """The sheets of one kit that its game and profile decide: the play boards' plan (which
-    the words read), and how many sheets of pieces, of raised tokens and of braille key."""
+    the words read), and how many sheets of pieces, of raised tokens and of braille key. The
+    token sheets are those the tokens take alone: the pages put them under the last raised
+    diagram instead when they fit there (render/raised.py), which the preparation plan counts."""
 
     boards: SheetPlan
     piece_sheets: int = 0
@@ -70,37 +72,63 @@ def _measure(game: Game, profile: Profile, boards: tuple, pieces: tuple) -> Meas
 
 
 def _board_plan(game: Game, profile: Profile, boards: tuple, wanted: int, measure: Measure) -> SheetPlan:
-    """Whole boards on as few sheets as hold them (up to `wanted` on a sheet): each way round, with
-    the full heading and footer, then with a one-line heading and footer (on swell paper only when
-    nothing else keeps a board whole); of those that need the fewest sheets, the first. A grid too
-    big for every one is split, never shrunk."""
+    """Whole boards on as few sheets as hold them (up to `wanted` on a sheet), each sheet turned
+    its own way (_way): with the full heading and footer, or with a one-line heading and footer
+    where that saves a sheet (on swell paper only when nothing else keeps a board whole: a raised
+    sheet keeps its print note). Of layouts as short, the one with the fewest one-line headings,
+    then the most sheets the profile's way up. A grid too big for every way is split, never shrunk."""
     paper = layout.board_paper(profile)
-    best: SheetPlan | None = None
+    best: tuple[BoardSheet, ...] | None = None
     for compact in (False, True):
         if compact and best is not None and profile.braille:
-            break  # a raised sheet keeps its full print note, when it need not be compact to stay whole
-        for orientation in layout.both_ways(profile.orientation):
-            got = _whole(profile, measure, game.title, boards, wanted, paper=paper, way=(orientation, compact))
-            if got is not None and (best is None or got.sheets < best.sheets):
+            break
+        for got in _whole(profile, measure, game.title, boards, wanted, paper=paper, compact=compact):
+            if best is None or _cost(profile, got) < _cost(profile, best):
                 best = got
     if best is not None:
-        return _with_tokens(best, profile, measure, game.title, boards)
+        first = best[0]
+        per_sheet = max(s.boards for s in best)
+        whole = SheetPlan(
+            paper, first.orientation, len(boards), per_sheet, len(best), compact=first.compact, layout=best
+        )
+        return _with_tokens(whole, profile, measure, game.title, boards)
     drawer = drawers.drawer_for(boards[0])
     if not drawer.splittable:
         raise _too_big(game, profile, *drawer.shrink_by)
     return _split(boards[0], len(boards), profile=profile, measure=measure, title=game.title, paper=paper)
 
 
+def _cost(profile: Profile, sheets: tuple[BoardSheet, ...]) -> tuple[int, int, int]:
+    """What a layout of board sheets costs, least first: sheets, sheets with a one-line heading,
+    sheets turned from the profile's way up."""
+    turned = sum(s.orientation != profile.orientation for s in sheets)
+    return len(sheets), sum(s.compact for s in sheets), turned
+
+
 def _whole(
-    profile: Profile, measure: Measure, title: str, boards: tuple, wanted: int, *, paper: str, way: tuple[str, bool]
-) -> SheetPlan | None:
-    """The most whole boards a sheet (up to `wanted`) that every sheet holds, one `way` round
-    (orientation, compact); None when not even one board a sheet fits."""
-    orientation, compact = way
+    profile: Profile, measure: Measure, title: str, boards: tuple, wanted: int, *, paper: str, compact: bool
+) -> list[tuple[BoardSheet, ...]]:
+    """Each way whole boards go onto sheets, so many a sheet (up to `wanted`, the last sheet the
+    rest), each sheet turned its own way (a one-line heading allowed when `compact`); none when
+    not even one board a sheet fits."""
+    out = []
     for per_sheet in range(min(wanted, len(boards)), 0, -1):
         groups = [boards[i : i + per_sheet] for i in range(0, len(boards), per_sheet)]
-        if all(_holds(profile, measure, title, g, paper=paper, way=(*way, per_sheet > 1)) for g in groups):
-            return SheetPlan(paper, orientation, len(boards), per_sheet, len(groups), compact=compact)
+        sheets = [_way(profile, measure, title, g, paper=paper, compact=compact) for g in groups]
+        if all(sheets):
+            out.append(tuple(s for s in sheets if s is not None))
+    return out
+
+
+def _way(
+    profile: Profile, measure: Measure, title: str, group: tuple, *, paper: str, compact: bool
+) -> BoardSheet | None:
+    """The way up one sheet holds these boards: the profile's orientation first, the full
+    heading and footer before a one-line one (tried only when `compact`); None: no way."""
+    for one_line in (False, True)[: 1 + compact]:
+        for orientation in layout.both_ways(profile.orientation):
+            if _holds(profile, measure, title, group, paper=paper, way=(orientation, one_line, len(group) > 1)):
+                return BoardSheet(len(group), orientation, one_line)
     return None
 
 
@@ -111,6 +139,7 @@ def _with_tokens(best: SheetPlan, profile: Profile, measure: Measure, title: str
     if not (count and measure.labels):
         return best
     group = boards[best.groups()[-1].start :]
+    orientation, compact = best.ways()[-1]
     c = layout.probe(
         profile,
         measure.metrics,
@@ -118,10 +147,10 @@ def _with_tokens(best: SheetPlan, profile: Profile, measure: Measure, title: str
         layout.sheet_subtitle(group, tokens=True),
         measure.labels,
         paper=best.paper,
-        orientation=best.orientation,
-        compact=best.compact,
+        orientation=orientation,
+        compact=compact,
     )
-    if layout.tokens_below(c, group, kind, count, labelled=best.per_sheet > 1) is None:
+    if layout.tokens_below(c, group, kind, count, labelled=len(group) > 1) is None:
         return best
     return replace(best, tokens_with_boards=True)
 
@@ -235,10 +264,10 @@ def _sheet(profile: Profile, measure: Measure, title: str, subtitle: str, part: 
 
 
 def _piece_sheets(game: Game, profile: Profile, pieces: tuple, measure: Measure) -> int:
-    """Sheets of cut-out pieces: both players' pieces on as few sheets as hold them (layout.pieces_sheets)."""
+    """Sheets of cut-out pieces: both players' pieces on as few sheets as hold them (packing.pieces_sheets)."""
     if not pieces:
         return 0
-    sheets = layout.pieces_sheets(
+    sheets = packing.pieces_sheets(
         lambda way: _sheet(profile, measure, game.title, layout.PIECES_SUBTITLE, "pieces", way=way),
         pieces,
         profile.orientation,
@@ -253,6 +282,13 @@ def _token_sheets(game: Game, profile: Profile, boards: tuple, measure: Measure)
     kind, count = drawers.token_count(boards)
     if not count or not measure.labels:
         return 0
-    c = _sheet(profile, measure, game.title, layout.tokens_label(kind, count), "tokens", way=profile.orientation)
+    c = _sheet(
+        profile,
+        measure,
+        game.title,
+        layout.tokens_label(kind, count, profile.flat_ink),
+        "tokens",
+        way=profile.orientation,
+    )
     _, _, per_row, per_col = layout.token_grid(c, kind, c.top)
     return -(-count // (per_row * per_col))

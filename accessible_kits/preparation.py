@@ -33,7 +33,8 @@ PLAIN, CARD, SWELL = "plain paper", "card", "swell paper"  # the papers a kit pr
 class Run:
     """Pages of one file printed the same way: `pages` pages from page `first` (counted from 1 in
     the file), on `paper` of `size`, `copies` times; `what` says what they are (checklist, boards,
-    pieces, tokens, key, diagrams, records (a game's), match (the match record), summary, host);
+    pieces, tokens, key, diagrams (diagrams-tokens: the tokens under the last), records (a
+    game's), match (the match record), summary, host);
     `cut`: to cut out or trim after printing."""
 
     file: str
@@ -60,12 +61,14 @@ class Run:
 class Counts:
     """The pages the sheet plan does not lay out, counted from the pages drawn of them: each page
     of the record sheets and which tables it holds (sheet indexes, 0 the per-game record), and the
-    pages of the quick reference, the host key and the raised example diagrams."""
+    pages of the quick reference, the host key, the raised example diagrams and the token sheets
+    (None: as the sheet plan counts them; 0 when the tokens are under the last diagram)."""
 
     records: tuple[frozenset[int], ...]
     summary: int
     host: int
     diagrams: int = 0
+    tokens: int | None = None
 
 
 @dataclass(frozen=True)
@@ -189,7 +192,10 @@ def _raised(plan, counts: Counts, board_runs: list[Run], profile) -> list[Run]:
     if plan.key_sheets:
         runs.append(Run(RAISED_SHEETS_FILE, "key", 1, plan.key_sheets, SWELL, size))
     runs += _shift(board_runs, plan.key_sheets)
-    for what, n in (("pieces", plan.piece_sheets), ("tokens", plan.token_sheets), ("diagrams", counts.diagrams)):
+    tokens = plan.token_sheets if counts.tokens is None else counts.tokens
+    on_diagrams = bool(plan.token_sheets and not tokens)  # the tokens are under the last diagram
+    diagrams = "diagrams-tokens" if on_diagrams else "diagrams"
+    for what, n in (("pieces", plan.piece_sheets), ("tokens", tokens), (diagrams, counts.diagrams)):
         if n:
             runs.append(Run(RAISED_SHEETS_FILE, what, runs[-1].last + 1, n, SWELL, size, 1, what != "diagrams"))
     runs.append(Run(PAGES_FILE, "checklist", 1, 1, PLAIN, profile.paper))

@@ -50,8 +50,8 @@ KINDS = {  # the words for a run of pages -> the ids of the pages they must be (
     "board": r"board-\d+|.+-part-\d+",
     "part": r"board-\d+|.+-part-\d+",
     "piece": r"pieces-\d+",
+    "diagram": r"examples-\d+",  # before "token": the last diagram sheet may hold the tokens
     "token": r"tokens-\d+",
-    "diagram": r"examples-\d+",
     "record sheet": r"records-\d+",
     "match record": r"records-\d+",
     "quick reference": r"summary(-\d+)?",
@@ -295,3 +295,19 @@ def test_each_part_of_a_split_board_says_the_rows_it_holds_from_the_plan(profile
     assert "Trim the" not in said and "Do the same for a spare board" not in said
     assert f"Cut and join the {number_word(len(kit.plan.tiles))} parts of the board" in said
     assert "Use the board, cleared of pieces and marks, for each round." in said
+
+
+def test_boards_are_named_as_a_person_says_them():
+    """A numbered board title has no article and numbered titles side by side are said once
+    ("boards 1, 2, 3 and 4"), for any number of boards; another title keeps "the"."""
+    from accessible_kits.compose.preparation import board_names
+
+    assert board_names(["Board 1", "Board 2", "Board 3", "Board 4"]) == "boards 1, 2, 3 and 4"
+    assert board_names(["Board 1", "Board 2"]) == "boards 1 and 2"
+    assert board_names(["Board 3"]) == "board 3"
+    assert board_names(["Practice board", "Play board"]) == "the practice board and the play board"
+    assert board_names(["Practice board", "Play board"], "") == "practice board and play board"
+    _game, _profile, kit, _pages = kit_of("row-removal", "high-contrast")  # a board a sheet
+    short, long = texts(kit)
+    assert "Pages 2 through 5: boards 1, 2, 3 and 4." in long
+    assert not [line for line in short + long if re.search(r"\bthe board \d", line)]

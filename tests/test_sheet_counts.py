@@ -13,15 +13,19 @@ Tactile kits need liblouis, so this is not in tests/unit.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from accessible_kits import plan
+from accessible_kits import checkup, plan
 from accessible_kits.compose import blank_set, compose
+from accessible_kits.fonts import Metrics
 from accessible_kits.games import load_game
+from accessible_kits.model import GridBoard
 from accessible_kits.profile import load_profile
 from accessible_kits.render.pages import kit_pages
+from accessible_kits.render.sheets import board_pages
 
 DOC = Path(__file__).resolve().parents[1] / "docs" / "kit.md"
 GAMES = ["poison-corner", "corner-polyominoes", "row-removal"]
@@ -73,7 +77,10 @@ def test_the_plan_counts_each_papers_sheets_as_drawn(game_ref, profile_ref):
     boards = [i for i in ids if re.fullmatch(r"board-\d+|.+-part-\d+", i)]
     assert kit_plan.boards.sheets == len(boards)
     assert kit_plan.piece_sheets == len([i for i in ids if i.startswith("pieces-")])
-    assert kit_plan.token_sheets == len([i for i in ids if i.startswith("tokens-")])
+    token_pages = len([i for i in ids if i.startswith("tokens-")])
+    under_diagram = [i for i in ids if i.startswith("examples-") and ids[i].title.endswith("and the tokens")]
+    assert token_pages == (0 if under_diagram else kit_plan.token_sheets), "the plan's token sheets, or none"
+    assert len(under_diagram) <= 1 and not (under_diagram and kit_plan.boards.tokens_with_boards)
     assert kit_plan.key_sheets == int("key" in ids)
     raised = load_profile(profile_ref).braille
     assert all(ids[i].swell == raised for i in boards)
@@ -92,4 +99,90 @@ def test_no_bundled_profile_claims_an_orientation_its_board_sheets_lack():
                 continue
             for game_ref in GAMES:
                 game = load_game(game_ref)
-                assert plan.make(game, profile, *blank_set(game)).boards.orientation == way, (profile_ref, game_ref)
+                ways = plan.make(game, profile, *blank_set(game)).boards.ways()
+                assert all(o == way for o, _ in ways), (profile_ref, game_ref)
+
+
+def _way_up(page) -> str:
+    """The way up a drawn page lies, from its SVG's width and height."""
+    w, h = (float(re.search(rf'{k}="([\d.]+)mm"', page.svg).group(1)) for k in ("width", "height"))
+    return "landscape" if w > h else "portrait"
+
+
+def test_each_board_sheet_is_turned_its_own_way():
+    """Three boards at high contrast on A3: two share a sheet turned portrait with a one-line
+    heading; the third, alone, goes the profile's way (landscape) with the full heading, and each
+    page is drawn the way the plan says."""
+    game = load_game("poison-corner")
+    profile = replace(load_profile("high-contrast"), paper="A3")
+    boards = tuple(GridBoard(7, 4, label=f"Board {n}") for n in (1, 2, 3))
+    sheets = plan.sheet_plan(game, profile, boards, 3, ())
+    assert [len(g) for g in sheets.groups()] == [2, 1]
+    assert sheets.ways() == [("portrait", True), ("landscape", False)]
+    kit = replace(compose(game, profile, sheets), boards=boards, plan=sheets)
+    m = Metrics(profile.font)
+    pages = board_pages(kit, profile, m, None)
+    assert [_way_up(pg) for pg in pages] == ["portrait", "landscape"]
+    assert [pg.title for pg in pages] == ["Board 1 and Board 2", "Board 3"]
+    assert "A3 (board sheet 1 portrait, board sheet 2 landscape)" in checkup.plan_words(plan.Plan(sheets))
+
+
+def _turns(cells) -> set[tuple]:
+    """A piece's cells at each quarter turn, moved to the corner."""
+    out, cells = set(), list(cells)
+    for _ in range(4):
+        cells = [(r, -c) for c, r in cells]
+        low_c, low_r = min(c for c, _ in cells), min(r for _, r in cells)
+        out.add(tuple(sorted((c - low_c, r - low_r) for c, r in cells)))
+    return out
+
+
+@pytest.mark.parametrize(
+    ("profile_ref", "paper", "cell", "sheets"),
+    [("high-contrast", "A4", 35.0, 3), ("large-print", "A4", 25.0, 2), ("large-print", "A4", 32.0, 2)],
+)
+def test_pieces_are_packed_each_once_inside_the_sheet_turned_at_most(profile_ref, paper, cell, sheets):
+    """Both players' pieces on as few sheets as the packing finds (at 32 mm cells 2, where shelves
+    in order took 3), each piece once, as drawn or a quarter turn of it, its box inside the sheet
+    and clear of every other box by the gap."""
+    from accessible_kits.render import layout, packing
+
+    game = load_game("corner-polyominoes")
+    profile = replace(load_profile(profile_ref), paper=paper, cell_size=cell)
+    pieces = blank_set(game)[2]
+    m = Metrics(profile.font)
+
+    def canvas(way: str):
+        return layout.probe(
+            profile, m, game.title, layout.PIECES_SUBTITLE, None, paper=paper, orientation=way, braille_title=None
+        )
+
+    got = packing.pieces_sheets(canvas, pieces, profile.orientation)
+    assert got is not None and len(got) == sheets
+    placed = []
+    for way, places in got:
+        c = canvas(way)
+        boxes = []
+        for kind, what, x, y in places:
+            if kind == "piece":
+                w, h = packing.piece_box(c, what)
+                assert c.left - 1e-6 <= x and x + w <= c.right + 1e-6 and c.top <= y and y + h <= c.bottom + 1e-6
+                boxes.append((x, y, x + w, y + h))
+                placed.append(what)
+        gap = max(layout.GAP, profile.min_gap)
+        for a, b in ((a, b) for i, a in enumerate(boxes) for b in boxes[i + 1 :]):
+            apart = a[2] + gap <= b[0] + 1e-6 or b[2] + gap <= a[0] + 1e-6
+            assert apart or a[3] + gap <= b[1] + 1e-6 or b[3] + gap <= a[1] + 1e-6, (a, b)
+    assert sorted((p.owner, p.name) for p in placed) == sorted((p.owner, p.name) for p in pieces)
+    by_name = {(p.owner, p.name): p for p in pieces}
+    assert all(tuple(sorted(p.cells)) in _turns(by_name[(p.owner, p.name)].cells) for p in placed)
+
+
+def test_check_says_one_board_in_parts_without_each():
+    """`check`'s sheet line: one split board is "in 2 parts", several are "each in"."""
+    from accessible_kits.model import SheetPlan, Tile
+
+    tiles = (Tile((0, 1, 2), (0, 1)), Tile((3, 4, 5), (0, 1)))
+    one = checkup.plan_words(plan.Plan(SheetPlan("A4", "portrait", 1, 1, 2, tiles)))
+    two = checkup.plan_words(plan.Plan(SheetPlan("A4", "portrait", 2, 1, 4, tiles)))
+    assert "(1 board in 2 parts)" in one and "(2 boards, each in 2 parts)" in two

@@ -361,6 +361,11 @@ def test_raised_and_plain_sheets_are_kept_apart(kits, game):
     under = sum(len(re.findall(r'data-name="gone"', x.read_text())) for x in raised if x.stem.startswith("board"))
     if under:  # the tokens under the boards of the last board sheet, which saves a sheet of swell paper
         assert re.search(rf"The tokens: {under} (cell|circle) tokens to cut out, under the boards", rules)
+    last = [x for x in raised if x.stem.startswith("examples")][-1:]
+    under_diagram = sum(len(re.findall(r'data-name="gone"', x.read_text())) for x in last)  # with the diagrams' own
+    tokens_said = re.search(r"The tokens: (\d+) (cell|circle) tokens to cut out, under the last diagram", rules)
+    if tokens_said:  # the tokens under the last raised diagram, which saves a sheet of swell paper
+        assert not tokens and not under and under_diagram >= int(tokens_said.group(1))
     html = (folder / "index.html").read_text()
     assert 'href="swell.pdf"' in html and f"{p.swell_paper} swell paper" in html
     assert f'href="{RAISED_ONLY_FILE}"' in html and "black-only printer" in html
@@ -397,6 +402,25 @@ def test_the_raised_only_file_is_the_raised_sheets_without_print(kits, game, tmp
         assert spread.max() < 40, f"{RAISED_ONLY_FILE} page {n}: coloured pixels, which a black-only printer would dot"
         black = lambda px: px.max(2) < 100  # noqa: E731  (what the heater raises)
         assert (black(swell_px) == black(bare_px)).mean() > 0.999, f"page {n}: the raised parts differ"
+    alt = _alt_texts(folder / RAISED_ONLY_FILE)  # the words a screen reader says of each figure
+    assert not [a for a in alt if "lines" in a and "cut" in a], "no cut line is printed in this file"
+    with_lines = [
+        m.group(1) for a in _alt_texts(folder / "swell.pdf") if (m := re.match(r"(\d+ raised \w+ tokens)", a))
+    ]
+    without = [
+        m.group(1)
+        for a in alt
+        if (m := re.match(r"(\d+ raised \w+ tokens).*midway between one token.s dots and the next", a))
+    ]
+    assert with_lines == without, "each tokens figure, said without its cut lines"
+
+
+def _alt_texts(pdf_path) -> list[str]:
+    """The alternative texts of a tagged PDF's figures, from its structure tree."""
+    import pikepdf
+
+    with pikepdf.open(pdf_path) as pdf:
+        return [str(obj.Alt) for obj in pdf.objects if isinstance(obj, pikepdf.Dictionary) and "/Alt" in obj]
 
 
 def test_polyomino_diagrams_are_the_replayed_positions(kits):
@@ -598,7 +622,9 @@ def test_tokens_cover_every_cell_and_fit_the_board(kits, game):
     tokens = [
         el
         for page in sheets
-        if page.stem.startswith(("tokens", "board"))  # on sheets of their own, or under the boards
+        if page.stem.startswith(
+            ("tokens", "board", "examples")
+        )  # on sheets of their own, under the boards or a diagram
         for el in ET.parse(page).getroot().iter()
         if el.get("stroke") == p.flat_ink and el.tag in (f"{SVG}rect", f"{SVG}circle")
     ]
@@ -685,3 +711,29 @@ def test_every_cell_of_a_raised_piece_has_its_owners_letter(kits):
     for mark in (p.marks.white, p.marks.black):  # both players' pieces share the sheets
         assert labels.count(mark) == cells
     assert {piece.name for piece in g.engine.pieces} <= set(labels)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_printed_diagram_of_the_tactile_rules_has_its_key(game):
+    """rules.pdf of a tactile kit is for a sighted partner: each diagram has a key beside it that
+    says, once each, what every mark it shows means (the print kits' rules have one legend before
+    the examples; the tactile rules do not, as the raised key says it by touch)."""
+    from html import escape
+
+    from accessible_kits.compose import compose
+    from accessible_kits.model import ExampleBlock
+    from accessible_kits.render.drawers import legend
+    from accessible_kits.writers.rules_html import rules_html
+
+    profile = load_profile("tactile")
+    kit = compose(load_game(game), profile)
+    html = rules_html(kit, profile, for_pdf=True)
+    boards = [d for s in kit.sections for b in s.blocks if isinstance(b, ExampleBlock) for d in b.example.diagrams]
+    keyed = [d for d in dict.fromkeys(boards) if legend([d])]
+    assert keyed, "the examples show marks"
+    for board in keyed:
+        assert f'<p class="key">Key: {escape(" ".join(legend([board])))}</p>' in html, board.label
+    assert html.count('<p class="key">') <= len(boards)
+    assert "Each mark in them means one thing" not in " ".join(
+        b.text for s in kit.sections for b in s.blocks if hasattr(b, "text")
+    )

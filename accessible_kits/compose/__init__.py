@@ -198,6 +198,7 @@ def _sections(
             summary_pages=summary_pages,
             swell_paper=swell_paper,
             emboss=profile,
+            tokens_on_diagrams=bool(prep.of("diagrams-tokens")),
         ),
         common.section("board", "The board", *w.board()),
     ]

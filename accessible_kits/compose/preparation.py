@@ -25,6 +25,12 @@ WHAT = {  # what a run of pages is: for one page, for more, the word for them, a
     "pieces": ("the piece sheet", "the piece sheets", "", ""),
     "tokens": ("the token sheet", "the token sheets", "", ""),
     "diagrams": ("the worked examples as raised diagrams", "", "them", "example diagrams"),
+    "diagrams-tokens": (
+        "the worked examples as raised diagrams, with the tokens under the last one",
+        "",
+        "them",
+        "example diagrams and tokens",
+    ),
     "records": ("the record sheet for one game", "", "them", "record sheet"),
     "match": ("the match record", "", "it", ""),
     "summary": ("the quick reference", "", "it", ""),
@@ -41,8 +47,8 @@ def prepare(game, profile, plan, bare: Kit) -> Preparation:
     from accessible_kits.render.drawers import token_count
     from accessible_kits.render.pages import word_page_counts
 
-    records, summary, host, diagrams = word_page_counts(bare, profile)
-    counts = Counts(tuple(records), summary, host, diagrams)
+    records, summary, host, diagrams, tokens = word_page_counts(bare, profile)
+    counts = Counts(tuple(records), summary, host, diagrams, tokens)
     prep = make(plan, profile, counts, examples=bool(game.examples), pieces=bool(bare.pieces))
     return replace(prep, tokens=token_count(bare.boards)[1] if profile.braille and not bare.pieces else 0)
 
@@ -59,11 +65,30 @@ def _boards_named(v: Names, run: Run, prep: Preparation, labels: list[str], the:
     """The boards a run of board sheets holds, a board a sheet (or a board in parts): by their titles."""
     parts = max(1, prep.parts)
     start = (run.first - prep.of("boards")[0].first) // parts
-    numbered = [labels[b][-1:].isdigit() for b in range(len(labels))]  # "board 1", not "the board 1"
-    names = join(f"{'' if numbered[b] else the}{labels[b].lower()}" for b in range(start, start + run.pages // parts))
+    names = board_names([labels[b] for b in range(start, start + run.pages // parts)], the)
     if not prep.parts:
         return names
     return f"{names}, {'each ' if run.pages > parts else ''}in {v.num(parts)} parts"
+
+
+def board_names(labels: list[str], the: str = "the ") -> str:
+    """Boards by their titles, as a person says them: a numbered title without an article, and
+    numbered titles side by side said once ("boards 1, 2 and 3"); another title with `the`
+    ("the practice board and the play board")."""
+    runs: list[tuple[str, list[str]]] = []  # (the title's words before its number, the numbers)
+    for label in labels:
+        stem, _, number = label.lower().rpartition(" ")
+        if not (stem and number.isdigit()):
+            runs.append((f"{the}{label.lower()}", []))
+        elif runs and runs[-1][1] and runs[-1][0] == stem:
+            runs[-1][1].append(number)
+        else:
+            runs.append((stem, [number]))
+    said = [
+        stem if not numbers else f"{stem} {numbers[0]}" if len(numbers) == 1 else f"{stem}s {join(numbers)}"
+        for stem, numbers in runs
+    ]
+    return join(said)
 
 
 def _what(v: Names, run: Run, prep: Preparation, labels: list[str], short: bool) -> str:

@@ -109,11 +109,13 @@ def sheets_section(
     summary_pages: int = 1,
     swell_paper: str = "",
     emboss=None,
+    tokens_on_diagrams: bool = False,
 ) -> Draft:
     """What this kit prints, counted from the sheet plan. `raised` (tactile kits): the swell PDF's
     file name and the tokens (kind, count), read from the writer and the token count the pages use,
     and `swell_paper` the profile's swell paper size. `emboss`: the profile, for the braille
-    files' grade and embosser settings.
+    files' grade and embosser settings; `tokens_on_diagrams`: the pages put the tokens under the
+    last raised diagram (the preparation plan says so).
     `summary_pages`: the quick reference's pages, counted from the pages drawn of it."""
     if raised:
         swell_file, token_kind, tokens = raised
@@ -127,6 +129,7 @@ def sheets_section(
             tokens=tokens,
             swell_paper=swell_paper,
             emboss=emboss,
+            tokens_on_diagrams=tokens_on_diagrams,
         )
     items = [
         f"The quick reference: the rules in short, on {v.count(summary_pages, 'page')}.",
@@ -166,6 +169,7 @@ def raised_sheets_section(
     tokens: int,
     swell_paper: str,
     emboss=None,
+    tokens_on_diagrams: bool = False,
 ) -> Draft:
     """The sheets of a tactile kit: the raised ones in their own file, for swell paper; the rest on plain paper."""
     raised = ["The key. It shows each raised symbol and texture, with its meaning in braille."]
@@ -178,9 +182,12 @@ def raised_sheets_section(
     if tokens and plan.tokens_with_boards:
         count = v.count(tokens, token_kind + " token")
         raised.append(f"The tokens: {count} to cut out, under the boards on the last board sheet.")
-    elif tokens:
+    elif tokens and not tokens_on_diagrams:
         raised.append(f"The token sheet: {v.count(tokens, token_kind + ' token')} to cut out.")
     raised.append("The worked examples as raised diagrams, each with a braille title.")
+    if tokens and tokens_on_diagrams and not plan.tokens_with_boards:
+        count = v.count(tokens, token_kind + " token")
+        raised.append(f"The tokens: {count} to cut out, under the last diagram.")
     return section(
         "sheets",
         "The sheets in this kit",

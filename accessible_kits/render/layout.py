@@ -9,11 +9,10 @@ count in a sentence cannot differ from the sheets printed.
 from __future__ import annotations
 
 from accessible_kits.fonts import Metrics
-from accessible_kits.model import Board, Piece, Tile
+from accessible_kits.model import Board, Tile
 from accessible_kits.profile import Profile
 from accessible_kits.render.canvas import Canvas, page_size
 from accessible_kits.render.drawers import drawer_for
-from accessible_kits.render.pieces import piece_size
 
 GAP = 8.0  # mm between boards on a sheet
 
@@ -97,9 +96,17 @@ def sheet_subtitle(boards, tokens: bool = False) -> str:
 TOKEN_GAP = 4.0  # mm of paper between two tokens, to cut along
 
 
-def tokens_label(kind: str, count: int) -> str:
-    """The line over the raised tokens: how many to cut out, and along what."""
-    return f"Tokens: cut out {count} {kind} tokens along the blue lines"
+def ink_words(ink: str) -> str:
+    """The flat ink's colour in plain words ("blue"), as the cut lines drawn in it are named."""
+    from accessible_kits.profile.paper import colour_words
+
+    return colour_words(ink)
+
+
+def tokens_label(kind: str, count: int, ink: str) -> str:
+    """The line over the raised tokens: how many to cut out, and along what (their outlines, in
+    the flat `ink`)."""
+    return f"Tokens: cut out {count} {kind} tokens along the {ink_words(ink)} lines"  # raised.CUT_LINES
 
 
 def token_grid(c: Canvas, kind: str, top: float) -> tuple[float, float, int, int]:
@@ -141,7 +148,7 @@ def tokens_below(c: Canvas, boards, kind: str, count: int, *, labelled: bool) ->
         return None
     h = max(board_box(c, b, labelled=labelled)[1] for b in boards)
     y = max(py for _, py in places) + h + GAP
-    room, _ = label_room(c, tokens_label(kind, count), c.left, short=TOKENS_SHORT)
+    room, _ = label_room(c, tokens_label(kind, count, c.profile.flat_ink), c.left, short=TOKENS_SHORT)
     _, _, per_row, per_col = token_grid(c, kind, y + room)
     return y if per_row * per_col >= count else None
 
@@ -236,67 +243,4 @@ def join_words(edges: dict[str, str]) -> str:
 OWNERS = ("White", "Black")  # the players a piece belongs to, as the pieces sheets name them
 
 
-def piece_places(c: Canvas, todo) -> list[tuple[str, object, float, float]]:
-    """What of `todo` (pieces in order, each player's after the other's) one pieces sheet holds,
-    from the first: each player's pieces under a label naming them (said again at the top of a
-    sheet they run on to), in shelves left to right, top down. Returns ("label", owner, x, y)
-    and ("piece", piece, x, y) in drawing order; the pieces are the first ones of `todo`."""
-    out: list[tuple[str, object, float, float]] = []
-    x, y, shelf, owner = c.left, c.top, 0.0, None
-    gap = max(GAP, c.profile.min_gap)
-    label = label_height(c) + c.profile.line_width  # clear of the outline's half width under it
-    for pc in todo:
-        box_w, box_h = piece_box(c, pc)
-        if pc.owner != owner:  # a player's pieces start on a new shelf, under their label
-            y, owner = (y + shelf + GAP if out else y), pc.owner
-            if y + label + box_h > c.bottom:
-                break
-            out.append(("label", pc.owner, c.left, y))
-            x, y, shelf = c.left, y + label, 0.0
-        if x + box_w > c.right:
-            x, y, shelf = c.left, y + shelf + GAP, 0.0
-        if y + box_h > c.bottom:
-            break
-        out.append(("piece", pc, x, y))
-        x, shelf = x + box_w + gap, max(shelf, box_h)
-    return out
-
-
 PIECES_SUBTITLE = "Pieces: cut along the thick solid lines"  # every pieces sheet's; its labels name the players
-
-
-def pieces_sheets(canvas_for, pieces, first: str) -> list[tuple[str, list]] | None:
-    """The pieces sheets: both players' pieces, White's then Black's, on as few sheets as hold
-    them, each sheet turned the way that holds more of what is left (`first` when both hold as
-    much). `canvas_for(orientation)`: an empty pieces sheet that way round. Returns each sheet's
-    orientation and piece_places; None when a piece fits no sheet."""
-    todo = [pc for owner in (0, 1) for pc in pieces if pc.owner == owner]
-    out: list[tuple[str, list]] = []
-    while todo:
-        best: tuple[str, list, int] | None = None
-        for orientation in both_ways(first):
-            places = piece_places(canvas_for(orientation), todo)
-            n = sum(1 for kind, *_ in places if kind == "piece")
-            if best is None or n > best[2]:
-                best = (orientation, places, n)
-        assert best is not None
-        if not best[2]:
-            return None
-        out.append((best[0], best[1]))
-        todo = todo[best[2] :]
-    return out
-
-
-def piece_box(c: Canvas, pc: Piece) -> tuple[float, float]:
-    """A cut-out piece's room on a pieces sheet: the piece at true size with its name under it
-    (in braille too, over the flat print, on a raised sheet)."""
-    p = c.profile
-    w, h = piece_size(c, pc)
-    label_w = c.metrics.width(pc.name, p.text_mm, True)
-    box_h = h + p.text_mm * 2
-    if c.braille:
-        from accessible_kits.render import tactile
-
-        label_w = max(label_w, tactile.width(c.braille.grade2(pc.name)))
-        box_h += p.text_mm * 0.25 + p.min_gap + tactile.HEIGHT_MM
-    return max(w, label_w), box_h

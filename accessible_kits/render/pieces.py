@@ -2,7 +2,7 @@
 outline to cut along (raised, and at least 1 mm wide, on swell paper).
 
 Why apart from render/boards.py: a piece is not a board shape; it is laid on one, and the pieces
-sheets (render/sheets.py) and the plan's shelf-packing (render/layout.piece_box) size it.
+sheets (render/sheets.py) and the plan's shelf-packing (render/packing.piece_box) size it.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The sheets a kit is played with: boards (whole or tiled), pieces, and on swell paper the
-tokens, the raised diagrams of the worked examples and the braille key to them.
+braille key to the raised sheets (render/raised.py draws the tokens and the raised diagrams).
 
 Each sheet is laid out exactly as the kit's sheet plan says (render.layout measured it), so
 the rules' words, written from the plan, match what is printed.
@@ -15,7 +15,7 @@ from accessible_kits.fonts import Metrics
 from accessible_kits.model import GridBoard, Kit, Piece
 from accessible_kits.profile import Profile
 from accessible_kits.render import boards as draw
-from accessible_kits.render import layout, pieces, tactile
+from accessible_kits.render import layout, packing, pieces, tactile
 from accessible_kits.render.canvas import CAP_CENTRE, CARD_NOTE, Canvas, Page, page_size
 from accessible_kits.render.drawers import drawer_for, token_count
 from accessible_kits.render.paper import blank_page
@@ -78,7 +78,7 @@ def board_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
         return [pg for b in grids for pg in tiled_pages(kit, b, profile, m, labels, orientation=plan.orientation)]
     groups = plan.groups()
     pages = []
-    for n, group in enumerate(groups, 1):
+    for n, (group, (orientation, compact)) in enumerate(zip(groups, plan.ways(), strict=True), 1):
         boards = [kit.boards[i] for i in group]
         tokens = plan.tokens_with_boards and n == len(groups)
         sub = layout.sheet_subtitle(boards, tokens=tokens)
@@ -91,22 +91,23 @@ def board_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
             sub,
             desc=" ".join(drawer_for(b).describe(b) for b in boards),
             labels=labels,
-            braille_title=sheet_title(kit, profile, labels, part, plan.orientation),
-            orientation=plan.orientation,
-            compact=plan.compact,
+            braille_title=sheet_title(kit, profile, labels, part, orientation),
+            orientation=orientation,
+            compact=compact,
         )
-        places = layout.board_places(c, boards, labelled=plan.per_sheet > 1)
+        labelled = len(boards) > 1  # a board alone is named by the sheet's heading
+        places = layout.board_places(c, boards, labelled=labelled)
         if places is None:  # the plan measured this very sheet
             raise AssertionError(f"board sheet {n} does not hold what the plan put on it")
         for b, (x, at) in zip(boards, places, strict=True):
             start = c.mark()
-            y = board_label(c, b.label, x, at) if plan.per_sheet > 1 else at
+            y = board_label(c, b.label, x, at) if labelled else at
             drawer = drawer_for(b)
             drawer.draw(c, b, x, y)
             c.wrap(start, "img", drawer.describe(b))
             drawer.under(c, b, x, y)  # outside the figure: the winner line is to write on
         if tokens:
-            _tokens_under(c, kit, boards, labelled=plan.per_sheet > 1)
+            _tokens_under(c, kit, boards, labelled=labelled)
         pages.append(c.finish(f"board-{n}", title=sub))
     return pages
 
@@ -117,17 +118,19 @@ def _tokens_under(c: Canvas, kit: Kit, boards, *, labelled: bool) -> None:
     y = layout.tokens_below(c, boards, kind, count, labelled=labelled)
     if y is None:  # the plan measured this very sheet
         raise AssertionError("the tokens do not fit under the boards where the plan put them")
-    text = layout.tokens_label(kind, count)
+    text = layout.tokens_label(kind, count, c.profile.flat_ink)
     room, beside = layout.label_room(c, text, c.left, short=layout.TOKENS_SHORT)
     start = c.mark()
     board_label(c, text, c.left, y, above=not beside, short=layout.TOKENS_SHORT)
-    _draw_tokens(c, kind, y + room, count)
-    c.wrap(start, "img", f"{count} raised {kind} tokens with a dot texture, to cut out along the blue lines.")
+    from accessible_kits.render.raised import draw_tokens, tokens_words
+
+    draw_tokens(c, kind, y + room, count)
+    c.wrap(start, "img", tokens_words(kind, count, layout.ink_words(c.profile.flat_ink)))
 
 
 def piece_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
     """Both players' pieces at true size, each player's under a label, names under each piece,
-    on as few sheets as hold them (layout.pieces_sheets, which the plan counts with)."""
+    on as few sheets as hold them (packing.pieces_sheets, which the plan counts with)."""
     if not kit.pieces:
         return []
     paper = profile.swell_paper if labels else profile.paper
@@ -146,7 +149,7 @@ def piece_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
             braille_title=braille_title,
         )
 
-    sheets = layout.pieces_sheets(empty, kit.pieces, profile.orientation)
+    sheets = packing.pieces_sheets(empty, kit.pieces, profile.orientation)
     if sheets is None:
         from accessible_kits.errors import KitError
 
@@ -213,100 +216,6 @@ def _pieces_words(profile: Profile, whose: dict[int, str], placed: list[Piece]) 
 
 
 # -- raised sheets only: tokens, tactile diagrams of the worked examples, the braille key --------
-
-
-def token_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
-    """Raised tokens to cut out: one is laid on each cell or circle taken, so the board can be felt.
-    How many comes from drawers.token_count, which the rules' words read too. None here when the
-    plan put them under the boards."""
-    kind, count = token_count(kit.boards)
-    if not count or kit.plan.tokens_with_boards:
-        return []
-    pages, done, sheet = [], 0, 0
-    while done < count:
-        sheet += 1
-        c = blank_page(
-            kit,
-            profile,
-            m,
-            kit.title,
-            layout.tokens_label(kind, count),
-            desc="",
-            labels=labels,
-            braille_title=f"{kit.title}: tokens",
-        )
-        _, _, per_row, per_col = layout.token_grid(c, kind, c.top)
-        here = min(per_row * per_col, count - done)
-        start = c.mark()
-        _draw_tokens(c, kind, c.top, here)
-        c.wrap(start, "img", f"{here} raised {kind} tokens with a dot texture, to cut out along the blue lines.")
-        done += here
-        pages.append(c.finish(f"tokens-{sheet}", title=f"Tokens {sheet}"))
-    return pages
-
-
-def _draw_tokens(c: Canvas, kind: str, top: float, here: int) -> None:
-    """`here` raised tokens in rows from `top`: each a square or disc, outlined in blue to cut along."""
-    side, pitch, per_row, _ = layout.token_grid(c, kind, top)
-    for k in range(here):
-        x, y = c.left + (k % per_row) * pitch, top + (k // per_row) * pitch
-        if kind == "cell":
-            c.dwg.add(c.dwg.rect((x, y), (side, side), fill="none", stroke=c.ink, stroke_width=0.4))
-            tactile.area_rect(c, x, y, side, side, texture="gone", group=c.dwg)
-        else:
-            c.dwg.add(c.dwg.circle((x + side / 2, y + side / 2), side / 2, fill="none", stroke=c.ink, stroke_width=0.4))
-            tactile.area_disc(c, x + side / 2, y + side / 2, side / 2, texture="gone", group=c.dwg)
-
-
-def diagram_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
-    """The worked examples as raised diagrams, drawn from the positions the engine replayed, each
-    labelled in braille (Example 1: before, ...). Boards flow over as many sheets as they need,
-    on sheets turned the way that needs fewer (the board sheets' way when both need as many)."""
-    items = [(f"Example {n}: {d.label}", d) for n, ex in enumerate(kit.examples, 1) for d in ex.diagrams]
-    if not items:
-        return []
-    ways = [_diagrams(kit, profile, m, labels, items, way=way) for way in layout.both_ways(kit.plan.orientation)]
-    return min(ways, key=len)
-
-
-def _diagrams(kit: Kit, profile: Profile, m: Metrics, labels, items: list, *, way: str) -> list[Page]:
-    """The diagram sheets one way round: each board after the last, a new row under the tallest."""
-    pages, k, sheet = [], 0, 0
-    while k < len(items):
-        sheet += 1
-        c = blank_page(
-            kit,
-            profile,
-            m,
-            kit.title,
-            f"Worked examples, diagram sheet {sheet}",
-            desc="",
-            labels=labels,
-            braille_title=f"{kit.title}: examples {sheet}",
-            orientation=way,
-        )
-        w, h = layout.board_box(c, items[k][1])
-        per_row = max(1, int((c.width + GAP) // (w + GAP)))
-        x, y, placed, row_h = c.left, c.top, 0, 0.0
-        while k < len(items):
-            label, board = items[k]
-            w, h = layout.board_box(c, board)
-            if placed and placed % per_row == 0:  # a new row, under the tallest board of the last one
-                x, y, row_h = c.left, y + row_h + GAP, 0.0
-            beside = label_fits_beside(c, label, x)
-            h += 0.0 if beside else print_above(c)  # a long label's print goes above its braille
-            if y + h > c.bottom and placed:
-                break
-            row_h = max(row_h, h)
-            start = c.mark()
-            top = board_label(c, label, x, y, above=not beside)
-            drawer_for(board).draw(c, board, x, top)
-            c.wrap(start, "img", f"{label}. {board.description}")
-            x += w + GAP
-            placed += 1
-            k += 1
-        pages.append(c.finish(f"examples-{sheet}", title=f"Worked examples {sheet}"))
-    return pages
 
 
 def key_page(kit: Kit, profile: Profile, m: Metrics, labels, symbols: frozenset[str]) -> Page:

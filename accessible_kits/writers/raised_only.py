@@ -6,6 +6,8 @@ flat only from a colour printer. A black-only printer or a copier prints that co
 of black toner, and the heater raises those dots beside the braille. This file is swell.pdf's pages
 with every element drawn in the flat ink taken out (print, cut lines, the scale bar), so what is
 left is what the hand reads: lines, textures, braille, point symbols and the orientation mark.
+The pages' words for a screen reader say what is true of them: the tokens are cut midway
+between one token's dots and the next, as no cut line is printed.
 """
 
 from __future__ import annotations
@@ -44,10 +46,21 @@ def _prune(node, ink: str) -> None:
 def write(kit, profile, ctx) -> list[File]:
     """swell-raised-only.pdf, tagged PDF/UA-1 like swell.pdf, when the kit has raised sheets."""
     from accessible_kits.cache import memo
+    from accessible_kits.render.layout import ink_words
+    from accessible_kits.render.raised import without_cut_lines
     from accessible_kits.versions import render_key
     from accessible_kits.writers.print_pdf import pdf_from_pages
 
-    raised = [replace(p, svg=without_ink(p.svg, profile.flat_ink)) for p in ctx.pages() if p.swell]
+    ink = ink_words(profile.flat_ink)
+    raised = [
+        replace(
+            p,
+            svg=without_cut_lines(without_ink(p.svg, profile.flat_ink), ink),
+            description=without_cut_lines(p.description, ink),
+        )
+        for p in ctx.pages()
+        if p.swell
+    ]
     if not raised:
         return []
     title = f"{kit.title}: raised sheets without print ({profile.name})"

@@ -48,7 +48,7 @@ figure {{ margin: 1em 0; }}
 figure svg {{ max-width: 100%; height: auto; }}
 figcaption {{ font-weight: bold; }}
 h2, h3 {{ break-after: avoid; }}
-figure, li {{ break-inside: avoid; }}
+figure, li {{ break-inside: avoid; }}{KEYED if profile.braille else ""}
 .figures {{ display: flex; flex-wrap: wrap; gap: 1em; }}
 @page {{ size: {w:g}mm {h:g}mm; margin: {profile.margin:g}mm {profile.margin:g}mm {bottom:.2f}mm;
   @bottom-center {{ content: "Page " counter(page) " of " counter(pages); font-size: {profile.text_size:g}pt;
@@ -110,12 +110,31 @@ def _block(
         # In the PDF each figure carries its own patterns: WeasyPrint draws each <svg> apart,
         # and a shared hidden <svg> would be tagged as an empty figure.
         svg = figure_svg(board, profile, metrics, fid, with_defs=for_pdf)
-        figs.append(f"<figure{at(f'f{m}')}>{svg}<figcaption>{escape(board.label)}</figcaption></figure>")
+        fig = f"<figure{at(f'f{m}')}>{svg}<figcaption>{escape(board.label)}</figcaption></figure>"
+        figs.append(_keyed(fig, board) if profile.braille else fig)
     steps = "".join(f"<li{at(k)}>{escape(line)}</li>" for k, line in enumerate(ex.lines, 1))
     return (
         f'<section class="example"><h3{at()}>{escape(ex.name)}</h3><ol>{steps}</ol>'
         f'<div class="figures">{"".join(figs)}</div></section>'
     )
+
+
+KEYED = """
+.keyed { break-inside: avoid; display: flex; flex-wrap: wrap; align-items: center; gap: 0 1em; }
+.key { max-width: 22em; }
+@media print { .keyed { display: block; } .key { max-width: none; margin-top: 0; } }"""
+# a diagram and its key side by side on a screen where they fit; on paper the key under its caption
+
+
+def _keyed(fig: str, board) -> str:
+    """A diagram with its key beside it: each mark it shows, with its one meaning (a tactile kit's
+    rules have no legend of their own before the examples, as the raised key says it by touch)."""
+    from accessible_kits.render.drawers import legend
+
+    words = legend([board])
+    if not words:
+        return fig
+    return f'<div class="keyed">{fig}<p class="key">Key: {escape(" ".join(words))}</p></div>'
 
 
 def rules_html(kit, profile, for_pdf: bool = False) -> str:

@@ -130,19 +130,25 @@ def test_what_does_not_fit_says_its_key_and_whose_it_is():
 
 
 def test_pieces_too_big_for_a_sheet_are_the_game_s_to_change():
-    """A board too big is split; a piece too big cannot be, so the game must change."""
+    """A board too big is split; a piece too big cannot be, so the game must change. A piece that
+    fits only turned is turned (250 mm across a landscape sheet), one longer than any sheet is not."""
     from accessible_kits import plan
     from accessible_kits.compose import blank_set
     from accessible_kits.errors import DoesNotFit
     from accessible_kits.games import parse_game
 
-    game = parse_game(
-        'id = "long"\ntitle = "Long"\nfamily = "polyomino"\nminutes = [5, 10]\n[params]\n'
-        'columns = 8\nrows = 8\nstarts = ["A1", "H8"]\n'
-        'pieces = [{ name = "bar", cells = ["A1", "A2", "A3", "A4", "A5"] }]\n',
-        "long.toml",
-    )
+    def bar(length: int):
+        cells = ", ".join(f'"A{n}"' for n in range(1, length + 1))
+        return parse_game(
+            'id = "long"\ntitle = "Long"\nfamily = "polyomino"\nminutes = [5, 10]\n[params]\n'
+            'columns = 8\nrows = 8\nstarts = ["A1", "H8"]\n'
+            f'pieces = [{{ name = "bar", cells = [{cells}] }}]\n',
+            "long.toml",
+        )
+
     p = replace(load_profile("standard"), cell_size=50.0)
+    assert plan.make(bar(5), p, *blank_set(bar(5))).piece_sheets == 1, "turned, the bar fits"
+    game = bar(6)
     with pytest.raises(DoesNotFit) as err:
         plan.make(game, p, *blank_set(game))
     assert (err.value.key, err.value.blame) == ("params.pieces", "game")
