@@ -106,25 +106,29 @@ class Clock:
 
 def audio_timers(clock: Clock) -> None:
     """Wrap the sound's stages where they are called, so their time is told apart."""
-    from accessible_kits.audio import chapters, mp3
+    from accessible_kits.audio import chapters, mp3, synthesis
 
     clock.wrap(chapters, "speak", "synthesis", children=True)
     clock.wrap(chapters, "master", "mastering")
     clock.wrap(chapters, "_chapter", "chapter")  # mastering and joining; joining is the difference
     clock.wrap(mp3, "encode", "mp3")
-    speak, encode = chapters.speak, mp3.encode
+    speak, run_child, encode = chapters.speak, synthesis._run_child, mp3.encode
 
-    def counted_speak(texts, *args, **kwargs):  # how much was asked of the engine
+    def counted_speak(texts, *args, **kwargs):  # what the scripts say
         clock.add("count:sentences asked", len(texts))
         clock.add("count:sentences distinct", len(set(texts)))
         return speak(texts, *args, **kwargs)
+
+    def counted_child(voice, rate, texts):  # what the engine was given to speak
+        clock.add("count:sentences spoken", len(texts))
+        return run_child(voice, rate, texts)
 
     def counted_encode(pcm, sample_rate):  # how much sound LAME was given
         clock.add("count:seconds encoded", len(pcm) / 2 / sample_rate)
         clock.add("count:streams encoded", 1)
         return encode(pcm, sample_rate)
 
-    chapters.speak, mp3.encode = counted_speak, counted_encode
+    chapters.speak, synthesis._run_child, mp3.encode = counted_speak, counted_child, counted_encode
 
 
 def one_kit(game_ref: str, profile_ref: str, only: set[str] | None = None, counts=None) -> dict[str, float]:
@@ -204,13 +208,14 @@ def table(game: str = "poison-corner") -> tuple[list[str], dict[str, float]]:
 
 def made_once(counts: dict) -> str:
     """What the kit's sound took, in words: each sentence spoken once, each second encoded once."""
+    c = {key: counts.get(key, 0.0) for key in ("sentences asked", "sentences distinct", "sentences spoken")}
+    c.update({key: counts.get(key, 0.0) for key in ("streams encoded", "seconds encoded", "seconds heard")})
     return (
-        f"Sound made once: the two scripts say {counts.get('sentences asked', 0):.0f} sentences, "
-        f"{counts.get('sentences distinct', 0):.0f} of them different, and espeak-ng spoke each different "
-        f"one once; LAME encoded {counts.get('streams encoded', 0):.0f} chapters, "
-        f"{counts.get('seconds encoded', 0):.1f} s of sound, for the {counts.get('seconds heard', 0):.1f} s "
-        "of the two scripts' MP3s (each whole MP3 is its chapters joined, and the talking book plays "
-        "the same chapter files)."
+        f"Sound made once: the two scripts say {c['sentences asked']:.0f} sentences, "
+        f"{c['sentences distinct']:.0f} of them different, and espeak-ng was given {c['sentences spoken']:.0f} "
+        f"to speak; LAME encoded {c['streams encoded']:.0f} chapters, {c['seconds encoded']:.1f} s of sound, "
+        f"for the {c['seconds heard']:.1f} s of the two scripts' MP3s (each whole MP3 is its chapters joined, "
+        "and the talking book plays the same chapter files)."
     )
 
 
