@@ -107,7 +107,7 @@ def test_only_names_the_workloads(value):
 
 
 def test_what_the_sound_took_is_said_from_the_counts():
-    counts = {"sentences asked": 164, "sentences distinct": 158, "sentences spoken": 158}
+    counts: dict[str, float] = {"sentences asked": 164, "sentences distinct": 158, "sentences spoken": 158}
     counts |= {"streams encoded": 14, "seconds encoded": 768.7, "seconds heard": 769.33}
     said = bench_tasks.made_once(counts)
     assert "164 sentences, 158 of them different, and espeak-ng was given 158 to speak" in said
