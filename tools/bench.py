@@ -171,9 +171,9 @@ def class_set(work: Path, pflags: list[str], class_size: int, rows: dict, notes:
         sounds.append(sentences(out, cache))
         notes.append(
             f"class set --jobs {jobs}: {sounds[-1][0]} sentences synthesized for {sounds[-1][1]} distinct sentences "
-            f"and speech rates ({len(GAMES)} games x 2 speech settings); {m['workers']} worker processes, "
-            f"the largest {m['workers_mb']:.0f} MB at its peak; the main process {m['main_mb']:.0f} MB, "
-            f"a speech process {m['speech_mb']:.0f} MB"
+            f"and speech rates ({len(GAMES)} games x 2 speech settings); peak memory: "
+            + (f"{m['workers']} worker processes, the largest {m['workers_mb']:.0f} MB, " if m["workers"] else "")
+            + f"the main process {m['main_mb']:.0f} MB, a speech process {m['speech_mb']:.0f} MB"
         )
         print(f"class set --jobs {jobs}: {m['wall']:.1f} s", flush=True)
         shutil.rmtree(out, ignore_errors=True)
