@@ -3,8 +3,9 @@
 CPU time and the peak memory of the largest process come from getrusage of everything the
 command started (pool workers and speech processes included). Peak memory by role is sampled
 from /proc while it runs: each process's high-water mark (VmHWM) as last seen, for the command
-itself ("main"), the speech processes ("speech") and every other process it started (the pool's
-"workers"). A process's last moments before it ends may be missed; its peak until then is not.
+itself ("main"), the speech processes ("speech") and the pool's "workers" (a helper program a
+library runs, such as ldconfig, is neither). A process's last moments before it ends may be
+missed; its peak until then is not.
 
 Usage: python tools/bench_wrap.py COMMAND...  (wall time is taken here, so this script's own
 start-up is not counted)
@@ -51,28 +52,37 @@ def _peak_mb(pid: int) -> float | None:
     return None
 
 
-def role(pid: int, root: int) -> str:
-    """main (the command), speech (a speech process) or workers (anything else it started)."""
-    if pid == root:
-        return "main"
+def _cmdline(pid: int) -> bytes:
     try:
         with open(f"/proc/{pid}/cmdline", "rb") as f:
-            cmdline = f.read()
+            return f.read()
     except OSError:
+        return b""
+
+
+def role(pid: int, root: int, parent: int) -> str:
+    """main (the command), speech (a speech process), workers (the pool's: forked from the command,
+    or started by multiprocessing) or other (a helper program a library ran, such as ldconfig)."""
+    if pid == root:
+        return "main"
+    cmdline = _cmdline(pid)
+    if b"accessible_kits.audio.synthesis" in cmdline:
+        return "speech"
+    if parent == root and (cmdline == _cmdline(root) or b"multiprocessing" in cmdline):
         return "workers"
-    return "speech" if b"accessible_kits.audio.synthesis" in cmdline else "workers"
+    return "other"
 
 
 def sample(root: int, peaks: dict[int, tuple[str, float]]) -> None:
     """Read the peak memory of `root` and every process below it into `peaks` (pid: role, MB)."""
-    kids, todo = _children(), [root]
+    kids, todo = _children(), [(root, 0)]
     while todo:
-        pid = todo.pop()
-        todo += kids.get(pid, [])
+        pid, parent = todo.pop()
+        todo += [(kid, pid) for kid in kids.get(pid, [])]
         mb = _peak_mb(pid)
         if mb is not None:
             seen = peaks.get(pid)
-            peaks[pid] = (seen[0] if seen else role(pid, root), max(mb, seen[1] if seen else 0.0))
+            peaks[pid] = (seen[0] if seen else role(pid, root, parent), max(mb, seen[1] if seen else 0.0))
 
 
 def by_role(peaks: dict[int, tuple[str, float]]) -> dict[str, float]:

@@ -117,3 +117,9 @@ def test_what_the_sound_took_is_said_from_the_counts():
     said = bench_tasks.made_once(counts)
     assert "164 sentences, 158 of them different, and espeak-ng was given 158 to speak" in said
     assert "LAME encoded 14 chapters, 768.7 s of sound, for the 769.3 s of the two scripts' MP3s" in said
+
+
+def test_a_helper_program_is_not_a_worker():
+    """A process the command did not fork as itself (ctypes runs ldconfig to find LAME) is 'other'."""
+    assert bench_wrap.role(os.getpid(), os.getpid(), 0) == "main"
+    assert bench_wrap.role(os.getpid(), 1, 1) == "other"  # this test's own cmdline is not init's
