@@ -2,11 +2,18 @@
 
 The floor is the work no build can avoid: espeak-ng's command line speaking the
 same caption sentences, and cairosvg rendering the same SVG pages to PDF, run
-one after the other. Each workload runs the real CLI in a fresh process; its CPU
-time and peak memory come from getrusage of everything it started (pool workers
-and speech processes included). Wall times are medians of --repeat runs.
+one after the other. Each workload runs the real CLI in a fresh process
+(tools/bench_wrap.py): its CPU time and peak memory cover everything it started
+(pool workers and speech processes included), and each worker's peak memory is
+sampled while it runs. Wall times are medians of --repeat runs. One kit's time is
+broken down by task in-process (tools/bench_tasks.py), and the 3D step of each
+tactile-3d kit is timed apart (tools/bench_3d.py).
 
-Usage: python tools/bench.py [--repeat 3] [--class-size 50] [--out docs/performance.md]
+Usage: python tools/bench.py [--repeat 3] [--class-size 50] [--only default,per-task] [--out FILE]
+With --only, the report is printed and written only when --out is given; without it, every
+workload runs and docs/performance.md is written. From make: make bench BENCH_ARGS="--only per-task".
+The workloads: default (with the floor and the rebuild that changes nothing), changed, help,
+class, per-task, 3d.
 """
 
 from __future__ import annotations
@@ -14,36 +21,27 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import platform
 import re
 import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
+
+import bench_report as report  # tools/, beside this script
 
 ROOT = Path(__file__).resolve().parent.parent
 CLI = [sys.executable, "-m", "accessible_kits"]
 GAMES = ["corner-polyominoes", "poison-corner", "row-removal"]
 
-# Runs a command and reports the CPU time and peak memory of it and everything it started.
-# Wall time is taken inside the wrapper, so its own start-up is not counted.
-WRAP = """
-import json, resource, subprocess, sys, time
-t = time.perf_counter()
-run = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-wall = time.perf_counter() - t
-if run.returncode:
-    sys.stderr.buffer.write(run.stderr)
-    sys.exit(run.returncode)
-r = resource.getrusage(resource.RUSAGE_CHILDREN)
-print(json.dumps({"wall": wall, "cpu": r.ru_utime + r.ru_stime, "rss_mb": r.ru_maxrss / 1024}))
-"""
+WRAP = str(ROOT / "tools" / "bench_wrap.py")
+WORKLOADS = ("default", "changed", "help", "class", "per-task", "3d")
 
 
 def measure(cmd: list[str], env: dict) -> dict:
-    run = subprocess.run([sys.executable, "-c", WRAP, *cmd], capture_output=True, text=True, env=env, check=False)
+    run = subprocess.run([sys.executable, WRAP, *cmd], capture_output=True, text=True, env=env, check=False)
     if run.returncode:
         sys.exit(f"bench: {' '.join(cmd)} failed:\n{run.stderr}")
     return json.loads(run.stdout)
@@ -162,65 +160,79 @@ def sentences(kits: Path, cache: Path) -> tuple[int, int]:
     return Cache(cache / "accessible-kits").kinds().get("sentence", (0, 0))[0], len(pairs)
 
 
-def machine() -> list[str]:
-    cpu = "unknown CPU"
-    with open("/proc/cpuinfo") as f:
-        for line in f:
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    mem = "?"
-    with open("/proc/meminfo") as f:
-        for line in f:
-            if line.startswith("MemTotal"):
-                mem = f"{int(line.split()[1]) / 1024 / 1024:.1f} GiB"
-    espeak = (
-        subprocess.run(["espeak-ng", "--version"], capture_output=True, text=True, check=False)
-        .stdout.split("Data")[0]
-        .strip()
-    )
-    return [
-        f"- CPU: {cpu}, {os.cpu_count()} cores visible; memory {mem}",
-        f"- System: {platform.platform()}; Python {platform.python_version()}; {espeak}",
-    ]
-
-
-def class_set(work: Path, pflags: list[str], class_size: int, rows: dict, notes: list) -> None:
+def class_set(work: Path, pflags: list[str], class_size: int, rows: dict, notes: list) -> list[tuple[int, int]]:
     """4. The class set: 3 games x N profiles, --jobs 1 and --jobs 2, each from an empty cache; each
-    run's figures go into rows, and how many sentences it synthesized into notes."""
+    run's figures go into rows, how many sentences it synthesized into notes; returns, for each
+    run, (sentences synthesized, distinct sentences)."""
+    sounds = []
     for jobs in (1, 2):
         cache = work / f"class-cache-{jobs}"
-        cmd = CLI + [
-            "build",
-            *GAMES,
-            *pflags,
-            "-o",
-            str(work / f"class-{jobs}"),
-            "--jobs",
-            str(jobs),
-            "--audio",
-            "on",
-        ]
-        rows[f"Class set, {len(GAMES)} games x {class_size} profiles, --jobs {jobs}"] = measure(cmd, fresh_env(cache))
-        made, distinct = sentences(work / f"class-{jobs}", cache)
+        out = work / f"class-{jobs}"
+        cmd = CLI + ["build", *GAMES, *pflags, "-o", str(out), "--jobs", str(jobs), "--audio", "on"]
+        rows[report.class_row(len(GAMES), class_size, jobs)] = m = measure(cmd, fresh_env(cache))
+        sounds.append(sentences(out, cache))
         notes.append(
-            f"class set --jobs {jobs}: {made} sentences synthesized for {distinct} distinct sentences "
-            f"and speech rates ({len(GAMES)} games x 2 speech settings)"
+            f"class set --jobs {jobs}: {sounds[-1][0]} sentences synthesized for {sounds[-1][1]} distinct sentences "
+            f"and speech rates ({len(GAMES)} games x 2 speech settings); peak memory: "
+            + (f"{m['workers']} worker processes, the largest {m['workers_mb']:.0f} MB, " if m["workers"] else "")
+            + f"the main process {m['main_mb']:.0f} MB, a speech process {m['speech_mb']:.0f} MB"
         )
-        print(f"class set --jobs {jobs}: {rows[list(rows)[-1]]['wall']:.1f} s", flush=True)
+        print(f"class set --jobs {jobs}: {m['wall']:.1f} s", flush=True)
+        shutil.rmtree(out, ignore_errors=True)
+    return sounds
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--repeat", type=int, default=3)
-    ap.add_argument("--class-size", type=int, default=50)
-    ap.add_argument("--out", default=str(ROOT / "docs" / "performance.md"))
-    args = ap.parse_args()
-    load_before = os.getloadavg()
-    work = Path(tempfile.mkdtemp(prefix="accessible-kits-bench-"))
+def default_builds(work: Path, repeat: int, rows: dict) -> dict:
+    """1. the default build from an empty cache, 3. the same command again (nothing changed), and
+    the floor from the kits built; the floor's median figures. Run 0's cache is left warm."""
+    default, same, floors = [], [], []
+    for r in range(repeat):
+        cache, out = work / f"cache-{r}", work / f"default-{r}"
+        env = fresh_env(cache)
+        cmd = CLI + ["build", *GAMES, "-p", "large-print", "-o", str(out), "--jobs", "2", "--audio", "on"]
+        default.append(measure(cmd, env))
+        same.append(measure(cmd, env))
+        floors.append(floor(out, env))
+        print(
+            f"run {r + 1}: default {default[-1]['wall']:.2f} s, unchanged {same[-1]['wall']:.2f} s, "
+            f"floor {floors[-1]['wall']:.2f} s",
+            flush=True,
+        )
+    rows[report.DEFAULT] = median(default)
+    rows[report.UNCHANGED] = median(same)
+    return median(floors)
+
+
+def changed_builds(work: Path, repeat: int, rows: dict) -> None:
+    """2. warm cache (run 0's), changed profiles: only layout work and the sentences that name the paper are left."""
+    changed = []
+    for r in range(repeat):
+        prof = work / f"large-print-{r}.toml"
+        prof.write_text(
+            f'extends = "large-print"\npaper = "{["letter", "A3", "A4"][r % 3]}"\ncell_size = "{26 + r}mm"\n'
+        )
+        cmd = CLI + ["build", *GAMES, "-p", str(prof), "-o", str(work / f"changed-{r}"), "--jobs", "2"]
+        changed.append(measure(cmd + ["--audio", "on"], fresh_env(work / "cache-0")))
+    rows[report.CHANGED] = median(changed)
+
+
+def run(args, work: Path) -> dict:
+    """Every workload asked for; what the report is made from."""
+    want = set(args.only)
     rows: dict[str, dict] = {}
     notes: list[str] = []
-    try:
+    got: dict = {"rows": rows, "notes": notes, "floor": None, "class_key": None, "sounds": []}
+    if want & {"default", "changed"}:
+        got["floor"] = default_builds(work, args.repeat if "default" in want else 1, rows)
+        got["heard"] = heard_wpm(work / "default-0")
+        if "default" not in want:  # the build that warmed the cache is not a result
+            del rows[report.DEFAULT], rows[report.UNCHANGED]
+    if "changed" in want:
+        changed_builds(work, args.repeat, rows)
+    if "help" in want:  # 5.
+        entry = str(Path(sys.executable).parent / "accessible-kits")  # the command a user runs
+        rows[report.HELP] = median([measure([entry, "--help"], dict(os.environ)) for _ in range(5)])
+    if "class" in want:  # 4.
         profiles = class_profiles(work / "class", args.class_size)
         pflags = [x for p in profiles for x in ("-p", p)]
         # the class profiles must build: check them first (one game, no audio), not after the long runs
@@ -228,116 +240,63 @@ def main() -> None:
             CLI + ["build", "row-removal", *pflags, "-o", str(work / "class-check"), "--audio", "off"],
             fresh_env(work / "class-check-cache"),
         )
-        # 1. default build, empty cache; 3. the same command again, nothing changed
-        default, same, floors = [], [], []
-        for r in range(args.repeat):
-            cache, out = work / f"cache-{r}", work / f"default-{r}"
-            env = fresh_env(cache)
-            cmd = CLI + ["build", *GAMES, "-p", "large-print", "-o", str(out), "--jobs", "2", "--audio", "on"]
-            default.append(measure(cmd, env))
-            same.append(measure(cmd, env))
-            floors.append(floor(out, env))
-            print(
-                f"run {r + 1}: default {default[-1]['wall']:.2f} s, unchanged {same[-1]['wall']:.2f} s, "
-                f"floor {floors[-1]['wall']:.2f} s",
-                flush=True,
-            )
-        rows["Default build, empty cache (3 games, large-print, audio, --jobs 2)"] = median(default)
-        rows["Rebuild, nothing changed"] = median(same)
-        # 2. warm cache (from run 0), changed profiles: only layout work is left
-        changed = []
-        for r in range(args.repeat):
-            prof = work / f"large-print-{r}.toml"
-            prof.write_text(
-                f'extends = "large-print"\npaper = "{["letter", "A3", "A4"][r % 3]}"\ncell_size = "{26 + r}mm"\n'
-            )
-            cmd = CLI + [
-                "build",
-                *GAMES,
-                "-p",
-                str(prof),
-                "-o",
-                str(work / f"changed-{r}"),
-                "--jobs",
-                "2",
-                "--audio",
-                "on",
-            ]
-            changed.append(measure(cmd, fresh_env(work / "cache-0")))
-        rows["Changed profiles, warm cache"] = median(changed)
-        fl = median(floors)
-        # 5. --help
-        helps = [
-            measure([str(ROOT / ".venv" / "bin" / "accessible-kits"), "--help"], dict(os.environ)) for _ in range(5)
-        ]
-        rows["accessible-kits --help"] = median(helps)
-        class_set(work, pflags, args.class_size, rows, notes)  # 4.
-        heard = heard_wpm(work / "default-0")
-    finally:
-        load_after = os.getloadavg()
-        shutil.rmtree(work, ignore_errors=True)
+        got["sounds"] = class_set(work, pflags, args.class_size, rows, notes)
+        got["class_key"] = tuple(report.class_row(len(GAMES), args.class_size, j) for j in (1, 2))
+    if "per-task" in want:
+        got["tasks"] = __import__("bench_tasks").table()[0]
+        print("\n".join(got["tasks"]), flush=True)
+    if "3d" in want:
+        got["3d"] = __import__("bench_3d").table()
+    return got
 
-    k1 = f"Class set, {len(GAMES)} games x {args.class_size} profiles, --jobs 1"
-    k2 = k1.replace("--jobs 1", "--jobs 2")
-    speedup = rows[k1]["wall"] / rows[k2]["wall"]
-    lines = [
-        "| Workload | Wall s | CPU s | Wall / floor | Peak memory of one process (MB) |",
-        "|---|---:|---:|---:|---:|",
-        f"| Engine floor (espeak-ng CLI + cairosvg, same sentences and pages) | {fl['wall']:.2f} | "
-        f"{fl['cpu']:.2f} | 1.00 | {fl['rss_mb']:.0f} |",
-    ]
-    for name, m in rows.items():
-        lines.append(
-            f"| {name} | {m['wall']:.2f} | {m['cpu']:.2f} | {m['wall'] / fl['wall']:.2f} | {m['rss_mb']:.0f} |"
-        )
-    d, c, s, h = (
-        rows["Default build, empty cache (3 games, large-print, audio, --jobs 2)"],
-        rows["Changed profiles, warm cache"],
-        rows["Rebuild, nothing changed"],
-        rows["accessible-kits --help"],
-    )
-    targets = [
-        ("Default build, empty cache: at most 2x the floor", d["wall"] / fl["wall"], d["wall"] / fl["wall"] <= 2),
-        ("Changed profiles, warm cache: at most 1x the floor", c["wall"] / fl["wall"], c["wall"] / fl["wall"] <= 1),
-        ("Nothing changed: under 0.3x the floor", s["wall"] / fl["wall"], s["wall"] / fl["wall"] < 0.3),
-        ("Class set: speed-up with 2 jobs at least 1.7x", speedup, speedup >= 1.7),
-        (
-            "Class set: peak memory per process under 400 MB",
-            max(rows[k1]["rss_mb"], rows[k2]["rss_mb"]),
-            max(rows[k1]["rss_mb"], rows[k2]["rss_mb"]) < 400,
-        ),
-        ("accessible-kits --help under 0.15 s", h["wall"], h["wall"] < 0.15),
-    ]
-    report = [
+
+def document(args, got: dict, load_before, load_after) -> str:
+    """docs/performance.md from what ran."""
+    rows, fl = got["rows"], got["floor"]
+    text = [
         "# Performance",
         "",
         "Written by `make bench` (tools/bench.py). Wall times are medians of "
         f"{args.repeat} runs except the class set (one run each); CPU time and peak memory",
-        "cover every process a workload started. The floor is measured in the same run.",
+        "cover every process a workload started (a worker's peak is sampled while it runs). The floor is",
+        "measured in the same run.",
         "",
         "## Machine",
         "",
-        *machine(),
-        f"- Load average (1, 5, 15 min) before: {load_before[0]:.2f} {load_before[1]:.2f} {load_before[2]:.2f}; "
-        f"after: {load_after[0]:.2f} {load_after[1]:.2f} {load_after[2]:.2f}",
+        *report.machine(),
+        f"- The whole run took {got['minutes']:.1f} min",
+        *report.quiet(load_before, load_after, os.cpu_count() or 1),
         "",
-        "## Results",
-        "",
-        *lines,
-        "",
-        "## Targets",
-        "",
-        "| Target | Measured | Met |",
-        "|---|---:|---|",
-        *[f"| {name} | {value:.2f} | {'yes' if ok else 'no'} |" for name, value, ok in targets],
-        "",
-        "## 3D models",
-        "",
-        "The 3D step of each tactile-3d kit (tools/bench_3d.py): making the models and writing their 3MF, STL",
-        "and a picture of each part, in a fresh process after the rest of the kit is composed.",
-        "",
-        *__import__("bench_3d").table(),
-        "",
+    ]
+    if set(args.only) != set(WORKLOADS):
+        text += [f"Only these workloads ran (--only): {', '.join(args.only)}.", ""]
+    if rows or fl:
+        text += ["## Results", "", *report.results_table(fl, rows), ""]
+    aims = report.targets(fl, rows, got["class_key"], got["sounds"])
+    if aims:
+        text += ["## Targets (issue 29)", "", *report.targets_table(aims), ""]
+    if "tasks" in got:
+        text += [
+            "## Where one kit's time goes",
+            "",
+            "One kit made in one process as a build worker makes it (tools/bench_tasks.py), each stage timed by",
+            "its CPU time (every thread, and the speech process it waits for); each writer after the products it",
+            "reads are made, so its time is its own. Module imports are counted where they first happen.",
+            "",
+            *got["tasks"],
+            "",
+        ]
+    if "3d" in got:
+        text += [
+            "## 3D models",
+            "",
+            "The 3D step of each tactile-3d kit (tools/bench_3d.py): making the models and writing their 3MF, STL",
+            "and a picture of each part, in a fresh process after the rest of the kit is composed.",
+            "",
+            *got["3d"],
+            "",
+        ]
+    text += [
         "## Reading these figures",
         "",
         "- On a machine shared with other work, wall times grow and two jobs cannot be twice as fast as one:",
@@ -350,15 +309,47 @@ def main() -> None:
         "- Before issue 14 the default build took 22.2 s wall and 13.2 s CPU, 13x the floor (measured then);",
         "  with MP3 chapters and the talking rule book added (issue 15) it took 52.6 s, 7.7x.",
         "",
-        "## Notes",
-        "",
-        *[f"- {n}" for n in notes],
-        "- Heard speech rate (target 150 words a minute, engine rate "
-        f"{engine_rate()}): " + ", ".join(f"{name} {wpm:.0f}" for name, wpm in heard),
-        "",
     ]
-    text = "\n".join(report)
-    Path(args.out).write_text(text)
+    notes = list(got["notes"])
+    if "heard" in got:
+        notes.append(
+            f"Heard speech rate (target 150 words a minute, engine rate {engine_rate()}): "
+            + ", ".join(f"{name} {wpm:.0f}" for name, wpm in got["heard"])
+        )
+    if notes:
+        text += ["## Notes", "", *[f"- {n}" for n in notes], ""]
+    return "\n".join(text)
+
+
+def workloads(value: str) -> list[str]:
+    """--only's value: workload names, comma-separated, each one of WORKLOADS."""
+    names = [v.strip() for v in value.split(",") if v.strip()]
+    wrong = [n for n in names if n not in WORKLOADS]
+    if wrong or not names:
+        raise argparse.ArgumentTypeError(f"{', '.join(wrong) or value!r}: the workloads are {', '.join(WORKLOADS)}")
+    return names
+
+
+def main() -> None:
+    """Run the workloads asked for and write (or print) the report."""
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--class-size", type=int, default=50)
+    ap.add_argument("--only", type=workloads, default=list(WORKLOADS), help=f"some of: {','.join(WORKLOADS)}")
+    ap.add_argument("--out", help="where the report goes (default docs/performance.md, for a full run)")
+    args = ap.parse_args()
+    out = args.out or (str(ROOT / "docs" / "performance.md") if set(args.only) == set(WORKLOADS) else None)
+    load_before, started = os.getloadavg(), time.perf_counter()
+    work = Path(tempfile.mkdtemp(prefix="accessible-kits-bench-"))
+    try:
+        got = run(args, work)
+    finally:
+        load_after = os.getloadavg()
+        shutil.rmtree(work, ignore_errors=True)
+    got["minutes"] = (time.perf_counter() - started) / 60
+    text = document(args, got, load_before, load_after)
+    if out:
+        Path(out).write_text(text)
     print(text)
 
 

@@ -117,17 +117,20 @@ def _chapter(items, said, sr: int, lead_ms: int, *, before: bool, after: bool):
     """One chapter's sentences joined with its pauses and mastered: (16-bit samples, sentence lengths, rate)."""
     import numpy as np
 
-    silence = np.zeros(round(sr * lead_ms / 1000), dtype=np.float32)
-    pieces, lengths, said = [silence] if before else [], [], iter(said)
-    for kind, value in items:
-        if kind == "pause":
-            pieces.append(np.zeros(round(sr * value / 1000), dtype=np.float32))
-        else:
-            pieces.append(next(said) * np.float32(1 / 32768))  # int16 until here: half the memory
-            lengths.append(len(pieces[-1]))
-    if after:
-        pieces.append(silence)
-    return pcm16(master(np.concatenate(pieces), sr)), lengths, sr
+    said = list(said)
+    lengths = [len(x) for x in said]
+    spoken = iter(lengths)
+    sizes = [round(sr * value / 1000) if kind == "pause" else next(spoken) for kind, value in items]
+    lead = round(sr * lead_ms / 1000)
+    # one buffer, silent where nothing is said; each sentence written into it as floats (it is
+    # int16 until here: half the memory), so the samples are copied once
+    samples = np.zeros((lead if before else 0) + sum(sizes) + (lead if after else 0), dtype=np.float32)
+    pos, sentence = (lead if before else 0), iter(said)
+    for (kind, _), size in zip(items, sizes, strict=True):
+        if kind != "pause":
+            np.multiply(next(sentence), np.float32(1 / 32768), out=samples[pos : pos + size])
+        pos += size
+    return pcm16(master(samples, sr)), lengths, sr
 
 
 def _pack_chapter(pcm: bytes, lengths: list[int], sr: int) -> bytes:
@@ -149,4 +152,6 @@ def _code() -> str:
     from accessible_kits.versions import module_sha256
 
     here = Path(__file__).resolve().parent
-    return " ".join(module_sha256(str(here / f"{name}.py")) for name in ("synthesis", "chapters", "loudness", "wav"))
+    return " ".join(
+        module_sha256(str(here / f"{name}.py")) for name in ("synthesis", "chapters", "loudness", "limiter", "wav")
+    )

@@ -75,13 +75,18 @@ def k_weighted(samples, rate: int):
 
     x = np.asarray(samples, dtype=np.float32)
     history = 1 << int(np.ceil(np.log2(0.37 * rate)))
-    n = max(1 << 17, 8 * history)
+    # a transform as short as the sound allows (a short chapter is one small block), at most 2^17
+    n = min(max(1 << 17, 8 * history), 1 << int(np.ceil(np.log2(len(x) + history))))
     keep = n - history
     response = _k_response(rate, n)
-    padded = np.concatenate([np.zeros(history, dtype=np.float32), x])
     y = np.empty(len(x), dtype=np.float32)
     for start in range(0, len(x), keep):
-        block = np.fft.irfft(np.fft.rfft(padded[start : start + n], n) * response, n)
+        # the block reads `history` samples before `start` (zeros before the sound begins)
+        if start == 0:
+            seg = np.concatenate([np.zeros(history, dtype=np.float32), x[:keep]])
+        else:
+            seg = x[start - history : start + keep]
+        block = np.fft.irfft(np.fft.rfft(seg, n) * response, n)
         y[start : start + keep] = block[history : history + min(keep, len(x) - start)]
     return y
 
@@ -92,6 +97,13 @@ def gated_loudness(y, rate: int) -> float:
 
     step = round(0.1 * rate)  # blocks of 400 ms every 100 ms: four consecutive 100 ms steps
     steps = np.einsum("ij,ij->i", *(y[: len(y) // step * step].reshape(-1, step),) * 2, dtype=np.float64)
+    return _gated(steps, step)
+
+
+def _gated(steps, step: int) -> float:
+    """Integrated loudness from the K-weighted energy of each 100 ms step (`step` samples each)."""
+    import numpy as np
+
     z = (steps[:-3] + steps[1:-2] + steps[2:-1] + steps[3:]) / (4 * step)
     with np.errstate(divide="ignore"):
         blocks = -0.691 + 10 * np.log10(z)
@@ -127,11 +139,9 @@ def true_peak(samples, sample_rate: int = 0) -> float:
     h = np.concatenate([_oversampling_filter(), np.zeros(3)])  # 84 taps: 21 for each phase
     taps = np.stack([h[p::4][::-1] for p in range(4)], axis=1)  # (21, 4), reversed for windows
     n = taps.shape[0]
-    mag = np.abs(x)
-    sample_peak = float(mag.max()) if len(x) else 0.0
+    sample_peak = max(float(x.max()), -float(x.min())) if len(x) else 0.0
     if sample_peak == 0.0:
         return 0.0
-    del mag
     threshold = sample_peak / np.abs(taps).sum(axis=0).max()
     taps = taps.astype(np.float32)
     peak, block = sample_peak, 1 << 16  # outputs a block at a time, so memory stays small
@@ -148,67 +158,48 @@ def true_peak(samples, sample_rate: int = 0) -> float:
         loud = np.concatenate([[0], np.cumsum(np.abs(seg) >= threshold, dtype=np.int32)])
         outputs = np.flatnonzero(loud[n : n + block] > loud[:block])  # the outputs that read a loud sample
         if len(outputs):
-            peak = max(peak, float(np.max(np.abs(seg[outputs[:, None] + np.arange(n)] @ taps))))
+            # einsum: numpy's own loops, not BLAS (a matrix product), whose threads went on
+            # spinning on the other cores after each of these small products (measured)
+            phases = np.einsum("ij,jk->ik", seg[outputs[:, None] + np.arange(n)], taps)
+            peak = max(peak, float(np.abs(phases).max()))
     return peak
-
-
-def _limit_gain(x, ceiling: float, sample_rate: int, radius_ms: float = 20.0):
-    """A smooth gain curve that brings every sample of `x` to at most `ceiling`.
-
-    A look-ahead limiter, not a clipper: the gain each sample needs is taken as the least
-    over +/- radius, then averaged over the same width, so the gain glides down before a
-    peak and back up after it and the waveform keeps its shape. (A sample-by-sample soft
-    clipper bends the waveform itself; measured by the recognizer in tests/test_speech.py,
-    that made the speech harder to understand than plain espeak-ng.)
-    """
-    import numpy as np
-
-    block = 32
-    n = -(-len(x) // block)
-    mag = np.zeros(n * block, dtype=np.float32)
-    mag[: len(x)] = np.abs(x)
-    need = np.minimum(1.0, ceiling / np.maximum(mag.reshape(n, block).max(axis=1), 1e-9))
-    r = max(1, round(radius_ms / 1000 * sample_rate / block))
-    padded = np.pad(need, r, constant_values=1.0)
-    low = np.lib.stride_tricks.sliding_window_view(padded, 2 * r + 1).min(axis=1)
-    cum = np.concatenate([[0.0], np.cumsum(np.pad(low, r, constant_values=1.0), dtype=np.float64)])
-    smooth = (cum[2 * r + 1 :] - cum[: -2 * r - 1]) / (2 * r + 1)
-    # Linear between block centres (as np.interp would, held flat before the first and after the
-    # last), a block at a time: the same curve without a position array as long as the sound.
-    smooth = smooth.astype(np.float32)
-    before = np.concatenate([smooth[:1], smooth[:-1]])
-    after = np.concatenate([smooth[1:], smooth[-1:]])
-    offset = (np.arange(block, dtype=np.float32) - (block - 1) / 2) / block  # sample's place from the centre
-    gain = smooth[:, None] + np.where(offset < 0, (smooth - before)[:, None], (after - smooth)[:, None]) * offset
-    return gain.ravel()[: len(x)]
 
 
 def master(samples, sample_rate: int):
     """Gain to -18 LUFS, then a look-ahead limiter so the true peak stays under -2 dBTP.
 
-    The K-weighting is filtered once: the limiter's gain glides over tens of milliseconds,
-    far slower than the filters' few milliseconds of memory, so the limited signal weighted
-    is the weighted signal times the same gain, and each try re-measures in a moment.
+    The samples are read a few times in all, whatever the tries: once through the K-weighting,
+    once for the blocks' peaks and loudness sums (audio.limiter), once to apply the final gain
+    and once for its true peak. The limiter's gain glides over tens of milliseconds, far slower
+    than the filters' few milliseconds of memory, so the limited signal weighted is the weighted
+    signal times the same gain: each try of gain and limiter is measured on the blocks' sums.
     """
     import numpy as np
 
-    x = samples.astype(np.float32)
-    weighted = k_weighted(x, sample_rate)
+    from accessible_kits.audio import limiter
+
+    x = np.asarray(samples, dtype=np.float32)
+    step = round(0.1 * sample_rate)
+    block = limiter.block_size(step)
+    m = limiter.moments(k_weighted(x, sample_rate), block, step)
+    block_peaks = limiter.peaks(x, block)
     ceiling = 10 ** (PEAK_DBTP / 20)
-    gain = 10 ** ((TARGET_LUFS - gated_loudness(weighted, sample_rate)) / 20)
+    gain = 10 ** ((TARGET_LUFS - _gated(m[0].reshape(-1, step // block).sum(axis=1), step)) / 20)
     target = ceiling * 10 ** (-0.3 / 20)  # the true peak between samples can rise a little over the samples
-    out = x * np.float32(gain)
     for _ in range(8):
-        out = x * np.float32(gain)
-        if np.abs(out).max() <= ceiling and true_peak(out, sample_rate) <= ceiling:  # the first test is cheap
-            break
-        limit = _limit_gain(out, target, sample_rate)
-        out *= limit
+        if float(block_peaks.max()) * gain <= ceiling:  # no limiting, if the true peak allows
+            out = x * np.float32(gain)
+            if true_peak(out, sample_rate) <= ceiling:
+                return out
+        smooth = limiter.smooth_gain(block_peaks * np.float32(gain), target, block, sample_rate)
         # limiting lowers the loudness a little: raise the gain before the limiter and limit again
-        error = TARGET_LUFS - gated_loudness(weighted * (limit * np.float32(gain)), sample_rate)
-        if abs(error) < LOUDNESS_TOLERANCE and true_peak(out, sample_rate) <= ceiling:
-            break
+        steps = limiter.step_energies(m, smooth, step // block) * gain**2
+        error = TARGET_LUFS - _gated(steps, step)
         if abs(error) < LOUDNESS_TOLERANCE:
+            out = limiter.applied(x, smooth, block, gain)
+            if true_peak(out, sample_rate) <= ceiling:
+                return out
             target *= 10 ** (-0.2 / 20)
+        last = gain
         gain *= 10 ** (error / 20)
-    return out
+    return limiter.applied(x, smooth, block, last)

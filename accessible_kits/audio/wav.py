@@ -8,10 +8,16 @@ from __future__ import annotations
 
 
 def pcm16(samples) -> bytes:
-    """float samples -> 16-bit little-endian PCM, clipped and rounded."""
+    """float samples -> 16-bit little-endian PCM, clipped and rounded (to even at halves).
+
+    Scaled first and clipped at full scale after, in one array: the same values as clipping
+    at 1 and then scaling, since scaling by a positive number keeps the order of values."""
     import numpy as np
 
-    return (np.clip(samples, -1, 1) * 32767).round().astype("<i2").tobytes()
+    y = np.multiply(samples, np.float32(32767), dtype=np.float32)
+    np.clip(y, -32767, 32767, out=y)
+    np.rint(y, out=y)
+    return y.astype("<i2").tobytes()
 
 
 def wav_bytes(pcm, sample_rate: int) -> bytes:

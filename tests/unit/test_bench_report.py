@@ -1,0 +1,125 @@
+"""`make bench`'s report: issue 29's targets judged from the figures, the load warning, the
+per-task table, and the peak memory told apart by process (tools/bench_*.py)."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+TOOLS = Path(__file__).resolve().parents[2] / "tools"
+sys.path.insert(0, str(TOOLS))
+
+import bench_report as report  # noqa: E402
+import bench_tasks  # noqa: E402
+import bench_wrap  # noqa: E402
+
+
+def figures(wall: float, cpu: float = 1.0, workers_mb: float = 0.0, workers: int = 0, main_mb: float = 90.0) -> dict:
+    return {"wall": wall, "cpu": cpu, "rss_mb": 100.0, "workers_mb": workers_mb, "workers": workers, "main_mb": main_mb}
+
+
+def judged(floor, rows, class_key=None, sounds=()):
+    return {name: (value, ok) for name, value, ok in report.targets(floor, rows, class_key, list(sounds))}
+
+
+def test_targets_at_their_limits():
+    floor = figures(10.0)
+    one, two = report.class_row(3, 50, 1), report.class_row(3, 50, 2)
+    rows = {
+        report.DEFAULT: figures(15.0),  # 1.5x: met, the limit is "at most"
+        report.CHANGED: figures(5.01),  # just over 0.5x
+        report.UNCHANGED: figures(1.0),  # 0.1x: not met, the limit is "under"
+        report.HELP: figures(0.099),
+        one: figures(185.0, main_mb=250),  # --jobs 1: the kits are built in the main process
+        two: figures(100.0, workers_mb=299.5, workers=2),
+    }
+    got = judged(floor, rows, (one, two), [(606, 606), (606, 606)])
+    assert got["Default build, empty cache: at most 1.5x the floor (wall)"] == ("1.50x", True)
+    assert got["Changed profiles, warm cache: at most 0.5x the floor"] == ("0.50x", False)
+    assert got["Nothing changed: under 0.1x the floor"] == ("0.10x", False)
+    assert got["accessible-kits --help: under 0.1 s"] == ("0.099 s", True)
+    assert got["Class set: speed-up with 2 jobs at least 1.85x"] == ("1.85x", True)
+    assert got["Class set: peak memory per worker process under 300 MB"] == ("300 MB", True)  # 299.5 rounds up
+    once = "Class set: each sound made once (sentences synthesized of distinct)"
+    assert got[once] == ("606 of 606, 606 of 606", True)
+    assert judged(floor, rows, (one, two), [(607, 606), (606, 606)])[once][1] is False
+    rows[one] = figures(185.0, main_mb=301)
+    assert judged(floor, rows, (one, two))["Class set: peak memory per worker process under 300 MB"] == (
+        "301 MB",
+        False,
+    )
+
+
+def test_only_the_targets_of_the_workloads_that_ran():
+    assert list(judged(None, {report.HELP: figures(0.2)})) == ["accessible-kits --help: under 0.1 s"]
+    assert judged(None, {report.DEFAULT: figures(9.0)}) == {}  # no floor, no ratio
+    table = report.targets_table(report.targets(None, {report.HELP: figures(0.2)}, None, []))
+    assert table[-1] == "| accessible-kits --help: under 0.1 s | 0.200 s | **no** |"
+
+
+def test_the_results_table_puts_the_floor_first_and_its_cpu_beside_its_wall():
+    lines = report.results_table(figures(4.0, cpu=3.5), {report.DEFAULT: figures(6.0, cpu=9.0)})
+    assert lines[2].startswith("| Engine floor") and "| 4.00 | 3.50 | 1.00 |" in lines[2]
+    assert "| 6.00 | 9.00 | 1.50 |" in lines[3]
+
+
+def test_a_busy_machine_is_said_to_be_busy():
+    assert len(report.quiet((0.9, 1.0, 1.0), (1.0, 1.0, 1.0), 2)) == 1  # 0.9 <= half of 2 cores
+    lines = report.quiet((1.01, 1.0, 1.0), (1.0, 1.0, 1.0), 2)
+    assert lines[0].startswith("- Load average (1, 5, 15 min) before: 1.01 1.00 1.00")
+    assert lines[-1].startswith("**Warning: the machine was not quiet.** The 1-minute load before the run was 1.01")
+
+
+def test_the_task_table_shares_the_kit_and_names_the_other_profiles():
+    main = {key: 0.0 for _, key in bench_tasks.ROWS}
+    main.update({"synthesis": 3.0, "mp3": 1.0})
+    lines = bench_tasks.format_table("poison-corner", main, {"pef": 0.25, "models-3d": 2.0})
+    assert "| Synthesis (espeak-ng) | 3.00 | 75% |" in lines
+    assert "| PEF, at tactile | 0.25 | |" in lines
+    assert "| 3D models, at tactile-3d | 2.00 | |" in lines
+    assert lines[-1] == "| **The large-print kit in all** | **4.00** | 100% |"
+
+
+def test_peak_memory_is_told_apart_by_process():
+    peaks = {1: ("main", 120.0), 2: ("workers", 280.0), 3: ("workers", 250.0), 4: ("speech", 20.0)}
+    assert bench_wrap.by_role(peaks) == {"main_mb": 120.0, "workers_mb": 280.0, "speech_mb": 20.0, "workers": 2}
+
+
+def test_the_wrapper_reads_a_process_peak_memory_from_proc():
+    """The sampler finds this process, as the command's main process, at its peak as the kernel counts it."""
+    import resource
+
+    peaks: dict = {}
+    bench_wrap.sample(os.getpid(), peaks)
+    role, mb = peaks[os.getpid()]
+    assert role == "main"
+    assert mb == pytest.approx(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, rel=0.05)
+
+
+@pytest.mark.parametrize("value", ["", "default,nope"])
+def test_only_names_the_workloads(value):
+    import argparse
+
+    sys.argv = ["bench.py"]
+    import bench
+
+    with pytest.raises(argparse.ArgumentTypeError, match="the workloads are default, changed, help"):
+        bench.workloads(value)
+    assert bench.workloads("per-task, default") == ["per-task", "default"]
+
+
+def test_what_the_sound_took_is_said_from_the_counts():
+    counts: dict[str, float] = {"sentences asked": 164, "sentences distinct": 158, "sentences spoken": 158}
+    counts |= {"streams encoded": 14, "seconds encoded": 768.7, "seconds heard": 769.33}
+    said = bench_tasks.made_once(counts)
+    assert "164 sentences, 158 of them different, and espeak-ng was given 158 to speak" in said
+    assert "LAME encoded 14 chapters, 768.7 s of sound, for the 769.3 s of the two scripts' MP3s" in said
+
+
+def test_a_helper_program_is_not_a_worker():
+    """A process the command did not fork as itself (ctypes runs ldconfig to find LAME) is 'other'."""
+    assert bench_wrap.role(os.getpid(), os.getpid(), 0) == "main"
+    assert bench_wrap.role(os.getpid(), 1, 1) == "other"  # this test's own cmdline is not init's
