@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+from collections.abc import Iterable
 
 from accessible_kits.errors import KitError
 
@@ -24,6 +25,8 @@ ASCII = " A1B'K2L@CIF/MSP\"E3H9O6R^DJG>NTQ,*5<-U8V.%[$+X!&;:4\\0Z7(_?W]#Y)="
 _TO_UNICODE = {c: chr(0x2800 + i) for i, c in enumerate(ASCII)}
 _TO_ASCII = {u: c for c, u in _TO_UNICODE.items()}
 GRADE_WORDS = {1: "grade 1 (uncontracted)", 2: "grade 2 (contracted)"}
+GRADE1_INDICATOR = ";"  # dots 5-6: UEB's grade 1 symbol indicator
+_AFTER_LONE = "1234680'-"  # braille ASCII that may follow a lone letter: , ; : . ! ? close quote ' -
 
 
 def table(grade: int) -> str:
@@ -71,12 +74,26 @@ def number(n: int) -> str:
     return "#" + "".join("JABCDEFGHI"[int(d)] for d in str(n))
 
 
+PERCENT = ".0"  # dots 46, 356: UEB's percent sign, which a line never parts from its number
+
+
+def _glued(words: list[str], space: str) -> list[str]:
+    """Words to wrap, a percent sign's word joined to the number before it ("100 %" stays on one line)."""
+    out: list[str] = []
+    for word in words:
+        if out and word.startswith((PERCENT, to_unicode(PERCENT))) and out[-1]:
+            out[-1] += space + word
+        else:
+            out.append(word)
+    return out
+
+
 def wrap(cells: str, width: int, first: int = 0, rest: int = 0, space: str = " ") -> list[str]:
     """Wrap a braille string at spaces: `first` blank cells before line one, `rest` before the others."""
     lines, line, indent = [], "", first
-    words = cells.split(space)
-    for i in range(len(words) - 1, 0, -1):  # "has 7." kept together ("7." first reads as a list item), "100 %" too
-        if re.fullmatch(r"#[A-Ja-j]+4|\.0[1-6]?", words[i]):
+    words = _glued(cells.split(space), space)
+    for i in range(len(words) - 1, 0, -1):  # "has 7." kept together: "7." first on a line reads as a list item
+        if re.fullmatch(r"#[A-Ja-j]+4", words[i]):
             words[i - 1 : i + 1] = [words[i - 1] + space + words[i]]
     for whole in words:
         word = whole
@@ -95,3 +112,23 @@ def wrap(cells: str, width: int, first: int = 0, rest: int = 0, space: str = " "
     if line:
         lines.append(space * indent + line)
     return lines
+
+
+def as_drawn(cells: str, letters: Iterable[str]) -> str:
+    """Braille ASCII with each lone letter of `letters` spelled as the raised sheets draw their
+    labels: the capital indicator and the letter, two cells, without UEB's grade 1 indicator.
+
+    The rule (docs/kit.md cites it): ICEB's Guidelines for Technical Material (4.4.2) let points and
+    lines labelled with single letters be shown consistently as two cells, leaving the grade 1
+    indicator out, where space is at a premium (a 25 mm cell with 6.35 mm clear holds two cells,
+    not three); BANA's Guidelines and Standards for Tactile Graphics (2010) label with a single
+    capital letter and no letter sign (5.10.4), and put no letter indicator before a two-cell
+    key even where it spells a short-form word. So the sheets draw ",P" and the key defines that
+    same ",P". Running text keeps UEB's ";,P": there a lone ",P" reads as the wordsign "People"
+    (",D" as "Do"), and the special symbols page shows the labels as the sheets draw them. At
+    grade 1 liblouis writes no grade 1 indicator before a lone letter: nothing changes."""
+    wanted = "".join(sorted({c.upper() for c in letters if len(c) == 1 and c.isalpha()}))
+    if not wanted:
+        return cells
+    lone = re.compile(rf"(?<![^ ]){re.escape(GRADE1_INDICATOR)}(,[{wanted}])(?=$|[ {re.escape(_AFTER_LONE)}])")
+    return lone.sub(r"\1", cells)

@@ -85,6 +85,7 @@ class Volume:
 
     title: list[str]
     pages: list[TextPage] = field(default_factory=list)
+    prelims: list[list[str]] = field(default_factory=list)  # the t pages after the title page, as they are
 
 
 def split_right(line: str) -> tuple[str, str]:
@@ -94,14 +95,47 @@ def split_right(line: str) -> tuple[str, str]:
 
 
 def read_volume(pages: list[list[str]], interpoint: bool) -> Volume:
-    """A volume's pages as the formats lay them out: t1 (and in interpoint its blank back), then text."""
-    vol = Volume(pages[0])
-    text = pages[2:] if interpoint else pages[1:]
-    for n, lines in enumerate(text, 1):
+    """A volume's pages as the formats lay them out: the title page (t1), the other transcriber-
+    generated pages (t2 ..., in interpoint the title page's blank back among them), then the text,
+    from the page whose braille page number is 1."""
+    first = next(i for i, lines in enumerate(pages) if split_right(lines[-1])[1] == number(1))
+    vol = Volume(pages[0], prelims=pages[1:first])
+    for n, lines in enumerate(pages[first:], 1):
         top, label = split_right(lines[0])
         _, num = split_right(lines[-1])
         vol.pages.append(TextPage(n, top.strip(), label, lines[1:-1], num))
     return vol
+
+
+def t_pages(vol: Volume, heading: str) -> list[list[str]]:
+    """The t pages whose top line is `heading` (braille ASCII, centred), each without its number line."""
+    return [page[:-1] for page in vol.prelims if page and page[0].strip() == heading]
+
+
+def entries(lines: list[str]) -> list[str]:
+    """A list's entries: each starts in cell 1, its runover lines in cell 3."""
+    out: list[str] = []
+    for line in lines:
+        if line.startswith("  ") and out:
+            out[-1] += " " + line.strip()
+        elif line.strip():
+            out.append(line.strip())
+    return out
+
+
+def special_symbols(path: Path, interpoint: bool = False) -> list[str]:
+    """The symbols a BRF's special symbols page shows (the cells before each entry's explanation)."""
+    vol = read_volume(brf_pages(path), interpoint)
+    out = []
+    for page in t_pages(vol, ",SPECIAL SYMBOLS"):
+        for entry in entries(page[1:]):
+            symbols: list[str] = []
+            for token in entry.split(" "):
+                if symbols and not re.fullmatch(",[A-Z]", token):
+                    break
+                symbols.append(token)
+            out += symbols
+    return out
 
 
 def is_indicator(line: str) -> bool:

@@ -73,6 +73,51 @@ def test_brf_pages_keep_the_formats(bk, game, prof, stem):
     assert not head or title.lower() in head.lower(), f"running head {head!r}"
 
 
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("prof", brf.PROFILES)
+@pytest.mark.parametrize("stem", brf.STEMS)
+def test_special_symbols_and_transcribers_notes_pages(bk, game, prof, stem):
+    """After the title page (t1; in interpoint its blank back) come the special symbols page and the
+    transcriber's notes page, numbered as BANA's Formats (2.2) number the pages a transcriber adds:
+    t2, t3 ... (in interpoint on right-hand pages only), so that the text's page 1 is a right-hand
+    page. The title page's contents list each with its number. The symbols page shows each special
+    symbol the volume uses (the transcriber's note indicators where it has a note, the print page
+    indicator where it shows rules.pdf's pages, the sheets' labels); the notes page says what the
+    braille does that the print does not (raised sheets, their key, the print pages). A record
+    form, which is written on, has neither."""
+    p = brf.profile_of(bk.parent, prof)
+    interpoint = p.braille_duplex == "interpoint"
+    vol = brf.read_volume(brf.brf_pages(bk / game / prof / f"{stem}.brf"), interpoint)
+    title = (
+        " ".join(brf.back([x.strip() for x in vol.title if x.strip()], p.braille_grade)).lower().replace("\u2019", "'")
+    )
+    named: dict[str, tuple[int, list[str]]] = {}
+    for k, page in enumerate(vol.prelims, 2):
+        want = "" if interpoint and k % 2 == 0 else f"T{brf.number(k)}"
+        assert brf.split_right(page[-1])[1] == want, f"page t{k}: number {page[-1].strip()!r}, not {want!r}"
+        if any(page[:-1]):
+            name = brf.back([page[0].strip()], p.braille_grade)[0].lower().replace("\u2019", "'")
+            named.setdefault(name, (k, page[:-1]))
+    assert not interpoint or len(vol.prelims) % 2 == 1, "the text begins on a right-hand page"
+    if stem.startswith("records/"):  # a form to write on: no symbols, nothing the print does otherwise
+        assert not named and "contents: a form for" in title, title
+        return
+    assert [n for n in ("special symbols", "transcriber's notes") if n in named] == list(named), "in the Formats' order"
+    assert "transcriber's notes" in named
+    for name, (k, _) in named.items():
+        assert f"{name}, page t{k}" in title, f"the title page's contents do not list {name} at t{k}: {title}"
+    body = [line.strip() for page in vol.pages for line in page.body]
+    symbols = brf.special_symbols(bk / game / prof / f"{stem}.brf", interpoint)
+    has_note = any(line.startswith(brf.TN_OPEN) for line in body)
+    assert (brf.TN_OPEN in symbols and brf.TN_CLOSE in symbols) == has_note
+    assert any(brf.is_indicator(x) for x in symbols) == (stem == "rules"), f"the print page indicator: {symbols}"
+    lines = named["transcriber's notes"][1][1:]
+    (notes,) = brf.back([" ".join(x.strip() for x in lines if x.strip())], p.braille_grade)
+    assert (
+        "raised sheets" in notes and ("swell.pdf" in notes) == has_note and ("rules.pdf" in notes) == (stem == "rules")
+    )
+
+
 def _blocks(kit) -> dict[str, str]:
     """The words of each block of the rules by its key in rules.pdf (rules_html.block_key: the
     section's id for its heading, b<section>-<block>[-<item>] for the rest), from the kit."""
@@ -93,20 +138,33 @@ def _blocks(kit) -> dict[str, str]:
     return out
 
 
+def _pdf_words(pdf, page: int) -> list[str]:
+    """The words pdftotext (poppler, not the kit's code) finds on one page of a PDF."""
+    run = subprocess.run(
+        ["pdftotext", "-f", str(page), "-l", str(page), str(pdf), "-"], capture_output=True, text=True, check=True
+    )
+    return brf.words(run.stdout)
+
+
+def _unnumbered(words: list[str]) -> list[str]:
+    """Words without a leading list number (the card draws an item's number apart from its words)."""
+    return words[1:] if words and words[0].isdigit() else words
+
+
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("prof", brf.PROFILES)
 def test_print_page_indicators_where_rules_pdf_pages_begin(bk, game, prof):
-    """Each page of rules.pdf from the second is shown where it begins: a print page change indicator
-    (or, at the top of a braille page, the top line's print page) right before the first block that
-    begins on that printed page, whose words pdftotext finds on that page. A page that begins among
-    an example's diagrams (not in braille) is shown right after their transcriber's note."""
+    """Each page of rules.pdf from the second is shown where it begins, to the word: the text right
+    after its print page change indicator (or, at the top of a braille page, the top line's print
+    page) begins with the words pdftotext finds first on that printed page, also when the page
+    break falls inside a paragraph or an item (the braille breaks the block there). A page that
+    begins with an example's diagrams (not in braille) is shown at their transcriber's note, or
+    right after it."""
     from accessible_kits.writers.rules_pdf import print_pages
 
     p = brf.profile_of(bk.parent, prof)
     folder = bk / game / prof
     n_pages, starts = print_pages((folder / "rules.pdf").read_bytes())
-    kit = compose(load_game(game), p)
-    blocks = _blocks(kit)
     vol = brf.read_volume(brf.brf_pages(folder / "rules.brf"), p.braille_duplex == "interpoint")
     # where each print page is shown: (braille page, the body line after which the page begins)
     shown: dict[int, tuple[int, int]] = {}
@@ -119,32 +177,26 @@ def test_print_page_indicators_where_rules_pdf_pages_begin(bk, game, prof):
                 for k in range(nums[0], nums[-1] + 1):
                     shown[k] = (page.n, i + 1)
     assert sorted(shown) == list(range(1, n_pages + 1)), "every page of rules.pdf is shown once"
+    text, _ = brf.reading(vol)
+    all_words = " ".join(brf.words(" ".join(brf.back(text, p.braille_grade))))
     for k in range(2, n_pages + 1):
-        key = starts.get(k) or next(starts[j] for j in range(k + 1, n_pages + 1) if j in starts)
         page_n, line = shown[k]
         body = vol.pages[page_n - 1].body[line:]
-        after = " ".join(brf.back([x for x in body[:8] if x.strip() and not brf.is_indicator(x)], p.braille_grade))
-        if key in blocks:
-            first = brf.words(blocks[key])[:4]
-            assert brf.words(after)[: len(first)] == first, f"print page {k} begins with {first}: {after[:60]!r}"
-            printed = brf.words(
-                subprocess.run(
-                    ["pdftotext", "-f", str(k), "-l", str(k), str(folder / "rules.pdf"), "-"],
-                    capture_output=True,
-                    text=True,
-                    check=True,
-                ).stdout
-            )
-            assert " ".join(first) in " ".join(printed), f"{first} is not on page {k} of rules.pdf"
+        lines = [x for x in body[:8] if x.strip() and not brf.is_indicator(x) and not x.strip().startswith(brf.TN_OPEN)]
+        after = _unnumbered(brf.words(" ".join(brf.back(lines, p.braille_grade))))
+        first = _unnumbered(_pdf_words(folder / "rules.pdf", k))[:4]
+        if len(first) == 4 and " ".join(first) in all_words:  # the page begins with text the braille has
+            assert after[:4] == first, f"print page {k} begins with {first}: the braille has {after[:6]}"
         else:  # the page begins at a diagram: at the example's transcriber's note (f1), or right after it
-            assert re.search(r"-f\d+$", key), f"print page {k} begins at {key}, not a block of the rules"
-            lines = [x.strip() for pg in vol.pages for x in pg.body if x.strip()]
+            key = starts.get(k) or next(starts[j] for j in range(k + 1, n_pages + 1) if j in starts)
+            assert re.search(r"-f\d+$", key), f"print page {k} begins at {key} with {first}, not in the braille"
+            flat = [x.strip() for pg in vol.pages for x in pg.body if x.strip()]
             at = sum(1 for pg in vol.pages[: page_n - 1] for x in pg.body if x.strip())
             at += sum(1 for x in vol.pages[page_n - 1].body[:line] if x.strip())
             if key.endswith("-f1"):
-                assert lines[at].startswith(brf.TN_OPEN), f"print page {k} begins at the diagrams' note"
+                assert flat[at].startswith(brf.TN_OPEN), f"print page {k} begins at the diagrams' note"
             else:
-                assert lines[at - 1].endswith(brf.TN_CLOSE) or brf.is_indicator(lines[at - 1]), (
+                assert flat[at - 1].endswith(brf.TN_CLOSE) or brf.is_indicator(flat[at - 1]), (
                     f"print page {k} begins right after the diagrams' note"
                 )
 
@@ -248,10 +300,12 @@ _LONE = re.compile("\u2830?\u2820[\u2801-\u283f]")  # a lone capital letter: (gr
 @pytest.mark.parametrize("prof", ["tactile", "tactile-learner"])
 def test_labels_on_the_raised_sheets(bk, game, prof):
     """A lone letter on a raised sheet (the poison cell's P, a piece's W or B, a column letter) is
-    spelled one way on every sheet and in the key's samples: in grade 1, as graphics are labelled,
-    and liblouis reads it back as the letter. At grade 1 (learners) the rules spell it the same way;
-    at grade 2 running text needs the grade 1 indicator (;,P), which a 25 mm cell can not hold with
-    the 6.35 mm spacing (docs/kit.md). Titles on the sheets are at the kit's grade."""
+    spelled one way on every sheet, in the key's samples and at the start of the key entry that
+    defines it: two cells, the capital and the letter, with no grade 1 indicator (docs/kit.md: ICEB
+    GTM 4.4.2, BANA GSTG 5.10.4), and liblouis reads it back as the letter. The volumes' special
+    symbols page shows each the same way. At grade 1 (learners) the rules spell it the same way too;
+    at grade 2 running text keeps UEB's grade 1 indicator (;,P), as a lone ,P is the wordsign
+    "people" there. Titles on the sheets are at the kit's grade."""
     from test_tactile import dots_to_cells
 
     p = load_profile(prof)
@@ -264,6 +318,17 @@ def test_labels_on_the_raised_sheets(bk, game, prof):
         titles.append(" ".join(dots_to_cells(labels[0])).replace("\u2800", " "))
         lone |= {c for g in labels if _LONE.fullmatch(c := " ".join(dots_to_cells(g)).replace("\u2800", " "))}
     assert lone or game == "row-removal", "no lone letter on the raised sheets"  # row-removal's are words
+    key = ET.parse(folder / "pages" / "key.svg").getroot()
+    braille_groups = [g for g in key.iter(f"{SVG}g") if g.get("data-tactile") == "braille"]
+    entries = [" ".join(dots_to_cells(g)).replace("\u2800", " ") for g in braille_groups]
+    starts = {e.split(" ")[0] for e in entries if " " in e and _LONE.fullmatch(e.split(" ")[0])}
+    assert starts <= lone, f"key entries begin with labels the sheets do not draw: {starts - lone}"
+    assert all(not cell.startswith("\u2830") for cell in starts), f"a key label has a grade 1 indicator: {starts}"
+    if game != "row-removal":
+        assert starts, "no key entry begins with its label"
+    shown = {brf.to_ascii(c) for c in lone}
+    symbols = set(brf.special_symbols(folder / "rules.brf"))
+    assert shown <= symbols, f"the symbols page does not show {shown - symbols} as the sheets draw it"
     for cells in sorted(lone):
         (letter,) = braille.translate([cells], braille.GRADE1, backward=True)
         assert re.fullmatch("[A-Z]", letter) and braille.translate([letter], braille.GRADE1) == [cells], cells

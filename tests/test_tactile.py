@@ -511,6 +511,11 @@ def said(g) -> str:
     cells = " ".join(line.replace("\u2800", " ") for line in dots_to_cells(g))
     if re.fullmatch("\u2820[\u2801-\u283f]", cells):
         return braille.translate([cells], braille.GRADE1, backward=True)[0]
+    # a key entry begins with its label letter as the sheets draw it, with no grade 1 indicator
+    # (docs/kit.md): read it as the letter, as the key's reader does, not as the wordsign ("People")
+    marks = load_profile("tactile").marks
+    letters = "".join(braille.to_unicode(x) for x in ("P", marks.white, marks.black))
+    cells = re.sub(f"(?:^|(?<=\u2832 ))(\u2820[{letters}])(?= )", "\u2830\\1", cells)
     return braille.translate([cells], braille.GRADE2, backward=True)[0]
 
 

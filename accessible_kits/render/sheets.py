@@ -279,7 +279,8 @@ def key_page(kit: Kit, profile: Profile, m: Metrics, labels, symbols: frozenset[
                 tactile.tried_square(c, x + s / 2, y + s / 2, g)
         bx = x + s + p.line_width / 2 + gap
         room = tactile.cells_across(c.right - bx)
-        lines = braille.wrap(c.braille.grade2(text), room, space="\u2800")
+        cells = tactile.key_cells(c.braille, text, ("P", p.marks.white, p.marks.black))
+        lines = braille.wrap(cells, room, space="\u2800")
         tactile.draw_lines(c, lines, bx, y)  # the lines of one entry are one label
         ty = y + (len(lines) - 1) * tactile.LINE_MM + tactile.HEIGHT_MM + gap / 2 + 0.5 + p.text_mm * 0.75
         ty = c.paragraph(text, ty + 0.0, indent=bx - c.left)  # the same words in print, flat, for the partner

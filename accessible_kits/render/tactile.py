@@ -6,6 +6,7 @@ hand) come from the measuring service (measure), which the plan measures with to
 
 from __future__ import annotations
 
+from accessible_kits import braille
 from accessible_kits.measure import (  # noqa: F401  (the geometry and labels render draws with)
     CELL_MM,
     DOT_GAP_MM,
@@ -229,7 +230,8 @@ def tried_square(c, cx, cy, group):
     group.add(tag(el, "point", "tried"))
 
 
-# Key entries: what each symbol means, in the words of the braille key page (grade 2 braille).
+# Key entries: what each symbol means, in the words of the braille key page (at the kit's grade;
+# an entry's label letter as the sheets draw it, key_cells).
 KEY_WORDS = {
     "orientation": "Triangle at the top right corner: this way up.",
     "arrow": "Arrow at the top right corner of a board: it points up and to the right.",
@@ -241,6 +243,16 @@ KEY_WORDS = {
     "tried": "Dashed square: a cell the piece may not cover.",
     "owned": "Letter in a cell: whose piece covers it.",
 }
+
+
+def key_cells(labels, text: str, letters) -> str:
+    """A key entry's braille (Unicode): its words at the kit's grade, each lone label letter of
+    `letters` exactly as the sheets draw it (braille.as_drawn: ",P", not UEB's ";,P" of running
+    text), so the key defines the label the hand finds on the sheet."""
+    drawn = braille.as_drawn(braille.to_ascii(labels.grade2(text)), letters)
+    return braille.to_unicode(drawn)
+
+
 # The guideline's key order: area symbols (textures) first, then line symbols, then point
 # symbols, then letters that label things.
 KEY_ORDER = ("gone", "new", "solid", "poison", "orientation", "arrow", "start", "tried", "owned")

@@ -28,6 +28,9 @@ GAP = 3  # blank cells at least before a page number, on the top and the bottom 
 TN_OPEN, TN_CLOSE = "@.<", "@.>"  # UEB's transcriber's note indicators (dots 4, 46, 126 and 4, 46, 345)
 INDICATOR = "-"  # dots 3-6, repeated across the line of a print page change indicator
 INDENTS = {"heading": (0, 0), "para": (2, 0), "item": (0, 2), "note": (6, 4)}
+INDENTS |= {
+    f"{kind}+": (rest, rest) for kind, (_, rest) in INDENTS.items()
+}  # a block going on after a print page change
 
 
 @dataclass(frozen=True)
@@ -211,9 +214,11 @@ def text_pages(head: str, items: list[Item], g: Geometry, *, print_pages: bool =
     return out
 
 
-def volume(title: Page, text: list[Page], g: Geometry) -> list[Page]:
-    """The title page, in interpoint its blank back (t2, so the text starts on a right-hand page), the text."""
-    return [title, *([Page(tuple([""] * g.lines))] if g.interpoint else []), *text]
+def volume(title: Page, text: list[Page], g: Geometry, prelims: list[Page] | None = None) -> list[Page]:
+    """The title page, in interpoint its blank back (t2), the other transcriber-generated pages
+    (`prelims`, which end on a left-hand page in interpoint, so the text starts on a right-hand
+    page), the text."""
+    return [title, *([Page(tuple([""] * g.lines))] if g.interpoint else []), *(prelims or []), *text]
 
 
 def _top(text: str, label: str, cells: int) -> str:

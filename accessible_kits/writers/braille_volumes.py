@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
+from itertools import pairwise
 
 from accessible_kits import braille
 from accessible_kits.model import (
@@ -25,8 +26,9 @@ from accessible_kits.model import (
     Para,
     Steps,
 )
-from accessible_kits.writers import listing
+from accessible_kits.writers import card_text, listing
 from accessible_kits.writers.braille_pages import Geometry, Item, Page, text_pages, title_page, volume
+from accessible_kits.writers.braille_prelims import Sheets, prelim_pages, t_page
 from accessible_kits.writers.epub import page_marks
 from accessible_kits.writers.rules_html import block_key
 
@@ -133,11 +135,65 @@ def record_blocks(title: str, sheet, table: str, cells: int) -> tuple[list[Block
     return out, math.ceil(len(row) / cells)
 
 
-def _items(blocks: list[Block], cells: list[str], marks: dict[str, list[int]], height: int) -> list[Item]:
+def _stream(blocks: list[Block]) -> list[tuple[str, int, int]]:
+    """The rules' words as the card and the braille are compared: (a word, its block, its index in
+    the block's text split at spaces); an item's list number is left out, as the card draws it apart."""
+    out: list[tuple[str, int, int]] = []
+    for b, (kind, text, _) in enumerate(blocks):
+        for i, word in enumerate(text.split(" ") if kind in ("para", "item", "heading") else []):
+            if not (kind == "item" and i == 0 and re.fullmatch(r"\d+\.", word)):
+                out += [(w, b, i) for w in card_text.words(word)]
+    return out
+
+
+def split_points(
+    blocks: list[Block], words_at: dict[int, list[str]], starts: dict[int, str]
+) -> dict[int, list[tuple[int, int]]]:
+    """Where a page of rules.pdf begins inside a block (its page break falls in a paragraph or an
+    item): for each such block, (the word, counted in its text split at spaces, that the page
+    begins with, the page). `words_at`: the words each page begins with (card_text.page_starts);
+    `starts`: the first block that begins on each page (rules_pdf.print_pages). A page is split
+    into the block right before the first block that begins on it (or, for a page where none
+    begins, before the next page's), so words that a diagram's caption shares with the text do
+    not move a page; a page that begins at a block's start or with a diagram is not here."""
+    stream = _stream(blocks)
+    tokens = [w for w, _, _ in stream]
+    index = {key: b for b, (_, _, key) in enumerate(blocks) if key}
+    out: dict[int, list[tuple[int, int]]] = {}
+    at = 0
+    for page in sorted(words_at):
+        want = words_at[page]
+        nxt = next((index.get(starts[k], -1) for k in sorted(starts) if k >= page), len(blocks))
+        found = next((p for p in range(at, len(tokens) - len(want) + 1) if tokens[p : p + len(want)] == want), None)
+        if len(want) < 3 or found is None:
+            continue  # too few words to be sure where, or a page that begins with a diagram
+        _, b, i = stream[found]
+        if i > 0 and b + 1 == nxt and blocks[b][0] != "heading":
+            out.setdefault(b, []).append((i, page))
+            at = found + 1
+    return out
+
+
+def _pieces(blocks: list[Block], splits: dict[int, list[tuple[int, int]]]) -> list[list[str]]:
+    """Each block's text, cut where print pages begin inside it."""
+    out = []
+    for b, (_, text, _) in enumerate(blocks):
+        words = text.split(" ")
+        cuts = [0, *[i for i, _ in splits.get(b, [])], len(words)]
+        out.append([" ".join(words[x:y]) for x, y in pairwise(cuts)])
+    return out
+
+
+def _items(
+    blocks: list[Block], cells: list[list[str]], marks: dict[str, list[int]], height: int, splits=None
+) -> list[Item]:
     """Translated blocks as layout items, a print page change before each block a printed page
-    begins with (print pages that begin at one place, with nothing between, are one indicator)."""
+    begins with (print pages that begin at one place, with nothing between, are one indicator),
+    and inside a block where a printed page begins in it (`splits`: the block goes on after the
+    indicator at its runover margin)."""
     out: list[Item] = []
     waiting: list[int] = []
+    splits = splits or {}
 
     def flush() -> None:
         if waiting:
@@ -145,19 +201,29 @@ def _items(blocks: list[Block], cells: list[str], marks: dict[str, list[int]], h
             out.append(Item("page", label, page=waiting[-1]))
             waiting.clear()
 
-    for (kind, _, key), text in zip(blocks, cells, strict=True):
+    for b, ((kind, _, key), parts) in enumerate(zip(blocks, cells, strict=True)):
         waiting.extend(p for p in marks.get(key, []) if p > 1)
         if kind:
             flush()
-            out.append(Item(kind, text, height if kind == "form" else 1))
+            out.append(Item(kind, parts[0], height if kind == "form" else 1))
+            for (_, page), part in zip(splits.get(b, []), parts[1:], strict=True):
+                out += [Item("page", braille.number(page), page=page), Item(f"{kind}+", part)]
     waiting.extend(p for p in marks.get("end", []) if p > 1)
     flush()
     return out
 
 
-def _title_words(what: str, pages: int, profile, printed: int = 0) -> list[str]:
-    """The title page's words after the title: what the volume holds, its braille, its embossing."""
-    held = f"This volume holds {what}, on {pages} braille pages." if pages > 1 else f"This volume holds {what}."
+def _contents(what: str, pages: int, prelims: list[tuple[str, int]]) -> str:
+    """The title page's contents: each transcriber-generated page after it (t2 ...), then the text."""
+    parts = [f"{name}, page t{n}" for name, n in prelims]
+    pages_said = {1: "page 1", 2: "pages 1 and 2"}.get(pages, f"pages 1 through {pages}")
+    parts.append(f"{what}, {pages_said}")
+    return "Contents: " + "; ".join(parts) + "."
+
+
+def _title_words(contents: str, profile, printed: int = 0) -> list[str]:
+    """The title page's words after the title: its braille, what the volume holds, its embossing."""
+    held = contents
     if printed:
         held += f" In print they are the {printed} pages of rules.pdf." if printed > 1 else " In print it is rules.pdf."
     sides = "interpoint, on both sides" if profile.braille_duplex == "interpoint" else "single-sided"
@@ -169,17 +235,66 @@ def _title_words(what: str, pages: int, profile, printed: int = 0) -> list[str]:
     ]
 
 
+def _prelims(has_notes: bool, sheets: Sheets, g: Geometry, printed: int, table: str):
+    """The t pages after the title page (in interpoint after its blank back, and a blank page more
+    when the text would begin on a left-hand page), and the contents entries of the named ones."""
+    n = 3 if g.interpoint else 2
+    pages: list[Page] = []
+    named: list[tuple[str, int]] = []
+    for name, lines in prelim_pages(has_notes, sheets, g, printed=bool(printed), table=table):
+        if name not in [x for x, _ in named]:
+            named.append((name, n))
+        pages.append(t_page(lines, n, g))
+        n += 1
+    if g.interpoint and n % 2 == 0:
+        pages.append(t_page([], n, g))
+    return pages, named
+
+
 def make_volume(stem: str, title: str, what: str, blocks: list[Block], profile, **kw) -> Volume:
-    """Translate one volume's blocks and lay out its pages: title page, then text.
-    Keywords: `marks` (print pages by block key), `printed` (rules.pdf's pages), `height` (a form line's)."""
+    """Translate one volume's blocks and lay out its pages: title page, special symbols and
+    transcriber's notes pages, then text. Keywords: `marks` (print pages by block key), `printed`
+    (rules.pdf's pages), `height` (a form line's), `sheets` (what the raised sheets hold)."""
     g = Geometry.of(profile)
     table = braille.table(profile.braille_grade)
     marks, printed = kw.get("marks", {}), kw.get("printed", 0)
-    # one call of liblouis for the volume: the running head, then every block
-    head, *cells = braille.translate([title] + [text for _, text, _ in blocks], table, braille.BRF)
-    text = text_pages(head, _items(blocks, cells, marks, kw.get("height", 1)), g, print_pages=bool(printed))
-    words = braille.translate([title, *_title_words(what, len(text), profile, printed)], table, braille.BRF)
-    return Volume(stem, title, tuple(volume(title_page(words, g), text, g)))
+    splits = kw.get("splits", {})
+    pieces = _pieces(blocks, splits)
+    # one call of liblouis for the volume: the running head, then every block (cut where print pages begin)
+    head, *flat = braille.translate([title] + [p for parts in pieces for p in parts], table, braille.BRF)
+    cells, n = [], 0
+    for parts in pieces:
+        cells.append(flat[n : n + len(parts)])
+        n += len(parts)
+    items = _items(blocks, cells, marks, kw.get("height", 1), splits)
+    text = text_pages(head, items, g, print_pages=bool(printed))
+    has_notes = any(kind == "note" for kind, _, _ in blocks)
+    prelims, named = _prelims(has_notes, kw.get("sheets", Sheets(False)), g, printed, table)
+    words = braille.translate(
+        [title, *_title_words(_contents(what, len(text), named), profile, printed)], table, braille.BRF
+    )
+    return Volume(stem, title, tuple(volume(title_page(words, g), text, g, prelims)))
+
+
+def raised_sheets(kit, profile, pages) -> Sheets:
+    """What the kit's raised sheets hold for the symbols and notes pages: whether there are any,
+    and the lone letters they label with (the column letters, the poison cell's P, the players' marks)."""
+    from accessible_kits.render.drawers import board_labels
+
+    raised = [p for p in pages if p.swell]
+    used = set().union(*(p.symbols for p in raised)) if raised else set()
+    columns = sorted(x for x in board_labels(kit.boards)[0] if len(x) == 1 and x.isalpha())
+    labels: list[tuple[tuple[str, ...], str]] = []
+    if columns:
+        labels.append((tuple(columns), "The column letters of the boards"))
+    if "poison" in used:
+        labels.append((("P",), "The poison cell's label"))
+    if "owned" in used or any(p.id.startswith("pieces") for p in raised):
+        whose = {pc.owner: pc.whose for pc in kit.pieces}
+        marks = (profile.marks.white, profile.marks.black)
+        what = f"The letters of {whose[0]} and {whose[1]} pieces" if len(whose) == 2 else "The players' letters"
+        labels.append((marks, what))
+    return Sheets(bool(raised), tuple(labels))
 
 
 def diagram_sheets(pages) -> dict[int, list[int]]:
@@ -198,14 +313,23 @@ def volumes(kit, profile, ctx) -> list[Volume]:
     if not profile.braille:
         return []
     card = ctx.rules_card()
+    sheets = raised_sheets(kit, profile, ctx.pages())
+    blocks = rule_blocks(kit, diagram_sheets(ctx.pages()), next((p for p in ctx.pages() if p.id == "key"), None))
+    splits = split_points(blocks, card_text.page_starts(card.data), dict(card.starts))
+    inside = {page for cuts in splits.values() for _, page in cuts}
+    marks = {
+        key: [p for p in pages if p not in inside] for key, pages in page_marks(card.pages, dict(card.starts)).items()
+    }
     rules = make_volume(
         BRAILLE_RULES_FILE.removesuffix(".brf"),
         kit.title,
         "the rules",
-        rule_blocks(kit, diagram_sheets(ctx.pages()), next((p for p in ctx.pages() if p.id == "key"), None)),
+        blocks,
         profile,
-        marks=page_marks(card.pages, dict(card.starts)),
+        marks=marks,
+        splits=splits,
         printed=card.pages,
+        sheets=sheets,
     )
     out = [
         rules,
@@ -215,6 +339,7 @@ def volumes(kit, profile, ctx) -> list[Volume]:
             "the quick reference",
             section_blocks(f"{kit.title}: quick reference", kit.summary),
             profile,
+            sheets=sheets,
         ),
         make_volume(
             "host-key/host-key",
@@ -222,6 +347,7 @@ def volumes(kit, profile, ctx) -> list[Volume]:
             "the host key",
             section_blocks(f"{kit.title}: host key", kit.host_key),
             profile,
+            sheets=sheets,
         ),
     ]
     for sheet in kit.record_sheets:

@@ -4,7 +4,8 @@ braille, with the page geometry a BRF leaves to the embosser's settings (cols, r
 profile's braille_cells, braille_lines and braille_duplex) and its metadata (title, language,
 identifier, a fixed date so the same inputs give the same bytes).
 
-The schema the tests validate against is data/pef-2008-1.rng, written from the specification.
+The schema the tests validate against is data/pef-2008-1.rng: the specification authors' own RelaxNG
+grammar, as DAISY Pipeline 2 ships it (its licence in its header).
 """
 
 from __future__ import annotations

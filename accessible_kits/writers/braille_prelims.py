@@ -1,0 +1,120 @@
+"""A braille volume's transcriber-generated pages after its title page, in the order of BANA's
+Braille Formats (2016, section 2.2): the special symbols page, then the transcriber's notes page.
+Like the title page they have no print page, and their braille page numbers are t pages (t2,
+t3 ...), the formats' numbering for pages the transcriber adds; the title page lists them.
+
+Every symbol and every note comes from what the volume and the kit hold: the transcriber's note
+indicators where the volume has a note, the print page indicator where it shows rules.pdf's
+pages, the labels of the raised sheets as the sheets draw them (braille.as_drawn), and the notes
+on what the braille does that the print does not.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from accessible_kits import braille
+from accessible_kits.model import RAISED_SHEETS_FILE
+from accessible_kits.writers.braille_pages import INDICATOR, TN_CLOSE, TN_OPEN, Geometry, Item, Page, flow, right
+
+SYMBOLS_HEADING, NOTES_HEADING = "Special symbols", "Transcriber's notes"
+
+
+@dataclass(frozen=True)
+class Sheets:
+    """What the kit's raised sheets hold that a braille volume tells of: whether there are any,
+    the lone letters they draw as labels (the poison cell's P, the players' marks, the column
+    letters), and what each group of letters is."""
+
+    raised: bool
+    labels: tuple[tuple[tuple[str, ...], str], ...] = ()  # (letters, what they are)
+
+
+def _symbol_entries(has_notes: bool, sheets: Sheets, printed: bool) -> list[tuple[str, str]]:
+    """(symbol cells, what it means) for each special symbol the volume uses: braille ASCII, then print words."""
+    out: list[tuple[str, str]] = []
+    if has_notes:
+        out += [(TN_OPEN, "A transcriber's note begins."), (TN_CLOSE, "The transcriber's note ends.")]
+    if printed:
+        out.append(
+            (
+                INDICATOR * 3 + braille.number(5),
+                "A line of these, ending in a number: print page 5 of rules.pdf begins.",
+            )
+        )
+        out.append(
+            (
+                "A" + braille.number(5),
+                "A letter before the print page number at the top right: that print page goes on.",
+            )
+        )
+    if sheets.raised:
+        for letters, what in sheets.labels:
+            drawn = " ".join(braille.as_drawn(f";,{c}", c) for c in letters)
+            out.append((drawn, f"{what}, as the raised sheets write {'them' if len(letters) > 1 else 'it'}."))
+    return out
+
+
+def _note_words(sheets: Sheets, printed: bool, grade: int, has_notes: bool) -> list[str]:
+    """The transcriber's notes: what this braille does that the print does not, each true of this volume."""
+    out = []
+    if sheets.raised:
+        if has_notes:
+            out.append(
+                f"The print draws the worked examples' diagrams. In braille they are raised sheets of "
+                f"{RAISED_SHEETS_FILE}, for swell paper. A transcriber's note in the text says which sheets."
+            )
+        out.append("The key to the raised sheets says what each symbol, texture and label on them means.")
+        if sheets.labels and grade == 2:
+            out.append(
+                "On the raised sheets a single letter is written without the grade 1 indicator, to fit in "
+                "its cell. The key and the special symbols page show each label as the sheets do. "
+                "In the text the grade 1 indicator stays."
+            )
+    if printed:
+        out.append("The print page numbers are the pages of rules.pdf, so a sighted partner finds the same place.")
+    return out
+
+
+def _pages(heading: str, items: list[Item], g: Geometry) -> list[list[str]]:
+    """A run of t pages: the heading centred on the top line, the items below, on as many pages as
+    they take (no blank line at the top of a page); each page's lines without its number line."""
+    lines = flow([Item("heading", heading), *items], g.cells)
+    pages: list[list[str]] = [[]]
+    for line in lines:
+        if len(pages[-1]) == g.lines - 1:
+            pages.append([])
+        if line.kind == "blank" and not pages[-1]:
+            continue
+        pages[-1].append(line.cells)
+    return pages
+
+
+def prelim_pages(
+    has_notes: bool, sheets: Sheets, g: Geometry, *, printed: bool, table: str
+) -> list[tuple[str, list[str]]]:
+    """The special symbols page and the transcriber's notes page (either left out when it would be
+    empty), as (what the title page calls it, its lines without the number line). `has_notes`:
+    the volume's text has transcriber's notes."""
+    grade = 1 if table == braille.GRADE1 else 2
+    symbols = _symbol_entries(has_notes, sheets, printed)
+    notes = _note_words(sheets, printed, grade, has_notes)
+    sym_head, note_head, *means = braille.translate(
+        [SYMBOLS_HEADING, NOTES_HEADING, *[w for _, w in symbols], *notes], table, braille.BRF
+    )
+    out: list[tuple[str, list[str]]] = []
+    if symbols:
+        items = [Item("item", f"{cells} {m}") for (cells, _), m in zip(symbols, means, strict=False)]
+        out += [("special symbols", page) for page in _pages(sym_head, items, g)]
+    if notes:
+        items = [Item("para", m) for m in means[len(symbols) :]]
+        out += [("transcriber's notes", page) for page in _pages(note_head, items, g)]
+    return out
+
+
+def t_page(lines: list[str], n: int, g: Geometry) -> Page:
+    """A transcriber-generated page: its lines, and t<n> at the bottom right (in interpoint on
+    right-hand pages only, as the text pages' numbers)."""
+    number = "" if g.interpoint and n % 2 == 0 else "T" + braille.number(n)
+    body = [*lines, *[""] * (g.lines - 1 - len(lines))]
+    return Page(tuple(line.rstrip() for line in [*body, right("", number, g.cells)]), number)
