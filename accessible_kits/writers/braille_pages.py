@@ -176,7 +176,8 @@ class _Pager:
             else:
                 self.current.append(line.cells)
             i += 1
-        if self.current or not self.pages:
+        shown = self.pages[-1][1:] if self.pages else None  # a print page begun last, on a page of its own
+        if self.current or not self.pages or (self.top_print[1] == 0 and self.top_print != shown):
             self.pages.append((self.current, *self.top_print))
 
 
