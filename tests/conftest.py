@@ -19,10 +19,14 @@ from accessible_kits.build import build
 from accessible_kits.games import builtin_ids
 from accessible_kits.profile import builtin_profiles
 
-# Builds in tests (and the CLI they start) use a cache folder of their own, never the user's.
+# Builds in tests (and the CLI they start) use a cache folder of their own, never the user's: one
+# folder for the whole run, made by its first process (pytest, or the xdist controller) and
+# inherited by the xdist workers, so a speech or a page one worker made is a hit in the other.
 os.environ.pop("ACCESSIBLE_KITS_CACHE", None)
-os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="accessible-kits-test-cache-")
-atexit.register(shutil.rmtree, os.environ["XDG_CACHE_HOME"], True)
+if not os.environ.get("ACCESSIBLE_KITS_TEST_CACHE"):
+    os.environ["ACCESSIBLE_KITS_TEST_CACHE"] = tempfile.mkdtemp(prefix="accessible-kits-test-cache-")
+    atexit.register(shutil.rmtree, os.environ["ACCESSIBLE_KITS_TEST_CACHE"], True)
+os.environ["XDG_CACHE_HOME"] = os.environ["ACCESSIBLE_KITS_TEST_CACHE"]
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = builtin_ids()
@@ -51,21 +55,41 @@ def need_cmd(cmd: str, package: str) -> str:
     return path
 
 
+def run_folder(tmp_path_factory) -> Path:
+    """The run's temporary folder: above each xdist worker's own, so every worker finds there what
+    one of them built (a module or session fixture is otherwise made once in each worker)."""
+    root = tmp_path_factory.getbasetemp()
+    return root.parent if os.environ.get("PYTEST_XDIST_WORKER") else root
+
+
+def built_once(
+    tmp_path_factory, name: str, games, profiles, options: dict, *, profile_files: dict | None = None
+) -> Path:
+    """GAMES x PROFILES built once per run into the run's folder NAME, whichever worker asks first
+    (the others wait on its lock, then share it). `profile_files` {id: TOML} are written beside it
+    and built too. Tests read the folder, never change it."""
+    from filelock import FileLock
+
+    root = run_folder(tmp_path_factory)
+    out = root / name
+    with FileLock(str(root / f"{name}.lock")):
+        if not (out / "index.html").exists():  # the index is swapped in last: its presence means a whole build
+            refs = list(profiles)
+            for pid, text in (profile_files or {}).items():
+                path = root / f"{name}-profiles" / f"{pid}.toml"
+                path.parent.mkdir(exist_ok=True)
+                path.write_text(text)
+                refs.append(str(path))
+            build(list(games), refs, out, os.cpu_count() or 2, options)
+    return out
+
+
 @pytest.fixture(scope="session")
 def kits(tmp_path_factory) -> Path:
     """Every built-in game at every bundled profile, with audio: built once per run, and shared
     by the xdist workers of `make test` (the first to need it builds it, the others wait)."""
-    from filelock import FileLock
-
     need(shutil.which("espeak-ng") is not None, "espeak-ng", "sudo apt-get install espeak-ng libespeak-ng1")
-    root = tmp_path_factory.getbasetemp()
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        root = root.parent  # the run's folder, above each worker's own
-    out = root / "kits"
-    with FileLock(str(root / "kits.lock")):
-        if not (out / "index.html").exists():  # the index is swapped in last: its presence means a whole build
-            build(GAMES, PROFILES, out, jobs=os.cpu_count() or 2, options={"audio": "on"})
-    return out
+    return built_once(tmp_path_factory, "kits", GAMES, PROFILES, {"audio": "on"})
 
 
 def kit_dir(kits: Path, game: str, profile: str) -> Path:
@@ -129,7 +153,4 @@ def bk(tmp_path_factory) -> Path:
     one, built once for tests/test_braille.py and tests/test_pef.py (xdist workers share them)."""
     import brf
 
-    root = tmp_path_factory.getbasetemp()
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        root = root.parent
-    return brf.braille_kits(root)
+    return brf.braille_kits(run_folder(tmp_path_factory))

@@ -8,7 +8,7 @@ from urllib.parse import unquote, urlparse
 
 import pytest
 
-from conftest import GAMES, PROFILES, axe_violations, kit_dir
+from conftest import GAMES, PROFILES, axe_violations, built_once, kit_dir
 
 
 def _pages(kits: Path) -> list[Path]:
@@ -118,12 +118,9 @@ AUDIO_WORDS = re.compile(r"spoken aloud|to listen|talking|\(mp3\)|\(wav\)|<audio
 
 @pytest.fixture(scope="module")
 def silent_kits(tmp_path_factory) -> Path:
-    """Poison corner at large print (no braille) and tactile (braille), built with --audio off."""
-    from accessible_kits.build import build
-
-    out = tmp_path_factory.mktemp("silent") / "kits"
-    build(["poison-corner"], ["large-print", "tactile"], out, 2, {"audio": "off"})
-    return out
+    """Poison corner at large print (no braille) and tactile (braille), built with --audio off
+    (once per run: conftest.built_once)."""
+    return built_once(tmp_path_factory, "silent-kits", ["poison-corner"], ["large-print", "tactile"], {"audio": "off"})
 
 
 def _listed(page: Path) -> tuple[str, set[str]]:

@@ -18,7 +18,7 @@ import pytest
 
 from accessible_kits.audio.synthesis import SILENCE, words
 from accessible_kits.profile import load_profile
-from conftest import GAMES, PROFILES, kit_dir, need
+from conftest import GAMES, PROFILES, built_once, kit_dir, need
 
 CUE = re.compile(r"(\d\d):(\d\d):(\d\d)\.(\d{3}) --> (\d\d):(\d\d):(\d\d)\.(\d{3})\n(.+)")
 
@@ -328,14 +328,11 @@ def test_mp3_loudness_peak_chapters_and_tags(kits, game):
 
 @pytest.fixture(scope="module")
 def both_formats(kits, tmp_path_factory):
-    """row-removal with WAV beside MP3 ([speech] formats): the speech comes from the cache the kits filled."""
-    from accessible_kits.build import build
-
-    tmp = tmp_path_factory.mktemp("formats")
-    prof = tmp / "both.toml"
-    prof.write_text('extends = "large-print"\n[speech]\nformats = ["mp3", "wav"]\n')
-    build(["row-removal"], [str(prof)], tmp / "out", 1, {"audio": "on"})
-    return tmp / "out" / "row-removal" / "both"
+    """row-removal with WAV beside MP3 ([speech] formats): the speech comes from the cache the kits
+    filled (the run's one cache), built once per run (conftest.built_once)."""
+    both = 'extends = "large-print"\n[speech]\nformats = ["mp3", "wav"]\n'
+    out = built_once(tmp_path_factory, "formats", ["row-removal"], [], {"audio": "on"}, profile_files={"both": both})
+    return out / "row-removal" / "both"
 
 
 def test_mp3_lasts_as_long_as_the_wav_and_sounds_like_it(both_formats, kits):
