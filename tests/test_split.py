@@ -12,7 +12,7 @@ import pytest
 from accessible_kits import tasks
 from accessible_kits.audio.synthesis import engine_rate
 from accessible_kits.build import build
-from accessible_kits.compose import compose
+from accessible_kits.compose import compose, drawn_profile
 from accessible_kits.fonts import configure_fontconfig
 from accessible_kits.freshness import stamp
 from accessible_kits.games import load_game
@@ -28,12 +28,14 @@ PROFILES = ["large-print", "tactile"]  # print, and braille with raised sheets; 
 
 
 def one_job(game_ref: str, profile_ref: str, options: BuildOptions) -> dict[str, bytes]:
-    """A kit as one job makes it: every writer in this process, then the manifest."""
-    game, profile = load_game(game_ref), load_profile(profile_ref)
+    """A kit as one job makes it: every writer in this process (drawn with the sides' marks from the
+    game, as a build draws it), then the manifest (of the profile as loaded)."""
+    game, loaded = load_game(game_ref), load_profile(profile_ref)
+    profile = drawn_profile(game, loaded)
     kit = compose(game, profile, tasks.plan_of(game, profile))
     files, _ = write_kit(kit, profile, options)
     data = {name: f.data for name, f in files.items()}
-    data["manifest.json"] = manifest(game, profile, data, stamp(game_ref, profile, options))
+    data["manifest.json"] = manifest(game, loaded, data, stamp(game_ref, loaded, options))
     return data
 
 

@@ -78,8 +78,9 @@ def built_sheets(kit, profile):
             counts.append(sum(1 for t in texts if any(t.startswith(f"{label}, part") for label in labels)))
         elif kit.plan.per_sheet == 1:  # the label under the title, or after it on a compact sheet's one line
             counts.append(sum(1 for t in texts if t in labels or any(t == f"{kit.title}: {la}" for la in labels)))
-        else:
-            counts.append(sum(1 for t in texts if t in labels))
+        else:  # a board alone on its sheet is named by the sheet's heading, not a label of its own
+            drawn = sum(1 for t in texts if t in labels)
+            counts.append(drawn or sum(1 for la in labels if re.match(rf"{re.escape(la)}\b", pg.title)))
     return counts
 
 
@@ -329,7 +330,7 @@ def test_games_of_ones_own_read_right_whole(own_kits):
     assert "Red team's twin A1+B1: allowed." in relay and "Red team twin" not in relay
     assert "A dashed square with the word no: a cell the piece may not cover." in relay
     rows = _read(own_kits / "four-rows" / "large-print", *TEXTS)
-    assert "Pages 2 through 5: board 1, board 2, board 3 and board 4." in rows and "the board 1" not in rows
+    assert "Pages 2 through 5: boards 1, 2, 3 and 4." in rows and "the board 1" not in rows
     assert "Welcome to Four rows 1, 3, 5, 7." in rows and "like 2 from row 4" in rows
     assert "Two players. With more people, play in two teams. Each team talks over its move" in rows
 
@@ -422,6 +423,6 @@ def test_the_polyomino_reminder_scores_cells_and_says_what_is_swapped_and_a_pass
     """Items 14 and 15: the goal is cells, as the score is; round two swaps pieces and corners (not
     seats); a player who passed passes on every later turn, as the engine proves (longest_game)."""
     _kit, rules, summary = _heard("corner-polyominoes")
-    assert "Get as many cells of your pieces onto the board as you can." in summary
+    assert "Place as many cells of your pieces as you can." in summary
     assert "In the second, the players swap pieces and start corners." in summary and "swap sides" not in summary
     assert "Once you pass, you pass on every later turn." in rules

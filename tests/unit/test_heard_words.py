@@ -140,7 +140,7 @@ def test_the_polyomino_board_is_read_back_whole_and_its_shapes_said(built_in):
     assert "The player who was Black is White, and goes first." in t
     quick = flat(summary_text(kit))
     assert "You may turn or flip a piece. Touching the other player's pieces is allowed." in quick
-    assert "If you cannot place a piece, say pass." in quick
+    assert "Cannot place a piece? Say pass." in quick
     assert "In the second, the players swap pieces and start corners." in quick
 
 

@@ -281,9 +281,9 @@ class Wording(ScribeWords):
 
     def summary(self):
         return (
-            ["Get as many cells of your pieces onto the board as you can."],
+            ["Place as many cells of your pieces as you can."],
             [
-                "Place one of your own pieces not yet on the board, and say its cells.",
+                "Place a piece of yours not yet on the board. Say its cells.",
                 f"Your first piece covers your corner: {self.corners()}.",
                 "Each later piece touches your own pieces at a corner, and never along a side.",
                 "You may turn or flip a piece. Touching the other player's pieces is allowed.",
@@ -295,8 +295,8 @@ class Wording(ScribeWords):
                 self.choose_again(),
             ],
             [
-                "If you cannot place a piece, say pass.",
-                "The game ends when both players pass in a row, or when all pieces are placed.",
+                "Cannot place a piece? Say pass.",
+                "The game ends when both players pass in a row, or all pieces are placed.",
                 "Fewer cells left wins. The same number is a draw.",
                 self.summary_match(),
             ],
