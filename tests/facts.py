@@ -14,7 +14,7 @@ FACTS = {
         "board-size": (r"7 columns and 4 rows|seven columns and four rows", ALL),
         "column-letters": (r"letters, from left to right\. The left column is A, and the right column is G", ALL),
         "row-numbers": (r"numbers, from the bottom up\. The bottom row is row 1, and the top row is row 4", ALL),
-        "poison-a1": (r"A ?1 is the bottom left cell\. It is the poison cell", ALL),
+        "poison-a1": (r"The cell A ?1 is the bottom left cell\. It is the poison cell", ALL),
         "move-rectangle": (
             r"every cell in (?:your cell's|its) column and (?:in each column|the columns) to its right,"
             r" from (?:your cell's|its) row up to the top",
@@ -147,7 +147,7 @@ FACTS = {
         ),
         "illegal-a2": (
             r"White wants to put the domino on A ?2 and B ?2\. That is not allowed\. "
-            r"A ?2 shares a side with White's A ?1\. White chooses again",
+            r"The cell A ?2 shares a side with White's A ?1\. White chooses again",
             ALL,
         ),
         "whole-board": (r"ask for the whole board at any time", ALL),

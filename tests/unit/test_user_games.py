@@ -201,6 +201,7 @@ def check_ear(game, kit):
     for seg in spoken:
         assert not _TO_BESIDE_A_NUMBER.search(seg.text), f"'to' beside a number or a letter: {seg.text}"
         assert not seg.text.startswith("Next,"), f"an example step said as next: {seg.text}"
+        assert not re.match(r"[A-Z] row \d", seg.text), f"a sentence begun with a cell, heard as 'a': {seg.text}"
         assert bool(re.search("Pause the recording|Press play again", seg.text)) == seg.recording_only, seg
     if game.family == "row-removal":  # the old "bottom row, 2", heard as "bottom, row 2"
         rows = "|".join(re.escape(row_said(n)) for n in game.engine.row_names)
