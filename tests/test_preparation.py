@@ -127,8 +127,10 @@ def said_runs(lines: list[str]) -> list[tuple[str, int, int, str]]:
 
 def copies_said(words: str) -> int:
     """How many times a run line says to print its pages: 1 unless it says more."""
-    m = re.search(r"(\d+) copies|Print (?:it|them) (\d+) times", words)
-    return int(next(g for g in m.groups() if g)) if m else 1
+    times = {"twice": 2} | {f"{number_word(n)} times": n for n in range(3, 13)}
+    said = [n for w, n in times.items() if re.search(rf"\b{w}, so you have", words)]
+    m = re.search(r"(\d+) copies", words)
+    return said[0] if said else int(m.group(1)) if m else 1
 
 
 def boards_on(page, kit) -> int:
@@ -176,7 +178,11 @@ def test_every_count_said_is_the_pages_drawn(case):
                 games = ['aria-label="Record sheet"' in p.svg for p in by_file[file][first - 1 : last]]
                 assert all(games) if kind == "record sheet" else not any(games), (words, ids)
                 assert copies_said(words) == (ROUNDS if kind == "record sheet" else 1)
+            if kind == "record sheet" and lines is long:  # the match record named where it is printed
+                assert ("match record" in words) == (not kit.preparation.of("match")), words
             n = copies_said(words)
+            if n > 1 and lines is long:  # what the copies give, counted: "two copies" is heard as two more
+                assert re.search(rf"so you have {n} ", words) and "copies of" not in words, words
             extra[file] = extra.get(file, 0) + (n - 1) * len(ids)
             if "on card" in words:
                 assert kind == "piece" and not profile.braille
