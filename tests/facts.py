@@ -172,7 +172,11 @@ COMMON = {
     "quick-refused": (r"A refused move does not count: choose again", ("summary",)),
     "quick-match": (r"A match is two rounds", ("summary",)),
     "two-wins": (r"A player who wins both rounds wins it", ALL),
-    "void-mark": (r"Draw a ring around the wrong mark.{0,20}The scribe says void out loud", ALL),
+    "void-mark": (
+        r"(?:Draw a ring around the wrong mark|Rub out the wrong mark, or take the wrong piece off the board)"
+        r".{0,20}The scribe says void out loud",
+        ALL,
+    ),
     "mistake-later": (r"If a mistake is found later, stop the game", ALL),
     "host-apart": (r"Keep it away from the players", ("rules",)),
     "print-100": (r"Print at 100 %", ("rules",)),

@@ -221,6 +221,7 @@ def _sections(
             ("piece" if pieces else "token") if w.touch else "",
             record.title.lower(),
             pen=prep.marks_stay,
+            laid="piece" if pieces else "",
         ),
     ]
     if examples:

@@ -413,6 +413,9 @@ def compose_and_check(text: str, profile):
     check_examples(game, kit)
     check_not_allowed(game, kit)
     assert re.search(r"ask for the (?:read back|whole board) at any time", whole)  # for a player who cannot see
+    if "Rub out each wrong mark" in whole:  # a pencil mark's fix rubs out at once too, and a laid piece is laid again
+        assert "Draw a ring around the wrong mark" not in whole and "Rub out the wrong mark" in whole
+        assert ("take the wrong piece off the board" in whole) == bool(kit.pieces)
     if not any(name in ROLES for name in game.players):  # the names the examples use, introduced first
         assert re.search(rf"(?:called|One is|One side is) {re.escape(person(game.players[0]))} and", whole)
     rows: tuple[str, ...] = getattr(game.engine, "row_names", ())
