@@ -248,6 +248,10 @@ def check_polyomino_words(game, kit, whole: str):
     if set(game.players) != {"White", "Black"}:
         assert not re.search(r"\b(White|Black)\b", whole), "White and Black, though the file names the players"
     assert "The first player goes first." not in whole  # a role goes first by being chosen: said once
+    # the corner contact column says what to write where no own piece is touched
+    assert re.search(
+        r"Corner contact: own cell it touches\.\sFor a first piece, its start corner\.\sFor a pass, nothing", whole
+    )
     for p in game.engine.pieces:  # every shape said in words, as its sheet lies
         if p.size > 1:
             assert re.search(
