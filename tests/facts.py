@@ -69,7 +69,8 @@ FACTS = {
         "no-pass": (r"may not pass|passing", QUICK),
         "last-wins": (r"Whoever crosses out the last circle wins", QUICK),
         "say-rule-first": (
-            r"Before the first move, say this rule out loud|Say this rule out loud before you start",
+            r"Before the first move, the first player says this rule out loud"
+            r"|The first player says this rule out loud before the first move",
             ALL,
         ),
         "no-extra-turn": (
@@ -77,7 +78,7 @@ FACTS = {
             QUICK,
         ),
         "readback-counts": (r"how many circles are left in each row.{0,60}zero", QUICK),
-        "stray-mark": (r"a circle in a second row is crossed out", ALL),
+        "stray-mark": (r"a circle in another row is crossed out", ALL),
         "announced-stands": (r"said out loud and confirmed is the move that counts", ALL),
         "legal-never-changed": (r"Once confirmed, a move is not taken back", ALL),
         "observer": (r"An observer may write down the counts\. In a scored match, nobody gives advice", ALL),

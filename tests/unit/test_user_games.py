@@ -201,6 +201,9 @@ def check_ear(game, kit):
     for seg in spoken:
         assert not _TO_BESIDE_A_NUMBER.search(seg.text), f"'to' beside a number or a letter: {seg.text}"
         assert not seg.text.startswith("Next,"), f"an example step said as next: {seg.text}"
+        assert "say this rule out loud" not in seg.text, f"who says the rule is not said: {seg.text}"
+        assert "in a second row" not in seg.text, f"heard as row 2: {seg.text}"
+        assert "players are called" not in seg.text, f"heard as a rule about the real players: {seg.text}"
         assert not re.match(r"[A-Z] row \d", seg.text), f"a sentence begun with a cell, heard as 'a': {seg.text}"
         assert bool(re.search("Pause the recording|Press play again", seg.text)) == seg.recording_only, seg
     if game.family == "row-removal":  # the old "bottom row, 2", heard as "bottom, row 2"
@@ -235,7 +238,7 @@ def check_row_words(game, kit, whole: str):
                 f"the {word} row, which the game lacks"
             )
     if len(names) == 1:
-        for words in ("two rows", "second row", "one row at a time", "Choose one row", "Emptying a row"):
+        for words in ("two rows", "second row", "another row", "one row at a time", "Choose one row", "Emptying a row"):
             assert words not in whole, f"{words!r} in a game of one row"
 
 
@@ -421,7 +424,9 @@ def compose_and_check(text: str, profile):
         assert "Draw a ring around the wrong mark" not in whole and "Rub out the wrong mark" in whole
         assert ("take the wrong piece off the board" in whole) == bool(kit.pieces)
     if not any(name in ROLES for name in game.players):  # the names the examples use, introduced first
-        assert re.search(rf"(?:called|One is|One side is) {re.escape(person(game.players[0]))} and", whole)
+        assert re.search(
+            rf"(?:call the two players|One is|One side is) {re.escape(person(game.players[0]))} and", whole
+        )
     rows: tuple[str, ...] = getattr(game.engine, "row_names", ())
     if game.family == "row-removal" and len(rows) > 1:
         names = rows[0] if len(rows) == 1 else ", ".join(rows[:-1]) + f" and {rows[-1]}"

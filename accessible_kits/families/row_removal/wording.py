@@ -63,7 +63,11 @@ class Wording(Base):
         return self.said_move(len(e.sizes) - 1, min(2, e.sizes[-1]))
 
     def key_rule(self) -> list[str]:
-        return ["Here is the most important rule.", self.end_line(), "Say this rule out loud before you start."]
+        return [
+            "Here is the most important rule.",
+            self.end_line(),
+            "The first player says this rule out loud before the first move.",
+        ]
 
     def need(self) -> list[str]:
         v, e = self.v, self.e
@@ -125,7 +129,7 @@ class Wording(Base):
             f"Use {self.fresh()} for each round.",
             self.seating(),
             "Choose who goes first. You can toss a coin.",
-            f"Before the first move, say this rule out loud: {self.end_line()}",
+            f"Before the first move, the first player says this rule out loud: {self.end_line()}",
         ]
 
     def turn(self):
@@ -213,7 +217,7 @@ class Wording(Base):
     def wrong_place(self) -> str:
         if self.single():
             return f"For example, one circle too many is {self.v.mark.done}."
-        return f"For example, a circle in a second row is {self.v.mark.done}."
+        return f"For example, a circle in another row is {self.v.mark.done}."
 
     def fresh(self) -> str:
         return "a board with every token taken off" if self.touch else "a fresh board"
