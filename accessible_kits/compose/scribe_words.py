@@ -11,7 +11,10 @@ from accessible_kits.compose.drafts import Bullets, Para
 from accessible_kits.compose.words import join
 from accessible_kits.model import RecordSheet
 
-WHO_MARKS = "One scribe can mark for both players. Without a scribe, each player marks their own move."
+WHO_MARKS = (  # who says void and reads back when nobody scribes
+    "One scribe can mark for both players. Without a scribe, the player who moves does the scribe's part. "
+    "That player marks the move, says void for a wrong mark, and reads the board back."
+)
 
 
 def tick_step(record: RecordSheet, boxes: str) -> str:

@@ -420,6 +420,7 @@ def compose_and_check(text: str, profile):
     check_examples(game, kit)
     check_not_allowed(game, kit)
     assert re.search(r"ask for the (?:read back|whole board) at any time", whole)  # for a player who cannot see
+    assert "Without a scribe, the player who moves does the scribe's part." in whole  # void and read back too
     if "Rub out each wrong mark" in whole:  # a pencil mark's fix rubs out at once too, and a laid piece is laid again
         assert "Draw a ring around the wrong mark" not in whole and "Rub out the wrong mark" in whole
         assert ("take the wrong piece off the board" in whole) == bool(kit.pieces)
