@@ -317,3 +317,17 @@ def test_boards_are_named_as_a_person_says_them():
     short, long = texts(kit)
     assert "Pages 2 through 5: boards 1, 2, 3 and 4." in long
     assert not [line for line in short + long if re.search(r"\bthe board \d", line)]
+
+
+@pytest.mark.parametrize("case", cases(), indirect=True, ids=lambda c: f"{c[0].split('/')[-1]}-{c[1]}")
+def test_a_pencil_board_printed_again_gives_a_clean_board_each_time(case):
+    """The spare board for players who write on it: one for the worked examples (when there are
+    any) and one a round, counted from the plan, never "once more" for three uses."""
+    game, _profile, kit, _pages = case
+    _, long = texts(kit)
+    spare = [line for line in long if line.startswith("Pencil marks rub out")]
+    assert bool(spare) == (kit.preparation.spare is not None)
+    if spare:
+        boards = ROUNDS + (1 if game.examples else 0)
+        assert f"Then you have {boards} clean boards" in spare[0], spare[0]
+        assert kit.preparation.spare.copies == boards - 1

@@ -16,7 +16,7 @@ from accessible_kits.compose.common import section
 from accessible_kits.compose.drafts import Bullets, Draft, Para
 from accessible_kits.compose.words import Names, join, number_word
 from accessible_kits.model import PAGES_FILE, RAISED_SHEETS_FILE, Kit
-from accessible_kits.preparation import CARD, HOST_FILE, Counts, Preparation, Run, make
+from accessible_kits.preparation import CARD, HOST_FILE, ROUNDS, Counts, Preparation, Run, make
 
 WHAT = {  # what a run of pages is: for one page, for more, the word for them, and the checklist's short name
     "checklist": ("the checklist", "", "it", "checklist"),
@@ -182,10 +182,13 @@ def boards_line(v: Names, prep: Preparation, mark: str, *, short: bool = False) 
 def spare_line(v: Names, spare: Run) -> str:
     """The board printed again for players who write on it in pencil instead of laying the pieces:
     pencil rubs out, so the spare is for a clean board, never a must."""
-    more = "once more" if spare.copies == 1 else f"{v.num(spare.copies)} more copies"
+    more = "once more" if spare.copies == 1 else "twice more" if spare.copies == 2 else f"{_times(spare.copies)} more"
+    boards = spare.copies + 1  # the board printed first, and the spares
+    uses = "one for the worked examples and one for each round" if boards > ROUNDS else "one for each round"
     return (
         "Pencil marks rub out, so a board written on does for every round too. "
-        f"For a clean board in each round, print {pages(v, spare, 'page')} of {spare.file} {more}."
+        f"For a clean board each time, print {pages(v, spare, 'page')} of {spare.file} {more}. "
+        f"Then you have {v.count(boards, 'clean board')}: {uses}."
     )
 
 
