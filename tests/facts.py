@@ -130,7 +130,10 @@ FACTS = {
             r"may touch the other player's pieces at a corner or along a side|Touching the other player's pieces",
             QUICK,
         ),
-        "turn-flip-quick": (r"turn a piece around or flip it over|turn or flip a piece", QUICK),
+        "turn-flip-quick": (
+            r"turn a piece around or flip it over|turn or flip a piece|turn a piece around, with its raised side up",
+            QUICK,
+        ),
         "every-cell": (r"checks every cell of the new piece", ALL),
         "no-overlap": (r"cover a (?:cell that is already covered|covered cell)", QUICK),
         "inside": (r"partly off the board|go off the board", QUICK),
