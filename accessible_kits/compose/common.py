@@ -207,6 +207,8 @@ def print_section(v: Names, swell_file: str = "", swell_paper: str = "", tokens:
 def diagram_titles(v: Names, number: int, labels: list[str]) -> str:
     """Where a worked example is on the raised sheets: its number and its diagrams' titles."""
     titles = join(label[0].lower() + label[1:] for label in labels)
+    if len(labels) == 1:
+        return f"The diagram of example {number} on the raised sheets: {titles}."
     return f"The diagrams of example {number} on the raised sheets: {titles}."
 
 
