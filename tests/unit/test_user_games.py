@@ -228,6 +228,9 @@ def check_ear(game, kit):
     if "Choose who" in whole:  # a choice of who starts is given a way to make it
         assert "You can toss a coin" in whole
     assert "Each round of a match is one game." in whole  # "for a game" and "a round" said to be one
+    if game.family != "polyomino":  # the tagline and the quick reference use the kit's own verb, as the rules do
+        short = kit.tagline.text + " " + banned_lists(kit)[1]
+        assert not re.search(r"\b[Tt]ake\b", short), f"'take', not the kit's verb: {short}"
 
 
 def check_row_words(game, kit, whole: str):
@@ -303,7 +306,11 @@ def check_sides_and_teams(game, kit, profile, whole: str):
 # what each family's "Not allowed" lists (the rules' and the quick reference's) must both hold
 BANNED = {
     "grid-removal": ("already crossed out",),
-    "row-removal": ("at least one circle|zero circles", "more circles than the row has left"),
+    "row-removal": (
+        "at least one circle|zero circles",
+        "more circles than the row has left",
+        "bring back a (?:crossed out|covered) circle",
+    ),
     "polyomino": ("cover a covered cell|already covered", "off the board"),
 }
 BANNED_IN_RULES = {  # and the rules' list, said in full
@@ -342,6 +349,8 @@ def check_not_allowed(game, kit):
     several = game.family != "row-removal" or len(game.engine.sizes) > 1
     for words in BANNED_IN_RULES.get(game.family, ()) if several else ():
         assert words in rules, f"{words!r} is not in the rules' list: {rules}"
+    if game.family == "row-removal" and several:  # the quick reference's list holds the empty row too
+        assert "a row with no circle left" in summary, summary
     if game.family == "row-removal" and several:
         assert any(
             "Choose one row that still has a circle." in line.text

@@ -49,7 +49,7 @@ class Wording(Base):
         return pos.present
 
     def tagline(self) -> str:
-        return "Take cells from a grid. Do not take the poison cell."
+        return f"{self.v.mark.do.capitalize()} cells on a grid. Do not choose the poison cell."
 
     def poison(self) -> str:
         return self.v.cell(self.e.poison)

@@ -43,7 +43,9 @@ class Wording(Base):
     def tagline(self) -> str:
         how = " from the row" if self.single() else ", one row at a time"
         return f"{self.v.mark.do.capitalize()} circles{how}. " + (
-            "Take the last circle to win." if self.wins() else "Do not take the last circle."
+            f"{self.v.mark.do.capitalize()} the last circle to win."
+            if self.wins()
+            else f"Do not {self.v.mark.do} the last circle."
         )
 
     def counts(self, counts) -> str:
@@ -315,8 +317,10 @@ class Wording(Base):
             ],
             [
                 f"You must {do} at least one circle.",
-                "You may not take more circles than the row has left.",
-                *(() if self.single() else ("You may not take from two rows in one turn.",)),
+                *(() if self.single() else ("You may not choose a row with no circle left.",)),
+                f"You may not {do} more circles than the row has left.",
+                *(() if self.single() else (f"You may not {do} circles in two rows in one turn.",)),
+                f"You may not bring back a {self.v.mark.done} circle.",
                 "You may not pass.",
                 self.choose_again(),
             ],
