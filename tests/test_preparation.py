@@ -331,3 +331,18 @@ def test_a_pencil_board_printed_again_gives_a_clean_board_each_time(case):
         boards = ROUNDS + (1 if game.examples else 0)
         assert f"Then you have {boards} clean boards" in spare[0], spare[0]
         assert kit.preparation.spare.copies == boards - 1
+
+
+@pytest.mark.parametrize("case", cases(), indirect=True, ids=lambda c: f"{c[0].split('/')[-1]}-{c[1]}")
+def test_the_piece_sheets_are_named_as_many_as_are_drawn(case):
+    """'The piece sheet' for one drawn piece page, 'The piece sheets' for more, in the sheets section
+    as in "Before you play"."""
+    _game, _profile, kit, pages = case
+    drawn = sum(1 for p in pages if re.fullmatch(KINDS["piece"], p.id))
+    sheets = next(s for s in kit.sections if s.id == "sheets")
+    said = " ".join(
+        line.text for b in sheets.blocks for line in ([b.line] if hasattr(b, "line") else getattr(b, "lines", ()))
+    )
+    assert ("one set of pieces for each player" in said) == bool(drawn)
+    if drawn:
+        assert f"The piece sheet{'s' if drawn > 1 else ''}: one set" in said, said

@@ -193,7 +193,7 @@ def _sections(
             v,
             plan,
             labels,
-            bool(pieces),
+            sum(r.pages for r in prep.of("pieces")) if pieces else 0,  # the piece sheets printed
             _raised(w),
             summary_pages=summary_pages,
             swell_paper=swell_paper,
