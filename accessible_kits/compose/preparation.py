@@ -132,10 +132,7 @@ def _copies(v: Names, run: Run, prep: Preparation, labels: list[str]) -> str:
     named = labels[(run.first - prep.of("boards")[0].first) // parts] if run.what == "boards" and labels else "1"
     if prep.per_sheet == 1 and run.pages == parts and not named.split()[-1].isdigit():  # 'two play boards'
         return v.count(run.copies, named.lower())
-    one = WHAT[run.what][0]
-    if run.pages == 1 and "." not in one and "," not in one:  # 'two board sheets'
-        return v.count(run.copies, one.removeprefix("the "))
-    return f"{v.num(run.copies)} of each page"
+    return f"{v.num(run.copies)} of {'that page' if run.pages == 1 else 'each page'}"
 
 
 def file_head(v: Names, prep: Preparation, file: str, *, short: bool = False) -> str:
