@@ -134,7 +134,8 @@ def make(plan, profile, counts: Counts, *, examples: bool, pieces: bool) -> Prep
     spare = None
     if pieces and not raised:  # players may write on the board instead of laying the pieces
         last = [r for r in runs if r.what == "boards"][-1]
-        spare = Run(last.file, "boards", last.first, last.pages, last.paper, last.size, ROUNDS - 1, last.cut)
+        again = ROUNDS - 1 + (1 if examples else 0)  # a clean board for the examples too
+        spare = Run(last.file, "boards", last.first, last.pages, last.paper, last.size, again, last.cut)
     braille = (BRAILLE_RULES_FILE, BRAILLE_SUMMARY_FILE, RECORDS_FOLDER) if raised else ()
     return Preparation(
         tuple(runs),

@@ -14,7 +14,7 @@ FACTS = {
         "board-size": (r"7 columns and 4 rows|seven columns and four rows", ALL),
         "column-letters": (r"letters, from left to right\. The left column is A, and the right column is G", ALL),
         "row-numbers": (r"numbers, from the bottom up\. The bottom row is row 1, and the top row is row 4", ALL),
-        "poison-a1": (r"A ?1 is the bottom left cell\. It is the poison cell", ALL),
+        "poison-a1": (r"The cell A ?1 is the bottom left cell\. It is the poison cell", ALL),
         "move-rectangle": (
             r"every cell in (?:your cell's|its) column and (?:in each column|the columns) to its right,"
             r" from (?:your cell's|its) row up to the top",
@@ -69,7 +69,8 @@ FACTS = {
         "no-pass": (r"may not pass|passing", QUICK),
         "last-wins": (r"Whoever crosses out the last circle wins", QUICK),
         "say-rule-first": (
-            r"Before the first move, say this rule out loud|Say this rule out loud before you start",
+            r"Before the first move, the first player says this rule out loud"
+            r"|The first player says this rule out loud before the first move",
             ALL,
         ),
         "no-extra-turn": (
@@ -77,7 +78,7 @@ FACTS = {
             QUICK,
         ),
         "readback-counts": (r"how many circles are left in each row.{0,60}zero", QUICK),
-        "stray-mark": (r"a circle in a second row is crossed out", ALL),
+        "stray-mark": (r"a circle in another row is crossed out", ALL),
         "announced-stands": (r"said out loud and confirmed is the move that counts", ALL),
         "legal-never-changed": (r"Once confirmed, a move is not taken back", ALL),
         "observer": (r"An observer may write down the counts\. In a scored match, nobody gives advice", ALL),
@@ -129,7 +130,10 @@ FACTS = {
             r"may touch the other player's pieces at a corner or along a side|Touching the other player's pieces",
             QUICK,
         ),
-        "turn-flip-quick": (r"turn a piece around or flip it over|turn or flip a piece", QUICK),
+        "turn-flip-quick": (
+            r"turn a piece around or flip it over|turn or flip a piece|turn a piece around, with its raised side up",
+            QUICK,
+        ),
         "every-cell": (r"checks every cell of the new piece", ALL),
         "no-overlap": (r"cover a (?:cell that is already covered|covered cell)", QUICK),
         "inside": (r"partly off the board|go off the board", QUICK),
@@ -147,7 +151,7 @@ FACTS = {
         ),
         "illegal-a2": (
             r"White wants to put the domino on A ?2 and B ?2\. That is not allowed\. "
-            r"A ?2 shares a side with White's A ?1\. White chooses again",
+            r"The cell A ?2 shares a side with White's A ?1\. White chooses again",
             ALL,
         ),
         "whole-board": (r"ask for the whole board at any time", ALL),
@@ -172,7 +176,11 @@ COMMON = {
     "quick-refused": (r"A refused move does not count: choose again", ("summary",)),
     "quick-match": (r"A match is two rounds", ("summary",)),
     "two-wins": (r"A player who wins both rounds wins it", ALL),
-    "void-mark": (r"Draw a ring around the wrong mark.{0,20}The scribe says void out loud", ALL),
+    "void-mark": (
+        r"(?:Draw a ring around the wrong mark|Rub out the wrong mark, or take the wrong piece off the board)"
+        r".{0,20}The scribe says void out loud",
+        ALL,
+    ),
     "mistake-later": (r"If a mistake is found later, stop the game", ALL),
     "host-apart": (r"Keep it away from the players", ("rules",)),
     "print-100": (r"Print at 100 %", ("rules",)),

@@ -127,8 +127,10 @@ def said_runs(lines: list[str]) -> list[tuple[str, int, int, str]]:
 
 def copies_said(words: str) -> int:
     """How many times a run line says to print its pages: 1 unless it says more."""
-    m = re.search(r"(\d+) copies|Print (?:it|them) (\d+) times", words)
-    return int(next(g for g in m.groups() if g)) if m else 1
+    times = {"twice": 2} | {f"{number_word(n)} times": n for n in range(3, 13)}
+    said = [n for w, n in times.items() if re.search(rf"\b{w}, so you have", words)]
+    m = re.search(r"(\d+) copies", words)
+    return said[0] if said else int(m.group(1)) if m else 1
 
 
 def boards_on(page, kit) -> int:
@@ -176,7 +178,11 @@ def test_every_count_said_is_the_pages_drawn(case):
                 games = ['aria-label="Record sheet"' in p.svg for p in by_file[file][first - 1 : last]]
                 assert all(games) if kind == "record sheet" else not any(games), (words, ids)
                 assert copies_said(words) == (ROUNDS if kind == "record sheet" else 1)
+            if kind == "record sheet" and lines is long:  # the match record named where it is printed
+                assert ("match record" in words) == (not kit.preparation.of("match")), words
             n = copies_said(words)
+            if n > 1 and lines is long:  # what the copies give, counted: "two copies" is heard as two more
+                assert re.search(rf"so you have {n} ", words) and "copies of" not in words, words
             extra[file] = extra.get(file, 0) + (n - 1) * len(ids)
             if "on card" in words:
                 assert kind == "piece" and not profile.braille
@@ -311,3 +317,32 @@ def test_boards_are_named_as_a_person_says_them():
     short, long = texts(kit)
     assert "Pages 2 through 5: boards 1, 2, 3 and 4." in long
     assert not [line for line in short + long if re.search(r"\bthe board \d", line)]
+
+
+@pytest.mark.parametrize("case", cases(), indirect=True, ids=lambda c: f"{c[0].split('/')[-1]}-{c[1]}")
+def test_a_pencil_board_printed_again_gives_a_clean_board_each_time(case):
+    """The spare board for players who write on it: one for the worked examples (when there are
+    any) and one a round, counted from the plan, never "once more" for three uses."""
+    game, _profile, kit, _pages = case
+    _, long = texts(kit)
+    spare = [line for line in long if line.startswith("Pencil marks rub out")]
+    assert bool(spare) == (kit.preparation.spare is not None)
+    if spare:
+        boards = ROUNDS + (1 if game.examples else 0)
+        assert f"Then you have {boards} clean boards" in spare[0], spare[0]
+        assert kit.preparation.spare.copies == boards - 1
+
+
+@pytest.mark.parametrize("case", cases(), indirect=True, ids=lambda c: f"{c[0].split('/')[-1]}-{c[1]}")
+def test_the_piece_sheets_are_named_as_many_as_are_drawn(case):
+    """'The piece sheet' for one drawn piece page, 'The piece sheets' for more, in the sheets section
+    as in "Before you play"."""
+    _game, _profile, kit, pages = case
+    drawn = sum(1 for p in pages if re.fullmatch(KINDS["piece"], p.id))
+    sheets = next(s for s in kit.sections if s.id == "sheets")
+    said = " ".join(
+        line.text for b in sheets.blocks for line in ([b.line] if hasattr(b, "line") else getattr(b, "lines", ()))
+    )
+    assert ("one set of pieces for each player" in said) == bool(drawn)
+    if drawn:
+        assert f"The piece sheet{'s' if drawn > 1 else ''}: one set" in said, said

@@ -11,6 +11,7 @@ from accessible_kits.compose import compose
 from accessible_kits.games import load_game
 from accessible_kits.model import RAISED_ONLY_FILE, RAISED_SHEETS_FILE
 from accessible_kits.profile import load_profile, report
+from accessible_kits.render.pages import kit_pages
 from accessible_kits.writers.kit_page import swell_words
 
 
@@ -125,3 +126,13 @@ def test_a_tactile_kit_says_the_turning_rule_once(a4_swell):
     assert "You may turn a piece around or flip it over." in _section(
         compose(load_game("corner-polyominoes"), load_profile("large-print")), "pieces"
     )
+
+
+@pytest.mark.parametrize(("game", "done"), [("poison-corner", "covered"), ("corner-polyominoes", "placed")])
+def test_the_key_to_the_raised_sheets_uses_the_familys_own_verb(game, done):
+    """The key's line symbol is named with the verb the tactile rules use: covered with tokens, or
+    a piece placed; never "taken or placed" in every family."""
+    profile = load_profile("tactile")
+    kit = compose(load_game(game), profile)
+    key = next(p for p in kit_pages(kit, profile) if p.id == "key")
+    assert f"Lines: {done} in this move." in key.svg and "taken" not in key.svg

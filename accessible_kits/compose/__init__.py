@@ -183,7 +183,7 @@ def _sections(
     first, *rest = w.need()  # who plays, then the tools the preparation plan asks for, then the family's
     time = f"Time: {v.between(low, high, 'minutes')} for a game. Each round of a match is one game."
     named = not any(is_role(p) for p in w.game.players[:2]) and w.who(0) not in first  # names the examples use
-    who = [f"The players are called {w.who(0)} and {w.who(1)}."] if named else []
+    who = [f"The rules call the two players {w.who(0)} and {w.who(1)}."] if named else []
     need = [first, *who, *need_lines(prep), *rest, time]
     pieces = w.pieces()
     readback: tuple[str, str] = w.readback()  # what the scribe says back, and an example of it
@@ -193,7 +193,7 @@ def _sections(
             v,
             plan,
             labels,
-            bool(pieces),
+            sum(r.pages for r in prep.of("pieces")) if pieces else 0,  # the piece sheets printed
             _raised(w),
             summary_pages=summary_pages,
             swell_paper=swell_paper,
@@ -221,6 +221,7 @@ def _sections(
             ("piece" if pieces else "token") if w.touch else "",
             record.title.lower(),
             pen=prep.marks_stay,
+            laid="piece" if pieces else "",
         ),
     ]
     if examples:

@@ -87,26 +87,21 @@ def scribe_section(
     )
 
 
-def mistakes_section(v: Names, wrong_place: str, touch: str = "", record: str = "", *, pen: bool = True) -> Draft:
+def mistakes_section(
+    v: Names, wrong_place: str, touch: str = "", record: str = "", *, pen: bool = True, laid: str = ""
+) -> Draft:
     """How to put right a wrong mark (`touch`: a tactile kit's token or piece, taken off instead of
-    ringed; `pen`: marks that stay) or a wrong turn on the `record`. The spoken move counts."""
+    ringed; `pen`: marks that stay; `laid`: what may be laid instead of a pencil mark) or a wrong
+    turn on the `record`. The spoken move counts."""
     void = "The scribe says void out loud."  # the scribe, who marks the sheet, says it
-    fix = (
-        (f"Take the wrong {touch} off the board.", void, f"Lay the {touch} where the player said.")
-        if touch
-        else (
-            "Draw a ring around the wrong mark.",
-            f"{void} A ringed mark does not count.",
-            "Make the mark that the player said.",
-        )
-    )
+    fix = scribe_words.fix_now(void, touch, pen, laid)
     return section(
         "mistakes",
         "Fixing a mistake",
         Para(f"Sometimes {f'a {touch}' if touch else 'a mark'} goes in the wrong place on the board. {wrong_place}"),
         Steps(("Stop before the next turn.", *fix)),
         Para("The move that was said out loud and confirmed is the move that counts."),
-        *scribe_words.found_later(touch, pen),
+        *scribe_words.found_later(touch, pen, laid),
         *([Para(scribe_words.record_fix(record, touch))] if record else []),
     )
 
@@ -212,6 +207,8 @@ def print_section(v: Names, swell_file: str = "", swell_paper: str = "", tokens:
 def diagram_titles(v: Names, number: int, labels: list[str]) -> str:
     """Where a worked example is on the raised sheets: its number and its diagrams' titles."""
     titles = join(label[0].lower() + label[1:] for label in labels)
+    if len(labels) == 1:
+        return f"The diagram of example {number} on the raised sheets: {titles}."
     return f"The diagrams of example {number} on the raised sheets: {titles}."
 
 

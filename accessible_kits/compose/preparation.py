@@ -14,9 +14,9 @@ from dataclasses import replace
 
 from accessible_kits.compose.common import section
 from accessible_kits.compose.drafts import Bullets, Draft, Para
-from accessible_kits.compose.words import Names, join
+from accessible_kits.compose.words import Names, join, number_word
 from accessible_kits.model import PAGES_FILE, RAISED_SHEETS_FILE, Kit
-from accessible_kits.preparation import CARD, HOST_FILE, Counts, Preparation, Run, make
+from accessible_kits.preparation import CARD, HOST_FILE, ROUNDS, Counts, Preparation, Run, make
 
 WHAT = {  # what a run of pages is: for one page, for more, the word for them, and the checklist's short name
     "checklist": ("the checklist", "", "it", "checklist"),
@@ -97,6 +97,8 @@ def _what(v: Names, run: Run, prep: Preparation, labels: list[str], short: bool)
     if run.what == "boards" and prep.per_sheet == 1 and labels:
         return _boards_named(v, run, prep, labels, "" if short else "the ")
     what = many if run.pages > 1 and many else one
+    if run.what == "records" and not prep.of("match") and not short:  # the match record shares their pages
+        what += ", with the match record"
     return (name or what.removeprefix("the ")) if short else what
 
 
@@ -109,12 +111,28 @@ def run_line(v: Names, run: Run, prep: Preparation, labels: list[str], *, short:
         return line + copies + (", on card." if run.paper == CARD else ".")
     line += "."
     it = "it" if run.pages == 1 else WHAT[run.what][2] or "them"
-    if run.copies > 1:  # the total copies, never "two times", which can be heard as two more
-        each = ", one for each round" if run.what == "records" else ""
-        line += f" Print {v.num(run.copies)} copies of {pages(v, run, 'page')}{each}."
+    if run.copies > 1:
+        line += f" Print {pages(v, run, 'page')} {_times(run.copies)}, so you have {_copies(v, run, prep, labels)}."
     if run.paper == CARD:
         line += f" Print {it} on card, so the pieces do not slide or curl."
     return line
+
+
+def _times(n: int) -> str:
+    """How often a run is printed: 'twice', 'three times' (in words, never "page 3 3 times")."""
+    return "twice" if n == 2 else f"{number_word(n)} times"
+
+
+def _copies(v: Names, run: Run, prep: Preparation, labels: list[str]) -> str:
+    """What a run printed more than once gives, counted: 'two play boards', 'two record sheets,
+    one for each round' ("two copies" alone is heard as two more)."""
+    if run.what == "records":
+        return f"{v.count(run.copies, 'record sheet')}, one for each round"
+    parts = max(1, prep.parts)
+    named = labels[(run.first - prep.of("boards")[0].first) // parts] if run.what == "boards" and labels else "1"
+    if prep.per_sheet == 1 and run.pages == parts and not named.split()[-1].isdigit():  # 'two play boards'
+        return v.count(run.copies, named.lower())
+    return f"{v.num(run.copies)} of {'that page' if run.pages == 1 else 'each page'}"
 
 
 def file_head(v: Names, prep: Preparation, file: str, *, short: bool = False) -> str:
@@ -161,10 +179,13 @@ def boards_line(v: Names, prep: Preparation, mark: str, *, short: bool = False) 
 def spare_line(v: Names, spare: Run) -> str:
     """The board printed again for players who write on it in pencil instead of laying the pieces:
     pencil rubs out, so the spare is for a clean board, never a must."""
-    more = "once more" if spare.copies == 1 else f"{v.num(spare.copies)} more copies"
+    more = "once more" if spare.copies == 1 else "twice more" if spare.copies == 2 else f"{_times(spare.copies)} more"
+    boards = spare.copies + 1  # the board printed first, and the spares
+    uses = "one for the worked examples and one for each round" if boards > ROUNDS else "one for each round"
     return (
         "Pencil marks rub out, so a board written on does for every round too. "
-        f"For a clean board in each round, print {pages(v, spare, 'page')} of {spare.file} {more}."
+        f"For a clean board each time, print {pages(v, spare, 'page')} of {spare.file} {more}. "
+        f"Then you have {v.count(boards, 'clean board')}: {uses}."
     )
 
 

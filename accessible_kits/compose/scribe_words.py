@@ -11,7 +11,10 @@ from accessible_kits.compose.drafts import Bullets, Para
 from accessible_kits.compose.words import join
 from accessible_kits.model import RecordSheet
 
-WHO_MARKS = "One scribe can mark for both players. Without a scribe, each player marks their own move."
+WHO_MARKS = (  # who says void and reads back when nobody scribes
+    "One scribe can mark for both players. Without a scribe, the player who moves does the scribe's part. "
+    "That player marks the move, says void for a wrong mark, and reads the board back."
+)
 
 
 def tick_step(record: RecordSheet, boxes: str) -> str:
@@ -43,11 +46,29 @@ def match_line(record: RecordSheet) -> str:
     return f"After each round, write one row of the {record.title.lower()}: {names}."
 
 
-def found_later(touch: str, pen: bool) -> list:
+def fix_now(void: str, touch: str, pen: bool, laid: str) -> tuple[str, ...]:
+    """The steps that put a wrong mark right at once: a token or piece taken off and laid again,
+    a pen mark ringed, a pencil mark rubbed out (or a `laid` piece taken off)."""
+    if touch:
+        return (f"Take the wrong {touch} off the board.", void, f"Lay the {touch} where the player said.")
+    if pen:
+        return (
+            "Draw a ring around the wrong mark.",
+            f"{void} A ringed mark does not count.",
+            "Make the mark that the player said.",
+        )
+    return (
+        "Rub out the wrong mark" + (f", or take the wrong {laid} off the board." if laid else "."),
+        void,
+        "Make the mark" + (f", or lay the {laid}," if laid else "") + " where the player said.",
+    )
+
+
+def found_later(touch: str, pen: bool, laid: str = "") -> list:
     """A mistake found after the next turn: the board is put right from the record sheet, a
     confirmed move stands, and a ringed place marked for real later is marked again.
     `touch`: on a tactile kit, what marks a move (token or piece), laid or taken off instead;
-    `pen`: whether marks stay (pen), or rub out (pencil)."""
+    `pen`: whether marks stay (pen), or rub out (pencil); `laid`: what may be laid instead of a pencil mark."""
     if touch:
         fix = [f"Lay or take off each {touch} until the board matches the record sheet."]
     elif pen:
@@ -57,6 +78,8 @@ def found_later(touch: str, pen: bool) -> list:
         ]
     else:
         fix = ["Rub out each wrong mark, and make each missing mark."]
+        if laid:
+            fix.append(f"Take off each {laid} in a wrong place, and lay each missing {laid}.")
     return [
         Para(
             "If a mistake is found later, stop the game. "

@@ -103,7 +103,7 @@ def sheets_section(
     v: Names,
     plan: SheetPlan,
     labels: list[str],
-    pieces: bool,
+    pieces: int,
     raised=None,
     *,
     summary_pages: int = 1,
@@ -137,7 +137,7 @@ def sheets_section(
         f"The host key. {HOST_WHO}",
     ]
     if pieces:
-        items.insert(0, "The piece sheets: one set of pieces for each player.")
+        items.insert(0, f"{_piece_sheets(pieces)}: one set of pieces for each player.")
     return section(
         "sheets",
         "The sheets in this kit",
@@ -145,6 +145,11 @@ def sheets_section(
         Para("The kit also has these parts."),
         Bullets(tuple(items)),
     )
+
+
+def _piece_sheets(sheets: int) -> str:
+    """'The piece sheet' or 'The piece sheets', as many as the preparation plan prints."""
+    return "The piece sheet" if sheets == 1 else "The piece sheets"
 
 
 def emboss_words(profile) -> str:
@@ -162,7 +167,7 @@ def raised_sheets_section(
     v: Names,
     plan: SheetPlan,
     labels: list[str],
-    pieces: bool,
+    pieces: int,
     *,
     swell_file: str,
     token_kind: str,
@@ -176,7 +181,7 @@ def raised_sheets_section(
     raised.append("The board sheet." if plan.sheets == 1 else "The board sheets.")
     if pieces:
         raised.append(
-            "The piece sheets: one set of pieces for each player. "
+            f"{_piece_sheets(pieces)}: one set of pieces for each player. "
             "Every cell of a piece has its player's letter in braille."
         )
     if tokens and plan.tokens_with_boards:

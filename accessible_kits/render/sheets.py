@@ -236,7 +236,7 @@ def key_page(kit: Kit, profile: Profile, m: Metrics, labels, symbols: frozenset[
     start = c.mark()
     words = []
     for name in [n for n in tactile.KEY_ORDER if n in symbols]:
-        text = tactile.KEY_WORDS[name]
+        text = tactile.KEY_WORDS[name].format(done="placed" if kit.pieces else "covered")
         if name == "owned":
             whose = {pc.owner: pc.whose for pc in kit.pieces}  # the players as the rules name them
             text = f"{p.marks.white} in a cell: {whose[0]} piece. {p.marks.black} in a cell: {whose[1]} piece."

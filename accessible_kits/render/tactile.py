@@ -236,8 +236,8 @@ KEY_WORDS = {
     "orientation": "Triangle at the top right corner: this way up.",
     "arrow": "Arrow at the top right corner of a board: it points up and to the right.",
     "poison": "P in a thick frame: the poison cell.",
-    "gone": "Dots: taken before. A token feels like this.",
-    "new": "Lines: taken or placed in this move.",
+    "gone": "Dots: covered before. A token feels like this.",
+    "new": "Lines: {done} in this move.",  # the family's verb: placed (pieces) or covered (tokens)
     "solid": "Solid: the cell chosen in this move.",
     "start": "Small ring: a start corner.",
     "tried": "Dashed square: a cell the piece may not cover.",

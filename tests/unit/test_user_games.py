@@ -201,6 +201,10 @@ def check_ear(game, kit):
     for seg in spoken:
         assert not _TO_BESIDE_A_NUMBER.search(seg.text), f"'to' beside a number or a letter: {seg.text}"
         assert not seg.text.startswith("Next,"), f"an example step said as next: {seg.text}"
+        assert "say this rule out loud" not in seg.text, f"who says the rule is not said: {seg.text}"
+        assert "in a second row" not in seg.text, f"heard as row 2: {seg.text}"
+        assert "players are called" not in seg.text, f"heard as a rule about the real players: {seg.text}"
+        assert not re.match(r"[A-Z] row \d", seg.text), f"a sentence begun with a cell, heard as 'a': {seg.text}"
         assert bool(re.search("Pause the recording|Press play again", seg.text)) == seg.recording_only, seg
     if game.family == "row-removal":  # the old "bottom row, 2", heard as "bottom, row 2"
         rows = "|".join(re.escape(row_said(n)) for n in game.engine.row_names)
@@ -224,6 +228,9 @@ def check_ear(game, kit):
     if "Choose who" in whole:  # a choice of who starts is given a way to make it
         assert "You can toss a coin" in whole
     assert "Each round of a match is one game." in whole  # "for a game" and "a round" said to be one
+    if game.family != "polyomino":  # the tagline and the quick reference use the kit's own verb, as the rules do
+        short = kit.tagline.text + " " + banned_lists(kit)[1]
+        assert not re.search(r"\b[Tt]ake\b", short), f"'take', not the kit's verb: {short}"
 
 
 def check_row_words(game, kit, whole: str):
@@ -234,7 +241,7 @@ def check_row_words(game, kit, whole: str):
                 f"the {word} row, which the game lacks"
             )
     if len(names) == 1:
-        for words in ("two rows", "second row", "one row at a time", "Choose one row", "Emptying a row"):
+        for words in ("two rows", "second row", "another row", "one row at a time", "Choose one row", "Emptying a row"):
             assert words not in whole, f"{words!r} in a game of one row"
 
 
@@ -247,6 +254,12 @@ def check_polyomino_words(game, kit, whole: str):
     if set(game.players) != {"White", "Black"}:
         assert not re.search(r"\b(White|Black)\b", whole), "White and Black, though the file names the players"
     assert "The first player goes first." not in whole  # a role goes first by being chosen: said once
+    if "You may turn a piece around, with its raised side up." in whole:  # the quick reference says it the same way
+        assert "turn or flip" not in whole
+    # the corner contact column says what to write where no own piece is touched
+    assert re.search(
+        r"Corner contact: own cell it touches\.\sFor a first piece, its start corner\.\sFor a pass, nothing", whole
+    )
     for p in game.engine.pieces:  # every shape said in words, as its sheet lies
         if p.size > 1:
             assert re.search(
@@ -293,7 +306,11 @@ def check_sides_and_teams(game, kit, profile, whole: str):
 # what each family's "Not allowed" lists (the rules' and the quick reference's) must both hold
 BANNED = {
     "grid-removal": ("already crossed out",),
-    "row-removal": ("at least one circle|zero circles", "more circles than the row has left"),
+    "row-removal": (
+        "at least one circle|zero circles",
+        "more circles than the row has left",
+        "bring back a (?:crossed out|covered) circle",
+    ),
     "polyomino": ("cover a covered cell|already covered", "off the board"),
 }
 BANNED_IN_RULES = {  # and the rules' list, said in full
@@ -332,6 +349,8 @@ def check_not_allowed(game, kit):
     several = game.family != "row-removal" or len(game.engine.sizes) > 1
     for words in BANNED_IN_RULES.get(game.family, ()) if several else ():
         assert words in rules, f"{words!r} is not in the rules' list: {rules}"
+    if game.family == "row-removal" and several:  # the quick reference's list holds the empty row too
+        assert "a row with no circle left" in summary, summary
     if game.family == "row-removal" and several:
         assert any(
             "Choose one row that still has a circle." in line.text
@@ -412,8 +431,14 @@ def compose_and_check(text: str, profile):
     check_examples(game, kit)
     check_not_allowed(game, kit)
     assert re.search(r"ask for the (?:read back|whole board) at any time", whole)  # for a player who cannot see
+    assert "Without a scribe, the player who moves does the scribe's part." in whole  # void and read back too
+    if "Rub out each wrong mark" in whole:  # a pencil mark's fix rubs out at once too, and a laid piece is laid again
+        assert "Draw a ring around the wrong mark" not in whole and "Rub out the wrong mark" in whole
+        assert ("take the wrong piece off the board" in whole) == bool(kit.pieces)
     if not any(name in ROLES for name in game.players):  # the names the examples use, introduced first
-        assert re.search(rf"(?:called|One is|One side is) {re.escape(person(game.players[0]))} and", whole)
+        assert re.search(
+            rf"(?:call the two players|One is|One side is) {re.escape(person(game.players[0]))} and", whole
+        )
     rows: tuple[str, ...] = getattr(game.engine, "row_names", ())
     if game.family == "row-removal" and len(rows) > 1:
         names = rows[0] if len(rows) == 1 else ", ".join(rows[:-1]) + f" and {rows[-1]}"

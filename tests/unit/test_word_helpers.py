@@ -99,7 +99,7 @@ def test_the_touch_voice_words_marking_for_a_raised_board():
     )
     assert (
         printed(touch.told("E3 is already crossed out: choose a cell that is still there"))
-        == "E3 is already covered: choose a cell that is still there"
+        == "The cell E3 is already covered: choose a cell that is still there"
     )
     assert Twin().told("A turn crosses out circles in one row only.") == "A turn crosses out circles in one row only."
 
@@ -114,3 +114,14 @@ def test_each_sentence_is_made_once_with_its_printed_and_spoken_forms():
     ]
     assert line.text == "Choose D2. Then say 3." and say.line(line) is line, "a line made once is kept"
     assert sentences("One. Two!  Three? ") == ["One.", "Two!", "Three?"]
+
+
+def test_one_raised_diagram_is_named_in_the_singular():
+    """An example with one diagram says "The diagram", with more "The diagrams"."""
+    from accessible_kits.compose.common import diagram_titles
+
+    v = Voice(ear=False)
+    assert diagram_titles(v, 2, ["Before"]) == "The diagram of example 2 on the raised sheets: before."
+    assert (
+        diagram_titles(v, 1, ["Before", "After"]) == "The diagrams of example 1 on the raised sheets: before and after."
+    )

@@ -49,7 +49,7 @@ class Wording(Base):
         return pos.present
 
     def tagline(self) -> str:
-        return "Take cells from a grid. Do not take the poison cell."
+        return f"{self.v.mark.do.capitalize()} cells on a grid. Do not choose the poison cell."
 
     def poison(self) -> str:
         return self.v.cell(self.e.poison)
@@ -87,7 +87,7 @@ class Wording(Base):
             *(Para(t) for t in self.grid_names(e.columns, e.rows)),
             Para(f"A cell is named by its letter, then its number, like {v.cell(self.example_move())}."),
             Para(
-                f"{self.poison()} is the bottom left cell. It is the poison cell. "
+                f"The cell {self.poison()} is the bottom left cell. It is the poison cell. "
                 + (
                     "It has a P in braille. Its four sides are thick raised lines, as thick as the board's edge."
                     if self.profile.braille
@@ -249,7 +249,7 @@ class Wording(Base):
         lines = [told]
         readback = f"Read back: {self.row_ends(res.after)}."
         if e.is_over(res.after):
-            readback += f" {name} is the poison cell, so {self.who(mover)} loses."
+            readback += f" The cell {name} is the poison cell, so {self.who(mover)} loses."
         words = f"After {name}: {where} {m.done}. {readback}"
         return StepWords(
             lines,

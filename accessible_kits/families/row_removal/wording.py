@@ -43,7 +43,9 @@ class Wording(Base):
     def tagline(self) -> str:
         how = " from the row" if self.single() else ", one row at a time"
         return f"{self.v.mark.do.capitalize()} circles{how}. " + (
-            "Take the last circle to win." if self.wins() else "Do not take the last circle."
+            f"{self.v.mark.do.capitalize()} the last circle to win."
+            if self.wins()
+            else f"Do not {self.v.mark.do} the last circle."
         )
 
     def counts(self, counts) -> str:
@@ -63,7 +65,11 @@ class Wording(Base):
         return self.said_move(len(e.sizes) - 1, min(2, e.sizes[-1]))
 
     def key_rule(self) -> list[str]:
-        return ["Here is the most important rule.", self.end_line(), "Say this rule out loud before you start."]
+        return [
+            "Here is the most important rule.",
+            self.end_line(),
+            "The first player says this rule out loud before the first move.",
+        ]
 
     def need(self) -> list[str]:
         v, e = self.v, self.e
@@ -125,7 +131,7 @@ class Wording(Base):
             f"Use {self.fresh()} for each round.",
             self.seating(),
             "Choose who goes first. You can toss a coin.",
-            f"Before the first move, say this rule out loud: {self.end_line()}",
+            f"Before the first move, the first player says this rule out loud: {self.end_line()}",
         ]
 
     def turn(self):
@@ -213,7 +219,7 @@ class Wording(Base):
     def wrong_place(self) -> str:
         if self.single():
             return f"For example, one circle too many is {self.v.mark.done}."
-        return f"For example, a circle in a second row is {self.v.mark.done}."
+        return f"For example, a circle in another row is {self.v.mark.done}."
 
     def fresh(self) -> str:
         return "a board with every token taken off" if self.touch else "a fresh board"
@@ -311,8 +317,10 @@ class Wording(Base):
             ],
             [
                 f"You must {do} at least one circle.",
-                "You may not take more circles than the row has left.",
-                *(() if self.single() else ("You may not take from two rows in one turn.",)),
+                *(() if self.single() else ("You may not choose a row with no circle left.",)),
+                f"You may not {do} more circles than the row has left.",
+                *(() if self.single() else (f"You may not {do} circles in two rows in one turn.",)),
+                f"You may not bring back a {self.v.mark.done} circle.",
                 "You may not pass.",
                 self.choose_again(),
             ],

@@ -286,7 +286,7 @@ class Wording(ScribeWords):
                 "Place a piece of yours not yet on the board. Say its cells.",
                 f"Your first piece covers your corner: {self.corners()}.",
                 "Each later piece touches your own pieces at a corner, and never along a side.",
-                "You may turn or flip a piece. Touching the other player's pieces is allowed.",
+                f"{self.turn_rule()} Touching the other player's pieces is allowed.",
             ],
             [
                 "You may not cover a covered cell.",

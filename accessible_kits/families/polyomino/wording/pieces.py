@@ -50,6 +50,10 @@ class PieceWords(Base):
             Para("Not sure a piece fits that way? Lay it on the board, or trace around it, and check each cell."),
         ]
 
+    def turn_rule(self) -> str:
+        """The quick reference's turning rule, the same as the rules' (a raised piece keeps its raised side up)."""
+        return self.flip_by_touch().split(". ")[0] + "." if self.touch else "You may turn or flip a piece."
+
     def flip_by_touch(self) -> str:
         """A raised piece is raised on one side only: say when flipping it is ever needed."""
         chiral = [p.name for p in self.e.pieces if not mirror_is_a_turn(p.shape)]

@@ -155,7 +155,12 @@ class ScribeWords(PieceWords):
                 # a name may take two words on one line; the column fits the longest word at least
                 Column("Piece", 1.8, "name or pass", max((w for p in e.pieces for w in p.name.split()), key=len)),
                 Column("Cells", 2.6, "like B2+C2", cells),
-                Column("Corner contact", 1.5, "own cell it touches", cell_name((e.columns - 1, e.rows - 1))),
+                Column(  # the first piece touches no own piece, and a pass has no piece at all
+                    "Corner contact",
+                    1.5,
+                    "own cell it touches. For a first piece, its start corner. For a pass, nothing",
+                    cell_name((e.columns - 1, e.rows - 1)),
+                ),
                 Column(checked, 1.2, "tick when checked", tick=True),
             ),
             e.longest_game(),
