@@ -585,9 +585,9 @@ def test_the_key_explains_every_symbol_in_the_guideline_order(kits, game):
     key = next(page for page in sheets if page.stem == "key")
     entries = [said(g) for g in ET.parse(key).getroot().iter(f"{SVG}g") if g.get("data-tactile") == "braille"][1:]
     entries = [e for e in entries if e not in ("P", p.marks.white)]  # the letters inside the samples
-    words = dict(
-        tactile.KEY_WORDS, owned=f"{p.marks.white} in a cell: White's piece. {p.marks.black} in a cell: Black's piece."
-    )
+    done = "placed" if game == "corner-polyominoes" else "covered"  # the family's verb (render/sheets.py)
+    words = {name: t.format(done=done) for name, t in tactile.KEY_WORDS.items()}
+    words["owned"] = f"{p.marks.white} in a cell: White's piece. {p.marks.black} in a cell: Black's piece."
     by_text = {_words(t): name for name, t in words.items()}
     names = [by_text.get(_words(e)) for e in entries]
     assert None not in names, f"key entries not in the key's words: {entries}"

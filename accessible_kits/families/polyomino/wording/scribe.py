@@ -134,8 +134,7 @@ class ScribeWords(PieceWords):
 
     def summary_scribe(self) -> str:
         return (
-            "The scribe says the move back, marks it, "
-            "then reads back the cells covered and the pieces each player has left. "
+            "The scribe says the move back, marks it, and reads back the cells covered. "
             "Ask the scribe for the whole board, or which pieces are left, at any time."
         )
 
