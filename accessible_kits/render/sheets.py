@@ -118,14 +118,11 @@ def _tokens_under(c: Canvas, kit: Kit, boards, *, labelled: bool) -> None:
     y = layout.tokens_below(c, boards, kind, count, labelled=labelled)
     if y is None:  # the plan measured this very sheet
         raise AssertionError("the tokens do not fit under the boards where the plan put them")
-    text = layout.tokens_label(kind, count, c.profile.flat_ink)
-    room, beside = layout.label_room(c, text, c.left, short=layout.TOKENS_SHORT)
-    start = c.mark()
-    board_label(c, text, c.left, y, above=not beside, short=layout.TOKENS_SHORT)
-    from accessible_kits.render.raised import draw_tokens, tokens_words
+    from accessible_kits.render.raised import draw_tokens_at
 
-    draw_tokens(c, kind, y + room, count)
-    c.wrap(start, "img", tokens_words(kind, count, layout.ink_words(c.profile.flat_ink)))
+    text = layout.tokens_label(kind, count, c.profile.flat_ink)
+    room, _ = layout.label_room(c, text, c.left, short=layout.TOKENS_SHORT)
+    draw_tokens_at(c, kind, count, y, room)
 
 
 def piece_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
