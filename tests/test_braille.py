@@ -169,8 +169,10 @@ def test_print_page_indicators_where_rules_pdf_pages_begin(bk, game, prof):
     # where each print page is shown: (braille page, the body line after which the page begins)
     shown: dict[int, tuple[int, int]] = {}
     for page in vol.pages:
-        if page.print_page and not page.print_page[0].isalpha():  # a print page that begins on this page's top
-            shown[int(brf.back([page.print_page], 1)[0])] = (page.n, 0)
+        if page.print_page and not page.print_page[0].isalpha():  # print pages that begin on this page's top
+            nums = [int(x) for x in re.findall(r"\d+", brf.back([page.print_page], 1)[0])]
+            for k in range(nums[0], nums[-1] + 1):  # "13-14": 13 has nothing in braille (its diagrams)
+                shown[k] = (page.n, 0)
         for i, line in enumerate(page.body):
             if brf.is_indicator(line):
                 nums = [int(x) for x in re.findall(r"\d+", brf.back([line.lstrip("-")], 1)[0])]

@@ -133,10 +133,11 @@ class _Pager:
     def __init__(self, g: Geometry, first_page: int):
         self.g = g
         self.body = g.lines - 2
-        self.pages: list[tuple[list[str], int, int]] = []  # (text lines, print page, its continuation)
+        self.pages: list[tuple[list[str], int, int, str]] = []  # (text lines, print page, continuation, label)
         self.current: list[str] = []
         self.print_page, self.since = first_page, 0  # the print page, and braille pages it has run over
-        self.top_print = (first_page, 0)
+        self.label = braille.number(first_page) if first_page > 0 else ""  # its cells: "#AC-#AD" for pages combined
+        self.top_print = (first_page, 0, self.label)
 
     def room(self) -> int:
         """Text lines left on this page."""
@@ -147,7 +148,7 @@ class _Pager:
         self.pages.append((self.current, *self.top_print))
         self.current = []
         self.since += 1
-        self.top_print = (self.print_page, self.since)
+        self.top_print = (self.print_page, self.since, self.label)
 
     def add(self, lines: list[_Line]) -> None:
         """Every line, on as many pages as they take."""
@@ -157,9 +158,9 @@ class _Pager:
             if line.kind == "page":
                 if self.current and self.room() < _after(lines, i + 1):
                     self.new_page()  # an indicator keeps with the text after it
-                self.print_page, self.since = line.page, 0
+                self.print_page, self.since, self.label = line.page, 0, line.cells
                 if not self.current:  # the page begins at the top of a braille page: the top line says it
-                    self.top_print = (line.page, 0)
+                    self.top_print = (line.page, 0, line.cells)
                 else:
                     self.current.append(INDICATOR * (self.g.cells - len(line.cells)) + line.cells)
                 i += 1
@@ -189,11 +190,12 @@ def _after(lines: list[_Line], i: int) -> int:
     return n + (lines[i].keep if i < len(lines) else 0)
 
 
-def _print_label(page: int, since: int) -> str:
-    """The print page number on a top line: with a continuation letter after the first braille page."""
+def _print_label(page: int, since: int, label: str) -> str:
+    """The print page number on a top line: `label` where the page begins (pages combined, as "13-14",
+    when nothing of the first is in braille), with a continuation letter after the first braille page."""
     if page <= 0:
         return ""
-    return (continuation(since) if since else "") + braille.number(page)
+    return continuation(since) + braille.number(page) if since else label
 
 
 def text_pages(head: str, items: list[Item], g: Geometry, *, print_pages: bool = False) -> list[Page]:
@@ -206,8 +208,8 @@ def text_pages(head: str, items: list[Item], g: Geometry, *, print_pages: bool =
     pager = _Pager(g, 1 if print_pages else 0)
     pager.add(lines)
     out = []
-    for n, (text, page, since) in enumerate(pager.pages, 1):
-        label = _print_label(page, since)
+    for n, (text, page, since, cells) in enumerate(pager.pages, 1):
+        label = _print_label(page, since, cells)
         top = _top(first_heading if n == 1 else head, label, g.cells)  # no running head on the first page
         number = "" if g.interpoint and n % 2 == 0 else braille.number(n)
         body = [*text, *[""] * (pager.body - len(text))]

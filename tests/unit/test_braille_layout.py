@@ -100,6 +100,15 @@ def test_a_print_page_that_begins_a_braille_page_is_on_its_top_line():
     assert not any(line.startswith("-") for p in pages for line in p.lines)
 
 
+def test_print_pages_combined_at_a_braille_pages_top_keep_both_numbers():
+    """Print pages with nothing in braille between them (an example's diagrams) are one indicator,
+    "#AC-#AD"; where it falls at a braille page's top, the top line says both, and a runover the last."""
+    body = 25 - 2
+    items = [Item("para", "X")] * body + [Item("page", "#AC-#AD", page=14)] + [Item("para", "Y")] * (body + 1)
+    pages = text_pages("HEAD", items, Geometry(), print_pages=True)
+    assert [p.print_page for p in pages] == ["#A", "#AC-#AD", "A#AD"]
+
+
 def test_transcribers_notes_start_in_cell_7_and_run_over_to_cell_5():
     note = " ".join(["WORD"] * 20)
     (page,) = text_pages("HEAD", [Item("para", "A"), Item("note", note)], Geometry())

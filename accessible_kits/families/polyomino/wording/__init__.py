@@ -285,7 +285,7 @@ class Wording(ScribeWords):
             [
                 "Place a piece of yours not yet on the board. Say its cells.",
                 f"Your first piece covers your corner: {self.corners()}.",
-                "Each later piece touches your own at a corner, never along a side.",
+                "Each later piece touches your own pieces at a corner, never along a side.",
                 f"{self.turn_rule()} Touching the other player's pieces is allowed.",
             ],
             [
