@@ -43,9 +43,27 @@ def braille_kits(root: Path) -> Path:
     return out
 
 
+# A generated profile whose rules.pdf breaks pages inside paragraphs (tactile's at 22 pt: found by
+# trying sizes; the built-in kits' breaks all fall at a block's start)
+SPLIT, SPLIT_GAME = "tactile-22pt", "poison-corner"
+
+
+def split_kit(root: Path) -> Path:
+    """One kit whose printed rule card breaks pages inside paragraphs, built once into `root`."""
+    from filelock import FileLock
+
+    out = root / "braille-split"
+    with FileLock(str(root / "braille-split.lock")):
+        if not (out / "index.html").exists():
+            prof = root / f"{SPLIT}.toml"
+            prof.write_text('extends = "tactile"\nname = "Tactile at 22 pt"\ntext_size = "22pt"\n')
+            build([SPLIT_GAME], [str(prof)], out, 1, {"audio": "off"})
+    return out
+
+
 def profile_of(root: Path, name: str):
     """The profile a braille kit was built with."""
-    return load_profile(str(root / f"{name}.toml") if name == INTERPOINT else name)
+    return load_profile(str(root / f"{name}.toml") if name in (INTERPOINT, SPLIT) else name)
 
 
 def number(n: int) -> str:
@@ -56,6 +74,15 @@ def number(n: int) -> str:
 def to_ascii(row: str) -> str:
     """A PEF row (Unicode braille) as braille ASCII."""
     return "".join(BRAILLE_ASCII[ord(ch) - 0x2800] for ch in row)
+
+
+def pef_pages(path: Path) -> list[list[str]]:
+    """A PEF's pages, each its rows in braille ASCII (an empty row is a blank line)."""
+    import xml.etree.ElementTree as ET
+
+    ns = "{http://www.daisy.org/ns/2008/pef}"
+    doc = ET.parse(path)
+    return [[to_ascii(row.text or "") for row in page.iter(f"{ns}row")] for page in doc.iter(f"{ns}page")]
 
 
 def brf_pages(path: Path) -> list[list[str]]:

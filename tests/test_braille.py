@@ -42,13 +42,40 @@ def _grade_words(grade: int) -> str:
 
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("prof", brf.PROFILES)
+def test_the_kit_says_its_braille_grade_and_the_embossers_settings(bk, game, prof):
+    """The rules in print and in braille say which grade of UEB the kit's braille is and how to set
+    the embosser (the profile's cells, lines and sides), so a transcriber, a teacher or a partner
+    knows before embossing."""
+    p = brf.profile_of(bk.parent, prof)
+    folder = bk / game / prof
+    sides = "on both sides of the paper (interpoint)" if p.braille_duplex == "interpoint" else "single-sided"
+    said = [
+        f"The braille is Unified English Braille, {_grade_words(p.braille_grade)}.",
+        f"Set the embosser to {p.braille_cells} cells a line and {p.braille_lines} lines a page.",
+        f"Emboss {sides}.",
+    ]
+    printed = " ".join((folder / "rules.txt").read_text().split())
+    vol = brf.read_volume(brf.brf_pages(folder / "rules.brf"), p.braille_duplex == "interpoint")
+    read = " ".join(" ".join(brf.back(brf.reading(vol)[0], p.braille_grade)).split())
+    for sentence in said:
+        assert sentence in printed, f"rules.txt does not say {sentence!r}"
+        assert _find(brf.words(read), brf.words(sentence)) >= 0, f"the braille rules do not say {sentence!r}"
+
+
+def _find(words: list[str], want: list[str]) -> int:
+    """Where `want` begins in `words` (-1 when it is not there)."""
+    return next((i for i in range(len(words) - len(want) + 1) if words[i : i + len(want)] == want), -1)
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("prof", brf.PROFILES)
 @pytest.mark.parametrize("stem", brf.STEMS)
 def test_brf_pages_keep_the_formats(bk, game, prof, stem):
     """Every page has the profile's lines, none wider than its cells. The title page (t1) names the
     kit, its grade and how to emboss it; in interpoint its back is blank. Each text page has the
     running head on its top line (the first, its heading), the print page at the right of the top
     line in the rules, and its braille page number at the right of the last line, three blank cells
-    at least before either (interpoint: on right-hand pages only)."""
+    at least before either (interpoint: on both sides, BANA's Interpoint Guidelines E.3.4)."""
     p = brf.profile_of(bk.parent, prof)
     interpoint = p.braille_duplex == "interpoint"
     pages = brf.brf_pages(bk / game / prof / f"{stem}.brf")
@@ -65,7 +92,7 @@ def test_brf_pages_keep_the_formats(bk, game, prof, stem):
         assert not any(pages[1]), "the title page's back is blank"
     head = brf.back([vol.pages[1].top], p.braille_grade)[0] if len(vol.pages) > 1 else ""
     for page in vol.pages:
-        want = "" if interpoint and page.n % 2 == 0 else brf.number(page.n)
+        want = brf.number(page.n)
         assert page.number == want, f"page {page.n}: braille page number {page.number!r}, not {want!r}"
         assert (page.print_page != "") == (stem == "rules"), f"page {page.n}: print page {page.print_page!r}"
         if page.n > 1:
@@ -79,12 +106,12 @@ def test_brf_pages_keep_the_formats(bk, game, prof, stem):
 def test_special_symbols_and_transcribers_notes_pages(bk, game, prof, stem):
     """After the title page (t1; in interpoint its blank back) come the special symbols page and the
     transcriber's notes page, numbered as BANA's Formats (2.2) number the pages a transcriber adds:
-    t2, t3 ... (in interpoint on right-hand pages only), so that the text's page 1 is a right-hand
-    page. The title page's contents list each with its number. The symbols page shows each special
-    symbol the volume uses (the transcriber's note indicators where it has a note, the print page
-    indicator where it shows rules.pdf's pages, the sheets' labels); the notes page says what the
-    braille does that the print does not (raised sheets, their key, the print pages). A record
-    form, which is written on, has neither."""
+    t2, t3 ... (a blank page's number implied, as the interpoint title page's back), so that in
+    interpoint the text's page 1 is a right-hand page. The title page's contents list each with its
+    number. The symbols page shows each special symbol the volume uses (the transcriber's note
+    indicators where it has a note, the print page indicator where it shows rules.pdf's pages, the
+    sheets' labels); the notes page says what the braille does that the print does not (raised
+    sheets, their key, the print pages). A record form, which is written on, has neither."""
     p = brf.profile_of(bk.parent, prof)
     interpoint = p.braille_duplex == "interpoint"
     vol = brf.read_volume(brf.brf_pages(bk / game / prof / f"{stem}.brf"), interpoint)
@@ -93,7 +120,7 @@ def test_special_symbols_and_transcribers_notes_pages(bk, game, prof, stem):
     )
     named: dict[str, tuple[int, list[str]]] = {}
     for k, page in enumerate(vol.prelims, 2):
-        want = "" if interpoint and k % 2 == 0 else f"T{brf.number(k)}"
+        want = f"T{brf.number(k)}" if any(page[:-1]) else ""
         assert brf.split_right(page[-1])[1] == want, f"page t{k}: number {page[-1].strip()!r}, not {want!r}"
         if any(page[:-1]):
             name = brf.back([page[0].strip()], p.braille_grade)[0].lower().replace("\u2019", "'")
@@ -160,13 +187,12 @@ def test_print_page_indicators_where_rules_pdf_pages_begin(bk, game, prof):
     break falls inside a paragraph or an item (the braille breaks the block there). A page that
     begins with an example's diagrams (not in braille) is shown at their transcriber's note, or
     right after it."""
-    from accessible_kits.writers.rules_pdf import print_pages
-
     p = brf.profile_of(bk.parent, prof)
-    folder = bk / game / prof
-    n_pages, starts = print_pages((folder / "rules.pdf").read_bytes())
-    vol = brf.read_volume(brf.brf_pages(folder / "rules.brf"), p.braille_duplex == "interpoint")
-    # where each print page is shown: (braille page, the body line after which the page begins)
+    _check_print_pages(bk / game / prof, p, brf.brf_pages(bk / game / prof / "rules.brf"))
+
+
+def _shown_print_pages(vol) -> dict[int, tuple[int, int]]:
+    """Where each print page is shown: (braille page, the body line after which the page begins)."""
     shown: dict[int, tuple[int, int]] = {}
     for page in vol.pages:
         if page.print_page and not page.print_page[0].isalpha():  # print pages that begin on this page's top
@@ -178,6 +204,16 @@ def test_print_page_indicators_where_rules_pdf_pages_begin(bk, game, prof):
                 nums = [int(x) for x in re.findall(r"\d+", brf.back([line.lstrip("-")], 1)[0])]
                 for k in range(nums[0], nums[-1] + 1):
                     shown[k] = (page.n, i + 1)
+    return shown
+
+
+def _check_print_pages(folder, p, pages: list[list[str]]) -> None:
+    """The rules volume `pages` (of a BRF or a PEF) shows every page of rules.pdf where it begins."""
+    from accessible_kits.writers.rules_pdf import print_pages
+
+    n_pages, starts = print_pages((folder / "rules.pdf").read_bytes())
+    vol = brf.read_volume(pages, p.braille_duplex == "interpoint")
+    shown = _shown_print_pages(vol)
     assert sorted(shown) == list(range(1, n_pages + 1)), "every page of rules.pdf is shown once"
     text, _ = brf.reading(vol)
     all_words = " ".join(brf.words(" ".join(brf.back(text, p.braille_grade))))
@@ -201,6 +237,56 @@ def test_print_page_indicators_where_rules_pdf_pages_begin(bk, game, prof):
                 assert flat[at - 1].endswith(brf.TN_CLOSE) or brf.is_indicator(flat[at - 1]), (
                     f"print page {k} begins right after the diagrams' note"
                 )
+
+
+def _begun_inside(blocks: dict[str, str], first: list[str]) -> tuple[str, list[str]] | None:
+    """The block a printed page begins inside (its first words stand in the block's text after its
+    start), and the block's words before them; None when the page begins at a block's start."""
+    if any(_unnumbered(brf.words(text))[: len(first)] == first for text in blocks.values()):
+        return None
+    for key, text in blocks.items():
+        words = _unnumbered(brf.words(text))
+        at = next((i for i in range(1, len(words)) if words[i : i + len(first)] == first), None)
+        if at is not None:
+            return key, words[:at]
+    return None
+
+
+@pytest.mark.parametrize("suffix", [".brf", ".pef"])
+def test_a_print_page_that_begins_inside_a_paragraph_is_shown_at_its_word(bk, suffix):
+    """At 22 pt the printed rule card breaks pages inside paragraphs (the words pdftotext finds first
+    on such a page stand inside a block's text, after its start). In the BRF and in the PEF, the print
+    page change indicator stands right at that word: the text before it ends with the block's words
+    before the break, the text after it begins with the page's first words at the block's runover
+    margin (cell 1 for a paragraph, cell 3 for a list item), and every page of rules.pdf is shown
+    where it begins."""
+    from accessible_kits.writers.rules_pdf import print_pages
+
+    folder = brf.split_kit(bk.parent) / brf.SPLIT_GAME / brf.SPLIT
+    p = brf.profile_of(bk.parent, brf.SPLIT)
+    pages = (brf.pef_pages if suffix == ".pef" else brf.brf_pages)(folder / f"rules{suffix}")
+    _check_print_pages(folder, p, pages)
+    blocks = _blocks(compose(load_game(brf.SPLIT_GAME), p))
+    n_pages, _ = print_pages((folder / "rules.pdf").read_bytes())
+    vol = brf.read_volume(pages, p.braille_duplex == "interpoint")
+    shown = _shown_print_pages(vol)
+    inside = 0
+    for k in range(2, n_pages + 1):
+        first = _unnumbered(_pdf_words(folder / "rules.pdf", k))[:4]
+        found = _begun_inside(blocks, first) if len(first) == 4 else None
+        if found is None:
+            continue
+        inside += 1
+        key, before = found
+        page_n, line = shown[k]
+        ahead = [x for pg in vol.pages[: page_n - 1] for x in pg.body] + vol.pages[page_n - 1].body[:line]
+        ahead = [x for x in ahead if x.strip() and not brf.is_indicator(x)]
+        said = brf.words(" ".join(brf.back(ahead[-2:], p.braille_grade)))
+        assert said[-3:] == before[-3:], f"print page {k}: the text before its indicator ends {said[-3:]}"
+        (after,) = [x for x in vol.pages[page_n - 1].body[line:] if x.strip()][:1]
+        margin = 2 if key.count("-") == 2 else 0  # an item (b<section>-<block>-<item>) runs over in cell 3
+        assert len(after) - len(after.lstrip(" ")) == margin, f"print page {k}: {after!r} not at the runover margin"
+    assert inside, f"rules.pdf at {brf.SPLIT} no longer breaks a page inside a block: pick another size"
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -13,9 +13,15 @@ page that begins on a page's first text line needs none, the top line shows it.
 Headings are centred with a blank line before them (none at the top of a page) and never end a
 page; paragraphs start in cell 3 and run over to cell 1; list items start in cell 1 and run over
 to cell 3; transcriber's notes start in cell 7 and run over to cell 5, between the opening and
-closing transcriber's note indicators. Interpoint (both sides of the paper): the title page's
-back is left blank, the text starts on a right-hand page, and a braille page number is on the
-right-hand (odd) pages only, as BANA's interpoint guidelines let an agency choose.
+closing transcriber's note indicators (Formats 3.1.4: a note longer than seven words).
+
+Interpoint (both sides of the paper) follows the Interpoint Guidelines of BANA's Braille Formats
+2011 (Appendix E, recommendations an agency may adopt): the title page's back (t2) is left blank
+(E.2.1); the text starts on a right-hand page (E.3.1); every page with text carries its print
+page number (E.3.3), its running head (E.3.6) and its braille page number, on the left-hand
+pages as on the right-hand ones (E.3.4: "usually on all pages"; leaving the left-hand ones out
+is an agency's choice, and a reader who opens the volume at a left-hand page then finds no
+number); a blank page has its braille page number implied (E.3.5): it is embossed blank.
 """
 
 from __future__ import annotations
@@ -211,7 +217,7 @@ def text_pages(head: str, items: list[Item], g: Geometry, *, print_pages: bool =
     for n, (text, page, since, cells) in enumerate(pager.pages, 1):
         label = _print_label(page, since, cells)
         top = _top(first_heading if n == 1 else head, label, g.cells)  # no running head on the first page
-        number = "" if g.interpoint and n % 2 == 0 else braille.number(n)
+        number = braille.number(n)  # on both sides in interpoint (Interpoint Guidelines E.3.4)
         body = [*text, *[""] * (pager.body - len(text))]
         out.append(Page(tuple(line.rstrip() for line in [top, *body, right("", number, g.cells)]), number, label))
     return out

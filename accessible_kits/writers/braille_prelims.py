@@ -113,8 +113,9 @@ def prelim_pages(
 
 
 def t_page(lines: list[str], n: int, g: Geometry) -> Page:
-    """A transcriber-generated page: its lines, and t<n> at the bottom right (in interpoint on
-    right-hand pages only, as the text pages' numbers)."""
-    number = "" if g.interpoint and n % 2 == 0 else "T" + braille.number(n)
+    """A transcriber-generated page: its lines, and t<n> at the bottom right; a blank page (in
+    interpoint, the one that makes the text begin on a right-hand page) has its number implied
+    (Interpoint Guidelines E.3.5) and is embossed blank."""
+    number = "T" + braille.number(n) if lines else ""
     body = [*lines, *[""] * (g.lines - 1 - len(lines))]
     return Page(tuple(line.rstrip() for line in [*body, right("", number, g.cells)]), number)

@@ -3,6 +3,7 @@ Formats (top line, page numbers, print page indicators, transcriber's notes) at 
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -117,12 +118,15 @@ def test_transcribers_notes_start_in_cell_7_and_run_over_to_cell_5():
     assert all(line.startswith(" " * 4) and line[4] != " " for line in lines[1:])
 
 
-def test_interpoint_leaves_the_title_page_back_blank_and_numbers_right_hand_pages():
+def test_interpoint_leaves_the_title_page_back_blank_and_numbers_both_sides():
+    """BANA's Interpoint Guidelines: the title page's back is blank, its number implied (E.2.1,
+    E.3.5); a text page carries its braille page number on the left-hand side too (E.3.4)."""
     g = Geometry(interpoint=True)
     text = text_pages("HEAD", [Item("para", "X")] * 80, g)
     pages = volume(title_page(["TITLE"], g), text, g)
     assert pages[0].number == "T#A" and not any(pages[1].lines), "t1, then its blank back"
-    assert [p.number for p in pages[2:]] == [braille.number(n) if n % 2 else "" for n in range(1, len(text) + 1)]
+    assert [p.number for p in pages[2:]] == [braille.number(n) for n in range(1, len(text) + 1)]
+    assert all(p.lines[-1].endswith(p.number) for p in pages[2:])
 
 
 def test_a_form_line_and_its_room_stay_on_one_page():
@@ -152,3 +156,18 @@ def test_a_number_ending_a_sentence_never_starts_a_line():
     assert braille.wrap("#G4 ,ROW #D HAS #C", 8) == ["#G4 ,ROW", "#D HAS", "#C"]
     assert braille.wrap("AB #G #C3 X", 5) == ["AB #G", "#C3 X"]  # a count, or a number with a colon, may start one
     assert braille.wrap("AT #AJJ .04", 8) == ["AT", "#AJJ .04"]  # and "100 %." keeps its percent sign
+
+
+def test_a_braille_page_outside_what_embossers_take_is_one_clear_line(tmp_path):
+    """braille_cells and braille_lines are checked against the range embossers support (28 to 42
+    cells, 20 to 31 lines): a value outside is refused with one line naming the key."""
+    from accessible_kits.errors import KitError
+    from accessible_kits.profile import load_profile
+
+    for key, value in (("braille_cells", 50), ("braille_lines", 12), ("braille_duplex", '"both"')):
+        path = tmp_path / f"{key}.toml"
+        path.write_text(f'extends = "tactile"\n{key} = {value}\n')
+        with pytest.raises(KitError) as err:
+            load_profile(str(path))
+        message = str(err.value)
+        assert key in message and "\n" not in message.strip(), message
