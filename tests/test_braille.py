@@ -36,6 +36,21 @@ def test_a1_in_ueb():
     assert braille.translate(["A1"], braille.GRADE1, braille.BRF) == [",A#A"]
 
 
+def test_cells_with_an_apostrophe_and_capitals_passages_are_ueb():
+    """Two forms liblouis's backward table misreads ("F1'so", "A1, b1, b2") are UEB as the Rules of
+    UEB write them: an apostrophe ends numeric mode and "'s" needs no grade 1 indicator (RUEB 6.7.1,
+    "1960's" is #AIFJ'S); three or more capitalised symbols-sequences, numbers among them, take the
+    capitals passage indicator and its terminator (RUEB 8.5, "FOR SALE: 1975 FIREBIRD"). So the kit's
+    braille keeps them, at both grades."""
+    g1, g2 = braille.GRADE1, braille.GRADE2
+    assert braille.translate(["the 1960's", "FOR SALE: 1975 FIREBIRD"], g2, braille.BRF) == [
+        "! #AIFJ'S",
+        ",,,= SALE3 #AIGE FIREBIRD,'",
+    ]
+    for table in (g1, g2):
+        assert braille.translate(["F1's", "A1, B1, B2"], table, braille.BRF) == [",F#A'S", ",,,A#A1 B#A1 B#B,'"]
+
+
 def _grade_words(grade: int) -> str:
     return {1: "grade 1 (uncontracted)", 2: "grade 2 (contracted)"}[grade]
 
@@ -370,6 +385,26 @@ def test_braille_record_forms_have_a_numbered_line_for_every_row(bk, game, prof)
         assert numbered == list(range(1, rows + 1))
         assert len(set(heights)) <= 1, "every row has the same room"
         assert all(n >= min(heights or [1]) for n in last if n), "no row runs over onto the next page"
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("prof", brf.PROFILES)
+def test_record_forms_read_back_as_their_words(bk, game, prof):
+    """A record form's BRF and PEF, read back by liblouis at the kit's grade, are the form's words
+    (97 %, as the cards): its title, what each part of a row holds, and a numbered line for each row."""
+    from accessible_kits.writers.braille_volumes import record_blocks
+
+    p = brf.profile_of(bk.parent, prof)
+    kit, folder = compose(load_game(game), p), bk / game / prof / "records"
+    for sheet in kit.record_sheets:
+        blocks, _ = record_blocks(kit.title, sheet, braille.table(p.braille_grade), p.braille_cells)
+        want = brf.words(" ".join(text for _, text, _ in blocks))
+        for pages in (brf.brf_pages, brf.pef_pages):
+            suffix = ".brf" if pages is brf.brf_pages else ".pef"
+            vol = brf.read_volume(pages(folder / f"{sheet.id}{suffix}"), p.braille_duplex == "interpoint")
+            got = brf.words(" ".join(brf.back(brf.reading(vol)[0], p.braille_grade)))
+            ratio = difflib.SequenceMatcher(None, got, want, autojunk=False).ratio()
+            assert ratio >= 0.97, f"{sheet.id}{suffix} reads back {ratio:.1%} of the form's words"
 
 
 @pytest.mark.parametrize("prof", brf.PROFILES)
