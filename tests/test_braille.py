@@ -20,7 +20,7 @@ from accessible_kits.games import load_game
 from accessible_kits.model import Bullets, ExampleBlock, Para, Steps
 from accessible_kits.profile import load_profile
 from accessible_kits.render import tactile
-from conftest import GAMES, kit_dir, need_cmd, render_page
+from conftest import GAMES, need_cmd, render_page
 from measure import dark_mask, load
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -479,13 +479,13 @@ def _dot_centres(png, dpi):
     return out
 
 
-def test_dot_geometry_on_the_rendered_page(kits, tmp_path):
+def test_dot_geometry_on_the_rendered_page(bk, tmp_path):
     """Render the tactile board's top-left corner (the braille title and column letters) at 600 dpi;
     dots in a row sit 2.34 mm apart inside a cell and 6.2 mm from cell to cell, dots in a column
     2.34 mm apart, each within 0.1 mm. Offsets are measured within the crop, so a crop is enough."""
     dpi = 600
     png = render_page(
-        kit_dir(kits, "poison-corner", "tactile") / "swell.pdf", 2, dpi, tmp_path, crop_mm=(0, 0, 200, 150)
+        bk / "poison-corner" / "tactile" / "swell.pdf", 2, dpi, tmp_path, crop_mm=(0, 0, 200, 150)
     )  # the board sheet's top-left, not all of an A3 page
     dots = _dot_centres(png, dpi)
     assert len(dots) > 50
@@ -536,9 +536,9 @@ def _gap(a, b):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_no_gap_under_the_minimum(kits, game):
+def test_no_gap_under_the_minimum(bk, game):
     p = load_profile("tactile")
-    pages = sorted((kit_dir(kits, game, "tactile") / "pages").glob("*.svg"))
+    pages = sorted((bk / game / "tactile" / "pages").glob("*.svg"))
     checked = 0
     for page in pages:
         if page.stem.startswith(("record", "match", "summary")):
@@ -554,8 +554,8 @@ def test_no_gap_under_the_minimum(kits, game):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_tactile_pages(kits, game):
-    folder = kit_dir(kits, game, "tactile")
+def test_tactile_pages(bk, game):
+    folder = bk / game / "tactile"
     flat = load_profile("tactile").flat_ink
     raised = [p for p in sorted((folder / "pages").glob("*.svg")) if 'class="swell-sheet"' in p.read_text()]
     assert raised
