@@ -235,13 +235,14 @@ def _title_words(contents: str, profile, printed: int = 0) -> list[str]:
     ]
 
 
-def _prelims(has_notes: bool, sheets: Sheets, g: Geometry, printed: int, table: str):
+def _prelims(has_notes: bool, sheets: Sheets, g: Geometry, printed: int, table: str, *, combined: str = ""):
     """The t pages after the title page (in interpoint after its blank back, and a blank page more
-    when the text would begin on a left-hand page), and the contents entries of the named ones."""
+    when the text would begin on a left-hand page), and the contents entries of the named ones.
+    `combined`: the first print page indicator of the text with two numbers ("#AC-#AD"), or ""."""
     n = 3 if g.interpoint else 2
     pages: list[Page] = []
     named: list[tuple[str, int]] = []
-    for name, lines in prelim_pages(has_notes, sheets, g, printed=bool(printed), table=table):
+    for name, lines in prelim_pages(has_notes, sheets, g, printed=bool(printed), table=table, combined=combined):
         if name not in [x for x, _ in named]:
             named.append((name, n))
         pages.append(t_page(lines, n, g))
@@ -269,7 +270,8 @@ def make_volume(stem: str, title: str, what: str, blocks: list[Block], profile, 
     items = _items(blocks, cells, marks, kw.get("height", 1), splits)
     text = text_pages(head, items, g, print_pages=bool(printed))
     has_notes = any(kind == "note" for kind, _, _ in blocks)
-    prelims, named = _prelims(has_notes, kw.get("sheets", Sheets(False)), g, printed, table)
+    combined = next((it.cells for it in items if it.kind == "page" and "-" in it.cells), "")
+    prelims, named = _prelims(has_notes, kw.get("sheets", Sheets(False)), g, printed, table, combined=combined)
     words = braille.translate(
         [title, *_title_words(_contents(what, len(text), named), profile, printed)], table, braille.BRF
     )

@@ -288,3 +288,34 @@ def test_a_list_never_ends_with_its_last_line_alone_on_a_page():
     assert pages[1].lines[1:3] == (",ROW #C HAS #G4", ",ROW #D HAS #G4"), "the last item alone on a page"
     pages = text_pages("HEAD", [*[Item("para", "XX")] * (body - 1), *rows], g)
     assert not any("ROW" in line for line in pages[0].lines), "a list began on a page's last line"
+
+
+def test_the_special_symbols_page_says_what_two_page_numbers_mean():
+    """Found by a braille reader: "13-14" (print pages combined, as nothing in braille begins on
+    page 13) was not on the special symbols page. Its entry names the volume's own pages."""
+    from accessible_kits.writers.braille_prelims import _combined_words, _numbers
+
+    assert _numbers("#AC-#AD") == [13, 14] and _numbers("#AJ-#AA") == [10, 11]
+    words = _combined_words("#AC-#AD")
+    assert "as 13-14: print pages 13 and 14 of rules.pdf begin here" in words
+    assert "No braille text begins on page 13." in words
+    assert "pages 4 through 6 of rules.pdf" in _combined_words("#D-#F") and "on pages 4 through 5." in _combined_words(
+        "#D-#F"
+    )
+
+
+def test_the_special_symbols_page_names_each_lone_letter_in_running_text():
+    """Found by a braille reader: the symbols page showed the sheets' labels (",B", two cells, as the
+    sheets write them) and nothing else, so at grade 2 ",B" read as "but" and ",P" as "people". The
+    symbol stays as the sheets write it; its meaning names the letter in running text, where liblouis
+    writes UEB's grade 1 indicator before a lone letter (5.7.1), and at grade 2 says the sheets leave it out."""
+    from accessible_kits.writers.braille_prelims import _label_words
+
+    assert _label_words(("P",), "The poison cell's label", 2) == (
+        "The poison cell's label: the letter P, as the raised sheets write it, without the grade 1 indicator."
+    )
+    assert _label_words(("A", "B", "C", "D"), "The column letters", 1) == (
+        "The column letters: the letters A to D, as the raised sheets write them."
+    )
+    assert "the letters W and B," in _label_words(("W", "B"), "The players' letters", 2)
+    assert "the letters A, C and E," in _label_words(("A", "C", "E"), "The column letters", 2)
