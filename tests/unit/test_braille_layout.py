@@ -144,16 +144,6 @@ def test_brf_and_unicode_hold_the_same_pages():
     assert all(page.endswith("\r\n") and page.count("\r\n") == 25 for page in data)
 
 
-def test_a_number_ending_a_sentence_never_starts_a_line():
-    """'row 1 has 7.' broken before '7.' reads as item 7 of a list: the number stays with the word
-    before it. A numbered item's own number, first on its line, is untouched."""
-    assert braille.wrap("XXXX HAS #G4 ,ROW", 10) == ["XXXX", "HAS #G4", ",ROW"]
-    assert braille.wrap("XXXX HAS #G4 ,ROW", 12) == ["XXXX HAS #G4", ",ROW"]
-    assert braille.wrap("#G4 ,ROW #D HAS #C", 8) == ["#G4 ,ROW", "#D HAS", "#C"]
-    assert braille.wrap("AB #G #C3 X", 5) == ["AB #G", "#C3 X"]  # a count, or a number with a colon, may start one
-    assert braille.wrap("AT #AJJ .04", 8) == ["AT", "#AJJ .04"]  # and "100 %." keeps its percent sign
-
-
 # The keep rules (braille_pages.keep_rules), at any geometry. Each item's words carry its number
 # ("BCX" and "Y"s: item 12), so every line on the pages says which item it is from.
 def _word(n: int, extra: int) -> str:
@@ -319,3 +309,13 @@ def test_the_special_symbols_page_names_each_lone_letter_in_running_text():
     )
     assert "the letters W and B," in _label_words(("W", "B"), "The players' letters", 2)
     assert "the letters A, C and E," in _label_words(("A", "C", "E"), "The column letters", 2)
+
+
+def test_a_number_ending_a_sentence_never_starts_a_line():
+    """'row 1 has 7.' broken before '7.' reads as item 7 of a list: the number stays with the word
+    before it. A numbered item's own number, first on its line, is untouched."""
+    assert braille.wrap("XXXX HAS #G4 ,ROW", 10) == ["XXXX", "HAS #G4", ",ROW"]
+    assert braille.wrap("XXXX HAS #G4 ,ROW", 12) == ["XXXX HAS #G4", ",ROW"]
+    assert braille.wrap("#G4 ,ROW #D HAS #C", 8) == ["#G4 ,ROW", "#D HAS", "#C"]
+    assert braille.wrap("AB #G #C3 X", 5) == ["AB #G", "#C3 X"]  # a count, or a number with a colon, may start one
+    assert braille.wrap("AT #AJJ .04", 8) == ["AT", "#AJJ .04"]  # and "100 %." keeps its percent sign
