@@ -33,7 +33,7 @@ from accessible_kits import braille
 GAP = 3  # blank cells at least before a page number, on the top and the bottom line
 TN_OPEN, TN_CLOSE = "@.<", "@.>"  # UEB's transcriber's note indicators (dots 4, 46, 126 and 4, 46, 345)
 INDICATOR = "-"  # dots 3-6, repeated across the line of a print page change indicator
-INDENTS = {"heading": (0, 0), "para": (2, 0), "item": (0, 2), "note": (6, 4)}
+INDENTS = {"heading": (0, 0), "minor": (4, 4), "para": (2, 0), "item": (0, 2), "note": (6, 4)}
 INDENTS |= {
     f"{kind}+": (rest, rest) for kind, (_, rest) in INDENTS.items()
 }  # a block going on after a print page change
@@ -108,29 +108,125 @@ class _Line:
 
     cells: str
     kind: str = "text"  # text, blank, page (a print page change), form (a form line and its room)
-    keep: int = 1  # lines from here that must stay on one page (a heading and the line after it)
+    keep: int = 1  # page lines from here that must stay on one page (keep_rules)
     page: int = 0  # a print page change: the print page it begins
+    height: int = 1  # the page lines it takes: a form line with the room to write after it
+    src: str = ""  # the kind of the item it comes from (heading, minor, para, item, note, form)
+    block: int = -1  # the item it comes from; a block going on after a print page change is the same
+
+
+HEADS = ("heading", "minor")  # centred headings, and cell-5 headings (a worked example's title) under them
 
 
 def flow(items: list[Item], cells: int) -> list[_Line]:
-    """The items as lines, wrapped at their indents, before pagination."""
+    """The items as lines, wrapped at their indents, each line's keep set (keep_rules), before pagination."""
     out: list[_Line] = []
+    block = -1
     for item in items:
-        if item.kind == "page":
+        kind = item.kind.removesuffix("+")
+        block += kind != "page" and kind == item.kind  # "para+": the block goes on after a print page change
+        if kind == "page":
             out.append(_Line(item.cells, "page", page=item.page))
-        elif item.kind == "form":
-            out.append(_Line(item.cells, "form", keep=item.height))
-        elif item.kind == "heading":
-            if out:
-                out.append(_Line("", "blank"))
-            wrapped = braille.wrap(item.cells, cells)
-            out += [_Line(centred(line.strip(), cells)) for line in wrapped]
-            out[-len(wrapped)].keep = len(wrapped) + 1  # the heading and the first line after it
+        elif kind == "form":
+            out.append(_Line(item.cells, "form", height=item.height, src=kind, block=block))
         else:
-            cells_ = f"{TN_OPEN}{item.cells}{TN_CLOSE}" if item.kind == "note" else item.cells
-            first, rest = INDENTS[item.kind]
-            out += [_Line(line) for line in braille.wrap(cells_, cells, first, rest)]
+            if kind in HEADS and out:
+                out.append(_Line("", "blank"))
+            out += [_Line(line, src=kind, block=block) for line in _wrapped(item, cells)]
+    keep_rules(out)
     return out
+
+
+def _wrapped(item: Item, cells: int) -> list[str]:
+    """One item's lines: a centred heading's centred, the others at their indents (a note between
+    its indicators)."""
+    if item.kind == "heading":
+        return [centred(line.strip(), cells) for line in braille.wrap(item.cells, cells)]
+    text = f"{TN_OPEN}{item.cells}{TN_CLOSE}" if item.kind == "note" else item.cells
+    first, rest = INDENTS[item.kind]
+    return braille.wrap(text, cells, first, rest)
+
+
+def keep_rules(lines: list[_Line]) -> None:
+    """Set each line's keep from where a page may not break, as BANA's Braille Formats (2016) and
+    the widow and orphan rules of braille production keep text together (`_glue`). A line that
+    begins a run of lines no break may fall inside keeps the run's page lines; the others keep 1,
+    so a run longer than a page still breaks at the page's end."""
+    glue = _glue(lines)
+    i = 0
+    while i < len(lines):
+        j = i
+        while j in glue and j + 1 < len(lines):
+            j += 1
+        lines[i].keep = sum(line.height for line in lines[i : j + 1])
+        for line in lines[i + 1 : j + 1]:
+            line.keep = line.height
+        i = j + 1
+
+
+def _glue(lines: list[_Line]) -> set[int]:
+    """The places no page break may fall: index i is the break between lines i and i + 1."""
+    glue: set[int] = set()
+    blocks: dict[int, list[int]] = {}
+    for i, line in enumerate(lines):
+        if line.kind == "text":
+            blocks.setdefault(line.block, []).append(i)
+    for at in blocks.values():
+        _keep_block(glue, lines, at)
+    for run in _lists(lines):
+        _join(glue, run[0], run[1 if len(run) > 1 else 0])  # a list never begins on a page's last line
+        _join(glue, run[-2 if len(run) > 1 else 0], run[-1])  # nor ends with one line alone (Formats 8.3.5)
+    for i, line in enumerate(lines):
+        if line.src in HEADS and (i + 1 == len(lines) or lines[i + 1].block != line.block):
+            _join(glue, i, _nth_after(lines, i, 2))  # a heading keeps 2 lines of what follows
+        if line.src == "para" and (i + 1 == len(lines) or lines[i + 1].block != line.block):
+            nxt = next((j for j in range(i + 1, len(lines)) if lines[j].kind != "page"), i)
+            if lines[nxt].src == "item":
+                _join(glue, i, nxt)  # a lead-in ("They are these.") keeps with its list's first item
+    return glue
+
+
+def _keep_block(glue: set[int], lines: list[_Line], at: list[int]) -> None:
+    """One block's own rules: a heading or a transcriber's note is never split (a note longer than a
+    page still breaks at the page's end); a paragraph or an item keeps 2 lines at least on either side
+    of a break, so one of 2 or 3 lines is never split."""
+    if lines[at[0]].src in (*HEADS, "note"):
+        _join(glue, at[0], at[-1])
+    elif len(at) > 1:
+        _join(glue, at[0], at[1])
+        _join(glue, at[-2], at[-1])
+
+
+def _lists(lines: list[_Line]) -> list[list[int]]:
+    """The text lines of each run of list items (a print page change inside a list does not end it)."""
+    runs: list[list[int]] = []
+    last = ""
+    for i, line in enumerate(lines):
+        if line.kind == "page":
+            continue
+        if line.src == "item":
+            if last != "item":
+                runs.append([])
+            runs[-1].append(i)
+        last = line.src
+    return runs
+
+
+def _nth_after(lines: list[_Line], i: int, n: int) -> int:
+    """The n-th line of text after the heading that ends at line i (headings right after it
+    are passed over; its text ends where the next heading begins, so fewer lines may be its all)."""
+    j, seen = i, 0
+    while seen < n and j + 1 < len(lines):
+        if seen and lines[j + 1].kind == "blank":
+            break  # a heading after its text: the next section
+        j += 1
+        seen += lines[j].kind in ("text", "form") and lines[j].src not in HEADS
+    return j
+
+
+def _join(glue: set[int], a: int, b: int) -> None:
+    """Keep lines a through b on one page."""
+    glue.update(range(a, b))
 
 
 class _Pager:
@@ -179,7 +275,7 @@ class _Pager:
                 self.new_page()
                 continue
             if line.kind == "form":
-                self.current += [line.cells] + [""] * (need - 1)
+                self.current += [line.cells] + [""] * (min(line.height, self.body) - 1)
             else:
                 self.current.append(line.cells)
             i += 1
@@ -196,6 +292,11 @@ def _after(lines: list[_Line], i: int) -> int:
     return n + (lines[i].keep if i < len(lines) else 0)
 
 
+def _one_line_heading(lines: list[_Line]) -> bool:
+    """The volume begins with a centred heading of one line (its title, for the first page's top line)."""
+    return bool(lines) and lines[0].src == "heading" and (len(lines) == 1 or lines[1].block != lines[0].block)
+
+
 def _print_label(page: int, since: int, label: str) -> str:
     """The print page number on a top line: `label` where the page begins (pages combined, as "13-14",
     when nothing of the first is in braille), with a continuation letter after the first braille page."""
@@ -209,7 +310,7 @@ def text_pages(head: str, items: list[Item], g: Geometry, *, print_pages: bool =
     the top lines show the print page (rules.pdf's), which begins at page 1 with the text."""
     lines = flow(items, g.cells)
     first_heading = ""
-    if lines and lines[0].kind == "text" and lines[0].keep == 2 and len(lines[0].cells.strip()) <= g.cells - 9:
+    if _one_line_heading(lines) and len(lines[0].cells.strip()) <= g.cells - 9:
         first_heading = lines.pop(0).cells.strip()  # the volume's title heads its first text page
     pager = _Pager(g, 1 if print_pages else 0)
     pager.add(lines)

@@ -30,8 +30,11 @@ class Sheets:
     labels: tuple[tuple[tuple[str, ...], str], ...] = ()  # (letters, what they are)
 
 
-def _symbol_entries(has_notes: bool, sheets: Sheets, printed: bool) -> list[tuple[str, str]]:
-    """(symbol cells, what it means) for each special symbol the volume uses: braille ASCII, then print words."""
+def _symbol_entries(
+    has_notes: bool, sheets: Sheets, printed: bool, grade: int, combined: str = ""
+) -> list[tuple[str, str]]:
+    """(symbol cells, what it means) for each special symbol the volume uses: braille ASCII, then
+    print words. `combined`: the volume's first print page indicator with two numbers, or ""."""
     out: list[tuple[str, str]] = []
     if has_notes:
         out += [(TN_OPEN, "A transcriber's note begins."), (TN_CLOSE, "The transcriber's note ends.")]
@@ -42,6 +45,8 @@ def _symbol_entries(has_notes: bool, sheets: Sheets, printed: bool) -> list[tupl
                 "A line of these, ending in a number: print page 5 of rules.pdf begins.",
             )
         )
+        if combined:
+            out.append((INDICATOR * 3 + combined, _combined_words(combined)))
         out.append(
             (
                 "A" + braille.number(5),
@@ -51,8 +56,39 @@ def _symbol_entries(has_notes: bool, sheets: Sheets, printed: bool) -> list[tupl
     if sheets.raised:
         for letters, what in sheets.labels:
             drawn = " ".join(braille.as_drawn(f";,{c}", c) for c in letters)
-            out.append((drawn, f"{what}, as the raised sheets write {'them' if len(letters) > 1 else 'it'}."))
+            out.append((drawn, _label_words(letters, what, grade)))
     return out
+
+
+def _numbers(cells: str) -> list[int]:
+    """The numbers of a print page indicator's label in braille ASCII: "#AC-#AD" is [13, 14]."""
+    return [int("".join(str("JABCDEFGHI".index(c)) for c in part.lstrip("#"))) for part in cells.split("-")]
+
+
+def _combined_words(cells: str) -> str:
+    """What an indicator with two numbers means: print pages that begin at one place in the braille,
+    since no braille text begins on the first ones (in print they hold what the braille leaves out)."""
+    first, last = _numbers(cells)
+    pages = f"{first} and {last}" if last == first + 1 else f"{first} through {last}"
+    before = f"page {first}" if last == first + 1 else f"pages {first} through {last - 1}"
+    return (
+        f"A line of these, ending in two numbers, as {first}-{last}: print pages {pages} of rules.pdf "
+        f"begin here. No braille text begins on {before}. The same two numbers can stand at the top right."
+    )
+
+
+def _label_words(letters: tuple[str, ...], what: str, grade: int) -> str:
+    """What a group of the sheets' lone letters is, naming each letter in running text, where UEB's
+    grade 1 indicator marks it a letter (grade 2: ";,B", not the wordsign "but"), since the symbols
+    before it are written as the sheets write them, without that indicator."""
+    if len(letters) == 1:
+        named = f"the letter {letters[0]}"
+    elif len(letters) > 2 and "".join(letters) in "ABCDEFGHIJKLMNOPQRSTUVWXYZ":
+        named = f"the letters {letters[0]} to {letters[-1]}"
+    else:
+        named = "the letters " + ", ".join(letters[:-1]) + f" and {letters[-1]}"
+    how = f"as the raised sheets write {'it' if len(letters) == 1 else 'them'}"
+    return f"{what}: {named}, {how}{', without the grade 1 indicator' if grade == 2 else ''}."
 
 
 def _note_words(sheets: Sheets, printed: bool, grade: int, has_notes: bool) -> list[str]:
@@ -91,13 +127,14 @@ def _pages(heading: str, items: list[Item], g: Geometry) -> list[list[str]]:
 
 
 def prelim_pages(
-    has_notes: bool, sheets: Sheets, g: Geometry, *, printed: bool, table: str
+    has_notes: bool, sheets: Sheets, g: Geometry, *, printed: bool, table: str, combined: str = ""
 ) -> list[tuple[str, list[str]]]:
     """The special symbols page and the transcriber's notes page (either left out when it would be
     empty), as (what the title page calls it, its lines without the number line). `has_notes`:
-    the volume's text has transcriber's notes."""
+    the volume's text has transcriber's notes; `combined`: its first print page indicator with two
+    numbers ("#AC-#AD"), or ""."""
     grade = 1 if table == braille.GRADE1 else 2
-    symbols = _symbol_entries(has_notes, sheets, printed)
+    symbols = _symbol_entries(has_notes, sheets, printed, grade, combined)
     notes = _note_words(sheets, printed, grade, has_notes)
     sym_head, note_head, *means = braille.translate(
         [SYMBOLS_HEADING, NOTES_HEADING, *[w for _, w in symbols], *notes], table, braille.BRF

@@ -42,7 +42,7 @@ class Volume:
     pages: tuple[Page, ...]
 
 
-# (kind, text, key): kind heading, para, item, note or form; key the block of rules.pdf it is (or "")
+# (kind, text, key): kind heading, minor (a cell-5 heading), para, item, note or form; key its block in rules.pdf
 Block = tuple[str, str, str]
 
 
@@ -64,7 +64,7 @@ def rule_blocks(kit, diagram_sheets: dict[int, list[int]] | None = None, key=Non
                     out += [("item", item, block_key(i, j, k)) for k, item in enumerate(items, 1)]
                 case ExampleBlock(ex):
                     n_example += 1
-                    out.append(("para", ex.name, block_key(i, j)))
+                    out.append(("minor", ex.name, block_key(i, j)))  # a cell-5 heading under the section's
                     out += [("item", f"{k}. {line}", block_key(i, j, k)) for k, line in enumerate(ex.lines, 1)]
                     if ex.diagrams:
                         sheets = (diagram_sheets or {}).get(n_example, [])
@@ -103,7 +103,7 @@ def section_blocks(title: str, sections) -> list[Block]:
                 case Bullets(items):
                     out += [("item", item, "") for item in items]
                 case ExampleBlock(ex):
-                    out.append(("para", ex.name, ""))
+                    out.append(("minor", ex.name, ""))
                     out += [("item", f"{k}. {line}", "") for k, line in enumerate(ex.lines, 1)]
     return out
 
@@ -140,7 +140,7 @@ def _stream(blocks: list[Block]) -> list[tuple[str, int, int]]:
     the block's text split at spaces); an item's list number is left out, as the card draws it apart."""
     out: list[tuple[str, int, int]] = []
     for b, (kind, text, _) in enumerate(blocks):
-        for i, word in enumerate(text.split(" ") if kind in ("para", "item", "heading") else []):
+        for i, word in enumerate(text.split(" ") if kind in ("para", "item", "heading", "minor") else []):
             if not (kind == "item" and i == 0 and re.fullmatch(r"\d+\.", word)):
                 out += [(w, b, i) for w in card_text.words(word)]
     return out
@@ -168,7 +168,7 @@ def split_points(
         if len(want) < 3 or found is None:
             continue  # too few words to be sure where, or a page that begins with a diagram
         _, b, i = stream[found]
-        if i > 0 and b + 1 == nxt and blocks[b][0] != "heading":
+        if i > 0 and b + 1 == nxt and blocks[b][0] not in ("heading", "minor"):
             out.setdefault(b, []).append((i, page))
             at = found + 1
     return out
@@ -235,13 +235,14 @@ def _title_words(contents: str, profile, printed: int = 0) -> list[str]:
     ]
 
 
-def _prelims(has_notes: bool, sheets: Sheets, g: Geometry, printed: int, table: str):
+def _prelims(has_notes: bool, sheets: Sheets, g: Geometry, printed: int, table: str, *, combined: str = ""):
     """The t pages after the title page (in interpoint after its blank back, and a blank page more
-    when the text would begin on a left-hand page), and the contents entries of the named ones."""
+    when the text would begin on a left-hand page), and the contents entries of the named ones.
+    `combined`: the first print page indicator of the text with two numbers ("#AC-#AD"), or ""."""
     n = 3 if g.interpoint else 2
     pages: list[Page] = []
     named: list[tuple[str, int]] = []
-    for name, lines in prelim_pages(has_notes, sheets, g, printed=bool(printed), table=table):
+    for name, lines in prelim_pages(has_notes, sheets, g, printed=bool(printed), table=table, combined=combined):
         if name not in [x for x, _ in named]:
             named.append((name, n))
         pages.append(t_page(lines, n, g))
@@ -269,7 +270,8 @@ def make_volume(stem: str, title: str, what: str, blocks: list[Block], profile, 
     items = _items(blocks, cells, marks, kw.get("height", 1), splits)
     text = text_pages(head, items, g, print_pages=bool(printed))
     has_notes = any(kind == "note" for kind, _, _ in blocks)
-    prelims, named = _prelims(has_notes, kw.get("sheets", Sheets(False)), g, printed, table)
+    combined = next((it.cells for it in items if it.kind == "page" and "-" in it.cells), "")
+    prelims, named = _prelims(has_notes, kw.get("sheets", Sheets(False)), g, printed, table, combined=combined)
     words = braille.translate(
         [title, *_title_words(_contents(what, len(text), named), profile, printed)], table, braille.BRF
     )

@@ -148,6 +148,173 @@ def test_brf_and_unicode_hold_the_same_pages():
     assert all(page.endswith("\r\n") and page.count("\r\n") == 25 for page in data)
 
 
+# The keep rules (braille_pages.keep_rules), at any geometry. Each item's words carry its number
+# ("BCX" and "Y"s: item 12), so every line on the pages says which item it is from.
+def _word(n: int, extra: int) -> str:
+    return "".join("ABCDEFGHIJ"[int(d)] for d in str(n)) + "X" + "Y" * extra
+
+
+def _of(line: str) -> int:
+    """The item a body line is from, read from its first word."""
+    word = line.strip().split(" ")[0].removeprefix(TN_OPEN)
+    return int("".join(str("ABCDEFGHIJ".index(c)) for c in word.split("X")[0]))
+
+
+keep_block = st.tuples(
+    st.sampled_from(["heading", "minor", "para", "para", "item", "item", "item", "note", "page"]),
+    st.lists(st.integers(0, 5), min_size=1, max_size=6),  # short blocks: every run kept together fits a page
+)
+
+
+def _keep_volume(blocks, cells, lines):
+    """Each item's kind by its number, and the pages of a volume of the generated blocks (no more
+    than two headings in a row, print pages between blocks)."""
+    items, kinds, page, heads = [Item("para", _word(0, 3))], {0: "para"}, 1, 0
+    for kind, extras in blocks:
+        heads = heads + 1 if kind in ("heading", "minor") else 0
+        if (kind == "page" and items[-1].kind == "page") or heads > 2:
+            continue
+        if kind == "page":
+            page += 1
+            items.append(Item("page", braille.number(page), page=page))
+            continue
+        n = len(kinds)
+        kinds[n] = kind
+        items.append(Item(kind, " ".join(_word(n, e) for e in extras)))
+    return kinds, text_pages("HEAD", items, Geometry(cells, lines), print_pages=True)
+
+
+def _placed(pages) -> list[list[int]]:
+    """Each page's body lines, as the numbers of the items they are from (indicator lines left out)."""
+    return [[_of(line) for line in p.lines[1:-1] if line.strip() and not line.startswith("-")] for p in pages]
+
+
+def _text_after(where, order, kinds, k) -> list[int]:
+    """The pages of the lines of text after the k-th item, a heading: up to the next heading that follows text."""
+    out: list[int] = []
+    for p, m in where:
+        if order.index(m) <= k:
+            continue
+        if kinds[m] in ("heading", "minor"):
+            if out:
+                break
+            continue
+        out.append(p)
+    return out
+
+
+@settings(max_examples=80, deadline=None)
+@given(blocks=st.lists(keep_block, min_size=1, max_size=40), cells=st.integers(28, 42), lines=st.integers(20, 31))
+def test_keep_rules_at_any_geometry(blocks, cells, lines):
+    """A heading never ends a page and has 2 lines at least of what follows on its page; a lead-in
+    (a paragraph right before a list) shares its page with the list's first item; a transcriber's
+    note that fits on a page is never split; a paragraph or an item split across pages leaves 2
+    lines at least on either side; a list neither begins nor ends with one line alone on a page."""
+    kinds, pages = _keep_volume(blocks, cells, lines)
+    placed = _placed(pages)
+    where = [(p, n) for p, ids in enumerate(placed) for n in ids]  # (page, item) of every line, in order
+    on: dict[int, list[int]] = {}
+    for p, n in where:
+        on.setdefault(n, []).append(p)
+    order = list(on)
+    for k, n in enumerate(order):
+        kind, at = kinds[n], on[n]
+        after = _text_after(where, order, kinds, k)
+        if kind in ("heading", "minor"):
+            assert len(set(at)) == 1, "a heading split across pages"
+            assert after[:2] == [at[-1]] * len(after[:2]), f"heading {n} without 2 lines of its text on its page"
+        if kind == "note":
+            assert len(set(at)) == 1, f"note {n} split, though it fits on a page"
+        if kind in ("para", "item") and len(set(at)) > 1:
+            assert all(at.count(p) >= 2 for p in set(at)), f"{kind} {n} leaves 1 line on a page: {at}"
+        nxt = order[k + 1] if k + 1 < len(order) else None
+        if kind == "para" and nxt is not None and kinds[nxt] == "item":
+            assert at[-1] == on[nxt][0], f"lead-in {n} ends a page, its list begins the next"
+    _lists_keep_their_ends(order, kinds, on)
+
+
+def _lists_keep_their_ends(order, kinds, on) -> None:
+    """Every run of list items has its first two lines on one page, and its last two."""
+    runs: list[list[int]] = [[]]
+    for n in order:
+        if kinds[n] == "item":
+            runs[-1] += on[n]
+        elif runs[-1]:
+            runs.append([])
+    for run in (r for r in runs if len(r) > 1):
+        assert run[0] == run[1] and run[-2] == run[-1], f"a list with one line alone on a page: {run}"
+
+
+def test_a_worked_examples_title_is_a_cell_5_heading_kept_with_its_first_lines():
+    """Found by a braille reader: "Example 1: Two turns from a full board" alone at a page's foot.
+    A worked example's title is a cell-5 heading (Formats 4.5: cell 5, runover in cell 5, a blank
+    line before it) and goes to the next page with the first two lines of its example."""
+    g = Geometry()
+    filler = [Item("para", "XX")] * (g.lines - 2 - 3)  # 3 lines left: a blank, the title and one item
+    items = [*filler, Item("minor", ",EXAMPLE #A3 ,TWO TURNS"), Item("item", "#A4 ,/>T"), Item("item", "#B4 ,PLAY")]
+    first, second = text_pages("HEAD", items, g)[:2]
+    assert not any("EXAMPLE" in line for line in first.lines), "the title stayed alone at the foot"
+    assert second.lines[1] == "    ,EXAMPLE #A3 ,TWO TURNS" and second.lines[2:4] == ("#A4 ,/>T", "#B4 ,PLAY")
+
+
+def test_a_lead_in_keeps_with_its_list_and_a_note_is_not_split():
+    """Found by a braille reader: "They are these." ended a page, its list on the next; "In print,
+    3 diagrams of this / example stand here" split a transcriber's note across two pages."""
+    g = Geometry()
+    body = g.lines - 2
+    lead = [*[Item("para", "XX")] * (body - 1), Item("para", ",!Y >E ^!4"), Item("item", ",! KEY4")]
+    first = text_pages("HEAD", lead, g)[0]
+    assert not any(",!Y >E ^!4" in line for line in first.lines), "the lead-in ended the page without its list"
+    note = " ".join(["WORD"] * 12)  # 2 lines between the indicators
+    pages = text_pages("HEAD", [*[Item("para", "XX")] * (body - 1), Item("note", note)], g)
+    assert not any(TN_OPEN in line for line in pages[0].lines) and TN_CLOSE in pages[1].lines[2]
+
+
+def test_a_list_never_ends_with_its_last_line_alone_on_a_page():
+    """Found by a braille reader: "Row 3 has 5." ended a page and "Row 4 has 7.", the list's last
+    item, stood alone at the top of the next. The list's last two lines share a page (Formats 8.3.5
+    lets a list be divided, not leave one line), as do its first two."""
+    g = Geometry()
+    body = g.lines - 2
+    rows = [Item("item", f",ROW #{'ABCD'[k]} HAS #{'CEG'[min(k, 2)]}4") for k in range(4)]
+    pages = text_pages("HEAD", [*[Item("para", "XX")] * (body - 3), *rows], g)
+    assert [line for line in pages[0].lines if "ROW" in line] == [",ROW #A HAS #C4", ",ROW #B HAS #E4"]
+    assert pages[1].lines[1:3] == (",ROW #C HAS #G4", ",ROW #D HAS #G4"), "the last item alone on a page"
+    pages = text_pages("HEAD", [*[Item("para", "XX")] * (body - 1), *rows], g)
+    assert not any("ROW" in line for line in pages[0].lines), "a list began on a page's last line"
+
+
+def test_the_special_symbols_page_says_what_two_page_numbers_mean():
+    """Found by a braille reader: "13-14" (print pages combined, as nothing in braille begins on
+    page 13) was not on the special symbols page. Its entry names the volume's own pages."""
+    from accessible_kits.writers.braille_prelims import _combined_words, _numbers
+
+    assert _numbers("#AC-#AD") == [13, 14] and _numbers("#AJ-#AA") == [10, 11]
+    words = _combined_words("#AC-#AD")
+    assert "as 13-14: print pages 13 and 14 of rules.pdf begin here" in words
+    assert "No braille text begins on page 13." in words
+    assert "pages 4 through 6 of rules.pdf" in _combined_words("#D-#F") and "on pages 4 through 5." in _combined_words(
+        "#D-#F"
+    )
+
+
+def test_the_special_symbols_page_names_each_lone_letter_in_running_text():
+    """Found by a braille reader: the symbols page showed the sheets' labels (",B", two cells, as the
+    sheets write them) and nothing else, so at grade 2 ",B" read as "but" and ",P" as "people". The
+    symbol stays as the sheets write it; its meaning names the letter in running text, where liblouis
+    writes UEB's grade 1 indicator before a lone letter (5.7.1), and at grade 2 says the sheets leave it out."""
+    from accessible_kits.writers.braille_prelims import _label_words
+
+    assert _label_words(("P",), "The poison cell's label", 2) == (
+        "The poison cell's label: the letter P, as the raised sheets write it, without the grade 1 indicator."
+    )
+    assert _label_words(("A", "B", "C", "D"), "The column letters", 1) == (
+        "The column letters: the letters A to D, as the raised sheets write them."
+    )
+    assert "the letters W and B," in _label_words(("W", "B"), "The players' letters", 2)
+    assert "the letters A, C and E," in _label_words(("A", "C", "E"), "The column letters", 2)
+
+
 def test_a_number_ending_a_sentence_never_starts_a_line():
     """'row 1 has 7.' broken before '7.' reads as item 7 of a list: the number stays with the word
     before it. A numbered item's own number, first on its line, is untouched."""
