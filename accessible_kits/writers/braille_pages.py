@@ -11,12 +11,12 @@ indicator (a line of dots 3-6 ending in the new page's number) stands on its own
 page that begins on a page's first text line needs none, the top line shows it.
 
 Headings are centred (a worked example's title, a minor heading, starts in cell 5: Formats 4.5) with
-a blank line before them (none at the top of a page) and keep with two lines of their text; a lead-
-in keeps with its list, a transcriber's note that fits on a page is not split, and a block keeps two
-lines on each side of a page break (Formats 8.3.5 for lists). Paragraphs start in cell 3 and run
-over to cell 1; list items start in cell 1 and run over to cell 3; transcriber's notes start in cell
-7 and run over to cell 5, between the opening and closing transcriber's note indicators (Formats
-3.1.4: a note longer than seven words).
+a blank line before them (none at the top of a page) and keep with two lines of their text; a
+lead-in keeps with its list, a transcriber's note that fits on a page is not split, and a block
+keeps two lines on each side of a page break (Formats 8.3.5 for lists). Paragraphs start in cell 3
+and run over to cell 1; list items start in cell 1 and run over to cell 3; transcriber's notes start
+in cell 7 and run over to cell 5, between the opening and closing transcriber's note indicators
+(Formats 3.1.4: a note longer than seven words).
 
 Interpoint (both sides of the paper) follows the Interpoint Guidelines of BANA's Braille Formats
 2011 (Appendix E, recommendations an agency may adopt): the title page's back (t2) is left blank
