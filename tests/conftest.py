@@ -148,18 +148,20 @@ def kit_dir(kits: Path, game: str, profile: str) -> Path:
 
 
 def render_page(pdf: Path, page: int, dpi: int, out: Path, *, gray: bool = False, crop_mm=None) -> Path:
-    """pdftoppm one page to PNG; returns the PNG path. `crop_mm` = (x, y, width, height) from the
-    page's top-left corner renders only that part: a fine measurement needs no whole A3 page."""
+    """pdftoppm one page to an image file (PPM, or PGM in gray: the pixels PNG would hold, without
+    compressing and decompressing them, which took most of a render's time); returns its path. `crop_mm`
+    = (x, y, width, height) from the page's top-left corner renders only that part: a fine measurement
+    needs no whole A3 page."""
     need_cmd("pdftoppm", "poppler-utils")
     stem = out / f"{pdf.stem}-{page}-{dpi}"
-    args = ["pdftoppm", "-r", str(dpi), "-f", str(page), "-l", str(page), "-png", "-singlefile"]
+    args = ["pdftoppm", "-r", str(dpi), "-f", str(page), "-l", str(page), "-singlefile"]
     if gray:
         args.append("-gray")
     if crop_mm is not None:
         px = [str(round(v / 25.4 * dpi)) for v in crop_mm]
         args += ["-x", px[0], "-y", px[1], "-W", px[2], "-H", px[3]]
     subprocess.run(args + [str(pdf), str(stem)], check=True)
-    return stem.with_suffix(".png")
+    return stem.with_suffix(".pgm" if gray else ".ppm")
 
 
 @pytest.fixture(scope="session")
