@@ -10,9 +10,12 @@ setup:
 kits: setup
 	.venv/bin/accessible-kits build $(addprefix -p ,$(PROFILES)) -o kits --jobs $(JOBS)
 
-# The house first (lint: seconds), then every test on every core: CI (.ci/run) runs this.
+# The house first (lint: seconds), then every test on every core: CI (.ci/run) runs this. The
+# workers take tests in the order tests/conftest.py sorts them (`--dist load`: the next free worker
+# takes the next tests): the modules that need no shared build first, while one process builds the
+# shared kits at once; the modules that read them last.
 test: lint
-	.venv/bin/python -m pytest -q -n auto
+	.venv/bin/python -m pytest -q -n auto --dist load
 
 # Seconds, not minutes: the linter, the formatter's check and the type checker (0 findings at the
 # level pyproject.toml states), then engines, schema, compose, layout maths, text writers, braille

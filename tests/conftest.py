@@ -9,7 +9,9 @@ from __future__ import annotations
 import atexit
 import os
 import shutil
+import signal
 import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
@@ -68,9 +70,14 @@ def built_once(
     """GAMES x PROFILES built once per run into the run's folder NAME, whichever worker asks first
     (the others wait on its lock, then share it). `profile_files` {id: TOML} are written beside it
     and built too. Tests read the folder, never change it."""
+    return build_shared(run_folder(tmp_path_factory), name, games, profiles, options, profile_files=profile_files)
+
+
+def build_shared(root: Path, name: str, games, profiles, options: dict, *, profile_files: dict | None = None) -> Path:
+    """built_once's build into ROOT/NAME, under ROOT/NAME.lock: the first process to take the lock
+    builds (a worker's fixture, or the head start below), the others wait, then find it whole."""
     from filelock import FileLock
 
-    root = run_folder(tmp_path_factory)
     out = root / name
     with FileLock(str(root / f"{name}.lock")):
         if not (out / "index.html").exists():  # the index is swapped in last: its presence means a whole build
@@ -84,12 +91,76 @@ def built_once(
     return out
 
 
+# -- the shared kits first: the longest chain of the run ----------------------------------------
+# The kits fixture (18 kits with audio, about 3 CPU minutes) is what most integration modules wait
+# for. So the modules that need it run last (those that need only the braille kits just before
+# them), and one process, started when the first worker has collected, builds it at once while the
+# workers run the modules that need no shared build. The fixture stays the one source of the kits:
+# it waits on the same lock, and builds them itself if the head start could not.
+KITS = ("kits", GAMES, PROFILES, {"audio": "on"})
+HEAD_START: list[subprocess.Popen] = []
+
+
+# The modules with the longest tests, heaviest first (CPU seconds measured at -n 0, stop 33): each
+# group starts with them, so no long test is left to run alone at the end while the other worker idles.
+LONGEST = (
+    "test_split.py",  # 129 s: a 2-job build from an empty cache, and its one-job twin
+    "test_faults.py",  # 88 s: builds killed at random moments
+    "test_cache.py",  # 74 s
+    "test_fuzz.py",  # 37 s
+    "test_speech.py",  # 132 s with the kits: the recognizer alone 65 s
+    "test_epub.py",  # 60 s: Ace and EPUBCheck
+    "test_margins.py",  # 60 s
+)
+
+
+def _needs(item) -> int:
+    """0: no shared build, 1: the braille kits only, 2: the kits."""
+    names = getattr(item, "fixturenames", ())
+    return 2 if "kits" in names else 1 if "bk" in names else 0
+
+
+def pytest_collection_modifyitems(session, config, items):
+    """Whole modules in the order of the shared builds they need, the longest first within each (then
+    in collection order), and the kits' head start when some test needs them. Every xdist worker
+    sorts alike (xdist requires it)."""
+    need_of: dict[str, int] = {}
+    for item in items:
+        need_of[item.nodeid.split("::")[0]] = max(need_of.get(item.nodeid.split("::")[0], 0), _needs(item))
+
+    def order(item) -> tuple[int, int]:
+        module = item.nodeid.split("::")[0]
+        name = module.rsplit("/", 1)[-1]
+        return need_of[module], LONGEST.index(name) if name in LONGEST else len(LONGEST)
+
+    items.sort(key=order)
+    first = os.environ.get("PYTEST_XDIST_WORKER", "gw0") == "gw0"
+    if first and 2 in need_of.values() and shutil.which("espeak-ng") and not config.option.collectonly:
+        root = run_folder(config._tmp_path_factory)
+        if not (root / "kits" / "index.html").exists():
+            env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
+            with (root / "kits-head-start.log").open("w") as log:
+                cmd = [sys.executable, __file__, str(root)]
+                HEAD_START.append(
+                    subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env, start_new_session=True)
+                )
+
+
+def pytest_unconfigure(config):
+    """The head start ends with the run: reaped when done, stopped (its whole group) when the run ended
+    first (-x, Ctrl-C); a build stopped before its swap leaves no index, so nothing takes it for whole."""
+    for proc in HEAD_START:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait()
+
+
 @pytest.fixture(scope="session")
 def kits(tmp_path_factory) -> Path:
     """Every built-in game at every bundled profile, with audio: built once per run, and shared
     by the xdist workers of `make test` (the first to need it builds it, the others wait)."""
     need(shutil.which("espeak-ng") is not None, "espeak-ng", "sudo apt-get install espeak-ng libespeak-ng1")
-    return built_once(tmp_path_factory, "kits", GAMES, PROFILES, {"audio": "on"})
+    return built_once(tmp_path_factory, *KITS[:3], KITS[3])
 
 
 def kit_dir(kits: Path, game: str, profile: str) -> Path:
@@ -97,18 +168,20 @@ def kit_dir(kits: Path, game: str, profile: str) -> Path:
 
 
 def render_page(pdf: Path, page: int, dpi: int, out: Path, *, gray: bool = False, crop_mm=None) -> Path:
-    """pdftoppm one page to PNG; returns the PNG path. `crop_mm` = (x, y, width, height) from the
-    page's top-left corner renders only that part: a fine measurement needs no whole A3 page."""
+    """pdftoppm one page to an image file (PPM, or PGM in gray: the pixels PNG would hold, without
+    compressing and decompressing them, which took most of a render's time); returns its path. `crop_mm`
+    = (x, y, width, height) from the page's top-left corner renders only that part: a fine measurement
+    needs no whole A3 page."""
     need_cmd("pdftoppm", "poppler-utils")
     stem = out / f"{pdf.stem}-{page}-{dpi}"
-    args = ["pdftoppm", "-r", str(dpi), "-f", str(page), "-l", str(page), "-png", "-singlefile"]
+    args = ["pdftoppm", "-r", str(dpi), "-f", str(page), "-l", str(page), "-singlefile"]
     if gray:
         args.append("-gray")
     if crop_mm is not None:
         px = [str(round(v / 25.4 * dpi)) for v in crop_mm]
         args += ["-x", px[0], "-y", px[1], "-W", px[2], "-H", px[3]]
     subprocess.run(args + [str(pdf), str(stem)], check=True)
-    return stem.with_suffix(".png")
+    return stem.with_suffix(".pgm" if gray else ".ppm")
 
 
 @pytest.fixture(scope="session")
@@ -154,3 +227,7 @@ def bk(tmp_path_factory) -> Path:
     import brf
 
     return brf.braille_kits(run_folder(tmp_path_factory))
+
+
+if __name__ == "__main__":  # the kits' head start (pytest_collection_modifyitems): python conftest.py ROOT
+    build_shared(Path(sys.argv[1]), *KITS[:3], KITS[3])

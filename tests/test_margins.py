@@ -39,12 +39,18 @@ DARK = "#1A1A1A"
 
 
 def rendered_pages(pdf: Path, out: Path) -> list[np.ndarray]:
-    """Every page of a PDF rendered at DPI, as RGB arrays, in page order."""
+    """Every page of a PDF rendered at DPI, as RGB arrays, in page order. pdftoppm writes PPM (the
+    pixels PNG would hold, without compressing them, which took most of the time); each file is
+    removed once read, so the run's temporary folder does not fill with them."""
     need_cmd("pdftoppm", "poppler-utils")
     stem = out / pdf.stem
-    subprocess.run(["pdftoppm", "-r", str(DPI), "-png", str(pdf), str(stem)], check=True)
-    pngs = sorted(out.glob(f"{pdf.stem}-*.png"), key=lambda p: int(p.stem.rsplit("-", 1)[1]))
-    return [np.asarray(Image.open(p).convert("RGB")) for p in pngs]
+    subprocess.run(["pdftoppm", "-r", str(DPI), str(pdf), str(stem)], check=True)
+    pages = []
+    for path in sorted(out.glob(f"{pdf.stem}-*.ppm"), key=lambda p: int(p.stem.rsplit("-", 1)[1])):
+        with Image.open(path) as img:
+            pages.append(np.asarray(img.convert("RGB")))
+        path.unlink()
+    return pages
 
 
 def ink_at_edges(img: np.ndarray) -> list[str]:
