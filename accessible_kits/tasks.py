@@ -244,7 +244,8 @@ class Kits:
     def __init__(self, pairs, stage: str, options: BuildOptions, scheduler: Scheduler, window: int):
         self.pairs, self.stage, self.options, self.sched = list(pairs), stage, options, scheduler
         self.window = window
-        self.composed: dict[int, Composed] = {}
+        self.composed: dict[int, Composed] = {}  # the kits composed and not yet finished
+        self.ids: dict[int, tuple[str, str]] = {}  # (game id, profile id) of each kit finished
         self.parts: dict[int, dict] = {}
         self.notes: dict[int, list[str]] = {}
         self.opened = 0
@@ -255,7 +256,7 @@ class Kits:
         while self.opened < min(self.window, len(self.pairs)):
             self._open()
         self.sched.run(self._done, lambda task: _log("started", task))
-        return [(self.composed[n].game.id, self.composed[n].profile.id, self.notes[n]) for n in range(len(self.pairs))]
+        return [(*self.ids[n], self.notes[n]) for n in range(len(self.pairs))]
 
     def _options(self, n: int) -> BuildOptions:
         """The options a task of kit n gets: in this process, the studio's progress counted for the
@@ -287,7 +288,10 @@ class Kits:
             self._composed(n, result)
         elif step == "finish":
             self.notes[n] = result
-            self.parts.pop(n, None)  # its products can go
+            self.parts.pop(n, None)  # its products can go, and so can the kit and its pages
+            c = self.composed[n]
+            self.ids[n] = (c.game.id, c.profile.id)
+            del self.composed[n]
             if self.opened < len(self.pairs):
                 self._open()
         else:

@@ -84,6 +84,7 @@ def spoken_audio(scripts, voice: str, rate_wpm: int, lead_ms: int, cache=None) -
             }
             for n in todo
         ]
+        del said, said_iter  # each job holds its chapter's sentences, let go as it is mastered
         for n, result in zip(todo, _master_all(jobs), strict=True):
             made[n] = result
             if cache is not None:
@@ -106,11 +107,17 @@ def _master_all(jobs: list[dict]) -> list:
 
     if not jobs:
         return []
-    first = _chapter(**jobs[0])
+
+    def run(job: dict):
+        # the job lets go of its sentences' samples as it is mastered, so a kit's sound is not
+        # held twice (said and mastered) until the last chapter is done
+        return _chapter(said=job.pop("said"), **job)
+
+    first = run(jobs[0])
     if len(jobs) == 1:
         return [first]
     with ThreadPoolExecutor(max_workers=min(len(jobs) - 1, os.cpu_count() or 1)) as pool:
-        return [first, *pool.map(lambda job: _chapter(**job), jobs[1:])]
+        return [first, *pool.map(run, jobs[1:])]
 
 
 def _chapter(items, said, sr: int, lead_ms: int, *, before: bool, after: bool):
@@ -130,7 +137,10 @@ def _chapter(items, said, sr: int, lead_ms: int, *, before: bool, after: bool):
         if kind != "pause":
             np.multiply(next(sentence), np.float32(1 / 32768), out=samples[pos : pos + size])
         pos += size
-    return pcm16(master(samples, sr)), lengths, sr
+    del said, sentence  # the sentences are in `samples` now
+    mastered = master(samples, sr)
+    del samples  # a new array: the unmastered one can go before the 16-bit copy is made
+    return pcm16(mastered, scratch=True), lengths, sr
 
 
 def _pack_chapter(pcm: bytes, lengths: list[int], sr: int) -> bytes:

@@ -37,16 +37,18 @@ def peaks(x, block: int):
     return out
 
 
-def moments(y, block: int, step: int):
+def moments(y, block: int, step: int, *, scratch: bool = False):
     """Sums over each block of the whole steps of K-weighted `y`: energy (sum y^2), and for each
     half of the block (before the centre, from it) sum y^2 o and sum y^2 o^2, o the offset. The
-    energy of the block under a gain a + d o is then a^2 E + 2 a d S1 + d^2 S2 on each half."""
+    energy of the block under a gain a + d o is then a^2 E + 2 a d S1 + d^2 S2 on each half.
+    With `scratch`, y is the caller's to lose: it is squared in place, not copied (a chapter's
+    worth of memory less)."""
     import numpy as np
 
     whole = y[: len(y) // step * step].reshape(-1, block)
     o = _offsets(block)
     h = int((o < 0).sum())
-    sq = whole * whole
+    sq = np.multiply(whole, whole, out=whole) if scratch else whole * whole
     f64 = np.float64
     return (
         sq.sum(axis=1, dtype=f64),

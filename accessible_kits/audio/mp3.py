@@ -82,8 +82,9 @@ def version() -> str:
     return f"lame {_lame().get_lame_version().decode()} {BITRATE} {QUALITY}"
 
 
-def encode(pcm: bytes, sample_rate: int) -> bytes:
-    """16-bit little-endian mono samples -> a constant-bit-rate MP3 stream with LAME's Info frame."""
+def encode(pcm: bytes | memoryview, sample_rate: int) -> bytes:
+    """16-bit little-endian mono samples (bytes, or a view of them, not copied) -> a
+    constant-bit-rate MP3 stream with LAME's Info frame."""
     lib = _lame()
     n = len(pcm) // 2
     gf = lib.lame_init()
@@ -112,7 +113,13 @@ def encode(pcm: bytes, sample_rate: int) -> bytes:
                 f"(by {lib.lame_get_scale(gf):.3f}); install LAME 3.100 (sudo apt-get install libmp3lame0)"
             )
         out = ctypes.create_string_buffer(n + n // 4 + 7200)  # LAME's documented worst case
-        src = ctypes.c_char_p(pcm)
+        if isinstance(pcm, bytes):
+            src: ctypes.c_char_p | ctypes.c_void_p = ctypes.c_char_p(pcm)
+        else:  # a view: its address (numpy reads it without a copy; `view` keeps it alive)
+            import numpy as np
+
+            view = np.frombuffer(pcm, dtype=np.uint8)
+            src = ctypes.c_void_p(view.ctypes.data)
         size = lib.lame_encode_buffer(gf, src, src, n, out, len(out))
         if size < 0:
             raise KitError(f"audio: LAME failed to encode ({size})")
@@ -120,7 +127,7 @@ def encode(pcm: bytes, sample_rate: int) -> bytes:
         last = lib.lame_encode_flush(gf, tail, len(tail))
         if last < 0:
             raise KitError(f"audio: LAME failed to finish ({last})")
-        stream = bytearray(out.raw[:size] + tail.raw[:last])
+        stream = bytearray(ctypes.string_at(out, size) + ctypes.string_at(tail, last))  # .raw would copy it all
         # LAME began the stream with a blank frame; now that it knows the length, it fills it in.
         tag = ctypes.create_string_buffer(2880)
         length = lib.lame_get_lametag_frame(gf, tag, len(tag))
@@ -132,7 +139,7 @@ def encode(pcm: bytes, sample_rate: int) -> bytes:
         lib.lame_close(gf)
 
 
-def encoded(pcm: bytes, sample_rate: int, cache=None) -> bytes:
+def encoded(pcm: bytes | memoryview, sample_rate: int, cache=None) -> bytes:
     """encode(), through `cache` (a cache.Cache) when given: keyed by the samples, LAME and this module."""
     if cache is None:
         return encode(pcm, sample_rate)

@@ -7,14 +7,18 @@ The chapters are stored and joined as these bytes (audio.chapters); the MP3 enco
 from __future__ import annotations
 
 
-def pcm16(samples) -> bytes:
+def pcm16(samples, *, scratch: bool = False) -> bytes:
     """float samples -> 16-bit little-endian PCM, clipped and rounded (to even at halves).
 
     Scaled first and clipped at full scale after, in one array: the same values as clipping
-    at 1 and then scaling, since scaling by a positive number keeps the order of values."""
+    at 1 and then scaling, since scaling by a positive number keeps the order of values.
+    With `scratch`, `samples` (float32) is the caller's to lose and is worked on in place."""
     import numpy as np
 
-    y = np.multiply(samples, np.float32(32767), dtype=np.float32)
+    if scratch:
+        y = np.multiply(samples, np.float32(32767), out=samples)
+    else:
+        y = np.multiply(samples, np.float32(32767), dtype=np.float32)
     np.clip(y, -32767, 32767, out=y)
     np.rint(y, out=y)
     return y.astype("<i2").tobytes()
