@@ -34,7 +34,7 @@ FACTS = {
         "a1-loses": (r"choose(?:s)? A ?1.{0,30}lose", QUICK),
         "a1-last": (r"only (?:cell left|A ?1 is left).{0,40}(?:must choose it)", QUICK),
         "p-mark-stays": (r"A game that reaches the poison cell is over\. Nobody plays on after that", ALL),
-        "arrow": (r"An arrow at the top right corner points up and to the right\. It shows a scribe", ALL),
+        "arrow": (r"An arrow at the board's top right corner points up and to the right\. It shows a scribe", ALL),
         "arrow-way": (r"lie up and to the right of your cell, the way the arrow points", ALL),
         "fixed-directions": (r"Sit side by side.{0,120}up, down, left and right are still as printed", ALL),
         "worked-d2": (
@@ -69,8 +69,8 @@ FACTS = {
         "no-pass": (r"may not pass|passing", QUICK),
         "last-wins": (r"Whoever crosses out the last circle wins", QUICK),
         "say-rule-first": (
-            r"Before the first move, the first player says this rule out loud"
-            r"|The first player says this rule out loud before the first move",
+            r"Before each round's first move, the player who starts says this rule out loud"
+            r"|The player who starts a round says this rule out loud before its first move",
             ALL,
         ),
         "no-extra-turn": (
@@ -81,10 +81,10 @@ FACTS = {
         "stray-mark": (r"a circle in another row is crossed out", ALL),
         "announced-stands": (r"said out loud and confirmed is the move that counts", ALL),
         "legal-never-changed": (r"Once confirmed, a move is not taken back", ALL),
-        "observer": (r"An observer may write down the counts\. In a scored match, nobody gives advice", ALL),
+        "observer": (r"An observer may write down the counts\. In a scored match, an observer gives no advice", ALL),
         "teams": (
             r"Two players\. With more people, play in two teams\. Each team talks over its move and agrees on it, "
-            r"and one person says it\. If a team cannot agree, its players take turns to choose the move",
+            r"and one person says it\. If a team cannot agree, its players take turns to choose, one move each",
             ALL,
         ),
         "fresh-board": (r"fresh board for each round", ALL),
@@ -115,8 +115,8 @@ FACTS = {
         "turn-flip": (r"turn a piece around or flip it over", ALL),
         "white-first": (r"Choose who plays White and who plays Black.{0,40}White starts at A ?1 and goes first", ALL),
         "starts": (
-            r"first piece must cover your corner: A ?1 for White, H ?8 for Black"
-            r"|first piece covers your corner: A ?1 for White, H ?8 for Black",
+            r"first piece must cover your start cell: A ?1 for White, H ?8 for Black"
+            r"|first piece covers your start cell: A ?1 for White, H ?8 for Black",
             QUICK,
         ),
         "corner-touch": (r"touch one of your own pieces at a corner|touches your own pieces at a corner", QUICK),
@@ -139,11 +139,14 @@ FACTS = {
         "inside": (r"partly off the board|go off the board", QUICK),
         "pass": (r"If you cannot place any of your pieces, you pass", ALL),
         "end-two-passes": (r"both players pass", QUICK),
-        "end-all-placed": (r"all (?:the )?pieces are (?:on the board|placed)", QUICK),
+        "end-all-placed": (
+            r"all (?:the )?pieces are (?:on the board|placed)|every piece is placed|all their pieces on the board",
+            QUICK,
+        ),
         "fewer-wins": (r"fewer cells left wins", QUICK),
         "draw": (r"same number is a draw", QUICK),
         "trace": (r"trace around it", ALL),
-        "marks": (r"White's pieces show W and Black's show B", ALL),
+        "marks": (r"White's pieces show the mark W, and Black's show the mark B", ALL),
         "drawings": (r"do not have to cut out the pieces", ("rules",)),
         "legal-b2": (
             r"White puts the domino on B ?2 and C ?2\. That is allowed\. It touches White's A ?1 at a corner only",
