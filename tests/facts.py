@@ -14,7 +14,7 @@ FACTS = {
         "board-size": (r"7 columns and 4 rows|seven columns and four rows", ALL),
         "column-letters": (r"letters, from left to right\. The left column is A, and the right column is G", ALL),
         "row-numbers": (r"numbers, from the bottom up\. The bottom row is row 1, and the top row is row 4", ALL),
-        "poison-a1": (r"The cell A ?1 is the bottom left cell\. It is the poison cell", ALL),
+        "poison-a1": (r"The bottom left cell is A ?1\. It is the poison cell", ALL),
         "move-rectangle": (
             r"every cell in (?:your cell's|its) column and (?:in each column|the columns) to its right,"
             r" from (?:your cell's|its) row up to the top",
@@ -92,7 +92,7 @@ FACTS = {
         "worked-3-4-3": (r"top (?:3|three), middle (?:4|four), bottom (?:3|three)", ALL),
         "worked-3-3-3": (r"top (?:3|three), middle (?:3|three), bottom (?:3|three)", ALL),
         "worked-one-of-each": (r"top, middle and bottom rows in one turn\. That is not allowed", ALL),
-        "worked-last-two": (r"last circle, so the (?:first|second) player wins", ALL),
+        "worked-last-two": (r"last circle, so the (?:first|second|other) player wins", ALL),
         "together": (r"guesses who will make the last move", ("rules",)),
         "match": (r"Play two rounds.{0,120}other player goes first.{0,60}one point.{0,220}match is shared", ALL),
     },
@@ -154,7 +154,7 @@ FACTS = {
         ),
         "illegal-a2": (
             r"White wants to put the domino on A ?2 and B ?2\. That is not allowed\. "
-            r"The cell A ?2 shares a side with White's A ?1\. White chooses again",
+            r"The cell (?:at )?A ?2 shares a side with White's A ?1\. White chooses again",
             ALL,
         ),
         "whole-board": (r"ask for the whole board at any time", ALL),
@@ -191,10 +191,10 @@ COMMON = {
 
 
 def _said_cells(pattern: str) -> str:
-    """A pattern's cells ("D ?2") found as printed (D2) and as said (D row 2)."""
+    """A pattern's cells ("D ?2") found as printed (D2) and as said (D row 2, column A row 1)."""
     import re
 
-    return re.sub(r"\b([A-Z]) \?(?=\d)", r"\1(?: row)? ?", pattern)
+    return re.sub(r"\b([A-Z]) \?(?=\d)", r"(?:column )?\1(?: row)? ?", pattern)
 
 
 FACTS = {game: {k: (_said_cells(p), where) for k, (p, where) in facts.items()} for game, facts in FACTS.items()}

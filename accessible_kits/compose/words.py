@@ -242,8 +242,9 @@ class Names:
         """An engine's sentence as this voice tells it: its cell names said this voice's way, and
         its pen words ('is already crossed out') as this voice marks a move. The engines state
         their rules in pen words; the words of a kit's own sentences are chosen as they are written.
-        One begun with a cell is begun "The cell": "A row 2 shares ..." is heard as the article."""
-        said = self.names_in(f"The cell {text}" if _CELL_NAME.match(text) else text)
+        One begun with a cell is begun "The cell at": "A row 2 shares ..." is heard as the article,
+        and "The cell column A row 2" does not read as one name."""
+        said = self.names_in(f"The cell at {text}" if _CELL_NAME.match(text) else text)
         if not self.touch:
             return said
         forms = {None: "do", "es": "does", "ed": "done", "ing": "doing"}

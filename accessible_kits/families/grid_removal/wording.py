@@ -87,7 +87,7 @@ class Wording(Base):
             *(Para(t) for t in self.grid_names(e.columns, e.rows)),
             Para(f"A cell is named by its letter, then its number, like {v.cell(self.example_move())}."),
             Para(
-                f"The cell {self.poison()} is the bottom left cell. It is the poison cell. "
+                f"The bottom left cell is {self.poison()}. It is the poison cell. "
                 + (
                     "It has a P in braille. Its four sides are thick raised lines, as thick as the board's edge."
                     if self.profile.braille
@@ -261,7 +261,7 @@ class Wording(Base):
         lines = [told]
         readback = f"Read back: {self.row_ends(res.after)}."
         if e.is_over(res.after):
-            readback += f" The cell {name} is the poison cell, so {self.who(mover)} loses."
+            readback += f" That is the poison cell, so {self.who(mover)} loses."
         words = f"After {name}: {where} {m.done}. {readback}"
         return StepWords(
             lines,

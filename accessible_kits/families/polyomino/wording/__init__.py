@@ -184,7 +184,7 @@ class Wording(ScribeWords):
         ]
 
     def in_corner(self, player: int) -> str:
-        """ ", in a corner" where a player's start cell is a corner of the board (the file may put it anywhere)."""
+        """'in a corner', where a player's start cell is a corner of the board (a file may put it anywhere)."""
         c, r = self.e.starts[player]
         return ", in a corner" if c in (0, self.e.columns - 1) and r in (0, self.e.rows - 1) else ""
 
