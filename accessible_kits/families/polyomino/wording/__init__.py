@@ -105,7 +105,7 @@ class Wording(ScribeWords):
     def setup(self) -> list[str]:
         w, b = self.marks
         return [
-            "Cut out both sets of pieces along the thick solid lines."
+            "Have both sets of pieces cut out, as Before you play says."  # the cutting is said once, there
             + ("" if self.touch else " Or play without cutting: see the part called Pieces without cutting."),
             self.seating(),
             *self.choose_sides(),
