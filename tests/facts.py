@@ -43,7 +43,7 @@ FACTS = {
         ),
         "worked-f1": (
             r"chooses F ?1\. That crosses out columns F and G, row 1: (?:2|two) cells\. "
-            r"The rest of F ?1's rectangle was crossed out on an earlier turn",
+            r"The rest of its rectangle was crossed out on an earlier turn",
             ALL,
         ),
         "readback-rows": (

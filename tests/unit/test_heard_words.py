@@ -118,7 +118,7 @@ def test_each_example_starts_from_one_board_said_once(built_in):
         "Example 2: A cell that is already gone. This example starts from a full board. "
         "It is not the board in front of you, so just listen. Do not mark anything." in script
     )
-    assert "The rest of F row 1's rectangle was crossed out on an earlier turn." in script
+    assert "The rest of its rectangle was crossed out on an earlier turn." in script
     assert "The second player wants to choose E row 3. That is not allowed." in script
 
 
@@ -205,7 +205,7 @@ def test_a_users_grid_game_says_what_an_earlier_move_took():
     _, text, script = composed_texts(parse_game(BITTER, "bitter.toml"), LARGE)
     t = flat(text)
     assert "Grandpa Joe chooses B2. That crosses out columns B through E, rows 2 and 3; and column B, rows 4" in t
-    assert "The rest of B2's rectangle was crossed out on an earlier turn." in t
+    assert "The rest of its rectangle was crossed out on an earlier turn." in t
     assert "Nan wants to choose D5. That is not allowed. The scribe says: that cell is already crossed out." in t
     assert "The bottom row is row 1, and the top row is row 6." in t and "Welcome to Bitter square 5, 6." in script
 

@@ -257,7 +257,7 @@ class Wording(Base):
         where = describe_cells(v, removed)
         told = f"{self.who(mover, start=True)} chooses {name}. That {m.does} {where}: {v.count(len(removed), 'cell')}."
         if removed != e.removed_by(e.initial(), res.move):  # part of its rectangle went on an earlier turn
-            told += f" The rest of {name}'s rectangle was {m.done} on an earlier turn."
+            told += f" The rest of its rectangle was {m.done} on an earlier turn."  # not "F row 1's rectangle"
         lines = [told]
         readback = f"Read back: {self.row_ends(res.after)}."
         if e.is_over(res.after):
