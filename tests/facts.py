@@ -14,7 +14,7 @@ FACTS = {
         "board-size": (r"7 columns and 4 rows|seven columns and four rows", ALL),
         "column-letters": (r"letters, from left to right\. The left column is A, and the right column is G", ALL),
         "row-numbers": (r"numbers, from the bottom up\. The bottom row is row 1, and the top row is row 4", ALL),
-        "poison-a1": (r"The cell A ?1 is the bottom left cell\. It is the poison cell", ALL),
+        "poison-a1": (r"The bottom left cell is A ?1\. It is the poison cell", ALL),
         "move-rectangle": (
             r"every cell in (?:your cell's|its) column and (?:in each column|the columns) to its right,"
             r" from (?:your cell's|its) row up to the top",
@@ -34,7 +34,7 @@ FACTS = {
         "a1-loses": (r"choose(?:s)? A ?1.{0,30}lose", QUICK),
         "a1-last": (r"only (?:cell left|A ?1 is left).{0,40}(?:must choose it)", QUICK),
         "p-mark-stays": (r"A game that reaches the poison cell is over\. Nobody plays on after that", ALL),
-        "arrow": (r"An arrow at the top right corner points up and to the right\. It shows a scribe", ALL),
+        "arrow": (r"An arrow at the board's top right corner points up and to the right\. It shows a scribe", ALL),
         "arrow-way": (r"lie up and to the right of your cell, the way the arrow points", ALL),
         "fixed-directions": (r"Sit side by side.{0,120}up, down, left and right are still as printed", ALL),
         "worked-d2": (
@@ -43,7 +43,7 @@ FACTS = {
         ),
         "worked-f1": (
             r"chooses F ?1\. That crosses out columns F and G, row 1: (?:2|two) cells\. "
-            r"The rest of F ?1's rectangle was crossed out on an earlier turn",
+            r"The rest of its rectangle was crossed out on an earlier turn",
             ALL,
         ),
         "readback-rows": (
@@ -69,8 +69,8 @@ FACTS = {
         "no-pass": (r"may not pass|passing", QUICK),
         "last-wins": (r"Whoever crosses out the last circle wins", QUICK),
         "say-rule-first": (
-            r"Before the first move, the first player says this rule out loud"
-            r"|The first player says this rule out loud before the first move",
+            r"Before each round's first move, the player who starts says this rule out loud"
+            r"|The player who starts a round says this rule out loud before its first move",
             ALL,
         ),
         "no-extra-turn": (
@@ -81,10 +81,10 @@ FACTS = {
         "stray-mark": (r"a circle in another row is crossed out", ALL),
         "announced-stands": (r"said out loud and confirmed is the move that counts", ALL),
         "legal-never-changed": (r"Once confirmed, a move is not taken back", ALL),
-        "observer": (r"An observer may write down the counts\. In a scored match, nobody gives advice", ALL),
+        "observer": (r"An observer may write down the counts\. In a scored match, an observer gives no advice", ALL),
         "teams": (
             r"Two players\. With more people, play in two teams\. Each team talks over its move and agrees on it, "
-            r"and one person says it\. If a team cannot agree, its players take turns to choose the move",
+            r"and one person says it\. If a team cannot agree, its players take turns to choose, one move each",
             ALL,
         ),
         "fresh-board": (r"fresh board for each round", ALL),
@@ -92,7 +92,7 @@ FACTS = {
         "worked-3-4-3": (r"top (?:3|three), middle (?:4|four), bottom (?:3|three)", ALL),
         "worked-3-3-3": (r"top (?:3|three), middle (?:3|three), bottom (?:3|three)", ALL),
         "worked-one-of-each": (r"top, middle and bottom rows in one turn\. That is not allowed", ALL),
-        "worked-last-two": (r"last circle, so the (?:first|second) player wins", ALL),
+        "worked-last-two": (r"last circle, so the (?:first|second|other) player wins", ALL),
         "together": (r"guesses who will make the last move", ("rules",)),
         "match": (r"Play two rounds.{0,120}other player goes first.{0,60}one point.{0,220}match is shared", ALL),
     },
@@ -115,8 +115,8 @@ FACTS = {
         "turn-flip": (r"turn a piece around or flip it over", ALL),
         "white-first": (r"Choose who plays White and who plays Black.{0,40}White starts at A ?1 and goes first", ALL),
         "starts": (
-            r"first piece must cover your corner: A ?1 for White, H ?8 for Black"
-            r"|first piece covers your corner: A ?1 for White, H ?8 for Black",
+            r"first piece must cover your start cell: A ?1 for White, H ?8 for Black"
+            r"|first piece covers your start cell: A ?1 for White, H ?8 for Black",
             QUICK,
         ),
         "corner-touch": (r"touch one of your own pieces at a corner|touches your own pieces at a corner", QUICK),
@@ -139,11 +139,14 @@ FACTS = {
         "inside": (r"partly off the board|go off the board", QUICK),
         "pass": (r"If you cannot place any of your pieces, you pass", ALL),
         "end-two-passes": (r"both players pass", QUICK),
-        "end-all-placed": (r"all (?:the )?pieces are (?:on the board|placed)", QUICK),
+        "end-all-placed": (
+            r"all (?:the )?pieces are (?:on the board|placed)|every piece is placed|all their pieces on the board",
+            QUICK,
+        ),
         "fewer-wins": (r"fewer cells left wins", QUICK),
         "draw": (r"same number is a draw", QUICK),
         "trace": (r"trace around it", ALL),
-        "marks": (r"White's pieces show W and Black's show B", ALL),
+        "marks": (r"White's pieces show the mark W, and Black's show the mark B", ALL),
         "drawings": (r"do not have to cut out the pieces", ("rules",)),
         "legal-b2": (
             r"White puts the domino on B ?2 and C ?2\. That is allowed\. It touches White's A ?1 at a corner only",
@@ -151,7 +154,7 @@ FACTS = {
         ),
         "illegal-a2": (
             r"White wants to put the domino on A ?2 and B ?2\. That is not allowed\. "
-            r"The cell A ?2 shares a side with White's A ?1\. White chooses again",
+            r"The cell (?:at )?A ?2 shares a side with White's A ?1\. White chooses again",
             ALL,
         ),
         "whole-board": (r"ask for the whole board at any time", ALL),
@@ -188,10 +191,10 @@ COMMON = {
 
 
 def _said_cells(pattern: str) -> str:
-    """A pattern's cells ("D ?2") found as printed (D2) and as said (D row 2)."""
+    """A pattern's cells ("D ?2") found as printed (D2) and as said (D row 2, column A row 1)."""
     import re
 
-    return re.sub(r"\b([A-Z]) \?(?=\d)", r"\1(?: row)? ?", pattern)
+    return re.sub(r"\b([A-Z]) \?(?=\d)", r"(?:column )?\1(?: row)? ?", pattern)
 
 
 FACTS = {game: {k: (_said_cells(p), where) for k, (p, where) in facts.items()} for game, facts in FACTS.items()}

@@ -128,7 +128,7 @@ def said_runs(lines: list[str]) -> list[tuple[str, int, int, str]]:
 def copies_said(words: str) -> int:
     """How many times a run line says to print its pages: 1 unless it says more."""
     times = {"twice": 2} | {f"{number_word(n)} times": n for n in range(3, 13)}
-    said = [n for w, n in times.items() if re.search(rf"\b{w}, so you have", words)]
+    said = [n for w, n in times.items() if re.search(rf"\b{w} in all, so you have", words)]
     m = re.search(r"(\d+) copies", words)
     return said[0] if said else int(m.group(1)) if m else 1
 

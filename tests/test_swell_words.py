@@ -76,21 +76,29 @@ def test_the_raised_only_file_is_said_to_have_the_same_pages_before_the_counts(g
 
 
 def test_a_tactile_kit_counts_its_board_sheets_and_says_what_the_other_boards_are_for():
-    """One board sheet is "the board sheet" (from the plan, not a typed plural), setting up puts one
-    board on the table, and the boards the tokens do not need are said to be spares, for the examples."""
+    """One board sheet is "the board sheet" (from the plan, not a typed plural), setting up puts the
+    play board on the table, and the boards the tokens do not need are said to be spares, for the examples."""
     p = load_profile("tactile")
     kit = compose(load_game("poison-corner"), p)
     assert kit.plan.sheets == 1 and kit.plan.boards == 2
     sheets, before = _section(kit, "sheets"), _section(kit, "before")
     assert "The board sheet has 2 boards." in sheets and "Each board sheet" not in sheets
     assert "The board sheet." in sheets and "The board sheets." not in sheets
-    assert "Put one board on the table" in _section(kit, "setup") and "board sheet" not in _section(kit, "setup")
-    assert "The other board is a spare. Use it to set up a worked example and follow it." in before
+    setup = _section(kit, "setup")  # which board goes out, by its title
+    assert "Put the play board on the table" in setup and "The practice board is for the worked examples." in setup
+    assert "Keep the board sheet whole: do not cut the boards apart." in setup  # its 2 boards share it
+    assert (
+        "The other board is a spare. Use it to set up a worked example and follow it, then take its tokens off."
+        in before
+    )
     kit = compose(load_game("row-removal"), p)
     assert kit.plan.boards == 4 and kit.plan.tokens_with_boards
     need = _section(kit, "need")
     assert "The raised sheets: the boards and the tokens." in need and "token sheet" not in need
-    assert "The others are spares. Use a spare to set up a worked example and follow it." in _section(kit, "before")
+    assert (
+        "The others are spares. Use a spare to set up a worked example and follow it, then take its tokens off."
+        in _section(kit, "before")
+    )
     assert "Each board has a print line for the winner, for a sighted partner." in _section(kit, "board")
 
 

@@ -302,7 +302,7 @@ def test_teams_pieces_and_records_carry_the_marks_of_their_names(own_kits):
     for profile in ("large-print", "tactile"):
         folder = own_kits / "relay-shapes" / profile
         t = _read(folder, *TEXTS)
-        assert "Red team's pieces show R and Blue team's show B." in t
+        assert "Red team's pieces show the mark R, and Blue team's show the mark B." in t
         assert "Give Red team the pieces marked R, and Blue team the pieces marked B." in t
         assert "Player: R or B." in t and "Sides checked" in t
         assert not re.search(r"\b(?:marked|show|write) W\b|\bW or B\b|\bWhite\b|\bBlack\b(?! lines)", t)
@@ -325,10 +325,12 @@ def test_games_of_ones_own_read_right_whole(own_kits):
     boards are "board 1", never "the board 1"."""
     relay = _read(own_kits / "relay-shapes" / "large-print", *TEXTS)
     assert "Each team talks over its move and agrees on it, and one person says it." in relay
-    assert "Red team has the twin, the elbow, the stick and the tile left. Blue team has all 5 pieces left." in relay
+    # after worked example 1's first piece, the twin: one first piece in the rules
+    assert "Red team's twin covers A1 and B1. Red team has 4 pieces left." in relay
+    assert "Red team has the dot, the elbow, the stick and the tile left. Blue team has all 5 pieces left." in relay
     assert "After every pass, the scribe reads back the whole board and names the pieces each player has left." in relay
     assert "Red team's twin A1+B1: allowed." in relay and "Red team twin" not in relay
-    assert "A dashed square with the word no: a cell the piece may not cover." in relay
+    assert "A dashed square with the word no: a cell of a piece that is not allowed there." in relay
     rows = _read(own_kits / "four-rows" / "large-print", *TEXTS)
     assert "Pages 2 through 5: boards 1, 2, 3 and 4." in rows and "the board 1" not in rows
     assert "Welcome to Four rows 1, 3, 5, 7." in rows and "like 2 from row 4" in rows
@@ -355,10 +357,12 @@ def test_the_reminder_says_the_readback_in_the_rules_words():
 
 @pytest.mark.parametrize("profile", ["large-print", "tactile"])
 def test_a_grid_move_takes_its_own_row_and_column_too(profile):
-    """'up and to the right' was heard as the diagonal alone: the cell's own row and column are said."""
+    """'up and to the right' was heard as the diagonal alone: the cell's own row and column are said,
+    after the rectangle ("the cells right of your cell, and the cells above it" first was heard as an L)."""
     _kit, rules, _summary = _heard("poison-corner", profile)
-    said = "They include the cells right of your cell in its own row, and the cells above it in its own column."
-    assert said in rules
+    shape = "Together they fill a rectangle, with your cell at its bottom left corner."
+    own = "It includes your cell's own row and column too."
+    assert shape in rules and own in rules and rules.index(shape) < rules.index(own)
 
 
 @pytest.mark.parametrize("profile", ["large-print", "tactile"])
@@ -426,5 +430,8 @@ def test_the_polyomino_reminder_scores_cells_and_says_what_is_swapped_and_a_pass
     seats); a player who passed passes on every later turn, as the engine proves (longest_game)."""
     _kit, rules, summary = _heard("corner-polyominoes")
     assert "Place as many cells of your pieces as you can." in summary
-    assert "In the second, the players swap pieces and start corners." in summary and "swap sides" not in summary
+    assert (
+        "A match is two rounds: in the second, the players swap pieces and the other goes first." in summary
+        and "swap sides" not in summary
+    )
     assert "Once you pass, you pass on every later turn." in rules

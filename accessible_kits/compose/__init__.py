@@ -84,7 +84,7 @@ def compose(game: Game, profile: Profile, plan=None) -> Kit:
     tagline = say.line(w.tagline())
     labels = [b.label for b in boards]
     record = w.record()  # the sheet the record pages are drawn from, and the scribe's words read
-    records = (record, common.match_record(w.match_columns()))
+    records = (record, scribe_words.match_record(w.match_columns()))
     aside = Sentences(say.ear)  # the word pages counted before the rules are written: ids stay in reading order
     bare = Kit(game.id, game.title, tagline, (), _summary(w, aside)[0], boards, plan, pieces, tuple(examples))
     bare = replace(bare, record_sheets=records, host_key=host_key(w, aside, host))
@@ -226,7 +226,7 @@ def _sections(
     ]
     if examples:
         out.append(_examples_section(w, examples))
-    match = common.match_record(w.match_columns())  # where each round's result is written, in print and braille
+    match = scribe_words.match_record(w.match_columns())  # where each round's result is written, in print and braille
     braille = (
         (f"Its braille form is the file {match.id}.brf, in the {RECORDS_FOLDER} folder.",) if profile.braille else ()
     )
@@ -240,12 +240,15 @@ def _sections(
 
 def _examples_section(w, examples: list[Example]) -> Draft:
     """The worked examples; on a tactile kit, with the titles of their raised diagrams."""
+    first = next((f"Example {n}: {x.diagrams[0].label}" for n, x in enumerate(examples, 1) if x.diagrams), "")
     blocks: list = (
         [
             Para(
-                "The raised diagram sheets show the examples. Each diagram has a braille title "
-                "with the number of its example."
-            )
+                "The raised diagram sheets show the examples. Each diagram has a braille title"
+                + (f": its example's number, then what it shows, like {first}." if first else ".")
+            ),
+            # where on a sheet: render.raised lays each diagram after the last, a new row under the tallest
+            Para("On a sheet, the diagrams go in reading order: left to right, then down the sheet."),
         ]
         if w.touch
         else []
@@ -254,6 +257,9 @@ def _examples_section(w, examples: list[Example]) -> Draft:
         from accessible_kits.render.drawers import legend
 
         blocks += sheet_words.diagram_key(legend([d for x in examples for d in x.diagrams]))
+    joined = next((w for x in examples for d in x.diagrams for w in d.label.split() if "+" in w), "")
+    if w.touch and joined:  # a piece's cells in a braille title, as the record sheet writes them
+        blocks.append(Para(f"In a diagram's title, a plus sign joins the cells of one piece, like {joined}."))
     for n, x in enumerate(examples, 1):
         blocks.append(ExampleBlock(x))
         if w.touch and x.diagrams:  # the titles a braille reader feels for on the diagram sheets

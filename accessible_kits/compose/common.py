@@ -10,9 +10,9 @@ from dataclasses import dataclass
 
 from accessible_kits.compose import scribe_words
 from accessible_kits.compose.drafts import Bullets, Draft, Para, Steps
-from accessible_kits.compose.words import Names, join, person, possessive
+from accessible_kits.compose.words import Names, is_role, join, person
 from accessible_kits.games.notation import cell_name, column_letter
-from accessible_kits.model import PAGES_FILE, RAISED_ONLY_FILE, RECORDS_FOLDER, Board, Column, RecordSheet, SheetPlan
+from accessible_kits.model import PAGES_FILE, RAISED_ONLY_FILE, RECORDS_FOLDER, Board, RecordSheet, SheetPlan
 
 
 def section(id: str, heading: str, *blocks) -> Draft:
@@ -73,6 +73,8 @@ def scribe_section(
                 f"The player says the move out loud, {announce}",
                 "The scribe says the move back, word for word.",
                 "If it is right, the player says yes. If it is wrong, the player says no and says the move again.",
+                # the new move is said back too, before a yes
+                "The scribe says the new move back, until the player says yes.",
                 "After the yes, the scribe checks the move against the rules.",
                 touch or "The scribe marks the sheet.",
                 readback,
@@ -81,6 +83,7 @@ def scribe_section(
         ),
         *scribe_words.columns_blocks(v, record),
         Para(readback_example),
+        Para("When a move ends the game, the scribe says so."),
         *([Para(by_hand)] if by_hand else []),
         *([Para(braille_record(record))] if touch else []),
         Para(refusal),
@@ -217,24 +220,6 @@ RHYMING = frozenset("BCDEGPTVZ")  # letters said with the same vowel, which the 
 HOST_NOTE = "These are the answers for the host. Keep this page away from the players."
 
 
-def match_record(extra: tuple[Column, ...] = ()) -> RecordSheet:
-    """The match's record sheet, a round a row; `extra`: the family's columns for what decides a round."""
-    return RecordSheet(
-        "match",
-        "Match record",
-        "Write one round on each row. A win earns one point.",
-        (
-            Column("Round", 0.8, "1 or 2", "2"),
-            Column("Who started", 2.0, "name, or 1st or 2nd", "1st"),
-            *extra,
-            Column("Winner", 2.0, "name, or 1st or 2nd", "2nd"),
-            Column("Points", 1.2, "1 for a win", "1 - 1"),
-        ),
-        2,
-        ("Match result: one win each is a shared match.",),
-    )
-
-
 @dataclass
 class StepWords:
     """What one replayed step of a worked example gives every output."""
@@ -259,6 +244,7 @@ class Wording:
         self.e = game.engine
         self.marks = (profile.marks.white, profile.marks.black)
         self.touch = v.touch
+        self.mid_game: int | None = None  # in an example begun mid-game: the player who moves first
 
     @classmethod
     def piece_set(cls, game) -> tuple:
@@ -319,7 +305,7 @@ class Wording:
 
     def lay(self) -> str:
         """The scribe's marking step on a tactile kit."""
-        return "The scribe lays a token on each cell or circle taken." if self.touch else ""
+        return "The scribe lays a token on each cell or circle the move covers." if self.touch else ""
 
     def practice_done(self) -> str | None:
         """What to do with the practice board after the examples, if anything: a tactile kit has
@@ -371,13 +357,26 @@ class Wording:
         ]
         rhyming = [i for i in range(columns) if column_letter(i) in RHYMING]
         if len(rhyming) > 1 and self.profile.speech.column_names == "letters":  # said as letters: B, D, E rhyme
-            shown = join(column_letter(i) for i in rhyming[:3])
+            shown = join(column_letter(i) for i in rhyming)  # all of them: E and G rhyme with B, C and D too
             i = rhyming[min(2, len(rhyming) - 1)]
             lines.append(
-                f"Some letters sound alike, like {shown}. If a letter is not clear, ask for it again. "
+                f"These letters sound alike: {shown}. If a letter is not clear, ask for it again. "
                 f"Then it is said with its place: {v.col(i)}, column {v.num(i + 1)} from the left."
             )
-        return lines
+        return lines + (self.edge_labels() if self.touch else [])
+
+    def edge_labels(self) -> list[str]:
+        """Where the hand finds a raised grid's letters and numbers (render.boards.labelled_edges)."""
+        where = self.profile.coordinates
+        if where == "none":
+            return ["The raised board has no letters or numbers on its edges."]
+        both = where == "all-sides"
+        across = "the top and the bottom edge" if both else "the bottom edge"
+        down = "the left and the right side" if both else "the left side"
+        return [
+            f"On the raised board, the column letters are in braille along {across}.",
+            f"The row numbers are in braille down {down}.",
+        ]
 
     def start_board(self, pos) -> str:
         """The board a worked example starts from, in words ("a full board"): every family says its own."""
@@ -388,9 +387,14 @@ class Wording:
         return self.game.players[index] if index < len(self.game.players) else f"Player {index + 1}"
 
     def who(self, index: int, *, start: bool = False) -> str:
-        """A player in a sentence: "the first player" for a role, "Ana" or "Red team" as written."""
+        """A player in a sentence: "the first player" for a role, "Ana" or "Red team" as written. In
+        an example begun mid-game, roles are "the player to move" and "the other player": "the
+        first player" there was heard as the one who began the game."""
+        if self.mid_game is not None and all(is_role(p) for p in self.game.players[:2]):
+            said = "the player to move" if index == self.mid_game else "the other player"
+            return said[0].upper() + said[1:] if start else said
         return person(self.player(index), start=start)
 
     def whose(self, index: int, *, start: bool = False) -> str:
         """A player's, in a sentence: "the first player's", "Ana's"."""
-        return possessive(self.player(index), start=start)
+        return self.who(index, start=start) + "'s"

@@ -37,6 +37,7 @@ def replay(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segm
         start = say.lines(start_lines)
         lines, diagrams = list(start), [first] if first is not None else []
         follow = w.board_of(pos) == w.board_of(practice)  # marks cannot be undone: else just listen
+        w.mid_game = pos.to_move if pos != game.engine.initial() else None  # who moves, named from here
         segs = said(heading, *(start if follow else (say.line(_not_followed(w, pos)),)))
         segs += [Segment("pause", pause="step")]
         for res in results:
@@ -52,6 +53,7 @@ def replay(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segm
             if follow:
                 practice = res.after
         end_lines, end_diagram = w.example_end(ex, results)
+        w.mid_game = None
         end = say.lines(end_lines)
         lines += end
         segs += said(*end) + ([Segment("pause", pause="step")] if end else [])

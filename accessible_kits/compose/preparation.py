@@ -37,7 +37,9 @@ WHAT = {  # what a run of pages is: for one page, for more, the word for them, a
     "host": ("the host key. Keep it away from the players", "", "it", "host key"),
 }
 
-SAID_FILES = {HOST_FILE: "the host key file"}  # a file whose path, read aloud, is noise: its spoken name
+# a file in a folder, whose path read aloud is noise: its name, then its folder ("host-key.pdf, in the
+# host-key folder"), so a listener hears what to look for
+SAID_FILES = {HOST_FILE: "{1}, in the {0} folder".format(*HOST_FILE.rsplit("/", 1))}
 
 
 def prepare(game, profile, plan, bare: Kit) -> Preparation:
@@ -111,15 +113,20 @@ def run_line(v: Names, run: Run, prep: Preparation, labels: list[str], *, short:
         return line + copies + (", on card." if run.paper == CARD else ".")
     line += "."
     it = "it" if run.pages == 1 else WHAT[run.what][2] or "them"
-    if run.copies > 1:
-        line += f" Print {pages(v, run, 'page')} {_times(run.copies)}, so you have {_copies(v, run, prep, labels)}."
+    if run.copies > 1:  # "in all": "print page 3 twice" was heard as two copies more
+        line += (
+            f" Print {pages(v, run, 'page')} {_times(run.copies)} in all, so you have {_copies(v, run, prep, labels)}."
+        )
+        if run.what == "records" and not prep.of("match"):  # each copy holds a match record: one match, one record
+            line += " Fill in the match record on one copy only."
     if run.paper == CARD:
         line += f" Print {it} on card, so the pieces do not slide or curl."
     return line
 
 
 def _times(n: int) -> str:
-    """How often a run is printed: 'twice', 'three times' (in words, never "page 3 3 times")."""
+    """How often a run is printed: 'twice', 'three times' (in words, never "page 3 3 times", nor
+    "page two two times")."""
     return "twice" if n == 2 else f"{number_word(n)} times"
 
 
@@ -143,7 +150,7 @@ def file_head(v: Names, prep: Preparation, file: str, *, short: bool = False) ->
     card = [r for r in runs if r.paper == CARD]
     if short:
         return f"{file}: {n} at 100 %, on {on}" + (" or card, as marked." if card else ".")
-    name = v.file(file, SAID_FILES[file]) if file in SAID_FILES else file
+    name = v.file(file, f"{SAID_FILES[file]},") if file in SAID_FILES else file  # "..., in the host-key folder,"
     if card:
         where = f"{join(pages(v, r, 'page') for r in card)} on {card[0].size} card, the rest on {on}"
         return f"Print {name} at 100 %. It has {n}. Print {where}."
@@ -160,9 +167,14 @@ def boards_line(v: Names, prep: Preparation, mark: str, *, short: bool = False) 
             "" if prep.boards < 2 else " The other board is a spare." if prep.boards == 2 else " The others are spares."
         )
         use = (
-            f" Use {'it' if prep.boards == 2 else 'a spare'} to set up a worked example and follow it." if spare else ""
+            f" Use {'it' if prep.boards == 2 else 'a spare'} to set up a worked example and follow it, "
+            f"then take its {mark}s off."  # the tokens fill one game: they go back for the round
+            if spare
+            else ""
         )
-        return f"The {mark}s come off the board after each round, so the same board does for every round.{spare}{use}"
+        if not spare and prep.spare is None:  # said, so nobody looks for one
+            spare = " There is no spare board."
+        return f"The {mark}s come off the board after each round, so one board does for the whole match.{spare}{use}"
     needed, given = v.count(prep.boards_needed, "board"), v.num(prep.boards)
     examples = prep.boards_needed > prep.rounds
     if short:
@@ -183,8 +195,8 @@ def spare_line(v: Names, spare: Run) -> str:
     boards = spare.copies + 1  # the board printed first, and the spares
     uses = "one for the worked examples and one for each round" if boards > ROUNDS else "one for each round"
     return (
-        "Pencil marks rub out, so a board written on does for every round too. "
-        f"For a clean board each time, print {pages(v, spare, 'page')} of {spare.file} {more}. "
+        "Pencil marks rub out, so a board written on does too. "
+        f"If you would like a clean board each time, print {pages(v, spare, 'page')} of {spare.file} {more}. "
         f"Then you have {v.count(boards, 'clean board')}: {uses}."
     )
 
@@ -195,7 +207,7 @@ def need_lines(prep: Preparation) -> list[str]:
     cut = [
         w for w, yes in (("cut out the pieces", bool(prep.of("pieces"))), ("trim the board's parts", prep.parts)) if yes
     ]
-    out = [f"Scissors, to {join(cut)}. An adult can do this before the game."] if cut else []
+    out = [f"Scissors, to {join(cut)}. The host can do this before the game."] if cut else []
     if prep.parts:
         out.append("Clear tape or a glue stick, to join the board's parts.")
     return out
@@ -247,8 +259,8 @@ def _file_blocks(v: Names, prep: Preparation, labels: list[str], short: bool) ->
         head = file_head(v, prep, file, short=short)
         if short and len(runs) == 1 and runs[0].pages == prep.file_pages(file):  # "host-key.pdf, the host key: ..."
             name, rest = head.split(": ", 1)
-            name = f"{name}, the {_what(v, runs[0], prep, labels, short)}"
-            name = v.file(name, SAID_FILES[file]) if file in SAID_FILES else name  # "the host key file" for the ear
+            what = f"the {_what(v, runs[0], prep, labels, short)}"
+            name = v.file(f"{name}, {what}", f"{SAID_FILES[file]}, {what}") if file in SAID_FILES else f"{name}, {what}"
             blocks.append(Bullets((f"{name}: {rest}",)))
             continue
         blocks += [Para(head), Bullets(tuple(run_line(v, r, prep, labels, short=short) for r in runs))]

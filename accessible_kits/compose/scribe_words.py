@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from accessible_kits.compose.drafts import Bullets, Para
 from accessible_kits.compose.words import join
-from accessible_kits.model import RecordSheet
+from accessible_kits.model import Column, RecordSheet
 
-WHO_MARKS = (  # who says void and reads back when nobody scribes
-    "One scribe can mark for both players. Without a scribe, the player who moves does the scribe's part. "
-    "That player marks the move, says void for a wrong mark, and reads the board back."
+WHO_MARKS = (  # who says the move back, marks, says void and reads back when nobody scribes
+    "One scribe can mark for both players. "
+    # the other player: a player who cannot see cannot mark and read back their own move, nor say it back to themselves
+    "Without a scribe, the other player does the scribe's part for the player who moves. "
+    "The other player says the move back, checks it, marks it, says void for a wrong mark, and reads the board back."
 )
 
 
@@ -95,3 +97,21 @@ def record_fix(record: str, touch: str) -> str:
     braille = " On the braille form, write full cells, all six dots, over it instead." if touch else ""
     again = "Then write the turn again on the next line."
     return f"If a turn is written wrong on the {record}, draw one line through it.{braille} {again}"
+
+
+def match_record(extra: tuple[Column, ...] = ()) -> RecordSheet:
+    """The match's record sheet, a round a row; `extra`: the family's columns for what decides a round."""
+    return RecordSheet(
+        "match",
+        "Match record",
+        "Write one round on each row. A win earns one point.",
+        (
+            Column("Round", 0.8, "1 or 2", "2"),
+            Column("Who started", 2.0, "name, or 1st or 2nd", "1st"),
+            *extra,
+            Column("Winner", 2.0, "name, or 1st or 2nd", "2nd"),
+            Column("Points", 1.2, "1 for a win", "1 - 1"),
+        ),
+        2,
+        ("Match result: one win each is a shared match.",),
+    )

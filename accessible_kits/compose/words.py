@@ -73,7 +73,8 @@ def join(items, last: str = "and") -> str:
 # How a team plays, the same in every family that allows teams.
 TEAM_MOVE = (
     "Each team talks over its move and agrees on it, and one person says it. "
-    "If a team cannot agree, its players take turns to choose the move."
+    # one move each, not turns within a move
+    "If a team cannot agree, its players take turns to choose, one move each."
 )
 TEAMS = f"Two players, or two teams. {TEAM_MOVE}"
 
@@ -241,8 +242,9 @@ class Names:
         """An engine's sentence as this voice tells it: its cell names said this voice's way, and
         its pen words ('is already crossed out') as this voice marks a move. The engines state
         their rules in pen words; the words of a kit's own sentences are chosen as they are written.
-        One begun with a cell is begun "The cell": "A row 2 shares ..." is heard as the article."""
-        said = self.names_in(f"The cell {text}" if _CELL_NAME.match(text) else text)
+        One begun with a cell is begun "The cell at": "A row 2 shares ..." is heard as the article,
+        and "The cell column A row 2" does not read as one name."""
+        said = self.names_in(f"The cell at {text}" if _CELL_NAME.match(text) else text)
         if not self.touch:
             return said
         forms = {None: "do", "es": "does", "ed": "done", "ing": "doing"}
@@ -279,11 +281,17 @@ class Voice(Names):
         "row", a number never follows a letter. The recognizer of tests/intelligibility.py heard
         more cells right this way in 3 of 4 runs (the 81 cells of three games' spoken examples:
         42 % against 37 % and 35 %, then 32 % against 36 %; every cell of an 8 by 8 board, alone
-        and in pairs: 23 % against 21 %); "D, row 2", "D. 2" and "cell D 2" did worse."""
+        and in pairs: 23 % against 21 %); "D, row 2", "D. 2" and "cell D 2" did worse.
+
+        A letter that is a word (A, I) is said "column A row 1": "choose A row 1" was read as
+        "choose a row one", the article."""
         c, r = cell
         if not self.ear:
             return cell_name(cell)
-        return f"{self.col(c)} {r + 1}" if self.column_names else f"{self.col(c)} row {r + 1}"
+        if self.column_names:
+            return f"{self.col(c)} {r + 1}"
+        letter = self.col(c)
+        return f"{'column ' if letter in WORD_LETTERS else ''}{letter} row {r + 1}"
 
     def file(self, path: str, said: str) -> str:
         """host-key/host-key.pdf in print, the host key file for the ear."""
@@ -293,6 +301,8 @@ class Voice(Names):
         """Print keeps an engine's cell names as they are; the ear says them its way."""
         return super().names_in(text) if self.ear else text
 
+
+WORD_LETTERS = frozenset("AI")  # column letters that are English words, read as "a" and "I"
 
 _OPEN, _CLOSE = "\ue000", "\ue001"  # private-use characters: never in a game's or a profile's words
 _PLACEHOLDER = re.compile(f"{_OPEN}([nkcf])([^{_CLOSE}]*){_CLOSE}")

@@ -233,14 +233,14 @@ def tried_square(c, cx, cy, group):
 # Key entries: what each symbol means, in the words of the braille key page (at the kit's grade;
 # an entry's label letter as the sheets draw it, key_cells).
 KEY_WORDS = {
-    "orientation": "Triangle at the top right corner: this way up.",
-    "arrow": "Arrow at the top right corner of a board: it points up and to the right.",
+    "orientation": "Triangle at the sheet's top right corner: this way up.",  # the sheet's, and
+    "arrow": "Arrow at a board's top right corner: it points up and to the right.",  # the board's
     "poison": "P in a thick frame: the poison cell.",
     "gone": "Dots: covered before. A token feels like this.",
     "new": "Lines: {done} in this move.",  # the family's verb: placed (pieces) or covered (tokens)
     "solid": "Solid: the cell chosen in this move.",
-    "start": "Small ring: a start corner.",
-    "tried": "Dashed square: a cell the piece may not cover.",
+    "start": "Small ring: a start cell.",
+    "tried": "Dashed square: a cell of a piece that is not allowed there.",
     "owned": "Letter in a cell: whose piece covers it.",
 }
 

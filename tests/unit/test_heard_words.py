@@ -118,7 +118,7 @@ def test_each_example_starts_from_one_board_said_once(built_in):
         "Example 2: A cell that is already gone. This example starts from a full board. "
         "It is not the board in front of you, so just listen. Do not mark anything." in script
     )
-    assert "The rest of F row 1's rectangle was crossed out on an earlier turn." in script
+    assert "The rest of its rectangle was crossed out on an earlier turn." in script
     assert "The second player wants to choose E row 3. That is not allowed." in script
 
 
@@ -135,13 +135,13 @@ def test_the_polyomino_board_is_read_back_whole_and_its_shapes_said(built_in):
     assert "The L triomino covers 3 cells, in a box 2 wide and 2 high, with its top right cell empty." in t
     assert "The big square covers 4 cells, in a block, 2 by 2." in t
     assert "A player may ask for the whole board at any time." in t and "row by row from row 1 up" in t
-    assert "Whole board read back: White covers A row 1, B row 2 and C row 2. Black covers H row 8." in script
+    assert "Whole board read back: White covers column A row 1, B row 2 and C row 2. Black covers H row 8." in script
     assert "Choose who plays White and who plays Black." in t and "White starts at A1 and goes first." in t
     assert "The player who was Black is White, and goes first." in t
     quick = flat(summary_text(kit))
     assert "You may turn or flip a piece. Touching the other player's pieces is allowed." in quick
-    assert "Cannot place a piece? Say pass." in quick
-    assert "In the second, the players swap pieces and start corners." in quick
+    assert "If no piece fits, say pass." in quick
+    assert "A match is two rounds: in the second, the players swap pieces and the other goes first." in quick
 
 
 def test_every_match_result_is_said(built_in):
@@ -188,7 +188,7 @@ def test_a_users_polyomino_game_names_its_own_players_everywhere():
     assert "The player who had the pieces marked B takes the pieces marked R, starts at A1 and goes first." in t
     assert "Red team wants to put the hook on B2, C2, D2, E2 and E3. That is not allowed." in t
     assert "Example 2: Again. This example starts from an empty board. It is not the board in front of you" in script
-    assert "Whole board read back: Red team covers A row 1 and B row 1. Blue team covers no cells yet." in script
+    assert "Whole board read back: Red team covers column A row 1 and B row 1. Blue team covers no cells yet." in script
     titles = [p.title for p in kit_pages(kit, LARGE)]
     assert "Red team's and Blue team's pieces, sheet 1 of 2" in titles
     assert not any("White" in title or "Black" in title for title in titles)
@@ -205,15 +205,16 @@ def test_a_users_grid_game_says_what_an_earlier_move_took():
     _, text, script = composed_texts(parse_game(BITTER, "bitter.toml"), LARGE)
     t = flat(text)
     assert "Grandpa Joe chooses B2. That crosses out columns B through E, rows 2 and 3; and column B, rows 4" in t
-    assert "The rest of B2's rectangle was crossed out on an earlier turn." in t
+    assert "The rest of its rectangle was crossed out on an earlier turn." in t
     assert "Nan wants to choose D5. That is not allowed. The scribe says: that cell is already crossed out." in t
     assert "The bottom row is row 1, and the top row is row 6." in t and "Welcome to Bitter square 5, 6." in script
 
 
 def test_rhyming_column_letters_are_said_with_their_place(built_in, tmp_path):
     _, _, script = built_in["poison-corner"]
-    assert "Some letters sound alike, like B, C and D." in script and "D, column four from the left." in script
+    # every rhyming letter of the game's own columns (A to G): E and G rhyme with B, C and D too
+    assert "These letters sound alike: B, C, D, E and G." in script and "D, column four from the left." in script
     nato = tmp_path / "nato.toml"
     nato.write_text('extends = "large-print"\n[speech]\ncolumn_names = "nato"\n')
     _, _, script = composed_texts(load_game("poison-corner"), load_profile(str(nato)))
-    assert "Some letters sound alike, like B" not in script  # the words already tell them apart
+    assert "These letters sound alike" not in script  # the words already tell them apart

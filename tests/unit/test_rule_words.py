@@ -66,7 +66,7 @@ def test_profile_marks_reach_the_words(tmp_path):
     f.write_text('extends = "standard"\nmarks = { white = "O", black = "X" }\n')
     _, text, _ = composed_texts(load_game("corner-polyominoes"), load_profile(str(f)))
     t = flat(text)
-    assert "White's pieces show O and Black's show X" in t and "pieces marked O" in t
+    assert "White's pieces show the mark O, and Black's show the mark X" in t and "pieces marked O" in t
     assert " W " not in t and " B " not in t.replace("B2", "")
 
 

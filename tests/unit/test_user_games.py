@@ -47,6 +47,7 @@ BUILT_IN_PIECE_WORDS = ("domino", "monomino", "triomino", "big square", "single-
 MAX_WORDS = 25
 # the state a readback lists, one item a row: as long as the board has rows, so not counted in words
 _READ_BACK_LIST = re.compile(r"(?<=ead back: )[^.]*|(?<=read back is: )[^.]*")
+_SAID_CELL = re.compile(r"\b(?:column )?[A-Z] row \d+\b")
 
 
 def players():
@@ -170,7 +171,8 @@ def check_words(game, kit):
     texts = [t for pair in said_pairs for t in pair] + spoken
     whole = "\n".join(texts)
     for text in texts:
-        words = len(_READ_BACK_LIST.sub("", text).split())  # a readback's list is counted as one item
+        counted = _SAID_CELL.sub("A1", text)  # a cell is one word, as printed (A1), though said "column A row 1"
+        words = len(_READ_BACK_LIST.sub("", counted).split())  # a readback's list is counted as one item
         assert words <= MAX_WORDS, f"a sentence of {words} words: {text}"
         doubled = re.search(r"\b([A-Za-z]+) \1\b", text, re.IGNORECASE)
         assert not doubled, f"doubled word {doubled.group(0)!r}: {text}"
@@ -233,6 +235,18 @@ def check_ear(game, kit):
         assert not re.search(r"\b[Tt]ake\b", short), f"'take', not the kit's verb: {short}"
 
 
+def check_said_forms(spoken: str):
+    """The spoken script's forms: a column letter that is a word (A, I) said "column A row 1"
+    ("choose A row 1" was read "a row one"); copies said with their total, "in all" ("print page 3
+    twice" was heard as two more); every rhyming letter of the game's columns named, not three."""
+    assert not re.search(r"(?<!column )\b[AI] row \d", spoken), "a letter that is a word, said bare before its row"
+    assert not re.search(r"\b(?:twice|\w+ times)(?! in all| more)\b", spoken), "copies said without the total"
+    rhyming = set(re.findall(r"\b[A-Z](?= row \d)", spoken)) & set("BCDEGPTVZ")
+    named = re.search(r"These letters sound alike: ([^.]*)\.", spoken)
+    if named:
+        assert rhyming <= set(re.findall(r"\b[A-Z]\b", named.group(1))), (sorted(rhyming), named.group(1))
+
+
 def check_row_words(game, kit, whole: str):
     names = game.engine.row_names
     for word in ("top", "middle", "bottom"):
@@ -258,7 +272,7 @@ def check_polyomino_words(game, kit, whole: str):
         assert "turn or flip" not in whole
     # the corner contact column says what to write where no own piece is touched
     assert re.search(
-        r"Corner contact: own cell it touches\.\sFor a first piece, its start corner\.\sFor a pass, nothing", whole
+        r"Corner contact: own cell it touches\.\sFor a first piece, its start cell\.\sFor a pass, nothing", whole
     )
     for p in game.engine.pieces:  # every shape said in words, as its sheet lies
         if p.size > 1:
@@ -267,6 +281,13 @@ def check_polyomino_words(game, kit, whole: str):
             )
     assert "ask for the whole board at any time" in whole
     assert {pc.whose for pc in kit.pieces} == {f"{w}'s" for w in (person(n) for n in game.players)}
+    assert "start corner" not in whole, "the start cell is one word: corner is where own pieces meet"
+    first = game.replays[0][0] if game.replays and game.replays[0] else None
+    if first and not first.reason and first.move != PASS and first.before == game.engine.initial():
+        piece = first.move.piece  # the scribe's example after the first piece is example 1's first piece
+        whose = person(game.players[0]) + "'s"
+        said = rf"after {re.escape(whose)} first piece\.\s{re.escape(whose[0].upper() + whose[1:])} "
+        assert re.search(said + rf"{re.escape(piece)} covers", whole), said
 
 
 def check_sides_and_teams(game, kit, profile, whole: str):
@@ -292,8 +313,10 @@ def check_sides_and_teams(game, kit, profile, whole: str):
     assert (drawn.white, drawn.black) == marks
     w, b = marks
     whose = [pc.whose for pc in kit.pieces]
-    assert f"{whose[0][:1].upper()}{whose[0][1:]} pieces show {w} and {whose[-1]} show {b}." in whole
-    assert f"write {w} or {b} in each cell it covers" in whole
+    assert f"{whose[0][:1].upper()}{whose[0][1:]} pieces show the mark {w}, and {whose[-1]} show the mark {b}." in whole
+    # a mark is said as a mark, never "write B in B row 2", where it sounds like the column
+    assert f"write your mark, {w} or {b}, in each cell it covers" in whole
+    assert not re.search(rf"\bwrite {w}\b|\bwrite {b}\b", whole), "a side's mark written without the word mark"
     hints = {c.name: c.hint for r in kit.record_sheets for c in r.columns}
     sep = ": " if w.isdigit() else " "
     assert hints["Player"] == f"{w} or {b}" and hints["Cells left"] == f"{w} and {b}, like {w}{sep}3, {b}{sep}5"
@@ -316,7 +339,8 @@ BANNED = {
 BANNED_IN_RULES = {  # and the rules' list, said in full
     "row-removal": ("a row with no circle left",),
     "polyomino": (
-        "leaves your corner uncovered",
+        "leaves your start cell uncovered",
+        "the shape of the piece you named",
         "touches none of your own pieces at a corner",
         "other player's pieces",
     ),
@@ -422,6 +446,7 @@ def compose_and_check(text: str, profile):
     check_words(game, kit)
     check_ear(game, kit)
     said_pairs, spoken = sentences(kit)
+    check_said_forms(" ".join(spoken))
     whole = "\n".join([t for pair in said_pairs for t in pair] + spoken)
     if game.family == "polyomino":
         check_polyomino_words(game, kit, whole)
@@ -431,7 +456,8 @@ def compose_and_check(text: str, profile):
     check_examples(game, kit)
     check_not_allowed(game, kit)
     assert re.search(r"ask for the (?:read back|whole board) at any time", whole)  # for a player who cannot see
-    assert "Without a scribe, the player who moves does the scribe's part." in whole  # void and read back too
+    # the other player, never the mover, who could not say their own move back nor read back blind
+    assert "Without a scribe, the other player does the scribe's part for the player who moves." in whole
     if "Rub out each wrong mark" in whole:  # a pencil mark's fix rubs out at once too, and a laid piece is laid again
         assert "Draw a ring around the wrong mark" not in whole and "Rub out the wrong mark" in whole
         assert ("take the wrong piece off the board" in whole) == bool(kit.pieces)

@@ -99,7 +99,7 @@ def test_the_touch_voice_words_marking_for_a_raised_board():
     )
     assert (
         printed(touch.told("E3 is already crossed out: choose a cell that is still there"))
-        == "The cell E3 is already covered: choose a cell that is still there"
+        == "The cell at E3 is already covered: choose a cell that is still there"
     )
     assert Twin().told("A turn crosses out circles in one row only.") == "A turn crosses out circles in one row only."
 

@@ -87,7 +87,7 @@ class Wording(Base):
             *(Para(t) for t in self.grid_names(e.columns, e.rows)),
             Para(f"A cell is named by its letter, then its number, like {v.cell(self.example_move())}."),
             Para(
-                f"The cell {self.poison()} is the bottom left cell. It is the poison cell. "
+                f"The bottom left cell is {self.poison()}. It is the poison cell. "
                 + (
                     "It has a P in braille. Its four sides are thick raised lines, as thick as the board's edge."
                     if self.profile.braille
@@ -96,14 +96,24 @@ class Wording(Base):
                 )
             ),
             Para(
-                "An arrow at the top right corner points up and to the right. "
-                "It shows a scribe or a sighted player which way a move reaches."
+                "An arrow at the board's top right corner points up and to the right. "
+                + (
+                    "It is raised, so every player can feel which way a move reaches."
+                    if self.touch
+                    else "It shows a scribe or a sighted player which way a move reaches."
+                )
             ),
         ]
 
     def setup(self) -> list[str]:
+        """Which board goes out: the play board (a fresh one a round when pen marks stay), the
+        practice board kept for the worked examples, as blank_boards titles them."""
+        play, practice = (b.label.lower() for b in reversed(self.blank_boards(self.game)[0]))
+        together = self.plan.boards > self.plan.sheets  # boards that share a sheet are not cut apart
         return [
-            "Put one board on the table in front of the players.",
+            f"Put {'the' if self.touch else 'a fresh'} {play} on the table in front of the players. "
+            f"The {practice} is for the worked examples."
+            + (" Keep the board sheet whole: do not cut the boards apart." if together else ""),
             self.seating(),
             "Choose who goes first. You can toss a coin.",
         ]
@@ -116,21 +126,22 @@ class Wording(Base):
                     f"Choose any cell that is not {m.done}.",
                     f"Say its name out loud, like {v.cell(move)}.",
                     (
-                        f"Feel for the raised arrow at the top right corner. The cells you {m.do} lie that way."
+                        f"Feel for the raised arrow at the board's top right corner. The cells you {m.do} lie that way."
                         if self.touch
                         else f"The cells you {m.do} lie up and to the right of your cell, the way the arrow points."
                     )
-                    + " They include the cells right of your cell in its own row, "
-                    "and the cells above it in its own column.",
+                    # the rectangle first: "the cells right of your cell, and the cells above it" was heard as an L
+                    + " Together they fill a rectangle, with your cell at its bottom left corner.",
                     f"{m.do.capitalize()} your cell.",
                     f"{m.do.capitalize()} every cell in your cell's column and in each column to its right, "
                     "from your cell's row up to the top row.",
                 )
             ),
             Para(
-                f"What you {m.do} is a rectangle. Your cell is its bottom left corner. "
-                "It reaches the right edge and the top edge of the board."
+                "The rectangle reaches the right edge and the top edge of the board. "
+                "It includes your cell's own row and column too."
             ),
+            Para(f"Cells below your cell's row or left of your cell's column are never {m.done} by your move."),
             Para(f"For example, {v.cell(move)} {m.does} {self.rectangle(move)}."),
             Para(f"Cells that are already {m.done} stay {m.done}. Nothing is cut off the sheet."),
             *self.token_words(),
@@ -142,12 +153,13 @@ class Wording(Base):
             return []
         return [
             Para("To cover a cell, lay a raised token on it. A token fits inside a cell."),
+            Para("The poison cell never gets a token: choosing it ends the game."),
             Para("A small ball of removable putty under each token keeps it in place."),
             Para("Instead of tokens, you can use pegs on a peg board, or stick-on bump dots."),
         ]
 
     def lay(self) -> str:
-        return "The scribe lays a token on each cell taken." if self.touch else ""
+        return "The scribe lays a token on each cell the move covers." if self.touch else ""
 
     def by_hand(self) -> str:
         if not self.touch:
@@ -159,9 +171,9 @@ class Wording(Base):
 
     def not_allowed(self) -> list[str]:
         m = self.v.mark
-        return [
+        return [  # what a player can try: the cells a move marks are the turn's words, not a choice
             f"You may not choose a cell that is already {m.done}.",
-            f"You may not {m.do} cells below your cell's row or left of your cell's column.",
+            "You may not choose a cell that is not on the board.",
             "You may not pass. You must choose a cell on every turn.",
         ]
 
@@ -245,11 +257,11 @@ class Wording(Base):
         where = describe_cells(v, removed)
         told = f"{self.who(mover, start=True)} chooses {name}. That {m.does} {where}: {v.count(len(removed), 'cell')}."
         if removed != e.removed_by(e.initial(), res.move):  # part of its rectangle went on an earlier turn
-            told += f" The rest of {name}'s rectangle was {m.done} on an earlier turn."
+            told += f" The rest of its rectangle was {m.done} on an earlier turn."  # not "F row 1's rectangle"
         lines = [told]
         readback = f"Read back: {self.row_ends(res.after)}."
         if e.is_over(res.after):
-            readback += f" The cell {name} is the poison cell, so {self.who(mover)} loses."
+            readback += f" That is the poison cell, so {self.who(mover)} loses."
         words = f"After {name}: {where} {m.done}. {readback}"
         return StepWords(
             lines,
@@ -264,13 +276,13 @@ class Wording(Base):
         return (
             [f"Do not be the one who chooses {p}, the poison cell."],
             [
-                "Choose a cell that is still there and say its name.",
+                f"Choose a cell that is not {m.done} and say its name.",
                 f"{m.do.capitalize()} a rectangle: your cell, "
                 "and every cell in its column and the columns to its right, from its row up to the top.",
+                "Cells below or left of your cell stay as they are.",
             ],
             [
                 f"You may not choose a cell that is already {m.done}.",
-                f"You may not {m.do} cells below or left of your cell.",
                 "You may not pass.",
                 self.choose_again(),
             ],

@@ -99,9 +99,9 @@ PRINT_KEY = {
     "black": "A letter in a cell: whose piece covers it.",
     "new-white": "A thick outline in a cell: the piece placed in this move.",
     "new-black": "A thick outline in a cell: the piece placed in this move.",
-    "start-white": "A dashed square with the word start: a player's start corner.",
-    "start-black": "A dashed square with the word start: a player's start corner.",
-    "tried": "A dashed square with the word no: a cell the piece may not cover.",
+    "start-white": "A dashed square with the word start: a player's start cell.",
+    "start-black": "A dashed square with the word start: a player's start cell.",
+    "tried": "A dashed square with the word no: a cell of a piece that is not allowed there.",
 }
 PRINT_CELLS = {
     "white": owned,

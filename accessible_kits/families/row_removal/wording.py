@@ -68,7 +68,7 @@ class Wording(Base):
         return [
             "Here is the most important rule.",
             self.end_line(),
-            "The first player says this rule out loud before the first move.",
+            "The player who starts a round says this rule out loud before its first move.",
         ]
 
     def need(self) -> list[str]:
@@ -108,7 +108,9 @@ class Wording(Base):
             Para(f"The board has {v.count(len(e.sizes), 'row')} of circles, {v.count(sum(e.sizes), 'circle')} in all."),
             *going_down,
             Para(
-                "Each row has its name in braille on its left, with the print name above it. "
+                "Each row has its name in braille on its left, with the print name above the braille. "
+                # where the circles lie, so "covering from the right end" has a right end to find
+                "The row's circles follow in a line to the right of its name. "
                 "Each board has a print line for the winner, for a sighted partner."
                 if self.touch
                 else "Each row has its name printed on its left. Each board has a line to write the winner."
@@ -127,11 +129,14 @@ class Wording(Base):
         ]
 
     def setup(self) -> list[str]:
+        together = self.plan.boards > self.plan.sheets  # boards that share a sheet are not cut apart
         return [
-            f"Use {self.fresh()} for each round.",
+            f"Use {self.fresh()} for each round."
+            + (" Keep each board sheet whole: do not cut the boards apart." if together else ""),
             self.seating(),
             "Choose who goes first. You can toss a coin.",
-            f"Before the first move, the first player says this rule out loud: {self.end_line()}",
+            # each round: the player who starts the second round says it again
+            f"Before each round's first move, the player who starts says this rule out loud: {self.end_line()}",
         ]
 
     def turn(self):
@@ -168,7 +173,7 @@ class Wording(Base):
         ]
 
     def lay(self) -> str:
-        return "The scribe lays a token on each circle taken." if self.touch else ""
+        return "The scribe lays a token on each circle the move covers." if self.touch else ""
 
     def by_hand(self) -> str:
         if not self.touch:
@@ -225,7 +230,8 @@ class Wording(Base):
         return "a board with every token taken off" if self.touch else "a fresh board"
 
     def match_extra(self) -> tuple[str, ...]:
-        return ("An observer may write down the counts. In a scored match, nobody gives advice.",)
+        # an observer, not a team's own players, who talk over their move
+        return ("An observer may write down the counts. In a scored match, an observer gives no advice.",)
 
     def extras(self):
         return [
@@ -313,7 +319,7 @@ class Wording(Base):
                 else "Choose one row that still has a circle. "
                 "Say how many circles, and from which row, like " + self.example_move() + ".",
                 f"{do.capitalize()} that many circles in that row, one or more.",
-                "Say how many circles are left in each row, zero included.",
+                "Say how many circles are left in each row, from the top row down, zero included.",
             ],
             [
                 f"You must {do} at least one circle.",

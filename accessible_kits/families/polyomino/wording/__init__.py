@@ -82,7 +82,7 @@ class Wording(ScribeWords):
         if self.touch:
             return "Scribe, put the piece on the play board now."
         w, b = self.marks
-        return f"Scribe, put the piece on the play board now, or write {w} or {b} in its cells in pencil."
+        return f"Scribe, put the piece on the play board now, or write its mark, {w} or {b}, in its cells in pencil."
 
     def practice_done(self) -> str:
         if self.touch:
@@ -95,16 +95,17 @@ class Wording(ScribeWords):
             Para(f"The board has {v.count(e.columns, 'column')} and {v.count(e.rows, 'row')}."),
             *(Para(t) for t in self.grid_names(e.columns, e.rows)),
             Para(
-                f"{self.who(0, start=True)} starts in the corner at {self.start(0)}. "
-                f"{self.who(1, start=True)} starts in the corner at {self.start(1)}."
+                # "start cell", one word for it: "corner" is also where own pieces meet
+                f"{self.whose(0, start=True)} start cell is {self.start(0)}{self.in_corner(0)}. "
+                f"{self.whose(1, start=True)} start cell is {self.start(1)}{self.in_corner(1)}."
             ),
-            *([Para("Each start corner has a small raised ring.")] if self.touch else []),
+            *([Para("Each start cell has a small raised ring.")] if self.touch else []),
         ]
 
     def setup(self) -> list[str]:
         w, b = self.marks
         return [
-            "Cut out both sets of pieces along the thick solid lines."
+            "Have both sets of pieces cut out, as Before you play says."  # the cutting is said once, there
             + ("" if self.touch else " Or play without cutting: see the part called Pieces without cutting."),
             self.seating(),
             *self.choose_sides(),
@@ -141,15 +142,16 @@ class Wording(ScribeWords):
             Steps(
                 (
                     "Choose one of your pieces that is not on the board.",
-                    f"Say the piece and the cells it will cover, {self.announce()[:-1]}.",
-                    f"Your first piece must cover your corner: {self.corners()}.",
+                    f"Say the piece and its cells, {self.announce()[:-1]}.",
+                    f"Your first piece must cover your start cell: {self.corners()}.",
                     "After that, each new piece must touch one of your own pieces at a corner.",
                     "No side of the new piece may touch a side of your own pieces.",
                     (
                         "Put the piece on the board. Press it onto a small ball of putty, so it stays."
                         if self.touch
+                        # "your mark, B," never "write B in B row 2", where a mark sounds like a column
                         else f"Put the piece on the board, "
-                        f"or write {self.marks[0]} or {self.marks[1]} in each cell it covers."
+                        f"or write your mark, {self.marks[0]} or {self.marks[1]}, in each cell it covers."
                     ),
                 )
             ),
@@ -161,7 +163,8 @@ class Wording(ScribeWords):
         return [
             "You may not cover a cell that is already covered.",
             "You may not put a piece partly off the board.",
-            "You may not place a first piece that leaves your corner uncovered.",
+            "You may not place a first piece that leaves your start cell uncovered.",
+            "You may not cover cells that do not make the shape of the piece you named.",
             "You may not place a later piece that touches none of your own pieces at a corner.",
             "You may not let a side of your new piece touch a side of your own pieces.",
             "You may not place the other player's pieces, or a piece already on the board.",
@@ -173,13 +176,20 @@ class Wording(ScribeWords):
             Para("If you cannot place any of your pieces, you pass."),
             Para("Once you pass, you pass on every later turn. The board only fills, so no piece of yours fits again."),
             Para("The game ends when both players pass, one after the other."),
-            Para("It also ends when all the pieces are on the board."),
+            # the engine's end: no placement for either player ("all the pieces": one player's, or both?)
+            Para("It also ends at once when neither player can place a piece."),
+            Para("So it ends when both players have all their pieces on the board."),
             Para("Then each player counts the cells of their pieces that are not on the board."),
             Para("The player with fewer cells left wins. The same number is a draw."),
         ]
 
+    def in_corner(self, player: int) -> str:
+        """'in a corner', where a player's start cell is a corner of the board (a file may put it anywhere)."""
+        c, r = self.e.starts[player]
+        return ", in a corner" if c in (0, self.e.columns - 1) and r in (0, self.e.rows - 1) else ""
+
     def corners(self) -> str:
-        """Each player's start corner: "A1 for White, H8 for Black"."""
+        """Each player's start cell: "A1 for White, H8 for Black"."""
         return f"{self.start(0)} for {self.who(0)}, {self.start(1)} for {self.who(1)}"
 
     def fresh(self) -> str:
@@ -193,10 +203,13 @@ class Wording(ScribeWords):
                 "drawings",
                 "Pieces without cutting",
                 Para(
-                    "You do not have to cut out the pieces. Keep the piece sheets whole. "
+                    "You do not have to cut out the pieces. Leave them uncut. "
                     "Say the name of the piece you place. A player who can see the sheets may point to its drawing."
                 ),
-                Para(f"Then the scribe writes {self.marks[0]} or {self.marks[1]} in each covered cell of the board."),
+                Para(
+                    f"Then the scribe writes the mark, {self.marks[0]} or {self.marks[1]}, "
+                    "in each covered cell of the board."
+                ),
             )
         ]
 
@@ -218,7 +231,7 @@ class Wording(ScribeWords):
         player = res.before.to_move
         own = res.before.cells_of(player)
         if not own:
-            return f"It covers {self.start(player)}, {self.whose(player)} corner."
+            return f"It covers {self.start(player)}, {self.whose(player)} start cell."
         touch = sorted(
             {(c[0] + dc, c[1] + dr) for c in res.move.cells for dc, dr in _DIAG} & own, key=lambda c: (c[1], c[0])
         )
@@ -283,8 +296,9 @@ class Wording(ScribeWords):
         return (
             ["Place as many cells of your pieces as you can."],
             [
-                "Place a piece of yours not yet on the board. Say its cells.",
-                f"Your first piece covers your corner: {self.corners()}.",
+                # short: the spoken reminder stays under 90 s (test_speech measures it)
+                "Place one of your unplaced pieces, saying its name and cells.",
+                f"Your first piece covers your start cell: {self.corners()}.",
                 "Each later piece touches your own pieces at a corner, never along a side.",
                 f"{self.turn_rule()} Touching the other player's pieces is allowed.",
             ],
@@ -295,16 +309,16 @@ class Wording(ScribeWords):
                 self.choose_again(),
             ],
             [
-                "Cannot place a piece? Say pass.",
-                "The game ends when both players pass in a row, or all pieces are placed.",
-                "Fewer cells left wins. The same number is a draw.",
+                "If no piece fits, say pass.",
+                "The game ends when both players pass in a row, or every piece is placed.",  # both players' pieces
+                "Fewer cells left wins, and the same number is a draw.",
                 self.summary_match(),
             ],
         )
 
     def summary_match(self) -> str:
         return (
-            "A match is two rounds. In the second, the players swap pieces and start corners. "
+            "A match is two rounds: in the second, the players swap pieces and the other goes first. "
             "The same points is a shared match."
         )
 
@@ -327,7 +341,7 @@ class Wording(ScribeWords):
             "To check a doubtful piece, look at each of its cells. Each must be on the board and not covered. "
             "No side of any of them may touch the mover's own pieces.",
             "Then one of its cells must touch the mover's own piece at a corner. "
-            f"A first piece must cover the mover's start corner instead: {self.corners()}.",
+            f"A first piece must cover the mover's start cell instead: {self.corners()}.",
             f"At the end, check each player's count: cells on the board plus cells left over make {total}.",
             "Fewer cells left over wins. The same number is a draw. A player passes only when no piece fits.",
         ]

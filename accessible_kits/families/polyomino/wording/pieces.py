@@ -32,9 +32,10 @@ class PieceWords(Base):
         e, v = self.e, self.v
         sizes = join(v.num(p.size) for p in e.pieces)
         total = f"{self.cell_count(e.total_area())} in all"
+        each = f"{self.who(0, start=True)} and {self.who(1)} each have"  # a team too, not "each player"
         if len(e.pieces) == 1:
-            return f"Each player has {v.count(1, 'piece')}, {total}."
-        return f"Each player has {v.count(len(e.pieces), 'piece')}: {sizes} cells, {total}."
+            return f"{each} {v.count(1, 'piece')}, {total}."
+        return f"{each} {v.count(len(e.pieces), 'piece')}: {sizes} cells, {total}."
 
     def pieces(self):
         w, b = self.marks
@@ -44,7 +45,7 @@ class PieceWords(Base):
             Para("That is how each piece lies on its sheet."),
             Para(
                 f"Each cell of a piece is exactly the size of a board cell. "
-                f"{self.whose(0, start=True)} pieces show {w} and {self.whose(1)} show {b}."
+                f"{self.whose(0, start=True)} pieces show the mark {w}, and {self.whose(1)} show the mark {b}."
             ),
             Para(self.flip_by_touch() if self.touch else "You may turn a piece around or flip it over."),
             Para("Not sure a piece fits that way? Lay it on the board, or trace around it, and check each cell."),

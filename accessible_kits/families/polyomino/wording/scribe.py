@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from accessible_kits.compose.words import a_or_an, join
+from accessible_kits.compose.words import join
 from accessible_kits.families.polyomino.engine import PASS, PLAYERS
 from accessible_kits.families.polyomino.wording.pieces import PieceWords
 from accessible_kits.games.notation import cell_name
@@ -21,7 +21,7 @@ class ScribeWords(PieceWords):
     """The scribe's words and the record sheet."""
 
     def start(self, player: int) -> str:
-        """A player's start corner, as this voice names a cell."""
+        """A player's start cell, as this voice names a cell."""
         return self.v.cell(self.e.starts[player])
 
     def reason(self, text: str) -> str:
@@ -83,10 +83,19 @@ class ScribeWords(PieceWords):
             )
         return " ".join(parts)
 
+    def first_piece(self):
+        """The first player's first piece for the scribe's example: worked example 1's first move
+        when it is one, so the rules show one first piece, else the engine's first placement."""
+        e = self.e
+        replayed = self.game.replays[0][0] if self.game.replays and self.game.replays[0] else None
+        if replayed and not replayed.reason and replayed.move != PASS and replayed.before == e.initial():
+            return replayed.move
+        firsts = [m for m in e.legal_moves(e.initial()) if m != PASS]
+        return next((m for m in firsts if m.piece == e.pieces[0].name), firsts[0] if firsts else None)
+
     def readback(self) -> tuple[str, str]:
         e = self.e
-        firsts = [m for m in e.legal_moves(e.initial()) if m != PASS]
-        first = next((m for m in firsts if m.piece == e.pieces[0].name), firsts[0] if firsts else None)
+        first = self.first_piece()
         words = "The scribe reads back the cells the piece now covers, and how many pieces each player has left."
         if first is None:
             return words, ""
@@ -130,12 +139,12 @@ class ScribeWords(PieceWords):
         w, b = self.marks
         if self.touch:
             return "For example, a piece goes on the wrong cells."
-        return f"For example, {a_or_an(w)} or {b} goes in the wrong cell."
+        return f"For example, the mark {w} or {b} is written in the wrong cell."
 
     def summary_scribe(self) -> str:
         return (
-            "The scribe says the move back, marks it, and reads back the cells covered. "
-            "Ask the scribe for the whole board, or which pieces are left, at any time."
+            "The scribe says the move back, marks it, and reads back its cells. "
+            "Ask the scribe for the whole board or the pieces left."
         )
 
     def record(self) -> RecordSheet:
@@ -157,7 +166,7 @@ class ScribeWords(PieceWords):
                 Column(  # the first piece touches no own piece, and a pass has no piece at all
                     "Corner contact",
                     1.5,
-                    "own cell it touches. For a first piece, its start corner. For a pass, nothing",
+                    "own cell it touches. For a first piece, its start cell. For a pass, nothing",
                     cell_name((e.columns - 1, e.rows - 1)),
                 ),
                 Column(checked, 1.2, "tick when checked", tick=True),
