@@ -1,8 +1,9 @@
 """The preparation plan: what a host prints and makes ready for one whole match, before any words.
 
-Made from the sheet plan (plan.Plan, read through its public fields), the game and the profile,
-and the pages counted of the sheets the plan does not lay out (record sheets, the quick reference,
-the host key, the raised example diagrams). It says, for each file of the kit, which pages go on
+Made from the sheet plan (plan.Plan, read through its public fields: the boards, pieces, key,
+tokens and raised example diagrams as the plan laid them out), the game and the profile, and the
+pages counted of the sheets the plan does not lay out (record sheets, the quick reference, the
+host key). It says, for each file of the kit, which pages go on
 which paper (plain, card, swell) and how many copies of each to print, so that the kit holds
 what the whole match needs: a board for the worked examples and a fresh one for every round
 when marks cannot be undone, a record sheet for every round, one set of pieces or tokens (they
@@ -61,14 +62,11 @@ class Run:
 class Counts:
     """The pages the sheet plan does not lay out, counted from the pages drawn of them: each page
     of the record sheets and which tables it holds (sheet indexes, 0 the per-game record), and the
-    pages of the quick reference, the host key, the raised example diagrams and the token sheets
-    (None: as the sheet plan counts them; 0 when the tokens are under the last diagram)."""
+    pages of the quick reference and the host key."""
 
     records: tuple[frozenset[int], ...]
     summary: int
     host: int
-    diagrams: int = 0
-    tokens: int | None = None
 
 
 @dataclass(frozen=True)
@@ -129,7 +127,7 @@ def make(plan, profile, counts: Counts, *, examples: bool, pieces: bool) -> Prep
     marks_stay = not raised and not pieces  # pen marks cannot be undone: a fresh board a round
     needed = (ROUNDS + (1 if examples else 0)) if marks_stay else 1
     board_runs, printed = _board_runs(boards, needed, file=RAISED_SHEETS_FILE if raised else PAGES_FILE)
-    runs = _raised(plan, counts, board_runs, profile) if raised else _plain(plan, board_runs, profile)
+    runs = _raised(plan, board_runs, profile) if raised else _plain(plan, board_runs, profile)
     runs += _word_pages(counts, profile, first=max(r.last for r in runs if r.file == PAGES_FILE) + 1)
     spare = None
     if pieces and not raised:  # players may write on the board instead of laying the pieces
@@ -185,7 +183,7 @@ def _plain(plan, board_runs: list[Run], profile) -> list[Run]:
     return runs
 
 
-def _raised(plan, counts: Counts, board_runs: list[Run], profile) -> list[Run]:
+def _raised(plan, board_runs: list[Run], profile) -> list[Run]:
     """A tactile kit's swell.pdf (the key, the boards, pieces, tokens and example diagrams, as
     render/pages orders them), then the checklist, the first page of kit.pdf."""
     size = profile.swell_paper
@@ -193,10 +191,8 @@ def _raised(plan, counts: Counts, board_runs: list[Run], profile) -> list[Run]:
     if plan.key_sheets:
         runs.append(Run(RAISED_SHEETS_FILE, "key", 1, plan.key_sheets, SWELL, size))
     runs += _shift(board_runs, plan.key_sheets)
-    tokens = plan.token_sheets if counts.tokens is None else counts.tokens
-    on_diagrams = bool(plan.token_sheets and not tokens)  # the tokens are under the last diagram
-    diagrams = "diagrams-tokens" if on_diagrams else "diagrams"
-    for what, n in (("pieces", plan.piece_sheets), ("tokens", tokens), (diagrams, counts.diagrams)):
+    diagrams = "diagrams-tokens" if plan.boards.tokens_with_diagrams else "diagrams"
+    for what, n in (("pieces", plan.piece_sheets), ("tokens", plan.token_sheets), (diagrams, plan.diagram_sheets)):
         if n:
             runs.append(Run(RAISED_SHEETS_FILE, what, runs[-1].last + 1, n, SWELL, size, 1, what != "diagrams"))
     runs.append(Run(PAGES_FILE, "checklist", 1, 1, PLAIN, profile.paper))

@@ -42,13 +42,13 @@ SAID_FILES = {HOST_FILE: "the host key file"}  # a file whose path, read aloud, 
 
 def prepare(game, profile, plan, bare: Kit) -> Preparation:
     """The preparation plan of a kit: `plan` its sheet plan (plan.Plan), `bare` the kit without
-    its rule sections, whose word pages (record sheets, quick reference, host key, raised
-    diagrams) are counted as render/pages draws them."""
+    its rule sections, whose word pages (record sheets, quick reference, host key) are counted
+    as render/pages draws them."""
     from accessible_kits.render.drawers import token_count
     from accessible_kits.render.pages import word_page_counts
 
-    records, summary, host, diagrams, tokens = word_page_counts(bare, profile)
-    counts = Counts(tuple(records), summary, host, diagrams, tokens)
+    records, summary, host = word_page_counts(bare, profile)
+    counts = Counts(tuple(records), summary, host)
     prep = make(plan, profile, counts, examples=bool(game.examples), pieces=bool(bare.pieces))
     return replace(prep, tokens=token_count(bare.boards)[1] if profile.braille and not bare.pieces else 0)
 

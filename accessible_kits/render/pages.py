@@ -38,18 +38,13 @@ def kit_pages(kit: Kit, profile: Profile) -> list[Page]:
     return pages
 
 
-def word_page_counts(kit: Kit, profile: Profile) -> tuple[list[frozenset[int]], int, int, int, int]:
+def word_page_counts(kit: Kit, profile: Profile) -> tuple[list[frozenset[int]], int, int]:
     """The pages the sheet plan does not lay out, as kit_pages draws them, for the preparation
-    plan: the tables on each record page, and the pages of the quick reference, the host key and
-    (a raised kit) the worked examples' diagrams and the token sheets (none when the tokens are
-    under the boards or the last diagram). `kit`: the kit without its rule sections."""
+    plan: the tables on each record page, and the pages of the quick reference and the host key.
+    `kit`: the kit without its rule sections."""
     m = Metrics(profile.font)
-    labels = labels_for(kit.title, kit.boards, kit.pieces, profile)
-    raised = raised_pages(kit, profile, m, labels) if labels else []
-    diagrams = sum(1 for pg in raised if pg.id.startswith("examples-"))
     records = record_tables(kit, kit.record_sheets, profile, m)
-    summary, host = len(summary_pages(kit, profile, m)), len(host_pages(kit, profile, m))
-    return records, summary, host, diagrams, len(raised) - diagrams
+    return records, len(summary_pages(kit, profile, m)), len(host_pages(kit, profile, m))
 
 
 def summary_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:

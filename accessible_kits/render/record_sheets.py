@@ -1,7 +1,9 @@
 """Record sheets: tables to fill in by hand, and the paginator that shares their rows over pages.
 
 A table runs over as many pages as it needs, its rows shared evenly (no page with a few
-lonely rows), and a short table goes under the one before when it fits. The plan of which
+lonely rows), and a short table goes under the one before when it fits. The first table, a
+game's record, is printed once a round (accessible_kits.preparation): the tables after it,
+printed once a match, never share its pages, so a copy of a game's record holds nothing else. The plan of which
 rows go on which page (_plan_records) is worked out from heights alone, before any page is
 drawn; then each page is drawn from it.
 """
@@ -129,12 +131,13 @@ def record_pages(kit: Kit, sheets, profile: Profile, m: Metrics) -> list[Page]:
 
 def _plan_records(r: _RecordRoom) -> list[list[tuple[int, int, int]]]:
     """[(sheet index, first row, rows)] on each page: a table under the one before when it fits
-    whole, else from a new page, over as many pages as it needs."""
+    whole, else from a new page, over as many pages as it needs; never under the game's record
+    (table 0), whose pages are printed once a round."""
     plan: list[list[tuple[int, int, int]]] = []
     used = r.room  # as if a full page came before, so the first table starts a page
     for i, sheet in enumerate(r.sheets):
         whole = r.frame(i, True, True) + sheet.rows * r.rh
-        if used + r.gap + whole <= r.room:  # the whole table fits under the one before
+        if i > 1 and used + r.gap + whole <= r.room:  # the whole table fits under the one before
             plan[-1].append((i, 0, sheet.rows))
             used += r.gap + whole
             continue
@@ -164,7 +167,7 @@ def _leave_room_after(r: _RecordRoom, i: int, sizes: list[int]) -> list[int]:
     rows = r.sheets[i].rows
     tail = sum(r.gap + r.frame(j, True, True) + r.sheets[j].rows * r.rh for j in range(i + 1, len(r.sheets)))
     room_left = r.fits(i, False, True, r.room - tail)
-    if tail and 1 <= room_left < sizes[-1]:
+    if i and tail and 1 <= room_left < sizes[-1]:  # a game's record (0) shares no page
         pages_before = max(1, len(sizes) - 1)
         caps = [max(1, r.fits(i, True, False, r.room))] + [max(1, r.fits(i, False, False, r.room))] * (pages_before - 1)
         if sum(caps) + room_left >= rows:

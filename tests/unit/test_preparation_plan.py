@@ -12,7 +12,7 @@ from accessible_kits.plan import Plan
 from accessible_kits.preparation import CARD, HOST_FILE, PLAIN, ROUNDS, SWELL, Counts, make
 from accessible_kits.profile import load_profile
 
-COUNTS = Counts(records=(frozenset({0}), frozenset({0, 1})), summary=1, host=1)
+COUNTS = Counts(records=(frozenset({0}), frozenset({1})), summary=1, host=1)
 
 
 @pytest.fixture(scope="module")
@@ -59,9 +59,9 @@ def test_tokens_and_pieces_come_off_so_one_board_does(print_profile, raised_prof
     assert card.what == "pieces" and card.cut and card.pages == 2
     assert pieces.spare is not None and pieces.spare.first == 2  # the board, for players who write on it
     raised = make(
-        Plan(SheetPlan("A3", "portrait", 2, 2, 1), token_sheets=1, key_sheets=1),
+        Plan(SheetPlan("A3", "portrait", 2, 2, 1), token_sheets=1, key_sheets=1, diagram_sheets=3),
         raised_profile,
-        Counts(COUNTS.records, 1, 1, diagrams=3),
+        COUNTS,
         examples=True,
         pieces=False,
     )
@@ -69,6 +69,11 @@ def test_tokens_and_pieces_come_off_so_one_board_does(print_profile, raised_prof
     assert [r.what for r in swell] == ["key", "boards", "tokens", "diagrams"]
     assert all(r.paper == SWELL and r.size == raised_profile.swell_paper and r.copies == 1 for r in swell)
     assert raised.file_pages(RAISED_SHEETS_FILE) == 6 and raised.braille
+    under = Plan(
+        SheetPlan("A3", "portrait", 2, 2, 1, tokens_with_diagrams=True), key_sheets=1, diagram_sheets=3
+    )  # the plan put the tokens under the last diagram: no token sheet, the diagrams say so
+    swell = make(under, raised_profile, COUNTS, examples=True, pieces=False).runs_of(RAISED_SHEETS_FILE)
+    assert [r.what for r in swell] == ["key", "boards", "diagrams-tokens"] and swell[-1].pages == 3
 
 
 def test_the_record_sheet_once_a_round_and_the_totals(print_profile):
