@@ -92,6 +92,7 @@ def test_the_plan_counts_each_papers_sheets_as_drawn(game_ref, profile_ref):
     if not raised:
         assert counts["card"] == kit_plan.piece_sheets
         assert counts["swell"] == 0
+        assert all("on card" in ids[i].svg for i in ids if i.startswith("pieces-")), "each piece sheet says card"
 
 
 def test_no_bundled_profile_claims_an_orientation_its_board_sheets_lack():
