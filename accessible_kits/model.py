@@ -238,6 +238,8 @@ class SheetPlan:
     tiles: tuple[Tile, ...] = ()  # a split board: its part on each sheet, in print order
     compact: bool = False  # one board a sheet, kept whole by a one-line heading and footer
     tokens_with_boards: bool = False  # a raised kit's tokens, under the boards on the last board sheet
+    tokens_with_diagrams: bool = False  # else under the last raised diagram of the worked examples
+    diagram_way: str = ""  # the raised diagram sheets' way up ("" until plan.with_diagrams lays them out)
     layout: tuple[BoardSheet, ...] = ()  # whole boards: each sheet's boards and way up (else per_sheet each)
 
     @property

@@ -29,19 +29,23 @@ from accessible_kits.render.canvas import Canvas
 @dataclass(frozen=True)
 class Plan:
     """The sheets of one kit that its game and profile decide: the play boards' plan (which
-    the words read), and how many sheets of pieces, of raised tokens and of braille key. The
-    token sheets are those the tokens take alone: the pages put them under the last raised
-    diagram instead when they fit there (render/raised.py), which the preparation plan counts."""
+    the words read), and how many sheets of pieces, of raised tokens, of braille key and of
+    raised example diagrams. Made before the words (`make`), the token sheets are those the
+    tokens take alone and the diagrams are not laid out yet; once compose has the worked
+    examples' diagrams, `with_diagrams` lays them out and puts the tokens under the last one
+    when they fit there, so the plan a kit carries counts the sheets as drawn."""
 
     boards: SheetPlan
     piece_sheets: int = 0
     token_sheets: int = 0
     key_sheets: int = 0
+    diagram_sheets: int = 0
 
     @property
     def sheets(self) -> int:
-        """Every sheet the plan lays out (the build holds this to its most sheets a kit)."""
-        return self.boards.sheets + self.piece_sheets + self.token_sheets + self.key_sheets
+        """Every sheet the plan lays out (the build holds the plan `make` gives to its most
+        sheets a kit: its token sheets are then the most the tokens can take)."""
+        return self.boards.sheets + self.piece_sheets + self.token_sheets + self.key_sheets + self.diagram_sheets
 
 
 def make(game: Game, profile: Profile, boards: tuple, wanted: int, pieces: tuple) -> Plan:
@@ -54,6 +58,33 @@ def make(game: Game, profile: Profile, boards: tuple, wanted: int, pieces: tuple
         piece_sheets=_piece_sheets(game, profile, pieces, measure),
         token_sheets=0 if board_plan.tokens_with_boards else _token_sheets(game, profile, boards, measure),
         key_sheets=1 if measure.labels else 0,
+    )
+
+
+def with_diagrams(kit_plan: Plan, game: Game, profile: Profile, blank: tuple, items: list) -> Plan:
+    """The plan with a raised kit's worked-example diagrams laid out (`blank`: the boards, the
+    boards a sheet and the pieces the plan was made of; `items`: each diagram with its label,
+    render.raised.diagram_items): their sheets, which way up (the one that needs fewer
+    sheets, the board sheets' way when as many), and whether the tokens go under the last
+    diagram, which saves their sheet of swell paper. A print kit's diagrams are in the rules, not
+    on sheets: its plan is as it was."""
+    from accessible_kits.render import raised
+
+    boards, _, pieces = blank
+    labels = drawers.labels_for(game.title, boards, pieces, profile) if items else None
+    if not labels or kit_plan.diagram_sheets:
+        return kit_plan
+    m = Metrics(profile.font)
+    kind, count = drawers.token_count(boards)
+    tokens = count if kit_plan.token_sheets else 0  # none when they are under the boards
+
+    def canvas(n: int, way: str) -> Canvas:
+        return raised.diagram_canvas(profile, m, labels, game.title, sheet=(n, way))
+
+    way, sheets, under = raised.best_diagram_way(canvas, items, kind, tokens, kit_plan.boards.orientation)
+    sheet_plan = replace(kit_plan.boards, tokens_with_diagrams=under, diagram_way=way)
+    return replace(
+        kit_plan, boards=sheet_plan, diagram_sheets=sheets, token_sheets=0 if under else kit_plan.token_sheets
     )
 
 

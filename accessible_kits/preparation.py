@@ -1,12 +1,14 @@
 """The preparation plan: what a host prints and makes ready for one whole match, before any words.
 
-Made from the sheet plan (plan.Plan, read through its public fields), the game and the profile,
-and the pages counted of the sheets the plan does not lay out (record sheets, the quick reference,
-the host key, the raised example diagrams). It says, for each file of the kit, which pages go on
+Made from the sheet plan (plan.Plan, read through its public fields: the boards, pieces, key,
+tokens and raised example diagrams as the plan laid them out), the game and the profile, and the
+pages counted of the sheets the plan does not lay out (record sheets, the quick reference, the
+host key). It says, for each file of the kit, which pages go on
 which paper (plain, card, swell) and how many copies of each to print, so that the kit holds
 what the whole match needs: a board for the worked examples and a fresh one for every round
-when marks cannot be undone, a record sheet for every round, one set of pieces or tokens (they
-come off the board after a round). Every count the checklist, the rules and the kit page state
+when marks cannot be undone, a record sheet for every round (each round's its own pages, printed
+once, the match record under the last), one set of pieces or tokens (they come off the board
+after a round). Every count the checklist, the rules and the kit page state
 about printing is read from here (compose/preparation.py writes the words).
 """
 
@@ -60,15 +62,20 @@ class Run:
 @dataclass(frozen=True)
 class Counts:
     """The pages the sheet plan does not lay out, counted from the pages drawn of them: each page
-    of the record sheets and which tables it holds (sheet indexes, 0 the per-game record), and the
-    pages of the quick reference, the host key, the raised example diagrams and the token sheets
-    (None: as the sheet plan counts them; 0 when the tokens are under the last diagram)."""
+    of the record sheets and which tables it holds (indexes: a game's record for each of the
+    ROUNDS rounds, then the match record), and the pages of the quick reference and the host key."""
 
     records: tuple[frozenset[int], ...]
     summary: int
     host: int
-    diagrams: int = 0
-    tokens: int | None = None
+
+
+@dataclass(frozen=True)
+class Emboss:
+    """A braille file to emboss `copies` times."""
+
+    file: str
+    copies: int = 1
 
 
 @dataclass(frozen=True)
@@ -77,8 +84,9 @@ class Preparation:
     `boards_needed`: what the match uses up (the examples' board and a fresh one each round when
     marks stay; one, its marks taken off, when they do not); `parts`: the parts of one split board
     (0 when boards are whole); `spare`: pages to print once more when the players write on a board
-    instead of laying pieces (a kit with pieces); `braille`: what to emboss (the rules, the quick
-    reference, the record forms' folder)."""
+    instead of laying pieces (a kit with pieces); `braille`: what to emboss, each file with its
+    copies (the rules and the quick reference once, a game's record form once a round, the match
+    record's once)."""
 
     runs: tuple[Run, ...]
     rounds: int
@@ -87,7 +95,7 @@ class Preparation:
     parts: int = 0
     marks_stay: bool = True
     spare: Run | None = None
-    braille: tuple[str, ...] = ()
+    braille: tuple[Emboss, ...] = ()
     tokens: int = 0  # raised tokens to cut out (a tactile kit without pieces)
     per_sheet: int = 1  # whole boards on a board sheet (1 for a split board)
 
@@ -120,23 +128,24 @@ class Preparation:
         return any(r.cut for r in self.runs)
 
 
-def make(plan, profile, counts: Counts, *, examples: bool, pieces: bool) -> Preparation:
+def make(plan, profile, counts: Counts, *, examples: bool, pieces: bool, forms=()) -> Preparation:
     """The preparation plan of one kit: `plan` is its sheet plan (plan.Plan), `counts` the word
     pages drawn, `examples`: the rules have worked examples followed on a board, `pieces`: the
-    kit has pieces to cut out and lay (laid pieces come off, like raised tokens)."""
+    kit has pieces to cut out and lay (laid pieces come off, like raised tokens); `forms`: the
+    record sheets' ids, a game's record first, whose braille forms a braille kit embosses."""
     boards = plan.boards
     raised = bool(profile.braille)
     marks_stay = not raised and not pieces  # pen marks cannot be undone: a fresh board a round
     needed = (ROUNDS + (1 if examples else 0)) if marks_stay else 1
     board_runs, printed = _board_runs(boards, needed, file=RAISED_SHEETS_FILE if raised else PAGES_FILE)
-    runs = _raised(plan, counts, board_runs, profile) if raised else _plain(plan, board_runs, profile)
+    runs = _raised(plan, board_runs, profile) if raised else _plain(plan, board_runs, profile)
     runs += _word_pages(counts, profile, first=max(r.last for r in runs if r.file == PAGES_FILE) + 1)
     spare = None
     if pieces and not raised:  # players may write on the board instead of laying the pieces
         last = [r for r in runs if r.what == "boards"][-1]
         again = ROUNDS - 1 + (1 if examples else 0)  # a clean board for the examples too
         spare = Run(last.file, "boards", last.first, last.pages, last.paper, last.size, again, last.cut)
-    braille = (BRAILLE_RULES_FILE, BRAILLE_SUMMARY_FILE, RECORDS_FOLDER) if raised else ()
+    braille = _emboss(forms) if raised else ()
     return Preparation(
         tuple(runs),
         ROUNDS,
@@ -148,6 +157,13 @@ def make(plan, profile, counts: Counts, *, examples: bool, pieces: bool) -> Prep
         braille,
         per_sheet=boards.per_sheet,
     )
+
+
+def _emboss(forms) -> tuple[Emboss, ...]:
+    """The braille files to emboss for a match: the rules and the quick reference once, the form
+    of a game's record (the first) once a round, the other forms once."""
+    records = [Emboss(f"{RECORDS_FOLDER}/{sheet_id}.brf", ROUNDS if n == 0 else 1) for n, sheet_id in enumerate(forms)]
+    return (Emboss(BRAILLE_RULES_FILE), Emboss(BRAILLE_SUMMARY_FILE), *records)
 
 
 def _board_runs(boards, needed: int, *, file: str) -> tuple[list[Run], int]:
@@ -185,7 +201,7 @@ def _plain(plan, board_runs: list[Run], profile) -> list[Run]:
     return runs
 
 
-def _raised(plan, counts: Counts, board_runs: list[Run], profile) -> list[Run]:
+def _raised(plan, board_runs: list[Run], profile) -> list[Run]:
     """A tactile kit's swell.pdf (the key, the boards, pieces, tokens and example diagrams, as
     render/pages orders them), then the checklist, the first page of kit.pdf."""
     size = profile.swell_paper
@@ -193,10 +209,8 @@ def _raised(plan, counts: Counts, board_runs: list[Run], profile) -> list[Run]:
     if plan.key_sheets:
         runs.append(Run(RAISED_SHEETS_FILE, "key", 1, plan.key_sheets, SWELL, size))
     runs += _shift(board_runs, plan.key_sheets)
-    tokens = plan.token_sheets if counts.tokens is None else counts.tokens
-    on_diagrams = bool(plan.token_sheets and not tokens)  # the tokens are under the last diagram
-    diagrams = "diagrams-tokens" if on_diagrams else "diagrams"
-    for what, n in (("pieces", plan.piece_sheets), ("tokens", tokens), (diagrams, counts.diagrams)):
+    diagrams = "diagrams-tokens" if plan.boards.tokens_with_diagrams else "diagrams"
+    for what, n in (("pieces", plan.piece_sheets), ("tokens", plan.token_sheets), (diagrams, plan.diagram_sheets)):
         if n:
             runs.append(Run(RAISED_SHEETS_FILE, what, runs[-1].last + 1, n, SWELL, size, 1, what != "diagrams"))
     runs.append(Run(PAGES_FILE, "checklist", 1, 1, PLAIN, profile.paper))
@@ -204,15 +218,13 @@ def _raised(plan, counts: Counts, board_runs: list[Run], profile) -> list[Run]:
 
 
 def _word_pages(counts: Counts, profile, *, first: int) -> list[Run]:
-    """The record sheets (the pages with the per-game record once for each round), the quick
-    reference, then the host key in its own file."""
+    """The record sheets (each round's record, then the match record: each page printed once),
+    the quick reference, then the host key in its own file."""
     runs = []
     size = profile.paper
     page = first
-    spans = _record_spans(counts.records)
-    for start, stop, per_round in spans:  # a game's record once a round; the match record once
-        what, copies = ("records", ROUNDS) if per_round else ("match", 1)
-        runs.append(Run(PAGES_FILE, what, page + start, stop - start, PLAIN, size, copies))
+    for start, stop, rounds in _record_spans(counts.records):  # a page with a round's record, or the match's alone
+        runs.append(Run(PAGES_FILE, "records" if rounds else "match", page + start, stop - start, PLAIN, size))
     page += len(counts.records)
     runs.append(Run(PAGES_FILE, "summary", page, counts.summary, PLAIN, size))
     runs.append(Run(HOST_FILE, "host", 1, counts.host, PLAIN, size))
@@ -220,8 +232,8 @@ def _word_pages(counts: Counts, profile, *, first: int) -> list[Run]:
 
 
 def _record_spans(pages: tuple[frozenset[int], ...]) -> list[tuple[int, int, bool]]:
-    """Record pages in runs: (start, stop, holds the per-game record), so the pages with a game's
-    record are printed once a round and the rest once."""
-    marks = [0 in tables for tables in pages]
+    """Record pages in runs: (start, stop, holds a round's record), the tables numbered as
+    render.record_sheets.match_tables lays them out (a game's record once a round, first)."""
+    marks = [any(i < ROUNDS for i in tables) for tables in pages]
     cuts = [0] + [i for i, (a, b) in enumerate(pairwise(marks), 1) if a != b] + [len(marks)]
     return [(a, b, marks[a]) for a, b in pairwise(cuts)]

@@ -152,6 +152,18 @@ def record_rows(pages, title: str) -> int:
     return rows
 
 
+def record_run_is_drawn(kind: str, words: str, run: list) -> None:
+    """Each round's record and the match record are printed once, each page once: the record
+    sheets' pages hold a table for every round (and the match record when the words say so)."""
+    games = ['aria-label="Record sheet, round ' in p.svg for p in run]
+    assert all(games) if kind == "record sheet" else not any(games), words
+    assert copies_said(words) == 1
+    if kind == "record sheet":
+        drawn = " ".join(p.svg for p in run)
+        assert all(f'aria-label="Record sheet, round {n}"' in drawn for n in range(1, ROUNDS + 1)), words
+        assert drawn.count('aria-label="Match record"') == int("match record" in words), words
+
+
 @pytest.mark.parametrize("case", cases(), indirect=True, ids=lambda c: f"{c[0].split('/')[-1]}-{c[1]}")
 def test_every_count_said_is_the_pages_drawn(case):
     _game, profile, kit, pages = case
@@ -174,10 +186,8 @@ def test_every_count_said_is_the_pages_drawn(case):
             assert len(ids) == last - first + 1, (file, first, last)
             kind = next(k for k in KINDS if k in words.lower())
             assert all(re.fullmatch(KINDS[kind], i) for i in ids), (words, ids)
-            if kind in {"record sheet", "match record"}:  # a game's record once a round, the match's once
-                games = ['aria-label="Record sheet"' in p.svg for p in by_file[file][first - 1 : last]]
-                assert all(games) if kind == "record sheet" else not any(games), (words, ids)
-                assert copies_said(words) == (ROUNDS if kind == "record sheet" else 1)
+            if kind in {"record sheet", "match record"}:
+                record_run_is_drawn(kind, words, by_file[file][first - 1 : last])
             if kind == "record sheet" and lines is long:  # the match record named where it is printed
                 assert ("match record" in words) == (not kit.preparation.of("match")), words
             n = copies_said(words)
@@ -264,7 +274,8 @@ def test_record_rows_hold_the_longest_game(case):
     record = kit.record_sheets[0]
     assert record.columns[0].name == "Turn"
     assert record.rows >= longest
-    assert record_rows(pages, record.title) == record.rows
+    for n in range(1, ROUNDS + 1):  # a table for each round, each with a row for every turn
+        assert record_rows(pages, f"{record.title}, round {n}") == record.rows
 
 
 @pytest.mark.parametrize("case", cases(), indirect=True, ids=lambda c: f"{c[0].split('/')[-1]}-{c[1]}")
@@ -346,3 +357,39 @@ def test_the_piece_sheets_are_named_as_many_as_are_drawn(case):
     assert ("one set of pieces for each player" in said) == bool(drawn)
     if drawn:
         assert f"The piece sheet{'s' if drawn > 1 else ''}: one set" in said, said
+
+
+@pytest.mark.parametrize("game_ref", GAMES)
+def test_the_braille_to_emboss_is_counted_from_the_plan_and_the_braille_files(game_ref):
+    """A braille kit's words say each braille file to emboss and how often, from the plan (a
+    game's record form once a round, the rest once); the kit page, made after the braille is
+    laid out, gives each file's braille pages as the BRF and the PEF have them, and the pages and
+    sheets of braille paper in all, copies counted."""
+    from accessible_kits.options import BuildOptions
+    from accessible_kits.pipeline import Products, run_writers
+    from accessible_kits.writers import WRITERS
+
+    _game, profile, kit, pages = kit_of(game_ref, "tactile")
+    prep = kit.preparation
+    record, *others = [s.id for s in kit.record_sheets]
+    assert [(e.file, e.copies) for e in prep.braille] == [
+        ("rules.brf", 1),
+        ("summary.brf", 1),
+        (f"records/{record}.brf", ROUNDS),
+        *[(f"records/{o}.brf", 1) for o in others],
+    ]
+    short, before = texts(kit)
+    twice = f"Emboss records/{record}.brf {'twice' if ROUNDS == 2 else number_word(ROUNDS) + ' times'}"
+    assert any(twice + "." in line for line in short) and any(twice + ", one for each round." in t for t in before)
+    out: dict = {}
+    steps = [w for w in WRITERS if w[0] in ("braille-text", "pef")]
+    run_writers(kit, profile, Products(kit, profile, BuildOptions(audio="off"), {"pages": pages}), steps, out)
+    html = kit_page(kit, profile, out, pages)
+    total = sheets = 0
+    for e in prep.braille:
+        n = out[e.file].data.count(b"\f") + 1
+        assert n == out[e.file.replace(".brf", ".pef")].data.count(b"<page>")
+        assert f"{e.file}: {n} braille page{'s' if n > 1 else ''}." in html
+        total += n * e.copies
+        sheets += (n if profile.braille_duplex != "interpoint" else -(-n // 2)) * e.copies
+    assert f"In all: {total} braille pages, embossed on one side, on {sheets} sheets of braille paper." in html

@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 from accessible_kits.games import load_game
+from accessible_kits.preparation import ROUNDS
 from accessible_kits.profile import load_profile
 from accessible_kits.render.record_sheets import row_height
 from conftest import GAMES, PROFILES, kit_dir, need_cmd, render_page
@@ -62,7 +63,8 @@ def test_templates_have_the_columns_and_enough_rows(kits, game):
 @pytest.mark.parametrize("game", GAMES)
 def test_record_pages_columns_rows_and_row_height(kits, tmp_path, game, profile):
     """Every table's rows measured on the rendered pages: as many blank rows as the longest game
-    (plus the match record's 2), each tall enough to write in, and no page with a few lonely rows."""
+    for each round (plus the match record's 2), each tall enough to write in, and no page with a
+    few lonely rows."""
     need_cmd("pdftotext", "poppler-utils")
     folder = kit_dir(kits, game, profile)
     p = load_profile(profile)
@@ -92,11 +94,9 @@ def test_record_pages_columns_rows_and_row_height(kits, tmp_path, game, profile)
             text=True,
             check=True,
         ).stdout
-        if {"Record sheet", "Record sheet, continued"} & set(
-            page_text.splitlines()
-        ):  # the turn record's pages share its rows evenly
-            per_page.append(len(rows))
-    assert blank_rows == load_game(game).engine.longest_game() + 2
+        if any(line.startswith("Record sheet, round") for line in page_text.splitlines()):
+            per_page.append(len(rows))  # each round's record shares its rows evenly over its pages
+    assert blank_rows == load_game(game).engine.longest_game() * ROUNDS + 2
     # Measured on the page against the need, not the code's own formula: room for handwriting
     # twice the text size, and never under 10 mm for a shaky hand.
     assert min(heights) >= max(2 * p.text_mm, 10) - 0.3

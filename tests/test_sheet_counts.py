@@ -5,8 +5,8 @@ profile, the sheets of each paper before and after the packing of issue 23: plai
 less its pieces), card (the cut-out pieces of a print kit, in kit.pdf) and swell paper
 (swell.pdf). This holds each kit to its "after" figures, counted from the pages the writers print
 (kit.pdf holds the pages neither for the host nor raised, swell.pdf the raised ones), and checks
-that the plan, which the build and the words read, counts the board, piece, token and key sheets
-the pages have on each paper. A change that adds or saves a sheet updates the table with it.
+that the plan, which the build and the words read, counts the board, piece, token, key and raised
+diagram sheets the pages have on each paper. A change that adds or saves a sheet updates the table with it.
 Tactile kits need liblouis, so this is not in tests/unit.
 """
 
@@ -25,6 +25,7 @@ from accessible_kits.games import load_game
 from accessible_kits.model import GridBoard
 from accessible_kits.profile import load_profile
 from accessible_kits.render.pages import kit_pages
+from accessible_kits.render.raised import diagram_items
 from accessible_kits.render.sheets import board_pages
 
 DOC = Path(__file__).resolve().parents[1] / "docs" / "kit.md"
@@ -47,8 +48,11 @@ def table() -> dict[tuple[str, str], dict[str, int]]:
 def printed(game_ref: str, profile_ref: str):
     """The kit's plan and its sheets of each paper, counted from the pages drawn from it."""
     game, profile = load_game(game_ref), load_profile(profile_ref)
-    kit_plan = plan.make(game, profile, *blank_set(game))
-    pages = [pg for pg in kit_pages(compose(game, profile, kit_plan.boards), profile) if not pg.for_host]
+    blank = blank_set(game)
+    first = plan.make(game, profile, *blank)
+    kit = compose(game, profile, first)
+    kit_plan = plan.with_diagrams(first, game, profile, blank, diagram_items(kit.examples))  # as the kit has it
+    pages = [pg for pg in kit_pages(kit, profile) if not pg.for_host]
     on_plain = [pg for pg in pages if not pg.swell]
     card = [pg for pg in on_plain if pg.id.startswith("pieces-")]
     counts = {"plain": len(on_plain) - len(card), "card": len(card), "swell": len(pages) - len(on_plain)}
@@ -77,16 +81,18 @@ def test_the_plan_counts_each_papers_sheets_as_drawn(game_ref, profile_ref):
     boards = [i for i in ids if re.fullmatch(r"board-\d+|.+-part-\d+", i)]
     assert kit_plan.boards.sheets == len(boards)
     assert kit_plan.piece_sheets == len([i for i in ids if i.startswith("pieces-")])
-    token_pages = len([i for i in ids if i.startswith("tokens-")])
+    assert kit_plan.token_sheets == len([i for i in ids if i.startswith("tokens-")]), "the plan's token sheets"
+    assert kit_plan.diagram_sheets == len([i for i in ids if i.startswith("examples-")])
     under_diagram = [i for i in ids if i.startswith("examples-") and ids[i].title.endswith("and the tokens")]
-    assert token_pages == (0 if under_diagram else kit_plan.token_sheets), "the plan's token sheets, or none"
-    assert len(under_diagram) <= 1 and not (under_diagram and kit_plan.boards.tokens_with_boards)
+    assert len(under_diagram) == int(kit_plan.boards.tokens_with_diagrams), "the tokens where the plan put them"
+    assert not (under_diagram and kit_plan.boards.tokens_with_boards)
     assert kit_plan.key_sheets == int("key" in ids)
     raised = load_profile(profile_ref).braille
     assert all(ids[i].swell == raised for i in boards)
     if not raised:
         assert counts["card"] == kit_plan.piece_sheets
         assert counts["swell"] == 0
+        assert all("on card" in ids[i].svg for i in ids if i.startswith("pieces-")), "each piece sheet says card"
 
 
 def test_no_bundled_profile_claims_an_orientation_its_board_sheets_lack():
@@ -139,12 +145,13 @@ def _turns(cells) -> set[tuple]:
 
 @pytest.mark.parametrize(
     ("profile_ref", "paper", "cell", "sheets"),
-    [("high-contrast", "A4", 35.0, 3), ("large-print", "A4", 25.0, 2), ("large-print", "A4", 32.0, 2)],
+    [("high-contrast", "A4", 35.0, 2), ("large-print", "A4", 25.0, 1), ("large-print", "A4", 32.0, 2)],
 )
 def test_pieces_are_packed_each_once_inside_the_sheet_turned_at_most(profile_ref, paper, cell, sheets):
     """Both players' pieces on as few sheets as the packing finds (at 32 mm cells 2, where shelves
-    in order took 3), each piece once, as drawn or a quarter turn of it, its box inside the sheet
-    and clear of every other box by the gap."""
+    in order took 3; at high contrast 2 and at large print 1, packed together under one label,
+    where each player's under their own took 3 and 2), each piece once, as drawn or a quarter
+    turn of it, its box inside the sheet and clear of every other box by the gap."""
     from accessible_kits.render import layout, packing
 
     game = load_game("corner-polyominoes")

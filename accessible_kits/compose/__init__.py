@@ -67,6 +67,14 @@ def _full_plan(game: Game, profile: Profile, plan, blank: tuple):
     return whole if plan is None else replace(whole, boards=plan)
 
 
+def _with_diagrams(game: Game, profile: Profile, whole, blank: tuple, examples):
+    """The plan with the worked examples' raised diagrams laid out (plan.with_diagrams)."""
+    from accessible_kits import plan as planning
+    from accessible_kits.render.raised import diagram_items
+
+    return planning.with_diagrams(whole, game, profile, blank, diagram_items(examples))
+
+
 def compose(game: Game, profile: Profile, plan=None) -> Kit:
     """The kit: its sentences made once, its boards, its spoken scripts, and its words written from
     `plan` (the plan step's Plan, or its board sheets, accessible_kits.plan; worked out here when
@@ -81,6 +89,8 @@ def compose(game: Game, profile: Profile, plan=None) -> Kit:
     w = family(game, profile, plan, Twin(touch=profile.braille))
     say = Sentences(Voice(ear=True, column_names=names))
     examples, spoken_examples, host = replay(game, w, say)
+    whole = _with_diagrams(game, profile, whole, (boards, wanted, pieces), examples)  # the raised diagrams' sheets
+    plan = whole.boards
     tagline = say.line(w.tagline())
     labels = [b.label for b in boards]
     record = w.record()  # the sheet the record pages are drawn from, and the scribe's words read

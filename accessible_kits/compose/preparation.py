@@ -31,7 +31,7 @@ WHAT = {  # what a run of pages is: for one page, for more, the word for them, a
         "them",
         "example diagrams and tokens",
     ),
-    "records": ("the record sheet for one game", "", "them", "record sheet"),
+    "records": ("the record sheets, one for each round", "", "them", "record sheets"),
     "match": ("the match record", "", "it", ""),
     "summary": ("the quick reference", "", "it", ""),
     "host": ("the host key. Keep it away from the players", "", "it", "host key"),
@@ -44,14 +44,15 @@ SAID_FILES = {HOST_FILE: "{1}, in the {0} folder".format(*HOST_FILE.rsplit("/", 
 
 def prepare(game, profile, plan, bare: Kit) -> Preparation:
     """The preparation plan of a kit: `plan` its sheet plan (plan.Plan), `bare` the kit without
-    its rule sections, whose word pages (record sheets, quick reference, host key, raised
-    diagrams) are counted as render/pages draws them."""
+    its rule sections, whose word pages (record sheets, quick reference, host key) are counted
+    as render/pages draws them."""
     from accessible_kits.render.drawers import token_count
     from accessible_kits.render.pages import word_page_counts
 
-    records, summary, host, diagrams, tokens = word_page_counts(bare, profile)
-    counts = Counts(tuple(records), summary, host, diagrams, tokens)
-    prep = make(plan, profile, counts, examples=bool(game.examples), pieces=bool(bare.pieces))
+    records, summary, host = word_page_counts(bare, profile, ROUNDS)
+    counts = Counts(tuple(records), summary, host)
+    forms = tuple(sheet.id for sheet in bare.record_sheets)
+    prep = make(plan, profile, counts, examples=bool(game.examples), pieces=bool(bare.pieces), forms=forms)
     return replace(prep, tokens=token_count(bare.boards)[1] if profile.braille and not bare.pieces else 0)
 
 
@@ -99,8 +100,8 @@ def _what(v: Names, run: Run, prep: Preparation, labels: list[str], short: bool)
     if run.what == "boards" and prep.per_sheet == 1 and labels:
         return _boards_named(v, run, prep, labels, "" if short else "the ")
     what = many if run.pages > 1 and many else one
-    if run.what == "records" and not prep.of("match") and not short:  # the match record shares their pages
-        what += ", with the match record"
+    if run.what == "records" and not prep.of("match"):  # the match record shares their pages
+        return f"{name} and match record" if short else f"{what}, with the match record"
     return (name or what.removeprefix("the ")) if short else what
 
 
@@ -131,10 +132,8 @@ def _times(n: int) -> str:
 
 
 def _copies(v: Names, run: Run, prep: Preparation, labels: list[str]) -> str:
-    """What a run printed more than once gives, counted: 'two play boards', 'two record sheets,
-    one for each round' ("two copies" alone is heard as two more)."""
-    if run.what == "records":
-        return f"{v.count(run.copies, 'record sheet')}, one for each round"
+    """What a run printed more than once gives, counted: 'two play boards', 'two of each page'
+    ("two copies" alone is heard as two more)."""
     parts = max(1, prep.parts)
     named = labels[(run.first - prep.of("boards")[0].first) // parts] if run.what == "boards" and labels else "1"
     if prep.per_sheet == 1 and run.pages == parts and not named.split()[-1].isdigit():  # 'two play boards'
@@ -235,13 +234,21 @@ def ready_lines(v: Names, prep: Preparation, *, short: bool = False) -> list[str
             f"as the rules say under The sheets in this kit.{spare}"
         )
     if prep.braille:
-        rules, summary, forms = prep.braille
-        out.append(
-            f"Emboss {rules}, {summary} and the {forms} forms."
-            if short
-            else f"Emboss {rules}, {summary} and the forms in the {forms} folder on braille paper."
-        )
+        out.append(emboss_line(v, prep, short=short))
     return out
+
+
+def emboss_line(v: Names, prep: Preparation, *, short: bool = False) -> str:
+    """What to emboss for the match, from the plan: the files embossed once, then each form
+    embossed once a round, and how often ("Emboss rules.brf, summary.brf and records/match.brf
+    on braille paper. Emboss records/record.brf twice, one for each round.")."""
+    once = join(e.file for e in prep.braille if e.copies == 1)
+    line = f"Emboss {once}" + ("." if short else " on braille paper.")
+    for e in (e for e in prep.braille if e.copies > 1):
+        line += f" Emboss {e.file} {_times(e.copies)}" + ("." if short else ", one for each round.")
+    if not short:  # the braille is laid out after these words: the kit page counts its pages
+        line += f" The kit page, {v.file('index.html', 'in this kit folder')}, says how many braille pages each has."
+    return line
 
 
 def totals_line(v: Names, prep: Preparation, *, short: bool = False) -> str:

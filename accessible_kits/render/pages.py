@@ -15,7 +15,7 @@ from accessible_kits.render.canvas import Page
 from accessible_kits.render.checklist import checklist_page
 from accessible_kits.render.drawers import labels_for
 from accessible_kits.render.raised import raised_pages
-from accessible_kits.render.record_sheets import record_pages, record_tables
+from accessible_kits.render.record_sheets import match_tables, record_pages, record_tables
 from accessible_kits.render.sheets import board_pages, key_page, piece_pages
 from accessible_kits.render.text_pages import host_pages, text_pages
 
@@ -32,24 +32,21 @@ def kit_pages(kit: Kit, profile: Profile) -> list[Page]:
         pages.insert(0, key_page(kit, profile, m, labels, frozenset().union(*(p.symbols for p in pages))))
     if kit.checklist:  # the first page of kit.pdf: what to print and make ready for the match
         pages.insert(0, checklist_page(kit, profile, m))
-    pages += record_pages(kit, kit.record_sheets, profile, m)
+    rounds = getattr(kit.preparation, "rounds", 1)  # a game's record once for each round of the match
+    pages += record_pages(kit, match_tables(kit.record_sheets, rounds), profile, m)
     pages += summary_pages(kit, profile, m)
     pages += host_pages(kit, profile, m)
     return pages
 
 
-def word_page_counts(kit: Kit, profile: Profile) -> tuple[list[frozenset[int]], int, int, int, int]:
+def word_page_counts(kit: Kit, profile: Profile, rounds: int) -> tuple[list[frozenset[int]], int, int]:
     """The pages the sheet plan does not lay out, as kit_pages draws them, for the preparation
-    plan: the tables on each record page, and the pages of the quick reference, the host key and
-    (a raised kit) the worked examples' diagrams and the token sheets (none when the tokens are
-    under the boards or the last diagram). `kit`: the kit without its rule sections."""
+    plan: the tables on each record page (a game's record once for each of `rounds` rounds,
+    match_tables), and the pages of the quick reference and the host key. `kit`: the kit without
+    its rule sections."""
     m = Metrics(profile.font)
-    labels = labels_for(kit.title, kit.boards, kit.pieces, profile)
-    raised = raised_pages(kit, profile, m, labels) if labels else []
-    diagrams = sum(1 for pg in raised if pg.id.startswith("examples-"))
-    records = record_tables(kit, kit.record_sheets, profile, m)
-    summary, host = len(summary_pages(kit, profile, m)), len(host_pages(kit, profile, m))
-    return records, summary, host, diagrams, len(raised) - diagrams
+    records = record_tables(kit, match_tables(kit.record_sheets, rounds), profile, m)
+    return records, len(summary_pages(kit, profile, m)), len(host_pages(kit, profile, m))
 
 
 def summary_pages(kit: Kit, profile: Profile, m: Metrics) -> list[Page]:

@@ -11,7 +11,7 @@ the preparation plan's counts alike.
 from __future__ import annotations
 
 from accessible_kits.fonts import Metrics
-from accessible_kits.model import Kit
+from accessible_kits.model import Board, Kit
 from accessible_kits.profile import Profile
 from accessible_kits.render import layout, tactile
 from accessible_kits.render.canvas import Canvas, Page
@@ -39,12 +39,11 @@ def without_cut_lines(svg: str, ink: str) -> str:
 
 
 def raised_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
-    """The token sheets (none when the tokens are under the boards or the last diagram), then the
-    worked examples' diagram sheets, the last holding the tokens when they fit under it."""
+    """The token sheets (none when the plan put the tokens under the boards or the last diagram),
+    then the worked examples' diagram sheets, as the plan laid them out (plan.with_diagrams)."""
     count = token_count(kit.boards)[1]
-    loose = count if count and not kit.plan.tokens_with_boards else 0
-    diagrams, took = diagram_pages(kit, profile, m, labels, tokens=loose)
-    return ([] if took or not loose else token_pages(kit, profile, m, labels)) + diagrams
+    loose = count and not (kit.plan.tokens_with_boards or kit.plan.tokens_with_diagrams)
+    return (token_pages(kit, profile, m, labels) if loose else []) + diagram_pages(kit, profile, m, labels)
 
 
 def token_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
@@ -108,67 +107,114 @@ def draw_tokens_at(c: Canvas, kind: str, count: int, y: float, room: float) -> N
     c.wrap(start, "img", tokens_words(kind, count, layout.ink_words(c.profile.flat_ink)))
 
 
-def diagram_pages(kit: Kit, profile: Profile, m: Metrics, labels, *, tokens: int = 0) -> tuple[list[Page], bool]:
-    """The worked examples as raised diagrams, drawn from the positions the engine replayed, each
-    labelled in braille (Example 1: before, ...). Boards flow over as many sheets as they need,
-    on sheets turned the way that needs fewer sheets in all, the `tokens` counted (the board
-    sheets' way when both need as many). Returns the pages and whether the tokens are under the
-    last diagram."""
-    items = [(f"Example {n}: {d.label}", d) for n, ex in enumerate(kit.examples, 1) for d in ex.diagrams]
-    if not items:
-        return [], False
-    ways = [
-        _diagrams(kit, profile, m, labels, items, way=way, tokens=tokens)
-        for way in layout.both_ways(kit.plan.orientation)
-    ]
-    return min(ways, key=lambda got: len(got[0]) + (0 if got[1] or not tokens else 1))
+Spot = tuple[int, float, float, bool]  # a diagram on a sheet: its index in the items, x, y, label above
 
 
-def _diagrams(
-    kit: Kit, profile: Profile, m: Metrics, labels, items: list, *, way: str, tokens: int
-) -> tuple[list[Page], bool]:
-    """The diagram sheets one way round: each board after the last, a new row under the tallest;
-    the `tokens` under the last row when they fit."""
-    pages, k, sheet, took = [], 0, 0, False
+def diagram_items(examples) -> list[tuple[str, Board]]:
+    """The worked examples' diagrams in order, each with its label ("Example 1: before")."""
+    return [(f"Example {n}: {d.label}", d) for n, ex in enumerate(examples, 1) for d in ex.diagrams]
+
+
+def diagram_canvas(profile: Profile, m: Metrics, labels, title: str, *, sheet: tuple[int, str]) -> Canvas:
+    """An empty diagram sheet as the pages draw it (`sheet`: its number and way up), to measure
+    the room on it: the plan lays the diagrams out with it, before the pages are drawn."""
+    n, way = sheet
+    return layout.probe(
+        profile,
+        m,
+        title,
+        f"Worked examples, diagram sheet {n}",
+        labels,
+        paper=profile.swell_paper,
+        orientation=way,
+        braille_title=f"{title}: examples {n}",
+    )
+
+
+def lay_out_diagrams(canvas_for, items: list, kind: str, tokens: int) -> tuple[list[list[Spot]], float | None]:
+    """Where each diagram goes, sheet by sheet (`canvas_for(n)`: sheet n, empty): each board after
+    the last, a new row under the tallest, a new sheet when the next does not fit. Returns the
+    sheets' spots and, when all `tokens` fit under the last row, the y of their label (else None)."""
+    sheets: list[list[Spot]] = []
+    k = 0
+    under = None
     while k < len(items):
-        sheet += 1
-        c = blank_page(
+        c = canvas_for(len(sheets) + 1)
+        w, h = layout.board_box(c, items[k][1])
+        per_row = max(1, int((c.width + GAP) // (w + GAP)))
+        x, y, row_h = c.left, c.top, 0.0
+        spots: list[Spot] = []
+        while k < len(items):
+            label, board = items[k]
+            w, h = layout.board_box(c, board)
+            if spots and len(spots) % per_row == 0:  # a new row, under the tallest board of the last one
+                x, y, row_h = c.left, y + row_h + GAP, 0.0
+            beside = label_fits_beside(c, label, x)
+            h += 0.0 if beside else print_above(c)  # a long label's print goes above its braille
+            if y + h > c.bottom and spots:
+                break
+            row_h = max(row_h, h)
+            spots.append((k, x, y, not beside))
+            x += w + GAP
+            k += 1
+        sheets.append(spots)
+        if k == len(items) and tokens and tokens_at(c, kind, tokens, y + row_h + GAP) is not None:
+            under = y + row_h + GAP
+    return sheets, under
+
+
+def best_diagram_way(canvas_for, items: list, kind: str, tokens: int, first: str) -> tuple[str, int, bool]:
+    """The way up the diagram sheets go: the one that needs fewer sheets in all, the `tokens`
+    counted as a sheet more when they do not fit under the last diagram (`first` when both need
+    as many). `canvas_for(n, way)`: sheet n, empty. Returns the way, the diagram sheets and
+    whether the tokens are under the last diagram."""
+    got = []
+    for way in layout.both_ways(first):
+        sheets, under = lay_out_diagrams(lambda n, way=way: canvas_for(n, way), items, kind, tokens)
+        got.append((len(sheets) + (0 if under is not None or not tokens else 1), way, len(sheets), under is not None))
+    _, way, n, under = min(got, key=lambda g: g[0])
+    return way, n, under
+
+
+def diagram_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
+    """The worked examples as raised diagrams, drawn from the positions the engine replayed, each
+    labelled in braille (Example 1: before, ...), on sheets turned as the plan says, the tokens
+    under the last diagram when the plan put them there (plan.with_diagrams)."""
+    items = diagram_items(kit.examples)
+    if not items:
+        return []
+    kind, count = token_count(kit.boards)
+    tokens = count if kit.plan.tokens_with_diagrams else 0
+    way = kit.plan.diagram_way or kit.plan.orientation
+
+    def canvas(n: int) -> Canvas:
+        return blank_page(
             kit,
             profile,
             m,
             kit.title,
-            f"Worked examples, diagram sheet {sheet}",
+            f"Worked examples, diagram sheet {n}",
             desc="",
             labels=labels,
-            braille_title=f"{kit.title}: examples {sheet}",
+            braille_title=f"{kit.title}: examples {n}",
             orientation=way,
         )
-        w, h = layout.board_box(c, items[k][1])
-        per_row = max(1, int((c.width + GAP) // (w + GAP)))
-        x, y, placed, row_h = c.left, c.top, 0, 0.0
-        while k < len(items):
+
+    sheets, under = lay_out_diagrams(canvas, items, kind, tokens)
+    pages = []
+    for n, spots in enumerate(sheets, 1):
+        c = canvas(n)
+        for k, x, y, above in spots:
             label, board = items[k]
-            w, h = layout.board_box(c, board)
-            if placed and placed % per_row == 0:  # a new row, under the tallest board of the last one
-                x, y, row_h = c.left, y + row_h + GAP, 0.0
-            beside = label_fits_beside(c, label, x)
-            h += 0.0 if beside else print_above(c)  # a long label's print goes above its braille
-            if y + h > c.bottom and placed:
-                break
-            row_h = max(row_h, h)
             start = c.mark()
-            top = board_label(c, label, x, y, above=not beside)
+            top = board_label(c, label, x, y, above=above)
             drawer_for(board).draw(c, board, x, top)
             c.wrap(start, "img", f"{label}. {board.description}")
-            x += w + GAP
-            placed += 1
-            k += 1
-        title = f"Worked examples {sheet}"
-        if k == len(items) and tokens:
-            kind = token_count(kit.boards)[0]
-            room = tokens_at(c, kind, tokens, y + row_h + GAP)
-            if room is not None:
-                draw_tokens_at(c, kind, tokens, y + row_h + GAP, room)
-                took, title = True, f"{title} and the tokens"
-        pages.append(c.finish(f"examples-{sheet}", title=title))
-    return pages, took
+        title = f"Worked examples {n}"
+        if n == len(sheets) and under is not None:
+            room = tokens_at(c, kind, tokens, under)
+            assert room is not None  # as lay_out_diagrams measured it
+            draw_tokens_at(c, kind, tokens, under, room)
+            title = f"{title} and the tokens"
+        pages.append(c.finish(f"examples-{n}", title=title))
+    return pages

@@ -1,14 +1,16 @@
 """Record sheets: tables to fill in by hand, and the paginator that shares their rows over pages.
 
 A table runs over as many pages as it needs, its rows shared evenly (no page with a few
-lonely rows), and a short table goes under the one before when it fits. The plan of which
+lonely rows), and a short table goes under the one before when it fits. A match's tables are
+each printed once: a game's record once for each round, titled by its round (match_tables),
+then the match record, so the pages printed are the pages a match writes on. The plan of which
 rows go on which page (_plan_records) is worked out from heights alone, before any page is
 drawn; then each page is drawn from it.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from accessible_kits.fonts import Metrics
 from accessible_kits.model import Kit, RecordSheet
@@ -17,6 +19,15 @@ from accessible_kits.render.canvas import DESCENT, PRINT_GAP_MM, Canvas, Page, p
 from accessible_kits.render.paper import blank_page
 
 HANDWRITING = 1.1  # a hand-written entry runs a little wider than the same entry in print
+
+
+def match_tables(sheets, rounds: int) -> tuple[RecordSheet, ...]:
+    """The tables a match writes on: the first sheet (a game's record) once for each of `rounds`
+    rounds, titled by its round ("Record sheet, round 1"), then the others (the match record)."""
+    if not sheets or rounds < 2:
+        return tuple(sheets)
+    first, *rest = sheets
+    return (*(replace(first, title=f"{first.title}, round {n}") for n in range(1, rounds + 1)), *rest)
 
 
 def row_height(profile: Profile) -> float:
@@ -159,12 +170,13 @@ def _caps(r: _RecordRoom, i: int) -> list[int]:
 
 
 def _leave_room_after(r: _RecordRoom, i: int, sizes: list[int]) -> list[int]:
-    """Fewer rows on table i's last page when that lets the short tables after it share the page
-    (a table on one page splits in two, not more); the sizes as they were when it does not."""
+    """Fewer rows on table i's last page when that lets the short tables after it share the page,
+    for a table over pages already (one on a page stays whole: split, it would take as many
+    pages, one with a few lonely rows); the sizes as they were when it does not."""
     rows = r.sheets[i].rows
     tail = sum(r.gap + r.frame(j, True, True) + r.sheets[j].rows * r.rh for j in range(i + 1, len(r.sheets)))
     room_left = r.fits(i, False, True, r.room - tail)
-    if tail and 1 <= room_left < sizes[-1]:
+    if tail and len(sizes) > 1 and 1 <= room_left < sizes[-1]:  # a table on one page stays whole
         pages_before = max(1, len(sizes) - 1)
         caps = [max(1, r.fits(i, True, False, r.room))] + [max(1, r.fits(i, False, False, r.room))] * (pages_before - 1)
         if sum(caps) + room_left >= rows:

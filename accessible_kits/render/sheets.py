@@ -168,13 +168,13 @@ def piece_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
         start = c.mark()
         for kind, what, x, y in places:
             if kind == "label":
-                board_label(c, f"{whose[cast(int, what)]} pieces", x, y)
+                board_label(c, packing.label_words(kit.pieces, cast(int, what)), x, y)
             else:
                 _cut_out_piece(c, cast(Piece, what), x, y)
         desc = _pieces_words(profile, whose, [cast(Piece, what) for kind, what, _, _ in places if kind == "piece"])
         c.wrap(start, "img", desc)  # before set_desc, which inserts at the front
         c.describe(f"{kit.title}: pieces", desc)
-        owners = " and ".join(whose[o] for o in sorted({w for k, w, _, _ in places if k == "label"}))
+        owners = " and ".join(whose[o] for o in sorted({cast(Piece, w).owner for k, w, _, _ in places if k == "piece"}))
         title = f"{owners} pieces" + (f", sheet {n} of {len(sheets)}" if len(sheets) > 1 else "")
         pages.append(c.finish(f"pieces-{n}", title=title))  # the bookmark: whose pieces, which sheet
     return pages
@@ -195,9 +195,7 @@ def _cut_out_piece(c: Canvas, pc: Piece, x: float, y: float) -> None:
 
 def _whose(kit: Kit) -> dict[int, str]:
     """Each side's pieces as the rules name their player ("Red team's", "White's"), capitalised."""
-    names = {pc.owner: pc.whose for pc in kit.pieces if pc.whose}
-    out = {o: names.get(o) or f"{layout.OWNERS[o]}'s" for o in (0, 1)}
-    return {o: name[:1].upper() + name[1:] for o, name in out.items()}
+    return packing.whose(kit.pieces)
 
 
 def _pieces_words(profile: Profile, whose: dict[int, str], placed: list[Piece]) -> str:

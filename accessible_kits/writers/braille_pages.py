@@ -362,6 +362,12 @@ def brf(pages: list[Page]) -> bytes:
     return "\f".join("".join(line + "\r\n" for line in page.lines) for page in pages).encode("ascii")
 
 
+def brf_pages(data: bytes) -> int:
+    """How many braille pages a BRF as `brf` writes it has (pages apart by a form feed): the kit
+    page states them for embossing."""
+    return data.count(b"\f") + 1 if data else 0
+
+
 def unicode_text(pages: list[Page]) -> bytes:
     """The same pages in Unicode braille, to read on screen (UTF-8, the same line and page breaks)."""
     return "\f".join("".join(braille.to_unicode(line) + "\r\n" for line in page.lines) for page in pages).encode()

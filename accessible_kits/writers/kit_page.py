@@ -85,7 +85,7 @@ def page(kit, profile, files: dict[str, File], pages) -> str:
     )
     body = (
         f"<main>\n<h1>{escape(title)}</h1>\n<p>{escape(kit.tagline.text)}</p>\n"
-        f'<p><a href="../../index.html">All kits</a></p>\n{_checklist(kit)}{"".join(parts)}\n'
+        f'<p><a href="../../index.html">All kits</a></p>\n{_checklist(kit, profile, files)}{"".join(parts)}\n'
         f'<section aria-labelledby="profile"><h2 id="profile">About this profile</h2>\n'
         f"<table><caption>What this kit's profile gives</caption>{table}</table></section>\n"
         f'<p>Everything in this folder is listed in <a href="manifest.json">manifest.json</a>, '
@@ -95,13 +95,14 @@ def page(kit, profile, files: dict[str, File], pages) -> str:
     return html_page(title, style, body, script + "\n" if {"rules.wav", "rules.mp3"} & set(files) else "")
 
 
-def _checklist(kit) -> str:
+def _checklist(kit, profile, files: dict[str, File]) -> str:
     """The preparation checklist, as kit.pdf's first page says it (compose/preparation.py): what
-    to print, on which paper and how many times, and what to make ready, for the whole match."""
+    to print, on which paper and how many times, and what to make ready, for the whole match;
+    in a braille kit, then, the braille pages of each file to emboss (emboss_words)."""
     from accessible_kits.model import Bullets, Para, Steps
 
     out = []
-    for sec in kit.checklist:
+    for n, sec in enumerate(kit.checklist):
         body = ""
         for block in sec.blocks:
             match block:
@@ -109,10 +110,41 @@ def _checklist(kit) -> str:
                     body += f"<p>{escape(text)}</p>"
                 case Steps(items) | Bullets(items):
                     body += "<ul>" + "".join(f"<li>{escape(t)}</li>" for t in items) + "</ul>"
+        braille = getattr(kit.preparation, "braille", ())
+        if n == len(kit.checklist) - 1 and braille and all(e.file in files for e in braille):
+            head, each, total = emboss_words(kit.preparation, profile, files)
+            body += f"<p>{escape(head)}</p><ul>" + "".join(f"<li>{escape(t)}</li>" for t in each) + "</ul>"
+            body += f"<p>{escape(total)}</p>"
         out.append(
             f'<section aria-labelledby="{sec.id}"><h2 id="{sec.id}">{escape(sec.heading)}</h2>{body}</section>\n'
         )
     return "".join(out)
+
+
+def emboss_words(prep, profile, files: dict[str, File]) -> tuple[str, list[str], str]:
+    """The braille to emboss for a match, counted from the BRF files the braille writer made (the
+    pages it laid out: they are known only once the rules' words and rules.pdf's pages are, so
+    the kit page, made last, states them): each file's pages and copies, as the preparation plan
+    says (accessible_kits.preparation), and the pages and sheets of braille paper in all."""
+    from accessible_kits.writers.braille_pages import brf_pages
+
+    duplex = profile.braille_duplex == "interpoint"
+    items, pages, sheets = [], 0, 0
+    for e in prep.braille:
+        n = brf_pages(files[e.file].data)
+        times = (
+            ""
+            if e.copies == 1
+            else " Emboss it twice, one for each round."
+            if e.copies == 2
+            else (f" Emboss it {e.copies} times, one for each round.")
+        )
+        items.append(f"{e.file}: {n} braille page{'s' if n != 1 else ''}.{times}")
+        pages += n * e.copies
+        sheets += (-(-n // 2) if duplex else n) * e.copies
+    way = "on both sides (interpoint)" if duplex else "on one side"
+    total = f"In all: {pages} braille pages, embossed {way}, on {sheets} sheets of braille paper."
+    return "Braille to emboss, as the braille files have it:", items, total
 
 
 def swell_words(paper: str, raised_only: bool) -> str:

@@ -12,7 +12,7 @@ from accessible_kits.plan import Plan
 from accessible_kits.preparation import CARD, HOST_FILE, PLAIN, ROUNDS, SWELL, Counts, make
 from accessible_kits.profile import load_profile
 
-COUNTS = Counts(records=(frozenset({0}), frozenset({0, 1})), summary=1, host=1)
+COUNTS = Counts(records=(frozenset({0}), frozenset({1})), summary=1, host=1)
 
 
 @pytest.fixture(scope="module")
@@ -59,9 +59,9 @@ def test_tokens_and_pieces_come_off_so_one_board_does(print_profile, raised_prof
     assert card.what == "pieces" and card.cut and card.pages == 2
     assert pieces.spare is not None and pieces.spare.first == 2  # the board, for players who write on it
     raised = make(
-        Plan(SheetPlan("A3", "portrait", 2, 2, 1), token_sheets=1, key_sheets=1),
+        Plan(SheetPlan("A3", "portrait", 2, 2, 1), token_sheets=1, key_sheets=1, diagram_sheets=3),
         raised_profile,
-        Counts(COUNTS.records, 1, 1, diagrams=3),
+        COUNTS,
         examples=True,
         pieces=False,
     )
@@ -69,13 +69,24 @@ def test_tokens_and_pieces_come_off_so_one_board_does(print_profile, raised_prof
     assert [r.what for r in swell] == ["key", "boards", "tokens", "diagrams"]
     assert all(r.paper == SWELL and r.size == raised_profile.swell_paper and r.copies == 1 for r in swell)
     assert raised.file_pages(RAISED_SHEETS_FILE) == 6 and raised.braille
+    under = Plan(
+        SheetPlan("A3", "portrait", 2, 2, 1, tokens_with_diagrams=True), key_sheets=1, diagram_sheets=3
+    )  # the plan put the tokens under the last diagram: no token sheet, the diagrams say so
+    swell = make(under, raised_profile, COUNTS, examples=True, pieces=False).runs_of(RAISED_SHEETS_FILE)
+    assert [r.what for r in swell] == ["key", "boards", "diagrams-tokens"] and swell[-1].pages == 3
 
 
 def test_the_record_sheet_once_a_round_and_the_totals(print_profile):
-    counts = Counts(records=(frozenset({0}), frozenset({0}), frozenset({1})), summary=2, host=1)
+    """Each round's record has pages of its own, printed once, the match record under the last
+    round's or on a page of its own: no page is printed twice, so no match record is."""
+    assert ROUNDS == 2
+    counts = Counts(records=(frozenset({0}), frozenset({1}), frozenset({2})), summary=2, host=1)
     prep = make(Plan(SheetPlan("A4", "portrait", 4, 2, 2)), print_profile, counts, examples=True, pieces=False)
     records, match = prep.of("records"), prep.of("match")
-    assert [(r.first, r.pages, r.copies) for r in records] == [(4, 2, ROUNDS)]
+    assert [(r.first, r.pages, r.copies) for r in records] == [(4, 2, 1)]
     assert [(r.first, r.pages, r.copies) for r in match] == [(6, 1, 1)]
     assert prep.file_pages(PAGES_FILE) == 8 and prep.file_pages(HOST_FILE) == 1
-    assert prep.totals() == [(PLAIN, "A4", 1 + 2 + 2 * ROUNDS + 1 + 2 + 1)]
+    assert prep.totals() == [(PLAIN, "A4", 1 + 2 + ROUNDS + 1 + 2 + 1)]  # checklist, boards, rounds, match, card, key
+    shared = Counts(records=(frozenset({0}), frozenset({1, 2})), summary=1, host=1)
+    prep = make(Plan(SheetPlan("A4", "portrait", 4, 2, 2)), print_profile, shared, examples=True, pieces=False)
+    assert [(r.first, r.pages, r.copies) for r in prep.of("records")] == [(4, 2, 1)] and not prep.of("match")

@@ -30,7 +30,12 @@ CHANGES = {
     "fills": ('white_fill = "none"', lambda pg: 'fill="#56B4E9"' not in pg["pieces-1"]),
     "coordinates": ('coordinates = "none"', lambda pg: ">A</text>" not in "".join(pg.values())),
     "paper": ('paper = "A3"', lambda pg: 'viewBox="0 0 297 420"' in pg["summary"]),
-    "orientation": ('orientation = "landscape"', lambda pg: 'viewBox="0 0 297 210"' in pg["pieces-2"]),
+    # at large print's 25 mm cells the pieces go on one portrait sheet packed together, whichever
+    # way the profile says (the way that saves a sheet wins); at 20 mm (portrait alone) both ways hold them
+    "orientation": (
+        'cell_size = "20mm"\norientation = "landscape"',
+        lambda pg: 'viewBox="0 0 297 210"' in pg["pieces-1"],
+    ),
 }
 
 

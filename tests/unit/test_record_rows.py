@@ -17,6 +17,7 @@ from accessible_kits.compose.words import Voice
 from accessible_kits.families.polyomino.engine import PASS, Polyomino
 from accessible_kits.games import load_game
 from accessible_kits.model import Column, Para, RecordSheet, Steps
+from accessible_kits.preparation import ROUNDS
 from accessible_kits.profile import load_profile
 from accessible_kits.render.pages import kit_pages
 
@@ -81,8 +82,8 @@ def record_rows(pages, title: str) -> int:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_longest_line_fits_the_sheet(game_id):
-    """The longest line the engine is led to reaches the bound it states, and the record sheet, as
-    drawn over its pages, has a row for every turn of it."""
+    """The longest line the engine is led to reaches the bound it states, and the record sheet of
+    each round, as drawn over its pages, has a row for every turn of it."""
     game = load_game(game_id)
     engine = game.engine
     turns = table_turns(engine, longest_line(engine))
@@ -93,7 +94,9 @@ def test_the_longest_line_fits_the_sheet(game_id):
         record = kit.record_sheets[0]
         assert record.columns[0].name == "Turn"
         assert record.rows == engine.longest_game()
-        assert record_rows(kit_pages(kit, profile), record.title) == record.rows >= turns
+        pages = kit_pages(kit, profile)
+        for n in range(1, ROUNDS + 1):  # each round's table has a row for every turn
+            assert record_rows(pages, f"{record.title}, round {n}") == record.rows >= turns
 
 
 @settings(max_examples=60, deadline=None)
