@@ -379,7 +379,7 @@ def test_the_braille_to_emboss_is_counted_from_the_plan_and_the_braille_files(ga
         *[(f"records/{o}.brf", 1) for o in others],
     ]
     short, before = texts(kit)
-    twice = f"Emboss records/{record}.brf {'twice' if ROUNDS == 2 else number_word(ROUNDS) + ' times'}"
+    twice = f"Emboss records/{record}.brf {'twice' if ROUNDS == 2 else number_word(ROUNDS) + ' times'} in all"
     assert any(twice + "." in line for line in short) and any(twice + ", one for each round." in t for t in before)
     out: dict = {}
     steps = [w for w in WRITERS if w[0] in ("braille-text", "pef")]

@@ -83,7 +83,7 @@ def scribe_section(
         ),
         *scribe_words.columns_blocks(v, record),
         Para(readback_example),
-        Para("When a move ends the game, the scribe says so."),
+        Para("When a move ends the game, the scribe says so, and says who wins."),
         *([Para(by_hand)] if by_hand else []),
         *([Para(braille_record(record))] if touch else []),
         Para(refusal),

@@ -116,7 +116,7 @@ def run_line(v: Names, run: Run, prep: Preparation, labels: list[str], *, short:
     it = "it" if run.pages == 1 else WHAT[run.what][2] or "them"
     if run.copies > 1:  # "in all": "print page 3 twice" was heard as two copies more
         line += (
-            f" Print {pages(v, run, 'page')} {_times(run.copies)} in all, so you have {_copies(v, run, prep, labels)}."
+            f" Print {pages(v, run, 'page')} {times(run.copies)} in all, so you have {_copies(v, run, prep, labels)}."
         )
         if run.what == "records" and not prep.of("match"):  # each copy holds a match record: one match, one record
             line += " Fill in the match record on one copy only."
@@ -125,7 +125,7 @@ def run_line(v: Names, run: Run, prep: Preparation, labels: list[str], *, short:
     return line
 
 
-def _times(n: int) -> str:
+def times(n: int) -> str:
     """How often a run is printed: 'twice', 'three times' (in words, never "page 3 3 times", nor
     "page two two times")."""
     return "twice" if n == 2 else f"{number_word(n)} times"
@@ -190,11 +190,11 @@ def boards_line(v: Names, prep: Preparation, mark: str, *, short: bool = False) 
 def spare_line(v: Names, spare: Run) -> str:
     """The board printed again for players who write on it in pencil instead of laying the pieces:
     pencil rubs out, so the spare is for a clean board, never a must."""
-    more = "once more" if spare.copies == 1 else "twice more" if spare.copies == 2 else f"{_times(spare.copies)} more"
+    more = "once more" if spare.copies == 1 else "twice more" if spare.copies == 2 else f"{times(spare.copies)} more"
     boards = spare.copies + 1  # the board printed first, and the spares
     uses = "one for the worked examples and one for each round" if boards > ROUNDS else "one for each round"
     return (
-        "Pencil marks rub out, so a board written on does too. "
+        "Pencil rubs out, so one board does for the whole match. "
         f"If you would like a clean board each time, print {pages(v, spare, 'page')} of {spare.file} {more}. "
         f"Then you have {v.count(boards, 'clean board')}: {uses}."
     )
@@ -241,11 +241,11 @@ def ready_lines(v: Names, prep: Preparation, *, short: bool = False) -> list[str
 def emboss_line(v: Names, prep: Preparation, *, short: bool = False) -> str:
     """What to emboss for the match, from the plan: the files embossed once, then each form
     embossed once a round, and how often ("Emboss rules.brf, summary.brf and records/match.brf
-    on braille paper. Emboss records/record.brf twice, one for each round.")."""
+    on braille paper. Emboss records/record.brf twice in all, one for each round.")."""
     once = join(e.file for e in prep.braille if e.copies == 1)
     line = f"Emboss {once}" + ("." if short else " on braille paper.")
     for e in (e for e in prep.braille if e.copies > 1):
-        line += f" Emboss {e.file} {_times(e.copies)}" + ("." if short else ", one for each round.")
+        line += f" Emboss {e.file} {times(e.copies)} in all" + ("." if short else ", one for each round.")
     if not short:  # the braille is laid out after these words: the kit page counts its pages
         line += f" The kit page, {v.file('index.html', 'in this kit folder')}, says how many braille pages each has."
     return line

@@ -11,6 +11,10 @@ from accessible_kits.compose.drafts import Bullets, Para
 from accessible_kits.compose.words import join
 from accessible_kits.model import Column, RecordSheet
 
+# after a turn's steps, which say what the player does: who does the marking (both cold readers
+# read "Cover your cell" against "Without a scribe, the other player ... marks it")
+MARKED_FOR_YOU = "A scribe does the marking for you. Without a scribe, the other player does it."
+
 WHO_MARKS = (  # who says the move back, marks, says void and reads back when nobody scribes
     "One scribe can mark for both players. "
     # the other player: a player who cannot see cannot mark and read back their own move, nor say it back to themselves

@@ -132,14 +132,9 @@ def emboss_words(prep, profile, files: dict[str, File]) -> tuple[str, list[str],
     items, pages, sheets = [], 0, 0
     for e in prep.braille:
         n = brf_pages(files[e.file].data)
-        times = (
-            ""
-            if e.copies == 1
-            else " Emboss it twice, one for each round."
-            if e.copies == 2
-            else (f" Emboss it {e.copies} times, one for each round.")
-        )
-        items.append(f"{e.file}: {n} braille page{'s' if n != 1 else ''}.{times}")
+        often = "twice" if e.copies == 2 else f"{e.copies} times"
+        again = "" if e.copies == 1 else f" Emboss it {often} in all, one for each round."
+        items.append(f"{e.file}: {n} braille page{'s' if n != 1 else ''}.{again}")
         pages += n * e.copies
         sheets += (-(-n // 2) if duplex else n) * e.copies
     way = "on both sides (interpoint)" if duplex else "on one side"

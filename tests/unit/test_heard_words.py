@@ -105,7 +105,7 @@ def test_a_row_move_is_said_count_first(built_in):
     _, text, script = built_in["row-removal"]
     assert "like 2 from the bottom row." in flat(text) and "like two from the bottom row." in script
     assert "bottom row, 2" not in flat(text) and "bottom row, two" not in script
-    assert "If you play with a scribe, the scribe says this for you." in flat(text)  # who says the counts
+    assert "A scribe says this for you. Without a scribe, the other player does." in flat(text)  # who says the counts
 
 
 def test_each_example_starts_from_one_board_said_once(built_in):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from itertools import pairwise
 
+from accessible_kits.compose import scribe_words
 from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.drafts import Para, Steps
@@ -137,13 +138,14 @@ class Wording(Base):
                     "from your cell's row up to the top row.",
                 )
             ),
+            Para(scribe_words.MARKED_FOR_YOU),
             Para(
                 "The rectangle reaches the right edge and the top edge of the board. "
                 "It includes your cell's own row and column too."
             ),
             Para(f"Cells below your cell's row or left of your cell's column are never {m.done} by your move."),
             Para(f"For example, {v.cell(move)} {m.does} {self.rectangle(move)}."),
-            Para(f"Cells that are already {m.done} stay {m.done}. Nothing is cut off the sheet."),
+            Para(f"Cells that are already {m.done} stay {m.done}."),
             *self.token_words(),
         ]
 

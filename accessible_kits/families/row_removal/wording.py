@@ -149,7 +149,7 @@ class Wording(Base):
                     f"like {self.example_move()}.",
                     f"{m.do.capitalize()} that many circles in that row.",
                     "Say how many circles are left in each row, from the top row down. Say zero for an empty row. "
-                    "If you play with a scribe, the scribe says this for you.",
+                    "A scribe says this for you. Without a scribe, the other player does.",
                 )
             ),
             Para(f"You can {m.do} one circle, or all the circles left in the row, or any number between."),
@@ -317,8 +317,8 @@ class Wording(Base):
                 "Say how many circles, like " + self.example_move() + "."
                 if self.single()
                 else "Choose one row that still has a circle. "
-                "Say how many circles, and from which row, like " + self.example_move() + ".",
-                f"{do.capitalize()} that many circles in that row, one or more.",
+                "Say how many circles from it, like " + self.example_move() + ".",
+                f"{do.capitalize()} that many circles in that row.",
                 "Say how many circles are left in each row, from the top row down, zero included.",
             ],
             [

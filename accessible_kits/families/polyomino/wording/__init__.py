@@ -4,6 +4,7 @@ of this class, split by job."""
 
 from __future__ import annotations
 
+from accessible_kits.compose import scribe_words
 from accessible_kits.compose.common import StepWords, section
 from accessible_kits.compose.drafts import Para, Steps
 from accessible_kits.compose.words import TEAMS, cells_sorted, is_role, is_side, possessive, printed
@@ -155,7 +156,8 @@ class Wording(ScribeWords):
                     ),
                 )
             ),
-            Para("The player, or the scribe, checks every cell of the new piece, not just one."),
+            Para(scribe_words.MARKED_FOR_YOU),
+            Para("The scribe, or the other player, checks every cell of the new piece, not just one."),
             Para("Your pieces may touch the other player's pieces at a corner or along a side. That is allowed."),
         ]
 
@@ -178,7 +180,6 @@ class Wording(ScribeWords):
             Para("The game ends when both players pass, one after the other."),
             # the engine's end: no placement for either player ("all the pieces": one player's, or both?)
             Para("It also ends at once when neither player can place a piece."),
-            Para("So it ends when both players have all their pieces on the board."),
             Para("Then each player counts the cells of their pieces that are not on the board."),
             Para("The player with fewer cells left wins. The same number is a draw."),
         ]
