@@ -422,7 +422,7 @@ def test_a_polyomino_kit_says_how_straight_pieces_lie_where_pieces_meet_and_who_
     _kit, rules, _summary = _heard("corner-polyominoes")
     assert "The domino covers two cells, in a straight line, lying across." in rules
     assert "Your own pieces may only meet corner to corner." in rules and "meet at the corners" not in rules
-    assert "The player, or the scribe, checks every cell of the new piece, not just one." in rules
+    assert "The scribe, or the other player, checks every cell of the new piece, not just one." in rules
 
 
 def test_the_polyomino_reminder_scores_cells_and_says_what_is_swapped_and_a_pass_lasts():
