@@ -113,7 +113,12 @@ class Wording(Base):
         together = self.plan.boards > self.plan.sheets  # boards that share a sheet are not cut apart
         return [
             f"Put {'the' if self.touch else 'a fresh'} {play} on the table in front of the players. "
-            f"The {practice} is for the worked examples."
+            # "the spare" in Before you play: one board, two names, unless said to be the same
+            + (
+                f"The {practice} is the spare, for the worked examples."
+                if self.touch
+                else f"The {practice} is for the worked examples."
+            )
             + (" Keep the board sheet whole: do not cut the boards apart." if together else ""),
             self.seating(),
             "Choose who goes first. You can toss a coin.",
