@@ -85,7 +85,10 @@ def test_a_tactile_kit_counts_its_board_sheets_and_says_what_the_other_boards_ar
     assert "The board sheet has 2 boards." in sheets and "Each board sheet" not in sheets
     assert "The board sheet." in sheets and "The board sheets." not in sheets
     setup = _section(kit, "setup")  # which board goes out, by its title
-    assert "Put the play board on the table" in setup and "The practice board is the spare, for the worked examples." in setup
+    assert (
+        "Put the play board on the table" in setup
+        and "The practice board is the spare, for the worked examples." in setup
+    )
     assert "Keep the board sheet whole: do not cut the boards apart." in setup  # its 2 boards share it
     assert (
         "The other board is a spare. Use it to set up a worked example and follow it, then take its tokens off."
