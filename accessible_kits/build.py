@@ -203,13 +203,17 @@ def _build(pairs, out: Path, *, jobs: int, options: BuildOptions, progress, sig:
             with sig.held():  # imported once, before the workers fork, never once a kit (nanobind: held)
                 preload()
             pool = worker_pool(jobs)
+            sig.soft = True  # the scheduler raises Interrupted, never the executor's own code
             try:
                 built = Kits(
                     pairs, stage, options, Scheduler(pool, jobs, lambda: sig.interrupted), window=2 * jobs
                 ).run()
             finally:
                 sig.deferred = True  # from here on the build ends tidily: workers stopped, then swap or clean up
+                sig.soft = False
                 stop_pool(pool)
+            if sig.interrupted:  # came after the scheduler's last look: no kit goes in
+                raise Interrupted()
         folders = commit(out, ws, [(g, p) for g, p, _ in built], sig)
         # The kits are in: a signal from here on waits (and is dropped), so no line says otherwise.
         for n, ((_, _, notes), folder) in enumerate(zip(built, folders, strict=True), 1):

@@ -29,6 +29,9 @@ class Interrupted(KeyboardInterrupt):
     """SIGINT or SIGTERM: the CLI ends with one line and exit code 130."""
 
 
+POLL = 0.2  # seconds: how soon the scheduler sees a signal that came while the pool ran
+
+
 class Signals:
     """SIGINT and SIGTERM raise Interrupted, except while kits are being swapped in: then
     they wait, as the swap takes a moment and a half-done swap is what must never happen."""
@@ -36,6 +39,10 @@ class Signals:
     def __init__(self):
         self.deferred = False
         self.pending = False
+        # While the pool runs, a signal only sets `interrupted` and the scheduler raises at its next
+        # look (within POLL seconds): raised inside the executor's own code (a lock taken, not yet
+        # in its `with`), it left the pool's shutdown lock held and stop_pool waited for ever.
+        self.soft = False
         self.interrupted = False
         self.notes = []  # the index's notes, said once with the last kit
         self.saved = {}
@@ -56,7 +63,8 @@ class Signals:
             self.pending = True
             return
         self.interrupted = True
-        raise Interrupted()
+        if not self.soft:
+            raise Interrupted()
 
     @contextlib.contextmanager
     def held(self):
@@ -190,7 +198,9 @@ class Scheduler:
         """Run every task (and those `done` adds) to its end; raise the first unit's error."""
         while self.ready or self.running:
             self._start(started)
-            finished, _ = wait(list(self.running), return_when=FIRST_COMPLETED)
+            finished, _ = wait(
+                list(self.running), timeout=None if self.in_process else POLL, return_when=FIRST_COMPLETED
+            )
             for future in sorted(finished, key=lambda f: self.running[f].order):
                 task = self.running.pop(future)
                 try:
