@@ -1,0 +1,100 @@
+"""Kits for blind players never ask them to look: the sentences of a braille profile's rules,
+quick reference, host key and spoken scripts hold no word of sight (look, see, follow along,
+point to, trace, watch, shown, drawing), for the built-in games and for games a user writes,
+while a sighted profile keeps its words. The braille key has an entry for an empty cell and an
+empty circle, read back from the BRF by liblouis as the key sheet prints it; kit.pdf's bookmarks
+of the record pages are the headings printed on them.
+
+Composed with liblouis (a tactile kit measures its braille), so this is the full tier's; the
+kits it builds are built once, with audio off (no sentence here depends on sound)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from accessible_kits.compose import compose
+from accessible_kits.games import load_game, parse_game
+from accessible_kits.model import Bullets, ExampleBlock, Para, Steps
+from accessible_kits.profile import load_profile
+from conftest import GAMES
+from unit.test_user_games import FAST, grid_game, poly_game, row_game
+
+BLIND = ("tactile", "tactile-learner")  # the bundled profiles with braille: their players read by touch
+SIGHT = re.compile(
+    r"\b(?:look|looks|looking|see|sees|seen|follow along|point to|point at|pointing|trace|traces|watch|watches|"
+    r"shown|drawing|drawings)\b",
+    re.IGNORECASE,
+)
+
+
+def kit_sentences(kit) -> list[str]:
+    """Every sentence the kit prints or says: the rules, quick reference and host key (print and
+    ear forms), and both spoken scripts."""
+    out = [s.text for s in kit.tagline.sentences]
+    for section in kit.sections + kit.summary + kit.host_key:
+        for block in section.blocks:
+            match block:
+                case Para():
+                    lines = [block.line]
+                case Steps() | Bullets():
+                    lines = list(block.lines)
+                case ExampleBlock():
+                    lines = [block.example.heading, *block.example.steps]
+                case _:
+                    lines = []
+            out += [t for line in lines for s in line.sentences for t in (s.text, s.said)]
+    return out + [seg.text for seg in kit.script + kit.summary_script if seg.kind == "say"]
+
+
+def sight_words(kit) -> list[str]:
+    return [text for text in kit_sentences(kit) if SIGHT.search(text)]
+
+
+@pytest.mark.parametrize("profile", BLIND)
+@pytest.mark.parametrize("game", GAMES)
+def test_a_blind_players_kit_never_asks_them_to_look(game, profile):
+    kit = compose(load_game(game), load_profile(profile))
+    assert sight_words(kit) == []
+    said = " ".join(seg.text for seg in kit.script if seg.kind == "say")
+    assert "Feel it as the scribe lays each move on it." in said  # what the player does instead
+    if game == "corner-polyominoes":
+        whole = " ".join(kit_sentences(kit))
+        assert "Not sure a piece fits that way? Lay it on the board and feel each of its cells." in whole
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_sighted_kit_keeps_its_words(game):
+    """The large-print words are as they were: the eye follows the practice board."""
+    kit = compose(load_game(game), load_profile("large-print"))
+    said = " ".join(seg.text for seg in kit.script if seg.kind == "say")
+    assert re.search(r"Follow along on [^.]+\. Put it in front of you\.", said)
+    if game == "corner-polyominoes":
+        assert "Lay it on the board, or trace around it, and check each cell." in " ".join(kit_sentences(kit))
+
+
+@FAST
+@given(st.data())
+def test_a_users_game_for_blind_players_never_asks_them_to_look(data):
+    make = data.draw(st.sampled_from((row_game, grid_game, poly_game)))
+    game = parse_game(make(data), "user.toml")
+    kit = compose(game, load_profile(data.draw(st.sampled_from(BLIND))))
+    assert sight_words(kit) == [], game.family
+
+
+def test_a_board_an_example_starts_from_is_felt_on_its_diagram():
+    """A polyomino example that starts from a board with pieces on it: the eye has it "shown", the
+    hand finds it in the raised diagram titled Before."""
+    game = load_game("corner-polyominoes")
+    from accessible_kits.compose.words import Voice
+    from accessible_kits.families.polyomino.wording import Wording
+
+    pos = game.replays[0][0].after  # a board with White's first piece on it
+    touch = Wording(game, load_profile("tactile"), None, Voice(touch=True))  # type: ignore[arg-type]
+    eye = Wording(game, load_profile("large-print"), None, Voice())  # type: ignore[arg-type]
+    assert touch.example_start(None, pos)[0] == ["Start from the board in the raised diagram titled Before."]
+    assert eye.example_start(None, pos)[0] == ["Start from the board shown."]
+    assert touch.example_start(None, pos)[1].label == "Before"  # the title the rules send the hand to
