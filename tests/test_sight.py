@@ -16,10 +16,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from accessible_kits import braille
+from accessible_kits.build import build
 from accessible_kits.compose import compose
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.model import Bullets, ExampleBlock, Para, Steps
 from accessible_kits.profile import load_profile
+from accessible_kits.render.tactile import KEY_WORDS
 from conftest import GAMES
 from unit.test_user_games import FAST, grid_game, poly_game, row_game
 
@@ -29,6 +32,7 @@ SIGHT = re.compile(
     r"shown|drawing|drawings)\b",
     re.IGNORECASE,
 )
+EMPTY = {"grid-removal": "empty", "polyomino": "empty", "row-removal": "open"}  # the key entry each family needs
 
 
 def kit_sentences(kit) -> list[str]:
@@ -98,3 +102,28 @@ def test_a_board_an_example_starts_from_is_felt_on_its_diagram():
     assert touch.example_start(None, pos)[0] == ["Start from the board in the raised diagram titled Before."]
     assert eye.example_start(None, pos)[0] == ["Start from the board shown."]
     assert touch.example_start(None, pos)[1].label == "Before"  # the title the rules send the hand to
+
+
+# -- built kits: the braille key as embossed, and kit.pdf's bookmarks ----------------------------
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    out = tmp_path_factory.mktemp("sight")
+    build(list(GAMES), ["tactile", "large-print"], out, 2, {"audio": "off"})
+    return out
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_braille_key_says_what_an_empty_cell_or_circle_is(built, game):
+    """The key's entry for the empty square (grid games) or the empty circle (rows), back-translated
+    from rules.brf by liblouis, reads as the key sheet prints it; the key sheet draws it."""
+    family = load_game(game).family
+    entry = KEY_WORDS[EMPTY[family]]
+    brf = (built / game / "tactile" / "rules.brf").read_text().replace("\f", "\n").split("\n")
+    back = braille.translate([line for line in brf if line.strip()], braille.GRADE2, braille.BRF, backward=True)
+    assert entry in back, f"{entry!r} not read back from rules.brf"
+    key_svg = (built / game / "tactile" / "pages" / "key.svg").read_text()
+    assert entry in key_svg and f'data-part="key-{EMPTY[family]}"' in key_svg
+    other = KEY_WORDS["open" if EMPTY[family] == "empty" else "empty"]
+    assert other not in back, "an entry for a symbol these sheets do not draw"
