@@ -11,7 +11,9 @@ kits it builds are built once, with audio off (no sentence here depends on sound
 from __future__ import annotations
 
 import re
+import subprocess
 
+import pikepdf
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -127,3 +129,29 @@ def test_the_braille_key_says_what_an_empty_cell_or_circle_is(built, game):
     assert entry in key_svg and f'data-part="key-{EMPTY[family]}"' in key_svg
     other = KEY_WORDS["open" if EMPTY[family] == "empty" else "empty"]
     assert other not in back, "an entry for a symbol these sheets do not draw"
+
+
+@pytest.mark.parametrize("profile", ["tactile", "large-print"])
+@pytest.mark.parametrize("game", GAMES)
+def test_record_bookmarks_are_the_pages_headings(built, game, profile):
+    """Each record page's bookmark in kit.pdf is the heading (or headings) printed on it, like
+    "Record sheet, round 1", never a page count ("Record sheets 1")."""
+    pdf_path = built / game / profile / "kit.pdf"
+    with pikepdf.open(pdf_path) as pdf, pdf.open_outline() as outline:
+        titles = [item.title for item in outline.root]
+        assert len(titles) == len(pdf.pages)
+    kit = compose(load_game(game), load_profile(profile))
+    tables = [s.title for s in kit.record_sheets]
+    first, rest = tables[0], tables[1:]
+    records = [(n, t) for n, t in enumerate(titles, 1) if t.startswith((f"{first}, round", *rest))]
+    assert records and not any(t.startswith("Record sheets") for t in titles)
+    assert f"{first}, round 1" == records[0][1].split("; ")[0]
+    for n, title in records:
+        text = subprocess.run(
+            ["pdftotext", "-layout", "-f", str(n), "-l", str(n), str(pdf_path), "-"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        headings = [line.strip() for line in text.splitlines() if line.strip() in title.split("; ")]
+        assert "; ".join(headings) == title, f"page {n}: bookmark {title!r}, headings {headings}"
