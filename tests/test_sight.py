@@ -28,7 +28,7 @@ from accessible_kits.render.tactile import KEY_WORDS
 from conftest import GAMES
 from unit.test_user_games import FAST, grid_game, poly_game, row_game
 
-BLIND = ("tactile", "tactile-learner")  # the bundled profiles with braille: their players read by touch
+BLIND = ("tactile", "tactile-learner", "tactile-3d")  # the bundled profiles with braille: read by touch
 SIGHT = re.compile(
     r"\b(?:look|looks|looking|see|sees|seen|follow along|point to|point at|pointing|trace|traces|watch|watches|"
     r"shown|drawing|drawings)\b",

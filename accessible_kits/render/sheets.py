@@ -254,6 +254,7 @@ def _key_cell(c: Canvas, name: str, x: float, y: float, g) -> None:
                 stroke_width=round(draw.edge_width(c) if name == "poison" else p.line_width, 3),
             ),
             "line",
+            "empty" if name == "empty" else "",  # nothing inside: the lines are the symbol
         )
     )
     inner = s - p.line_width
