@@ -112,20 +112,23 @@ def test_a_board_an_example_starts_from_is_felt_on_its_diagram():
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
     out = tmp_path_factory.mktemp("sight")
-    build(list(GAMES), ["tactile", "large-print"], out, 2, {"audio": "off"})
+    build(list(GAMES), ["tactile", "tactile-learner", "large-print"], out, 2, {"audio": "off"})
     return out
 
 
+@pytest.mark.parametrize("profile", ["tactile", "tactile-learner"])
 @pytest.mark.parametrize("game", GAMES)
-def test_the_braille_key_says_what_an_empty_cell_or_circle_is(built, game):
+def test_the_braille_key_says_what_an_empty_cell_or_circle_is(built, game, profile):
     """The key's entry for the empty square (grid games) or the empty circle (rows), back-translated
-    from rules.brf by liblouis, reads as the key sheet prints it; the key sheet draws it."""
+    from rules.brf by liblouis at the profile's grade, reads as the key sheet prints it; the key
+    sheet draws it."""
     family = load_game(game).family
     entry = KEY_WORDS[EMPTY[family]]
-    brf = (built / game / "tactile" / "rules.brf").read_text().replace("\f", "\n").split("\n")
-    back = braille.translate([line for line in brf if line.strip()], braille.GRADE2, braille.BRF, backward=True)
+    brf = (built / game / profile / "rules.brf").read_text().replace("\f", "\n").split("\n")
+    table = braille.TABLES[load_profile(profile).braille_grade]
+    back = braille.translate([line for line in brf if line.strip()], table, braille.BRF, backward=True)
     assert entry in back, f"{entry!r} not read back from rules.brf"
-    key_svg = (built / game / "tactile" / "pages" / "key.svg").read_text()
+    key_svg = (built / game / profile / "pages" / "key.svg").read_text()
     assert entry in key_svg and f'data-part="key-{EMPTY[family]}"' in key_svg
     other = KEY_WORDS["open" if EMPTY[family] == "empty" else "empty"]
     assert other not in back, "an entry for a symbol these sheets do not draw"
