@@ -145,7 +145,7 @@ FACTS = {
         ),
         "fewer-wins": (r"fewer cells left wins", QUICK),
         "draw": (r"same number is a draw", QUICK),
-        "trace": (r"trace around it", ALL),
+        "trace": (r"trace around it|Lay it on the board and feel each of its cells", ALL),  # by eye or by touch
         "marks": (r"White's pieces show the mark W, and Black's show the mark B", ALL),
         "drawings": (r"do not have to cut out the pieces", ("rules",)),
         "legal-b2": (

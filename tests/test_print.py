@@ -70,7 +70,7 @@ def test_pdf_pages_bookmarks_and_title(kits):
     with pdf.open_outline() as outline:
         titles = [item.title for item in outline.root]
     assert len(titles) == len(pdf.pages)
-    assert "White's and Black's pieces" in titles and "Record sheets 1" in titles  # one card sheet: no 'sheet 1 of'
+    assert "White's and Black's pieces" in titles and "Record sheet, round 1" in titles  # one card sheet: no 'of'
     assert str(pdf.docinfo.Title) == "Corner polyominoes: kit (Large print)"
     assert pdf.Root.ViewerPreferences.DisplayDocTitle is True
     assert "/CreationDate" not in pdf.docinfo

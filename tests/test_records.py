@@ -40,7 +40,7 @@ def record_page_numbers(folder):
     pdf = pikepdf.open(folder / "kit.pdf")
     with pdf.open_outline() as outline:
         titles = [item.title for item in outline.root]
-    return [i + 1 for i, t in enumerate(titles) if t.startswith("Record sheets ")]
+    return [i + 1 for i, t in enumerate(titles) if t.startswith(("Record sheet, ", "Match record"))]
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -582,6 +582,8 @@ def test_the_key_explains_every_symbol_in_the_guideline_order(kits, game):
     p = load_profile("tactile")
     if any(page.stem.startswith("pieces") for page in sheets):  # every cell of a piece has its owner's letter
         kinds["owned"] = "letter"
+    if game != "row-removal":  # a grid's cell with nothing in it (its lines alone): the empty square
+        kinds["empty"] = "line"
     key = next(page for page in sheets if page.stem == "key")
     entries = [said(g) for g in ET.parse(key).getroot().iter(f"{SVG}g") if g.get("data-tactile") == "braille"][1:]
     entries = [e for e in entries if e not in ("P", p.marks.white)]  # the letters inside the samples

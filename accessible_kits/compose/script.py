@@ -59,8 +59,17 @@ def _blocks_said(blocks) -> list[Segment]:
     return segs
 
 
+def follow_along(w) -> str:
+    """How the listener follows the worked examples: by eye on the practice board, or, in a kit for
+    touch, by hand, as the scribe lays each move on it (a blind player cannot follow pen marks)."""
+    board = w.practice()
+    if w.touch:
+        return f"Put {board} in front of you. Feel it as the scribe lays each move on it."
+    return f"Follow along on {board}. Put it in front of you."
+
+
 def _examples_said(w, say: Sentences, spoken_examples) -> list[Segment]:
-    segs = said(say.line(f"Follow along on {w.practice()}. Put it in front of you."))
+    segs = said(say.line(follow_along(w)))
     segs += _pause_recording(say, "when you are ready") + _pause("act")
     for ex in spoken_examples:
         segs += ex

@@ -258,6 +258,8 @@ def _cells(c: Surface, board: GridBoard, part: GridPart) -> None:
         for j, row in enumerate(reversed(part.rows)):
             cx, cy = part.x + i * s, part.y + j * s
             role = board.role((col, row))
+            if role == "empty" and c.swell:  # its lines alone, the key's empty square
+                tactile.used(c, "empty")
             paint = painters.get(role)
             if paint is not None:
                 paint(c, CellSpot(role, cx, cy, s, g, lines))
@@ -377,13 +379,13 @@ def rows(c: Surface, board: RowsBoard, x: float, y: float):
             ring = d.circle(
                 (cx, cy), round(radius, 3), fill="none", stroke=p.foreground, stroke_width=round(p.line_width, 3)
             )
-            if c.swell:  # each circle is its own raised thing, kept the guideline spacing from the next
+            index_from_right = size - 1 - k
+            if c.swell:  # each circle its own raised thing, the guideline spacing from the next; open: a ring alone
                 part = d.g(**{"data-part": f"circle-{i}-{k}-{x:.0f}-{y:.0f}"})
-                part.add(tactile.tag(ring, "line"))
+                part.add(tactile.tag(ring, "line", tactile.used(c, "open") if index_from_right >= crossed else ""))
                 g.add(part)
             else:
                 g.add(ring)
-            index_from_right = size - 1 - k
             if index_from_right < crossed and c.swell:  # a token's texture: dots before, lines this move
                 new_here = index_from_right >= crossed - new
                 tactile.area_disc(

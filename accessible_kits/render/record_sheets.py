@@ -197,7 +197,8 @@ def _record_page(kit: Kit, r: _RecordRoom, widths, chunks, n: int, *, orientatio
         if first + count >= sheet.rows:
             y = _draw_footer(c, sheet, y, profile)
         y += profile.text_mm * 2
-    return _finish_record(c, kit, [(r.sheets[i], count) for i, _, count in chunks], n)
+    headings = [table_heading(r.sheets[i], first) for i, first, _ in chunks]
+    return _finish_record(c, kit, [(r.sheets[i], count) for i, _, count in chunks], n, headings)
 
 
 def table_lead(profile: Profile) -> float:
@@ -240,13 +241,18 @@ def _head_height(sheet, widths, profile, m) -> float:
     return lines * profile.text_mm * 1.25 + profile.text_mm * 0.8 + 2 * profile.line_width
 
 
+def table_heading(sheet: RecordSheet, done: int) -> str:
+    """A table's heading on a page: its title ("Record sheet, round 1"), or, `done` rows already
+    on the pages before, "..., continued"."""
+    return sheet.title if done == 0 else f"{sheet.title}, continued"
+
+
 def _draw_table(
     c: Canvas, sheet: RecordSheet, widths, head_h: float, y: float, *, done: int, count: int, profile
 ) -> float:
     """The sheet's instructions, then a table of `count` blank rows; returns the y below it."""
     t = profile.text_mm
-    heading = sheet.title if done == 0 else f"{sheet.title}, continued"
-    y = c.paragraph(heading, y + t, bold=True)
+    y = c.paragraph(table_heading(sheet, done), y + t, bold=True)
     if done == 0:
         y = c.paragraph(sheet.instructions, y)
     y += table_lead(profile) - t * profile.line_spacing
@@ -315,11 +321,14 @@ def _table_rules(c: Canvas, sheet: RecordSheet, widths, top: float, head_h: floa
         x += w
 
 
-def _finish_record(c: Canvas, kit: Kit, on_page, n: int) -> Page:
+def _finish_record(c: Canvas, kit: Kit, on_page, n: int, headings: list[str]) -> Page:
+    """The record page, titled by the headings of its tables as printed on it ("Record sheet,
+    round 1"; two tables: "Record sheet, round 2, continued; Match record"), the title its PDF
+    bookmark shows, so a reader who jumps to it knows which round's table it holds."""
     parts = [
         f"{sheet.title}: a table with the columns {', '.join(col.name for col in sheet.columns)}, "
         f"and {count} blank rows"
         for sheet, count in on_page
     ]
     c.describe(f"{kit.title}: record sheets, page {n}", "To fill in by hand. " + ". ".join(parts) + ".")
-    return c.finish(f"records-{n}", title=f"Record sheets {n}")
+    return c.finish(f"records-{n}", title="; ".join(headings))

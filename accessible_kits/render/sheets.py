@@ -213,6 +213,63 @@ def _pieces_words(profile: Profile, whose: dict[int, str], placed: list[Piece]) 
 # -- raised sheets only: tokens, tactile diagrams of the worked examples, the braille key --------
 
 
+def _key_sample(c: Canvas, name: str, x: float, y: float, g) -> None:
+    """A key entry's sample symbol, drawn as the raised sheets draw it, a cell's size, at (x, y):
+    an empty square is a board cell's lines alone, an empty circle a circle's raised ring alone."""
+    p, s, gap = c.profile, c.profile.cell_size, c.profile.min_gap
+    if name == "arrow":
+        draw.arrow(c, x - draw.edge_width(c) / 2 - gap, y + s + draw.edge_width(c) / 2 + gap, s + gap, g)
+    elif name == "orientation":
+        g.add(
+            tactile.tag(c.dwg.polygon([(x + s - 10, y), (x + s, y), (x + s, y + 10)], fill=p.foreground), "point", name)
+        )
+    elif name == "open":  # a row's circle, nothing on it
+        ring = c.dwg.circle(
+            (round(x + s / 2, 3), round(y + s / 2, 3)),
+            round(draw.circle_radius_for(p), 3),
+            fill="none",
+            stroke=p.foreground,
+            stroke_width=round(p.line_width, 3),
+        )
+        cell = c.dwg.g(**{"data-part": "key-open"})
+        g.add(cell)
+        cell.add(tactile.tag(ring, "line", "open"))
+    else:
+        _key_cell(c, name, x, y, g)
+
+
+def _key_cell(c: Canvas, name: str, x: float, y: float, g) -> None:
+    """A key sample that is a board cell: its lines, and what the sheets draw inside it (nothing,
+    for an empty square)."""
+    p, s = c.profile, c.profile.cell_size
+    cell = c.dwg.g(**{"data-part": f"key-{name}"})
+    g.add(cell)
+    cell.add(
+        tactile.tag(
+            c.dwg.rect(
+                (x, y),
+                (s, s),
+                fill="none",
+                stroke=p.foreground,
+                stroke_width=round(draw.edge_width(c) if name == "poison" else p.line_width, 3),
+            ),
+            "line",
+            "empty" if name == "empty" else "",  # nothing inside: the lines are the symbol
+        )
+    )
+    inner = s - p.line_width
+    if name in tactile.TEXTURES:
+        tactile.area_rect(c, x + p.line_width / 2, y + p.line_width / 2, inner, inner, texture=name, group=cell)
+    elif name == "poison":
+        draw.cell_label(c, c.braille.grade1("P"), x, y, s, group=g)
+    elif name == "owned":
+        draw.cell_label(c, c.braille.grade1(p.marks.white), x, y, s, group=g)
+    elif name == "start":
+        tactile.start_ring(c, x + s / 2, y + s / 2, g)
+    elif name == "tried":
+        tactile.tried_square(c, x + s / 2, y + s / 2, g)
+
+
 def key_page(kit: Kit, profile: Profile, m: Metrics, labels, symbols: frozenset[str]) -> Page:
     """The braille key: a sample of each symbol and texture on this kit's raised sheets, its meaning
     in braille on its right (guideline key: symbol first, then its explanation, one entry a line)."""
@@ -238,40 +295,7 @@ def key_page(kit: Kit, profile: Profile, m: Metrics, labels, symbols: frozenset[
         x = c.left
         g = c.dwg.g()
         c.dwg.add(g)
-        if name == "arrow":
-            draw.arrow(c, x - draw.edge_width(c) / 2 - gap, y + s + draw.edge_width(c) / 2 + gap, s + gap, g)
-        elif name == "orientation":
-            g.add(
-                tactile.tag(
-                    c.dwg.polygon([(x + s - 10, y), (x + s, y), (x + s, y + 10)], fill=p.foreground), "point", name
-                )
-            )
-        else:
-            cell = c.dwg.g(**{"data-part": f"key-{name}"})
-            g.add(cell)
-            cell.add(
-                tactile.tag(
-                    c.dwg.rect(
-                        (x, y),
-                        (s, s),
-                        fill="none",
-                        stroke=p.foreground,
-                        stroke_width=round(draw.edge_width(c) if name == "poison" else p.line_width, 3),
-                    ),
-                    "line",
-                )
-            )
-            inner = s - p.line_width
-            if name in tactile.TEXTURES:
-                tactile.area_rect(c, x + p.line_width / 2, y + p.line_width / 2, inner, inner, texture=name, group=cell)
-            elif name == "poison":
-                draw.cell_label(c, c.braille.grade1("P"), x, y, s, group=g)
-            elif name == "owned":
-                draw.cell_label(c, c.braille.grade1(p.marks.white), x, y, s, group=g)
-            elif name == "start":
-                tactile.start_ring(c, x + s / 2, y + s / 2, g)
-            elif name == "tried":
-                tactile.tried_square(c, x + s / 2, y + s / 2, g)
+        _key_sample(c, name, x, y, g)
         bx = x + s + p.line_width / 2 + gap
         room = tactile.cells_across(c.right - bx)
         cells = tactile.key_cells(c.braille, text, ("P", p.marks.white, p.marks.black))

@@ -181,9 +181,11 @@ def tag(el, kind: str, name: str = "", part: str = ""):
     return el
 
 
-def used(c, name: str) -> None:
-    """Remember a symbol drawn on this kit's raised sheets, for the braille key page."""
+def used(c, name: str) -> str:
+    """Remember a symbol drawn on this kit's raised sheets, for the braille key page; returns its
+    name, to tag the element that draws it."""
     c.symbols.add(name)
+    return name
 
 
 def area_rect(c, x, y, w, h, *, texture: str, group, part: str = ""):
@@ -236,6 +238,8 @@ KEY_WORDS = {
     "orientation": "Triangle at the sheet's top right corner: this way up.",  # the sheet's, and
     "arrow": "Arrow at a board's top right corner: it points up and to the right.",  # the board's
     "poison": "P in a thick frame: the poison cell.",
+    "empty": "Empty square: a cell not covered yet.",  # a board cell's lines, nothing inside
+    "open": "Empty circle: a circle not covered yet.",  # a row's raised ring, no token texture
     "gone": "Dots: covered before. A token feels like this.",
     "new": "Lines: {done} in this move.",  # the family's verb: placed (pieces) or covered (tokens)
     "solid": "Solid: the cell chosen in this move.",
@@ -255,4 +259,4 @@ def key_cells(labels, text: str, letters) -> str:
 
 # The guideline's key order: area symbols (textures) first, then line symbols, then point
 # symbols, then letters that label things.
-KEY_ORDER = ("gone", "new", "solid", "poison", "orientation", "arrow", "start", "tried", "owned")
+KEY_ORDER = ("gone", "new", "solid", "poison", "empty", "open", "orientation", "arrow", "start", "tried", "owned")

@@ -222,9 +222,11 @@ class Wording(ScribeWords):
 
     def example_start(self, example, pos):
         if pos.owner:
-            return ["Start from the board shown."], _board(
-                self.e, pos, "Before", description="The board before the first move."
-            )
+            return [
+                "Start from the board in the raised diagram titled Before."
+                if self.touch
+                else "Start from the board shown."
+            ], _board(self.e, pos, "Before", description="The board before the first move.")
         return ["Start with an empty board."], None
 
     def why_allowed(self, res) -> str:
@@ -339,7 +341,8 @@ class Wording(ScribeWords):
             f"Each player has {len(e.pieces)} pieces: "
             + " + ".join(str(p.size) for p in e.pieces)
             + f" = {total} cells.",
-            "To check a doubtful piece, look at each of its cells. Each must be on the board and not covered. "
+            f"To check a doubtful piece, {'go over' if self.touch else 'look at'} each of its cells. "
+            "Each must be on the board and not covered. "
             "No side of any of them may touch the mover's own pieces.",
             "Then one of its cells must touch the mover's own piece at a corner. "
             f"A first piece must cover the mover's start cell instead: {self.corners()}.",

@@ -48,8 +48,12 @@ class PieceWords(Base):
                 f"{self.whose(0, start=True)} pieces show the mark {w}, and {self.whose(1)} show the mark {b}."
             ),
             Para(self.flip_by_touch() if self.touch else "You may turn a piece around or flip it over."),
-            Para("Not sure a piece fits that way? Lay it on the board, or trace around it, and check each cell."),
+            Para(f"Not sure a piece fits that way? Lay it on the board{self.check_fit()}."),
         ]
+
+    def check_fit(self) -> str:
+        """How a player checks a piece's fit: by hand on the raised board, or by eye and pen."""
+        return " and feel each of its cells" if self.touch else ", or trace around it, and check each cell"
 
     def turn_rule(self) -> str:
         """The quick reference's turning rule, the same as the rules' (a raised piece keeps its raised side up)."""
