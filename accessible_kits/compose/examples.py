@@ -64,6 +64,11 @@ def added(game: Game, w) -> list[tuple[ExampleSpec, list[StepResult], str]]:
     return out
 
 
+def told(game: Game, w) -> list[list[StepResult]]:
+    """Every example's replay as the kit tells them: the file's, then the ones the kit adds."""
+    return [*game.replays, *(results for _, results, _ in added(game, w))]
+
+
 def _not_followed(w, pos) -> str:
     """The one start sentence of an example the listener cannot mark on the practice board."""
     return (

@@ -373,4 +373,4 @@ class Wording(ScribeWords):
             if outcome == "draw"
             else f"{self.who(outcome, start=True)} has fewer, and wins."
         )
-        return ["Now neither player can place a piece, so the game ends.", *left, result]
+        return ["Now neither player can place a piece, so the game ends.", " ".join([*left, result])]
