@@ -293,10 +293,10 @@ class Polyomino:
         player can place a piece, and the cells left over decide. None when no piece can be placed."""
         pos, last = self.initial(), None
         while not self.is_over(pos):
-            move = self.legal_moves(pos)[0]
-            if move != PASS:
-                last = (pos, move)
-            pos = self.play(pos, move)
+            first = self._placements(pos, pos.to_move, first_only=True)  # legal_moves(pos)[0], found sooner
+            if first:
+                last = (pos, first[0])
+            pos = self.play(pos, first[0] if first else PASS)
         return None if last is None else (last[0], (last[1],))
 
     # -- notation: "domino B2+C2" ---------------------------------------------
