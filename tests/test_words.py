@@ -186,10 +186,15 @@ rows = 2
 """
 
 
-def test_a_game_with_no_examples_builds_and_says_none(tmp_path):
+def test_a_game_with_no_examples_builds_and_shows_a_refused_move_and_the_end(tmp_path):
+    """A file with no worked examples gets the two the kit adds (compose.examples.added), no more."""
     game = _probe(NO_EXAMPLES, "tiny.toml")
     _kit, text, script = composed_texts(game, load_profile("standard"))
-    assert "Worked examples" not in text and not re.search(r"Example \d+:", script)
+    assert re.findall(r"Example \d+: [^.]*\.", script) == [
+        "Example 1: A cell that is already crossed out.",
+        "Example 2: The poison cell ends the game.",
+    ]
+    assert "That is not allowed." in script and "The game is over. The other player wins." in script
     assert "3 columns and 2 rows" in text and "columns A to C" not in text
     f = tmp_path / "tiny.toml"
     f.write_text(NO_EXAMPLES)

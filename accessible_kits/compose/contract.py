@@ -152,6 +152,19 @@ class Wording(Protocol):
     def example_end(self, example: ExampleSpec, results: list[StepResult]) -> tuple[list[str], Board | None]:
         """Words and a diagram after an example's last step, if the family has any."""
 
+    # -- the examples the kit adds when the file shows none (compose.examples.added)
+    def refused_title(self) -> str:
+        """The title of the added example of a refused move: the rule it shows."""
+
+    def end_title(self, end: Any) -> str:
+        """The title of the added example of a game's end (`end`, its last position): the rule it shows."""
+
+    def near_end_board(self, pos: Any) -> list[str]:
+        """The board the added end example starts from, in words."""
+
+    def game_over(self, pos: Any) -> list[str]:
+        """Why the game is over in `pos` and who wins, as the engine says."""
+
     def blank_boards(self, game: Game) -> tuple[tuple[Board, ...], int]:
         """As on WordingClass: the skeleton also asks it of a made wording (the tokens of a tactile kit)."""
 

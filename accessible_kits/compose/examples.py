@@ -4,6 +4,11 @@ and the host key made from the same replay.
 Each example begins from one board, said once: on the practice board when it shows the
 example's start ("Start with a full board."), else as a board the listener only hears about
 ("This example starts from a full board. It is not the board in front of you...").
+
+A game's own examples may show no refused move, or no game's end (a user's file often gives
+one opening). Then the kit adds one short example of each that is missing (`added`), made by the
+family's engine from the game's data (`refusal`, `near_end`) and replayed like the file's: the
+rule only, never a hint (the end begins from a board where the last move is forced or its own).
 """
 
 from __future__ import annotations
@@ -13,8 +18,55 @@ from accessible_kits.compose.drafts import Bullets, Para
 from accessible_kits.compose.script import said, spoken_step
 from accessible_kits.compose.sentences import Sentences
 from accessible_kits.compose.words import printed
-from accessible_kits.games import Game, start_position
+from accessible_kits.games import ExampleSpec, Game, Step, StepResult, start_position
+from accessible_kits.games import replay as replayed
 from accessible_kits.model import Example, Section, Segment
+
+REFUSED, END = "refused", "end"  # the kinds of example the kit adds when the file shows none
+NO_COUNT = "A refused move does not count. The board stays as it was."
+NEW_BOARD = (  # an added example's fresh start: the counts of every row would make a long sentence
+    "This example starts from a new board, as a game begins. "
+    "It is not the board in front of you, so just listen. Do not mark anything."
+)
+NEAR_END = (
+    "This example starts near the end of a game. "
+    "It is not the board in front of you, so just listen. Do not mark anything."
+)
+
+
+def _first_move(game: Game):
+    """The file's first example's first move, when it is a legal move from a fresh board."""
+    first = game.replays[0][0] if game.replays and game.replays[0] else None
+    return first.move if first and not first.reason and first.before == game.engine.initial() else None
+
+
+def added(game: Game, w) -> list[tuple[ExampleSpec, list[StepResult], str]]:
+    """The examples the kit adds to the file's: a refused move when no example of the file shows
+    one, the end of a game when none ends it; each from the engine, replayed (games.replay)."""
+    e, results = game.engine, [r for rs in game.replays for r in rs]
+    out = []
+    refusal = None if any(r.reason for r in results) else e.refusal(_first_move(game))
+    if refusal is not None:
+        moves, refused = refusal
+        tried = (*(Step(e.notation(m)) for m in moves), Step(e.notation(refused), legal=False))
+        spec = ExampleSpec(w.refused_title(), tried)
+        out.append((spec, replayed(game, spec, e.initial()), REFUSED))
+    end = None if any(e.is_over(r.after) for r in results) else e.near_end()
+    if end is not None:
+        pos, moves = end
+        steps, at = [], pos
+        for m in moves:
+            after = e.play(at, m)
+            steps.append(Step(e.notation(m), wins=e.is_over(after) and e.outcome(after) == at.to_move))
+            at = after
+        spec = ExampleSpec(w.end_title(at), tuple(steps))
+        out.append((spec, replayed(game, spec, pos), END))
+    return out
+
+
+def told(game: Game, w) -> list[list[StepResult]]:
+    """Every example's replay as the kit tells them: the file's, then the ones the kit adds."""
+    return [*game.replays, *(results for _, results, _ in added(game, w))]
 
 
 def _not_followed(w, pos) -> str:
@@ -30,15 +82,22 @@ def replay(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segm
     waits), from one replay and one set of sentences; and the host's fact for each step."""
     examples, spoken, host = [], [], []
     practice = game.engine.initial()  # what the practice board shows as the listener follows along
-    for n, (ex, results) in enumerate(zip(game.examples, game.replays, strict=True), 1):  # a replay an example
+    own = [(ex, results, "") for ex, results in zip(game.examples, game.replays, strict=True)]
+    for n, (ex, results, kind) in enumerate(own + added(game, w), 1):  # a replay an example
         pos = results[0].before if results else start_position(game, ex)
         heading = say.line(f"Example {n}: {ex.title}.")
         start_lines, first = w.example_start(ex, pos)
-        start = say.lines(start_lines)
+        near = w.near_end_board(pos) if kind == END else []  # the board said, since it is not followed
+        start = say.lines([*start_lines, *near])
         lines, diagrams = list(start), [first] if first is not None else []
-        follow = w.board_of(pos) == w.board_of(practice)  # marks cannot be undone: else just listen
+        follow = kind != END and w.board_of(pos) == w.board_of(practice)  # marks cannot be undone: else just listen
         w.mid_game = pos.to_move if pos != game.engine.initial() else None  # who moves, named from here
-        segs = said(heading, *(start if follow else (say.line(_not_followed(w, pos)),)))
+        unfollowed = (
+            say.lines([NEAR_END, *near])
+            if kind == END
+            else [say.line(NEW_BOARD if kind and pos == game.engine.initial() else _not_followed(w, pos))]
+        )
+        segs = said(heading, *(start if follow else unfollowed))
         segs += [Segment("pause", pause="step")]
         for res in results:
             words = w.step(res)
@@ -53,8 +112,9 @@ def replay(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segm
             if follow:
                 practice = res.after
         end_lines, end_diagram = w.example_end(ex, results)
+        closing = [NO_COUNT] if kind == REFUSED else w.game_over(results[-1].after) if kind == END else []
         w.mid_game = None
-        end = say.lines(end_lines)
+        end = say.lines([*closing, *end_lines])
         lines += end
         segs += said(*end) + ([Segment("pause", pause="step")] if end else [])
         if end_diagram is not None:

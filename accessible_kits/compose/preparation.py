@@ -52,7 +52,7 @@ def prepare(game, profile, plan, bare: Kit) -> Preparation:
     records, summary, host = word_page_counts(bare, profile, ROUNDS)
     counts = Counts(tuple(records), summary, host)
     forms = tuple(sheet.id for sheet in bare.record_sheets)
-    prep = make(plan, profile, counts, examples=bool(game.examples), pieces=bool(bare.pieces), forms=forms)
+    prep = make(plan, profile, counts, examples=bool(bare.examples), pieces=bool(bare.pieces), forms=forms)
     return replace(prep, tokens=token_count(bare.boards)[1] if profile.braille and not bare.pieces else 0)
 
 

@@ -178,13 +178,14 @@ def start_position(game: Game, example: ExampleSpec):
         raise KitError(f"{game.source}: worked example '{example.title}': {exc}") from None
 
 
-def replay(game: Game, example: ExampleSpec) -> list[StepResult]:
-    """Play an example on the engine; raise KitError naming the example on any mismatch.
+def replay(game: Game, example: ExampleSpec, start=None) -> list[StepResult]:
+    """Play an example on the engine, from `start` (an engine position) or its own start; raise
+    KitError naming the example on any mismatch.
 
     An illegal step leaves the position as it was, so an example may show a refused
     move first and go on from the same position."""
     engine = game.engine
-    pos = start_position(game, example)
+    pos = start_position(game, example) if start is None else start
     results = []
     for n, step in enumerate(example.steps, 1):
         where = f"{game.source}: worked example '{example.title}', step {n} ({step.move})"

@@ -55,3 +55,10 @@ class Engine(Protocol):
 
     def verify(self, step: Any, before: Any, after: Any) -> str | None:
         """What is wrong with a worked-example step's stated effect (`removes`, `after`), or None."""
+
+    def refusal(self, first: Any) -> tuple[tuple, Any] | None:
+        """Moves from a fresh board, then one the rules refuse after them, showing a rule a player
+        may try to break; `first` is a legal first move to begin with (the file's), or None."""
+
+    def near_end(self) -> tuple[Any, tuple] | None:
+        """A position reachable by play near the end, and the moves that end the game from it."""

@@ -14,8 +14,10 @@ import tomli_w
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from accessible_kits import families
 from accessible_kits.compose import compose, drawn_profile
-from accessible_kits.compose.words import person
+from accessible_kits.compose.examples import added
+from accessible_kits.compose.words import Twin, person
 from accessible_kits.families.polyomino.engine import PASS
 from accessible_kits.families.row_removal.engine import row_said
 from accessible_kits.games import parse_game, side_marks
@@ -391,13 +393,19 @@ def example_lines(kit):
                 yield block.example
 
 
-def check_examples(game, kit):
-    """Every number and cell an example states is the replay's."""
+def check_examples(game, kit, profile):
+    """Every number and cell an example states is the replay's, the examples the kit adds to the
+    file's too (compose.examples.added): then every kit shows a refused move and a game's end."""
     examples = list(example_lines(kit))
-    assert len(examples) == len(game.examples)
+    w = families.family(game.family).wording()(game, drawn_profile(game, profile), kit.plan, Twin(touch=False))
+    replays = [*game.replays, *(results for _, results, _ in added(game, w))]
+    assert len(examples) == len(replays)
+    steps = [r for results in replays for r in results]
+    assert any(r.reason for r in steps) or game.engine.refusal(None) is None, "no refused move shown"
+    assert any(game.engine.is_over(r.after) for r in steps), "no game's end shown"
     e = game.engine
     board_cells = {cell_name((c, r)) for c in range(getattr(e, "columns", 0)) for r in range(getattr(e, "rows", 0))}
-    for example, results in zip(examples, game.replays, strict=True):
+    for example, results in zip(examples, replays, strict=True):
         text = " ".join(example.lines)
         readbacks = [line for line in example.lines if line.startswith("Read back")]
         moves = [r for r in results if not r.reason and r.move != PASS]
@@ -453,7 +461,7 @@ def compose_and_check(text: str, profile):
     if game.family == "row-removal":
         check_row_words(game, kit, whole)
     check_sides_and_teams(game, kit, profile, whole)
-    check_examples(game, kit)
+    check_examples(game, kit, profile)
     check_not_allowed(game, kit)
     assert re.search(r"ask for the (?:read back|whole board) at any time", whole)  # for a player who cannot see
     # the other player, never the mover, who could not say their own move back nor read back blind

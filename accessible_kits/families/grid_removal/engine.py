@@ -87,6 +87,20 @@ class GridRemoval:
         run from column A without a gap, so a count says exactly which cells are there."""
         return [sum(1 for c in range(self.columns) if (c, r) in pos.present) for r in range(self.rows)]
 
+    # -- the rules the worked examples must show (compose.examples adds those a file lacks) --
+    def refusal(self, first: Cell | None) -> tuple[tuple[Cell, ...], Cell]:
+        """A cell already crossed out: `first` (a legal first move, the file's own; else a cell near
+        the middle) from a full board, then the cell one up and one right of it, which `first`
+        crossed out (the cell itself on a board too small for that)."""
+        move = first if first is not None else (min(3, self.columns - 1), min(1, self.rows - 1))
+        gone = self.removed_by(self.initial(), move)
+        nxt = (move[0] + 1, move[1] + 1)
+        return (move,), nxt if nxt in gone else move
+
+    def near_end(self) -> tuple[Position, tuple[Cell, ...]]:
+        """Only the poison cell left, and the move that must choose it: how every game ends."""
+        return Position(frozenset({self.poison})), (self.poison,)
+
     # -- notation -------------------------------------------------------------
     def notation(self, move: Cell) -> str:
         return cell_name(move)

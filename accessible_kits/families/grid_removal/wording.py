@@ -339,3 +339,23 @@ class Wording(Base):
             "A read back that breaks this is wrong.",
             f"The game ends when a player chooses {self.poison()}. That player loses.",
         ]
+
+    # -- the examples the kit adds when the file shows none (compose.examples.added) --------
+    def refused_title(self) -> str:
+        """The added refused example's title: the rule it shows."""
+        return f"A cell that is already {self.v.mark.done}"
+
+    def end_title(self, end) -> str:
+        """The added end example's title: the rule it shows."""
+        return "The poison cell ends the game"
+
+    def near_end_board(self, pos) -> list[str]:
+        """The board an added end example starts from, in words (the listener does not mark it)."""
+        left = sorted(pos.present, key=lambda c: (c[1], c[0]))
+        if left == [self.e.poison]:
+            return [f"Only {self.poison()}, the poison cell, is left. Every other cell is {self.v.mark.done}."]
+        return [f"The cells left are {self.v.cells(left)}."]
+
+    def game_over(self, pos) -> list[str]:
+        """Who wins, as the engine says, after an added end example's last move."""
+        return [f"The game is over. {self.who(self.e.outcome(pos), start=True)} wins."]

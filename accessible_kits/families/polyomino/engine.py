@@ -262,6 +262,43 @@ class Polyomino:
             return "removes and after are not for polyomino steps"
         return None
 
+    # -- the rules the worked examples must show (compose.examples adds those a file lacks) --
+    def refusal(self, first: Move | None) -> tuple[tuple[Move, ...], Move] | None:
+        """From an empty board, the first player's first piece moved off the start cell: `first`
+        (a legal first move, the file's own; else the engine's first placement) slid one cell or
+        more along the board, the nearest slide that stays on the board and leaves the start cell
+        uncovered. None when no slide does (a board no bigger than the piece)."""
+        pos = self.initial()
+        if not isinstance(first, Placement):
+            first = next((m for m in self.legal_moves(pos) if isinstance(m, Placement)), None)
+        if first is None:
+            return None
+        slides = sorted(
+            ((dc, dr) for dc in range(-self.columns, self.columns + 1) for dr in range(-self.rows, self.rows + 1)),
+            key=lambda d: (max(abs(d[0]), abs(d[1])), abs(d[1]), -d[0], -d[1]),
+        )
+        for dc, dr in slides:
+            move = Placement(first.piece, frozenset((c + dc, r + dr) for c, r in first.cells))
+            try:  # on the board and free: then only the start cell refuses it
+                self._check_cells_free(pos, move)
+            except IllegalMove:
+                continue
+            if self.starts[0] not in move.cells:
+                return (), move
+        return None
+
+    def near_end(self) -> tuple[Position, tuple[Move, ...]] | None:
+        """The last placement of a game played out by the engine's own order of moves (each turn
+        its first allowed move, not a good one), and the position before it: after it neither
+        player can place a piece, and the cells left over decide. None when no piece can be placed."""
+        pos, last = self.initial(), None
+        while not self.is_over(pos):
+            first = self._placements(pos, pos.to_move, first_only=True)  # legal_moves(pos)[0], found sooner
+            if first:
+                last = (pos, first[0])
+            pos = self.play(pos, first[0] if first else PASS)
+        return None if last is None else (last[0], (last[1],))
+
     # -- notation: "domino B2+C2" ---------------------------------------------
     def notation(self, move: Move) -> str:
         if isinstance(move, str):  # PASS

@@ -131,6 +131,19 @@ class RowRemoval:
             return f"the file says {step.after} remain, the rules say {self.counts_text(after.counts)}"
         return None
 
+    # -- the rules the worked examples must show (compose.examples adds those a file lacks) --
+    def refusal(self, first: Move | None) -> tuple[tuple[Move, ...], Move]:
+        """From a full board, one circle more than a row has: the smallest row, the top one of
+        those as big (`first` is not needed: a fresh row already has a count to pass)."""
+        row = self.sizes.index(min(self.sizes))
+        return (), ((row, self.sizes[row] + 1),)
+
+    def near_end(self) -> tuple[Position, tuple[Move, ...]]:
+        """One circle left, in the bottom row, and the move that must take it: the last circle,
+        won or lost by this game's ending."""
+        counts = tuple(1 if i == len(self.sizes) - 1 else 0 for i in range(len(self.sizes)))
+        return Position(counts), (((len(self.sizes) - 1, 1),),)
+
     # -- notation: "bottom row, 2"; several parts joined by ";" ---------------
     def notation(self, move: Move) -> str:
         return "; ".join(f"{row_said(self.row_names[r])}, {k}" for r, k in move)

@@ -368,3 +368,23 @@ class Wording(Base):
             f"To check the counts: the circles {m.done} so far and the circles left always add up to {total}.",
             self.end_line(),
         ]
+
+    # -- the examples the kit adds when the file shows none (compose.examples.added) --------
+    def refused_title(self) -> str:
+        """The added refused example's title: the rule it shows."""
+        return "More circles than the row has"
+
+    def end_title(self, end) -> str:
+        """The added end example's title: the rule it shows, by this game's ending."""
+        return f"The last circle {'wins' if self.wins() else 'loses'}"
+
+    def near_end_board(self, pos) -> list[str]:
+        """The board an added end example starts from, in words (the listener does not mark it)."""
+        rows = [(n, k) for n, k in zip(self.e.row_names, pos.counts, strict=True) if k]
+        if len(rows) == 1 and rows[0][1] == 1:
+            return [f"Only one circle is left. It is in {row_called(rows[0][0])}."]
+        return [f"The circles left: {self.counts(pos.counts)}."]
+
+    def game_over(self, pos) -> list[str]:
+        """Who wins, as the engine says, after an added end example's last move."""
+        return [f"The game is over. {self.who(self.e.outcome(pos), start=True)} wins."]

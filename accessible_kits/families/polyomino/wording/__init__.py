@@ -349,3 +349,31 @@ class Wording(ScribeWords):
             f"At the end, check each player's count: cells on the board plus cells left over make {total}.",
             "Fewer cells left over wins. The same number is a draw. A player passes only when no piece fits.",
         ]
+
+    # -- the examples the kit adds when the file shows none (compose.examples.added) --------
+    def refused_title(self) -> str:
+        """The added refused example's title: the rule it shows."""
+        return "The first piece must cover the start cell"
+
+    def end_title(self, end) -> str:
+        """The added end example's title: the rule its end shows (`end`, the last position)."""
+        if self.e.outcome(end) == "draw":
+            return "The same number of cells left over is a draw"
+        return "Fewer cells left over wins"
+
+    def near_end_board(self, pos) -> list[str]:
+        """The board an added end example starts from, in words (the listener does not mark it):
+        the whole board read back, then the pieces each player has left."""
+        return [self.whole_board(pos), self.pieces_named(pos)]
+
+    def game_over(self, pos) -> list[str]:
+        """Why the game ends and who wins, as the engine says, after an added end example's last move."""
+        v, e = self.v, self.e
+        left = [f"{self.who(p, start=True)} has {v.count(e.unplaced(pos, p), 'cell')} left over." for p in (0, 1)]
+        outcome = e.outcome(pos)
+        result = (
+            "The same number is a draw."
+            if outcome == "draw"
+            else f"{self.who(outcome, start=True)} has fewer, and wins."
+        )
+        return ["Now neither player can place a piece, so the game ends.", " ".join([*left, result])]

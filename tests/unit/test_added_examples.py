@@ -1,0 +1,131 @@
+"""The worked examples a kit adds when a game's file shows no refused move or no game's end
+(compose.examples.added): one of each that is missing, made by the family's engine, replayed
+by games.replay like the file's own, told in the rules and drawn; none added to a file that
+shows both."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_kits import families
+from accessible_kits.compose import compose, drawn_profile
+from accessible_kits.compose.examples import END, REFUSED, added
+from accessible_kits.compose.words import Twin
+from accessible_kits.games import parse_game
+from accessible_kits.profile import load_profile
+
+PROFILE = load_profile("large-print")
+
+FOUR_ROWS = """
+id = "four-rows"
+title = "Four rows"
+family = "row-removal"
+minutes = [5, 10]
+players = ["Mia", "Sam"]
+[params]
+rows = [1, 3, 5, 7]
+ending = "last-move-loses"
+[[examples]]
+title = "Opening moves"
+steps = [{ move = "row 4, 3", after = "1-3-5-4" }]
+"""
+
+GRID = """
+id = "small-grid"
+title = "Small grid"
+family = "grid-removal"
+minutes = [5, 10]
+[params]
+columns = 5
+rows = 3
+"""
+
+GARDEN = """
+id = "garden"
+title = "Garden"
+family = "polyomino"
+minutes = [10, 20]
+players = ["Red team", "Blue team"]
+[params]
+columns = 6
+rows = 6
+starts = ["A1", "F6"]
+pieces = [
+  { name = "seed", cells = ["A1"] },
+  { name = "bend", cells = ["A1", "B1", "B2"] },
+]
+[[examples]]
+title = "First moves"
+steps = [{ move = "bend A1+B1+B2" }, { move = "seed F6" }]
+"""
+
+BOTH = """
+id = "both-rows"
+title = "Both rows"
+family = "row-removal"
+minutes = [5, 10]
+[params]
+rows = [2, 3]
+[[examples]]
+title = "Too many"
+steps = [{ move = "top row, 3", legal = false }]
+[[examples]]
+title = "The last circle"
+start = "0-1"
+steps = [{ move = "bottom row, 1", after = "0-0", wins = true }]
+"""
+
+
+def _added(text: str):
+    game = parse_game(text, "user.toml")
+    kit = compose(game, PROFILE)
+    w = families.family(game.family).wording()(game, drawn_profile(game, PROFILE), kit.plan, Twin(touch=False))
+    return game, kit, added(game, w)
+
+
+@pytest.mark.parametrize("text", [FOUR_ROWS, GRID, GARDEN], ids=["row-removal", "grid-removal", "polyomino"])
+def test_a_game_lacking_them_gets_a_refused_move_and_an_end_that_replay_in_its_engine(text):
+    game, kit, extra = _added(text)
+    kinds = [kind for _, _, kind in extra]
+    assert kinds == [REFUSED, END]
+    e = game.engine
+    refused, end = (results for _, results, _ in extra)
+    assert refused[-1].reason and all(not r.reason for r in refused[:-1])  # the refusal is the engine's own
+    assert refused[-1].after == refused[-1].before  # it does not count: the board stays as it was
+    assert e.is_over(end[-1].after) and not e.is_over(end[0].before)  # its last move ends the game
+    assert kit.examples[-2:] and [x.title for x in kit.examples[-2:]] == [spec.title for spec, _, _ in extra]
+    numbers = [x.number for x in kit.examples]
+    assert numbers == list(range(1, len(game.examples) + 3))  # numbered on from the file's examples
+    said = " ".join(line.text for line in kit.examples[-2].steps)
+    assert "That is not allowed." in said and "A refused move does not count." in said
+    end_words = " ".join(line.text for line in kit.examples[-1].steps)
+    winner = e.outcome(end[-1].after)
+    assert ("is a draw." if winner == "draw" else " wins.") in end_words  # the engine's result, said
+    assert kit.examples[-1].diagrams, "the end example is drawn"
+    host = [
+        s.text for sec in kit.host_key for b in sec.blocks for line in getattr(b, "lines", ()) for s in line.sentences
+    ]
+    assert any("not allowed" in t for t in host)  # the host key answers the added examples too
+
+
+def test_the_end_says_who_wins_as_the_engine_says_by_the_games_ending():
+    _, kit, _ = _added(FOUR_ROWS)  # last-move-loses: the mover of the last circle loses
+    words = " ".join(line.text for line in kit.examples[-1].steps)
+    assert kit.examples[-1].title == "The last circle loses"
+    assert "so Mia loses" in words and "Sam wins." in words
+    won, *_ = _added(FOUR_ROWS.replace('ending = "last-move-loses"', 'ending = "last-move-wins"'))[1].examples[-1:]
+    assert won.title == "The last circle wins"
+
+
+def test_a_game_that_shows_both_gets_none_added():
+    game, kit, extra = _added(BOTH)
+    assert extra == []
+    assert len(kit.examples) == len(game.examples) == 2
+
+
+def test_a_grid_refusal_is_a_cell_the_files_first_move_crossed_out():
+    text = GRID + '[[examples]]\ntitle = "One turn"\nsteps = [{ move = "C2", removes = 6 }]\n'
+    *_, extra = _added(text)
+    (spec, results, kind), _ = extra
+    assert kind == REFUSED and [s.move for s in spec.steps] == ["C2", "D3"]
+    assert "already crossed out" in results[-1].reason
