@@ -237,3 +237,11 @@ def _record_spans(pages: tuple[frozenset[int], ...]) -> list[tuple[int, int, boo
     marks = [any(i < ROUNDS for i in tables) for tables in pages]
     cuts = [0] + [i for i, (a, b) in enumerate(pairwise(marks), 1) if a != b] + [len(marks)]
     return [(a, b, marks[a]) for a, b in pairwise(cuts)]
+
+
+def times(n: int) -> str:
+    """How often a page or a file is printed or embossed: 'twice', 'three times' (in words, never
+    "page 3 3 times" nor "page two two times"); the one wording for the rules and the kit page."""
+    from num2words import num2words  # type: ignore[import-untyped]  # the library ships no type hints
+
+    return "twice" if n == 2 else f"{num2words(n)} times"

@@ -14,9 +14,9 @@ from dataclasses import replace
 
 from accessible_kits.compose.common import section
 from accessible_kits.compose.drafts import Bullets, Draft, Para
-from accessible_kits.compose.words import Names, join, number_word
+from accessible_kits.compose.words import Names, join
 from accessible_kits.model import PAGES_FILE, RAISED_SHEETS_FILE, Kit
-from accessible_kits.preparation import CARD, HOST_FILE, ROUNDS, Counts, Preparation, Run, make
+from accessible_kits.preparation import CARD, HOST_FILE, ROUNDS, Counts, Preparation, Run, make, times
 
 WHAT = {  # what a run of pages is: for one page, for more, the word for them, and the checklist's short name
     "checklist": ("the checklist", "", "it", "checklist"),
@@ -123,12 +123,6 @@ def run_line(v: Names, run: Run, prep: Preparation, labels: list[str], *, short:
     if run.paper == CARD:
         line += f" Print {it} on card, so the pieces do not slide or curl."
     return line
-
-
-def times(n: int) -> str:
-    """How often a run is printed: 'twice', 'three times' (in words, never "page 3 3 times", nor
-    "page two two times")."""
-    return "twice" if n == 2 else f"{number_word(n)} times"
 
 
 def _copies(v: Names, run: Run, prep: Preparation, labels: list[str]) -> str:

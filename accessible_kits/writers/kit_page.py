@@ -126,14 +126,14 @@ def emboss_words(prep, profile, files: dict[str, File]) -> tuple[str, list[str],
     pages it laid out: they are known only once the rules' words and rules.pdf's pages are, so
     the kit page, made last, states them): each file's pages and copies, as the preparation plan
     says (accessible_kits.preparation), and the pages and sheets of braille paper in all."""
+    from accessible_kits.preparation import times
     from accessible_kits.writers.braille_pages import brf_pages
 
     duplex = profile.braille_duplex == "interpoint"
     items, pages, sheets = [], 0, 0
     for e in prep.braille:
         n = brf_pages(files[e.file].data)
-        often = "twice" if e.copies == 2 else f"{e.copies} times"
-        again = "" if e.copies == 1 else f" Emboss it {often} in all, one for each round."
+        again = "" if e.copies == 1 else f" Emboss it {times(e.copies)} in all, one for each round."
         items.append(f"{e.file}: {n} braille page{'s' if n != 1 else ''}.{again}")
         pages += n * e.copies
         sheets += (-(-n // 2) if duplex else n) * e.copies
