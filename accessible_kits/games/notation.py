@@ -1,4 +1,5 @@
-"""Cell coordinates shared by the grid games: column letters, row numbers."""
+"""How places on a board are written and said: the grid games' cells (column letters, row
+numbers), and the row games' rows by name ("plum row", or "row 4" when numbered)."""
 
 from __future__ import annotations
 
@@ -37,3 +38,17 @@ def parse_cell(text: str, columns: int, rows: int) -> Cell:
 def column_letters(columns: int) -> list[str]:
     """The letters of the first `columns` columns (A, B, C ...), as the boards label them."""
     return [column_letter(c) for c in range(columns)]
+
+
+_NUMBERED = re.compile(r"row \d+")
+
+
+def row_said(name: str) -> str:
+    """A row as a move, a label or a drawing says it: "plum row", or "row 4" for a numbered row
+    (never "row 4 row")."""
+    return name if _NUMBERED.fullmatch(name) else f"{name} row"
+
+
+def row_called(name: str) -> str:
+    """A row as a sentence names it: "the plum row", or "row 4" for a numbered row."""
+    return name if _NUMBERED.fullmatch(name) else f"the {name} row"

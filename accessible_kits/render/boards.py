@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from accessible_kits import families
-from accessible_kits.games.notation import column_letters
+from accessible_kits.games.notation import column_letters, row_said
 from accessible_kits.model import GridBoard, RowsBoard
 from accessible_kits.render import seams, tactile
 from accessible_kits.render.canvas import CAP_CENTRE, Surface
@@ -332,9 +332,9 @@ def arrow(c: Surface, x: float, y: float, length: float, group):
 
 def _row_label_width(c: Surface, board: RowsBoard) -> float:
     """Room for the longest row name on the left, in print and, on a raised sheet, in braille."""
-    label = max(c.metrics.width(f"{n} row", c.profile.text_mm, True) for n in board.names)
+    label = max(c.metrics.width(row_said(n), c.profile.text_mm, True) for n in board.names)
     if c.braille:
-        label = max(label, *(tactile.width(c.braille.grade2(f"{n} row")) for n in board.names))
+        label = max(label, *(tactile.width(c.braille.grade2(row_said(n))) for n in board.names))
         return label + c.profile.min_gap
     return label + c.profile.text_mm
 
@@ -368,10 +368,10 @@ def rows(c: Surface, board: RowsBoard, x: float, y: float):
         if c.braille:  # print above, braille below, the minimum gap between
             block = p.text_mm + p.min_gap + tactile.HEIGHT_MM  # capitals 0.75, descenders 0.25 of the size
             top = cy - block / 2
-            c.text(f"{name.capitalize()} row", x, top + p.text_mm * 0.75, bold=True, group=g)
-            tactile.draw(c, c.braille.grade2(f"{name} row"), x, top + p.text_mm + p.min_gap, g)
+            c.text(row_said(name).capitalize(), x, top + p.text_mm * 0.75, bold=True, group=g)
+            tactile.draw(c, c.braille.grade2(row_said(name)), x, top + p.text_mm + p.min_gap, g)
         else:
-            c.text(f"{name.capitalize()} row", x, cy + p.text_mm * CAP_CENTRE, bold=True, group=g)
+            c.text(row_said(name).capitalize(), x, cy + p.text_mm * CAP_CENTRE, bold=True, group=g)
         crossed = board.crossed[i] if board.crossed else 0
         new = board.new[i] if board.new else 0
         for k in range(size):

@@ -14,7 +14,7 @@ from typing import Any, Protocol
 
 from accessible_kits import families, measure
 from accessible_kits.errors import KitError
-from accessible_kits.games.notation import cell_name, column_letter, column_letters
+from accessible_kits.games.notation import cell_name, column_letter, column_letters, row_said
 from accessible_kits.model import GridBoard, RowsBoard
 from accessible_kits.render import boards, tactile
 from accessible_kits.render.canvas import Canvas, Surface
@@ -154,7 +154,9 @@ class RowsDrawer:
 
     def describe(self, board: RowsBoard) -> str:
         """Each row's name and its circles."""
-        rows = ", ".join(f"{n} row {s} circles" for n, s in zip(board.names, board.sizes, strict=True))
+        rows = ", ".join(  # "top row: 5 circles", "row 4: 1 circle": never two numbers side by side
+            f"{row_said(n)}: {s} circle{'' if s == 1 else 's'}" for n, s in zip(board.names, board.sizes, strict=True)
+        )
         return f"{board.label}: {rows}. Each row is named on its left."
 
     def marks(self, board: RowsBoard) -> set[str]:
@@ -164,7 +166,7 @@ class RowsDrawer:
 
     def labels(self, board: RowsBoard) -> tuple[set[str], set[str]]:
         """The row names, in grade 2."""
-        return set(), {f"{n} row" for n in board.names}
+        return set(), {row_said(n) for n in board.names}
 
     def tokens(self, board: RowsBoard) -> tuple[str, int]:
         """One a circle."""
@@ -173,7 +175,7 @@ class RowsDrawer:
     def figure_cell(self, probe: Surface, board: RowsBoard, width: float) -> float:
         """The longest row's circles share what the row names leave (print names: a figure has no braille)."""
         p = probe.profile
-        label = max(probe.metrics.width(f"{n} row", p.text_mm, True) for n in board.names) + p.text_mm
+        label = max(probe.metrics.width(row_said(n), p.text_mm, True) for n in board.names) + p.text_mm
         return (width - label) / max(board.sizes)
 
     def pad(self, board: RowsBoard, cell_mm: float) -> float:

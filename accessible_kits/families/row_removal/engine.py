@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 
 from accessible_kits.errors import IllegalMove, KitError
+from accessible_kits.games.notation import row_called, row_said
 
 # A move is a tuple of (row index, how many) parts; only one part is legal.
 # Keeping several parts lets a worked example state the illegal "one from every row".
@@ -31,19 +32,6 @@ def default_row_names(n: int) -> tuple[str, ...]:
     if n == 2:
         return ("top", "bottom")
     return tuple(f"row {i + 1}" for i in range(n))
-
-
-_NUMBERED = re.compile(r"row \d+")
-
-
-def row_said(name: str) -> str:
-    """A row as a move says it: "plum row", or "row 4" for a numbered row (never "row 4 row")."""
-    return name if _NUMBERED.fullmatch(name) else f"{name} row"
-
-
-def row_called(name: str) -> str:
-    """A row as a sentence names it: "the plum row", or "row 4" for a numbered row."""
-    return name if _NUMBERED.fullmatch(name) else f"the {name} row"
 
 
 @dataclass(frozen=True)
@@ -168,6 +156,6 @@ class RowRemoval:
             if name.endswith(" row"):
                 name = name[:-4].strip()
             if name not in self.row_names:
-                raise IllegalMove(f"There is no {name} row: the rows are {', '.join(self.row_names)}")
+                raise IllegalMove(f"There is no {row_said(name)}: the rows are {', '.join(self.row_names)}")
             parts.append((self.row_names.index(name), int(match.group(2))))
         return tuple(parts)

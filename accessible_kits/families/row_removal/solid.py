@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 
+from accessible_kits.games.notation import row_called, row_said
 from accessible_kits.solids import board, board_parts, piece_plates, shapes
 from accessible_kits.solids import sizes as z
 
@@ -16,7 +17,7 @@ def row_board(game, ctx):
     """The board: a plate HOLE_DEPTH_MM above its floor, each row's holes from the left, the row
     names (as the paper board writes them: "top row") in braille on the left frame."""
     s, e = ctx.sizes, game.engine
-    names = [(f"{n} row", ctx.grade2(f"{n} row")) for n in e.row_names]
+    names = [(row_said(n), ctx.grade2(row_said(n))) for n in e.row_names]
     left = max(z.braille_width(len(cells)) for _, cells in names)
     rows, columns = len(e.sizes), max(e.sizes)
     g = board.layout(s, columns, rows, left, bottom=False)
@@ -68,10 +69,11 @@ def words(game, v, models) -> tuple[list[str], list[str]]:
     """How the printed board is laid out, and how a move is made on it (compose.solid_words)."""
     e = game.engine
     pegs = sum(e.sizes)
+    rows_sizes = zip(e.row_names, e.sizes, strict=True)
     layout = [
         f"The printed board has a row of holes for each row of circles, {v.count(len(e.sizes), 'row')} in all.",
         "Each row's name is in braille at its left end.",
-        *(f"The {name} row has {v.count(n, 'hole')}." for name, n in zip(e.row_names, e.sizes, strict=True)),
+        *(f"{row_called(name)[0].upper()}{row_called(name)[1:]} has {v.count(n, 'hole')}." for name, n in rows_sizes),
         "The top right corner of the board is cut off. Keep it at your top right.",
     ]
     move = [
