@@ -24,7 +24,7 @@ from accessible_kits.publish import (
     prepare_output,
     workspace,
 )
-from accessible_kits.tasks import MAX_SHEETS, Kits, plan_of, preload, warm
+from accessible_kits.tasks import MAX_SHEETS, Kits, plan_of, preload
 from accessible_kits.workers import InProcess, Interrupted, Scheduler, Signals, stop_pool, worker_pool
 
 __all__ = [
@@ -200,9 +200,9 @@ def _build(pairs, out: Path, *, jobs: int, options: BuildOptions, progress, sig:
         if jobs <= 1:
             built = Kits(pairs, stage, options, Scheduler(InProcess(), 1, lambda: sig.interrupted), window=1).run()
         else:
-            with sig.held():  # the first tasks' modules, once before the workers fork (nanobind: held)
+            with sig.held():  # imported once, before the workers fork, never once a kit (nanobind: held)
                 preload()
-            pool = worker_pool(jobs, warm=warm)
+            pool = worker_pool(jobs)
             sig.soft = True  # the scheduler raises Interrupted, never the executor's own code
             try:
                 built = Kits(

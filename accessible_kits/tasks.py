@@ -39,7 +39,7 @@ from accessible_kits.manifest import manifest
 from accessible_kits.options import BuildOptions
 from accessible_kits.process import return_freed_memory
 from accessible_kits.publish import write_files
-from accessible_kits.workers import Scheduler, Task, warmed
+from accessible_kits.workers import Scheduler, Task
 
 if TYPE_CHECKING:
     from accessible_kits.plan import Plan
@@ -51,41 +51,32 @@ PRINT_WRITERS = frozenset({"svg-pages", "print-pdf", "raised-only", "models-3d",
 SOUND_WRITERS = frozenset({"spoken", "epub"})  # they read the recordings: the kit's last task runs them
 RECORDING = "the recordings of the spoken rules"  # the sound task, in the studio's progress
 
-# The modules the first tasks (compose, sound) use: imported once before the workers fork.
-FIRST = (
+# Modules the tasks use, imported once before the workers fork (tasks.preload), never once a kit.
+HEAVY = (
     "numpy",
+    "cairosvg",
+    "fontTools.subset",
+    "weasyprint",
     "mutagen.id3",
     "accessible_kits.plan",
+    "accessible_kits.pdf_tags",
     "accessible_kits.compose",
     "accessible_kits.render.pages",
     "accessible_kits.audio.chapters",
     "accessible_kits.audio.mp3",
-    "accessible_kits.writers.recording",
 )
-# The page and document writers' libraries (about two thirds of the import time): each worker
-# imports them on a thread while its first task, a kit's sound, runs (tasks.warm), so no core
-# waits for them before the first task starts.
-LATER = ("cairosvg", "fontTools.subset", "weasyprint", "accessible_kits.pdf_tags")
 
 # The tasks this process ran or had run (started, ended: wall and CPU seconds), the latest few thousand.
 LOG: collections.deque[dict] = collections.deque(maxlen=4000)
 
 
 def preload() -> None:
-    """Import the first tasks' modules now, so workers forked after share them."""
-    from importlib import import_module
-
-    for name in FIRST:
-        import_module(name)
-
-
-def warm() -> None:
-    """Import the writers and their libraries (in a worker, on its warm thread)."""
+    """Import the heavy modules and every writer now, so workers forked after share them."""
     from importlib import import_module
 
     from accessible_kits.writers import KIT_PAGE, WRITERS
 
-    for name in (*LATER, *(module for _, module, _ in WRITERS), KIT_PAGE[1]):
+    for name in (*HEAVY, *(module for _, module, _ in WRITERS), KIT_PAGE[1]):
         import_module(name)
 
 
@@ -106,13 +97,10 @@ class Composed:
     speech: tuple  # the kit's sound, as the cache shares it: two at once would wait for each other
 
 
-def _ready(writers: bool = False) -> None:
-    """At the start of a task: fontconfig pointed at our fonts, the memory the last task freed given
-    back, and for a task of `writers` the worker's warm imports done."""
+def _ready() -> None:
+    """At the start of a task: fontconfig pointed at our fonts, the memory the last task freed given back."""
     from accessible_kits.fonts import configure_fontconfig
 
-    if writers:
-        warmed()
     configure_fontconfig()
     return_freed_memory()
 
@@ -192,7 +180,7 @@ def _files(kit, profile, options: BuildOptions, made: dict, makes=()) -> tuple[d
     from accessible_kits.pipeline import Products, run_writers
     from accessible_kits.writers import WRITERS
 
-    _ready(writers=True)
+    _ready()
     products = Products(kit, profile, options, made, makes)
     if "card" in makes:
         steps = [w for w in WRITERS if w[0] not in PRINT_WRITERS | SOUND_WRITERS]
@@ -224,7 +212,7 @@ def finish_kit(composed: Composed, parts: dict, game_ref: str, stage: str, optio
     from accessible_kits.pipeline import DuplicateFile, Products, run_writers, with_kit_page
     from accessible_kits.writers import KIT_PAGE, WRITERS
 
-    _ready(writers=True)
+    _ready()
     game, profile, kit = composed.game, composed.profile, composed.kit
     sound = parts.get("sound", ({}, [], []))
     made = {"pages": composed.pages, "recordings": sound[:2], "card": parts["docs"][1]}

@@ -93,31 +93,16 @@ class Signals:
             sys.unraisablehook = self.hook
 
 
-_WARMING: list[threading.Thread] = []  # this worker's `warm` thread, once started
-
-
-def worker_start(warm: Callable[[], None] | None = None) -> None:
-    """In each worker: leave Ctrl-C to the main process, die when it dies, and run `warm` (the
-    imports its later tasks need) on a thread, so the worker's first task starts at once."""
+def worker_start() -> None:
+    """In each worker: leave Ctrl-C to the main process, and die when it dies."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     die_with_parent()
-    if warm is not None:
-        thread = threading.Thread(target=warm, name="warm", daemon=True)
-        thread.start()
-        _WARMING.append(thread)
 
 
-def warmed() -> None:
-    """Wait until this worker's `warm` thread is done (at once when it has none): a task that needs
-    its imports starts after them, never beside them (two threads in one import can deadlock)."""
-    for thread in _WARMING:
-        thread.join()
-
-
-def worker_pool(jobs: int, context=None, warm: Callable[[], None] | None = None) -> ProcessPoolExecutor:
+def worker_pool(jobs: int, context=None) -> ProcessPoolExecutor:
     """The bounded pool kits are built in: the CLI's --jobs, and the studio's builds."""
-    return ProcessPoolExecutor(max_workers=jobs, initializer=worker_start, initargs=(warm,), mp_context=context)
+    return ProcessPoolExecutor(max_workers=jobs, initializer=worker_start, mp_context=context)
 
 
 def stop_pool(pool: ProcessPoolExecutor) -> None:
