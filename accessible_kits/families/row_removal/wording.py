@@ -183,11 +183,11 @@ class Wording(Base):
         return [
             f"You may not {m.do} zero circles.",
             *(() if self.single() else ("You may not choose a row with no circle left.",)),
+            *(() if self.single() else ("You may not choose a row that is not on the board.",)),
             f"You may not {m.do} more circles than the row has left.",
             *(() if self.single() else (f"You may not {m.do} circles in two rows in one turn.",)),
             f"You may not bring back a {m.done} circle.",
             "You may not pass.",
-            *(() if self.single() else ("You may not choose a row that is not on the board.",)),
             scribe_words.REFUSED_MOVE,
         ]
 
