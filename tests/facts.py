@@ -3,7 +3,7 @@ id, a pattern that finds it in a kit's words, and the forms it must appear in.
 
 Forms: rules (rules.txt), script (rules-script.txt, the spoken rules), summary (summary.txt).
 Patterns run on the text flattened to one line, case-insensitive. The script says numbers as
-words and cells as "D row 2"; a pattern writes a cell "D ?2" and _said_cells lets it find both.
+words and cells as "column D row 2"; a pattern writes a cell "D ?2" and _said_cells lets it find both.
 """
 
 ALL = ("rules", "script")
@@ -38,16 +38,17 @@ FACTS = {
         "arrow-way": (r"lie up and to the right of your cell, the way the arrow points", ALL),
         "fixed-directions": (r"Sit side by side.{0,120}up, down, left and right are still as printed", ALL),
         "worked-d2": (
-            r"chooses D ?2\. That crosses out columns D through G, rows 2 through 4: (?:12|twelve) cells",
+            r"chooses D ?2\. That crosses out (?:12|twelve) cells: columns D through G, rows 2 through 4",
             ALL,
         ),
         "worked-f1": (
-            r"chooses F ?1\. That crosses out columns F and G, row 1: (?:2|two) cells\. "
+            r"chooses F ?1\. That crosses out (?:2|two) cells: columns F and G, row 1\. "
             r"The rest of its rectangle was crossed out on an earlier turn",
             ALL,
         ),
         "readback-rows": (
-            r"row 4 has (?:3|three), row 3 has (?:3|three), row 2 has (?:3|three), row 1 has (?:7|seven)",
+            r"row 4 has (?:3|three) cells, row 3 has (?:3|three) cells, row 2 has (?:3|three) cells, "
+            r"row 1 has (?:7|seven) cells",
             ALL,
         ),
         "refused-again": (r"wants to choose E ?3\. That is not allowed.{0,120}chooses again", ALL),
@@ -56,10 +57,14 @@ FACTS = {
         "teams": (r"two teams\. Each team talks over its move and agrees on it, and one person says it", ALL),
     },
     "row-removal": {
-        "rows": (r"the top row has (?:3|three), the middle row has (?:4|four) and the bottom row has (?:5|five)", ALL),
+        "rows": (
+            r"the top row has (?:3|three)(?: circles)?, the middle row has (?:4|four)(?: circles)? "
+            r"and the bottom row has (?:5|five)(?: circles)?",
+            ALL,
+        ),
         "total": (r"(?:12|twelve) circles in all", ALL),
         "one-row": (r"Choose one row that still has a circle", ALL),
-        "announce": (r"like (?:2|two) from the bottom row", ALL),
+        "announce": (r"like (?:2|two) circles from the bottom row", ALL),
         "who-counts": (r"A scribe says this for you\. Without a scribe, the other player does", ALL),
         "any-number": (r"one circle, or all the circles left in the row, or any number between", ALL),
         "count-only": (r"Only the count matters", ALL),
@@ -115,8 +120,8 @@ FACTS = {
         "turn-flip": (r"turn a piece around or flip it over", ALL),
         "white-first": (r"Choose who plays White and who plays Black.{0,40}White starts at A ?1 and goes first", ALL),
         "starts": (
-            r"first piece must cover your start cell: A ?1 for White, H ?8 for Black"
-            r"|first piece covers your start cell: A ?1 for White, H ?8 for Black",
+            r"first piece must cover your start cell\. White's is A ?1, and Black's is H ?8"
+            r"|first piece covers your start cell\. White's is A ?1, and Black's is H ?8",
             QUICK,
         ),
         "corner-touch": (r"touch one of your own pieces at a corner|touches your own pieces at a corner", QUICK),
@@ -191,7 +196,7 @@ COMMON = {
 
 
 def _said_cells(pattern: str) -> str:
-    """A pattern's cells ("D ?2") found as printed (D2) and as said (D row 2, column A row 1)."""
+    """A pattern's cells ("D ?2") found as printed (D2) and as said (column D row 2)."""
     import re
 
     return re.sub(r"\b([A-Z]) \?(?=\d)", r"(?:column )?\1(?: row)? ?", pattern)

@@ -66,7 +66,7 @@ def test_the_kit_says_its_braille_grade_and_the_embossers_settings(bk, game, pro
     sides = "on both sides of the paper (interpoint)" if p.braille_duplex == "interpoint" else "single-sided"
     said = [
         f"The braille is Unified English Braille, {_grade_words(p.braille_grade)}.",
-        f"Set the embosser to {p.braille_cells} cells a line and {p.braille_lines} lines a page.",
+        f"On the embosser, set {p.braille_cells} cells a line and {p.braille_lines} lines a page.",
         f"Emboss {sides}.",
     ]
     printed = " ".join((folder / "rules.txt").read_text().split())

@@ -226,8 +226,8 @@ def test_printed_sentences_find_their_spoken_twins_by_id():
     kit = compose(load_game("row-removal"), load_profile(PROFILE))
     example = next(b.example for sec in kit.sections for b in sec.blocks if isinstance(b, ExampleBlock))
     printed = [s for line in example.steps for s in line.sentences]
-    move = next(s for s in printed if s.text.endswith("says: 2 from the bottom row."))
-    assert move.said.endswith("says: two from the bottom row."), move
+    move = next(s for s in printed if s.text.endswith("says: 2 circles from the bottom row."))
+    assert move.said.endswith("says: two circles from the bottom row."), move
     said = [seg for seg in kit.script if seg.kind == "say"]
     assert [seg.text for seg in said if seg.id == move.id] == [move.said], "said once, under the printed sentence's id"
     start = next(i for i, seg in enumerate(said) if seg.id == example.heading.sentences[0].id)

@@ -50,10 +50,10 @@ def test_rules_txt_shape(kits, game):
 
 def test_positions_are_in_words(kits):
     text = " ".join((kit_dir(kits, "poison-corner", "large-print") / "rules.txt").read_text().split())
-    assert "chooses D2. That crosses out columns D through G, rows 2 through 4: 12 cells." in text
-    assert "Read back: row 4 has 3, row 3 has 3, row 2 has 3, row 1 has 7." in text
+    assert "chooses D2. That crosses out 12 cells: columns D through G, rows 2 through 4." in text
+    assert "Read back: row 4 has 3 cells, row 3 has 3 cells, row 2 has 3 cells, row 1 has 7 cells." in text
     rows = " ".join((kit_dir(kits, "row-removal", "large-print") / "rules.txt").read_text().split())
-    assert "The first player says: 2 from the bottom row. 3. Read back: top 3, middle 4, bottom 3." in rows
+    assert "The first player says: 2 circles from the bottom row. 3. Read back: top 3, middle 4, bottom 3." in rows
 
 
 def test_the_rules_teach_how_an_empty_row_is_read_back(kits):
@@ -70,9 +70,9 @@ def test_the_rules_teach_how_an_empty_row_is_read_back(kits):
     for profile in PROFILES:
         w = family(game.family).wording()(game, load_profile(profile), None, Voice(ear=False))
         said = w.row_ends(after)
-        assert said == "row 4 has 0, row 3 has 0, row 2 has 0, row 1 has 7", said
+        assert said == "row 4 has 0 cells, row 3 has 0 cells, row 2 has 0 cells, row 1 has 7 cells", said
         text = " ".join((kit_dir(kits, "poison-corner", profile) / "rules.txt").read_text().split())
-        assert "A row with no cells left is read back as zero." in text, profile
+        assert "A row with no cells left is read back as zero cells." in text, profile
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from accessible_kits.compose import scribe_words
 from accessible_kits.compose.drafts import Bullets, Draft, Para, Steps
-from accessible_kits.compose.words import Names, is_role, join, person
+from accessible_kits.compose.words import Names, is_role, join, ordinal_word, person
 from accessible_kits.games.notation import cell_name, column_letter
 from accessible_kits.model import PAGES_FILE, RAISED_ONLY_FILE, RECORDS_FOLDER, Board, RecordSheet, SheetPlan
 
@@ -345,15 +345,15 @@ class Wording:
         """The quick reference's line on the match."""
         return "A match is two rounds, and the other player starts the second. One win each is a shared match."
 
-    def grid_names(self, columns: int, rows: int) -> list[str]:
-        """How a grid's columns and rows are named, each end named on its own ("A is the left
-        column"): "A to G" and "1 to 4" were heard as "A two G" and "one two four"."""
+    def grid_names(self, columns: int, rows: int, example) -> list[str]:
+        """How a grid's columns, rows and cells (like `example`) are named: each end on its own, never "A to G"."""
         v = self.v
         lines = [
             # the letter last, before a comma: a sentence's first "A" is heard as the article
             f"The columns have letters, from left to right. The left column is {v.col(0)}, "
             f"and the right column is {v.col(columns - 1)}.",
             f"The rows have numbers, from the bottom up. The bottom row is row 1, and the top row is row {rows}.",
+            f"A cell is named by its column letter, then its row number, like {v.cell(example)}.",
         ]
         rhyming = [i for i in range(columns) if column_letter(i) in RHYMING]
         if len(rhyming) > 1 and self.profile.speech.column_names == "letters":  # said as letters: B, D, E rhyme
@@ -361,7 +361,7 @@ class Wording:
             i = rhyming[min(2, len(rhyming) - 1)]
             lines.append(
                 f"These letters sound alike: {shown}. If a letter is not clear, ask for it again. "
-                f"Then it is said with its place: {v.col(i)}, column {v.num(i + 1)} from the left."
+                f"Then it is said with its place: {v.col(i)}, the {ordinal_word(i + 1)} column from the left."
             )
         return lines + (self.edge_labels() if self.touch else [])
 

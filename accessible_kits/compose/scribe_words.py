@@ -15,6 +15,15 @@ from accessible_kits.model import Column, RecordSheet
 # read "Cover your cell" against "Without a scribe, the other player ... marks it")
 MARKED_FOR_YOU = "A scribe does the marking for you. Without a scribe, the other player does it."
 
+# the last line of the rules' Not allowed list: said there once, as the quick reference says it
+REFUSED_MOVE = "A move that breaks one of these rules does not count: the player chooses again."
+
+
+def off_board(place: str) -> str:
+    """What the scribe says to a `place` (cell, row) the player names that the board does not have."""
+    return f"If the player names a {place} that is not on the board, the scribe says: that {place} is not on the board."
+
+
 WHO_MARKS = (  # who says the move back, marks, says void and reads back when nobody scribes
     "One scribe can mark for both players. "
     # the other player: a player who cannot see cannot mark and read back their own move, nor say it back to themselves

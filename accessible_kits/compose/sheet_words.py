@@ -158,7 +158,7 @@ def emboss_words(profile) -> str:
     return (
         f"The braille is Unified English Braille, {GRADE_WORDS[profile.braille_grade]}. "
         "Each braille file comes twice: as BRF and as PEF. "
-        f"Set the embosser to {profile.braille_cells} cells a line and {profile.braille_lines} lines a page. "
+        f"On the embosser, set {profile.braille_cells} cells a line and {profile.braille_lines} lines a page. "
         f"Emboss {sides}."
     )
 

@@ -2,8 +2,8 @@
 
 Every family's wording is written once, as functions of a voice. Compose runs it once, with a
 `Twin` voice, which leaves a placeholder where a number or a name goes; each sentence is then
-rendered twice from the same words: by the print `Voice` (D2, 12) and by the spoken one (D row 2 or
-Delta 2, twelve), so the rule card and the spoken rules cannot say different things. A plain
+rendered twice from the same words: by the print `Voice` (D2, 12) and by the spoken one (column D
+row 2 or Delta 2, twelve), so the rule card and the spoken rules cannot say different things. A plain
 `Voice` renders at once, for a caller that wants one form only (the tests, the studio).
 
 The marking words (cross out in pen, cover with a token on a raised board) are a property of
@@ -60,6 +60,11 @@ def sentences(text: str) -> list[str]:
 def number_word(n: int) -> str:
     """A number as the ear hears it (12 -> 'twelve', 28 -> 'twenty-eight'), from num2words."""
     return num2words(n)
+
+
+def ordinal_word(n: int) -> str:
+    """A place in words, the same in print and for the ear (4 -> 'fourth'), from num2words."""
+    return num2words(n, to="ordinal")
 
 
 def join(items, last: str = "and") -> str:
@@ -197,7 +202,7 @@ class Names:
         raise NotImplementedError
 
     def cell(self, cell) -> str:
-        """A cell: D2, or D row 2 (Delta 2) for the ear, where "row" keeps letter and number apart."""
+        """A cell: D2, or column D row 2 (Delta 2) for the ear, where "row" keeps letter and number apart."""
         raise NotImplementedError
 
     def file(self, path: str, said: str) -> str:
@@ -275,7 +280,7 @@ class Voice(Names):
         return column_letter(index)
 
     def cell(self, cell) -> str:
-        """D2 in print; D row 2 for the ear, or Delta 2 when the profile names the columns.
+        """D2 in print; column D row 2 for the ear, or Delta 2 when the profile names the columns.
 
         A listener heard "A 8" and "H 8" as "eight eight", and "B 2 and C 2" as "B to C 2"; with
         "row", a number never follows a letter. The recognizer of tests/intelligibility.py heard
@@ -283,15 +288,16 @@ class Voice(Names):
         42 % against 37 % and 35 %, then 32 % against 36 %; every cell of an 8 by 8 board, alone
         and in pairs: 23 % against 21 %); "D, row 2", "D. 2" and "cell D 2" did worse.
 
-        A letter that is a word (A, I) is said "column A row 1": "choose A row 1" was read as
-        "choose a row one", the article."""
+        Every cell is said "column D row 2", one form in a game: "choose A row 1" was read as
+        "choose a row one", the article, and "column A row 1" beside "D row 2" made a listener
+        wonder whether they were the same kind of name. With "column" said, a bare letter (B) is
+        only ever a side's mark, never a column."""
         c, r = cell
         if not self.ear:
             return cell_name(cell)
         if self.column_names:
             return f"{self.col(c)} {r + 1}"
-        letter = self.col(c)
-        return f"{'column ' if letter in WORD_LETTERS else ''}{letter} row {r + 1}"
+        return f"column {self.col(c)} row {r + 1}"
 
     def file(self, path: str, said: str) -> str:
         """host-key/host-key.pdf in print, the host key file for the ear."""
@@ -301,8 +307,6 @@ class Voice(Names):
         """Print keeps an engine's cell names as they are; the ear says them its way."""
         return super().names_in(text) if self.ear else text
 
-
-WORD_LETTERS = frozenset("AI")  # column letters that are English words, read as "a" and "I"
 
 _OPEN, _CLOSE = "\ue000", "\ue001"  # private-use characters: never in a game's or a profile's words
 _PLACEHOLDER = re.compile(f"{_OPEN}([nkcf])([^{_CLOSE}]*){_CLOSE}")

@@ -112,8 +112,8 @@ class Speech:
         ColumnNames(),
         "letters",
         "Spoken column names",
-        'how the spoken rules say column letters: `"letters"` (D row 2), `"nato"` (Delta 2), or your own list of '
-        "words, one for each column; with words, the rule card lists them so player and scribe share them",
+        'how the spoken rules say column letters: `"letters"` (column D row 2), `"nato"` (Delta 2), or your own list '
+        "of words, one for each column; with words, the rule card lists them so player and scribe share them",
         group=SPEECH,
     )
     formats: tuple[str, ...] = key(

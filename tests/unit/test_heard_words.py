@@ -92,9 +92,12 @@ def test_a_shape_is_said_as_its_sheet_lies():
 
 def test_spans_and_readbacks_are_said_without_to(built_in):
     _, text, script = built_in["poison-corner"]
-    assert "D row 2 crosses out columns D through G, rows 2 through 4" in script
-    assert "row 4 has three, row 3 has three, row 2 has three, row 1 has seven" in script
-    assert "Row 4 has 3: A4, B4 and C4." in flat(text)
+    assert "column D row 2 crosses out columns D through G, rows 2 through 4" in script
+    # the noun after each count: "row 4 has three" was a number beside a number
+    assert "row 4 has three cells, row 3 has three cells, row 2 has three cells, row 1 has seven cells" in script
+    assert "Row 4 has 3 cells: A4, B4 and C4." in flat(text)
+    assert "Row 4 has three cells: column A row 4, column B row 4 and column C row 4." in script
+    assert "That crosses out two cells: columns F and G, row 1." in script  # not "row 1: two cells"
     for _, _, said in built_in.values():
         assert "between" in said and not re.search(r"\b(\w+) to (eight|fifteen|five|G|C|4)\b", said)
     _, text, script = built_in["corner-polyominoes"]
@@ -103,7 +106,7 @@ def test_spans_and_readbacks_are_said_without_to(built_in):
 
 def test_a_row_move_is_said_count_first(built_in):
     _, text, script = built_in["row-removal"]
-    assert "like 2 from the bottom row." in flat(text) and "like two from the bottom row." in script
+    assert "like 2 circles from the bottom row." in flat(text) and "like two circles from the bottom row." in script
     assert "bottom row, 2" not in flat(text) and "bottom row, two" not in script
     assert "A scribe says this for you. Without a scribe, the other player does." in flat(text)  # who says the counts
 
@@ -119,7 +122,7 @@ def test_each_example_starts_from_one_board_said_once(built_in):
         "It is not the board in front of you, so just listen. Do not mark anything." in script
     )
     assert "The rest of its rectangle was crossed out on an earlier turn." in script
-    assert "The second player wants to choose E row 3. That is not allowed." in script
+    assert "The second player wants to choose column E row 3. That is not allowed." in script
 
 
 def test_a_refused_move_is_chosen_again(built_in):
@@ -135,7 +138,10 @@ def test_the_polyomino_board_is_read_back_whole_and_its_shapes_said(built_in):
     assert "The L triomino covers 3 cells, in a box 2 wide and 2 high, with its top right cell empty." in t
     assert "The big square covers 4 cells, in a block, 2 by 2." in t
     assert "A player may ask for the whole board at any time." in t and "row by row from row 1 up" in t
-    assert "Whole board read back: White covers column A row 1, B row 2 and C row 2. Black covers H row 8." in script
+    assert (
+        "Whole board read back: White covers column A row 1, column B row 2 and column C row 2. "
+        "Black covers column H row 8." in script
+    )
     assert "Choose who plays White and who plays Black." in t and "White starts at A1 and goes first." in t
     assert "The player who was Black is White, and goes first." in t
     quick = flat(summary_text(kit))
@@ -188,7 +194,10 @@ def test_a_users_polyomino_game_names_its_own_players_everywhere():
     assert "The player who had the pieces marked B takes the pieces marked R, starts at A1 and goes first." in t
     assert "Red team wants to put the hook on B2, C2, D2, E2 and E3. That is not allowed." in t
     assert "Example 2: Again. This example starts from an empty board. It is not the board in front of you" in script
-    assert "Whole board read back: Red team covers column A row 1 and B row 1. Blue team covers no cells yet." in script
+    assert (
+        "Whole board read back: Red team covers column A row 1 and column B row 1. Blue team covers no cells yet."
+        in script
+    )
     titles = [p.title for p in kit_pages(kit, LARGE)]
     assert "Red team's and Blue team's pieces, sheet 1 of 2" in titles
     assert not any("White" in title or "Black" in title for title in titles)
@@ -204,7 +213,8 @@ def test_a_polyomino_game_without_players_says_who_goes_first_once():
 def test_a_users_grid_game_says_what_an_earlier_move_took():
     _, text, script = composed_texts(parse_game(BITTER, "bitter.toml"), LARGE)
     t = flat(text)
-    assert "Grandpa Joe chooses B2. That crosses out columns B through E, rows 2 and 3; and column B, rows 4" in t
+    said = "Grandpa Joe chooses B2. That crosses out 11 cells: columns B through E, rows 2 and 3; and column B, rows 4"
+    assert said in t
     assert "The rest of its rectangle was crossed out on an earlier turn." in t
     assert "Nan wants to choose D5. That is not allowed. The scribe says: that cell is already crossed out." in t
     assert "The bottom row is row 1, and the top row is row 6." in t and "Welcome to Bitter square 5, 6." in script
@@ -213,7 +223,7 @@ def test_a_users_grid_game_says_what_an_earlier_move_took():
 def test_rhyming_column_letters_are_said_with_their_place(built_in, tmp_path):
     _, _, script = built_in["poison-corner"]
     # every rhyming letter of the game's own columns (A to G): E and G rhyme with B, C and D too
-    assert "These letters sound alike: B, C, D, E and G." in script and "D, column four from the left." in script
+    assert "These letters sound alike: B, C, D, E and G." in script and "D, the fourth column from the left." in script
     nato = tmp_path / "nato.toml"
     nato.write_text('extends = "large-print"\n[speech]\ncolumn_names = "nato"\n')
     _, _, script = composed_texts(load_game("poison-corner"), load_profile(str(nato)))

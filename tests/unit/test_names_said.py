@@ -72,8 +72,8 @@ def test_numbers_joined_by_dashes_are_said_one_by_one():
 def test_persons_are_named_without_an_article():
     _, text, script = composed_texts(parse_game(FRUIT, "fruit.toml"), PROFILE)
     t = flat(text)
-    assert "Ana says: 2 from the plum row." in t and "That was the last circle, so Ben wins." in t
-    assert "Ana says: two from the plum row." in script and "so Ben wins" in script
+    assert "Ana says: 2 circles from the plum row." in t and "That was the last circle, so Ben wins." in t
+    assert "Ana says: two circles from the plum row." in script and "so Ben wins" in script
     assert "the ana" not in (t + script).lower() and "the ben" not in (t + script).lower()
     assert "Welcome to Fruit rows 2, 5, 7." in script and "dash" not in script
 
@@ -81,8 +81,11 @@ def test_persons_are_named_without_an_article():
 def test_numbered_rows_are_said_once():
     _, text, script = composed_texts(parse_game(FOUR_ROWS, "four.toml"), PROFILE)
     t = flat(text)
-    assert "like 2 from row 4." in t and "Row 1 has 1." in t
-    assert "The read back is: row 1 has 1, row 2 has 3, row 3 has 5, row 4 has 5." in t
+    # the noun after every count, and which row is row 1, where the rows are first said
+    assert "like 2 circles from row 4." in t and "Row 1 has 1 circle." in t
+    assert "The read back is: row 1 has 1 circle, row 2 has 3 circles, row 3 has 5 circles, row 4 has 5 circles." in t
+    assert "in all. Row 1 is the top row. Going down the page" in t and script.count("Row 1 is the top row.") == 1
+    assert "like two circles from row 4." in script and "row 4 has four" not in script
     assert "Row 1 has only 1 circle left" in t
     for wrong in ("row 4 row", "the row 1", "row 1 1"):
         assert wrong not in t and wrong not in script
@@ -95,6 +98,6 @@ def test_a_polyomino_set_and_its_players_are_the_games_own():
     assert "single-cell" not in t and "bonus" not in t and "earns nothing extra" not in t
     assert "Red team's pair covers A1" in t and "Red team starts at A1 and goes first." in t
     assert "Choose who plays Red team and who plays Blue team." in t
-    assert "A1 for Red team, F6 for Blue team" in t
+    assert "Red team's is A1, and Blue team's is F6." in t  # never "A1 for Red team", heard "one four"
     assert "B2 shares a side with Red team's B1" in t
     assert "White" not in t + script and "Black" not in t.replace("Black lines", "")

@@ -47,8 +47,8 @@ SHAPES = (
 )
 BUILT_IN_PIECE_WORDS = ("domino", "monomino", "triomino", "big square", "single-cell")
 MAX_WORDS = 25
-# the state a readback lists, one item a row: as long as the board has rows, so not counted in words
-_READ_BACK_LIST = re.compile(r"(?<=ead back: )[^.]*|(?<=read back is: )[^.]*")
+# the state a readback (or a start board) lists, one item a row: as long as the board has rows, so not counted
+_READ_BACK_LIST = re.compile(r"(?<=ead back: )[^.]*|(?<=read back is: )[^.]*|(?<=Start with a board where )[^.]*")
 _SAID_CELL = re.compile(r"\b(?:column )?[A-Z] row \d+\b")
 
 
@@ -193,7 +193,11 @@ def check_words(game, kit):
 
 # a number or a letter beside "to", which the ear takes for "two": "row 4 to C", "rows 2 to 4", "8 to 15 minutes"
 _NUMBERISH = r"(?:\d+|[A-Z]|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|\w+ty(?:-\w+)?)"
-_TO_BESIDE_A_NUMBER = re.compile(rf"\b{_NUMBERISH} to\b|\bto {_NUMBERISH}\b")
+# and a number beside "too" or "for" (heard as "two", "four"); "one for each round" is a pronoun
+_COUNT = r"(?:\d+|zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty)"
+_TO_BESIDE_A_NUMBER = re.compile(
+    rf"\b{_NUMBERISH} to\b|\bto {_NUMBERISH}\b|\b{_COUNT} (?:too|for)\b|\b(?:too|for) {_COUNT}\b"
+)
 
 
 def check_ear(game, kit):
@@ -237,11 +241,21 @@ def check_ear(game, kit):
         assert not re.search(r"\b[Tt]ake\b", short), f"'take', not the kit's verb: {short}"
 
 
+_NUMBER_WORD = r"(?:\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|\w+ty(?:-\w+)?)"
+# two numbers side by side, apart only by a space or a colon: "two from row 4", "row 4 has four" told
+# the ear nothing of which was the count; a list (1, 3, 5) is said with commas, heard as one
+_NUMBERS_SIDE_BY_SIDE = re.compile(rf"\b{_NUMBER_WORD}:? +{_NUMBER_WORD}\b", re.IGNORECASE)
+
+
 def check_said_forms(spoken: str):
-    """The spoken script's forms: a column letter that is a word (A, I) said "column A row 1"
-    ("choose A row 1" was read "a row one"); copies said with their total, "in all" ("print page 3
-    twice" was heard as two more); every rhyming letter of the game's columns named, not three."""
-    assert not re.search(r"(?<!column )\b[AI] row \d", spoken), "a letter that is a word, said bare before its row"
+    """The spoken script's forms: every cell said one way, "column D row 2" ("choose A row 1" was
+    read "a row one", and "column A row 1" beside "D row 2" sounded like two kinds of name); no two
+    numbers side by side; copies said with their total, "in all" ("print page 3 twice" was heard
+    as two more); every rhyming letter of the game's columns named, not three."""
+    assert not re.search(r"(?<!column )\b[A-Z] row \d", spoken), "a cell said without its column word"
+    # an example's heading is compose/examples.py's, its title the game file's: "Example 1: Two turns" (left open)
+    side = _NUMBERS_SIDE_BY_SIDE.search(re.sub(r"Example \d+: ", "", spoken))
+    assert not side, f"two numbers side by side: {spoken[max(0, side.start() - 60) : side.end() + 20]!r}"
     assert not re.search(r"\b(?:twice|\w+ times)(?! in all| more)\b", spoken), "copies said without the total"
     rhyming = set(re.findall(r"\b[A-Z](?= row \d)", spoken)) & set("BCDEGPTVZ")
     named = re.search(r"These letters sound alike: ([^.]*)\.", spoken)
@@ -369,6 +383,8 @@ def check_not_allowed(game, kit):
     """Every rule a move can break, in both "Not allowed" lists (a row with no circle left only where
     there is a second row to choose); the quick reference's turn chooses a row that has a circle."""
     rules, summary = banned_lists(kit)
+    # a refused move does not count, said where Not allowed is explained, once, and in the quick reference
+    assert rules.count("does not count") == 1 and "does not count" in summary, rules
     for text in (rules, summary):
         for words in BANNED[game.family]:
             assert re.search(words, text), f"{words!r} is not in the list: {text}"
@@ -426,19 +442,19 @@ def check_examples(game, kit, profile):
                 assert named == {cell_name(c) for c in res.move.cells}, line
             else:
                 assert f"{len(res.before.present - res.after.present)} cell" in text
-                counts = [int(n) for n in re.findall(r"has (\d+)", line)]  # "row 4 has 3": top row first
+                counts = [int(n) for n in re.findall(r"has (\d+) cells?\b", line)]  # "row 4 has 3 cells": top row first
                 assert counts == list(reversed(e.row_ends(res.after))), line
 
 
 # worded for the eye; a tactile kit measures braille with liblouis, a program the fast tier never starts
 def what_it_does(game, res) -> str:
     """The words an example must hold for a replayed move, from the replay alone."""
-    if game.family == "grid-removal":
+    if game.family == "grid-removal":  # the count first: "row 1: two cells" put two numbers side by side
         n = len(res.before.present - res.after.present)
-        return f": {n} cell{'s' if n != 1 else ''}."
+        return f" {n} cell{'s' if n != 1 else ''}: "
     if game.family == "row-removal":
-        k = res.move[0][1]
-        return f"says: {k} from"  # the count first, then the row: "bottom row, 2" was heard as "bottom, row 2"
+        k = res.move[0][1]  # the count and its noun, then the row: "bottom row, 2" was heard as "bottom, row 2"
+        return f"says: {k} circle{'s' if k != 1 else ''} from"
     cells = sorted(res.move.cells, key=lambda c: (c[1], c[0]))
     names = [cell_name(c) for c in cells]
     said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
@@ -473,12 +489,19 @@ def compose_and_check(text: str, profile):
         assert re.search(
             rf"(?:call the two players|One is|One side is) {re.escape(person(game.players[0]))} and", whole
         )
+    # a place the board does not have: the scribe says so, and the player chooses again
+    place = "row" if game.family == "row-removal" else "cell"
+    if game.family != "row-removal" or len(getattr(game.engine, "sizes", ())) > 1:
+        said = rf"the scribe says: that {place} is not on the board\.\sThen the player chooses again\."
+        assert re.search(said, whole)
+    if game.family != "row-removal":  # which row is row 1: a grid's is its bottom row
+        assert "The bottom row is row 1" in whole
     rows: tuple[str, ...] = getattr(game.engine, "row_names", ())
     if game.family == "row-removal" and len(rows) > 1:
         names = rows[0] if len(rows) == 1 else ", ".join(rows[:-1]) + f" and {rows[-1]}"
         assert f"Going down, the names are {names}." in whole
-        if all(row_said(n) == n for n in rows):
-            assert f"{rows[0].capitalize()} is the top row." in whole
+        if all(row_said(n) == n for n in rows):  # numbered rows: row 1 is said to be the top row, once
+            assert " ".join(spoken).count(f"{rows[0].capitalize()} is the top row.") == 1
         assert "Follow along on the board for the worked examples." in whole  # as the preparation names it
     for sheet in kit.record_sheets:  # every column of both record sheets is said, from the sheets' own columns
         assert all(re.search(rf"\b{re.escape(c.name)}\b", whole, re.IGNORECASE) for c in sheet.columns), sheet.id

@@ -32,7 +32,7 @@ def test_a_rectangle_is_named_by_its_columns_and_rows():
 
 def test_one_cell_and_no_cells():
     assert describe_cells(PRINT, {(3, 1)}) == "D2"
-    assert describe_cells(EAR, {(3, 1)}) == "D row 2"
+    assert describe_cells(EAR, {(3, 1)}) == "column D row 2"  # every cell, one form
     assert describe_cells(PRINT, set()) == "no cells"
 
 
@@ -81,10 +81,10 @@ def test_a_twin_sentence_renders_as_each_voice_says_it():
     as its voice gives them, the words between them the same."""
     twin = Twin()
     block = describe_cells(twin, {(c, r) for c in range(3, 7) for r in range(1, 4)})
-    text = f"{twin.cell((3, 1))} {twin.mark.does} {block}: {twin.count(12, 'cell')}."
-    assert printed(text) == "D2 crosses out columns D through G, rows 2 through 4: 12 cells."
-    assert render(text, NATO_EAR) == "Delta 2 crosses out columns Delta through Golf, rows 2 through 4: twelve cells."
-    assert render(text, EAR) == "D row 2 crosses out columns D through G, rows 2 through 4: twelve cells."
+    text = f"{twin.cell((3, 1))} {twin.mark.does} {twin.count(12, 'cell')}: {block}."
+    assert printed(text) == "D2 crosses out 12 cells: columns D through G, rows 2 through 4."
+    assert render(text, NATO_EAR) == "Delta 2 crosses out twelve cells: columns Delta through Golf, rows 2 through 4."
+    assert render(text, EAR) == "column D row 2 crosses out twelve cells: columns D through G, rows 2 through 4."
 
 
 def test_the_touch_voice_words_marking_for_a_raised_board():

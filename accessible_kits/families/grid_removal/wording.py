@@ -30,7 +30,7 @@ def _board(engine, pos, label: str, *, removed=frozenset(), chosen=None, descrip
     return GridBoard(engine.columns, engine.rows, tuple(sorted(roles)), True, printed(label), printed(description))
 
 
-EMPTY_ROW = "zero"  # how the readback says a row with no cells left; the rules teach it
+EMPTY_ROW = "zero cells"  # how the readback says a row with no cells left; the rules teach it
 
 
 class Wording(Base):
@@ -85,8 +85,7 @@ class Wording(Base):
                 f"The board has {v.count(e.columns, 'column')} and {v.count(e.rows, 'row')}. "
                 f"That makes {v.count(cells, 'cell')}."
             ),
-            *(Para(t) for t in self.grid_names(e.columns, e.rows)),
-            Para(f"A cell is named by its letter, then its number, like {v.cell(self.example_move())}."),
+            *(Para(t) for t in self.grid_names(e.columns, e.rows, self.example_move())),
             Para(
                 f"The bottom left cell is {self.poison()}. It is the poison cell. "
                 + (
@@ -182,6 +181,7 @@ class Wording(Base):
             f"You may not choose a cell that is already {m.done}.",
             "You may not choose a cell that is not on the board.",
             "You may not pass. You must choose a cell on every turn.",
+            scribe_words.REFUSED_MOVE,
         ]
 
     def ending(self):
@@ -196,12 +196,14 @@ class Wording(Base):
         return f"like {self.v.cell(self.example_move())}."
 
     def row_ends(self, pos) -> str:
-        """The state readback: how many cells each row has left, top row first ("row 4 has 3").
+        """The state readback: how many cells each row has left, top row first ("row 4 has 3 cells").
         Cells left always start at column A, so a count says which cells they are; a count, not a
         letter, since letters like B, D and E sound alike, and "has" keeps the row's number and
-        the count apart ("row 4 to C" was heard as "four two C")."""
+        the count apart ("row 4 to C" was heard as "four two C"); the noun after the count, so
+        "row 4 has four" never puts two numbers side by side."""
         v = self.v
-        return ", ".join(f"row {r + 1} has {v.num(n)}" for r, n in reversed(list(enumerate(self.e.row_ends(pos)))))
+        ends = reversed(list(enumerate(self.e.row_ends(pos))))
+        return ", ".join(f"row {r + 1} has {v.count(n, 'cell')}" for r, n in ends)
 
     def readback(self) -> tuple[str, str]:
         v, e = self.v, self.e
@@ -213,7 +215,7 @@ class Wording(Base):
             f"The cells left in a row always start at column {v.col(0)}, so the count says which cells they are. "
             f"A row with no cells left is read back as {EMPTY_ROW}. A player may ask for the read back at any time.",
             f"After {v.cell(move)}, the read back is: {self.row_ends(after)}. "
-            f"Row {e.rows} has {v.num(left)}: {self.row_cells(e.rows - 1, left)}.",
+            f"Row {e.rows} has {v.count(left, 'cell')}: {self.row_cells(e.rows - 1, left)}.",
         )
 
     def row_cells(self, row: int, n: int) -> str:
@@ -225,7 +227,10 @@ class Wording(Base):
         return f"the scribe says: that cell is already {self.v.mark.done}"
 
     def refusal(self) -> str:
-        return f"If the cell is already {self.v.mark.done}, {self.refused()}. Then the player chooses again."
+        return (
+            f"If the cell is already {self.v.mark.done}, {self.refused()}. {scribe_words.off_board('cell')} "
+            "Then the player chooses again."
+        )
 
     def wrong_place(self) -> str:
         return f"For example, a cell outside the rectangle is {self.v.mark.done} by mistake."
@@ -262,7 +267,8 @@ class Wording(Base):
             )
         removed = res.before.present - res.after.present
         where = describe_cells(v, removed)
-        told = f"{self.who(mover, start=True)} chooses {name}. That {m.does} {where}: {v.count(len(removed), 'cell')}."
+        # the count before the cells: "row 1: two cells" put two numbers side by side
+        told = f"{self.who(mover, start=True)} chooses {name}. That {m.does} {v.count(len(removed), 'cell')}: {where}."
         if removed != e.removed_by(e.initial(), res.move):  # part of its rectangle went on an earlier turn
             told += f" The rest of its rectangle was {m.done} on an earlier turn."  # not "F row 1's rectangle"
         lines = [told]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from accessible_kits.compose import scribe_words
 from accessible_kits.compose.common import StepWords, section
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.drafts import Bullets, Para, Steps
@@ -49,16 +50,20 @@ class Wording(Base):
         )
 
     def counts(self, counts) -> str:
+        """The circles left in each row, top row first: "row 4 has 3 circles" for a numbered row
+        (the noun after the count: "row 4 has four" put two numbers side by side), "top three"
+        for a named one."""
         v = self.v
         return ", ".join(
-            f"{name} has {v.num(n)}" if name == row_said(name) else f"{name} {v.num(n)}"
+            f"{name} has {v.count(n, 'circle')}" if name == row_said(name) else f"{name} {v.num(n)}"
             for name, n in zip(self.e.row_names, counts, strict=True)
         )
 
     def said_move(self, row: int, k: int) -> str:
-        """A move as a player says it: the count, then the row ("2 from the bottom row"). The count
-        first, so "bottom row, 2" is never heard as "bottom, row 2"; "from" keeps it apart."""
-        return f"{self.v.num(k)} from {row_called(self.e.row_names[row])}"
+        """A move as a player says it: the count and its noun, then the row ("2 circles from row 4").
+        The count first, so "bottom row, 2" is never heard as "bottom, row 2"; the noun after it,
+        so "two from row 4" never puts two numbers side by side."""
+        return f"{self.v.count(k, 'circle')} from {row_called(self.e.row_names[row])}"
 
     def example_move(self) -> str:
         e = self.e
@@ -93,7 +98,7 @@ class Wording(Base):
 
     def board(self):
         v, e = self.v, self.e
-        rows = [f"{row_called(n)} has {v.num(s)}" for n, s in zip(e.row_names, e.sizes, strict=True)]
+        rows = [f"{row_called(n)} has {v.count(s, 'circle')}" for n, s in zip(e.row_names, e.sizes, strict=True)]
         going_down = (
             [Para(f"{rows[0][0].upper()}{rows[0][1:]}.")]
             if self.single()
@@ -106,6 +111,8 @@ class Wording(Base):
         )
         return [
             Para(f"The board has {v.count(len(e.sizes), 'row')} of circles, {v.count(sum(e.sizes), 'circle')} in all."),
+            # which row is row 1, where the rows are first said: a grid's row 1 is its bottom row
+            *([] if self.single() or not self.numbered() else [Para(f"{e.row_names[0].capitalize()} is the top row.")]),
             *going_down,
             Para(
                 "Each row has its name in braille on its left, with the print name above the braille. "
@@ -115,16 +122,7 @@ class Wording(Base):
                 if self.touch
                 else "Each row has its name printed on its left. Each board has a line to write the winner."
             ),
-            *(
-                []
-                if self.single()
-                else [
-                    Para(
-                        f"Going down, the names are {join(e.row_names)}."
-                        + (f" {e.row_names[0].capitalize()} is the top row." if self.numbered() else "")
-                    )
-                ]
-            ),
+            *([] if self.single() else [Para(f"Going down, the names are {join(e.row_names)}.")]),
             *([Para("All the boards are the same, so any of them will do.")] if self.plan.boards > 1 else []),
         ]
 
@@ -148,7 +146,7 @@ class Wording(Base):
                     f"Say out loud how many circles{'' if self.single() else ', and from which row'}, "
                     f"like {self.example_move()}.",
                     f"{m.do.capitalize()} that many circles in that row.",
-                    "Say how many circles are left in each row, from the top row down. Say zero for an empty row. "
+                    "Say how many circles are left in each row, from the top row down. For an empty row, say zero. "
                     "A scribe says this for you. Without a scribe, the other player does.",
                 )
             ),
@@ -185,10 +183,12 @@ class Wording(Base):
         return [
             f"You may not {m.do} zero circles.",
             *(() if self.single() else ("You may not choose a row with no circle left.",)),
+            *(() if self.single() else ("You may not choose a row that is not on the board.",)),
             f"You may not {m.do} more circles than the row has left.",
             *(() if self.single() else (f"You may not {m.do} circles in two rows in one turn.",)),
             f"You may not bring back a {m.done} circle.",
             "You may not pass.",
+            scribe_words.REFUSED_MOVE,
         ]
 
     def ending(self):
@@ -205,7 +205,7 @@ class Wording(Base):
         after = e.play(e.initial(), ((len(e.sizes) - 1, min(2, e.sizes[-1])),))
         return (
             "The scribe reads back how many circles are left in each row, from the top row down. "
-            "The scribe says zero for an empty row. A player may ask for the read back at any time.",
+            "For an empty row, the scribe says zero. A player may ask for the read back at any time.",
             f"For example, a player says {self.example_move()}. The read back is: {self.counts(after.counts)}.",
         )
 
@@ -218,7 +218,7 @@ class Wording(Base):
             )
         return (
             f"If the move is not allowed, the scribe says why. For example: {only}, "
-            "or: a turn takes from one row only. Then the player chooses again."
+            f"or: a turn takes from one row only. {scribe_words.off_board('row')} Then the player chooses again."
         )
 
     def wrong_place(self) -> str:
@@ -255,10 +255,9 @@ class Wording(Base):
     def example_start(self, example, pos):
         words = f"Start with {'a board where ' if self.numbered() else ''}{self.counts(pos.counts)}."
         gone = [(n, s - c) for n, s, c in zip(self.e.row_names, self.e.sizes, pos.counts, strict=True) if s > c]
-        if gone:  # how to set that board up: the circles to mark first, a row a sentence
-            rows = " ".join(f"{row_called(n)[0].upper()}{row_called(n)[1:]}: {self.v.num(k)}." for n, k in gone)
-            what = "this circle" if sum(k for _, k in gone) == 1 else "these circles"
-            words += f" To set it up from a full board, first {self.v.mark.do} {what}. {rows}"
+        if gone:  # how to set that board up: the circles to mark first, each count before its row
+            rows = join(f"{self.v.count(k, 'circle')} from {row_called(n)}" for n, k in gone)
+            words += f" To set it up from a full board, first {self.v.mark.do} {rows}."
         return [words], _board(self.e, pos.counts, "Before", description=f"Circles left: {self.counts(pos.counts)}.")
 
     def move_words(self, move) -> str:
@@ -267,8 +266,8 @@ class Wording(Base):
             row, k = move[0]
             return f"{v.count(k, 'circle')} from {row_called(e.row_names[row])}"
         names = [e.row_names[r] for r, _ in move]
-        if all(row_said(n) == n for n in names):  # numbered rows: "rows 1, 2 and 3"
-            return f"circles from rows {join(n.removeprefix('row ') for n in names)}"
+        if all(row_said(n) == n for n in names):  # numbered rows: "row 1, row 2 and row 3", never "1, 2"
+            return f"circles from {join(names)}"
         return f"circles from the {join(names)} rows"
 
     def step(self, res):

@@ -94,7 +94,7 @@ class Wording(ScribeWords):
         v, e = self.v, self.e
         return [
             Para(f"The board has {v.count(e.columns, 'column')} and {v.count(e.rows, 'row')}."),
-            *(Para(t) for t in self.grid_names(e.columns, e.rows)),
+            *(Para(t) for t in self.grid_names(e.columns, e.rows, (min(3, e.columns - 1), min(1, e.rows - 1)))),
             Para(
                 # "start cell", one word for it: "corner" is also where own pieces meet
                 f"{self.whose(0, start=True)} start cell is {self.start(0)}{self.in_corner(0)}. "
@@ -144,7 +144,7 @@ class Wording(ScribeWords):
                 (
                     "Choose one of your pieces that is not on the board.",
                     f"Say the piece and its cells, {self.announce()[:-1]}.",
-                    f"Your first piece must cover your start cell: {self.corners()}.",
+                    f"Your first piece must cover your start cell. {self.corners()}",
                     "After that, each new piece must touch one of your own pieces at a corner.",
                     "No side of the new piece may touch a side of your own pieces.",
                     (
@@ -171,6 +171,7 @@ class Wording(ScribeWords):
             "You may not let a side of your new piece touch a side of your own pieces.",
             "You may not place the other player's pieces, or a piece already on the board.",
             "You may not pass when you can still place a piece.",
+            scribe_words.REFUSED_MOVE,
         ]
 
     def ending(self):
@@ -190,8 +191,9 @@ class Wording(ScribeWords):
         return ", in a corner" if c in (0, self.e.columns - 1) and r in (0, self.e.rows - 1) else ""
 
     def corners(self) -> str:
-        """Each player's start cell: "A1 for White, H8 for Black"."""
-        return f"{self.start(0)} for {self.who(0)}, {self.start(1)} for {self.who(1)}"
+        """Each player's start cell, a sentence: "White's is A1, and Black's is H8." Never "A1 for
+        White", where the ear hears "one four"."""
+        return f"{self.whose(0, start=True)} is {self.start(0)}, and {self.whose(1)} is {self.start(1)}."
 
     def fresh(self) -> str:
         return "the board, cleared of pieces," if self.touch else "the board, cleared of pieces and marks,"
@@ -301,7 +303,7 @@ class Wording(ScribeWords):
             [
                 # short: the spoken reminder stays under 90 s (test_speech measures it)
                 "Place one of your unplaced pieces, saying its name and cells.",
-                f"Your first piece covers your start cell: {self.corners()}.",
+                f"Your first piece covers your start cell. {self.corners()}",
                 "Each later piece touches your own pieces at a corner, never along a side.",
                 f"{self.turn_rule()} Touching the other player's pieces is allowed.",
             ],
@@ -345,7 +347,7 @@ class Wording(ScribeWords):
             "Each must be on the board and not covered. "
             "No side of any of them may touch the mover's own pieces.",
             "Then one of its cells must touch the mover's own piece at a corner. "
-            f"A first piece must cover the mover's start cell instead: {self.corners()}.",
+            f"A first piece must cover the mover's start cell instead. {self.corners()}",
             f"At the end, check each player's count: cells on the board plus cells left over make {total}.",
             "Fewer cells left over wins. The same number is a draw. A player passes only when no piece fits.",
         ]

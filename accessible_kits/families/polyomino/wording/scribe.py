@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from accessible_kits.compose.scribe_words import off_board
 from accessible_kits.compose.words import join
 from accessible_kits.families.polyomino.engine import PASS, PLAYERS
 from accessible_kits.families.polyomino.wording.pieces import PieceWords
@@ -132,7 +133,8 @@ class ScribeWords(PieceWords):
     def refusal(self) -> str:
         return (
             "If the move is not allowed, the scribe says which rule it breaks. "
-            "For example: that cell shares a side with your own piece. Then the player chooses again."
+            "For example: that cell shares a side with your own piece. "
+            f"{off_board('cell')} Then the player chooses again."
         )
 
     def wrong_place(self) -> str:
