@@ -17,6 +17,7 @@ import pytest
 from accessible_kits.build import build
 from accessible_kits.compose import compose
 from accessible_kits.games import load_game, parse_game
+from accessible_kits.games.notation import row_called
 from accessible_kits.profile import load_profile
 from accessible_kits.render.pages import kit_pages
 from accessible_kits.writers.rules_text import rules_text
@@ -218,8 +219,8 @@ def test_an_example_from_a_part_played_board_says_how_to_set_it_up(profile):
         if not gone:
             assert "To set it up" not in first
             continue
-        assert f"To set it up from a full board, first {do} these circles." in first
-        assert all(f"The {n} row: {k}." in first for n, k in gone), first
+        assert f"To set it up, start from a full board. Then {do}, row by row: " in first
+        assert all(f"{k} circle{'s' if k != 1 else ''} from {row_called(n)}" in first for n, k in gone), first
 
 
 # Two games written from docs/games.md alone: teams with pieces of their own names, and four

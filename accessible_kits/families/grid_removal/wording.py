@@ -265,6 +265,8 @@ class Wording(Base):
                 ],
                 host=f"{name}, {when}: not allowed. {v.told(res.reason)}.",
             )
+        if res.move == e.poison:  # the game's end: the poison cell is chosen, not crossed out
+            return self._poison_step(res, name, mover)
         removed = res.before.present - res.after.present
         where = describe_cells(v, removed)
         # the count before the cells: "row 1: two cells" put two numbers side by side
@@ -282,6 +284,26 @@ class Wording(Base):
             diagram=_board(e, res.after, f"After {name}", removed=removed, chosen=res.move, description=words),
             marks=len(removed),
             readback=readback,
+        )
+
+    def _poison_step(self, res, name: str, mover: int):
+        """Choosing the poison cell: the mover loses at once; nothing is crossed out or covered (a
+        tactile kit never lays a token on it), so the board is not read back."""
+        e = self.e
+        loses = f"That is the poison cell, so {self.who(mover)} loses."
+        return StepWords(
+            [f"{self.who(mover, start=True)} chooses {name}, the poison cell."],
+            host=f"{name} is the poison cell, so {self.who(mover)} loses.",
+            diagram=_board(
+                e,
+                res.before,
+                f"After {name}",
+                removed=frozenset(),
+                chosen=res.move,
+                description=f"{name} chosen. {loses}",
+            ),
+            marks=0,
+            readback=loses,
         )
 
     def summary(self):

@@ -257,7 +257,7 @@ class Wording(Base):
         gone = [(n, s - c) for n, s, c in zip(self.e.row_names, self.e.sizes, pos.counts, strict=True) if s > c]
         if gone:  # how to set that board up: the circles to mark first, each count before its row
             rows = join(f"{self.v.count(k, 'circle')} from {row_called(n)}" for n, k in gone)
-            words += f" To set it up from a full board, first {self.v.mark.do} {rows}."
+            words += f" To set it up, start from a full board. Then {self.v.mark.do}, row by row: {rows}."
         return [words], _board(self.e, pos.counts, "Before", description=f"Circles left: {self.counts(pos.counts)}.")
 
     def move_words(self, move) -> str:
