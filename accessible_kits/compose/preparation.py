@@ -100,6 +100,11 @@ def _what(v: Names, run: Run, prep: Preparation, labels: list[str], short: bool)
     if run.what == "boards" and prep.per_sheet == 1 and labels:
         return _boards_named(v, run, prep, labels, "" if short else "the ")
     what = many if run.pages > 1 and many else one
+    per_round = run.pages // ROUNDS if run.what == "records" and run.pages % ROUNDS == 0 else 1
+    if (
+        per_round > 1 and not short
+    ):  # each round's table takes several pages: "one for each round" was four pages for two
+        what = f"the record sheets, {v.count(per_round, 'page')} for each round, round 1 first"
     if run.what == "records" and not prep.of("match"):  # the match record shares their pages
         return f"{name} and match record" if short else f"{what}, with the match record"
     return (name or what.removeprefix("the ")) if short else what

@@ -84,7 +84,8 @@ def test_numbered_rows_are_said_once():
     # the noun after every count, and which row is row 1, where the rows are first said
     assert "like 2 circles from row 4." in t and "Row 1 has 1 circle." in t
     assert "The read back is: row 1 has 1 circle, row 2 has 3 circles, row 3 has 5 circles, row 4 has 5 circles." in t
-    assert "in all. Row 1 is the top row. Going down the page" in t and script.count("Row 1 is the top row.") == 1
+    top = "The rows are numbered from the top down: row 1 is the top row."
+    assert f"in all. {top} Going down the page" in t and script.count(top) == 1
     assert "like two circles from row 4." in script and "row 4 has four" not in script
     assert "Row 1 has only 1 circle left" in t
     for wrong in ("row 4 row", "the row 1", "row 1 1"):

@@ -504,7 +504,7 @@ def compose_and_check(text: str, profile):
         names = rows[0] if len(rows) == 1 else ", ".join(rows[:-1]) + f" and {rows[-1]}"
         assert f"Going down, the names are {names}." in whole
         if all(row_said(n) == n for n in rows):  # numbered rows: row 1 is said to be the top row, once
-            assert " ".join(spoken).count(f"{rows[0].capitalize()} is the top row.") == 1
+            assert " ".join(spoken).count(f"The rows are numbered from the top down: {rows[0]} is the top row.") == 1
         assert "Follow along on the board for the worked examples." in whole  # as the preparation names it
     for sheet in kit.record_sheets:  # every column of both record sheets is said, from the sheets' own columns
         assert all(re.search(rf"\b{re.escape(c.name)}\b", whole, re.IGNORECASE) for c in sheet.columns), sheet.id

@@ -118,7 +118,13 @@ class Wording(Base):
                 if self.touch
                 else f"The {practice} is for the worked examples."
             )
-            + (" Keep the board sheet whole: do not cut the boards apart." if together else ""),
+            + (" Keep the board sheet whole: do not cut the boards apart." if together else "")
+            # which of the two on the sheet is which: each is titled above it (render.boards)
+            + (
+                f" Each board has its name just above it{', in print and braille' if self.touch else ''}."
+                if together
+                else ""
+            ),
             self.seating(),
             "Choose who goes first. You can toss a coin.",
         ]
@@ -190,6 +196,7 @@ class Wording(Base):
             Para(f"If you choose {p}, the poison cell, you lose at once. The game ends there."),
             Para(f"When {p} is the only cell left, the next player must choose it. That player loses."),
             Para("A game that reaches the poison cell is over. Nobody plays on after that."),
+            Para("A game never ends in a draw: one player always loses."),
         ]
 
     def announce(self) -> str:
@@ -288,20 +295,12 @@ class Wording(Base):
 
     def _poison_step(self, res, name: str, mover: int):
         """Choosing the poison cell: the mover loses at once; nothing is crossed out or covered (a
-        tactile kit never lays a token on it), so the board is not read back."""
-        e = self.e
+        tactile kit never lays a token on it), so the board is neither read back nor drawn again."""
         loses = f"That is the poison cell, so {self.who(mover)} loses."
         return StepWords(
             [f"{self.who(mover, start=True)} chooses {name}, the poison cell."],
             host=f"{name} is the poison cell, so {self.who(mover)} loses.",
-            diagram=_board(
-                e,
-                res.before,
-                f"After {name}",
-                removed=frozenset(),
-                chosen=res.move,
-                description=f"{name} chosen. {loses}",
-            ),
+            diagram=None,  # the board does not change: the Before diagram shows it
             marks=0,
             readback=loses,
         )

@@ -9,6 +9,7 @@ from accessible_kits.compose.drafts import Bullets, Para, Steps
 from accessible_kits.compose.words import TEAM_MOVE, join, number_word, printed
 from accessible_kits.families.row_removal.engine import row_called, row_said
 from accessible_kits.model import Column, RecordSheet, RowsBoard
+from accessible_kits.preparation import ROUNDS
 
 
 def _board(engine, counts, label, new=None, description="") -> RowsBoard:
@@ -112,7 +113,11 @@ class Wording(Base):
         return [
             Para(f"The board has {v.count(len(e.sizes), 'row')} of circles, {v.count(sum(e.sizes), 'circle')} in all."),
             # which row is row 1, where the rows are first said: a grid's row 1 is its bottom row
-            *([] if self.single() or not self.numbered() else [Para(f"{e.row_names[0].capitalize()} is the top row.")]),
+            *(
+                []
+                if self.single() or not self.numbered()
+                else [Para(f"The rows are numbered from the top down: {e.row_names[0]} is the top row.")]
+            ),
             *going_down,
             Para(
                 "Each row has its name in braille on its left, with the print name above the braille. "
@@ -130,6 +135,7 @@ class Wording(Base):
         together = self.plan.boards > self.plan.sheets  # boards that share a sheet are not cut apart
         return [
             f"Use {self.fresh()} for each round."
+            + (" Any other board will do for the worked examples." if self.plan.boards > ROUNDS else "")
             + (" Keep each board sheet whole: do not cut the boards apart." if together else ""),
             self.seating(),
             "Choose who goes first. You can toss a coin.",
@@ -195,6 +201,7 @@ class Wording(Base):
         return [
             Para(self.end_line()),
             *(() if self.single() else (Para("Emptying a row does not give you an extra turn."),)),
+            Para("A game never ends in a draw: the last circle always goes to one player."),
         ]
 
     def announce(self) -> str:

@@ -315,7 +315,8 @@ class Wording(ScribeWords):
             ],
             [
                 "If no piece fits, say pass.",
-                "The game ends when both players pass in a row, or every piece is placed.",  # both players' pieces
+                "The game ends when neither player can place a piece:"
+                " both pass, one after the other, or every piece is placed.",
                 "Fewer cells left wins, and the same number is a draw.",
                 self.summary_match(),
             ],
@@ -365,8 +366,13 @@ class Wording(ScribeWords):
 
     def near_end_board(self, pos) -> list[str]:
         """The board an added end example starts from, in words (the listener does not mark it):
-        the whole board read back, then the pieces each player has left."""
-        return [self.whole_board(pos), self.pieces_named(pos)]
+        the whole board read back, the pieces each player has left, and whose turn it is (after a pass,
+        who passed: a listener asked why one side did not move)."""
+        mover = pos.to_move
+        turn = f"It is {self.who(mover)}'s turn."
+        if pos.passes:
+            turn = f"{self.who(1 - mover, start=True)} has passed, since no piece of theirs fits. {turn}"
+        return [self.whole_board(pos), self.pieces_named(pos), turn]
 
     def game_over(self, pos) -> list[str]:
         """Why the game ends and who wins, as the engine says, after an added end example's last move."""

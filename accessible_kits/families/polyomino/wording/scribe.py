@@ -134,7 +134,10 @@ class ScribeWords(PieceWords):
         return (
             "If the move is not allowed, the scribe says which rule it breaks. "
             "For example: that cell shares a side with your own piece. "
-            f"{off_board('cell')} Then the player chooses again."
+            f"{off_board('cell')} Then the player chooses again. "
+            # a blind player cannot search the board for a place: the scribe checks a pass like a move
+            "The scribe checks a pass too. If a piece of the player's still fits, the scribe says: a piece still fits. "
+            "The scribe never says which piece, nor where."
         )
 
     def wrong_place(self) -> str:
