@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 
 import pikepdf
@@ -12,6 +13,8 @@ from conftest import GAMES, PROFILES, axe_violations, kit_dir, need_cmd
 from pdftext import text_sizes_pt
 from plain import sentences, words
 
+_READ_BACK_LIST = re.compile(r"(?<=ead back: )[^.]*|(?<=read back is: )[^.]*")
+
 
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("name", ["rules.txt", "summary.txt", "host-key/host-key.txt", "rules-script.txt"])
@@ -20,7 +23,8 @@ def test_plain_language(kits, game, name):
 
     text = (kit_dir(kits, game, "large-print") / name).read_text()
     body = "\n".join(text.splitlines()[1:])  # the title line is a name, not a sentence
-    found = sentences(body)
+    # a read back's list is one item, as the property test over generated games counts it (tests/unit)
+    found = [_READ_BACK_LIST.sub("", s) for s in sentences(body)]
     lengths = [words(s) for s in found]
     assert sum(lengths) / len(lengths) <= 15, f"average sentence {sum(lengths) / len(lengths):.1f} words"
     longest = max(found, key=words)

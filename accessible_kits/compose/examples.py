@@ -28,10 +28,8 @@ NEW_BOARD = (  # an added example's fresh start: the counts of every row would m
     "This example starts from a new board, as a game begins. "
     "It is not the board in front of you, so just listen. Do not mark anything."
 )
-NEAR_END = (
-    "This example starts near the end of a game. "
-    "It is not the board in front of you, so just listen. Do not mark anything."
-)
+NEAR_END_START = "This example starts near the end of a game."  # printed and said, so the talking book syncs it
+NEAR_END = f"{NEAR_END_START} It is not the board in front of you, so just listen. Do not mark anything."
 
 
 def _first_move(game: Game):
@@ -87,6 +85,8 @@ def replay(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segm
         pos = results[0].before if results else start_position(game, ex)
         heading = say.line(f"Example {n}: {ex.title}.")
         start_lines, first = w.example_start(ex, pos)
+        if kind == END:  # the card says what the speech says, not "Start from the board shown."
+            start_lines = [NEAR_END_START]
         near = w.near_end_board(pos) if kind == END else []  # the board said, since it is not followed
         start = say.lines([*start_lines, *near])
         lines, diagrams = list(start), [first] if first is not None else []

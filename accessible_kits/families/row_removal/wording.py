@@ -201,7 +201,7 @@ class Wording(Base):
         return [
             Para(self.end_line()),
             *(() if self.single() else (Para("Emptying a row does not give you an extra turn."),)),
-            Para("A game never ends in a draw: the last circle always goes to one player."),
+            Para("A game never ends in a draw: one player always takes the last circle."),
         ]
 
     def announce(self) -> str:
@@ -301,10 +301,14 @@ class Wording(Base):
             readback += f" That was the last circle, so {self.who(mover)} {verb}."
             host += f" The mover {verb}."
         new = [k if i == row else 0 for i in range(len(e.sizes))]
+        # a raised diagram's title is one braille line: "After 2 from the bottom row" (the noun only
+        # where a numbered row would put two numbers side by side: "After 2 circles from row 4")
+        name = row_called(e.row_names[row])
+        title = f"After {self.said_move(row, k)}" if self.numbered() else f"After {k} from {name}"
         diagram = _board(
             e,
             res.after.counts,
-            f"After {self.said_move(row, k)}",
+            title,
             new,
             f"After {self.said_move(row, k)}: circles left: {left}. "
             + (

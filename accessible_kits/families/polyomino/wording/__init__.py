@@ -228,7 +228,7 @@ class Wording(ScribeWords):
                 "Start from the board in the raised diagram titled Before."
                 if self.touch
                 else "Start from the board shown."
-            ], _board(self.e, pos, "Before", description="The board before the first move.")
+            ], _board(self.e, pos, "Before", description=f"The board before the first move: {self.start_board(pos)}.")
         return ["Start with an empty board."], None
 
     def why_allowed(self, res) -> str:
