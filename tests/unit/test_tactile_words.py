@@ -31,7 +31,10 @@ def test_raised_pieces_are_flipped_only_when_a_shape_needs_it():
     game, p = load_game("corner-polyominoes"), load_profile("tactile")
     # flip_by_touch reads no sheet plan: none is made
     said_words = Wording(game, p, None, Voice(touch=True)).flip_by_touch()  # type: ignore[arg-type]
-    assert said_words == "You may turn a piece around, with its raised side up. That gives every way a piece can lie."
+    assert said_words == (
+        "You may turn a piece around or flip it over. "
+        "A flipped piece lies the same as a turned one, so keep its raised side up and just turn it."
+    )
     s = Shape("S tetromino", frozenset({(0, 0), (1, 0), (1, 1), (2, 1)}))
     engine = game.engine
     assert isinstance(engine, Polyomino)

@@ -286,8 +286,10 @@ def check_polyomino_words(game, kit, whole: str):
     if set(game.players) != {"White", "Black"}:
         assert not re.search(r"\b(White|Black)\b", whole), "White and Black, though the file names the players"
     assert "The first player goes first." not in whole  # a role goes first by being chosen: said once
-    if "You may turn a piece around, with its raised side up." in whole:  # the quick reference says it the same way
-        assert "turn or flip" not in whole
+    if (
+        "A flipped piece lies the same as a turned one" in whole
+    ):  # raised pieces: the quick reference says it the same way
+        assert "turn or flip" not in whole and "You may turn a piece around or flip it over." in whole
     # the corner contact column says what to write where no own piece is touched
     assert re.search(
         r"Corner contact: own cell it touches\.\sFor a first piece, its start cell\.\sFor a pass, nothing", whole

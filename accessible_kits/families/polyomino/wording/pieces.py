@@ -63,7 +63,11 @@ class PieceWords(Base):
         """A raised piece is raised on one side only: say when flipping it is ever needed."""
         chiral = [p.name for p in self.e.pieces if not mirror_is_a_turn(p.shape)]
         if not chiral:
-            return "You may turn a piece around, with its raised side up. That gives every way a piece can lie."
+            # flipping is allowed, and never needed: said, so nobody takes it for forbidden (braille reader, round 6)
+            return (
+                "You may turn a piece around or flip it over. "
+                "A flipped piece lies the same as a turned one, so keep its raised side up and just turn it."
+            )
         return (
             "You may turn a piece around or flip it over. "
             f"Keep the raised side up, unless you flip the {join(chiral)}. "
