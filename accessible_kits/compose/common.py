@@ -63,7 +63,7 @@ def scribe_section(
         "scribe",
         "Playing with a scribe",
         Para("A scribe is a partner who marks the sheet for a player. Any player may use a scribe."),
-        Para(scribe_words.WHO_MARKS),
+        Para(scribe_words.who_marks(bool(touch))),
         Para(
             "The scribe never suggests a move. The scribe says back and marks the move the player says, "
             "and says so when a move breaks a rule."
@@ -86,7 +86,7 @@ def scribe_section(
         Para("When a move ends the game, the scribe says so, and says who wins."),
         *([Para(by_hand)] if by_hand else []),
         *([Para(braille_record(record))] if touch else []),
-        Para(refusal),
+        Para(f"{refusal} {scribe_words.NOT_RECORDED}"),
     )
 
 

@@ -64,6 +64,11 @@ def pages(v: Names, run: Run, word: str = "Page") -> str:
     return f"{word}s {v.num(run.first)} {'and' if run.pages == 2 else 'through'} {v.num(run.last)}"
 
 
+def _last(run: Run) -> Run:
+    """A run's last page, as a run of its own (where the match record is printed, under the last table)."""
+    return replace(run, first=run.last, pages=1)
+
+
 def _boards_named(v: Names, run: Run, prep: Preparation, labels: list[str], the: str) -> str:
     """The boards a run of board sheets holds, a board a sheet (or a board in parts): by their titles."""
     parts = max(1, prep.parts)
@@ -105,8 +110,10 @@ def _what(v: Names, run: Run, prep: Preparation, labels: list[str], short: bool)
         per_round > 1 and not short
     ):  # each round's table takes several pages: "one for each round" was four pages for two
         what = f"the record sheets, {v.count(per_round, 'page')} for each round, round 1 first"
-    if run.what == "records" and not prep.of("match"):  # the match record shares their pages
-        return f"{name} and match record" if short else f"{what}, with the match record"
+    if run.what == "records" and not prep.of("match"):  # the match record shares their pages: the last one
+        return (
+            f"{name} and match record" if short else f"{what}, with the match record on {pages(v, _last(run), 'page')}"
+        )
     return (name or what.removeprefix("the ")) if short else what
 
 

@@ -24,6 +24,15 @@ def off_board(place: str) -> str:
     return f"If the player names a {place} that is not on the board, the scribe says: that {place} is not on the board."
 
 
+NOT_RECORDED = "A refused move is not written on the record sheet."
+
+
+def who_marks(touch: bool) -> str:
+    """Who scribes when nobody else does; on a printed sheet, marked and read by eye, two players
+    who cannot see it need someone who can (on a tactile kit, the other player does it by touch)."""
+    return WHO_MARKS + ("" if touch else " If neither player can see the sheet, play with a scribe who can.")
+
+
 WHO_MARKS = (  # who says the move back, marks, says void and reads back when nobody scribes
     "One scribe can mark for both players. "
     # the other player: a player who cannot see cannot mark and read back their own move, nor say it back to themselves
