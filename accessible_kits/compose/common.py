@@ -74,7 +74,7 @@ def scribe_section(
                 "The scribe says the move back, word for word.",
                 "If it is right, the player says yes. If it is wrong, the player says no and says the move again.",
                 # the new move is said back too, before a yes
-                "The scribe says the new move back, until the player says yes.",
+                "Until the yes, the player may change the move. The scribe says each new move back, until the yes.",
                 "After the yes, the scribe checks the move against the rules.",
                 touch or "The scribe marks the sheet.",
                 readback,

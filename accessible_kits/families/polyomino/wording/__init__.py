@@ -180,7 +180,10 @@ class Wording(ScribeWords):
             Para("Once you pass, you pass on every later turn. The board only fills, so no piece of yours fits again."),
             Para("The game ends when both players pass, one after the other."),
             # the engine's end: no placement for either player ("all the pieces": one player's, or both?)
-            Para("It also ends at once when neither player can place a piece, as when every piece is placed."),
+            Para(
+                "It also ends at once when neither player can place a piece, as when every piece is placed. "
+                "The scribe checks that, as a pass is checked."
+            ),
             Para("Then each player counts the cells of their pieces that are not on the board."),
             Para("The player with fewer cells left wins. The same number is a draw."),
         ]
