@@ -29,7 +29,7 @@ NEW_BOARD = (  # an added example's fresh start: the counts of every row would m
     "It is not the board in front of you, so just listen. Do not mark anything."
 )
 NEAR_END_START = "This example starts near the end of a game."  # printed and said, so the talking book syncs it
-NEAR_END = f"{NEAR_END_START} It is not the board in front of you, so just listen. Do not mark anything."
+NOT_FOLLOWED = "It is not the board in front of you, so just listen. Do not mark anything."  # said only
 
 
 def _first_move(game: Game):
@@ -92,8 +92,8 @@ def replay(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segm
         lines, diagrams = list(start), [first] if first is not None else []
         follow = kind != END and w.board_of(pos) == w.board_of(practice)  # marks cannot be undone: else just listen
         w.mid_game = pos.to_move if pos != game.engine.initial() else None  # who moves, named from here
-        unfollowed = (
-            say.lines([NEAR_END, *near])
+        unfollowed = (  # the card's own sentences (their ids sync the talking book), and the listener's words
+            [start[0], say.line(NOT_FOLLOWED), *start[1:]]
             if kind == END
             else [say.line(NEW_BOARD if kind and pos == game.engine.initial() else _not_followed(w, pos))]
         )

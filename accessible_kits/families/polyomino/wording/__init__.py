@@ -318,8 +318,7 @@ class Wording(ScribeWords):
             ],
             [
                 "If no piece fits, say pass.",
-                "The game ends when neither player can place a piece:"
-                " both pass, one after the other, or every piece is placed.",
+                "The game ends when both players pass in a row, or every piece is placed.",  # 90 s of summary at most
                 "Fewer cells left wins, and the same number is a draw.",
                 self.summary_match(),
             ],
