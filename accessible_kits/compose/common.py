@@ -84,9 +84,9 @@ def scribe_section(
         *scribe_words.columns_blocks(v, record),
         Para(readback_example),
         Para("When a move ends the game, the scribe says so, and says who wins."),
-        *([Para(by_hand)] if by_hand else []),
+        *(Para(text) for text in by_hand.split("\n\n") if text),  # a family's paragraphs, apart by blank lines
         *([Para(braille_record(record))] if touch else []),
-        Para(f"{refusal} {scribe_words.NOT_RECORDED}"),
+        *(Para(text) for text in f"{refusal}\n\n{scribe_words.NOT_RECORDED}".split("\n\n")),
     )
 
 

@@ -110,12 +110,13 @@ class ScribeWords(PieceWords):
         )
 
     def board_on_request(self) -> str:
-        """When and how the scribe reads back the whole board: on request, and after every pass."""
+        """When and how the scribe reads back the whole board: on request, and after every pass (two
+        paragraphs, apart by a blank line)."""
         return (
             "A player may ask for the whole board at any time. The scribe then says every covered cell, "
             f"{self.who(0)} first, then {self.who(1)}. The cells go row by row from row 1 up, "
-            "and left to right in a row. After every pass, the scribe reads back the whole board "
-            "and names the pieces each player has left."
+            "and left to right in a row.\n\n"  # paragraphs apart: one idea each, and a page may break between
+            "After every pass, the scribe reads back the whole board and names the pieces each player has left."
         )
 
     def lay(self) -> str:
@@ -127,14 +128,14 @@ class ScribeWords(PieceWords):
         w, b = self.marks
         return (
             f"The player can check by hand. Every cell of a piece has {w} or {b} in braille. "
-            "Feel round the new piece. No side of it may touch a cell with your own letter. "
+            "Feel round the new piece. No side of it may touch a cell with your own letter.\n\n"
         ) + self.board_on_request()
 
     def refusal(self) -> str:
         return (
             "If the move is not allowed, the scribe says which rule it breaks. "
             "For example: that cell shares a side with your own piece. "
-            f"{off_board('cell')} Then the player chooses again. "
+            f"{off_board('cell')} Then the player chooses again.\n\n"
             # a blind player cannot search the board for a place: the scribe checks a pass like a move
             "The scribe checks a pass too. If a piece of the player's still fits, the scribe says: a piece still fits. "
             "The scribe never says which piece, nor where."
