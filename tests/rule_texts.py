@@ -37,3 +37,21 @@ steps = [{ move = "B1", removes = 4 }]
 [host_key]
 cells = 6
 """
+
+
+def section_lines(sections) -> list:
+    """Every Line the blocks of `sections` print: paragraphs, steps and bullets, and each worked
+    example's heading and steps (a figure prints none): the one walk the word tests read."""
+    from accessible_kits.model import Bullets, ExampleBlock, Para, Steps
+
+    lines: list = []
+    for section in sections:
+        for block in section.blocks:
+            match block:
+                case Para():
+                    lines.append(block.line)
+                case Steps() | Bullets():
+                    lines += block.lines
+                case ExampleBlock():
+                    lines += [block.example.heading, *block.example.steps]
+    return lines

@@ -22,10 +22,10 @@ from accessible_kits import braille
 from accessible_kits.build import build
 from accessible_kits.compose import compose
 from accessible_kits.games import load_game, parse_game
-from accessible_kits.model import Bullets, ExampleBlock, Para, Steps
 from accessible_kits.profile import load_profile
 from accessible_kits.render.tactile import KEY_WORDS
 from conftest import GAMES
+from rule_texts import section_lines
 from unit.test_user_games import FAST, grid_game, poly_game, row_game
 
 BLIND = ("tactile", "tactile-learner", "tactile-3d")  # the bundled profiles with braille: read by touch
@@ -41,18 +41,8 @@ def kit_sentences(kit) -> list[str]:
     """Every sentence the kit prints or says: the rules, quick reference and host key (print and
     ear forms), and both spoken scripts."""
     out = [s.text for s in kit.tagline.sentences]
-    for section in kit.sections + kit.summary + kit.host_key:
-        for block in section.blocks:
-            match block:
-                case Para():
-                    lines = [block.line]
-                case Steps() | Bullets():
-                    lines = list(block.lines)
-                case ExampleBlock():
-                    lines = [block.example.heading, *block.example.steps]
-                case _:
-                    lines = []
-            out += [t for line in lines for s in line.sentences for t in (s.text, s.said)]
+    lines = section_lines(kit.sections + kit.summary + kit.host_key)
+    out += [t for line in lines for s in line.sentences for t in (s.text, s.said)]
     return out + [seg.text for seg in kit.script + kit.summary_script if seg.kind == "say"]
 
 

@@ -22,8 +22,9 @@ from accessible_kits.families.polyomino.engine import PASS
 from accessible_kits.families.row_removal.engine import row_said
 from accessible_kits.games import parse_game, side_marks
 from accessible_kits.games.notation import cell_name
-from accessible_kits.model import Bullets, ExampleBlock, Para, Steps
+from accessible_kits.model import ExampleBlock
 from accessible_kits.profile import load_profile
+from rule_texts import section_lines
 
 FAST = settings(
     max_examples=25,
@@ -156,16 +157,7 @@ def poly_game(data):
 def sentences(kit):
     """Every sentence of the rules, the quick reference and the spoken scripts: (printed, said)."""
     out = [(s.text, s.said) for s in kit.tagline.sentences]
-    for section in kit.sections + kit.summary:
-        for block in section.blocks:
-            match block:
-                case Para():
-                    lines = [block.line]
-                case Steps() | Bullets():
-                    lines = list(block.lines)
-                case ExampleBlock():
-                    lines = [block.example.heading, *block.example.steps]
-            out += [(s.text, s.said) for line in lines for s in line.sentences]
+    out += [(s.text, s.said) for line in section_lines(kit.sections + kit.summary) for s in line.sentences]
     spoken = [seg.text for seg in kit.script + kit.summary_script if seg.kind == "say"]
     return out, spoken
 
