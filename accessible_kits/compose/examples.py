@@ -24,12 +24,10 @@ from accessible_kits.model import Example, Section, Segment
 
 REFUSED, END = "refused", "end"  # the kinds of example the kit adds when the file shows none
 NO_COUNT = "A refused move does not count. The board stays as it was."
-NEW_BOARD = (  # an added example's fresh start: the counts of every row would make a long sentence
-    "This example starts from a new board, as a game begins. "
-    "It is not the board in front of you, so just listen. Do not mark anything."
-)
-NEAR_END_START = "This example starts near the end of a game."  # printed and said, so the talking book syncs it
 NOT_FOLLOWED = "It is not the board in front of you, so just listen. Do not mark anything."  # said only
+# an added example's fresh start: the counts of every row would make a long sentence
+NEW_BOARD = f"This example starts from a new board, as a game begins. {NOT_FOLLOWED}"
+NEAR_END_START = "This example starts near the end of a game."  # printed and said, so the talking book syncs it
 
 
 def _first_move(game: Game):
@@ -69,10 +67,7 @@ def told(game: Game, w) -> list[list[StepResult]]:
 
 def _not_followed(w, pos) -> str:
     """The one start sentence of an example the listener cannot mark on the practice board."""
-    return (
-        f"This example starts from {w.start_board(pos)}. "
-        "It is not the board in front of you, so just listen. Do not mark anything."
-    )
+    return f"This example starts from {w.start_board(pos)}. {NOT_FOLLOWED}"
 
 
 def replay(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segment]], list[str]]:
