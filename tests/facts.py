@@ -16,7 +16,7 @@ FACTS = {
         "row-numbers": (r"numbers, from the bottom up\. The bottom row is row 1, and the top row is row 4", ALL),
         "poison-a1": (r"The bottom left cell is A ?1\. It is the poison cell", ALL),
         "move-rectangle": (
-            r"every cell in (?:your cell's|its) column and (?:in each column|the columns) to its right,"
+            r"every cell in (?:your cell's|its) column and (?:in each column|each column|the columns) to its right,"
             r" from (?:your cell's|its) row up to the top",
             QUICK,
         ),
@@ -32,7 +32,7 @@ FACTS = {
         ),
         "no-pass": (r"may not pass|passing", QUICK),
         "a1-loses": (r"choose(?:s)? A ?1.{0,30}lose", QUICK),
-        "a1-last": (r"only (?:cell left|A ?1 is left).{0,40}(?:must choose it)", QUICK),
+        "a1-last": (r"only (?:cell still there|A ?1 is still there).{0,40}(?:must choose it)", QUICK),
         "p-mark-stays": (r"A game that reaches the poison cell is over\. Nobody plays on after that", ALL),
         "arrow": (r"An arrow at the board's top right corner points up and to the right\. It shows a scribe", ALL),
         "arrow-way": (r"lie up and to the right of your cell, the way the arrow points", ALL),
@@ -163,10 +163,15 @@ FACTS = {
             ALL,
         ),
         "whole-board": (r"ask for the whole board at any time", ALL),
-        "whole-board-example": (r"Whole board read back: White covers A ?1, B ?2 and C ?2\. Black covers H ?8", ALL),
+        "whole-board-example": (
+            r"Whole board read back, row by row\. Row 1: column A White\. "
+            r"Row 2: column B White and column C White\. Row 8: column H Black",
+            ALL,
+        ),
         "readback": (r"reads back the cells the piece now covers, and how many pieces each player has left", ALL),
         "match": (
-            r"Play two rounds.{0,120}swap colours\. The player who was Black is White, and goes first"
+            r"Play two rounds.{0,120}swap pieces: whoever played Black now plays White, with the pieces marked W\. "
+            r"So whoever went second in the first round now goes first"
             r".{0,60}one point\. A drawn round earns no points.{0,220}match is shared",
             ALL,
         ),

@@ -16,7 +16,7 @@ from conftest import GAMES, PROFILES, kit_dir, need_cmd, render_page
 from measure import dark_mask, horizontal_lines, load
 
 COLUMNS = {
-    "poison-corner": ["Turn", "Player", "Cell said", "Cells left", "Read back"],
+    "poison-corner": ["Turn", "Player", "Cell said", "Cells still there", "Read back"],
     "row-removal": ["Turn", "Player", "Row", "Crossed", "Top", "Middle", "Bottom"],
     "corner-polyominoes": ["Turn", "Player", "Piece", "Cells", "Corner contact", "Sides checked"],
 }

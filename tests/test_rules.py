@@ -76,7 +76,7 @@ def test_the_rules_teach_how_an_empty_row_is_read_back(kits):
         said = w.row_ends(after)
         assert said == "row 4 has 0 cells, row 3 has 0 cells, row 2 has 0 cells, row 1 has 7 cells", said
         text = " ".join((kit_dir(kits, "poison-corner", profile) / "rules.txt").read_text().split())
-        assert "A row with no cells left is read back as zero cells." in text, profile
+        assert "A row with no cells still there is read back as zero cells." in text, profile
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -310,7 +310,7 @@ def test_teams_pieces_and_records_carry_the_marks_of_their_names(own_kits):
         t = _read(folder, *TEXTS)
         assert "Red team's pieces show the mark R, and Blue team's show the mark B." in t
         assert "Give Red team the pieces marked R, and Blue team the pieces marked B." in t
-        assert "Player: R or B." in t and "Sides checked" in t
+        assert "Player: mark R or B." in t and "Sides checked" in t
         assert not re.search(r"\b(?:marked|show|write) W\b|\bW or B\b|\bWhite\b|\bBlack\b(?! lines)", t)
         assert not re.search(r"(?:share[sd]?|touch\w*|along) an edge|Edges checked|edges do not", t, re.IGNORECASE)
         pieces = (folder / "pages" / "pieces-1.svg").read_text()
@@ -356,7 +356,7 @@ def _heard(game, profile: str = "large-print"):
 
 def test_the_reminder_says_the_readback_in_the_rules_words():
     _kit, rules, summary = _heard("poison-corner")
-    words = "how many cells each row has left, from the top row down"
+    words = "how many cells each row still has, from the top row down"
     assert words in rules and words in summary
     assert "where each row ends" not in summary
 
@@ -400,9 +400,9 @@ def test_the_scribe_is_told_what_to_write_check_and_tick(game):
     names = ", ".join(c.name.lower() for c in match.columns[:-1]) + f" and {match.columns[-1].name.lower()}"
     assert f"After each round, write one row of the match record: {names}." in rules
     yes, check = (rules.index(t) for t in ("the player says yes", "After the yes, the scribe checks"))
-    assert yes < check < rules.index("The scribe marks the sheet") or "lays" in rules[check:]
+    assert yes < check < rules.index("The scribe marks the move on the board") or "lays" in rules[check:]
     assert WHO_MARKS in rules
-    assert "Without a scribe, the player who marks the sheet says done." in script_text(
+    assert "Without a scribe, the player who puts the move on the board says done." in script_text(
         "T", kit.script, load_profile("large-print")
     )
     assert "Once confirmed, a move is not taken back." in rules and "never changed later" not in rules
@@ -437,7 +437,8 @@ def test_the_polyomino_reminder_scores_cells_and_says_what_is_swapped_and_a_pass
     _kit, rules, summary = _heard("corner-polyominoes")
     assert "Place as many cells of your pieces as you can." in summary
     assert (
-        "A match is two rounds: in the second, the players swap pieces and the other goes first." in summary
+        "In the second, whoever had the pieces marked B takes the pieces marked W and goes first." in summary
         and "swap sides" not in summary
+        and "the other goes first" not in summary
     )
     assert "Once you pass, you pass on every later turn." in rules

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from accessible_kits.compose import scribe_words
+from accessible_kits.compose import grid_words, scribe_words
 from accessible_kits.compose.drafts import Bullets, Draft, Para, Steps
-from accessible_kits.compose.words import Names, is_role, join, ordinal_word, person
+from accessible_kits.compose.words import Names, is_role, join, person
 from accessible_kits.games.notation import cell_name, column_letter
 from accessible_kits.model import PAGES_FILE, RAISED_ONLY_FILE, RECORDS_FOLDER, Board, RecordSheet, SheetPlan
 
@@ -62,7 +62,7 @@ def scribe_section(
     return section(
         "scribe",
         "Playing with a scribe",
-        Para("A scribe is a partner who marks the sheet for a player. Any player may use a scribe."),
+        Para(f"A scribe is a partner who {scribe_words.SCRIBE_DOES} for a player. Any player may use a scribe."),
         Para(scribe_words.who_marks(bool(touch))),
         Para(
             "The scribe never suggests a move. The scribe says back and marks the move the player says, "
@@ -76,13 +76,14 @@ def scribe_section(
                 # the new move is said back too, before a yes
                 "Until the yes, the player may change the move. The scribe says each new move back, until the yes.",
                 "After the yes, the scribe checks the move against the rules.",
-                touch or "The scribe marks the sheet.",
+                touch or "The scribe marks the move on the board.",
                 readback,
                 record_step(v, record),
             )
         ),
         *scribe_words.columns_blocks(v, record),
         Para(readback_example),
+        Para(scribe_words.ASK_READ_BACK),
         Para("When a move ends the game, the scribe says so, and says who wins."),
         *(Para(text) for text in by_hand.split("\n\n") if text),  # a family's paragraphs, apart by blank lines
         *([Para(braille_record(record))] if touch else []),
@@ -186,6 +187,9 @@ def print_section(v: Names, swell_file: str = "", swell_paper: str = "", tokens:
                     f"Check the scale bar on a sheet of {swell_file} with a ruler. It must measure 100 mm. "
                     f"For {RAISED_ONLY_FILE}, first print a page of {swell_file} on plain paper "
                     "with the same settings, and check its bar.",
+                    # the bar is in the flat ink of the sighted print (render.canvas), so no hand finds it
+                    "The scale bar is flat print, so it cannot be felt. "
+                    "A host who cannot see it asks a sighted person to check the first sheet printed.",
                     *cut,
                 )
             ),
@@ -214,8 +218,6 @@ def diagram_titles(v: Names, number: int, labels: list[str]) -> str:
         return f"The diagram of example {number} on the raised sheets: {titles}."
     return f"The diagrams of example {number} on the raised sheets: {titles}."
 
-
-RHYMING = frozenset("BCDEGPTVZ")  # letters said with the same vowel, which the ear mixes up
 
 HOST_NOTE = "These are the answers for the host. Keep this page away from the players."
 
@@ -346,37 +348,11 @@ class Wording:
         return "A match is two rounds, and the other player starts the second. One win each is a shared match."
 
     def grid_names(self, columns: int, rows: int, example) -> list[str]:
-        """How a grid's columns, rows and cells (like `example`) are named: each end on its own, never "A to G"."""
-        v = self.v
-        lines = [
-            # the letter last, before a comma: a sentence's first "A" is heard as the article
-            f"The columns have letters, from left to right. The left column is {v.col(0)}, "
-            f"and the right column is {v.col(columns - 1)}.",
-            f"The rows have numbers, from the bottom up. The bottom row is row 1, and the top row is row {rows}.",
-            f"A cell is named by its column letter, then its row number, like {v.cell(example)}.",
-        ]
-        rhyming = [i for i in range(columns) if column_letter(i) in RHYMING]
-        if len(rhyming) > 1 and self.profile.speech.column_names == "letters":  # said as letters: B, D, E rhyme
-            shown = join(column_letter(i) for i in rhyming)  # all of them: E and G rhyme with B, C and D too
-            i = rhyming[min(2, len(rhyming) - 1)]
-            lines.append(
-                f"These letters sound alike: {shown}. If a letter is not clear, ask for it again. "
-                f"Then it is said with its place: {v.col(i)}, the {ordinal_word(i + 1)} column from the left."
-            )
-        return lines + (self.edge_labels() if self.touch else [])
-
-    def edge_labels(self) -> list[str]:
-        """Where the hand finds a raised grid's letters and numbers (render.boards.labelled_edges)."""
-        where = self.profile.coordinates
-        if where == "none":
-            return ["The raised board has no letters or numbers on its edges."]
-        both = where == "all-sides"
-        across = "the top and the bottom edge" if both else "the bottom edge"
-        down = "the left and the right side" if both else "the left side"
-        return [
-            f"On the raised board, the column letters are in braille along {across}.",
-            f"The row numbers are in braille down {down}.",
-        ]
+        """How a grid's columns, rows and cells (like `example`) are named, which of its letters and
+        numbers sound alike (said as letters), and on a raised board where its labels are."""
+        letters = self.profile.speech.column_names == "letters"  # said as letters: B, D and E rhyme
+        lines = grid_words.grid_names(self.v, columns, rows, example, letters=letters)
+        return lines + (grid_words.edge_labels(self.profile.coordinates) if self.touch else [])
 
     def start_board(self, pos) -> str:
         """The board a worked example starts from, in words ("a full board"): every family says its own."""

@@ -200,7 +200,8 @@ def spare_line(v: Names, spare: Run) -> str:
     boards = spare.copies + 1  # the board printed first, and the spares
     uses = "one for the worked examples and one for each round" if boards > ROUNDS else "one for each round"
     return (
-        "Pencil rubs out, so one board does for the whole match. "
+        # after boards_line's "so one board does for the whole match": said once (a listener heard it twice)
+        "Pencil rubs out too. "
         f"If you would like a clean board each time, print {pages(v, spare, 'page')} of {spare.file} {more}. "
         f"Then you have {v.count(boards, 'clean board')}: {uses}."
     )

@@ -24,6 +24,13 @@ def off_board(place: str) -> str:
     return f"If the player names a {place} that is not on the board, the scribe says: that {place} is not on the board."
 
 
+# what a scribe does, said of the board: pen marks, laid tokens and laid pieces alike ("marks the
+# sheet" was read where the scribe lays tokens)
+SCRIBE_DOES = "puts each move on the board"
+
+# the words to ask with, once in every family: "A player may ask for the read back" gave none
+ASK_READ_BACK = "To ask for the read back, a player says: read back, please."
+
 NOT_RECORDED = "A refused move is not written on the record sheet."
 
 

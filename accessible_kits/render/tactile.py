@@ -235,8 +235,9 @@ def tried_square(c, cx, cy, group):
 # Key entries: what each symbol means, in the words of the braille key page (at the kit's grade;
 # an entry's label letter as the sheets draw it, key_cells).
 KEY_WORDS = {
-    "orientation": "Triangle at the sheet's top right corner: this way up.",  # the sheet's, and
-    "arrow": "Arrow at a board's top right corner: it points up and to the right.",  # the board's
+    # the sheet's and the board's marks share a corner: each says how it feels (solid, lines)
+    "orientation": "Solid triangle at the sheet's top right corner: this way up.",
+    "arrow": "Line arrow at a board's top right corner: it points up and to the right.",
     "poison": "P in a thick frame: the poison cell.",
     "empty": "Empty square: a cell not covered yet.",  # a board cell's lines, nothing inside
     "open": "Empty circle: a circle not covered yet.",  # a row's raised ring, no token texture

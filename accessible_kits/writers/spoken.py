@@ -22,8 +22,9 @@ def script_text(title: str, segments, profile) -> str:
         "Read this aloud, slowly and clearly.",
         f"[pause] means stop for {s.step_pause / 1000:g} seconds.",
         "[wait] means stop until the scribe says done.",
-        "Scribe, say done when the sheet is marked or ready.",
-        "Without a scribe, the player who marks the sheet says done.",
+        # "the sheet is marked" was read where the scribe lays tokens or pieces
+        "Scribe, say done when the move is on the board, or the board is ready.",
+        "Without a scribe, the player who puts the move on the board says done.",
         "",
     ]
     for i, seg in enumerate(segments):

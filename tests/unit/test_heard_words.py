@@ -137,17 +137,19 @@ def test_the_polyomino_board_is_read_back_whole_and_its_shapes_said(built_in):
     t = flat(text)
     assert "The L triomino covers 3 cells, in a box 2 wide and 2 high, with its top right cell empty." in t
     assert "The big square covers 4 cells, in a block, 2 by 2." in t
-    assert "A player may ask for the whole board at any time." in t and "row by row from row 1 up" in t
-    assert (
-        "Whole board read back: White covers column A row 1, column B row 2 and column C row 2. "
-        "Black covers column H row 8." in script
+    assert "A player may ask for the whole board at any time, by saying: whole board, please." in t
+    assert "The scribe then reads it row by row, from row 1 up. A row with no covered cell is left out." in t
+    assert (  # row by row: a flat list of 20 cells was hard to hold
+        "Whole board read back, row by row. Row 1: column A White. "
+        "Row 2: column B White and column C White. Row 8: column H Black." in script
     )
     assert "Choose who plays White and who plays Black." in t and "White starts at A1 and goes first." in t
-    assert "The player who was Black is White, and goes first." in t
+    assert "the players swap pieces: whoever played Black now plays White, with the pieces marked W." in t
+    assert "So whoever went second in the first round now goes first." in t
     quick = flat(summary_text(kit))
     assert "You may turn or flip a piece. Touching the other player's pieces is allowed." in quick
     assert "If no piece fits, say pass." in quick
-    assert "A match is two rounds: in the second, the players swap pieces and the other goes first." in quick
+    assert "In the second, whoever had the pieces marked B takes the pieces marked W and goes first." in quick
 
 
 def test_every_match_result_is_said(built_in):
@@ -174,7 +176,7 @@ def test_the_host_key_settles_disputes(built_in):
     assert "cells on the board plus cells left over make 13" in poly
     assert "White's domino B2+C2: allowed. It touches White's A1 at a corner only." in poly
     assert "always add up to 12" in flat(host_text(built_in["row-removal"][0]))
-    assert "no row ever has more cells left than the row below it" in flat(host_text(built_in["poison-corner"][0]))
+    assert "no row ever has more cells than the row below it" in flat(host_text(built_in["poison-corner"][0]))
 
 
 def test_the_script_read_aloud_does_not_speak_of_a_recording():
@@ -191,12 +193,12 @@ def test_a_users_polyomino_game_names_its_own_players_everywhere():
     t = flat(text)
     assert "The hook covers 5 cells, in 2 rows. Top row: the right cell. Bottom row: all 4 cells." in t
     assert "Choose who plays Red team and who plays Blue team." in t
-    assert "The player who had the pieces marked B takes the pieces marked R, starts at A1 and goes first." in t
+    assert "whoever played Blue team now plays Red team, with the pieces marked R." in t
     assert "Red team wants to put the hook on B2, C2, D2, E2 and E3. That is not allowed." in t
     assert "Example 2: Again. This example starts from an empty board. It is not the board in front of you" in script
     assert (
-        "Whole board read back: Red team covers column A row 1 and column B row 1. Blue team covers no cells yet."
-        in script
+        "Whole board read back, row by row. Row 1: column A Red team and column B Red team. "
+        "Blue team covers no cells yet." in script
     )
     titles = [p.title for p in kit_pages(kit, LARGE)]
     assert "Red team's and Blue team's pieces, sheet 1 of 2" in titles

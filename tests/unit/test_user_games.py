@@ -327,15 +327,16 @@ def check_sides_and_teams(game, kit, profile, whole: str):
     whose = [pc.whose for pc in kit.pieces]
     assert f"{whose[0][:1].upper()}{whose[0][1:]} pieces show the mark {w}, and {whose[-1]} show the mark {b}." in whole
     # a mark is said as a mark, never "write B in B row 2", where it sounds like the column
-    assert f"write your mark, {w} or {b}, in each cell it covers" in whole
+    assert f"or your mark, {w} or {b}, is written in each cell it covers" in whole
     assert not re.search(rf"\bwrite {w}\b|\bwrite {b}\b", whole), "a side's mark written without the word mark"
     hints = {c.name: c.hint for r in kit.record_sheets for c in r.columns}
     sep = ": " if w.isdigit() else " "
-    assert hints["Player"] == f"{w} or {b}" and hints["Cells left"] == f"{w} and {b}, like {w}{sep}3, {b}{sep}5"
+    assert hints["Player"] == f"mark {w} or {b}" and hints["Cells left"] == f"{w} and {b}, like {w}{sep}3, {b}{sep}5"
     for mark in ("W", "B"):  # no letter a side does not write
         if mark not in marks:
             assert not re.search(rf"\b(?:marked|show|write) {mark}\b", whole), f"{mark}, not this game's mark"
-    assert "A player may ask which pieces are left." in whole and "The scribe then names them, like this." in whole
+    assert "A player may ask which pieces are left, by saying: pieces left, please." in whole
+    assert "The scribe then names them, like this." in whole
 
 
 # what each family's "Not allowed" lists (the rules' and the quick reference's) must both hold

@@ -30,7 +30,7 @@ def _board(engine, pos, label: str, *, removed=frozenset(), chosen=None, descrip
     return GridBoard(engine.columns, engine.rows, tuple(sorted(roles)), True, printed(label), printed(description))
 
 
-EMPTY_ROW = "zero cells"  # how the readback says a row with no cells left; the rules teach it
+EMPTY_ROW = "zero cells"  # how the readback says a row with no cells still there; the rules teach it
 
 
 class Wording(Base):
@@ -98,7 +98,9 @@ class Wording(Base):
             Para(
                 "An arrow at the board's top right corner points up and to the right. "
                 + (
-                    "It is raised, so every player can feel which way a move reaches."
+                    "It is raised, so every player can feel which way a move reaches. "
+                    # the sheet's way-up mark is a solid triangle near it (render.canvas)
+                    "It is made of lines, so it feels unlike the solid triangle at the sheet's top right corner."
                     if self.touch
                     else "It shows a scribe or a sighted player which way a move reaches."
                 )
@@ -121,7 +123,8 @@ class Wording(Base):
             + (" Keep the board sheet whole: do not cut the boards apart." if together else "")
             # which of the two on the sheet is which: each is titled above it (render.boards)
             + (
-                f" Each board has its name just above it{', in print and braille' if self.touch else ''}."
+                f" Each board has its name just above it{', in print and braille' if self.touch else ''}: "
+                f"{practice.capitalize()} on one, {play.capitalize()} on the other."  # as blank_boards titles them
                 if together
                 else ""
             ),
@@ -137,14 +140,17 @@ class Wording(Base):
                     f"Choose any cell that is not {m.done}.",
                     f"Say its name out loud, like {v.cell(move)}.",
                     (
-                        f"Feel for the raised arrow at the board's top right corner. The cells you {m.do} lie that way."
+                        "Feel for the raised arrow at the board's top right corner. "
+                        f"The cells your move {m.does} lie that way."
                         if self.touch
-                        else f"The cells you {m.do} lie up and to the right of your cell, the way the arrow points."
+                        else f"The cells your move {m.does} lie up and to the right of your cell, "
+                        "the way the arrow points."
                     )
                     # the rectangle first: "the cells right of your cell, and the cells above it" was heard as an L
                     + " Together they fill a rectangle, with your cell at its bottom left corner.",
-                    f"{m.do.capitalize()} your cell.",
-                    f"{m.do.capitalize()} every cell in your cell's column and in each column to its right, "
+                    # said of the move, not "Cover your cell": the next paragraph says who marks it
+                    f"Your move {m.does} your cell.",
+                    f"It also {m.does} every cell in your cell's column and each column to its right, "
                     "from your cell's row up to the top row.",
                 )
             ),
@@ -194,7 +200,7 @@ class Wording(Base):
         p = self.poison()
         return [
             Para(f"If you choose {p}, the poison cell, you lose at once. The game ends there."),
-            Para(f"When {p} is the only cell left, the next player must choose it. That player loses."),
+            Para(f"When {p} is the only cell still there, the next player must choose it. That player loses."),
             Para("A game that reaches the poison cell is over. Nobody plays on after that."),
             Para("A game never ends in a draw: one player always loses."),
         ]
@@ -203,8 +209,8 @@ class Wording(Base):
         return f"like {self.v.cell(self.example_move())}."
 
     def row_ends(self, pos) -> str:
-        """The state readback: how many cells each row has left, top row first ("row 4 has 3 cells").
-        Cells left always start at column A, so a count says which cells they are; a count, not a
+        """The state readback: how many cells each row still has, top row first ("row 4 has 3 cells").
+        Cells still there always start at column A, so a count says which cells they are; a count, not a
         letter, since letters like B, D and E sound alike, and "has" keeps the row's number and
         the count apart ("row 4 to C" was heard as "four two C"); the noun after the count, so
         "row 4 has four" never puts two numbers side by side."""
@@ -216,13 +222,16 @@ class Wording(Base):
         v, e = self.v, self.e
         move = self.example_move()
         after = e.play(e.initial(), move)
-        left = e.row_ends(after)[-1]
+        still = e.row_ends(after)[-1]
         return (
-            "The scribe reads back the board: how many cells each row has left, from the top row down. "
-            f"The cells left in a row always start at column {v.col(0)}, so the count says which cells they are. "
-            f"A row with no cells left is read back as {EMPTY_ROW}. A player may ask for the read back at any time.",
+            # "left" only ever a direction here ("left of your cell's column"), never what remains
+            "The scribe reads back the board: how many cells each row still has, from the top row down. "
+            f"The cells still there in a row always start at column {v.col(0)}, "
+            "so the count says which cells they are. "
+            f"A row with no cells still there is read back as {EMPTY_ROW}. "
+            "A player may ask for the read back at any time.",
             f"After {v.cell(move)}, the read back is: {self.row_ends(after)}. "
-            f"Row {e.rows} has {v.count(left, 'cell')}: {self.row_cells(e.rows - 1, left)}.",
+            f"Row {e.rows} has {v.count(still, 'cell')}: {self.row_cells(e.rows - 1, still)}.",
         )
 
     def row_cells(self, row: int, n: int) -> str:
@@ -321,7 +330,7 @@ class Wording(Base):
                 self.choose_again(),
             ],
             [
-                f"Whoever chooses {p} loses at once. When only {p} is left, the next player must choose it.",
+                f"Whoever chooses {p} loses at once. When only {p} is still there, the next player must choose it.",
                 self.summary_match(),
             ],
         )
@@ -329,7 +338,7 @@ class Wording(Base):
     def summary_scribe(self) -> str:
         return (
             "The scribe says the move back, marks it, "
-            "then reads back how many cells each row has left, from the top row down."
+            "then reads back how many cells each row still has, from the top row down."
         )
 
     def record(self) -> RecordSheet:
@@ -340,12 +349,12 @@ class Wording(Base):
             "record",
             "Record sheet",
             f"Write one turn on each row. Tick the {read_back} box after the scribe reads back "
-            "how many cells each row has left.",
+            "how many cells each row still has.",
             (
                 Column("Turn", 0.8, "number", str(e.longest_game())),
                 Column("Player", 1.6, "name, or 1st or 2nd", "2nd"),
                 Column("Cell said", 1.0, printed(f"like {self.v.cell(self.example_move())}"), "G4"),
-                Column("Cells left", 2.2, "in each row, top row first", longest),
+                Column("Cells still there", 2.2, "in each row, top row first", longest),
                 Column(read_back, 1.2, "tick when read back", tick=True),
             ),
             e.longest_game(),
@@ -362,7 +371,7 @@ class Wording(Base):
             f"A full board has {e.columns * e.rows} cells: {e.columns} columns and {e.rows} rows.",
             f"A move is allowed when its cell is still there. It {m.does} that cell and every cell still "
             "there in the rectangle from it up to the top right corner.",
-            "To check a read back: going up the board, no row ever has more cells left than the row below it. "
+            "To check a read back: going up the board, no row ever has more cells than the row below it. "
             "A read back that breaks this is wrong.",
             f"The game ends when a player chooses {self.poison()}. That player loses.",
         ]
@@ -378,10 +387,10 @@ class Wording(Base):
 
     def near_end_board(self, pos) -> list[str]:
         """The board an added end example starts from, in words (the listener does not mark it)."""
-        left = sorted(pos.present, key=lambda c: (c[1], c[0]))
+        left = sorted(pos.present, key=lambda c: (c[1], c[0]))  # the cells still there
         if left == [self.e.poison]:
-            return [f"Only {self.poison()}, the poison cell, is left. Every other cell is {self.v.mark.done}."]
-        return [f"The cells left are {self.v.cells(left)}."]
+            return [f"Only {self.poison()}, the poison cell, is still there. Every other cell is {self.v.mark.done}."]
+        return [f"The cells still there are {self.v.cells(left)}."]
 
     def game_over(self, pos) -> list[str]:
         """Who wins, as the engine says, after an added end example's last move."""

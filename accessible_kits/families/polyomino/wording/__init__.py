@@ -67,7 +67,7 @@ class Wording(ScribeWords):
         if self.touch:
             return [
                 self.sides(),
-                "The raised play board and the raised piece sheets.",
+                "The raised play board and the raised pieces.",  # the sheets' count is the sheets section's
                 "Removable putty, so a piece stays where it is laid.",
                 "A pen or a braille writer, for the record.",
             ]
@@ -129,15 +129,6 @@ class Wording(ScribeWords):
 
     draws = True  # the same cells left is a drawn round
 
-    def second_round(self) -> str:
-        w, b = self.marks
-        if tuple(self.game.players[:2]) == ("White", "Black"):
-            return "In the second round, the players swap colours. The player who was Black is White, and goes first."
-        return (
-            f"In the second round, the players swap sides. The player who had the pieces marked {b} "
-            f"takes the pieces marked {w}, starts at {self.start(0)} and goes first."
-        )
-
     def turn(self):
         return [
             Steps(
@@ -147,12 +138,13 @@ class Wording(ScribeWords):
                     f"Your first piece must cover your start cell. {self.corners()}",
                     "After that, each new piece must touch one of your own pieces at a corner.",
                     "No side of the new piece may touch a side of your own pieces.",
+                    # said of the piece, not "Put the piece": the next paragraph says who marks it
                     (
-                        "Put the piece on the board. Press it onto a small ball of putty, so it stays."
+                        "The piece goes on the board, pressed onto a small ball of putty, so it stays."
                         if self.touch
                         # "your mark, B," never "write B in B row 2", where a mark sounds like a column
-                        else f"Put the piece on the board, "
-                        f"or write your mark, {self.marks[0]} or {self.marks[1]}, in each cell it covers."
+                        else f"The piece goes on the board, "
+                        f"or your mark, {self.marks[0]} or {self.marks[1]}, is written in each cell it covers."
                     ),
                 )
             ),
@@ -291,7 +283,7 @@ class Wording(ScribeWords):
         covered = "; ".join(
             f"{self.who(p)}: {self.v.cells(last.after.cells_of(p))}" for p in (0, 1) if last.after.cells_of(p)
         )
-        return [f"Whole board read back: {self.whole_board(last.after)}"], _board(
+        return [f"Whole board read back, row by row. {self.whole_board(last.after)}"], _board(
             self.e,
             last.after,
             "The board after the example",
@@ -325,9 +317,10 @@ class Wording(ScribeWords):
         )
 
     def summary_match(self) -> str:
+        w, b = self.marks
         return (
-            "A match is two rounds: in the second, the players swap pieces and the other goes first. "
-            "The same points is a shared match."
+            f"A match is two rounds. In the second, whoever had the pieces marked {b} "
+            f"takes the pieces marked {w} and goes first. The same points is a shared match."
         )
 
     def match_columns(self) -> tuple:

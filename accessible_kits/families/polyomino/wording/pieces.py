@@ -1,5 +1,5 @@
 """What a polyomino kit says about its pieces: each piece's size and shape in words, the marks
-each player's pieces show, turning and flipping, and what a one-cell piece does not earn.
+each player's pieces show, turning and flipping, and who takes which pieces in the second round.
 
 A base of the family's wording (families/polyomino/wording.py), split off by job: the pieces are
 the part of the rules a listener cannot see, so their words are kept together here."""
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.drafts import Bullets, Para
-from accessible_kits.compose.words import join
+from accessible_kits.compose.words import is_role, is_side, join
 from accessible_kits.families.polyomino.engine import mirror_is_a_turn
 from accessible_kits.families.polyomino.wording.shapes import shape_words
 
@@ -73,3 +73,22 @@ class PieceWords(Base):
             f"Keep the raised side up, unless you flip the {join(chiral)}. "
             "A flipped piece lies raised side down. It still counts as yours."
         )
+
+    def second_round(self) -> str:
+        """Who has which pieces in the second round, and who starts, with the game's own names: "swap
+        sides" was heard as seats, and "the other goes first" named nobody."""
+        w = self.marks[0]
+        first, second = self.game.players[:2]
+        pieces = f"with the pieces marked {w}"
+        if is_role(first) or is_role(second):  # roles: a player is named by the first round's turn
+            return (
+                "In the second round, the players swap pieces. "
+                f"The player who went second in the first round now goes first, {pieces}."
+            )
+        if is_side(first) and is_side(second):  # a side is its pieces: the players change sides
+            return (
+                f"In the second round, the players swap pieces: whoever played {self.who(1)} now plays "
+                f"{self.who(0)}, {pieces}. So whoever went second in the first round now goes first."
+            )
+        # people's names: each keeps a name, and takes the other's pieces
+        return f"In the second round, the players swap pieces. {self.who(1, start=True)} goes first, {pieces}."

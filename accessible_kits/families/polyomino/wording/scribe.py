@@ -72,17 +72,19 @@ class ScribeWords(PieceWords):
         return " ".join(out)
 
     def whole_board(self, pos) -> str:
-        """The whole board read back: each player's covered cells, the first player first, bottom
-        row first and left to right, as the rules teach; a player with none is said to have none."""
-        parts = []
-        for p in (0, 1):
-            cells = pos.cells_of(p)
-            parts.append(
-                f"{self.who(p, start=True)} covers {self.v.cells(cells)}."
-                if cells
-                else f"{self.who(p, start=True)} covers no cells yet."
-            )
-        return " ".join(parts)
+        """The whole board read back row by row, as the rules teach: from row 1 up, a row with no
+        covered cell left out, each row's covered cells from left to right with whose each is
+        ("Row 2: column B White and column C White."). A flat list of 20 cells was hard to hold."""
+        owner = dict(pos.owner)
+        if not owner:
+            return "No cell is covered yet."
+        lines = []
+        for r in sorted({r for _, r in owner}):
+            cells = sorted(c for c, rr in owner if rr == r)
+            said = join(f"column {self.v.col(c)} {self.who(owner[(c, r)])}" for c in cells)
+            lines.append(f"Row {r + 1}: {said}.")
+        none = [f"{self.who(p, start=True)} covers no cells yet." for p in (0, 1) if not pos.cells_of(p)]
+        return " ".join(lines + none)  # a player named in no row is said to have none
 
     def first_piece(self):
         """The first player's first piece for the scribe's example: worked example 1's first move
@@ -105,7 +107,8 @@ class ScribeWords(PieceWords):
             words,
             f"For example, this is what the scribe says after {self.whose(0)} first piece. "
             f"{self.whose(0, start=True)} {first.piece} covers {self.v.cells(first.cells)}. {self.pieces_left(after)} "
-            "A player may ask which pieces are left. The scribe then names them, like this. "
+            "A player may ask which pieces are left, by saying: pieces left, please. "
+            "The scribe then names them, like this. "
             f"{self.pieces_named(after)}",
         )
 
@@ -113,9 +116,10 @@ class ScribeWords(PieceWords):
         """When and how the scribe reads back the whole board: on request, and after every pass (two
         paragraphs, apart by a blank line)."""
         return (
-            "A player may ask for the whole board at any time. The scribe then says every covered cell, "
-            f"{self.who(0)} first, then {self.who(1)}. The cells go row by row from row 1 up, "
-            "and left to right in a row.\n\n"  # paragraphs apart: one idea each, and a page may break between
+            "A player may ask for the whole board at any time, by saying: whole board, please. "
+            "The scribe then reads it row by row, from row 1 up. A row with no covered cell is left out. "
+            "In each row, the scribe says each covered cell from left to right, and whose it is.\n\n"
+            # paragraphs apart: one idea each, and a page may break between
             "After every pass, the scribe reads back the whole board and names the pieces each player has left."
         )
 
@@ -127,7 +131,7 @@ class ScribeWords(PieceWords):
             return self.board_on_request()
         w, b = self.marks
         return (
-            f"The player can check by hand. Every cell of a piece has {w} or {b} in braille. "
+            f"The player can check by hand. Every cell of a piece has its mark, {w} or {b}, in braille. "
             "Feel round the new piece. No side of it may touch a cell with your own letter.\n\n"
         ) + self.board_on_request()
 
@@ -165,7 +169,8 @@ class ScribeWords(PieceWords):
             f"Tick the {checked} box when no side touches the player's own pieces.",
             (
                 Column("Turn", 0.8, "number", str(e.longest_game())),
-                Column("Player", 1.0, f"{self.marks[0]} or {self.marks[1]}", max(self.marks, key=len)),
+                # "mark" before the letters: a bare B is heard as column B
+                Column("Player", 1.0, f"mark {self.marks[0]} or {self.marks[1]}", max(self.marks, key=len)),
                 # a name may take two words on one line; the column fits the longest word at least
                 Column("Piece", 1.8, "name or pass", max((w for p in e.pieces for w in p.name.split()), key=len)),
                 Column("Cells", 2.6, "like B2+C2", cells),

@@ -1,0 +1,102 @@
+"""How a grid's columns, rows and cells are named, and which of this board's letters and numbers
+sound alike to the ear.
+
+Split from common.py by job. The sounds are read from the board's own columns and rows, never
+from a list typed for one game: a 7 by 4 board has no H, an 8 by 8 board has A and H, and 8."""
+
+from __future__ import annotations
+
+from accessible_kits.compose.words import Names, join, ordinal_word
+from accessible_kits.games.notation import column_letter
+
+# Letters said with the same vowel sound, as espeak-ng says them (`espeak-ng -x`: b'i:, s'i:, d'i:;
+# 'eI, 'eItS, dZ'eI, k'eI; ...) and as a person does: the ear mixes up a letter with the others of
+# its group. tests/test_sound_alike.py checks each group against espeak-ng's own phonemes.
+SOUND_GROUPS = (
+    "BCDEGPTVZ",  # the "ee" letters (Z as zee; espeak-ng says zed, many people zee)
+    "AHJK",  # the "ay" letters: A and H differ only by the "ch" at H's end
+    "FSX",  # "eh" and a hiss: F and S are the classic pair on a telephone line
+    "MN",  # "em" and "en"
+    "IY",  # "eye" and "why"
+    "QUW",  # the "you" letters: Q, U and the end of W
+)
+
+# Row numbers whose word has one of those vowels: "eight" ('eIt) is "A" ('eI) with a t, and
+# "aitch" ('eItS) with the last sound cut. A number is said after "row", a letter after "column",
+# so the words keep them apart: the rules say why, where the board has such a pair.
+# Closest first: "eight" is a letter's sound with one more at its end; "two" and "you" differ in
+# the first sound only; "three", "nine" and "five" share only the vowel.
+NUMBER_SOUNDS = {8: "AHJK", 2: "QUW", 3: "BCDEGPTVZ", 9: "IY", 5: "IY"}
+
+
+def alike(columns: int) -> list[list[int]]:
+    """The groups of this board's columns (by index) whose letters sound alike: two or more each."""
+    letters = [column_letter(i) for i in range(columns)]
+    groups = [[i for i, c in enumerate(letters) if c in g] for g in SOUND_GROUPS]
+    return [g for g in groups if len(g) > 1]
+
+
+def number_like_letter(columns: int, rows: int) -> tuple[int, list[int]] | None:
+    """The row number of this board that sounds most like some of its column letters (NUMBER_SOUNDS'
+    order), and those columns; None where no row number does."""
+    letters = [column_letter(i) for i in range(columns)]
+    for n, sounds in NUMBER_SOUNDS.items():
+        like = [i for i, c in enumerate(letters) if c in sounds]
+        if n <= rows and like:
+            return n, like
+    return None
+
+
+def sound_alike_lines(v: Names, columns: int, rows: int) -> list[str]:
+    """The warning about letters that sound alike, for this board's letters only, with a letter's
+    place said as the scribe says it; and, where a row number sounds like a column letter, why a
+    cell is said with the words column and row."""
+    groups = alike(columns)
+    lines = []
+    if groups:
+        first, *more = (join(v.col(i) for i in g) for g in groups)
+        lines.append(f"These letters sound alike: {first}.")
+        lines += [f"So do these: {g}." for g in more]
+        biggest = max(groups, key=len)
+        i = biggest[min(2, len(biggest) - 1)]  # D in B, C, D: never a sentence's first A, heard as the article
+        lines.append(
+            "If a letter is not clear, ask for it again. "
+            f"Then it is said with its place: {v.col(i)}, the {ordinal_word(i + 1)} column from the left."
+        )
+    pair = number_like_letter(columns, rows)
+    if pair:
+        n, like = pair
+        lines.append(
+            f"The number {v.num(n)} sounds like {join([v.col(i) for i in like])}. "
+            # written out, not v.cell: the printed D2 would not show the words to say
+            f"So always say the words column and row, like column {v.col(like[-1])} row {n}."
+        )
+    return lines
+
+
+def grid_names(v: Names, columns: int, rows: int, example, *, letters: bool) -> list[str]:
+    """How a grid's columns, rows and cells (like `example`) are named: each end on its own, never
+    "A to G"; `letters`: the columns are said as letters (not the profile's words), so the sounds
+    that are alike are said."""
+    lines = [
+        # the letter last, before a comma: a sentence's first "A" is heard as the article
+        f"The columns have letters, from left to right. The left column is {v.col(0)}, "
+        f"and the right column is {v.col(columns - 1)}.",
+        f"The rows have numbers, from the bottom up. The bottom row is row 1, and the top row is row {rows}.",
+        f"A cell is named by its column letter, then its row number, like {v.cell(example)}.",
+    ]
+    return lines + (sound_alike_lines(v, columns, rows) if letters else [])
+
+
+def edge_labels(where: str) -> list[str]:
+    """Where the hand finds a raised grid's letters and numbers (render.boards.labelled_edges);
+    `where` is the profile's coordinates key."""
+    if where == "none":
+        return ["The raised board has no letters or numbers on its edges."]
+    both = where == "all-sides"
+    across = "the top and the bottom edge" if both else "the bottom edge"
+    down = "the left and the right side" if both else "the left side"
+    return [
+        f"On the raised board, the column letters are in braille along {across}.",
+        f"The row numbers are in braille down {down}.",
+    ]

@@ -1,0 +1,53 @@
+"""Which letters and row numbers of a board sound alike (compose/grid_words.py): the warning is
+read from each board's own columns and rows, for the built-in boards and for any board a user can
+write (tests/test_sound_alike.py checks the groups against espeak-ng's phonemes)."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from accessible_kits.compose.grid_words import NUMBER_SOUNDS, SOUND_GROUPS, alike, sound_alike_lines
+from accessible_kits.compose.words import Voice
+from accessible_kits.games.declare import MAX_COLUMNS, MAX_ROWS
+from accessible_kits.games.notation import column_letter
+
+EAR, PRINT = Voice(ear=True), Voice()
+
+
+def test_the_built_in_boards_warn_of_their_own_letters_only():
+    seven_by_four = sound_alike_lines(EAR, 7, 4)  # poison corner: no H, so A has no partner
+    assert seven_by_four[0] == "These letters sound alike: B, C, D, E and G."
+    assert not any("A and H" in line for line in seven_by_four)
+    eight = sound_alike_lines(EAR, 8, 8)  # corner polyominoes: A and H, and row 8 (H8 is a start cell)
+    assert eight[:2] == ["These letters sound alike: B, C, D, E and G.", "So do these: A and H."]
+    assert "The number eight sounds like A and H." in eight[-1]
+    assert "like column H row 8" in eight[-1]
+    # printed, the words to say are written out too: "like H8" would not show them
+    assert "like column H row 8" in sound_alike_lines(PRINT, 8, 8)[-1]
+    assert sound_alike_lines(EAR, 2, 2) == []  # A and B: nothing alike
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(2, MAX_COLUMNS), st.integers(2, MAX_ROWS))
+def test_every_board_names_each_of_its_alike_letters_and_no_other(columns, rows):
+    lines = sound_alike_lines(EAR, columns, rows)
+    letters = {column_letter(i) for i in range(columns)}
+    named = set()
+    for line in lines:
+        if line.startswith(("These letters sound alike:", "So do these:")):
+            named |= set(re.findall(r"\b[A-Z]\b", line.split(":", 1)[1]))
+    expected = {column_letter(i) for g in alike(columns) for i in g}
+    assert named == expected and named <= letters
+    for group in SOUND_GROUPS:  # a letter is warned of whenever another of its group is a column too
+        present = letters & set(group)
+        assert (present <= named) if len(present) > 1 else not (present & named)
+    number = [line for line in lines if line.startswith("The number")]
+    if number:
+        n = int(re.search(r"like column [A-Z] row (\d+)", number[0]).group(1))
+        assert n <= rows and letters & set(NUMBER_SOUNDS[n])
+    for line in lines:
+        for sentence in re.split(r"(?<=\.) ", line):
+            assert len(sentence.split()) <= 25, sentence
