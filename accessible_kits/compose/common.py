@@ -189,7 +189,7 @@ def print_section(v: Names, swell_file: str = "", swell_paper: str = "", tokens:
                     "with the same settings, and check its bar.",
                     # the bar is in the flat ink of the sighted print (render.canvas), so no hand finds it
                     "The scale bar is flat print, so it cannot be felt. "
-                    "A host who cannot see it asks a sighted person to check the first sheet printed.",
+                    "A blind host asks a sighted person to check the bar on the first sheet printed.",
                     *cut,
                 )
             ),
