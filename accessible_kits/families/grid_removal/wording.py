@@ -320,8 +320,9 @@ class Wording(Base):
             [f"Do not be the one who chooses {p}, the poison cell."],
             [
                 f"Choose a cell that is not {m.done} and say its name.",
-                f"{m.do.capitalize()} a rectangle: your cell, "
-                "and every cell in its column and the columns to its right, from its row up to the top.",
+                # said of the move, as the rules' turn is: a scribe or the other player marks it
+                f"Your move {m.does} a rectangle. It holds your cell, and every cell in its column "
+                "and the columns to its right, from its row up to the top.",
                 "Cells below or left of your cell stay as they are.",
             ],
             [

@@ -1,0 +1,17 @@
+"""A raised kit's words about its own sheets (issue 24, round 7): the boards on a shared sheet by
+name, the raised arrow told from the sheet's solid triangle by touch, and what a blind host does
+about the flat scale bar. Composing a tactile kit runs liblouis, so these are in the full tier."""
+
+from __future__ import annotations
+
+from accessible_kits.games import load_game
+from accessible_kits.profile import load_profile
+from rule_texts import composed_texts, flat
+
+
+def test_a_raised_kit_names_its_boards_and_tells_the_arrow_from_the_triangle():
+    _, text, _ = composed_texts(load_game("poison-corner"), load_profile("tactile"))
+    t = flat(text)
+    assert "in print and braille: Practice board on one, Play board on the other." in t
+    assert "It is made of lines, so it feels unlike the solid triangle at the sheet's top right corner." in t
+    assert "A blind host asks a sighted person to check the bar on the first sheet printed." in t

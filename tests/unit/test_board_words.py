@@ -1,0 +1,101 @@
+"""Issue 24, round 7's words for the grid and polyomino games: the whole board read back row by
+row (checked against the engine's positions on random games), round two's swap said with the
+game's own names, "left" only ever a direction in poison corner, and the words to ask with."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from accessible_kits import families
+from accessible_kits.compose.words import Voice
+from accessible_kits.games import load_game, parse_game
+from accessible_kits.profile import load_profile
+from rule_texts import composed_texts, flat
+
+LARGE = load_profile("large-print")
+GARDEN = """
+id = "garden-corners"
+title = "Garden corners"
+family = "polyomino"
+minutes = [10, 20]
+players = [PLAYERS]
+
+[params]
+columns = 7
+rows = 7
+starts = ["A1", "G7"]
+pieces = [
+  { name = "seed", cells = ["A1"] },
+  { name = "stick", cells = ["A1", "A2", "A3"] },
+  { name = "block", cells = ["A1", "B1", "A2", "B2"] },
+]
+"""
+
+
+def _wording(game, profile=LARGE):
+    return families.family(game.family).wording()(game, profile, None, Voice())
+
+
+def _read(said: str) -> dict:
+    """A whole board read back, parsed: {(column, row): player's name}."""
+    out = {}
+    for row, cells in re.findall(r"Row (\d+): ([^.]*)\.", said):
+        for column, who in re.findall(r"column ([A-Z]) ((?:(?!, | and column ).)+)", cells):
+            out[(ord(column) - 65, int(row) - 1)] = who
+    return out
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_whole_board_read_back_is_every_covered_cell_row_by_row(seed):
+    game = load_game("corner-polyominoes")
+    w, e = _wording(game), game.engine
+    pos, rng = e.initial(), random.Random(seed)
+    while not e.is_over(pos):
+        said = w.whole_board(pos)
+        assert _read(said) == {cell: w.who(p) for cell, p in pos.owner}, said
+        rows = [int(r) for r in re.findall(r"Row (\d+):", said)]
+        assert rows == sorted(set(rows)), "each row once, from row 1 up"
+        for p in (0, 1):  # a player with nothing on a board that has pieces is said to have nothing
+            none = bool(pos.owner) and not pos.cells_of(p)
+            assert (f"{w.who(p, start=True)} covers no cells yet." in said) == none, said
+        assert (said == "No cell is covered yet.") == (not pos.owner)
+        for sentence in said.split(". "):
+            assert len(sentence.split()) <= 25, sentence
+        pos = e.play(pos, rng.choice(sorted(e.legal_moves(pos), key=str)))
+
+
+@pytest.mark.parametrize(
+    ("players", "second"),
+    [
+        ('"White", "Black"', "whoever played Black now plays White, with the pieces marked W."),
+        ('"Red team", "Blue team"', "whoever played Blue team now plays Red team, with the pieces marked R."),
+        ('"Ana", "Ben"', "Ben goes first, with the pieces marked A."),
+        ('"First player", "Second player"', "The player who went second in the first round now goes first"),
+    ],
+)
+def test_round_two_says_who_takes_which_pieces_and_starts(players, second):
+    game = parse_game(GARDEN.replace("PLAYERS", players), "garden.toml")
+    _kit, text, _script = composed_texts(game, LARGE)
+    t = flat(text)
+    assert "In the second round, the players swap pieces" in t and second in t
+    assert "the other goes first" not in t and "swap sides" not in t
+
+
+def test_poison_corner_says_left_only_as_a_direction():
+    _, text, script = composed_texts(load_game("poison-corner"), LARGE)
+    for words in (flat(text), script):
+        assert not re.search(r"\b(?:has|have|cells|cell|is|are) left\b(?! of| column| to| cell)", words)
+        assert "how many cells each row still has, from the top row down" in words
+        assert "left of your cell's column" in words  # the direction stays
+
+
+@pytest.mark.parametrize("game", ["poison-corner", "corner-polyominoes", "row-removal"])
+def test_every_family_gives_the_words_to_ask_for_a_read_back(game):
+    _, _text, script = composed_texts(load_game(game), LARGE)
+    assert script.count("To ask for the read back, a player says: read back, please.") == 1
+    if game == "corner-polyominoes":
+        assert "by saying: whole board, please." in script and "by saying: pieces left, please." in script
+    assert "marks the sheet" not in script and "puts each move on the board" in script
