@@ -437,7 +437,7 @@ def test_the_polyomino_reminder_scores_cells_and_says_what_is_swapped_and_a_pass
     _kit, rules, summary = _heard("corner-polyominoes")
     assert "Place as many cells of your pieces as you can." in summary
     assert (
-        "In the second, whoever had the pieces marked B takes the pieces marked W and goes first." in summary
+        "in the second, the players swap pieces, and whoever played Black goes first." in summary
         and "swap sides" not in summary
         and "the other goes first" not in summary
     )

@@ -13,6 +13,7 @@ from accessible_kits import families
 from accessible_kits.compose.words import Voice
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
+from accessible_kits.writers.rules_text import summary_text
 from rule_texts import composed_texts, flat
 
 LARGE = load_profile("large-print")
@@ -68,20 +69,29 @@ def test_the_whole_board_read_back_is_every_covered_cell_row_by_row(seed):
 
 
 @pytest.mark.parametrize(
-    ("players", "second"),
+    ("players", "second", "starter"),
     [
-        ('"White", "Black"', "whoever played Black now plays White, with the pieces marked W."),
-        ('"Red team", "Blue team"', "whoever played Blue team now plays Red team, with the pieces marked R."),
-        ('"Ana", "Ben"', "Ben goes first, with the pieces marked A."),
-        ('"First player", "Second player"', "The player who went second in the first round now goes first"),
+        ('"White", "Black"', "whoever played Black now plays White, with the pieces marked W.", "whoever played Black"),
+        (
+            '"Red team", "Blue team"',
+            "whoever played Blue team now plays Red team, with the pieces marked R.",
+            "whoever played Blue team",
+        ),
+        ('"Ana", "Ben"', "Ben goes first, with the pieces marked A.", "Ben"),
+        (
+            '"First player", "Second player"',
+            "The player who went second in the first round now goes first",
+            "the player who went second",
+        ),
     ],
 )
-def test_round_two_says_who_takes_which_pieces_and_starts(players, second):
+def test_round_two_says_who_takes_which_pieces_and_starts(players, second, starter):
     game = parse_game(GARDEN.replace("PLAYERS", players), "garden.toml")
-    _kit, text, _script = composed_texts(game, LARGE)
+    kit, text, _script = composed_texts(game, LARGE)
     t = flat(text)
     assert "In the second round, the players swap pieces" in t and second in t
     assert "the other goes first" not in t and "swap sides" not in t
+    assert f"the players swap pieces, and {starter} goes first." in flat(summary_text(kit))
 
 
 def test_poison_corner_says_left_only_as_a_direction():

@@ -149,7 +149,7 @@ def test_the_polyomino_board_is_read_back_whole_and_its_shapes_said(built_in):
     quick = flat(summary_text(kit))
     assert "You may turn or flip a piece. Touching the other player's pieces is allowed." in quick
     assert "If no piece fits, say pass." in quick
-    assert "In the second, whoever had the pieces marked B takes the pieces marked W and goes first." in quick
+    assert "in the second, the players swap pieces, and whoever played Black goes first." in quick
 
 
 def test_every_match_result_is_said(built_in):

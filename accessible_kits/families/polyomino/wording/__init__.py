@@ -317,10 +317,11 @@ class Wording(ScribeWords):
         )
 
     def summary_match(self) -> str:
-        w, b = self.marks
+        # who starts by the game's names (the rules' second_round says whose pieces): "the other
+        # goes first" named nobody; as short as it was, for the reminder's 170 words
         return (
-            f"A match is two rounds. In the second, whoever had the pieces marked {b} "
-            f"takes the pieces marked {w} and goes first. The same points is a shared match."
+            f"A match is two rounds: in the second, the players swap pieces, and {self.second_starter()} goes first. "
+            "Equal points is a shared match."
         )
 
     def match_columns(self) -> tuple:

@@ -74,6 +74,15 @@ class PieceWords(Base):
             "A flipped piece lies raised side down. It still counts as yours."
         )
 
+    def second_starter(self) -> str:
+        """Who starts the second round, by the game's own names: the player who went second."""
+        first, second = self.game.players[:2]
+        if is_role(first) or is_role(second):
+            return "the player who went second"
+        if is_side(first) and is_side(second):
+            return f"whoever played {self.who(1)}"
+        return self.who(1)
+
     def second_round(self) -> str:
         """Who has which pieces in the second round, and who starts, with the game's own names: "swap
         sides" was heard as seats, and "the other goes first" named nobody."""
