@@ -318,7 +318,7 @@ def test_teams_pieces_and_records_carry_the_marks_of_their_names(own_kits):
     tactile = own_kits / "relay-shapes" / "tactile"
     assert "R in a cell: Red team's piece. B in a cell: Blue team's piece." in (tactile / "pages/key.svg").read_text()
     form, _ = reading(read_volume(brf_pages(tactile / "records/record.brf"), False))
-    assert "player r or b" in " ".join(words(" ".join(back(form, 2))))
+    assert "player mark r or b" in " ".join(words(" ".join(back(form, 2))))
     root = ET.parse(tactile / "pages" / "pieces-1.svg").getroot()
     letters = [said(g) for g in root.iter(f"{SVG}g") if g.get("data-tactile") == "braille"]
     area = 13  # each side's cells, one raised letter on each

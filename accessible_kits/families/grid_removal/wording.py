@@ -151,7 +151,7 @@ class Wording(Base):
                     # said of the move, not "Cover your cell": the next paragraph says who marks it
                     f"Your move {m.does} your cell.",
                     f"It also {m.does} every cell in your cell's column and each column to its right, "
-                    "from your cell's row up to the top row.",
+                    "from your cell's row up to the top.",
                 )
             ),
             Para(scribe_words.MARKED_FOR_YOU),

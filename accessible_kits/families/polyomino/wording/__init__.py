@@ -368,7 +368,7 @@ class Wording(ScribeWords):
         turn = f"It is {self.who(mover)}'s turn."
         if pos.passes:
             turn = f"{self.who(1 - mover, start=True)} has passed, since no piece of theirs fits. {turn}"
-        return [self.whole_board(pos), self.pieces_named(pos), turn]
+        return [f"Here is the board, row by row. {self.whole_board(pos)}", self.pieces_named(pos), turn]
 
     def game_over(self, pos) -> list[str]:
         """Why the game ends and who wins, as the engine says, after an added end example's last move."""
