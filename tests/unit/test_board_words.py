@@ -10,6 +10,7 @@ import re
 import pytest
 
 from accessible_kits import families
+from accessible_kits.compose import compose
 from accessible_kits.compose.words import Voice
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
@@ -37,7 +38,9 @@ pieces = [
 
 
 def _wording(game, profile=LARGE):
-    return families.family(game.family).wording()(game, profile, None, Voice())
+    """The family's wording in the print voice, on the sheet plan the kit is drawn from."""
+    plan = compose(game, profile).plan
+    return families.family(game.family).wording()(game, profile, plan, Voice())
 
 
 def _read(said: str) -> dict:

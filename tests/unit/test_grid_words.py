@@ -46,7 +46,9 @@ def test_every_board_names_each_of_its_alike_letters_and_no_other(columns, rows)
         assert (present <= named) if len(present) > 1 else not (present & named)
     number = [line for line in lines if line.startswith("The number")]
     if number:
-        n = int(re.search(r"like column [A-Z] row (\d+)", number[0]).group(1))
+        example = re.search(r"like column [A-Z] row (\d+)", number[0])
+        assert example, number[0]
+        n = int(example.group(1))
         assert n <= rows and letters & set(NUMBER_SOUNDS[n])
     for line in lines:
         for sentence in re.split(r"(?<=\.) ", line):
