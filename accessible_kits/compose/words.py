@@ -134,8 +134,10 @@ def person(name: str, *, start: bool = False) -> str:
 
 
 def possessive(name: str, *, start: bool = False) -> str:
-    """'Ana's', 'the first player's', 'Red team's'."""
-    return person(name, start=start) + "'s"
+    """'Ana's', 'the first player's', 'Red team's'; 'Otters'' and 'James'' for a name ending in s,
+    since "Otters's" is heard "Otterses"."""
+    said = person(name, start=start)
+    return said + ("'" if said.endswith(("s", "S")) else "'s")
 
 
 def a_or_an(word: str) -> str:
