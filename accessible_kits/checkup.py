@@ -43,6 +43,12 @@ def kind_of(ref: str) -> tuple[str, str]:
         return "profile", "a bundled profile"
     if ref in builtin_ids():
         return "game", "a built-in game"
+    if not Path(ref).exists():  # neither a name nor a file: say both, not "profile" alone
+        raise BadFile(
+            f"{ref}: no such file, and not a built-in game ({', '.join(builtin_ids())}) "
+            f"nor a bundled profile ({', '.join(builtin_profiles())})",
+            path=ref,
+        )
     try:
         data = loads(read_input(Path(ref), "game or profile file"), ref)
     except (BadFile, OSError, ValueError):

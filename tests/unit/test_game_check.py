@@ -125,3 +125,35 @@ def test_a_wrong_profile_is_said_before_the_game(tmp_path):
         "tactile-3d, tactile-learner) "
         "and no such file"
     ]
+
+
+def test_every_mistake_of_a_files_own_keys_is_listed_at_once(tmp_path):
+    """A hurried writer's three mistakes (minutes the wrong way round, a misspelt key, a number too
+    big) are three lines and "3 problems to fix", not the first alone; the misspelt key's "did you
+    mean" stands for the key it names, not a "missing" line as well."""
+    text = doc_games()["grid-removal"]
+    text = text.replace("minutes = [5, 10]", "minutes = [10, 5]").replace("columns = 5", "colums = 5")
+    path = tmp_path / "mine.toml"
+    path.write_text(text.replace("rows = 4", "rows = 30"))
+    result = run("check", str(path))
+    assert result.exit_code == 2
+    errors = [line.removeprefix(f"error: {path}: ") for line in result.output.splitlines() if line.startswith("error:")]
+    assert [e.split(":")[0] for e in errors] == ["minutes", "params.colums", "params.rows", "3 problems to fix"], errors
+    assert "did you mean 'columns'?" in errors[1]
+
+
+def test_a_misspelt_word_and_a_missing_file_are_named_as_what_they_are(tmp_path):
+    """A value of a few words gets the nearest one; a name that is neither a file, a game nor a
+    profile is said as all three, never called a profile alone."""
+    errors = broken(tmp_path, "grid-removal", 'family = "grid-removal"', 'family = "grid removal"')
+    assert errors == [
+        "family: 'grid removal' is not allowed; use one of grid-removal, row-removal, polyomino; "
+        "did you mean 'grid-removal'?"
+    ]
+    result = run("check", str(tmp_path / "nofile.toml"))
+    assert result.exit_code == 2
+    assert result.output.splitlines() == [
+        f"error: {tmp_path / 'nofile.toml'}: no such file, and not a built-in game (corner-polyominoes, "
+        "poison-corner, row-removal) nor a bundled profile (high-contrast, large-print, standard, tactile, "
+        "tactile-3d, tactile-learner)"
+    ]
