@@ -187,11 +187,12 @@ def _interrupt_inside(exc: BaseException) -> bool:
     """Whether a Ctrl-C (or SIGTERM) is what an error was raised from: an import interrupted while
     a dataclass's fields were set up ends as "Error calling __set_name__", caused by it."""
     seen: set[int] = set()
-    while exc is not None and id(exc) not in seen:
-        if isinstance(exc, KeyboardInterrupt):
+    link: BaseException | None = exc
+    while link is not None and id(link) not in seen:
+        if isinstance(link, KeyboardInterrupt):
             return True
-        seen.add(id(exc))
-        exc = exc.__cause__ or exc.__context__
+        seen.add(id(link))
+        link = link.__cause__ or link.__context__
     return False
 
 
