@@ -157,3 +157,20 @@ def test_a_misspelt_word_and_a_missing_file_are_named_as_what_they_are(tmp_path)
         "poison-corner, row-removal) nor a bundled profile (high-contrast, large-print, standard, tactile, "
         "tactile-3d, tactile-learner)"
     ]
+
+
+@pytest.mark.parametrize("profile_id", ["large-print", "high-contrast"])  # a braille profile starts liblouis
+def test_checks_whole_match_is_the_paper_the_kits_rules_count(profile_id):
+    """`check` says what a whole match takes in the same figures as the kit's rules ("In all, the
+    match takes ..."): a user who trusted check's board sheets alone expected 2 sheets, not 10."""
+    from accessible_kits.compose import compose
+    from accessible_kits.games import load_game
+    from accessible_kits.profile import load_profile
+    from accessible_kits.writers.rules_text import rules_text
+
+    result = run("check", "poison-corner", "-p", profile_id)
+    assert f"a whole match at {profile_id}: " in result.output, result.output
+    line = next(s for s in result.output.splitlines() if s.startswith(f"a whole match at {profile_id}: "))
+    said = line.removeprefix(f"a whole match at {profile_id}: ").replace(", ", " and ")
+    rules = " ".join(rules_text(compose(load_game("poison-corner"), load_profile(profile_id))).split())
+    assert f"In all, the match takes {said}." in rules, (line, rules)
