@@ -157,8 +157,10 @@ def match_words(game, profile) -> str:
     rules' pages, a fresh board for each round, the record sheets, the host key)."""
     from accessible_kits.compose import compose
     from accessible_kits.games import replay_examples
+    from accessible_kits.preparation import Preparation
 
     prep = compose(replace(game, replays=replay_examples(game)), profile).preparation
+    assert isinstance(prep, Preparation)  # compose always makes one (Kit declares it loosely)
     return ", ".join(f"{_n(n, 'sheet')} of {size} {paper}" for paper, size, n in prep.totals())
 
 
