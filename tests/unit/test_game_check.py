@@ -174,3 +174,12 @@ def test_checks_whole_match_is_the_paper_the_kits_rules_count(profile_id):
     said = line.removeprefix(f"a whole match at {profile_id}: ").replace(", ", " and ")
     rules = " ".join(rules_text(compose(load_game("poison-corner"), load_profile(profile_id))).split())
     assert f"In all, the match takes {said}." in rules, (line, rules)
+
+
+def test_a_win_the_rules_give_the_other_side_names_the_mover_as_the_loser(tmp_path):
+    """`wins = true` on the last move of a last-move-loses game: the line says who made the move
+    and that they lose, not only "the other side wins" (a user read that as about the mover)."""
+    errors = broken(tmp_path, "row-removal", 'ending = "last-move-wins"', 'ending = "last-move-loses"')
+    assert len(errors) == 1 and errors[0].endswith(
+        "the file says this move wins, but the game ends there and Ana, who made it, loses: Ben wins (remove wins = true)"
+    ), errors
