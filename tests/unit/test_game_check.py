@@ -181,5 +181,6 @@ def test_a_win_the_rules_give_the_other_side_names_the_mover_as_the_loser(tmp_pa
     and that they lose, not only "the other side wins" (a user read that as about the mover)."""
     errors = broken(tmp_path, "row-removal", 'ending = "last-move-wins"', 'ending = "last-move-loses"')
     assert len(errors) == 1 and errors[0].endswith(
-        "the file says this move wins, but the game ends there and Ana, who made it, loses: Ben wins (remove wins = true)"
+        "the file says this move wins, but the game ends there and Ana, who made it, loses: "
+        "Ben wins (remove wins = true)"
     ), errors
