@@ -43,6 +43,12 @@ def kind_of(ref: str) -> tuple[str, str]:
         return "profile", "a bundled profile"
     if ref in builtin_ids():
         return "game", "a built-in game"
+    if not Path(ref).exists():  # neither a name nor a file: say both, not "profile" alone
+        raise BadFile(
+            f"{ref}: no such file, and not a built-in game ({', '.join(builtin_ids())}) "
+            f"nor a bundled profile ({', '.join(builtin_profiles())})",
+            path=ref,
+        )
     try:
         data = loads(read_input(Path(ref), "game or profile file"), ref)
     except (BadFile, OSError, ValueError):
@@ -142,6 +148,20 @@ def _plan(game, profile, report: Report) -> None:
         report.problem(getattr(exc, "key", "params") or "params", str(exc))
         return
     report.lines.append(f"sheets at {profile.id}: {plan_words(plan)}")
+    if not report.problems:  # the words are made only of a game that replays as its file says
+        report.lines.append(f"a whole match at {profile.id}: {match_words(game, profile)}")
+
+
+def match_words(game, profile) -> str:
+    """The paper one whole match takes, as the kit's rules count it (the preparation plan: the
+    rules' pages, a fresh board for each round, the record sheets, the host key)."""
+    from accessible_kits.compose import compose
+    from accessible_kits.games import replay_examples
+    from accessible_kits.preparation import Preparation
+
+    prep = compose(replace(game, replays=replay_examples(game)), profile).preparation
+    assert isinstance(prep, Preparation)  # compose always makes one (Kit declares it loosely)
+    return ", ".join(f"{_n(n, 'sheet')} of {size} {paper}" for paper, size, n in prep.totals())
 
 
 def plan_words(plan) -> str:
@@ -161,7 +181,7 @@ def plan_words(plan) -> str:
     ):
         if count:
             parts.append(_n(count, what) + (" (none when they fit under the last diagram)" if "tokens" in what else ""))
-    return f"{', '.join(parts)}; {_n(plan.sheets, 'sheet')} in all, on {b.paper} {_ways(b)}"
+    return f"{', '.join(parts)}; {_n(plan.sheets, 'sheet')} to play on, on {b.paper} {_ways(b)}"
 
 
 def _ways(b) -> str:

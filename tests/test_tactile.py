@@ -695,6 +695,62 @@ def test_a_long_title_runs_over_in_braille_never_cut_off(tmp_path):
         assert measure(page)["spacing"] >= GUIDE - 0.01, page.name
 
 
+def test_a_long_diagram_label_runs_over_in_braille_inside_the_sheet(tmp_path):
+    """A user's polyomino game whose refused move makes a diagram label longer than a braille line
+    ("Example 1: Not allowed: tee C6+D6+E6+D7" on a 7 by 7 board): the label runs over two lines,
+    says the whole label, and no dot of any raised sheet lies past its right margin."""
+    from accessible_kits.build import build
+
+    game = tmp_path / "plots.toml"
+    game.write_text(
+        "\n".join(
+            [
+                'id = "plots"',
+                'title = "Garden plots"',
+                'family = "polyomino"',
+                "minutes = [15, 20]",
+                'players = ["Otters", "Ospreys"]',
+                "[params]",
+                "columns = 7",
+                "rows = 7",
+                'starts = ["B2", "F6"]',
+                "pieces = [",
+                '  { name = "stick", cells = ["A1", "B1", "C1"] },',
+                '  { name = "ell", cells = ["A1", "A2", "A3", "B1"] },',
+                '  { name = "square", cells = ["A1", "B1", "A2", "B2"] },',
+                '  { name = "tee", cells = ["A1", "B1", "C1", "B2"] },',
+                "]",
+                "[[examples]]",
+                'title = "First plots"',
+                "steps = [",
+                '  { move = "square B2+C2+B3+C3" },',
+                '  { move = "stick F6+F5+F4" },',
+                '  { move = "ell D4+D5+D6+E4" },',
+                '  { move = "tee E6+D6+C6+D7", legal = false },',
+                "]",
+                "",
+            ]
+        )
+    )
+    build([str(game)], ["tactile"], tmp_path / "out", 1, {"audio": "off"})
+    pages = sorted((tmp_path / "out" / "plots" / "tactile" / "pages").glob("*.svg"))
+    sheets = [p for p in pages if 'class="swell-sheet"' in p.read_text()[:2000]]
+    label = "Example 1: Not allowed: tee C6+D6+E6+D7"
+    found = []
+    for page in sheets:
+        root = ET.parse(page).getroot()
+        width = float(root.get("viewBox").split()[2])
+        margin = load_profile("tactile").margin
+        for g in root.iter(f"{SVG}g"):
+            if g.get("data-tactile") != "braille":
+                continue
+            right = max(float(d.get("cx")) + float(d.get("r")) for d in g.iter(f"{SVG}circle"))
+            assert right <= width - margin + 0.01, f"{page.name}: braille to x = {right:.1f} mm, past the margin"
+            if said(g).lower() == label.lower():
+                found.append(len(dots_to_cells(g)))
+    assert found == [2], found  # the label once, over two lines
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_state_by_touch_is_in_the_rules_and_the_spoken_rules(kits, game):
     """The tactile rules and their spoken script both say how a move is marked so it can be felt

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from accessible_kits.compose import grid_words, scribe_words
 from accessible_kits.compose.drafts import Bullets, Draft, Para, Steps
-from accessible_kits.compose.words import Names, is_role, join, person
+from accessible_kits.compose.words import Names, is_role, join, owning, person
 from accessible_kits.games.notation import cell_name, column_letter
 from accessible_kits.model import PAGES_FILE, RAISED_ONLY_FILE, RECORDS_FOLDER, Board, RecordSheet, SheetPlan
 
@@ -372,5 +372,5 @@ class Wording:
         return person(self.player(index), start=start)
 
     def whose(self, index: int, *, start: bool = False) -> str:
-        """A player's, in a sentence: "the first player's", "Ana's"."""
-        return self.who(index, start=start) + "'s"
+        """A player's, in a sentence: "the first player's", "Ana's", "Otters'"."""
+        return owning(self.who(index, start=start))

@@ -134,8 +134,14 @@ def person(name: str, *, start: bool = False) -> str:
 
 
 def possessive(name: str, *, start: bool = False) -> str:
-    """'Ana's', 'the first player's', 'Red team's'."""
-    return person(name, start=start) + "'s"
+    """'Ana's', 'the first player's', 'Red team's'; 'Otters'' and 'James'' for a name ending in s,
+    since "Otters's" is heard "Otterses"."""
+    return owning(person(name, start=start))
+
+
+def owning(said: str) -> str:
+    """A player as a sentence names them, made possessive: "Ana's", "Otters'"."""
+    return said + ("'" if said.endswith(("s", "S")) else "'s")
 
 
 def a_or_an(word: str) -> str:

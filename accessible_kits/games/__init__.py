@@ -220,7 +220,8 @@ def why_not_won(game: Game, before, after) -> str:
         return "the game goes on after it; a move wins only when it ends the game (remove wins = true)"
     if outcome == "draw":
         return "the game ends in a draw there (remove wins = true)"
-    return f"the game ends there and {game.players[outcome]} wins, by this game's rules (remove wins = true)"
+    mover = game.players[before.to_move]  # who made the move: the one the file says wins
+    return f"the game ends there and {mover}, who made it, loses: {game.players[outcome]} wins (remove wins = true)"
 
 
 def replay_examples(game: Game) -> tuple[list[StepResult], ...]:

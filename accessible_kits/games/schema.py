@@ -28,6 +28,7 @@ from accessible_kits.keys import (
     key_shown,
     shown,
     suggest,
+    table_problems,
 )
 from accessible_kits.tomlfile import MAX_BYTES, loads, read_input
 
@@ -150,7 +151,7 @@ def check_parts(data: dict, source: str) -> tuple[dict | None, list[KeyProblem]]
     try:
         check_game(head, source)
     except KeyProblem as exc:
-        return None, [exc]
+        return None, head_problems(head, source) or [exc]
     examples = data.get("examples", [])
     kind = GAME.keys["examples"].kind
     if not isinstance(examples, list) or len(examples) > kind.high:
@@ -164,6 +165,27 @@ def check_parts(data: dict, source: str) -> tuple[dict | None, list[KeyProblem]]
         except KeyProblem as exc:
             found.append(exc)
     return {**head, "examples": good}, found
+
+
+def head_problems(head: dict, source: str) -> list[KeyProblem]:
+    """Every problem of a file's own keys (not its examples), each key alone, as check_game finds
+    them one at a time: a hurried writer fixes them all in one go. The params are read by the
+    family, so a missing or unknown family stops the list there."""
+    found = [
+        KeyProblem(source, key_shown(k), f"unknown key{nearest(k, GAME.keys)}") for k in head if k not in GAME.keys
+    ]
+    try:
+        family = check_value(head["family"], GAME.keys["family"].kind, source, "family") if "family" in head else None
+    except KeyProblem as exc:
+        return [*found, exc]
+    if family is None:
+        return [*found, KeyProblem(source, "family", f"missing; it is required ({', '.join(PARAMS)})")]
+    found += table_problems({k: v for k, v in head.items() if k in GAME.keys}, GAME, source)
+    declared = FAMILY_PARAMS[family]
+    params = table_problems(head.get("params", {}), declared.table, source, "params")
+    found += [p for p in params if p.key != "params"]  # a missing params table is said once, above
+    found += table_problems(head.get("host_key", {}), HOST_KEY[family], source, "host_key")
+    return found
 
 
 def _check_example(source: str, family: str, params: dict, where: str, ex: dict) -> None:

@@ -194,3 +194,25 @@ def check_value(v, kind, source: object, path: str):
         return kind.parse(v)
     except Bad as exc:
         raise KeyProblem(source, path, not_allowed(v, exc)) from None
+
+
+def table_problems(data, spec: Table, source: object, path: str = "") -> list[KeyProblem]:
+    """Every mistake check_table would raise one at a time: each unknown key, then each declared
+    key's own (missing, or its value), so `check` lists them all at once."""
+    if not isinstance(data, dict):
+        return [KeyProblem(source, path or "file", not_allowed(data, "a table"))]
+    prefix = f"{path}." if path else ""
+    found = [unknown(source, prefix, key, spec.keys) for key in data if key not in spec.keys]
+    meant = {
+        m[0]
+        for key in data
+        if key not in spec.keys and (m := difflib.get_close_matches(key[:SHOWN], list(spec.keys), n=1))
+    }
+    for key, k in spec.keys.items():
+        if key in meant and key not in data:  # "did you mean 'columns'?" says it: not "columns: missing" too
+            continue
+        try:
+            check_table({key: data[key]} if key in data else {}, Table(k), source, path)
+        except KeyProblem as exc:
+            found.append(exc)
+    return found

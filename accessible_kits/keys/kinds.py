@@ -6,6 +6,8 @@ differently by subclassing a kind and giving its own `allowed`.
 
 from __future__ import annotations
 
+import difflib
+
 from accessible_kits.colour import parse_hex
 from accessible_kits.units import parse_duration, parse_length
 
@@ -92,7 +94,8 @@ class Choice(Kind):
         if v not in self.options:
             same = [o for o in self.options if isinstance(v, str) and o.casefold() == v.strip().casefold()]
             if len(same) != 1:
-                raise Bad("one of " + ", ".join(self.options))
+                near = difflib.get_close_matches(str(v)[:40], self.options, n=1, cutoff=0.6)
+                raise Bad("one of " + ", ".join(self.options) + (f"; did you mean '{near[0]}'?" if near else ""))
             return same[0]
         return v
 

@@ -8,6 +8,7 @@ and checks the result. Every mistake is one KitError line naming the file and th
 
 from __future__ import annotations
 
+import difflib
 import re
 from pathlib import Path
 
@@ -55,7 +56,12 @@ def locate(ref: str, relative_to: Path | None = None) -> Path:
     except OSError:  # a name too long to be a file: not found, said below
         pass
     raise NotFound(
-        f"profile {shown(ref)}: not a bundled profile ({', '.join(builtin_profiles())}) and no such file",
+        f"profile {shown(ref)}: not a bundled profile ({', '.join(builtin_profiles())}) and no such file"
+        + (
+            f"; did you mean '{near[0]}'?"
+            if (near := difflib.get_close_matches(str(ref)[:40], builtin_profiles(), n=1))
+            else ""
+        ),
         kind="profile",
         ref=ref,
     )

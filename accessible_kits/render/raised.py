@@ -10,6 +10,7 @@ the preparation plan's counts alike.
 
 from __future__ import annotations
 
+from accessible_kits import braille
 from accessible_kits.fonts import Metrics
 from accessible_kits.model import Board, Kit
 from accessible_kits.profile import Profile
@@ -115,6 +116,24 @@ def diagram_items(examples) -> list[tuple[str, Board]]:
     return [(f"Example {n}: {d.label}", d) for n, ex in enumerate(examples, 1) for d in ex.diagrams]
 
 
+def label_lines(c: Canvas, label: str, x: float) -> list[str]:
+    """A diagram's braille label in lines that fit from `x` to the right margin: a user's long
+    title or move ("Example 1: Not allowed: tee C6+D6+E6+D7") runs over, never off the sheet."""
+    return braille.wrap(c.braille.grade2(label), tactile.cells_across(c.right - x), space="\u2800")
+
+
+def diagram_label(c: Canvas, label: str, x: float, y: float, *, above: bool) -> float:
+    """A diagram's label as lay_out_diagrams measured it: on one line as board_label draws it,
+    else its print above and its braille in lines under it. Returns the y where the board starts."""
+    lines = label_lines(c, label, x)
+    if len(lines) == 1:
+        return board_label(c, label, x, y, above=above)
+    c.text(label, x, y + c.profile.text_mm * 0.75, bold=True)
+    y += print_above(c)
+    tactile.draw_lines(c, lines, x, y)
+    return y + (len(lines) - 1) * tactile.LINE_MM + layout.label_height(c)
+
+
 def diagram_canvas(profile: Profile, m: Metrics, labels, title: str, *, sheet: tuple[int, str]) -> Canvas:
     """An empty diagram sheet as the pages draw it (`sheet`: its number and way up), to measure
     the room on it: the plan lays the diagrams out with it, before the pages are drawn."""
@@ -149,8 +168,10 @@ def lay_out_diagrams(canvas_for, items: list, kind: str, tokens: int) -> tuple[l
             w, h = layout.board_box(c, board)
             if spots and len(spots) % per_row == 0:  # a new row, under the tallest board of the last one
                 x, y, row_h = c.left, y + row_h + GAP, 0.0
-            beside = label_fits_beside(c, label, x)
-            h += 0.0 if beside else print_above(c)  # a long label's print goes above its braille
+            lines = len(label_lines(c, label, x))
+            beside = lines == 1 and label_fits_beside(c, label, x)
+            # a long label's print goes above its braille, which runs over lines when it must
+            h += (0.0 if beside else print_above(c)) + (lines - 1) * tactile.LINE_MM
             if y + h > c.bottom and spots:
                 break
             row_h = max(row_h, h)
@@ -207,7 +228,7 @@ def diagram_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
         for k, x, y, above in spots:
             label, board = items[k]
             start = c.mark()
-            top = board_label(c, label, x, y, above=above)
+            top = diagram_label(c, label, x, y, above=above)
             drawer_for(board).draw(c, board, x, top)
             c.wrap(start, "img", f"{label}. {board.description}")
         title = f"Worked examples {n}"

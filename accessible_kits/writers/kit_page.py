@@ -76,6 +76,7 @@ def page(kit, profile, files: dict[str, File], pages) -> str:
     # every key of the profile and the targets it meets, from the one declaration (profile.py)
     rows = [(k.label, shown) for k, shown in settings(profile)]
     rows += [(t.label, f"{t.ratio:.2f}:1 (target {t.target:g}:1)") for t in targets(profile)]
+    rows = [(sided, v) for k, v in rows if (sided := side_label(kit, k))]
     table = "".join(f'<tr><th scope="row">{escape(k)}</th><td>{escape(v)}</td></tr>' for k, v in rows)
     title = f"{kit.title}: kit for {profile.name}"
     script = (
@@ -169,3 +170,19 @@ def _data_url(vtt: bytes) -> str:
 def kit_page_file(kit, profile, files: dict[str, File], pages) -> File:
     """index.html, made after every writer (pipeline.write_kit) from the files they declared."""
     return File("index.html", page(kit, profile, files, pages).encode("utf-8"))
+
+
+def side_label(kit, label: str) -> str:
+    """A profile key's label as this kit's page shows it: a key of the sides' cells ("White's
+    mark", "Letters on Black's fill") named with the game's players ("Otters' mark"), and left
+    out of a kit whose game has no sides' cells (only a polyomino game's pieces have them), as
+    are the patterns on those cells."""
+    if "White" not in label and "Black" not in label and label != "Patterns":
+        return label
+    if not kit.pieces:
+        return ""
+    whose = {pc.owner: pc.whose for pc in kit.pieces}
+    for owner, colour in enumerate(("White", "Black")):
+        said = whose.get(owner) or f"{colour}'s"
+        label = label.replace(f"{colour}'s", said[:1].upper() + said[1:])
+    return label

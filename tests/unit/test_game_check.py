@@ -125,3 +125,62 @@ def test_a_wrong_profile_is_said_before_the_game(tmp_path):
         "tactile-3d, tactile-learner) "
         "and no such file"
     ]
+
+
+def test_every_mistake_of_a_files_own_keys_is_listed_at_once(tmp_path):
+    """A hurried writer's three mistakes (minutes the wrong way round, a misspelt key, a number too
+    big) are three lines and "3 problems to fix", not the first alone; the misspelt key's "did you
+    mean" stands for the key it names, not a "missing" line as well."""
+    text = doc_games()["grid-removal"]
+    text = text.replace("minutes = [5, 10]", "minutes = [10, 5]").replace("columns = 5", "colums = 5")
+    path = tmp_path / "mine.toml"
+    path.write_text(text.replace("rows = 4", "rows = 30"))
+    result = run("check", str(path))
+    assert result.exit_code == 2
+    errors = [line.removeprefix(f"error: {path}: ") for line in result.output.splitlines() if line.startswith("error:")]
+    assert [e.split(":")[0] for e in errors] == ["minutes", "params.colums", "params.rows", "3 problems to fix"], errors
+    assert "did you mean 'columns'?" in errors[1]
+
+
+def test_a_misspelt_word_and_a_missing_file_are_named_as_what_they_are(tmp_path):
+    """A value of a few words gets the nearest one; a name that is neither a file, a game nor a
+    profile is said as all three, never called a profile alone."""
+    errors = broken(tmp_path, "grid-removal", 'family = "grid-removal"', 'family = "grid removal"')
+    assert errors == [
+        "family: 'grid removal' is not allowed; use one of grid-removal, row-removal, polyomino; "
+        "did you mean 'grid-removal'?"
+    ]
+    result = run("check", str(tmp_path / "nofile.toml"))
+    assert result.exit_code == 2
+    assert result.output.splitlines() == [
+        f"error: {tmp_path / 'nofile.toml'}: no such file, and not a built-in game (corner-polyominoes, "
+        "poison-corner, row-removal) nor a bundled profile (high-contrast, large-print, standard, tactile, "
+        "tactile-3d, tactile-learner)"
+    ]
+
+
+@pytest.mark.parametrize("profile_id", ["large-print", "high-contrast"])  # a braille profile starts liblouis
+def test_checks_whole_match_is_the_paper_the_kits_rules_count(profile_id):
+    """`check` says what a whole match takes in the same figures as the kit's rules ("In all, the
+    match takes ..."): a user who trusted check's board sheets alone expected 2 sheets, not 10."""
+    from accessible_kits.compose import compose
+    from accessible_kits.games import load_game
+    from accessible_kits.profile import load_profile
+    from accessible_kits.writers.rules_text import rules_text
+
+    result = run("check", "poison-corner", "-p", profile_id)
+    assert f"a whole match at {profile_id}: " in result.output, result.output
+    line = next(s for s in result.output.splitlines() if s.startswith(f"a whole match at {profile_id}: "))
+    said = line.removeprefix(f"a whole match at {profile_id}: ").replace(", ", " and ")
+    rules = " ".join(rules_text(compose(load_game("poison-corner"), load_profile(profile_id))).split())
+    assert f"In all, the match takes {said}." in rules, (line, rules)
+
+
+def test_a_win_the_rules_give_the_other_side_names_the_mover_as_the_loser(tmp_path):
+    """`wins = true` on the last move of a last-move-loses game: the line says who made the move
+    and that they lose, not only "the other side wins" (a user read that as about the mover)."""
+    errors = broken(tmp_path, "row-removal", 'ending = "last-move-wins"', 'ending = "last-move-loses"')
+    assert len(errors) == 1 and errors[0].endswith(
+        "the file says this move wins, but the game ends there and Ana, who made it, loses: "
+        "Ben wins (remove wins = true)"
+    ), errors

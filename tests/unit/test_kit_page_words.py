@@ -124,3 +124,24 @@ def test_the_index_without_a_kit_that_ships_the_font_loads_none(tmp_path):
     html, _ = index_html(tmp_path, {"tiny/standard": _manifest("Tiny", "Standard", ["kit.pdf"])})
     assert "@font-face" not in html and "Verdana" in html
     assert json.dumps(says([], KIT_HOLDS)) == "[]"
+
+
+def test_the_profile_table_names_the_games_sides_or_leaves_them_out():
+    """A key of the sides' cells is shown with the game's players ("Otters' mark"), and left out of
+    a game with no sides' cells: a poison corner kit's page never says "White's mark"."""
+    from accessible_kits.writers.kit_page import side_label
+
+    profile = load_profile("large-print")
+    grid = compose(parse_game(SMALL, "tiny.toml"), profile)
+    assert [side_label(grid, k) for k in ("White's mark", "Letters on Black's fill", "Patterns")] == ["", "", ""]
+    assert side_label(grid, "Text size") == "Text size"
+    poly = parse_game(
+        'id = "plots"\ntitle = "Plots"\nfamily = "polyomino"\nminutes = [5, 10]\nplayers = ["Otters", "Ana"]\n'
+        '[params]\ncolumns = 5\nrows = 5\nstarts = ["A1", "E5"]\n'
+        'pieces = [{ name = "pair", cells = ["A1", "B1"] }]\n',
+        "plots.toml",
+    )
+    kit = compose(poly, profile)
+    assert side_label(kit, "White's mark") == "Otters' mark"
+    assert side_label(kit, "Letters on Black's fill") == "Letters on Ana's fill"
+    assert side_label(kit, "Patterns") == "Patterns"

@@ -56,6 +56,7 @@ def test_a_name_is_said_as_written_and_a_role_with_the():
     assert person("Ana", start=True) == "Ana" and person("Red team") == "Red team"
     assert person("First player") == "the first player" and person("Second player", start=True) == "The second player"
     assert possessive("Ana") == "Ana's" and possessive("First player") == "the first player's"
+    assert possessive("Otters") == "Otters'" and possessive("James", start=True) == "James'"  # never "Otters's"
 
 
 def test_a_letter_takes_the_article_it_is_said_with():

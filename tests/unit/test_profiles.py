@@ -150,7 +150,8 @@ def test_unknown_profile_name():
         load_profile("larg-print")
     assert str(err.value) == (
         "profile 'larg-print': not a bundled profile "
-        "(high-contrast, large-print, standard, tactile, tactile-3d, tactile-learner) and no such file"
+        "(high-contrast, large-print, standard, tactile, tactile-3d, tactile-learner) and no such file; "
+        "did you mean 'large-print'?"
     )
 
 

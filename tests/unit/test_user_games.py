@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from accessible_kits import families
 from accessible_kits.compose import compose, drawn_profile
 from accessible_kits.compose.examples import added
-from accessible_kits.compose.words import Twin, person
+from accessible_kits.compose.words import Twin, person, possessive
 from accessible_kits.families.polyomino.engine import PASS
 from accessible_kits.families.row_removal.engine import row_said
 from accessible_kits.games import parse_game, side_marks
@@ -292,12 +292,12 @@ def check_polyomino_words(game, kit, whole: str):
                 rf"The {re.escape(p.name)} covers \w+ cells, in (?:a straight line|a block|a box|\w+ rows)", whole
             )
     assert "ask for the whole board at any time" in whole
-    assert {pc.whose for pc in kit.pieces} == {f"{w}'s" for w in (person(n) for n in game.players)}
+    assert {pc.whose for pc in kit.pieces} == {possessive(n) for n in game.players}
     assert "start corner" not in whole, "the start cell is one word: corner is where own pieces meet"
     first = game.replays[0][0] if game.replays and game.replays[0] else None
     if first and not first.reason and first.move != PASS and first.before == game.engine.initial():
         piece = first.move.piece  # the scribe's example after the first piece is example 1's first piece
-        whose = person(game.players[0]) + "'s"
+        whose = possessive(game.players[0])
         said = rf"after {re.escape(whose)} first piece\.\s{re.escape(whose[0].upper() + whose[1:])} "
         assert re.search(said + rf"{re.escape(piece)} covers", whole), said
 
