@@ -27,7 +27,7 @@ from pathlib import Path  # noqa: E402
 import click  # noqa: E402
 
 from accessible_kits import __version__  # noqa: E402
-from accessible_kits.errors import BadOutput, CannotWrite, KitError  # noqa: E402
+from accessible_kits.errors import BadOutput, CannotWrite, KitError, interrupt_inside  # noqa: E402
 from accessible_kits.options import BuildOptions  # noqa: E402
 
 MAX_LINE = 300  # an error line longer than this is cut: a 10 MB name is not echoed back
@@ -168,7 +168,7 @@ class KitGroup(click.Group):
             click.echo("error: interrupted; earlier kits are left as they were", err=True)
             ctx.exit(130)
         except Exception as exc:  # a bug, not a user mistake: one line, the details on request
-            if _interrupt_inside(exc):  # Ctrl-C while a class was made: Python 3.11 wraps it in a RuntimeError
+            if interrupt_inside(exc):  # Ctrl-C while a class was made: Python 3.11 wraps it in a RuntimeError
                 click.echo("error: interrupted; earlier kits are left as they were", err=True)
                 ctx.exit(130)
             if os.environ.get("ACCESSIBLE_KITS_DEBUG"):
@@ -181,19 +181,6 @@ class KitGroup(click.Group):
                 err=True,
             )
             ctx.exit(70)
-
-
-def _interrupt_inside(exc: BaseException) -> bool:
-    """Whether a Ctrl-C (or SIGTERM) is what an error was raised from: an import interrupted while
-    a dataclass's fields were set up ends as "Error calling __set_name__", caused by it."""
-    seen: set[int] = set()
-    link: BaseException | None = exc
-    while link is not None and id(link) not in seen:
-        if isinstance(link, KeyboardInterrupt):
-            return True
-        seen.add(id(link))
-        link = link.__cause__ or link.__context__
-    return False
 
 
 @click.group(cls=KitGroup)

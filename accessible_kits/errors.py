@@ -116,3 +116,16 @@ class CannotServe(_Carrying):
 def _rebuild(cls, message: str, fields: dict):
     """An error of ours back from a worker process, with what it carries."""
     return cls(message, **fields)
+
+
+def interrupt_inside(exc: BaseException) -> bool:
+    """Whether a Ctrl-C (or SIGTERM) is what an error was raised from: an import interrupted while
+    a dataclass's fields were set up ends as "Error calling __set_name__", caused by it."""
+    seen: set[int] = set()
+    link: BaseException | None = exc
+    while link is not None and id(link) not in seen:
+        if isinstance(link, KeyboardInterrupt):
+            return True
+        seen.add(id(link))
+        link = link.__cause__ or link.__context__
+    return False
