@@ -65,15 +65,32 @@ def run_folder(tmp_path_factory) -> Path:
 
 
 def built_once(
-    tmp_path_factory, name: str, games, profiles, options: dict, *, profile_files: dict | None = None
+    tmp_path_factory,
+    name: str,
+    games,
+    profiles,
+    options: dict,
+    *,
+    profile_files: dict | None = None,
+    game_files: dict | None = None,
 ) -> Path:
     """GAMES x PROFILES built once per run into the run's folder NAME, whichever worker asks first
-    (the others wait on its lock, then share it). `profile_files` {id: TOML} are written beside it
-    and built too. Tests read the folder, never change it."""
-    return build_shared(run_folder(tmp_path_factory), name, games, profiles, options, profile_files=profile_files)
+    (the others wait on its lock, then share it). `profile_files` and `game_files` {id: TOML} are
+    written beside it and built too. Tests read the folder, never change it."""
+    root = run_folder(tmp_path_factory)
+    return build_shared(root, name, games, profiles, options, profile_files=profile_files, game_files=game_files)
 
 
-def build_shared(root: Path, name: str, games, profiles, options: dict, *, profile_files: dict | None = None) -> Path:
+def build_shared(
+    root: Path,
+    name: str,
+    games,
+    profiles,
+    options: dict,
+    *,
+    profile_files: dict | None = None,
+    game_files: dict | None = None,
+) -> Path:
     """built_once's build into ROOT/NAME, under ROOT/NAME.lock: the first process to take the lock
     builds (a worker's fixture, or the head start below), the others wait, then find it whole."""
     from filelock import FileLock
@@ -81,13 +98,14 @@ def build_shared(root: Path, name: str, games, profiles, options: dict, *, profi
     out = root / name
     with FileLock(str(root / f"{name}.lock")):
         if not (out / "index.html").exists():  # the index is swapped in last: its presence means a whole build
-            refs = list(profiles)
-            for pid, text in (profile_files or {}).items():
-                path = root / f"{name}-profiles" / f"{pid}.toml"
-                path.parent.mkdir(exist_ok=True)
-                path.write_text(text)
-                refs.append(str(path))
-            build(list(games), refs, out, os.cpu_count() or 2, options)
+            refs = {"games": list(games), "profiles": list(profiles)}
+            for kind, files in (("games", game_files), ("profiles", profile_files)):
+                for stem, text in (files or {}).items():
+                    path = root / f"{name}-{kind}" / f"{stem}.toml"
+                    path.parent.mkdir(exist_ok=True)
+                    path.write_text(text)
+                    refs[kind].append(str(path))
+            build(refs["games"], refs["profiles"], out, os.cpu_count() or 2, options)
     return out
 
 
@@ -101,16 +119,33 @@ KITS = ("kits", GAMES, PROFILES, {"audio": "on"})
 HEAD_START: list[subprocess.Popen] = []
 
 
-# The modules with the longest tests, heaviest first (CPU seconds measured at -n 0, stop 33): each
+# The modules with the longest tests, heaviest first (the full run's --durations, stop 35): each
 # group starts with them, so no long test is left to run alone at the end while the other worker idles.
 LONGEST = (
-    "test_split.py",  # 129 s: a 2-job build from an empty cache, and its one-job twin
-    "test_faults.py",  # 88 s: builds killed at random moments
-    "test_cache.py",  # 74 s
-    "test_fuzz.py",  # 37 s
-    "test_speech.py",  # 132 s with the kits: the recognizer alone 65 s
-    "test_epub.py",  # 60 s: Ace and EPUBCheck
-    "test_margins.py",  # 60 s
+    "test_split.py",  # a 2-job build from an empty cache, and its one-job twin
+    "test_faults.py",  # builds killed at random moments
+    "test_pipeline.py",  # the writers in every order
+    "test_cache.py",
+    "test_studio.py",
+    "test_fuzz.py",
+    "test_speech.py",  # with the kits: the recognizer alone is the run's longest test
+    "test_epub.py",  # Ace and EPUBCheck
+    "test_words.py",  # two games of one's own, built
+    "test_margins.py",
+    "test_pdf_ua.py",  # every page drawn without the font
+    "test_tactile.py",  # a long title built at tactile
+)
+# The longest tests, heaviest first: each goes first in its module, so a module's long test is handed
+# out with the module's start, not after its short ones (--dist load hands tests out in this order).
+LONGEST_TESTS = (
+    "test_speech_is_at_least_as_intelligible_as_plain_espeak",
+    "test_ace_finds_no_violation",
+    "test_braille_labels_in_large_print",
+    "test_epubcheck_finds_nothing",
+    "test_a_long_title_runs_over_in_braille_never_cut_off",
+    "test_mp3_loudness_peak_chapters_and_tags",
+    "test_no_ink_near_the_edges_at_generated_profiles",
+    "test_svg_pages_look_the_same_without_the_font",
 )
 
 
@@ -120,18 +155,25 @@ def _needs(item) -> int:
     return 2 if "kits" in names else 1 if "bk" in names else 0
 
 
+def _rank(name: str, longest: tuple[str, ...]) -> int:
+    return longest.index(name) if name in longest else len(longest)
+
+
 def pytest_collection_modifyitems(session, config, items):
     """Whole modules in the order of the shared builds they need, the longest first within each (then
-    in collection order), and the kits' head start when some test needs them. Every xdist worker
-    sorts alike (xdist requires it)."""
+    in collection order), each module's longest tests first (then in collection order), and the kits'
+    head start when some test needs them. Every xdist worker sorts alike (xdist requires it)."""
     need_of: dict[str, int] = {}
+    place: dict[str, int] = {}  # each module's place in collection order
     for item in items:
-        need_of[item.nodeid.split("::")[0]] = max(need_of.get(item.nodeid.split("::")[0], 0), _needs(item))
-
-    def order(item) -> tuple[int, int]:
         module = item.nodeid.split("::")[0]
-        name = module.rsplit("/", 1)[-1]
-        return need_of[module], LONGEST.index(name) if name in LONGEST else len(LONGEST)
+        need_of[module] = max(need_of.get(module, 0), _needs(item))
+        place.setdefault(module, len(place))
+
+    def order(item) -> tuple[int, int, int, int]:
+        module = item.nodeid.split("::")[0]
+        test = getattr(item, "originalname", item.name)
+        return need_of[module], _rank(module.rsplit("/", 1)[-1], LONGEST), place[module], _rank(test, LONGEST_TESTS)
 
     items.sort(key=order)
     first = os.environ.get("PYTEST_XDIST_WORKER", "gw0") == "gw0"

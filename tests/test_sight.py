@@ -19,12 +19,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from accessible_kits import braille
-from accessible_kits.build import build
 from accessible_kits.compose import compose
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
 from accessible_kits.render.tactile import KEY_WORDS
-from conftest import GAMES
+from conftest import GAMES, built_once
 from rule_texts import section_lines
 from unit.test_user_games import FAST, grid_game, poly_game, row_game
 
@@ -101,9 +100,10 @@ def test_a_board_an_example_starts_from_is_felt_on_its_diagram():
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
-    out = tmp_path_factory.mktemp("sight")
-    build(list(GAMES), ["tactile", "tactile-learner", "large-print"], out, 2, {"audio": "off"})
-    return out
+    """Every game at both braille profiles and large print, audio off: once per run (conftest.built_once)."""
+    return built_once(
+        tmp_path_factory, "sight-kits", GAMES, ["tactile", "tactile-learner", "large-print"], {"audio": "off"}
+    )
 
 
 @pytest.mark.parametrize("profile", ["tactile", "tactile-learner"])

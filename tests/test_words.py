@@ -21,7 +21,7 @@ from accessible_kits.games.notation import row_called
 from accessible_kits.profile import load_profile
 from accessible_kits.render.pages import kit_pages
 from accessible_kits.writers.rules_text import rules_text
-from conftest import GAMES, PROFILES, kit_dir
+from conftest import GAMES, PROFILES, built_once, kit_dir
 from facts import COMMON, FACTS
 from rule_texts import composed_texts, flat
 
@@ -279,14 +279,10 @@ circles = 16
 
 @pytest.fixture(scope="module")
 def own_kits(tmp_path_factory) -> Path:
-    """The two games of one's own, built at large print and tactile, audio off."""
-    root = tmp_path_factory.mktemp("own")
-    files = []
-    for name, text in (("relay-shapes", RELAY), ("four-rows", FOUR_ROWS)):
-        (root / f"{name}.toml").write_text(text)
-        files.append(str(root / f"{name}.toml"))
-    build(files, ["large-print", "tactile"], root / "kits", 1, {"audio": "off"})
-    return root / "kits"
+    """The two games of one's own, built at large print and tactile, audio off: once per run, shared
+    by the xdist workers (conftest.built_once)."""
+    games = {"relay-shapes": RELAY, "four-rows": FOUR_ROWS}
+    return built_once(tmp_path_factory, "own-kits", [], ["large-print", "tactile"], {"audio": "off"}, game_files=games)
 
 
 def _read(folder: Path, *names: str) -> str:
