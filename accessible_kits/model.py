@@ -26,6 +26,7 @@ class GridBoard:
     arrow: bool = False  # the arrow at the top-right corner (grid removal)
     label: str = ""  # a short title printed above the board
     description: str = ""  # the position in words, for alt text and captions
+    sides: tuple[str, ...] = ()  # the players as a sentence names them, for the start cells' words
 
     def role(self, cell: Cell) -> str:
         """What is drawn in `cell`: its role, or "empty" for a cell the board gives none."""

@@ -182,7 +182,7 @@ def raised_sheets_section(
     if pieces:
         raised.append(
             f"{_piece_sheets(pieces)}: one set of pieces for each player. "
-            "Every cell of a piece has its player's letter in braille."
+            "Every cell of a piece has its player's mark in braille."
         )
     if tokens and plan.tokens_with_boards:
         count = v.count(tokens, token_kind + " token")

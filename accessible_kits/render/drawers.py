@@ -96,9 +96,7 @@ class GridDrawer:
                 " An arrow at the top right corner points up and right."
             )
         starts = [
-            f"{r.split('-')[1].capitalize()} starts at {cell_name((c, rw))}"
-            for (c, rw), r in board.roles
-            if r.startswith("start-")
+            f"{side(board, r)} starts at {cell_name((c, rw))}" for (c, rw), r in board.roles if r.startswith("start-")
         ]
         if starts:
             words += " " + ". ".join(starts) + "."
@@ -224,6 +222,14 @@ def token_count(boards: tuple) -> tuple[str, int]:
     """The raised tokens a game needs to mark every move by touch, as its first board's drawer says
     (the rules' words and the token sheets both read this)."""
     return drawer_for(boards[0]).tokens(boards[0])
+
+
+def side(board: GridBoard, role: str) -> str:
+    """Whose start cell a "start-white" or "start-black" cell is, as the rules name the player
+    ("Otters"); White or Black only when the board names no sides."""
+    colour = role.split("-")[1]
+    index = ("white", "black").index(colour)
+    return board.sides[index] if len(board.sides) > index else colour.capitalize()
 
 
 def board_labels(boards: tuple) -> tuple[frozenset[str], frozenset[str]]:

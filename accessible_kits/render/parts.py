@@ -15,6 +15,7 @@ from accessible_kits.profile import Profile
 from accessible_kits.render import boards as draw
 from accessible_kits.render import layout
 from accessible_kits.render.canvas import CAP_CENTRE, Canvas, Page
+from accessible_kits.render.drawers import side as whose_start
 from accessible_kits.render.paper import blank_page
 from accessible_kits.render.sheets import sheet_title
 
@@ -31,7 +32,7 @@ def tiled_pages(kit: Kit, board: GridBoard, profile: Profile, m: Metrics, labels
         marks = "".join(
             f" {cell_name((col, row))} is the poison cell."
             if r == "poison"
-            else f" {r.split('-')[1].capitalize()} starts at {cell_name((col, row))}."
+            else f" {whose_start(board, r)} starts at {cell_name((col, row))}."
             for (col, row), r in board.roles
             if col in cs and row in rs and (r == "poison" or r.startswith("start-"))
         )

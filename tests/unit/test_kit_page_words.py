@@ -145,3 +145,20 @@ def test_the_profile_table_names_the_games_sides_or_leaves_them_out():
     assert side_label(kit, "White's mark") == "Otters' mark"
     assert side_label(kit, "Letters on Black's fill") == "Letters on Ana's fill"
     assert side_label(kit, "Patterns") == "Patterns"
+
+
+def test_a_boards_words_name_the_start_cells_by_the_games_players():
+    """The play board's alt text names whose start cell is whose as the rules do ("Otters starts
+    at A1"), never White or Black for a game whose players are others."""
+    from accessible_kits.render.drawers import drawer_for
+
+    poly = parse_game(
+        'id = "plots"\ntitle = "Plots"\nfamily = "polyomino"\nminutes = [5, 10]\nplayers = ["Otters", "Ana"]\n'
+        '[params]\ncolumns = 5\nrows = 5\nstarts = ["A1", "E5"]\n'
+        'pieces = [{ name = "pair", cells = ["A1", "B1"] }]\n',
+        "plots.toml",
+    )
+    kit = compose(poly, load_profile("standard"))
+    words = drawer_for(kit.boards[0]).describe(kit.boards[0])
+    assert "Otters starts at A1" in words and "Ana starts at E5" in words, words
+    assert "White" not in words and "Black" not in words

@@ -95,8 +95,8 @@ def raised_tried(c: Surface, spot: CellSpot) -> None:
 
 # What each print mark means, once, in the words of the legend beside the diagrams (render.drawers.legend).
 PRINT_KEY = {
-    "white": "A letter in a cell: whose piece covers it.",
-    "black": "A letter in a cell: whose piece covers it.",
+    "white": "A mark in a cell: whose piece covers it.",
+    "black": "A mark in a cell: whose piece covers it.",
     "new-white": "A thick outline in a cell: the piece placed in this move.",
     "new-black": "A thick outline in a cell: the piece placed in this move.",
     "start-white": "A dashed square with the word start: a player's start cell.",

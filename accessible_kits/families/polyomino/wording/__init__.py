@@ -7,7 +7,7 @@ from __future__ import annotations
 from accessible_kits.compose import scribe_words
 from accessible_kits.compose.common import StepWords, section
 from accessible_kits.compose.drafts import Para, Steps
-from accessible_kits.compose.words import TEAMS, cells_sorted, is_role, is_side, possessive, printed
+from accessible_kits.compose.words import TEAMS, cells_sorted, is_role, is_side, person, possessive, printed
 from accessible_kits.families.polyomino.engine import PASS
 from accessible_kits.families.polyomino.wording.scribe import ScribeWords
 from accessible_kits.games.notation import cell_name
@@ -17,7 +17,7 @@ COLOUR = ("white", "black")
 _DIAG = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 
 
-def _board(engine, pos, label, *, new=frozenset(), tried=frozenset(), description="") -> GridBoard:
+def _board(engine, pos, label, *, new=frozenset(), tried=frozenset(), description="", sides=()) -> GridBoard:
     """A position drawn from the engine; its label and words are printed only (captions and alt text)."""
     roles = {}
     for cell, player in pos.owner:
@@ -27,7 +27,7 @@ def _board(engine, pos, label, *, new=frozenset(), tried=frozenset(), descriptio
     for cell in tried:
         roles.setdefault(cell, "tried")
     return GridBoard(
-        engine.columns, engine.rows, tuple(sorted(roles.items())), False, printed(label), printed(description)
+        engine.columns, engine.rows, tuple(sorted(roles.items())), False, printed(label), printed(description), sides
     )
 
 
@@ -37,7 +37,8 @@ class Wording(ScribeWords):
     @classmethod
     def blank_boards(cls, game):
         e = game.engine
-        return (_board(e, e.initial(), "Play board"),), 1
+        sides = tuple(person(p, start=True) for p in game.players[:2])  # "Otters starts at B2", not "White"
+        return (_board(e, e.initial(), "Play board", sides=sides),), 1
 
     @classmethod
     def piece_set(cls, game):
@@ -82,8 +83,8 @@ class Wording(ScribeWords):
     def mark_now(self, marks: int = 2) -> str:
         if self.touch:
             return "Scribe, put the piece on the play board now."
-        w, b = self.marks
-        return f"Scribe, put the piece on the play board now, or write its mark, {w} or {b}, in its cells in pencil."
+        # the step just said whose piece it is: "W or B" made the scribe choose (a user, round 8)
+        return "Scribe, put the piece on the play board now, or write its player's mark in its cells in pencil."
 
     def practice_done(self) -> str:
         if self.touch:

@@ -42,7 +42,8 @@ class PieceWords(Base):
         return [
             Para(self.total_line()),
             Bullets(tuple(self.piece_line(p) for p in self.e.pieces)),
-            Para("That is how each piece lies on its sheet."),
+            # the sheets pack a piece turned when that fits more (render.packing): never claim the words' way
+            Para("On its sheet, a piece may lie turned. It is still the same piece."),
             Para(
                 f"Each cell of a piece is exactly the size of a board cell. "
                 f"{self.whose(0, start=True)} pieces show the mark {w}, and {self.whose(1)} show the mark {b}."
@@ -70,7 +71,7 @@ class PieceWords(Base):
             )
         return (
             "You may turn a piece around or flip it over. "
-            f"Keep the raised side up, unless you flip the {join(chiral)}. "
+            f"Keep the raised side up, unless you flip {join((f'the {n}' for n in chiral), 'or')}. "
             "A flipped piece lies raised side down. It still counts as yours."
         )
 

@@ -132,7 +132,7 @@ class ScribeWords(PieceWords):
         w, b = self.marks
         return (
             f"The player can check by hand. Every cell of a piece has its mark, {w} or {b}, in braille. "
-            "Feel round the new piece. No side of it may touch a cell with your own letter.\n\n"
+            "Feel round the new piece. No side of it may touch a cell with your own mark.\n\n"
         ) + self.board_on_request()
 
     def refusal(self) -> str:
