@@ -9,8 +9,10 @@ the functions that do them (in this process only; nothing in the package is chan
 
 CPU time is the process's (every thread) plus the children it waited for (the espeak-ng
 process). The mastering and the encoding run on threads, so each call is timed by its own
-thread's clock (time.thread_time). Braille and PEF are timed at tactile, whose kits have them,
-and the 3D models at tactile-3d, the profile that makes them.
+thread's clock (time.thread_time). The heavy modules are imported first, as a build imports
+them once before its workers fork (tasks.preload): their CPU is said apart, in no task's row.
+Braille and PEF are timed at tactile, whose kits have them, and the 3D models at tactile-3d,
+the profile that makes them.
 
 Usage: python tools/bench_tasks.py [--game poison-corner]  (prints the table)
 """
@@ -56,6 +58,13 @@ ROWS = [
     ("Kit page", "kit-page"),
 ]
 AUDIO_PARTS = ("synthesis", "mastering", "joining", "mp3")
+
+
+def cpu_of(work) -> float:
+    """CPU seconds work() took (this process, every thread, and its children)."""
+    t = cpu()
+    work()
+    return cpu() - t
 
 
 def cpu() -> float:
@@ -141,6 +150,7 @@ def one_kit(game_ref: str, profile_ref: str, only: set[str] | None = None, count
     from accessible_kits.options import BuildOptions
     from accessible_kits.pipeline import Products, View
     from accessible_kits.profile import load_profile
+    from accessible_kits.tasks import preload
     from accessible_kits.writers import WRITERS, writer
     from accessible_kits.writers.kit_page import kit_page_file
 
@@ -152,6 +162,9 @@ def one_kit(game_ref: str, profile_ref: str, only: set[str] | None = None, count
 
         clock.wrap(solids, "model", "solids")  # called by compose: the models' part of it
     configure_fontconfig()
+    # the heavy modules, imported as a build imports them: once, before the workers fork, so a
+    # task's row is its own work (the rule card's row held WeasyPrint's and pikepdf's import)
+    counts["preload"] = cpu_of(preload)
     spoken = only is None or bool(only & {"spoken", "epub"})
     options = BuildOptions(audio="on" if spoken else "off", cache=False)
     game, profile = load_game(game_ref), load_profile(profile_ref)
@@ -215,7 +228,9 @@ def made_once(counts: dict) -> str:
         f"{c['sentences distinct']:.0f} of them different, and espeak-ng was given {c['sentences spoken']:.0f} "
         f"to speak; LAME encoded {c['streams encoded']:.0f} chapters, {c['seconds encoded']:.1f} s of sound, "
         f"for the {c['seconds heard']:.1f} s of the two scripts' MP3s (each whole MP3 is its chapters joined, "
-        "and the talking book plays the same chapter files)."
+        "and the talking book plays the same chapter files). "
+        f"The modules a build imports once, before its workers fork, took {counts.get('preload', 0.0):.2f} s "
+        "of CPU more, not counted above."
     )
 
 

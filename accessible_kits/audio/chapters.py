@@ -138,8 +138,8 @@ def _chapter(items, said, sr: int, lead_ms: int, *, before: bool, after: bool):
             np.multiply(next(sentence), np.float32(1 / 32768), out=samples[pos : pos + size])
         pos += size
     del said, sentence  # the sentences are in `samples` now
-    mastered = master(samples, sr)
-    del samples  # a new array: the unmastered one can go before the 16-bit copy is made
+    mastered = master(samples, sr, scratch=True)  # made in `samples`: one chapter's floats, not two
+    del samples
     return pcm16(mastered, scratch=True), lengths, sr
 
 

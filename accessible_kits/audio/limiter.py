@@ -101,16 +101,50 @@ def step_energies(m, smooth, per_step: int):
 
 def applied(x, smooth, block: int, scale: float):
     """x times the gain curve (linear between block centres) and `scale`: the limited samples."""
-    import numpy as np
+    return Curve(smooth, block, scale).applied(x)
 
-    s = smooth * np.float32(scale)
-    d1, d2 = _slopes(s)
-    o = _offsets(block)
-    h = int((o < 0).sum())
-    curve = np.empty((len(s), block), dtype=np.float32)
-    np.multiply.outer(d1, o[:h], out=curve[:, :h])
-    np.multiply.outer(d2, o[h:], out=curve[:, h:])
-    curve += s[:, None]
-    flat = curve.reshape(-1)[: len(x)]
-    flat *= x
-    return flat
+
+class Curve:
+    """The limiter's gain for every sample (linear between block centres, times `scale`), made a
+    piece at a time: the mastering measures a candidate's true peak piece by piece and makes
+    whole only the one it keeps. Each sample's gain is worked out as the whole curve would give it."""
+
+    ROWS = 2048  # blocks a piece, when applied
+
+    def __init__(self, smooth, block: int, scale: float):
+        import numpy as np
+
+        self.s = smooth * np.float32(scale)
+        self.d1, self.d2 = _slopes(self.s)
+        self.o = _offsets(block)
+        self.h = int((self.o < 0).sum())
+        self.block = block
+
+    def rows(self, b0: int, b1: int):
+        """The gain of blocks b0 .. b1 - 1, one row a block."""
+        import numpy as np
+
+        h = self.h
+        curve = np.empty((b1 - b0, self.block), dtype=np.float32)
+        np.multiply.outer(self.d1[b0:b1], self.o[:h], out=curve[:, :h])
+        np.multiply.outer(self.d2[b0:b1], self.o[h:], out=curve[:, h:])
+        curve += self.s[b0:b1, None]
+        return curve
+
+    def times(self, x, lo: int, hi: int):
+        """x[lo:hi] under the gain (a new array)."""
+        b0 = lo // self.block
+        flat = self.rows(b0, -(-hi // self.block)).reshape(-1)[lo - b0 * self.block : hi - b0 * self.block]
+        flat *= x[lo:hi]
+        return flat
+
+    def applied(self, x, out=None):
+        """x under the gain: in `out` (which may be x itself), else a new array."""
+        import numpy as np
+
+        out = np.empty(len(x), dtype=np.float32) if out is None else out
+        step = self.ROWS * self.block
+        for lo in range(0, len(x), step):
+            hi = min(lo + step, len(x))
+            out[lo:hi] = self.times(x, lo, hi)
+        return out

@@ -25,6 +25,7 @@ from accessible_kits.errors import KitError
 BITRATE = 56  # kbit/s: clear speech for 22 kHz mono, about 0.4 MB a minute
 QUALITY = 5  # LAME's algorithm setting: 0 best and slowest, 9 worst; see the module's docstring
 _MONO, _CBR = 3, 0  # LAME's MPEG_mode MONO and vbr_off
+PIECE = 1 << 16  # samples given to LAME at a time (about 3 s)
 # LAME's bit-rate presets scale the input by 0.95 (to leave room against clipping), which turned
 # the mastered -18 LUFS into -18.45 in every MP3. The mastering leaves room already (true peak
 # -2 dBTP), so the scale we ask for undoes the preset's: the samples are encoded as mastered.
@@ -112,22 +113,26 @@ def encode(pcm: bytes | memoryview, sample_rate: int) -> bytes:
                 f"audio: LAME {lib.get_lame_version().decode()} changes the volume "
                 f"(by {lib.lame_get_scale(gf):.3f}); install LAME 3.100 (sudo apt-get install libmp3lame0)"
             )
-        out = ctypes.create_string_buffer(n + n // 4 + 7200)  # LAME's documented worst case
-        if isinstance(pcm, bytes):
-            src: ctypes.c_char_p | ctypes.c_void_p = ctypes.c_char_p(pcm)
-        else:  # a view: its address (numpy reads it without a copy; `view` keeps it alive)
-            import numpy as np
+        import numpy as np
 
-            view = np.frombuffer(pcm, dtype=np.uint8)
-            src = ctypes.c_void_p(view.ctypes.data)
-        size = lib.lame_encode_buffer(gf, src, src, n, out, len(out))
-        if size < 0:
-            raise KitError(f"audio: LAME failed to encode ({size})")
-        tail = ctypes.create_string_buffer(7200)
-        last = lib.lame_encode_flush(gf, tail, len(tail))
+        view = np.frombuffer(pcm, dtype=np.uint8)  # the samples' address, without a copy (`view` keeps it alive)
+        address = view.ctypes.data
+        # LAME copies what it is given into float buffers of its own, 8 bytes a sample (both
+        # channels' worth): given a whole chapter at once, tens of MB. A piece at a time it
+        # holds one piece; the stream is the same, since LAME frames the samples itself.
+        out = ctypes.create_string_buffer(PIECE + PIECE // 4 + 7200)  # LAME's documented worst case
+        stream = bytearray()
+        for at in range(0, n, PIECE):
+            count = min(PIECE, n - at)
+            src = ctypes.c_void_p(address + 2 * at)
+            size = lib.lame_encode_buffer(gf, src, src, count, out, len(out))
+            if size < 0:
+                raise KitError(f"audio: LAME failed to encode ({size})")
+            stream += ctypes.string_at(out, size)
+        last = lib.lame_encode_flush(gf, out, len(out))
         if last < 0:
             raise KitError(f"audio: LAME failed to finish ({last})")
-        stream = bytearray(ctypes.string_at(out, size) + ctypes.string_at(tail, last))  # .raw would copy it all
+        stream += ctypes.string_at(out, last)
         # LAME began the stream with a blank frame; now that it knows the length, it fills it in.
         tag = ctypes.create_string_buffer(2880)
         length = lib.lame_get_lametag_frame(gf, tag, len(tag))

@@ -281,9 +281,12 @@ def speak(texts: list[str], voice: str, rate_wpm: int, cache=None):
     if missing:
         sample_rate, pcms = _split(_run_child(voice, rate, missing), len(missing))
         for text, pcm in zip(missing, pcms, strict=True):
-            found[text] = sample_rate, pcm
+            # a copy of its own: the child's one buffer goes now, and each sentence's samples
+            # go as soon as its chapter is mastered, so a kit's sound is not held twice
+            found[text] = sample_rate, bytes(pcm)
             if cache is not None:
                 cache.put(keys[text], struct.pack("<II", sample_rate, len(pcm) // 2) + pcm)
+        del pcms, pcm
     rates = {sr for sr, _ in found.values()}
     if len(rates) > 1:
         raise KitError(f"audio: the speech engine changed its sample rate ({sorted(rates)}); clear the cache")
