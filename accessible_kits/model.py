@@ -219,11 +219,14 @@ class Tile:
 @dataclass(frozen=True)
 class BoardSheet:
     """One sheet of whole boards as the plan lays it out: how many boards, which way up, and
-    whether its heading and footer are one line each (`compact`), chosen for this sheet alone."""
+    whether its heading and footer are one line each (`compact`), chosen for this sheet alone;
+    `across`: boards side by side in a line, left to right, each line under the one before (as
+    render.layout.board_places puts them; 0 when not measured), so words can place each board."""
 
     boards: int
     orientation: str
     compact: bool = False
+    across: int = 0
 
 
 @dataclass(frozen=True)

@@ -158,8 +158,10 @@ def _way(
     heading and footer before a one-line one (tried only when `compact`); None: no way."""
     for one_line in (False, True)[: 1 + compact]:
         for orientation in layout.both_ways(profile.orientation):
-            if _holds(profile, measure, title, group, paper=paper, way=(orientation, one_line, len(group) > 1)):
-                return BoardSheet(len(group), orientation, one_line)
+            places = _holds(profile, measure, title, group, paper=paper, way=(orientation, one_line, len(group) > 1))
+            if places is not None:
+                across = sum(y == places[0][1] for _, y in places)  # the boards in the first line
+                return BoardSheet(len(group), orientation, one_line, across)
     return None
 
 
@@ -188,9 +190,9 @@ def _with_tokens(best: SheetPlan, profile: Profile, measure: Measure, title: str
 
 def _holds(
     profile: Profile, measure: Measure, title: str, group: tuple, *, paper: str, way: tuple[str, bool, bool]
-) -> bool:
-    """Whether one sheet, headed as the pages head it, holds these boards whole (way: orientation,
-    compact, each board labelled)."""
+) -> list[tuple[float, float]] | None:
+    """Where one sheet, headed as the pages head it, puts these boards whole (way: orientation,
+    compact, each board labelled): each board's top-left, or None when they do not fit."""
     orientation, compact, labelled = way
     c = layout.probe(
         profile,
@@ -202,7 +204,7 @@ def _holds(
         orientation=orientation,
         compact=compact,
     )
-    return layout.board_places(c, group, labelled=labelled) is not None
+    return layout.board_places(c, group, labelled=labelled)
 
 
 def _too_big(game: Game, profile: Profile, key: str, fix: str) -> DoesNotFit:

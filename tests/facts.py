@@ -65,7 +65,10 @@ FACTS = {
         "total": (r"(?:12|twelve) circles in all", ALL),
         "one-row": (r"Choose one row that still has a circle", ALL),
         "announce": (r"like (?:2|two) circles from the bottom row", ALL),
-        "who-counts": (r"A scribe says this for you\. Without a scribe, the other player does", ALL),
+        "who-counts": (  # the scribe's step said as the scribe's (round 7)
+            r"The scribe says how many circles are left in each row.{0,80}Without a scribe, the other player does",
+            ALL,
+        ),
         "any-number": (r"one circle, or all the circles left in the row, or any number between", ALL),
         "count-only": (r"Only the count matters", ALL),
         "not-zero": (r"zero circles|at least one circle", QUICK),

@@ -1,5 +1,5 @@
 """How places on a board are written and said: the grid games' cells (column letters, row
-numbers), and the row games' rows by name ("plum row", or "row 4" when numbered)."""
+numbers), and the row games' rows by name ("plum row", "the second row"; never by number)."""
 
 from __future__ import annotations
 
@@ -40,15 +40,11 @@ def column_letters(columns: int) -> list[str]:
     return [column_letter(c) for c in range(columns)]
 
 
-_NUMBERED = re.compile(r"row \d+")
-
-
 def row_said(name: str) -> str:
-    """A row as a move, a label or a drawing says it: "plum row", or "row 4" for a numbered row
-    (never "row 4 row")."""
-    return name if _NUMBERED.fullmatch(name) else f"{name} row"
+    """A row as a move, a label or a drawing says it: "plum row", "second row"."""
+    return f"{name} row"
 
 
 def row_called(name: str) -> str:
-    """A row as a sentence names it: "the plum row", or "row 4" for a numbered row."""
-    return name if _NUMBERED.fullmatch(name) else f"the {name} row"
+    """A row as a sentence names it: "the plum row", "the second row"."""
+    return f"the {name} row"

@@ -108,7 +108,9 @@ def test_a_row_move_is_said_count_first(built_in):
     _, text, script = built_in["row-removal"]
     assert "like 2 circles from the bottom row." in flat(text) and "like two circles from the bottom row." in script
     assert "bottom row, 2" not in flat(text) and "bottom row, two" not in script
-    assert "A scribe says this for you. Without a scribe, the other player does." in flat(text)  # who says the counts
+    # who says the counts: the scribe's step, said as the scribe's (round 7: "Say how many ... A scribe says this")
+    assert "The scribe says how many circles are left in each row, from the top row down." in flat(text)
+    assert "Without a scribe, the other player does." in flat(text)
 
 
 def test_each_example_starts_from_one_board_said_once(built_in):

@@ -1,5 +1,5 @@
 """The cases issue 24 lists, each as a game file written from docs/games.md and composed: players
-named as written, numbered rows said once, a piece set of the game's own, a title's numbers said
+named as written, rows without names named in words, a piece set of the game's own, a title's numbers said
 as a person says them; and the word helpers they rest on."""
 
 from __future__ import annotations
@@ -79,17 +79,22 @@ def test_persons_are_named_without_an_article():
     assert "Welcome to Fruit rows 2, 5, 7." in script and "dash" not in script
 
 
-def test_numbered_rows_are_said_once():
+def test_rows_without_names_are_named_in_words():
+    # the file's moves number the rows from the top ("row 4, 2"), as files did before rows had
+    # word names; the kit names them in words: a count is never said beside a row number
     _, text, script = composed_texts(parse_game(FOUR_ROWS, "four.toml"), PROFILE)
     t = flat(text)
-    # the noun after every count, and which row is row 1, where the rows are first said
-    assert "like 2 circles from row 4." in t and "Row 1 has 1 circle." in t
-    assert "The read back is: row 1 has 1 circle, row 2 has 3 circles, row 3 has 5 circles, row 4 has 5 circles." in t
-    top = "The rows are numbered from the top down: row 1 is the top row."
-    assert f"in all. {top} Going down the page" in t and script.count(top) == 1
-    assert "like two circles from row 4." in script and "row 4 has four" not in script
-    assert "Row 1 has only 1 circle left" in t
-    for wrong in ("row 4 row", "the row 1", "row 1 1"):
+    assert "like 2 circles from the bottom row." in t and "The top row has 1 circle." in t
+    assert (
+        "The read back is: the top row has 1 circle, the second row has 3 circles, the third row has 5 circles, "
+        "the bottom row has 5 circles." in t
+    )
+    counted = "The rows are counted from the top: the second row is just below the top row."
+    assert f"in all. {counted} Going down the board" in t and script.count(counted) == 1
+    assert "like two circles from the bottom row." in script
+    assert "The top row has only 1 circle left" in t
+    assert "Going down, the names are top, second, third and bottom." in t
+    for wrong in ("row 4", "row 1", "row 2", "row row", "numbered"):
         assert wrong not in t and wrong not in script
 
 

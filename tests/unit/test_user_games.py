@@ -19,7 +19,8 @@ from accessible_kits.compose import compose, drawn_profile
 from accessible_kits.compose.examples import added
 from accessible_kits.compose.words import Twin, person, possessive
 from accessible_kits.families.polyomino.engine import PASS
-from accessible_kits.families.row_removal.engine import row_said
+from accessible_kits.families.row_removal.engine import ORDINALS, row_said
+from accessible_kits.families.row_removal.wording.boards import uses
 from accessible_kits.games import parse_game, side_marks
 from accessible_kits.games.notation import cell_name
 from accessible_kits.model import ExampleBlock
@@ -100,7 +101,7 @@ def game_file(data, family: str, params: dict, examples: list, minutes=(5, 10)) 
 
 
 def row_game(data):
-    rows = data.draw(st.lists(st.integers(1, 7), min_size=1, max_size=5))
+    rows = data.draw(st.lists(st.integers(1, 7), min_size=1, max_size=6))
     params: dict = {"rows": rows}
     if data.draw(st.booleans()):
         params["row_names"] = data.draw(
@@ -498,11 +499,50 @@ def compose_and_check(text: str, profile):
     if game.family == "row-removal" and len(rows) > 1:
         names = rows[0] if len(rows) == 1 else ", ".join(rows[:-1]) + f" and {rows[-1]}"
         assert f"Going down, the names are {names}." in whole
-        if all(row_said(n) == n for n in rows):  # numbered rows: row 1 is said to be the top row, once
-            assert " ".join(spoken).count(f"The rows are numbered from the top down: {rows[0]} is the top row.") == 1
-        assert "Follow along on the board for the worked examples." in whole  # as the preparation names it
+    if game.family == "row-removal":
+        check_rows_counted(game, kit)
+        check_boards_placed(game, kit, profile, whole)
     for sheet in kit.record_sheets:  # every column of both record sheets is said, from the sheets' own columns
         assert all(re.search(rf"\b{re.escape(c.name)}\b", whole, re.IGNORECASE) for c in sheet.columns), sheet.id
+
+
+COUNTED = "The rows are counted from the top: the second row is just below the top row."
+
+
+def check_rows_counted(game, kit):
+    """Rows named by their place are said to be counted from the top once in the rules and once in
+    the quick reference, spoken and printed; never a row said by number."""
+    rules = " ".join(seg.text for seg in kit.script if seg.kind == "say")
+    quick = " ".join(seg.text for seg in kit.summary_script if seg.kind == "say")
+    printed = " ".join(s.text for line in section_lines(kit.summary) for s in line.sentences)
+    placed = any(n in ORDINALS for n in game.engine.row_names)
+    assert (rules.count(COUNTED), quick.count(COUNTED), printed.count(COUNTED)) == ((1, 1, 1) if placed else (0, 0, 0))
+    assert not re.search(r"\brow \d", rules + quick), "a row said by number"
+
+
+def check_boards_placed(game, kit, profile, whole: str):
+    """Each board by its printed name: the one the worked examples follow, the one of each round,
+    and where each sits on a shared sheet, as the plan laid the sheets out (its `across`)."""
+    names = [b.label[0].lower() + b.label[1:] for b in kit.boards]
+    use = uses([b.label for b in kit.boards], marks_stay=not profile.braille)
+    assert use is not None and re.search(rf"(?:Follow along on|Put) {use.examples}\b", whole)  # script.follow_along
+    assert f"Follow the worked examples on {use.examples}." in whole
+    assert all(board in whole for board in use.rounds)
+    plan = kit.plan
+    for n, (group, sheet) in enumerate(zip(plan.groups(), plan.layout, strict=True), 1):
+        if len(group) < 2:
+            continue
+        sheet_name = "The board sheet" if plan.sheets == 1 else f"Board sheet {n}"
+        said = [m for m in re.findall(rf"{sheet_name} has ([^.]*)\.", whole) if re.search(r"board \d", m)]
+        assert said, f"board sheet {n}'s boards are not placed"
+        assert re.findall(r"board \d+", said[0]) == [names[i] for i in group], said
+        where = "on the left" if sheet.across >= len(group) else "at the top"
+        assert where in said[0], (sheet, said)
+    rows = game.engine.row_names
+    if plan.boards > plan.sheets:
+        assert "Keep each board sheet whole: do not cut the boards apart." in whole
+        own = f"Each board has its own {rows[0]} row and its own {rows[-1]} row."
+        assert own in whole or len(rows) == 1
 
 
 @FAST

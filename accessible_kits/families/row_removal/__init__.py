@@ -2,7 +2,8 @@
 wins or loses, as the game file says.
 
 The family's parts: engine.py (the rules, `RowRemoval`), params.py (its game-file keys and the checks
-across them), wording.py (what its kits say), drawing.py (its board shape and cell painters),
+across them), wording/ (what its kits say; which board is which in boards.py, the record sheet
+in record.py), drawing.py (its board shape and cell painters),
 data/ (its built-in games). It is registered in accessible_kits/families/__init__.py. The block
 below is read by the type checker alone: it holds the parts to the contracts (games.protocol.Engine,
 compose.contract.WordingClass, games.declare.Params).

@@ -25,13 +25,22 @@ class Position:
     last_mover: int | None = None
 
 
+# The rows between the top and the bottom row, counted from the top, when the game file names none
+# (params.MAX_ROW_COUNT rows at most: the top row, six of these, the bottom row).
+ORDINALS = ("second", "third", "fourth", "fifth", "sixth", "seventh")
+ONLY = "only"  # a game of one row: "2 circles from the only row"
+_NUMBERED = re.compile(r"^row (\d+)$")  # the rows of older game files, numbered from the top: "row 4, 2"
+
+
 def default_row_names(n: int) -> tuple[str, ...]:
-    """The rows' names when the game file gives none: top, middle, bottom for three rows, else row 1, row 2 ..."""
+    """The rows' names when the game file gives none, words and never numbers ("2 circles from row
+    4" put two numbers side by side, and "row 4" was heard "row for"): the only row; top and bottom;
+    top, middle and bottom; else top, second, third ... bottom, counted from the top."""
+    if n == 1:
+        return (ONLY,)
     if n == 3:
         return ("top", "middle", "bottom")
-    if n == 2:
-        return ("top", "bottom")
-    return tuple(f"row {i + 1}" for i in range(n))
+    return ("top", *ORDINALS[: n - 2], "bottom")
 
 
 @dataclass(frozen=True)
@@ -155,7 +164,18 @@ class RowRemoval:
             name = match.group(1).strip().lower()
             if name.endswith(" row"):
                 name = name[:-4].strip()
-            if name not in self.row_names:
-                raise IllegalMove(f"There is no {row_said(name)}: the rows are {', '.join(self.row_names)}")
-            parts.append((self.row_names.index(name), int(match.group(2))))
+            parts.append((self.row_of(name), int(match.group(2))))
         return tuple(parts)
+
+    def row_of(self, name: str) -> int:
+        """A row's index from its name in a move; in a game that names no rows, also its number
+        counted from the top ("row 4"), as game files wrote moves before rows had word names."""
+        numbered = _NUMBERED.match(name)
+        if numbered and self.row_names == default_row_names(len(self.sizes)):
+            if 1 <= int(numbered.group(1)) <= len(self.sizes):
+                return int(numbered.group(1)) - 1
+            raise IllegalMove(f"There is no {name}: the rows are numbered 1 to {len(self.sizes)}, top row first")
+        if name not in self.row_names:
+            said = name if numbered else row_said(name)
+            raise IllegalMove(f"There is no {said}: the rows are {', '.join(self.row_names)}")
+        return self.row_names.index(name)

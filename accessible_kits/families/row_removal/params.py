@@ -12,8 +12,17 @@ MAX_ROW_COUNT = 8
 
 
 def check_row_names(source: str, p: dict) -> None:
-    """One name for each row, no two the same."""
+    """One name for each row, no two the same, and no digit in a name: a move says a count before
+    its row, so "2 circles from the row 4 row" would put two numbers side by side."""
     names = p.get("row_names")
+    for i, row in enumerate(names or (), 1):  # counted from 1, as the key kit names a list item
+        if any(ch.isdigit() for ch in row):
+            raise KeyProblem(
+                source,
+                f"params.row_names[{i}]",
+                f"'{row}' has a digit; name a row in words, like \"top\", or leave out row_names "
+                "for rows named top, second, third ... bottom",
+            )
     if names is not None and len(names) != len(p["rows"]):
         raise KeyProblem(source, "params.row_names", f"give one name for each of the {len(p['rows'])} rows")
     if names is not None and len(set(names)) != len(names):

@@ -1,14 +1,17 @@
-"""What a row-removal kit says."""
+"""What a row-removal kit says. Which board is which and what each is for are in boards.py, the
+record sheet in record.py, split by job."""
 
 from __future__ import annotations
 
 from accessible_kits.compose import scribe_words
 from accessible_kits.compose.common import StepWords, section
 from accessible_kits.compose.common import Wording as Base
-from accessible_kits.compose.drafts import Bullets, Para, Steps
+from accessible_kits.compose.drafts import Para, Steps
 from accessible_kits.compose.words import TEAM_MOVE, join, number_word, printed
-from accessible_kits.families.row_removal.engine import row_called, row_said
-from accessible_kits.model import Column, RecordSheet, RowsBoard
+from accessible_kits.families.row_removal.engine import ONLY, ORDINALS, row_called
+from accessible_kits.families.row_removal.wording import boards
+from accessible_kits.families.row_removal.wording.record import record_sheet
+from accessible_kits.model import RecordSheet, RowsBoard
 from accessible_kits.preparation import ROUNDS
 
 
@@ -51,14 +54,16 @@ class Wording(Base):
         )
 
     def counts(self, counts) -> str:
-        """The circles left in each row, top row first: "row 4 has 3 circles" for a numbered row
-        (the noun after the count: "row 4 has four" put two numbers side by side), "top three"
-        for a named one."""
+        """The circles left in each row, top row first: "top three" for rows named by the game,
+        "the second row has 3 circles" where a name is a place ("second four" put a number beside a
+        number word, and "third five" is heard "thirty-five")."""
         v = self.v
-        return ", ".join(
-            f"{name} has {v.count(n, 'circle')}" if name == row_said(name) else f"{name} {v.num(n)}"
-            for name, n in zip(self.e.row_names, counts, strict=True)
-        )
+        if self.counted():
+            return ", ".join(
+                f"{row_called(name)} has {v.count(n, 'circle')}"
+                for name, n in zip(self.e.row_names, counts, strict=True)
+            )
+        return ", ".join(f"{name} {v.num(n)}" for name, n in zip(self.e.row_names, counts, strict=True))
 
     def said_move(self, row: int, k: int) -> str:
         """A move as a player says it: the count and its noun, then the row ("2 circles from row 4").
@@ -87,56 +92,50 @@ class Wording(Base):
                 "Removable putty, to hold the tokens in place.",
                 "A pen or a braille writer, for the record.",
             ]
+        if self.single():
+            return [
+                TEAMS,
+                "A thick dark pen.",
+                f"No printer? Draw a row of {v.num(e.sizes[0])} large circles on plain paper.",
+            ]
         return [
             TEAMS,
             "A thick dark pen.",
-            f"No printer? Draw {'a row' if self.single() else 'rows'} of {join(v.num(s) for s in e.sizes)} "
-            "large circles on plain paper.",
+            # the order and the names, so a board drawn by hand is read as the printed one
+            f"No printer? Draw rows of {join(v.num(s) for s in e.sizes)} large circles on plain paper, "
+            "in that order from the top. "
+            f"Write each row's name at its left: {join(e.row_names)}.",
         ]
+
+    def uses(self) -> boards.Uses | None:
+        """What each printed board is for: pen marks stay, raised tokens come off (as the preparation
+        plan counts the boards a match needs: preparation.make)."""
+        return boards.uses([b.label for b in self.blank_boards(self.game)[0]], marks_stay=not self.profile.braille)
 
     def practice(self) -> str:
-        return "the board for the worked examples"  # as the preparation names it
+        use = self.uses()
+        return use.examples if use else "the board for the worked examples"  # as the preparation names it
 
     def board(self):
-        v, e = self.v, self.e
-        rows = [f"{row_called(n)} has {v.count(s, 'circle')}" for n, s in zip(e.row_names, e.sizes, strict=True)]
-        going_down = (
-            [Para(f"{rows[0][0].upper()}{rows[0][1:]}.")]
-            if self.single()
-            else [Para(f"Going down the page, {join(rows)}.")]
-            if len(rows) <= 3
-            else [
-                Para("Going down the page, the rows are these."),
-                Bullets(tuple(f"{r[0].upper()}{r[1:]}." for r in rows)),
-            ]
-        )
-        return [
-            Para(f"The board has {v.count(len(e.sizes), 'row')} of circles, {v.count(sum(e.sizes), 'circle')} in all."),
-            # which row is row 1, where the rows are first said: a grid's row 1 is its bottom row
-            *(
-                []
-                if self.single() or not self.numbered()
-                else [Para(f"The rows are numbered from the top down: {e.row_names[0]} is the top row.")]
-            ),
-            *going_down,
-            Para(
-                "Each row has its name in braille on its left, with the print name above the braille. "
-                # where the circles lie, so "covering from the right end" has a right end to find
-                "The row's circles follow in a line to the right of its name. "
-                "Each board has a print line for the winner, for a sighted partner."
-                if self.touch
-                else "Each row has its name printed on its left. Each board has a line to write the winner."
-            ),
-            *([] if self.single() else [Para(f"Going down, the names are {join(e.row_names)}.")]),
-            *([Para("All the boards are the same, so any of them will do.")] if self.plan.boards > 1 else []),
-        ]
+        return boards.board_blocks(self, [b.label for b in self.blank_boards(self.game)[0]])
+
+    def counted_from_top(self) -> str:
+        """How the rows are counted, when a row is named by its place ("the second row"); else ""."""
+        if not any(n in ORDINALS for n in self.e.row_names):
+            return ""
+        return "The rows are counted from the top: the second row is just below the top row."
 
     def setup(self) -> list[str]:
-        together = self.plan.boards > self.plan.sheets  # boards that share a sheet are not cut apart
-        return [
-            f"Use {self.fresh()} for each round."
+        use = self.uses()
+        boards_used = (
+            " ".join(boards.uses_lines(self.v, use, "token" if self.touch else ""))
+            if use
+            else f"Use {self.fresh()} for each round."
             + (" Any other board will do for the worked examples." if self.plan.boards > ROUNDS else "")
-            + (" Keep each board sheet whole: do not cut the boards apart." if together else ""),
+        )
+        return [
+            boards_used,
+            *([" ".join(boards.whole_lines(self.plan, touch=self.touch))] if boards.whole_lines(self.plan) else []),
             self.seating(),
             "Choose who goes first. You can toss a coin.",
             # each round: the player who starts the second round says it again
@@ -152,8 +151,14 @@ class Wording(Base):
                     f"Say out loud how many circles{'' if self.single() else ', and from which row'}, "
                     f"like {self.example_move()}.",
                     f"{m.do.capitalize()} that many circles in that row.",
-                    "Say how many circles are left in each row, from the top row down. For an empty row, say zero. "
-                    "A scribe says this for you. Without a scribe, the other player does.",
+                    # the scribe's step, said as the scribe's: the player does not read the board back
+                    (
+                        "The scribe says how many circles are left. "
+                        if self.single()
+                        else "The scribe says how many circles are left in each row, from the top row down. "
+                        "For an empty row, the scribe says zero. "
+                    )
+                    + "Without a scribe, the other player does.",
                 )
             ),
             Para(f"You can {m.do} one circle, or all the circles left in the row, or any number between."),
@@ -211,8 +216,13 @@ class Wording(Base):
         e = self.e
         after = e.play(e.initial(), ((len(e.sizes) - 1, min(2, e.sizes[-1])),))
         return (
-            "The scribe reads back how many circles are left in each row, from the top row down. "
-            "For an empty row, the scribe says zero. A player may ask for the read back at any time.",
+            (
+                "The scribe reads back how many circles are left. "
+                if self.single()
+                else "The scribe reads back how many circles are left in each row, from the top row down. "
+                "For an empty row, the scribe says zero. "
+            )
+            + "A player may ask for the read back at any time.",
             f"For example, a player says {self.example_move()}. The read back is: {self.counts(after.counts)}.",
         )
 
@@ -246,21 +256,22 @@ class Wording(Base):
                 "together",
                 "Playing together",
                 Para(
-                    "For fun, not for points: set up a board with only a few circles left. "
+                    f"For fun, not for points: set up {boards.together(self.uses())} with only a few circles left. "
                     "Everyone guesses who will make the last move. Then play it out together."
                 ),
             )
         ]
 
-    def numbered(self) -> bool:
-        """Rows named by number ("row 4"), whose counts read "row 4 has 5", not "top 3"."""
-        return all(row_said(n) == n for n in self.e.row_names)
+    def counted(self) -> bool:
+        """Rows named by their place ("second", "only"), whose counts read "the second row has 5
+        circles", not "second five"."""
+        return any(n in ORDINALS or n == ONLY for n in self.e.row_names)
 
     def start_board(self, pos) -> str:
-        return f"a board {'where' if self.numbered() else 'with'} {self.counts(pos.counts)}"
+        return f"a board {'where' if self.counted() else 'with'} {self.counts(pos.counts)}"
 
     def example_start(self, example, pos):
-        words = f"Start with {'a board where ' if self.numbered() else ''}{self.counts(pos.counts)}."
+        words = f"Start with {'a board where ' if self.counted() else ''}{self.counts(pos.counts)}."
         gone = [(n, s - c) for n, s, c in zip(self.e.row_names, self.e.sizes, pos.counts, strict=True) if s > c]
         if gone:  # how to set that board up: the circles to mark first, each count before its row
             rows = join(f"{self.v.count(k, 'circle')} from {row_called(n)}" for n, k in gone)
@@ -272,10 +283,7 @@ class Wording(Base):
         if len(move) == 1:
             row, k = move[0]
             return f"{v.count(k, 'circle')} from {row_called(e.row_names[row])}"
-        names = [e.row_names[r] for r, _ in move]
-        if all(row_said(n) == n for n in names):  # numbered rows: "row 1, row 2 and row 3", never "1, 2"
-            return f"circles from {join(names)}"
-        return f"circles from the {join(names)} rows"
+        return f"circles from the {join(e.row_names[r] for r, _ in move)} rows"
 
     def step(self, res):
         v, e, m = self.v, self.e, self.v.mark
@@ -283,13 +291,13 @@ class Wording(Base):
         taking = f"{m.doing} {self.move_words(res.move)}"
         if res.reason:
             who = self.who(mover, start=True)
+            turn = " in one turn" if len(res.move) > 1 else ""  # the rule broken is the one-row rule only then
             return StepWords(
                 [
-                    f"{who} wants to {m.do} {self.move_words(res.move)} in one turn. That is not allowed. "
+                    f"{who} wants to {m.do} {self.move_words(res.move)}{turn}. That is not allowed. "
                     f"{v.told(res.reason)}. {who} chooses again."
                 ],
-                host=f"From {e.counts_text(res.before.counts)}, {taking} in one turn: not allowed. "
-                f"{v.told(res.reason)}.",
+                host=f"From {e.counts_text(res.before.counts)}, {taking}{turn}: not allowed. {v.told(res.reason)}.",
             )
         row, k = res.move[0]
         left = self.counts(res.after.counts)
@@ -301,10 +309,8 @@ class Wording(Base):
             readback += f" That was the last circle, so {self.who(mover)} {verb}."
             host += f" The mover {verb}."
         new = [k if i == row else 0 for i in range(len(e.sizes))]
-        # a raised diagram's title is one braille line: "After 2 from the bottom row" (the noun only
-        # where a numbered row would put two numbers side by side: "After 2 circles from row 4")
-        name = row_called(e.row_names[row])
-        title = f"After {self.said_move(row, k)}" if self.numbered() else f"After {k} from {name}"
+        # a raised diagram's title is one braille line: "After 2 from the bottom row"
+        title = f"After {k} from {row_called(e.row_names[row])}"
         diagram = _board(
             e,
             res.after.counts,
@@ -327,9 +333,14 @@ class Wording(Base):
                 "Say how many circles, like " + self.example_move() + "."
                 if self.single()
                 else "Choose one row that still has a circle. "
-                "Say how many circles from it, like " + self.example_move() + ".",
+                + (f"{self.counted_from_top()} " if self.counted_from_top() else "")
+                + "Say how many circles from it, like "
+                + self.example_move()
+                + ".",
                 f"{do.capitalize()} that many circles in that row.",
-                "Say how many circles are left in each row, from the top row down, zero included.",
+                "Say how many circles are left."
+                if self.single()
+                else "Say how many circles are left in each row, from the top row down, zero included.",
             ],
             [
                 f"You must {do} at least one circle.",
@@ -348,26 +359,11 @@ class Wording(Base):
         )
 
     def summary_scribe(self) -> str:
-        return "The scribe says the move back, marks it, then says how many circles are left in each row."
+        each = "" if self.single() else " in each row"
+        return f"The scribe says the move back, marks it, then says how many circles are left{each}."
 
     def record(self) -> RecordSheet:
-        e = self.e
-        counts = tuple(
-            Column(n.capitalize(), 1.0, "count left", str(s)) for n, s in zip(e.row_names, e.sizes, strict=True)
-        )
-        return RecordSheet(
-            "record",
-            "Record sheet",
-            "Write one turn on each row. Write the counts the scribe reads back after the move.",
-            (
-                Column("Turn", 0.8, "number", str(e.longest_game())),
-                Column("Player", 1.6, "name, or 1st or 2nd", "2nd"),
-                Column("Row", 1.3, "row name", max(e.row_names, key=len)),
-                Column("Covered" if self.touch else "Crossed", 1.2, "how many", str(max(e.sizes))),
-            )
-            + counts,
-            e.longest_game(),
-        )
+        return record_sheet(self.e, touch=self.touch)
 
     def host_lines(self) -> list[str]:
         e, m = self.e, self.v.mark

@@ -1,0 +1,166 @@
+"""Which board of a row game is which, and what each is for, in words read from the sheet plan the
+pages are drawn from: where each board sits on its sheet (the plan's `across`), the board the worked
+examples use and the board of each round, and why a sheet of several boards stays whole.
+
+Two uncut boards on one sheet made "the bottom row" ambiguous (a cold listener, round 7): so every
+board is named as its sheet prints it ("board 2"), placed ("board 1 at the top and board 2 below
+it"), and given its use. Pen marks stay, so the worked examples, each round and the spares each
+get their own board; raised tokens come off, so one board does for every round and another for the
+examples, as the preparation plan counts them (preparation.make)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from accessible_kits.compose.drafts import Bullets, Para
+from accessible_kits.compose.words import Names, join, ordinal_word
+from accessible_kits.games.notation import row_called, row_said
+from accessible_kits.model import SheetPlan
+from accessible_kits.preparation import ROUNDS
+
+
+@dataclass(frozen=True)
+class Uses:
+    """The boards by name ("board 1"): the one the worked examples are followed on, the one of
+    each round (the same board every round when the marks come off), and the spares."""
+
+    examples: str
+    rounds: tuple[str, ...]
+    spares: tuple[str, ...]
+
+
+def uses(labels: list[str], marks_stay: bool) -> Uses | None:
+    """What each board is for, in print order (`labels`: the boards' names as printed, "Board 1");
+    None when there are too few boards for each use to have its own (the preparation then prints
+    a sheet again, and the boards are not told apart by name)."""
+    names = [label[0].lower() + label[1:] for label in labels]
+    if marks_stay:  # a board for the examples, then a fresh board each round
+        if len(names) < 1 + ROUNDS:
+            return None
+        return Uses(names[0], tuple(names[1 : 1 + ROUNDS]), tuple(names[1 + ROUNDS :]))
+    if len(names) < 2:
+        return None
+    return Uses(names[1], (names[0],) * ROUNDS, tuple(names[2:]))
+
+
+def _cap(text: str) -> str:
+    return text[0].upper() + text[1:]
+
+
+def uses_lines(v: Names, use: Uses, token: str) -> list[str]:
+    """Which board the worked examples use, which each round uses, and the spares: one idea a
+    sentence. `token`: what comes off the board between rounds ("" when marks stay)."""
+    if len(set(use.rounds)) == 1:
+        rounds = [
+            f"Play every round on {use.rounds[0]}.",
+            f"Before each new round, take every {token} off it.",
+        ]
+    else:
+        each = join(f"the {ordinal_word(n)} round on {b}" for n, b in enumerate(use.rounds, 1))
+        rounds = [f"Play {each}."]
+    spares = (
+        []
+        if not use.spares
+        else [f"{_cap(use.spares[0])} is a spare."]
+        if len(use.spares) == 1
+        else [f"{_cap(join(use.spares))} are spares."]
+    )
+    return [f"Follow the worked examples on {use.examples}.", *rounds, *spares]
+
+
+def together(use: Uses | None) -> str:
+    """The board the game for fun is set up on (Playing together): a spare, by its name, when there
+    is one, so no board a round needs is marked."""
+    return f"{use.spares[0]}, a spare," if use and use.spares else "a board"
+
+
+def _placed(names: list[str], across: int) -> str:
+    """Where the boards of one sheet sit: down the sheet, across it, or in lines of `across`."""
+    if across == 1 and len(names) == 2:
+        return f"{names[0]} at the top and {names[1]} below it"
+    if across == 1:
+        return f"{names[0]} at the top, then {', then '.join(names[1:])}, going down"
+    if across >= len(names) and len(names) == 2:
+        return f"{names[0]} on the left and {names[1]} on the right"
+    if across >= len(names):
+        return f"{names[0]} on the left, then {', then '.join(names[1:])}, going right"
+    top, rest = names[:across], names[across:]  # at most 4 boards a sheet (blank_boards): two lines
+    return f"{join(top)} side by side at the top, then {join(rest)} below {'them' if len(top) > 1 else 'it'}"
+
+
+def placement_lines(v: Names, plan: SheetPlan, labels: list[str], *, touch: bool, rows: tuple[str, ...]) -> list[str]:
+    """Where each board sits on its sheet and how it is named, from the plan (`rows`: a board's
+    row names, top row first); none when every
+    board has a sheet of its own (each sheet's heading names its board) or the plan has not
+    measured the sheets."""
+    if plan.split or plan.boards <= plan.sheets or not plan.layout:
+        return []
+    names = [label[0].lower() + label[1:] for label in labels]
+    lines = []
+    alone = False
+    for n, (group, sheet) in enumerate(zip(plan.groups(), plan.layout, strict=True), 1):
+        sheet_name = "The board sheet" if plan.sheets == 1 else f"Board sheet {v.num(n)}"
+        here = [names[i] for i in group]
+        if len(here) == 1:  # a board alone is named by the sheet's heading (render.sheets.board_pages)
+            lines.append(f"{sheet_name} has {here[0]}, named in the sheet's heading.")
+            alone = True
+        else:
+            lines.append(f"{sheet_name} has {_placed(here, sheet.across)}.")
+    braille = ", in print and braille" if touch else ""
+    lines.append(
+        f"On a sheet of several boards, each has its name just above it{braille}."
+        if alone
+        else f"Each board has its name just above it{braille}."
+    )
+    if len(rows) > 1:  # "the bottom row" is a board's own, never the sheet's
+        lines.append(f"Each board has its own {row_said(rows[0])} and its own {row_said(rows[-1])}.")
+    return lines
+
+
+def whole_lines(plan: SheetPlan, *, touch: bool = False) -> list[str]:
+    """Why a sheet of several boards is not cut: the rules place each board on it, and on a raised
+    sheet the triangle at its corner shows the way up for all of them. The tokens under the boards
+    are the one thing cut out of it."""
+    if plan.split or plan.boards <= plan.sheets:
+        return []
+    return [
+        "Keep each board sheet whole: do not cut the boards apart.",
+        "Kept whole, each board stays where these rules say it is.",
+        *(["The triangle at the sheet's top right corner shows the way up for every board on it."] if touch else []),
+        *(["Cut out only the tokens under the boards."] if plan.tokens_with_boards else []),
+    ]
+
+
+def board_blocks(w, labels: list[str]) -> list:
+    """The board section of a row game's rules (`w`: its wording; `labels`: the boards' names as
+    printed): the rows, top row first, how they are counted and named, then the boards' places."""
+    v, e = w.v, w.e
+    rows = [f"{row_called(n)} has {v.count(s, 'circle')}" for n, s in zip(e.row_names, e.sizes, strict=True)]
+    going_down = (
+        [Para(f"{_cap(rows[0])}.")]
+        if w.single()
+        else [Para(f"Going down the board, {join(rows)}.")]
+        if len(rows) <= 3
+        else [Para("Going down the board, the rows are these."), Bullets(tuple(f"{_cap(r)}." for r in rows))]
+    )
+    return [
+        Para(f"The board has {v.count(len(e.sizes), 'row')} of circles, {v.count(sum(e.sizes), 'circle')} in all."),
+        # how the rows are counted, where they are first said (a grid's row 1 is its bottom row)
+        *([Para(w.counted_from_top())] if w.counted_from_top() else []),
+        *going_down,
+        Para(
+            "Each row has its name in braille on its left, with the print name above the braille. "
+            # where the circles lie, so "covering from the right end" has a right end to find
+            "The row's circles follow in a line to the right of its name. "
+            "Each board has a print line for the winner, for a sighted partner."
+            if w.touch
+            else "Each row has its name printed on its left. Each board has a line to write the winner."
+        ),
+        *(
+            []
+            if w.single()
+            else [Para(f"The rows have names, not numbers. Going down, the names are {join(e.row_names)}.")]
+        ),
+        *([Para("All the boards are the same.")] if w.plan.boards > 1 else []),
+        *(Para(t) for t in placement_lines(v, w.plan, labels, touch=w.touch, rows=e.row_names)),
+    ]

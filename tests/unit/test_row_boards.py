@@ -1,0 +1,137 @@
+"""Which printed board of a row game is which, in words read from the sheet plan: where each sits on
+its sheet (the plan's `across`, as the pages place them), the board the worked examples use, the
+board of each round, and why a shared sheet stays whole. A cold listener (round 7) heard "Each
+board sheet has two boards" and "the bottom row" and could not tell which board either meant."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_kits.compose import compose
+from accessible_kits.compose.words import Voice
+from accessible_kits.families.row_removal.wording.boards import placement_lines, uses, uses_lines, whole_lines
+from accessible_kits.fonts import Metrics
+from accessible_kits.games import load_game, parse_game
+from accessible_kits.model import BoardSheet, SheetPlan
+from accessible_kits.profile import load_profile
+from accessible_kits.render import layout
+from rule_texts import section_lines
+
+LABELS = ["Board 1", "Board 2", "Board 3", "Board 4"]
+TINY = """id = "tiny"
+title = "Tiny rows"
+family = "row-removal"
+minutes = [1, 2]
+[params]
+rows = [1, 2]
+"""
+
+
+def words(kit, section: str) -> str:
+    (s,) = [s for s in kit.sections if s.id == section]
+    return " ".join(sent.text for line in section_lines((s,)) for sent in line.sentences)
+
+
+def test_pen_marks_give_the_examples_and_each_round_a_board_of_their_own():
+    use = uses(LABELS, marks_stay=True)
+    assert use is not None and (use.examples, use.rounds, use.spares) == (
+        "board 1",
+        ("board 2", "board 3"),
+        ("board 4",),
+    )
+    assert uses_lines(Voice(), use, "") == [
+        "Follow the worked examples on board 1.",
+        "Play the first round on board 2 and the second round on board 3.",
+        "Board 4 is a spare.",
+    ]
+    assert uses(LABELS[:2], marks_stay=True) is None  # too few boards to name one for each use
+
+
+def test_tokens_come_off_so_every_round_is_played_on_one_board():
+    use = uses(LABELS, marks_stay=False)
+    assert use is not None and (use.examples, use.rounds, use.spares) == (
+        "board 2",
+        ("board 1", "board 1"),
+        ("board 3", "board 4"),
+    )
+    assert uses_lines(Voice(), use, "token") == [
+        "Follow the worked examples on board 2.",
+        "Play every round on board 1.",
+        "Before each new round, take every token off it.",
+        "Board 3 and board 4 are spares.",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("across", "said"),
+    [
+        (1, "Board sheet 1 has board 1 at the top and board 2 below it."),
+        (2, "Board sheet 1 has board 1 on the left and board 2 on the right."),
+    ],
+)
+def test_two_boards_on_a_sheet_are_placed_as_the_plan_lays_them(across, said):
+    plan = SheetPlan("A4", "portrait", 4, 2, 2, layout=(BoardSheet(2, "portrait", False, across),) * 2)
+    lines = placement_lines(Voice(), plan, LABELS, touch=False, rows=("top", "bottom"))
+    assert lines[0] == said and lines[1].startswith("Board sheet 2 has board 3 ")
+    assert lines[2:] == [
+        "Each board has its name just above it.",
+        "Each board has its own top row and its own bottom row.",
+    ]
+    assert whole_lines(plan)[:2] == [
+        "Keep each board sheet whole: do not cut the boards apart.",
+        "Kept whole, each board stays where these rules say it is.",
+    ]
+
+
+def test_four_boards_in_two_lines_and_a_board_alone():
+    grid = SheetPlan("A4", "portrait", 4, 4, 1, layout=(BoardSheet(4, "portrait", False, 2),))
+    assert placement_lines(Voice(), grid, LABELS, touch=True, rows=("plum", "fig"))[:3] == [
+        "The board sheet has board 1 and board 2 side by side at the top, then board 3 and board 4 below them.",
+        "Each board has its name just above it, in print and braille.",
+        "Each board has its own plum row and its own fig row.",  # the game's own names, never "top"
+    ]
+    uneven = SheetPlan(
+        "A3", "portrait", 4, 3, 2, layout=(BoardSheet(3, "portrait", False, 1), BoardSheet(1, "portrait", False, 1))
+    )
+    assert placement_lines(Voice(), uneven, LABELS, touch=True, rows=("only",)) == [
+        "Board sheet 1 has board 1 at the top, then board 2, then board 3, going down.",
+        "Board sheet 2 has board 4, named in the sheet's heading.",
+        "On a sheet of several boards, each has its name just above it, in print and braille.",
+    ]
+    alone = SheetPlan("A4", "portrait", 4, 1, 4, layout=(BoardSheet(1, "portrait", False, 1),) * 4)
+    assert placement_lines(Voice(), alone, LABELS, touch=False, rows=("top",)) == [] and whole_lines(alone) == []
+
+
+@pytest.mark.parametrize("game", ["row-removal", "tiny"])
+@pytest.mark.parametrize("profile", ["large-print", "standard"])
+def test_the_plans_across_is_where_the_pages_put_the_boards(game, profile):
+    """The plan measures each sheet with render.layout.board_places, which the pages draw with: the
+    boards of its first line are the ones the words place side by side."""
+    g = load_game(game) if game == "row-removal" else parse_game(TINY, "tiny.toml")
+    p = load_profile(profile)
+    kit = compose(g, p)
+    plan = kit.plan
+    for group, sheet in zip(plan.groups(), plan.layout, strict=True):
+        boards = [kit.boards[i] for i in group]
+        c = layout.probe(
+            p, Metrics(p.font), g.title, layout.sheet_subtitle(boards), None, paper=plan.paper,
+            orientation=sheet.orientation, compact=sheet.compact,
+        )  # fmt: skip
+        places = layout.board_places(c, boards, labelled=len(boards) > 1)
+        assert places is not None and sheet.across == sum(y == places[0][1] for _, y in places)
+    board = words(kit, "board")
+    setup = words(kit, "setup")
+    assert "Follow the worked examples on board 1." in setup and "Board 4 is a spare." in setup
+    if game == "tiny":  # small boards: two a line
+        assert "board 1 and board 2 side by side at the top, then board 3 and board 4 below them" in board
+    else:
+        assert "Board sheet 1 has board 1 at the top and board 2 below it." in board
+    together = words(kit, "together")
+    assert "set up board 4, a spare, with only a few circles left" in together
+
+
+def test_the_hand_drawn_board_has_the_rows_order_and_names():
+    kit = compose(load_game("row-removal"), load_profile("large-print"))
+    need = words(kit, "need")
+    assert "No printer? Draw rows of 3, 4 and 5 large circles on plain paper, in that order from the top." in need
+    assert "Write each row's name at its left: top, middle and bottom." in need
