@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from accessible_kits.errors import BadFile, KitError
-from accessible_kits.keys import KeyProblem
+from accessible_kits.keys import KeyProblem, shown
 
 GAME_ONLY = ("family", "params", "examples", "host_key", "minutes", "players")
 
@@ -45,7 +45,7 @@ def kind_of(ref: str) -> tuple[str, str]:
         return "game", "a built-in game"
     if not Path(ref).exists():  # neither a name nor a file: say both, not "profile" alone
         raise BadFile(
-            f"{ref}: no such file, and not a built-in game ({', '.join(builtin_ids())}) "
+            f"game or profile {shown(ref)}: no such file, and not a built-in game ({', '.join(builtin_ids())}) "
             f"nor a bundled profile ({', '.join(builtin_profiles())})",
             path=ref,
         )

@@ -143,7 +143,7 @@ def names_something(line: str, inputs: list[str]) -> bool:
     return (
         any(subject.startswith(i) for i in inputs if i)
         or re.match(
-            r"(--?[A-Za-z0-9][A-Za-z0-9-]*|[A-Z|_]+|game '|game \"|profile '|profile \""
+            r"(--?[A-Za-z0-9][A-Za-z0-9-]*|[A-Z|_]+|game '|game \"|profile '|profile \"|game or profile '"
             r"|No such command|Got unexpected)",
             subject,
         )

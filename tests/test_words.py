@@ -425,7 +425,7 @@ def test_a_polyomino_kit_says_how_straight_pieces_lie_where_pieces_meet_and_who_
     """Item 13: a straight piece lies across or stands up on its sheet; own pieces meet corner to
     corner (not 'at the corners', heard as the board's); who checks every cell of a new piece."""
     _kit, rules, _summary = _heard("corner-polyominoes")
-    assert "The domino covers two cells, in a straight line, from left to right." in rules
+    assert "The domino covers two cells, in a straight line." in rules
     assert "Your own pieces may only meet corner to corner." in rules and "meet at the corners" not in rules
     assert "The scribe, or the other player, checks every cell of the new piece, not just one." in rules
 

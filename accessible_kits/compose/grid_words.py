@@ -83,7 +83,10 @@ def grid_names(v: Names, columns: int, rows: int, example, *, letters: bool) -> 
         f"The columns have letters, from left to right. The left column is {v.col(0)}, "
         f"and the right column is {v.col(columns - 1)}.",
         f"The rows have numbers, from the bottom up. The bottom row is row 1, and the top row is row {rows}.",
-        f"A cell is named by its column letter, then its row number, like {v.cell(example)}.",
+        f"A cell is named by its column letter, then its row number, like {v.cell(example)}."
+        # the page writes D2, the ear hears column D row 2: the page says both (braille reader, round 8),
+        # as `file`'s two forms do (the ear's empty)
+        + v.file(f" Out loud, say column {column_letter(example[0])} row {example[1] + 1}.", ""),
     ]
     return lines + (sound_alike_lines(v, columns, rows) if letters else [])
 

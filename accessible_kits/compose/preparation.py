@@ -112,7 +112,10 @@ def _what(v: Names, run: Run, prep: Preparation, labels: list[str], short: bool)
         what = f"the record sheets, {v.count(per_round, 'page')} for each round, round 1 first"
     if run.what == "records" and not prep.of("match"):  # the match record shares their pages: the last one
         return (
-            f"{name} and match record" if short else f"{what}, with the match record on {pages(v, _last(run), 'page')}"
+            # its own sentence: "two pages for each round, with the match record on page 8" left no page for it
+            f"{name} and match record"
+            if short
+            else f"{what}. {pages(v, _last(run), 'Page')} also holds the match record"
         )
     return (name or what.removeprefix("the ")) if short else what
 

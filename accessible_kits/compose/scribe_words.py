@@ -29,7 +29,7 @@ def off_board(place: str) -> str:
 SCRIBE_DOES = "puts each move on the board"
 
 # the words to ask with, once in every family: "A player may ask for the read back" gave none
-ASK_READ_BACK = "To ask for the read back, a player says: read back, please."
+ASK_READ_BACK = "To hear the last read back again, a player says: read back, please."
 
 NOT_RECORDED = "A refused move is not written on the record sheet."
 

@@ -20,7 +20,7 @@ def script_text(title: str, segments, profile) -> str:
         title,
         "",
         "Read this aloud, slowly and clearly.",
-        f"[pause] means stop for {s.step_pause / 1000:g} seconds.",
+        f"[pause] means a pause of {s.step_pause / 1000:g} seconds.",
         "[wait] means stop until the scribe says done.",
         # "the sheet is marked" was read where the scribe lays tokens or pieces
         "Scribe, say done when the move is on the board, or the board is ready.",

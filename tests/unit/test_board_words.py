@@ -108,7 +108,7 @@ def test_poison_corner_says_left_only_as_a_direction():
 @pytest.mark.parametrize("game", ["poison-corner", "corner-polyominoes", "row-removal"])
 def test_every_family_gives_the_words_to_ask_for_a_read_back(game):
     _, _text, script = composed_texts(load_game(game), LARGE)
-    assert script.count("To ask for the read back, a player says: read back, please.") == 1
+    assert script.count("To hear the last read back again, a player says: read back, please.") == 1
     if game == "corner-polyominoes":
         assert "by saying: whole board, please." in script and "by saying: pieces left, please." in script
     assert "marks the sheet" not in script and "puts each move on the board" in script

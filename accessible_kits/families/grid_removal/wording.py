@@ -50,7 +50,7 @@ class Wording(Base):
         return pos.present
 
     def tagline(self) -> str:
-        return f"{self.v.mark.do.capitalize()} cells on a grid. Do not choose the poison cell."
+        return f"{self.v.mark.do.capitalize()} cells on a grid. Whoever chooses the poison cell loses."
 
     def poison(self) -> str:
         return self.v.cell(self.e.poison)

@@ -311,7 +311,8 @@ class Wording(ScribeWords):
             ],
             [
                 "If no piece fits, say pass.",
-                "The game ends when both players pass in a row, or every piece is placed.",  # 90 s of summary at most
+                # the rules' end in one line, as example 2 ends (both readers, round 8); 90 s of summary at most
+                "The game ends when neither player can place a piece.",
                 "Fewer cells left wins, and the same number is a draw.",
                 self.summary_match(),
             ],

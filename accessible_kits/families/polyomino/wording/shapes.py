@@ -42,8 +42,8 @@ def shape_words(v: Names, cells) -> str:
     width, height = max(cols) - x0 + 1, max(rows) - y0 + 1
     if len(cells) == 1:
         return "one cell on its own"
-    if width == 1 or height == 1:  # which way it lies on its sheet, as the next sentence says
-        return "in a straight line, from left to right" if height == 1 else "in a straight line, from top to bottom"
+    if width == 1 or height == 1:
+        return "in a straight line"  # any way round: "from left to right" was heard as a rule (round 8)
     if len(cells) == width * height:
         return f"in a block, {v.num(width)} by {v.num(height)}"
     have = {(c - x0, r - y0) for c, r in cells}

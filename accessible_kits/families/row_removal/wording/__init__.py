@@ -50,7 +50,7 @@ class Wording(Base):
         return f"{self.v.mark.do.capitalize()} circles{how}. " + (
             f"{self.v.mark.do.capitalize()} the last circle to win."
             if self.wins()
-            else f"Do not {self.v.mark.do} the last circle."
+            else "Whoever takes the last circle loses."
         )
 
     def counts(self, counts) -> str:
@@ -338,9 +338,10 @@ class Wording(Base):
                 + self.example_move()
                 + ".",
                 f"{do.capitalize()} that many circles in that row.",
-                "Say how many circles are left."
+                # the scribe's step, as the rules say it (both readers, round 8): not the mover's
+                "The scribe says how many circles are left."
                 if self.single()
-                else "Say how many circles are left in each row, from the top row down, zero included.",
+                else "The scribe says how many circles are left in each row, from the top row down, zero included.",
             ],
             [
                 f"You must {do} at least one circle.",
