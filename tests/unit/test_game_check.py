@@ -155,7 +155,7 @@ def test_a_misspelt_word_and_a_missing_file_are_named_as_what_they_are(tmp_path)
     line = result.output.strip()
     assert "\n" not in line and line.startswith("error: game or profile '"), line  # the name quoted, cut if long
     assert line.endswith(
-        "': no such file, and not a built-in game (corner-polyominoes, poison-corner, row-removal) "
+        ": no such file, and not a built-in game (corner-polyominoes, poison-corner, row-removal) "
         "nor a bundled profile (high-contrast, large-print, standard, tactile, tactile-3d, tactile-learner)"
     ), line
 
