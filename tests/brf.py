@@ -43,9 +43,9 @@ def braille_kits(root: Path) -> Path:
     return out
 
 
-# A generated profile whose rules.pdf breaks pages inside paragraphs (tactile's at 22 pt: found by
+# A generated profile whose rules.pdf breaks pages inside paragraphs (tactile's at 21 pt: found by
 # trying sizes; the built-in kits' breaks all fall at a block's start)
-SPLIT, SPLIT_GAME = "tactile-22pt", "poison-corner"
+SPLIT, SPLIT_GAME = "tactile-21pt", "poison-corner"
 
 
 def split_kit(root: Path) -> Path:
@@ -56,7 +56,7 @@ def split_kit(root: Path) -> Path:
     with FileLock(str(root / "braille-split.lock")):
         if not (out / "index.html").exists():
             prof = root / f"{SPLIT}.toml"
-            prof.write_text('extends = "tactile"\nname = "Tactile at 22 pt"\ntext_size = "22pt"\n')
+            prof.write_text('extends = "tactile"\nname = "Tactile at 21 pt"\ntext_size = "21pt"\n')
             build([SPLIT_GAME], [str(prof)], out, 1, {"audio": "off"})
     return out
 

@@ -234,8 +234,9 @@ def _check_print_pages(folder, p, pages: list[list[str]]) -> None:
     all_words = " ".join(brf.words(" ".join(brf.back(text, p.braille_grade))))
     for k in range(2, n_pages + 1):
         page_n, line = shown[k]
-        body = vol.pages[page_n - 1].body[line:]
-        lines = [x for x in body[:8] if x.strip() and not brf.is_indicator(x) and not x.strip().startswith(brf.TN_OPEN)]
+        # the page's first words may run on over the braille page's end: read on into the next pages
+        body = vol.pages[page_n - 1].body[line:] + [x for pg in vol.pages[page_n:] for x in pg.body]
+        lines = [x for x in body if x.strip() and not brf.is_indicator(x) and not x.strip().startswith(brf.TN_OPEN)][:8]
         after = _unnumbered(brf.words(" ".join(brf.back(lines, p.braille_grade))))
         first = _unnumbered(_pdf_words(folder / "rules.pdf", k))[:4]
         if len(first) == 4 and " ".join(first) in all_words:  # the page begins with text the braille has
