@@ -432,3 +432,29 @@ def test_a_full_standard_output_is_named(tmp_path):
     assert (out / "row-removal" / "standard" / "manifest.json").is_file(), (
         "the kit was swapped in before the line failed"
     )
+
+
+def test_an_interrupted_command_ends_even_when_a_thread_would_hold_it():
+    """Once a command has said "interrupted" (exit 130), it ends within the grace time even when
+    a thread the interrupt broke is left waiting on a lock for ever (the kill test saw a build say
+    "interrupted" and then not end in 300 s, under load). The broken lock cannot be caused on
+    demand, so the command is one that leaves such a thread, in a process of its own."""
+    script = (
+        "import sys, threading\n"
+        "import accessible_kits.__main__ as entry\n"
+        "def command():\n"
+        "    lock = threading.Lock()\n"
+        "    lock.acquire()\n"
+        "    threading.Thread(target=lock.acquire).start()  # not a daemon: it would hold the exit\n"
+        "    sys.stderr.write('error: interrupted; earlier kits are left as they were\\n')\n"
+        "    sys.exit(130)\n"
+        "entry.main = command\n"
+        "entry.run()\n"
+    )
+    started = time.monotonic()
+    proc = subprocess.run([sys.executable, "-c", script], check=False, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 130, proc.stderr
+    assert proc.stderr == "error: interrupted; earlier kits are left as they were\n"
+    from accessible_kits.__main__ import GRACE_S
+
+    assert time.monotonic() - started < GRACE_S + 60  # ended by the watchdog, not by the timeout
