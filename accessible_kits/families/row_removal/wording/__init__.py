@@ -334,14 +334,14 @@ class Wording(Base):
                 if self.single()
                 else "Choose one row that still has a circle. "
                 + (f"{self.counted_from_top()} " if self.counted_from_top() else "")
-                + "Say how many circles from it, like "
+                + "Say how many, like "
                 + self.example_move()
                 + ".",
                 f"{do.capitalize()} that many circles in that row.",
                 # the scribe's step, as the rules say it (both readers, round 8): not the mover's
                 "The scribe says how many circles are left."
                 if self.single()
-                else "The scribe says how many circles are left in each row, from the top row down, zero included.",
+                else "The scribe says how many circles are left in each row, from the top down, zero included.",
             ],
             [
                 f"You must {do} at least one circle.",
