@@ -21,22 +21,16 @@ def run() -> None:
     except SystemExit as exc:
         if exc.code == 130:
             import os
+            import threading
 
             def end() -> None:
                 sys.stderr.flush()
                 os._exit(130)
 
-            _daemon_timer(GRACE_S, end)
+            timer = threading.Timer(GRACE_S, end)
+            timer.daemon = True  # the watchdog itself never keeps the process alive
+            timer.start()
         raise
-
-
-def _daemon_timer(seconds: float, then) -> None:
-    """A timer that never keeps the process alive itself (a daemon thread)."""
-    import threading
-
-    timer = threading.Timer(seconds, then)
-    timer.daemon = True
-    timer.start()
 
 
 if __name__ == "__main__":  # not again when a worker process of the studio imports this module

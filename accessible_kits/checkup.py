@@ -149,17 +149,18 @@ def _plan(game, profile, report: Report) -> None:
         return
     report.lines.append(f"sheets at {profile.id}: {plan_words(plan)}")
     if not report.problems:  # the words are made only of a game that replays as its file says
-        report.lines.append(f"a whole match at {profile.id}: {match_words(game, profile)}")
+        report.lines.append(f"a whole match at {profile.id}: {match_words(game, profile, plan)}")
 
 
-def match_words(game, profile) -> str:
+def match_words(game, profile, plan) -> str:
     """The paper one whole match takes, as the kit's rules count it (the preparation plan: the
-    rules' pages, a fresh board for each round, the record sheets, the host key)."""
+    rules' pages, a fresh board for each round, the record sheets, the host key), on the `plan`
+    check has made already (compose would make it again)."""
     from accessible_kits.compose import compose
     from accessible_kits.games import replay_examples
     from accessible_kits.preparation import Preparation
 
-    prep = compose(replace(game, replays=replay_examples(game)), profile).preparation
+    prep = compose(replace(game, replays=replay_examples(game)), profile, plan).preparation
     assert isinstance(prep, Preparation)  # compose always makes one (Kit declares it loosely)
     return ", ".join(f"{_n(n, 'sheet')} of {size} {paper}" for paper, size, n in prep.totals())
 

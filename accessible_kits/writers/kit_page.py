@@ -181,8 +181,9 @@ def side_label(kit, label: str) -> str:
         return label
     if not kit.pieces:
         return ""
-    whose = {pc.owner: pc.whose for pc in kit.pieces}
+    from accessible_kits.render.packing import whose
+
+    names = whose(kit.pieces)  # as the pieces sheets' labels name the players, capitalised
     for owner, colour in enumerate(("White", "Black")):
-        said = whose.get(owner) or f"{colour}'s"
-        label = label.replace(f"{colour}'s", said[:1].upper() + said[1:])
+        label = label.replace(f"{colour}'s", names[owner])
     return label
