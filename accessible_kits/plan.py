@@ -125,7 +125,8 @@ def _board_plan(game: Game, profile: Profile, boards: tuple, wanted: int, measur
         return _with_tokens(whole, profile, measure, game.title, boards)
     drawer = drawers.drawer_for(boards[0])
     if not drawer.splittable:
-        raise _too_big(game, profile, *drawer.shrink_by)
+        cause = _cause(boards[0], drawer, profile=profile, measure=measure, title=game.title, paper=paper)
+        raise _too_big(game, profile, *cause)
     return _split(boards[0], len(boards), profile=profile, measure=measure, title=game.title, paper=paper)
 
 
@@ -205,6 +206,24 @@ def _holds(
         compact=compact,
     )
     return layout.board_places(c, group, labelled=labelled)
+
+
+def _cause(board, drawer, *, profile: Profile, measure: Measure, title: str, paper: str) -> tuple[str, str]:
+    """What makes a board that cannot be split too big, as its drawer measures it on each way a
+    sheet can hold it (`too_big`: the rows' names, not the circles, kept an 8-row game off A4);
+    the least to change of them, else the drawer's general `shrink_by`."""
+    if not hasattr(drawer, "too_big"):
+        return drawer.shrink_by
+    causes = []
+    for orientation in layout.both_ways(profile.orientation):
+        for compact in (False, True):
+            c = layout.probe(
+                profile, measure.metrics, title, layout.sheet_subtitle((board,)), measure.labels,
+                paper=paper, orientation=orientation, compact=compact,
+            )  # fmt: skip
+            causes.append(drawer.too_big(c, board))
+    _, key, fix = min(causes)
+    return key, fix
 
 
 def _too_big(game: Game, profile: Profile, key: str, fix: str) -> DoesNotFit:

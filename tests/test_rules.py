@@ -57,7 +57,11 @@ def test_positions_are_in_words(kits):
     assert "chooses D2. That crosses out 12 cells: columns D through G, rows 2 through 4." in text
     assert "Read back: row 4 has 3 cells, row 3 has 3 cells, row 2 has 3 cells, row 1 has 7 cells." in text
     rows = " ".join((kit_dir(kits, "row-removal", "large-print") / "rules.txt").read_text().split())
-    assert "The first player says: 2 circles from the bottom row. 3. Read back: top 3, middle 4, bottom 3." in rows
+    assert (
+        "The first player says: 2 circles from the bottom row. "
+        "3. Read back: the top row has 3 circles, the middle row has 4 circles and the bottom row has 3 circles."
+        in rows
+    )
 
 
 def test_the_rules_teach_how_an_empty_row_is_read_back(kits):

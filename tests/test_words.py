@@ -23,7 +23,7 @@ from accessible_kits.render.pages import kit_pages
 from accessible_kits.writers.rules_text import rules_text
 from conftest import GAMES, PROFILES, built_once, kit_dir
 from facts import COMMON, FACTS
-from rule_texts import composed_texts, flat
+from rule_texts import composed_texts, flat, section_lines
 
 WORDS = {
     w: i
@@ -441,3 +441,17 @@ def test_the_polyomino_reminder_scores_cells_and_says_what_is_swapped_and_a_pass
         and "the other goes first" not in summary
     )
     assert "Once you pass, you pass on every later turn." in rules
+
+
+def test_before_you_play_leaves_each_boards_use_to_setting_up():
+    """Raised tokens come off: Before you play says one board does, and Setting up names what each
+    board is for, once, in print order ("use a spare" beside "the worked examples on board 2" left a
+    braille reader asking which board, round 9)."""
+    kit = compose(load_game("row-removal"), load_profile("tactile"))
+    before, setup = (
+        " ".join(s.text for line in section_lines([x for x in kit.sections if x.id == name]) for s in line.sentences)
+        for name in ("before", "setup")
+    )
+    assert "Setting up says what each board is for." in before and "spare" not in before
+    assert setup.index("board 1") < setup.index("board 2") < setup.lower().index("board 3")
+    assert setup.count("worked examples") == 1

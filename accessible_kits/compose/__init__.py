@@ -217,7 +217,7 @@ def _sections(
     if pieces:
         out.append(common.section("pieces", "The pieces", *pieces))
     out += [
-        before_you_play(v, prep, mark="piece" if pieces else "token", labels=labels),
+        before_you_play(v, prep, mark="piece" if pieces else "token", labels=labels, named=w.names_boards()),
         common.section("setup", "Setting up", Steps(tuple(w.setup()))),
         common.section("turn", "Your turn", *w.turn()),
         common.section("not-allowed", "Not allowed", Bullets(tuple(w.not_allowed()))),

@@ -279,6 +279,10 @@ class Wording:
         names its own, so the base has none."""
         raise NotImplementedError
 
+    def names_boards(self) -> bool:
+        """Whether Setting up names what each printed board is for (then Before you play does not)."""
+        return False
+
     def board_of(self, pos):
         """What a position shows on paper (not whose turn it is), to tell whether the practice
         board already shows an example's start."""

@@ -123,6 +123,9 @@ class Wording(Protocol):
     def who(self, index: int, *, start: bool = False) -> str:
         """A player in a sentence, as the game file names them ("the first player", "Ana")."""
 
+    def names_boards(self) -> bool:
+        """Whether Setting up names what each printed board is for (Before you play then does not)."""
+
     # -- the worked examples, told step by step with the practice board
     def practice(self) -> str:
         """What the listener follows the examples on ("the practice board")."""

@@ -165,12 +165,19 @@ def file_head(v: Names, prep: Preparation, file: str, *, short: bool = False) ->
     return f"Print {name} on {on}, at 100 %. It has {n}."
 
 
-def boards_line(v: Names, prep: Preparation, mark: str, *, short: bool = False) -> str:
+def boards_line(v: Names, prep: Preparation, mark: str, *, short: bool = False, named: bool = False) -> str:
     """How many boards the match uses and how many the pages print; "" for the checklist when
-    the marks come off (nothing to do)."""
+    the marks come off (nothing to do). `named`: the family's Setting up names each board's use,
+    so this says no use of its own ("use a spare" beside "the worked examples on board 2" left a
+    braille reader asking which, round 9)."""
     if not prep.marks_stay:
         if short:
             return ""
+        if named and prep.boards > 1:
+            return (
+                f"The {mark}s come off the board after each round, so one board does for the whole match. "
+                "Setting up says what each board is for."
+            )
         spare = (
             "" if prep.boards < 2 else " The other board is a spare." if prep.boards == 2 else " The others are spares."
         )
@@ -284,13 +291,13 @@ def _file_blocks(v: Names, prep: Preparation, labels: list[str], short: bool) ->
     return blocks
 
 
-def _blocks(v: Names, prep: Preparation, *, mark: str, labels: list[str], short: bool) -> list:
+def _blocks(v: Names, prep: Preparation, *, mark: str, labels: list[str], short: bool, named: bool = False) -> list:
     """The blocks of the section or of the checklist: each file, the totals, the boards, the making ready."""
     intro = f"A match is {v.num(prep.rounds)} rounds. Print and make ready what it needs first."
     blocks: list = [] if short else [Para(intro)]
     blocks += _file_blocks(v, prep, labels, short)
     blocks.append(Para(totals_line(v, prep, short=short)))
-    boards = boards_line(v, prep, mark, short=short)
+    boards = boards_line(v, prep, mark, short=short, named=named)
     blocks += [Para(boards)] if boards else []
     if prep.spare is not None and not short:
         blocks.append(Para(spare_line(v, prep.spare)))
@@ -298,11 +305,11 @@ def _blocks(v: Names, prep: Preparation, *, mark: str, labels: list[str], short:
     return blocks + ([Bullets(tuple(ready))] if ready else [])
 
 
-def before_you_play(v: Names, prep: Preparation, *, mark: str, labels: list[str]) -> Draft:
+def before_you_play(v: Names, prep: Preparation, *, mark: str, labels: list[str], named: bool = False) -> Draft:
     """The "Before you play" section of the rules: `mark` is what marks a move when marks come
     off (token or piece), `labels` the boards' titles in print order (a board a sheet is named
-    by its title)."""
-    return section("before", "Before you play", *_blocks(v, prep, mark=mark, labels=labels, short=False))
+    by its title), `named`: Setting up names each board's use."""
+    return section("before", "Before you play", *_blocks(v, prep, mark=mark, labels=labels, short=False, named=named))
 
 
 def checklist(v: Names, prep: Preparation, *, mark: str, labels: list[str]) -> Draft:

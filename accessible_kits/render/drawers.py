@@ -170,6 +170,27 @@ class RowsDrawer:
         """One a circle."""
         return "circle", sum(board.sizes)
 
+    def too_big(self, c: Canvas, board: RowsBoard) -> tuple[int, str, str]:
+        """Why the board overflows the sheet measured by `c`, least to change first: its rows'
+        names alone (the circles would fit without them), its rows' count alone (too tall), else
+        its longest row: (rank, the game's key, how to make it smaller)."""
+        w, h = self.box(c, board)
+        wide, tall = w > c.width, h > c.height
+        label = max(board.names, key=lambda n: c.metrics.width(row_said(n), c.profile.text_mm, True))
+        if wide and not tall and max(board.sizes) * c.cell_size <= c.width:
+            taken = boards.rows_size(c, board)[0] - max(board.sizes) * c.cell_size
+            return (
+                0,
+                "params.row_names",
+                (
+                    f"shorter row names (the label {row_said(label).capitalize()} takes {taken:.0f} mm "
+                    "beside the circles)"
+                ),
+            )
+        if tall and not wide:
+            return 1, "params.rows", f"fewer rows ({len(board.sizes)} rows are too tall for the sheet)"
+        return 2, *self.shrink_by
+
     def figure_cell(self, probe: Surface, board: RowsBoard, width: float) -> float:
         """The longest row's circles share what the row names leave (print names: a figure has no braille)."""
         p = probe.profile

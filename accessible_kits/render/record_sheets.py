@@ -66,10 +66,18 @@ def column_widths(sheet: RecordSheet, width: float, profile: Profile, m: Metrics
     return [f + spare * col.width / total for f, col in zip(floor, sheet.columns, strict=True)]
 
 
-def _record_orientation(sheets, profile: Profile, m: Metrics) -> str:
+def record_orientation(sheets, profile: Profile, m: Metrics) -> str:
     """Portrait gives more rows a page; landscape only when the columns need the width."""
     width = page_size(profile.paper, "portrait")[0] - 2 * profile.margin
     return "portrait" if all(sum(_floors(s, profile, m)) <= width for s in sheets) else "landscape"
+
+
+def fits_as(sheet: RecordSheet, other: RecordSheet, profile: Profile, m: Metrics) -> bool:
+    """Whether `sheet`'s columns fit its page as well as `other`'s: the same way up (no fewer rows
+    a page) and each column with its handwriting room."""
+    way = record_orientation([other], profile, m)
+    width = page_size(profile.paper, way)[0] - 2 * profile.margin
+    return record_orientation([sheet], profile, m) == way and sum(_floors(sheet, profile, m)) <= width
 
 
 @dataclass(frozen=True)
@@ -109,7 +117,7 @@ class _RecordRoom:
 
 def _room(kit: Kit, sheets, profile: Profile, m: Metrics) -> tuple[_RecordRoom, list, str]:
     """The room on a record page, each table's column widths, and the pages' orientation."""
-    orientation = _record_orientation(sheets, profile, m)
+    orientation = record_orientation(sheets, profile, m)
     probe = blank_page(
         kit, profile, m, kit.title, "Record sheets, page 1", desc="", orientation=orientation, scale=False
     )

@@ -11,6 +11,10 @@ from xml.sax.saxutils import escape
 from accessible_kits.writers import Cue, File
 from accessible_kits.writers.recording import LEAD_MS, heading_said, plan, scripts
 
+# the script's first lines, a note for the person reading aloud: opened and closed in words
+NOTE_OPEN = "Note for the person reading aloud. Do not read this note out."
+NOTE_CLOSE = "End of the note. Read aloud from the next line."
+
 
 def script_text(title: str, segments, profile) -> str:
     """The script for a person to read aloud, with [pause] and [wait] where the recording pauses.
@@ -19,12 +23,16 @@ def script_text(title: str, segments, profile) -> str:
     lines = [
         title,
         "",
-        "Read this aloud, slowly and clearly.",
-        f"[pause] means a pause of {s.step_pause / 1000:g} seconds.",
-        "[wait] means stop until the scribe says done.",
+        # the note is the reader aloud's, opened and closed in words: a cold reader of round 9 could
+        # not tell "Read this aloud" from the rules it came before. The SSML and recordings omit it.
+        NOTE_OPEN,
+        "Read aloud everything after this note, slowly and clearly.",
+        f"Where it says [pause], pause for {s.step_pause / 1000:g} seconds.",
+        "Where it says [wait], stop until the scribe says done.",
         # "the sheet is marked" was read where the scribe lays tokens or pieces
-        "Scribe, say done when the move is on the board, or the board is ready.",
+        "Before you begin, ask the scribe to say done when the move is on the board, or the board is ready.",
         "Without a scribe, the player who puts the move on the board says done.",
+        NOTE_CLOSE,
         "",
     ]
     for i, seg in enumerate(segments):

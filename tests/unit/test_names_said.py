@@ -86,14 +86,15 @@ def test_rows_without_names_are_named_in_words():
     t = flat(text)
     assert "like 2 circles from the bottom row." in t and "The top row has 1 circle." in t
     assert (
-        "The read back is: the top row has 1 circle, the second row has 3 circles, the third row has 5 circles, "
-        "the bottom row has 5 circles." in t
+        "The read back is: the top row has 1 circle, the second row has 3 circles, the third row has 5 circles "
+        "and the bottom row has 5 circles." in t
     )
     counted = "The rows are counted from the top: the second row is just below the top row."
     assert f"in all. {counted} Going down the board" in t and script.count(counted) == 1
     assert "like two circles from the bottom row." in script
     assert "The top row has only 1 circle left" in t
-    assert "Going down, the names are top, second, third and bottom." in t
+    assert "The second row has 3 circles." in t and "The third row has 5 circles." in t
+    assert "not numbers" not in t  # rows counted from the top, said once above (a listener, round 9)
     for wrong in ("row 4", "row 1", "row 2", "row row", "numbered"):
         assert wrong not in t and wrong not in script
 

@@ -55,9 +55,9 @@ def test_tokens_come_off_so_every_round_is_played_on_one_board():
         ("board 3", "board 4"),
     )
     assert uses_lines(Voice(), use, "token") == [
-        "Follow the worked examples on board 2.",
-        "Play every round on board 1.",
+        "Play every round on board 1.",  # each board's use once, in print order (braille reader, round 9)
         "Before each new round, take every token off it.",
+        "Follow the worked examples on board 2.",
         "Board 3 and board 4 are spares.",
     ]
 
@@ -65,7 +65,7 @@ def test_tokens_come_off_so_every_round_is_played_on_one_board():
 @pytest.mark.parametrize(
     ("across", "said"),
     [
-        (1, "Board sheet 1 has board 1 at the top and board 2 below it."),
+        (1, "Board sheet 1 has board 1 in its upper half and board 2 in its lower half."),
         (2, "Board sheet 1 has board 1 on the left and board 2 on the right."),
     ],
 )
@@ -86,7 +86,7 @@ def test_two_boards_on_a_sheet_are_placed_as_the_plan_lays_them(across, said):
 def test_four_boards_in_two_lines_and_a_board_alone():
     grid = SheetPlan("A4", "portrait", 4, 4, 1, layout=(BoardSheet(4, "portrait", False, 2),))
     assert placement_lines(Voice(), grid, LABELS, touch=True, rows=("plum", "fig"))[:3] == [
-        "The board sheet has board 1 and board 2 side by side at the top, then board 3 and board 4 below them.",
+        "The board sheet has board 1 and board 2 in its upper half, and board 3 and board 4 in its lower half.",
         "Each board has its name just above it, in print and braille.",
         "Each board has its own plum row and its own fig row.",  # the game's own names, never "top"
     ]
@@ -94,7 +94,7 @@ def test_four_boards_in_two_lines_and_a_board_alone():
         "A3", "portrait", 4, 3, 2, layout=(BoardSheet(3, "portrait", False, 1), BoardSheet(1, "portrait", False, 1))
     )
     assert placement_lines(Voice(), uneven, LABELS, touch=True, rows=("only",)) == [
-        "Board sheet 1 has board 1 at the top, then board 2, then board 3, going down.",
+        "Board sheet 1 has board 1 first, under the sheet's heading, then board 2, then board 3, going down the sheet.",
         "Board sheet 2 has board 4, named in the sheet's heading.",
         "On a sheet of several boards, each has its name just above it, in print and braille.",
     ]
@@ -123,9 +123,9 @@ def test_the_plans_across_is_where_the_pages_put_the_boards(game, profile):
     setup = words(kit, "setup")
     assert "Follow the worked examples on board 1." in setup and "Board 4 is a spare." in setup
     if game == "tiny":  # small boards: two a line
-        assert "board 1 and board 2 side by side at the top, then board 3 and board 4 below them" in board
+        assert "board 1 and board 2 in its upper half, and board 3 and board 4 in its lower half" in board
     else:
-        assert "Board sheet 1 has board 1 at the top and board 2 below it." in board
+        assert "Board sheet 1 has board 1 in its upper half and board 2 in its lower half." in board
     together = words(kit, "together")
     assert "set up board 4, a spare, with only a few circles left" in together
 
@@ -135,3 +135,15 @@ def test_the_hand_drawn_board_has_the_rows_order_and_names():
     need = words(kit, "need")
     assert "No printer? Draw rows of 3, 4 and 5 large circles on plain paper, in that order from the top." in need
     assert "Write each row's name at its left: top, middle and bottom." in need
+
+
+@pytest.mark.parametrize("across", [1, 2, 4])
+@pytest.mark.parametrize("boards", [2, 3, 4])
+def test_a_boards_place_on_its_sheet_is_never_said_in_a_rows_words(across, boards):
+    """Where a board sits on a shared sheet is said in words no row of a board has ("board 1 at
+    the top" was heard as a row by a cold listener, round 9): upper and lower halves, first under
+    the heading, left and right."""
+    plan = SheetPlan("A3", "portrait", boards, boards, 1, layout=(BoardSheet(boards, "portrait", False, across),))
+    (placed, *_) = placement_lines(Voice(), plan, LABELS[:boards], touch=False, rows=("top", "bottom"))
+    assert not {"top", "bottom", "below", "above", "row"} & set(placed.rstrip(".").replace(",", "").split()), placed
+    assert all(label.lower() in placed for label in LABELS[:boards])

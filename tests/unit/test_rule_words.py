@@ -56,11 +56,14 @@ def test_a_polyomino_example_with_a_pass():
 def test_an_illegal_first_step():
     _, text, _ = composed_texts(parse_game(ILLEGAL_FIRST, "first.toml"), load_profile("standard"))
     t = flat(text)
-    assert "Start with top 2, bottom 3. 2. The first player wants to cross out 3 circles from the top row" in t
+    assert (
+        "Start with a board where the top row has 2 circles and the bottom row has 3 circles. "
+        "2. The first player wants to cross out 3 circles from the top row" in t
+    )
     assert "Next," not in t  # nothing came before: a refused first move is not "next"
     assert "The first player chooses again." in t
     assert "The top row has only 2 circles left" in t
-    assert "zero cells" not in t and "Read back: top 0, bottom 3." in t
+    assert "zero cells" not in t and "Read back: the top row has 0 circles and the bottom row has 3 circles." in t
 
 
 def test_profile_marks_reach_the_words(tmp_path):

@@ -103,8 +103,24 @@ def test_script_text_marks_pauses_for_a_human_reader(kit):
     p = load_profile("standard")
     text = spoken.script_text("Tiny corner: spoken rules", kit.script, p)
     assert "[wait]" in text and "[pause]" in text
-    assert "[wait] means stop until the scribe says done." in text, "a reader waits for the scribe, not a clock"
+    assert "Where it says [wait], stop until the scribe says done." in text, (
+        "a reader waits for the scribe, not a clock"
+    )
     assert f"stop for {2 * p.speech.step_pause / 1000:g} seconds" not in text
+
+
+def test_the_note_for_the_reader_aloud_is_marked_and_never_spoken(kit):
+    """The script's first lines are a note for the person reading aloud, opened and closed in words
+    before the first heading (a cold reader, round 9, took "Read this aloud" for the rules); the SSML
+    another engine speaks, made from the same segments, holds none of it."""
+    p = load_profile("standard")
+    lines = spoken.script_text("Tiny corner: spoken rules", kit.script, p).splitlines()
+    start, end = lines.index(spoken.NOTE_OPEN), lines.index(spoken.NOTE_CLOSE)
+    assert start == 2 and end > start + 3 and lines[end + 1 : end + 3] == ["", ""]
+    note = lines[start : end + 1]
+    assert lines[:start] == ["Tiny corner: spoken rules", ""]  # only the title comes before it
+    ssml = spoken.ssml(kit.script, p)
+    assert all(line not in ssml for line in note) and "reading aloud" not in ssml
 
 
 def test_the_script_says_the_rule_cards_sentences_by_id(kit):

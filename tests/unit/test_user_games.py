@@ -498,7 +498,9 @@ def compose_and_check(text: str, profile):
     rows: tuple[str, ...] = getattr(game.engine, "row_names", ())
     if game.family == "row-removal" and len(rows) > 1:
         names = rows[0] if len(rows) == 1 else ", ".join(rows[:-1]) + f" and {rows[-1]}"
-        assert f"Going down, the names are {names}." in whole
+        counted = any(n in ORDINALS for n in rows)  # rows named by their place: counted, never "not numbers"
+        assert (f"Going down, the names are {names}." in whole) != counted
+        assert ("The rows are counted from the top" in whole) == counted
     if game.family == "row-removal":
         check_rows_counted(game, kit)
         check_boards_placed(game, kit, profile, whole)
@@ -536,7 +538,13 @@ def check_boards_placed(game, kit, profile, whole: str):
         said = [m for m in re.findall(rf"{sheet_name} has ([^.]*)\.", whole) if re.search(r"board \d", m)]
         assert said, f"board sheet {n}'s boards are not placed"
         assert re.findall(r"board \d+", said[0]) == [names[i] for i in group], said
-        where = "on the left" if sheet.across >= len(group) else "at the top"
+        where = (
+            "on the left"
+            if sheet.across >= len(group)
+            else "in its upper half"
+            if sheet.across > 1 or len(group) == 2
+            else "first, under the sheet's heading"
+        )
         assert where in said[0], (sheet, said)
     rows = game.engine.row_names
     if plan.boards > plan.sheets:

@@ -8,7 +8,7 @@ from accessible_kits.compose.common import StepWords, section
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.drafts import Para, Steps
 from accessible_kits.compose.words import TEAM_MOVE, join, number_word, printed
-from accessible_kits.families.row_removal.engine import ONLY, ORDINALS, row_called
+from accessible_kits.families.row_removal.engine import ORDINALS, row_called
 from accessible_kits.families.row_removal.wording import boards
 from accessible_kits.families.row_removal.wording.record import record_sheet
 from accessible_kits.model import RecordSheet, RowsBoard
@@ -54,16 +54,15 @@ class Wording(Base):
         )
 
     def counts(self, counts) -> str:
-        """The circles left in each row, top row first: "top three" for rows named by the game,
-        "the second row has 3 circles" where a name is a place ("second four" put a number beside a
-        number word, and "third five" is heard "thirty-five")."""
-        v = self.v
-        if self.counted():
-            return ", ".join(
-                f"{row_called(name)} has {v.count(n, 'circle')}"
-                for name, n in zip(self.e.row_names, counts, strict=True)
-            )
-        return ", ".join(f"{name} {v.num(n)}" for name, n in zip(self.e.row_names, counts, strict=True))
+        """The circles left in each row, top row first, one form for every game: "the top row has
+        3 circles, the second row has 0 circles and the bottom row has 5 circles". "top 3, middle 4"
+        was bare numbers (a cold listener, round 9), "second four" or "third five" (heard
+        "thirty-five") put a number beside a number word, and "3 in the top row, 4 in ..." put a
+        count right after a row ("top row, four"), as a move was once said."""
+        return join(
+            f"{row_called(name)} has {self.v.count(n, 'circle')}"
+            for name, n in zip(self.e.row_names, counts, strict=True)
+        )
 
     def said_move(self, row: int, k: int) -> str:
         """A move as a player says it: the count and its noun, then the row ("2 circles from row 4").
@@ -111,6 +110,9 @@ class Wording(Base):
         """What each printed board is for: pen marks stay, raised tokens come off (as the preparation
         plan counts the boards a match needs: preparation.make)."""
         return boards.uses([b.label for b in self.blank_boards(self.game)[0]], marks_stay=not self.profile.braille)
+
+    def names_boards(self) -> bool:
+        return self.uses() is not None
 
     def practice(self) -> str:
         use = self.uses()
@@ -262,16 +264,11 @@ class Wording(Base):
             )
         ]
 
-    def counted(self) -> bool:
-        """Rows named by their place ("second", "only"), whose counts read "the second row has 5
-        circles", not "second five"."""
-        return any(n in ORDINALS or n == ONLY for n in self.e.row_names)
-
     def start_board(self, pos) -> str:
-        return f"a board {'where' if self.counted() else 'with'} {self.counts(pos.counts)}"
+        return f"a board where {self.counts(pos.counts)}"
 
     def example_start(self, example, pos):
-        words = f"Start with {'a board where ' if self.counted() else ''}{self.counts(pos.counts)}."
+        words = f"Start with a board where {self.counts(pos.counts)}."
         gone = [(n, s - c) for n, s, c in zip(self.e.row_names, self.e.sizes, pos.counts, strict=True) if s > c]
         if gone:  # how to set that board up: the circles to mark first, each count before its row
             rows = join(f"{self.v.count(k, 'circle')} from {row_called(n)}" for n, k in gone)
@@ -364,7 +361,7 @@ class Wording(Base):
         return f"The scribe says the move back, marks it, then says how many circles are left{each}."
 
     def record(self) -> RecordSheet:
-        return record_sheet(self.e, touch=self.touch)
+        return record_sheet(self.e, touch=self.touch, profile=self.profile)
 
     def host_lines(self) -> list[str]:
         e, m = self.e, self.v.mark

@@ -3,8 +3,8 @@ pages are drawn from: where each board sits on its sheet (the plan's `across`), 
 examples use and the board of each round, and why a sheet of several boards stays whole.
 
 Two uncut boards on one sheet made "the bottom row" ambiguous (a cold listener, round 7): so every
-board is named as its sheet prints it ("board 2"), placed ("board 1 at the top and board 2 below
-it"), and given its use. Pen marks stay, so the worked examples, each round and the spares each
+board is named as its sheet prints it ("board 2"), placed ("board 1 in its upper half and board 2
+in its lower half"), and given its use. Pen marks stay, so the worked examples, each round and the spares each
 get their own board; raised tokens come off, so one board does for every round and another for the
 examples, as the preparation plan counts them (preparation.make)."""
 
@@ -27,6 +27,7 @@ class Uses:
     examples: str
     rounds: tuple[str, ...]
     spares: tuple[str, ...]
+    rounds_first: bool = False  # the rounds' board is printed before the examples' board
 
 
 def uses(labels: list[str], marks_stay: bool) -> Uses | None:
@@ -40,7 +41,7 @@ def uses(labels: list[str], marks_stay: bool) -> Uses | None:
         return Uses(names[0], tuple(names[1 : 1 + ROUNDS]), tuple(names[1 + ROUNDS :]))
     if len(names) < 2:
         return None
-    return Uses(names[1], (names[0],) * ROUNDS, tuple(names[2:]))
+    return Uses(names[1], (names[0],) * ROUNDS, tuple(names[2:]), rounds_first=True)
 
 
 def _cap(text: str) -> str:
@@ -48,8 +49,8 @@ def _cap(text: str) -> str:
 
 
 def uses_lines(v: Names, use: Uses, token: str) -> list[str]:
-    """Which board the worked examples use, which each round uses, and the spares: one idea a
-    sentence. `token`: what comes off the board between rounds ("" when marks stay)."""
+    """What each board is for, in print order (the worked examples, each round, the spares): one
+    idea a sentence. `token`: what comes off the board between rounds ("" when marks stay)."""
     if len(set(use.rounds)) == 1:
         rounds = [
             f"Play every round on {use.rounds[0]}.",
@@ -65,7 +66,9 @@ def uses_lines(v: Names, use: Uses, token: str) -> list[str]:
         if len(use.spares) == 1
         else [f"{_cap(join(use.spares))} are spares."]
     )
-    return [f"Follow the worked examples on {use.examples}.", *rounds, *spares]
+    examples = [f"Follow the worked examples on {use.examples}."]
+    # each board's use said once, in print order: board 1, then board 2 ...
+    return [*rounds, *examples, *spares] if use.rounds_first else [*examples, *rounds, *spares]
 
 
 def together(use: Uses | None) -> str:
@@ -75,17 +78,19 @@ def together(use: Uses | None) -> str:
 
 
 def _placed(names: list[str], across: int) -> str:
-    """Where the boards of one sheet sit: down the sheet, across it, or in lines of `across`."""
+    """Where the boards of one sheet sit: down the sheet, across it, or in lines of `across`. Never
+    "at the top" or "below": those are a board's own rows' words ("board 1 at the top" was heard as
+    a row by a cold listener, round 9), so the sheet's halves are "upper" and "lower"."""
     if across == 1 and len(names) == 2:
-        return f"{names[0]} at the top and {names[1]} below it"
+        return f"{names[0]} in its upper half and {names[1]} in its lower half"
     if across == 1:
-        return f"{names[0]} at the top, then {', then '.join(names[1:])}, going down"
+        return f"{names[0]} first, under the sheet's heading, then {', then '.join(names[1:])}, going down the sheet"
     if across >= len(names) and len(names) == 2:
         return f"{names[0]} on the left and {names[1]} on the right"
     if across >= len(names):
         return f"{names[0]} on the left, then {', then '.join(names[1:])}, going right"
-    top, rest = names[:across], names[across:]  # at most 4 boards a sheet (blank_boards): two lines
-    return f"{join(top)} side by side at the top, then {join(rest)} below {'them' if len(top) > 1 else 'it'}"
+    upper, lower = names[:across], names[across:]  # at most 4 boards a sheet (blank_boards): two lines
+    return f"{join(upper)} in its upper half, and {join(lower)} in its lower half"
 
 
 def placement_lines(v: Names, plan: SheetPlan, labels: list[str], *, touch: bool, rows: tuple[str, ...]) -> list[str]:
@@ -156,9 +161,11 @@ def board_blocks(w, labels: list[str]) -> list:
             if w.touch
             else "Each row has its name printed on its left. Each board has a line to write the winner."
         ),
+        # rows named by their place are counted, said so above; "names, not numbers" beside
+        # "second" and "third" contradicted itself (a cold listener, round 9)
         *(
             []
-            if w.single()
+            if w.single() or w.counted_from_top()
             else [Para(f"The rows have names, not numbers. Going down, the names are {join(e.row_names)}.")]
         ),
         *([Para("All the boards are the same.")] if w.plan.boards > 1 else []),

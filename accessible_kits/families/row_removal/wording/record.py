@@ -3,19 +3,27 @@ scribe reads back, a column for each row, headed as the rows are named."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from accessible_kits.families.row_removal.engine import ONLY, ORDINALS, RowRemoval
+from accessible_kits.games.notation import row_called
 from accessible_kits.model import Column, RecordSheet
 
-# a place's column headed short ("7th", as the Player column's "2nd"): eight columns of "Seventh"
-# and "Second" were too wide for a tactile kit's record page; "Only: count left" read as a rule
+if TYPE_CHECKING:
+    from accessible_kits.profile import Profile
+
+# a place's column headed short ("7th", as the Player column's "2nd") only where the names said
+# ("Seventh", "Second") would not fit the page as the short ones do (eight such columns are too
+# wide for a large-print page even turned); "Only: count left" read as a rule
 _SHORT = {n: f"{i}{'nd' if i == 2 else 'rd' if i == 3 else 'th'}" for i, n in enumerate(ORDINALS, 2)} | {ONLY: "Left"}
 
 
-def record_sheet(e: RowRemoval, *, touch: bool) -> RecordSheet:
-    """The record sheet the pages are drawn from and the scribe's words read (`touch`: circles
-    are covered, not crossed). A game of one row has no row to choose, so no column to write it in."""
+def _sheet(e: RowRemoval, touch: bool, short: dict[str, str]) -> RecordSheet:
+    """The sheet with each row's column headed by its name, or by `short` where it has one. Each
+    column says whose count it holds ("circles left in the second row"), so a heading "2nd" is
+    read as the row the rules call the second row."""
     counts = tuple(
-        Column(_SHORT.get(n, n.capitalize()), 1.0, "count left", str(s))
+        Column(short.get(n, n.capitalize()), 1.0, f"circles left in {row_called(n)}", str(s))
         for n, s in zip(e.row_names, e.sizes, strict=True)
     )
     row = () if len(e.sizes) == 1 else (Column("Row", 1.3, "row name", max(e.row_names, key=len)),)
@@ -32,3 +40,15 @@ def record_sheet(e: RowRemoval, *, touch: bool) -> RecordSheet:
         + counts,
         e.longest_game(),
     )
+
+
+def record_sheet(e: RowRemoval, *, touch: bool, profile: Profile) -> RecordSheet:
+    """The record sheet the pages are drawn from and the scribe's words read (`touch`: circles
+    are covered, not crossed). A game of one row has no row to choose, so no column to write it in.
+    The count columns are headed with the rows' names as the rules say them where the sheet,
+    measured at the profile as the record pages are, fits as well as with short headings."""
+    from accessible_kits.fonts import Metrics  # measured as the record pages are drawn
+    from accessible_kits.render.record_sheets import fits_as
+
+    full, short = _sheet(e, touch, {ONLY: _SHORT[ONLY]}), _sheet(e, touch, _SHORT)
+    return full if full == short or fits_as(full, short, profile, Metrics(profile.font)) else short

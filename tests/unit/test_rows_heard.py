@@ -1,0 +1,115 @@
+"""A row game's words as a cold listener and a braille reader met them (round 9), for any rows a
+user can write: the rows counted from the top never called "names, not numbers"; one read back
+form for every game, a count before its row; record headings as the rows are said where the page
+has room, and each count column saying whose row it is; and a board too big named by what is too
+big, as the plan measures it."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from accessible_kits.errors import DoesNotFit
+from accessible_kits.families.row_removal.engine import RowRemoval
+from accessible_kits.families.row_removal.params import MAX_ROW_COUNT
+from accessible_kits.families.row_removal.wording import record
+from accessible_kits.families.row_removal.wording.record import record_sheet
+from accessible_kits.fonts import Metrics
+from accessible_kits.games import parse_game
+from accessible_kits.profile import load_profile
+from accessible_kits.render.record_sheets import fits_as
+from rule_texts import composed_texts, flat
+
+
+def game(rows: list[int], names: list[str] | None = None, size: int | None = None) -> str:
+    """A user's row game as docs/games.md shows one: Owls team and Badgers team."""
+    named = f"row_names = {names!r}\n".replace("'", '"') if names else ""
+    return (
+        f'id = "owls"\ntitle = "Owl rows"\nfamily = "row-removal"\nminutes = [5, 10]\n'
+        f'players = ["Owls team", "Badgers team"]\n[params]\nrows = {rows}\n{named}'
+    )
+
+
+@pytest.mark.parametrize("count", range(2, MAX_ROW_COUNT + 1))
+def test_rows_counted_from_the_top_are_never_said_to_have_no_numbers(count):
+    """Rows named by their place ("second", "third") are counted from the top, said once; "The rows
+    have names, not numbers" stays for rows with names of their own only."""
+    rows = [min(n, 6) for n in range(1, count + 1)]
+    _, text, script = composed_texts(parse_game(game(rows), "owls.toml"), load_profile("standard"))
+    t = flat(text)
+    ordinal = count >= 4
+    assert ("not numbers" in t) == (not ordinal), t
+    assert ("The rows are counted from the top" in t) == ordinal
+    assert ("not numbers" in script) == (not ordinal)
+
+
+@pytest.mark.parametrize(
+    ("rows", "names", "read_back"),
+    [
+        ([3, 4, 5], None, "the top row has 3 circles, the middle row has 4 circles and the bottom row has 3 circles"),
+        (
+            [1, 3, 5, 7],
+            None,
+            "the top row has 1 circle, the second row has 3 circles, the third row has 5 circles "
+            "and the bottom row has 5 circles",
+        ),
+        (
+            [2, 3, 4],
+            ["plum", "pear", "fig"],
+            "the plum row has 2 circles, the pear row has 3 circles and the fig row has 2 circles",
+        ),
+        ([4], None, "the only row has 2 circles"),
+    ],
+)
+def test_one_read_back_form_for_every_game(rows, names, read_back):
+    """Every row said with its count, "the ... row has N circles", whatever the rows are called:
+    never bare numbers ("top 3, middle 4"), never a number beside a number word ("second four"),
+    never a count right after a row ("top row, four": a move was once said so)."""
+    _, text, script = composed_texts(parse_game(game(rows, names), "owls.toml"), load_profile("standard"))
+    t = flat(text)
+    assert f"The read back is: {read_back}." in t
+    said = re.findall(r"(?:ead back|read back is): ([^.]*)\.", t)
+    assert said and all(re.fullmatch(r"(?:the \w+ row has \d+ circles?(?:, | and )?)+", s) for s in said), said
+    assert not re.search(r"\b(?:top|middle|bottom|second|third|plum|pear|fig) \d", t)
+    assert not re.search(r"\b(?:second|third|fourth|fifth|sixth|seventh) (?:one|two|three|four|five|six)", script)
+    assert not re.search(r"\brow, (?:zero|one|two|three|four|five|six|seven)\b", script)
+
+
+def test_record_headings_say_the_rows_as_the_rules_do_where_the_page_has_room():
+    """A place's column is headed "Second" where the sheet fits as well as with "2nd" (measured as
+    the record pages are), and short only where it would not; each count column says whose row it
+    holds, so a "2nd" heading is read as the second row."""
+    e4, e8 = (RowRemoval.from_params({"rows": list(range(1, n + 1))}) for n in (4, 8))
+    standard, large = load_profile("standard"), load_profile("large-print")
+    four = record_sheet(e4, touch=False, profile=standard)
+    assert [c.name for c in four.columns[-4:]] == ["Top", "Second", "Third", "Bottom"]
+    eight = record_sheet(e8, touch=True, profile=large)
+    names = [c.name for c in eight.columns[-8:]]
+    assert names == ["Top", "2nd", "3rd", "4th", "5th", "6th", "7th", "Bottom"]
+    said, short = record._sheet(e8, True, {}), record._sheet(e8, True, record._SHORT)
+    assert not fits_as(said, short, large, Metrics(large.font))  # measured: the names said do not fit
+    assert [c.hint for c in eight.columns[-8:]][1:3] == [
+        "circles left in the second row",
+        "circles left in the third row",
+    ]
+    only = record_sheet(RowRemoval.from_params({"rows": [5]}), touch=False, profile=standard)
+    assert (only.columns[-1].name, only.columns[-1].hint) == ("Left", "circles left in the only row")
+
+
+def test_a_board_too_big_names_what_is_too_big():
+    """The plan's measure says which part overflows: the rows' names beside the circles (eight
+    rows whose circles alone fit A4 at standard), the rows' count, or the longest row."""
+    from accessible_kits.compose import compose
+
+    eight = parse_game(game([1, 2, 3, 4, 5, 6, 7, 8]), "eight.toml")
+    with pytest.raises(DoesNotFit) as err:
+        compose(eight, load_profile("standard"))
+    assert (err.value.key, err.value.blame) == ("params.row_names", "game")
+    assert "use shorter row names (the label Seventh row takes" in str(err.value)
+    assert "fewer circles in a row" not in str(err.value)
+    short = parse_game(game([1, 2, 3, 4, 5, 6, 7, 8], list("abcdefgh")), "short.toml")
+    assert compose(short, load_profile("standard")).plan.boards == 4  # shorter names: it fits
+    with pytest.raises(DoesNotFit) as err:
+        compose(parse_game(game([2, 15]), "wide.toml"), load_profile("large-print"))
+    assert err.value.key == "params.rows" and "use fewer circles in a row" in str(err.value)
