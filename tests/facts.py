@@ -8,6 +8,9 @@ words and cells as "column D row 2"; a pattern writes a cell "D ?2" and _said_ce
 
 ALL = ("rules", "script")
 QUICK = ("rules", "script", "summary")
+_NUMBER = {"3": "(?:3|three)", "4": "(?:4|four)"}
+# a row game's counts as the scribe reads them back, top row first (one form for every game)
+_COUNTS = "the top row has {} circles, the middle row has {} circles and the bottom row has {} circles"
 
 FACTS = {
     "poison-corner": {
@@ -97,8 +100,8 @@ FACTS = {
         ),
         "fresh-board": (r"fresh board for each round", ALL),
         "no-printer": (r"No printer\? Draw rows of (?:3|three), (?:4|four) and (?:5|five) large circles", ALL),
-        "worked-3-4-3": (r"top (?:3|three), middle (?:4|four), bottom (?:3|three)", ALL),
-        "worked-3-3-3": (r"top (?:3|three), middle (?:3|three), bottom (?:3|three)", ALL),
+        "worked-3-4-3": (_COUNTS.format(*(_NUMBER[n] for n in "343")), ALL),
+        "worked-3-3-3": (_COUNTS.format(*(_NUMBER[n] for n in "333")), ALL),
         "worked-one-of-each": (r"top, middle and bottom rows in one turn\. That is not allowed", ALL),
         "worked-last-two": (r"last circle, so the (?:first|second|other) player wins", ALL),
         "together": (r"guesses who will make the last move", ("rules",)),

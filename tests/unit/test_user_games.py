@@ -51,7 +51,7 @@ BUILT_IN_PIECE_WORDS = ("domino", "monomino", "triomino", "big square", "single-
 MAX_WORDS = 25
 # the state a readback (or a start board) lists, one item a row: as long as the board has rows, so not counted
 _READ_BACK_LIST = re.compile(
-    r"(?<=ead back: )[^.]*|(?<=read back is: )[^.]*|(?<=Start with a board where )[^.]*|(?<=row by row: )[^.]*"
+    r"(?<=ead back: )[^.]*|(?<=read back is: )[^.]*|(?<=a board where )[^.]*|(?<=row by row: )[^.]*"
 )
 _SAID_CELL = re.compile(r"\b(?:column )?[A-Z] row \d+\b")
 
