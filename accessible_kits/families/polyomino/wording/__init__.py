@@ -317,7 +317,7 @@ class Wording(ScribeWords):
             [
                 "If no piece fits, say pass.",
                 # the rules' end in one line, as example 2 ends (both readers, round 8); 90 s of summary at most
-                "The game ends once neither can place: both players must pass, or every piece is placed.",
+                "The game ends when neither can place: both players pass, or every piece is placed.",
                 "Fewer cells left wins; the same number is a draw.",
                 self.summary_match(),
             ],
