@@ -37,6 +37,7 @@ class Plan:
 
     boards: SheetPlan
     piece_sheets: int = 0
+    turned: tuple[str, ...] = ()  # the pieces packed a quarter turn round on their sheets, by name
     token_sheets: int = 0
     key_sheets: int = 0
     diagram_sheets: int = 0
@@ -53,9 +54,11 @@ def make(game: Game, profile: Profile, boards: tuple, wanted: int, pieces: tuple
     at `profile`. Raises DoesNotFit when a board or piece is too big for the paper."""
     measure = _measure(game, profile, boards, pieces)
     board_plan = _board_plan(game, profile, boards, wanted, measure)
+    piece_sheets, turned = _piece_sheets(game, profile, pieces, measure)
     return Plan(
         boards=board_plan,
-        piece_sheets=_piece_sheets(game, profile, pieces, measure),
+        piece_sheets=piece_sheets,
+        turned=turned,
         token_sheets=0 if board_plan.tokens_with_boards else _token_sheets(game, profile, boards, measure),
         key_sheets=1 if measure.labels else 0,
     )
@@ -315,10 +318,11 @@ def _sheet(profile: Profile, measure: Measure, title: str, subtitle: str, part: 
     )
 
 
-def _piece_sheets(game: Game, profile: Profile, pieces: tuple, measure: Measure) -> int:
-    """Sheets of cut-out pieces: both players' pieces on as few sheets as hold them (packing.pieces_sheets)."""
+def _piece_sheets(game: Game, profile: Profile, pieces: tuple, measure: Measure) -> tuple[int, tuple[str, ...]]:
+    """Sheets of cut-out pieces: both players' pieces on as few sheets as hold them (packing.pieces_sheets);
+    and the names of the pieces packed turned, which the rules say lie turned (no other piece does)."""
     if not pieces:
-        return 0
+        return 0, ()
     sheets = packing.pieces_sheets(
         lambda way: _sheet(profile, measure, game.title, layout.PIECES_SUBTITLE, "pieces", way=way),
         pieces,
@@ -326,7 +330,10 @@ def _piece_sheets(game: Game, profile: Profile, pieces: tuple, measure: Measure)
     )
     if sheets is None:
         raise _too_big(game, profile, "params.pieces", "smaller pieces")
-    return len(sheets)
+    drawn = {p.name: set(p.cells) for p in pieces}
+    placed = [pc for _, places in sheets for kind, pc, _, _ in places if kind == "piece"]
+    turned = {pc.name for pc in placed if set(pc.cells) != drawn[pc.name]}
+    return len(sheets), tuple(p.name for p in pieces if p.owner == 0 and p.name in turned)
 
 
 def _token_sheets(game: Game, profile: Profile, boards: tuple, measure: Measure) -> int:

@@ -149,7 +149,7 @@ FACTS = {
         "no-overlap": (r"cover a (?:cell that is already covered|covered cell)", QUICK),
         "inside": (r"partly off the board|go off the board", QUICK),
         "pass": (r"If you cannot place any of your pieces, you pass", ALL),
-        "end-two-passes": (r"both players pass", QUICK),
+        "end-two-passes": (r"both players (?:must )?pass", QUICK),
         "end-all-placed": (
             r"all (?:the )?pieces are (?:on the board|placed)|every piece is placed|all their pieces on the board",
             QUICK,

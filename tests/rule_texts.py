@@ -55,3 +55,31 @@ def section_lines(sections) -> list:
                 case ExampleBlock():
                     lines += [block.example.heading, *block.example.steps]
     return lines
+
+
+# A polyomino game written from docs/games.md: a plural team name, a team, 5 pieces of 3 and 4 cells.
+OTTERS = """id = "otter-corners"
+title = "Otter corners"
+family = "polyomino"
+minutes = [10, 15]
+players = ["Otters", "Red team"]
+[params]
+columns = 7
+rows = 7
+starts = ["A1", "G7"]
+pieces = [
+  { name = "bar", cells = ["A1", "B1", "C1"] },
+  { name = "bend", cells = ["A1", "B1", "A2"] },
+  { name = "square", cells = ["A1", "B1", "A2", "B2"] },
+  { name = "Zig", cells = ["A1", "B1", "B2", "C2"] },
+  { name = "tee", cells = ["A1", "B1", "C1", "B2"] },
+]
+[[examples]]
+title = "Corners touch, sides do not"
+steps = [
+  { move = "bend A1+B1+A2" },
+  { move = "bend G7+F7+G6" },
+  { move = "bar A3+B3+C3", legal = false },
+  { move = "bar B3+C3+D3" },
+]
+"""

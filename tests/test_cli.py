@@ -150,7 +150,7 @@ def test_schema_messages_name_file_key_and_what_is_allowed(tmp_path):
         'row_names = ["Top", "b"]\n': ("params.row_names[1]: 'Top' is not allowed; use lowercase letters"),
         'id = "p"\ntitle = "P"\nfamily = "polyomino"\nminutes = [1, 2]\n[params]\ncolumns = 5\nrows = 5\n'
         'starts = ["A1", "E5"]\npieces = [{ name = "x", cells = ["A1", "C1"] }]\n': (
-            "params.pieces[1].cells: the squares do not all touch along a side"
+            "params.pieces[1].cells: the piece 'x': the squares do not all touch along a side"
         ),
         'id = "p"\ntitle = "P"\nfamily = "polyomino"\nminutes = [1, 2]\n[params]\ncolumns = 5\nrows = 5\n'
         'starts = ["A1", "A1"]\npieces = [{ name = "x", cells = ["A1"] }]\n': (

@@ -328,8 +328,8 @@ def test_games_of_ones_own_read_right_whole(own_kits):
     relay = _read(own_kits / "relay-shapes" / "large-print", *TEXTS)
     assert "Each team talks over its move and agrees on it, and one person says it." in relay
     # after worked example 1's first piece, the twin: one first piece in the rules
-    assert "Red team's twin covers A1 and B1. Red team has 4 pieces left." in relay
-    assert "Red team has the dot, the elbow, the stick and the tile left. Blue team has all 5 pieces left." in relay
+    assert "Red team's twin covers A1 and B1. Red team's pieces left: 4." in relay
+    assert "Left for Red team: the dot, the elbow, the stick and the tile. Left for Blue team: all 5 pieces." in relay
     assert "After every pass, the scribe reads back the whole board and names the pieces each player has left." in relay
     assert "Red team's twin A1+B1: allowed." in relay and "Red team twin" not in relay
     assert "A dashed square with the word no: a cell of a piece that is not allowed there." in relay

@@ -20,7 +20,7 @@ from accessible_kits.compose.preparation import before_you_play, need_lines, pre
 from accessible_kits.compose.preparation import checklist as checklist_draft
 from accessible_kits.compose.script import script, summary_script
 from accessible_kits.compose.sentences import Sentences
-from accessible_kits.compose.words import Twin, Voice, column_words, is_role
+from accessible_kits.compose.words import CELL_NAME, Twin, Voice, column_words, is_role
 from accessible_kits.errors import KitError
 from accessible_kits.games import Game, side_marks
 from accessible_kits.model import RAISED_SHEETS_FILE, RECORDS_FOLDER, Example, ExampleBlock, Kit, SheetPlan
@@ -87,6 +87,7 @@ def compose(game: Game, profile: Profile, plan=None) -> Kit:
     plan = whole.boards
     names = _column_names(game, profile, family.columns(game))
     w = family(game, profile, plan, Twin(touch=profile.braille))
+    w.turned = whole.turned
     say = Sentences(Voice(ear=True, column_names=names))
     examples, spoken_examples, host = replay(game, w, say)
     whole = _with_diagrams(game, profile, whole, (boards, wanted, pieces), examples)  # the raised diagrams' sheets
@@ -223,7 +224,14 @@ def _sections(
         common.section("not-allowed", "Not allowed", Bullets(tuple(w.not_allowed()))),
         common.section("ending", "How the game ends", *w.ending()),
         common.scribe_section(
-            v, w.announce(), *readback, w.refusal(), record=record, by_hand=w.by_hand(), touch=w.lay()
+            v,
+            w.announce(),
+            *readback,
+            w.refusal(),
+            record=record,
+            by_hand=w.by_hand(),
+            touch=w.lay(),
+            place=w.place_said_back(),
         ),
         common.mistakes_section(
             v,
@@ -267,6 +275,7 @@ def _examples_section(w, examples: list[Example]) -> Draft:
         from accessible_kits.render.drawers import legend
 
         blocks += sheet_words.diagram_key(legend([d for x in examples for d in x.diagrams]))
+    blocks = _spoken_cells(examples) + blocks
     joined = next((w for x in examples for d in x.diagrams for w in d.label.split() if "+" in w), "")
     if w.touch and joined:  # a piece's cells in a braille title, as the record sheet writes them
         blocks.append(Para(f"In a diagram's title, a plus sign joins the cells of one piece, like {joined}."))
@@ -275,6 +284,17 @@ def _examples_section(w, examples: list[Example]) -> Draft:
         if w.touch and x.diagrams:  # the titles a braille reader feels for on the diagram sheets
             blocks.append(Para(common.diagram_titles(w.v, n, [d.label for d in x.diagrams])))
     return common.section("examples", "Worked examples", *blocks)
+
+
+def _spoken_cells(examples: list[Example]) -> list:
+    """The printed examples write cells short (D2); the line before them says, with their own first
+    cell, that out loud it is said the long way: a braille reader asked which to say (round 9).
+    Printed only, as the examples section's other paragraphs are (script.py tells the examples)."""
+    cell = next((m for x in examples for line in x.lines for m in [CELL_NAME.search(line)] if m), None)
+    if cell is None:
+        return []
+    col, row = cell.groups()
+    return [Para(f"The examples write a cell short, like {col}{row}. Out loud, say it column {col} row {row}.")]
 
 
 def _raised(w):

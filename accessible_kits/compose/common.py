@@ -55,10 +55,12 @@ def scribe_section(
     record: RecordSheet,
     by_hand: str = "",
     touch: str = "",
+    place: str = "",
 ) -> Draft:
     """The partner-scribe protocol: the same six steps in every game, the game's own words in them.
     `record`: the record sheet the pages are drawn from, whose tick boxes the last step names.
-    `touch`: on a tactile kit, how the scribe marks the raised board (a step of its own)."""
+    `touch`: on a tactile kit, how the scribe marks the raised board (a step of its own).
+    `place`: how a letter that sounds like another is said back (grid_words.place_said_back)."""
     return section(
         "scribe",
         "Playing with a scribe",
@@ -71,7 +73,7 @@ def scribe_section(
         Steps(
             (
                 f"The player says the move out loud, {announce}",
-                "The scribe says the move back, word for word.",
+                "The scribe says the move back, word for word." + (f" {place}" if place else ""),
                 "If it is right, the player says yes. If it is wrong, the player says no and says the move again.",
                 # the new move is said back too, before a yes
                 "Until the yes, the player may change the move. The scribe says each new move back, until the yes.",
@@ -247,6 +249,7 @@ class Wording:
         self.marks = (profile.marks.white, profile.marks.black)
         self.touch = v.touch
         self.mid_game: int | None = None  # in an example begun mid-game: the player who moves first
+        self.turned: tuple[str, ...] = ()  # pieces packed turned on their sheets (plan.Plan.turned), set by compose
 
     @classmethod
     def piece_set(cls, game) -> tuple:
@@ -357,6 +360,14 @@ class Wording:
         letters = self.profile.speech.column_names == "letters"  # said as letters: B, D and E rhyme
         lines = grid_words.grid_names(self.v, columns, rows, example, letters=letters)
         return lines + (grid_words.edge_labels(self.profile.coordinates) if self.touch else [])
+
+    def place_said_back(self) -> str:
+        """How the scribe says back a column letter that sounds like another of this board's, when
+        columns are said as letters: with its place, so a misheard letter is caught at the say-back."""
+        columns = self.columns(self.game)
+        if not columns or self.profile.speech.column_names != "letters":
+            return ""
+        return grid_words.place_said_back(self.v, columns)
 
     def start_board(self, pos) -> str:
         """The board a worked example starts from, in words ("a full board"): every family says its own."""

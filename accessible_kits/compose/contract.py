@@ -37,6 +37,7 @@ class Wording(Protocol):
     game: Game
     v: Names
     touch: bool  # a tactile kit: moves are marked with raised tokens or pieces
+    turned: tuple[str, ...]  # pieces packed a quarter turn round on their sheets (plan.Plan.turned)
 
     # -- whole-kit words
     def tagline(self) -> str:
@@ -93,6 +94,9 @@ class Wording(Protocol):
 
     def lay(self) -> str:
         """The scribe's marking step on a tactile kit; empty in print."""
+
+    def place_said_back(self) -> str:
+        """How the scribe says back a column letter that sounds like another; empty where none do."""
 
     def wrong_place(self) -> str:
         """An example of a mark in the wrong place."""

@@ -57,8 +57,7 @@ def sound_alike_lines(v: Names, columns: int, rows: int) -> list[str]:
         first, *more = (join(v.col(i) for i in g) for g in groups)
         lines.append(f"These letters sound alike: {first}.")
         lines += [f"So do these: {g}." for g in more]
-        biggest = max(groups, key=len)
-        i = biggest[min(2, len(biggest) - 1)]  # D in B, C, D: never a sentence's first A, heard as the article
+        i = said_with_place(groups)
         lines.append(
             "If a letter is not clear, ask for it again. "
             f"Then it is said with its place: {v.col(i)}, the {ordinal_word(i + 1)} column from the left."
@@ -72,6 +71,27 @@ def sound_alike_lines(v: Names, columns: int, rows: int) -> list[str]:
             f"So always say the words column and row, like column {v.col(like[-1])} row {n}."
         )
     return lines
+
+
+def said_with_place(groups: list[list[int]]) -> int:
+    """The column said with its place in the rules' examples: D in B, C, D (never a sentence's first
+    A, heard as the article), the third of the largest of `groups` (alike's, not empty)."""
+    biggest = max(groups, key=len)
+    return biggest[min(2, len(biggest) - 1)]
+
+
+def place_said_back(v: Names, columns: int) -> str:
+    """The scribe's say-back of a letter that sounds like another of this board's: with its place,
+    so "column D, row 2" misheard as B is caught before the yes (round 8's listener); "" where no
+    two of its letters sound alike."""
+    groups = alike(columns)
+    if not groups:
+        return ""
+    i = said_with_place(groups)
+    return (
+        f"A letter that sounds like another is said back with its place, "
+        f"like column {v.col(i)}, the {ordinal_word(i + 1)} column, row 1."
+    )
 
 
 def grid_names(v: Names, columns: int, rows: int, example, *, letters: bool) -> list[str]:

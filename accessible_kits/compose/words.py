@@ -191,7 +191,7 @@ class Marking:
 PEN = Marking("cross out", "crosses out", "crossed out", "crossing out")
 TOKENS = Marking("cover", "covers", "covered", "covering")
 _PEN_WORDS = re.compile(r"\b([Cc])ross(es|ed|ing)? out\b")
-_CELL_NAME = re.compile(r"\b([A-Z])(\d{1,2})\b")
+CELL_NAME = re.compile(r"\b([A-Z])(\d{1,2})\b")  # a printed cell name, D2
 
 
 class Names:
@@ -247,7 +247,7 @@ class Names:
 
     def names_in(self, text: str) -> str:
         """A sentence with cell names in it ('D2 is taken') with each name as this voice says it."""
-        return _CELL_NAME.sub(lambda m: self.cell((ord(m.group(1)) - 65, int(m.group(2)) - 1)), text)
+        return CELL_NAME.sub(lambda m: self.cell((ord(m.group(1)) - 65, int(m.group(2)) - 1)), text)
 
     def told(self, text: str) -> str:
         """An engine's sentence as this voice tells it: its cell names said this voice's way, and
@@ -255,7 +255,7 @@ class Names:
         their rules in pen words; the words of a kit's own sentences are chosen as they are written.
         One begun with a cell is begun "The cell at": "A row 2 shares ..." is heard as the article,
         and "The cell column A row 2" does not read as one name."""
-        said = self.names_in(f"The cell at {text}" if _CELL_NAME.match(text) else text)
+        said = self.names_in(f"The cell at {text}" if CELL_NAME.match(text) else text)
         if not self.touch:
             return said
         forms = {None: "do", "es": "does", "ed": "done", "ing": "doing"}

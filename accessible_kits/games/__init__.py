@@ -7,6 +7,7 @@ accessible_kits/families/__init__.py (docs/families.md).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -178,6 +179,20 @@ def start_position(game: Game, example: ExampleSpec):
         raise KitError(f"{game.source}: worked example '{example.title}': {exc}") from None
 
 
+def in_own_names(game: Game, text: str) -> str:
+    """An engine's message with the players as the game file names them: an engine that names the
+    sides in its messages ("D6 is already covered by White") lists those names as `sides`."""
+    sides = tuple(getattr(game.engine, "sides", ()))
+    if not sides:
+        return text
+
+    def own(m: re.Match) -> str:
+        name = game.players[sides.index(m.group(1))]
+        return name + ("'" if name.endswith(("s", "S")) else "'s") if m.group(2) else name  # "Otters'"
+
+    return re.sub(r"\b(" + "|".join(map(re.escape, sides)) + r")('s)?\b", own, text)
+
+
 def replay(game: Game, example: ExampleSpec, start=None) -> list[StepResult]:
     """Play an example on the engine, from `start` (an engine position) or its own start; raise
     KitError naming the example on any mismatch.
@@ -192,14 +207,14 @@ def replay(game: Game, example: ExampleSpec, start=None) -> list[StepResult]:
         try:
             move = engine.parse(step.move)
         except IllegalMove as exc:
-            raise KitError(f"{where}: {exc}") from None
+            raise KitError(f"{where}: {in_own_names(game, str(exc))}") from None
         try:
             engine.check(pos, move)
             reason = None
         except IllegalMove as exc:
             reason = str(exc)
         if step.legal and reason:
-            raise KitError(f"{where}: the file says legal, but the rules say: {reason}")
+            raise KitError(f"{where}: the file says legal, but the rules say: {in_own_names(game, reason)}")
         if not step.legal and not reason:
             raise KitError(f"{where}: the file says illegal, but the rules allow it")
         after = pos if reason else engine.play(pos, move)

@@ -64,7 +64,7 @@ def test_the_whole_board_read_back_is_every_covered_cell_row_by_row(seed):
         assert rows == sorted(set(rows)), "each row once, from row 1 up"
         for p in (0, 1):  # a player with nothing on a board that has pieces is said to have nothing
             none = bool(pos.owner) and not pos.cells_of(p)
-            assert (f"{w.who(p, start=True)} covers no cells yet." in said) == none, said
+            assert (f"No cells covered yet for {w.who(p)}." in said) == none, said
         assert (said == "No cell is covered yet.") == (not pos.owner)
         for sentence in said.split(". "):
             assert len(sentence.split()) <= 25, sentence

@@ -200,7 +200,7 @@ def test_a_users_polyomino_game_names_its_own_players_everywhere():
     assert "Example 2: Again. This example starts from an empty board. It is not the board in front of you" in script
     assert (
         "Whole board read back, row by row. Row 1: column A Red team and column B Red team. "
-        "Blue team covers no cells yet." in script
+        "No cells covered yet for Blue team." in script
     )
     titles = [p.title for p in kit_pages(kit, LARGE)]
     assert "Red team's and Blue team's pieces, sheet 1 of 2" in titles

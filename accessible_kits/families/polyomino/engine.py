@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from accessible_kits.errors import IllegalMove, KitError
 from accessible_kits.games.notation import Cell, cell_name, parse_cell
@@ -33,6 +34,11 @@ def orientations(shape: frozenset[Cell]) -> list[frozenset[Cell]]:
                 seen.append(norm)
         cells = [(-c, r) for c, r in cells]  # mirror
     return sorted(seen, key=sorted)
+
+
+def _same(a: str, b: str) -> bool:
+    """Two piece names are one name, capitals or not (params.check refuses two such pieces)."""
+    return a.casefold() == b.casefold()
 
 
 @dataclass(frozen=True)
@@ -84,6 +90,7 @@ class Polyomino:
     pieces: tuple[Shape, ...]
     starts: tuple[Cell, Cell]
     _orients: dict = field(default_factory=dict, compare=False, repr=False)
+    sides: ClassVar[tuple[str, str]] = PLAYERS  # how its messages name the players (games.in_own_names)
 
     @classmethod
     def from_params(cls, params: dict) -> Polyomino:
@@ -104,7 +111,7 @@ class Polyomino:
         """The piece a move names; when the name is a piece and cells written with spaces
         between them ('domino F6 E6'), IllegalMove says to join the cells with '+'."""
         spaced = re.match(r"^(.*?)((?:\s+[A-Za-z]\d{1,2})+)$", text)
-        if spaced and any(p.name == spaced.group(1) for p in self.pieces) and spaced.group(1) != name:
+        if spaced and any(_same(p.name, spaced.group(1)) for p in self.pieces) and spaced.group(1) != name:
             joined = "+".join(spaced.group(2).split())
             raise IllegalMove(
                 f"'{text}': join the cells of one piece with +, like '{spaced.group(1)} {joined.upper()}'"
@@ -112,8 +119,9 @@ class Polyomino:
         return self.piece(name)
 
     def piece(self, name: str) -> Shape:
+        """The piece a name says, capitals or not (a move may write "stick" for the Stick)."""
         for p in self.pieces:
-            if p.name == name:
+            if _same(p.name, name):
                 return p
         names = ", ".join(p.name for p in self.pieces)
         raise IllegalMove(f"There is no piece called '{name}': the pieces are {names}")
@@ -313,9 +321,9 @@ class Polyomino:
         match = re.match(r"^(.*?)\s+([A-Za-z]\d{1,2}(?:\s*\+\s*[A-Za-z]\d{1,2})*)$", text)
         if not match:
             raise IllegalMove(f"'{text}' is not a move: write a piece and its cells, like 'domino B2+C2'")
-        self._named(text, match.group(1))
+        piece = self._named(text, match.group(1))
         cells = frozenset(parse_cell(c, self.columns, self.rows) for c in match.group(2).split("+"))
-        return Placement(match.group(1), cells)
+        return Placement(piece.name, cells)  # the name as the file writes it
 
 
 def mirror_is_a_turn(shape) -> bool:

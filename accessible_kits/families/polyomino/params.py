@@ -29,6 +29,11 @@ def check(source: str, p: dict) -> None:
         check_piece(source, p, f"params.pieces[{i}]", piece, seen)
 
 
+def _called(piece: dict) -> str:
+    """How a problem names a piece: by its name too, not only its place in the list."""
+    return f"the piece '{piece['name']}'"
+
+
 def check_starts(source: str, p: dict) -> None:
     """Two start cells on the board, not the same one."""
     on_board = cell(p["columns"], p["rows"])
@@ -39,15 +44,25 @@ def check_starts(source: str, p: dict) -> None:
 
 
 def check_piece(source: str, p: dict, where: str, piece: dict, seen: set) -> None:
-    """A piece: a name of its own (added to `seen`), each square once, one shape, and room on the board."""
-    if piece["name"] in seen:
-        raise KeyProblem(source, f"{where}.name", f"'{piece['name']}' is used twice; give each piece its own name")
-    seen.add(piece["name"])
+    """A piece: a name of its own (added to `seen`), each square once, one shape, and room on the board.
+    Names are compared without case, since a move may write "stick" for the Stick (the engine's piece)."""
+    key = piece["name"].casefold()
+    if key in seen:
+        raise KeyProblem(
+            source,
+            f"{where}.name",
+            f"'{piece['name']}' is used twice (capitals do not count); give each piece its own name",
+        )
+    seen.add(key)
     squares = {(ord(s[0]) - 65, int(s[1:]) - 1) for s in piece["cells"]}
     if len(squares) != len(piece["cells"]):
-        raise KeyProblem(source, f"{where}.cells", "a cell is listed twice; list each square once")
+        raise KeyProblem(source, f"{where}.cells", f"{_called(piece)}: a cell is listed twice; list each square once")
     if not connected(squares):
-        raise KeyProblem(source, f"{where}.cells", "the squares do not all touch along a side; a piece is one shape")
+        raise KeyProblem(
+            source,
+            f"{where}.cells",
+            f"{_called(piece)}: the squares do not all touch along a side; a piece is one shape",
+        )
     w = max(x for x, _ in squares) - min(x for x, _ in squares) + 1
     h = max(y for _, y in squares) - min(y for _, y in squares) + 1
     if (
@@ -58,7 +73,7 @@ def check_piece(source: str, p: dict, where: str, piece: dict, seen: set) -> Non
         raise KeyProblem(
             source,
             f"{where}.cells",
-            f"a piece {w} x {h} squares does not fit on a board of {p['columns']} x {p['rows']}",
+            f"{_called(piece)}, {w} x {h} squares, does not fit on a board of {p['columns']} x {p['rows']}",
         )
 
 

@@ -169,14 +169,17 @@ class Wording(ScribeWords):
 
     def ending(self):
         return [
-            Para("If you cannot place any of your pieces, you pass."),
+            # the word said is in the rules, not only the quick reference; and who says it back (round 9)
+            Para("If you cannot place any of your pieces, you pass: say the word pass. That is your turn."),
+            Para("The scribe says pass back, checks that no piece of yours fits, and writes the pass down."),
             Para("Once you pass, you pass on every later turn. The board only fills, so no piece of yours fits again."),
-            Para("The game ends when both players pass, one after the other."),
-            # the engine's end: no placement for either player ("all the pieces": one player's, or both?)
+            # one end, the engine's (is_over): no placement for either player. "When both pass" beside
+            # "at once when neither can place" was heard as two rules (round 9)
             Para(
-                "It also ends at once when neither player can place a piece, as when every piece is placed. "
-                "The scribe checks that, as a pass is checked."
+                "The game ends once neither player can place: "
+                "both players must pass, one after the other, or every piece is placed."
             ),
+            Para("The scribe checks this after every turn. When it happens, the scribe says: the game is over."),
             Para("Then each player counts the cells of their pieces that are not on the board."),
             Para("The player with fewer cells left wins. The same number is a draw."),
         ]
@@ -203,7 +206,9 @@ class Wording(ScribeWords):
                 "Pieces without cutting",
                 Para(
                     "You do not have to cut out the pieces. Leave them uncut. "
-                    "Say the name of the piece you place. A player who can see the sheets may point to its drawing."
+                    # the spoken way first: a player who cannot look needs no drawing (round 9)
+                    "Say the name of the piece you place, and its cells, as for any move. "
+                    "A player who can see the sheets may also point to its drawing."
                 ),
                 Para(
                     f"Then the scribe writes the mark, {self.marks[0]} or {self.marks[1]}, "
@@ -367,19 +372,20 @@ class Wording(ScribeWords):
         the whole board read back, the pieces each player has left, and whose turn it is (after a pass,
         who passed: a listener asked why one side did not move)."""
         mover = pos.to_move
-        turn = f"It is {self.who(mover)}'s turn."
+        turn = f"It is {self.whose(mover)} turn."  # "Otters'", never "Otters's"
         if pos.passes:
-            turn = f"{self.who(1 - mover, start=True)} has passed, since no piece of theirs fits. {turn}"
+            turn = f"{self.who(1 - mover, start=True)} passed, since no piece of theirs fits. {turn}"
         return [f"Here is the board, row by row. {self.whole_board(pos)}", self.pieces_named(pos), turn]
 
     def game_over(self, pos) -> list[str]:
         """Why the game ends and who wins, as the engine says, after an added end example's last move."""
         v, e = self.v, self.e
-        left = [f"{self.who(p, start=True)} has {v.count(e.unplaced(pos, p), 'cell')} left over." for p in (0, 1)]
+        # no verb agrees with a player's name: "Otters has" is wrong for a plural name
+        left = [f"{self.whose(p, start=True)} cells left over: {v.num(e.unplaced(pos, p))}." for p in (0, 1)]
         outcome = e.outcome(pos)
         result = (
             "The same number is a draw."
             if outcome == "draw"
-            else f"{self.who(outcome, start=True)} has fewer, and wins."
+            else f"Fewer left over wins, so the win goes to {self.who(outcome)}."
         )
         return ["Now neither player can place a piece, so the game ends.", " ".join([*left, result])]

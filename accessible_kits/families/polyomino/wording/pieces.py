@@ -42,8 +42,8 @@ class PieceWords(Base):
         return [
             Para(self.total_line()),
             Bullets(tuple(self.piece_line(p) for p in self.e.pieces)),
-            # the sheets pack a piece turned when that fits more (render.packing): never claim the words' way
-            Para("On its sheet, a piece may lie turned. It is still the same piece."),
+            # the sheets pack a piece turned when that fits more (render.packing): said of those pieces only
+            *([Para(self.turned_line())] if self.turned_line() else []),
             Para(
                 f"Each cell of a piece is exactly the size of a board cell. "
                 f"{self.whose(0, start=True)} pieces show the mark {w}, and {self.whose(1)} show the mark {b}."
@@ -52,9 +52,33 @@ class PieceWords(Base):
             Para(f"Not sure a piece fits that way? Lay it on the board{self.check_fit()}."),
         ]
 
+    def turned_line(self) -> str:
+        """Which pieces lie a quarter turn round on their sheets (the plan's packing), where that
+        changes how the rules' words say them ("3 wide and 2 high"; never a straight line, said
+        any way round): "On its sheet, the tee lies turned a quarter turn. It is still the same piece."."""
+        said = [n for n in self.turned if self._turn_shows(n)]
+        if not said:
+            return ""
+        names = join(f"the {n}" for n in said)
+        if len(said) == 1:
+            return f"On its sheet, {names} lies turned a quarter turn. It is still the same piece."
+        return f"On their sheets, {names} lie turned a quarter turn. Each is still the same piece."
+
+    def _turn_shows(self, name: str) -> bool:
+        """Whether a piece a quarter turn round is said other than the rules say it (shape_words)."""
+        shape = self.e.piece(name).shape
+        quarter = {(r, -c) for c, r in shape}
+        return shape_words(self.v, quarter) != shape_words(self.v, shape)
+
     def check_fit(self) -> str:
-        """How a player checks a piece's fit: by hand on the raised board, or by eye and pen."""
-        return " and feel each of its cells" if self.touch else ", or trace around it, and check each cell"
+        """How a player checks a piece's fit: by hand on the raised board; by eye and pen, or, for a
+        player who cannot look, by the scribe, in the same place (round 9's listener)."""
+        if self.touch:
+            return " and feel each of its cells"
+        return (
+            ", or trace around it, and check each cell. "
+            "Or say the piece and its cells: the scribe lays it there, and you may change it until you say yes"
+        )
 
     def turn_rule(self) -> str:
         """The quick reference's turning rule, the same as the rules' (a raised piece keeps its raised side up)."""

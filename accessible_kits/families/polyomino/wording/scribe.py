@@ -9,13 +9,13 @@ from __future__ import annotations
 import re
 
 from accessible_kits.compose.scribe_words import off_board
-from accessible_kits.compose.words import join
+from accessible_kits.compose.words import join, owning
 from accessible_kits.families.polyomino.engine import PASS, PLAYERS
 from accessible_kits.families.polyomino.wording.pieces import PieceWords
 from accessible_kits.games.notation import cell_name
 from accessible_kits.model import Column, RecordSheet
 
-_ENGINE_NAME = re.compile(r"\b(White|Black)\b")  # how the engine's reasons name the players
+_ENGINE_NAME = re.compile(r"\b(White|Black)('s)?\b")  # how the engine's reasons name the players
 
 
 class ScribeWords(PieceWords):
@@ -29,7 +29,8 @@ class ScribeWords(PieceWords):
         """An engine's reason with the players named as the game file names them."""
 
         def named(m: re.Match) -> str:
-            return self.who(PLAYERS.index(m.group(1)), start=m.start() == 0)
+            said = self.who(PLAYERS.index(m.group(1)), start=m.start() == 0)
+            return owning(said) if m.group(2) else said  # "Otters'", never "Otters's"
 
         return _ENGINE_NAME.sub(named, self.v.told(text))
 
@@ -52,23 +53,25 @@ class ScribeWords(PieceWords):
         return f"like {self.said_move(move)}." if move else "naming the piece, then its cells."
 
     def pieces_left(self, pos) -> str:
-        """How many pieces each player has left: "White has 4 pieces left. Black has 5 pieces left."."""
-        v = self.v
-        return " ".join(f"{self.who(p, start=True)} has {v.count(len(pos.unused[p]), 'piece')} left." for p in (0, 1))
+        """How many pieces each player has left: "Otters' pieces left: 4. Red team's pieces left: 5.". A
+        player's name is never the subject of "has" ("Otters has" is wrong for a plural name), nor
+        just before the count ("Team 2: 4" is two numbers side by side)."""
+        return " ".join(f"{self.whose(p, start=True)} pieces left: {self.v.num(len(pos.unused[p]))}." for p in (0, 1))
 
     def pieces_named(self, pos) -> str:
         """Which pieces each player has left, by name, as the scribe says them when asked (and at
-        every pass): "Red team has the pair and the bend left. Blue team has no pieces left."."""
+        every pass): "Left for Red team: the pair and the bend. Left for Blue team: no pieces."."""
         out = []
         for p in (0, 1):
             left = [pc.name for pc in self.e.pieces if pc.name in pos.unused[p]]
-            who = self.who(p, start=True)
-            if not left:
-                out.append(f"{who} has no pieces left.")
-            elif len(left) == len(self.e.pieces) and len(left) > 2:
-                out.append(f"{who} has all {self.v.num(len(left))} pieces left.")
-            else:
-                out.append(f"{who} has {join(f'the {name}' for name in left)} left.")
+            said = (
+                "no pieces"
+                if not left
+                else f"all {self.v.num(len(left))} pieces"
+                if len(left) == len(self.e.pieces) and len(left) > 2
+                else join(f"the {name}" for name in left)
+            )
+            out.append(f"Left for {self.who(p)}: {said}.")
         return " ".join(out)
 
     def whole_board(self, pos) -> str:
@@ -83,7 +86,7 @@ class ScribeWords(PieceWords):
             cells = sorted(c for c, rr in owner if rr == r)
             said = join(f"column {self.v.col(c)} {self.who(owner[(c, r)])}" for c in cells)
             lines.append(f"Row {r + 1}: {said}.")
-        none = [f"{self.who(p, start=True)} covers no cells yet." for p in (0, 1) if not pos.cells_of(p)]
+        none = [f"No cells covered yet for {self.who(p)}." for p in (0, 1) if not pos.cells_of(p)]
         return " ".join(lines + none)  # a player named in no row is said to have none
 
     def first_piece(self):

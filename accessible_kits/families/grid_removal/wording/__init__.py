@@ -1,15 +1,14 @@
-"""What a grid-removal (poison corner) kit says."""
+"""What a grid-removal (poison corner) kit says: the board, a turn, the end, the match and the
+examples. Its scribe's words (the read back, the record sheet, the host's checks) are in scribe.py."""
 
 from __future__ import annotations
 
-from itertools import pairwise
-
 from accessible_kits.compose import scribe_words
 from accessible_kits.compose.common import StepWords
-from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.drafts import Para, Steps
 from accessible_kits.compose.words import TEAMS, describe_cells, printed
-from accessible_kits.model import Column, GridBoard, RecordSheet
+from accessible_kits.families.grid_removal.wording.scribe import ScribeWords
+from accessible_kits.model import GridBoard
 
 
 def _board(engine, pos, label: str, *, removed=frozenset(), chosen=None, description: str = "") -> GridBoard:
@@ -30,10 +29,7 @@ def _board(engine, pos, label: str, *, removed=frozenset(), chosen=None, descrip
     return GridBoard(engine.columns, engine.rows, tuple(sorted(roles)), True, printed(label), printed(description))
 
 
-EMPTY_ROW = "zero cells"  # how the readback says a row with no cells still there; the rules teach it
-
-
-class Wording(Base):
+class Wording(ScribeWords):
     """What a grid-removal kit says: a board of cells, the poison corner, and the cells each move crosses out."""
 
     @classmethod
@@ -51,14 +47,6 @@ class Wording(Base):
 
     def tagline(self) -> str:
         return f"{self.v.mark.do.capitalize()} cells on a grid. Whoever chooses the poison cell loses."
-
-    def poison(self) -> str:
-        return self.v.cell(self.e.poison)
-
-    def example_move(self):
-        """A cell for sentences that need one: near the middle, so its rectangle is easy to picture."""
-        e = self.e
-        return (min(3, e.columns - 1), min(1, e.rows - 1))
 
     def rectangle(self, cell) -> str:
         return describe_cells(self.v, self.e.removed_by(self.e.initial(), cell))  # the engine's rule, from a full board
@@ -112,13 +100,16 @@ class Wording(Base):
         practice board kept for the worked examples, as blank_boards titles them."""
         play, practice = (b.label.lower() for b in reversed(self.blank_boards(self.game)[0]))
         together = self.plan.boards > self.plan.sheets  # boards that share a sheet are not cut apart
+        # one board in play at a time, said when: the examples' board, then the round's (round 9's
+        # listener had both in front of them at once)
+        fresh = "the" if self.touch else "a fresh"
+        when = f"Use the {practice} for the worked examples, and {fresh} {play} for each round."
         return [
-            f"Put {'the' if self.touch else 'a fresh'} {play} on the table in front of the players. "
-            # "the spare" in Before you play: one board, two names, unless said to be the same
-            + (
-                f"The {practice} is the spare, for the worked examples."
-                if self.touch
-                else f"The {practice} is for the worked examples."
+            (
+                f"Put the board sheet on the table in front of the players. {when}"
+                if together
+                else f"Put the {practice} in front of the players, for the worked examples. "
+                f"Keep {'the' if self.touch else 'a fresh'} {play} aside until they are done."
             )
             + (" Keep the board sheet whole: do not cut the boards apart." if together else "")
             # which of the two on the sheet is which: each is titled above it (render.boards)
@@ -165,6 +156,15 @@ class Wording(Base):
             *self.token_words(),
         ]
 
+    def practice_done(self) -> str:
+        """After the worked examples: the board they were followed on is put away, and which board
+        the round is played on (a tactile kit's tokens come off it, for a game)."""
+        play, practice = (b.label.lower() for b in reversed(self.blank_boards(self.game)[0]))
+        tokens = f"Take every token off the {practice}: you need them all for a game. " if self.touch else ""
+        together = self.plan.boards > self.plan.sheets  # on one sheet, the practice board cannot go away
+        done = "" if together else f"Put the {practice} away. "
+        return f"That ends the worked examples. {tokens}{done}Play each round on the {play}."
+
     def token_words(self):
         """How a move is marked by touch, on a tactile kit."""
         if not self.touch:
@@ -199,7 +199,9 @@ class Wording(Base):
     def ending(self):
         p = self.poison()
         return [
-            Para(f"If you choose {p}, the poison cell, you lose at once. The game ends there."),
+            # said plainly, not only implied (round 9): the poison cell is a cell like any other
+            Para(f"You may choose {p}, the poison cell, on any turn, even the first, like any cell still there."),
+            Para(f"But if you choose {p}, you lose at once. The game ends there."),
             Para(f"When {p} is the only cell still there, the next player must choose it. That player loses."),
             Para("A game that reaches the poison cell is over. Nobody plays on after that."),
             Para("A game never ends in a draw: one player always loses."),
@@ -207,46 +209,6 @@ class Wording(Base):
 
     def announce(self) -> str:
         return f"like {self.v.cell(self.example_move())}."
-
-    def row_ends(self, pos) -> str:
-        """The state readback: how many cells each row still has, top row first ("row 4 has 3 cells").
-        Cells still there always start at column A, so a count says which cells they are; a count, not a
-        letter, since letters like B, D and E sound alike, and "has" keeps the row's number and
-        the count apart ("row 4 to C" was heard as "four two C"); the noun after the count, so
-        "row 4 has four" never puts two numbers side by side."""
-        v = self.v
-        ends = reversed(list(enumerate(self.e.row_ends(pos))))
-        return ", ".join(f"row {r + 1} has {v.count(n, 'cell')}" for r, n in ends)
-
-    def readback(self) -> tuple[str, str]:
-        v, e = self.v, self.e
-        move = self.example_move()
-        after = e.play(e.initial(), move)
-        still = e.row_ends(after)[-1]
-        return (
-            # "left" only ever a direction here ("left of your cell's column"), never what remains
-            "The scribe reads back the board: how many cells each row still has, from the top row down. "
-            f"The cells still there in a row always start at column {v.col(0)}, "
-            "so the count says which cells they are. "
-            f"A row with no cells still there is read back as {EMPTY_ROW}. "
-            "A player may ask for the read back at any time.",
-            f"After {v.cell(move)}, the read back is: {self.row_ends(after)}. "
-            f"Row {e.rows} has {v.count(still, 'cell')}: {self.row_cells(e.rows - 1, still)}.",
-        )
-
-    def row_cells(self, row: int, n: int) -> str:
-        """The cells a row's count stands for: "A4, B4 and C4", or "no cells"."""
-        return self.v.cells([(c, row) for c in range(n)]) if n else "no cells"
-
-    def refused(self) -> str:
-        """What the scribe says to a cell already gone: the same words in the rules and the examples."""
-        return f"the scribe says: that cell is already {self.v.mark.done}"
-
-    def refusal(self) -> str:
-        return (
-            f"If the cell is already {self.v.mark.done}, {self.refused()}. {scribe_words.off_board('cell')} "
-            "Then the player chooses again."
-        )
 
     def wrong_place(self) -> str:
         return f"For example, a cell outside the rectangle is {self.v.mark.done} by mistake."
@@ -335,47 +297,6 @@ class Wording(Base):
                 self.summary_match(),
             ],
         )
-
-    def summary_scribe(self) -> str:
-        return (
-            "The scribe says the move back, marks it, "
-            "then reads back how many cells each row still has, from the top row down."
-        )
-
-    def record(self) -> RecordSheet:
-        e = self.e
-        longest = " ".join(str(e.columns) for _ in range(e.rows))  # a full board's counts: the widest entry
-        read_back = "Read back"
-        return RecordSheet(
-            "record",
-            "Record sheet",
-            f"Write one turn on each row. Tick the {read_back} box after the scribe reads back "
-            "how many cells each row still has.",
-            (
-                Column("Turn", 0.8, "number", str(e.longest_game())),
-                Column("Player", 1.6, "name, or 1st or 2nd", "2nd"),
-                Column("Cell said", 1.0, printed(f"like {self.v.cell(self.example_move())}"), "G4"),
-                Column("Cells still there", 2.2, "in each row, top row first", longest),
-                Column(read_back, 1.2, "tick when read back", tick=True),
-            ),
-            e.longest_game(),
-        )
-
-    def host_lines(self) -> list[str]:
-        e, m = self.e, self.v.mark
-        for results in self.game.replays:  # the staircase fact below, checked on every replayed board
-            for res in results:
-                ends = e.row_ends(res.after)
-                if any(up > down for down, up in pairwise(ends)):
-                    raise AssertionError(f"{self.game.id}: a row has more cells left than the row below it")
-        return [
-            f"A full board has {e.columns * e.rows} cells: {e.columns} columns and {e.rows} rows.",
-            f"A move is allowed when its cell is still there. It {m.does} that cell and every cell still "
-            "there in the rectangle from it up to the top right corner.",
-            "To check a read back: going up the board, no row ever has more cells than the row below it. "
-            "A read back that breaks this is wrong.",
-            f"The game ends when a player chooses {self.poison()}. That player loses.",
-        ]
 
     # -- the examples the kit adds when the file shows none (compose.examples.added) --------
     def refused_title(self) -> str:

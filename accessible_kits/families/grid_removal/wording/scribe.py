@@ -1,0 +1,108 @@
+"""What a grid-removal kit's scribe says: the read back of how many cells each row still has, what
+is said to a refused cell, the record sheet the scribe keeps, and the host's checks.
+
+A base of the family's wording (wording/__init__.py), split off by job, as the polyomino family's scribe is."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+from accessible_kits.compose import scribe_words
+from accessible_kits.compose.common import Wording as Base
+from accessible_kits.compose.words import printed
+from accessible_kits.model import Column, RecordSheet
+
+EMPTY_ROW = "zero cells"  # how the readback says a row with no cells still there; the rules teach it
+
+
+class ScribeWords(Base):
+    """The scribe's read back and record sheet, and the host key's checks."""
+
+    def poison(self) -> str:
+        return self.v.cell(self.e.poison)
+
+    def example_move(self):
+        """A cell for sentences that need one: near the middle, so its rectangle is easy to picture."""
+        e = self.e
+        return (min(3, e.columns - 1), min(1, e.rows - 1))
+
+    def row_ends(self, pos) -> str:
+        """The state readback: how many cells each row still has, top row first ("row 4 has 3 cells").
+        Cells still there always start at column A, so a count says which cells they are; a count, not a
+        letter, since letters like B, D and E sound alike, and "has" keeps the row's number and
+        the count apart ("row 4 to C" was heard as "four two C"); the noun after the count, so
+        "row 4 has four" never puts two numbers side by side."""
+        v = self.v
+        ends = reversed(list(enumerate(self.e.row_ends(pos))))
+        return ", ".join(f"row {r + 1} has {v.count(n, 'cell')}" for r, n in ends)
+
+    def readback(self) -> tuple[str, str]:
+        v, e = self.v, self.e
+        move = self.example_move()
+        after = e.play(e.initial(), move)
+        still = e.row_ends(after)[-1]
+        return (
+            # "left" only ever a direction here ("left of your cell's column"), never what remains
+            "The scribe reads back the board: how many cells each row still has, from the top row down. "
+            f"The cells still there in a row always start at column {v.col(0)}, "
+            "so the count says which cells they are. "
+            f"A row with no cells still there is read back as {EMPTY_ROW}. "
+            "A player may ask for the read back at any time.",
+            f"After {v.cell(move)}, the read back is: {self.row_ends(after)}. "
+            f"Row {e.rows} has {v.count(still, 'cell')}: {self.row_cells(e.rows - 1, still)}.",
+        )
+
+    def row_cells(self, row: int, n: int) -> str:
+        """The cells a row's count stands for: "A4, B4 and C4", or "no cells"."""
+        return self.v.cells([(c, row) for c in range(n)]) if n else "no cells"
+
+    def refused(self) -> str:
+        """What the scribe says to a cell already gone: the same words in the rules and the examples."""
+        return f"the scribe says: that cell is already {self.v.mark.done}"
+
+    def refusal(self) -> str:
+        return (
+            f"If the cell is already {self.v.mark.done}, {self.refused()}. {scribe_words.off_board('cell')} "
+            "Then the player chooses again."
+        )
+
+    def summary_scribe(self) -> str:
+        return (
+            "The scribe says the move back, marks it, "
+            "then reads back how many cells each row still has, from the top row down."
+        )
+
+    def record(self) -> RecordSheet:
+        e = self.e
+        longest = " ".join(str(e.columns) for _ in range(e.rows))  # a full board's counts: the widest entry
+        read_back = "Read back"
+        return RecordSheet(
+            "record",
+            "Record sheet",
+            f"Write one turn on each row. Tick the {read_back} box after the scribe reads back "
+            "how many cells each row still has.",
+            (
+                Column("Turn", 0.8, "number", str(e.longest_game())),
+                Column("Player", 1.6, "name, or 1st or 2nd", "2nd"),
+                Column("Cell said", 1.0, printed(f"like {self.v.cell(self.example_move())}"), "G4"),
+                Column("Cells still there", 2.2, "in each row, top row first", longest),
+                Column(read_back, 1.2, "tick when read back", tick=True),
+            ),
+            e.longest_game(),
+        )
+
+    def host_lines(self) -> list[str]:
+        e, m = self.e, self.v.mark
+        for results in self.game.replays:  # the staircase fact below, checked on every replayed board
+            for res in results:
+                ends = e.row_ends(res.after)
+                if any(up > down for down, up in pairwise(ends)):
+                    raise AssertionError(f"{self.game.id}: a row has more cells left than the row below it")
+        return [
+            f"A full board has {e.columns * e.rows} cells: {e.columns} columns and {e.rows} rows.",
+            f"A move is allowed when its cell is still there. It {m.does} that cell and every cell still "
+            "there in the rectangle from it up to the top right corner.",
+            "To check a read back: going up the board, no row ever has more cells than the row below it. "
+            "A read back that breaks this is wrong.",
+            f"The game ends when a player chooses {self.poison()}. That player loses.",
+        ]

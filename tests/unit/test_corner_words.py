@@ -1,0 +1,127 @@
+"""What round 9's cold readers found in the grid and polyomino kits, fixed as functions of the game's
+data and checked on a game written from docs/games.md: a plural team name ("Otters") is never the
+subject of has or is, the engine's messages name the file's players, and piece names are one name
+whatever their capitals."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from accessible_kits.games import load_game, parse_game
+from accessible_kits.profile import load_profile
+from accessible_kits.writers.rules_text import host_text
+from rule_texts import OTTERS, composed_texts, flat
+
+LARGE, STANDARD = load_profile("large-print"), load_profile("standard")
+
+
+@pytest.fixture(scope="module")
+def otters():
+    return parse_game(OTTERS, "otters.toml")
+
+
+@pytest.mark.parametrize("profile", [LARGE, STANDARD], ids=["large-print", "standard"])
+def test_no_verb_agrees_with_a_players_name(otters, profile):
+    kit, text, script = composed_texts(otters, profile)
+    host = host_text(kit)
+    for said in (flat(text), script, host):
+        for name in ("Otters", "Red team"):
+            assert not re.search(rf"\b{name} (has|is|does|was)\b", said), name
+        assert "Otters's" not in said and "the Red team" not in said.replace("The Red team", "the Red team")
+    t = flat(text)
+    assert "Read back: Otters' bend covers A1, B1 and A2. Otters' pieces left: 4. Red team's pieces left: 5." in t
+    assert "Left for Otters: the bar, the square, the Zig and the tee. Left for Red team: all 5 pieces." in t
+    assert "A3 shares a side with Otters' A2." in t  # the engine's "White's", in the file's name
+    assert "Otters' cells left over: 4." in t and "Fewer left over wins, so the win goes to Otters." in t
+    assert "It is Otters' turn." in t and "Red team goes first" in t  # a team's name as written, no article
+
+
+def test_the_polyomino_end_is_one_account_with_the_word_said_and_who_says_it(otters):
+    _, text, script = composed_texts(otters, LARGE)
+    t = flat(text)
+    assert "If you cannot place any of your pieces, you pass: say the word pass. That is your turn." in t
+    assert "The scribe says pass back, checks that no piece of yours fits, and writes the pass down." in t
+    assert (
+        "The game ends once neither player can place: "
+        "both players must pass, one after the other, or every piece is placed." in t
+    )
+    assert "The scribe checks this after every turn. When it happens, the scribe says: the game is over." in script
+    assert "It also ends" not in t and "ends when both players pass" not in t  # no second end beside the first
+
+
+def test_the_printed_examples_say_once_how_a_short_cell_is_said(otters):
+    _, text, script = composed_texts(otters, LARGE)
+    # the examples' own first cell, A1 here: printed only, the ear hears every cell the long way
+    assert "The examples write a cell short, like A1. Out loud, say it column A row 1." in flat(text)
+    assert "write a cell short" not in script
+    poison = composed_texts(load_game("poison-corner"), LARGE)[1]
+    assert "The examples write a cell short, like D2. Out loud, say it column D row 2." in flat(poison)
+    rows = composed_texts(load_game("row-removal"), LARGE)[1]
+    assert "write a cell short" not in rows  # a game without cells says nothing of them
+
+
+@pytest.mark.parametrize("profile", [LARGE, STANDARD], ids=["large-print", "standard"])
+def test_poison_corner_says_which_board_is_in_play_and_that_the_poison_cell_may_be_chosen(profile):
+    _, text, script = composed_texts(load_game("poison-corner"), profile)
+    t = flat(text)
+    assert "You may choose A1, the poison cell, on any turn, even the first, like any cell still there." in t
+    assert "But if you choose A1, you lose at once." in t
+    assert "for the worked examples" in t and "for each round" in t + " " + script
+    # never both boards put in front of the players as the one to use
+    assert "Put a fresh play board on the table in front of the players" not in t
+    assert "That ends the worked examples." in script and "Play each round on the play board." in script
+
+
+def _words(blocks) -> str:
+    """A wording's drafts as plain words: each paragraph's text and each step's or bullet's."""
+    return " ".join(str(t) for b in blocks for t in ((b.text,) if hasattr(b, "text") else b.items))
+
+
+def test_a_piece_is_checked_without_looking_in_every_profile(otters):
+    from accessible_kits.compose.words import Voice
+    from accessible_kits.families.polyomino.wording import Wording
+
+    seen = Wording(otters, LARGE, None, Voice())  # type: ignore[arg-type]  # pieces() reads no sheet plan
+    said = "Or say the piece and its cells: the scribe lays it there, and you may change it until you say yes."
+    assert said in _words(seen.pieces())
+    assert "Say the name of the piece you place, and its cells, as for any move." in flat(
+        composed_texts(otters, LARGE)[1]
+    )
+    felt = Wording(otters, load_profile("tactile"), None, Voice(touch=True))  # type: ignore[arg-type]
+    words = _words([*felt.pieces(), *felt.turn(), *felt.ending()])
+    assert "feel each of its cells" in words and not felt.extras()  # no drawings to point at
+    assert not re.search(r"\b(look|looks|point|see|trace)\b", words, re.I), words
+
+
+def test_a_sound_alike_letter_is_said_back_with_its_place(otters):
+    _, text, script = composed_texts(otters, LARGE)
+    said_back = (
+        "A letter that sounds like another is said back with its place, like column D, the fourth column, row 1."
+    )
+    assert said_back in flat(text) and said_back in script
+    for sentence in re.split(r"(?<=[.!?]) ", said_back):
+        assert len(sentence.split()) < 25
+    small = parse_game(SMALL_GRID, "small.toml")  # columns A and B: no two letters alike, nothing added
+    assert "said back with its place" not in composed_texts(small, LARGE)[1]
+
+
+SMALL_GRID = """id = "two-columns"
+title = "Two columns"
+family = "grid-removal"
+minutes = [2, 4]
+[params]
+columns = 2
+rows = 3
+"""
+
+
+def test_a_piece_is_said_to_lie_turned_only_where_its_sheet_turns_it():
+    # the sheets pack a piece a quarter turn round when that fits more (the plan's packing)
+    game = parse_game(OTTERS, "otters.toml")
+    standard = flat(composed_texts(game, STANDARD)[1])
+    assert "On its sheet, the Zig lies turned a quarter turn. It is still the same piece." in standard
+    # at large print only the bar lies turned, and a straight line is said any way round: nothing to say
+    large = flat(composed_texts(game, LARGE)[1])
+    assert "lies turned" not in large and "may lie turned" not in large
