@@ -272,6 +272,9 @@ def document(args, got: dict, load_before, load_after) -> str:
         text += [f"Only these workloads ran (--only): {', '.join(args.only)}.", ""]
     if rows or fl:
         text += ["## Results", "", *report.results_table(fl, rows), ""]
+        bound = report.least_wall(fl, rows, os.cpu_count() or 1)
+        if bound:
+            text += [*bound, ""]
     aims = report.targets(fl, rows, got["class_key"], got["sounds"])
     if aims:
         text += ["## Targets (issue 29)", "", *report.targets_table(aims), ""]

@@ -40,6 +40,21 @@ def results_table(floor: dict | None, rows: dict[str, dict]) -> list[str]:
     return lines
 
 
+def least_wall(floor: dict | None, rows: dict[str, dict], cores: int) -> list[str]:
+    """What the default build's CPU time allows: its CPU seconds shared by every core from the
+    first second to the last, against the floor's CPU seconds (a one-process floor's wall on a
+    quiet machine). The load changes CPU times far less than wall times, so this says, even on
+    a busy machine, whether the wall target is a matter of keeping the cores busy or of doing
+    less work."""
+    if not floor or DEFAULT not in rows or not floor["cpu"]:
+        return []
+    least = rows[DEFAULT]["cpu"] / cores / floor["cpu"]
+    return [
+        f"- With all {cores} cores busy from start to end, the default build's {rows[DEFAULT]['cpu']:.2f} CPU s "
+        f"would take {least:.2f}x the floor's {floor['cpu']:.2f} CPU s: the least that scheduling can give."
+    ]
+
+
 def builder_mb(m: dict) -> float:
     """The peak memory of a process that builds kits: a worker's, or the main process's when
     the build had no workers (--jobs 1 builds in the main process)."""

@@ -123,3 +123,14 @@ def test_a_helper_program_is_not_a_worker():
     """A process the command did not fork as itself (ctypes runs ldconfig to find LAME) is 'other'."""
     assert bench_wrap.role(os.getpid(), os.getpid(), 0) == "main"
     assert bench_wrap.role(os.getpid(), 1, 1) == "other"  # this test's own cmdline is not init's
+
+
+def test_the_least_wall_that_scheduling_can_give_is_the_cpu_shared_by_every_core():
+    floor = figures(31.6, cpu=10.67)  # a busy machine: the floor's wall is three times its CPU
+    line = report.least_wall(floor, {report.DEFAULT: figures(100.3, cpu=39.39)}, 2)
+    assert line == [
+        "- With all 2 cores busy from start to end, the default build's 39.39 CPU s would take 1.85x "
+        "the floor's 10.67 CPU s: the least that scheduling can give."
+    ]
+    assert report.least_wall(None, {report.DEFAULT: figures(9.0)}, 2) == []
+    assert report.least_wall(floor, {report.HELP: figures(0.1)}, 2) == []
