@@ -212,3 +212,19 @@ def raised_sheets_section(
         *([Para(emboss_words(emboss))] if emboss is not None else []),
         Para(f"The host key has its own file. {HOST_WHO}"),
     )
+
+
+def placed(names: list[str], across: int) -> str:
+    """Where the boards of one sheet sit: down the sheet, across it, or in lines of `across`. Never
+    "at the top" or "below": those are a board's own rows' words ("board 1 at the top" was heard as
+    a row by a cold listener, round 9), so the sheet's halves are "upper" and "lower"."""
+    if across == 1 and len(names) == 2:
+        return f"{names[0]} in its upper half and {names[1]} in its lower half"
+    if across == 1:
+        return f"{names[0]} first, under the sheet's heading, then {', then '.join(names[1:])}, going down the sheet"
+    if across >= len(names) and len(names) == 2:
+        return f"{names[0]} on the left and {names[1]} on the right"
+    if across >= len(names):
+        return f"{names[0]} on the left, then {', then '.join(names[1:])}, going right"
+    upper, lower = names[:across], names[across:]  # at most 4 boards a sheet (blank_boards): two lines
+    return f"{join(upper)} in its upper half, and {join(lower)} in its lower half"

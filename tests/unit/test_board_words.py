@@ -80,7 +80,11 @@ def test_the_whole_board_read_back_is_every_covered_cell_row_by_row(seed):
             "whoever played Blue team now plays Red team, with the pieces marked R.",
             "whoever played Blue team",
         ),
-        ('"Ana", "Ben"', "Ben goes first, with the pieces marked A.", "Ben"),
+        (
+            '"Ana", "Ben"',
+            "the players swap pieces and start cells. Ben goes first, with the pieces marked A, from",
+            "Ben",
+        ),
         (
             '"First player", "Second player"',
             "The player who went second in the first round now goes first",
@@ -94,7 +98,8 @@ def test_round_two_says_who_takes_which_pieces_and_starts(players, second, start
     t = flat(text)
     assert "In the second round, the players swap pieces" in t and second in t
     assert "the other goes first" not in t and "swap sides" not in t
-    assert f"the players swap pieces, and {starter} goes first." in flat(summary_text(kit))
+    marks = "" if starter != "Ben" else ", with the pieces marked A"  # names alone do not say the pieces
+    assert f"the players swap pieces, and {starter} goes first{marks}." in flat(summary_text(kit))
 
 
 def test_poison_corner_says_left_only_as_a_direction():

@@ -43,11 +43,12 @@ def test_the_polyomino_end_is_one_account_with_the_word_said_and_who_says_it(ott
     t = flat(text)
     assert "If you cannot place any of your pieces, you pass: say the word pass. That is your turn." in t
     assert "The scribe says pass back, checks that no piece of yours fits, and writes the pass down." in t
-    assert (
-        "The game ends once neither player can place: "
-        "both players must pass, one after the other, or every piece is placed." in t
-    )
+    assert "A player with no pieces left passes too." in t
+    # one end, as the worked examples end it: no pass needed first (round 10: "must pass" beside an
+    # example that ends with none)
+    assert "The game ends as soon as neither player can place a piece." in t and "must pass" not in t
     assert "The scribe checks this after every turn. When it happens, the scribe says: the game is over." in script
+    assert "Nobody needs to pass first: the game is over as soon as no piece of either player fits." in script
     assert "It also ends" not in t and "ends when both players pass" not in t  # no second end beside the first
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from accessible_kits.compose import scribe_words
 from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.drafts import Para, Steps
+from accessible_kits.compose.sheet_words import placed
 from accessible_kits.compose.words import TEAMS, describe_cells, printed
 from accessible_kits.families.grid_removal.wording.scribe import ScribeWords
 from accessible_kits.model import GridBoard
@@ -114,14 +115,23 @@ class Wording(ScribeWords):
             + (" Keep the board sheet whole: do not cut the boards apart." if together else "")
             # which of the two on the sheet is which: each is titled above it (render.boards)
             + (
-                f" Each board has its name just above it{', in print and braille' if self.touch else ''}: "
-                f"{practice.capitalize()} on one, {play.capitalize()} on the other."  # as blank_boards titles them
+                f" The sheet has {self.where_boards(practice, play)}."
+                f" Each board has its name just above it{', in print and braille' if self.touch else ''}."
                 if together
                 else ""
             ),
             self.seating(),
-            "Choose who goes first. You can toss a coin.",
+            *self.choose_players(),
         ]
+
+    def names_boards(self) -> bool:
+        return True  # Setting up names the practice board and the play board, always both
+
+    def where_boards(self, practice: str, play: str) -> str:
+        """Where the practice and play boards sit on their one sheet, as the plan lays them out
+        (round 10's braille reader: "on one, on the other" said neither which was where)."""
+        across = self.plan.layout[0].across if self.plan.layout else 0
+        return placed([f"the {practice}", f"the {play}"], across) if across else f"the {practice} and the {play}"
 
     def turn(self):
         v, move, m = self.v, self.example_move(), self.v.mark

@@ -126,7 +126,7 @@ class Wording(ScribeWords):
             ]
         if is_side(first) and is_side(second):
             return [f"Choose who plays {self.who(0)} and who plays {self.who(1)}. You can toss a coin.", starts]
-        return [starts]
+        return [*self.choose_players(first=False), starts]
 
     draws = True  # the same cells left is a drawn round
 
@@ -171,15 +171,15 @@ class Wording(ScribeWords):
         return [
             # the word said is in the rules, not only the quick reference; and who says it back (round 9)
             Para("If you cannot place any of your pieces, you pass: say the word pass. That is your turn."),
+            Para("A player with no pieces left passes too."),  # round 10: "no pieces left" was not covered
             Para("The scribe says pass back, checks that no piece of yours fits, and writes the pass down."),
             Para("Once you pass, you pass on every later turn. The board only fills, so no piece of yours fits again."),
             # one end, the engine's (is_over): no placement for either player. "When both pass" beside
-            # "at once when neither can place" was heard as two rules (round 9)
-            Para(
-                "The game ends once neither player can place: "
-                "both players must pass, one after the other, or every piece is placed."
-            ),
+            # "at once when neither can place" was heard as two rules (round 9), and "must pass" beside
+            # an example that ends with no pass (round 10): the scribe's check ends it, passes or not
+            Para("The game ends as soon as neither player can place a piece."),
             Para("The scribe checks this after every turn. When it happens, the scribe says: the game is over."),
+            Para("Nobody needs to pass first: the game is over as soon as no piece of either player fits."),
             Para("Then each player counts the cells of their pieces that are not on the board."),
             Para("The player with fewer cells left wins. The same number is a draw."),
         ]
@@ -317,7 +317,7 @@ class Wording(ScribeWords):
             [
                 "If no piece fits, say pass.",
                 # the rules' end in one line, as example 2 ends (both readers, round 8); 90 s of summary at most
-                "The game ends when neither can place: both players pass, or every piece is placed.",
+                "The game ends as soon as neither player can place a piece.",
                 "Fewer cells left wins; the same number is a draw.",
                 self.summary_match(),
             ],
@@ -327,7 +327,8 @@ class Wording(ScribeWords):
         # who starts by the game's names (the rules' second_round says whose pieces): "the other
         # goes first" named nobody; as short as it was, for the reminder's 170 words
         return (
-            f"A match is two rounds: in the second, the players swap pieces, and {self.second_starter()} goes first. "
+            f"A match is two rounds: in the second, the players swap pieces, and {self.second_starter()} goes first"
+            f"{self.second_pieces()}. "
             "Equal points is a shared match."
         )
 

@@ -124,5 +124,19 @@ class PieceWords(Base):
                 f"In the second round, the players swap pieces: whoever played {self.who(1)} now plays "
                 f"{self.who(0)}, {pieces}. So whoever went second in the first round now goes first."
             )
-        # people's names: each keeps a name, and takes the other's pieces
-        return f"In the second round, the players swap pieces. {self.who(1, start=True)} goes first, {pieces}."
+        # people's names: each keeps a name, and takes the other's pieces and start cell ("Red team
+        # goes first, with the pieces marked O" left a listener asking from where, round 10)
+        return (
+            "In the second round, the players swap pieces and start cells. "
+            f"{self.who(1, start=True)} goes first, {pieces}, from {self.v.cell(self.e.starts[0])}. "
+            f"{self.whose(0, start=True)} pieces are marked {self.marks[1]}, "
+            f"and the first of them covers {self.v.cell(self.e.starts[1])}."
+        )
+
+    def second_pieces(self) -> str:
+        """The quick reference's pieces for the second round's starter, where a name alone does not
+        say them (people's names keep their names and swap pieces)."""
+        first, second = self.game.players[:2]
+        if is_role(first) or is_role(second) or (is_side(first) and is_side(second)):
+            return ""
+        return f", with the pieces marked {self.marks[0]}"

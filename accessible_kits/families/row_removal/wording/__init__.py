@@ -139,7 +139,7 @@ class Wording(Base):
             boards_used,
             *([" ".join(boards.whole_lines(self.plan, touch=self.touch))] if boards.whole_lines(self.plan) else []),
             self.seating(),
-            "Choose who goes first. You can toss a coin.",
+            *self.choose_players(),
             # each round: the player who starts the second round says it again
             f"Before each round's first move, the player who starts says this rule out loud: {self.end_line()}",
         ]

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from accessible_kits.compose.drafts import Bullets, Para
+from accessible_kits.compose.sheet_words import placed
 from accessible_kits.compose.words import Names, join, ordinal_word
 from accessible_kits.games.notation import row_called, row_said
 from accessible_kits.model import SheetPlan
@@ -77,22 +78,6 @@ def together(use: Uses | None) -> str:
     return f"{use.spares[0]}, a spare," if use and use.spares else "a board"
 
 
-def _placed(names: list[str], across: int) -> str:
-    """Where the boards of one sheet sit: down the sheet, across it, or in lines of `across`. Never
-    "at the top" or "below": those are a board's own rows' words ("board 1 at the top" was heard as
-    a row by a cold listener, round 9), so the sheet's halves are "upper" and "lower"."""
-    if across == 1 and len(names) == 2:
-        return f"{names[0]} in its upper half and {names[1]} in its lower half"
-    if across == 1:
-        return f"{names[0]} first, under the sheet's heading, then {', then '.join(names[1:])}, going down the sheet"
-    if across >= len(names) and len(names) == 2:
-        return f"{names[0]} on the left and {names[1]} on the right"
-    if across >= len(names):
-        return f"{names[0]} on the left, then {', then '.join(names[1:])}, going right"
-    upper, lower = names[:across], names[across:]  # at most 4 boards a sheet (blank_boards): two lines
-    return f"{join(upper)} in its upper half, and {join(lower)} in its lower half"
-
-
 def placement_lines(v: Names, plan: SheetPlan, labels: list[str], *, touch: bool, rows: tuple[str, ...]) -> list[str]:
     """Where each board sits on its sheet and how it is named, from the plan (`rows`: a board's
     row names, top row first); none when every
@@ -110,7 +95,7 @@ def placement_lines(v: Names, plan: SheetPlan, labels: list[str], *, touch: bool
             lines.append(f"{sheet_name} has {here[0]}, named in the sheet's heading.")
             alone = True
         else:
-            lines.append(f"{sheet_name} has {_placed(here, sheet.across)}.")
+            lines.append(f"{sheet_name} has {placed(here, sheet.across)}.")
     braille = ", in print and braille" if touch else ""
     lines.append(
         f"On a sheet of several boards, each has its name just above it{braille}."
