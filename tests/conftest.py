@@ -150,7 +150,7 @@ LONGEST_TESTS = (
 
 
 def _needs(item) -> int:
-    """0: no shared build, 1: the braille kits only, 2: the kits."""
+    """0: no shared build, 1: the kits without sound only, 2: the kits."""
     names = getattr(item, "fixturenames", ())
     return 2 if "kits" in names else 1 if "bk" in names else 0
 
@@ -264,11 +264,12 @@ def axe_violations(browser, path: Path) -> list:
 
 @pytest.fixture(scope="module")
 def bk(tmp_path_factory) -> Path:
-    """The braille kits (brf.braille_kits): every game at both braille profiles and an interpoint
-    one, built once for tests/test_braille.py and tests/test_pef.py (xdist workers share them)."""
+    """The kits without sound (brf.silent_kits): every game at both braille profiles, an interpoint
+    one and large print, audio off, built once per run for the braille and PEF tests, test_sight, the
+    sample kit and the kit pages without audio (xdist workers share them)."""
     import brf
 
-    return brf.braille_kits(run_folder(tmp_path_factory))
+    return brf.silent_kits(run_folder(tmp_path_factory))
 
 
 if __name__ == "__main__":  # the kits' head start (pytest_collection_modifyitems): python conftest.py ROOT
