@@ -27,19 +27,26 @@ PROFILES = ("tactile", "tactile-learner", INTERPOINT)
 STEMS = ("rules", "summary", "host-key/host-key", "records/record", "records/match")
 
 
-def braille_kits(root: Path) -> Path:
-    """Every built-in game at the braille profiles, built once into `root` (audio off)."""
+# The run's kits without sound: every built-in game at the braille PROFILES and at large print. One
+# build serves every module that reads kits made with audio off (the braille and PEF tests, test_sight,
+# the sample kit, the kit pages without audio): each built its own before, the same kits four times.
+SILENT_PROFILES = ("tactile", "tactile-learner", "large-print", INTERPOINT)
+
+
+def silent_kits(root: Path) -> Path:
+    """Every built-in game at SILENT_PROFILES, built once into `root` (audio off)."""
     from filelock import FileLock
 
-    out = root / "braille-kits"
-    with FileLock(str(root / "braille-kits.lock")):
+    out = root / "silent-kits"
+    with FileLock(str(root / "silent-kits.lock")):
         if not (out / "index.html").exists():
             prof = root / f"{INTERPOINT}.toml"
             prof.write_text(
                 'extends = "tactile"\nname = "Tactile interpoint"\n'
                 'braille_cells = 32\nbraille_lines = 27\nbraille_duplex = "interpoint"\n'
             )
-            build(builtin_ids(), ["tactile", "tactile-learner", str(prof)], out, os.cpu_count() or 2, {"audio": "off"})
+            profiles = [str(prof) if p == INTERPOINT else p for p in SILENT_PROFILES]
+            build(builtin_ids(), profiles, out, os.cpu_count() or 2, {"audio": "off"})
     return out
 
 

@@ -111,10 +111,11 @@ def build_shared(
 
 # -- the shared kits first: the longest chain of the run ----------------------------------------
 # The kits fixture (18 kits with audio, about 3 CPU minutes) is what most integration modules wait
-# for. So the modules that need it run last (those that need only the braille kits just before
-# them), and one process, started when the first worker has collected, builds it at once while the
-# workers run the modules that need no shared build. The fixture stays the one source of the kits:
-# it waits on the same lock, and builds them itself if the head start could not.
+# for. So the modules that need it run last (those that need only the kits without sound, bk, just
+# before them), and one process, started when the first worker has collected, builds it at once, then
+# the kits without sound, while the workers run the modules that need no shared build. The fixtures
+# stay the one source of their kits: each waits on the same lock, and builds them itself if the head
+# start could not.
 KITS = ("kits", GAMES, PROFILES, {"audio": "on"})
 HEAD_START: list[subprocess.Popen] = []
 
@@ -150,7 +151,7 @@ LONGEST_TESTS = (
 
 
 def _needs(item) -> int:
-    """0: no shared build, 1: the braille kits only, 2: the kits."""
+    """0: no shared build, 1: the kits without sound only, 2: the kits."""
     names = getattr(item, "fixturenames", ())
     return 2 if "kits" in names else 1 if "bk" in names else 0
 
@@ -177,12 +178,22 @@ def pytest_collection_modifyitems(session, config, items):
 
     items.sort(key=order)
     first = os.environ.get("PYTEST_XDIST_WORKER", "gw0") == "gw0"
-    if first and 2 in need_of.values() and shutil.which("espeak-ng") and not config.option.collectonly:
+    used = {name for item in items for name in getattr(item, "fixturenames", ())}
+    if first and not config.option.collectonly:
         root = run_folder(config._tmp_path_factory)
-        if not (root / "kits" / "index.html").exists():
+        # the kits first (the longest chain), then the kits without sound, which the modules before
+        # theirs read: built while the workers run the modules that need neither, none waits for them
+        builds = [
+            name
+            for name, fixture in (("kits", "kits"), ("silent-kits", "bk"))
+            if fixture in used and not (root / name / "index.html").exists()
+        ]
+        if "kits" in builds and not shutil.which("espeak-ng"):
+            builds.remove("kits")  # the kits fixture skips (or fails in CI) without a speech engine
+        if builds:
             env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
             with (root / "kits-head-start.log").open("w") as log:
-                cmd = [sys.executable, __file__, str(root)]
+                cmd = [sys.executable, __file__, str(root), *builds]
                 HEAD_START.append(
                     subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env, start_new_session=True)
                 )
@@ -264,12 +275,19 @@ def axe_violations(browser, path: Path) -> list:
 
 @pytest.fixture(scope="module")
 def bk(tmp_path_factory) -> Path:
-    """The braille kits (brf.braille_kits): every game at both braille profiles and an interpoint
-    one, built once for tests/test_braille.py and tests/test_pef.py (xdist workers share them)."""
+    """The kits without sound (brf.silent_kits): every game at both braille profiles, an interpoint
+    one and large print, audio off, built once per run for the braille and PEF tests, test_sight, the
+    sample kit and the kit pages without audio (xdist workers share them)."""
     import brf
 
-    return brf.braille_kits(run_folder(tmp_path_factory))
+    return brf.silent_kits(run_folder(tmp_path_factory))
 
 
-if __name__ == "__main__":  # the kits' head start (pytest_collection_modifyitems): python conftest.py ROOT
-    build_shared(Path(sys.argv[1]), *KITS[:3], KITS[3])
+if __name__ == "__main__":  # the head start (pytest_collection_modifyitems): python conftest.py ROOT BUILD...
+    import brf
+
+    for wanted in sys.argv[2:]:
+        if wanted == "kits":
+            build_shared(Path(sys.argv[1]), *KITS[:3], KITS[3])
+        else:
+            brf.silent_kits(Path(sys.argv[1]))

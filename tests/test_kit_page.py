@@ -8,7 +8,7 @@ from urllib.parse import unquote, urlparse
 
 import pytest
 
-from conftest import GAMES, PROFILES, axe_violations, built_once, kit_dir
+from conftest import GAMES, PROFILES, axe_violations, kit_dir
 
 
 def _pages(kits: Path) -> list[Path]:
@@ -116,13 +116,6 @@ def test_zoom_and_forced_colours(kits, browser):
 AUDIO_WORDS = re.compile(r"spoken aloud|to listen|talking|\(mp3\)|\(wav\)|<audio", re.IGNORECASE)
 
 
-@pytest.fixture(scope="module")
-def silent_kits(tmp_path_factory) -> Path:
-    """Poison corner at large print (no braille) and tactile (braille), built with --audio off
-    (once per run: conftest.built_once)."""
-    return built_once(tmp_path_factory, "silent-kits", ["poison-corner"], ["large-print", "tactile"], {"audio": "off"})
-
-
 def _listed(page: Path) -> tuple[str, set[str]]:
     """What a kit page says the kit holds (its lists, not the profile's table), and the files it links."""
     html = page.read_text().split('<section aria-labelledby="profile">', maxsplit=1)[0]
@@ -138,26 +131,26 @@ def _check_names_what_it_holds(page: Path) -> None:
     assert ("Talking rule book" in html) == bool(audio)
 
 
-def test_every_kit_page_names_only_what_its_kit_holds(kits, silent_kits):
+def test_every_kit_page_names_only_what_its_kit_holds(kits, bk):
     """No spoken rules or talking book without audio files, no braille without BRF files: the
     kit page's words come from the files the writers declared."""
-    for page in _pages(kits)[1:] + [kit_dir(silent_kits, "poison-corner", p) / "index.html" for p in PROFILES]:
+    for page in _pages(kits)[1:] + [kit_dir(bk, "poison-corner", p) / "index.html" for p in PROFILES]:
         if page.exists():
             _check_names_what_it_holds(page)
-    silent = (kit_dir(silent_kits, "poison-corner", "tactile") / "index.html").read_text()
+    silent = (kit_dir(bk, "poison-corner", "tactile") / "index.html").read_text()
     assert ">To read aloud</h2>" in silent and "Rule book: text for an e-book reader (EPUB 3)" in silent
     assert "braille to emboss" in silent
     spoken = (kit_dir(kits, "poison-corner", "large-print") / "index.html").read_text()
     assert ">To listen</h2>" in spoken and "The rules spoken aloud, a talking rule book" in spoken
-    index = (silent_kits / "index.html").read_text()
+    index = (bk / "index.html").read_text()
     assert "rules to hear" not in index
     assert "It also holds raised sheets for swell paper and braille to emboss." in index
     assert "rules to hear" in (kits / "index.html").read_text()
 
 
-def test_kit_pages_without_audio_have_no_axe_violations(silent_kits, browser):
-    for page in [silent_kits / "index.html"] + [
-        kit_dir(silent_kits, "poison-corner", p) / "index.html" for p in ("large-print", "tactile")
+def test_kit_pages_without_audio_have_no_axe_violations(bk, browser):
+    for page in [bk / "index.html"] + [
+        kit_dir(bk, "poison-corner", p) / "index.html" for p in ("large-print", "tactile")
     ]:
         assert axe_violations(browser, page) == [], page
 

@@ -6,7 +6,7 @@ empty circle, read back from the BRF by liblouis as the key sheet prints it; kit
 of the record pages are the headings printed on them.
 
 Composed with liblouis (a tactile kit measures its braille), so this is the full tier's; the
-kits it builds are built once, with audio off (no sentence here depends on sound)."""
+kits it reads are the run's kits without sound (conftest.bk: no sentence here depends on sound)."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ from accessible_kits.compose import compose
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
 from accessible_kits.render.tactile import KEY_WORDS
-from conftest import GAMES, built_once
+from conftest import GAMES
 from rule_texts import section_lines
 from unit.test_user_games import FAST, grid_game, poly_game, row_game
 
@@ -95,30 +95,22 @@ def test_a_board_an_example_starts_from_is_felt_on_its_diagram():
     assert touch.example_start(None, pos)[1].label == "Before"  # the title the rules send the hand to
 
 
-# -- built kits: the braille key as embossed, and kit.pdf's bookmarks ----------------------------
-
-
-@pytest.fixture(scope="module")
-def built(tmp_path_factory):
-    """Every game at both braille profiles and large print, audio off: once per run (conftest.built_once)."""
-    return built_once(
-        tmp_path_factory, "sight-kits", GAMES, ["tactile", "tactile-learner", "large-print"], {"audio": "off"}
-    )
+# -- the kits without sound (conftest.bk): the braille key as embossed, and kit.pdf's bookmarks ----------
 
 
 @pytest.mark.parametrize("profile", ["tactile", "tactile-learner"])
 @pytest.mark.parametrize("game", GAMES)
-def test_the_braille_key_says_what_an_empty_cell_or_circle_is(built, game, profile):
+def test_the_braille_key_says_what_an_empty_cell_or_circle_is(bk, game, profile):
     """The key's entry for the empty square (grid games) or the empty circle (rows), back-translated
     from rules.brf by liblouis at the profile's grade, reads as the key sheet prints it; the key
     sheet draws it."""
     family = load_game(game).family
     entry = KEY_WORDS[EMPTY[family]]
-    brf = (built / game / profile / "rules.brf").read_text().replace("\f", "\n").split("\n")
+    brf = (bk / game / profile / "rules.brf").read_text().replace("\f", "\n").split("\n")
     table = braille.TABLES[load_profile(profile).braille_grade]
     back = braille.translate([line for line in brf if line.strip()], table, braille.BRF, backward=True)
     assert entry in back, f"{entry!r} not read back from rules.brf"
-    key_svg = (built / game / profile / "pages" / "key.svg").read_text()
+    key_svg = (bk / game / profile / "pages" / "key.svg").read_text()
     assert entry in key_svg and f'data-part="key-{EMPTY[family]}"' in key_svg
     other = KEY_WORDS["open" if EMPTY[family] == "empty" else "empty"]
     assert other not in back, "an entry for a symbol these sheets do not draw"
@@ -126,10 +118,10 @@ def test_the_braille_key_says_what_an_empty_cell_or_circle_is(built, game, profi
 
 @pytest.mark.parametrize("profile", ["tactile", "large-print"])
 @pytest.mark.parametrize("game", GAMES)
-def test_record_bookmarks_are_the_pages_headings(built, game, profile):
+def test_record_bookmarks_are_the_pages_headings(bk, game, profile):
     """Each record page's bookmark in kit.pdf is the heading (or headings) printed on it, like
     "Record sheet, round 1", never a page count ("Record sheets 1")."""
-    pdf_path = built / game / profile / "kit.pdf"
+    pdf_path = bk / game / profile / "kit.pdf"
     with pikepdf.open(pdf_path) as pdf, pdf.open_outline() as outline:
         titles = [item.title for item in outline.root]
         assert len(titles) == len(pdf.pages)
