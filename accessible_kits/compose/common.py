@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from accessible_kits.compose import grid_words, scribe_words
+from accessible_kits.compose import grid_words, players, scribe_words
 from accessible_kits.compose.drafts import Bullets, Draft, Para, Steps
 from accessible_kits.compose.words import Names, is_role, join, owning, person
 from accessible_kits.games.notation import cell_name, column_letter
@@ -73,7 +73,9 @@ def scribe_section(
         Steps(
             (
                 f"The player says the move out loud, {announce}",
-                "The scribe says the move back, word for word." + (f" {place}" if place else ""),
+                f"The scribe says the move back. {place}"  # not "word for word" beside it (round 10)
+                if place
+                else "The scribe says the move back, word for word.",
                 "If it is right, the player says yes. If it is wrong, the player says no and says the move again.",
                 # the new move is said back too, before a yes
                 "Until the yes, the player may change the move. The scribe says each new move back, until the yes.",
@@ -343,10 +345,8 @@ class Wording:
     draws = False  # whether a round can end level (the match then says what a drawn round earns)
 
     def second_round(self) -> str:
-        """Who starts the second round of a match: by name where the players have names."""
-        if any(is_role(p) for p in self.game.players[:2]):
-            return "In the second round, the other player goes first."
-        return f"In the second round, {self.who(1)} goes first."
+        """Who starts the second round of a match."""
+        return players.second_round(self)
 
     def choose_again(self) -> str:
         """The quick reference's line on a refused move: it does not count, and the player chooses again."""
@@ -378,13 +378,6 @@ class Wording:
     def player(self, index: int) -> str:
         """A player as the examples name them: the game file's names, like First player."""
         return self.game.players[index] if index < len(self.game.players) else f"Player {index + 1}"
-
-    def choose_players(self, *, first: bool = True) -> list[str]:
-        """Who takes which name (a file may name nobody at this table: round 10), then who starts."""
-        if any(is_role(p) for p in self.game.players[:2]):
-            return ["Choose who goes first. You can toss a coin."]
-        choose = f"Choose who plays {self.who(0)} and who plays {self.who(1)}, if the names do not already say."
-        return [f"{choose} You can toss a coin.", *([f"{self.who(0, start=True)} goes first."] if first else [])]
 
     def who(self, index: int, *, start: bool = False) -> str:
         """A player in a sentence: "the first player" for a role, "Ana" or "Red team" as written. In

@@ -13,7 +13,8 @@ from accessible_kits.model import Column, RecordSheet
 
 # after a turn's steps, which say what the player does: who does the marking (both cold readers
 # read "Cover your cell" against "Without a scribe, the other player ... marks it")
-MARKED_FOR_YOU = "A scribe does the marking for you. Without a scribe, the other player does it."
+# (and pieces are laid, not marked: "does the marking" read wrong in the piece games, round 10)
+MARKED_FOR_YOU = "A scribe puts your move on the board for you. Without a scribe, the other player does it."
 
 # the last line of the rules' Not allowed list: said there once, as the quick reference says it
 REFUSED_MOVE = "A move that breaks one of these rules does not count: the player chooses again."

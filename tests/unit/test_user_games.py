@@ -478,7 +478,9 @@ def compose_and_check(text: str, profile):
     check_sides_and_teams(game, kit, profile, whole)
     check_examples(game, kit, profile)
     check_not_allowed(game, kit)
-    assert re.search(r"ask for the (?:read back|whole board) at any time", whole)  # for a player who cannot see
+    # for a player who cannot see: the words to ask with, at any time
+    asks = r"ask for the whole board at any time|At any time, a player may ask for it by saying: read back, please"
+    assert re.search(asks, whole)
     # the other player, never the mover, who could not say their own move back nor read back blind
     assert "Without a scribe, the other player does the scribe's part for the player who moves." in whole
     if "Rub out each wrong mark" in whole:  # a pencil mark's fix rubs out at once too, and a laid piece is laid again

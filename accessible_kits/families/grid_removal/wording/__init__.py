@@ -3,7 +3,7 @@ examples. Its scribe's words (the read back, the record sheet, the host's checks
 
 from __future__ import annotations
 
-from accessible_kits.compose import scribe_words
+from accessible_kits.compose import players, scribe_words
 from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.drafts import Para, Steps
 from accessible_kits.compose.sheet_words import placed
@@ -121,7 +121,7 @@ class Wording(ScribeWords):
                 else ""
             ),
             self.seating(),
-            *self.choose_players(),
+            *players.choose(self),
         ]
 
     def names_boards(self) -> bool:

@@ -47,7 +47,7 @@ class ScribeWords(Base):
             f"The cells still there in a row always start at column {v.col(0)}, "
             "so the count says which cells they are. "
             f"A row with no cells still there is read back as {EMPTY_ROW}. "
-            "A player may ask for the read back at any time.",
+            "At any time, a player may ask for it by saying: read back, please.",
             f"After {v.cell(move)}, the read back is: {self.row_ends(after)}. "
             f"Row {e.rows} has {v.count(still, 'cell')}: {self.row_cells(e.rows - 1, still)}.",
         )

@@ -4,7 +4,7 @@ of this class, split by job."""
 
 from __future__ import annotations
 
-from accessible_kits.compose import scribe_words
+from accessible_kits.compose import players, scribe_words
 from accessible_kits.compose.common import StepWords, section
 from accessible_kits.compose.drafts import Para, Steps
 from accessible_kits.compose.words import TEAMS, cells_sorted, is_role, is_side, person, possessive, printed
@@ -126,7 +126,7 @@ class Wording(ScribeWords):
             ]
         if is_side(first) and is_side(second):
             return [f"Choose who plays {self.who(0)} and who plays {self.who(1)}. You can toss a coin.", starts]
-        return [*self.choose_players(first=False), starts]
+        return [*players.choose(self, first=False), starts]
 
     draws = True  # the same cells left is a drawn round
 

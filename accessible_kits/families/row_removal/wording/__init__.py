@@ -3,7 +3,7 @@ record sheet in record.py, split by job."""
 
 from __future__ import annotations
 
-from accessible_kits.compose import scribe_words
+from accessible_kits.compose import players, scribe_words
 from accessible_kits.compose.common import StepWords, section
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.drafts import Para, Steps
@@ -139,7 +139,7 @@ class Wording(Base):
             boards_used,
             *([" ".join(boards.whole_lines(self.plan, touch=self.touch))] if boards.whole_lines(self.plan) else []),
             self.seating(),
-            *self.choose_players(),
+            *players.choose(self),
             # each round: the player who starts the second round says it again
             f"Before each round's first move, the player who starts says this rule out loud: {self.end_line()}",
         ]
@@ -224,7 +224,7 @@ class Wording(Base):
                 else "The scribe reads back how many circles are left in each row, from the top row down. "
                 "For an empty row, the scribe says zero. "
             )
-            + "A player may ask for the read back at any time.",
+            + "At any time, a player may ask for it by saying: read back, please.",
             f"For example, a player says {self.example_move()}. The read back is: {self.counts(after.counts)}.",
         )
 

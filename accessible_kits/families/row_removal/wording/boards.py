@@ -138,6 +138,8 @@ def board_blocks(w, labels: list[str]) -> list:
         # how the rows are counted, where they are first said (a grid's row 1 is its bottom row)
         *([Para(w.counted_from_top())] if w.counted_from_top() else []),
         *going_down,
+        # only these words name a row: "first row" and "fourth row" were asked about (round 10)
+        *([Para(f"Say a row by its name only: {join(e.row_names, 'or')}.")] if w.counted_from_top() else []),
         Para(
             "Each row has its name in braille on its left, with the print name above the braille. "
             # where the circles lie, so "covering from the right end" has a right end to find
