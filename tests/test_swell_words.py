@@ -85,23 +85,18 @@ def test_a_tactile_kit_counts_its_board_sheets_and_says_what_the_other_boards_ar
     assert "The board sheet has 2 boards." in sheets and "Each board sheet" not in sheets
     assert "The board sheet." in sheets and "The board sheets." not in sheets
     setup = _section(kit, "setup")  # which board goes out, by its title
-    assert (
-        "Put the play board on the table" in setup
-        and "The practice board is the spare, for the worked examples." in setup
-    )
+    assert "Use the practice board for the worked examples, and the play board for each round." in setup
+    # where each is on the one sheet, from the plan's layout (round 10: "on one, on the other")
+    assert "The sheet has the practice board in its upper half and the play board in its lower half." in setup
     assert "Keep the board sheet whole: do not cut the boards apart." in setup  # its 2 boards share it
-    assert (
-        "The other board is a spare. Use it to set up a worked example and follow it, then take its tokens off."
-        in before
-    )
+    # Setting up names each board's use, so Before you play gives none of its own (no "spare")
+    assert "Setting up says what each board is for." in before and "spare" not in before
     kit = compose(load_game("row-removal"), p)
     assert kit.plan.boards == 4 and kit.plan.tokens_with_boards
     need = _section(kit, "need")
     assert "The raised sheets: the boards and the tokens." in need and "token sheet" not in need
-    assert (
-        "The others are spares. Use a spare to set up a worked example and follow it, then take its tokens off."
-        in _section(kit, "before")
-    )
+    assert "Setting up says what each board is for." in _section(kit, "before")  # once, there (round 9)
+    assert "Follow the worked examples on board" in _section(kit, "setup")
     assert "Each board has a print line for the winner, for a sighted partner." in _section(kit, "board")
 
 
@@ -146,4 +141,4 @@ def test_the_key_to_the_raised_sheets_uses_the_familys_own_verb(game, done):
     profile = load_profile("tactile")
     kit = compose(load_game(game), profile)
     key = next(p for p in kit_pages(kit, profile) if p.id == "key")
-    assert f"Lines: {done} in this move." in key.svg and "taken" not in key.svg
+    assert f"Diagonal lines: {done} in this move." in key.svg and "taken" not in key.svg

@@ -242,7 +242,8 @@ KEY_WORDS = {
     "empty": "Empty square: a cell not covered yet.",  # a board cell's lines, nothing inside
     "open": "Empty circle: a circle not covered yet.",  # a row's raised ring, no token texture
     "gone": "Dots: covered before. A token feels like this.",
-    "new": "Lines: {done} in this move.",  # the family's verb: placed (pieces) or covered (tokens)
+    # the lines' way said, so the hand knows what to feel for ("Lines" alone: round 10's reader)
+    "new": "Diagonal lines: {done} in this move.",  # the family's verb: placed (pieces) or covered (tokens)
     "solid": "Solid: the cell chosen in this move.",
     "start": "Small ring: a start cell.",
     "tried": "Dashed square: a cell of a piece that is not allowed there.",

@@ -96,7 +96,9 @@ class PieceWords(Base):
         return (
             "You may turn a piece around or flip it over. "
             f"Keep the raised side up, unless you flip {join((f'the {n}' for n in chiral), 'or')}. "
-            "A flipped piece lies raised side down. It still counts as yours."
+            "A flipped piece lies raised side down. It still counts as yours. "
+            # its marks face the board: round 10's reader could not feel whose it was
+            "Its marks are then underneath: the whole board read back says whose each cell is."
         )
 
     def second_starter(self) -> str:
