@@ -773,7 +773,8 @@ def test_state_by_touch_is_in_the_rules_and_the_spoken_rules(kits, game):
         assert re.search(r"Take the wrong (token|piece) off the board\.", flat), name
         assert not re.search(r"cross(ed)? out|thick dark pen", flat, re.I), name
     if game != "corner-polyominoes":
-        assert re.search(r"Take every token off the (board you followed on|practice board)\b", texts["rules-script.txt"])
+        took = r"Take every token off the (board you followed on|practice board)\b"
+        assert re.search(took, texts["rules-script.txt"])
         assert re.search(r"Instead of tokens, you can use .*bump dots", texts["rules.txt"].replace("\n", " "))
 
 
