@@ -107,7 +107,8 @@ def mistakes_section(
         "mistakes",
         "Fixing a mistake",
         Para(f"Sometimes {f'a {touch}' if touch else 'a mark'} goes in the wrong place on the board. {wrong_place}"),
-        Steps(("Stop before the next turn.", *fix)),
+        # the board as it now is, heard: "void" alone left a blind player with no fixed board (round 10)
+        Steps(("Stop before the next turn.", *fix, "Then the scribe reads back the board as it now is.")),
         Para("The move that was said out loud and confirmed is the move that counts."),
         *scribe_words.found_later(touch, pen, laid),
         *([Para(scribe_words.record_fix(record, touch))] if record else []),

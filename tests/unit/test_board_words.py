@@ -61,7 +61,7 @@ def test_the_whole_board_read_back_is_every_covered_cell_row_by_row(seed):
         said = w.whole_board(pos)
         assert _read(said) == {cell: w.who(p) for cell, p in pos.owner}, said
         rows = [int(r) for r in re.findall(r"Row (\d+):", said)]
-        assert rows == sorted(set(rows)), "each row once, from row 1 up"
+        assert rows == sorted(set(rows), reverse=True), "each row once, from the top row down"
         for p in (0, 1):  # a player with nothing on a board that has pieces is said to have nothing
             none = bool(pos.owner) and not pos.cells_of(p)
             assert (f"No cells covered yet for {w.who(p)}." in said) == none, said

@@ -140,10 +140,10 @@ def test_the_polyomino_board_is_read_back_whole_and_its_shapes_said(built_in):
     assert "The L triomino covers 3 cells, in a box 2 wide and 2 high, with its top right cell empty." in t
     assert "The big square covers 4 cells, in a block, 2 by 2." in t
     assert "A player may ask for the whole board at any time, by saying: whole board, please." in t
-    assert "The scribe then reads it row by row, from row 1 up. A row with no covered cell is left out." in t
+    assert "The scribe then reads it row by row, from the top row down. A row with no covered cell is left out." in t
     assert (  # row by row: a flat list of 20 cells was hard to hold
-        "Whole board read back, row by row. Row 1: column A White. "
-        "Row 2: column B White and column C White. Row 8: column H Black." in script
+        "Whole board read back, row by row. Row 8: column H Black. "
+        "Row 2: column B White and column C White. Row 1: column A White." in script
     )
     assert "Choose who plays White and who plays Black." in t and "White starts at A1 and goes first." in t
     assert "the players swap pieces: whoever played Black now plays White, with the pieces marked W." in t

@@ -285,7 +285,9 @@ def check_polyomino_words(game, kit, whole: str):
         assert "turn or flip" not in whole and "You may turn a piece around or flip it over." in whole
     # the corner contact column says what to write where no own piece is touched
     assert re.search(
-        r"Corner contact: own cell it touches\.\sFor a first piece, its start cell\.\sFor a pass, nothing", whole
+        r"Corner contact: an own cell it touches; if several, any one\."
+        r"\sFor a first piece, its start cell\.\sFor a pass, nothing",
+        whole,
     )
     for p in game.engine.pieces:  # every shape said in words, as its sheet lies
         if p.size > 1:

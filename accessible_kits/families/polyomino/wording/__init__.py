@@ -177,9 +177,12 @@ class Wording(ScribeWords):
             # one end, the engine's (is_over): no placement for either player. "When both pass" beside
             # "at once when neither can place" was heard as two rules (round 9), and "must pass" beside
             # an example that ends with no pass (round 10): the scribe's check ends it, passes or not
-            Para("The game ends as soon as neither player can place a piece."),
-            Para("The scribe checks this after every turn. When it happens, the scribe says: the game is over."),
-            Para("Nobody needs to pass first: the game is over as soon as no piece of either player fits."),
+            Para("The game ends when both players pass, one after the other, or when every piece is placed."),
+            Para(
+                "The scribe checks after every turn. When no piece of either player fits, both would pass, "
+                "so the game ends at once, with no pass said."
+            ),
+            Para("Then the scribe says: the game is over."),
             Para("Then each player counts the cells of their pieces that are not on the board."),
             Para("The player with fewer cells left wins. The same number is a draw."),
         ]
@@ -317,7 +320,7 @@ class Wording(ScribeWords):
             [
                 "If no piece fits, say pass.",
                 # the rules' end in one line, as example 2 ends (both readers, round 8); 90 s of summary at most
-                "The game ends as soon as neither player can place a piece.",
+                "The game ends when neither can place: both players pass, or every piece is placed.",
                 "Fewer cells left wins; the same number is a draw.",
                 self.summary_match(),
             ],
@@ -389,4 +392,5 @@ class Wording(ScribeWords):
             if outcome == "draw"
             else f"Fewer left over wins, so the win goes to {self.who(outcome)}."
         )
-        return ["Now neither player can place a piece, so the game ends.", " ".join([*left, result])]
+        # the rules' end, as they say it: both would pass, so it ends with no pass said (round 10)
+        return ["Now neither player can place a piece. Both would pass, so the game ends.", " ".join([*left, result])]

@@ -77,7 +77,8 @@ class PieceWords(Base):
             return " and feel each of its cells"
         return (
             ", or trace around it, and check each cell. "
-            "Or say the piece and its cells: the scribe lays it there, and you may change it until you say yes"
+            "Or say the piece and its cells: the scribe lays it there, and you may change it until you say yes. "
+            "The scribe checks it against the rules only after your yes"  # a trial lay is no ruling (round 10)
         )
 
     def turn_rule(self) -> str:

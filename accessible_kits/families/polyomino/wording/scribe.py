@@ -75,14 +75,15 @@ class ScribeWords(PieceWords):
         return " ".join(out)
 
     def whole_board(self, pos) -> str:
-        """The whole board read back row by row, as the rules teach: from row 1 up, a row with no
+        """The whole board read back row by row, as the rules teach: from the top row down, as every
+        family reads its board (round 10: "from row 1 up" here, "from the top row down" there), a row with no
         covered cell left out, each row's covered cells from left to right with whose each is
         ("Row 2: column B White and column C White."). A flat list of 20 cells was hard to hold."""
         owner = dict(pos.owner)
         if not owner:
             return "No cell is covered yet."
         lines = []
-        for r in sorted({r for _, r in owner}):
+        for r in sorted({r for _, r in owner}, reverse=True):
             cells = sorted(c for c, rr in owner if rr == r)
             said = join(f"column {self.v.col(c)} {self.who(owner[(c, r)])}" for c in cells)
             lines.append(f"Row {r + 1}: {said}.")
@@ -120,7 +121,7 @@ class ScribeWords(PieceWords):
         paragraphs, apart by a blank line)."""
         return (
             "A player may ask for the whole board at any time, by saying: whole board, please. "
-            "The scribe then reads it row by row, from row 1 up. A row with no covered cell is left out. "
+            "The scribe then reads it row by row, from the top row down. A row with no covered cell is left out. "
             "In each row, the scribe says each covered cell from left to right, and whose it is.\n\n"
             # paragraphs apart: one idea each, and a page may break between
             "After every pass, the scribe reads back the whole board and names the pieces each player has left."
@@ -180,7 +181,8 @@ class ScribeWords(PieceWords):
                 Column(  # the first piece touches no own piece, and a pass has no piece at all
                     "Corner contact",
                     1.5,
-                    "own cell it touches. For a first piece, its start cell. For a pass, nothing",
+                    "an own cell it touches; if several, any one. "
+                    "For a first piece, its start cell. For a pass, nothing",
                     cell_name((e.columns - 1, e.rows - 1)),
                 ),
                 Column(checked, 1.2, "tick when checked", tick=True),
