@@ -149,7 +149,7 @@ FACTS = {
         "no-overlap": (r"cover a (?:cell that is already covered|covered cell)", QUICK),
         "inside": (r"partly off the board|go off the board", QUICK),
         "pass": (r"If you cannot place any of your pieces, you pass", ALL),
-        "end-two-passes": (r"both players (?:must )?pass", QUICK),
+        "end-two-passes": (r"both players (?:must |would )?pass", QUICK),
         "end-all-placed": (
             r"all (?:the )?pieces are (?:on the board|placed)|every piece is placed|all their pieces on the board",
             QUICK,
@@ -170,8 +170,8 @@ FACTS = {
         ),
         "whole-board": (r"ask for the whole board at any time", ALL),
         "whole-board-example": (
-            r"Whole board read back, row by row\. Row 1: column A White\. "
-            r"Row 2: column B White and column C White\. Row 8: column H Black",
+            r"Whole board read back, row by row\. Row 8: column H Black\. "
+            r"Row 2: column B White and column C White\. Row 1: column A White",
             ALL,
         ),
         "readback": (r"reads back the cells the piece now covers, and how many pieces each player has left", ALL),

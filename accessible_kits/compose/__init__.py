@@ -232,6 +232,7 @@ def _sections(
             by_hand=w.by_hand(),
             touch=w.lay(),
             place=w.place_said_back(),
+            ask="" if scribe_words.ASK_NOW in readback[0] else scribe_words.ASK_READ_BACK,
         ),
         common.mistakes_section(
             v,

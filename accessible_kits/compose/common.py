@@ -56,11 +56,13 @@ def scribe_section(
     by_hand: str = "",
     touch: str = "",
     place: str = "",
+    ask: str = scribe_words.ASK_READ_BACK,
 ) -> Draft:
     """The partner-scribe protocol: the same six steps in every game, the game's own words in them.
     `record`: the record sheet the pages are drawn from, whose tick boxes the last step names.
     `touch`: on a tactile kit, how the scribe marks the raised board (a step of its own).
-    `place`: how a letter that sounds like another is said back (grid_words.place_said_back)."""
+    `place`: how a letter that sounds like another is said back (grid_words.place_said_back).
+    `ask`: how to hear the last read back again; "" where `readback` says it (the board's counts)."""
     return section(
         "scribe",
         "Playing with a scribe",
@@ -87,7 +89,7 @@ def scribe_section(
         ),
         *scribe_words.columns_blocks(v, record),
         Para(readback_example),
-        Para(scribe_words.ASK_READ_BACK),
+        *([Para(ask)] if ask else []),
         Para("When a move ends the game, the scribe says so, and says who wins."),
         *(Para(text) for text in by_hand.split("\n\n") if text),  # a family's paragraphs, apart by blank lines
         *([Para(braille_record(record))] if touch else []),

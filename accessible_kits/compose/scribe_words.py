@@ -31,6 +31,8 @@ SCRIBE_DOES = "puts each move on the board"
 
 # the words to ask with, once in every family: "A player may ask for the read back" gave none
 ASK_READ_BACK = "To hear the last read back again, a player says: read back, please."
+# where the read back is the board's counts, the last one is the board now: one way to ask (round 11)
+ASK_NOW = "At any time, a player may ask for it by saying: read back, please."
 
 NOT_RECORDED = "A refused move is not written on the record sheet."
 

@@ -46,13 +46,11 @@ def test_the_polyomino_end_is_one_account_with_the_word_said_and_who_says_it(ott
     assert "A player with no pieces left passes too." in t
     # one end, as the worked examples end it: no pass needed first (round 10: "must pass" beside an
     # example that ends with none)
-    assert "The game ends when both players pass, one after the other, or when every piece is placed." in t
-    assert "must pass" not in t
-    assert (
-        "The scribe checks after every turn. When no piece of either player fits, both would pass, "
-        "so the game ends at once, with no pass said." in script
-    )
-    assert "Then the scribe says: the game is over." in script
+    # one end rule with both its cases (round 11: "ends when both pass" beside "ends at once" read as two)
+    assert "The game ends when neither player can place a piece." in t and "must pass" not in t
+    assert "That is when every piece is placed, or when both players would pass because no piece fits." in t
+    assert "The scribe checks this after every turn. Then the scribe says: the game is over." in script
+    assert "Nobody needs to say pass before the game is over." in script
     assert "It also ends" not in t and "ends at once when" not in t  # no second end beside the first
 
 

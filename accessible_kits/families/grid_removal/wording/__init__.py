@@ -139,7 +139,8 @@ class Wording(ScribeWords):
             Steps(
                 (
                     f"Choose any cell that is not {m.done}.",
-                    f"Say its name out loud, like {v.cell(move)}.",
+                    # the spoken form in print too: "like D2" beside "say column D row 2" asked which (round 11)
+                    f"Say its name out loud, like column {v.col(move[0])} row {move[1] + 1}.",
                     (
                         "Feel for the raised arrow at the board's top right corner. "
                         f"The cells your move {m.does} lie that way."

@@ -46,8 +46,7 @@ class ScribeWords(Base):
             "The scribe reads back the board: how many cells each row still has, from the top row down. "
             f"The cells still there in a row always start at column {v.col(0)}, "
             "so the count says which cells they are. "
-            f"A row with no cells still there is read back as {EMPTY_ROW}. "
-            "At any time, a player may ask for it by saying: read back, please.",
+            f"A row with no cells still there is read back as {EMPTY_ROW}. {scribe_words.ASK_NOW}",
             f"After {v.cell(move)}, the read back is: {self.row_ends(after)}. "
             f"Row {e.rows} has {v.count(still, 'cell')}: {self.row_cells(e.rows - 1, still)}.",
         )

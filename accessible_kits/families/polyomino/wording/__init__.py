@@ -177,12 +177,12 @@ class Wording(ScribeWords):
             # one end, the engine's (is_over): no placement for either player. "When both pass" beside
             # "at once when neither can place" was heard as two rules (round 9), and "must pass" beside
             # an example that ends with no pass (round 10): the scribe's check ends it, passes or not
-            Para("The game ends when both players pass, one after the other, or when every piece is placed."),
-            Para(
-                "The scribe checks after every turn. When no piece of either player fits, both would pass, "
-                "so the game ends at once, with no pass said."
-            ),
-            Para("Then the scribe says: the game is over."),
+            # the end as one rule, the engine's (is_over), with both of its cases; "ends when both
+            # pass" beside "ends at once, with no pass said" read as two rules (round 11)
+            Para("The game ends when neither player can place a piece."),
+            Para("That is when every piece is placed, or when both players would pass because no piece fits."),
+            Para("The scribe checks this after every turn. Then the scribe says: the game is over."),
+            Para("Nobody needs to say pass before the game is over."),
             Para("Then each player counts the cells of their pieces that are not on the board."),
             Para("The player with fewer cells left wins. The same number is a draw."),
         ]
@@ -320,7 +320,7 @@ class Wording(ScribeWords):
             [
                 "If no piece fits, say pass.",
                 # the rules' end in one line, as example 2 ends (both readers, round 8); 90 s of summary at most
-                "The game ends when neither can place: both players pass, or every piece is placed.",
+                "The game ends when neither can place: every piece is placed, or both players would pass.",
                 "Fewer cells left wins; the same number is a draw.",
                 self.summary_match(),
             ],
@@ -330,7 +330,7 @@ class Wording(ScribeWords):
         # who starts by the game's names (the rules' second_round says whose pieces): "the other
         # goes first" named nobody; as short as it was, for the reminder's 170 words
         return (
-            f"A match is two rounds: in the second, the players swap pieces, and {self.second_starter()} goes first"
+            f"A match is two rounds: in the second, {self.swap()}, and {self.second_starter()} goes first"
             f"{self.second_pieces()}. "
             "Equal points is a shared match."
         )

@@ -127,19 +127,23 @@ class PieceWords(Base):
                 f"In the second round, the players swap pieces: whoever played {self.who(1)} now plays "
                 f"{self.who(0)}, {pieces}. So whoever went second in the first round now goes first."
             )
-        # people's names: each keeps a name, and takes the other's pieces and start cell ("Red team
-        # goes first, with the pieces marked O" left a listener asking from where, round 10)
+        # people's names keep their pieces and marks, and swap start cells: "Red team goes first,
+        # with the pieces marked O" broke "Give Otters the pieces marked O" and the record's marks
+        # (round 11's readers)
         return (
-            "In the second round, the players swap pieces and start cells. "
-            f"{self.who(1, start=True)} goes first, {pieces}, from {self.v.cell(self.e.starts[0])}. "
-            f"{self.whose(0, start=True)} pieces are marked {self.marks[1]}, "
-            f"and the first of them covers {self.v.cell(self.e.starts[1])}."
+            "In the second round, each player keeps the same pieces, and the players swap start cells. "
+            f"{self.who(1, start=True)} goes first, from {self.v.cell(self.e.starts[0])}. "
+            f"{self.whose(0, start=True)} first piece then covers {self.v.cell(self.e.starts[1])}."
         )
 
+    def swap(self) -> str:
+        """What the players swap in the second round: pieces, or (people's names) start cells."""
+        return "the players swap start cells" if self.second_pieces() else "the players swap pieces"
+
     def second_pieces(self) -> str:
-        """The quick reference's pieces for the second round's starter, where a name alone does not
-        say them (people's names keep their names and swap pieces)."""
+        """The quick reference's start for the second round's starter, where a name alone does not
+        say it (people's names keep their pieces and swap start cells)."""
         first, second = self.game.players[:2]
         if is_role(first) or is_role(second) or (is_side(first) and is_side(second)):
             return ""
-        return f", with the pieces marked {self.marks[0]}"
+        return f", from {self.v.cell(self.e.starts[0])}"

@@ -224,7 +224,7 @@ class Wording(Base):
                 else "The scribe reads back how many circles are left in each row, from the top row down. "
                 "For an empty row, the scribe says zero. "
             )
-            + "At any time, a player may ask for it by saying: read back, please.",
+            + scribe_words.ASK_NOW,
             f"For example, a player says {self.example_move()}. The read back is: {self.counts(after.counts)}.",
         )
 
