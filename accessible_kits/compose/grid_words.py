@@ -123,3 +123,9 @@ def edge_labels(where: str) -> list[str]:
         f"On the raised board, the column letters are in braille along {across}.",
         f"The row numbers are in braille down {down}.",
     ]
+
+
+def said_cell(v: Names, cell) -> str:
+    """A cell as a player says it, in print too ("column D row 2"): where a text tells what to say
+    aloud, the print's short "D2" beside "always say column and row" asked which (round 11, 12)."""
+    return f"column {v.col(cell[0])} row {cell[1] + 1}"

@@ -6,6 +6,7 @@ from __future__ import annotations
 from accessible_kits.compose import players, scribe_words
 from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.drafts import Para, Steps
+from accessible_kits.compose.grid_words import said_cell
 from accessible_kits.compose.sheet_words import placed
 from accessible_kits.compose.words import TEAMS, describe_cells, printed
 from accessible_kits.families.grid_removal.wording.scribe import ScribeWords
@@ -140,7 +141,7 @@ class Wording(ScribeWords):
                 (
                     f"Choose any cell that is not {m.done}.",
                     # the spoken form in print too: "like D2" beside "say column D row 2" asked which (round 11)
-                    f"Say its name out loud, like column {v.col(move[0])} row {move[1] + 1}.",
+                    f"Say its name out loud, like {said_cell(v, move)}.",
                     (
                         "Feel for the raised arrow at the board's top right corner. "
                         f"The cells your move {m.does} lie that way."
@@ -219,7 +220,7 @@ class Wording(ScribeWords):
         ]
 
     def announce(self) -> str:
-        return f"like {self.v.cell(self.example_move())}."
+        return f"like {said_cell(self.v, self.example_move())}."  # as said aloud, in print too
 
     def wrong_place(self) -> str:
         return f"For example, a cell outside the rectangle is {self.v.mark.done} by mistake."

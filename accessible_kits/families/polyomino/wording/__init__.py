@@ -170,7 +170,12 @@ class Wording(ScribeWords):
     def ending(self):
         return [
             # the word said is in the rules, not only the quick reference; and who says it back (round 9)
-            Para("If you cannot place any of your pieces, you pass: say the word pass. That is your turn."),
+            # a pass is for a player who cannot place while the other can (round 12: "you pass"
+            # beside an end with no pass said)
+            Para(
+                "If you cannot place any of your pieces, but the other player can, you pass: "
+                "say the word pass. That is your turn."
+            ),
             Para("A player with no pieces left passes too."),  # round 10: "no pieces left" was not covered
             Para("The scribe says pass back, checks that no piece of yours fits, and writes the pass down."),
             Para("Once you pass, you pass on every later turn. The board only fills, so no piece of yours fits again."),
@@ -182,7 +187,6 @@ class Wording(ScribeWords):
             Para("The game ends when neither player can place a piece."),
             Para("That is when every piece is placed, or when both players would pass because no piece fits."),
             Para("The scribe checks this after every turn. Then the scribe says: the game is over."),
-            Para("Nobody needs to say pass before the game is over."),
             Para("Then each player counts the cells of their pieces that are not on the board."),
             Para("The player with fewer cells left wins. The same number is a draw."),
         ]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from accessible_kits.compose.grid_words import said_cell
 from accessible_kits.compose.scribe_words import off_board
 from accessible_kits.compose.words import join, owning
 from accessible_kits.families.polyomino.engine import PASS, PLAYERS
@@ -50,7 +51,10 @@ class ScribeWords(PieceWords):
 
     def announce(self) -> str:
         move = self.sample_move()
-        return f"like {self.said_move(move)}." if move else "naming the piece, then its cells."
+        if not move:
+            return "naming the piece, then its cells."
+        cells = sorted(move.cells, key=lambda c: (c[1], c[0]))  # in v.cells' order: row by row, left to right
+        return f"like {move.piece} {join(said_cell(self.v, c) for c in cells)}."  # as said aloud
 
     def pieces_left(self, pos) -> str:
         """How many pieces each player has left: "Otters' pieces left: 4. Red team's pieces left: 5.". A

@@ -50,7 +50,7 @@ class Wording(Base):
         return f"{self.v.mark.do.capitalize()} circles{how}. " + (
             f"{self.v.mark.do.capitalize()} the last circle to win."
             if self.wins()
-            else "Whoever takes the last circle loses."
+            else f"Whoever {self.v.mark.does} the last circle loses."  # the rules' verb (round 12)
         )
 
     def counts(self, counts) -> str:
