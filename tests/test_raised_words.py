@@ -4,9 +4,9 @@ about the flat scale bar. Composing a tactile kit runs liblouis, so these are in
 
 from __future__ import annotations
 
-from accessible_kits.games import load_game
+from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
-from rule_texts import composed_texts, flat
+from rule_texts import OTTERS, composed_texts, flat
 
 
 def test_a_raised_kit_names_its_boards_and_tells_the_arrow_from_the_triangle():
@@ -17,3 +17,10 @@ def test_a_raised_kit_names_its_boards_and_tells_the_arrow_from_the_triangle():
     assert "Each board has its name just above it, in print and braille." in t
     assert "It is made of lines, so it feels unlike the solid triangle at the sheet's top right corner." in t
     assert "A blind host asks a sighted person to check the bar on the first sheet printed." in t
+
+
+def test_a_flipped_raised_piece_is_known_by_asking():
+    """Its marks face the board (rounds 10 to 12's braille readers): the hand check says how to know whose it is."""
+    _, text, script = composed_texts(parse_game(OTTERS, "otters.toml"), load_profile("tactile"))
+    said = "A flipped piece has its marks underneath: to know whose it is, ask for the whole board."
+    assert said in flat(text) and said in script

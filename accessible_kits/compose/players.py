@@ -17,7 +17,7 @@ def choose(w, *, first: bool = True) -> list[str]:
     """Who takes which name, then (`first`) who starts."""
     if not named(w):
         return ["Choose who goes first. You can toss a coin."]
-    pick = f"Choose who plays {w.who(0)} and who plays {w.who(1)}, if the names do not already say."
+    pick = f"Choose who plays {w.who(0)} and who plays {w.who(1)}."  # no "if the names ...": unclear heard (round 12)
     return [f"{pick} You can toss a coin.", *([f"{w.who(0, start=True)} goes first."] if first else [])]
 
 

@@ -100,6 +100,8 @@ class Wording(ScribeWords):
                 # "start cell", one word for it: "corner" is also where own pieces meet
                 f"{self.whose(0, start=True)} start cell is {self.start(0)}{self.in_corner(0)}. "
                 f"{self.whose(1, start=True)} start cell is {self.start(1)}{self.in_corner(1)}."
+                # people's names swap start cells in round two: said where the cells are (round 12)
+                + (" In the second round, the players swap start cells." if self.second_pieces() else "")
             ),
             *([Para("Each start cell has a small raised ring.")] if self.touch else []),
         ]

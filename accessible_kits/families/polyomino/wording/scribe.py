@@ -140,7 +140,9 @@ class ScribeWords(PieceWords):
         w, b = self.marks
         return (
             f"The player can check by hand. Every cell of a piece has its mark, {w} or {b}, in braille. "
-            "Feel round the new piece. No side of it may touch a cell with your own mark.\n\n"
+            "Feel round the new piece. No side of it may touch a cell with your own mark. "
+            # a flipped raised piece's marks face the board (rounds 10 to 12's braille readers)
+            "A flipped piece has its marks underneath: to know whose it is, ask for the whole board.\n\n"
         ) + self.board_on_request()
 
     def refusal(self) -> str:
