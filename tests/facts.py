@@ -148,7 +148,7 @@ FACTS = {
         "every-cell": (r"checks every cell of the new piece", ALL),
         "no-overlap": (r"cover a (?:cell that is already covered|covered cell)", QUICK),
         "inside": (r"partly off the board|go off the board", QUICK),
-        "pass": (r"If you cannot place any of your pieces, you pass", ALL),
+        "pass": (r"If you cannot place any of your pieces,(?: but the other player can,)? you pass", ALL),
         "end-two-passes": (r"both players (?:must |would )?pass", QUICK),
         "end-all-placed": (
             r"all (?:the )?pieces are (?:on the board|placed)|every piece is placed|all their pieces on the board",

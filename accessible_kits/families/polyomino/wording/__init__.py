@@ -99,9 +99,7 @@ class Wording(ScribeWords):
             Para(
                 # "start cell", one word for it: "corner" is also where own pieces meet
                 f"{self.whose(0, start=True)} start cell is {self.start(0)}{self.in_corner(0)}. "
-                f"{self.whose(1, start=True)} start cell is {self.start(1)}{self.in_corner(1)}."
-                # people's names swap start cells in round two: said where the cells are (round 12)
-                + (" In the second round, the players swap start cells." if self.second_pieces() else "")
+                f"{self.whose(1, start=True)} start cell is {self.start(1)}{self.in_corner(1)}." + self.starts_swap()
             ),
             *([Para("Each start cell has a small raised ring.")] if self.touch else []),
         ]
@@ -172,8 +170,7 @@ class Wording(ScribeWords):
     def ending(self):
         return [
             # the word said is in the rules, not only the quick reference; and who says it back (round 9)
-            # a pass is for a player who cannot place while the other can (round 12: "you pass"
-            # beside an end with no pass said)
+            # a pass is for a player who cannot place while the other can ("you pass" beside an end with none: round 12)
             Para(
                 "If you cannot place any of your pieces, but the other player can, you pass: "
                 "say the word pass. That is your turn."

@@ -140,6 +140,11 @@ class PieceWords(Base):
         """What the players swap in the second round: pieces, or (people's names) start cells."""
         return "the players swap start cells" if self.second_pieces() else "the players swap pieces"
 
+    def starts_swap(self) -> str:
+        """Where the start cells are said: that people's names swap them in round two (round 12's
+        readers took "Otters' start cell is B2" for every round)."""
+        return " In the second round, the players swap start cells." if self.second_pieces() else ""
+
     def second_pieces(self) -> str:
         """The quick reference's start for the second round's starter, where a name alone does not
         say it (people's names keep their pieces and swap start cells)."""
