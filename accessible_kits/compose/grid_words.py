@@ -90,7 +90,8 @@ def place_said_back(v: Names, columns: int) -> str:
     i = said_with_place(groups)
     return (
         f"A letter that sounds like another is said back with its place, "
-        f"like column {v.col(i)}, the {ordinal_word(i + 1)} column, row 1."
+        # the letter alone, no row: "row 1" beside the move example's row 2 read as another move (round 13)
+        f"like column {v.col(i)}, the {ordinal_word(i + 1)} column."
     )
 
 

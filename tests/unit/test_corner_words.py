@@ -102,9 +102,7 @@ def test_a_piece_is_checked_without_looking_in_every_profile(otters):
 
 def test_a_sound_alike_letter_is_said_back_with_its_place(otters):
     _, text, script = composed_texts(otters, LARGE)
-    said_back = (
-        "A letter that sounds like another is said back with its place, like column D, the fourth column, row 1."
-    )
+    said_back = "A letter that sounds like another is said back with its place, like column D, the fourth column."
     assert said_back in flat(text) and said_back in script
     for sentence in re.split(r"(?<=[.!?]) ", said_back):
         assert len(sentence.split()) < 25

@@ -11,7 +11,7 @@ import re
 from accessible_kits.compose.grid_words import said_cell
 from accessible_kits.compose.scribe_words import off_board
 from accessible_kits.compose.words import join, owning
-from accessible_kits.families.polyomino.engine import PASS, PLAYERS
+from accessible_kits.families.polyomino.engine import PASS, PLAYERS, mirror_is_a_turn
 from accessible_kits.families.polyomino.wording.pieces import PieceWords
 from accessible_kits.games.notation import cell_name
 from accessible_kits.model import Column, RecordSheet
@@ -140,9 +140,14 @@ class ScribeWords(PieceWords):
         w, b = self.marks
         return (
             f"The player can check by hand. Every cell of a piece has its mark, {w} or {b}, in braille. "
-            "Feel round the new piece. No side of it may touch a cell with your own mark. "
-            # a flipped raised piece's marks face the board (rounds 10 to 12's braille readers)
-            "A flipped piece has its marks underneath: to know whose it is, ask for the whole board.\n\n"
+            "Feel round the new piece. No side of it may touch a cell with your own mark."
+            # a flipped raised piece's marks face the board (rounds 10 to 12's braille readers); said
+            # only where some piece is flipped (a set whose flips are turns keeps its raised side up)
+            + (
+                " A flipped piece has its marks underneath: to know whose it is, ask for the whole board.\n\n"
+                if any(not mirror_is_a_turn(p.shape) for p in self.e.pieces)
+                else "\n\n"
+            )
         ) + self.board_on_request()
 
     def refusal(self) -> str:
