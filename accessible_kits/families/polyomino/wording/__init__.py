@@ -178,11 +178,8 @@ class Wording(ScribeWords):
             Para("A player with no pieces left passes too."),  # round 10: "no pieces left" was not covered
             Para("The scribe says pass back, checks that no piece of yours fits, and writes the pass down."),
             Para("Once you pass, you pass on every later turn. The board only fills, so no piece of yours fits again."),
-            # one end, the engine's (is_over): no placement for either player. "When both pass" beside
-            # "at once when neither can place" was heard as two rules (round 9), and "must pass" beside
-            # an example that ends with no pass (round 10): the scribe's check ends it, passes or not
-            # the end as one rule, the engine's (is_over), with both of its cases; "ends when both
-            # pass" beside "ends at once, with no pass said" read as two rules (round 11)
+            # one end, the engine's (is_over: no placement for either player), as one rule with both
+            # of its cases: two ends side by side were heard as two rules (rounds 9 to 11)
             Para("The game ends when neither player can place a piece."),
             Para("That is when every piece is placed, or when both players would pass because no piece fits."),
             Para("The scribe checks this after every turn. Then the scribe says: the game is over."),

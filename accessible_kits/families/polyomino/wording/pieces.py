@@ -97,9 +97,8 @@ class PieceWords(Base):
         return (
             "You may turn a piece around or flip it over. "
             f"Keep the raised side up, unless you flip {join((f'the {n}' for n in chiral), 'or')}. "
-            "A flipped piece lies raised side down. It still counts as yours. "
-            # its marks face the board: round 10's reader could not feel whose it was
-            "Its marks are then underneath: the whole board read back says whose each cell is."
+            "A flipped piece lies raised side down. It still counts as yours."
+            # how to know its owner, its marks facing the board, is by_hand's (scribe.py), said once
         )
 
     def second_starter(self) -> str:
@@ -127,28 +126,30 @@ class PieceWords(Base):
                 f"In the second round, the players swap pieces: whoever played {self.who(1)} now plays "
                 f"{self.who(0)}, {pieces}. So whoever went second in the first round now goes first."
             )
-        # people's names keep their pieces and marks, and swap start cells: "Red team goes first,
-        # with the pieces marked O" broke "Give Otters the pieces marked O" and the record's marks
-        # (round 11's readers)
+        # people's names keep their pieces and marks (names_keep_pieces)
         return (
             "In the second round, each player keeps the same pieces, and the players swap start cells. "
             f"{self.who(1, start=True)} goes first, from {self.v.cell(self.e.starts[0])}. "
             f"{self.whose(0, start=True)} first piece then covers {self.v.cell(self.e.starts[1])}."
         )
 
+    def names_keep_pieces(self) -> bool:
+        """Whether the players are people's names (not roles, not two sides like White and Black),
+        who keep their pieces and marks in round two and swap start cells: "Red team goes first,
+        with the pieces marked O" broke "Give Otters the pieces marked O" and the record's marks
+        (round 11's readers)."""
+        first, second = self.game.players[:2]
+        return not (is_role(first) or is_role(second) or (is_side(first) and is_side(second)))
+
     def swap(self) -> str:
         """What the players swap in the second round: pieces, or (people's names) start cells."""
-        return "the players swap start cells" if self.second_pieces() else "the players swap pieces"
+        return "the players swap start cells" if self.names_keep_pieces() else "the players swap pieces"
 
     def starts_swap(self) -> str:
         """Where the start cells are said: that people's names swap them in round two (round 12's
         readers took "Otters' start cell is B2" for every round)."""
-        return " In the second round, the players swap start cells." if self.second_pieces() else ""
+        return " In the second round, the players swap start cells." if self.names_keep_pieces() else ""
 
     def second_pieces(self) -> str:
-        """The quick reference's start for the second round's starter, where a name alone does not
-        say it (people's names keep their pieces and swap start cells)."""
-        first, second = self.game.players[:2]
-        if is_role(first) or is_role(second) or (is_side(first) and is_side(second)):
-            return ""
-        return f", from {self.v.cell(self.e.starts[0])}"
+        """The quick reference's start for the second round's starter, where a name alone does not say it."""
+        return f", from {self.v.cell(self.e.starts[0])}" if self.names_keep_pieces() else ""
