@@ -1,44 +1,25 @@
-"""What a corner-polyominoes kit says: the board, a turn, the end, the match, the examples and
-the host key. Its pieces' words are in pieces.py and its scribe's in scribe.py, the bases
-of this class, split by job."""
+"""What a corner-polyominoes kit says: the board, a turn, the end, the match and
+the host key. Its pieces' words are in pieces.py, its scribe's in scribe.py and its worked examples' in
+examples.py, the bases of this class, split by job."""
 
 from __future__ import annotations
 
 from accessible_kits.compose import players, scribe_words
-from accessible_kits.compose.common import StepWords, section
+from accessible_kits.compose.common import section
 from accessible_kits.compose.drafts import Para, Steps
-from accessible_kits.compose.words import TEAMS, cells_sorted, is_role, is_side, person, possessive, printed
-from accessible_kits.families.polyomino.engine import PASS
-from accessible_kits.families.polyomino.wording.scribe import ScribeWords
-from accessible_kits.games.notation import cell_name
-from accessible_kits.model import Column, GridBoard, Piece
-
-COLOUR = ("white", "black")
-_DIAG = ((1, 1), (1, -1), (-1, 1), (-1, -1))
+from accessible_kits.compose.words import TEAMS, cells_sorted, is_role, is_side, person, possessive
+from accessible_kits.families.polyomino.wording.examples import ExampleWords, drawn_board
+from accessible_kits.model import Column, Piece
 
 
-def _board(engine, pos, label, *, new=frozenset(), tried=frozenset(), description="", sides=()) -> GridBoard:
-    """A position drawn from the engine; its label and words are printed only (captions and alt text)."""
-    roles = {}
-    for cell, player in pos.owner:
-        roles[cell] = ("new-" if cell in new else "") + COLOUR[player]
-    for player, start in enumerate(engine.starts):
-        roles.setdefault(start, "start-" + COLOUR[player])
-    for cell in tried:
-        roles.setdefault(cell, "tried")
-    return GridBoard(
-        engine.columns, engine.rows, tuple(sorted(roles.items())), False, printed(label), printed(description), sides
-    )
-
-
-class Wording(ScribeWords):
+class Wording(ExampleWords):
     """What a corner-polyomino kit says: the two corners, the pieces, and where each placed piece may touch."""
 
     @classmethod
     def blank_boards(cls, game):
         e = game.engine
         sides = tuple(person(p, start=True) for p in game.players[:2])  # "Otters starts at B2", not "White"
-        return (_board(e, e.initial(), "Play board", sides=sides),), 1
+        return (drawn_board(e, e.initial(), "Play board", sides=sides),), 1
 
     @classmethod
     def piece_set(cls, game):
@@ -220,87 +201,6 @@ class Wording(ScribeWords):
             )
         ]
 
-    def start_board(self, pos) -> str:
-        if not pos.owner:
-            return "an empty board"
-        covered = [f"{self.who(p)} covers {self.v.cells(pos.cells_of(p))}" for p in (0, 1) if pos.cells_of(p)]
-        return f"a board where {', and '.join(covered)}"
-
-    def example_start(self, example, pos):
-        if pos.owner:
-            return [
-                "Start from the board in the raised diagram titled Before."
-                if self.touch
-                else "Start from the board shown."
-            ], _board(self.e, pos, "Before", description=f"The board before the first move: {self.start_board(pos)}.")
-        return ["Start with an empty board."], None
-
-    def why_allowed(self, res) -> str:
-        v = self.v
-        player = res.before.to_move
-        own = res.before.cells_of(player)
-        if not own:
-            return f"It covers {self.start(player)}, {self.whose(player)} start cell."
-        touch = sorted(
-            {(c[0] + dc, c[1] + dr) for c in res.move.cells for dc, dr in _DIAG} & own, key=lambda c: (c[1], c[0])
-        )
-        return (
-            f"It touches {self.whose(player)} {v.cells(touch)} at a corner only. "
-            f"No side of it touches {self.whose(player)} other pieces."
-        )
-
-    def step(self, res):
-        v, e = self.v, self.e
-        mover = res.before.to_move
-        who, whose = self.who(mover, start=True), self.whose(mover, start=True)
-        if res.move == PASS:
-            return StepWords(
-                [
-                    f"{who} cannot place any piece, so {self.who(mover)} says pass.",
-                    f"The scribe reads back the whole board. {self.whole_board(res.after)} "
-                    f"{self.pieces_named(res.after)}",
-                ],
-                host=f"{who} passes: allowed.",
-            )
-        piece, cells = res.move.piece, v.cells(res.move.cells)
-        plain = "+".join(cell_name(c) for c in cells_sorted(res.move.cells))
-        if res.reason:
-            return StepWords(
-                [
-                    f"{who} wants to put the {piece} on {cells}. That is not allowed. "
-                    f"{self.reason(res.reason)}. {who} chooses again."
-                ],
-                host=f"{whose} {piece} {plain}: not allowed. {self.reason(res.reason)}.",
-                diagram=_board(
-                    e,
-                    res.before,
-                    f"Not allowed: {piece} {plain}",
-                    tried=res.move.cells,
-                    description=f"Not allowed: {self.whose(mover)} {piece} on {cells}. {self.reason(res.reason)}.",
-                ),
-            )
-        lines = [f"{who} puts the {piece} on {cells}. That is allowed. {self.why_allowed(res)}"]
-        readback = f"Read back: {whose} {piece} covers {cells}. {self.pieces_left(res.after)}"
-        host = f"{whose} {piece} {plain}: allowed. {self.why_allowed(res)}"
-        return StepWords(lines, host=host, marks=len(res.move.cells), readback=readback)
-
-    def example_end(self, example, results):
-        legal = [r for r in results if not r.reason and r.move != PASS]
-        if not legal:
-            return [], None
-        last = legal[-1]
-        covered = "; ".join(
-            f"{self.who(p)}: {self.v.cells(last.after.cells_of(p))}" for p in (0, 1) if last.after.cells_of(p)
-        )
-        return [f"Whole board read back, row by row. {self.whole_board(last.after)}"], _board(
-            self.e,
-            last.after,
-            "The board after the example",
-            new=last.move.cells,
-            description=f"After the example. Covered cells, {covered}. The last piece placed "
-            + ("has the lines texture." if self.touch else "is outlined."),
-        )
-
     def summary(self):
         return (
             ["Place as many cells of your pieces as you can."],
@@ -359,38 +259,3 @@ class Wording(ScribeWords):
             f"At the end, check each player's count: cells on the board plus cells left over make {total}.",
             "Fewer cells left over wins. The same number is a draw. A player passes only when no piece fits.",
         ]
-
-    # -- the examples the kit adds when the file shows none (compose.examples.added) --------
-    def refused_title(self) -> str:
-        """The added refused example's title: the rule it shows."""
-        return "The first piece must cover the start cell"
-
-    def end_title(self, end) -> str:
-        """The added end example's title: the rule its end shows (`end`, the last position)."""
-        if self.e.outcome(end) == "draw":
-            return "The same number of cells left over is a draw"
-        return "Fewer cells left over wins"
-
-    def near_end_board(self, pos) -> list[str]:
-        """The board an added end example starts from, in words (the listener does not mark it):
-        the whole board read back, the pieces each player has left, and whose turn it is (after a pass,
-        who passed: a listener asked why one side did not move)."""
-        mover = pos.to_move
-        turn = f"It is {self.whose(mover)} turn."  # "Otters'", never "Otters's"
-        if pos.passes:
-            turn = f"{self.who(1 - mover, start=True)} passed, since no piece of theirs fits. {turn}"
-        return [f"Here is the board, row by row. {self.whole_board(pos)}", self.pieces_named(pos), turn]
-
-    def game_over(self, pos) -> list[str]:
-        """Why the game ends and who wins, as the engine says, after an added end example's last move."""
-        v, e = self.v, self.e
-        # no verb agrees with a player's name: "Otters has" is wrong for a plural name
-        left = [f"{self.whose(p, start=True)} cells left over: {v.num(e.unplaced(pos, p))}." for p in (0, 1)]
-        outcome = e.outcome(pos)
-        result = (
-            "The same number is a draw."
-            if outcome == "draw"
-            else f"Fewer left over wins, so the win goes to {self.who(outcome)}."
-        )
-        # the rules' end, as they say it: both would pass, so it ends with no pass said (round 10)
-        return ["Now neither player can place a piece. Both would pass, so the game ends.", " ".join([*left, result])]

@@ -1,7 +1,7 @@
 """What a polyomino kit says about its pieces: each piece's size and shape in words, the marks
 each player's pieces show, turning and flipping, and who takes which pieces in the second round.
 
-A base of the family's wording (families/polyomino/wording.py), split off by job: the pieces are
+A base of the family's wording (wording/__init__.py), split off by job: the pieces are
 the part of the rules a listener cannot see, so their words are kept together here."""
 
 from __future__ import annotations

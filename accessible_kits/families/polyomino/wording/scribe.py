@@ -1,7 +1,7 @@
 """What a polyomino kit's scribe says: how a move is announced, the readback after it, the whole
 board read back on request, what is said to a refused move, and the record sheet the scribe keeps.
 
-A base of the family's wording (families/polyomino/wording.py), split off by job: a blind player
+A base of the family's wording (wording/__init__.py), split off by job: a blind player
 holds the board in mind from these words alone, so the readbacks are kept together here."""
 
 from __future__ import annotations
