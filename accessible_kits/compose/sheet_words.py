@@ -62,9 +62,10 @@ def split_lines(v: Names, plan: SheetPlan) -> list[str]:
     cuts = [f"part {v.num(n)} along its {_edges(j, 'trim')}" for n, j in enumerate(edges, 1) if "trim" in j.values()]
     flaps = [f"part {v.num(n)} at its {_edges(j, 'flap')}" for n, j in enumerate(edges, 1) if "flap" in j.values()]
     lines += [
-        f"First cut along the dashed lines, all the way across the sheet: {join(cuts)}.",
-        f"The glue flaps are outside the board: {join(flaps)}.",
-        "Put glue on a flap. Lay the cut edge of the next part on it, so the board's lines meet.",
+        # the steps in order, each with its first or then: "First cut" had no then (round 13's listener)
+        f"First, cut along the dashed lines, all the way across the sheet: {join(cuts)}.",
+        f"Then find the glue flaps, outside the board: {join(flaps)}.",
+        "Then put glue on a flap. Lay the cut edge of the next part on it, so the board's lines meet.",
         "The cross marks beside the board show where each cut edge goes.",
         "Once joined, the flaps hide no cell of the board.",  # "no cell is covered" spoke of covering as a move
     ]
