@@ -89,8 +89,12 @@ def test_a_piece_is_checked_without_looking_in_every_profile(otters):
     from accessible_kits.families.polyomino.wording import Wording
 
     seen = Wording(otters, LARGE, None, Voice())  # type: ignore[arg-type]  # pieces() reads no sheet plan
-    said = "Or say the piece and its cells: the scribe lays it there, and you may change it until you say yes."
+    said = (
+        "Or say the piece and its cells. The scribe lays the piece there to try it, and marks nothing yet. "
+        "You may change it until you say yes."
+    )
     assert said in _words(seen.pieces())
+    assert "After your yes, the scribe checks it against the rules, and only then marks it." in _words(seen.pieces())
     assert "Say the name of the piece you place, and its cells, as for any move." in flat(
         composed_texts(otters, LARGE)[1]
     )

@@ -102,7 +102,7 @@ def test_rows_without_names_are_named_in_words():
 def test_a_polyomino_set_and_its_players_are_the_games_own():
     _, text, script = composed_texts(parse_game(TEAMS, "teams.toml"), PROFILE)
     t = flat(text)
-    assert "like pair column A row 1 and column B row 1." in t and "domino" not in t + script
+    assert "like the pair piece, column A row 1 and column B row 1." in t and "domino" not in t + script
     assert "single-cell" not in t and "bonus" not in t and "earns nothing extra" not in t
     assert "Red team's pair covers A1" in t and "Red team starts at A1 and goes first." in t
     assert "Choose who plays Red team and who plays Blue team." in t

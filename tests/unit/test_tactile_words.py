@@ -40,5 +40,18 @@ def test_raised_pieces_are_flipped_only_when_a_shape_needs_it():
     assert isinstance(engine, Polyomino)
     game = replace(game, engine=replace(engine, pieces=(*engine.pieces, s)))
     said_words = Wording(game, p, None, Voice(touch=True)).flip_by_touch()  # type: ignore[arg-type]
-    assert "unless you flip the S tetromino." in said_words and "never" not in said_words
-    assert said_words.startswith("You may turn a piece around or flip it over. Keep the raised side up")
+    # every piece may be flipped; the one a flip lays raised side down is named, the others kept up
+    # ("unless you flip the zig-zag" was read as "only the zig-zag may be flipped": round 13)
+    assert said_words == (
+        "You may turn any piece around or flip it over. Only the S tetromino makes a different shape when flipped. "
+        "Flipping any other piece gives a shape a turn gives too, so keep its raised side up. "
+        "A flipped piece lies raised side down. It still counts as yours."
+    )
+    seen = Wording(game, load_profile("large-print"), None, Voice()).flip_by_eye()  # type: ignore[arg-type]
+    assert (
+        seen
+        == "You may turn a piece around or flip it over. Only the S tetromino makes a different shape when flipped."
+    )
+    only_s = replace(game, engine=replace(engine, pieces=(s,)))
+    said_words = Wording(only_s, p, None, Voice(touch=True)).flip_by_touch()  # type: ignore[arg-type]
+    assert "Every piece makes a different shape when flipped." in said_words and "any other" not in said_words

@@ -297,6 +297,13 @@ def check_polyomino_words(game, kit, whole: str):
     assert "ask for the whole board at any time" in whole
     assert {pc.whose for pc in kit.pieces} == {possessive(n) for n in game.players}
     assert "start corner" not in whole, "the start cell is one word: corner is where own pieces meet"
+    # a piece's name is said as "the ... piece" before its cells, never beside a column letter (round 13)
+    assert re.search(r"like the [^,.]+ piece, column [A-Z] row \d", whole) and "piece piece" not in whole
+    assert "Say the cells in any order." in whole and "The piece comes first, then its cells in one order" in whole
+    assert "If a piece of yours still fits, the scribe says: a piece still fits." in whole
+    assert "Then you choose again." in whole  # a wrong pass costs nothing
+    swapped = "In the second round, the players swap start cells." in whole  # people's names swap start cells
+    assert ("In the first round, " in whole) == swapped, "start cells said for every round, though they swap"
     first = game.replays[0][0] if game.replays and game.replays[0] else None
     if first and not first.reason and first.move != PASS and first.before == game.engine.initial():
         piece = first.move.piece  # the scribe's example after the first piece is example 1's first piece

@@ -93,6 +93,8 @@ class Wording(ExampleWords):
             self.seating(),
             *self.choose_sides(),
             f"Give {self.who(0)} the pieces marked {w}, and {self.who(1)} the pieces marked {b}.",
+            # the one board is the examples' too: "no spare board" left a braille reader asking where (round 13)
+            f"Before the first round, follow the worked examples on {self.practice()}. {self.practice_done()}",
         ]
 
     def choose_sides(self) -> list[str]:
@@ -116,7 +118,7 @@ class Wording(ExampleWords):
             Steps(
                 (
                     "Choose one of your pieces that is not on the board.",
-                    f"Say the piece and its cells, {self.announce()[:-1]}.",
+                    f"Say the piece and its cells, {self.announce()[:-1]}. Say the cells in any order.",
                     f"Your first piece must cover your start cell. {self.corners()}",
                     "After that, each new piece must touch one of your own pieces at a corner.",
                     "No side of the new piece may touch a side of your own pieces.",
@@ -158,12 +160,18 @@ class Wording(ExampleWords):
             ),
             Para("A player with no pieces left passes too."),  # round 10: "no pieces left" was not covered
             Para("The scribe says pass back, checks that no piece of yours fits, and writes the pass down."),
+            # a pass to find out costs nothing (round 13's listener)
+            Para("If a piece of yours still fits, the scribe says: a piece still fits. Then you choose again."),
             Para("Once you pass, you pass on every later turn. The board only fills, so no piece of yours fits again."),
+            # what a passed player says then (round 12's listener)
+            Para("On each later turn, say pass again. The scribe says it back and writes it down."),
             # one end, the engine's (is_over: no placement for either player), as one rule with both
             # of its cases: two ends side by side were heard as two rules (rounds 9 to 11)
             Para("The game ends when neither player can place a piece."),
             Para("That is when every piece is placed, or when both players would pass because no piece fits."),
             Para("The scribe checks this after every turn. Then the scribe says: the game is over."),
+            # who, when nobody scribes (round 12's listener): the other player does the scribe's part
+            Para("Without a scribe, the player who marked the last turn checks this, and says so."),
             Para("Then each player counts the cells of their pieces that are not on the board."),
             Para("The player with fewer cells left wins. The same number is a draw."),
         ]
@@ -175,8 +183,13 @@ class Wording(ExampleWords):
 
     def corners(self) -> str:
         """Each player's start cell, a sentence: "White's is A1, and Black's is H8." Never "A1 for
-        White", where the ear hears "one four"."""
-        return f"{self.whose(0, start=True)} is {self.start(0)}, and {self.whose(1)} is {self.start(1)}."
+        White", where the ear hears "one four". With the round it holds for, where the players swap them."""
+        said = f"{self.whose(0, start=True)} is {self.start(0)}, and {self.whose(1)} is {self.start(1)}."
+        if not self.names_keep_pieces():  # a side keeps its start cell in every round
+            return said
+        said = f"{self.whose(0)} is {self.start(0)}, and {self.whose(1)} is {self.start(1)}."
+        # people's names swap start cells: "Otters' is B2" was taken for every round (round 13)
+        return f"In the first round, {said} In the second round, {self.who(0)} and {self.who(1)} swap start cells."
 
     def fresh(self) -> str:
         return "the board, cleared of pieces," if self.touch else "the board, cleared of pieces and marks,"

@@ -48,9 +48,37 @@ class PieceWords(Base):
                 f"Each cell of a piece is exactly the size of a board cell. "
                 f"{self.whose(0, start=True)} pieces show the mark {w}, and {self.whose(1)} show the mark {b}."
             ),
-            Para(self.flip_by_touch() if self.touch else "You may turn a piece around or flip it over."),
-            Para(f"Not sure a piece fits that way? Lay it on the board{self.check_fit()}."),
+            # a mark may be a column's letter too (B for Black): the ear gets the player (round 13)
+            Para(f"Out loud, the scribe never says a mark. The scribe says whose each cell is, like {self.who(0)}."),
+            Para(self.flip_by_touch() if self.touch else self.flip_by_eye()),
+            *(Para(t) for t in self.check_fit()),
         ]
+
+    def called(self, name: str) -> str:
+        """A piece as said just before its cells: "the ell piece". A name may be a letter or sound
+        like one ("ell", "tee", "L triomino"), and beside "column B" it was heard as a column letter
+        (round 13): "the ... piece" keeps any name a user writes apart from the cells."""
+        return f"the {name}" if name.lower().split()[-1] == "piece" else f"the {name} piece"
+
+    def flipped_apart(self) -> tuple[list[str], list[str]]:
+        """The pieces' names: those a flip turns into a shape no turn gives, and the others."""
+        chiral = [p.name for p in self.e.pieces if not mirror_is_a_turn(p.shape)]
+        return chiral, [p.name for p in self.e.pieces if p.name not in chiral]
+
+    def flip_by_eye(self) -> str:
+        """Turning and flipping, for a printed piece: which pieces make a different shape flipped, if any."""
+        chiral, _ = self.flipped_apart()
+        if not chiral:
+            return "You may turn a piece around or flip it over."
+        return f"You may turn a piece around or flip it over. {self.flips_apart(chiral)}"
+
+    def flips_apart(self, chiral: list[str]) -> str:
+        """Which pieces a flip gives a shape no turn gives: "Only the zig-zag makes a different shape when
+        flipped" (said so for touch too: "looks" asks a blind player to look)."""
+        if len(chiral) == len(self.e.pieces):
+            return "Every piece makes a different shape when flipped."
+        names = join((f"the {n}" for n in chiral), "and")
+        return f"Only {names} {'makes' if len(chiral) == 1 else 'make'} a different shape when flipped."
 
     def turned_line(self) -> str:
         """Which pieces lie a quarter turn round on their sheets (the plan's packing), where that
@@ -70,33 +98,39 @@ class PieceWords(Base):
         quarter = {(r, -c) for c, r in shape}
         return shape_words(self.v, quarter) != shape_words(self.v, shape)
 
-    def check_fit(self) -> str:
+    def check_fit(self) -> list[str]:
         """How a player checks a piece's fit: by hand on the raised board; by eye and pen, or, for a
-        player who cannot look, by the scribe, in the same place (round 9's listener)."""
+        player who cannot look, by the scribe laying it there to try it, which is no move: nothing is
+        marked before the yes (rounds 10 to 12's listeners)."""
         if self.touch:
-            return " and feel each of its cells"
-        return (
-            ", or trace around it, and check each cell. "
-            "Or say the piece and its cells: the scribe lays it there, and you may change it until you say yes. "
-            "The scribe checks it against the rules only after your yes"  # a trial lay is no ruling (round 10)
-        )
+            return ["Not sure a piece fits that way? Lay it on the board and feel each of its cells."]
+        return [
+            "Not sure a piece fits that way? Lay it on the board, or trace around it, and check each cell.",
+            "Or say the piece and its cells. The scribe lays the piece there to try it, and marks nothing yet. "
+            "You may change it until you say yes.",
+            "After your yes, the scribe checks it against the rules, and only then marks it.",
+        ]
 
     def turn_rule(self) -> str:
         """The quick reference's turning rule, the same as the rules' (a raised piece keeps its raised side up)."""
         return self.flip_by_touch().split(". ")[0] + "." if self.touch else "You may turn or flip a piece."
 
     def flip_by_touch(self) -> str:
-        """A raised piece is raised on one side only: say when flipping it is ever needed."""
-        chiral = [p.name for p in self.e.pieces if not mirror_is_a_turn(p.shape)]
+        """A raised piece is raised on one side only: say which pieces a flip lays raised side down,
+        and that every piece may be flipped ("unless you flip the zig-zag" was read as "only the
+        zig-zag may be flipped": round 13's braille reader)."""
+        chiral, same = self.flipped_apart()
         if not chiral:
             # flipping is allowed, and never needed: said, so nobody takes it for forbidden (braille reader, round 6)
             return (
                 "You may turn a piece around or flip it over. "
                 "A flipped piece lies the same as a turned one, so keep its raised side up and just turn it."
             )
+        # the others by "any other piece", not by name: a long list of names made a long sentence
+        kept = "Flipping any other piece gives a shape a turn gives too, so keep its raised side up. " if same else ""
         return (
-            "You may turn a piece around or flip it over. "
-            f"Keep the raised side up, unless you flip {join((f'the {n}' for n in chiral), 'or')}. "
+            "You may turn any piece around or flip it over. "
+            f"{self.flips_apart(chiral)} {kept}"
             "A flipped piece lies raised side down. It still counts as yours."
             # how to know its owner, its marks facing the board, is by_hand's (scribe.py), said once
         )

@@ -45,16 +45,20 @@ class ScribeWords(PieceWords):
         moves = [m for m in self.e.legal_moves(self.e.initial()) if m != PASS]
         return min(moves, key=lambda m: (len(m.cells) < 2, len(m.cells)), default=None)
 
-    def said_move(self, move) -> str:
-        """A placement as a player says it: the piece, then its cells."""
-        return f"{move.piece} {self.v.cells(move.cells)}"
-
     def announce(self) -> str:
         move = self.sample_move()
         if not move:
             return "naming the piece, then its cells."
         cells = sorted(move.cells, key=lambda c: (c[1], c[0]))  # in v.cells' order: row by row, left to right
-        return f"like {move.piece} {join(said_cell(self.v, c) for c in cells)}."  # as said aloud
+        return f"like {self.called(move.piece)}, {join(said_cell(self.v, c) for c in cells)}."  # as said aloud
+
+    def place_said_back(self) -> str:
+        """How the scribe says a move back: in one order, whatever order the player said the cells
+        in (round 13's listener asked), the order every readback of cells keeps (v.cells)."""
+        order = (
+            "The piece comes first, then its cells in one order: from the bottom row up, and left to right in each row."
+        )
+        return " ".join(w for w in (order, super().place_said_back()) if w)
 
     def pieces_left(self, pos) -> str:
         """How many pieces each player has left: "Otters' pieces left: 4. Red team's pieces left: 5.". A
@@ -157,6 +161,8 @@ class ScribeWords(PieceWords):
             f"{off_board('cell')} Then the player chooses again.\n\n"
             # a blind player cannot search the board for a place: the scribe checks a pass like a move
             "The scribe checks a pass too. If a piece of the player's still fits, the scribe says: a piece still fits. "
+            # a blind player may say pass to find out (round 13's listener): it costs nothing
+            "Then the player chooses again. The wrong pass does not count against the player. "
             "The scribe never says which piece, nor where."
         )
 

@@ -1,0 +1,46 @@
+"""Round 13's braille reader, read in the tactile polyomino kits as composed (liblouis translates
+their braille, so this is the full tier; tests/unit/test_piece_moves_heard.py reads large print):
+a kit with one raised board says where the worked examples are followed, every piece may be
+flipped, and a wrong pass costs nothing, for the built-in game and for one written from the docs."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_kits.games import load_game, parse_game
+from accessible_kits.profile import load_profile
+from rule_texts import OTTERS, composed_texts, flat
+
+TACTILE = load_profile("tactile")
+GAMES = {"corner-polyominoes": load_game("corner-polyominoes"), "otters": parse_game(OTTERS, "otters.toml")}
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_raised_kit_with_one_board_says_where_the_examples_are_followed(name):
+    kit, text, script = composed_texts(GAMES[name], TACTILE)
+    rules = flat(text)
+    assert len(kit.boards) == 1 and "There is no spare board." in rules  # the plan's one board, from preparation
+    follow = "Before the first round, follow the worked examples on the play board."
+    assert f"{follow} Take all the pieces off the board before you start a game." in rules
+    assert follow in script
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_raised_kit_says_every_piece_may_be_flipped(name):
+    _, text, script = composed_texts(GAMES[name], TACTILE)
+    rules = flat(text)
+    assert "unless you flip" not in rules
+    if name == "otters":  # the Zig's mirror image is no turn of it: named, and the others kept raised side up
+        said = "You may turn any piece around or flip it over. Only the Zig makes a different shape when flipped."
+        assert said in rules and said in script
+        assert "Flipping any other piece gives a shape a turn gives too, so keep its raised side up." in rules
+    else:  # every built-in piece's mirror image is a turn of it
+        assert "A flipped piece lies the same as a turned one, so keep its raised side up and just turn it." in rules
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_raised_kit_says_a_wrong_pass_costs_nothing(name):
+    _, text, script = composed_texts(GAMES[name], TACTILE)
+    for said in (flat(text), script):
+        assert "If a piece of yours still fits, the scribe says: a piece still fits. Then you choose again." in said
+        assert "Out loud, the scribe never says a mark." in said

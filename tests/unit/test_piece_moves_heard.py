@@ -1,0 +1,136 @@
+"""What round 13's cold listener and braille reader found slow in the polyomino kits, fixed as
+functions of the game's data and read in the composed rules, quick reference and spoken script of
+the built-in corner-polyominoes (White and Black, sides that keep their start cells) and of a game
+written from docs/games.md (Otters and Red team, people's names that swap start cells)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from accessible_kits.compose.words import Voice
+from accessible_kits.families.polyomino.wording import Wording
+from accessible_kits.games import load_game, parse_game
+from accessible_kits.profile import load_profile
+from rule_texts import OTTERS, composed_texts, flat, section_lines
+
+LARGE, TACTILE = load_profile("large-print"), load_profile("tactile")
+GAMES = {"corner-polyominoes": load_game("corner-polyominoes"), "otters": parse_game(OTTERS, "otters.toml")}
+
+
+def texts(name: str, profile=LARGE) -> tuple[str, str, str]:
+    """(rules, quick reference, spoken rules script), each flattened to one line."""
+    kit, text, script = composed_texts(GAMES[name], profile)
+    summary = " ".join(s.text for line in section_lines(kit.summary) for s in line.sentences)
+    return flat(text), summary, script
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_cells_are_said_in_any_order_and_said_back_in_one(name):
+    rules, _, script = texts(name)
+    order = "The piece comes first, then its cells in one order: from the bottom row up, and left to right in each row."
+    for said in (rules, script):
+        assert "Say the cells in any order." in said and order in said
+    # the example move is said in that order too: its rows never go down
+    move = re.search(r"Say the piece and its cells, like the [^,]+ piece, ([^.]*)\.", rules)
+    assert move, rules
+    rows = [int(r) for r in re.findall(r"row (\d+)", move.group(1))]
+    assert len(rows) > 1 and rows == sorted(rows), move.group(1)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_piece_name_is_never_said_beside_a_column_letter(name):
+    rules, _, script = texts(name)
+    for said in (rules, script):
+        assert not re.search(r"\b(?:domino|monomino|triomino|square|bar|bend|Zig|tee) column [A-Z]\b", said)
+        assert "piece piece" not in said
+    game = GAMES[name]
+    seen = Wording(game, LARGE, None, Voice())  # type: ignore[arg-type]  # called() reads no sheet plan
+    # a name that is a letter, or sounds like one, and a name that already ends in "piece"
+    assert seen.called("L") == "the L piece" and seen.called("ell") == "the ell piece"
+    assert seen.called("Tee piece") == "the Tee piece"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_scribe_says_the_player_never_the_mark(name):
+    rules, _, script = texts(name)
+    first = "White" if name == "corner-polyominoes" else "Otters"
+    said = f"Out loud, the scribe never says a mark. The scribe says whose each cell is, like {first}."
+    assert said in rules and said in script
+    # the whole board read back names each covered cell's player, never a mark letter
+    reads = re.findall(r"Row \d+: ([^.]*)\.", rules)
+    assert reads and all(re.fullmatch(r"column [A-Z] [A-Z][a-z]+(?: team)?", c) for r in reads for c in cells(r))
+
+
+def cells(read: str) -> list[str]:
+    """The cells of one row of a whole-board read back: "column B Otters, column C Otters and ..."."""
+    return [c for c in re.split(r", and |, | and ", read) if c]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_wrong_pass_costs_nothing_and_the_end_is_checked_without_a_scribe(name):
+    rules, _, script = texts(name)
+    for said in (rules, script):
+        assert "If a piece of yours still fits, the scribe says: a piece still fits. Then you choose again." in said
+        assert "Then the player chooses again. The wrong pass does not count against the player." in said
+        assert "On each later turn, say pass again. The scribe says it back and writes it down." in said
+        assert "Without a scribe, the player who marked the last turn checks this, and says so." in said
+
+
+def test_a_trial_lay_marks_nothing_before_the_yes():
+    for name in GAMES:
+        rules, _, _ = texts(name)
+        assert "The scribe lays the piece there to try it, and marks nothing yet." in rules
+        assert "After your yes, the scribe checks it against the rules, and only then marks it." in rules
+        # the scribe's steps agree: the check and the mark come after the yes
+        assert rules.index("After the yes, the scribe checks the move") < rules.index("The scribe marks the move")
+
+
+def test_the_start_cells_are_said_with_the_round_they_hold_for():
+    rules, summary, script = texts("otters")
+    for said in (rules, summary, script):
+        start = re.escape("start cell. In the first round, Otters' is ")
+        swap = (
+            re.escape(", and Red team's is ") + r"(?:G7|column G row 7)\. In the second round, Otters and Red team swap"
+        )
+        assert re.search(start + r"(?:A1|column A row 1)" + swap, said), said
+        assert "Otters' is A1, and Red team's is G7." not in said.replace("first round, Otters'", "")
+    # White and Black keep their start cells: the players swap pieces, so no round is named
+    rules, summary, script = texts("corner-polyominoes")
+    for said in (rules, summary, script):
+        assert re.search(r"White's is (?:A1|column A row 1), and Black's is (?:H8|column H row 8)\.", said), said
+        assert "In the first round, " not in said
+
+
+def test_the_board_parts_are_joined_in_steps_said_in_order():
+    rules, _, script = texts("corner-polyominoes")  # an 8 by 8 board on A4, in two parts
+    assert "Then find the glue flaps" in script  # the host may listen too
+    steps = ["First, cut along the dashed lines", "Then find the glue flaps, outside the board:", "Then put glue"]
+    at = [rules.index(s) for s in steps]
+    assert at == sorted(at), at
+    assert "First cut" not in rules
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_one_board_kit_says_where_the_worked_examples_are_followed(name):
+    kit, text, _ = composed_texts(GAMES[name], LARGE)  # tests/test_piece_moves_felt.py reads the tactile kit
+    assert len(kit.boards) == 1  # the plan's one board: the examples' and every round's
+    follow = "Before the first round, follow the worked examples on the play board."
+    assert (
+        f"{follow} Take all the pieces off the board, and rub out any pencil marks, before you start a game."
+        in flat(text)
+    )
+
+
+def test_every_piece_may_be_flipped_and_the_ones_a_flip_changes_are_named():
+    otters = GAMES["otters"]
+    felt = Wording(otters, TACTILE, None, Voice(touch=True)).flip_by_touch()  # type: ignore[arg-type]
+    # the Zig is the one piece no turn makes of its mirror image
+    assert felt.startswith("You may turn any piece around or flip it over. Only the Zig makes a different shape")
+    assert "Flipping any other piece gives a shape a turn gives too, so keep its raised side up." in felt
+    assert "unless you flip" not in felt
+    rules, _, _ = texts("otters")
+    assert "You may turn a piece around or flip it over. Only the Zig makes a different shape when flipped." in rules
+    rules, _, _ = texts("corner-polyominoes")  # every built-in piece is its mirror image turned
+    assert "different shape when flipped" not in rules
