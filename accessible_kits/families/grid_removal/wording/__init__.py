@@ -275,9 +275,9 @@ class Wording(ScribeWords):
         mover = res.before.to_move
         if res.reason:
             gone = e.initial().present - res.before.present
-            parts = self.cells_words(gone)  # the board before, in one sentence where one block says it
-            when = f"once {parts[0]} are {m.done}" if len(parts) == 1 else "after the moves before it"
-            when = when if gone else "on a full board"
+            # the board before is the example's moves before it: "E3, once column D across to column G,
+            # in rows 2, 3 and 4 are crossed out" did not read as one clause
+            when = "after the moves before it" if gone else "on a full board"
             return StepWords(
                 [
                     f"{self.who(mover, start=True)} wants to choose {name}. That is not allowed. "
