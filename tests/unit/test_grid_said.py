@@ -14,22 +14,9 @@ from accessible_kits.compose.words import Voice
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
 from accessible_kits.writers.rules_text import summary_text
-from rule_texts import composed_texts, flat
+from rule_texts import MAYA, composed_texts, flat
 
 LARGE, TACTILE = load_profile("large-print"), load_profile("tactile")
-
-MAYA = """id = "long-corner"
-title = "Long corner"
-family = "grid-removal"
-minutes = [5, 10]
-players = ["Maya", "Theo"]
-[params]
-columns = 7
-rows = 3
-[[examples]]
-title = "A first move"
-steps = [{ move = "E2", removes = 6 }, { move = "F1", removes = 2 }]
-"""
 
 
 @pytest.fixture(scope="module")
