@@ -12,6 +12,9 @@ _NUMBER = {"3": "(?:3|three)", "4": "(?:4|four)"}
 # a row game's counts as the scribe reads them back, top row first (one form for every game)
 _COUNTS = "the top row has {} circles, the middle row has {} circles and the bottom row has {} circles"
 
+# D2's cells on a full board, as printed and said (the places only where the letters are said)
+_RECTANGLE = r"column D(?:, the fourth,)? across to column G(?:, the seventh)?, in rows 2, 3 and 4"
+
 FACTS = {
     "poison-corner": {
         "board-size": (r"7 columns and 4 rows|seven columns and four rows", ALL),
@@ -23,7 +26,8 @@ FACTS = {
             r" from (?:your cell's|its) row up to the top",
             QUICK,
         ),
-        "rectangle-example": (r"D ?2 crosses out columns D through G, rows 2 through 4", ALL),
+        # no "through" beside a number (heard "three"); a rhyming letter said with its place
+        "rectangle-example": (r"chooses D ?2\. That crosses out " + _RECTANGLE, ALL),
         "crossed-stay": (r"already crossed out stay crossed out", ALL),
         "no-crossed-choice": (
             r"(?:may not choose|choosing) a (?:cell that is already crossed out|crossed out cell)",
@@ -36,16 +40,16 @@ FACTS = {
         "no-pass": (r"may not pass|passing", QUICK),
         "a1-loses": (r"choose(?:s)? A ?1.{0,30}lose", QUICK),
         "a1-last": (r"only (?:cell still there|A ?1 is still there).{0,40}(?:must choose it)", QUICK),
-        "p-mark-stays": (r"A game that reaches the poison cell is over\. Nobody plays on after that", ALL),
+        "p-mark-stays": (r"That player still says column A row 1 out loud\. Then the game is over", ALL),
         "arrow": (r"An arrow at the board's top right corner points up and to the right\. It shows a scribe", ALL),
         "arrow-way": (r"lie up and to the right of your cell, the way the arrow points", ALL),
         "fixed-directions": (r"Sit side by side.{0,120}up, down, left and right are still as printed", ALL),
         "worked-d2": (
-            r"chooses D ?2\. That crosses out (?:12|twelve) cells: columns D through G, rows 2 through 4",
+            r"chooses D ?2\. That crosses out (?:12|twelve) cells: " + _RECTANGLE,
             ALL,
         ),
         "worked-f1": (
-            r"chooses F ?1\. That crosses out (?:2|two) cells: columns F and G, row 1\. "
+            r"chooses F ?1\. That crosses out (?:2|two) cells: F ?1 and G ?1\. "
             r"The rest of its rectangle was crossed out on an earlier turn",
             ALL,
         ),
@@ -55,7 +59,11 @@ FACTS = {
             ALL,
         ),
         "refused-again": (r"wants to choose E ?3\. That is not allowed.{0,120}chooses again", ALL),
-        "match": (r"Play two rounds.{0,120}other player goes first.{0,60}one point.{0,220}match is shared", ALL),
+        "match": (
+            r"Play two rounds.{0,120}Whoever went second in round 1 starts round 2.{0,60}one point"
+            r".{0,220}match is shared",
+            ALL,
+        ),
         "minutes": (r"between (?:8|eight) and (?:15|fifteen) minutes", ALL),
         "teams": (r"two teams\. Each team talks over its move and agrees on it, and one person says it", ALL),
     },
@@ -105,7 +113,11 @@ FACTS = {
         "worked-one-of-each": (r"top, middle and bottom rows in one turn\. That is not allowed", ALL),
         "worked-last-two": (r"last circle, so the (?:first|second|other) player wins", ALL),
         "together": (r"guesses who will make the last move", ("rules",)),
-        "match": (r"Play two rounds.{0,120}other player goes first.{0,60}one point.{0,220}match is shared", ALL),
+        "match": (
+            r"Play two rounds.{0,120}Whoever went second in round 1 starts round 2.{0,60}one point"
+            r".{0,220}match is shared",
+            ALL,
+        ),
     },
     "corner-polyominoes": {
         "board-size": (r"(?:8|eight) columns and (?:8|eight) rows", ALL),

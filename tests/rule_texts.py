@@ -39,6 +39,21 @@ cells = 6
 """
 
 
+# round 13's readers' user game, written from docs/games.md: a 7 by 3 board, people's names
+MAYA = """id = "long-corner"
+title = "Long corner"
+family = "grid-removal"
+minutes = [5, 10]
+players = ["Maya", "Theo"]
+[params]
+columns = 7
+rows = 3
+[[examples]]
+title = "A first move"
+steps = [{ move = "E2", removes = 6 }, { move = "F1", removes = 2 }]
+"""
+
+
 def section_lines(sections) -> list:
     """Every Line the blocks of `sections` print: paragraphs, steps and bullets, and each worked
     example's heading and steps (a figure prints none): the one walk the word tests read."""

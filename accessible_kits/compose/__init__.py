@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from accessible_kits import families
-from accessible_kits.compose import common, scribe_words, sheet_words
+from accessible_kits.compose import common, printing, scribe_words, sheet_words
 from accessible_kits.compose.drafts import Bullets, Draft, Para, Steps
 from accessible_kits.compose.examples import host_key, replay
 from accessible_kits.compose.preparation import before_you_play, need_lines, prepare
@@ -232,7 +232,8 @@ def _sections(
             by_hand=w.by_hand(),
             touch=w.lay(),
             place=w.place_said_back(),
-            ask="" if scribe_words.ASK_NOW in readback[0] else scribe_words.ASK_READ_BACK,
+            ask=not w.reads_board,
+            ending=w.end_said(),
         ),
         common.mistakes_section(
             v,
@@ -253,7 +254,7 @@ def _sections(
     out.append(common.match_section(v, w.fresh(), extra, second=w.second_round(), draws=w.draws))
     out += w.extras()
     raised = _raised(w) or ("", "", 0)  # the swell file, its tokens' kind and count
-    out.append(common.print_section(v, raised[0], swell_paper, raised[2], paper=paper))
+    out.append(printing.print_section(v, raised[0], swell_paper, raised[2], paper=paper))
     return tuple(out)
 
 

@@ -12,7 +12,7 @@ from accessible_kits.compose import grid_words, players, scribe_words
 from accessible_kits.compose.drafts import Bullets, Draft, Para, Steps
 from accessible_kits.compose.words import Names, is_role, join, owning, person
 from accessible_kits.games.notation import cell_name, column_letter
-from accessible_kits.model import PAGES_FILE, RAISED_ONLY_FILE, RECORDS_FOLDER, Board, RecordSheet, SheetPlan
+from accessible_kits.model import RECORDS_FOLDER, Board, RecordSheet, SheetPlan
 
 
 def section(id: str, heading: str, *blocks) -> Draft:
@@ -56,13 +56,16 @@ def scribe_section(
     by_hand: str = "",
     touch: str = "",
     place: str = "",
-    ask: str = scribe_words.ASK_READ_BACK,
+    ask: bool = True,
+    ending: str = scribe_words.ENDS,
 ) -> Draft:
     """The partner-scribe protocol: the same six steps in every game, the game's own words in them.
     `record`: the record sheet the pages are drawn from, whose tick boxes the last step names.
     `touch`: on a tactile kit, how the scribe marks the raised board (a step of its own).
     `place`: how a letter that sounds like another is said back (grid_words.place_said_back).
-    `ask`: how to hear the last read back again; "" where `readback` says it (the board's counts)."""
+    `ask`: whether to say how to hear the last read back again (not where `readback` is the board
+    now, which says it can be asked for at any time: the wording's `reads_board`).
+    `ending`: what the scribe says when a move ends the game (the wording's `end_said`)."""
     return section(
         "scribe",
         "Playing with a scribe",
@@ -89,8 +92,8 @@ def scribe_section(
         ),
         *scribe_words.columns_blocks(v, record),
         Para(readback_example),
-        *([Para(ask)] if ask else []),
-        Para("When a move ends the game, the scribe says so, and says who wins."),
+        *([Para(scribe_words.ASK_READ_BACK)] if ask else []),
+        Para(ending),
         *(Para(text) for text in by_hand.split("\n\n") if text),  # a family's paragraphs, apart by blank lines
         *([Para(braille_record(record))] if touch else []),
         *(Para(text) for text in f"{refusal}\n\n{scribe_words.NOT_RECORDED}".split("\n\n")),
@@ -151,70 +154,6 @@ def column_names_section(v: Names, words: tuple[str, ...]) -> Draft:
             f"Say the word, then the number. For example, say {words[min(3, len(words) - 1)]} 2 for "
             f"{cell_name((min(3, len(words) - 1), 1))}."
         ),
-    )
-
-
-def print_section(v: Names, swell_file: str = "", swell_paper: str = "", tokens: int = 0, *, paper: str = "") -> Draft:
-    """How to print the kit at its true size; `swell_file` (tactile kits): the raised sheets' file,
-    printed on `swell_paper` (the profile's size) and heated. Its flat print stays flat only from a
-    colour printer, so the steps say when to use the raised-only file (model.RAISED_ONLY_FILE).
-    `tokens`: the tokens the token sheets hold, whose cutting the raised-only file changes.
-    `paper`: the colour of the plain paper in words, when the profile's paper colour is not white
-    (profile.paper.paper_words: the PDFs leave it unprinted)."""
-    plain = f"plain {paper} paper" if paper else "plain paper"
-    if swell_file:
-        cut = (
-            (f"The tokens in {RAISED_ONLY_FILE} have no cut lines. Cut midway between one token's dots and the next.",)
-            if tokens
-            else ("The thick solid lines round the pieces rise, in both files. Cut along them.",)  # pieces, not tokens
-        )
-        return section(
-            "printing",
-            "Printing the sheets",
-            Para(
-                f"The raised sheets are for {swell_paper} swell paper. "
-                "Some call it capsule paper or microcapsule paper."
-            ),
-            Para(
-                f"With a colour laser printer, print {swell_file}. "
-                "Its print for a sighted partner is in colour, and colour stays flat."
-            ),
-            Para(
-                f"With a black-only printer or a copier, print {RAISED_ONLY_FILE} instead. "
-                "Such a printer makes colour from small dots of black toner, and those dots rise too. "
-                f"That file has the raised parts alone: no print{', no cut lines' if tokens else ''} and no scale bar."
-            ),
-            Bullets(
-                (
-                    f"Choose {swell_paper} paper and 100 % in the print window. Some printers call 100 % actual size.",
-                    "Use black toner. Carbon black ink works too.",
-                    "Print on the rough side of the swell paper.",
-                    "Pass each sheet through the swell paper heater, face up.",
-                    "Black lines, braille and textures rise.",
-                    f"Check the scale bar on a sheet of {swell_file} with a ruler. It must measure 100 mm. "
-                    f"For {RAISED_ONLY_FILE}, first print a page of {swell_file} on plain paper "
-                    "with the same settings, and check its bar.",
-                    # the bar is in the flat ink of the sighted print (render.canvas), so no hand finds it
-                    "The scale bar is flat print, so it cannot be felt. "
-                    "A blind host asks a sighted person to check the bar on the first sheet printed.",
-                    *cut,
-                )
-            ),
-            Para(f"Print {PAGES_FILE} on {plain}, at 100 %."),
-            Para("The host key has its own file. Keep it away from the players."),
-        )
-    return section(
-        "printing",
-        "Printing the sheets",
-        Bullets(
-            (
-                "Print at 100 %. Some printers call this actual size.",
-                "Turn off page headers and footers in the print window.",
-                f"Use matt {paper or 'white or cream'} paper. It has less glare.",
-                "Check the scale bar on each sheet with a ruler. It must measure 100 mm.",
-            )
-        ),
-        Para("The host key has its own file. Keep it away from the players."),
     )
 
 
@@ -321,6 +260,17 @@ class Wording:
         """The scribe's marking step on a tactile kit."""
         return "The scribe lays a token on each cell or circle the move covers." if self.touch else ""
 
+    @property
+    def reads_board(self) -> bool:
+        """Whether the scribe's read back is the whole board as it now is (its words then say it
+        can be asked for at any time). A game of marks reads its board back after every move; a
+        game of pieces reads back the piece laid, and its whole board on request."""
+        return not self.piece_set(self.game)
+
+    def end_said(self) -> str:
+        """What the scribe says when a move ends the game: a family gives the exact words it can."""
+        return scribe_words.ENDS
+
     def practice_done(self) -> str | None:
         """What to do with the practice board after the examples, if anything: a tactile kit has
         tokens for one game, so the ones laid in the examples are needed again."""
@@ -357,7 +307,7 @@ class Wording:
 
     def summary_match(self) -> str:
         """The quick reference's line on the match."""
-        return "A match is two rounds, and the other player starts the second. One win each is a shared match."
+        return players.summary_match(self)
 
     def grid_names(self, columns: int, rows: int, example) -> list[str]:
         """How a grid's columns, rows and cells (like `example`) are named, which of its letters and

@@ -65,8 +65,11 @@ def sound_alike_lines(v: Names, columns: int, rows: int) -> list[str]:
     pair = number_like_letter(columns, rows)
     if pair:
         n, like = pair
+        letter = "the letter" if len(like) == 1 else "the letters"
         lines.append(
-            f"The number {v.num(n)} sounds like {join([v.col(i) for i in like])}. "
+            # the row first: "The number three sounds like B, C ..." right after the letters was
+            # heard as one more letter list (round 13's listener)
+            f"Row {n} can sound like {letter} {join([v.col(i) for i in like], 'or')}. "
             # written out, not v.cell: the printed D2 would not show the words to say
             f"So always say the words column and row, like column {v.col(like[-1])} row {n}."
         )
@@ -130,3 +133,61 @@ def said_cell(v: Names, cell) -> str:
     """A cell as a player says it, in print too ("column D row 2"): where a text tells what to say
     aloud, the print's short "D2" beside "always say column and row" asked which (round 11, 12)."""
     return f"column {v.col(cell[0])} row {cell[1] + 1}"
+
+
+def _place(v: Names, column: int, sounds: set[int], word: str = "") -> str:
+    """A column's place, for the ear only, where its letter sounds like another of the board's
+    ("columns D through G" was heard as "B through G", rounds 10 to 12); `word` after it."""
+    return v.file("", f", the {ordinal_word(column + 1)}{word}") if column in sounds else ""
+
+
+def _columns(v: Names, first: int, last: int, sounds: set[int]) -> str:
+    """'column D', 'columns F and G', 'column D across to column G': no "to" or
+    "through" beside a letter or a number ("row 4 to C" was heard "four two C", "through" as
+    "three"), and each letter that sounds like another with its place."""
+    if first == last:
+        return f"column {v.col(first)}{_place(v, first, sounds)}"
+    if last == first + 1:
+        said = f"columns {v.col(first)} and {v.col(last)}"
+        if sounds & {first, last}:  # both places, or "the seventh" alone reads as F's
+            said += v.file("", f", the {ordinal_word(first + 1)} and the {ordinal_word(last + 1)}")
+        return said
+    return (
+        f"column {v.col(first)}{_place(v, first, sounds, ',')} across to column {v.col(last)}{_place(v, last, sounds)}"
+    )
+
+
+def _rows(first: int, last: int) -> str:
+    """'row 2', 'rows 2, 3 and 4' (listed: no word between two numbers that sounds like one), or for
+    a long run 'every row from row 2 up to row 12'."""
+    numbers = [str(r + 1) for r in range(first, last + 1)]
+    if len(numbers) == 1:
+        return f"row {numbers[0]}"
+    if len(numbers) <= 4:
+        return f"rows {join(numbers)}"
+    return f"every row from row {numbers[0]} up to row {numbers[-1]}"
+
+
+def block_words(v: Names, cells, *, columns: int, letters: bool) -> list[str]:
+    """A set of cells in words, a part for each block of rows that share the same columns ('column
+    D across to column G, in rows 2, 3 and 4'), each part to be said in a
+    sentence of its own (with places, two parts made one sentence too long); three cells or fewer,
+    or cells not in runs, named one by one. `letters`: columns are said as letters, so a letter
+    that sounds like another of the board's `columns` is said with its place."""
+    cells = set(cells)
+    if len(cells) <= 3:
+        return [v.cells(cells) if cells else "no cells"]
+    runs: dict[int, tuple[int, int]] = {}
+    for r in sorted({r for _, r in cells}):
+        cols = sorted(c for c, rr in cells if rr == r)
+        if cols != list(range(cols[0], cols[-1] + 1)):
+            return [v.cells(cells)]  # not runs of whole columns: name every cell
+        runs[r] = (cols[0], cols[-1])
+    sounds = {i for g in alike(columns) for i in g} if letters else set()
+    parts, rows = [], sorted(runs)
+    start = rows[0]
+    for r, nxt in zip(rows, [*rows[1:], None], strict=True):
+        if nxt is None or nxt != r + 1 or runs[nxt] != runs[r]:
+            parts.append(f"{_columns(v, *runs[r], sounds)}, in {_rows(start, r)}")
+            start = nxt if nxt is not None else start
+    return parts

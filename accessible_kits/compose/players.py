@@ -7,6 +7,10 @@ from __future__ import annotations
 
 from accessible_kits.compose.words import is_role
 
+# who starts round 2 when the players have no names: "the other player" also means the opponent
+# in the examples, and "the second" was heard as a second row (round 13's listener and reader)
+SECOND_STARTS = "Whoever went second in round 1 starts round 2."
+
 
 def named(w) -> bool:
     """Whether the players have names, not roles (`w`: a family's wording)."""
@@ -24,5 +28,10 @@ def choose(w, *, first: bool = True) -> list[str]:
 def second_round(w) -> str:
     """Who starts the second round of a match: by name, where the players have names."""
     if not named(w):
-        return "In the second round, the other player goes first."
+        return SECOND_STARTS
     return f"In the second round, {w.who(1)} goes first."
+
+
+def summary_match(w) -> str:
+    """The quick reference's line on the match: who starts round 2 in the rules' own words."""
+    return f"A match is two rounds. {second_round(w)} One win each is a shared match."

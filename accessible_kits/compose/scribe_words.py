@@ -34,6 +34,9 @@ ASK_READ_BACK = "To hear the last read back again, a player says: read back, ple
 # where the read back is the board's counts, the last one is the board now: one way to ask (round 11)
 ASK_NOW = "At any time, a player may ask for it by saying: read back, please."
 
+# the scribe's part at a game's end, where a family gives no exact words of its own (end_said)
+ENDS = "When a move ends the game, the scribe says so, and says who wins."
+
 NOT_RECORDED = "A refused move is not written on the record sheet."
 
 

@@ -41,8 +41,9 @@ NOT_DRAWN = {"empty", "absent"}  # grid roles with nothing in the cell
 
 
 def members(proto: type) -> set[str]:
-    """The names a Protocol declares: its methods and its annotated attributes."""
-    names = {n for n, v in vars(proto).items() if not n.startswith("_") and (callable(v) or isinstance(v, classmethod))}
+    """The names a Protocol declares: its methods, properties and annotated attributes."""
+    kinds = (classmethod, property)
+    names = {n for n, v in vars(proto).items() if not n.startswith("_") and (callable(v) or isinstance(v, kinds))}
     return names | {n for n in getattr(proto, "__annotations__", {}) if not n.startswith("_")}
 
 

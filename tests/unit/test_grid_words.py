@@ -23,7 +23,7 @@ def test_the_built_in_boards_warn_of_their_own_letters_only():
     assert not any("A and H" in line for line in seven_by_four)
     eight = sound_alike_lines(EAR, 8, 8)  # corner polyominoes: A and H, and row 8 (H8 is a start cell)
     assert eight[:2] == ["These letters sound alike: B, C, D, E and G.", "So do these: A and H."]
-    assert "The number eight sounds like A and H." in eight[-1]
+    assert "Row 8 can sound like the letters A or H." in eight[-1]  # the row first (round 13)
     assert "like column H row 8" in eight[-1]
     # printed, the words to say are written out too: "like H8" would not show them
     assert "like column H row 8" in sound_alike_lines(PRINT, 8, 8)[-1]

@@ -92,12 +92,14 @@ def test_a_shape_is_said_as_its_sheet_lies():
 
 def test_spans_and_readbacks_are_said_without_to(built_in):
     _, text, script = built_in["poison-corner"]
-    assert "column D row 2 crosses out columns D through G, rows 2 through 4" in script
+    # no "through" beside a number (heard "three"), no "to" beside a letter; rhyming letters with their place
+    said = "chooses column D row 2. That crosses out column D, the fourth, across to column G, the seventh,"
+    assert f"{said} in rows 2, 3 and 4." in script
     # the noun after each count: "row 4 has three" was a number beside a number
     assert "row 4 has three cells, row 3 has three cells, row 2 has three cells, row 1 has seven cells" in script
     assert "Row 4 has 3 cells: A4, B4 and C4." in flat(text)
     assert "Row 4 has three cells: column A row 4, column B row 4 and column C row 4." in script
-    assert "That crosses out two cells: columns F and G, row 1." in script  # not "row 1: two cells"
+    assert "That crosses out two cells: column F row 1 and column G row 1." in script  # not "row 1: two cells"
     for _, _, said in built_in.values():
         assert "between" in said and not re.search(r"\b(\w+) to (eight|fifteen|five|G|C|4)\b", said)
     _, text, script = built_in["corner-polyominoes"]
@@ -217,7 +219,10 @@ def test_a_polyomino_game_without_players_says_who_goes_first_once():
 def test_a_users_grid_game_says_what_an_earlier_move_took():
     _, text, script = composed_texts(parse_game(BITTER, "bitter.toml"), LARGE)
     t = flat(text)
-    said = "Grandpa Joe chooses B2. That crosses out 11 cells: columns B through E, rows 2 and 3; and column B, rows 4"
+    said = (  # a sentence a block of rows: with their places, two blocks made one sentence too long
+        "Grandpa Joe chooses B2. That crosses out 11 cells: column B across to column E, "
+        "in rows 2 and 3. It also crosses out column B, in rows 4, 5 and 6."
+    )
     assert said in t
     assert "The rest of its rectangle was crossed out on an earlier turn." in t
     assert "Nan wants to choose D5. That is not allowed. The scribe says: that cell is already crossed out." in t

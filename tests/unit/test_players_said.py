@@ -7,19 +7,9 @@ from __future__ import annotations
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
 from accessible_kits.writers.rules_text import summary_text
-from rule_texts import OTTERS, composed_texts, flat
+from rule_texts import MAYA, OTTERS, composed_texts, flat
 
 LARGE = load_profile("large-print")
-
-MAYA = """id = "long-corner"
-title = "Long corner"
-family = "grid-removal"
-minutes = [5, 10]
-players = ["Maya", "Theo"]
-[params]
-columns = 7
-rows = 3
-"""
 
 
 def test_names_are_chosen_and_round_two_names_its_starter():

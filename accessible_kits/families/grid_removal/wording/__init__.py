@@ -3,12 +3,14 @@ examples. Its scribe's words (the read back, the record sheet, the host's checks
 
 from __future__ import annotations
 
+from functools import cached_property
+
 from accessible_kits.compose import players, scribe_words
 from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.drafts import Para, Steps
 from accessible_kits.compose.grid_words import said_cell
 from accessible_kits.compose.sheet_words import placed
-from accessible_kits.compose.words import TEAMS, describe_cells, printed
+from accessible_kits.compose.words import TEAMS, printed
 from accessible_kits.families.grid_removal.wording.scribe import ScribeWords
 from accessible_kits.model import GridBoard
 
@@ -51,7 +53,8 @@ class Wording(ScribeWords):
         return f"{self.v.mark.do.capitalize()} cells on a grid. Whoever chooses the poison cell loses."
 
     def rectangle(self, cell) -> str:
-        return describe_cells(self.v, self.e.removed_by(self.e.initial(), cell))  # the engine's rule, from a full board
+        # the engine's rule, from a full board: one block of rows, so one part
+        return "; and ".join(self.cells_words(self.e.removed_by(self.e.initial(), cell)))
 
     def need(self) -> list[str]:
         if self.touch:
@@ -97,11 +100,17 @@ class Wording(ScribeWords):
             ),
         ]
 
+    @cached_property
+    def boards_said(self) -> tuple[str, str, bool]:
+        """The practice and play boards' names, as blank_boards titles them, and whether they share
+        one sheet (then they are not cut apart, and the practice board cannot be put away)."""
+        practice, play = (b.label.lower() for b in self.blank_boards(self.game)[0])
+        return practice, play, self.plan.boards > self.plan.sheets
+
     def setup(self) -> list[str]:
         """Which board goes out: the play board (a fresh one a round when pen marks stay), the
-        practice board kept for the worked examples, as blank_boards titles them."""
-        play, practice = (b.label.lower() for b in reversed(self.blank_boards(self.game)[0]))
-        together = self.plan.boards > self.plan.sheets  # boards that share a sheet are not cut apart
+        practice board kept for the worked examples."""
+        practice, play, together = self.boards_said
         # one board in play at a time, said when: the examples' board, then the round's (round 9's
         # listener had both in front of them at once)
         fresh = "the" if self.touch else "a fresh"
@@ -163,7 +172,8 @@ class Wording(ScribeWords):
                 "It includes your cell's own row and column too."
             ),
             Para(f"Cells below your cell's row or left of your cell's column are never {m.done} by your move."),
-            Para(f"For example, {v.cell(move)} {m.does} {self.rectangle(move)}."),
+            # two sentences: with the letters' places, one was too long to hear (round 13)
+            Para(f"For example, a player chooses {v.cell(move)}. That {m.does} {self.rectangle(move)}."),
             Para(f"Cells that are already {m.done} stay {m.done}."),
             *self.token_words(),
         ]
@@ -171,9 +181,8 @@ class Wording(ScribeWords):
     def practice_done(self) -> str:
         """After the worked examples: the board they were followed on is put away, and which board
         the round is played on (a tactile kit's tokens come off it, for a game)."""
-        play, practice = (b.label.lower() for b in reversed(self.blank_boards(self.game)[0]))
+        practice, play, together = self.boards_said
         tokens = f"Take every token off the {practice}: you need them all for a game. " if self.touch else ""
-        together = self.plan.boards > self.plan.sheets  # on one sheet, the practice board cannot go away
         done = "" if together else f"Put the {practice} away. "
         return f"That ends the worked examples. {tokens}{done}Play each round on the {play}."
 
@@ -215,9 +224,20 @@ class Wording(ScribeWords):
             Para(f"You may choose {p}, the poison cell, on any turn, even the first, like any cell still there."),
             Para(f"But if you choose {p}, you lose at once. The game ends there."),
             Para(f"When {p} is the only cell still there, the next player must choose it. That player loses."),
-            Para("A game that reaches the poison cell is over. Nobody plays on after that."),
+            # plain words: "A game that reaches the poison cell" was read as "when only A1 is left" (round 11, 12)
+            Para(f"That player still says {said_cell(self.v, self.e.poison)} out loud. Then the game is over."),
             Para("A game never ends in a draw: one player always loses."),
         ]
+
+    def end_said(self) -> str:
+        """The scribe's exact words when the poison cell is chosen, with the players' names or roles
+        (round 13's listener: "says who wins" gave none)."""
+        p, first, other = self.poison(), self.who(0), self.who(1, start=True)
+        return (
+            f"When a player chooses {p}, the scribe says who chose it, and who wins. "
+            f"For example, if {first} chooses {p}, the scribe says: "
+            f"{first} chose {p}, the poison cell. The game is over. {other} wins."
+        )
 
     def announce(self) -> str:
         return f"like {said_cell(self.v, self.example_move())}."  # as said aloud, in print too
@@ -236,9 +256,18 @@ class Wording(ScribeWords):
 
     def example_start(self, example, pos):
         words = f"Start with {self.start_board(pos)}."
-        return [words], _board(
+        return [words, self.shows(example)], _board(
             self.e, pos, "Before", description=f"{words} {self.v.count(len(pos.present), 'cell')} are there."
         )
+
+    def shows(self, example) -> str:
+        """What an example holds, counted from its steps: its title is the file's own words, and
+        "A first move" over two moves misled (round 13's listener)."""
+        v, legal = self.v, sum(1 for s in example.steps if s.legal)
+        parts = [v.count(legal, "turn")] if legal else []
+        refused = len(example.steps) - legal
+        parts += [v.count(refused, "refused move")] if refused else []
+        return f"This example shows {' and '.join(parts)}."
 
     def step(self, res):
         v, e, m = self.v, self.e, self.v.mark
@@ -246,7 +275,9 @@ class Wording(ScribeWords):
         mover = res.before.to_move
         if res.reason:
             gone = e.initial().present - res.before.present
-            when = f"once {describe_cells(v, gone)} are {m.done}" if gone else "on a full board"
+            # the board before is the example's moves before it: "E3, once column D across to column G,
+            # in rows 2, 3 and 4 are crossed out" did not read as one clause
+            when = "after the moves before it" if gone else "on a full board"
             return StepWords(
                 [
                     f"{self.who(mover, start=True)} wants to choose {name}. That is not allowed. "
@@ -258,19 +289,21 @@ class Wording(ScribeWords):
         if res.move == e.poison:  # the game's end: the poison cell is chosen, not crossed out
             return self._poison_step(res, name, mover)
         removed = res.before.present - res.after.present
-        where = describe_cells(v, removed)
+        first, *more = self.cells_words(removed)
+        also = "".join(f" It also {m.does} {part}." for part in more)  # a sentence a block of rows
         # the count before the cells: "row 1: two cells" put two numbers side by side
-        told = f"{self.who(mover, start=True)} chooses {name}. That {m.does} {v.count(len(removed), 'cell')}: {where}."
+        crossed = f"{m.does} {v.count(len(removed), 'cell')}: {first}.{also}"
+        told = f"{self.who(mover, start=True)} chooses {name}. That {crossed}"
         if removed != e.removed_by(e.initial(), res.move):  # part of its rectangle went on an earlier turn
             told += f" The rest of its rectangle was {m.done} on an earlier turn."  # not "F row 1's rectangle"
         lines = [told]
         readback = f"Read back: {self.row_ends(res.after)}."
         if e.is_over(res.after):
             readback += f" That is the poison cell, so {self.who(mover)} loses."
-        words = f"After {name}: {where} {m.done}. {readback}"
+        words = f"After {name}: {'; and '.join([first, *more])} {m.done}. {readback}"
         return StepWords(
             lines,
-            host=f"{name} {m.does} {v.count(len(removed), 'cell')}: {where}.",
+            host=f"{name} {crossed}",
             diagram=_board(e, res.after, f"After {name}", removed=removed, chosen=res.move, description=words),
             marks=len(removed),
             readback=readback,

@@ -9,6 +9,7 @@ from itertools import pairwise
 
 from accessible_kits.compose import scribe_words
 from accessible_kits.compose.common import Wording as Base
+from accessible_kits.compose.grid_words import block_words
 from accessible_kits.compose.words import printed
 from accessible_kits.model import Column, RecordSheet
 
@@ -17,6 +18,14 @@ EMPTY_ROW = "zero cells"  # how the readback says a row with no cells still ther
 
 class ScribeWords(Base):
     """The scribe's read back and record sheet, and the host key's checks."""
+
+    reads_board = True  # the read back is every row's count: the board as it now is
+
+    def cells_words(self, cells) -> list[str]:
+        """Cells a move crosses out, in words, a part a block of rows: a letter that sounds like
+        another with its place (grid_words.block_words)."""
+        letters = self.profile.speech.column_names == "letters"
+        return block_words(self.v, cells, columns=self.e.columns, letters=letters)
 
     def poison(self) -> str:
         return self.v.cell(self.e.poison)
@@ -46,10 +55,18 @@ class ScribeWords(Base):
             "The scribe reads back the board: how many cells each row still has, from the top row down. "
             f"The cells still there in a row always start at column {v.col(0)}, "
             "so the count says which cells they are. "
-            f"A row with no cells still there is read back as {EMPTY_ROW}. {scribe_words.ASK_NOW}",
+            f"A row with no cells still there is read back as {EMPTY_ROW}. {self.teens()}{scribe_words.ASK_NOW}",
             f"After {v.cell(move)}, the read back is: {self.row_ends(after)}. "
             f"Row {e.rows} has {v.count(still, 'cell')}: {self.row_cells(e.rows - 1, still)}.",
         )
+
+    def teens(self) -> str:
+        """Where a row can hold 13 cells or more, why a count heard as "thirty" is "thirteen": a
+        row never holds 30 (at most 26 columns). Heard, the teens and the tens sound alike."""
+        v, most = self.v, self.e.columns
+        if most < 13:
+            return ""
+        return f"A row has at most {v.count(most, 'cell')}. So a count like {v.num(13)} is never {v.num(30)}. "
 
     def row_cells(self, row: int, n: int) -> str:
         """The cells a row's count stands for: "A4, B4 and C4", or "no cells"."""

@@ -1,0 +1,73 @@
+"""How to print a kit's sheets at their true size: plain paper, or swell paper heated so its
+black rises. Split from common.py by job: the printing steps, not the rules of play."""
+
+from __future__ import annotations
+
+from accessible_kits.compose.common import section
+from accessible_kits.compose.drafts import Bullets, Draft, Para
+from accessible_kits.compose.words import Names
+from accessible_kits.model import PAGES_FILE, RAISED_ONLY_FILE
+
+
+def print_section(v: Names, swell_file: str = "", swell_paper: str = "", tokens: int = 0, *, paper: str = "") -> Draft:
+    """How to print the kit at its true size; `swell_file` (tactile kits): the raised sheets' file,
+    printed on `swell_paper` (the profile's size) and heated. Its flat print stays flat only from a
+    colour printer, so the steps say when to use the raised-only file (model.RAISED_ONLY_FILE).
+    `tokens`: the tokens the token sheets hold, whose cutting the raised-only file changes.
+    `paper`: the colour of the plain paper in words, when the profile's paper colour is not white
+    (profile.paper.paper_words: the PDFs leave it unprinted)."""
+    plain = f"plain {paper} paper" if paper else "plain paper"
+    if swell_file:
+        cut = (
+            (f"The tokens in {RAISED_ONLY_FILE} have no cut lines. Cut midway between one token's dots and the next.",)
+            if tokens
+            else ("The thick solid lines round the pieces rise, in both files. Cut along them.",)  # pieces, not tokens
+        )
+        return section(
+            "printing",
+            "Printing the sheets",
+            Para(
+                f"The raised sheets are for {swell_paper} swell paper. "
+                "Some call it capsule paper or microcapsule paper."
+            ),
+            Para(
+                f"With a colour laser printer, print {swell_file}. "
+                "Its print for a sighted partner is in colour, and colour stays flat."
+            ),
+            Para(
+                f"With a black-only printer or a copier, print {RAISED_ONLY_FILE} instead. "
+                "Such a printer makes colour from small dots of black toner, and those dots rise too. "
+                f"That file has the raised parts alone: no print{', no cut lines' if tokens else ''} and no scale bar."
+            ),
+            Bullets(
+                (
+                    f"Choose {swell_paper} paper and 100 % in the print window. Some printers call 100 % actual size.",
+                    "Use black toner. Carbon black ink works too.",
+                    "Print on the rough side of the swell paper.",
+                    "Pass each sheet through the swell paper heater, face up.",
+                    "Black lines, braille and textures rise.",
+                    f"Check the scale bar on a sheet of {swell_file} with a ruler. It must measure 100 mm. "
+                    f"For {RAISED_ONLY_FILE}, first print a page of {swell_file} on plain paper "
+                    "with the same settings, and check its bar.",
+                    # the bar is in the flat ink of the sighted print (render.canvas), so no hand finds it
+                    "The scale bar is flat print, so it cannot be felt. "
+                    "A blind host asks a sighted person to check the bar on the first sheet printed.",
+                    *cut,
+                )
+            ),
+            Para(f"Print {PAGES_FILE} on {plain}, at 100 %."),
+            Para("The host key has its own file. Keep it away from the players."),
+        )
+    return section(
+        "printing",
+        "Printing the sheets",
+        Bullets(
+            (
+                "Print at 100 %. Some printers call this actual size.",
+                "Turn off page headers and footers in the print window.",
+                f"Use matt {paper or 'white or cream'} paper. It has less glare.",
+                "Check the scale bar on each sheet with a ruler. It must measure 100 mm.",
+            )
+        ),
+        Para("The host key has its own file. Keep it away from the players."),
+    )
