@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from num2words import num2words  # type: ignore[import-untyped]  # the library ships no type hints
 
-from accessible_kits.games.notation import cell_name, column_letter
+from accessible_kits.games.notation import cell_name, column_letter, reading_order
 
 NATO = (
     "Alfa",
@@ -165,11 +165,6 @@ def plural(n: int, one: str, many: str | None = None) -> str:
     return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
-def cells_sorted(cells):
-    """Bottom row first, then left to right: the order the rules read cells in."""
-    return sorted(cells, key=lambda c: (c[1], c[0]))
-
-
 def column_words(setting, columns: int) -> tuple[str, ...] | None:
     """The spoken names of the columns a profile asks for, or None for plain letters."""
     if setting == "letters":
@@ -225,8 +220,8 @@ class Names:
         return f"{self.num(n)} {one if n == 1 else (many or one + 's')}"
 
     def cells(self, cells) -> str:
-        """Cells one by one, in reading order (bottom row first)."""
-        return join(self.cell(c) for c in cells_sorted(cells))
+        """Cells one by one, in reading order (top row first)."""
+        return join(self.cell(c) for c in reading_order(cells))
 
     def col_span(self, first: int, last: int) -> str:
         """'column D', 'columns D through G': never "to", which the ear takes for "two"."""

@@ -22,6 +22,12 @@ def cell_name(cell: Cell) -> str:
     return f"{column_letter(cell[0])}{cell[1] + 1}"
 
 
+def reading_order(cells) -> list[Cell]:
+    """Top row first, then left to right: the one order cells are written, said and read back in,
+    a piece's as the whole board's (a scribe learns one order; a braille line reads from the top)."""
+    return sorted(cells, key=lambda c: (-c[1], c[0]))
+
+
 def parse_cell(text: str, columns: int, rows: int) -> Cell:
     """'D2' -> (3, 1); raises IllegalMove for a cell off the board."""
     match = _CELL.match(text)

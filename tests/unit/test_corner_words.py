@@ -31,7 +31,7 @@ def test_no_verb_agrees_with_a_players_name(otters, profile):
             assert not re.search(rf"\b{name} (has|is|does|was)\b", said), name
         assert "Otters's" not in said and "the Red team" not in said.replace("The Red team", "the Red team")
     t = flat(text)
-    assert "Read back: Otters' bend covers A1, B1 and A2. Otters' pieces left: 4. Red team's pieces left: 5." in t
+    assert "Read back: Otters' bend covers A2, A1 and B1. Otters' pieces left: 4. Red team's pieces left: 5." in t
     assert "Left for Otters: the bar, the square, the Zig and the tee. Left for Red team: all 5 pieces." in t
     assert "A3 shares a side with Otters' A2." in t  # the engine's "White's", in the file's name
     assert "Otters' cells left over: 4." in t and "Fewer left over wins, so the win goes to Otters." in t
@@ -58,8 +58,8 @@ def test_the_polyomino_end_is_one_account_with_the_word_said_and_who_says_it(ott
 
 def test_the_printed_examples_say_once_how_a_short_cell_is_said(otters):
     _, text, script = composed_texts(otters, LARGE)
-    # the examples' own first cell, A1 here: printed only, the ear hears every cell the long way
-    assert "The examples write a cell short, like A1. Out loud, say it column A row 1." in flat(text)
+    # the examples' own first cell, A2 here (top row first): printed only, the ear hears every cell the long way
+    assert "The examples write a cell short, like A2. Out loud, say it column A row 2." in flat(text)
     assert "write a cell short" not in script
     poison = composed_texts(load_game("poison-corner"), LARGE)[1]
     assert "The examples write a cell short, like D2. Out loud, say it column D row 2." in flat(poison)

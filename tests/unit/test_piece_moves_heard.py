@@ -29,14 +29,14 @@ def texts(name: str, profile=LARGE) -> tuple[str, str, str]:
 @pytest.mark.parametrize("name", GAMES)
 def test_the_cells_are_said_in_any_order_and_said_back_in_one(name):
     rules, _, script = texts(name)
-    order = "The piece comes first, then its cells in one order: from the bottom row up, and left to right in each row."
+    order = "The piece comes first, then its cells in one order: from the top row down, and left to right in each row."
     for said in (rules, script):
         assert "Say the cells in any order." in said and order in said
-    # the example move is said in that order too: its rows never go down
+    # the example move is said in that order too: its rows never go up
     move = re.search(r"Say the piece and its cells, like the [^,]+ piece, ([^.]*)\.", rules)
     assert move, rules
     rows = [int(r) for r in re.findall(r"row (\d+)", move.group(1))]
-    assert len(rows) > 1 and rows == sorted(rows), move.group(1)
+    assert len(rows) > 1 and rows == sorted(rows, reverse=True), move.group(1)
 
 
 @pytest.mark.parametrize("name", GAMES)

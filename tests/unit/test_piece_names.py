@@ -18,7 +18,7 @@ def otters():
 
 def test_the_engines_messages_name_the_files_players():
     wrong = OTTERS.replace('{ move = "bar B3+C3+D3" }', '{ move = "square A1+B1+A2+B2" }')
-    with pytest.raises(KitError, match=r"A1 is already covered by Otters$"):
+    with pytest.raises(KitError, match=r"A2 is already covered by Otters$"):
         parse_game(wrong, "otters.toml")
     first = OTTERS.replace('{ move = "bend G7+F7+G6" }', '{ move = "bend F6+E6+F5" }')
     with pytest.raises(KitError, match=r"Red team's first piece must cover G7$"):

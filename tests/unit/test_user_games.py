@@ -463,7 +463,7 @@ def what_it_does(game, res) -> str:
     if game.family == "row-removal":
         k = res.move[0][1]  # the count and its noun, then the row: "bottom row, 2" was heard as "bottom, row 2"
         return f"says: {k} circle{'s' if k != 1 else ''} from"
-    cells = sorted(res.move.cells, key=lambda c: (c[1], c[0]))
+    cells = sorted(res.move.cells, key=lambda c: (-c[1], c[0]))  # top row first, as the rules read
     names = [cell_name(c) for c in cells]
     said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
     return f"puts the {res.move.piece} on {said}."

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from accessible_kits.errors import IllegalMove, KitError
-from accessible_kits.games.notation import Cell, cell_name, parse_cell
+from accessible_kits.games.notation import Cell, cell_name, parse_cell, reading_order
 
 PLAYERS = ("White", "Black")
 _ORTHO = ((1, 0), (-1, 0), (0, 1), (0, -1))
@@ -171,7 +171,7 @@ class Polyomino:
     def _check_cells_free(self, pos: Position, move: Placement) -> None:
         """Every cell on the board and not yet covered; the first fault in reading order is named."""
         occupied = pos.occupied()
-        for cell in sorted(move.cells, key=lambda c: (c[1], c[0])):
+        for cell in reading_order(move.cells):
             if not (0 <= cell[0] < self.columns and 0 <= cell[1] < self.rows):
                 raise IllegalMove("The piece goes off the board")
             if cell in occupied:
@@ -180,7 +180,7 @@ class Polyomino:
     def _check_corner_contact(self, player: int, move: Placement, own) -> None:
         """After the first piece: no side shared with the player's own pieces, and a corner touching one."""
         who = PLAYERS[player]
-        for cell in sorted(move.cells, key=lambda c: (c[1], c[0])):
+        for cell in reading_order(move.cells):
             for dc, dr in _ORTHO:
                 nb = (cell[0] + dc, cell[1] + dr)
                 if nb in own:
@@ -311,7 +311,7 @@ class Polyomino:
     def notation(self, move: Move) -> str:
         if isinstance(move, str):  # PASS
             return PASS
-        cells = "+".join(cell_name(c) for c in sorted(move.cells, key=lambda c: (c[1], c[0])))
+        cells = "+".join(cell_name(c) for c in reading_order(move.cells))
         return f"{move.piece} {cells}"
 
     def parse(self, text: str) -> Move:

@@ -7,8 +7,9 @@ from __future__ import annotations
 from accessible_kits.compose import players, scribe_words
 from accessible_kits.compose.common import section
 from accessible_kits.compose.drafts import Para, Steps
-from accessible_kits.compose.words import TEAMS, cells_sorted, is_role, is_side, person, possessive
+from accessible_kits.compose.words import TEAMS, is_role, is_side, person, possessive
 from accessible_kits.families.polyomino.wording.examples import ExampleWords, drawn_board
+from accessible_kits.games.notation import reading_order
 from accessible_kits.model import Column, Piece
 
 
@@ -26,7 +27,7 @@ class Wording(ExampleWords):
         e = game.engine
         whose = [possessive(game.players[i]) for i in (0, 1)]  # the sheets name the players as the rules do
         return tuple(
-            Piece(p.name, owner, tuple(cells_sorted(p.shape)), whose[owner]) for owner in (0, 1) for p in e.pieces
+            Piece(p.name, owner, tuple(reading_order(p.shape)), whose[owner]) for owner in (0, 1) for p in e.pieces
         )
 
     @classmethod

@@ -7,10 +7,10 @@ engine, so their words and the diagrams drawn from the same positions are kept t
 from __future__ import annotations
 
 from accessible_kits.compose.common import StepWords
-from accessible_kits.compose.words import cells_sorted, printed
+from accessible_kits.compose.words import printed
 from accessible_kits.families.polyomino.engine import PASS
 from accessible_kits.families.polyomino.wording.scribe import ScribeWords
-from accessible_kits.games.notation import cell_name
+from accessible_kits.games.notation import cell_name, reading_order
 from accessible_kits.model import GridBoard
 
 COLOUR = ("white", "black")
@@ -79,7 +79,7 @@ class ExampleWords(ScribeWords):
                 host=f"{who} passes: allowed.",
             )
         piece, cells = res.move.piece, v.cells(res.move.cells)
-        plain = "+".join(cell_name(c) for c in cells_sorted(res.move.cells))
+        plain = "+".join(cell_name(c) for c in reading_order(res.move.cells))
         if res.reason:
             return StepWords(
                 [

@@ -13,7 +13,7 @@ from accessible_kits.compose.scribe_words import off_board
 from accessible_kits.compose.words import join, owning
 from accessible_kits.families.polyomino.engine import PASS, PLAYERS, mirror_is_a_turn
 from accessible_kits.families.polyomino.wording.pieces import PieceWords
-from accessible_kits.games.notation import cell_name
+from accessible_kits.games.notation import cell_name, reading_order
 from accessible_kits.model import Column, RecordSheet
 
 _ENGINE_NAME = re.compile(r"\b(White|Black)('s)?\b")  # how the engine's reasons name the players
@@ -49,14 +49,14 @@ class ScribeWords(PieceWords):
         move = self.sample_move()
         if not move:
             return "naming the piece, then its cells."
-        cells = sorted(move.cells, key=lambda c: (c[1], c[0]))  # in v.cells' order: row by row, left to right
+        cells = reading_order(move.cells)  # v.cells' order: top row first, left to right
         return f"like {self.called(move.piece)}, {join(said_cell(self.v, c) for c in cells)}."  # as said aloud
 
     def place_said_back(self) -> str:
         """How the scribe says a move back: in one order, whatever order the player said the cells
         in (round 13's listener asked), the order every readback of cells keeps (v.cells)."""
         order = (
-            "The piece comes first, then its cells in one order: from the bottom row up, and left to right in each row."
+            "The piece comes first, then its cells in one order: from the top row down, and left to right in each row."
         )
         return " ".join(w for w in (order, super().place_said_back()) if w)
 
