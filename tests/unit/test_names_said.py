@@ -81,22 +81,31 @@ def test_persons_are_named_without_an_article():
 
 def test_rows_without_names_are_named_in_words():
     # the file's moves number the rows from the top ("row 4, 2"), as files did before rows had
-    # word names; the kit names them in words: a count is never said beside a row number
+    # word names; the kit names four rows by the spelling alphabet: never a number or a place
+    # counted ("three circles from the third row", a cold listener, round 13) beside a count
     _, text, script = composed_texts(parse_game(FOUR_ROWS, "four.toml"), PROFILE)
     t = flat(text)
-    assert "like 2 circles from the bottom row." in t and "The top row has 1 circle." in t
+    assert "like 2 circles from the Delta row." in t and "The Alpha row has 1 circle." in t
     assert (
-        "The read back is: the top row has 1 circle, the second row has 3 circles, the third row has 5 circles "
-        "and the bottom row has 5 circles." in t
+        "The read back is: the Alpha row has 1 circle, the Bravo row has 3 circles, the Charlie row has 5 circles "
+        "and the Delta row has 5 circles." in t
     )
-    counted = "The rows are counted from the top: the second row is just below the top row."
-    assert f"in all. {counted} Going down the board" in t and script.count(counted) == 1
-    assert "like two circles from the bottom row." in script
-    assert "The top row has only 1 circle left" in t
-    assert "The second row has 3 circles." in t and "The third row has 5 circles." in t
-    assert "not numbers" not in t  # rows counted from the top, said once above (a listener, round 9)
-    for wrong in ("row 4", "row 1", "row 2", "row row", "numbered"):
+    assert "Going down, the names are Alpha, Bravo, Charlie and Delta, in alphabet order." in t
+    assert script.count("Going down, the names are Alpha, Bravo, Charlie and Delta, in alphabet order.") == 1
+    assert "like two circles from the Delta row." in script
+    assert "The Alpha row has only 1 circle left" in t
+    assert "The Bravo row has 3 circles." in t and "The Charlie row has 5 circles." in t
+    assert "counted from the top" not in t
+    for wrong in ("row 4", "row 1", "row 2", "row row", "numbered", "second row", "third row"):
         assert wrong not in t and wrong not in script
+
+
+def test_moves_of_older_files_still_read():
+    """A game file written when four unnamed rows were top, second, third and bottom still reads."""
+    older = FOUR_ROWS.replace('"row 4, 2"', '"bottom row, 2"').replace('"row 1, 2"', '"second row, 4"')
+    e = parse_game(older, "four.toml").engine
+    assert e.parse("second row, 1") == ((1, 1),) and e.parse("bravo row, 1") == ((1, 1),)
+    assert e.parse("Delta, 2") == ((3, 2),)
 
 
 def test_a_polyomino_set_and_its_players_are_the_games_own():
