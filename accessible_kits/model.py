@@ -287,6 +287,7 @@ class Kit:
     checklist: tuple[Section, ...] = ()  # what to print and make ready: kit.pdf's first page
     preparation: object = None  # the preparation plan the checklist is written from (preparation.py)
     models: Any = None  # with models_3d on: the 3D models to print (solids.Model), made once in compose
+    said_title: str = ""  # the title as said, heading the spoken scripts: "Four rows one, three, five, seven"
 
 
 # The files of printed pages that the words name (compose) and the page PDF writer makes.

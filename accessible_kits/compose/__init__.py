@@ -20,7 +20,7 @@ from accessible_kits.compose.preparation import before_you_play, need_lines, pre
 from accessible_kits.compose.preparation import checklist as checklist_draft
 from accessible_kits.compose.script import script, summary_script
 from accessible_kits.compose.sentences import Sentences
-from accessible_kits.compose.words import CELL_NAME, Twin, Voice, column_words, is_role
+from accessible_kits.compose.words import CELL_NAME, Twin, Voice, column_words, is_role, said_as_written
 from accessible_kits.errors import KitError
 from accessible_kits.games import Game, side_marks
 from accessible_kits.model import RAISED_SHEETS_FILE, RECORDS_FOLDER, Example, ExampleBlock, Kit, SheetPlan
@@ -137,6 +137,7 @@ def compose(game: Game, profile: Profile, plan=None) -> Kit:
         checklist=checklist,
         preparation=prep,
         models=models,
+        said_title=said_as_written(game.title),
     )
 
 

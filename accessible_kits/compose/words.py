@@ -151,13 +151,13 @@ def a_or_an(word: str) -> str:
     return f"{'an' if vowel else 'a'} {word}"
 
 
-_JOINED_NUMBERS = re.compile(r"(?<=\d)[-\u2013](?=\d)")
+_JOINED_NUMBERS = re.compile(r"\b\d+(?:[-\u2013]\d+)+\b")
 
 
 def said_as_written(text: str) -> str:
     """Words a game file writes (a title, a name) as a person says them: numbers joined by dashes,
-    like 2-5-7, said one by one (2, 5, 7), not "two dash five dash seven"."""
-    return _JOINED_NUMBERS.sub(", ", text)
+    like 2-5-7, said one by one in words (two, five, seven), as the ear's other numbers are."""
+    return _JOINED_NUMBERS.sub(lambda m: ", ".join(map(number_word, map(int, re.findall(r"\d+", m[0])))), text)
 
 
 def plural(n: int, one: str, many: str | None = None) -> str:

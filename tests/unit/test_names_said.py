@@ -64,9 +64,10 @@ def test_a_letter_takes_the_article_it_is_said_with():
 
 
 def test_numbers_joined_by_dashes_are_said_one_by_one():
-    assert said_as_written("Fruit rows 2-5-7") == "Fruit rows 2, 5, 7"
+    assert said_as_written("Fruit rows 2-5-7") == "Fruit rows two, five, seven"
     assert said_as_written("Four-in-a-row 3") == "Four-in-a-row 3"
-    assert render("Welcome to Fruit rows 2-5-7.", Voice(ear=True)) == "Welcome to Fruit rows 2, 5, 7."
+    assert said_as_written("Rows 10-12") == "Rows ten, twelve"
+    assert render("Welcome to Fruit rows 2-5-7.", Voice(ear=True)) == "Welcome to Fruit rows two, five, seven."
     assert render("Welcome to Fruit rows 2-5-7.", Voice()) == "Welcome to Fruit rows 2-5-7."
 
 
@@ -76,7 +77,7 @@ def test_persons_are_named_without_an_article():
     assert "Ana says: 2 circles from the plum row." in t and "That was the last circle, so Ben wins." in t
     assert "Ana says: two circles from the plum row." in script and "so Ben wins" in script
     assert "the ana" not in (t + script).lower() and "the ben" not in (t + script).lower()
-    assert "Welcome to Fruit rows 2, 5, 7." in script and "dash" not in script
+    assert "Welcome to Fruit rows two, five, seven." in script and "dash" not in script
 
 
 def test_rows_without_names_are_named_in_words():
@@ -118,3 +119,19 @@ def test_a_polyomino_set_and_its_players_are_the_games_own():
     assert "Red team's is A1, and Blue team's is F6." in t  # never "A1 for Red team", heard "one four"
     assert "B2 shares a side with Red team's B1" in t
     assert "White" not in t + script and "Black" not in t.replace("Black lines", "")
+
+
+def test_a_scripts_heading_says_the_title_as_a_person_says_it():
+    """The spoken scripts' first line, read by the person reading aloud (a cold listener, round
+    13, met "Four rows 1-3-5-7: spoken rules"); a title without joined numbers is kept as written."""
+    from accessible_kits.compose import compose
+    from accessible_kits.games import load_game
+    from accessible_kits.writers.recording import scripts
+
+    fruit = compose(parse_game(FRUIT, "fruit.toml"), PROFILE)
+    assert [title for _, title, _ in scripts(fruit)] == [
+        "Fruit rows two, five, seven: spoken rules",
+        "Fruit rows two, five, seven: spoken reminder",
+    ]
+    duel = compose(load_game("row-removal"), PROFILE)
+    assert scripts(duel)[0][1] == "Row removal duel: spoken rules"
