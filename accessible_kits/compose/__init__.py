@@ -23,7 +23,7 @@ from accessible_kits.compose.sentences import Sentences
 from accessible_kits.compose.words import CELL_NAME, Twin, Voice, column_words, is_role, said_as_written
 from accessible_kits.errors import KitError
 from accessible_kits.games import Game, side_marks
-from accessible_kits.model import RAISED_SHEETS_FILE, RECORDS_FOLDER, Example, ExampleBlock, Kit, SheetPlan
+from accessible_kits.model import RAISED_SHEETS_FILE, RECORDS_FOLDER, Example, ExampleBlock, GridBoard, Kit, SheetPlan
 from accessible_kits.profile import Profile
 from accessible_kits.profile.paper import paper_words
 
@@ -88,7 +88,9 @@ def compose(game: Game, profile: Profile, plan=None) -> Kit:
     names = _column_names(game, profile, family.columns(game))
     w = family(game, profile, plan, Twin(touch=profile.braille))
     w.turned = whole.turned
-    say = Sentences(Voice(ear=True, column_names=names))
+    # a board with a cell A3 or A4: the ear says "plain paper of size A4", never a cell's name alone
+    grid = any(isinstance(b, GridBoard) and b.rows >= 3 for b in boards)
+    say = Sentences(Voice(ear=True, column_names=names, grid=grid))
     examples, spoken_examples, host = replay(game, w, say)
     whole = _with_diagrams(game, profile, whole, (boards, wanted, pieces), examples)  # the raised diagrams' sheets
     plan = whole.boards

@@ -197,7 +197,10 @@ def raised_sheets_section(
         "sheets",
         "The sheets in this kit",
         *(Para(t) for t in sheet_lines(v, plan, labels)),
-        Para(f"The raised sheets are in the file {swell_file}, for {swell_paper} swell paper. They are these."),
+        Para(
+            f"The raised sheets are in the file {swell_file}, for {v.paper(swell_paper, 'swell paper')}. "
+            "They are these."
+        ),
         Bullets(tuple(raised)),
         Para(
             f"The file {RAISED_ONLY_FILE} has the same pages as {swell_file}, in the same order, without print. "
