@@ -394,9 +394,9 @@ def check_not_allowed(game, kit):
     if game.family == "row-removal" and several:  # the quick reference's list holds the empty row too
         assert "a row with no circle left" in summary, summary
     # a place the board does not have: the rules' sentence, word for word on the card (a braille
-    # reader with only the card, round 13)
-    off = re.search(r"You may not [^.]* (?:not on|off) the board\.", rules) if several else None
-    assert (off is not None) == several, rules
+    # reader with only the card, round 13); a piece partly off the board is BANNED's, in short
+    off = re.search(r"You may not [^.]* not on the board\.", rules)
+    assert (off is not None) == (several and game.family != "polyomino"), rules
     assert off is None or off.group(0) in summary, summary
     if game.family == "row-removal" and several:
         assert any(
@@ -534,17 +534,15 @@ def check_rows_counted(game, kit):
 
 def check_rows_on_the_card(game, kit):
     """The quick reference names every row and its circles at the start, top row first (a player
-    with only the card, round 13), and says a number is always said, as the rules do."""
+    with only the card, round 13); the rules say a number is always said, even for a whole row."""
     card = " ".join(s.text for line in section_lines(kit.summary) for s in line.sentences)
     rules = " ".join(seg.text for seg in kit.script if seg.kind == "say")
     e = game.engine
     if len(e.sizes) > 1:
-        names = ", ".join(e.row_names[:-1]) + f" and {e.row_names[-1]}"
-        sizes = ", ".join(str(n) for n in e.sizes[:-1]) + f" and {e.sizes[-1]}"
-        assert f"From the top, the rows are {names}. At the start, they hold {sizes} circles." in card
+        rows = ", ".join(f"{n} {k}" for n, k in zip(e.row_names, e.sizes, strict=True))
+        assert re.search(rf"Circles at the start(?:, going down)?: {re.escape(rows)}\.", card), card
     else:
         assert re.search(rf"At the start, the row has {e.sizes[0]} circles?\.", card)
-    assert "Always say a number, even to take every circle left in the row." in card
     assert "Always say a number, even to take every circle left in the row." in rules
 
 

@@ -313,7 +313,7 @@ class Wording(ScribeWords):
             ],
             [
                 "You may not cover a covered cell.",
-                "You may not put a piece partly off the board.",
+                "You may not go off the board.",
                 "You may not pass when you can place a piece.",
                 self.choose_again(),
             ],

@@ -6,7 +6,6 @@ from __future__ import annotations
 from accessible_kits.compose import players, scribe_words
 from accessible_kits.compose.common import StepWords, section
 from accessible_kits.compose.drafts import Para, Steps
-from accessible_kits.compose.sheet_words import off_board_rule
 from accessible_kits.compose.words import TEAM_MOVE, join, number_word, printed
 from accessible_kits.families.row_removal.engine import row_called
 from accessible_kits.families.row_removal.wording import boards
@@ -140,7 +139,8 @@ class Wording(CardWords):
             ),
             Para(
                 f"You can {m.do} one circle, or all the circles left in the row, or any number between. "
-                + self.say_how_many()
+                # one rule: a number, never "all" (a cold listener, round 13)
+                "Always say a number, even to take every circle left in the row."
             ),
             Para(
                 f"It does not matter which circles in the row you {m.do}. Only the count matters. "
@@ -173,8 +173,7 @@ class Wording(CardWords):
         m = self.v.mark
         return [
             f"You may not {m.do} zero circles.",
-            *(() if self.single() else ("You may not choose a row with no circle left.",)),
-            *(() if self.single() else (off_board_rule("row"),)),
+            *(() if self.single() else (self.row_rule(),)),
             f"You may not {m.do} more circles than the row has left.",
             *(() if self.single() else (f"You may not {m.do} circles in two rows in one turn.",)),
             f"You may not bring back a {m.done} circle.",

@@ -4,9 +4,7 @@ player holding only the card needs to play: the rows' names and counts, and ever
 from __future__ import annotations
 
 from accessible_kits.compose.common import Wording as Base
-from accessible_kits.compose.sheet_words import off_board_rule
-from accessible_kits.compose.words import join
-from accessible_kits.families.row_removal.engine import ORDINALS, row_called
+from accessible_kits.families.row_removal.engine import ORDINALS, default_row_names, row_called
 
 
 class CardWords(Base):
@@ -40,18 +38,20 @@ class CardWords(Base):
         return "The rows are counted from the top: the second row is just below the top row."
 
     def rows_in_short(self) -> str:
-        """The rows by name, top row first, and their circles at the start: the card's only view of
-        the board (a braille reader with only the card could not name a row, round 13)."""
+        """The rows by name and their circles at the start, top row first: the card's only view of
+        the board (a braille reader with only the card could not name a row, round 13), short for
+        the card's 170 words. Names that do not show their order (plum, pear) are said going down."""
         v, e = self.v, self.e
         if self.single():
             return f"At the start, the row has {v.count(e.sizes[0], 'circle')}."
-        names = join(e.row_names)
-        return f"From the top, the rows are {names}. At the start, they hold {join(v.num(s) for s in e.sizes)} circles."
+        ordered = e.row_names == default_row_names(len(e.sizes)) or set(e.row_names) <= {"top", "middle", "bottom"}
+        rows = ", ".join(f"{n} {v.num(s)}" for n, s in zip(e.row_names, e.sizes, strict=True))
+        return f"Circles at the start{'' if ordered else ', going down'}: {rows}."
 
-    def say_how_many(self) -> str:
-        """The rule of what a move says: a count always, even for every circle left in a row
-        ("all the circles" or a number? a cold listener, round 13)."""
-        return "Always say a number, even to take every circle left in the row."
+    def row_rule(self) -> str:
+        """Which rows a move may not choose, one sentence for the rules and the card alike (the
+        card lacked the row not on the board, a braille reader, round 13)."""
+        return "You may not choose a row with no circle left, or one that is not on the board."
 
     def summary(self):
         do = self.v.mark.do
@@ -65,25 +65,23 @@ class CardWords(Base):
                     else "Choose one row that still has a circle. "
                     + (f"{self.counted_from_top()} " if self.counted_from_top() else "")
                     + f"Say how many, like {self.example_move()}."
-                )
-                + f" {self.say_how_many()}",
+                ),
                 f"{do.capitalize()} that many circles in that row.",
-                # the scribe's step, as the rules say it (both readers, round 8): not the mover's
+                # the scribe's step, as the rules say it (both readers, round 8): not the mover's;
+                # the rows' order is the line above's
                 "The scribe says how many circles are left."
                 if self.single()
-                else "The scribe says how many circles are left in each row, from the top down, zero included.",
+                else "The scribe says how many circles are left in each row, zero included.",
             ],
             [
-                f"You must {do} at least one circle.",
-                *(() if self.single() else ("You may not choose a row with no circle left.", off_board_rule("row"))),
-                f"You may not {do} more circles than the row has left.",
+                f"You must {do} at least one circle, and no more circles than the row has left.",
+                *(() if self.single() else (self.row_rule(),)),
                 *(() if self.single() else (f"You may not {do} circles in two rows in one turn.",)),
-                f"You may not bring back a {self.v.mark.done} circle.",
-                "You may not pass.",
+                f"You may not pass, or bring back a {self.v.mark.done} circle.",
                 self.choose_again(),
             ],
             [
-                self.end_line(),
+                # the goal above says who wins: the end says what else ends a turn, and the match
                 *(() if self.single() else ("Emptying a row gives no extra turn.",)),
                 self.summary_match(),
             ],
