@@ -8,23 +8,13 @@ import re
 
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
-from rule_texts import composed_texts
-
-LONG = """id = "long-corner"
-title = "Long corner"
-family = "grid-removal"
-minutes = [5, 10]
-players = ["Maya", "Theo"]
-[params]
-columns = 7
-rows = 3
-"""
+from rule_texts import OTTERS, SMALL, composed_texts
 
 SIZE = re.compile(r"\bA[345]\b")
 
 
 def test_a_grid_games_script_says_the_paper_size_apart_from_any_cell():
-    for game in (load_game("poison-corner"), parse_game(LONG, "long.toml")):
+    for game in (load_game("poison-corner"), parse_game(OTTERS, "otters.toml")):  # 7 by 4, 7 by 7
         for profile in ("large-print", "standard"):  # a tactile kit runs liblouis: the full tier
             _, text, script = composed_texts(game, load_profile(profile))
             assert "plain paper of size A4" in script and "A4 plain paper" not in script
@@ -32,8 +22,8 @@ def test_a_grid_games_script_says_the_paper_size_apart_from_any_cell():
             assert "A4 plain paper" in text  # print says it as a printer's menu does
 
 
-def test_a_row_games_script_keeps_the_paper_size_as_written():
-    """No cell there: nothing to tell apart, the words stay as they were."""
-    for game in (load_game("row-removal"),):
+def test_a_board_without_such_a_cell_keeps_the_paper_size_as_written():
+    """No cell A3 or A4 there (rows of circles; a grid of 2 rows): the words stay as they were."""
+    for game in (load_game("row-removal"), parse_game(SMALL, "small.toml")):
         _, text, script = composed_texts(game, load_profile("large-print"))
         assert "A4 plain paper" in script and "of size" not in script and "A4 plain paper" in text
