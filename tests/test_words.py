@@ -32,6 +32,7 @@ WORDS = {
     )
 }
 NUM = r"(\d+|" + "|".join(WORDS) + r")"
+PAPERS = "(?:plain paper|card|swell paper)"
 
 
 def _n(text: str) -> int:
@@ -51,7 +52,8 @@ def claims(text: str) -> dict:
         "in-all": rf"so there are {NUM} board sheets in all\.",
         "not-counts": r"too big for one sheet",
         # the paper a whole match takes: checked against the pages drawn in tests/test_preparation.py
-        "paper": rf"{NUM} sheets? of \S+ (?:plain paper|card|swell paper)",
+        # (for the ear on a board with cell A4: "sheets of plain paper of size A4")
+        "paper": rf"{NUM} sheets? of (?:\S+ {PAPERS}|{PAPERS} of size \S+)",
     }
     used = []
     for key, pat in patterns.items():
