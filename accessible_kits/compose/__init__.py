@@ -94,6 +94,8 @@ def compose(game: Game, profile: Profile, plan=None) -> Kit:
     examples, spoken_examples, host = replay(game, w, say)
     whole = _with_diagrams(game, profile, whole, (boards, wanted, pieces), examples)  # the raised diagrams' sheets
     plan = whole.boards
+    if plan.names_above:  # the boards as the plan laid them out: each row's name above it
+        boards = tuple(replace(b, names_above=True) for b in boards)
     tagline = say.line(w.tagline())
     labels = [b.label for b in boards]
     record = w.record()  # the sheet the record pages are drawn from, and the scribe's words read

@@ -16,9 +16,10 @@ from accessible_kits.families.row_removal.params import MAX_ROW_COUNT
 from accessible_kits.families.row_removal.wording import record
 from accessible_kits.families.row_removal.wording.record import record_sheet
 from accessible_kits.fonts import Metrics
-from accessible_kits.games import parse_game
+from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
 from accessible_kits.render.record_sheets import fits_as
+from accessible_kits.writers.rules_text import rules_text
 from rule_texts import composed_texts, flat
 
 
@@ -120,18 +121,24 @@ def test_the_player_column_says_the_players_as_the_game_calls_them():
 
 
 def test_a_board_too_big_names_what_is_too_big():
-    """The plan's measure says which part overflows: the rows' names beside the circles (eight
-    rows whose circles alone fit A4 at standard), the rows' count, or the longest row."""
+    """Eight rows whose circles fit A4 at standard but not with their names beside them: each name
+    goes just above its row, and the rules say so (the plan chose it); a board too big even so is
+    named by what is too big, as the plan measures it: the rows' count, or the longest row."""
     from accessible_kits.compose import compose
+    from accessible_kits.render.drawers import drawer_for
 
-    eight = parse_game(game([1, 2, 3, 4, 5, 6, 7, 8]), "eight.toml")
-    with pytest.raises(DoesNotFit) as err:
-        compose(eight, load_profile("standard"))
-    assert (err.value.key, err.value.blame) == ("params.row_names", "game")
-    assert "use shorter row names (the label Charlie row takes" in str(err.value)
-    assert "fewer circles in a row" not in str(err.value)
+    eight = compose(parse_game(game([1, 2, 3, 4, 5, 6, 7, 8]), "eight.toml"), load_profile("standard"))
+    assert eight.plan.names_above and all(getattr(b, "names_above", False) for b in eight.boards)
+    text = flat(composed_texts(parse_game(game([1, 2, 3, 4, 5, 6, 7, 8]), "eight.toml"), load_profile("standard"))[1])
+    assert "Each row has its name printed just above it." in text and "on its left" not in text
+    assert drawer_for(eight.boards[0]).describe(eight.boards[0]).endswith("Each row is named just above it.")
+    duel = compose(load_game("row-removal"), load_profile("standard"))  # names beside still fit: as before
+    assert not duel.plan.names_above and "Each row has its name printed on its left." in flat(rules_text(duel))
     short = parse_game(game([1, 2, 3, 4, 5, 6, 7, 8], list("abcdefgh")), "short.toml")
-    assert compose(short, load_profile("standard")).plan.boards == 4  # shorter names: it fits
+    assert not compose(short, load_profile("standard")).plan.names_above  # short names fit beside
+    with pytest.raises(DoesNotFit) as err:
+        compose(parse_game(game([1, 2, 3, 4, 5, 6, 7, 8]), "eight.toml"), load_profile("large-print"))
+    assert err.value.key == "params.rows" and "use fewer rows (8 rows are too tall for the sheet)" in str(err.value)
     with pytest.raises(DoesNotFit) as err:
         compose(parse_game(game([2, 15]), "wide.toml"), load_profile("large-print"))
     assert err.value.key == "params.rows" and "use fewer circles in a row" in str(err.value)

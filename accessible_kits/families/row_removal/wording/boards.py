@@ -168,7 +168,9 @@ def board_blocks(w, labels: list[str]) -> list:
             "The row's circles follow in a line to the right of its name. "
             "Each board has a print line for the winner, for a sighted partner."
             if w.touch
-            else "Each row has its name printed on its left. Each board has a line to write the winner."
+            # where the plan put the names: beside the circles, or above them where beside was too wide
+            else f"Each row has its name printed {'just above it' if w.plan.names_above else 'on its left'}. "
+            "Each board has a line to write the winner."
         ),
         # rows named by their place are counted, said so above; "names, not numbers" beside
         # "second" and "third" contradicted itself (a cold listener, round 9)
