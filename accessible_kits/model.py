@@ -43,6 +43,7 @@ class RowsBoard:
     new: tuple[int, ...] = ()  # of the crossed, how many this move crossed (drawn last)
     label: str = ""
     description: str = ""  # the position in words, for alt text and captions
+    names_above: bool = False  # each row's name just above it, not on its left (the plan's choice)
 
 
 Board = GridBoard | RowsBoard
@@ -245,6 +246,7 @@ class SheetPlan:
     tokens_with_diagrams: bool = False  # else under the last raised diagram of the worked examples
     diagram_way: str = ""  # the raised diagram sheets' way up ("" until plan.with_diagrams lays them out)
     layout: tuple[BoardSheet, ...] = ()  # whole boards: each sheet's boards and way up (else per_sheet each)
+    names_above: bool = False  # rows' names above their rows: beside them the board would not fit
 
     @property
     def split(self) -> bool:
@@ -287,6 +289,7 @@ class Kit:
     checklist: tuple[Section, ...] = ()  # what to print and make ready: kit.pdf's first page
     preparation: object = None  # the preparation plan the checklist is written from (preparation.py)
     models: Any = None  # with models_3d on: the 3D models to print (solids.Model), made once in compose
+    said_title: str = ""  # the title as said, heading the spoken scripts: "Four rows one, three, five, seven"
 
 
 # The files of printed pages that the words name (compose) and the page PDF writer makes.

@@ -20,7 +20,7 @@ from accessible_kits.errors import DoesNotFit
 from accessible_kits.fonts import Metrics
 from accessible_kits.games import Game
 from accessible_kits.measure import Measure
-from accessible_kits.model import BoardSheet, GridBoard, SheetPlan, Tile
+from accessible_kits.model import BoardSheet, GridBoard, RowsBoard, SheetPlan, Tile
 from accessible_kits.profile import Profile
 from accessible_kits.render import drawers, layout, packing
 from accessible_kits.render.canvas import Canvas
@@ -126,6 +126,11 @@ def _board_plan(game: Game, profile: Profile, boards: tuple, wanted: int, measur
             paper, first.orientation, len(boards), per_sheet, len(best), compact=first.compact, layout=best
         )
         return _with_tokens(whole, profile, measure, game.title, boards)
+    if isinstance(boards[0], RowsBoard) and not boards[0].names_above and not profile.braille:
+        # the rows' names beside the circles may be what is too wide: each name above its row
+        # instead (a print sheet; eight rows at standard A4), or the cause of that layout refused
+        above = tuple(replace(b, names_above=True) for b in boards)
+        return replace(_board_plan(game, profile, above, wanted, measure), names_above=True)
     drawer = drawers.drawer_for(boards[0])
     if not drawer.splittable:
         cause = _cause(boards[0], drawer, profile=profile, measure=measure, title=game.title, paper=paper)

@@ -32,6 +32,7 @@ WORDS = {
     )
 }
 NUM = r"(\d+|" + "|".join(WORDS) + r")"
+PAPERS = "(?:plain paper|card|swell paper)"
 
 
 def _n(text: str) -> int:
@@ -51,7 +52,8 @@ def claims(text: str) -> dict:
         "in-all": rf"so there are {NUM} board sheets in all\.",
         "not-counts": r"too big for one sheet",
         # the paper a whole match takes: checked against the pages drawn in tests/test_preparation.py
-        "paper": rf"{NUM} sheets? of \S+ (?:plain paper|card|swell paper)",
+        # (for the ear on a board with cell A4: "sheets of plain paper of size A4")
+        "paper": rf"{NUM} sheets? of (?:\S+ {PAPERS}|{PAPERS} of size \S+)",
     }
     used = []
     for key, pat in patterns.items():
@@ -335,9 +337,11 @@ def test_games_of_ones_own_read_right_whole(own_kits):
     assert "A dashed square with the word no: a cell of a piece that is not allowed there." in relay
     rows = _read(own_kits / "four-rows" / "large-print", *TEXTS)
     assert "Pages 2 through 5: boards 1, 2, 3 and 4." in rows and "the board 1" not in rows
-    assert "Welcome to Four rows 1, 3, 5, 7." in rows and "like 2 circles from the bottom row" in rows
-    # the file's moves number the rows ("row 4, 3"); the kit names them in words, and each board's use
-    assert "3 circles from the bottom row" in rows and "from row" not in rows
+    # the title's numbers in words, as the ear's other numbers (a cold listener, round 13)
+    assert "Welcome to Four rows one, three, five, seven." in rows and "like 2 circles from the Delta row" in rows
+    # the file's moves number the rows ("row 4, 3"); the kit names them by the spelling alphabet
+    # (never "the third row" beside a count), and each board's use
+    assert "3 circles from the Delta row" in rows and "from row" not in rows and "third row" not in rows
     assert "Follow the worked examples on board 1. Play the first round on board 2 and the second round on" in rows
     assert "Two players. With more people, play in two teams. Each team talks over its move" in rows
 

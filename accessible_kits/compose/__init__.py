@@ -20,10 +20,10 @@ from accessible_kits.compose.preparation import before_you_play, need_lines, pre
 from accessible_kits.compose.preparation import checklist as checklist_draft
 from accessible_kits.compose.script import script, summary_script
 from accessible_kits.compose.sentences import Sentences
-from accessible_kits.compose.words import CELL_NAME, Twin, Voice, column_words, is_role
+from accessible_kits.compose.words import CELL_NAME, Twin, Voice, column_words, is_role, said_as_written
 from accessible_kits.errors import KitError
 from accessible_kits.games import Game, side_marks
-from accessible_kits.model import RAISED_SHEETS_FILE, RECORDS_FOLDER, Example, ExampleBlock, Kit, SheetPlan
+from accessible_kits.model import RAISED_SHEETS_FILE, RECORDS_FOLDER, Example, ExampleBlock, GridBoard, Kit, SheetPlan
 from accessible_kits.profile import Profile
 from accessible_kits.profile.paper import paper_words
 
@@ -88,10 +88,14 @@ def compose(game: Game, profile: Profile, plan=None) -> Kit:
     names = _column_names(game, profile, family.columns(game))
     w = family(game, profile, plan, Twin(touch=profile.braille))
     w.turned = whole.turned
-    say = Sentences(Voice(ear=True, column_names=names))
+    # a board with a cell A3 or A4: the ear says "plain paper of size A4", never a cell's name alone
+    grid = any(isinstance(b, GridBoard) and b.rows >= 3 for b in boards)
+    say = Sentences(Voice(ear=True, column_names=names, grid=grid))
     examples, spoken_examples, host = replay(game, w, say)
     whole = _with_diagrams(game, profile, whole, (boards, wanted, pieces), examples)  # the raised diagrams' sheets
     plan = whole.boards
+    if plan.names_above:  # the boards as the plan laid them out: each row's name above it
+        boards = tuple(replace(b, names_above=True) for b in boards)
     tagline = say.line(w.tagline())
     labels = [b.label for b in boards]
     record = w.record()  # the sheet the record pages are drawn from, and the scribe's words read
@@ -137,6 +141,7 @@ def compose(game: Game, profile: Profile, plan=None) -> Kit:
         checklist=checklist,
         preparation=prep,
         models=models,
+        said_title=said_as_written(game.title),
     )
 
 

@@ -153,14 +153,14 @@ def _copies(v: Names, run: Run, prep: Preparation, labels: list[str]) -> str:
 def file_head(v: Names, prep: Preparation, file: str, *, short: bool = False) -> str:
     """How to print one file and on what, and how many pages it has."""
     runs = prep.runs_of(file)
-    on = join(f"{size} {paper}" for paper, size in sorted({(r.paper, r.size) for r in runs if r.paper != CARD}))
+    on = join(v.paper(size, paper) for paper, size in sorted({(r.paper, r.size) for r in runs if r.paper != CARD}))
     n = v.count(prep.file_pages(file), "page")
     card = [r for r in runs if r.paper == CARD]
     if short:
         return f"{file}: {n} at 100 %, on {on}" + (" or card, as marked." if card else ".")
     name = v.file(file, f"{SAID_FILES[file]},") if file in SAID_FILES else file  # "..., in the host-key folder,"
     if card:
-        where = f"{join(pages(v, r, 'page') for r in card)} on {card[0].size} card, the rest on {on}"
+        where = f"{join(pages(v, r, 'page') for r in card)} on {v.paper(card[0].size, 'card')}, the rest on {on}"
         return f"Print {name} at 100 %. It has {n}. Print {where}."
     return f"Print {name} on {on}, at 100 %. It has {n}."
 
@@ -270,7 +270,7 @@ def emboss_line(v: Names, prep: Preparation, *, short: bool = False) -> str:
 
 def totals_line(v: Names, prep: Preparation, *, short: bool = False) -> str:
     """The paper one whole match takes, each kind once."""
-    parts = join(f"{v.count(n, 'sheet')} of {size} {paper}" for paper, size, n in prep.totals())
+    parts = join(f"{v.count(n, 'sheet')} of {v.paper(size, paper)}" for paper, size, n in prep.totals())
     return f"In all: {parts}." if short else f"In all, the match takes {parts}."
 
 

@@ -198,7 +198,10 @@ def raised_sheets_section(
         "sheets",
         "The sheets in this kit",
         *(Para(t) for t in sheet_lines(v, plan, labels)),
-        Para(f"The raised sheets are in the file {swell_file}, for {swell_paper} swell paper. They are these."),
+        Para(
+            f"The raised sheets are in the file {swell_file}, for {v.paper(swell_paper, 'swell paper')}. "
+            "They are these."
+        ),
         Bullets(tuple(raised)),
         Para(
             f"The file {RAISED_ONLY_FILE} has the same pages as {swell_file}, in the same order, without print. "
@@ -229,3 +232,9 @@ def placed(names: list[str], across: int) -> str:
         return f"{names[0]} on the left, then {', then '.join(names[1:])}, going right"
     upper, lower = names[:across], names[across:]  # at most 4 boards a sheet (blank_boards): two lines
     return f"{join(upper)} in its upper half, and {join(lower)} in its lower half"
+
+
+def off_board_rule(place: str) -> str:
+    """The rule against a move at a place the board does not have ("a row", "a cell"), one sentence
+    for the rules and the quick reference alike: a player with only the card must know it too."""
+    return f"You may not choose a {place} that is not on the board."

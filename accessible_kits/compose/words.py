@@ -20,34 +20,11 @@ from num2words import num2words  # type: ignore[import-untyped]  # the library s
 
 from accessible_kits.games.notation import cell_name, column_letter, reading_order
 
-NATO = (
-    "Alfa",
-    "Bravo",
-    "Charlie",
-    "Delta",
-    "Echo",
-    "Foxtrot",
-    "Golf",
-    "Hotel",
-    "India",
-    "Juliett",
-    "Kilo",
-    "Lima",
-    "Mike",
-    "November",
-    "Oscar",
-    "Papa",
-    "Quebec",
-    "Romeo",
-    "Sierra",
-    "Tango",
-    "Uniform",
-    "Victor",
-    "Whiskey",
-    "X-ray",
-    "Yankee",
-    "Zulu",
+_SPELLING = (  # the NATO spelling alphabet, A to Z
+    "Alfa Bravo Charlie Delta Echo Foxtrot Golf Hotel India Juliett Kilo Lima Mike November Oscar Papa Quebec "
+    "Romeo Sierra Tango Uniform Victor Whiskey X-ray Yankee Zulu"
 )
+NATO = tuple(_SPELLING.split())
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
@@ -151,13 +128,13 @@ def a_or_an(word: str) -> str:
     return f"{'an' if vowel else 'a'} {word}"
 
 
-_JOINED_NUMBERS = re.compile(r"(?<=\d)[-\u2013](?=\d)")
+_JOINED_NUMBERS = re.compile(r"\b\d+(?:[-\u2013]\d+)+\b")
 
 
 def said_as_written(text: str) -> str:
     """Words a game file writes (a title, a name) as a person says them: numbers joined by dashes,
-    like 2-5-7, said one by one (2, 5, 7), not "two dash five dash seven"."""
-    return _JOINED_NUMBERS.sub(", ", text)
+    like 2-5-7, said one by one in words (two, five, seven), as the ear's other numbers are."""
+    return _JOINED_NUMBERS.sub(lambda m: ", ".join(map(number_word, map(int, re.findall(r"\d+", m[0])))), text)
 
 
 def plural(n: int, one: str, many: str | None = None) -> str:
@@ -208,6 +185,10 @@ class Names:
 
     def file(self, path: str, said: str) -> str:
         """A file: its path in print; for the ear, `said` (a path read aloud is noise)."""
+        raise NotImplementedError
+
+    def paper(self, size: str, kind: str) -> str:
+        """A sheet's paper: A4 plain paper; for the ear, where A4 could be heard as a cell, plain paper of size A4."""
         raise NotImplementedError
 
     @property
@@ -269,6 +250,7 @@ class Voice(Names):
     ear: bool = False
     column_names: tuple[str, ...] | None = None  # spoken column words, when the profile asks for them
     touch: bool = False  # a tactile kit: moves are covered with tokens
+    grid: bool = False  # the board has cells a paper size sounds like (A3, A4): the ear says "of size A4"
 
     def num(self, n: int) -> str:
         """12 in print, twelve for the ear."""
@@ -304,13 +286,17 @@ class Voice(Names):
         """host-key/host-key.pdf in print, the host key file for the ear."""
         return said if self.ear else path
 
+    def paper(self, size: str, kind: str) -> str:
+        """A4 plain paper; plain paper of size A4 for the ear on a board with cell A4."""
+        return f"{kind} of size {size}" if self.ear and self.grid else f"{size} {kind}"
+
     def names_in(self, text: str) -> str:
         """Print keeps an engine's cell names as they are; the ear says them its way."""
         return super().names_in(text) if self.ear else text
 
 
 _OPEN, _CLOSE = "\ue000", "\ue001"  # private-use characters: never in a game's or a profile's words
-_PLACEHOLDER = re.compile(f"{_OPEN}([nkcf])([^{_CLOSE}]*){_CLOSE}")
+_PLACEHOLDER = re.compile(f"{_OPEN}([nkcfp])([^{_CLOSE}]*){_CLOSE}")
 
 
 @dataclass(frozen=True)
@@ -336,6 +322,10 @@ class Twin(Names):
         """A placeholder for the file, which `render` gives as its path or its spoken name."""
         return f"{_OPEN}f{path}|{said}{_CLOSE}"
 
+    def paper(self, size: str, kind: str) -> str:
+        """A placeholder for the paper, which `render` names as each voice does."""
+        return f"{_OPEN}p{size}|{kind}{_CLOSE}"
+
 
 def render(text: str, voice: Voice) -> str:
     """A Twin's words as `voice` says them."""
@@ -346,8 +336,8 @@ def render(text: str, voice: Voice) -> str:
             return voice.num(int(value))
         if kind == "k":
             return voice.col(int(value))
-        if kind == "f":
-            return voice.file(*value.split("|", 1))
+        if kind in "fp":
+            return (voice.file if kind == "f" else voice.paper)(*value.split("|", 1))
         c, r = value.split(",")
         return voice.cell((int(c), int(r)))
 

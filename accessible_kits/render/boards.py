@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from accessible_kits import families
-from accessible_kits.games.notation import column_letters, row_said
-from accessible_kits.model import GridBoard, RowsBoard
+from accessible_kits.games.notation import column_letters
+from accessible_kits.model import GridBoard
 from accessible_kits.render import seams, tactile
 from accessible_kits.render.canvas import CAP_CENTRE, Surface
 
@@ -330,21 +330,6 @@ def arrow(c: Surface, x: float, y: float, length: float, group):
     group.add(tactile.tag(path, "point", "arrow") if c.swell else path)
 
 
-def _row_label_width(c: Surface, board: RowsBoard) -> float:
-    """Room for the longest row name on the left, in print and, on a raised sheet, in braille."""
-    label = max(c.metrics.width(row_said(n), c.profile.text_mm, True) for n in board.names)
-    if c.braille:
-        label = max(label, *(tactile.width(c.braille.grade2(row_said(n))) for n in board.names))
-        return label + c.profile.min_gap
-    return label + c.profile.text_mm
-
-
-def rows_size(c: Surface, board: RowsBoard) -> tuple[float, float]:
-    """Rows of circles' width and height in mm: the names, then the longest row."""
-    label = _row_label_width(c, board)
-    return label + max(board.sizes) * c.cell_size, len(board.sizes) * c.cell_size
-
-
 def circle_radius(c: Surface) -> float:
     """A circle's radius: on swell paper small enough to leave the guideline spacing between circles."""
     return circle_radius_for(c.profile) if c.swell else c.cell_size * 0.4
@@ -353,48 +338,3 @@ def circle_radius(c: Surface) -> float:
 def circle_radius_for(p) -> float:
     """The raised circle's radius for a profile: a cell less the guideline gap and one line width."""
     return (p.cell_size - p.min_gap - max(p.line_width, tactile.MIN_LINE_MM)) / 2 - 0.05
-
-
-def rows(c: Surface, board: RowsBoard, x: float, y: float):
-    """Rows of circles; each row named on the left with the spoken name."""
-    p, d = c.profile, c.dwg
-    s = c.cell_size
-    radius = circle_radius(c)
-    label = _row_label_width(c, board)
-    g = d.g()
-    d.add(g)
-    for i, (name, size) in enumerate(zip(board.names, board.sizes, strict=True)):
-        cy = y + i * s + s / 2
-        if c.braille:  # print above, braille below, the minimum gap between
-            block = p.text_mm + p.min_gap + tactile.HEIGHT_MM  # capitals 0.75, descenders 0.25 of the size
-            top = cy - block / 2
-            c.text(row_said(name).capitalize(), x, top + p.text_mm * 0.75, bold=True, group=g)
-            tactile.draw(c, c.braille.grade2(row_said(name)), x, top + p.text_mm + p.min_gap, g)
-        else:
-            c.text(row_said(name).capitalize(), x, cy + p.text_mm * CAP_CENTRE, bold=True, group=g)
-        crossed = board.crossed[i] if board.crossed else 0
-        new = board.new[i] if board.new else 0
-        for k in range(size):
-            cx = x + label + k * s + s / 2
-            ring = d.circle(
-                (cx, cy), round(radius, 3), fill="none", stroke=p.foreground, stroke_width=round(p.line_width, 3)
-            )
-            index_from_right = size - 1 - k
-            if c.swell:  # each circle its own raised thing, the guideline spacing from the next; open: a ring alone
-                part = d.g(**{"data-part": f"circle-{i}-{k}-{x:.0f}-{y:.0f}"})
-                part.add(tactile.tag(ring, "line", tactile.used(c, "open") if index_from_right >= crossed else ""))
-                g.add(part)
-            else:
-                g.add(ring)
-            if index_from_right < crossed and c.swell:  # a token's texture: dots before, lines this move
-                new_here = index_from_right >= crossed - new
-                tactile.area_disc(
-                    c, cx, cy, radius - p.line_width / 2, texture="new" if new_here else "gone", group=part
-                )
-            elif index_from_right < crossed:
-                # crosses run in from the right end; this move's are the innermost, next to the open circles
-                heavy = index_from_right >= crossed - new
-                if heavy:
-                    g.add(d.circle((cx, cy), s * 0.4, fill="url(#pat-new)"))
-                cross(c, cx - s / 2, cy - s / 2, s, g, heavy=heavy)
-    return label + max(board.sizes) * s, len(board.sizes) * s

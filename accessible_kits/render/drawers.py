@@ -16,7 +16,7 @@ from accessible_kits import families, measure
 from accessible_kits.errors import KitError
 from accessible_kits.games.notation import cell_name, column_letter, column_letters, row_said
 from accessible_kits.model import GridBoard, RowsBoard
-from accessible_kits.render import boards, tactile
+from accessible_kits.render import boards, row_boards, tactile
 from accessible_kits.render.canvas import Canvas, Surface
 
 WINNER_BASELINE = 1.0  # the winner line's baseline under the circles, in text sizes (its capitals 3 mm clear of them)
@@ -134,20 +134,20 @@ class RowsDrawer:
 
     def size(self, c: Surface, board: RowsBoard) -> tuple[float, float]:
         """The names and the longest row."""
-        return boards.rows_size(c, board)
+        return row_boards.rows_size(c, board)
 
     def box(self, c: Canvas, board: RowsBoard) -> tuple[float, float]:
         """The rows and the winner line under them (the underscores reach a quarter below the baseline)."""
-        w, h = boards.rows_size(c, board)
+        w, h = row_boards.rows_size(c, board)
         return w, h + (winner_baseline(c) + c.profile.text_mm * 0.25)  # summed as before, to the last bit
 
     def draw(self, c: Surface, board: RowsBoard, x: float, y: float) -> None:
         """Every row, top row first."""
-        boards.rows(c, board, x, y)
+        row_boards.rows(c, board, x, y)
 
     def under(self, c: Canvas, board: RowsBoard, x: float, y: float) -> None:
         """A line to write the winner's name on."""
-        baseline = y + boards.rows_size(c, board)[1] + winner_baseline(c)
+        baseline = y + row_boards.rows_size(c, board)[1] + winner_baseline(c)
         c.text("Winner: ____________", x, baseline, group=c.group("paragraph"))
 
     def describe(self, board: RowsBoard) -> str:
@@ -155,7 +155,7 @@ class RowsDrawer:
         rows = ", ".join(  # "top row: 5 circles", "row 4: 1 circle": never two numbers side by side
             f"{row_said(n)}: {s} circle{'' if s == 1 else 's'}" for n, s in zip(board.names, board.sizes, strict=True)
         )
-        return f"{board.label}: {rows}. Each row is named on its left."
+        return f"{board.label}: {rows}. Each row is named {'just above it' if board.names_above else 'on its left'}."
 
     def marks(self, board: RowsBoard) -> set[str]:
         """The print marks it shows: circles crossed out before, and those of the move shown."""
@@ -177,8 +177,8 @@ class RowsDrawer:
         w, h = self.box(c, board)
         wide, tall = w > c.width, h > c.height
         label = max(board.names, key=lambda n: c.metrics.width(row_said(n), c.profile.text_mm, True))
-        if wide and not tall and max(board.sizes) * c.cell_size <= c.width:
-            taken = boards.rows_size(c, board)[0] - max(board.sizes) * c.cell_size
+        if wide and not tall and not board.names_above and max(board.sizes) * c.cell_size <= c.width:
+            taken = row_boards.rows_size(c, board)[0] - max(board.sizes) * c.cell_size
             return (
                 0,
                 "params.row_names",

@@ -15,7 +15,17 @@ from dataclasses import dataclass
 
 from accessible_kits import braille
 from accessible_kits.model import RAISED_SHEETS_FILE
-from accessible_kits.writers.braille_pages import INDICATOR, TN_CLOSE, TN_OPEN, Geometry, Item, Page, flow, right
+from accessible_kits.writers.braille_pages import (
+    INDICATOR,
+    TN_CLOSE,
+    TN_OPEN,
+    Geometry,
+    Item,
+    Page,
+    continuation,
+    flow,
+    right,
+)
 
 SYMBOLS_HEADING, NOTES_HEADING = "Special symbols", "Transcriber's notes"
 
@@ -50,7 +60,10 @@ def _symbol_entries(
         out.append(
             (
                 "A" + braille.number(5),
-                "A letter before the print page number at the top right: that print page goes on.",
+                "A letter before the print page number at the top right: that print page goes on. "
+                # every letter, not a alone: pages carry b5 too (a braille reader, round 13)
+                "The letter counts the braille pages since that print page began: "
+                f"{continuation(1).lower()} for the first, {continuation(2).lower()} for the second, and so on.",
             )
         )
     if sheets.raised:

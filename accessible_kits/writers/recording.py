@@ -17,10 +17,12 @@ LEAD_MS = 300
 
 
 def scripts(kit) -> tuple[tuple[str, str, tuple[Segment, ...]], ...]:
-    """(stem, title, segments) of each spoken script of a kit."""
+    """(stem, title, segments) of each spoken script of a kit, titled as the title is said
+    ("Four rows one, three, five, seven", never "1-3-5-7" in a script read aloud)."""
+    title = kit.said_title or kit.title
     return (
-        ("rules", f"{kit.title}: spoken rules", kit.script),
-        ("summary", f"{kit.title}: spoken reminder", kit.summary_script),
+        ("rules", f"{title}: spoken rules", kit.script),
+        ("summary", f"{title}: spoken reminder", kit.summary_script),
     )
 
 

@@ -226,7 +226,7 @@ def test_a_users_grid_game_says_what_an_earlier_move_took():
     assert said in t
     assert "The rest of its rectangle was crossed out on an earlier turn." in t
     assert "Nan wants to choose D5. That is not allowed. The scribe says: that cell is already crossed out." in t
-    assert "The bottom row is row 1, and the top row is row 6." in t and "Welcome to Bitter square 5, 6." in script
+    assert "The bottom row is row 1, and the top row is row 6." in t and "Welcome to Bitter square five, six." in script
 
 
 def test_rhyming_column_letters_are_said_with_their_place(built_in, tmp_path):

@@ -64,9 +64,10 @@ def test_a_letter_takes_the_article_it_is_said_with():
 
 
 def test_numbers_joined_by_dashes_are_said_one_by_one():
-    assert said_as_written("Fruit rows 2-5-7") == "Fruit rows 2, 5, 7"
+    assert said_as_written("Fruit rows 2-5-7") == "Fruit rows two, five, seven"
     assert said_as_written("Four-in-a-row 3") == "Four-in-a-row 3"
-    assert render("Welcome to Fruit rows 2-5-7.", Voice(ear=True)) == "Welcome to Fruit rows 2, 5, 7."
+    assert said_as_written("Rows 10-12") == "Rows ten, twelve"
+    assert render("Welcome to Fruit rows 2-5-7.", Voice(ear=True)) == "Welcome to Fruit rows two, five, seven."
     assert render("Welcome to Fruit rows 2-5-7.", Voice()) == "Welcome to Fruit rows 2-5-7."
 
 
@@ -76,27 +77,36 @@ def test_persons_are_named_without_an_article():
     assert "Ana says: 2 circles from the plum row." in t and "That was the last circle, so Ben wins." in t
     assert "Ana says: two circles from the plum row." in script and "so Ben wins" in script
     assert "the ana" not in (t + script).lower() and "the ben" not in (t + script).lower()
-    assert "Welcome to Fruit rows 2, 5, 7." in script and "dash" not in script
+    assert "Welcome to Fruit rows two, five, seven." in script and "dash" not in script
 
 
 def test_rows_without_names_are_named_in_words():
     # the file's moves number the rows from the top ("row 4, 2"), as files did before rows had
-    # word names; the kit names them in words: a count is never said beside a row number
+    # word names; the kit names four rows by the spelling alphabet: never a number or a place
+    # counted ("three circles from the third row", a cold listener, round 13) beside a count
     _, text, script = composed_texts(parse_game(FOUR_ROWS, "four.toml"), PROFILE)
     t = flat(text)
-    assert "like 2 circles from the bottom row." in t and "The top row has 1 circle." in t
+    assert "like 2 circles from the Delta row." in t and "The Alpha row has 1 circle." in t
     assert (
-        "The read back is: the top row has 1 circle, the second row has 3 circles, the third row has 5 circles "
-        "and the bottom row has 5 circles." in t
+        "The read back is: the Alpha row has 1 circle, the Bravo row has 3 circles, the Charlie row has 5 circles "
+        "and the Delta row has 5 circles." in t
     )
-    counted = "The rows are counted from the top: the second row is just below the top row."
-    assert f"in all. {counted} Going down the board" in t and script.count(counted) == 1
-    assert "like two circles from the bottom row." in script
-    assert "The top row has only 1 circle left" in t
-    assert "The second row has 3 circles." in t and "The third row has 5 circles." in t
-    assert "not numbers" not in t  # rows counted from the top, said once above (a listener, round 9)
-    for wrong in ("row 4", "row 1", "row 2", "row row", "numbered"):
+    assert "Going down, the names are Alpha, Bravo, Charlie and Delta, in alphabet order." in t
+    assert script.count("Going down, the names are Alpha, Bravo, Charlie and Delta, in alphabet order.") == 1
+    assert "like two circles from the Delta row." in script
+    assert "The Alpha row has only 1 circle left" in t
+    assert "The Bravo row has 3 circles." in t and "The Charlie row has 5 circles." in t
+    assert "counted from the top" not in t
+    for wrong in ("row 4", "row 1", "row 2", "row row", "numbered", "second row", "third row"):
         assert wrong not in t and wrong not in script
+
+
+def test_moves_of_older_files_still_read():
+    """A game file written when four unnamed rows were top, second, third and bottom still reads."""
+    older = FOUR_ROWS.replace('"row 4, 2"', '"bottom row, 2"').replace('"row 1, 2"', '"second row, 4"')
+    e = parse_game(older, "four.toml").engine
+    assert e.parse("second row, 1") == ((1, 1),) and e.parse("bravo row, 1") == ((1, 1),)
+    assert e.parse("Delta, 2") == ((3, 2),)
 
 
 def test_a_polyomino_set_and_its_players_are_the_games_own():
@@ -109,3 +119,19 @@ def test_a_polyomino_set_and_its_players_are_the_games_own():
     assert "Red team's is A1, and Blue team's is F6." in t  # never "A1 for Red team", heard "one four"
     assert "B2 shares a side with Red team's B1" in t
     assert "White" not in t + script and "Black" not in t.replace("Black lines", "")
+
+
+def test_a_scripts_heading_says_the_title_as_a_person_says_it():
+    """The spoken scripts' first line, read by the person reading aloud (a cold listener, round
+    13, met "Four rows 1-3-5-7: spoken rules"); a title without joined numbers is kept as written."""
+    from accessible_kits.compose import compose
+    from accessible_kits.games import load_game
+    from accessible_kits.writers.recording import scripts
+
+    fruit = compose(parse_game(FRUIT, "fruit.toml"), PROFILE)
+    assert [title for _, title, _ in scripts(fruit)] == [
+        "Fruit rows two, five, seven: spoken rules",
+        "Fruit rows two, five, seven: spoken reminder",
+    ]
+    duel = compose(load_game("row-removal"), PROFILE)
+    assert scripts(duel)[0][1] == "Row removal duel: spoken rules"

@@ -400,6 +400,11 @@ def check_not_allowed(game, kit):
         assert words in rules, f"{words!r} is not in the rules' list: {rules}"
     if game.family == "row-removal" and several:  # the quick reference's list holds the empty row too
         assert "a row with no circle left" in summary, summary
+    # a place the board does not have: the rules' sentence, word for word on the card (a braille
+    # reader with only the card, round 13); a piece partly off the board is BANNED's, in short
+    off = re.search(r"You may not [^.]* not on the board\.", rules)
+    assert (off is not None) == (several and game.family != "polyomino"), rules
+    assert off is None or off.group(0) in summary, summary
     if game.family == "row-removal" and several:
         assert any(
             "Choose one row that still has a circle." in line.text
@@ -510,10 +515,11 @@ def compose_and_check(text: str, profile):
     if game.family == "row-removal" and len(rows) > 1:
         names = rows[0] if len(rows) == 1 else ", ".join(rows[:-1]) + f" and {rows[-1]}"
         counted = any(n in ORDINALS for n in rows)  # rows named by their place: counted, never "not numbers"
-        assert (f"Going down, the names are {names}." in whole) != counted
+        assert (f"Going down, the names are {names}" in whole) != counted
         assert ("The rows are counted from the top" in whole) == counted
     if game.family == "row-removal":
         check_rows_counted(game, kit)
+        check_rows_on_the_card(game, kit)
         check_boards_placed(game, kit, profile, whole)
     for sheet in kit.record_sheets:  # every column of both record sheets is said, from the sheets' own columns
         assert all(re.search(rf"\b{re.escape(c.name)}\b", whole, re.IGNORECASE) for c in sheet.columns), sheet.id
@@ -531,6 +537,20 @@ def check_rows_counted(game, kit):
     placed = any(n in ORDINALS for n in game.engine.row_names)
     assert (rules.count(COUNTED), quick.count(COUNTED), printed.count(COUNTED)) == ((1, 1, 1) if placed else (0, 0, 0))
     assert not re.search(r"\brow \d", rules + quick), "a row said by number"
+
+
+def check_rows_on_the_card(game, kit):
+    """The quick reference names every row and its circles at the start, top row first (a player
+    with only the card, round 13); the rules say a number is always said, even for a whole row."""
+    card = " ".join(s.text for line in section_lines(kit.summary) for s in line.sentences)
+    rules = " ".join(seg.text for seg in kit.script if seg.kind == "say")
+    e = game.engine
+    if len(e.sizes) > 1:
+        rows = ", ".join(f"{n} {k}" for n, k in zip(e.row_names, e.sizes, strict=True))
+        assert re.search(rf"Circles at the start(?:, going down)?: {re.escape(rows)}\.", card), card
+    else:
+        assert re.search(rf"At the start, the row has {e.sizes[0]} circles?\.", card)
+    assert "Always say a number, even to take every circle left in the row." in rules
 
 
 def check_boards_placed(game, kit, profile, whole: str):
@@ -560,8 +580,10 @@ def check_boards_placed(game, kit, profile, whole: str):
     rows = game.engine.row_names
     if plan.boards > plan.sheets:
         assert "Keep each board sheet whole: do not cut the boards apart." in whole
-        own = f"Each board has its own {rows[0]} row and its own {rows[-1]} row."
-        assert own in whole or len(rows) == 1
+        # a row named by a place a sheet also has ("top") is the board's, said once; other names need no word
+        place = next((n for n in rows if n in ("top", "middle", "bottom")), None)
+        own = f"means the {place} row of the board in play, not of the sheet."
+        assert (own in whole) == (place is not None and len(rows) > 1)
 
 
 @FAST

@@ -25,9 +25,13 @@ class Position:
     last_mover: int | None = None
 
 
-# The rows between the top and the bottom row, counted from the top, when the game file names none
-# (params.MAX_ROW_COUNT rows at most: the top row, six of these, the bottom row).
+# Words for rows counted from the top (a game file may name its rows so), never the names the kit
+# gives: "three circles from the third row" put a count beside a row's place (a cold listener, round 13).
 ORDINALS = ("second", "third", "fourth", "fifth", "sixth", "seventh")
+# The names of four to eight rows when the game file names none: the spelling alphabet, in its
+# order from the top. No word sounds like a number or like another (they were chosen for the ear),
+# and the alphabet gives their order.
+SPELLED = ("Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot", "Golf", "Hotel")
 ONLY = "only"  # a game of one row: "2 circles from the only row"
 _NUMBERED = re.compile(r"^row (\d+)$")  # the rows of older game files, numbered from the top: "row 4, 2"
 
@@ -35,11 +39,19 @@ _NUMBERED = re.compile(r"^row (\d+)$")  # the rows of older game files, numbered
 def default_row_names(n: int) -> tuple[str, ...]:
     """The rows' names when the game file gives none, words and never numbers ("2 circles from row
     4" put two numbers side by side, and "row 4" was heard "row for"): the only row; top and bottom;
-    top, middle and bottom; else top, second, third ... bottom, counted from the top."""
+    top, middle and bottom; else Alpha, Bravo, Charlie ... from the top."""
     if n == 1:
         return (ONLY,)
+    if n == 2:
+        return ("top", "bottom")
     if n == 3:
         return ("top", "middle", "bottom")
+    return SPELLED[:n]
+
+
+def _older_names(n: int) -> tuple[str, ...]:
+    """The names game files used for four to eight unnamed rows before the spelling alphabet:
+    top, second, third ... bottom; a move of such a file ("second row, 3") still reads."""
     return ("top", *ORDINALS[: n - 2], "bottom")
 
 
@@ -148,7 +160,7 @@ class RowRemoval:
     def hint(self, chunk: str) -> str:
         """A move like the one written, in this game's row names: 'plum 3' -> 'plum row, 3'."""
         words = chunk.strip().lower()
-        named = [n for n in self.row_names if words.startswith(n)]
+        named = [n for n in self.row_names if words.startswith(n.lower())]
         name = max(named, key=len) if named else self.row_names[-1]
         digits = re.findall(r"\d+", words[len(name) :] if named else words)
         return f"{row_said(name)}, {digits[-1] if digits else 1}"
@@ -168,14 +180,19 @@ class RowRemoval:
         return tuple(parts)
 
     def row_of(self, name: str) -> int:
-        """A row's index from its name in a move; in a game that names no rows, also its number
-        counted from the top ("row 4"), as game files wrote moves before rows had word names."""
+        """A row's index from its name in a move, in any case; in a game that names no rows, also its
+        number counted from the top ("row 4") or its older name ("second row"), as game files wrote
+        moves before rows had these names."""
+        names = [n.lower() for n in self.row_names]
+        default = self.row_names == default_row_names(len(self.sizes))
         numbered = _NUMBERED.match(name)
-        if numbered and self.row_names == default_row_names(len(self.sizes)):
+        if numbered and default:
             if 1 <= int(numbered.group(1)) <= len(self.sizes):
                 return int(numbered.group(1)) - 1
             raise IllegalMove(f"There is no {name}: the rows are numbered 1 to {len(self.sizes)}, top row first")
-        if name not in self.row_names:
-            said = name if numbered else row_said(name)
-            raise IllegalMove(f"There is no {said}: the rows are {', '.join(self.row_names)}")
-        return self.row_names.index(name)
+        if name.lower() in names:
+            return names.index(name.lower())
+        if default and len(self.sizes) > 3 and name.lower() in _older_names(len(self.sizes)):
+            return _older_names(len(self.sizes)).index(name.lower())
+        said = name if numbered else row_said(name)
+        raise IllegalMove(f"There is no {said}: the rows are {', '.join(self.row_names)}")

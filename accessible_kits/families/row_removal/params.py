@@ -21,7 +21,7 @@ def check_row_names(source: str, p: dict) -> None:
                 source,
                 f"params.row_names[{i}]",
                 f"'{row}' has a digit; name a row in words, like \"top\", or leave out row_names "
-                "for rows named top, second, third ... bottom",
+                "for rows named in words (top, middle, bottom; Alpha, Bravo ... from four rows)",
             )
     if names is not None and len(names) != len(p["rows"]):
         raise KeyProblem(source, "params.row_names", f"give one name for each of the {len(p['rows'])} rows")

@@ -9,7 +9,7 @@ from accessible_kits.compose import players, scribe_words
 from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.drafts import Para, Steps
 from accessible_kits.compose.grid_words import said_cell
-from accessible_kits.compose.sheet_words import placed
+from accessible_kits.compose.sheet_words import off_board_rule, placed
 from accessible_kits.compose.words import TEAMS, printed
 from accessible_kits.families.grid_removal.wording.scribe import ScribeWords
 from accessible_kits.model import GridBoard
@@ -212,7 +212,7 @@ class Wording(ScribeWords):
         m = self.v.mark
         return [  # what a player can try: the cells a move marks are the turn's words, not a choice
             f"You may not choose a cell that is already {m.done}.",
-            "You may not choose a cell that is not on the board.",
+            off_board_rule("cell"),
             "You may not pass. You must choose a cell on every turn.",
             scribe_words.REFUSED_MOVE,
         ]
@@ -334,6 +334,7 @@ class Wording(ScribeWords):
             ],
             [
                 f"You may not choose a cell that is already {m.done}.",
+                off_board_rule("cell"),
                 "You may not pass.",
                 self.choose_again(),
             ],

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from accessible_kits.compose import players, scribe_words
 from accessible_kits.compose.common import StepWords, section
-from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.drafts import Para, Steps
 from accessible_kits.compose.words import TEAM_MOVE, join, number_word, printed
-from accessible_kits.families.row_removal.engine import ORDINALS, row_called
+from accessible_kits.families.row_removal.engine import row_called
 from accessible_kits.families.row_removal.wording import boards
+from accessible_kits.families.row_removal.wording.card import CardWords
 from accessible_kits.families.row_removal.wording.record import record_sheet
 from accessible_kits.model import RecordSheet, RowsBoard
 from accessible_kits.preparation import ROUNDS
@@ -24,7 +24,7 @@ def _board(engine, counts, label, new=None, description="") -> RowsBoard:
 TEAMS = f"Two players. With more people, play in two teams. {TEAM_MOVE}"
 
 
-class Wording(Base):
+class Wording(CardWords):
     """What a row-removal kit says: the rows of circles, their names, and the circles each move crosses out."""
 
     @classmethod
@@ -32,18 +32,8 @@ class Wording(Base):
         e = game.engine
         return tuple(_board(e, e.sizes, f"Board {i}") for i in range(1, 5)), 4
 
-    def wins(self) -> bool:
-        return self.e.ending == "last-move-wins"
-
-    def end_line(self) -> str:
-        return f"Whoever {self.v.mark.does} the last circle {'wins' if self.wins() else 'loses'}."
-
     def board_of(self, pos):
         return pos.counts
-
-    def single(self) -> bool:
-        """A game of one row: no sentence about choosing a row, two rows or emptying one."""
-        return len(self.e.sizes) == 1
 
     def tagline(self) -> str:
         how = " from the row" if self.single() else ", one row at a time"
@@ -63,16 +53,6 @@ class Wording(Base):
             f"{row_called(name)} has {self.v.count(n, 'circle')}"
             for name, n in zip(self.e.row_names, counts, strict=True)
         )
-
-    def said_move(self, row: int, k: int) -> str:
-        """A move as a player says it: the count and its noun, then the row ("2 circles from row 4").
-        The count first, so "bottom row, 2" is never heard as "bottom, row 2"; the noun after it,
-        so "two from row 4" never puts two numbers side by side."""
-        return f"{self.v.count(k, 'circle')} from {row_called(self.e.row_names[row])}"
-
-    def example_move(self) -> str:
-        e = self.e
-        return self.said_move(len(e.sizes) - 1, min(2, e.sizes[-1]))
 
     def key_rule(self) -> list[str]:
         return [
@@ -121,12 +101,6 @@ class Wording(Base):
     def board(self):
         return boards.board_blocks(self, [b.label for b in self.blank_boards(self.game)[0]])
 
-    def counted_from_top(self) -> str:
-        """How the rows are counted, when a row is named by its place ("the second row"); else ""."""
-        if not any(n in ORDINALS for n in self.e.row_names):
-            return ""
-        return "The rows are counted from the top: the second row is just below the top row."
-
     def setup(self) -> list[str]:
         use = self.uses()
         boards_used = (
@@ -163,7 +137,11 @@ class Wording(Base):
                     + "Without a scribe, the other player does.",
                 )
             ),
-            Para(f"You can {m.do} one circle, or all the circles left in the row, or any number between."),
+            Para(
+                f"You can {m.do} one circle, or all the circles left in the row, or any number between. "
+                # one rule: a number, never "all" (a cold listener, round 13)
+                "Always say a number, even to take every circle left in the row."
+            ),
             Para(
                 f"It does not matter which circles in the row you {m.do}. Only the count matters. "
                 + (
@@ -195,8 +173,7 @@ class Wording(Base):
         m = self.v.mark
         return [
             f"You may not {m.do} zero circles.",
-            *(() if self.single() else ("You may not choose a row with no circle left.",)),
-            *(() if self.single() else ("You may not choose a row that is not on the board.",)),
+            *(() if self.single() else (self.row_rule(),)),
             f"You may not {m.do} more circles than the row has left.",
             *(() if self.single() else (f"You may not {m.do} circles in two rows in one turn.",)),
             f"You may not bring back a {m.done} circle.",
@@ -258,7 +235,8 @@ class Wording(Base):
                 "together",
                 "Playing together",
                 Para(
-                    f"For fun, not for points: set up {boards.together(self.uses())} with only a few circles left. "
+                    f"For fun, not for points, after the match. {boards.together(self.uses(), self.fresh())} "
+                    f"{self.v.mark.do.capitalize()} circles on it until only a few are left. "
                     "Everyone guesses who will make the last move. Then play it out together."
                 ),
             )
@@ -322,46 +300,8 @@ class Wording(Base):
         )
         return StepWords(lines, host=host, diagram=diagram, marks=k, readback=readback)
 
-    def summary(self):
-        do = self.v.mark.do
-        return (
-            [self.end_line()],
-            [
-                "Say how many circles, like " + self.example_move() + "."
-                if self.single()
-                else "Choose one row that still has a circle. "
-                + (f"{self.counted_from_top()} " if self.counted_from_top() else "")
-                + "Say how many, like "
-                + self.example_move()
-                + ".",
-                f"{do.capitalize()} that many circles in that row.",
-                # the scribe's step, as the rules say it (both readers, round 8): not the mover's
-                "The scribe says how many circles are left."
-                if self.single()
-                else "The scribe says how many circles are left in each row, from the top down, zero included.",
-            ],
-            [
-                f"You must {do} at least one circle.",
-                *(() if self.single() else ("You may not choose a row with no circle left.",)),
-                f"You may not {do} more circles than the row has left.",
-                *(() if self.single() else (f"You may not {do} circles in two rows in one turn.",)),
-                f"You may not bring back a {self.v.mark.done} circle.",
-                "You may not pass.",
-                self.choose_again(),
-            ],
-            [
-                self.end_line(),
-                *(() if self.single() else ("Emptying a row gives no extra turn.",)),
-                self.summary_match(),
-            ],
-        )
-
-    def summary_scribe(self) -> str:
-        each = "" if self.single() else " in each row"
-        return f"The scribe says the move back, marks it, then says how many circles are left{each}."
-
     def record(self) -> RecordSheet:
-        return record_sheet(self.e, touch=self.touch, profile=self.profile)
+        return record_sheet(self.e, touch=self.touch, profile=self.profile, players=self.game.players)
 
     def host_lines(self) -> list[str]:
         e, m = self.e, self.v.mark

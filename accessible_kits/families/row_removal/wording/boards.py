@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from accessible_kits.compose.drafts import Bullets, Para
 from accessible_kits.compose.sheet_words import placed
 from accessible_kits.compose.words import Names, join, ordinal_word
-from accessible_kits.games.notation import row_called, row_said
+from accessible_kits.families.row_removal.engine import SPELLED
+from accessible_kits.games.notation import row_called
 from accessible_kits.model import SheetPlan
 from accessible_kits.preparation import ROUNDS
 
@@ -72,10 +73,13 @@ def uses_lines(v: Names, use: Uses, token: str) -> list[str]:
     return [*rounds, *examples, *spares] if use.rounds_first else [*examples, *rounds, *spares]
 
 
-def together(use: Uses | None) -> str:
-    """The board the game for fun is set up on (Playing together): a spare, by its name, when there
-    is one, so no board a round needs is marked."""
-    return f"{use.spares[0]}, a spare," if use and use.spares else "a board"
+def together(use: Uses | None, fresh: str) -> str:
+    """Which board the game for fun is played on (Playing together), as a sentence: a spare, by its
+    name, when the match did not need it; else `fresh` ("a fresh board"). A spare is for a spoiled
+    board, so it is used only after the match, and only if still unused."""
+    if use and use.spares:
+        return f"Take {use.spares[0]}, if the match did not use it."
+    return f"Take {fresh}."
 
 
 def placement_lines(v: Names, plan: SheetPlan, labels: list[str], *, touch: bool, rows: tuple[str, ...]) -> list[str]:
@@ -102,9 +106,27 @@ def placement_lines(v: Names, plan: SheetPlan, labels: list[str], *, touch: bool
         if alone
         else f"Each board has its name just above it{braille}."
     )
-    if len(rows) > 1:  # "the bottom row" is a board's own, never the sheet's
-        lines.append(f"Each board has its own {row_said(rows[0])} and its own {row_said(rows[-1])}.")
+    placed_names = [n for n in rows if n in PLACES]
+    if len(rows) > 1 and placed_names:  # "the top row" is a board's own, never the sheet's upper half
+        place = placed_names[0]
+        lines.append(f"{_cap(row_called(place))} means the {place} row of the board in play, not of the sheet.")
     return lines
+
+
+# row names that say a place on the board, which a sheet of several boards also has
+PLACES = ("top", "middle", "bottom")
+
+
+def names_lines(names: tuple[str, ...]) -> list[str]:
+    """The rows' names, going down, and what the scribe does with a row said by a number (the rows
+    have none: "second row" in a game of top, middle and bottom, a cold listener, round 13). Names
+    of the spelling alphabet are said to follow it, the order a listener already knows."""
+    spelled = names == SPELLED[: len(names)]
+    return [
+        "The rows have names, not numbers.",
+        f"Going down, the names are {join(names)}{', in alphabet order' if spelled else ''}.",
+        "If a player says a row by a number, the scribe asks for the row's name.",
+    ]
 
 
 def whole_lines(plan: SheetPlan, *, touch: bool = False) -> list[str]:
@@ -146,15 +168,13 @@ def board_blocks(w, labels: list[str]) -> list:
             "The row's circles follow in a line to the right of its name. "
             "Each board has a print line for the winner, for a sighted partner."
             if w.touch
-            else "Each row has its name printed on its left. Each board has a line to write the winner."
+            # where the plan put the names: beside the circles, or above them where beside was too wide
+            else f"Each row has its name printed {'just above it' if w.plan.names_above else 'on its left'}. "
+            "Each board has a line to write the winner."
         ),
         # rows named by their place are counted, said so above; "names, not numbers" beside
         # "second" and "third" contradicted itself (a cold listener, round 9)
-        *(
-            []
-            if w.single() or w.counted_from_top()
-            else [Para(f"The rows have names, not numbers. Going down, the names are {join(e.row_names)}.")]
-        ),
+        *([] if w.single() or w.counted_from_top() else [Para(" ".join(names_lines(e.row_names)))]),
         *([Para("All the boards are the same.")] if w.plan.boards > 1 else []),
         *(Para(t) for t in placement_lines(v, w.plan, labels, touch=w.touch, rows=e.row_names)),
     ]

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from accessible_kits.families.row_removal.engine import ONLY, ORDINALS, RowRemoval
+from accessible_kits.compose.words import is_role
+from accessible_kits.families.row_removal.engine import ONLY, ORDINALS, SPELLED, RowRemoval
 from accessible_kits.games.notation import row_called
 from accessible_kits.model import Column, RecordSheet
 
@@ -14,11 +15,16 @@ if TYPE_CHECKING:
 
 # a place's column headed short ("7th", as the Player column's "2nd") only where the names said
 # ("Seventh", "Second") would not fit the page as the short ones do (eight such columns are too
-# wide for a large-print page even turned); "Only: count left" read as a rule
-_SHORT = {n: f"{i}{'nd' if i == 2 else 'rd' if i == 3 else 'th'}" for i, n in enumerate(ORDINALS, 2)} | {ONLY: "Left"}
+# wide for a large-print page even turned); "Only: count left" read as a rule. A row of the
+# spelling alphabet is headed by its letter ("C" for Charlie), the letter the name is spelled for.
+_SHORT = (
+    {n: f"{i}{'nd' if i == 2 else 'rd' if i == 3 else 'th'}" for i, n in enumerate(ORDINALS, 2)}
+    | {n: n[0] for n in SPELLED}
+    | {ONLY: "Left"}
+)
 
 
-def _sheet(e: RowRemoval, touch: bool, short: dict[str, str]) -> RecordSheet:
+def _sheet(e: RowRemoval, touch: bool, short: dict[str, str], player: Column) -> RecordSheet:
     """The sheet with each row's column headed by its name, or by `short` where it has one. Each
     column says whose count it holds ("circles left in the second row"), so a heading "2nd" is
     read as the row the rules call the second row."""
@@ -33,7 +39,7 @@ def _sheet(e: RowRemoval, touch: bool, short: dict[str, str]) -> RecordSheet:
         "Write one turn on each row. Write the counts the scribe reads back after the move.",
         (
             Column("Turn", 0.8, "number", str(e.longest_game())),
-            Column("Player", 1.6, "name, or 1st or 2nd", "2nd"),
+            player,
             *row,
             Column("Covered" if touch else "Crossed", 1.2, "how many", str(max(e.sizes))),
         )
@@ -42,7 +48,15 @@ def _sheet(e: RowRemoval, touch: bool, short: dict[str, str]) -> RecordSheet:
     )
 
 
-def record_sheet(e: RowRemoval, *, touch: bool, profile: Profile) -> RecordSheet:
+def player_column(players) -> Column:
+    """Who moved, as the game calls its players: "1st or 2nd" for roles ("First player"), never a
+    name the game does not have; else its two names, the longer one measured."""
+    if any(is_role(p) for p in players[:2]):
+        return Column("Player", 1.6, "1st or 2nd", "2nd")
+    return Column("Player", 1.6, " or ".join(players[:2]), max(players[:2], key=len))
+
+
+def record_sheet(e: RowRemoval, *, touch: bool, profile: Profile, players) -> RecordSheet:
     """The record sheet the pages are drawn from and the scribe's words read (`touch`: circles
     are covered, not crossed). A game of one row has no row to choose, so no column to write it in.
     The count columns are headed with the rows' names as the rules say them where the sheet,
@@ -50,5 +64,6 @@ def record_sheet(e: RowRemoval, *, touch: bool, profile: Profile) -> RecordSheet
     from accessible_kits.fonts import Metrics  # measured as the record pages are drawn
     from accessible_kits.render.record_sheets import fits_as
 
-    full, short = _sheet(e, touch, {ONLY: _SHORT[ONLY]}), _sheet(e, touch, _SHORT)
+    player = player_column(players)
+    full, short = _sheet(e, touch, {ONLY: _SHORT[ONLY]}, player), _sheet(e, touch, _SHORT, player)
     return full if full == short or fits_as(full, short, profile, Metrics(profile.font)) else short

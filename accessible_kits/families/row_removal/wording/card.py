@@ -1,0 +1,92 @@
+"""A row game's quick reference: the rules in short, on one page and under 170 words, with what a
+player holding only the card needs to play: the rows' names and counts, and every rule of the turn."""
+
+from __future__ import annotations
+
+from accessible_kits.compose.common import Wording as Base
+from accessible_kits.families.row_removal.engine import ORDINALS, default_row_names, row_called
+
+
+class CardWords(Base):
+    """The quick reference's words of a row game, and the few rules it shares with the full rules
+    (the end, a move as said, how rows are counted); the rules' own words are the Wording's."""
+
+    def wins(self) -> bool:
+        return self.e.ending == "last-move-wins"
+
+    def end_line(self) -> str:
+        return f"Whoever {self.v.mark.does} the last circle {'wins' if self.wins() else 'loses'}."
+
+    def single(self) -> bool:
+        """A game of one row: no sentence about choosing a row, two rows or emptying one."""
+        return len(self.e.sizes) == 1
+
+    def said_move(self, row: int, k: int) -> str:
+        """A move as a player says it: the count and its noun, then the row ("2 circles from row 4").
+        The count first, so "bottom row, 2" is never heard as "bottom, row 2"; the noun after it,
+        so "two from row 4" never puts two numbers side by side."""
+        return f"{self.v.count(k, 'circle')} from {row_called(self.e.row_names[row])}"
+
+    def example_move(self) -> str:
+        e = self.e
+        return self.said_move(len(e.sizes) - 1, min(2, e.sizes[-1]))
+
+    def counted_from_top(self) -> str:
+        """How the rows are counted, when a row is named by its place ("the second row"); else ""."""
+        if not any(n in ORDINALS for n in self.e.row_names):
+            return ""
+        return "The rows are counted from the top: the second row is just below the top row."
+
+    def rows_in_short(self) -> str:
+        """The rows by name and their circles at the start, top row first: the card's only view of
+        the board (a braille reader with only the card could not name a row, round 13), short for
+        the card's 170 words. Names that do not show their order (plum, pear) are said going down."""
+        v, e = self.v, self.e
+        if self.single():
+            return f"At the start, the row has {v.count(e.sizes[0], 'circle')}."
+        ordered = e.row_names == default_row_names(len(e.sizes)) or set(e.row_names) <= {"top", "middle", "bottom"}
+        rows = ", ".join(f"{n} {v.num(s)}" for n, s in zip(e.row_names, e.sizes, strict=True))
+        return f"Circles at the start{'' if ordered else ', going down'}: {rows}."
+
+    def row_rule(self) -> str:
+        """Which rows a move may not choose, one sentence for the rules and the card alike (the
+        card lacked the row not on the board, a braille reader, round 13)."""
+        return "You may not choose a row with no circle left, or one that is not on the board."
+
+    def summary(self):
+        do = self.v.mark.do
+        return (
+            [self.end_line()],
+            [
+                f"{self.rows_in_short()} "
+                + (
+                    f"Say how many circles, like {self.example_move()}."
+                    if self.single()
+                    else "Choose one row that still has a circle. "
+                    + (f"{self.counted_from_top()} " if self.counted_from_top() else "")
+                    + f"Say how many, like {self.example_move()}."
+                ),
+                f"{do.capitalize()} that many circles in that row.",
+                # the scribe's step, as the rules say it (both readers, round 8): not the mover's;
+                # the rows' order is the line above's
+                "The scribe says how many circles are left."
+                if self.single()
+                else "The scribe says how many circles are left in each row, zero included.",
+            ],
+            [
+                f"You must {do} at least one circle, and no more circles than the row has left.",
+                *(() if self.single() else (self.row_rule(),)),
+                *(() if self.single() else (f"You may not {do} circles in two rows in one turn.",)),
+                f"You may not pass, or bring back a {self.v.mark.done} circle.",
+                self.choose_again(),
+            ],
+            [
+                # the goal above says who wins: the end says what else ends a turn, and the match
+                *(() if self.single() else ("Emptying a row gives no extra turn.",)),
+                self.summary_match(),
+            ],
+        )
+
+    def summary_scribe(self) -> str:
+        each = "" if self.single() else " in each row"
+        return f"The scribe says the move back, marks it, then says how many circles are left{each}."
