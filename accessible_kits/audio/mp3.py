@@ -22,7 +22,7 @@ import io
 
 from accessible_kits.errors import KitError
 
-BITRATE = 56  # kbit/s: clear speech for 22 kHz mono, about 0.4 MB a minute
+BITRATE = 56  # kbit/s: clear speech for 16 kHz mono (audio.resample), about 0.4 MB a minute
 QUALITY = 5  # LAME's algorithm setting: 0 best and slowest, 9 worst; see the module's docstring
 _MONO, _CBR = 3, 0  # LAME's MPEG_mode MONO and vbr_off
 PIECE = 1 << 16  # samples given to LAME at a time (about 3 s)
