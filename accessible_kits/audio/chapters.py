@@ -18,6 +18,7 @@ from accessible_kits.audio import resample
 from accessible_kits.audio.loudness import master
 from accessible_kits.audio.synthesis import FORMAT, engine_rate, engine_version, speak
 from accessible_kits.audio.wav import pcm16
+from accessible_kits.process import return_freed_memory
 
 
 def _chapters(items) -> list[list]:
@@ -111,8 +112,11 @@ def _master_all(jobs: list[dict]) -> list:
 
     def run(job: dict):
         # the job lets go of its sentences' samples as it is mastered, so a kit's sound is not
-        # held twice (said and mastered) until the last chapter is done
-        return _chapter(said=job.pop("said"), **job)
+        # held twice (said and mastered) until the last chapter is done; the heap they lay in is
+        # given back then, not at the task's end (glibc keeps freed blocks under 1 MB for reuse)
+        made = _chapter(said=job.pop("said"), **job)
+        return_freed_memory()
+        return made
 
     first = run(jobs[0])
     if len(jobs) == 1:
