@@ -4,7 +4,7 @@ One kit (poison corner at large-print, audio on, no cache, one process) is made 
 build.build_one makes it, with each stage timed on its own: the plan and the words, the
 products (the drawn pages, the recordings, the rule card), then every writer, each after the
 products it reads are made, so a writer's time is its own work. Inside the recordings, the
-speech engine, the mastering, the MP3 encoding and the captions are timed apart by wrapping
+speech engine, the resampling, the mastering, the MP3 encoding and the captions are timed apart by wrapping
 the functions that do them (in this process only; nothing in the package is changed).
 
 CPU time is the process's (every thread) plus the children it waited for (the espeak-ng

@@ -6,7 +6,8 @@ LAME's "good quality, fast" (its own recommendation); for speech at 56 kbit/s it
 intelligibility (measured by the recognizer in tests/test_speech.py) and is four times as
 fast. QUALITY 7 halves the encoding time again, but the recognizer understood it less
 (issue 29: word error 0.58 against 0.47 over the test's six files, and worse than plain
-espeak-ng on poison corner's), so 5 stays; 6 is no faster than 5. Constant bit rate, and
+espeak-ng on poison corner's), and again at 16 kHz (0.552 against 0.426 on corner polyominoes'
+summary), so 5 stays; 6 is no faster than 5. Constant bit rate, and
 LAME's Info frame with the encoder delay and padding, so players seek exactly and the
 decoded length equals the samples'. LAME keeps no clock or random state: the same samples
 and tags give the same bytes. ctypes releases the GIL while LAME works, so several files
