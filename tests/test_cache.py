@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from accessible_kits.audio import chapters, synthesis
+from accessible_kits.audio import chapters, resample, synthesis
 from accessible_kits.build import build
 from accessible_kits.cache import Cache, open_cache
 from accessible_kits.options import BuildOptions
@@ -54,7 +54,7 @@ def test_hit_and_miss_give_the_same_bytes(cache_dir):
     assert runs + 1 == synthesis.STARTED.total(), "a hit must not synthesize again"
     uncached = chapters.spoken_audio(SCRIPTS, "en", 150, 300, None)
     assert hit == miss == uncached
-    assert len(hit[0].sentences) == 2 and len(hit[1].sentences) == 1 and hit[0].sample_rate == 22050
+    assert len(hit[0].sentences) == 2 and len(hit[1].sentences) == 1 and hit[0].sample_rate == resample.DELIVERY_RATE
     assert len(hit[0].chapters) == 1 and len(hit[0].chapters[0]) > 2 * sum(hit[0].sentences)  # with the pauses
 
 

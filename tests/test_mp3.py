@@ -7,9 +7,9 @@ import struct
 
 import numpy as np
 
-from accessible_kits.audio import mp3
+from accessible_kits.audio import mp3, resample
 
-RATE = 22050
+RATE = resample.DELIVERY_RATE  # the rate every kit's MP3 is at
 
 
 def tone(n: int, hz: float) -> bytes:

@@ -270,10 +270,10 @@ def _snr(reference, other) -> float:
     )
 
 
-def _placed(whole, part, first: int, span: int) -> int:
+def _placed(whole, part, first: int, span: int, rate: int) -> int:
     """Where `part` begins in `whole`, looked for from `first` over `span` samples: the offset whose
     next second of the whole is most like the part's first second."""
-    probe = part[: len(part) // 2][:22050]
+    probe = part[: len(part) // 2][:rate]
     errors = [np.sum((whole[o : o + len(probe)] - probe) ** 2) for o in range(first, first + span)]
     return first + int(np.argmin(errors))
 
@@ -300,7 +300,7 @@ def test_mp3_loudness_peak_chapters_and_tags(kits, game):
     for n, (path, heading) in enumerate(zip(chapters, headings, strict=True), 1):
         data, r = decoded[path] = samples(path)
         if n > 1:  # the whole joins two chapters with LAME's padding and delay: two to three frames of silence
-            start = _placed(whole, data, start + 2 * 576, 576)
+            start = _placed(whole, data, start + 2 * 576, 576, rate)
         assert _snr(whole[start : start + len(data)], data) >= 20, (
             f"{path.name} is not the whole's samples from {start}"
         )

@@ -4,6 +4,7 @@ sound is made once: by its sound task alone, once for the kits that share it thr
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -55,6 +56,7 @@ def said(game_ref: str, profile_ref: str) -> set[tuple[str, int, str]]:
 def test_the_split_build_gives_the_one_job_bytes_and_makes_each_sound_once(tmp_path, monkeypatch):
     need(shutil.which("espeak-ng") is not None, "espeak-ng", "sudo apt-get install espeak-ng libespeak-ng1")
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))  # empty: every sound is made in this build
+    monkeypatch.setenv("ACCESSIBLE_KITS_TASK_LOG", str(tmp_path / "tasks.jsonl"))  # what `make bench` counts
     configure_fontconfig()
     tasks.LOG.clear()
     out = tmp_path / "split"
@@ -74,6 +76,11 @@ def test_the_split_build_gives_the_one_job_bytes_and_makes_each_sound_once(tmp_p
         assert set(spoken) <= wanted[g]
     assert set().union(*by_game.values()) == set().union(*wanted.values()), "each sentence is made"
     assert set(by_game[GAMES[0]]) & set(by_game[GAMES[1]]) <= wanted[GAMES[0]] & wanted[GAMES[1]]
+    # the task log file says the same: the benchmark counts the sound made from it, not from the cache
+    logged = [json.loads(line) for line in (tmp_path / "tasks.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert [e["spoken"] for e in logged if e["step"] == "sound" and e["event"] == "ended"] == [
+        [list(s) for s in e["spoken"]] for e in sound
+    ]
     with pytest.raises(MissingProduct):
         Products(None, None, BuildOptions(), {}, makes=()).recording("rules")  # type: ignore[arg-type]
     # The same bytes as one job, which makes everything again (no cache: nothing is taken from the split build).

@@ -142,13 +142,12 @@ def class_profiles(folder: Path, n: int) -> list[str]:
     return paths
 
 
-def sentences(kits: Path, cache: Path) -> tuple[int, int]:
-    """(sentences synthesized, distinct (speech rate, sentence) pairs the kits say). The cache
-    holds one entry for each sentence synthesized (cache.py files them by kind), and builds
-    that speak the same scripts take turns, so equal numbers mean each was made once."""
+def sentences(kits: Path, task_log: Path) -> tuple[int, int]:
+    """(sentences synthesized, distinct (speech rate, sentence) pairs the kits say). The count is
+    the sound tasks' own: each (voice, rate, sentence) a task synthesized, from the task log
+    (tasks._log), not the cache's entries, which its bound (least recently used dropped first)
+    thins out in a class set. Equal numbers mean each sentence was made once."""
     import html
-
-    from accessible_kits.cache import Cache
 
     pairs = set()
     for vtt in kits.glob("*/*/*.vtt"):
@@ -157,7 +156,12 @@ def sentences(kits: Path, cache: Path) -> tuple[int, int]:
             assert found, f"{vtt.with_suffix('.ssml')} names no rate"
             rate = found.group(1)
             pairs |= {(rate, html.unescape(t)) for t in cue_texts(vtt)}
-    return Cache(cache / "accessible-kits").kinds().get("sentence", (0, 0))[0], len(pairs)
+    made = 0
+    for line in task_log.read_text(encoding="utf-8").splitlines():
+        entry = json.loads(line)
+        if entry["step"] == "sound" and entry["event"] == "ended":
+            made += len(entry["spoken"])
+    return made, len(pairs)
 
 
 def class_set(work: Path, pflags: list[str], class_size: int, rows: dict, notes: list) -> list[tuple[int, int]]:
@@ -166,11 +170,13 @@ def class_set(work: Path, pflags: list[str], class_size: int, rows: dict, notes:
     run, (sentences synthesized, distinct sentences)."""
     sounds = []
     for jobs in (1, 2):
-        cache = work / f"class-cache-{jobs}"
+        cache, task_log = work / f"class-cache-{jobs}", work / f"class-tasks-{jobs}.jsonl"
         out = work / f"class-{jobs}"
         cmd = CLI + ["build", *GAMES, *pflags, "-o", str(out), "--jobs", str(jobs), "--audio", "on"]
-        rows[report.class_row(len(GAMES), class_size, jobs)] = m = measure(cmd, fresh_env(cache))
-        sounds.append(sentences(out, cache))
+        task_log.unlink(missing_ok=True)  # the log is appended to
+        env = dict(fresh_env(cache), ACCESSIBLE_KITS_TASK_LOG=str(task_log))
+        rows[report.class_row(len(GAMES), class_size, jobs)] = m = measure(cmd, env)
+        sounds.append(sentences(out, task_log))
         notes.append(
             f"class set --jobs {jobs}: {sounds[-1][0]} sentences synthesized for {sounds[-1][1]} distinct sentences "
             f"and speech rates ({len(GAMES)} games x 2 speech settings); peak memory: "

@@ -4,7 +4,7 @@ One kit (poison corner at large-print, audio on, no cache, one process) is made 
 build.build_one makes it, with each stage timed on its own: the plan and the words, the
 products (the drawn pages, the recordings, the rule card), then every writer, each after the
 products it reads are made, so a writer's time is its own work. Inside the recordings, the
-speech engine, the mastering, the MP3 encoding and the captions are timed apart by wrapping
+speech engine, the resampling, the mastering, the MP3 encoding and the captions are timed apart by wrapping
 the functions that do them (in this process only; nothing in the package is changed).
 
 CPU time is the process's (every thread) plus the children it waited for (the espeak-ng
@@ -36,6 +36,7 @@ ROOT = Path(__file__).resolve().parent.parent
 ROWS = [
     ("Plan and words (compose)", "compose"),
     ("Synthesis (espeak-ng)", "synthesis"),
+    ("Resampling to 16 kHz", "resampling"),
     ("Mastering (loudness, limiter)", "mastering"),
     ("Joining sentences and pauses", "joining"),
     ("MP3 encoding (LAME)", "mp3"),
@@ -57,7 +58,7 @@ ROWS = [
     ("PNG previews", "previews"),
     ("Kit page", "kit-page"),
 ]
-AUDIO_PARTS = ("synthesis", "mastering", "joining", "mp3")
+AUDIO_PARTS = ("synthesis", "resampling", "mastering", "joining", "mp3")
 
 
 def cpu_of(work) -> float:
@@ -115,11 +116,12 @@ class Clock:
 
 def audio_timers(clock: Clock) -> None:
     """Wrap the sound's stages where they are called, so their time is told apart."""
-    from accessible_kits.audio import chapters, mp3, synthesis
+    from accessible_kits.audio import chapters, mp3, resample, synthesis
 
     clock.wrap(chapters, "speak", "synthesis", children=True)
+    clock.wrap(resample, "resampled", "resampling")
     clock.wrap(chapters, "master", "mastering")
-    clock.wrap(chapters, "_chapter", "chapter")  # mastering and joining; joining is the difference
+    clock.wrap(chapters, "_chapter", "chapter")  # resampling, mastering and joining; joining is the rest
     clock.wrap(mp3, "encode", "mp3")
     speak, run_child, encode = chapters.speak, synthesis._run_child, mp3.encode
 
@@ -191,7 +193,7 @@ def one_kit(game_ref: str, profile_ref: str, only: set[str] | None = None, count
     if "solids" in spent:
         spent["compose"] -= spent["solids"]
         spent["models-3d"] = spent.get("models-3d", 0.0) + spent.pop("solids")
-    spent["joining"] = spent.pop("chapter", 0.0) - spent.get("mastering", 0.0)
+    spent["joining"] = spent.pop("chapter", 0.0) - spent.get("mastering", 0.0) - spent.get("resampling", 0.0)
     spent["recording-rest"] = spent.pop("recording", 0.0) - sum(spent.get(k, 0.0) for k in AUDIO_PARTS)
     return spent
 

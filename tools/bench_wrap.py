@@ -73,29 +73,41 @@ def role(pid: int, root: int, parent: int) -> str:
     return "other"
 
 
-def sample(root: int, peaks: dict[int, tuple[str, float]]) -> None:
-    """Read the peak memory of `root` and every process below it into `peaks` (pid: role, MB)."""
+def sample(root: int, peaks: dict[int, tuple[str, float, int]]) -> None:
+    """Read the peak memory of `root` and every process below it into `peaks` (pid: role, MB, how
+    many samples saw it in that role).
+
+    A process the command starts with subprocess is, for a moment between fork and exec, a copy
+    of the command: a sample then sees a worker, with the command's memory. So a process's role
+    is looked at again each time (after exec its peak starts again, under its new role), and a
+    worker counts only once two samples have seen it as one (by_role)."""
     kids, todo = _children(), [(root, 0)]
     while todo:
         pid, parent = todo.pop()
         todo += [(kid, pid) for kid in kids.get(pid, [])]
         mb = _peak_mb(pid)
-        if mb is not None:
-            seen = peaks.get(pid)
-            peaks[pid] = (seen[0] if seen else role(pid, root, parent), max(mb, seen[1] if seen else 0.0))
+        if mb is None:
+            continue
+        now, seen = role(pid, root, parent), peaks.get(pid)
+        if seen is None or seen[0] != now:
+            peaks[pid] = (now, mb, 1)
+        else:
+            peaks[pid] = (now, max(mb, seen[1]), seen[2] + 1)
 
 
-def by_role(peaks: dict[int, tuple[str, float]]) -> dict[str, float]:
-    """The largest peak of each role, and how many worker processes were seen."""
-    out = {f"{r}_mb": max((mb for rr, mb in peaks.values() if rr == r), default=0.0) for r in ("main", "workers")}
-    out["speech_mb"] = max((mb for rr, mb in peaks.values() if rr == "speech"), default=0.0)
-    out["workers"] = sum(1 for rr, _ in peaks.values() if rr == "workers")
+def by_role(peaks: dict[int, tuple[str, float, int]]) -> dict[str, float]:
+    """The largest peak of each role, and how many worker processes were seen (each in two
+    samples at least: a fork about to exec another program is none)."""
+    kept = {pid: (r, mb) for pid, (r, mb, n) in peaks.items() if r != "workers" or n >= 2}
+    out = {f"{r}_mb": max((mb for rr, mb in kept.values() if rr == r), default=0.0) for r in ("main", "workers")}
+    out["speech_mb"] = max((mb for rr, mb in kept.values() if rr == "speech"), default=0.0)
+    out["workers"] = sum(1 for rr, _ in kept.values() if rr == "workers")
     return out
 
 
 def main(cmd: list[str]) -> int:
     """Run cmd, print its figures as one JSON line; its exit code (its stderr shown) when it fails."""
-    peaks: dict[int, tuple[str, float]] = {}
+    peaks: dict[int, tuple[str, float, int]] = {}
     done = threading.Event()
     t = time.perf_counter()
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)

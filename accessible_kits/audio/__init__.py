@@ -3,6 +3,7 @@
 
 - synthesis: the espeak-ng process and its forks; a sentence's samples, cached one by one;
   engine_rate, the one mapping from the profile's words a minute to espeak-ng's setting.
+- resample: each sentence from espeak-ng's 22 050 Hz to the 16 kHz the kit delivers, once.
 - chapters: a script's sentences and pauses joined into chapters, mastered, cached whole.
 - loudness: mastering to -18 LUFS and a true peak under -2 dBTP (BS.1770), numpy alone.
 - wav: 16-bit mono PCM and the WAV file around it.

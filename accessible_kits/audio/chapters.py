@@ -14,9 +14,11 @@ import struct
 from dataclasses import dataclass
 from pathlib import Path
 
+from accessible_kits.audio import resample
 from accessible_kits.audio.loudness import master
 from accessible_kits.audio.synthesis import FORMAT, engine_rate, engine_version, speak
 from accessible_kits.audio.wav import pcm16
+from accessible_kits.process import return_freed_memory
 
 
 def _chapters(items) -> list[list]:
@@ -34,7 +36,7 @@ def _chapters(items) -> list[list]:
 @dataclass(frozen=True)
 class Spoken:
     """A script's finished audio: each chapter's mastered 16-bit samples (little-endian mono),
-    the samples of each sentence as said, and the sample rate."""
+    the samples of each sentence as said, and the sample rate (audio.resample's delivery rate)."""
 
     chapters: tuple[bytes, ...]
     sentences: tuple[int, ...]
@@ -110,8 +112,11 @@ def _master_all(jobs: list[dict]) -> list:
 
     def run(job: dict):
         # the job lets go of its sentences' samples as it is mastered, so a kit's sound is not
-        # held twice (said and mastered) until the last chapter is done
-        return _chapter(said=job.pop("said"), **job)
+        # held twice (said and mastered) until the last chapter is done; the heap they lay in is
+        # given back then, not at the task's end (glibc keeps freed blocks under 1 MB for reuse)
+        made = _chapter(said=job.pop("said"), **job)
+        return_freed_memory()
+        return made
 
     first = run(jobs[0])
     if len(jobs) == 1:
@@ -121,26 +126,28 @@ def _master_all(jobs: list[dict]) -> list:
 
 
 def _chapter(items, said, sr: int, lead_ms: int, *, before: bool, after: bool):
-    """One chapter's sentences joined with its pauses and mastered: (16-bit samples, sentence lengths, rate)."""
+    """One chapter's sentences, resampled to the delivery rate, joined with its pauses and
+    mastered: (16-bit samples, sentence lengths, rate)."""
     import numpy as np
 
     said = list(said)
-    lengths = [len(x) for x in said]
+    rate = resample.delivered_rate(sr)  # resampled before mastering, so mastering reads fewer samples
+    lengths = [resample.length(len(x), sr) for x in said]
     spoken = iter(lengths)
-    sizes = [round(sr * value / 1000) if kind == "pause" else next(spoken) for kind, value in items]
-    lead = round(sr * lead_ms / 1000)
+    sizes = [round(rate * value / 1000) if kind == "pause" else next(spoken) for kind, value in items]
+    lead = round(rate * lead_ms / 1000)
     # one buffer, silent where nothing is said; each sentence written into it as floats (it is
-    # int16 until here: half the memory), so the samples are copied once
+    # int16 until here: half the memory), a sentence's worth at a time
     samples = np.zeros((lead if before else 0) + sum(sizes) + (lead if after else 0), dtype=np.float32)
     pos, sentence = (lead if before else 0), iter(said)
     for (kind, _), size in zip(items, sizes, strict=True):
         if kind != "pause":
-            np.multiply(next(sentence), np.float32(1 / 32768), out=samples[pos : pos + size])
+            samples[pos : pos + size] = resample.resampled(next(sentence), sr, 1 / 32768)
         pos += size
     del said, sentence  # the sentences are in `samples` now
-    mastered = master(samples, sr, scratch=True)  # made in `samples`: one chapter's floats, not two
+    mastered = master(samples, rate, scratch=True)  # made in `samples`: one chapter's floats, not two
     del samples
-    return pcm16(mastered, scratch=True), lengths, sr
+    return pcm16(mastered, scratch=True), lengths, rate
 
 
 def _pack_chapter(pcm: bytes, lengths: list[int], sr: int) -> bytes:
@@ -163,5 +170,6 @@ def _code() -> str:
 
     here = Path(__file__).resolve().parent
     return " ".join(
-        module_sha256(str(here / f"{name}.py")) for name in ("synthesis", "chapters", "loudness", "limiter", "wav")
+        module_sha256(str(here / f"{name}.py"))
+        for name in ("synthesis", "resample", "chapters", "loudness", "limiter", "wav")
     )

@@ -150,29 +150,31 @@ def peak_of(piece, length: int, sample_peak: float | None = None) -> float:
     """
     import numpy as np
 
-    if sample_peak is None:
-        sample_peak = 0.0
-        for a in range(0, length, PIECE):
-            seg = piece(a, min(a + PIECE, length))
-            sample_peak = max(sample_peak, float(seg.max()), -float(seg.min()))
     if sample_peak == 0.0:
         return 0.0
     h = np.concatenate([_oversampling_filter(), np.zeros(3)])  # 84 taps: 21 for each phase
     taps = np.stack([h[p::4][::-1] for p in range(4)], axis=1)  # (21, 4), reversed for windows
     n = taps.shape[0]
-    threshold = sample_peak / np.abs(taps).sum(axis=0).max()
+    gain = np.abs(taps).sum(axis=0).max()
     taps = taps.astype(np.float32)
-    peak, block = sample_peak, PIECE
+    # With the sample peak unknown, each piece is read once: the threshold then comes from the
+    # samples read so far, lower than the whole's, so more windows are interpolated, never fewer.
+    peak, block = sample_peak or 0.0, PIECE
     for a in range(0, length + n - 1, block):
         # output m reads x[m-20 .. m] (zero outside): this block of outputs reads x[a-20 .. a+block-1]
         lo, hi = a - (n - 1), min(a + block, length)
         seg = np.concatenate(
             [
                 np.zeros(max(0, -lo), dtype=np.float32),
-                piece(max(lo, 0), hi),
+                piece(max(lo, 0), hi) if hi > max(lo, 0) else np.zeros(0, dtype=np.float32),
                 np.zeros(max(0, a + block - hi), dtype=np.float32),
             ]
         )
+        if sample_peak is None:
+            peak = max(peak, float(seg.max()), -float(seg.min()))
+            if peak == 0.0:
+                continue  # silence so far: every output here is 0
+        threshold = (sample_peak if sample_peak is not None else peak) / gain
         loud = np.concatenate([[0], np.cumsum(np.abs(seg) >= threshold, dtype=np.int32)])
         outputs = np.flatnonzero(loud[n : n + block] > loud[:block])  # the outputs that read a loud sample
         if len(outputs):

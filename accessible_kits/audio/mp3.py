@@ -6,7 +6,8 @@ LAME's "good quality, fast" (its own recommendation); for speech at 56 kbit/s it
 intelligibility (measured by the recognizer in tests/test_speech.py) and is four times as
 fast. QUALITY 7 halves the encoding time again, but the recognizer understood it less
 (issue 29: word error 0.58 against 0.47 over the test's six files, and worse than plain
-espeak-ng on poison corner's), so 5 stays; 6 is no faster than 5. Constant bit rate, and
+espeak-ng on poison corner's), and again at 16 kHz (0.552 against 0.426 on corner polyominoes'
+summary), so 5 stays; 6 is no faster than 5. Constant bit rate, and
 LAME's Info frame with the encoder delay and padding, so players seek exactly and the
 decoded length equals the samples'. LAME keeps no clock or random state: the same samples
 and tags give the same bytes. ctypes releases the GIL while LAME works, so several files
@@ -22,7 +23,7 @@ import io
 
 from accessible_kits.errors import KitError
 
-BITRATE = 56  # kbit/s: clear speech for 22 kHz mono, about 0.4 MB a minute
+BITRATE = 56  # kbit/s: clear speech for 16 kHz mono (audio.resample), about 0.4 MB a minute
 QUALITY = 5  # LAME's algorithm setting: 0 best and slowest, 9 worst; see the module's docstring
 _MONO, _CBR = 3, 0  # LAME's MPEG_mode MONO and vbr_off
 PIECE = 1 << 16  # samples given to LAME at a time (about 3 s)

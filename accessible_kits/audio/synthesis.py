@@ -197,38 +197,78 @@ STARTED: collections.Counter = collections.Counter()
 SPOKEN: collections.Counter = collections.Counter()  # (voice, engine rate, sentence) synthesized here
 
 
-def _run_child(voice: str, rate: int, texts: list[str]) -> bytes:
-    """Speak `texts` in a fresh speech child: its output, or the KitError its exit code names."""
+def _run_child(voice: str, rate: int, texts: list[str]) -> tuple[int, list[bytes]]:
+    """Speak `texts` in a fresh speech child: (sample rate, each sentence's 16-bit samples), or the
+    KitError its exit code names.
+
+    Each sentence is read from the pipe into bytes of its own as the child writes it: the whole
+    output held once as one buffer and again as the sentences cut from it was the sound task's
+    peak of memory (a large script's speech is tens of MB)."""
     import subprocess
+    import tempfile
 
     STARTED[(voice, rate)] += 1
     SPOKEN.update((voice, rate, text) for text in texts)
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
-    run = subprocess.run(
-        [sys.executable, "-m", "accessible_kits.audio.synthesis", voice, str(rate)],
-        input=json.dumps(texts).encode(),
-        capture_output=True,
-        env=env,
-        check=False,  # the exit code says which fault it was: read below
-    )
-    err = run.stderr.decode(errors="replace").strip()
+    with tempfile.TemporaryFile() as err_file:  # a file, not a pipe: stderr can never fill and block the child
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "accessible_kits.audio.synthesis", voice, str(rate)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=err_file,
+            env=env,
+        )
+        stdin, stdout = proc.stdin, proc.stdout
+        assert stdin is not None and stdout is not None  # both are pipes (PIPE above)
+        try:
+            with stdin:  # the child reads every sentence before it writes a sample
+                stdin.write(json.dumps(texts).encode())
+            with stdout:
+                sample_rate, pcms = _read(stdout, len(texts))
+            code = proc.wait()
+        except BaseException:
+            proc.kill()  # Ctrl-C or a fault here: the child goes too
+            proc.wait()
+            raise
+        err_file.seek(0)
+        err = err_file.read().decode(errors="replace").strip()
     err = err.splitlines()[-1] if err else ""
-    if run.returncode == NO_ENGINE:
+    if code == NO_ENGINE:
         raise NoSpeechEngine(
             f"audio: no speech engine ({_said_after(NO_ENGINE_WORD, err)}); install espeak-ng "
             "(sudo apt-get install espeak-ng libespeak-ng1)"
         )
-    if run.returncode == NO_VOICE:
+    if code == NO_VOICE:
         raise NoVoice(
             f"speech.voice: '{voice}' is not an installed espeak-ng voice; try one of {_said_after(NO_VOICE_WORD, err)}"
         )
-    if run.returncode != DONE:
-        raise KitError(f"audio: the speech engine failed ({err or run.returncode})")
-    return run.stdout
+    if code != DONE or pcms is None:
+        raise KitError(f"audio: the speech engine failed ({err or code})")
+    return sample_rate, pcms
+
+
+def _read(stream, count: int) -> tuple[int, list[bytes] | None]:
+    """The child's output, read as it comes: (sample rate, each sentence's samples), or (0, None)
+    when it ends early (the child's exit code then says why)."""
+    head = stream.read(4)
+    if len(head) < 4:
+        return 0, None
+    (sample_rate,), out = struct.unpack("<I", head), []
+    for _ in range(count):
+        size = stream.read(4)
+        if len(size) < 4:
+            return 0, None
+        (n,) = struct.unpack("<I", size)
+        pcm = stream.read(2 * n)
+        if len(pcm) < 2 * n:
+            return 0, None
+        out.append(pcm)
+    return sample_rate, out if not stream.read(1) else None  # nothing may follow the last sentence
 
 
 def _split(blob: bytes, count: int) -> tuple[int, list[memoryview]]:
-    """The child's bytes -> (sample rate, each sentence's 16-bit samples); ValueError if they do not fit."""
+    """A cache entry's bytes (as the child writes them) -> (sample rate, each sentence's 16-bit
+    samples); ValueError if they do not fit."""
     (sample_rate,), pos, out, view = struct.unpack_from("<I", blob), 4, [], memoryview(blob)
     for _ in range(count):
         (n,) = struct.unpack_from("<I", blob, pos)
@@ -279,14 +319,13 @@ def speak(texts: list[str], voice: str, rate_wpm: int, cache=None):
                     pass  # an entry that passed its hash check but does not parse: make it again
     missing = [t for t in unique if t not in found]
     if missing:
-        sample_rate, pcms = _split(_run_child(voice, rate, missing), len(missing))
-        for text, pcm in zip(missing, pcms, strict=True):
-            # a copy of its own: the child's one buffer goes now, and each sentence's samples
-            # go as soon as its chapter is mastered, so a kit's sound is not held twice
-            found[text] = sample_rate, bytes(pcm)
+        sample_rate, pcms = _run_child(voice, rate, missing)
+        for text, said in zip(missing, pcms, strict=True):
+            # each sentence's samples go as soon as its chapter is mastered
+            found[text] = sample_rate, said
             if cache is not None:
-                cache.put(keys[text], struct.pack("<II", sample_rate, len(pcm) // 2) + pcm)
-        del pcms, pcm
+                cache.put(keys[text], struct.pack("<II", sample_rate, len(said) // 2) + said)
+        del pcms
     rates = {sr for sr, _ in found.values()}
     if len(rates) > 1:
         raise KitError(f"audio: the speech engine changed its sample rate ({sorted(rates)}); clear the cache")
