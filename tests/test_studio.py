@@ -99,10 +99,13 @@ class Server:
         return status, json.loads(data)
 
     def files(self) -> dict:
+        """What the studio keeps. Not cache/, and not tmp/: the scratch of child tools, which come
+        and go on their own clock (ctypes' find_library runs gcc there while a worker warms up and
+        imports WeasyPrint: on a loaded machine a listing caught its cc*.res mid-run)."""
         return {
             p.relative_to(self.work).as_posix(): p.read_bytes()
             for p in self.work.rglob("*")
-            if p.is_file() and "cache" not in p.relative_to(self.work).parts
+            if p.is_file() and not {"cache", "tmp"} & set(p.relative_to(self.work).parts)
         }
 
     def stop(self) -> int:
