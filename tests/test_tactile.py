@@ -735,7 +735,7 @@ def test_a_long_diagram_label_runs_over_in_braille_inside_the_sheet(tmp_path):
     build([str(game)], ["tactile"], tmp_path / "out", 1, {"audio": "off"})
     pages = sorted((tmp_path / "out" / "plots" / "tactile" / "pages").glob("*.svg"))
     sheets = [p for p in pages if 'class="swell-sheet"' in p.read_text()[:2000]]
-    label = "Example 1: Not allowed: tee C6+D6+E6+D7"
+    label = "Example 1: Not allowed: tee D7+C6+D6+E6"  # cells top row first, as the rules read them
     found = []
     for page in sheets:
         root = ET.parse(page).getroot()
