@@ -205,7 +205,8 @@ def raised_sheets_section(
         Bullets(tuple(raised)),
         Para(
             f"The file {RAISED_ONLY_FILE} has the same pages as {swell_file}, in the same order, without print. "
-            "It is for a black-only printer or a copier. The printing steps say which file to use."
+            # printing.print_section is the rules' last section (compose); named, as a braille reader asked
+            "It is for a black-only printer or a copier. The last section, Printing the sheets, says which file to use."
         ),
         Para(f"Print {PAGES_FILE} on plain paper. It has the checklist, the record sheets and the quick reference."),
         Para(

@@ -57,6 +57,13 @@ def _symbol_entries(
         )
         if combined:
             out.append((INDICATOR * 3 + combined, _combined_words(combined)))
+        # the number alone too, not only with a letter (a braille reader, round 14)
+        out.append(
+            (
+                braille.number(5),
+                "A print page number alone at the top right: print page 5 begins at the top of this page.",
+            )
+        )
         out.append(
             (
                 "A" + braille.number(5),

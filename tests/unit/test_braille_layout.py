@@ -301,13 +301,17 @@ def test_the_special_symbols_page_says_what_two_page_numbers_mean():
 def test_the_special_symbols_page_explains_every_continuation_letter():
     """b5 is explained as well as a5: the letter counts the braille pages a print page goes on to,
     as the pages number them (a braille reader, round 13, met b10 with only a5 explained)."""
-    from accessible_kits.writers.braille_pages import continuation
+    from accessible_kits.writers.braille_pages import _print_label, continuation
     from accessible_kits.writers.braille_prelims import Sheets, _symbol_entries
 
     words = dict(_symbol_entries(False, Sheets(False), True, 2))["A" + braille.number(5)]
     assert (continuation(1), continuation(2)) == ("A", "B")  # braille ASCII: the letters a and b
     assert "a for the first, b for the second, and so on." in words
     assert all(len(s.split()) < 25 for s in words.split(". "))
+    # and the number alone, which the pages show where a print page begins at the top (round 14)
+    alone = dict(_symbol_entries(False, Sheets(False), True, 2))[braille.number(5)]
+    assert alone == "A print page number alone at the top right: print page 5 begins at the top of this page."
+    assert _print_label(5, 0, braille.number(5)) == braille.number(5) and _print_label(5, 1, "").startswith("A")
 
 
 def test_the_special_symbols_page_names_each_lone_letter_in_running_text():
