@@ -187,7 +187,8 @@ def raised_sheets_section(
         )
     if tokens and plan.tokens_with_boards:
         count = v.count(tokens, token_kind + " token")
-        raised.append(f"The tokens: {count} to cut out, under the boards on the last board sheet.")
+        # "under the boards" read as beneath them, where the boards fill the sheet (round 14's braille reader)
+        raised.append(f"The tokens: {count} to cut out, at the foot of the last board sheet, below its boards.")
     elif tokens and not tokens_on_diagrams:
         raised.append(f"The token sheet: {v.count(tokens, token_kind + ' token')} to cut out.")
     raised.append("The worked examples as raised diagrams, each with a braille title.")
