@@ -38,6 +38,7 @@ class Sheets:
 
     raised: bool
     labels: tuple[tuple[tuple[str, ...], str], ...] = ()  # (letters, what they are)
+    both: tuple[str, ...] = ()  # letters that are a column's label and a piece's mark (Black's B)
 
 
 def _symbol_entries(
@@ -77,6 +78,9 @@ def _symbol_entries(
         for letters, what in sheets.labels:
             drawn = " ".join(braille.as_drawn(f";,{c}", c) for c in letters)
             out.append((drawn, _label_words(letters, what, grade)))
+        for c in sheets.both:  # one sign, two meanings, told apart by where it stands (round 14's reader)
+            where = f"Along the board's edges, {c} is a column letter. Inside a cell, it is always a piece's mark."
+            out.append((braille.as_drawn(f";,{c}", c), where))
     return out
 
 

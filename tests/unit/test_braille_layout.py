@@ -354,3 +354,16 @@ def test_a_braille_page_outside_what_embossers_take_is_one_clear_line(tmp_path):
             load_profile(str(path))
         message = str(err.value)
         assert key in message and "\n" not in message.strip(), message
+
+
+def test_a_letter_that_is_a_column_and_a_mark_is_told_apart_by_where_it_stands():
+    """Black's B is column B's sign too (round 14's braille reader): the symbols page says where each stands."""
+    from accessible_kits.writers.braille_prelims import Sheets, _symbol_entries
+
+    labels = ((tuple("ABCDEFGH"), "The column letters of the boards"), (("W", "B"), "The letters of White's pieces"))
+    entries = dict(_symbol_entries(False, Sheets(True, labels, ("B",)), False, 2))
+    said = [w for w in entries.values() if w.startswith("Along the board's edges")]
+    assert said == ["Along the board's edges, B is a column letter. Inside a cell, it is always a piece's mark."]
+    assert not any(
+        "Along the board's edges" in w for w in dict(_symbol_entries(False, Sheets(True, labels), False, 2)).values()
+    )
