@@ -15,7 +15,7 @@ PACKAGE = Path(__file__).resolve().parent
 # The layers of the data flow, lowest first: a part may import only parts of a lower layer
 # (tests/unit/test_architecture.py holds every import to this; the document prints it).
 LAYERS = [
-    {"__init__", "errors", "units", "colour", "options", "process", "imports", "voices"},
+    {"__init__", "errors", "units", "colour", "options", "process", "imports", "voices", "libraries"},
     {"keys", "tomlfile", "families"},
     {"games", "manifest"},
     {"profile", "fonts", "braille", "model", "pdf_marks"},

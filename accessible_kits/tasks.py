@@ -74,10 +74,12 @@ def preload() -> None:
     """Import the heavy modules and every writer now, so workers forked after share them."""
     from importlib import import_module
 
+    from accessible_kits.libraries import one_search
     from accessible_kits.writers import KIT_PAGE, WRITERS
 
-    for name in (*HEAVY, *(module for _, module, _ in WRITERS), KIT_PAGE[1]):
-        import_module(name)
+    with one_search():  # the libraries WeasyPrint and cairocffi open, found without gcc and ld
+        for name in (*HEAVY, *(module for _, module, _ in WRITERS), KIT_PAGE[1]):
+            import_module(name)
 
 
 # -- the tasks, run in a worker ---------------------------------------------------

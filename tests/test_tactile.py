@@ -375,7 +375,11 @@ def test_raised_and_plain_sheets_are_kept_apart(kits, game):
         assert re.search(rf"The token sheet: {tokens} (cell|circle) tokens", rules)
     under = sum(len(re.findall(r'data-name="gone"', x.read_text())) for x in raised if x.stem.startswith("board"))
     if under:  # the tokens under the boards of the last board sheet, which saves a sheet of swell paper
-        assert re.search(rf"The tokens: {under} (cell|circle) tokens to cut out, under the boards", rules)
+        assert re.search(
+            rf"The tokens: {under} (cell|circle) tokens to cut out, "
+            "at the foot of the last board sheet, below its boards",
+            rules,
+        )
     last = [x for x in raised if x.stem.startswith("examples")][-1:]
     under_diagram = sum(len(re.findall(r'data-name="gone"', x.read_text())) for x in last)  # with the diagrams' own
     tokens_said = re.search(r"The tokens: (\d+) (cell|circle) tokens to cut out, under the last diagram", rules)

@@ -322,7 +322,11 @@ class Wording:
         columns = self.columns(self.game)
         if not columns or self.profile.speech.column_names != "letters":
             return ""
-        return grid_words.place_said_back(self.v, columns)
+        return grid_words.place_said_back(self.v, columns, self.said_back_cell())
+
+    def said_back_cell(self):
+        """The cell of the rules' move example, said back whole by place_said_back; None: no row."""
+        return None
 
     def start_board(self, pos) -> str:
         """The board a worked example starts from, in words ("a full board"): every family says its own."""

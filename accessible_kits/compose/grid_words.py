@@ -83,18 +83,22 @@ def said_with_place(groups: list[list[int]]) -> int:
     return biggest[min(2, len(biggest) - 1)]
 
 
-def place_said_back(v: Names, columns: int) -> str:
+def place_said_back(v: Names, columns: int, cell=None) -> str:
     """The scribe's say-back of a letter that sounds like another of this board's: with its place,
     so "column D, row 2" misheard as B is caught before the yes (round 8's listener); "" where no
-    two of its letters sound alike."""
+    two of its letters sound alike. `cell`, the move example's (its first cell): said back whole
+    when its letter sounds like another; another letter is said without a row, which beside the
+    example read as another move (round 13), while a letter alone left the say-back unfinished (round 14)."""
     groups = alike(columns)
     if not groups:
         return ""
-    i = said_with_place(groups)
+    sounding = {i for g in groups for i in g}
+    whole = cell is not None and cell[0] in sounding
+    i = cell[0] if whole else said_with_place(groups)
+    row = f", row {cell[1] + 1}" if whole else ""
     return (
         f"A letter that sounds like another is said back with its place, "
-        # the letter alone, no row: "row 1" beside the move example's row 2 read as another move (round 13)
-        f"like column {v.col(i)}, the {ordinal_word(i + 1)} column."
+        f"like column {v.col(i)}, the {ordinal_word(i + 1)} column{row}."
     )
 
 

@@ -187,7 +187,8 @@ def raised_sheets_section(
         )
     if tokens and plan.tokens_with_boards:
         count = v.count(tokens, token_kind + " token")
-        raised.append(f"The tokens: {count} to cut out, under the boards on the last board sheet.")
+        # "under the boards" read as beneath them, where the boards fill the sheet (round 14's braille reader)
+        raised.append(f"The tokens: {count} to cut out, at the foot of the last board sheet, below its boards.")
     elif tokens and not tokens_on_diagrams:
         raised.append(f"The token sheet: {v.count(tokens, token_kind + ' token')} to cut out.")
     raised.append("The worked examples as raised diagrams, each with a braille title.")
@@ -205,7 +206,8 @@ def raised_sheets_section(
         Bullets(tuple(raised)),
         Para(
             f"The file {RAISED_ONLY_FILE} has the same pages as {swell_file}, in the same order, without print. "
-            "It is for a black-only printer or a copier. The printing steps say which file to use."
+            # printing.print_section is the rules' last section (compose); named, as a braille reader asked
+            "It is for a black-only printer or a copier. The last section, Printing the sheets, says which file to use."
         ),
         Para(f"Print {PAGES_FILE} on plain paper. It has the checklist, the record sheets and the quick reference."),
         Para(

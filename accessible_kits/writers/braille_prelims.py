@@ -38,6 +38,7 @@ class Sheets:
 
     raised: bool
     labels: tuple[tuple[tuple[str, ...], str], ...] = ()  # (letters, what they are)
+    both: tuple[str, ...] = ()  # letters that are a column's label and a piece's mark (Black's B)
 
 
 def _symbol_entries(
@@ -57,6 +58,13 @@ def _symbol_entries(
         )
         if combined:
             out.append((INDICATOR * 3 + combined, _combined_words(combined)))
+        # the number alone too, not only with a letter (a braille reader, round 14)
+        out.append(
+            (
+                braille.number(5),
+                "A print page number alone at the top right: print page 5 begins at the top of this page.",
+            )
+        )
         out.append(
             (
                 "A" + braille.number(5),
@@ -70,6 +78,9 @@ def _symbol_entries(
         for letters, what in sheets.labels:
             drawn = " ".join(braille.as_drawn(f";,{c}", c) for c in letters)
             out.append((drawn, _label_words(letters, what, grade)))
+        for c in sheets.both:  # one sign, two meanings, told apart by where it stands (round 14's reader)
+            where = f"Along the board's edges, {c} is a column letter. Inside a cell, it is always a piece's mark."
+            out.append((braille.as_drawn(f";,{c}", c), where))
     return out
 
 

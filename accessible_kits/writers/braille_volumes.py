@@ -287,6 +287,7 @@ def raised_sheets(kit, profile, pages) -> Sheets:
     used = set().union(*(p.symbols for p in raised)) if raised else set()
     columns = sorted(x for x in board_labels(kit.boards)[0] if len(x) == 1 and x.isalpha())
     labels: list[tuple[tuple[str, ...], str]] = []
+    both: tuple[str, ...] = ()
     if columns:
         labels.append((tuple(columns), "The column letters of the boards"))
     if "poison" in used:
@@ -296,7 +297,8 @@ def raised_sheets(kit, profile, pages) -> Sheets:
         marks = (profile.marks.white, profile.marks.black)
         what = f"The letters of {whose[0]} and {whose[1]} pieces" if len(whose) == 2 else "The players' letters"
         labels.append((marks, what))
-    return Sheets(bool(raised), tuple(labels))
+        both = tuple(m for m in marks if m in columns)  # Black's B is column B's label too
+    return Sheets(bool(raised), tuple(labels), both)
 
 
 def diagram_sheets(pages) -> dict[int, list[int]]:

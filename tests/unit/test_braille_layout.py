@@ -301,13 +301,17 @@ def test_the_special_symbols_page_says_what_two_page_numbers_mean():
 def test_the_special_symbols_page_explains_every_continuation_letter():
     """b5 is explained as well as a5: the letter counts the braille pages a print page goes on to,
     as the pages number them (a braille reader, round 13, met b10 with only a5 explained)."""
-    from accessible_kits.writers.braille_pages import continuation
+    from accessible_kits.writers.braille_pages import _print_label, continuation
     from accessible_kits.writers.braille_prelims import Sheets, _symbol_entries
 
     words = dict(_symbol_entries(False, Sheets(False), True, 2))["A" + braille.number(5)]
     assert (continuation(1), continuation(2)) == ("A", "B")  # braille ASCII: the letters a and b
     assert "a for the first, b for the second, and so on." in words
     assert all(len(s.split()) < 25 for s in words.split(". "))
+    # and the number alone, which the pages show where a print page begins at the top (round 14)
+    alone = dict(_symbol_entries(False, Sheets(False), True, 2))[braille.number(5)]
+    assert alone == "A print page number alone at the top right: print page 5 begins at the top of this page."
+    assert _print_label(5, 0, braille.number(5)) == braille.number(5) and _print_label(5, 1, "").startswith("A")
 
 
 def test_the_special_symbols_page_names_each_lone_letter_in_running_text():
@@ -350,3 +354,16 @@ def test_a_braille_page_outside_what_embossers_take_is_one_clear_line(tmp_path):
             load_profile(str(path))
         message = str(err.value)
         assert key in message and "\n" not in message.strip(), message
+
+
+def test_a_letter_that_is_a_column_and_a_mark_is_told_apart_by_where_it_stands():
+    """Black's B is column B's sign too (round 14's braille reader): the symbols page says where each stands."""
+    from accessible_kits.writers.braille_prelims import Sheets, _symbol_entries
+
+    labels = ((tuple("ABCDEFGH"), "The column letters of the boards"), (("W", "B"), "The letters of White's pieces"))
+    entries = dict(_symbol_entries(False, Sheets(True, labels, ("B",)), False, 2))
+    said = [w for w in entries.values() if w.startswith("Along the board's edges")]
+    assert said == ["Along the board's edges, B is a column letter. Inside a cell, it is always a piece's mark."]
+    assert not any(
+        "Along the board's edges" in w for w in dict(_symbol_entries(False, Sheets(True, labels), False, 2)).values()
+    )

@@ -132,3 +132,20 @@ def test_a_piece_is_said_to_lie_turned_only_where_its_sheet_turns_it():
     # at large print only the bar lies turned, and a straight line is said any way round: nothing to say
     large = flat(composed_texts(game, LARGE)[1])
     assert "lies turned" not in large and "may lie turned" not in large
+
+
+def test_the_say_back_example_is_the_move_example_said_back_whole():
+    """The move example's letter, where it sounds like another, is said back with its place and its
+    row (round 14's braille reader: the letter alone left the say-back unfinished); another letter is
+    said without a row, which beside the example read as another move (round 13)."""
+    for game, move, back in (
+        ("poison-corner", "like column D row 2.", "like column D, the fourth column, row 2."),
+        (
+            "corner-polyominoes",
+            "like the domino piece, column B row 2 and column C row 2.",
+            "like column B, the second column, row 2.",
+        ),
+    ):
+        said = flat(composed_texts(load_game(game), LARGE)[1])
+        assert f"The player says the move out loud, {move}" in said
+        assert f"A letter that sounds like another is said back with its place, {back}" in said

@@ -242,6 +242,9 @@ class Wording(ScribeWords):
     def announce(self) -> str:
         return f"like {said_cell(self.v, self.example_move())}."  # as said aloud, in print too
 
+    def said_back_cell(self):
+        return self.example_move()
+
     def wrong_place(self) -> str:
         return f"For example, a cell outside the rectangle is {self.v.mark.done} by mistake."
 

@@ -52,6 +52,10 @@ class ScribeWords(PieceWords):
         cells = reading_order(move.cells)  # v.cells' order: top row first, left to right
         return f"like {self.called(move.piece)}, {join(said_cell(self.v, c) for c in cells)}."  # as said aloud
 
+    def said_back_cell(self):
+        move = self.sample_move()
+        return reading_order(move.cells)[0] if move else None
+
     def place_said_back(self) -> str:
         """How the scribe says a move back: in one order, whatever order the player said the cells
         in (round 13's listener asked), the order every readback of cells keeps (v.cells)."""
