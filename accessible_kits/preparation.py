@@ -128,6 +128,13 @@ class Preparation:
         return any(r.cut for r in self.runs)
 
 
+def boards_needed(*, marks_stay: bool, examples: bool) -> int:
+    """The boards one match uses up: pen marks stay, so a board for the worked examples and a fresh
+    one each round; raised tokens and laid pieces come off, so one board. Also the count of boards
+    a kit tells a player without a printer to draw by hand."""
+    return (ROUNDS + (1 if examples else 0)) if marks_stay else 1
+
+
 def make(plan, profile, counts: Counts, *, examples: bool, pieces: bool, forms=()) -> Preparation:
     """The preparation plan of one kit: `plan` is its sheet plan (plan.Plan), `counts` the word
     pages drawn, `examples`: the rules have worked examples followed on a board, `pieces`: the
@@ -136,7 +143,7 @@ def make(plan, profile, counts: Counts, *, examples: bool, pieces: bool, forms=(
     boards = plan.boards
     raised = bool(profile.braille)
     marks_stay = not raised and not pieces  # pen marks cannot be undone: a fresh board a round
-    needed = (ROUNDS + (1 if examples else 0)) if marks_stay else 1
+    needed = boards_needed(marks_stay=marks_stay, examples=examples)
     board_runs, printed = _board_runs(boards, needed, file=RAISED_SHEETS_FILE if raised else PAGES_FILE)
     runs = _raised(plan, board_runs, profile) if raised else _plain(plan, board_runs, profile)
     runs += _word_pages(counts, profile, first=max(r.last for r in runs if r.file == PAGES_FILE) + 1)

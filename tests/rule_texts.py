@@ -98,3 +98,22 @@ steps = [
   { move = "bar B3+C3+D3" },
 ]
 """
+
+
+# round 14's readers' user game, written from docs/games.md: four rows named by the kit (Alpha ...),
+# teams, and the last circle loses
+FOUR_ROWS = """id = "four-rows"
+title = "Four rows 1-3-5-7"
+family = "row-removal"
+minutes = [5, 10]
+players = ["Owls team", "Badgers team"]
+[params]
+rows = [1, 3, 5, 7]
+ending = "last-move-loses"
+[[examples]]
+title = "Two turns"
+steps = [
+  { move = "bottom row, 3", after = "1-3-5-4" },
+  { move = "second row, 3", after = "1-0-5-4" },
+]
+"""

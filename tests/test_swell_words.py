@@ -96,8 +96,8 @@ def test_a_tactile_kit_counts_its_board_sheets_and_says_what_the_other_boards_ar
     need = _section(kit, "need")
     assert "The raised sheets: the boards and the tokens." in need and "token sheet" not in need
     assert "Setting up says what each board is for." in _section(kit, "before")  # once, there (round 9)
-    assert "Follow the worked examples on board" in _section(kit, "setup")
-    assert "Each board has a print line for the winner, for a sighted partner." in _section(kit, "board")
+    assert "is for the worked examples." in _section(kit, "setup")
+    assert "Each board has a print line where a sighted partner may write the winner." in _section(kit, "board")
 
 
 @pytest.mark.parametrize("game", ["poison-corner", "row-removal", "corner-polyominoes"])

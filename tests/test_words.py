@@ -342,7 +342,7 @@ def test_games_of_ones_own_read_right_whole(own_kits):
     # the file's moves number the rows ("row 4, 3"); the kit names them by the spelling alphabet
     # (never "the third row" beside a count), and each board's use
     assert "3 circles from the Delta row" in rows and "from row" not in rows and "third row" not in rows
-    assert "Follow the worked examples on board 1. Play the first round on board 2 and the second round on" in rows
+    assert "Board 1 is for the worked examples. Board 2 is for the first round. Board 3 is for the second" in rows
     assert "Two players. With more people, play in two teams. Each team talks over its move" in rows
 
 
@@ -457,5 +457,6 @@ def test_before_you_play_leaves_each_boards_use_to_setting_up():
         for name in ("before", "setup")
     )
     assert "Setting up says what each board is for." in before and "spare" not in before
-    assert setup.index("board 1") < setup.index("board 2") < setup.lower().index("board 3")
+    low = setup.lower()  # each sentence begins with its board ("Board 1 is for every round.")
+    assert low.index("board 1") < low.index("board 2") < low.index("board 3")
     assert setup.count("worked examples") == 1

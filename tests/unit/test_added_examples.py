@@ -13,22 +13,9 @@ from accessible_kits.compose.examples import END, REFUSED, added
 from accessible_kits.compose.words import Twin
 from accessible_kits.games import parse_game
 from accessible_kits.profile import load_profile
+from rule_texts import FOUR_ROWS
 
 PROFILE = load_profile("large-print")
-
-FOUR_ROWS = """
-id = "four-rows"
-title = "Four rows"
-family = "row-removal"
-minutes = [5, 10]
-players = ["Mia", "Sam"]
-[params]
-rows = [1, 3, 5, 7]
-ending = "last-move-loses"
-[[examples]]
-title = "Opening moves"
-steps = [{ move = "row 4, 3", after = "1-3-5-4" }]
-"""
 
 GRID = """
 id = "small-grid"
@@ -112,7 +99,7 @@ def test_the_end_says_who_wins_as_the_engine_says_by_the_games_ending():
     _, kit, _ = _added(FOUR_ROWS)  # last-move-loses: the mover of the last circle loses
     words = " ".join(line.text for line in kit.examples[-1].steps)
     assert kit.examples[-1].title == "The last circle loses"
-    assert "so Mia loses" in words and "Sam wins." in words
+    assert "so Owls team loses" in words and "Badgers team wins." in words
     won, *_ = _added(FOUR_ROWS.replace('ending = "last-move-loses"', 'ending = "last-move-wins"'))[1].examples[-1:]
     assert won.title == "The last circle wins"
 

@@ -107,7 +107,8 @@ def test_record_headings_say_the_rows_as_the_rules_do_where_the_page_has_room():
         RowRemoval.from_params({"rows": list(range(1, 9))}), touch=True, profile=large, players=roles
     )
     assert [c.name for c in spelled.columns[-8:]] == list("ABCDEFGH")
-    assert spelled.columns[-6].hint == "circles left in the Charlie row"
+    # a letter heading tied to its row's name, as the spelling alphabet does (a cold listener, round 14)
+    assert spelled.columns[-6].hint == "C for Charlie, circles left in that row"
     only = record_sheet(RowRemoval.from_params({"rows": [5]}), touch=False, profile=standard, players=roles)
     assert (only.columns[-1].name, only.columns[-1].hint) == ("Left", "circles left in the only row")
 
@@ -115,7 +116,9 @@ def test_record_headings_say_the_rows_as_the_rules_do_where_the_page_has_room():
 def test_the_player_column_says_the_players_as_the_game_calls_them():
     """Players with no names (roles) are written 1st or 2nd; named ones by name, never "name, or
     1st or 2nd" in a game that has only one of the two."""
-    assert record.player_column(("First player", "Second player")).hint == "1st or 2nd"
+    # starters swap each round: 1st is this round's starter (a cold listener asked, round 14)
+    roles = record.player_column(("First player", "Second player"))
+    assert roles.hint == "1st or 2nd, where 1st is whoever started this round"
     owls = record.player_column(("Owls team", "Badgers team"))
     assert (owls.hint, owls.longest) == ("Owls team or Badgers team", "Badgers team")
 

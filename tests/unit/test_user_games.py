@@ -559,7 +559,7 @@ def check_boards_placed(game, kit, profile, whole: str):
     names = [b.label[0].lower() + b.label[1:] for b in kit.boards]
     use = uses([b.label for b in kit.boards], marks_stay=not profile.braille)
     assert use is not None and re.search(rf"(?:Follow along on|Put) {use.examples}\b", whole)  # script.follow_along
-    assert f"Follow the worked examples on {use.examples}." in whole
+    assert f"{use.examples.capitalize()} is for the worked examples." in whole
     assert all(board in whole for board in use.rounds)
     plan = kit.plan
     for n, (group, sheet) in enumerate(zip(plan.groups(), plan.layout, strict=True), 1):

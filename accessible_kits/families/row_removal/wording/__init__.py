@@ -12,7 +12,7 @@ from accessible_kits.families.row_removal.wording import boards
 from accessible_kits.families.row_removal.wording.card import CardWords
 from accessible_kits.families.row_removal.wording.record import record_sheet
 from accessible_kits.model import RecordSheet, RowsBoard
-from accessible_kits.preparation import ROUNDS
+from accessible_kits.preparation import ROUNDS, boards_needed
 
 
 def _board(engine, counts, label, new=None, description="") -> RowsBoard:
@@ -71,11 +71,16 @@ class Wording(CardWords):
                 "Removable putty, to hold the tokens in place.",
                 "A pen or a braille writer, for the record.",
             ]
+        # as many boards as the match uses up, as the preparation plan counts them: a row kit always
+        # has worked examples (compose.examples adds them when the file has none). "Draw rows of ..."
+        # alone read as one drawing (a cold listener, round 14).
+        drawn = f"Draw {v.count(boards_needed(marks_stay=True, examples=True), 'such board')}: "
+        drawn += "one for the worked examples, and one for each round."
         if self.single():
             return [
                 TEAMS,
                 "A thick dark pen.",
-                f"No printer? Draw a row of {v.num(e.sizes[0])} large circles on plain paper.",
+                f"No printer? Draw a row of {v.num(e.sizes[0])} large circles on plain paper. {drawn}",
             ]
         return [
             TEAMS,
@@ -83,7 +88,7 @@ class Wording(CardWords):
             # the order and the names, so a board drawn by hand is read as the printed one
             f"No printer? Draw rows of {join(v.num(s) for s in e.sizes)} large circles on plain paper, "
             "in that order from the top. "
-            f"Write each row's name at its left: {join(e.row_names)}.",
+            f"Write each row's name at its left: {join(e.row_names)}. {drawn}",
         ]
 
     def uses(self) -> boards.Uses | None:

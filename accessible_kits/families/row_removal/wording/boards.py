@@ -16,6 +16,7 @@ from accessible_kits.compose.drafts import Bullets, Para
 from accessible_kits.compose.sheet_words import placed
 from accessible_kits.compose.words import Names, join, ordinal_word
 from accessible_kits.families.row_removal.engine import SPELLED
+from accessible_kits.families.row_removal.wording.record import by_letter
 from accessible_kits.games.notation import row_called
 from accessible_kits.model import SheetPlan
 from accessible_kits.preparation import ROUNDS
@@ -51,16 +52,18 @@ def _cap(text: str) -> str:
 
 
 def uses_lines(v: Names, use: Uses, token: str) -> list[str]:
-    """What each board is for, in print order (the worked examples, each round, the spares): one
-    idea a sentence. `token`: what comes off the board between rounds ("" when marks stay)."""
+    """What each board is for, in print order (the worked examples, each round, the spares): a
+    sentence a board, the board first, then its job. "Play the first round on board 2" put a board's
+    number beside a round's, off by one (a cold listener replayed it, round 14); the rounds are said
+    by ordinal words, so a board's number is the only number. `token`: what comes off the board
+    between rounds ("" when marks stay)."""
     if len(set(use.rounds)) == 1:
         rounds = [
-            f"Play every round on {use.rounds[0]}.",
+            f"{_cap(use.rounds[0])} is for every round.",
             f"Before each new round, take every {token} off it.",
         ]
     else:
-        each = join(f"the {ordinal_word(n)} round on {b}" for n, b in enumerate(use.rounds, 1))
-        rounds = [f"Play {each}."]
+        rounds = [f"{_cap(b)} is for the {ordinal_word(n)} round." for n, b in enumerate(use.rounds, 1)]
     spares = (
         []
         if not use.spares
@@ -68,7 +71,7 @@ def uses_lines(v: Names, use: Uses, token: str) -> list[str]:
         if len(use.spares) == 1
         else [f"{_cap(join(use.spares))} are spares."]
     )
-    examples = [f"Follow the worked examples on {use.examples}."]
+    examples = [f"{_cap(use.examples)} is for the worked examples."]
     # each board's use said once, in print order: board 1, then board 2 ...
     return [*rounds, *examples, *spares] if use.rounds_first else [*examples, *rounds, *spares]
 
@@ -117,15 +120,16 @@ def placement_lines(v: Names, plan: SheetPlan, labels: list[str], *, touch: bool
 PLACES = ("top", "middle", "bottom")
 
 
-def names_lines(names: tuple[str, ...]) -> list[str]:
+def names_lines(names: tuple[str, ...], *, letters: bool = False) -> list[str]:
     """The rows' names, going down, and what the scribe does with a row said by a number (the rows
-    have none: "second row" in a game of top, middle and bottom, a cold listener, round 13). Names
-    of the spelling alphabet are said to follow it, the order a listener already knows."""
+    have none: "second row" in a game of top, middle and bottom, a cold listener, round 13), or by
+    a letter when the record sheet heads the rows' columns by letters (round 14). Names of the
+    spelling alphabet are said to follow it, the order a listener already knows."""
     spelled = names == SPELLED[: len(names)]
     return [
         "The rows have names, not numbers.",
         f"Going down, the names are {join(names)}{', in alphabet order' if spelled else ''}.",
-        "If a player says a row by a number, the scribe asks for the row's name.",
+        f"If a player says a row by a number{' or a letter' if letters else ''}, the scribe asks for the row's name.",
     ]
 
 
@@ -166,15 +170,20 @@ def board_blocks(w, labels: list[str]) -> list:
             "Each row has its name in braille on its left, with the print name above the braille. "
             # where the circles lie, so "covering from the right end" has a right end to find
             "The row's circles follow in a line to the right of its name. "
-            "Each board has a print line for the winner, for a sighted partner."
+            "Each board has a print line where a sighted partner may write the winner."
             if w.touch
             # where the plan put the names: beside the circles, or above them where beside was too wide
             else f"Each row has its name printed {'just above it' if w.plan.names_above else 'on its left'}. "
-            "Each board has a line to write the winner."
+            # who writes on the line, and when (a cold listener, round 14)
+            "Each board has a line to write the winner. The scribe writes the winner there when a round ends."
         ),
         # rows named by their place are counted, said so above; "names, not numbers" beside
         # "second" and "third" contradicted itself (a cold listener, round 9)
-        *([] if w.single() or w.counted_from_top() else [Para(" ".join(names_lines(e.row_names)))]),
+        *(
+            []
+            if w.single() or w.counted_from_top()
+            else [Para(" ".join(names_lines(e.row_names, letters=by_letter(w.record(), e.row_names))))]
+        ),
         *([Para("All the boards are the same.")] if w.plan.boards > 1 else []),
         *(Para(t) for t in placement_lines(v, w.plan, labels, touch=w.touch, rows=e.row_names)),
     ]

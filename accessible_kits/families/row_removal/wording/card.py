@@ -88,5 +88,11 @@ class CardWords(Base):
         )
 
     def summary_scribe(self) -> str:
-        each = "" if self.single() else " in each row"
-        return f"The scribe says the move back, marks it, then says how many circles are left{each}."
+        """The scribe's part, then the starter's: the rules make the starter say the end rule aloud
+        before each round, and the reminder heard before a round did not say so (a cold listener,
+        round 14). Said, not printed: the card is at its 170 words. Last, so the reminder ends on
+        the end rule. How many circles are left is the turn's last step, said above."""
+        return (
+            "The scribe says the move back, then marks it. "
+            f"Before each round, the starter says out loud: {self.end_line()}"
+        )

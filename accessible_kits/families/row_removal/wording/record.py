@@ -23,13 +23,29 @@ _SHORT = (
     | {ONLY: "Left"}
 )
 
+ROLE_HINT = "1st or 2nd, where 1st is whoever started this round"
+
+
+def _hint(name: str, short: str) -> str:
+    """What a row's count column holds. A column headed by a letter ties it to its row's name, as
+    the spelling alphabet does ("C for Charlie"): "A, B, C, D" alone are letters that sound alike,
+    in a game whose rows are called by name (a cold listener, round 14)."""
+    if name in SPELLED and short == name[0]:
+        return f"{short} for {name}, circles left in that row"
+    return f"circles left in {row_called(name)}"
+
+
+def by_letter(sheet: RecordSheet, names: tuple[str, ...]) -> bool:
+    """Whether the sheet heads a row's count column by its letter, which a player may then say."""
+    return any(c.name == n[0] for c in sheet.columns for n in names if n in SPELLED)
+
 
 def _sheet(e: RowRemoval, touch: bool, short: dict[str, str], player: Column) -> RecordSheet:
     """The sheet with each row's column headed by its name, or by `short` where it has one. Each
     column says whose count it holds ("circles left in the second row"), so a heading "2nd" is
     read as the row the rules call the second row."""
     counts = tuple(
-        Column(short.get(n, n.capitalize()), 1.0, f"circles left in {row_called(n)}", str(s))
+        Column(short.get(n, n.capitalize()), 1.0, _hint(n, short.get(n, "")), str(s))
         for n, s in zip(e.row_names, e.sizes, strict=True)
     )
     row = () if len(e.sizes) == 1 else (Column("Row", 1.3, "row name", max(e.row_names, key=len)),)
@@ -50,9 +66,10 @@ def _sheet(e: RowRemoval, touch: bool, short: dict[str, str], player: Column) ->
 
 def player_column(players) -> Column:
     """Who moved, as the game calls its players: "1st or 2nd" for roles ("First player"), never a
-    name the game does not have; else its two names, the longer one measured."""
+    name the game does not have; else its two names, the longer one measured. Starters swap each
+    round, so "1st" is said to be this round's starter (a cold listener asked, round 14)."""
     if any(is_role(p) for p in players[:2]):
-        return Column("Player", 1.6, "1st or 2nd", "2nd")
+        return Column("Player", 1.6, ROLE_HINT, "2nd")
     return Column("Player", 1.6, " or ".join(players[:2]), max(players[:2], key=len))
 
 

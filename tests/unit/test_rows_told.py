@@ -1,0 +1,95 @@
+"""A row game's words as round 14's cold listener heard them, for a built-in game and a user's:
+each board said by its job, the board first; who writes on a board's winner line, and when; how
+many boards to draw without a printer, as the preparation plan counts them; a letter heading tied
+to its row's name; who "1st" is; and the starter's duty in the spoken reminder."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from accessible_kits.families.row_removal.wording.record import by_letter
+from accessible_kits.games import load_game, parse_game
+from accessible_kits.profile import load_profile
+from rule_texts import FOUR_ROWS, composed_texts, flat, section_lines
+
+GAMES = {"row-removal": lambda: load_game("row-removal"), "four-rows": lambda: parse_game(FOUR_ROWS, "four.toml")}
+
+
+def _words(kit, section: str) -> str:
+    (s,) = [s for s in kit.sections if s.id == section]
+    return " ".join(sent.text for line in section_lines((s,)) for sent in line.sentences)
+
+
+@pytest.fixture(scope="module", params=[(g, p) for g in GAMES for p in ("large-print", "standard")])
+def composed(request):
+    game, profile = request.param
+    return (game, *composed_texts(GAMES[game](), load_profile(profile)))
+
+
+def test_each_board_is_said_by_its_job_the_board_first(composed):
+    """A sentence a board, in print order, as many as the match uses up and the plan prints:
+    "Play the first round on board 2" put a board's number beside a round's, off by one."""
+    _, kit, text, script = composed
+    setup = _words(kit, "setup")
+    jobs = re.findall(r"Board (\d) is for the (worked examples|first round|second round)\.", setup)
+    assert [int(n) for n, _ in jobs] == list(range(1, kit.preparation.boards_needed + 1)), setup
+    assert [j for _, j in jobs] == ["worked examples", "first round", "second round"]
+    spares = range(kit.preparation.boards_needed + 1, kit.preparation.boards + 1)
+    assert all(f"Board {n} is a spare." in setup for n in spares) and spares
+    assert "round on board" not in flat(text) and "round on board" not in script
+
+
+def test_the_winner_line_says_who_writes_on_it_and_when(composed):
+    _, kit, _, script = composed
+    said = "Each board has a line to write the winner. The scribe writes the winner there when a round ends."
+    assert said in _words(kit, "board") and said in script
+
+
+def test_without_a_printer_the_match_boards_are_drawn(composed):
+    """The boards to draw are those the match uses up: "Draw rows of ..." read as one drawing."""
+    _, kit, text, _ = composed
+    need = _words(kit, "need")
+    n = kit.preparation.boards_needed
+    assert n == 3 and f"Draw {n} such boards: one for the worked examples, and one for each round." in need
+    assert "one for each round" in flat(text)
+
+
+def test_a_letter_heading_is_tied_to_its_row_and_a_row_said_by_letter_is_asked_for(composed):
+    """Where the record sheet heads the rows' columns by letters (four rows at large print), each
+    letter is said with its row's name, and a row said by a letter is asked for by name."""
+    game, kit, text, script = composed
+    record = kit.record_sheets[0]
+    letters = by_letter(record, kit.boards[0].names)
+    assert letters == (game == "four-rows" and "A for Alpha" in record.columns[-4].hint)
+    assert letters or record.columns[-1].name in ("Bottom", "Delta")  # else headed by full names
+    t = flat(text)
+    if game == "four-rows":
+        assert ("A: A for Alpha, circles left in that row." in t) == letters
+        assert ("D: D for Delta, circles left in that row." in script) == letters
+    asked = "If a player says a row by a number or a letter, the scribe asks for the row's name."
+    assert (asked in t) == letters and (asked in script) == letters
+    assert "If a player says a row by a number" in t
+
+
+def test_the_player_column_says_who_1st_is(composed):
+    game, _, text, script = composed
+    t = flat(text)
+    if game == "row-removal":  # players by role: 1st is this round's starter, as starters swap
+        assert "Player: 1st or 2nd, where 1st is whoever started this round." in t
+        assert "Player: 1st or 2nd, where 1st is whoever started this round." in script
+    else:  # named players are written by name
+        assert "Player: Owls team or Badgers team." in t and "1st" not in t
+
+
+def test_the_spoken_reminder_says_the_starter_says_the_end_rule(composed):
+    """The rules make the starter say the end rule aloud before each round; the reminder, heard
+    before a round, says so too, and ends on that rule. The printed card keeps its 170 words."""
+    game, kit, _, _ = composed
+    reminder = [s.text for s in kit.summary_script if s.kind == "say"]
+    end = "Whoever crosses out the last circle " + ("wins." if game == "row-removal" else "loses.")
+    assert reminder[-1] == f"Before each round, the starter says out loud: {end}"
+    assert reminder[0] == end
+    card = " ".join(s.text for line in section_lines(kit.summary) for s in line.sentences)
+    assert "starter says" not in card
