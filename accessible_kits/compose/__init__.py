@@ -215,6 +215,7 @@ def _sections(
             swell_paper=swell_paper,
             emboss=profile,
             tokens_on_diagrams=bool(prep.of("diagrams-tokens")),
+            prep=prep,
         ),
         common.section("board", "The board", *w.board()),
     ]

@@ -1,0 +1,54 @@
+"""Round 14's cold listener on the grid game (issue 24), read in the generated words of the built-in
+poison corner and of a user's 7 by 3 game with named players ("long corner", from docs/games.md):
+how many of each board a match prints."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_kits.games import load_game, parse_game
+from accessible_kits.profile import load_profile
+from rule_texts import MAYA, composed_texts, flat
+
+LARGE, STANDARD, TACTILE = (load_profile(p) for p in ("large-print", "standard", "tactile"))
+GAMES = {"poison": load_game("poison-corner"), "maya": parse_game(MAYA, "maya.toml")}
+
+
+@pytest.fixture(scope="module")
+def kits():
+    """(kit, rules text flat, script) of both games at large print, standard and tactile."""
+    out = {}
+    for name, game in GAMES.items():
+        for profile in (LARGE, STANDARD, TACTILE):
+            kit, text, script = composed_texts(game, profile)
+            out[name, profile.id] = (kit, flat(text), script)
+    return out
+
+
+@pytest.mark.parametrize("name", ["poison", "maya"])
+def test_the_sheets_say_how_many_of_each_board_a_match_prints(kits, name):
+    kit, text, script = kits[name, "large-print"]
+    prep, plan = kit.preparation, kit.plan
+    assert plan.per_sheet == 1 and plan.boards == 2  # a board a sheet: the case round 14 heard
+    practice, play = prep.of("boards")  # the play board, the last, printed once a round (from the plan)
+    assert practice.copies == 1 and play.copies == prep.rounds == 2
+    for words, n in ((text, str), (script, {1: "one", 2: "two"}.get)):
+        assert "There are 2 board sheets" not in words and "There are two board sheets" not in words
+        assert (
+            f"There are {n(2)} kinds of board sheet, one board on each: the practice board and the play board." in words
+        )
+        assert f"The kit prints {n(1)} practice board, for the worked examples." in words
+        assert f"The kit prints {n(2)} play boards, a fresh one for each round." in words
+    # the same counts as Before you play, which says what to print page by page
+    assert "Print page 3 twice in all, so you have 2 play boards." in text
+    assert "the match uses 3 boards" in text and "the kit gives 3 boards" in text
+
+
+@pytest.mark.parametrize("name", ["poison", "maya"])
+def test_a_board_printed_once_keeps_the_sheet_count_and_says_no_copies(kits, name):
+    # both boards on one sheet (standard), or tokens that come off (tactile): no board is printed
+    # more than once a board, so nothing is said of kinds or copies
+    for profile in ("standard", "tactile"):
+        _, text, _ = kits[name, profile]
+        assert "The board sheet has 2 boards." in text
+        assert "kinds of board sheet" not in text and "The kit prints" not in text
