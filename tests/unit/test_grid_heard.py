@@ -1,11 +1,12 @@
 """Round 14's cold listener on the grid game (issue 24), read in the generated words of the built-in
 poison corner and of a user's 7 by 3 game with named players ("long corner", from docs/games.md):
-how many of each board a match prints."""
+how many of each board a match prints, and what the poison cell's P stands for."""
 
 from __future__ import annotations
 
 import pytest
 
+from accessible_kits.families.grid_removal.engine import POISON, POISON_MARK
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
 from rule_texts import MAYA, composed_texts, flat
@@ -52,3 +53,13 @@ def test_a_board_printed_once_keeps_the_sheet_count_and_says_no_copies(kits, nam
         _, text, _ = kits[name, profile]
         assert "The board sheet has 2 boards." in text
         assert "kinds of board sheet" not in text and "The kit prints" not in text
+
+
+@pytest.mark.parametrize("name", ["poison", "maya"])
+def test_the_poison_cells_letter_is_said_with_what_it_stands_for(kits, name):
+    assert (POISON_MARK, POISON) == ("P", "poison")  # the drawn mark is the word's first letter
+    _, text, script = kits[name, "large-print"]
+    said = "On the sheet, it has a big letter P, P for poison, in a thick frame."
+    assert said in text and said in script
+    _, text, script = kits[name, "tactile"]
+    assert "It has a P in braille, P for poison." in text and "It has a P in braille, P for poison." in script
