@@ -1,14 +1,17 @@
 """Round 14's cold listener on the grid game (issue 24), read in the generated words of the built-in
 poison corner and of a user's 7 by 3 game with named players ("long corner", from docs/games.md):
-how many of each board a match prints, and what the poison cell's P stands for."""
+how many of each board a match prints, what the poison cell's P stands for, and who 1st is on the
+record sheets."""
 
 from __future__ import annotations
 
 import pytest
 
+from accessible_kits.compose.scribe_words import match_record
 from accessible_kits.families.grid_removal.engine import POISON, POISON_MARK
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
+from accessible_kits.writers.records import write as write_records
 from rule_texts import MAYA, composed_texts, flat
 
 LARGE, STANDARD, TACTILE = (load_profile(p) for p in ("large-print", "standard", "tactile"))
@@ -63,3 +66,32 @@ def test_the_poison_cells_letter_is_said_with_what_it_stands_for(kits, name):
     assert said in text and said in script
     _, text, script = kits[name, "tactile"]
     assert "It has a P in braille, P for poison." in text and "It has a P in braille, P for poison." in script
+
+
+def test_the_player_column_says_who_1st_is_or_the_games_names(kits):
+    kit, text, script = kits["poison", "large-print"]
+    roles = "Player: 1st or 2nd, where 1st means whoever started this round."
+    assert roles in text and roles in script
+    files = {f.name: f.data.decode() for f in write_records(kit, LARGE, None)}
+    assert "2. Player: 1st or 2nd, where 1st means whoever started this round." in files["records/record.txt"]
+    # a role is taken anew each round, so the match record, which adds up the rounds, takes names
+    assert "2. Who started: a player's own name." in files["records/match.txt"]
+    assert "3. Winner: a player's own name." in files["records/match.txt"]
+    kit, text, script = kits["maya", "large-print"]
+    assert "Player: Maya or Theo." in text and "Player: Maya or Theo." in script
+    files = {f.name: f.data.decode() for f in write_records(kit, LARGE, None)}
+    assert "2. Who started: Maya or Theo." in files["records/match.txt"]
+    for key in kits:  # the old hint, true of neither game, is gone from every text and script
+        _, text, script = kits[key]
+        assert "name, or 1st or 2nd" not in text and "name, or 1st or 2nd" not in script
+
+
+def test_the_match_record_takes_names_only_where_they_stay_with_a_player():
+    def hint(players):
+        return match_record(players).columns[1].hint
+
+    assert hint(("Maya", "Theo")) == "Maya or Theo"
+    assert hint(("Otters", "Red team")) == "Otters or Red team"  # a team's name stays with it
+    # sides a family may swap in round 2, and roles: a player's own name
+    assert hint(("White", "Black")) == "a player's own name"
+    assert hint(("First player", "Second player")) == "a player's own name"
