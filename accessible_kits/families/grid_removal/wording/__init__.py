@@ -258,7 +258,9 @@ class Wording(ScribeWords):
 
     def example_start(self, example, pos):
         words = f"Start with {self.start_board(pos)}."
-        return [words, self.shows(example)], _board(
+        # what the example holds straight after its title, the file's own words ("A first move" over
+        # two turns), so the count is heard before the board (round 14's listener)
+        return [self.shows(example), words], _board(
             self.e, pos, "Before", description=f"{words} {self.v.count(len(pos.present), 'cell')} are there."
         )
 
