@@ -17,6 +17,7 @@ from accessible_kits.model import (
     RECORDS_FOLDER,
     SheetPlan,
 )
+from accessible_kits.preparation import times
 
 HOST_WHO = (  # said once, where the kit's parts are listed: who the host is, and what the key is for
     "The host is the person who prepares the kit and settles disputes. "
@@ -40,12 +41,20 @@ def sheet_lines(v: Names, plan: SheetPlan, labels: list[str], prep=None) -> list
             return [kinds, *printed_boards(v, prep, labels, copies)]
         return [f"There are {v.count(plan.boards, 'board sheet')}, one board on each: {names}."]
     sizes = [len(g) for g in plan.groups()]
+    # a sheet printed more than once a match, said where the sheets are counted (round 14's listener)
+    copies = board_copies(prep, plan.sheets) if prep else []
+    again = [
+        f"The kit prints {'it' if plan.sheets == 1 else f'board sheet {v.num(i)}'} {times(n)} in all."
+        for i, n in enumerate(copies, 1)
+        if n > 1
+    ]
     if len(set(sizes)) == 1:
         head = f"There {'is' if plan.sheets == 1 else 'are'} {v.count(plan.sheets, 'board sheet')}."
-        return [head, f"{'The' if plan.sheets == 1 else 'Each'} board sheet has {v.count(sizes[0], 'board')}."]
+        has = f"{'The' if plan.sheets == 1 else 'Each'} board sheet has {v.count(sizes[0], 'board')}."
+        return [head, has, *again]
     lines = [f"There are {v.count(plan.sheets, 'board sheet')}."]
     lines += [f"Board sheet {v.num(i)} has {v.count(n, 'board')}." for i, n in enumerate(sizes, 1)]
-    return lines
+    return lines + again
 
 
 def board_copies(prep, boards: int) -> list[int]:

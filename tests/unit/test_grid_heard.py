@@ -49,13 +49,18 @@ def test_the_sheets_say_how_many_of_each_board_a_match_prints(kits, name):
 
 
 @pytest.mark.parametrize("name", ["poison", "maya"])
-def test_a_board_printed_once_keeps_the_sheet_count_and_says_no_copies(kits, name):
-    # both boards on one sheet (standard), or tokens that come off (tactile): no board is printed
-    # more than once a board, so nothing is said of kinds or copies
-    for profile in ("standard", "tactile"):
-        _, text, _ = kits[name, profile]
-        assert "The board sheet has 2 boards." in text
-        assert "kinds of board sheet" not in text and "The kit prints" not in text
+def test_a_shared_board_sheet_says_how_often_it_is_printed(kits, name):
+    # both boards on one sheet (standard): the sheet printed again, as often as the plan prints it
+    kit, text, script = kits[name, "standard"]
+    (run,) = kit.preparation.of("boards")
+    assert run.copies == 2
+    assert "There is 1 board sheet. The board sheet has 2 boards. The kit prints it twice in all." in text
+    assert "There is one board sheet. The board sheet has two boards. The kit prints it twice in all." in script
+    assert "kinds of board sheet" not in text
+    # tokens that come off (tactile): one board sheet does, and nothing is said of copies
+    kit, text, _ = kits[name, "tactile"]
+    assert [r.copies for r in kit.preparation.of("boards")] == [1]
+    assert "The board sheet has 2 boards." in text and "The kit prints" not in text
 
 
 @pytest.mark.parametrize("name", ["poison", "maya"])
