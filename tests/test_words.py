@@ -47,6 +47,8 @@ def claims(text: str) -> dict:
         "sheets": rf"There (?:is|are) {NUM} board sheets?\.",
         "each": rf"(?:Each|The) board sheet has {NUM} boards?\.",
         "one-each": rf"There are {NUM} board sheets, one board on each",
+        # a board printed more than once a match: the sheets counted as kinds (round 14's listener)
+        "kinds": rf"There are {NUM} kinds of board sheet, one board on each",
         "own": r"The [a-z ]+ is on a sheet of its own\.",
         "parts": rf"It is printed in {NUM} parts, on {NUM} sheets?\.",
         "in-all": rf"so there are {NUM} board sheets in all\.",
@@ -102,6 +104,8 @@ def check_claims(kit, profile, text: str):
         assert total == 1 and counts == [1]
     if "one-each" in found:
         assert found["one-each"] == [(total,)] and set(counts) == {1}
+    if "kinds" in found:
+        assert found["kinds"] == [(total,)] and set(counts) == {1}
     if "sheets" in found:
         assert found["sheets"] == [(total,)]
     if "each" in found:

@@ -8,7 +8,7 @@ from, so the rules name only the columns and boxes a sheet has."""
 from __future__ import annotations
 
 from accessible_kits.compose.drafts import Bullets, Para
-from accessible_kits.compose.words import join
+from accessible_kits.compose.words import is_role, is_side, join
 from accessible_kits.model import Column, RecordSheet
 
 # after a turn's steps, which say what the player does: who does the marking (both cold readers
@@ -64,7 +64,7 @@ def tick_step(record: RecordSheet, boxes: str) -> str:
 
 
 def _column(name: str, hint: str) -> str:
-    """A column and what goes in it ("Player: name, or 1st or 2nd."); an example hint ("like D2")
+    """A column and what goes in it ("Player: Maya or Theo."); an example hint ("like D2")
     is printed for the eye only, so the column is said by its name."""
     return f"{name}: {hint}." if hint and not hint.startswith("like") else f"{name}."
 
@@ -134,17 +134,37 @@ def record_fix(record: str, touch: str) -> str:
     return f"If a turn is written wrong on the {record}, draw one line through it.{braille} {again}"
 
 
-def match_record(extra: tuple[Column, ...] = ()) -> RecordSheet:
-    """The match's record sheet, a round a row; `extra`: the family's columns for what decides a round."""
+def player_hint(players) -> str:
+    """Who moved, as a record sheet's column says it: the game's two names, or with roles 1st or
+    2nd, said to mean this round's starter (starters swap in round 2; round 14's listener asked
+    whether 1st meant round 1's)."""
+    if any(is_role(p) for p in players[:2]):
+        return "1st or 2nd, where 1st means whoever started this round"
+    return " or ".join(players[:2])
+
+
+def player_longest(players) -> str:
+    """The widest entry of a player column: the longer name, or 2nd."""
+    return "2nd" if any(is_role(p) for p in players[:2]) else max(players[:2], key=len)
+
+
+def match_record(players, extra: tuple[Column, ...] = ()) -> RecordSheet:
+    """The match's record sheet, a round a row; `players`: the game's, whose names are written
+    where they name the same player in both rounds. A role ("1st" said nothing across rounds) and
+    two sides like White and Black (some families swap them) are not: there, the player's own
+    name. `extra`: the family's columns for what decides a round."""
+    roles = any(is_role(p) for p in players[:2]) or all(is_side(p) for p in players[:2])
+    hint = "a player's own name" if roles else " or ".join(players[:2])
+    longest = "" if roles else player_longest(players)  # a name written by hand: the column's share
     return RecordSheet(
         "match",
         "Match record",
         "Write one round on each row. A win earns one point.",
         (
             Column("Round", 0.8, "1 or 2", "2"),
-            Column("Who started", 2.0, "name, or 1st or 2nd", "1st"),
+            Column("Who started", 2.0, hint, longest),
             *extra,
-            Column("Winner", 2.0, "name, or 1st or 2nd", "2nd"),
+            Column("Winner", 2.0, hint, longest),
             Column("Points", 1.2, "1 for a win", "1 - 1"),
         ),
         2,

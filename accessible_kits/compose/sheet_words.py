@@ -7,6 +7,7 @@ from __future__ import annotations
 from accessible_kits.braille import GRADE_WORDS
 from accessible_kits.compose.common import section
 from accessible_kits.compose.drafts import Bullets, Draft, Para
+from accessible_kits.compose.preparation import board_names
 from accessible_kits.compose.words import Names, join
 from accessible_kits.model import (
     BRAILLE_RULES_FILE,
@@ -16,6 +17,7 @@ from accessible_kits.model import (
     RECORDS_FOLDER,
     SheetPlan,
 )
+from accessible_kits.preparation import times
 
 HOST_WHO = (  # said once, where the kit's parts are listed: who the host is, and what the key is for
     "The host is the person who prepares the kit and settles disputes. "
@@ -23,22 +25,59 @@ HOST_WHO = (  # said once, where the kit's parts are listed: who the host is, an
 )
 
 
-def sheet_lines(v: Names, plan: SheetPlan, labels: list[str]) -> list[str]:
-    """What the board sheets hold, counted from the plan the pages are drawn from."""
+def sheet_lines(v: Names, plan: SheetPlan, labels: list[str], prep=None) -> list[str]:
+    """What the board sheets hold, counted from the plan the pages are drawn from; `prep` (the
+    preparation plan) says how many of each board a match prints, where one is printed more than once."""
     if plan.split:
         return split_lines(v, plan)
     if plan.per_sheet == 1:
         if plan.boards == 1:
             return [f"The {labels[0].lower()} is on a sheet of its own."]
         names = join(label.lower() for label in labels)
+        copies = board_copies(prep, len(labels)) if prep else [1] * len(labels)
+        if max(copies) > 1:  # "two board sheets" was heard as two boards, where a match prints three (round 14)
+            each = f"one board on each: {board_names(labels)}"
+            kinds = f"There are {v.count(plan.boards, 'kind')} of board sheet, {each}."
+            return [kinds, *printed_boards(v, prep, labels, copies)]
         return [f"There are {v.count(plan.boards, 'board sheet')}, one board on each: {names}."]
     sizes = [len(g) for g in plan.groups()]
+    # a sheet printed more than once a match, said where the sheets are counted (round 14's listener)
+    copies = board_copies(prep, plan.sheets) if prep else []
+    again = [
+        f"The kit prints {'it' if plan.sheets == 1 else f'board sheet {v.num(i)}'} {times(n)} in all."
+        for i, n in enumerate(copies, 1)
+        if n > 1
+    ]
     if len(set(sizes)) == 1:
         head = f"There {'is' if plan.sheets == 1 else 'are'} {v.count(plan.sheets, 'board sheet')}."
-        return [head, f"{'The' if plan.sheets == 1 else 'Each'} board sheet has {v.count(sizes[0], 'board')}."]
+        has = f"{'The' if plan.sheets == 1 else 'Each'} board sheet has {v.count(sizes[0], 'board')}."
+        return [head, has, *again]
     lines = [f"There are {v.count(plan.sheets, 'board sheet')}."]
     lines += [f"Board sheet {v.num(i)} has {v.count(n, 'board')}." for i, n in enumerate(sizes, 1)]
-    return lines
+    return lines + again
+
+
+def board_copies(prep, boards: int) -> list[int]:
+    """How many times each board of a board a sheet is printed, from the preparation plan's runs."""
+    runs = prep.of("boards")
+    copies = [1] * boards
+    for run in runs:
+        for page in range(run.first, run.first + run.pages):
+            copies[page - runs[0].first] = run.copies
+    return copies
+
+
+def printed_boards(v: Names, prep, labels: list[str], copies: list[int]) -> list[str]:
+    """How many of each board a match prints, a sentence a board, and what for where the plan says:
+    the first, printed once, for the worked examples; the last, printed once a round, for the rounds."""
+    examples = prep.marks_stay and prep.boards_needed > prep.rounds and copies[0] == 1
+    uses = [""] * len(labels)
+    if examples:
+        uses[0] = ", for the worked examples"
+    if prep.marks_stay and copies[-1] == prep.rounds:
+        uses[-1] = ", a fresh one for each round"
+    boards = zip(labels, copies, uses, strict=True)
+    return [f"The kit prints {v.count(n, label.lower())}{use}." for label, n, use in boards]
 
 
 def split_lines(v: Names, plan: SheetPlan) -> list[str]:
@@ -111,13 +150,15 @@ def sheets_section(
     swell_paper: str = "",
     emboss=None,
     tokens_on_diagrams: bool = False,
+    prep=None,
 ) -> Draft:
     """What this kit prints, counted from the sheet plan. `raised` (tactile kits): the swell PDF's
     file name and the tokens (kind, count), read from the writer and the token count the pages use,
     and `swell_paper` the profile's swell paper size. `emboss`: the profile, for the braille
     files' grade and embosser settings; `tokens_on_diagrams`: the pages put the tokens under the
     last raised diagram (the preparation plan says so).
-    `summary_pages`: the quick reference's pages, counted from the pages drawn of it."""
+    `summary_pages`: the quick reference's pages, counted from the pages drawn of it; `prep`: the
+    preparation plan, which says how many of each board a match prints."""
     if raised:
         swell_file, token_kind, tokens = raised
         return raised_sheets_section(
@@ -142,7 +183,7 @@ def sheets_section(
     return section(
         "sheets",
         "The sheets in this kit",
-        *(Para(t) for t in sheet_lines(v, plan, labels)),
+        *(Para(t) for t in sheet_lines(v, plan, labels, prep)),
         Para("The kit also has these parts."),
         Bullets(tuple(items)),
     )

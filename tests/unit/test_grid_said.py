@@ -72,9 +72,10 @@ def test_a_row_number_that_sounds_like_letters_is_said_as_a_row():
 
 def test_an_example_says_how_many_turns_it_shows_from_its_steps(kits):
     _, text, script, _ = kits["maya", "large-print"]
-    # the file's title says one move; the example has two, said from its steps
-    assert "Example 1: A first move. Start with a full board. This example shows two turns." in script
-    assert "This example shows 2 turns." in text
+    # the file's title says one move; the example has two, said from its steps, heard straight
+    # after the title (round 14's listener), before the board it starts from
+    assert "Example 1: A first move. This example shows two turns. Start with a full board." in script
+    assert "Example 1: A first move 1. This example shows 2 turns. 2. Start with a full board." in text
     _, text, _, _ = kits["poison", "large-print"]
     assert "This example shows 1 turn and 1 refused move." in text  # example 2: D2, then E3 refused
 

@@ -11,6 +11,7 @@ from accessible_kits.compose.drafts import Para, Steps
 from accessible_kits.compose.grid_words import said_cell
 from accessible_kits.compose.sheet_words import off_board_rule, placed
 from accessible_kits.compose.words import TEAMS, printed
+from accessible_kits.families.grid_removal.engine import POISON, POISON_MARK
 from accessible_kits.families.grid_removal.wording.scribe import ScribeWords
 from accessible_kits.model import GridBoard
 
@@ -71,7 +72,7 @@ class Wording(ScribeWords):
         return "the practice board"
 
     def board(self):
-        v, e = self.v, self.e
+        v, e, letter = self.v, self.e, POISON_MARK
         cells = e.columns * e.rows
         return [
             Para(
@@ -82,10 +83,11 @@ class Wording(ScribeWords):
             Para(
                 f"The bottom left cell is {self.poison()}. It is the poison cell. "
                 + (
-                    "It has a P in braille. Its four sides are thick raised lines, as thick as the board's edge."
+                    f"It has a {letter} in braille, {letter} for {POISON}. "
+                    "Its four sides are thick raised lines, as thick as the board's edge."
                     if self.profile.braille
-                    else "On the sheet, it has a big letter P in a thick frame, "
-                    "so a scribe or a sighted player can find it at once."
+                    else f"On the sheet, it has a big letter {letter}, {letter} for {POISON}, in a thick frame. "
+                    "A scribe or a sighted player can find it at once."
                 )
             ),
             Para(
@@ -259,7 +261,9 @@ class Wording(ScribeWords):
 
     def example_start(self, example, pos):
         words = f"Start with {self.start_board(pos)}."
-        return [words, self.shows(example)], _board(
+        # what the example holds straight after its title, the file's own words ("A first move" over
+        # two turns), so the count is heard before the board (round 14's listener)
+        return [self.shows(example), words], _board(
             self.e, pos, "Before", description=f"{words} {self.v.count(len(pos.present), 'cell')} are there."
         )
 

@@ -89,7 +89,7 @@ class ScribeWords(Base):
         )
 
     def record(self) -> RecordSheet:
-        e = self.e
+        e, players = self.e, self.game.players
         longest = " ".join(str(e.columns) for _ in range(e.rows))  # a full board's counts: the widest entry
         read_back = "Read back"
         return RecordSheet(
@@ -99,7 +99,7 @@ class ScribeWords(Base):
             "how many cells each row still has.",
             (
                 Column("Turn", 0.8, "number", str(e.longest_game())),
-                Column("Player", 1.6, "name, or 1st or 2nd", "2nd"),
+                Column("Player", 1.6, scribe_words.player_hint(players), scribe_words.player_longest(players)),
                 Column("Cell said", 1.0, printed(f"like {self.v.cell(self.example_move())}"), "G4"),
                 Column("Cells still there", 2.2, "in each row, top row first", longest),
                 Column(read_back, 1.2, "tick when read back", tick=True),

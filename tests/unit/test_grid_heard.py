@@ -1,0 +1,102 @@
+"""Round 14's cold listener on the grid game (issue 24), read in the generated words of the built-in
+poison corner and of a user's 7 by 3 game with named players ("long corner", from docs/games.md):
+how many of each board a match prints, what the poison cell's P stands for, and who 1st is on the
+record sheets."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_kits.compose.scribe_words import match_record
+from accessible_kits.families.grid_removal.engine import POISON, POISON_MARK
+from accessible_kits.games import load_game, parse_game
+from accessible_kits.profile import load_profile
+from accessible_kits.writers.records import write as write_records
+from rule_texts import MAYA, composed_texts, flat
+
+LARGE, STANDARD, TACTILE = (load_profile(p) for p in ("large-print", "standard", "tactile"))
+GAMES = {"poison": load_game("poison-corner"), "maya": parse_game(MAYA, "maya.toml")}
+
+
+@pytest.fixture(scope="module")
+def kits():
+    """(kit, rules text flat, script) of both games at large print, standard and tactile."""
+    out = {}
+    for name, game in GAMES.items():
+        for profile in (LARGE, STANDARD, TACTILE):
+            kit, text, script = composed_texts(game, profile)
+            out[name, profile.id] = (kit, flat(text), script)
+    return out
+
+
+@pytest.mark.parametrize("name", ["poison", "maya"])
+def test_the_sheets_say_how_many_of_each_board_a_match_prints(kits, name):
+    kit, text, script = kits[name, "large-print"]
+    prep, plan = kit.preparation, kit.plan
+    assert plan.per_sheet == 1 and plan.boards == 2  # a board a sheet: the case round 14 heard
+    practice, play = prep.of("boards")  # the play board, the last, printed once a round (from the plan)
+    assert practice.copies == 1 and play.copies == prep.rounds == 2
+    for words, n in ((text, str), (script, {1: "one", 2: "two"}.get)):
+        assert "There are 2 board sheets" not in words and "There are two board sheets" not in words
+        assert (
+            f"There are {n(2)} kinds of board sheet, one board on each: the practice board and the play board." in words
+        )
+        assert f"The kit prints {n(1)} practice board, for the worked examples." in words
+        assert f"The kit prints {n(2)} play boards, a fresh one for each round." in words
+    # the same counts as Before you play, which says what to print page by page
+    assert "Print page 3 twice in all, so you have 2 play boards." in text
+    assert "the match uses 3 boards" in text and "the kit gives 3 boards" in text
+
+
+@pytest.mark.parametrize("name", ["poison", "maya"])
+def test_a_shared_board_sheet_says_how_often_it_is_printed(kits, name):
+    # both boards on one sheet (standard): the sheet printed again, as often as the plan prints it
+    kit, text, script = kits[name, "standard"]
+    (run,) = kit.preparation.of("boards")
+    assert run.copies == 2
+    assert "There is 1 board sheet. The board sheet has 2 boards. The kit prints it twice in all." in text
+    assert "There is one board sheet. The board sheet has two boards. The kit prints it twice in all." in script
+    assert "kinds of board sheet" not in text
+    # tokens that come off (tactile): one board sheet does, and nothing is said of copies
+    kit, text, _ = kits[name, "tactile"]
+    assert [r.copies for r in kit.preparation.of("boards")] == [1]
+    assert "The board sheet has 2 boards." in text and "The kit prints" not in text
+
+
+@pytest.mark.parametrize("name", ["poison", "maya"])
+def test_the_poison_cells_letter_is_said_with_what_it_stands_for(kits, name):
+    assert (POISON_MARK, POISON) == ("P", "poison")  # the drawn mark is the word's first letter
+    _, text, script = kits[name, "large-print"]
+    said = "On the sheet, it has a big letter P, P for poison, in a thick frame."
+    assert said in text and said in script
+    _, text, script = kits[name, "tactile"]
+    assert "It has a P in braille, P for poison." in text and "It has a P in braille, P for poison." in script
+
+
+def test_the_player_column_says_who_1st_is_or_the_games_names(kits):
+    kit, text, script = kits["poison", "large-print"]
+    roles = "Player: 1st or 2nd, where 1st means whoever started this round."
+    assert roles in text and roles in script
+    files = {f.name: f.data.decode() for f in write_records(kit, LARGE, None)}
+    assert "2. Player: 1st or 2nd, where 1st means whoever started this round." in files["records/record.txt"]
+    # a role is taken anew each round, so the match record, which adds up the rounds, takes names
+    assert "2. Who started: a player's own name." in files["records/match.txt"]
+    assert "3. Winner: a player's own name." in files["records/match.txt"]
+    kit, text, script = kits["maya", "large-print"]
+    assert "Player: Maya or Theo." in text and "Player: Maya or Theo." in script
+    files = {f.name: f.data.decode() for f in write_records(kit, LARGE, None)}
+    assert "2. Who started: Maya or Theo." in files["records/match.txt"]
+    for key in kits:  # the old hint, true of neither game, is gone from every text and script
+        _, text, script = kits[key]
+        assert "name, or 1st or 2nd" not in text and "name, or 1st or 2nd" not in script
+
+
+def test_the_match_record_takes_names_only_where_they_stay_with_a_player():
+    def hint(players):
+        return match_record(players).columns[1].hint
+
+    assert hint(("Maya", "Theo")) == "Maya or Theo"
+    assert hint(("Otters", "Red team")) == "Otters or Red team"  # a team's name stays with it
+    # sides a family may swap in round 2, and roles: a player's own name
+    assert hint(("White", "Black")) == "a player's own name"
+    assert hint(("First player", "Second player")) == "a player's own name"
