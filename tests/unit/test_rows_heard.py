@@ -118,7 +118,7 @@ def test_the_player_column_says_the_players_as_the_game_calls_them():
     1st or 2nd" in a game that has only one of the two."""
     # starters swap each round: 1st is this round's starter (a cold listener asked, round 14)
     roles = record.player_column(("First player", "Second player"))
-    assert roles.hint == "1st or 2nd, where 1st is whoever started this round"
+    assert roles.hint == "1st or 2nd, where 1st means whoever started this round"
     owls = record.player_column(("Owls team", "Badgers team"))
     assert (owls.hint, owls.longest) == ("Owls team or Badgers team", "Badgers team")
 

@@ -77,8 +77,8 @@ def test_the_player_column_says_who_1st_is(composed):
     game, _, text, script = composed
     t = flat(text)
     if game == "row-removal":  # players by role: 1st is this round's starter, as starters swap
-        assert "Player: 1st or 2nd, where 1st is whoever started this round." in t
-        assert "Player: 1st or 2nd, where 1st is whoever started this round." in script
+        assert "Player: 1st or 2nd, where 1st means whoever started this round." in t
+        assert "Player: 1st or 2nd, where 1st means whoever started this round." in script
     else:  # named players are written by name
         assert "Player: Owls team or Badgers team." in t and "1st" not in t
 

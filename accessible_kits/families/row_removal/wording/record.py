@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from accessible_kits.compose.words import is_role
+from accessible_kits.compose import scribe_words
 from accessible_kits.families.row_removal.engine import ONLY, ORDINALS, SPELLED, RowRemoval
 from accessible_kits.games.notation import row_called
 from accessible_kits.model import Column, RecordSheet
@@ -22,8 +22,6 @@ _SHORT = (
     | {n: n[0] for n in SPELLED}
     | {ONLY: "Left"}
 )
-
-ROLE_HINT = "1st or 2nd, where 1st is whoever started this round"
 
 
 def _hint(name: str, short: str) -> str:
@@ -68,9 +66,7 @@ def player_column(players) -> Column:
     """Who moved, as the game calls its players: "1st or 2nd" for roles ("First player"), never a
     name the game does not have; else its two names, the longer one measured. Starters swap each
     round, so "1st" is said to be this round's starter (a cold listener asked, round 14)."""
-    if any(is_role(p) for p in players[:2]):
-        return Column("Player", 1.6, ROLE_HINT, "2nd")
-    return Column("Player", 1.6, " or ".join(players[:2]), max(players[:2], key=len))
+    return Column("Player", 1.6, scribe_words.player_hint(players), scribe_words.player_longest(players))
 
 
 def record_sheet(e: RowRemoval, *, touch: bool, profile: Profile, players) -> RecordSheet:
