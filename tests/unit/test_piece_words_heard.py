@@ -4,6 +4,8 @@ listener's user game, Garden corners (7 by 7, people's names, start cell B2 besi
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from accessible_kits.compose.grid_words import NUMBER_SOUNDS, alike
@@ -104,3 +106,14 @@ def test_a_start_cell_whose_letter_sounds_like_another_is_said_with_its_place(ki
     if gid == "garden-corners":  # B sounds like D, the model cell's letter; F has no sound-alike on A to G
         assert "Otters' start cell is column B, the second column, row 2." in script
         assert "Red team's start cell is column F row 6." in script
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_the_cut_of_a_split_board_runs_the_way_its_edge_does(kits, gid):
+    _game, _kit, text, _script = kits[gid]
+    cut = re.search(r"First, cut along the dashed lines, all the way (down|across) the sheet: ([^.]*)\.", text)
+    assert cut, "a split board's cut"
+    edges = set(re.findall(r"along its (\w+)", cut.group(2)))
+    assert edges <= ({"left", "right"} if cut.group(1) == "down" else {"top", "bottom"})
+    # the 8 by 8 board is cut into rows, the 7 by 7 one into columns (the plan's tiles)
+    assert cut.group(1) == ("across" if gid == "corner-polyominoes" else "down")
