@@ -131,14 +131,21 @@ FACTS = {
             ALL,
         ),
         "area": (
-            r"(?:1|one), (?:2|two), (?:3|three), (?:3|three) and (?:4|four) cells, (?:13|thirteen) cells in all",
+            r"(?:1|one), (?:2|two), (?:3|three), (?:3|three) and (?:4|four) cells,"
+            r" (?:13|thirteen) cells for each player",
             ALL,
         ),
         "cell-size": (r"exactly the size of a board cell", ALL),
         "turn-flip": (r"turn a piece around or flip it over", ALL),
-        "white-first": (r"Choose who plays White and who plays Black.{0,40}White starts at A ?1 and goes first", ALL),
+        # A and H sound alike: said with their places, where the rules say a start cell (round 14)
+        "white-first": (
+            r"Choose who plays White and who plays Black.{0,40}White starts at (?:A1|column A, the first column, row 1)"
+            r" and goes first",
+            ALL,
+        ),
         "starts": (
-            r"first piece must cover your start cell\. White's is A ?1, and Black's is H ?8"
+            r"first piece must cover your start cell\. White's is (?:A1|column A, the first column, row 1), "
+            r"and Black's is (?:H8|column H, the eighth column, row 8)"
             r"|first piece covers your start cell\. White's is A ?1, and Black's is H ?8",
             QUICK,
         ),

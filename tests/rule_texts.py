@@ -117,3 +117,32 @@ steps = [
   { move = "second row, 3", after = "1-0-5-4" },
 ]
 """
+
+
+# round 14's listener's user game, written from docs/games.md: start cells B2 and F6 on a 7 by 7 board,
+# B beside the model cell D2, with people's names that keep their pieces
+GARDEN_CORNERS = """id = "garden-corners"
+title = "Garden corners"
+family = "polyomino"
+minutes = [15, 25]
+players = ["Otters", "Red team"]
+[params]
+columns = 7
+rows = 7
+starts = ["B2", "F6"]
+pieces = [
+  { name = "trio", cells = ["A1", "B1", "C1"] },
+  { name = "ell", cells = ["A1", "A2", "B1"] },
+  { name = "tee", cells = ["A2", "B2", "C2", "B1"] },
+  { name = "block", cells = ["A1", "B1", "A2", "B2"] },
+  { name = "zig-zag", cells = ["A1", "B1", "B2", "C2"] },
+]
+[[examples]]
+title = "First pieces"
+steps = [
+  { move = "ell B2+B3+C2" },
+  { move = "trio F6+E6+D6" },
+  { move = "block C3+D3+C4+D4", legal = false },
+  { move = "tee D3+E3+F3+E2" },
+]
+"""

@@ -444,7 +444,8 @@ def test_the_polyomino_reminder_scores_cells_and_says_what_is_swapped_and_a_pass
     _kit, rules, summary = _heard("corner-polyominoes")
     assert "Place as many cells of your pieces as you can." in summary
     assert (
-        "in the second, the players swap pieces, and whoever played Black goes first." in summary
+        # the side each plays now, said: "whoever played Black goes first" was heard as Black's side (round 14)
+        "in the second, whoever played Black now plays White, and goes first." in summary
         and "swap sides" not in summary
         and "the other goes first" not in summary
     )

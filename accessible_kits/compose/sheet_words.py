@@ -102,13 +102,24 @@ def split_lines(v: Names, plan: SheetPlan) -> list[str]:
     flaps = [f"part {v.num(n)} at its {_edges(j, 'flap')}" for n, j in enumerate(edges, 1) if "flap" in j.values()]
     lines += [
         # the steps in order, each with its first or then: "First cut" had no then (round 13's listener)
-        f"First, cut along the dashed lines, all the way across the sheet: {join(cuts)}.",
+        f"First, cut along the dashed lines, {_cut_way(edges)}: {join(cuts)}.",
         f"Then find the glue flaps, outside the board: {join(flaps)}.",
         "Then put glue on a flap. Lay the cut edge of the next part on it, so the board's lines meet.",
         "The cross marks beside the board show where each cut edge goes.",
         "Once joined, the flaps hide no cell of the board.",  # "no cell is covered" spoke of covering as a move
     ]
     return lines
+
+
+def _cut_way(edges: list[dict[str, str]]) -> str:
+    """Which way the cuts run on the sheet, from the edges cut: a left or right edge runs down it,
+    a top or bottom edge across ("across the sheet" for a cut down the left edge: round 14's listener)."""
+    cut = {e for j in edges for e, how in j.items() if how == "trim"}
+    if cut <= {"left", "right"}:
+        return "all the way down the sheet"
+    if cut <= {"top", "bottom"}:
+        return "all the way across the sheet"
+    return "each from edge to edge of the sheet"
 
 
 def _holds(v: Names, tiles, tile) -> str:

@@ -100,6 +100,9 @@ def test_round_two_says_who_takes_which_pieces_and_starts(players, second, start
     assert "the other goes first" not in t and "swap sides" not in t
     if starter == "Ben":  # names alone do not say where the starter starts
         assert "the players swap start cells, and Ben goes first, from " in flat(summary_text(kit))
+    elif starter.startswith("whoever played"):  # sides: the round is said, not heard as the side starting
+        assert f"in the second, {starter} now plays " in flat(summary_text(kit))
+        assert ", and goes first." in flat(summary_text(kit))
     else:
         assert f"the players swap pieces, and {starter} goes first." in flat(summary_text(kit))
 

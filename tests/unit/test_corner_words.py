@@ -91,6 +91,8 @@ def test_a_piece_is_checked_without_looking_in_every_profile(otters):
     seen = Wording(otters, LARGE, None, Voice())  # type: ignore[arg-type]  # pieces() reads no sheet plan
     said = (
         "Or say the piece and its cells. The scribe lays the piece there to try it, and marks nothing yet. "
+        # "Pieces without cutting" has no piece to lay (round 14's listener)
+        "With uncut pieces, the scribe finds those cells on the board and says whether the piece fits there. "
         "You may change it until you say yes."
     )
     assert said in _words(seen.pieces())

@@ -103,7 +103,9 @@ def test_spans_and_readbacks_are_said_without_to(built_in):
     for _, _, said in built_in.values():
         assert "between" in said and not re.search(r"\b(\w+) to (eight|fifteen|five|G|C|4)\b", said)
     _, text, script = built_in["corner-polyominoes"]
-    assert "1, 2, 3, 3 and 4 cells, 13 cells in all" in flat(text)  # "thirteen" is not heard as "thirty"
+    # for each player, not both; "thirteen" said again in parts, never heard as "thirty" (round 14)
+    assert "1, 2, 3, 3 and 4 cells, 13 cells for each player." in flat(text)
+    assert "one, two, three, three and four cells, thirteen cells for each player, that is ten and three." in script
 
 
 def test_a_row_move_is_said_count_first(built_in):
@@ -153,7 +155,8 @@ def test_the_polyomino_board_is_read_back_whole_and_its_shapes_said(built_in):
     quick = flat(summary_text(kit))
     assert "You may turn or flip a piece. Touching the other player's pieces is allowed." in quick
     assert "If no piece fits, say pass." in quick
-    assert "in the second, the players swap pieces, and whoever played Black goes first." in quick
+    # the round said: "whoever played Black goes first" was heard as the Black side starting (round 14)
+    assert "in the second, whoever played Black now plays White, and goes first." in quick
 
 
 def test_every_match_result_is_said(built_in):

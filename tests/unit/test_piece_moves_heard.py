@@ -92,14 +92,19 @@ def test_the_start_cells_are_said_with_the_round_they_hold_for():
     for said in (rules, summary, script):
         start = re.escape("start cell. In the first round, Otters' is ")
         swap = (
-            re.escape(", and Red team's is ") + r"(?:G7|column G row 7)\. In the second round, Otters and Red team swap"
+            re.escape(", and Red team's is ")
+            + r"(?:G7|column G, the seventh column, row 7)\. In the second round, Otters and Red team swap"
         )
         assert re.search(start + r"(?:A1|column A row 1)" + swap, said), said
         assert "Otters' is A1, and Red team's is G7." not in said.replace("first round, Otters'", "")
     # White and Black keep their start cells: the players swap pieces, so no round is named
     rules, summary, script = texts("corner-polyominoes")
     for said in (rules, summary, script):
-        assert re.search(r"White's is (?:A1|column A row 1), and Black's is (?:H8|column H row 8)\.", said), said
+        assert re.search(
+            r"White's is (?:A1|column A, the first column, row 1), "
+            r"and Black's is (?:H8|column H, the eighth column, row 8)\.",
+            said,
+        ), said
         assert "In the first round, " not in said
 
 

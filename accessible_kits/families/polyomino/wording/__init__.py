@@ -4,13 +4,24 @@ examples.py, the bases of this class, split by job."""
 
 from __future__ import annotations
 
-from accessible_kits.compose import players, scribe_words
+from accessible_kits.compose import grid_words, players, scribe_words
 from accessible_kits.compose.common import section
 from accessible_kits.compose.drafts import Para, Steps
-from accessible_kits.compose.words import TEAMS, is_role, is_side, person, possessive
+from accessible_kits.compose.words import TEAMS, is_role, is_side, join, person, possessive
 from accessible_kits.families.polyomino.wording.examples import ExampleWords, drawn_board
-from accessible_kits.games.notation import reading_order
+from accessible_kits.games.notation import column_letter, reading_order
 from accessible_kits.model import Column, Piece
+
+
+def _rows_like_letters(columns: int, rows: int) -> dict[int, list[int]]:
+    """Each row number of the board that sounds like some of its column letters, with those columns."""
+    letters = [column_letter(i) for i in range(columns)]
+    found = {
+        n: [i for i, c in enumerate(letters) if c in sounds]
+        for n, sounds in grid_words.NUMBER_SOUNDS.items()
+        if n <= rows
+    }
+    return {n: like for n, like in found.items() if like}
 
 
 class Wording(ExampleWords):
@@ -38,7 +49,19 @@ class Wording(ExampleWords):
         return pos.owner
 
     def tagline(self) -> str:
-        return "Place your pieces. Your own pieces may only meet corner to corner."
+        # the aim too, as the grid and row games' welcomes say theirs (round 14's listener waited for it)
+        return f"Place your pieces. Your own pieces may only meet corner to corner. {self.aim()}"
+
+    def aim(self) -> str:
+        """How a round is won, the engine's scoring rule (winner: fewer cells left over)."""
+        return "At the end, whoever has fewer cells left off the board wins."
+
+    def end_said(self) -> str:
+        """The scribe's words at the end, with the draw the scoring rule allows (round 14's listener:
+        "says who wins" gave no words for a draw)."""
+        return (
+            "When a move ends the game, the scribe says so. Then the scribe says who wins, or says: the game is a draw."
+        )
 
     def sides(self) -> str:
         """Who plays: the file's two names, when they are names and not roles."""
@@ -72,6 +95,23 @@ class Wording(ExampleWords):
         if self.touch:
             return "Take all the pieces off the board before you start a game."
         return "Take all the pieces off the board, and rub out any pencil marks, before you start a game."
+
+    def grid_names(self, columns: int, rows: int, example) -> list[str]:
+        """The grid's names, with every row number that sounds like a column letter of this board:
+        the shared warning names the closest one only ("Row 8 can sound like A or H" left row 3 on
+        an 8 by 8 board unwarned: round 14's listener)."""
+        lines = super().grid_names(columns, rows, example)
+        pair = grid_words.number_like_letter(columns, rows)
+        if self.profile.speech.column_names != "letters" or not pair:
+            return lines
+        v, said = self.v, pair[0]
+        more = [
+            f"Row {n} can sound like the letter{'' if len(like) == 1 else 's'} {join([v.col(i) for i in like], 'or')}."
+            for n, like in sorted(_rows_like_letters(columns, rows).items())
+            if n != said
+        ]
+        at = next(i for i, t in enumerate(lines) if t.startswith(f"Row {said} can sound like"))
+        return [*lines[:at], *more, *lines[at:]]
 
     def board(self):
         v, e = self.v, self.e
@@ -182,13 +222,15 @@ class Wording(ExampleWords):
         c, r = self.e.starts[player]
         return ", in a corner" if c in (0, self.e.columns - 1) and r in (0, self.e.rows - 1) else ""
 
-    def corners(self) -> str:
+    def corners(self, *, placed: bool = True) -> str:
         """Each player's start cell, a sentence: "White's is A1, and Black's is H8." Never "A1 for
-        White", where the ear hears "one four". With the round it holds for, where the players swap them."""
-        said = f"{self.whose(0, start=True)} is {self.start(0)}, and {self.whose(1)} is {self.start(1)}."
+        White", where the ear hears "one four". With the round it holds for, where the players swap them.
+        `placed`: a letter that sounds like another with its place (start)."""
+        first, second = self.start(0, placed=placed), self.start(1, placed=placed)
+        said = f"{self.whose(0, start=True)} is {first}, and {self.whose(1)} is {second}."
         if not self.names_keep_pieces():  # a side keeps its start cell in every round
             return said
-        said = f"{self.whose(0)} is {self.start(0)}, and {self.whose(1)} is {self.start(1)}."
+        said = f"{self.whose(0)} is {first}, and {self.whose(1)} is {second}."
         # people's names swap start cells: "Otters' is B2" was taken for every round (round 13)
         return f"In the first round, {said} In the second round, {self.who(0)} and {self.who(1)} swap start cells."
 
@@ -221,7 +263,7 @@ class Wording(ExampleWords):
             [
                 # short: the spoken reminder stays under 90 s (test_speech measures it)
                 "Place one of your unplaced pieces, saying its name and cells.",
-                f"Your first piece covers your start cell. {self.corners()}",
+                f"Your first piece covers your start cell. {self.corners(placed=False)}",
                 "Each later piece touches your own pieces at a corner, never along a side.",
                 f"{self.turn_rule()} Touching the other player's pieces is allowed.",
             ],
@@ -243,11 +285,12 @@ class Wording(ExampleWords):
     def summary_match(self) -> str:
         # who starts by the game's names (the rules' second_round says whose pieces): "the other
         # goes first" named nobody; as short as it was, for the reminder's 170 words
-        return (
-            f"A match is two rounds: in the second, {self.swap()}, and {self.second_starter()} goes first"
-            f"{self.second_pieces()}. "
-            "Equal points is a shared match."
-        )
+        if self.changes_sides():  # "whoever played Black goes first" was heard as Black's side (round 14)
+            # as the rules say it, and no longer than before: the reminder is spoken in 90 s
+            second = f"whoever played {self.who(1)} now plays {self.who(0)}, and goes first"
+        else:
+            second = f"{self.swap()}, and {self.second_starter()} goes first{self.second_pieces()}"
+        return f"A match is two rounds: in the second, {second}. Equal points is a shared match."
 
     def match_columns(self) -> tuple:
         w, b = self.marks

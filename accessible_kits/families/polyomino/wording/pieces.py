@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.drafts import Bullets, Para
-from accessible_kits.compose.words import is_role, is_side, join
+from accessible_kits.compose.grid_words import alike
+from accessible_kits.compose.words import is_role, is_side, join, number_word, ordinal_word
 from accessible_kits.families.polyomino.engine import mirror_is_a_turn
 from accessible_kits.families.polyomino.wording.shapes import shape_words
+from accessible_kits.games.notation import cell_name, column_letter
 
 
 class PieceWords(Base):
@@ -19,6 +21,20 @@ class PieceWords(Base):
     def cell_count(self, n: int) -> str:
         """'1 cell', 'thirteen cells'."""
         return self.v.count(n, "cell")
+
+    def start(self, player: int, *, placed: bool = True) -> str:
+        """A player's start cell, as this voice names a cell; for the ear, a letter that sounds like
+        another of the board's with its place, as the say-back says it ("column B row 2" was heard
+        beside the model "column D row 2": round 14's listener). `placed` False: the quick reference's,
+        which names no model cell and is spoken in 90 seconds."""
+        c, r = self.e.starts[player]
+        sounds = {i for g in alike(self.e.columns) for i in g}
+        if not placed or self.profile.speech.column_names != "letters" or c not in sounds:
+            return self.v.cell((c, r))
+        # written out, not v.cell: the place goes between the letter and the row
+        return self.v.file(
+            cell_name((c, r)), f"column {column_letter(c)}, the {ordinal_word(c + 1)} column, row {r + 1}"
+        )
 
     def piece_line(self, piece) -> str:
         """One piece: its name, its cells and how they lie ("The domino covers 2 cells in a straight line.")."""
@@ -31,11 +47,22 @@ class PieceWords(Base):
         """Each player's pieces and their cells, with the sum said out (13 is easily heard as 30)."""
         e, v = self.e, self.v
         sizes = join(v.num(p.size) for p in e.pieces)
-        total = f"{self.cell_count(e.total_area())} in all"
+        # "for each player": "in all" left open whether both players' (round 14's listener)
+        total = f"{self.cell_count(e.total_area())} for each player{self.teen_in_parts(e.total_area())}"
         each = f"{self.who(0, start=True)} and {self.who(1)} each have"  # a team too, not "each player"
         if len(e.pieces) == 1:
             return f"{each} {v.count(1, 'piece')}, {total}."
         return f"{each} {v.count(len(e.pieces), 'piece')}: {sizes} cells, {total}."
+
+    def teen_in_parts(self, n: int) -> str:
+        """For the ear, a count whose teen and ten sound alike said once more in parts ("thirteen" was
+        heard as "thirty", round 14's listener): ", that is ten and three", ", that is three tens"; ""
+        for any other count, and in print. Never "one three": two numbers side by side run together."""
+        if 13 <= n <= 19:
+            return self.v.file("", f", that is ten and {number_word(n - 10)}")  # words: no placeholder in a file's
+        if n % 10 == 0 and 30 <= n <= 90:
+            return self.v.file("", f", that is {number_word(n // 10)} tens")
+        return ""
 
     def pieces(self):
         w, b = self.marks
@@ -106,7 +133,9 @@ class PieceWords(Base):
             return ["Not sure a piece fits that way? Lay it on the board and feel each of its cells."]
         return [
             "Not sure a piece fits that way? Lay it on the board, or trace around it, and check each cell.",
-            "Or say the piece and its cells. The scribe lays the piece there to try it, and marks nothing yet. "
+            "Or say the piece and its cells. The scribe lays the piece there to try it, and marks nothing yet.",
+            # "Pieces without cutting" has no piece to lay (round 14's listener)
+            "With uncut pieces, the scribe finds those cells on the board and says whether the piece fits there.",
             "You may change it until you say yes.",
             "After your yes, the scribe checks it against the rules, and only then marks it.",
         ]
@@ -140,9 +169,12 @@ class PieceWords(Base):
         first, second = self.game.players[:2]
         if is_role(first) or is_role(second):
             return "the player who went second"
-        if is_side(first) and is_side(second):
-            return f"whoever played {self.who(1)}"
         return self.who(1)
+
+    def changes_sides(self) -> bool:
+        """Whether the players are two sides (White and Black), which the players swap in round two."""
+        first, second = self.game.players[:2]
+        return not (is_role(first) or is_role(second)) and is_side(first) and is_side(second)
 
     def second_round(self) -> str:
         """Who has which pieces in the second round, and who starts, with the game's own names: "swap
@@ -155,7 +187,7 @@ class PieceWords(Base):
                 "In the second round, the players swap pieces. "
                 f"The player who went second in the first round now goes first, {pieces}."
             )
-        if is_side(first) and is_side(second):  # a side is its pieces: the players change sides
+        if self.changes_sides():  # a side is its pieces: the players change sides
             return (
                 f"In the second round, the players swap pieces: whoever played {self.who(1)} now plays "
                 f"{self.who(0)}, {pieces}. So whoever went second in the first round now goes first."
@@ -163,8 +195,8 @@ class PieceWords(Base):
         # people's names keep their pieces and marks (names_keep_pieces)
         return (
             "In the second round, each player keeps the same pieces, and the players swap start cells. "
-            f"{self.who(1, start=True)} goes first, from {self.v.cell(self.e.starts[0])}. "
-            f"{self.whose(0, start=True)} first piece then covers {self.v.cell(self.e.starts[1])}."
+            f"{self.who(1, start=True)} goes first, from {self.start(0)}. "
+            f"{self.whose(0, start=True)} first piece then covers {self.start(1)}."
         )
 
     def names_keep_pieces(self) -> bool:
@@ -186,4 +218,4 @@ class PieceWords(Base):
 
     def second_pieces(self) -> str:
         """The quick reference's start for the second round's starter, where a name alone does not say it."""
-        return f", from {self.v.cell(self.e.starts[0])}" if self.names_keep_pieces() else ""
+        return f", from {self.start(0, placed=False)}" if self.names_keep_pieces() else ""

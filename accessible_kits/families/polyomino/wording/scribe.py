@@ -22,10 +22,6 @@ _ENGINE_NAME = re.compile(r"\b(White|Black)('s)?\b")  # how the engine's reasons
 class ScribeWords(PieceWords):
     """The scribe's words and the record sheet."""
 
-    def start(self, player: int) -> str:
-        """A player's start cell, as this voice names a cell."""
-        return self.v.cell(self.e.starts[player])
-
     def reason(self, text: str) -> str:
         """An engine's reason with the players named as the game file names them."""
 
