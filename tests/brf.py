@@ -142,8 +142,23 @@ def read_volume(pages: list[list[str]], interpoint: bool) -> Volume:
 
 
 def t_pages(vol: Volume, heading: str) -> list[list[str]]:
-    """The t pages whose top line is `heading` (braille ASCII, centred), each without its number line."""
-    return [page[:-1] for page in vol.prelims if page and page[0].strip() == heading]
+    """The t pages whose top line is `heading` (braille ASCII, centred), and the pages that carry
+    their list on (a top line that is no centred heading), each without its number line."""
+    out, inside = [], False
+    for page in vol.prelims:
+        top = page[0] if page else ""
+        if top.strip() == heading:
+            inside = True
+        elif not top.strip() or is_heading(top):
+            inside = False
+        if inside:
+            out.append(page[:-1] if top.strip() == heading else ["", *page[:-1]])
+    return out
+
+
+def is_heading(line: str) -> bool:
+    """A centred line, a page's heading: a list's entries start in cell 1 and run over in cell 3."""
+    return len(line) - len(line.lstrip(" ")) > 2
 
 
 def entries(lines: list[str]) -> list[str]:
