@@ -287,6 +287,10 @@ def _file_blocks(v: Names, prep: Preparation, labels: list[str], short: bool) ->
             name = v.file(f"{name}, {what}", f"{SAID_FILES[file]}, {what}") if file in SAID_FILES else f"{name}, {what}"
             blocks.append(Bullets((f"{name}: {rest}",)))
             continue
+        whole = len(runs) == 1 and runs[0].pages == prep.file_pages(file) and runs[0].paper != CARD
+        if whole:  # "It has one page: the host key.", not "Page one: the host key." after the checklist's page one
+            blocks.append(Para(f"{head[:-1]}: {_what(v, runs[0], prep, labels, short)}."))
+            continue
         blocks += [Para(head), Bullets(tuple(run_line(v, r, prep, labels, short=short) for r in runs))]
     return blocks
 

@@ -75,7 +75,7 @@ def test_a_wrong_pass_costs_nothing_and_the_end_is_checked_without_a_scribe(name
         assert "If a piece of yours still fits, the scribe says: a piece still fits. Then you choose again." in said
         assert "Then the player chooses again. The wrong pass does not count against the player." in said
         assert "On each later turn, say pass again. The scribe says it back and writes it down." in said
-        assert "Without a scribe, the player who marked the last turn checks this, and says so." in said
+        assert "Without a scribe, the player who did not make the last move checks this, and says so." in said
 
 
 def test_a_trial_lay_marks_nothing_before_the_yes():

@@ -66,9 +66,9 @@ def test_a_letter_heading_is_tied_to_its_row_and_a_row_said_by_letter_is_asked_f
     assert letters or record.columns[-1].name in ("Bottom", "Delta")  # else headed by full names
     t = flat(text)
     if game == "four-rows":
-        assert ("A: A for Alpha, circles left in that row." in t) == letters
-        assert ("D: D for Delta, circles left in that row." in script) == letters
-    asked = "If a player says a row by a number or a letter, the scribe asks for the row's name."
+        assert ("A: A for Alpha, circles left in the Alpha row." in t) == letters
+        assert ("D: D for Delta, circles left in the Delta row." in script) == letters
+    asked = "If a player says a row by a number, a letter or any other way, the scribe asks for the row's name."
     assert (asked in t) == letters and (asked in script) == letters
     assert "If a player says a row by a number" in t
 

@@ -212,7 +212,7 @@ class Wording(ExampleWords):
             Para("That is when every piece is placed, or when both players would pass because no piece fits."),
             Para("The scribe checks this after every turn. Then the scribe says: the game is over."),
             # who, when nobody scribes (round 12's listener): the other player does the scribe's part
-            Para("Without a scribe, the player who marked the last turn checks this, and says so."),
+            Para("Without a scribe, the player who did not make the last move checks this, and says so."),
             Para("Then each player counts the cells of their pieces that are not on the board."),
             Para("The player with fewer cells left wins. The same number is a draw."),
         ]
@@ -259,7 +259,8 @@ class Wording(ExampleWords):
 
     def summary(self):
         return (
-            ["Place as many cells of your pieces as you can."],
+            # the win, as the welcome says it: "as many as you can" read as a score of one's own (round 15)
+            ["Leave fewer cells off the board than the other player."],
             [
                 # short: the spoken reminder stays under 90 s (test_speech measures it)
                 "Place one of your unplaced pieces, saying its name and cells.",

@@ -129,7 +129,9 @@ def names_lines(names: tuple[str, ...], *, letters: bool = False) -> list[str]:
     return [
         "The rows have names, not numbers.",
         f"Going down, the names are {join(names)}{', in alphabet order' if spelled else ''}.",
-        f"If a player says a row by a number{' or a letter' if letters else ''}, the scribe asks for the row's name.",
+        # "the second row" was neither a number nor a name (round 15): any other way is asked again
+        f"If a player says a row by a number{', a letter' if letters else ''} or any other way, "
+        "the scribe asks for the row's name.",
     ]
 
 

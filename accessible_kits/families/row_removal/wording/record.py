@@ -29,7 +29,9 @@ def _hint(name: str, short: str) -> str:
     the spelling alphabet does ("C for Charlie"): "A, B, C, D" alone are letters that sound alike,
     in a game whose rows are called by name (a cold listener, round 14)."""
     if name in SPELLED and short == name[0]:
-        return f"{short} for {name}, circles left in that row"
+        return (
+            f"{short} for {name}, circles left in the {name} row"  # "that row" read as the row just played (round 15)
+        )
     return f"circles left in {row_called(name)}"
 
 
