@@ -169,7 +169,8 @@ def test_kill_at_random_moments(setup):
         before_index = (out / "index.html").read_bytes()
         before_hidden = set(hidden_entries(out))  # work folders an earlier SIGKILL left
         new = 1 - current
-        aim = jobs == 2 and n % 4 == 3  # at a moment when tasks of both kits are in flight
+        # at a moment when tasks of both kits are in flight: three rounds in eight, as the moments are short
+        aim = jobs == 2 and (n % 4 == 3 or n % 8 == 5)
         log = tmp.parent / f"tasks-{n}.jsonl"  # outside TMPDIR, which must be left empty
         proc = subprocess.Popen(
             command(games[new], out, profiles, "on" if audio else "off", jobs),
@@ -223,7 +224,8 @@ def kill_when(proc, rng: random.Random, log: Path, sig, *, until: float, aim: bo
     while proc.poll() is None and time.monotonic() - started < until:
         if aim and len(in_flight(log)) > 1:
             time.sleep(rng.uniform(0.0, 0.3))
-            break
+            if len(in_flight(log)) > 1:  # still both after the random moment: a kit's tasks are shorter
+                break  # since speech moved to 16 kHz, so the moment is sought again (4 of 5 landed once)
         time.sleep(0.02)
     if proc.poll() is not None:
         return False, False
