@@ -36,15 +36,12 @@ def alike(columns: int) -> list[list[int]]:
     return [g for g in groups if len(g) > 1]
 
 
-def number_like_letter(columns: int, rows: int) -> tuple[int, list[int]] | None:
-    """The row number of this board that sounds most like some of its column letters (NUMBER_SOUNDS'
-    order), and those columns; None where no row number does."""
+def numbers_like_letters(columns: int, rows: int) -> list[tuple[int, list[int]]]:
+    """Every row number of this board that sounds like some of its column letters, with those
+    columns, the most alike first (NUMBER_SOUNDS' order)."""
     letters = [column_letter(i) for i in range(columns)]
-    for n, sounds in NUMBER_SOUNDS.items():
-        like = [i for i, c in enumerate(letters) if c in sounds]
-        if n <= rows and like:
-            return n, like
-    return None
+    found = [(n, [i for i, c in enumerate(letters) if c in sounds]) for n, sounds in NUMBER_SOUNDS.items() if n <= rows]
+    return [(n, like) for n, like in found if like]
 
 
 def sound_alike_lines(v: Names, columns: int, rows: int) -> list[str]:
@@ -62,18 +59,24 @@ def sound_alike_lines(v: Names, columns: int, rows: int) -> list[str]:
             "If a letter is not clear, ask for it again. "
             f"Then it is said with its place: {v.col(i)}, the {ordinal_word(i + 1)} column from the left."
         )
-    pair = number_like_letter(columns, rows)
-    if pair:
-        n, like = pair
-        letter = "the letter" if len(like) == 1 else "the letters"
+    pairs = numbers_like_letters(columns, rows)
+    if pairs:
+        # every such row, not the closest alone: row 3 went unwarned beside row 8 (round 14's listener)
+        lines += [f"Row {n} can sound like {_letters(v, like)}." for n, like in sorted(pairs[1:])]
+        n, like = pairs[0]
         lines.append(
             # the row first: "The number three sounds like B, C ..." right after the letters was
             # heard as one more letter list (round 13's listener)
-            f"Row {n} can sound like {letter} {join([v.col(i) for i in like], 'or')}. "
+            f"Row {n} can sound like {_letters(v, like)}. "
             # written out, not v.cell: the printed D2 would not show the words to say
             f"So always say the words column and row, like column {v.col(like[-1])} row {n}."
         )
     return lines
+
+
+def _letters(v: Names, columns: list[int]) -> str:
+    """'the letter W', 'the letters B, C, D, E or G'."""
+    return f"the letter{'' if len(columns) == 1 else 's'} {join([v.col(i) for i in columns], 'or')}"
 
 
 def said_with_place(groups: list[list[int]]) -> int:

@@ -4,24 +4,13 @@ examples.py, the bases of this class, split by job."""
 
 from __future__ import annotations
 
-from accessible_kits.compose import grid_words, players, scribe_words
+from accessible_kits.compose import players, scribe_words
 from accessible_kits.compose.common import section
 from accessible_kits.compose.drafts import Para, Steps
-from accessible_kits.compose.words import TEAMS, is_role, is_side, join, person, possessive
+from accessible_kits.compose.words import TEAMS, is_role, is_side, person, possessive
 from accessible_kits.families.polyomino.wording.examples import ExampleWords, drawn_board
-from accessible_kits.games.notation import column_letter, reading_order
+from accessible_kits.games.notation import reading_order
 from accessible_kits.model import Column, Piece
-
-
-def _rows_like_letters(columns: int, rows: int) -> dict[int, list[int]]:
-    """Each row number of the board that sounds like some of its column letters, with those columns."""
-    letters = [column_letter(i) for i in range(columns)]
-    found = {
-        n: [i for i, c in enumerate(letters) if c in sounds]
-        for n, sounds in grid_words.NUMBER_SOUNDS.items()
-        if n <= rows
-    }
-    return {n: like for n, like in found.items() if like}
 
 
 class Wording(ExampleWords):
@@ -95,23 +84,6 @@ class Wording(ExampleWords):
         if self.touch:
             return "Take all the pieces off the board before you start a game."
         return "Take all the pieces off the board, and rub out any pencil marks, before you start a game."
-
-    def grid_names(self, columns: int, rows: int, example) -> list[str]:
-        """The grid's names, with every row number that sounds like a column letter of this board:
-        the shared warning names the closest one only ("Row 8 can sound like A or H" left row 3 on
-        an 8 by 8 board unwarned: round 14's listener)."""
-        lines = super().grid_names(columns, rows, example)
-        pair = grid_words.number_like_letter(columns, rows)
-        if self.profile.speech.column_names != "letters" or not pair:
-            return lines
-        v, said = self.v, pair[0]
-        more = [
-            f"Row {n} can sound like the letter{'' if len(like) == 1 else 's'} {join([v.col(i) for i in like], 'or')}."
-            for n, like in sorted(_rows_like_letters(columns, rows).items())
-            if n != said
-        ]
-        at = next(i for i, t in enumerate(lines) if t.startswith(f"Row {said} can sound like"))
-        return [*lines[:at], *more, *lines[at:]]
 
     def board(self):
         v, e = self.v, self.e
