@@ -82,6 +82,9 @@ def game_report(text: str, source: str, profile) -> Report:
     )
     _replay(game, data, report)
     _plan(game, profile, report)
+    from accessible_kits.author_notes import notes
+
+    report.lines += [f"note on {key}: {line}" for key, line in notes(game)]
     return report
 
 

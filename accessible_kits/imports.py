@@ -23,7 +23,7 @@ LAYERS = [
     {"render", "audio", "solids"},
     {"plan", "preparation"},
     {"compose"},
-    {"writers"},
+    {"writers", "author_notes"},
     {"freshness", "workers", "pipeline"},
     {"publish"},
     {"tasks"},

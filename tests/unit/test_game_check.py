@@ -185,3 +185,55 @@ def test_a_win_the_rules_give_the_other_side_names_the_mover_as_the_loser(tmp_pa
         "the file says this move wins, but the game ends there and Ana, who made it, loses: "
         "Ben wins (remove wins = true)"
     ), errors
+
+
+def notes(tmp_path, family: str, *swaps: tuple[str, str]) -> list[str]:
+    """The note lines `check` gives for the docs' file of `family` with each (old, new) swapped in."""
+    text = doc_games()[family]
+    for old, new in swaps:
+        assert old in text
+        text = text.replace(old, new)
+    path = tmp_path / "mine.toml"
+    path.write_text(text)
+    result = run("check", str(path))
+    assert result.exit_code == 0, result.output  # a note never stops a build
+    return [line for line in result.output.splitlines() if line.startswith("note on ")]
+
+
+@pytest.mark.parametrize("family", sorted(FAMILIES))
+def test_the_docs_games_and_the_builtin_ones_give_no_notes(tmp_path, family):
+    assert notes(tmp_path, family) == []
+    for ref in builtin_ids():
+        assert "note on" not in run("check", ref).output
+
+
+def test_a_title_with_a_run_of_numbers_is_noted(tmp_path):
+    title = re.findall(r'^title = "(.*)"', doc_games()["row-removal"], re.M)[0]
+    assert notes(tmp_path, "row-removal", (f'title = "{title}"', 'title = "Four rows 1-3-5-7"')) == [
+        "note on title: 'Four rows 1-3-5-7' is said with 5 numbers in a row, hard to follow by ear; "
+        "a title in words is heard more easily"
+    ]
+    assert notes(tmp_path, "row-removal", (f'title = "{title}"', 'title = "Rows 2-5"')) == []
+
+
+def test_an_example_titled_as_one_move_that_shows_more_is_noted(tmp_path):
+    text = doc_games()["grid-removal"]
+    first = re.findall(r'^title = "(.*)"', text, re.M)[1]  # the first example's title
+    steps = parse_game(text, "docs").examples[0].steps
+    assert len(steps) > 1
+    assert notes(tmp_path, "grid-removal", (f'title = "{first}"', 'title = "A first move"')) == [
+        f"note on examples[1].title: 'A first move' names one move, and the example has {len(steps)} steps; "
+        "a title that says what the example shows helps the listener"
+    ]
+
+
+def test_a_piece_named_like_a_board_letter_is_noted_with_this_boards_letters(tmp_path):
+    text = doc_games()["polyomino"]
+    name = re.findall(r'\{ name = "([^"]+)"', text)[0]
+    columns = int(re.findall(r"^columns = (\d+)", text, re.M)[0])
+    (line,) = notes(tmp_path, "polyomino", (f'name = "{name}"', 'name = "tee"'), (f'"{name} ', '"tee '))
+    letters = [chr(65 + i) for i in range(columns) if chr(65 + i) in "BCDEGPTVZ"]
+    assert line.startswith("note on params.pieces[1].name: 'tee' sounds like the letter T, close to this board's")
+    assert line.split("column letters ")[1].split(";")[0].replace(" and ", ", ").split(", ") == letters
+    # "ell" is the letter L, which is in no sound group with a column of a board of A to H
+    assert notes(tmp_path, "polyomino", (f'name = "{name}"', 'name = "ell"'), (f'"{name} ', '"ell ')) == []
