@@ -13,7 +13,8 @@ import pytest
 import brf
 from accessible_kits.build import build
 from accessible_kits.compose import compose
-from accessible_kits.games import load_game
+from accessible_kits.games import load_game, parse_game
+from accessible_kits.model import Para
 from accessible_kits.profile import load_profile
 from conftest import GAMES, need_cmd
 from rule_texts import GARDEN_CORNERS, MAYA
@@ -70,6 +71,7 @@ def check_emboss_notes(root: Path, folder: Path, prof: str) -> None:
     assert "The checklist, page 1 of kit.pdf, is in print only." in said, said
     assert "use this section, Before you play, as the checklist" in said, said
     assert (folder / "host-key" / "host-key.pef").exists()
+    assert SENTENCE in " ".join((folder / "rules.txt").read_text().split())  # the printing section names it
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -98,3 +100,33 @@ def test_the_emboss_notes_stand_at_the_end_of_before_you_play(bk, game):
     at = [inside.index(words) for words in ("index.html", "summary.brf has", "use this section")]
     assert at == sorted(at), inside
     assert inside.rstrip().endswith("as the checklist: it holds all its items."), inside
+
+
+# READER15 C2: the rules planned for a blind host, yet named the host key only in print. The
+# printing section says where its braille is, in a kit with braille on.
+SENTENCE = "For a blind host, the host key is in braille too: the file host-key/host-key.brf."
+WORDS_GAMES = {
+    "poison-corner": lambda: load_game("poison-corner"),
+    "row-removal": lambda: load_game("row-removal"),
+    "maya": lambda: parse_game(MAYA, "maya.toml"),
+    "garden": lambda: parse_game(GARDEN_CORNERS, "garden.toml"),
+}
+
+
+def printing_lines(kit) -> list[str]:
+    """The printed sentences of the printing section's paragraphs."""
+    (sec,) = [s for s in kit.sections if s.id == "printing"]
+    return [block.text for block in sec.blocks if isinstance(block, Para)]
+
+
+@pytest.mark.parametrize("game", sorted(WORDS_GAMES))
+def test_a_braille_kit_says_where_the_host_keys_braille_is(game):
+    lines = printing_lines(compose(WORDS_GAMES[game](), load_profile("tactile")))
+    assert SENTENCE in " ".join(lines), lines
+    assert " ".join(lines).index("The host key has its own file.") < " ".join(lines).index(SENTENCE)
+
+
+@pytest.mark.parametrize("game", ["poison-corner", "garden"])
+def test_a_kit_without_braille_names_no_braille_host_key(game):
+    lines = printing_lines(compose(WORDS_GAMES[game](), load_profile("large-print")))
+    assert not any("host-key.brf" in line for line in lines), lines
