@@ -9,6 +9,8 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import brf
 from accessible_kits.build import build
@@ -18,6 +20,7 @@ from accessible_kits.model import Para
 from accessible_kits.profile import load_profile
 from conftest import GAMES, need_cmd
 from rule_texts import GARDEN_CORNERS, MAYA
+from unit.test_user_games import FAST, grid_game, poly_game, row_game
 
 USER_GAMES = {"garden-corners": GARDEN_CORNERS, "long-corner": MAYA}
 
@@ -130,3 +133,18 @@ def test_a_braille_kit_says_where_the_host_keys_braille_is(game):
 def test_a_kit_without_braille_names_no_braille_host_key(game):
     lines = printing_lines(compose(WORDS_GAMES[game](), load_profile("large-print")))
     assert not any("host-key.brf" in line for line in lines), lines
+
+
+@settings(FAST, max_examples=6)
+@given(st.data())
+def test_a_drawn_games_braille_rules_give_each_files_braille_pages(tmp_path_factory, data):
+    """A game a user can write, of any family, built at tactile: the notes' counts are its files'
+    pages, and each of their sentences is short."""
+    make = data.draw(st.sampled_from((row_game, grid_game, poly_game)))
+    root = tmp_path_factory.mktemp("drawn")
+    (root / "user.toml").write_text(make(data))
+    build([str(root / "user.toml")], ["tactile"], root / "kits", 1, {"audio": "off"})
+    (folder,) = (root / "kits").glob("*/tactile")
+    check_emboss_notes(root, folder, "tactile")
+    for note in notes_read(root, folder, "tactile"):
+        assert all(len(s.split()) < 25 for s in re.split(r"(?<=\.) ", note)), note
