@@ -298,4 +298,5 @@ RAISED_SHEETS_FILE = "swell.pdf"  # in a tactile kit, the raised sheets for swel
 RAISED_ONLY_FILE = "swell-raised-only.pdf"  # the same sheets with no flat ink, for a black-only printer
 BRAILLE_RULES_FILE = "rules.brf"  # with braille on: the rules and the quick reference, to emboss
 BRAILLE_SUMMARY_FILE = "summary.brf"
+BRAILLE_HOST_FILE = "host-key/host-key.brf"  # the host key in braille, kept apart like its print
 RECORDS_FOLDER = "records"  # the record sheets as files (and braille forms) for the scribe

@@ -336,6 +336,11 @@ def test_transcribers_notes_say_where_the_diagrams_are(bk, game, prof):
                 assert re.match(r" {4}[^ ]", lines[j]), "a note runs over to cell 5"
     _, (key, *notes) = brf.reading(vol)  # the first note brings in the transcribed key, before the examples
     assert "key sheet" in brf.back([key[len(brf.TN_OPEN) : -len(brf.TN_CLOSE)]], p.braille_grade)[0]
+    # then "Before you play"'s three (the files' braille pages, the host key, the checklist:
+    # tests/test_braille_emboss.py reads them), before the examples
+    emboss, notes = notes[:3], notes[3:]
+    said = [brf.back([n[len(brf.TN_OPEN) : -len(brf.TN_CLOSE)]], p.braille_grade)[0] for n in emboss]
+    assert "summary.brf has" in said[0] and "host-key.brf" in said[1] and "checklist" in said[2], said
     with_diagrams = [ex for ex in kit.examples if ex.diagrams]
     assert len(notes) == len(with_diagrams)
     for n, (note, ex) in enumerate(zip(notes, with_diagrams, strict=True), 1):

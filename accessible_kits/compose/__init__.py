@@ -23,7 +23,16 @@ from accessible_kits.compose.sentences import Sentences
 from accessible_kits.compose.words import CELL_NAME, Twin, Voice, column_words, is_role, said_as_written
 from accessible_kits.errors import KitError
 from accessible_kits.games import Game, side_marks
-from accessible_kits.model import RAISED_SHEETS_FILE, RECORDS_FOLDER, Example, ExampleBlock, GridBoard, Kit, SheetPlan
+from accessible_kits.model import (
+    BRAILLE_HOST_FILE,
+    RAISED_SHEETS_FILE,
+    RECORDS_FOLDER,
+    Example,
+    ExampleBlock,
+    GridBoard,
+    Kit,
+    SheetPlan,
+)
 from accessible_kits.profile import Profile
 from accessible_kits.profile.paper import paper_words
 
@@ -261,8 +270,18 @@ def _sections(
     out.append(common.match_section(v, w.fresh(), extra, second=w.second_round(), draws=w.draws))
     out += w.extras()
     raised = _raised(w) or ("", "", 0)  # the swell file, its tokens' kind and count
-    out.append(printing.print_section(v, raised[0], swell_paper, raised[2], paper=paper))
+    out.append(_host_braille(v, printing.print_section(v, raised[0], swell_paper, raised[2], paper=paper), profile))
     return tuple(out)
+
+
+def _host_braille(v, printing_section: Draft, profile: Profile) -> Draft:
+    """The printing section, and with braille on, where the host key's braille is (the braille
+    writers make host-key/host-key.brf beside its print): a blind host embosses it."""
+    if not profile.braille:
+        return printing_section
+    where = v.file(BRAILLE_HOST_FILE, "host-key.brf, in the host-key folder")
+    said = Para(f"For a blind host, the host key is in braille too: the file {where}.")
+    return replace(printing_section, blocks=(*printing_section.blocks, said))
 
 
 def _examples_section(w, examples: list[Example]) -> Draft:

@@ -9,6 +9,7 @@ A record form's numbered lines are left blank, to be written on with a braille w
 
 from __future__ import annotations
 
+from accessible_kits.model import BRAILLE_HOST_FILE
 from accessible_kits.writers import File
 from accessible_kits.writers.braille_pages import brf, unicode_text
 from accessible_kits.writers.braille_volumes import volumes
@@ -17,7 +18,7 @@ from accessible_kits.writers.braille_volumes import volumes
 LABELS = {
     "rules": ("Rules, braille for embossers (BRF)", "read"),
     "summary": ("Quick reference, braille for embossers (BRF)", "read"),
-    "host-key/host-key": ("Host key, braille (BRF)", "host"),
+    BRAILLE_HOST_FILE.removesuffix(".brf"): ("Host key, braille (BRF)", "host"),
 }
 
 

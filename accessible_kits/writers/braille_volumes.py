@@ -17,6 +17,7 @@ from itertools import pairwise
 
 from accessible_kits import braille
 from accessible_kits.model import (
+    BRAILLE_HOST_FILE,
     BRAILLE_RULES_FILE,
     BRAILLE_SUMMARY_FILE,
     RAISED_SHEETS_FILE,
@@ -27,6 +28,7 @@ from accessible_kits.model import (
     Steps,
 )
 from accessible_kits.writers import card_text, listing
+from accessible_kits.writers.braille_emboss import emboss_notes, with_notes
 from accessible_kits.writers.braille_pages import Geometry, Item, Page, text_pages, title_page, volume
 from accessible_kits.writers.braille_prelims import Sheets, prelim_pages, t_page
 from accessible_kits.writers.epub import page_marks
@@ -313,12 +315,44 @@ def diagram_sheets(pages) -> dict[int, list[int]]:
 
 
 def volumes(kit, profile, ctx) -> list[Volume]:
-    """Every braille volume of a kit with braille on, in file order; none without braille."""
+    """Every braille volume of a kit with braille on, in file order; none without braille. The
+    other volumes are laid out first: the rules say how many pages each has (braille_emboss)."""
     if not profile.braille:
         return []
     card = ctx.rules_card()
     sheets = raised_sheets(kit, profile, ctx.pages())
+    others = [
+        make_volume(
+            BRAILLE_SUMMARY_FILE.removesuffix(".brf"),
+            f"{kit.title}: quick reference",
+            "the quick reference",
+            section_blocks(f"{kit.title}: quick reference", kit.summary),
+            profile,
+            sheets=sheets,
+        ),
+        make_volume(
+            BRAILLE_HOST_FILE.removesuffix(".brf"),
+            f"{kit.title}: host key",
+            "the host key",
+            section_blocks(f"{kit.title}: host key", kit.host_key),
+            profile,
+            sheets=sheets,
+        ),
+    ]
+    for sheet in kit.record_sheets:
+        form, height = record_blocks(kit.title, sheet, braille.table(profile.braille_grade), profile.braille_cells)
+        others.append(
+            make_volume(
+                f"{RECORDS_FOLDER}/{sheet.id}",
+                f"{kit.title}: {sheet.title}",
+                f"a form for the {sheet.title.lower()}",
+                form,
+                profile,
+                height=height,
+            )
+        )
     blocks = rule_blocks(kit, diagram_sheets(ctx.pages()), next((p for p in ctx.pages() if p.id == "key"), None))
+    blocks = with_notes(blocks, emboss_notes(kit, {f"{v.stem}.brf": len(v.pages) for v in others}))
     splits = split_points(blocks, card_text.page_starts(card.data), dict(card.starts))
     inside = {page for cuts in splits.values() for _, page in cuts}
     marks = {
@@ -335,35 +369,4 @@ def volumes(kit, profile, ctx) -> list[Volume]:
         printed=card.pages,
         sheets=sheets,
     )
-    out = [
-        rules,
-        make_volume(
-            BRAILLE_SUMMARY_FILE.removesuffix(".brf"),
-            f"{kit.title}: quick reference",
-            "the quick reference",
-            section_blocks(f"{kit.title}: quick reference", kit.summary),
-            profile,
-            sheets=sheets,
-        ),
-        make_volume(
-            "host-key/host-key",
-            f"{kit.title}: host key",
-            "the host key",
-            section_blocks(f"{kit.title}: host key", kit.host_key),
-            profile,
-            sheets=sheets,
-        ),
-    ]
-    for sheet in kit.record_sheets:
-        blocks, height = record_blocks(kit.title, sheet, braille.table(profile.braille_grade), profile.braille_cells)
-        out.append(
-            make_volume(
-                f"{RECORDS_FOLDER}/{sheet.id}",
-                f"{kit.title}: {sheet.title}",
-                f"a form for the {sheet.title.lower()}",
-                blocks,
-                profile,
-                height=height,
-            )
-        )
-    return out
+    return [rules, *others]

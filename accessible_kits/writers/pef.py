@@ -14,6 +14,7 @@ import uuid
 from xml.sax.saxutils import escape
 
 from accessible_kits import braille
+from accessible_kits.model import BRAILLE_HOST_FILE
 from accessible_kits.writers import File
 from accessible_kits.writers.braille_pages import Geometry
 from accessible_kits.writers.braille_volumes import Volume, volumes
@@ -25,7 +26,7 @@ MEDIA_TYPE = "application/x-pef+xml"
 LABELS = {
     "rules": ("Rules, braille for embossers (PEF)", "read"),
     "summary": ("Quick reference, braille for embossers (PEF)", "read"),
-    "host-key/host-key": ("Host key, braille (PEF)", "host"),
+    BRAILLE_HOST_FILE.removesuffix(".brf"): ("Host key, braille (PEF)", "host"),
 }
 
 

@@ -1,0 +1,58 @@
+"""The transcriber's notes the braille rules add at the end of "Before you play", for a host who
+prepares the kit from the braille: what the print leaves to the kit page or to print alone.
+
+- How many braille pages each file to emboss has (the print rules send the reader to the kit
+  page, index.html, which is not in braille). The counts are the pages of the volumes this
+  build lays out (writers.braille_volumes), counted before the rules are laid out: the rules
+  state the other files' pages, never their own (their title page gives those).
+- The host key in braille (host-key/host-key.brf), its pages, and that it is kept apart from
+  the players' files, as the print host key is.
+- The checklist, kit.pdf's first page, is print only: the section itself is the checklist in
+  braille, since the checklist says the same items short (compose/preparation.py writes both).
+"""
+
+from __future__ import annotations
+
+from accessible_kits.model import BRAILLE_HOST_FILE, BRAILLE_RULES_FILE
+
+SECTION = "before"  # the id of the rules' "Before you play" section (compose/preparation.before_you_play)
+
+
+def pages_said(n: int) -> str:
+    """'1 braille page', '3 braille pages'."""
+    return f"{n} braille page{'' if n == 1 else 's'}"
+
+
+def emboss_notes(kit, counts: dict[str, int]) -> list[str]:
+    """The notes' words, one note a topic: the pages of each file the preparation plan embosses
+    for the players (but the rules), the host key's braille file, and where the checklist is.
+    `counts`: each braille file's name in the kit and its pages as laid out."""
+    prep = kit.preparation
+    heading = next((sec.heading for sec in kit.sections if sec.id == SECTION), "")
+    if prep is None or not heading:
+        return []
+    files = [e.file for e in prep.braille if e.file != BRAILLE_RULES_FILE and e.file in counts]
+    out = [" ".join(f"{f} has {pages_said(counts[f])}." for f in files)] if files else []
+    if BRAILLE_HOST_FILE in counts:
+        out.append(
+            f"The host key is in braille too: {BRAILLE_HOST_FILE}. It has {pages_said(counts[BRAILLE_HOST_FILE])}. "
+            "Emboss it on its own. Keep it away from the players."
+        )
+    checklist = prep.of("checklist")
+    if checklist:
+        run = checklist[0]
+        out.append(
+            f"The checklist, page {run.first} of {run.file}, is in print only. "
+            f"In braille, use this section, {heading}, as the checklist: it holds all its items."
+        )
+    return out
+
+
+def with_notes(blocks: list[tuple[str, str, str]], notes: list[str]) -> list[tuple[str, str, str]]:
+    """The rules' blocks with `notes` at the end of "Before you play" (before the next heading);
+    unchanged when the rules have no such section."""
+    start = next((b for b, (kind, _, key) in enumerate(blocks) if kind == "heading" and key == SECTION), None)
+    if start is None or not notes:
+        return blocks
+    end = next((b for b in range(start + 1, len(blocks)) if blocks[b][0] == "heading"), len(blocks))
+    return [*blocks[:end], *[("note", note, "") for note in notes], *blocks[end:]]
