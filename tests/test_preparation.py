@@ -392,4 +392,9 @@ def test_the_braille_to_emboss_is_counted_from_the_plan_and_the_braille_files(ga
         assert f"{e.file}: {n} braille page{'s' if n > 1 else ''}." in html
         total += n * e.copies
         sheets += (n if profile.braille_duplex != "interpoint" else -(-n // 2)) * e.copies
+    # the host key's braille too, for a host who reads braille, said as the host's (not in prep.braille:
+    # the checklist's emboss steps are the players')
+    host = out["host-key/host-key.brf"].data.count(b"\f") + 1
+    assert f"host-key/host-key.brf: {host} braille page{'s' if host > 1 else ''}. It is for the host" in html
+    total, sheets = total + host, sheets + host
     assert f"In all: {total} braille pages, embossed on one side, on {sheets} sheets of braille paper." in html

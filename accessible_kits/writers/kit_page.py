@@ -126,15 +126,20 @@ def emboss_words(prep, profile, files: dict[str, File]) -> tuple[str, list[str],
     """The braille to emboss for a match, counted from the BRF files the braille writer made (the
     pages it laid out: they are known only once the rules' words and rules.pdf's pages are, so
     the kit page, made last, states them): each file's pages and copies, as the preparation plan
-    says (accessible_kits.preparation), and the pages and sheets of braille paper in all."""
-    from accessible_kits.preparation import times
+    says (accessible_kits.preparation), then the host key's braille, for a host who reads braille and
+    kept apart like its print, and the pages and sheets of braille paper in all."""
+    from accessible_kits.model import BRAILLE_HOST_FILE
+    from accessible_kits.preparation import Emboss, times
     from accessible_kits.writers.braille_pages import brf_pages
 
     duplex = profile.braille_duplex == "interpoint"
     items, pages, sheets = [], 0, 0
-    for e in prep.braille:
+    host = (Emboss(BRAILLE_HOST_FILE),) if BRAILLE_HOST_FILE in files else ()
+    for e in (*prep.braille, *host):
         n = brf_pages(files[e.file].data)
         again = "" if e.copies == 1 else f" Emboss it {times(e.copies)} in all, one for each round."
+        if e in host:
+            again = " It is for the host: keep it away from the players."
         items.append(f"{e.file}: {n} braille page{'s' if n != 1 else ''}.{again}")
         pages += n * e.copies
         sheets += (-(-n // 2) if duplex else n) * e.copies
