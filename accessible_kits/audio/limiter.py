@@ -72,10 +72,22 @@ def smooth_gain(block_peaks, ceiling: float, block: int, sample_rate: int):
 
     need = np.minimum(1.0, ceiling / np.maximum(block_peaks, 1e-9))
     r = max(1, round(RADIUS_MS / 1000 * sample_rate / block))
-    padded = np.pad(need, r, constant_values=1.0)
-    low = np.lib.stride_tricks.sliding_window_view(padded, 2 * r + 1).min(axis=1)
+    low = _sliding_min(np.pad(need, r, constant_values=1.0), 2 * r + 1)
     cum = np.concatenate([[0.0], np.cumsum(np.pad(low, r, constant_values=1.0), dtype=np.float64)])
     return ((cum[2 * r + 1 :] - cum[: -2 * r - 1]) / (2 * r + 1)).astype(np.float32)
+
+
+def _sliding_min(a, width: int):
+    """The least of each `width` consecutive values of `a`: minima of pairs, of fours, ... up to
+    the longest span within `width`, then two such spans overlapping over each window. The same
+    values as taking each window's minimum, in a few passes instead of `width` (issue 29)."""
+    import numpy as np
+
+    low, span = a, 1
+    while 2 * span <= width:
+        low = np.minimum(low[:-span], low[span:])  # low[i]: the least of a[i : i + 2 span]
+        span *= 2
+    return np.minimum(low[: len(a) - width + 1], low[width - span :])
 
 
 def _slopes(smooth):
