@@ -227,7 +227,7 @@ def master(samples, sample_rate: int, *, scratch: bool = False):
     x = np.asarray(samples, dtype=np.float32)
     step = round(0.1 * sample_rate)
     block = limiter.block_size(step)
-    m = limiter.moments(k_weighted(x, sample_rate), block, step, scratch=True)  # the weighted copy is ours
+    m = limiter.moments(k_weighted(x, sample_rate), block, step)
     block_peaks = limiter.peaks(x, block)
     ceiling = 10 ** (PEAK_DBTP / 20)
     gain = 10 ** ((TARGET_LUFS - _gated(m[0].reshape(-1, step // block).sum(axis=1), step)) / 20)
