@@ -67,16 +67,19 @@ def k_weighted(samples, rate: int):
     """The signal through BS.1770's K-weighting filters.
 
     The filters are applied in the frequency domain by overlap-save, in blocks that keep
-    0.37 s of history: their impulse response has died away (below 1e-7) well before
-    that, so this equals the recursive filter far below the 0.1 LU that matters here,
-    in small memory and without scipy.
+    0.1 s of history: their impulse response has died away (below 1e-7 of its peak) by
+    0.06 s at 16, 22.05 and 48 kHz (measured), so this equals the recursive filter far below
+    the 0.1 LU that matters here, in small memory and without scipy. Transforms of 2^15
+    points at 16 kHz: a third less CPU than 2^17 with 0.37 s of history (issue 29, measured
+    on a kit's chapters), the loudness the same to 1e-7 LU.
     """
     import numpy as np
 
     x = np.asarray(samples, dtype=np.float32)
-    history = 1 << int(np.ceil(np.log2(0.37 * rate)))
-    # a transform as short as the sound allows (a short chapter is one small block), at most 2^17
-    n = min(max(1 << 17, 8 * history), 1 << int(np.ceil(np.log2(len(x) + history))))
+    history = 1 << int(np.ceil(np.log2(0.1 * rate)))
+    # a transform as short as the sound allows (a short chapter is one small block), else 2^15
+    # points (at 16 kHz: 16 times the history), which stays in the processor's cache
+    n = min(max(1 << 15, 8 * history), 1 << int(np.ceil(np.log2(len(x) + history))))
     keep = n - history
     response = _k_response(rate, n)
     y = np.empty(len(x), dtype=np.float32)
@@ -160,6 +163,7 @@ def peak_of(piece, length: int, sample_peak: float | None = None) -> float:
     # With the sample peak unknown, each piece is read once: the threshold then comes from the
     # samples read so far, lower than the whole's, so more windows are interpolated, never fewer.
     peak, block = sample_peak or 0.0, PIECE
+    near = np.empty(block + 2 * n, dtype=bool)  # output m reads a loud sample: near[m + n - 1]
     for a in range(0, length + n - 1, block):
         # output m reads x[m-20 .. m] (zero outside): this block of outputs reads x[a-20 .. a+block-1]
         lo, hi = a - (n - 1), min(a + block, length)
@@ -174,11 +178,18 @@ def peak_of(piece, length: int, sample_peak: float | None = None) -> float:
             peak = max(peak, float(seg.max()), -float(seg.min()))
             if peak == 0.0:
                 continue  # silence so far: every output here is 0
-        threshold = (sample_peak if sample_peak is not None else peak) / gain
-        loud = np.concatenate([[0], np.cumsum(np.abs(seg) >= threshold, dtype=np.int32)])
-        outputs = np.flatnonzero(loud[n : n + block] > loud[:block])  # the outputs that read a loud sample
-        if len(outputs):
-            peak = max(peak, _interpolated_peak(seg[np.arange(n)[:, None] + outputs], taps))
+        threshold = np.float32((sample_peak if sample_peak is not None else peak) / gain)
+        # the outputs that read a loud sample: those of the n windows holding each. A few in a
+        # hundred samples are loud, so marking them costs less than a running count over all
+        # the samples (a quarter less CPU here, measured: issue 29)
+        loud = np.flatnonzero((seg >= threshold) | (seg <= -threshold))
+        if not len(loud):
+            continue
+        near[:] = False
+        for k in range(n):
+            near[loud + k] = True
+        outputs = np.flatnonzero(near[n - 1 : n - 1 + block])
+        peak = max(peak, _interpolated_peak(seg[np.arange(n)[:, None] + outputs], taps))
     return peak
 
 
@@ -216,7 +227,7 @@ def master(samples, sample_rate: int, *, scratch: bool = False):
     x = np.asarray(samples, dtype=np.float32)
     step = round(0.1 * sample_rate)
     block = limiter.block_size(step)
-    m = limiter.moments(k_weighted(x, sample_rate), block, step, scratch=True)  # the weighted copy is ours
+    m = limiter.moments(k_weighted(x, sample_rate), block, step)
     block_peaks = limiter.peaks(x, block)
     ceiling = 10 ** (PEAK_DBTP / 20)
     gain = 10 ** ((TARGET_LUFS - _gated(m[0].reshape(-1, step // block).sum(axis=1), step)) / 20)

@@ -121,3 +121,15 @@ def test_pcm16_is_clipped_scaled_and_rounded_as_before():
         [rng.uniform(-1.5, 1.5, 10000), np.array([0.5, -0.5, 1.5, 2.5]) / 32767, [1.0, -1.0, 1.0001, -7.0]]
     ).astype(np.float32)
     assert pcm16(x) == (np.clip(x, -1, 1) * 32767).round().astype("<i2").tobytes()
+
+
+def test_sliding_minimum_is_each_windows_least():
+    """The limiter's minimum over each window (found by doubling spans) is each window's own least
+    value, for the widths the limiter uses and the edge cases: width 1, a width of a power of two,
+    and a signal as long as one window."""
+    rng = np.random.default_rng(5)
+    for width in (1, 2, 3, 8, 21, 33):
+        for length in (width, width + 1, 1000):
+            a = rng.random(length).astype(np.float32)
+            each = np.array([a[i : i + width].min() for i in range(length - width + 1)])
+            assert np.array_equal(limiter._sliding_min(a, width), each), (width, length)
