@@ -32,6 +32,9 @@ def test_the_cells_are_said_in_any_order_and_said_back_in_one(name):
     order = "The piece comes first, then its cells in one order: from the top row down, and left to right in each row."
     for said in (rules, script):
         assert "Say the cells in any order." in said and order in said
+        # the player is told the say-back may change the order (round 15's listener answered "no")
+        assert "Say the cells in any order. The scribe may say them back in another order. " in said
+        assert "If they are the same cells, say yes." in said
     # the example move is said in that order too: its rows never go up
     move = re.search(r"Say the piece and its cells, like the [^,]+ piece, ([^.]*)\.", rules)
     assert move, rules
@@ -82,7 +85,11 @@ def test_a_trial_lay_marks_nothing_before_the_yes():
     for name in GAMES:
         rules, _, _ = texts(name)
         assert "The scribe lays the piece there to try it, and marks nothing yet." in rules
-        assert "After your yes, the scribe checks it against the rules, and only then marks it." in rules
+        # what the try tells, and what comes after the yes ("fits" was taken for the rules' check: round 15)
+        assert "The scribe says only whether those cells are free and make the shape of the piece." in rules
+        assert "After your yes, the scribe checks the move against every rule." in rules
+        assert "If the move breaks one, you choose again. If not, the scribe marks it." in rules
+        assert "fits there" not in rules
         # the scribe's steps agree: the check and the mark come after the yes
         assert rules.index("After the yes, the scribe checks the move") < rules.index("The scribe marks the move")
 
@@ -93,16 +100,19 @@ def test_the_start_cells_are_said_with_the_round_they_hold_for():
         start = re.escape("start cell. In the first round, Otters' is ")
         swap = (
             re.escape(", and Red team's is ")
-            + r"(?:G7|column G, the seventh column, row 7)\. In the second round, Otters and Red team swap"
+            + ("" if said is summary else "the top right corner, ")
+            + r"(?:G7|column G row 7)\. In the second round, Otters and Red team swap"
         )
-        assert re.search(start + r"(?:A1|column A row 1)" + swap, said), said
+        # a corner named first, where a start cell is one (round 15), but not on the quick reference
+        corner = "" if said is summary else "the bottom left corner, "
+        assert re.search(start + corner + r"(?:A1|column A row 1)" + swap, said), said
         assert "Otters' is A1, and Red team's is G7." not in said.replace("first round, Otters'", "")
     # White and Black keep their start cells: the players swap pieces, so no round is named
     rules, summary, script = texts("corner-polyominoes")
     for said in (rules, summary, script):
         assert re.search(
-            r"White's is (?:A1|column A, the first column, row 1), "
-            r"and Black's is (?:H8|column H, the eighth column, row 8)\.",
+            r"White's is (?:the bottom left corner, )?(?:A1|column A row 1), "
+            r"and Black's is (?:the top right corner, )?(?:H8|column H row 8)\.",
             said,
         ), said
         assert "In the first round, " not in said

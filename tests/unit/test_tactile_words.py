@@ -45,7 +45,8 @@ def test_raised_pieces_are_flipped_only_when_a_shape_needs_it():
     assert said_words == (
         "You may turn any piece around or flip it over. Only the S tetromino makes a different shape when flipped. "
         "Flipping any other piece gives a shape a turn gives too, so keep its raised side up. "
-        "A flipped piece lies raised side down. It still counts as yours."
+        # the piece named: "a flipped piece" read as every piece (round 15's braille reader)
+        "A flipped S tetromino lies raised side down. It still counts as yours."
     )
     seen = Wording(game, load_profile("large-print"), None, Voice()).flip_by_eye()  # type: ignore[arg-type]
     assert (

@@ -56,7 +56,7 @@ class ExampleWords(ScribeWords):
         player = res.before.to_move
         own = res.before.cells_of(player)
         if not own:
-            return f"It covers {self.start(player)}, {self.whose(player)} start cell."
+            return f"It covers {self.whose(player)} start cell, {self.start(player)}."
         touch = sorted(
             {(c[0] + dc, c[1] + dr) for c in res.move.cells for dc, dr in _DIAG} & own, key=lambda c: (c[1], c[0])
         )
