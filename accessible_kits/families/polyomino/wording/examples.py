@@ -136,7 +136,23 @@ class ExampleWords(ScribeWords):
         turn = f"It is {self.whose(mover)} turn."  # "Otters'", never "Otters's"
         if pos.passes:
             turn = f"{self.who(1 - mover, start=True)} passed, since no piece of theirs fits. {turn}"
-        return [f"Here is the board, row by row. {self.whole_board(pos)}", self.pieces_named(pos), turn]
+        return [
+            f"Here is the board, row by row. {self.whole_board(pos)}",
+            *self.pieces_laid(pos),
+            self.pieces_named(pos),
+            turn,
+        ]
+
+    def pieces_laid(self, pos) -> list[str]:
+        """Each piece on a board and its cells, each player's in the order placed, to lay the board with
+        real pieces: cells and owners alone left a braille reader splitting them into pieces (round 15)."""
+        if not pos.placed:
+            return []
+        laid = sorted(pos.placed, key=lambda pm: pm[0])  # stable: each player's in the order placed
+        return [
+            "Here are its pieces, one by one.",
+            *(f"{self.whose(p, start=True)} {m.piece} covers {self.v.cells(m.cells)}." for p, m in laid),
+        ]
 
     def game_over(self, pos) -> list[str]:
         """Why the game ends and who wins, as the engine says, after an added end example's last move."""
