@@ -13,7 +13,7 @@ from accessible_kits.compose.words import Voice
 from accessible_kits.families.polyomino.wording import Wording
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
-from rule_texts import OTTERS, composed_texts, flat, section_lines
+from rule_texts import GARDEN_CORNERS, OTTERS, composed_texts, flat, section_lines
 
 LARGE, TACTILE = load_profile("large-print"), load_profile("tactile")
 GAMES = {"corner-polyominoes": load_game("corner-polyominoes"), "otters": parse_game(OTTERS, "otters.toml")}
@@ -125,6 +125,13 @@ def test_the_board_parts_are_joined_in_steps_said_in_order():
     at = [rules.index(s) for s in steps]
     assert at == sorted(at), at
     assert "First cut" not in rules
+    # the tools say "clear tape or a glue stick": each has its step (round 15's listener), a user game's too
+    for game in (GAMES["corner-polyominoes"], parse_game(GARDEN_CORNERS, "garden.toml")):
+        _, text, said = composed_texts(game, LARGE)
+        for words in (flat(text), said):
+            assert "Clear tape or a glue stick" in words or "clear tape or a glue stick" in words
+            assert "Then put glue on a flap, if you use glue. Lay the cut edge of the next part on it" in words
+            assert "With tape instead, stick a strip of it along the join." in words
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -56,3 +56,17 @@ def test_raised_pieces_are_flipped_only_when_a_shape_needs_it():
     only_s = replace(game, engine=replace(engine, pieces=(s,)))
     said_words = Wording(only_s, p, None, Voice(touch=True)).flip_by_touch()  # type: ignore[arg-type]
     assert "Every piece makes a different shape when flipped." in said_words and "any other" not in said_words
+
+
+def test_the_keys_call_a_board_cell_a_cell():
+    """A piece may be called a square ("big square", corner-polyominoes): the raised sheets' key says
+    what a board cell feels like without the word, so "square" never means two things (round 15)."""
+    import re
+
+    from accessible_kits.render.tactile import KEY_WORDS
+
+    pieces = {p.name for p in load_game("corner-polyominoes").engine.pieces}
+    assert "big square" in pieces
+    for name, words in KEY_WORDS.items():
+        assert not re.search(r"\bsquares?\b", words), f"{name}: {words}"
+    assert KEY_WORDS["empty"] == "Empty outline: a cell not covered yet."
