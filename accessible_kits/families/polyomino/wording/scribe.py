@@ -193,7 +193,7 @@ class ScribeWords(PieceWords):
 
     def summary_scribe(self) -> str:
         # the say-back and the requests' words are the card's own lines, said already
-        return "After your yes, the scribe marks the move and reads back its cells."
+        return "After your yes, the scribe checks the move, marks it, and reads back its cells."
 
     def record(self) -> RecordSheet:
         e = self.e
