@@ -63,9 +63,12 @@ def test_the_keys_call_a_board_cell_a_cell():
     what a board cell feels like without the word, so "square" never means two things (round 15)."""
     import re
 
+    from accessible_kits.families.polyomino.engine import Polyomino
     from accessible_kits.render.tactile import KEY_WORDS
 
-    pieces = {p.name for p in load_game("corner-polyominoes").engine.pieces}
+    engine = load_game("corner-polyominoes").engine
+    assert isinstance(engine, Polyomino)
+    pieces = {p.name for p in engine.pieces}
     assert "big square" in pieces
     for name, words in KEY_WORDS.items():
         assert not re.search(r"\bsquares?\b", words), f"{name}: {words}"

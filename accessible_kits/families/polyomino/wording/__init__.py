@@ -287,7 +287,7 @@ class Wording(ExampleWords):
             "Each must be on the board and not covered. "
             "No side of any of them may touch the mover's own pieces.",
             "Then one of its cells must touch the mover's own piece at a corner. "
-            f"A first piece must cover the mover's start cell instead. {self.corners()}",
+            f"A first piece must cover the mover's start cell instead. {self.corners(placed=False)}",
             f"At the end, check each player's count: cells on the board plus cells left over make {total}.",
             "Fewer cells left over wins. The same number is a draw. A player passes only when no piece fits.",
         ]

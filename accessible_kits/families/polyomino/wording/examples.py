@@ -51,12 +51,14 @@ class ExampleWords(ScribeWords):
             )
         return ["Start with an empty board."], None
 
-    def why_allowed(self, res) -> str:
+    def why_allowed(self, res, *, placed: bool = True) -> str:
+        """Why a placement is allowed; `placed` False: the host key's, its start cell without the corner
+        (printed for the host alone, who reads the cell; the words kept it to one page)."""
         v = self.v
         player = res.before.to_move
         own = res.before.cells_of(player)
         if not own:
-            return f"It covers {self.whose(player)} start cell, {self.start(player)}."
+            return f"It covers {self.whose(player)} start cell, {self.start(player, placed=placed)}."
         touch = sorted(
             {(c[0] + dc, c[1] + dr) for c in res.move.cells for dc, dr in _DIAG} & own, key=lambda c: (c[1], c[0])
         )
@@ -97,7 +99,7 @@ class ExampleWords(ScribeWords):
             )
         lines = [f"{who} puts the {piece} on {cells}. That is allowed. {self.why_allowed(res)}"]
         readback = f"Read back: {whose} {piece} covers {cells}. {self.pieces_left(res.after)}"
-        host = f"{whose} {piece} {plain}: allowed. {self.why_allowed(res)}"
+        host = f"{whose} {piece} {plain}: allowed. {self.why_allowed(res, placed=False)}"
         return StepWords(lines, host=host, marks=len(res.move.cells), readback=readback)
 
     def example_end(self, example, results):
