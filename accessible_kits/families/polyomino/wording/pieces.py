@@ -25,9 +25,9 @@ class PieceWords(Base):
     def start(self, player: int, *, placed: bool = True) -> str:
         """A player's start cell, as this voice names a cell. A corner is named first ("the top right
         corner, column H row 8": "column H, the eighth column, row 8" was three sound-alikes in one
-        breath, round 15's listener); for the ear, another cell's letter that sounds like another of
-        the board's with its place, as the say-back says it ("column B row 2" was heard beside the
-        model "column D row 2": round 14's listener). `placed` False: the quick reference's, which
+        breath, round 15's listener); else, for the ear, a letter that sounds like another of the
+        board's with its place, as the say-back says it ("column B row 2" was heard beside the model
+        "column D row 2": round 14's listener). `placed` False: the quick reference's, which
         names no corner nor place and is spoken in 90 seconds."""
         c, r = self.e.starts[player]
         sounds = {i for g in alike(self.e.columns) for i in g}
