@@ -132,20 +132,20 @@ FACTS = {
         ),
         "area": (
             r"(?:1|one), (?:2|two), (?:3|three), (?:3|three) and (?:4|four) cells,"
-            r" (?:13|thirteen) cells for each player",
+            r" which make (?:13|thirteen) cells for each player",
             ALL,
         ),
         "cell-size": (r"exactly the size of a board cell", ALL),
         "turn-flip": (r"turn a piece around or flip it over", ALL),
         # A and H sound alike: said with their places, where the rules say a start cell (round 14)
         "white-first": (
-            r"Choose who plays White and who plays Black.{0,40}White starts at (?:A1|column A, the first column, row 1)"
+            r"Choose who plays White and who plays Black.{0,40}White starts at the bottom left corner, A ?1,"
             r" and goes first",
             ALL,
         ),
         "starts": (
-            r"first piece must cover your start cell\. White's is (?:A1|column A, the first column, row 1), "
-            r"and Black's is (?:H8|column H, the eighth column, row 8)"
+            r"first piece must cover your start cell\. White's is the bottom left corner, A ?1, "
+            r"and Black's is the top right corner, H ?8"
             r"|first piece covers your start cell\. White's is A ?1, and Black's is H ?8",
             QUICK,
         ),
@@ -187,7 +187,7 @@ FACTS = {
             r"The cell (?:at )?A ?2 shares a side with White's A ?1\. White chooses again",
             ALL,
         ),
-        "whole-board": (r"ask for the whole board at any time", ALL),
+        "whole-board": (r"For the whole board, a player says: whole board, please\. A player may ask at any time", ALL),
         "whole-board-example": (
             r"Whole board read back, row by row\. Row 8: column H Black\. "
             r"Row 2: column B White and column C White\. Row 1: column A White",

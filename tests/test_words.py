@@ -444,8 +444,9 @@ def test_the_polyomino_reminder_scores_cells_and_says_what_is_swapped_and_a_pass
     _kit, rules, summary = _heard("corner-polyominoes")
     assert "Leave fewer cells off the board than the other player." in summary  # the goal is cells, as the score is
     assert (
-        # the side each plays now, said: "whoever played Black goes first" was heard as Black's side (round 14)
-        "in the second, whoever played Black now plays White, and goes first." in summary
+        # the side that starts, in both rounds: "whoever played Black goes first" was heard as Black's side
+        # (round 14), and round 1's starter was missing (round 15)
+        "A match is two rounds. White always goes first; in round 2, the players swap pieces." in summary
         and "swap sides" not in summary
         and "the other goes first" not in summary
     )

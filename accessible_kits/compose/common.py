@@ -92,8 +92,10 @@ def scribe_section(
         ),
         *scribe_words.columns_blocks(v, record),
         Para(readback_example),
-        *([Para(scribe_words.ASK_READ_BACK)] if ask else []),
         Para(ending),
+        # just before the family's by_hand, which a game of pieces opens with its board on request
+        # (round 15: "read back, please" gives the whole board in the other families)
+        *([Para(scribe_words.ASK_READ_BACK)] if ask else []),
         *(Para(text) for text in by_hand.split("\n\n") if text),  # a family's paragraphs, apart by blank lines
         *([Para(braille_record(record))] if touch else []),
         *(Para(text) for text in f"{refusal}\n\n{scribe_words.NOT_RECORDED}".split("\n\n")),

@@ -104,7 +104,9 @@ def split_lines(v: Names, plan: SheetPlan) -> list[str]:
         # the steps in order, each with its first or then: "First cut" had no then (round 13's listener)
         f"First, cut along the dashed lines, {_cut_way(edges)}: {join(cuts)}.",
         f"Then find the glue flaps, outside the board: {join(flaps)}.",
-        "Then put glue on a flap. Lay the cut edge of the next part on it, so the board's lines meet.",
+        "Then put glue on a flap, if you use glue. Lay the cut edge of the next part on it, so the board's lines meet.",
+        # the tools say "clear tape or a glue stick": tape had no words of its own (round 15's listener)
+        "With tape instead, stick a strip of it along the join.",
         "The cross marks beside the board show where each cut edge goes.",
         "Once joined, the flaps hide no cell of the board.",  # "no cell is covered" spoke of covering as a move
     ]

@@ -239,14 +239,15 @@ KEY_WORDS = {
     "orientation": "Solid triangle at the sheet's top right corner: this way up.",
     "arrow": "Line arrow at a board's top right corner: it points up and to the right.",
     "poison": "P in a thick frame: the poison cell.",
-    "empty": "Empty square: a cell not covered yet.",  # a board cell's lines, nothing inside
+    # a cell is a cell: "square" is also a piece's name ("big square": round 15's braille reader)
+    "empty": "Empty outline: a cell not covered yet.",  # a board cell's lines, nothing inside
     "open": "Empty circle: a circle not covered yet.",  # a row's raised ring, no token texture
     "gone": "Dots: covered before. A token feels like this.",
     # the lines' way said, so the hand knows what to feel for ("Lines" alone: round 10's reader)
     "new": "Diagonal lines: {done} in this move.",  # the family's verb: placed (pieces) or covered (tokens)
     "solid": "Solid: the cell chosen in this move.",
     "start": "Small ring: a start cell.",
-    "tried": "Dashed square: a cell of a piece that is not allowed there.",
+    "tried": "Dashed outline: a cell of a piece that is not allowed there.",
     "owned": "Letter in a cell: whose piece covers it.",
 }
 

@@ -116,3 +116,29 @@ def test_a_grid_refusal_is_a_cell_the_files_first_move_crossed_out():
     (spec, results, kind), _ = extra
     assert kind == REFUSED and [s.move for s in spec.steps] == ["C2", "D3"]
     assert "already crossed out" in results[-1].reason
+
+
+@pytest.mark.parametrize("text", [GARDEN, None], ids=["user-game", "corner-polyominoes"])
+def test_a_polyomino_end_example_lists_each_piece_of_its_board_to_lay_it(text):
+    """Round 15's braille reader had to split the end example's board (cells and owners) into
+    pieces to lay it: each piece on it is said with its cells, and together they are the board."""
+    from accessible_kits.families.polyomino.engine import Polyomino, normalise, orientations
+    from accessible_kits.games import load_game
+
+    game = parse_game(text, "garden.toml") if text else load_game("corner-polyominoes")
+    kit = compose(game, PROFILE)
+    w = families.family(game.family).wording()(game, drawn_profile(game, PROFILE), kit.plan, Twin(touch=False))
+    extra = added(game, w)
+    e = game.engine
+    assert isinstance(e, Polyomino)
+    start = next(results for _, results, kind in extra if kind == END)[0].before
+    said = [s.text for line in kit.examples[-1].steps for s in line.sentences]
+    assert "Here are its pieces, one by one." in said
+    laid = []
+    for player, move in start.placed:
+        whose = game.players[player]
+        line = f"{whose}'s {move.piece} covers " if not whose.endswith("s") else f"{whose}' {move.piece} covers "
+        assert any(t.startswith(line) for t in said), line
+        assert normalise(move.cells) in orientations(e.piece(move.piece).shape)  # a real piece's shape
+        laid += [(c, player) for c in move.cells]
+    assert sorted(laid) == sorted(start.owner)  # the pieces together are the board, every cell and owner

@@ -92,11 +92,14 @@ def test_a_piece_is_checked_without_looking_in_every_profile(otters):
     said = (
         "Or say the piece and its cells. The scribe lays the piece there to try it, and marks nothing yet. "
         # "Pieces without cutting" has no piece to lay (round 14's listener)
-        "With uncut pieces, the scribe finds those cells on the board and says whether the piece fits there. "
-        "You may change it until you say yes."
+        "With uncut pieces, the scribe finds those cells on the board. "
+        # what the try tells, and what comes after the yes (round 15's listener took "fits" for the rules)
+        "The scribe says only whether those cells are free and make the shape of the piece. "
+        "You may change it until you say yes. After your yes, the scribe checks the move against every rule. "
+        "If the move breaks one, you choose again. If not, the scribe marks it."
     )
     assert said in _words(seen.pieces())
-    assert "After your yes, the scribe checks it against the rules, and only then marks it." in _words(seen.pieces())
+    assert "fits there" not in _words(seen.pieces())
     assert "Say the name of the piece you place, and its cells, as for any move." in flat(
         composed_texts(otters, LARGE)[1]
     )

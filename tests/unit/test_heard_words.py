@@ -103,9 +103,11 @@ def test_spans_and_readbacks_are_said_without_to(built_in):
     for _, _, said in built_in.values():
         assert "between" in said and not re.search(r"\b(\w+) to (eight|fifteen|five|G|C|4)\b", said)
     _, text, script = built_in["corner-polyominoes"]
-    # for each player, not both; "thirteen" said again in parts, never heard as "thirty" (round 14)
-    assert "1, 2, 3, 3 and 4 cells, 13 cells for each player." in flat(text)
-    assert "one, two, three, three and four cells, thirteen cells for each player, that is ten and three." in script
+    # for each player, not both; "thirteen" the sum of the sizes said, never heard as "thirty" (round 14),
+    # nor "that is ten and three" as two more counts (round 15)
+    assert "The pieces have 1, 2, 3, 3 and 4 cells, which make 13 cells for each player." in flat(text)
+    said = "The pieces have one, two, three, three and four cells, which make thirteen cells for each player."
+    assert said in script and "ten and" not in script
 
 
 def test_a_row_move_is_said_count_first(built_in):
@@ -143,20 +145,27 @@ def test_the_polyomino_board_is_read_back_whole_and_its_shapes_said(built_in):
     t = flat(text)
     assert "The L triomino covers 3 cells, in a box 2 wide and 2 high, with its top right cell empty." in t
     assert "The big square covers 4 cells, in a block, 2 by 2." in t
-    assert "A player may ask for the whole board at any time, by saying: whole board, please." in t
+    assert "For the whole board, a player says: whole board, please. A player may ask at any time." in t
+    # one row in full, with "empty" said: a row number from the board's size, sounding like no letter
+    assert "To hear one row in full, a player says its number, like: row 5, please." in t
+    assert "The scribe then says each cell of that row from left to right: whose it is, or empty." in t
     assert "The scribe then reads it row by row, from the top row down. A row with no covered cell is left out." in t
     assert (  # row by row: a flat list of 20 cells was hard to hold
         "Whole board read back, row by row. Row 8: column H Black. "
         "Row 2: column B White and column C White. Row 1: column A White." in script
     )
-    assert "Choose who plays White and who plays Black." in t and "White starts at A1 and goes first." in t
+    assert "Choose who plays White and who plays Black." in t
+    assert "White starts at the bottom left corner, A1, and goes first." in t  # the corner first (round 15)
     assert "the players swap pieces: whoever played Black now plays White, with the pieces marked W." in t
     assert "So whoever went second in the first round now goes first." in t
     quick = flat(summary_text(kit))
     assert "You may turn or flip a piece. Touching the other player's pieces is allowed." in quick
-    assert "If no piece fits, say pass." in quick
-    # the round said: "whoever played Black goes first" was heard as the Black side starting (round 14)
-    assert "in the second, whoever played Black now plays White, and goes first." in quick
+    assert "Say pass only when no piece fits." in quick
+    # who starts each round: the starting side's pieces change hands (round 14), round 1 said (round 15)
+    assert "White always goes first; in round 2, the players swap pieces." in quick
+    # the say-back and the requests' exact words, on the card too (round 15's braille reader)
+    assert "The scribe says it back: if right, say yes." in quick
+    assert "Ask: whole board, please, or pieces left, please." in quick
 
 
 def test_every_match_result_is_said(built_in):
@@ -215,7 +224,8 @@ def test_a_users_polyomino_game_names_its_own_players_everywhere():
 def test_a_polyomino_game_without_players_says_who_goes_first_once():
     _, text, _ = composed_texts(parse_game(PLAIN_SHAPES, "plain.toml"), LARGE)
     t = flat(text)
-    assert "Choose who goes first. That player is the first player, and starts at A1. You can toss a coin" in t
+    said = "Choose who goes first. That player is the first player, and starts at the bottom left corner, A1."
+    assert f"{said} You can toss a coin" in t
     assert "The first player goes first." not in t and "White" not in t
 
 

@@ -13,7 +13,7 @@ from accessible_kits.compose.words import Voice
 from accessible_kits.families.polyomino.wording import Wording
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
-from rule_texts import OTTERS, composed_texts, flat, section_lines
+from rule_texts import GARDEN_CORNERS, OTTERS, composed_texts, flat, section_lines
 
 LARGE, TACTILE = load_profile("large-print"), load_profile("tactile")
 GAMES = {"corner-polyominoes": load_game("corner-polyominoes"), "otters": parse_game(OTTERS, "otters.toml")}
@@ -32,6 +32,9 @@ def test_the_cells_are_said_in_any_order_and_said_back_in_one(name):
     order = "The piece comes first, then its cells in one order: from the top row down, and left to right in each row."
     for said in (rules, script):
         assert "Say the cells in any order." in said and order in said
+        # the player is told the say-back may change the order (round 15's listener answered "no")
+        assert "Say the cells in any order. The scribe may say them back in another order. " in said
+        assert "If they are the same cells, say yes." in said
     # the example move is said in that order too: its rows never go up
     move = re.search(r"Say the piece and its cells, like the [^,]+ piece, ([^.]*)\.", rules)
     assert move, rules
@@ -82,7 +85,11 @@ def test_a_trial_lay_marks_nothing_before_the_yes():
     for name in GAMES:
         rules, _, _ = texts(name)
         assert "The scribe lays the piece there to try it, and marks nothing yet." in rules
-        assert "After your yes, the scribe checks it against the rules, and only then marks it." in rules
+        # what the try tells, and what comes after the yes ("fits" was taken for the rules' check: round 15)
+        assert "The scribe says only whether those cells are free and make the shape of the piece." in rules
+        assert "After your yes, the scribe checks the move against every rule." in rules
+        assert "If the move breaks one, you choose again. If not, the scribe marks it." in rules
+        assert "fits there" not in rules
         # the scribe's steps agree: the check and the mark come after the yes
         assert rules.index("After the yes, the scribe checks the move") < rules.index("The scribe marks the move")
 
@@ -93,16 +100,19 @@ def test_the_start_cells_are_said_with_the_round_they_hold_for():
         start = re.escape("start cell. In the first round, Otters' is ")
         swap = (
             re.escape(", and Red team's is ")
-            + r"(?:G7|column G, the seventh column, row 7)\. In the second round, Otters and Red team swap"
+            + ("" if said is summary else "the top right corner, ")
+            + r"(?:G7|column G row 7)\. In the second round, Otters and Red team swap"
         )
-        assert re.search(start + r"(?:A1|column A row 1)" + swap, said), said
+        # a corner named first, where a start cell is one (round 15), but not on the quick reference
+        corner = "" if said is summary else "the bottom left corner, "
+        assert re.search(start + corner + r"(?:A1|column A row 1)" + swap, said), said
         assert "Otters' is A1, and Red team's is G7." not in said.replace("first round, Otters'", "")
     # White and Black keep their start cells: the players swap pieces, so no round is named
     rules, summary, script = texts("corner-polyominoes")
     for said in (rules, summary, script):
         assert re.search(
-            r"White's is (?:A1|column A, the first column, row 1), "
-            r"and Black's is (?:H8|column H, the eighth column, row 8)\.",
+            r"White's is (?:the bottom left corner, )?(?:A1|column A row 1), "
+            r"and Black's is (?:the top right corner, )?(?:H8|column H row 8)\.",
             said,
         ), said
         assert "In the first round, " not in said
@@ -115,6 +125,13 @@ def test_the_board_parts_are_joined_in_steps_said_in_order():
     at = [rules.index(s) for s in steps]
     assert at == sorted(at), at
     assert "First cut" not in rules
+    # the tools say "clear tape or a glue stick": each has its step (round 15's listener), a user game's too
+    for game in (GAMES["corner-polyominoes"], parse_game(GARDEN_CORNERS, "garden.toml")):
+        _, text, said = composed_texts(game, LARGE)
+        for words in (flat(text), said):
+            assert "Clear tape or a glue stick" in words or "clear tape or a glue stick" in words
+            assert "Then put glue on a flap, if you use glue. Lay the cut edge of the next part on it" in words
+            assert "With tape instead, stick a strip of it along the join." in words
 
 
 @pytest.mark.parametrize("name", GAMES)

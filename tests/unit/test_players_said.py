@@ -26,11 +26,14 @@ def test_peoples_names_keep_their_pieces_and_swap_start_cells():
     game = parse_game(OTTERS, "otters.toml")
     kit, text, _ = composed_texts(game, LARGE)
     t = flat(text)
-    assert "Otters' start cell is A1, in a corner. Red team's start cell is G7, in a corner. " in t
+    # the corner named first ("column H, the eighth column, row 8" was three sound-alikes: round 15)
+    assert "Otters' start cell is the bottom left corner, A1. Red team's start cell is the top right corner, G7. " in t
     assert "In the second round, the players swap start cells." in t  # where the start cells are said
     assert (
         "In the second round, each player keeps the same pieces, and the players swap start cells. "
-        "Red team goes first, from A1. Otters' first piece then covers G7." in t
+        "Red team goes first, from the bottom left corner, A1. "
+        "Otters' first piece then covers the top right corner, G7." in t
     )
-    assert "the players swap start cells, and Red team goes first, from A1." in flat(summary_text(kit))
+    # who starts each round, round 1 too (round 15's braille reader); the swap is the turn's line
+    assert "Otters goes first in round 1, and Red team in round 2, from A1." in flat(summary_text(kit))
     assert "with the pieces marked O" not in t  # the marks stay with their names

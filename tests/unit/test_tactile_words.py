@@ -45,7 +45,8 @@ def test_raised_pieces_are_flipped_only_when_a_shape_needs_it():
     assert said_words == (
         "You may turn any piece around or flip it over. Only the S tetromino makes a different shape when flipped. "
         "Flipping any other piece gives a shape a turn gives too, so keep its raised side up. "
-        "A flipped piece lies raised side down. It still counts as yours."
+        # the piece named: "a flipped piece" read as every piece (round 15's braille reader)
+        "A flipped S tetromino lies raised side down. It still counts as yours."
     )
     seen = Wording(game, load_profile("large-print"), None, Voice()).flip_by_eye()  # type: ignore[arg-type]
     assert (
@@ -55,3 +56,20 @@ def test_raised_pieces_are_flipped_only_when_a_shape_needs_it():
     only_s = replace(game, engine=replace(engine, pieces=(s,)))
     said_words = Wording(only_s, p, None, Voice(touch=True)).flip_by_touch()  # type: ignore[arg-type]
     assert "Every piece makes a different shape when flipped." in said_words and "any other" not in said_words
+
+
+def test_the_keys_call_a_board_cell_a_cell():
+    """A piece may be called a square ("big square", corner-polyominoes): the raised sheets' key says
+    what a board cell feels like without the word, so "square" never means two things (round 15)."""
+    import re
+
+    from accessible_kits.families.polyomino.engine import Polyomino
+    from accessible_kits.render.tactile import KEY_WORDS
+
+    engine = load_game("corner-polyominoes").engine
+    assert isinstance(engine, Polyomino)
+    pieces = {p.name for p in engine.pieces}
+    assert "big square" in pieces
+    for name, words in KEY_WORDS.items():
+        assert not re.search(r"\bsquares?\b", words), f"{name}: {words}"
+    assert KEY_WORDS["empty"] == "Empty outline: a cell not covered yet."

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from accessible_kits import families
 from accessible_kits.compose import compose, drawn_profile
 from accessible_kits.compose.examples import added
+from accessible_kits.compose.grid_words import numbers_like_letters
 from accessible_kits.compose.words import Twin, person, possessive
 from accessible_kits.families.polyomino.engine import PASS
 from accessible_kits.families.row_removal.engine import ORDINALS, row_said
@@ -294,7 +295,22 @@ def check_polyomino_words(game, kit, whole: str):
             assert re.search(
                 rf"The {re.escape(p.name)} covers \w+ cells, in (?:a straight line|a block|a box|\w+ rows)", whole
             )
-    assert "ask for the whole board at any time" in whole
+    assert re.search(r"For the whole board, a player says: whole board, please\.\sA player may ask at any time", whole)
+    # one row in full, empty cells said (round 15): a row of this board, sounding like no letter nor "to"/"for"
+    asked = re.search(r"To hear one row in full, a player says its number, like: row (\d+), please\.", whole)
+    assert asked and 1 <= int(asked.group(1)) <= game.engine.rows, "no row request, or a row the board lacks"
+    like = {n for n, _ in numbers_like_letters(game.engine.columns, game.engine.rows)} | {2, 4}
+    assert int(asked.group(1)) not in like or all(n in like for n in range(1, game.engine.rows + 1))
+    assert "The scribe then says each cell of that row from left to right: whose it is, or empty." in whole
+    # the say-back's order told, and the sizes said as their sum (round 15's listener)
+    assert re.search(r"The scribe may say them back in another order\.\sIf they are the same cells, say yes", whole)
+    if len(game.engine.pieces) > 1:
+        sizes = [str(p.size) for p in game.engine.pieces]
+        listed = ", ".join(sizes[:-1]) + " and " + sizes[-1]
+        assert f"The pieces have {listed} cells, which make {game.engine.total_area()} cells" in whole
+    # the quick reference's exact words (round 15's braille reader)
+    assert "Ask: whole board, please, or pieces left, please." in whole
+    assert re.search(r"read back, please\.\sFor the whole board, a player says: whole board, please", whole)
     assert {pc.whose for pc in kit.pieces} == {possessive(n) for n in game.players}
     assert "start corner" not in whole, "the start cell is one word: corner is where own pieces meet"
     # a piece's name is said as "the ... piece" before its cells, never beside a column letter (round 13)
@@ -493,7 +509,10 @@ def compose_and_check(text: str, profile):
     check_examples(game, kit, profile)
     check_not_allowed(game, kit)
     # for a player who cannot see: the words to ask with, at any time
-    asks = r"ask for the whole board at any time|At any time, a player may ask for it by saying: read back, please"
+    asks = (
+        r"For the whole board, a player says: whole board, please\.\sA player may ask at any time"
+        r"|At any time, a player may ask for it by saying: read back, please"
+    )
     assert re.search(asks, whole)
     # the other player, never the mover, who could not say their own move back nor read back blind
     assert "Without a scribe, the other player does the scribe's part for the player who moves." in whole

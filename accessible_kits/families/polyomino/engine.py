@@ -73,6 +73,9 @@ class Position:
     unused: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
     to_move: int = 0
     passes: int = 0  # passes in a row
+    # each piece placed, in turn, as (player, placement): which cells make which piece, for laying
+    # a worked example's board with real pieces; not part of what the board is (equality, hash)
+    placed: tuple[tuple[int, Placement], ...] = field(default=(), compare=False)
 
     def cells_of(self, player: int) -> frozenset[Cell]:
         return frozenset(c for c, p in self.owner if p == player)
@@ -229,11 +232,11 @@ class Polyomino:
     def play(self, pos: Position, move: Move) -> Position:
         self.check(pos, move)
         if isinstance(move, str):  # PASS
-            return Position(pos.owner, pos.unused, 1 - pos.to_move, pos.passes + 1)
+            return Position(pos.owner, pos.unused, 1 - pos.to_move, pos.passes + 1, pos.placed)
         owner = tuple(sorted(pos.owner + tuple((c, pos.to_move) for c in move.cells)))
         unused = list(pos.unused)
         unused[pos.to_move] = unused[pos.to_move] - {move.piece}
-        return Position(owner, (unused[0], unused[1]), 1 - pos.to_move, 0)
+        return Position(owner, (unused[0], unused[1]), 1 - pos.to_move, 0, (*pos.placed, (pos.to_move, move)))
 
     def unplaced(self, pos: Position, player: int) -> int:
         return sum(self.piece(n).size for n in pos.unused[player])

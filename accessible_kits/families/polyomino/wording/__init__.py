@@ -92,8 +92,8 @@ class Wording(ExampleWords):
             *(Para(t) for t in self.grid_names(e.columns, e.rows, (min(3, e.columns - 1), min(1, e.rows - 1)))),
             Para(
                 # "start cell", one word for it: "corner" is also where own pieces meet
-                f"{self.whose(0, start=True)} start cell is {self.start(0)}{self.in_corner(0)}. "
-                f"{self.whose(1, start=True)} start cell is {self.start(1)}{self.in_corner(1)}." + self.starts_swap()
+                f"{self.whose(0, start=True)} start cell is {self.start(0)}. "
+                f"{self.whose(1, start=True)} start cell is {self.start(1)}." + self.starts_swap()
             ),
             *([Para("Each start cell has a small raised ring.")] if self.touch else []),
         ]
@@ -114,7 +114,7 @@ class Wording(ExampleWords):
         """How the players decide who is which side: a role is chosen by who goes first, a side
         (White, Red team) by choosing; a person's name needs no choice."""
         first, second = self.game.players[:2]
-        starts = f"{self.who(0, start=True)} starts at {self.start(0)} and goes first."
+        starts = f"{self.who(0, start=True)} starts at {self.start(0)}, and goes first."
         if is_role(first):
             return [
                 f"Choose who goes first. That player is {self.who(0)}, and starts at {self.start(0)}. "
@@ -131,7 +131,9 @@ class Wording(ExampleWords):
             Steps(
                 (
                     "Choose one of your pieces that is not on the board.",
-                    f"Say the piece and its cells, {self.announce()[:-1]}. Say the cells in any order.",
+                    f"Say the piece and its cells, {self.announce()[:-1]}. Say the cells in any order. "
+                    # the say-back keeps one order (place_said_back): a player heard other cells (round 15)
+                    "The scribe may say them back in another order. If they are the same cells, say yes.",
                     f"Your first piece must cover your start cell. {self.corners()}",
                     "After that, each new piece must touch one of your own pieces at a corner.",
                     "No side of the new piece may touch a side of your own pieces.",
@@ -189,11 +191,6 @@ class Wording(ExampleWords):
             Para("The player with fewer cells left wins. The same number is a draw."),
         ]
 
-    def in_corner(self, player: int) -> str:
-        """'in a corner', where a player's start cell is a corner of the board (a file may put it anywhere)."""
-        c, r = self.e.starts[player]
-        return ", in a corner" if c in (0, self.e.columns - 1) and r in (0, self.e.rows - 1) else ""
-
     def corners(self, *, placed: bool = True) -> str:
         """Each player's start cell, a sentence: "White's is A1, and Black's is H8." Never "A1 for
         White", where the ear hears "one four". With the round it holds for, where the players swap them.
@@ -230,40 +227,45 @@ class Wording(ExampleWords):
         ]
 
     def summary(self):
+        # the card's and the reminder's words, at most 170 printed and 90 s spoken: the lines added
+        # (the say-back, the requests' exact words, round 1's starter: round 15's readers) took
+        # words from others that said less
         return (
             # the win, as the welcome says it: "as many as you can" read as a score of one's own (round 15)
             ["Leave fewer cells off the board than the other player."],
             [
-                # short: the spoken reminder stays under 90 s (test_speech measures it)
-                "Place one of your unplaced pieces, saying its name and cells.",
+                "Say a piece you have not placed, and its cells. The scribe says it back: if right, say yes.",
                 f"Your first piece covers your start cell. {self.corners(placed=False)}",
                 "Each later piece touches your own pieces at a corner, never along a side.",
                 f"{self.turn_rule()} Touching the other player's pieces is allowed.",
+                # the exact words, as the rules teach them (round 15: "ask for the whole board" gave none)
+                "Ask: whole board, please, or pieces left, please.",
             ],
             [
-                "You may not cover a covered cell.",
-                "You may not go off the board.",
-                "You may not pass when you can place a piece.",
+                "You may not cover a covered cell, or go off the board.",
                 self.choose_again(),
             ],
             [
-                "If no piece fits, say pass.",
-                # the rules' end in one line, as example 2 ends (both readers, round 8); 90 s of summary at most
-                "The game ends when neither can place: every piece is placed, or both players would pass.",
+                "Say pass only when no piece fits.",
+                # the rules' end in one line, as example 2 ends (both readers, round 8)
+                "The game ends when every piece is placed, or both players would pass.",
                 "Fewer cells left wins; the same number is a draw.",
                 self.summary_match(),
             ],
         )
 
     def summary_match(self) -> str:
-        # who starts by the game's names (the rules' second_round says whose pieces): "the other
-        # goes first" named nobody; as short as it was, for the reminder's 170 words
-        if self.changes_sides():  # "whoever played Black goes first" was heard as Black's side (round 14)
-            # as the rules say it, and no longer than before: the reminder is spoken in 90 s
-            second = f"whoever played {self.who(1)} now plays {self.who(0)}, and goes first"
+        """The match, with who starts each round by the game's names (the rules' second_round says whose
+        pieces): "the other goes first" named nobody, and round 1's starter was missing (round 15)."""
+        if self.changes_sides():  # the starter's side is the same in both rounds: its pieces change hands
+            said = f"{self.who(0, start=True)} always goes first; in round 2, the players swap pieces."
+        elif is_role(self.game.players[0]):
+            said = f"In round 2, {self.swap()}, and {self.second_starter()} goes first."
         else:
-            second = f"{self.swap()}, and {self.second_starter()} goes first{self.second_pieces()}"
-        return f"A match is two rounds: in the second, {second}. Equal points is a shared match."
+            # the start cells' swap is the turn's line (corners), said already
+            first, second = self.who(0, start=True), self.who(1)
+            said = f"{first} goes first in round 1, and {second} in round 2{self.second_pieces()}."
+        return f"A match is two rounds. {said} Equal points is a shared match."
 
     def match_columns(self) -> tuple:
         w, b = self.marks
@@ -285,7 +287,7 @@ class Wording(ExampleWords):
             "Each must be on the board and not covered. "
             "No side of any of them may touch the mover's own pieces.",
             "Then one of its cells must touch the mover's own piece at a corner. "
-            f"A first piece must cover the mover's start cell instead. {self.corners()}",
+            f"A first piece must cover the mover's start cell instead. {self.corners(placed=False)}",
             f"At the end, check each player's count: cells on the board plus cells left over make {total}.",
             "Fewer cells left over wins. The same number is a draw. A player passes only when no piece fits.",
         ]

@@ -51,12 +51,14 @@ class ExampleWords(ScribeWords):
             )
         return ["Start with an empty board."], None
 
-    def why_allowed(self, res) -> str:
+    def why_allowed(self, res, *, placed: bool = True) -> str:
+        """Why a placement is allowed; `placed` False: the host key's, its start cell without the corner
+        (printed for the host alone, who reads the cell; the words kept it to one page)."""
         v = self.v
         player = res.before.to_move
         own = res.before.cells_of(player)
         if not own:
-            return f"It covers {self.start(player)}, {self.whose(player)} start cell."
+            return f"It covers {self.whose(player)} start cell, {self.start(player, placed=placed)}."
         touch = sorted(
             {(c[0] + dc, c[1] + dr) for c in res.move.cells for dc, dr in _DIAG} & own, key=lambda c: (c[1], c[0])
         )
@@ -97,7 +99,7 @@ class ExampleWords(ScribeWords):
             )
         lines = [f"{who} puts the {piece} on {cells}. That is allowed. {self.why_allowed(res)}"]
         readback = f"Read back: {whose} {piece} covers {cells}. {self.pieces_left(res.after)}"
-        host = f"{whose} {piece} {plain}: allowed. {self.why_allowed(res)}"
+        host = f"{whose} {piece} {plain}: allowed. {self.why_allowed(res, placed=False)}"
         return StepWords(lines, host=host, marks=len(res.move.cells), readback=readback)
 
     def example_end(self, example, results):
@@ -136,7 +138,23 @@ class ExampleWords(ScribeWords):
         turn = f"It is {self.whose(mover)} turn."  # "Otters'", never "Otters's"
         if pos.passes:
             turn = f"{self.who(1 - mover, start=True)} passed, since no piece of theirs fits. {turn}"
-        return [f"Here is the board, row by row. {self.whole_board(pos)}", self.pieces_named(pos), turn]
+        return [
+            f"Here is the board, row by row. {self.whole_board(pos)}",
+            *self.pieces_laid(pos),
+            self.pieces_named(pos),
+            turn,
+        ]
+
+    def pieces_laid(self, pos) -> list[str]:
+        """Each piece on a board and its cells, each player's in the order placed, to lay the board with
+        real pieces: cells and owners alone left a braille reader splitting them into pieces (round 15)."""
+        if not pos.placed:
+            return []
+        laid = sorted(pos.placed, key=lambda pm: pm[0])  # stable: each player's in the order placed
+        return [
+            "Here are its pieces, one by one.",
+            *(f"{self.whose(p, start=True)} {m.piece} covers {self.v.cells(m.cells)}." for p, m in laid),
+        ]
 
     def game_over(self, pos) -> list[str]:
         """Why the game ends and who wins, as the engine says, after an added end example's last move."""

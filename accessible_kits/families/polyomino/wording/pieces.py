@@ -9,7 +9,7 @@ from __future__ import annotations
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.drafts import Bullets, Para
 from accessible_kits.compose.grid_words import alike
-from accessible_kits.compose.words import is_role, is_side, join, number_word, ordinal_word
+from accessible_kits.compose.words import is_role, is_side, join, ordinal_word
 from accessible_kits.families.polyomino.engine import mirror_is_a_turn
 from accessible_kits.families.polyomino.wording.shapes import shape_words
 from accessible_kits.games.notation import cell_name, column_letter
@@ -23,18 +23,30 @@ class PieceWords(Base):
         return self.v.count(n, "cell")
 
     def start(self, player: int, *, placed: bool = True) -> str:
-        """A player's start cell, as this voice names a cell; for the ear, a letter that sounds like
-        another of the board's with its place, as the say-back says it ("column B row 2" was heard
-        beside the model "column D row 2": round 14's listener). `placed` False: the quick reference's,
-        which names no model cell and is spoken in 90 seconds."""
+        """A player's start cell, as this voice names a cell. A corner is named first ("the top right
+        corner, column H row 8": "column H, the eighth column, row 8" was three sound-alikes in one
+        breath, round 15's listener); else, for the ear, a letter that sounds like another of the
+        board's with its place, as the say-back says it ("column B row 2" was heard beside the model
+        "column D row 2": round 14's listener). `placed` False: the quick reference's, which
+        names no corner nor place and is spoken in 90 seconds."""
         c, r = self.e.starts[player]
         sounds = {i for g in alike(self.e.columns) for i in g}
+        if placed and self.corner(player):
+            return f"{self.corner(player)}, {self.v.cell((c, r))}"
         if not placed or self.profile.speech.column_names != "letters" or c not in sounds:
             return self.v.cell((c, r))
         # written out, not v.cell: the place goes between the letter and the row
         return self.v.file(
             cell_name((c, r)), f"column {column_letter(c)}, the {ordinal_word(c + 1)} column, row {r + 1}"
         )
+
+    def corner(self, player: int) -> str:
+        """Which corner of the board a player's start cell is ("the top right corner"); "" when it
+        is none (a file may put a start cell anywhere), or on a board one cell wide or high."""
+        (c, r), e = self.e.starts[player], self.e
+        if min(e.columns, e.rows) < 2 or c not in (0, e.columns - 1) or r not in (0, e.rows - 1):
+            return ""
+        return f"the {'top' if r else 'bottom'} {'right' if c else 'left'} corner"
 
     def piece_line(self, piece) -> str:
         """One piece: its name, its cells and how they lie ("The domino covers 2 cells in a straight line.")."""
@@ -44,25 +56,19 @@ class PieceWords(Base):
         return f"The {piece.name} covers {self.cell_count(piece.size)}, {shape}{'' if shape.endswith('.') else '.'}"
 
     def total_line(self) -> str:
-        """Each player's pieces and their cells, with the sum said out (13 is easily heard as 30)."""
+        """Each player's pieces, their sizes said as a sum: "one, two, three, three and four cells,
+        which make thirteen cells for each player". The sizes show the sum, so "thirteen" is not
+        heard as "thirty", nor "that is ten and three" as two more counts (round 15). Never "up to
+        thirteen": a number beside "to" is heard as two numbers."""
         e, v = self.e, self.v
         sizes = join(v.num(p.size) for p in e.pieces)
-        # "for each player": "in all" left open whether both players' (round 14's listener)
-        total = f"{self.cell_count(e.total_area())} for each player{self.teen_in_parts(e.total_area())}"
         each = f"{self.who(0, start=True)} and {self.who(1)} each have"  # a team too, not "each player"
-        if len(e.pieces) == 1:
-            return f"{each} {v.count(1, 'piece')}, {total}."
-        return f"{each} {v.count(len(e.pieces), 'piece')}: {sizes} cells, {total}."
-
-    def teen_in_parts(self, n: int) -> str:
-        """For the ear, a count whose teen and ten sound alike said once more in parts ("thirteen" was
-        heard as "thirty", round 14's listener): ", that is ten and three", ", that is three tens"; ""
-        for any other count, and in print. Never "one three": two numbers side by side run together."""
-        if 13 <= n <= 19:
-            return self.v.file("", f", that is ten and {number_word(n - 10)}")  # words: no placeholder in a file's
-        if n % 10 == 0 and 30 <= n <= 90:
-            return self.v.file("", f", that is {number_word(n // 10)} tens")
-        return ""
+        if len(e.pieces) == 1:  # "for each player": "in all" left open whether both players' (round 14)
+            return f"{each} {v.count(1, 'piece')}, {self.cell_count(e.total_area())} for each player."
+        return (
+            f"{each} {v.count(len(e.pieces), 'piece')}. "
+            f"The pieces have {sizes} cells, which make {self.cell_count(e.total_area())} for each player."
+        )
 
     def pieces(self):
         w, b = self.marks
@@ -135,9 +141,12 @@ class PieceWords(Base):
             "Not sure a piece fits that way? Lay it on the board, or trace around it, and check each cell.",
             "Or say the piece and its cells. The scribe lays the piece there to try it, and marks nothing yet.",
             # "Pieces without cutting" has no piece to lay (round 14's listener)
-            "With uncut pieces, the scribe finds those cells on the board and says whether the piece fits there.",
+            "With uncut pieces, the scribe finds those cells on the board.",
+            # what the try tells, and what it does not: "fits" was heard as the rules' check (round 15)
+            "The scribe says only whether those cells are free and make the shape of the piece.",
             "You may change it until you say yes.",
-            "After your yes, the scribe checks it against the rules, and only then marks it.",
+            "After your yes, the scribe checks the move against every rule.",
+            "If the move breaks one, you choose again. If not, the scribe marks it.",
         ]
 
     def turn_rule(self) -> str:
@@ -160,7 +169,7 @@ class PieceWords(Base):
         return (
             "You may turn any piece around or flip it over. "
             f"{self.flips_apart(chiral)} {kept}"
-            "A flipped piece lies raised side down. It still counts as yours."
+            f"A flipped {join(chiral, 'or')} lies raised side down. It still counts as yours."
             # how to know its owner, its marks facing the board, is by_hand's (scribe.py), said once
         )
 

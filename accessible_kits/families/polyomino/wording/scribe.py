@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import re
 
-from accessible_kits.compose.grid_words import said_cell
+from accessible_kits.compose.grid_words import numbers_like_letters, said_cell
 from accessible_kits.compose.scribe_words import off_board
 from accessible_kits.compose.words import join, owning
-from accessible_kits.families.polyomino.engine import PASS, PLAYERS, mirror_is_a_turn
+from accessible_kits.families.polyomino.engine import PASS, PLAYERS
 from accessible_kits.families.polyomino.wording.pieces import PieceWords
 from accessible_kits.games.notation import cell_name, reading_order
 from accessible_kits.model import Column, RecordSheet
@@ -125,34 +125,53 @@ class ScribeWords(PieceWords):
         )
 
     def board_on_request(self) -> str:
-        """When and how the scribe reads back the whole board: on request, and after every pass (two
-        paragraphs, apart by a blank line)."""
+        """When and how the scribe reads back the whole board, and one row in full: on request, and
+        the whole board after every pass (paragraphs apart by a blank line). Said just after "read
+        back, please", which here repeats the last move only (round 15's braille reader)."""
         return (
-            "A player may ask for the whole board at any time, by saying: whole board, please. "
+            "For the whole board, a player says: whole board, please. A player may ask at any time. "
             "The scribe then reads it row by row, from the top row down. A row with no covered cell is left out. "
             "In each row, the scribe says each covered cell from left to right, and whose it is.\n\n"
+            # free cells are heard too: a row with "empty" said (round 15's listener)
+            f"To hear one row in full, a player says its number, like: row {self.asked_row()}, please. "
+            "The scribe then says each cell of that row from left to right: whose it is, or empty.\n\n"
             # paragraphs apart: one idea each, and a page may break between
             "After every pass, the scribe reads back the whole board and names the pieces each player has left."
         )
+
+    def asked_row(self) -> int:
+        """The row a player asks for in the rules' example, from the board's size: the one nearest
+        its middle whose number sounds like no column letter, nor like "to" or "for" (a "row 4,
+        please" is heard as "row for"); the top row when every row does."""
+        rows = self.e.rows
+        heard = {n for n, _ in numbers_like_letters(self.e.columns, rows)} | {2, 4}
+        order = sorted(range(1, rows + 1), key=lambda n: (abs(2 * n - rows - 1), -n))
+        return next((n for n in order if n not in heard), rows)
 
     def lay(self) -> str:
         return "The scribe lays the piece on the board, on a small ball of putty." if self.touch else ""
 
     def by_hand(self) -> str:
+        """The board on request first, just after "read back, please"; then, on a tactile kit, how
+        the player checks the raised board by hand."""
         if not self.touch:
             return self.board_on_request()
         w, b = self.marks
-        return (
+        return f"{self.board_on_request()}\n\n" + (
             f"The player can check by hand. Every cell of a piece has its mark, {w} or {b}, in braille. "
-            "Feel round the new piece. No side of it may touch a cell with your own mark."
+            "Feel round the new piece. No side of it may touch a cell with your own mark." + self.flipped_marks()
             # a flipped raised piece's marks face the board (rounds 10 to 12's braille readers); said
-            # only where some piece is flipped (a set whose flips are turns keeps its raised side up)
-            + (
-                " A flipped piece has its marks underneath: to know whose it is, ask for the whole board.\n\n"
-                if any(not mirror_is_a_turn(p.shape) for p in self.e.pieces)
-                else "\n\n"
-            )
-        ) + self.board_on_request()
+            # of the pieces a flip changes only (round 15's braille reader)
+        )
+
+    def flipped_marks(self) -> str:
+        """What a flipped raised piece feels like, of the pieces a flip gives a shape no turn gives
+        (the others keep their raised side up): "" when the set has none."""
+        chiral, _ = self.flipped_apart()
+        if not chiral:
+            return ""
+        flipped = f" A flipped {join(chiral, 'or')} has its marks underneath."
+        return f"{flipped} To know whose it is, ask for the whole board."
 
     def refusal(self) -> str:
         return (
@@ -173,10 +192,8 @@ class ScribeWords(PieceWords):
         return f"For example, the mark {w} or {b} is written in the wrong cell."
 
     def summary_scribe(self) -> str:
-        return (
-            "The scribe says the move back, marks it, and reads back its cells. "
-            "Ask the scribe for the whole board or the pieces left."
-        )
+        # the say-back and the requests' words are the card's own lines, said already
+        return "After your yes, the scribe checks the move, marks it, and reads back its cells."
 
     def record(self) -> RecordSheet:
         e = self.e
