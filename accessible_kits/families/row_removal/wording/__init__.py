@@ -117,12 +117,13 @@ class Wording(CardWords):
     def setup(self) -> list[str]:
         use = self.uses()
         boards_used = (
-            " ".join([boards.FIND, *boards.uses_lines(self.v, use, self._token(), self._places())])
+            " ".join(boards.uses_lines(self.v, use, self._token(), self._places()))
             if use
             else f"Use {self.fresh()} for each round."
             + (" Any other board will do for the worked examples." if self.plan.boards > ROUNDS else "")
         )
         return [
+            *([boards.FIND] if use else []),  # a step of its own, before the boards are named
             boards_used,
             *([" ".join(boards.whole_lines(self.plan, touch=self.touch))] if boards.whole_lines(self.plan) else []),
             *(
