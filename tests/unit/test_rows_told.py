@@ -112,3 +112,12 @@ def test_the_card_says_the_say_back_the_words_that_ask_for_the_board_and_who_sta
     assert reminder.count("says it back") == 1  # the scribe's part is the card's step, said once
     if game == "row-removal":
         assert len(summary_text(kit).split()) <= 170
+
+
+def test_the_welcome_says_one_row_each_turn(composed):
+    """The welcome "Cross out circles, one row at a time." was heard as working through the rows in order, or
+    a circle at a time (a cold listener, round 15): the welcome says a turn's one row."""
+    _, kit, text, script = composed
+    assert kit.tagline.text.startswith("Each turn, cross out circles in one row only. ")
+    assert "Welcome to" in script and "Each turn, cross out circles in one row only." in script
+    assert "one row at a time" not in flat(text) + script

@@ -268,6 +268,9 @@ def check_row_words(game, kit, whole: str):
     if len(names) == 1:
         for words in ("two rows", "second row", "another row", "one row at a time", "Choose one row", "Emptying a row"):
             assert words not in whole, f"{words!r} in a game of one row"
+    else:  # the welcome: one row each turn, never "one row at a time" (heard as the rows in turn, round 15)
+        assert re.search(r"Each turn, (?:cross out|cover) circles in one row only\.", kit.tagline.text)
+        assert "one row at a time" not in whole
 
 
 def check_polyomino_words(game, kit, whole: str):

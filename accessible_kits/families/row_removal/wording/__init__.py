@@ -36,9 +36,13 @@ class Wording(CardWords):
         return pos.counts
 
     def tagline(self) -> str:
-        how = " from the row" if self.single() else ", one row at a time"
-        return f"{self.v.mark.do.capitalize()} circles{how}. " + (
-            f"{self.v.mark.do.capitalize()} the last circle to win."
+        # "one row at a time" was heard as the rows in turn, or a circle at a time (round 15)
+        do = self.v.mark.do
+        how = (
+            f"{do.capitalize()} circles from the row." if self.single() else f"Each turn, {do} circles in one row only."
+        )
+        return f"{how} " + (
+            f"{do.capitalize()} the last circle to win."
             if self.wins()
             else f"Whoever {self.v.mark.does} the last circle loses."  # the rules' verb (round 12)
         )
