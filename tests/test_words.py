@@ -453,6 +453,24 @@ def test_the_polyomino_reminder_scores_cells_and_says_what_is_swapped_and_a_pass
     assert "Once you pass, you pass on every later turn." in rules
 
 
+def test_a_raised_row_kit_places_the_board_of_every_round_and_clears_every_token():
+    """Tokens come off: one board every round, the examples' board beside it on the same sheet, and a
+    kit has one board's tokens, so they come off every board before a round, and before the game
+    for fun (a braille reader, round 15: "Take board 3, if the match did not use it.")."""
+    kit = compose(load_game("row-removal"), load_profile("tactile"))
+    setup, together = (
+        " ".join(s.text for line in section_lines([x for x in kit.sections if x.id == name]) for s in line.sentences)
+        for name in ("setup", "together")
+    )
+    assert setup.startswith("Find each board by the name on it, not by its page. Board 1 is for every round.")
+    assert "Board 1 is for every round. It is the upper board of board sheet 1." in setup
+    assert "Before each round, take every token off the boards." in setup
+    assert "Board 2 is for the worked examples. It is the middle board of board sheet 1." in setup
+    assert "Cover the boards not in play with plain paper, so only the board in play can be felt." in setup
+    assert "Take every token off the boards. Then use board 1. Cover circles on it" in together
+    assert "spare" not in together
+
+
 def test_before_you_play_leaves_each_boards_use_to_setting_up():
     """Raised tokens come off: Before you play says one board does, and Setting up names what each
     board is for, once, in print order ("use a spare" beside "the worked examples on board 2" left a

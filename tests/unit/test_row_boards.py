@@ -9,7 +9,16 @@ import pytest
 
 from accessible_kits.compose import compose
 from accessible_kits.compose.words import Voice
-from accessible_kits.families.row_removal.wording.boards import placement_lines, uses, uses_lines, whole_lines
+from accessible_kits.families.row_removal.wording.boards import (
+    FIND,
+    board_places,
+    cover_lines,
+    placement_lines,
+    together,
+    uses,
+    uses_lines,
+    whole_lines,
+)
 from accessible_kits.fonts import Metrics
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.model import BoardSheet, SheetPlan
@@ -59,7 +68,8 @@ def test_tokens_come_off_so_every_round_is_played_on_one_board():
     )
     assert uses_lines(Voice(), use, "token") == [
         "Board 1 is for every round.",  # each board's use once, in print order (braille reader, round 9)
-        "Before each new round, take every token off it.",
+        # the worked examples' tokens too, on board 2 before round 1: a kit has one board's tokens
+        "Before each round, take every token off the boards.",
         "Board 2 is for the worked examples.",
         "Board 3 and board 4 are spares.",
     ]
@@ -130,8 +140,8 @@ def test_the_plans_across_is_where_the_pages_put_the_boards(game, profile):
     else:
         assert "Board sheet 1 has board 1 in its upper half and board 2 in its lower half." in board
     together = words(kit, "together")
-    # the spare is for a spoiled board: played on after the match, if unused, and set up by marking
-    assert "after the match. Take board 4, if the match did not use it." in together
+    # the spare is for a spoiled board: played on after the match, if unused, else one is drawn
+    assert "after the match. Take board 4, if the match did not use it. If it did, draw a board" in together
     assert "Cross out circles on it until only a few are left." in together
 
 
@@ -152,3 +162,103 @@ def test_a_boards_place_on_its_sheet_is_never_said_in_a_rows_words(across, board
     (placed, *_) = placement_lines(Voice(), plan, LABELS[:boards], touch=False, rows=("top", "bottom"))
     assert not {"top", "bottom", "below", "above", "row"} & set(placed.rstrip(".").replace(",", "").split()), placed
     assert all(label.lower() in placed for label in LABELS[:boards])
+
+
+# -- round 15: which board of which sheet, kept to at the table, found by its name ----------------
+
+
+def _sheets(*layout: tuple[int, int]) -> SheetPlan:
+    """A plan of four boards on sheets of (boards, across)."""
+    sheets = tuple(BoardSheet(n, "portrait", False, across) for n, across in layout)
+    return SheetPlan("A3", "portrait", 4, max(n for n, _ in layout), len(sheets), layout=sheets)
+
+
+@pytest.mark.parametrize(
+    ("layout", "said"),
+    [
+        (
+            ((2, 1), (2, 1)),
+            ["upper board of board sheet 1", "lower board of board sheet 1", "upper board of board sheet 2"],
+        ),
+        (
+            ((2, 2), (2, 2)),
+            ["left board of board sheet 1", "right board of board sheet 1", "left board of board sheet 2"],
+        ),
+        (
+            ((3, 1), (1, 1)),
+            ["upper board of board sheet 1", "middle board of board sheet 1", "lower board of board sheet 1"],
+        ),
+        (
+            ((4, 2),),
+            ["upper left board of the board sheet", "upper right board of the board sheet", "lower left board"],
+        ),
+    ],
+)
+def test_a_board_in_use_is_placed_on_its_sheet_after_its_job(layout, said):
+    """Where "Board 2 is for the first round" sat beside a sheet of boards 1 and 2: a scribe could mark or read
+    the wrong one (a cold listener, round 15). Each board in use says where it sits, in the words
+    its sheet's boards are placed with, never a row's."""
+    plan = _sheets(*layout)
+    places = board_places(Voice(), plan, LABELS)
+    use = uses(LABELS, marks_stay=True)
+    assert use is not None
+    lines = uses_lines(Voice(), use, "", places)
+    for n, (board, where) in enumerate(zip(("Board 1", "Board 2", "Board 3"), said, strict=True)):
+        job = ("the worked examples", "the first round", "the second round")[n]
+        i = lines.index(f"{board} is for {job}.")
+        assert lines[i + 1].startswith(f"It is the {where}"), lines
+        assert not {"top", "bottom", "row"} & set(lines[i + 1].rstrip(".").split())
+    assert lines[-1] == "Board 4 is a spare."  # a spare is found when needed, by its name
+    assert cover_lines(plan, touch=False) == [
+        "Cover the boards not in play with plain paper, so only the board in play shows.",
+        "Then no one marks or reads back the wrong board.",
+    ]
+
+
+def test_a_board_alone_or_beyond_the_words_is_found_by_its_sheet_or_its_name():
+    down = _sheets((4, 1))  # four going down: no word for each line, so the sheet only
+    assert set(board_places(Voice(), down, LABELS).values()) == {"It is on the board sheet."}
+    uneven = _sheets((3, 1), (1, 1))  # board 4 alone: its sheet's heading names it
+    assert "board 4" not in board_places(Voice(), uneven, LABELS)
+    alone = SheetPlan("A4", "portrait", 4, 1, 4, layout=(BoardSheet(1, "portrait", False, 1),) * 4)
+    assert board_places(Voice(), alone, LABELS) == {} and cover_lines(alone, touch=True) == []
+    assert FIND == "Find each board by the name on it, not by its page."
+
+
+def test_playing_together_always_has_a_board():
+    """The game for fun: "Take board 3, if the match did not use it." had no board when it had, and the tokens were
+    still on board 1 (a braille reader, round 15)."""
+    pen = uses(LABELS, marks_stay=True)
+    assert together(pen, "a fresh board", "") == [
+        "Take board 4, if the match did not use it.",
+        "If it did, draw a board on plain paper.",
+    ]
+    tokens = uses(LABELS, marks_stay=False)
+    assert together(tokens, "a board with every token taken off", "token") == [
+        "Take every token off the boards.",
+        "Then use board 1.",
+    ]
+    assert together(uses(LABELS[:3], marks_stay=True), "a fresh board", "") == ["Draw a board on plain paper."]
+    assert together(None, "a fresh board", "") == ["Take a fresh board."]
+
+
+def test_the_built_in_setup_places_each_board_in_use_and_covers_the_rest():
+    """Pen marks: the worked examples and each round on a board of their own, two a sheet. The
+    raised kit's words are read in tests/test_words.py (braille is measured by a program)."""
+    kit = compose(load_game("row-removal"), load_profile("large-print"))
+    setup = words(kit, "setup")
+    assert setup.startswith(FIND)
+    assert "Board 2 is for the first round. It is the lower board of board sheet 1." in setup
+    assert "only the board in play shows. Then no one marks or reads back the wrong board." in setup
+
+
+def test_a_users_game_of_a_board_a_sheet_finds_each_by_its_name():
+    """Four rows at large print: a board a sheet, pages two through five. "Board 2 is for the first
+    round" sent a listener to page two (round 15): the board is found by the name on it."""
+    from rule_texts import FOUR_ROWS
+
+    kit = compose(parse_game(FOUR_ROWS, "four.toml"), load_profile("large-print"))
+    assert kit.plan.per_sheet == 1 and kit.plan.boards == 4
+    setup = words(kit, "setup")
+    assert setup.startswith(f"{FIND} Board 1 is for the worked examples. Board 2 is for the first round.")
+    assert "It is the" not in setup and "Cover the boards" not in setup  # no shared sheet: no place, nothing to cover

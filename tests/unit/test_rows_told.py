@@ -93,3 +93,31 @@ def test_the_spoken_reminder_says_the_starter_says_the_end_rule(composed):
     assert reminder[0] == end
     card = " ".join(s.text for line in section_lines(kit.summary) for s in line.sentences)
     assert "starter says" not in card
+
+
+def test_the_card_says_the_say_back_the_words_that_ask_for_the_board_and_who_starts_round_1(composed):
+    """A player with only the quick reference lacked the words to ask for the board, the yes to the
+    scribe's say-back, and who starts round 1 (both cold readers, round 15): printed and spoken.
+    The built-in card keeps its 170 words; a shared match, said in the rules, made the room."""
+    from accessible_kits.writers.rules_text import summary_text
+
+    game, kit, _, _ = composed
+    card = " ".join(s.text for line in section_lines(kit.summary) for s in line.sentences)
+    reminder = " ".join(seg.text for seg in kit.summary_script if seg.kind == "say")
+    first = "A coin toss decides who starts round 1." if game == "row-removal" else "Owls team starts round 1."
+    for text in (card, reminder):
+        assert "The scribe says it back: say yes." in text
+        assert "zero included. Ask again: read back, please." in text
+        assert f"A match is two rounds. {first}" in text
+    assert reminder.count("says it back") == 1  # the scribe's part is the card's step, said once
+    if game == "row-removal":
+        assert len(summary_text(kit).split()) <= 170
+
+
+def test_the_welcome_says_one_row_each_turn(composed):
+    """The welcome "Cross out circles, one row at a time." was heard as working through the rows in order, or
+    a circle at a time (a cold listener, round 15): the welcome says a turn's one row."""
+    _, kit, text, script = composed
+    assert kit.tagline.text.startswith("Each turn, cross out circles in one row only. ")
+    assert "Welcome to" in script and "Each turn, cross out circles in one row only." in script
+    assert "one row at a time" not in flat(text) + script

@@ -21,7 +21,7 @@ from accessible_kits.compose.grid_words import numbers_like_letters
 from accessible_kits.compose.words import Twin, person, possessive
 from accessible_kits.families.polyomino.engine import PASS
 from accessible_kits.families.row_removal.engine import ORDINALS, row_said
-from accessible_kits.families.row_removal.wording.boards import uses
+from accessible_kits.families.row_removal.wording.boards import FIND, uses
 from accessible_kits.games import parse_game, side_marks
 from accessible_kits.games.notation import cell_name
 from accessible_kits.model import ExampleBlock
@@ -269,6 +269,9 @@ def check_row_words(game, kit, whole: str):
     if len(names) == 1:
         for words in ("two rows", "second row", "another row", "one row at a time", "Choose one row", "Emptying a row"):
             assert words not in whole, f"{words!r} in a game of one row"
+    else:  # the welcome: one row each turn, never "one row at a time" (heard as the rows in turn, round 15)
+        assert re.search(r"Each turn, (?:cross out|cover) circles in one row only\.", kit.tagline.text)
+        assert "one row at a time" not in whole
 
 
 def check_polyomino_words(game, kit, whole: str):
@@ -570,6 +573,10 @@ def check_rows_on_the_card(game, kit):
     else:
         assert re.search(rf"At the start, the row has {e.sizes[0]} circles?\.", card)
     assert "Always say a number, even to take every circle left in the row." in rules
+    # what a player with only the card must say and hear (both cold readers, round 15)
+    assert "The scribe says it back: say yes." in card
+    assert re.search(r"(?:left|zero included)\. Ask again: read back, please\.", card), card
+    assert re.search(r"A match is two rounds\. (?:A coin toss decides who starts|[^.]+ starts) round 1\.", card), card
 
 
 def check_boards_placed(game, kit, profile, whole: str):
@@ -596,6 +603,32 @@ def check_boards_placed(game, kit, profile, whole: str):
             else "first, under the sheet's heading"
         )
         assert where in said[0], (sheet, said)
+    # found by the name on it, not by its page (round 15); a board in use on a shared sheet placed
+    # after its job, in its sheet's words; the rest covered while a board is in play
+    assert FIND in whole
+    # the printed sentences one after another, as a reader meets them (`whole` pairs each with its said form)
+    one_line = " ".join(s.text for line in section_lines(kit.sections) for s in line.sentences)
+    for n, group in enumerate(plan.groups(), 1):
+        sheet_name = "the board sheet" if plan.sheets == 1 else f"board sheet {n}"
+        for k, i in enumerate(group):
+            if names[i] in use.spares:
+                continue
+            job = re.search(rf"{names[i].capitalize()} is for [^.]*\.( It is [^.]*\.)?", one_line)
+            assert job, names[i]
+            if len(group) < 2 or plan.split:
+                assert not job.group(1), job.group(0)
+                continue
+            assert job.group(1) and job.group(1).endswith(f"{sheet_name}."), job.group(0)
+            if len(group) == 2:  # the words placement_lines places the sheet's two boards with
+                assert (("upper", "lower") if plan.layout[n - 1].across == 1 else ("left", "right"))[k] in job.group(1)
+    covered = "Cover the boards not in play with plain paper, so only the board in play"
+    assert (covered in whole) == (plan.boards > plan.sheets and not plan.split)
+    together = (
+        "Take every token off the boards. Then use board 1."
+        if profile.braille
+        else f"Take {use.spares[0]}, if the match did not use it. If it did, draw a board on plain paper."
+    )
+    assert together in one_line
     rows = game.engine.row_names
     if plan.boards > plan.sheets:
         assert "Keep each board sheet whole: do not cut the boards apart." in whole

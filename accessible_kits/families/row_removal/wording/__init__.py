@@ -36,9 +36,13 @@ class Wording(CardWords):
         return pos.counts
 
     def tagline(self) -> str:
-        how = " from the row" if self.single() else ", one row at a time"
-        return f"{self.v.mark.do.capitalize()} circles{how}. " + (
-            f"{self.v.mark.do.capitalize()} the last circle to win."
+        # "one row at a time" was heard as the rows in turn, or a circle at a time (round 15)
+        do = self.v.mark.do
+        how = (
+            f"{do.capitalize()} circles from the row." if self.single() else f"Each turn, {do} circles in one row only."
+        )
+        return f"{how} " + (
+            f"{do.capitalize()} the last circle to win."
             if self.wins()
             else f"Whoever {self.v.mark.does} the last circle loses."  # the rules' verb (round 12)
         )
@@ -96,6 +100,14 @@ class Wording(CardWords):
         plan counts the boards a match needs: preparation.make)."""
         return boards.uses([b.label for b in self.blank_boards(self.game)[0]], marks_stay=not self.profile.braille)
 
+    def _token(self) -> str:
+        """What comes off a board between rounds: a token on a raised board; "" where pen marks stay."""
+        return "token" if self.touch else ""
+
+    def _places(self) -> dict[str, str]:
+        """Where each board sits on a sheet it shares, a sentence by its name (boards.board_places)."""
+        return boards.board_places(self.v, self.plan, [b.label for b in self.blank_boards(self.game)[0]])
+
     def names_boards(self) -> bool:
         return self.uses() is not None
 
@@ -109,14 +121,20 @@ class Wording(CardWords):
     def setup(self) -> list[str]:
         use = self.uses()
         boards_used = (
-            " ".join(boards.uses_lines(self.v, use, "token" if self.touch else ""))
+            " ".join(boards.uses_lines(self.v, use, self._token(), self._places()))
             if use
             else f"Use {self.fresh()} for each round."
             + (" Any other board will do for the worked examples." if self.plan.boards > ROUNDS else "")
         )
         return [
+            *([boards.FIND] if use else []),  # a step of its own, before the boards are named
             boards_used,
             *([" ".join(boards.whole_lines(self.plan, touch=self.touch))] if boards.whole_lines(self.plan) else []),
+            *(
+                [" ".join(boards.cover_lines(self.plan, touch=self.touch))]
+                if boards.cover_lines(self.plan, touch=False)
+                else []
+            ),
             self.seating(),
             *players.choose(self),
             # each round: the player who starts the second round says it again
@@ -240,7 +258,8 @@ class Wording(CardWords):
                 "together",
                 "Playing together",
                 Para(
-                    f"For fun, not for points, after the match. {boards.together(self.uses(), self.fresh())} "
+                    f"For fun, not for points, after the match. "
+                    f"{' '.join(boards.together(self.uses(), self.fresh(), self._token()))} "
                     f"{self.v.mark.do.capitalize()} circles on it until only a few are left. "
                     "Everyone guesses who will make the last move. Then play it out together."
                 ),

@@ -51,19 +51,23 @@ def _cap(text: str) -> str:
     return text[0].upper() + text[1:]
 
 
-def uses_lines(v: Names, use: Uses, token: str) -> list[str]:
+def uses_lines(v: Names, use: Uses, token: str, places: dict[str, str] | None = None) -> list[str]:
     """What each board is for, in print order (the worked examples, each round, the spares): a
     sentence a board, the board first, then its job. "Play the first round on board 2" put a board's
     number beside a round's, off by one (a cold listener replayed it, round 14); the rounds are said
     by ordinal words, so a board's number is the only number. `token`: what comes off the board
-    between rounds ("" when marks stay)."""
+    between rounds ("" when marks stay). `places`: where a board in use sits on a shared sheet, a
+    sentence said after its use (board_places), as a scribe finds it at the table (round 15)."""
+    where = places or {}
+
+    def job(board: str, what: str) -> list[str]:
+        return [f"{_cap(board)} is for {what}.", *([where[board]] if board in where else [])]
+
     if len(set(use.rounds)) == 1:
-        rounds = [
-            f"{_cap(use.rounds[0])} is for every round.",
-            f"Before each new round, take every {token} off it.",
-        ]
+        # the examples' tokens too: a kit has one board's tokens (READER15 C14)
+        rounds = [*job(use.rounds[0], "every round"), f"Before each round, take every {token} off the boards."]
     else:
-        rounds = [f"{_cap(b)} is for the {ordinal_word(n)} round." for n, b in enumerate(use.rounds, 1)]
+        rounds = [line for n, b in enumerate(use.rounds, 1) for line in job(b, f"the {ordinal_word(n)} round")]
     spares = (
         []
         if not use.spares
@@ -71,18 +75,72 @@ def uses_lines(v: Names, use: Uses, token: str) -> list[str]:
         if len(use.spares) == 1
         else [f"{_cap(join(use.spares))} are spares."]
     )
-    examples = [f"{_cap(use.examples)} is for the worked examples."]
+    examples = job(use.examples, "the worked examples")
     # each board's use said once, in print order: board 1, then board 2 ...
     return [*rounds, *examples, *spares] if use.rounds_first else [*examples, *rounds, *spares]
 
 
-def together(use: Uses | None, fresh: str) -> str:
-    """Which board the game for fun is played on (Playing together), as a sentence: a spare, by its
-    name, when the match did not need it; else `fresh` ("a fresh board"). A spare is for a spoiled
-    board, so it is used only after the match, and only if still unused."""
+def board_places(v: Names, plan: SheetPlan, labels: list[str]) -> dict[str, str]:
+    """Where each board sits on a sheet it shares, a sentence by its name ("It is the lower board of
+    board sheet one."), in the words placement_lines places the sheet's boards with: upper and lower
+    lines, left and right in a line. None for a board alone on its sheet (its heading names it), nor
+    when the plan has not measured the sheets. Two boards on a sheet were marked or read in the wrong
+    one (a cold listener, round 15)."""
+    if plan.split or plan.boards <= plan.sheets or not plan.layout:
+        return {}
+    names = [label[0].lower() + label[1:] for label in labels]
+    out = {}
+    for n, (group, sheet) in enumerate(zip(plan.groups(), plan.layout, strict=True), 1):
+        if len(group) < 2:
+            continue
+        sheet_name = "the board sheet" if plan.sheets == 1 else f"board sheet {v.num(n)}"
+        across = max(1, min(sheet.across, len(group)))
+        lines = -(-len(group) // across)
+        for k, i in enumerate(group):
+            line, col = divmod(k, across)
+            in_line = min(across, len(group) - line * across)
+            words = [*_AT.get(lines, {}).get(line, "?").split(), *_ACROSS.get(in_line, {}).get(col, "?").split()]
+            out[names[i]] = (
+                f"It is on {sheet_name}."
+                if "?" in words  # more lines, or more boards a line, than words to tell them by
+                else f"It is the {' '.join(words)} board of {sheet_name}."
+            )
+    return out
+
+
+# a board's line on its sheet, by the sheet's lines, and its place in its line, by the line's boards:
+# never "top" or "bottom", a board's own rows' words (round 9)
+_AT = {1: {0: ""}, 2: {0: "upper", 1: "lower"}, 3: {0: "upper", 1: "middle", 2: "lower"}}
+_ACROSS = {1: {0: ""}, 2: {0: "left", 1: "right"}, 3: {0: "left", 1: "middle", 2: "right"}}
+
+
+def cover_lines(plan: SheetPlan, *, touch: bool) -> list[str]:
+    """How a scribe keeps to the board in play on a sheet of several: the others covered, so the
+    wrong board is neither marked nor read back (a cold listener, round 15)."""
+    if plan.split or plan.boards <= plan.sheets:
+        return []
+    seen = "can be felt" if touch else "shows"
+    return [
+        f"Cover the boards not in play with plain paper, so only the board in play {seen}.",
+        "Then no one marks or reads back the wrong board.",
+    ]
+
+
+# "Board 2 is for the first round" sent a listener to page two, which holds board 1 (round 15)
+FIND = "Find each board by the name on it, not by its page."
+
+
+def together(use: Uses | None, fresh: str, token: str) -> list[str]:
+    """Which board the game for fun is played on (Playing together): a spare the match did not
+    use, by its name, else one drawn by hand, when marks stay; a board with every token taken off
+    when tokens do (a kit has one board's tokens); `fresh` ("a fresh board") without named boards.
+    "Take board 3, if the match did not use it." left no board when it had (a braille reader, round 15)."""
+    if use and token:  # every token, as a round begins (uses_lines)
+        return [f"Take every {token} off the boards.", f"Then use {use.rounds[0]}."]
     if use and use.spares:
-        return f"Take {use.spares[0]}, if the match did not use it."
-    return f"Take {fresh}."
+        spare = use.spares[0] if len(use.spares) == 1 else join(use.spares, "or")
+        return [f"Take {spare}, if the match did not use it.", "If it did, draw a board on plain paper."]
+    return ["Draw a board on plain paper."] if use else [f"Take {fresh}."]
 
 
 def placement_lines(v: Names, plan: SheetPlan, labels: list[str], *, touch: bool, rows: tuple[str, ...]) -> list[str]:

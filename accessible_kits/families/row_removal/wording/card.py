@@ -3,6 +3,7 @@ player holding only the card needs to play: the rows' names and counts, and ever
 
 from __future__ import annotations
 
+from accessible_kits.compose import players
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.families.row_removal.engine import ORDINALS, default_row_names, row_called
 
@@ -51,7 +52,15 @@ class CardWords(Base):
     def row_rule(self) -> str:
         """Which rows a move may not choose, one sentence for the rules and the card alike (the
         card lacked the row not on the board, a braille reader, round 13)."""
-        return "You may not choose a row with no circle left, or one that is not on the board."
+        return "You may not choose a row with no circle left, or one not on the board."
+
+    def summary_match(self) -> str:
+        """The card's match line: who starts each round, round 1 too (a player with only the card
+        did not know, both readers, round 15). Beside round 1's coin toss, "the other player" can
+        only be the other starter. A shared match, said in the rules, made room for it."""
+        if players.named(self):
+            return f"A match is two rounds. {self.who(0, start=True)} starts round 1. {self.second_round()}"
+        return "A match is two rounds. A coin toss decides who starts round 1. The other player starts round 2."
 
     def summary(self):
         do = self.v.mark.do
@@ -66,17 +75,28 @@ class CardWords(Base):
                     + (f"{self.counted_from_top()} " if self.counted_from_top() else "")
                     + f"Say how many, like {self.example_move()}."
                 ),
-                f"{do.capitalize()} that many circles in that row.",
+                # the say-back, as the rules' scribe section has it (both readers, round 15)
+                "The scribe says it back: say yes.",
+                f"{do.capitalize()} that many in that row.",
                 # the scribe's step, as the rules say it (both readers, round 8): not the mover's;
-                # the rows' order is the line above's
-                "The scribe says how many circles are left."
-                if self.single()
-                else "The scribe says how many circles are left in each row, zero included.",
+                # the rows' order is the line above's. Then the words that ask for it (round 15).
+                (
+                    "The scribe says how many circles are left."
+                    if self.single()
+                    else "The scribe says how many circles are left in each row, zero included."
+                )
+                + " Ask again: read back, please.",
             ],
             [
-                f"You must {do} at least one circle, and no more circles than the row has left.",
+                # every rule of the rules' list, the bans on what is crossed out in one sentence:
+                # the card's 170 words hold the say-back, the read back and round 1's starter (round 15)
+                f"You may not {do} zero circles, "
+                + (
+                    "or more circles than the row has left."
+                    if self.single()
+                    else "more circles than the row has left, or circles in two rows in one turn."
+                ),
                 *(() if self.single() else (self.row_rule(),)),
-                *(() if self.single() else (f"You may not {do} circles in two rows in one turn.",)),
                 f"You may not pass, or bring back a {self.v.mark.done} circle.",
                 self.choose_again(),
             ],
@@ -88,11 +108,8 @@ class CardWords(Base):
         )
 
     def summary_scribe(self) -> str:
-        """The scribe's part, then the starter's: the rules make the starter say the end rule aloud
-        before each round, and the reminder heard before a round did not say so (a cold listener,
-        round 14). Said, not printed: the card is at its 170 words. Last, so the reminder ends on
-        the end rule. How many circles are left is the turn's last step, said above."""
-        return (
-            "The scribe says the move back, then marks it. "
-            f"Before each round, the starter says out loud: {self.end_line()}"
-        )
+        """The starter's part: the rules make the starter say the end rule aloud before each round,
+        and the reminder heard before a round did not say so (a cold listener, round 14). Said, not
+        printed: the card is at its 170 words. Last, so the reminder ends on the end rule. The
+        scribe's say-back and read back are the turn's steps, said above."""
+        return f"Before each round, the starter says out loud: {self.end_line()}"
