@@ -82,7 +82,7 @@ def test_the_rules_teach_how_an_empty_row_is_read_back(kits):
     for profile in PROFILES:
         w = family(game.family).wording()(game, load_profile(profile), None, Voice(ear=False))
         said = w.row_ends(after)
-        assert said == "row 4 has 0 cells, row 3 has 0 cells, row 2 has 0 cells, row 1 has 7 cells", said
+        assert said == "0 cells in row 4; 0 cells in row 3; 0 cells in row 2; 7 cells in row 1", said
         text = " ".join((kit_dir(kits, "poison-corner", profile) / "rules.txt").read_text().split())
         assert "A row with no cells still there is read back as zero cells." in text, profile
 
