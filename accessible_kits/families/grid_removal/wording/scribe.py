@@ -89,10 +89,9 @@ class ScribeWords(Base):
         )
 
     def summary_scribe(self) -> str:
-        return (  # the say-back is the card's step, said before this: here what follows the yes
-            "After the yes, the scribe marks the move, "
-            "then reads back how many cells each row still has, from the top row down."
-        )
+        # the say-back and the request are the card's steps, said before this: here only what follows
+        # the yes, short, so the reminder keeps under its 90 seconds (80 s before they came in)
+        return "After the yes, the scribe marks the move and reads back the board."
 
     def record(self) -> RecordSheet:
         e, players = self.e, self.game.players
