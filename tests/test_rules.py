@@ -59,7 +59,7 @@ def test_positions_are_in_words(kits):
     text = " ".join((kit_dir(kits, "poison-corner", "large-print") / "rules.txt").read_text().split())
     d2 = "column D across to column G, in rows 2, 3 and 4"
     assert f"chooses D2. That crosses out 12 cells: {d2}." in text
-    assert "Read back: row 4 has 3 cells, row 3 has 3 cells, row 2 has 3 cells, row 1 has 7 cells." in text
+    assert "Read back: 3 cells in row 4; 3 cells in row 3; 3 cells in row 2; 7 cells in row 1." in text
     rows = " ".join((kit_dir(kits, "row-removal", "large-print") / "rules.txt").read_text().split())
     assert (
         "The first player says: 2 circles from the bottom row. "

@@ -118,4 +118,6 @@ def test_the_card_has_the_say_back_the_request_and_the_round_1_starter(kits, nam
     assert starts in card
     said = " ".join(s.text for s in kit.summary_script if s.kind == "say")
     assert "read back, please" in said and starts in said
-    assert said.endswith("After the yes, the scribe marks the move and reads back the board.")  # not said twice
+    # the say-back said once, on the card's line; the reminder ends on what the read back holds
+    assert said.count("says it back") == 1
+    assert said.endswith("The scribe reads back how many cells each row still has, from the top row down.")

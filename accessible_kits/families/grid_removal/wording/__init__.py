@@ -339,11 +339,14 @@ class Wording(ScribeWords):
             [f"Do not be the one who chooses {p}, the poison cell."],
             [
                 # the say-back and the request's exact words, on the card too: a player with only
-                # the card lacked both (round 15's braille reader and listener)
-                f"Choose a cell that is not {m.done} and say its name. {scribe_words.SAY_BACK}",
+                # the card lacked both (round 15's braille reader and listener). Room for them, in the
+                # card's 170 words and the reminder's 90 seconds: "that is not crossed out" is Not
+                # allowed's first line, "at once" below the rules' own, and "as they are" said by "stay"
+                f"Say the cell you choose. {scribe_words.SAY_BACK}",
                 # said of the move, as the rules' turn is: a scribe or the other player marks it
                 f"Your move {m.does} a rectangle. It holds your cell, and every cell in its column "
-                "and the columns to its right, from its row up to the top.",
+                "and the columns to its right, from its row up to the top. "
+                "Cells below or left of your cell stay.",
                 f"To hear the board, say: {scribe_words.READ_BACK_PLEASE}.",
             ],
             [
@@ -353,7 +356,7 @@ class Wording(ScribeWords):
                 self.choose_again(),
             ],
             [
-                f"Whoever chooses {p} loses at once. When only {p} is still there, the next player must choose it.",
+                f"Whoever chooses {p} loses. When only {p} is still there, the next player must choose it.",
                 self.summary_match(),
             ],
         )

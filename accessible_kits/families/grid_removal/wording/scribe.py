@@ -89,9 +89,9 @@ class ScribeWords(Base):
         )
 
     def summary_scribe(self) -> str:
-        # the say-back and the request are the card's steps, said before this: here only what follows
-        # the yes, short, so the reminder keeps under its 90 seconds (80 s before they came in)
-        return "After the yes, the scribe marks the move and reads back the board."
+        # the say-back and the request are the card's steps, said before this: here what the read back
+        # holds, in the rules' words, short, so the reminder keeps under its 90 seconds
+        return "The scribe reads back how many cells each row still has, from the top row down."
 
     def record(self) -> RecordSheet:
         e, players = self.e, self.game.players
