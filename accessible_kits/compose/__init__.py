@@ -257,7 +257,8 @@ def _sections(
     braille = (
         (f"Its braille form is the file {match.id}.brf, in the {RECORDS_FOLDER} folder.",) if profile.braille else ()
     )
-    extra = (scribe_words.match_line(match, w.game.players), *braille, *w.match_extra())
+    said = scribe_words.match_line(match, w.game.players, swaps=w.changes_sides())
+    extra = (said, *braille, *w.match_extra())
     out.append(common.match_section(v, w.fresh(), extra, second=w.second_round(), draws=w.draws))
     out += w.extras()
     raised = _raised(w) or ("", "", 0)  # the swell file, its tokens' kind and count

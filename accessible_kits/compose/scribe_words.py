@@ -80,16 +80,18 @@ def columns_blocks(v, record: RecordSheet) -> list:
     ]
 
 
-def match_line(record: RecordSheet, players) -> str:
+def match_line(record: RecordSheet, players, *, swaps: bool = False) -> str:
     """What to write on the match record, and when, from its own columns; where the sheet asks for
-    a player's own name (`players` are roles or sides that change hands), say so, and why: "White"
-    in both rounds hid who had the points (round 15's listener), and 1st is a new person in round 2."""
+    a player's own name and `players` change hands (roles, or sides the family `swaps` in round
+    two), say so, and why: "White" in both rounds hid who had the points (round 15's listener),
+    and 1st is a new person in round 2. A team that stays a team names its players all match."""
     names = join(c.name.lower() for c in record.columns)
     line = f"After each round, write one row of the {record.title.lower()}: {names}."
     asked = [c.name.lower() for c in record.columns if c.hint == OWN_NAME]
-    if not asked:
+    roles = any(is_role(p) for p in players[:2])
+    if not asked or not (roles or swaps):
         return line
-    said = "1st or 2nd" if any(is_role(p) for p in players[:2]) else " or ".join(players[:2])
+    said = "1st or 2nd" if roles else " or ".join(players[:2])
     what = join(f"the {n}" if n == "winner" else n for n in asked)
     return f"{line} For {what}, write the players' own names, not {said}, so each point goes to a person."
 

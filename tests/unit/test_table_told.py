@@ -61,6 +61,8 @@ def test_the_match_record_asks_for_the_players_own_names(kits):
     match = next(s for s in kit.record_sheets if s.id == "match")
     assert {c.hint for c in match.columns if c.name == "Winner"} == {"Maya or Theo"}
     assert "own names" not in text
+    _, text, _ = kits["four"]  # teams that stay teams all match: "not Owls team" would say nothing
+    assert "own names" not in text
 
 
 def test_the_poison_move_is_marked_and_written_before_the_winner_is_said(kits):

@@ -494,7 +494,7 @@ def compose_and_check(text: str, profile):
     if game.family == "row-removal":
         check_row_words(game, kit, whole)
     check_sides_and_teams(game, kit, profile, whole)
-    check_table_words(game, kit, whole)
+    check_table_words(game, kit, profile, whole)
     check_examples(game, kit, profile)
     check_not_allowed(game, kit)
     # for a player who cannot see: the words to ask with, at any time
@@ -534,7 +534,7 @@ def compose_and_check(text: str, profile):
 _COUNT_FOR = re.compile(rf"\b{_COUNT} \w+ for\b")
 
 
-def check_table_words(game, kit, whole: str):
+def check_table_words(game, kit, profile, whole: str):
     """Round 15's words at the table, for every game: the printing steps without a count beside
     "for", a spoiled board's remedy where no spare is printed, who starts round 1 in Setting up,
     and the players' own names asked for where the match record needs them; in a grid game, the
@@ -553,7 +553,10 @@ def check_table_words(game, kit, whole: str):
     if game.family != "polyomino":  # the piece games say their own start (poly12)
         assert "goes first in round 1." in whole
     match = next(s for s in kit.record_sheets if s.id == "match")
-    own = any(c.hint == OWN_NAME for c in match.columns)
+    w = families.family(game.family).wording()(game, drawn_profile(game, profile), kit.plan, Twin(touch=False))
+    # a name that changes hands (a role, a side swapped in round two): the players' own names asked for
+    changes = any(name in ROLES for name in game.players) or w.changes_sides()
+    own = any(c.hint == OWN_NAME for c in match.columns) and changes
     assert ("write the players' own names" in whole) == own
     if game.family != "grid-removal":
         return
