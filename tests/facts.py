@@ -53,9 +53,10 @@ FACTS = {
             r"The rest of its rectangle was crossed out on an earlier turn",
             ALL,
         ),
+        # the count first, its row after, a semicolon between rows (round 15's listener)
         "readback-rows": (
-            r"row 4 has (?:3|three) cells, row 3 has (?:3|three) cells, row 2 has (?:3|three) cells, "
-            r"row 1 has (?:7|seven) cells",
+            r"(?:3|three) cells in row 4; (?:3|three) cells in row 3; (?:3|three) cells in row 2; "
+            r"(?:7|seven) cells in row 1",
             ALL,
         ),
         "refused-again": (r"wants to choose E ?3\. That is not allowed.{0,120}chooses again", ALL),

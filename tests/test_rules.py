@@ -59,7 +59,7 @@ def test_positions_are_in_words(kits):
     text = " ".join((kit_dir(kits, "poison-corner", "large-print") / "rules.txt").read_text().split())
     d2 = "column D across to column G, in rows 2, 3 and 4"
     assert f"chooses D2. That crosses out 12 cells: {d2}." in text
-    assert "Read back: row 4 has 3 cells, row 3 has 3 cells, row 2 has 3 cells, row 1 has 7 cells." in text
+    assert "Read back: 3 cells in row 4; 3 cells in row 3; 3 cells in row 2; 7 cells in row 1." in text
     rows = " ".join((kit_dir(kits, "row-removal", "large-print") / "rules.txt").read_text().split())
     assert (
         "The first player says: 2 circles from the bottom row. "
@@ -82,7 +82,7 @@ def test_the_rules_teach_how_an_empty_row_is_read_back(kits):
     for profile in PROFILES:
         w = family(game.family).wording()(game, load_profile(profile), None, Voice(ear=False))
         said = w.row_ends(after)
-        assert said == "row 4 has 0 cells, row 3 has 0 cells, row 2 has 0 cells, row 1 has 7 cells", said
+        assert said == "0 cells in row 4; 0 cells in row 3; 0 cells in row 2; 7 cells in row 1", said
         text = " ".join((kit_dir(kits, "poison-corner", profile) / "rules.txt").read_text().split())
         assert "A row with no cells still there is read back as zero cells." in text, profile
 

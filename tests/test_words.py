@@ -54,8 +54,8 @@ def claims(text: str) -> dict:
         "in-all": rf"so there are {NUM} board sheets in all\.",
         "not-counts": r"too big for one sheet",
         # the paper a whole match takes: checked against the pages drawn in tests/test_preparation.py
-        # (for the ear on a board with cell A4: "sheets of plain paper of size A4")
-        "paper": rf"{NUM} sheets? of (?:\S+ {PAPERS}|{PAPERS} of size \S+)",
+        # (for the ear on a board with cell A4: "sheets of A4 size plain paper")
+        "paper": rf"{NUM} sheets? of (?:\S+ {PAPERS}|\S+ size {PAPERS})",
     }
     used = []
     for key, pat in patterns.items():

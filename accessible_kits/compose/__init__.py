@@ -97,7 +97,7 @@ def compose(game: Game, profile: Profile, plan=None) -> Kit:
     names = _column_names(game, profile, family.columns(game))
     w = family(game, profile, plan, Twin(touch=profile.braille))
     w.turned = whole.turned
-    # a board with a cell A3 or A4: the ear says "plain paper of size A4", never a cell's name alone
+    # a board with a cell A3 or A4: the ear says "A4 size plain paper", never a cell's name alone
     grid = any(isinstance(b, GridBoard) and b.rows >= 3 for b in boards)
     say = Sentences(Voice(ear=True, column_names=names, grid=grid))
     examples, spoken_examples, host = replay(game, w, say)
@@ -266,7 +266,8 @@ def _sections(
     braille = (
         (f"Its braille form is the file {match.id}.brf, in the {RECORDS_FOLDER} folder.",) if profile.braille else ()
     )
-    extra = (scribe_words.match_line(match), *braille, *w.match_extra())
+    said = scribe_words.match_line(match, w.game.players, swaps=w.changes_sides())
+    extra = (said, *braille, *w.match_extra())
     out.append(common.match_section(v, w.fresh(), extra, second=w.second_round(), draws=w.draws))
     out += w.extras()
     raised = _raised(w) or ("", "", 0)  # the swell file, its tokens' kind and count

@@ -241,6 +241,11 @@ class Wording:
         """Columns a family adds to the match record, for what decides a round."""
         return ()
 
+    def changes_sides(self) -> bool:
+        """Whether the players swap sides (White and Black) in round two: by default a name stays
+        with its player for the whole match."""
+        return False
+
     def mark_now(self, marks: int = 2) -> str:
         """What the scribe is asked to do during a worked example, on the practice board (the one
         board followed: "the spare board", not "a spare board"); `marks`: how many to make."""

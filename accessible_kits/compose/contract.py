@@ -130,6 +130,9 @@ class Wording(Protocol):
     def match_columns(self) -> tuple[Column, ...]:
         """Columns the family adds to the match record."""
 
+    def changes_sides(self) -> bool:
+        """Whether the players swap sides in round two (then a side does not name a person)."""
+
     def record(self) -> RecordSheet:
         """The family's record sheet, a turn a row."""
 

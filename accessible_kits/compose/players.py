@@ -18,11 +18,17 @@ def named(w) -> bool:
 
 
 def choose(w, *, first: bool = True) -> list[str]:
-    """Who takes which name, then (`first`) who starts."""
+    """Who takes which name, then (`first`) who starts: in round 1, said where it is said ("Maya
+    goes first." in Setting up read as every round, round 15's braille reader)."""
     if not named(w):
-        return ["Choose who goes first. You can toss a coin."]
+        return ["Choose who goes first in round 1. You can toss a coin."]
     pick = f"Choose who plays {w.who(0)} and who plays {w.who(1)}."  # no "if the names ...": unclear heard (round 12)
-    return [f"{pick} You can toss a coin.", *([f"{w.who(0, start=True)} goes first."] if first else [])]
+    return [f"{pick} You can toss a coin.", *([starts_round_1(w)] if first else [])]
+
+
+def starts_round_1(w) -> str:
+    """Who starts the first round, where the players have names: the file's first name."""
+    return f"{w.who(0, start=True)} goes first in round 1."
 
 
 def second_round(w) -> str:
@@ -35,3 +41,14 @@ def second_round(w) -> str:
 def summary_match(w) -> str:
     """The quick reference's line on the match: who starts round 2 in the rules' own words."""
     return f"A match is two rounds. {second_round(w)} One win each is a shared match."
+
+
+def summary_rounds(w) -> str:
+    """The quick reference's line on the match, with who starts each round: a player with only the
+    card did not know who starts round 1 (round 15's braille reader and listener)."""
+    if not named(w):
+        return (
+            f"A match is two rounds. Who starts round 1? Toss a coin. {SECOND_STARTS} One win each is a shared match."
+        )
+    # the rules' own sentences, so the card and the rules say it one way
+    return f"A match is two rounds. {starts_round_1(w)} {second_round(w)} One win each is a shared match."

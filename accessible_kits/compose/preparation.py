@@ -106,10 +106,10 @@ def _what(v: Names, run: Run, prep: Preparation, labels: list[str], short: bool)
         return _boards_named(v, run, prep, labels, "" if short else "the ")
     what = many if run.pages > 1 and many else one
     per_round = run.pages // ROUNDS if run.what == "records" and run.pages % ROUNDS == 0 else 1
-    if (
-        per_round > 1 and not short
-    ):  # each round's table takes several pages: "one for each round" was four pages for two
-        what = f"the record sheets, {v.count(per_round, 'page')} for each round, round 1 first"
+    if per_round > 1 and not short:  # each round's table takes several pages: "one for each round" was four
+        # pages for two; a sentence of its own: "seven: the record sheets, two pages for each round" ran
+        # four number words together, heard as "two pages four each" (round 15's listener)
+        what = f"the record sheets. Each round uses {v.num(per_round)} of these pages, round 1 first"
     if run.what == "records" and not prep.of("match"):  # the match record shares their pages: the last one
         return (
             # its own sentence: "two pages for each round, with the match record on page 8" left no page for it
@@ -129,7 +129,10 @@ def run_line(v: Names, run: Run, prep: Preparation, labels: list[str], *, short:
         return line + copies + (", on card." if run.paper == CARD else ".")
     line += "."
     it = "it" if run.pages == 1 else WHAT[run.what][2] or "them"
-    if run.copies > 1:  # "in all": "print page 3 twice" was heard as two copies more
+    if _fresh_each_round(run, prep):  # one instruction, as the plan has it: "Print page three twice in all"
+        # beside "The kit prints two play boards" read as two boards already there (round 15's listener)
+        line += f" Print {it} once for each round, so each round has a fresh {_named(run, prep, labels)}."
+    elif run.copies > 1:  # "in all": "print page 3 twice" was heard as two copies more
         line += (
             f" Print {pages(v, run, 'page')} {times(run.copies)} in all, so you have {_copies(v, run, prep, labels)}."
         )
@@ -140,13 +143,24 @@ def run_line(v: Names, run: Run, prep: Preparation, labels: list[str], *, short:
     return line
 
 
+def _named(run: Run, prep: Preparation, labels: list[str]) -> str:
+    """The title of the board a run of board pages prints ("play board"); "1" where it is not one board."""
+    parts = max(1, prep.parts)
+    return labels[(run.first - prep.of("boards")[0].first) // parts].lower() if run.what == "boards" and labels else "1"
+
+
+def _fresh_each_round(run: Run, prep: Preparation) -> bool:
+    """A run that is one board, printed once a round because pen marks stay on it (the play board)."""
+    one_board = prep.per_sheet == 1 and run.pages == max(1, prep.parts)
+    return run.what == "boards" and one_board and prep.marks_stay and run.copies == prep.rounds
+
+
 def _copies(v: Names, run: Run, prep: Preparation, labels: list[str]) -> str:
     """What a run printed more than once gives, counted: 'two play boards', 'two of each page'
     ("two copies" alone is heard as two more)."""
-    parts = max(1, prep.parts)
-    named = labels[(run.first - prep.of("boards")[0].first) // parts] if run.what == "boards" and labels else "1"
-    if prep.per_sheet == 1 and run.pages == parts and not named.split()[-1].isdigit():  # 'two play boards'
-        return v.count(run.copies, named.lower())
+    named = _named(run, prep, labels)
+    if prep.per_sheet == 1 and run.pages == max(1, prep.parts) and not named.split()[-1].isdigit():
+        return v.count(run.copies, named)  # 'two play boards'
     return f"{v.num(run.copies)} of {'that page' if run.pages == 1 else 'each page'}"
 
 
@@ -199,8 +213,17 @@ def boards_line(v: Names, prep: Preparation, mark: str, *, short: bool = False, 
     return (
         f"Pen marks stay on a board. So the match uses {needed}: "
         f"{uses}a fresh one for each of the {v.num(prep.rounds)} rounds. "
-        f"Printed as above, the kit gives {v.count(prep.boards, 'board')}."
+        f"Printed as above, the kit gives {v.count(prep.boards, 'board')}.{spoiled_line(v, prep)}"
     )
+
+
+def spoiled_line(v: Names, prep: Preparation) -> str:
+    """What to do when a board is spoiled and the pages print no spare: print the round's board
+    again, the pages the plan prints once a round (round 15's listener found no word of it)."""
+    fresh = [r for r in prep.of("boards") if r.copies == prep.rounds]
+    if prep.boards > prep.boards_needed or not fresh:  # a spare is printed already, and said
+        return ""
+    return f" If a board is spoiled, print {pages(v, fresh[-1], 'page')} of {fresh[-1].file} once more, as a spare."
 
 
 def spare_line(v: Names, spare: Run) -> str:

@@ -32,7 +32,10 @@ SCRIBE_DOES = "puts each move on the board"
 # the words to ask with, once in every family: "A player may ask for the read back" gave none
 ASK_READ_BACK = "To hear the last read back again, a player says: read back, please."
 # where the read back is the board's counts, the last one is the board now: one way to ask (round 11)
-ASK_NOW = "At any time, a player may ask for it by saying: read back, please."
+READ_BACK_PLEASE = "read back, please"  # the request's exact words, the same in the rules and on the card
+ASK_NOW = f"At any time, a player may ask for it by saying: {READ_BACK_PLEASE}."
+# the say-back, short, for the quick reference: the scribe repeats the move, the player confirms it
+SAY_BACK = "The scribe says it back. If it is right, say yes."
 
 # the scribe's part at a game's end, where a family gives no exact words of its own (end_said)
 ENDS = "When a move ends the game, the scribe says so, and says who wins."
@@ -77,10 +80,20 @@ def columns_blocks(v, record: RecordSheet) -> list:
     ]
 
 
-def match_line(record: RecordSheet) -> str:
-    """What to write on the match record, and when, from its own columns."""
+def match_line(record: RecordSheet, players, *, swaps: bool = False) -> str:
+    """What to write on the match record, and when, from its own columns; where the sheet asks for
+    a player's own name and `players` change hands (roles, or sides the family `swaps` in round
+    two), say so, and why: "White" in both rounds hid who had the points (round 15's listener),
+    and 1st is a new person in round 2. A team that stays a team names its players all match."""
     names = join(c.name.lower() for c in record.columns)
-    return f"After each round, write one row of the {record.title.lower()}: {names}."
+    line = f"After each round, write one row of the {record.title.lower()}: {names}."
+    asked = [c.name.lower() for c in record.columns if c.hint == OWN_NAME]
+    roles = any(is_role(p) for p in players[:2])
+    if not asked or not (roles or swaps):
+        return line
+    said = "1st or 2nd" if roles else " or ".join(players[:2])
+    what = join(f"the {n}" if n == "winner" else n for n in asked)
+    return f"{line} For {what}, write the players' own names, not {said}, so each point goes to a person."
 
 
 def fix_now(void: str, touch: str, pen: bool, laid: str) -> tuple[str, ...]:
@@ -148,13 +161,16 @@ def player_longest(players) -> str:
     return "2nd" if any(is_role(p) for p in players[:2]) else max(players[:2], key=len)
 
 
+OWN_NAME = "a player's own name"  # a match record's hint where a role or a side would not name a person
+
+
 def match_record(players, extra: tuple[Column, ...] = ()) -> RecordSheet:
     """The match's record sheet, a round a row; `players`: the game's, whose names are written
     where they name the same player in both rounds. A role ("1st" said nothing across rounds) and
     two sides like White and Black (some families swap them) are not: there, the player's own
     name. `extra`: the family's columns for what decides a round."""
     roles = any(is_role(p) for p in players[:2]) or all(is_side(p) for p in players[:2])
-    hint = "a player's own name" if roles else " or ".join(players[:2])
+    hint = OWN_NAME if roles else " or ".join(players[:2])
     longest = "" if roles else player_longest(players)  # a name written by hand: the column's share
     return RecordSheet(
         "match",

@@ -71,13 +71,13 @@ def printed_boards(v: Names, prep, labels: list[str], copies: list[int]) -> list
     """How many of each board a match prints, a sentence a board, and what for where the plan says:
     the first, printed once, for the worked examples; the last, printed once a round, for the rounds."""
     examples = prep.marks_stay and prep.boards_needed > prep.rounds and copies[0] == 1
-    uses = [""] * len(labels)
+    said = [f"The kit prints {v.count(n, label.lower())}." for label, n in zip(labels, copies, strict=True)]
     if examples:
-        uses[0] = ", for the worked examples"
-    if prep.marks_stay and copies[-1] == prep.rounds:
-        uses[-1] = ", a fresh one for each round"
-    boards = zip(labels, copies, uses, strict=True)
-    return [f"The kit prints {v.count(n, label.lower())}{use}." for label, n, use in boards]
+        said[0] = f"The {labels[0].lower()} is for the worked examples."
+    if prep.marks_stay and copies[-1] == prep.rounds:  # a use, not a count: "The kit prints two play boards"
+        # beside "Print page three twice" read as two boards in the kit already (round 15's listener)
+        said[-1] = f"Each round uses a fresh {labels[-1].lower()}. Before you play says how to print them."
+    return said
 
 
 def split_lines(v: Names, plan: SheetPlan) -> list[str]:

@@ -188,7 +188,7 @@ class Names:
         raise NotImplementedError
 
     def paper(self, size: str, kind: str) -> str:
-        """A sheet's paper: A4 plain paper; for the ear, where A4 could be heard as a cell, plain paper of size A4."""
+        """A sheet's paper: A4 plain paper; for the ear, where A4 could be heard as a cell, A4 size plain paper."""
         raise NotImplementedError
 
     @property
@@ -250,7 +250,7 @@ class Voice(Names):
     ear: bool = False
     column_names: tuple[str, ...] | None = None  # spoken column words, when the profile asks for them
     touch: bool = False  # a tactile kit: moves are covered with tokens
-    grid: bool = False  # the board has cells a paper size sounds like (A3, A4): the ear says "of size A4"
+    grid: bool = False  # the board has cells a paper size sounds like (A3, A4): the ear says "A4 size"
 
     def num(self, n: int) -> str:
         """12 in print, twelve for the ear."""
@@ -287,8 +287,10 @@ class Voice(Names):
         return said if self.ear else path
 
     def paper(self, size: str, kind: str) -> str:
-        """A4 plain paper; plain paper of size A4 for the ear on a board with cell A4."""
-        return f"{kind} of size {size}" if self.ear and self.grid else f"{size} {kind}"
+        """A4 plain paper; A4 size plain paper for the ear on a board with cell A4. "size" straight after
+        the name: "plain paper of size A4" ended on "A4", as a cell's name ends, and a listener heard the
+        cell (round 15); no cell's name is ever followed by "size". Letter and legal read the same way."""
+        return f"{size} size {kind}" if self.ear and self.grid else f"{size} {kind}"
 
     def names_in(self, text: str) -> str:
         """Print keeps an engine's cell names as they are; the ear says them its way."""

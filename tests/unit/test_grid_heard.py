@@ -36,15 +36,23 @@ def test_the_sheets_say_how_many_of_each_board_a_match_prints(kits, name):
     assert plan.per_sheet == 1 and plan.boards == 2  # a board a sheet: the case round 14 heard
     practice, play = prep.of("boards")  # the play board, the last, printed once a round (from the plan)
     assert practice.copies == 1 and play.copies == prep.rounds == 2
-    for words, n in ((text, str), (script, {1: "one", 2: "two"}.get)):
+    for words, n in ((text, str), (script, {1: "one", 2: "two", 3: "three"}.get)):
         assert "There are 2 board sheets" not in words and "There are two board sheets" not in words
         assert (
             f"There are {n(2)} kinds of board sheet, one board on each: the practice board and the play board." in words
         )
-        assert f"The kit prints {n(1)} practice board, for the worked examples." in words
-        assert f"The kit prints {n(2)} play boards, a fresh one for each round." in words
-    # the same counts as Before you play, which says what to print page by page
-    assert "Print page 3 twice in all, so you have 2 play boards." in text
+        assert "The practice board is for the worked examples." in words
+        # a use, not a count: "The kit prints two play boards" beside "Print page three twice in all"
+        # read as two boards already in the kit (round 15's listener)
+        assert "Each round uses a fresh play board. Before you play says how to print them." in words
+        assert "The kit prints" not in words
+        # one instruction from the plan: the play board's page, printed once a round
+        assert (
+            f"Page {n(3)}: the play board. Print it once for each round, so each round has a fresh play board." in words
+        )
+        assert "twice in all" not in words
+        # no spare printed: what to do with a spoiled board, the play board's page again
+        assert f"If a board is spoiled, print page {n(3)} of kit.pdf once more, as a spare." in words
     assert "the match uses 3 boards" in text and "the kit gives 3 boards" in text
 
 

@@ -46,7 +46,8 @@ def test_round_two_starter_is_said_plainly_in_the_rules_and_the_summary(kits):
 def test_the_scribe_is_given_the_words_that_end_the_game(kits):
     _, text, _, _ = kits["poison", "large-print"]
     assert (
-        "When a player chooses A1, the scribe says who chose it, and who wins. For example, if the first "
+        "When a player chooses A1, the scribe crosses it out and writes the turn on the record sheet. "
+        "Then the scribe says who chose it, and who wins. For example, if the first "
         "player chooses A1, the scribe says: the first player chose A1, the poison cell. The game is over. "
         "The second player wins." in text
     )

@@ -95,10 +95,11 @@ def test_spans_and_readbacks_are_said_without_to(built_in):
     # no "through" beside a number (heard "three"), no "to" beside a letter; rhyming letters with their place
     said = "chooses column D row 2. That crosses out column D, the fourth, across to column G, the seventh,"
     assert f"{said} in rows 2, 3 and 4." in script
-    # the noun after each count: "row 4 has three" was a number beside a number
-    assert "row 4 has three cells, row 3 has three cells, row 2 has three cells, row 1 has seven cells" in script
-    assert "Row 4 has 3 cells: A4, B4 and C4." in flat(text)
-    assert "Row 4 has three cells: column A row 4, column B row 4 and column C row 4." in script
+    # the noun after each count: "row 4 has three" was a number beside a number; the count first, the
+    # row after, a semicolon between rows (round 15: "row 3 has three cells" alternated and repeated)
+    assert "three cells in row 4; three cells in row 3; three cells in row 2; seven cells in row 1" in script
+    assert "The 3 cells in row 4 are A4, B4 and C4." in flat(text)
+    assert "The three cells in row 4 are column A row 4, column B row 4 and column C row 4." in script
     assert "That crosses out two cells: column F row 1 and column G row 1." in script  # not "row 1: two cells"
     for _, _, said in built_in.values():
         assert "between" in said and not re.search(r"\b(\w+) to (eight|fifteen|five|G|C|4)\b", said)

@@ -18,6 +18,7 @@ from accessible_kits import families
 from accessible_kits.compose import compose, drawn_profile
 from accessible_kits.compose.examples import added
 from accessible_kits.compose.grid_words import numbers_like_letters
+from accessible_kits.compose.scribe_words import OWN_NAME
 from accessible_kits.compose.words import Twin, person, possessive
 from accessible_kits.families.polyomino.engine import PASS
 from accessible_kits.families.row_removal.engine import ORDINALS, row_said
@@ -26,6 +27,7 @@ from accessible_kits.games import parse_game, side_marks
 from accessible_kits.games.notation import cell_name
 from accessible_kits.model import ExampleBlock
 from accessible_kits.profile import load_profile
+from accessible_kits.writers.rules_text import summary_text
 from rule_texts import section_lines
 
 FAST = settings(
@@ -52,7 +54,8 @@ BUILT_IN_PIECE_WORDS = ("domino", "monomino", "triomino", "big square", "single-
 MAX_WORDS = 25
 # the state a readback (or a start board) lists, one item a row: as long as the board has rows, so not counted
 _READ_BACK_LIST = re.compile(
-    r"(?<=ead back: )[^.]*|(?<=read back is: )[^.]*|(?<=a board where )[^.]*|(?<=row by row: )[^.]*"
+    r"(?<=ead back: )[^.]*|(?<=read back is: )[^.]*|(?<=a board where )[^.]*|(?<=a board that has )[^.]*"
+    r"|(?<=row by row: )[^.]*"
 )
 _SAID_CELL = re.compile(r"\b(?:column )?[A-Z] row \d+\b")
 
@@ -474,8 +477,9 @@ def check_examples(game, kit, profile):
                 assert named == {cell_name(c) for c in res.move.cells}, line
             else:
                 assert f"{len(res.before.present - res.after.present)} cell" in text
-                counts = [int(n) for n in re.findall(r"has (\d+) cells?\b", line)]  # "row 4 has 3 cells": top row first
-                assert counts == list(reversed(e.row_ends(res.after))), line
+                # "3 cells in row 4; 3 cells in row 3": the count first, its row after, top row first
+                said = [(int(n), int(r)) for n, r in re.findall(r"(\d+) cells? in row (\d+)\b", line)]
+                assert said == [(n, r + 1) for r, n in reversed(list(enumerate(e.row_ends(res.after))))], line
 
 
 # worded for the eye; a tactile kit measures braille with liblouis, a program the fast tier never starts
@@ -509,6 +513,7 @@ def compose_and_check(text: str, profile):
     if game.family == "row-removal":
         check_row_words(game, kit, whole)
     check_sides_and_teams(game, kit, profile, whole)
+    check_table_words(game, kit, profile, whole)
     check_examples(game, kit, profile)
     check_not_allowed(game, kit)
     # for a player who cannot see: the words to ask with, at any time
@@ -545,6 +550,45 @@ def compose_and_check(text: str, profile):
         check_boards_placed(game, kit, profile, whole)
     for sheet in kit.record_sheets:  # every column of both record sheets is said, from the sheets' own columns
         assert all(re.search(rf"\b{re.escape(c.name)}\b", whole, re.IGNORECASE) for c in sheet.columns), sheet.id
+
+
+# a count, then one word, then "for" (heard "four"): "seven: the record sheets, two pages for each round"
+_COUNT_FOR = re.compile(rf"\b{_COUNT} \w+ for\b")
+
+
+def check_table_words(game, kit, profile, whole: str):
+    """Round 15's words at the table, for every game: the printing steps without a count beside
+    "for", a spoiled board's remedy where no spare is printed, who starts round 1 in Setting up,
+    and the players' own names asked for where the match record needs them; in a grid game, the
+    poison move written like any turn, the read back count first, and the card's say-back, request
+    words and round 1 starter."""
+    prep = kit.preparation
+    before = [s for s in kit.sections if s.id == "before"]
+    for line in section_lines(before):
+        assert not _COUNT_FOR.search(line.said), line.said
+    spare = (
+        prep.marks_stay
+        and prep.boards == prep.boards_needed
+        and any(r.copies == prep.rounds for r in prep.of("boards"))
+    )
+    assert ("If a board is spoiled, print page" in whole) == spare
+    if game.family != "polyomino":  # the piece games say their own start (poly12)
+        assert "goes first in round 1." in whole
+    match = next(s for s in kit.record_sheets if s.id == "match")
+    w = families.family(game.family).wording()(game, drawn_profile(game, profile), kit.plan, Twin(touch=False))
+    # a name that changes hands (a role, a side swapped in round two): the players' own names asked for
+    changes = any(name in ROLES for name in game.players) or w.changes_sides()
+    own = any(c.hint == OWN_NAME for c in match.columns) and changes
+    assert ("write the players' own names" in whole) == own
+    if game.family != "grid-removal":
+        return
+    assert not re.search(r"\brow \d+ has \w+ cells?\b", whole), "a read back said row first"
+    assert re.search(
+        r"the scribe crosses it out and writes the turn on the record sheet\.\sThen the scribe says who", whole
+    )
+    card = summary_text(kit)
+    for words in ("say: read back, please.", "The scribe says it back. If it is right, say yes.", "round 1"):
+        assert words in " ".join(card.split()), words
 
 
 COUNTED = "The rows are counted from the top: the second row is just below the top row."

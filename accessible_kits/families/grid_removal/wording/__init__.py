@@ -235,8 +235,13 @@ class Wording(ScribeWords):
         """The scribe's exact words when the poison cell is chosen, with the players' names or roles
         (round 13's listener: "says who wins" gave none)."""
         p, first, other = self.poison(), self.who(0), self.who(1, start=True)
+        # marked and written like any turn (the record has a row for it: engine.longest_game), then
+        # said: "says who wins" alone left a listener asking whether A1 is crossed out (round 15); a
+        # tactile kit lays no token on it (token_words)
+        marked = "" if self.touch else "crosses it out and "
         return (
-            f"When a player chooses {p}, the scribe says who chose it, and who wins. "
+            f"When a player chooses {p}, the scribe {marked}writes the turn on the record sheet. "
+            "Then the scribe says who chose it, and who wins. "
             f"For example, if {first} chooses {p}, the scribe says: "
             f"{first} chose {p}, the poison cell. The game is over. {other} wins."
         )
@@ -257,7 +262,7 @@ class Wording(ScribeWords):
         e = self.e
         if len(pos.present) == e.columns * e.rows:
             return "a full board"
-        return f"a board where {self.row_ends(pos)}"
+        return f"a board that has {self.row_ends(pos)}"
 
     def example_start(self, example, pos):
         words = f"Start with {self.start_board(pos)}."
@@ -333,11 +338,16 @@ class Wording(ScribeWords):
         return (
             [f"Do not be the one who chooses {p}, the poison cell."],
             [
-                f"Choose a cell that is not {m.done} and say its name.",
+                # the say-back and the request's exact words, on the card too: a player with only
+                # the card lacked both (round 15's braille reader and listener). Room for them, in the
+                # card's 170 words and the reminder's 90 seconds: "that is not crossed out" is Not
+                # allowed's first line, "at once" below the rules' own, and "as they are" said by "stay"
+                f"Say the cell you choose. {scribe_words.SAY_BACK}",
                 # said of the move, as the rules' turn is: a scribe or the other player marks it
                 f"Your move {m.does} a rectangle. It holds your cell, and every cell in its column "
-                "and the columns to its right, from its row up to the top.",
-                "Cells below or left of your cell stay as they are.",
+                "and the columns to its right, from its row up to the top. "
+                "Cells below or left of your cell stay.",
+                f"To hear the board, say: {scribe_words.READ_BACK_PLEASE}.",
             ],
             [
                 f"You may not choose a cell that is already {m.done}.",
@@ -346,10 +356,13 @@ class Wording(ScribeWords):
                 self.choose_again(),
             ],
             [
-                f"Whoever chooses {p} loses at once. When only {p} is still there, the next player must choose it.",
+                f"Whoever chooses {p} loses. When only {p} is still there, the next player must choose it.",
                 self.summary_match(),
             ],
         )
+
+    def summary_match(self) -> str:
+        return players.summary_rounds(self)
 
     # -- the examples the kit adds when the file shows none (compose.examples.added) --------
     def refused_title(self) -> str:

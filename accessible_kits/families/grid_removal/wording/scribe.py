@@ -36,28 +36,34 @@ class ScribeWords(Base):
         return (min(3, e.columns - 1), min(1, e.rows - 1))
 
     def row_ends(self, pos) -> str:
-        """The state readback: how many cells each row still has, top row first ("row 4 has 3 cells").
-        Cells still there always start at column A, so a count says which cells they are; a count, not a
-        letter, since letters like B, D and E sound alike, and "has" keeps the row's number and
-        the count apart ("row 4 to C" was heard as "four two C"); the noun after the count, so
-        "row 4 has four" never puts two numbers side by side."""
+        """The state readback: how many cells each row still has, top row first ("three cells in row 4;
+        three cells in row 3"). Cells still there always start at column A, so a count says which cells
+        they are; a count, not a letter, since letters like B, D and E sound alike. The count first,
+        its row after, and a semicolon's pause between rows: "row 4 has three cells, row 3 has three
+        cells" alternated rows and counts, and "row 3 has three" lost the listener (round 15); a
+        number never stands beside another ("row 4 to C" was heard as "four two C")."""
         v = self.v
         ends = reversed(list(enumerate(self.e.row_ends(pos))))
-        return ", ".join(f"row {r + 1} has {v.count(n, 'cell')}" for r, n in ends)
+        return "; ".join(f"{v.count(n, 'cell')} in row {r + 1}" for r, n in ends)
 
     def readback(self) -> tuple[str, str]:
         v, e = self.v, self.e
         move = self.example_move()
         after = e.play(e.initial(), move)
         still = e.row_ends(after)[-1]
+        top = (
+            f"The {v.count(still, 'cell')} in row {e.rows} {'is' if still == 1 else 'are'} "
+            f"{self.row_cells(e.rows - 1, still)}."
+            if still
+            else f"Row {e.rows} has no cells still there."
+        )
         return (
             # "left" only ever a direction here ("left of your cell's column"), never what remains
             "The scribe reads back the board: how many cells each row still has, from the top row down. "
             f"The cells still there in a row always start at column {v.col(0)}, "
             "so the count says which cells they are. "
             f"A row with no cells still there is read back as {EMPTY_ROW}. {self.teens()}{scribe_words.ASK_NOW}",
-            f"After {v.cell(move)}, the read back is: {self.row_ends(after)}. "
-            f"Row {e.rows} has {v.count(still, 'cell')}: {self.row_cells(e.rows - 1, still)}.",
+            f"After {v.cell(move)}, the read back is: {self.row_ends(after)}. {top}",
         )
 
     def teens(self) -> str:
@@ -83,10 +89,9 @@ class ScribeWords(Base):
         )
 
     def summary_scribe(self) -> str:
-        return (
-            "The scribe says the move back, marks it, "
-            "then reads back how many cells each row still has, from the top row down."
-        )
+        # the say-back and the request are the card's steps, said before this: here what the read back
+        # holds, in the rules' words, short, so the reminder keeps under its 90 seconds
+        return "The scribe reads back how many cells each row still has, from the top row down."
 
     def record(self) -> RecordSheet:
         e, players = self.e, self.game.players
