@@ -167,7 +167,7 @@ def diagram_titles(v: Names, number: int, labels: list[str]) -> str:
     return f"The diagrams of example {number} on the raised sheets: {titles}."
 
 
-HOST_NOTE = "These are the answers for the host. Keep this page away from the players."
+HOST_NOTE = "These are the answers for the host. Keep them away from the players."
 
 
 @dataclass

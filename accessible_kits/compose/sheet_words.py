@@ -270,7 +270,7 @@ def raised_sheets_section(
             f"The {RECORDS_FOLDER} folder has a braille form for each record sheet."
         ),
         *([Para(emboss_words(emboss))] if emboss is not None else []),
-        Para(f"The host key has its own file. {HOST_WHO}"),
+        Para(f"The host key has its own files, one to print and one in braille. {HOST_WHO}"),
     )
 
 

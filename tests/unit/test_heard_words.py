@@ -18,7 +18,7 @@ from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
 from accessible_kits.writers.rules_text import host_text, summary_text
 from accessible_kits.writers.spoken import script_text, ssml
-from rule_texts import composed_texts, flat
+from rule_texts import GARDEN_CORNERS, composed_texts, flat
 
 LARGE = load_profile("large-print")
 GAMES = ("poison-corner", "row-removal", "corner-polyominoes")
@@ -225,7 +225,9 @@ def test_a_users_polyomino_game_names_its_own_players_everywhere():
 def test_a_polyomino_game_without_players_says_who_goes_first_once():
     _, text, _ = composed_texts(parse_game(PLAIN_SHAPES, "plain.toml"), LARGE)
     t = flat(text)
-    said = "Choose who goes first. That player is the first player, and starts at the bottom left corner, A1."
+    said = (
+        "Choose who goes first in round 1. That player is the first player, and starts at the bottom left corner, A1."
+    )
     assert f"{said} You can toss a coin" in t
     assert "The first player goes first." not in t and "White" not in t
 
@@ -251,3 +253,14 @@ def test_rhyming_column_letters_are_said_with_their_place(built_in, tmp_path):
     nato.write_text('extends = "large-print"\n[speech]\ncolumn_names = "nato"\n')
     _, _, script = composed_texts(load_game("poison-corner"), load_profile(str(nato)))
     assert "These letters sound alike" not in script  # the words already tell them apart
+
+
+def test_named_players_of_a_piece_game_start_round_1_only_and_the_host_key_is_not_one_page():
+    """Setting up said "Otters starts at ..., and goes first." where the match gives round 2 to the
+    other player (round 15's braille reader read it as every round); the host key's note said "this
+    page" of a key of two text pages, and of its braille (braille12)."""
+    kit, text, _ = composed_texts(parse_game(GARDEN_CORNERS, "garden.toml"), LARGE)
+    t = flat(text)
+    assert re.search(r"Otters starts at [^.]*, and goes first in round 1\.", t), t
+    assert "goes first." not in t.replace("in round 1.", "").split("A match")[0]
+    assert "These are the answers for the host. Keep them away from the players." in flat(host_text(kit))
