@@ -43,6 +43,7 @@ h2 {{ font-size: {profile.heading_size * 0.85:g}pt; margin-top: 1.5em; }}
 h3 {{ font-size: {profile.text_size:g}pt; }}
 p, li {{ text-align: left; }}
 li {{ margin-bottom: 0.4em; }}
+ol.long {{ padding-left: 2.4em; }}
 a {{ color: {profile.foreground}; }}
 figure {{ margin: 1em 0; }}
 figure svg {{ max-width: 100%; height: auto; }}
@@ -92,7 +93,7 @@ def _block(
         case Para(text):
             return f"<p{at()}>{escape(text)}</p>"
         case Steps(items):
-            return "<ol>" + "".join(f"<li{at(k)}>{escape(i)}</li>" for k, i in enumerate(items, 1)) + "</ol>"
+            return _ol("".join(f"<li{at(k)}>{escape(i)}</li>" for k, i in enumerate(items, 1)), len(items))
         case Bullets(items):
             return "<ul>" + "".join(f"<li{at(k)}>{escape(i)}</li>" for k, i in enumerate(items, 1)) + "</ul>"
     ex = block.example
@@ -114,9 +115,16 @@ def _block(
         figs.append(_keyed(fig, board) if profile.braille else fig)
     steps = "".join(f"<li{at(k)}>{escape(line)}</li>" for k, line in enumerate(ex.lines, 1))
     return (
-        f'<section class="example"><h3{at()}>{escape(ex.name)}</h3><ol>{steps}</ol>'
+        f'<section class="example"><h3{at()}>{escape(ex.name)}</h3>{_ol(steps, len(ex.lines))}'
         f'<div class="figures">{"".join(figs)}</div></section>'
     )
+
+
+def _ol(items: str, n: int) -> str:
+    """A numbered list; one of ten items or more is set in further, so that "10." stays inside the
+    margin at the largest text (its marker stood 4.9 mm from a printed page's edge)."""
+    long = ' class="long"' if n >= 10 else ""
+    return f"<ol{long}>{items}</ol>"
 
 
 KEYED = """
