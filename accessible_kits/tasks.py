@@ -327,6 +327,7 @@ def _log(event: str, task: Task, result=None) -> None:
         entry.update(wall=round(task.wall, 4), cpu=round(task.cpu, 4))
     if step == "sound" and event == "ended":
         # each (voice, rate, sentence) it synthesized: what the benchmark counts as sound made, as
+        entry.update(rss_mb=round(task.memory[0], 1), peak_mb=round(task.memory[1], 1))
         # the cache's entries cannot say once its bound has dropped some
         entry["spoken"] = result[2]
     path = os.environ.get("ACCESSIBLE_KITS_TASK_LOG")
