@@ -129,9 +129,9 @@ class Cache:
         """{key: payload} for every key: stored, or made by make(the keys still missing) -> their
         payloads in order, and stored. Each entry is made once among the builds (and a build's
         workers) sharing the folder: a key is claimed before it is made, and a key another
-        process has claimed is waited for and read, not made again. Only one key waits for
-        another, never a whole script, so unrelated work goes on; the other keys are made first.
-        A claim is a lock the system drops when its holder dies: a killed build leaves none."""
+        process has claimed is waited for and read, not made again. The keys claimed here are
+        made first, and then only the keys another process holds are waited for, never a whole
+        script. A claim is a lock the system drops when its holder dies: a killed build leaves none."""
         found: dict[str, bytes] = {}
         todo = [key for key in dict.fromkeys(keys) if not self._got(key, found)]
         while todo:
