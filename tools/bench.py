@@ -9,7 +9,7 @@ sampled while it runs. Wall times are medians of --repeat runs. One kit's time i
 broken down by task in-process (tools/bench_tasks.py), and the 3D step of each
 tactile-3d kit is timed apart (tools/bench_3d.py).
 
-Usage: python tools/bench.py [--repeat 3] [--class-size 50] [--only default,per-task] [--out FILE]
+Usage: python tools/bench.py [--repeat 3] [--class-size 50] [--class-jobs 1,2] [--only default,per-task] [--out FILE]
 With --only, the report is printed and written only when --out is given; without it, every
 workload runs and docs/performance.md is written. From make: make bench BENCH_ARGS="--only per-task".
 The workloads: default (with the floor and the rebuild that changes nothing), changed, help,
