@@ -195,28 +195,35 @@ def _build_all(
 def _build(pairs, out: Path, *, jobs: int, options: BuildOptions, progress, sig: Signals) -> list[str]:
     """Build the kits in the work folder, their tasks in worker processes when several jobs (in
     this process with one), swap them in, say each."""
+    from accessible_kits.cache import one_build
+
     with workspace(out, sig) as ws:
         stage = str(ws / "kits")
-        if jobs <= 1:
-            built = Kits(pairs, stage, options, Scheduler(InProcess(), 1, lambda: sig.interrupted), window=1).run()
-        else:
-            with sig.held():  # imported once, before the workers fork, never once a kit (nanobind: held)
-                preload()
-            pool = worker_pool(jobs)
-            sig.soft = True  # the scheduler raises Interrupted, never the executor's own code
-            try:
-                built = Kits(
-                    pairs, stage, options, Scheduler(pool, jobs, lambda: sig.interrupted), window=2 * jobs
-                ).run()
-            finally:
-                sig.deferred = True  # from here on the build ends tidily: workers stopped, then swap or clean up
-                sig.soft = False
-                stop_pool(pool)
-            if sig.interrupted:  # came after the scheduler's last look: no kit goes in
-                raise Interrupted()
+        with one_build(options):  # nothing this build may need again is trimmed from the cache meanwhile
+            built = _make_kits(pairs, stage, jobs=jobs, options=options, sig=sig)
         folders = commit(out, ws, [(g, p) for g, p, _ in built], sig)
         # The kits are in: a signal from here on waits (and is dropped), so no line says otherwise.
         for n, ((_, _, notes), folder) in enumerate(zip(built, folders, strict=True), 1):
             if progress:
                 progress(n, len(built), folder, notes + (sig.notes if n == len(built) else []))
     return folders
+
+
+def _make_kits(pairs, stage: str, *, jobs: int, options: BuildOptions, sig: Signals) -> list:
+    """Build the kits into STAGE: their tasks in worker processes when several jobs, in this
+    process with one; (game id, profile id, notes) of each."""
+    if jobs <= 1:
+        return Kits(pairs, stage, options, Scheduler(InProcess(), 1, lambda: sig.interrupted), window=1).run()
+    with sig.held():  # imported once, before the workers fork, never once a kit (nanobind: held)
+        preload()
+    pool = worker_pool(jobs)
+    sig.soft = True  # the scheduler raises Interrupted, never the executor's own code
+    try:
+        built = Kits(pairs, stage, options, Scheduler(pool, jobs, lambda: sig.interrupted), window=2 * jobs).run()
+    finally:
+        sig.deferred = True  # from here on the build ends tidily: workers stopped, then swap or clean up
+        sig.soft = False
+        stop_pool(pool)
+    if sig.interrupted:  # came after the scheduler's last look: no kit goes in
+        raise Interrupted()
+    return built

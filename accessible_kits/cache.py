@@ -11,7 +11,7 @@ folder and renamed into place, so a reader sees a whole entry or none. Each entr
 carries the SHA-256 of its payload; one that does not match (a half-written or
 damaged file) is removed and reported as a miss, so the caller makes it again.
 The folder is kept under a size bound ($ACCESSIBLE_KITS_CACHE_MAX_MB, default
-1024) by removing the least recently used entries.
+1024) by removing the least recently used entries, when a build ends (one_build).
 
 Clear it with `accessible-kits cache --clear`, or delete the folder; skip it for
 one build with `--no-cache`.
@@ -26,6 +26,7 @@ import json
 import os
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 MAGIC = b"AKC1"
@@ -52,6 +53,8 @@ def max_bytes() -> int:
 
 class Cache:
     """One cache folder: entries by key, written atomically, checked on read, trimmed to a bound."""
+
+    building = 0  # builds running in this process (one_build); the workers a build forks inherit it
 
     def __init__(self, root: Path, limit: int | None = None):
         self.root = Path(root)
@@ -105,8 +108,10 @@ class Cache:
                 raise
         except OSError:
             return
-        # Trimming reads the whole folder: do it on the first write of a build, then after
-        # every sixteenth of the bound written, not on every write.
+        # Trimming reads the whole folder: do it on the first write, then after every sixteenth
+        # of the bound written, not on every write; and never while a build runs (one_build).
+        if Cache.building:
+            return
         if self._written is None or self._written > self.limit // 16:
             self.trim()
             self._written = 0
@@ -120,22 +125,80 @@ class Cache:
             self.put(key, data)
         return data
 
+    def made_once(self, keys: list[str], make: Callable[[list[str]], list[bytes]]) -> dict[str, bytes]:
+        """{key: payload} for every key: stored, or made by make(the keys still missing) -> their
+        payloads in order, and stored. Each entry is made once among the builds (and a build's
+        workers) sharing the folder: a key is claimed before it is made, and a key another
+        process has claimed is waited for and read, not made again. The keys claimed here are
+        made first, and then only the keys another process holds are waited for, never a whole
+        script. A claim is a lock the system drops when its holder dies: a killed build leaves none."""
+        found: dict[str, bytes] = {}
+        todo = [key for key in dict.fromkeys(keys) if not self._got(key, found)]
+        while todo:
+            with self._claims(todo) as claimed:
+                # looked at again once claimed: another process may have stored it since
+                mine = [key for key in claimed if not (self.path(key).exists() and self._got(key, found))]
+                for key, blob in zip(mine, make(mine) if mine else [], strict=True):
+                    self.put(key, blob)
+                    found[key] = blob
+            for key in todo:
+                if key not in found:
+                    self._wait(key)  # made elsewhere: read below; made here if that build failed
+            todo = [key for key in todo if key not in found and not self._got(key, found)]
+        return found
+
+    def _got(self, key: str, found: dict[str, bytes]) -> bool:
+        """Read key into found; whether it was there."""
+        blob = self.get(key)
+        if blob is not None:
+            found[key] = blob
+        return blob is not None
+
     @contextlib.contextmanager
-    def making(self, key: str):
-        """Hold while making the entry for key: a second build that needs the same entry
-        waits here, then finds it made, so each sound is synthesized once."""
+    def _claims(self, keys: list[str]):
+        """Claim each key no other process holds (an exclusive flock on KEY.lock, taken without
+        waiting): yields the keys claimed, held until the block ends. A key whose lock cannot be
+        opened (a folder we cannot write, too many open files) counts as claimed: made here."""
+        fds: list[int] = []
+        mine: list[str] = []
+        try:
+            for key in keys:
+                fd = self._lock_file(key)
+                if fd is None:
+                    mine.append(key)
+                    continue
+                try:
+                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                except BlockingIOError:
+                    os.close(fd)  # another process is making it
+                    continue
+                fds.append(fd)
+                mine.append(key)
+            yield mine
+        finally:
+            for fd in fds:
+                os.close(fd)  # closing releases the claim
+
+    def _wait(self, key: str) -> None:
+        """Wait until no process holds key's claim."""
+        fd = self._lock_file(key)
+        if fd is not None:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_SH)
+            finally:
+                os.close(fd)
+
+    def _lock_file(self, key: str) -> int | None:
+        """An open descriptor of key's lock file (made if need be, its time set so trim keeps it), or None."""
         path = self.path(key).with_suffix(".lock")
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
         except OSError:
-            yield  # a cache folder we cannot write: work without the lock
-            return
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX)
-            yield
-        finally:
-            os.close(fd)  # closing releases the lock
+            return None
+        with _ignore():
+            os.utime(fd)
+        return fd
 
     def entries(self) -> list[tuple[float, int, Path]]:
         """(last used, size, path) of every entry and leftover temporary file."""
@@ -205,6 +268,23 @@ class _ignore:
 
 
 _open: dict[str, Cache] = {}
+
+
+@contextlib.contextmanager
+def one_build(options):
+    """Hold while a build makes its kits: the folder is not trimmed until it ends (then to its
+    bound). An entry trimmed before the build's last kit that needs it would be made twice: a
+    class set of 150 kits writes more than the default bound (its chapters most), and a sentence
+    whose chapters were read from the cache was the least recently used. So a build may hold more
+    than the bound while it runs, by what it writes."""
+    Cache.building += 1
+    try:
+        yield
+    finally:
+        Cache.building -= 1
+        cache = open_cache(options)
+        if cache is not None and not Cache.building:
+            cache.trim()
 
 
 def open_cache(options) -> Cache | None:

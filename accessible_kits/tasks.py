@@ -96,7 +96,7 @@ class Composed:
     kit: Any
     pages: list
     costs: dict[str, float]
-    speech: tuple  # the kit's sound, as the cache shares it: two at once would wait for each other
+    speech: tuple  # the kit's sound, as the cache shares it: two at once would wait for each other's sentences
 
 
 def _ready() -> None:
@@ -134,6 +134,7 @@ def _told(options: BuildOptions):
 
 def compose_kit(game_ref: str, profile_ref: str, options: BuildOptions) -> Composed:
     """Load, plan and compose one kit and draw its pages (refused with the plan's DoesNotFit)."""
+    from accessible_kits.audio.synthesis import engine_rate
     from accessible_kits.compose import compose, drawn_profile
     from accessible_kits.fonts import font_files
     from accessible_kits.games import load_game
@@ -146,8 +147,9 @@ def compose_kit(game_ref: str, profile_ref: str, options: BuildOptions) -> Compo
     font_files(profile.font)
     kit = compose(game, profile, plan_of(game, profile))  # the words are written from the plan
     pages = kit_pages(kit, profile)
-    s = profile.speech
-    return Composed(game, profile, loaded, kit, pages, costs(kit, pages, options), (game.id, s.voice, s.rate_wpm))
+    s = profile.speech  # as the cache keys a sentence: two rates the engine says alike share it
+    speech = (game.id, s.voice, engine_rate(s.rate_wpm))
+    return Composed(game, profile, loaded, kit, pages, costs(kit, pages, options), speech)
 
 
 def costs(kit, pages, options: BuildOptions) -> dict[str, float]:
@@ -325,6 +327,7 @@ def _log(event: str, task: Task, result=None) -> None:
     entry: dict[str, Any] = {"event": event, "task": task.name, "kit": task.order[0], "step": step, "at": time.time()}
     if event == "ended":
         entry.update(wall=round(task.wall, 4), cpu=round(task.cpu, 4))
+        entry.update(rss_mb=round(task.memory[0], 1), peak_mb=round(task.memory[1], 1))
     if step == "sound" and event == "ended":
         # each (voice, rate, sentence) it synthesized: what the benchmark counts as sound made, as
         # the cache's entries cannot say once its bound has dropped some

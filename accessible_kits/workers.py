@@ -143,18 +143,30 @@ class Task:
     group: Hashable = None
     wall: float = 0.0  # seconds it took, measured in the process that ran it
     cpu: float = 0.0  # CPU seconds of that process and the children it waited for
+    memory: tuple[float, float] = (0.0, 0.0)  # MB that process held after it, and its peak so far
 
 
-def timed(fn: Callable, *args) -> tuple[Any, float, float]:
-    """fn(*args), and the wall and CPU seconds it took (the children it waited for included)."""
+def timed(fn: Callable, *args) -> tuple[Any, float, float, tuple[float, float]]:
+    """fn(*args), the wall and CPU seconds it took (the children it waited for included), and
+    the memory of the process that ran it (_memory): what grows from kit to kit in a class set."""
     wall, cpu = time.perf_counter(), _cpu()
     result = fn(*args)
-    return result, time.perf_counter() - wall, _cpu() - cpu
+    return result, time.perf_counter() - wall, _cpu() - cpu, _memory()
 
 
 def _cpu() -> float:
     t = os.times()
     return t.user + t.system + t.children_user + t.children_system
+
+
+def _memory() -> tuple[float, float]:
+    """(resident MB now, peak resident MB) of this process, from /proc (Linux; elsewhere zeros)."""
+    found = {}
+    with contextlib.suppress(OSError), open("/proc/self/status") as f:
+        for line in f:
+            if line.startswith(("VmRSS:", "VmHWM:")):
+                found[line[:5]] = int(line.split()[1]) / 1024
+    return found.get("VmRSS", 0.0), found.get("VmHWM", 0.0)
 
 
 class InProcess:
@@ -204,7 +216,7 @@ class Scheduler:
             for future in sorted(finished, key=lambda f: self.running[f].order):
                 task = self.running.pop(future)
                 try:
-                    result, task.wall, task.cpu = future.result()
+                    result, task.wall, task.cpu, task.memory = future.result()
                 except Exception as exc:  # raised below, once the units before it are done
                     self._fail(task, exc)
                     continue

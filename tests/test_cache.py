@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from accessible_kits.audio import chapters, resample, synthesis
+from accessible_kits.audio.synthesis import engine_rate
 from accessible_kits.build import build
 from accessible_kits.cache import Cache, open_cache
 from accessible_kits.options import BuildOptions
@@ -85,6 +86,25 @@ def test_a_changed_chapter_is_the_only_one_spoken_again(cache_dir):
     )
 
 
+def test_chapters_made_a_batch_at_a_time_give_the_same_bytes(cache_dir, monkeypatch):
+    """A script's chapters are spoken and mastered a few at a time (so a sound task holds one batch's
+    sentences, not the script's): the same bytes as all at once, and a sentence two batches say is
+    synthesized once, with the cache or without."""
+    need_espeak()
+    said = [("say", "Choose one row."), ("pause", 400), ("say", "Cross out that many circles.")]
+    script = [*said, ("split", 0), ("say", "Whoever crosses out the last circle wins."), ("split", 0), *said]
+    whole = chapters.spoken_audio([script], "en", 150, 300, None)
+    monkeypatch.setattr(chapters, "BATCH_WORDS", 1)  # one chapter a batch
+    for cache in (None, open_cache(BuildOptions())):
+        synthesis.SPOKEN.clear()
+        runs = synthesis.STARTED.total()
+        assert chapters.spoken_audio([script], "en", 150, 300, cache) == whole
+        assert synthesis.STARTED.total() - runs == 2  # the third chapter's sentences were the first's
+        assert sorted(text for _, _, text in synthesis.SPOKEN.elements()) == sorted(
+            ["Choose one row.", "Cross out that many circles.", "Whoever crosses out the last circle wins."]
+        )
+
+
 @pytest.mark.parametrize("damage", ["flip a byte", "cut in half", "empty"])
 def test_a_damaged_entry_is_detected_and_made_again(cache_dir, damage):
     need_espeak()
@@ -153,10 +173,14 @@ def test_speech_made_once_per_game_across_profiles_that_share_it(cache_dir, tmp_
     out = tmp_path / "out" / "row-removal"
     assert (out / "large-print" / "rules.mp3").stat().st_size > 0
     assert (out / "slow" / "rules.mp3").stat().st_size > (out / "standard" / "rules.mp3").stat().st_size
-    # --no-cache synthesizes and gives the same bytes as the cached build
+    # --no-cache synthesizes each of the kit's sentences once (a few chapters at a time, a speech
+    # process each: chapters.BATCH_WORDS) and gives the same bytes as the cached build
+    standard = {(v, r, t) for v, r, t in synthesis.SPOKEN if r != engine_rate(120)}
+    synthesis.SPOKEN.clear()
     runs = synthesis.STARTED.total()
     build(["row-removal"], ["standard"], tmp_path / "fresh", 1, {"audio": "on", "cache": False})
-    assert runs + 1 == synthesis.STARTED.total()
+    assert max(synthesis.SPOKEN.values()) == 1 and set(synthesis.SPOKEN) <= standard
+    assert 1 < synthesis.STARTED.total() - runs <= len(synthesis.SPOKEN) // 50  # batches, not sentences
     for name in ("rules.mp3", "summary.mp3", "rules.vtt", "summary-chapters.vtt", "rules.ssml"):
         assert (tmp_path / "fresh/row-removal/standard" / name).read_bytes() == (out / "standard" / name).read_bytes()
 

@@ -298,33 +298,42 @@ def speak(texts: list[str], voice: str, rate_wpm: int, cache=None):
 
     Each sentence's sound depends on its text and the settings alone (see _child), so each is
     stored in `cache` on its own: a script that changes in one sentence speaks one sentence.
-    The sentences still missing are spoken in one process.
+    The sentences still missing are spoken in one process; one that another build (or worker)
+    is speaking now is waited for, not spoken again (Cache.made_once).
     """
     rate = engine_rate(rate_wpm)
     unique = list(dict.fromkeys(texts))
     found: dict[str, tuple[int, bytes | memoryview]] = {}
-    keys = {}
+    keys: dict[str, str] = {}
     if cache is not None:
         from accessible_kits import __version__
 
         base = (FORMAT, __version__, _code(), engine_version(), voice, rate)
-        for text in unique:
-            keys[text] = cache.key("sentence", *base, text)
-            blob = cache.get(keys[text])
-            if blob is not None:
-                try:
-                    sample_rate, (pcm,) = _split(blob, 1)
-                    found[text] = sample_rate, pcm
-                except (ValueError, struct.error):
-                    pass  # an entry that passed its hash check but does not parse: make it again
+        keys = {text: cache.key("sentence", *base, text) for text in unique}
+        said = {key: text for text, key in keys.items()}
+
+        def make(todo: list[str]) -> list[bytes]:
+            sample_rate, pcms = _run_child(voice, rate, [said[key] for key in todo])
+            blobs = []
+            for n, pcm in enumerate(pcms):
+                pcms[n] = b""  # each sentence held once: as it came, or as stored
+                blobs.append(struct.pack("<II", sample_rate, len(pcm) // 2) + pcm)
+            return blobs
+
+        blobs = cache.made_once(list(keys.values()), make)
+        for text, key in keys.items():
+            try:
+                sample_rate, (pcm,) = _split(blobs.pop(key), 1)
+                found[text] = sample_rate, pcm
+            except (ValueError, struct.error):
+                pass  # an entry that passed its hash check but does not parse: spoken again below
     missing = [t for t in unique if t not in found]
     if missing:
         sample_rate, pcms = _run_child(voice, rate, missing)
-        for text, said in zip(missing, pcms, strict=True):
-            # each sentence's samples go as soon as its chapter is mastered
-            found[text] = sample_rate, said
+        for text, data in zip(missing, pcms, strict=True):
+            found[text] = sample_rate, data  # each sentence's samples go as soon as its chapter is mastered
             if cache is not None:
-                cache.put(keys[text], struct.pack("<II", sample_rate, len(said) // 2) + said)
+                cache.put(keys[text], struct.pack("<II", sample_rate, len(data) // 2) + data)
         del pcms
     rates = {sr for sr, _ in found.values()}
     if len(rates) > 1:

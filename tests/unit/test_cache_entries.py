@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 from accessible_kits.cache import Cache
 
@@ -31,3 +32,90 @@ def test_size_is_bounded_least_recently_used_first(tmp_path):
     kept = [k for k in keys if c.path(k).exists()]
     assert kept == keys[-len(kept) :] and keys[-1] in kept
     assert c.clear() > 0 and c.size() == 0
+
+
+def _make_slowly(root: str, keys: list[str], made_log: str, start) -> None:
+    """In a process of its own: every key through made_once, each one it makes noted in made_log."""
+    import json
+    import time
+
+    def make(todo: list[str]) -> list[bytes]:
+        with open(made_log, "a", encoding="utf-8") as f:
+            f.write(json.dumps(todo) + "\n")
+        time.sleep(0.3)  # long enough for the other process to find the keys claimed
+        return [key.encode() * 3 for key in todo]
+
+    start.wait()
+    got = Cache(Path(root)).made_once(keys, make)
+    assert got == {key: key.encode() * 3 for key in keys}
+
+
+def test_each_entry_is_made_once_by_processes_that_need_it_at_once(tmp_path):
+    """Two processes need overlapping keys at the same moment: each key is made by one of them,
+    and both get every payload (the shared keys waited for, read from the other's entries)."""
+    import json
+    import multiprocessing
+
+    ctx = multiprocessing.get_context("fork")
+    keys = [Cache.key("sentence", n) for n in range(12)]
+    made_log, start = tmp_path / "made.jsonl", ctx.Barrier(2)
+    procs = [
+        ctx.Process(target=_make_slowly, args=(str(tmp_path / "c"), wanted, str(made_log), start))
+        for wanted in (keys[:8], keys[4:])  # four keys in common
+    ]
+    for p in procs:
+        p.start()
+    for p in procs:
+        p.join()
+        assert p.exitcode == 0
+    made = [key for line in made_log.read_text().splitlines() for key in json.loads(line)]
+    assert sorted(made) == sorted(keys), "each key made once, by one of the two"
+    assert not list((tmp_path / "c").rglob(".tmp-*"))
+
+
+def test_a_claim_is_dropped_when_its_holder_dies(tmp_path):
+    """A build killed while it makes an entry leaves no claim behind: the next build makes it."""
+    import multiprocessing
+    import signal
+
+    ctx = multiprocessing.get_context("fork")
+    key = Cache.key("sentence", "killed")
+    claimed = ctx.Event()
+
+    def hold() -> None:
+        with Cache(tmp_path)._claims([key]) as mine:
+            assert mine == [key]
+            claimed.set()
+            signal.pause()  # killed while it holds the claim
+
+    holder = ctx.Process(target=hold)
+    holder.start()
+    assert claimed.wait(10)
+    with Cache(tmp_path)._claims([key]) as mine:
+        assert mine == []  # held by the other process
+    holder.kill()  # SIGKILL: no handler runs, as when a build is killed
+    holder.join()
+    assert Cache(tmp_path).made_once([key], lambda todo: [b"made"] * len(todo)) == {key: b"made"}
+
+
+def test_nothing_is_trimmed_while_a_build_runs_and_the_bound_holds_after(tmp_path, monkeypatch):
+    """An entry a build made early is still there for its last kit, however much it writes after;
+    when the build ends the folder is trimmed to its bound, the least recently used first."""
+    from accessible_kits import cache
+    from accessible_kits.options import BuildOptions
+
+    monkeypatch.setenv("ACCESSIBLE_KITS_CACHE", str(tmp_path))
+    monkeypatch.setenv("ACCESSIBLE_KITS_CACHE_MAX_MB", str(10_000 / 2**20))
+    monkeypatch.setattr(cache, "_open", {})
+    c = cache.open_cache(BuildOptions())
+    assert c is not None and c.limit == 10_000
+    keys = [c.key("n", i) for i in range(6)]
+    with cache.one_build(BuildOptions()):
+        for i, key in enumerate(keys):
+            c.put(key, bytes(3000))
+            os.utime(c.path(key), (1000 + i, 1000 + i))
+        assert c.size() == 18_000 + 6 * (len(cache.MAGIC) + 32) and c.get(keys[0]) == bytes(3000)
+        os.utime(c.path(keys[0]), (999, 999))  # the least recently used again
+    assert c.size() <= 10_000
+    kept = [k for k in keys if c.path(k).exists()]
+    assert kept == keys[-len(kept) :] and keys[-1] in kept and keys[0] not in kept
