@@ -66,8 +66,7 @@ def test_the_sides_checked_box_is_ticked_for_each_piece_and_never_for_a_pass(nam
     kit, text, script, _ = heard(name)
     (record,) = [r.instructions for r in kit.record_sheets if r.title == "Record sheet"]
     tick = (
-        "the Sides checked box for each piece placed, when no side touches the player's own pieces, "
-        "but never for a pass."
+        "the Sides checked box when no side touches the player's own pieces: for each piece placed, never for a pass."
     )
     assert f"Tick {tick}" in record
     assert f"The scribe ticks {tick}" in text and f"The scribe ticks {tick}" in script

@@ -227,8 +227,8 @@ class ScribeWords(PieceWords):
             "Record sheet",
             "Write one turn on each row. A pass is a turn, on a row of its own. "
             # every placed piece is ticked, a pass never (round 16's listener asked)
-            f"Tick the {checked} box for each piece placed, when no side touches the player's own pieces, "
-            "but never for a pass.",
+            f"Tick the {checked} box when no side touches the player's own pieces: "
+            "for each piece placed, never for a pass.",
             (
                 Column("Turn", 0.8, "number", str(e.longest_game())),
                 # "mark" before the letters: a bare B is heard as column B
