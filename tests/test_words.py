@@ -446,7 +446,7 @@ def test_the_polyomino_reminder_scores_cells_and_says_what_is_swapped_and_a_pass
     assert (
         # the side that starts, in both rounds: "whoever played Black goes first" was heard as Black's side
         # (round 14), and round 1's starter was missing (round 15)
-        "A match is two rounds. White always goes first; in round 2, the players swap pieces." in summary
+        "A match is two rounds. White goes first. In round 2, whoever went second plays White." in summary
         and "swap sides" not in summary
         and "the other goes first" not in summary
     )

@@ -105,7 +105,7 @@ def test_round_two_says_who_takes_which_pieces_and_starts(players, second, start
         assert "In the second round, Ana and Ben swap start cells." in quick
     elif starter.startswith("whoever played"):  # sides: the starting side's pieces change hands
         first = players.split('"')[1]
-        assert f"A match is two rounds. {first} always goes first; in round 2, the players swap pieces." in quick
+        assert f"A match is two rounds. {first} goes first. In round 2, whoever went second plays {first}." in quick
     else:
         assert f"In round 2, the players swap pieces, and {starter} goes first." in quick
 

@@ -95,6 +95,8 @@ def test_a_piece_is_checked_without_looking_in_every_profile(otters):
         "With uncut pieces, the scribe finds those cells on the board. "
         # what the try tells, and what comes after the yes (round 15's listener took "fits" for the rules)
         "The scribe says only whether those cells are free and make the shape of the piece. "
+        # a try is no move: the say-back and the yes make one (round 16's listener)
+        "A try is not a move. To move, say it, hear it said back, and say yes. "
         "You may change it until you say yes. After your yes, the scribe checks the move against every rule. "
         "If the move breaks one, you choose again. If not, the scribe marks it."
     )

@@ -163,7 +163,7 @@ def test_the_polyomino_board_is_read_back_whole_and_its_shapes_said(built_in):
     assert "You may turn or flip a piece. Touching the other player's pieces is allowed." in quick
     assert "Say pass only when no piece fits." in quick
     # who starts each round: the starting side's pieces change hands (round 14), round 1 said (round 15)
-    assert "White always goes first; in round 2, the players swap pieces." in quick
+    assert "White goes first. In round 2, whoever went second plays White." in quick
     # the say-back and the requests' exact words, on the card too (round 15's braille reader)
     assert "The scribe says it back: if right, say yes." in quick
     assert "Ask: whole board, please, or pieces left, please." in quick

@@ -77,7 +77,7 @@ def test_the_cells_in_all_are_each_players_and_a_teen_is_said_as_the_sizes_sum(k
 def test_the_second_round_starter_is_said_with_the_round(kits):
     _game, kit, _text, _script = kits["corner-polyominoes"]
     quick = flat(summary_text(kit))
-    assert "A match is two rounds. White always goes first; in round 2, the players swap pieces." in quick
+    assert "A match is two rounds. White goes first. In round 2, whoever went second plays White." in quick
     assert "whoever played Black goes first" not in quick
     _game, kit, _text, _script = kits["garden-corners"]  # names keep their pieces: their start cells swap
     quick = flat(summary_text(kit))

@@ -193,11 +193,15 @@ class Wording(ExampleWords):
             Para("The player with fewer cells left wins. The same number is a draw."),
         ]
 
-    def corners(self, *, placed: bool = True) -> str:
+    def corners(self, *, placed: bool = True, card: bool = False) -> str:
         """Each player's start cell, a sentence: "White's is A1, and Black's is H8." Never "A1 for
         White", where the ear hears "one four". With the round it holds for, where the players swap them.
-        `placed`: a letter that sounds like another with its place (start)."""
-        first, second = self.start(0, placed=placed), self.start(1, placed=placed)
+        `placed`: a letter that sounds like another with its place (start); `card`: the quick
+        reference's (card_start)."""
+        if card:
+            first, second = self.card_start(0), self.card_start(1)
+        else:
+            first, second = self.start(0, placed=placed), self.start(1, placed=placed)
         said = f"{self.whose(0, start=True)} is {first}, and {self.whose(1)} is {second}."
         if not self.names_keep_pieces():  # a side keeps its start cell in every round
             return said
@@ -237,7 +241,7 @@ class Wording(ExampleWords):
             ["Leave fewer cells off the board than the other player."],
             [
                 "Say a piece you have not placed, and its cells. The scribe says it back: if right, say yes.",
-                f"Your first piece covers your start cell. {self.corners(placed=False)}",
+                f"Your first piece covers your start cell. {self.corners(card=True)}",
                 "Each later piece touches your own pieces at a corner, never along a side.",
                 f"{self.turn_rule()} Touching the other player's pieces is allowed.",
                 # the exact words, as the rules teach them (round 15: "ask for the whole board" gave none)
@@ -260,7 +264,8 @@ class Wording(ExampleWords):
         """The match, with who starts each round by the game's names (the rules' second_round says whose
         pieces): "the other goes first" named nobody, and round 1's starter was missing (round 15)."""
         if self.changes_sides():  # the starter's side is the same in both rounds: its pieces change hands
-            said = f"{self.who(0, start=True)} always goes first; in round 2, the players swap pieces."
+            # "always" was read as the same person starting both rounds (round 16's braille reader)
+            said = f"{self.who(0, start=True)} goes first. In round 2, whoever went second plays {self.who(0)}."
         elif is_role(self.game.players[0]):
             said = f"In round 2, {self.swap()}, and {self.second_starter()} goes first."
         else:

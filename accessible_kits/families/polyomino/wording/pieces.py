@@ -27,8 +27,8 @@ class PieceWords(Base):
         corner, column H row 8": "column H, the eighth column, row 8" was three sound-alikes in one
         breath, round 15's listener); else, for the ear, a letter that sounds like another of the
         board's with its place, as the say-back says it ("column B row 2" was heard beside the model
-        "column D row 2": round 14's listener). `placed` False: the quick reference's, which
-        names no corner nor place and is spoken in 90 seconds."""
+        "column D row 2": round 14's listener). `placed` False: the host key's and the printed
+        quick reference's, which name no corner nor place."""
         c, r = self.e.starts[player]
         sounds = {i for g in alike(self.e.columns) for i in g}
         if placed and self.corner(player):
@@ -39,6 +39,14 @@ class PieceWords(Base):
         return self.v.file(
             cell_name((c, r)), f"column {column_letter(c)}, the {ordinal_word(c + 1)} column, row {r + 1}"
         )
+
+    def card_start(self, player: int) -> str:
+        """A start cell on the quick reference: the short name in print, held to its 170 words; for the
+        ear, as the rules say it, with its corner or its place (round 16's listener missed them)."""
+        corner = self.corner(player)
+        if not corner:  # a sound-alike letter's place is the ear's already (start)
+            return self.start(player)
+        return self.v.file("", f"{corner}, ") + self.v.cell(self.e.starts[player])
 
     def corner(self, player: int) -> str:
         """Which corner of the board a player's start cell is ("the top right corner"); "" when it
@@ -83,8 +91,20 @@ class PieceWords(Base):
             ),
             # a mark may be a column's letter too (B for Black): the ear gets the player (round 13)
             Para(f"Out loud, the scribe never says a mark. The scribe says whose each cell is, like {self.who(0)}."),
+            # a mark that is this board's column letter too (Black's B): said here, not only on braille's
+            # symbols page, where a reader met the marks (round 16's braille reader)
+            *(Para(t) for t in self.marks_as_columns()),
             Para(self.flip_by_touch() if self.touch else self.flip_by_eye()),
             *(Para(t) for t in self.check_fit()),
+        ]
+
+    def marks_as_columns(self) -> list[str]:
+        """Where a mark is also one of this board's column letters: which of the two it is, by where it stands."""
+        columns = {column_letter(i) for i in range(self.e.columns)}
+        return [
+            f"Along the board's edges, {m} is a column letter. Inside a cell, it is always a piece's mark."
+            for m in self.marks
+            if m in columns
         ]
 
     def called(self, name: str) -> str:
@@ -144,6 +164,8 @@ class PieceWords(Base):
             "With uncut pieces, the scribe finds those cells on the board.",
             # what the try tells, and what it does not: "fits" was heard as the rules' check (round 15)
             "The scribe says only whether those cells are free and make the shape of the piece.",
+            # a try beside the say-back was heard as two ways to move (round 16's listener)
+            "A try is not a move. To move, say it, hear it said back, and say yes.",
             "You may change it until you say yes.",
             "After your yes, the scribe checks the move against every rule.",
             "If the move breaks one, you choose again. If not, the scribe marks it.",
@@ -227,4 +249,4 @@ class PieceWords(Base):
 
     def second_pieces(self) -> str:
         """The quick reference's start for the second round's starter, where a name alone does not say it."""
-        return f", from {self.start(0, placed=False)}" if self.names_keep_pieces() else ""
+        return f", from {self.card_start(0)}" if self.names_keep_pieces() else ""

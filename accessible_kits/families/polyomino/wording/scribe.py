@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import re
 
-from accessible_kits.compose.grid_words import numbers_like_letters, said_cell
+from accessible_kits.compose.grid_words import alike, numbers_like_letters, said_cell
 from accessible_kits.compose.scribe_words import off_board
-from accessible_kits.compose.words import join, owning
+from accessible_kits.compose.words import join, ordinal_word, owning
 from accessible_kits.families.polyomino.engine import PASS, PLAYERS
 from accessible_kits.families.polyomino.wording.pieces import PieceWords
 from accessible_kits.games.notation import cell_name, reading_order
@@ -59,6 +59,26 @@ class ScribeWords(PieceWords):
             "The piece comes first, then its cells in one order: from the top row down, and left to right in each row."
         )
         return " ".join(w for w in (order, super().place_said_back()) if w)
+
+    def places_said(self) -> set[int]:
+        """The columns a say-back says with their place: letters that sound like another of this board's."""
+        if self.profile.speech.column_names != "letters":
+            return set()
+        return {i for g in alike(self.e.columns) for i in g}
+
+    def said_back(self, move) -> str:
+        """A move as the scribe says it back (place_said_back), sentences: the piece, then each of its cells
+        from the top row down and left to right, a sound-alike letter with its place. No worked example
+        showed one (round 16)."""
+        places = self.places_said()
+        cells = [
+            f"column {self.v.col(c)}, the {ordinal_word(c + 1)} column, row {r + 1}"
+            if c in places
+            else said_cell(self.v, (c, r))
+            for c, r in reading_order(move.cells)
+        ]
+        # a sentence a cell: a place's own commas ran the cells together, and four placed cells are 28 words
+        return " ".join([f"{self.called(move.piece)}, {cells[0]}.", *(f"Then {c}." for c in cells[1:])])
 
     def pieces_left(self, pos) -> str:
         """How many pieces each player has left: "Otters' pieces left: 4. Red team's pieces left: 5.". A
@@ -112,6 +132,8 @@ class ScribeWords(PieceWords):
         e = self.e
         first = self.first_piece()
         words = "The scribe reads back the cells the piece now covers, and how many pieces each player has left."
+        if self.places_said():  # the say-back's places are not the read back's (round 16's listener)
+            words += " A read back says each cell without its place."
         if first is None:
             return words, ""
         after = e.play(e.initial(), first)
@@ -204,7 +226,9 @@ class ScribeWords(PieceWords):
             "record",
             "Record sheet",
             "Write one turn on each row. A pass is a turn, on a row of its own. "
-            f"Tick the {checked} box when no side touches the player's own pieces.",
+            # every placed piece is ticked, a pass never (round 16's listener asked)
+            f"Tick the {checked} box when no side touches the player's own pieces: "
+            "for each piece placed, never for a pass.",
             (
                 Column("Turn", 0.8, "number", str(e.longest_game())),
                 # "mark" before the letters: a bare B is heard as column B

@@ -1,0 +1,110 @@
+"""Round 16's readers on a polyomino kit: a try is no move, a worked say-back with places, the
+Sides checked box on a pass row, the reminder's start cells as the rules say them, a mark that is a
+column letter, and who starts round 2. Each read in the built-in game and in a user game."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_kits.compose.grid_words import alike
+from accessible_kits.compose.words import ordinal_word
+from accessible_kits.families.polyomino.wording import Wording
+from accessible_kits.games import load_game, parse_game
+from accessible_kits.games.notation import column_letter, reading_order
+from accessible_kits.profile import load_profile
+from accessible_kits.writers.rules_text import summary_text
+from rule_texts import GARDEN_CORNERS, composed_texts, flat
+
+LARGE = load_profile("large-print")
+GAMES = {"corner-polyominoes": load_game("corner-polyominoes"), "garden": parse_game(GARDEN_CORNERS, "garden.toml")}
+
+
+def heard(name: str):
+    """(kit, rules text, rules script, spoken reminder) of a game at large print, each on one line."""
+    kit, text, script = composed_texts(GAMES[name], LARGE)
+    reminder = " ".join(s.text for s in kit.summary_script if s.kind == "say")
+    return kit, flat(text), script, reminder
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_try_is_said_to_be_no_move(name):
+    _, text, script, _ = heard(name)
+    for said in (text, script):
+        tried = said.index("The scribe lays the piece there to try it, and marks nothing yet.")
+        no_move = said.index("A try is not a move. To move, say it, hear it said back, and say yes.")
+        assert tried < no_move < said.index("You may change it until you say yes.")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_first_worked_example_says_a_move_back_with_its_places(name):
+    """The say-back of the rules' move example (the examples' first move of two cells or more), each
+    cell a sentence (then ...), its sound-alike letter with its place; the read back names no place."""
+    _, text, script, _ = heard(name)
+    game = GAMES[name]
+    move = next(r.move for r in game.replays[0] if not r.reason and len(getattr(r.move, "cells", ())) > 1)
+    sounds = {i for g in alike(Wording.columns(game)) for i in g}
+    assert sounds  # both boards have letters that sound alike
+    cells = [
+        f"column {column_letter(c)}, the {ordinal_word(c + 1)} column, row {r + 1}."
+        if c in sounds
+        else f"column {column_letter(c)} row {r + 1}."
+        for c, r in reading_order(move.cells)
+    ]
+    back = " Then ".join(cells)
+    who = game.players[0]
+    said = f"{who} names the move. The scribe says it back: the {move.piece} piece, {back} {who} says yes."
+    example = text[text.index("Worked examples") :]
+    assert said in example and said in script
+    assert "A read back says each cell without its place." in text and script.count("without its place") == 1
+    after = script[script.index(said) :]
+    readback = after[after.index("Read back:") :].split(" pieces left")[0]  # the same move's, heard
+    assert "column" in readback and " column, row" not in readback
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_sides_checked_box_is_ticked_for_each_piece_and_never_for_a_pass(name):
+    kit, text, script, _ = heard(name)
+    (record,) = [r.instructions for r in kit.record_sheets if r.title == "Record sheet"]
+    tick = (
+        "the Sides checked box when no side touches the player's own pieces: for each piece placed, never for a pass."
+    )
+    assert f"Tick {tick}" in record
+    assert f"The scribe ticks {tick}" in text and f"The scribe ticks {tick}" in script
+
+
+def test_the_reminder_says_the_start_cells_as_the_rules_do():
+    """A corner by name, a sound-alike letter with its place, for the ear; the printed card keeps
+    the short name (its 170 words)."""
+    kit, _, _, reminder = heard("corner-polyominoes")
+    ear = "White's is the bottom left corner, column A row 1, and Black's is the top right corner, column H row 8."
+    assert ear in reminder and "White's is A1, and Black's is H8." in flat(summary_text(kit))
+    kit, _, _, reminder = heard("garden")
+    assert "Otters' is column B, the second column, row 2, and Red team's is column F row 6." in reminder
+    assert "and Red team in round 2, from column B, the second column, row 2." in reminder
+    assert "Otters' is B2, and Red team's is F6." in flat(summary_text(kit))
+
+
+@pytest.mark.parametrize(
+    ("name", "players", "letters"),
+    [("corner-polyominoes", None, ["B"]), ("garden", None, []), ("garden", '["Ann", "Bea"]', ["A", "B"])],
+)
+def test_a_mark_that_is_a_column_letter_is_told_apart_in_the_pieces(name, players, letters):
+    """Black's B on a board with a column B: said in The pieces too, not only on braille's symbols page."""
+    game = GAMES[name]
+    if players:
+        game = parse_game(GARDEN_CORNERS.replace('["Otters", "Red team"]', players), "garden.toml")
+    _, text, _ = composed_texts(game, LARGE)
+    pieces = flat(text).split("You may turn")[0]
+    for c in letters:
+        assert f"Along the board's edges, {c} is a column letter. Inside a cell, it is always a piece's mark." in pieces
+    assert flat(text).count("is a column letter. Inside a cell") == len(letters)
+
+
+def test_the_reminder_says_who_starts_round_two_is_another_person():
+    """Two sides (White and Black, or two teams): "always goes first" was read as the same person."""
+    teams = parse_game(GARDEN_CORNERS.replace('["Otters", "Red team"]', '["Red team", "Blue team"]'), "teams.toml")
+    for game in (GAMES["corner-polyominoes"], teams):
+        kit, _, _ = composed_texts(game, LARGE)
+        quick, first = flat(summary_text(kit)), game.players[0]
+        assert f"A match is two rounds. {first} goes first. In round 2, whoever went second plays {first}." in quick
+        assert "always" not in quick
