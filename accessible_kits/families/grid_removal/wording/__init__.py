@@ -234,15 +234,24 @@ class Wording(ScribeWords):
     def end_said(self) -> str:
         """The scribe's exact words when the poison cell is chosen, with the players' names or roles
         (round 13's listener: "says who wins" gave none)."""
-        p, first, other = self.poison(), self.who(0), self.who(1, start=True)
+        p = self.poison()
         # marked and written like any turn (the record has a row for it: engine.longest_game), then
         # said: "says who wins" alone left a listener asking whether A1 is crossed out (round 15); a
         # tactile kit lays no token on it (token_words)
         marked = "" if self.touch else "crosses it out and "
+        said = f"When a player chooses {p}, the scribe {marked}writes the turn on the record sheet. "
+        if players.named(self):
+            first, other = self.who(0), self.who(1, start=True)
+            return (
+                f"{said}Then the scribe says who chose it, and who wins. "
+                f"For example, if {first} chooses {p}, the scribe says: "
+                f"{first} chose {p}, the poison cell. The game is over. {other} wins."
+            )
+        # roles change hands in round 2, so the scribe says people's names (round 16's listener)
+        first, other = players.PEOPLE
         return (
-            f"When a player chooses {p}, the scribe {marked}writes the turn on the record sheet. "
-            "Then the scribe says who chose it, and who wins. "
-            f"For example, if {first} chooses {p}, the scribe says: "
+            f"{said}Then the scribe says who chose it, and who wins, by the players' own names. "
+            f"For example, {first} and {other} are playing. If {first} chooses {p}, the scribe says: "
             f"{first} chose {p}, the poison cell. The game is over. {other} wins."
         )
 
@@ -343,9 +352,10 @@ class Wording(ScribeWords):
                 # card's 170 words and the reminder's 90 seconds: "that is not crossed out" is Not
                 # allowed's first line, "at once" below the rules' own, and "as they are" said by "stay"
                 f"Say the cell you choose. {scribe_words.SAY_BACK}",
-                # said of the move, as the rules' turn is: a scribe or the other player marks it
+                # said of the move, as the rules' turn is: a scribe or the other player marks it ("and
+                # the columns": "the" gave its word to round 1's starter as a choice, round 16)
                 f"Your move {m.does} a rectangle. It holds your cell, and every cell in its column "
-                "and the columns to its right, from its row up to the top. "
+                "and columns to its right, from its row up to the top. "
                 "Cells below or left of your cell stay.",
                 f"To hear the board, say: {scribe_words.READ_BACK_PLEASE}.",
             ],
