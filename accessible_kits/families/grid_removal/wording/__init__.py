@@ -352,10 +352,9 @@ class Wording(ScribeWords):
                 # card's 170 words and the reminder's 90 seconds: "that is not crossed out" is Not
                 # allowed's first line, "at once" below the rules' own, and "as they are" said by "stay"
                 f"Say the cell you choose. {scribe_words.SAY_BACK}",
-                # said of the move, as the rules' turn is: a scribe or the other player marks it ("and
-                # the columns": "the" gave its word to round 1's starter as a choice, round 16)
+                # said of the move, as the rules' turn is: a scribe or the other player marks it
                 f"Your move {m.does} a rectangle. It holds your cell, and every cell in its column "
-                "and columns to its right, from its row up to the top. "
+                "and the columns to its right, from its row up to the top. "
                 "Cells below or left of your cell stay.",
                 f"To hear the board, say: {scribe_words.READ_BACK_PLEASE}.",
             ],
@@ -366,7 +365,8 @@ class Wording(ScribeWords):
                 self.choose_again(),
             ],
             [
-                f"Whoever chooses {p} loses. When only {p} is still there, the next player must choose it.",
+                # "With only": a word given to round 1's starter said as a choice (round 16)
+                f"Whoever chooses {p} loses. With only {p} still there, the next player must choose it.",
                 self.summary_match(),
             ],
         )
