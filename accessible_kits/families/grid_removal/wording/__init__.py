@@ -345,7 +345,7 @@ class Wording(ScribeWords):
     def summary(self):
         p, m = self.poison(), self.v.mark
         return (
-            [f"Do not be the one who chooses {p}, the poison cell."],
+            [f"Never be the one who chooses {p}, the poison cell."],  # "Never": a word for round 1's starter
             [
                 # the say-back and the request's exact words, on the card too: a player with only
                 # the card lacked both (round 15's braille reader and listener). Room for them, in the
@@ -365,8 +365,7 @@ class Wording(ScribeWords):
                 self.choose_again(),
             ],
             [
-                # "With only": a word given to round 1's starter said as a choice (round 16)
-                f"Whoever chooses {p} loses. With only {p} still there, the next player must choose it.",
+                f"Whoever chooses {p} loses. When only {p} is still there, the next player must choose it.",
                 self.summary_match(),
             ],
         )
