@@ -78,7 +78,8 @@ def replay(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segm
     own = [(ex, results, "") for ex, results in zip(game.examples, game.replays, strict=True)]
     for n, (ex, results, kind) in enumerate(own + added(game, w), 1):  # a replay an example
         pos = results[0].before if results else start_position(game, ex)
-        heading = say.line(f"Example {n}: {ex.title}.")
+        title = w.v.marked(ex.title)  # written once for every profile: "crossed out" is "covered" by touch
+        heading = say.line(f"Example {n}: {title}.")
         start_lines, first = w.example_start(ex, pos)
         if kind == END:  # the card says what the speech says, not "Start from the board shown."
             start_lines = [NEAR_END_START]
@@ -114,7 +115,7 @@ def replay(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segm
         segs += said(*end) + ([Segment("pause", pause="step")] if end else [])
         if end_diagram is not None:
             diagrams.append(end_diagram)
-        examples.append(Example(ex.title, heading, tuple(lines), tuple(diagrams), n))
+        examples.append(Example(title, heading, tuple(lines), tuple(diagrams), n))
         spoken.append(segs)
     return examples, spoken, host
 

@@ -11,6 +11,11 @@ from accessible_kits.compose.words import is_role
 # in the examples, and "the second" was heard as a second row (round 13's listener and reader)
 SECOND_STARTS = "Whoever went second in round 1 starts round 2."
 
+# two people's names for the scribe's example where the file names only roles: the scribe says who
+# chose and who wins by name, since "the first player" is the other person in round 2 (round 16's
+# listener); said as people playing, so nobody takes them for names the rules give
+PEOPLE = ("Sam", "Ana")
+
 
 def named(w) -> bool:
     """Whether the players have names, not roles (`w`: a family's wording)."""
@@ -47,8 +52,8 @@ def summary_rounds(w) -> str:
     """The quick reference's line on the match, with who starts each round: a player with only the
     card did not know who starts round 1 (round 15's braille reader and listener)."""
     if not named(w):
-        return (
-            f"A match is two rounds. Who starts round 1? Toss a coin. {SECOND_STARTS} One win each is a shared match."
-        )
+        # a choice, as the rules say it ("You can toss a coin."): "Toss a coin." read as a must (round 16)
+        first = "Choose who starts round 1, perhaps by coin toss."
+        return f"A match is two rounds. {first} {SECOND_STARTS} One win each is a shared match."
     # the rules' own sentences, so the card and the rules say it one way
     return f"A match is two rounds. {starts_round_1(w)} {second_round(w)} One win each is a shared match."

@@ -188,9 +188,11 @@ def boards_line(v: Names, prep: Preparation, mark: str, *, short: bool = False, 
         if short:
             return ""
         if named and prep.boards > 1:
+            # each printed board has a use, so none is spare: said, as the piece games say it (round 16)
+            none = " There is no spare board." if prep.spare is None else ""
             return (
                 f"The {mark}s come off the board after each round, so one board does for the whole match. "
-                "Setting up says what each board is for."
+                f"Setting up says what each board is for.{none}"
             )
         spare = (
             "" if prep.boards < 2 else " The other board is a spare." if prep.boards == 2 else " The others are spares."

@@ -231,16 +231,20 @@ class Names:
         their rules in pen words; the words of a kit's own sentences are chosen as they are written.
         One begun with a cell is begun "The cell at": "A row 2 shares ..." is heard as the article,
         and "The cell column A row 2" does not read as one name."""
-        said = self.names_in(f"The cell at {text}" if CELL_NAME.match(text) else text)
+        return self.marked(self.names_in(f"The cell at {text}" if CELL_NAME.match(text) else text))
+
+    def marked(self, text: str) -> str:
+        """A text's pen words ('already crossed out') as this voice marks a move: an author's
+        example title too, written once for every profile."""
         if not self.touch:
-            return said
+            return text
         forms = {None: "do", "es": "does", "ed": "done", "ing": "doing"}
 
         def marking(m: re.Match) -> str:
             word = getattr(self.mark, forms[m.group(2)])
             return word.capitalize() if m.group(1) == "C" else word
 
-        return _PEN_WORDS.sub(marking, said)
+        return _PEN_WORDS.sub(marking, text)
 
 
 @dataclass(frozen=True)

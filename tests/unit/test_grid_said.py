@@ -47,9 +47,9 @@ def test_the_scribe_is_given_the_words_that_end_the_game(kits):
     _, text, _, _ = kits["poison", "large-print"]
     assert (
         "When a player chooses A1, the scribe crosses it out and writes the turn on the record sheet. "
-        "Then the scribe says who chose it, and who wins. For example, if the first "
-        "player chooses A1, the scribe says: the first player chose A1, the poison cell. The game is over. "
-        "The second player wins." in text
+        "Then the scribe says who chose it, and who wins, by the players' own names. For example, Sam and Ana "
+        "are playing. If Sam chooses A1, the scribe says: Sam chose A1, the poison cell. The game is over. "
+        "Ana wins." in text
     )
     _, text, script, _ = kits["maya", "tactile"]
     assert "if Maya chooses A1, the scribe says: Maya chose A1, the poison cell. The game is over. Theo wins." in text

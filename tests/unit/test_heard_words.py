@@ -127,7 +127,7 @@ def test_each_example_starts_from_one_board_said_once(built_in):
         assert "Next," not in flat(text) + script
     _, _, script = built_in["poison-corner"]
     assert (
-        "Example 2: A cell that is no longer there. This example starts from a full board. "
+        "Example 2: A cell already crossed out. This example starts from a full board. "
         "It is not the board in front of you, so just listen. Do not mark anything." in script
     )
     assert "The rest of its rectangle was crossed out on an earlier turn." in script

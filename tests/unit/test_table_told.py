@@ -68,7 +68,7 @@ def test_the_match_record_asks_for_the_players_own_names(kits):
 def test_the_poison_move_is_marked_and_written_before_the_winner_is_said(kits):
     said = (
         "When a player chooses column A row 1, the scribe crosses it out and writes the turn on the record sheet. "
-        "Then the scribe says who chose it, and who wins."
+        "Then the scribe says who chose it, and who wins"  # by the players' own names, for roles: test_grid_heard16
     )
     for name in ("poison", "maya"):
         kit, _, script = kits[name]
@@ -113,7 +113,7 @@ def test_the_card_has_the_say_back_the_request_and_the_round_1_starter(kits, nam
     assert "The scribe says it back. If it is right, say yes." in card
     assert "To hear the board, say: read back, please." in card
     starts = (
-        "Who starts round 1? Toss a coin. Whoever went second in round 1 starts round 2."
+        "Choose who starts round 1, perhaps by coin toss. Whoever went second in round 1 starts round 2."
         if name == "poison"
         else "Maya goes first in round 1. In the second round, Theo goes first."
     )

@@ -234,15 +234,24 @@ class Wording(ScribeWords):
     def end_said(self) -> str:
         """The scribe's exact words when the poison cell is chosen, with the players' names or roles
         (round 13's listener: "says who wins" gave none)."""
-        p, first, other = self.poison(), self.who(0), self.who(1, start=True)
+        p = self.poison()
         # marked and written like any turn (the record has a row for it: engine.longest_game), then
         # said: "says who wins" alone left a listener asking whether A1 is crossed out (round 15); a
         # tactile kit lays no token on it (token_words)
         marked = "" if self.touch else "crosses it out and "
+        said = f"When a player chooses {p}, the scribe {marked}writes the turn on the record sheet. "
+        if players.named(self):
+            first, other = self.who(0), self.who(1, start=True)
+            return (
+                f"{said}Then the scribe says who chose it, and who wins. "
+                f"For example, if {first} chooses {p}, the scribe says: "
+                f"{first} chose {p}, the poison cell. The game is over. {other} wins."
+            )
+        # roles change hands in round 2, so the scribe says people's names (round 16's listener)
+        first, other = players.PEOPLE
         return (
-            f"When a player chooses {p}, the scribe {marked}writes the turn on the record sheet. "
-            "Then the scribe says who chose it, and who wins. "
-            f"For example, if {first} chooses {p}, the scribe says: "
+            f"{said}Then the scribe says who chose it, and who wins, by the players' own names. "
+            f"For example, {first} and {other} are playing. If {first} chooses {p}, the scribe says: "
             f"{first} chose {p}, the poison cell. The game is over. {other} wins."
         )
 
@@ -336,7 +345,7 @@ class Wording(ScribeWords):
     def summary(self):
         p, m = self.poison(), self.v.mark
         return (
-            [f"Do not be the one who chooses {p}, the poison cell."],
+            [f"Never be the one who chooses {p}, the poison cell."],  # "Never": a word for round 1's starter
             [
                 # the say-back and the request's exact words, on the card too: a player with only
                 # the card lacked both (round 15's braille reader and listener). Room for them, in the
