@@ -111,7 +111,11 @@ FACTS = {
         "no-printer": (r"No printer\? Draw rows of (?:3|three), (?:4|four) and (?:5|five) large circles", ALL),
         "worked-3-4-3": (_COUNTS.format(*(_NUMBER[n] for n in "343")), ALL),
         "worked-3-3-3": (_COUNTS.format(*(_NUMBER[n] for n in "333")), ALL),
-        "worked-one-of-each": (r"top, middle and bottom rows in one turn\. That is not allowed", ALL),
+        "worked-one-of-each": (  # the words said (round 16)
+            r"says: (?:1|one) circle from the top row, (?:1|one) circle from the middle row and (?:1|one) "
+            r"circle from the bottom row\. That is not allowed",
+            ALL,
+        ),
         "worked-last-two": (r"last circle, so the (?:first|second|other) player wins", ALL),
         "together": (r"guesses who will make the last move", ("rules",)),
         "match": (

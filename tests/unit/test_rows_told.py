@@ -68,9 +68,20 @@ def test_a_letter_heading_is_tied_to_its_row_and_a_row_said_by_letter_is_asked_f
     if game == "four-rows":
         assert ("A: A for Alpha, circles left in the Alpha row." in t) == letters
         assert ("D: D for Delta, circles left in the Delta row." in script) == letters
-    asked = "If a player says a row by a number, a letter or any other way, the scribe asks for the row's name."
-    assert (asked in t) == letters and (asked in script) == letters
-    assert "If a player says a row by a number" in t
+    # the letters are for writing; out loud, only a name (a cold listener said rows by letter, round 16)
+    writing = "The letters heading the record sheet's row columns are for writing only. Out loud, say the row's name."
+    assert (writing in t) == letters and (writing in script) == letters
+    # one answer for any row not said by its name, the names said ("row 5" or "Echo row", round 16)
+    names = " or ".join((", ".join(kit.boards[0].names[:-1]), kit.boards[0].names[-1]))
+    asked = f"For a row not said by one of these names, the scribe asks: which row, {names}?"
+    assert asked in t and asked in script
+    assert "that row is not on the board" not in t + script
+    # the examples' refused move: the words said, and the one refusal the scribe section gives too
+    if game == "row-removal":
+        assert "The first player says: 1 circle from the top row, 1 circle from the middle row and 1 circle" in t
+        assert t.count("A turn crosses out circles in one row only.") == 2
+        assert "or: a turn crosses out circles in one row only." in t
+    assert "For example, on a full board, a player says" in t
 
 
 def test_the_player_column_says_who_1st_is(composed):
@@ -104,11 +115,12 @@ def test_the_card_says_the_say_back_the_words_that_ask_for_the_board_and_who_sta
     game, kit, _, _ = composed
     card = " ".join(s.text for line in section_lines(kit.summary) for s in line.sentences)
     reminder = " ".join(seg.text for seg in kit.summary_script if seg.kind == "say")
-    first = "A coin toss decides who starts round 1." if game == "row-removal" else "Owls team starts round 1."
+    # how a match is decided, round 1's starter a choice, named sides chosen (a cold reader, round 16)
+    first = "Choose who starts round 1." if game == "row-removal" else "Choose who plays Owls team. Owls team starts"
     for text in (card, reminder):
-        assert "The scribe says it back: say yes." in text
+        assert "The scribe says it back: if right, say yes." in text  # not always yes (round 16)
         assert "zero included. Ask again: read back, please." in text
-        assert f"A match is two rounds. {first}" in text
+        assert f"A match is two rounds; one win each is shared. {first}" in text and "coin" not in text
     assert reminder.count("says it back") == 1  # the scribe's part is the card's step, said once
     if game == "row-removal":
         assert len(summary_text(kit).split()) <= 170

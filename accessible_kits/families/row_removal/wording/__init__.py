@@ -7,7 +7,7 @@ from accessible_kits.compose import players, scribe_words
 from accessible_kits.compose.common import StepWords, section
 from accessible_kits.compose.drafts import Para, Steps
 from accessible_kits.compose.words import TEAM_MOVE, join, number_word, printed
-from accessible_kits.families.row_removal.engine import row_called
+from accessible_kits.families.row_removal.engine import ONE_ROW, row_called
 from accessible_kits.families.row_removal.wording import boards
 from accessible_kits.families.row_removal.wording.card import CardWords
 from accessible_kits.families.row_removal.wording.record import record_sheet
@@ -225,7 +225,9 @@ class Wording(CardWords):
                 "For an empty row, the scribe says zero. "
             )
             + scribe_words.ASK_NOW,
-            f"For example, a player says {self.example_move()}. The read back is: {self.counts(after.counts)}.",
+            # the board it starts from, so a reader can check the counts (a cold reader, round 16)
+            f"For example, on a full board, a player says {self.example_move()}. "
+            f"The read back is: {self.counts(after.counts)}.",
         )
 
     def refusal(self) -> str:
@@ -235,9 +237,12 @@ class Wording(CardWords):
             return (
                 f"If the move is not allowed, the scribe says why. For example: {only}. Then the player chooses again."
             )
+        # the examples' own refusal of a move in two rows; a row not on the board is a row not said
+        # by its name, which the board section answers (two answers confused a listener, round 16)
+        one_row = self.v.told(ONE_ROW)
         return (
             f"If the move is not allowed, the scribe says why. For example: {only}, "
-            f"or: a turn takes from one row only. {scribe_words.off_board('row')} Then the player chooses again."
+            f"or: {one_row[0].lower()}{one_row[1:]}. Then the player chooses again."
         )
 
     def wrong_place(self) -> str:
@@ -291,11 +296,10 @@ class Wording(CardWords):
         if res.reason:
             who = self.who(mover, start=True)
             turn = " in one turn" if len(res.move) > 1 else ""  # the rule broken is the one-row rule only then
+            # the words the player says, each row's as a move says them (a listener had none, round 16)
+            said = join(self.said_move(r, k) for r, k in res.move)
             return StepWords(
-                [
-                    f"{who} wants to {m.do} {self.move_words(res.move)}{turn}. That is not allowed. "
-                    f"{v.told(res.reason)}. {who} chooses again."
-                ],
+                [f"{who} says: {said}. That is not allowed. {v.told(res.reason)}. {who} chooses again."],
                 host=f"From {e.counts_text(res.before.counts)}, {taking}{turn}: not allowed. {v.told(res.reason)}.",
             )
         row, k = res.move[0]

@@ -179,18 +179,28 @@ PLACES = ("top", "middle", "bottom")
 
 
 def names_lines(names: tuple[str, ...], *, letters: bool = False) -> list[str]:
-    """The rows' names, going down, and what the scribe does with a row said by a number (the rows
-    have none: "second row" in a game of top, middle and bottom, a cold listener, round 13), or by
-    a letter when the record sheet heads the rows' columns by letters (round 14). Names of the
-    spelling alphabet are said to follow it, the order a listener already knows."""
+    """The rows' names, going down, and what the scribe does with a row said another way (the rows
+    have no numbers: "second row" in a game of top, middle and bottom, a cold listener, round 13).
+    Where the record sheet heads the rows' columns by letters, the letters are said to be for
+    writing only (round 16). Names of the spelling alphabet are said to follow it."""
     spelled = names == SPELLED[: len(names)]
     return [
         "The rows have names, not numbers.",
         f"Going down, the names are {join(names)}{', in alphabet order' if spelled else ''}.",
-        # "the second row" was neither a number nor a name (round 15): any other way is asked again
-        f"If a player says a row by a number{', a letter' if letters else ''} or any other way, "
-        "the scribe asks for the row's name.",
+        asked_line(names),
+        *(
+            ["The letters heading the record sheet's row columns are for writing only. Out loud, say the row's name."]
+            if letters
+            else []
+        ),
     ]
+
+
+def asked_line(names: tuple[str, ...]) -> str:
+    """The scribe's one answer to any row not said by its name: a number, a letter, a place or a row
+    the board has not ("row 5" or "Echo row" beside "that row is not on the board", round 16). No
+    name has a digit (params), so "row 5" is never a name."""
+    return f"For a row not said by one of these names, the scribe asks: which row, {join(names, 'or')}?"
 
 
 def whole_lines(plan: SheetPlan, *, touch: bool = False) -> list[str]:
@@ -225,7 +235,11 @@ def board_blocks(w, labels: list[str]) -> list:
         *([Para(w.counted_from_top())] if w.counted_from_top() else []),
         *going_down,
         # only these words name a row: "first row" and "fourth row" were asked about (round 10)
-        *([Para(f"Say a row by its name only: {join(e.row_names, 'or')}.")] if w.counted_from_top() else []),
+        *(
+            [Para(f"Say a row by its name only: {join(e.row_names, 'or')}. {asked_line(e.row_names)}")]
+            if w.counted_from_top()
+            else []
+        ),
         Para(
             "Each row has its name in braille on its left, with the print name above the braille. "
             # where the circles lie, so "covering from the right end" has a right end to find
