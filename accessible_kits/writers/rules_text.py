@@ -6,23 +6,29 @@ numbered steps; lines of at most 70 characters.
 
 from __future__ import annotations
 
+import re
 import textwrap
 
 from accessible_kits.model import Bullets, ExampleBlock, Para, Steps
 from accessible_kits.writers import File
 
 WIDTH = 70
+# A number that ends a sentence ("starts round 1.") stays on the line of the word before it: at a
+# line's start it reads as a numbered step ("1. The other starts round 2.", a round-16 card).
+_ENDING_NUMBER = re.compile(r" (\d+\.)(?= |$)")
+_KEEP = "\u00a0"  # textwrap breaks only at ASCII white space
 
 
 def _wrap(text: str, lead: str = "") -> list[str]:
-    return textwrap.wrap(
-        text,
+    lines = textwrap.wrap(
+        _ENDING_NUMBER.sub(_KEEP + r"\1", text),
         WIDTH,
         initial_indent=lead,
         subsequent_indent=" " * len(lead),
         break_long_words=False,
         break_on_hyphens=False,
     )
+    return [line.replace(_KEEP, " ") for line in lines]
 
 
 def _block(block) -> list[str]:

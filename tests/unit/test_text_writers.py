@@ -169,3 +169,12 @@ def test_two_writers_may_not_declare_one_file_and_a_writer_only_reads(kit):
     assert not hasattr(view, "files")
     with pytest.raises(dataclasses.FrozenInstanceError):
         view._products = None  # type: ignore[misc, assignment]  # the write the types forbid, refused at run time
+
+
+def test_a_number_ending_a_sentence_never_starts_a_line_where_it_reads_as_a_step():
+    from accessible_kits.writers.rules_text import WIDTH, _wrap
+
+    said = "A match is two rounds; one win each is shared. Choose who starts round 1. The other starts round 2."
+    lines = _wrap(said)
+    assert " ".join(lines) == said and all(len(line) <= WIDTH for line in lines)
+    assert not any(line.split()[0].rstrip(".").isdigit() for line in lines), lines
