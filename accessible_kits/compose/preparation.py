@@ -188,8 +188,10 @@ def boards_line(v: Names, prep: Preparation, mark: str, *, short: bool = False, 
         if short:
             return ""
         if named and prep.boards > 1:
-            # each printed board has a use, so none is spare: said, as the piece games say it (round 16)
-            none = " There is no spare board." if prep.spare is None else ""
+            # two boards, one for the examples and one for every round: none is spare, said as the piece
+            # games say it (round 16); more are spares, and Setting up names them (round 17's braille
+            # reader read "no spare board" beside "Board 3 and board 4 are spares")
+            none = " There is no spare board." if prep.spare is None and prep.boards == 2 else ""
             return (
                 f"The {mark}s come off the board after each round, so one board does for the whole match. "
                 f"Setting up says what each board is for.{none}"
