@@ -59,11 +59,8 @@ class CardWords(Base):
         did not know, both readers, round 15). Beside round 1's coin toss, "the other player" can
         only be the other starter. A shared match, said in the rules, made room for it."""
         if players.named(self):
-            start = f"Choose who plays {self.who(0)}. {self.who(0, start=True)} starts round 1. {self.second_round()}"
-        else:  # a coin may help, as the rules say; not a must (a cold reader, round 16)
-            start = "Choose who starts round 1. The other starts round 2."
-        # how a match is decided, as the other cards say it (a cold reader, round 16)
-        return f"A match is two rounds; one win each is shared. {start}"
+            return f"A match is two rounds. {self.who(0, start=True)} starts round 1. {self.second_round()}"
+        return "A match is two rounds. A coin toss decides who starts round 1. The other player starts round 2."
 
     def summary(self):
         do = self.v.mark.do
@@ -79,8 +76,8 @@ class CardWords(Base):
                     + f"Say how many, like {self.example_move()}."
                 ),
                 # the say-back, as the rules' scribe section has it (both readers, round 15)
-                "The scribe says it back: if right, say yes.",  # not always yes (a cold reader, round 16)
-                f"{do.capitalize()} that many.",  # in the row just said
+                "The scribe says it back: say yes.",
+                f"{do.capitalize()} that many in that row.",
                 # the scribe's step, as the rules say it (both readers, round 8): not the mover's;
                 # the rows' order is the line above's. Then the words that ask for it (round 15).
                 (
