@@ -74,7 +74,7 @@ class Wording(Protocol):
         """The quick reference's four parts."""
 
     def summary_scribe(self) -> str:
-        """The scribe's part, said at the end of the spoken quick reference."""
+        """The scribe's part, said at the end of the spoken quick reference; "" where the card's lines say it."""
 
     def host_lines(self) -> list[str]:
         """Facts for the host key that no example states."""

@@ -105,5 +105,5 @@ def summary_script(game, w, say: Sentences, parts) -> list[Segment]:
         + _pause()
         + said(*ending)
         + _pause()
-        + said(say.line(w.summary_scribe()))
+        + (said(say.line(scribe)) if (scribe := w.summary_scribe()) else [])
     )  # said, not printed: the printed card keeps to one page

@@ -214,8 +214,9 @@ class ScribeWords(PieceWords):
         return f"For example, the mark {w} or {b} is written in the wrong cell."
 
     def summary_scribe(self) -> str:
-        # the say-back and the requests' words are the card's own lines, said already
-        return "After your yes, the scribe checks the move, marks it, and reads back its cells."
+        # the say-back and the requests' words are the card's own lines, said already; a line more ran
+        # the reminder to 92 s of its 90 once the start cells were said with their corners (round 16)
+        return ""
 
     def record(self) -> RecordSheet:
         e = self.e
