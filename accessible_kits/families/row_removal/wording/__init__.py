@@ -256,7 +256,8 @@ class Wording(CardWords):
     def match_extra(self) -> tuple[str, ...]:
         # an observer, not a team's own players, who talk over their move
         return (
-            "An observer may write down the circles left after each turn. In a scored match, an observer gives no advice.",
+            "An observer may write down the circles left after each turn. "
+            "In a scored match, an observer gives no advice.",
         )
 
     def extras(self):
