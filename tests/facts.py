@@ -101,7 +101,11 @@ FACTS = {
         "stray-mark": (r"a circle in another row is crossed out", ALL),
         "announced-stands": (r"said out loud and confirmed is the move that counts", ALL),
         "legal-never-changed": (r"Once confirmed, a move is not taken back", ALL),
-        "observer": (r"An observer may write down the counts\. In a scored match, an observer gives no advice", ALL),
+        "observer": (
+            r"An observer may write down the circles left after each turn\. "
+            r"In a scored match, an observer gives no advice",
+            ALL,
+        ),
         "teams": (
             r"Two players\. With more people, play in two teams\. Each team talks over its move and agrees on it, "
             r"and one person says it\. If a team cannot agree, its players take turns to choose, one move each",
