@@ -313,8 +313,8 @@ class Wording:
         return "A refused move does not count: choose again."
 
     def summary_match(self) -> str:
-        """The quick reference's line on the match."""
-        return players.summary_match(self)
+        """The quick reference's line on the match, with who starts each round."""
+        return players.summary_rounds(self)
 
     def grid_names(self, columns: int, rows: int, example) -> list[str]:
         """How a grid's columns, rows and cells (like `example`) are named, which of its letters and

@@ -43,11 +43,6 @@ def second_round(w) -> str:
     return f"In the second round, {w.who(1)} goes first."
 
 
-def summary_match(w) -> str:
-    """The quick reference's line on the match: who starts round 2 in the rules' own words."""
-    return f"A match is two rounds. {second_round(w)} One win each is a shared match."
-
-
 def summary_rounds(w) -> str:
     """The quick reference's line on the match, with who starts each round: a player with only the
     card did not know who starts round 1 (round 15's braille reader and listener)."""

@@ -137,9 +137,13 @@ def emboss_words(prep, profile, files: dict[str, File]) -> tuple[str, list[str],
     host = (Emboss(BRAILLE_HOST_FILE),) if BRAILLE_HOST_FILE in files else ()
     for e in (*prep.braille, *host):
         n = brf_pages(files[e.file].data)
-        again = "" if e.copies == 1 else f" Emboss it {times(e.copies)} in all, one for each round."
-        if e in host:
-            again = " It is for the host: keep it away from the players."
+        again = (
+            " It is for the host: keep it away from the players."
+            if e in host
+            else ""
+            if e.copies == 1
+            else f" Emboss it {times(e.copies)} in all, one for each round."
+        )
         items.append(f"{e.file}: {n} braille page{'s' if n != 1 else ''}.{again}")
         pages += n * e.copies
         sheets += (-(-n // 2) if duplex else n) * e.copies

@@ -370,9 +370,6 @@ class Wording(ScribeWords):
             ],
         )
 
-    def summary_match(self) -> str:
-        return players.summary_rounds(self)
-
     # -- the examples the kit adds when the file shows none (compose.examples.added) --------
     def refused_title(self) -> str:
         """The added refused example's title: the rule it shows."""

@@ -114,17 +114,20 @@ class Wording(ExampleWords):
         """How the players decide who is which side: a role is chosen by who goes first, a side
         (White, Red team) by choosing; a person's name needs no choice."""
         first, second = self.game.players[:2]
-        starts = f"{self.who(0, start=True)} starts at {self.start(0)}, and goes first."
+
+        def starts(when: str = "") -> str:
+            return f"{self.who(0, start=True)} starts at {self.start(0)}, and goes first{when}."
+
         if is_role(first):
             return [
                 f"Choose who goes first in round 1. That player is {self.who(0)}, and starts at {self.start(0)}. "
                 "You can toss a coin to choose."
             ]
         if is_side(first) and is_side(second):
-            return [f"Choose who plays {self.who(0)} and who plays {self.who(1)}. You can toss a coin.", starts]
+            return [f"Choose who plays {self.who(0)} and who plays {self.who(1)}. You can toss a coin.", starts()]
         # named people swap who starts in round 2 ("Otters starts ... and goes first" read as every
         # round, round 15's braille reader); sides keep the start and swap players, so theirs stays
-        return [*players.choose(self, first=False), starts.replace("goes first.", "goes first in round 1.")]
+        return [*players.choose(self, first=False), starts(" in round 1")]
 
     draws = True  # the same cells left is a drawn round
 
