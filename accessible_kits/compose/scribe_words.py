@@ -92,8 +92,14 @@ def match_line(record: RecordSheet, players, *, swaps: bool = False) -> str:
     if not asked or not (roles or swaps):
         return line
     said = "1st or 2nd" if roles else " or ".join(players[:2])
-    what = join(f"the {n}" if n == "winner" else n for n in asked)
-    return f"{line} For {what}, write the players' own names, not {said}, so each point goes to a person."
+    return (
+        f"{line} For {columns_said(asked)}, write the players' own names, not {said}, so each point goes to a person."
+    )
+
+
+def columns_said(names) -> str:
+    """Record columns named in a sentence, lower case: "who started and the winner"."""
+    return join(f"the {n}" if n == "winner" else n for n in names)
 
 
 def fix_now(void: str, touch: str, pen: bool, laid: str) -> tuple[str, ...]:

@@ -46,7 +46,9 @@ def test_round_two_starter_is_said_plainly_in_the_rules_and_the_summary(kits):
 def test_the_scribe_is_given_the_words_that_end_the_game(kits):
     _, text, _, _ = kits["poison", "large-print"]
     assert (
-        "When a player chooses A1, the scribe crosses it out and writes the turn on the record sheet. "
+        "When a player chooses A1, the scribe crosses out that cell only, since the game ends there. "
+        "The scribe writes the turn on the record sheet, with A1 under Cell said. The board is not read back, so the "
+        "scribe leaves the Cells still there column empty and the Read back box unticked. "
         "Then the scribe says who chose it, and who wins, by the players' own names. For example, Sam and Ana "
         "are playing. If Sam chooses A1, the scribe says: Sam chose A1, the poison cell. The game is over. "
         "Ana wins." in text

@@ -57,18 +57,22 @@ def test_the_match_record_asks_for_the_players_own_names(kits):
         said = f"For who started and the winner, write the players' own names, not {instead}, so each point goes"
         said += " to a person."
         assert said in flat(text) and said in script
-    kit, text, _ = kits["maya"]  # a name stays with its person: Maya or Theo is written, nothing more said
+    kit, text, _ = kits["maya"]  # a name stays with its person: Maya or Theo is written, as the sheet asks
     match = next(s for s in kit.record_sheets if s.id == "match")
     assert {c.hint for c in match.columns if c.name == "Winner"} == {"Maya or Theo"}
-    assert "own names" not in text
+    assert "write the players' own names" not in text
+    assert "For who started and the winner, write Maya or Theo, not the players' own names." in flat(text)
     _, text, _ = kits["four"]  # teams that stay teams all match: "not Owls team" would say nothing
     assert "own names" not in text
 
 
 def test_the_poison_move_is_marked_and_written_before_the_winner_is_said(kits):
     said = (
-        "When a player chooses column A row 1, the scribe crosses it out and writes the turn on the record sheet. "
-        "Then the scribe says who chose it, and who wins"  # by the players' own names, for roles: test_grid_heard16
+        "When a player chooses column A row 1, the scribe crosses out that cell only, since the game ends there. "
+        "The scribe writes the turn on the record sheet, with column A row 1 under Cell said. "
+        "The board is not read back, so the scribe leaves the Cells still there column empty and the Read back box "
+        # then by the players' own names, for roles: test_grid_heard16
+        "unticked. Then the scribe says who chose it, and who wins"
     )
     for name in ("poison", "maya"):
         kit, _, script = kits[name]
@@ -83,7 +87,8 @@ def test_the_poison_move_is_marked_and_written_before_the_winner_is_said(kits):
     plan = composed_texts(game, LARGE)[0].plan  # the sheets do not change what the scribe says
     w = family(game.family).wording()(game, TACTILE, plan, Voice(ear=True, touch=True))
     assert w.touch and w.end_said().startswith(
-        "When a player chooses column A row 1, the scribe writes the turn on the record sheet. Then the scribe says"
+        "When a player chooses column A row 1, the scribe writes the turn on the record sheet, with column A row 1 "
+        "under Cell said. The board is not read back"
     )
 
 

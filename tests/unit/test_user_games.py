@@ -594,7 +594,9 @@ def check_table_words(game, kit, profile, whole: str):
         return
     assert not re.search(r"\brow \d+ has \w+ cells?\b", whole), "a read back said row first"
     assert re.search(
-        r"the scribe crosses it out and writes the turn on the record sheet\.\sThen the scribe says who", whole
+        r"the scribe crosses out that cell only, since the game ends there\.\sThe scribe writes the turn on the record"
+        r"\ssheet, with [^.]+ under Cell said\.\sThe board is not read back, [^.]+\.\sThen the scribe says who",
+        whole,
     )
     card = summary_text(kit)
     for words in ("say: read back, please.", "The scribe says it back. If it is right, say yes.", "round 1"):

@@ -134,6 +134,7 @@ class Wording(ScribeWords):
             ),
             self.seating(),
             *players.choose(self),
+            *self.names_kept(),
         ]
 
     def names_boards(self) -> bool:
@@ -237,9 +238,10 @@ class Wording(ScribeWords):
         p = self.poison()
         # marked and written like any turn (the record has a row for it: engine.longest_game), then
         # said: "says who wins" alone left a listener asking whether A1 is crossed out (round 15); a
-        # tactile kit lays no token on it (token_words)
-        marked = "" if self.touch else "crosses it out and "
-        said = f"When a player chooses {p}, the scribe {marked}writes the turn on the record sheet. "
+        # tactile kit lays no token on it (token_words). "Crosses it out" was heard as the poison
+        # cell's whole rectangle, the board (round 17's listener): that cell only
+        marked = "" if self.touch else "crosses out that cell only, since the game ends there. The scribe "
+        said = f"When a player chooses {p}, the scribe {marked}{self.poison_row()} "
         if players.named(self):
             first, other = self.who(0), self.who(1, start=True)
             return (
