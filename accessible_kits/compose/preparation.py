@@ -257,13 +257,14 @@ def spare_line(v: Names, spare: Run) -> str:
 
 
 def need_lines(prep: Preparation) -> list[str]:
-    """The tools the plan asks for, in "What you need": scissors for the pieces and a board's parts,
+    """The tools the plan asks for, in "What you need": scissors for the pieces and a board's parts
+    (not "trim", never explained, nor "dashed lines", one line on a board in two parts: round 17),
     tape or glue for joining the parts (raised tokens are the family's own words)."""
     cut = [
         w
         for w, yes in (
             ("cut out the pieces", bool(prep.of("pieces"))),
-            ("cut along the board's dashed lines", prep.parts),
+            ("cut the board's parts ready to join", prep.parts),
         )
         if yes
     ]
