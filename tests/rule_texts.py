@@ -146,3 +146,15 @@ steps = [
   { move = "tee D3+E3+F3+E2" },
 ]
 """
+
+
+def spoiled_words(prep) -> str:
+    """The spare a kit names where its pages print none, in print, read from the preparation plan:
+    the last board's pages once more (round 17's listener asked for one beside a board the pieces
+    come off)."""
+    last = prep.of("boards")[-1]
+    pages = f"page {last.first}" if last.pages == 1 else f"pages {last.first} and {last.last}"
+    if last.pages > 2:
+        pages = f"pages {last.first} through {last.last}"
+    board = "a board" if prep.boards > 1 else "the board"
+    return f"If {board} is spoiled, print {pages} of {last.file} once more, as a spare."

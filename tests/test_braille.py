@@ -641,11 +641,49 @@ def test_examples_are_numbered_as_their_raised_diagrams_are(game):
 
 def test_the_diagram_note_agrees_in_number():
     """The transcriber's note where diagrams stand in print: one diagram "stands" and "is on" a
-    sheet; more "stand" and "are on" theirs."""
+    sheet; more "stand" and "are on" theirs; each by its title, with the sheet it is on."""
     from accessible_kits.writers.braille_volumes import diagram_note
 
-    one = "In print, 1 diagram of this example stands here. It is on raised sheet 5 of swell.pdf."
-    assert diagram_note(1, [5]) == one
-    two = "In print, 3 diagrams of this example stand here. They are on raised sheets 4 and 5 of swell.pdf."
-    assert diagram_note(3, [4, 5]) == two
-    assert diagram_note(2, [6]).endswith("They are on raised sheet 6 of swell.pdf.")
+    one = "In print, 1 diagram of this example stands here. It is on raised sheet 5 of swell.pdf: before."
+    assert diagram_note(["Before"], [5]) == one
+    two = (
+        "In print, 3 diagrams of this example stand here. They are on raised sheets 4 and 5 of swell.pdf. "
+        "On sheet 4: before and after D2. On sheet 5: after F1."
+    )
+    assert diagram_note(["Before", "After D2", "After F1"], [4, 4, 5]) == two
+    end = "They are on raised sheet 6 of swell.pdf: before and after D2."
+    assert diagram_note(["Before", "After D2"], [6, 6]).endswith(end)
+
+
+@pytest.mark.parametrize("name", ["poison-corner", "four-rows"])
+def test_the_diagram_note_says_which_diagram_is_on_which_raised_sheet(name):
+    """Round 17's braille reader: "on raised sheets 4 and 5" did not say which diagram was where.
+    Each diagram's title is said with the raised sheet that draws it, read from the drawn pages of
+    swell.pdf, in the built-in game and in the reader's own game (written from docs/games.md)."""
+    import html
+
+    from accessible_kits.games import parse_game
+    from accessible_kits.render.pages import kit_pages
+    from accessible_kits.writers.braille_volumes import diagram_sheets, rule_blocks
+    from rule_texts import FOUR_ROWS
+
+    p = load_profile("tactile")
+    game = load_game(name) if name != "four-rows" else parse_game(FOUR_ROWS, "fourrows.toml")
+    kit = compose(game, p)
+    pages = kit_pages(kit, p)
+    raised = [page for page in pages if page.swell]
+    notes = [t for kind, t, _ in rule_blocks(kit, diagram_sheets(pages)) if kind == "note"]
+    with_diagrams = [(n, ex) for n, ex in enumerate(kit.examples, 1) if ex.diagrams]
+    assert len(notes) == len(with_diagrams) and any(len(ex.diagrams) > 1 for _, ex in with_diagrams)
+    spread = False
+    for note, (n, ex) in zip(notes, with_diagrams, strict=True):
+        drawn: dict[int, list[str]] = {}  # each diagram's raised sheet, found by the title the sheet draws
+        for d in ex.diagrams:
+            (sheet,) = [k for k, page in enumerate(raised, 1) if f"Example {n}: {d.label}. " in html.unescape(page.svg)]
+            drawn.setdefault(sheet, []).append(d.label[0].lower() + d.label[1:])
+        spread |= len(drawn) > 1
+        for sheet, titles in drawn.items():
+            said = " and ".join(titles) if len(titles) < 3 else ", ".join(titles[:-1]) + " and " + titles[-1]
+            at = f"On sheet {sheet}: {said}." if len(drawn) > 1 else f"raised sheet {sheet} of swell.pdf: {said}."
+            assert at in note, note
+    assert spread  # an example whose diagrams take two sheets: the case round 17's reader could not tell

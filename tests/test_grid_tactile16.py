@@ -1,7 +1,7 @@
-"""Round 16's cold braille reader (issue 24) on the grid game's tactile kit: its two boards said
-to have no spare, as the piece games say it, and an example title in the scribe's own words, by
-touch as in print. Read in the built-in game and in a user game written from docs/games.md (a
-tactile kit composes its braille with liblouis: the full tier)."""
+"""Round 16's cold braille reader (issue 24) on the grid game's tactile kit: its two boards, with no
+spare printed, said with how to print one, as the piece games say it (round 17), and an example
+title in the scribe's own words, by touch as in print. Read in the built-in game and in a user game
+written from docs/games.md (a tactile kit composes its braille with liblouis: the full tier)."""
 
 from __future__ import annotations
 
@@ -9,19 +9,21 @@ import pytest
 
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
-from rule_texts import MAYA, composed_texts, flat
+from rule_texts import MAYA, composed_texts, flat, spoiled_words
 
 LARGE, TACTILE = load_profile("large-print"), load_profile("tactile")
 GAMES = {"poison": load_game("poison-corner"), "maya": parse_game(MAYA, "maya.toml")}
 
 
 @pytest.mark.parametrize("name", ["poison", "maya"])
-def test_the_tactile_kit_says_there_is_no_spare_board(name):
-    # the practice board and the play board, each with its use: the piece games say "no spare" (round 16)
+def test_the_tactile_kit_says_how_to_print_a_spare_board(name):
+    # the practice board and the play board, each with its use, and no spare printed: how to print
+    # one, the board sheet's page from the plan, as the piece games say it (rounds 16 and 17)
     kit, text, script = composed_texts(GAMES[name], TACTILE)
-    assert kit.plan.boards == 2
-    said = "Setting up says what each board is for. There is no spare board."
-    assert said in flat(text) and said in script
+    assert kit.plan.boards == 2 and kit.preparation.boards == 2
+    said = f"Setting up says what each board is for. {spoiled_words(kit.preparation)}"
+    assert said in flat(text) and said.replace(" 2 ", " two ") in script
+    assert "There is no spare board" not in flat(text)
 
 
 def test_an_example_title_says_what_the_scribe_says():

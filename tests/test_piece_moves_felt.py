@@ -9,7 +9,7 @@ import pytest
 
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
-from rule_texts import OTTERS, composed_texts, flat
+from rule_texts import OTTERS, composed_texts, flat, spoiled_words
 
 TACTILE = load_profile("tactile")
 GAMES = {"corner-polyominoes": load_game("corner-polyominoes"), "otters": parse_game(OTTERS, "otters.toml")}
@@ -19,7 +19,9 @@ GAMES = {"corner-polyominoes": load_game("corner-polyominoes"), "otters": parse_
 def test_a_raised_kit_with_one_board_says_where_the_examples_are_followed(name):
     kit, text, script = composed_texts(GAMES[name], TACTILE)
     rules = flat(text)
-    assert len(kit.boards) == 1 and "There is no spare board." in rules  # the plan's one board, from preparation
+    assert len(kit.boards) == 1 and kit.preparation.boards == 1  # the plan's one board, from preparation
+    # no spare printed: how to print one, its pages from the plan (round 17's listener asked for one)
+    assert spoiled_words(kit.preparation) in rules and "There is no spare board" not in rules
     follow = "Before the first round, follow the worked examples on the play board."
     assert f"{follow} Take all the pieces off the board before you start a game." in rules
     assert follow in script

@@ -129,8 +129,11 @@ def copies_said(words: str) -> int:
     """How many times a run line says to print its pages: 1 unless it says more."""
     times = {"twice": 2} | {f"{number_word(n)} times": n for n in range(3, 13)}
     said = [n for w, n in times.items() if re.search(rf"\b{w} in all, so you have", words)]
-    if re.search(r"\bPrint (?:it|them) once for each round\b", words):  # the play board, printed once a round
-        said.append(ROUNDS)
+    more = re.search(
+        r"\bPrinting \S+ once gives .*?\. Print pages? .*? (once|twice|\w+ times) more, so you have", words
+    )
+    if more:  # the play board: the file's own copy, then the copies more (round 17's listener)
+        said.append(1 + ({"once": 1} | times)[more.group(1)])
     m = re.search(r"(\d+) copies", words)
     return said[0] if said else int(m.group(1)) if m else 1
 
@@ -194,10 +197,7 @@ def test_every_count_said_is_the_pages_drawn(case):
                 assert ("match record" in words) == (not kit.preparation.of("match")), words
             n = copies_said(words)
             if n > 1 and lines is long:  # what the copies give, counted: "two copies" is heard as two more
-                each = "once for each round, so each round has a fresh " if n == ROUNDS else None
-                assert (
-                    re.search(rf"so you have {n} ", words) or (each and each in words)
-                ) and "copies of" not in words, words
+                assert re.search(rf"so you have {n} ", words) and "copies of" not in words, words
             extra[file] = extra.get(file, 0) + (n - 1) * len(ids)
             if "on card" in words:
                 assert kind == "piece" and not profile.braille

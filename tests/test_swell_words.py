@@ -89,9 +89,11 @@ def test_a_tactile_kit_counts_its_board_sheets_and_says_what_the_other_boards_ar
     # where each is on the one sheet, from the plan's layout (round 10: "on one, on the other")
     assert "The sheet has the practice board in its upper half and the play board in its lower half." in setup
     assert "Keep the board sheet whole: do not cut the boards apart." in setup  # its 2 boards share it
-    # Setting up names each board's use, so Before you play gives none of its own; that neither is a
-    # spare is said once (round 16's braille reader asked), never "use a spare"
-    assert "Setting up says what each board is for. There is no spare board." in before
+    # Setting up names each board's use, so Before you play gives none of its own; neither is a
+    # spare, so it says how to print one, once (round 17's listener asked), never "use a spare"
+    assert (
+        "Setting up says what each board is for. If a board is spoiled, print page 2 of swell.pdf once more" in before
+    )
     assert before.count("spare") == 1
     kit = compose(load_game("row-removal"), p)
     assert kit.plan.boards == 4 and kit.plan.tokens_with_boards

@@ -129,9 +129,14 @@ def run_line(v: Names, run: Run, prep: Preparation, labels: list[str], *, short:
         return line + copies + (", on card." if run.paper == CARD else ".")
     line += "."
     it = "it" if run.pages == 1 else WHAT[run.what][2] or "them"
-    if _fresh_each_round(run, prep):  # one instruction, as the plan has it: "Print page three twice in all"
-        # beside "The kit prints two play boards" read as two boards already there (round 15's listener)
-        line += f" Print {it} once for each round, so each round has a fresh {_named(run, prep, labels)}."
+    if _fresh_each_round(run, prep):  # the file's one copy, then the copies more, then what they give:
+        # "Print it once for each round" left a listener asking whether the file's own copy counts (round 17)
+        named = _named(run, prep, labels)
+        line += (
+            f" Printing {run.file} once gives {v.count(1, named)}."
+            f" Print {pages(v, run, 'page')} {more(run.copies - 1)},"
+            f" so you have {v.count(run.copies, named)}, one for each round."
+        )
     elif run.copies > 1:  # "in all": "print page 3 twice" was heard as two copies more
         line += (
             f" Print {pages(v, run, 'page')} {times(run.copies)} in all, so you have {_copies(v, run, prep, labels)}."
@@ -191,10 +196,9 @@ def boards_line(v: Names, prep: Preparation, mark: str, *, short: bool = False, 
             # two boards, one for the examples and one for every round: none is spare, said as the piece
             # games say it (round 16); more are spares, and Setting up names them (round 17's braille
             # reader read "no spare board" beside "Board 3 and board 4 are spares")
-            none = " There is no spare board." if prep.spare is None and prep.boards == 2 else ""
             return (
                 f"The {mark}s come off the board after each round, so one board does for the whole match. "
-                f"Setting up says what each board is for.{none}"
+                f"Setting up says what each board is for.{spoiled_line(v, prep, used=2)}"
             )
         spare = (
             "" if prep.boards < 2 else " The other board is a spare." if prep.boards == 2 else " The others are spares."
@@ -205,8 +209,8 @@ def boards_line(v: Names, prep: Preparation, mark: str, *, short: bool = False, 
             if spare
             else ""
         )
-        if not spare and prep.spare is None:  # said, so nobody looks for one
-            spare = " There is no spare board."
+        if not spare:  # none printed: how to print one (round 17's listener asked for it)
+            spare = spoiled_line(v, prep)
         return f"The {mark}s come off the board after each round, so one board does for the whole match.{spare}{use}"
     needed, given = v.count(prep.boards_needed, "board"), v.num(prep.boards)
     examples = prep.boards_needed > prep.rounds
@@ -221,34 +225,48 @@ def boards_line(v: Names, prep: Preparation, mark: str, *, short: bool = False, 
     )
 
 
-def spoiled_line(v: Names, prep: Preparation) -> str:
-    """What to do when a board is spoiled and the pages print no spare: print the round's board
-    again, the pages the plan prints once a round (round 15's listener found no word of it)."""
-    fresh = [r for r in prep.of("boards") if r.copies == prep.rounds]
-    if prep.boards > prep.boards_needed or not fresh:  # a spare is printed already, and said
+def spoiled_line(v: Names, prep: Preparation, used: int | None = None) -> str:
+    """What to do when a board is spoiled and the pages print no spare: print the last board's
+    pages once more, the board the rounds are played on (round 15's listener found no word of it;
+    round 17's asked it of a kit whose pieces come off). `used`: the boards the match uses, where
+    Setting up names a use for more than the plan's `boards_needed`."""
+    runs = prep.of("boards")
+    if not runs or prep.boards > (prep.boards_needed if used is None else used):  # a spare is printed, and said
         return ""
-    return f" If a board is spoiled, print {pages(v, fresh[-1], 'page')} of {fresh[-1].file} once more, as a spare."
+    board = "a board" if prep.boards > 1 else "the board"
+    return f" If {board} is spoiled, print {pages(v, runs[-1], 'page')} of {runs[-1].file} once more, as a spare."
+
+
+def more(n: int) -> str:
+    """How many times more than the file's own copy: 'once more', 'twice more', 'three times more'."""
+    return "once more" if n == 1 else f"{times(n)} more"
 
 
 def spare_line(v: Names, spare: Run) -> str:
     """The board printed again for players who write on it in pencil instead of laying the pieces:
     pencil rubs out, so the spare is for a clean board, never a must."""
-    more = "once more" if spare.copies == 1 else "twice more" if spare.copies == 2 else f"{times(spare.copies)} more"
     boards = spare.copies + 1  # the board printed first, and the spares
     uses = "one for the worked examples and one for each round" if boards > ROUNDS else "one for each round"
     return (
         # after boards_line's "so one board does for the whole match": said once (a listener heard it twice)
         "Pencil rubs out too. "
-        f"If you would like a clean board each time, print {pages(v, spare, 'page')} of {spare.file} {more}. "
+        f"If you would like a clean board each time, "
+        f"print {pages(v, spare, 'page')} of {spare.file} {more(spare.copies)}. "
         f"Then you have {v.count(boards, 'clean board')}: {uses}."
     )
 
 
 def need_lines(prep: Preparation) -> list[str]:
-    """The tools the plan asks for, in "What you need": scissors for the pieces and a board's parts,
+    """The tools the plan asks for, in "What you need": scissors for the pieces and a board's parts
+    (not "trim", never explained, nor "dashed lines", one line on a board in two parts: round 17),
     tape or glue for joining the parts (raised tokens are the family's own words)."""
     cut = [
-        w for w, yes in (("cut out the pieces", bool(prep.of("pieces"))), ("trim the board's parts", prep.parts)) if yes
+        w
+        for w, yes in (
+            ("cut out the pieces", bool(prep.of("pieces"))),
+            ("cut the board's parts ready to join", prep.parts),
+        )
+        if yes
     ]
     out = [f"Scissors, to {join(cut)}. The host can do this before the game."] if cut else []
     if prep.parts:
@@ -270,9 +288,10 @@ def ready_lines(v: Names, prep: Preparation, *, short: bool = False) -> list[str
         out.append(f"Cut out the {v.count(prep.tokens, 'token')}.")
     if prep.parts:
         board = "each board" if prep.boards > 1 else "the board"
-        spare = " If you print the board again, cut and join it the same way." if prep.spare is not None else ""
+        again = prep.spare is not None or spoiled_line(v, prep)  # a board printed again, said above
+        spare = " If you print the board again, cut and join it the same way." if again else ""
         out.append(
-            f"Trim and join the {v.num(prep.parts)} parts of {board}."
+            f"Cut and join the {v.num(prep.parts)} parts of {board}."
             if short
             else f"Cut and join the {v.num(prep.parts)} parts of {board}, "
             f"as the rules say under The sheets in this kit.{spare}"

@@ -83,8 +83,6 @@ def printed_boards(v: Names, prep, labels: list[str], copies: list[int]) -> list
 def split_lines(v: Names, plan: SheetPlan) -> list[str]:
     """How a split board's parts go together, read from the plan: how many parts, which part is
     cut along which edge, which has a glue flap on which edge."""
-    from accessible_kits.render.layout import joins
-
     parts = len(plan.tiles)
     lines = [
         f"{'The board is' if plan.boards == 1 else 'Each board is'} too big for one sheet. "
@@ -97,29 +95,61 @@ def split_lines(v: Names, plan: SheetPlan) -> list[str]:
     lines += [f"Part {v.num(n)} holds {_holds(v, plan.tiles, t)}." for n, t in enumerate(plan.tiles, 1)]
     lines.append("The parts are printed in that order, part one first.")
     lines.append(f"Join the parts of {'the' if plan.boards == 1 else 'each'} board edge to edge before you play.")
-    edges = [joins(plan.tiles, t) for t in plan.tiles]
-    cuts = [f"part {v.num(n)} along its {_edges(j, 'trim')}" for n, j in enumerate(edges, 1) if "trim" in j.values()]
-    flaps = [f"part {v.num(n)} at its {_edges(j, 'flap')}" for n, j in enumerate(edges, 1) if "flap" in j.values()]
-    lines += [
-        # the steps in order, each with its first or then: "First cut" had no then (round 13's listener)
-        f"First, cut along the dashed lines, {_cut_way(edges)}: {join(cuts)}.",
-        f"Then find the glue flaps, outside the board: {join(flaps)}.",
-        "Then put glue on a flap, if you use glue. Lay the cut edge of the next part on it, so the board's lines meet.",
-        # the tools say "clear tape or a glue stick": tape had no words of its own (round 15's listener)
-        "With tape instead, stick a strip of it along the join.",
-        "The cross marks beside the board show where each cut edge goes.",
-        "Once joined, the flaps hide no cell of the board.",  # "no cell is covered" spoke of covering as a move
-    ]
-    return lines
+    return lines + join_lines(v, plan.tiles)
 
 
-def _cut_way(edges: list[dict[str, str]]) -> str:
-    """Which way the cuts run on the sheet, from the edges cut: a left or right edge runs down it,
-    a top or bottom edge across ("across the sheet" for a cut down the left edge: round 14's listener)."""
-    cut = {e for j in edges for e, how in j.items() if how == "trim"}
-    if cut <= {"left", "right"}:
+OPPOSITE = {"left": "right", "top": "bottom"}  # a cut edge, and the edge of the part before it, whose flap it lies on
+
+
+def join_lines(v: Names, tiles) -> list[str]:
+    """The steps of joining a split board, from the plan's parts and how each meets the next
+    (render.layout.joins): each dashed line cut, each glue flap found, and which cut edge lies on
+    which flap, each named once and counted ("the dashed lines" for one line, and no edge said on
+    a flap, slowed round 17's listener)."""
+    from accessible_kits.render.layout import grid_of, joins, where
+
+    rows, cols = grid_of(tiles)
+    part_at = {(rows.index(t.rows), cols.index(t.columns)): n for n, t in enumerate(tiles, 1)}
+    lines: list[str] = []
+    seams: list[tuple[str, int, str, int]] = []  # a cut edge, its part, the flap's edge, the part with the flap
+    for n, tile in enumerate(tiles, 1):
+        cut = [e for e, how in joins(tiles, tile).items() if how == "trim"]
+        if not cut:
+            continue
+        lines.append(
+            f"{'Then cut' if lines else 'First, cut'} part {v.num(n)} along the dashed "
+            f"{'line' if len(cut) == 1 else 'lines'} at its {_edges(cut)}, {_cut_way(cut)}."
+        )
+        r, k, _, _ = where(tiles, tile)
+        seams += [(e, n, OPPOSITE[e], part_at[(r, k - 1) if e == "left" else (r - 1, k)]) for e in cut]
+    lays = [f"the {e} edge of part {v.num(n)} on the flap at the {f} edge of part {v.num(m)}" for e, n, f, m in seams]
+    if len(seams) == 1:
+        _, _, flap, with_flap = seams[0]
+        lines += [
+            f"Then find the glue flap, outside the board at the {flap} edge of part {v.num(with_flap)}.",
+            "If you use glue, put it on the flap.",
+            f"Then lay {lays[0]}, so the board's lines meet.",
+            "With tape instead, stick a strip of it along the join.",
+        ]
+    else:
+        lines += [
+            f"Then find the {v.num(len(seams))} glue flaps, outside the board.",
+            "If you use glue, put it on each flap.",
+            "Then lay each cut edge on its flap, so the board's lines meet.",
+            *(f"Lay {lay}." for lay in lays),
+            "With tape instead, stick a strip of it along each join.",
+        ]
+    lines.append("The cross marks beside the board show where each cut edge goes.")
+    # "no cell is covered" spoke of covering as a move
+    return [*lines, f"Once joined, {'the flap hides' if len(seams) == 1 else 'the flaps hide'} no cell of the board."]
+
+
+def _cut_way(cut: list[str]) -> str:
+    """Which way a part's cuts run on the sheet: a left or right edge runs down it, a top or bottom
+    edge across ("across the sheet" for a cut down the left edge: round 14's listener)."""
+    if set(cut) <= {"left", "right"}:
         return "all the way down the sheet"
-    if cut <= {"top", "bottom"}:
+    if set(cut) <= {"top", "bottom"}:
         return "all the way across the sheet"
     return "each from edge to edge of the sheet"
 
@@ -146,9 +176,8 @@ def diagram_key(words: list[str]) -> list:
     ]
 
 
-def _edges(edges: dict[str, str], how: str) -> str:
-    """'top edge', 'left and top edges': the edges of a part that are joined as `how` says."""
-    names = [e for e, h in edges.items() if h == how]
+def _edges(names: list[str]) -> str:
+    """'top edge', 'left and top edges'."""
     return f"{join(names)} edge{'s' if len(names) > 1 else ''}"
 
 

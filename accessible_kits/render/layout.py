@@ -234,7 +234,7 @@ def join_words(edges: dict[str, str]) -> str:
     flaps = [e for e, how in edges.items() if how == "flap"]
     out = ""
     if trims:
-        out += f". Cut along the dashed line at the {' and '.join(trims)}"
+        out += f". Cut along the dashed line{'s' if len(trims) > 1 else ''} at the {' and '.join(trims)}"
     if flaps:
         out += f". Glue the {' and '.join(flaps)} flap{'s' if len(flaps) > 1 else ''} under the next part"
     return out + "." if out else ""

@@ -70,7 +70,8 @@ def rule_blocks(kit, diagram_sheets: dict[int, list[int]] | None = None, key=Non
                     out += [("item", f"{k}. {line}", block_key(i, j, k)) for k, line in enumerate(ex.lines, 1)]
                     if ex.diagrams:
                         sheets = (diagram_sheets or {}).get(n_example, [])
-                        out.append(("note", diagram_note(len(ex.diagrams), sheets), block_key(i, j, "f1")))
+                        note = diagram_note([d.label for d in ex.diagrams], sheets)
+                        out.append(("note", note, block_key(i, j, "f1")))
                         out += [("", "", block_key(i, j, f"f{m}")) for m in range(2, len(ex.diagrams) + 1)]
         if sec.id == "sheets" and key is not None and key.key:
             out += key_blocks(key)
@@ -84,11 +85,22 @@ def key_blocks(key) -> list[Block]:
     return [("heading", key.title, ""), ("note", note, "")] + [("item", entry, "") for entry in key.key]
 
 
-def diagram_note(diagrams: int, sheets: list[int]) -> str:
-    """The transcriber's note where an example's diagrams stand in print: where the hand finds them."""
-    drawn = "1 diagram of this example stands" if diagrams == 1 else f"{diagrams} diagrams of this example stand"
-    where = f"raised sheet {sheets[0]}" if len(sheets) == 1 else f"raised sheets {listing([str(s) for s in sheets])}"
-    return f"In print, {drawn} here. {'It is' if diagrams == 1 else 'They are'} on {where} of {RAISED_SHEETS_FILE}."
+def diagram_note(labels: list[str], sheets: list[int]) -> str:
+    """The transcriber's note where an example's diagrams stand in print: where the hand finds
+    them, each diagram by the title its raised sheet gives it (`sheets`: each diagram's sheet, in
+    order); "on raised sheets 4 and 5" left a braille reader asking which was where (round 17)."""
+    on: dict[int, list[str]] = {}
+    for label, sheet in zip(labels, sheets, strict=True):  # a title inside a sentence, as compose says it
+        on.setdefault(sheet, []).append(label[0].lower() + label[1:])
+    one = len(labels) == 1
+    drawn = "1 diagram of this example stands" if one else f"{len(labels)} diagrams of this example stand"
+    if len(on) == 1:
+        ((sheet, titles),) = on.items()
+        where = f"raised sheet {sheet} of {RAISED_SHEETS_FILE}: {listing(titles)}"
+        return f"In print, {drawn} here. {'It is' if one else 'They are'} on {where}."
+    where = f"raised sheets {listing([str(s) for s in on])} of {RAISED_SHEETS_FILE}"
+    each = " ".join(f"On sheet {sheet}: {listing(titles)}." for sheet, titles in on.items())
+    return f"In print, {drawn} here. They are on {where}. {each}"
 
 
 def section_blocks(title: str, sections) -> list[Block]:
@@ -304,13 +316,13 @@ def raised_sheets(kit, profile, pages) -> Sheets:
 
 
 def diagram_sheets(pages) -> dict[int, list[int]]:
-    """For each worked example (from 1), the raised sheets (numbered in swell.pdf) its diagrams are on,
-    read from the drawn pages' own labels ("Example 2: After D2")."""
+    """For each worked example (from 1), the raised sheet (numbered in swell.pdf) of each of its
+    diagrams, in the order drawn, read from the drawn pages' own labels ("Example 2: After D2")."""
     raised = [p for p in pages if p.swell]
     out: dict[int, list[int]] = {}
     for n, page in enumerate(raised, 1):
-        for example in sorted({int(m) for m in re.findall(r'aria-label="Example (\d+): ', page.svg)}):
-            out.setdefault(example, []).append(n)
+        for example in re.findall(r'aria-label="Example (\d+): ', page.svg):
+            out.setdefault(int(example), []).append(n)
     return out
 
 

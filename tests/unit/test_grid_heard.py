@@ -46,9 +46,11 @@ def test_the_sheets_say_how_many_of_each_board_a_match_prints(kits, name):
         # read as two boards already in the kit (round 15's listener)
         assert "Each round uses a fresh play board. Before you play says how to print them." in words
         assert "The kit prints" not in words
-        # one instruction from the plan: the play board's page, printed once a round
+        # one instruction from the plan: the file's own copy, then the play board's page once more a round
+        # ("Print it once for each round" left a listener asking if the file's copy counts: round 17)
         assert (
-            f"Page {n(3)}: the play board. Print it once for each round, so each round has a fresh play board." in words
+            f"Page {n(3)}: the play board. Printing kit.pdf once gives {n(1)} play board. "
+            f"Print page {n(3)} once more, so you have {n(2)} play boards, one for each round." in words
         )
         assert "twice in all" not in words
         # no spare printed: what to do with a spoiled board, the play board's page again

@@ -64,7 +64,7 @@ def test_part_titles_say_which_part_and_where_it_goes():
     )
     assert (
         part_subtitle(board, four, four[3])
-        == "Play board, part 4 of 4: bottom right. Cut along the dashed line at the left and top."
+        == "Play board, part 4 of 4: bottom right. Cut along the dashed lines at the left and top."
     )
     assert "next" not in part_subtitle(board, three, three[-1])
     assert sheet_subtitle([board]) == "Play board"

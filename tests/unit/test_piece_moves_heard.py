@@ -120,8 +120,8 @@ def test_the_start_cells_are_said_with_the_round_they_hold_for():
 
 def test_the_board_parts_are_joined_in_steps_said_in_order():
     rules, _, script = texts("corner-polyominoes")  # an 8 by 8 board on A4, in two parts
-    assert "Then find the glue flaps" in script  # the host may listen too
-    steps = ["First, cut along the dashed lines", "Then find the glue flaps, outside the board:", "Then put glue"]
+    assert "Then find the glue flap," in script  # the host may listen too
+    steps = ["First, cut part 2", "Then find the glue flap, outside the board", "If you use glue", "Then lay the"]
     at = [rules.index(s) for s in steps]
     assert at == sorted(at), at
     assert "First cut" not in rules
@@ -130,7 +130,7 @@ def test_the_board_parts_are_joined_in_steps_said_in_order():
         _, text, said = composed_texts(game, LARGE)
         for words in (flat(text), said):
             assert "Clear tape or a glue stick" in words or "clear tape or a glue stick" in words
-            assert "Then put glue on a flap, if you use glue. Lay the cut edge of the next part on it" in words
+            assert "If you use glue, put it on the flap. Then lay the " in words
             assert "With tape instead, stick a strip of it along the join." in words
 
 
