@@ -216,6 +216,33 @@ class Polyomino:
                             return found
         return found
 
+    def why_blocked(self, pos: Position, player: int) -> frozenset[str]:
+        """Why no piece the player has left can be placed, over every space on the board that is
+        free and shaped like one of them: "start" (a first piece leaves the start cell uncovered),
+        "side" (it shares a side with the player's own pieces), "corner" (it touches none of them
+        at a corner). Empty when no such space is free. Raises ValueError if a piece can be placed."""
+        own, occupied, found = pos.cells_of(player), pos.occupied(), set()
+        for piece in self.pieces:
+            if piece.name not in pos.unused[player]:
+                continue
+            for shape in self._orientations(piece):
+                width, height = max(c for c, _ in shape) + 1, max(r for _, r in shape) + 1
+                for dr in range(self.rows - height + 1):
+                    for dc in range(self.columns - width + 1):
+                        cells = {(c + dc, r + dr) for c, r in shape}
+                        if cells & occupied.keys():
+                            continue
+                        if not own:
+                            rule = "start" if self.starts[player] not in cells else ""
+                        elif any((c + x, r + y) in own for c, r in cells for x, y in _ORTHO):
+                            rule = "side"
+                        else:
+                            rule = "" if any((c + x, r + y) in own for c, r in cells for x, y in _DIAG) else "corner"
+                        if not rule:
+                            raise ValueError(f"{PLAYERS[player]} can still place the {piece.name}")
+                        found.add(rule)
+        return frozenset(found)
+
     def legal_moves(self, pos: Position) -> list[Move]:
         if self.is_over(pos):
             return []
