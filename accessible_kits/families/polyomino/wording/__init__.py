@@ -253,7 +253,7 @@ class Wording(ExampleWords):
             # the win, as the welcome says it: "as many as you can" read as a score of one's own (round 15)
             ["Leave fewer cells off the board than the other player."],
             [
-                "Say a piece you have not placed, and its cells. The scribe says it back: if right, say yes.",
+                "Say a piece not yet placed, and its cells. The scribe says it back: if right, say yes.",
                 f"Your first piece covers your start cell. {self.corners(card=True)}",
                 "Each later piece touches your own pieces at a corner, never along a side.",
                 f"{self.turn_rule()} Touching the other player's pieces is allowed.",
@@ -265,10 +265,10 @@ class Wording(ExampleWords):
                 self.choose_again(),
             ],
             [
-                # "can be placed", as the rules' pass check: "fits" is a try's word (round 17's listener)
-                "Say pass only when none of your pieces can be placed.",
-                # the rules' end in their own words, the words the pass line just used
-                "The game ends when neither player can place a piece.",
+                # "place", as the rules' pass check says it: "fits" is a try's word (round 17's listener)
+                "Say pass only when you cannot place any piece.",
+                # the rules' end in one line, as example 2 ends (both readers, round 8)
+                "The game ends when every piece is placed, or both players would pass.",
                 "Fewer cells left wins; the same number is a draw.",
                 self.summary_match(),
             ],
