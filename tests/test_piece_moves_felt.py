@@ -44,5 +44,8 @@ def test_a_raised_kit_says_every_piece_may_be_flipped(name):
 def test_a_raised_kit_says_a_wrong_pass_costs_nothing(name):
     _, text, script = composed_texts(GAMES[name], TACTILE)
     for said in (flat(text), script):
-        assert "If a piece of yours still fits, the scribe says: a piece still fits. Then you choose again." in said
+        assert (
+            "If a piece of yours can still be placed, the scribe says: a piece can still be placed. "
+            "Then you choose again." in said
+        )
         assert "Out loud, the scribe never says a mark." in said

@@ -100,9 +100,12 @@ def test_round_two_says_who_takes_which_pieces_and_starts(players, second, start
     assert "the other goes first" not in t and "swap sides" not in t
     quick = flat(summary_text(kit))
     # the quick reference says who starts round 1 too (round 15's braille reader found none)
-    if starter == "Ben":  # names alone do not say where the starter starts; the swap is the turn's line
-        assert "Ana goes first in round 1, and Ben in round 2, from A1." in quick
-        assert "In the second round, Ana and Ben swap start cells." in quick
+    if starter == "Ben":  # each round's starter, and each round's start cells in the turn's line (round 17)
+        assert "A match is two rounds. Ana goes first in round 1, and Ben in round 2. Equal points" in quick
+        assert (
+            "In the first round, Ana's is A1, and Ben's is G7. In the second round, Ana's is G7, and Ben's is A1."
+            in quick
+        )
     elif starter.startswith("whoever played"):  # sides: the starting side's pieces change hands
         first = players.split('"')[1]
         assert f"A match is two rounds. {first} goes first. In round 2, whoever went second plays {first}." in quick

@@ -45,13 +45,14 @@ def test_the_polyomino_end_is_one_account_with_the_word_said_and_who_says_it(ott
         "If you cannot place any of your pieces, but the other player can, you pass: say the word pass. "
         "That is your turn." in t
     )
-    assert "The scribe says pass back, checks that no piece of yours fits, and writes the pass down." in t
+    assert "The scribe says pass back, checks that no piece of yours can be placed, and writes the pass down." in t
     assert "A player with no pieces left passes too." in t
     # one end, as the worked examples end it: no pass needed first (round 10: "must pass" beside an
     # example that ends with none)
     # one end rule with both its cases (round 11: "ends when both pass" beside "ends at once" read as two)
     assert "The game ends when neither player can place a piece." in t and "must pass" not in t
-    assert "That is when every piece is placed, or when both players would pass because no piece fits." in t
+    assert "That is when every piece is placed, or when both players would pass." in t
+    assert "fits" not in t.split("How the game ends")[1].split("Playing with a scribe")[0]  # a try's word
     assert "The scribe checks this after every turn. Then the scribe says: the game is over." in script
     assert "It also ends" not in t and "ends at once when" not in t  # no second end beside the first
 
@@ -95,6 +96,8 @@ def test_a_piece_is_checked_without_looking_in_every_profile(otters):
         "With uncut pieces, the scribe finds those cells on the board. "
         # what the try tells, and what comes after the yes (round 15's listener took "fits" for the rules)
         "The scribe says only whether those cells are free and make the shape of the piece. "
+        # and what it does not check: a yes was taken for the pass check's "can be placed" (round 17)
+        "A try does not check the rules on start cells, corners and sides. "
         # a try is no move: the say-back and the yes make one (round 16's listener)
         "A try is not a move. To move, say it, hear it said back, and say yes. "
         "You may change it until you say yes. After your yes, the scribe checks the move against every rule. "

@@ -75,7 +75,10 @@ def cells(read: str) -> list[str]:
 def test_a_wrong_pass_costs_nothing_and_the_end_is_checked_without_a_scribe(name):
     rules, _, script = texts(name)
     for said in (rules, script):
-        assert "If a piece of yours still fits, the scribe says: a piece still fits. Then you choose again." in said
+        assert (
+            "If a piece of yours can still be placed, the scribe says: a piece can still be placed. "
+            "Then you choose again." in said
+        )
         assert "Then the player chooses again. The wrong pass does not count against the player." in said
         assert "On each later turn, say pass again. The scribe says it back and writes it down." in said
         assert "Without a scribe, the player who did not make the last move checks this, and says so." in said
@@ -101,11 +104,15 @@ def test_the_start_cells_are_said_with_the_round_they_hold_for():
         swap = (
             re.escape(", and Red team's is ")
             + ("" if said is summary else "the top right corner, ")
-            + r"(?:G7|column G row 7)\. In the second round, Otters and Red team swap"
+            + r"(?:G7|column G row 7)\. In the second round, Otters' is "
         )
+        # each round's cells said, none left to work out from "swap" (round 17's listener)
+        back = re.escape(", and Red team's is ") + ("" if said is summary else "the bottom left corner, ")
         # a corner named first, where a start cell is one (round 15), but not on the quick reference
         corner = "" if said is summary else "the bottom left corner, "
-        assert re.search(start + corner + r"(?:A1|column A row 1)" + swap, said), said
+        far = "" if said is summary else "the top right corner, "
+        seven, one = r"(?:G7|column G row 7)", r"(?:A1|column A row 1)"
+        assert re.search(start + corner + one + swap + far + seven + back + one + r"\.", said), said
         assert "Otters' is A1, and Red team's is G7." not in said.replace("first round, Otters'", "")
     # White and Black keep their start cells: the players swap pieces, so no round is named
     rules, summary, script = texts("corner-polyominoes")

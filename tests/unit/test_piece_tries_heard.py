@@ -55,7 +55,12 @@ def test_the_first_worked_example_says_a_move_back_with_its_places(name):
     said = f"{who} names the move. The scribe says it back: the {move.piece} piece, {back} {who} says yes."
     example = text[text.index("Worked examples") :]
     assert said in example and said in script
-    assert "A read back says each cell without its place." in text and script.count("without its place") == 1
+    c, r = next(cell for cell in reading_order(move.cells) if cell[0] in sounds)  # said by example (round 17)
+    short = (
+        f"In a read back, the scribe says each cell short, like column {column_letter(c)} row {r + 1}, "
+        f"without words like the {ordinal_word(c + 1)} column."
+    )
+    assert short in text and script.count("without words like") == 1
     after = script[script.index(said) :]
     readback = after[after.index("Read back:") :].split(" pieces left")[0]  # the same move's, heard
     assert "column" in readback and " column, row" not in readback
@@ -80,7 +85,7 @@ def test_the_reminder_says_the_start_cells_as_the_rules_do():
     assert ear in reminder and "White's is A1, and Black's is H8." in flat(summary_text(kit))
     kit, _, _, reminder = heard("garden")
     assert "Otters' is column B, the second column, row 2, and Red team's is column F row 6." in reminder
-    assert "and Red team in round 2, from column B, the second column, row 2." in reminder
+    assert "Otters' is column F row 6, and Red team's is column B, the second column, row 2." in reminder
     assert "Otters' is B2, and Red team's is F6." in flat(summary_text(kit))
 
 

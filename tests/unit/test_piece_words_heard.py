@@ -81,8 +81,8 @@ def test_the_second_round_starter_is_said_with_the_round(kits):
     assert "whoever played Black goes first" not in quick
     _game, kit, _text, _script = kits["garden-corners"]  # names keep their pieces: their start cells swap
     quick = flat(summary_text(kit))
-    assert "In the second round, Otters and Red team swap start cells." in quick
-    assert "Otters goes first in round 1, and Red team in round 2, from B2." in quick
+    assert "In the second round, Otters' is F6, and Red team's is B2." in quick  # each round's, said (round 17)
+    assert "Otters goes first in round 1, and Red team in round 2." in quick
 
 
 @pytest.mark.parametrize("gid", GAMES)

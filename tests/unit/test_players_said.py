@@ -35,6 +35,8 @@ def test_peoples_names_keep_their_pieces_and_swap_start_cells():
         "Red team goes first, from the bottom left corner, A1. "
         "Otters' first piece then covers the top right corner, G7." in t
     )
-    # who starts each round, round 1 too (round 15's braille reader); the swap is the turn's line
-    assert "Otters goes first in round 1, and Red team in round 2, from A1." in flat(summary_text(kit))
+    # who starts each round, round 1 too (round 15's braille reader); each round's start cells are the turn's line
+    quick = flat(summary_text(kit))
+    assert "Otters goes first in round 1, and Red team in round 2." in quick
+    assert "In the second round, Otters' is G7, and Red team's is A1." in quick
     assert "with the pieces marked O" not in t  # the marks stay with their names

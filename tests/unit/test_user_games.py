@@ -322,7 +322,7 @@ def check_polyomino_words(game, kit, whole: str):
     # a piece's name is said as "the ... piece" before its cells, never beside a column letter (round 13)
     assert re.search(r"like the [^,.]+ piece, column [A-Z] row \d", whole) and "piece piece" not in whole
     assert "Say the cells in any order." in whole and "The piece comes first, then its cells in one order" in whole
-    assert "If a piece of yours still fits, the scribe says: a piece still fits." in whole
+    assert "If a piece of yours can still be placed, the scribe says: a piece can still be placed." in whole
     assert "Then you choose again." in whole  # a wrong pass costs nothing
     swapped = "In the second round, the players swap start cells." in whole  # people's names swap start cells
     assert ("In the first round, " in whole) == swapped, "start cells said for every round, though they swap"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import ClassVar
 
@@ -196,8 +197,8 @@ class Polyomino:
             self._orients[piece.name] = orientations(piece.shape)
         return self._orients[piece.name]
 
-    def _placements(self, pos: Position, player: int, first_only: bool = False) -> list[Placement]:
-        found = []
+    def _spaces(self, pos: Position, player: int) -> Iterator[Placement]:
+        """Every placement on the board of each piece the player has left, in each of its shapes, legal or not."""
         for piece in self.pieces:
             if piece.name not in pos.unused[player]:
                 continue
@@ -206,15 +207,40 @@ class Polyomino:
                 height = max(r for _, r in shape) + 1
                 for dr in range(self.rows - height + 1):
                     for dc in range(self.columns - width + 1):
-                        move = Placement(piece.name, frozenset((c + dc, r + dr) for c, r in shape))
-                        try:
-                            self._check_placement(pos, player, move)
-                        except IllegalMove:
-                            continue
-                        found.append(move)
-                        if first_only:
-                            return found
+                        yield Placement(piece.name, frozenset((c + dc, r + dr) for c, r in shape))
+
+    def _placements(self, pos: Position, player: int, first_only: bool = False) -> list[Placement]:
+        found = []
+        for move in self._spaces(pos, player):
+            try:
+                self._check_placement(pos, player, move)
+            except IllegalMove:
+                continue
+            found.append(move)
+            if first_only:
+                return found
         return found
+
+    def why_blocked(self, pos: Position, player: int) -> frozenset[str]:
+        """Why no piece the player has left can be placed, over every space on the board that is
+        free and shaped like one of them: "start" (a first piece leaves the start cell uncovered),
+        "side" (it shares a side with the player's own pieces), "corner" (it touches none of them
+        at a corner). Empty when no such space is free. Raises ValueError if a piece can be placed."""
+        own, occupied, found = pos.cells_of(player), pos.occupied(), set()
+        for move in self._spaces(pos, player):
+            cells = move.cells
+            if cells & occupied.keys():
+                continue
+            if not own:
+                rule = "start" if self.starts[player] not in cells else ""
+            elif any((c + x, r + y) in own for c, r in cells for x, y in _ORTHO):
+                rule = "side"
+            else:
+                rule = "" if any((c + x, r + y) in own for c, r in cells for x, y in _DIAG) else "corner"
+            if not rule:
+                raise ValueError(f"{PLAYERS[player]} can still place the {move.piece}")
+            found.add(rule)
+        return frozenset(found)
 
     def legal_moves(self, pos: Position) -> list[Move]:
         if self.is_over(pos):

@@ -179,16 +179,23 @@ class Wording(ExampleWords):
                 "say the word pass. That is your turn."
             ),
             Para("A player with no pieces left passes too."),  # round 10: "no pieces left" was not covered
-            Para("The scribe says pass back, checks that no piece of yours fits, and writes the pass down."),
+            # "can be placed", every rule, never "fits": a try's "fits" is free cells and shape only (round 17)
+            Para("The scribe says pass back, checks that no piece of yours can be placed, and writes the pass down."),
             # a pass to find out costs nothing (round 13's listener)
-            Para("If a piece of yours still fits, the scribe says: a piece still fits. Then you choose again."),
-            Para("Once you pass, you pass on every later turn. The board only fills, so no piece of yours fits again."),
+            Para(
+                "If a piece of yours can still be placed, the scribe says: a piece can still be placed. "
+                "Then you choose again."
+            ),
+            Para(
+                "Once you pass, you pass on every later turn. "
+                "The board only fills, so no piece of yours can be placed again."
+            ),
             # what a passed player says then (round 12's listener)
             Para("On each later turn, say pass again. The scribe says it back and writes it down."),
             # one end, the engine's (is_over: no placement for either player), as one rule with both
             # of its cases: two ends side by side were heard as two rules (rounds 9 to 11)
             Para("The game ends when neither player can place a piece."),
-            Para("That is when every piece is placed, or when both players would pass because no piece fits."),
+            Para("That is when every piece is placed, or when both players would pass."),
             Para("The scribe checks this after every turn. Then the scribe says: the game is over."),
             # who, when nobody scribes (round 12's listener): the other player does the scribe's part
             Para("Without a scribe, the player who did not make the last move checks this, and says so."),
@@ -208,9 +215,12 @@ class Wording(ExampleWords):
         said = f"{self.whose(0, start=True)} is {first}, and {self.whose(1)} is {second}."
         if not self.names_keep_pieces():  # a side keeps its start cell in every round
             return said
-        said = f"{self.whose(0)} is {first}, and {self.whose(1)} is {second}."
-        # people's names swap start cells: "Otters' is B2" was taken for every round (round 13)
-        return f"In the first round, {said} In the second round, {self.who(0)} and {self.who(1)} swap start cells."
+        # people's names swap start cells: "Otters' is B2" was taken for every round (round 13), and
+        # "swap" left the second round's cells to be worked out (round 17's listener): each round's said
+        one, two = (
+            f"{self.whose(0)} is {a}, and {self.whose(1)} is {b}." for a, b in ((first, second), (second, first))
+        )
+        return f"In the first round, {one} In the second round, {two}"
 
     def fresh(self) -> str:
         return "the board, cleared of pieces," if self.touch else "the board, cleared of pieces and marks,"
@@ -243,7 +253,7 @@ class Wording(ExampleWords):
             # the win, as the welcome says it: "as many as you can" read as a score of one's own (round 15)
             ["Leave fewer cells off the board than the other player."],
             [
-                "Say a piece you have not placed, and its cells. The scribe says it back: if right, say yes.",
+                "Say a piece not yet placed, and its cells. The scribe says it back: if right, say yes.",
                 f"Your first piece covers your start cell. {self.corners(card=True)}",
                 "Each later piece touches your own pieces at a corner, never along a side.",
                 f"{self.turn_rule()} Touching the other player's pieces is allowed.",
@@ -255,7 +265,8 @@ class Wording(ExampleWords):
                 self.choose_again(),
             ],
             [
-                "Say pass only when no piece fits.",
+                # "place", as the rules' pass check says it: "fits" is a try's word (round 17's listener)
+                "Say pass only when you cannot place any piece.",
                 # the rules' end in one line, as example 2 ends (both readers, round 8)
                 "The game ends when every piece is placed, or both players would pass.",
                 "Fewer cells left wins; the same number is a draw.",
@@ -272,9 +283,10 @@ class Wording(ExampleWords):
         elif is_role(self.game.players[0]):
             said = f"In round 2, {self.swap()}, and {self.second_starter()} goes first."
         else:
-            # the start cells' swap is the turn's line (corners), said already
+            # each round's start cells are the turn's line (corners), said already: a start cell here
+            # was heard as both rounds' or only round 2's (round 17's listener)
             first, second = self.who(0, start=True), self.who(1)
-            said = f"{first} goes first in round 1, and {second} in round 2{self.second_pieces()}."
+            said = f"{first} goes first in round 1, and {second} in round 2."
         return f"A match is two rounds. {said} Equal points is a shared match."
 
     def match_columns(self) -> tuple:
@@ -299,5 +311,5 @@ class Wording(ExampleWords):
             "Then one of its cells must touch the mover's own piece at a corner. "
             f"A first piece must cover the mover's start cell instead. {self.corners(placed=False)}",
             f"At the end, check each player's count: cells on the board plus cells left over make {total}.",
-            "Fewer cells left over wins. The same number is a draw. A player passes only when no piece fits.",
+            "Fewer cells left over wins. The same number is a draw. A player passes only when no piece can be placed.",
         ]

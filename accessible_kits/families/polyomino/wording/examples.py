@@ -7,7 +7,7 @@ engine, so their words and the diagrams drawn from the same positions are kept t
 from __future__ import annotations
 
 from accessible_kits.compose.common import StepWords
-from accessible_kits.compose.words import printed
+from accessible_kits.compose.words import join, printed
 from accessible_kits.families.polyomino.engine import PASS
 from accessible_kits.families.polyomino.wording.scribe import ScribeWords
 from accessible_kits.games.notation import cell_name, reading_order
@@ -140,7 +140,7 @@ class ExampleWords(ScribeWords):
         mover = pos.to_move
         turn = f"It is {self.whose(mover)} turn."  # "Otters'", never "Otters's"
         if pos.passes:
-            turn = f"{self.who(1 - mover, start=True)} passed, since no piece of theirs fits. {turn}"
+            turn = f"{self.who(1 - mover, start=True)} passed, since no piece of theirs could be placed. {turn}"
         return [
             f"Here is the board, row by row. {self.whole_board(pos)}",
             *self.pieces_laid(pos),
@@ -170,5 +170,33 @@ class ExampleWords(ScribeWords):
             if outcome == "draw"
             else f"Fewer left over wins, so the win goes to {self.who(outcome)}."
         )
-        # the rules' end, as they say it: both would pass, so it ends with no pass said (round 10)
-        return ["Now neither player can place a piece. Both would pass, so the game ends.", " ".join([*left, result])]
+        # the rules' end, as they say it: both would pass, so it ends with no pass said (round 10); with
+        # each player's reason and the scribe's taught words: a listener could not check it by ear (round 17)
+        return [
+            " ".join(["Now neither player can place a piece.", *(self.blocked(pos, p) for p in (0, 1))]),
+            "Both would pass, so the game ends. The scribe says: the game is over.",
+            " ".join([*left, result]),
+        ]
+
+    def blocked(self, pos, player: int) -> str:
+        """Why a player can place no piece, from the engine (why_blocked), a sentence a listener can
+        check on the board read back: no pieces left, or the rule each free space of their shapes breaks."""
+        whose, own = self.whose(player), self.whose(player, start=True)
+        left = [p.name for p in self.e.pieces if p.name in pos.unused[player]]
+        if not left:
+            return f"{own} pieces are all on the board."
+        start = self.start(player)
+        if not pos.cells_of(player) and self.e.starts[player] in pos.occupied():
+            return f"{own} start cell, {start}, is covered already."
+        short = len(left) <= 2 and sum(len(n.split()) for n in left) <= 4  # one sentence under 25 words
+        shaped = f"{whose} {join(left, 'or')}" if short else f"one of {whose} pieces left"
+        rules = self.e.why_blocked(pos, player)
+        if not rules:
+            return f"No free space on the board is shaped like {shaped}."
+        broken = {
+            frozenset({"start"}): f"leaves {whose} start cell, {start}, uncovered",
+            frozenset({"side"}): f"touches a side of {whose} pieces",
+            frozenset({"corner"}): f"touches no corner of {whose} pieces",
+            frozenset({"side", "corner"}): f"touches a side of {whose} pieces, or no corner of them",
+        }[rules]
+        return f"Each free space shaped like {shaped} {broken}."

@@ -164,6 +164,8 @@ class PieceWords(Base):
             "With uncut pieces, the scribe finds those cells on the board.",
             # what the try tells, and what it does not: "fits" was heard as the rules' check (round 15)
             "The scribe says only whether those cells are free and make the shape of the piece.",
+            # a yes to a try was taken for the pass check's "can be placed" (round 17's listener)
+            "A try does not check the rules on start cells, corners and sides.",
             # a try beside the say-back was heard as two ways to move (round 16's listener)
             "A try is not a move. To move, say it, hear it said back, and say yes.",
             "You may change it until you say yes.",
@@ -246,7 +248,3 @@ class PieceWords(Base):
         """Where the start cells are said: that people's names swap them in round two (round 12's
         readers took "Otters' start cell is B2" for every round)."""
         return " In the second round, the players swap start cells." if self.names_keep_pieces() else ""
-
-    def second_pieces(self) -> str:
-        """The quick reference's start for the second round's starter, where a name alone does not say it."""
-        return f", from {self.card_start(0)}" if self.names_keep_pieces() else ""

@@ -133,7 +133,7 @@ class ScribeWords(PieceWords):
         first = self.first_piece()
         words = "The scribe reads back the cells the piece now covers, and how many pieces each player has left."
         if self.places_said():  # the say-back's places are not the read back's (round 16's listener)
-            words += " A read back says each cell without its place."
+            words += f" {self.read_back_short()}"
         if first is None:
             return words, ""
         after = e.play(e.initial(), first)
@@ -144,6 +144,18 @@ class ScribeWords(PieceWords):
             "A player may ask which pieces are left, by saying: pieces left, please. "
             "The scribe then names them, like this. "
             f"{self.pieces_named(after)}",
+        )
+
+    def read_back_short(self) -> str:
+        """How a read back says a sound-alike column's cell, by example from this board: "without its
+        place" was heard as "without saying where it is" (round 17's readers)."""
+        places = self.places_said()
+        move = self.sample_move()
+        cells = [c for c in reading_order(move.cells) if c[0] in places] if move else []
+        cell = cells[0] if cells else (min(places), 0)
+        return (
+            f"In a read back, the scribe says each cell short, like {said_cell(self.v, cell)}, "
+            f"without words like the {ordinal_word(cell[0] + 1)} column."
         )
 
     def board_on_request(self) -> str:
@@ -201,7 +213,8 @@ class ScribeWords(PieceWords):
             "For example: that cell shares a side with your own piece. "
             f"{off_board('cell')} Then the player chooses again.\n\n"
             # a blind player cannot search the board for a place: the scribe checks a pass like a move
-            "The scribe checks a pass too. If a piece of the player's still fits, the scribe says: a piece still fits. "
+            "The scribe checks a pass too. "
+            "If a piece of the player's can still be placed, the scribe says: a piece can still be placed. "
             # a blind player may say pass to find out (round 13's listener): it costs nothing
             "Then the player chooses again. The wrong pass does not count against the player. "
             "The scribe never says which piece, nor where."
