@@ -109,17 +109,23 @@ def test_the_spoken_reminder_says_the_starter_says_the_end_rule(composed):
 def test_the_card_says_the_say_back_the_words_that_ask_for_the_board_and_who_starts_round_1(composed):
     """A player with only the quick reference lacked the words to ask for the board, the yes to the
     scribe's say-back, and who starts round 1 (both cold readers, round 15): printed and spoken.
-    The built-in card keeps its 170 words; a shared match, said in the rules, made the room."""
+    Read alone, "say yes" was always yes, "Ask again:" an order, the coin a must, and the match's
+    result was missing (READER16 S10 to S13, LISTEN17 #10). The built-in card keeps its 170 words."""
     from accessible_kits.writers.rules_text import summary_text
 
     game, kit, _, _ = composed
     card = " ".join(s.text for line in section_lines(kit.summary) for s in line.sentences)
     reminder = " ".join(seg.text for seg in kit.summary_script if seg.kind == "say")
-    first = "A coin toss decides who starts round 1." if game == "row-removal" else "Owls team starts round 1."
+    match = (
+        "Choose who starts round 1. The other player starts round 2."
+        if game == "row-removal"
+        else "A match is two rounds. Owls team goes first in round 1. In the second round, Badgers team goes first."
+    )
     for text in (card, reminder):
-        assert "The scribe says it back: say yes." in text
-        assert "zero included. Ask again: read back, please." in text
-        assert f"A match is two rounds. {first}" in text
+        assert "The scribe says it back: if right, say yes." in text
+        assert "zero included. To hear it again, say: read back, please." in text
+        assert f"{match} One win each is a shared match." in text
+        assert "Ask again" not in text and "coin" not in text
     assert reminder.count("says it back") == 1  # the scribe's part is the card's step, said once
     if game == "row-removal":
         assert len(summary_text(kit).split()) <= 170
