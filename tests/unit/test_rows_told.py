@@ -12,7 +12,7 @@ import pytest
 from accessible_kits.families.row_removal.wording.record import by_letter
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
-from rule_texts import FOUR_ROWS, composed_texts, flat, section_lines
+from rule_texts import FOUR_ROWS, composed_texts, examples_end_said, flat, section_lines
 
 GAMES = {"row-removal": lambda: load_game("row-removal"), "four-rows": lambda: parse_game(FOUR_ROWS, "four.toml")}
 
@@ -138,3 +138,17 @@ def test_the_welcome_says_one_row_each_turn(composed):
     assert kit.tagline.text.startswith("Each turn, cross out circles in one row only. ")
     assert "Welcome to" in script and "Each turn, cross out circles in one row only." in script
     assert "one row at a time" not in flat(text) + script
+
+
+@pytest.mark.parametrize("profile", ["standard", "large-print"])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_examples_end_with_the_board_to_put_away_and_the_boards_of_the_rounds(game, profile):
+    """After the last worked example the rules went straight to "A match", and a listener was not
+    told to change boards (a cold listener, round 17): the end of the examples is said, then the
+    examples' board put away, then each round's board, as the setup names them (a raised kit's
+    tokens: tests/test_words.py)."""
+    kit, _, _ = composed_texts(GAMES[game](), load_profile(profile))
+    told = ["Put board 1 away.", "Board 2 is for the first round.", "Board 3 is for the second round."]
+    assert examples_end_said(kit) == told
+    setup = _words(kit, "setup")
+    assert "Board 1 is for the worked examples." in setup and all(line in setup for line in told[1:]), setup

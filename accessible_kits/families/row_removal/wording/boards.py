@@ -80,6 +80,23 @@ def uses_lines(v: Names, use: Uses, token: str, places: dict[str, str] | None = 
     return [*rounds, *examples, *spares] if use.rounds_first else [*examples, *rounds, *spares]
 
 
+def examples_done(use: Uses, token: str) -> list[str]:
+    """What a listener does when the worked examples end, before "A match" (a cold listener went
+    straight on, round 17): the examples' board put away, or its tokens taken off (a kit has one
+    board's tokens), then the board of each round, each a sentence, the board first (uses_lines)."""
+    done = (
+        [f"Take every {token} off {use.examples}.", "You need them all for a game."]
+        if token
+        else [f"Put {use.examples} away."]
+    )
+    rounds = (
+        [f"{_cap(use.rounds[0])} is for every round."]
+        if len(set(use.rounds)) == 1
+        else [f"{_cap(b)} is for the {ordinal_word(n)} round." for n, b in enumerate(use.rounds, 1)]
+    )
+    return ["That ends the worked examples.", *done, *rounds]
+
+
 def board_places(v: Names, plan: SheetPlan, labels: list[str]) -> dict[str, str]:
     """Where each board sits on a sheet it shares, a sentence by its name ("It is the lower board of
     board sheet one."), in the words placement_lines places the sheet's boards with: upper and lower
