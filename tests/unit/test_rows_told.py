@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from accessible_kits.families.row_removal.wording.record import by_letter
+from accessible_kits.families.row_removal.wording.record import letters as headed_by
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
 from rule_texts import FOUR_ROWS, composed_texts, examples_end_said, flat, section_lines
@@ -61,16 +61,21 @@ def test_a_letter_heading_is_tied_to_its_row_and_a_row_said_by_letter_is_asked_f
     letter is said with its row's name, and a row said by a letter is asked for by name."""
     game, kit, text, script = composed
     record = kit.record_sheets[0]
-    letters = by_letter(record, kit.boards[0].names)
+    letters = headed_by(record, kit.boards[0].names) == ("A", "B", "C", "D")
     assert letters == (game == "four-rows" and "A for Alpha" in record.columns[-4].hint)
     assert letters or record.columns[-1].name in ("Bottom", "Delta")  # else headed by full names
     t = flat(text)
     if game == "four-rows":
         assert ("A: A for Alpha, circles left in the Alpha row." in t) == letters
         assert ("D: D for Delta, circles left in the Delta row." in script) == letters
-    # the letters are for writing; out loud, only a name (a cold listener said rows by letter, round 16)
-    writing = "The letters heading the record sheet's row columns are for writing only. Out loud, say the row's name."
+    # the letters are short for the names; out loud, only a name (a cold listener said rows by letter,
+    # round 16), and no "row columns" beside the board's rows (round 17)
+    writing = (
+        "On the record sheet, the headings A, B, C and D are short for the rows' names. "
+        "Out loud, say a row's name, not its letter."
+    )
     assert (writing in t) == letters and (writing in script) == letters
+    assert "row columns" not in t + script
     # one answer for any row not said by its name, the names said ("row 5" or "Echo row", round 16)
     names = " or ".join((", ".join(kit.boards[0].names[:-1]), kit.boards[0].names[-1]))
     asked = f"For a row not said by one of these names, the scribe asks: which row, {names}?"
