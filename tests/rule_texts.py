@@ -158,3 +158,14 @@ def spoiled_words(prep) -> str:
         pages = f"pages {last.first} through {last.last}"
     board = "a board" if prep.boards > 1 else "the board"
     return f"If {board} is spoiled, print {pages} of {last.file} once more, as a spare."
+
+
+def examples_end_said(kit) -> list[str]:
+    """The spoken rules' sentences after "That ends the worked examples.", up to the next chapter,
+    which must come after the examples' chapter; the sentence itself must be said there."""
+    segs = [s for s in kit.script if s.kind != "pause"]
+    examples = next(i for i, s in enumerate(segs) if s.kind == "chapter" and s.id == "examples")
+    end = next(i for i, s in enumerate(segs) if s.kind == "say" and s.text == "That ends the worked examples.")
+    after = next(i for i, s in enumerate(segs) if s.kind == "chapter" and i > end)
+    assert examples < end and not any(s.kind == "chapter" for s in segs[examples + 1 : end])
+    return [s.text for s in segs[end + 1 : after]]

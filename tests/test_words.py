@@ -23,7 +23,7 @@ from accessible_kits.render.pages import kit_pages
 from accessible_kits.writers.rules_text import rules_text
 from conftest import GAMES, PROFILES, built_once, kit_dir
 from facts import COMMON, FACTS
-from rule_texts import composed_texts, flat, section_lines
+from rule_texts import composed_texts, examples_end_said, flat, section_lines
 
 WORDS = {
     w: i
@@ -469,6 +469,18 @@ def test_a_raised_row_kit_places_the_board_of_every_round_and_clears_every_token
     assert "Cover the boards not in play with plain paper, so only the board in play can be felt." in setup
     assert "Take every token off the boards. Then use board 1. Cover circles on it" in together
     assert "spare" not in together
+
+
+@pytest.mark.parametrize("game", ["row-removal", "four-rows"])
+def test_a_raised_row_kit_clears_the_examples_board_when_the_examples_end(game):
+    """After the last worked example a listener was not told to change boards (a cold listener,
+    round 17): a raised kit has one board's tokens, so they come off the examples' board, and the
+    one board of every round is named, as Setting up names it."""
+    g = load_game(game) if game == "row-removal" else parse_game(FOUR_ROWS, "four.toml")
+    kit = compose(g, load_profile("tactile"))
+    told = ["Take every token off board 2.", "You need them all for a game.", "Board 1 is for every round."]
+    assert examples_end_said(kit) == told
+    assert "Board 2 is for the worked examples." in " ".join(s.text for s in kit.script if s.kind == "say")
 
 
 def test_before_you_play_leaves_each_boards_use_to_setting_up():

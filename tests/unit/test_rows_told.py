@@ -9,10 +9,10 @@ import re
 
 import pytest
 
-from accessible_kits.families.row_removal.wording.record import by_letter
+from accessible_kits.families.row_removal.wording.record import letters as headed_by
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
-from rule_texts import FOUR_ROWS, composed_texts, flat, section_lines
+from rule_texts import FOUR_ROWS, composed_texts, examples_end_said, flat, section_lines
 
 GAMES = {"row-removal": lambda: load_game("row-removal"), "four-rows": lambda: parse_game(FOUR_ROWS, "four.toml")}
 
@@ -61,16 +61,21 @@ def test_a_letter_heading_is_tied_to_its_row_and_a_row_said_by_letter_is_asked_f
     letter is said with its row's name, and a row said by a letter is asked for by name."""
     game, kit, text, script = composed
     record = kit.record_sheets[0]
-    letters = by_letter(record, kit.boards[0].names)
+    letters = headed_by(record, kit.boards[0].names) == ("A", "B", "C", "D")
     assert letters == (game == "four-rows" and "A for Alpha" in record.columns[-4].hint)
     assert letters or record.columns[-1].name in ("Bottom", "Delta")  # else headed by full names
     t = flat(text)
     if game == "four-rows":
         assert ("A: A for Alpha, circles left in the Alpha row." in t) == letters
         assert ("D: D for Delta, circles left in the Delta row." in script) == letters
-    # the letters are for writing; out loud, only a name (a cold listener said rows by letter, round 16)
-    writing = "The letters heading the record sheet's row columns are for writing only. Out loud, say the row's name."
+    # the letters are short for the names; out loud, only a name (a cold listener said rows by letter,
+    # round 16), and no "row columns" beside the board's rows (round 17)
+    writing = (
+        "On the record sheet, the headings A, B, C and D are short for the rows' names. "
+        "Out loud, say a row's name, not its letter."
+    )
     assert (writing in t) == letters and (writing in script) == letters
+    assert "row columns" not in t + script
     # one answer for any row not said by its name, the names said ("row 5" or "Echo row", round 16)
     names = " or ".join((", ".join(kit.boards[0].names[:-1]), kit.boards[0].names[-1]))
     asked = f"For a row not said by one of these names, the scribe asks: which row, {names}?"
@@ -109,17 +114,23 @@ def test_the_spoken_reminder_says_the_starter_says_the_end_rule(composed):
 def test_the_card_says_the_say_back_the_words_that_ask_for_the_board_and_who_starts_round_1(composed):
     """A player with only the quick reference lacked the words to ask for the board, the yes to the
     scribe's say-back, and who starts round 1 (both cold readers, round 15): printed and spoken.
-    The built-in card keeps its 170 words; a shared match, said in the rules, made the room."""
+    Read alone, "say yes" was always yes, "Ask again:" an order, the coin a must, and the match's
+    result was missing (READER16 S10 to S13, LISTEN17 #10). The built-in card keeps its 170 words."""
     from accessible_kits.writers.rules_text import summary_text
 
     game, kit, _, _ = composed
     card = " ".join(s.text for line in section_lines(kit.summary) for s in line.sentences)
     reminder = " ".join(seg.text for seg in kit.summary_script if seg.kind == "say")
-    first = "A coin toss decides who starts round 1." if game == "row-removal" else "Owls team starts round 1."
+    match = (
+        "Choose who starts round 1. The other player starts round 2."
+        if game == "row-removal"
+        else "A match is two rounds. Owls team goes first in round 1. In the second round, Badgers team goes first."
+    )
     for text in (card, reminder):
-        assert "The scribe says it back: say yes." in text
-        assert "zero included. Ask again: read back, please." in text
-        assert f"A match is two rounds. {first}" in text
+        assert "The scribe says it back: if right, say yes." in text
+        assert "zero included. To hear it again, say: read back, please." in text
+        assert f"{match} One win each is a shared match." in text
+        assert "Ask again" not in text and "coin" not in text
     assert reminder.count("says it back") == 1  # the scribe's part is the card's step, said once
     if game == "row-removal":
         assert len(summary_text(kit).split()) <= 170
@@ -132,3 +143,17 @@ def test_the_welcome_says_one_row_each_turn(composed):
     assert kit.tagline.text.startswith("Each turn, cross out circles in one row only. ")
     assert "Welcome to" in script and "Each turn, cross out circles in one row only." in script
     assert "one row at a time" not in flat(text) + script
+
+
+@pytest.mark.parametrize("profile", ["standard", "large-print"])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_examples_end_with_the_board_to_put_away_and_the_boards_of_the_rounds(game, profile):
+    """After the last worked example the rules went straight to "A match", and a listener was not
+    told to change boards (a cold listener, round 17): the end of the examples is said, then the
+    examples' board put away, then each round's board, as the setup names them (a raised kit's
+    tokens: tests/test_words.py)."""
+    kit, _, _ = composed_texts(GAMES[game](), load_profile(profile))
+    told = ["Put board 1 away.", "Board 2 is for the first round.", "Board 3 is for the second round."]
+    assert examples_end_said(kit) == told
+    setup = _words(kit, "setup")
+    assert "Board 1 is for the worked examples." in setup and all(line in setup for line in told[1:]), setup

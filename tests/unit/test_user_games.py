@@ -628,9 +628,11 @@ def check_rows_on_the_card(game, kit):
         assert re.search(rf"At the start, the row has {e.sizes[0]} circles?\.", card)
     assert "Always say a number, even to take every circle left in the row." in rules
     # what a player with only the card must say and hear (both cold readers, round 15)
-    assert "The scribe says it back: say yes." in card
-    assert re.search(r"(?:left|zero included)\. Ask again: read back, please\.", card), card
-    assert re.search(r"A match is two rounds\. (?:A coin toss decides who starts|[^.]+ starts) round 1\.", card), card
+    # yes only if right, how to hear the counts again, no coin as a must, the match result (round 16)
+    assert "The scribe says it back: if right, say yes." in card
+    assert re.search(r"(?:left|zero included)\. To hear it again, say: read back, please\.", card), card
+    assert re.search(r"(?:Choose who starts|[^.]+ goes first in) round 1\.", card) and "coin" not in card, card
+    assert card.endswith("One win each is a shared match."), card
 
 
 def check_boards_placed(game, kit, profile, whole: str):

@@ -108,6 +108,13 @@ class Wording(CardWords):
         """Where each board sits on a sheet it shares, a sentence by its name (boards.board_places)."""
         return boards.board_places(self.v, self.plan, [b.label for b in self.blank_boards(self.game)[0]])
 
+    def practice_done(self) -> str:
+        """After the worked examples, what to do with their board and which board to play on."""
+        use = self.uses()
+        if use is None:  # boards not told apart by name: the setup's words
+            return f"That ends the worked examples. Use {self.fresh()} for each round."
+        return " ".join(boards.examples_done(use, self._token()))
+
     def names_boards(self) -> bool:
         return self.uses() is not None
 

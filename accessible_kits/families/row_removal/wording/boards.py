@@ -16,7 +16,7 @@ from accessible_kits.compose.drafts import Bullets, Para
 from accessible_kits.compose.sheet_words import placed
 from accessible_kits.compose.words import Names, join, ordinal_word
 from accessible_kits.families.row_removal.engine import SPELLED
-from accessible_kits.families.row_removal.wording.record import by_letter
+from accessible_kits.families.row_removal.wording.record import letters
 from accessible_kits.games.notation import row_called
 from accessible_kits.model import SheetPlan
 from accessible_kits.preparation import ROUNDS
@@ -78,6 +78,23 @@ def uses_lines(v: Names, use: Uses, token: str, places: dict[str, str] | None = 
     examples = job(use.examples, "the worked examples")
     # each board's use said once, in print order: board 1, then board 2 ...
     return [*rounds, *examples, *spares] if use.rounds_first else [*examples, *rounds, *spares]
+
+
+def examples_done(use: Uses, token: str) -> list[str]:
+    """What a listener does when the worked examples end, before "A match" (a cold listener went
+    straight on, round 17): the examples' board put away, or its tokens taken off (a kit has one
+    board's tokens), then the board of each round, each a sentence, the board first (uses_lines)."""
+    done = (
+        [f"Take every {token} off {use.examples}.", "You need them all for a game."]
+        if token
+        else [f"Put {use.examples} away."]
+    )
+    rounds = (
+        [f"{_cap(use.rounds[0])} is for every round."]
+        if len(set(use.rounds)) == 1
+        else [f"{_cap(b)} is for the {ordinal_word(n)} round." for n, b in enumerate(use.rounds, 1)]
+    )
+    return ["That ends the worked examples.", *done, *rounds]
 
 
 def board_places(v: Names, plan: SheetPlan, labels: list[str]) -> dict[str, str]:
@@ -178,21 +195,24 @@ def placement_lines(v: Names, plan: SheetPlan, labels: list[str], *, touch: bool
 PLACES = ("top", "middle", "bottom")
 
 
-def names_lines(names: tuple[str, ...], *, letters: bool = False) -> list[str]:
+def names_lines(names: tuple[str, ...], *, letters: tuple[str, ...] = ()) -> list[str]:
     """The rows' names, going down, and what the scribe does with a row said another way (the rows
     have no numbers: "second row" in a game of top, middle and bottom, a cold listener, round 13).
-    Where the record sheet heads the rows' columns by letters, the letters are said to be for
-    writing only (round 16). Names of the spelling alphabet are said to follow it."""
+    Where the record sheet heads the rows' columns by `letters`, they are said to be short for the
+    names, and out loud a row is said by its name (round 16); "the record sheet's row columns" put
+    a board's row beside a line of the sheet (a cold listener, round 17). Names of the spelling
+    alphabet are said to follow it."""
     spelled = names == SPELLED[: len(names)]
+    headed = (
+        f"the headings {join(letters)} are short for the rows' names"
+        if len(letters) > 1
+        else f"the heading {''.join(letters)} is short for its row's name"
+    )
     return [
         "The rows have names, not numbers.",
         f"Going down, the names are {join(names)}{', in alphabet order' if spelled else ''}.",
         asked_line(names),
-        *(
-            ["The letters heading the record sheet's row columns are for writing only. Out loud, say the row's name."]
-            if letters
-            else []
-        ),
+        *([f"On the record sheet, {headed}.", "Out loud, say a row's name, not its letter."] if letters else []),
     ]
 
 
@@ -256,7 +276,7 @@ def board_blocks(w, labels: list[str]) -> list:
         *(
             []
             if w.single() or w.counted_from_top()
-            else [Para(" ".join(names_lines(e.row_names, letters=by_letter(w.record(), e.row_names))))]
+            else [Para(" ".join(names_lines(e.row_names, letters=letters(w.record(), e.row_names))))]
         ),
         *([Para("All the boards are the same.")] if w.plan.boards > 1 else []),
         *(Para(t) for t in placement_lines(v, w.plan, labels, touch=w.touch, rows=e.row_names)),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from accessible_kits.compose import players
 from accessible_kits.compose.common import Wording as Base
+from accessible_kits.compose.scribe_words import READ_BACK_PLEASE
 from accessible_kits.families.row_removal.engine import ORDINALS, default_row_names, row_called
 
 
@@ -55,12 +56,13 @@ class CardWords(Base):
         return "You may not choose a row with no circle left, or one not on the board."
 
     def summary_match(self) -> str:
-        """The card's match line: who starts each round, round 1 too (a player with only the card
-        did not know, both readers, round 15). Beside round 1's coin toss, "the other player" can
-        only be the other starter. A shared match, said in the rules, made room for it."""
+        """The card's match line: who starts each round and how a match is decided, as the other
+        cards say it (READER16 S12). Round 1's starter is chosen, with no coin as a must (S13).
+        Unnamed players' two rounds are round 1 and round 2, for the card's 170 words: beside round
+        1's chosen starter, "the other player" can only be the other one."""
         if players.named(self):
-            return f"A match is two rounds. {self.who(0, start=True)} starts round 1. {self.second_round()}"
-        return "A match is two rounds. A coin toss decides who starts round 1. The other player starts round 2."
+            return super().summary_match()
+        return "Choose who starts round 1. The other player starts round 2. One win each is a shared match."
 
     def summary(self):
         do = self.v.mark.do
@@ -75,21 +77,23 @@ class CardWords(Base):
                     + (f"{self.counted_from_top()} " if self.counted_from_top() else "")
                     + f"Say how many, like {self.example_move()}."
                 ),
-                # the say-back, as the rules' scribe section has it (both readers, round 15)
-                "The scribe says it back: say yes.",
-                f"{do.capitalize()} that many in that row.",
+                # the say-back, as the rules' scribe section has it (both readers, round 15): yes only
+                # if right, as the piece card says it (READER16 S10); then the move, in the row just
+                # said, in the same step for the card's 170 words
+                f"The scribe says it back: if right, say yes. {do.capitalize()} that many.",
                 # the scribe's step, as the rules say it (both readers, round 8): not the mover's;
-                # the rows' order is the line above's. Then the words that ask for it (round 15).
+                # the rows' order is the line above's. Then how to hear it again: "Ask again:" was
+                # heard as an order (READER16 S11, LISTEN17 #10)
                 (
                     "The scribe says how many circles are left."
                     if self.single()
                     else "The scribe says how many circles are left in each row, zero included."
                 )
-                + " Ask again: read back, please.",
+                + f" To hear it again, say: {READ_BACK_PLEASE}.",
             ],
             [
                 # every rule of the rules' list, the bans on what is crossed out in one sentence:
-                # the card's 170 words hold the say-back, the read back and round 1's starter (round 15)
+                # the card's 170 words hold the say-back, the read back and the match (round 16)
                 f"You may not {do} zero circles, "
                 + (
                     "or more circles than the row has left."

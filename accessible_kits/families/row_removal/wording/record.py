@@ -35,9 +35,11 @@ def _hint(name: str, short: str) -> str:
     return f"circles left in {row_called(name)}"
 
 
-def by_letter(sheet: RecordSheet, names: tuple[str, ...]) -> bool:
-    """Whether the sheet heads a row's count column by its letter, which a player may then say."""
-    return any(c.name == n[0] for c in sheet.columns for n in names if n in SPELLED)
+def letters(sheet: RecordSheet, names: tuple[str, ...]) -> tuple[str, ...]:
+    """The letters the sheet heads the rows' count columns by, in the rows' order, which a player
+    might then say: none where every column is headed by its row's name."""
+    headings = {c.name for c in sheet.columns}
+    return tuple(n[0] for n in names if n in SPELLED and n[0] in headings)
 
 
 def _sheet(e: RowRemoval, touch: bool, short: dict[str, str], player: Column) -> RecordSheet:
