@@ -22,7 +22,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from dataclasses import dataclass
 from typing import Any
 
-from accessible_kits.process import die_with_parent
+from accessible_kits.process import die_with_parent, share_cores
 
 
 class Interrupted(KeyboardInterrupt):
@@ -93,16 +93,18 @@ class Signals:
             sys.unraisablehook = self.hook
 
 
-def worker_start() -> None:
-    """In each worker: leave Ctrl-C to the main process, and die when it dies."""
+def worker_start(jobs: int = 1) -> None:
+    """In each worker: leave Ctrl-C to the main process, die when it dies, and run its thread
+    pools on its share of the cores (one of `jobs` workers)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     die_with_parent()
+    share_cores(jobs)
 
 
 def worker_pool(jobs: int, context=None) -> ProcessPoolExecutor:
     """The bounded pool kits are built in: the CLI's --jobs, and the studio's builds."""
-    return ProcessPoolExecutor(max_workers=jobs, initializer=worker_start, mp_context=context)
+    return ProcessPoolExecutor(max_workers=jobs, initializer=worker_start, initargs=(jobs,), mp_context=context)
 
 
 def stop_pool(pool: ProcessPoolExecutor) -> None:
