@@ -40,6 +40,18 @@ def one_job(game_ref: str, profile_ref: str, options: BuildOptions) -> dict[str,
     return data
 
 
+def same_as_one_job(out: Path, kits: list[tuple[str, str]]) -> None:
+    """Each kit built into OUT has the bytes of one job, which makes everything again in this
+    process (no cache: nothing is taken from the build under test)."""
+    for g, p in kits:
+        folder = out / g / p
+        built = {f.relative_to(folder).as_posix(): f.read_bytes() for f in folder.rglob("*") if f.is_file()}
+        reference = one_job(g, p, BuildOptions(audio="on", cache=False))
+        assert sorted(built) == sorted(reference), (g, p)
+        assert [n for n in reference if built[n] != reference[n]] == [], (g, p)
+        assert len(built) > 30 and any(n.startswith("chapters/") for n in built)
+
+
 def said(game_ref: str, profile_ref: str) -> set[tuple[str, int, str]]:
     """Every (voice, engine rate, sentence) a kit's scripts say."""
     game, profile = load_game(game_ref), load_profile(profile_ref)
@@ -84,14 +96,7 @@ def test_the_split_build_gives_the_one_job_bytes_and_makes_each_sound_once(tmp_p
     ]
     with pytest.raises(MissingProduct):
         Products(None, None, BuildOptions(), {}, makes=()).recording("rules")  # type: ignore[arg-type]
-    # The same bytes as one job, which makes everything again (no cache: nothing is taken from the split build).
-    for g, p in kits:
-        folder = out / g / p
-        split = {f.relative_to(folder).as_posix(): f.read_bytes() for f in folder.rglob("*") if f.is_file()}
-        reference = one_job(g, p, BuildOptions(audio="on", cache=False))
-        assert sorted(split) == sorted(reference), (g, p)
-        assert [n for n in reference if split[n] != reference[n]] == [], (g, p)
-        assert len(split) > 30 and any(n.startswith("chapters/") for n in split)
+    same_as_one_job(out, kits)
 
 
 def test_profiles_of_one_game_at_two_jobs_speak_each_sentence_once(tmp_path, monkeypatch):
@@ -181,9 +186,4 @@ def test_one_job_builds_a_long_set_in_workers_started_again_with_the_same_bytes(
     by_kit = {n: {e["pid"] for e in ended if e["kit"] == n} for n in range(len(kits))}
     assert [len(pids) for pids in by_kit.values()] == [1, 1], "a kit's tasks run in its worker"
     assert len(set.union(*by_kit.values())) == 2 and os.getpid() not in set.union(*by_kit.values())
-    for g, p in kits:
-        folder = out / g / p
-        renewed = {f.relative_to(folder).as_posix(): f.read_bytes() for f in folder.rglob("*") if f.is_file()}
-        reference = one_job(g, p, BuildOptions(audio="on", cache=False))
-        assert sorted(renewed) == sorted(reference), (g, p)
-        assert [n for n in reference if renewed[n] != reference[n]] == [], (g, p)
+    same_as_one_job(out, kits)
