@@ -214,14 +214,16 @@ def _build(pairs, out: Path, *, jobs: int, options: BuildOptions, progress, sig:
 
 
 def _make_kits(pairs, stage: str, *, jobs: int, options: BuildOptions, sig: Signals) -> list:
-    """Build the kits into STAGE: their tasks in worker processes, started again every
-    KITS_PER_WORKER kits (so a process's memory stays bounded over a class set); with one job and
-    at most that many kits, in this process. (game id, profile id, notes) of each."""
+    """Build the kits into STAGE: their tasks in worker processes (with one job, started again
+    every KITS_PER_WORKER kits, so a process's memory stays bounded over a class set); with one
+    job and at most that many kits, in this process. (game id, profile id, notes) of each."""
     if jobs <= 1 and len(pairs) <= KITS_PER_WORKER:
         return Kits(pairs, stage, options, Scheduler(InProcess(), 1, lambda: sig.interrupted), window=1).run()
     with sig.held():  # imported once, before the workers fork, never once a kit (nanobind: held)
         preload()
-    pool = Renewed(jobs, KITS_PER_WORKER * len(STEPS))
+    # Started again at one job only: with more, the main process holds the kits in flight (256 MB in
+    # the class set at --jobs 2), which a pool forked then starts with (a worker 313 MB, measured).
+    pool = Renewed(jobs, (KITS_PER_WORKER if jobs == 1 else len(pairs)) * len(STEPS))
     sig.soft = True  # the scheduler raises Interrupted, never the executor's own code
     try:
         window = 2 * jobs if jobs > 1 else 1  # one worker runs one task at a time: a second kit would wait
