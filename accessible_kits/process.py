@@ -35,3 +35,18 @@ def return_freed_memory() -> None:
         libc.malloc_trim(0)
     except (OSError, AttributeError):
         return
+
+
+_SHARE: dict[str, int] = {}  # "threads": this process's share of the cores, once a worker (share_cores)
+
+
+def share_cores(jobs: int) -> None:
+    """In a worker of a build of `jobs` workers: its thread pools run cores // jobs threads (at
+    least 1), so two workers on two cores run two threads, not four that take turns."""
+    _SHARE["threads"] = max(1, (os.cpu_count() or 1) // max(1, jobs))
+
+
+def threads() -> int:
+    """How many threads a thread pool of this process may run at once (the sound's mastering and
+    encoding): the build's share of the cores in a worker, every core in a process that is none."""
+    return _SHARE.get("threads") or os.cpu_count() or 1

@@ -3,10 +3,13 @@ signals that stop a build.
 
 A build runs its kits' tasks (tasks.py) in a bounded process pool (the CLI's --jobs, the
 studio's builds), the costliest ready task first (`Scheduler`), or one after another in this
-process with one job (`InProcess`). SIGINT and SIGTERM end it with Interrupted, except while
-kits are being swapped in (publish), when they wait: a half-done swap is what must never
-happen. Workers leave Ctrl-C to the main process and die with it, so no speech child outlives
-a build.
+process with one job and a few kits (`InProcess`). A long build's workers are started again
+after a fixed count of tasks (`Renewed`): what cairo keeps per size of text grows from kit to
+kit and cannot be emptied, so a process builds only so many kits.
+
+SIGINT and SIGTERM end a build with Interrupted, except while kits are being swapped in
+(publish), when they wait: a half-done swap is what must never happen. Workers leave Ctrl-C
+to the main process and die with it, so no speech child outlives a build.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from dataclasses import dataclass
 from typing import Any
 
-from accessible_kits.process import die_with_parent
+from accessible_kits.process import die_with_parent, return_freed_memory, share_cores
 
 
 class Interrupted(KeyboardInterrupt):
@@ -93,28 +96,42 @@ class Signals:
             sys.unraisablehook = self.hook
 
 
-def worker_start() -> None:
-    """In each worker: leave Ctrl-C to the main process, and die when it dies."""
+def worker_start(jobs: int = 1) -> None:
+    """In each worker: leave Ctrl-C to the main process, die when it dies, and run its thread
+    pools on its share of the cores (one of `jobs` workers)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     die_with_parent()
+    share_cores(jobs)
 
 
 def worker_pool(jobs: int, context=None) -> ProcessPoolExecutor:
     """The bounded pool kits are built in: the CLI's --jobs, and the studio's builds."""
-    return ProcessPoolExecutor(max_workers=jobs, initializer=worker_start, mp_context=context)
+    return ProcessPoolExecutor(max_workers=jobs, initializer=worker_start, initargs=(jobs,), mp_context=context)
 
 
-def stop_pool(pool: ProcessPoolExecutor) -> None:
+def _parts(pool: ProcessPoolExecutor) -> tuple[list, Any]:
+    """A pool's worker processes and manager thread (its shutdown forgets them)."""
+    return list((getattr(pool, "_processes", None) or {}).values()), getattr(pool, "_executor_manager_thread", None)
+
+
+def stop_pool(pool: ProcessPoolExecutor | Renewed) -> None:
     """End every worker now (their speech children follow them), then wait for them."""
-    procs = list((getattr(pool, "_processes", None) or {}).values())
+    if isinstance(pool, Renewed):
+        pool.stop()
+        return
+    procs, manager = _parts(pool)
     pool.shutdown(wait=False, cancel_futures=True)
+    _end(procs, manager)
+
+
+def _end(procs: list, manager) -> None:
+    """End these workers now, then wait for them and their pool's manager thread."""
     for p in procs:
         if p.is_alive():
             p.terminate()
     for p in procs:
         p.join()
-    manager = getattr(pool, "_executor_manager_thread", None)
     if manager is not None:
         manager.join(timeout=5)
         # Python 3.11's exit hook wakes each pool's manager thread through a pipe that the
@@ -123,6 +140,47 @@ def stop_pool(pool: ProcessPoolExecutor) -> None:
         from concurrent.futures import process as futures_process
 
         futures_process._threads_wakeups.pop(manager, None)
+
+
+class Renewed:
+    """A pool of `jobs` workers started again after `per_worker` tasks each (on average): the
+    pool that has been given that many is shut down (its running tasks end, then its workers)
+    and the next task starts a fresh pool, forked from this process. The old tasks and the new
+    run side by side, so no core waits for the change. What a worker gathers that cannot be
+    given back (cairo's fonts and glyphs, about 0.4 MB a kit) then stays bounded."""
+
+    in_process = False
+
+    def __init__(self, jobs: int, per_worker: int, context=None):
+        self.jobs, self.limit, self.context = jobs, jobs * per_worker, context
+        self.pool, self.given = self._fresh(), 0
+        self.retired: list[tuple[list, Any]] = []  # the old pools' workers and manager threads
+        self.pools = 1  # pools started: the count of workers started is this times jobs
+
+    def _fresh(self) -> ProcessPoolExecutor:
+        """A new pool. A forked worker starts as big as this process: the kits' products this
+        process took in and let go are given back first (malloc_trim), else each new worker
+        would start with them (210 MB where the first started at 136, measured)."""
+        return_freed_memory()
+        return worker_pool(self.jobs, self.context)
+
+    def submit(self, fn: Callable, *args) -> Future:
+        """Run fn(*args) on the current pool, first starting a fresh one when it has had its share."""
+        if self.given >= self.limit:
+            parts = _parts(self.pool)
+            self.pool.shutdown(wait=False)  # its workers end when their tasks are done
+            self.retired = [r for r in self.retired if any(p.is_alive() for p in r[0])] + [parts]
+            self.pool, self.given = self._fresh(), 0
+            self.pools += 1
+        self.given += 1
+        return self.pool.submit(fn, *args)
+
+    def stop(self) -> None:
+        """End every worker, old and current, now; then wait for them."""
+        procs, manager = _parts(self.pool)
+        self.pool.shutdown(wait=False, cancel_futures=True)
+        for old_procs, old_manager in [*self.retired, (procs, manager)]:
+            _end(old_procs, old_manager)
 
 
 # -- tasks on the pool -------------------------------------------------------------------
@@ -144,14 +202,15 @@ class Task:
     wall: float = 0.0  # seconds it took, measured in the process that ran it
     cpu: float = 0.0  # CPU seconds of that process and the children it waited for
     memory: tuple[float, float] = (0.0, 0.0)  # MB that process held after it, and its peak so far
+    pid: int = 0  # the process that ran it: a worker started again is a new one
 
 
-def timed(fn: Callable, *args) -> tuple[Any, float, float, tuple[float, float]]:
-    """fn(*args), the wall and CPU seconds it took (the children it waited for included), and
-    the memory of the process that ran it (_memory): what grows from kit to kit in a class set."""
+def timed(fn: Callable, *args) -> tuple[Any, float, float, tuple[float, float], int]:
+    """fn(*args), the wall and CPU seconds it took (the children it waited for included), the
+    memory of the process that ran it (_memory: what grows from kit to kit in a class set) and its id."""
     wall, cpu = time.perf_counter(), _cpu()
     result = fn(*args)
-    return result, time.perf_counter() - wall, _cpu() - cpu, _memory()
+    return result, time.perf_counter() - wall, _cpu() - cpu, _memory(), os.getpid()
 
 
 def _cpu() -> float:
@@ -216,10 +275,13 @@ class Scheduler:
             for future in sorted(finished, key=lambda f: self.running[f].order):
                 task = self.running.pop(future)
                 try:
-                    result, task.wall, task.cpu, task.memory = future.result()
+                    result, task.wall, task.cpu, task.memory, task.pid = future.result()
                 except Exception as exc:  # raised below, once the units before it are done
                     self._fail(task, exc)
                     continue
+                finally:
+                    # its inputs (a kit's products) go now: a pool forked next must not start with them
+                    task.args = ()
                 done(task, result)
             if self.halt():
                 raise Interrupted()

@@ -460,3 +460,67 @@ def test_an_interrupted_command_ends_even_when_a_thread_would_hold_it():
     from accessible_kits.__main__ import GRACE_S
 
     assert time.monotonic() - started < GRACE_S + 60  # ended by the watchdog, not by the timeout
+
+
+RENEWED = (  # the real command, its workers started again after every kit (build.KITS_PER_WORKER 1)
+    "import sys\n"
+    "import accessible_kits.build\n"
+    "import accessible_kits.__main__ as entry\n"
+    "accessible_kits.build.KITS_PER_WORKER = 1\n"
+    "sys.argv = ['accessible-kits', *sys.argv[1:]]\n"
+    "entry.run()\n"
+)
+
+
+def test_kills_while_workers_are_started_again(tmp_path):
+    """One job, two kits, each in a worker started for it (build.Renewed): a SIGINT or SIGKILL
+    sent once the second kit's worker runs leaves each kit old or new in whole, and no build,
+    worker (old or current) or speech process running; the next build finishes."""
+    out, tmp = tmp_path / "out", tmp_path / "tmp"
+    tmp.mkdir()
+    games = [game_file(tmp_path, "Kill test A"), game_file(tmp_path, "Kill test B")]
+    profiles = ["standard", "tactile"]
+
+    def renewed(game: Path, log: Path) -> subprocess.Popen:
+        cmd = command(game, out, profiles, "off", 1)
+        return subprocess.Popen(
+            [sys.executable, "-c", RENEWED, *cmd[3:]],
+            env=env(tmp, log),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+
+    seed = renewed(games[0], tmp_path / "seed.jsonl")
+    assert seed.wait(timeout=300) == 0, seed.communicate()[1]
+    logged = [json.loads(line) for line in (tmp_path / "seed.jsonl").read_text(encoding="utf-8").splitlines()]
+    pids = {e["pid"] for e in logged if e["event"] == "ended"}
+    assert len(pids) == 2 and seed.pid not in pids, "each kit in a worker of its own"
+    for n, sig in enumerate((signal.SIGINT, signal.SIGKILL)):
+        before = {p: files(out / "kill-game" / p) for p in profiles}
+        before_index, before_hidden = (out / "index.html").read_bytes(), set(hidden_entries(out))
+        log = tmp_path / f"tasks-{n}.jsonl"
+        proc = renewed(games[1], log)
+        started = time.monotonic()
+        while proc.poll() is None and 1 not in in_flight(log) and time.monotonic() - started < 120:
+            time.sleep(0.02)
+        assert proc.poll() is None, "the build ended before its second kit's worker was seen"
+        proc.send_signal(sig)
+        stdout, stderr = proc.communicate(timeout=300)
+        assert not wait_gone(out), f"{sig.name}: a build, worker or speech process outlived it"
+        states = kit_states(out, before, "Kill test B", sig.name)
+        assert (out / "index.html").read_bytes() in (before_index, index_html(out, {})[0].encode())
+        kill_outcome(
+            (proc.returncode, stdout, stderr),
+            killed=True,
+            sig=sig,
+            states=states,
+            hidden=hidden_entries(out),
+            before_hidden=before_hidden,
+            n=n,
+        )
+        assert not temp_left(tmp), temp_left(tmp)[:3]
+    final = renewed(games[1], tmp_path / "final.jsonl")
+    assert final.wait(timeout=300) == 0, final.communicate()[1]
+    assert kit_states(out, {p: {} for p in profiles}, "Kill test B", "final") == ["new", "new"]
+    assert sorted(p.name for p in out.iterdir()) == ["index.html", "kill-game"]

@@ -40,6 +40,18 @@ def one_job(game_ref: str, profile_ref: str, options: BuildOptions) -> dict[str,
     return data
 
 
+def same_as_one_job(out: Path, kits: list[tuple[str, str]]) -> None:
+    """Each kit built into OUT has the bytes of one job, which makes everything again in this
+    process (no cache: nothing is taken from the build under test)."""
+    for g, p in kits:
+        folder = out / g / p
+        built = {f.relative_to(folder).as_posix(): f.read_bytes() for f in folder.rglob("*") if f.is_file()}
+        reference = one_job(g, p, BuildOptions(audio="on", cache=False))
+        assert sorted(built) == sorted(reference), (g, p)
+        assert [n for n in reference if built[n] != reference[n]] == [], (g, p)
+        assert len(built) > 30 and any(n.startswith("chapters/") for n in built)
+
+
 def said(game_ref: str, profile_ref: str) -> set[tuple[str, int, str]]:
     """Every (voice, engine rate, sentence) a kit's scripts say."""
     game, profile = load_game(game_ref), load_profile(profile_ref)
@@ -84,14 +96,7 @@ def test_the_split_build_gives_the_one_job_bytes_and_makes_each_sound_once(tmp_p
     ]
     with pytest.raises(MissingProduct):
         Products(None, None, BuildOptions(), {}, makes=()).recording("rules")  # type: ignore[arg-type]
-    # The same bytes as one job, which makes everything again (no cache: nothing is taken from the split build).
-    for g, p in kits:
-        folder = out / g / p
-        split = {f.relative_to(folder).as_posix(): f.read_bytes() for f in folder.rglob("*") if f.is_file()}
-        reference = one_job(g, p, BuildOptions(audio="on", cache=False))
-        assert sorted(split) == sorted(reference), (g, p)
-        assert [n for n in reference if split[n] != reference[n]] == [], (g, p)
-        assert len(split) > 30 and any(n.startswith("chapters/") for n in split)
+    same_as_one_job(out, kits)
 
 
 def test_profiles_of_one_game_at_two_jobs_speak_each_sentence_once(tmp_path, monkeypatch):
@@ -130,3 +135,55 @@ def test_a_kit_that_cannot_be_planned_is_refused_before_the_others_are_built(tmp
     assert "params.rows: too big for A4 paper at cell_size 60mm (profile big)" in str(refused.value)
     assert refused.value.key == "params.rows"
     assert not out.exists() or [p.name for p in Path(out).iterdir()] == []
+
+
+def _where(_n: int) -> tuple[int, int]:
+    """In a worker: its process id and how many threads its sound may run."""
+    import os
+
+    from accessible_kits.process import threads
+
+    return os.getpid(), threads()
+
+
+def test_renewed_workers_are_started_again_and_run_on_their_share_of_the_cores():
+    """Two workers, started again after 3 tasks each: 6 tasks a pool, so 15 tasks run in 3 pools
+    (6 processes at most, a fresh one for each pool); each worker's thread pools take its half of
+    the cores (at least one thread), and stopping ends every worker, old and current."""
+    import os
+
+    from accessible_kits.workers import Renewed, stop_pool
+
+    pool = Renewed(2, 3)
+    try:
+        ran = [pool.submit(_where, n).result() for n in range(15)]
+    finally:
+        stop_pool(pool)
+    assert pool.pools == 3
+    assert 3 <= len({pid for pid, _ in ran}) <= 6 and os.getpid() not in {pid for pid, _ in ran}
+    assert {share for _, share in ran} == {max(1, (os.cpu_count() or 1) // 2)}
+    firsts = [ran[0][0], ran[6][0], ran[12][0]]
+    assert len(set(firsts)) == 3, "each pool's workers are new processes"
+    assert not [p for old, _ in pool.retired for p in old if p.is_alive()]
+
+
+def test_one_job_builds_a_long_set_in_workers_started_again_with_the_same_bytes(tmp_path, monkeypatch):
+    """One job, more kits than a worker builds (KITS_PER_WORKER, here 1): each kit is built in a
+    worker of its own, not in this process, and gives the bytes of the one-job build in this process."""
+    need(shutil.which("espeak-ng") is not None, "espeak-ng", "sudo apt-get install espeak-ng libespeak-ng1")
+    import os
+
+    from accessible_kits import build as build_module
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setattr(build_module, "KITS_PER_WORKER", 1)
+    configure_fontconfig()
+    tasks.LOG.clear()
+    out = tmp_path / "renewed"
+    kits = [("row-removal", "standard"), ("poison-corner", "standard")]
+    build([g for g, _ in kits], ["standard"], out, jobs=1, options={"audio": "on"})
+    ended = [e for e in tasks.LOG if e["event"] == "ended"]
+    by_kit = {n: {e["pid"] for e in ended if e["kit"] == n} for n in range(len(kits))}
+    assert [len(pids) for pids in by_kit.values()] == [1, 1], "a kit's tasks run in its worker"
+    assert len(set.union(*by_kit.values())) == 2 and os.getpid() not in set.union(*by_kit.values())
+    same_as_one_job(out, kits)

@@ -57,8 +57,9 @@ def least_wall(floor: dict | None, rows: dict[str, dict], cores: int) -> list[st
 
 def builder_mb(m: dict) -> float:
     """The peak memory of a process that builds kits: a worker's, or the main process's when
-    the build had no workers (--jobs 1 runs the same tasks in the main process, which then also
-    holds what the scheduler keeps between them: judged whole, not as a worker's share)."""
+    the build had no workers (--jobs 1 with at most build.KITS_PER_WORKER kits runs the same tasks
+    in the main process, which then also holds what the scheduler keeps between them: judged
+    whole, not as a worker's share; a longer build runs them in workers started again)."""
     return float(m["workers_mb"] if m.get("workers") else m["main_mb"])
 
 

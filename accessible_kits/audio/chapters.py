@@ -18,7 +18,7 @@ from accessible_kits.audio import resample
 from accessible_kits.audio.loudness import master
 from accessible_kits.audio.synthesis import FORMAT, engine_rate, engine_version, speak
 from accessible_kits.audio.wav import pcm16
-from accessible_kits.process import return_freed_memory
+from accessible_kits.process import return_freed_memory, threads
 
 
 def _chapters(items) -> list[list]:
@@ -150,11 +150,11 @@ def _batches(flat: list, todo: list[int]) -> list[list[int]]:
 
 
 def _master_all(jobs: list[dict]) -> list:
-    """_chapter for each job (its keyword arguments), the chapters on as many threads as there
-    are cores: numpy's work on long arrays runs outside the GIL. The first runs here, so every module the others use is
-    imported by this thread before they start (an import shared by threads is what Ctrl-C can
-    leave locked); this thread then only waits for them."""
-    import os
+    """_chapter for each job (its keyword arguments), the chapters on as many threads as this
+    process's share of the cores (process.threads): numpy's work on long arrays runs outside the
+    GIL. The first runs here, so every module the others use is imported by this thread before
+    they start (an import shared by threads is what Ctrl-C can leave locked); this thread then
+    only waits for them."""
     from concurrent.futures import ThreadPoolExecutor
 
     if not jobs:
@@ -171,7 +171,7 @@ def _master_all(jobs: list[dict]) -> list:
     first = run(jobs[0])
     if len(jobs) == 1:
         return [first]
-    with ThreadPoolExecutor(max_workers=min(len(jobs) - 1, os.cpu_count() or 1)) as pool:
+    with ThreadPoolExecutor(max_workers=min(len(jobs) - 1, threads())) as pool:
         return [first, *pool.map(run, jobs[1:])]
 
 

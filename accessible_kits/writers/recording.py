@@ -172,12 +172,12 @@ def _recorded(kit, stem: str, title: str, segments, profile, *, audio, cache, wa
     again (mp3.join). Joined, two chapters have a short silence between them (LAME's padding
     and delay), taken out of the pause that ends the first; the WAV, the captions and the
     chapter marks hold the same samples, so all of them keep time with the MP3. LAME works
-    outside the GIL: the chapters encode on threads."""
-    import os
+    outside the GIL: the chapters encode on threads, as many as this process's share of the cores."""
     from concurrent.futures import ThreadPoolExecutor
 
     from accessible_kits.audio import mp3
     from accessible_kits.audio.wav import wav_bytes
+    from accessible_kits.process import threads
 
     pieces, sr = list(audio.chapters), audio.sample_rate
     # The pause that ends a chapter is shortened by the silence the join will add, so a listener
@@ -188,7 +188,7 @@ def _recorded(kit, stem: str, title: str, segments, profile, *, audio, cache, wa
         cut = mp3.cut_for_join(len(piece) // 2)
         if piece.endswith(bytes(2 * cut)):
             cuts[k], pieces[k] = cut, memoryview(piece)[: len(piece) - 2 * cut]
-    with ThreadPoolExecutor(max_workers=min(len(pieces), os.cpu_count() or 1)) as pool:
+    with ThreadPoolExecutor(max_workers=min(len(pieces), threads())) as pool:
         streams = list(pool.map(lambda piece: mp3.encoded(piece, sr, cache), pieces))
     whole, gaps = mp3.join(streams)
     samples = sum(map(len, pieces)) // 2 + sum(gaps)
