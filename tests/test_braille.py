@@ -672,7 +672,10 @@ def test_the_diagram_note_says_which_diagram_is_on_which_raised_sheet(name):
     kit = compose(game, p)
     pages = kit_pages(kit, p)
     raised = [page for page in pages if page.swell]
-    notes = [t for kind, t, _ in rule_blocks(kit, diagram_sheets(pages)) if kind == "note"]
+    blocks = rule_blocks(kit, diagram_sheets(pages))
+    notes = [t for kind, t, _ in blocks if kind == "note"]
+    # said once: the print's titles paragraph after each example (compose) is not read again after the note
+    assert not [t for _, t, _ in blocks if " on the raised sheets: " in t], "the titles said twice (round 18)"
     with_diagrams = [(n, ex) for n, ex in enumerate(kit.examples, 1) if ex.diagrams]
     assert len(notes) == len(with_diagrams) and any(len(ex.diagrams) > 1 for _, ex in with_diagrams)
     spread = False

@@ -311,7 +311,7 @@ def _examples_section(w, examples: list[Example]) -> Draft:
     for n, x in enumerate(examples, 1):
         blocks.append(ExampleBlock(x))
         if w.touch and x.diagrams:  # the titles a braille reader feels for on the diagram sheets
-            blocks.append(Para(common.diagram_titles(w.v, n, [d.label for d in x.diagrams])))
+            blocks.append(Para(common.diagram_titles(n, [d.label for d in x.diagrams])))
     return common.section("examples", "Worked examples", *blocks)
 
 

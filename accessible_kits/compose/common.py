@@ -159,7 +159,7 @@ def column_names_section(v: Names, words: tuple[str, ...]) -> Draft:
     )
 
 
-def diagram_titles(v: Names, number: int, labels: list[str]) -> str:
+def diagram_titles(number: int, labels: list[str]) -> str:
     """Where a worked example is on the raised sheets: its number and its diagrams' titles."""
     titles = join(label[0].lower() + label[1:] for label in labels)
     if len(labels) == 1:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from accessible_kits import braille
+from accessible_kits.compose.common import diagram_titles
 from accessible_kits.model import (
     BRAILLE_HOST_FILE,
     BRAILLE_RULES_FILE,
@@ -54,10 +55,13 @@ def rule_blocks(kit, diagram_sheets: dict[int, list[int]] | None = None, key=Non
     `key`: the drawn key sheet (a render Page), transcribed after the sheets section."""
     out: list[Block] = [("heading", kit.title, "title"), ("para", kit.tagline.text, "")]
     n_example = 0
+    said = ""  # the example's titles paragraph, which the note before it already gives sheet by sheet
     for i, sec in enumerate(kit.sections, 1):
         out.append(("heading", sec.heading, sec.id))
         for j, block in enumerate(sec.blocks, 1):
             match block:
+                case Para(text) if text == said:
+                    pass  # said twice in a row: round 18's reader read each diagram's sheet twice
                 case Para(text):
                     out.append(("para", text, block_key(i, j)))
                 case Steps(items):
@@ -72,6 +76,7 @@ def rule_blocks(kit, diagram_sheets: dict[int, list[int]] | None = None, key=Non
                         sheets = (diagram_sheets or {}).get(n_example, [])
                         note = diagram_note([d.label for d in ex.diagrams], sheets)
                         out.append(("note", note, block_key(i, j, "f1")))
+                        said = diagram_titles(n_example, [d.label for d in ex.diagrams])
                         out += [("", "", block_key(i, j, f"f{m}")) for m in range(2, len(ex.diagrams) + 1)]
         if sec.id == "sheets" and key is not None and key.key:
             out += key_blocks(key)

@@ -120,8 +120,7 @@ def test_one_raised_diagram_is_named_in_the_singular():
     """An example with one diagram says "The diagram", with more "The diagrams"."""
     from accessible_kits.compose.common import diagram_titles
 
-    v = Voice(ear=False)
-    assert diagram_titles(v, 2, ["Before"]) == "The diagram of example 2 on the raised sheets: before."
+    assert diagram_titles(2, ["Before"]) == "The diagram of example 2 on the raised sheets: before."
     assert (
-        diagram_titles(v, 1, ["Before", "After"]) == "The diagrams of example 1 on the raised sheets: before and after."
+        diagram_titles(1, ["Before", "After"]) == "The diagrams of example 1 on the raised sheets: before and after."
     )
