@@ -125,13 +125,22 @@ def stop_pool(pool: ProcessPoolExecutor | Renewed) -> None:
     _end(procs, manager)
 
 
+END_WAIT = 5.0  # seconds a terminated worker has to end before it is killed
+
+
 def _end(procs: list, manager) -> None:
     """End these workers now, then wait for them and their pool's manager thread."""
     for p in procs:
         if p.is_alive():
             p.terminate()
     for p in procs:
-        p.join()
+        # a worker forked a moment before holds the main process's SIGTERM handler until its
+        # initializer runs, so the signal may only set a flag; it then waited forever on the result
+        # queue's lock, which a terminated sibling held (seen in test_fuzz): kill what is left
+        p.join(timeout=END_WAIT)
+        if p.is_alive():
+            p.kill()
+            p.join()
     if manager is not None:
         manager.join(timeout=5)
         # Python 3.11's exit hook wakes each pool's manager thread through a pipe that the

@@ -167,6 +167,33 @@ def test_renewed_workers_are_started_again_and_run_on_their_share_of_the_cores()
     assert not [p for old, _ in pool.retired for p in old if p.is_alive()]
 
 
+def _deaf_to_term() -> None:
+    """A worker that keeps on after SIGTERM, as one forked a moment before the stop does until its
+    initializer runs (it holds the main process's handler, which only sets a flag)."""
+    import signal
+
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+
+
+def test_stopping_ends_a_worker_that_does_not_end_on_sigterm(monkeypatch):
+    """stop_pool never waits for ever: a worker still running after SIGTERM is killed (test_fuzz
+    once hung there, a worker blocked on the result queue's lock that its terminated sibling held)."""
+    import time
+    from concurrent.futures import ProcessPoolExecutor
+
+    from accessible_kits import workers
+
+    monkeypatch.setattr(workers, "END_WAIT", 0.5)
+    pool = ProcessPoolExecutor(max_workers=1, initializer=_deaf_to_term)
+    pool.submit(time.sleep, 60)
+    time.sleep(0.5)  # the worker has started and ignores SIGTERM
+    (proc,) = list(pool._processes.values())
+    start = time.monotonic()
+    workers.stop_pool(pool)
+    assert not proc.is_alive() and proc.exitcode == -9
+    assert time.monotonic() - start < 30
+
+
 def test_one_job_builds_a_long_set_in_workers_started_again_with_the_same_bytes(tmp_path, monkeypatch):
     """One job, more kits than a worker builds (KITS_PER_WORKER, here 1): each kit is built in a
     worker of its own, not in this process, and gives the bytes of the one-job build in this process."""
