@@ -221,7 +221,11 @@ COMMON = {
     "scribe-refusal": (r"If the (?:cell is already crossed out|move is not allowed), the scribe says", ALL),
     "refused-choose-again": (r"Then the player chooses again", ALL),
     "quick-refused": (r"A refused move does not count: choose again", ("summary",)),
-    "quick-match": (r"A match is two rounds", ("summary",)),
+    # the row card says the two rounds by their starters, then the shared result (its 170 words)
+    "quick-match": (
+        r"A match is two rounds|Play two rounds|starts round 2\. One win each is a shared match",
+        ("summary",),
+    ),
     "two-wins": (r"A player who wins both rounds wins it", ALL),
     "void-mark": (
         r"(?:Draw a ring around the wrong mark|Rub out the wrong mark, or take the wrong piece off the board)"

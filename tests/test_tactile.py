@@ -776,8 +776,12 @@ def test_state_by_touch_is_in_the_rules_and_the_spoken_rules(kits, game):
         assert re.search(r"Take the wrong (token|piece) off the board\.", flat), name
         assert not re.search(r"cross(ed)? out|thick dark pen", flat, re.I), name
     if game != "corner-polyominoes":
-        took = r"Take every token off the (board you followed on|practice board)\b"
-        assert re.search(took, texts["rules-script.txt"])
+        # the examples' board, by what it was called or by its number where the boards are numbered
+        took_re = r"Take every token off (the board you followed on|the practice board|board (\d+))\b"
+        took = re.search(took_re, texts["rules-script.txt"])
+        assert took
+        if took[2]:  # the board the scribe laid the examples' tokens on
+            assert re.search(rf"lay the tokens? on board {took[2]} now", texts["rules-script.txt"])
         assert re.search(r"Instead of tokens, you can use .*bump dots", texts["rules.txt"].replace("\n", " "))
 
 

@@ -121,6 +121,4 @@ def test_one_raised_diagram_is_named_in_the_singular():
     from accessible_kits.compose.common import diagram_titles
 
     assert diagram_titles(2, ["Before"]) == "The diagram of example 2 on the raised sheets: before."
-    assert (
-        diagram_titles(1, ["Before", "After"]) == "The diagrams of example 1 on the raised sheets: before and after."
-    )
+    assert diagram_titles(1, ["Before", "After"]) == "The diagrams of example 1 on the raised sheets: before and after."
