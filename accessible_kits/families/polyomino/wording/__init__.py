@@ -196,7 +196,11 @@ class Wording(ExampleWords):
             # of its cases: two ends side by side were heard as two rules (rounds 9 to 11)
             Para("The game ends when neither player can place a piece."),
             Para("That is when every piece is placed, or when both players would pass."),
-            Para("The scribe checks this after every turn. Then the scribe says: the game is over."),
+            # when, not "Then": heard as "after every turn, say the game is over" (round 18's listener)
+            Para(
+                "The scribe checks this after every turn. "
+                "When neither player can place a piece, the scribe says: the game is over."
+            ),
             # who, when nobody scribes (round 12's listener): the other player does the scribe's part
             Para("Without a scribe, the player who did not make the last move checks this, and says so."),
             Para("Then each player counts the cells of their pieces that are not on the board."),
