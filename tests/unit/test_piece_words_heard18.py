@@ -11,6 +11,7 @@ import pytest
 
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
+from accessible_kits.writers.rules_text import summary_text
 from rule_texts import GARDEN_CORNERS, composed_texts, flat
 
 LARGE = load_profile("large-print")
@@ -65,3 +66,20 @@ def test_a_blocked_player_is_told_in_the_rules_words(name):
         assert re.search(r"touches a side of [^.]*, or touches none of them at a corner\.", told), told
         for sentence in re.split(r"(?<=\.) ", told):
             assert len(sentence.split()) < 25, sentence
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_quick_reference_lists_the_pass_and_every_request(name):
+    """The card's "Not allowed" lacked the wrong pass, and its requests "row 5, please" (READER18 #19):
+    the row the rules teach, and the card still within its 170 words."""
+    kit, text, _, reminder = texts(name)
+    quick = flat(summary_text(kit))
+    row = re.search(r"a player says its number, like: row (\d+), please\.", text)
+    assert row
+    asked = f"Ask: whole board, please; row {row.group(1)}, please; pieces left, please."
+    assert asked in quick and asked in reminder
+    refused = quick[quick.index(" Not allowed ") : quick.index(" The end ")]
+    assert "Say pass only when you cannot place any piece." in refused
+    assert "You may not cover a covered cell, or go off the board." in refused
+    if name == "corner-polyominoes":  # the built-in card's limit (tests/test_rules.py)
+        assert len(quick.split()) <= 170, len(quick.split())
