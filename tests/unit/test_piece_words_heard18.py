@@ -83,3 +83,14 @@ def test_the_quick_reference_lists_the_pass_and_every_request(name):
     assert "You may not cover a covered cell, or go off the board." in refused
     if name == "corner-polyominoes":  # the built-in card's limit (tests/test_rules.py)
         assert len(quick.split()) <= 170, len(quick.split())
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_one_board_is_said_to_serve_the_examples_and_every_round(name):
+    """Beside "The play board is on a sheet of its own", "follow the worked examples on the play board"
+    left a reader checking whether the rounds need another (READER18 #14): said once, in Setting up."""
+    _, text, script, _ = texts(name)
+    for said in (text, script):
+        one = "One board is enough for the examples and for every round."
+        assert said.count(one) == 1
+        assert said.index("Before the first round, follow the worked examples on the play board.") < said.index(one)

@@ -106,8 +106,10 @@ class Wording(ExampleWords):
             self.seating(),
             *self.choose_sides(),
             f"Give {self.who(0)} the pieces marked {w}, and {self.who(1)} the pieces marked {b}.",
-            # the one board is the examples' too: "no spare board" left a braille reader asking where (round 13)
-            f"Before the first round, follow the worked examples on {self.practice()}. {self.practice_done()}",
+            # the one board is the examples' too: "no spare board" left a braille reader asking where (round 13),
+            # and said so: "the play board" beside "the board sheet" was checked twice (round 18's braille reader)
+            f"Before the first round, follow the worked examples on {self.practice()}. "
+            f"One board is enough for the examples and for every round. {self.practice_done()}",
         ]
 
     def choose_sides(self) -> list[str]:
