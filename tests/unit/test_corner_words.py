@@ -53,7 +53,11 @@ def test_the_polyomino_end_is_one_account_with_the_word_said_and_who_says_it(ott
     assert "The game ends when neither player can place a piece." in t and "must pass" not in t
     assert "That is when every piece is placed, or when both players would pass." in t
     assert "fits" not in t.split("How the game ends")[1].split("Playing with a scribe")[0]  # a try's word
-    assert "The scribe checks this after every turn. Then the scribe says: the game is over." in script
+    # when the scribe says it, not "Then", heard as after every turn (round 18's listener)
+    assert (
+        "The scribe checks this after every turn. "
+        "When neither player can place a piece, the scribe says: the game is over." in script
+    )
     assert "It also ends" not in t and "ends at once when" not in t  # no second end beside the first
 
 
@@ -91,7 +95,9 @@ def test_a_piece_is_checked_without_looking_in_every_profile(otters):
 
     seen = Wording(otters, LARGE, None, Voice())  # type: ignore[arg-type]  # pieces() reads no sheet plan
     said = (
-        "Or say the piece and its cells. The scribe lays the piece there to try it, and marks nothing yet. "
+        # a try asked for by its own word, never a move's (round 18's listener)
+        "Or ask the scribe for a try: say try, then the piece and its cells. "
+        "The scribe lays the piece there to try it, and marks nothing yet. "
         # "Pieces without cutting" has no piece to lay (round 14's listener)
         "With uncut pieces, the scribe finds those cells on the board. "
         # what the try tells, and what comes after the yes (round 15's listener took "fits" for the rules)
@@ -99,7 +105,7 @@ def test_a_piece_is_checked_without_looking_in_every_profile(otters):
         # and what it does not check: a yes was taken for the pass check's "can be placed" (round 17)
         "A try does not check the rules on start cells, corners and sides. "
         # a try is no move: the say-back and the yes make one (round 16's listener)
-        "A try is not a move. To move, say it, hear it said back, and say yes. "
+        "A try is not a move. To move, say it without the word try, hear it said back, and say yes. "
         "You may change it until you say yes. After your yes, the scribe checks the move against every rule. "
         "If the move breaks one, you choose again. If not, the scribe marks it."
     )

@@ -167,7 +167,7 @@ def test_the_polyomino_board_is_read_back_whole_and_its_shapes_said(built_in):
     assert "White goes first. In round 2, whoever went second plays White." in quick
     # the say-back and the requests' exact words, on the card too (round 15's braille reader)
     assert "The scribe says it back: if right, say yes." in quick
-    assert "Ask: whole board, please, or pieces left, please." in quick
+    assert "Ask: whole board, please; row 5, please; pieces left, please." in quick
 
 
 def test_every_match_result_is_said(built_in):

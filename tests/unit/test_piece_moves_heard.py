@@ -146,8 +146,9 @@ def test_a_one_board_kit_says_where_the_worked_examples_are_followed(name):
     kit, text, _ = composed_texts(GAMES[name], LARGE)  # tests/test_piece_moves_felt.py reads the tactile kit
     assert len(kit.boards) == 1  # the plan's one board: the examples' and every round's
     follow = "Before the first round, follow the worked examples on the play board."
+    one = "One board is enough for the examples and for every round."  # round 18's braille reader
     assert (
-        f"{follow} Take all the pieces off the board, and rub out any pencil marks, before you start a game."
+        f"{follow} {one} Take all the pieces off the board, and rub out any pencil marks, before you start a game."
         in flat(text)
     )
 

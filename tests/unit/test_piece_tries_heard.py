@@ -29,9 +29,10 @@ def heard(name: str):
 @pytest.mark.parametrize("name", GAMES)
 def test_a_try_is_said_to_be_no_move(name):
     _, text, script, _ = heard(name)
+    no = "A try is not a move. To move, say it without the word try, hear it said back, and say yes."
     for said in (text, script):
         tried = said.index("The scribe lays the piece there to try it, and marks nothing yet.")
-        no_move = said.index("A try is not a move. To move, say it, hear it said back, and say yes.")
+        no_move = said.index(no)
         assert tried < no_move < said.index("You may change it until you say yes.")
 
 

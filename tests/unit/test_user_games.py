@@ -315,7 +315,7 @@ def check_polyomino_words(game, kit, whole: str):
         listed = ", ".join(sizes[:-1]) + " and " + sizes[-1]
         assert f"The pieces have {listed} cells, which make {game.engine.total_area()} cells" in whole
     # the quick reference's exact words (round 15's braille reader)
-    assert "Ask: whole board, please, or pieces left, please." in whole
+    assert f"Ask: whole board, please; row {asked.group(1)}, please; pieces left, please." in whole
     assert re.search(r"read back, please\.\sFor the whole board, a player says: whole board, please", whole)
     assert {pc.whose for pc in kit.pieces} == {possessive(n) for n in game.players}
     assert "start corner" not in whole, "the start cell is one word: corner is where own pieces meet"

@@ -106,8 +106,10 @@ class Wording(ExampleWords):
             self.seating(),
             *self.choose_sides(),
             f"Give {self.who(0)} the pieces marked {w}, and {self.who(1)} the pieces marked {b}.",
-            # the one board is the examples' too: "no spare board" left a braille reader asking where (round 13)
-            f"Before the first round, follow the worked examples on {self.practice()}. {self.practice_done()}",
+            # the one board is the examples' too: "no spare board" left a braille reader asking where (round 13),
+            # and said so: "the play board" beside "the board sheet" was checked twice (round 18's braille reader)
+            f"Before the first round, follow the worked examples on {self.practice()}. "
+            f"One board is enough for the examples and for every round. {self.practice_done()}",
         ]
 
     def choose_sides(self) -> list[str]:
@@ -196,7 +198,11 @@ class Wording(ExampleWords):
             # of its cases: two ends side by side were heard as two rules (rounds 9 to 11)
             Para("The game ends when neither player can place a piece."),
             Para("That is when every piece is placed, or when both players would pass."),
-            Para("The scribe checks this after every turn. Then the scribe says: the game is over."),
+            # when, not "Then": heard as "after every turn, say the game is over" (round 18's listener)
+            Para(
+                "The scribe checks this after every turn. "
+                "When neither player can place a piece, the scribe says: the game is over."
+            ),
             # who, when nobody scribes (round 12's listener): the other player does the scribe's part
             Para("Without a scribe, the player who did not make the last move checks this, and says so."),
             Para("Then each player counts the cells of their pieces that are not on the board."),
@@ -253,20 +259,24 @@ class Wording(ExampleWords):
             # the win, as the welcome says it: "as many as you can" read as a score of one's own (round 15)
             ["Leave fewer cells off the board than the other player."],
             [
-                "Say a piece not yet placed, and its cells. The scribe says it back: if right, say yes.",
+                # "your piece", not "a piece not yet placed": a player holds no other, and the card's
+                # 170 words went to the requests and the refusals (round 18's braille reader)
+                "Say your piece and its cells. The scribe says it back: if right, say yes.",
                 f"Your first piece covers your start cell. {self.corners(card=True)}",
                 "Each later piece touches your own pieces at a corner, never along a side.",
                 f"{self.turn_rule()} Touching the other player's pieces is allowed.",
-                # the exact words, as the rules teach them (round 15: "ask for the whole board" gave none)
-                "Ask: whole board, please, or pieces left, please.",
+                # the exact words, as the rules teach them (round 15: "ask for the whole board" gave none),
+                # one row's too (round 18's braille reader went back to the rules for it)
+                f"Ask: whole board, please; row {self.asked_row()}, please; pieces left, please.",
             ],
             [
                 "You may not cover a covered cell, or go off the board.",
+                # the wrong pass among the refusals, where round 18's braille reader looked for it;
+                # "place", as the rules' pass check says it: "fits" is a try's word (round 17's listener)
+                "Say pass only when you cannot place any piece.",
                 self.choose_again(),
             ],
             [
-                # "place", as the rules' pass check says it: "fits" is a try's word (round 17's listener)
-                "Say pass only when you cannot place any piece.",
                 # the rules' end in one line, as example 2 ends (both readers, round 8)
                 "The game ends when every piece is placed, or both players would pass.",
                 "Fewer cells left wins; the same number is a draw.",

@@ -196,7 +196,10 @@ class ExampleWords(ScribeWords):
         broken = {
             frozenset({"start"}): f"leaves {whose} start cell, {start}, uncovered",
             frozenset({"side"}): f"touches a side of {whose} pieces",
-            frozenset({"corner"}): f"touches no corner of {whose} pieces",
-            frozenset({"side", "corner"}): f"touches a side of {whose} pieces, or no corner of them",
+            # the rules' words, "touches none of ... at a corner": "or no corner of them" was hard to
+            # follow by ear (round 18's listener); both reasons in a sentence of their own, each under 25 words
+            frozenset({"corner"}): f"touches none of {whose} pieces at a corner",
+            frozenset({"side", "corner"}): "breaks a rule. "
+            f"It touches a side of {whose} pieces, or touches none of them at a corner",
         }[rules]
         return f"Each free space shaped like {shaped} {broken}."

@@ -159,7 +159,9 @@ class PieceWords(Base):
             return ["Not sure a piece fits that way? Lay it on the board and feel each of its cells."]
         return [
             "Not sure a piece fits that way? Lay it on the board, or trace around it, and check each cell.",
-            "Or say the piece and its cells. The scribe lays the piece there to try it, and marks nothing yet.",
+            # a try's own word first: said like a move, a listener could not tell it from one (round 18)
+            f"Or ask the scribe for a try: {self.try_words()}.",
+            "The scribe lays the piece there to try it, and marks nothing yet.",
             # "Pieces without cutting" has no piece to lay (round 14's listener)
             "With uncut pieces, the scribe finds those cells on the board.",
             # what the try tells, and what it does not: "fits" was heard as the rules' check (round 15)
@@ -167,11 +169,16 @@ class PieceWords(Base):
             # a yes to a try was taken for the pass check's "can be placed" (round 17's listener)
             "A try does not check the rules on start cells, corners and sides.",
             # a try beside the say-back was heard as two ways to move (round 16's listener)
-            "A try is not a move. To move, say it, hear it said back, and say yes.",
+            "A try is not a move. To move, say it without the word try, hear it said back, and say yes.",
             "You may change it until you say yes.",
             "After your yes, the scribe checks the move against every rule.",
             "If the move breaks one, you choose again. If not, the scribe marks it.",
         ]
+
+    def try_words(self) -> str:
+        """What a player says for a try, taught in The pieces and in the scribe's section: the word
+        try before the piece and its cells, which a move never has."""
+        return "say try, then the piece and its cells"
 
     def turn_rule(self) -> str:
         """The quick reference's turning rule, the same as the rules' (a raised piece keeps its raised side up)."""

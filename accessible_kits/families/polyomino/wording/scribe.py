@@ -186,16 +186,24 @@ class ScribeWords(PieceWords):
         return "The scribe lays the piece on the board, on a small ball of putty." if self.touch else ""
 
     def by_hand(self) -> str:
-        """The board on request first, just after "read back, please"; then, on a tactile kit, how
-        the player checks the raised board by hand."""
-        if not self.touch:
-            return self.board_on_request()
+        """The board on request first, just after "read back, please"; then, on a printed kit, how a
+        try is asked for, or, on a tactile kit, how the player checks the raised board by hand."""
+        if not self.touch:  # a try is the scribe's to lay on a printed board; raised pieces are felt
+            return f"{self.board_on_request()}\n\n{self.try_asked()}"
         w, b = self.marks
         return f"{self.board_on_request()}\n\n" + (
             f"The player can check by hand. Every cell of a piece has its mark, {w} or {b}, in braille. "
             "Feel round the new piece. No side of it may touch a cell with your own mark." + self.flipped_marks()
             # a flipped raised piece's marks face the board (rounds 10 to 12's braille readers); said
             # of the pieces a flip changes only (round 15's braille reader)
+        )
+
+    def try_asked(self) -> str:
+        """The scribe's part in a try, among the player's requests: known by its first word, and
+        never marked (round 18's listener heard a try asked for in a move's words)."""
+        return (
+            f"To try a piece, a player may {self.try_words()}. "
+            "The scribe says whether those cells are free and make its shape, and marks nothing."
         )
 
     def flipped_marks(self) -> str:
