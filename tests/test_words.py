@@ -463,9 +463,9 @@ def test_a_raised_row_kit_places_the_board_of_every_round_and_clears_every_token
         for name in ("setup", "together")
     )
     assert setup.startswith("Find each board by the name on it, not by its page. Board 1 is for every round.")
-    assert "Board 1 is for every round. It is the upper board of board sheet 1." in setup
+    assert "Board 1 is for every round. It is the first board going down board sheet 1." in setup
     assert "Before each round, take every token off the boards." in setup
-    assert "Board 2 is for the worked examples. It is the middle board of board sheet 1." in setup
+    assert "Board 2 is for the worked examples. It is the second board going down board sheet 1." in setup
     assert "Cover the boards not in play with plain paper, so only the board in play can be felt." in setup
     assert "Take every token off the boards. Then use board 1. Cover circles on it" in together
     assert "spare" not in together

@@ -88,8 +88,9 @@ def test_two_boards_on_a_sheet_are_placed_as_the_plan_lays_them(across, said):
     assert lines[0] == said and lines[1].startswith("Board sheet 2 has board 3 ")
     assert lines[2:] == [
         "Each board has its name just above it.",
-        # "its own top row" beside "its upper half" read as a riddle (a braille reader, round 13)
-        "The top row means the top row of the board in play, not of the sheet.",
+        # "its own top row" beside "its upper half" read as a riddle (a braille reader, round 13);
+        # every row named by a place, said once (a cold listener, round 18)
+        "As row names, top and bottom mean rows of the board in play, not parts of the sheet.",
     ]
     assert whole_lines(plan)[:2] == [
         "Keep each board sheet whole: do not cut the boards apart.",
@@ -184,9 +185,17 @@ def _sheets(*layout: tuple[int, int]) -> SheetPlan:
             ((2, 2), (2, 2)),
             ["left board of board sheet 1", "right board of board sheet 1", "left board of board sheet 2"],
         ),
-        (
+        (  # counted as the sheet lists them, "first, under the sheet's heading, then ..." (round 18)
             ((3, 1), (1, 1)),
-            ["upper board of board sheet 1", "middle board of board sheet 1", "lower board of board sheet 1"],
+            ["first board going down board sheet 1", "second board going down board sheet 1", "third board going"],
+        ),
+        (
+            ((3, 3), (1, 1)),
+            ["first board from the left on board sheet 1", "second board from the left on", "third board from"],
+        ),
+        (
+            ((3, 2), (1, 1)),
+            ["upper left board of board sheet 1", "upper right board of board sheet 1", "lower board of board"],
         ),
         (
             ((4, 2),),
@@ -215,9 +224,18 @@ def test_a_board_in_use_is_placed_on_its_sheet_after_its_job(layout, said):
     ]
 
 
-def test_a_board_alone_or_beyond_the_words_is_found_by_its_sheet_or_its_name():
-    down = _sheets((4, 1))  # four going down: no word for each line, so the sheet only
-    assert set(board_places(Voice(), down, LABELS).values()) == {"It is on the board sheet."}
+def test_a_board_alone_is_found_by_its_sheet_and_more_going_one_way_are_counted():
+    down = _sheets((4, 1))  # four going down: counted as placed lists them (a braille reader, round 18)
+    assert list(board_places(Voice(), down, LABELS).values()) == [
+        f"It is the {n} board going down the board sheet." for n in ("first", "second", "third", "fourth")
+    ]
+    three = _sheets((4, 3))  # three in the upper half, one alone below them
+    assert list(board_places(Voice(), three, LABELS).values()) == [
+        "It is the first board from the left in the upper half of the board sheet.",
+        "It is the second board from the left in the upper half of the board sheet.",
+        "It is the third board from the left in the upper half of the board sheet.",
+        "It is the lower board of the board sheet.",
+    ]
     uneven = _sheets((3, 1), (1, 1))  # board 4 alone: its sheet's heading names it
     assert "board 4" not in board_places(Voice(), uneven, LABELS)
     alone = SheetPlan("A4", "portrait", 4, 1, 4, layout=(BoardSheet(1, "portrait", False, 1),) * 4)

@@ -62,7 +62,8 @@ def test_an_illegal_first_step():
     )
     assert "Next," not in t  # nothing came before: a refused first move is not "next"
     assert "The first player chooses again." in t
-    assert "The top row has only 2 circles left" in t
+    # the refusal said as the scribe's words, as the scribe section quotes it (a cold listener, round 18)
+    assert "That is not allowed. The scribe says: that row has only two circles left. The first player" in t
     assert "zero cells" not in t and "Read back: the top row has 0 circles and the bottom row has 3 circles." in t
 
 

@@ -19,10 +19,10 @@ from accessible_kits.compose import compose, drawn_profile
 from accessible_kits.compose.examples import added
 from accessible_kits.compose.grid_words import numbers_like_letters
 from accessible_kits.compose.scribe_words import OWN_NAME
-from accessible_kits.compose.words import Twin, person, possessive
+from accessible_kits.compose.words import Twin, join, person, possessive
 from accessible_kits.families.polyomino.engine import PASS
 from accessible_kits.families.row_removal.engine import ORDINALS, row_said
-from accessible_kits.families.row_removal.wording.boards import FIND, uses
+from accessible_kits.families.row_removal.wording.boards import FIND, PLACES, uses
 from accessible_kits.games import parse_game, side_marks
 from accessible_kits.games.notation import cell_name
 from accessible_kits.model import ExampleBlock
@@ -688,10 +688,12 @@ def check_boards_placed(game, kit, profile, whole: str):
     rows = game.engine.row_names
     if plan.boards > plan.sheets:
         assert "Keep each board sheet whole: do not cut the boards apart." in whole
-        # a row named by a place a sheet also has ("top") is the board's, said once; other names need no word
-        place = next((n for n in rows if n in ("top", "middle", "bottom")), None)
-        own = f"means the {place} row of the board in play, not of the sheet."
-        assert (own in whole) == (place is not None and len(rows) > 1)
+        # every row named by a place a sheet also has ("top") is the board's, said once (round 18);
+        # other names need no word
+        places = [n for n in rows if n.lower() in PLACES]
+        own = f"{join(places)} means a row" if len(places) == 1 else f"{join(places)} mean rows"
+        own += " of the board in play, not "
+        assert (own in whole) == (bool(places) and len(rows) > 1), (places, rows)
 
 
 @FAST

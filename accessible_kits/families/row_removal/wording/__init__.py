@@ -74,6 +74,7 @@ class Wording(CardWords):
                 "Scissors, to cut out the tokens before the game. Cut round each raised circle of dots.",
                 "Removable putty, to hold the tokens in place.",
                 "A pen or a braille writer, for the record.",
+                *boards.cover_need(v, self.plan),
             ]
         # as many boards as the match uses up, as the preparation plan counts them: a row kit always
         # has worked examples (compose.examples adds them when the file has none). "Draw rows of ..."
@@ -84,11 +85,13 @@ class Wording(CardWords):
             return [
                 TEAMS,
                 "A thick dark pen.",
+                *boards.cover_need(v, self.plan),
                 f"No printer? Draw a row of {v.num(e.sizes[0])} large circles on plain paper. {drawn}",
             ]
         return [
             TEAMS,
             "A thick dark pen.",
+            *boards.cover_need(v, self.plan),
             # the order and the names, so a board drawn by hand is read as the printed one
             f"No printer? Draw rows of {join(v.num(s) for s in e.sizes)} large circles on plain paper, "
             "in that order from the top. "
@@ -237,9 +240,25 @@ class Wording(CardWords):
             f"The read back is: {self.counts(after.counts)}.",
         )
 
+    @staticmethod
+    def _left_only(n: int) -> str:
+        """The scribe's words to a move of more circles than its row has left: a quote, so in words."""
+        if n == 0:
+            return "that row has no circle left"
+        return f"that row has only {number_word(n)} circle{'s' * (n > 1)} left"
+
+    def scribe_refuses(self, res) -> str:
+        """What the scribe says to a refused example move, as the scribe section quotes it (refusal):
+        "The Alpha row has only 1 circle left." was not said as the scribe's (a cold listener, round 18)."""
+        (row, k), *more = res.move
+        counts = res.before.counts
+        if not more and any(counts) and k > counts[row]:  # the engine's checks before this one passed
+            return self._left_only(counts[row])
+        told = self.v.told(res.reason)
+        return told[0].lower() + told[1:]
+
     def refusal(self) -> str:
-        n = min(2, max(self.e.sizes))  # a count a row can have left when a move asks for more
-        only = f"that row has only {number_word(n)} circle{'s' if n > 1 else ''} left"  # a quote: in words
+        only = self._left_only(min(2, max(self.e.sizes)))  # a count a row can have left when a move asks for more
         if self.single():
             return (
                 f"If the move is not allowed, the scribe says why. For example: {only}. Then the player chooses again."
@@ -309,7 +328,10 @@ class Wording(CardWords):
             # the words the player says, each row's as a move says them (a listener had none, round 16)
             said = join(self.said_move(r, k) for r, k in res.move)
             return StepWords(
-                [f"{who} says: {said}. That is not allowed. {v.told(res.reason)}. {who} chooses again."],
+                [
+                    f"{who} says: {said}. That is not allowed. "
+                    f"The scribe says: {self.scribe_refuses(res)}. {who} chooses again."
+                ],
                 host=f"From {e.counts_text(res.before.counts)}, {taking}{turn}: not allowed. {v.told(res.reason)}.",
             )
         row, k = res.move[0]

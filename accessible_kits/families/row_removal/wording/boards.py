@@ -99,10 +99,9 @@ def examples_done(use: Uses, token: str) -> list[str]:
 
 def board_places(v: Names, plan: SheetPlan, labels: list[str]) -> dict[str, str]:
     """Where each board sits on a sheet it shares, a sentence by its name ("It is the lower board of
-    board sheet one."), in the words placement_lines places the sheet's boards with: upper and lower
-    lines, left and right in a line. None for a board alone on its sheet (its heading names it), nor
-    when the plan has not measured the sheets. Two boards on a sheet were marked or read in the wrong
-    one (a cold listener, round 15)."""
+    board sheet one."), in the words placement_lines places the sheet's boards with (_place). None
+    for a board alone on its sheet (its heading names it), nor when the plan has not measured the
+    sheets. Two boards on a sheet were marked or read in the wrong one (a cold listener, round 15)."""
     if plan.split or plan.boards <= plan.sheets or not plan.layout:
         return {}
     names = [label[0].lower() + label[1:] for label in labels]
@@ -111,24 +110,27 @@ def board_places(v: Names, plan: SheetPlan, labels: list[str]) -> dict[str, str]
         if len(group) < 2:
             continue
         sheet_name = "the board sheet" if plan.sheets == 1 else f"board sheet {v.num(n)}"
-        across = max(1, min(sheet.across, len(group)))
-        lines = -(-len(group) // across)
         for k, i in enumerate(group):
-            line, col = divmod(k, across)
-            in_line = min(across, len(group) - line * across)
-            words = [*_AT.get(lines, {}).get(line, "?").split(), *_ACROSS.get(in_line, {}).get(col, "?").split()]
-            out[names[i]] = (
-                f"It is on {sheet_name}."
-                if "?" in words  # more lines, or more boards a line, than words to tell them by
-                else f"It is the {' '.join(words)} board of {sheet_name}."
-            )
+            out[names[i]] = f"It is the {_place(k, len(group), sheet.across)} {sheet_name}."
     return out
 
 
-# a board's line on its sheet, by the sheet's lines, and its place in its line, by the line's boards:
-# never "top" or "bottom", a board's own rows' words (round 9)
-_AT = {1: {0: ""}, 2: {0: "upper", 1: "lower"}, 3: {0: "upper", 1: "middle", 2: "lower"}}
-_ACROSS = {1: {0: ""}, 2: {0: "left", 1: "right"}, 3: {0: "left", 1: "middle", 2: "right"}}
+def _place(k: int, boards: int, across: int) -> str:
+    """Where the k-th board (from 0) of a sheet of `boards` sits, as sheet_words.placed places them:
+    upper and lower halves, left and right, and past two boards a line counted the way placed lists
+    them ("board 1 first, ..., then board 3, going down the sheet"). "The upper board" of three
+    going down was not plainly the first (a braille reader, round 18). Never "top" or "bottom", a
+    board's own rows' words (round 9)."""
+    across = max(1, min(across, boards))
+    line, col = divmod(k, across)
+    in_line = min(across, boards - line * across)
+    if across == 1:  # one board a line, going down the sheet
+        return f"{('upper', 'lower')[k]} board of" if boards == 2 else f"{ordinal_word(k + 1)} board going down"
+    half = ("upper", "lower")[line] if across < boards else ""  # two lines at most: 4 boards a sheet (placed)
+    if in_line > 2:
+        return f"{ordinal_word(col + 1)} board from the left " + (f"in the {half} half of" if half else "on")
+    side = ("left", "right")[col] if in_line == 2 else ""
+    return " ".join(w for w in (half, side, "board of") if w)
 
 
 def cover_lines(plan: SheetPlan, *, touch: bool) -> list[str]:
@@ -141,6 +143,16 @@ def cover_lines(plan: SheetPlan, *, touch: bool) -> list[str]:
         f"Cover the boards not in play with plain paper, so only the board in play {seen}.",
         "Then no one marks or reads back the wrong board.",
     ]
+
+
+def cover_need(v: Names, plan: SheetPlan) -> list[str]:
+    """The paper cover_lines asks for, in What you need: a blank sheet for each other board of the
+    fullest sheet, from the plan. A board on a shared sheet is at most half of it, so one sheet
+    covers it. "Cover ... with plain paper" was in no list nor in the paper count (round 18)."""
+    if not cover_lines(plan, touch=False):
+        return []
+    others = max(len(g) for g in plan.groups()) - 1
+    return [f"Plain paper to cover the boards not in play: {v.count(others, 'blank sheet')}, besides the printed ones."]
 
 
 # "Board 2 is for the first round" sent a listener to page two, which holds board 1 (round 15)
@@ -184,15 +196,23 @@ def placement_lines(v: Names, plan: SheetPlan, labels: list[str], *, touch: bool
         if alone
         else f"Each board has its name just above it{braille}."
     )
-    placed_names = [n for n in rows if n in PLACES]
-    if len(rows) > 1 and placed_names:  # "the top row" is a board's own, never the sheet's upper half
-        place = placed_names[0]
-        lines.append(f"{_cap(row_called(place))} means the {place} row of the board in play, not of the sheet.")
-    return lines
+    return lines + (place_names_line(rows) if len(rows) > 1 else [])  # one row: a move says no row
 
 
-# row names that say a place on the board, which a sheet of several boards also has
-PLACES = ("top", "middle", "bottom")
+# row names that say a place, which a sheet of several boards also has: its boards' words too
+PLACES = ("top", "middle", "bottom", "upper", "lower", "left", "right")
+
+
+def place_names_line(rows: tuple[str, ...]) -> list[str]:
+    """Once, where boards share a sheet: every row name that is a place word names a row of the
+    board in play, not a part of the sheet ("the top row" beside "board 1 in its upper half", a
+    cold listener, round 18). "As row names": the sheet's top right corner is still the sheet's."""
+    said = [n for n in rows if n.lower() in PLACES]
+    if not said:
+        return []
+    if len(said) == 1:
+        return [f"As a row name, {said[0]} means a row of the board in play, not a part of the sheet."]
+    return [f"As row names, {join(said)} mean rows of the board in play, not parts of the sheet."]
 
 
 def names_lines(names: tuple[str, ...], *, letters: tuple[str, ...] = ()) -> list[str]:
