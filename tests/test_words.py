@@ -494,7 +494,7 @@ def test_before_you_play_leaves_each_boards_use_to_setting_up():
     )
     # no board to "use a spare" beside the boards' uses; the spares are Setting up's to name, and
     # "There is no spare board." here beside them read as a contradiction (round 17's braille reader)
-    assert "Setting up says what each board is for." in before
+    assert "The part called Setting up says what each board is for." in before
     assert "spare" not in before and re.search(r"(is a spare|are spares)\.", setup), setup
     low = setup.lower()  # each sentence begins with its board ("Board 1 is for every round.")
     assert low.index("board 1") < low.index("board 2") < low.index("board 3")
