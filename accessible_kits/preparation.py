@@ -98,6 +98,8 @@ class Preparation:
     braille: tuple[Emboss, ...] = ()
     tokens: int = 0  # raised tokens to cut out (a tactile kit without pieces)
     per_sheet: int = 1  # whole boards on a board sheet (1 for a split board)
+    covers: int = 0  # blank sheets of plain paper, of `cover_size`, to cover the boards not in play
+    cover_size: str = ""
 
     def files(self) -> list[str]:
         """The files to print, in the order they are printed."""
@@ -116,6 +118,8 @@ class Preparation:
         out: dict[tuple[str, str], int] = {}
         for r in self.runs:
             out[(r.paper, r.size)] = out.get((r.paper, r.size), 0) + r.sheets
+        if self.covers:  # not printed, but taken: LISTEN18 found them in no count
+            out[(PLAIN, self.cover_size)] = out.get((PLAIN, self.cover_size), 0) + self.covers
         return [(paper, size, n) for (paper, size), n in out.items()]
 
     def of(self, what: str) -> list[Run]:
@@ -135,11 +139,14 @@ def boards_needed(*, marks_stay: bool, examples: bool) -> int:
     return (ROUNDS + (1 if examples else 0)) if marks_stay else 1
 
 
-def make(plan, profile, counts: Counts, *, examples: bool, pieces: bool, forms=()) -> Preparation:
+def make(
+    plan, profile, counts: Counts, *, examples: bool, pieces: bool, forms=(), covered: bool = False
+) -> Preparation:
     """The preparation plan of one kit: `plan` is its sheet plan (plan.Plan), `counts` the word
     pages drawn, `examples`: the rules have worked examples followed on a board, `pieces`: the
     kit has pieces to cut out and lay (laid pieces come off, like raised tokens); `forms`: the
-    record sheets' ids, a game's record first, whose braille forms a braille kit embosses."""
+    record sheets' ids, a game's record first, whose braille forms a braille kit embosses;
+    `covered`: the words ask to cover the boards not in play where boards share a sheet."""
     boards = plan.boards
     raised = bool(profile.braille)
     marks_stay = not raised and not pieces  # pen marks cannot be undone: a fresh board a round
@@ -153,6 +160,7 @@ def make(plan, profile, counts: Counts, *, examples: bool, pieces: bool, forms=(
         again = ROUNDS - 1 + (1 if examples else 0)  # a clean board for the examples too
         spare = Run(last.file, "boards", last.first, last.pages, last.paper, last.size, again, last.cut)
     braille = _emboss(forms) if raised else ()
+    covers = _covers(boards) if covered else 0
     return Preparation(
         tuple(runs),
         ROUNDS,
@@ -163,7 +171,19 @@ def make(plan, profile, counts: Counts, *, examples: bool, pieces: bool, forms=(
         spare,
         braille,
         per_sheet=boards.per_sheet,
+        covers=covers,
+        cover_size=profile.paper if covers else "",
     )
+
+
+def _covers(boards) -> int:
+    """Blank sheets of plain paper to cover the boards not in play, where boards share a sheet and
+    the words ask for it, so a scribe marks and reads only the board in play. One a board beside
+    the one in play on the fullest sheet, kept for every round; none when each board has a sheet
+    of its own or the board is split."""
+    if boards.split or boards.boards <= boards.sheets:
+        return 0
+    return max(len(group) for group in boards.groups()) - 1
 
 
 def _emboss(forms) -> tuple[Emboss, ...]:

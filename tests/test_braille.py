@@ -206,6 +206,43 @@ def test_print_page_indicators_where_rules_pdf_pages_begin(bk, game, prof):
     _check_print_pages(bk / game / prof, p, brf.brf_pages(bk / game / prof / "rules.brf"))
 
 
+def indicator_forms(cells: list[str]) -> set[str]:
+    """The forms of print page indicator among `cells` (braille ASCII): in a line or at a page's top
+    right, of one number or two ("#AE-#AF"), with a continuation letter, and that letter on the last
+    of two numbers ("A#AF" after "#AE-#AF")."""
+    pairs = {c.lstrip("-").rsplit("#", 1)[1] for c in cells if "-" in c.lstrip("-")}
+    out = set()
+    for c in cells:
+        two = "-" in c.lstrip("-")
+        if c.startswith("---"):
+            out.add("line of two" if two else "line")
+        elif re.fullmatch(r"#[A-J]+(-#[A-J]+)?", c):
+            out.add("top of two" if two else "top")
+        elif re.fullmatch(r"[A-Z]+#[A-J]+", c):
+            out.add("letter after two" if c.rsplit("#", 1)[1] in pairs else "letter")
+    return out
+
+
+def check_indicators_explained(path, interpoint: bool) -> set[str]:
+    """Every form of print page indicator the rules' text pages show is on the special symbols page
+    (round 18's reader met a16 after 15-16 with only a5 explained); the forms shown."""
+    vol = brf.read_volume(brf.brf_pages(path), interpoint)
+    shown = [p.print_page for p in vol.pages if p.print_page]
+    shown += [line.strip() for p in vol.pages for line in p.body if brf.is_indicator(line.strip())]
+    forms = indicator_forms(shown)
+    explained = indicator_forms(brf.special_symbols(path, interpoint))
+    assert forms <= explained, f"shown but not explained: {forms - explained}"
+    return forms
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("prof", brf.PROFILES)
+def test_each_form_of_print_page_indicator_is_explained(bk, game, prof):
+    p = brf.profile_of(bk.parent, prof)
+    forms = check_indicators_explained(bk / game / prof / "rules.brf", p.braille_duplex == "interpoint")
+    assert {"line", "top", "letter"} <= forms
+
+
 def _shown_print_pages(vol) -> dict[int, tuple[int, int]]:
     """Where each print page is shown: (braille page, the body line after which the page begins)."""
     shown: dict[int, tuple[int, int]] = {}
@@ -346,7 +383,9 @@ def test_transcribers_notes_say_where_the_diagrams_are(bk, game, prof):
     for n, (note, ex) in enumerate(zip(notes, with_diagrams, strict=True), 1):
         said = brf.back([note[len(brf.TN_OPEN) : -len(brf.TN_CLOSE)]], p.braille_grade)[0]
         assert f"{len(ex.diagrams)} diagram" in said and "swell.pdf" in said, said
-        sheets = [int(x) for x in re.findall(r"\b(\d+)\b", said.split("sheet")[1])]
+        pages = re.search(r"pages? ([\d, and]+) of swell\.pdf", said)  # "page 4", "pages 4 and 5"
+        assert pages, said
+        sheets = [int(x) for x in re.findall(r"\d+", pages[1])]
         for sheet in sheets:
             text = subprocess.run(
                 ["pdftotext", "-f", str(sheet), "-l", str(sheet), str(folder / "swell.pdf"), "-"],
@@ -641,31 +680,39 @@ def test_examples_are_numbered_as_their_raised_diagrams_are(game):
 
 def test_the_diagram_note_agrees_in_number():
     """The transcriber's note where diagrams stand in print: one diagram "stands" and "is on" a
-    sheet; more "stand" and "are on" theirs; each by its title, with the sheet it is on."""
-    from accessible_kits.writers.braille_volumes import diagram_note
+    sheet; more "stand" and "are on" theirs; each by its title, with the sheet it is on, named by
+    its braille title as a hand finds it, and by its page of swell.pdf as a printer does."""
+    from accessible_kits.writers.braille_volumes import Sheet, diagram_note
 
-    one = "In print, 1 diagram of this example stands here. It is on raised sheet 5 of swell.pdf: before."
-    assert diagram_note(["Before"], [5]) == one
-    two = (
-        "In print, 3 diagrams of this example stand here. They are on raised sheets 4 and 5 of swell.pdf. "
-        "On sheet 4: before and after D2. On sheet 5: after F1."
+    one = (
+        "In print, 1 diagram of this example stands here. "
+        "It is on the raised sheet titled examples 2, page 5 of swell.pdf: before."
     )
-    assert diagram_note(["Before", "After D2", "After F1"], [4, 4, 5]) == two
-    end = "They are on raised sheet 6 of swell.pdf: before and after D2."
-    assert diagram_note(["Before", "After D2"], [6, 6]).endswith(end)
+    assert diagram_note(["Before"], [Sheet(5, "examples 2")]) == one
+    first, second = Sheet(4, "examples 1"), Sheet(5, "examples 2")
+    two = (
+        "In print, 3 diagrams of this example stand here. They are on the raised sheets titled examples 1 and "
+        "examples 2, pages 4 and 5 of swell.pdf. On the sheet titled examples 1: before and after D2. "
+        "On the sheet titled examples 2: after F1."
+    )
+    assert diagram_note(["Before", "After D2", "After F1"], [first, first, second]) == two
+    end = "They are on the raised sheet titled examples 3, page 6 of swell.pdf: before and after D2."
+    assert diagram_note(["Before", "After D2"], [Sheet(6, "examples 3")] * 2).endswith(end)
 
 
 @pytest.mark.parametrize("name", ["poison-corner", "four-rows"])
 def test_the_diagram_note_says_which_diagram_is_on_which_raised_sheet(name):
     """Round 17's braille reader: "on raised sheets 4 and 5" did not say which diagram was where.
     Each diagram's title is said with the raised sheet that draws it, read from the drawn pages of
-    swell.pdf, in the built-in game and in the reader's own game (written from docs/games.md)."""
+    swell.pdf, in the built-in game and in the reader's own game (written from docs/games.md). Round
+    18's asked how a hand finds sheet 4: the sheet is named by the braille title drawn at its top."""
     import html
 
     from accessible_kits.games import parse_game
     from accessible_kits.render.pages import kit_pages
     from accessible_kits.writers.braille_volumes import diagram_sheets, rule_blocks
     from rule_texts import FOUR_ROWS
+    from test_tactile import dots_to_cells
 
     p = load_profile("tactile")
     game = load_game(name) if name != "four-rows" else parse_game(FOUR_ROWS, "fourrows.toml")
@@ -687,6 +734,26 @@ def test_the_diagram_note_says_which_diagram_is_on_which_raised_sheet(name):
         spread |= len(drawn) > 1
         for sheet, titles in drawn.items():
             said = " and ".join(titles) if len(titles) < 3 else ", ".join(titles[:-1]) + " and " + titles[-1]
-            at = f"On sheet {sheet}: {said}." if len(drawn) > 1 else f"raised sheet {sheet} of swell.pdf: {said}."
+            # the braille title drawn at the sheet's top, read back from its dots: the game's name, then the name
+            svg = ET.fromstring(raised[sheet - 1].svg)
+            top = next(g for g in svg.iter(f"{SVG}g") if g.get("data-tactile") == "braille")
+            drawn_title = " ".join(dots_to_cells(top)).replace("\u2800", " ")
+            name = re.search(
+                rf"On the sheet titled (examples \d+): {re.escape(said)}\."
+                if len(drawn) > 1
+                else rf"titled (examples \d+), page {sheet} of swell\.pdf",
+                note,
+            )
+            assert name, note
+            (want,) = braille.translate([f"{kit.title}: {name[1]}"], braille.TABLES[p.braille_grade])
+            assert drawn_title == want.replace("\u2800", " "), (drawn_title, want)
+            at = (
+                f"On the sheet titled {name[1]}: {said}."
+                if len(drawn) > 1
+                else f"raised sheet titled {name[1]}, page {sheet} of swell.pdf: {said}."
+            )
             assert at in note, note
+            if len(drawn) > 1:  # and the sheets' pages, as a printer finds them
+                pages_said = re.search(r"pages ([\d, and]+) of swell\.pdf", note)
+                assert pages_said and str(sheet) in re.findall(r"\d+", pages_said[1]), note
     assert spread  # an example whose diagrams take two sheets: the case round 17's reader could not tell

@@ -89,6 +89,17 @@ def test_a_user_games_braille_rules_give_each_files_braille_pages(user_kits, gam
     check_emboss_notes(user_kits.parent, user_kits / game / prof, prof)
 
 
+@pytest.mark.parametrize("game", sorted(USER_GAMES))
+@pytest.mark.parametrize("prof", ["tactile", brf.INTERPOINT])
+def test_a_user_games_braille_rules_explain_each_print_page_indicator(user_kits, game, prof):
+    """Round 18's reader of the user game long-corner met a16 after 15-16 unexplained: each form
+    the rules' pages show is on the special symbols page (tests/test_braille.py, the built-in games)."""
+    from test_braille import check_indicators_explained
+
+    forms = check_indicators_explained(user_kits / game / prof / "rules.brf", prof == brf.INTERPOINT)
+    assert {"line", "top", "letter"} <= forms
+
+
 @pytest.mark.parametrize("game", ["poison-corner", "corner-polyominoes"])
 def test_the_emboss_notes_stand_at_the_end_of_before_you_play(bk, game):
     """The notes follow the section's last words (what to emboss), before the next section's heading."""

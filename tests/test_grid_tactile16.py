@@ -21,7 +21,7 @@ def test_the_tactile_kit_says_how_to_print_a_spare_board(name):
     # one, the board sheet's page from the plan, as the piece games say it (rounds 16 and 17)
     kit, text, script = composed_texts(GAMES[name], TACTILE)
     assert kit.plan.boards == 2 and kit.preparation.boards == 2
-    said = f"Setting up says what each board is for. {spoiled_words(kit.preparation)}"
+    said = f"The part called Setting up says what each board is for. {spoiled_words(kit.preparation)}"
     assert said in flat(text) and said.replace(" 2 ", " two ") in script
     assert "There is no spare board" not in flat(text)
 

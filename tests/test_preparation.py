@@ -218,6 +218,8 @@ def test_every_count_said_is_the_pages_drawn(case):
         if card:
             want[(profile.paper, "plain paper")] -= card
             want[(profile.paper, CARD)] = card
+        # and the blank sheets that cover the boards beside the one in play: taken, not printed (round 18)
+        want[(profile.paper, "plain paper")] += prep.covers
         assert totals == want, (totals, want)
         assert totals == {(size, paper): n for paper, size, n in prep.totals()}
 

@@ -92,14 +92,15 @@ def test_a_tactile_kit_counts_its_board_sheets_and_says_what_the_other_boards_ar
     # Setting up names each board's use, so Before you play gives none of its own; neither is a
     # spare, so it says how to print one, once (round 17's listener asked), never "use a spare"
     assert (
-        "Setting up says what each board is for. If a board is spoiled, print page 2 of swell.pdf once more" in before
+        "The part called Setting up says what each board is for. "
+        "If a board is spoiled, print page 2 of swell.pdf once more" in before
     )
     assert before.count("spare") == 1
     kit = compose(load_game("row-removal"), p)
     assert kit.plan.boards == 4 and kit.plan.tokens_with_boards
     need = _section(kit, "need")
     assert "The raised sheets: the boards and the tokens." in need and "token sheet" not in need
-    assert "Setting up says what each board is for." in _section(kit, "before")  # once, there (round 9)
+    assert "The part called Setting up says what each board is for." in _section(kit, "before")  # once, there (round 9)
     assert "is for the worked examples." in _section(kit, "setup")
     assert "Each board has a print line where a sighted partner may write the winner." in _section(kit, "board")
 

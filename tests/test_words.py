@@ -56,6 +56,8 @@ def claims(text: str) -> dict:
         # the paper a whole match takes: checked against the pages drawn in tests/test_preparation.py
         # (for the ear on a board with cell A4: "sheets of A4 size plain paper")
         "paper": rf"{NUM} sheets? of (?:\S+ {PAPERS}|\S+ size {PAPERS})",
+        # of those, the blank ones that cover the boards not in play (round 18): checked below
+        "blank": rf"Of these, {NUM} sheets? of plain paper stays? blank",
     }
     used = []
     for key, pat in patterns.items():
@@ -91,6 +93,7 @@ def built_sheets(kit, profile):
 
 def check_claims(kit, profile, text: str):
     found = claims(text)
+    assert found.get("blank", [(0,)]) == [(kit.preparation.covers,)], found.get("blank")
     counts = built_sheets(kit, profile)
     assert found, "the words say nothing about the board sheets"
     total = len(counts)
@@ -494,7 +497,7 @@ def test_before_you_play_leaves_each_boards_use_to_setting_up():
     )
     # no board to "use a spare" beside the boards' uses; the spares are Setting up's to name, and
     # "There is no spare board." here beside them read as a contradiction (round 17's braille reader)
-    assert "Setting up says what each board is for." in before
+    assert "The part called Setting up says what each board is for." in before
     assert "spare" not in before and re.search(r"(is a spare|are spares)\.", setup), setup
     low = setup.lower()  # each sentence begins with its board ("Board 1 is for every round.")
     assert low.index("board 1") < low.index("board 2") < low.index("board 3")

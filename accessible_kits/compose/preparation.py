@@ -15,7 +15,7 @@ from dataclasses import replace
 from accessible_kits.compose.common import section
 from accessible_kits.compose.drafts import Bullets, Draft, Para
 from accessible_kits.compose.words import Names, join
-from accessible_kits.model import PAGES_FILE, RAISED_SHEETS_FILE, Kit
+from accessible_kits.model import PAGES_FILE, RAISED_SHEETS_FILE, Kit, RowsBoard
 from accessible_kits.preparation import CARD, HOST_FILE, ROUNDS, Counts, Preparation, Run, make, times
 
 WHAT = {  # what a run of pages is: for one page, for more, the word for them, and the checklist's short name
@@ -37,6 +37,16 @@ WHAT = {  # what a run of pages is: for one page, for more, the word for them, a
     "host": ("the host key. Keep it away from the players", "", "it", "host key"),
 }
 
+BEFORE_TITLE, SHEETS_TITLE = "Before you play", "The sheets in this kit"  # sections other sections name
+
+
+def called(title: str, *, start: bool = False) -> str:
+    """A section named inside a sentence, said as a title, not as a noun: "the part called Before
+    you play" ("Before you play says how to print them" was heard as an instruction, round 18).
+    `start`: it begins the sentence."""
+    return f"{'The' if start else 'the'} part called {title}"
+
+
 # a file in a folder, whose path read aloud is noise: its name, then its folder ("host-key.pdf, in the
 # host-key folder"), so a listener hears what to look for
 SAID_FILES = {HOST_FILE: "{1}, in the {0} folder".format(*HOST_FILE.rsplit("/", 1))}
@@ -52,7 +62,13 @@ def prepare(game, profile, plan, bare: Kit) -> Preparation:
     records, summary, host = word_page_counts(bare, profile, ROUNDS)
     counts = Counts(tuple(records), summary, host)
     forms = tuple(sheet.id for sheet in bare.record_sheets)
-    prep = make(plan, profile, counts, examples=bool(bare.examples), pieces=bool(bare.pieces), forms=forms)
+    # rows of circles that share a sheet: their Setting up covers the boards not in play with plain
+    # paper (families/row_removal/wording/boards.cover_lines), so the plan counts that paper (round 18);
+    # a grid's names each board's place and asks for none
+    covered = bool(bare.boards) and isinstance(bare.boards[0], RowsBoard)
+    prep = make(
+        plan, profile, counts, examples=bool(bare.examples), pieces=bool(bare.pieces), forms=forms, covered=covered
+    )
     return replace(prep, tokens=token_count(bare.boards)[1] if profile.braille and not bare.pieces else 0)
 
 
@@ -198,7 +214,8 @@ def boards_line(v: Names, prep: Preparation, mark: str, *, short: bool = False, 
             # reader read "no spare board" beside "Board 3 and board 4 are spares")
             return (
                 f"The {mark}s come off the board after each round, so one board does for the whole match. "
-                f"Setting up says what each board is for.{spoiled_line(v, prep, used=2)}"
+                f"{called('Setting up', start=True)} says what each board is for."
+                f"{spoiled_line(v, prep, used=2)}"
             )
         spare = (
             "" if prep.boards < 2 else " The other board is a spare." if prep.boards == 2 else " The others are spares."
@@ -271,7 +288,19 @@ def need_lines(prep: Preparation) -> list[str]:
     out = [f"Scissors, to {join(cut)}. The host can do this before the game."] if cut else []
     if prep.parts:
         out.append("Clear tape or a glue stick, to join the board's parts.")
+    if prep.covers:  # asked for by the words that place the boards (round 18's listener found it nowhere)
+        out.append(f"{_blank(prep.covers)} of plain paper, {COVER}.")
     return out
+
+
+COVER = "to cover the boards not in play"  # as the row wording asks (row_removal/wording/boards.cover_lines)
+
+
+def _blank(n: int) -> str:
+    """'One blank sheet', 'Two blank sheets': a count in words, said alike in print and aloud."""
+    from num2words import num2words  # type: ignore[import-untyped]  # the library ships no type hints
+
+    return f"{num2words(n).capitalize()} blank sheet{'s' if n > 1 else ''}"
 
 
 def ready_lines(v: Names, prep: Preparation, *, short: bool = False) -> list[str]:
@@ -293,8 +322,8 @@ def ready_lines(v: Names, prep: Preparation, *, short: bool = False) -> list[str
         out.append(
             f"Cut and join the {v.num(prep.parts)} parts of {board}."
             if short
-            else f"Cut and join the {v.num(prep.parts)} parts of {board}, "
-            f"as the rules say under The sheets in this kit.{spare}"
+            else f"Cut and join the {v.num(prep.parts)} parts of {board}. "
+            f"{called(SHEETS_TITLE, start=True)} says how.{spare}"
         )
     if prep.braille:
         out.append(emboss_line(v, prep, short=short))
@@ -317,7 +346,11 @@ def emboss_line(v: Names, prep: Preparation, *, short: bool = False) -> str:
 def totals_line(v: Names, prep: Preparation, *, short: bool = False) -> str:
     """The paper one whole match takes, each kind once."""
     parts = join(f"{v.count(n, 'sheet')} of {v.paper(size, paper)}" for paper, size, n in prep.totals())
-    return f"In all: {parts}." if short else f"In all, the match takes {parts}."
+    line = f"In all: {parts}." if short else f"In all, the match takes {parts}."
+    if prep.covers:  # counted above, though nothing is printed on them
+        stay = "stays" if prep.covers == 1 else "stay"
+        line += f" Of these, {v.count(prep.covers, 'sheet')} of plain paper {stay} blank, {COVER}."
+    return line
 
 
 def _file_blocks(v: Names, prep: Preparation, labels: list[str], short: bool) -> list:
@@ -359,9 +392,9 @@ def before_you_play(v: Names, prep: Preparation, *, mark: str, labels: list[str]
     """The "Before you play" section of the rules: `mark` is what marks a move when marks come
     off (token or piece), `labels` the boards' titles in print order (a board a sheet is named
     by its title), `named`: Setting up names each board's use."""
-    return section("before", "Before you play", *_blocks(v, prep, mark=mark, labels=labels, short=False, named=named))
+    return section("before", BEFORE_TITLE, *_blocks(v, prep, mark=mark, labels=labels, short=False, named=named))
 
 
 def checklist(v: Names, prep: Preparation, *, mark: str, labels: list[str]) -> Draft:
     """The checklist: the same, said short, to tick on kit.pdf's first page (render/checklist.py)."""
-    return section("checklist", "Before you play: checklist", *_blocks(v, prep, mark=mark, labels=labels, short=True))
+    return section("checklist", f"{BEFORE_TITLE}: checklist", *_blocks(v, prep, mark=mark, labels=labels, short=True))

@@ -8,6 +8,8 @@ from accessible_kits.compose.drafts import Bullets, Draft, Para
 from accessible_kits.compose.words import Names
 from accessible_kits.model import PAGES_FILE, RAISED_ONLY_FILE
 
+PRINTING_TITLE = "Printing the sheets"  # the rules' last section, named where the raised-only file is
+
 
 def print_section(v: Names, swell_file: str = "", swell_paper: str = "", tokens: int = 0, *, paper: str = "") -> Draft:
     """How to print the kit at its true size; `swell_file` (tactile kits): the raised sheets' file,
@@ -25,7 +27,7 @@ def print_section(v: Names, swell_file: str = "", swell_paper: str = "", tokens:
         )
         return section(
             "printing",
-            "Printing the sheets",
+            PRINTING_TITLE,
             Para(
                 f"The raised sheets are for {swell_paper} swell paper. "
                 "Some call it capsule paper or microcapsule paper."
@@ -60,7 +62,7 @@ def print_section(v: Names, swell_file: str = "", swell_paper: str = "", tokens:
         )
     return section(
         "printing",
-        "Printing the sheets",
+        PRINTING_TITLE,
         Bullets(
             (
                 "Print at 100 %. Some printers call this actual size.",

@@ -7,7 +7,8 @@ from __future__ import annotations
 from accessible_kits.braille import GRADE_WORDS
 from accessible_kits.compose.common import section
 from accessible_kits.compose.drafts import Bullets, Draft, Para
-from accessible_kits.compose.preparation import board_names
+from accessible_kits.compose.preparation import BEFORE_TITLE, SHEETS_TITLE, board_names, called
+from accessible_kits.compose.printing import PRINTING_TITLE
 from accessible_kits.compose.words import Names, join
 from accessible_kits.model import (
     BRAILLE_RULES_FILE,
@@ -76,7 +77,8 @@ def printed_boards(v: Names, prep, labels: list[str], copies: list[int]) -> list
         said[0] = f"The {labels[0].lower()} is for the worked examples."
     if prep.marks_stay and copies[-1] == prep.rounds:  # a use, not a count: "The kit prints two play boards"
         # beside "Print page three twice" read as two boards in the kit already (round 15's listener)
-        said[-1] = f"Each round uses a fresh {labels[-1].lower()}. Before you play says how to print them."
+        how = f"{called(BEFORE_TITLE, start=True)} says how to print them."  # a title, not a noun (round 18)
+        said[-1] = f"Each round uses a fresh {labels[-1].lower()}. {how}"
     return said
 
 
@@ -139,7 +141,20 @@ def join_lines(v: Names, tiles) -> list[str]:
             *(f"Lay {lay}." for lay in lays),
             "With tape instead, stick a strip of it along each join.",
         ]
-    lines.append("The cross marks beside the board show where each cut edge goes.")
+    # what to do with the cross marks, as render/parts.py draws them: a cross at each end of a seam,
+    # beyond the board, centred on the cut line, so cutting leaves half of it on the cut part ("show
+    # where each cut edge goes" left round 18's listener unable to picture it)
+    if len(seams) == 1:
+        edge, n, _, m = seams[0]
+        lines += [
+            f"Cutting leaves half a cross mark beyond each end of the {edge} edge of part {v.num(n)}.",
+            f"Line up each half cross with a cross on part {v.num(m)}, so the two make one whole cross.",
+        ]
+    else:
+        lines += [
+            "Cutting leaves half cross marks beyond the board, where cut edges end.",
+            "Line up each half cross with a cross on the part with the flap, so the two make one whole cross.",
+        ]
     # "no cell is covered" spoke of covering as a move
     return [*lines, f"Once joined, {'the flap hides' if len(seams) == 1 else 'the flaps hide'} no cell of the board."]
 
@@ -224,7 +239,7 @@ def sheets_section(
         items.insert(0, f"{_piece_sheets(pieces)}: one set of pieces for each player.")
     return section(
         "sheets",
-        "The sheets in this kit",
+        SHEETS_TITLE,
         *(Para(t) for t in sheet_lines(v, plan, labels, prep)),
         Para("The kit also has these parts."),
         Bullets(tuple(items)),
@@ -270,8 +285,11 @@ def raised_sheets_section(
         )
     if tokens and plan.tokens_with_boards:
         count = v.count(tokens, token_kind + " token")
-        # "under the boards" read as beneath them, where the boards fill the sheet (round 14's braille reader)
-        raised.append(f"The tokens: {count} to cut out, at the foot of the last board sheet, below its boards.")
+        # "under the boards" read as beneath them, where the boards fill the sheet (round 14's braille
+        # reader); "below its boards" of a sheet with one board (round 18's): the sheet's own boards, counted
+        sheet = "the board sheet" if plan.sheets == 1 else "the last board sheet"
+        below = "its board" if len(plan.groups()[-1]) == 1 else "its boards"
+        raised.append(f"The tokens: {count} to cut out, at the foot of {sheet}, below {below}.")
     elif tokens and not tokens_on_diagrams:
         raised.append(f"The token sheet: {v.count(tokens, token_kind + ' token')} to cut out.")
     raised.append("The worked examples as raised diagrams, each with a braille title.")
@@ -280,7 +298,7 @@ def raised_sheets_section(
         raised.append(f"The tokens: {count} to cut out, under the last diagram.")
     return section(
         "sheets",
-        "The sheets in this kit",
+        SHEETS_TITLE,
         *(Para(t) for t in sheet_lines(v, plan, labels)),
         Para(
             f"The raised sheets are in the file {swell_file}, for {v.paper(swell_paper, 'swell paper')}. "
@@ -290,7 +308,8 @@ def raised_sheets_section(
         Para(
             f"The file {RAISED_ONLY_FILE} has the same pages as {swell_file}, in the same order, without print. "
             # printing.print_section is the rules' last section (compose); named, as a braille reader asked
-            "It is for a black-only printer or a copier. The last section, Printing the sheets, says which file to use."
+            "It is for a black-only printer or a copier. "
+            f"The last part, called {PRINTING_TITLE}, says which file to use."
         ),
         Para(f"Print {PAGES_FILE} on plain paper. It has the checklist, the record sheets and the quick reference."),
         Para(

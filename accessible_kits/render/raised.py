@@ -27,6 +27,12 @@ NO_LINES = (
 )
 
 
+def examples_name(n: int) -> str:
+    """Diagram sheet n's own part of its braille title ("examples 2"), after the game's name: what a
+    hand finds the sheet by, so the braille rules name the sheet by it (round 18's reader)."""
+    return f"examples {n}"
+
+
 def tokens_words(kind: str, count: int, ink: str = "blue") -> str:
     """The tokens as a screen reader says them, in swell.pdf: their number, feel and cut lines
     (writers/raised_only.py says the cut without lines)."""
@@ -146,7 +152,7 @@ def diagram_canvas(profile: Profile, m: Metrics, labels, title: str, *, sheet: t
         labels,
         paper=profile.swell_paper,
         orientation=way,
-        braille_title=f"{title}: examples {n}",
+        braille_title=f"{title}: {examples_name(n)}",
     )
 
 
@@ -217,7 +223,7 @@ def diagram_pages(kit: Kit, profile: Profile, m: Metrics, labels) -> list[Page]:
             f"Worked examples, diagram sheet {n}",
             desc="",
             labels=labels,
-            braille_title=f"{kit.title}: examples {n}",
+            braille_title=f"{kit.title}: {examples_name(n)}",
             orientation=way,
         )
 

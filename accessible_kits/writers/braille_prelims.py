@@ -31,6 +31,30 @@ SYMBOLS_HEADING, NOTES_HEADING = "Special symbols", "Transcriber's notes"
 
 
 @dataclass(frozen=True)
+class Marks:
+    """The forms of print page indicator with two numbers that a volume's text pages show, each
+    by its first one (braille ASCII), "" for a form they do not use: `in_line` a line of them
+    ("#AE-#AF"), `at_top` the two numbers at a page's top right, `after` the letter and the last
+    number a braille page further on ("A#AF": round 18's reader met a16 after 15-16 unexplained)."""
+
+    in_line: str = ""
+    at_top: str = ""
+    after: str = ""
+    before: str = ""  # the two numbers `after` goes on from
+
+    @classmethod
+    def of(cls, pages) -> Marks:
+        """The forms the laid-out text pages (braille_pages.Page) show."""
+        lines = [line.lstrip(INDICATOR) for p in pages for line in p.lines if line.startswith(INDICATOR * 3)]
+        in_line = next((label for label in lines if "-" in label), "")
+        tops = [p.print_page for p in pages]
+        at_top = next((label for label in tops if "-" in label), "")
+        lasts = {"#" + label.rsplit("#", 1)[1]: label for label in [*lines, *tops] if "-" in label}
+        after = next((t for t in tops if t[:1].isalpha() and "#" + t.split("#", 1)[-1] in lasts), "")
+        return cls(in_line, at_top, after, lasts["#" + after.split("#", 1)[1]] if after else "")
+
+
+@dataclass(frozen=True)
 class Sheets:
     """What the kit's raised sheets hold that a braille volume tells of: whether there are any,
     the lone letters they draw as labels (the poison cell's P, the players' marks, the column
@@ -42,10 +66,11 @@ class Sheets:
 
 
 def _symbol_entries(
-    has_notes: bool, sheets: Sheets, printed: bool, grade: int, combined: str = ""
+    has_notes: bool, sheets: Sheets, printed: bool, grade: int, marks: Marks | None = None
 ) -> list[tuple[str, str]]:
     """(symbol cells, what it means) for each special symbol the volume uses: braille ASCII, then
-    print words. `combined`: the volume's first print page indicator with two numbers, or ""."""
+    print words. `marks`: the forms of print page indicator with two numbers the volume shows."""
+    marks = marks or Marks()
     out: list[tuple[str, str]] = []
     if has_notes:
         out += [(TN_OPEN, "A transcriber's note begins."), (TN_CLOSE, "The transcriber's note ends.")]
@@ -56,8 +81,8 @@ def _symbol_entries(
                 "A line of these, ending in a number: print page 5 of rules.pdf begins.",
             )
         )
-        if combined:
-            out.append((INDICATOR * 3 + combined, _combined_words(combined)))
+        if marks.in_line:
+            out.append((INDICATOR * 3 + marks.in_line, _combined_words(marks.in_line)))
         # the number alone too, not only with a letter (a braille reader, round 14)
         out.append(
             (
@@ -74,6 +99,10 @@ def _symbol_entries(
                 f"{continuation(1).lower()} for the first, {continuation(2).lower()} for the second, and so on.",
             )
         )
+        if marks.at_top:
+            out.append((marks.at_top, _combined_words(marks.at_top, top=True)))
+        if marks.after:
+            out.append((marks.after, _after_words(marks.after, marks.before)))
     if sheets.raised:
         for letters, what in sheets.labels:
             drawn = " ".join(braille.as_drawn(f";,{c}", c) for c in letters)
@@ -89,15 +118,30 @@ def _numbers(cells: str) -> list[int]:
     return [int("".join(str("JABCDEFGHI".index(c)) for c in part.lstrip("#"))) for part in cells.split("-")]
 
 
-def _combined_words(cells: str) -> str:
+def _combined_words(cells: str, *, top: bool = False) -> str:
     """What an indicator with two numbers means: print pages that begin at one place in the braille,
-    since no braille text begins on the first ones (in print they hold what the braille leaves out)."""
+    since no braille text begins on the first ones (in print they hold what the braille leaves out).
+    `top`: the two numbers at a page's top right, not in a line of their own."""
     first, last = _numbers(cells)
     pages = f"{first} and {last}" if last == first + 1 else f"{first} through {last}"
     before = f"page {first}" if last == first + 1 else f"pages {first} through {last - 1}"
+    if top:
+        head = f"Two print page numbers at the top right, as {first}-{last}: print pages {pages} of rules.pdf "
+        return head + f"begin at the top of this page. No braille text begins on {before}."
     return (
         f"A line of these, ending in two numbers, as {first}-{last}: print pages {pages} of rules.pdf "
-        f"begin here. No braille text begins on {before}. The same two numbers can stand at the top right."
+        f"begin here. No braille text begins on {before}."
+    )
+
+
+def _after_words(cells: str, before: str) -> str:
+    """What a continuation letter means after two numbers ("a16" after "15-16", `before`): the last
+    of those print pages goes on, so the letter stands before the last number only."""
+    letter = cells.split("#", 1)[0]
+    first, last = _numbers(before)
+    return (
+        f"After two numbers, as {first}-{last}, a page can show {letter.lower()}{last} at the top right. "
+        f"Print page {last} goes on there."
     )
 
 
@@ -120,9 +164,13 @@ def _note_words(sheets: Sheets, printed: bool, grade: int, has_notes: bool) -> l
     out = []
     if sheets.raised:
         if has_notes:
+            from accessible_kits.render.raised import examples_name
+
             out.append(
                 f"The print draws the worked examples' diagrams. In braille they are raised sheets of "
-                f"{RAISED_SHEETS_FILE}, for swell paper. A transcriber's note in the text says which sheets."
+                f"{RAISED_SHEETS_FILE}, for swell paper. A transcriber's note in the text says which sheets. "
+                # a page of swell.pdf has no number a hand finds: its braille title (round 18's reader)
+                f"It names each sheet by the braille title at its top, after the game's name, like {examples_name(1)}."
             )
         out.append("The key to the raised sheets says what each symbol, texture and label on them means.")
         if sheets.labels and grade == 2:
@@ -151,14 +199,14 @@ def _pages(heading: str, items: list[Item], g: Geometry) -> list[list[str]]:
 
 
 def prelim_pages(
-    has_notes: bool, sheets: Sheets, g: Geometry, *, printed: bool, table: str, combined: str = ""
+    has_notes: bool, sheets: Sheets, g: Geometry, *, printed: bool, table: str, marks: Marks | None = None
 ) -> list[tuple[str, list[str]]]:
     """The special symbols page and the transcriber's notes page (either left out when it would be
     empty), as (what the title page calls it, its lines without the number line). `has_notes`:
-    the volume's text has transcriber's notes; `combined`: its first print page indicator with two
-    numbers ("#AC-#AD"), or ""."""
+    the volume's text has transcriber's notes; `marks`: the forms of print page indicator with two
+    numbers its text pages show."""
     grade = 1 if table == braille.GRADE1 else 2
-    symbols = _symbol_entries(has_notes, sheets, printed, grade, combined)
+    symbols = _symbol_entries(has_notes, sheets, printed, grade, marks)
     notes = _note_words(sheets, printed, grade, has_notes)
     sym_head, note_head, *means = braille.translate(
         [SYMBOLS_HEADING, NOTES_HEADING, *[w for _, w in symbols], *notes], table, braille.BRF

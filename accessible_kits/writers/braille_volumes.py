@@ -31,7 +31,7 @@ from accessible_kits.model import (
 from accessible_kits.writers import card_text, listing
 from accessible_kits.writers.braille_emboss import emboss_notes, with_notes
 from accessible_kits.writers.braille_pages import Geometry, Item, Page, text_pages, title_page, volume
-from accessible_kits.writers.braille_prelims import Sheets, prelim_pages, t_page
+from accessible_kits.writers.braille_prelims import Marks, Sheets, prelim_pages, t_page
 from accessible_kits.writers.epub import page_marks
 from accessible_kits.writers.rules_html import block_key
 
@@ -49,7 +49,7 @@ class Volume:
 Block = tuple[str, str, str]
 
 
-def rule_blocks(kit, diagram_sheets: dict[int, list[int]] | None = None, key=None) -> list[Block]:
+def rule_blocks(kit, diagram_sheets: dict[int, list[Sheet]] | None = None, key=None) -> list[Block]:
     """The rules in reading order, each with the key of its block in rules.pdf (rules_html.block_key).
     `diagram_sheets`: for each worked example (from 1), the raised sheets its diagrams are on;
     `key`: the drawn key sheet (a render Page), transcribed after the sheets section."""
@@ -90,22 +90,31 @@ def key_blocks(key) -> list[Block]:
     return [("heading", key.title, ""), ("note", note, "")] + [("item", entry, "") for entry in key.key]
 
 
-def diagram_note(labels: list[str], sheets: list[int]) -> str:
-    """The transcriber's note where an example's diagrams stand in print: where the hand finds
-    them, each diagram by the title its raised sheet gives it (`sheets`: each diagram's sheet, in
-    order); "on raised sheets 4 and 5" left a braille reader asking which was where (round 17)."""
-    on: dict[int, list[str]] = {}
+@dataclass(frozen=True)
+class Sheet:
+    """A diagram sheet: its page in swell.pdf, and its braille title after the game's name."""
+
+    page: int
+    name: str
+
+
+def diagram_note(labels: list[str], sheets: list[Sheet]) -> str:
+    """The transcriber's note where an example's diagrams stand in print: each diagram by its title,
+    with its sheet (`sheets`, in order) by the braille title a hand finds it by ("on raised sheets 4
+    and 5": which was where, round 17; how to find sheet 4 by touch, round 18)."""
+    on: dict[Sheet, list[str]] = {}
     for label, sheet in zip(labels, sheets, strict=True):  # a title inside a sentence, as compose says it
         on.setdefault(sheet, []).append(label[0].lower() + label[1:])
     one = len(labels) == 1
     drawn = "1 diagram of this example stands" if one else f"{len(labels)} diagrams of this example stand"
     if len(on) == 1:
         ((sheet, titles),) = on.items()
-        where = f"raised sheet {sheet} of {RAISED_SHEETS_FILE}: {listing(titles)}"
-        return f"In print, {drawn} here. {'It is' if one else 'They are'} on {where}."
-    where = f"raised sheets {listing([str(s) for s in on])} of {RAISED_SHEETS_FILE}"
-    each = " ".join(f"On sheet {sheet}: {listing(titles)}." for sheet, titles in on.items())
-    return f"In print, {drawn} here. They are on {where}. {each}"
+        where = f"raised sheet titled {sheet.name}, page {sheet.page} of {RAISED_SHEETS_FILE}: {listing(titles)}"
+        return f"In print, {drawn} here. {'It is' if one else 'They are'} on the {where}."
+    where = f"raised sheets titled {listing([s.name for s in on])}, pages {listing([str(s.page) for s in on])}"
+    where += f" of {RAISED_SHEETS_FILE}"
+    each = " ".join(f"On the sheet titled {sheet.name}: {listing(titles)}." for sheet, titles in on.items())
+    return f"In print, {drawn} here. They are on the {where}. {each}"
 
 
 def section_blocks(title: str, sections) -> list[Block]:
@@ -254,14 +263,14 @@ def _title_words(contents: str, profile, printed: int = 0) -> list[str]:
     ]
 
 
-def _prelims(has_notes: bool, sheets: Sheets, g: Geometry, printed: int, table: str, *, combined: str = ""):
+def _prelims(has_notes: bool, sheets: Sheets, g: Geometry, printed: int, table: str, *, marks: Marks | None = None):
     """The t pages after the title page (in interpoint after its blank back, and a blank page more
     when the text would begin on a left-hand page), and the contents entries of the named ones.
-    `combined`: the first print page indicator of the text with two numbers ("#AC-#AD"), or ""."""
+    `marks`: the forms of print page indicator with two numbers the text pages show."""
     n = 3 if g.interpoint else 2
     pages: list[Page] = []
     named: list[tuple[str, int]] = []
-    for name, lines in prelim_pages(has_notes, sheets, g, printed=bool(printed), table=table, combined=combined):
+    for name, lines in prelim_pages(has_notes, sheets, g, printed=bool(printed), table=table, marks=marks):
         if name not in [x for x, _ in named]:
             named.append((name, n))
         pages.append(t_page(lines, n, g))
@@ -289,8 +298,8 @@ def make_volume(stem: str, title: str, what: str, blocks: list[Block], profile, 
     items = _items(blocks, cells, marks, kw.get("height", 1), splits)
     text = text_pages(head, items, g, print_pages=bool(printed))
     has_notes = any(kind == "note" for kind, _, _ in blocks)
-    combined = next((it.cells for it in items if it.kind == "page" and "-" in it.cells), "")
-    prelims, named = _prelims(has_notes, kw.get("sheets", Sheets(False)), g, printed, table, combined=combined)
+    marks = Marks.of(text)
+    prelims, named = _prelims(has_notes, kw.get("sheets", Sheets(False)), g, printed, table, marks=marks)
     words = braille.translate(
         [title, *_title_words(_contents(what, len(text), named), profile, printed)], table, braille.BRF
     )
@@ -320,14 +329,16 @@ def raised_sheets(kit, profile, pages) -> Sheets:
     return Sheets(bool(raised), tuple(labels), both)
 
 
-def diagram_sheets(pages) -> dict[int, list[int]]:
-    """For each worked example (from 1), the raised sheet (numbered in swell.pdf) of each of its
-    diagrams, in the order drawn, read from the drawn pages' own labels ("Example 2: After D2")."""
+def diagram_sheets(pages) -> dict[int, list[Sheet]]:
+    """For each worked example (from 1), the raised sheet of each of its diagrams, in the order
+    drawn, read from the drawn pages' own labels ("Example 2: After D2")."""
+    from accessible_kits.render.raised import examples_name
+
     raised = [p for p in pages if p.swell]
-    out: dict[int, list[int]] = {}
+    out: dict[int, list[Sheet]] = {}
     for n, page in enumerate(raised, 1):
-        for example in re.findall(r'aria-label="Example (\d+): ', page.svg):
-            out.setdefault(int(example), []).append(n)
+        for example in re.findall(r'aria-label="Example (\d+): ', page.svg):  # on a diagram sheet, "examples-2"
+            out.setdefault(int(example), []).append(Sheet(n, examples_name(int(page.id.rsplit("-", 1)[1]))))
     return out
 
 

@@ -367,3 +367,31 @@ def test_a_letter_that_is_a_column_and_a_mark_is_told_apart_by_where_it_stands()
     assert not any(
         "Along the board's edges" in w for w in dict(_symbol_entries(False, Sheets(True, labels), False, 2)).values()
     )
+
+
+def test_the_special_symbols_page_explains_each_form_of_two_page_numbers():
+    """Round 18's reader met a16 after 15-16, with only a5 explained. The forms of two numbers the
+    text pages show are each explained (in a line, at a page's top right, and the letter on the
+    last number a braille page on), and none they do not show."""
+    from accessible_kits.writers.braille_prelims import Marks, Sheets, _symbol_entries
+
+    body = 25 - 2
+    at_top = [Item("para", "X")] * body + [Item("page", "#AC-#AD", page=14)] + [Item("para", "Y")] * (body + 1)
+    marks = Marks.of(text_pages("HEAD", at_top, Geometry(), print_pages=True))
+    assert marks == Marks("", "#AC-#AD", "A#AD", "#AC-#AD")
+    entries = dict(_symbol_entries(False, Sheets(False), True, 2, marks))
+    assert entries["#AC-#AD"] == (
+        "Two print page numbers at the top right, as 13-14: print pages 13 and 14 of rules.pdf "
+        "begin at the top of this page. No braille text begins on page 13."
+    )
+    after = "After two numbers, as 13-14, a page can show a14 at the top right. Print page 14 goes on there."
+    assert entries["A#AD"] == after
+    assert "---#AC-#AD" not in entries, "no line of two numbers on these pages"
+    in_line = [Item("para", "X")] * 3 + [Item("page", "#AC-#AD", page=14)] + [Item("para", "Y")] * (body + 1)
+    marks = Marks.of(text_pages("HEAD", in_line, Geometry(), print_pages=True))
+    assert marks == Marks("#AC-#AD", "", "A#AD", "#AC-#AD")
+    entries = dict(_symbol_entries(False, Sheets(False), True, 2, marks))
+    assert "---#AC-#AD" in entries and "#AC-#AD" not in entries and "A#AD" in entries
+    plain = [Item("para", "X")] * (body * 2)
+    assert Marks.of(text_pages("HEAD", plain, Geometry(), print_pages=True)) == Marks()
+    assert not any("two numbers" in w for w in dict(_symbol_entries(False, Sheets(False), True, 2)).values())

@@ -44,7 +44,7 @@ def test_the_sheets_say_how_many_of_each_board_a_match_prints(kits, name):
         assert "The practice board is for the worked examples." in words
         # a use, not a count: "The kit prints two play boards" beside "Print page three twice in all"
         # read as two boards already in the kit (round 15's listener)
-        assert "Each round uses a fresh play board. Before you play says how to print them." in words
+        assert "Each round uses a fresh play board. The part called Before you play says how to print them." in words
         assert "The kit prints" not in words
         # one instruction from the plan: the file's own copy, then the play board's page once more a round
         # ("Print it once for each round" left a listener asking if the file's copy counts: round 17)

@@ -81,12 +81,15 @@ def test_the_record_sheet_once_a_round_and_the_totals(print_profile):
     round's or on a page of its own: no page is printed twice, so no match record is."""
     assert ROUNDS == 2
     counts = Counts(records=(frozenset({0}), frozenset({1}), frozenset({2})), summary=2, host=1)
-    prep = make(Plan(SheetPlan("A4", "portrait", 4, 2, 2)), print_profile, counts, examples=True, pieces=False)
+    prep = make(
+        Plan(SheetPlan("A4", "portrait", 4, 2, 2)), print_profile, counts, examples=True, pieces=False, covered=True
+    )
     records, match = prep.of("records"), prep.of("match")
     assert [(r.first, r.pages, r.copies) for r in records] == [(4, 2, 1)]
     assert [(r.first, r.pages, r.copies) for r in match] == [(6, 1, 1)]
     assert prep.file_pages(PAGES_FILE) == 8 and prep.file_pages(HOST_FILE) == 1
-    assert prep.totals() == [(PLAIN, "A4", 1 + 2 + ROUNDS + 1 + 2 + 1)]  # checklist, boards, rounds, match, card, key
+    # checklist, boards, rounds, match, card, key, and a blank sheet to cover the board beside the one in play
+    assert prep.covers == 1 and prep.totals() == [(PLAIN, "A4", 1 + 2 + ROUNDS + 1 + 2 + 1 + 1)]
     shared = Counts(records=(frozenset({0}), frozenset({1, 2})), summary=1, host=1)
     prep = make(Plan(SheetPlan("A4", "portrait", 4, 2, 2)), print_profile, shared, examples=True, pieces=False)
     assert [(r.first, r.pages, r.copies) for r in prep.of("records")] == [(4, 2, 1)] and not prep.of("match")
