@@ -21,7 +21,7 @@ def test_a_raised_board_is_placed_in_the_words_its_sheet_lists_it(name, places):
     check_places(name, "tactile", places)
 
 
-@pytest.mark.parametrize(("name", "item"), [("row-removal", "2 blank sheets"), ("four-rows", "1 blank sheet")])
+@pytest.mark.parametrize(("name", "item"), [("row-removal", "two blank sheets"), ("four-rows", "one blank sheet")])
 def test_the_paper_that_covers_the_other_raised_boards_is_in_what_you_need(name, item):
     check_cover(name, "tactile", item)
 

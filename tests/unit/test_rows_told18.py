@@ -112,7 +112,7 @@ def check_place_names(toml: str, profiles: tuple[str, ...], said: str) -> bool:
 @pytest.mark.parametrize(
     ("name", "profile", "item"),
     [
-        ("row-removal", "large-print", "1 blank sheet"),  # two boards a sheet
+        ("row-removal", "large-print", "one blank sheet"),  # two boards a sheet
         ("four-rows", "large-print", ""),  # a board a sheet: nothing to cover
     ],
 )
@@ -130,7 +130,12 @@ def check_cover(name: str, profile: str, item: str) -> None:
     most = max(len(g) for g in kit.plan.groups())
     assert ("Cover the boards not in play" in setup) == bool(item) == (most > 1)
     if item:
-        assert int(item.split(maxsplit=1)[0]) == most - 1
-        assert f"Plain paper to cover the boards not in play: {item}, besides the printed ones." in need
+        assert item.split(maxsplit=1)[0] == {1: "one", 2: "two", 3: "three"}[most - 1]
+        # said once, by compose.preparation from the plan's count (Preparation.covers), which the
+        # paper in all counts too
+        assert f"{item.capitalize()} of plain paper, to cover the boards not in play." in need
+        from accessible_kits.preparation import Preparation
+
+        assert isinstance(kit.preparation, Preparation) and kit.preparation.covers == most - 1
     else:
         assert "cover the boards" not in need

@@ -74,7 +74,6 @@ class Wording(CardWords):
                 "Scissors, to cut out the tokens before the game. Cut round each raised circle of dots.",
                 "Removable putty, to hold the tokens in place.",
                 "A pen or a braille writer, for the record.",
-                *boards.cover_need(v, self.plan),
             ]
         # as many boards as the match uses up, as the preparation plan counts them: a row kit always
         # has worked examples (compose.examples adds them when the file has none). "Draw rows of ..."
@@ -85,13 +84,11 @@ class Wording(CardWords):
             return [
                 TEAMS,
                 "A thick dark pen.",
-                *boards.cover_need(v, self.plan),
                 f"No printer? Draw a row of {v.num(e.sizes[0])} large circles on plain paper. {drawn}",
             ]
         return [
             TEAMS,
             "A thick dark pen.",
-            *boards.cover_need(v, self.plan),
             # the order and the names, so a board drawn by hand is read as the printed one
             f"No printer? Draw rows of {join(v.num(s) for s in e.sizes)} large circles on plain paper, "
             "in that order from the top. "

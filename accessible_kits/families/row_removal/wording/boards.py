@@ -145,16 +145,6 @@ def cover_lines(plan: SheetPlan, *, touch: bool) -> list[str]:
     ]
 
 
-def cover_need(v: Names, plan: SheetPlan) -> list[str]:
-    """The paper cover_lines asks for, in What you need: a blank sheet for each other board of the
-    fullest sheet, from the plan. A board on a shared sheet is at most half of it, so one sheet
-    covers it. "Cover ... with plain paper" was in no list nor in the paper count (round 18)."""
-    if not cover_lines(plan, touch=False):
-        return []
-    others = max(len(g) for g in plan.groups()) - 1
-    return [f"Plain paper to cover the boards not in play: {v.count(others, 'blank sheet')}, besides the printed ones."]
-
-
 # "Board 2 is for the first round" sent a listener to page two, which holds board 1 (round 15)
 FIND = "Find each board by the name on it, not by its page."
 
