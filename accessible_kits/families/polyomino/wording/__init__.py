@@ -7,6 +7,7 @@ from __future__ import annotations
 from accessible_kits.compose import players, scribe_words
 from accessible_kits.compose.common import section
 from accessible_kits.compose.drafts import Para, Steps
+from accessible_kits.compose.preparation import BEFORE_TITLE, called
 from accessible_kits.compose.words import TEAMS, is_role, is_side, person, possessive
 from accessible_kits.families.polyomino.wording.examples import ExampleWords, drawn_board
 from accessible_kits.games.notation import reading_order
@@ -101,7 +102,7 @@ class Wording(ExampleWords):
     def setup(self) -> list[str]:
         w, b = self.marks
         return [
-            "Have both sets of pieces cut out, as Before you play says."  # the cutting is said once, there
+            f"Have both sets of pieces cut out, as {called(BEFORE_TITLE)} says."  # the cutting is said once, there
             + ("" if self.touch else " Or play without cutting: see the part called Pieces without cutting."),
             self.seating(),
             *self.choose_sides(),
