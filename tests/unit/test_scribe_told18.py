@@ -13,7 +13,7 @@ import pytest
 from accessible_kits.families.grid_removal.engine import GridRemoval
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
-from rule_texts import FOUR_ROWS, MAYA, OTTERS, composed_texts, flat
+from rule_texts import FOUR_ROWS, MAYA, OTTERS, flat_texts
 
 LARGE = load_profile("large-print")
 GAMES = {
@@ -30,11 +30,7 @@ GRIDS = ("poison", "maya", "poly", "otters")  # the games whose columns are lett
 @pytest.fixture(scope="module")
 def kits():
     """(kit, rules text flat, script) of each game at large print."""
-    out = {}
-    for name, game in GAMES.items():
-        kit, text, script = composed_texts(game, LARGE)
-        out[name] = (kit, flat(text), script)
-    return out
+    return flat_texts(GAMES, LARGE)
 
 
 def _sentences(words: str) -> list[str]:
