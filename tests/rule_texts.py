@@ -18,6 +18,15 @@ def composed_texts(game, profile):
     return kit, rules_text(kit), " ".join(s.text for s in kit.script if s.kind == "say")
 
 
+def flat_texts(games: dict, profile) -> dict:
+    """{name: (kit, rules text flat, script)} of each of `games` at the profile: a module's fixture."""
+    out = {}
+    for name, game in games.items():
+        kit, text, script = composed_texts(game, profile)
+        out[name] = (kit, flat(text), script)
+    return out
+
+
 # A small hand-built game both the text writers' and the kit page's fast tests compose.
 SMALL = """
 id = "tiny-corner"

@@ -401,14 +401,14 @@ def test_the_scribe_is_told_what_to_write_check_and_tick(game):
     kit, rules, _summary = _heard(game)
     record, match = kit.record_sheets
     count = next(w for w, n in WORDS.items() if n == len(record.columns))  # said as a word
-    assert f"The record sheet has a row for each turn. Its {count} columns are:" in rules
+    assert f"The record sheet has a line for each turn. Its {count} columns are:" in rules
     for column in record.columns:
         assert f" {column.name}" in rules, column.name
     ticks = [c.name for c in record.columns if c.tick]
     for box in ticks:
         assert re.search(rf"The scribe ticks the {box} box (?:after|when) \w+", rules), box
     names = ", ".join(c.name.lower() for c in match.columns[:-1]) + f" and {match.columns[-1].name.lower()}"
-    assert f"After each round, write one row of the match record: {names}." in rules
+    assert f"After each round, write one line of the match record: {names}." in rules
     yes, check = (rules.index(t) for t in ("the player says yes", "After the yes, the scribe checks"))
     assert yes < check < rules.index("The scribe marks the move on the board") or "lays" in rules[check:]
     assert WHO_MARKS in rules

@@ -108,7 +108,7 @@ def compose(game: Game, profile: Profile, plan=None) -> Kit:
     tagline = say.line(w.tagline())
     labels = [b.label for b in boards]
     record = w.record()  # the sheet the record pages are drawn from, and the scribe's words read
-    records = (record, scribe_words.match_record(w.game.players, w.match_columns()))
+    records = (record, scribe_words.match_record(w.game.players, w.match_columns(), swaps=w.changes_sides()))
     aside = Sentences(say.ear)  # the word pages counted before the rules are written: ids stay in reading order
     bare = Kit(game.id, game.title, tagline, (), _summary(w, aside)[0], boards, plan, pieces, tuple(examples))
     bare = replace(bare, record_sheets=records, host_key=host_key(w, aside, host))
@@ -262,12 +262,12 @@ def _sections(
     if examples:
         out.append(_examples_section(w, examples))
     # where each round's result is written, in print and braille
-    match = scribe_words.match_record(w.game.players, w.match_columns())
+    match = scribe_words.match_record(w.game.players, w.match_columns(), swaps=w.changes_sides())
     braille = (
         (f"Its braille form is the file {match.id}.brf, in the {RECORDS_FOLDER} folder.",) if profile.braille else ()
     )
-    said = scribe_words.match_line(match, w.game.players, swaps=w.changes_sides())
-    extra = (said, *braille, *w.match_extra())
+    said, *more = scribe_words.match_line(match, w.game.players)
+    extra = (said, *braille, *more, *w.match_extra())
     out.append(common.match_section(v, w.fresh(), extra, second=w.second_round(), draws=w.draws))
     out += w.extras()
     raised = _raised(w) or ("", "", 0)  # the swell file, its tokens' kind and count

@@ -320,7 +320,7 @@ class Wording:
         """How a grid's columns, rows and cells (like `example`) are named, which of its letters and
         numbers sound alike (said as letters), and on a raised board where its labels are."""
         letters = self.profile.speech.column_names == "letters"  # said as letters: B, D and E rhyme
-        lines = grid_words.grid_names(self.v, columns, rows, example, letters=letters)
+        lines = grid_words.grid_names(self.v, columns, rows, example, letters=letters, back=self.said_back_cell())
         return lines + (grid_words.edge_labels(self.profile.coordinates) if self.touch else [])
 
     def place_said_back(self) -> str:

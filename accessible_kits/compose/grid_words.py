@@ -44,9 +44,10 @@ def numbers_like_letters(columns: int, rows: int) -> list[tuple[int, list[int]]]
     return [(n, like) for n, like in found if like]
 
 
-def sound_alike_lines(v: Names, columns: int, rows: int) -> list[str]:
-    """The warning about letters that sound alike, for this board's letters only, with a letter's
-    place said as the scribe says it; and, where a row number sounds like a column letter, why a
+def sound_alike_lines(v: Names, columns: int, rows: int, back=None) -> list[str]:
+    """The warning about letters that sound alike, for this board's letters only, and that the
+    scribe always says them back with their place, in the say-back's own words (`back`: the cell of
+    its example, place_said_back's); and, where a row number sounds like a column letter, why a
     cell is said with the words column and row."""
     groups = alike(columns)
     lines = []
@@ -54,10 +55,12 @@ def sound_alike_lines(v: Names, columns: int, rows: int) -> list[str]:
         first, *more = (join(v.col(i) for i in g) for g in groups)
         lines.append(f"These letters sound alike: {first}.")
         lines += [f"So do these: {g}." for g in more]
-        i = said_with_place(groups)
+        # the say-back's one form: "D, the fourth column from the left" beside "column D, the fourth
+        # column, row 2" asked whether the place came only when asked for (round 18's listener and reader)
+        these = "these letters" if len(groups) == 1 else "all these letters"
         lines.append(
-            "If a letter is not clear, ask for it again. "
-            f"Then it is said with its place: {v.col(i)}, the {ordinal_word(i + 1)} column from the left."
+            f"When the scribe says a move back, {these} always come with their place, {with_place(v, groups, back)}. "
+            "If a letter is still not clear, ask for it again."
         )
     pairs = numbers_like_letters(columns, rows)
     if pairs:
@@ -86,29 +89,32 @@ def said_with_place(groups: list[list[int]]) -> int:
     return biggest[min(2, len(biggest) - 1)]
 
 
-def place_said_back(v: Names, columns: int, cell=None) -> str:
-    """The scribe's say-back of a letter that sounds like another of this board's: with its place,
-    so "column D, row 2" misheard as B is caught before the yes (round 8's listener); "" where no
-    two of its letters sound alike. `cell`, the move example's (its first cell): said back whole
-    when its letter sounds like another; another letter is said without a row, which beside the
-    example read as another move (round 13), while a letter alone left the say-back unfinished (round 14)."""
-    groups = alike(columns)
-    if not groups:
-        return ""
+def with_place(v: Names, groups: list[list[int]], cell=None) -> str:
+    """The say-back's example of a letter with its place, one form wherever the rules say it: "like
+    column D, the fourth column, row 2". `cell` (the move example's first cell) is said whole when
+    its letter sounds like another; another letter is said without a row, which beside the example
+    read as another move (round 13), while a letter alone left the say-back unfinished (round 14)."""
     sounding = {i for g in groups for i in g}
     whole = cell is not None and cell[0] in sounding
     i = cell[0] if whole else said_with_place(groups)
     row = f", row {cell[1] + 1}" if whole else ""
-    return (
-        f"A letter that sounds like another is said back with its place, "
-        f"like column {v.col(i)}, the {ordinal_word(i + 1)} column{row}."
-    )
+    return f"like column {v.col(i)}, the {ordinal_word(i + 1)} column{row}"
 
 
-def grid_names(v: Names, columns: int, rows: int, example, *, letters: bool) -> list[str]:
+def place_said_back(v: Names, columns: int, cell=None) -> str:
+    """The scribe's say-back of a letter that sounds like another of this board's: always with its
+    place, so "column D, row 2" misheard as B is caught before the yes (round 8's listener); "" where
+    no two of its letters sound alike. `cell`: the move example's (with_place)."""
+    groups = alike(columns)
+    if not groups:
+        return ""
+    return f"A letter that sounds like another is always said back with its place, {with_place(v, groups, cell)}."
+
+
+def grid_names(v: Names, columns: int, rows: int, example, *, letters: bool, back=None) -> list[str]:
     """How a grid's columns, rows and cells (like `example`) are named: each end on its own, never
     "A to G"; `letters`: the columns are said as letters (not the profile's words), so the sounds
-    that are alike are said."""
+    that are alike are said, with the say-back's example (`back`, its cell)."""
     lines = [
         # the letter last, before a comma: a sentence's first "A" is heard as the article
         f"The columns have letters, from left to right. The left column is {v.col(0)}, "
@@ -119,7 +125,7 @@ def grid_names(v: Names, columns: int, rows: int, example, *, letters: bool) -> 
         # as `file`'s two forms do (the ear's empty)
         + v.file(f" Out loud, say column {column_letter(example[0])} row {example[1] + 1}.", ""),
     ]
-    return lines + (sound_alike_lines(v, columns, rows) if letters else [])
+    return lines + (sound_alike_lines(v, columns, rows, back) if letters else [])
 
 
 def edge_labels(where: str) -> list[str]:

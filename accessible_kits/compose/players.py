@@ -31,6 +31,18 @@ def choose(w, *, first: bool = True) -> list[str]:
     return [f"{pick} You can toss a coin.", *([starts_round_1(w)] if first else [])]
 
 
+def names_kept(w) -> list[str]:
+    """Where the file names the players and a name stays with its player all match (the family's
+    `changes_sides`), whose names the scribe says: round 17's listener took Maya and Theo for example
+    names, not the game's. Any family's setting up may say it; the match record's columns say theirs
+    (scribe_words.names_written)."""
+    if not named(w) or w.changes_sides():
+        return []
+    names = " or ".join(w.who(i) for i in range(2))
+    kept = f"Each player keeps their name, {names}, for the whole match."
+    return [f"{kept} The scribe says these names, not the players' own names."]
+
+
 def starts_round_1(w) -> str:
     """Who starts the first round, where the players have names: the file's first name."""
     return f"{w.who(0, start=True)} goes first in round 1."

@@ -8,7 +8,7 @@ from, so the rules name only the columns and boxes a sheet has."""
 from __future__ import annotations
 
 from accessible_kits.compose.drafts import Bullets, Para
-from accessible_kits.compose.words import is_role, is_side, join
+from accessible_kits.compose.words import is_role, join
 from accessible_kits.model import Column, RecordSheet
 
 # after a turn's steps, which say what the player does: who does the marking (both cold readers
@@ -29,8 +29,13 @@ def off_board(place: str) -> str:
 # sheet" was read where the scribe lays tokens)
 SCRIBE_DOES = "puts each move on the board"
 
-# the words to ask with, once in every family: "A player may ask for the read back" gave none
-ASK_READ_BACK = "To hear the last read back again, a player says: read back, please."
+# the words to ask with, once in every family: "A player may ask for the read back" gave none. Where
+# the read back is not the whole board (the wording's reads_board), it says so: the same words give
+# the whole board in the games of marks (round 18's listener); the family's next words say how to hear it
+ASK_READ_BACK = (
+    "To hear the last read back again, a player says: read back, please. "
+    "It repeats only the last move's read back, not the whole board."
+)
 # where the read back is the board's counts, the last one is the board now: one way to ask (round 11)
 READ_BACK_PLEASE = "read back, please"  # the request's exact words, the same in the rules and on the card
 ASK_NOW = f"At any time, a player may ask for it by saying: {READ_BACK_PLEASE}."
@@ -75,26 +80,48 @@ def _column(name: str, hint: str) -> str:
 def columns_blocks(v, record: RecordSheet) -> list:
     """What the scribe writes in each column of the record sheet, from its own columns."""
     return [
-        Para(f"The {record.title.lower()} has a row for each turn. Its {v.count(len(record.columns), 'column')} are:"),
+        # a line, not a row: a sheet's row was heard as a board's row in the row games (round 14's listener)
+        Para(f"The {record.title.lower()} has a line for each turn. Its {v.count(len(record.columns), 'column')} are:"),
         Bullets(tuple(_column(c.name, c.hint) for c in record.columns)),
     ]
 
 
-def match_line(record: RecordSheet, players, *, swaps: bool = False) -> str:
-    """What to write on the match record, and when, from its own columns; where the sheet asks for
-    a player's own name and `players` change hands (roles, or sides the family `swaps` in round
-    two), say so, and why: "White" in both rounds hid who had the points (round 15's listener),
-    and 1st is a new person in round 2. A team that stays a team names its players all match."""
+def match_line(record: RecordSheet, players) -> tuple[str, ...]:
+    """What to write on the match record, and when, from its own columns: a line a round (a sheet's
+    "row" was heard as a board's row in the row games), whose names go in its player columns, and
+    what a column holds where its name does not say (round 18's listener: "points" this round's
+    or in all, and "cells left" whose?)."""
     names = join(c.name.lower() for c in record.columns)
-    line = f"After each round, write one row of the {record.title.lower()}: {names}."
-    asked = [c.name.lower() for c in record.columns if c.hint == OWN_NAME]
-    roles = any(is_role(p) for p in players[:2])
-    if not asked or not (roles or swaps):
-        return line
-    said = "1st or 2nd" if roles else " or ".join(players[:2])
-    return (
-        f"{line} For {columns_said(asked)}, write the players' own names, not {said}, so each point goes to a person."
-    )
+    line = f"After each round, write one line of the {record.title.lower()}: {names}."
+    return (line, *names_written(record, players), *(f"{c.name}: {_held(c)}." for c in _not_plain(record, players)))
+
+
+def names_written(record: RecordSheet, players) -> list[str]:
+    """Whose names the match record's player columns get, read from them, in every family: a
+    player's own name where a role or a side names nobody across the match ("White" in both rounds
+    hid who had the points, round 15's listener, and 1st is a new person in round 2), or the
+    game's own names where each stays with its player (Maya or Theo, Owls team or Badgers team:
+    round 17's and 18's readers asked these or the players' own?)."""
+    kept = " or ".join(players[:2])
+    own = [c.name.lower() for c in record.columns if c.hint == OWN_NAME]
+    if own:
+        said = "1st or 2nd" if any(is_role(p) for p in players[:2]) else kept
+        return [f"For {columns_said(own)}, write the players' own names, not {said}, so each point goes to a person."]
+    asked = [c.name.lower() for c in record.columns if c.hint == kept]
+    return [f"For {columns_said(asked)}, write {kept}, not the players' own names."] if asked else []
+
+
+def _not_plain(record: RecordSheet, players) -> list[Column]:
+    """The match record's columns whose name does not say what goes in them: not the round, nor a
+    player column (names_written says those)."""
+    names = (OWN_NAME, " or ".join(players[:2]))
+    return [c for c in record.columns if c.name != ROUND and c.hint not in names]
+
+
+def _held(column: Column) -> str:
+    """What a match record's column holds, said: the sheet's own hint; the points this round's, not a
+    total (the match section says what a win earns: "1 for a win" put a number beside "for")."""
+    return "this round's points, not the total so far" if column.name == POINTS else column.hint
 
 
 def columns_said(names) -> str:
@@ -167,15 +194,17 @@ def player_longest(players) -> str:
     return "2nd" if any(is_role(p) for p in players[:2]) else max(players[:2], key=len)
 
 
+ROUND, POINTS = "Round", "Points"  # the match record's first and last columns, made here
 OWN_NAME = "a player's own name"  # a match record's hint where a role or a side would not name a person
 
 
-def match_record(players, extra: tuple[Column, ...] = ()) -> RecordSheet:
+def match_record(players, extra: tuple[Column, ...] = (), *, swaps: bool = False) -> RecordSheet:
     """The match's record sheet, a round a row; `players`: the game's, whose names are written
     where they name the same player in both rounds. A role ("1st" said nothing across rounds) and
-    two sides like White and Black (some families swap them) are not: there, the player's own
-    name. `extra`: the family's columns for what decides a round."""
-    roles = any(is_role(p) for p in players[:2]) or all(is_side(p) for p in players[:2])
+    two sides the family `swaps` in round two (its wording's changes_sides) are not: there, the
+    player's own name. Sides kept all match are written as they are: "not Owls team" would say
+    nothing (round 18's listener asked which names). `extra`: the family's columns for what decides a round."""
+    roles = any(is_role(p) for p in players[:2]) or swaps
     hint = OWN_NAME if roles else " or ".join(players[:2])
     longest = "" if roles else player_longest(players)  # a name written by hand: the column's share
     return RecordSheet(
@@ -183,11 +212,11 @@ def match_record(players, extra: tuple[Column, ...] = ()) -> RecordSheet:
         "Match record",
         "Write one round on each row. A win earns one point.",
         (
-            Column("Round", 0.8, "1 or 2", "2"),
+            Column(ROUND, 0.8, "1 or 2", "2"),
             Column("Who started", 2.0, hint, longest),
             *extra,
             Column("Winner", 2.0, hint, longest),
-            Column("Points", 1.2, "1 for a win", "1 - 1"),
+            Column(POINTS, 1.2, "1 for a win", "1 - 1"),
         ),
         2,
         ("Match result: one win each is a shared match.",),

@@ -130,5 +130,9 @@ def test_every_family_gives_the_words_to_ask_for_a_read_back(game):
     if game == "corner-polyominoes":
         assert "a player says: whole board, please." in script and "by saying: pieces left, please." in script
         # beside the read back, which here is the last move only (round 15's braille reader)
-        assert "read back, please. For the whole board, a player says: whole board, please." in script
+        # and says it is not the whole board, which the same words give in the other families (round 18)
+        assert (
+            "read back, please. It repeats only the last move's read back, not the whole board. "
+            "For the whole board, a player says: whole board, please."
+        ) in script
     assert "marks the sheet" not in script and "puts each move on the board" in script

@@ -102,11 +102,14 @@ def test_the_player_column_says_who_1st_is_or_the_games_names(kits):
 
 
 def test_the_match_record_takes_names_only_where_they_stay_with_a_player():
-    def hint(players):
-        return match_record(players).columns[1].hint
+    def hint(players, swaps=False):
+        return match_record(players, swaps=swaps).columns[1].hint
 
     assert hint(("Maya", "Theo")) == "Maya or Theo"
     assert hint(("Otters", "Red team")) == "Otters or Red team"  # a team's name stays with it
-    # sides a family may swap in round 2, and roles: a player's own name
-    assert hint(("White", "Black")) == "a player's own name"
+    # sides the family swaps in round 2, and roles: a player's own name
+    assert hint(("White", "Black"), swaps=True) == "a player's own name"
     assert hint(("First player", "Second player")) == "a player's own name"
+    # sides kept all match are written as they are: "not Owls team" would say nothing (round 18)
+    assert hint(("White", "Black")) == "White or Black"
+    assert hint(("Owls team", "Badgers team")) == "Owls team or Badgers team"

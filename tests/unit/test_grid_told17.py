@@ -11,7 +11,7 @@ from accessible_kits.compose.words import Voice
 from accessible_kits.families import family
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
-from rule_texts import MAYA, composed_texts, flat
+from rule_texts import MAYA, flat_texts
 
 LARGE, TACTILE = load_profile("large-print"), load_profile("tactile")
 GAMES = {"poison": load_game("poison-corner"), "maya": parse_game(MAYA, "maya.toml")}
@@ -20,11 +20,7 @@ GAMES = {"poison": load_game("poison-corner"), "maya": parse_game(MAYA, "maya.to
 @pytest.fixture(scope="module")
 def kits():
     """(kit, rules text flat, script) of both games at large print."""
-    out = {}
-    for name, game in GAMES.items():
-        kit, text, script = composed_texts(game, LARGE)
-        out[name] = (kit, flat(text), script)
-    return out
+    return flat_texts(GAMES, LARGE)
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -249,7 +249,10 @@ def test_a_users_grid_game_says_what_an_earlier_move_took():
 def test_rhyming_column_letters_are_said_with_their_place(built_in, tmp_path):
     _, _, script = built_in["poison-corner"]
     # every rhyming letter of the game's own columns (A to G): E and G rhyme with B, C and D too
-    assert "These letters sound alike: B, C, D, E and G." in script and "D, the fourth column from the left." in script
+    assert "These letters sound alike: B, C, D, E and G." in script
+    # the say-back's own form, said always (round 18's listener and reader)
+    place = "like column D, the fourth column, row 2."
+    assert f"When the scribe says a move back, these letters always come with their place, {place}" in script
     nato = tmp_path / "nato.toml"
     nato.write_text('extends = "large-print"\n[speech]\ncolumn_names = "nato"\n')
     _, _, script = composed_texts(load_game("poison-corner"), load_profile(str(nato)))

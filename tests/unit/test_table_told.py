@@ -63,7 +63,9 @@ def test_the_match_record_asks_for_the_players_own_names(kits):
     assert "write the players' own names" not in text
     assert "For who started and the winner, write Maya or Theo, not the players' own names." in flat(text)
     _, text, _ = kits["four"]  # teams that stay teams all match: "not Owls team" would say nothing
-    assert "own names" not in text
+    assert "write the players' own names" not in text
+    # but the teams' names are said, as Maya or Theo are (round 18's listener and reader asked which)
+    assert "For who started and the winner, write Owls team or Badgers team, not the players' own names." in flat(text)
 
 
 def test_the_poison_move_is_marked_and_written_before_the_winner_is_said(kits):

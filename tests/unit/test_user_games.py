@@ -316,7 +316,9 @@ def check_polyomino_words(game, kit, whole: str):
         assert f"The pieces have {listed} cells, which make {game.engine.total_area()} cells" in whole
     # the quick reference's exact words (round 15's braille reader)
     assert f"Ask: whole board, please; row {asked.group(1)}, please; pieces left, please." in whole
-    assert re.search(r"read back, please\.\sFor the whole board, a player says: whole board, please", whole)
+    # the last move's read back only, said where the same words give the whole board elsewhere (round 18)
+    last = r"It repeats only the last move's read back, not the whole board\."
+    assert re.search(rf"read back, please\.\s{last}\sFor the whole board, a player says: whole board, please", whole)
     assert {pc.whose for pc in kit.pieces} == {possessive(n) for n in game.players}
     assert "start corner" not in whole, "the start cell is one word: corner is where own pieces meet"
     # a piece's name is said as "the ... piece" before its cells, never beside a column letter (round 13)

@@ -134,7 +134,7 @@ class Wording(ScribeWords):
             ),
             self.seating(),
             *players.choose(self),
-            *self.names_kept(),
+            *players.names_kept(self),
         ]
 
     def names_boards(self) -> bool:

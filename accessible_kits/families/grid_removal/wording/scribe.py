@@ -1,5 +1,5 @@
 """What a grid-removal kit's scribe says: the read back of how many cells each row still has, what
-is said to a refused cell, the players' names, the record sheets the scribe keeps, and the host's checks.
+is said to a refused cell, the record sheets the scribe keeps, and the host's checks.
 
 A base of the family's wording (wording/__init__.py), split off by job, as the polyomino family's scribe is."""
 
@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from accessible_kits.compose import players, scribe_words
+from accessible_kits.compose import scribe_words
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.grid_words import block_words
 from accessible_kits.compose.words import join, printed
 from accessible_kits.model import Column, RecordSheet
 
 EMPTY_ROW = "zero cells"  # how the readback says a row with no cells still there; the rules teach it
+COUNTS_SHOWN = 8  # the most rows whose counts the record sheet's example shows: a sentence under 25 words
 CELL_SAID = "Cell said"  # the record sheet's column for the move; the read back's columns follow it
 
 
@@ -102,32 +103,21 @@ class ScribeWords(Base):
             f"The board is not read back, so the scribe leaves {empty}."
         )
 
-    def names_kept(self) -> list[str]:
-        """Where the file names the players and a name stays with its player all match: whose names
-        the scribe says (round 17's listener took Maya and Theo for example names, not the game's)."""
-        if not players.named(self) or self.changes_sides():
-            return []
-        names = " or ".join(self.who(i) for i in range(2))
-        kept = f"Each player keeps their name, {names}, for the whole match."
-        return [f"{kept} The scribe says these names, not the players' own names."]
-
-    def match_extra(self) -> tuple[str, ...]:
-        """What the match record's player columns get where they ask for the game's names, read from
-        them: Maya or Theo (round 17's listener and reader asked: these or the players' own?). Where
-        they ask for own names, scribe_words.match_line says so."""
-        if self.changes_sides():
-            return ()
-        names = " or ".join(self.game.players[:2])
-        match = scribe_words.match_record(self.game.players, self.match_columns())
-        asked = [c.name.lower() for c in match.columns if c.hint == names]
-        if not asked:
-            return ()
-        return (f"For {scribe_words.columns_said(asked)}, write {names}, not the players' own names.",)
-
     def summary_scribe(self) -> str:
         # the say-back and the request are the card's steps, said before this: here what the read back
         # holds, in the rules' words, short, so the reminder keeps under its 90 seconds
         return "The scribe reads back how many cells each row still has, from the top row down."
+
+    def counts_hint(self) -> str:
+        """What the record sheet's count column holds, with the counts of the read back's own example
+        (readback): "in each row, top row first" did not say what is written (round 18's listener).
+        A board of more rows than COUNTS_SHOWN is said without, so the sentence stays short."""
+        e = self.e
+        said = "how many cells each row still has, top row first"
+        if e.rows > COUNTS_SHOWN:
+            return said
+        counts = reversed(e.row_ends(e.play(e.initial(), self.example_move())))
+        return f"{said}, like {', '.join(str(n) for n in counts)}"
 
     def record(self) -> RecordSheet:
         e, names = self.e, self.game.players
@@ -142,7 +132,7 @@ class ScribeWords(Base):
                 Column("Turn", 0.8, "number", str(e.longest_game())),
                 Column("Player", 1.6, scribe_words.player_hint(names), scribe_words.player_longest(names)),
                 Column(CELL_SAID, 1.0, printed(f"like {self.v.cell(self.example_move())}"), "G4"),
-                Column("Cells still there", 2.2, "in each row, top row first", longest),
+                Column("Cells still there", 2.2, self.counts_hint(), longest),
                 Column(read_back, 1.2, "tick when read back", tick=True),
             ),
             e.longest_game(),

@@ -1,0 +1,123 @@
+"""Round 18's cold listener and braille reader (issue 24) on the scribe's and the record's words:
+the say-back's place said one way, what the record sheet's counts column holds, what the match
+record's columns hold and whose names go there, a record's "line" (not a board's "row"), and
+"read back, please" where it is not the whole board. Read in the built-in games and in the
+readers' user games (written from docs/games.md), printed and spoken."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from accessible_kits.families.grid_removal.engine import GridRemoval
+from accessible_kits.games import load_game, parse_game
+from accessible_kits.profile import load_profile
+from rule_texts import FOUR_ROWS, MAYA, OTTERS, flat_texts
+
+LARGE = load_profile("large-print")
+GAMES = {
+    "poison": load_game("poison-corner"),
+    "maya": parse_game(MAYA, "maya.toml"),
+    "poly": load_game("corner-polyominoes"),
+    "otters": parse_game(OTTERS, "otters.toml"),
+    "rows": load_game("row-removal"),
+    "four": parse_game(FOUR_ROWS, "fourrows.toml"),
+}
+GRIDS = ("poison", "maya", "poly", "otters")  # the games whose columns are letters
+
+
+@pytest.fixture(scope="module")
+def kits():
+    """(kit, rules text flat, script) of each game at large print."""
+    return flat_texts(GAMES, LARGE)
+
+
+def _sentences(words: str) -> list[str]:
+    return re.split(r"(?<=[.!?]) ", words)
+
+
+@pytest.mark.parametrize("name", GRIDS)
+def test_the_place_of_a_sound_alike_letter_is_said_one_way_and_always(kits, name):
+    # "Then it is said with its place: D, the fourth column from the left." beside "said back with its
+    # place, like column D, the fourth column, row 2": added only when asked, or always?
+    _, text, script = kits[name]
+    for words in (text, script):
+        board = re.search(
+            r"When the scribe says a move back, (?:all )?these letters always come with their place, "
+            r"(like [^.]*)\.",
+            words,
+        )
+        step = re.search(r"A letter that sounds like another is always said back with its place, (like [^.]*)\.", words)
+        assert board and step, name
+        assert board.group(1) == step.group(1)  # one form, one example
+        assert re.fullmatch(r"like column [A-Z], the \w+ column(?:, row \d+)?", board.group(1))
+        assert "from the left" not in words and "Then it is said with its place" not in words
+        assert "If a letter is still not clear, ask for it again." in words
+        for s in _sentences(words):
+            if "with their place" in s or "with its place" in s:
+                assert len(s.split()) < 25, s
+
+
+@pytest.mark.parametrize("name", ["poison", "maya"])
+def test_the_counts_column_says_what_is_written_from_the_read_back_example(kits, name):
+    # "Cells still there: in each row, top row first." did not say counts or cell names
+    kit, text, script = kits[name]
+    e = GAMES[name].engine
+    assert isinstance(e, GridRemoval)
+    after = e.play(e.initial(), (3, 1))  # the read back's own example, D2
+    counts = [str(n) for n in reversed(e.row_ends(after))]
+    hint = f"how many cells each row still has, top row first, like {', '.join(counts)}"
+    column = next(c for c in kit.record_sheets[0].columns if c.name == "Cells still there")
+    assert column.hint == hint
+    assert f"Cells still there: {hint}." in text
+    # the same counts the read back example says, top row first
+    said = re.search(r"After D2, the read back is: ([^.]*)\.", text)
+    assert said and re.findall(r"(\d+) cells? in row", said.group(1)) == counts
+    assert "Cells still there: how many cells each row still has, top row first, like " in script
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_match_record_says_what_its_columns_hold_and_whose_names(kits, name):
+    kit, text, script = kits[name]
+    match = next(s for s in kit.record_sheets if s.id == "match")
+    columns = [c.name.lower() for c in match.columns]
+    for words in (text, script):
+        # a record's line, not a row: heard as a board's row in the row games
+        assert f"After each round, write one line of the match record: {', '.join(columns[:-1])} and points." in words
+        assert "one row of the match record" not in words and "has a row for each turn" not in words
+        assert "The record sheet has a line for each turn." in words
+        assert "Points: this round's points, not the total so far." in words
+    if "cells left" in columns:  # whose cells left: both players', as the sheet's own column says
+        hint = next(c.hint for c in match.columns if c.name == "Cells left")
+        assert f"Cells left: {hint}." in text and re.match(r"\S+ and \S+, like ", hint)  # both sides' marks
+    # whose names go in the player columns: every game says, the sheet's own choice
+    players = GAMES[name].players[:2]
+    hints = {c.hint for c in match.columns if c.name in ("Who started", "Winner")}
+    assert len(hints) == 1
+    if hints == {"a player's own name"}:
+        said = "For who started and the winner, write the players' own names, not "
+    else:
+        assert hints == {f"{players[0]} or {players[1]}"}
+        said = f"For who started and the winner, write {players[0]} or {players[1]}, not the players' own names."
+    assert said in text and said in script, name
+
+
+def test_teams_and_named_sides_that_stay_say_their_names_on_the_match_record(kits):
+    # four rows and garden corners said nothing on whose names (round 18's listener and reader)
+    for name, names in (("four", "Owls team or Badgers team"), ("otters", "Otters or Red team")):
+        _, text, _ = kits[name]
+        assert f"For who started and the winner, write {names}, not the players' own names." in text
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_read_back_please_says_where_it_is_not_the_whole_board(kits, name):
+    # the piece games' "read back, please" repeats the last move; the others' gives the whole board
+    _, _, script = kits[name]
+    last = "It repeats only the last move's read back, not the whole board."
+    if name in ("poly", "otters"):
+        assert f"a player says: read back, please. {last} For the whole board, a player says: whole board, please." in (
+            script
+        )
+    else:
+        assert last not in script and "At any time, a player may ask for it by saying: read back, please." in script
