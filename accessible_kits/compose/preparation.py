@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from accessible_kits.compose.common import section
 from accessible_kits.compose.drafts import Bullets, Draft, Para
-from accessible_kits.compose.words import Names, join
+from accessible_kits.compose.words import Names, join, number_word
 from accessible_kits.model import PAGES_FILE, RAISED_SHEETS_FILE, Kit, RowsBoard
 from accessible_kits.preparation import CARD, HOST_FILE, ROUNDS, Counts, Preparation, Run, make, times
 
@@ -298,9 +298,7 @@ COVER = "to cover the boards not in play"  # as the row wording asks (row_remova
 
 def _blank(n: int) -> str:
     """'One blank sheet', 'Two blank sheets': a count in words, said alike in print and aloud."""
-    from num2words import num2words  # type: ignore[import-untyped]  # the library ships no type hints
-
-    return f"{num2words(n).capitalize()} blank sheet{'s' if n > 1 else ''}"
+    return f"{number_word(n).capitalize()} blank sheet{'s' if n > 1 else ''}"
 
 
 def ready_lines(v: Names, prep: Preparation, *, short: bool = False) -> list[str]:
