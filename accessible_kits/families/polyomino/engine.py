@@ -15,6 +15,22 @@ _ORTHO = ((1, 0), (-1, 0), (0, 1), (0, -1))
 _DIAG = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 
 
+def _shared_side(cells, own) -> tuple[Cell, Cell] | None:
+    """The first of `cells` in reading order that shares a side with one of `own`, and that cell:
+    the rule a placement check names and the reason an end example gives (why_blocked)."""
+    for cell in reading_order(cells):
+        for dc, dr in _ORTHO:
+            nb = (cell[0] + dc, cell[1] + dr)
+            if nb in own:
+                return cell, nb
+    return None
+
+
+def _touches_corner(cells, own) -> bool:
+    """Whether one of `cells` touches one of `own` at a corner."""
+    return any((c + dc, r + dr) in own for c, r in cells for dc, dr in _DIAG)
+
+
 def normalise(cells) -> frozenset[Cell]:
     """A shape moved to the corner (its lowest column and row at 0), so two placements of it compare equal."""
     cells = list(cells)
@@ -184,12 +200,11 @@ class Polyomino:
     def _check_corner_contact(self, player: int, move: Placement, own) -> None:
         """After the first piece: no side shared with the player's own pieces, and a corner touching one."""
         who = PLAYERS[player]
-        for cell in reading_order(move.cells):
-            for dc, dr in _ORTHO:
-                nb = (cell[0] + dc, cell[1] + dr)
-                if nb in own:
-                    raise IllegalMove(f"{cell_name(cell)} shares a side with {who}'s {cell_name(nb)}")
-        if not any((c[0] + dc, c[1] + dr) in own for c in move.cells for dc, dr in _DIAG):
+        side = _shared_side(move.cells, own)
+        if side:
+            cell, nb = side
+            raise IllegalMove(f"{cell_name(cell)} shares a side with {who}'s {cell_name(nb)}")
+        if not _touches_corner(move.cells, own):
             raise IllegalMove(f"The piece must touch one of {who}'s pieces at a corner")
 
     def _orientations(self, piece: Shape) -> list[frozenset[Cell]]:
@@ -233,10 +248,10 @@ class Polyomino:
                 continue
             if not own:
                 rule = "start" if self.starts[player] not in cells else ""
-            elif any((c + x, r + y) in own for c, r in cells for x, y in _ORTHO):
+            elif _shared_side(cells, own):
                 rule = "side"
             else:
-                rule = "" if any((c + x, r + y) in own for c, r in cells for x, y in _DIAG) else "corner"
+                rule = "" if _touches_corner(cells, own) else "corner"
             if not rule:
                 raise ValueError(f"{PLAYERS[player]} can still place the {move.piece}")
             found.add(rule)
