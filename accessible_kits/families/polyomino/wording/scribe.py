@@ -11,11 +11,26 @@ import re
 from accessible_kits.compose.grid_words import alike, numbers_like_letters, said_cell
 from accessible_kits.compose.scribe_words import off_board
 from accessible_kits.compose.words import join, ordinal_word, owning
-from accessible_kits.families.polyomino.engine import PASS, PLAYERS
+from accessible_kits.families.polyomino.engine import PASS, PLAYERS, RULES
 from accessible_kits.families.polyomino.wording.pieces import PieceWords
 from accessible_kits.games.notation import cell_name, reading_order
 from accessible_kits.model import Column, RecordSheet
 
+# what the scribe says to a move that breaks each of the engine's rules (engine.RULES, by its keys;
+# a test holds the two to the same keys): the rule the engine's reason in a worked example names
+REFUSED = {
+    "start": "If a first piece leaves the start cell uncovered, the scribe says: "
+    "your first piece must cover your start cell.",
+    "corner": "If a later piece touches none of the player's own pieces at a corner, the scribe says: "
+    "no corner touches your own pieces.",
+    # every own cell a side touches, as the engine's reason names them (round 19's braille reader)
+    "side": "If a side of the new piece touches the player's own pieces, the scribe says: "
+    "that cell shares a side with your own piece. The scribe names each own cell it touches.",
+    "covered": "If a cell is covered already, the scribe says: that cell is already covered.",
+    "shape": "If the cells do not make the shape of the piece, the scribe says: those cells do not make its shape.",
+    "placed": "If the piece is on the board already, the scribe says: that piece is already on the board.",
+    "off": off_board("cell"),
+}
 _ENGINE_NAME = re.compile(r"\b(White|Black)('s)?\b")  # how the engine's reasons name the players
 
 
@@ -216,10 +231,12 @@ class ScribeWords(PieceWords):
         return f"{flipped} To know whose it is, ask for the whole board."
 
     def refusal(self) -> str:
+        """The scribe's words for each rule a move can break, one sentence a rule, in the engine's order
+        (RULES): "For example" gave words for one rule only (round 19's listener)."""
+        said = "\n\n".join(REFUSED[rule] for rule in RULES)  # a paragraph each: seven rules in one ran on
         return (
             "If the move is not allowed, the scribe says which rule it breaks. "
-            "For example: that cell shares a side with your own piece. "
-            f"{off_board('cell')} Then the player chooses again.\n\n"
+            f"The scribe's words for each rule are these.\n\n{said} Then the player chooses again.\n\n"
             # a blind player cannot search the board for a place: the scribe checks a pass like a move
             "The scribe checks a pass too. "
             "If a piece of the player's can still be placed, the scribe says: a piece can still be placed. "

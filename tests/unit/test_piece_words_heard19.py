@@ -1,0 +1,78 @@
+"""Round 19's readers on a polyomino kit: the scribe's words for every rule a move can break, a
+refusal naming every own cell it touches along a side, and the rest of LISTEN19's and READER19's
+polyomino items. Each read in the built-in game and in a user game (garden, with people's names and
+its own pieces)."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_kits.errors import IllegalMove
+from accessible_kits.families.polyomino.engine import RULES
+from accessible_kits.families.polyomino.wording.scribe import REFUSED
+from accessible_kits.games import load_game, parse_game
+from accessible_kits.profile import load_profile
+from rule_texts import GARDEN_CORNERS, composed_texts, flat
+
+LARGE = load_profile("large-print")
+GAMES = {"corner-polyominoes": load_game("corner-polyominoes"), "garden": parse_game(GARDEN_CORNERS, "garden.toml")}
+
+
+def texts(name: str):
+    """(kit, rules text on one line, rules script) at large print."""
+    kit, text, script = composed_texts(GAMES[name], LARGE)
+    return kit, flat(text), script
+
+
+def part(text: str, title: str, after: str) -> str:
+    """A section of the rules text, from its title to the next section's."""
+    start = text.index(f" {title} ")
+    return text[start : text.index(f" {after} ", start)]
+
+
+def test_the_scribe_has_words_for_every_rule_the_engine_refuses_by():
+    """One list: the engine's rules and the scribe's words have the same keys, in the same order."""
+    assert list(REFUSED) == list(RULES)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_scribe_says_each_refusal_in_its_own_words(name):
+    """Only one rule had the scribe's words, "For example: that cell shares a side with your own
+    piece" (LISTEN19 #26): each rule has a sentence of its own, under 25 words."""
+    _, text, script = texts(name)
+    scribe = part(text, "Playing with a scribe", "Fixing a mistake")
+    assert "For example: that cell shares a side" not in scribe
+    for words in (
+        "your first piece must cover your start cell.",
+        "no corner touches your own pieces.",
+        "that cell shares a side with your own piece.",
+        "that cell is already covered.",
+        "that cell is not on the board.",
+        "those cells do not make its shape.",
+        "that piece is already on the board.",
+    ):
+        assert f"the scribe says: {words}" in scribe, words
+        assert f"the scribe says: {words}" in script, words
+    for said in REFUSED.values():
+        for sentence in said.split(". "):
+            assert len(sentence.split()) < 25, sentence
+
+
+def test_a_refusal_names_every_own_cell_a_side_touches():
+    """Garden's block C3+D3+C4+D4 beside the ell B3, B2, C2: C3 shares a side with B3 and with C2
+    (READER19 #15: "Otters' B3" alone was checked twice)."""
+    _, text, script = texts("garden")
+    assert "The cell at C3 shares a side with Otters' B3 and C2." in text
+    assert "shares a side with Otters' column B row 3 and column C row 2." in script
+    _, text, _ = texts("corner-polyominoes")
+    assert "The cell at A2 shares a side with White's A1." in text
+
+
+def test_cells_that_share_sides_are_all_named_by_the_engine():
+    """Two cells of the new piece beside two own cells: each of both named, the verb agreeing."""
+    e = GAMES["corner-polyominoes"].engine
+    pos = e.initial()
+    for move in ("monomino A1", "monomino H8", "domino B2+C2", "domino G7+F7"):
+        pos = e.play(pos, e.parse(move))
+    with pytest.raises(IllegalMove, match=r"^B3 and C3 share a side with White's B2 and C2$"):
+        e.check(pos, e.parse("straight triomino A3+B3+C3"))
