@@ -5,8 +5,11 @@ its own pieces)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
+from accessible_kits.compose.words import possessive
 from accessible_kits.errors import IllegalMove
 from accessible_kits.families.polyomino.engine import RULES
 from accessible_kits.families.polyomino.wording.scribe import REFUSED
@@ -76,3 +79,17 @@ def test_cells_that_share_sides_are_all_named_by_the_engine():
         pos = e.play(pos, e.parse(move))
     with pytest.raises(IllegalMove, match=r"^B3 and C3 share a side with White's B2 and C2$"):
         e.check(pos, e.parse("straight triomino A3+B3+C3"))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_cells_left_column_is_said_by_the_players_names(name):
+    """The sheet's "Cells left: W and B, like W 3, B 5." was read aloud, and "B 5" heard as a cell (LISTEN19 #20):
+    the rules say it by the players' names; the sheet's own hint keeps the marks it is written with."""
+    kit, text, script = texts(name)
+    first, second = (possessive(p) for p in GAMES[name].players[:2])
+    assert f"Cells left: how many cells each side has left, like {first} 3 and {second} 5." in text
+    assert f"Cells left: how many cells each side has left, like {first} three and {second} five." in script
+    match = next(s for s in kit.record_sheets if s.id == "match")
+    hint = next(c.hint for c in match.columns if c.name == "Cells left")
+    w, b = hint.split(",")[0].split(" and ")
+    assert not re.search(rf"\b{w} (3|three)\b|\b{b} (5|five)\b", script + text)  # the sheet's marks, not said

@@ -305,6 +305,15 @@ class Wording(ExampleWords):
         sep = ": " if w.isdigit() else " "  # marks 1 and 2: "1: 3" is a side and its count, "1 3" is not
         return (Column("Cells left", 1.6, f"{w} and {b}, like {w}{sep}3, {b}{sep}5", f"{w}{sep}13, {b}{sep}13"),)
 
+    def match_extra(self) -> tuple[str, ...]:
+        """The cells left column in the players' names: the sheet's marks, "W 3, B 5", were read aloud
+        and "B 5" heard as a cell (round 19's listener); out loud, the scribe never says a mark. Each
+        name possessive, so a name ending in a number ("Team 2") is never beside the count."""
+        three, five = self.v.num(3), self.v.num(5)
+        return (
+            f"Cells left: how many cells each side has left, like {self.whose(0)} {three} and {self.whose(1)} {five}.",
+        )
+
     def host_lines(self) -> list[str]:
         e, total = self.e, self.e.total_area()
         for results in self.game.replays:  # the sum below, checked on every replayed board
