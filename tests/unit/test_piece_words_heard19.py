@@ -93,3 +93,17 @@ def test_the_cells_left_column_is_said_by_the_players_names(name):
     hint = next(c.hint for c in match.columns if c.name == "Cells left")
     w, b = hint.split(",")[0].split(" and ")
     assert not re.search(rf"\b{w} (3|three)\b|\b{b} (5|five)\b", script + text)  # the sheet's marks, not said
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_fixed_mark_is_followed_by_the_whole_board(name):
+    """The fix's "Then the scribe reads back the board as it now is": the last move's read back, or the whole
+    board? (LISTEN19 #17). A game of pieces reads back the piece laid, so the fix says the whole board."""
+    _, text, script = texts(name)
+    fixing = part(text, "Fixing a mistake", "Worked examples")
+    assert "Then the scribe reads back the whole board, row by row." in fixing
+    assert "Then the scribe reads back the whole board, row by row." in script
+    assert "the board as it now is" not in text
+    # a game of marks reads its board back after every move: its words stay
+    _, marks, _ = composed_texts(load_game("poison-corner"), LARGE)
+    assert "Then the scribe reads back the board as it now is." in flat(marks)
