@@ -99,8 +99,9 @@ class ExampleWords(ScribeWords):
             )
         lines = [f"{who} puts the {piece} on {cells}. That is allowed. {self.why_allowed(res)}"]
         if res.move is self.sample_move():  # the rules' move example, said back as the scribe section teaches
-            said = f"The scribe says it back: {self.said_back(res.move)}"
-            lines.insert(0, f"{who} names the move. {said} {who} says yes.")
+            # the player's own words first, to hold the say-back against (round 19's braille reader)
+            own = f"{who} says: {self.announce().removeprefix('like ')}"
+            lines.insert(0, f"{own} The scribe says: {self.said_back(res.move)} {who} says yes.")
         readback = f"Read back: {whose} {piece} covers {cells}. {self.pieces_left(res.after)}"
         host = f"{whose} {piece} {plain}: allowed. {self.why_allowed(res, placed=False)}"
         return StepWords(lines, host=host, marks=len(res.move.cells), readback=readback)

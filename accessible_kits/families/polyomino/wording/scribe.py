@@ -82,9 +82,11 @@ class ScribeWords(PieceWords):
         return {i for g in alike(self.e.columns) for i in g}
 
     def said_back(self, move) -> str:
-        """A move as the scribe says it back (place_said_back), sentences: the piece, then each of its cells
-        from the top row down and left to right, a sound-alike letter with its place. No worked example
-        showed one (round 16)."""
+        """A move as the scribe says it back (place_said_back), after "The scribe says:": the piece, then each
+        of its cells from the top row down and left to right, a sound-alike letter with its place, one
+        sentence, each cell after the first begun "and" ("Then column C" was heard as the narrator's,
+        round 19's listener). Where one sentence would pass 24 words, it goes on in a sentence "The scribe
+        goes on: ..." (four placed cells are 28 words)."""
         places = self.places_said()
         cells = [
             f"column {self.v.col(c)}, the {ordinal_word(c + 1)} column, row {r + 1}"
@@ -92,8 +94,16 @@ class ScribeWords(PieceWords):
             else said_cell(self.v, (c, r))
             for c, r in reading_order(move.cells)
         ]
-        # a sentence a cell: a place's own commas ran the cells together, and four placed cells are 28 words
-        return " ".join([f"{self.called(move.piece)}, {cells[0]}.", *(f"Then {c}." for c in cells[1:])])
+        sentences: list[str] = []
+        said = f"{self.called(move.piece)}, {cells[0]}"
+        for cell in cells[1:]:
+            lead = "The scribe says:" if not sentences else "The scribe goes on:"
+            if len(f"{lead} {said}, and {cell}".split()) > 24:
+                sentences.append(f"{said}.")
+                said = f"The scribe goes on: {cell}"
+            else:
+                said += f", and {cell}"
+        return " ".join([*sentences, f"{said}."])
 
     def pieces_left(self, pos) -> str:
         """How many pieces each player has left: "Otters' pieces left: 4. Red team's pieces left: 5.". A
@@ -162,14 +172,16 @@ class ScribeWords(PieceWords):
         )
 
     def read_back_short(self) -> str:
-        """How a read back says a sound-alike column's cell, by example from this board: "without its
-        place" was heard as "without saying where it is" (round 17's readers)."""
+        """The say-back and the read back told apart in one pair of sentences (round 19's listener heard two
+        near-identical phrases): when each comes and how it says a cell, a sound-alike column's by example
+        from this board ("without its place" was heard as "without saying where it is", round 17)."""
         places = self.places_said()
         move = self.sample_move()
         cells = [c for c in reading_order(move.cells) if c[0] in places] if move else []
         cell = cells[0] if cells else (min(places), 0)
         return (
-            f"In a read back, the scribe says each cell short, like {said_cell(self.v, cell)}, "
+            "The say-back comes before the yes, and says a letter that sounds like another with its place. "
+            f"The read back comes after the mark, and says each cell short, like {said_cell(self.v, cell)}, "
             f"without words like the {ordinal_word(cell[0] + 1)} column."
         )
 
