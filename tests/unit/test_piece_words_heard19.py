@@ -107,3 +107,31 @@ def test_a_fixed_mark_is_followed_by_the_whole_board(name):
     # a game of marks reads its board back after every move: its words stay
     _, marks, _ = composed_texts(load_game("poison-corner"), LARGE)
     assert "Then the scribe reads back the board as it now is." in flat(marks)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_pass_says_at_once_what_happens_when_neither_player_can_place(name):
+    """A pass "but the other player can" left the listener asking what happens if neither can,
+    answered only later (LISTEN19 #27)."""
+    _, text, script = texts(name)
+    said = (
+        "If you cannot place any of your pieces, but the other player can, you pass: say the word pass. "
+        "That is your turn. If neither of you can place a piece, the game is over."
+    )
+    assert said in text and said in script
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_playing_without_cutting_is_said_where_it_is_offered(name):
+    """The setting up step's "see the part called Pieces without cutting" made a listener wait for a
+    later part (LISTEN19 #25): the step says what the other way is, in one sentence, with the game's marks."""
+    kit, text, script = texts(name)
+    record = next(s for s in kit.record_sheets if s.id == "record")
+    w, b = next(c.hint for c in record.columns if c.name == "Player").removeprefix("mark ").split(" or ")
+    setup = part(text, "Setting up", "Your turn")
+    said = (
+        f"Or play without cutting: leave the pieces uncut, and the scribe writes your mark, {w} or {b}, "
+        "in each cell a piece covers."
+    )
+    assert said in setup and said in script
+    assert "see the part called Pieces without cutting" not in text

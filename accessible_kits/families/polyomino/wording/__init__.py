@@ -103,7 +103,13 @@ class Wording(ExampleWords):
         w, b = self.marks
         return [
             f"Have both sets of pieces cut out, as {called(BEFORE_TITLE)} says."  # the cutting is said once, there
-            + ("" if self.touch else " Or play without cutting: see the part called Pieces without cutting."),
+            # the other way said here, where it is offered: a part further on made a listener wait (round 19)
+            + (
+                ""
+                if self.touch
+                else f" Or play without cutting: leave the pieces uncut, and the scribe writes your mark, {w} or {b}, "
+                "in each cell a piece covers."
+            ),
             self.seating(),
             *self.choose_sides(),
             f"Give {self.who(0)} the pieces marked {w}, and {self.who(1)} the pieces marked {b}.",
@@ -179,7 +185,9 @@ class Wording(ExampleWords):
             # a pass is for a player who cannot place while the other can ("you pass" beside an end with none: round 12)
             Para(
                 "If you cannot place any of your pieces, but the other player can, you pass: "
-                "say the word pass. That is your turn."
+                "say the word pass. That is your turn. "
+                # at once, not only below (round 19's listener asked what happens if neither can)
+                "If neither of you can place a piece, the game is over."
             ),
             Para("A player with no pieces left passes too."),  # round 10: "no pieces left" was not covered
             # "can be placed", every rule, never "fits": a try's "fits" is free cells and shape only (round 17)
