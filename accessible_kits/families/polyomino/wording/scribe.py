@@ -138,10 +138,36 @@ class ScribeWords(PieceWords):
         lines = []
         for r in sorted({r for _, r in owner}, reverse=True):
             cells = sorted(c for c, rr in owner if rr == r)
-            said = join(f"column {self.v.col(c)} {self.who(owner[(c, r)])}" for c in cells)
-            lines.append(f"Row {r + 1}: {said}.")
+            items = [f"column {self.v.col(c)} {self.who(owner[(c, r)])}" for c in cells]
+            if len(join(items).split()) > 22:  # past 24 words with "Row 5:": a run of one owner's cells said together
+                items = self.row_runs(cells, [owner[(c, r)] for c in cells])
+            lines.append(self.row_said(r, items))
         none = [f"No cells covered yet for {self.who(p)}." for p in (0, 1) if not pos.cells_of(p)]
         return " ".join(lines + none)  # a player named in no row is said to have none
+
+    def row_runs(self, cells: list[int], owners: list[int]) -> list[str]:
+        """A long row's covered cells as runs of one owner's side by side: "columns A through D the player
+        to move" (a row of many cells and long names ran past 25 words)."""
+        runs: list[list[int]] = []
+        for i, c in enumerate(cells):
+            if runs and c == cells[i - 1] + 1 and owners[i] == owners[i - 1]:
+                runs[-1][1] = c
+            else:
+                runs.append([c, c, owners[i]])
+        return [f"{self.v.col_span(a, b)} {self.who(p)}" for a, b, p in runs]
+
+    def row_said(self, r: int, items: list[str]) -> str:
+        """A row read back, a sentence under 25 words: "Row 5: ...", a row still too long going on in
+        sentences "Row 5 goes on: ...", each of whole items."""
+        sentences: list[list[str]] = [[]]
+        for item in items:
+            lead = f"Row {r + 1}:" if len(sentences) == 1 else f"Row {r + 1} goes on:"
+            if sentences[-1] and len(f"{lead} {join([*sentences[-1], item])}".split()) > 24:
+                sentences.append([])
+            sentences[-1].append(item)
+        return " ".join(
+            f"Row {r + 1}{':' if n == 0 else ' goes on:'} {join(part)}." for n, part in enumerate(sentences)
+        )
 
     def first_piece(self):
         """The first player's first piece for the scribe's example: worked example 1's first move
