@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.words import join, printed
-from accessible_kits.families.polyomino.blocked import corner_cells
 from accessible_kits.families.polyomino.engine import PASS
+from accessible_kits.families.polyomino.wording.blocked import corner_cells
 from accessible_kits.families.polyomino.wording.scribe import ScribeWords
 from accessible_kits.games.notation import cell_name, reading_order
 from accessible_kits.model import GridBoard

@@ -1,7 +1,8 @@
 """Where a player's next piece would have to go, and why none can: the free cells that touch the
 player's own pieces at a corner and at no side (every later piece covers one), and the rules each
 placement of a piece left over one of them breaks. An end example says these facts, checked here by
-the engine's rules, so a listener can check a blocked player on the board read back (round 19)."""
+the engine's own rules (_shared_side, its shapes), so a listener can check a blocked player on the
+board read back (round 19). Part of the wording, which alone says them: the engine is at its size."""
 
 from __future__ import annotations
 
