@@ -115,7 +115,14 @@ def mistakes_section(
         "Fixing a mistake",
         Para(f"Sometimes {f'a {touch}' if touch else 'a mark'} goes in the wrong place on the board. {wrong_place}"),
         # the board as it now is, heard: "void" alone left a blind player with no fixed board (round 10)
-        Steps(("Stop before the next turn.", *fix, "Then the scribe reads back the board as it now is.")),
+        # a game of pieces (`laid`) reads back the piece laid, not its board (reads_board): the board whole (round 19)
+        Steps(
+            (
+                "Stop before the next turn.",
+                *fix,
+                "Then the scribe reads back " + ("the whole board, row by row." if laid else "the board as it now is."),
+            )
+        ),
         Para("The move that was said out loud and confirmed is the move that counts."),
         *scribe_words.found_later(touch, pen, laid),
         *([Para(scribe_words.record_fix(record, touch))] if record else []),

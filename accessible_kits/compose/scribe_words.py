@@ -93,7 +93,10 @@ def match_line(record: RecordSheet, players) -> tuple[str, ...]:
     or in all, and "cells left" whose?)."""
     names = join(c.name.lower() for c in record.columns)
     line = f"After each round, write one line of the {record.title.lower()}: {names}."
-    return (line, *names_written(record, players), *(f"{c.name}: {_held(c)}." for c in _not_plain(record, players)))
+    # a hint with an example ("like W 3, B 5") is for the eye, as _column says: a mark said aloud was heard
+    # as a cell, "B 5" (round 19's listener), so the family says that column in its own words (match_extra)
+    held = [c for c in _not_plain(record, players) if "like " not in c.hint]
+    return (line, *names_written(record, players), *(f"{c.name}: {_held(c)}." for c in held))
 
 
 def names_written(record: RecordSheet, players) -> list[str]:

@@ -43,7 +43,7 @@ def test_the_polyomino_end_is_one_account_with_the_word_said_and_who_says_it(ott
     t = flat(text)
     assert (
         "If you cannot place any of your pieces, but the other player can, you pass: say the word pass. "
-        "That is your turn." in t
+        "That is your turn. If neither of you can place a piece, the game is over." in t
     )
     assert "The scribe says pass back, checks that no piece of yours can be placed, and writes the pass down." in t
     assert "A player with no pieces left passes too." in t

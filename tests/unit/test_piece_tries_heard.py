@@ -4,6 +4,8 @@ column letter, and who starts round 2. Each read in the built-in game and in a u
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from accessible_kits.compose.grid_words import alike
@@ -38,31 +40,43 @@ def test_a_try_is_said_to_be_no_move(name):
 
 @pytest.mark.parametrize("name", GAMES)
 def test_the_first_worked_example_says_a_move_back_with_its_places(name):
-    """The say-back of the rules' move example (the examples' first move of two cells or more), each
-    cell a sentence (then ...), its sound-alike letter with its place; the read back names no place."""
+    """The say-back of the rules' move example (the examples' first move of two cells or more), after the
+    player's own words (round 19's braille reader), one sentence, each cell after the first begun "and"
+    ("Then column C" read as the narrator's, round 19's listener), a sentence more "The scribe goes on"
+    only past 24 words; its sound-alike letter with its place; the read back names no place."""
     _, text, script, _ = heard(name)
     game = GAMES[name]
     move = next(r.move for r in game.replays[0] if not r.reason and len(getattr(r.move, "cells", ())) > 1)
     sounds = {i for g in alike(Wording.columns(game)) for i in g}
     assert sounds  # both boards have letters that sound alike
     cells = [
-        f"column {column_letter(c)}, the {ordinal_word(c + 1)} column, row {r + 1}."
+        f"column {column_letter(c)}, the {ordinal_word(c + 1)} column, row {r + 1}"
         if c in sounds
-        else f"column {column_letter(c)} row {r + 1}."
+        else f"column {column_letter(c)} row {r + 1}"
         for c, r in reading_order(move.cells)
     ]
-    back = " Then ".join(cells)
     who = game.players[0]
-    said = f"{who} names the move. The scribe says it back: the {move.piece} piece, {back} {who} says yes."
-    example = text[text.index("Worked examples") :]
-    assert said in example and said in script
+    plain = ", ".join(f"column {column_letter(c)} row {r + 1}" for c, r in reading_order(move.cells))
+    own = f"{who} says: the {move.piece} piece, " + " and ".join(plain.rsplit(", ", 1)) + "."
+    said = re.search(rf"{re.escape(own)} The scribe says: (.*?) {who} says yes\.", script)
+    assert said and said.group(0) in text[text.index("Worked examples") :]
+    back = said.group(1)
+    assert back.startswith(f"the {move.piece} piece, {cells[0]}") and "Then" not in back
+    # each cell in reading order, after ", and" or in a sentence "The scribe goes on:"
+    assert re.split(r", and |\. The scribe goes on: ", back.removeprefix(f"the {move.piece} piece, ")) == [
+        *cells[:-1],
+        f"{cells[-1]}.",
+    ]
+    for sentence in f"The scribe says: {back}".split(". "):
+        assert len(sentence.split()) <= 24, sentence
     c, r = next(cell for cell in reading_order(move.cells) if cell[0] in sounds)  # said by example (round 17)
     short = (
-        f"In a read back, the scribe says each cell short, like column {column_letter(c)} row {r + 1}, "
+        f"The read back comes after the mark, and says each cell short, like column {column_letter(c)} row {r + 1}, "
         f"without words like the {ordinal_word(c + 1)} column."
     )
     assert short in text and script.count("without words like") == 1
-    after = script[script.index(said) :]
+    assert "The say-back comes before the yes, and says a letter that sounds like another with its place." in text
+    after = script[script.index(said.group(0)) :]
     readback = after[after.index("Read back:") :].split(" pieces left")[0]  # the same move's, heard
     assert "column" in readback and " column, row" not in readback
 

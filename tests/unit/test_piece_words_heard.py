@@ -87,9 +87,12 @@ def test_the_second_round_starter_is_said_with_the_round(kits):
 
 @pytest.mark.parametrize("gid", GAMES)
 def test_a_fit_is_tried_with_uncut_pieces_and_the_end_has_words_for_a_draw(kits, gid):
-    _game, _kit, text, script = kits[gid]
+    _game, kit, text, script = kits[gid]
+    # the part is a chapter of the script, heard as its title (the setting up step no longer points to it)
+    assert "Pieces without cutting" in text and ("chapter", "Pieces without cutting") in [
+        (s.kind, s.text) for s in kit.script
+    ]
     for said in (text, script):
-        assert "Pieces without cutting" in said
         assert "With uncut pieces, the scribe finds those cells on the board." in said
         assert "Then the scribe says who wins, or says: the game is a draw." in said
 

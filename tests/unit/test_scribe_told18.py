@@ -10,6 +10,7 @@ import re
 
 import pytest
 
+from accessible_kits.compose.words import possessive
 from accessible_kits.families.grid_removal.engine import GridRemoval
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
@@ -88,9 +89,11 @@ def test_the_match_record_says_what_its_columns_hold_and_whose_names(kits, name)
         assert "one row of the match record" not in words and "has a row for each turn" not in words
         assert "The record sheet has a line for each turn." in words
         assert "Points: this round's points, not the total so far." in words
-    if "cells left" in columns:  # whose cells left: both players', as the sheet's own column says
+    if "cells left" in columns:  # whose cells left: both players', by the players' names (never a mark aloud)
         hint = next(c.hint for c in match.columns if c.name == "Cells left")
-        assert f"Cells left: {hint}." in text and re.match(r"\S+ and \S+, like ", hint)  # both sides' marks
+        assert re.match(r"\S+ and \S+, like ", hint)  # the sheet's own: both sides' marks
+        first, second = (possessive(p) for p in GAMES[name].players[:2])
+        assert f"Cells left: how many cells each side has left, like {first} 3 and {second} 5." in text
     # whose names go in the player columns: every game says, the sheet's own choice
     players = GAMES[name].players[:2]
     hints = {c.hint for c in match.columns if c.name in ("Who started", "Winner")}

@@ -15,15 +15,31 @@ _ORTHO = ((1, 0), (-1, 0), (0, 1), (0, -1))
 _DIAG = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 
 
-def _shared_side(cells, own) -> tuple[Cell, Cell] | None:
-    """The first of `cells` in reading order that shares a side with one of `own`, and that cell:
-    the rule a placement check names and the reason an end example gives (why_blocked)."""
-    for cell in reading_order(cells):
-        for dc, dr in _ORTHO:
-            nb = (cell[0] + dc, cell[1] + dr)
-            if nb in own:
-                return cell, nb
-    return None
+# Every rule a placement can break, by the key why_blocked gives and the wording says each with
+# (its scribe's words): the engine's reason for each, so the examples and the scribe's list are one list.
+RULES = {
+    "start": "{who}'s first piece must cover {start}",
+    "corner": "The piece must touch one of {who}'s pieces at a corner",
+    "side": "{cells} {verb} a side with {who}'s {own}",
+    "covered": "{cell} is already covered by {owner}",
+    "shape": "Those cells do not make the shape of the {piece}",
+    "placed": "{who} has already placed the {piece}",
+    "off": "The piece goes off the board",  # the rules' refusals end here: "Then the player chooses again"
+}
+
+
+def _names(cells) -> str:
+    """Cells by name in reading order, joined as a sentence joins them: "B3 and C2", "B3, C2 and D2"."""
+    names = [cell_name(c) for c in reading_order(cells)]
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def _shared_side(cells, own) -> tuple[frozenset[Cell], frozenset[Cell]] | None:
+    """The cells of `cells` that share a side with one of `own`, and every cell of `own` they share one
+    with: a refusal names them all ("C3 shares a side with B3 and C2": round 19's braille reader
+    checked a reason naming B3 alone twice). None when no side is shared."""
+    pairs = [(cell, nb) for cell in cells for nb in ((cell[0] + dc, cell[1] + dr) for dc, dr in _ORTHO) if nb in own]
+    return (frozenset(c for c, _ in pairs), frozenset(nb for _, nb in pairs)) if pairs else None
 
 
 def _touches_corner(cells, own) -> bool:
@@ -174,7 +190,7 @@ class Polyomino:
         if not own:
             start = self.starts[player]
             if start not in move.cells:
-                raise IllegalMove(f"{PLAYERS[player]}'s first piece must cover {cell_name(start)}")
+                raise IllegalMove(RULES["start"].format(who=PLAYERS[player], start=cell_name(start)))
             return
         self._check_corner_contact(player, move, own)
 
@@ -184,28 +200,29 @@ class Polyomino:
             raise IllegalMove(f"'{move}' is not a placement")
         piece = self.piece(move.piece)
         if move.piece not in pos.unused[player]:
-            raise IllegalMove(f"{PLAYERS[player]} has already placed the {move.piece}")
+            raise IllegalMove(RULES["placed"].format(who=PLAYERS[player], piece=move.piece))
         if normalise(move.cells) not in self._orientations(piece):
-            raise IllegalMove(f"Those cells do not make the shape of the {move.piece}")
+            raise IllegalMove(RULES["shape"].format(piece=move.piece))
 
     def _check_cells_free(self, pos: Position, move: Placement) -> None:
         """Every cell on the board and not yet covered; the first fault in reading order is named."""
         occupied = pos.occupied()
         for cell in reading_order(move.cells):
             if not (0 <= cell[0] < self.columns and 0 <= cell[1] < self.rows):
-                raise IllegalMove("The piece goes off the board")
+                raise IllegalMove(RULES["off"])
             if cell in occupied:
-                raise IllegalMove(f"{cell_name(cell)} is already covered by {PLAYERS[occupied[cell]]}")
+                raise IllegalMove(RULES["covered"].format(cell=cell_name(cell), owner=PLAYERS[occupied[cell]]))
 
     def _check_corner_contact(self, player: int, move: Placement, own) -> None:
         """After the first piece: no side shared with the player's own pieces, and a corner touching one."""
         who = PLAYERS[player]
         side = _shared_side(move.cells, own)
         if side:
-            cell, nb = side
-            raise IllegalMove(f"{cell_name(cell)} shares a side with {who}'s {cell_name(nb)}")
+            cells, nbs = side
+            verb = "shares" if len(cells) == 1 else "share"
+            raise IllegalMove(RULES["side"].format(cells=_names(cells), verb=verb, who=who, own=_names(nbs)))
         if not _touches_corner(move.cells, own):
-            raise IllegalMove(f"The piece must touch one of {who}'s pieces at a corner")
+            raise IllegalMove(RULES["corner"].format(who=who))
 
     def _orientations(self, piece: Shape) -> list[frozenset[Cell]]:
         if piece.name not in self._orients:

@@ -103,7 +103,13 @@ class Wording(ExampleWords):
         w, b = self.marks
         return [
             f"Have both sets of pieces cut out, as {called(BEFORE_TITLE)} says."  # the cutting is said once, there
-            + ("" if self.touch else " Or play without cutting: see the part called Pieces without cutting."),
+            # the other way said here, where it is offered: a part further on made a listener wait (round 19)
+            + (
+                ""
+                if self.touch
+                else f" Or play without cutting: leave the pieces uncut, and the scribe writes your mark, {w} or {b}, "
+                "in each cell a piece covers."
+            ),
             self.seating(),
             *self.choose_sides(),
             f"Give {self.who(0)} the pieces marked {w}, and {self.who(1)} the pieces marked {b}.",
@@ -179,7 +185,9 @@ class Wording(ExampleWords):
             # a pass is for a player who cannot place while the other can ("you pass" beside an end with none: round 12)
             Para(
                 "If you cannot place any of your pieces, but the other player can, you pass: "
-                "say the word pass. That is your turn."
+                "say the word pass. That is your turn. "
+                # at once, not only below (round 19's listener asked what happens if neither can)
+                "If neither of you can place a piece, the game is over."
             ),
             Para("A player with no pieces left passes too."),  # round 10: "no pieces left" was not covered
             # "can be placed", every rule, never "fits": a try's "fits" is free cells and shape only (round 17)
@@ -304,6 +312,15 @@ class Wording(ExampleWords):
         w, b = self.marks
         sep = ": " if w.isdigit() else " "  # marks 1 and 2: "1: 3" is a side and its count, "1 3" is not
         return (Column("Cells left", 1.6, f"{w} and {b}, like {w}{sep}3, {b}{sep}5", f"{w}{sep}13, {b}{sep}13"),)
+
+    def match_extra(self) -> tuple[str, ...]:
+        """The cells left column in the players' names: the sheet's marks, "W 3, B 5", were read aloud
+        and "B 5" heard as a cell (round 19's listener); out loud, the scribe never says a mark. Each
+        name possessive, so a name ending in a number ("Team 2") is never beside the count."""
+        three, five = self.v.num(3), self.v.num(5)
+        return (
+            f"Cells left: how many cells each side has left, like {self.whose(0)} {three} and {self.whose(1)} {five}.",
+        )
 
     def host_lines(self) -> list[str]:
         e, total = self.e, self.e.total_area()

@@ -9,6 +9,7 @@ from __future__ import annotations
 from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.words import join, printed
 from accessible_kits.families.polyomino.engine import PASS
+from accessible_kits.families.polyomino.wording.blocked import corner_cells
 from accessible_kits.families.polyomino.wording.scribe import ScribeWords
 from accessible_kits.games.notation import cell_name, reading_order
 from accessible_kits.model import GridBoard
@@ -99,8 +100,9 @@ class ExampleWords(ScribeWords):
             )
         lines = [f"{who} puts the {piece} on {cells}. That is allowed. {self.why_allowed(res)}"]
         if res.move is self.sample_move():  # the rules' move example, said back as the scribe section teaches
-            said = f"The scribe says it back: {self.said_back(res.move)}"
-            lines.insert(0, f"{who} names the move. {said} {who} says yes.")
+            # the player's own words first, to hold the say-back against (round 19's braille reader)
+            own = f"{who} says: {self.announce().removeprefix('like ')}"
+            lines.insert(0, f"{own} The scribe says: {self.said_back(res.move)} {who} says yes.")
         readback = f"Read back: {whose} {piece} covers {cells}. {self.pieces_left(res.after)}"
         host = f"{whose} {piece} {plain}: allowed. {self.why_allowed(res, placed=False)}"
         return StepWords(lines, host=host, marks=len(res.move.cells), readback=readback)
@@ -202,4 +204,31 @@ class ExampleWords(ScribeWords):
             frozenset({"side", "corner"}): "breaks a rule. "
             f"It touches a side of {whose} pieces, or touches none of them at a corner",
         }[rules]
-        return f"Each free space shaped like {shaped} {broken}."
+        return f"Each free space shaped like {shaped} {broken}." + self.corners_checked(pos, player, shaped)
+
+    def corners_checked(self, pos, player: int, shaped: str) -> str:
+        """The free cells a blocked player's later piece must cover, and the rules each way of laying a piece
+        left over them breaks, as the engine checked them (round 19's listener could not check "each free
+        space" by ear); "" where a sentence would pass 24 words, or the player has no piece down."""
+        if not pos.cells_of(player):
+            return ""
+        cells, rules = corner_cells(self.e, pos, player)
+        whose, own = self.whose(player), self.whose(player, start=True)
+        if not cells:
+            return f" No free cell touches {whose} pieces only at corners."
+        said = {"covered": "cover a covered cell", "off": "go off the board", "side": f"touch a side of {whose} pieces"}
+        those, over = ("That cell is", "Over it") if len(cells) == 1 else ("Those cells are", "Over any of them")
+        out = [
+            f"{own} next piece would have to cover a free cell touching {whose} pieces only at corners.",
+            f"{those} {self.v.cells(cells)}.",
+            f"{over}, {shaped} would {join([said[r] for r in said if r in rules], 'or')}.",
+        ]
+        if len(out[2].split()) > 24:  # the rules in a sentence of their own
+            out[2:] = [
+                f"{over}, {shaped} would break a rule.",
+                f"It would {join([said[r] for r in said if r in rules], 'or')}.",
+            ]
+        heard = [len(out[1].split()) + 3 * len(cells), *(len(o.split()) for o in out[::2] + out[3:])]  # a cell: 4 words
+        if max(heard) > 24:
+            return ""
+        return " " + " ".join(out)

@@ -11,11 +11,26 @@ import re
 from accessible_kits.compose.grid_words import alike, numbers_like_letters, said_cell
 from accessible_kits.compose.scribe_words import off_board
 from accessible_kits.compose.words import join, ordinal_word, owning
-from accessible_kits.families.polyomino.engine import PASS, PLAYERS
+from accessible_kits.families.polyomino.engine import PASS, PLAYERS, RULES
 from accessible_kits.families.polyomino.wording.pieces import PieceWords
 from accessible_kits.games.notation import cell_name, reading_order
 from accessible_kits.model import Column, RecordSheet
 
+# what the scribe says to a move that breaks each of the engine's rules (engine.RULES, by its keys;
+# a test holds the two to the same keys): the rule the engine's reason in a worked example names
+REFUSED = {
+    "start": "If a first piece leaves the start cell uncovered, the scribe says: "
+    "your first piece must cover your start cell.",
+    "corner": "If a later piece touches none of the player's own pieces at a corner, the scribe says: "
+    "no corner touches your own pieces.",
+    # every own cell a side touches, as the engine's reason names them (round 19's braille reader)
+    "side": "If a side of the new piece touches the player's own pieces, the scribe says: "
+    "that cell shares a side with your own piece. The scribe names each own cell it touches.",
+    "covered": "If a cell is covered already, the scribe says: that cell is already covered.",
+    "shape": "If the cells do not make the shape of the piece, the scribe says: those cells do not make its shape.",
+    "placed": "If the piece is on the board already, the scribe says: that piece is already on the board.",
+    "off": off_board("cell"),
+}
 _ENGINE_NAME = re.compile(r"\b(White|Black)('s)?\b")  # how the engine's reasons name the players
 
 
@@ -67,9 +82,11 @@ class ScribeWords(PieceWords):
         return {i for g in alike(self.e.columns) for i in g}
 
     def said_back(self, move) -> str:
-        """A move as the scribe says it back (place_said_back), sentences: the piece, then each of its cells
-        from the top row down and left to right, a sound-alike letter with its place. No worked example
-        showed one (round 16)."""
+        """A move as the scribe says it back (place_said_back), after "The scribe says:": the piece, then each
+        of its cells from the top row down and left to right, a sound-alike letter with its place, one
+        sentence, each cell after the first begun "and" ("Then column C" was heard as the narrator's,
+        round 19's listener). Where one sentence would pass 24 words, it goes on in a sentence "The scribe
+        goes on: ..." (four placed cells are 28 words)."""
         places = self.places_said()
         cells = [
             f"column {self.v.col(c)}, the {ordinal_word(c + 1)} column, row {r + 1}"
@@ -77,8 +94,16 @@ class ScribeWords(PieceWords):
             else said_cell(self.v, (c, r))
             for c, r in reading_order(move.cells)
         ]
-        # a sentence a cell: a place's own commas ran the cells together, and four placed cells are 28 words
-        return " ".join([f"{self.called(move.piece)}, {cells[0]}.", *(f"Then {c}." for c in cells[1:])])
+        sentences: list[str] = []
+        said = f"{self.called(move.piece)}, {cells[0]}"
+        for cell in cells[1:]:
+            lead = "The scribe says:" if not sentences else "The scribe goes on:"
+            if len(f"{lead} {said}, and {cell}".split()) > 24:
+                sentences.append(f"{said}.")
+                said = f"The scribe goes on: {cell}"
+            else:
+                said += f", and {cell}"
+        return " ".join([*sentences, f"{said}."])
 
     def pieces_left(self, pos) -> str:
         """How many pieces each player has left: "Otters' pieces left: 4. Red team's pieces left: 5.". A
@@ -113,10 +138,36 @@ class ScribeWords(PieceWords):
         lines = []
         for r in sorted({r for _, r in owner}, reverse=True):
             cells = sorted(c for c, rr in owner if rr == r)
-            said = join(f"column {self.v.col(c)} {self.who(owner[(c, r)])}" for c in cells)
-            lines.append(f"Row {r + 1}: {said}.")
+            items = [f"column {self.v.col(c)} {self.who(owner[(c, r)])}" for c in cells]
+            if len(join(items).split()) > 22:  # past 24 words with "Row 5:": a run of one owner's cells said together
+                items = self.row_runs(cells, [owner[(c, r)] for c in cells])
+            lines.append(self.row_said(r, items))
         none = [f"No cells covered yet for {self.who(p)}." for p in (0, 1) if not pos.cells_of(p)]
         return " ".join(lines + none)  # a player named in no row is said to have none
+
+    def row_runs(self, cells: list[int], owners: list[int]) -> list[str]:
+        """A long row's covered cells as runs of one owner's side by side: "columns A through D the player
+        to move" (a row of many cells and long names ran past 25 words)."""
+        runs: list[list[int]] = []
+        for i, c in enumerate(cells):
+            if runs and c == cells[i - 1] + 1 and owners[i] == owners[i - 1]:
+                runs[-1][1] = c
+            else:
+                runs.append([c, c, owners[i]])
+        return [f"{self.v.col_span(a, b)} {self.who(p)}" for a, b, p in runs]
+
+    def row_said(self, r: int, items: list[str]) -> str:
+        """A row read back, a sentence under 25 words: "Row 5: ...", a row still too long going on in
+        sentences "Row 5 goes on: ...", each of whole items."""
+        sentences: list[list[str]] = [[]]
+        for item in items:
+            lead = f"Row {r + 1}:" if len(sentences) == 1 else f"Row {r + 1} goes on:"
+            if sentences[-1] and len(f"{lead} {join([*sentences[-1], item])}".split()) > 24:
+                sentences.append([])
+            sentences[-1].append(item)
+        return " ".join(
+            f"Row {r + 1}{':' if n == 0 else ' goes on:'} {join(part)}." for n, part in enumerate(sentences)
+        )
 
     def first_piece(self):
         """The first player's first piece for the scribe's example: worked example 1's first move
@@ -147,14 +198,16 @@ class ScribeWords(PieceWords):
         )
 
     def read_back_short(self) -> str:
-        """How a read back says a sound-alike column's cell, by example from this board: "without its
-        place" was heard as "without saying where it is" (round 17's readers)."""
+        """The say-back and the read back told apart in one pair of sentences (round 19's listener heard two
+        near-identical phrases): when each comes and how it says a cell, a sound-alike column's by example
+        from this board ("without its place" was heard as "without saying where it is", round 17)."""
         places = self.places_said()
         move = self.sample_move()
         cells = [c for c in reading_order(move.cells) if c[0] in places] if move else []
         cell = cells[0] if cells else (min(places), 0)
         return (
-            f"In a read back, the scribe says each cell short, like {said_cell(self.v, cell)}, "
+            "The say-back comes before the yes, and says a letter that sounds like another with its place. "
+            f"The read back comes after the mark, and says each cell short, like {said_cell(self.v, cell)}, "
             f"without words like the {ordinal_word(cell[0] + 1)} column."
         )
 
@@ -216,10 +269,12 @@ class ScribeWords(PieceWords):
         return f"{flipped} To know whose it is, ask for the whole board."
 
     def refusal(self) -> str:
+        """The scribe's words for each rule a move can break, one sentence a rule, in the engine's order
+        (RULES): "For example" gave words for one rule only (round 19's listener)."""
+        said = "\n\n".join(REFUSED[rule] for rule in RULES)  # a paragraph each: seven rules in one ran on
         return (
             "If the move is not allowed, the scribe says which rule it breaks. "
-            "For example: that cell shares a side with your own piece. "
-            f"{off_board('cell')} Then the player chooses again.\n\n"
+            f"The scribe's words for each rule are these.\n\n{said} Then the player chooses again.\n\n"
             # a blind player cannot search the board for a place: the scribe checks a pass like a move
             "The scribe checks a pass too. "
             "If a piece of the player's can still be placed, the scribe says: a piece can still be placed. "

@@ -1,0 +1,205 @@
+"""Round 19's readers on a polyomino kit: the scribe's words for every rule a move can break, a
+refusal naming every own cell it touches along a side, and the rest of LISTEN19's and READER19's
+polyomino items. Each read in the built-in game and in a user game (garden, with people's names and
+its own pieces)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from accessible_kits.compose.words import possessive
+from accessible_kits.errors import IllegalMove
+from accessible_kits.families.polyomino.engine import RULES
+from accessible_kits.families.polyomino.wording.scribe import REFUSED
+from accessible_kits.games import load_game, parse_game
+from accessible_kits.profile import load_profile
+from rule_texts import GARDEN_CORNERS, composed_texts, flat
+
+LARGE = load_profile("large-print")
+GAMES = {"corner-polyominoes": load_game("corner-polyominoes"), "garden": parse_game(GARDEN_CORNERS, "garden.toml")}
+
+
+def texts(name: str):
+    """(kit, rules text on one line, rules script) at large print."""
+    kit, text, script = composed_texts(GAMES[name], LARGE)
+    return kit, flat(text), script
+
+
+def part(text: str, title: str, after: str) -> str:
+    """A section of the rules text, from its title to the next section's."""
+    start = text.index(f" {title} ")
+    return text[start : text.index(f" {after} ", start)]
+
+
+def test_the_scribe_has_words_for_every_rule_the_engine_refuses_by():
+    """One list: the engine's rules and the scribe's words have the same keys, in the same order."""
+    assert list(REFUSED) == list(RULES)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_scribe_says_each_refusal_in_its_own_words(name):
+    """Only one rule had the scribe's words, "For example: that cell shares a side with your own
+    piece" (LISTEN19 #26): each rule has a sentence of its own, under 25 words."""
+    _, text, script = texts(name)
+    scribe = part(text, "Playing with a scribe", "Fixing a mistake")
+    assert "For example: that cell shares a side" not in scribe
+    for words in (
+        "your first piece must cover your start cell.",
+        "no corner touches your own pieces.",
+        "that cell shares a side with your own piece.",
+        "that cell is already covered.",
+        "that cell is not on the board.",
+        "those cells do not make its shape.",
+        "that piece is already on the board.",
+    ):
+        assert f"the scribe says: {words}" in scribe, words
+        assert f"the scribe says: {words}" in script, words
+    for said in REFUSED.values():
+        for sentence in said.split(". "):
+            assert len(sentence.split()) < 25, sentence
+
+
+def test_a_refusal_names_every_own_cell_a_side_touches():
+    """Garden's block C3+D3+C4+D4 beside the ell B3, B2, C2: C3 shares a side with B3 and with C2
+    (READER19 #15: "Otters' B3" alone was checked twice)."""
+    _, text, script = texts("garden")
+    assert "The cell at C3 shares a side with Otters' B3 and C2." in text
+    assert "shares a side with Otters' column B row 3 and column C row 2." in script
+    _, text, _ = texts("corner-polyominoes")
+    assert "The cell at A2 shares a side with White's A1." in text
+
+
+def test_cells_that_share_sides_are_all_named_by_the_engine():
+    """Two cells of the new piece beside two own cells: each of both named, the verb agreeing."""
+    e = GAMES["corner-polyominoes"].engine
+    pos = e.initial()
+    for move in ("monomino A1", "monomino H8", "domino B2+C2", "domino G7+F7"):
+        pos = e.play(pos, e.parse(move))
+    with pytest.raises(IllegalMove, match=r"^B3 and C3 share a side with White's B2 and C2$"):
+        e.check(pos, e.parse("straight triomino A3+B3+C3"))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_cells_left_column_is_said_by_the_players_names(name):
+    """The sheet's "Cells left: W and B, like W 3, B 5." was read aloud, and "B 5" heard as a cell (LISTEN19 #20):
+    the rules say it by the players' names; the sheet's own hint keeps the marks it is written with."""
+    kit, text, script = texts(name)
+    first, second = (possessive(p) for p in GAMES[name].players[:2])
+    assert f"Cells left: how many cells each side has left, like {first} 3 and {second} 5." in text
+    assert f"Cells left: how many cells each side has left, like {first} three and {second} five." in script
+    match = next(s for s in kit.record_sheets if s.id == "match")
+    hint = next(c.hint for c in match.columns if c.name == "Cells left")
+    w, b = hint.split(",")[0].split(" and ")
+    assert not re.search(rf"\b{w} (3|three)\b|\b{b} (5|five)\b", script + text)  # the sheet's marks, not said
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_fixed_mark_is_followed_by_the_whole_board(name):
+    """The fix's "Then the scribe reads back the board as it now is": the last move's read back, or the whole
+    board? (LISTEN19 #17). A game of pieces reads back the piece laid, so the fix says the whole board."""
+    _, text, script = texts(name)
+    fixing = part(text, "Fixing a mistake", "Worked examples")
+    assert "Then the scribe reads back the whole board, row by row." in fixing
+    assert "Then the scribe reads back the whole board, row by row." in script
+    assert "the board as it now is" not in text
+    # a game of marks reads its board back after every move: its words stay
+    _, marks, _ = composed_texts(load_game("poison-corner"), LARGE)
+    assert "Then the scribe reads back the board as it now is." in flat(marks)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_pass_says_at_once_what_happens_when_neither_player_can_place(name):
+    """A pass "but the other player can" left the listener asking what happens if neither can,
+    answered only later (LISTEN19 #27)."""
+    _, text, script = texts(name)
+    said = (
+        "If you cannot place any of your pieces, but the other player can, you pass: say the word pass. "
+        "That is your turn. If neither of you can place a piece, the game is over."
+    )
+    assert said in text and said in script
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_playing_without_cutting_is_said_where_it_is_offered(name):
+    """The setting up step's "see the part called Pieces without cutting" made a listener wait for a
+    later part (LISTEN19 #25): the step says what the other way is, in one sentence, with the game's marks."""
+    kit, text, script = texts(name)
+    record = next(s for s in kit.record_sheets if s.id == "record")
+    w, b = next(c.hint for c in record.columns if c.name == "Player").removeprefix("mark ").split(" or ")
+    setup = part(text, "Setting up", "Your turn")
+    said = (
+        f"Or play without cutting: leave the pieces uncut, and the scribe writes your mark, {w} or {b}, "
+        "in each cell a piece covers."
+    )
+    assert said in setup and said in script
+    assert "see the part called Pieces without cutting" not in text
+
+
+WIDE = """id = "wide-corners"
+title = "Wide corners"
+family = "polyomino"
+minutes = [10, 20]
+players = ["First player", "Second player"]
+[params]
+columns = 26
+rows = 6
+starts = ["A1", "Z6"]
+pieces = [{ name = "dot", cells = ["A1"] }, { name = "pair", cells = ["A1", "B1"] }]
+"""
+
+
+def test_a_long_row_of_the_whole_board_is_said_under_25_words_a_sentence():
+    """A property test's row of many covered cells, with the long names an example begun mid-game gives
+    ("the player to move"), ran past 25 words: runs of one owner's cells are said together, and a row
+    still too long goes on in a sentence of its own. A short row keeps each cell said alone."""
+    from accessible_kits.compose.words import Voice
+    from accessible_kits.families.polyomino.engine import Position
+    from accessible_kits.families.polyomino.wording import Wording
+
+    game = parse_game(WIDE, "wide.toml")
+    w = Wording(game, LARGE, None, Voice())  # type: ignore[arg-type]  # the board's words read no sheet plan
+    w.mid_game = 0
+    runs = {(c, 4): 0 for c in range(4)} | {(4, 4): 1} | {(c, 4): 0 for c in (5, 6, 7)} | {(9, 4): 1}
+    alternating = {(c, 2): c % 2 for c in range(26)}  # no run: a row of 26 cells, each said alone
+    pos = Position(owner=tuple(sorted((runs | alternating | {(0, 0): 1, (1, 0): 1}).items())))
+    said = w.whole_board(pos)
+    assert (
+        "Row 5: columns A through D the player to move, column E the other player "
+        "and columns F through H the player to move. Row 5 goes on: column J the other player." in said
+    )
+    assert "Row 3: column A the player to move, column B the other player" in said
+    assert "Row 3 goes on: " in said and "column Z the other player." in said
+    assert "Row 1: column A the other player and column B the other player." in said  # short: as before
+    for sentence in said.split(". "):
+        assert len(sentence.split()) < 25, sentence
+    _, text, _ = texts("corner-polyominoes")
+    assert "Row 2: column B White and column C White." in text
+
+
+@pytest.mark.parametrize(
+    ("name", "said"),
+    [
+        (
+            "corner-polyominoes",
+            "Black's next piece would have to cover a free cell touching Black's pieces only at corners. "
+            "Those cells are F8, H5, D3 and G2. Over any of them, Black's big square would cover a covered cell, "
+            "go off the board or touch a side of Black's pieces.",
+        ),
+        (
+            "garden",
+            "Otters' next piece would have to cover a free cell touching Otters' pieces only at corners. "
+            "That cell is E5. Over it, Otters' block or zig-zag would cover a covered cell.",
+        ),
+    ],
+)
+def test_a_blocked_player_is_told_the_cells_a_piece_would_need_and_why_none_can(name, said):
+    """The end's "Each free space shaped like Black's big square breaks a rule" was not checked by ear (LISTEN19
+    #24): the free cells touching the player's pieces only at corners, and the rules the engine found
+    broken by every piece left laid over one of them; each sentence under 25 words as heard."""
+    _, text, script = texts(name)
+    assert said in text
+    end = script[script.index("Now neither player can place a piece.") : script.index("Both would pass")]
+    for sentence in end.split(". "):
+        assert len(sentence.split()) < 25 + 3 * sentence.count(" row "), sentence
