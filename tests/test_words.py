@@ -469,7 +469,9 @@ def test_a_raised_row_kit_places_the_board_of_every_round_and_clears_every_token
     assert "Board 1 is for every round. It is the first board going down board sheet 1." in setup
     assert "Before each round, take every token off the boards." in setup
     assert "Board 2 is for the worked examples. It is the second board going down board sheet 1." in setup
-    assert "Cover the boards not in play with plain paper, so only the board in play can be felt." in setup
+    # three boards on board sheet 1, board 4 alone: the sheet in play's other two covered (round 19)
+    assert "For the worked examples, put board sheet 2 away, and cover boards 1 and 3 with two blank sheets." in setup
+    assert "For every round, put board sheet 2 away, and cover boards 2 and 3 with two blank sheets." in setup
     assert "Take every token off the boards. Then use board 1. Cover circles on it" in together
     assert "spare" not in together
 

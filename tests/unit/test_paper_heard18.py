@@ -74,13 +74,14 @@ def test_the_paper_that_covers_the_boards_not_in_play_is_counted(name, profile):
     ((paper, size, total),) = prep.totals()
     assert (paper, size, total) == ("plain paper", p.paper, printed + prep.covers)
     words = flat(text)
-    assert "Cover the boards not in play with plain paper" in words  # the family's words ask for it
+    assert "Only the board in play is left uncovered" in words  # the family's words ask for it
     need = [line.text for line in section_lines([s for s in kit.sections if s.id == "need"])]
     blank = {1: "One blank sheet", 2: "Two blank sheets", 3: "Three blank sheets"}[prep.covers]
-    assert f"{blank} of plain paper, to cover the boards not in play." in need
+    other = "the other boards" if prep.covers > 1 else "the other board"  # of the sheet in play (round 19)
+    assert f"{blank} of plain paper, to cover {other} on the board sheet in play." in need
     assert f"In all, the match takes {total} sheets of {size} plain paper." in words
     stay = "1 sheet of plain paper stays" if prep.covers == 1 else f"{prep.covers} sheets of plain paper stay"
-    assert f"Of these, {stay} blank, to cover the boards not in play." in words
+    assert f"Of these, {stay} blank, to cover {other} on the board sheet in play." in words
 
 
 @pytest.mark.parametrize("name", ["poison-corner", "long-corner", "garden", "four-rows"])
