@@ -53,7 +53,7 @@ def cover_steps(w, labels: list[str], examples: str = "", rounds: tuple[str, ...
     groups = plan.groups()
     does = "does" if count == 1 else "do"
     out = [
-        "Only the board in play is left uncovered, so no one marks or reads back the wrong board. "
+        "Leave only the board in play uncovered, so no one marks or reads back the wrong board. "
         f"{blank_sheets(count).capitalize()} of plain paper {does} for the whole match."
     ]
     for what, board in _phases(examples, rounds):

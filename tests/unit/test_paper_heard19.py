@@ -9,18 +9,11 @@ import re
 
 import pytest
 
-from accessible_kits.games import load_game, parse_game
+from accessible_kits.games import load_game
 from accessible_kits.profile import load_profile
-from rule_texts import FOUR_ROWS, GARDEN_CORNERS, MAYA, composed_texts, flat
+from rule_texts import composed_texts, flat, readers_games
 
-GAMES = {
-    "poison-corner": lambda: load_game("poison-corner"),
-    "long-corner": lambda: parse_game(MAYA, "maya.toml"),
-    "corner-polyominoes": lambda: load_game("corner-polyominoes"),
-    "garden": lambda: parse_game(GARDEN_CORNERS, "garden.toml"),
-    "row-removal": lambda: load_game("row-removal"),
-    "four-rows": lambda: parse_game(FOUR_ROWS, "fourrows.toml"),
-}
+GAMES = readers_games()
 SENTENCE = re.compile(r"(?<=[.?!:])\s+")
 
 
@@ -137,7 +130,7 @@ def test_a_sheet_of_three_or_four_boards_covers_each_other_board_on_it():
 def test_a_game_whose_boards_do_not_share_a_sheet_covers_nothing(texts, name):
     """Boards of their own sheets (and a family that does not cover): no blank sheet, no covering."""
     for words in texts[name]:
-        assert "blank sheet" not in words and "Only the board in play" not in words and "put board sheet" not in words
+        assert "blank sheet" not in words and "only the board in play" not in words and "put board sheet" not in words
 
 
 def test_a_family_that_does_not_cover_has_no_cover_words_nor_paper_though_its_boards_share_a_sheet():

@@ -221,7 +221,7 @@ def test_a_board_in_use_is_placed_on_its_sheet_after_its_job(layout, said):
     assert lines[-1] == "Board 4 is a spare."  # a spare is found when needed, by its name
     w = Wording(load_game("row-removal"), load_profile("standard"), plan, Voice())
     steps = cover_steps(w, LABELS, use.examples, use.rounds)
-    assert steps[0].startswith("Only the board in play is left uncovered, so no one marks or reads back")
+    assert steps[0].startswith("Leave only the board in play uncovered, so no one marks or reads back")
     phases = ["For the worked examples", "For the first round", "For the second round"]
     assert [s.split(",")[0] for s in steps[1:]] == phases
 
@@ -271,7 +271,7 @@ def test_the_built_in_setup_places_each_board_in_use_and_covers_the_rest():
     setup = words(kit, "setup")
     assert setup.startswith(FIND)
     assert "Board 2 is for the first round. It is the lower board of board sheet 1." in setup
-    assert "Only the board in play is left uncovered, so no one marks or reads back the wrong board." in setup
+    assert "Leave only the board in play uncovered, so no one marks or reads back the wrong board." in setup
     assert "For the second round, put board sheet 1 away, and cover board 4 with one blank sheet." in setup
 
 

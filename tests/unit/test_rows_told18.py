@@ -128,7 +128,7 @@ def check_cover(name: str, profile: str, item: str) -> None:
     kit = compose(_game(name), load_profile(profile))
     need, setup = _words(kit, "need"), _words(kit, "setup")
     most = max(len(g) for g in kit.plan.groups())
-    assert ("Only the board in play is left uncovered" in setup) == bool(item) == (most > 1)
+    assert ("Leave only the board in play uncovered" in setup) == bool(item) == (most > 1)
     if item:
         assert item.split(maxsplit=1)[0] == {1: "one", 2: "two", 3: "three"}[most - 1]
         # said once, by compose.preparation from the plan's count (Preparation.covers), which the
