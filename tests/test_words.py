@@ -503,4 +503,7 @@ def test_before_you_play_leaves_each_boards_use_to_setting_up():
     assert "spare" not in before and re.search(r"(is a spare|are spares)\.", setup), setup
     low = setup.lower()  # each sentence begins with its board ("Board 1 is for every round.")
     assert low.index("board 1") < low.index("board 2") < low.index("board 3")
-    assert setup.count("worked examples") == 1
+    # each board's use named once; the covering step after says what to do with the sheets for
+    # the worked examples ("For the worked examples, put board sheet 2 away, ...", round 19)
+    assert setup.count("is for the worked examples") == 1 and setup.count("worked examples") == 2
+    assert setup.count("For the worked examples, put board sheet 2 away") == 1
