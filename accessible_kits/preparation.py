@@ -146,7 +146,8 @@ def make(
     pages drawn, `examples`: the rules have worked examples followed on a board, `pieces`: the
     kit has pieces to cut out and lay (laid pieces come off, like raised tokens); `forms`: the
     record sheets' ids, a game's record first, whose braille forms a braille kit embosses;
-    `covered`: the words ask to cover the boards not in play where boards share a sheet."""
+    `covered`: the family covers the boards not in play where boards share a sheet (its wording's
+    covers_boards)."""
     boards = plan.boards
     raised = bool(profile.braille)
     marks_stay = not raised and not pieces  # pen marks cannot be undone: a fresh board a round
@@ -160,7 +161,7 @@ def make(
         again = ROUNDS - 1 + (1 if examples else 0)  # a clean board for the examples too
         spare = Run(last.file, "boards", last.first, last.pages, last.paper, last.size, again, last.cut)
     braille = _emboss(forms) if raised else ()
-    covers = _covers(boards) if covered else 0
+    covers = cover_count(boards) if covered else 0
     return Preparation(
         tuple(runs),
         ROUNDS,
@@ -176,11 +177,12 @@ def make(
     )
 
 
-def _covers(boards) -> int:
+def cover_count(boards) -> int:
     """Blank sheets of plain paper to cover the boards not in play, where boards share a sheet and
-    the words ask for it, so a scribe marks and reads only the board in play. One a board beside
-    the one in play on the fullest sheet, kept for every round; none when each board has a sheet
-    of its own or the board is split."""
+    the family covers them (its wording's covers_boards), so a scribe marks and reads only the
+    board in play. One a board beside the one in play on the fullest sheet (a spare's too, if a
+    board is spoiled), kept for every round; none when each board has a sheet of its own or the
+    board is split. The other sheets are put away (compose/covering.py says so)."""
     if boards.split or boards.boards <= boards.sheets:
         return 0
     return max(len(group) for group in boards.groups()) - 1

@@ -108,7 +108,8 @@ FACTS = {
         ),
         "teams": (
             r"Two players\. With more people, play in two teams\. Each team talks over its move and agrees on it, "
-            r"and one person says it\. If a team cannot agree, its players take turns to choose, one move each",
+            r"and one person says it\. If a team cannot agree, its members take turns to choose\. "
+            r"One member chooses this move, and the next member chooses the next move",
             ALL,
         ),
         "fresh-board": (r"fresh board for each round", ALL),

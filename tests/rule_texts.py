@@ -157,6 +157,21 @@ steps = [
 """
 
 
+def readers_games() -> dict:
+    """{name: a function loading it}: the built-in games and the cold readers' own, one of each
+    family's built-in beside a user's, as rounds 18 and 19's word tests read them."""
+    from accessible_kits.games import load_game, parse_game
+
+    return {
+        "poison-corner": lambda: load_game("poison-corner"),
+        "long-corner": lambda: parse_game(MAYA, "maya.toml"),
+        "corner-polyominoes": lambda: load_game("corner-polyominoes"),
+        "garden": lambda: parse_game(GARDEN_CORNERS, "garden.toml"),
+        "row-removal": lambda: load_game("row-removal"),
+        "four-rows": lambda: parse_game(FOUR_ROWS, "fourrows.toml"),
+    }
+
+
 def spoiled_words(prep) -> str:
     """The spare a kit names where its pages print none, in print, read from the preparation plan:
     the last board's pages once more (round 17's listener asked for one beside a board the pieces

@@ -469,7 +469,9 @@ def test_a_raised_row_kit_places_the_board_of_every_round_and_clears_every_token
     assert "Board 1 is for every round. It is the first board going down board sheet 1." in setup
     assert "Before each round, take every token off the boards." in setup
     assert "Board 2 is for the worked examples. It is the second board going down board sheet 1." in setup
-    assert "Cover the boards not in play with plain paper, so only the board in play can be felt." in setup
+    # three boards on board sheet 1, board 4 alone: the sheet in play's other two covered (round 19)
+    assert "For the worked examples, put board sheet 2 away, and cover boards 1 and 3 with two blank sheets." in setup
+    assert "For every round, put board sheet 2 away, and cover boards 2 and 3 with two blank sheets." in setup
     assert "Take every token off the boards. Then use board 1. Cover circles on it" in together
     assert "spare" not in together
 
@@ -501,4 +503,7 @@ def test_before_you_play_leaves_each_boards_use_to_setting_up():
     assert "spare" not in before and re.search(r"(is a spare|are spares)\.", setup), setup
     low = setup.lower()  # each sentence begins with its board ("Board 1 is for every round.")
     assert low.index("board 1") < low.index("board 2") < low.index("board 3")
-    assert setup.count("worked examples") == 1
+    # each board's use named once; the covering step after says what to do with the sheets for
+    # the worked examples ("For the worked examples, put board sheet 2 away, ...", round 19)
+    assert setup.count("is for the worked examples") == 1 and setup.count("worked examples") == 2
+    assert setup.count("For the worked examples, put board sheet 2 away") == 1

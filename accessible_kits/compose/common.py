@@ -210,6 +210,13 @@ class Wording:
         return ()
 
     @classmethod
+    def covers_boards(cls) -> bool:
+        """Where boards share a sheet, whether the boards not in play are covered with blank paper:
+        the one declaration the preparation plan counts that paper from (preparation.cover_count),
+        and Setting up's words say how (compose/covering.py). None by default."""
+        return False
+
+    @classmethod
     def columns(cls, game) -> int:
         """Columns named by letters, so a profile's spoken column names apply; 0 for none."""
         return 0

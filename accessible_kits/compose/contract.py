@@ -192,6 +192,9 @@ class WordingClass(Protocol):
     """A family's wording class: what the skeleton asks before any words (the boards, the pieces,
     the columns the sheet plan and the spoken column names need), then one wording a voice."""
 
+    def covers_boards(self) -> bool:
+        """Whether boards sharing a sheet are covered when not in play (compose/common.Wording)."""
+
     def __call__(self, game: Game, profile: Profile, plan: SheetPlan, v: Names) -> Wording:
         """The wording of one kit in one voice."""
 

@@ -13,9 +13,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from accessible_kits.compose.common import section
+from accessible_kits.compose.covering import blank_sheets, cover
 from accessible_kits.compose.drafts import Bullets, Draft, Para
-from accessible_kits.compose.words import Names, join, number_word
-from accessible_kits.model import PAGES_FILE, RAISED_SHEETS_FILE, Kit, RowsBoard
+from accessible_kits.compose.words import Names, join
+from accessible_kits.model import PAGES_FILE, RAISED_SHEETS_FILE, Kit
 from accessible_kits.preparation import CARD, HOST_FILE, ROUNDS, Counts, Preparation, Run, make, times
 
 WHAT = {  # what a run of pages is: for one page, for more, the word for them, and the checklist's short name
@@ -62,10 +63,11 @@ def prepare(game, profile, plan, bare: Kit) -> Preparation:
     records, summary, host = word_page_counts(bare, profile, ROUNDS)
     counts = Counts(tuple(records), summary, host)
     forms = tuple(sheet.id for sheet in bare.record_sheets)
-    # rows of circles that share a sheet: their Setting up covers the boards not in play with plain
-    # paper (families/row_removal/wording/boards.cover_lines), so the plan counts that paper (round 18);
-    # a grid's names each board's place and asks for none
-    covered = bool(bare.boards) and isinstance(bare.boards[0], RowsBoard)
+    from accessible_kits import families
+
+    # boards that share a sheet, covered when not in play where the family says so: its Setting up
+    # says how (compose/covering.py), and the plan counts that paper (round 18)
+    covered = families.family(game.family).wording().covers_boards()
     prep = make(
         plan, profile, counts, examples=bool(bare.examples), pieces=bool(bare.pieces), forms=forms, covered=covered
     )
@@ -289,16 +291,8 @@ def need_lines(prep: Preparation) -> list[str]:
     if prep.parts:
         out.append("Clear tape or a glue stick, to join the board's parts.")
     if prep.covers:  # asked for by the words that place the boards (round 18's listener found it nowhere)
-        out.append(f"{_blank(prep.covers)} of plain paper, {COVER}.")
+        out.append(f"{blank_sheets(prep.covers).capitalize()} of plain paper, {cover(prep.covers)}.")
     return out
-
-
-COVER = "to cover the boards not in play"  # as the row wording asks (row_removal/wording/boards.cover_lines)
-
-
-def _blank(n: int) -> str:
-    """'One blank sheet', 'Two blank sheets': a count in words, said alike in print and aloud."""
-    return f"{number_word(n).capitalize()} blank sheet{'s' if n > 1 else ''}"
 
 
 def ready_lines(v: Names, prep: Preparation, *, short: bool = False) -> list[str]:
@@ -347,7 +341,7 @@ def totals_line(v: Names, prep: Preparation, *, short: bool = False) -> str:
     line = f"In all: {parts}." if short else f"In all, the match takes {parts}."
     if prep.covers:  # counted above, though nothing is printed on them
         stay = "stays" if prep.covers == 1 else "stay"
-        line += f" Of these, {v.count(prep.covers, 'sheet')} of plain paper {stay} blank, {COVER}."
+        line += f" Of these, {v.count(prep.covers, 'sheet')} of plain paper {stay} blank, {cover(prep.covers)}."
     return line
 
 

@@ -58,7 +58,9 @@ WHO_MARKS = (  # who says the move back, marks, says void and reads back when no
     "One scribe can mark for both players. "
     # the other player: a player who cannot see cannot mark and read back their own move, nor say it back to themselves
     "Without a scribe, the other player does the scribe's part for the player who moves. "
-    "The other player says the move back, checks it, marks it, says void for a wrong mark, and reads the board back."
+    "The other player says the move back, checks it, marks it, and reads the board back. "
+    # "void" explained where it is first heard, once: Fixing a mistake comes later (round 19's listener)
+    "For a wrong mark, the other player says void. Void means that mark does not count."
 )
 
 
@@ -105,7 +107,7 @@ def names_written(record: RecordSheet, players) -> list[str]:
     hid who had the points, round 15's listener, and 1st is a new person in round 2), or the
     game's own names where each stays with its player (Maya or Theo, Owls team or Badgers team:
     round 17's and 18's readers asked these or the players' own?)."""
-    kept = " or ".join(players[:2])
+    kept = either_name(players)
     own = [c.name.lower() for c in record.columns if c.hint == OWN_NAME]
     if own:
         said = "1st or 2nd" if any(is_role(p) for p in players[:2]) else kept
@@ -117,7 +119,7 @@ def names_written(record: RecordSheet, players) -> list[str]:
 def _not_plain(record: RecordSheet, players) -> list[Column]:
     """The match record's columns whose name does not say what goes in them: not the round, nor a
     player column (names_written says those)."""
-    names = (OWN_NAME, " or ".join(players[:2]))
+    names = (OWN_NAME, either_name(players))
     return [c for c in record.columns if c.name != ROUND and c.hint not in names]
 
 
@@ -189,6 +191,12 @@ def player_hint(players) -> str:
     whether 1st meant round 1's)."""
     if any(is_role(p) for p in players[:2]):
         return "1st or 2nd, where 1st means whoever started this round"
+    return either_name(players)
+
+
+def either_name(players) -> str:
+    """The game's two names as a player column's hint ("Maya or Theo"): made once, as the match
+    record's columns are matched by it (names_written, _not_plain)."""
     return " or ".join(players[:2])
 
 
@@ -208,7 +216,7 @@ def match_record(players, extra: tuple[Column, ...] = (), *, swaps: bool = False
     player's own name. Sides kept all match are written as they are: "not Owls team" would say
     nothing (round 18's listener asked which names). `extra`: the family's columns for what decides a round."""
     roles = any(is_role(p) for p in players[:2]) or swaps
-    hint = OWN_NAME if roles else " or ".join(players[:2])
+    hint = OWN_NAME if roles else either_name(players)
     longest = "" if roles else player_longest(players)  # a name written by hand: the column's share
     return RecordSheet(
         "match",

@@ -9,19 +9,12 @@ import re
 
 import pytest
 
-from accessible_kits.games import load_game, parse_game
+from accessible_kits.games import parse_game
 from accessible_kits.profile import load_profile
-from rule_texts import FOUR_ROWS, GARDEN_CORNERS, MAYA, composed_texts, flat, section_lines
+from rule_texts import GARDEN_CORNERS, composed_texts, flat, readers_games, section_lines
 
 LARGE = load_profile("large-print")
-GAMES = {
-    "poison-corner": lambda: load_game("poison-corner"),
-    "long-corner": lambda: parse_game(MAYA, "maya.toml"),
-    "corner-polyominoes": lambda: load_game("corner-polyominoes"),
-    "garden": lambda: parse_game(GARDEN_CORNERS, "garden.toml"),
-    "row-removal": lambda: load_game("row-removal"),
-    "four-rows": lambda: parse_game(FOUR_ROWS, "fourrows.toml"),
-}
+GAMES = readers_games()
 TITLES = ("Before you play", "The sheets in this kit", "Setting up", "Printing the sheets")
 
 
@@ -74,13 +67,14 @@ def test_the_paper_that_covers_the_boards_not_in_play_is_counted(name, profile):
     ((paper, size, total),) = prep.totals()
     assert (paper, size, total) == ("plain paper", p.paper, printed + prep.covers)
     words = flat(text)
-    assert "Cover the boards not in play with plain paper" in words  # the family's words ask for it
+    assert "Leave only the board in play uncovered" in words  # the family's words ask for it
     need = [line.text for line in section_lines([s for s in kit.sections if s.id == "need"])]
     blank = {1: "One blank sheet", 2: "Two blank sheets", 3: "Three blank sheets"}[prep.covers]
-    assert f"{blank} of plain paper, to cover the boards not in play." in need
+    other = "the other boards" if prep.covers > 1 else "the other board"  # of the sheet in play (round 19)
+    assert f"{blank} of plain paper, to cover {other} on the board sheet in play." in need
     assert f"In all, the match takes {total} sheets of {size} plain paper." in words
     stay = "1 sheet of plain paper stays" if prep.covers == 1 else f"{prep.covers} sheets of plain paper stay"
-    assert f"Of these, {stay} blank, to cover the boards not in play." in words
+    assert f"Of these, {stay} blank, to cover {other} on the board sheet in play." in words
 
 
 @pytest.mark.parametrize("name", ["poison-corner", "long-corner", "garden", "four-rows"])

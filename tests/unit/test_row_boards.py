@@ -8,11 +8,12 @@ from __future__ import annotations
 import pytest
 
 from accessible_kits.compose import compose
+from accessible_kits.compose.covering import cover_steps
 from accessible_kits.compose.words import Voice
+from accessible_kits.families.row_removal.wording import Wording
 from accessible_kits.families.row_removal.wording.boards import (
     FIND,
     board_places,
-    cover_lines,
     placement_lines,
     together,
     uses,
@@ -218,10 +219,11 @@ def test_a_board_in_use_is_placed_on_its_sheet_after_its_job(layout, said):
         assert lines[i + 1].startswith(f"It is the {where}"), lines
         assert not {"top", "bottom", "row"} & set(lines[i + 1].rstrip(".").split())
     assert lines[-1] == "Board 4 is a spare."  # a spare is found when needed, by its name
-    assert cover_lines(plan, touch=False) == [
-        "Cover the boards not in play with plain paper, so only the board in play shows.",
-        "Then no one marks or reads back the wrong board.",
-    ]
+    w = Wording(load_game("row-removal"), load_profile("standard"), plan, Voice())
+    steps = cover_steps(w, LABELS, use.examples, use.rounds)
+    assert steps[0].startswith("Leave only the board in play uncovered, so no one marks or reads back")
+    phases = ["For the worked examples", "For the first round", "For the second round"]
+    assert [s.split(",")[0] for s in steps[1:]] == phases
 
 
 def test_a_board_alone_is_found_by_its_sheet_and_more_going_one_way_are_counted():
@@ -239,7 +241,9 @@ def test_a_board_alone_is_found_by_its_sheet_and_more_going_one_way_are_counted(
     uneven = _sheets((3, 1), (1, 1))  # board 4 alone: its sheet's heading names it
     assert "board 4" not in board_places(Voice(), uneven, LABELS)
     alone = SheetPlan("A4", "portrait", 4, 1, 4, layout=(BoardSheet(1, "portrait", False, 1),) * 4)
-    assert board_places(Voice(), alone, LABELS) == {} and cover_lines(alone, touch=True) == []
+    assert board_places(Voice(), alone, LABELS) == {}
+    w = Wording(load_game("row-removal"), load_profile("standard"), alone, Voice())
+    assert cover_steps(w, LABELS, "board 1", ("board 2",)) == []
     assert FIND == "Find each board by the name on it, not by its page."
 
 
@@ -267,7 +271,8 @@ def test_the_built_in_setup_places_each_board_in_use_and_covers_the_rest():
     setup = words(kit, "setup")
     assert setup.startswith(FIND)
     assert "Board 2 is for the first round. It is the lower board of board sheet 1." in setup
-    assert "only the board in play shows. Then no one marks or reads back the wrong board." in setup
+    assert "Leave only the board in play uncovered, so no one marks or reads back the wrong board." in setup
+    assert "For the second round, put board sheet 1 away, and cover board 4 with one blank sheet." in setup
 
 
 def test_a_users_game_of_a_board_a_sheet_finds_each_by_its_name():

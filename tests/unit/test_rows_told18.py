@@ -128,12 +128,13 @@ def check_cover(name: str, profile: str, item: str) -> None:
     kit = compose(_game(name), load_profile(profile))
     need, setup = _words(kit, "need"), _words(kit, "setup")
     most = max(len(g) for g in kit.plan.groups())
-    assert ("Cover the boards not in play" in setup) == bool(item) == (most > 1)
+    assert ("Leave only the board in play uncovered" in setup) == bool(item) == (most > 1)
     if item:
         assert item.split(maxsplit=1)[0] == {1: "one", 2: "two", 3: "three"}[most - 1]
         # said once, by compose.preparation from the plan's count (Preparation.covers), which the
         # paper in all counts too
-        assert f"{item.capitalize()} of plain paper, to cover the boards not in play." in need
+        other = "the other boards" if most > 2 else "the other board"  # of the sheet in play only (round 19)
+        assert f"{item.capitalize()} of plain paper, to cover {other} on the board sheet in play." in need
         from accessible_kits.preparation import Preparation
 
         assert isinstance(kit.preparation, Preparation) and kit.preparation.covers == most - 1

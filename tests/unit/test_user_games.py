@@ -679,7 +679,7 @@ def check_boards_placed(game, kit, profile, whole: str):
             assert job.group(1) and job.group(1).endswith(f"{sheet_name}."), job.group(0)
             if len(group) == 2:  # the words placement_lines places the sheet's two boards with
                 assert (("upper", "lower") if plan.layout[n - 1].across == 1 else ("left", "right"))[k] in job.group(1)
-    covered = "Cover the boards not in play with plain paper, so only the board in play"
+    covered = "Leave only the board in play uncovered, so no one marks or reads back the wrong board."
     assert (covered in whole) == (plan.boards > plan.sheets and not plan.split)
     together = (
         "Take every token off the boards. Then use board 1."

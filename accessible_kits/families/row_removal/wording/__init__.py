@@ -3,7 +3,7 @@ record sheet in record.py, split by job."""
 
 from __future__ import annotations
 
-from accessible_kits.compose import players, scribe_words
+from accessible_kits.compose import covering, players, scribe_words
 from accessible_kits.compose.common import StepWords, section
 from accessible_kits.compose.drafts import Para, Steps
 from accessible_kits.compose.words import TEAM_MOVE, join, number_word, printed
@@ -26,6 +26,10 @@ TEAMS = f"Two players. With more people, play in two teams. {TEAM_MOVE}"
 
 class Wording(CardWords):
     """What a row-removal kit says: the rows of circles, their names, and the circles each move crosses out."""
+
+    @classmethod
+    def covers_boards(cls) -> bool:  # rows of circles sharing a sheet: the boards not in play are covered
+        return True
 
     @classmethod
     def blank_boards(cls, game):
@@ -126,7 +130,7 @@ class Wording(CardWords):
         return boards.board_blocks(self, [b.label for b in self.blank_boards(self.game)[0]])
 
     def setup(self) -> list[str]:
-        use = self.uses()
+        use, labels = self.uses(), [b.label for b in self.blank_boards(self.game)[0]]
         boards_used = (
             " ".join(boards.uses_lines(self.v, use, self._token(), self._places()))
             if use
@@ -137,11 +141,7 @@ class Wording(CardWords):
             *([boards.FIND] if use else []),  # a step of its own, before the boards are named
             boards_used,
             *([" ".join(boards.whole_lines(self.plan, touch=self.touch))] if boards.whole_lines(self.plan) else []),
-            *(
-                [" ".join(boards.cover_lines(self.plan, touch=self.touch))]
-                if boards.cover_lines(self.plan, touch=False)
-                else []
-            ),
+            *covering.cover_steps(self, labels, *((use.examples, use.rounds) if use else ())),
             self.seating(),
             *players.choose(self),
             # each round: the player who starts the second round says it again

@@ -133,18 +133,6 @@ def _place(k: int, boards: int, across: int) -> str:
     return " ".join(w for w in (half, side, "board of") if w)
 
 
-def cover_lines(plan: SheetPlan, *, touch: bool) -> list[str]:
-    """How a scribe keeps to the board in play on a sheet of several: the others covered, so the
-    wrong board is neither marked nor read back (a cold listener, round 15)."""
-    if plan.split or plan.boards <= plan.sheets:
-        return []
-    seen = "can be felt" if touch else "shows"
-    return [
-        f"Cover the boards not in play with plain paper, so only the board in play {seen}.",
-        "Then no one marks or reads back the wrong board.",
-    ]
-
-
 # "Board 2 is for the first round" sent a listener to page two, which holds board 1 (round 15)
 FIND = "Find each board by the name on it, not by its page."
 

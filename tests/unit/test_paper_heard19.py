@@ -1,0 +1,149 @@
+"""Round 19's cold readers (issue 24) on the shared words, read in built-in games and in the
+readers' own games written from docs/games.md: a team that cannot agree takes turns member by
+member; "void" is explained where it is first heard, once; the boards sharing a sheet are put
+away and covered phase by phase, from the plan."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from accessible_kits.games import load_game
+from accessible_kits.profile import load_profile
+from rule_texts import composed_texts, flat, readers_games
+
+GAMES = readers_games()
+SENTENCE = re.compile(r"(?<=[.?!:])\s+")
+
+
+@pytest.fixture(scope="module")
+def texts():
+    """{game: (rules text flat, spoken rules)} at large print, composed once for the module."""
+    out = {}
+    for name, make in GAMES.items():
+        _kit, text, script = composed_texts(make(), load_profile("large-print"))
+        out[name] = (flat(text), script)
+    return out
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_team_that_cannot_agree_takes_turns_member_by_member(texts, name):
+    """LISTEN19 #1: "its players take turns to choose, one move each" was heard as the two teams'
+    players in turn: one member chooses this move, the next member the next move."""
+    for words in texts[name]:
+        assert "If a team cannot agree, its members take turns to choose." in words, name
+        assert "One member chooses this move, and the next member chooses the next move." in words, name
+        assert "one move each" not in words
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_void_is_explained_where_it_is_first_heard_once(texts, name):
+    """LISTEN19 #2: "says void" in Playing with a scribe came before Fixing a mistake said what a
+    void mark is: the sentence after its first use says it, and no other sentence does."""
+    for words in texts[name]:
+        sentences = SENTENCE.split(words)
+        first = next(i for i, s in enumerate(sentences) if re.search(r"\bvoid\b", s, re.IGNORECASE))
+        assert sentences[first + 1] == "Void means that mark does not count.", (name, sentences[first : first + 2])
+        assert words.count("Void means") == 1, name
+
+
+PHASE = re.compile(
+    r"For (the worked examples|the first round|the second round|every round), "
+    r"(?:put board sheets? ([\d ,and]+?) away)?(?:, and )?(?:cover boards? ([\d ,and]+?) with (\w+) blank sheets?)?\."
+)
+NUMBER = {"one": 1, "two": 2, "three": 3}
+
+
+def _numbers(said: str | None) -> list[int]:
+    return [int(n) for n in re.findall(r"\d+", said or "")]
+
+
+@pytest.mark.parametrize(("name", "profile"), [("row-removal", "large-print"), ("four-rows", "standard")])
+def test_each_phase_puts_the_other_sheets_away_and_covers_the_other_boards_of_its_sheet(name, profile):
+    """Print kits, two boards a sheet; the raised ones (three a sheet) in tests/test_paper_felt19.py."""
+    check_phases(name, profile)
+
+
+def check_phases(name: str, profile: str) -> None:
+    """LISTEN19 #14 / READER19 #11: "One blank sheet ... to cover the boards not in play" beside four
+    boards on two sheets. For the worked examples and each round, the words say which sheets go
+    away and which boards of the sheet in play are covered, with how many blank sheets, as the
+    plan lays the boards out, and the count the plan gives in all."""
+    from accessible_kits.families.row_removal.wording.boards import uses
+
+    kit, text, script = composed_texts(GAMES[name](), load_profile(profile))
+    plan, covers = kit.plan, kit.preparation.covers
+    groups = plan.groups()
+    assert covers == max(len(g) for g in groups) - 1 > 0
+    use = uses([b.label for b in kit.boards], marks_stay=not profile.startswith("tactile"))
+    assert use is not None
+    rounds = (
+        [("every round", use.rounds[0])]
+        if len(set(use.rounds)) == 1
+        else [("the first round", use.rounds[0]), ("the second round", use.rounds[1])]
+    )
+    wanted = []
+    for what, board in [("the worked examples", use.examples), *rounds]:
+        index = int(board.split()[-1]) - 1
+        sheet = next(n for n, g in enumerate(groups) if index in g)
+        away = [n + 1 for n in range(len(groups)) if n != sheet]
+        covered = [i + 1 for i in groups[sheet] if i != index]
+        wanted.append((what, away, covered, len(covered)))
+    said = [
+        (m.group(1), _numbers(m.group(2)), _numbers(m.group(3)), NUMBER.get(m.group(4) or "", 0))
+        for m in PHASE.finditer(flat(text))
+    ]
+    assert said == wanted
+    blank = {1: "One blank sheet of plain paper does", 2: "Two blank sheets of plain paper do"}[covers]
+    assert f"{blank} for the whole match." in flat(text) and f"{blank} for the whole match." in script
+    assert "not in play" not in flat(text)  # "the boards not in play" was heard as every other board
+
+
+def test_a_sheet_of_three_or_four_boards_covers_each_other_board_on_it():
+    """Any count a sheet: three boards on one sheet and one alone; four on one sheet, none put away."""
+    from accessible_kits.compose.covering import cover_steps
+    from accessible_kits.compose.words import Voice
+    from accessible_kits.families.row_removal.wording import Wording
+    from accessible_kits.model import BoardSheet, SheetPlan
+
+    labels = ["Board 1", "Board 2", "Board 3", "Board 4"]
+    three = SheetPlan(
+        "A4", "portrait", 4, 3, 2, layout=(BoardSheet(3, "portrait", False, 1), BoardSheet(1, "portrait", False, 1))
+    )
+    game, standard = load_game("row-removal"), load_profile("standard")
+    assert cover_steps(Wording(game, standard, three, Voice()), labels, "board 1", ("board 2", "board 3"))[1:] == [
+        "For the worked examples, put board sheet 2 away, and cover boards 2 and 3 with two blank sheets.",
+        "For the first round, put board sheet 2 away, and cover boards 1 and 3 with two blank sheets.",
+        "For the second round, put board sheet 2 away, and cover boards 1 and 2 with two blank sheets.",
+    ]
+    four = SheetPlan("A3", "portrait", 4, 4, 1, layout=(BoardSheet(4, "portrait", False, 2),))
+    steps = cover_steps(Wording(game, standard, four, Voice()), labels, "board 2", ("board 1", "board 1"))
+    assert steps[0].endswith("Three blank sheets of plain paper do for the whole match.")
+    assert steps[1:] == [
+        "For the worked examples, cover boards 1, 3 and 4 with three blank sheets.",
+        "For every round, cover boards 2, 3 and 4 with three blank sheets.",
+    ]
+
+
+@pytest.mark.parametrize("name", ["poison-corner", "long-corner", "corner-polyominoes", "garden"])
+def test_a_game_whose_boards_do_not_share_a_sheet_covers_nothing(texts, name):
+    """Boards of their own sheets (and a family that does not cover): no blank sheet, no covering."""
+    for words in texts[name]:
+        assert "blank sheet" not in words and "only the board in play" not in words and "put board sheet" not in words
+
+
+def test_a_family_that_does_not_cover_has_no_cover_words_nor_paper_though_its_boards_share_a_sheet():
+    """One declaration (the wording's covers_boards) gives both the blank paper the plan counts and
+    Setting up's covering steps: a grid wording, on a sheet of two boards, gets neither."""
+    from accessible_kits.compose.covering import cover_steps
+    from accessible_kits.compose.words import Voice
+    from accessible_kits.families.grid_removal.wording import Wording
+    from accessible_kits.model import BoardSheet, SheetPlan
+
+    two = SheetPlan("A4", "portrait", 4, 2, 2, layout=(BoardSheet(2, "portrait", False, 1),) * 2)
+    w = Wording(load_game("poison-corner"), load_profile("standard"), two, Voice())
+    assert (
+        not w.covers_boards()
+        and cover_steps(w, ["Board 1", "Board 2", "Board 3", "Board 4"], "board 1", ("board 2",)) == []
+    )
