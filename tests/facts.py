@@ -21,9 +21,10 @@ FACTS = {
         "column-letters": (r"letters, from left to right\. The left column is A, and the right column is G", ALL),
         "row-numbers": (r"numbers, from the bottom up\. The bottom row is row 1, and the top row is row 4", ALL),
         "poison-a1": (r"The bottom left cell is A ?1\. It is the poison cell", ALL),
+        # the cell named, not "its" (round 19's listener): every cell in it, or the rectangle's columns
         "move-rectangle": (
-            r"every cell in (?:your cell's|its) column and (?:in each column|each column|the columns) to its right,"
-            r" from (?:your cell's|its) row up to the top",
+            r"(?:every cell in|a rectangle:) your cell's column and (?:each column|the columns) to the right,"
+            r" from your cell's row up to the top",
             QUICK,
         ),
         # no "through" beside a number (heard "three"); a rhyming letter said with its place
@@ -33,16 +34,21 @@ FACTS = {
             r"(?:may not choose|choosing) a (?:cell that is already crossed out|crossed out cell)",
             QUICK,
         ),
+        # rows and columns: "below or left of your cell" was heard as below-and-left only (round 19's reader)
         "no-bottom-left": (
-            r"cells below (?:your cell's row or left of your cell's column|or left of your cell)",
+            r"cells in (?:rows below your cell's row, or in columns left of your cell's column|"
+            r"lower rows, or in columns to the left)",
             QUICK,
         ),
         "no-pass": (r"may not pass|passing", QUICK),
         "a1-loses": (r"choose(?:s)? A ?1.{0,30}lose", QUICK),
-        "a1-last": (r"only (?:cell still there|A ?1 is still there).{0,40}(?:must choose it)", QUICK),
+        "a1-last": (
+            r"only (?:cell still there|A ?1 is still there), the player whose turn it is must choose it",
+            QUICK,
+        ),
         "p-mark-stays": (r"That player still says column A row 1 out loud\. Then the game is over", ALL),
         "arrow": (r"An arrow at the board's top right corner points up and to the right\. It shows a scribe", ALL),
-        "arrow-way": (r"lie up and to the right of your cell, the way the arrow points", ALL),
+        "arrow-way": (r"points up and to the right, the way the rectangle reaches", ALL),
         "fixed-directions": (r"Sit side by side.{0,120}up, down, left and right are still as printed", ALL),
         "worked-d2": (
             r"chooses D ?2\. That crosses out (?:12|twelve) cells: " + _RECTANGLE,

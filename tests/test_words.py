@@ -371,14 +371,21 @@ def test_the_reminder_says_the_readback_in_the_rules_words():
     assert "where each row ends" not in summary
 
 
-@pytest.mark.parametrize("profile", ["large-print", "tactile"])
-def test_a_grid_move_takes_its_own_row_and_column_too(profile):
-    """'up and to the right' was heard as the diagonal alone: the cell's own row and column are said,
-    after the rectangle ("the cells right of your cell, and the cells above it" first was heard as an L)."""
+@pytest.mark.parametrize(("profile", "does"), [("large-print", "crosses out"), ("tactile", "covers")])
+def test_a_grid_move_takes_its_own_row_and_column_too(profile, does):
+    """'up and to the right of your cell' was heard as the diagonal alone (round 19's listener): the
+    rectangle's parts are said first, one a sentence, the cell's own column and row among them, then
+    the rectangle they fill ("the cells right of your cell, and the cells above it" alone was an L)."""
     _kit, rules, _summary = _heard("poison-corner", profile)
-    shape = "Together they fill a rectangle, with your cell at its bottom left corner."
-    own = "It includes your cell's own row and column too."
-    assert shape in rules and own in rules and rules.index(shape) < rules.index(own)
+    parts = (
+        f"Your move {does} your cell. "
+        f"It {does} the rest of your cell's column, above your cell. "
+        f"It {does} the rest of your cell's row, to the right of your cell. "
+        f"It {does} every cell above and to the right of your cell."
+    )
+    shape = "Together these cells fill a rectangle, with your cell at its bottom left corner."
+    assert f"{parts} {shape}" in rules
+    assert "lie up and to the right of your cell" not in rules
 
 
 @pytest.mark.parametrize("profile", ["large-print", "tactile"])

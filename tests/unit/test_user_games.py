@@ -506,7 +506,10 @@ def check_off_board(game, whole: str) -> None:
     """A place the board does not have: the scribe says so, and the player chooses again; a row is
     only said by name, so any other row words get one answer, the names said (round 16)."""
     if game.family != "row-removal":
-        said = r"the scribe says: that cell is not on the board\.\sThen the player chooses again\."
+        # a grid game's pass has the scribe's words too (round 19's listener): said before choosing again
+        grid = game.family == "grid-removal"
+        passed = r"If the player says pass, the scribe says: you may not pass\.\s" if grid else ""
+        said = rf"the scribe says: that cell is not on the board\.\s{passed}Then the player chooses again\."
         assert re.search(said, whole)
         return
     names: tuple[str, ...] = game.engine.row_names

@@ -1,5 +1,6 @@
 """What a grid-removal (poison corner) kit says: the board, a turn, the end, the match and the
-examples. Its scribe's words (the read back, the record sheet, the host's checks) are in scribe.py."""
+examples. Its scribe's words (the read back, the refusals, the end, the record sheet, the host's
+checks) are in scribe.py."""
 
 from __future__ import annotations
 
@@ -154,27 +155,34 @@ class Wording(ScribeWords):
                     f"Choose any cell that is not {m.done}.",
                     # the spoken form in print too: "like D2" beside "say column D row 2" asked which (round 11)
                     f"Say its name out loud, like {said_cell(v, move)}.",
-                    (
-                        "Feel for the raised arrow at the board's top right corner. "
-                        f"The cells your move {m.does} lie that way."
+                    # said of the move (the next paragraph says who marks it), its cells first, one kind a
+                    # sentence: "lie up and to the right of your cell" was heard as the diagonal (round 19)
+                    f"Your move {m.does} your cell. "
+                    f"It {m.does} the rest of your cell's column, above your cell. "
+                    f"It {m.does} the rest of your cell's row, to the right of your cell. "
+                    f"It {m.does} every cell above and to the right of your cell.",
+                    # then their shape: "the cells right of your cell, and the cells above it" was an L
+                    "Together these cells fill a rectangle, with your cell at its bottom left corner. "
+                    "The rectangle reaches the top edge and the right edge of the board. "
+                    + (
+                        "Feel for the raised arrow at the board's top right corner: "
+                        "it points the way the rectangle reaches."
                         if self.touch
-                        else f"The cells your move {m.does} lie up and to the right of your cell, "
-                        "the way the arrow points."
-                    )
-                    # the rectangle first: "the cells right of your cell, and the cells above it" was heard as an L
-                    + " Together they fill a rectangle, with your cell at its bottom left corner.",
-                    # said of the move, not "Cover your cell": the next paragraph says who marks it
-                    f"Your move {m.does} your cell.",
-                    f"It also {m.does} every cell in your cell's column and each column to its right, "
-                    "from your cell's row up to the top.",
+                        else "The arrow at the board's top right corner points up and to the right, "
+                        "the way the rectangle reaches."
+                    ),
                 )
             ),
             Para(scribe_words.MARKED_FOR_YOU),
             Para(
-                "The rectangle reaches the right edge and the top edge of the board. "
-                "It includes your cell's own row and column too."
+                f"Your move {m.does} every cell in your cell's column and each column to the right, "
+                "from your cell's row up to the top."
             ),
-            Para(f"Cells below your cell's row or left of your cell's column are never {m.done} by your move."),
+            # rows and columns, not "below or left", heard as below-and-left only (round 19's reader)
+            Para(
+                f"Cells in rows below your cell's row, or in columns left of your cell's column, "
+                f"are never {m.done} by your move."
+            ),
             # two sentences: with the letters' places, one was too long to hear (round 13)
             Para(f"For example, a player chooses {v.cell(move)}. That {m.does} {self.rectangle(move)}."),
             Para(f"Cells that are already {m.done} stay {m.done}."),
@@ -226,36 +234,14 @@ class Wording(ScribeWords):
             # said plainly, not only implied (round 9): the poison cell is a cell like any other
             Para(f"You may choose {p}, the poison cell, on any turn, even the first, like any cell still there."),
             Para(f"But if you choose {p}, you lose at once. The game ends there."),
-            Para(f"When {p} is the only cell still there, the next player must choose it. That player loses."),
+            # whose turn, not "the next player": next after whom? (round 19's listener)
+            Para(
+                f"When {p} is the only cell still there, the player whose turn it is must choose it. That player loses."
+            ),
             # plain words: "A game that reaches the poison cell" was read as "when only A1 is left" (round 11, 12)
             Para(f"That player still says {said_cell(self.v, self.e.poison)} out loud. Then the game is over."),
             Para("A game never ends in a draw: one player always loses."),
         ]
-
-    def end_said(self) -> str:
-        """The scribe's exact words when the poison cell is chosen, with the players' names or roles
-        (round 13's listener: "says who wins" gave none)."""
-        p = self.poison()
-        # marked and written like any turn (the record has a row for it: engine.longest_game), then
-        # said: "says who wins" alone left a listener asking whether A1 is crossed out (round 15); a
-        # tactile kit lays no token on it (token_words). "Crosses it out" was heard as the poison
-        # cell's whole rectangle, the board (round 17's listener): that cell only
-        marked = "" if self.touch else "crosses out that cell only, since the game ends there. The scribe "
-        said = f"When a player chooses {p}, the scribe {marked}{self.poison_row()} "
-        if players.named(self):
-            first, other = self.who(0), self.who(1, start=True)
-            return (
-                f"{said}Then the scribe says who chose it, and who wins. "
-                f"For example, if {first} chooses {p}, the scribe says: "
-                f"{first} chose {p}, the poison cell. The game is over. {other} wins."
-            )
-        # roles change hands in round 2, so the scribe says people's names (round 16's listener)
-        first, other = players.PEOPLE
-        return (
-            f"{said}Then the scribe says who chose it, and who wins, by the players' own names. "
-            f"For example, {first} and {other} are playing. If {first} chooses {p}, the scribe says: "
-            f"{first} chose {p}, the poison cell. The game is over. {other} wins."
-        )
 
     def announce(self) -> str:
         return f"like {said_cell(self.v, self.example_move())}."  # as said aloud, in print too
@@ -355,9 +341,11 @@ class Wording(ScribeWords):
                 # allowed's first line, "at once" below the rules' own, and "as they are" said by "stay"
                 f"Say the cell you choose. {scribe_words.SAY_BACK}",
                 # said of the move, as the rules' turn is: a scribe or the other player marks it
-                f"Your move {m.does} a rectangle. It holds your cell, and every cell in its column "
-                "and the columns to its right, from its row up to the top. "
-                "Cells below or left of your cell stay.",
+                # the cell named, not "its" three times (round 19's listener), in the card's 170 words;
+                # rows and columns, not "below or left", heard as below-and-left only (round 19's reader)
+                f"Your move {m.does} a rectangle: your cell's column "
+                "and the columns to the right, from your cell's row up to the top. "
+                "Cells in lower rows, or in columns to the left, stay.",
                 f"To hear the board, say: {scribe_words.READ_BACK_PLEASE}.",
             ],
             [
@@ -367,7 +355,7 @@ class Wording(ScribeWords):
                 self.choose_again(),
             ],
             [
-                f"Whoever chooses {p} loses. When only {p} is still there, the next player must choose it.",
+                f"Whoever chooses {p} loses. When only {p} is still there, the player whose turn it is must choose it.",
                 self.summary_match(),
             ],
         )

@@ -1,5 +1,6 @@
 """What a grid-removal kit's scribe says: the read back of how many cells each row still has, what
-is said to a refused cell, the record sheets the scribe keeps, and the host's checks.
+is said to a refused move and when the poison cell is chosen, the record sheets the scribe keeps,
+and the host's checks.
 
 A base of the family's wording (wording/__init__.py), split off by job, as the polyomino family's scribe is."""
 
@@ -7,7 +8,7 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from accessible_kits.compose import scribe_words
+from accessible_kits.compose import players, scribe_words
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.grid_words import block_words
 from accessible_kits.compose.words import join, printed
@@ -80,14 +81,50 @@ class ScribeWords(Base):
         """The cells a row's count stands for: "A4, B4 and C4", or "no cells"."""
         return self.v.cells([(c, row) for c in range(n)]) if n else "no cells"
 
-    def refused(self) -> str:
-        """What the scribe says to a cell already gone: the same words in the rules and the examples."""
-        return f"the scribe says: that cell is already {self.v.mark.done}"
+    def refused(self, rule: str = "gone") -> str:
+        """What the scribe says to a move a rule refuses: a cell already gone ("gone"), a cell the
+        board does not have ("off"), or a pass ("pass"). The one place the rules' protocol and the
+        worked examples take them from, so the two never differ; round 19's listener had no words
+        for a pass."""
+        said = {
+            "gone": f"that cell is already {self.v.mark.done}",
+            "off": "that cell is not on the board",
+            "pass": "you may not pass",
+        }
+        return f"the scribe says: {said[rule]}"
 
     def refusal(self) -> str:
+        """The scribe's words for each rule Not allowed lists, in its order."""
         return (
-            f"If the cell is already {self.v.mark.done}, {self.refused()}. {scribe_words.off_board('cell')} "
+            f"If the cell is already {self.v.mark.done}, {self.refused()}. "
+            f"If the player names a cell that is not on the board, {self.refused('off')}. "
+            f"If the player says pass, {self.refused('pass')}. "
             "Then the player chooses again."
+        )
+
+    def end_said(self) -> str:
+        """The scribe's exact words when the poison cell is chosen, with the players' names or roles
+        (round 13's listener: "says who wins" gave none)."""
+        p = self.poison()
+        # marked and written like any turn (the record has a row for it: engine.longest_game), then
+        # said: "says who wins" alone left a listener asking whether A1 is crossed out (round 15); a
+        # tactile kit lays no token on it (token_words). "Crosses it out" was heard as the poison
+        # cell's whole rectangle, the board (round 17's listener): that cell only
+        marked = "" if self.touch else "crosses out that cell only, since the game ends there. The scribe "
+        said = f"When a player chooses {p}, the scribe {marked}{self.poison_row()} "
+        if players.named(self):
+            first, other = self.who(0), self.who(1, start=True)
+            return (
+                f"{said}Then the scribe says who chose it, and who wins. "
+                f"For example, if {first} chooses {p}, the scribe says: "
+                f"{first} chose {p}, the poison cell. The game is over. {other} wins."
+            )
+        # roles change hands in round 2, so the scribe says people's names (round 16's listener)
+        first, other = players.PEOPLE
+        return (
+            f"{said}Then the scribe says who chose it, and who wins, by the players' own names. "
+            f"For example, {first} and {other} are playing. If {first} chooses {p}, the scribe says: "
+            f"{first} chose {p}, the poison cell. The game is over. {other} wins."
         )
 
     def poison_row(self) -> str:

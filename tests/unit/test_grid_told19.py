@@ -1,0 +1,85 @@
+"""Round 19's cold listener and braille reader (issue 24) on the grid game: the rectangle said part
+by part before its shape, the card's cell named and not "its", whose turn it is when only the
+poison cell is left, the cells a move leaves said by rows and columns, and the scribe's words for
+every rule, a pass too. Read in the built-in poison corner and in the readers' user game with
+people's names (written from docs/games.md), printed and spoken."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_kits.games import load_game, parse_game
+from accessible_kits.profile import load_profile
+from accessible_kits.writers.rules_text import summary_text
+from rule_texts import MAYA, flat, flat_texts, section_lines
+
+GAMES = {"poison": load_game("poison-corner"), "maya": parse_game(MAYA, "maya.toml")}
+
+
+@pytest.fixture(scope="module")
+def kits():
+    """{name: (kit, rules text flat, script, card flat, card's script)} of both games at large print."""
+    out = {}
+    for name, (kit, text, script) in flat_texts(GAMES, load_profile("large-print")).items():
+        card = flat(summary_text(kit))
+        out[name] = (kit, text, script, card, " ".join(s.text for s in kit.summary_script if s.kind == "say"))
+    return out
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_rectangle_is_said_part_by_part_before_its_shape(kits, name):
+    # "lie up and to the right of your cell" was first heard as the diagonal only (LISTEN19 #3)
+    _, text, script, _, _ = kits[name]
+    parts = (
+        "Your move crosses out your cell. "
+        "It crosses out the rest of your cell's column, above your cell. "
+        "It crosses out the rest of your cell's row, to the right of your cell. "
+        "It crosses out every cell above and to the right of your cell."
+    )
+    shape = "Together these cells fill a rectangle, with your cell at its bottom left corner."
+    for words in (text, script):
+        assert f"{parts} {shape}" in words.replace("3. ", "").replace("4. ", "")  # print numbers its steps
+        assert "lie up and to the right of your cell" not in words
+        assert all(len(s.split()) < 25 for s in parts.split(". "))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_card_names_the_cell_and_says_what_stays_by_rows_and_columns(kits, name):
+    # "every cell in its column ..., from its row up" (LISTEN19 #4); "below or left of your cell" was
+    # heard as below-and-left only (READER19 #16)
+    _, text, script, card, said = kits[name]
+    move = "a rectangle: your cell's column and the columns to the right, from your cell's row up to the top."
+    stays = "Cells in lower rows, or in columns to the left, stay."
+    for words in (card, said):
+        assert f"{move} {stays}" in words
+        assert "in its column" not in words and "from its row" not in words
+    rules = "Cells in rows below your cell's row, or in columns left of your cell's column, are never crossed out"
+    for words in (text, script, card, said):
+        assert "below or left" not in words
+    assert rules in text and rules in script
+    assert len(card.split()) <= 170
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_whose_turn_it_is_chooses_the_last_cell(kits, name):
+    # "the next player must choose it": next after whom? (LISTEN19 #5)
+    for words in kits[name][1:]:
+        assert "the player whose turn it is must choose it" in words
+        assert "the next player" not in words
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_scribe_has_words_for_every_rule_a_pass_too(kits, name):
+    # the scribe's words were given for some rules only, none for a pass (LISTEN19 #8)
+    kit, text, script, _, _ = kits[name]
+    rules = [line.text for line in section_lines(s for s in kit.sections if s.id == "not-allowed")]
+    assert "You may not pass. You must choose a cell on every turn." in rules
+    said = (
+        "If the cell is already crossed out, the scribe says: that cell is already crossed out. "
+        "If the player names a cell that is not on the board, the scribe says: that cell is not on the board. "
+        "If the player says pass, the scribe says: you may not pass. Then the player chooses again."
+    )
+    assert said in text and said in script
+    # the worked example refuses a cell already gone in the protocol's own words
+    example = "That is not allowed. The scribe says: that cell is already crossed out."
+    assert example in text and example in script
