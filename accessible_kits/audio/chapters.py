@@ -205,7 +205,8 @@ def _batches(flat: list, todo: list[int]) -> list[list[int]]:
         batches[-1].append(n)
         words += sum(len(v.split()) for k, v in flat[n][0] if k == "say")
     if len(batches) > 1 and words == 0:  # the last says nothing: it joins the one before
-        batches[-2] += batches.pop()
+        last = batches.pop()  # popped first: `batches[-2] += batches.pop()` would store into the one before that
+        batches[-1] += last
     return batches if batches[0] else []
 
 
@@ -222,17 +223,19 @@ def _master_all(jobs: list[dict]) -> list:
 
     def run(job: dict):
         # the job lets go of its sentences' samples as it is mastered, so a kit's sound is not
-        # held twice (said and mastered) until the last piece is done; the heap they lay in is
-        # given back then, not at the task's end (glibc keeps freed blocks under 1 MB for reuse)
-        made = _piece(said=job.pop("said"), **job)
-        return_freed_memory()
-        return made
+        # held twice (said and mastered) until the last piece is done
+        return _piece(said=job.pop("said"), **job)
 
     first = run(jobs[0])
     if len(jobs) == 1:
-        return [first]
-    with ThreadPoolExecutor(max_workers=min(len(jobs) - 1, threads())) as pool:
-        return [first, *pool.map(run, jobs[1:])]
+        made = [first]
+    else:
+        with ThreadPoolExecutor(max_workers=min(len(jobs) - 1, threads())) as pool:
+            made = [first, *pool.map(run, jobs[1:])]
+    # the heap the batch's sentences lay in is given back now, not at the task's end (glibc keeps
+    # freed blocks under 1 MB for reuse): once a batch, since a piece is a few seconds of speech
+    return_freed_memory()
+    return made
 
 
 def _piece(items, said, sr: int, lead_ms: int, *, before: bool, after: bool):
