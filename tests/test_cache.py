@@ -49,14 +49,15 @@ def test_hit_and_miss_give_the_same_bytes(cache_dir):
     runs = synthesis.STARTED.total()
     miss = chapters.spoken_audio(SCRIPTS, "en", 150, 300, cache)
     assert runs + 1 == synthesis.STARTED.total()
-    assert cache.kinds().keys() == {"sentence", "chapter"}  # each sentence, and each mastered chapter
-    assert cache.kinds()["sentence"][0] == 3 and cache.kinds()["chapter"][0] == 2
+    assert cache.kinds().keys() == {"sentence", "piece"}  # each sentence, and each mastered piece
+    assert cache.kinds()["sentence"][0] == 3 and cache.kinds()["piece"][0] == 2  # too few words for two pieces
     hit = chapters.spoken_audio(SCRIPTS, "en", 150, 300, cache)
     assert runs + 1 == synthesis.STARTED.total(), "a hit must not synthesize again"
     uncached = chapters.spoken_audio(SCRIPTS, "en", 150, 300, None)
     assert hit == miss == uncached
     assert len(hit[0].sentences) == 2 and len(hit[1].sentences) == 1 and hit[0].sample_rate == resample.DELIVERY_RATE
-    assert len(hit[0].chapters) == 1 and len(hit[0].chapters[0]) > 2 * sum(hit[0].sentences)  # with the pauses
+    assert len(hit[0].chapters) == 1 and len(hit[0].chapters[0]) == 1 and hit[0].said == ((2,),)
+    assert len(hit[0].chapters[0][0]) > 2 * sum(hit[0].sentences)  # with the pauses
 
 
 def test_a_sentence_sounds_the_same_wherever_it_is_said(cache_dir):
@@ -84,6 +85,40 @@ def test_a_changed_chapter_is_the_only_one_spoken_again(cache_dir):
     assert after == chapters.spoken_audio(
         [first + [("say", "Print the sheets on Letter paper.")]], "en", 150, 300, None
     )
+
+
+def test_an_edited_sentence_masters_its_own_piece_alone(cache_dir):
+    """A chapter of a few pieces (audio.chapters._pieces); one sentence in the middle changes, in
+    words that end a piece just as the old ones did: that sentence alone is spoken, one piece is
+    mastered (one new cache entry), the others are the stored ones byte for byte, and the result
+    is what the edited script gives without the cache."""
+    need_espeak()
+    cache = open_cache(BuildOptions())
+    said = [
+        f"Cross out the circles of row {w} now."
+        for w in ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
+    ]
+    old = said[3]
+    new = next(
+        t
+        for t in (f"Cross out the circles of row four {w}." for w in ("first", "again", "slowly", "here", "too"))
+        if chapters._ends_piece(t) == chapters._ends_piece(old)
+    )
+
+    def script(texts):
+        return [[item for t in texts for item in (("say", t), ("pause", 500))][:-1]]
+
+    before = chapters.spoken_audio(script(said), "en", 150, 300, cache)
+    assert len(before[0].chapters[0]) >= 3 and sum(before[0].said[0]) == len(said)
+    stored = cache.kinds()["piece"][0]
+    synthesis.SPOKEN.clear()
+    edited = [*said[:3], new, *said[4:]]
+    after = chapters.spoken_audio(script(edited), "en", 150, 300, cache)
+    assert [text for _, _, text in synthesis.SPOKEN] == [new]
+    assert cache.kinds()["piece"][0] == stored + 1  # one miss: the piece that says it
+    kept = [a == b for a, b in zip(before[0].chapters[0], after[0].chapters[0], strict=True)]
+    assert kept.count(False) == 1 and after[0].said == before[0].said
+    assert after == chapters.spoken_audio(script(edited), "en", 150, 300, None)
 
 
 def test_chapters_made_a_batch_at_a_time_give_the_same_bytes(cache_dir, monkeypatch):

@@ -75,3 +75,16 @@ def test_joined_streams_play_back_to_back_with_the_silences_join_says():
 def test_a_single_stream_is_joined_as_it_is():
     stream = mp3.encode(tone(RATE, 440), RATE)
     assert mp3.join([stream]) == (stream, [])
+
+
+def test_chapters_joined_from_joined_pieces_are_the_pieces_joined_at_once():
+    """A chapter's MP3 is its pieces joined, and the whole is the chapters joined: the same bytes
+    and silences as all the pieces joined at once, at the kits' rate (every frame one length) and
+    at 22.05 kHz (a padding byte in some frames)."""
+    for rate in (RATE, 22050):
+        streams = [mp3.encode(tone(n, hz), rate) for n, hz in ((9000, 300), (20000, 500), (31000, 700), (1234, 400))]
+        flat, gaps = mp3.join(streams)
+        (first, inner1), (second, inner2) = mp3.join(streams[:2]), mp3.join(streams[2:])
+        nested, between = mp3.join([first, second])
+        assert nested == flat and [*inner1, *between, *inner2] == gaps
+        assert len(decoded(flat)) == sum(len(decoded(s)) for s in streams) + sum(gaps)

@@ -91,6 +91,25 @@ def test_speech_rate_pauses_and_captions(kits, game, profile, stem):
 
 
 @pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("stem", ["rules", "summary"])
+def test_every_caption_starts_and_ends_where_its_sentence_is_heard(kits, game, stem):
+    """A chapter's MP3 is its pieces' MP3s joined (audio.chapters), each seam in a pause: the
+    captions count the samples the joins add or take away, so each sentence is heard from its
+    cue's start (within 15 ms) to its end (within 15 ms), never a frame (26 to 36 ms) off."""
+    folder = kit_dir(kits, game, "large-print")
+    data, rate = samples(folder / f"{stem}.mp3")
+    loud = np.abs(data) > SILENCE
+    late, early = [], []
+    for start, end, text in cues(folder / f"{stem}.vtt"):
+        a, b = round(start * rate), round(end * rate)
+        heard = np.flatnonzero(loud[a:b])
+        late.append((heard[0] / rate, text))  # from the cue's start to the first sound
+        early.append(((b - a - 1 - heard[-1]) / rate, text))  # from the last sound to the cue's end
+    assert max(late) < (0.015, ""), max(late)
+    assert max(early) < (0.015, ""), max(early)
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_pauses_measured_on_the_samples(kits, game):
     """Silences found in the audio itself, not in the captions, match the profile within 50 ms."""
     p = load_profile("large-print")

@@ -121,7 +121,7 @@ def audio_timers(clock: Clock) -> None:
     clock.wrap(chapters, "speak", "synthesis", children=True)
     clock.wrap(resample, "resampled", "resampling")
     clock.wrap(chapters, "master", "mastering")
-    clock.wrap(chapters, "_chapter", "chapter")  # resampling, mastering and joining; joining is the rest
+    clock.wrap(chapters, "_piece", "chapter")  # resampling, mastering and joining a piece; joining is the rest
     clock.wrap(mp3, "encode", "mp3")
     speak, run_child, encode = chapters.speak, synthesis._run_child, mp3.encode
 

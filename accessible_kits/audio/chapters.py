@@ -1,10 +1,12 @@
-"""Chapters: a script's sentences and pauses joined into chapters, each mastered, through the cache.
+"""Chapters: a script's sentences and pauses joined into chapters, mastered a piece at a time, through the cache.
 
-A script is cut into chapters at its splits; each chapter's sentences (audio.synthesis)
-are joined with its pauses and mastered on its own (audio.loudness), so a chapter played
-alone is at the target loudness too, and the whole is the chapters joined. A mastered
-chapter is one cache entry: a profile whose script differs in one chapter makes that
-chapter alone.
+A script is cut into chapters at its splits, and each chapter into pieces of a few sentences
+at its pauses (_pieces: where a piece ends is chosen by the sentences' own words, so an edited
+sentence changes its own piece, not the ones after it). Each piece's sentences
+(audio.synthesis) are joined with its pauses and mastered on its own (audio.loudness), so a
+piece, a chapter and the whole are each at the target loudness; a chapter is its pieces in
+turn. A mastered piece is one cache entry: a profile whose script differs in one sentence
+masters (and audio.mp3 encodes) that sentence's piece alone.
 """
 
 from __future__ import annotations
@@ -33,12 +35,48 @@ def _chapters(items) -> list[list]:
     return chapters
 
 
+# A piece ends after a sentence of at least MIN_WORDS words in all whose text's hash is even
+# (_ends_piece), or at MAX_WORDS: where it ends depends on its own sentences, so a changed sentence
+# moves at most its own piece's end and the next's, and every piece after that is the same. Pieces
+# of about three sentences (about 8 s): a profile that changes the paper changes a sentence here
+# and there, and the pieces around them are all that is mastered and encoded again.
+MIN_WORDS = 12
+MAX_WORDS = 60
+
+
+def _ends_piece(text: str) -> bool:
+    import hashlib
+
+    return hashlib.sha256(text.encode("utf-8")).digest()[0] % 2 == 0
+
+
+def _pieces(items) -> list[list]:
+    """A chapter's items cut into pieces, each ending with the pause after its last sentence (so the
+    seam is in silence); a last piece of fewer than MIN_WORDS words goes with the one before."""
+    pieces: list[list] = [[]]
+    words, ended = 0, False
+    for kind, value in items:
+        if kind == "say" and ended:
+            pieces.append([])
+            words = 0
+        pieces[-1].append((kind, value))
+        if kind == "say":
+            words += len(value.split())
+            ended = words >= MIN_WORDS and (words >= MAX_WORDS or _ends_piece(value))
+    if len(pieces) > 1 and words < MIN_WORDS:
+        tail = pieces.pop()
+        pieces[-1] += tail
+    return pieces
+
+
 @dataclass(frozen=True)
 class Spoken:
-    """A script's finished audio: each chapter's mastered 16-bit samples (little-endian mono),
-    the samples of each sentence as said, and the sample rate (audio.resample's delivery rate)."""
+    """A script's finished audio: each chapter's mastered pieces in turn, as 16-bit samples
+    (little-endian mono), how many sentences each piece says, the samples of each sentence as
+    said, and the sample rate (audio.resample's delivery rate)."""
 
-    chapters: tuple[bytes, ...]
+    chapters: tuple[tuple[bytes, ...], ...]
+    said: tuple[tuple[int, ...], ...]
     sentences: tuple[int, ...]
     sample_rate: int
 
@@ -47,64 +85,86 @@ def spoken_audio(scripts, voice: str, rate_wpm: int, lead_ms: int, cache=None) -
     """Finished audio for scripts, one Spoken each.
 
     `scripts`: per script, a list of ("say", text), ("pause", ms) and ("split", 0) in order.
-    Each chapter is mastered on its own, so a chapter played alone is at the target loudness
-    too, and the whole is the chapters joined. Mastered chapters are stored in `cache`, so a
-    profile whose script differs in one chapter makes that chapter alone; a chapter or a
-    sentence that another build or worker is making is waited for, so each is made once.
+    Each piece is mastered on its own, so a piece, a chapter played alone and the whole are at
+    the target loudness. Mastered pieces are stored in `cache`, so a profile whose script
+    differs in one sentence makes that sentence's piece alone; a piece or a sentence that
+    another build or worker is making is waited for, so each is made once.
     """
     rate = engine_rate(rate_wpm)
-    # (items, silence before, silence after) of every chapter of every script
-    parts = [[(c, i == 0, i == len(cs) - 1) for i, c in enumerate(cs)] for cs in map(_chapters, scripts)]
-    flat = [p for script in parts for p in script]
+    parts = [_laid_out(script) for script in scripts]
+    flat = [p for script in parts for chapter in script for p in chapter]
     made: list = [None] * len(flat)
-    make_chapters = functools.partial(_made, flat, voice=voice, rate_wpm=rate_wpm, lead_ms=lead_ms, cache=cache)
+    make_pieces = functools.partial(_made, flat, voice=voice, rate_wpm=rate_wpm, lead_ms=lead_ms, cache=cache)
     if cache is None:
-        made = make_chapters(list(range(len(flat))))
+        made = make_pieces(list(range(len(flat))))
     else:
         from accessible_kits import __version__
         from accessible_kits.versions import library_versions  # numpy's version, without importing numpy on a hit
 
         base = (FORMAT, __version__, _code(), engine_version(), library_versions()["numpy"], voice, rate, lead_ms)
-        keys = [cache.key("chapter", *base, before, after, [list(i) for i in items]) for items, before, after in flat]
+        keys = [cache.key("piece", *base, before, after, [list(i) for i in items]) for items, before, after in flat]
         first = {key: n for n, key in reversed(list(enumerate(keys)))}
         last = {key: n for n, key in enumerate(keys)}
 
         def make(todo: list[str]) -> list[bytes]:
-            chapters = make_chapters([first[key] for key in todo])
+            pieces = make_pieces([first[key] for key in todo])
             packed = []
-            for i, chapter in enumerate(chapters):
-                chapters[i] = None  # a chapter's samples held once: made or packed
-                packed.append(_pack_chapter(*chapter))
+            for i, piece in enumerate(pieces):
+                pieces[i] = None  # a piece's samples held once: made or packed
+                packed.append(_pack_piece(*piece))
             return packed
 
-        # each chapter made once, by whichever build or worker claims it first (Cache.made_once)
+        # each piece made once, by whichever build or worker claims it first (Cache.made_once)
         blobs = cache.made_once(keys, make)
         for n, key in enumerate(keys):
-            made[n] = _unpack_chapter(blobs[key])
+            made[n] = _unpack_piece(blobs[key])
             if n == last[key]:
-                del blobs[key]  # a chapter's bytes held once: unpacked
+                del blobs[key]  # a piece's bytes held once: unpacked
         bad = [n for n, m in enumerate(made) if m is None]  # passed its hash check but does not parse
-        for n, result in zip(bad, make_chapters(bad), strict=True):
+        for n, result in zip(bad, make_pieces(bad), strict=True):
             made[n] = result
-            cache.put(keys[n], _pack_chapter(*result))
+            cache.put(keys[n], _pack_piece(*result))
     results, k = [], 0
     for script in parts:
-        mine = made[k : k + len(script)]
-        k += len(script)
-        results.append(Spoken(tuple(m[0] for m in mine), tuple(n for m in mine for n in m[1]), mine[0][2]))
+        results.append(_spoken(script, made[k : k + sum(map(len, script))]))
+        k += sum(map(len, script))
     return results
 
 
-# The chapters made at once: their sentences are what a sound task holds at its peak (all of
+def _laid_out(script) -> list[list]:
+    """A script's chapters, each a list of its pieces' (items, silence before, silence after):
+    the lead's silence before the script's first piece and after its last."""
+    chapters = _chapters(script)
+    out = []
+    for i, chapter in enumerate(chapters):
+        pieces = _pieces(chapter)
+        first, last = i == 0, i == len(chapters) - 1
+        out.append([(p, first and j == 0, last and j == len(pieces) - 1) for j, p in enumerate(pieces)])
+    return out
+
+
+def _spoken(script: list[list], made: list) -> Spoken:
+    """A script's Spoken from its pieces as made (samples, sentence lengths, rate), in order."""
+    chapters, said, lengths, k = [], [], [], 0
+    for chapter in script:
+        mine = made[k : k + len(chapter)]
+        k += len(chapter)
+        chapters.append(tuple(m[0] for m in mine))
+        said.append(tuple(len(m[1]) for m in mine))
+        lengths += [n for m in mine for n in m[1]]
+    return Spoken(tuple(chapters), tuple(said), tuple(lengths), made[-1][2])
+
+
+# The pieces made at once: their sentences are what a sound task holds at its peak (all of
 # corner polyominoes' at 130 words a minute, 22 kHz before resampling, were 78 MB), so they are
 # spoken and mastered a few minutes of speech at a time. Each batch starts a speech process
-# (0.07 CPU s), and its chapters are mastered on the threads together.
+# (0.07 CPU s), and its pieces are mastered on the threads together.
 BATCH_WORDS = 1000
 
 
 def _made(flat: list, todo: list[int], *, voice: str, rate_wpm: int, lead_ms: int, cache) -> list:
-    """The chapters flat[n] for n in todo, spoken (their sentences through `cache`) and mastered,
-    a batch of chapters at a time; a sentence said in two batches is spoken once."""
+    """The pieces flat[n] for n in todo, spoken (their sentences through `cache`) and mastered,
+    a batch of pieces at a time; a sentence said in two batches is spoken once."""
     batches = _batches(flat, todo)
     texts = [{v for n in batch for k, v in flat[n][0] if k == "say"} for batch in batches]
     kept: dict[str, object] = {}  # sentences a later batch says too
@@ -128,13 +188,13 @@ def _made(flat: list, todo: list[int], *, voice: str, rate_wpm: int, lead_ms: in
             }
             for n in batch
         ]
-        del ours  # each job holds its chapter's sentences, let go as it is mastered
+        del ours  # each job holds its piece's sentences, let go as it is mastered
         made += _master_all(jobs)
     return made
 
 
 def _batches(flat: list, todo: list[int]) -> list[list[int]]:
-    """todo cut into runs of chapters of about BATCH_WORDS words said; chapters that say nothing
+    """todo cut into runs of pieces of about BATCH_WORDS words said; pieces that say nothing
     go with the batch before them (or after, at the start), so each batch knows its sample rate."""
     batches: list[list[int]] = [[]]
     words = 0
@@ -145,12 +205,13 @@ def _batches(flat: list, todo: list[int]) -> list[list[int]]:
         batches[-1].append(n)
         words += sum(len(v.split()) for k, v in flat[n][0] if k == "say")
     if len(batches) > 1 and words == 0:  # the last says nothing: it joins the one before
-        batches[-2] += batches.pop()
+        last = batches.pop()  # popped first: `batches[-2] += batches.pop()` would store into the one before that
+        batches[-1] += last
     return batches if batches[0] else []
 
 
 def _master_all(jobs: list[dict]) -> list:
-    """_chapter for each job (its keyword arguments), the chapters on as many threads as this
+    """_piece for each job (its keyword arguments), the pieces on as many threads as this
     process's share of the cores (process.threads): numpy's work on long arrays runs outside the
     GIL. The first runs here, so every module the others use is imported by this thread before
     they start (an import shared by threads is what Ctrl-C can leave locked); this thread then
@@ -162,21 +223,23 @@ def _master_all(jobs: list[dict]) -> list:
 
     def run(job: dict):
         # the job lets go of its sentences' samples as it is mastered, so a kit's sound is not
-        # held twice (said and mastered) until the last chapter is done; the heap they lay in is
-        # given back then, not at the task's end (glibc keeps freed blocks under 1 MB for reuse)
-        made = _chapter(said=job.pop("said"), **job)
-        return_freed_memory()
-        return made
+        # held twice (said and mastered) until the last piece is done
+        return _piece(said=job.pop("said"), **job)
 
     first = run(jobs[0])
     if len(jobs) == 1:
-        return [first]
-    with ThreadPoolExecutor(max_workers=min(len(jobs) - 1, threads())) as pool:
-        return [first, *pool.map(run, jobs[1:])]
+        made = [first]
+    else:
+        with ThreadPoolExecutor(max_workers=min(len(jobs) - 1, threads())) as pool:
+            made = [first, *pool.map(run, jobs[1:])]
+    # the heap the batch's sentences lay in is given back now, not at the task's end (glibc keeps
+    # freed blocks under 1 MB for reuse): once a batch, since a piece is a few seconds of speech
+    return_freed_memory()
+    return made
 
 
-def _chapter(items, said, sr: int, lead_ms: int, *, before: bool, after: bool):
-    """One chapter's sentences, resampled to the delivery rate, joined with its pauses and
+def _piece(items, said, sr: int, lead_ms: int, *, before: bool, after: bool):
+    """One piece's sentences, resampled to the delivery rate, joined with its pauses and
     mastered: (16-bit samples, sentence lengths, rate)."""
     import numpy as np
 
@@ -195,16 +258,16 @@ def _chapter(items, said, sr: int, lead_ms: int, *, before: bool, after: bool):
             samples[pos : pos + size] = resample.resampled(next(sentence), sr, 1 / 32768)
         pos += size
     del said, sentence  # the sentences are in `samples` now
-    mastered = master(samples, rate, scratch=True)  # made in `samples`: one chapter's floats, not two
+    mastered = master(samples, rate, scratch=True)  # made in `samples`: one piece's floats, not two
     del samples
     return pcm16(mastered, scratch=True), lengths, rate
 
 
-def _pack_chapter(pcm: bytes, lengths: list[int], sr: int) -> bytes:
+def _pack_piece(pcm: bytes, lengths: list[int], sr: int) -> bytes:
     return struct.pack(f"<II{len(lengths)}I", sr, len(lengths), *lengths) + pcm
 
 
-def _unpack_chapter(blob: bytes):
+def _unpack_piece(blob: bytes):
     try:
         sr, n = struct.unpack_from("<II", blob)
         lengths = list(struct.unpack_from(f"<{n}I", blob, 8))
@@ -214,7 +277,7 @@ def _unpack_chapter(blob: bytes):
 
 
 def _code() -> str:
-    """SHA-256 of the modules that make a chapter's bytes (its sentences, their joining, the
+    """SHA-256 of the modules that make a piece's bytes (its sentences, their joining, the
     mastering, the sample format): a change to any of them misses the cache."""
     from accessible_kits.versions import module_sha256
 

@@ -91,11 +91,12 @@ def chapter_ids(segments) -> list[str]:
     return [seg.id for seg in segments if seg.kind == "chapter"]
 
 
-def timeline(segments, profile, lengths: list[int], sr: int, gaps=()):
+def timeline(segments, profile, lengths: list[int], sr: int, *, gaps=(), seams=None):
     """Captions and chapters from the samples of each sentence and the profile's pauses.
 
     Counts samples exactly as audio.chapters.spoken_audio joins them, with `gaps` samples of
-    silence after each chapter but the last (where the whole MP3 joins two chapters),
+    silence after each chapter but the last (where the whole MP3 joins two chapters) and
+    `seams[k]` samples before sentence k (where a chapter's MP3 joins two of its pieces),
     so every cue starts on the sample where its sentence starts. Each cue carries the id
     of the sentence it times.
     """
@@ -114,6 +115,7 @@ def timeline(segments, profile, lengths: list[int], sr: int, gaps=()):
         if kind == "pause":
             n += round(sr * value / 1000)
             continue
+        n += (seams or {}).get(k, 0)
         if chapter is not None:
             chapters.append(Cue(n / sr, n / sr, chapter, next(chapter_id, "")))
         cues.append(Cue(n / sr, (n + lengths[k]) / sr, value, ids[k]))
@@ -168,47 +170,79 @@ def record(kit, profile, options) -> tuple[dict[str, Recording], list[str]]:
 
 
 def _recorded(kit, stem: str, title: str, segments, profile, *, audio, cache, want_wav: bool) -> Recording:
-    """Each chapter encoded once as an MP3 of its own; the whole MP3 is those joined, not encoded
-    again (mp3.join). Joined, two chapters have a short silence between them (LAME's padding
-    and delay), taken out of the pause that ends the first; the WAV, the captions and the
-    chapter marks hold the same samples, so all of them keep time with the MP3. LAME works
-    outside the GIL: the chapters encode on threads, as many as this process's share of the cores."""
+    """Each piece of each chapter encoded once as an MP3 of its own (and cached by its samples);
+    a chapter's MP3 is its pieces' joined, and the whole MP3 the chapters', never encoded again
+    (mp3.join). Joined, two pieces have a short silence between them (LAME's padding and delay),
+    taken out of the pause that ends the first; the WAV, the captions and the chapter marks hold
+    the same samples, so all of them keep time with the MP3. LAME works outside the GIL: the
+    pieces encode on threads, as many as this process's share of the cores."""
     from concurrent.futures import ThreadPoolExecutor
 
     from accessible_kits.audio import mp3
     from accessible_kits.audio.wav import wav_bytes
     from accessible_kits.process import threads
 
-    pieces, sr = list(audio.chapters), audio.sample_rate
-    # The pause that ends a chapter is shortened by the silence the join will add, so a listener
+    sr = audio.sample_rate
+    pieces = [list(chapter) for chapter in audio.chapters]
+    flat = [(c, j) for c, chapter in enumerate(pieces) for j in range(len(chapter))]
+    # The pause that ends a piece is shortened by the silence the join will add, so a listener
     # hears the profile's pause there too (to within one MP3 frame, 26 ms).
     # Views, not copies: a kit's sound is held once.
-    cuts = [0] * len(pieces)
-    for k, piece in enumerate(pieces[:-1]):
+    cuts = [[0] * len(chapter) for chapter in pieces]
+    for c, j in flat[:-1]:
+        piece = pieces[c][j]
         cut = mp3.cut_for_join(len(piece) // 2)
         if piece.endswith(bytes(2 * cut)):
-            cuts[k], pieces[k] = cut, memoryview(piece)[: len(piece) - 2 * cut]
-    with ThreadPoolExecutor(max_workers=min(len(pieces), threads())) as pool:
-        streams = list(pool.map(lambda piece: mp3.encoded(piece, sr, cache), pieces))
+            cuts[c][j], pieces[c][j] = cut, memoryview(piece)[: len(piece) - 2 * cut]
+    with ThreadPoolExecutor(max_workers=min(len(flat), threads())) as pool:
+        encoded = list(pool.map(lambda cj: mp3.encoded(pieces[cj[0]][cj[1]], sr, cache), flat))
+    # each chapter's pieces joined, then the chapters: the silences inside each and between them
+    streams, inner, at = [], [], 0
+    for chapter in pieces:
+        stream, gaps = mp3.join(encoded[at : at + len(chapter)])
+        at += len(chapter)
+        streams.append(stream)
+        inner.append(gaps)
     whole, gaps = mp3.join(streams)
-    samples = sum(map(len, pieces)) // 2 + sum(gaps)
+    lengths = [sum(len(p) for p in chapter) // 2 + sum(g) for chapter, g in zip(pieces, inner, strict=True)]
+    samples = sum(lengths) + sum(gaps)
     # a gap after each chapter but the last, where two chapters join
     wav = b""
     if want_wav:  # the whole script's samples, joined only for a profile that asks for a WAV
         silences = [bytes(2 * gap) for gap in [*gaps, 0]]
-        parts = (part for piece, gap in zip(pieces, silences, strict=True) for part in (piece, gap))
+        parts = (
+            part
+            for chapter, within, silence in zip(pieces, inner, silences, strict=True)
+            for part in (*_interleaved(chapter, [bytes(2 * g) for g in within]), silence)
+        )
         wav = wav_bytes(b"".join(parts), sr)
-    heard = [gap - cut for gap, cut in zip(gaps, cuts[:-1], strict=True)]  # the last chapter joins nothing
-    cues, chapters = timeline(segments, profile, list(audio.sentences), sr, heard)
+    # the silence each seam adds to what a listener hears: at a chapter's end, for timeline's
+    # chapter gaps; inside a chapter, before the sentence that starts the next piece
+    heard = [gap - chapter_cuts[-1] for gap, chapter_cuts in zip(gaps, cuts, strict=False)]
+    seams, k = {}, 0
+    for counts, within, chapter_cuts in zip(audio.said, inner, cuts, strict=True):
+        for count, gap, cut in zip(counts, within, chapter_cuts, strict=False):
+            k += count
+            seams[k] = gap - cut
+        k += counts[-1]
+    cues, chapters = timeline(segments, profile, list(audio.sentences), sr, gaps=heard, seams=seams)
     whole = mp3.tagged(whole, title, kit.title, 1, 1)
     if len(pieces) == 1:
         files = [ChapterFile(f"{stem}.mp3", whole, chapters[0].text if chapters else title, 0.0, samples / sr)]
     else:
         files, start = [], 0
-        for n, (name, stream, chapter, piece, gap) in enumerate(
-            zip(chapter_files(stem, chapters), streams, chapters, pieces, [*gaps, 0], strict=True), 1
+        for n, (name, stream, chapter, length, gap) in enumerate(
+            zip(chapter_files(stem, chapters), streams, chapters, lengths, [*gaps, 0], strict=True), 1
         ):
             data = mp3.tagged(stream, chapter.text, kit.title, n, len(pieces))
-            files.append(ChapterFile(name, data, chapter.text, start / sr, (start + len(piece) // 2) / sr))
-            start += len(piece) // 2 + gap
+            files.append(ChapterFile(name, data, chapter.text, start / sr, (start + length) / sr))
+            start += length + gap
     return Recording(tuple(cues), tuple(files), tuple(chapters), whole, wav)
+
+
+def _interleaved(items: list, between: list) -> list:
+    """items[0], between[0], items[1], ...: len(between) == len(items) - 1."""
+    out = [items[0]]
+    for gap, item in zip(between, items[1:], strict=True):
+        out += [gap, item]
+    return out
