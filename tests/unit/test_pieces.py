@@ -72,6 +72,8 @@ def test_a_last_batch_that_says_nothing_joins_the_one_before(monkeypatch):
     """Pieces are spoken and mastered a batch at a time (_batches); a last batch that says nothing
     (it could not know its sample rate) goes with the one before, and no batch is lost."""
     monkeypatch.setattr(chapters, "BATCH_WORDS", 1)
-    flat = [([("say", text)], False, False) for text in ("Choose one row.", "Cross out.", "Pass.")]
+    flat: list[tuple[list[tuple[str, str | int]], bool, bool]] = [
+        ([("say", text)], False, False) for text in ("Choose one row.", "Cross out.", "Pass.")
+    ]
     flat.append(([("pause", 500)], False, True))
     assert chapters._batches(flat, [0, 1, 2, 3]) == [[0], [1], [2, 3]]
