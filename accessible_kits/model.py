@@ -10,6 +10,10 @@ from typing import Any
 
 Cell = tuple[int, int]
 
+# The letter drawn in the poison cell (role "poison") on every board, key and braille volume:
+# one label, one spelling (issue 24).
+POISON_LABEL = "P"
+
 
 @dataclass(frozen=True)
 class GridBoard:

@@ -15,7 +15,7 @@ from typing import Any, Protocol
 from accessible_kits import families, measure
 from accessible_kits.errors import KitError
 from accessible_kits.games.notation import cell_name, column_letter, column_letters, row_said
-from accessible_kits.model import GridBoard, RowsBoard
+from accessible_kits.model import POISON_LABEL, GridBoard, RowsBoard
 from accessible_kits.render import boards, row_boards, tactile
 from accessible_kits.render.canvas import Canvas, Surface
 
@@ -92,7 +92,7 @@ class GridDrawer:
         words = f"{board.label}: a grid of {cols} columns, A to {last}, and {rows} rows, 1 to {rows}."
         if "poison" in dict(board.roles).values():
             words += (
-                " A1 is the poison cell, marked P in a thick frame."
+                f" A1 is the poison cell, marked {POISON_LABEL} in a thick frame."
                 " An arrow at the top right corner points up and right."
             )
         starts = [

@@ -12,7 +12,7 @@ from typing import cast
 
 from accessible_kits import braille
 from accessible_kits.fonts import Metrics
-from accessible_kits.model import GridBoard, Kit, Piece
+from accessible_kits.model import POISON_LABEL, GridBoard, Kit, Piece
 from accessible_kits.profile import Profile
 from accessible_kits.render import boards as draw
 from accessible_kits.render import layout, packing, pieces, tactile
@@ -261,7 +261,7 @@ def _key_cell(c: Canvas, name: str, x: float, y: float, g) -> None:
     if name in tactile.TEXTURES:
         tactile.area_rect(c, x + p.line_width / 2, y + p.line_width / 2, inner, inner, texture=name, group=cell)
     elif name == "poison":
-        draw.cell_label(c, c.braille.grade1("P"), x, y, s, group=g)
+        draw.cell_label(c, c.braille.grade1(POISON_LABEL), x, y, s, group=g)
     elif name == "owned":
         draw.cell_label(c, c.braille.grade1(p.marks.white), x, y, s, group=g)
     elif name == "start":
@@ -298,7 +298,7 @@ def key_page(kit: Kit, profile: Profile, m: Metrics, labels, symbols: frozenset[
         _key_sample(c, name, x, y, g)
         bx = x + s + p.line_width / 2 + gap
         room = tactile.cells_across(c.right - bx)
-        cells = tactile.key_cells(c.braille, text, ("P", p.marks.white, p.marks.black))
+        cells = tactile.key_cells(c.braille, text, (POISON_LABEL, p.marks.white, p.marks.black))
         lines = braille.wrap(cells, room, space="\u2800")
         tactile.draw_lines(c, lines, bx, y)  # the lines of one entry are one label
         ty = y + (len(lines) - 1) * tactile.LINE_MM + tactile.HEIGHT_MM + gap / 2 + 0.5 + p.text_mm * 0.75

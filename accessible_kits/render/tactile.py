@@ -17,6 +17,7 @@ from accessible_kits.measure import (  # noqa: F401  (the geometry and labels re
     cells_across,
     width,
 )
+from accessible_kits.model import POISON_LABEL
 
 _DOTS = [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2), (0, 3), (1, 3)]  # bit -> (column, row)
 
@@ -238,7 +239,7 @@ KEY_WORDS = {
     # the sheet's and the board's marks share a corner: each says how it feels (solid, lines)
     "orientation": "Solid triangle at the sheet's top right corner: this way up.",
     "arrow": "Line arrow at a board's top right corner: it points up and to the right.",
-    "poison": "P in a thick frame: the poison cell.",
+    "poison": f"{POISON_LABEL} in a thick frame: the poison cell.",
     # a cell is a cell: "square" is also a piece's name ("big square": round 15's braille reader)
     "empty": "Empty outline: a cell not covered yet.",  # a board cell's lines, nothing inside
     "open": "Empty circle: a circle not covered yet.",  # a row's raised ring, no token texture

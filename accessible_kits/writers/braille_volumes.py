@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from itertools import pairwise
 
-from accessible_kits import braille
+from accessible_kits import braille, model
 from accessible_kits.compose.common import diagram_titles
 from accessible_kits.model import (
     BRAILLE_HOST_FILE,
@@ -319,7 +319,7 @@ def raised_sheets(kit, profile, pages) -> Sheets:
     if columns:
         labels.append((tuple(columns), "The column letters of the boards"))
     if "poison" in used:
-        labels.append((("P",), "The poison cell's label"))
+        labels.append(((model.POISON_LABEL,), "The poison cell's label"))
     if "owned" in used or any(p.id.startswith("pieces") for p in raised):
         whose = {pc.owner: pc.whose for pc in kit.pieces}
         marks = (profile.marks.white, profile.marks.black)

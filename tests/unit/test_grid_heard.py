@@ -8,8 +8,9 @@ from __future__ import annotations
 import pytest
 
 from accessible_kits.compose.scribe_words import match_record
-from accessible_kits.families.grid_removal.engine import POISON, POISON_MARK
+from accessible_kits.families.grid_removal.engine import POISON
 from accessible_kits.games import load_game, parse_game
+from accessible_kits.model import POISON_LABEL
 from accessible_kits.profile import load_profile
 from accessible_kits.writers.records import write as write_records
 from rule_texts import MAYA, composed_texts, flat
@@ -75,7 +76,7 @@ def test_a_shared_board_sheet_says_how_often_it_is_printed(kits, name):
 
 @pytest.mark.parametrize("name", ["poison", "maya"])
 def test_the_poison_cells_letter_is_said_with_what_it_stands_for(kits, name):
-    assert (POISON_MARK, POISON) == ("P", "poison")  # the drawn mark is the word's first letter
+    assert (POISON_LABEL, POISON) == ("P", "poison")  # the drawn label is the word's first letter
     _, text, script = kits[name, "large-print"]
     said = "On the sheet, it has a big letter P, P for poison, in a thick frame."
     assert said in text and said in script

@@ -13,8 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from accessible_kits.families.grid_removal.engine import POISON_MARK
-from accessible_kits.model import GridBoard
+from accessible_kits.model import POISON_LABEL, GridBoard
 from accessible_kits.profile.paper import printed_background
 from accessible_kits.render import tactile
 from accessible_kits.render.boards import cell_label, cross, edge_width
@@ -63,7 +62,7 @@ def poison(c: Surface, spot: CellSpot) -> None:
             stroke_width=w,
         )
     )
-    c.text(POISON_MARK, cx + s / 2, cy + s / 2 + s * 0.17, size=s * 0.48, bold=True, anchor="middle", group=g)
+    c.text(POISON_LABEL, cx + s / 2, cy + s / 2 + s * 0.17, size=s * 0.48, bold=True, anchor="middle", group=g)
 
 
 def raised_crossed(c: Surface, spot: CellSpot) -> None:

@@ -10,7 +10,6 @@ from accessible_kits.games.notation import Cell, cell_name, parse_cell
 # the poison cell's mark on the sheets is the first letter of its name: the rules say what it stands
 # for, since "a big letter P" alone was heard beside the cell letters B, D, E and G (round 14)
 POISON = "poison"
-POISON_MARK = POISON[0].upper()
 
 
 @dataclass(frozen=True)

@@ -12,9 +12,9 @@ from accessible_kits.compose.drafts import Para, Steps
 from accessible_kits.compose.grid_words import said_cell
 from accessible_kits.compose.sheet_words import off_board_rule, placed
 from accessible_kits.compose.words import TEAMS, printed
-from accessible_kits.families.grid_removal.engine import POISON, POISON_MARK
+from accessible_kits.families.grid_removal.engine import POISON
 from accessible_kits.families.grid_removal.wording.scribe import ScribeWords
-from accessible_kits.model import GridBoard
+from accessible_kits.model import POISON_LABEL, GridBoard
 
 
 def _board(engine, pos, label: str, *, removed=frozenset(), chosen=None, description: str = "") -> GridBoard:
@@ -73,7 +73,7 @@ class Wording(ScribeWords):
         return "the practice board"
 
     def board(self):
-        v, e, letter = self.v, self.e, POISON_MARK
+        v, e, letter = self.v, self.e, POISON_LABEL
         cells = e.columns * e.rows
         return [
             Para(
