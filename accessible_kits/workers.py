@@ -120,9 +120,15 @@ def stop_pool(pool: ProcessPoolExecutor | Renewed) -> None:
     if isinstance(pool, Renewed):
         pool.stop()
         return
-    procs, manager = _parts(pool)
+    _end(*_cancel(pool))
+
+
+def _cancel(pool: ProcessPoolExecutor) -> tuple[list, Any]:
+    """Shut `pool` down without waiting, its queued tasks dropped: its workers and manager thread,
+    which the shutdown forgets, for _end."""
+    parts = _parts(pool)
     pool.shutdown(wait=False, cancel_futures=True)
-    _end(procs, manager)
+    return parts
 
 
 END_WAIT = 5.0  # seconds a terminated worker has to end before it is killed
@@ -186,10 +192,8 @@ class Renewed:
 
     def stop(self) -> None:
         """End every worker, old and current, now; then wait for them."""
-        procs, manager = _parts(self.pool)
-        self.pool.shutdown(wait=False, cancel_futures=True)
-        for old_procs, old_manager in [*self.retired, (procs, manager)]:
-            _end(old_procs, old_manager)
+        for procs, manager in [*self.retired, _cancel(self.pool)]:
+            _end(procs, manager)
 
 
 # -- tasks on the pool -------------------------------------------------------------------
