@@ -62,7 +62,7 @@ class Wording(CardWords):
         return [
             "Here is the most important rule.",
             self.end_line(),
-            "The player who starts a round says this rule out loud before its first move.",
+            "The player who starts a round says this rule out loud before the round's first move.",
         ]
 
     def need(self) -> list[str]:

@@ -51,9 +51,10 @@ class CardWords(Base):
         return f"Circles at the start{'' if ordered else ', going down'}: {rows}."
 
     def row_rule(self) -> str:
-        """Which rows a move may not choose, one sentence for the rules and the card alike (the
-        card lacked the row not on the board, a braille reader, round 13)."""
-        return "You may not choose a row with no circle left, or one not on the board."
+        """Which rows a move may not choose, one sentence for the rules and the card alike. A row not
+        on the board is no move the engine can check: the scribe asks which row (boards.asked_line),
+        and "or one not on the board" here read as a refusal beside that question (round 19)."""
+        return "You may not choose a row with no circle left."
 
     def summary_match(self) -> str:
         """The card's match line: who starts each round and how a match is decided, as the other
