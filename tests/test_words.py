@@ -470,7 +470,7 @@ def test_a_raised_row_kit_places_the_board_of_every_round_and_clears_every_token
     assert "Before each round, take every token off the boards." in setup
     assert "Board 2 is for the worked examples. It is the second board going down board sheet 1." in setup
     assert "Cover the boards not in play with plain paper, so only the board in play can be felt." in setup
-    assert "Take every token off the boards. Then use board 1. Cover circles on it" in together
+    assert "Take every token off the boards. Then use board 1. One person covers circles on it" in together
     assert "spare" not in together
 
 

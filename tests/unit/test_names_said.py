@@ -74,8 +74,8 @@ def test_numbers_joined_by_dashes_are_said_one_by_one():
 def test_persons_are_named_without_an_article():
     _, text, script = composed_texts(parse_game(FRUIT, "fruit.toml"), PROFILE)
     t = flat(text)
-    assert "Ana says: 2 circles from the plum row." in t and "That was the last circle, so Ben wins." in t
-    assert "Ana says: two circles from the plum row." in script and "so Ben wins" in script
+    assert "Ana says: 2 circles from the plum row." in t and "The game is over. Ben wins." in t
+    assert "Ana says: two circles from the plum row." in script and "The game is over. Ben wins." in script
     assert "the ana" not in (t + script).lower() and "the ben" not in (t + script).lower()
     assert "Welcome to Fruit rows two, five, seven." in script and "dash" not in script
 
