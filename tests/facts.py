@@ -96,7 +96,7 @@ FACTS = {
         "last-wins": (r"Whoever crosses out the last circle wins", QUICK),
         "say-rule-first": (
             r"Before each round's first move, the player who starts says this rule out loud"
-            r"|The player who starts a round says this rule out loud before its first move",
+            r"|The player who starts a round says this rule out loud before the round's first move",
             ALL,
         ),
         "no-extra-turn": (
@@ -127,8 +127,15 @@ FACTS = {
             r"circle from the bottom row\. That is not allowed",
             ALL,
         ),
-        "worked-last-two": (r"last circle, so the (?:first|second|other) player wins", ALL),
-        "together": (r"guesses who will make the last move", ("rules",)),
+        "worked-last-two": (
+            r"The scribe says: the (?:first|second|other) player (?:crossed out|covered) the last circle\. "
+            r"The game is over\. The (?:first|second|other) player wins",
+            ALL,
+        ),
+        "together": (
+            r"One person (?:crosses out|covers) circles on it.{0,60}left\. Then choose who moves next\.",
+            ("rules",),
+        ),
         "match": (
             r"Play two rounds.{0,120}Whoever went second in round 1 starts round 2.{0,60}one point"
             r".{0,220}match is shared",

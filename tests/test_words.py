@@ -479,7 +479,7 @@ def test_a_raised_row_kit_places_the_board_of_every_round_and_clears_every_token
     # three boards on board sheet 1, board 4 alone: the sheet in play's other two covered (round 19)
     assert "For the worked examples, put board sheet 2 away, and cover boards 1 and 3 with two blank sheets." in setup
     assert "For every round, put board sheet 2 away, and cover boards 2 and 3 with two blank sheets." in setup
-    assert "Take every token off the boards. Then use board 1. Cover circles on it" in together
+    assert "Take every token off the boards. Then use board 1. One person covers circles on it" in together
     assert "spare" not in together
 
 

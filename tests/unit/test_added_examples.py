@@ -99,7 +99,8 @@ def test_the_end_says_who_wins_as_the_engine_says_by_the_games_ending():
     _, kit, _ = _added(FOUR_ROWS)  # last-move-loses: the mover of the last circle loses
     words = " ".join(line.text for line in kit.examples[-1].steps)
     assert kit.examples[-1].title == "The last circle loses"
-    assert "so Owls team loses" in words and "Badgers team wins." in words
+    # the scribe's end sentence: who took the last circle, and the other side wins
+    assert "The scribe says: Owls team crossed out the last circle. The game is over. Badgers team wins." in words
     won, *_ = _added(FOUR_ROWS.replace('ending = "last-move-loses"', 'ending = "last-move-wins"'))[1].examples[-1:]
     assert won.title == "The last circle wins"
 

@@ -45,7 +45,7 @@ def test_rows_counted_from_the_top_are_never_said_to_have_no_numbers(count):
         assert ("not numbers" in t) == (not ordinal), t
         assert ("The rows are counted from the top" in t) == ordinal
         assert ("not numbers" in script) == (not ordinal)
-        assert "For a row not said by one of these names, the scribe asks: which row, " in t  # one answer, every game
+        assert "If a player says a row any other way, the scribe asks: which row, " in t  # one answer, every game
 
 
 @pytest.mark.parametrize(

@@ -78,7 +78,7 @@ def test_a_letter_heading_is_tied_to_its_row_and_a_row_said_by_letter_is_asked_f
     assert "row columns" not in t + script
     # one answer for any row not said by its name, the names said ("row 5" or "Echo row", round 16)
     names = " or ".join((", ".join(kit.boards[0].names[:-1]), kit.boards[0].names[-1]))
-    asked = f"For a row not said by one of these names, the scribe asks: which row, {names}?"
+    asked = f"If a player says a row any other way, the scribe asks: which row, {names}?"
     assert asked in t and asked in script
     assert "that row is not on the board" not in t + script
     # the examples' refused move: the words said, and the one refusal the scribe section gives too
@@ -86,7 +86,7 @@ def test_a_letter_heading_is_tied_to_its_row_and_a_row_said_by_letter_is_asked_f
         assert "The first player says: 1 circle from the top row, 1 circle from the middle row and 1 circle" in t
         # said as the scribe's words, as the scribe section quotes them (a cold listener, round 18)
         assert t.count("That is not allowed. The scribe says: a turn crosses out circles in one row only.") == 2
-        assert "or: a turn crosses out circles in one row only." in t
+        assert "For circles in two rows, the scribe says: a turn crosses out circles in one row only." in t
     assert "For example, on a full board, a player says" in t
 
 

@@ -46,7 +46,7 @@ def test_a_refused_example_move_is_said_as_the_scribes_words(name, said, quote):
     t = flat(text)
     assert f"{said} That is not allowed. The scribe says: {quote}." in t
     assert f"That is not allowed. The scribe says: {quote}." in script
-    assert "For example: that row has only two circles left" in t  # the scribe section's own example
+    assert "the scribe says how many it has, like: that row has only two circles left." in t  # the scribe section's
     assert "has only 1 circle" not in t and "has only 1 circle" not in script
 
 

@@ -425,9 +425,10 @@ def check_not_allowed(game, kit):
     if game.family == "row-removal" and several:  # the quick reference's list holds the empty row too
         assert "a row with no circle left" in summary, summary
     # a place the board does not have: the rules' sentence, word for word on the card (a braille
-    # reader with only the card, round 13); a piece partly off the board is BANNED's, in short
+    # reader with only the card, round 13); a piece partly off the board is BANNED's, in short. A
+    # row said by no row's name is the scribe's question, not a refusal (round 19, check_off_board)
     off = re.search(r"You may not [^.]* not on the board\.", rules)
-    assert (off is not None) == (several and game.family != "polyomino"), rules
+    assert (off is not None) == (game.family == "grid-removal"), rules
     assert off is None or off.group(0) in summary, summary
     if game.family == "row-removal" and several:
         assert any(
@@ -515,7 +516,7 @@ def check_off_board(game, whole: str) -> None:
     names: tuple[str, ...] = game.engine.row_names
     if len(names) > 1:
         asked = ", ".join(names[:-1]) + f" or {names[-1]}"
-        assert f"For a row not said by one of these names, the scribe asks: which row, {asked}?" in whole
+        assert f"If a player says a row any other way, the scribe asks: which row, {asked}?" in whole
         assert "that row is not on the board" not in whole
 
 

@@ -19,6 +19,10 @@ _PART = re.compile(r"^\s*(.+?)\s*(?:row)?\s*,\s*(\d+)\s*$", re.IGNORECASE)
 # the one refusal of a move in two rows, the engine's and the rules' words alike (a cold listener
 # heard two, round 16)
 ONE_ROW = "A turn crosses out circles in one row only"
+# the engine's refusal of a move of no circle, which the scribe also says to a pass
+AT_LEAST_ONE = "A turn crosses out at least one circle"
+# no move brings a circle back (a count is never negative): the scribe's words for one tried at the table
+STAYS = "A crossed out circle stays crossed out"
 
 
 @dataclass(frozen=True)
@@ -93,11 +97,12 @@ class RowRemoval:
         row, k = move[0]
         name = self.row_names[row]
         if k < 1:
-            raise IllegalMove("A turn crosses out at least one circle")
+            raise IllegalMove(AT_LEAST_ONE)
         if k > pos.counts[row]:
             left = pos.counts[row]
             called = row_called(name)
-            raise IllegalMove(f"{called[0].upper()}{called[1:]} has only {left} circle{'s' if left != 1 else ''} left")
+            has = f"has only {left} circle{'s' if left != 1 else ''} left" if left else "has no circle left"
+            raise IllegalMove(f"{called[0].upper()}{called[1:]} {has}")
 
     def play(self, pos: Position, move: Move) -> Position:
         self.check(pos, move)

@@ -6,11 +6,11 @@ from __future__ import annotations
 from accessible_kits.compose import covering, players, scribe_words
 from accessible_kits.compose.common import StepWords, section
 from accessible_kits.compose.drafts import Para, Steps
-from accessible_kits.compose.words import TEAM_MOVE, join, number_word, printed
-from accessible_kits.families.row_removal.engine import ONE_ROW, row_called
+from accessible_kits.compose.words import TEAM_MOVE, join, printed
+from accessible_kits.families.row_removal.engine import row_called
 from accessible_kits.families.row_removal.wording import boards
-from accessible_kits.families.row_removal.wording.card import CardWords
 from accessible_kits.families.row_removal.wording.record import record_sheet
+from accessible_kits.families.row_removal.wording.scribe import ScribeWords
 from accessible_kits.model import RecordSheet, RowsBoard
 from accessible_kits.preparation import ROUNDS, boards_needed
 
@@ -21,10 +21,11 @@ def _board(engine, counts, label, new=None, description="") -> RowsBoard:
     return RowsBoard(engine.row_names, engine.sizes, crossed, tuple(new or ()), printed(label), printed(description))
 
 
+FEW_LEFT = 5  # the most circles left for the game for fun's guess: a short game to play out
 TEAMS = f"Two players. With more people, play in two teams. {TEAM_MOVE}"
 
 
-class Wording(CardWords):
+class Wording(ScribeWords):
     """What a row-removal kit says: the rows of circles, their names, and the circles each move crosses out."""
 
     @classmethod
@@ -51,22 +52,11 @@ class Wording(CardWords):
             else f"Whoever {self.v.mark.does} the last circle loses."  # the rules' verb (round 12)
         )
 
-    def counts(self, counts) -> str:
-        """The circles left in each row, top row first, one form for every game: "the top row has
-        3 circles, the second row has 0 circles and the bottom row has 5 circles". "top 3, middle 4"
-        was bare numbers (a cold listener, round 9), "second four" or "third five" (heard
-        "thirty-five") put a number beside a number word, and "3 in the top row, 4 in ..." put a
-        count right after a row ("top row, four"), as a move was once said."""
-        return join(
-            f"{row_called(name)} has {self.v.count(n, 'circle')}"
-            for name, n in zip(self.e.row_names, counts, strict=True)
-        )
-
     def key_rule(self) -> list[str]:
         return [
             "Here is the most important rule.",
             self.end_line(),
-            "The player who starts a round says this rule out loud before its first move.",
+            "The player who starts a round says this rule out loud before the round's first move.",
         ]
 
     def need(self) -> list[str]:
@@ -191,14 +181,6 @@ class Wording(CardWords):
             ),
         ]
 
-    def lay(self) -> str:
-        return "The scribe lays a token on each circle the move covers." if self.touch else ""
-
-    def by_hand(self) -> str:
-        if not self.touch:
-            return ""
-        return "The player can check by hand. In each row, count the circles without a token."
-
     def not_allowed(self) -> list[str]:
         m = self.v.mark
         return [
@@ -218,61 +200,6 @@ class Wording(CardWords):
             Para("A game never ends in a draw: one player always takes the last circle."),
         ]
 
-    def announce(self) -> str:
-        return f"like {self.example_move()}."
-
-    def readback(self) -> tuple[str, str]:
-        e = self.e
-        after = e.play(e.initial(), ((len(e.sizes) - 1, min(2, e.sizes[-1])),))
-        return (
-            (
-                "The scribe reads back how many circles are left. "
-                if self.single()
-                else "The scribe reads back how many circles are left in each row, from the top row down. "
-                "For an empty row, the scribe says zero. "
-            )
-            + scribe_words.ASK_NOW,
-            # the board it starts from, so a reader can check the counts (a cold reader, round 16)
-            f"For example, on a full board, a player says {self.example_move()}. "
-            f"The read back is: {self.counts(after.counts)}.",
-        )
-
-    @staticmethod
-    def _left_only(n: int) -> str:
-        """The scribe's words to a move of more circles than its row has left: a quote, so in words."""
-        if n == 0:
-            return "that row has no circle left"
-        return f"that row has only {number_word(n)} circle{'s' * (n > 1)} left"
-
-    def scribe_refuses(self, res) -> str:
-        """What the scribe says to a refused example move, as the scribe section quotes it (refusal):
-        "The Alpha row has only 1 circle left." was not said as the scribe's (a cold listener, round 18)."""
-        (row, k), *more = res.move
-        counts = res.before.counts
-        if not more and any(counts) and k > counts[row]:  # the engine's checks before this one passed
-            return self._left_only(counts[row])
-        told = self.v.told(res.reason)
-        return told[0].lower() + told[1:]
-
-    def refusal(self) -> str:
-        only = self._left_only(min(2, max(self.e.sizes)))  # a count a row can have left when a move asks for more
-        if self.single():
-            return (
-                f"If the move is not allowed, the scribe says why. For example: {only}. Then the player chooses again."
-            )
-        # the examples' own refusal of a move in two rows; a row not on the board is a row not said
-        # by its name, which the board section answers (two answers confused a listener, round 16)
-        one_row = self.v.told(ONE_ROW)
-        return (
-            f"If the move is not allowed, the scribe says why. For example: {only}, "
-            f"or: {one_row[0].lower()}{one_row[1:]}. Then the player chooses again."
-        )
-
-    def wrong_place(self) -> str:
-        if self.single():
-            return f"For example, one circle too many is {self.v.mark.done}."
-        return f"For example, a circle in another row is {self.v.mark.done}."
-
     def fresh(self) -> str:
         return "a board with every token taken off" if self.touch else "a fresh board"
 
@@ -291,10 +218,24 @@ class Wording(CardWords):
                 Para(
                     f"For fun, not for points, after the match. "
                     f"{' '.join(boards.together(self.uses(), self.fresh(), self._token()))} "
-                    f"{self.v.mark.do.capitalize()} circles on it until only a few are left. "
-                    "Everyone guesses who will make the last move. Then play it out together."
+                    f"{' '.join(self._together_steps())}"
                 ),
             )
+        ]
+
+    def _together_steps(self) -> list[str]:
+        """Who makes the board for the game for fun, about how far, and who moves next: "Cross out
+        circles on it until only a few are left" said none of these (a cold listener, round 19).
+        About half the circles, five at most, so the guess is a short game for every board."""
+        m, sizes = self.v.mark, self.e.sizes
+        few = max(1, min(FEW_LEFT, sum(sizes) // 2))
+        where = "" if self.single() else ", from any rows,"
+        return [
+            f"One person {m.does} circles on it{where} until {'about ' * (few > 1)}{self.v.count(few, 'circle')} "
+            f"{'is' if few == 1 else 'are'} left.",
+            "Then choose who moves next.",
+            f"Everyone guesses who will {m.do} the last circle.",
+            "Then play it out together.",
         ]
 
     def start_board(self, pos) -> str:
@@ -337,9 +278,11 @@ class Wording(CardWords):
         host = f"From {e.counts_text(res.before.counts)}, {taking} leaves {e.counts_text(res.after.counts)}."
         readback = f"Read back: {left}."
         if e.is_over(res.after):
-            verb = "wins" if self.wins() else "loses"
-            readback += f" That was the last circle, so {self.who(mover)} {verb}."
-            host += f" The mover {verb}."
+            # the scribe's end sentence, as the scribe section gives it (end_said), the winner the engine's
+            readback += (
+                f" The scribe says: {self.end_sentence(self.who(mover), self.who(e.outcome(res.after), start=True))}"
+            )
+            host += f" The mover {'wins' if self.wins() else 'loses'}."
         new = [k if i == row else 0 for i in range(len(e.sizes))]
         # a raised diagram's title is one braille line: "After 2 from the bottom row"
         title = f"After {k} from {row_called(e.row_names[row])}"
@@ -387,5 +330,6 @@ class Wording(CardWords):
         return [f"The circles left: {self.counts(pos.counts)}."]
 
     def game_over(self, pos) -> list[str]:
-        """Who wins, as the engine says, after an added end example's last move."""
-        return [f"The game is over. {self.who(self.e.outcome(pos), start=True)} wins."]
+        """Nothing more after an added end example's last move: its step says the scribe's end
+        sentence, who wins as the engine says (step, end_sentence)."""
+        return []

@@ -209,6 +209,9 @@ def names_lines(names: tuple[str, ...], *, letters: tuple[str, ...] = ()) -> lis
     return [
         "The rows have names, not numbers.",
         f"Going down, the names are {join(names)}{', in alphabet order' if spelled else ''}.",
+        # "the second row" was never said, so a reader inferred it (both readers, round 19)
+        "Say a row by its name, not by its place.",
+        f"So the second row going down is called {row_called(names[1])}, not the second row.",
         asked_line(names),
         *([f"On the record sheet, {headed}.", "Out loud, say a row's name, not its letter."] if letters else []),
     ]
@@ -216,9 +219,13 @@ def names_lines(names: tuple[str, ...], *, letters: tuple[str, ...] = ()) -> lis
 
 def asked_line(names: tuple[str, ...]) -> str:
     """The scribe's one answer to any row not said by its name: a number, a letter, a place or a row
-    the board has not ("row 5" or "Echo row" beside "that row is not on the board", round 16). No
-    name has a digit (params), so "row 5" is never a name."""
-    return f"For a row not said by one of these names, the scribe asks: which row, {join(names, 'or')}?"
+    the board has not ("row 5" or "Echo row" beside "that row is not on the board", round 16). A
+    question, not a refusal: the engine refuses only a move in rows it has (a cold listener asked
+    which, round 19). No name has a digit (params), so "row 5" is never a name."""
+    return (
+        f"If a player says a row any other way, the scribe asks: which row, {join(names, 'or')}? "
+        "That is a question, not a refused move."
+    )
 
 
 def whole_lines(plan: SheetPlan, *, touch: bool = False) -> list[str]:

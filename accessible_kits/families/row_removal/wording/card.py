@@ -8,6 +8,10 @@ from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.scribe_words import READ_BACK_PLEASE
 from accessible_kits.families.row_removal.engine import ORDINALS, default_row_names, row_called
 
+# how a row is said, as the rules' board section says it (boards.names_lines): "the second row" was
+# said nowhere (both readers, round 19); rows named by place are counted instead (counted_from_top)
+NAMED = "Say the row by name. "  # five words: the card holds 170
+
 
 class CardWords(Base):
     """The quick reference's words of a row game, and the few rules it shares with the full rules
@@ -51,9 +55,10 @@ class CardWords(Base):
         return f"Circles at the start{'' if ordered else ', going down'}: {rows}."
 
     def row_rule(self) -> str:
-        """Which rows a move may not choose, one sentence for the rules and the card alike (the
-        card lacked the row not on the board, a braille reader, round 13)."""
-        return "You may not choose a row with no circle left, or one not on the board."
+        """Which rows a move may not choose, one sentence for the rules and the card alike. A row not
+        on the board is no move the engine can check: the scribe asks which row (boards.asked_line),
+        and "or one not on the board" here read as a refusal beside that question (round 19)."""
+        return "You may not choose a row with no circle left."
 
     def summary_match(self) -> str:
         """The card's match line: who starts each round and how a match is decided, as the other
@@ -74,7 +79,7 @@ class CardWords(Base):
                     f"Say how many circles, like {self.example_move()}."
                     if self.single()
                     else "Choose one row that still has a circle. "
-                    + (f"{self.counted_from_top()} " if self.counted_from_top() else "")
+                    + (f"{self.counted_from_top()} " if self.counted_from_top() else NAMED)
                     + f"Say how many, like {self.example_move()}."
                 ),
                 # the say-back, as the rules' scribe section has it (both readers, round 15): yes only

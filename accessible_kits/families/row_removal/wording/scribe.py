@@ -1,0 +1,116 @@
+"""What the scribe of a row game says: the say-back's example, the read back, the words for each
+refused move and the sentence that ends a game, one source for the scribe section and the worked
+examples' refusals and ends (split from the Wording by job)."""
+
+from __future__ import annotations
+
+from accessible_kits.compose import players, scribe_words
+from accessible_kits.compose.words import join, number_word
+from accessible_kits.families.row_removal.engine import AT_LEAST_ONE, ONE_ROW, STAYS, row_called
+from accessible_kits.families.row_removal.wording.card import CardWords
+
+CHOOSES_AGAIN = "Then the player chooses again."
+
+
+def lower(sentence: str) -> str:
+    """An engine's sentence quoted after a colon, as the scribe says it."""
+    return sentence[0].lower() + sentence[1:]
+
+
+class ScribeWords(CardWords):
+    """The scribe's words of a row game: what is said back, read back, refused and ended."""
+
+    def counts(self, counts) -> str:
+        """The circles left in each row, top row first, one form for every game: "the top row has
+        3 circles, the second row has 0 circles and the bottom row has 5 circles". "top 3, middle 4"
+        was bare numbers (a cold listener, round 9), "second four" or "third five" (heard
+        "thirty-five") put a number beside a number word, and "3 in the top row, 4 in ..." put a
+        count right after a row ("top row, four"), as a move was once said."""
+        return join(
+            f"{row_called(name)} has {self.v.count(n, 'circle')}"
+            for name, n in zip(self.e.row_names, counts, strict=True)
+        )
+
+    def lay(self) -> str:
+        return "The scribe lays a token on each circle the move covers." if self.touch else ""
+
+    def by_hand(self) -> str:
+        if not self.touch:
+            return ""
+        return "The player can check by hand. In each row, count the circles without a token."
+
+    def end_sentence(self, mover: str, winner: str) -> str:
+        """The scribe's words when a move takes the last circle, one sentence for the scribe section
+        and every example's end: "says who wins" gave no words, nor which names (round 19)."""
+        return f"{mover} {self.v.mark.done} the last circle. The game is over. {winner} wins."
+
+    def end_said(self) -> str:
+        """What the scribe says at a game's end, by the game's own names where a name stays with its
+        player; else by the players' own names, as roles change hands in round 2 (the grid games' way)."""
+        does = self.v.mark.does
+        if players.named(self):
+            first, other = self.who(0, start=True), self.who(1, start=True)
+            head = "When a move takes the last circle, the scribe says who took it, and who wins."
+        else:
+            first, other = players.PEOPLE
+            head = (
+                "When a move takes the last circle, the scribe says who took it, and who wins, by the players' own "
+                f"names. For example, {first} and {other} are playing."
+            )
+        said = self.end_sentence(first, first if self.wins() else other)
+        return f"{head} If {first} {does} the last circle, the scribe says: {said}"
+
+    def announce(self) -> str:
+        return f"like {self.example_move()}."
+
+    def readback(self) -> tuple[str, str]:
+        e = self.e
+        after = e.play(e.initial(), ((len(e.sizes) - 1, min(2, e.sizes[-1])),))
+        return (
+            (
+                "The scribe reads back how many circles are left. "
+                if self.single()
+                else "The scribe reads back how many circles are left in each row, from the top row down. "
+                "For an empty row, the scribe says zero. "
+            )
+            + scribe_words.ASK_NOW,
+            # the board it starts from, so a reader can check the counts (a cold reader, round 16)
+            f"For example, on a full board, a player says {self.example_move()}. "
+            f"The read back is: {self.counts(after.counts)}.",
+        )
+
+    @staticmethod
+    def _left_only(n: int) -> str:
+        """The scribe's words to a move of more circles than its row has left: a quote, so in words."""
+        if n == 0:
+            return "that row has no circle left"
+        return f"that row has only {number_word(n)} circle{'s' * (n > 1)} left"
+
+    def scribe_refuses(self, res) -> str:
+        """What the scribe says to a refused example move, as the scribe section quotes it (refusal):
+        "The Alpha row has only 1 circle left." was not said as the scribe's (a cold listener, round 18)."""
+        (row, k), *more = res.move
+        counts = res.before.counts
+        if not more and any(counts) and k > counts[row]:  # the engine's checks before this one passed
+            return self._left_only(counts[row])
+        return lower(self.v.told(res.reason))
+
+    def refusal(self) -> str:
+        """The scribe's words for each move the Not allowed list refuses, the words the examples'
+        refusals say (scribe_refuses): "the scribe says why" gave none for a pass or zero circles
+        (a cold listener, round 19). A count is the example's: a refusal says the row's own."""
+        v, m = self.v, self.v.mark
+        only = self._left_only(min(2, max(self.e.sizes)))  # a count a row can have left when a move asks for more
+        said = [
+            f"For zero circles or a pass, the scribe says: {lower(v.told(AT_LEAST_ONE))}.",
+            *(() if self.single() else (f"For a row with no circle left, the scribe says: {self._left_only(0)}.",)),
+            f"For more circles than the row has left, the scribe says how many it has, like: {only}.",
+            *(() if self.single() else (f"For circles in two rows, the scribe says: {lower(v.told(ONE_ROW))}.",)),
+            f"For a {m.done} circle brought back, the scribe says: {lower(v.told(STAYS))}.",
+        ]
+        return " ".join(["If the move is not allowed, the scribe says why, in these words.", *said, CHOOSES_AGAIN])
+
+    def wrong_place(self) -> str:
+        if self.single():
+            return f"For example, one circle too many is {self.v.mark.done}."
+        return f"For example, a circle in another row is {self.v.mark.done}."

@@ -1,0 +1,134 @@
+"""A row game's words as round 19's cold readers met them, for the built-in game and a user's
+(tests/rule_texts.py FOUR_ROWS, the readers' own four rows): how a row is named, the second row
+going down said by its name; a row said another way asked about, not refused."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from accessible_kits.compose.words import PEN, TOKENS, Marking
+from accessible_kits.games import load_game, parse_game
+from accessible_kits.profile import load_profile
+from rule_texts import FOUR_ROWS, composed_texts, flat, section_lines
+
+GAMES = {"row-removal": lambda: load_game("row-removal"), "four-rows": lambda: parse_game(FOUR_ROWS, "four.toml")}
+
+
+def _marking(text: str) -> Marking:
+    """The kit's marking words, as its tagline says them: tokens cover, a pen crosses out."""
+    return TOKENS if "Each turn, cover circles" in text else PEN
+
+
+@pytest.fixture(scope="module", params=[(g, p) for g in GAMES for p in ("standard", "tactile")])
+def composed(request):
+    name, profile = request.param
+    game = GAMES[name]()
+    kit, text, script = composed_texts(game, load_profile(profile))
+    return game, kit, flat(text), script
+
+
+@pytest.mark.parametrize("part", ["text", "script"])
+def test_the_second_row_going_down_is_said_by_its_name(composed, part):
+    """READER19 #10, LISTEN19's question 9: nowhere said "second row"; a reader inferred it from the
+    names going down. The rules say a row is named, not placed, and which row the second one is."""
+    game, _, text, script = composed
+    words = text if part == "text" else script
+    second = {"row-removal": "the middle row", "four-rows": "the Bravo row"}[game.id]
+    assert "Say a row by its name, not by its place." in words
+    assert f"So the second row going down is called {second}, not the second row." in words
+    assert game.engine.row_names[1] in second  # the engine's second name, top row first
+
+
+def test_a_row_said_another_way_is_a_question_not_a_refusal(composed):
+    """LISTEN19 #11: "the scribe asks: which row?" beside "You may not choose a row ... not on the
+    board" left a listener asking which. The engine refuses only a move in a row it has (a row with
+    no circle left); any other row words get the scribe's question, said to be no refusal."""
+    game, kit, text, script = composed
+    names = game.engine.row_names
+    asked = f"If a player says a row any other way, the scribe asks: which row, {', '.join(names[:-1])} or {names[-1]}?"
+    for words in (text, script):
+        assert f"{asked} That is a question, not a refused move." in words
+        assert "not on the board" not in words
+        assert "You may not choose a row with no circle left." in words
+    summary = " ".join(sent.text for line in section_lines(kit.summary) for sent in line.sentences)
+    assert "You may not choose a row with no circle left." in summary and "not on the board" not in summary
+    assert "Say the row by name." in summary  # the card's way to name a row (READER19 #10)
+
+
+def test_the_starter_says_the_end_rule_before_the_rounds_first_move(composed):
+    """LISTEN19 #16: "before its first move" left "its" to be found (the round's). Said in the
+    spoken welcome only (key_rule); the printed rules say it in Setting up."""
+    _, _, text, script = composed
+    said = "The player who starts a round says this rule out loud before the round's first move."
+    assert said in script and "Before each round's first move, the player who starts says this rule" in text
+    assert "its first move" not in text + script
+
+
+def test_the_scribe_has_words_for_every_refused_move(composed):
+    """LISTEN19 #8: "the scribe says why" gave words for some rules only, none for a pass or zero
+    circles. Each rule of Not allowed has the scribe's words, the engine's own where it refuses
+    the move, as an example's refusal says them (scribe_refuses)."""
+    from accessible_kits.errors import IllegalMove
+    from accessible_kits.families.row_removal.engine import Position
+
+    game, _, text, _ = composed
+    e, m = game.engine, _marking(text)
+    do, done = m.does, m.done
+    said = {
+        "For zero circles or a pass": f"a turn {do} at least one circle",
+        "For a row with no circle left": "that row has no circle left",
+        "For more circles than the row has left": "that row has only two circles left",
+        "For circles in two rows": f"a turn {do} circles in one row only",
+        f"For a {done} circle brought back": f"a {done} circle stays {done}",
+    }
+    for rule, words in said.items():
+        assert re.search(rf"{rule}, the scribe says[^:]*: {words}\.", text), (rule, text)
+    # the engine's words for the moves it refuses, quoted whole (pen words as the voice marks), and
+    # for a row with no circle left, the engine's own refusal, said of "that row"
+    for move, counts in ((((0, 0),), e.sizes), (((0, 1), (1, 1)), e.sizes), (((0, 1),), (0, *e.sizes[1:]))):
+        with pytest.raises(IllegalMove) as refused:
+            e.check(Position(counts), move)
+        told = str(refused.value).replace("crosses out", do)
+        if counts[0]:
+            assert f": {told[0].lower()}{told[1:]}." in text
+        else:
+            assert told == f"The {e.row_names[0]} row has no circle left"
+    assert "Then the player chooses again." in text
+
+
+def test_the_scribes_end_sentence_is_the_examples(composed):
+    """LISTEN19 #12: "the scribe says so, and says who wins" gave no words, nor which names. The
+    scribe section gives the sentence, by the game's names or else the players' own, and the
+    examples end on the same sentence, the winner the engine's."""
+    game, _, text, script = composed
+    done = _marking(text).done
+    wins = game.engine.ending == "last-move-wins"
+    if game.id == "row-removal":  # roles: the players' own names
+        example = "If Sam {} the last circle, the scribe says: Sam {} the last circle. The game is over. Sam wins."
+        assert "by the players' own names. For example, Sam and Ana are playing." in text and wins
+        ending = "The scribe says: the other player {} the last circle. The game is over. The other player wins."
+    else:  # the game's names, kept by the sides: the last circle loses
+        example = (
+            "If Owls team {} the last circle, the scribe says: Owls team {} the last circle. "
+            "The game is over. Badgers team wins."
+        )
+        ending = "The scribe says: Owls team {} the last circle. The game is over. Badgers team wins."
+    does = _marking(text).does
+    for words in (text, script):
+        assert example.format(does, done) in words
+        assert ending.format(done) in words
+        assert "says so, and says who wins" not in words and "That was the last circle" not in words
+
+
+def test_the_game_for_fun_says_who_marks_how_far_and_who_moves(composed):
+    """LISTEN19 #15: "Cross out circles on it until only a few are left." said not who, how many,
+    nor who moves next. About half the circles, five at most, from the game's rows."""
+    game, _, text, script = composed
+    few = min(5, sum(game.engine.sizes) // 2)
+    does = _marking(text).does
+    for words, n in ((text, str(few)), (script, "five")):
+        assert f"One person {does} circles on it, from any rows, until about {n} circles are left." in words
+        assert "Then choose who moves next." in words
+        assert "only a few are left" not in words
