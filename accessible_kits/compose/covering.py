@@ -70,3 +70,14 @@ def cover_steps(w, labels: list[str], examples: str = "", rounds: tuple[str, ...
     if len(out) == 1:  # boards not told apart by name: the rule, without the phases
         out.append("Put the other board sheets away, and cover the other boards of the board sheet in play.")
     return out
+
+
+def shares_sheet(w, labels: list[str], board: str, others: tuple[str, ...]) -> bool:
+    """Whether `board` (named lower case, "board 1") is covered, not put away, while one of `others`
+    is in play: the family covers boards and the plan lays it on their sheet ("Put board 1 away"
+    asked for the sheet the first round is played on, round 19)."""
+    names = [label[0].lower() + label[1:] for label in labels]
+    if not (w.covers_boards() and board in names):
+        return False
+    group = next(g for g in w.plan.groups() if names.index(board) in g)
+    return any(names.index(b) in group for b in others if b in names and b != board)

@@ -132,3 +132,19 @@ def test_the_game_for_fun_says_who_marks_how_far_and_who_moves(composed):
         assert f"One person {does} circles on it, from any rows, until about {n} circles are left." in words
         assert "Then choose who moves next." in words
         assert "only a few are left" not in words
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_the_examples_board_is_covered_where_it_shares_the_first_rounds_sheet(name):
+    """paper16's leftover: "Put board 1 away." after the worked examples, where board 1 shares board
+    sheet 1 with the first round's board 2 and Setting up covers it. Large print lays row removal's
+    boards two a sheet (board 1 covered) and four rows' one a sheet (board 1 put away): the words
+    follow the plan's sheets, and the covering step says the same board."""
+    _, text, script = composed_texts(GAMES[name](), load_profile("large-print"))
+    done = script[script.index("That ends the worked examples.") :][:120]
+    if name == "row-removal":
+        assert "For the first round, put board sheet 2 away, and cover board 1 with one blank sheet." in flat(text)
+        assert done.startswith("That ends the worked examples. Cover board 1 with a blank sheet. Board 2 is for")
+    else:
+        assert "cover board 1" not in flat(text)
+        assert done.startswith("That ends the worked examples. Put board 1 away. Board 2 is for")

@@ -107,7 +107,9 @@ class Wording(ScribeWords):
         use = self.uses()
         if use is None:  # boards not told apart by name: the setup's words
             return f"That ends the worked examples. Use {self.fresh()} for each round."
-        return " ".join(boards.examples_done(use, self._token()))
+        labels = [b.label for b in self.blank_boards(self.game)[0]]
+        cover = covering.shares_sheet(self, labels, use.examples, use.rounds)
+        return " ".join(boards.examples_done(use, self._token(), cover))
 
     def names_boards(self) -> bool:
         return self.uses() is not None

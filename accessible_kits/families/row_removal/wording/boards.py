@@ -80,14 +80,16 @@ def uses_lines(v: Names, use: Uses, token: str, places: dict[str, str] | None = 
     return [*rounds, *examples, *spares] if use.rounds_first else [*examples, *rounds, *spares]
 
 
-def examples_done(use: Uses, token: str) -> list[str]:
+def examples_done(use: Uses, token: str, cover: bool = False) -> list[str]:
     """What a listener does when the worked examples end, before "A match" (a cold listener went
     straight on, round 17): the examples' board put away, or its tokens taken off (a kit has one
-    board's tokens), then the board of each round, each a sentence, the board first (uses_lines)."""
+    board's tokens), then the board of each round, each a sentence, the board first (uses_lines).
+    `cover`: the examples' board shares its sheet with a round's board, so it is covered, not put
+    away (Setting up's covering steps, compose/covering)."""
     done = (
         [f"Take every {token} off {use.examples}.", "You need them all for a game."]
         if token
-        else [f"Put {use.examples} away."]
+        else [f"Cover {use.examples} with a blank sheet." if cover else f"Put {use.examples} away."]
     )
     rounds = (
         [f"{_cap(use.rounds[0])} is for every round."]
