@@ -108,7 +108,10 @@ class ScribeWords(CardWords):
             *(() if self.single() else (f"For circles in two rows, the scribe says: {lower(v.told(ONE_ROW))}.",)),
             f"For a {m.done} circle brought back, the scribe says: {lower(v.told(STAYS))}.",
         ]
-        return " ".join(["If the move is not allowed, the scribe says why, in these words.", *said, CHOOSES_AGAIN])
+        # a paragraph a rule: five in one ran past a printed page, and the spoken book's page marker
+        # fell 55 words from the page's start (test_epub)
+        intro = "If the move is not allowed, the scribe says why, in these words."
+        return "\n\n".join([intro, *said[:-1], f"{said[-1]} {CHOOSES_AGAIN}"])
 
     def wrong_place(self) -> str:
         if self.single():
