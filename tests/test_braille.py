@@ -148,6 +148,9 @@ def test_special_symbols_and_transcribers_notes_pages(bk, game, prof, stem):
     assert "transcriber's notes" in named
     for name, (k, _) in named.items():
         assert f"{name}, page t{k}" in title, f"the title page's contents do not list {name} at t{k}: {title}"
+    for page in brf.t_pages(vol, ",SPECIAL SYMBOLS")[1:]:  # a page the symbols go on to: an entry's start
+        first = next(line for line in page[1:] if line.strip())
+        assert not first.startswith("  "), f"an entry split across t pages (round 20: 'indicator.' alone): {first!r}"
     body = [line.strip() for page in vol.pages for line in page.body]
     symbols = brf.special_symbols(bk / game / prof / f"{stem}.brf", interpoint)
     has_note = any(line.startswith(brf.TN_OPEN) for line in body)
@@ -739,9 +742,9 @@ def test_the_diagram_note_says_which_diagram_is_on_which_raised_sheet(name):
             top = next(g for g in svg.iter(f"{SVG}g") if g.get("data-tactile") == "braille")
             drawn_title = " ".join(dots_to_cells(top)).replace("\u2800", " ")
             name = re.search(
-                rf"On the sheet titled (examples \d+): {re.escape(said)}\."
+                rf"On the sheet titled (diagram sheet \d+): {re.escape(said)}\."
                 if len(drawn) > 1
-                else rf"titled (examples \d+), page {sheet} of swell\.pdf",
+                else rf"titled (diagram sheet \d+), page {sheet} of swell\.pdf",
                 note,
             )
             assert name, note
@@ -756,4 +759,58 @@ def test_the_diagram_note_says_which_diagram_is_on_which_raised_sheet(name):
             if len(drawn) > 1:  # and the sheets' pages, as a printer finds them
                 pages_said = re.search(r"pages ([\d, and]+) of swell\.pdf", note)
                 assert pages_said and str(sheet) in re.findall(r"\d+", pages_said[1]), note
+        # round 20's reader took the sheet "examples 2" (diagrams of Examples 1 and 2) for Example 2
+        assert not re.search(r"\bexamples? \d", note), note
     assert spread  # an example whose diagrams take two sheets: the case round 17's reader could not tell
+
+
+def test_every_print_page_is_shown_in_the_readers_own_game(tmp_path):
+    """READER20 #11: in four rows (the reader's game, written from docs/games.md) a page of rules.pdf
+    that begins with the titles of an example's diagrams (left out of the braille: the note before
+    says them) had no indicator at all, "b15" then "---17". Every page is shown: alone, or combined
+    with the next ("---15-16", BANA Formats 1.8) where no braille text begins on it. The built-in
+    games: test_print_page_indicators_where_rules_pdf_pages_begin."""
+    from accessible_kits.writers.rules_pdf import print_pages
+    from rule_texts import FOUR_ROWS
+
+    game = tmp_path / "fourrows.toml"
+    game.write_text(FOUR_ROWS)
+    build([str(game)], ["tactile"], tmp_path / "out", 1, {"audio": "off"})
+    folder = tmp_path / "out" / "four-rows" / "tactile"
+    n_pages, _ = print_pages((folder / "rules.pdf").read_bytes())
+    vol = brf.read_volume(brf.brf_pages(folder / "rules.brf"), False)
+    assert sorted(_shown_print_pages(vol)) == list(range(1, n_pages + 1)), "every page of rules.pdf is shown once"
+
+
+@pytest.mark.parametrize("name", ["poison-corner", "four-rows"])
+def test_a_print_page_begun_at_the_diagrams_titles_left_out_of_braille_is_still_shown(name):
+    """READER20 #11: four rows' braille showed "b15", then "---17", and no 16 anywhere: print page 16
+    began with the titles of an example's diagrams, a paragraph the braille leaves out (the note
+    before it says them), so its page went with it. The paragraph's place stays in the blocks, as
+    a diagram's does, and a page begun there is shown with the next ("---16-17", BANA Formats 1.8)."""
+    from accessible_kits.compose.common import diagram_titles
+    from accessible_kits.render.raised import examples_name
+    from accessible_kits.writers.braille_volumes import Sheet, _items, _pieces, rule_blocks
+    from rule_texts import readers_games
+
+    kit = compose(readers_games()[name](), load_profile("tactile"))
+    drawn = {n: ex for n, ex in enumerate(kit.examples, 1) if ex.diagrams}
+    sheets = {n: [Sheet(n + 3, examples_name(n))] * len(ex.diagrams) for n, ex in drawn.items()}
+    titles = {diagram_titles(n, [d.label for d in ex.diagrams]) for n, ex in drawn.items()}
+    left_out = [
+        f"b{i}-{j}"
+        for i, sec in enumerate(kit.sections, 1)
+        for j, block in enumerate(sec.blocks, 1)
+        if getattr(block, "text", None) in titles
+    ]
+    assert len(left_out) == len(drawn) > 0
+    blocks = rule_blocks(kit, sheets)
+    assert not [t for _, t, _ in blocks if t in titles]  # not read twice (round 18)
+    keys = [key for _, _, key in blocks]
+    for key in left_out:
+        at = keys.index(key)
+        nxt = next(b for b in range(at + 1, len(blocks)) if blocks[b][0] and blocks[b][2])
+        items = _items(blocks, _pieces(blocks, {}), {key: [16], blocks[nxt][2]: [17]}, 1)
+        assert [(i.cells, i.page) for i in items if i.kind == "page"] == [
+            (f"{braille.number(16)}-{braille.number(17)}", 17)
+        ]

@@ -10,7 +10,7 @@ covered (Wording.covers_boards); the plan counts the paper from the same declara
 
 from __future__ import annotations
 
-from accessible_kits.compose.words import join, number_word, ordinal_word
+from accessible_kits.compose.words import number_word, ordinal_word
 from accessible_kits.preparation import cover_count
 
 
@@ -60,9 +60,9 @@ def cover_steps(w, labels: list[str], examples: str = "", rounds: tuple[str, ...
         if board not in names:  # a board the plan did not lay out: nothing to say of its sheet
             continue
         n = next(k for k, group in enumerate(groups) if names.index(board) in group)
-        away = [v.num(k + 1) for k in range(len(groups)) if k != n]
+        away = [k + 1 for k in range(len(groups)) if k != n]
         others = [labels[i] for i in groups[n] if names[i] != board]
-        steps = [f"put board sheet{'s' if len(away) > 1 else ''} {join(away)} away"] if away else []
+        steps = [f"put {v.board_sheets(away)} away"] if away else []  # "the second board sheet" aloud
         if others:
             steps.append(f"cover {board_names(others, '')} with {blank_sheets(len(others))}")
         if steps:

@@ -24,18 +24,20 @@ def named(w) -> bool:
 
 def choose(w, *, first: bool = True) -> list[str]:
     """Who takes which name, then (`first`) who starts: in round 1, said where it is said ("Maya
-    goes first." in Setting up read as every round, round 15's braille reader)."""
+    goes first." in Setting up read as every round, round 15's braille reader); then, in every
+    family, that each keeps that name all match (names_kept: round 20's listener found it for
+    Maya and Theo, not for Owls team)."""
     if not named(w):
         return ["Choose who goes first in round 1. You can toss a coin."]
     pick = f"Choose who plays {w.who(0)} and who plays {w.who(1)}."  # no "if the names ...": unclear heard (round 12)
-    return [f"{pick} You can toss a coin.", *([starts_round_1(w)] if first else [])]
+    return [f"{pick} You can toss a coin.", *([starts_round_1(w)] if first else []), *names_kept(w)]
 
 
 def names_kept(w) -> list[str]:
     """Where the file names the players and a name stays with its player all match (the family's
     `changes_sides`), whose names the scribe says: round 17's listener took Maya and Theo for example
-    names, not the game's. Any family's setting up may say it; the match record's columns say theirs
-    (scribe_words.names_written)."""
+    names, not the game's. Said by choose, in every family's setting up; the match record's columns
+    say theirs (scribe_words.names_written)."""
     if not named(w) or w.changes_sides():
         return []
     names = " or ".join(w.who(i) for i in range(2))

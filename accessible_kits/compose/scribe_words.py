@@ -80,11 +80,14 @@ def _column(name: str, hint: str) -> str:
 
 
 def columns_blocks(v, record: RecordSheet) -> list:
-    """What the scribe writes in each column of the record sheet, from its own columns."""
+    """What the scribe writes in each column of the record sheet, from its own columns; where a
+    column says 1st or 2nd, that these name nobody across rounds, and are never said aloud."""
+    roles = any(c.hint == ROLE_HINT for c in record.columns)
     return [
         # a line, not a row: a sheet's row was heard as a board's row in the row games (round 14's listener)
         Para(f"The {record.title.lower()} has a line for each turn. Its {v.count(len(record.columns), 'column')} are:"),
         Bullets(tuple(_column(c.name, c.hint) for c in record.columns)),
+        *([Para(ROUND_ONLY)] if roles else []),
     ]
 
 
@@ -185,12 +188,21 @@ def record_fix(record: str, touch: str) -> str:
     return f"If a turn is written wrong on the {record}, draw one line through it.{braille} {again}"
 
 
+ROLE_HINT = "1st or 2nd, where 1st means whoever started this round"
+# 1st is a new person in round 2, and the scribe's example names people (Sam, Ana) while the worked
+# examples say "the player to move": three ways to name a player, said apart once (round 20's readers)
+ROUND_ONLY = (
+    "On the record sheet, 1st and 2nd are for this round only. In round 2, whoever went second in round 1 is 1st. "
+    "Out loud, the scribe names each player by their own name, not 1st or 2nd."
+)
+
+
 def player_hint(players) -> str:
     """Who moved, as a record sheet's column says it: the game's two names, or with roles 1st or
     2nd, said to mean this round's starter (starters swap in round 2; round 14's listener asked
     whether 1st meant round 1's)."""
     if any(is_role(p) for p in players[:2]):
-        return "1st or 2nd, where 1st means whoever started this round"
+        return ROLE_HINT
     return either_name(players)
 
 

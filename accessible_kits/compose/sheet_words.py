@@ -45,7 +45,7 @@ def sheet_lines(v: Names, plan: SheetPlan, labels: list[str], prep=None) -> list
     # a sheet printed more than once a match, said where the sheets are counted (round 14's listener)
     copies = board_copies(prep, plan.sheets) if prep else []
     again = [
-        f"The kit prints {'it' if plan.sheets == 1 else f'board sheet {v.num(i)}'} {times(n)} in all."
+        f"The kit prints {'it' if plan.sheets == 1 else v.board_sheets([i])} {times(n)} in all."
         for i, n in enumerate(copies, 1)
         if n > 1
     ]
@@ -54,7 +54,7 @@ def sheet_lines(v: Names, plan: SheetPlan, labels: list[str], prep=None) -> list
         has = f"{'The' if plan.sheets == 1 else 'Each'} board sheet has {v.count(sizes[0], 'board')}."
         return [head, has, *again]
     lines = [f"There are {v.count(plan.sheets, 'board sheet')}."]
-    lines += [f"Board sheet {v.num(i)} has {v.count(n, 'board')}." for i, n in enumerate(sizes, 1)]
+    lines += [f"{v.board_sheets([i], start=True)} has {v.count(n, 'board')}." for i, n in enumerate(sizes, 1)]
     return lines + again
 
 

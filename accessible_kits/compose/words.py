@@ -193,6 +193,13 @@ class Names:
         """A sheet's paper: A4 plain paper; for the ear, where A4 could be heard as a cell, A4 size plain paper."""
         raise NotImplementedError
 
+    def board_sheets(self, numbers, *, start: bool = False) -> str:
+        """Board sheets: "board sheet 2" in print and braille; "the second board sheet" for the ear, not heard
+        as board 2 beside it (round 20's listener), through `file`'s two forms. `start`: begins a sentence."""
+        many, said = "s" if len(numbers) > 1 else "", join(ordinal_word(n) for n in numbers)
+        printed = f"{'B' if start else 'b'}oard sheet{many} {join(str(n) for n in numbers)}"
+        return self.file(printed, f"{'T' if start else 't'}he {said} board sheet{many}")
+
     @property
     def mark(self) -> Marking:
         """How this voice says a move is marked: covered by touch, crossed out in pen."""

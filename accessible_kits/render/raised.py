@@ -28,9 +28,11 @@ NO_LINES = (
 
 
 def examples_name(n: int) -> str:
-    """Diagram sheet n's own part of its braille title ("examples 2"), after the game's name: what a
-    hand finds the sheet by, so the braille rules name the sheet by it (round 18's reader)."""
-    return f"examples {n}"
+    """Diagram sheet n's own part of its braille title ("diagram sheet 2"), after the game's name: what
+    a hand finds the sheet by, so the braille rules name the sheet by it (round 18's reader). Not
+    "examples 2": a sheet holds diagrams of more than one example, and "examples 2" was read as
+    Example 2 (round 20's reader)."""
+    return f"diagram sheet {n}"
 
 
 def tokens_words(kind: str, count: int, ink: str = "blue") -> str:

@@ -186,11 +186,20 @@ def _note_words(sheets: Sheets, printed: bool, grade: int, has_notes: bool) -> l
 
 def _pages(heading: str, items: list[Item], g: Geometry) -> list[list[str]]:
     """A run of t pages: the heading centred on the top line, the items below, on as many pages as
-    they take (no blank line at the top of a page); each page's lines without its number line."""
+    they take (no blank line at the top of a page); each page's lines without its number line. An
+    item that fits on a page is not split: a symbol's last line alone on t3 ("indicator.") sent a
+    reader searching a near-blank page (round 20)."""
     lines = flow([Item("heading", heading), *items], g.cells)
-    pages: list[list[str]] = [[]]
+    body = g.lines - 1
+    whole: dict[int, int] = {}  # each item's lines
     for line in lines:
-        if len(pages[-1]) == g.lines - 1:
+        whole[line.block] = whole.get(line.block, 0) + 1
+    pages: list[list[str]] = [[]]
+    seen: set[int] = set()
+    for line in lines:
+        first = line.kind != "blank" and line.block not in seen
+        seen.add(line.block)
+        if len(pages[-1]) == body or (first and pages[-1] and len(pages[-1]) + min(whole[line.block], body) > body):
             pages.append([])
         if line.kind == "blank" and not pages[-1]:
             continue

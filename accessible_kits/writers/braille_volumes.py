@@ -60,8 +60,8 @@ def rule_blocks(kit, diagram_sheets: dict[int, list[Sheet]] | None = None, key=N
         out.append(("heading", sec.heading, sec.id))
         for j, block in enumerate(sec.blocks, 1):
             match block:
-                case Para(text) if text == said:
-                    pass  # said twice in a row: round 18's reader read each diagram's sheet twice
+                case Para(text) if text == said:  # the note said it (round 18); its key kept, as a diagram's,
+                    out.append(("", "", block_key(i, j)))  # so a page begun here is shown: "16-17" (round 20)
                 case Para(text):
                     out.append(("para", text, block_key(i, j)))
                 case Steps(items):
