@@ -235,9 +235,9 @@ COMMON = {
     "scribe-refusal": (r"If the (?:cell is already crossed out|move is not allowed), the scribe says", ALL),
     "refused-choose-again": (r"Then the player chooses again", ALL),
     "quick-refused": (r"A refused move does not count: choose again", ("summary",)),
-    # the row card says the two rounds by their starters, then the shared result (its 170 words)
+    # every card says a match's two rounds (READER20 #20: the row card said only its starters)
     "quick-match": (
-        r"A match is two rounds|Play two rounds|starts round 2\. One win each is a shared match",
+        r"A match is two rounds|Play two rounds",
         ("summary",),
     ),
     "two-wins": (r"A player who wins both rounds wins it", ALL),
