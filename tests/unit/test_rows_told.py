@@ -112,7 +112,7 @@ def test_the_spoken_reminder_says_the_starter_says_the_end_rule(composed):
     game, kit, _, _ = composed
     reminder = [s.text for s in kit.summary_script if s.kind == "say"]
     end = "Whoever crosses out the last circle " + ("wins." if game == "row-removal" else "loses.")
-    assert reminder[-1] == f"Before each round, the starter says out loud: {end}"
+    assert reminder[-1] == f"Before each round, the starter says this rule out loud: {end}"  # the rules' words
     assert reminder[0] == end
     card = " ".join(s.text for line in section_lines(kit.summary) for s in line.sentences)
     assert "starter says" not in card
