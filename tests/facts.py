@@ -128,8 +128,9 @@ FACTS = {
             ALL,
         ),
         "worked-last-two": (
-            r"The scribe says: the (?:first|second|other) player (?:crossed out|covered) the last circle\. "
-            r"The game is over\. The (?:first|second|other) player wins",
+            # the roles given the players' own names, as the scribe says them (LISTEN20 #4)
+            r"If the (?:first|second|other) player is Sam, the scribe says: Sam (?:crossed out|covered) the last "
+            r"circle\. The game is over\. Sam wins",
             ALL,
         ),
         "together": (
