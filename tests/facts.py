@@ -128,8 +128,9 @@ FACTS = {
             ALL,
         ),
         "worked-last-two": (
-            r"The scribe says: the (?:first|second|other) player (?:crossed out|covered) the last circle\. "
-            r"The game is over\. The (?:first|second|other) player wins",
+            # the roles given the players' own names, as the scribe says them (LISTEN20 #4)
+            r"If the (?:first|second|other) player is Sam, the scribe says: Sam (?:crossed out|covered) the last "
+            r"circle\. The game is over\. Sam wins",
             ALL,
         ),
         "together": (
@@ -235,9 +236,9 @@ COMMON = {
     "scribe-refusal": (r"If the (?:cell is already crossed out|move is not allowed), the scribe says", ALL),
     "refused-choose-again": (r"Then the player chooses again", ALL),
     "quick-refused": (r"A refused move does not count: choose again", ("summary",)),
-    # the row card says the two rounds by their starters, then the shared result (its 170 words)
+    # every card says a match's two rounds (READER20 #20: the row card said only its starters)
     "quick-match": (
-        r"A match is two rounds|Play two rounds|starts round 2\. One win each is a shared match",
+        r"A match is two rounds|Play two rounds",
         ("summary",),
     ),
     "two-wins": (r"A player who wins both rounds wins it", ALL),

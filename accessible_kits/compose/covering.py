@@ -72,12 +72,13 @@ def cover_steps(w, labels: list[str], examples: str = "", rounds: tuple[str, ...
     return out
 
 
-def shares_sheet(w, labels: list[str], board: str, others: tuple[str, ...]) -> bool:
-    """Whether `board` (named lower case, "board 1") is covered, not put away, while one of `others`
-    is in play: the family covers boards and the plan lays it on their sheet ("Put board 1 away"
-    asked for the sheet the first round is played on, round 19)."""
+def shares_sheet_with(w, labels: list[str], board: str, others: tuple[str, ...]) -> str:
+    """The first of `others` that `board` (named lower case, "board 1") shares its sheet with, where
+    the family covers boards; "" where none does. That board's blank sheet moves onto `board` when
+    it comes into play: "Put board 1 away" asked for the sheet the first round is played on (round
+    19), and "Cover board 1 with a blank sheet" sounded like a second sheet (LISTEN20 #6)."""
     names = [label[0].lower() + label[1:] for label in labels]
     if not (w.covers_boards() and board in names):
-        return False
+        return ""
     group = next(g for g in w.plan.groups() if names.index(board) in g)
-    return any(names.index(b) in group for b in others if b in names and b != board)
+    return next((b for b in others if b in names and b != board and names.index(b) in group), "")

@@ -41,10 +41,16 @@ def test_each_board_is_said_by_its_job_the_board_first(composed):
     assert "round on board" not in flat(text) and "round on board" not in script
 
 
-def test_the_winner_line_says_who_writes_on_it_and_when(composed):
-    _, kit, _, script = composed
-    said = "Each board has a line to write the winner. The scribe writes the winner there when a round ends."
+def test_the_winner_line_says_who_writes_on_it_when_and_which_name(composed):
+    """Which name goes on the line (LISTEN20 #8), as the match record's Winner column says it:
+    the players' own names where the players are roles, the sides' names where each keeps its side."""
+    game, kit, _, script = composed
+    (winner,) = [c for c in kit.record_sheets[-1].columns if c.name == "Winner"]
+    name = {"row-removal": "the winner's own name there.", "four-rows": "the winner there: Owls team or Badgers team."}
+    said = f"Each board has a line to write the winner. When a round ends, the scribe writes {name[game]}"
     assert said in _words(kit, "board") and said in script
+    assert (winner.hint == "a player's own name") == (game == "row-removal")
+    assert winner.hint in said or "own name" in said
 
 
 def test_without_a_printer_the_match_boards_are_drawn(composed):
@@ -106,7 +112,7 @@ def test_the_spoken_reminder_says_the_starter_says_the_end_rule(composed):
     game, kit, _, _ = composed
     reminder = [s.text for s in kit.summary_script if s.kind == "say"]
     end = "Whoever crosses out the last circle " + ("wins." if game == "row-removal" else "loses.")
-    assert reminder[-1] == f"Before each round, the starter says out loud: {end}"
+    assert reminder[-1] == f"Before each round, the starter says this rule out loud: {end}"  # the rules' words
     assert reminder[0] == end
     card = " ".join(s.text for line in section_lines(kit.summary) for s in line.sentences)
     assert "starter says" not in card
@@ -123,7 +129,7 @@ def test_the_card_says_the_say_back_the_words_that_ask_for_the_board_and_who_sta
     card = " ".join(s.text for line in section_lines(kit.summary) for s in line.sentences)
     reminder = " ".join(seg.text for seg in kit.summary_script if seg.kind == "say")
     match = (
-        "Choose who starts round 1. The other player starts round 2."
+        "Play two rounds. Choose who starts round 1. The other starts round 2."
         if game == "row-removal"
         else "A match is two rounds. Owls team goes first in round 1. In the second round, Badgers team goes first."
     )
@@ -154,9 +160,11 @@ def test_the_examples_end_with_the_board_to_put_away_and_the_boards_of_the_round
     examples' board put away, then each round's board, as the setup names them (a raised kit's
     tokens: tests/test_words.py)."""
     kit, text, _ = composed_texts(GAMES[game](), load_profile(profile))
-    # covered where Setting up covers it (it shares the first round's sheet), else put away
+    # covered where Setting up covers it (it shares the first round's sheet), else put away: the
+    # blank sheet that covered the first round's board during the examples moves onto it
     covered = "the first round, put board sheet 2 away, and cover board 1 with" in flat(text)
-    first = "Cover board 1 with a blank sheet." if covered else "Put board 1 away."
+    assert covered == ("the worked examples, put board sheet 2 away, and cover board 2 with" in flat(text))
+    first = "Move the blank sheet from board 2 onto board 1." if covered else "Put board 1 away."
     told = [first, "Board 2 is for the first round.", "Board 3 is for the second round."]
     assert examples_end_said(kit) == told
     setup = _words(kit, "setup")

@@ -54,7 +54,8 @@ def test_a_row_said_another_way_is_a_question_not_a_refusal(composed):
         assert "You may not choose a row with no circle left." in words
     summary = " ".join(sent.text for line in section_lines(kit.summary) for sent in line.sentences)
     assert "You may not choose a row with no circle left." in summary and "not on the board" not in summary
-    assert "Say the row by name." in summary  # the card's way to name a row (READER19 #10)
+    # the card's way to name a row (READER19 #10), after the count, as a move is said (LISTEN20 #10)
+    assert "Say how many then name the row, like " in summary and "Say the row by name." not in summary
 
 
 def test_the_starter_says_the_end_rule_before_the_rounds_first_move(composed):
@@ -108,7 +109,8 @@ def test_the_scribes_end_sentence_is_the_examples(composed):
     if game.id == "row-removal":  # roles: the players' own names
         example = "If Sam {} the last circle, the scribe says: Sam {} the last circle. The game is over. Sam wins."
         assert "by the players' own names. For example, Sam and Ana are playing." in text and wins
-        ending = "The scribe says: the other player {} the last circle. The game is over. The other player wins."
+        # the example's roles given the players' own names (LISTEN20 #4, READER20 #19)
+        ending = "If the other player is Sam, the scribe says: Sam {} the last circle. The game is over. Sam wins."
     else:  # the game's names, kept by the sides: the last circle loses
         example = (
             "If Owls team {} the last circle, the scribe says: Owls team {} the last circle. "
@@ -144,7 +146,9 @@ def test_the_examples_board_is_covered_where_it_shares_the_first_rounds_sheet(na
     done = script[script.index("That ends the worked examples.") :][:120]
     if name == "row-removal":
         assert "For the first round, put board sheet 2 away, and cover board 1 with one blank sheet." in flat(text)
-        assert done.startswith("That ends the worked examples. Cover board 1 with a blank sheet. Board 2 is for")
+        assert "For the worked examples, put board sheet 2 away, and cover board 2 with one blank sheet." in flat(text)
+        # the one blank sheet moved, not "a blank sheet" heard as a second (LISTEN20 #6)
+        assert done.startswith("That ends the worked examples. Move the blank sheet from board 2 onto board 1. Board 2")
     else:
         assert "cover board 1" not in flat(text)
         assert done.startswith("That ends the worked examples. Put board 1 away. Board 2 is for")

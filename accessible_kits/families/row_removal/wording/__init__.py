@@ -108,8 +108,8 @@ class Wording(ScribeWords):
         if use is None:  # boards not told apart by name: the setup's words
             return f"That ends the worked examples. Use {self.fresh()} for each round."
         labels = [b.label for b in self.blank_boards(self.game)[0]]
-        cover = covering.shares_sheet(self, labels, use.examples, use.rounds)
-        return " ".join(boards.examples_done(use, self._token(), cover))
+        covered = covering.shares_sheet_with(self, labels, use.examples, use.rounds)
+        return " ".join(boards.examples_done(use, self._token(), covered))
 
     def names_boards(self) -> bool:
         return self.uses() is not None
@@ -280,10 +280,8 @@ class Wording(ScribeWords):
         host = f"From {e.counts_text(res.before.counts)}, {taking} leaves {e.counts_text(res.after.counts)}."
         readback = f"Read back: {left}."
         if e.is_over(res.after):
-            # the scribe's end sentence, as the scribe section gives it (end_said), the winner the engine's
-            readback += (
-                f" The scribe says: {self.end_sentence(self.who(mover), self.who(e.outcome(res.after), start=True))}"
-            )
+            # the scribe's end sentence, by the names the scribe section says it by (end_said), the winner the engine's
+            readback += f" {self.end_told(mover, e.outcome(res.after))}"
             host += f" The mover {'wins' if self.wins() else 'loses'}."
         new = [k if i == row else 0 for i in range(len(e.sizes))]
         # a raised diagram's title is one braille line: "After 2 from the bottom row"

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from accessible_kits.compose import scribe_words
 from accessible_kits.compose.drafts import Bullets, Para
 from accessible_kits.compose.sheet_words import placed
 from accessible_kits.compose.words import Names, join, ordinal_word
@@ -80,16 +81,17 @@ def uses_lines(v: Names, use: Uses, token: str, places: dict[str, str] | None = 
     return [*rounds, *examples, *spares] if use.rounds_first else [*examples, *rounds, *spares]
 
 
-def examples_done(use: Uses, token: str, cover: bool = False) -> list[str]:
+def examples_done(use: Uses, token: str, covered: str = "") -> list[str]:
     """What a listener does when the worked examples end, before "A match" (a cold listener went
     straight on, round 17): the examples' board put away, or its tokens taken off (a kit has one
     board's tokens), then the board of each round, each a sentence, the board first (uses_lines).
-    `cover`: the examples' board shares its sheet with a round's board, so it is covered, not put
-    away (Setting up's covering steps, compose/covering)."""
+    `covered`: the round's board that shares the examples' sheet, covered during the examples; its
+    blank sheet moves onto the examples' board, not put away (Setting up's covering steps,
+    compose/covering). The one sheet moved, not "a blank sheet": a listener heard a second (LISTEN20 #6)."""
     done = (
         [f"Take every {token} off {use.examples}.", "You need them all for a game."]
         if token
-        else [f"Cover {use.examples} with a blank sheet." if cover else f"Put {use.examples} away."]
+        else [f"Move the blank sheet from {covered} onto {use.examples}." if covered else f"Put {use.examples} away."]
     )
     rounds = (
         [f"{_cap(use.rounds[0])} is for every round."]
@@ -244,6 +246,18 @@ def whole_lines(plan: SheetPlan, *, touch: bool = False) -> list[str]:
     ]
 
 
+def winner_written(w) -> str:
+    """Which name the scribe writes on a board's winner line, as the match record's Winner column
+    says it (scribe_words.match_record, the sheet the kit prints): the game's two names where each
+    stays with its player, else the player's own. "The scribe writes the winner there" said
+    neither (LISTEN20 #8)."""
+    match = scribe_words.match_record(w.game.players, w.match_columns(), swaps=w.changes_sides())
+    hint = next(c.hint for c in match.columns if c.name == "Winner")
+    if hint == scribe_words.OWN_NAME:
+        return "When a round ends, the scribe writes the winner's own name there."
+    return f"When a round ends, the scribe writes the winner there: {hint}."
+
+
 def board_blocks(w, labels: list[str]) -> list:
     """The board section of a row game's rules (`w`: its wording; `labels`: the boards' names as
     printed): the rows, top row first, how they are counted and named, then the boards' places."""
@@ -275,8 +289,8 @@ def board_blocks(w, labels: list[str]) -> list:
             if w.touch
             # where the plan put the names: beside the circles, or above them where beside was too wide
             else f"Each row has its name printed {'just above it' if w.plan.names_above else 'on its left'}. "
-            # who writes on the line, and when (a cold listener, round 14)
-            "Each board has a line to write the winner. The scribe writes the winner there when a round ends."
+            # who writes on the line, and when (a cold listener, round 14), and which name (winner_written)
+            f"Each board has a line to write the winner. {winner_written(w)}"
         ),
         # rows named by their place are counted, said so above; "names, not numbers" beside
         # "second" and "third" contradicted itself (a cold listener, round 9)
