@@ -82,11 +82,11 @@ class ScribeWords(PieceWords):
         return {i for g in alike(self.e.columns) for i in g}
 
     def said_back(self, move) -> str:
-        """A move as the scribe says it back (place_said_back), after "The scribe says:": the piece, then each
-        of its cells from the top row down and left to right, a sound-alike letter with its place, one
-        sentence, each cell after the first begun "and" ("Then column C" was heard as the narrator's,
-        round 19's listener). Where one sentence would pass 24 words, it goes on in a sentence "The scribe
-        goes on: ..." (four placed cells are 28 words)."""
+        """A move as the scribe says it back (place_said_back): the piece, then each of its cells from the top
+        row down and left to right, a sound-alike letter with its place. One sentence where it is under 25
+        words ("The scribe says: the domino piece, column B, ..., and column C, ..."). Else, for any piece size,
+        the piece and how many cells come, then a sentence a cell: "The scribe says: ..., and column B, ...,
+        row 2. The scribe goes on: column C" sounded finished after two cells (round 20's readers)."""
         places = self.places_said()
         cells = [
             f"column {self.v.col(c)}, the {ordinal_word(c + 1)} column, row {r + 1}"
@@ -94,16 +94,15 @@ class ScribeWords(PieceWords):
             else said_cell(self.v, (c, r))
             for c, r in reading_order(move.cells)
         ]
-        sentences: list[str] = []
-        said = f"{self.called(move.piece)}, {cells[0]}"
-        for cell in cells[1:]:
-            lead = "The scribe says:" if not sentences else "The scribe goes on:"
-            if len(f"{lead} {said}, and {cell}".split()) > 24:
-                sentences.append(f"{said}.")
-                said = f"The scribe goes on: {cell}"
-            else:
-                said += f", and {cell}"
-        return " ".join([*sentences, f"{said}."])
+        piece = self.called(move.piece)
+        # a cell said with its place has commas of its own: the last one then after ", and"
+        placed = any(c in places for c, _ in move.cells)
+        listed = f"{', '.join(cells[:-1])}, and {cells[-1]}" if len(cells) > 1 and placed else join(cells)
+        one = f"The scribe says: {piece}, {listed}."
+        if len(one.split()) <= 24:
+            return one
+        lead = f"The scribe says {piece}, then its {self.v.count(len(cells), 'cell')}, one by one."
+        return " ".join([lead, *(f"{cell[0].upper()}{cell[1:]}." for cell in cells)])
 
     def pieces_left(self, pos) -> str:
         """How many pieces each player has left: "Otters' pieces left: 4. Red team's pieces left: 5.". A
@@ -200,15 +199,16 @@ class ScribeWords(PieceWords):
     def read_back_short(self) -> str:
         """The say-back and the read back told apart in one pair of sentences (round 19's listener heard two
         near-identical phrases): when each comes and how it says a cell, a sound-alike column's by example
-        from this board ("without its place" was heard as "without saying where it is", round 17)."""
+        from this board. "Plainly", not "short": the examples write a cell short, like A1 (round 20's braille
+        reader); "without its place" just after the say-back's "with its place", which says what a place is."""
         places = self.places_said()
         move = self.sample_move()
         cells = [c for c in reading_order(move.cells) if c[0] in places] if move else []
         cell = cells[0] if cells else (min(places), 0)
         return (
             "The say-back comes before the yes, and says a letter that sounds like another with its place. "
-            f"The read back comes after the mark, and says each cell short, like {said_cell(self.v, cell)}, "
-            f"without words like the {ordinal_word(cell[0] + 1)} column."
+            f"The read back comes after the mark, and says each cell plainly, like {said_cell(self.v, cell)}, "
+            "without its place."
         )
 
     def board_on_request(self) -> str:
