@@ -31,11 +31,18 @@ REFUSED = {
     "placed": "If the piece is on the board already, the scribe says: that piece is already on the board.",
     "off": off_board("cell"),
 }
+# the request for the last read back again: "read back, please" gives the whole board in the games of marks
+# (round 20's listener), so a game of pieces has words of its own, the same in the rules and on the card
+LAST_MOVE = "last move, please"
 _ENGINE_NAME = re.compile(r"\b(White|Black)('s)?\b")  # how the engine's reasons name the players
 
 
 class ScribeWords(PieceWords):
     """The scribe's words and the record sheet."""
+
+    # the read back is the piece laid, not the board; True so the scribe's section adds no "read back,
+    # please" (compose's ASK_READ_BACK): board_on_request says how to ask for it, by LAST_MOVE
+    reads_board = True
 
     def reason(self, text: str) -> str:
         """An engine's reason with the players named as the game file names them."""
@@ -212,10 +219,13 @@ class ScribeWords(PieceWords):
         )
 
     def board_on_request(self) -> str:
-        """When and how the scribe reads back the whole board, and one row in full: on request, and
-        the whole board after every pass (paragraphs apart by a blank line). Said just after "read
-        back, please", which here repeats the last move only (round 15's braille reader)."""
+        """How to hear the last read back again, by words of its own (LAST_MOVE); when and how the scribe reads
+        back the whole board, and one row in full: on request, and the whole board after every pass
+        (paragraphs apart by a blank line). The last move's request just before the whole board's: it
+        repeats the last move only (round 15's braille reader)."""
         return (
+            f"To hear the last read back again, a player says: {LAST_MOVE}. "
+            "It repeats only the last move's read back, not the whole board.\n\n"
             "For the whole board, a player says: whole board, please. A player may ask at any time. "
             "The scribe then reads it row by row, from the top row down. A row with no covered cell is left out. "
             "In each row, the scribe says each covered cell from left to right, and whose it is.\n\n"
@@ -239,7 +249,7 @@ class ScribeWords(PieceWords):
         return "The scribe lays the piece on the board, on a small ball of putty." if self.touch else ""
 
     def by_hand(self) -> str:
-        """The board on request first, just after "read back, please"; then, on a printed kit, how a
+        """The board on request first, the last move's request before it; then, on a printed kit, how a
         try is asked for, or, on a tactile kit, how the player checks the raised board by hand."""
         if not self.touch:  # a try is the scribe's to lay on a printed board; raised pieces are felt
             return f"{self.board_on_request()}\n\n{self.try_asked()}"
