@@ -1,19 +1,22 @@
-"""Round 20's readers on a polyomino kit: the last move's read back asked for by words of its own, and which
-clean board is for what when three are printed. Each read in the built-in game and in a user game (garden,
-with people's names and its own pieces). The say-back of three cells and the read back said
+"""Round 20's readers on a polyomino kit: the last move's read back asked for by words of its own, which
+clean board is for what when three are printed, and a raised piece's one turning rule and the hand check
+beside a flipped piece. Each read in the built-in game and in a user game (garden, with people's names
+and a zig-zag, the one piece a flip changes). The say-back of three cells and the read back said
 "plainly" are tests/unit/test_piece_tries_heard.py's; the tactile kits as composed, the full tier's."""
 
 from __future__ import annotations
 
 import pytest
 
-from accessible_kits.compose.words import number_word
+from accessible_kits.compose.words import Voice, number_word
+from accessible_kits.families.polyomino.wording import Wording
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
 from accessible_kits.writers.rules_text import summary_text
 from rule_texts import GARDEN_CORNERS, composed_texts, flat
 
 LARGE = load_profile("large-print")
+TACTILE = load_profile("tactile")
 GAMES = {"corner-polyominoes": load_game("corner-polyominoes"), "garden": parse_game(GARDEN_CORNERS, "garden.toml")}
 
 
@@ -61,3 +64,45 @@ def test_which_clean_board_is_for_what_is_said_in_setting_up(name):
         f"If you printed {boards} clean boards, use one for the examples and one for each round."
     )
     assert said in setup and said.replace(f" {boards} ", f" {number_word(boards)} ") in script
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_raised_piece_has_one_turning_rule(name):
+    """The raised pieces' "You may turn a piece around or flip it over ... so keep its raised side up and just
+    turn it" read as a clash (READER20 #15): kept raised side up and turned; which pieces a flip changes,
+    and how to lay that shape; the card the same rule. The printed kit keeps its "turn or flip"."""
+    game = GAMES[name]
+    felt = Wording(game, TACTILE, None, Voice(touch=True))  # type: ignore[arg-type]  # reads no sheet plan
+    said = felt.flip_by_touch()
+    keep = "Keep each piece raised side up, and turn it around as you need."
+    assert said.startswith(keep) and "flip it over. A flipped piece" not in said and "You may" not in said
+    if name == "garden":  # the zig-zag alone makes a different shape when flipped
+        assert said == (
+            f"{keep} Only the zig-zag makes a different shape when flipped. "
+            "For that shape, flip it over, so it lies raised side down. It still counts as yours."
+        )
+        assert felt.turn_rule() == f"{keep} Flip a piece only for a shape no turn gives."
+    else:
+        assert said == f"{keep} A flipped piece makes the same shapes as a turned one, so no piece needs flipping."
+        assert felt.turn_rule() == keep
+    for sentence in said.split(". "):
+        assert len(sentence.split()) < 25, sentence
+    seen = Wording(game, LARGE, None, Voice())  # type: ignore[arg-type]
+    assert seen.turn_rule() == "You may turn or flip a piece."
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_hand_check_says_to_ask_whose_a_flipped_piece_is(name):
+    """The hand check's "No side may touch a cell with your own mark" fails on a face-down zig-zag, whose marks are
+    underneath (READER20 #16): the hand check says so, and to ask the scribe whose it is; said only where a
+    piece needs flipping."""
+    felt = Wording(GAMES[name], TACTILE, None, Voice(touch=True))  # type: ignore[arg-type]
+    check = felt.by_hand()
+    feel = "Feel round the new piece. No side of it may touch a cell with your own mark."
+    asked = (
+        "A flipped zig-zag has its marks underneath, where a hand cannot feel them. "
+        "If a piece with no mark on top touches a side of the new piece, ask the scribe whose it is."
+    )
+    assert feel in check
+    assert (f"{feel} {asked}" in check) == (name == "garden")
+    assert "ask for the whole board" not in check

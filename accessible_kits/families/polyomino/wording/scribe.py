@@ -258,7 +258,7 @@ class ScribeWords(PieceWords):
             f"The player can check by hand. Every cell of a piece has its mark, {w} or {b}, in braille. "
             "Feel round the new piece. No side of it may touch a cell with your own mark." + self.flipped_marks()
             # a flipped raised piece's marks face the board (rounds 10 to 12's braille readers); said
-            # of the pieces a flip changes only (round 15's braille reader)
+            # of the pieces a flip changes only (round 15's braille reader), in the check it would fail
         )
 
     def try_asked(self) -> str:
@@ -270,13 +270,16 @@ class ScribeWords(PieceWords):
         )
 
     def flipped_marks(self) -> str:
-        """What a flipped raised piece feels like, of the pieces a flip gives a shape no turn gives
-        (the others keep their raised side up): "" when the set has none."""
+        """The hand check beside a flipped raised piece, of the pieces a flip gives a shape no turn gives (the
+        others stay raised side up): its marks are underneath, so the hand check cannot find an own one
+        there (round 20's braille reader); the scribe says whose it is. "" when the set has none."""
         chiral, _ = self.flipped_apart()
         if not chiral:
             return ""
-        flipped = f" A flipped {join(chiral, 'or')} has its marks underneath."
-        return f"{flipped} To know whose it is, ask for the whole board."
+        return (
+            f" A flipped {join(chiral, 'or')} has its marks underneath, where a hand cannot feel them. "
+            "If a piece with no mark on top touches a side of the new piece, ask the scribe whose it is."
+        )
 
     def refusal(self) -> str:
         """The scribe's words for each rule a move can break, one sentence a rule, in the engine's order
