@@ -189,7 +189,8 @@ FACTS = {
             QUICK,
         ),
         "turn-flip-quick": (
-            r"turn a piece around or flip it over|turn or flip a piece|raised side up, and turn it around as you need",
+            r"turn a piece around or flip it over|turn or flip a piece|raised side up, and turn it around as you need"
+            r"|turn a piece as you need, its raised side up",
             QUICK,
         ),
         "every-cell": (r"checks every cell of the new piece", ALL),

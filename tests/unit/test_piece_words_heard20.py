@@ -75,16 +75,17 @@ def test_a_raised_piece_has_one_turning_rule(name):
     felt = Wording(game, TACTILE, None, Voice(touch=True))  # type: ignore[arg-type]  # reads no sheet plan
     said = felt.flip_by_touch()
     keep = "Keep each piece raised side up, and turn it around as you need."
+    card = "Turn a piece as you need, its raised side up."  # the same rule, in the card's fewer words
     assert said.startswith(keep) and "flip it over. A flipped piece" not in said and "You may" not in said
     if name == "garden":  # the zig-zag alone makes a different shape when flipped
         assert said == (
             f"{keep} Only the zig-zag makes a different shape when flipped. "
             "For that shape, flip it over, so it lies raised side down. It still counts as yours."
         )
-        assert felt.turn_rule() == f"{keep} Flip a piece only for a shape no turn gives."
+        assert felt.turn_rule() == f"{card} Flip a piece only for a shape no turn gives."
     else:
         assert said == f"{keep} A flipped piece makes the same shapes as a turned one, so no piece needs flipping."
-        assert felt.turn_rule() == keep
+        assert felt.turn_rule() == card
     for sentence in said.split(". "):
         assert len(sentence.split()) < 25, sentence
     seen = Wording(game, LARGE, None, Voice())  # type: ignore[arg-type]

@@ -14,8 +14,9 @@ from accessible_kits.families.polyomino.engine import mirror_is_a_turn
 from accessible_kits.families.polyomino.wording.shapes import shape_words
 from accessible_kits.games.notation import cell_name, column_letter
 
-# a raised piece's turning rule, the rules' and the quick reference's first words on it
+# a raised piece's turning rule: the rules' first words on it, and the quick reference's
 KEEP_UP = "Keep each piece raised side up, and turn it around as you need."
+CARD_KEEP_UP = "Turn a piece as you need, its raised side up."
 
 
 class PieceWords(Base):
@@ -184,12 +185,13 @@ class PieceWords(Base):
         return "say try, then the piece and its cells"
 
     def turn_rule(self) -> str:
-        """The quick reference's turning rule, the rules' own: a raised piece kept raised side up, flipped only
-        for a shape no turn gives, where the set has one."""
+        """The quick reference's turning rule, the rules' own in fewer words: a raised piece kept raised side up,
+        flipped only for a shape no turn gives, where the set has one (the tactile reminder is at 89.8 s of its 90
+        with "last move, please")."""
         if not self.touch:
             return "You may turn or flip a piece."
         chiral, _ = self.flipped_apart()
-        return KEEP_UP + (" Flip a piece only for a shape no turn gives." if chiral else "")
+        return CARD_KEEP_UP + (" Flip a piece only for a shape no turn gives." if chiral else "")
 
     def flip_by_touch(self) -> str:
         """A raised piece is raised on one side only: one rule, kept raised side up and turned, and which
