@@ -160,7 +160,12 @@ FACTS = {
             ALL,
         ),
         "cell-size": (r"exactly the size of a board cell", ALL),
-        "turn-flip": (r"turn a piece around or flip it over", ALL),
+        # raised pieces, one rule: kept raised side up and turned, a flip making no other shape (READER20 #15)
+        "turn-flip": (
+            r"turn a piece around or flip it over"
+            r"|raised side up, and turn it around as you need\. A flipped piece makes the same shapes as a turned one",
+            ALL,
+        ),
         # A and H sound alike: said with their places, where the rules say a start cell (round 14)
         "white-first": (
             r"Choose who plays White and who plays Black.{0,40}White starts at the bottom left corner, A ?1,"
@@ -185,7 +190,8 @@ FACTS = {
             QUICK,
         ),
         "turn-flip-quick": (
-            r"turn a piece around or flip it over|turn or flip a piece|turn a piece around, with its raised side up",
+            r"turn a piece around or flip it over|turn or flip a piece|raised side up, and turn it around as you need"
+            r"|turn a piece as you need, its raised side up",
             QUICK,
         ),
         "every-cell": (r"checks every cell of the new piece", ALL),

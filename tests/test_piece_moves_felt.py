@@ -33,12 +33,14 @@ def test_a_raised_kit_says_every_piece_may_be_flipped(name):
     _, text, script = composed_texts(GAMES[name], TACTILE)
     rules = flat(text)
     assert "unless you flip" not in rules
-    if name == "otters":  # the Zig's mirror image is no turn of it: named, and the others kept raised side up
-        said = "You may turn any piece around or flip it over. Only the Zig makes a different shape when flipped."
+    keep = "Keep each piece raised side up, and turn it around as you need."  # one rule (READER20 #15)
+    if name == "otters":  # the Zig's mirror image is no turn of it: named, and how to lay that shape said
+        said = f"{keep} Only the Zig makes a different shape when flipped. For that shape, flip it over"
         assert said in rules and said in script
-        assert "Flipping any other piece gives a shape a turn gives too, so keep its raised side up." in rules
     else:  # every built-in piece's mirror image is a turn of it
-        assert "A flipped piece lies the same as a turned one, so keep its raised side up and just turn it." in rules
+        said = f"{keep} A flipped piece makes the same shapes as a turned one, so no piece needs flipping."
+        assert said in rules and said in script
+    assert "flip it over. A flipped piece" not in rules and "You may turn" not in rules
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -20,11 +20,19 @@ def test_a_raised_kit_names_its_boards_and_tells_the_arrow_from_the_triangle():
 
 
 def test_a_flipped_raised_piece_is_known_by_asking():
-    """Its marks face the board (rounds 10 to 12's braille readers): the hand check says how to know whose it is."""
+    """Its marks face the board (rounds 10 to 12's braille readers): the hand check, which a flipped own
+    piece would pass unfelt (READER20 #16), says to ask the scribe whose it is."""
     _, text, script = composed_texts(parse_game(OTTERS, "otters.toml"), load_profile("tactile"))
     # the piece a flip changes named, not every piece (round 15's braille reader read "a flipped piece" so)
-    said = "A flipped Zig has its marks underneath. To know whose it is, ask for the whole board."
+    check = "Feel round the new piece. No side of it may touch a cell with your own mark."
+    said = (
+        "A flipped Zig has its marks underneath, where a hand cannot feel them. "
+        "If a piece with no mark on top touches a side of the new piece, ask the scribe whose it is."
+    )
     lies = "Only the Zig makes a different shape when flipped."
     for words in (flat(text), script):
-        assert said in words and lies in words and "A flipped Zig lies raised side down." in words
+        assert f"{check} {said}" in words and lies in words and "flip it over, so it lies raised side down." in words
         assert "A flipped piece" not in words
+    # the built-in pieces are never flipped: nothing to ask
+    _, text, _ = composed_texts(load_game("corner-polyominoes"), load_profile("tactile"))
+    assert f"{check} " in flat(text) and "no mark on top" not in text

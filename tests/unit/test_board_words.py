@@ -125,14 +125,16 @@ def test_poison_corner_says_left_only_as_a_direction():
 def test_every_family_gives_the_words_to_ask_for_a_read_back(game):
     _, _text, script = composed_texts(load_game(game), LARGE)
     # one way to ask: where the read back is the board's counts, the last one is the board now (round 11)
-    asks = ("To hear the last read back again, a player says: read back, please.", scribe_words.ASK_NOW)
+    # the piece games' by words of their own: "read back, please" gives the whole board elsewhere (round 20)
+    asks = ("To hear the last read back again, a player says: last move, please.", scribe_words.ASK_NOW)
     assert sum(script.count(a) for a in asks) == 1
     if game == "corner-polyominoes":
         assert "a player says: whole board, please." in script and "by saying: pieces left, please." in script
         # beside the read back, which here is the last move only (round 15's braille reader)
-        # and says it is not the whole board, which the same words give in the other families (round 18)
+        # and says it is not the whole board (round 18)
         assert (
-            "read back, please. It repeats only the last move's read back, not the whole board. "
+            "last move, please. It repeats only the last move's read back, not the whole board. "
             "For the whole board, a player says: whole board, please."
         ) in script
+        assert "read back, please" not in script
     assert "marks the sheet" not in script and "puts each move on the board" in script

@@ -162,12 +162,12 @@ def test_the_polyomino_board_is_read_back_whole_and_its_shapes_said(built_in):
     quick = flat(summary_text(kit))
     assert "You may turn or flip a piece. Touching the other player's pieces is allowed." in quick
     # the pass check's words, the rules' own: "fits" is a try's (round 17's listener)
-    assert "Say pass only when you cannot place any piece." in quick and "fits" not in quick
+    assert "Pass only when you cannot place any piece." in quick and "fits" not in quick
     # who starts each round: the starting side's pieces change hands (round 14), round 1 said (round 15)
     assert "White goes first. In round 2, whoever went second plays White." in quick
     # the say-back and the requests' exact words, on the card too (round 15's braille reader)
     assert "The scribe says it back: if right, say yes." in quick
-    assert "Ask: whole board, please; row 5, please; pieces left, please." in quick
+    assert "Ask: last move, please; whole board, please; row 5, please; pieces left, please." in quick
 
 
 def test_every_match_result_is_said(built_in):

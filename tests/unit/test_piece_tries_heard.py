@@ -9,7 +9,7 @@ import re
 import pytest
 
 from accessible_kits.compose.grid_words import alike
-from accessible_kits.compose.words import ordinal_word
+from accessible_kits.compose.words import number_word, ordinal_word
 from accessible_kits.families.polyomino.wording import Wording
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.games.notation import column_letter, reading_order
@@ -41,9 +41,10 @@ def test_a_try_is_said_to_be_no_move(name):
 @pytest.mark.parametrize("name", GAMES)
 def test_the_first_worked_example_says_a_move_back_with_its_places(name):
     """The say-back of the rules' move example (the examples' first move of two cells or more), after the
-    player's own words (round 19's braille reader), one sentence, each cell after the first begun "and"
-    ("Then column C" read as the narrator's, round 19's listener), a sentence more "The scribe goes on"
-    only past 24 words; its sound-alike letter with its place; the read back names no place."""
+    player's own words (round 19's braille reader), its sound-alike letters with their places; the read back
+    names no place. One sentence where it fits in 24 words, the last cell after ", and"; else the piece and
+    how many cells come, then a sentence a cell: "... and column B, ..., row 2. The scribe goes on: column C"
+    sounded finished after two cells (LISTEN20 #12, READER20 #17)."""
     _, text, script, _ = heard(name)
     game = GAMES[name]
     move = next(r.move for r in game.replays[0] if not r.reason and len(getattr(r.move, "cells", ())) > 1)
@@ -58,27 +59,52 @@ def test_the_first_worked_example_says_a_move_back_with_its_places(name):
     who = game.players[0]
     plain = ", ".join(f"column {column_letter(c)} row {r + 1}" for c, r in reading_order(move.cells))
     own = f"{who} says: the {move.piece} piece, " + " and ".join(plain.rsplit(", ", 1)) + "."
-    said = re.search(rf"{re.escape(own)} The scribe says: (.*?) {who} says yes\.", script)
-    assert said and said.group(0) in text[text.index("Worked examples") :]
+    said = re.search(rf"{re.escape(own)} (The scribe says.*?) {who} says yes\.", script)
+    assert said
+    n = len(cells)  # how many cells come: a word for the ear, a figure in print
+    printed = said.group(0).replace(f"its {number_word(n)} cells", f"its {n} cells")
+    assert printed in text[text.index("Worked examples") :]
     back = said.group(1)
-    assert back.startswith(f"the {move.piece} piece, {cells[0]}") and "Then" not in back
-    # each cell in reading order, after ", and" or in a sentence "The scribe goes on:"
-    assert re.split(r", and |\. The scribe goes on: ", back.removeprefix(f"the {move.piece} piece, ")) == [
-        *cells[:-1],
-        f"{cells[-1]}.",
-    ]
-    for sentence in f"The scribe says: {back}".split(". "):
+    one = f"The scribe says: the {move.piece} piece, {', '.join(cells[:-1])}, and {cells[-1]}."
+    each = " ".join(
+        [f"The scribe says the {move.piece} piece, then its {number_word(n)} cells, one by one."]
+        + [f"C{cell[1:]}." for cell in cells]
+    )
+    # the built-in's domino fits one sentence; garden's ell, three cells with their places, does not
+    assert back == (one if name == "corner-polyominoes" else each), back
+    assert "goes on" not in back and "Then" not in back
+    for sentence in back.split(". "):
         assert len(sentence.split()) <= 24, sentence
     c, r = next(cell for cell in reading_order(move.cells) if cell[0] in sounds)  # said by example (round 17)
-    short = (
-        f"The read back comes after the mark, and says each cell short, like column {column_letter(c)} row {r + 1}, "
-        f"without words like the {ordinal_word(c + 1)} column."
+    # "plainly", not "short": the examples write a cell short, like A1 (READER20 #14)
+    plainly = (
+        f"The read back comes after the mark, and says each cell plainly, like column {column_letter(c)} "
+        f"row {r + 1}, without its place."
     )
-    assert short in text and script.count("without words like") == 1
+    assert plainly in text and script.count(plainly) == 1 and "cell short, like column" not in text
     assert "The say-back comes before the yes, and says a letter that sounds like another with its place." in text
     after = script[script.index(said.group(0)) :]
     readback = after[after.index("Read back:") :].split(" pieces left")[0]  # the same move's, heard
     assert "column" in readback and " column, row" not in readback
+
+
+def test_a_say_back_too_long_for_one_sentence_says_how_many_cells_come():
+    """Any piece size: a five-cell piece of sound-alike letters is the piece and its count, then a
+    sentence a cell, each under 25 words; the same piece at letters that sound like none is one sentence."""
+    from accessible_kits.compose.words import Voice
+    from accessible_kits.families.polyomino.engine import Placement
+
+    game = GAMES["garden"]
+    w = Wording(game, LARGE, None, Voice())  # type: ignore[arg-type]  # the say-back reads no sheet plan
+    five = Placement("long piece", frozenset({(1, 0), (1, 1), (1, 2), (1, 3), (2, 3)}))  # B1 to B4, C4
+    said = w.said_back(five)
+    assert said.startswith("The scribe says the long piece, then its 5 cells, one by one. Column B, the second")
+    assert said.endswith(" Column B, the second column, row 1.")  # the bottom row last, as every say-back
+    assert said.count("Column ") == 5
+    for sentence in said.split(". "):
+        assert len(sentence.split()) < 25, sentence
+    a_to_f = Placement("bar", frozenset({(0, 0), (5, 0)}))  # A and F sound like no other of garden's letters
+    assert w.said_back(a_to_f) == "The scribe says: the bar piece, column A row 1 and column F row 1."
 
 
 @pytest.mark.parametrize("name", GAMES)

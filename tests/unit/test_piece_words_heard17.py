@@ -44,7 +44,7 @@ def test_a_try_checks_cells_and_shape_and_the_pass_check_says_placed(name):
         after_try = said[said.index("A try is not a move.") :]
         assert not re.search(r"\bfits?\b", after_try), "a pass is checked in the words 'can be placed', never fits"
     for card in (flat(summary_text(kit)), reminder):
-        assert "Say pass only when you cannot place any piece." in card and "fits" not in card
+        assert "Pass only when you cannot place any piece." in card and "fits" not in card
 
 
 def _rules_broken(game, pos, player) -> set[str]:

@@ -76,11 +76,11 @@ def test_the_quick_reference_lists_the_pass_and_every_request(name):
     quick = flat(summary_text(kit))
     row = re.search(r"a player says its number, like: row (\d+), please\.", text)
     assert row
-    asked = f"Ask: whole board, please; row {row.group(1)}, please; pieces left, please."
+    asked = f"Ask: last move, please; whole board, please; row {row.group(1)}, please; pieces left, please."
     assert asked in quick and asked in reminder
     refused = quick[quick.index(" Not allowed ") : quick.index(" The end ")]
-    assert "Say pass only when you cannot place any piece." in refused
-    assert "You may not cover a covered cell, or go off the board." in refused
+    assert "Pass only when you cannot place any piece." in refused
+    assert "Never cover a covered cell, or go off the board." in refused
     if name == "corner-polyominoes":  # the built-in card's limit (tests/test_rules.py)
         assert len(quick.split()) <= 170, len(quick.split())
 

@@ -118,9 +118,10 @@ def test_read_back_please_says_where_it_is_not_the_whole_board(kits, name):
     # the piece games' "read back, please" repeats the last move; the others' gives the whole board
     _, _, script = kits[name]
     last = "It repeats only the last move's read back, not the whole board."
-    if name in ("poly", "otters"):
-        assert f"a player says: read back, please. {last} For the whole board, a player says: whole board, please." in (
+    if name in ("poly", "otters"):  # by words of its own (round 20's listener): "read back, please" is never said
+        assert f"a player says: last move, please. {last} For the whole board, a player says: whole board, please." in (
             script
         )
+        assert "read back, please" not in script
     else:
         assert last not in script and "At any time, a player may ask for it by saying: read back, please." in script

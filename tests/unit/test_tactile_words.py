@@ -20,8 +20,10 @@ def test_flat_ink_too_dark_is_warned(tmp_path):
 
 
 def test_raised_pieces_are_flipped_only_when_a_shape_needs_it():
-    """A swell paper piece is raised on one side: the built-in pieces all match their mirror image
-    by turning, so the rules say never to flip one; a piece set with an S shape names it."""
+    """A swell paper piece is raised on one side: one rule, kept raised side up and turned ("You may ... flip
+    it over" beside "keep its raised side up" read as a clash, READER20 #15). The built-in pieces all match
+    their mirror image by turning, so none needs flipping; a piece set with an S shape names it, and says
+    how to lay its flipped shape."""
     from dataclasses import replace
 
     from accessible_kits.compose.words import Voice
@@ -32,21 +34,21 @@ def test_raised_pieces_are_flipped_only_when_a_shape_needs_it():
     # flip_by_touch reads no sheet plan: none is made
     said_words = Wording(game, p, None, Voice(touch=True)).flip_by_touch()  # type: ignore[arg-type]
     assert said_words == (
-        "You may turn a piece around or flip it over. "
-        "A flipped piece lies the same as a turned one, so keep its raised side up and just turn it."
+        "Keep each piece raised side up, and turn it around as you need. "
+        "A flipped piece makes the same shapes as a turned one, so no piece needs flipping."
     )
+    assert "flip it over" not in said_words and "You may" not in said_words
     s = Shape("S tetromino", frozenset({(0, 0), (1, 0), (1, 1), (2, 1)}))
     engine = game.engine
     assert isinstance(engine, Polyomino)
     game = replace(game, engine=replace(engine, pieces=(*engine.pieces, s)))
     said_words = Wording(game, p, None, Voice(touch=True)).flip_by_touch()  # type: ignore[arg-type]
-    # every piece may be flipped; the one a flip lays raised side down is named, the others kept up
-    # ("unless you flip the zig-zag" was read as "only the zig-zag may be flipped": round 13)
+    # the one a flip changes is named, and how to lay its flipped shape said ("unless you flip the
+    # zig-zag" was read as "only the zig-zag may be flipped": round 13)
     assert said_words == (
-        "You may turn any piece around or flip it over. Only the S tetromino makes a different shape when flipped. "
-        "Flipping any other piece gives a shape a turn gives too, so keep its raised side up. "
-        # the piece named: "a flipped piece" read as every piece (round 15's braille reader)
-        "A flipped S tetromino lies raised side down. It still counts as yours."
+        "Keep each piece raised side up, and turn it around as you need. "
+        "Only the S tetromino makes a different shape when flipped. "
+        "For that shape, flip it over, so it lies raised side down. It still counts as yours."
     )
     seen = Wording(game, load_profile("large-print"), None, Voice()).flip_by_eye()  # type: ignore[arg-type]
     assert (
@@ -55,7 +57,12 @@ def test_raised_pieces_are_flipped_only_when_a_shape_needs_it():
     )
     only_s = replace(game, engine=replace(engine, pieces=(s,)))
     said_words = Wording(only_s, p, None, Voice(touch=True)).flip_by_touch()  # type: ignore[arg-type]
-    assert "Every piece makes a different shape when flipped." in said_words and "any other" not in said_words
+    assert "Every piece makes a different shape when flipped. For that shape, flip it over" in said_words
+    z = Shape("Z tetromino", frozenset({(0, 1), (1, 1), (1, 0), (2, 0)}))
+    two = replace(game, engine=replace(engine, pieces=(s, z, *engine.pieces)))
+    said_words = Wording(two, p, None, Voice(touch=True)).flip_by_touch()  # type: ignore[arg-type]
+    assert "Only the S tetromino and the Z tetromino make a different shape when flipped. " in said_words
+    assert "For such a shape, flip the piece over, so it lies raised side down." in said_words
 
 
 def test_the_keys_call_a_board_cell_a_cell():

@@ -10,8 +10,10 @@ from accessible_kits.compose.drafts import Para, Steps
 from accessible_kits.compose.preparation import BEFORE_TITLE, called
 from accessible_kits.compose.words import TEAMS, is_role, is_side, person, possessive
 from accessible_kits.families.polyomino.wording.examples import ExampleWords, drawn_board
+from accessible_kits.families.polyomino.wording.scribe import LAST_MOVE
 from accessible_kits.games.notation import reading_order
 from accessible_kits.model import Column, Piece
+from accessible_kits.preparation import boards_needed
 
 
 class Wording(ExampleWords):
@@ -116,8 +118,19 @@ class Wording(ExampleWords):
             # the one board is the examples' too: "no spare board" left a braille reader asking where (round 13),
             # and said so: "the play board" beside "the board sheet" was checked twice (round 18's braille reader)
             f"Before the first round, follow the worked examples on {self.practice()}. "
-            f"One board is enough for the examples and for every round. {self.practice_done()}",
+            f"One board is enough for the examples and for every round. {self.practice_done()}{self.clean_boards()}",
         ]
+
+    def clean_boards(self) -> str:
+        """Which clean board is for what, where the kit offers the board printed again for pencil marks
+        (preparation.make's spare, on a printed kit): "one board is enough" beside "three clean boards"
+        left the examples' board unsaid (round 20's listener). Counted as the plan counts a fresh board a use."""
+        if self.touch:  # raised pieces are laid, never written on: no clean boards are offered
+            return ""
+        boards = boards_needed(marks_stay=True, examples=True)
+        return (
+            f" If you printed {self.v.count(boards, 'clean board')}, use one for the examples and one for each round."
+        )
 
     def choose_sides(self) -> list[str]:
         """How the players decide who is which side: a role is chosen by who goes first, a side
@@ -276,13 +289,15 @@ class Wording(ExampleWords):
                 f"{self.turn_rule()} Touching the other player's pieces is allowed.",
                 # the exact words, as the rules teach them (round 15: "ask for the whole board" gave none),
                 # one row's too (round 18's braille reader went back to the rules for it)
-                f"Ask: whole board, please; row {self.asked_row()}, please; pieces left, please.",
+                f"Ask: {LAST_MOVE}; whole board, please; row {self.asked_row()}, please; pieces left, please.",
             ],
             [
-                "You may not cover a covered cell, or go off the board.",
+                # "Never" and "Pass", not "You may not" and "Say pass": three words for "last move, please",
+                # within the card's 170 (round 20's listener)
+                "Never cover a covered cell, or go off the board.",
                 # the wrong pass among the refusals, where round 18's braille reader looked for it;
                 # "place", as the rules' pass check says it: "fits" is a try's word (round 17's listener)
-                "Say pass only when you cannot place any piece.",
+                "Pass only when you cannot place any piece.",
                 self.choose_again(),
             ],
             [

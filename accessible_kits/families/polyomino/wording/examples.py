@@ -102,7 +102,7 @@ class ExampleWords(ScribeWords):
         if res.move is self.sample_move():  # the rules' move example, said back as the scribe section teaches
             # the player's own words first, to hold the say-back against (round 19's braille reader)
             own = f"{who} says: {self.announce().removeprefix('like ')}"
-            lines.insert(0, f"{own} The scribe says: {self.said_back(res.move)} {who} says yes.")
+            lines.insert(0, f"{own} {self.said_back(res.move)} {who} says yes.")
         readback = f"Read back: {whose} {piece} covers {cells}. {self.pieces_left(res.after)}"
         host = f"{whose} {piece} {plain}: allowed. {self.why_allowed(res, placed=False)}"
         return StepWords(lines, host=host, marks=len(res.move.cells), readback=readback)

@@ -14,6 +14,10 @@ from accessible_kits.families.polyomino.engine import mirror_is_a_turn
 from accessible_kits.families.polyomino.wording.shapes import shape_words
 from accessible_kits.games.notation import cell_name, column_letter
 
+# a raised piece's turning rule: the rules' first words on it, and the quick reference's
+KEEP_UP = "Keep each piece raised side up, and turn it around as you need."
+CARD_KEEP_UP = "Turn a piece as you need, its raised side up."
+
 
 class PieceWords(Base):
     """The pieces section and the sentences about pieces that other sections share."""
@@ -181,26 +185,26 @@ class PieceWords(Base):
         return "say try, then the piece and its cells"
 
     def turn_rule(self) -> str:
-        """The quick reference's turning rule, the same as the rules' (a raised piece keeps its raised side up)."""
-        return self.flip_by_touch().split(". ")[0] + "." if self.touch else "You may turn or flip a piece."
+        """The quick reference's turning rule, the rules' own in fewer words: a raised piece kept raised side up,
+        flipped only for a shape no turn gives, where the set has one (the tactile reminder is at 89.8 s of its 90
+        with "last move, please")."""
+        if not self.touch:
+            return "You may turn or flip a piece."
+        chiral, _ = self.flipped_apart()
+        return CARD_KEEP_UP + (" Flip a piece only for a shape no turn gives." if chiral else "")
 
     def flip_by_touch(self) -> str:
-        """A raised piece is raised on one side only: say which pieces a flip lays raised side down,
-        and that every piece may be flipped ("unless you flip the zig-zag" was read as "only the
-        zig-zag may be flipped": round 13's braille reader)."""
-        chiral, same = self.flipped_apart()
+        """A raised piece is raised on one side only: one rule, kept raised side up and turned, and which
+        pieces need a flip, raised side down, for their other shape ("You may ... flip it over" beside
+        "keep its raised side up" read as a clash, round 20's braille reader; "unless you flip the zig-zag"
+        as "only the zig-zag may be flipped", round 13's)."""
+        chiral, _ = self.flipped_apart()
         if not chiral:
-            # flipping is allowed, and never needed: said, so nobody takes it for forbidden (braille reader, round 6)
-            return (
-                "You may turn a piece around or flip it over. "
-                "A flipped piece lies the same as a turned one, so keep its raised side up and just turn it."
-            )
-        # the others by "any other piece", not by name: a long list of names made a long sentence
-        kept = "Flipping any other piece gives a shape a turn gives too, so keep its raised side up. " if same else ""
+            # flipping is never needed, said so nobody looks for a flipped shape (braille reader, round 6)
+            return f"{KEEP_UP} A flipped piece makes the same shapes as a turned one, so no piece needs flipping."
+        flip = "For that shape, flip it" if len(chiral) == 1 else "For such a shape, flip the piece"
         return (
-            "You may turn any piece around or flip it over. "
-            f"{self.flips_apart(chiral)} {kept}"
-            f"A flipped {join(chiral, 'or')} lies raised side down. It still counts as yours."
+            f"{KEEP_UP} {self.flips_apart(chiral)} {flip} over, so it lies raised side down. It still counts as yours."
             # how to know its owner, its marks facing the board, is by_hand's (scribe.py), said once
         )
 

@@ -31,11 +31,18 @@ REFUSED = {
     "placed": "If the piece is on the board already, the scribe says: that piece is already on the board.",
     "off": off_board("cell"),
 }
+# the request for the last read back again: "read back, please" gives the whole board in the games of marks
+# (round 20's listener), so a game of pieces has words of its own, the same in the rules and on the card
+LAST_MOVE = "last move, please"
 _ENGINE_NAME = re.compile(r"\b(White|Black)('s)?\b")  # how the engine's reasons name the players
 
 
 class ScribeWords(PieceWords):
     """The scribe's words and the record sheet."""
+
+    # the read back is the piece laid, not the board; True so the scribe's section adds no "read back,
+    # please" (compose's ASK_READ_BACK): board_on_request says how to ask for it, by LAST_MOVE
+    reads_board = True
 
     def reason(self, text: str) -> str:
         """An engine's reason with the players named as the game file names them."""
@@ -82,11 +89,11 @@ class ScribeWords(PieceWords):
         return {i for g in alike(self.e.columns) for i in g}
 
     def said_back(self, move) -> str:
-        """A move as the scribe says it back (place_said_back), after "The scribe says:": the piece, then each
-        of its cells from the top row down and left to right, a sound-alike letter with its place, one
-        sentence, each cell after the first begun "and" ("Then column C" was heard as the narrator's,
-        round 19's listener). Where one sentence would pass 24 words, it goes on in a sentence "The scribe
-        goes on: ..." (four placed cells are 28 words)."""
+        """A move as the scribe says it back (place_said_back): the piece, then each of its cells from the top
+        row down and left to right, a sound-alike letter with its place. One sentence where it is under 25
+        words ("The scribe says: the domino piece, column B, ..., and column C, ..."). Else, for any piece size,
+        the piece and how many cells come, then a sentence a cell: "The scribe says: ..., and column B, ...,
+        row 2. The scribe goes on: column C" sounded finished after two cells (round 20's readers)."""
         places = self.places_said()
         cells = [
             f"column {self.v.col(c)}, the {ordinal_word(c + 1)} column, row {r + 1}"
@@ -94,16 +101,15 @@ class ScribeWords(PieceWords):
             else said_cell(self.v, (c, r))
             for c, r in reading_order(move.cells)
         ]
-        sentences: list[str] = []
-        said = f"{self.called(move.piece)}, {cells[0]}"
-        for cell in cells[1:]:
-            lead = "The scribe says:" if not sentences else "The scribe goes on:"
-            if len(f"{lead} {said}, and {cell}".split()) > 24:
-                sentences.append(f"{said}.")
-                said = f"The scribe goes on: {cell}"
-            else:
-                said += f", and {cell}"
-        return " ".join([*sentences, f"{said}."])
+        piece = self.called(move.piece)
+        # a cell said with its place has commas of its own: the last one then after ", and"
+        placed = any(c in places for c, _ in move.cells)
+        listed = f"{', '.join(cells[:-1])}, and {cells[-1]}" if len(cells) > 1 and placed else join(cells)
+        one = f"The scribe says: {piece}, {listed}."
+        if len(one.split()) <= 24:
+            return one
+        lead = f"The scribe says {piece}, then its {self.v.count(len(cells), 'cell')}, one by one."
+        return " ".join([lead, *(f"{cell[0].upper()}{cell[1:]}." for cell in cells)])
 
     def pieces_left(self, pos) -> str:
         """How many pieces each player has left: "Otters' pieces left: 4. Red team's pieces left: 5.". A
@@ -200,22 +206,26 @@ class ScribeWords(PieceWords):
     def read_back_short(self) -> str:
         """The say-back and the read back told apart in one pair of sentences (round 19's listener heard two
         near-identical phrases): when each comes and how it says a cell, a sound-alike column's by example
-        from this board ("without its place" was heard as "without saying where it is", round 17)."""
+        from this board. "Plainly", not "short": the examples write a cell short, like A1 (round 20's braille
+        reader); "without its place" just after the say-back's "with its place", which says what a place is."""
         places = self.places_said()
         move = self.sample_move()
         cells = [c for c in reading_order(move.cells) if c[0] in places] if move else []
         cell = cells[0] if cells else (min(places), 0)
         return (
             "The say-back comes before the yes, and says a letter that sounds like another with its place. "
-            f"The read back comes after the mark, and says each cell short, like {said_cell(self.v, cell)}, "
-            f"without words like the {ordinal_word(cell[0] + 1)} column."
+            f"The read back comes after the mark, and says each cell plainly, like {said_cell(self.v, cell)}, "
+            "without its place."
         )
 
     def board_on_request(self) -> str:
-        """When and how the scribe reads back the whole board, and one row in full: on request, and
-        the whole board after every pass (paragraphs apart by a blank line). Said just after "read
-        back, please", which here repeats the last move only (round 15's braille reader)."""
+        """How to hear the last read back again, by words of its own (LAST_MOVE); when and how the scribe reads
+        back the whole board, and one row in full: on request, and the whole board after every pass
+        (paragraphs apart by a blank line). The last move's request just before the whole board's: it
+        repeats the last move only (round 15's braille reader)."""
         return (
+            f"To hear the last read back again, a player says: {LAST_MOVE}. "
+            "It repeats only the last move's read back, not the whole board.\n\n"
             "For the whole board, a player says: whole board, please. A player may ask at any time. "
             "The scribe then reads it row by row, from the top row down. A row with no covered cell is left out. "
             "In each row, the scribe says each covered cell from left to right, and whose it is.\n\n"
@@ -239,7 +249,7 @@ class ScribeWords(PieceWords):
         return "The scribe lays the piece on the board, on a small ball of putty." if self.touch else ""
 
     def by_hand(self) -> str:
-        """The board on request first, just after "read back, please"; then, on a printed kit, how a
+        """The board on request first, the last move's request before it; then, on a printed kit, how a
         try is asked for, or, on a tactile kit, how the player checks the raised board by hand."""
         if not self.touch:  # a try is the scribe's to lay on a printed board; raised pieces are felt
             return f"{self.board_on_request()}\n\n{self.try_asked()}"
@@ -248,7 +258,7 @@ class ScribeWords(PieceWords):
             f"The player can check by hand. Every cell of a piece has its mark, {w} or {b}, in braille. "
             "Feel round the new piece. No side of it may touch a cell with your own mark." + self.flipped_marks()
             # a flipped raised piece's marks face the board (rounds 10 to 12's braille readers); said
-            # of the pieces a flip changes only (round 15's braille reader)
+            # of the pieces a flip changes only (round 15's braille reader), in the check it would fail
         )
 
     def try_asked(self) -> str:
@@ -260,13 +270,16 @@ class ScribeWords(PieceWords):
         )
 
     def flipped_marks(self) -> str:
-        """What a flipped raised piece feels like, of the pieces a flip gives a shape no turn gives
-        (the others keep their raised side up): "" when the set has none."""
+        """The hand check beside a flipped raised piece, of the pieces a flip gives a shape no turn gives (the
+        others stay raised side up): its marks are underneath, so the hand check cannot find an own one
+        there (round 20's braille reader); the scribe says whose it is. "" when the set has none."""
         chiral, _ = self.flipped_apart()
         if not chiral:
             return ""
-        flipped = f" A flipped {join(chiral, 'or')} has its marks underneath."
-        return f"{flipped} To know whose it is, ask for the whole board."
+        return (
+            f" A flipped {join(chiral, 'or')} has its marks underneath, where a hand cannot feel them. "
+            "If a piece with no mark on top touches a side of the new piece, ask the scribe whose it is."
+        )
 
     def refusal(self) -> str:
         """The scribe's words for each rule a move can break, one sentence a rule, in the engine's order
