@@ -249,7 +249,6 @@ def _sections(
             by_hand=w.by_hand(),
             touch=w.lay(),
             place=w.place_said_back(),
-            ask=not w.reads_board,
             ending=w.end_said(),
         ),
         common.mistakes_section(

@@ -56,15 +56,12 @@ def scribe_section(
     by_hand: str = "",
     touch: str = "",
     place: str = "",
-    ask: bool = True,
     ending: str = scribe_words.ENDS,
 ) -> Draft:
     """The partner-scribe protocol: the same six steps in every game, the game's own words in them.
     `record`: the record sheet the pages are drawn from, whose tick boxes the last step names.
     `touch`: on a tactile kit, how the scribe marks the raised board (a step of its own).
     `place`: how a letter that sounds like another is said back (grid_words.place_said_back).
-    `ask`: whether to say how to hear the last read back again (not where `readback` is the board
-    now, which says it can be asked for at any time: the wording's `reads_board`).
     `ending`: what the scribe says when a move ends the game (the wording's `end_said`)."""
     return section(
         "scribe",
@@ -93,9 +90,6 @@ def scribe_section(
         *scribe_words.columns_blocks(v, record),
         Para(readback_example),
         Para(ending),
-        # just before the family's by_hand, which a game of pieces opens with its board on request
-        # (round 15: "read back, please" gives the whole board in the other families)
-        *([Para(scribe_words.ASK_READ_BACK)] if ask else []),
         *(Para(text) for text in by_hand.split("\n\n") if text),  # a family's paragraphs, apart by blank lines
         *([Para(braille_record(record))] if touch else []),
         *(Para(text) for text in f"{refusal}\n\n{scribe_words.NOT_RECORDED}".split("\n\n")),
@@ -115,7 +109,7 @@ def mistakes_section(
         "Fixing a mistake",
         Para(f"Sometimes {f'a {touch}' if touch else 'a mark'} goes in the wrong place on the board. {wrong_place}"),
         # the board as it now is, heard: "void" alone left a blind player with no fixed board (round 10)
-        # a game of pieces (`laid`) reads back the piece laid, not its board (reads_board): the board whole (round 19)
+        # a game of pieces (`laid`) reads back the piece laid, not its board: here, the board whole (round 19)
         Steps(
             (
                 "Stop before the next turn.",
@@ -280,13 +274,6 @@ class Wording:
     def lay(self) -> str:
         """The scribe's marking step on a tactile kit."""
         return "The scribe lays a token on each cell or circle the move covers." if self.touch else ""
-
-    @property
-    def reads_board(self) -> bool:
-        """Whether the scribe's read back is the whole board as it now is (its words then say it
-        can be asked for at any time). A game of marks reads its board back after every move; a
-        game of pieces reads back the piece laid, and its whole board on request."""
-        return not self.piece_set(self.game)
 
     def end_said(self) -> str:
         """What the scribe says when a move ends the game: a family gives the exact words it can."""

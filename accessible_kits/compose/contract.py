@@ -86,11 +86,6 @@ class Wording(Protocol):
     def readback(self) -> tuple[str, str]:
         """What the scribe reads back, and an example of it."""
 
-    @property
-    def reads_board(self) -> bool:
-        """Whether the read back is the whole board as it now is: then `readback` says it can be
-        asked for at any time, and the scribe's section does not add how to hear it again."""
-
     def end_said(self) -> str:
         """What the scribe says when a move ends the game, in the scribe's own words where the
         family can give them (its losing rule, its players' names or roles)."""

@@ -29,13 +29,6 @@ def off_board(place: str) -> str:
 # sheet" was read where the scribe lays tokens)
 SCRIBE_DOES = "puts each move on the board"
 
-# the words to ask with, once in every family: "A player may ask for the read back" gave none. Where
-# the read back is not the whole board (the wording's reads_board), it says so: the same words give
-# the whole board in the games of marks (round 18's listener); the family's next words say how to hear it
-ASK_READ_BACK = (
-    "To hear the last read back again, a player says: read back, please. "
-    "It repeats only the last move's read back, not the whole board."
-)
 # where the read back is the board's counts, the last one is the board now: one way to ask (round 11)
 READ_BACK_PLEASE = "read back, please"  # the request's exact words, the same in the rules and on the card
 ASK_NOW = f"At any time, a player may ask for it by saying: {READ_BACK_PLEASE}."

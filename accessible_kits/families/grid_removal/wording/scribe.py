@@ -22,8 +22,6 @@ CELL_SAID = "Cell said"  # the record sheet's column for the move; the read back
 class ScribeWords(Base):
     """The scribe's read back and record sheet, and the host key's checks."""
 
-    reads_board = True  # the read back is every row's count: the board as it now is
-
     def cells_words(self, cells) -> list[str]:
         """Cells a move crosses out, in words, a part a block of rows: a letter that sounds like
         another with its place (grid_words.block_words)."""

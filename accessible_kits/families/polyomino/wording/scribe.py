@@ -40,10 +40,6 @@ _ENGINE_NAME = re.compile(r"\b(White|Black)('s)?\b")  # how the engine's reasons
 class ScribeWords(PieceWords):
     """The scribe's words and the record sheet."""
 
-    # the read back is the piece laid, not the board; True so the scribe's section adds no "read back,
-    # please" (compose's ASK_READ_BACK): board_on_request says how to ask for it, by LAST_MOVE
-    reads_board = True
-
     def reason(self, text: str) -> str:
         """An engine's reason with the players named as the game file names them."""
 
