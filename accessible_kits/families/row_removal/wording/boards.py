@@ -113,7 +113,7 @@ def board_places(v: Names, plan: SheetPlan, labels: list[str]) -> dict[str, str]
     for n, (group, sheet) in enumerate(zip(plan.groups(), plan.layout, strict=True), 1):
         if len(group) < 2:
             continue
-        sheet_name = "the board sheet" if plan.sheets == 1 else f"board sheet {v.num(n)}"
+        sheet_name = "the board sheet" if plan.sheets == 1 else v.board_sheets([n])
         for k, i in enumerate(group):
             out[names[i]] = f"It is the {_place(k, len(group), sheet.across)} {sheet_name}."
     return out
@@ -165,7 +165,7 @@ def placement_lines(v: Names, plan: SheetPlan, labels: list[str], *, touch: bool
     lines = []
     alone = False
     for n, (group, sheet) in enumerate(zip(plan.groups(), plan.layout, strict=True), 1):
-        sheet_name = "The board sheet" if plan.sheets == 1 else f"Board sheet {v.num(n)}"
+        sheet_name = "The board sheet" if plan.sheets == 1 else v.board_sheets([n], start=True)
         here = [names[i] for i in group]
         if len(here) == 1:  # a board alone is named by the sheet's heading (render.sheets.board_pages)
             lines.append(f"{sheet_name} has {here[0]}, named in the sheet's heading.")
