@@ -181,7 +181,6 @@ def _recorded(kit, stem: str, title: str, segments, profile, *, audio, cache, wa
     from concurrent.futures import ThreadPoolExecutor
 
     from accessible_kits.audio import mp3
-    from accessible_kits.audio.wav import wav_bytes
     from accessible_kits.process import threads
 
     sr, said, sentences = audio.sample_rate, audio.said, list(audio.sentences)
@@ -195,13 +194,18 @@ def _recorded(kit, stem: str, title: str, segments, profile, *, audio, cache, wa
     for c, j in flat[:-1]:
         piece = pieces[c][j]
         cut = mp3.cut_for_join(len(piece) // 2)
-        if piece.endswith(bytes(2 * cut)):
+        if piece[len(piece) - 2 * cut :] == bytes(2 * cut):  # bytes made, or a view of the cached ones
             cuts[c][j], pieces[c][j] = cut, memoryview(piece)[: len(piece) - 2 * cut]
-    with ThreadPoolExecutor(max_workers=min(len(flat), threads())) as pool:
-        encoded = list(pool.map(lambda cj: mp3.encoded(pieces[cj[0]][cj[1]], sr, cache), flat))
     said_samples = [sum(len(p) for p in chapter) // 2 for chapter in pieces]
-    if not want_wav:
-        pieces = [[None] * len(chapter) for chapter in pieces]  # encoded: the samples go now, before the joins
+
+    def encode(cj: tuple[int, int]) -> bytes:
+        data = mp3.encoded(pieces[cj[0]][cj[1]], sr, cache)
+        if not want_wav:
+            pieces[cj[0]][cj[1]] = b""  # encoded: its samples go now, not once the script's are
+        return data
+
+    with ThreadPoolExecutor(max_workers=min(len(flat), threads())) as pool:
+        encoded = list(pool.map(encode, flat))
     # each chapter's pieces joined, then the chapters: the silences inside each and between them
     streams, inner, at = [], [], 0
     for chapter in pieces:
@@ -213,16 +217,7 @@ def _recorded(kit, stem: str, title: str, segments, profile, *, audio, cache, wa
     whole, gaps = mp3.join(streams)
     lengths = [n + sum(g) for n, g in zip(said_samples, inner, strict=True)]
     samples = sum(lengths) + sum(gaps)
-    # a gap after each chapter but the last, where two chapters join
-    wav = b""
-    if want_wav:  # the whole script's samples, joined only for a profile that asks for a WAV
-        silences = [bytes(2 * gap) for gap in [*gaps, 0]]
-        parts = (
-            part
-            for chapter, within, silence in zip(pieces, inner, silences, strict=True)
-            for part in (*_interleaved(chapter, [bytes(2 * g) for g in within]), silence)
-        )
-        wav = wav_bytes(b"".join(parts), sr)
+    wav = _wav(pieces, inner, gaps, sr) if want_wav else b""  # joined only for a profile that asks for a WAV
     # the silence each seam adds to what a listener hears: at a chapter's end, for timeline's
     # chapter gaps; inside a chapter, before the sentence that starts the next piece
     heard = [gap - chapter_cuts[-1] for gap, chapter_cuts in zip(gaps, cuts, strict=False)]
@@ -245,6 +240,20 @@ def _recorded(kit, stem: str, title: str, segments, profile, *, audio, cache, wa
             files.append(ChapterFile(name, data, chapter.text, start / sr, (start + length) / sr))
             start += length + gap
     return Recording(tuple(cues), tuple(files), tuple(chapters), whole, wav)
+
+
+def _wav(pieces: list[list], inner: list[list[int]], gaps: list[int], sr: int) -> bytes:
+    """The whole script's samples as a WAV: its chapters' pieces with the silences the MP3 joins add
+    inside each chapter (`inner`) and after each but the last (`gaps`)."""
+    from accessible_kits.audio.wav import wav_bytes
+
+    silences = [bytes(2 * gap) for gap in [*gaps, 0]]
+    parts = (
+        part
+        for chapter, within, silence in zip(pieces, inner, silences, strict=True)
+        for part in (*_interleaved(chapter, [bytes(2 * g) for g in within]), silence)
+    )
+    return wav_bytes(b"".join(parts), sr)
 
 
 def _interleaved(items: list, between: list) -> list:
