@@ -75,7 +75,7 @@ class Spoken:
     (little-endian mono), how many sentences each piece says, the samples of each sentence as
     said, and the sample rate (audio.resample's delivery rate)."""
 
-    chapters: tuple[tuple[bytes, ...], ...]
+    chapters: tuple[tuple[bytes | memoryview, ...], ...]
     said: tuple[tuple[int, ...], ...]
     sentences: tuple[int, ...]
     sample_rate: int
@@ -273,7 +273,7 @@ def _unpack_piece(blob: bytes):
         lengths = list(struct.unpack_from(f"<{n}I", blob, 8))
     except struct.error:
         return None  # passed its hash check but does not parse: made again
-    return blob[8 + 4 * n :], lengths, sr
+    return memoryview(blob)[8 + 4 * n :], lengths, sr  # a view: the cached bytes are not copied
 
 
 def _code() -> str:

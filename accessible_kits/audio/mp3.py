@@ -170,9 +170,11 @@ def tagged(mp3: bytes, title: str, album: str, track: int, tracks: int) -> bytes
     tags.add(TIT2(encoding=3, text=title))
     tags.add(TALB(encoding=3, text=album))
     tags.add(TRCK(encoding=3, text=f"{track}/{tracks}"))
-    buf = io.BytesIO(mp3)
+    # the tag saved alone, then put in front: mutagen saving into the stream itself copied it three
+    # times (into the buffer, moved to make room, and out), the peak of a kit's sound task
+    buf = io.BytesIO()
     tags.save(buf, v2_version=3, padding=lambda info: 0)
-    return buf.getvalue()
+    return buf.getvalue() + mp3
 
 
 # --- joining streams without encoding again ------------------------------------------------
@@ -199,7 +201,7 @@ def _frame_lengths() -> list[int]:
     return [_frame_length(bytes([0xFF, 0xF3, third])) if (third >> 2) & 3 != 3 else 0 for third in range(256)]
 
 
-def _frame_starts(body: bytes, count: int, offset: int) -> list[int] | range:
+def _frame_starts(body: bytes | memoryview, count: int, offset: int) -> list[int] | range:
     """Where each frame of a stream's audio frames begins (plus `offset`). At 16 kHz every frame
     has one length, which a slice of the headers' third bytes confirms at once; else (a padding
     bit here and there) each frame's length is looked up from its header."""
@@ -287,7 +289,7 @@ def join(streams: list[bytes]) -> tuple[bytes, list[int]]:
     if len(streams) == 1:
         return streams[0], []
     infos = [s[: _frame_length(s)] for s in streams]
-    bodies = [s[len(i) :] for s, i in zip(streams, infos, strict=True)]
+    bodies = [memoryview(s)[len(i) :] for s, i in zip(streams, infos, strict=True)]  # views: not copied
     if any(i[_TAG : _TAG + 4] != b"Info" for i in infos):
         raise ValueError("a stream without LAME's Info frame")
     frames = [struct.unpack_from(">I", i, _FRAMES)[0] for i in infos]
@@ -313,4 +315,4 @@ def join(streams: list[bytes]) -> tuple[bytes, list[int]]:
         crc = struct.unpack_from(">H", stream_info, _MUSIC_CRC)[0] ^ _crc16_after_zeros(crc, len(body))
     struct.pack_into(">IH", info, _MUSIC_LEN, total, crc)
     struct.pack_into(">H", info, _TAG_CRC, _crc16(bytes(info[:_TAG_CRC])))
-    return bytes(info) + b"".join(bodies), gaps
+    return b"".join([info, *bodies]), gaps  # the whole copied once

@@ -163,9 +163,11 @@ def record(kit, profile, options) -> tuple[dict[str, Recording], list[str]]:
             raise
         return {}, [f"audio skipped: {exc}"]
     want_wav = "wav" in s.formats  # MP3s even for a WAV-only profile: the talking rule book plays them
+    # each script's audio handed over, not kept here: _recorded lets its samples go once encoded
+    audio.reverse()
     return {
-        stem: _recorded(kit, stem, title, segments, profile, audio=spoken, cache=cache, want_wav=want_wav)
-        for (stem, title, segments), spoken in zip(scripts(kit), audio, strict=True)
+        stem: _recorded(kit, stem, title, segments, profile, audio=audio.pop(), cache=cache, want_wav=want_wav)
+        for stem, title, segments in scripts(kit)
     }, []
 
 
@@ -179,11 +181,11 @@ def _recorded(kit, stem: str, title: str, segments, profile, *, audio, cache, wa
     from concurrent.futures import ThreadPoolExecutor
 
     from accessible_kits.audio import mp3
-    from accessible_kits.audio.wav import wav_bytes
     from accessible_kits.process import threads
 
-    sr = audio.sample_rate
+    sr, said, sentences = audio.sample_rate, audio.said, list(audio.sentences)
     pieces = [list(chapter) for chapter in audio.chapters]
+    del audio  # the samples are held by `pieces` alone, which lets them go once encoded
     flat = [(c, j) for c, chapter in enumerate(pieces) for j in range(len(chapter))]
     # The pause that ends a piece is shortened by the silence the join will add, so a listener
     # hears the profile's pause there too (to within one MP3 frame, 26 ms).
@@ -192,10 +194,18 @@ def _recorded(kit, stem: str, title: str, segments, profile, *, audio, cache, wa
     for c, j in flat[:-1]:
         piece = pieces[c][j]
         cut = mp3.cut_for_join(len(piece) // 2)
-        if piece.endswith(bytes(2 * cut)):
+        if piece[len(piece) - 2 * cut :] == bytes(2 * cut):  # bytes made, or a view of the cached ones
             cuts[c][j], pieces[c][j] = cut, memoryview(piece)[: len(piece) - 2 * cut]
+    said_samples = [sum(len(p) for p in chapter) // 2 for chapter in pieces]
+
+    def encode(cj: tuple[int, int]) -> bytes:
+        data = mp3.encoded(pieces[cj[0]][cj[1]], sr, cache)
+        if not want_wav:
+            pieces[cj[0]][cj[1]] = b""  # encoded: its samples go now, not once the script's are
+        return data
+
     with ThreadPoolExecutor(max_workers=min(len(flat), threads())) as pool:
-        encoded = list(pool.map(lambda cj: mp3.encoded(pieces[cj[0]][cj[1]], sr, cache), flat))
+        encoded = list(pool.map(encode, flat))
     # each chapter's pieces joined, then the chapters: the silences inside each and between them
     streams, inner, at = [], [], 0
     for chapter in pieces:
@@ -203,41 +213,47 @@ def _recorded(kit, stem: str, title: str, segments, profile, *, audio, cache, wa
         at += len(chapter)
         streams.append(stream)
         inner.append(gaps)
+    del encoded  # joined into the chapters' streams
     whole, gaps = mp3.join(streams)
-    lengths = [sum(len(p) for p in chapter) // 2 + sum(g) for chapter, g in zip(pieces, inner, strict=True)]
+    lengths = [n + sum(g) for n, g in zip(said_samples, inner, strict=True)]
     samples = sum(lengths) + sum(gaps)
-    # a gap after each chapter but the last, where two chapters join
-    wav = b""
-    if want_wav:  # the whole script's samples, joined only for a profile that asks for a WAV
-        silences = [bytes(2 * gap) for gap in [*gaps, 0]]
-        parts = (
-            part
-            for chapter, within, silence in zip(pieces, inner, silences, strict=True)
-            for part in (*_interleaved(chapter, [bytes(2 * g) for g in within]), silence)
-        )
-        wav = wav_bytes(b"".join(parts), sr)
+    wav = _wav(pieces, inner, gaps, sr) if want_wav else b""  # joined only for a profile that asks for a WAV
     # the silence each seam adds to what a listener hears: at a chapter's end, for timeline's
     # chapter gaps; inside a chapter, before the sentence that starts the next piece
     heard = [gap - chapter_cuts[-1] for gap, chapter_cuts in zip(gaps, cuts, strict=False)]
     seams, k = {}, 0
-    for counts, within, chapter_cuts in zip(audio.said, inner, cuts, strict=True):
+    for counts, within, chapter_cuts in zip(said, inner, cuts, strict=True):
         for count, gap, cut in zip(counts, within, chapter_cuts, strict=False):
             k += count
             seams[k] = gap - cut
         k += counts[-1]
-    cues, chapters = timeline(segments, profile, list(audio.sentences), sr, gaps=heard, seams=seams)
+    cues, chapters = timeline(segments, profile, sentences, sr, gaps=heard, seams=seams)
     whole = mp3.tagged(whole, title, kit.title, 1, 1)
-    if len(pieces) == 1:
+    if len(streams) == 1:
         files = [ChapterFile(f"{stem}.mp3", whole, chapters[0].text if chapters else title, 0.0, samples / sr)]
     else:
         files, start = [], 0
         for n, (name, stream, chapter, length, gap) in enumerate(
             zip(chapter_files(stem, chapters), streams, chapters, lengths, [*gaps, 0], strict=True), 1
         ):
-            data = mp3.tagged(stream, chapter.text, kit.title, n, len(pieces))
+            data = mp3.tagged(stream, chapter.text, kit.title, n, len(streams))
             files.append(ChapterFile(name, data, chapter.text, start / sr, (start + length) / sr))
             start += length + gap
     return Recording(tuple(cues), tuple(files), tuple(chapters), whole, wav)
+
+
+def _wav(pieces: list[list], inner: list[list[int]], gaps: list[int], sr: int) -> bytes:
+    """The whole script's samples as a WAV: its chapters' pieces with the silences the MP3 joins add
+    inside each chapter (`inner`) and after each but the last (`gaps`)."""
+    from accessible_kits.audio.wav import wav_bytes
+
+    silences = [bytes(2 * gap) for gap in [*gaps, 0]]
+    parts = (
+        part
+        for chapter, within, silence in zip(pieces, inner, silences, strict=True)
+        for part in (*_interleaved(chapter, [bytes(2 * g) for g in within]), silence)
+    )
+    return wav_bytes(b"".join(parts), sr)
 
 
 def _interleaved(items: list, between: list) -> list:
