@@ -377,13 +377,10 @@ def test_a_grid_move_takes_its_own_row_and_column_too(profile, does):
     rectangle's parts are said first, one a sentence, the cell's own column and row among them, then
     the rectangle they fill ("the cells right of your cell, and the cells above it" alone was an L)."""
     _kit, rules, _summary = _heard("poison-corner", profile)
-    parts = (
-        f"Your move {does} your cell. "
-        f"It {does} the rest of your cell's column, above your cell. "
-        f"It {does} the rest of your cell's row, to the right of your cell. "
-        f"It {does} every cell above and to the right of your cell."
-    )
-    shape = "Together these cells fill a rectangle, with your cell at its bottom left corner."
+    # then said column by column: "every cell above and to the right" was heard as the diagonal
+    # block (round 20's listener and reader)
+    parts = f"Your move {does} your cell's column and every column to its right, from your cell's row up to the top."
+    shape = "These cells fill a rectangle, with your cell at its bottom left corner."
     assert f"{parts} {shape}" in rules
     assert "lie up and to the right of your cell" not in rules
 

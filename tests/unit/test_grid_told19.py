@@ -28,15 +28,14 @@ def kits():
 
 @pytest.mark.parametrize("name", GAMES)
 def test_the_rectangle_is_said_part_by_part_before_its_shape(kits, name):
-    # "lie up and to the right of your cell" was first heard as the diagonal only (LISTEN19 #3)
+    # "lie up and to the right of your cell" was first heard as the diagonal only (LISTEN19 #3); the
+    # parts, said cell, column, row and "above and to the right", were heard as the diagonal block
+    # (LISTEN20 #1): the cells column by column, then their shape (tests/unit/test_grid_told20.py)
     _, text, script, _, _ = kits[name]
     parts = (
-        "Your move crosses out your cell. "
-        "It crosses out the rest of your cell's column, above your cell. "
-        "It crosses out the rest of your cell's row, to the right of your cell. "
-        "It crosses out every cell above and to the right of your cell."
+        "Your move crosses out your cell's column and every column to its right, from your cell's row up to the top."
     )
-    shape = "Together these cells fill a rectangle, with your cell at its bottom left corner."
+    shape = "These cells fill a rectangle, with your cell at its bottom left corner."
     for words in (text, script):
         assert f"{parts} {shape}" in words.replace("3. ", "").replace("4. ", "")  # print numbers its steps
         assert "lie up and to the right of your cell" not in words
@@ -44,14 +43,17 @@ def test_the_rectangle_is_said_part_by_part_before_its_shape(kits, name):
 
 
 @pytest.mark.parametrize("name", GAMES)
-def test_the_card_names_the_cell_and_says_what_stays_by_rows_and_columns(kits, name):
+def test_the_card_names_the_cell_and_the_rules_say_what_stays_by_rows_and_columns(kits, name):
     # "every cell in its column ..., from its row up" (LISTEN19 #4); "below or left of your cell" was
-    # heard as below-and-left only (READER19 #16)
+    # heard as below-and-left only (READER19 #16). The card says the move the rules' one way, its
+    # rectangle's bottom left corner for what stays: a third sentence made three ways (LISTEN20 #1)
     _, text, script, card, said = kits[name]
-    move = "a rectangle: your cell's column and the columns to the right, from your cell's row up to the top."
-    stays = "Cells in lower rows, or in columns to the left, stay."
+    move = (
+        "Your move crosses out your cell's column and every column to its right, from your cell's row up to the top. "
+        "These cells fill a rectangle, with your cell at its bottom left corner."
+    )
     for words in (card, said):
-        assert f"{move} {stays}" in words
+        assert move in words
         assert "in its column" not in words and "from its row" not in words
     rules = "Cells in rows below your cell's row, or in columns left of your cell's column, are never crossed out"
     for words in (text, script, card, said):

@@ -135,14 +135,15 @@ def test_a_game_whose_boards_do_not_share_a_sheet_covers_nothing(texts, name):
 
 def test_a_family_that_does_not_cover_has_no_cover_words_nor_paper_though_its_boards_share_a_sheet():
     """One declaration (the wording's covers_boards) gives both the blank paper the plan counts and
-    Setting up's covering steps: a grid wording, on a sheet of two boards, gets neither."""
+    Setting up's covering steps: a piece game's wording, on a sheet of two boards, gets neither (the
+    grid games cover theirs since round 20: tests/unit/test_grid_told20.py)."""
     from accessible_kits.compose.covering import cover_steps
     from accessible_kits.compose.words import Voice
-    from accessible_kits.families.grid_removal.wording import Wording
+    from accessible_kits.families.polyomino.wording import Wording
     from accessible_kits.model import BoardSheet, SheetPlan
 
     two = SheetPlan("A4", "portrait", 4, 2, 2, layout=(BoardSheet(2, "portrait", False, 1),) * 2)
-    w = Wording(load_game("poison-corner"), load_profile("standard"), two, Voice())
+    w = Wording(load_game("corner-polyominoes"), load_profile("standard"), two, Voice())
     assert (
         not w.covers_boards()
         and cover_steps(w, ["Board 1", "Board 2", "Board 3", "Board 4"], "board 1", ("board 2",)) == []

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from functools import cached_property
 
-from accessible_kits.compose import players, scribe_words
+from accessible_kits.compose import covering, players, scribe_words
 from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.drafts import Para, Steps
 from accessible_kits.compose.grid_words import said_cell
@@ -37,6 +37,13 @@ def _board(engine, pos, label: str, *, removed=frozenset(), chosen=None, descrip
 
 class Wording(ScribeWords):
     """What a grid-removal kit says: a board of cells, the poison corner, and the cells each move crosses out."""
+
+    @classmethod
+    def covers_boards(cls) -> bool:
+        """The practice and play boards, where they share a sheet (a raised kit's), are covered when
+        not in play: the row games covered theirs "so no one marks or reads back the wrong board",
+        the grid games left both bare (round 20's braille reader). The plan counts the paper."""
+        return True
 
     @classmethod
     def blank_boards(cls, game):
@@ -112,7 +119,7 @@ class Wording(ScribeWords):
 
     def setup(self) -> list[str]:
         """Which board goes out: the play board (a fresh one a round when pen marks stay), the
-        practice board kept for the worked examples."""
+        practice board kept for the worked examples; on one sheet, the one not in play covered."""
         practice, play, together = self.boards_said
         # one board in play at a time, said when: the examples' board, then the round's (round 9's
         # listener had both in front of them at once)
@@ -133,10 +140,17 @@ class Wording(ScribeWords):
                 if together
                 else ""
             ),
+            *covering.cover_steps(self, *self.cover_names()),  # none where each board has its sheet
             self.seating(),
             *players.choose(self),
             *players.names_kept(self),
         ]
+
+    def cover_names(self) -> tuple[list[str], str, tuple[str]]:
+        """The boards as covering's steps name them (labels, the examples' board, the rounds'): with
+        "the", since covering leaves a name bare for a numbered board ("cover board 2")."""
+        practice, play, _ = self.boards_said
+        return [f"The {practice}", f"The {play}"], f"the {practice}", (f"the {play}",)
 
     def names_boards(self) -> bool:
         return True  # Setting up names the practice board and the play board, always both
@@ -155,14 +169,12 @@ class Wording(ScribeWords):
                     f"Choose any cell that is not {m.done}.",
                     # the spoken form in print too: "like D2" beside "say column D row 2" asked which (round 11)
                     f"Say its name out loud, like {said_cell(v, move)}.",
-                    # said of the move (the next paragraph says who marks it), its cells first, one kind a
-                    # sentence: "lie up and to the right of your cell" was heard as the diagonal (round 19)
-                    f"Your move {m.does} your cell. "
-                    f"It {m.does} the rest of your cell's column, above your cell. "
-                    f"It {m.does} the rest of your cell's row, to the right of your cell. "
-                    f"It {m.does} every cell above and to the right of your cell.",
-                    # then their shape: "the cells right of your cell, and the cells above it" was an L
-                    "Together these cells fill a rectangle, with your cell at its bottom left corner. "
+                    # said of the move (the next paragraph says who marks it), one way, as the card says it:
+                    # "the rest of your cell's column ... every cell above and to the right of your cell"
+                    # was four wordings, and the last was heard as the diagonal block only (round 20)
+                    f"Your move {m.does} {self.reach()}.",
+                    # then its shape: "the cells right of your cell, and the cells above it" was an L
+                    f"These cells fill {self.shape()}. "
                     "The rectangle reaches the top edge and the right edge of the board. "
                     + (
                         "Feel for the raised arrow at the board's top right corner: "
@@ -174,10 +186,6 @@ class Wording(ScribeWords):
                 )
             ),
             Para(scribe_words.MARKED_FOR_YOU),
-            Para(
-                f"Your move {m.does} every cell in your cell's column and each column to the right, "
-                "from your cell's row up to the top."
-            ),
             # rows and columns, not "below or left", heard as below-and-left only (round 19's reader)
             Para(
                 f"Cells in rows below your cell's row, or in columns left of your cell's column, "
@@ -187,14 +195,36 @@ class Wording(ScribeWords):
             Para(f"For example, a player chooses {v.cell(move)}. That {m.does} {self.rectangle(move)}."),
             Para(f"Cells that are already {m.done} stay {m.done}."),
             *self.token_words(),
+            Para(self.poison_move()),  # after the tokens, on a tactile kit: it gets none
         ]
 
+    def reach(self) -> str:
+        """The cells a move takes, the one way the rules and the card say it: column by column, from
+        the cell's row up, as both of round 20's readers understood it."""
+        return "your cell's column and every column to its right, from your cell's row up to the top"
+
+    def shape(self) -> str:
+        """The shape those cells make, said after them, in the rules and on the card alike."""
+        return "a rectangle, with your cell at its bottom left corner"
+
+    def poison_move(self) -> str:
+        """The one cell whose move is not its rectangle, said where the move is taught: "the scribe
+        crosses out that cell only", heard later, seemed to disagree with the rectangle (round 20)."""
+        p = self.poison()
+        # a tactile kit never lays a token on it (the scribe's end_said lays none either)
+        marked = "no token goes on it" if self.touch else f"your move {self.v.mark.does} that cell only"
+        return f"One cell is different: {p}, the poison cell. If you choose it, {marked}, and you lose."
+
     def practice_done(self) -> str:
-        """After the worked examples: the board they were followed on is put away, and which board
-        the round is played on (a tactile kit's tokens come off it, for a game)."""
+        """After the worked examples: the board they were followed on is put away, or covered where
+        it shares the play board's sheet, and which board the round is played on (a tactile kit's
+        tokens come off it, for a game)."""
         practice, play, together = self.boards_said
         tokens = f"Take every token off the {practice}: you need them all for a game. " if self.touch else ""
         done = "" if together else f"Put the {practice} away. "
+        labels, examples, rounds = self.cover_names()
+        if covering.shares_sheet(self, labels, examples, rounds):  # the one blank sheet changes boards
+            done = f"Move the blank sheet from the {play} onto the {practice}. "
         return f"That ends the worked examples. {tokens}{done}Play each round on the {play}."
 
     def token_words(self):
@@ -203,7 +233,6 @@ class Wording(ScribeWords):
             return []
         return [
             Para("To cover a cell, lay a raised token on it. A token fits inside a cell."),
-            Para("The poison cell never gets a token: choosing it ends the game."),
             Para("A small ball of removable putty under each token keeps it in place."),
             Para("Instead of tokens, you can use pegs on a peg board, or stick-on bump dots."),
         ]
@@ -340,12 +369,10 @@ class Wording(ScribeWords):
                 # card's 170 words and the reminder's 90 seconds: "that is not crossed out" is Not
                 # allowed's first line, "at once" below the rules' own, and "as they are" said by "stay"
                 f"Say the cell you choose. {scribe_words.SAY_BACK}",
-                # said of the move, as the rules' turn is: a scribe or the other player marks it
-                # the cell named, not "its" three times (round 19's listener), in the card's 170 words;
-                # rows and columns, not "below or left", heard as below-and-left only (round 19's reader)
-                f"Your move {m.does} a rectangle: your cell's column "
-                "and the columns to the right, from your cell's row up to the top. "
-                "Cells in lower rows, or in columns to the left, stay.",
+                # said of the move, as the rules' turn is (a scribe or the other player marks it), the
+                # rules' one way: a third sentence of what stays made three ways on the card (round 20),
+                # and the rectangle's bottom left corner says it, in the card's 170 words
+                f"Your move {m.does} {self.reach()}. These cells fill {self.shape()}.",
                 f"To hear the board, say: {scribe_words.READ_BACK_PLEASE}.",
             ],
             [

@@ -64,7 +64,18 @@ class ScribeWords(Base):
             f"The cells still there in a row always start at column {v.col(0)}, "
             "so the count says which cells they are. "
             f"A row with no cells still there is read back as {EMPTY_ROW}. {self.teens()}{scribe_words.ASK_NOW}",
-            f"After {v.cell(move)}, the read back is: {self.row_ends(after)}. {top}",
+            f"After {v.cell(move)}, the read back is: {self.row_ends(after)}. {top}{self.plainly(still)}",
+        )
+
+    def plainly(self, named: int) -> str:
+        """Where the say-back gives a letter its place: that the `named` cells of the read back's
+        example are said without one. "these letters always come with their place", then "column B
+        row 4 and column C row 4", asked whether a read back needs places too (round 20's listener)."""
+        if not (named and self.place_said_back()):
+            return ""
+        return (
+            " These cells are named plainly, without their place. "
+            "A letter comes with its place only when the scribe says a move back."
         )
 
     def teens(self) -> str:
