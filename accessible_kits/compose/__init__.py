@@ -234,9 +234,7 @@ def _sections(
         out.append(common.section("pieces", "The pieces", *pieces))
     out += [
         before_you_play(v, prep, mark="piece" if pieces else "token", labels=labels, named=w.names_boards()),
-        # a step said twice is said once: players.choose now says the names are kept, which a
-        # family's setting up may still add itself (players.names_kept)
-        common.section("setup", "Setting up", Steps(tuple(dict.fromkeys(w.setup())))),
+        common.section("setup", "Setting up", Steps(tuple(w.setup()))),
         common.section("turn", "Your turn", *w.turn()),
         common.section("not-allowed", "Not allowed", Bullets(tuple(w.not_allowed()))),
         common.section("ending", "How the game ends", *w.ending()),

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from functools import cached_property
 
-from accessible_kits.compose import covering, players, scribe_words
+from accessible_kits.compose import players, scribe_words
 from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.drafts import Para, Steps
 from accessible_kits.compose.grid_words import said_cell
@@ -37,13 +37,6 @@ def _board(engine, pos, label: str, *, removed=frozenset(), chosen=None, descrip
 
 class Wording(ScribeWords):
     """What a grid-removal kit says: a board of cells, the poison corner, and the cells each move crosses out."""
-
-    @classmethod
-    def covers_boards(cls) -> bool:
-        """The practice and play boards, where they share a sheet (a raised kit's), are covered when
-        not in play: the row games covered theirs "so no one marks or reads back the wrong board",
-        the grid games left both bare (round 20's braille reader). The plan counts the paper."""
-        return True
 
     @classmethod
     def blank_boards(cls, game):
@@ -140,17 +133,9 @@ class Wording(ScribeWords):
                 if together
                 else ""
             ),
-            *covering.cover_steps(self, *self.cover_names()),  # none where each board has its sheet
             self.seating(),
-            *players.choose(self),
-            *players.names_kept(self),
+            *players.choose(self),  # with the kept names (players.names_kept)
         ]
-
-    def cover_names(self) -> tuple[list[str], str, tuple[str]]:
-        """The boards as covering's steps name them (labels, the examples' board, the rounds'): with
-        "the", since covering leaves a name bare for a numbered board ("cover board 2")."""
-        practice, play, _ = self.boards_said
-        return [f"The {practice}", f"The {play}"], f"the {practice}", (f"the {play}",)
 
     def names_boards(self) -> bool:
         return True  # Setting up names the practice board and the play board, always both
@@ -216,15 +201,11 @@ class Wording(ScribeWords):
         return f"One cell is different: {p}, the poison cell. If you choose it, {marked}, and you lose."
 
     def practice_done(self) -> str:
-        """After the worked examples: the board they were followed on is put away, or covered where
-        it shares the play board's sheet, and which board the round is played on (a tactile kit's
-        tokens come off it, for a game)."""
+        """After the worked examples: the board they were followed on is put away, and which board
+        the round is played on (a tactile kit's tokens come off it, for a game)."""
         practice, play, together = self.boards_said
         tokens = f"Take every token off the {practice}: you need them all for a game. " if self.touch else ""
         done = "" if together else f"Put the {practice} away. "
-        labels, examples, rounds = self.cover_names()
-        if covering.shares_sheet(self, labels, examples, rounds):  # the one blank sheet changes boards
-            done = f"Move the blank sheet from the {play} onto the {practice}. "
         return f"That ends the worked examples. {tokens}{done}Play each round on the {play}."
 
     def token_words(self):
