@@ -23,7 +23,8 @@ FACTS = {
         "poison-a1": (r"The bottom left cell is A ?1\. It is the poison cell", ALL),
         # the cell named, not "its" (round 19's listener): every cell in it, or the rectangle's columns
         "move-rectangle": (
-            r"(?:every cell in|a rectangle:) your cell's column and (?:each column|the columns) to the right,"
+            r"(?:every cell in|a rectangle:|crosses out|covers) your cell's column and"
+            r" (?:each column|the columns|every column) to (?:the|its) right,"
             r" from your cell's row up to the top",
             QUICK,
         ),
@@ -37,7 +38,10 @@ FACTS = {
         # rows and columns: "below or left of your cell" was heard as below-and-left only (round 19's reader)
         "no-bottom-left": (
             r"cells in (?:rows below your cell's row, or in columns left of your cell's column|"
-            r"lower rows, or in columns to the left)",
+            r"lower rows, or in columns to the left|"
+            # the same fact as the rectangle's corner: nothing below or left of it goes (round 20's
+            # listener heard the move said three ways on the card, so the card says it this way only)
+            r"a rectangle, with your cell at its bottom left corner)",
             QUICK,
         ),
         "no-pass": (r"may not pass|passing", QUICK),

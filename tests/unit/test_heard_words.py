@@ -166,7 +166,7 @@ def test_the_polyomino_board_is_read_back_whole_and_its_shapes_said(built_in):
     # who starts each round: the starting side's pieces change hands (round 14), round 1 said (round 15)
     assert "White goes first. In round 2, whoever went second plays White." in quick
     # the say-back and the requests' exact words, on the card too (round 15's braille reader)
-    assert "The scribe says it back: if right, say yes." in quick
+    assert "The scribe says it back: say yes if right." in quick
     assert "Ask: last move, please; whole board, please; row 5, please; pieces left, please." in quick
 
 

@@ -80,7 +80,7 @@ def test_the_quick_reference_lists_the_pass_and_every_request(name):
     assert asked in quick and asked in reminder
     refused = quick[quick.index(" Not allowed ") : quick.index(" The end ")]
     assert "Pass only when you cannot place any piece." in refused
-    assert "Never cover a covered cell, or go off the board." in refused
+    assert "Never cover a covered cell or go off the board." in refused
     if name == "corner-polyominoes":  # the built-in card's limit (tests/test_rules.py)
         assert len(quick.split()) <= 170, len(quick.split())
 

@@ -283,7 +283,7 @@ class Wording(ExampleWords):
             [
                 # "your piece", not "a piece not yet placed": a player holds no other, and the card's
                 # 170 words went to the requests and the refusals (round 18's braille reader)
-                "Say your piece and its cells. The scribe says it back: if right, say yes.",
+                "Say your piece and its cells. The scribe says it back: say yes if right.",
                 f"Your first piece covers your start cell. {self.corners(card=True)}",
                 "Each later piece touches your own pieces at a corner, never along a side.",
                 f"{self.turn_rule()} Touching the other player's pieces is allowed.",
@@ -294,7 +294,7 @@ class Wording(ExampleWords):
             [
                 # "Never" and "Pass", not "You may not" and "Say pass": three words for "last move, please",
                 # within the card's 170 (round 20's listener)
-                "Never cover a covered cell, or go off the board.",
+                "Never cover a covered cell or go off the board.",
                 # the wrong pass among the refusals, where round 18's braille reader looked for it;
                 # "place", as the rules' pass check says it: "fits" is a try's word (round 17's listener)
                 "Pass only when you cannot place any piece.",
@@ -302,7 +302,7 @@ class Wording(ExampleWords):
             ],
             [
                 # the rules' end in one line, as example 2 ends (both readers, round 8)
-                "The game ends when every piece is placed, or both players would pass.",
+                "The game ends when every piece is placed or both players would pass.",
                 "Fewer cells left wins; the same number is a draw.",
                 self.summary_match(),
             ],
