@@ -38,10 +38,10 @@ FACTS = {
         # rows and columns: "below or left of your cell" was heard as below-and-left only (round 19's reader)
         "no-bottom-left": (
             r"cells in (?:rows below your cell's row, or in columns left of your cell's column|"
-            r"lower rows, or in columns to the left|"
+            r"lower rows, or in columns to the left)"
             # the same fact as the rectangle's corner: nothing below or left of it goes (round 20's
             # listener heard the move said three ways on the card, so the card says it this way only)
-            r"a rectangle, with your cell at its bottom left corner)",
+            r"|a\s+rectangle,\s+with\s+your\s+cell\s+at\s+its\s+bottom\s+left\s+corner",
             QUICK,
         ),
         "no-pass": (r"may not pass|passing", QUICK),
