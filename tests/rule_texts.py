@@ -27,6 +27,18 @@ def flat_texts(games: dict, profile) -> dict:
     return out
 
 
+def texts_and_cards(games: dict, profile) -> dict:
+    """{name: (kit, rules text flat, script, card flat, card's script)}: flat_texts with the quick
+    reference, printed and spoken."""
+    from accessible_kits.writers.rules_text import summary_text
+
+    out = {}
+    for name, (kit, text, script) in flat_texts(games, profile).items():
+        said = " ".join(s.text for s in kit.summary_script if s.kind == "say")
+        out[name] = (kit, text, script, flat(summary_text(kit)), said)
+    return out
+
+
 # A small hand-built game both the text writers' and the kit page's fast tests compose.
 SMALL = """
 id = "tiny-corner"

@@ -15,8 +15,7 @@ from accessible_kits.compose.words import Voice
 from accessible_kits.families import family
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
-from accessible_kits.writers.rules_text import summary_text
-from rule_texts import MAYA, flat, flat_texts, section_lines
+from rule_texts import MAYA, flat_texts, section_lines, texts_and_cards
 
 LARGE = load_profile("large-print")
 GAMES = {"poison": load_game("poison-corner"), "maya": parse_game(MAYA, "maya.toml")}
@@ -39,11 +38,7 @@ REACH = (
 @pytest.fixture(scope="module")
 def kits():
     """{name: (kit, rules text flat, script, card flat, card's script)} of both games at large print."""
-    out = {}
-    for name, (kit, text, script) in flat_texts(GAMES, LARGE).items():
-        card = flat(summary_text(kit))
-        out[name] = (kit, text, script, card, " ".join(s.text for s in kit.summary_script if s.kind == "say"))
-    return out
+    return texts_and_cards(GAMES, LARGE)
 
 
 @pytest.mark.parametrize("name", GAMES)
