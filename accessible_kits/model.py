@@ -13,6 +13,11 @@ Cell = tuple[int, int]
 # The letter drawn in the poison cell (role "poison") on every board, key and braille volume:
 # one label, one spelling (issue 24).
 POISON_LABEL = "P"
+# Where the raised sheets' two marks at a top right are, as render draws them (canvas's orientation
+# mark, boards.arrow), in the words of the rules and of the key: the triangle in the paper's corner,
+# the arrow off the board's corner, which on a lower board is mid-sheet (READER21 #9 mixed them).
+TRIANGLE_PLACE = "in the top right corner of the paper"
+ARROW_PLACE = "just outside the board's top right cell"
 
 
 @dataclass(frozen=True)

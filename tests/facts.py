@@ -50,8 +50,15 @@ FACTS = {
             r"only (?:cell still there|A ?1 is still there), the player whose turn it is must choose it",
             QUICK,
         ),
-        "p-mark-stays": (r"That player still says column A row 1 out loud\. Then the game is over", ALL),
-        "arrow": (r"An arrow at the board's top right corner points up and to the right\. It shows a scribe", ALL),
+        "p-mark-stays": (
+            r"That player still says column A row 1 out loud\. The scribe says it back, and the player says yes, "
+            r"as for every move\. Then the game is over",
+            ALL,
+        ),
+        "arrow": (
+            r"An arrow just outside the board's top right cell points up and to the right\. It shows a scribe",
+            ALL,
+        ),
         "arrow-way": (r"points up and to the right, the way the rectangle reaches", ALL),
         "fixed-directions": (r"Sit side by side.{0,120}up, down, left and right are still as printed", ALL),
         "worked-d2": (

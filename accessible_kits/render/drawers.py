@@ -15,7 +15,7 @@ from typing import Any, Protocol
 from accessible_kits import families, measure
 from accessible_kits.errors import KitError
 from accessible_kits.games.notation import cell_name, column_letter, column_letters, row_said
-from accessible_kits.model import POISON_LABEL, GridBoard, RowsBoard
+from accessible_kits.model import ARROW_PLACE, POISON_LABEL, GridBoard, RowsBoard
 from accessible_kits.render import boards, row_boards, tactile
 from accessible_kits.render.canvas import Canvas, Surface
 
@@ -93,7 +93,7 @@ class GridDrawer:
         if "poison" in dict(board.roles).values():
             words += (
                 f" A1 is the poison cell, marked {POISON_LABEL} in a thick frame."
-                " An arrow at the top right corner points up and right."
+                f" An arrow {ARROW_PLACE} points up and right."
             )
         starts = [
             f"{side(board, r)} starts at {cell_name((c, rw))}" for (c, rw), r in board.roles if r.startswith("start-")

@@ -17,7 +17,7 @@ from accessible_kits.measure import (  # noqa: F401  (the geometry and labels re
     cells_across,
     width,
 )
-from accessible_kits.model import POISON_LABEL
+from accessible_kits.model import POISON_LABEL, TRIANGLE_PLACE
 
 _DOTS = [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2), (0, 3), (1, 3)]  # bit -> (column, row)
 
@@ -236,9 +236,10 @@ def tried_square(c, cx, cy, group):
 # Key entries: what each symbol means, in the words of the braille key page (at the kit's grade;
 # an entry's label letter as the sheets draw it, key_cells).
 KEY_WORDS = {
-    # the sheet's and the board's marks share a corner: each says how it feels (solid, lines)
-    "orientation": "Solid triangle at the sheet's top right corner: this way up.",
-    "arrow": "Line arrow at a board's top right corner: it points up and to the right.",
+    # the sheet's and the board's marks are both at a top right: each says how it feels (solid,
+    # lines) and whose corner it is, the paper's or the board's (READER21 #9)
+    "orientation": f"Solid triangle {TRIANGLE_PLACE}: this way up.",
+    "arrow": "Line arrow just outside each board's top right cell: it points up and to the right.",
     "poison": f"{POISON_LABEL} in a thick frame: the poison cell.",
     # a cell is a cell: "square" is also a piece's name ("big square": round 15's braille reader)
     "empty": "Empty outline: a cell not covered yet.",  # a board cell's lines, nothing inside

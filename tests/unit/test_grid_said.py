@@ -58,7 +58,10 @@ def test_the_scribe_is_given_the_words_that_end_the_game(kits):
     said = "Maya chose column A row 1, the poison cell. The game is over. Theo wins."
     assert said in script and "says so, and says who wins" not in script
     # a forced last move is still said: "a game that reaches the poison cell" read as "when only A1 is left"
-    assert "That player still says column A row 1 out loud. Then the game is over." in text
+    assert (
+        "That player still says column A row 1 out loud. The scribe says it back, and the player says yes, "
+        "as for every move. Then the game is over." in text
+    )
     assert "reaches the poison cell" not in text
 
 

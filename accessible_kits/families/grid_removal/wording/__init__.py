@@ -14,7 +14,7 @@ from accessible_kits.compose.sheet_words import off_board_rule, placed
 from accessible_kits.compose.words import TEAMS, printed
 from accessible_kits.families.grid_removal.engine import POISON
 from accessible_kits.families.grid_removal.wording.scribe import ScribeWords
-from accessible_kits.model import POISON_LABEL, GridBoard
+from accessible_kits.model import ARROW_PLACE, POISON_LABEL, TRIANGLE_PLACE, GridBoard
 
 
 def _board(engine, pos, label: str, *, removed=frozenset(), chosen=None, description: str = "") -> GridBoard:
@@ -92,11 +92,12 @@ class Wording(ScribeWords):
                 )
             ),
             Para(
-                "An arrow at the board's top right corner points up and to the right. "
+                f"An arrow {ARROW_PLACE} points up and to the right. "
                 + (
                     "It is raised, so every player can feel which way a move reaches. "
-                    # the sheet's way-up mark is a solid triangle near it (render.canvas)
-                    "It is made of lines, so it feels unlike the solid triangle at the sheet's top right corner."
+                    # the sheet's way-up mark is a solid triangle in the paper's corner (render.canvas):
+                    # both "at the top right corner", on a play board mid-sheet, were mixed (READER21 #9)
+                    f"It is made of lines, so it feels unlike the solid triangle {TRIANGLE_PLACE}."
                     if self.touch
                     else "It shows a scribe or a sighted player which way a move reaches."
                 )
@@ -162,11 +163,9 @@ class Wording(ScribeWords):
                     f"These cells fill {self.shape()}. "
                     "The rectangle reaches the top edge and the right edge of the board. "
                     + (
-                        "Feel for the raised arrow at the board's top right corner: "
-                        "it points the way the rectangle reaches."
+                        f"Feel for the raised arrow {ARROW_PLACE}: it points the way the rectangle reaches."
                         if self.touch
-                        else "The arrow at the board's top right corner points up and to the right, "
-                        "the way the rectangle reaches."
+                        else f"The arrow {ARROW_PLACE} points up and to the right, the way the rectangle reaches."
                     ),
                 )
             ),
@@ -248,8 +247,12 @@ class Wording(ScribeWords):
             Para(
                 f"When {p} is the only cell still there, the player whose turn it is must choose it. That player loses."
             ),
-            # plain words: "A game that reaches the poison cell" was read as "when only A1 is left" (round 11, 12)
-            Para(f"That player still says {said_cell(self.v, self.e.poison)} out loud. Then the game is over."),
+            # plain words: "A game that reaches the poison cell" was read as "when only A1 is left" (round 11, 12);
+            # the say-back and the yes said, not left to guess: do they come before the end? (READER21 #7)
+            Para(
+                f"That player still says {said_cell(self.v, self.e.poison)} out loud. The scribe says it back, "
+                "and the player says yes, as for every move. Then the game is over."
+            ),
             Para("A game never ends in a draw: one player always loses."),
         ]
 

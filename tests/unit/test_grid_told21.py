@@ -1,0 +1,63 @@
+"""Round 21's cold listener and braille reader (issue 24) on the grid game: the poison cell's choice
+said back and agreed like any move before the game is over, and the raised sheets' two marks at a
+top right (the paper's triangle, the board's arrow) told apart by where each is. Read in the built-in
+poison corner and in the readers' user game (written from docs/games.md), printed and spoken."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from accessible_kits.games import load_game, parse_game
+from accessible_kits.profile import load_profile
+from accessible_kits.render.tactile import KEY_WORDS
+from rule_texts import MAYA, flat_texts
+
+LARGE, TACTILE = load_profile("large-print"), load_profile("tactile")
+GAMES = {"poison": load_game("poison-corner"), "maya": parse_game(MAYA, "maya.toml")}
+
+
+@pytest.fixture(scope="module")
+def kits():
+    """{(name, profile): (kit, rules text flat, script)} of both games at large print and tactile."""
+    out = {}
+    for profile in (LARGE, TACTILE):
+        out.update({(name, profile.id): texts for name, texts in flat_texts(GAMES, profile).items()})
+    return out
+
+
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("profile", ["large-print", "tactile"])
+def test_the_poison_cell_is_said_back_and_agreed_before_the_game_is_over(kits, name, profile):
+    # "That player still says column A row 1 out loud. Then the game is over." left open whether
+    # the say-back and the yes come first (READER21 #7)
+    _, text, script = kits[name, profile]
+    end = (
+        "That player still says column A row 1 out loud. The scribe says it back, and the player says yes, "
+        "as for every move. Then the game is over."
+    )
+    for words in (text, script):
+        assert end in words
+        assert "out loud. Then the game is over." not in words
+    assert all(len(s.split()) < 25 for s in end.split(". "))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_arrow_and_the_triangle_are_told_apart_by_where_they_are(kits, name):
+    # both were "at the top right corner"; on the play board, mid-sheet, the sheet's corner and
+    # the board's were mixed (READER21 #9): the arrow is off the board's cell, the triangle the paper's
+    _, text, script = kits[name, "tactile"]
+    for words in (text, script):
+        assert "An arrow just outside the board's top right cell points up and to the right." in words
+        assert (
+            "It is made of lines, so it feels unlike the solid triangle in the top right corner of the paper." in words
+        )
+        assert "Feel for the raised arrow just outside the board's top right cell:" in words
+        assert not re.search(r"(?:arrow|triangle) at (?:the|a) (?:board's|sheet's) top right corner", words)
+    _, text, script = kits[name, "large-print"]
+    for words in (text, script):  # the printed board has the arrow in the same place
+        assert "The arrow just outside the board's top right cell points up and to the right" in words
+    # the raised sheets' key, in the same words
+    assert KEY_WORDS["orientation"] == "Solid triangle in the top right corner of the paper: this way up."
+    assert KEY_WORDS["arrow"].startswith("Line arrow just outside each board's top right cell:")
