@@ -8,7 +8,7 @@ import subprocess
 
 import pytest
 
-from accessible_kits.compose.grid_words import NUMBER_SOUNDS, SOUND_GROUPS
+from accessible_kits.compose.grid_words import NUMBER_SOUNDS, SOUND_GROUPS, SOUND_WORDS
 
 
 def _phonemes(word: str) -> str:
@@ -38,3 +38,10 @@ def test_each_number_shares_the_vowel_of_its_letters():
     for n, letters in NUMBER_SOUNDS.items():
         said = _vowel(_phonemes(str(n)))
         assert said == _vowel(_phonemes(letters[0])), (n, said)
+
+
+@pytest.mark.parametrize("group", SOUND_GROUPS)
+def test_each_groups_word_has_the_vowel_its_letters_share(group):
+    # the rules say why a group sounds alike by a word with its vowel (LISTEN21 #12 doubted A and H)
+    assert _vowel(_phonemes(SOUND_WORDS[group])) == _vowel(_phonemes(group[0])), (group, SOUND_WORDS[group])
+    assert len(SOUND_WORDS[group]) > 1  # a word, not a letter

@@ -21,6 +21,11 @@ SOUND_GROUPS = (
     "QUW",  # the "you" letters: Q, U and the end of W
 )
 
+# Why each group's letters sound alike, said after the group: a word with their shared vowel (the
+# same espeak-ng phoneme, tests/test_sound_alike.py). "So do these: A and H." alone was doubted
+# (LISTEN21 #12); "eight" is also why row 8 sounds like them.
+SOUND_WORDS = {"BCDEGPTVZ": "key", "AHJK": "eight", "FSX": "less", "MN": "hen", "IY": "my", "QUW": "few"}
+
 # Row numbers whose word has one of those vowels: "eight" ('eIt) is "A" ('eI) with a t, and
 # "aitch" ('eItS) with the last sound cut. A number is said after "row", a letter after "column",
 # so the words keep them apart: the rules say why, where the board has such a pair.
@@ -31,9 +36,14 @@ NUMBER_SOUNDS = {8: "AHJK", 2: "QUW", 3: "BCDEGPTVZ", 9: "IY", 5: "IY"}
 
 def alike(columns: int) -> list[list[int]]:
     """The groups of this board's columns (by index) whose letters sound alike: two or more each."""
+    return [g for g, _ in _alike_sounds(columns)]
+
+
+def _alike_sounds(columns: int) -> list[tuple[list[int], str]]:
+    """alike's groups, each with the word that has its letters' shared sound (SOUND_WORDS)."""
     letters = [column_letter(i) for i in range(columns)]
-    groups = [[i for i, c in enumerate(letters) if c in g] for g in SOUND_GROUPS]
-    return [g for g in groups if len(g) > 1]
+    groups = [([i for i, c in enumerate(letters) if c in g], SOUND_WORDS[g]) for g in SOUND_GROUPS]
+    return [(g, word) for g, word in groups if len(g) > 1]
 
 
 def numbers_like_letters(columns: int, rows: int) -> list[tuple[int, list[int]]]:
@@ -49,12 +59,15 @@ def sound_alike_lines(v: Names, columns: int, rows: int, back=None) -> list[str]
     scribe always says them back with their place, in the say-back's own words (`back`: the cell of
     its example, place_said_back's); and, where a row number sounds like a column letter, why a
     cell is said with the words column and row."""
-    groups = alike(columns)
+    sounds = _alike_sounds(columns)
+    groups = [g for g, _ in sounds]
     lines = []
+    for n, (group, word) in enumerate(sounds):
+        said = join(v.col(i) for i in group)
+        # why, from the board's own letters: "They both" for A and H, on a board with no J or K
+        why = f"They {'both' if len(group) == 2 else 'all'} have the vowel sound of the word {word}."
+        lines.append(f"{'So do these' if n else 'These letters sound alike'}: {said}. {why}")
     if groups:
-        first, *more = (join(v.col(i) for i in g) for g in groups)
-        lines.append(f"These letters sound alike: {first}.")
-        lines += [f"So do these: {g}." for g in more]
         # the say-back's one form: "D, the fourth column from the left" beside "column D, the fourth
         # column, row 2" asked whether the place came only when asked for (round 18's listener and reader)
         these = "these letters" if len(groups) == 1 else "all these letters"

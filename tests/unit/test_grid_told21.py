@@ -61,3 +61,34 @@ def test_the_arrow_and_the_triangle_are_told_apart_by_where_they_are(kits, name)
     # the raised sheets' key, in the same words
     assert KEY_WORDS["orientation"] == "Solid triangle in the top right corner of the paper: this way up."
     assert KEY_WORDS["arrow"].startswith("Line arrow just outside each board's top right cell:")
+
+
+# a user's grid game with A to I: A and H, and no row 8 (its 5 rows)
+NINE = """id = "nine-corner"
+title = "Nine corner"
+family = "grid-removal"
+minutes = [5, 10]
+players = ["Ann", "Bo"]
+[params]
+columns = 9
+rows = 5
+"""
+
+
+def test_why_letters_sound_alike_is_said_for_the_boards_own_letters():
+    # "So do these: A and H." was doubted: A and H did not sound alike to the listener (LISTEN21 #12)
+    why = "So do these: A and H. They both have the vowel sound of the word eight."
+    games = {
+        "polyominoes": load_game("corner-polyominoes"),
+        "nine": parse_game(NINE, "nine.toml"),
+        **GAMES,
+    }
+    for name, (_, text, script) in flat_texts(games, LARGE).items():
+        has_h = name in ("polyominoes", "nine")
+        for words in (text, script):
+            assert (
+                "These letters sound alike: B, C, D, E and G. They all have the vowel sound of the word key." in words
+            )
+            assert (why in words) is has_h, name  # a board with no H says nothing of it
+            assert "So do these: A and H." in words if has_h else "A and H" not in words
+            assert ("Row 8 can sound like the letters A or H." in words) is (name == "polyominoes")

@@ -19,10 +19,16 @@ EAR, PRINT = Voice(ear=True), Voice()
 
 def test_the_built_in_boards_warn_of_their_own_letters_only():
     seven_by_four = sound_alike_lines(EAR, 7, 4)  # poison corner: no H, so A has no partner
-    assert seven_by_four[0] == "These letters sound alike: B, C, D, E and G."
+    assert (
+        seven_by_four[0]
+        == "These letters sound alike: B, C, D, E and G. They all have the vowel sound of the word key."
+    )
     assert not any("A and H" in line for line in seven_by_four)
     eight = sound_alike_lines(EAR, 8, 8)  # corner polyominoes: A and H, and row 8 (H8 is a start cell)
-    assert eight[:2] == ["These letters sound alike: B, C, D, E and G.", "So do these: A and H."]
+    assert eight[:2] == [
+        "These letters sound alike: B, C, D, E and G. They all have the vowel sound of the word key.",
+        "So do these: A and H. They both have the vowel sound of the word eight.",  # why (LISTEN21 #12)
+    ]
     assert "Row 8 can sound like the letters A or H." in eight[-1]  # the row first (round 13)
     assert "like column H row 8" in eight[-1]
     # every row that sounds like a letter, in the shared warning, so a grid game of 8 rows warns of
