@@ -9,11 +9,10 @@ import re
 import pytest
 
 from accessible_kits.compose.words import PEN, TOKENS, Marking
-from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
-from rule_texts import FOUR_ROWS, composed_texts, flat, section_lines
+from rule_texts import composed_flat, composed_texts, flat, row_games, section_lines
 
-GAMES = {"row-removal": lambda: load_game("row-removal"), "four-rows": lambda: parse_game(FOUR_ROWS, "four.toml")}
+GAMES = row_games()
 
 
 def _marking(text: str) -> Marking:
@@ -24,9 +23,7 @@ def _marking(text: str) -> Marking:
 @pytest.fixture(scope="module", params=[(g, p) for g in GAMES for p in ("standard", "tactile")])
 def composed(request):
     name, profile = request.param
-    game = GAMES[name]()
-    kit, text, script = composed_texts(game, load_profile(profile))
-    return game, kit, flat(text), script
+    return composed_flat(GAMES[name](), profile)
 
 
 @pytest.mark.parametrize("part", ["text", "script"])
