@@ -1,0 +1,36 @@
+"""A row game's words as round 21's cold readers met them, for the built-in game and a user's
+(tests/rule_texts.py FOUR_ROWS, the readers' own four rows), pen and tokens: the say-back and the
+yes in Your turn (LISTEN21 #4)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rule_texts import composed_flat, row_games, section_lines
+
+GAMES = row_games()
+
+
+@pytest.fixture(scope="module", params=[(g, p) for g in GAMES for p in ("standard", "tactile")])
+def composed(request):
+    name, profile = request.param
+    return composed_flat(GAMES[name](), profile)
+
+
+def _section(kit, sid: str) -> list[str]:
+    return [line.text for line in section_lines(s for s in kit.sections if s.id == sid)]
+
+
+def test_your_turn_has_the_say_back_and_the_yes_before_the_marks(composed):
+    """The turn went from the move said to the marks and the read back; the say-back and the yes
+    came only under "Playing with a scribe" (LISTEN21 #4). Now a step of the turn, after the move is
+    said and before it is marked, true without a scribe too: the other player does the scribe's part."""
+    _, kit, _, script = composed
+    turn = _section(kit, "turn")
+    back = turn.index("The scribe says your move back. If it is right, say yes.")
+    said = next(i for i, line in enumerate(turn) if line.startswith("Say out loud how many circles"))
+    marked = next(i for i, line in enumerate(turn) if line.endswith("that many circles in that row."))
+    readback = next(i for i, line in enumerate(turn) if line.startswith("The scribe says how many circles are left"))
+    assert said < back < marked < readback, turn
+    assert turn[readback].endswith("Without a scribe, the other player does the scribe's part."), turn[readback]
+    assert "The scribe says your move back. If it is right, say yes." in script
