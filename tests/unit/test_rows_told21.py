@@ -1,6 +1,7 @@
 """A row game's words as round 21's cold readers met them, for the built-in game and a user's
 (tests/rule_texts.py FOUR_ROWS, the readers' own four rows), pen and tokens: the say-back and the
-yes in Your turn (LISTEN21 #4)."""
+yes in Your turn (LISTEN21 #4); no scribe's refusal for a circle "brought back", a move no player
+can say, but the ask to take back a move on the board (LISTEN21 #3)."""
 
 from __future__ import annotations
 
@@ -34,3 +35,21 @@ def test_your_turn_has_the_say_back_and_the_yes_before_the_marks(composed):
     assert said < back < marked < readback, turn
     assert turn[readback].endswith("Without a scribe, the other player does the scribe's part."), turn[readback]
     assert "The scribe says your move back. If it is right, say yes." in script
+
+
+def test_no_refusal_for_a_move_nobody_can_say(composed):
+    """The words "For a crossed out circle brought back, the scribe says" named a move no player can say
+    ("2 circles from the top row" only crosses out), so a listener could not picture it (LISTEN21 #3).
+    The ban stays (GAMES.md: no restoring), said with the one way it happens: a move on the board taken back."""
+    _, kit, text, script = composed
+    done = "covered" if "Each turn, cover circles" in text else "crossed out"
+    ban = f"You may not bring back a {done} circle, not even by taking back a move once it is on the board."
+    assert ban in _section(kit, "not-allowed")
+    asked = "If a player asks to take back a move once it is on the board, the scribe says: "
+    asked += f"a {done} circle stays {done}."
+    for words in (text, script):
+        assert ban in words and asked in words
+        assert "brought back" not in words
+    # the refused moves' list ends on choosing again; a move on the board asked back is no turn to choose again in
+    assert f"{asked} Then the player chooses again." not in text
+    assert f"in one row only. Then the player chooses again. {asked}" in text

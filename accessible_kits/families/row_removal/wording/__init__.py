@@ -195,7 +195,7 @@ class Wording(ScribeWords):
             *(() if self.single() else (self.row_rule(),)),
             f"You may not {m.do} more circles than the row has left.",
             *(() if self.single() else (f"You may not {m.do} circles in two rows in one turn.",)),
-            f"You may not bring back a {m.done} circle.",
+            self.taken_back(),
             "You may not pass.",
             scribe_words.REFUSED_MOVE,
         ]
