@@ -1,7 +1,8 @@
 """A row game's words as round 21's cold readers met them, for the built-in game and a user's
 (tests/rule_texts.py FOUR_ROWS, the readers' own four rows), pen and tokens: the say-back and the
 yes in Your turn (LISTEN21 #4); no scribe's refusal for a circle "brought back", a move no player
-can say, but the ask to take back a move on the board (LISTEN21 #3)."""
+can say, but the ask to take back a move on the board (LISTEN21 #3); and rows named by place words said
+as they are, never "by its name, not by its place" (LISTEN21 #6, READER21 #11)."""
 
 from __future__ import annotations
 
@@ -53,3 +54,19 @@ def test_no_refusal_for_a_move_nobody_can_say(composed):
     # the refused moves' list ends on choosing again; a move on the board asked back is no turn to choose again in
     assert f"{asked} Then the player chooses again." not in text
     assert f"in one row only. Then the player chooses again. {asked}" in text
+
+
+def test_rows_named_by_place_words_are_said_as_they_are(composed):
+    """The words "Say a row by its name, not by its place. So the second row going down is called the
+    middle row" read as a contradiction: top, middle and bottom are places (LISTEN21 #6, READER21 #11).
+    Such names are said as they are, never a number; other names (Alpha ...) keep the sentence."""
+    game, _, text, script = composed
+    names = game.engine.row_names
+    for words in (text, script):
+        if game.id == "row-removal":
+            assert "Say top, middle or bottom, never a number such as second row." in words
+            assert "not by its place" not in words and "is called the middle row" not in words
+        else:
+            assert names[:2] == ("Alpha", "Bravo")
+            assert "Say a row by its name, not by its place." in words
+            assert "So the second row going down is called the Bravo row, not the second row." in words
