@@ -84,7 +84,7 @@ def test_the_scribe_has_words_for_every_refused_move(composed):
         "For more circles than the row has left": "that row has only two circles left",
         "For circles in two rows": f"a turn {do} circles in one row only",
         # no said move brings a circle back: the ask to take back a move on the board is (LISTEN21 #3)
-        "If a player asks to take back a move once it is on the board": f"a {done} circle stays {done}",
+        "If a player asks to take back a move on the board": f"a {done} circle stays {done}",
     }
     for rule, words in said.items():
         assert re.search(rf"{rule}, the scribe says[^:]*: {words}\.", text), (rule, text)

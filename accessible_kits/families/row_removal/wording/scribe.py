@@ -14,7 +14,8 @@ CHOOSES_AGAIN = "Then the player chooses again."
 # has no such refusal: a circle comes back only if a player asks to take back a move on the board.
 # The rules' ban (taken_back) and the scribe's words for that ask (refusal) are both here, in pen words.
 STAYS = "A crossed out circle stays crossed out"
-TAKEN_BACK = "once it is on the board"  # after the yes (before it, the move may change); pen and tokens alike
+# on the board: after the yes (before it, the move may change), pen and tokens alike
+TAKE_BACK = "take back a move on the board"
 
 
 def lower(sentence: str) -> str:
@@ -129,12 +130,12 @@ class ScribeWords(CardWords):
         intro = "If the move is not allowed, the scribe says why, in these words."
         # the ask to take a move back, said when it happens: "For a crossed out circle brought back"
         # was no move a player can say (LISTEN21 #3). Not a turn's move, so nobody chooses again.
-        back = f"If a player asks to take back a move {TAKEN_BACK}, the scribe says: {lower(v.told(STAYS))}."
+        back = f"If a player asks to {TAKE_BACK}, the scribe says: {lower(v.told(STAYS))}."  # 22 words
         return "\n\n".join([intro, *said[:-1], f"{said[-1]} {CHOOSES_AGAIN}", back])
 
     def taken_back(self) -> str:
         """The rules' ban on bringing a circle back, with the one way it can happen at the table."""
-        return f"You may not bring back a {self.v.mark.done} circle, not even by taking back a move {TAKEN_BACK}."
+        return f"You may not bring back a {self.v.mark.done} circle, not even if you ask to {TAKE_BACK}."
 
     def wrong_place(self) -> str:
         if self.single():
