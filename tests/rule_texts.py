@@ -140,6 +140,21 @@ steps = [
 """
 
 
+def row_games() -> dict:
+    """{name: a function loading it}: the built-in row game and the readers' four rows (FOUR_ROWS)."""
+    from accessible_kits.games import load_game, parse_game
+
+    return {"row-removal": lambda: load_game("row-removal"), "four-rows": lambda: parse_game(FOUR_ROWS, "four.toml")}
+
+
+def composed_flat(game, profile: str):
+    """(game, kit, rules text flat, spoken script) of `game` at the profile named: a row test's fixture."""
+    from accessible_kits.profile import load_profile
+
+    kit, text, script = composed_texts(game, load_profile(profile))
+    return game, kit, flat(text), script
+
+
 # round 14's listener's user game, written from docs/games.md: start cells B2 and F6 on a 7 by 7 board,
 # B beside the model cell D2, with people's names that keep their pieces
 GARDEN_CORNERS = """id = "garden-corners"

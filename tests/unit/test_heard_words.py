@@ -117,7 +117,7 @@ def test_a_row_move_is_said_count_first(built_in):
     assert "bottom row, 2" not in flat(text) and "bottom row, two" not in script
     # who says the counts: the scribe's step, said as the scribe's (round 7: "Say how many ... A scribe says this")
     assert "The scribe says how many circles are left in each row, from the top row down." in flat(text)
-    assert "Without a scribe, the other player does." in flat(text)
+    assert "Without a scribe, the other player does the scribe's part." in flat(text)  # say-back too (LISTEN21 #4)
 
 
 def test_each_example_starts_from_one_board_said_once(built_in):

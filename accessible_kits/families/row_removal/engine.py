@@ -21,8 +21,6 @@ _PART = re.compile(r"^\s*(.+?)\s*(?:row)?\s*,\s*(\d+)\s*$", re.IGNORECASE)
 ONE_ROW = "A turn crosses out circles in one row only"
 # the engine's refusal of a move of no circle, which the scribe also says to a pass
 AT_LEAST_ONE = "A turn crosses out at least one circle"
-# no move brings a circle back (a count is never negative): the scribe's words for one tried at the table
-STAYS = "A crossed out circle stays crossed out"
 
 
 @dataclass(frozen=True)

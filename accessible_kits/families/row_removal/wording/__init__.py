@@ -22,6 +22,8 @@ def _board(engine, counts, label, new=None, description="") -> RowsBoard:
 
 
 FEW_LEFT = 5  # the most circles left for the game for fun's guess: a short game to play out
+# the turn's say-back step: true with a scribe and without, where the other player does the scribe's part
+SAID_BACK = "The scribe says your move back. If it is right, say yes."
 TEAMS = f"Two players. With more people, play in two teams. {TEAM_MOVE}"
 
 
@@ -148,6 +150,9 @@ class Wording(ScribeWords):
                     *(() if self.single() else ("Choose one row that still has a circle.",)),
                     f"Say out loud how many circles{'' if self.single() else ', and from which row'}, "
                     f"like {self.example_move()}.",
+                    # the say-back and the yes in the turn, as the card and the other families say them:
+                    # told only under "Playing with a scribe", the turn seemed to skip them (LISTEN21 #4)
+                    SAID_BACK,
                     f"{m.do.capitalize()} that many circles in that row.",
                     # the scribe's step, said as the scribe's: the player does not read the board back
                     (
@@ -156,7 +161,7 @@ class Wording(ScribeWords):
                         else "The scribe says how many circles are left in each row, from the top row down. "
                         "For an empty row, the scribe says zero. "
                     )
-                    + "Without a scribe, the other player does.",
+                    + "Without a scribe, the other player does the scribe's part.",
                 )
             ),
             Para(
@@ -190,7 +195,7 @@ class Wording(ScribeWords):
             *(() if self.single() else (self.row_rule(),)),
             f"You may not {m.do} more circles than the row has left.",
             *(() if self.single() else (f"You may not {m.do} circles in two rows in one turn.",)),
-            f"You may not bring back a {m.done} circle.",
+            self.taken_back(),
             "You may not pass.",
             scribe_words.REFUSED_MOVE,
         ]

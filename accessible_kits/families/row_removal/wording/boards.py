@@ -210,12 +210,21 @@ def names_lines(names: tuple[str, ...], *, letters: tuple[str, ...] = ()) -> lis
         if len(letters) > 1
         else f"the heading {''.join(letters)} is short for its row's name"
     )
+    # names that are place words (top, middle, bottom) are said as they are: "by its name, not by its
+    # place" read as a contradiction beside them (LISTEN21 #6, READER21 #11); what is never said is a number
+    say = (
+        [f"Say {join(names, 'or')}, never a number such as second row."]
+        if all(n.lower() in PLACES for n in names)
+        else [
+            # "the second row" was never said, so a reader inferred it (both readers, round 19)
+            "Say a row by its name, not by its place.",
+            f"So the second row going down is called {row_called(names[1])}, not the second row.",
+        ]
+    )
     return [
         "The rows have names, not numbers.",
         f"Going down, the names are {join(names)}{', in alphabet order' if spelled else ''}.",
-        # "the second row" was never said, so a reader inferred it (both readers, round 19)
-        "Say a row by its name, not by its place.",
-        f"So the second row going down is called {row_called(names[1])}, not the second row.",
+        *say,
         asked_line(names),
         *([f"On the record sheet, {headed}.", "Out loud, say a row's name, not its letter."] if letters else []),
     ]

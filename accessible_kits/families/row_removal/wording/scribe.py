@@ -6,10 +6,16 @@ from __future__ import annotations
 
 from accessible_kits.compose import players, scribe_words
 from accessible_kits.compose.words import join, number_word
-from accessible_kits.families.row_removal.engine import AT_LEAST_ONE, ONE_ROW, STAYS, row_called
+from accessible_kits.families.row_removal.engine import AT_LEAST_ONE, ONE_ROW, row_called
 from accessible_kits.families.row_removal.wording.card import CardWords
 
 CHOOSES_AGAIN = "Then the player chooses again."
+# No said move brings a circle back ("2 circles from the top row" only crosses out), so the engine
+# has no such refusal: a circle comes back only if a player asks to take back a move on the board.
+# The rules' ban (taken_back) and the scribe's words for that ask (refusal) are both here, in pen words.
+STAYS = "A crossed out circle stays crossed out"
+# on the board: after the yes (before it, the move may change), pen and tokens alike
+TAKE_BACK = "take back a move on the board"
 
 
 def lower(sentence: str) -> str:
@@ -111,19 +117,25 @@ class ScribeWords(CardWords):
         """The scribe's words for each move the Not allowed list refuses, the words the examples'
         refusals say (scribe_refuses): "the scribe says why" gave none for a pass or zero circles
         (a cold listener, round 19). A count is the example's: a refusal says the row's own."""
-        v, m = self.v, self.v.mark
+        v = self.v
         only = self._left_only(min(2, max(self.e.sizes)))  # a count a row can have left when a move asks for more
         said = [
             f"For zero circles or a pass, the scribe says: {lower(v.told(AT_LEAST_ONE))}.",
             *(() if self.single() else (f"For a row with no circle left, the scribe says: {self._left_only(0)}.",)),
             f"For more circles than the row has left, the scribe says how many it has, like: {only}.",
             *(() if self.single() else (f"For circles in two rows, the scribe says: {lower(v.told(ONE_ROW))}.",)),
-            f"For a {m.done} circle brought back, the scribe says: {lower(v.told(STAYS))}.",
         ]
         # a paragraph a rule: five in one ran past a printed page, and the spoken book's page marker
         # fell 55 words from the page's start (test_epub)
         intro = "If the move is not allowed, the scribe says why, in these words."
-        return "\n\n".join([intro, *said[:-1], f"{said[-1]} {CHOOSES_AGAIN}"])
+        # the ask to take a move back, said when it happens: "For a crossed out circle brought back"
+        # was no move a player can say (LISTEN21 #3). Not a turn's move, so nobody chooses again.
+        back = f"If a player asks to {TAKE_BACK}, the scribe says: {lower(v.told(STAYS))}."  # 22 words
+        return "\n\n".join([intro, *said[:-1], f"{said[-1]} {CHOOSES_AGAIN}", back])
+
+    def taken_back(self) -> str:
+        """The rules' ban on bringing a circle back, with the one way it can happen at the table."""
+        return f"You may not bring back a {self.v.mark.done} circle, not even if you ask to {TAKE_BACK}."
 
     def wrong_place(self) -> str:
         if self.single():

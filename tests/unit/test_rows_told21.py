@@ -1,0 +1,73 @@
+"""A row game's words as round 21's cold readers met them, for the built-in game and a user's
+(tests/rule_texts.py FOUR_ROWS, the readers' own four rows), pen and tokens: the say-back and the
+yes in Your turn (LISTEN21 #4); no scribe's refusal for a circle "brought back", a move no player
+can say, but the ask to take back a move on the board (LISTEN21 #3); and rows named by place words said
+as they are, never "by its name, not by its place" (LISTEN21 #6, READER21 #11)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rule_texts import composed_flat, row_games, section_lines
+
+GAMES = row_games()
+
+
+@pytest.fixture(scope="module", params=[(g, p) for g in GAMES for p in ("standard", "tactile")])
+def composed(request):
+    name, profile = request.param
+    return composed_flat(GAMES[name](), profile)
+
+
+def _section(kit, sid: str) -> list[str]:
+    return [line.text for line in section_lines(s for s in kit.sections if s.id == sid)]
+
+
+def test_your_turn_has_the_say_back_and_the_yes_before_the_marks(composed):
+    """The turn went from the move said to the marks and the read back; the say-back and the yes
+    came only under "Playing with a scribe" (LISTEN21 #4). Now a step of the turn, after the move is
+    said and before it is marked, true without a scribe too: the other player does the scribe's part."""
+    _, kit, _, script = composed
+    turn = _section(kit, "turn")
+    back = turn.index("The scribe says your move back. If it is right, say yes.")
+    said = next(i for i, line in enumerate(turn) if line.startswith("Say out loud how many circles"))
+    marked = next(i for i, line in enumerate(turn) if line.endswith("that many circles in that row."))
+    readback = next(i for i, line in enumerate(turn) if line.startswith("The scribe says how many circles are left"))
+    assert said < back < marked < readback, turn
+    assert turn[readback].endswith("Without a scribe, the other player does the scribe's part."), turn[readback]
+    assert "The scribe says your move back. If it is right, say yes." in script
+
+
+def test_no_refusal_for_a_move_nobody_can_say(composed):
+    """The words "For a crossed out circle brought back, the scribe says" named a move no player can say
+    ("2 circles from the top row" only crosses out), so a listener could not picture it (LISTEN21 #3).
+    The ban stays (GAMES.md: no restoring), said with the one way it happens: a move on the board taken back."""
+    _, kit, text, script = composed
+    done = "covered" if "Each turn, cover circles" in text else "crossed out"
+    ban = f"You may not bring back a {done} circle, not even if you ask to take back a move on the board."
+    assert ban in _section(kit, "not-allowed")
+    asked = f"If a player asks to take back a move on the board, the scribe says: a {done} circle stays {done}."
+    # under 25 words with the spoken script's [pause] (tests/test_rules.py::test_plain_language)
+    assert len(ban.split()) < 24 and len(asked.split()) < 24
+    for words in (text, script):
+        assert ban in words and asked in words
+        assert "brought back" not in words
+    # the refused moves' list ends on choosing again; a move on the board asked back is no turn to choose again in
+    assert f"{asked} Then the player chooses again." not in text
+    assert f"in one row only. Then the player chooses again. {asked}" in text
+
+
+def test_rows_named_by_place_words_are_said_as_they_are(composed):
+    """The words "Say a row by its name, not by its place. So the second row going down is called the
+    middle row" read as a contradiction: top, middle and bottom are places (LISTEN21 #6, READER21 #11).
+    Such names are said as they are, never a number; other names (Alpha ...) keep the sentence."""
+    game, _, text, script = composed
+    names = game.engine.row_names
+    for words in (text, script):
+        if game.id == "row-removal":
+            assert "Say top, middle or bottom, never a number such as second row." in words
+            assert "not by its place" not in words and "is called the middle row" not in words
+        else:
+            assert names[:2] == ("Alpha", "Bravo")
+            assert "Say a row by its name, not by its place." in words
+            assert "So the second row going down is called the Bravo row, not the second row." in words
