@@ -16,6 +16,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from accessible_kits.build import build
 from accessible_kits.games import builtin_ids
@@ -29,6 +30,10 @@ if not os.environ.get("ACCESSIBLE_KITS_TEST_CACHE"):
     os.environ["ACCESSIBLE_KITS_TEST_CACHE"] = tempfile.mkdtemp(prefix="accessible-kits-test-cache-")
     atexit.register(shutil.rmtree, os.environ["ACCESSIBLE_KITS_TEST_CACHE"], True)
 os.environ["XDG_CACHE_HOME"] = os.environ["ACCESSIBLE_KITS_TEST_CACHE"]
+
+# No time limit per example: a loaded machine (2 cores, the whole suite) is no failure of a property.
+settings.register_profile("kits", deadline=None)
+settings.load_profile("kits")
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = builtin_ids()
