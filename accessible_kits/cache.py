@@ -26,7 +26,7 @@ import json
 import os
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 MAGIC = b"AKC1"
@@ -125,7 +125,7 @@ class Cache:
             self.put(key, data)
         return data
 
-    def made_once(self, keys: list[str], make: Callable[[list[str]], list[bytes]]) -> dict[str, bytes]:
+    def made_once(self, keys: list[str], make: Callable[[list[str]], Iterable[bytes]]) -> dict[str, bytes]:
         """{key: payload} for every key: stored, or made by make(the keys still missing) -> their
         payloads in order, and stored. Each entry is made once among the builds (and a build's
         workers) sharing the folder: a key is claimed before it is made, and a key another
@@ -133,26 +133,36 @@ class Cache:
         made first, and then only the keys another process holds are waited for, never a whole
         script. A claim is a lock the system drops when its holder dies: a killed build leaves none."""
         found: dict[str, bytes] = {}
-        todo = [key for key in dict.fromkeys(keys) if not self._got(key, found)]
+        self.each_made_once(keys, make, found.__setitem__)
+        return found
+
+    def each_made_once(
+        self, keys: list[str], make: Callable[[list[str]], Iterable[bytes]], use: Callable[[str, bytes], None]
+    ) -> None:
+        """made_once, each payload handed to use(key, payload) as soon as it is read, or made and
+        stored, and not kept here: with `make` a generator, a caller holds one payload at a time."""
+        done: set[str] = set()
+
+        def got(key: str) -> bool:
+            blob = self.get(key)
+            if blob is not None:
+                done.add(key)
+                use(key, blob)
+            return blob is not None
+
+        todo = [key for key in dict.fromkeys(keys) if not got(key)]
         while todo:
             with self._claims(todo) as claimed:
                 # looked at again once claimed: another process may have stored it since
-                mine = [key for key in claimed if not (self.path(key).exists() and self._got(key, found))]
+                mine = [key for key in claimed if not (self.path(key).exists() and got(key))]
                 for key, blob in zip(mine, make(mine) if mine else [], strict=True):
                     self.put(key, blob)
-                    found[key] = blob
+                    done.add(key)
+                    use(key, blob)
             for key in todo:
-                if key not in found:
+                if key not in done:
                     self._wait(key)  # made elsewhere: read below; made here if that build failed
-            todo = [key for key in todo if key not in found and not self._got(key, found)]
-        return found
-
-    def _got(self, key: str, found: dict[str, bytes]) -> bool:
-        """Read key into found; whether it was there."""
-        blob = self.get(key)
-        if blob is not None:
-            found[key] = blob
-        return blob is not None
+            todo = [key for key in todo if key not in done and not got(key)]
 
     @contextlib.contextmanager
     def _claims(self, keys: list[str]):

@@ -22,13 +22,10 @@ if STARTING:
     signal.signal(signal.SIGINT, _interrupted_while_starting)
 
 import contextlib  # noqa: E402  (after the handler: these imports take the time)
-from pathlib import Path  # noqa: E402
 
 import click  # noqa: E402
 
-from accessible_kits import __version__  # noqa: E402
-from accessible_kits.errors import BadOutput, CannotWrite, KitError, interrupt_inside  # noqa: E402
-from accessible_kits.options import BuildOptions  # noqa: E402
+from accessible_kits import __version__  # noqa: E402  (the rest where it runs: --help waits for click alone)
 
 MAX_LINE = 300  # an error line longer than this is cut: a 10 MB name is not echoed back
 
@@ -47,6 +44,8 @@ def say(text: str = "") -> None:
     except BrokenPipeError:
         raise
     except OSError as exc:
+        from accessible_kits.errors import CannotWrite
+
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # so the exit flush cannot fail again
         reason = exc.strerror or str(exc)
         raise CannotWrite(
@@ -150,6 +149,8 @@ class KitGroup(click.Group):
     def invoke(self, ctx):
         """Run the command: a KitError or an unwritable file is one line and exit 2, Ctrl-C exit 130,
         a bug one line and exit 70 (the traceback with ACCESSIBLE_KITS_DEBUG=1)."""
+        from accessible_kits.errors import KitError, interrupt_inside
+
         try:
             return super().invoke(ctx)
         except KitError as exc:
@@ -225,8 +226,12 @@ def build(games, profiles, output, *, jobs, audio, force, no_cache):
 
     Example: accessible-kits build row-removal samples/row-2-5-7.toml -p standard -p high-contrast
     """
+    from pathlib import Path
+
     from accessible_kits.build import build as run
+    from accessible_kits.errors import BadOutput
     from accessible_kits.games import builtin_ids
+    from accessible_kits.options import BuildOptions
 
     if not output.strip():
         raise BadOutput("--output: an empty folder name is not allowed; give a folder, like -o kits", out="")
@@ -254,7 +259,6 @@ def build(games, profiles, output, *, jobs, audio, force, no_cache):
 
 @contextlib.contextmanager
 def _signals_ignored():
-    import signal
     import threading
 
     if threading.current_thread() is not threading.main_thread():

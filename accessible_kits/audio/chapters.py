@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import functools
 import struct
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from accessible_kits.audio import resample
 from accessible_kits.audio.loudness import master
@@ -71,17 +73,18 @@ def _pieces(items) -> list[list]:
 
 @dataclass(frozen=True)
 class Spoken:
-    """A script's finished audio: each chapter's mastered pieces in turn, as 16-bit samples
-    (little-endian mono), how many sentences each piece says, the samples of each sentence as
-    said, and the sample rate (audio.resample's delivery rate)."""
+    """A script's finished audio: each chapter's pieces in turn (each a piece's mastered 16-bit
+    samples, little-endian mono, or what spoken_audio's `finish` made of them), how many sentences
+    each piece says, the samples of each sentence as said, and the sample rate (audio.resample's
+    delivery rate)."""
 
-    chapters: tuple[tuple[bytes | memoryview, ...], ...]
+    chapters: tuple[tuple[Any, ...], ...]
     said: tuple[tuple[int, ...], ...]
     sentences: tuple[int, ...]
     sample_rate: int
 
 
-def spoken_audio(scripts, voice: str, rate_wpm: int, lead_ms: int, cache=None) -> list[Spoken]:
+def spoken_audio(scripts, voice: str, rate_wpm: int, lead_ms: int, cache=None, *, finish=None) -> list[Spoken]:
     """Finished audio for scripts, one Spoken each.
 
     `scripts`: per script, a list of ("say", text), ("pause", ms) and ("split", 0) in order.
@@ -89,46 +92,72 @@ def spoken_audio(scripts, voice: str, rate_wpm: int, lead_ms: int, cache=None) -
     the target loudness. Mastered pieces are stored in `cache`, so a profile whose script
     differs in one sentence makes that sentence's piece alone; a piece or a sentence that
     another build or worker is making is waited for, so each is made once.
+
+    `finish(samples, sample_rate, last)`, when given, is called on each piece as soon as it is
+    made (on the thread that mastered it) or read from the cache, `last` when it ends its
+    script; what it returns stands in the piece's place. A caller that encodes each piece there
+    holds a batch's samples at a time, never a whole kit's.
     """
     rate = engine_rate(rate_wpm)
     parts = [_laid_out(script) for script in scripts]
     flat = [p for script in parts for chapter in script for p in chapter]
-    made: list = [None] * len(flat)
+
+    def finished(n: int, piece):
+        """A piece as kept: (finish's result, or the samples; sentence lengths; rate)."""
+        samples, lengths, sr = piece
+        return (finish(samples, sr, flat[n][2]) if finish else samples), lengths, sr
+
     make_pieces = functools.partial(_made, flat, voice=voice, rate_wpm=rate_wpm, lead_ms=lead_ms, cache=cache)
     if cache is None:
-        made = make_pieces(list(range(len(flat))))
+        made = list(make_pieces(list(range(len(flat))), finished))
     else:
         from accessible_kits import __version__
         from accessible_kits.versions import library_versions  # numpy's version, without importing numpy on a hit
 
         base = (FORMAT, __version__, _code(), engine_version(), library_versions()["numpy"], voice, rate, lead_ms)
         keys = [cache.key("piece", *base, before, after, [list(i) for i in items]) for items, before, after in flat]
-        first = {key: n for n, key in reversed(list(enumerate(keys)))}
-        last = {key: n for n, key in enumerate(keys)}
-
-        def make(todo: list[str]) -> list[bytes]:
-            pieces = make_pieces([first[key] for key in todo])
-            packed = []
-            for i, piece in enumerate(pieces):
-                pieces[i] = None  # a piece's samples held once: made or packed
-                packed.append(_pack_piece(*piece))
-            return packed
-
-        # each piece made once, by whichever build or worker claims it first (Cache.made_once)
-        blobs = cache.made_once(keys, make)
-        for n, key in enumerate(keys):
-            made[n] = _unpack_piece(blobs[key])
-            if n == last[key]:
-                del blobs[key]  # a piece's bytes held once: unpacked
-        bad = [n for n, m in enumerate(made) if m is None]  # passed its hash check but does not parse
-        for n, result in zip(bad, make_pieces(bad), strict=True):
-            made[n] = result
-            cache.put(keys[n], _pack_piece(*result))
+        made = _through_cache(keys, cache, make_pieces, finished)
     results, k = [], 0
     for script in parts:
         results.append(_spoken(script, made[k : k + sum(map(len, script))]))
         k += sum(map(len, script))
     return results
+
+
+def _through_cache(keys: list[str], cache, make_pieces, finished) -> list:
+    """Each piece finished, from the cache or made (make_pieces) and stored: keys[n] is piece n's
+    entry. Each is made once, by whichever build or worker claims it first (Cache.each_made_once),
+    and let go once finished: what the caller's `finish` keeps is all that stays."""
+    made: list = [None] * len(keys)
+    where: dict[str, list[int]] = {}
+    for n, key in enumerate(keys):
+        where.setdefault(key, []).append(n)
+    ready: dict[str, tuple] = {}  # pieces made here, finished on their threads
+
+    def packed(n: int, piece) -> bytes:
+        """A piece made: packed for the cache, and finished from the packed bytes (a view)."""
+        blob = _pack_piece(*piece)
+        ready[keys[n]] = finished(n, _unpack_piece(blob))
+        return blob
+
+    def make(todo: list[str]):
+        yield from make_pieces([where[key][0] for key in todo], packed)
+
+    def use(key: str, blob: bytes) -> None:
+        """A piece stored (made here, or read): finished once, kept for every place it is said."""
+        piece = ready.pop(key, None)
+        if piece is None:
+            unpacked = _unpack_piece(blob)
+            piece = finished(where[key][0], unpacked) if unpacked is not None else None
+        for n in where[key]:
+            made[n] = piece
+
+    cache.each_made_once(keys, make, use)
+    bad = [n for n, m in enumerate(made) if m is None]  # passed its hash check but does not parse
+    for n, blob in zip(bad, make_pieces(bad, lambda n, piece: _pack_piece(*piece)), strict=True):
+        made[n] = finished(n, _unpack_piece(blob))
+        cache.put(keys[n], blob)
+    return made
 
 
 def _laid_out(script) -> list[list]:
@@ -162,13 +191,15 @@ def _spoken(script: list[list], made: list) -> Spoken:
 BATCH_WORDS = 1000
 
 
-def _made(flat: list, todo: list[int], *, voice: str, rate_wpm: int, lead_ms: int, cache) -> list:
-    """The pieces flat[n] for n in todo, spoken (their sentences through `cache`) and mastered,
-    a batch of pieces at a time; a sentence said in two batches is spoken once."""
+def _made(flat: list, todo: list[int], done, *, voice: str, rate_wpm: int, lead_ms: int, cache) -> Iterator:
+    """done(n, piece) for each n in todo, in order, where piece is flat[n] spoken (its sentences
+    through `cache`) and mastered: (16-bit samples, sentence lengths, rate). Made a batch of
+    pieces at a time, each batch's given out before the next is spoken, so what `done` lets go
+    is gone; a sentence said in two batches is spoken once."""
     batches = _batches(flat, todo)
     texts = [{v for n in batch for k, v in flat[n][0] if k == "say"} for batch in batches]
     kept: dict[str, object] = {}  # sentences a later batch says too
-    made, sr = [], 0
+    sr = 0
     for b, batch in enumerate(batches):
         new = [t for t in dict.fromkeys(v for n in batch for k, v in flat[n][0] if k == "say") if t not in kept]
         said, rate = speak(new, voice, rate_wpm, cache) if new else ([], 0)
@@ -179,6 +210,7 @@ def _made(flat: list, todo: list[int], *, voice: str, rate_wpm: int, lead_ms: in
         kept = {t: v for t, v in ours.items() if t in later}
         jobs = [
             {
+                "n": n,
                 "items": flat[n][0],
                 "said": [ours[v] for k, v in flat[n][0] if k == "say"],
                 "sr": sr,
@@ -189,8 +221,7 @@ def _made(flat: list, todo: list[int], *, voice: str, rate_wpm: int, lead_ms: in
             for n in batch
         ]
         del ours  # each job holds its piece's sentences, let go as it is mastered
-        made += _master_all(jobs)
-    return made
+        yield from _master_all(jobs, done)
 
 
 def _batches(flat: list, todo: list[int]) -> list[list[int]]:
@@ -210,12 +241,12 @@ def _batches(flat: list, todo: list[int]) -> list[list[int]]:
     return batches if batches[0] else []
 
 
-def _master_all(jobs: list[dict]) -> list:
-    """_piece for each job (its keyword arguments), the pieces on as many threads as this
-    process's share of the cores (process.threads): numpy's work on long arrays runs outside the
-    GIL. The first runs here, so every module the others use is imported by this thread before
-    they start (an import shared by threads is what Ctrl-C can leave locked); this thread then
-    only waits for them."""
+def _master_all(jobs: list[dict], done) -> list:
+    """done(n, _piece(...)) for each job (n and _piece's keyword arguments), the pieces on as many
+    threads as this process's share of the cores (process.threads): numpy's work on long arrays
+    (and LAME, when `done` encodes) runs outside the GIL. The first runs here, so every module
+    the others use is imported by this thread before they start (an import shared by threads is
+    what Ctrl-C can leave locked); this thread then only waits for them."""
     from concurrent.futures import ThreadPoolExecutor
 
     if not jobs:
@@ -224,7 +255,8 @@ def _master_all(jobs: list[dict]) -> list:
     def run(job: dict):
         # the job lets go of its sentences' samples as it is mastered, so a kit's sound is not
         # held twice (said and mastered) until the last piece is done
-        return _piece(said=job.pop("said"), **job)
+        n = job.pop("n")
+        return done(n, _piece(said=job.pop("said"), **job))
 
     first = run(jobs[0])
     if len(jobs) == 1:

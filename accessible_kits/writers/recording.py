@@ -7,6 +7,8 @@ finds each sentence's clip by the sentence's id. Neither writer reads the other'
 
 from __future__ import annotations
 
+import functools
+from dataclasses import dataclass
 from typing import Any
 
 from accessible_kits.errors import KitError
@@ -153,71 +155,78 @@ def record(kit, profile, options) -> tuple[dict[str, Recording], list[str]]:
     # Both scripts in one batch: one process, and the same entries in the cache
     # for every profile with the same speech settings.
     items = [[(kind, value) for kind, value, _ in plan(segments, profile)] for _, _, segments in scripts(kit)]
+    want_wav = "wav" in s.formats  # MP3s even for a WAV-only profile: the talking rule book plays them
     try:
         mp3.version()  # the encoder is there before anything is spoken
-        audio = spoken_audio(items, s.voice, s.rate_wpm, LEAD_MS, cache)
+        # each piece encoded as soon as it is mastered or read, its samples let go then (kept for a WAV
+        # alone): a kit's sound is never held whole
+        finish = functools.partial(_encoded, cache=cache, keep=want_wav)
+        audio = spoken_audio(items, s.voice, s.rate_wpm, LEAD_MS, cache, finish=finish)
     except NoVoice as exc:
         raise KitError(f"{profile.source}: {exc}") from None
     except (NoSpeechEngine, mp3.NoEncoder) as exc:
         if options.audio == "on":
             raise
         return {}, [f"audio skipped: {exc}"]
-    want_wav = "wav" in s.formats  # MP3s even for a WAV-only profile: the talking rule book plays them
-    # each script's audio handed over, not kept here: _recorded lets its samples go once encoded
+    # each script's audio handed over, not kept here: _recorded lets its pieces' MP3s go once joined
     audio.reverse()
     return {
-        stem: _recorded(kit, stem, title, segments, profile, audio=audio.pop(), cache=cache, want_wav=want_wav)
+        stem: _recorded(kit, stem, title, segments, profile, audio=audio.pop(), want_wav=want_wav)
         for stem, title, segments in scripts(kit)
     }, []
 
 
-def _recorded(kit, stem: str, title: str, segments, profile, *, audio, cache, want_wav: bool) -> Recording:
-    """Each piece of each chapter encoded once as an MP3 of its own (and cached by its samples);
-    a chapter's MP3 is its pieces' joined, and the whole MP3 the chapters', never encoded again
-    (mp3.join). Joined, two pieces have a short silence between them (LAME's padding and delay),
-    taken out of the pause that ends the first; the WAV, the captions and the chapter marks hold
-    the same samples, so all of them keep time with the MP3. LAME works outside the GIL: the
-    pieces encode on threads, as many as this process's share of the cores."""
-    from concurrent.futures import ThreadPoolExecutor
+@dataclass(frozen=True)
+class _Encoded:
+    """A piece as a recording keeps it: its MP3, how many samples it encodes, the samples cut
+    from its closing silence for the join, and the samples themselves for a WAV (else empty)."""
 
+    mp3: bytes
+    samples: int
+    cut: int
+    pcm: bytes | memoryview
+
+
+def _encoded(pcm: bytes | memoryview, sr: int, last: bool, *, cache, keep: bool) -> _Encoded:
+    """A piece encoded once as an MP3 of its own (and cached by its samples). The pause that ends a
+    piece, but the last of its script, is shortened by the silence the join will add, so a
+    listener hears the profile's pause there too (to within one MP3 frame, 26 ms). Views, not
+    copies: a piece's samples are held once."""
     from accessible_kits.audio import mp3
-    from accessible_kits.process import threads
+
+    cut = 0 if last else mp3.cut_for_join(len(pcm) // 2)
+    if cut and pcm[len(pcm) - 2 * cut :] == bytes(2 * cut):  # bytes made, or a view of the cached ones
+        pcm = memoryview(pcm)[: len(pcm) - 2 * cut]
+    else:
+        cut = 0
+    return _Encoded(mp3.encoded(pcm, sr, cache), len(pcm) // 2, cut, pcm if keep else b"")
+
+
+def _recorded(kit, stem: str, title: str, segments, profile, *, audio, want_wav: bool) -> Recording:
+    """A script's recording from its pieces as encoded (_encoded): a chapter's MP3 is its pieces'
+    joined, and the whole MP3 the chapters', never encoded again (mp3.join). Joined, two pieces
+    have a short silence between them (LAME's padding and delay), taken out of the pause that
+    ends the first; the WAV, the captions and the chapter marks hold the same samples, so all of
+    them keep time with the MP3."""
+    from accessible_kits.audio import mp3
 
     sr, said, sentences = audio.sample_rate, audio.said, list(audio.sentences)
-    pieces = [list(chapter) for chapter in audio.chapters]
-    del audio  # the samples are held by `pieces` alone, which lets them go once encoded
-    flat = [(c, j) for c, chapter in enumerate(pieces) for j in range(len(chapter))]
-    # The pause that ends a piece is shortened by the silence the join will add, so a listener
-    # hears the profile's pause there too (to within one MP3 frame, 26 ms).
-    # Views, not copies: a kit's sound is held once.
-    cuts = [[0] * len(chapter) for chapter in pieces]
-    for c, j in flat[:-1]:
-        piece = pieces[c][j]
-        cut = mp3.cut_for_join(len(piece) // 2)
-        if piece[len(piece) - 2 * cut :] == bytes(2 * cut):  # bytes made, or a view of the cached ones
-            cuts[c][j], pieces[c][j] = cut, memoryview(piece)[: len(piece) - 2 * cut]
-    said_samples = [sum(len(p) for p in chapter) // 2 for chapter in pieces]
-
-    def encode(cj: tuple[int, int]) -> bytes:
-        data = mp3.encoded(pieces[cj[0]][cj[1]], sr, cache)
-        if not want_wav:
-            pieces[cj[0]][cj[1]] = b""  # encoded: its samples go now, not once the script's are
-        return data
-
-    with ThreadPoolExecutor(max_workers=min(len(flat), threads())) as pool:
-        encoded = list(pool.map(encode, flat))
+    pieces: list[list[_Encoded]] = [list(chapter) for chapter in audio.chapters]
+    del audio  # the pieces are held by `pieces` alone
+    cuts = [[p.cut for p in chapter] for chapter in pieces]
+    said_samples = [sum(p.samples for p in chapter) for chapter in pieces]
     # each chapter's pieces joined, then the chapters: the silences inside each and between them
-    streams, inner, at = [], [], 0
+    streams, inner = [], []
     for chapter in pieces:
-        stream, gaps = mp3.join(encoded[at : at + len(chapter)])
-        at += len(chapter)
+        stream, gaps = mp3.join([p.mp3 for p in chapter])
         streams.append(stream)
         inner.append(gaps)
-    del encoded  # joined into the chapters' streams
     whole, gaps = mp3.join(streams)
     lengths = [n + sum(g) for n, g in zip(said_samples, inner, strict=True)]
     samples = sum(lengths) + sum(gaps)
-    wav = _wav(pieces, inner, gaps, sr) if want_wav else b""  # joined only for a profile that asks for a WAV
+    # joined only for a profile that asks for a WAV
+    wav = _wav([[p.pcm for p in chapter] for chapter in pieces], inner, gaps, sr) if want_wav else b""
+    del pieces  # the pieces' MP3s are in the chapters' streams now
     # the silence each seam adds to what a listener hears: at a chapter's end, for timeline's
     # chapter gaps; inside a chapter, before the sentence that starts the next piece
     heard = [gap - chapter_cuts[-1] for gap, chapter_cuts in zip(gaps, cuts, strict=False)]

@@ -119,3 +119,27 @@ def test_nothing_is_trimmed_while_a_build_runs_and_the_bound_holds_after(tmp_pat
     assert c.size() <= 10_000
     kept = [k for k in keys if c.path(k).exists()]
     assert kept == keys[-len(kept) :] and keys[-1] in kept and keys[0] not in kept
+
+
+def test_each_made_once_hands_each_payload_on_as_it_is_read_or_made(tmp_path):
+    """A payload read is handed on before anything is made, and each one made is stored and
+    handed on before the next is made: a caller holds one at a time (the sound task's peak)."""
+    c = Cache(tmp_path)
+    keys = [c.key("n", i) for i in range(4)]
+    c.put(keys[2], b"stored")
+    events: list[tuple[str, str]] = []
+
+    def make(todo: list[str]):
+        for key in todo:
+            events.append(("make", key))
+            yield key.encode()
+
+    def use(key: str, blob: bytes) -> None:
+        assert c.get(key) == blob  # stored before it is handed on
+        events.append(("use", key))
+
+    c.each_made_once([*keys, keys[0]], make, use)
+    made = [keys[0], keys[1], keys[3]]  # each once, the stored one not at all
+    assert events == [("use", keys[2]), *(e for k in made for e in (("make", k), ("use", k)))]
+    assert c.made_once(keys, make) == {k: b"stored" if k == keys[2] else k.encode() for k in keys}
+    assert len(events) == 7  # all stored now: nothing made again
