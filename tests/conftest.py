@@ -31,11 +31,17 @@ if not os.environ.get("ACCESSIBLE_KITS_TEST_CACHE"):
     atexit.register(shutil.rmtree, os.environ["ACCESSIBLE_KITS_TEST_CACHE"], True)
 os.environ["XDG_CACHE_HOME"] = os.environ["ACCESSIBLE_KITS_TEST_CACHE"]
 
+ROOT = Path(__file__).resolve().parent.parent
+# pytest's temporary folders under the checkout, not the machine's shared /tmp/pytest-of-USER: pytest
+# keeps that folder's 3 newest runs and deletes the rest, so with more runs at once (worktrees side by
+# side) one run deleted another's folder under it, and that run's kits head start hung on it.
+os.environ.setdefault("PYTEST_DEBUG_TEMPROOT", str(ROOT / ".pytest-tmp"))
+(ROOT / ".pytest-tmp").mkdir(exist_ok=True)
+
 # No time limit per example: a loaded machine (2 cores, the whole suite) is no failure of a property.
 settings.register_profile("kits", deadline=None)
 settings.load_profile("kits")
 
-ROOT = Path(__file__).resolve().parent.parent
 GAMES = builtin_ids()
 PROFILES = builtin_profiles()
 
