@@ -1,15 +1,18 @@
 """Round 21's cold readers (issue 24) on the shared words, read in built-in games and in the
 readers' own games written from docs/games.md, with a user's game of roles: one name for a player,
-written and said (LISTEN21 #9)."""
+written and said (LISTEN21 #9); the blank sheets said so the line stands alone (#5); a spare that
+shares a sheet says what to cover (#7)."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
 from accessible_kits.games import parse_game
 from accessible_kits.profile import load_profile
 from accessible_kits.writers.records import write as write_records
-from rule_texts import FOUR_ROWS, composed_texts, flat, readers_games
+from rule_texts import FOUR_ROWS, blank_sheets_need, composed_texts, flat, readers_games
 
 GAMES = readers_games()
 # a user's row game whose players are roles, as the built-in ones are: written from docs/games.md
@@ -48,3 +51,56 @@ def test_a_player_is_written_by_the_name_said_aloud(name):
             assert said in words, name
     else:
         assert SAID_TOO not in text and SAID_TOO not in script
+
+
+@pytest.mark.parametrize(
+    ("name", "profile", "holds"),
+    [
+        ("row-removal", "large-print", "Each board sheet holds two boards."),
+        ("four-rows", "standard", "Each board sheet holds two boards."),
+    ],
+)
+def test_the_blank_sheets_are_said_after_what_a_board_sheet_holds(name, profile, holds):
+    """LISTEN21 #5: "One blank sheet of plain paper, to cover the other board on the board sheet in
+    play." was heard in What you need, before any board sheet was said to hold two boards. The line
+    says first how many boards a sheet holds, from the plan ("up to" where sheets differ: the tactile
+    kits', tests/test_paper_felt21.py)."""
+    kit, text, script = _texts(name, profile)
+    line = blank_sheets_need(kit.plan, kit.preparation.covers)
+    assert holds in line
+    for words in (text, script):
+        assert line in words, name
+        assert "board sheet" not in words[: words.index(holds)], name  # where a board sheet is first heard of
+
+
+@pytest.mark.parametrize(
+    ("name", "profile", "shared"),
+    [("row-removal", "large-print", 1), ("four-rows", "standard", 1), ("four-rows", "large-print", 0)],
+)
+def test_a_spare_that_shares_a_sheet_says_what_to_cover(name, profile, shared):
+    """LISTEN21 #7: "Board 4 is a spare." but no covering rule if the spare is used (board 3 on its
+    sheet stays uncovered). Raised kits: tests/test_paper_felt21.py."""
+    assert check_spares(name, profile) == shared
+
+
+def check_spares(name: str, profile: str) -> int:
+    """Each spare that shares a board sheet says which sheet goes away and which boards of its sheet
+    are covered, read from the plan; a spare alone on its sheet says none. The spares that share."""
+    kit, text, script = _texts(name, profile)
+    labels = [b.label.lower() for b in kit.boards]
+    groups = kit.plan.groups()
+    said = [s for s in text.split(". ") if s.startswith("If you use board")]
+    (spares,) = re.findall(r"(Board \d+(?: and board \d+)*) (?:is a spare|are spares)", text)
+    shared = 0
+    for board in re.findall(r"\d+", spares):
+        i = labels.index(f"board {board}")
+        others = [labels[k] for k in next(g for g in groups if i in g) if k != i]
+        mine = [s for s in said if s.startswith(f"If you use board {board},")]
+        assert len(mine) == (1 if others else 0), (name, profile, board, said)
+        if others:
+            shared += 1
+            covered = re.search(r"cover (boards? [\d, and]+) with", mine[0])
+            assert covered and sorted(re.findall(r"\d+", covered[1])) == sorted(o.split()[1] for o in others)
+            assert ("put board sheet" in mine[0]) == (len(groups) > 1), mine  # aloud "the first board sheet"
+    assert len(said) == shared and script.count("If you use board") == shared
+    return shared
