@@ -104,3 +104,22 @@ def check_spares(name: str, profile: str) -> int:
             assert ("put board sheet" in mine[0]) == (len(groups) > 1), mine  # aloud "the first board sheet"
     assert len(said) == shared and script.count("If you use board") == shared
     return shared
+
+
+@pytest.mark.parametrize("name", ["corner-polyominoes", "garden"])
+def test_a_split_board_says_who_joins_it_where_nobody_can_see(name):
+    """LISTEN21 #16: joining the board's parts was said by sight only (dashed line, glue flap, half
+    cross marks), and a blind host could not follow it. Where the plan splits the board, the rules
+    say first that these marks are flat print, and that a sighted helper joins it where no player
+    can see; a board on one sheet says none of it."""
+    for profile in ("large-print", "standard"):
+        kit, text, script = _texts(name, profile)
+        flat_marks = "The marks for joining are printed flat: they can be seen, but not felt."
+        helper = "If no player can see them, a sighted helper joins the board before play."
+        for words in (text, script):
+            if kit.plan.split:
+                assert words.count(flat_marks) == 1 and words.count(helper) == 1, (name, profile)
+                assert words.index(helper) < words.index("dashed line") < words.index("half a cross mark")
+            else:
+                assert "sighted helper" not in words and "dashed line" not in words, (name, profile)
+    assert _texts(name, "large-print")[0].plan.split  # the readers' kits were split
