@@ -220,3 +220,16 @@ def examples_end_said(kit) -> list[str]:
     after = next(i for i, s in enumerate(segs) if s.kind == "chapter" and i > end)
     assert examples < end and not any(s.kind == "chapter" for s in segs[examples + 1 : end])
     return [s.text for s in segs[end + 1 : after]]
+
+
+def blank_sheets_need(plan, covers: int) -> str:
+    """What you need's line for the blank sheets that cover the other boards of the board sheet in
+    play, as the plan lays the boards out: what a board sheet holds first, "up to" where the sheets
+    hold different counts (LISTEN21 #5: "the other board" was heard before any sheet held two)."""
+    from accessible_kits.compose.words import number_word
+
+    sizes = [len(g) for g in plan.groups()]
+    holds = "Each board sheet holds" if len(set(sizes)) == 1 else "A board sheet holds up to"
+    blank = f"{number_word(covers).capitalize()} blank sheet{'s' if covers > 1 else ''}"
+    them = "The blank sheet covers the other board" if covers == 1 else "The blank sheets cover the other boards"
+    return f"{blank} of plain paper. {holds} {number_word(max(sizes))} boards. {them} on the board sheet in play."

@@ -246,6 +246,30 @@ def test_each_form_of_print_page_indicator_is_explained(bk, game, prof):
     assert {"line", "top", "letter"} <= forms
 
 
+def check_two_numbers_one_way(path, interpoint: bool, grade: int) -> list[str]:
+    """READER21 #14: four rows showed "15-16" at a top right, the other volumes "---15-16", and the
+    symbols page explained only one of row removal's "15-16" and "18-19". Two numbers are always a
+    line of their own, and the symbols page names each one the volume shows. Those shown."""
+    vol = brf.read_volume(brf.brf_pages(path), interpoint)
+    assert not [p.print_page for p in vol.pages if "-" in p.print_page], "two numbers at a top right"
+    lines = [line.strip().lstrip("-") for p in vol.pages for line in p.body if brf.is_indicator(line.strip())]
+    combined = [c for c in dict.fromkeys(lines) if "-" in c]
+    if combined:
+        symbols = [e for page in brf.t_pages(vol, ",SPECIAL SYMBOLS") for e in brf.entries(page[1:])]
+        (entry,) = [e for e in symbols if re.match(r"-{3}#[A-J]+-#", e)]
+        said = brf.back([entry], grade)[0]
+        for c in combined:
+            assert "{}-{}".format(*re.findall(r"\d+", brf.back([c], grade)[0])) in said, (c, said)
+    return combined
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("prof", brf.PROFILES)
+def test_two_print_page_numbers_are_shown_one_way_and_each_explained(bk, game, prof):
+    p = brf.profile_of(bk.parent, prof)
+    check_two_numbers_one_way(bk / game / prof / "rules.brf", p.braille_duplex == "interpoint", p.braille_grade)
+
+
 def _shown_print_pages(vol) -> dict[int, tuple[int, int]]:
     """Where each print page is shown: (braille page, the body line after which the page begins)."""
     shown: dict[int, tuple[int, int]] = {}
@@ -780,6 +804,9 @@ def test_every_print_page_is_shown_in_the_readers_own_game(tmp_path):
     n_pages, _ = print_pages((folder / "rules.pdf").read_bytes())
     vol = brf.read_volume(brf.brf_pages(folder / "rules.brf"), False)
     assert sorted(_shown_print_pages(vol)) == list(range(1, n_pages + 1)), "every page of rules.pdf is shown once"
+    assert check_two_numbers_one_way(folder / "rules.brf", False, load_profile("tactile").braille_grade), (
+        "four rows combines 15-16 (READER21 #14)"
+    )
 
 
 @pytest.mark.parametrize("name", ["poison-corner", "four-rows"])

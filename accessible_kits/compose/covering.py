@@ -23,7 +23,24 @@ def cover(n: int) -> str:
     """What `n` blank sheets are for, as What you need and the paper count say it (compose/preparation):
     the other boards of the sheet in play only ("the boards not in play" was heard as every other
     board, round 19)."""
-    return f"to cover the other board{'s' if n > 1 else ''} on the board sheet in play"
+    return f"to cover {_others(n)}"
+
+
+def _others(n: int) -> str:
+    """The boards `n` blank sheets cover: the others of the board sheet in play."""
+    return f"the other board{'s' if n > 1 else ''} on the board sheet in play"
+
+
+def need_line(prep) -> str:
+    """What you need's blank sheets, said so the line stands alone: it is heard before the sheets
+    are described, so it says first how many boards a board sheet holds ("the other board on the
+    board sheet in play" meant nothing yet, LISTEN21 #5). From the preparation plan: "up to" where
+    the sheets hold different counts (its board sheets, copies counted, hold fewer than the fullest)."""
+    n, held = prep.covers, prep.per_sheet
+    sheets = sum(run.pages * run.copies for run in prep.of("boards"))
+    holds = "Each board sheet holds" if prep.boards == sheets * held else "A board sheet holds up to"
+    them = "The blank sheet covers" if n == 1 else "The blank sheets cover"
+    return f"{blank_sheets(n).capitalize()} of plain paper. {holds} {number_word(held)} boards. {them} {_others(n)}."
 
 
 def _phases(examples: str, rounds: tuple[str, ...]) -> list[tuple[str, str]]:
@@ -56,19 +73,32 @@ def cover_steps(w, labels: list[str], examples: str = "", rounds: tuple[str, ...
         "Leave only the board in play uncovered, so no one marks or reads back the wrong board. "
         f"{blank_sheets(count).capitalize()} of plain paper {does} for the whole match."
     ]
-    for what, board in _phases(examples, rounds):
-        if board not in names:  # a board the plan did not lay out: nothing to say of its sheet
-            continue
+
+    def keep_to(board: str) -> tuple[str, list[str]]:
+        """The board sheets put away and the boards covered while `board` is in play, said."""
         n = next(k for k, group in enumerate(groups) if names.index(board) in group)
         away = [k + 1 for k in range(len(groups)) if k != n]
         others = [labels[i] for i in groups[n] if names[i] != board]
         steps = [f"put {v.board_sheets(away)} away"] if away else []  # "the second board sheet" aloud
         if others:
             steps.append(f"cover {board_names(others, '')} with {blank_sheets(len(others))}")
+        return ", and ".join(steps), others
+
+    for what, board in _phases(examples, rounds):
+        if board not in names:  # a board the plan did not lay out: nothing to say of its sheet
+            continue
+        steps, _ = keep_to(board)
         if steps:
-            out.append(f"For {what}, {', and '.join(steps)}.")
+            out.append(f"For {what}, {steps}.")
     if len(out) == 1:  # boards not told apart by name: the rule, without the phases
         out.append("Put the other board sheets away, and cover the other boards of the board sheet in play.")
+        return out
+    # a spare in play shares its sheet too: "Board 4 is a spare." gave no covering (LISTEN21 #7)
+    spares = [b for b in names if b not in (examples, *rounds)]
+    for board in spares:
+        steps, others = keep_to(board)
+        if others:
+            out.append(f"If you use {board}, {'the' if len(spares) == 1 else 'a'} spare, {steps}.")
     return out
 
 

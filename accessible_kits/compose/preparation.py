@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from accessible_kits.compose.common import section
-from accessible_kits.compose.covering import blank_sheets, cover
+from accessible_kits.compose.covering import cover, need_line
 from accessible_kits.compose.drafts import Bullets, Draft, Para
 from accessible_kits.compose.words import Names, join
 from accessible_kits.model import PAGES_FILE, RAISED_SHEETS_FILE, Kit
@@ -291,7 +291,7 @@ def need_lines(prep: Preparation) -> list[str]:
     if prep.parts:
         out.append("Clear tape or a glue stick, to join the board's parts.")
     if prep.covers:  # asked for by the words that place the boards (round 18's listener found it nowhere)
-        out.append(f"{blank_sheets(prep.covers).capitalize()} of plain paper, {cover(prep.covers)}.")
+        out.append(need_line(prep))
     return out
 
 

@@ -8,6 +8,7 @@ from, so the rules name only the columns and boxes a sheet has."""
 from __future__ import annotations
 
 from accessible_kits.compose.drafts import Bullets, Para
+from accessible_kits.compose.players import PEOPLE
 from accessible_kits.compose.words import is_role, join
 from accessible_kits.model import Column, RecordSheet
 
@@ -73,14 +74,15 @@ def _column(name: str, hint: str) -> str:
 
 
 def columns_blocks(v, record: RecordSheet) -> list:
-    """What the scribe writes in each column of the record sheet, from its own columns; where a
-    column says 1st or 2nd, that these name nobody across rounds, and are never said aloud."""
-    roles = any(c.hint == ROLE_HINT for c in record.columns)
+    """What the scribe writes in each column of the record sheet, from its own columns; where the
+    Player column takes a player's own name, that the scribe says that name aloud too: one name
+    for a player, written and said."""
+    own = any(c.hint == NAME_OR_INITIAL for c in record.columns)
     return [
         # a line, not a row: a sheet's row was heard as a board's row in the row games (round 14's listener)
         Para(f"The {record.title.lower()} has a line for each turn. Its {v.count(len(record.columns), 'column')} are:"),
         Bullets(tuple(_column(c.name, c.hint) for c in record.columns)),
-        *([Para(ROUND_ONLY)] if roles else []),
+        *([Para(SAID_TOO)] if own else []),
     ]
 
 
@@ -105,9 +107,9 @@ def names_written(record: RecordSheet, players) -> list[str]:
     round 17's and 18's readers asked these or the players' own?)."""
     kept = either_name(players)
     own = [c.name.lower() for c in record.columns if c.hint == OWN_NAME]
-    if own:
-        said = "1st or 2nd" if any(is_role(p) for p in players[:2]) else kept
-        return [f"For {columns_said(own)}, write the players' own names, not {said}, so each point goes to a person."]
+    if own:  # roles are never written (the record sheet takes names too), so only sides are said not to be
+        said = "" if any(is_role(p) for p in players[:2]) else f", not {kept}"
+        return [f"For {columns_said(own)}, write the players' own names{said}, so each point goes to a person."]
     asked = [c.name.lower() for c in record.columns if c.hint == kept]
     return [f"For {columns_said(asked)}, write {kept}, not the players' own names."] if asked else []
 
@@ -181,21 +183,18 @@ def record_fix(record: str, touch: str) -> str:
     return f"If a turn is written wrong on the {record}, draw one line through it.{braille} {again}"
 
 
-ROLE_HINT = "1st or 2nd, where 1st means whoever started this round"
-# 1st is a new person in round 2, and the scribe's example names people (Sam, Ana) while the worked
-# examples say "the player to move": three ways to name a player, said apart once (round 20's readers)
-ROUND_ONLY = (
-    "On the record sheet, 1st and 2nd are for this round only. In round 2, whoever went second in round 1 is 1st. "
-    "Out loud, the scribe names each player by their own name, not 1st or 2nd."
-)
+# Where the file names only roles ("First player"), a player is written as they are said aloud: by
+# their own name. 1st and 2nd changed person in round 2, and with own names aloud and on the match
+# record made three ways to name a player (round 21's listener); an initial where the column is narrow.
+NAME_OR_INITIAL = "the player's own name or initial"
+SAID_TOO = "Out loud too, the scribe names each player by their own name, in both rounds."
 
 
 def player_hint(players) -> str:
-    """Who moved, as a record sheet's column says it: the game's two names, or with roles 1st or
-    2nd, said to mean this round's starter (starters swap in round 2; round 14's listener asked
-    whether 1st meant round 1's)."""
+    """Who moved, as a record sheet's column says it: the game's two names, or where the file names
+    roles, the player's own name, as the scribe says it and the match record writes it."""
     if any(is_role(p) for p in players[:2]):
-        return ROLE_HINT
+        return NAME_OR_INITIAL
     return either_name(players)
 
 
@@ -206,8 +205,9 @@ def either_name(players) -> str:
 
 
 def player_longest(players) -> str:
-    """The widest entry of a player column: the longer name, or 2nd."""
-    return "2nd" if any(is_role(p) for p in players[:2]) else max(players[:2], key=len)
+    """The widest entry of a player column: the longer name, or with roles a short own name written
+    by hand (a longer one is written as an initial, as the column's hint says)."""
+    return PEOPLE[0] if any(is_role(p) for p in players[:2]) else max(players[:2], key=len)
 
 
 ROUND, POINTS = "Round", "Points"  # the match record's first and last columns, made here

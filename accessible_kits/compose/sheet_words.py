@@ -96,7 +96,14 @@ def split_lines(v: Names, plan: SheetPlan) -> list[str]:
         )
     lines += [f"Part {v.num(n)} holds {_holds(v, plan.tiles, t)}." for n, t in enumerate(plan.tiles, 1)]
     lines.append("The parts are printed in that order, part one first.")
-    lines.append(f"Join the parts of {'the' if plan.boards == 1 else 'each'} board edge to edge before you play.")
+    the = "the" if plan.boards == 1 else "each"
+    lines.append(f"Join the parts of {the} board edge to edge before you play.")
+    # its dashed lines, flaps and crosses are thin flat ink on every sheet, raised or not (render/parts.py):
+    # the steps were said by sight alone, and a blind host could not follow them (LISTEN21 #16)
+    lines += [
+        "The marks for joining are printed flat: they can be seen, but not felt.",
+        f"If no player can see them, a sighted helper joins {the} board before play.",
+    ]
     return lines + join_lines(v, plan.tiles)
 
 

@@ -32,13 +32,13 @@ SYMBOLS_HEADING, NOTES_HEADING = "Special symbols", "Transcriber's notes"
 
 @dataclass(frozen=True)
 class Marks:
-    """The forms of print page indicator with two numbers that a volume's text pages show, each
-    by its first one (braille ASCII), "" for a form they do not use: `in_line` a line of them
-    ("#AE-#AF"), `at_top` the two numbers at a page's top right, `after` the letter and the last
-    number a braille page further on ("A#AF": round 18's reader met a16 after 15-16 unexplained)."""
+    """The forms of print page indicator with two numbers that a volume's text pages show (braille
+    ASCII), "" or () for a form they do not use: `in_line` every line of them ("#AE-#AF"), in page
+    order; `after` the letter and the last number a braille page further on ("A#AF": round 18's
+    reader met a16 after 15-16 unexplained). Two numbers are always a line of their own (the pager
+    puts one even at a page's top), so every volume shows them one way (READER21 #14)."""
 
-    in_line: str = ""
-    at_top: str = ""
+    in_line: tuple[str, ...] = ()
     after: str = ""
     before: str = ""  # the two numbers `after` goes on from
 
@@ -46,12 +46,11 @@ class Marks:
     def of(cls, pages) -> Marks:
         """The forms the laid-out text pages (braille_pages.Page) show."""
         lines = [line.lstrip(INDICATOR) for p in pages for line in p.lines if line.startswith(INDICATOR * 3)]
-        in_line = next((label for label in lines if "-" in label), "")
+        in_line = tuple(dict.fromkeys(label for label in lines if "-" in label))
         tops = [p.print_page for p in pages]
-        at_top = next((label for label in tops if "-" in label), "")
-        lasts = {"#" + label.rsplit("#", 1)[1]: label for label in [*lines, *tops] if "-" in label}
+        lasts = {"#" + label.rsplit("#", 1)[1]: label for label in in_line}
         after = next((t for t in tops if t[:1].isalpha() and "#" + t.split("#", 1)[-1] in lasts), "")
-        return cls(in_line, at_top, after, lasts["#" + after.split("#", 1)[1]] if after else "")
+        return cls(in_line, after, lasts["#" + after.split("#", 1)[1]] if after else "")
 
 
 @dataclass(frozen=True)
@@ -82,7 +81,7 @@ def _symbol_entries(
             )
         )
         if marks.in_line:
-            out.append((INDICATOR * 3 + marks.in_line, _combined_words(marks.in_line)))
+            out.append((INDICATOR * 3 + marks.in_line[0], _combined_words(marks.in_line)))
         # the number alone too, not only with a letter (a braille reader, round 14)
         out.append(
             (
@@ -99,8 +98,6 @@ def _symbol_entries(
                 f"{continuation(1).lower()} for the first, {continuation(2).lower()} for the second, and so on.",
             )
         )
-        if marks.at_top:
-            out.append((marks.at_top, _combined_words(marks.at_top, top=True)))
         if marks.after:
             out.append((marks.after, _after_words(marks.after, marks.before)))
     if sheets.raised:
@@ -118,19 +115,26 @@ def _numbers(cells: str) -> list[int]:
     return [int("".join(str("JABCDEFGHI".index(c)) for c in part.lstrip("#"))) for part in cells.split("-")]
 
 
-def _combined_words(cells: str, *, top: bool = False) -> str:
-    """What an indicator with two numbers means: print pages that begin at one place in the braille,
-    since no braille text begins on the first ones (in print they hold what the braille leaves out).
-    `top`: the two numbers at a page's top right, not in a line of their own."""
-    first, last = _numbers(cells)
-    pages = f"{first} and {last}" if last == first + 1 else f"{first} through {last}"
-    before = f"page {first}" if last == first + 1 else f"pages {first} through {last - 1}"
-    if top:
-        head = f"Two print page numbers at the top right, as {first}-{last}: print pages {pages} of rules.pdf "
-        return head + f"begin at the top of this page. No braille text begins on {before}."
+def _combined_words(labels: tuple[str, ...]) -> str:
+    """What a line of indicators with two numbers means: print pages that begin at one place in the
+    braille, since no braille text begins on the first ones (in print they hold what the braille
+    leaves out). Said of the volume's own pages: of one, by its numbers; of several, for each of them
+    (READER21 #14: row removal showed 15-16 and 18-19, and only 15-16 was explained)."""
+    spans = [_numbers(cells) for cells in labels]
+    shown = [f"{first}-{last}" for first, last in spans]
+    head = "A line of these, ending in two numbers, as " + (
+        shown[0] if len(shown) == 1 else f"{', '.join(shown[:-1])} or {shown[-1]}"
+    )
+    if len(spans) == 1:
+        first, last = spans[0]
+        pages = f"{first} and {last}" if last == first + 1 else f"{first} through {last}"
+        before = f"page {first}" if last == first + 1 else f"pages {first} through {last - 1}"
+        return f"{head}: print pages {pages} of rules.pdf begin here. No braille text begins on {before}."
+    if all(last == first + 1 for first, last in spans):
+        return f"{head}: both print pages of rules.pdf begin here. No braille text begins on the first of the two."
     return (
-        f"A line of these, ending in two numbers, as {first}-{last}: print pages {pages} of rules.pdf "
-        f"begin here. No braille text begins on {before}."
+        f"{head}: the print pages of rules.pdf from the first number to the second begin here. "
+        "No braille text begins on any of them but the last."
     )
 
 

@@ -101,13 +101,16 @@ def test_a_print_page_that_begins_a_braille_page_is_on_its_top_line():
     assert not any(line.startswith("-") for p in pages for line in p.lines)
 
 
-def test_print_pages_combined_at_a_braille_pages_top_keep_both_numbers():
+def test_print_pages_combined_at_a_braille_pages_top_are_a_line_of_their_own_too():
     """Print pages with nothing in braille between them (an example's diagrams) are one indicator,
-    "#AC-#AD"; where it falls at a braille page's top, the top line says both, and a runover the last."""
+    "#AC-#AD"; where it falls at a braille page's top, it is still a line of its own, as everywhere
+    else (READER21 #14: four rows showed "15-16" at a top right, the other volumes "---15-16"), and
+    the top line and a runover say the last page."""
     body = 25 - 2
     items = [Item("para", "X")] * body + [Item("page", "#AC-#AD", page=14)] + [Item("para", "Y")] * (body + 1)
     pages = text_pages("HEAD", items, Geometry(), print_pages=True)
-    assert [p.print_page for p in pages] == ["#A", "#AC-#AD", "A#AD"]
+    assert [p.print_page for p in pages] == ["#A", "#AD", "A#AD"]
+    assert pages[1].lines[1] == "-" * (40 - len("#AC-#AD")) + "#AC-#AD"
 
 
 def test_transcribers_notes_start_in_cell_7_and_run_over_to_cell_5():
@@ -290,11 +293,19 @@ def test_the_special_symbols_page_says_what_two_page_numbers_mean():
     from accessible_kits.writers.braille_prelims import _combined_words, _numbers
 
     assert _numbers("#AC-#AD") == [13, 14] and _numbers("#AJ-#AA") == [10, 11]
-    words = _combined_words("#AC-#AD")
+    words = _combined_words(("#AC-#AD",))
     assert "as 13-14: print pages 13 and 14 of rules.pdf begin here" in words
     assert "No braille text begins on page 13." in words
-    assert "pages 4 through 6 of rules.pdf" in _combined_words("#D-#F") and "on pages 4 through 5." in _combined_words(
-        "#D-#F"
+    assert "pages 4 through 6 of rules.pdf" in _combined_words(("#D-#F",))
+    assert "on pages 4 through 5." in _combined_words(("#D-#F",))
+    # READER21 #14: row removal showed 15-16 and 18-19, and only 15-16 was explained: each is named
+    both = _combined_words(("#AE-#AF", "#AH-#AI"))
+    assert both == (
+        "A line of these, ending in two numbers, as 15-16 or 18-19: both print pages of rules.pdf begin here. "
+        "No braille text begins on the first of the two."
+    )
+    assert "as 4-6 or 18-19: the print pages of rules.pdf from the first number to the second" in _combined_words(
+        ("#D-#F", "#AH-#AI")
     )
 
 
@@ -371,27 +382,24 @@ def test_a_letter_that_is_a_column_and_a_mark_is_told_apart_by_where_it_stands()
 
 def test_the_special_symbols_page_explains_each_form_of_two_page_numbers():
     """Round 18's reader met a16 after 15-16, with only a5 explained. The forms of two numbers the
-    text pages show are each explained (in a line, at a page's top right, and the letter on the
-    last number a braille page on), and none they do not show."""
+    text pages show are each explained (a line of them, wherever it falls: READER21 #14, and the
+    letter on the last number a braille page on), and none they do not show."""
     from accessible_kits.writers.braille_prelims import Marks, Sheets, _symbol_entries
 
     body = 25 - 2
-    at_top = [Item("para", "X")] * body + [Item("page", "#AC-#AD", page=14)] + [Item("para", "Y")] * (body + 1)
-    marks = Marks.of(text_pages("HEAD", at_top, Geometry(), print_pages=True))
-    assert marks == Marks("", "#AC-#AD", "A#AD", "#AC-#AD")
-    entries = dict(_symbol_entries(False, Sheets(False), True, 2, marks))
-    assert entries["#AC-#AD"] == (
-        "Two print page numbers at the top right, as 13-14: print pages 13 and 14 of rules.pdf "
-        "begin at the top of this page. No braille text begins on page 13."
+    line = (
+        "A line of these, ending in two numbers, as 13-14: print pages 13 and 14 of rules.pdf "
+        "begin here. No braille text begins on page 13."
     )
     after = "After two numbers, as 13-14, a page can show a14 at the top right. Print page 14 goes on there."
-    assert entries["A#AD"] == after
-    assert "---#AC-#AD" not in entries, "no line of two numbers on these pages"
+    at_top = [Item("para", "X")] * body + [Item("page", "#AC-#AD", page=14)] + [Item("para", "Y")] * (body + 1)
     in_line = [Item("para", "X")] * 3 + [Item("page", "#AC-#AD", page=14)] + [Item("para", "Y")] * (body + 1)
-    marks = Marks.of(text_pages("HEAD", in_line, Geometry(), print_pages=True))
-    assert marks == Marks("#AC-#AD", "", "A#AD", "#AC-#AD")
-    entries = dict(_symbol_entries(False, Sheets(False), True, 2, marks))
-    assert "---#AC-#AD" in entries and "#AC-#AD" not in entries and "A#AD" in entries
+    for items in (at_top, in_line):  # one form, wherever the pages fall
+        marks = Marks.of(text_pages("HEAD", items, Geometry(), print_pages=True))
+        assert marks == Marks(("#AC-#AD",), "A#AD", "#AC-#AD")
+        entries = dict(_symbol_entries(False, Sheets(False), True, 2, marks))
+        assert entries["---#AC-#AD"] == line and entries["A#AD"] == after
+        assert "#AC-#AD" not in entries, "no two numbers at a top right"
     plain = [Item("para", "X")] * (body * 2)
     assert Marks.of(text_pages("HEAD", plain, Geometry(), print_pages=True)) == Marks()
     assert not any("two numbers" in w for w in dict(_symbol_entries(False, Sheets(False), True, 2)).values())

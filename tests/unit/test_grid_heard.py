@@ -1,7 +1,7 @@
 """Round 14's cold listener on the grid game (issue 24), read in the generated words of the built-in
 poison corner and of a user's 7 by 3 game with named players ("long corner", from docs/games.md):
-how many of each board a match prints, what the poison cell's P stands for, and who 1st is on the
-record sheets."""
+how many of each board a match prints, what the poison cell's P stands for, and whose name the
+record sheets take."""
 
 from __future__ import annotations
 
@@ -84,12 +84,14 @@ def test_the_poison_cells_letter_is_said_with_what_it_stands_for(kits, name):
     assert "It has a P in braille, P for poison." in text and "It has a P in braille, P for poison." in script
 
 
-def test_the_player_column_says_who_1st_is_or_the_games_names(kits):
+def test_the_player_column_takes_an_own_name_or_the_games_names(kits):
     kit, text, script = kits["poison", "large-print"]
-    roles = "Player: 1st or 2nd, where 1st means whoever started this round."
+    # roles: written as said aloud, by the player's own name (1st changed person in round 2; round 21)
+    roles = "Player: the player's own name or initial."
     assert roles in text and roles in script
     files = {f.name: f.data.decode() for f in write_records(kit, LARGE, None)}
-    assert "2. Player: 1st or 2nd, where 1st means whoever started this round." in files["records/record.txt"]
+    assert "2. Player: the player's own name or initial." in files["records/record.txt"]
+    assert "1st" not in files["records/record.txt"]
     # a role is taken anew each round, so the match record, which adds up the rounds, takes names
     assert "2. Who started: a player's own name." in files["records/match.txt"]
     assert "3. Winner: a player's own name." in files["records/match.txt"]
@@ -99,7 +101,7 @@ def test_the_player_column_says_who_1st_is_or_the_games_names(kits):
     assert "2. Who started: Maya or Theo." in files["records/match.txt"]
     for key in kits:  # the old hint, true of neither game, is gone from every text and script
         _, text, script = kits[key]
-        assert "name, or 1st or 2nd" not in text and "name, or 1st or 2nd" not in script
+        assert "1st" not in text and "1st" not in script
 
 
 def test_the_match_record_takes_names_only_where_they_stay_with_a_player():

@@ -73,4 +73,5 @@ def test_roles_are_not_said_as_names_kept(kits):
     _, text, script = kits["poison"]
     for words in (text, script):
         assert "keeps their name" not in words and "not the players' own names" not in words
-        assert "For who started and the winner, write the players' own names, not 1st or 2nd" in words
+        assert "For who started and the winner, write the players' own names, so each point goes" in words
+        assert "1st" not in words and "2nd" not in words

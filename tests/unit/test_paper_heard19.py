@@ -123,6 +123,9 @@ def test_a_sheet_of_three_or_four_boards_covers_each_other_board_on_it():
     assert steps[1:] == [
         "For the worked examples, cover boards 1, 3 and 4 with three blank sheets.",
         "For every round, cover boards 2, 3 and 4 with three blank sheets.",
+        # a spare in play keeps to its sheet too (LISTEN21 #7)
+        "If you use board 3, a spare, cover boards 1, 2 and 4 with three blank sheets.",
+        "If you use board 4, a spare, cover boards 1, 2 and 3 with three blank sheets.",
     ]
 
 

@@ -1,6 +1,6 @@
 """Round 20's cold readers (issue 24) on the shared words, read in built-in games and in the
-readers' own games written from docs/games.md: 1st and 2nd on the record sheet are said to be this
-round's only, and names are said out loud; a player keeps the game's name all match in every family
+readers' own games written from docs/games.md: 1st and 2nd on the record sheet (since round 21 own
+names, as said out loud); a player keeps the game's name all match in every family
 whose players have names; a board sheet is said so it is not heard as a board."""
 
 from __future__ import annotations
@@ -11,10 +11,8 @@ from accessible_kits.profile import load_profile
 from rule_texts import composed_texts, flat, readers_games
 
 GAMES = readers_games()
-ROUND_ONLY = (
-    "On the record sheet, 1st and 2nd are for this round only. In round 2, whoever went second in round 1 is 1st. "
-    "Out loud, the scribe names each player by their own name, not 1st or 2nd."
-)
+# round 21: roles are no longer written 1st or 2nd, but by the own name said aloud (LISTEN21 #9)
+SAID_TOO = "Out loud too, the scribe names each player by their own name, in both rounds."
 
 
 @pytest.fixture(scope="module")
@@ -34,18 +32,19 @@ def _player_hint(kit) -> str:
 
 
 @pytest.mark.parametrize("name", GAMES)
-def test_first_and_second_are_this_rounds_only_and_names_are_said_aloud(texts, name):
+def test_first_and_second_are_never_written_and_names_are_said_aloud(texts, name):
     """LISTEN20 #3 / READER20 #18: "Player: 1st or 2nd, where 1st means whoever started this round"
-    beside the scribe's "players' own names" and the examples' "the player to move": where the
-    record sheet writes 1st or 2nd, the rules say once that these are this round's (in round 2, the
-    second of round 1 is 1st) and that the scribe says names aloud. A game with names says none of it."""
+    beside the scribe's "players' own names". Since round 21 (LISTEN21 #9) a role game's record
+    sheet takes the own name said aloud: no 1st or 2nd anywhere, and the rules say once, after the
+    column, that the scribe says the names aloud too. A game with names says none of it."""
     kit, text, script = texts[name]
-    roles = _player_hint(kit).startswith("1st or 2nd")
+    roles = _player_hint(kit) == "the player's own name or initial"
     assert roles == (name in ("poison-corner", "row-removal")), (name, _player_hint(kit))
     for words in (text, script):
-        assert words.count(ROUND_ONLY) == (1 if roles else 0), name
+        assert words.count(SAID_TOO) == (1 if roles else 0), name
+        assert "1st" not in words and "2nd" not in words, name
     if roles:  # after the column it explains
-        assert text.index(f"Player: {_player_hint(kit)}.") < text.index(ROUND_ONLY)
+        assert text.index(f"Player: {_player_hint(kit)}.") < text.index(SAID_TOO)
 
 
 KEPT = {

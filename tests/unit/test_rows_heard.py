@@ -114,11 +114,10 @@ def test_record_headings_say_the_rows_as_the_rules_do_where_the_page_has_room():
 
 
 def test_the_player_column_says_the_players_as_the_game_calls_them():
-    """Players with no names (roles) are written 1st or 2nd; named ones by name, never "name, or
-    1st or 2nd" in a game that has only one of the two."""
-    # starters swap each round: 1st is this round's starter (a cold listener asked, round 14)
+    """Players with no names (roles) are written by their own names, as said aloud (1st changed
+    person in round 2: round 21's listener); named ones by the game's names."""
     roles = record.player_column(("First player", "Second player"))
-    assert roles.hint == "1st or 2nd, where 1st means whoever started this round"
+    assert (roles.hint, roles.longest) == ("the player's own name or initial", "Sam")
     owls = record.player_column(("Owls team", "Badgers team"))
     assert (owls.hint, owls.longest) == ("Owls team or Badgers team", "Badgers team")
 

@@ -1,7 +1,7 @@
 """A row game's words as round 14's cold listener heard them, for a built-in game and a user's:
 each board said by its job, the board first; who writes on a board's winner line, and when; how
 many boards to draw without a printer, as the preparation plan counts them; a letter heading tied
-to its row's name; who "1st" is; and the starter's duty in the spoken reminder."""
+to its row's name; whose name the Player column takes; and the starter's duty in the spoken reminder."""
 
 from __future__ import annotations
 
@@ -96,12 +96,12 @@ def test_a_letter_heading_is_tied_to_its_row_and_a_row_said_by_letter_is_asked_f
     assert "For example, on a full board, a player says" in t
 
 
-def test_the_player_column_says_who_1st_is(composed):
+def test_the_player_column_says_whose_name_goes_in_it(composed):
     game, _, text, script = composed
     t = flat(text)
-    if game == "row-removal":  # players by role: 1st is this round's starter, as starters swap
-        assert "Player: 1st or 2nd, where 1st means whoever started this round." in t
-        assert "Player: 1st or 2nd, where 1st means whoever started this round." in script
+    if game == "row-removal":  # players by role: written by the own name said aloud, the same in both rounds
+        assert "Player: the player's own name or initial." in t and "1st" not in t
+        assert "Player: the player's own name or initial." in script and "1st" not in script
     else:  # named players are written by name
         assert "Player: Owls team or Badgers team." in t and "1st" not in t
 

@@ -14,7 +14,7 @@ from accessible_kits.compose import compose
 from accessible_kits.families.row_removal.wording.boards import PLACES
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
-from rule_texts import FOUR_ROWS, composed_texts, flat, section_lines
+from rule_texts import FOUR_ROWS, blank_sheets_need, composed_texts, flat, section_lines
 
 _OWN = "of the board in play"
 _THREE = "says: 1 circle from the top row, 1 circle from the middle row and 1 circle from the bottom row."
@@ -134,7 +134,8 @@ def check_cover(name: str, profile: str, item: str) -> None:
         # said once, by compose.preparation from the plan's count (Preparation.covers), which the
         # paper in all counts too
         other = "the other boards" if most > 2 else "the other board"  # of the sheet in play only (round 19)
-        assert f"{item.capitalize()} of plain paper, to cover {other} on the board sheet in play." in need
+        assert blank_sheets_need(kit.plan, most - 1) in need  # what a board sheet holds first (LISTEN21 #5)
+        assert item.capitalize() in need and f"{other} on the board sheet in play." in need
         from accessible_kits.preparation import Preparation
 
         assert isinstance(kit.preparation, Preparation) and kit.preparation.covers == most - 1

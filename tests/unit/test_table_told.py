@@ -50,11 +50,12 @@ def test_setting_up_says_who_starts_round_1(kits):
 
 def test_the_match_record_asks_for_the_players_own_names(kits):
     """Roles change person in round 2 and sides swap: the sheet asks for a name, and the rules say why."""
-    for name, instead in (("poison", "1st or 2nd"), ("poly", "White or Black")):
+    # roles are written nowhere (the record sheet takes own names too), so only sides are said not to be
+    for name, instead in (("poison", ""), ("poly", ", not White or Black")):
         kit, text, script = kits[name]
         match = next(s for s in kit.record_sheets if s.id == "match")
         assert {c.hint for c in match.columns if c.name in ("Who started", "Winner")} == {"a player's own name"}
-        said = f"For who started and the winner, write the players' own names, not {instead}, so each point goes"
+        said = f"For who started and the winner, write the players' own names{instead}, so each point goes"
         said += " to a person."
         assert said in flat(text) and said in script
     kit, text, _ = kits["maya"]  # a name stays with its person: Maya or Theo is written, as the sheet asks

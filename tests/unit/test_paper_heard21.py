@@ -1,0 +1,125 @@
+"""Round 21's cold readers (issue 24) on the shared words, read in built-in games and in the
+readers' own games written from docs/games.md, with a user's game of roles: one name for a player,
+written and said (LISTEN21 #9); the blank sheets said so the line stands alone (#5); a spare that
+shares a sheet says what to cover (#7)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from accessible_kits.games import parse_game
+from accessible_kits.profile import load_profile
+from accessible_kits.writers.records import write as write_records
+from rule_texts import FOUR_ROWS, blank_sheets_need, composed_texts, flat, readers_games
+
+GAMES = readers_games()
+# a user's row game whose players are roles, as the built-in ones are: written from docs/games.md
+ROLES = FOUR_ROWS.replace('"Owls team", "Badgers team"', '"First player", "Second player"').replace(
+    'id = "four-rows"', 'id = "role-rows"'
+)
+OWN = "the player's own name or initial"
+SAID_TOO = "Out loud too, the scribe names each player by their own name, in both rounds."
+
+
+def _texts(name: str, profile: str):
+    game = parse_game(ROLES, "roles.toml") if name == "role-rows" else GAMES[name]()
+    kit, text, script = composed_texts(game, load_profile(profile))
+    return kit, flat(text), script
+
+
+@pytest.mark.parametrize("name", ["poison-corner", "row-removal", "role-rows", "long-corner", "four-rows"])
+def test_a_player_is_written_by_the_name_said_aloud(name):
+    """LISTEN21 #9: "Player: 1st or 2nd, where 1st means whoever started this round" (1st a new
+    person in round 2) beside own names aloud and own names on the match record: three schemes.
+    Where the file names roles, the record sheet, its text and braille forms, the rules and the
+    spoken rules all take the player's own name, said once to be the one said aloud too."""
+    kit, text, script = _texts(name, "large-print")
+    record = next(r for r in kit.record_sheets if r.id == "record")
+    hint = next(c.hint for c in record.columns if c.name == "Player")
+    roles = name in ("poison-corner", "row-removal", "role-rows")
+    assert (hint == OWN) == roles, (name, hint)
+    files = {f.name: f.data.decode() for f in write_records(kit, load_profile("large-print"), None)}
+    for words in (text, script, files["records/record.txt"], files["records/match.txt"]):
+        assert "1st" not in words and "2nd" not in words, name
+    if roles:
+        assert f"2. Player: {OWN}." in files["records/record.txt"]
+        for words in (text, script):
+            assert words.count(f"Player: {OWN}.") == 1 and words.count(SAID_TOO) == 1, name
+            said = "For who started and the winner, write the players' own names, so each point goes to a person."
+            assert said in words, name
+    else:
+        assert SAID_TOO not in text and SAID_TOO not in script
+
+
+@pytest.mark.parametrize(
+    ("name", "profile", "holds"),
+    [
+        ("row-removal", "large-print", "Each board sheet holds two boards."),
+        ("four-rows", "standard", "Each board sheet holds two boards."),
+    ],
+)
+def test_the_blank_sheets_are_said_after_what_a_board_sheet_holds(name, profile, holds):
+    """LISTEN21 #5: "One blank sheet of plain paper, to cover the other board on the board sheet in
+    play." was heard in What you need, before any board sheet was said to hold two boards. The line
+    says first how many boards a sheet holds, from the plan ("up to" where sheets differ: the tactile
+    kits', tests/test_paper_felt21.py)."""
+    kit, text, script = _texts(name, profile)
+    line = blank_sheets_need(kit.plan, kit.preparation.covers)
+    assert holds in line
+    for words in (text, script):
+        assert line in words, name
+        assert "board sheet" not in words[: words.index(holds)], name  # where a board sheet is first heard of
+
+
+@pytest.mark.parametrize(
+    ("name", "profile", "shared"),
+    [("row-removal", "large-print", 1), ("four-rows", "standard", 1), ("four-rows", "large-print", 0)],
+)
+def test_a_spare_that_shares_a_sheet_says_what_to_cover(name, profile, shared):
+    """LISTEN21 #7: "Board 4 is a spare." but no covering rule if the spare is used (board 3 on its
+    sheet stays uncovered). Raised kits: tests/test_paper_felt21.py."""
+    assert check_spares(name, profile) == shared
+
+
+def check_spares(name: str, profile: str) -> int:
+    """Each spare that shares a board sheet says which sheet goes away and which boards of its sheet
+    are covered, read from the plan; a spare alone on its sheet says none. The spares that share."""
+    kit, text, script = _texts(name, profile)
+    labels = [b.label.lower() for b in kit.boards]
+    groups = kit.plan.groups()
+    said = [s for s in text.split(". ") if s.startswith("If you use board")]
+    (spares,) = re.findall(r"(Board \d+(?: and board \d+)*) (?:is a spare|are spares)", text)
+    shared = 0
+    for board in re.findall(r"\d+", spares):
+        i = labels.index(f"board {board}")
+        others = [labels[k] for k in next(g for g in groups if i in g) if k != i]
+        mine = [s for s in said if s.startswith(f"If you use board {board},")]
+        assert len(mine) == (1 if others else 0), (name, profile, board, said)
+        if others:
+            shared += 1
+            covered = re.search(r"cover (boards? [\d, and]+) with", mine[0])
+            assert covered and sorted(re.findall(r"\d+", covered[1])) == sorted(o.split()[1] for o in others)
+            assert ("put board sheet" in mine[0]) == (len(groups) > 1), mine  # aloud "the first board sheet"
+    assert len(said) == shared and script.count("If you use board") == shared
+    return shared
+
+
+@pytest.mark.parametrize("name", ["corner-polyominoes", "garden"])
+def test_a_split_board_says_who_joins_it_where_nobody_can_see(name):
+    """LISTEN21 #16: joining the board's parts was said by sight only (dashed line, glue flap, half
+    cross marks), and a blind host could not follow it. Where the plan splits the board, the rules
+    say first that these marks are flat print, and that a sighted helper joins it where no player
+    can see; a board on one sheet says none of it."""
+    for profile in ("large-print", "standard"):
+        kit, text, script = _texts(name, profile)
+        flat_marks = "The marks for joining are printed flat: they can be seen, but not felt."
+        helper = "If no player can see them, a sighted helper joins the board before play."
+        for words in (text, script):
+            if kit.plan.split:
+                assert words.count(flat_marks) == 1 and words.count(helper) == 1, (name, profile)
+                assert words.index(helper) < words.index("dashed line") < words.index("half a cross mark")
+            else:
+                assert "sighted helper" not in words and "dashed line" not in words, (name, profile)
+    assert _texts(name, "large-print")[0].plan.split  # the readers' kits were split
