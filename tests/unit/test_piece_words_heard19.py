@@ -48,7 +48,6 @@ def test_the_scribe_says_each_refusal_in_its_own_words(name):
     for words in (
         "your first piece must cover your start cell.",
         "no corner touches your own pieces.",
-        "that cell shares a side with your own piece.",
         "that cell is already covered.",
         "that cell is not on the board.",
         "those cells do not make its shape.",
@@ -56,6 +55,10 @@ def test_the_scribe_says_each_refusal_in_its_own_words(name):
     ):
         assert f"the scribe says: {words}" in scribe, words
         assert f"the scribe says: {words}" in script, words
+    # the side rule's words name the cells (LISTEN21 #13), in an example from this game
+    side = "If a side of the new piece touches the player's own pieces, the scribe names the cells that touch."
+    assert f"{side} For example, the scribe says: " in scribe
+    assert f"{side} For example, the scribe says: column " in script
     for said in REFUSED.values():
         for sentence in said.split(". "):
             assert len(sentence.split()) < 25, sentence
@@ -65,10 +68,10 @@ def test_a_refusal_names_every_own_cell_a_side_touches():
     """Garden's block C3+D3+C4+D4 beside the ell B3, B2, C2: C3 shares a side with B3 and with C2
     (READER19 #15: "Otters' B3" alone was checked twice)."""
     _, text, script = texts("garden")
-    assert "The cell at C3 shares a side with Otters' B3 and C2." in text
-    assert "shares a side with Otters' column B row 3 and column C row 2." in script
+    assert "The scribe says: C3 shares a side with your own cells B3 and C2." in text
+    assert "column C row 3 shares a side with your own cells column B row 3 and column C row 2." in script
     _, text, _ = texts("corner-polyominoes")
-    assert "The cell at A2 shares a side with White's A1." in text
+    assert "The scribe says: A2 shares a side with your own cell A1." in text
 
 
 def test_cells_that_share_sides_are_all_named_by_the_engine():

@@ -86,8 +86,9 @@ class ExampleWords(ScribeWords):
         if res.reason:
             return StepWords(
                 [
+                    # voiced as the scribe, in the words the rules teach (LISTEN21 #14)
                     f"{who} wants to put the {piece} on {cells}. That is not allowed. "
-                    f"{self.reason(res.reason)}. {who} chooses again."
+                    f"The scribe says: {self.scribe_says(res)} {who} chooses again."
                 ],
                 host=f"{whose} {piece} {plain}: not allowed. {self.reason(res.reason)}.",
                 diagram=drawn_board(
