@@ -12,7 +12,7 @@ import pytest
 from accessible_kits.compose.words import possessive
 from accessible_kits.errors import IllegalMove
 from accessible_kits.families.polyomino.engine import RULES
-from accessible_kits.families.polyomino.wording.scribe import REFUSED
+from accessible_kits.families.polyomino.wording.refused import REFUSED
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
 from rule_texts import GARDEN_CORNERS, composed_texts, flat
@@ -57,8 +57,8 @@ def test_the_scribe_says_each_refusal_in_its_own_words(name):
         assert f"the scribe says: {words}" in script, words
     # the side rule's words name the cells (LISTEN21 #13), in an example from this game
     side = "If a side of the new piece touches the player's own pieces, the scribe names the cells that touch."
-    assert f"{side} For example, the scribe says: " in scribe
-    assert f"{side} For example, the scribe says: column " in script
+    assert f"{side} For example: " in scribe
+    assert f"{side} For example: column " in script
     for said in REFUSED.values():
         for sentence in said.split(". "):
             assert len(sentence.split()) < 25, sentence

@@ -1,4 +1,5 @@
-"""Round 21's listener on a polyomino kit's end example (LISTEN21 #15): every row, then every piece
+"""Round 21's listener on a polyomino kit: a refusal for a side in the scribe's words, each under 25 words
+as heard (LISTEN21 #13, #14); and the end example (LISTEN21 #15): every row, then every piece
 again, then every free corner cell with every rule at once could not be held by ear. The board is said
 once, by its pieces, to lay on the play board; the blocked player's pieces left and how many free
 corner cells come first, then a short line a cell. Read in the built-in game and a user game."""
@@ -91,3 +92,18 @@ def test_a_blocked_player_is_told_pieces_left_the_count_then_a_line_a_cell(told)
         assert lines == [(chr(65 + c), str(r + 1)) for c, r in cells]
     for sentence in re.split(r"(?<=\.) ", tail):
         assert len(sentence.split()) < 25, sentence
+
+
+def test_a_long_side_refusal_names_the_own_cells_in_a_sentence_of_their_own():
+    """Garden's trio A1+A2+A3 beside the ell B2, B3, C2 (READER21's refused example 1): two cells of the
+    piece and two own cells run past 24 words heard in one sentence, so the own cells get their own."""
+    steps = '{ move = "ell B2+B3+C2" },\n  { move = "trio F6+E6+D6" },\n  { move = "trio A1+A2+A3", legal = false },'
+    game = parse_game(re.sub(r"steps = \[.*?\n\]", f"steps = [\n  {steps}\n]", GARDEN_CORNERS, flags=re.S), "g.toml")
+    _, text, script = composed_texts(game, LARGE)
+    assert "The scribe says: A3 and A2 share a side with your own cells. They are B3 and B2." in flat(text)
+    said = "column A row 3 and column A row 2 share a side with your own cells. "
+    said += "They are column B row 3 and column B row 2."
+    assert f"The scribe says: {said}" in script
+    for sentence in re.split(r"(?<=\.) ", script):
+        if "share a side" in sentence or "shares a side" in sentence:
+            assert len(sentence.split()) < 25, sentence

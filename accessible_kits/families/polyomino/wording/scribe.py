@@ -9,47 +9,16 @@ from __future__ import annotations
 import re
 
 from accessible_kits.compose.grid_words import alike, numbers_like_letters, said_cell
-from accessible_kits.compose.scribe_words import off_board
 from accessible_kits.compose.words import join, ordinal_word, owning
 from accessible_kits.families.polyomino.engine import _ORTHO, PASS, PLAYERS, RULES, _shared_side
 from accessible_kits.families.polyomino.wording.pieces import PieceWords
+from accessible_kits.families.polyomino.wording.refused import REFUSED, SAYS, rule_of
 from accessible_kits.games.notation import cell_name, reading_order
 from accessible_kits.model import Column, RecordSheet
 
-# what the scribe says to a move that breaks each of the engine's rules (engine.RULES, by its keys;
-# a test holds the two to the same keys): the rule the engine's reason in a worked example names
-REFUSED = {
-    "start": "If a first piece leaves the start cell uncovered, the scribe says: "
-    "your first piece must cover your start cell.",
-    "corner": "If a later piece touches none of the player's own pieces at a corner, the scribe says: "
-    "no corner touches your own pieces.",
-    # the scribe's words name the cells, as the engine's reason does (side_said): "that cell" named no cell
-    # of the new piece (LISTEN21 #13), and every own cell a side touches (round 19's braille reader)
-    "side": "If a side of the new piece touches the player's own pieces, the scribe names the cells that touch.",
-    "covered": "If a cell is covered already, the scribe says: that cell is already covered.",
-    "shape": "If the cells do not make the shape of the piece, the scribe says: those cells do not make its shape.",
-    "placed": "If the piece is on the board already, the scribe says: that piece is already on the board.",
-    "off": off_board("cell"),
-}
 # the request for the last read back again: "read back, please" gives the whole board in the games of marks
 # (round 20's listener), so a game of pieces has words of its own, the same in the rules and on the card
 LAST_MOVE = "last move, please"
-SAYS = "the scribe says: "  # what follows it in REFUSED is the scribe's words, in the rules and the examples
-
-
-def _template(rule: str) -> re.Pattern:
-    """The engine's reason for `rule` (RULES) as a pattern, each of its fields any text."""
-    return re.compile("^" + re.sub(r"\\\{\w+\\\}", ".+", re.escape(RULES[rule])) + "$")
-
-
-_REASONS = {rule: _template(rule) for rule in RULES}
-
-
-def rule_of(reason: str) -> str:
-    """Which rule (a key of RULES) an engine's reason for a refused move says, by its words."""
-    return next(rule for rule, pattern in _REASONS.items() if pattern.match(reason))
-
-
 _ENGINE_NAME = re.compile(r"\b(White|Black)('s)?\b")  # how the engine's reasons name the players
 
 
@@ -314,7 +283,13 @@ class ScribeWords(PieceWords):
         "A2 shares a side with your own cell A1." (LISTEN21 #13: "that cell" named no cell of the piece)."""
         verb = "shares" if len(cells) == 1 else "share"
         whose = "your own cell" if len(own) == 1 else "your own cells"
-        return f"{self.v.cells(cells)} {verb} a side with {whose} {self.v.cells(own)}."
+        # words as heard, a cell four ("column B row 3"), after "The scribe says:": under 25 words, else
+        # the own cells in a sentence of their own, the same in print and speech
+        heard = 3 + 4 * (len(cells) + len(own)) + 7 + (len(cells) > 1) + (len(own) > 1)
+        if heard <= 24:
+            return f"{self.v.cells(cells)} {verb} a side with {whose} {self.v.cells(own)}."
+        they = "It is" if len(own) == 1 else "They are"
+        return f"{self.v.cells(cells)} {verb} a side with {whose}. {they} {self.v.cells(own)}."
 
     def scribe_says(self, res) -> str:
         """What the scribe says to a refused move (a replayed step), the words the rules teach (REFUSED),
@@ -334,7 +309,7 @@ class ScribeWords(PieceWords):
         for results in self.game.replays:
             for res in results:
                 if res.reason and rule_of(res.reason) == "side":
-                    return f" For example, {SAYS}{self.scribe_says(res)}"
+                    return f" For example: {self.scribe_says(res)}"
         first = self.first_piece()
         if first is None:
             return ""
@@ -350,7 +325,7 @@ class ScribeWords(PieceWords):
         cell = frozenset(beside[:1])
         shared = _shared_side(cell, own)
         assert shared  # a cell beside the piece shares a side with it
-        return f" For example, {SAYS}{self.side_said(*shared)}"
+        return f" For example: {self.side_said(*shared)}"
 
     def wrong_place(self) -> str:
         w, b = self.marks
