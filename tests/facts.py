@@ -225,7 +225,7 @@ FACTS = {
         ),
         "illegal-a2": (
             r"White wants to put the domino on A ?2 and B ?2\. That is not allowed\. "
-            r"The cell (?:at )?A ?2 shares a side with White's A ?1\. White chooses again",
+            r"The scribe says: A ?2 shares a side with your own cell A ?1\. White chooses again",
             ALL,
         ),
         "whole-board": (r"For the whole board, a player says: whole board, please\. A player may ask at any time", ALL),

@@ -12,7 +12,7 @@ import pytest
 from accessible_kits.compose.words import possessive
 from accessible_kits.errors import IllegalMove
 from accessible_kits.families.polyomino.engine import RULES
-from accessible_kits.families.polyomino.wording.scribe import REFUSED
+from accessible_kits.families.polyomino.wording.refused import REFUSED
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
 from rule_texts import GARDEN_CORNERS, composed_texts, flat
@@ -48,7 +48,6 @@ def test_the_scribe_says_each_refusal_in_its_own_words(name):
     for words in (
         "your first piece must cover your start cell.",
         "no corner touches your own pieces.",
-        "that cell shares a side with your own piece.",
         "that cell is already covered.",
         "that cell is not on the board.",
         "those cells do not make its shape.",
@@ -56,6 +55,10 @@ def test_the_scribe_says_each_refusal_in_its_own_words(name):
     ):
         assert f"the scribe says: {words}" in scribe, words
         assert f"the scribe says: {words}" in script, words
+    # the side rule's words name the cells (LISTEN21 #13), in an example from this game
+    side = "If a side of the new piece touches the player's own pieces, the scribe names the cells that touch."
+    assert f"{side} For example: " in scribe
+    assert f"{side} For example: column " in script
     for said in REFUSED.values():
         for sentence in said.split(". "):
             assert len(sentence.split()) < 25, sentence
@@ -65,10 +68,10 @@ def test_a_refusal_names_every_own_cell_a_side_touches():
     """Garden's block C3+D3+C4+D4 beside the ell B3, B2, C2: C3 shares a side with B3 and with C2
     (READER19 #15: "Otters' B3" alone was checked twice)."""
     _, text, script = texts("garden")
-    assert "The cell at C3 shares a side with Otters' B3 and C2." in text
-    assert "shares a side with Otters' column B row 3 and column C row 2." in script
+    assert "The scribe says: C3 shares a side with your own cells B3 and C2." in text
+    assert "column C row 3 shares a side with your own cells column B row 3 and column C row 2." in script
     _, text, _ = texts("corner-polyominoes")
-    assert "The cell at A2 shares a side with White's A1." in text
+    assert "The scribe says: A2 shares a side with your own cell A1." in text
 
 
 def test_cells_that_share_sides_are_all_named_by_the_engine():
@@ -183,23 +186,34 @@ def test_a_long_row_of_the_whole_board_is_said_under_25_words_a_sentence():
     [
         (
             "corner-polyominoes",
-            "Black's next piece would have to cover a free cell touching Black's pieces only at corners. "
-            "Those cells are F8, H5, D3 and G2. Over any of them, Black's big square would cover a covered cell, "
-            "go off the board or touch a side of Black's pieces.",
+            [
+                "Black's next piece would have to cover a free cell touching Black's pieces only at corners. "
+                "There are 4 such cells.",
+                # a cell a line, with the rules broken over it (LISTEN21 #15: four cells, then every rule at once)
+                "At F8, Black's big square would cover a covered cell or go off the board.",
+                "At H5, Black's big square would cover a covered cell, go off the board or touch a side of Black's "
+                "pieces.",
+                "At D3, Black's big square would cover a covered cell or touch a side of Black's pieces.",
+                "At G2, Black's big square would cover a covered cell or touch a side of Black's pieces.",
+            ],
         ),
         (
             "garden",
-            "Otters' next piece would have to cover a free cell touching Otters' pieces only at corners. "
-            "That cell is E5. Over it, Otters' block or zig-zag would cover a covered cell.",
+            [
+                "Otters' next piece would have to cover a free cell touching Otters' pieces only at corners. "
+                "There is one such cell.",
+                "At E5, Otters' block or zig-zag would cover a covered cell.",
+            ],
         ),
     ],
 )
 def test_a_blocked_player_is_told_the_cells_a_piece_would_need_and_why_none_can(name, said):
     """The end's "Each free space shaped like Black's big square breaks a rule" was not checked by ear (LISTEN19
     #24): the free cells touching the player's pieces only at corners, and the rules the engine found
-    broken by every piece left laid over one of them; each sentence under 25 words as heard."""
+    broken by every piece left laid over each of them; each sentence under 25 words as heard."""
     _, text, script = texts(name)
-    assert said in text
+    for line in said:
+        assert line in text, line
     end = script[script.index("Now neither player can place a piece.") : script.index("Both would pass")]
     for sentence in end.split(". "):
         assert len(sentence.split()) < 25 + 3 * sentence.count(" row "), sentence

@@ -10,10 +10,11 @@ from accessible_kits.families.polyomino.engine import _DIAG, _ORTHO, Polyomino, 
 from accessible_kits.games.notation import Cell, reading_order
 
 
-def corner_cells(engine: Polyomino, pos: Position, player: int) -> tuple[list[Cell], frozenset[str]]:
-    """The free cells a later piece of `player` must cover, in reading order, and why no piece left
-    covers one: "covered" (a cell already covered), "off" (off the board), "side" (a side shared with
-    the player's own pieces). Raises ValueError if a piece left can be placed over one of them."""
+def corner_cells(engine: Polyomino, pos: Position, player: int) -> list[tuple[Cell, frozenset[str]]]:
+    """The free cells a later piece of `player` must cover, in reading order, each with why no piece
+    left covers it: "covered" (a cell already covered), "off" (off the board), "side" (a side shared with
+    the player's own pieces); a cell each, so an example says them one short sentence a cell (LISTEN21
+    #15). Raises ValueError if a piece left can be placed over one of them."""
     own, occupied = pos.cells_of(player), pos.occupied()
 
     def on_board(cell: Cell) -> bool:
@@ -29,8 +30,9 @@ def corner_cells(engine: Polyomino, pos: Position, player: int) -> tuple[list[Ce
             and not any((c + dc + oc, r + dr + orr) in own for oc, orr in _ORTHO)
         }
     )
-    broken: set[str] = set()
+    out = []
     for cell in cells:
+        broken: set[str] = set()
         for piece in (p for p in engine.pieces if p.name in pos.unused[player]):
             for shape in engine._orientations(piece):
                 for ac, ar in shape:  # each cell of the shape laid on the corner cell
@@ -43,4 +45,5 @@ def corner_cells(engine: Polyomino, pos: Position, player: int) -> tuple[list[Ce
                         broken.add("side")
                     else:
                         raise ValueError(f"the {piece.name} can be placed over {cell}")
-    return cells, frozenset(broken)
+        out.append((cell, frozenset(broken)))
+    return out

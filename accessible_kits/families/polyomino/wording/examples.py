@@ -86,8 +86,9 @@ class ExampleWords(ScribeWords):
         if res.reason:
             return StepWords(
                 [
+                    # voiced as the scribe, in the words the rules teach (LISTEN21 #14)
                     f"{who} wants to put the {piece} on {cells}. That is not allowed. "
-                    f"{self.reason(res.reason)}. {who} chooses again."
+                    f"The scribe says: {self.scribe_says(res)} {who} chooses again."
                 ],
                 host=f"{whose} {piece} {plain}: not allowed. {self.reason(res.reason)}.",
                 diagram=drawn_board(
@@ -136,16 +137,22 @@ class ExampleWords(ScribeWords):
         return "Fewer cells left over wins"
 
     def near_end_board(self, pos) -> list[str]:
-        """The board an added end example starts from, in words (the listener does not mark it):
-        the whole board read back, the pieces each player has left, and whose turn it is (after a pass,
-        who passed: a listener asked why one side did not move)."""
+        """The board an added end example starts from, in words (the listener does not mark it): each
+        piece on it, to lay on the play board, the pieces each player has left, and whose turn it is
+        (after a pass, who passed: a listener asked why one side did not move). The board once, by its
+        pieces: every row, then every piece again, was too much to hold by ear (LISTEN21 #15); the whole
+        board is read back row by row at the example's end."""
         mover = pos.to_move
         turn = f"It is {self.whose(mover)} turn."  # "Otters'", never "Otters's"
         if pos.passes:
             turn = f"{self.who(1 - mover, start=True)} passed, since no piece of theirs could be placed. {turn}"
+        laid = self.pieces_laid(pos)
         return [
-            f"Here is the board, row by row. {self.whole_board(pos)}",
-            *self.pieces_laid(pos),
+            *(
+                ["To check this example by hand, you may still lay its pieces on the play board.", *laid]
+                if laid
+                else [f"Here is the board, row by row. {self.whole_board(pos)}"]
+            ),
             self.pieces_named(pos),
             turn,
         ]
@@ -175,26 +182,29 @@ class ExampleWords(ScribeWords):
         # the rules' end, as they say it: both would pass, so it ends with no pass said (round 10); with
         # each player's reason and the scribe's taught words: a listener could not check it by ear (round 17)
         return [
-            " ".join(["Now neither player can place a piece.", *(self.blocked(pos, p) for p in (0, 1))]),
+            "Now neither player can place a piece.",
+            *(line for p in (0, 1) for line in self.blocked(pos, p)),
             "Both would pass, so the game ends. The scribe says: the game is over.",
             " ".join([*left, result]),
         ]
 
-    def blocked(self, pos, player: int) -> str:
-        """Why a player can place no piece, from the engine (why_blocked), a sentence a listener can
-        check on the board read back: no pieces left, or the rule each free space of their shapes breaks."""
+    def blocked(self, pos, player: int) -> list[str]:
+        """Why a player can place no piece, from the engine (why_blocked), in short lines a listener can
+        check on the board read back: no pieces left; or the pieces left, the rule each free space of
+        their shapes breaks, and the cells a piece would have to cover (corners_checked)."""
         whose, own = self.whose(player), self.whose(player, start=True)
         left = [p.name for p in self.e.pieces if p.name in pos.unused[player]]
         if not left:
-            return f"{own} pieces are all on the board."
+            return [f"{own} pieces are all on the board."]
         start = self.start(player)
         if not pos.cells_of(player) and self.e.starts[player] in pos.occupied():
-            return f"{own} start cell, {start}, is covered already."
+            return [f"{own} start cell, {start}, is covered already."]
         short = len(left) <= 2 and sum(len(n.split()) for n in left) <= 4  # one sentence under 25 words
         shaped = f"{whose} {join(left, 'or')}" if short else f"one of {whose} pieces left"
         rules = self.e.why_blocked(pos, player)
+        named = f"Left for {self.who(player)}: {join(f'the {name}' for name in left)}."  # the blocked player's first
         if not rules:
-            return f"No free space on the board is shaped like {shaped}."
+            return [named, f"No free space on the board is shaped like {shaped}."]
         broken = {
             frozenset({"start"}): f"leaves {whose} start cell, {start}, uncovered",
             frozenset({"side"}): f"touches a side of {whose} pieces",
@@ -204,31 +214,32 @@ class ExampleWords(ScribeWords):
             frozenset({"side", "corner"}): "breaks a rule. "
             f"It touches a side of {whose} pieces, or touches none of them at a corner",
         }[rules]
-        return f"Each free space shaped like {shaped} {broken}." + self.corners_checked(pos, player, shaped)
+        return [named, f"Each free space shaped like {shaped} {broken}.", *self.corners_checked(pos, player, shaped)]
 
-    def corners_checked(self, pos, player: int, shaped: str) -> str:
-        """The free cells a blocked player's later piece must cover, and the rules each way of laying a piece
-        left over them breaks, as the engine checked them (round 19's listener could not check "each free
-        space" by ear); "" where a sentence would pass 24 words, or the player has no piece down."""
+    def corners_checked(self, pos, player: int, shaped: str) -> list[str]:
+        """The free cells a blocked player's later piece must cover, how many, then each with the rules a
+        piece left laid over it breaks, as the engine checked them (blocked.corner_cells): a line a cell,
+        since every cell and then every rule at once could not be held by ear (LISTEN21 #15; round 19's
+        listener could not check "each free space" by ear). None where the player has no piece down."""
         if not pos.cells_of(player):
-            return ""
-        cells, rules = corner_cells(self.e, pos, player)
+            return []
+        found = corner_cells(self.e, pos, player)
         whose, own = self.whose(player), self.whose(player, start=True)
-        if not cells:
-            return f" No free cell touches {whose} pieces only at corners."
+        if not found:
+            return [f"No free cell touches {whose} pieces only at corners."]
         said = {"covered": "cover a covered cell", "off": "go off the board", "side": f"touch a side of {whose} pieces"}
-        those, over = ("That cell is", "Over it") if len(cells) == 1 else ("Those cells are", "Over any of them")
-        out = [
-            f"{own} next piece would have to cover a free cell touching {whose} pieces only at corners.",
-            f"{those} {self.v.cells(cells)}.",
-            f"{over}, {shaped} would {join([said[r] for r in said if r in rules], 'or')}.",
-        ]
-        if len(out[2].split()) > 24:  # the rules in a sentence of their own
-            out[2:] = [
-                f"{over}, {shaped} would break a rule.",
-                f"It would {join([said[r] for r in said if r in rules], 'or')}.",
-            ]
-        heard = [len(out[1].split()) + 3 * len(cells), *(len(o.split()) for o in out[::2] + out[3:])]  # a cell: 4 words
-        if max(heard) > 24:
-            return ""
-        return " " + " ".join(out)
+        count = "There is one such cell." if len(found) == 1 else f"There are {self.v.num(len(found))} such cells."
+        out = [f"{own} next piece would have to cover a free cell touching {whose} pieces only at corners. {count}"]
+        does = [join([said[r] for r in said if r in rules], "or") for _, rules in found]
+        # one subject for every cell, the same in print and speech: the first that keeps each sentence
+        # under 25 words as heard, a cell as four words ("At column F row 8," is five)
+        longest = max(does, key=lambda d: len(d.split()))
+        fits = [s for s in (shaped, "a piece") if len(f"At the cell, {s} would {longest}.".split()) + 2 <= 24]
+        for (cell, _), why in zip(found, does, strict=True):
+            where = self.v.cell(cell)
+            out.append(
+                f"At {where}, {fits[0]} would {why}."
+                if fits
+                else f"At {where}, a piece would break a rule. It would {why}."
+            )
+        return out

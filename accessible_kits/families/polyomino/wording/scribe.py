@@ -9,28 +9,13 @@ from __future__ import annotations
 import re
 
 from accessible_kits.compose.grid_words import alike, numbers_like_letters, said_cell
-from accessible_kits.compose.scribe_words import off_board
 from accessible_kits.compose.words import join, ordinal_word, owning
-from accessible_kits.families.polyomino.engine import PASS, PLAYERS, RULES
+from accessible_kits.families.polyomino.engine import _ORTHO, PASS, PLAYERS, RULES, _shared_side
 from accessible_kits.families.polyomino.wording.pieces import PieceWords
+from accessible_kits.families.polyomino.wording.refused import REFUSED, SAYS, rule_of
 from accessible_kits.games.notation import cell_name, reading_order
 from accessible_kits.model import Column, RecordSheet
 
-# what the scribe says to a move that breaks each of the engine's rules (engine.RULES, by its keys;
-# a test holds the two to the same keys): the rule the engine's reason in a worked example names
-REFUSED = {
-    "start": "If a first piece leaves the start cell uncovered, the scribe says: "
-    "your first piece must cover your start cell.",
-    "corner": "If a later piece touches none of the player's own pieces at a corner, the scribe says: "
-    "no corner touches your own pieces.",
-    # every own cell a side touches, as the engine's reason names them (round 19's braille reader)
-    "side": "If a side of the new piece touches the player's own pieces, the scribe says: "
-    "that cell shares a side with your own piece. The scribe names each own cell it touches.",
-    "covered": "If a cell is covered already, the scribe says: that cell is already covered.",
-    "shape": "If the cells do not make the shape of the piece, the scribe says: those cells do not make its shape.",
-    "placed": "If the piece is on the board already, the scribe says: that piece is already on the board.",
-    "off": off_board("cell"),
-}
 # the request for the last read back again: "read back, please" gives the whole board in the games of marks
 # (round 20's listener), so a game of pieces has words of its own, the same in the rules and on the card
 LAST_MOVE = "last move, please"
@@ -280,7 +265,7 @@ class ScribeWords(PieceWords):
     def refusal(self) -> str:
         """The scribe's words for each rule a move can break, one sentence a rule, in the engine's order
         (RULES): "For example" gave words for one rule only (round 19's listener)."""
-        said = "\n\n".join(REFUSED[rule] for rule in RULES)  # a paragraph each: seven rules in one ran on
+        said = "\n\n".join(REFUSED[rule] + self.side_example(rule) for rule in RULES)  # a paragraph each
         return (
             "If the move is not allowed, the scribe says which rule it breaks. "
             f"The scribe's words for each rule are these.\n\n{said} Then the player chooses again.\n\n"
@@ -291,6 +276,56 @@ class ScribeWords(PieceWords):
             "Then the player chooses again. The wrong pass does not count against the player. "
             "The scribe never says which piece, nor where."
         )
+
+    def side_said(self, cells, own) -> str:
+        """The scribe's words to a piece a side of which touches the player's own: each of its cells that
+        does and each own cell it touches, as the engine reports them (_shared_side), to the player:
+        "A2 shares a side with your own cell A1." (LISTEN21 #13: "that cell" named no cell of the piece)."""
+        verb = "shares" if len(cells) == 1 else "share"
+        whose = "your own cell" if len(own) == 1 else "your own cells"
+        # words as heard, a cell four ("column B row 3"), after "The scribe says:": under 25 words, else
+        # the own cells in a sentence of their own, the same in print and speech
+        heard = 3 + 4 * (len(cells) + len(own)) + 7 + (len(cells) > 1) + (len(own) > 1)
+        if heard <= 24:
+            return f"{self.v.cells(cells)} {verb} a side with {whose} {self.v.cells(own)}."
+        they = "It is" if len(own) == 1 else "They are"
+        return f"{self.v.cells(cells)} {verb} a side with {whose}. {they} {self.v.cells(own)}."
+
+    def scribe_says(self, res) -> str:
+        """What the scribe says to a refused move (a replayed step), the words the rules teach (REFUSED),
+        with the cells named for a side: an example in the engine's words was not the scribe's (LISTEN21 #14)."""
+        rule = rule_of(res.reason)
+        if rule == "side":
+            shared = _shared_side(res.move.cells, res.before.cells_of(res.before.to_move))
+            assert shared, res.reason  # the engine refused the move for it
+            return self.side_said(*shared)
+        return REFUSED[rule].split(SAYS, 1)[1]
+
+    def side_example(self, rule: str) -> str:
+        """After the side rule's sentence, an example of the scribe's words, from this game: the worked
+        examples' first refusal for a side, else a free cell beside the first piece the rules show."""
+        if rule != "side":
+            return ""
+        for results in self.game.replays:
+            for res in results:
+                if res.reason and rule_of(res.reason) == "side":
+                    return f" For example: {self.scribe_says(res)}"
+        first = self.first_piece()
+        if first is None:
+            return ""
+        e, own = self.e, frozenset(first.cells)
+        beside = [
+            (c + dc, r + dr)
+            for c, r in reading_order(own)
+            for dc, dr in _ORTHO
+            if 0 <= c + dc < e.columns and 0 <= r + dr < e.rows and (c + dc, r + dr) not in own
+        ]
+        if not beside:
+            return ""
+        cell = frozenset(beside[:1])
+        shared = _shared_side(cell, own)
+        assert shared  # a cell beside the piece shares a side with it
+        return f" For example: {self.side_said(*shared)}"
 
     def wrong_place(self) -> str:
         w, b = self.marks

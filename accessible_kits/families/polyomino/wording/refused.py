@@ -1,0 +1,40 @@
+"""What a polyomino kit's scribe says to a refused move: the words for each of the engine's rules
+(engine.RULES, by its keys), and which rule an engine's reason says, so a worked example's refusal is
+voiced in the words the rules teach (LISTEN21 #14). Split from scribe.py by job."""
+
+from __future__ import annotations
+
+import re
+
+from accessible_kits.compose.scribe_words import off_board
+from accessible_kits.families.polyomino.engine import RULES
+
+# what the scribe says to a move that breaks each of the engine's rules (engine.RULES, by its keys;
+# a test holds the two to the same keys): the rule the engine's reason in a worked example names
+REFUSED = {
+    "start": "If a first piece leaves the start cell uncovered, the scribe says: "
+    "your first piece must cover your start cell.",
+    "corner": "If a later piece touches none of the player's own pieces at a corner, the scribe says: "
+    "no corner touches your own pieces.",
+    # the scribe's words name the cells, as the engine's reason does (side_said): "that cell" named no cell
+    # of the new piece (LISTEN21 #13), and every own cell a side touches (round 19's braille reader)
+    "side": "If a side of the new piece touches the player's own pieces, the scribe names the cells that touch.",
+    "covered": "If a cell is covered already, the scribe says: that cell is already covered.",
+    "shape": "If the cells do not make the shape of the piece, the scribe says: those cells do not make its shape.",
+    "placed": "If the piece is on the board already, the scribe says: that piece is already on the board.",
+    "off": off_board("cell"),
+}
+SAYS = "the scribe says: "  # what follows it in REFUSED is the scribe's words, in the rules and the examples
+
+
+def _template(rule: str) -> re.Pattern:
+    """The engine's reason for `rule` (RULES) as a pattern, each of its fields any text."""
+    return re.compile("^" + re.sub(r"\\\{\w+\\\}", ".+", re.escape(RULES[rule])) + "$")
+
+
+_REASONS = {rule: _template(rule) for rule in RULES}
+
+
+def rule_of(reason: str) -> str:
+    """Which rule (a key of RULES) an engine's reason for a refused move says, by its words."""
+    return next(rule for rule, pattern in _REASONS.items() if pattern.match(reason))
