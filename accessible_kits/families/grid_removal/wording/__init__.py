@@ -352,7 +352,9 @@ class Wording(ScribeWords):
                 # the card lacked both (round 15's braille reader and listener). Room for them, in the
                 # card's 170 words and the reminder's 90 seconds: "that is not crossed out" is Not
                 # allowed's first line, "at once" below the rules' own, and "as they are" said by "stay"
-                f"Say the cell you choose. {scribe_words.SAY_BACK}",
+                # its form too: a player with only the card might say D2 (READER22 #8); "your cell", the
+                # rules' and the next step's words, and "a crossed out cell" below keep the 170 words
+                f"Say your cell, {self.announce()} {scribe_words.SAY_BACK}",
                 # said of the move, as the rules' turn is (a scribe or the other player marks it), the
                 # rules' one way: a third sentence of what stays made three ways on the card (round 20),
                 # and the rectangle's bottom left corner says it, in the card's 170 words
@@ -360,7 +362,7 @@ class Wording(ScribeWords):
                 f"To hear the board, say: {scribe_words.READ_BACK_PLEASE}.",
             ],
             [
-                f"You may not choose a cell that is already {m.done}.",
+                f"You may not choose a {m.done} cell.",
                 off_board_rule("cell"),
                 "You may not pass.",
                 self.choose_again(),

@@ -10,7 +10,7 @@ from itertools import pairwise
 
 from accessible_kits.compose import players, scribe_words
 from accessible_kits.compose.common import Wording as Base
-from accessible_kits.compose.grid_words import block_words
+from accessible_kits.compose.grid_words import WHICH_COLUMN, block_words
 from accessible_kits.compose.words import join, printed
 from accessible_kits.model import Column, RecordSheet
 
@@ -73,9 +73,10 @@ class ScribeWords(Base):
         row 4 and column C row 4", asked whether a read back needs places too (round 20's listener)."""
         if not (named and self.place_said_back()):
             return ""
+        # "only when the scribe says a move back" was no longer so: a player may ask for a place (LISTEN22 #2)
         return (
             " These cells are named plainly, without their place. "
-            "A letter comes with its place only when the scribe says a move back."
+            f"A letter comes with its place only in a move said back, or when a player asks: {WHICH_COLUMN}?"
         )
 
     def teens(self) -> str:
