@@ -6,6 +6,8 @@ and in the readers' user game (written from docs/games.md), printed and spoken."
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from accessible_kits.compose.grid_words import alike, ask_which_column, sound_alike_lines
@@ -34,6 +36,78 @@ def _examples(words: str) -> str:
     to the match's first words."""
     start = words.rindex("Example 1:", 0, words.rindex("Example 2:"))
     return words[start : words.index("Play two rounds", start)]
+
+
+# who chooses the poison cell in the end example, and who wins: the poison corner example begins
+# mid-game, so its players are named by role there; the user game names them as its file does
+POISON_END = {"poison": ("The player to move", "The other player"), "maya": ("Maya", "Theo")}
+
+
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("profile", ["large-print", "tactile"])
+def test_the_poison_cell_is_said_back_and_agreed_then_the_scribe_says_the_set_words(kits, name, profile):
+    # "Maya chooses column A row 1, the poison cell. The game is over. Theo wins." skipped the say-back,
+    # the yes and the scribe's set words the rules teach (LISTEN22 #7)
+    _, text, script, _, _ = kits[name, profile]
+    chooser, winner = POISON_END[name]
+    chose = chooser if name == "maya" else chooser.lower()
+    for words, cell in ((script, "column A row 1"), (text, "A1")):
+        agreed = f"{chooser} says: column A row 1. The scribe says: column A row 1. {chooser} says yes."
+        ends = f"The scribe says: {chose} chose {cell}, the poison cell. The game is over. {winner} wins."
+        examples = _examples(words)
+        # one after the other: the printed card numbers them as two steps
+        assert re.search(rf"{re.escape(agreed)} (?:\d+\. )?{re.escape(ends)}", examples), (name, profile)
+        assert examples.count("The game is over.") == 1  # said once, by the scribe
+        assert "chooses column A row 1, the poison cell" not in examples
+    # the scribe's words in the example are the rules' own (one source): the user game's names are
+    # the same in both, so its set words are heard twice, the rules' then the example's
+    if name == "maya":
+        said = "Maya chose column A row 1, the poison cell. The game is over. Theo wins."
+        assert script.count(said) == 2 and _examples(script).count(said) == 1
+
+
+def test_a_poison_cell_whose_letter_sounds_like_another_is_said_back_with_its_place():
+    # on a board with A and H the say-back of A1 says A's place, as every say-back does
+    nine = parse_game(
+        MAYA.replace("columns = 7", "columns = 9")
+        .replace("removes = 6", "removes = 10")
+        .replace("removes = 2", "removes = 4"),
+        "nine.toml",
+    )
+    _, _, script, _, _ = texts_and_cards({"nine": nine}, LARGE)["nine"]
+    assert (
+        "Maya says: column A row 1. The scribe says: column A, the first column, row 1. Maya says yes. "
+        "The scribe says: Maya chose column A row 1, the poison cell." in script
+    )
+
+
+# the first refused move of each game's examples: the poison corner file's own, E3 after D2; the user
+# game shows none, so the kit adds one (compose.examples.added): F3 after the file's first move, E2
+REFUSED = {
+    "poison": ("The second player", "column E row 3", "column E, the fifth column, row 3"),
+    "maya": ("Theo", "column F row 3", "column F row 3"),  # F sounds like no other letter of A to G
+}
+
+
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("profile", ["large-print", "tactile"])
+def test_a_refused_move_is_told_in_the_order_the_rules_teach(kits, name, profile):
+    # "That is not allowed." straight after the move left open whether the refusal comes before or
+    # after the say-back and the yes, while the rules say the scribe checks after the yes (LISTEN22 #6)
+    _, text, script, _, _ = kits[name, profile]
+    who, said, back = REFUSED[name]
+    done = "covered" if profile == "tactile" else "crossed out"
+    for words in (text, script):
+        told = (
+            f"{who} says: {said}. The scribe says: {back}. {who} says yes. That is not allowed. "
+            f"The scribe says: that cell is already {done}. {who} chooses again."
+        )
+        assert told in _examples(words), (name, profile)
+        assert "wants to choose" not in _examples(words)  # each game's examples refuse one move
+        # the rules teach that order: the say-back, the yes, then the check
+        assert words.index("the player says yes") < words.index("After the yes, the scribe checks the move")
+    for sentence in told.split(". "):
+        assert len(sentence.split()) < 25, sentence
 
 
 @pytest.mark.parametrize(
