@@ -76,7 +76,12 @@ FACTS = {
             r"(?:7|seven) cells in row 1",
             ALL,
         ),
-        "refused-again": (r"wants to choose E ?3\. That is not allowed.{0,120}chooses again", ALL),
+        # in the order the scribe section teaches: the say-back and the yes, then the refusal (LISTEN22 #6)
+        "refused-again": (
+            r"says: E ?3\. The scribe says: column E(?:, the fifth column,)? row 3\. .{0,40}says yes\. "
+            r"That is not allowed.{0,120}chooses again",
+            ALL,
+        ),
         "match": (
             r"Play two rounds.{0,120}Whoever went second in round 1 starts round 2.{0,60}one point"
             r".{0,220}match is shared",

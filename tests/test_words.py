@@ -204,7 +204,7 @@ def test_a_game_with_no_examples_builds_and_shows_a_refused_move_and_the_end(tmp
         "Example 1: A cell that is already crossed out.",
         "Example 2: The poison cell ends the game.",
     ]
-    assert "That is not allowed." in script and "The game is over. The other player wins." in script
+    assert "That is not allowed." in script and "the poison cell. The game is over. The other player wins." in script
     assert "3 columns and 2 rows" in text and "columns A to C" not in text
     f = tmp_path / "tiny.toml"
     f.write_text(NO_EXAMPLES)

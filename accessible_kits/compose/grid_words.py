@@ -34,6 +34,10 @@ SOUND_WORDS = {"BCDEGPTVZ": "key", "AHJK": "eight", "FSX": "less", "MN": "hen", 
 NUMBER_SOUNDS = {8: "AHJK", 2: "QUW", 3: "BCDEGPTVZ", 9: "IY", 5: "IY"}
 
 
+# a player's question for a letter's place, where a read back says a cell plainly
+WHICH_COLUMN = "which column"
+
+
 def alike(columns: int) -> list[list[int]]:
     """The groups of this board's columns (by index) whose letters sound alike: two or more each."""
     return [g for g, _ in _alike_sounds(columns)]
@@ -73,7 +77,7 @@ def sound_alike_lines(v: Names, columns: int, rows: int, back=None) -> list[str]
         these = "these letters" if len(groups) == 1 else "all these letters"
         lines.append(
             f"When the scribe says a move back, {these} always come with their place, {with_place(v, groups, back)}. "
-            "If a letter is still not clear, ask for it again."
+            f"{said_plainly(v, columns)}{ask_which_column(v, groups)}"
         )
     pairs = numbers_like_letters(columns, rows)
     if pairs:
@@ -88,6 +92,34 @@ def sound_alike_lines(v: Names, columns: int, rows: int, back=None) -> list[str]
             f"So always say the words column and row, like column {v.col(like[-1])} row {n}."
         )
     return lines
+
+
+def said_plainly(v: Names, columns: int) -> str:
+    """Which of this board's letters the say-back says without a place, by name: "these letters come
+    with their place" named B, C, D, E and G, and the reader had to infer A and F (READER22 #7).
+    "" when every letter of the board sounds like another."""
+    sounding = {i for g in alike(columns) for i in g}
+    plain = [i for i in range(columns) if i not in sounding]
+    if not plain:
+        return ""
+    # a letter that is not a sentence's first word: "A and F are" read A as the article
+    one = len(plain) == 1
+    said = f"The other letter{'' if one else 's'}, {join(v.col(i) for i in plain)}, {'is' if one else 'are'}"
+    return f"{said} said back plainly, like {said_cell(v, (plain[-1], 0))}. "
+
+
+def ask_which_column(v: Names, groups: list[list[int]], column: int | None = None) -> str:
+    """What a player asks when a letter is not clear, where the scribe says it plainly (a read back),
+    and what the scribe answers: its place. The one sentence every game of a grid
+    says it in: "column B row 2, without its place" in a read back left the listener with no way to
+    check a sound-alike letter (LISTEN22 #2). `groups`: alike's, not empty; `column`: the example's,
+    if its letter sounds like another, else the first of the largest group (B: not the say-back's D)."""
+    sounding = {i for g in groups for i in g}
+    i = column if column in sounding else max(groups, key=len)[0]
+    return (
+        f"If a letter is not clear, a player may ask: {WHICH_COLUMN}? "
+        f"The scribe then says its place, like column {v.col(i)}, the {ordinal_word(i + 1)} column."
+    )
 
 
 def _letters(v: Names, columns: list[int]) -> str:
@@ -108,10 +140,17 @@ def with_place(v: Names, groups: list[list[int]], cell=None) -> str:
     its letter sounds like another; another letter is said without a row, which beside the example
     read as another move (round 13), while a letter alone left the say-back unfinished (round 14)."""
     sounding = {i for g in groups for i in g}
-    whole = cell is not None and cell[0] in sounding
-    i = cell[0] if whole else said_with_place(groups)
-    row = f", row {cell[1] + 1}" if whole else ""
-    return f"like column {v.col(i)}, the {ordinal_word(i + 1)} column{row}"
+    if cell is not None and cell[0] in sounding:
+        return f"like {cell_said_back(v, cell, sounding)}"
+    i = said_with_place(groups)
+    return f"like column {v.col(i)}, the {ordinal_word(i + 1)} column"
+
+
+def cell_said_back(v: Names, cell, places: set[int]) -> str:
+    """A cell as the scribe says it back: "column D, the fourth column, row 2" where its column is one
+    of `places` (the board's letters that sound like another), else as the player says it."""
+    c, r = cell
+    return f"column {v.col(c)}, the {ordinal_word(c + 1)} column, row {r + 1}" if c in places else said_cell(v, cell)
 
 
 def place_said_back(v: Names, columns: int, cell=None) -> str:

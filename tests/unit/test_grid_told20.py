@@ -94,7 +94,7 @@ def test_the_read_back_says_its_cells_without_places(kits, name):
     _, text, script, _, _ = kits[name]
     plain = (
         "These cells are named plainly, without their place. "
-        "A letter comes with its place only when the scribe says a move back."
+        "A letter comes with its place only in a move said back, or when a player asks: which column?"
     )
     for words in (text, script):
         assert words.count(plain) == 1

@@ -131,7 +131,11 @@ def test_each_example_starts_from_one_board_said_once(built_in):
         "It is not the board in front of you, so just listen. Do not mark anything." in script
     )
     assert "The rest of its rectangle was crossed out on an earlier turn." in script
-    assert "The second player wants to choose column E row 3. That is not allowed." in script
+    # said back and agreed before the refusal, as the scribe section teaches (LISTEN22 #6)
+    assert (
+        "The second player says: column E row 3. The scribe says: column E, the fifth column, row 3. "
+        "The second player says yes. That is not allowed." in script
+    )
 
 
 def test_a_refused_move_is_chosen_again(built_in):
@@ -242,7 +246,10 @@ def test_a_users_grid_game_says_what_an_earlier_move_took():
     )
     assert said in t
     assert "The rest of its rectangle was crossed out on an earlier turn." in t
-    assert "Nan wants to choose D5. That is not allowed. The scribe says: that cell is already crossed out." in t
+    assert (
+        "Nan says: column D row 5. The scribe says: column D, the fourth column, row 5. Nan says yes. "
+        "That is not allowed. The scribe says: that cell is already crossed out." in t
+    )
     assert "The bottom row is row 1, and the top row is row 6." in t and "Welcome to Bitter square five, six." in script
 
 

@@ -377,7 +377,7 @@ def check_sides_and_teams(game, kit, profile, whole: str):
 
 # what each family's "Not allowed" lists (the rules' and the quick reference's) must both hold
 BANNED = {
-    "grid-removal": ("already crossed out",),
+    "grid-removal": ("already crossed out|a crossed out cell",),  # the card's, short (READER22 #8's room)
     "row-removal": (
         "at least one circle|zero circles",
         "more circles than the row has left",

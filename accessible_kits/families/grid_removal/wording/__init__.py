@@ -300,12 +300,14 @@ class Wording(ScribeWords):
             # the board before is the example's moves before it: "E3, once column D across to column G,
             # in rows 2, 3 and 4 are crossed out" did not read as one clause
             when = "after the moves before it" if gone else "on a full board"
+            said = f"T{self.refused()[1:]}" if res.move not in res.before.present else v.told(res.reason)
+            who = self.who(mover, start=True)
+            # the first refused move in the order the scribe section teaches: the say-back and the yes,
+            # then the check's words ("That is not allowed." alone, LISTEN22 #6); later ones in short
+            full = self.first_refused is None or res == self.first_refused
+            tried = self.agreed(mover, res.move) if full else f"{who} wants to choose {name}."
             return StepWords(
-                [
-                    f"{self.who(mover, start=True)} wants to choose {name}. That is not allowed. "
-                    + (f"T{self.refused()[1:]}" if res.move not in res.before.present else v.told(res.reason))
-                    + f". {self.who(mover, start=True)} chooses again."
-                ],
+                [f"{tried} That is not allowed. {said}. {who} chooses again."],
                 host=f"{name}, {when}: not allowed. {v.told(res.reason)}.",
             )
         if res.move == e.poison:  # the game's end: the poison cell is chosen, not crossed out
@@ -334,13 +336,13 @@ class Wording(ScribeWords):
     def _poison_step(self, res, name: str, mover: int):
         """Choosing the poison cell: the mover loses at once; nothing is crossed out or covered (a
         tactile kit never lays a token on it), so the board is neither read back nor drawn again."""
-        loses = f"That is the poison cell, so {self.who(mover)} loses."
+        # said back and agreed, then the scribe's set words, as the rules teach them (LISTEN22 #7)
+        said = self.poison_said(self.who(mover), self.who(self.e.outcome(res.after), start=True))
         return StepWords(
-            [f"{self.who(mover, start=True)} chooses {name}, the poison cell."],
+            [self.agreed(mover, res.move), f"The scribe says: {said}"],
             host=f"{name} is the poison cell, so {self.who(mover)} loses.",
             diagram=None,  # the board does not change: the Before diagram shows it
-            marks=0,
-            readback=loses,
+            marks=0,  # nothing is marked or read back: the game is over
         )
 
     def summary(self):
@@ -352,7 +354,9 @@ class Wording(ScribeWords):
                 # the card lacked both (round 15's braille reader and listener). Room for them, in the
                 # card's 170 words and the reminder's 90 seconds: "that is not crossed out" is Not
                 # allowed's first line, "at once" below the rules' own, and "as they are" said by "stay"
-                f"Say the cell you choose. {scribe_words.SAY_BACK}",
+                # its form too: a player with only the card might say D2 (READER22 #8); "your cell", the
+                # rules' and the next step's words, and "a crossed out cell" below keep the 170 words
+                f"Say your cell, {self.announce()} {scribe_words.SAY_BACK}",
                 # said of the move, as the rules' turn is (a scribe or the other player marks it), the
                 # rules' one way: a third sentence of what stays made three ways on the card (round 20),
                 # and the rectangle's bottom left corner says it, in the card's 170 words
@@ -360,7 +364,7 @@ class Wording(ScribeWords):
                 f"To hear the board, say: {scribe_words.READ_BACK_PLEASE}.",
             ],
             [
-                f"You may not choose a cell that is already {m.done}.",
+                f"You may not choose a {m.done} cell.",
                 off_board_rule("cell"),
                 "You may not pass.",
                 self.choose_again(),
@@ -388,5 +392,6 @@ class Wording(ScribeWords):
         return [f"The cells still there are {self.v.cells(left)}."]
 
     def game_over(self, pos) -> list[str]:
-        """Who wins, as the engine says, after an added end example's last move."""
-        return [f"The game is over. {self.who(self.e.outcome(pos), start=True)} wins."]
+        """Nothing more after an added end example's last move: it is the poison cell's, whose step
+        says the scribe's set words, who wins among them (_poison_step)."""
+        return []

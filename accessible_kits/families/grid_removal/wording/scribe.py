@@ -6,11 +6,12 @@ A base of the family's wording (wording/__init__.py), split off by job, as the p
 
 from __future__ import annotations
 
+from functools import cached_property
 from itertools import pairwise
 
 from accessible_kits.compose import players, scribe_words
 from accessible_kits.compose.common import Wording as Base
-from accessible_kits.compose.grid_words import block_words
+from accessible_kits.compose.grid_words import WHICH_COLUMN, alike, block_words, cell_said_back, said_cell
 from accessible_kits.compose.words import join, printed
 from accessible_kits.model import Column, RecordSheet
 
@@ -30,6 +31,27 @@ class ScribeWords(Base):
 
     def poison(self) -> str:
         return self.v.cell(self.e.poison)
+
+    def agreed(self, mover: int, cell) -> str:
+        """A move said, said back and agreed, as the scribe section teaches, for a worked example: "the
+        game is over" straight after the choice skipped both (LISTEN22 #7), and a bare refusal left
+        open whether it comes before the yes (LISTEN22 #6)."""
+        who = self.who(mover, start=True)
+        places = {i for g in alike(self.e.columns) for i in g} if self.place_said_back() else set()
+        back = cell_said_back(self.v, cell, places)
+        return f"{who} says: {said_cell(self.v, cell)}. The scribe says: {back}. {who} says yes."
+
+    @cached_property
+    def first_refused(self):
+        """The worked examples' first refused move, told in full (agreed); None when the file shows none,
+        so the refused example the kit adds (compose.examples.added, its only refused move) is."""
+        return next((r for results in self.game.replays for r in results if r.reason), None)
+
+    def poison_said(self, chooser: str, winner: str) -> str:
+        """The scribe's set words when the poison cell is chosen: one source for the rules' and the
+        worked examples' (LISTEN22 #7)."""
+        p = self.poison()
+        return f"{chooser} chose {p}, the poison cell. The game is over. {winner} wins."
 
     def example_move(self):
         """A cell for sentences that need one: near the middle, so its rectangle is easy to picture."""
@@ -73,9 +95,10 @@ class ScribeWords(Base):
         row 4 and column C row 4", asked whether a read back needs places too (round 20's listener)."""
         if not (named and self.place_said_back()):
             return ""
+        # "only when the scribe says a move back" was no longer so: a player may ask for a place (LISTEN22 #2)
         return (
             " These cells are named plainly, without their place. "
-            "A letter comes with its place only when the scribe says a move back."
+            f"A letter comes with its place only in a move said back, or when a player asks: {WHICH_COLUMN}?"
         )
 
     def teens(self) -> str:
@@ -125,15 +148,14 @@ class ScribeWords(Base):
             first, other = self.who(0), self.who(1, start=True)
             return (
                 f"{said}Then the scribe says who chose it, and who wins. "
-                f"For example, if {first} chooses {p}, the scribe says: "
-                f"{first} chose {p}, the poison cell. The game is over. {other} wins."
+                f"For example, if {first} chooses {p}, the scribe says: {self.poison_said(first, other)}"
             )
         # roles change hands in round 2, so the scribe says people's names (round 16's listener)
         first, other = players.PEOPLE
         return (
             f"{said}Then the scribe says who chose it, and who wins, by the players' own names. "
             f"For example, {first} and {other} are playing. If {first} chooses {p}, the scribe says: "
-            f"{first} chose {p}, the poison cell. The game is over. {other} wins."
+            f"{self.poison_said(first, other)}"
         )
 
     def poison_row(self) -> str:
