@@ -361,6 +361,7 @@ class Wording(ExampleWords):
             "Then one of its cells must touch the mover's own piece at a corner. "
             f"A first piece must cover the mover's start cell instead. {self.corners(placed=False)}",
             f"At the end, check each player's count: cells on the board plus cells left over make {total}.",
-            "Whoever has fewer cells of their own pieces still off the board wins. The same number is a draw. "
+            # whose cells (LISTEN22 #1), in words that keep the host key to one page
+            "Fewer cells of their pieces left over wins. The same number is a draw. "
             "A player passes only when no piece can be placed.",
         ]
