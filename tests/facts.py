@@ -229,8 +229,11 @@ FACTS = {
             ALL,
         ),
         "illegal-a2": (
-            r"White wants to put the domino on A ?2 and B ?2\. That is not allowed\. "
-            r"The scribe says: A ?2 shares a side with your own cell A ?1\. White chooses again",
+            # in the order the rules teach: said, said back, yes, then refused (LISTEN22 #6); its cells as said back
+            r"White says: the domino piece, column A row 2 and column B row 2\. The scribe says: the domino piece, "
+            r"column A, the first column, row 2, and column B, the second column, row 2\. White says yes\. "
+            r"(?:\d+\. )?That is not allowed\. The scribe says: (?:A ?2|column A, the first column, row 2) shares "
+            r"a side with your own cell (?:A ?1|column A, the first column, row 1)\. White chooses again",
             ALL,
         ),
         "whole-board": (r"For the whole board, a player says: whole board, please\. A player may ask at any time", ALL),

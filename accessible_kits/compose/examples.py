@@ -24,9 +24,9 @@ from accessible_kits.model import Example, Section, Segment
 
 REFUSED, END = "refused", "end"  # the kinds of example the kit adds when the file shows none
 NO_COUNT = "A refused move does not count. The board stays as it was."
-NOT_FOLLOWED = "It is not the board in front of you, so just listen. Do not mark anything."  # said only
-# an added example's fresh start: the counts of every row would make a long sentence
-NEW_BOARD = f"This example starts from a new board, as a game begins. {NOT_FOLLOWED}"
+LISTEN = "It is not the board in front of you, so just listen."  # said only
+NOT_FOLLOWED = f"{LISTEN} Do not mark anything."  # where a mark, once made, cannot be taken back
+NEW_BOARD = "This example starts from a new board, as a game begins."  # the counts of every row: too long
 NEAR_END_START = "This example starts near the end of a game."  # printed and said, so the talking book syncs it
 
 
@@ -65,9 +65,16 @@ def told(game: Game, w) -> list[list[StepResult]]:
     return [*game.replays, *(results for _, results, _ in added(game, w))]
 
 
+def _listen(w) -> str:
+    """What the listener does with an example not on the board in front of them, one thing: just listen.
+    A family whose pieces come off the board (`checks_by_hand`) says how to check it on a cleared board
+    instead of "Do not mark anything": both at once were two things (LISTEN22 #5)."""
+    return LISTEN if getattr(w, "checks_by_hand", False) else NOT_FOLLOWED
+
+
 def _not_followed(w, pos) -> str:
     """The one start sentence of an example the listener cannot mark on the practice board."""
-    return f"This example starts from {w.start_board(pos)}. {NOT_FOLLOWED}"
+    return f"This example starts from {w.start_board(pos)}. {_listen(w)}"
 
 
 def replay(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segment]], list[str]]:
@@ -89,9 +96,13 @@ def replay(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segm
         follow = kind != END and w.board_of(pos) == w.board_of(practice)  # marks cannot be undone: else just listen
         w.mid_game = pos.to_move if pos != game.engine.initial() else None  # who moves, named from here
         unfollowed = (  # the card's own sentences (their ids sync the talking book), and the listener's words
-            [start[0], say.line(NOT_FOLLOWED), *start[1:]]
+            [start[0], say.line(_listen(w)), *start[1:]]
             if kind == END
-            else [say.line(NEW_BOARD if kind and pos == game.engine.initial() else _not_followed(w, pos))]
+            else [
+                say.line(
+                    f"{NEW_BOARD} {_listen(w)}" if kind and pos == game.engine.initial() else _not_followed(w, pos)
+                )
+            ]
         )
         segs = said(heading, *(start if follow else unfollowed))
         segs += [Segment("pause", pause="step")]

@@ -216,7 +216,7 @@ def test_a_users_polyomino_game_names_its_own_players_everywhere():
     assert "The hook covers 5 cells, in 2 rows. Top row: the right cell. Bottom row: all 4 cells." in t
     assert "Choose who plays Red team and who plays Blue team." in t
     assert "whoever played Blue team now plays Red team, with the pieces marked R." in t
-    assert "Red team wants to put the hook on E3, B2, C2, D2 and E2. That is not allowed." in t
+    assert "Red team says: the hook piece, column E row 3, column B row 2, column C row 2, column D row 2" in t
     assert "Example 2: Again. This example starts from an empty board. It is not the board in front of you" in script
     assert (
         "Whole board read back, row by row. Row 1: column A Red team and column B Red team. "

@@ -101,13 +101,15 @@ def test_the_start_cells_are_said_with_the_round_they_hold_for():
     rules, summary, script = texts("otters")
     for said in (rules, summary, script):
         start = re.escape("start cell. In the first round, Otters' is ")
+        # in the rules, a player a sentence: a round's one ran to 25 words (task poly19)
+        then = re.escape(", and Red team's is " if said is summary else ". Red team's is ")
         swap = (
-            re.escape(", and Red team's is ")
+            then
             + ("" if said is summary else "the top right corner, ")
             + r"(?:G7|column G row 7)\. In the second round, Otters' is "
         )
         # each round's cells said, none left to work out from "swap" (round 17's listener)
-        back = re.escape(", and Red team's is ") + ("" if said is summary else "the bottom left corner, ")
+        back = then + ("" if said is summary else "the bottom left corner, ")
         # a corner named first, where a start cell is one (round 15), but not on the quick reference
         corner = "" if said is summary else "the bottom left corner, "
         far = "" if said is summary else "the top right corner, "

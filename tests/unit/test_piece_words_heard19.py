@@ -68,8 +68,12 @@ def test_a_refusal_names_every_own_cell_a_side_touches():
     """Garden's block C3+D3+C4+D4 beside the ell B3, B2, C2: C3 shares a side with B3 and with C2
     (READER19 #15: "Otters' B3" alone was checked twice)."""
     _, text, script = texts("garden")
-    assert "The scribe says: C3 shares a side with your own cells B3 and C2." in text
-    assert "column C row 3 shares a side with your own cells column B row 3 and column C row 2." in script
+    # the own cells in a sentence of their own: with their places, as said back, one ran past 24 words
+    assert "The scribe says: C3 shares a side with your own cells. They are B3 and C2." in text
+    assert (
+        "column C, the third column, row 3 shares a side with your own cells. "
+        "They are column B, the second column, row 3, and column C, the third column, row 2." in script
+    )
     _, text, _ = texts("corner-polyominoes")
     assert "The scribe says: A2 shares a side with your own cell A1." in text
 
@@ -90,8 +94,8 @@ def test_the_cells_left_column_is_said_by_the_players_names(name):
     the rules say it by the players' names; the sheet's own hint keeps the marks it is written with."""
     kit, text, script = texts(name)
     first, second = (possessive(p) for p in GAMES[name].players[:2])
-    assert f"Cells left: how many cells each side has left, like {first} 3 and {second} 5." in text
-    assert f"Cells left: how many cells each side has left, like {first} three and {second} five." in script
+    assert f"Cells left: how many cells each side has left, like {first} 3 cells and {second} 5 cells." in text
+    assert f"Cells left: how many cells each side has left, like {first} three cells and {second} five cells." in script
     match = next(s for s in kit.record_sheets if s.id == "match")
     hint = next(c.hint for c in match.columns if c.name == "Cells left")
     w, b = hint.split(",")[0].split(" and ")
@@ -190,11 +194,14 @@ def test_a_long_row_of_the_whole_board_is_said_under_25_words_a_sentence():
                 "Black's next piece would have to cover a free cell touching Black's pieces only at corners. "
                 "There are 4 such cells.",
                 # a cell a line, with the rules broken over it (LISTEN21 #15: four cells, then every rule at once)
-                "At F8, Black's big square would cover a covered cell or go off the board.",
-                "At H5, Black's big square would cover a covered cell, go off the board or touch a side of Black's "
-                "pieces.",
-                "At D3, Black's big square would cover a covered cell or touch a side of Black's pieces.",
-                "At G2, Black's big square would cover a covered cell or touch a side of Black's pieces.",
+                # every way to lay it over the cell, as the engine checks it (LISTEN22 #3)
+                "Every way to lay Black's big square over F8 covers a covered cell or goes off the board.",
+                "Every way to lay Black's big square over H5 breaks a rule. "
+                "Each covers a covered cell, goes off the board or touches a side of Black's pieces.",
+                "Every way to lay Black's big square over D3 covers a covered cell "
+                "or touches a side of Black's pieces.",
+                "Every way to lay Black's big square over G2 covers a covered cell "
+                "or touches a side of Black's pieces.",
             ],
         ),
         (
@@ -202,7 +209,7 @@ def test_a_long_row_of_the_whole_board_is_said_under_25_words_a_sentence():
             [
                 "Otters' next piece would have to cover a free cell touching Otters' pieces only at corners. "
                 "There is one such cell.",
-                "At E5, Otters' block or zig-zag would cover a covered cell.",
+                "Every way to lay Otters' block or zig-zag over E5 covers a covered cell.",
             ],
         ),
     ],

@@ -48,8 +48,8 @@ def test_the_near_end_board_is_said_once_by_its_pieces(told):
         start = end[: end.index("Now neither player can place a piece.")]
         assert "Here is the board, row by row." not in start and "Row 1:" not in start
         assert re.search(
-            r"To check this example by hand, you may still lay its pieces on the play board\. "
-            r"(?:\d+\. )?Here are its pieces, one by one\.",
+            r"To check it by hand, first take every piece off the play board, and rub out any pencil marks\. "
+            r"Then put its pieces on it, or write their marks in pencil\. (?:\d+\. )?Here are its pieces, one by one\.",
             start,
         )
         assert end.count("Whole board read back, row by row.") == 1
@@ -88,7 +88,7 @@ def test_a_blocked_player_is_told_pieces_left_the_count_then_a_line_a_cell(told)
         count = "There is one such cell." if n == 1 else f"There are {number_word(n)} such cells."
         heads = f"{whose} next piece would have to cover a free cell touching {whose} pieces only at corners."
         assert f"{heads} {count}" in mine
-        lines = re.findall(r"At column (\w) row (\d+), ", mine)
+        lines = re.findall(r"Every way to lay [^.]*? over column (\w) row (\d+) ", mine)
         assert lines == [(chr(65 + c), str(r + 1)) for c, r in cells]
     for sentence in re.split(r"(?<=\.) ", tail):
         assert len(sentence.split()) < 25, sentence
@@ -101,8 +101,8 @@ def test_a_long_side_refusal_names_the_own_cells_in_a_sentence_of_their_own():
     game = parse_game(re.sub(r"steps = \[.*?\n\]", f"steps = [\n  {steps}\n]", GARDEN_CORNERS, flags=re.S), "g.toml")
     _, text, script = composed_texts(game, LARGE)
     assert "The scribe says: A3 and A2 share a side with your own cells. They are B3 and B2." in flat(text)
-    said = "column A row 3 and column A row 2 share a side with your own cells. "
-    said += "They are column B row 3 and column B row 2."
+    said = "column A row 3 and column A row 2 share a side with your own cells. They are "
+    said += "column B, the second column, row 3, and column B, the second column, row 2."  # as said back
     assert f"The scribe says: {said}" in script
     for sentence in re.split(r"(?<=\.) ", script):
         if "share a side" in sentence or "shares a side" in sentence:

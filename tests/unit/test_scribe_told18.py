@@ -95,7 +95,7 @@ def test_the_match_record_says_what_its_columns_hold_and_whose_names(kits, name)
         hint = next(c.hint for c in match.columns if c.name == "Cells left")
         assert re.match(r"\S+ and \S+, like ", hint)  # the sheet's own: both sides' marks
         first, second = (possessive(p) for p in GAMES[name].players[:2])
-        assert f"Cells left: how many cells each side has left, like {first} 3 and {second} 5." in text
+        assert f"Cells left: how many cells each side has left, like {first} 3 cells and {second} 5 cells." in text
     # whose names go in the player columns: every game says, the sheet's own choice
     players = GAMES[name].players[:2]
     hints = {c.hint for c in match.columns if c.name in ("Who started", "Winner")}

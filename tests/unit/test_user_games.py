@@ -294,7 +294,7 @@ def check_polyomino_words(game, kit, whole: str):
     # the corner contact column says what to write where no own piece is touched
     assert re.search(
         r"Corner contact: an own cell it touches; if several, any one\."
-        r"\sFor a first piece, its start cell\.\sFor a pass, nothing",
+        r"\sFor a first piece, the start cell it covers\.\sFor a pass, nothing",
         whole,
     )
     for p in game.engine.pieces:  # every shape said in words, as its sheet lies

@@ -23,6 +23,7 @@ RULES = {
     "side": "{cells} {verb} a side with {who}'s {own}",
     "covered": "{cell} is already covered by {owner}",
     "shape": "Those cells do not make the shape of the {piece}",
+    "piece": "There is no piece called '{name}': the pieces are {names}",  # a name not in the set
     "placed": "{who} has already placed the {piece}",
     "off": "The piece goes off the board",  # the rules' refusals end here: "Then the player chooses again"
 }
@@ -160,7 +161,7 @@ class Polyomino:
             if _same(p.name, name):
                 return p
         names = ", ".join(p.name for p in self.pieces)
-        raise IllegalMove(f"There is no piece called '{name}': the pieces are {names}")
+        raise IllegalMove(RULES["piece"].format(name=name, names=names))
 
     def total_area(self) -> int:
         return sum(p.size for p in self.pieces)

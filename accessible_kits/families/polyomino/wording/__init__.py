@@ -45,8 +45,9 @@ class Wording(ExampleWords):
         return f"Place your pieces. Your own pieces may only meet corner to corner. {self.aim()}"
 
     def aim(self) -> str:
-        """How a round is won, the engine's scoring rule (winner: fewer cells left over)."""
-        return "At the end, whoever has fewer cells left off the board wins."
+        """How a round is won, the engine's scoring rule (winner: fewer cells left over): "cells left off
+        the board", heard cold, could be the board's empty cells (LISTEN22 #1)."""
+        return "At the end, whoever has fewer cells of their own pieces still off the board wins."
 
     def end_said(self) -> str:
         """The scribe's words at the end, with the draw the scoring rule allows (round 14's listener:
@@ -245,9 +246,10 @@ class Wording(ExampleWords):
             return said
         # people's names swap start cells: "Otters' is B2" was taken for every round (round 13), and
         # "swap" left the second round's cells to be worked out (round 17's listener): each round's said
-        one, two = (
-            f"{self.whose(0)} is {a}, and {self.whose(1)} is {b}." for a, b in ((first, second), (second, first))
-        )
+        # on the card, each round a sentence; in the rules, where a start cell is said with its corner,
+        # each player's a sentence: the round's one ran to 25 words (round 22)
+        second_said = f", and {self.whose(1)}" if card else f". {self.whose(1, start=True)}"
+        one, two = (f"{self.whose(0)} is {a}{second_said} is {b}." for a, b in ((first, second), (second, first)))
         return f"In the first round, {one} In the second round, {two}"
 
     def fresh(self) -> str:
@@ -278,7 +280,9 @@ class Wording(ExampleWords):
         # (the say-back, the requests' exact words, round 1's starter: round 15's readers) took
         # words from others that said less
         return (
-            # the win, as the welcome says it: "as many as you can" read as a score of one's own (round 15)
+            # the win: "as many as you can" read as a score of one's own (round 15). "Cells of your pieces"
+            # (LISTEN22 #1, as the welcome says it) did not fit: at 170 words and 135.1 words a minute heard,
+            # every 11-word goal tried slowed the reminder to 134.6, under the 135 test_speech holds it to
             ["Leave fewer cells off the board than the other player."],
             [
                 # "your piece", not "a piece not yet placed": a player holds no other, and the card's
@@ -334,7 +338,10 @@ class Wording(ExampleWords):
         name possessive, so a name ending in a number ("Team 2") is never beside the count."""
         three, five = self.v.num(3), self.v.num(5)
         return (
-            f"Cells left: how many cells each side has left, like {self.whose(0)} {three} and {self.whose(1)} {five}.",
+            # "cells" with each count: "White's three" beside "White's pieces left: four" was heard as
+            # pieces (LISTEN22 #8)
+            f"Cells left: how many cells each side has left, like {self.whose(0)} {three} cells "
+            f"and {self.whose(1)} {five} cells.",
         )
 
     def host_lines(self) -> list[str]:
@@ -354,5 +361,7 @@ class Wording(ExampleWords):
             "Then one of its cells must touch the mover's own piece at a corner. "
             f"A first piece must cover the mover's start cell instead. {self.corners(placed=False)}",
             f"At the end, check each player's count: cells on the board plus cells left over make {total}.",
-            "Fewer cells left over wins. The same number is a draw. A player passes only when no piece can be placed.",
+            # whose cells (LISTEN22 #1), in words that keep the host key to one page
+            "Fewer cells of their pieces left over wins. The same number is a draw. "
+            "A player passes only when no piece can be placed.",
         ]

@@ -35,6 +35,11 @@ def drawn_board(engine, pos, label, *, new=frozenset(), tried=frozenset(), descr
 class ExampleWords(ScribeWords):
     """The worked examples' words and diagrams."""
 
+    # pieces come off the board (one board a match, preparation.boards_needed), so an example that is
+    # not the board in front of the listener can be checked on it cleared (check_by_hand), and the
+    # listener is not told "Do not mark anything" beside it (compose.examples._listen, LISTEN22 #5)
+    checks_by_hand = True
+
     def start_board(self, pos) -> str:
         if not pos.owner:
             return "an empty board"
@@ -86,9 +91,10 @@ class ExampleWords(ScribeWords):
         if res.reason:
             return StepWords(
                 [
+                    # in the order the rules teach: the say-back and the yes, then the check (LISTEN22 #6),
                     # voiced as the scribe, in the words the rules teach (LISTEN21 #14)
-                    f"{who} wants to put the {piece} on {cells}. That is not allowed. "
-                    f"The scribe says: {self.scribe_says(res)} {who} chooses again."
+                    f"{who} says: {self.player_says(res.move)}. {self.said_back(res.move)} {who} says yes.",
+                    f"That is not allowed. The scribe says: {self.scribe_says(res)} {who} chooses again.",
                 ],
                 host=f"{whose} {piece} {plain}: not allowed. {self.reason(res.reason)}.",
                 diagram=drawn_board(
@@ -102,8 +108,7 @@ class ExampleWords(ScribeWords):
         lines = [f"{who} puts the {piece} on {cells}. That is allowed. {self.why_allowed(res)}"]
         if res.move is self.sample_move():  # the rules' move example, said back as the scribe section teaches
             # the player's own words first, to hold the say-back against (round 19's braille reader)
-            own = f"{who} says: {self.announce().removeprefix('like ')}"
-            lines.insert(0, f"{own} {self.said_back(res.move)} {who} says yes.")
+            lines.insert(0, f"{who} says: {self.player_says(res.move)}. {self.said_back(res.move)} {who} says yes.")
         readback = f"Read back: {whose} {piece} covers {cells}. {self.pieces_left(res.after)}"
         host = f"{whose} {piece} {plain}: allowed. {self.why_allowed(res, placed=False)}"
         return StepWords(lines, host=host, marks=len(res.move.cells), readback=readback)
@@ -148,14 +153,23 @@ class ExampleWords(ScribeWords):
             turn = f"{self.who(1 - mover, start=True)} passed, since no piece of theirs could be placed. {turn}"
         laid = self.pieces_laid(pos)
         return [
-            *(
-                ["To check this example by hand, you may still lay its pieces on the play board.", *laid]
-                if laid
-                else [f"Here is the board, row by row. {self.whole_board(pos)}"]
-            ),
+            *([self.check_by_hand(), *laid] if laid else [f"Here is the board, row by row. {self.whole_board(pos)}"]),
             self.pieces_named(pos),
             turn,
         ]
+
+    def check_by_hand(self) -> str:
+        """How a listener checks an example begun elsewhere, one thing: on the one board the kit has
+        (practice), with nothing on it. "You may still lay its pieces on the play board" beside "Do not
+        mark anything" was two things, and that board held the earlier example's pieces (LISTEN22 #5).
+        Raised pieces are laid; printed ones may be left uncut, their marks written in pencil instead."""
+        board = self.practice()
+        if self.touch:
+            return f"To check it by hand, first take every piece off {board}. Then lay its pieces on it."
+        return (
+            f"To check it by hand, first take every piece off {board}, and rub out any pencil marks. "
+            "Then put its pieces on it, or write their marks in pencil."
+        )
 
     def pieces_laid(self, pos) -> list[str]:
         """Each piece on a board and its cells, each player's in the order placed, to lay the board with
@@ -227,19 +241,20 @@ class ExampleWords(ScribeWords):
         whose, own = self.whose(player), self.whose(player, start=True)
         if not found:
             return [f"No free cell touches {whose} pieces only at corners."]
-        said = {"covered": "cover a covered cell", "off": "go off the board", "side": f"touch a side of {whose} pieces"}
+        # as the engine checks it (corner_cells): every way to lay a piece left over the cell, not "a free
+        # space" that covers a covered cell (LISTEN22 #3, #4)
+        said = {
+            "covered": "covers a covered cell",
+            "off": "goes off the board",
+            "side": f"touches a side of {whose} pieces",
+        }
         count = "There is one such cell." if len(found) == 1 else f"There are {self.v.num(len(found))} such cells."
         out = [f"{own} next piece would have to cover a free cell touching {whose} pieces only at corners. {count}"]
         does = [join([said[r] for r in said if r in rules], "or") for _, rules in found]
-        # one subject for every cell, the same in print and speech: the first that keeps each sentence
-        # under 25 words as heard, a cell as four words ("At column F row 8," is five)
-        longest = max(does, key=lambda d: len(d.split()))
-        fits = [s for s in (shaped, "a piece") if len(f"At the cell, {s} would {longest}.".split()) + 2 <= 24]
         for (cell, _), why in zip(found, does, strict=True):
-            where = self.v.cell(cell)
-            out.append(
-                f"At {where}, {fits[0]} would {why}."
-                if fits
-                else f"At {where}, a piece would break a rule. It would {why}."
-            )
+            lay = f"Every way to lay {shaped} over {self.v.cell(cell)}"
+            # one sentence where it is under 25 words as heard, a cell as four ("the cell" two), the same
+            # in print and speech; else what it breaks in a sentence of its own
+            one = len(f"Every way to lay {shaped} over the cell {why}.".split()) + 2 <= 24
+            out.append(f"{lay} {why}." if one else f"{lay} breaks a rule. Each {why}.")
         return out

@@ -21,6 +21,8 @@ REFUSED = {
     "side": "If a side of the new piece touches the player's own pieces, the scribe names the cells that touch.",
     "covered": "If a cell is covered already, the scribe says: that cell is already covered.",
     "shape": "If the cells do not make the shape of the piece, the scribe says: those cells do not make its shape.",
+    # a piece the player does not have: no words for it left the scribe to make some up (LISTEN22 #9)
+    "piece": "If the player names a piece their set does not have, the scribe says: that is not one of your pieces.",
     "placed": "If the piece is on the board already, the scribe says: that piece is already on the board.",
     "off": off_board("cell"),
 }

@@ -1,4 +1,4 @@
-"""What a polyomino kit's scribe says: how a move is announced, the readback after it, the whole
+"""What a polyomino kit's scribe says: the readback after a move (its say-back is said.py's), the whole
 board read back on request, what is said to a refused move, and the record sheet the scribe keeps.
 
 A base of the family's wording (wording/__init__.py), split off by job: a blind player
@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import re
 
-from accessible_kits.compose.grid_words import alike, numbers_like_letters, said_cell
-from accessible_kits.compose.words import join, ordinal_word, owning
+from accessible_kits.compose.grid_words import numbers_like_letters, said_cell
+from accessible_kits.compose.words import join, owning
 from accessible_kits.families.polyomino.engine import _ORTHO, PASS, PLAYERS, RULES, _shared_side
-from accessible_kits.families.polyomino.wording.pieces import PieceWords
 from accessible_kits.families.polyomino.wording.refused import REFUSED, SAYS, rule_of
+from accessible_kits.families.polyomino.wording.said import SaidWords
 from accessible_kits.games.notation import cell_name, reading_order
 from accessible_kits.model import Column, RecordSheet
 
@@ -22,7 +22,7 @@ LAST_MOVE = "last move, please"
 _ENGINE_NAME = re.compile(r"\b(White|Black)('s)?\b")  # how the engine's reasons name the players
 
 
-class ScribeWords(PieceWords):
+class ScribeWords(SaidWords):
     """The scribe's words and the record sheet."""
 
     def reason(self, text: str) -> str:
@@ -33,64 +33,6 @@ class ScribeWords(PieceWords):
             return owning(said) if m.group(2) else said  # "Otters'", never "Otters's"
 
         return _ENGINE_NAME.sub(named, self.v.told(text))
-
-    def sample_move(self):
-        """A placement to show how a move is said: the examples' first of two cells or more, else
-        the engine's first legal placement for the first player; None if there is none."""
-        for results in self.game.replays:
-            for r in results:
-                if not r.reason and r.move != PASS and len(r.move.cells) > 1:
-                    return r.move
-        moves = [m for m in self.e.legal_moves(self.e.initial()) if m != PASS]
-        return min(moves, key=lambda m: (len(m.cells) < 2, len(m.cells)), default=None)
-
-    def announce(self) -> str:
-        move = self.sample_move()
-        if not move:
-            return "naming the piece, then its cells."
-        cells = reading_order(move.cells)  # v.cells' order: top row first, left to right
-        return f"like {self.called(move.piece)}, {join(said_cell(self.v, c) for c in cells)}."  # as said aloud
-
-    def said_back_cell(self):
-        move = self.sample_move()
-        return reading_order(move.cells)[0] if move else None
-
-    def place_said_back(self) -> str:
-        """How the scribe says a move back: in one order, whatever order the player said the cells
-        in (round 13's listener asked), the order every readback of cells keeps (v.cells)."""
-        order = (
-            "The piece comes first, then its cells in one order: from the top row down, and left to right in each row."
-        )
-        return " ".join(w for w in (order, super().place_said_back()) if w)
-
-    def places_said(self) -> set[int]:
-        """The columns a say-back says with their place: letters that sound like another of this board's."""
-        if self.profile.speech.column_names != "letters":
-            return set()
-        return {i for g in alike(self.e.columns) for i in g}
-
-    def said_back(self, move) -> str:
-        """A move as the scribe says it back (place_said_back): the piece, then each of its cells from the top
-        row down and left to right, a sound-alike letter with its place. One sentence where it is under 25
-        words ("The scribe says: the domino piece, column B, ..., and column C, ..."). Else, for any piece size,
-        the piece and how many cells come, then a sentence a cell: "The scribe says: ..., and column B, ...,
-        row 2. The scribe goes on: column C" sounded finished after two cells (round 20's readers)."""
-        places = self.places_said()
-        cells = [
-            f"column {self.v.col(c)}, the {ordinal_word(c + 1)} column, row {r + 1}"
-            if c in places
-            else said_cell(self.v, (c, r))
-            for c, r in reading_order(move.cells)
-        ]
-        piece = self.called(move.piece)
-        # a cell said with its place has commas of its own: the last one then after ", and"
-        placed = any(c in places for c, _ in move.cells)
-        listed = f"{', '.join(cells[:-1])}, and {cells[-1]}" if len(cells) > 1 and placed else join(cells)
-        one = f"The scribe says: {piece}, {listed}."
-        if len(one.split()) <= 24:
-            return one
-        lead = f"The scribe says {piece}, then its {self.v.count(len(cells), 'cell')}, one by one."
-        return " ".join([lead, *(f"{cell[0].upper()}{cell[1:]}." for cell in cells)])
 
     def pieces_left(self, pos) -> str:
         """How many pieces each player has left: "Otters' pieces left: 4. Red team's pieces left: 5.". A
@@ -266,9 +208,17 @@ class ScribeWords(PieceWords):
         """The scribe's words for each rule a move can break, one sentence a rule, in the engine's order
         (RULES): "For example" gave words for one rule only (round 19's listener)."""
         said = "\n\n".join(REFUSED[rule] + self.side_example(rule) for rule in RULES)  # a paragraph each
+        # how a cell in them is said, as the say-back says it (told_cells): the rules said it of the say-back
+        # and the read back, and a braille reader asked which these words are like (READER22 #9)
+        cells = (
+            " In these words, the scribe says each cell as in a say-back: "
+            "a letter that sounds like another comes with its place."
+            if self.places_said()
+            else ""
+        )
         return (
             "If the move is not allowed, the scribe says which rule it breaks. "
-            f"The scribe's words for each rule are these.\n\n{said} Then the player chooses again.\n\n"
+            f"The scribe's words for each rule are these.{cells}\n\n{said} Then the player chooses again.\n\n"
             # a blind player cannot search the board for a place: the scribe checks a pass like a move
             "The scribe checks a pass too. "
             "If a piece of the player's can still be placed, the scribe says: a piece can still be placed. "
@@ -283,13 +233,15 @@ class ScribeWords(PieceWords):
         "A2 shares a side with your own cell A1." (LISTEN21 #13: "that cell" named no cell of the piece)."""
         verb = "shares" if len(cells) == 1 else "share"
         whose = "your own cell" if len(own) == 1 else "your own cells"
-        # words as heard, a cell four ("column B row 3"), after "The scribe says:": under 25 words, else
-        # the own cells in a sentence of their own, the same in print and speech
-        heard = 3 + 4 * (len(cells) + len(own)) + 7 + (len(cells) > 1) + (len(own) > 1)
+        # each cell as in a say-back (back_cells): the rules say so (READER22 #9). Words as heard, after
+        # "The scribe says:": under 25 words, else the own cells in a sentence of their own, the same in
+        # print and speech
+        piece, mine = self.told_cells(cells), self.told_cells(own)
+        heard = 3 + self.heard_words(cells) + self.heard_words(own) + 7 + (len(cells) > 1) + (len(own) > 1)
         if heard <= 24:
-            return f"{self.v.cells(cells)} {verb} a side with {whose} {self.v.cells(own)}."
+            return f"{piece} {verb} a side with {whose} {mine}."
         they = "It is" if len(own) == 1 else "They are"
-        return f"{self.v.cells(cells)} {verb} a side with {whose}. {they} {self.v.cells(own)}."
+        return f"{piece} {verb} a side with {whose}. {they} {mine}."
 
     def scribe_says(self, res) -> str:
         """What the scribe says to a refused move (a replayed step), the words the rules teach (REFUSED),
@@ -360,8 +312,9 @@ class ScribeWords(PieceWords):
                 Column(  # the first piece touches no own piece, and a pass has no piece at all
                     "Corner contact",
                     1.5,
+                    # a first piece covers its start cell, touches none (READER22 #10)
                     "an own cell it touches; if several, any one. "
-                    "For a first piece, its start cell. For a pass, nothing",
+                    "For a first piece, the start cell it covers. For a pass, nothing",
                     cell_name((e.columns - 1, e.rows - 1)),
                 ),
                 Column(checked, 1.2, "tick when checked", tick=True),

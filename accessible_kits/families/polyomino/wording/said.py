@@ -1,0 +1,104 @@
+"""How a polyomino kit says a move: the player's words for it, and the scribe's say-back, each
+sound-alike column with its place; the scribe's words to a refused move name cells the same way.
+
+A base of the family's wording (wording/__init__.py), split off from scribe.py by job: the say-back is
+the player's one check before the yes, so how a cell is said back is kept in one place here."""
+
+from __future__ import annotations
+
+from accessible_kits.compose.grid_words import alike, said_cell
+from accessible_kits.compose.words import join, ordinal_word
+from accessible_kits.families.polyomino.engine import PASS
+from accessible_kits.families.polyomino.wording.pieces import PieceWords
+from accessible_kits.games.notation import cell_name, column_letter, reading_order
+
+
+class SaidWords(PieceWords):
+    """A move as the player says it and as the scribe says it back."""
+
+    def sample_move(self):
+        """A placement to show how a move is said: the examples' first of two cells or more, else
+        the engine's first legal placement for the first player; None if there is none."""
+        for results in self.game.replays:
+            for r in results:
+                if not r.reason and r.move != PASS and len(r.move.cells) > 1:
+                    return r.move
+        moves = [m for m in self.e.legal_moves(self.e.initial()) if m != PASS]
+        return min(moves, key=lambda m: (len(m.cells) < 2, len(m.cells)), default=None)
+
+    def announce(self) -> str:
+        move = self.sample_move()
+        if not move:
+            return "naming the piece, then its cells."
+        return f"like {self.player_says(move)}."
+
+    def player_says(self, move) -> str:
+        """A move in the player's words, as said aloud: "the domino piece, column B row 2 and column C row 2"."""
+        cells = reading_order(move.cells)  # v.cells' order: top row first, left to right
+        return f"{self.called(move.piece)}, {join(said_cell(self.v, c) for c in cells)}"
+
+    def said_back_cell(self):
+        move = self.sample_move()
+        return reading_order(move.cells)[0] if move else None
+
+    def place_said_back(self) -> str:
+        """How the scribe says a move back: in one order, whatever order the player said the cells
+        in (round 13's listener asked), the order every readback of cells keeps (v.cells)."""
+        order = (
+            "The piece comes first, then its cells in one order: from the top row down, and left to right in each row."
+        )
+        return " ".join(w for w in (order, super().place_said_back()) if w)
+
+    def places_said(self) -> set[int]:
+        """The columns a say-back says with their place: letters that sound like another of this board's."""
+        if self.profile.speech.column_names != "letters":
+            return set()
+        return {i for g in alike(self.e.columns) for i in g}
+
+    def said_back(self, move) -> str:
+        """A move as the scribe says it back (place_said_back): the piece, then each of its cells from the top
+        row down and left to right, a sound-alike letter with its place. One sentence where it is under 25
+        words ("The scribe says: the domino piece, column B, ..., and column C, ..."). Else, for any piece size,
+        the piece and how many cells come, then a sentence a cell: "The scribe says: ..., and column B, ...,
+        row 2. The scribe goes on: column C" sounded finished after two cells (round 20's readers)."""
+        cells = [self.back_cell(c) for c in reading_order(move.cells)]
+        piece = self.called(move.piece)
+        one = f"The scribe says: {piece}, {self.back_cells(move.cells)}."
+        if len(one.split()) <= 24:
+            return one
+        lead = f"The scribe says {piece}, then its {self.v.count(len(cells), 'cell')}, one by one."
+        return " ".join([lead, *(f"{cell[0].upper()}{cell[1:]}." for cell in cells)])
+
+    def back_cell(self, cell, *, letter=None) -> str:
+        """A cell as the scribe says it to the player before a mark (a say-back, a refusal): a sound-alike
+        letter with its place ("column B, the second column, row 2"), any other plainly. `letter`: how the
+        column is written (a placeholder, self.v.col, unless given)."""
+        c, r = cell
+        col = (letter or self.v.col)(c)
+        if c in self.places_said():
+            return f"column {col}, the {ordinal_word(c + 1)} column, row {r + 1}"
+        return f"column {col} row {r + 1}"  # said_cell's form
+
+    def back_cells(self, cells, *, letter=None) -> str:
+        """Cells as back_cell says them, in reading order: after a cell said with its place, which has
+        commas of its own, the last one comes after ", and"."""
+        said = [self.back_cell(c, letter=letter) for c in reading_order(cells)]
+        placed = any(c in self.places_said() for c, _ in cells)
+        return f"{', '.join(said[:-1])}, and {said[-1]}" if len(said) > 1 and placed else join(said)
+
+    def told_cells(self, cells) -> str:
+        """Cells in the scribe's words to a refused move: for the ear as in a say-back (back_cells), in
+        print by name, like B3, as every printed example names a cell."""
+        if not any(c in self.places_said() for c, _ in cells):
+            return self.v.cells(cells)
+        # the ear's words written out: a placeholder inside the file's would not render (words._PLACEHOLDER);
+        # a place is said only where the columns are said as letters (places_said)
+        return self.v.file(
+            join(cell_name(c) for c in reading_order(cells)), self.back_cells(cells, letter=column_letter)
+        )
+
+    def heard_words(self, cells) -> int:
+        """How many words back_cells is as heard, its "and" aside: a cell four ("column B row 2"), with its
+        place seven ("column B, the second column, row 2")."""
+        places = self.places_said()
+        return sum(7 if c in places else 4 for c, _ in cells)

@@ -1,0 +1,166 @@
+"""Round 22's readers on a polyomino kit (LISTEN22 #1, #3 to #6, #8, #9; READER22 #9, #10), read in the
+built-in corner-polyominoes and the readers' Garden corners (people's names, start cells B2 and F6), and
+for the start cells split a sentence a player, Otter corners (names, corner start cells)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from accessible_kits.compose.words import Voice
+from accessible_kits.errors import IllegalMove
+from accessible_kits.families.polyomino.wording import Wording
+from accessible_kits.families.polyomino.wording.refused import rule_of
+from accessible_kits.games import load_game, parse_game
+from accessible_kits.profile import load_profile
+from accessible_kits.writers.rules_text import summary_text
+from rule_texts import GARDEN_CORNERS, OTTERS, composed_texts, flat, section_lines
+
+LARGE, TACTILE = load_profile("large-print"), load_profile("tactile")
+GAMES = {"corner-polyominoes": load_game("corner-polyominoes"), "garden": parse_game(GARDEN_CORNERS, "garden.toml")}
+
+
+def _said(sections) -> str:
+    return " ".join(s.text for line in section_lines(sections) for s in line.sentences)
+
+
+@pytest.fixture(scope="module", params=list(GAMES))
+def told(request):
+    """(game, kit, rules text flat, rules script, card flat, host key's words) at large print."""
+    game = GAMES[request.param]
+    kit, text, script = composed_texts(game, LARGE)
+    return game, kit, flat(text), script, flat(summary_text(kit)), _said(kit.host_key)
+
+
+def _sentences(said: str) -> list[str]:
+    return re.split(r"(?<=[.:]) (?=[A-Z])", said)
+
+
+def test_the_end_example_says_one_thing_just_listen_or_check_on_a_cleared_board(told):
+    """LISTEN22 #5: "just listen. Do not mark anything." then "you may still lay its pieces on the play
+    board", which held Example 1's pieces: one thing, and how to clear the board to check."""
+    _, _, text, script, _, _ = told
+    for said in (text, script):
+        end = said[said.index("This example starts near the end of a game.") :]
+        assert "you may still lay its pieces" not in end and "Do not mark anything" not in end
+        check = (
+            "To check it by hand, first take every piece off the play board, and rub out any pencil marks. "
+            "Then put its pieces on it, or write their marks in pencil. "
+        )
+        assert re.search(re.escape(check) + r"(?:\d+\. )?Here are its pieces, one by one\.", end), end[:400]
+    assert "This example starts near the end of a game. It is not the board in front of you, so just listen. To" in (
+        script
+    )
+
+
+def test_raised_pieces_are_only_laid_on_the_cleared_board():
+    """The same on a tactile kit, where pieces are raised and never written on."""
+    felt = Wording(GAMES["garden"], TACTILE, None, Voice(touch=True))  # type: ignore[arg-type]  # reads no plan
+    assert felt.check_by_hand() == (
+        "To check it by hand, first take every piece off the play board. Then lay its pieces on it."
+    )
+
+
+def test_each_corner_cell_says_every_way_to_lay_a_piece_over_it(told):
+    """LISTEN22 #3, #4: "At F8, Black's big square would cover a covered cell", after "Each free space ...":
+    a free space covers no covered cell. As the engine checks it: every way to lay it over the cell."""
+    _, _, _, script, _, _ = told
+    tail = script[script.index("Now neither player can place a piece.") : script.index("Both would pass")]
+    assert " would cover" not in tail and "At column" not in tail
+    lines = re.findall(r"Every way to lay (.+?) over column (\w) row (\d+)(?: breaks a rule\. Each)? ([^.]*)\.", tail)
+    assert lines, tail
+    for _, _, _, why in lines:
+        assert re.fullmatch(
+            r"(covers a covered cell|goes off the board|touches a side of .+ pieces)",
+            why.split(", ")[0].split(" or ")[0],
+        ), why
+    for sentence in _sentences(tail):
+        assert len(sentence.split()) < 25, sentence
+
+
+def test_the_win_counts_cells_of_a_players_own_pieces(told):
+    """LISTEN22 #1: "whoever has fewer cells left off the board wins" could be the board's empty cells."""
+    _, _, text, script, _, host = told
+    aim = "At the end, whoever has fewer cells of their own pieces still off the board wins."
+    assert aim in text[:400] and aim in script[:600]
+    assert "Fewer cells of their pieces left over wins." in host
+    for said in (text, script, host):  # the card keeps its 170 words and its heard rate (words.summary)
+        assert "fewer cells left off the board" not in said
+
+
+def test_the_match_records_cells_left_said_as_cells(told):
+    """LISTEN22 #8: "like White's three and Black's five" beside "White's pieces left: four"."""
+    game, _, text, script, _, _ = told
+    first, second = (p + ("'" if p.endswith("s") else "'s") for p in game.players)
+    assert f"like {first} 3 cells and {second} 5 cells." in text
+    assert f"like {first} three cells and {second} five cells." in script
+
+
+def test_a_piece_not_in_the_set_has_the_scribes_words_once(told):
+    """LISTEN22 #9: no words for a piece the player does not have; the engine refuses it by its rule."""
+    game, _, text, script, _, _ = told
+    words = "If the player names a piece their set does not have, the scribe says: that is not one of your pieces."
+    assert text.count(words) == 1 and script.count(words) == 1
+    with pytest.raises(IllegalMove) as refused:
+        game.engine.parse("kite A1")
+    assert rule_of(str(refused.value)) == "piece"
+
+
+def test_example_ones_refusal_follows_the_order_the_rules_teach(told):
+    """LISTEN22 #6: the refused move said, said back, the yes, then the refusal and choosing again."""
+    game, _, text, script, _, _ = told
+    who = game.players[0]
+    for said in (text, script):
+        refused = said.index("That is not allowed. The scribe says: ")
+        turn = said[said.rindex(f"{who} says: the ", 0, refused) : refused]
+        assert re.fullmatch(rf"{who} says: the [^.]+\. The scribe says:? the .+ {who} says yes\. (?:\d+\. )?", turn), (
+            turn
+        )
+        refusal = said[refused : said.index("chooses again.", refused)]  # then the player chooses again
+        assert "says" not in refusal.removeprefix("That is not allowed. The scribe says: "), refusal
+
+
+def test_the_scribe_says_a_refusals_cells_as_in_a_say_back(told):
+    """READER22 #9: are a refusal's cells said with their place? As in a say-back, and said so."""
+    game, _, text, script, _, _ = told
+    words = (
+        "The scribe's words for each rule are these. In these words, the scribe says each cell as in a say-back: "
+        "a letter that sounds like another comes with its place."
+    )
+    assert words in text and words in script
+    if game.id == "corner-polyominoes":  # A sounds like H: with its place, as said back
+        assert "The scribe says: A2 shares a side with your own cell A1." in text
+        said = "column A, the first column, row 2 shares a side with your own cell column A, the first column, row 1."
+        assert f"For example: {said}" in script and f"The scribe says: {said}" in script
+    else:  # F is said plainly, B and C with their place; the own cells in a sentence of their own
+        assert "The scribe says: C3 shares a side with your own cells. They are B3 and C2." in text
+        assert (
+            "The scribe says: column C, the third column, row 3 shares a side with your own cells. "
+            "They are column B, the second column, row 3, and column C, the third column, row 2." in script
+        )
+    for sentence in _sentences(script):
+        if "a side with your own" in sentence:
+            assert len(sentence.split()) < 25, sentence
+
+
+def test_a_first_pieces_corner_contact_is_the_start_cell_it_covers(told):
+    """READER22 #10: a first piece covers its start cell; it does not touch it."""
+    _, _, text, _, _, _ = told
+    assert "For a first piece, the start cell it covers. For a pass, nothing" in text
+    assert "For a first piece, its start cell" not in text
+
+
+def test_each_players_start_cell_is_a_sentence_in_each_round():
+    """A user game with names and corner start cells: "In the first round, Otters' is the bottom left
+    corner, column A row 1, and Red team's is ..." ran to 25 words; the card keeps a round a sentence."""
+    kit, text, script = composed_texts(parse_game(OTTERS, "otters.toml"), LARGE)
+    for said in (flat(text), script):
+        assert re.search(
+            r"In the first round, Otters' is the bottom left corner, (?:A1|column A row 1)\. "
+            r"Red team's is the top right corner, (?:G7|column G row 7)\. "
+            r"In the second round, Otters' is the top right corner, (?:G7|column G row 7)\. "
+            r"Red team's is the bottom left corner, (?:A1|column A row 1)\.",
+            said,
+        ), said
+    assert "In the first round, Otters' is A1, and Red team's is G7." in flat(summary_text(kit))
