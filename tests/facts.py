@@ -102,7 +102,8 @@ FACTS = {
         "count-only": (r"Only the count matters", ALL),
         "not-zero": (r"zero circles|at least one circle", QUICK),
         "not-two-rows": (r"(?:circles in two rows in one turn|from two rows in one turn)", QUICK),
-        "no-restore": (r"bring back a crossed out circle", ALL),
+        # the act a circle comes back by, said plainly (LISTEN22 #12); the card bans it too
+        "no-restore": (r"may not (?:pass, or )?take back a move", QUICK),
         "no-pass": (r"may not pass|passing", QUICK),
         "last-wins": (r"Whoever crosses out the last circle wins", QUICK),
         "say-rule-first": (
