@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from rule_texts import composed_flat, flat, row_games, section_lines
+from rule_texts import composed_flat, flat, row_games, section_texts
 
 GAMES = row_games()
 # a user's game of small rows, whose boards share their sheets as the built-in game's do
@@ -30,10 +30,6 @@ def composed(request):
     return composed_flat(GAMES[name](), profile)
 
 
-def _section(kit, sid: str) -> list[str]:
-    return [line.text for line in section_lines(s for s in kit.sections if s.id == sid)]
-
-
 def test_the_ban_on_a_circle_brought_back_is_said_plainly(composed):
     """The ban "You may not bring back a crossed out circle, not even if you ask to take back a move
     on the board." was hard to parse by ear (LISTEN22 #12). Now the move taken back, then why, in the
@@ -44,7 +40,7 @@ def test_the_ban_on_a_circle_brought_back_is_said_plainly(composed):
     done = "covered" if "Each turn, cover circles" in text else "crossed out"
     ban = f"You may not take back a move: a {done} circle stays {done}."
     asked = f"If a player asks to take back a move on the board, the scribe says: a {done} circle stays {done}."
-    assert ban in _section(kit, "not-allowed")
+    assert ban in section_texts(kit, "not-allowed")
     card, card_said = flat(summary_text(kit)), " ".join(s.text for s in kit.summary_script if s.kind == "say")
     for words in (text, script):
         assert ban in words and asked in words
@@ -97,8 +93,8 @@ def test_the_board_sheets_switch_is_said_when_the_first_round_ends(every_game):
     profile, kits = every_game
     switched = set()
     for name, (kit, script) in kits.items():
-        match = " ".join(_section(kit, "match"))
-        steps = [line for line in _section(kit, "setup") if line.startswith("For the second round, ")]
+        match = " ".join(section_texts(kit, "match"))
+        steps = [line for line in section_texts(kit, "setup") if line.startswith("For the second round, ")]
         if not steps:
             assert "After the first round" not in match and "After the first round" not in script
             continue
