@@ -107,7 +107,8 @@ FACTS = {
         "count-only": (r"Only the count matters", ALL),
         "not-zero": (r"zero circles|at least one circle", QUICK),
         "not-two-rows": (r"(?:circles in two rows in one turn|from two rows in one turn)", QUICK),
-        "no-restore": (r"bring back a crossed out circle", ALL),
+        # the act a circle comes back by, said plainly (LISTEN22 #12); the card bans it too
+        "no-restore": (r"may not (?:pass, or )?take back a move", QUICK),
         "no-pass": (r"may not pass|passing", QUICK),
         "last-wins": (r"Whoever crosses out the last circle wins", QUICK),
         "say-rule-first": (
@@ -140,7 +141,8 @@ FACTS = {
         "worked-3-3-3": (_COUNTS.format(*(_NUMBER[n] for n in "333")), ALL),
         "worked-one-of-each": (  # the words said (round 16)
             r"says: (?:1|one) circle from the top row, (?:1|one) circle from the middle row and (?:1|one) "
-            r"circle from the bottom row\. That is not allowed",
+            r"circle from the bottom row\. The scribe says the move back, word for word\. The first player says yes\. "
+            r"The scribe checks the move\. That is not allowed",  # the first refusal, in full (LISTEN22 #6)
             ALL,
         ),
         "worked-last-two": (

@@ -93,6 +93,11 @@ def section_lines(sections) -> list:
     return lines
 
 
+def section_texts(kit, sid: str) -> list[str]:
+    """The texts of the lines the kit's section `sid` prints (section_lines)."""
+    return [line.text for line in section_lines(s for s in kit.sections if s.id == sid)]
+
+
 # A polyomino game written from docs/games.md: a plural team name, a team, 5 pieces of 3 and 4 cells.
 OTTERS = """id = "otter-corners"
 title = "Otter corners"

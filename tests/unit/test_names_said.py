@@ -94,7 +94,10 @@ def test_rows_without_names_are_named_in_words():
     assert "Going down, the names are Alpha, Bravo, Charlie and Delta, in alphabet order." in t
     assert script.count("Going down, the names are Alpha, Bravo, Charlie and Delta, in alphabet order.") == 1
     assert "like two circles from the Delta row." in script
-    assert "2 circles from the Alpha row. That is not allowed. The scribe says: that row has only one circle left." in t
+    assert (  # the kit's first refused move, told in full (LISTEN22 #6)
+        "2 circles from the Alpha row. The scribe says the move back, word for word. The second player says yes. "
+        "The scribe checks the move. That is not allowed. The scribe says: that row has only one circle left." in t
+    )
     assert "That is not allowed. The scribe says: that row has only one circle left." in script
     assert "The Bravo row has 3 circles." in t and "The Charlie row has 5 circles." in t
     assert "counted from the top" not in t

@@ -58,7 +58,8 @@ def test_an_illegal_first_step():
     t = flat(text)
     assert (
         "Start with a board where the top row has 2 circles and the bottom row has 3 circles. "
-        "2. The first player says: 3 circles from the top row. That is not allowed." in t
+        "2. The first player says: 3 circles from the top row. The scribe says the move back, word for word. "
+        "The first player says yes. The scribe checks the move. That is not allowed." in t
     )
     assert "Next," not in t  # nothing came before: a refused first move is not "next"
     assert "The first player chooses again." in t

@@ -3,10 +3,10 @@ record sheet in record.py, split by job."""
 
 from __future__ import annotations
 
-from accessible_kits.compose import covering, players, scribe_words
+from accessible_kits.compose import covering, examples, players, scribe_words
 from accessible_kits.compose.common import StepWords, section
 from accessible_kits.compose.drafts import Para, Steps
-from accessible_kits.compose.words import TEAM_MOVE, join, printed
+from accessible_kits.compose.words import TEAM_MOVE, join, ordinal_word, printed
 from accessible_kits.families.row_removal.engine import row_called
 from accessible_kits.families.row_removal.wording import boards
 from accessible_kits.families.row_removal.wording.record import record_sheet
@@ -213,9 +213,23 @@ class Wording(ScribeWords):
     def match_extra(self) -> tuple[str, ...]:
         # an observer, not a team's own players, who talk over their move
         return (
+            *self._between_rounds(),
             "An observer may write down the circles left after each turn. "
             "In a scored match, an observer gives no advice.",
         )
+
+    def _between_rounds(self) -> list[str]:
+        """What to do with the board sheets after the first round, in Setting up's words for the
+        second round (covering.cover_steps): said only there, nothing was said when round 1 ended
+        (LISTEN22 #11). None where no board of the second round shares a sheet."""
+        use, labels = self.uses(), [b.label for b in self.blank_boards(self.game)[0]]
+        if use is None or len(set(use.rounds)) == 1:  # one board every round: Setting up's tokens come off
+            return []
+        second = f"For the {ordinal_word(2)} round, "
+        steps = covering.cover_steps(self, labels, use.examples, use.rounds)
+        said = next((line[len(second) :] for line in steps if line.startswith(second)), "")
+        board = use.rounds[1]
+        return [f"After the first round, {said} {board[0].upper()}{board[1:]} is for the second round."] if said else []
 
     def extras(self):
         return [
@@ -272,9 +286,16 @@ class Wording(ScribeWords):
             turn = " in one turn" if len(res.move) > 1 else ""  # the rule broken is the one-row rule only then
             # the words the player says, each row's as a move says them (a listener had none, round 16)
             said = join(self.said_move(r, k) for r, k in res.move)
+            # the first refusal told in full, in the order the scribe section teaches: the say-back
+            # and the yes come before the check (LISTEN22 #6); later ones, its result only
+            checked = (
+                f"The scribe says the move back, word for word. {who} says yes. The scribe checks the move. "
+                if res == self._first_refused()
+                else ""
+            )
             return StepWords(
                 [
-                    f"{who} says: {said}. That is not allowed. "
+                    f"{who} says: {said}. {checked}That is not allowed. "
                     f"The scribe says: {self.scribe_refuses(res)}. {who} chooses again."
                 ],
                 host=f"From {e.counts_text(res.before.counts)}, {taking}{turn}: not allowed. {v.told(res.reason)}.",
@@ -304,6 +325,10 @@ class Wording(ScribeWords):
             ),
         )
         return StepWords(lines, host=host, diagram=diagram, marks=k, readback=readback)
+
+    def _first_refused(self):
+        """The first refused move the worked examples tell, the file's or the kit's own (examples.told)."""
+        return next((r for results in examples.told(self.game, self) for r in results if r.reason), None)
 
     def record(self) -> RecordSheet:
         return record_sheet(self.e, touch=self.touch, profile=self.profile, players=self.game.players)

@@ -14,6 +14,9 @@ from accessible_kits.families.row_removal.engine import ORDINALS, default_row_na
 # many" was the reverse (LISTEN20 #10). A word fewer than before: the card holds 170. No comma after
 # "how many": a pause inside a sentence slows the tactile reminder's heard rate (134.3 wpm with it, 135.7 without)
 NAMED = "Say how many then name the row"
+# the ban on bringing a circle back, as it can happen: a move taken back. The rules' words and the
+# card's (LISTEN22 #12); the rules add why (scribe.taken_back), the card has no words for it.
+TAKE_BACK = "take back a move"
 
 
 class CardWords(Base):
@@ -110,7 +113,7 @@ class CardWords(Base):
                     else "more circles than the row has left, or circles in two rows in one turn."
                 ),
                 *(() if self.single() else (self.row_rule(),)),
-                f"You may not pass, or bring back a {self.v.mark.done} circle.",
+                f"You may not pass, or {TAKE_BACK}.",
                 self.choose_again(),
             ],
             [

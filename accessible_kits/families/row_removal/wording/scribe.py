@@ -7,15 +7,14 @@ from __future__ import annotations
 from accessible_kits.compose import players, scribe_words
 from accessible_kits.compose.words import join, number_word
 from accessible_kits.families.row_removal.engine import AT_LEAST_ONE, ONE_ROW, row_called
-from accessible_kits.families.row_removal.wording.card import CardWords
+from accessible_kits.families.row_removal.wording.card import TAKE_BACK, CardWords
 
 CHOOSES_AGAIN = "Then the player chooses again."
 # No said move brings a circle back ("2 circles from the top row" only crosses out), so the engine
 # has no such refusal: a circle comes back only if a player asks to take back a move on the board.
-# The rules' ban (taken_back) and the scribe's words for that ask (refusal) are both here, in pen words.
+# The rules' ban (taken_back) and the scribe's words for that ask (refusal) are both here, in pen
+# words; the card's ban is TAKE_BACK (card.py).
 STAYS = "A crossed out circle stays crossed out"
-# on the board: after the yes (before it, the move may change), pen and tokens alike
-TAKE_BACK = "take back a move on the board"
 
 
 def lower(sentence: str) -> str:
@@ -130,12 +129,16 @@ class ScribeWords(CardWords):
         intro = "If the move is not allowed, the scribe says why, in these words."
         # the ask to take a move back, said when it happens: "For a crossed out circle brought back"
         # was no move a player can say (LISTEN21 #3). Not a turn's move, so nobody chooses again.
-        back = f"If a player asks to {TAKE_BACK}, the scribe says: {lower(v.told(STAYS))}."  # 22 words
+        # on the board: after the yes (before it, the move may change), pen and tokens alike
+        back = f"If a player asks to {TAKE_BACK} on the board, the scribe says: {lower(v.told(STAYS))}."  # 22 words
         return "\n\n".join([intro, *said[:-1], f"{said[-1]} {CHOOSES_AGAIN}", back])
 
     def taken_back(self) -> str:
-        """The rules' ban on bringing a circle back, with the one way it can happen at the table."""
-        return f"You may not bring back a {self.v.mark.done} circle, not even if you ask to {TAKE_BACK}."
+        """The rules' ban on bringing a circle back, as the one way it can happen at the table: a
+        move taken back. Its reason in the scribe's words to that ask (refusal), said once, here:
+        "You may not bring back a crossed out circle, not even if you ask to take back a move on
+        the board." was hard to parse by ear (LISTEN22 #12)."""
+        return f"You may not {TAKE_BACK}: {lower(self.v.told(STAYS))}."
 
     def wrong_place(self) -> str:
         if self.single():

@@ -1,0 +1,109 @@
+"""A row game's words as round 22's cold listener met them, for the built-in game and a user's
+(tests/rule_texts.py FOUR_ROWS, the readers' own four rows), pen and tokens: the ban on a circle
+brought back said plainly, the card alike (LISTEN22 #12); one refused move told in full, in the
+order the scribe section teaches (LISTEN22 #6); and the board sheets' switch said again when the
+first round ends (LISTEN22 #11)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rule_texts import composed_flat, flat, row_games, section_texts
+
+GAMES = row_games()
+# a user's game of small rows, whose boards share their sheets as the built-in game's do
+SMALL_ROWS = """id = "small-rows"
+title = "Small rows"
+family = "row-removal"
+minutes = [5, 10]
+[params]
+rows = [2, 3, 4]
+[[examples]]
+title = "One turn"
+steps = [{ move = "bottom row, 2", after = "2-3-2" }]
+"""
+
+
+@pytest.fixture(scope="module", params=[(g, p) for g in GAMES for p in ("standard", "tactile")])
+def composed(request):
+    name, profile = request.param
+    return composed_flat(GAMES[name](), profile)
+
+
+def test_the_ban_on_a_circle_brought_back_is_said_plainly(composed):
+    """The ban "You may not bring back a crossed out circle, not even if you ask to take back a move
+    on the board." was hard to parse by ear (LISTEN22 #12). Now the move taken back, then why, in the
+    scribe's words to that ask; the card bans the same act."""
+    from accessible_kits.writers.rules_text import summary_text
+
+    _, kit, text, script = composed
+    done = "covered" if "Each turn, cover circles" in text else "crossed out"
+    ban = f"You may not take back a move: a {done} circle stays {done}."
+    asked = f"If a player asks to take back a move on the board, the scribe says: a {done} circle stays {done}."
+    assert ban in section_texts(kit, "not-allowed")
+    card, card_said = flat(summary_text(kit)), " ".join(s.text for s in kit.summary_script if s.kind == "say")
+    for words in (text, script):
+        assert ban in words and asked in words
+        assert "bring back" not in words and "not even if" not in words
+    for words in (card, card_said):
+        assert "You may not pass, or take back a move." in words
+        assert "bring back" not in words
+
+
+def test_one_refused_move_is_told_in_full_in_the_order_the_rules_teach(composed):
+    """The words "That is not allowed." said just after the move left open whether the refusal comes before
+    or after the say-back and the yes (LISTEN22 #6). The first refused move of the examples (the
+    file's own, or the one the kit adds) is told step by step: said, said back, yes, checked, the
+    scribe's words (the engine's reason), chosen again. Later ones stay short."""
+    _, kit, text, script = composed
+    told = [" ".join(line.text for line in x.steps) for x in kit.examples]
+    full = [t for t in told if "The scribe says the move back, word for word." in t]
+    assert len(full) == 1, told
+    refused = [t for t in told if "That is not allowed." in t]
+    assert refused[0] == full[0]  # the first refusal told, not a later one
+    order = [
+        " says: ",
+        "The scribe says the move back, word for word.",
+        " says yes.",
+        "The scribe checks the move.",
+        "That is not allowed.",
+        "The scribe says: ",
+        " chooses again.",
+    ]
+    at = [full[0].index(words) for words in order]
+    assert at == sorted(at), full[0]
+    for words in (text, script):
+        assert words.count("says yes. The scribe checks the move. That is not allowed. The scribe says: ") == 1
+
+
+@pytest.fixture(scope="module", params=["standard", "large-print", "tactile"])
+def every_game(request):
+    """(profile, {name: (kit, script)}) of the row games, the built-in and the users' (as `composed`)."""
+    from accessible_kits.games import parse_game
+
+    games = {**GAMES, "small-rows": lambda: parse_game(SMALL_ROWS, "small.toml")}
+    return request.param, {name: composed_flat(game(), request.param)[1::2] for name, game in games.items()}
+
+
+def test_the_board_sheets_switch_is_said_when_the_first_round_ends(every_game):
+    """Setting up alone said what to do with the board sheets for round 2, and nothing was said when
+    round 1 ended (LISTEN22 #11). The match section says it again, in Setting up's words, with the
+    board of the second round; where Setting up has no such step (one board a sheet, or tokens come
+    off and one board does for every round), nothing."""
+    profile, kits = every_game
+    switched = set()
+    for name, (kit, script) in kits.items():
+        match = " ".join(section_texts(kit, "match"))
+        steps = [line for line in section_texts(kit, "setup") if line.startswith("For the second round, ")]
+        if not steps:
+            assert "After the first round" not in match and "After the first round" not in script
+            continue
+        (step,) = steps
+        said = step.removeprefix("For the second round, ")
+        assert f"After the first round, {said} Board 3 is for the second round." in match
+        assert "After the first round, " in script
+        switched.add(name)
+    if profile == "standard":  # the built-in game and a user's: two boards a sheet, and four
+        assert {"row-removal", "small-rows"} <= switched, switched
+    if profile == "tactile":
+        assert not switched  # tokens come off: board 1 for every round
