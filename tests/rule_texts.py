@@ -228,13 +228,24 @@ def examples_end_said(kit) -> list[str]:
 
 
 def blank_sheets_need(plan, covers: int) -> str:
-    """What you need's line for the blank sheets that cover the other boards of the board sheet in
-    play, as the plan lays the boards out: what a board sheet holds first, "up to" where the sheets
-    hold different counts (LISTEN21 #5: "the other board" was heard before any sheet held two)."""
+    """What you need's line for the blank sheets: their count alone. What they cover is said in The
+    sheets in this kit, after what each board sheet holds (blank_sheets_cover): heard in What you need,
+    it came before a board sheet was described (LISTEN21 #5, LISTEN22 #10). `plan`: the sheet plan,
+    whose fullest sheet's other boards the sheets cover (one sheet a board)."""
+    assert covers == max(len(g) for g in plan.groups()) - 1, (covers, plan.groups())
+    return f"{blank_sheets_need_words(covers)} of plain paper."
+
+
+def blank_sheets_cover(covers: int) -> str:
+    """The Sheets in this kit's line on what the blank sheets cover: the other boards of the board
+    sheet in play only ("the boards not in play" was heard as every other board, round 19)."""
+    blank = blank_sheets_need_words(covers)
+    them = "covers the other board" if covers == 1 else "cover the other boards"
+    return f"{blank} of plain paper {them} on the board sheet in play."
+
+
+def blank_sheets_need_words(covers: int) -> str:
+    """'One blank sheet', 'Two blank sheets'."""
     from accessible_kits.compose.words import number_word
 
-    sizes = [len(g) for g in plan.groups()]
-    holds = "Each board sheet holds" if len(set(sizes)) == 1 else "A board sheet holds up to"
-    blank = f"{number_word(covers).capitalize()} blank sheet{'s' if covers > 1 else ''}"
-    them = "The blank sheet covers the other board" if covers == 1 else "The blank sheets cover the other boards"
-    return f"{blank} of plain paper. {holds} {number_word(max(sizes))} boards. {them} on the board sheet in play."
+    return f"{number_word(covers).capitalize()} blank sheet{'s' if covers > 1 else ''}"

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from accessible_kits import families
-from accessible_kits.compose import common, printing, scribe_words, sheet_words
+from accessible_kits.compose import common, covering, printing, scribe_words, sheet_words
 from accessible_kits.compose.drafts import Bullets, Draft, Para, Steps
 from accessible_kits.compose.examples import host_key, replay
 from accessible_kits.compose.preparation import before_you_play, need_lines, prepare
@@ -211,6 +211,7 @@ def _sections(
     who = [f"The rules call the two players {w.who(0)} and {w.who(1)}."] if named else []
     need = [first, *who, *need_lines(prep), *rest, time]
     pieces = w.pieces()
+    setup = w.setup()  # its round 2 step is said again where the match begins round 2 (covering.before_round)
     readback: tuple[str, str] = w.readback()  # what the scribe says back, and an example of it
     out = [
         common.section("need", "What you need", Bullets(tuple(need))),
@@ -234,7 +235,7 @@ def _sections(
         out.append(common.section("pieces", "The pieces", *pieces))
     out += [
         before_you_play(v, prep, mark="piece" if pieces else "token", labels=labels, named=w.names_boards()),
-        common.section("setup", "Setting up", Steps(tuple(w.setup()))),
+        common.section("setup", "Setting up", Steps(tuple(setup))),
         common.section("turn", "Your turn", *w.turn()),
         common.section("not-allowed", "Not allowed", Bullets(tuple(w.not_allowed()))),
         common.section("ending", "How the game ends", *w.ending()),
@@ -248,6 +249,8 @@ def _sections(
             touch=w.lay(),
             place=w.place_said_back(),
             ending=w.end_said(),
+            players=w.game.players,
+            marks=(profile.marks.white, profile.marks.black),
         ),
         common.mistakes_section(
             v,
@@ -267,7 +270,8 @@ def _sections(
     )
     said, *more = scribe_words.match_line(match, w.game.players)
     extra = (said, *braille, *more, *w.match_extra())
-    out.append(common.match_section(v, w.fresh(), extra, second=w.second_round(), draws=w.draws))
+    switch = covering.before_round(setup, 2)
+    out.append(common.match_section(v, w.fresh(), extra, second=w.second_round(), draws=w.draws, switch=switch))
     out += w.extras()
     raised = _raised(w) or ("", "", 0)  # the swell file, its tokens' kind and count
     out.append(_host_braille(v, printing.print_section(v, raised[0], swell_paper, raised[2], paper=paper), profile))

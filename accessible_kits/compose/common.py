@@ -57,12 +57,15 @@ def scribe_section(
     touch: str = "",
     place: str = "",
     ending: str = scribe_words.ENDS,
+    players=(),
+    marks: tuple[str, ...] = (),
 ) -> Draft:
     """The partner-scribe protocol: the same six steps in every game, the game's own words in them.
     `record`: the record sheet the pages are drawn from, whose tick boxes the last step names.
     `touch`: on a tactile kit, how the scribe marks the raised board (a step of its own).
     `place`: how a letter that sounds like another is said back (grid_words.place_said_back).
-    `ending`: what the scribe says when a move ends the game (the wording's `end_said`)."""
+    `ending`: what the scribe says when a move ends the game (the wording's `end_said`).
+    `players`, `marks`: the sides and their marks, whose the record's marks are (scribe_words.marks_line)."""
     return section(
         "scribe",
         "Playing with a scribe",
@@ -87,7 +90,7 @@ def scribe_section(
                 record_step(v, record),
             )
         ),
-        *scribe_words.columns_blocks(v, record),
+        *scribe_words.columns_blocks(v, record, players, marks),
         Para(readback_example),
         Para(ending),
         *(Para(text) for text in by_hand.split("\n\n") if text),  # a family's paragraphs, apart by blank lines
@@ -123,17 +126,20 @@ def mistakes_section(
     )
 
 
-def match_section(v: Names, fresh: str, extra: tuple[str, ...] = (), *, second: str, draws: bool = False) -> Draft:
+def match_section(
+    v: Names, fresh: str, extra: tuple[str, ...] = (), *, second: str, draws: bool = False, switch: str = ""
+) -> Draft:
     """A match of two rounds, the first player changing; `fresh` is what each round is played on,
     `second` who starts the second round (and, where sides have colours, which), `draws` whether a
-    round can be drawn, `extra` the family's own sentences about a round. Every result is said:
-    two wins, one each, and (with draws) a drawn round."""
+    round can be drawn, `extra` the family's own sentences about a round, `switch` what to do with
+    the board sheets before round 2 (compose/covering.before_round), said where round 2 begins.
+    Every result is said: two wins, one each, and (with draws) a drawn round."""
     return section(
         "match",
         "A match",
         Steps(
             (
-                f"Play two rounds. Use {fresh} for each round.",
+                f"Play two rounds. Use {fresh} for each round." + (f" {switch}" if switch else ""),
                 second,
                 "Each win earns one point." + (" A drawn round earns no points." if draws else ""),
             )

@@ -32,25 +32,53 @@ def _others(n: int) -> str:
 
 
 def need_line(prep) -> str:
-    """What you need's blank sheets, said so the line stands alone: it is heard before the sheets
-    are described, so it says first how many boards a board sheet holds ("the other board on the
-    board sheet in play" meant nothing yet, LISTEN21 #5). From the preparation plan: "up to" where
-    the sheets hold different counts (its board sheets, copies counted, hold fewer than the fullest)."""
-    n, held = prep.covers, prep.per_sheet
-    sheets = sum(run.pages * run.copies for run in prep.of("boards"))
-    holds = "Each board sheet holds" if prep.boards == sheets * held else "A board sheet holds up to"
-    them = "The blank sheet covers" if n == 1 else "The blank sheets cover"
-    return f"{blank_sheets(n).capitalize()} of plain paper. {holds} {number_word(held)} boards. {them} {_others(n)}."
+    """What you need's blank sheets, the count alone: heard before any board sheet is described,
+    what they cover meant nothing there ("Each board sheet holds two boards" came before "The
+    sheets in this kit" said what a board sheet is, LISTEN22 #10); sheets_line says it there."""
+    return f"{blank_sheets(prep.covers).capitalize()} of plain paper."
 
 
-def _phases(examples: str, rounds: tuple[str, ...]) -> list[tuple[str, str]]:
-    """(what is played, the board it is played on): the worked examples, then each round, or every
-    round where one board does for all (tokens come off); none where the boards have no uses."""
+def sheets_line(prep) -> str:
+    """What the blank sheets cover, said in "The sheets in this kit" after what each board sheet
+    holds (compose/sheet_words), from the preparation plan's count."""
+    n = prep.covers
+    return f"{blank_sheets(n).capitalize()} of plain paper {'covers' if n == 1 else 'cover'} {_others(n)}."
+
+
+class PhaseStep(str):
+    """A step of Setting up for one round (`round`, from 1; 0 for the worked examples or every
+    round), with what it does (`action`) apart: the match section says the switch again where round
+    2 begins, from the same words (LISTEN22 #11: it was said only in Setting up)."""
+
+    round: int
+    action: str
+
+    def __new__(cls, text: str, round_: int, action: str) -> PhaseStep:
+        """The step's text, as Setting up says it, with its round and action."""
+        step = super().__new__(cls, text)
+        step.round, step.action = round_, action
+        return step
+
+
+def before_round(steps, n: int) -> str:
+    """What to do with the board sheets before round `n`, as Setting up's own step for that round
+    says it ("Before round 2, put board sheet 1 away, and cover board 4 with one blank sheet.");
+    "" where Setting up has no such step (one board does for every round, or none is covered)."""
+    return next((f"Before round {n}, {s.action}" for s in steps if isinstance(s, PhaseStep) and s.round == n), "")
+
+
+def _phases(examples: str, rounds: tuple[str, ...]) -> list[tuple[str, str, int]]:
+    """(what is played, the board it is played on, its round or 0): the worked examples, then each
+    round, or every round where one board does for all (tokens come off); none where the boards
+    have no uses."""
     if not rounds:
         return []
     if len(set(rounds)) == 1:
-        return [("the worked examples", examples), ("every round", rounds[0])]
-    return [("the worked examples", examples), *((f"the {ordinal_word(n)} round", b) for n, b in enumerate(rounds, 1))]
+        return [("the worked examples", examples, 0), ("every round", rounds[0], 0)]
+    return [
+        ("the worked examples", examples, 0),
+        *((f"the {ordinal_word(n)} round", b, n) for n, b in enumerate(rounds, 1)),
+    ]
 
 
 def cover_steps(w, labels: list[str], examples: str = "", rounds: tuple[str, ...] = ()) -> list[str]:
@@ -60,46 +88,50 @@ def cover_steps(w, labels: list[str], examples: str = "", rounds: tuple[str, ...
     each round's (`rounds`), boards named as the `labels` say them, lower case ("board 2"); none
     where no board shares its sheet. A sheet in play is never "the other half" (a sheet may hold
     three boards or four)."""
-    from accessible_kits.compose.preparation import board_names  # which reads this module's counts
-
-    v, plan = w.v, w.plan
+    plan = w.plan
     count = cover_count(plan) if w.covers_boards() else 0
     if not count:
         return []
     names = [label[0].lower() + label[1:] for label in labels]
-    groups = plan.groups()
     does = "does" if count == 1 else "do"
     out = [
         "Leave only the board in play uncovered, so no one marks or reads back the wrong board. "
         f"{blank_sheets(count).capitalize()} of plain paper {does} for the whole match."
     ]
 
-    def keep_to(board: str) -> tuple[str, list[str]]:
-        """The board sheets put away and the boards covered while `board` is in play, said."""
-        n = next(k for k, group in enumerate(groups) if names.index(board) in group)
-        away = [k + 1 for k in range(len(groups)) if k != n]
-        others = [labels[i] for i in groups[n] if names[i] != board]
-        steps = [f"put {v.board_sheets(away)} away"] if away else []  # "the second board sheet" aloud
-        if others:
-            steps.append(f"cover {board_names(others, '')} with {blank_sheets(len(others))}")
-        return ", and ".join(steps), others
-
-    for what, board in _phases(examples, rounds):
+    for what, board, n in _phases(examples, rounds):
         if board not in names:  # a board the plan did not lay out: nothing to say of its sheet
             continue
-        steps, _ = keep_to(board)
-        if steps:
-            out.append(f"For {what}, {steps}.")
+        if steps := _keep_to(w.v, plan.groups(), labels, board):
+            out.append(PhaseStep(f"For {what}, {steps}", n, steps))
     if len(out) == 1:  # boards not told apart by name: the rule, without the phases
         out.append("Put the other board sheets away, and cover the other boards of the board sheet in play.")
         return out
     # a spare in play shares its sheet too: "Board 4 is a spare." gave no covering (LISTEN21 #7)
     spares = [b for b in names if b not in (examples, *rounds)]
     for board in spares:
-        steps, others = keep_to(board)
-        if others:
-            out.append(f"If you use {board}, {'the' if len(spares) == 1 else 'a'} spare, {steps}.")
+        if steps := _keep_to(w.v, plan.groups(), labels, board):
+            out.append(f"If you use {board}, {'the' if len(spares) == 1 else 'a'} spare, {steps}")
     return out
+
+
+def _keep_to(v, groups, labels: list[str], board: str) -> str:
+    """The board sheets put away and the boards covered while `board` is in play, said (`groups`:
+    the plan's boards a sheet); a board alone on its sheet says it needs no blank sheet ("If you
+    use board 4, a spare" had no step, READER22 #15)."""
+    from accessible_kits.compose.preparation import board_names  # which reads this module's counts
+
+    names = [label[0].lower() + label[1:] for label in labels]
+    n = next(k for k, group in enumerate(groups) if names.index(board) in group)
+    away = [k + 1 for k in range(len(groups)) if k != n]
+    others = [labels[i] for i in groups[n] if names[i] != board]
+    cover = f"cover {board_names(others, '')} with {blank_sheets(len(others))}." if others else ""
+    if not away:
+        return cover
+    put = f"put {v.board_sheets(away)} away"  # "the second board sheet" aloud
+    if others:
+        return f"{put}, and {cover}"
+    return f"{put}. {board[0].upper()}{board[1:]} is alone on its sheet, so it needs no blank sheet."
 
 
 def shares_sheet_with(w, labels: list[str], board: str, others: tuple[str, ...]) -> str:

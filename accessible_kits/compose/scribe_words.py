@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from accessible_kits.compose.drafts import Bullets, Para
 from accessible_kits.compose.players import PEOPLE
-from accessible_kits.compose.words import is_role, join
+from accessible_kits.compose.words import is_role, join, possessive
 from accessible_kits.model import Column, RecordSheet
 
 # after a turn's steps, which say what the player does: who does the marking (both cold readers
@@ -73,17 +73,28 @@ def _column(name: str, hint: str) -> str:
     return f"{name}: {hint}." if hint and not hint.startswith("like") else f"{name}."
 
 
-def columns_blocks(v, record: RecordSheet) -> list:
+def columns_blocks(v, record: RecordSheet, players=(), marks: tuple[str, ...] = ()) -> list:
     """What the scribe writes in each column of the record sheet, from its own columns; where the
     Player column takes a player's own name, that the scribe says that name aloud too: one name
-    for a player, written and said."""
+    for a player, written and said; where it takes a side's mark (`marks`, of the `players`), whose
+    mark each is (marks_line)."""
     own = any(c.hint == NAME_OR_INITIAL for c in record.columns)
     return [
         # a line, not a row: a sheet's row was heard as a board's row in the row games (round 14's listener)
         Para(f"The {record.title.lower()} has a line for each turn. Its {v.count(len(record.columns), 'column')} are:"),
         Bullets(tuple(_column(c.name, c.hint) for c in record.columns)),
         *([Para(SAID_TOO)] if own else []),
+        *(Para(t) for t in [marks_line(record, players, marks)] if t),
     ]
+
+
+def marks_line(record: RecordSheet, players, marks: tuple[str, ...]) -> str:
+    """Whose mark each is, where a column of the record sheet takes the sides' marks ("mark W or
+    B"): said once there, as "Player: mark W or B" beside the sides said aloud and the match
+    record's names left a reader tracking three names for a side (READER22 #12). "" elsewhere."""
+    if len(marks) < 2 or not any(c.hint == f"mark {marks[0]} or {marks[1]}" for c in record.columns):
+        return ""
+    return f"{marks[0]} is {possessive(players[0])} mark, and {marks[1]} is {possessive(players[1])} mark."
 
 
 def match_line(record: RecordSheet, players) -> tuple[str, ...]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from accessible_kits.braille import GRADE_WORDS
 from accessible_kits.compose.common import section
+from accessible_kits.compose.covering import sheets_line
 from accessible_kits.compose.drafts import Bullets, Draft, Para
 from accessible_kits.compose.preparation import BEFORE_TITLE, SHEETS_TITLE, board_names, called
 from accessible_kits.compose.printing import PRINTING_TITLE
@@ -236,6 +237,7 @@ def sheets_section(
             swell_paper=swell_paper,
             emboss=emboss,
             tokens_on_diagrams=tokens_on_diagrams,
+            prep=prep,
         )
     items = [
         f"The quick reference: the rules in short, on {v.count(summary_pages, 'page')}.",
@@ -248,9 +250,16 @@ def sheets_section(
         "sheets",
         SHEETS_TITLE,
         *(Para(t) for t in sheet_lines(v, plan, labels, prep)),
+        *_covers(prep),
         Para("The kit also has these parts."),
         Bullets(tuple(items)),
     )
+
+
+def _covers(prep) -> list[Para]:
+    """What the blank sheets cover, said after what each board sheet holds (LISTEN22 #10: heard in
+    What you need, it came before a board sheet was described); none where no board is covered."""
+    return [Para(sheets_line(prep))] if prep is not None and prep.covers else []
 
 
 def _piece_sheets(sheets: int) -> str:
@@ -281,8 +290,10 @@ def raised_sheets_section(
     swell_paper: str,
     emboss=None,
     tokens_on_diagrams: bool = False,
+    prep=None,
 ) -> Draft:
-    """The sheets of a tactile kit: the raised ones in their own file, for swell paper; the rest on plain paper."""
+    """The sheets of a tactile kit: the raised ones in their own file, for swell paper; the rest on
+    plain paper. `prep`: the preparation plan, which counts the blank sheets that cover boards."""
     raised = ["The key. It shows each raised symbol and texture, with its meaning in braille."]
     raised.append("The board sheet." if plan.sheets == 1 else "The board sheets.")
     if pieces:
@@ -307,6 +318,7 @@ def raised_sheets_section(
         "sheets",
         SHEETS_TITLE,
         *(Para(t) for t in sheet_lines(v, plan, labels)),
+        *_covers(prep),
         Para(
             f"The raised sheets are in the file {swell_file}, for {v.paper(swell_paper, 'swell paper')}. "
             "They are these."

@@ -45,5 +45,5 @@ def piece(c: Surface, pc: Piece, x: float, y: float):
         }.items():
             outer = (col + dc, row + dr) not in cells
             el = c.line(a, b, width=max(p.line_width, 0.5) if outer else thin, group=part)
-            if c.swell:
-                tactile.tag(el, "line")
+            if c.swell:  # the outline cut along, in the braille key (READER22 #11: the rules named it, the key did not)
+                tactile.tag(el, "line", tactile.used(c, "cut") if outer else "")

@@ -223,6 +223,11 @@ def _key_sample(c: Canvas, name: str, x: float, y: float, g) -> None:
         g.add(
             tactile.tag(c.dwg.polygon([(x + s - 10, y), (x + s, y), (x + s, y + 10)], fill=p.foreground), "point", name)
         )
+    elif name == "cut":  # a piece's outline, as render/pieces.py draws its outer edges
+        part = c.dwg.g(**{"data-part": "key-cut"})
+        g.add(part)
+        el = c.line((x, y + s / 2), (x + s, y + s / 2), width=max(p.line_width, 0.5), group=part)
+        tactile.tag(el, "line", "cut")
     elif name == "open":  # a row's circle, nothing on it
         ring = c.dwg.circle(
             (round(x + s / 2, 3), round(y + s / 2, 3)),

@@ -248,6 +248,8 @@ KEY_WORDS = {
     # the lines' way said, so the hand knows what to feel for ("Lines" alone: round 10's reader)
     "new": "Diagonal lines: {done} in this move.",  # the family's verb: placed (pieces) or covered (tokens)
     "solid": "Solid: the cell chosen in this move.",
+    # the line the rules say the pieces are cut out along ("along the thick solid lines"), in its words
+    "cut": "Thick solid line round a piece: cut along it.",
     "start": "Small ring: a start cell.",
     "tried": "Dashed outline: a cell of a piece that is not allowed there.",
     "owned": "Letter in a cell: whose piece covers it.",
@@ -264,4 +266,17 @@ def key_cells(labels, text: str, letters) -> str:
 
 # The guideline's key order: area symbols (textures) first, then line symbols, then point
 # symbols, then letters that label things.
-KEY_ORDER = ("gone", "new", "solid", "poison", "empty", "open", "orientation", "arrow", "start", "tried", "owned")
+KEY_ORDER = (
+    "gone",
+    "new",
+    "solid",
+    "poison",
+    "empty",
+    "open",
+    "cut",  # a line, before the paper's triangle (a point)
+    "orientation",
+    "arrow",
+    "start",
+    "tried",
+    "owned",
+)

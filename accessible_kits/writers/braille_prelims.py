@@ -62,6 +62,14 @@ class Sheets:
     raised: bool
     labels: tuple[tuple[tuple[str, ...], str], ...] = ()  # (letters, what they are)
     both: tuple[str, ...] = ()  # letters that are a column's label and a piece's mark (Black's B)
+    title: str = ""  # the game's name, which begins every raised sheet's braille title
+    diagram: str = ""  # the first diagram's own braille title ("Example 1: Before")
+
+
+def first_diagram(examples) -> str:
+    """The first raised diagram's own braille title ("Example 1: Before"), as compose's examples
+    section says it; "" for a kit without diagrams."""
+    return next((f"Example {n}: {x.diagrams[0].label}" for n, x in enumerate(examples, 1) if x.diagrams), "")
 
 
 def _symbol_entries(
@@ -170,12 +178,18 @@ def _note_words(sheets: Sheets, printed: bool, grade: int, has_notes: bool) -> l
         if has_notes:
             from accessible_kits.render.raised import examples_name
 
-            out.append(
+            where = (
                 f"The print draws the worked examples' diagrams. In braille they are raised sheets of "
                 f"{RAISED_SHEETS_FILE}, for swell paper. A transcriber's note in the text says which sheets. "
-                # a page of swell.pdf has no number a hand finds: its braille title (round 18's reader)
-                f"It names each sheet by the braille title at its top, after the game's name, like {examples_name(1)}."
+                # a page of swell.pdf has no number a hand finds: its braille title (round 18's reader); the
+                # sheet's title and a diagram's, each said whole ("after the game's name": READER22 #6)
+                f"Each diagram sheet's braille title, at its top, is the game's name and the sheet's number, "
+                f"like {sheets.title}: {examples_name(1)}. "
+                f"A transcriber's note names a sheet without the game's name, like {examples_name(1)}."
             )
+            if sheets.diagram:  # a diagram's own title, as compose's examples section says it
+                where += f" Each diagram on a sheet has its own braille title, like {sheets.diagram}."
+            out.append(where)
         out.append("The key to the raised sheets says what each symbol, texture and label on them means.")
         if sheets.labels and grade == 2:
             out.append(

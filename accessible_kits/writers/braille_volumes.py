@@ -31,7 +31,7 @@ from accessible_kits.model import (
 from accessible_kits.writers import card_text, listing
 from accessible_kits.writers.braille_emboss import emboss_notes, with_notes
 from accessible_kits.writers.braille_pages import Geometry, Item, Page, text_pages, title_page, volume
-from accessible_kits.writers.braille_prelims import Marks, Sheets, prelim_pages, t_page
+from accessible_kits.writers.braille_prelims import Marks, Sheets, first_diagram, prelim_pages, t_page
 from accessible_kits.writers.epub import page_marks
 from accessible_kits.writers.rules_html import block_key
 
@@ -326,7 +326,7 @@ def raised_sheets(kit, profile, pages) -> Sheets:
         what = f"The letters of {whose[0]} and {whose[1]} pieces" if len(whose) == 2 else "The players' letters"
         labels.append((marks, what))
         both = tuple(m for m in marks if m in columns)  # Black's B is column B's label too
-    return Sheets(bool(raised), tuple(labels), both)
+    return Sheets(bool(raised), tuple(labels), both, title=kit.title, diagram=first_diagram(kit.examples))
 
 
 def diagram_sheets(pages) -> dict[int, list[Sheet]]:

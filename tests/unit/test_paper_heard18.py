@@ -71,7 +71,7 @@ def test_the_paper_that_covers_the_boards_not_in_play_is_counted(name, profile):
     need = [line.text for line in section_lines([s for s in kit.sections if s.id == "need"])]
     blank = {1: "One blank sheet", 2: "Two blank sheets", 3: "Three blank sheets"}[prep.covers]
     other = "the other boards" if prep.covers > 1 else "the other board"  # of the sheet in play (round 19)
-    assert blank_sheets_need(plan, prep.covers) in " ".join(need)  # what a sheet holds first (LISTEN21 #5)
+    assert blank_sheets_need(plan, prep.covers) in " ".join(need)  # the count; what they cover: The sheets in this kit
     assert any(line.startswith(f"{blank} of plain paper.") for line in need)
     assert f"In all, the match takes {total} sheets of {size} plain paper." in words
     stay = "1 sheet of plain paper stays" if prep.covers == 1 else f"{prep.covers} sheets of plain paper stay"

@@ -116,6 +116,9 @@ def test_a_sheet_of_three_or_four_boards_covers_each_other_board_on_it():
         "For the worked examples, put board sheet 2 away, and cover boards 2 and 3 with two blank sheets.",
         "For the first round, put board sheet 2 away, and cover boards 1 and 3 with two blank sheets.",
         "For the second round, put board sheet 2 away, and cover boards 1 and 2 with two blank sheets.",
+        # the spare alone on its sheet: the other put away, nothing to cover (READER22 #15)
+        "If you use board 4, the spare, put board sheet 1 away. "
+        "Board 4 is alone on its sheet, so it needs no blank sheet.",
     ]
     four = SheetPlan("A3", "portrait", 4, 4, 1, layout=(BoardSheet(4, "portrait", False, 2),))
     steps = cover_steps(Wording(game, standard, four, Voice()), labels, "board 2", ("board 1", "board 1"))

@@ -12,7 +12,15 @@ import pytest
 from accessible_kits.games import parse_game
 from accessible_kits.profile import load_profile
 from accessible_kits.writers.records import write as write_records
-from rule_texts import FOUR_ROWS, blank_sheets_need, composed_texts, flat, readers_games
+from rule_texts import (
+    FOUR_ROWS,
+    blank_sheets_cover,
+    blank_sheets_need,
+    composed_texts,
+    flat,
+    readers_games,
+    section_lines,
+)
 
 GAMES = readers_games()
 # a user's row game whose players are roles, as the built-in ones are: written from docs/games.md
@@ -56,21 +64,35 @@ def test_a_player_is_written_by_the_name_said_aloud(name):
 @pytest.mark.parametrize(
     ("name", "profile", "holds"),
     [
-        ("row-removal", "large-print", "Each board sheet holds two boards."),
-        ("four-rows", "standard", "Each board sheet holds two boards."),
+        ("row-removal", "large-print", ("Each board sheet has 2 boards.", "Each board sheet has two boards.")),
+        ("four-rows", "standard", ("Each board sheet has 2 boards.", "Each board sheet has two boards.")),
     ],
 )
 def test_the_blank_sheets_are_said_after_what_a_board_sheet_holds(name, profile, holds):
     """LISTEN21 #5: "One blank sheet of plain paper, to cover the other board on the board sheet in
-    play." was heard in What you need, before any board sheet was said to hold two boards. The line
-    says first how many boards a sheet holds, from the plan ("up to" where sheets differ: the tactile
-    kits', tests/test_paper_felt21.py)."""
+    play." was heard in What you need, before any board sheet was said to hold two boards; LISTEN22
+    #10: saying there what a board sheet holds still came before The sheets in this kit said what a
+    board sheet is. What you need counts the blank sheets alone; what they cover is said after what
+    each board sheet holds, from the plan (the tactile kits', whose sheets differ: tests/test_paper_felt21.py)."""
     kit, text, script = _texts(name, profile)
-    line = blank_sheets_need(kit.plan, kit.preparation.covers)
-    assert holds in line
-    for words in (text, script):
-        assert line in words, name
-        assert "board sheet" not in words[: words.index(holds)], name  # where a board sheet is first heard of
+    check_blank_sheets(kit, text, script, holds)
+
+
+def check_blank_sheets(kit, text: str, script: str, holds: tuple[str, str]) -> None:
+    """What you need counts the blank sheets without a word on board sheets; The sheets in this kit
+    says what they cover once, after `holds` (what the board sheets hold, printed and said)."""
+    lines = section_lines([s for s in kit.sections if s.id == "need"])
+    need = " ".join(s.text for line in lines for s in line.sentences)
+    covers = kit.preparation.covers
+    assert blank_sheets_need(kit.plan, covers) in need and "board sheet" not in need, need
+    cover = blank_sheets_cover(covers)
+    for words, held in zip((text, script), holds, strict=True):  # the script says its headings as chapters
+        assert words.count(cover) == 1, kit.game_id
+        assert words.index(held) < words.index(cover), kit.game_id
+        first = words.index("board sheet")  # where a board sheet is first heard of: the sheets' count
+        assert words.index("There are ", first - 40) < first < words.index(held), kit.game_id
+    sheets = text.index("The sheets in this kit")
+    assert sheets < text.index(holds[0]) and "board sheet" not in text[:sheets], kit.game_id
 
 
 @pytest.mark.parametrize(
@@ -85,24 +107,30 @@ def test_a_spare_that_shares_a_sheet_says_what_to_cover(name, profile, shared):
 
 def check_spares(name: str, profile: str) -> int:
     """Each spare that shares a board sheet says which sheet goes away and which boards of its sheet
-    are covered, read from the plan; a spare alone on its sheet says none. The spares that share."""
+    are covered, read from the plan; a spare alone on its sheet says which sheets go away, and that
+    it needs no blank sheet (READER22 #15: it had no step), where there are other sheets. The
+    spares that share."""
     kit, text, script = _texts(name, profile)
     labels = [b.label.lower() for b in kit.boards]
     groups = kit.plan.groups()
     said = [s for s in text.split(". ") if s.startswith("If you use board")]
     (spares,) = re.findall(r"(Board \d+(?: and board \d+)*) (?:is a spare|are spares)", text)
-    shared = 0
+    shared = stepped = 0
     for board in re.findall(r"\d+", spares):
         i = labels.index(f"board {board}")
         others = [labels[k] for k in next(g for g in groups if i in g) if k != i]
         mine = [s for s in said if s.startswith(f"If you use board {board},")]
-        assert len(mine) == (1 if others else 0), (name, profile, board, said)
+        assert len(mine) == (1 if others or (len(groups) > 1 and kit.preparation.covers) else 0), (name, board, said)
+        stepped += len(mine)
+        alone = f"Board {board} is alone on its sheet, so it needs no blank sheet."
+        if mine and not others:
+            assert "put board sheet" in mine[0] and alone in text and "cover" not in mine[0], (mine, text)
         if others:
             shared += 1
             covered = re.search(r"cover (boards? [\d, and]+) with", mine[0])
             assert covered and sorted(re.findall(r"\d+", covered[1])) == sorted(o.split()[1] for o in others)
             assert ("put board sheet" in mine[0]) == (len(groups) > 1), mine  # aloud "the first board sheet"
-    assert len(said) == shared and script.count("If you use board") == shared
+    assert len(said) == stepped and script.count("If you use board") == stepped
     return shared
 
 

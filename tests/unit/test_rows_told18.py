@@ -14,7 +14,7 @@ from accessible_kits.compose import compose
 from accessible_kits.families.row_removal.wording.boards import PLACES
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
-from rule_texts import FOUR_ROWS, blank_sheets_need, composed_texts, flat, section_lines
+from rule_texts import FOUR_ROWS, blank_sheets_cover, blank_sheets_need, composed_texts, flat, section_lines
 
 _OWN = "of the board in play"
 _THREE = "says: 1 circle from the top row, 1 circle from the middle row and 1 circle from the bottom row."
@@ -126,9 +126,10 @@ def test_the_paper_that_covers_the_other_boards_is_in_what_you_need(name, profil
 def check_cover(name: str, profile: str, item: str) -> None:
     """Round 18's listener: "Cover the boards not in play with plain paper" was in no list nor in
     the paper count. What you need names it, a sheet for each other board of the fullest sheet, as
-    the plan lays the boards out, and says it is not one of the printed sheets."""
+    the plan lays the boards out; The sheets in this kit says what they cover, after what each board
+    sheet holds (LISTEN22 #10: heard in What you need, before any board sheet was described)."""
     kit = compose(_game(name), load_profile(profile))
-    need, setup = _words(kit, "need"), _words(kit, "setup")
+    need, setup, sheets = _words(kit, "need"), _words(kit, "setup"), _words(kit, "sheets")
     most = max(len(g) for g in kit.plan.groups())
     assert ("Leave only the board in play uncovered" in setup) == bool(item) == (most > 1)
     if item:
@@ -136,8 +137,9 @@ def check_cover(name: str, profile: str, item: str) -> None:
         # said once, by compose.preparation from the plan's count (Preparation.covers), which the
         # paper in all counts too
         other = "the other boards" if most > 2 else "the other board"  # of the sheet in play only (round 19)
-        assert blank_sheets_need(kit.plan, most - 1) in need  # what a board sheet holds first (LISTEN21 #5)
-        assert item.capitalize() in need and f"{other} on the board sheet in play." in need
+        assert blank_sheets_need(kit.plan, most - 1) in need and "board sheet" not in need
+        assert item.capitalize() in need and f"{other} on the board sheet in play." in sheets
+        assert sheets.index("board sheet") < sheets.index(blank_sheets_cover(most - 1))
         from accessible_kits.preparation import Preparation
 
         assert isinstance(kit.preparation, Preparation) and kit.preparation.covers == most - 1

@@ -1,0 +1,65 @@
+"""Round 22's cold readers (issue 24) on the shared words, read in built-in games and in the
+readers' own games written from docs/games.md: the round 2 switch of board sheets said again where
+round 2 begins (LISTEN22 #11), and whose mark each is where the record sheet takes the sides'
+marks (READER22 #12). The blank sheets said after what a board sheet holds (LISTEN22 #10) and the
+spare alone on its sheet (READER22 #15): tests/unit/test_paper_heard21.py, tests/test_paper_felt21.py."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from unit.test_paper_heard21 import _texts
+
+
+@pytest.mark.parametrize(("name", "profile"), [("row-removal", "large-print"), ("four-rows", "standard")])
+def test_the_round_2_switch_is_said_where_round_2_begins(name, profile):
+    """LISTEN22 #11: "put the first board sheet away, and cover board 4" was said only in Setting up,
+    and the match section said "Use a fresh board for each round." alone. Where the boards of the
+    rounds differ (pen marks stay), the match says Setting up's own step for the second round again,
+    word for word, printed and spoken."""
+    _, text, script = _texts(name, profile)
+    for words in (text, script):
+        (step,) = re.findall(r"For the second round, (put [^.]+ away, and cover [^.]+\.)", words)
+        before = f"Before round 2, {step}"
+        assert words.count(before) == 1, (name, profile)
+        match = words.index("Play two rounds.")  # the match section's first step, round 2's switch in it
+        assert words.index(f"Play two rounds. Use a fresh board for each round. {before}") == match, (name, profile)
+        assert words.index(f"For the second round, {step}") < match  # Setting up says it first
+
+
+@pytest.mark.parametrize(("name", "profile"), [("poison-corner", "large-print"), ("corner-polyominoes", "standard")])
+def test_no_switch_is_said_where_the_boards_do_not_share_a_sheet(name, profile):
+    """Nothing to put away or cover: no "Before round 2" (the words come from Setting up's own step)."""
+    _, text, script = _texts(name, profile)
+    assert "For the second round," not in text and "Before round 2" not in text and "Before round 2" not in script
+
+
+@pytest.mark.parametrize(
+    ("name", "said"),
+    [
+        ("corner-polyominoes", "W is White's mark, and B is Black's mark."),
+        ("garden", "O is Otters' mark, and R is Red team's mark."),
+    ],
+)
+def test_the_record_says_whose_mark_each_is(name, said):
+    """READER22 #12: "Player: mark W or B" on the record sheet, the side said aloud, and the match
+    record's names: three names for a side to track. Where the Player column takes the sides' marks,
+    the rules say once, right after the columns, whose mark each is (the marks as the sheets draw
+    them: the game's sides, and the profile's marks for White and Black)."""
+    for profile in ("large-print", "standard"):
+        kit, text, script = _texts(name, profile)
+        record = next(r for r in kit.record_sheets if r.id == "record")
+        (hint,) = [c.hint for c in record.columns if c.name == "Player"]
+        marks = said.split()[0], said.split()[5]
+        assert hint == f"mark {marks[0]} or {marks[1]}"
+        for words in (text, script):
+            assert words.count(said) == 1, (name, profile)
+        assert 0 < text.index(said) - text.index(f"Player: {hint}.") < 300
+
+
+@pytest.mark.parametrize("name", ["poison-corner", "long-corner", "row-removal", "four-rows"])
+def test_no_mark_is_explained_where_the_record_takes_names(name):
+    text = _texts(name, "large-print")[1]
+    assert not re.search(r"\b[A-Z] is [^.]+'s? mark\b", text), name
