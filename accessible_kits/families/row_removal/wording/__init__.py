@@ -6,7 +6,7 @@ from __future__ import annotations
 from accessible_kits.compose import covering, examples, players, scribe_words
 from accessible_kits.compose.common import StepWords, section
 from accessible_kits.compose.drafts import Para, Steps
-from accessible_kits.compose.words import TEAM_MOVE, join, ordinal_word, printed
+from accessible_kits.compose.words import TEAM_MOVE, join, printed
 from accessible_kits.families.row_removal.engine import row_called
 from accessible_kits.families.row_removal.wording import boards
 from accessible_kits.families.row_removal.wording.record import record_sheet
@@ -213,23 +213,9 @@ class Wording(ScribeWords):
     def match_extra(self) -> tuple[str, ...]:
         # an observer, not a team's own players, who talk over their move
         return (
-            *self._between_rounds(),
             "An observer may write down the circles left after each turn. "
             "In a scored match, an observer gives no advice.",
         )
-
-    def _between_rounds(self) -> list[str]:
-        """What to do with the board sheets after the first round, in Setting up's words for the
-        second round (covering.cover_steps): said only there, nothing was said when round 1 ended
-        (LISTEN22 #11). None where no board of the second round shares a sheet."""
-        use, labels = self.uses(), [b.label for b in self.blank_boards(self.game)[0]]
-        if use is None or len(set(use.rounds)) == 1:  # one board every round: Setting up's tokens come off
-            return []
-        second = f"For the {ordinal_word(2)} round, "
-        steps = covering.cover_steps(self, labels, use.examples, use.rounds)
-        said = next((line[len(second) :] for line in steps if line.startswith(second)), "")
-        board = use.rounds[1]
-        return [f"After the first round, {said} {board[0].upper()}{board[1:]} is for the second round."] if said else []
 
     def extras(self):
         return [
