@@ -249,3 +249,9 @@ def blank_sheets_need_words(covers: int) -> str:
     from accessible_kits.compose.words import number_word
 
     return f"{number_word(covers).capitalize()} blank sheet{'s' if covers > 1 else ''}"
+
+
+def at_profiles(texts_of, games: dict, profiles) -> dict:
+    """{(name, profile id): texts} of `games` at each of `profiles`, by `texts_of` (flat_texts or
+    texts_and_cards): the module fixture of the grid word tests."""
+    return {(name, p.id): texts for p in profiles for name, texts in texts_of(games, p).items()}

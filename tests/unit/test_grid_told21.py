@@ -12,7 +12,7 @@ import pytest
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
 from accessible_kits.render.tactile import KEY_WORDS
-from rule_texts import MAYA, flat_texts
+from rule_texts import MAYA, at_profiles, flat_texts
 
 LARGE, TACTILE = load_profile("large-print"), load_profile("tactile")
 GAMES = {"poison": load_game("poison-corner"), "maya": parse_game(MAYA, "maya.toml")}
@@ -21,10 +21,7 @@ GAMES = {"poison": load_game("poison-corner"), "maya": parse_game(MAYA, "maya.to
 @pytest.fixture(scope="module")
 def kits():
     """{(name, profile): (kit, rules text flat, script)} of both games at large print and tactile."""
-    out = {}
-    for profile in (LARGE, TACTILE):
-        out.update({(name, profile.id): texts for name, texts in flat_texts(GAMES, profile).items()})
-    return out
+    return at_profiles(flat_texts, GAMES, (LARGE, TACTILE))
 
 
 @pytest.mark.parametrize("name", GAMES)

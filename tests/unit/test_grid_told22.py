@@ -14,7 +14,7 @@ from accessible_kits.compose.grid_words import alike, ask_which_column, sound_al
 from accessible_kits.compose.words import Voice
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
-from rule_texts import MAYA, texts_and_cards
+from rule_texts import MAYA, at_profiles, texts_and_cards
 
 LARGE, TACTILE = load_profile("large-print"), load_profile("tactile")
 GAMES = {"poison": load_game("poison-corner"), "maya": parse_game(MAYA, "maya.toml")}
@@ -24,10 +24,7 @@ EAR = Voice(ear=True)
 @pytest.fixture(scope="module")
 def kits():
     """{(name, profile): (kit, rules text flat, script, card flat, card's script)}."""
-    out = {}
-    for profile in (LARGE, TACTILE):
-        out.update({(name, profile.id): texts for name, texts in texts_and_cards(GAMES, profile).items()})
-    return out
+    return at_profiles(texts_and_cards, GAMES, (LARGE, TACTILE))
 
 
 def _examples(words: str) -> str:
