@@ -81,7 +81,7 @@ def _in_server() -> bool:
 
 def _serve() -> None:
     """In the server: die with the main process (its workers die with the server), and import what
-    every worker uses, with the collector set as their work needs (tasks.preload)."""
+    every worker uses (tasks.preload)."""
     from accessible_kits.process import die_with_parent
     from accessible_kits.tasks import preload
 
