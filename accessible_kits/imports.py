@@ -27,7 +27,6 @@ LAYERS = [
     {"freshness", "workers", "pipeline"},
     {"publish"},
     {"tasks"},
-    {"fork_server"},
     {"build"},
     {"checkup"},
     {"studio"},
