@@ -156,7 +156,9 @@ def test_special_symbols_and_transcribers_notes_pages(bk, game, prof, stem):
     has_note = any(line.startswith(brf.TN_OPEN) for line in body)
     assert (brf.TN_OPEN in symbols and brf.TN_CLOSE in symbols) == has_note
     assert any(brf.is_indicator(x) for x in symbols) == (stem == "rules"), f"the print page indicator: {symbols}"
-    lines = named["transcriber's notes"][1][1:]
+    # every page of the notes: they run on to a second t page where they grew (READER22 #6's titles)
+    notes_heading = named["transcriber's notes"][1][0].strip()
+    lines = [line for page in brf.t_pages(vol, notes_heading) for line in page[1:]]
     (notes,) = brf.back([" ".join(x.strip() for x in lines if x.strip())], p.braille_grade)
     assert (
         "raised sheets" in notes and ("swell.pdf" in notes) == has_note and ("rules.pdf" in notes) == (stem == "rules")
