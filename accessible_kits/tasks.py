@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import collections
 import contextlib
-import gc
 import json
 import os
 import time
@@ -67,18 +66,12 @@ HEAVY = (
     "accessible_kits.audio.mp3",
 )
 
-# Objects the cyclic collector may hold before it looks (Python's default is 700). WeasyPrint's layout
-# makes tens of thousands of short-lived objects a card: at 700 a worker spent 0.08 to 0.10 CPU s a
-# card in the collector, at 10000 (with the preloaded modules frozen) 0.02.
-GC_YOUNG = 10000
-
 # The tasks this process ran or had run (started, ended: wall and CPU seconds), the latest few thousand.
 LOG: collections.deque[dict] = collections.deque(maxlen=4000)
 
 
 def preload() -> None:
-    """Import the heavy modules and every writer now, so workers forked after share them, and set
-    the collector as the workers' work needs it."""
+    """Import the heavy modules and every writer now, so workers forked after share them."""
     from importlib import import_module
 
     from accessible_kits.libraries import one_search
@@ -87,12 +80,8 @@ def preload() -> None:
     with one_search():  # the libraries WeasyPrint and cairocffi open, found without gcc and ld
         for name in (*HEAVY, *(module for _, module, _ in WRITERS), KIT_PAGE[1]):
             import_module(name)
-    # What is loaded now lives as long as the process: the collector need not walk it again in every
-    # worker (gc.freeze, as Python's documentation advises before a fork), and looks less often. Once a
-    # process: a long-lived one (the studio) would otherwise keep each build's garbage for good.
-    if not gc.get_freeze_count():
-        gc.freeze()
-    gc.set_threshold(GC_YOUNG, *gc.get_threshold()[1:])
+    # Python's own collector settings are kept: speed19's young generation of 10 000 with the preload
+    # frozen saved 2 % of CPU but raised a long process's peak (18 kits in one: 154 -> 229 MB, speed20).
 
 
 # -- the tasks, run in a worker ---------------------------------------------------
