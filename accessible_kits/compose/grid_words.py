@@ -146,11 +146,15 @@ def with_place(v: Names, groups: list[list[int]], cell=None) -> str:
     return f"like column {v.col(i)}, the {ordinal_word(i + 1)} column"
 
 
-def cell_said_back(v: Names, cell, places: set[int]) -> str:
+def cell_said_back(v: Names, cell, places: set[int], letter=None) -> str:
     """A cell as the scribe says it back: "column D, the fourth column, row 2" where its column is one
-    of `places` (the board's letters that sound like another), else as the player says it."""
+    of `places` (the board's letters that sound like another), else as the player says it (said_cell's
+    form). `letter`: how the column is written (v.col, a placeholder, unless given)."""
     c, r = cell
-    return f"column {v.col(c)}, the {ordinal_word(c + 1)} column, row {r + 1}" if c in places else said_cell(v, cell)
+    col = (letter or v.col)(c)
+    return (
+        f"column {col}, the {ordinal_word(c + 1)} column, row {r + 1}" if c in places else f"column {col} row {r + 1}"
+    )
 
 
 def place_said_back(v: Names, columns: int, cell=None) -> str:

@@ -6,8 +6,8 @@ the player's one check before the yes, so how a cell is said back is kept in one
 
 from __future__ import annotations
 
-from accessible_kits.compose.grid_words import alike, said_cell
-from accessible_kits.compose.words import join, ordinal_word
+from accessible_kits.compose.grid_words import alike, cell_said_back, said_cell
+from accessible_kits.compose.words import join
 from accessible_kits.families.polyomino.engine import PASS
 from accessible_kits.families.polyomino.wording.pieces import PieceWords
 from accessible_kits.games.notation import cell_name, column_letter, reading_order
@@ -73,11 +73,7 @@ class SaidWords(PieceWords):
         """A cell as the scribe says it to the player before a mark (a say-back, a refusal): a sound-alike
         letter with its place ("column B, the second column, row 2"), any other plainly. `letter`: how the
         column is written (a placeholder, self.v.col, unless given)."""
-        c, r = cell
-        col = (letter or self.v.col)(c)
-        if c in self.places_said():
-            return f"column {col}, the {ordinal_word(c + 1)} column, row {r + 1}"
-        return f"column {col} row {r + 1}"  # said_cell's form
+        return cell_said_back(self.v, cell, self.places_said(), letter)
 
     def back_cells(self, cells, *, letter=None) -> str:
         """Cells as back_cell says them, in reading order: after a cell said with its place, which has
