@@ -11,8 +11,8 @@ from accessible_kits.errors import IllegalMove, KitError
 from accessible_kits.games.notation import Cell, cell_name, parse_cell, reading_order
 
 PLAYERS = ("White", "Black")
-_ORTHO = ((1, 0), (-1, 0), (0, 1), (0, -1))
-_DIAG = ((1, 1), (1, -1), (-1, 1), (-1, -1))
+ORTHO = ((1, 0), (-1, 0), (0, 1), (0, -1))
+DIAG = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 
 
 # Every rule a placement can break, by the key why_blocked gives and the wording says each with
@@ -35,17 +35,17 @@ def _names(cells) -> str:
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
-def _shared_side(cells, own) -> tuple[frozenset[Cell], frozenset[Cell]] | None:
+def shared_side(cells, own) -> tuple[frozenset[Cell], frozenset[Cell]] | None:
     """The cells of `cells` that share a side with one of `own`, and every cell of `own` they share one
     with: a refusal names them all ("C3 shares a side with B3 and C2": round 19's braille reader
     checked a reason naming B3 alone twice). None when no side is shared."""
-    pairs = [(cell, nb) for cell in cells for nb in ((cell[0] + dc, cell[1] + dr) for dc, dr in _ORTHO) if nb in own]
+    pairs = [(cell, nb) for cell in cells for nb in ((cell[0] + dc, cell[1] + dr) for dc, dr in ORTHO) if nb in own]
     return (frozenset(c for c, _ in pairs), frozenset(nb for _, nb in pairs)) if pairs else None
 
 
-def _touches_corner(cells, own) -> bool:
+def touches_corner(cells, own) -> bool:
     """Whether one of `cells` touches one of `own` at a corner."""
-    return any((c + dc, r + dr) in own for c, r in cells for dc, dr in _DIAG)
+    return any((c + dc, r + dr) in own for c, r in cells for dc, dr in DIAG)
 
 
 def normalise(cells) -> frozenset[Cell]:
@@ -202,7 +202,7 @@ class Polyomino:
         piece = self.piece(move.piece)
         if move.piece not in pos.unused[player]:
             raise IllegalMove(RULES["placed"].format(who=PLAYERS[player], piece=move.piece))
-        if normalise(move.cells) not in self._orientations(piece):
+        if normalise(move.cells) not in self.shapes(piece):
             raise IllegalMove(RULES["shape"].format(piece=move.piece))
 
     def _check_cells_free(self, pos: Position, move: Placement) -> None:
@@ -217,15 +217,16 @@ class Polyomino:
     def _check_corner_contact(self, player: int, move: Placement, own) -> None:
         """After the first piece: no side shared with the player's own pieces, and a corner touching one."""
         who = PLAYERS[player]
-        side = _shared_side(move.cells, own)
+        side = shared_side(move.cells, own)
         if side:
             cells, nbs = side
             verb = "shares" if len(cells) == 1 else "share"
             raise IllegalMove(RULES["side"].format(cells=_names(cells), verb=verb, who=who, own=_names(nbs)))
-        if not _touches_corner(move.cells, own):
+        if not touches_corner(move.cells, own):
             raise IllegalMove(RULES["corner"].format(who=who))
 
-    def _orientations(self, piece: Shape) -> list[frozenset[Cell]]:
+    def shapes(self, piece: Shape) -> list[frozenset[Cell]]:
+        """Every distinct rotation and mirror image of the piece (a player may turn or flip it), worked out once."""
         if piece.name not in self._orients:
             self._orients[piece.name] = orientations(piece.shape)
         return self._orients[piece.name]
@@ -235,7 +236,7 @@ class Polyomino:
         for piece in self.pieces:
             if piece.name not in pos.unused[player]:
                 continue
-            for shape in self._orientations(piece):
+            for shape in self.shapes(piece):
                 width = max(c for c, _ in shape) + 1
                 height = max(r for _, r in shape) + 1
                 for dr in range(self.rows - height + 1):
@@ -266,10 +267,10 @@ class Polyomino:
                 continue
             if not own:
                 rule = "start" if self.starts[player] not in cells else ""
-            elif _shared_side(cells, own):
+            elif shared_side(cells, own):
                 rule = "side"
             else:
-                rule = "" if _touches_corner(cells, own) else "corner"
+                rule = "" if touches_corner(cells, own) else "corner"
             if not rule:
                 raise ValueError(f"{PLAYERS[player]} can still place the {move.piece}")
             found.add(rule)

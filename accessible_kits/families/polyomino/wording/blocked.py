@@ -1,12 +1,12 @@
 """Where a player's next piece would have to go, and why none can: the free cells that touch the
 player's own pieces at a corner and at no side (every later piece covers one), and the rules each
 placement of a piece left over one of them breaks. An end example says these facts, checked here by
-the engine's own rules (_shared_side, its shapes), so a listener can check a blocked player on the
+the engine's own rules (shared_side, its shapes), so a listener can check a blocked player on the
 board read back (round 19). Part of the wording, which alone says them: the engine is at its size."""
 
 from __future__ import annotations
 
-from accessible_kits.families.polyomino.engine import _DIAG, _ORTHO, Polyomino, Position, _shared_side
+from accessible_kits.families.polyomino.engine import DIAG, ORTHO, Polyomino, Position, shared_side
 from accessible_kits.games.notation import Cell, reading_order
 
 
@@ -24,24 +24,24 @@ def corner_cells(engine: Polyomino, pos: Position, player: int) -> list[tuple[Ce
         {
             (c + dc, r + dr)
             for c, r in own
-            for dc, dr in _DIAG
+            for dc, dr in DIAG
             if on_board((c + dc, r + dr))
             and (c + dc, r + dr) not in occupied
-            and not any((c + dc + oc, r + dr + orr) in own for oc, orr in _ORTHO)
+            and not any((c + dc + oc, r + dr + orr) in own for oc, orr in ORTHO)
         }
     )
     out = []
     for cell in cells:
         broken: set[str] = set()
         for piece in (p for p in engine.pieces if p.name in pos.unused[player]):
-            for shape in engine._orientations(piece):
+            for shape in engine.shapes(piece):
                 for ac, ar in shape:  # each cell of the shape laid on the corner cell
                     placed = frozenset((cell[0] + c - ac, cell[1] + r - ar) for c, r in shape)
                     if not all(on_board(c) for c in placed):
                         broken.add("off")
                     elif placed & occupied.keys():
                         broken.add("covered")
-                    elif _shared_side(placed, own):
+                    elif shared_side(placed, own):
                         broken.add("side")
                     else:
                         raise ValueError(f"the {piece.name} can be placed over {cell}")

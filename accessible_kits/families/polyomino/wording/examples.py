@@ -8,14 +8,13 @@ from __future__ import annotations
 
 from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.words import join, printed
-from accessible_kits.families.polyomino.engine import PASS
+from accessible_kits.families.polyomino.engine import DIAG, PASS
 from accessible_kits.families.polyomino.wording.blocked import corner_cells
 from accessible_kits.families.polyomino.wording.scribe import ScribeWords
 from accessible_kits.games.notation import cell_name, reading_order
 from accessible_kits.model import GridBoard
 
 COLOUR = ("white", "black")
-_DIAG = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 
 
 def drawn_board(engine, pos, label, *, new=frozenset(), tried=frozenset(), description="", sides=()) -> GridBoard:
@@ -66,7 +65,7 @@ class ExampleWords(ScribeWords):
         if not own:
             return f"It covers {self.whose(player)} start cell, {self.start(player, placed=placed)}."
         touch = sorted(
-            {(c[0] + dc, c[1] + dr) for c in res.move.cells for dc, dr in _DIAG} & own, key=lambda c: (c[1], c[0])
+            {(c[0] + dc, c[1] + dr) for c in res.move.cells for dc, dr in DIAG} & own, key=lambda c: (c[1], c[0])
         )
         return (
             f"It touches {self.whose(player)} {v.cells(touch)} at a corner only. "

@@ -10,7 +10,7 @@ import re
 
 from accessible_kits.compose.grid_words import numbers_like_letters, said_cell
 from accessible_kits.compose.words import join, owning
-from accessible_kits.families.polyomino.engine import _ORTHO, PASS, PLAYERS, RULES, _shared_side
+from accessible_kits.families.polyomino.engine import ORTHO, PASS, PLAYERS, RULES, shared_side
 from accessible_kits.families.polyomino.wording.refused import REFUSED, SAYS, rule_of
 from accessible_kits.families.polyomino.wording.said import SaidWords
 from accessible_kits.games.notation import cell_name, reading_order
@@ -229,7 +229,7 @@ class ScribeWords(SaidWords):
 
     def side_said(self, cells, own) -> str:
         """The scribe's words to a piece a side of which touches the player's own: each of its cells that
-        does and each own cell it touches, as the engine reports them (_shared_side), to the player:
+        does and each own cell it touches, as the engine reports them (shared_side), to the player:
         "A2 shares a side with your own cell A1." (LISTEN21 #13: "that cell" named no cell of the piece)."""
         verb = "shares" if len(cells) == 1 else "share"
         whose = "your own cell" if len(own) == 1 else "your own cells"
@@ -248,7 +248,7 @@ class ScribeWords(SaidWords):
         with the cells named for a side: an example in the engine's words was not the scribe's (LISTEN21 #14)."""
         rule = rule_of(res.reason)
         if rule == "side":
-            shared = _shared_side(res.move.cells, res.before.cells_of(res.before.to_move))
+            shared = shared_side(res.move.cells, res.before.cells_of(res.before.to_move))
             assert shared, res.reason  # the engine refused the move for it
             return self.side_said(*shared)
         return REFUSED[rule].split(SAYS, 1)[1]
@@ -269,13 +269,13 @@ class ScribeWords(SaidWords):
         beside = [
             (c + dc, r + dr)
             for c, r in reading_order(own)
-            for dc, dr in _ORTHO
+            for dc, dr in ORTHO
             if 0 <= c + dc < e.columns and 0 <= r + dr < e.rows and (c + dc, r + dr) not in own
         ]
         if not beside:
             return ""
         cell = frozenset(beside[:1])
-        shared = _shared_side(cell, own)
+        shared = shared_side(cell, own)
         assert shared  # a cell beside the piece shares a side with it
         return f" For example: {self.side_said(*shared)}"
 
