@@ -10,7 +10,7 @@ from accessible_kits.compose.covering import sheets_line
 from accessible_kits.compose.drafts import Bullets, Draft, Para
 from accessible_kits.compose.preparation import BEFORE_TITLE, SHEETS_TITLE, board_names, called
 from accessible_kits.compose.printing import PRINTING_TITLE
-from accessible_kits.compose.words import Names, join
+from accessible_kits.compose.words import Names, join, ordinal_word
 from accessible_kits.model import (
     BRAILLE_RULES_FILE,
     BRAILLE_SUMMARY_FILE,
@@ -355,6 +355,24 @@ def placed(names: list[str], across: int) -> str:
         return f"{names[0]} on the left, then {', then '.join(names[1:])}, going right"
     upper, lower = names[:across], names[across:]  # at most 4 boards a sheet (blank_boards): two lines
     return f"{join(upper)} in its upper half, and {join(lower)} in its lower half"
+
+
+def place_of(k: int, boards: int, across: int) -> str:
+    """Where the k-th board (from 0) of a sheet of `boards` sits, as `placed` places them (kept beside
+    it, so the two cannot part): upper and lower halves, left and right, and past two boards a line
+    counted the way placed lists them ("board 1 first, ..., then board 3, going down the sheet").
+    "The upper board" of three going down was not plainly the first (a braille reader, round 18).
+    Never "top" or "bottom", a board's own rows' words (round 9)."""
+    across = max(1, min(across, boards))
+    line, col = divmod(k, across)
+    in_line = min(across, boards - line * across)
+    if across == 1:  # one board a line, going down the sheet
+        return f"{('upper', 'lower')[k]} board of" if boards == 2 else f"{ordinal_word(k + 1)} board going down"
+    half = ("upper", "lower")[line] if across < boards else ""  # two lines at most: 4 boards a sheet (placed)
+    if in_line > 2:
+        return f"{ordinal_word(col + 1)} board from the left " + (f"in the {half} half of" if half else "on")
+    side = ("left", "right")[col] if in_line == 2 else ""
+    return " ".join(w for w in (half, side, "board of") if w)
 
 
 def off_board_rule(place: str) -> str:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from accessible_kits.compose import scribe_words
 from accessible_kits.compose.drafts import Bullets, Para
-from accessible_kits.compose.sheet_words import placed
+from accessible_kits.compose.sheet_words import place_of, placed
 from accessible_kits.compose.words import Names, join, ordinal_word
 from accessible_kits.families.row_removal.engine import SPELLED
 from accessible_kits.families.row_removal.wording.record import letters
@@ -103,7 +103,7 @@ def examples_done(use: Uses, token: str, covered: str = "") -> list[str]:
 
 def board_places(v: Names, plan: SheetPlan, labels: list[str]) -> dict[str, str]:
     """Where each board sits on a sheet it shares, a sentence by its name ("It is the lower board of
-    board sheet one."), in the words placement_lines places the sheet's boards with (_place). None
+    board sheet one."), in the words placement_lines places the sheet's boards with (sheet_words.place_of). None
     for a board alone on its sheet (its heading names it), nor when the plan has not measured the
     sheets. Two boards on a sheet were marked or read in the wrong one (a cold listener, round 15)."""
     if plan.split or plan.boards <= plan.sheets or not plan.layout:
@@ -115,26 +115,8 @@ def board_places(v: Names, plan: SheetPlan, labels: list[str]) -> dict[str, str]
             continue
         sheet_name = "the board sheet" if plan.sheets == 1 else v.board_sheets([n])
         for k, i in enumerate(group):
-            out[names[i]] = f"It is the {_place(k, len(group), sheet.across)} {sheet_name}."
+            out[names[i]] = f"It is the {place_of(k, len(group), sheet.across)} {sheet_name}."
     return out
-
-
-def _place(k: int, boards: int, across: int) -> str:
-    """Where the k-th board (from 0) of a sheet of `boards` sits, as sheet_words.placed places them:
-    upper and lower halves, left and right, and past two boards a line counted the way placed lists
-    them ("board 1 first, ..., then board 3, going down the sheet"). "The upper board" of three
-    going down was not plainly the first (a braille reader, round 18). Never "top" or "bottom", a
-    board's own rows' words (round 9)."""
-    across = max(1, min(across, boards))
-    line, col = divmod(k, across)
-    in_line = min(across, boards - line * across)
-    if across == 1:  # one board a line, going down the sheet
-        return f"{('upper', 'lower')[k]} board of" if boards == 2 else f"{ordinal_word(k + 1)} board going down"
-    half = ("upper", "lower")[line] if across < boards else ""  # two lines at most: 4 boards a sheet (placed)
-    if in_line > 2:
-        return f"{ordinal_word(col + 1)} board from the left " + (f"in the {half} half of" if half else "on")
-    side = ("left", "right")[col] if in_line == 2 else ""
-    return " ".join(w for w in (half, side, "board of") if w)
 
 
 # "Board 2 is for the first round" sent a listener to page two, which holds board 1 (round 15)
