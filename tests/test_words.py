@@ -449,7 +449,7 @@ def test_the_polyomino_reminder_scores_cells_and_says_what_is_swapped_and_a_pass
     """Items 14 and 15: the goal is cells, as the score is; round two swaps pieces and corners (not
     seats); a player who passed passes on every later turn, as the engine proves (longest_game)."""
     _kit, rules, summary = _heard("corner-polyominoes")
-    assert "Leave fewer cells off the board than the other player." in summary  # the goal is cells, as the score is
+    assert "Leave fewer cells unplaced than the other player." in summary  # the goal is cells, as the score is
     assert (
         # the side that starts, in both rounds: "whoever played Black goes first" was heard as Black's side
         # (round 14), and round 1's starter was missing (round 15)

@@ -35,7 +35,7 @@ GAMES = ["corner-polyominoes", "garden-corners"]
 @pytest.mark.parametrize("gid", GAMES)
 def test_the_welcome_says_how_a_round_is_won(kits, gid):
     _game, _kit, text, script = kits[gid]
-    aim = "At the end, whoever has fewer cells of their own pieces still off the board wins."
+    aim = "At the end, whoever has fewer cells of their own pieces not yet placed wins."
     welcome = script[: script.index("What you need") if "What you need" in script else 400]
     assert aim in welcome and aim in text[:400]
     # the same rule as the end's, which the engine scores: fewer cells left over wins

@@ -82,11 +82,23 @@ def test_each_corner_cell_says_every_way_to_lay_a_piece_over_it(told):
 def test_the_win_counts_cells_of_a_players_own_pieces(told):
     """LISTEN22 #1: "whoever has fewer cells left off the board wins" could be the board's empty cells."""
     _, _, text, script, _, host = told
-    aim = "At the end, whoever has fewer cells of their own pieces still off the board wins."
+    aim = "At the end, whoever has fewer cells of their own pieces not yet placed wins."
     assert aim in text[:400] and aim in script[:600]
     assert "Fewer cells of their pieces left over wins." in host
     for said in (text, script, host):  # the card keeps its 170 words and its heard rate (words.summary)
         assert "fewer cells left off the board" not in said
+
+
+def test_the_card_scores_cells_not_yet_placed_never_cells_off_the_board(told):
+    """LISTEN23 #12: "fewer cells ... still off the board wins" beside "never go off the board": "off the
+    board" said two things. The score is said as cells not placed; "off the board" is only the refusal."""
+    _, _, text, script, card, _ = told
+    assert "Leave fewer cells unplaced than the other player." in card
+    assert "Fewer cells unplaced wins; the same number is a draw." in card
+    for said in (text, script, card):
+        for sentence in _sentences(said):
+            if "off the board" in sentence:
+                assert not re.search(r"\b(wins?|fewer)\b", sentence), sentence
 
 
 def test_the_match_records_cells_left_said_as_cells(told):

@@ -47,7 +47,7 @@ class Wording(ExampleWords):
     def aim(self) -> str:
         """How a round is won, the engine's scoring rule (winner: fewer cells left over): "cells left off
         the board", heard cold, could be the board's empty cells (LISTEN22 #1)."""
-        return "At the end, whoever has fewer cells of their own pieces still off the board wins."
+        return "At the end, whoever has fewer cells of their own pieces not yet placed wins."
 
     def end_said(self) -> str:
         """The scribe's words at the end, with the draw the scoring rule allows (round 14's listener:
@@ -280,10 +280,9 @@ class Wording(ExampleWords):
         # (the say-back, the requests' exact words, round 1's starter: round 15's readers) took
         # words from others that said less
         return (
-            # the win: "as many as you can" read as a score of one's own (round 15). "Cells of your pieces"
-            # (LISTEN22 #1, as the welcome says it) did not fit: at 170 words and 135.1 words a minute heard,
-            # every 11-word goal tried slowed the reminder to 134.6, under the 135 test_speech holds it to
-            ["Leave fewer cells off the board than the other player."],
+            # the win: "as many as you can" read as a score of one's own (round 15); "cells off the board"
+            # was also the refusal's "go off the board" (LISTEN22 #1, LISTEN23 #12): cells not placed
+            ["Leave fewer cells unplaced than the other player."],
             [
                 # "your piece", not "a piece not yet placed": a player holds no other, and the card's
                 # 170 words went to the requests and the refusals (round 18's braille reader)
@@ -307,7 +306,7 @@ class Wording(ExampleWords):
             [
                 # the rules' end in one line, as example 2 ends (both readers, round 8)
                 "The game ends when every piece is placed or both players would pass.",
-                "Fewer cells left wins; the same number is a draw.",
+                "Fewer cells unplaced wins; the same number is a draw.",
                 self.summary_match(),
             ],
         )
