@@ -4,7 +4,8 @@ The kit says what the file writes (a title, a side, a piece, an example's title)
 choice that slows a listener is the author's to change, not the kit's. `check` and the studio show
 these notes beside the key they are about; they never stop a build. Cold listeners reading the kits
 of games written from the docs named each kind: a run of numbers in a title ("Four rows 1-3-5-7"),
-an example titled as one move that shows two, a piece whose name is a board letter's sound ("tee").
+an example titled as one move that shows two, a piece whose name is a board letter's sound ("tee"),
+a side's mark that is a column letter ("Blue team" B).
 """
 
 from __future__ import annotations
@@ -62,7 +63,28 @@ def notes(game) -> list[tuple[str, str]]:
                     f"close to this board's column letters {like}; another name is heard more surely",
                 )
             )
+    found += _marks_as_columns(game)
     return found
+
+
+def _marks_as_columns(game) -> list[tuple[str, str]]:
+    """A polyomino side's mark, the first letter of its name, that is also one of the board's column
+    letters ("Blue team" B beside column B, a braille reader, round 23). The rules say which is
+    which; a name that begins past the board's letters is read more surely. A side named White or
+    Black takes the profile's mark, not the author's, so it is never noted."""
+    columns = game.params.get("columns")
+    if not columns or "pieces" not in game.params:
+        return []
+    letters = {column_letter(i) for i in range(columns)}
+    return [
+        (
+            f"players[{i}]",
+            f"'{name}' gives the mark {mark}, which is also one of this board's column letters; "
+            "the rules say which is which, but a name that begins with another letter is read more surely",
+        )
+        for i, (name, mark) in enumerate(zip(game.players, game.marks, strict=True), 1)
+        if mark in letters and name.strip().lower() not in ("white", "black")
+    ]
 
 
 def _letters_like(name: str, columns: int) -> str:

@@ -237,3 +237,17 @@ def test_a_piece_named_like_a_board_letter_is_noted_with_this_boards_letters(tmp
     assert line.split("column letters ")[1].split(";")[0].replace(" and ", ", ").split(", ") == letters
     # "ell" is the letter L, which is in no sound group with a column of a board of A to H
     assert notes(tmp_path, "polyomino", (f'name = "{name}"', 'name = "ell"'), (f'"{name} ', '"ell ')) == []
+
+
+def test_a_sides_mark_that_is_a_column_letter_is_noted_unless_the_profile_gives_it(tmp_path):
+    """READER23 #7: Black's mark B beside column B slowed a braille reader. A mark from the author's own
+    name (Blue team, B) is noted on `players`; White and Black take the profile's marks, never noted."""
+    text = doc_games()["polyomino"]
+    (players,) = re.findall(r"^players = .*$", text, re.M)
+    lines = notes(tmp_path, "polyomino", (players, 'players = ["Red team", "Blue team"]'))
+    assert lines == [
+        "note on players[2]: 'Blue team' gives the mark B, which is also one of this board's column letters; "
+        "the rules say which is which, but a name that begins with another letter is read more surely"
+    ]
+    assert notes(tmp_path, "polyomino", (players, 'players = ["White", "Black"]')) == []
+    assert notes(tmp_path, "polyomino", (players, 'players = ["Red team", "Yellow team"]')) == []
