@@ -160,9 +160,10 @@ def _end(procs: list, manager) -> None:
 class Renewed:
     """A pool of `jobs` workers started again after `per_worker` tasks each (on average): the
     pool that has been given that many is shut down (its running tasks end, then its workers)
-    and the next task starts a fresh pool, forked from this process. The old tasks and the new
-    run side by side, so no core waits for the change. What a worker gathers that cannot be
-    given back (cairo's fonts and glyphs, about 0.4 MB a kit) then stays bounded."""
+    and the next task starts a fresh pool, its workers started by `context` (a build's: forked
+    from its fork server, so they never start with what this process holds). The old tasks and
+    the new run side by side, so no core waits for the change. What a worker gathers that cannot
+    be given back (cairo's fonts and glyphs, about 0.4 MB a kit) then stays bounded."""
 
     in_process = False
 
@@ -173,9 +174,9 @@ class Renewed:
         self.pools = 1  # pools started: the count of workers started is this times jobs
 
     def _fresh(self) -> ProcessPoolExecutor:
-        """A new pool. A forked worker starts as big as this process: the kits' products this
-        process took in and let go are given back first (malloc_trim), else each new worker
-        would start with them (210 MB where the first started at 136, measured)."""
+        """A new pool. A worker forked from this process (the default context) starts as big as
+        it: the kits' products this process took in and let go are given back first (malloc_trim),
+        else each new worker would start with them (210 MB where the first started at 136, measured)."""
         return_freed_memory()
         return worker_pool(self.jobs, self.context)
 
