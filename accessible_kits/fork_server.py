@@ -24,8 +24,8 @@ from types import FrameType
 
 
 def start(folder: str) -> BaseContext:
-    """Start the fork server now (it imports the heavy modules while this process goes on) and
-    return the context that forks workers from it. Its socket goes in `folder` (the build's work
+    """Start the fork server, wait until it has imported the heavy modules, and return the
+    context that forks workers from it. Its socket goes in `folder` (the build's work
     folder, removed with it), named through this process's descriptor of it: a socket's path has
     at most 107 bytes, and -o may be longer."""
     context = multiprocessing.get_context("forkserver")
@@ -47,6 +47,11 @@ def start(folder: str) -> BaseContext:
         if main_thread:
             signal.signal(signal.SIGINT, saved)
             signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    # Waited for: the server forks its first process once it has imported all, and a pool's named
+    # semaphores are made only then, given up a moment after (workers.Renewed), never while it imports.
+    first = context.Process(target=os.getpid)
+    first.start()
+    first.join()
     return context
 
 

@@ -241,6 +241,10 @@ def test_workers_start_from_the_fork_server_never_with_what_this_process_holds(t
     pool = Renewed(2, 2, context)  # 4 tasks a pool
     try:
         ran = [pool.submit(_started, n).result() for n in range(8)]
+        # its queues' semaphores are named (opened by name in the workers), and the names are already
+        # unlinked: a build killed now leaves nothing for multiprocessing's resource tracker to warn of
+        names = [q._rlock._semlock.name for q in (pool.pool._call_queue, pool.pool._result_queue)]
+        assert all(names) and not [n for n in names if Path(f"/dev/shm/sem.{n.lstrip('/')}").exists()]
     finally:
         stop_pool(pool)
         fork_server.stop()
