@@ -24,7 +24,7 @@ from accessible_kits.publish import (
     prepare_output,
     workspace,
 )
-from accessible_kits.tasks import MAX_SHEETS, STEPS, Kits, plan_of, preload
+from accessible_kits.tasks import MAX_SHEETS, STEPS, Kits, plan_of
 from accessible_kits.workers import InProcess, Interrupted, Renewed, Scheduler, Signals, stop_pool, worker_pool
 
 # Kits a worker process builds before it is started again: what cairo keeps per size of text grows
@@ -214,24 +214,29 @@ def _build(pairs, out: Path, *, jobs: int, options: BuildOptions, progress, sig:
 
 
 def _make_kits(pairs, stage: str, *, jobs: int, options: BuildOptions, sig: Signals) -> list:
-    """Build the kits into STAGE: their tasks in worker processes (with one job, started again
-    every KITS_PER_WORKER kits, so a process's memory stays bounded over a class set); with one
-    job and at most that many kits, in this process. (game id, profile id, notes) of each."""
+    """Build the kits into STAGE: their tasks in worker processes forked from a clean parent
+    (fork_server), started again every KITS_PER_WORKER kits, so a process's memory stays bounded
+    over a class set; with one job and at most that many kits, in this process. (game id,
+    profile id, notes) of each."""
     if jobs <= 1 and len(pairs) <= KITS_PER_WORKER:
         return Kits(pairs, stage, options, Scheduler(InProcess(), 1, lambda: sig.interrupted), window=1).run()
-    with sig.held():  # imported once, before the workers fork, never once a kit (nanobind: held)
-        preload()
-    # Started again at one job only: with more, the main process holds the kits in flight (256 MB in
-    # the class set at --jobs 2), which a pool forked then starts with (a worker 313 MB, measured).
-    pool = Renewed(jobs, (KITS_PER_WORKER if jobs == 1 else len(pairs)) * len(STEPS))
-    sig.soft = True  # the scheduler raises Interrupted, never the executor's own code
+    from accessible_kits import fork_server
+
+    pool = None
     try:
+        with sig.held():  # the server is started whole or not at all
+            # its socket in the work folder; it and its workers inherit the work folder as TMPDIR
+            context = fork_server.start(str(Path(stage).parent))
+        pool = Renewed(jobs, KITS_PER_WORKER * len(STEPS), context)
+        sig.soft = True  # the scheduler raises Interrupted, never the executor's own code
         window = 2 * jobs if jobs > 1 else 1  # one worker runs one task at a time: a second kit would wait
         built = Kits(pairs, stage, options, Scheduler(pool, jobs, lambda: sig.interrupted), window=window).run()
     finally:
         sig.deferred = True  # from here on the build ends tidily: workers stopped, then swap or clean up
         sig.soft = False
-        stop_pool(pool)
+        if pool is not None:
+            stop_pool(pool)
+        fork_server.stop()
     if sig.interrupted:  # came after the scheduler's last look: no kit goes in
         raise Interrupted()
     return built

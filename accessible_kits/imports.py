@@ -27,6 +27,7 @@ LAYERS = [
     {"freshness", "workers", "pipeline"},
     {"publish"},
     {"tasks"},
+    {"fork_server"},
     {"build"},
     {"checkup"},
     {"studio"},

@@ -51,7 +51,8 @@ PRINT_WRITERS = frozenset({"svg-pages", "print-pdf", "raised-only", "models-3d",
 SOUND_WRITERS = frozenset({"spoken", "epub"})  # they read the recordings: the kit's last task runs them
 RECORDING = "the recordings of the spoken rules"  # the sound task, in the studio's progress
 
-# Modules the tasks use, imported once before the workers fork (tasks.preload), never once a kit.
+# Modules the tasks use, imported once in the fork server the workers are forked from (tasks.preload,
+# fork_server.py), never once a kit.
 HEAVY = (
     "numpy",
     "cairosvg",
@@ -71,7 +72,8 @@ LOG: collections.deque[dict] = collections.deque(maxlen=4000)
 
 
 def preload() -> None:
-    """Import the heavy modules and every writer now, so workers forked after share them."""
+    """Import the heavy modules and every writer now, so workers forked after share them (in the fork
+    server, and tools/bench_tasks.py)."""
     from importlib import import_module
 
     from accessible_kits.libraries import one_search

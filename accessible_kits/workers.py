@@ -96,18 +96,71 @@ class Signals:
             sys.unraisablehook = self.hook
 
 
-def worker_start(jobs: int = 1) -> None:
+def worker_start(jobs: int = 1, ready=None) -> None:
     """In each worker: leave Ctrl-C to the main process, die when it dies, and run its thread
-    pools on its share of the cores (one of `jobs` workers)."""
+    pools on its share of the cores (one of `jobs` workers); then say so on `ready`, if given."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     die_with_parent()
     share_cores(jobs)
+    if ready is not None:
+        ready.send(os.getpid())
+        ready.close()
 
 
 def worker_pool(jobs: int, context=None) -> ProcessPoolExecutor:
     """The bounded pool kits are built in: the CLI's --jobs, and the studio's builds."""
     return ProcessPoolExecutor(max_workers=jobs, initializer=worker_start, initargs=(jobs,), mp_context=context)
+
+
+def started_pool(jobs: int, context) -> ProcessPoolExecutor:
+    """A pool of `jobs` workers started by `context` (a fork server's), all running before it is
+    returned, its queues' named semaphores already given up.
+
+    Workers not forked from this process open the queues' semaphores by name, so multiprocessing
+    names them and its resource tracker unlinks them when this process ends: one killed (SIGKILL)
+    left the tracker warning of "leaked semaphore objects" under the build's last line. Once every
+    worker has opened them, the names are unlinked here (what this process's exit would have done
+    with them), a few milliseconds after they were made, and nothing is left for the tracker."""
+    reader, writer = context.Pipe(duplex=False)
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=worker_start, initargs=(jobs, writer), mp_context=context)
+    try:
+        for _ in range(jobs):  # all now, not one a submit: the names go once they have all opened them
+            pool._spawn_process()  # type: ignore[attr-defined]  # (the executor's own, as on its first tasks)
+        writer.close()
+        for _ in range(jobs):
+            reader.recv()  # EOFError: every worker ended before it started, so the names stay for the exit
+        _give_up_names(pool)
+    except EOFError:
+        pass
+    except BaseException:
+        _end(*_cancel(pool))
+        raise
+    finally:
+        writer.close()
+        reader.close()
+    return pool
+
+
+def _give_up_names(pool: ProcessPoolExecutor) -> None:
+    """Unlink the names of the pool's queues' semaphores now, by the cleanup multiprocessing set for
+    this process's exit (unlinked, and the resource tracker told): its workers hold them open."""
+    from multiprocessing import synchronize, util
+
+    queues = [getattr(pool, name, None) for name in ("_call_queue", "_result_queue")]
+    handles = [
+        getattr(lock, "_semlock", None)
+        for queue in queues
+        if queue is not None
+        for lock in vars(queue).values()
+        if isinstance(lock, synchronize.SemLock)
+    ]
+    names = {handle.name for handle in handles if handle is not None and handle.name}
+    cleanup = getattr(synchronize.SemLock, "_cleanup", None)
+    registry = util._finalizer_registry  # type: ignore[attr-defined]
+    for finalizer in list(registry.values()):
+        if finalizer._callback is cleanup and finalizer._args and finalizer._args[0] in names:
+            finalizer()  # runs once, and leaves the registry
 
 
 def _parts(pool: ProcessPoolExecutor) -> tuple[list, Any]:
@@ -160,9 +213,10 @@ def _end(procs: list, manager) -> None:
 class Renewed:
     """A pool of `jobs` workers started again after `per_worker` tasks each (on average): the
     pool that has been given that many is shut down (its running tasks end, then its workers)
-    and the next task starts a fresh pool, forked from this process. The old tasks and the new
-    run side by side, so no core waits for the change. What a worker gathers that cannot be
-    given back (cairo's fonts and glyphs, about 0.4 MB a kit) then stays bounded."""
+    and the next task starts a fresh pool, its workers started by `context` (a build's: forked
+    from its fork server, so they never start with what this process holds). The old tasks and
+    the new run side by side, so no core waits for the change. What a worker gathers that cannot
+    be given back (cairo's fonts and glyphs, about 0.4 MB a kit) then stays bounded."""
 
     in_process = False
 
@@ -173,11 +227,13 @@ class Renewed:
         self.pools = 1  # pools started: the count of workers started is this times jobs
 
     def _fresh(self) -> ProcessPoolExecutor:
-        """A new pool. A forked worker starts as big as this process: the kits' products this
-        process took in and let go are given back first (malloc_trim), else each new worker
-        would start with them (210 MB where the first started at 136, measured)."""
+        """A new pool. A worker forked from this process (the default context) starts as big as
+        it: the kits' products this process took in and let go are given back first (malloc_trim),
+        else each new worker would start with them (210 MB where the first started at 136, measured)."""
         return_freed_memory()
-        return worker_pool(self.jobs, self.context)
+        if self.context is None or self.context.get_start_method() == "fork":
+            return worker_pool(self.jobs, self.context)
+        return started_pool(self.jobs, self.context)
 
     def submit(self, fn: Callable, *args) -> Future:
         """Run fn(*args) on the current pool, first starting a fresh one when it has had its share."""

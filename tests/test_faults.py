@@ -57,12 +57,13 @@ def files(folder: Path) -> dict:
 
 
 def ours_running(out: Path) -> list[int]:
-    """Processes whose command line names the output folder: the build, its workers, speech children."""
+    """Processes whose command line or environment names the output folder: the build, and the
+    fork server, workers and speech children it started (their TMPDIR is its work folder)."""
     found = []
     for pid in os.listdir("/proc"):
         if pid.isdigit():
             try:
-                cmd = Path(f"/proc/{pid}/cmdline").read_bytes()
+                cmd = Path(f"/proc/{pid}/cmdline").read_bytes() + Path(f"/proc/{pid}/environ").read_bytes()
             except OSError:
                 continue
             if os.fsencode(str(out)) in cmd:

@@ -214,3 +214,44 @@ def test_one_job_builds_a_long_set_in_workers_started_again_with_the_same_bytes(
     assert [len(pids) for pids in by_kit.values()] == [1, 1], "a kit's tasks run in its worker"
     assert len(set.union(*by_kit.values())) == 2 and os.getpid() not in set.union(*by_kit.values())
     same_as_one_job(out, kits)
+
+
+def _started(_n: int) -> tuple[int, int, bool, float]:
+    """In a worker: its process id, its parent's, whether WeasyPrint was imported before any task
+    asked for it, and its resident MB."""
+    import os
+    import sys
+
+    from accessible_kits.workers import _memory
+
+    return os.getpid(), os.getppid(), "weasyprint" in sys.modules, _memory()[0]
+
+
+def test_workers_start_from_the_fork_server_never_with_what_this_process_holds(tmp_path):
+    """A build's workers are forked from its fork server (fork_server.start), at every job count and
+    when started again: the heavy modules are imported there once, and no worker starts with the
+    memory this process holds (here 300 MB more); the server's socket is gone once it stops."""
+    import os
+
+    from accessible_kits import fork_server
+    from accessible_kits.workers import Renewed, stop_pool
+
+    held = b"\x01" * (300 << 20)  # written, so resident in this process
+    context = fork_server.start(str(tmp_path))
+    pool = Renewed(2, 2, context)  # 4 tasks a pool
+    try:
+        ran = [pool.submit(_started, n).result() for n in range(8)]
+        # its queues' semaphores are named (opened by name in the workers), and the names are already
+        # unlinked: a build killed now leaves nothing for multiprocessing's resource tracker to warn of
+        names = [q._rlock._semlock.name for q in (pool.pool._call_queue, pool.pool._result_queue)]
+        assert all(names) and not [n for n in names if Path(f"/dev/shm/sem.{n.lstrip('/')}").exists()]
+    finally:
+        stop_pool(pool)
+        fork_server.stop()
+    assert pool.pools == 2 and {pid for pid, *_ in ran[:4]}.isdisjoint(pid for pid, *_ in ran[4:])
+    parents = {ppid for _, ppid, _, _ in ran}
+    assert len(parents) == 1 and os.getpid() not in parents | {pid for pid, *_ in ran}, "forked by the server"
+    assert all(loaded for _, _, loaded, _ in ran), "the heavy modules preloaded in the server"
+    assert max(rss for *_, rss in ran) < len(held) / (1 << 20), [rss for *_, rss in ran]
+    assert list(tmp_path.iterdir()) == []
+    del held

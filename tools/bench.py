@@ -202,7 +202,9 @@ def class_set(
             f"class set --jobs {jobs}: {sounds[-1][0]} sentences synthesized for {sounds[-1][1]} distinct sentences "
             f"and speech rates ({len(GAMES)} games x 2 speech settings); peak memory: "
             + (f"{m['workers']} worker processes, the largest {m['workers_mb']:.0f} MB, " if m["workers"] else "")
-            + f"the main process {m['main_mb']:.0f} MB, a speech process {m['speech_mb']:.0f} MB; "
+            + f"the main process {m['main_mb']:.0f} MB, "
+            + (f"the fork server {m['server_mb']:.0f} MB, " if m.get("server_mb") else "")
+            + f"a speech process {m['speech_mb']:.0f} MB; "
             f"{twice(task_log)} sentences synthesized more than once; resident MB of the process that "
             f"finished the kit: {memory_by_kit(task_log, len(GAMES) * class_size)}; the cache "
             + ", ".join(f"{kind} {mb:.0f} MB" for kind, mb in cache_mb(cache).items())

@@ -3,9 +3,9 @@
 CPU time and the peak memory of the largest process come from getrusage of everything the
 command started (pool workers and speech processes included). Peak memory by role is sampled
 from /proc while it runs: each process's high-water mark (VmHWM) as last seen, for the command
-itself ("main"), the speech processes ("speech") and the pool's "workers" (a helper program a
-library runs, such as ldconfig, is neither). A process's last moments before it ends may be
-missed; its peak until then is not.
+itself ("main"), the speech processes ("speech"), the fork server the workers are forked from
+("server") and the pool's "workers" (a helper program a library runs, such as ldconfig, is
+none). A process's last moments before it ends may be missed; its peak until then is not.
 
 Usage: python tools/bench_wrap.py COMMAND...  (wall time is taken here, so this script's own
 start-up is not counted)
@@ -61,14 +61,17 @@ def _cmdline(pid: int) -> bytes:
 
 
 def role(pid: int, root: int, parent: int) -> str:
-    """main (the command), speech (a speech process), workers (the pool's: forked from the command,
-    or started by multiprocessing) or other (a helper program a library ran, such as ldconfig)."""
+    """main (the command), speech (a speech process), server (the fork server the command started),
+    workers (the pool's: forked from that server or from the command, or spawned by multiprocessing)
+    or other (a helper program a library ran, such as ldconfig, or multiprocessing's resource tracker)."""
     if pid == root:
         return "main"
     cmdline = _cmdline(pid)
     if b"accessible_kits.audio.synthesis" in cmdline:
         return "speech"
-    if parent == root and (cmdline == _cmdline(root) or b"multiprocessing" in cmdline):
+    if b"multiprocessing.forkserver" in cmdline:  # a process it forks keeps its command line
+        return "server" if parent == root else "workers"
+    if parent == root and (cmdline == _cmdline(root) or b"multiprocessing.spawn" in cmdline):
         return "workers"
     return "other"
 
@@ -99,7 +102,9 @@ def by_role(peaks: dict[int, tuple[str, float, int]]) -> dict[str, float]:
     """The largest peak of each role, and how many worker processes were seen (each in two
     samples at least: a fork about to exec another program is none)."""
     kept = {pid: (r, mb) for pid, (r, mb, n) in peaks.items() if r != "workers" or n >= 2}
-    out = {f"{r}_mb": max((mb for rr, mb in kept.values() if rr == r), default=0.0) for r in ("main", "workers")}
+    out = {
+        f"{r}_mb": max((mb for rr, mb in kept.values() if rr == r), default=0.0) for r in ("main", "workers", "server")
+    }
     out["speech_mb"] = max((mb for rr, mb in kept.values() if rr == "speech"), default=0.0)
     out["workers"] = sum(1 for rr, _ in kept.values() if rr == "workers")
     return out

@@ -85,14 +85,27 @@ def test_the_task_table_shares_the_kit_and_names_the_other_profiles():
 
 def test_peak_memory_is_told_apart_by_process():
     peaks = {1: ("main", 120.0, 9), 2: ("workers", 280.0, 9), 3: ("workers", 250.0, 9), 4: ("speech", 20.0, 3)}
-    assert bench_wrap.by_role(peaks) == {"main_mb": 120.0, "workers_mb": 280.0, "speech_mb": 20.0, "workers": 2}
+    peaks[5] = ("server", 110.0, 9)  # the fork server the workers are forked from: neither main nor a worker
+    assert bench_wrap.by_role(peaks) == {
+        "main_mb": 120.0,
+        "workers_mb": 280.0,
+        "server_mb": 110.0,
+        "speech_mb": 20.0,
+        "workers": 2,
+    }
 
 
 def test_a_fork_about_to_run_another_program_is_no_worker():
     """Seen once between fork and exec, a child looks like a worker with the command's memory (at
     --jobs 1 that made a 'worker' of 306 MB where there was none); after exec it is what it runs."""
     peaks = {1: ("main", 300.0, 9), 2: ("workers", 300.0, 1)}
-    assert bench_wrap.by_role(peaks) == {"main_mb": 300.0, "workers_mb": 0.0, "speech_mb": 0.0, "workers": 0}
+    assert bench_wrap.by_role(peaks) == {
+        "main_mb": 300.0,
+        "workers_mb": 0.0,
+        "server_mb": 0.0,
+        "speech_mb": 0.0,
+        "workers": 0,
+    }
     me = os.getpid()
     peaks = {me: ("workers", 900.0, 1)}  # seen as a worker before its exec; now it is the command itself
     bench_wrap.sample(me, peaks)
