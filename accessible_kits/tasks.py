@@ -4,11 +4,14 @@ Each kit is five tasks (the functions below), each run in a worker of its own by
 workers.Scheduler, the costliest ready task first:
 
 - `compose_kit`: load the game and profile, plan and compose the kit, draw its pages;
-- `make_sound`: the recordings of its spoken scripts (writers/recording.py `record`), about three
-  quarters of a kit's time, so it starts as soon as the kit is composed;
+- `make_sound`: a part of the recordings of its spoken scripts (writers/recording.py), a run of
+  their pieces: the sound is about three quarters of a kit's time, so it starts as soon as the kit
+  is composed; in a build of fewer kits than workers, with the cache, it is cut into parts
+  (writers.recording.sound_parts), so that one kit's sound does not run on one core while the other waits;
 - `print_files`: the printed pages' files (SVG, the PDFs, the previews, the 3D models);
 - `doc_files`: the documents that need no sound (text, web page, rule card, braille, records);
-- `finish_kit`, when all of a kit's parts are in: the writers that need the sound (the spoken
+- `finish_kit`, when all of a kit's parts are in: the recordings joined from the sound's parts,
+  the writers that need the sound (the spoken
   files: MP3 chapters, captions, SSML; the talking EPUB), then the kit page, the manifest
   and the files written into the work folder.
 
@@ -50,6 +53,12 @@ MAX_SHEETS = 80  # printed sheets in one kit; more means a board too big to serv
 PRINT_WRITERS = frozenset({"svg-pages", "print-pdf", "raised-only", "models-3d", "previews"})
 SOUND_WRITERS = frozenset({"spoken", "epub"})  # they read the recordings: the kit's last task runs them
 RECORDING = "the recordings of the spoken rules"  # the sound task, in the studio's progress
+# The words a sound part says (about 2.5 CPU s at stop 41: 0.0017 to 0.0021 s a word), and the most
+# parts of a kit: a part starts a speech process and reads the kit, and a sentence two parts say is
+# made by the first to claim it, the other waiting (Cache.each_made_once). At --jobs 2 a kit's tasks
+# stay under the 2 x 5 a worker may run before build.py would start it again (Renewed).
+PART_WORDS = 1200
+SOUND_PARTS = 4
 
 # Modules the tasks use, imported once in the fork server the workers are forked from (tasks.preload,
 # fork_server.py), never once a kit.
@@ -100,6 +109,7 @@ class Composed:
     kit: Any
     pages: list
     costs: dict[str, float]
+    words: tuple[int, ...]  # the words each piece of its sound says, 0 when cached (writers.recording.piece_words)
     speech: tuple  # the kit's sound, as the cache shares it: two at once would wait for each other's sentences
 
 
@@ -144,6 +154,7 @@ def compose_kit(game_ref: str, profile_ref: str, options: BuildOptions) -> Compo
     from accessible_kits.games import load_game
     from accessible_kits.profile import load_profile
     from accessible_kits.render.pages import kit_pages
+    from accessible_kits.writers.recording import piece_words
 
     _ready()
     game, loaded = load_game(game_ref), load_profile(profile_ref)
@@ -153,34 +164,50 @@ def compose_kit(game_ref: str, profile_ref: str, options: BuildOptions) -> Compo
     pages = kit_pages(kit, profile)
     s = profile.speech  # as the cache keys a sentence: two rates the engine says alike share it
     speech = (game.id, s.voice, engine_rate(s.rate_wpm))
-    return Composed(game, profile, loaded, kit, pages, costs(kit, pages, options), speech)
+    from accessible_kits.cache import open_cache
+
+    words = tuple(piece_words(kit, profile, open_cache(options))) if options.audio != "off" else ()
+    return Composed(game, profile, loaded, kit, pages, costs(kit, pages, options, sum(words)), words, speech)
 
 
-def costs(kit, pages, options: BuildOptions) -> dict[str, float]:
-    """Each task's CPU seconds, estimated from its work: the words the scripts say, the pages drawn
-    (raised sheets cost most). The factors are fitted to the 12 bundled kits' tasks as LOG measured
-    them on the 2-core build machine (sound 0.0062 to 0.0071 s a word); only their order matters."""
+def costs(kit, pages, options: BuildOptions, unheard: int) -> dict[str, float]:
+    """Each task's CPU seconds, estimated from its work: the words the scripts say and the words of
+    the pieces of sound not in the cache (`unheard`), the pages drawn (raised sheets cost most). The
+    factors are fitted to the 12 bundled kits' tasks as LOG measured them on the 2-core build
+    machine (sound 0.0062 to 0.0071 s a word); only their order matters. A piece read from the cache
+    costs about a fourteenth of one made (stop 42: corner polyominoes 0.63 CPU s warm, 8.9 cold)."""
     said = sum(len(seg.text.split()) for seg in (*kit.script, *kit.summary_script) if seg.kind == "say")
     raised = sum(1 for p in pages if p.swell)
     return {
-        "sound": 0.0 if options.audio == "off" else 0.0067 * said,
+        "sound": 0.0 if options.audio == "off" else 0.0067 * (unheard + said / 14),
         "print": 0.5 + 0.06 * len(pages) + 0.45 * raised + (3.0 if kit.models is not None else 0.0),
         "docs": 0.2 + 0.0008 * said + 0.1 * raised,
         "finish": 0.1,
     }
 
 
-def make_sound(kit, profile, options: BuildOptions) -> tuple:
-    """The kit's recordings: (recordings by stem, notes, each (voice, rate, sentence) synthesized here)."""
+@dataclass(frozen=True)
+class Sound:
+    """What a `make_sound` hands on: its part's pieces, encoded (None when audio is skipped), the
+    notes for the user, and each (voice, rate, sentence) it synthesized (the benchmark counts them)."""
+
+    part: range
+    pieces: list | None
+    notes: list[str]
+    spoken: list
+
+
+def make_sound(kit, profile, options: BuildOptions, part: range | None = None) -> Sound:
+    """`part` of the kit's sound pieces (all of them when None), said and encoded."""
     from accessible_kits.audio import synthesis
-    from accessible_kits.writers.recording import record
+    from accessible_kits.writers.recording import record_pieces
 
     _ready()
     if options.on_writer:
         options.on_writer(0, 0, RECORDING)
     before = synthesis.SPOKEN.copy()
-    recordings, notes = record(kit, profile, options)
-    return recordings, notes, sorted((synthesis.SPOKEN - before).elements())
+    pieces, notes = record_pieces(kit, profile, options, part)
+    return Sound(part if part is not None else range(0), pieces, notes, sorted((synthesis.SPOKEN - before).elements()))
 
 
 def _files(kit, profile, options: BuildOptions, made: dict, makes=()) -> tuple[dict[str, File], Any]:
@@ -219,11 +246,15 @@ def finish_kit(composed: Composed, parts: dict, game_ref: str, stage: str, optio
     from accessible_kits.freshness import stamp
     from accessible_kits.pipeline import DuplicateFile, Products, run_writers, with_kit_page
     from accessible_kits.writers import KIT_PAGE, WRITERS
+    from accessible_kits.writers.recording import joined_parts
 
     _ready()
     game, profile, kit = composed.game, composed.profile, composed.kit
-    sound = parts.get("sound", ({}, [], []))
-    made = {"pages": composed.pages, "recordings": sound[:2], "card": parts["docs"][1]}
+    made = {
+        "pages": composed.pages,
+        "recordings": joined_parts(kit, profile, parts.get("sound", [])),  # its sound's parts joined
+        "card": parts["docs"][1],
+    }
     products = Products(kit, profile, options, made, makes=())
     files: dict[str, File] = {}
     for name, part in (("print", parts["print"]), ("docs", parts["docs"][0])):
@@ -255,6 +286,7 @@ class Kits:
         self.composed: dict[int, Composed] = {}  # the kits composed and not yet finished
         self.ids: dict[int, tuple[str, str]] = {}  # (game id, profile id) of each kit finished
         self.parts: dict[int, dict] = {}
+        self.awaited: dict[int, int] = {}  # the tasks each kit's finish waits for
         self.notes: dict[int, list[str]] = {}
         self.opened = 0
         self.steps: dict[int, Any] = {}
@@ -284,9 +316,9 @@ class Kits:
         game_ref, profile_ref = self.pairs[n]
         self._add(n, "compose", compose_kit, (game_ref, profile_ref, self._options(n)), float("inf"))
 
-    def _add(self, n: int, step: str, fn, args: tuple, cost: float, *, group=None) -> None:
+    def _add(self, n: int, step: str, fn, args: tuple, cost: float, *, group=None, name: str = "") -> None:
         game_ref, profile_ref = self.pairs[n]
-        self.sched.add(Task(f"{game_ref} {profile_ref} {step}", fn, args, (n, STEPS.index(step)), cost, group))
+        self.sched.add(Task(f"{game_ref} {profile_ref} {name or step}", fn, args, (n, STEPS.index(step)), cost, group))
 
     def _done(self, task: Task, result) -> None:
         """A task is in: log it, and add the tasks that waited only for it."""
@@ -297,26 +329,44 @@ class Kits:
         elif step == "finish":
             self.notes[n] = result
             self.parts.pop(n, None)  # its products can go, and so can the kit and its pages
+            self.awaited.pop(n, None)
             c = self.composed[n]
             self.ids[n] = (c.game.id, c.profile.id)
             del self.composed[n]
             if self.opened < len(self.pairs):
                 self._open()
         else:
-            self.parts[n][step] = result
-            if len(self.parts[n]) == (3 if self.options.audio != "off" else 2):
+            if step == "sound":
+                self.parts[n].setdefault(step, []).append(result)
+            else:
+                self.parts[n][step] = result
+            self.awaited[n] -= 1
+            if not self.awaited[n]:
                 c = self.composed[n]
                 args = (c, self.parts[n], self.pairs[n][0], self.stage, self._options(n))
                 self._add(n, "finish", finish_kit, args, c.costs["finish"])
 
     def _composed(self, n: int, c: Composed) -> None:
+        from accessible_kits.writers.recording import sound_parts
+
         self.composed[n], self.parts[n] = c, {}
         kit, profile, options = c.kit, c.profile, self._options(n)
         last = c.costs["finish"]
+        self.awaited[n] = 2
         if self.options.audio != "off":
-            # With the cache, a kit that shares its sound with one being made waits for it, then finds it made.
-            group = c.speech if self.options.cache else None
-            self._add(n, "sound", make_sound, (kit, profile, options), c.costs["sound"] + last, group=group)
+            # Parts only when the build has fewer kits than workers (with as many kits, the kits' sounds
+            # keep the workers busy: stop 42 measured the default build's 3 kits on 2 workers losing
+            # 0.06 to 0.19 core-s, and parts cost CPU), and with the cache: without it, a sentence two
+            # parts say would be made by each. A kit that shares a part of its sound with one being
+            # made (the same game and speech, part k of each) waits for it, then finds it made.
+            count = self.sched.slots // len(self.pairs) if self.options.cache else 1
+            parts = sound_parts(c.words, max(1, min(count, SOUND_PARTS, round(sum(c.words) / PART_WORDS))))
+            self.awaited[n] += len(parts)
+            for k, part in enumerate(parts):
+                group = (c.speech, k) if self.options.cache else None
+                cost = c.costs["sound"] * sum(c.words[part.start : part.stop]) / max(1, sum(c.words)) + last
+                name = f"sound {k + 1}/{len(parts)}" if len(parts) > 1 else "sound"
+                self._add(n, "sound", make_sound, (kit, profile, options, part), cost, group=group, name=name)
         self._add(n, "print", print_files, (kit, profile, c.pages, options), c.costs["print"] + last)
         self._add(n, "docs", doc_files, (kit, profile, c.pages, options), c.costs["docs"] + last)
 
@@ -335,7 +385,7 @@ def _log(event: str, task: Task, result=None) -> None:
     if step == "sound" and event == "ended":
         # each (voice, rate, sentence) it synthesized: what the benchmark counts as sound made, as
         # the cache's entries cannot say once its bound has dropped some
-        entry["spoken"] = result[2]
+        entry.update(spoken=result.spoken, part=[result.part.start, result.part.stop])
     path = os.environ.get("ACCESSIBLE_KITS_TASK_LOG")
     if path:
         with contextlib.suppress(OSError), open(path, "a", encoding="utf-8") as f:  # a log never fails a build

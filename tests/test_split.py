@@ -4,6 +4,7 @@ sound is made once: by its sound task alone, once for the kits that share it thr
 
 from __future__ import annotations
 
+import itertools
 import json
 import shutil
 from pathlib import Path
@@ -21,7 +22,7 @@ from accessible_kits.manifest import manifest
 from accessible_kits.options import BuildOptions
 from accessible_kits.pipeline import MissingProduct, Products, write_kit
 from accessible_kits.profile import load_profile
-from accessible_kits.writers.recording import plan, scripts
+from accessible_kits.writers.recording import piece_words, plan, scripts
 from conftest import need
 
 GAMES = ["poison-corner", "row-removal"]
@@ -65,6 +66,19 @@ def said(game_ref: str, profile_ref: str) -> set[tuple[str, int, str]]:
     }
 
 
+def assert_parts_cover(sound: list[dict], kits: list[tuple[str, str]], *, parts: int = 1) -> None:
+    """The sound tasks of each kit made `parts` runs of its pieces that follow one another from the
+    first piece to the last, each saying something."""
+    for n, (g, p) in enumerate(kits):
+        runs = sorted(e["part"] for e in sound if e["kit"] == n)
+        game, profile = load_game(g), load_profile(p)
+        kit = compose(game, profile, tasks.plan_of(game, profile))
+        words = piece_words(kit, profile)
+        assert runs[0][0] == 0 and runs[-1][1] == len(words), (g, p, runs)
+        assert all(a[1] == b[0] and sum(words[a[0] : a[1]]) for a, b in itertools.pairwise(runs)), (g, p, runs)
+        assert len(runs) == parts, (g, p, runs)
+
+
 def test_the_split_build_gives_the_one_job_bytes_and_makes_each_sound_once(tmp_path, monkeypatch):
     need(shutil.which("espeak-ng") is not None, "espeak-ng", "sudo apt-get install espeak-ng libespeak-ng1")
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))  # empty: every sound is made in this build
@@ -75,12 +89,13 @@ def test_the_split_build_gives_the_one_job_bytes_and_makes_each_sound_once(tmp_p
     build(GAMES, PROFILES, out, jobs=2, options={"audio": "on"})
     ended = [e for e in tasks.LOG if e["event"] == "ended"]
     kits = [(g, p) for p in PROFILES for g in GAMES]
-    assert sorted(e["step"] for e in ended) == sorted(["compose", "sound", "print", "docs", "finish"] * len(kits))
+    steps = sorted(["compose", "print", "docs", "finish"] * len(kits))
+    assert sorted(e["step"] for e in ended if e["step"] != "sound") == steps
     # Each sentence is synthesized once in the build, by the sound tasks alone: a game's kits share their
     # speech settings, so they take turns and the later finds it in the cache; two games said at once share
     # some sentences, each claimed by the first to need it and waited for by the other (Cache.made_once).
     sound = [e for e in ended if e["step"] == "sound"]
-    assert len(sound) == len(kits)
+    assert_parts_cover(sound, kits)
     by_game = {g: [tuple(s) for e in sound if e["task"].startswith(f"{g} ") for s in e["spoken"]] for g in GAMES}
     wanted = {g: set().union(*(said(g, p) for p in PROFILES)) for g in GAMES}
     for g, spoken in by_game.items():
@@ -99,6 +114,22 @@ def test_the_split_build_gives_the_one_job_bytes_and_makes_each_sound_once(tmp_p
     same_as_one_job(out, kits)
 
 
+def test_one_kit_at_two_jobs_makes_its_sound_in_two_parts_with_the_one_job_bytes(tmp_path, monkeypatch):
+    """A build of one kit on two workers cuts the kit's sound in two parts, made at once (else one
+    worker would wait while the other speaks): the same bytes, each sentence synthesized once."""
+    need(shutil.which("espeak-ng") is not None, "espeak-ng", "sudo apt-get install espeak-ng libespeak-ng1")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    configure_fontconfig()
+    tasks.LOG.clear()
+    out = tmp_path / "one"
+    build(["row-removal"], ["standard"], out, jobs=2, options={"audio": "on"})
+    sound = [e for e in tasks.LOG if e["event"] == "ended" and e["step"] == "sound"]
+    assert_parts_cover(sound, [("row-removal", "standard")], parts=2)
+    spoken = [tuple(s) for e in sound for s in e["spoken"]]
+    assert len(spoken) == len(set(spoken)) and set(spoken) == said("row-removal", "standard")
+    same_as_one_job(out, [("row-removal", "standard")])
+
+
 def test_profiles_of_one_game_at_two_jobs_speak_each_sentence_once(tmp_path, monkeypatch):
     """A few profiles of one game, --jobs 2, an empty cache: the task log shows no sentence spoken
     twice, though the kits share most of their sentences, among them two profiles whose rates differ
@@ -114,7 +145,7 @@ def test_profiles_of_one_game_at_two_jobs_speak_each_sentence_once(tmp_path, mon
     build(["row-removal"], profiles, tmp_path / "out", jobs=2, options={"audio": "on"})
     entries = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
     sound = [e for e in entries if e["step"] == "sound" and e["event"] == "ended"]
-    assert len(sound) == len(profiles)
+    assert_parts_cover(sound, [("row-removal", p) for p in profiles])
     spoken = [tuple(s) for e in sound for s in e["spoken"]]
     wanted = set().union(*(said("row-removal", p) for p in profiles))
     assert spoken and set(spoken) == wanted, "every sentence the kits say is made"

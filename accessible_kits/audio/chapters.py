@@ -84,8 +84,48 @@ class Spoken:
     sample_rate: int
 
 
+def piece_words(scripts, voice: str, rate_wpm: int, lead_ms: int, cache=None) -> list[int]:
+    """The words each piece of the scripts says, in the order made_pieces makes them (the pieces
+    `part` counts), 0 for a piece `cache` holds: the work a build splits a kit's sound by."""
+    flat = [p for script in scripts for chapter in _laid_out(script) for p in chapter]
+    words = [sum(len(v.split()) for k, v in items if k == "say") for items, _, _ in flat]
+    if cache is None:
+        return words
+    keys = _keys(flat, voice, rate_wpm, lead_ms, cache, part=range(len(flat)))
+    return [0 if cache.path(keys[n]).exists() else w for n, w in enumerate(words)]
+
+
+def _keys(flat: list, voice: str, rate_wpm: int, lead_ms: int, cache, *, part: range) -> dict[int, str]:
+    """The cache's entry of each piece of `part`: its items and every setting and version that makes its bytes."""
+    from accessible_kits import __version__
+    from accessible_kits.versions import library_versions  # numpy's version, without importing numpy on a hit
+
+    rate = engine_rate(rate_wpm)
+    base = (FORMAT, __version__, _code(), engine_version(), library_versions()["numpy"], voice, rate, lead_ms)
+    return {n: cache.key("piece", *base, flat[n][1], flat[n][2], [list(i) for i in flat[n][0]]) for n in part}
+
+
 def spoken_audio(scripts, voice: str, rate_wpm: int, lead_ms: int, cache=None, *, finish=None) -> list[Spoken]:
-    """Finished audio for scripts, one Spoken each.
+    """Finished audio for scripts, one Spoken each (spoken_of the pieces made_pieces makes)."""
+    return spoken_of(scripts, made_pieces(scripts, voice, rate_wpm, lead_ms, cache, finish=finish))
+
+
+def spoken_of(scripts, made: list) -> list[Spoken]:
+    """One Spoken a script, from every piece of the scripts as made_pieces gave it (in order:
+    the pieces of several parts put together)."""
+    parts = [_laid_out(script) for script in scripts]
+    results, k = [], 0
+    for script in parts:
+        results.append(_spoken(script, made[k : k + sum(map(len, script))]))
+        k += sum(map(len, script))
+    return results
+
+
+def made_pieces(
+    scripts, voice: str, rate_wpm: int, lead_ms: int, cache=None, *, finish=None, part: range | None = None
+) -> list:
+    """Each piece of the scripts, or of `part` (a range of them, counted as piece_words counts), finished:
+    (finish's result or the samples, sentence lengths, rate).
 
     `scripts`: per script, a list of ("say", text), ("pause", ms) and ("split", 0) in order.
     Each piece is mastered on its own, so a piece, a chapter played alone and the whole are at
@@ -98,39 +138,27 @@ def spoken_audio(scripts, voice: str, rate_wpm: int, lead_ms: int, cache=None, *
     script; what it returns stands in the piece's place. A caller that encodes each piece there
     holds a batch's samples at a time, never a whole kit's.
     """
-    rate = engine_rate(rate_wpm)
-    parts = [_laid_out(script) for script in scripts]
-    flat = [p for script in parts for chapter in script for p in chapter]
+    flat = [p for script in scripts for chapter in _laid_out(script) for p in chapter]
 
     def finished(n: int, piece):
         """A piece as kept: (finish's result, or the samples; sentence lengths; rate)."""
         samples, lengths, sr = piece
         return (finish(samples, sr, flat[n][2]) if finish else samples), lengths, sr
 
+    part = range(len(flat)) if part is None else part
     make_pieces = functools.partial(_made, flat, voice=voice, rate_wpm=rate_wpm, lead_ms=lead_ms, cache=cache)
     if cache is None:
-        made = list(make_pieces(list(range(len(flat))), finished))
-    else:
-        from accessible_kits import __version__
-        from accessible_kits.versions import library_versions  # numpy's version, without importing numpy on a hit
-
-        base = (FORMAT, __version__, _code(), engine_version(), library_versions()["numpy"], voice, rate, lead_ms)
-        keys = [cache.key("piece", *base, before, after, [list(i) for i in items]) for items, before, after in flat]
-        made = _through_cache(keys, cache, make_pieces, finished)
-    results, k = [], 0
-    for script in parts:
-        results.append(_spoken(script, made[k : k + sum(map(len, script))]))
-        k += sum(map(len, script))
-    return results
+        return list(make_pieces(list(part), finished))
+    return _through_cache(_keys(flat, voice, rate_wpm, lead_ms, cache, part=part), cache, make_pieces, finished)
 
 
-def _through_cache(keys: list[str], cache, make_pieces, finished) -> list:
-    """Each piece finished, from the cache or made (make_pieces) and stored: keys[n] is piece n's
-    entry. Each is made once, by whichever build or worker claims it first (Cache.each_made_once),
-    and let go once finished: what the caller's `finish` keeps is all that stays."""
-    made: list = [None] * len(keys)
+def _through_cache(keys: dict[int, str], cache, make_pieces, finished) -> list:
+    """Each piece of `keys` finished, in order, from the cache or made (make_pieces) and stored:
+    keys[n] is piece n's entry. Each is made once, by whichever build or worker claims it first
+    (Cache.each_made_once), and let go once finished: what the caller's `finish` keeps is all that stays."""
+    made: dict[int, Any] = dict.fromkeys(keys)
     where: dict[str, list[int]] = {}
-    for n, key in enumerate(keys):
+    for n, key in keys.items():
         where.setdefault(key, []).append(n)
     ready: dict[str, tuple] = {}  # pieces made here, finished on their threads
 
@@ -152,12 +180,12 @@ def _through_cache(keys: list[str], cache, make_pieces, finished) -> list:
         for n in where[key]:
             made[n] = piece
 
-    cache.each_made_once(keys, make, use)
-    bad = [n for n, m in enumerate(made) if m is None]  # passed its hash check but does not parse
+    cache.each_made_once(list(keys.values()), make, use)
+    bad = [n for n, m in made.items() if m is None]  # passed its hash check but does not parse
     for n, blob in zip(bad, make_pieces(bad, lambda n, piece: _pack_piece(*piece)), strict=True):
         made[n] = finished(n, _unpack_piece(blob))
         cache.put(keys[n], blob)
-    return made
+    return list(made.values())
 
 
 def _laid_out(script) -> list[list]:

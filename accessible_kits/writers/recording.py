@@ -143,37 +143,96 @@ def chapter_files(stem: str, chapters) -> list[str]:
 def record(kit, profile, options) -> tuple[dict[str, Recording], list[str]]:
     """Every script of the kit said and encoded, by stem ("rules", "summary"), and notes for the
     user: empty with --audio off, or with auto when no speech engine or encoder is installed."""
+    pieces, notes = record_pieces(kit, profile, options)
+    return ({} if pieces is None else recorded(kit, profile, pieces)), notes
+
+
+def _items(kit, profile) -> list[list]:
+    """What each script says and the pauses between, as audio.chapters takes them. Both scripts
+    go in one batch: one process, and the same entries in the cache for every profile with the
+    same speech settings."""
+    return [[(kind, value) for kind, value, _ in plan(segments, profile)] for _, _, segments in scripts(kit)]
+
+
+def piece_words(kit, profile, cache=None) -> list[int]:
+    """The words each piece of the kit's scripts says, in order (the pieces record_pieces' `part`
+    counts), 0 for a piece `cache` holds; without a speech engine, as if none were held."""
+    from accessible_kits.audio.chapters import piece_words as words
+
+    s, items = profile.speech, _items(kit, profile)
+    try:
+        return words(items, s.voice, s.rate_wpm, LEAD_MS, cache)
+    except KitError:  # no engine (its version is in the keys): record_pieces says so
+        return words(items, s.voice, s.rate_wpm, LEAD_MS)
+
+
+def record_pieces(kit, profile, options, part: range | None = None) -> tuple[list | None, list[str]]:
+    """The pieces of the kit's scripts (or `part` of them: a build's sound tasks each make one part)
+    said and encoded, in order, and notes for the user; None with --audio off, or with auto
+    when no speech engine or encoder is installed (the note says so)."""
     from accessible_kits.audio import mp3
-    from accessible_kits.audio.chapters import spoken_audio
+    from accessible_kits.audio.chapters import made_pieces
     from accessible_kits.audio.synthesis import NoSpeechEngine, NoVoice
     from accessible_kits.cache import open_cache
 
     if options.audio == "off":
-        return {}, []
+        return None, []
     cache = open_cache(options)
     s = profile.speech
-    # Both scripts in one batch: one process, and the same entries in the cache
-    # for every profile with the same speech settings.
-    items = [[(kind, value) for kind, value, _ in plan(segments, profile)] for _, _, segments in scripts(kit)]
     want_wav = "wav" in s.formats  # MP3s even for a WAV-only profile: the talking rule book plays them
     try:
         mp3.version()  # the encoder is there before anything is spoken
         # each piece encoded as soon as it is mastered or read, its samples let go then (kept for a WAV
         # alone): a kit's sound is never held whole
         finish = functools.partial(_encoded, cache=cache, keep=want_wav)
-        audio = spoken_audio(items, s.voice, s.rate_wpm, LEAD_MS, cache, finish=finish)
+        return made_pieces(_items(kit, profile), s.voice, s.rate_wpm, LEAD_MS, cache, finish=finish, part=part), []
     except NoVoice as exc:
         raise KitError(f"{profile.source}: {exc}") from None
     except (NoSpeechEngine, mp3.NoEncoder) as exc:
         if options.audio == "on":
             raise
-        return {}, [f"audio skipped: {exc}"]
+        return None, [f"audio skipped: {exc}"]
+
+
+def recorded(kit, profile, pieces: list) -> dict[str, Recording]:
+    """Each script's recording, by stem, from all the kit's pieces as record_pieces made them
+    (its parts' put together, in order). The list is emptied: each script's pieces are then
+    held by its audio alone, and let go once joined."""
+    from accessible_kits.audio.chapters import spoken_of
+
+    audio = spoken_of(_items(kit, profile), pieces)
+    pieces.clear()
+    want_wav = "wav" in profile.speech.formats
     # each script's audio handed over, not kept here: _recorded lets its pieces' MP3s go once joined
     audio.reverse()
     return {
         stem: _recorded(kit, stem, title, segments, profile, audio=audio.pop(), want_wav=want_wav)
         for stem, title, segments in scripts(kit)
-    }, []
+    }
+
+
+def sound_parts(words: tuple[int, ...], count: int) -> list[range]:
+    """The sound's pieces (each's words) cut into at most `count` runs of about equal words, in
+    order, each saying something: what the sound tasks of a kit make."""
+    total = sum(words)
+    parts: list[range] = []
+    start, said = 0, 0
+    for n, w in enumerate(words):
+        said += w
+        if len(parts) < count - 1 and said >= total * (len(parts) + 1) / count and any(words[n + 1 :]):
+            parts.append(range(start, n + 1))
+            start = n + 1
+    return [*parts, range(start, len(words))]
+
+
+def joined_parts(kit, profile, parts: list) -> tuple[dict, list[str]]:
+    """The kit's recordings by stem and the notes, from its sound's parts (in any order), each
+    with its `part` (a range of pieces), `pieces` (record_pieces' list, or None) and `notes`."""
+    parts = sorted(parts, key=lambda p: p.part.start)
+    notes = list(dict.fromkeys(note for p in parts for note in p.notes))  # each part says a skip alike
+    if not parts or any(p.pieces is None for p in parts):
+        return {}, notes
+    return recorded(kit, profile, [piece for p in parts for piece in p.pieces or ()]), notes
 
 
 @dataclass(frozen=True)
