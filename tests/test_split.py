@@ -135,13 +135,15 @@ def test_profiles_of_one_game_at_two_jobs_speak_each_sentence_once(tmp_path, mon
     twice, though the kits share most of their sentences, among them two profiles whose rates differ
     by a word a minute (the engine says them alike, so they share every sentence)."""
     need(shutil.which("espeak-ng") is not None, "espeak-ng", "sudo apt-get install espeak-ng libespeak-ng1")
-    brisk = tmp_path / "brisk.toml"
-    brisk.write_text('extends = "standard"\n[speech]\nrate_wpm = 151\n')
-    assert engine_rate(151) == engine_rate(load_profile("standard").speech.rate_wpm)
+    # two whole rates near the standard's that the engine's fit says alike (ENGINE_FIT decides which)
+    rate = next(n for n in range(140, 160) if engine_rate(n) == engine_rate(n + 1))
+    calm, brisk = tmp_path / "calm.toml", tmp_path / "brisk.toml"
+    calm.write_text(f'extends = "standard"\n[speech]\nrate_wpm = {rate}\n')
+    brisk.write_text(f'extends = "standard"\n[speech]\nrate_wpm = {rate + 1}\n')
     log = tmp_path / "tasks.jsonl"
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     monkeypatch.setenv("ACCESSIBLE_KITS_TASK_LOG", str(log))
-    profiles = ["standard", "large-print", "tactile", str(brisk)]
+    profiles = ["standard", "large-print", "tactile", str(calm), str(brisk)]
     build(["row-removal"], profiles, tmp_path / "out", jobs=2, options={"audio": "on"})
     entries = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
     sound = [e for e in entries if e["step"] == "sound" and e["event"] == "ended"]
@@ -151,6 +153,7 @@ def test_profiles_of_one_game_at_two_jobs_speak_each_sentence_once(tmp_path, mon
     assert spoken and set(spoken) == wanted, "every sentence the kits say is made"
     assert len(spoken) == len(set(spoken)), "a sentence synthesized twice"
     assert sum(len(said("row-removal", p)) for p in profiles) > 2 * len(wanted)  # they share most of them
+    assert said("row-removal", str(calm)) == said("row-removal", str(brisk))  # alike to the engine: shared
 
 
 def test_a_kit_that_cannot_be_planned_is_refused_before_the_others_are_built(tmp_path):
