@@ -45,13 +45,14 @@ def end_told(w, mover: int, winner: int, said) -> str:
     by the game's names; where the file names roles, by the players' own, Sam's and Ana's, given to
     the example's roles first. "The scribe says: the player to move chose column A row 1" broke "by
     the players' own names" (LISTEN23 #3, READER23 #17; the row games' LISTEN20 #4). The names given
-    in a sentence of their own: one "If ..., the scribe says: ..." ran to 25 words with a cell in it."""
+    in a sentence of their own, "In this example" since the example is one ("For example" inside
+    Example 3): one "If ..., the scribe says: ..." ran to 25 words with a cell in it."""
     if named(w):
         return f"The scribe says: {said(w.who(mover), w.who(winner, start=True))}"
     first, other = PEOPLE
     name = {mover: first, **({} if winner == mover else {winner: other})}  # the mover first: Sam
     cast = join(f"{w.who(i)} is {n}" for i, n in name.items())
-    return f"For example, {cast}. The scribe says: {said(name[mover], name[winner])}"
+    return f"In this example, {cast}. The scribe says: {said(name[mover], name[winner])}"
 
 
 NOT_RECORDED = "A refused move is not written on the record sheet."

@@ -41,7 +41,7 @@ def _examples(words: str) -> str:
 POISON_END = {
     "poison": (
         "The player to move",
-        "For example, the player to move is Sam and the other player is Ana. The scribe says: Sam",
+        "In this example, the player to move is Sam and the other player is Ana. The scribe says: Sam",
     ),
     "maya": ("Maya", "The scribe says: Maya"),
 }

@@ -53,7 +53,8 @@ def test_the_end_example_says_the_names_the_rules_say_the_scribe_uses(kits, name
         if name in ROLES:  # the rules' own example: "Sam and Ana are playing"
             assert "For example, Sam and Ana are playing." in words
             cast = re.search(
-                r"For example, the (\w+(?: \w+)*) is Sam and the (\w+(?: \w+)*) is Ana\. The scribe says: Sam chose",
+                r"In this example, the (\w+(?: \w+)*) is Sam and the (\w+(?: \w+)*) is Ana\. "
+                r"The scribe says: Sam chose",
                 example,
             )
             assert cast and cast.group(1) != cast.group(2), example
@@ -61,7 +62,7 @@ def test_the_end_example_says_the_names_the_rules_say_the_scribe_uses(kits, name
         else:
             ends = f"The scribe says: Maya chose {cell}, the poison cell. The game is over. Theo wins."
         assert example.count(ends) == 1, (name, profile)
-    for told in re.findall(r"For example, [^.]*\.|The scribe says: \w+ chose [^.]*\.", _end_example(script)):
+    for told in re.findall(r"In this example, [^.]*\.|The scribe says: \w+ chose [^.]*\.", _end_example(script)):
         assert len(told.split()) < 25, told
 
 
