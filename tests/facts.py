@@ -23,9 +23,9 @@ FACTS = {
         "poison-a1": (r"The bottom left cell is A ?1\. It is the poison cell", ALL),
         # the cell named, not "its" (round 19's listener): every cell in it, or the rectangle's columns
         "move-rectangle": (
-            r"(?:every cell in|a rectangle:|crosses out|covers) your cell's column and"
-            r" (?:each column|the columns|every column) to (?:the|its) right,"
-            r" from your cell's row up to the top",
+            # the limit first: said last, it came after what was heard as whole columns (LISTEN23 #2)
+            r"from your cell's row up to the top, your move (?:crosses out|covers) your cell's column and"
+            r" (?:each column|the columns|every column) to (?:the|its) right",
             QUICK,
         ),
         # no "through" beside a number (heard "three"); a rhyming letter said with its place

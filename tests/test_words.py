@@ -204,7 +204,8 @@ def test_a_game_with_no_examples_builds_and_shows_a_refused_move_and_the_end(tmp
         "Example 1: A cell that is already crossed out.",
         "Example 2: The poison cell ends the game.",
     ]
-    assert "That is not allowed." in script and "the poison cell. The game is over. The other player wins." in script
+    assert "That is not allowed." in script and "the poison cell. The game is over. Ana wins." in script
+    assert "The other player wins." not in script  # the scribe says own names (LISTEN23 #3)
     assert "3 columns and 2 rows" in text and "columns A to C" not in text
     f = tmp_path / "tiny.toml"
     f.write_text(NO_EXAMPLES)
@@ -379,7 +380,7 @@ def test_a_grid_move_takes_its_own_row_and_column_too(profile, does):
     _kit, rules, _summary = _heard("poison-corner", profile)
     # then said column by column: "every cell above and to the right" was heard as the diagonal
     # block (round 20's listener and reader)
-    parts = f"Your move {does} your cell's column and every column to its right, from your cell's row up to the top."
+    parts = f"From your cell's row up to the top, your move {does} your cell's column and every column to its right."
     shape = "These cells fill a rectangle, with your cell at its bottom left corner."
     assert f"{parts} {shape}" in rules
     assert "lie up and to the right of your cell" not in rules
@@ -416,7 +417,7 @@ def test_the_scribe_is_told_what_to_write_check_and_tick(game):
     yes, check = (rules.index(t) for t in ("the player says yes", "After the yes, the scribe checks"))
     assert yes < check < rules.index("The scribe marks the move on the board") or "lays" in rules[check:]
     assert WHO_MARKS in rules
-    assert "Without a scribe, the player who puts the move on the board says done." in script_text(
+    assert "Without a scribe, whoever puts the move on the board, or puts the board out, says done." in script_text(
         "T", kit.script, load_profile("large-print")
     )
     assert "Once confirmed, a move is not taken back." in rules and "never changed later" not in rules

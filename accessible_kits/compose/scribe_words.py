@@ -8,7 +8,7 @@ from, so the rules name only the columns and boxes a sheet has."""
 from __future__ import annotations
 
 from accessible_kits.compose.drafts import Bullets, Para
-from accessible_kits.compose.players import PEOPLE
+from accessible_kits.compose.players import PEOPLE, named
 from accessible_kits.compose.words import is_role, join, possessive
 from accessible_kits.model import Column, RecordSheet
 
@@ -38,6 +38,22 @@ SAY_BACK = "The scribe says it back. If it is right, say yes."
 
 # the scribe's part at a game's end, where a family gives no exact words of its own (end_said)
 ENDS = "When a move ends the game, the scribe says so, and says who wins."
+
+
+def end_told(w, mover: int, winner: int, said) -> str:
+    """A worked example's end as the scribe says it (`said(mover, winner)`, the family's set words):
+    by the game's names; where the file names roles, by the players' own, Sam's and Ana's, given to
+    the example's roles first. "The scribe says: the player to move chose column A row 1" broke "by
+    the players' own names" (LISTEN23 #3, READER23 #17; the row games' LISTEN20 #4). The names given
+    in a sentence of their own, "In this example" since the example is one ("For example" inside
+    Example 3): one "If ..., the scribe says: ..." ran to 25 words with a cell in it."""
+    if named(w):
+        return f"The scribe says: {said(w.who(mover), w.who(winner, start=True))}"
+    first, other = PEOPLE
+    name = {mover: first, **({} if winner == mover else {winner: other})}  # the mover first: Sam
+    cast = join(f"{w.who(i)} is {n}" for i, n in name.items())
+    return f"In this example, {cast}. The scribe says: {said(name[mover], name[winner])}"
+
 
 NOT_RECORDED = "A refused move is not written on the record sheet."
 
@@ -198,7 +214,9 @@ def record_fix(record: str, touch: str) -> str:
 # their own name. 1st and 2nd changed person in round 2, and with own names aloud and on the match
 # record made three ways to name a player (round 21's listener); an initial where the column is narrow.
 NAME_OR_INITIAL = "the player's own name or initial"
-SAID_TOO = "Out loud too, the scribe names each player by their own name, in both rounds."
+# said on its own, after the record sheet's columns: "Out loud too" pointed back to a line easy to
+# miss by ear (LISTEN23 #17)
+SAID_TOO = "When speaking, the scribe also uses the players' own names, in both rounds."
 
 
 def player_hint(players) -> str:

@@ -31,7 +31,8 @@ def script_text(title: str, segments, profile) -> str:
         "Where it says [wait], stop until the scribe says done.",
         # "the sheet is marked" was read where the scribe lays tokens or pieces
         "Before you begin, ask the scribe to say done when the move is on the board, or the board is ready.",
-        "Without a scribe, the player who puts the move on the board says done.",
+        # the first [wait] follows "Put it in front of you", where no move is made (LISTEN23 #1)
+        "Without a scribe, whoever puts the move on the board, or puts the board out, says done.",
         NOTE_CLOSE,
         "",
     ]

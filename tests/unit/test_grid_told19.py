@@ -28,7 +28,7 @@ def test_the_rectangle_is_said_part_by_part_before_its_shape(kits, name):
     # (LISTEN20 #1): the cells column by column, then their shape (tests/unit/test_grid_told20.py)
     _, text, script, _, _ = kits[name]
     parts = (
-        "Your move crosses out your cell's column and every column to its right, from your cell's row up to the top."
+        "From your cell's row up to the top, your move crosses out your cell's column and every column to its right."
     )
     shape = "These cells fill a rectangle, with your cell at its bottom left corner."
     for words in (text, script):
@@ -44,7 +44,7 @@ def test_the_card_names_the_cell_and_the_rules_say_what_stays_by_rows_and_column
     # rectangle's bottom left corner for what stays: a third sentence made three ways (LISTEN20 #1)
     _, text, script, card, said = kits[name]
     move = (
-        "Your move crosses out your cell's column and every column to its right, from your cell's row up to the top. "
+        "From your cell's row up to the top, your move crosses out your cell's column and every column to its right. "
         "These cells fill a rectangle, with your cell at its bottom left corner."
     )
     for words in (card, said):

@@ -30,7 +30,7 @@ columns = 2
 rows = 3
 """
 REACH = (
-    "Your move crosses out your cell's column and every column to its right, from your cell's row up to the top. "
+    "From your cell's row up to the top, your move crosses out your cell's column and every column to its right. "
     "These cells fill a rectangle, with your cell at its bottom left corner."
 )
 

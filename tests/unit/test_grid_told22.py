@@ -35,9 +35,17 @@ def _examples(words: str) -> str:
     return words[start : words.index("Play two rounds", start)]
 
 
-# who chooses the poison cell in the end example, and who wins: the poison corner example begins
-# mid-game, so its players are named by role there; the user game names them as its file does
-POISON_END = {"poison": ("The player to move", "The other player"), "maya": ("Maya", "Theo")}
+# who chooses the poison cell in the end example, and the scribe's words: the poison corner example
+# begins mid-game, so its players are named by role there, and the scribe says the players' own names
+# (LISTEN23 #3, tests/unit/test_grid_told23.py); the user game names them as its file does
+POISON_END = {
+    "poison": (
+        "The player to move",
+        "In this example, the player to move is Sam and the other player is Ana. The scribe says: Sam",
+    ),
+    "maya": ("Maya", "The scribe says: Maya"),
+}
+WINNER = {"poison": "Ana", "maya": "Theo"}
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -46,11 +54,10 @@ def test_the_poison_cell_is_said_back_and_agreed_then_the_scribe_says_the_set_wo
     # "Maya chooses column A row 1, the poison cell. The game is over. Theo wins." skipped the say-back,
     # the yes and the scribe's set words the rules teach (LISTEN22 #7)
     _, text, script, _, _ = kits[name, profile]
-    chooser, winner = POISON_END[name]
-    chose = chooser if name == "maya" else chooser.lower()
+    chooser, said = POISON_END[name]
     for words, cell in ((script, "column A row 1"), (text, "A1")):
         agreed = f"{chooser} says: column A row 1. The scribe says: column A row 1. {chooser} says yes."
-        ends = f"The scribe says: {chose} chose {cell}, the poison cell. The game is over. {winner} wins."
+        ends = f"{said} chose {cell}, the poison cell. The game is over. {WINNER[name]} wins."
         examples = _examples(words)
         # one after the other: the printed card numbers them as two steps
         assert re.search(rf"{re.escape(agreed)} (?:\d+\. )?{re.escape(ends)}", examples), (name, profile)

@@ -158,7 +158,7 @@ class Wording(ScribeWords):
                     # said of the move (the next paragraph says who marks it), one way, as the card says it:
                     # "the rest of your cell's column ... every cell above and to the right of your cell"
                     # was four wordings, and the last was heard as the diagonal block only (round 20)
-                    f"Your move {m.does} {self.reach()}.",
+                    self.reach(),
                     # then its shape: "the cells right of your cell, and the cells above it" was an L
                     f"These cells fill {self.shape()}. "
                     "The rectangle reaches the top edge and the right edge of the board. "
@@ -183,9 +183,10 @@ class Wording(ScribeWords):
         ]
 
     def reach(self) -> str:
-        """The cells a move takes, the one way the rules and the card say it: column by column, from
-        the cell's row up, as both of round 20's readers understood it."""
-        return "your cell's column and every column to its right, from your cell's row up to the top"
+        """The cells a move takes, one sentence for the rules and the card: column by column (round 20),
+        the limit first: said last, it came after what was heard as whole columns (LISTEN23 #2)."""
+        limit = "From your cell's row up to the top"
+        return f"{limit}, your move {self.v.mark.does} your cell's column and every column to its right."
 
     def shape(self) -> str:
         """The shape those cells make, said after them, in the rules and on the card alike."""
@@ -336,10 +337,11 @@ class Wording(ScribeWords):
     def _poison_step(self, res, name: str, mover: int):
         """Choosing the poison cell: the mover loses at once; nothing is crossed out or covered (a
         tactile kit never lays a token on it), so the board is neither read back nor drawn again."""
-        # said back and agreed, then the scribe's set words, as the rules teach them (LISTEN22 #7)
-        said = self.poison_said(self.who(mover), self.who(self.e.outcome(res.after), start=True))
+        # said back and agreed, then the scribe's set words, as the rules teach them (LISTEN22 #7),
+        # by the names the rules say the scribe uses (scribe_words.end_told)
+        said = scribe_words.end_told(self, mover, self.e.outcome(res.after), self.poison_said)
         return StepWords(
-            [self.agreed(mover, res.move), f"The scribe says: {said}"],
+            [self.agreed(mover, res.move), said],
             host=f"{name} is the poison cell, so {self.who(mover)} loses.",
             diagram=None,  # the board does not change: the Before diagram shows it
             marks=0,  # nothing is marked or read back: the game is over
@@ -360,7 +362,7 @@ class Wording(ScribeWords):
                 # said of the move, as the rules' turn is (a scribe or the other player marks it), the
                 # rules' one way: a third sentence of what stays made three ways on the card (round 20),
                 # and the rectangle's bottom left corner says it, in the card's 170 words
-                f"Your move {m.does} {self.reach()}. These cells fill {self.shape()}.",
+                f"{self.reach()} These cells fill {self.shape()}.",
                 f"To hear the board, say: {scribe_words.READ_BACK_PLEASE}.",
             ],
             [
