@@ -208,7 +208,7 @@ class ScribeWords(SaidWords):
         """The scribe's words for each rule a move can break, one sentence a rule, in the engine's order
         (RULES): "For example" gave words for one rule only (round 19's listener)."""
         said = "\n\n".join(REFUSED[rule] + self.side_example(rule) for rule in RULES)  # a paragraph each
-        # how a cell in them is said, as the say-back says it (told_cells): the rules said it of the say-back
+        # how a cell in them is said, as the say-back says it (back_cells): the rules said it of the say-back
         # and the read back, and a braille reader asked which these words are like (READER22 #9)
         cells = (
             " In these words, the scribe says each cell as in a say-back: "
@@ -233,10 +233,10 @@ class ScribeWords(SaidWords):
         "A2 shares a side with your own cell A1." (LISTEN21 #13: "that cell" named no cell of the piece)."""
         verb = "shares" if len(cells) == 1 else "share"
         whose = "your own cell" if len(own) == 1 else "your own cells"
-        # each cell as in a say-back (back_cells): the rules say so (READER22 #9). Words as heard, after
-        # "The scribe says:": under 25 words, else the own cells in a sentence of their own, the same in
-        # print and speech
-        piece, mine = self.told_cells(cells), self.told_cells(own)
+        # each cell as in a say-back (back_cells): the rules say so (READER22 #9); printed as said, since
+        # "A2 shares ..." in print beside that rule asked which (READER23 #3, #4). After "The scribe says:"
+        # under 25 words, else the own cells in a sentence of their own
+        piece, mine = self.back_cells(cells), self.back_cells(own)
         heard = 3 + self.heard_words(cells) + self.heard_words(own) + 7 + (len(cells) > 1) + (len(own) > 1)
         if heard <= 24:
             return f"{piece} {verb} a side with {whose} {mine}."
