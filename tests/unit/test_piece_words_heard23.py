@@ -10,6 +10,7 @@ import pytest
 
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
+from accessible_kits.writers.rules_text import summary_text
 from rule_texts import GARDEN_CORNERS, composed_texts, flat
 
 LARGE, TACTILE = load_profile("large-print"), load_profile("tactile")
@@ -43,3 +44,25 @@ def test_a_refusals_cells_are_printed_as_the_scribe_says_them(told):
     for words in printed:
         assert " with your own cell" in words and re.search(r"column \w, the \w+ column, row \d", words), words
         assert not re.search(r"\b[A-H]\d\b", words), words  # no cell written short, like A2
+
+
+def test_the_say_back_and_the_read_back_are_told_apart(told):
+    """READER23 #5: "The say-back comes before the yes, and says ... The read back comes after the mark,
+    and says ...": two near-identical terms with opposite rules, reread to keep apart. That they differ
+    first, then each in a sentence of one build, and how a read back's letter is heard with its place."""
+    _, kit, text, script = told
+    differ = "The say-back and the read back say letters differently."
+    back = "The say-back comes before the yes: a letter that sounds like another comes with its place."
+    read = re.compile(r"The read back comes after the mark: each cell is said plainly, like column (\w) row \d+, ")
+    ask = "For a letter's place in a read back, a player asks: which column?"
+    for words in (text, script):
+        assert words.count(differ) == 1, words.count(differ)
+        at = words.index(differ)
+        assert words.index(back) == at + len(differ) + 1
+        plain = read.match(words, words.index(back) + len(back) + 1)
+        assert plain and words.index(ask) > plain.end()
+        assert plain.group(1) in "BCDEG"  # this board's sound-alike letter, said without its place
+        for sentence in re.split(r"(?<=[.?]) ", words[at : words.index(ask) + len(ask)]):
+            assert len(sentence.split()) < 25, sentence
+    card = flat(summary_text(kit)).lower()
+    assert not ("say-back" in card and "read back" in card)  # the card names one at most, so tells none apart
