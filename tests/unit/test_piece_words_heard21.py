@@ -48,7 +48,8 @@ def test_the_near_end_board_is_said_once_by_its_pieces(told):
         start = end[: end.index("Now neither player can place a piece.")]
         assert "Here is the board, row by row." not in start and "Row 1:" not in start
         assert re.search(
-            r"To check it by hand, first take every piece off the play board, and rub out any pencil marks\. "
+            r"(?:To|Or, to) check it by hand, first take every piece off the play board, "
+            r"and rub out any pencil marks\. "
             r"Then put its pieces on it, or write their marks in pencil\. (?:\d+\. )?Here are its pieces, one by one\.",
             start,
         )

@@ -66,3 +66,17 @@ def test_the_say_back_and_the_read_back_are_told_apart(told):
             assert len(sentence.split()) < 25, sentence
     card = flat(summary_text(kit)).lower()
     assert not ("say-back" in card and "read back" in card)  # the card names one at most, so tells none apart
+
+
+def test_listening_and_checking_by_hand_are_two_choices(told):
+    """LISTEN23 #13: "It is not the board in front of you, so just listen." then "To check it by hand,
+    first take every piece off the play board" sounded contradictory: "You may just listen. Or, to ..."."""
+    _, _, text, script = told
+    end = script[script.index("This example starts near the end of a game.") :]
+    assert end.startswith(
+        "This example starts near the end of a game. It is not the board in front of you. You may just listen. "
+        "Or, to check it by hand, first take every piece off the play board"
+    ), end[:300]
+    assert "so just listen. To check" not in script and "Or, to check" not in text  # the ear's choice, said only
+    printed = text[text.index("This example starts near the end of a game.") :]
+    assert re.match(r"This example starts near the end of a game\. (?:\d+\. )?To check it by hand, ", printed)

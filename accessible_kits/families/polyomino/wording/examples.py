@@ -161,14 +161,13 @@ class ExampleWords(ScribeWords):
         """How a listener checks an example begun elsewhere, one thing: on the one board the kit has
         (practice), with nothing on it. "You may still lay its pieces on the play board" beside "Do not
         mark anything" was two things, and that board held the earlier example's pieces (LISTEN22 #5).
-        Raised pieces are laid; printed ones may be left uncut, their marks written in pencil instead."""
+        Raised pieces are laid; printed ones may be left uncut, their marks written in pencil instead.
+        For the ear, the other choice after "You may just listen." (compose.examples.MAY_LISTEN)."""
         board = self.practice()
+        check = f"{self.v.file('To', 'Or, to')} check it by hand, first take every piece off {board}"
         if self.touch:
-            return f"To check it by hand, first take every piece off {board}. Then lay its pieces on it."
-        return (
-            f"To check it by hand, first take every piece off {board}, and rub out any pencil marks. "
-            "Then put its pieces on it, or write their marks in pencil."
-        )
+            return f"{check}. Then lay its pieces on it."
+        return f"{check}, and rub out any pencil marks. Then put its pieces on it, or write their marks in pencil."
 
     def pieces_laid(self, pos) -> list[str]:
         """Each piece on a board and its cells, each player's in the order placed, to lay the board with
