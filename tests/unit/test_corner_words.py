@@ -48,7 +48,7 @@ def test_the_polyomino_end_is_one_account_with_the_word_said_and_who_says_it(ott
         "That is your turn. If neither of you can place a piece, the game is over." in t
     )
     assert "The scribe says pass back, checks that no piece of yours can be placed, and writes the pass down." in t
-    assert "A player with no pieces left passes too." in t
+    assert "A player with no pieces left passes too, while the other player can still place a piece." in t
     # one end, as the worked examples end it: no pass needed first (round 10: "must pass" beside an
     # example that ends with none)
     # one end rule with both its cases (round 11: "ends when both pass" beside "ends at once" read as two)

@@ -80,3 +80,46 @@ def test_listening_and_checking_by_hand_are_two_choices(told):
     assert "so just listen. To check" not in script and "Or, to check" not in text  # the ear's choice, said only
     printed = text[text.index("This example starts near the end of a game.") :]
     assert re.match(r"This example starts near the end of a game\. (?:\d+\. )?To check it by hand, ", printed)
+
+
+def test_the_end_says_no_pass_is_said_or_written(told):
+    """READER23 #10: "A player with no pieces left passes too." beside "Both would pass, so the game ends."
+    left open whether passes are said and written before the end. The engine ends the game before any
+    pass (is_over: no placement for either player), so no pass is; a pass is for a player while the other
+    can place."""
+    game, _, text, script = told
+    e = game.engine
+    end = e.near_end()
+    assert end is not None
+    pos = end[0]
+    for move in end[1]:
+        pos = e.play(pos, move)
+    assert e.is_over(pos) and e.legal_moves(pos) == [] and pos.passes == 0  # ended with no pass played
+    for words in (text, script):
+        assert "A player with no pieces left passes too, while the other player can still place a piece." in words
+        rule = (
+            "That is when every piece is placed, or when both players would pass. "
+            "It ends without a pass: nobody says pass, and no pass is written on the record sheet."
+        )
+        assert words.count(rule) == 1
+        said = "Both would pass, so the game ends there, and nobody says pass. The scribe says: the game is over."
+        assert words.count(said) == 1
+
+
+def test_a_blocked_players_reasons_each_say_which_cells_they_are_about(told):
+    """LISTEN23 #18: "Each free space shaped like Otters' block or zig-zag touches a side ..." then "Every
+    way to lay ... over column E row 5 covers a covered cell": two reasons back to back. The first is about
+    every placement on free cells, the second about one cell, and each says so."""
+    game, _, text, script = told
+    for words in (text, script):
+        told = words[words.index("Now neither player can place a piece.") : words.index("Both would pass")]
+        assert "free space shaped like" not in told
+        blocked = [p for p in game.players[:2] if f"Left for {p}:" in told]
+        assert blocked, told
+        for p in blocked:
+            whose = p + ("'" if p.endswith("s") else "'s")
+            assert re.search(rf"Every way to lay {re.escape(whose)} [^.]+ on free cells ", told), told
+        cells = re.findall(r"Every way to lay [^.]+ over (column \w row \d+|[A-H]\d) ", told)
+        assert cells, told
+        for sentence in re.split(r"(?<=\.) ", told):
+            assert len(sentence.split()) < 25, sentence
