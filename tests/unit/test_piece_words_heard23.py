@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from accessible_kits.families.polyomino.engine import mirror_is_a_turn, orientations
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
 from accessible_kits.writers.rules_text import summary_text
@@ -123,3 +124,34 @@ def test_a_blocked_players_reasons_each_say_which_cells_they_are_about(told):
         assert cells, told
         for sentence in re.split(r"(?<=\.) ", told):
             assert len(sentence.split()) < 25, sentence
+
+
+def test_the_turning_rule_comes_first_then_why_a_flip_adds_a_shape_or_not(told):
+    """READER23 #6: "Keep each piece raised side up ... A flipped piece makes the same shapes as a turned one,
+    so no piece needs flipping." never said whether a flip is allowed. The rule first, in every kit, then
+    why, from the pieces' shapes: the same shapes, or which pieces a flip changes."""
+    game, _, text, script = told
+    rule = "You may turn a piece around or flip it over."
+    chiral = [p.name for p in game.engine.pieces if not mirror_is_a_turn(p.shape)]
+    for p in game.engine.pieces:  # the engine's shapes, a flip's among them, agree with the words
+        turned = orientations(p.shape)
+        assert (len({frozenset(s) for s in turned}) > len(_turns(p.shape))) is (p.name in chiral), p.name
+    why = (
+        f"Only the {chiral[0]} makes a different shape when flipped."
+        if len(chiral) == 1
+        else "A flipped piece makes the same shapes as a turned one, so no piece needs flipping."
+    )
+    assert chiral == (["zig-zag"] if game.id == "garden-corners" else [])
+    for words in (text, script):
+        assert words.count(f"{rule} {why}") == 1, words[words.index("Each cell of a piece") :][:600]
+        assert "flip it over. Keep" not in words  # never the rule straight beside "keep ... raised side up"
+
+
+def _turns(shape) -> set:
+    """The shape's quarter turns, each moved to the origin: no flip."""
+    out, cells = set(), frozenset(shape)
+    for _ in range(4):
+        cells = frozenset((r, -c) for c, r in cells)
+        low_c, low_r = min(c for c, _ in cells), min(r for _, r in cells)
+        out.add(frozenset((c - low_c, r - low_r) for c, r in cells))
+    return out
