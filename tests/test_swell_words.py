@@ -132,9 +132,10 @@ def test_a_tactile_kit_says_the_turning_rule_once(a4_swell):
     """A raised piece need not be flipped when turning gives every way it lies: the pieces section says
     that one rule once, and why the raised side stays up (READER20 #15: no "flip it over" beside it)."""
     text = _section(compose(load_game("corner-polyominoes"), a4_swell), "pieces")
-    keep = "Keep each piece raised side up, and turn it around as you need."
-    assert f"{keep} A flipped piece makes the same shapes as a turned one, so no piece needs flipping." in text
-    assert text.count("raised side up") == 1 and "flip it over" not in text
+    rule = "You may turn a piece around or flip it over."  # the rule first (READER23 #6)
+    said = "A flipped piece makes the same shapes as a turned one, so no piece needs flipping."
+    assert f"{rule} {said} Keep each piece raised side up." in text
+    assert text.count("raised side up") == 1 and text.count("flip it over") == 1
     assert "You may turn a piece around or flip it over." in _section(
         compose(load_game("corner-polyominoes"), load_profile("large-print")), "pieces"
     )

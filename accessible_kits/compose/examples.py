@@ -25,6 +25,9 @@ from accessible_kits.model import Example, Section, Segment
 REFUSED, END = "refused", "end"  # the kinds of example the kit adds when the file shows none
 NO_COUNT = "A refused move does not count. The board stays as it was."
 LISTEN = "It is not the board in front of you, so just listen."  # said only
+# said only, before a family's check by hand ("Or, to check it by hand, ..."): "so just listen" then "To
+# check it by hand, first take every piece off" sounded contradictory (LISTEN23 #13)
+MAY_LISTEN = "It is not the board in front of you. You may just listen."
 NOT_FOLLOWED = f"{LISTEN} Do not mark anything."  # where a mark, once made, cannot be taken back
 NEW_BOARD = "This example starts from a new board, as a game begins."  # the counts of every row: too long
 NEAR_END_START = "This example starts near the end of a game."  # printed and said, so the talking book syncs it
@@ -65,11 +68,14 @@ def told(game: Game, w) -> list[list[StepResult]]:
     return [*game.replays, *(results for _, results, _ in added(game, w))]
 
 
-def _listen(w) -> str:
+def _listen(w, *, end: bool = False) -> str:
     """What the listener does with an example not on the board in front of them, one thing: just listen.
-    A family whose pieces come off the board (`checks_by_hand`) says how to check it on a cleared board
-    instead of "Do not mark anything": both at once were two things (LISTEN22 #5)."""
-    return LISTEN if getattr(w, "checks_by_hand", False) else NOT_FOLLOWED
+    A family whose pieces come off the board (`checks_by_hand`) says how to check an `end` example on a
+    cleared board instead of "Do not mark anything": both at once were two things (LISTEN22 #5); so
+    listening is one choice there, the check the other (MAY_LISTEN)."""
+    if not getattr(w, "checks_by_hand", False):
+        return NOT_FOLLOWED
+    return MAY_LISTEN if end else LISTEN
 
 
 def _not_followed(w, pos) -> str:
@@ -96,7 +102,7 @@ def replay(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segm
         follow = kind != END and w.board_of(pos) == w.board_of(practice)  # marks cannot be undone: else just listen
         w.mid_game = pos.to_move if pos != game.engine.initial() else None  # who moves, named from here
         unfollowed = (  # the card's own sentences (their ids sync the talking book), and the listener's words
-            [start[0], say.line(_listen(w)), *start[1:]]
+            [start[0], say.line(_listen(w, end=True)), *start[1:]]
             if kind == END
             else [
                 say.line(

@@ -34,7 +34,8 @@ def test_no_verb_agrees_with_a_players_name(otters, profile):
     assert "Read back: Otters' bend covers A2, A1 and B1. Otters' pieces left: 4. Red team's pieces left: 5." in t
     assert "Left for Otters: the bar, the square, the Zig and the tee. Left for Red team: all 5 pieces." in t
     assert "The cell at A3 shares a side with Otters' A2." in flat(host)  # the engine's "White's", in the file's name
-    assert "The scribe says: A3 shares a side with your own cell A2." in t  # the scribe's, to the player
+    # the scribe's, to the player, printed as said: A sounds like no other of A to G
+    assert "The scribe says: column A row 3 shares a side with your own cell column A row 2." in t
     assert "Otters' cells left over: 4." in t and "Fewer left over wins, so the win goes to Otters." in t
     assert "It is Otters' turn." in t and "Red team goes first" in t  # a team's name as written, no article
 
@@ -47,7 +48,7 @@ def test_the_polyomino_end_is_one_account_with_the_word_said_and_who_says_it(ott
         "That is your turn. If neither of you can place a piece, the game is over." in t
     )
     assert "The scribe says pass back, checks that no piece of yours can be placed, and writes the pass down." in t
-    assert "A player with no pieces left passes too." in t
+    assert "A player with no pieces left passes too, while the other player can still place a piece." in t
     # one end, as the worked examples end it: no pass needed first (round 10: "must pass" beside an
     # example that ends with none)
     # one end rule with both its cases (round 11: "ends when both pass" beside "ends at once" read as two)

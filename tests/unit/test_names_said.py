@@ -126,7 +126,7 @@ def test_a_polyomino_set_and_its_players_are_the_games_own():
     assert "Choose who plays Red team and who plays Blue team." in t
     # never "A1 for Red team", heard "one four"; a corner named first (round 15)
     assert "Red team's is the bottom left corner, A1, and Blue team's is the top right corner, F6." in t
-    assert "The scribe says: B2 shares a side with your own cell B1" in t
+    assert "The scribe says: column B, the second column, row 2 shares a side with your own cell column B, the" in t
     assert "White" not in t + script and "Black" not in t.replace("Black lines", "")
 
 

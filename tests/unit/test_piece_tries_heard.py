@@ -78,11 +78,11 @@ def test_the_first_worked_example_says_a_move_back_with_its_places(name):
     c, r = next(cell for cell in reading_order(move.cells) if cell[0] in sounds)  # said by example (round 17)
     # "plainly", not "short": the examples write a cell short, like A1 (READER20 #14)
     plainly = (
-        f"The read back comes after the mark, and says each cell plainly, like column {column_letter(c)} "
+        f"The read back comes after the mark: each cell is said plainly, like column {column_letter(c)} "
         f"row {r + 1}, without its place."
     )
     assert plainly in text and script.count(plainly) == 1 and "cell short, like column" not in text
-    assert "The say-back comes before the yes, and says a letter that sounds like another with its place." in text
+    assert "The say-back comes before the yes: a letter that sounds like another comes with its place." in text
     after = script[script.index(said.group(0)) :]
     readback = after[after.index("Read back:") :].split(" pieces left")[0]  # the same move's, heard
     assert "column" in readback and " column, row" not in readback

@@ -85,15 +85,16 @@ def test_the_added_end_says_why_each_player_cannot_place(name):
     _, text, script, _ = texts(name)
     for said in (text, script):
         told = said[said.index("Now neither player can place a piece.") :]
-        told = told[: told.index("Both would pass, so the game ends. The scribe says: the game is over.")]
+        told = told[: told.index("Both would pass, so the game ends there, and nobody says pass. The scribe says:")]
         for p, who in enumerate(game.players[:2]):
             whose = who + ("'" if who.endswith("s") else "'s")
             left = [pc.name for pc in e.pieces if pc.name in end.unused[p]]
             if not left:
                 assert f"{whose} pieces are all on the board." in told
                 continue
-            # both reasons take a second sentence, "It touches ...", each under 25 words
-            (sentence,) = re.findall(rf"Each free space shaped like {re.escape(whose)} [^.]*\.(?: It [^.]*\.)?", told)
+            # both reasons take a second sentence, "Each touches ...", each under 25 words
+            lay = rf"Every way to lay {re.escape(whose)} [^.]* on free cells [^.]*\.(?: Each [^.]*\.)?"
+            (sentence,) = re.findall(lay, told)
             assert all(n in sentence for n in left), sentence  # the pieces left, each named
             broken = _rules_broken(game, end, p)
             assert ("touches a side of" in sentence) == ("side" in broken), sentence

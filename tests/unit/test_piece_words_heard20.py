@@ -74,17 +74,23 @@ def test_a_raised_piece_has_one_turning_rule(name):
     game = GAMES[name]
     felt = Wording(game, TACTILE, None, Voice(touch=True))  # type: ignore[arg-type]  # reads no sheet plan
     said = felt.flip_by_touch()
-    keep = "Keep each piece raised side up, and turn it around as you need."
+    # the rule first (READER23 #6), then why: never "You may ... flip it over" straight beside "keep ... raised
+    # side up" (READER20 #15)
+    rule = "You may turn a piece around or flip it over."
     card = "Turn a piece as you need, its raised side up."  # the same rule, in the card's fewer words
-    assert said.startswith(keep) and "flip it over. A flipped piece" not in said and "You may" not in said
+    assert said.startswith(rule) and "flip it over. Keep" not in said and said.count("You may") == 1
     if name == "garden":  # the zig-zag alone makes a different shape when flipped
         assert said == (
-            f"{keep} Only the zig-zag makes a different shape when flipped. "
-            "For that shape, flip it over, so it lies raised side down. It still counts as yours."
+            f"{rule} Only the zig-zag makes a different shape when flipped. "
+            "For that shape, flip it over, so it lies raised side down. It still counts as yours. "
+            "For every other shape, keep the piece raised side up."
         )
         assert felt.turn_rule() == f"{card} Flip a piece only for a shape no turn gives."
     else:
-        assert said == f"{keep} A flipped piece makes the same shapes as a turned one, so no piece needs flipping."
+        assert said == (
+            f"{rule} A flipped piece makes the same shapes as a turned one, so no piece needs flipping. "
+            "Keep each piece raised side up."
+        )
         assert felt.turn_rule() == card
     for sentence in said.split(". "):
         assert len(sentence.split()) < 25, sentence

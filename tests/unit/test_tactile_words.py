@@ -33,11 +33,13 @@ def test_raised_pieces_are_flipped_only_when_a_shape_needs_it():
     game, p = load_game("corner-polyominoes"), load_profile("tactile")
     # flip_by_touch reads no sheet plan: none is made
     said_words = Wording(game, p, None, Voice(touch=True)).flip_by_touch()  # type: ignore[arg-type]
+    # the rule first, then why a flip adds nothing, then raised side up (READER23 #6: whether a flip is allowed)
     assert said_words == (
-        "Keep each piece raised side up, and turn it around as you need. "
-        "A flipped piece makes the same shapes as a turned one, so no piece needs flipping."
+        "You may turn a piece around or flip it over. "
+        "A flipped piece makes the same shapes as a turned one, so no piece needs flipping. "
+        "Keep each piece raised side up."
     )
-    assert "flip it over" not in said_words and "You may" not in said_words
+    assert "flip it over. Keep" not in said_words and said_words.count("You may") == 1
     s = Shape("S tetromino", frozenset({(0, 0), (1, 0), (1, 1), (2, 1)}))
     engine = game.engine
     assert isinstance(engine, Polyomino)
@@ -46,9 +48,10 @@ def test_raised_pieces_are_flipped_only_when_a_shape_needs_it():
     # the one a flip changes is named, and how to lay its flipped shape said ("unless you flip the
     # zig-zag" was read as "only the zig-zag may be flipped": round 13)
     assert said_words == (
-        "Keep each piece raised side up, and turn it around as you need. "
+        "You may turn a piece around or flip it over. "
         "Only the S tetromino makes a different shape when flipped. "
-        "For that shape, flip it over, so it lies raised side down. It still counts as yours."
+        "For that shape, flip it over, so it lies raised side down. It still counts as yours. "
+        "For every other shape, keep the piece raised side up."
     )
     seen = Wording(game, load_profile("large-print"), None, Voice()).flip_by_eye()  # type: ignore[arg-type]
     assert (

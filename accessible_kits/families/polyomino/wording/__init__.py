@@ -203,7 +203,9 @@ class Wording(ExampleWords):
                 # at once, not only below (round 19's listener asked what happens if neither can)
                 "If neither of you can place a piece, the game is over."
             ),
-            Para("A player with no pieces left passes too."),  # round 10: "no pieces left" was not covered
+            # round 10: "no pieces left" was not covered; while the other can place, as the pass above: beside the
+            # end, "Both would pass", it asked whether passes are said before the game is over (READER23 #10)
+            Para("A player with no pieces left passes too, while the other player can still place a piece."),
             # "can be placed", every rule, never "fits": a try's "fits" is free cells and shape only (round 17)
             Para("The scribe says pass back, checks that no piece of yours can be placed, and writes the pass down."),
             # a pass to find out costs nothing (round 13's listener)
@@ -221,6 +223,8 @@ class Wording(ExampleWords):
             # of its cases: two ends side by side were heard as two rules (rounds 9 to 11)
             Para("The game ends when neither player can place a piece."),
             Para("That is when every piece is placed, or when both players would pass."),
+            # the engine's end (is_over) comes before any pass: none is said or written (READER23 #10)
+            Para("It ends without a pass: nobody says pass, and no pass is written on the record sheet."),
             # when, not "Then": heard as "after every turn, say the game is over" (round 18's listener)
             Para(
                 "The scribe checks this after every turn. "

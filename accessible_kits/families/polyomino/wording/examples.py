@@ -161,14 +161,13 @@ class ExampleWords(ScribeWords):
         """How a listener checks an example begun elsewhere, one thing: on the one board the kit has
         (practice), with nothing on it. "You may still lay its pieces on the play board" beside "Do not
         mark anything" was two things, and that board held the earlier example's pieces (LISTEN22 #5).
-        Raised pieces are laid; printed ones may be left uncut, their marks written in pencil instead."""
+        Raised pieces are laid; printed ones may be left uncut, their marks written in pencil instead.
+        For the ear, the other choice after "You may just listen." (compose.examples.MAY_LISTEN)."""
         board = self.practice()
+        check = f"{self.v.file('To', 'Or, to')} check it by hand, first take every piece off {board}"
         if self.touch:
-            return f"To check it by hand, first take every piece off {board}. Then lay its pieces on it."
-        return (
-            f"To check it by hand, first take every piece off {board}, and rub out any pencil marks. "
-            "Then put its pieces on it, or write their marks in pencil."
-        )
+            return f"{check}. Then lay its pieces on it."
+        return f"{check}, and rub out any pencil marks. Then put its pieces on it, or write their marks in pencil."
 
     def pieces_laid(self, pos) -> list[str]:
         """Each piece on a board and its cells, each player's in the order placed, to lay the board with
@@ -197,14 +196,15 @@ class ExampleWords(ScribeWords):
         return [
             "Now neither player can place a piece.",
             *(line for p in (0, 1) for line in self.blocked(pos, p)),
-            "Both would pass, so the game ends. The scribe says: the game is over.",
+            # the rules' end, before any pass (READER23 #10)
+            "Both would pass, so the game ends there, and nobody says pass. The scribe says: the game is over.",
             " ".join([*left, result]),
         ]
 
     def blocked(self, pos, player: int) -> list[str]:
         """Why a player can place no piece, from the engine (why_blocked), in short lines a listener can
-        check on the board read back: no pieces left; or the pieces left, the rule each free space of
-        their shapes breaks, and the cells a piece would have to cover (corners_checked)."""
+        check on the board read back: no pieces left; or the pieces left, the rule every way to lay them on
+        free cells breaks, and the cells a piece would have to cover (corners_checked)."""
         whose, own = self.whose(player), self.whose(player, start=True)
         left = [p.name for p in self.e.pieces if p.name in pos.unused[player]]
         if not left:
@@ -217,7 +217,7 @@ class ExampleWords(ScribeWords):
         rules = self.e.why_blocked(pos, player)
         named = f"Left for {self.who(player)}: {join(f'the {name}' for name in left)}."  # the blocked player's first
         if not rules:
-            return [named, f"No free space on the board is shaped like {shaped}."]
+            return [named, f"There is no way to lay {shaped} on free cells."]
         broken = {
             frozenset({"start"}): f"leaves {whose} start cell, {start}, uncovered",
             frozenset({"side"}): f"touches a side of {whose} pieces",
@@ -225,9 +225,12 @@ class ExampleWords(ScribeWords):
             # follow by ear (round 18's listener); both reasons in a sentence of their own, each under 25 words
             frozenset({"corner"}): f"touches none of {whose} pieces at a corner",
             frozenset({"side", "corner"}): "breaks a rule. "
-            f"It touches a side of {whose} pieces, or touches none of them at a corner",
+            f"Each touches a side of {whose} pieces, or touches none of them at a corner",
         }[rules]
-        return [named, f"Each free space shaped like {shaped} {broken}.", *self.corners_checked(pos, player, shaped)]
+        # which cells it is about, as corners_checked's lines say theirs: every way on free cells ("Each free
+        # space shaped like ...", then a corner cell's "covers a covered cell", was two reasons to work out,
+        # LISTEN23 #18); never "fits", a try's word (round 17)
+        return [named, f"Every way to lay {shaped} on free cells {broken}.", *self.corners_checked(pos, player, shaped)]
 
     def corners_checked(self, pos, player: int, shaped: str) -> list[str]:
         """The free cells a blocked player's later piece must cover, how many, then each with the rules a

@@ -14,9 +14,11 @@ from accessible_kits.families.polyomino.engine import mirror_is_a_turn
 from accessible_kits.families.polyomino.wording.shapes import shape_words
 from accessible_kits.games.notation import cell_name, column_letter
 
-# a raised piece's turning rule: the rules' first words on it, and the quick reference's
-KEEP_UP = "Keep each piece raised side up, and turn it around as you need."
-CARD_KEEP_UP = "Turn a piece as you need, its raised side up."
+# the turning rule, said first in every kit, then why a flip adds a shape or not (READER23 #6: "Keep each
+# piece raised side up ... no piece needs flipping" never said whether a flip is allowed)
+FLIP_RULE = "You may turn a piece around or flip it over."
+SAME_SHAPES = "A flipped piece makes the same shapes as a turned one, so no piece needs flipping."
+CARD_KEEP_UP = "Turn a piece as you need, its raised side up."  # the tactile quick reference's
 
 
 class PieceWords(Base):
@@ -123,11 +125,10 @@ class PieceWords(Base):
         return chiral, [p.name for p in self.e.pieces if p.name not in chiral]
 
     def flip_by_eye(self) -> str:
-        """Turning and flipping, for a printed piece: which pieces make a different shape flipped, if any."""
+        """Turning and flipping, for a printed piece: the rule, then which pieces make a different shape
+        flipped, or that none does."""
         chiral, _ = self.flipped_apart()
-        if not chiral:
-            return "You may turn a piece around or flip it over."
-        return f"You may turn a piece around or flip it over. {self.flips_apart(chiral)}"
+        return f"{FLIP_RULE} {self.flips_apart(chiral) if chiral else SAME_SHAPES}"
 
     def flips_apart(self, chiral: list[str]) -> str:
         """Which pieces a flip gives a shape no turn gives: "Only the zig-zag makes a different shape when
@@ -194,17 +195,19 @@ class PieceWords(Base):
         return CARD_KEEP_UP + (" Flip a piece only for a shape no turn gives." if chiral else "")
 
     def flip_by_touch(self) -> str:
-        """A raised piece is raised on one side only: one rule, kept raised side up and turned, and which
-        pieces need a flip, raised side down, for their other shape ("You may ... flip it over" beside
-        "keep its raised side up" read as a clash, round 20's braille reader; "unless you flip the zig-zag"
-        as "only the zig-zag may be flipped", round 13's)."""
+        """A raised piece is raised on one side only: the rule first, then why a flip adds no shape, so each
+        piece stays raised side up; or which pieces need a flip, raised side down, for their other shape.
+        "You may ... flip it over" straight beside "keep its raised side up" read as a clash (round 20's
+        braille reader), and "keep ... raised side up" without the rule left it unsaid whether a flip is
+        allowed (READER23 #6); "unless you flip the zig-zag" read as "only the zig-zag may be flipped" (round 13)."""
         chiral, _ = self.flipped_apart()
         if not chiral:
             # flipping is never needed, said so nobody looks for a flipped shape (braille reader, round 6)
-            return f"{KEEP_UP} A flipped piece makes the same shapes as a turned one, so no piece needs flipping."
+            return f"{FLIP_RULE} {SAME_SHAPES} Keep each piece raised side up."
         flip = "For that shape, flip it" if len(chiral) == 1 else "For such a shape, flip the piece"
         return (
-            f"{KEEP_UP} {self.flips_apart(chiral)} {flip} over, so it lies raised side down. It still counts as yours."
+            f"{FLIP_RULE} {self.flips_apart(chiral)} {flip} over, so it lies raised side down. It still counts as "
+            "yours. For every other shape, keep the piece raised side up."
             # how to know its owner, its marks facing the board, is by_hand's (scribe.py), said once
         )
 

@@ -10,7 +10,7 @@ from accessible_kits.compose.grid_words import alike, cell_said_back, said_cell
 from accessible_kits.compose.words import join
 from accessible_kits.families.polyomino.engine import PASS
 from accessible_kits.families.polyomino.wording.pieces import PieceWords
-from accessible_kits.games.notation import cell_name, column_letter, reading_order
+from accessible_kits.games.notation import reading_order
 
 
 class SaidWords(PieceWords):
@@ -69,32 +69,20 @@ class SaidWords(PieceWords):
         lead = f"The scribe says {piece}, then its {self.v.count(len(cells), 'cell')}, one by one."
         return " ".join([lead, *(f"{cell[0].upper()}{cell[1:]}." for cell in cells)])
 
-    def back_cell(self, cell, *, letter=None) -> str:
-        """A cell as the scribe says it to the player before a mark (a say-back, a refusal): a sound-alike
-        letter with its place ("column B, the second column, row 2"), any other plainly. `letter`: how the
-        column is written (a placeholder, self.v.col, unless given)."""
-        return cell_said_back(self.v, cell, self.places_said(), letter)
+    def back_cell(self, cell) -> str:
+        """A cell as the scribe says it to the player before a mark (a say-back, a refusal), in print as
+        said: a sound-alike letter with its place ("column B, the second column, row 2"), any other plainly."""
+        return cell_said_back(self.v, cell, self.places_said())
 
-    def back_cells(self, cells, *, letter=None) -> str:
+    def back_cells(self, cells) -> str:
         """Cells as back_cell says them, in reading order: after a cell said with its place, which has
         commas of its own, the last one comes after ", and"."""
-        said = [self.back_cell(c, letter=letter) for c in reading_order(cells)]
+        said = [self.back_cell(c) for c in reading_order(cells)]
         placed = any(c in self.places_said() for c, _ in cells)
         return f"{', '.join(said[:-1])}, and {said[-1]}" if len(said) > 1 and placed else join(said)
 
-    def told_cells(self, cells) -> str:
-        """Cells in the scribe's words to a refused move: for the ear as in a say-back (back_cells), in
-        print by name, like B3, as every printed example names a cell."""
-        if not any(c in self.places_said() for c, _ in cells):
-            return self.v.cells(cells)
-        # the ear's words written out: a placeholder inside the file's would not render (words._PLACEHOLDER);
-        # a place is said only where the columns are said as letters (places_said)
-        return self.v.file(
-            join(cell_name(c) for c in reading_order(cells)), self.back_cells(cells, letter=column_letter)
-        )
-
     def heard_words(self, cells) -> int:
-        """How many words back_cells is as heard, its "and" aside: a cell four ("column B row 2"), with its
-        place seven ("column B, the second column, row 2")."""
+        """How many words back_cells is, in print as heard, its "and" aside: a cell four ("column B row 2"),
+        with its place seven ("column B, the second column, row 2")."""
         places = self.places_said()
         return sum(7 if c in places else 4 for c, _ in cells)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from accessible_kits.compose.grid_words import numbers_like_letters, said_cell
+from accessible_kits.compose.grid_words import WHICH_COLUMN, numbers_like_letters, said_cell
 from accessible_kits.compose.words import join, owning
 from accessible_kits.families.polyomino.engine import ORTHO, PASS, PLAYERS, RULES, shared_side
 from accessible_kits.families.polyomino.wording.refused import REFUSED, SAYS, rule_of
@@ -127,18 +127,22 @@ class ScribeWords(SaidWords):
         )
 
     def read_back_short(self) -> str:
-        """The say-back and the read back told apart in one pair of sentences (round 19's listener heard two
-        near-identical phrases): when each comes and how it says a cell, a sound-alike column's by example
-        from this board. "Plainly", not "short": the examples write a cell short, like A1 (round 20's braille
-        reader); "without its place" just after the say-back's "with its place", which says what a place is."""
+        """The say-back and the read back told apart (round 19's listener heard two near-identical phrases):
+        that they say letters differently, first, then when each comes and how it says a cell, in sentences
+        of one build, a sound-alike column's by example from this board, and how to hear a place after the
+        mark ("The say-back comes before the yes, and says ..." beside "The read back comes after the mark,
+        and says ..." was reread to keep the two apart, READER23 #5). "Plainly", not "short": the examples
+        write a cell short, like A1 (round 20's braille reader)."""
         places = self.places_said()
         move = self.sample_move()
         cells = [c for c in reading_order(move.cells) if c[0] in places] if move else []
         cell = cells[0] if cells else (min(places), 0)
         return (
-            "The say-back comes before the yes, and says a letter that sounds like another with its place. "
-            f"The read back comes after the mark, and says each cell plainly, like {said_cell(self.v, cell)}, "
-            "without its place."
+            "The say-back and the read back say letters differently. "
+            "The say-back comes before the yes: a letter that sounds like another comes with its place. "
+            f"The read back comes after the mark: each cell is said plainly, like {said_cell(self.v, cell)}, "
+            "without its place. "
+            f"For a letter's place in a read back, a player asks: {WHICH_COLUMN}?"
         )
 
     def board_on_request(self) -> str:
@@ -208,7 +212,7 @@ class ScribeWords(SaidWords):
         """The scribe's words for each rule a move can break, one sentence a rule, in the engine's order
         (RULES): "For example" gave words for one rule only (round 19's listener)."""
         said = "\n\n".join(REFUSED[rule] + self.side_example(rule) for rule in RULES)  # a paragraph each
-        # how a cell in them is said, as the say-back says it (told_cells): the rules said it of the say-back
+        # how a cell in them is said, as the say-back says it (back_cells): the rules said it of the say-back
         # and the read back, and a braille reader asked which these words are like (READER22 #9)
         cells = (
             " In these words, the scribe says each cell as in a say-back: "
@@ -233,10 +237,10 @@ class ScribeWords(SaidWords):
         "A2 shares a side with your own cell A1." (LISTEN21 #13: "that cell" named no cell of the piece)."""
         verb = "shares" if len(cells) == 1 else "share"
         whose = "your own cell" if len(own) == 1 else "your own cells"
-        # each cell as in a say-back (back_cells): the rules say so (READER22 #9). Words as heard, after
-        # "The scribe says:": under 25 words, else the own cells in a sentence of their own, the same in
-        # print and speech
-        piece, mine = self.told_cells(cells), self.told_cells(own)
+        # each cell as in a say-back (back_cells): the rules say so (READER22 #9); printed as said, since
+        # "A2 shares ..." in print beside that rule asked which (READER23 #3, #4). After "The scribe says:"
+        # under 25 words, else the own cells in a sentence of their own
+        piece, mine = self.back_cells(cells), self.back_cells(own)
         heard = 3 + self.heard_words(cells) + self.heard_words(own) + 7 + (len(cells) > 1) + (len(own) > 1)
         if heard <= 24:
             return f"{piece} {verb} a side with {whose} {mine}."

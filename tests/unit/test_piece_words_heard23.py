@@ -1,0 +1,157 @@
+"""Round 23's readers on a polyomino kit (READER23 #3 to #6, #10; LISTEN23 #13, #18), read in the
+built-in corner-polyominoes and the readers' Garden corners (people's names, start cells B2 and F6,
+a zig-zag that a flip changes), at large print and at tactile."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from accessible_kits.families.polyomino.engine import mirror_is_a_turn, orientations
+from accessible_kits.games import load_game, parse_game
+from accessible_kits.profile import load_profile
+from accessible_kits.writers.rules_text import summary_text
+from rule_texts import GARDEN_CORNERS, composed_texts, flat
+
+LARGE, TACTILE = load_profile("large-print"), load_profile("tactile")
+GAMES = {"corner-polyominoes": load_game("corner-polyominoes"), "garden": parse_game(GARDEN_CORNERS, "garden.toml")}
+TEXTS = [(name, profile) for name in GAMES for profile in (LARGE, TACTILE)]
+
+
+@pytest.fixture(scope="module", params=TEXTS, ids=[f"{name}-{p.id}" for name, p in TEXTS])
+def told(request):
+    """(game, kit, rules text flat, rules script)."""
+    name, profile = request.param
+    kit, text, script = composed_texts(GAMES[name], profile)
+    return GAMES[name], kit, flat(text), script
+
+
+def _refusals(said: str, who: str) -> list[str]:
+    """The scribe's words to a side, as the rules' example and the worked example give them."""
+    found = re.findall(r"For example: (column [^.]+ shares a side with your own [^.]+\.(?: They are [^.]+\.)?)", said)
+    found += re.findall(rf"That is not allowed\. The scribe says: (.+?) {who} chooses again\.", said)
+    return found
+
+
+def test_a_refusals_cells_are_printed_as_the_scribe_says_them(told):
+    """READER23 #3, #4: the rule says a refusal names each cell as in a say-back, a sound-alike letter
+    with its place, but the example printed "A2 shares a side with your own cell A1": print it as said."""
+    game, _, text, script = told
+    who = game.players[0]
+    printed, said = _refusals(text, who), _refusals(script, who)
+    assert len(printed) == 2 and printed == said, (printed, said)
+    assert "a letter that sounds like another comes with its place." in text
+    for words in printed:
+        assert " with your own cell" in words and re.search(r"column \w, the \w+ column, row \d", words), words
+        assert not re.search(r"\b[A-H]\d\b", words), words  # no cell written short, like A2
+
+
+def test_the_say_back_and_the_read_back_are_told_apart(told):
+    """READER23 #5: "The say-back comes before the yes, and says ... The read back comes after the mark,
+    and says ...": two near-identical terms with opposite rules, reread to keep apart. That they differ
+    first, then each in a sentence of one build, and how a read back's letter is heard with its place."""
+    _, kit, text, script = told
+    differ = "The say-back and the read back say letters differently."
+    back = "The say-back comes before the yes: a letter that sounds like another comes with its place."
+    read = re.compile(r"The read back comes after the mark: each cell is said plainly, like column (\w) row \d+, ")
+    ask = "For a letter's place in a read back, a player asks: which column?"
+    for words in (text, script):
+        assert words.count(differ) == 1, words.count(differ)
+        at = words.index(differ)
+        assert words.index(back) == at + len(differ) + 1
+        plain = read.match(words, words.index(back) + len(back) + 1)
+        assert plain and words.index(ask) > plain.end()
+        assert plain.group(1) in "BCDEG"  # this board's sound-alike letter, said without its place
+        for sentence in re.split(r"(?<=[.?]) ", words[at : words.index(ask) + len(ask)]):
+            assert len(sentence.split()) < 25, sentence
+    card = flat(summary_text(kit)).lower()
+    assert not ("say-back" in card and "read back" in card)  # the card names one at most, so tells none apart
+
+
+def test_listening_and_checking_by_hand_are_two_choices(told):
+    """LISTEN23 #13: "It is not the board in front of you, so just listen." then "To check it by hand,
+    first take every piece off the play board" sounded contradictory: "You may just listen. Or, to ..."."""
+    _, _, text, script = told
+    end = script[script.index("This example starts near the end of a game.") :]
+    assert end.startswith(
+        "This example starts near the end of a game. It is not the board in front of you. You may just listen. "
+        "Or, to check it by hand, first take every piece off the play board"
+    ), end[:300]
+    assert "so just listen. To check" not in script and "Or, to check" not in text  # the ear's choice, said only
+    printed = text[text.index("This example starts near the end of a game.") :]
+    assert re.match(r"This example starts near the end of a game\. (?:\d+\. )?To check it by hand, ", printed)
+
+
+def test_the_end_says_no_pass_is_said_or_written(told):
+    """READER23 #10: "A player with no pieces left passes too." beside "Both would pass, so the game ends."
+    left open whether passes are said and written before the end. The engine ends the game before any
+    pass (is_over: no placement for either player), so no pass is; a pass is for a player while the other
+    can place."""
+    game, _, text, script = told
+    e = game.engine
+    end = e.near_end()
+    assert end is not None
+    pos = end[0]
+    for move in end[1]:
+        pos = e.play(pos, move)
+    assert e.is_over(pos) and e.legal_moves(pos) == [] and pos.passes == 0  # ended with no pass played
+    for words in (text, script):
+        assert "A player with no pieces left passes too, while the other player can still place a piece." in words
+        rule = (
+            "That is when every piece is placed, or when both players would pass. "
+            "It ends without a pass: nobody says pass, and no pass is written on the record sheet."
+        )
+        assert words.count(rule) == 1
+        said = "Both would pass, so the game ends there, and nobody says pass. The scribe says: the game is over."
+        assert words.count(said) == 1
+
+
+def test_a_blocked_players_reasons_each_say_which_cells_they_are_about(told):
+    """LISTEN23 #18: "Each free space shaped like Otters' block or zig-zag touches a side ..." then "Every
+    way to lay ... over column E row 5 covers a covered cell": two reasons back to back. The first is about
+    every placement on free cells, the second about one cell, and each says so."""
+    game, _, text, script = told
+    for words in (text, script):
+        told = words[words.index("Now neither player can place a piece.") : words.index("Both would pass")]
+        assert "free space shaped like" not in told
+        blocked = [p for p in game.players[:2] if f"Left for {p}:" in told]
+        assert blocked, told
+        for p in blocked:
+            whose = p + ("'" if p.endswith("s") else "'s")
+            assert re.search(rf"Every way to lay {re.escape(whose)} [^.]+ on free cells ", told), told
+        cells = re.findall(r"Every way to lay [^.]+ over (column \w row \d+|[A-H]\d) ", told)
+        assert cells, told
+        for sentence in re.split(r"(?<=\.) ", told):
+            assert len(sentence.split()) < 25, sentence
+
+
+def test_the_turning_rule_comes_first_then_why_a_flip_adds_a_shape_or_not(told):
+    """READER23 #6: "Keep each piece raised side up ... A flipped piece makes the same shapes as a turned one,
+    so no piece needs flipping." never said whether a flip is allowed. The rule first, in every kit, then
+    why, from the pieces' shapes: the same shapes, or which pieces a flip changes."""
+    game, _, text, script = told
+    rule = "You may turn a piece around or flip it over."
+    chiral = [p.name for p in game.engine.pieces if not mirror_is_a_turn(p.shape)]
+    for p in game.engine.pieces:  # the engine's shapes, a flip's among them, agree with the words
+        turned = orientations(p.shape)
+        assert (len({frozenset(s) for s in turned}) > len(_turns(p.shape))) is (p.name in chiral), p.name
+    why = (
+        f"Only the {chiral[0]} makes a different shape when flipped."
+        if len(chiral) == 1
+        else "A flipped piece makes the same shapes as a turned one, so no piece needs flipping."
+    )
+    assert chiral == (["zig-zag"] if game.id == "garden-corners" else [])
+    for words in (text, script):
+        assert words.count(f"{rule} {why}") == 1, words[words.index("Each cell of a piece") :][:600]
+        assert "flip it over. Keep" not in words  # never the rule straight beside "keep ... raised side up"
+
+
+def _turns(shape) -> set:
+    """The shape's quarter turns, each moved to the origin: no flip."""
+    out, cells = set(), frozenset(shape)
+    for _ in range(4):
+        cells = frozenset((r, -c) for c, r in cells)
+        low_c, low_r = min(c for c, _ in cells), min(r for _, r in cells)
+        out.add(frozenset((c - low_c, r - low_r) for c, r in cells))
+    return out
