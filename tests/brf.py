@@ -145,16 +145,18 @@ def read_volume(pages: list[list[str]], interpoint: bool) -> Volume:
 
 def t_pages(vol: Volume, heading: str) -> list[list[str]]:
     """The t pages whose top line is `heading` (braille ASCII, centred), and the pages that carry
-    their list on (a top line that is no centred heading), each without its number line."""
+    their list on (topped by the continued heading, `heading` then ", continued", or, in an older
+    volume, a top line that is no centred heading), each without its number line."""
     out, inside = [], False
     for page in vol.prelims:
         top = page[0] if page else ""
+        again = top.strip().startswith(f"{heading}1 ")  # the comma, then "continued" at the volume's grade
         if top.strip() == heading:
             inside = True
-        elif not top.strip() or is_heading(top):
+        elif not again and (not top.strip() or is_heading(top)):
             inside = False
         if inside:
-            out.append(page[:-1] if top.strip() == heading else ["", *page[:-1]])
+            out.append(page[:-1] if top.strip() == heading or again else ["", *page[:-1]])
     return out
 
 

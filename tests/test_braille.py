@@ -126,7 +126,8 @@ def test_special_symbols_and_transcribers_notes_pages(bk, game, prof, stem):
     number. The symbols page shows each special symbol the volume uses (the transcriber's note
     indicators where it has a note, the print page indicator where it shows rules.pdf's pages, the
     sheets' labels); the notes page says what the braille does that the print does not (raised
-    sheets, their key, the print pages). A record form, which is written on, has neither."""
+    sheets, their key, the print pages). A record form, which is written on, has neither. A page a part
+    runs on to has the part's continued heading, and the contents name every page of a part."""
     p = brf.profile_of(bk.parent, prof)
     interpoint = p.braille_duplex == "interpoint"
     vol = brf.read_volume(brf.brf_pages(bk / game / prof / f"{stem}.brf"), interpoint)
@@ -134,20 +135,27 @@ def test_special_symbols_and_transcribers_notes_pages(bk, game, prof, stem):
         " ".join(brf.back([x.strip() for x in vol.title if x.strip()], p.braille_grade)).lower().replace("\u2019", "'")
     )
     named: dict[str, tuple[int, list[str]]] = {}
+    last: dict[str, int] = {}  # each part's last t page
     for k, page in enumerate(vol.prelims, 2):
         want = f"T{brf.number(k)}" if any(page[:-1]) else ""
         assert brf.split_right(page[-1])[1] == want, f"page t{k}: number {page[-1].strip()!r}, not {want!r}"
-        if any(page[:-1]) and brf.is_heading(page[0]):  # a page without a heading carries a list on
+        if any(page[:-1]):  # a page a part goes on to has its continued heading: t3 was bare (READER23 #16)
+            assert brf.is_heading(page[0]), f"page t{k} has no heading: {page[0]!r}"
             name = brf.back([page[0].strip()], p.braille_grade)[0].lower().replace("\u2019", "'")
-            named.setdefault(name, (k, page[:-1]))
+            part, _, again = name.partition(", ")
+            assert not again or (again == "continued" and part in named), f"page t{k}: {name!r}"
+            named.setdefault(part, (k, page[:-1]))
+            last[part] = k
     assert not interpoint or len(vol.prelims) % 2 == 1, "the text begins on a right-hand page"
     if stem.startswith("records/"):  # a form to write on: no symbols, nothing the print does otherwise
         assert not named and "contents: a form for" in title, title
         return
     assert [n for n in ("special symbols", "transcriber's notes") if n in named] == list(named), "in the Formats' order"
     assert "transcriber's notes" in named
-    for name, (k, _) in named.items():
-        assert f"{name}, page t{k}" in title, f"the title page's contents do not list {name} at t{k}: {title}"
+    for name, (k, _) in named.items():  # every page the part spans (READER23 #16: "page t2" hid t3)
+        n = last[name]
+        said = f"page t{k}" if n == k else f"pages t{k} {'and' if n == k + 1 else 'through'} t{n}"
+        assert f"{name}, {said}" in title, f"the title page's contents do not list {name} at {said}: {title}"
     for page in brf.t_pages(vol, ",SPECIAL SYMBOLS")[1:]:  # a page the symbols go on to: an entry's start
         first = next(line for line in page[1:] if line.strip())
         assert not first.startswith("  "), f"an entry split across t pages (round 20: 'indicator.' alone): {first!r}"

@@ -6,12 +6,21 @@ plan the pages are drawn from and the boards a family gives each use.
 "Cover the boards not in play with plain paper" beside "One blank sheet" left a listener asking
 how one sheet covers three boards on two sheets (round 19): the other sheets are put away, and
 only the other boards of the sheet in play are covered. A family declares that its boards are
-covered (Wording.covers_boards); the plan counts the paper from the same declaration."""
+covered (Wording.covers_boards), or marks its boards with no pieces laid on them (covers); the plan
+counts the paper from the same decision."""
 
 from __future__ import annotations
 
 from accessible_kits.compose.words import number_word, ordinal_word
 from accessible_kits.preparation import cover_count
+
+
+def covers(wording, game) -> bool:
+    """Whether a family covers the boards not in play, where boards share a sheet: where it says
+    so (its covers_boards), or where its moves are marks alone, no pieces laid (a pen mark or a
+    token on the wrong board, READER23 #13, #14: the grid games' practice and play boards shared a
+    sheet, bare). The one decision the plan counts the paper from and Setting up's steps read."""
+    return wording.covers_boards() or not wording.piece_set(game)
 
 
 def blank_sheets(n: int) -> str:
@@ -89,7 +98,7 @@ def cover_steps(w, labels: list[str], examples: str = "", rounds: tuple[str, ...
     where no board shares its sheet. A sheet in play is never "the other half" (a sheet may hold
     three boards or four)."""
     plan = w.plan
-    count = cover_count(plan) if w.covers_boards() else 0
+    count = cover_count(plan) if covers(w, w.game) else 0
     if not count:
         return []
     names = [label[0].lower() + label[1:] for label in labels]
@@ -115,6 +124,15 @@ def cover_steps(w, labels: list[str], examples: str = "", rounds: tuple[str, ...
     return out
 
 
+def practice_and_play(w) -> list[str]:
+    """cover_steps for a kit whose blank boards are a practice board, for the worked examples, and
+    a play board, for every round (the grid family's, in that order): the same steps as the row
+    games', from the plan's sheets; none where each board has a sheet of its own."""
+    labels = [b.label for b in w.blank_boards(w.game)[0]]
+    practice, play = (label[0].lower() + label[1:] for label in labels)
+    return cover_steps(w, labels, practice, (play,))
+
+
 def _keep_to(v, groups, labels: list[str], board: str) -> str:
     """The board sheets put away and the boards covered while `board` is in play, said (`groups`:
     the plan's boards a sheet); a board alone on its sheet says it needs no blank sheet ("If you
@@ -125,13 +143,15 @@ def _keep_to(v, groups, labels: list[str], board: str) -> str:
     n = next(k for k, group in enumerate(groups) if names.index(board) in group)
     away = [k + 1 for k in range(len(groups)) if k != n]
     others = [labels[i] for i in groups[n] if names[i] != board]
-    cover = f"cover {board_names(others, '')} with {blank_sheets(len(others))}." if others else ""
+    # a titled board with "the" ("cover the play board"), a numbered one bare ("cover board 2")
+    cover = f"cover {board_names(others)} with {blank_sheets(len(others))}." if others else ""
     if not away:
         return cover
     put = f"put {v.board_sheets(away)} away"  # "the second board sheet" aloud
     if others:
         return f"{put}, and {cover}"
-    return f"{put}. {board[0].upper()}{board[1:]} is alone on its sheet, so it needs no blank sheet."
+    alone = board_names([labels[names.index(board)]])
+    return f"{put}. {alone[0].upper()}{alone[1:]} is alone on its sheet, so it needs no blank sheet."
 
 
 def shares_sheet_with(w, labels: list[str], board: str, others: tuple[str, ...]) -> str:
@@ -140,7 +160,7 @@ def shares_sheet_with(w, labels: list[str], board: str, others: tuple[str, ...])
     it comes into play: "Put board 1 away" asked for the sheet the first round is played on (round
     19), and "Cover board 1 with a blank sheet" sounded like a second sheet (LISTEN20 #6)."""
     names = [label[0].lower() + label[1:] for label in labels]
-    if not (w.covers_boards() and board in names):
+    if not (covers(w, w.game) and board in names):
         return ""
     group = next(g for g in w.plan.groups() if names.index(board) in g)
     return next((b for b in others if b in names and b != board and names.index(b) in group), "")

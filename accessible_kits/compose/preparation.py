@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from accessible_kits.compose.common import section
-from accessible_kits.compose.covering import cover, need_line
+from accessible_kits.compose.covering import cover, covers, need_line
 from accessible_kits.compose.drafts import Bullets, Draft, Para
 from accessible_kits.compose.words import Names, join
 from accessible_kits.model import PAGES_FILE, RAISED_SHEETS_FILE, Kit
@@ -67,7 +67,7 @@ def prepare(game, profile, plan, bare: Kit) -> Preparation:
 
     # boards that share a sheet, covered when not in play where the family says so: its Setting up
     # says how (compose/covering.py), and the plan counts that paper (round 18)
-    covered = families.family(game.family).wording().covers_boards()
+    covered = covers(families.family(game.family).wording(), game)
     prep = make(
         plan, profile, counts, examples=bool(bare.examples), pieces=bool(bare.pieces), forms=forms, covered=covered
     )

@@ -28,6 +28,9 @@ from accessible_kits.writers.braille_pages import (
 )
 
 SYMBOLS_HEADING, NOTES_HEADING = "Special symbols", "Transcriber's notes"
+# after the heading on each later page of a part: the formats' continued heading (EBAE's "(cont.)"),
+# the word in full
+CONTINUED = ", continued"
 
 
 @dataclass(frozen=True)
@@ -202,24 +205,30 @@ def _note_words(sheets: Sheets, printed: bool, grade: int, has_notes: bool) -> l
     return out
 
 
-def _pages(heading: str, items: list[Item], g: Geometry) -> list[list[str]]:
+def _pages(heading: str, items: list[Item], g: Geometry, again: str = "") -> list[list[str]]:
     """A run of t pages: the heading centred on the top line, the items below, on as many pages as
     they take (no blank line at the top of a page); each page's lines without its number line. An
     item that fits on a page is not split: a symbol's last line alone on t3 ("indicator.") sent a
-    reader searching a near-blank page (round 20)."""
+    reader searching a near-blank page (round 20). Each page after the first begins with `again`,
+    the continued heading ("Special symbols, continued"), as the formats head a list's later pages:
+    t3 with no heading was a bare page (READER23 #16)."""
     lines = flow([Item("heading", heading), *items], g.cells)
+    top = [line.cells for line in flow([Item("heading", again)], g.cells)] if again else []
     body = g.lines - 1
     whole: dict[int, int] = {}  # each item's lines
     for line in lines:
         whole[line.block] = whole.get(line.block, 0) + 1
     pages: list[list[str]] = [[]]
+    start = 0  # the lines of the page before its items: the continued heading after the first
     seen: set[int] = set()
     for line in lines:
         first = line.kind != "blank" and line.block not in seen
         seen.add(line.block)
-        if len(pages[-1]) == body or (first and pages[-1] and len(pages[-1]) + min(whole[line.block], body) > body):
-            pages.append([])
-        if line.kind == "blank" and not pages[-1]:
+        room = min(whole[line.block], body - len(top))
+        if len(pages[-1]) == body or (first and len(pages[-1]) > start and len(pages[-1]) + room > body):
+            pages.append(list(top))
+            start = len(top)
+        if line.kind == "blank" and len(pages[-1]) == start:
             continue
         pages[-1].append(line.cells)
     return pages
@@ -235,17 +244,31 @@ def prelim_pages(
     grade = 1 if table == braille.GRADE1 else 2
     symbols = _symbol_entries(has_notes, sheets, printed, grade, marks)
     notes = _note_words(sheets, printed, grade, has_notes)
-    sym_head, note_head, *means = braille.translate(
-        [SYMBOLS_HEADING, NOTES_HEADING, *[w for _, w in symbols], *notes], table, braille.BRF
+    heads = [SYMBOLS_HEADING, NOTES_HEADING]
+    sym_head, note_head, sym_again, note_again, *means = braille.translate(
+        [*heads, *(f"{h}{CONTINUED}" for h in heads), *[w for _, w in symbols], *notes], table, braille.BRF
     )
     out: list[tuple[str, list[str]]] = []
     if symbols:
         items = [Item("item", f"{cells} {m}") for (cells, _), m in zip(symbols, means, strict=False)]
-        out += [("special symbols", page) for page in _pages(sym_head, items, g)]
+        out += [("special symbols", page) for page in _pages(sym_head, items, g, sym_again)]
     if notes:
         items = [Item("para", m) for m in means[len(symbols) :]]
-        out += [("transcriber's notes", page) for page in _pages(note_head, items, g)]
+        out += [("transcriber's notes", page) for page in _pages(note_head, items, g, note_again)]
     return out
+
+
+def _pages_said(first: str, last: str, n: int) -> str:
+    """A part's pages as the contents say them: "page t2", "pages t2 and t3", "pages 1 through 22"."""
+    return f"page {first}" if n == 1 else f"pages {first} {'and' if n == 2 else 'through'} {last}"
+
+
+def contents(what: str, pages: int, prelims: list[tuple[str, int, int]]) -> str:
+    """The title page's contents: each transcriber-generated part after it (t2 ...), by every page
+    it spans as laid out ("special symbols, page t2" hid t3, READER23 #16), then the text."""
+    parts = [f"{name}, {_pages_said(f't{first}', f't{last}', last - first + 1)}" for name, first, last in prelims]
+    parts.append(f"{what}, {_pages_said('1', str(pages), pages)}")
+    return "Contents: " + "; ".join(parts) + "."
 
 
 def t_page(lines: list[str], n: int, g: Geometry) -> Page:

@@ -31,7 +31,7 @@ from accessible_kits.model import (
 from accessible_kits.writers import card_text, listing
 from accessible_kits.writers.braille_emboss import emboss_notes, with_notes
 from accessible_kits.writers.braille_pages import Geometry, Item, Page, text_pages, title_page, volume
-from accessible_kits.writers.braille_prelims import Marks, Sheets, first_diagram, prelim_pages, t_page
+from accessible_kits.writers.braille_prelims import Marks, Sheets, contents, first_diagram, prelim_pages, t_page
 from accessible_kits.writers.epub import page_marks
 from accessible_kits.writers.rules_html import block_key
 
@@ -241,14 +241,6 @@ def _items(
     return out
 
 
-def _contents(what: str, pages: int, prelims: list[tuple[str, int]]) -> str:
-    """The title page's contents: each transcriber-generated page after it (t2 ...), then the text."""
-    parts = [f"{name}, page t{n}" for name, n in prelims]
-    pages_said = {1: "page 1", 2: "pages 1 and 2"}.get(pages, f"pages 1 through {pages}")
-    parts.append(f"{what}, {pages_said}")
-    return "Contents: " + "; ".join(parts) + "."
-
-
 def _title_words(contents: str, profile, printed: int = 0) -> list[str]:
     """The title page's words after the title: its braille, what the volume holds, its embossing."""
     held = contents
@@ -269,10 +261,10 @@ def _prelims(has_notes: bool, sheets: Sheets, g: Geometry, printed: int, table: 
     `marks`: the forms of print page indicator with two numbers the text pages show."""
     n = 3 if g.interpoint else 2
     pages: list[Page] = []
-    named: list[tuple[str, int]] = []
+    named: list[tuple[str, int, int]] = []  # each part's name, first and last t page
     for name, lines in prelim_pages(has_notes, sheets, g, printed=bool(printed), table=table, marks=marks):
-        if name not in [x for x, _ in named]:
-            named.append((name, n))
+        first = named.pop()[1] if named and named[-1][0] == name else n
+        named.append((name, first, n))
         pages.append(t_page(lines, n, g))
         n += 1
     if g.interpoint and n % 2 == 0:
@@ -301,7 +293,7 @@ def make_volume(stem: str, title: str, what: str, blocks: list[Block], profile, 
     marks = Marks.of(text)
     prelims, named = _prelims(has_notes, kw.get("sheets", Sheets(False)), g, printed, table, marks=marks)
     words = braille.translate(
-        [title, *_title_words(_contents(what, len(text), named), profile, printed)], table, braille.BRF
+        [title, *_title_words(contents(what, len(text), named), profile, printed)], table, braille.BRF
     )
     return Volume(stem, title, tuple(volume(title_page(words, g), text, g, prelims)))
 

@@ -140,11 +140,13 @@ def test_the_cross_marks_are_said_as_the_parts_draw_them(name):
         assert line_up in words
 
 
-def test_a_grid_kit_whose_boards_share_a_sheet_asks_for_no_cover():
-    """Boards share a sheet in a grid kit too (poison corner's at A3, both on one sheet), but its
-    words name each board's place and ask for no cover: the plan counts none."""
+def test_a_grid_kit_whose_boards_share_a_sheet_covers_the_one_not_in_play():
+    """Boards share a sheet in a grid kit too (poison corner's at A3, both on one sheet): its words
+    name each board's place, and cover the one not in play as the row games do (READER23 #13, #14,
+    reversing round 18's "no cover"); the plan counts the one blank sheet."""
     from dataclasses import replace
 
     kit, text, _ = composed_texts(GAMES["poison-corner"](), replace(load_profile("standard"), paper="A3"))
-    assert kit.plan.boards > kit.plan.sheets and kit.preparation.covers == 0
-    assert "blank" not in flat(text) and "not in play" not in flat(text)
+    assert kit.plan.boards > kit.plan.sheets and kit.preparation.covers == 1
+    assert "For every round, cover the practice board with one blank sheet." in flat(text)
+    assert "not in play" not in flat(text)  # "the boards not in play" was heard as every other board

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from functools import cached_property
 
-from accessible_kits.compose import players, scribe_words
+from accessible_kits.compose import covering, players, scribe_words
 from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.drafts import Para, Steps
 from accessible_kits.compose.grid_words import said_cell
@@ -134,6 +134,7 @@ class Wording(ScribeWords):
                 if together
                 else ""
             ),
+            *covering.practice_and_play(self),  # the board not in play covered, where the two share a sheet
             self.seating(),
             *players.choose(self),  # with the kept names (players.names_kept)
         ]
