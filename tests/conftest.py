@@ -171,6 +171,15 @@ def _rank(name: str, longest: tuple[str, ...]) -> int:
     return longest.index(name) if name in longest else len(longest)
 
 
+def _shared_fixtures(item) -> set[str]:
+    """The fixtures of this conftest an item uses: a module's own fixture of the same name (ten unit
+    modules call theirs `kits`) needs no head start, which would build 18 kits nobody reads."""
+    info = getattr(item, "_fixtureinfo", None)
+    if info is None:
+        return set()
+    return {name for name, defs in info.name2fixturedefs.items() if defs and defs[-1].func.__module__ == __name__}
+
+
 def pytest_collection_modifyitems(session, config, items):
     """Whole modules in the order of the shared builds they need, the longest first within each (then
     in collection order), each module's longest tests first (then in collection order), and the kits'
@@ -189,7 +198,7 @@ def pytest_collection_modifyitems(session, config, items):
 
     items.sort(key=order)
     first = os.environ.get("PYTEST_XDIST_WORKER", "gw0") == "gw0"
-    used = {name for item in items for name in getattr(item, "fixturenames", ())}
+    used = {name for item in items for name in _shared_fixtures(item)}
     if first and not config.option.collectonly:
         root = run_folder(config._tmp_path_factory)
         # the kits first (the longest chain), then the kits without sound, which the modules before
