@@ -272,23 +272,27 @@ class Wording(ScribeWords):
             turn = " in one turn" if len(res.move) > 1 else ""  # the rule broken is the one-row rule only then
             # the words the player says, each row's as a move says them (a listener had none, round 16)
             said = join(self.said_move(r, k) for r, k in res.move)
-            # the first refusal told in full, in the order the scribe section teaches: the say-back
-            # and the yes come before the check (LISTEN22 #6); later ones, its result only
-            checked = (
-                f"The scribe says the move back, word for word. {who} says yes. The scribe checks the move. "
-                if res == self._first_refused()
-                else ""
-            )
+            # every refusal told in full, in the order the scribe section teaches: the say-back and
+            # the yes come before the check (LISTEN22 #6); a later one told short skipped them, though
+            # the rules check only after the yes (LISTEN23 #9, READER23 #18)
             return StepWords(
                 [
-                    f"{who} says: {said}. {checked}That is not allowed. "
+                    f"{who} says: {said}. {self._said_back(who)} The scribe checks the move. That is not allowed. "
                     f"The scribe says: {self.scribe_refuses(res)}. {who} chooses again."
                 ],
                 host=f"From {e.counts_text(res.before.counts)}, {taking}{turn}: not allowed. {v.told(res.reason)}.",
             )
         row, k = res.move[0]
         left = self.counts(res.after.counts)
-        lines = [f"{self.who(mover, start=True)} says: {self.said_move(row, k)}."]
+        who = self.who(mover, start=True)
+        lines = [f"{who} says: {self.said_move(row, k)}."]
+        if res == self._allowed()[0]:
+            # the first allowed move in full, then said once that the others leave it out: an allowed
+            # move straight to its read back skipped the yes the rules wait for (LISTEN23 #9)
+            # one step with the move said, as a refused move's (a printed example numbers each line)
+            lines[0] += f" {self._said_back(who)}"
+            if len(self._allowed()) > 1:
+                lines[0] += " From here on, the examples leave out the say-back and the yes of an allowed move."
         host = f"From {e.counts_text(res.before.counts)}, {taking} leaves {e.counts_text(res.after.counts)}."
         readback = f"Read back: {left}."
         if e.is_over(res.after):
@@ -312,9 +316,14 @@ class Wording(ScribeWords):
         )
         return StepWords(lines, host=host, diagram=diagram, marks=k, readback=readback)
 
-    def _first_refused(self):
-        """The first refused move the worked examples tell, the file's or the kit's own (examples.told)."""
-        return next((r for results in examples.told(self.game, self) for r in results if r.reason), None)
+    @staticmethod
+    def _said_back(who: str) -> str:
+        """The scribe's say-back and the mover's yes, as the scribe section teaches them."""
+        return f"The scribe says the move back, word for word. {who} says yes."
+
+    def _allowed(self) -> list:
+        """The allowed moves the worked examples tell, in order, the file's and the kit's own (examples.told)."""
+        return [r for results in examples.told(self.game, self) for r in results if not r.reason]
 
     def record(self) -> RecordSheet:
         return record_sheet(self.e, touch=self.touch, profile=self.profile, players=self.game.players)

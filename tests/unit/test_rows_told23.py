@@ -1,0 +1,83 @@
+"""A row game's words as round 23's cold readers met them, for the built-in game, the readers' four
+rows (tests/rule_texts.py FOUR_ROWS) and a user's game of two refused moves, pen and tokens: every
+move of the worked examples in the order the rules teach, or said once to leave the say-back out
+(LISTEN23 #9, READER23 #18)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rule_texts import composed_flat, row_games
+
+# a user's game whose own examples refuse two moves, and end the game: no example the kit adds
+TWO_REFUSED = """id = "two-refused"
+title = "Two refused"
+family = "row-removal"
+minutes = [5, 10]
+players = ["Ana", "Sam"]
+[params]
+rows = [2, 3]
+[[examples]]
+title = "Two refusals"
+steps = [
+  { move = "top row, 3", legal = false },
+  { move = "top row, 2", after = "0-3" },
+  { move = "top row, 1", legal = false },
+  { move = "bottom row, 3", after = "0-0", wins = true },
+]
+"""
+
+
+def _games() -> dict:
+    from accessible_kits.games import parse_game
+
+    return {**row_games(), "two-refused": lambda: parse_game(TWO_REFUSED, "two.toml")}
+
+
+GAMES = _games()
+
+
+@pytest.fixture(scope="module", params=[(g, p) for g in GAMES for p in ("standard", "tactile")])
+def composed(request):
+    name, profile = request.param
+    return composed_flat(GAMES[name](), profile)
+
+
+SAID_BACK = "The scribe says the move back, word for word."
+LEFT_OUT = "From here on, the examples leave out the say-back and the yes of an allowed move."
+
+
+def test_every_move_of_the_examples_has_its_say_back_or_is_said_to_leave_it_out(composed):
+    """Example 3 refused a move straight after it was said, though the rules check only after the
+    yes (LISTEN23 #9, READER23 #18), and an allowed move went straight to its read back. Every
+    refused move is told with its say-back and yes; the first allowed move too, then said once
+    that the later allowed moves leave them out."""
+    _, kit, text, script = composed
+    moves: list[str] = []  # each move said, with the lines told after it up to the next move
+    for line in (line.text for x in kit.examples for line in x.steps):
+        mover = line.split(" says: ", 1)[0] if " says: " in line else ""
+        if mover and not mover.startswith(("The scribe", "Read back")):
+            moves.append(line)
+        elif moves:
+            moves[-1] += f" {line}"
+    refused = [t for t in moves if "That is not allowed." in t]
+    allowed = [t for t in moves if "That is not allowed." not in t]
+    assert len(refused) >= 1 and len(allowed) >= 2, moves
+    for step in refused:
+        assert step.index(SAID_BACK) < step.index(" says yes.") < step.index("The scribe checks the move."), step
+    first = allowed[0]
+    assert first.index(SAID_BACK) < first.index(" says yes.") < first.index(LEFT_OUT), first
+    assert all(SAID_BACK not in t and LEFT_OUT not in t for t in allowed[1:]), allowed
+    for words in (text, script):
+        assert words.count(LEFT_OUT) == 1
+        assert words.count(f"{SAID_BACK} ") >= len(refused) + 1
+
+
+def test_the_users_two_refusals_are_both_told_in_full():
+    """A user's game of two refused moves, its own (no example added): both in full, as the first."""
+    from accessible_kits.profile import load_profile
+    from rule_texts import composed_texts
+
+    kit, _, _ = composed_texts(GAMES["two-refused"](), load_profile("standard"))
+    full = [line.text for x in kit.examples for line in x.steps if "says yes. The scribe checks the move." in line.text]
+    assert len(full) == 2, [line.text for x in kit.examples for line in x.steps]
