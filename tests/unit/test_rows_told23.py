@@ -1,7 +1,7 @@
 """A row game's words as round 23's cold readers met them, for the built-in game, the readers' four
 rows (tests/rule_texts.py FOUR_ROWS) and a user's game of two refused moves, pen and tokens: every
 move of the worked examples in the order the rules teach, or said once to leave the say-back out
-(LISTEN23 #9, READER23 #18)."""
+(LISTEN23 #9, READER23 #18); and each board sheet's step where it is needed (LISTEN23 #10)."""
 
 from __future__ import annotations
 
@@ -81,3 +81,47 @@ def test_the_users_two_refusals_are_both_told_in_full():
     kit, _, _ = composed_texts(GAMES["two-refused"](), load_profile("standard"))
     full = [line.text for x in kit.examples for line in x.steps if "says yes. The scribe checks the move." in line.text]
     assert len(full) == 2, [line.text for x in kit.examples for line in x.steps]
+
+
+PHASES = ("For the worked examples", "For the first round", "For the second round", "For every round")
+
+
+@pytest.fixture(scope="module", params=["standard", "large-print", "tactile"])
+def kits(request):
+    """{name: (game, kit, rules text flat, script)} of the built-in row game and the users' at the profile."""
+    from accessible_kits.games import parse_game
+    from unit.test_rows_told22 import SMALL_ROWS
+
+    games = {**row_games(), "small-rows": lambda: parse_game(SMALL_ROWS, "small.toml")}
+    return request.param, {name: composed_flat(game(), request.param) for name, game in games.items()}
+
+
+def test_each_board_step_is_said_where_it_is_needed(kits):
+    """Setting up listed a step for the worked examples, each round and the spare, four near-alike
+    sentences of numbers, hard to hold by ear (LISTEN23 #10). Each phase's step now comes where it is
+    needed, printed and said: before the worked examples (before the board is taken), when they end
+    (the first round's board), and where round 2 begins; Setting up says only that the rules will say."""
+    from rule_texts import section_texts
+
+    profile, by_name = kits
+    stepped = set()
+    for name, (_, kit, text, script) in by_name.items():
+        setup = " ".join(section_texts(kit, "setup"))
+        assert not any(p in setup for p in PHASES), (name, profile, setup)
+        examples = section_texts(kit, "examples")
+        before = [t for t in examples if t.startswith("Before the worked examples, ")]
+        if not before:  # no board shares its sheet: nothing to cover
+            assert "blank sheet" not in setup and "blank sheet" not in script, (name, profile)
+            continue
+        (step,) = before
+        assert examples[0] == step  # printed first
+        assert "These rules say which board to cover each time the board in play changes." in setup
+        took = script.index("Put board" if "Put board" in script else "Follow along on board")
+        # said before the board is taken, aloud a sheet by its order ("the second board sheet")
+        assert script.count("Before the worked examples, ") == 1 and script.index("Before the worked examples, ") < took
+        done = script[script.index("That ends the worked examples.") :][:200]
+        assert "Move the blank sheet from board " in done, done  # the first round's board uncovered
+        assert "Move the blank sheet from board " in text[text.index("That ends the worked examples.") :][:200]
+        stepped.add(name)
+    if profile in ("standard", "tactile"):  # boards share their sheets: the built-in game's and a user's
+        assert {"row-removal", "four-rows"} <= stepped, (profile, stepped)

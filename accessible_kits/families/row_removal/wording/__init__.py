@@ -111,7 +111,28 @@ class Wording(ScribeWords):
             return f"That ends the worked examples. Use {self.fresh()} for each round."
         labels = [b.label for b in self.blank_boards(self.game)[0]]
         covered = covering.shares_sheet_with(self, labels, use.examples, use.rounds)
-        return " ".join(boards.examples_done(use, self._token(), covered))
+        phases = self.board_steps()
+        # the first round's own step where its board is on another sheet than the examples' (phases[1])
+        switch = "" if covered or len(phases) < 2 else phases[1]
+        return " ".join(boards.examples_done(use, self._token(), covered, switch))
+
+    def _cover_steps(self) -> list[str]:
+        """covering's steps for the board in play: why, with the blank sheets in all; a step for the
+        worked examples and for each round (covering.PhaseStep); then each spare's."""
+        use, labels = self.uses(), [b.label for b in self.blank_boards(self.game)[0]]
+        return covering.cover_steps(self, labels, *((use.examples, use.rounds) if use else ()))
+
+    def board_steps(self) -> list[str]:
+        """The worked examples' and each round's steps, said where each is needed: before the examples
+        (examples_board), when they end (practice_done) and where round 2 begins (the match). Four
+        such steps in a row in Setting up were hard to hold by ear (LISTEN23 #10)."""
+        return [s for s in self._cover_steps() if isinstance(s, covering.PhaseStep)]
+
+    def examples_board(self) -> tuple[str, str]:
+        first = next((s for s in self.board_steps() if isinstance(s, covering.PhaseStep)), None)
+        if first is None:  # no board covered: Setting up and practice_done say it all
+            return "", ""
+        return f"Before the worked examples, {first.action}", self.practice_done()
 
     def names_boards(self) -> bool:
         return self.uses() is not None
@@ -124,7 +145,10 @@ class Wording(ScribeWords):
         return boards.board_blocks(self, [b.label for b in self.blank_boards(self.game)[0]])
 
     def setup(self) -> list[str]:
-        use, labels = self.uses(), [b.label for b in self.blank_boards(self.game)[0]]
+        use = self.uses()
+        covers = [s for s in self._cover_steps() if not isinstance(s, covering.PhaseStep)]
+        if self.board_steps():  # the steps of each phase are said where they are needed: said so here
+            covers[0] += f" {boards.WHEN_COVERED}"
         boards_used = (
             " ".join(boards.uses_lines(self.v, use, self._token(), self._places()))
             if use
@@ -135,7 +159,7 @@ class Wording(ScribeWords):
             *([boards.FIND] if use else []),  # a step of its own, before the boards are named
             boards_used,
             *([" ".join(boards.whole_lines(self.plan, touch=self.touch))] if boards.whole_lines(self.plan) else []),
-            *covering.cover_steps(self, labels, *((use.examples, use.rounds) if use else ())),
+            *covers,
             self.seating(),
             *players.choose(self),
             # each round: the player who starts the second round says it again

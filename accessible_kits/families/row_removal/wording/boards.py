@@ -81,17 +81,25 @@ def uses_lines(v: Names, use: Uses, token: str, places: dict[str, str] | None = 
     return [*rounds, *examples, *spares] if use.rounds_first else [*examples, *rounds, *spares]
 
 
-def examples_done(use: Uses, token: str, covered: str = "") -> list[str]:
+# Setting up's covering step, where the board sheets' step of each phase is said at its moment
+# (a list of four such steps was hard to hold by ear, LISTEN23 #10)
+WHEN_COVERED = "These rules say which board to cover each time the board in play changes."
+
+
+def examples_done(use: Uses, token: str, covered: str = "", switch: str = "") -> list[str]:
     """What a listener does when the worked examples end, before "A match" (a cold listener went
     straight on, round 17): the examples' board put away, or its tokens taken off (a kit has one
     board's tokens), then the board of each round, each a sentence, the board first (uses_lines).
     `covered`: the round's board that shares the examples' sheet, covered during the examples; its
     blank sheet moves onto the examples' board, not put away (Setting up's covering steps,
-    compose/covering). The one sheet moved, not "a blank sheet": a listener heard a second (LISTEN20 #6)."""
+    compose/covering). The one sheet moved, not "a blank sheet": a listener heard a second (LISTEN20 #6).
+    `switch`: the first round's own covering step ("For the first round, put ..."), where its board is
+    on another sheet (covering.PhaseStep); Setting up no longer lists it (LISTEN23 #10)."""
+    moved = [switch] if switch else [f"Move the blank sheet from {covered} onto {use.examples}."] if covered else []
     done = (
-        [f"Take every {token} off {use.examples}.", "You need them all for a game."]
+        [f"Take every {token} off {use.examples}.", "You need them all for a game.", *moved]
         if token
-        else [f"Move the blank sheet from {covered} onto {use.examples}." if covered else f"Put {use.examples} away."]
+        else moved or [f"Put {use.examples} away."]
     )
     rounds = (
         [f"{_cap(use.rounds[0])} is for every round."]
