@@ -88,10 +88,11 @@ def test_two_boards_on_a_sheet_are_placed_as_the_plan_lays_them(across, said):
     lines = placement_lines(Voice(), plan, LABELS, touch=False, rows=("top", "bottom"))
     assert lines[0] == said and lines[1].startswith("Board sheet 2 has board 3 ")
     assert lines[2:] == [
-        "Each board has its name just above it.",
         # "its own top row" beside "its upper half" read as a riddle (a braille reader, round 13);
-        # every row named by a place, said once (a cold listener, round 18)
-        "As row names, top and bottom mean rows of the board in play, not parts of the sheet.",
+        # every row named by a place, said once (a cold listener, round 18), just after the
+        # sheets' places (LISTEN23 #11)
+        "The row names top and bottom mean rows of the board in play, not parts of the sheet.",
+        "Each board has its name just above it.",
     ]
     assert whole_lines(plan)[:2] == [
         "Keep each board sheet whole: do not cut the boards apart.",

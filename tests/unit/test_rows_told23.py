@@ -1,7 +1,8 @@
 """A row game's words as round 23's cold readers met them, for the built-in game, the readers' four
 rows (tests/rule_texts.py FOUR_ROWS) and a user's game of two refused moves, pen and tokens: every
 move of the worked examples in the order the rules teach, or said once to leave the say-back out
-(LISTEN23 #9, READER23 #18); and each board sheet's step where it is needed (LISTEN23 #10)."""
+(LISTEN23 #9, READER23 #18); each board sheet's step where it is needed (LISTEN23 #10); and the
+row names said apart from the sheet's places just after them (LISTEN23 #11)."""
 
 from __future__ import annotations
 
@@ -125,3 +126,26 @@ def test_each_board_step_is_said_where_it_is_needed(kits):
         stepped.add(name)
     if profile in ("standard", "tactile"):  # boards share their sheets: the built-in game's and a user's
         assert {"row-removal", "four-rows"} <= stepped, (profile, stepped)
+
+
+def test_the_row_names_are_said_apart_from_the_sheets_places_just_after_them(kits):
+    """The note "As row names, top, middle and bottom mean ..." came after another sentence, and a
+    listener still had to sort two kinds of place word (LISTEN23 #11). The sheet's places are never top,
+    middle or bottom (upper and lower halves, left and right, going down); the row names are said
+    to be the board's once, just after the sheets' places."""
+    from rule_texts import section_texts
+
+    profile, by_name = kits
+    for name, (_, kit, text, script) in by_name.items():
+        for words in (text, script):
+            for row in ("top", "middle", "bottom"):  # never a part of the sheet or a board on it
+                for part in (f"{row} half", f"{row} board", f"{row} of the sheet", f"{row} of board sheet"):
+                    assert part not in words.lower(), (name, profile, part)
+        board = section_texts(kit, "board")
+        note = [i for i, t in enumerate(board) if " of the board in play, not " in t]
+        sheets = [i for i, t in enumerate(board) if "board sheet" in t.lower() and " has board" in t]
+        if not sheets or name == "four-rows":  # no shared sheet, or no row name a place word: no note
+            assert not note, (name, profile, board)
+            continue
+        assert note == [sheets[-1] + 1], (name, profile, board)
+        assert board[note[0]].startswith("The row names top, middle and bottom mean rows of the board in play")

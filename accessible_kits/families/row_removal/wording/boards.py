@@ -162,13 +162,15 @@ def placement_lines(v: Names, plan: SheetPlan, labels: list[str], *, touch: bool
             alone = True
         else:
             lines.append(f"{sheet_name} has {placed(here, sheet.across)}.")
+    # the row names said apart from the sheet's places just said (LISTEN23 #11), one row: a move says no row
+    lines += place_names_line(rows) if len(rows) > 1 else []
     braille = ", in print and braille" if touch else ""
     lines.append(
         f"On a sheet of several boards, each has its name just above it{braille}."
         if alone
         else f"Each board has its name just above it{braille}."
     )
-    return lines + (place_names_line(rows) if len(rows) > 1 else [])  # one row: a move says no row
+    return lines
 
 
 # row names that say a place, which a sheet of several boards also has: its boards' words too
@@ -178,13 +180,15 @@ PLACES = ("top", "middle", "bottom", "upper", "lower", "left", "right")
 def place_names_line(rows: tuple[str, ...]) -> list[str]:
     """Once, where boards share a sheet: every row name that is a place word names a row of the
     board in play, not a part of the sheet ("the top row" beside "board 1 in its upper half", a
-    cold listener, round 18). "As row names": the sheet's top right corner is still the sheet's."""
+    cold listener, round 18). Said just after the sheets' places ("As row names ..." two lines later
+    was heard as a warning about words already mixed, LISTEN23 #11). "The row names": the sheet's top
+    right corner is still the sheet's."""
     said = [n for n in rows if n.lower() in PLACES]
     if not said:
         return []
     if len(said) == 1:
-        return [f"As a row name, {said[0]} means a row of the board in play, not a part of the sheet."]
-    return [f"As row names, {join(said)} mean rows of the board in play, not parts of the sheet."]
+        return [f"The row name {said[0]} means a row of the board in play, not a part of the sheet."]
+    return [f"The row names {join(said)} mean rows of the board in play, not parts of the sheet."]
 
 
 def names_lines(names: tuple[str, ...], *, letters: tuple[str, ...] = ()) -> list[str]:
