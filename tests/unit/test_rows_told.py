@@ -111,7 +111,7 @@ def test_the_spoken_reminder_says_the_starter_says_the_end_rule(composed):
     before a round, says so too, and ends on that rule. The printed card keeps its 170 words."""
     game, kit, _, _ = composed
     reminder = [s.text for s in kit.summary_script if s.kind == "say"]
-    end = "Whoever crosses out the last circle " + ("wins." if game == "row-removal" else "loses.")
+    end = "In this game, whoever crosses out the last circle " + ("wins." if game == "row-removal" else "loses.")
     assert reminder[-1] == f"Before each round, the starter says this rule out loud: {end}"  # the rules' words
     assert reminder[0] == end
     card = " ".join(s.text for line in section_lines(kit.summary) for s in line.sentences)

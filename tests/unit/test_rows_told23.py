@@ -1,8 +1,9 @@
 """A row game's words as round 23's cold readers met them, for the built-in game, the readers' four
 rows (tests/rule_texts.py FOUR_ROWS) and a user's game of two refused moves, pen and tokens: every
 move of the worked examples in the order the rules teach, or said once to leave the say-back out
-(LISTEN23 #9, READER23 #18); each board sheet's step where it is needed (LISTEN23 #10); and the
-row names said apart from the sheet's places just after them (LISTEN23 #11)."""
+(LISTEN23 #9, READER23 #18); each board sheet's step where it is needed (LISTEN23 #10); the row
+names said apart from the sheet's places just after them (LISTEN23 #11); and the ending said so
+that its last word stands out (LISTEN23 #8)."""
 
 from __future__ import annotations
 
@@ -149,3 +150,21 @@ def test_the_row_names_are_said_apart_from_the_sheets_places_just_after_them(kit
             continue
         assert note == [sheets[-1] + 1], (name, profile, board)
         assert board[note[0]].startswith("The row names top, middle and bottom mean rows of the board in play")
+
+
+def test_the_ending_says_in_this_game_so_its_last_word_stands_out(kits):
+    """Four rows and Row removal end on the same sentence but for its last word, wins or loses
+    (LISTEN23 #8). The welcome's key rule and the card's goal say "In this game" first, from the
+    game's ending: the last word is the one that changes."""
+    from accessible_kits.writers.rules_text import summary_text
+    from rule_texts import flat
+
+    profile, by_name = kits
+    for name, (game, kit, _, script) in by_name.items():
+        done = "covers" if "Each turn, cover circles" in script else "crosses out"
+        last = "loses" if game.engine.ending == "last-move-loses" else "wins"
+        end = f"In this game, whoever {done} the last circle {last}."
+        assert f"Here is the most important rule. {end}" in script, (name, profile)
+        assert flat(summary_text(kit)).startswith(f"{game.title}: quick reference Goal {end}"), name
+        assert next(s.text for s in kit.summary_script if s.kind == "say") == end
+    assert {"row-removal", "four-rows"} <= set(by_name)  # wins, and loses
