@@ -110,7 +110,8 @@ FACTS = {
         # the act a circle comes back by, said plainly (LISTEN22 #12); the card bans it too
         "no-restore": (r"may not (?:pass, or )?take back a move", QUICK),
         "no-pass": (r"may not pass|passing", QUICK),
-        "last-wins": (r"Whoever crosses out the last circle wins", QUICK),
+        # "In this game" first, so the ending's last word stands out (LISTEN23 #8)
+        "last-wins": (r"In this game, whoever crosses out the last circle wins", QUICK),
         "say-rule-first": (
             r"Before each round's first move, the player who starts says this rule out loud"
             r"|The player who starts a round says this rule out loud before the round's first move",

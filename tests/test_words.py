@@ -474,9 +474,15 @@ def test_a_raised_row_kit_places_the_board_of_every_round_and_clears_every_token
     assert "Board 1 is for every round. It is the first board going down board sheet 1." in setup
     assert "Before each round, take every token off the boards." in setup
     assert "Board 2 is for the worked examples. It is the second board going down board sheet 1." in setup
-    # three boards on board sheet 1, board 4 alone: the sheet in play's other two covered (round 19)
-    assert "For the worked examples, put board sheet 2 away, and cover boards 1 and 3 with two blank sheets." in setup
-    assert "For every round, put board sheet 2 away, and cover boards 2 and 3 with two blank sheets." in setup
+    # three boards on board sheet 1, board 4 alone: the sheet in play's other two covered (round 19),
+    # each step where it is needed: before the worked examples, and when they end (LISTEN23 #10)
+    shown = section_lines([x for x in kit.sections if x.id == "examples"])
+    examples = " ".join(s.text for line in shown for s in line.sentences)
+    assert examples.startswith(
+        "Before the worked examples, put board sheet 2 away, and cover boards 1 and 3 with two blank sheets."
+    )
+    assert examples.endswith("Move the blank sheet from board 1 onto board 2. Board 1 is for every round.")
+    assert "For the worked examples" not in setup and "For every round" not in setup
     assert "Take every token off the boards. Then use board 1. One person covers circles on it" in together
     assert "spare" not in together
 
@@ -488,7 +494,12 @@ def test_a_raised_row_kit_clears_the_examples_board_when_the_examples_end(game):
     one board of every round is named, as Setting up names it."""
     g = load_game(game) if game == "row-removal" else parse_game(FOUR_ROWS, "four.toml")
     kit = compose(g, load_profile("tactile"))
-    told = ["Take every token off board 2.", "You need them all for a game.", "Board 1 is for every round."]
+    told = [
+        "Take every token off board 2.",
+        "You need them all for a game.",
+        "Move the blank sheet from board 1 onto board 2.",  # the covering, when it is needed (LISTEN23 #10)
+        "Board 1 is for every round.",
+    ]
     assert examples_end_said(kit) == told
     assert "Board 2 is for the worked examples." in " ".join(s.text for s in kit.script if s.kind == "say")
 
@@ -508,7 +519,9 @@ def test_before_you_play_leaves_each_boards_use_to_setting_up():
     assert "spare" not in before and re.search(r"(is a spare|are spares)\.", setup), setup
     low = setup.lower()  # each sentence begins with its board ("Board 1 is for every round.")
     assert low.index("board 1") < low.index("board 2") < low.index("board 3")
-    # each board's use named once; the covering step after says what to do with the sheets for
-    # the worked examples ("For the worked examples, put board sheet 2 away, ...", round 19)
-    assert setup.count("is for the worked examples") == 1 and setup.count("worked examples") == 2
-    assert setup.count("For the worked examples, put board sheet 2 away") == 1
+    # each board's use named once; what to do with the sheets for the worked examples is said
+    # where they begin ("Before the worked examples, put board sheet 2 away, ...", LISTEN23 #10)
+    assert setup.count("is for the worked examples") == 1 and setup.count("worked examples") == 1
+    shown = section_lines([x for x in kit.sections if x.id == "examples"])
+    examples = " ".join(s.text for line in shown for s in line.sentences)
+    assert examples.count("Before the worked examples, put board sheet 2 away") == 1

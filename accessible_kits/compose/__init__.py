@@ -270,7 +270,7 @@ def _sections(
     )
     said, *more = scribe_words.match_line(match, w.game.players)
     extra = (said, *braille, *more, *w.match_extra())
-    switch = covering.before_round(setup, 2)
+    switch = covering.before_round([*setup, *w.board_steps()], 2)
     out.append(common.match_section(v, w.fresh(), extra, second=w.second_round(), draws=w.draws, switch=switch))
     out += w.extras()
     raised = _raised(w) or ("", "", 0)  # the swell file, its tokens' kind and count
@@ -308,6 +308,9 @@ def _examples_section(w, examples: list[Example]) -> Draft:
 
         blocks += sheet_words.diagram_key(legend([d for x in examples for d in x.diagrams]))
     blocks = _spoken_cells(examples) + blocks
+    before, after = w.examples_board()  # the board sheets' steps, where they are needed (the script says them too)
+    if before:
+        blocks.insert(0, Para(before))
     joined = next((w for x in examples for d in x.diagrams for w in d.label.split() if "+" in w), "")
     if w.touch and joined:  # a piece's cells in a braille title, as the record sheet writes them
         blocks.append(Para(f"In a diagram's title, a plus sign joins the cells of one piece, like {joined}."))
@@ -315,6 +318,8 @@ def _examples_section(w, examples: list[Example]) -> Draft:
         blocks.append(ExampleBlock(x))
         if w.touch and x.diagrams:  # the titles a braille reader feels for on the diagram sheets
             blocks.append(Para(common.diagram_titles(n, [d.label for d in x.diagrams])))
+    if after:
+        blocks.append(Para(after))
     return common.section("examples", "Worked examples", *blocks)
 
 

@@ -292,6 +292,18 @@ class Wording:
             return "Take every token off the board you followed on. You need them all for a game."
         return None
 
+    def board_steps(self) -> list[str]:
+        """The board sheets' steps for the board in play (covering.PhaseStep), said where each is
+        needed and not listed in Setting up: round 2's where the match begins it (covering.before_round).
+        None by default: a family without them, or one whose Setting up says them."""
+        return []
+
+    def examples_board(self) -> tuple[str, str]:
+        """What to do with the board sheets before the worked examples and after them, printed
+        at their head and end and said there (the script says the second as practice_done):
+        "" and "" by default."""
+        return "", ""
+
     def example_end(self, example, results):
         """Words and a diagram after an example's last step: none unless the family has them."""
         return [], None

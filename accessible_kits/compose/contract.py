@@ -144,6 +144,12 @@ class Wording(Protocol):
     def practice_done(self) -> str | None:
         """What to do with the practice board after the examples."""
 
+    def examples_board(self) -> tuple[str, str]:
+        """The board sheets' steps before and after the worked examples, printed around them."""
+
+    def board_steps(self) -> list[str]:
+        """The board sheets' steps said where they are needed, not in Setting up."""
+
     def mark_now(self, marks: int = 2) -> str:
         """What the scribe is asked to do during an example, `marks` marks to make."""
 

@@ -68,12 +68,19 @@ def follow_along(w) -> str:
     return f"Follow along on {board}. Put it in front of you."
 
 
-def _examples_said(w, say: Sentences, spoken_examples) -> list[Segment]:
-    segs = said(say.line(follow_along(w)))
+def _examples_said(w, say: Sentences, spoken_examples, sec: Section) -> list[Segment]:
+    """The worked examples said: the board sheets made ready first (the family's examples_board,
+    printed as the section's first paragraph, said under its ids), the board taken, each example
+    with the scribe's waits, then what to do with the boards (printed last, where the family prints it)."""
+    before, after = w.examples_board()
+    printed = [b.line for b in sec.blocks if isinstance(b, Para)]
+    segs = (said(printed[0]) + _pause() if before else []) + said(say.line(follow_along(w)))
     segs += _pause_recording(say, "when you are ready") + _pause("act")
     for ex in spoken_examples:
         segs += ex
-    if w.practice_done():
+    if after:
+        segs += said(printed[-1]) + _pause()
+    elif w.practice_done():
         segs += said(say.line(w.practice_done())) + _pause()
     return segs
 
@@ -88,7 +95,7 @@ def script(game, w, say: Sentences, *, tagline: Line, sections: tuple[Section, .
         if sec.id in NOT_SPOKEN:
             continue
         segs.append(Segment("chapter", sec.heading, id=sec.id))
-        segs += _examples_said(w, say, spoken_examples) if sec.id == "examples" else _blocks_said(sec.blocks)
+        segs += _examples_said(w, say, spoken_examples, sec) if sec.id == "examples" else _blocks_said(sec.blocks)
     return segs + said(say.line("That is all the rules. Have fun."))
 
 

@@ -69,10 +69,15 @@ def check_phases(name: str, profile: str) -> None:
     """LISTEN19 #14 / READER19 #11: "One blank sheet ... to cover the boards not in play" beside four
     boards on two sheets. For the worked examples and each round, the words say which sheets go
     away and which boards of the sheet in play are covered, with how many blank sheets, as the
-    plan lays the boards out, and the count the plan gives in all."""
+    plan lays the boards out, and the count the plan gives in all. Each phase's step is said where
+    it is needed, not listed in Setting up (LISTEN23 #10): read from the wording, the words said there."""
+    from accessible_kits.compose.words import Voice
+    from accessible_kits.families.row_removal.wording import Wording
     from accessible_kits.families.row_removal.wording.boards import uses
 
-    kit, text, script = composed_texts(GAMES[name](), load_profile(profile))
+    game = GAMES[name]()
+    kit, text, script = composed_texts(game, load_profile(profile))
+    steps = Wording(game, load_profile(profile), kit.plan, Voice()).board_steps()
     plan, covers = kit.plan, kit.preparation.covers
     groups = plan.groups()
     assert covers == max(len(g) for g in groups) - 1 > 0
@@ -92,9 +97,11 @@ def check_phases(name: str, profile: str) -> None:
         wanted.append((what, away, covered, len(covered)))
     said = [
         (m.group(1), _numbers(m.group(2)), _numbers(m.group(3)), NUMBER.get(m.group(4) or "", 0))
-        for m in PHASE.finditer(flat(text))
+        for m in PHASE.finditer(" ".join(steps))
     ]
     assert said == wanted
+    assert not PHASE.search(flat(text))  # not listed in Setting up
+    assert f"Before the worked examples, {steps[0].action}" in flat(text)  # type: ignore[attr-defined]
     blank = {1: "One blank sheet of plain paper does", 2: "Two blank sheets of plain paper do"}[covers]
     assert f"{blank} for the whole match." in flat(text) and f"{blank} for the whole match." in script
     assert "not in play" not in flat(text)  # "the boards not in play" was heard as every other board

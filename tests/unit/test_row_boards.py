@@ -88,10 +88,11 @@ def test_two_boards_on_a_sheet_are_placed_as_the_plan_lays_them(across, said):
     lines = placement_lines(Voice(), plan, LABELS, touch=False, rows=("top", "bottom"))
     assert lines[0] == said and lines[1].startswith("Board sheet 2 has board 3 ")
     assert lines[2:] == [
-        "Each board has its name just above it.",
         # "its own top row" beside "its upper half" read as a riddle (a braille reader, round 13);
-        # every row named by a place, said once (a cold listener, round 18)
-        "As row names, top and bottom mean rows of the board in play, not parts of the sheet.",
+        # every row named by a place, said once (a cold listener, round 18), just after the
+        # sheets' places (LISTEN23 #11)
+        "The row names top and bottom mean rows of the board in play, not parts of the sheet.",
+        "Each board has its name just above it.",
     ]
     assert whole_lines(plan)[:2] == [
         "Keep each board sheet whole: do not cut the boards apart.",
@@ -279,7 +280,9 @@ def test_the_built_in_setup_places_each_board_in_use_and_covers_the_rest():
     assert setup.startswith(FIND)
     assert "Board 2 is for the first round. It is the lower board of board sheet 1." in setup
     assert "Leave only the board in play uncovered, so no one marks or reads back the wrong board." in setup
-    assert "For the second round, put board sheet 1 away, and cover board 4 with one blank sheet." in setup
+    # the round's own step where round 2 begins, not listed in Setting up (LISTEN23 #10)
+    assert "For the second round" not in setup
+    assert "Before round 2, put board sheet 1 away, and cover board 4 with one blank sheet." in words(kit, "match")
 
 
 def test_a_users_game_of_a_board_a_sheet_finds_each_by_its_name():

@@ -76,9 +76,9 @@ def check_places(name: str, profile: str, places: tuple[str, ...]) -> None:
 @pytest.mark.parametrize(
     ("rows", "names", "said"),
     [
-        ([3, 4, 5], None, f"As row names, top, middle and bottom mean rows {_OWN}, not parts of the sheet."),
-        ([2, 3], ["upper", "lower"], f"As row names, upper and lower mean rows {_OWN}, not parts of the sheet."),
-        ([2, 3, 4], ["plum", "middle", "fig"], f"As a row name, middle means a row {_OWN}, not a part of the sheet."),
+        ([3, 4, 5], None, f"The row names top, middle and bottom mean rows {_OWN}, not parts of the sheet."),
+        ([2, 3], ["upper", "lower"], f"The row names upper and lower mean rows {_OWN}, not parts of the sheet."),
+        ([2, 3, 4], ["plum", "middle", "fig"], f"The row name middle means a row {_OWN}, not a part of the sheet."),
         ([1, 3, 5, 7], None, ""),  # Alpha, Bravo ...: no place word
     ],
 )

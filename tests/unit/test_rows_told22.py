@@ -1,10 +1,12 @@
 """A row game's words as round 22's cold listener met them, for the built-in game and a user's
 (tests/rule_texts.py FOUR_ROWS, the readers' own four rows), pen and tokens: the ban on a circle
-brought back said plainly, the card alike (LISTEN22 #12); one refused move told in full, in the
-order the scribe section teaches (LISTEN22 #6); and the board sheets' switch said again when the
+brought back said plainly, the card alike (LISTEN22 #12); every refused move told in full, in the
+order the scribe section teaches (LISTEN22 #6, LISTEN23 #9); and the board sheets' switch said again when the
 first round ends (LISTEN22 #11)."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
@@ -50,17 +52,16 @@ def test_the_ban_on_a_circle_brought_back_is_said_plainly(composed):
         assert "bring back" not in words
 
 
-def test_one_refused_move_is_told_in_full_in_the_order_the_rules_teach(composed):
+def test_every_refused_move_is_told_in_full_in_the_order_the_rules_teach(composed):
     """The words "That is not allowed." said just after the move left open whether the refusal comes before
-    or after the say-back and the yes (LISTEN22 #6). The first refused move of the examples (the
-    file's own, or the one the kit adds) is told step by step: said, said back, yes, checked, the
-    scribe's words (the engine's reason), chosen again. Later ones stay short."""
+    or after the say-back and the yes (LISTEN22 #6); told in full for the first refusal only, a later
+    one skipped them again (LISTEN23 #9, READER23 #18). Every refused move of the examples (the file's
+    own, or the one the kit adds) is told step by step: said, said back, yes, checked, the scribe's
+    words (the engine's reason), chosen again."""
     _, kit, text, script = composed
-    told = [" ".join(line.text for line in x.steps) for x in kit.examples]
-    full = [t for t in told if "The scribe says the move back, word for word." in t]
-    assert len(full) == 1, told
-    refused = [t for t in told if "That is not allowed." in t]
-    assert refused[0] == full[0]  # the first refusal told, not a later one
+    steps = [line.text for x in kit.examples for line in x.steps]
+    refused = [t for t in steps if "That is not allowed." in t]
+    assert refused
     order = [
         " says: ",
         "The scribe says the move back, word for word.",
@@ -70,10 +71,13 @@ def test_one_refused_move_is_told_in_full_in_the_order_the_rules_teach(composed)
         "The scribe says: ",
         " chooses again.",
     ]
-    at = [full[0].index(words) for words in order]
-    assert at == sorted(at), full[0]
+    for step in refused:
+        at = [step.index(words) for words in order]
+        assert at == sorted(at), step
     for words in (text, script):
-        assert words.count("says yes. The scribe checks the move. That is not allowed. The scribe says: ") == 1
+        assert words.count("says yes. The scribe checks the move. That is not allowed. The scribe says: ") == len(
+            refused
+        )
 
 
 @pytest.fixture(scope="module", params=["standard", "large-print", "tactile"])
@@ -87,21 +91,22 @@ def every_game(request):
 
 def test_the_board_sheets_switch_is_said_once_where_round_2_begins(every_game):
     """Setting up alone said what to do with the board sheets for round 2, and nothing was said when
-    round 1 ended (LISTEN22 #11). The match section says it once, in Setting up's words (one source,
-    compose/covering.py; the row family's own copy of it said it twice); where Setting up has no such
-    step (one board a sheet, or tokens come off and one board does for every round), nothing."""
+    round 1 ended (LISTEN22 #11). The match section says it once, in covering's words (one source,
+    compose/covering.py; the row family's own copy of it said it twice), and Setting up no longer
+    lists it (LISTEN23 #10); where there is no such step (one board a sheet, or tokens come off and
+    one board does for every round), nothing."""
     profile, kits = every_game
     switched = set()
     for name, (kit, script) in kits.items():
         match = " ".join(section_texts(kit, "match"))
-        steps = [line for line in section_texts(kit, "setup") if line.startswith("For the second round, ")]
+        setup = " ".join(section_texts(kit, "setup"))
+        assert "For the second round" not in setup and "For the second round" not in script
+        steps = re.findall(r"Before round 2, ((?:put|cover) [^.]+\.)", match)
         if not steps:
             assert "round 2, put" not in match and "round 2, put" not in script
             continue
-        (step,) = steps
-        said = step.removeprefix("For the second round, ")
+        (said,) = steps
         assert match.count(said) == 1, match
-        assert f"Before round 2, {said}" in match
         assert script.count("Before round 2, ") == 1  # aloud, a sheet is said by its order ("the first board sheet")
         switched.add(name)
     if profile == "standard":  # the built-in game and a user's: two boards a sheet, and four

@@ -111,7 +111,28 @@ class Wording(ScribeWords):
             return f"That ends the worked examples. Use {self.fresh()} for each round."
         labels = [b.label for b in self.blank_boards(self.game)[0]]
         covered = covering.shares_sheet_with(self, labels, use.examples, use.rounds)
-        return " ".join(boards.examples_done(use, self._token(), covered))
+        phases = self.board_steps()
+        # the first round's own step where its board is on another sheet than the examples' (phases[1])
+        switch = "" if covered or len(phases) < 2 else phases[1]
+        return " ".join(boards.examples_done(use, self._token(), covered, switch))
+
+    def _cover_steps(self) -> list[str]:
+        """covering's steps for the board in play: why, with the blank sheets in all; a step for the
+        worked examples and for each round (covering.PhaseStep); then each spare's."""
+        use, labels = self.uses(), [b.label for b in self.blank_boards(self.game)[0]]
+        return covering.cover_steps(self, labels, *((use.examples, use.rounds) if use else ()))
+
+    def board_steps(self) -> list[str]:
+        """The worked examples' and each round's steps, said where each is needed: before the examples
+        (examples_board), when they end (practice_done) and where round 2 begins (the match). Four
+        such steps in a row in Setting up were hard to hold by ear (LISTEN23 #10)."""
+        return [s for s in self._cover_steps() if isinstance(s, covering.PhaseStep)]
+
+    def examples_board(self) -> tuple[str, str]:
+        first = next((s for s in self.board_steps() if isinstance(s, covering.PhaseStep)), None)
+        if first is None:  # no board covered: Setting up and practice_done say it all
+            return "", ""
+        return f"Before the worked examples, {first.action}", self.practice_done()
 
     def names_boards(self) -> bool:
         return self.uses() is not None
@@ -124,7 +145,10 @@ class Wording(ScribeWords):
         return boards.board_blocks(self, [b.label for b in self.blank_boards(self.game)[0]])
 
     def setup(self) -> list[str]:
-        use, labels = self.uses(), [b.label for b in self.blank_boards(self.game)[0]]
+        use = self.uses()
+        covers = [s for s in self._cover_steps() if not isinstance(s, covering.PhaseStep)]
+        if self.board_steps():  # the steps of each phase are said where they are needed: said so here
+            covers[0] += f" {boards.WHEN_COVERED}"
         boards_used = (
             " ".join(boards.uses_lines(self.v, use, self._token(), self._places()))
             if use
@@ -135,7 +159,7 @@ class Wording(ScribeWords):
             *([boards.FIND] if use else []),  # a step of its own, before the boards are named
             boards_used,
             *([" ".join(boards.whole_lines(self.plan, touch=self.touch))] if boards.whole_lines(self.plan) else []),
-            *covering.cover_steps(self, labels, *((use.examples, use.rounds) if use else ())),
+            *covers,
             self.seating(),
             *players.choose(self),
             # each round: the player who starts the second round says it again
@@ -272,23 +296,27 @@ class Wording(ScribeWords):
             turn = " in one turn" if len(res.move) > 1 else ""  # the rule broken is the one-row rule only then
             # the words the player says, each row's as a move says them (a listener had none, round 16)
             said = join(self.said_move(r, k) for r, k in res.move)
-            # the first refusal told in full, in the order the scribe section teaches: the say-back
-            # and the yes come before the check (LISTEN22 #6); later ones, its result only
-            checked = (
-                f"The scribe says the move back, word for word. {who} says yes. The scribe checks the move. "
-                if res == self._first_refused()
-                else ""
-            )
+            # every refusal told in full, in the order the scribe section teaches: the say-back and
+            # the yes come before the check (LISTEN22 #6); a later one told short skipped them, though
+            # the rules check only after the yes (LISTEN23 #9, READER23 #18)
             return StepWords(
                 [
-                    f"{who} says: {said}. {checked}That is not allowed. "
+                    f"{who} says: {said}. {self._said_back(who)} The scribe checks the move. That is not allowed. "
                     f"The scribe says: {self.scribe_refuses(res)}. {who} chooses again."
                 ],
                 host=f"From {e.counts_text(res.before.counts)}, {taking}{turn}: not allowed. {v.told(res.reason)}.",
             )
         row, k = res.move[0]
         left = self.counts(res.after.counts)
-        lines = [f"{self.who(mover, start=True)} says: {self.said_move(row, k)}."]
+        who = self.who(mover, start=True)
+        lines = [f"{who} says: {self.said_move(row, k)}."]
+        if res == self._allowed()[0]:
+            # the first allowed move in full, then said once that the others leave it out: an allowed
+            # move straight to its read back skipped the yes the rules wait for (LISTEN23 #9)
+            # one step with the move said, as a refused move's (a printed example numbers each line)
+            lines[0] += f" {self._said_back(who)}"
+            if len(self._allowed()) > 1:
+                lines[0] += " From here on, the examples leave out the say-back and the yes of an allowed move."
         host = f"From {e.counts_text(res.before.counts)}, {taking} leaves {e.counts_text(res.after.counts)}."
         readback = f"Read back: {left}."
         if e.is_over(res.after):
@@ -312,9 +340,14 @@ class Wording(ScribeWords):
         )
         return StepWords(lines, host=host, diagram=diagram, marks=k, readback=readback)
 
-    def _first_refused(self):
-        """The first refused move the worked examples tell, the file's or the kit's own (examples.told)."""
-        return next((r for results in examples.told(self.game, self) for r in results if r.reason), None)
+    @staticmethod
+    def _said_back(who: str) -> str:
+        """The scribe's say-back and the mover's yes, as the scribe section teaches them."""
+        return f"The scribe says the move back, word for word. {who} says yes."
+
+    def _allowed(self) -> list:
+        """The allowed moves the worked examples tell, in order, the file's and the kit's own (examples.told)."""
+        return [r for results in examples.told(self.game, self) for r in results if not r.reason]
 
     def record(self) -> RecordSheet:
         return record_sheet(self.e, touch=self.touch, profile=self.profile, players=self.game.players)

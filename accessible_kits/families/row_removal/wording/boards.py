@@ -81,17 +81,25 @@ def uses_lines(v: Names, use: Uses, token: str, places: dict[str, str] | None = 
     return [*rounds, *examples, *spares] if use.rounds_first else [*examples, *rounds, *spares]
 
 
-def examples_done(use: Uses, token: str, covered: str = "") -> list[str]:
+# Setting up's covering step, where the board sheets' step of each phase is said at its moment
+# (a list of four such steps was hard to hold by ear, LISTEN23 #10)
+WHEN_COVERED = "These rules say which board to cover each time the board in play changes."
+
+
+def examples_done(use: Uses, token: str, covered: str = "", switch: str = "") -> list[str]:
     """What a listener does when the worked examples end, before "A match" (a cold listener went
     straight on, round 17): the examples' board put away, or its tokens taken off (a kit has one
     board's tokens), then the board of each round, each a sentence, the board first (uses_lines).
     `covered`: the round's board that shares the examples' sheet, covered during the examples; its
     blank sheet moves onto the examples' board, not put away (Setting up's covering steps,
-    compose/covering). The one sheet moved, not "a blank sheet": a listener heard a second (LISTEN20 #6)."""
+    compose/covering). The one sheet moved, not "a blank sheet": a listener heard a second (LISTEN20 #6).
+    `switch`: the first round's own covering step ("For the first round, put ..."), where its board is
+    on another sheet (covering.PhaseStep); Setting up no longer lists it (LISTEN23 #10)."""
+    moved = [switch] if switch else [f"Move the blank sheet from {covered} onto {use.examples}."] if covered else []
     done = (
-        [f"Take every {token} off {use.examples}.", "You need them all for a game."]
+        [f"Take every {token} off {use.examples}.", "You need them all for a game.", *moved]
         if token
-        else [f"Move the blank sheet from {covered} onto {use.examples}." if covered else f"Put {use.examples} away."]
+        else moved or [f"Put {use.examples} away."]
     )
     rounds = (
         [f"{_cap(use.rounds[0])} is for every round."]
@@ -154,13 +162,15 @@ def placement_lines(v: Names, plan: SheetPlan, labels: list[str], *, touch: bool
             alone = True
         else:
             lines.append(f"{sheet_name} has {placed(here, sheet.across)}.")
+    # the row names said apart from the sheet's places just said (LISTEN23 #11), one row: a move says no row
+    lines += place_names_line(rows) if len(rows) > 1 else []
     braille = ", in print and braille" if touch else ""
     lines.append(
         f"On a sheet of several boards, each has its name just above it{braille}."
         if alone
         else f"Each board has its name just above it{braille}."
     )
-    return lines + (place_names_line(rows) if len(rows) > 1 else [])  # one row: a move says no row
+    return lines
 
 
 # row names that say a place, which a sheet of several boards also has: its boards' words too
@@ -170,13 +180,15 @@ PLACES = ("top", "middle", "bottom", "upper", "lower", "left", "right")
 def place_names_line(rows: tuple[str, ...]) -> list[str]:
     """Once, where boards share a sheet: every row name that is a place word names a row of the
     board in play, not a part of the sheet ("the top row" beside "board 1 in its upper half", a
-    cold listener, round 18). "As row names": the sheet's top right corner is still the sheet's."""
+    cold listener, round 18). Said just after the sheets' places ("As row names ..." two lines later
+    was heard as a warning about words already mixed, LISTEN23 #11). "The row names": the sheet's top
+    right corner is still the sheet's."""
     said = [n for n in rows if n.lower() in PLACES]
     if not said:
         return []
     if len(said) == 1:
-        return [f"As a row name, {said[0]} means a row of the board in play, not a part of the sheet."]
-    return [f"As row names, {join(said)} mean rows of the board in play, not parts of the sheet."]
+        return [f"The row name {said[0]} means a row of the board in play, not a part of the sheet."]
+    return [f"The row names {join(said)} mean rows of the board in play, not parts of the sheet."]
 
 
 def names_lines(names: tuple[str, ...], *, letters: tuple[str, ...] = ()) -> list[str]:

@@ -27,7 +27,9 @@ class CardWords(Base):
         return self.e.ending == "last-move-wins"
 
     def end_line(self) -> str:
-        return f"Whoever {self.v.mark.does} the last circle {'wins' if self.wins() else 'loses'}."
+        """Who wins, by the game's ending: "In this game" first, so its last word stands out, since two
+        row games can differ in that word only, wins or loses (LISTEN23 #8)."""
+        return f"In this game, whoever {self.v.mark.does} the last circle {'wins' if self.wins() else 'loses'}."
 
     def single(self) -> bool:
         """A game of one row: no sentence about choosing a row, two rows or emptying one."""
@@ -110,7 +112,8 @@ class CardWords(Base):
                 + (
                     "or more circles than the row has left."
                     if self.single()
-                    else "more circles than the row has left, or circles in two rows in one turn."
+                    # "from two rows", the circles just said: a word for the goal's "In this game"
+                    else "more circles than the row has left, or from two rows in one turn."
                 ),
                 *(() if self.single() else (self.row_rule(),)),
                 f"You may not pass, or {TAKE_BACK}.",

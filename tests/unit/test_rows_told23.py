@@ -1,0 +1,170 @@
+"""A row game's words as round 23's cold readers met them, for the built-in game, the readers' four
+rows (tests/rule_texts.py FOUR_ROWS) and a user's game of two refused moves, pen and tokens: every
+move of the worked examples in the order the rules teach, or said once to leave the say-back out
+(LISTEN23 #9, READER23 #18); each board sheet's step where it is needed (LISTEN23 #10); the row
+names said apart from the sheet's places just after them (LISTEN23 #11); and the ending said so
+that its last word stands out (LISTEN23 #8)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rule_texts import composed_flat, row_games
+
+# a user's game whose own examples refuse two moves, and end the game: no example the kit adds
+TWO_REFUSED = """id = "two-refused"
+title = "Two refused"
+family = "row-removal"
+minutes = [5, 10]
+players = ["Ana", "Sam"]
+[params]
+rows = [2, 3]
+[[examples]]
+title = "Two refusals"
+steps = [
+  { move = "top row, 3", legal = false },
+  { move = "top row, 2", after = "0-3" },
+  { move = "top row, 1", legal = false },
+  { move = "bottom row, 3", after = "0-0", wins = true },
+]
+"""
+
+
+def _games() -> dict:
+    from accessible_kits.games import parse_game
+
+    return {**row_games(), "two-refused": lambda: parse_game(TWO_REFUSED, "two.toml")}
+
+
+GAMES = _games()
+
+
+@pytest.fixture(scope="module", params=[(g, p) for g in GAMES for p in ("standard", "tactile")])
+def composed(request):
+    name, profile = request.param
+    return composed_flat(GAMES[name](), profile)
+
+
+SAID_BACK = "The scribe says the move back, word for word."
+LEFT_OUT = "From here on, the examples leave out the say-back and the yes of an allowed move."
+
+
+def test_every_move_of_the_examples_has_its_say_back_or_is_said_to_leave_it_out(composed):
+    """Example 3 refused a move straight after it was said, though the rules check only after the
+    yes (LISTEN23 #9, READER23 #18), and an allowed move went straight to its read back. Every
+    refused move is told with its say-back and yes; the first allowed move too, then said once
+    that the later allowed moves leave them out."""
+    _, kit, text, script = composed
+    moves: list[str] = []  # each move said, with the lines told after it up to the next move
+    for line in (line.text for x in kit.examples for line in x.steps):
+        mover = line.split(" says: ", 1)[0] if " says: " in line else ""
+        if mover and not mover.startswith(("The scribe", "Read back")):
+            moves.append(line)
+        elif moves:
+            moves[-1] += f" {line}"
+    refused = [t for t in moves if "That is not allowed." in t]
+    allowed = [t for t in moves if "That is not allowed." not in t]
+    assert len(refused) >= 1 and len(allowed) >= 2, moves
+    for step in refused:
+        assert step.index(SAID_BACK) < step.index(" says yes.") < step.index("The scribe checks the move."), step
+    first = allowed[0]
+    assert first.index(SAID_BACK) < first.index(" says yes.") < first.index(LEFT_OUT), first
+    assert all(SAID_BACK not in t and LEFT_OUT not in t for t in allowed[1:]), allowed
+    for words in (text, script):
+        assert words.count(LEFT_OUT) == 1
+        assert words.count(f"{SAID_BACK} ") >= len(refused) + 1
+
+
+def test_the_users_two_refusals_are_both_told_in_full():
+    """A user's game of two refused moves, its own (no example added): both in full, as the first."""
+    from accessible_kits.profile import load_profile
+    from rule_texts import composed_texts
+
+    kit, _, _ = composed_texts(GAMES["two-refused"](), load_profile("standard"))
+    full = [line.text for x in kit.examples for line in x.steps if "says yes. The scribe checks the move." in line.text]
+    assert len(full) == 2, [line.text for x in kit.examples for line in x.steps]
+
+
+PHASES = ("For the worked examples", "For the first round", "For the second round", "For every round")
+
+
+@pytest.fixture(scope="module", params=["standard", "large-print", "tactile"])
+def kits(request):
+    """{name: (game, kit, rules text flat, script)} of the built-in row game and the users' at the profile."""
+    from accessible_kits.games import parse_game
+    from unit.test_rows_told22 import SMALL_ROWS
+
+    games = {**row_games(), "small-rows": lambda: parse_game(SMALL_ROWS, "small.toml")}
+    return request.param, {name: composed_flat(game(), request.param) for name, game in games.items()}
+
+
+def test_each_board_step_is_said_where_it_is_needed(kits):
+    """Setting up listed a step for the worked examples, each round and the spare, four near-alike
+    sentences of numbers, hard to hold by ear (LISTEN23 #10). Each phase's step now comes where it is
+    needed, printed and said: before the worked examples (before the board is taken), when they end
+    (the first round's board), and where round 2 begins; Setting up says only that the rules will say."""
+    from rule_texts import section_texts
+
+    profile, by_name = kits
+    stepped = set()
+    for name, (_, kit, text, script) in by_name.items():
+        setup = " ".join(section_texts(kit, "setup"))
+        assert not any(p in setup for p in PHASES), (name, profile, setup)
+        examples = section_texts(kit, "examples")
+        before = [t for t in examples if t.startswith("Before the worked examples, ")]
+        if not before:  # no board shares its sheet: nothing to cover
+            assert "blank sheet" not in setup and "blank sheet" not in script, (name, profile)
+            continue
+        (step,) = before
+        assert examples[0] == step  # printed first
+        assert "These rules say which board to cover each time the board in play changes." in setup
+        took = script.index("Put board" if "Put board" in script else "Follow along on board")
+        # said before the board is taken, aloud a sheet by its order ("the second board sheet")
+        assert script.count("Before the worked examples, ") == 1 and script.index("Before the worked examples, ") < took
+        done = script[script.index("That ends the worked examples.") :][:200]
+        assert "Move the blank sheet from board " in done, done  # the first round's board uncovered
+        assert "Move the blank sheet from board " in text[text.index("That ends the worked examples.") :][:200]
+        stepped.add(name)
+    if profile in ("standard", "tactile"):  # boards share their sheets: the built-in game's and a user's
+        assert {"row-removal", "four-rows"} <= stepped, (profile, stepped)
+
+
+def test_the_row_names_are_said_apart_from_the_sheets_places_just_after_them(kits):
+    """The note "As row names, top, middle and bottom mean ..." came after another sentence, and a
+    listener still had to sort two kinds of place word (LISTEN23 #11). The sheet's places are never top,
+    middle or bottom (upper and lower halves, left and right, going down); the row names are said
+    to be the board's once, just after the sheets' places."""
+    from rule_texts import section_texts
+
+    profile, by_name = kits
+    for name, (_, kit, text, script) in by_name.items():
+        for words in (text, script):
+            for row in ("top", "middle", "bottom"):  # never a part of the sheet or a board on it
+                for part in (f"{row} half", f"{row} board", f"{row} of the sheet", f"{row} of board sheet"):
+                    assert part not in words.lower(), (name, profile, part)
+        board = section_texts(kit, "board")
+        note = [i for i, t in enumerate(board) if " of the board in play, not " in t]
+        sheets = [i for i, t in enumerate(board) if "board sheet" in t.lower() and " has board" in t]
+        if not sheets or name == "four-rows":  # no shared sheet, or no row name a place word: no note
+            assert not note, (name, profile, board)
+            continue
+        assert note == [sheets[-1] + 1], (name, profile, board)
+        assert board[note[0]].startswith("The row names top, middle and bottom mean rows of the board in play")
+
+
+def test_the_ending_says_in_this_game_so_its_last_word_stands_out(kits):
+    """Four rows and Row removal end on the same sentence but for its last word, wins or loses
+    (LISTEN23 #8). The welcome's key rule and the card's goal say "In this game" first, from the
+    game's ending: the last word is the one that changes."""
+    from accessible_kits.writers.rules_text import summary_text
+    from rule_texts import flat
+
+    profile, by_name = kits
+    for name, (game, kit, _, script) in by_name.items():
+        done = "covers" if "Each turn, cover circles" in script else "crosses out"
+        last = "loses" if game.engine.ending == "last-move-loses" else "wins"
+        end = f"In this game, whoever {done} the last circle {last}."
+        assert f"Here is the most important rule. {end}" in script, (name, profile)
+        assert flat(summary_text(kit)).startswith(f"{game.title}: quick reference Goal {end}"), name
+        assert next(s.text for s in kit.summary_script if s.kind == "say") == end
+    assert {"row-removal", "four-rows"} <= set(by_name)  # wins, and loses
