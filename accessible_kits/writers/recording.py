@@ -245,6 +245,11 @@ class _Encoded:
     cut: int
     pcm: bytes | memoryview
 
+    def __reduce__(self):
+        # a part of a kit's sound comes back from its worker pickled (tasks.py), and a view cannot be:
+        # its bytes go (a WAV profile's samples; else empty), copied only then
+        return (_Encoded, (bytes(self.mp3), self.samples, self.cut, bytes(self.pcm)))
+
 
 def _encoded(pcm: bytes | memoryview, sr: int, last: bool, *, cache, keep: bool) -> _Encoded:
     """A piece encoded once as an MP3 of its own (and cached by its samples). The pause that ends a
