@@ -91,7 +91,7 @@ def scribe_section(
             )
         ),
         *scribe_words.columns_blocks(v, record, players, marks),
-        Para(readback_example),
+        *(Para(text) for text in readback_example.split("\n\n") if text),  # paragraphs apart, as by_hand's
         Para(ending),
         *(Para(text) for text in by_hand.split("\n\n") if text),  # a family's paragraphs, apart by blank lines
         *([Para(braille_record(record))] if touch else []),

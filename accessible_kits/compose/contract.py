@@ -84,7 +84,7 @@ class Wording(Protocol):
         """How a player says a move, as an example ("like D2.")."""
 
     def readback(self) -> tuple[str, str]:
-        """What the scribe reads back, and an example of it."""
+        """What the scribe reads back, and an example of it (paragraphs apart by a blank line)."""
 
     def end_said(self) -> str:
         """What the scribe says when a move ends the game, in the scribe's own words where the

@@ -120,8 +120,9 @@ class ScribeWords(SaidWords):
         return (
             words,
             f"For example, this is what the scribe says after {self.whose(0)} first piece. "
-            f"{self.whose(0, start=True)} {first.piece} covers {self.v.cells(first.cells)}. {self.pieces_left(after)} "
-            "A player may ask which pieces are left, by saying: pieces left, please. "
+            f"{self.whose(0, start=True)} {first.piece} covers {self.v.cells(first.cells)}. {self.pieces_left(after)}"
+            # the request a paragraph of its own: one with the example ran 60 words over a printed page's end
+            "\n\nA player may ask which pieces are left, by saying: pieces left, please. "
             "The scribe then names them, like this. "
             f"{self.pieces_named(after)}",
         )
