@@ -309,7 +309,7 @@ class Wording(ScribeWords):
             full = self.first_refused is None or res == self.first_refused
             tried = self.agreed(mover, res.move) if full else f"{who} wants to choose {name}."
             return StepWords(
-                [f"{tried} That is not allowed. {said}. {who} chooses again."],
+                [f"{tried} {scribe_words.REFUSED_AFTER_CHECK} {said}. {who} chooses again."],
                 host=f"{name}, {when}: not allowed. {v.told(res.reason)}.",
             )
         if res.move == e.poison:  # the game's end: the poison cell is chosen, not crossed out
