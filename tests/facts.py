@@ -79,7 +79,7 @@ FACTS = {
         # in the order the scribe section teaches: the say-back and the yes, then the refusal (LISTEN22 #6)
         "refused-again": (
             r"says: E ?3\. The scribe says: column E(?:, the fifth column,)? row 3\. .{0,40}says yes\. "
-            r"That is not allowed.{0,120}chooses again",
+            r"The scribe checks the move\. That move is not allowed.{0,120}chooses again",  # LISTEN24 #2
             ALL,
         ),
         "match": (
@@ -132,8 +132,8 @@ FACTS = {
         ),
         "teams": (
             r"Two players\. With more people, play in two teams\. Each team talks over its move and agrees on it, "
-            r"and one person says it\. If a team cannot agree, its members take turns to choose\. "
-            r"One member chooses this move, and the next member chooses the next move",
+            r"and one person says it\. If a team cannot agree, its members take turns: "
+            r"one chooses this move, another chooses the team's next move, and so on\.",
             ALL,
         ),
         "fresh-board": (r"fresh board for each round", ALL),
@@ -147,9 +147,10 @@ FACTS = {
             ALL,
         ),
         "worked-last-two": (
-            # the roles given the players' own names, as the scribe says them (LISTEN20 #4)
-            r"If the (?:first|second|other) player is Sam, the scribe says: Sam (?:crossed out|covered) the last "
-            r"circle\. The game is over\. Sam wins",
+            # the roles given the players' own names, as the scribe says them (LISTEN20 #4), in the grid
+            # games' form (LISTEN24 #4): both names, the player to move first
+            r"In this example, the player to move is Sam and the other player is Ana\. The scribe says: Ana "
+            r"(?:crossed out|covered) the last circle\. The game is over\. Ana wins",
             ALL,
         ),
         "together": (

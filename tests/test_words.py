@@ -204,7 +204,8 @@ def test_a_game_with_no_examples_builds_and_shows_a_refused_move_and_the_end(tmp
         "Example 1: A cell that is already crossed out.",
         "Example 2: The poison cell ends the game.",
     ]
-    assert "That is not allowed." in script and "the poison cell. The game is over. Ana wins." in script
+    assert "The scribe checks the move. That move is not allowed." in script
+    assert "the poison cell. The game is over. Ana wins." in script
     assert "The other player wins." not in script  # the scribe says own names (LISTEN23 #3)
     assert "3 columns and 2 rows" in text and "columns A to C" not in text
     f = tmp_path / "tiny.toml"
@@ -424,11 +425,15 @@ def test_the_scribe_is_told_what_to_write_check_and_tick(game):
 
 
 def test_a_mistake_found_later_is_put_right_as_the_marks_allow():
-    """Item 11: pen cannot be rubbed out, so wrong marks are ringed and a ringed place marked for
-    real later is marked again; pencil rubs out; tokens are laid or taken off."""
+    """Item 11: pen cannot be rubbed out, so wrong marks are ringed and a place whose wrong mark was
+    ringed is marked again when a later move marks it (in the marking words: LISTEN24 #12); pencil
+    rubs out; tokens are laid or taken off."""
     _kit, pen, _ = _heard("poison-corner")
     assert "Pen marks cannot be rubbed out. So ring each wrong mark" in pen
-    assert "If a later move marks a ringed place for real, mark it again beside the ring." in pen
+    assert (
+        "If a later move crosses out a place whose wrong mark was ringed, cross out that place again beside the ring."
+        in pen
+    )
     _kit, pencil, _ = _heard("corner-polyominoes")
     assert "Rub out each wrong mark, and make each missing mark." in pencil and "Pen marks" not in pencil
     assert "Draw a ring" not in pencil and "Rub out the wrong mark, or take the wrong piece off the board." in pencil

@@ -121,7 +121,7 @@ def mistakes_section(
             )
         ),
         Para("The move that was said out loud and confirmed is the move that counts."),
-        *scribe_words.found_later(touch, pen, laid),
+        *scribe_words.found_later(touch, pen, laid, v.mark),
         *([Para(scribe_words.record_fix(record, touch))] if record else []),
     )
 

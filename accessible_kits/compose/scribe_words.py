@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from accessible_kits.compose.drafts import Bullets, Para
 from accessible_kits.compose.players import PEOPLE, named
-from accessible_kits.compose.words import is_role, join, possessive
+from accessible_kits.compose.words import PEN, Marking, is_role, join, possessive
 from accessible_kits.model import Column, RecordSheet
 
 # after a turn's steps, which say what the player does: who does the marking (both cold readers
@@ -40,22 +40,42 @@ SAY_BACK = "The scribe says it back. If it is right, say yes."
 ENDS = "When a move ends the game, the scribe says so, and says who wins."
 
 
-def end_told(w, mover: int, winner: int, said) -> str:
+def stand_ins(w) -> dict[int, str]:
+    """Where the file names roles, the players' own names a worked example gives them, Sam's and
+    Ana's: Sam to whoever moves first in the example (`w.mid_game` where it begins mid-game), so
+    the names follow the order the moves are heard in."""
+    first = w.mid_game if w.mid_game is not None else w.e.initial().to_move
+    return {first: PEOPLE[0], 1 - first: PEOPLE[1]}
+
+
+def cast(w) -> str:
+    """The stand-in names, in one sentence of their own, said where the example begins: given after
+    the moves, they made a listener re-map who was who (LISTEN24 #4, READER24 #14). "" where the
+    file names the players."""
+    if named(w):
+        return ""
+    return f"In this example, {join(f'{w.who(i)} is {n}' for i, n in stand_ins(w).items())}."
+
+
+def end_told(w, mover: int, winner: int, said, *, cast_first: bool = False) -> str:
     """A worked example's end as the scribe says it (`said(mover, winner)`, the family's set words):
-    by the game's names; where the file names roles, by the players' own, Sam's and Ana's, given to
-    the example's roles first. "The scribe says: the player to move chose column A row 1" broke "by
-    the players' own names" (LISTEN23 #3, READER23 #17; the row games' LISTEN20 #4). The names given
-    in a sentence of their own, "In this example" since the example is one ("For example" inside
-    Example 3): one "If ..., the scribe says: ..." ran to 25 words with a cell in it."""
+    by the game's names; where the file names roles, by the players' own, Sam's and Ana's (stand_ins).
+    "The scribe says: the player to move chose column A row 1" broke "by the players' own names"
+    (LISTEN23 #3, READER23 #17; the row games' LISTEN20 #4). One form in every family: the names
+    said first (`cast_first`: the family said `cast` before the example's first move), else here."""
     if named(w):
         return f"The scribe says: {said(w.who(mover), w.who(winner, start=True))}"
-    first, other = PEOPLE
-    name = {mover: first, **({} if winner == mover else {winner: other})}  # the mover first: Sam
-    cast = join(f"{w.who(i)} is {n}" for i, n in name.items())
-    return f"In this example, {cast}. The scribe says: {said(name[mover], name[winner])}"
+    name = stand_ins(w)
+    told = f"The scribe says: {said(name[mover], name[winner])}"
+    return told if cast_first else f"{cast(w)} {told}"
 
 
 NOT_RECORDED = "A refused move is not written on the record sheet."
+
+# a worked example's refusal, after the say-back and the yes, in every family: "The second player says
+# yes. That is not allowed." was heard as saying yes not allowed (LISTEN24 #2); the check first, as the
+# scribe section teaches it ("After the yes, the scribe checks the move"), then whose fault: the move's
+REFUSED_AFTER_CHECK = "The scribe checks the move. That move is not allowed."
 
 
 def who_marks(touch: bool) -> str:
@@ -177,17 +197,21 @@ def fix_now(void: str, touch: str, pen: bool, laid: str) -> tuple[str, ...]:
     )
 
 
-def found_later(touch: str, pen: bool, laid: str = "") -> list:
+def found_later(touch: str, pen: bool, laid: str = "", mark: Marking = PEN) -> list:
     """A mistake found after the next turn: the board is put right from the record sheet, a
-    confirmed move stands, and a ringed place marked for real later is marked again.
-    `touch`: on a tactile kit, what marks a move (token or piece), laid or taken off instead;
-    `pen`: whether marks stay (pen), or rub out (pencil); `laid`: what may be laid instead of a pencil mark."""
+    confirmed move stands, and a place whose wrong mark was ringed is marked again when a later
+    move marks it. `touch`: on a tactile kit, what marks a move (token or piece), laid or taken off
+    instead; `pen`: whether marks stay (pen), or rub out (pencil); `laid`: what may be laid instead
+    of a pencil mark; `mark`: the family's marking words (cross out)."""
     if touch:
         fix = [f"Lay or take off each {touch} until the board matches the record sheet."]
     elif pen:
         fix = [
             "Pen marks cannot be rubbed out. So ring each wrong mark, and make each missing mark.",
-            "If a later move marks a ringed place for real, mark it again beside the ring. The new mark counts.",
+            # in the marking words: "If a later move marks a ringed place for real" was unclear, "ringed
+            # place" and "for real" both (LISTEN24 #12)
+            f"If a later move {mark.does} a place whose wrong mark was ringed, "
+            f"{mark.do} that place again beside the ring. The new mark counts.",
         ]
     else:
         fix = ["Rub out each wrong mark, and make each missing mark."]
@@ -215,8 +239,8 @@ def record_fix(record: str, touch: str) -> str:
 # record made three ways to name a player (round 21's listener); an initial where the column is narrow.
 NAME_OR_INITIAL = "the player's own name or initial"
 # said on its own, after the record sheet's columns: "Out loud too" pointed back to a line easy to
-# miss by ear (LISTEN23 #17)
-SAID_TOO = "When speaking, the scribe also uses the players' own names, in both rounds."
+# miss by ear (LISTEN23 #17), and "also uses" asked as well as what (LISTEN24 #3)
+SAID_TOO = "Out loud, the scribe calls each player by their own name, in both rounds."
 
 
 def player_hint(players) -> str:

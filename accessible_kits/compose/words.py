@@ -55,10 +55,10 @@ def join(items, last: str = "and") -> str:
 # How a team plays, the same in every family that allows teams.
 TEAM_MOVE = (
     "Each team talks over its move and agrees on it, and one person says it. "
-    # one move each, not turns within a move; "its players take turns to choose, one move each" was
-    # heard as the two teams' players taking turns (round 19's listener): a member, then the next
-    "If a team cannot agree, its members take turns to choose. "
-    "One member chooses this move, and the next member chooses the next move."
+    # one move each: "its players take turns to choose, one move each" was heard as the two teams' players
+    # (round 19), "the next member chooses the next move" as the other team's next turn (LISTEN24 #1)
+    "If a team cannot agree, its members take turns: "
+    "one chooses this move, another chooses the team's next move, and so on."
 )
 TEAMS = f"Two players, or two teams. {TEAM_MOVE}"
 

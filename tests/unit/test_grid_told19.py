@@ -78,5 +78,5 @@ def test_the_scribe_has_words_for_every_rule_a_pass_too(kits, name):
     )
     assert said in text and said in script
     # the worked example refuses a cell already gone in the protocol's own words
-    example = "That is not allowed. The scribe says: that cell is already crossed out."
+    example = "That move is not allowed. The scribe says: that cell is already crossed out."
     assert example in text and example in script

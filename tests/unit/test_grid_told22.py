@@ -39,10 +39,8 @@ def _examples(words: str) -> str:
 # begins mid-game, so its players are named by role there, and the scribe says the players' own names
 # (LISTEN23 #3, tests/unit/test_grid_told23.py); the user game names them as its file does
 POISON_END = {
-    "poison": (
-        "The player to move",
-        "In this example, the player to move is Sam and the other player is Ana. The scribe says: Sam",
-    ),
+    # the stand-in names now before the move (LISTEN24 #4, tests/unit/test_grid_heard24.py)
+    "poison": ("The player to move", "The scribe says: Sam"),
     "maya": ("Maya", "The scribe says: Maya"),
 }
 WINNER = {"poison": "Ana", "maya": "Theo"}
@@ -103,7 +101,9 @@ def test_a_refused_move_is_told_in_the_order_the_rules_teach(kits, name, profile
     done = "covered" if profile == "tactile" else "crossed out"
     for words in (text, script):
         told = (
-            f"{who} says: {said}. The scribe says: {back}. {who} says yes. That is not allowed. "
+            # the check said before the refusal, as the rules teach it (LISTEN24 #2)
+            f"{who} says: {said}. The scribe says: {back}. {who} says yes. The scribe checks the move. "
+            "That move is not allowed. "
             f"The scribe says: that cell is already {done}. {who} chooses again."
         )
         assert told in _examples(words), (name, profile)

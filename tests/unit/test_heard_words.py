@@ -134,7 +134,7 @@ def test_each_example_starts_from_one_board_said_once(built_in):
     # said back and agreed before the refusal, as the scribe section teaches (LISTEN22 #6)
     assert (
         "The second player says: column E row 3. The scribe says: column E, the fifth column, row 3. "
-        "The second player says yes. That is not allowed." in script
+        "The second player says yes. The scribe checks the move. That move is not allowed." in script
     )
 
 
@@ -248,7 +248,7 @@ def test_a_users_grid_game_says_what_an_earlier_move_took():
     assert "The rest of its rectangle was crossed out on an earlier turn." in t
     assert (
         "Nan says: column D row 5. The scribe says: column D, the fourth column, row 5. Nan says yes. "
-        "That is not allowed. The scribe says: that cell is already crossed out." in t
+        "The scribe checks the move. That move is not allowed. The scribe says: that cell is already crossed out." in t
     )
     assert "The bottom row is row 1, and the top row is row 6." in t and "Welcome to Bitter square five, six." in script
 

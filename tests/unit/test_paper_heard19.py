@@ -32,8 +32,11 @@ def test_a_team_that_cannot_agree_takes_turns_member_by_member(texts, name):
     """LISTEN19 #1: "its players take turns to choose, one move each" was heard as the two teams'
     players in turn: one member chooses this move, the next member the next move."""
     for words in texts[name]:
-        assert "If a team cannot agree, its members take turns to choose." in words, name
-        assert "One member chooses this move, and the next member chooses the next move." in words, name
+        # LISTEN24 #1: "the next member chooses the next move" was heard as the very next turn: the team's next move
+        assert (
+            "If a team cannot agree, its members take turns: "
+            "one chooses this move, another chooses the team's next move, and so on." in words
+        ), name
         assert "one move each" not in words
 
 

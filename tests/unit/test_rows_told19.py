@@ -112,7 +112,11 @@ def test_the_scribes_end_sentence_is_the_examples(composed):
         example = "If Sam {} the last circle, the scribe says: Sam {} the last circle. The game is over. Sam wins."
         assert "by the players' own names. For example, Sam and Ana are playing." in text and wins
         # the example's roles given the players' own names (LISTEN20 #4, READER20 #19)
-        ending = "If the other player is Sam, the scribe says: Sam {} the last circle. The game is over. Sam wins."
+        # in the grid games' form (scribe_words.end_told): both names, the player to move first (LISTEN24 #4)
+        ending = (
+            "In this example, the player to move is Sam and the other player is Ana. "
+            "The scribe says: Ana {} the last circle. The game is over. Ana wins."
+        )
     else:  # the game's names, kept by the sides: the last circle loses
         example = (
             "If Owls team {} the last circle, the scribe says: Owls team {} the last circle. "

@@ -24,12 +24,16 @@ GAMES = {
 # the scribe's words at the examples' end: the game's names, or the players' own given to the roles
 ENDS = {
     # the built-in end: the other player takes the last circle and wins
-    "row-removal": "If the other player is Sam, the scribe says: Sam {} the last circle. The game is over. Sam wins.",
+    # in the grid games' form (scribe_words.end_told, LISTEN24 #4): both names, the player to move first
+    "row-removal": (
+        "In this example, the player to move is Sam and the other player is Ana. "
+        "The scribe says: Ana {} the last circle. The game is over. Ana wins."
+    ),
     "four-rows": "The scribe says: Owls team {} the last circle. The game is over. Badgers team wins.",
     # the example the kit adds, one circle left: the player to move takes it and loses
     "four-rows-roles": (
-        "If the player to move is Sam and the other player is Ana, the scribe says: Sam {} the last circle. "
-        "The game is over. Ana wins."
+        "In this example, the player to move is Sam and the other player is Ana. "
+        "The scribe says: Sam {} the last circle. The game is over. Ana wins."
     ),
 }
 

@@ -14,6 +14,7 @@ from accessible_kits.compose.sheet_words import off_board_rule, placed
 from accessible_kits.compose.words import TEAMS, printed
 from accessible_kits.families.grid_removal.engine import POISON
 from accessible_kits.families.grid_removal.wording.scribe import ScribeWords
+from accessible_kits.games import replay
 from accessible_kits.model import ARROW_PLACE, POISON_LABEL, TRIANGLE_PLACE, GridBoard
 
 
@@ -277,6 +278,8 @@ class Wording(ScribeWords):
         return f"a board that has {self.row_ends(pos)}"
 
     def example_start(self, example, pos):
+        results = replay(self.game, example, pos) if example is not None else []
+        self.cast_due = bool(results) and self.e.is_over(results[-1].after)
         words = f"Start with {self.start_board(pos)}."
         # what the example holds straight after its title, the file's own words ("A first move" over
         # two turns), so the count is heard before the board (round 14's listener)
@@ -293,7 +296,18 @@ class Wording(ScribeWords):
         parts += [v.count(refused, "refused move")] if refused else []
         return f"This example shows {' and '.join(parts)}."
 
+    cast_due = False  # the next step is the first of an example the game ends in (set by example_start)
+
     def step(self, res):
+        """A worked example's step; an example the game ends in begins with the names the scribe's end words
+        use (scribe_words.cast, LISTEN24 #4): in its first step, as compose says an unfollowed example's start."""
+        words = self._step(res)
+        if self.cast_due:
+            self.cast_due = False
+            words.lines[0] = " ".join(filter(None, [scribe_words.cast(self), words.lines[0]]))
+        return words
+
+    def _step(self, res):
         v, e, m = self.v, self.e, self.v.mark
         name = v.cell(res.move)
         mover = res.before.to_move
@@ -309,7 +323,7 @@ class Wording(ScribeWords):
             full = self.first_refused is None or res == self.first_refused
             tried = self.agreed(mover, res.move) if full else f"{who} wants to choose {name}."
             return StepWords(
-                [f"{tried} That is not allowed. {said}. {who} chooses again."],
+                [f"{tried} {scribe_words.REFUSED_AFTER_CHECK} {said}. {who} chooses again."],
                 host=f"{name}, {when}: not allowed. {v.told(res.reason)}.",
             )
         if res.move == e.poison:  # the game's end: the poison cell is chosen, not crossed out
@@ -333,19 +347,6 @@ class Wording(ScribeWords):
             diagram=_board(e, res.after, f"After {name}", removed=removed, chosen=res.move, description=words),
             marks=len(removed),
             readback=readback,
-        )
-
-    def _poison_step(self, res, name: str, mover: int):
-        """Choosing the poison cell: the mover loses at once; nothing is crossed out or covered (a
-        tactile kit never lays a token on it), so the board is neither read back nor drawn again."""
-        # said back and agreed, then the scribe's set words, as the rules teach them (LISTEN22 #7),
-        # by the names the rules say the scribe uses (scribe_words.end_told)
-        said = scribe_words.end_told(self, mover, self.e.outcome(res.after), self.poison_said)
-        return StepWords(
-            [self.agreed(mover, res.move), said],
-            host=f"{name} is the poison cell, so {self.who(mover)} loses.",
-            diagram=None,  # the board does not change: the Before diagram shows it
-            marks=0,  # nothing is marked or read back: the game is over
         )
 
     def summary(self):
@@ -395,6 +396,5 @@ class Wording(ScribeWords):
         return [f"The cells still there are {self.v.cells(left)}."]
 
     def game_over(self, pos) -> list[str]:
-        """Nothing more after an added end example's last move: it is the poison cell's, whose step
-        says the scribe's set words, who wins among them (_poison_step)."""
+        """Nothing after an added end example's last move: the poison cell's step says who wins (_poison_step)."""
         return []

@@ -10,6 +10,7 @@ from functools import cached_property
 from itertools import pairwise
 
 from accessible_kits.compose import players, scribe_words
+from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.grid_words import WHICH_COLUMN, alike, block_words, cell_said_back, said_cell
 from accessible_kits.compose.words import join, printed
@@ -52,6 +53,19 @@ class ScribeWords(Base):
         worked examples' (LISTEN22 #7)."""
         p = self.poison()
         return f"{chooser} chose {p}, the poison cell. The game is over. {winner} wins."
+
+    def _poison_step(self, res, name: str, mover: int):
+        """Choosing the poison cell: the mover loses at once; nothing is crossed out or covered (a
+        tactile kit never lays a token on it), so the board is neither read back nor drawn again."""
+        # said back and agreed, then the scribe's set words, as the rules teach them (LISTEN22 #7),
+        # by the names the rules say the scribe uses (scribe_words.end_told)
+        said = scribe_words.end_told(self, mover, self.e.outcome(res.after), self.poison_said, cast_first=True)
+        return StepWords(
+            [self.agreed(mover, res.move), said],
+            host=f"{name} is the poison cell, so {self.who(mover)} loses.",
+            diagram=None,  # the board does not change: the Before diagram shows it
+            marks=0,  # nothing is marked or read back: the game is over
+        )
 
     def example_move(self):
         """A cell for sentences that need one: near the middle, so its rectangle is easy to picture."""

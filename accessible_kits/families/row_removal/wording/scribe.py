@@ -51,15 +51,9 @@ class ScribeWords(CardWords):
 
     def end_told(self, mover: int, winner: int) -> str:
         """A worked example's end: the scribe's sentence (end_sentence) by the names end_said says
-        it by. The game's own names; where the players are roles, the players' own names, Sam's and
-        Ana's, given to the example's roles first: "The scribe says: the other player crossed out
-        the last circle." broke "by the players' own names" (LISTEN20 #4, READER20 #19)."""
-        if players.named(self):
-            return f"The scribe says: {self.end_sentence(self.who(mover), self.who(winner, start=True))}"
-        first, other = players.PEOPLE
-        name = {mover: first, **({} if winner == mover else {winner: other})}  # the mover first: Sam
-        cast = join(f"{self.who(i)} is {n}" for i, n in name.items())
-        return f"If {cast}, the scribe says: {self.end_sentence(name[mover], name[winner])}"
+        it by, in the form every family says it (scribe_words.end_told): "The scribe says: the other
+        player crossed out the last circle." broke "by the players' own names" (LISTEN20 #4, READER20 #19)."""
+        return scribe_words.end_told(self, mover, winner, self.end_sentence)
 
     def end_said(self) -> str:
         """What the scribe says at a game's end, by the game's own names where a name stays with its
