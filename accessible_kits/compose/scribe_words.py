@@ -57,6 +57,11 @@ def end_told(w, mover: int, winner: int, said) -> str:
 
 NOT_RECORDED = "A refused move is not written on the record sheet."
 
+# a worked example's refusal, after the say-back and the yes, in every family: "The second player says
+# yes. That is not allowed." was heard as saying yes not allowed (LISTEN24 #2); the check first, as the
+# scribe section teaches it ("After the yes, the scribe checks the move"), then whose fault: the move's
+REFUSED_AFTER_CHECK = "The scribe checks the move. That move is not allowed."
+
 
 def who_marks(touch: bool) -> str:
     """Who scribes when nobody else does; on a printed sheet, marked and read by eye, two players
