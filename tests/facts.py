@@ -185,7 +185,9 @@ FACTS = {
         # raised pieces, one rule: kept raised side up and turned, a flip making no other shape (READER20 #15)
         "turn-flip": (
             r"turn a piece around or flip it over"
-            r"|raised side up, and turn it around as you need\. A flipped piece makes the same shapes as a turned one",
+            r"|raised side up, and turn it around as you need\. A flipped piece makes the same shapes as a turned one"
+            # a set no flip changes, by touch: turned raised side up, no flip needed (READER24 #1)
+            r"|turn a piece any way, raised side up\. You never need to flip it: a turn makes every shape a flip makes",
             ALL,
         ),
         # A and H sound alike: said with their places, where the rules say a start cell (round 14)
@@ -231,14 +233,18 @@ FACTS = {
         "marks": (r"White's pieces show the mark W, and Black's show the mark B", ALL),
         "drawings": (r"do not have to cut out the pieces", ("rules",)),
         "legal-b2": (
-            r"White puts the domino on B ?2 and C ?2\. That is allowed\. It touches White's A ?1 at a corner only",
+            # in the player's words, said back, yes, then allowed (LISTEN24 #2, #9)
+            r"White says: the domino piece, column B row 2 and column C row 2\. The scribe says: the domino piece, "
+            r"column B, the second column, row 2, and column C, the third column, row 2\. White says yes\. "
+            r"(?:\d+\. )?That move is allowed\. It touches White's A ?1 at a corner only",
             ALL,
         ),
         "illegal-a2": (
             # in the order the rules teach: said, said back, yes, then refused (LISTEN22 #6); its cells as said back
             r"White says: the domino piece, column A row 2 and column B row 2\. The scribe says: the domino piece, "
             r"column A, the first column, row 2, and column B, the second column, row 2\. White says yes\. "
-            r"(?:\d+\. )?That is not allowed\. The scribe says: (?:A ?2|column A, the first column, row 2) shares "
+            r"(?:\d+\. )?The scribe checks the move\. That move is not allowed\. The scribe says: "
+            r"(?:A ?2|column A, the first column, row 2) shares "
             r"a side with your own cell (?:A ?1|column A, the first column, row 1)\. White chooses again",
             ALL,
         ),

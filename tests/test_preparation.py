@@ -343,7 +343,7 @@ def test_a_pencil_board_printed_again_gives_a_clean_board_each_time(case):
     any) and one a round, counted from the plan, never "once more" for three uses."""
     game, _profile, kit, _pages = case
     _, long = texts(kit)
-    spare = [line for line in long if line.startswith("Pencil rubs out")]
+    spare = [line for line in long if line.startswith("Pencil marks rub out, so the same board can be used again.")]
     assert bool(spare) == (kit.preparation.spare is not None)
     if spare:
         boards = ROUNDS + (1 if game.examples else 0)

@@ -130,12 +130,12 @@ def test_the_raised_only_file_keeps_the_pieces_cut_lines_and_says_so(a4_swell):
 
 def test_a_tactile_kit_says_the_turning_rule_once(a4_swell):
     """A raised piece need not be flipped when turning gives every way it lies: the pieces section says
-    that one rule once, and why the raised side stays up (READER20 #15: no "flip it over" beside it)."""
+    that one rule once, and why no flip is needed (READER20 #15, READER24 #1: no "flip it over" beside it)."""
     text = _section(compose(load_game("corner-polyominoes"), a4_swell), "pieces")
-    rule = "You may turn a piece around or flip it over."  # the rule first (READER23 #6)
-    said = "A flipped piece makes the same shapes as a turned one, so no piece needs flipping."
-    assert f"{rule} {said} Keep each piece raised side up." in text
-    assert text.count("raised side up") == 1 and text.count("flip it over") == 1
+    # the turn kept raised side up first, with no "You may ... flip it over" to clash with it (READER24 #1)
+    said = "Turn a piece any way, raised side up. You never need to flip it: a turn makes every shape a flip makes."
+    assert said in text
+    assert text.count("raised side up") == 1 and text.count("flip it over") == 0
     assert "You may turn a piece around or flip it over." in _section(
         compose(load_game("corner-polyominoes"), load_profile("large-print")), "pieces"
     )

@@ -31,6 +31,9 @@ MAY_LISTEN = "It is not the board in front of you. You may just listen."
 NOT_FOLLOWED = f"{LISTEN} Do not mark anything."  # where a mark, once made, cannot be taken back
 NEW_BOARD = "This example starts from a new board, as a game begins."  # the counts of every row: too long
 NEAR_END_START = "This example starts near the end of a game."  # printed and said, so the talking book syncs it
+# said once, after the first allowed move told in full (its say-back and yes), in every family's examples:
+# later allowed moves went straight to their read back, and nothing said why (LISTEN23 #9, LISTEN24 #9)
+LEAVE_OUT = "From here on, the examples leave out the say-back and the yes of an allowed move."
 
 
 def _first_move(game: Game):

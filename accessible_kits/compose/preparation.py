@@ -267,8 +267,9 @@ def spare_line(v: Names, spare: Run) -> str:
     boards = spare.copies + 1  # the board printed first, and the spares
     uses = "one for the worked examples and one for each round" if boards > ROUNDS else "one for each round"
     return (
-        # after boards_line's "so one board does for the whole match": said once (a listener heard it twice)
-        "Pencil rubs out too. "
+        # after boards_line's "so one board does for the whole match": said once (a listener heard it twice);
+        # what rubs out, and why it matters: "too" hung on "the pieces come off" (LISTEN24 #14)
+        "Pencil marks rub out, so the same board can be used again. "
         f"If you would like a clean board each time, "
         f"print {pages(v, spare, 'page')} of {spare.file} {more(spare.copies)}. "
         f"Then you have {v.count(boards, 'clean board')}: {uses}."

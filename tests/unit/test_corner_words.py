@@ -52,7 +52,8 @@ def test_the_polyomino_end_is_one_account_with_the_word_said_and_who_says_it(ott
     # one end, as the worked examples end it: no pass needed first (round 10: "must pass" beside an
     # example that ends with none)
     # one end rule with both its cases (round 11: "ends when both pass" beside "ends at once" read as two)
-    assert "The game ends when neither player can place a piece." in t and "must pass" not in t
+    # at once, as the engine ends it (LISTEN24 #8)
+    assert "As soon as neither player can place a piece, the game is over." in t and "must pass" not in t
     assert "That is when every piece is placed, or when both players would pass." in t
     assert "fits" not in t.split("How the game ends")[1].split("Playing with a scribe")[0]  # a try's word
     # when the scribe says it, not "Then", heard as after every turn (round 18's listener)
@@ -65,8 +66,9 @@ def test_the_polyomino_end_is_one_account_with_the_word_said_and_who_says_it(ott
 
 def test_the_printed_examples_say_once_how_a_short_cell_is_said(otters):
     _, text, script = composed_texts(otters, LARGE)
-    # the examples' own first cell, A2 here (top row first): printed only, the ear hears every cell the long way
-    assert "The examples write a cell short, like A2. Out loud, say it column A row 2." in flat(text)
+    # the examples' own first cell written short, A1 here (a move is in the player's words, the long way: its
+    # start cell is the first short one): printed only, the ear hears every cell the long way
+    assert "The examples write a cell short, like A1. Out loud, say it column A row 1." in flat(text)
     assert "write a cell short" not in script
     poison = composed_texts(load_game("poison-corner"), LARGE)[1]
     assert "The examples write a cell short, like D2. Out loud, say it column D row 2." in flat(poison)

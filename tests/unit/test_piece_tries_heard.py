@@ -43,8 +43,8 @@ def test_the_first_worked_example_says_a_move_back_with_its_places(name):
     """The say-back of the rules' move example (the examples' first move of two cells or more), after the
     player's own words (round 19's braille reader), its sound-alike letters with their places; the read back
     names no place. One sentence where it fits in 24 words, the last cell after ", and"; else the piece and
-    how many cells come, then a sentence a cell: "... and column B, ..., row 2. The scribe goes on: column C"
-    sounded finished after two cells (LISTEN20 #12, READER20 #17)."""
+    how many cells come, then the scribe's words in full, a sentence a cell: "... and column B, ..., row 2. The
+    scribe goes on: column C" sounded finished after two cells (LISTEN20 #12, READER20 #17)."""
     _, text, script, _ = heard(name)
     game = GAMES[name]
     move = next(r.move for r in game.replays[0] if not r.reason and len(getattr(r.move, "cells", ())) > 1)
@@ -66,9 +66,11 @@ def test_the_first_worked_example_says_a_move_back_with_its_places(name):
     assert printed in text[text.index("Worked examples") :]
     back = said.group(1)
     one = f"The scribe says: the {move.piece} piece, {', '.join(cells[:-1])}, and {cells[-1]}."
-    each = " ".join(
-        [f"The scribe says the {move.piece} piece, then its {number_word(n)} cells, one by one."]
-        + [f"C{cell[1:]}." for cell in cells]
+    each = " ".join(  # the scribe's words in full, after how many cells come, the last after "And" (READER24 #8)
+        [f"The scribe says the piece and its {number_word(n)} cells, in these words: the {move.piece} piece,"]
+        + [f"{cells[0]}."]
+        + [f"C{cell[1:]}." for cell in cells[1:-1]]
+        + [f"And {cells[-1]}."]
     )
     # the built-in's domino fits one sentence; garden's ell, three cells with their places, does not
     assert back == (one if name == "corner-polyominoes" else each), back
@@ -89,7 +91,7 @@ def test_the_first_worked_example_says_a_move_back_with_its_places(name):
 
 
 def test_a_say_back_too_long_for_one_sentence_says_how_many_cells_come():
-    """Any piece size: a five-cell piece of sound-alike letters is the piece and its count, then a
+    """Any piece size: a five-cell piece of sound-alike letters is its count, then the scribe's words a
     sentence a cell, each under 25 words; the same piece at letters that sound like none is one sentence."""
     from accessible_kits.compose.words import Voice
     from accessible_kits.families.polyomino.engine import Placement
@@ -98,9 +100,12 @@ def test_a_say_back_too_long_for_one_sentence_says_how_many_cells_come():
     w = Wording(game, LARGE, None, Voice())  # type: ignore[arg-type]  # the say-back reads no sheet plan
     five = Placement("long piece", frozenset({(1, 0), (1, 1), (1, 2), (1, 3), (2, 3)}))  # B1 to B4, C4
     said = w.said_back(five)
-    assert said.startswith("The scribe says the long piece, then its 5 cells, one by one. Column B, the second")
-    assert said.endswith(" Column B, the second column, row 1.")  # the bottom row last, as every say-back
-    assert said.count("Column ") == 5
+    assert said.startswith(
+        "The scribe says the piece and its 5 cells, in these words: the long piece, "
+        "column B, the second column, row 4. Column C, the third column, row 4. Column B, the second column, row 3."
+    )
+    assert said.endswith(" And column B, the second column, row 1.")  # the bottom row last, as every say-back
+    assert said.count("Column ") == 3 and said.count(" column, row ") == 5
     for sentence in said.split(". "):
         assert len(sentence.split()) < 25, sentence
     a_to_f = Placement("bar", frozenset({(0, 0), (5, 0)}))  # A and F sound like no other of garden's letters

@@ -194,24 +194,21 @@ def test_a_long_row_of_the_whole_board_is_said_under_25_words_a_sentence():
             "corner-polyominoes",
             [
                 "Black's next piece would have to cover a free cell touching Black's pieces only at corners. "
-                "There are 4 such cells.",
+                "There are 4 such cells: F8, H5, D3 and G2.",  # the cells named first (LISTEN24 #10)
                 # a cell a line, with the rules broken over it (LISTEN21 #15: four cells, then every rule at once)
-                # every way to lay it over the cell, as the engine checks it (LISTEN22 #3)
-                "Every way to lay Black's big square over F8 covers a covered cell or goes off the board.",
-                "Every way to lay Black's big square over H5 breaks a rule. "
-                "Each covers a covered cell, goes off the board or touches a side of Black's pieces.",
-                "Every way to lay Black's big square over D3 covers a covered cell "
-                "or touches a side of Black's pieces.",
-                "Every way to lay Black's big square over G2 covers a covered cell "
-                "or touches a side of Black's pieces.",
+                # every way to lay it over the cell, as the engine checks it (LISTEN22 #3), said short
+                "Over F8, every way covers a covered cell or goes off the board.",
+                "Over H5, every way covers a covered cell, goes off the board or touches a side of Black's pieces.",
+                "Over D3, every way covers a covered cell or touches a side of Black's pieces.",
+                "Over G2, every way covers a covered cell or touches a side of Black's pieces.",
             ],
         ),
         (
             "garden",
             [
                 "Otters' next piece would have to cover a free cell touching Otters' pieces only at corners. "
-                "There is one such cell.",
-                "Every way to lay Otters' block or zig-zag over E5 covers a covered cell.",
+                "There is one such cell: E5.",
+                "Over E5, every way covers a covered cell.",
             ],
         ),
     ],

@@ -78,8 +78,9 @@ def test_a_raised_piece_has_one_turning_rule(name):
     # side up" (READER20 #15)
     rule = "You may turn a piece around or flip it over."
     card = "Turn a piece as you need, its raised side up."  # the same rule, in the card's fewer words
-    assert said.startswith(rule) and "flip it over. Keep" not in said and said.count("You may") == 1
+    assert "flip it over. Keep" not in said and said.count("You may") <= 1
     if name == "garden":  # the zig-zag alone makes a different shape when flipped
+        assert said.startswith(rule)
         assert said == (
             f"{rule} Only the zig-zag makes a different shape when flipped. "
             "For that shape, flip it over, so it lies raised side down. It still counts as yours. "
@@ -87,9 +88,9 @@ def test_a_raised_piece_has_one_turning_rule(name):
         )
         assert felt.turn_rule() == f"{card} Flip a piece only for a shape no turn gives."
     else:
+        # no flip needed: turned raised side up, with no "You may ... flip it over" to clash with it (READER24 #1)
         assert said == (
-            f"{rule} A flipped piece makes the same shapes as a turned one, so no piece needs flipping. "
-            "Keep each piece raised side up."
+            "Turn a piece any way, raised side up. You never need to flip it: a turn makes every shape a flip makes."
         )
         assert felt.turn_rule() == card
     for sentence in said.split(". "):

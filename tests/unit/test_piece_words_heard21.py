@@ -86,10 +86,11 @@ def test_a_blocked_player_is_told_pieces_left_the_count_then_a_line_a_cell(told)
         names = [pc.name for pc in e.pieces if pc.name in end.unused[p]]
         assert all(f"the {n}" in mine.split(".")[0] for n in names)  # what is left, first
         n = len(cells)
-        count = "There is one such cell." if n == 1 else f"There are {number_word(n)} such cells."
+        count = "There is one such cell" if n == 1 else f"There are {number_word(n)} such cells"
         heads = f"{whose} next piece would have to cover a free cell touching {whose} pieces only at corners."
-        assert f"{heads} {count}" in mine
-        lines = re.findall(r"Every way to lay [^.]*? over column (\w) row (\d+) ", mine)
+        named = ", ".join(f"column {chr(65 + c)} row {r + 1}" for c, r in cells)  # named first (LISTEN24 #10)
+        assert f"{heads} {count}: {' and '.join(named.rsplit(', ', 1))}." in mine
+        lines = re.findall(r"(?:Every way to lay [^.]*? over|Over) column (\w) row (\d+)[ ,]", mine)
         assert lines == [(chr(65 + c), str(r + 1)) for c, r in cells]
     for sentence in re.split(r"(?<=\.) ", tail):
         assert len(sentence.split()) < 25, sentence

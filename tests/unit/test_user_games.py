@@ -24,7 +24,7 @@ from accessible_kits.families.polyomino.engine import PASS
 from accessible_kits.families.row_removal.engine import ORDINALS, row_said
 from accessible_kits.families.row_removal.wording.boards import FIND, PLACES, uses
 from accessible_kits.games import parse_game, side_marks
-from accessible_kits.games.notation import cell_name
+from accessible_kits.games.notation import cell_name, column_letter
 from accessible_kits.model import ExampleBlock
 from accessible_kits.profile import load_profile
 from accessible_kits.writers.rules_text import summary_text
@@ -498,9 +498,10 @@ def what_it_does(game, res) -> str:
         k = res.move[0][1]  # the count and its noun, then the row: "bottom row, 2" was heard as "bottom, row 2"
         return f"says: {k} circle{'s' if k != 1 else ''} from"
     cells = sorted(res.move.cells, key=lambda c: (-c[1], c[0]))  # top row first, as the rules read
-    names = [cell_name(c) for c in cells]
+    names = [f"column {column_letter(c)} row {r + 1}" for c, r in cells]  # as the player says them
     said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    return f"puts the {res.move.piece} on {said}."
+    piece = res.move.piece if res.move.piece.lower().split()[-1] == "piece" else f"{res.move.piece} piece"
+    return f"says: the {piece}, {said}."  # never "puts": the scribe lays the pieces (LISTEN24 #9)
 
 
 PROFILES = (load_profile("large-print"), load_profile("standard"))

@@ -221,10 +221,12 @@ class Wording(ExampleWords):
             Para("On each later turn, say pass again. The scribe says it back and writes it down."),
             # one end, the engine's (is_over: no placement for either player), as one rule with both
             # of its cases: two ends side by side were heard as two rules (rounds 9 to 11)
-            Para("The game ends when neither player can place a piece."),
+            # the engine's end (is_over) comes before any pass: none is said or written (READER23 #10), said as
+            # the engine ends it, at once: "It ends without a pass" was heard as a game with no passes at all
+            # (LISTEN24 #8, READER24 #3)
+            Para("As soon as neither player can place a piece, the game is over."),
             Para("That is when every piece is placed, or when both players would pass."),
-            # the engine's end (is_over) comes before any pass: none is said or written (READER23 #10)
-            Para("It ends without a pass: nobody says pass, and no pass is written on the record sheet."),
+            Para("Nobody says pass then, and nobody writes a pass on the record sheet."),
             # when, not "Then": heard as "after every turn, say the game is over" (round 18's listener)
             Para(
                 "The scribe checks this after every turn. "

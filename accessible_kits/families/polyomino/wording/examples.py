@@ -7,6 +7,9 @@ engine, so their words and the diagrams drawn from the same positions are kept t
 from __future__ import annotations
 
 from accessible_kits.compose.common import StepWords
+from accessible_kits.compose.examples import LEAVE_OUT, told
+from accessible_kits.compose.grid_words import alike, ask_which_column
+from accessible_kits.compose.scribe_words import REFUSED_AFTER_CHECK
 from accessible_kits.compose.words import join, printed
 from accessible_kits.families.polyomino.engine import DIAG, PASS
 from accessible_kits.families.polyomino.wording.blocked import corner_cells
@@ -38,6 +41,7 @@ class ExampleWords(ScribeWords):
     # not the board in front of the listener can be checked on it cleared (check_by_hand), and the
     # listener is not told "Do not mark anything" beside it (compose.examples._listen, LISTEN22 #5)
     checks_by_hand = True
+    _told: list | None = None  # every example's replay as told (compose.examples.told), replayed once a kit
 
     def start_board(self, pos) -> str:
         if not pos.owner:
@@ -93,7 +97,8 @@ class ExampleWords(ScribeWords):
                     # in the order the rules teach: the say-back and the yes, then the check (LISTEN22 #6),
                     # voiced as the scribe, in the words the rules teach (LISTEN21 #14)
                     f"{who} says: {self.player_says(res.move)}. {self.said_back(res.move)} {who} says yes.",
-                    f"That is not allowed. The scribe says: {self.scribe_says(res)} {who} chooses again.",
+                    # then the check, so "That" is not heard as the yes, as every family says it (LISTEN24 #2)
+                    f"{REFUSED_AFTER_CHECK} The scribe says: {self.scribe_says(res)} {who} chooses again.",
                 ],
                 host=f"{whose} {piece} {plain}: not allowed. {self.reason(res.reason)}.",
                 diagram=drawn_board(
@@ -104,13 +109,33 @@ class ExampleWords(ScribeWords):
                     description=f"Not allowed: {self.whose(mover)} {piece} on {cells}. {self.reason(res.reason)}.",
                 ),
             )
-        lines = [f"{who} puts the {piece} on {cells}. That is allowed. {self.why_allowed(res)}"]
-        if res.move is self.sample_move():  # the rules' move example, said back as the scribe section teaches
-            # the player's own words first, to hold the say-back against (round 19's braille reader)
-            lines.insert(0, f"{who} says: {self.player_says(res.move)}. {self.said_back(res.move)} {who} says yes.")
+        # the move as the player says it, never "puts": the scribe lays the pieces (LISTEN24 #9)
+        lines = [f"{who} says: {self.player_says(res.move)}."]
+        full, more = self.told_in_full()
+        if res in full:  # its say-back and yes, as the scribe section teaches, then the move allowed (LISTEN24 #2)
+            lines[0] += f" {self.said_back(res.move)} {who} says yes."
+        lines.append(f"That move is allowed. {self.why_allowed(res)}")
+        if more and res == full[-1]:  # said once, as every family says it (compose.examples)
+            lines.append(LEAVE_OUT)
         readback = f"Read back: {whose} {piece} covers {cells}. {self.pieces_left(res.after)}"
         host = f"{whose} {piece} {plain}: allowed. {self.why_allowed(res, placed=False)}"
         return StepWords(lines, host=host, marks=len(res.move.cells), readback=readback)
+
+    def told_in_full(self) -> tuple[list, bool]:
+        """The allowed placements the examples tell with their say-back and yes: each up to the rules' move
+        example (sample_move, the say-back the scribe section teaches), else the first; and whether an
+        allowed placement follows them, told without (LEAVE_OUT). From every example told, in order:
+        the file's and the kit's own (compose.examples.told)."""
+        placed = [r for rs in self.replays_told() for r in rs if not r.reason and r.move != PASS]
+        sample = self.sample_move()
+        last = next((i for i, r in enumerate(placed) if r.move == sample), 0)
+        return placed[: last + 1], len(placed) > last + 1
+
+    def replays_told(self) -> list:
+        """Every example's replay as the kit tells them, the kit's own added ones too (compose.examples.told)."""
+        if self._told is None:
+            self._told = told(self.game, self)
+        return self._told
 
     def example_end(self, example, results):
         legal = [r for r in results if not r.reason and r.move != PASS]
@@ -120,7 +145,8 @@ class ExampleWords(ScribeWords):
         covered = "; ".join(
             f"{self.who(p)}: {self.v.cells(last.after.cells_of(p))}" for p in (0, 1) if last.after.cells_of(p)
         )
-        return [f"Whole board read back, row by row. {self.whole_board(last.after)}"], drawn_board(
+        lines = [f"Whole board read back, row by row. {self.whole_board(last.after)}", *self.ask_place(results)]
+        return lines, drawn_board(
             self.e,
             last.after,
             "The board after the example",
@@ -128,6 +154,18 @@ class ExampleWords(ScribeWords):
             description=f"After the example. Covered cells, {covered}. The last piece placed "
             + ("has the lines texture." if self.touch else "is outlined."),
         )
+
+    def ask_place(self, results) -> list[str]:
+        """After the examples' first whole board read back, once: how to hear a letter's place, which a read
+        back leaves out, by a sound-alike letter it said ("Row 8: column H" was eight, aitch, eight by ear,
+        LISTEN24 #11). None where no letter sounds like another of the board's."""
+        places = self.places_said()
+        first = next((rs for rs in self.replays_told() if any(not r.reason and r.move != PASS for r in rs)), None)
+        if not places or results != first:
+            return []
+        said = sorted(dict(results[-1].after.owner), key=lambda c: (-c[1], c[0]))  # as read back: top row first
+        column = next((c for c, _ in said if c in places), None)
+        return [ask_which_column(self.v, alike(self.e.columns), column)]
 
     # -- the examples the kit adds when the file shows none (compose.examples.added) --------
     def refused_title(self) -> str:
@@ -250,10 +288,20 @@ class ExampleWords(ScribeWords):
             "off": "goes off the board",
             "side": f"touches a side of {whose} pieces",
         }
-        count = "There is one such cell." if len(found) == 1 else f"There are {self.v.num(len(found))} such cells."
-        out = [f"{own} next piece would have to cover a free cell touching {whose} pieces only at corners. {count}"]
+        count = "There is one such cell" if len(found) == 1 else f"There are {self.v.num(len(found))} such cells"
+        # the cells named first, in a sentence under 25 words, then a short reason a cell: every way to lay the
+        # piece said again at each cell was too long to hold by ear (LISTEN24 #10)
+        named = f"{count}: {self.v.cells([cell for cell, _ in found])}."
+        short = len(named.split()) + 3 * len(found) <= 24  # a cell said as four words, written as one
+        out = [
+            f"{own} next piece would have to cover a free cell touching {whose} pieces only at corners. "
+            + (named if short else f"{count}.")
+        ]
         does = [join([said[r] for r in said if r in rules], "or") for _, rules in found]
         for (cell, _), why in zip(found, does, strict=True):
+            if short and len(f"Over the cell, every way {why}.".split()) + 2 <= 24:
+                out.append(f"Over {self.v.cell(cell)}, every way {why}.")
+                continue
             lay = f"Every way to lay {shaped} over {self.v.cell(cell)}"
             # one sentence where it is under 25 words as heard, a cell as four ("the cell" two), the same
             # in print and speech; else what it breaks in a sentence of its own

@@ -19,6 +19,7 @@ from accessible_kits.games.notation import cell_name, column_letter
 FLIP_RULE = "You may turn a piece around or flip it over."
 SAME_SHAPES = "A flipped piece makes the same shapes as a turned one, so no piece needs flipping."
 CARD_KEEP_UP = "Turn a piece as you need, its raised side up."  # the tactile quick reference's
+TURN_UP = "Turn a piece any way, raised side up. You never need to flip it: a turn makes every shape a flip makes."
 
 
 class PieceWords(Base):
@@ -202,8 +203,10 @@ class PieceWords(Base):
         allowed (READER23 #6); "unless you flip the zig-zag" read as "only the zig-zag may be flipped" (round 13)."""
         chiral, _ = self.flipped_apart()
         if not chiral:
-            # flipping is never needed, said so nobody looks for a flipped shape (braille reader, round 6)
-            return f"{FLIP_RULE} {SAME_SHAPES} Keep each piece raised side up."
+            # flipping is never needed, said so nobody looks for a flipped shape (braille reader, round 6); the
+            # turn kept raised side up, first: "You may ... flip it over" then "Keep each piece raised side up"
+            # read as a clash (READER24 #1)
+            return TURN_UP
         flip = "For that shape, flip it" if len(chiral) == 1 else "For such a shape, flip the piece"
         return (
             f"{FLIP_RULE} {self.flips_apart(chiral)} {flip} over, so it lies raised side down. It still counts as "

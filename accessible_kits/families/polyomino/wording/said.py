@@ -59,15 +59,21 @@ class SaidWords(PieceWords):
         """A move as the scribe says it back (place_said_back): the piece, then each of its cells from the top
         row down and left to right, a sound-alike letter with its place. One sentence where it is under 25
         words ("The scribe says: the domino piece, column B, ..., and column C, ..."). Else, for any piece size,
-        the piece and how many cells come, then a sentence a cell: "The scribe says: ..., and column B, ...,
-        row 2. The scribe goes on: column C" sounded finished after two cells (round 20's readers)."""
+        how many cells come, then the scribe's words in full, a sentence a cell, the last after "And": "The
+        scribe goes on: column C" sounded finished after two cells (round 20's readers), and "The scribe says
+        the ell piece, then its 3 cells, one by one." left the exact words and any "and" unsure (READER24 #8)."""
         cells = [self.back_cell(c) for c in reading_order(move.cells)]
         piece = self.called(move.piece)
         one = f"The scribe says: {piece}, {self.back_cells(move.cells)}."
         if len(one.split()) <= 24:
             return one
-        lead = f"The scribe says {piece}, then its {self.v.count(len(cells), 'cell')}, one by one."
-        return " ".join([lead, *(f"{cell[0].upper()}{cell[1:]}." for cell in cells)])
+        lead = f"The scribe says the piece and its {self.v.count(len(cells), 'cell')}, in these words: {piece}"
+        said = [f"{cell[0].upper()}{cell[1:]}." for cell in cells]
+        if len(cells) > 1:
+            said[-1] = f"And {cells[-1]}."
+        if len(f"{lead}, {cells[0]}.".split()) <= 24:  # the first cell in the lead's sentence, as said
+            return " ".join([f"{lead}, {cells[0]}.", *said[1:]])
+        return " ".join([f"{lead}.", *said])
 
     def back_cell(self, cell) -> str:
         """A cell as the scribe says it to the player before a mark (a say-back, a refusal), in print as

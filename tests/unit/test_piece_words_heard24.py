@@ -1,0 +1,183 @@
+"""Round 24's readers on a polyomino kit (LISTEN24 #2, #8, #9, #11, #14; READER24 #1, #3, #8), read in the
+built-in corner-polyominoes and the readers' Garden corners (people's names, start cells B2 and F6, a
+zig-zag that a flip changes, a say-back too long for one sentence), at large print and at tactile."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from accessible_kits import families
+from accessible_kits.compose import drawn_profile
+from accessible_kits.compose.examples import LEAVE_OUT, told
+from accessible_kits.compose.words import Twin, printed
+from accessible_kits.families.polyomino.engine import PASS, mirror_is_a_turn
+from accessible_kits.games import load_game, parse_game
+from accessible_kits.games.notation import reading_order
+from accessible_kits.profile import load_profile
+from rule_texts import GARDEN_CORNERS, composed_texts, flat
+
+LARGE, TACTILE = load_profile("large-print"), load_profile("tactile")
+GAMES = {"corner-polyominoes": load_game("corner-polyominoes"), "garden": parse_game(GARDEN_CORNERS, "garden.toml")}
+TEXTS = [(name, profile) for name in GAMES for profile in (LARGE, TACTILE)]
+
+
+@pytest.fixture(scope="module", params=TEXTS, ids=[f"{name}-{p.id}" for name, p in TEXTS])
+def heard(request):
+    """(game, the family's words for it, rules text flat, rules script, the examples' text flat)."""
+    name, profile = request.param
+    game = GAMES[name]
+    kit, text, script = composed_texts(game, profile)
+    text = flat(text)
+    profile = drawn_profile(game, profile)
+    w = families.family(game.family).wording()(game, profile, kit.plan, Twin(touch=bool(profile.braille)))
+    return game, w, text, script, text[text.index("Worked examples") :]
+
+
+def sentences(words: str) -> list[str]:
+    return re.split(r"(?<=[.?]) ", words)
+
+
+def test_the_game_ends_at_once_and_nobody_says_pass_then(heard):
+    """LISTEN24 #8, READER24 #3: "It ends without a pass: nobody says pass" straight after how passes work
+    was heard as a game with no passes. The end as the engine makes it (is_over before any pass: the
+    replayed end of Example 2 has no pass), and a pass still said for a player with no pieces left."""
+    game, w, text, script, _ = heard
+    ended = [rs[-1].after for rs in told(game, w) if game.engine.is_over(rs[-1].after)]
+    assert ended and all(pos.passes == 0 for pos in ended)  # the examples' end comes with no pass played
+    for words in (text, script):
+        assert "It ends without a pass" not in words
+        passes = words.index("A player with no pieces left passes too, while the other player can still place a piece.")
+        end = (
+            "As soon as neither player can place a piece, the game is over. "
+            "That is when every piece is placed, or when both players would pass. "
+            "Nobody says pass then, and nobody writes a pass on the record sheet."
+        )
+        assert words.count(end) == 1 and words.index(end) > passes
+
+
+def test_the_scribe_checks_a_move_after_the_yes(heard):
+    """LISTEN24 #2: "White says yes. That is not allowed." was heard as if saying yes were not allowed:
+    the check comes between, and the refusal names the move."""
+    game, w, _, script, examples = heard
+    refused = sum(1 for rs in told(game, w) for r in rs if r.reason)
+    assert refused >= 1
+    for words in (examples, script[script.index("Example 1:") :]):
+        assert "That is not allowed." not in words
+        checked = "The scribe checks the move. That move is not allowed."  # one sentence, every family's
+        assert words.count(checked) >= refused and words.count("not allowed.") == words.count(checked)
+        for at in [m.start() for m in re.finditer(re.escape(checked), words)]:
+            assert re.search(r"says yes\. (?:\d+\. )?$", words[:at]), words[at - 80 : at]
+
+
+def test_every_allowed_move_is_said_as_the_player_says_it(heard):
+    """LISTEN24 #9: "White puts the monomino on column A row 1. That is allowed." had no say-back, and
+    "puts" though the scribe lays pieces. Each placement in the player's words; those up to the rules'
+    move example with the say-back and yes; then, once, the sentence every family says that the
+    examples leave the say-back out."""
+    game, w, _, script, examples = heard
+    placed = [r for rs in told(game, w) for r in rs if not r.reason and r.move != PASS]
+    full, more = w.told_in_full()
+    assert full and more and full[-1].move == w.sample_move()
+    for words in (examples, script[script.index("Example 1:") :]):
+        assert " puts the " not in words and "That is allowed." not in words
+        assert words.count(LEAVE_OUT) == 1
+        leave = words.index(LEAVE_OUT)
+        at = 0
+        for r in placed:
+            who = game.players[r.before.to_move]
+            cells = [f"column {chr(65 + c)} row {row + 1}" for c, row in reading_order(r.move.cells)]
+            said = ", ".join(cells[:-1]) + " and " + cells[-1] if len(cells) > 1 else cells[0]
+            own = f"{who} says: the {r.move.piece} piece, {said}. "
+            at = words.index(own, at)
+            after = words[at + len(own) :]
+            if r in full:
+                assert at < leave and re.match(r"The scribe says", after), after[:80]
+                checked = rf"{who} says yes\. (?:\d+\. )?That move is allowed\."
+                assert re.search(rf"^The scribe says.*? {checked}", after), after[:300]
+            else:
+                assert at > leave and re.match(r"(?:\d+\. )?That move is allowed\.", after), after[:80]
+
+
+def test_a_raised_set_no_flip_changes_is_turned_raised_side_up(heard):
+    """READER24 #1: "You may turn a piece around or flip it over. ... so no piece needs flipping. Keep each
+    piece raised side up." read as a clash. A set no flip changes: turn it raised side up, no flip needed;
+    a set a flip changes keeps the rule that a flip is allowed."""
+    game, w, text, script, _ = heard
+    chiral = not all(mirror_is_a_turn(p.shape) for p in game.engine.pieces)
+    turn = "Turn a piece any way, raised side up. You never need to flip it: a turn makes every shape a flip makes."
+    for words in (text, script):
+        if w.touch and not chiral:
+            assert words.count(turn) == 1 and "flip it over" not in words
+        else:
+            assert turn not in words and words.count("You may turn a piece around or flip it over.") == 1
+
+
+def test_a_long_say_back_is_quoted_in_full(heard):
+    """READER24 #8: "The scribe says the ell piece, then its 3 cells, one by one. Column B, ..." ran reported
+    speech into quoted speech, and left any "and" unsure. The scribe's words in full, after how many
+    cells come, the last after "And", each sentence under 25 words."""
+    game, w, _, script, examples = heard
+    move = w.sample_move()
+    back = printed(w.said_back(move))
+    assert "one by one" not in back
+    for sentence in sentences(back):
+        assert len(sentence.split()) < 25, sentence
+    if game.title == "Garden corners":  # three cells with their places: too long for one sentence
+        quoted = (
+            "The scribe says the piece and its 3 cells, in these words: the ell piece, column B, the second column, "
+            "row 3. Column B, the second column, row 2. And column C, the third column, row 2."
+        )
+        assert quoted in examples
+        assert quoted.replace("its 3 cells", "its three cells") in script
+    else:
+        assert back.startswith(f"The scribe says: the {move.piece} piece, ") and back in examples
+
+
+def test_the_first_whole_board_read_back_says_how_to_ask_a_place(heard):
+    """LISTEN24 #11: "Row 8: column H Black." says a sound-alike letter plainly, though the kit calls the
+    letters sound-alikes: once, after the examples' first whole board read back, how to ask its place."""
+    _, _, _, script, examples = heard
+    for words in (examples, script):
+        whole = words.index("Whole board read back, row by row.")
+        ask = re.compile(
+            r"If a letter is not clear, a player may ask: which column\? "
+            r"The scribe then says its place, like column ([A-H]), the \w+ column\."
+        )
+        found = list(ask.finditer(words, whole))
+        assert len(found) == 1
+        read = words[whole : found[0].start()]
+        assert f"column {found[0].group(1)} " in read  # a letter the read back just said
+        assert "Example 2" not in read
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_pencil_marks_rub_out_for_the_same_board(name):
+    """LISTEN24 #14: "Pencil rubs out too." hung on "the pieces come off": what rubs out, and why it matters."""
+    _, text, script = composed_texts(GAMES[name], LARGE)
+    for words in (flat(text), script):
+        assert "Pencil rubs out too." not in words
+        assert words.count("Pencil marks rub out, so the same board can be used again.") == 1
+
+
+def test_a_blocked_players_cells_are_named_before_their_reasons(heard):
+    """LISTEN24 #10: "Every way to lay Black's big square over column F row 8 ... Every way ... over column H row
+    5 breaks a rule. Each ..." was too long to hold by ear. The cells named first, in one sentence, as the
+    engine finds them (corner_cells), then a short reason a cell, in the same order."""
+    from accessible_kits.families.polyomino.wording.blocked import corner_cells
+
+    game, w, _, script, _ = heard
+    end = next(rs[-1].after for rs in told(game, w) if game.engine.is_over(rs[-1].after))
+    tail = script[script.index("Now neither player can place a piece.") : script.index("Both would pass")]
+    for p in (0, 1):
+        found = [cell for cell, _ in corner_cells(game.engine, end, p)] if end.unused[p] else []
+        if not found:
+            continue
+        names = [f"column {chr(65 + c)} row {r + 1}" for c, r in found]
+        listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        assert re.search(rf"There (?:is|are) \w+ such cells?: {listed}\.", tail), tail
+        reasons = re.findall(r"Over (column \w row \d+), every way (?:covers|goes|touches)", tail)
+        assert [n for n in reasons if n in names] == names
+    for sentence in sentences(tail):
+        assert len(sentence.split()) < 25, sentence
