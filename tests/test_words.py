@@ -218,19 +218,22 @@ def test_a_game_with_no_examples_builds_and_shows_a_refused_move_and_the_end(tmp
 def test_an_example_from_a_part_played_board_says_how_to_set_it_up(profile):
     """A row removal example that starts from a part-played board says, in the kit's own verb
     (cover on swell paper, cross out in print), which circles to mark first on a full board, row by
-    row, each count from the engine's sizes less the example's start."""
+    row, each count from the engine's sizes less the example's start. By touch, the full board is
+    the practice board with its tokens off: Example 2, from a full board after Example 1's tokens,
+    says so too (READER24 #10)."""
     game = load_game("row-removal")
     kit = compose(game, load_profile(profile))
-    do = "cover" if load_profile(profile).braille else "cross out"
+    touch = load_profile(profile).braille
+    do, full = ("cover", "take every token off board 2.") if touch else ("cross out", "start from a full board.")
     e = game.engine
     for ex, spec in zip(kit.examples, game.examples, strict=True):
         start = tuple(int(x) for x in spec.start.split("-")) if spec.start else e.sizes
         gone = [(n, s - c) for n, s, c in zip(e.row_names, e.sizes, start, strict=True) if s > c]
         first = ex.lines[0]
         if not gone:
-            assert "To set it up" not in first
+            assert first.endswith(f"To set it up, {full}") if touch and ex.number > 1 else "To set it up" not in first
             continue
-        assert f"To set it up, start from a full board. Then {do}, row by row: " in first
+        assert f"To set it up, {full} Then {do}, row by row: " in first
         assert all(f"{k} circle{'s' if k != 1 else ''} from {row_called(n)}" in first for n, k in gone), first
 
 

@@ -56,7 +56,7 @@ def test_a_row_said_another_way_is_a_question_not_a_refusal(composed):
     summary = " ".join(sent.text for line in section_lines(kit.summary) for sent in line.sentences)
     assert "You may not choose a row with no circle left." in summary and "not on the board" not in summary
     # the card's way to name a row (READER19 #10), after the count, as a move is said (LISTEN20 #10)
-    assert "Say how many then name the row, like " in summary and "Say the row by name." not in summary
+    assert "Say how many from which row, like " in summary and "Say the row by name." not in summary
 
 
 def test_the_starter_says_the_end_rule_before_the_rounds_first_move(composed):

@@ -69,7 +69,7 @@ def test_the_card_says_how_many_then_the_row_and_the_two_rounds(name):
     reminder = " ".join(seg.text for seg in kit.summary_script if seg.kind == "say")
     for words, count in ((card, "2"), (reminder, "two")):
         move = "Delta" if name.startswith("four-rows") else "bottom"
-        assert f"Say how many then name the row, like {count} circles from the {move} row." in words
+        assert f"Say how many from which row, like {count} circles from the {move} row." in words
         assert "Say the row by name." not in words
         assert re.search(r"A match is two rounds\.|Play two rounds\.", words), words
     if name == "row-removal":  # the built-in cards' limit (tests/test_rules.py::test_summary_is_short)

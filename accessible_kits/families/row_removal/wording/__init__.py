@@ -8,7 +8,7 @@ from accessible_kits.compose.common import StepWords, section
 from accessible_kits.compose.drafts import Para, Steps
 from accessible_kits.compose.words import TEAM_MOVE, join, printed
 from accessible_kits.families.row_removal.engine import row_called
-from accessible_kits.families.row_removal.wording import boards
+from accessible_kits.families.row_removal.wording import boards, practice
 from accessible_kits.families.row_removal.wording.record import record_sheet
 from accessible_kits.families.row_removal.wording.scribe import ScribeWords
 from accessible_kits.model import RecordSheet, RowsBoard
@@ -177,7 +177,7 @@ class Wording(ScribeWords):
                     # the say-back and the yes in the turn, as the card and the other families say them:
                     # told only under "Playing with a scribe", the turn seemed to skip them (LISTEN21 #4)
                     SAID_BACK,
-                    f"{m.do.capitalize()} that many circles in that row.",
+                    f"{self.scribe_marks()} circles in that row.",  # the scribe's, as the card says it (LISTEN24 #5)
                     # the scribe's step, said as the scribe's: the player does not read the board back
                     (
                         "The scribe says how many circles are left. "
@@ -272,12 +272,21 @@ class Wording(ScribeWords):
     def start_board(self, pos) -> str:
         return f"a board where {self.counts(pos.counts)}"
 
+    @property
+    def checks_by_hand(self) -> bool:
+        """Raised tokens come off, so an example begun on another board can be set up on the practice
+        board (practice.set_up): the ear hears "You may just listen." before how (compose.examples._listen).
+        Pen marks stay: that board is only listened to."""
+        return self.touch
+
     def example_start(self, example, pos):
         words = f"Start with a board where {self.counts(pos.counts)}."
-        gone = [(n, s - c) for n, s, c in zip(self.e.row_names, self.e.sizes, pos.counts, strict=True) if s > c]
-        if gone:  # how to set that board up: the circles to mark first, each count before its row
-            rows = join(f"{self.v.count(k, 'circle')} from {row_called(n)}" for n, k in gone)
-            words += f" To set it up, start from a full board. Then {self.v.mark.do}, row by row: {rows}."
+        if self.touch:  # said where the practice board shows another board (READER24 #10)
+            ready = practice.set_up(self, pos) if pos.counts != practice.shown_before(self, example) else ""
+        else:  # pen: a full board, then the marks, where the example starts mid-game
+            marks = practice.marks_to_make(self, pos)
+            ready = f"To set it up, start from a full board. {marks}" if marks else ""
+        words += f" {ready}" if ready else ""
         return [words], _board(self.e, pos.counts, "Before", description=f"Circles left: {self.counts(pos.counts)}.")
 
     def move_words(self, move) -> str:
@@ -372,11 +381,14 @@ class Wording(ScribeWords):
         return f"The last circle {'wins' if self.wins() else 'loses'}"
 
     def near_end_board(self, pos) -> list[str]:
-        """The board an added end example starts from, in words (the listener does not mark it)."""
+        """The board an added end example starts from, in words (the listener does not mark it, or
+        sets it up by touch)."""
         rows = [(n, k) for n, k in zip(self.e.row_names, pos.counts, strict=True) if k]
+        # by touch, how to lay its tokens, after "You may just listen." (READER24 #10)
+        ready = [practice.set_up(self, pos, or_listen=True)] if self.touch else []
         if len(rows) == 1 and rows[0][1] == 1:
-            return [f"Only one circle is left. It is in {row_called(rows[0][0])}."]
-        return [f"The circles left: {self.counts(pos.counts)}."]
+            return [f"Only one circle is left. It is in {row_called(rows[0][0])}.", *ready]
+        return [f"The circles left: {self.counts(pos.counts)}.", *ready]
 
     def game_over(self, pos) -> list[str]:
         """Nothing more after an added end example's last move: its step says the scribe's end

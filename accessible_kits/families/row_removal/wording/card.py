@@ -13,7 +13,7 @@ from accessible_kits.families.row_removal.engine import ORDINALS, default_row_na
 # The count first, then the row, as the rules and the example say it: "Say the row by name. Say how
 # many" was the reverse (LISTEN20 #10). A word fewer than before: the card holds 170. No comma after
 # "how many": a pause inside a sentence slows the tactile reminder's heard rate (134.3 wpm with it, 135.7 without)
-NAMED = "Say how many then name the row"
+NAMED = "Say how many from which row"  # as the rules' turn says it: a word for the scribe's step (LISTEN24 #5)
 # the ban on bringing a circle back, as it can happen: a move taken back. The rules' words and the
 # card's (LISTEN22 #12); the rules add why (scribe.taken_back), the card has no words for it.
 TAKE_BACK = "take back a move"
@@ -40,6 +40,13 @@ class CardWords(Base):
         The count first, so "bottom row, 2" is never heard as "bottom, row 2"; the noun after it,
         so "two from row 4" never puts two numbers side by side."""
         return f"{self.v.count(k, 'circle')} from {row_called(self.e.row_names[row])}"
+
+    def scribe_marks(self) -> str:
+        """Who puts the move on the board, and how: the scribe, as the scribe section says. "Cross out
+        that many circles in that row.", said to the player, read as the player's job (LISTEN24 #5);
+        without a scribe, the other player does the scribe's part. The rules' turn and the card's
+        both begin their step with these words."""
+        return f"The scribe {self.v.mark.does} that many"
 
     def example_move(self) -> str:
         e = self.e
@@ -92,17 +99,14 @@ class CardWords(Base):
                     + f", like {self.example_move()}."
                 ),
                 # the say-back, as the rules' scribe section has it (both readers, round 15): yes only
-                # if right, as the piece card says it (READER16 S10); then the move, in the row just
-                # said, in the same step for the card's 170 words
-                f"The scribe says it back: if right, say yes. {do.capitalize()} that many.",
-                # the scribe's step, as the rules say it (both readers, round 8): not the mover's;
-                # the rows' order is the line above's. Then how to hear it again: "Ask again:" was
-                # heard as an order (READER16 S11, LISTEN17 #10)
-                (
-                    "The scribe says how many circles are left."
-                    if self.single()
-                    else "The scribe says how many circles are left in each row, zero included."
-                )
+                # if right, as the piece card says it (READER16 S10)
+                "The scribe says it back: if right, say yes.",
+                # the scribe's steps, as the rules say them (both readers, round 8): the marks, then the
+                # read back, in one sentence for the card's 170 words: "Cross out that many." was said to
+                # the player (LISTEN24 #5). The rows' order is the line above's. Then how to hear it
+                # again: "Ask again:" was heard as an order (READER16 S11, LISTEN17 #10)
+                f"{self.scribe_marks()}, then says how many circles are left"
+                + ("." if self.single() else " in each row, zero included.")
                 + f" To hear it again, say: {READ_BACK_PLEASE}.",
             ],
             [
