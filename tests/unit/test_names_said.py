@@ -96,9 +96,9 @@ def test_rows_without_names_are_named_in_words():
     assert "like two circles from the Delta row." in script
     assert (  # the kit's first refused move, told in full (LISTEN22 #6)
         "2 circles from the Alpha row. The scribe says the move back, word for word. The second player says yes. "
-        "The scribe checks the move. That is not allowed. The scribe says: that row has only one circle left." in t
+        "The scribe checks the move. That move is not allowed. The scribe says: that row has only one circle left." in t
     )
-    assert "That is not allowed. The scribe says: that row has only one circle left." in script
+    assert "That move is not allowed. The scribe says: that row has only one circle left." in script
     assert "The Bravo row has 3 circles." in t and "The Charlie row has 5 circles." in t
     assert "counted from the top" not in t
     # the one sentence that says the second row going down by its name (READER19 #10), said once

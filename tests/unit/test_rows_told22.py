@@ -53,21 +53,21 @@ def test_the_ban_on_a_circle_brought_back_is_said_plainly(composed):
 
 
 def test_every_refused_move_is_told_in_full_in_the_order_the_rules_teach(composed):
-    """The words "That is not allowed." said just after the move left open whether the refusal comes before
+    """The words "That move is not allowed." said just after the move left open whether the refusal comes before
     or after the say-back and the yes (LISTEN22 #6); told in full for the first refusal only, a later
     one skipped them again (LISTEN23 #9, READER23 #18). Every refused move of the examples (the file's
     own, or the one the kit adds) is told step by step: said, said back, yes, checked, the scribe's
     words (the engine's reason), chosen again."""
     _, kit, text, script = composed
     steps = [line.text for x in kit.examples for line in x.steps]
-    refused = [t for t in steps if "That is not allowed." in t]
+    refused = [t for t in steps if "That move is not allowed." in t]
     assert refused
     order = [
         " says: ",
         "The scribe says the move back, word for word.",
         " says yes.",
         "The scribe checks the move.",
-        "That is not allowed.",
+        "That move is not allowed.",
         "The scribe says: ",
         " chooses again.",
     ]
@@ -75,7 +75,7 @@ def test_every_refused_move_is_told_in_full_in_the_order_the_rules_teach(compose
         at = [step.index(words) for words in order]
         assert at == sorted(at), step
     for words in (text, script):
-        assert words.count("says yes. The scribe checks the move. That is not allowed. The scribe says: ") == len(
+        assert words.count("says yes. The scribe checks the move. That move is not allowed. The scribe says: ") == len(
             refused
         )
 

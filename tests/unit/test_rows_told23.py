@@ -62,8 +62,8 @@ def test_every_move_of_the_examples_has_its_say_back_or_is_said_to_leave_it_out(
             moves.append(line)
         elif moves:
             moves[-1] += f" {line}"
-    refused = [t for t in moves if "That is not allowed." in t]
-    allowed = [t for t in moves if "That is not allowed." not in t]
+    refused = [t for t in moves if "That move is not allowed." in t]
+    allowed = [t for t in moves if "That move is not allowed." not in t]
     assert len(refused) >= 1 and len(allowed) >= 2, moves
     for step in refused:
         assert step.index(SAID_BACK) < step.index(" says yes.") < step.index("The scribe checks the move."), step

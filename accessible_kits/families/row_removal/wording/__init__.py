@@ -310,7 +310,7 @@ class Wording(ScribeWords):
             # the rules check only after the yes (LISTEN23 #9, READER23 #18)
             return StepWords(
                 [
-                    f"{who} says: {said}. {self._said_back(who)} The scribe checks the move. That is not allowed. "
+                    f"{who} says: {said}. {self._said_back(who)} {scribe_words.REFUSED_AFTER_CHECK} "
                     f"The scribe says: {self.scribe_refuses(res)}. {who} chooses again."
                 ],
                 host=f"From {e.counts_text(res.before.counts)}, {taking}{turn}: not allowed. {v.told(res.reason)}.",
@@ -325,7 +325,7 @@ class Wording(ScribeWords):
             # one step with the move said, as a refused move's (a printed example numbers each line)
             lines[0] += f" {self._said_back(who)}"
             if len(self._allowed()) > 1:
-                lines[0] += " From here on, the examples leave out the say-back and the yes of an allowed move."
+                lines[0] += f" {examples.LEAVE_OUT}"  # the piece examples say it too (one source)
         host = f"From {e.counts_text(res.before.counts)}, {taking} leaves {e.counts_text(res.after.counts)}."
         readback = f"Read back: {left}."
         if e.is_over(res.after):
