@@ -100,6 +100,7 @@ class Preparation:
     per_sheet: int = 1  # whole boards on a board sheet (1 for a split board)
     covers: int = 0  # blank sheets of plain paper, of `cover_size`, to cover the boards not in play
     cover_size: str = ""
+    cover_fold: tuple[int, int] = (0, 0)  # parts a blank sheet is folded into (cover_fold), (0, 0): no plain fold
 
     def files(self) -> list[str]:
         """The files to print, in the order they are printed."""
@@ -174,6 +175,7 @@ def make(
         per_sheet=boards.per_sheet,
         covers=covers,
         cover_size=profile.paper if covers else "",
+        cover_fold=cover_fold(boards, profile.paper) if covers else (0, 0),
     )
 
 
@@ -186,6 +188,32 @@ def cover_count(boards) -> int:
     if boards.split or boards.boards <= boards.sheets:
         return 0
     return max(len(group) for group in boards.groups()) - 1
+
+
+FOLDS = ((1, 1), (2, 1), (3, 1), (2, 2), (4, 1))  # a sheet folded into (a, b) parts: flat, in half, ...
+
+
+def cover_fold(boards, paper: str) -> tuple[int, int]:
+    """How a blank sheet of `paper` is folded to one board's share of the fullest board sheet (its
+    lines of boards going down, its boards a line across), so it covers that board and no other: a
+    whole sheet over a half-sheet board covered both (LISTEN24 #6). (a, b): folded into `a` parts
+    one way, then `b` the other way; (1, 1) laid flat; (0, 0) where no plain fold fits the share
+    (an A4 sheet on a third of A3)."""
+    from accessible_kits.profile.declaration import PAPER_MM
+
+    sheet = max(boards.layout, key=lambda s: s.boards, default=None)
+    n, across, way = (
+        (boards.per_sheet, 1, boards.orientation) if sheet is None else (sheet.boards, sheet.across, sheet.orientation)
+    )
+    across = max(1, min(across, n))
+    width, height = sorted(PAPER_MM[boards.paper], reverse=way == "landscape")
+    share = (width / across, height / -(-n // across))
+    w, h = PAPER_MM[paper]
+    for a, b in FOLDS:
+        for x, y in ((w / a, h / b), (w / b, h / a), (h / a, w / b), (h / b, w / a)):
+            if all(0.9 * s <= d <= 1.05 * s for d, s in zip((x, y), share, strict=True)):
+                return a, b
+    return 0, 0
 
 
 def _emboss(forms) -> tuple[Emboss, ...]:

@@ -159,7 +159,9 @@ FACTS = {
         ),
         "match": (
             # the switch of board sheets said again where round 2 begins (LISTEN22 #11)
-            r"Play two rounds\. Use a fresh board for each round\. Before round 2, put (?:board sheet 1|the first "
+            # the sheet put away for the examples taken out again (LISTEN24 #7)
+            r"Play two rounds\. Use a fresh board for each round\. Before round 2, take (?:board sheet 2|the second "
+            r"board sheet) out again, put (?:board sheet 1|the first "
             r"board sheet) away, and cover board 4 with one blank sheet\..{0,20}Whoever went second in round 1 "
             r"starts round 2.{0,60}one point.{0,220}match is shared",
             ALL,

@@ -719,21 +719,22 @@ def test_the_diagram_note_agrees_in_number():
     """The transcriber's note where diagrams stand in print: one diagram "stands" and "is on" a
     sheet; more "stand" and "are on" theirs; each by its title, with the sheet it is on, named by
     its braille title as a hand finds it, and by its page of swell.pdf as a printer does."""
-    from accessible_kits.writers.braille_volumes import Sheet, diagram_note
+    from accessible_kits.writers.braille_volumes import START, Sheet, diagram_note
 
+    before = f"before ({START})"  # before what, said (READER24 #5)
     one = (
         "In print, 1 diagram of this example stands here. "
-        "It is on the raised sheet titled examples 2, page 5 of swell.pdf: before."
+        f"It is on the raised sheet titled examples 2, page 5 of swell.pdf: {before}."
     )
     assert diagram_note(["Before"], [Sheet(5, "examples 2")]) == one
     first, second = Sheet(4, "examples 1"), Sheet(5, "examples 2")
     two = (
         "In print, 3 diagrams of this example stand here. They are on the raised sheets titled examples 1 and "
-        "examples 2, pages 4 and 5 of swell.pdf. On the sheet titled examples 1: before and after D2. "
+        f"examples 2, pages 4 and 5 of swell.pdf. On the sheet titled examples 1: {before} and after D2. "
         "On the sheet titled examples 2: after F1."
     )
     assert diagram_note(["Before", "After D2", "After F1"], [first, first, second]) == two
-    end = "They are on the raised sheet titled examples 3, page 6 of swell.pdf: before and after D2."
+    end = f"They are on the raised sheet titled examples 3, page 6 of swell.pdf: {before} and after D2."
     assert diagram_note(["Before", "After D2"], [Sheet(6, "examples 3")] * 2).endswith(end)
 
 
@@ -747,7 +748,7 @@ def test_the_diagram_note_says_which_diagram_is_on_which_raised_sheet(name):
 
     from accessible_kits.games import parse_game
     from accessible_kits.render.pages import kit_pages
-    from accessible_kits.writers.braille_volumes import diagram_sheets, rule_blocks
+    from accessible_kits.writers.braille_volumes import START, diagram_sheets, rule_blocks
     from rule_texts import FOUR_ROWS
     from test_tactile import dots_to_cells
 
@@ -767,7 +768,8 @@ def test_the_diagram_note_says_which_diagram_is_on_which_raised_sheet(name):
         drawn: dict[int, list[str]] = {}  # each diagram's raised sheet, found by the title the sheet draws
         for d in ex.diagrams:
             (sheet,) = [k for k, page in enumerate(raised, 1) if f"Example {n}: {d.label}. " in html.unescape(page.svg)]
-            drawn.setdefault(sheet, []).append(d.label[0].lower() + d.label[1:])
+            title = d.label[0].lower() + d.label[1:]
+            drawn.setdefault(sheet, []).append(f"{title} ({START})" if title == "before" else title)
         spread |= len(drawn) > 1
         for sheet, titles in drawn.items():
             said = " and ".join(titles) if len(titles) < 3 else ", ".join(titles[:-1]) + " and " + titles[-1]

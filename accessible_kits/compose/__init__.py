@@ -309,6 +309,7 @@ def _examples_section(w, examples: list[Example]) -> Draft:
         blocks += sheet_words.diagram_key(legend([d for x in examples for d in x.diagrams]))
     blocks = _spoken_cells(examples) + blocks
     before, after = w.examples_board()  # the board sheets' steps, where they are needed (the script says them too)
+    after = after or (w.practice_done() or "" if w.touch else "")  # printed as said: tokens come off (READER24 #12)
     if before:
         blocks.insert(0, Para(before))
     joined = next((w for x in examples for d in x.diagrams for w in d.label.split() if "+" in w), "")

@@ -11,6 +11,8 @@ counts the paper from the same decision."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from accessible_kits.compose.words import number_word, ordinal_word
 from accessible_kits.preparation import cover_count
 
@@ -51,7 +53,30 @@ def sheets_line(prep) -> str:
     """What the blank sheets cover, said in "The sheets in this kit" after what each board sheet
     holds (compose/sheet_words), from the preparation plan's count."""
     n = prep.covers
-    return f"{blank_sheets(n).capitalize()} of plain paper {'covers' if n == 1 else 'cover'} {_others(n)}."
+    covered = f"{blank_sheets(n).capitalize()} of plain paper {'covers' if n == 1 else 'cover'} {_others(n)}."
+    return f"{covered} {fold_line(prep)}"
+
+
+FOLD_WORDS = {  # how a blank sheet is folded, (parts one way, parts the other) as preparation.cover_fold finds them
+    (2, 1): "in half",
+    (3, 1): "in three",
+    (2, 2): "in half, then in half again the other way",
+    (4, 1): "in half, then in half again the same way",
+}
+
+
+def fold_line(prep) -> str:
+    """How each blank sheet is folded and laid, from the preparation plan's fold: a whole sheet laid
+    over a board on half a sheet covered the board in play too (LISTEN24 #6)."""
+    one = prep.covers == 1
+    it, laid = ("it", "it") if one else ("each", "one")
+    where = "that board" if one else "each of those boards"
+    lay = f"lay {laid} over {where}"
+    if prep.cover_fold == (1, 1):
+        return f"Lay {laid} flat over {where}."
+    if prep.cover_fold in FOLD_WORDS:
+        return f"Fold {it} {FOLD_WORDS[prep.cover_fold]}, and {lay}."
+    return f"Fold {it} to the size of one board, and {lay}."
 
 
 class PhaseStep(str):
@@ -108,11 +133,13 @@ def cover_steps(w, labels: list[str], examples: str = "", rounds: tuple[str, ...
         f"{blank_sheets(count).capitalize()} of plain paper {does} for the whole match."
     ]
 
+    away: set[int] = set()  # the board sheets put away by the step before
     for what, board, n in _phases(examples, rounds):
         if board not in names:  # a board the plan did not lay out: nothing to say of its sheet
             continue
-        if steps := _keep_to(w.v, plan.groups(), labels, board):
+        if steps := _keep_to(w.v, plan.groups(), labels, board, away):
             out.append(PhaseStep(f"For {what}, {steps}", n, steps))
+        away = _away(plan.groups(), names, board)
     if len(out) == 1:  # boards not told apart by name: the rule, without the phases
         out.append("Put the other board sheets away, and cover the other boards of the board sheet in play.")
         return out
@@ -133,21 +160,43 @@ def practice_and_play(w) -> list[str]:
     return cover_steps(w, labels, practice, (play,))
 
 
-def _keep_to(v, groups, labels: list[str], board: str) -> str:
+def practice_moved(w) -> str:
+    """After the worked examples, the blank sheet moved from the play board onto the practice board,
+    where the two share a sheet and are covered (practice_and_play's steps): nothing said so when
+    the examples ended (READER24 #12); "" where they do not share one."""
+    from accessible_kits.compose.preparation import board_names  # which reads this module's counts
+
+    labels = [b.label for b in w.blank_boards(w.game)[0]]
+    practice, play = (label[0].lower() + label[1:] for label in labels)
+    if not shares_sheet_with(w, labels, practice, (play,)):
+        return ""
+    return f"Move the blank sheet from {board_names([labels[1]])} onto {board_names([labels[0]])}."
+
+
+def _away(groups, names: list[str], board: str) -> set[int]:
+    """The board sheets (numbered from 1) put away while `board` is in play: every sheet but its own."""
+    n = next(k for k, group in enumerate(groups) if names.index(board) in group)
+    return {k + 1 for k in range(len(groups)) if k != n}
+
+
+def _keep_to(v, groups, labels: list[str], board: str, was_away: Collection[int] = ()) -> str:
     """The board sheets put away and the boards covered while `board` is in play, said (`groups`:
     the plan's boards a sheet); a board alone on its sheet says it needs no blank sheet ("If you
-    use board 4, a spare" had no step, READER22 #15)."""
+    use board 4, a spare" had no step, READER22 #15). Its own sheet, put away by the step before
+    (`was_away`), is taken out again first: no step said so (LISTEN24 #7)."""
     from accessible_kits.compose.preparation import board_names  # which reads this module's counts
 
     names = [label[0].lower() + label[1:] for label in labels]
     n = next(k for k, group in enumerate(groups) if names.index(board) in group)
-    away = [k + 1 for k in range(len(groups)) if k != n]
+    away = sorted(_away(groups, names, board))
     others = [labels[i] for i in groups[n] if names[i] != board]
     # a titled board with "the" ("cover the play board"), a numbered one bare ("cover board 2")
     cover = f"cover {board_names(others)} with {blank_sheets(len(others))}." if others else ""
     if not away:
         return cover
     put = f"put {v.board_sheets(away)} away"  # "the second board sheet" aloud
+    if n + 1 in was_away:
+        put = f"take {v.board_sheets([n + 1])} out again, {put}"
     if others:
         return f"{put}, and {cover}"
     alone = board_names([labels[names.index(board)]])

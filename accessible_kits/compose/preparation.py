@@ -15,6 +15,7 @@ from dataclasses import replace
 from accessible_kits.compose.common import section
 from accessible_kits.compose.covering import cover, covers, need_line
 from accessible_kits.compose.drafts import Bullets, Draft, Para
+from accessible_kits.compose.printing import scale_bar_sheet
 from accessible_kits.compose.words import Names, join
 from accessible_kits.model import PAGES_FILE, RAISED_SHEETS_FILE, Kit
 from accessible_kits.preparation import CARD, HOST_FILE, ROUNDS, Counts, Preparation, Run, make, times
@@ -127,7 +128,10 @@ def _what(v: Names, run: Run, prep: Preparation, labels: list[str], short: bool)
     if per_round > 1 and not short:  # each round's table takes several pages: "one for each round" was four
         # pages for two; a sentence of its own: "seven: the record sheets, two pages for each round" ran
         # four number words together, heard as "two pages four each" (round 15's listener)
-        what = f"the record sheets. Each round uses {v.num(per_round)} of these pages, round 1 first"
+        # which pages are whose: "Each round uses two of these pages, round 1 first" left it to work out (LISTEN24 #13)
+        rounds = [replace(run, first=run.first + k * per_round, pages=per_round) for k in range(ROUNDS)]
+        whose = ". ".join(f"Round {k} uses {pages(v, r, 'page')}" for k, r in enumerate(rounds, 1))
+        what = f"the record sheets. {whose}"
     if run.what == "records" and not prep.of("match"):  # the match record shares their pages: the last one
         return (
             # its own sentence: "two pages for each round, with the match record on page 8" left no page for it
@@ -343,7 +347,7 @@ def totals_line(v: Names, prep: Preparation, *, short: bool = False) -> str:
     if prep.covers:  # counted above, though nothing is printed on them
         stay = "stays" if prep.covers == 1 else "stay"
         line += f" Of these, {v.count(prep.covers, 'sheet')} of plain paper {stay} blank, {cover(prep.covers)}."
-    return line
+    return line + scale_bar_sheet(v, prep)
 
 
 def _file_blocks(v: Names, prep: Preparation, labels: list[str], short: bool) -> list:

@@ -7,6 +7,7 @@ from accessible_kits.compose.common import section
 from accessible_kits.compose.drafts import Bullets, Draft, Para
 from accessible_kits.compose.words import Names
 from accessible_kits.model import PAGES_FILE, RAISED_ONLY_FILE
+from accessible_kits.preparation import PLAIN, SWELL
 
 PRINTING_TITLE = "Printing the sheets"  # the rules' last section, named where the raised-only file is
 
@@ -49,8 +50,8 @@ def print_section(v: Names, swell_file: str = "", swell_paper: str = "", tokens:
                     "Pass each sheet through the swell paper heater, face up.",
                     "Black lines, braille and textures rise.",
                     f"Check the scale bar on a sheet of {swell_file} with a ruler. It must measure 100 mm. "
-                    f"For {RAISED_ONLY_FILE}, first print a page of {swell_file} on plain paper "
-                    "with the same settings, and check its bar.",
+                    f"For {RAISED_ONLY_FILE}, first print a page of {swell_file} on "
+                    f"{v.paper(swell_paper, 'plain paper')} with the same settings, and check its bar.",
                     # the bar is in the flat ink of the sighted print (render.canvas), so no hand finds it
                     "The scale bar is flat print, so it cannot be felt. "
                     "A blind host asks a sighted person to check the bar on the first sheet printed.",
@@ -73,3 +74,13 @@ def print_section(v: Names, swell_file: str = "", swell_paper: str = "", tokens:
         ),
         Para("The host key has its own file. Keep it away from the players."),
     )
+
+
+def scale_bar_sheet(v: Names, prep) -> str:
+    """The sheet the raised-only file needs besides the count: a page of the swell file printed on plain
+    paper of the swell size, whose scale bar is checked first (print_section). In no count, it was
+    missed (READER24 #17); "" for a kit without swell paper. `prep`: the preparation plan."""
+    size = next((r.size for r in prep.runs if r.paper == SWELL), "")
+    if not size:
+        return ""
+    return f" With {RAISED_ONLY_FILE}, add {v.count(1, 'sheet')} of {v.paper(size, PLAIN)}, to check the scale bar."

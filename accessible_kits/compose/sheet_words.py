@@ -26,6 +26,10 @@ HOST_WHO = (  # said once, where the kit's parts are listed: who the host is, an
     "The host key helps the host check a move the players disagree on. It is for the host only."
 )
 
+# what may stand in for the raised tokens: the kit has no peg board (READER24 #13: "pegs on a peg board"
+# named none), and a dot that does not peel off cannot be taken back nor cleared for the next round
+BUMP_DOTS = "Instead of tokens, you can use stick-on bump dots, if they peel off cleanly."
+
 
 def sheet_lines(v: Names, plan: SheetPlan, labels: list[str], prep=None) -> list[str]:
     """What the board sheets hold, counted from the plan the pages are drawn from; `prep` (the
@@ -295,7 +299,10 @@ def raised_sheets_section(
     """The sheets of a tactile kit: the raised ones in their own file, for swell paper; the rest on
     plain paper. `prep`: the preparation plan, which counts the blank sheets that cover boards."""
     raised = ["The key. It shows each raised symbol and texture, with its meaning in braille."]
-    raised.append("The board sheet." if plan.sheets == 1 else "The board sheets.")
+    # a board alone on its one sheet by its own name: "The board sheet." beside "the play board" was a
+    # second name for one sheet (READER24 #4)
+    sheets = "The board sheet." if plan.sheets == 1 else "The board sheets."
+    raised.append(f"The {labels[0].lower()}." if plan.boards == 1 and plan.sheets == 1 and labels else sheets)
     if pieces:
         raised.append(
             f"{_piece_sheets(pieces)}: one set of pieces for each player. "

@@ -47,6 +47,8 @@ class Volume:
 
 # (kind, text, key): kind heading, minor (a cell-5 heading), para, item, note or form; key its block in rules.pdf
 Block = tuple[str, str, str]
+START = "the board before the example's first move"  # what a diagram titled Before shows: "before" what? (READER24 #5)
+NUMBERED = re.compile(r"\d+\.")  # a list item's number, its first word ("2."): never apart from its text
 
 
 def rule_blocks(kit, diagram_sheets: dict[int, list[Sheet]] | None = None, key=None) -> list[Block]:
@@ -104,7 +106,8 @@ def diagram_note(labels: list[str], sheets: list[Sheet]) -> str:
     and 5": which was where, round 17; how to find sheet 4 by touch, round 18)."""
     on: dict[Sheet, list[str]] = {}
     for label, sheet in zip(labels, sheets, strict=True):  # a title inside a sentence, as compose says it
-        on.setdefault(sheet, []).append(label[0].lower() + label[1:])
+        title = label[0].lower() + label[1:]
+        on.setdefault(sheet, []).append(f"{title} ({START})" if title == "before" else title)
     one = len(labels) == 1
     drawn = "1 diagram of this example stands" if one else f"{len(labels)} diagrams of this example stand"
     if len(on) == 1:
@@ -169,7 +172,7 @@ def _stream(blocks: list[Block]) -> list[tuple[str, int, int]]:
     out: list[tuple[str, int, int]] = []
     for b, (kind, text, _) in enumerate(blocks):
         for i, word in enumerate(text.split(" ") if kind in ("para", "item", "heading", "minor") else []):
-            if not (kind == "item" and i == 0 and re.fullmatch(r"\d+\.", word)):
+            if not (kind == "item" and i == 0 and NUMBERED.fullmatch(word)):
                 out += [(w, b, i) for w in card_text.words(word)]
     return out
 
@@ -197,6 +200,8 @@ def split_points(
             continue  # too few words to be sure where, or a page that begins with a diagram
         _, b, i = stream[found]
         if i > 0 and b + 1 == nxt and blocks[b][0] not in ("heading", "minor"):
+            if i == 1 and blocks[b][0] == "item" and NUMBERED.fullmatch(blocks[b][1].split(" ")[0]):
+                i = 0  # a page begun with a list item's text begins before its number (READER24 #16)
             out.setdefault(b, []).append((i, page))
             at = found + 1
     return out
@@ -207,7 +212,7 @@ def _pieces(blocks: list[Block], splits: dict[int, list[tuple[int, int]]]) -> li
     out = []
     for b, (_, text, _) in enumerate(blocks):
         words = text.split(" ")
-        cuts = [0, *[i for i, _ in splits.get(b, [])], len(words)]
+        cuts = [0, *[i for i, _ in splits.get(b, []) if i], len(words)]  # a page at 0 stands before the block
         out.append([" ".join(words[x:y]) for x, y in pairwise(cuts)])
     return out
 
@@ -232,9 +237,11 @@ def _items(
     for b, ((kind, _, key), parts) in enumerate(zip(blocks, cells, strict=True)):
         waiting.extend(p for p in marks.get(key, []) if p > 1)
         if kind:
+            waiting.extend(page for i, page in splits.get(b, []) if not i)  # begun at a list item's number
             flush()
             out.append(Item(kind, parts[0], height if kind == "form" else 1))
-            for (_, page), part in zip(splits.get(b, []), parts[1:], strict=True):
+            inside = [(i, page) for i, page in splits.get(b, []) if i]
+            for (_, page), part in zip(inside, parts[1:], strict=True):
                 out += [Item("page", braille.number(page), page=page), Item(f"{kind}+", part)]
     waiting.extend(p for p in marks.get("end", []) if p > 1)
     flush()

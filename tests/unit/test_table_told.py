@@ -35,7 +35,8 @@ def test_the_record_pages_are_said_in_two_sentences(kits):
     # together, heard "two pages four each round"
     for name, first, last in (("poison", "four", "seven"), ("maya", "four", "seven"), ("poly", "five", "eight")):
         _, text, script = kits[name]
-        said = f"Pages {first} through {last}: the record sheets. Each round uses two of these pages, round 1 first."
+        # each round's pages said (LISTEN24 #13: "Each round uses two of these pages, round 1 first")
+        said = f"Pages {first} through {last}: the record sheets. Round 1 uses pages {first} and"
         assert said in script, name
         assert "pages for each round" not in script and "pages for each round" not in text
 

@@ -10,7 +10,7 @@ from accessible_kits.compose import covering, players, scribe_words
 from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.drafts import Para, Steps
 from accessible_kits.compose.grid_words import said_cell
-from accessible_kits.compose.sheet_words import off_board_rule, placed
+from accessible_kits.compose.sheet_words import BUMP_DOTS, off_board_rule, placed
 from accessible_kits.compose.words import TEAMS, printed
 from accessible_kits.families.grid_removal.engine import POISON
 from accessible_kits.families.grid_removal.wording.scribe import ScribeWords
@@ -207,7 +207,7 @@ class Wording(ScribeWords):
         the round is played on (a tactile kit's tokens come off it, for a game)."""
         practice, play, together = self.boards_said
         tokens = f"Take every token off the {practice}: you need them all for a game. " if self.touch else ""
-        done = "" if together else f"Put the {practice} away. "
+        done = f"{covering.practice_moved(self)} ".lstrip() if together else f"Put the {practice} away. "
         return f"That ends the worked examples. {tokens}{done}Play each round on the {play}."
 
     def token_words(self):
@@ -217,7 +217,7 @@ class Wording(ScribeWords):
         return [
             Para("To cover a cell, lay a raised token on it. A token fits inside a cell."),
             Para("A small ball of removable putty under each token keeps it in place."),
-            Para("Instead of tokens, you can use pegs on a peg board, or stick-on bump dots."),
+            Para(BUMP_DOTS),
         ]
 
     def lay(self) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from accessible_kits.compose import covering, examples, players, scribe_words
 from accessible_kits.compose.common import StepWords, section
 from accessible_kits.compose.drafts import Para, Steps
+from accessible_kits.compose.sheet_words import BUMP_DOTS
 from accessible_kits.compose.words import TEAM_MOVE, join, printed
 from accessible_kits.families.row_removal.engine import row_called
 from accessible_kits.families.row_removal.wording import boards, practice
@@ -205,7 +206,7 @@ class Wording(ScribeWords):
                 [
                     Para("To cover a circle, lay a raised token on it. A token is a little bigger than a circle."),
                     Para("A small ball of removable putty under each token keeps it in place."),
-                    Para("Instead of tokens, you can use stick-on bump dots."),
+                    Para(BUMP_DOTS),
                 ]
                 if self.touch
                 else []
