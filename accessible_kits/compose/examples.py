@@ -13,7 +13,7 @@ rule only, never a hint (the end begins from a board where the last move is forc
 
 from __future__ import annotations
 
-from accessible_kits.compose import common
+from accessible_kits.compose import common, scribe_words
 from accessible_kits.compose.drafts import Bullets, Para
 from accessible_kits.compose.script import said, spoken_step
 from accessible_kits.compose.sentences import Sentences
@@ -115,8 +115,13 @@ def replay(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segm
         )
         segs = said(heading, *(start if follow else unfollowed))
         segs += [Segment("pause", pause="step")]
-        for res in results:
+        # an example the game ends in names its stand-in players before its first move, where the file
+        # names roles: given at the end, a listener re-mapped who was who (LISTEN24 #4, READER24 #14)
+        cast = scribe_words.cast(w) if results and game.engine.is_over(results[-1].after) else ""
+        for i, res in enumerate(results):
             words = w.step(res)
+            if i == 0 and cast:
+                words.lines[0] = f"{cast} {words.lines[0]}"
             told, readback = say.lines(words.lines), say.line(words.readback)
             lines += told
             if words.readback:

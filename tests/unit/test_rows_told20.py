@@ -25,17 +25,13 @@ GAMES = {
 ENDS = {
     # the built-in end: the other player takes the last circle and wins
     # in the grid games' form (scribe_words.end_told, LISTEN24 #4): both names, the player to move first
-    "row-removal": (
-        "In this example, the player to move is Sam and the other player is Ana. "
-        "The scribe says: Ana {} the last circle. The game is over. Ana wins."
-    ),
+    "row-removal": "The scribe says: Ana {} the last circle. The game is over. Ana wins.",
     "four-rows": "The scribe says: Owls team {} the last circle. The game is over. Badgers team wins.",
     # the example the kit adds, one circle left: the player to move takes it and loses
-    "four-rows-roles": (
-        "In this example, the player to move is Sam and the other player is Ana. "
-        "The scribe says: Sam {} the last circle. The game is over. Ana wins."
-    ),
+    "four-rows-roles": "The scribe says: Sam {} the last circle. The game is over. Ana wins.",
 }
+# where the players are roles, the names are given before the example's first move (LISTEN24 #4), once
+CAST = "In this example, the player to move is Sam and the other player is Ana. The player to move says:"
 
 
 @pytest.fixture(scope="module", params=[(g, p) for g in GAMES for p in ("standard", "tactile")])
@@ -51,10 +47,11 @@ def test_the_examples_end_is_said_by_the_names_the_scribe_says(composed):
     example gives its roles the players' own names, the winner the engine's."""
     name, _, text, script = composed
     done = "covered" if "Each turn, cover circles" in text else "crossed out"
-    if "Sam" in ENDS[name]:  # the names the scribe section's own example gives the players (end_said)
+    if name != "four-rows":  # the names the scribe section's own example gives the players (end_said)
         assert "For example, Sam and Ana are playing." in text
     for words in (text, script):
         assert ENDS[name].format(done) in words, words[-3000:]
+        assert words.count(CAST) == (1 if name != "four-rows" else 0), words[-3000:]  # roles: named
         # no role in the scribe's quoted words
         assert not re.search(rf"says: the (?:other player|player to move|first player|second player) {done}", words)
 

@@ -14,7 +14,6 @@ from accessible_kits.compose.sheet_words import BUMP_DOTS, off_board_rule, place
 from accessible_kits.compose.words import TEAMS, printed
 from accessible_kits.families.grid_removal.engine import POISON
 from accessible_kits.families.grid_removal.wording.scribe import ScribeWords
-from accessible_kits.games import replay
 from accessible_kits.model import ARROW_PLACE, POISON_LABEL, TRIANGLE_PLACE, GridBoard
 
 
@@ -278,8 +277,6 @@ class Wording(ScribeWords):
         return f"a board that has {self.row_ends(pos)}"
 
     def example_start(self, example, pos):
-        results = replay(self.game, example, pos) if example is not None else []
-        self.cast_due = bool(results) and self.e.is_over(results[-1].after)
         words = f"Start with {self.start_board(pos)}."
         # what the example holds straight after its title, the file's own words ("A first move" over
         # two turns), so the count is heard before the board (round 14's listener)
@@ -296,18 +293,8 @@ class Wording(ScribeWords):
         parts += [v.count(refused, "refused move")] if refused else []
         return f"This example shows {' and '.join(parts)}."
 
-    cast_due = False  # the next step is the first of an example the game ends in (set by example_start)
-
     def step(self, res):
-        """A worked example's step; an example the game ends in begins with the names the scribe's end words
-        use (scribe_words.cast, LISTEN24 #4): in its first step, as compose says an unfollowed example's start."""
-        words = self._step(res)
-        if self.cast_due:
-            self.cast_due = False
-            words.lines[0] = " ".join(filter(None, [scribe_words.cast(self), words.lines[0]]))
-        return words
-
-    def _step(self, res):
+        """A worked example's step (an example the game ends in begins with the stand-in names: compose's)."""
         v, e, m = self.v, self.e, self.v.mark
         name = v.cell(res.move)
         mover = res.before.to_move
