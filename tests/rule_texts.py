@@ -255,3 +255,13 @@ def at_profiles(texts_of, games: dict, profiles) -> dict:
     """{(name, profile id): texts} of `games` at each of `profiles`, by `texts_of` (flat_texts or
     texts_and_cards): the module fixture of the grid word tests."""
     return {(name, p.id): texts for p in profiles for name, texts in texts_of(games, p).items()}
+
+
+def piece_games_at_large_and_tactile() -> tuple[dict, list]:
+    """The piece word tests' games (the built-in one and the readers' Garden corners) and each of them
+    at large print and tactile, as (name, profile): their modules' fixture parameters."""
+    from accessible_kits.games import load_game, parse_game
+    from accessible_kits.profile import load_profile
+
+    games = {"corner-polyominoes": load_game("corner-polyominoes"), "garden": parse_game(GARDEN_CORNERS, "garden.toml")}
+    return games, [(name, load_profile(p)) for name in games for p in ("large-print", "tactile")]

@@ -13,14 +13,12 @@ from accessible_kits.compose import drawn_profile
 from accessible_kits.compose.examples import LEAVE_OUT, told
 from accessible_kits.compose.words import Twin, printed
 from accessible_kits.families.polyomino.engine import PASS, mirror_is_a_turn
-from accessible_kits.games import load_game, parse_game
 from accessible_kits.games.notation import reading_order
 from accessible_kits.profile import load_profile
-from rule_texts import GARDEN_CORNERS, composed_texts, flat
+from rule_texts import composed_texts, flat, piece_games_at_large_and_tactile
 
-LARGE, TACTILE = load_profile("large-print"), load_profile("tactile")
-GAMES = {"corner-polyominoes": load_game("corner-polyominoes"), "garden": parse_game(GARDEN_CORNERS, "garden.toml")}
-TEXTS = [(name, profile) for name in GAMES for profile in (LARGE, TACTILE)]
+LARGE = load_profile("large-print")
+GAMES, TEXTS = piece_games_at_large_and_tactile()
 
 
 @pytest.fixture(scope="module", params=TEXTS, ids=[f"{name}-{p.id}" for name, p in TEXTS])
