@@ -148,9 +148,8 @@ FACTS = {
         ),
         "worked-last-two": (
             # the roles given the players' own names, as the scribe says them (LISTEN20 #4), in the grid
-            # games' form (LISTEN24 #4): both names, the player to move first
-            r"In this example, the player to move is Sam and the other player is Ana\. The scribe says: Ana "
-            r"(?:crossed out|covered) the last circle\. The game is over\. Ana wins",
+            # games' form (LISTEN24 #4): both names, given before the example's first move
+            r"The scribe says: Ana (?:crossed out|covered) the last circle\. The game is over\. Ana wins",
             ALL,
         ),
         "together": (

@@ -724,7 +724,7 @@ def test_the_diagram_note_agrees_in_number():
     before = f"before ({START})"  # before what, said (READER24 #5)
     one = (
         "In print, 1 diagram of this example stands here. "
-        f"It is on the raised sheet titled examples 2, page 5 of swell.pdf: {before}."
+        f"It is on the raised sheet titled examples 2, page 5 of swell.pdf. It shows: {before}."
     )
     assert diagram_note(["Before"], [Sheet(5, "examples 2")]) == one
     first, second = Sheet(4, "examples 1"), Sheet(5, "examples 2")
@@ -734,7 +734,7 @@ def test_the_diagram_note_agrees_in_number():
         "On the sheet titled examples 2: after F1."
     )
     assert diagram_note(["Before", "After D2", "After F1"], [first, first, second]) == two
-    end = f"They are on the raised sheet titled examples 3, page 6 of swell.pdf: {before} and after D2."
+    end = f"They are on the raised sheet titled examples 3, page 6 of swell.pdf. They show: {before} and after D2."
     assert diagram_note(["Before", "After D2"], [Sheet(6, "examples 3")] * 2).endswith(end)
 
 
@@ -773,6 +773,7 @@ def test_the_diagram_note_says_which_diagram_is_on_which_raised_sheet(name):
         spread |= len(drawn) > 1
         for sheet, titles in drawn.items():
             said = " and ".join(titles) if len(titles) < 3 else ", ".join(titles[:-1]) + " and " + titles[-1]
+            shows = "It shows" if len(titles) == 1 else "They show"
             # the braille title drawn at the sheet's top, read back from its dots: the game's name, then the name
             svg = ET.fromstring(raised[sheet - 1].svg)
             top = next(g for g in svg.iter(f"{SVG}g") if g.get("data-tactile") == "braille")
@@ -789,7 +790,7 @@ def test_the_diagram_note_says_which_diagram_is_on_which_raised_sheet(name):
             at = (
                 f"On the sheet titled {name[1]}: {said}."
                 if len(drawn) > 1
-                else f"raised sheet titled {name[1]}, page {sheet} of swell.pdf: {said}."
+                else f"raised sheet titled {name[1]}, page {sheet} of swell.pdf. {shows}: {said}."
             )
             assert at in note, note
             if len(drawn) > 1:  # and the sheets' pages, as a printer finds them

@@ -112,8 +112,9 @@ def diagram_note(labels: list[str], sheets: list[Sheet]) -> str:
     drawn = "1 diagram of this example stands" if one else f"{len(labels)} diagrams of this example stand"
     if len(on) == 1:
         ((sheet, titles),) = on.items()
-        where = f"raised sheet titled {sheet.name}, page {sheet.page} of {RAISED_SHEETS_FILE}: {listing(titles)}"
-        return f"In print, {drawn} here. {'It is' if one else 'They are'} on the {where}."
+        where = f"raised sheet titled {sheet.name}, page {sheet.page} of {RAISED_SHEETS_FILE}"
+        shows = f"{'It shows' if one else 'They show'}: {listing(titles)}."  # apart: "before (...)" ran to 25 words
+        return f"In print, {drawn} here. {'It is' if one else 'They are'} on the {where}. {shows}"
     where = f"raised sheets titled {listing([s.name for s in on])}, pages {listing([str(s.page) for s in on])}"
     where += f" of {RAISED_SHEETS_FILE}"
     each = " ".join(f"On the sheet titled {sheet.name}: {listing(titles)}." for sheet, titles in on.items())
