@@ -57,17 +57,16 @@ def cast(w) -> str:
     return f"In this example, {join(f'{w.who(i)} is {n}' for i, n in stand_ins(w).items())}."
 
 
-def end_told(w, mover: int, winner: int, said, *, cast_first: bool = False) -> str:
+def end_told(w, mover: int, winner: int, said) -> str:
     """A worked example's end as the scribe says it (`said(mover, winner)`, the family's set words):
-    by the game's names; where the file names roles, by the players' own, Sam's and Ana's (stand_ins).
+    by the game's names; where the file names roles, by the players' own, Sam's and Ana's (stand_ins),
+    given before the example's first move (`cast`, said by compose.examples for every family).
     "The scribe says: the player to move chose column A row 1" broke "by the players' own names"
-    (LISTEN23 #3, READER23 #17; the row games' LISTEN20 #4). One form in every family: the names
-    said first (`cast_first`: the family said `cast` before the example's first move), else here."""
+    (LISTEN23 #3, READER23 #17; the row games' LISTEN20 #4)."""
     if named(w):
         return f"The scribe says: {said(w.who(mover), w.who(winner, start=True))}"
     name = stand_ins(w)
-    told = f"The scribe says: {said(name[mover], name[winner])}"
-    return told if cast_first else f"{cast(w)} {told}"
+    return f"The scribe says: {said(name[mover], name[winner])}"
 
 
 NOT_RECORDED = "A refused move is not written on the record sheet."

@@ -59,7 +59,7 @@ class ScribeWords(Base):
         tactile kit never lays a token on it), so the board is neither read back nor drawn again."""
         # said back and agreed, then the scribe's set words, as the rules teach them (LISTEN22 #7),
         # by the names the rules say the scribe uses (scribe_words.end_told)
-        said = scribe_words.end_told(self, mover, self.e.outcome(res.after), self.poison_said, cast_first=True)
+        said = scribe_words.end_told(self, mover, self.e.outcome(res.after), self.poison_said)
         return StepWords(
             [self.agreed(mover, res.move), said],
             host=f"{name} is the poison cell, so {self.who(mover)} loses.",

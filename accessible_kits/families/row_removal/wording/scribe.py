@@ -53,7 +53,7 @@ class ScribeWords(CardWords):
         """A worked example's end: the scribe's sentence (end_sentence) by the names end_said says
         it by, in the form every family says it (scribe_words.end_told): "The scribe says: the other
         player crossed out the last circle." broke "by the players' own names" (LISTEN20 #4, READER20 #19)."""
-        return scribe_words.end_told(self, mover, winner, self.end_sentence, cast_first=True)  # named at its start
+        return scribe_words.end_told(self, mover, winner, self.end_sentence)  # named at its start (compose)
 
     def end_said(self) -> str:
         """What the scribe says at a game's end, by the game's own names where a name stays with its
