@@ -102,7 +102,7 @@ def test_rows_without_names_are_named_in_words():
     assert "The Bravo row has 3 circles." in t and "The Charlie row has 5 circles." in t
     assert "counted from the top" not in t
     # the one sentence that says the second row going down by its name (READER19 #10), said once
-    place = "So the second row going down is called the Bravo row, not the second row."
+    place = "The second row going down is the Bravo row: call it the Bravo row."
     assert t.count(place) == script.count(place) == 1
     t, script = t.replace(place, ""), script.replace(place, "")
     for wrong in ("row 4", "row 1", "row 2", "row row", "numbered", "second row", "third row"):

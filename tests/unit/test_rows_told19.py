@@ -38,7 +38,7 @@ def test_the_second_row_going_down_is_said_by_its_name(composed, part):
         return
     second = "the Bravo row"
     assert "Say a row by its name, not by its place." in words
-    assert f"So the second row going down is called {second}, not the second row." in words
+    assert f"The second row going down is {second}: call it {second}." in words  # READER25 #11's one sentence
     assert game.engine.row_names[1] in second  # the engine's second name, top row first
 
 

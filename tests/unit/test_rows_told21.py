@@ -66,4 +66,4 @@ def test_rows_named_by_place_words_are_said_as_they_are(composed):
         else:
             assert names[:2] == ("Alpha", "Bravo")
             assert "Say a row by its name, not by its place." in words
-            assert "So the second row going down is called the Bravo row, not the second row." in words
+            assert "The second row going down is the Bravo row: call it the Bravo row." in words  # READER25 #11

@@ -115,7 +115,8 @@ class Wording(ScribeWords):
         phases = self.board_steps()
         # the first round's own step where its board is on another sheet than the examples' (phases[1])
         switch = "" if covered or len(phases) < 2 else phases[1]
-        return " ".join(boards.examples_done(use, self._token(), covered, switch))
+        stay = boards.still_covered(self.plan, labels, use.examples, covered)
+        return " ".join(boards.examples_done(use, self._token(), covered, switch, stay))
 
     def _cover_steps(self) -> list[str]:
         """covering's steps for the board in play: why, with the blank sheets in all; a step for the
@@ -229,6 +230,8 @@ class Wording(ScribeWords):
         return [
             Para(self.end_line()),
             *(() if self.single() else (Para("Emptying a row does not give you an extra turn."),)),
+            # a player with no move was left to be inferred (LISTEN25 #12): true of every row game, one circle is a move
+            Para(f"While any circle is left, there is always a move: you can {self.v.mark.do} one circle."),
             Para("A game never ends in a draw: one player always takes the last circle."),
         ]
 

@@ -86,7 +86,7 @@ def uses_lines(v: Names, use: Uses, token: str, places: dict[str, str] | None = 
 WHEN_COVERED = "These rules say which board to cover each time the board in play changes."
 
 
-def examples_done(use: Uses, token: str, covered: str = "", switch: str = "") -> list[str]:
+def examples_done(use: Uses, token: str, covered: str = "", switch: str = "", stay: str = "") -> list[str]:
     """What a listener does when the worked examples end, before "A match" (a cold listener went
     straight on, round 17): the examples' board put away, or its tokens taken off (a kit has one
     board's tokens), then the board of each round, each a sentence, the board first (uses_lines).
@@ -94,8 +94,12 @@ def examples_done(use: Uses, token: str, covered: str = "", switch: str = "") ->
     blank sheet moves onto the examples' board, not put away (Setting up's covering steps,
     compose/covering). The one sheet moved, not "a blank sheet": a listener heard a second (LISTEN20 #6).
     `switch`: the first round's own covering step ("For the first round, put ..."), where its board is
-    on another sheet (covering.PhaseStep); Setting up no longer lists it (LISTEN23 #10)."""
-    moved = [switch] if switch else [f"Move the blank sheet from {covered} onto {use.examples}."] if covered else []
+    on another sheet (covering.PhaseStep); Setting up no longer lists it (LISTEN23 #10). `stay`: the
+    other boards of that sheet, covered during the examples and the round alike, said to stay
+    covered: "Move the blank sheet from board 1" beside two blank sheets in use left which one, and
+    the other, to be guessed (READER25 #13)."""
+    moved = [f"Move the blank sheet from {covered} onto {use.examples}.", *([f"Leave {stay} covered."] if stay else [])]
+    moved = [switch] if switch else moved if covered else []
     done = (
         [f"Take every {token} off {use.examples}.", "You need them all for a game.", *moved]
         if token
@@ -107,6 +111,19 @@ def examples_done(use: Uses, token: str, covered: str = "", switch: str = "") ->
         else [f"{_cap(b)} is for the {ordinal_word(n)} round." for n, b in enumerate(use.rounds, 1)]
     )
     return ["That ends the worked examples.", *done, *rounds]
+
+
+def still_covered(plan: SheetPlan, labels: list[str], examples: str, covered: str) -> str:
+    """The boards, said together ("board 3"), that share the worked examples' sheet with `covered`,
+    the first round's board, and stay covered when the examples end: every other board of that
+    sheet but these two (`labels`: the boards' names as printed). "" where there is none."""
+    from accessible_kits.compose.preparation import board_names  # which reads compose.covering's counts
+
+    names = [label[0].lower() + label[1:] for label in labels]
+    if not (covered and examples in names) or plan.split or not plan.layout:
+        return ""
+    group = next(g for g in plan.groups() if names.index(examples) in g)
+    return board_names([labels[i] for i in group if names[i] not in (examples, covered)])
 
 
 def board_places(v: Names, plan: SheetPlan, labels: list[str]) -> dict[str, str]:
@@ -209,19 +226,26 @@ def names_lines(names: tuple[str, ...], *, letters: tuple[str, ...] = ()) -> lis
     say = (
         [f"Say {join(names, 'or')}, never a number such as second row."]
         if all(n.lower() in PLACES for n in names)
-        else [
-            # "the second row" was never said, so a reader inferred it (both readers, round 19)
-            "Say a row by its name, not by its place.",
-            f"So the second row going down is called {row_called(names[1])}, not the second row.",
-        ]
+        else ["Say a row by its name, not by its place."]
     )
     return [
         "The rows have names, not numbers.",
         f"Going down, the names are {join(names)}{', in alphabet order' if spelled else ''}.",
         *say,
+        second_row_line(names),
         asked_line(names),
         *([f"On the record sheet, {headed}.", "Out loud, say a row's name, not its letter."] if letters else []),
     ]
+
+
+def second_row_line(names: tuple[str, ...]) -> str:
+    """Which row "the second row" would be, by its name, for every board of two rows or more: "the
+    second row" was never said, so a reader inferred it (both readers, round 19), and beside "never a
+    number such as second row" too (READER25 #11). One sentence for names that are places and names
+    that are not: "is called the middle row" beside "not by its place" read as a contradiction
+    (LISTEN21 #6), so it says the row is the middle row, then to call it so."""
+    row = row_called(names[1])
+    return f"The second row going down is {row}: call it {row}."
 
 
 def asked_line(names: tuple[str, ...]) -> str:

@@ -1,0 +1,118 @@
+"""A row game's words as round 25's cold readers met them, for the built-in game and the readers'
+four rows (tests/rule_texts.py FOUR_ROWS), pen and tokens, and a user's game of one short row whose
+four boards share one sheet: a player always has a move while a circle is left (LISTEN25 #12), which
+row "the second row" would be, by its name (READER25 #11), and which blank sheet moves when the
+worked examples end, and which stay (READER25 #13)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from rule_texts import composed_flat, row_games, section_texts
+
+# a user's game written from docs/games.md: two short rows, so every board shares one sheet
+SHORT_ROWS = """id = "short-rows"
+title = "Short rows"
+family = "row-removal"
+minutes = [2, 4]
+players = ["Ann", "Bo"]
+[params]
+rows = [1, 2]
+"""
+
+
+def _games() -> dict:
+    from accessible_kits.games import parse_game
+
+    return {**row_games(), "short-rows": lambda: parse_game(SHORT_ROWS, "short.toml")}
+
+
+GAMES = _games()
+CASES = [(g, p) for g in GAMES for p in ("standard", "tactile")]
+
+
+@pytest.fixture(scope="module", params=CASES)
+def composed(request):
+    name, profile = request.param
+    return composed_flat(GAMES[name](), profile)
+
+
+def test_a_player_always_has_a_move_while_a_circle_is_left(composed):
+    """LISTEN25 #12: no sentence said that a player always has a move (Q4 needed an inference). How
+    the game ends says it, after the end rule and before "never ends in a draw", with the game's own
+    verb: true of every row game, since a row with a circle left allows a move of one."""
+    _, kit, text, script = composed
+    do = "cover" if "Each turn, cover circles" in text else "cross out"
+    said = f"While any circle is left, there is always a move: you can {do} one circle."
+    ending = section_texts(kit, "ending")
+    assert said in ending, ending
+    assert ending.index(said) == len(ending) - 2 and ending[-1].startswith("A game never ends in a draw")
+    assert text.count(said) == script.count(said) == 1
+
+
+@pytest.mark.parametrize("part", ["text", "script"])
+def test_the_second_row_is_said_by_its_name(composed, part):
+    """READER25 #11: "Say top, middle or bottom, never a number such as second row." left which row
+    that is to be inferred, while four rows said it outright. One sentence, from the game's own
+    second name going down, for names that are places and names that are not, just after how a row
+    is said; never "is called the middle row" beside "not by its place" (LISTEN21 #6)."""
+    from accessible_kits.games.notation import row_called
+
+    game, _, text, script = composed
+    words = text if part == "text" else script
+    names = game.engine.row_names
+    second = row_called(names[1])
+    said = f"The second row going down is {second}: call it {second}."
+    assert words.count(said) == 1, words
+    assert "So the second row going down is called" not in words
+    how = (
+        f"never a number such as second row. {said}"
+        if all(n.lower() in ("top", "middle", "bottom") for n in names)
+        else f"Say a row by its name, not by its place. {said}"
+    )
+    assert how in words
+
+
+def _uses(text: str) -> tuple[int, int]:
+    """(the worked examples' board, the first round's board), as Setting up names them."""
+    examples = re.search(r"Board (\d+) is for the worked examples\.", text)
+    first = re.search(r"Board (\d+) is for (?:the first|every) round\.", text)
+    assert examples and first, text
+    return int(examples[1]), int(first[1])
+
+
+def _done(kit, text: str) -> str:
+    """What the examples' section says when the examples end, from "That ends the worked examples."."""
+    lines = section_texts(kit, "examples")
+    return " ".join(lines[next(i for i, t in enumerate(lines) if t.startswith("That ends the worked examples.")) :])
+
+
+def test_the_blank_sheet_moved_after_the_examples_is_named_and_the_others_stay(composed):
+    """READER25 #13: "Move the blank sheet from board 1 onto board 2." while two blank sheets were in
+    use. Where the first round's board shares the examples' sheet, its blank sheet moves onto the
+    examples' board, and every other board of that sheet, read from the sheet plan, is said to stay
+    covered; where none is left, nothing is said to stay."""
+    from accessible_kits.compose.preparation import board_names
+
+    _, kit, text, _ = composed
+    examples, first = _uses(text)
+    group = next(g for g in kit.plan.groups() if examples - 1 in g)
+    done = _done(kit, text)
+    if first - 1 not in group:  # the round's own step, said by covering
+        assert "Move the blank sheet" not in done and "covered." not in done, done
+        return
+    moved = f"Move the blank sheet from board {first} onto board {examples}."
+    others = [f"Board {i + 1}" for i in group if i + 1 not in (examples, first)]
+    stay = f" Leave {board_names(others)} covered." if others else ""
+    assert f"{moved}{stay} Board " in done, done
+    if not others:
+        assert "Leave " not in done, done
+
+
+def test_some_kit_leaves_other_boards_covered():
+    """The case READER25 #13 met is among this module's: a sheet in play with more than one blank sheet
+    on it when the examples end (the built-in game's raised kit, and the short rows' every kit)."""
+    leave = [(g, p) for g, p in CASES if " Leave board" in _done(*composed_flat(GAMES[g](), p)[1:3])]
+    assert ("row-removal", "tactile") in leave and ("short-rows", "standard") in leave, leave
