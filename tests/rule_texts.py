@@ -152,6 +152,33 @@ def row_games() -> dict:
     return {"row-removal": lambda: load_game("row-removal"), "four-rows": lambda: parse_game(FOUR_ROWS, "four.toml")}
 
 
+# a user's game whose own examples refuse two moves, and end the game: no example the kit adds; its
+# rows are short, so its four boards share one sheet
+TWO_REFUSED = """id = "two-refused"
+title = "Two refused"
+family = "row-removal"
+minutes = [5, 10]
+players = ["Ana", "Sam"]
+[params]
+rows = [2, 3]
+[[examples]]
+title = "Two refusals"
+steps = [
+  { move = "top row, 3", legal = false },
+  { move = "top row, 2", after = "0-3" },
+  { move = "top row, 1", legal = false },
+  { move = "bottom row, 3", after = "0-0", wins = true },
+]
+"""
+
+
+def row_games_and_two_refused() -> dict:
+    """row_games and the user's game TWO_REFUSED: the row word tests' games (rounds 23 and 25)."""
+    from accessible_kits.games import parse_game
+
+    return {**row_games(), "two-refused": lambda: parse_game(TWO_REFUSED, "two.toml")}
+
+
 def composed_flat(game, profile: str):
     """(game, kit, rules text flat, spoken script) of `game` at the profile named: a row test's fixture."""
     from accessible_kits.profile import load_profile

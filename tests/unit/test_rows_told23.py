@@ -9,34 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from rule_texts import composed_flat, row_games
+from rule_texts import composed_flat, row_games, row_games_and_two_refused
 
-# a user's game whose own examples refuse two moves, and end the game: no example the kit adds
-TWO_REFUSED = """id = "two-refused"
-title = "Two refused"
-family = "row-removal"
-minutes = [5, 10]
-players = ["Ana", "Sam"]
-[params]
-rows = [2, 3]
-[[examples]]
-title = "Two refusals"
-steps = [
-  { move = "top row, 3", legal = false },
-  { move = "top row, 2", after = "0-3" },
-  { move = "top row, 1", legal = false },
-  { move = "bottom row, 3", after = "0-0", wins = true },
-]
-"""
-
-
-def _games() -> dict:
-    from accessible_kits.games import parse_game
-
-    return {**row_games(), "two-refused": lambda: parse_game(TWO_REFUSED, "two.toml")}
-
-
-GAMES = _games()
+GAMES = row_games_and_two_refused()
 
 
 @pytest.fixture(scope="module", params=[(g, p) for g in GAMES for p in ("standard", "tactile")])

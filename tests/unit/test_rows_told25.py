@@ -1,6 +1,6 @@
 """A row game's words as round 25's cold readers met them, for the built-in game and the readers'
-four rows (tests/rule_texts.py FOUR_ROWS), pen and tokens, and a user's game of one short row whose
-four boards share one sheet: a player always has a move while a circle is left (LISTEN25 #12), which
+four rows (tests/rule_texts.py FOUR_ROWS) and a user's game whose four boards share one sheet
+(TWO_REFUSED), pen and tokens: a player always has a move while a circle is left (LISTEN25 #12), which
 row "the second row" would be, by its name (READER25 #11), and which blank sheet moves when the
 worked examples end, and which stay (READER25 #13)."""
 
@@ -10,26 +10,9 @@ import re
 
 import pytest
 
-from rule_texts import composed_flat, row_games, section_texts
+from rule_texts import composed_flat, row_games_and_two_refused, section_texts
 
-# a user's game written from docs/games.md: two short rows, so every board shares one sheet
-SHORT_ROWS = """id = "short-rows"
-title = "Short rows"
-family = "row-removal"
-minutes = [2, 4]
-players = ["Ann", "Bo"]
-[params]
-rows = [1, 2]
-"""
-
-
-def _games() -> dict:
-    from accessible_kits.games import parse_game
-
-    return {**row_games(), "short-rows": lambda: parse_game(SHORT_ROWS, "short.toml")}
-
-
-GAMES = _games()
+GAMES = row_games_and_two_refused()
 CASES = [(g, p) for g in GAMES for p in ("standard", "tactile")]
 
 
@@ -113,6 +96,6 @@ def test_the_blank_sheet_moved_after_the_examples_is_named_and_the_others_stay(c
 
 def test_some_kit_leaves_other_boards_covered():
     """The case READER25 #13 met is among this module's: a sheet in play with more than one blank sheet
-    on it when the examples end (the built-in game's raised kit, and the short rows' every kit)."""
+    on it when the examples end (the built-in game's raised kit, and every kit of TWO_REFUSED)."""
     leave = [(g, p) for g, p in CASES if " Leave board" in _done(*composed_flat(GAMES[g](), p)[1:3])]
-    assert ("row-removal", "tactile") in leave and ("short-rows", "standard") in leave, leave
+    assert ("row-removal", "tactile") in leave and ("two-refused", "standard") in leave, leave
