@@ -373,6 +373,6 @@ class Wording(ExampleWords):
             f"A first piece must cover the mover's start cell instead. {self.corners(placed=False)}",
             # the rules' and the card's words (SCORE), then the host's check of each count, in a host key of one page
             f"{AT_END} {DRAW}",
-            f"Check each player's count: cells on the board plus cells left over make {total}. "
+            f"For each player, cells on the board plus cells left over make {total}. "
             "A player passes only when no piece can be placed.",
         ]
