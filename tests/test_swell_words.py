@@ -133,7 +133,11 @@ def test_a_tactile_kit_says_the_turning_rule_once(a4_swell):
     that one rule once, and why no flip is needed (READER20 #15, READER24 #1: no "flip it over" beside it)."""
     text = _section(compose(load_game("corner-polyominoes"), a4_swell), "pieces")
     # the turn kept raised side up first, with no "You may ... flip it over" to clash with it (READER24 #1)
-    said = "Turn a piece any way, raised side up. You never need to flip it: a turn makes every shape a flip makes."
+    # the rule that a flip is allowed first (READER25 #8), in words other than the printed "flip it over"
+    said = (
+        "The rules let you turn a piece or flip it. A flip is never needed: a turn makes every shape a flip makes. "
+        "So keep each piece raised side up, and just turn it."
+    )
     assert said in text
     assert text.count("raised side up") == 1 and text.count("flip it over") == 0
     assert "You may turn a piece around or flip it over." in _section(

@@ -137,7 +137,7 @@ def test_a_polyomino_end_example_lists_each_piece_of_its_board_to_lay_it(text):
     assert isinstance(e, Polyomino)
     start = next(results for _, results, kind in extra if kind == END)[0].before
     said = [s.text for line in kit.examples[-1].steps for s in line.sentences]
-    assert "Here are its pieces, one by one." in said
+    assert "Here are the example's pieces, one by one." in said
     laid = []
     for player, move in start.placed:
         whose = game.players[player]

@@ -160,7 +160,9 @@ def test_every_piece_may_be_flipped_and_the_ones_a_flip_changes_are_named():
     felt = Wording(otters, TACTILE, None, Voice(touch=True)).flip_by_touch()  # type: ignore[arg-type]
     # the Zig is the one piece no turn makes of its mirror image: one rule, then how to lay its flipped shape
     assert felt.startswith("You may turn a piece around or flip it over. Only the Zig makes a")
-    assert "For that shape, flip it over, so it lies raised side down. It still counts as yours." in felt
+    assert (
+        "Flip the Zig only to get its mirror shape. Then it lies raised side down, and still counts as yours." in felt
+    )
     assert "unless you flip" not in felt
     rules, _, _ = texts("otters")
     assert "You may turn a piece around or flip it over. Only the Zig makes a different shape when flipped." in rules

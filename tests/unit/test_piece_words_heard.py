@@ -35,11 +35,12 @@ GAMES = ["corner-polyominoes", "garden-corners"]
 @pytest.mark.parametrize("gid", GAMES)
 def test_the_welcome_says_how_a_round_is_won(kits, gid):
     _game, _kit, text, script = kits[gid]
-    aim = "At the end, whoever has fewer cells of their own pieces not yet placed wins."
+    # two short positive sentences, not a double negative (LISTEN25 #14)
+    aim = "At the end, each player counts the cells of their pieces still off the board. Fewer cells wins."
     welcome = script[: script.index("What you need") if "What you need" in script else 400]
     assert aim in welcome and aim in text[:400]
     # the same rule as the end's, which the engine scores: fewer cells left over wins
-    assert "The player with fewer cells left wins. The same number is a draw." in text
+    assert f"{aim} The same number is a draw." in text
 
 
 @pytest.mark.parametrize("gid", GAMES)

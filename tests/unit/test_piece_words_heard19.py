@@ -136,7 +136,8 @@ def test_playing_without_cutting_is_said_where_it_is_offered(name):
     later part (LISTEN19 #25): the step says what the other way is, in one sentence, with the game's marks."""
     kit, text, script = texts(name)
     record = next(s for s in kit.record_sheets if s.id == "record")
-    w, b = next(c.hint for c in record.columns if c.name == "Player").removeprefix("mark ").split(" or ")
+    hint = next(c.hint for c in record.columns if c.name == "Player")  # "mark W for White or B for Black"
+    w, b = (m.split(" for ")[0] for m in hint.removeprefix("mark ").split(" or "))
     setup = part(text, "Setting up", "Your turn")
     said = (
         f"Or play without cutting: leave the pieces uncut, and the scribe writes your mark, {w} or {b}, "
@@ -196,11 +197,13 @@ def test_a_long_row_of_the_whole_board_is_said_under_25_words_a_sentence():
                 "Black's next piece would have to cover a free cell touching Black's pieces only at corners. "
                 "There are 4 such cells: F8, H5, D3 and G2.",  # the cells named first (LISTEN24 #10)
                 # a cell a line, with the rules broken over it (LISTEN21 #15: four cells, then every rule at once)
-                # every way to lay it over the cell, as the engine checks it (LISTEN22 #3), said short
-                "Over F8, every way covers a covered cell or goes off the board.",
-                "Over H5, every way covers a covered cell, goes off the board or touches a side of Black's pieces.",
-                "Over D3, every way covers a covered cell or touches a side of Black's pieces.",
-                "Over G2, every way covers a covered cell or touches a side of Black's pieces.",
+                # every way to lay it over the cell, as the engine checks it (LISTEN22 #3), said short, in the one
+                # form every cell and player has: breaks a rule, then each rule (LISTEN25 #21, #22)
+                "Over F8, every way breaks a rule. Each covers a covered cell or goes off the board.",
+                "Over H5, every way breaks a rule. "
+                "Each covers a covered cell, goes off the board or touches a side of Black's pieces.",
+                "Over D3, every way breaks a rule. Each covers a covered cell or touches a side of Black's pieces.",
+                "Over G2, every way breaks a rule. Each covers a covered cell or touches a side of Black's pieces.",
             ],
         ),
         (
@@ -208,7 +211,7 @@ def test_a_long_row_of_the_whole_board_is_said_under_25_words_a_sentence():
             [
                 "Otters' next piece would have to cover a free cell touching Otters' pieces only at corners. "
                 "There is one such cell: E5.",
-                "Over E5, every way covers a covered cell.",
+                "Over E5, every way breaks a rule. Each covers a covered cell.",
             ],
         ),
     ],

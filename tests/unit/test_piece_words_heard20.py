@@ -81,16 +81,19 @@ def test_a_raised_piece_has_one_turning_rule(name):
     assert "flip it over. Keep" not in said and said.count("You may") <= 1
     if name == "garden":  # the zig-zag alone makes a different shape when flipped
         assert said.startswith(rule)
+        # the piece and its mirror shape named: "For that shape, flip it over" read as either (READER25 #9)
         assert said == (
             f"{rule} Only the zig-zag makes a different shape when flipped. "
-            "For that shape, flip it over, so it lies raised side down. It still counts as yours. "
-            "For every other shape, keep the piece raised side up."
+            "Flip the zig-zag only to get its mirror shape. Then it lies raised side down, and still counts as "
+            "yours. Otherwise, keep every piece raised side up."
         )
         assert felt.turn_rule() == f"{card} Flip a piece only for a shape no turn gives."
     else:
         # no flip needed: turned raised side up, with no "You may ... flip it over" to clash with it (READER24 #1)
+        # the rule first, that a flip is allowed, then why the pieces stay raised side up (READER25 #8)
         assert said == (
-            "Turn a piece any way, raised side up. You never need to flip it: a turn makes every shape a flip makes."
+            "The rules let you turn a piece or flip it. A flip is never needed: a turn makes every shape a flip "
+            "makes. So keep each piece raised side up, and just turn it."
         )
         assert felt.turn_rule() == card
     for sentence in said.split(". "):

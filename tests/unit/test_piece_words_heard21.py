@@ -50,7 +50,8 @@ def test_the_near_end_board_is_said_once_by_its_pieces(told):
         assert re.search(
             r"(?:To|Or, to) check it by hand, first take every piece off the play board, "
             r"and rub out any pencil marks\. "
-            r"Then put its pieces on it, or write their marks in pencil\. (?:\d+\. )?Here are its pieces, one by one\.",
+            r"Then put the example's pieces, listed next, on it, or write their marks in pencil\. "
+            r"(?:\d+\. )?Here are the example's pieces, one by one\.",
             start,
         )
         assert end.count("Whole board read back, row by row.") == 1

@@ -46,9 +46,10 @@ def test_the_end_example_says_one_thing_just_listen_or_check_on_a_cleared_board(
         assert "you may still lay its pieces" not in end and "Do not mark anything" not in end
         check = (
             f"{to} check it by hand, first take every piece off the play board, and rub out any pencil marks. "
-            "Then put its pieces on it, or write their marks in pencil. "
+            # whose pieces: the example's (READER25 #16)
+            "Then put the example's pieces, listed next, on it, or write their marks in pencil. "
         )
-        assert re.search(re.escape(check) + r"(?:\d+\. )?Here are its pieces, one by one\.", end), end[:400]
+        assert re.search(re.escape(check) + r"(?:\d+\. )?Here are the example's pieces, one by one\.", end), end[:400]
     listen = "It is not the board in front of you. You may just listen. Or"
     assert f"This example starts near the end of a game. {listen}" in script
 
@@ -57,7 +58,8 @@ def test_raised_pieces_are_only_laid_on_the_cleared_board():
     """The same on a tactile kit, where pieces are raised and never written on."""
     felt = Wording(GAMES["garden"], TACTILE, None, Voice(touch=True))  # type: ignore[arg-type]  # reads no plan
     assert render(felt.check_by_hand(), PRINT) == (
-        "To check it by hand, first take every piece off the play board. Then lay its pieces on it."
+        "To check it by hand, first take every piece off the play board. "
+        "Then lay the example's pieces, listed next, on it."
     )
 
 
@@ -67,9 +69,11 @@ def test_each_corner_cell_says_every_way_to_lay_a_piece_over_it(told):
     _, _, _, script, _, _ = told
     tail = script[script.index("Now neither player can place a piece.") : script.index("Both would pass")]
     assert " would cover" not in tail and "At column" not in tail
-    lines = re.findall(r"Every way to lay (.+?) over column (\w) row (\d+)(?: breaks a rule\. Each)? ([^.]*)\.", tail)
-    lines += [("", c, r, why) for c, r, why in re.findall(r"Over column (\w) row (\d+), every way ([^.]*)\.", tail)]
-    assert lines, tail
+    # one form for every cell (LISTEN25 #21, #22): the ways, "breaks a rule", then each rule
+    lines = re.findall(r"Every way to lay (.+?) over column (\w) row (\d+) breaks a rule\. Each ([^.]*)\.", tail)
+    over = r"Over column (\w) row (\d+), every way breaks a rule\. Each ([^.]*)\."
+    lines += [("", c, r, why) for c, r, why in re.findall(over, tail)]
+    assert lines and len(lines) == len(re.findall(r"\bover column", tail, re.IGNORECASE)), tail
     for _, _, _, why in lines:
         assert re.fullmatch(
             r"(covers a covered cell|goes off the board|touches a side of .+ pieces)",
@@ -82,9 +86,12 @@ def test_each_corner_cell_says_every_way_to_lay_a_piece_over_it(told):
 def test_the_win_counts_cells_of_a_players_own_pieces(told):
     """LISTEN22 #1: "whoever has fewer cells left off the board wins" could be the board's empty cells."""
     _, _, text, script, _, host = told
-    aim = "At the end, whoever has fewer cells of their own pieces not yet placed wins."
+    # two short positive sentences: "fewer cells of their own pieces not yet placed" was a double negative
+    # (LISTEN25 #14); the same words in the welcome, the end and the host key
+    aim = "At the end, each player counts the cells of their pieces still off the board. Fewer cells wins."
     assert aim in text[:400] and aim in script[:600]
-    assert "Fewer cells of their pieces left over wins." in host
+    assert f"{aim} The same number is a draw." in host
+    assert text.count(f"{aim} The same number is a draw.") == 1
     for said in (text, script, host):  # the card keeps its 170 words and its heard rate (words.summary)
         assert "fewer cells left off the board" not in said
 
@@ -93,8 +100,9 @@ def test_the_card_scores_cells_not_yet_placed_never_cells_off_the_board(told):
     """LISTEN23 #12: "fewer cells ... still off the board wins" beside "never go off the board": "off the
     board" said two things. The score is said as cells not placed; "off the board" is only the refusal."""
     _, _, text, script, card, _ = told
-    assert "Leave fewer cells unplaced than the other player." in card
-    assert "Fewer cells unplaced wins; the same number is a draw." in card
+    # the rules' words, without "At the end": the card's The end says when (LISTEN25 #14)
+    score = "Each player counts the cells of their pieces still off the board. Fewer cells wins."
+    assert f"Goal {score} The same number is a draw." in card
     for said in (text, script, card):
         for sentence in _sentences(said):
             if "off the board" in sentence:

@@ -142,9 +142,10 @@ def test_the_turning_rule_comes_first_then_why_a_flip_adds_a_shape_or_not(told, 
     for words in (text, script):
         assert "flip it over. Keep" not in words  # never the rule straight beside "keep ... raised side up"
         if profile.braille and not chiral:  # raised pieces no flip changes: turned raised side up (READER24 #1)
+            # the rule that a flip is allowed said first in its own words (READER25 #8)
             up = (
-                "Turn a piece any way, raised side up. "
-                "You never need to flip it: a turn makes every shape a flip makes."
+                "The rules let you turn a piece or flip it. A flip is never needed: a turn makes every shape a "
+                "flip makes. So keep each piece raised side up, and just turn it."
             )
             assert words.count(up) == 1 and rule not in words
             continue

@@ -104,7 +104,11 @@ def test_a_raised_set_no_flip_changes_is_turned_raised_side_up(heard):
     a set a flip changes keeps the rule that a flip is allowed."""
     game, w, text, script, _ = heard
     chiral = not all(mirror_is_a_turn(p.shape) for p in game.engine.pieces)
-    turn = "Turn a piece any way, raised side up. You never need to flip it: a turn makes every shape a flip makes."
+    # the rule first, that a flip is allowed, then why the pieces stay raised side up (READER25 #8)
+    turn = (
+        "The rules let you turn a piece or flip it. A flip is never needed: a turn makes every shape a flip makes. "
+        "So keep each piece raised side up, and just turn it."
+    )
     for words in (text, script):
         if w.touch and not chiral:
             assert words.count(turn) == 1 and "flip it over" not in words
@@ -175,7 +179,7 @@ def test_a_blocked_players_cells_are_named_before_their_reasons(heard):
         names = [f"column {chr(65 + c)} row {r + 1}" for c, r in found]
         listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
         assert re.search(rf"There (?:is|are) \w+ such cells?: {listed}\.", tail), tail
-        reasons = re.findall(r"Over (column \w row \d+), every way (?:covers|goes|touches)", tail)
+        reasons = re.findall(r"Over (column \w row \d+), every way breaks a rule\. Each (?:covers|goes|touches)", tail)
         assert [n for n in reasons if n in names] == names
     for sentence in sentences(tail):
         assert len(sentence.split()) < 25, sentence

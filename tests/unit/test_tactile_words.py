@@ -34,9 +34,10 @@ def test_raised_pieces_are_flipped_only_when_a_shape_needs_it():
     # flip_by_touch reads no sheet plan: none is made
     said_words = Wording(game, p, None, Voice(touch=True)).flip_by_touch()  # type: ignore[arg-type]
     # turned raised side up, and no flip needed: "You may ... flip it over" then "Keep each piece raised side
-    # up" read as a clash (READER24 #1)
+    # up" read as a clash (READER24 #1); the rule that a flip is allowed first, in other words (READER25 #8)
     assert said_words == (
-        "Turn a piece any way, raised side up. You never need to flip it: a turn makes every shape a flip makes."
+        "The rules let you turn a piece or flip it. A flip is never needed: a turn makes every shape a flip makes. "
+        "So keep each piece raised side up, and just turn it."
     )
     assert "flip it over" not in said_words and "You may" not in said_words
     s = Shape("S tetromino", frozenset({(0, 0), (1, 0), (1, 1), (2, 1)}))
@@ -49,8 +50,9 @@ def test_raised_pieces_are_flipped_only_when_a_shape_needs_it():
     assert said_words == (
         "You may turn a piece around or flip it over. "
         "Only the S tetromino makes a different shape when flipped. "
-        "For that shape, flip it over, so it lies raised side down. It still counts as yours. "
-        "For every other shape, keep the piece raised side up."
+        # the piece named, and what a flip gives it (READER25 #9)
+        "Flip the S tetromino only to get its mirror shape. Then it lies raised side down, and still counts as "
+        "yours. Otherwise, keep every piece raised side up."
     )
     seen = Wording(game, load_profile("large-print"), None, Voice()).flip_by_eye()  # type: ignore[arg-type]
     assert (
@@ -59,12 +61,12 @@ def test_raised_pieces_are_flipped_only_when_a_shape_needs_it():
     )
     only_s = replace(game, engine=replace(engine, pieces=(s,)))
     said_words = Wording(only_s, p, None, Voice(touch=True)).flip_by_touch()  # type: ignore[arg-type]
-    assert "Every piece makes a different shape when flipped. For that shape, flip it over" in said_words
+    assert "Every piece makes a different shape when flipped. Flip the S tetromino only to get its mirror" in said_words
     z = Shape("Z tetromino", frozenset({(0, 1), (1, 1), (1, 0), (2, 0)}))
     two = replace(game, engine=replace(engine, pieces=(s, z, *engine.pieces)))
     said_words = Wording(two, p, None, Voice(touch=True)).flip_by_touch()  # type: ignore[arg-type]
     assert "Only the S tetromino and the Z tetromino make a different shape when flipped. " in said_words
-    assert "For such a shape, flip the piece over, so it lies raised side down." in said_words
+    assert "Flip one of them only to get its mirror shape. Then it lies raised side down," in said_words
 
 
 def test_the_keys_call_a_board_cell_a_cell():

@@ -368,7 +368,10 @@ def check_sides_and_teams(game, kit, profile, whole: str):
     assert not re.search(rf"\bwrite {w}\b|\bwrite {b}\b", whole), "a side's mark written without the word mark"
     hints = {c.name: c.hint for r in kit.record_sheets for c in r.columns}
     sep = ": " if w.isdigit() else " "
-    assert hints["Player"] == f"mark {w} or {b}" and hints["Cells left"] == f"{w} and {b}, like {w}{sep}3, {b}{sep}5"
+    assert (
+        hints["Player"] == f"mark {w} for {person(game.players[0])} or {b} for {person(game.players[1])}"
+        and hints["Cells left"] == f"{w} and {b}, like {w}{sep}3, {b}{sep}5"
+    )
     for mark in ("W", "B"):  # no letter a side does not write
         if mark not in marks:
             assert not re.search(rf"\b(?:marked|show|write) {mark}\b", whole), f"{mark}, not this game's mark"

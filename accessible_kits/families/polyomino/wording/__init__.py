@@ -15,6 +15,14 @@ from accessible_kits.games.notation import reading_order
 from accessible_kits.model import Column, Piece
 from accessible_kits.preparation import boards_needed
 
+# the score, one source for the welcome, the end, the card and the host key: whose cells are counted (not
+# the board's empty ones, LISTEN22 #1), and the win apart from "off the board" (LISTEN23 #12), in two short
+# positive sentences: "fewer cells of their own pieces not yet placed wins" was a double negative (LISTEN25 #14)
+# the card's Goal says it without "At the end" (its The end says when), within its 170 words
+SCORE = "Each player counts the cells of their pieces still off the board. Fewer cells wins."
+DRAW = "The same number is a draw."
+AT_END = f"At the end, {SCORE[0].lower()}{SCORE[1:]}"
+
 
 class Wording(ExampleWords):
     """What a corner-polyomino kit says: the two corners, the pieces, and where each placed piece may touch."""
@@ -45,9 +53,9 @@ class Wording(ExampleWords):
         return f"Place your pieces. Your own pieces may only meet corner to corner. {self.aim()}"
 
     def aim(self) -> str:
-        """How a round is won, the engine's scoring rule (winner: fewer cells left over): "cells left off
-        the board", heard cold, could be the board's empty cells (LISTEN22 #1)."""
-        return "At the end, whoever has fewer cells of their own pieces not yet placed wins."
+        """How a round is won, the engine's scoring rule (winner: fewer cells left over), as the end, the
+        card and the host key say it (SCORE)."""
+        return AT_END
 
     def end_said(self) -> str:
         """The scribe's words at the end, with the draw the scoring rule allows (round 14's listener:
@@ -234,8 +242,7 @@ class Wording(ExampleWords):
             ),
             # who, when nobody scribes (round 12's listener): the other player does the scribe's part
             Para("Without a scribe, the player who did not make the last move checks this, and says so."),
-            Para("Then each player counts the cells of their pieces that are not on the board."),
-            Para("The player with fewer cells left wins. The same number is a draw."),
+            Para(f"{AT_END} {DRAW}"),
         ]
 
     def corners(self, *, placed: bool = True, card: bool = False) -> str:
@@ -286,9 +293,9 @@ class Wording(ExampleWords):
         # (the say-back, the requests' exact words, round 1's starter: round 15's readers) took
         # words from others that said less
         return (
-            # the win: "as many as you can" read as a score of one's own (round 15); "cells off the board"
-            # was also the refusal's "go off the board" (LISTEN22 #1, LISTEN23 #12): cells not placed
-            ["Leave fewer cells unplaced than the other player."],
+            # the win, the rules' own words (SCORE): "as many as you can" read as a score of one's own
+            # (round 15); with the draw, so the end below says only when the game ends
+            [f"{SCORE} {DRAW}"],
             [
                 # "your piece", not "a piece not yet placed": a player holds no other, and the card's
                 # 170 words went to the requests and the refusals (round 18's braille reader)
@@ -312,7 +319,6 @@ class Wording(ExampleWords):
             [
                 # the rules' end in one line, as example 2 ends (both readers, round 8)
                 "The game ends when every piece is placed or both players would pass.",
-                "Fewer cells unplaced wins; the same number is a draw.",
                 self.summary_match(),
             ],
         )
@@ -330,7 +336,7 @@ class Wording(ExampleWords):
             # was heard as both rounds' or only round 2's (round 17's listener)
             first, second = self.who(0, start=True), self.who(1)
             said = f"{first} goes first in round 1, and {second} in round 2."
-        return f"A match is two rounds. {said} Equal points is a shared match."
+        return f"A match is two rounds. {said} Equal points: a shared match."
 
     def match_columns(self) -> tuple:
         w, b = self.marks
@@ -365,8 +371,8 @@ class Wording(ExampleWords):
             "No side of any of them may touch the mover's own pieces.",
             "Then one of its cells must touch the mover's own piece at a corner. "
             f"A first piece must cover the mover's start cell instead. {self.corners(placed=False)}",
-            f"At the end, check each player's count: cells on the board plus cells left over make {total}.",
-            # whose cells (LISTEN22 #1), in words that keep the host key to one page
-            "Fewer cells of their pieces left over wins. The same number is a draw. "
+            # the rules' and the card's words (SCORE), then the host's check of each count, in a host key of one page
+            f"{AT_END} {DRAW}",
+            f"For each player, cells on the board plus cells left over make {total}. "
             "A player passes only when no piece can be placed.",
         ]

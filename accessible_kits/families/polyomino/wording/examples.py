@@ -34,6 +34,13 @@ def drawn_board(engine, pos, label, *, new=frozenset(), tried=frozenset(), descr
     )
 
 
+def broke_rule(ways: str, why: str) -> str:
+    """Why none of some ways to lay a piece can be placed, one form for every player and every cell: the ways,
+    "breaks a rule", then the rules they break ("Each covers a covered cell or goes off the board."), as the
+    engine found them; a second sentence, so each stays short enough to check by ear (LISTEN25 #21, #22)."""
+    return f"{ways} breaks a rule. Each {why}."
+
+
 class ExampleWords(ScribeWords):
     """The worked examples' words and diagrams."""
 
@@ -203,9 +210,11 @@ class ExampleWords(ScribeWords):
         For the ear, the other choice after "You may just listen." (compose.examples.MAY_LISTEN)."""
         board = self.practice()
         check = f"{self.v.file('To', 'Or, to')} check it by hand, first take every piece off {board}"
+        # whose pieces: "Then lay its pieces on it" read as the board's or the example's (READER25 #16)
+        pieces = "the example's pieces, listed next,"
         if self.touch:
-            return f"{check}. Then lay its pieces on it."
-        return f"{check}, and rub out any pencil marks. Then put its pieces on it, or write their marks in pencil."
+            return f"{check}. Then lay {pieces} on it."
+        return f"{check}, and rub out any pencil marks. Then put {pieces} on it, or write their marks in pencil."
 
     def pieces_laid(self, pos) -> list[str]:
         """Each piece on a board and its cells, each player's in the order placed, to lay the board with
@@ -214,7 +223,7 @@ class ExampleWords(ScribeWords):
             return []
         laid = sorted(pos.placed, key=lambda pm: pm[0])  # stable: each player's in the order placed
         return [
-            "Here are its pieces, one by one.",
+            "Here are the example's pieces, one by one.",
             *(f"{self.whose(p, start=True)} {m.piece} covers {self.v.cells(m.cells)}." for p, m in laid),
         ]
 
@@ -256,19 +265,23 @@ class ExampleWords(ScribeWords):
         named = f"Left for {self.who(player)}: {join(f'the {name}' for name in left)}."  # the blocked player's first
         if not rules:
             return [named, f"There is no way to lay {shaped} on free cells."]
+        # the rules' words, "touches none of ... at a corner": "or no corner of them" was hard to follow by ear
+        # (round 18's listener)
         broken = {
-            frozenset({"start"}): f"leaves {whose} start cell, {start}, uncovered",
-            frozenset({"side"}): f"touches a side of {whose} pieces",
-            # the rules' words, "touches none of ... at a corner": "or no corner of them" was hard to
-            # follow by ear (round 18's listener); both reasons in a sentence of their own, each under 25 words
-            frozenset({"corner"}): f"touches none of {whose} pieces at a corner",
-            frozenset({"side", "corner"}): "breaks a rule. "
-            f"Each touches a side of {whose} pieces, or touches none of them at a corner",
-        }[rules]
+            "start": f"leaves {whose} start cell, {start}, uncovered",
+            "side": f"touches a side of {whose} pieces",
+            "corner": f"touches none of {whose} pieces at a corner",
+        }
+        said = [broken[r] for r in broken if r in rules]
+        said[1:] = [why.replace(f"{whose} pieces", "them") for why in said[1:]]  # "touches none of them at a corner"
         # which cells it is about, as corners_checked's lines say theirs: every way on free cells ("Each free
         # space shaped like ...", then a corner cell's "covers a covered cell", was two reasons to work out,
         # LISTEN23 #18); never "fits", a try's word (round 17)
-        return [named, f"Every way to lay {shaped} on free cells {broken}.", *self.corners_checked(pos, player, shaped)]
+        return [
+            named,
+            broke_rule(f"Every way to lay {shaped} on free cells", ", or ".join(said)),
+            *self.corners_checked(pos, player, shaped),
+        ]
 
     def corners_checked(self, pos, player: int, shaped: str) -> list[str]:
         """The free cells a blocked player's later piece must cover, how many, then each with the rules a
@@ -299,12 +312,10 @@ class ExampleWords(ScribeWords):
         ]
         does = [join([said[r] for r in said if r in rules], "or") for _, rules in found]
         for (cell, _), why in zip(found, does, strict=True):
-            if short and len(f"Over the cell, every way {why}.".split()) + 2 <= 24:
-                out.append(f"Over {self.v.cell(cell)}, every way {why}.")
-                continue
-            lay = f"Every way to lay {shaped} over {self.v.cell(cell)}"
-            # one sentence where it is under 25 words as heard, a cell as four ("the cell" two), the same
-            # in print and speech; else what it breaks in a sentence of its own
-            one = len(f"Every way to lay {shaped} over the cell {why}.".split()) + 2 <= 24
-            out.append(f"{lay} {why}." if one else f"{lay} breaks a rule. Each {why}.")
+            # each cell as every player's lines say theirs (broke_rule): "Over ..., every way covers a covered
+            # cell" beside "Every way ... touches a side" was heard as two answers (LISTEN25 #21, #22)
+            over = self.v.cell(cell)
+            out.append(
+                broke_rule(f"Over {over}, every way" if short else f"Every way to lay {shaped} over {over}", why)
+            )
         return out

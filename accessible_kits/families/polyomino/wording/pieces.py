@@ -19,7 +19,13 @@ from accessible_kits.games.notation import cell_name, column_letter
 FLIP_RULE = "You may turn a piece around or flip it over."
 SAME_SHAPES = "A flipped piece makes the same shapes as a turned one, so no piece needs flipping."
 CARD_KEEP_UP = "Turn a piece as you need, its raised side up."  # the tactile quick reference's
-TURN_UP = "Turn a piece any way, raised side up. You never need to flip it: a turn makes every shape a flip makes."
+# a raised set no flip changes: the rule first, then why the kit keeps pieces raised side up (READER25 #8:
+# "Turn a piece any way, raised side up. You never need to flip it" never said whether a flip is allowed),
+# with no "You may ... flip it over" straight beside "raised side up", read as a clash (READER24 #1)
+TURN_UP = (
+    "The rules let you turn a piece or flip it. A flip is never needed: a turn makes every shape a flip makes. "
+    "So keep each piece raised side up, and just turn it."
+)
 
 
 class PieceWords(Base):
@@ -203,14 +209,16 @@ class PieceWords(Base):
         allowed (READER23 #6); "unless you flip the zig-zag" read as "only the zig-zag may be flipped" (round 13)."""
         chiral, _ = self.flipped_apart()
         if not chiral:
-            # flipping is never needed, said so nobody looks for a flipped shape (braille reader, round 6); the
-            # turn kept raised side up, first: "You may ... flip it over" then "Keep each piece raised side up"
-            # read as a clash (READER24 #1)
+            # flipping is never needed, said so nobody looks for a flipped shape (braille reader, round 6)
             return TURN_UP
-        flip = "For that shape, flip it" if len(chiral) == 1 else "For such a shape, flip the piece"
+        # the piece by its name and what a flip gives it, its mirror shape: "For that shape, flip it over" read
+        # as the piece or as its mirror shape (READER25 #9)
+        flip = "Flip a piece" if len(chiral) == len(self.e.pieces) else "Flip one of them"
+        if len(chiral) == 1:
+            flip = f"Flip the {chiral[0]}"
         return (
-            f"{FLIP_RULE} {self.flips_apart(chiral)} {flip} over, so it lies raised side down. It still counts as "
-            "yours. For every other shape, keep the piece raised side up."
+            f"{FLIP_RULE} {self.flips_apart(chiral)} {flip} only to get its mirror shape. "
+            "Then it lies raised side down, and still counts as yours. Otherwise, keep every piece raised side up."
             # how to know its owner, its marks facing the board, is by_hand's (scribe.py), said once
         )
 

@@ -295,6 +295,11 @@ class ScribeWords(SaidWords):
         # the reminder to 92 s of its 90 once the start cells were said with their corners (round 16)
         return ""
 
+    def player_marks(self) -> str:
+        """The record's Player column: a mark, and whose it is ("mark W for White or B for Black")."""
+        (w, b), who = self.marks, (self.who(0), self.who(1))
+        return f"mark {w} for {who[0]} or {b} for {who[1]}"
+
     def record(self) -> RecordSheet:
         e = self.e
         longest_piece = max(e.pieces, key=lambda p: (p.size, len(p.name)))
@@ -309,8 +314,9 @@ class ScribeWords(SaidWords):
             "for each piece placed, never for a pass.",
             (
                 Column("Turn", 0.8, "number", str(e.longest_game())),
-                # "mark" before the letters: a bare B is heard as column B
-                Column("Player", 1.0, f"mark {self.marks[0]} or {self.marks[1]}", max(self.marks, key=len)),
+                # "mark" before the letters: a bare B is heard as column B; with whose each is, as the game
+                # names its players, since the same row holds cells like B2 (READER25 #14)
+                Column("Player", 1.0, self.player_marks(), max(self.marks, key=len)),
                 # a name may take two words on one line; the column fits the longest word at least
                 Column("Piece", 1.8, "name or pass", max((w for p in e.pieces for w in p.name.split()), key=len)),
                 Column("Cells", 2.6, "like B2+C2", cells),
