@@ -26,7 +26,7 @@ def covered_board_words(game, profile) -> None:
     assert plan.boards == 2 and plan.sheets == 1 and prep.covers == 1  # the plan: two boards, one sheet
     steps = [
         "Leave only the board in play uncovered, so no one marks or reads back the wrong board. "
-        "One blank sheet of plain paper does for the whole match.",
+        "Fold one blank sheet of plain paper in half. Lay it over the board not in play.",  # plainly (READER25 #1)
         "For the worked examples, cover the play board with one blank sheet.",
         "For every round, cover the practice board with one blank sheet.",
     ]
