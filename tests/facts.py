@@ -159,7 +159,10 @@ FACTS = {
         "match": (
             # the switch of board sheets said again where round 2 begins (LISTEN22 #11)
             # the sheet put away for the examples taken out again (LISTEN24 #7)
-            r"Play two rounds\. Use a fresh board for each round\. Before round 2, take (?:board sheet 2|the second "
+            # round 1's own step before it, for players who skip the worked examples (READER25 #12)
+            r"Play two rounds\. Use a fresh board for each round\. Before round 1, put (?:board sheet 2|the second "
+            r"board sheet) away, and cover board 1 with one blank sheet\. "
+            r"Before round 2, take (?:board sheet 2|the second "
             r"board sheet) out again, put (?:board sheet 1|the first "
             r"board sheet) away, and cover board 4 with one blank sheet\..{0,20}Whoever went second in round 1 "
             r"starts round 2.{0,60}one point.{0,220}match is shared",

@@ -264,11 +264,11 @@ def blank_sheets_need(plan, covers: int) -> str:
 
 
 def blank_sheets_cover(covers: int) -> str:
-    """The Sheets in this kit's line on what the blank sheets cover: the other boards of the board
-    sheet in play only ("the boards not in play" was heard as every other board, round 19)."""
-    blank = blank_sheets_need_words(covers)
-    them = "covers the other board" if covers == 1 else "cover the other boards"
-    return f"{blank} of plain paper {them} on the board sheet in play."
+    """Setting up's words on where the blank sheets are laid: over the other boards of the board
+    sheet in play only ("the boards not in play" was heard as every other board, round 19), after
+    the boards are placed on their sheets (READER25 #1, LISTEN25 #11: said in The sheets in this kit,
+    it came before a listener knew a sheet holds two boards)."""
+    return "over the board not in play." if covers == 1 else "over each board not in play."
 
 
 def blank_sheets_need_words(covers: int) -> str:

@@ -211,7 +211,7 @@ def _sections(
     who = [f"The rules call the two players {w.who(0)} and {w.who(1)}."] if named else []
     need = [first, *who, *need_lines(prep), *rest, time]
     pieces = w.pieces()
-    setup = w.setup()  # its round 2 step is said again where the match begins round 2 (covering.before_round)
+    setup = w.setup()  # its rounds' steps are said again where the match begins (covering.before_round)
     readback: tuple[str, str] = w.readback()  # what the scribe says back, and an example of it
     out = [
         common.section("need", "What you need", Bullets(tuple(need))),
@@ -270,7 +270,7 @@ def _sections(
     )
     said, *more = scribe_words.match_line(match, w.game.players)
     extra = (said, *braille, *more, *w.match_extra())
-    switch = covering.before_round([*setup, *w.board_steps()], 2)
+    switch = covering.before_round([*setup, *w.board_steps()], said=setup)
     out.append(common.match_section(v, w.fresh(), extra, second=w.second_round(), draws=w.draws, switch=switch))
     out += w.extras()
     raised = _raised(w) or ("", "", 0)  # the swell file, its tokens' kind and count

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from accessible_kits.compose.words import number_word, ordinal_word
-from accessible_kits.preparation import cover_count
+from accessible_kits.compose.words import join, number_word, ordinal_word
+from accessible_kits.preparation import cover_count, cover_fold
 
 
 def covers(wording, game) -> bool:
@@ -45,16 +45,8 @@ def _others(n: int) -> str:
 def need_line(prep) -> str:
     """What you need's blank sheets, the count alone: heard before any board sheet is described,
     what they cover meant nothing there ("Each board sheet holds two boards" came before "The
-    sheets in this kit" said what a board sheet is, LISTEN22 #10); sheets_line says it there."""
+    sheets in this kit" said what a board sheet is, LISTEN22 #10); Setting up says it (lay_line)."""
     return f"{blank_sheets(prep.covers).capitalize()} of plain paper."
-
-
-def sheets_line(prep) -> str:
-    """What the blank sheets cover, said in "The sheets in this kit" after what each board sheet
-    holds (compose/sheet_words), from the preparation plan's count."""
-    n = prep.covers
-    covered = f"{blank_sheets(n).capitalize()} of plain paper {'covers' if n == 1 else 'cover'} {_others(n)}."
-    return f"{covered} {fold_line(prep)}"
 
 
 FOLD_WORDS = {  # how a blank sheet is folded, (parts one way, parts the other) as preparation.cover_fold finds them
@@ -65,23 +57,30 @@ FOLD_WORDS = {  # how a blank sheet is folded, (parts one way, parts the other) 
 }
 
 
-def fold_line(prep) -> str:
-    """How each blank sheet is folded and laid, from the preparation plan's fold: a whole sheet laid
-    over a board on half a sheet covered the board in play too (LISTEN24 #6)."""
-    one = prep.covers == 1
-    it, laid = ("it", "it") if one else ("each", "one")
-    where = "that board" if one else "each of those boards"
-    lay = f"lay {laid} over {where}"
-    if prep.cover_fold == (1, 1):
-        return f"Lay {laid} flat over {where}."
-    if prep.cover_fold in FOLD_WORDS:
-        return f"Fold {it} {FOLD_WORDS[prep.cover_fold]}, and {lay}."
-    return f"Fold {it} to the size of one board, and {lay}."
+def lay_line(plan, count: int, fold: tuple[int, int]) -> str:
+    """How the `count` blank sheets are folded (`fold`, preparation.cover_fold) and laid, said in
+    Setting up, after the boards are placed on their sheets: "covers the other board on the board
+    sheet in play", in The sheets in this kit, came before a listener knew a sheet holds two boards
+    (READER25 #1, LISTEN25 #11). A whole sheet over a half-sheet board covered both (LISTEN24 #6)."""
+    paper = f"{blank_sheets(count)} of plain paper"
+    if fold == (1, 1):
+        fold_said, laid = "", f"Lay {paper} flat"
+    else:
+        fold_said = f"Fold {paper} {FOLD_WORDS.get(fold, 'to the size of one board')}. "
+        laid = "Lay it" if count == 1 else "Lay one"
+    where = "the board not in play" if count == 1 else "each board not in play"
+    if plan.sheets == 1:
+        return f"{fold_said}{laid} over {where}."
+    away = f"Put the other board sheet{'s' if plan.sheets > 2 else ''} away."
+    return f"{away} {fold_said}On the board sheet in play, {laid[0].lower()}{laid[1:]} over {where}."
+
+
+EVERY = -1  # a PhaseStep's round where one board does for every round
 
 
 class PhaseStep(str):
-    """A step of Setting up for one round (`round`, from 1; 0 for the worked examples or every
-    round), with what it does (`action`) apart: the match section says the switch again where round
+    """A step of Setting up for one round (`round`, from 1; 0 for the worked examples, EVERY for
+    every round), with what it does (`action`) apart: the match section says the switch again where round
     2 begins, from the same words (LISTEN22 #11: it was said only in Setting up)."""
 
     round: int
@@ -94,13 +93,6 @@ class PhaseStep(str):
         return step
 
 
-def before_round(steps, n: int) -> str:
-    """What to do with the board sheets before round `n`, as Setting up's own step for that round
-    says it ("Before round 2, put board sheet 1 away, and cover board 4 with one blank sheet.");
-    "" where Setting up has no such step (one board does for every round, or none is covered)."""
-    return next((f"Before round {n}, {s.action}" for s in steps if isinstance(s, PhaseStep) and s.round == n), "")
-
-
 def _phases(examples: str, rounds: tuple[str, ...]) -> list[tuple[str, str, int]]:
     """(what is played, the board it is played on, its round or 0): the worked examples, then each
     round, or every round where one board does for all (tokens come off); none where the boards
@@ -108,7 +100,7 @@ def _phases(examples: str, rounds: tuple[str, ...]) -> list[tuple[str, str, int]
     if not rounds:
         return []
     if len(set(rounds)) == 1:
-        return [("the worked examples", examples, 0), ("every round", rounds[0], 0)]
+        return [("the worked examples", examples, 0), ("every round", rounds[0], EVERY)]
     return [
         ("the worked examples", examples, 0),
         *((f"the {ordinal_word(n)} round", b, n) for n, b in enumerate(rounds, 1)),
@@ -127,11 +119,8 @@ def cover_steps(w, labels: list[str], examples: str = "", rounds: tuple[str, ...
     if not count:
         return []
     names = [label[0].lower() + label[1:] for label in labels]
-    does = "does" if count == 1 else "do"
-    out = [
-        "Leave only the board in play uncovered, so no one marks or reads back the wrong board. "
-        f"{blank_sheets(count).capitalize()} of plain paper {does} for the whole match."
-    ]
+    lay = lay_line(plan, count, cover_fold(plan, w.profile.paper))
+    out = [f"Leave only the board in play uncovered, so no one marks or reads back the wrong board. {lay}"]
 
     away: set[int] = set()  # the board sheets put away by the step before
     for what, board, n in _phases(examples, rounds):
@@ -145,10 +134,25 @@ def cover_steps(w, labels: list[str], examples: str = "", rounds: tuple[str, ...
         return out
     # a spare in play shares its sheet too: "Board 4 is a spare." gave no covering (LISTEN21 #7)
     spares = [b for b in names if b not in (examples, *rounds)]
+    # which board a spare stands for, and that the rest keep theirs: round 2 still uses its own (LISTEN25 #13)
+    if spares:
+        which = f"{spares[0]}, the spare," if len(spares) == 1 else f"a spare, {join(spares, 'or')},"
+        out.append(f"If a board is spoiled, use {which} in its place. The other boards keep their uses.")
     for board in spares:
         if steps := _keep_to(w.v, plan.groups(), labels, board):
-            out.append(f"If you use {board}, {'the' if len(spares) == 1 else 'a'} spare, {steps}")
+            out.append(f"While {board} is in play, {steps}")
     return out
+
+
+def before_round(steps, said: Collection[str] = ()) -> str:
+    """What to do with the board sheets before each round, said where the match begins: round 1's
+    too, for players who skip the worked examples, whose end moved the blank sheet (READER25 #12);
+    one step where the same board does for every round ("Before each round, ..."), unless Setting
+    up (`said`) lists it already. "" where no board is covered."""
+    phases = [s for s in steps if isinstance(s, PhaseStep)]
+    told = [f"Before round {s.round}, {s.action}" for s in sorted(phases, key=lambda s: s.round) if s.round > 0]
+    every = [f"Before each round, {s.action}" for s in phases if s.round == EVERY and s not in said]
+    return " ".join(told or every)
 
 
 def practice_and_play(w) -> list[str]:

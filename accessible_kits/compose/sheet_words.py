@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from accessible_kits.braille import GRADE_WORDS
 from accessible_kits.compose.common import section
-from accessible_kits.compose.covering import sheets_line
 from accessible_kits.compose.drafts import Bullets, Draft, Para
 from accessible_kits.compose.preparation import BEFORE_TITLE, SHEETS_TITLE, board_names, called
 from accessible_kits.compose.printing import PRINTING_TITLE
@@ -241,7 +240,6 @@ def sheets_section(
             swell_paper=swell_paper,
             emboss=emboss,
             tokens_on_diagrams=tokens_on_diagrams,
-            prep=prep,
         )
     items = [
         f"The quick reference: the rules in short, on {v.count(summary_pages, 'page')}.",
@@ -254,16 +252,9 @@ def sheets_section(
         "sheets",
         SHEETS_TITLE,
         *(Para(t) for t in sheet_lines(v, plan, labels, prep)),
-        *_covers(prep),
         Para("The kit also has these parts."),
         Bullets(tuple(items)),
     )
-
-
-def _covers(prep) -> list[Para]:
-    """What the blank sheets cover, said after what each board sheet holds (LISTEN22 #10: heard in
-    What you need, it came before a board sheet was described); none where no board is covered."""
-    return [Para(sheets_line(prep))] if prep is not None and prep.covers else []
 
 
 def _piece_sheets(sheets: int) -> str:
@@ -294,10 +285,9 @@ def raised_sheets_section(
     swell_paper: str,
     emboss=None,
     tokens_on_diagrams: bool = False,
-    prep=None,
 ) -> Draft:
     """The sheets of a tactile kit: the raised ones in their own file, for swell paper; the rest on
-    plain paper. `prep`: the preparation plan, which counts the blank sheets that cover boards."""
+    plain paper. The blank sheets that cover boards are laid in Setting up (compose/covering.lay_line)."""
     raised = ["The key. It shows each raised symbol and texture, with its meaning in braille."]
     # a board alone on its one sheet by its own name: "The board sheet." beside "the play board" was a
     # second name for one sheet (READER24 #4)
@@ -325,7 +315,6 @@ def raised_sheets_section(
         "sheets",
         SHEETS_TITLE,
         *(Para(t) for t in sheet_lines(v, plan, labels)),
-        *_covers(prep),
         Para(
             f"The raised sheets are in the file {swell_file}, for {v.paper(swell_paper, 'swell paper')}. "
             "They are these."

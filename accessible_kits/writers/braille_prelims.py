@@ -88,7 +88,10 @@ def _symbol_entries(
         out.append(
             (
                 INDICATOR * 3 + braille.number(5),
-                "A line of these, ending in a number: print page 5 of rules.pdf begins.",
+                # the line stands where print's page breaks, mid-sentence too: a reader re-joined the
+                # sentence across it unwarned (READER25 #18)
+                "A line of these, ending in a number: print page 5 of rules.pdf begins. "
+                "A sentence may run on past this line.",
             )
         )
         if marks.in_line:

@@ -9,6 +9,7 @@ import re
 
 import pytest
 
+from accessible_kits.compose.covering import lay_line
 from accessible_kits.games import load_game
 from accessible_kits.profile import load_profile
 from rule_texts import composed_texts, flat, readers_games
@@ -106,9 +107,11 @@ def check_phases(name: str, profile: str) -> None:
     assert said == wanted
     assert not PHASE.search(flat(text))  # not listed in Setting up
     assert f"Before the worked examples, {steps[0].action}" in flat(text)  # type: ignore[attr-defined]
-    blank = {1: "One blank sheet of plain paper does", 2: "Two blank sheets of plain paper do"}[covers]
-    assert f"{blank} for the whole match." in flat(text) and f"{blank} for the whole match." in script
-    assert "not in play" not in flat(text)  # "the boards not in play" was heard as every other board
+    # the blank sheets counted, folded and laid on the sheet in play only (READER25 #1: said after the layout)
+    blank = {1: "one blank sheet of plain paper", 2: "two blank sheets of plain paper"}[covers]
+    lay = lay_line(plan, covers, kit.preparation.cover_fold)
+    assert blank in lay and "On the board sheet in play" in lay and lay in flat(text) and lay in script
+    assert "the boards not in play" not in flat(text)  # heard as every other board (round 19)
 
 
 def test_a_sheet_of_three_or_four_boards_covers_each_other_board_on_it():
@@ -128,18 +131,19 @@ def test_a_sheet_of_three_or_four_boards_covers_each_other_board_on_it():
         "For the first round, put board sheet 2 away, and cover boards 1 and 3 with two blank sheets.",
         "For the second round, put board sheet 2 away, and cover boards 1 and 2 with two blank sheets.",
         # the spare alone on its sheet: the other put away, nothing to cover (READER22 #15)
-        "If you use board 4, the spare, put board sheet 1 away. "
-        "Board 4 is alone on its sheet, so it needs no blank sheet.",
+        "If a board is spoiled, use board 4, the spare, in its place. The other boards keep their uses.",
+        "While board 4 is in play, put board sheet 1 away. Board 4 is alone on its sheet, so it needs no blank sheet.",
     ]
     four = SheetPlan("A3", "portrait", 4, 4, 1, layout=(BoardSheet(4, "portrait", False, 2),))
     steps = cover_steps(Wording(game, standard, four, Voice()), labels, "board 2", ("board 1", "board 1"))
-    assert steps[0].endswith("Three blank sheets of plain paper do for the whole match.")
+    assert steps[0].endswith("Fold three blank sheets of plain paper in half. Lay one over each board not in play.")
     assert steps[1:] == [
         "For the worked examples, cover boards 1, 3 and 4 with three blank sheets.",
         "For every round, cover boards 2, 3 and 4 with three blank sheets.",
         # a spare in play keeps to its sheet too (LISTEN21 #7)
-        "If you use board 3, a spare, cover boards 1, 2 and 4 with three blank sheets.",
-        "If you use board 4, a spare, cover boards 1, 2 and 3 with three blank sheets.",
+        "If a board is spoiled, use a spare, board 3 or board 4, in its place. The other boards keep their uses.",
+        "While board 3 is in play, cover boards 1, 2 and 4 with three blank sheets.",
+        "While board 4 is in play, cover boards 1, 2 and 3 with three blank sheets.",
     ]
 
 

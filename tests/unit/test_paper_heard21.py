@@ -73,14 +73,16 @@ def test_the_blank_sheets_are_said_after_what_a_board_sheet_holds(name, profile,
     play." was heard in What you need, before any board sheet was said to hold two boards; LISTEN22
     #10: saying there what a board sheet holds still came before The sheets in this kit said what a
     board sheet is. What you need counts the blank sheets alone; what they cover is said after what
-    each board sheet holds, from the plan (the tactile kits', whose sheets differ: tests/test_paper_felt21.py)."""
+    each board sheet holds, from the plan (the tactile kits', whose sheets differ: tests/test_paper_felt21.py);
+    READER25 #1: in Setting up, after the boards are placed on their sheets."""
     kit, text, script = _texts(name, profile)
     check_blank_sheets(kit, text, script, holds)
 
 
 def check_blank_sheets(kit, text: str, script: str, holds: tuple[str, str]) -> None:
     """What you need counts the blank sheets without a word on board sheets; The sheets in this kit
-    says what they cover once, after `holds` (what the board sheets hold, printed and said)."""
+    says nothing of them; Setting up says where they are laid once, after `holds` (what the board
+    sheets hold, printed and said)."""
     lines = section_lines([s for s in kit.sections if s.id == "need"])
     need = " ".join(s.text for line in lines for s in line.sentences)
     covers = kit.preparation.covers
@@ -91,6 +93,7 @@ def check_blank_sheets(kit, text: str, script: str, holds: tuple[str, str]) -> N
         assert words.index(held) < words.index(cover), kit.game_id
         first = words.index("board sheet")  # where a board sheet is first heard of: the sheets' count
         assert words.index("There are ", first - 40) < first < words.index(held), kit.game_id
+    assert text.index("Setting up") < text.index(cover), kit.game_id  # after the boards are placed (READER25 #1)
     sheets = text.index("The sheets in this kit")
     assert sheets < text.index(holds[0]) and "board sheet" not in text[:sheets], kit.game_id
 
@@ -113,13 +116,13 @@ def check_spares(name: str, profile: str) -> int:
     kit, text, script = _texts(name, profile)
     labels = [b.label.lower() for b in kit.boards]
     groups = kit.plan.groups()
-    said = [s for s in text.split(". ") if s.startswith("If you use board")]
+    said = [s for s in text.split(". ") if s.startswith("While board")]
     (spares,) = re.findall(r"(Board \d+(?: and board \d+)*) (?:is a spare|are spares)", text)
     shared = stepped = 0
     for board in re.findall(r"\d+", spares):
         i = labels.index(f"board {board}")
         others = [labels[k] for k in next(g for g in groups if i in g) if k != i]
-        mine = [s for s in said if s.startswith(f"If you use board {board},")]
+        mine = [s for s in said if s.startswith(f"While board {board} is in play,")]
         assert len(mine) == (1 if others or (len(groups) > 1 and kit.preparation.covers) else 0), (name, board, said)
         stepped += len(mine)
         alone = f"Board {board} is alone on its sheet, so it needs no blank sheet."
@@ -130,7 +133,12 @@ def check_spares(name: str, profile: str) -> int:
             covered = re.search(r"cover (boards? [\d, and]+) with", mine[0])
             assert covered and sorted(re.findall(r"\d+", covered[1])) == sorted(o.split()[1] for o in others)
             assert ("put board sheet" in mine[0]) == (len(groups) > 1), mine  # aloud "the first board sheet"
-    assert len(said) == stepped and script.count("If you use board") == stepped
+    assert len(said) == stepped and script.count("While board") == stepped
+    if stepped:  # which board a spare replaces, and that round 2 keeps its own (LISTEN25 #13)
+        one = len(re.findall(r"\d+", spares)) == 1
+        which = f"{spares.lower()}, the spare," if one else "a spare, " + spares.lower().replace(" and ", " or ") + ","
+        told = f"If a board is spoiled, use {which} in its place. The other boards keep their uses."
+        assert told in text and told in script, (told, text)
     return shared
 
 

@@ -24,9 +24,12 @@ def covered_board_words(game, profile) -> None:
     kit, text, script = composed_texts(game, profile)
     plan, prep = kit.plan, kit.preparation
     assert plan.boards == 2 and plan.sheets == 1 and prep.covers == 1  # the plan: two boards, one sheet
+    lay = {  # plainly (READER25 #1), folded to the board's half of the sheet: A3 paper in half, A4 flat
+        (2, 1): "Fold one blank sheet of plain paper in half. Lay it over the board not in play.",
+        (1, 1): "Lay one blank sheet of plain paper flat over the board not in play.",
+    }[prep.cover_fold]
     steps = [
-        "Leave only the board in play uncovered, so no one marks or reads back the wrong board. "
-        "One blank sheet of plain paper does for the whole match.",
+        f"Leave only the board in play uncovered, so no one marks or reads back the wrong board. {lay}",
         "For the worked examples, cover the play board with one blank sheet.",
         "For every round, cover the practice board with one blank sheet.",
     ]

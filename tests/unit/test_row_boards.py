@@ -229,7 +229,8 @@ def test_a_board_in_use_is_placed_on_its_sheet_after_its_job(layout, said):
     assert steps[0].startswith("Leave only the board in play uncovered, so no one marks or reads back")
     phases = ["For the worked examples", "For the first round", "For the second round"]
     # board 4 shares its sheet (LISTEN21 #7), or is alone on it, the other sheet put away (READER22 #15)
-    assert [s.split(",")[0] for s in steps[1:]] == [*phases, "If you use board 4"]
+    # which board the spare replaces said first, then its own step (LISTEN25 #13)
+    assert [s.split(",")[0] for s in steps[1:]] == [*phases, "If a board is spoiled", "While board 4 is in play"]
     alone = "Board 4 is alone on its sheet, so it needs no blank sheet."
     assert steps[-1].endswith(alone) == (layout[-1][0] == 1), steps[-1]
 

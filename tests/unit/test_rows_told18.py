@@ -126,8 +126,9 @@ def test_the_paper_that_covers_the_other_boards_is_in_what_you_need(name, profil
 def check_cover(name: str, profile: str, item: str) -> None:
     """Round 18's listener: "Cover the boards not in play with plain paper" was in no list nor in
     the paper count. What you need names it, a sheet for each other board of the fullest sheet, as
-    the plan lays the boards out; The sheets in this kit says what they cover, after what each board
-    sheet holds (LISTEN22 #10: heard in What you need, before any board sheet was described)."""
+    the plan lays the boards out; Setting up says where they are laid, after the boards are placed
+    (LISTEN22 #10: heard in What you need, before any board sheet was described; READER25 #1: heard in
+    The sheets in this kit, before the two boards of a sheet were placed)."""
     kit = compose(_game(name), load_profile(profile))
     need, setup, sheets = _words(kit, "need"), _words(kit, "setup"), _words(kit, "sheets")
     most = max(len(g) for g in kit.plan.groups())
@@ -136,10 +137,10 @@ def check_cover(name: str, profile: str, item: str) -> None:
         assert item.split(maxsplit=1)[0] == {1: "one", 2: "two", 3: "three"}[most - 1]
         # said once, by compose.preparation from the plan's count (Preparation.covers), which the
         # paper in all counts too
-        other = "the other boards" if most > 2 else "the other board"  # of the sheet in play only (round 19)
         assert blank_sheets_need(kit.plan, most - 1) in need and "board sheet" not in need
-        assert item.capitalize() in need and f"{other} on the board sheet in play." in sheets
-        assert sheets.index("board sheet") < sheets.index(blank_sheets_cover(most - 1))
+        # laid on the sheet in play only (round 19), said in Setting up, after the boards' places (READER25 #1)
+        assert item.capitalize() in need and "blank sheet" not in sheets
+        assert f"{item} of plain paper" in setup and blank_sheets_cover(most - 1) in setup
         from accessible_kits.preparation import Preparation
 
         assert isinstance(kit.preparation, Preparation) and kit.preparation.covers == most - 1

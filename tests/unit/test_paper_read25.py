@@ -1,0 +1,46 @@
+"""Round 25's cold readers (issue 24) on the board sheets' words, read in the built-in row removal
+and the readers' own Four rows (written from docs/games.md): each round's covering said where the
+match begins, round 1's too, for players who skip the worked examples (READER25 #12). The blank
+sheets laid plainly in Setting up (READER25 #1, LISTEN25 #11) and the spare's place (LISTEN25 #13):
+tests/unit/test_paper_heard21.py's checks, which these kits pass too. Raised kits, whose boards
+share one board for every round: tests/test_paper_felt25.py."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from unit.test_paper_heard21 import _texts
+
+
+def round_steps(kit) -> list[str]:
+    """What each round's board asks of the sheets, from the plan alone: every sheet but the round
+    board's put away, the other boards of its sheet covered, one blank sheet each ("board 2" or
+    "boards 1 and 3"). The large-print and standard row kits: examples on board 1, round 1 on board 2,
+    round 2 on board 3."""
+    groups = kit.plan.groups()
+    said = []
+    for board in (1, 2):  # the rounds' boards, numbered from 0
+        sheet = next(n for n, g in enumerate(groups) if board in g)
+        away = [n + 1 for n in range(len(groups)) if n != sheet]
+        covered = [i + 1 for i in groups[sheet] if i != board]
+        assert away and len(covered) == 1, (groups, board)
+        said.append(f"board sheet {away[0]} away, and cover board {covered[0]} with one blank sheet.")
+    return said
+
+
+@pytest.mark.parametrize(("name", "profile"), [("row-removal", "large-print"), ("four-rows", "standard")])
+def test_each_rounds_covering_is_said_where_the_match_begins(name, profile):
+    """READER25 #12: "These rules say which board to cover each time the board in play changes." but
+    round 1's board was uncovered only by the worked examples' last step. The match's first step says
+    round 1's, then round 2's, printed and spoken, as the plan places the boards."""
+    kit, text, script = _texts(name, profile)
+    first, second = round_steps(kit)
+    for words in (text, script):
+        match = words[words.index("Play two rounds.") :].split("Whoever went second")[0]
+        said = re.findall(r"Before round (\d), ([^.]+\.)", match)
+        assert [n for n, _ in said] == ["1", "2"], match
+    said = re.findall(r"Before round \d, ([^.]+\.)", text)  # aloud "the second board sheet"
+    assert said[0] == f"put {first}" and said[1].endswith(second), said
+    assert "Before the worked examples" in text  # the examples' own step stays where they begin
