@@ -142,7 +142,7 @@ FACTS = {
         "worked-3-3-3": (_COUNTS.format(*(_NUMBER[n] for n in "333")), ALL),
         "worked-one-of-each": (  # the words said (round 16)
             r"says: (?:1|one) circle from the top row, (?:1|one) circle from the middle row and (?:1|one) "
-            r"circle from the bottom row\. The scribe says the move back, word for word\. The first player says yes\. "
+            r"circle from the bottom row\. The scribe says the move back, word for word\. Sam says yes\. "
             r"The scribe checks the move\. That move is not allowed",  # the first refusal, in full (LISTEN22 #6)
             ALL,
         ),

@@ -428,13 +428,13 @@ def test_the_scribe_is_told_what_to_write_check_and_tick(game):
 
 
 def test_a_mistake_found_later_is_put_right_as_the_marks_allow():
-    """Item 11: pen cannot be rubbed out, so wrong marks are ringed and a place whose wrong mark was
-    ringed is marked again when a later move marks it (in the marking words: LISTEN24 #12); pencil
-    rubs out; tokens are laid or taken off."""
+    """Item 11: pen cannot be rubbed out, so wrong marks are ringed and a cell whose wrong mark was
+    ringed is marked again when a later move marks it (in the marking words: LISTEN24 #12; a grid's
+    cell, not a "place", READER25 #4); pencil rubs out; tokens are laid or taken off."""
     _kit, pen, _ = _heard("poison-corner")
     assert "Pen marks cannot be rubbed out. So ring each wrong mark" in pen
     assert (
-        "If a later move crosses out a place whose wrong mark was ringed, cross out that place again beside the ring."
+        "If a later move crosses out a cell whose wrong mark was ringed, cross out that cell again beside the ring."
         in pen
     )
     _kit, pencil, _ = _heard("corner-polyominoes")

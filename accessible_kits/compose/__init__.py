@@ -259,6 +259,7 @@ def _sections(
             record.title.lower(),
             pen=prep.marks_stay,
             laid="piece" if pieces else "",
+            spot=w.spot,
         ),
     ]
     if examples:
@@ -268,7 +269,7 @@ def _sections(
     braille = (
         (f"Its braille form is the file {match.id}.brf, in the {RECORDS_FOLDER} folder.",) if profile.braille else ()
     )
-    said, *more = scribe_words.match_line(match, w.game.players)
+    said, *more = scribe_words.match_line(match, w.game.players, draws=w.draws)
     extra = (said, *braille, *more, *w.match_extra())
     switch = covering.before_round([*setup, *w.board_steps()], said=setup)
     out.append(common.match_section(v, w.fresh(), extra, second=w.second_round(), draws=w.draws, switch=switch))

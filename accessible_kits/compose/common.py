@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from accessible_kits.compose import grid_words, players, scribe_words
 from accessible_kits.compose.drafts import Bullets, Draft, Para, Steps
-from accessible_kits.compose.words import Names, is_role, join, owning, person
+from accessible_kits.compose.words import Names, is_role, join, number_word, owning, person
 from accessible_kits.games.notation import cell_name, column_letter
 from accessible_kits.model import RECORDS_FOLDER, Board, RecordSheet, SheetPlan
 
@@ -71,17 +71,18 @@ def scribe_section(
         "Playing with a scribe",
         Para(f"A scribe is a partner who {scribe_words.SCRIBE_DOES} for a player. Any player may use a scribe."),
         Para(scribe_words.who_marks(bool(touch))),
-        Para(
-            "The scribe never suggests a move. The scribe says back and marks the move the player says, "
-            "and says so when a move breaks a rule."
-        ),
+        # in the order the steps below do it: "says back and marks the move ..., and says so when a move
+        # breaks a rule" put the marking before the check (LISTEN25 #3)
+        Para(f"The scribe never suggests a move. {SCRIBE_ORDER}"),
         Steps(
             (
                 f"The player says the move out loud, {announce}",
                 f"The scribe says the move back. {place}"  # not "word for word" beside it (round 10)
                 if place
                 else "The scribe says the move back, word for word.",
-                "If it is right, the player says yes. If it is wrong, the player says no and says the move again.",
+                "If it is right, the player says yes. If it is wrong, the player says no and says the move again. "
+                # "one person says it" for a team, then "the player says yes": who? (LISTEN25 #2)
+                f"{TEAM_ANSWERS}",
                 # the new move is said back too, before a yes
                 "Until the yes, the player may change the move. The scribe says each new move back, until the yes.",
                 "After the yes, the scribe checks the move against the rules.",
@@ -99,12 +100,28 @@ def scribe_section(
     )
 
 
+# what the scribe does with a move the player says, in the order of the steps that teach it; "puts it
+# on the board" as SCRIBE_DOES says it, true of pen marks, tokens and pieces alike
+SCRIBE_ORDER = (
+    "The scribe says back the move the player says, checks it, then puts it on the board. "
+    "When a move breaks a rule, the scribe says so."
+)
+TEAM_ANSWERS = "For a team, the person who said the move says yes or no."
+
+
 def mistakes_section(
-    v: Names, wrong_place: str, touch: str = "", record: str = "", *, pen: bool = True, laid: str = ""
+    v: Names,
+    wrong_place: str,
+    touch: str = "",
+    record: str = "",
+    *,
+    pen: bool = True,
+    laid: str = "",
+    spot: str = "place",
 ) -> Draft:
     """How to put right a wrong mark (`touch`: a tactile kit's token or piece, taken off instead of
-    ringed; `pen`: marks that stay; `laid`: what may be laid instead of a pencil mark) or a wrong
-    turn on the `record`. The spoken move counts."""
+    ringed; `pen`: marks that stay; `laid`: what may be laid instead of a pencil mark; `spot`: what
+    one mark stands on, the family's word) or a wrong turn on the `record`. The spoken move counts."""
     void = "The scribe says void out loud."  # the scribe, who marks the sheet, says it
     fix = scribe_words.fix_now(void, touch, pen, laid)
     return section(
@@ -121,7 +138,7 @@ def mistakes_section(
             )
         ),
         Para("The move that was said out loud and confirmed is the move that counts."),
-        *scribe_words.found_later(touch, pen, laid, v.mark),
+        *scribe_words.found_later(touch, pen, laid, v.mark, spot),
         *([Para(scribe_words.record_fix(record, touch))] if record else []),
     )
 
@@ -141,7 +158,8 @@ def match_section(
             (
                 f"Play two rounds. Use {fresh} for each round." + (f" {switch}" if switch else ""),
                 second,
-                "Each win earns one point." + (" A drawn round earns no points." if draws else ""),
+                f"Each win earns {number_word(scribe_words.WIN_POINTS)} point."
+                + (" A drawn round earns no points." if draws else ""),
             )
         ),
         Para("After two rounds, the player with more points wins the match. A player who wins both rounds wins it."),
@@ -201,7 +219,8 @@ class Wording:
         self.e = game.engine
         self.marks = (profile.marks.white, profile.marks.black)
         self.touch = v.touch
-        self.mid_game: int | None = None  # in an example begun mid-game: the player who moves first
+        # in a worked example: the player who moves first in it, Sam where the file names roles (who)
+        self.example_first: int | None = None
         self.turned: tuple[str, ...] = ()  # pieces packed turned on their sheets (plan.Plan.turned), set by compose
 
     @classmethod
@@ -322,6 +341,9 @@ class Wording:
         )
 
     draws = False  # whether a round can end level (the match then says what a drawn round earns)
+    # what one mark of a move stands on, in the family's word: "place" is generic, and a grid's "place"
+    # was read as a letter's place ("with their place"), so the grid says cell (READER25 #4)
+    spot = "place"
 
     def second_round(self) -> str:
         """Who starts the second round of a match."""
@@ -364,11 +386,11 @@ class Wording:
 
     def who(self, index: int, *, start: bool = False) -> str:
         """A player in a sentence: "the first player" for a role, "Ana" or "Red team" as written. In
-        an example begun mid-game, roles are "the player to move" and "the other player": "the
-        first player" there was heard as the one who began the game."""
-        if self.mid_game is not None and all(is_role(p) for p in self.game.players[:2]):
-            said = "the player to move" if index == self.mid_game else "the other player"
-            return said[0].upper() + said[1:] if start else said
+        a worked example, roles are the stand-in names, from its first move (scribe_words.stand_ins):
+        "the player to move" and "the second player" beside "the scribe calls each player by their own
+        name" made the listener map roles to names (LISTEN25 #5, READER25 #3)."""
+        if self.example_first is not None and any(is_role(p) for p in self.game.players[:2]):
+            return scribe_words.stand_ins(self)[index]
         return person(self.player(index), start=start)
 
     def whose(self, index: int, *, start: bool = False) -> str:

@@ -112,6 +112,7 @@ class Wording(Protocol):
         """Sentences the family adds to the match section."""
 
     draws: bool  # whether a round can end level
+    spot: str  # what one mark of a move stands on ("cell"), said in Fixing a mistake
 
     def second_round(self) -> str:
         """Who starts the second round, and with which side."""

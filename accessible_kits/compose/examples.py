@@ -94,34 +94,34 @@ def replay(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segm
     own = [(ex, results, "") for ex, results in zip(game.examples, game.replays, strict=True)]
     for n, (ex, results, kind) in enumerate(own + added(game, w), 1):  # a replay an example
         pos = results[0].before if results else start_position(game, ex)
+        w.example_first = pos.to_move  # Sam, where the file names roles: named from the first move (w.who)
         title = w.v.marked(ex.title)  # written once for every profile: "crossed out" is "covered" by touch
         heading = say.line(f"Example {n}: {title}.")
         start_lines, first = w.example_start(ex, pos)
         if kind == END:  # the card says what the speech says, not "Start from the board shown."
             start_lines = [NEAR_END_START]
+        # the stand-in names, said once, in the first example's first step (scribe_words.cast)
+        cast = scribe_words.cast(w) if n == 1 else ""
+        start_lines = [f"{cast} {start_lines[0]}".strip(), *start_lines[1:]] if start_lines else [cast] * bool(cast)
         near = w.near_end_board(pos) if kind == END else []  # the board said, since it is not followed
         start = say.lines([*start_lines, *near])
         lines, diagrams = list(start), [first] if first is not None else []
         follow = kind != END and w.board_of(pos) == w.board_of(practice)  # marks cannot be undone: else just listen
-        w.mid_game = pos.to_move if pos != game.engine.initial() else None  # who moves, named from here
         unfollowed = (  # the card's own sentences (their ids sync the talking book), and the listener's words
             [start[0], say.line(_listen(w, end=True)), *start[1:]]
             if kind == END
             else [
                 say.line(
-                    f"{NEW_BOARD} {_listen(w)}" if kind and pos == game.engine.initial() else _not_followed(w, pos)
+                    f"{cast} {NEW_BOARD} {_listen(w)}".strip()
+                    if kind and pos == game.engine.initial()
+                    else f"{cast} {_not_followed(w, pos)}".strip()
                 )
             ]
         )
         segs = said(heading, *(start if follow else unfollowed))
         segs += [Segment("pause", pause="step")]
-        # an example the game ends in names its stand-in players before its first move, where the file
-        # names roles: given at the end, a listener re-mapped who was who (LISTEN24 #4, READER24 #14)
-        cast = scribe_words.cast(w) if results and game.engine.is_over(results[-1].after) else ""
-        for i, res in enumerate(results):
+        for res in results:
             words = w.step(res)
-            if i == 0 and cast:
-                words.lines[0] = f"{cast} {words.lines[0]}"
             told, readback = say.lines(words.lines), say.line(words.readback)
             lines += told
             if words.readback:
@@ -133,8 +133,11 @@ def replay(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segm
             if follow:
                 practice = res.after
         end_lines, end_diagram = w.example_end(ex, results)
-        closing = [NO_COUNT] if kind == REFUSED else w.game_over(results[-1].after) if kind == END else []
-        w.mid_game = None
+        # every example that ends on a refused move ends alike, the file's too: Poison corner's Example 2
+        # stopped at "The second player chooses again." where the others said the board stays (READER25 #2)
+        refused_last = kind == REFUSED or bool(results and results[-1].reason)
+        closing = [NO_COUNT] if refused_last else w.game_over(results[-1].after) if kind == END else []
+        w.example_first = None
         end = say.lines([*closing, *end_lines])
         lines += end
         segs += said(*end) + ([Segment("pause", pause="step")] if end else [])

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from accessible_kits.compose.drafts import Bullets, Para
 from accessible_kits.compose.players import PEOPLE, named
-from accessible_kits.compose.words import PEN, Marking, is_role, join, possessive
+from accessible_kits.compose.words import PEN, Marking, is_role, join, number_word, possessive
 from accessible_kits.model import Column, RecordSheet
 
 # after a turn's steps, which say what the player does: who does the marking (both cold readers
@@ -41,32 +41,31 @@ ENDS = "When a move ends the game, the scribe says so, and says who wins."
 
 
 def stand_ins(w) -> dict[int, str]:
-    """Where the file names roles, the players' own names a worked example gives them, Sam's and
-    Ana's: Sam to whoever moves first in the example (`w.mid_game` where it begins mid-game), so
-    the names follow the order the moves are heard in."""
-    first = w.mid_game if w.mid_game is not None else w.e.initial().to_move
+    """Where the file names roles, the names the worked examples give the players, Sam and Ana: Sam
+    to whoever moves first in the example being told (`w.example_first`, set by compose.examples),
+    so the names follow the order the moves are heard in."""
+    first = w.example_first if w.example_first is not None else w.e.initial().to_move
     return {first: PEOPLE[0], 1 - first: PEOPLE[1]}
 
 
 def cast(w) -> str:
-    """The stand-in names, in one sentence of their own, said where the example begins: given after
-    the moves, they made a listener re-map who was who (LISTEN24 #4, READER24 #14). "" where the
-    file names the players."""
+    """The stand-in names, said once before the first worked example, where the file names roles:
+    every example then calls the players Sam and Ana from its first move. "The first player chooses
+    D2", then "the player to move is Sam" at the third example, made readers map roles to names
+    (LISTEN25 #5, READER25 #3). "" where the file names the players: the examples use its names."""
     if named(w):
         return ""
-    return f"In this example, {join(f'{w.who(i)} is {n}' for i, n in stand_ins(w).items())}."
+    # made up, so nobody takes them for the real players ("the players are called" was, round 12)
+    called = f"The worked examples use made-up names for the players: {join(PEOPLE)}."
+    return f"{called} {PEOPLE[0]} makes each example's first move."
 
 
 def end_told(w, mover: int, winner: int, said) -> str:
     """A worked example's end as the scribe says it (`said(mover, winner)`, the family's set words):
-    by the game's names; where the file names roles, by the players' own, Sam's and Ana's (stand_ins),
-    given before the example's first move (`cast`, said by compose.examples for every family).
+    by the game's names; where the file names roles, by the stand-in names every example uses (w.who).
     "The scribe says: the player to move chose column A row 1" broke "by the players' own names"
     (LISTEN23 #3, READER23 #17; the row games' LISTEN20 #4)."""
-    if named(w):
-        return f"The scribe says: {said(w.who(mover), w.who(winner, start=True))}"
-    name = stand_ins(w)
-    return f"The scribe says: {said(name[mover], name[winner])}"
+    return f"The scribe says: {said(w.who(mover), w.who(winner, start=True))}"
 
 
 NOT_RECORDED = "A refused move is not written on the record sheet."
@@ -132,7 +131,7 @@ def marks_line(record: RecordSheet, players, marks: tuple[str, ...]) -> str:
     return f"{marks[0]} is {possessive(players[0])} mark, and {marks[1]} is {possessive(players[1])} mark."
 
 
-def match_line(record: RecordSheet, players) -> tuple[str, ...]:
+def match_line(record: RecordSheet, players, *, draws: bool = False) -> tuple[str, ...]:
     """What to write on the match record, and when, from its own columns: a line a round (a sheet's
     "row" was heard as a board's row in the row games), whose names go in its player columns, and
     what a column holds where its name does not say (round 18's listener: "points" this round's
@@ -142,7 +141,7 @@ def match_line(record: RecordSheet, players) -> tuple[str, ...]:
     # a hint with an example ("like W 3, B 5") is for the eye, as _column says: a mark said aloud was heard
     # as a cell, "B 5" (round 19's listener), so the family says that column in its own words (match_extra)
     held = [c for c in _not_plain(record, players) if "like " not in c.hint]
-    return (line, *names_written(record, players), *(f"{c.name}: {_held(c)}." for c in held))
+    return (line, *names_written(record, players), *(f"{c.name}: {_held(c, draws)}." for c in held))
 
 
 def names_written(record: RecordSheet, players) -> list[str]:
@@ -167,10 +166,15 @@ def _not_plain(record: RecordSheet, players) -> list[Column]:
     return [c for c in record.columns if c.name != ROUND and c.hint not in names]
 
 
-def _held(column: Column) -> str:
-    """What a match record's column holds, said: the sheet's own hint; the points this round's, not a
-    total (the match section says what a win earns: "1 for a win" put a number beside "for")."""
-    return "this round's points, not the total so far" if column.name == POINTS else column.hint
+def _held(column: Column, draws: bool) -> str:
+    """What a match record's column holds, said: the sheet's own hint; the points, whose and how many
+    (`draws`: a round can end level): "this round's points" did not say whose (LISTEN25 #1). One
+    number a line, the round's winner's, never a total (round 18's listener)."""
+    if column.name != POINTS:
+        return column.hint
+    # no number beside "for" or "to": "one for" is heard as "one four"
+    said = f"write {number_word(WIN_POINTS)}, the point this round's winner earns, not the total so far"
+    return said + (f". After a drawn round, write {number_word(0)}" if draws else "")
 
 
 def columns_said(names) -> str:
@@ -196,12 +200,12 @@ def fix_now(void: str, touch: str, pen: bool, laid: str) -> tuple[str, ...]:
     )
 
 
-def found_later(touch: str, pen: bool, laid: str = "", mark: Marking = PEN) -> list:
+def found_later(touch: str, pen: bool, laid: str = "", mark: Marking = PEN, spot: str = "place") -> list:
     """A mistake found after the next turn: the board is put right from the record sheet, a
-    confirmed move stands, and a place whose wrong mark was ringed is marked again when a later
-    move marks it. `touch`: on a tactile kit, what marks a move (token or piece), laid or taken off
-    instead; `pen`: whether marks stay (pen), or rub out (pencil); `laid`: what may be laid instead
-    of a pencil mark; `mark`: the family's marking words (cross out)."""
+    confirmed move stands, and a `spot` (the family's word: cell) whose wrong mark was ringed is
+    marked again when a later move marks it. `touch`: on a tactile kit, what marks a move (token or
+    piece), laid or taken off instead; `pen`: whether marks stay (pen), or rub out (pencil); `laid`:
+    what may be laid instead of a pencil mark; `mark`: the family's marking words (cross out)."""
     if touch:
         fix = [f"Lay or take off each {touch} until the board matches the record sheet."]
     elif pen:
@@ -209,8 +213,8 @@ def found_later(touch: str, pen: bool, laid: str = "", mark: Marking = PEN) -> l
             "Pen marks cannot be rubbed out. So ring each wrong mark, and make each missing mark.",
             # in the marking words: "If a later move marks a ringed place for real" was unclear, "ringed
             # place" and "for real" both (LISTEN24 #12)
-            f"If a later move {mark.does} a place whose wrong mark was ringed, "
-            f"{mark.do} that place again beside the ring. The new mark counts.",
+            f"If a later move {mark.does} a {spot} whose wrong mark was ringed, "
+            f"{mark.do} that {spot} again beside the ring. The new mark counts.",
         ]
     else:
         fix = ["Rub out each wrong mark, and make each missing mark."]
@@ -238,8 +242,9 @@ def record_fix(record: str, touch: str) -> str:
 # record made three ways to name a player (round 21's listener); an initial where the column is narrow.
 NAME_OR_INITIAL = "the player's own name or initial"
 # said on its own, after the record sheet's columns: "Out loud too" pointed back to a line easy to
-# miss by ear (LISTEN23 #17), and "also uses" asked as well as what (LISTEN24 #3)
-SAID_TOO = "Out loud, the scribe calls each player by their own name, in both rounds."
+# miss by ear (LISTEN23 #17), and "also uses" asked as well as what (LISTEN24 #3); said only where the
+# file names roles, which never swap, so "in both rounds" asked whether the names change (LISTEN25 #6)
+SAID_TOO = "Out loud, the scribe calls each player by their own name."
 
 
 def player_hint(players) -> str:
@@ -263,6 +268,7 @@ def player_longest(players) -> str:
 
 
 ROUND, POINTS = "Round", "Points"  # the match record's first and last columns, made here
+WIN_POINTS = 1  # what a round's winner earns, written on the match record and said (common.match_section)
 OWN_NAME = "a player's own name"  # a match record's hint where a role or a side would not name a person
 
 
@@ -278,13 +284,13 @@ def match_record(players, extra: tuple[Column, ...] = (), *, swaps: bool = False
     return RecordSheet(
         "match",
         "Match record",
-        "Write one round on each row. A win earns one point.",
+        f"Write one round on each row. A win earns {number_word(WIN_POINTS)} point.",
         (
             Column(ROUND, 0.8, "1 or 2", "2"),
             Column("Who started", 2.0, hint, longest),
             *extra,
             Column("Winner", 2.0, hint, longest),
-            Column(POINTS, 1.2, "1 for a win", "1 - 1"),
+            Column(POINTS, 1.2, f"{WIN_POINTS} for a win", "1 - 1"),
         ),
         2,
         ("Match result: one win each is a shared match.",),

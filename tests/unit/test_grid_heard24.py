@@ -20,7 +20,8 @@ GAMES = {name: load() for name, load in readers_games().items()} | {
 GRID = ("poison-corner", "long-corner", "roles")
 GRID_ROLES = ("poison-corner", "roles")  # the grid games whose file names roles: the examples use stand-ins
 PEN = ("poison-corner", "long-corner", "roles", "row-removal", "four-rows")  # large print: pen marks
-STAND_INS = "In this example, the player to move is Sam and the other player is Ana."
+# said once, before the first example's start, since LISTEN25 #5 (tests/unit/test_grid_heard25.py)
+STAND_INS = "The worked examples use made-up names for the players: Sam and Ana. Sam makes each example's first move."
 
 
 @pytest.fixture(scope="module")
@@ -44,11 +45,12 @@ def _end_example(words: str) -> str:
 def test_the_stand_in_names_come_before_the_example_s_first_move(kits, name):
     # "The player to move says: column A row 1. ... In this example, the player to move is Sam and the
     # other player is Ana." gave the names after the move: the listener re-mapped who was who (LISTEN24
-    # #4, READER24 #14). Now said once, before the first move, and used by the scribe's end words.
+    # #4, READER24 #14). Now said once, before the first example, and used from every first move on
+    # (LISTEN25 #5), by the scribe's end words too.
     for words in _texts(kits, name):
         example = _end_example(words)
-        assert example.count(STAND_INS) == 1, example
-        assert example.index(STAND_INS) < example.index(" says: ") < example.index("The scribe says: Sam chose")
+        assert words.count(STAND_INS) == 1 and words.index(STAND_INS) < words.index(example), example
+        assert example.index("Sam says: ") < example.index("The scribe says: Sam chose")
         assert "The game is over. Ana wins." in example
 
 
@@ -62,7 +64,7 @@ def test_the_row_games_name_the_stand_ins_in_the_grid_s_form(kits):
     # ..." was the row games' own form of the same sentence
     for words in _texts(kits, "row-removal"):
         assert words.count(STAND_INS) == 1 and "If the other player is" not in words
-        assert f"{STAND_INS} The player to move says:" in words  # before the example's first move
+        assert "The player to move says:" not in words and "Sam says: " in words  # by name from the first move
         assert "The scribe says: Ana crossed out the last circle. The game is over. Ana wins." in words
 
 
@@ -78,7 +80,7 @@ def test_a_refused_example_move_is_checked_before_it_is_called_not_allowed(kits,
 def test_the_scribe_s_own_names_are_said_without_also(kits, name):
     # "When speaking, the scribe also uses the players' own names": also as well as what? (LISTEN24 #3)
     for words in _texts(kits, name):
-        assert words.count("Out loud, the scribe calls each player by their own name, in both rounds.") == 1
+        assert words.count("Out loud, the scribe calls each player by their own name.") == 1  # LISTEN25 #6
         assert "also uses" not in words
 
 
@@ -99,8 +101,10 @@ def test_a_team_that_cannot_agree_takes_turns_said_plainly(kits, name):
 def test_a_mark_made_again_beside_a_ring_is_said_in_the_marking_words(kits, name):
     # "If a later move marks a ringed place for real, mark it again beside the ring.": "ringed place" and
     # "for real" were unclear (LISTEN24 #12)
+    spot = "place" if name in ("row-removal", "four-rows") else "cell"  # a grid's: not a letter's place (READER25 #4)
     said = (
-        "If a later move crosses out a place whose wrong mark was ringed, cross out that place again beside the ring."
+        f"If a later move crosses out a {spot} whose wrong mark was ringed, "
+        f"cross out that {spot} again beside the ring."
     )
     for words in _texts(kits, name):
         assert words.count(f"{said} The new mark counts.") == 1 and "for real" not in words, name

@@ -39,8 +39,8 @@ def _examples(words: str) -> str:
 # begins mid-game, so its players are named by role there, and the scribe says the players' own names
 # (LISTEN23 #3, tests/unit/test_grid_told23.py); the user game names them as its file does
 POISON_END = {
-    # the stand-in names now before the move (LISTEN24 #4, tests/unit/test_grid_heard24.py)
-    "poison": ("The player to move", "The scribe says: Sam"),
+    # the stand-in names from the example's first move (LISTEN25 #5, tests/unit/test_grid_heard25.py)
+    "poison": ("Sam", "The scribe says: Sam"),
     "maya": ("Maya", "The scribe says: Maya"),
 }
 WINNER = {"poison": "Ana", "maya": "Theo"}
@@ -86,7 +86,7 @@ def test_a_poison_cell_whose_letter_sounds_like_another_is_said_back_with_its_pl
 # the first refused move of each game's examples: the poison corner file's own, E3 after D2; the user
 # game shows none, so the kit adds one (compose.examples.added): F3 after the file's first move, E2
 REFUSED = {
-    "poison": ("The second player", "column E row 3", "column E, the fifth column, row 3"),
+    "poison": ("Ana", "column E row 3", "column E, the fifth column, row 3"),  # the stand-in names (LISTEN25 #5)
     "maya": ("Theo", "column F row 3", "column F row 3"),  # F sounds like no other letter of A to G
 }
 

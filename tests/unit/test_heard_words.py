@@ -131,10 +131,11 @@ def test_each_example_starts_from_one_board_said_once(built_in):
         "It is not the board in front of you, so just listen. Do not mark anything." in script
     )
     assert "The rest of its rectangle was crossed out on an earlier turn." in script
-    # said back and agreed before the refusal, as the scribe section teaches (LISTEN22 #6)
+    # said back and agreed before the refusal, as the scribe section teaches (LISTEN22 #6), by the
+    # examples' stand-in names (LISTEN25 #5)
     assert (
-        "The second player says: column E row 3. The scribe says: column E, the fifth column, row 3. "
-        "The second player says yes. The scribe checks the move. That move is not allowed." in script
+        "Ana says: column E row 3. The scribe says: column E, the fifth column, row 3. "
+        "Ana says yes. The scribe checks the move. That move is not allowed." in script
     )
 
 

@@ -12,7 +12,7 @@ from rule_texts import composed_texts, flat, readers_games
 
 GAMES = readers_games()
 # round 21: roles are no longer written 1st or 2nd, but by the own name said aloud (LISTEN21 #9)
-SAID_TOO = "Out loud, the scribe calls each player by their own name, in both rounds."
+SAID_TOO = "Out loud, the scribe calls each player by their own name."
 
 
 @pytest.fixture(scope="module")

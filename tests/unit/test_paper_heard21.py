@@ -28,7 +28,7 @@ ROLES = FOUR_ROWS.replace('"Owls team", "Badgers team"', '"First player", "Secon
     'id = "four-rows"', 'id = "role-rows"'
 )
 OWN = "the player's own name or initial"
-SAID_TOO = "Out loud, the scribe calls each player by their own name, in both rounds."
+SAID_TOO = "Out loud, the scribe calls each player by their own name."
 
 
 def _texts(name: str, profile: str):

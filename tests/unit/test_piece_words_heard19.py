@@ -161,27 +161,27 @@ pieces = [{ name = "dot", cells = ["A1"] }, { name = "pair", cells = ["A1", "B1"
 
 
 def test_a_long_row_of_the_whole_board_is_said_under_25_words_a_sentence():
-    """A property test's row of many covered cells, with the long names an example begun mid-game gives
-    ("the player to move"), ran past 25 words: runs of one owner's cells are said together, and a row
-    still too long goes on in a sentence of its own. A short row keeps each cell said alone."""
+    """A property test's row of many covered cells, with the long names a file's roles give outside
+    the worked examples ("the second player"), ran past 25 words: runs of one owner's cells are said
+    together, and a row still too long goes on in a sentence of its own. A short row keeps each cell
+    said alone."""
     from accessible_kits.compose.words import Voice
     from accessible_kits.families.polyomino.engine import Position
     from accessible_kits.families.polyomino.wording import Wording
 
     game = parse_game(WIDE, "wide.toml")
     w = Wording(game, LARGE, None, Voice())  # type: ignore[arg-type]  # the board's words read no sheet plan
-    w.mid_game = 0
     runs = {(c, 4): 0 for c in range(4)} | {(4, 4): 1} | {(c, 4): 0 for c in (5, 6, 7)} | {(9, 4): 1}
     alternating = {(c, 2): c % 2 for c in range(26)}  # no run: a row of 26 cells, each said alone
     pos = Position(owner=tuple(sorted((runs | alternating | {(0, 0): 1, (1, 0): 1}).items())))
     said = w.whole_board(pos)
     assert (
-        "Row 5: columns A through D the player to move, column E the other player "
-        "and columns F through H the player to move. Row 5 goes on: column J the other player." in said
+        "Row 5: columns A through D the first player, column E the second player "
+        "and columns F through H the first player. Row 5 goes on: column J the second player." in said
     )
-    assert "Row 3: column A the player to move, column B the other player" in said
-    assert "Row 3 goes on: " in said and "column Z the other player." in said
-    assert "Row 1: column A the other player and column B the other player." in said  # short: as before
+    assert "Row 3: column A the first player, column B the second player" in said
+    assert "Row 3 goes on: " in said and "column Z the second player." in said
+    assert "Row 1: column A the second player and column B the second player." in said  # short: as before
     for sentence in said.split(". "):
         assert len(sentence.split()) < 25, sentence
     _, text, _ = texts("corner-polyominoes")

@@ -89,7 +89,7 @@ def test_a_letter_heading_is_tied_to_its_row_and_a_row_said_by_letter_is_asked_f
     assert "that row is not on the board" not in t + script
     # the examples' refused move: the words said, and the one refusal the scribe section gives too
     if game == "row-removal":
-        assert "The first player says: 1 circle from the top row, 1 circle from the middle row and 1 circle" in t
+        assert "Sam says: 1 circle from the top row, 1 circle from the middle row and 1 circle" in t
         # said as the scribe's words, as the scribe section quotes them (a cold listener, round 18)
         assert t.count("That move is not allowed. The scribe says: a turn crosses out circles in one row only.") == 2
         assert "For circles in two rows, the scribe says: a turn crosses out circles in one row only." in t

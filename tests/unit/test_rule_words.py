@@ -60,13 +60,13 @@ def test_an_illegal_first_step():
     t = flat(text)
     assert (
         "Start with a board where the top row has 2 circles and the bottom row has 3 circles. "
-        "2. The first player says: 3 circles from the top row. The scribe says the move back, word for word. "
-        "The first player says yes. The scribe checks the move. That move is not allowed." in t
+        "2. Sam says: 3 circles from the top row. The scribe says the move back, word for word. "
+        "Sam says yes. The scribe checks the move. That move is not allowed." in t
     )
     assert "Next," not in t  # nothing came before: a refused first move is not "next"
-    assert "The first player chooses again." in t
+    assert "Sam chooses again." in t and "The first player" not in t[t.index("Example 1") :]
     # the refusal said as the scribe's words, as the scribe section quotes it (a cold listener, round 18)
-    assert "That move is not allowed. The scribe says: that row has only two circles left. The first player" in t
+    assert "That move is not allowed. The scribe says: that row has only two circles left. Sam" in t
     assert "zero cells" not in t and "Read back: the top row has 0 circles and the bottom row has 3 circles." in t
 
 

@@ -90,7 +90,11 @@ def test_the_match_record_says_what_its_columns_hold_and_whose_names(kits, name)
         assert f"After each round, write one line of the match record: {', '.join(columns[:-1])} and points." in words
         assert "one row of the match record" not in words and "has a row for each turn" not in words
         assert "The record sheet has a line for each turn." in words
-        assert "Points: this round's points, not the total so far." in words
+        # whose points, from the game's scoring: "this round's points" did not say (LISTEN25 #1)
+        # a draw's zero only where the match says a round can be drawn (the family's scoring)
+        draw = " After a drawn round, write zero." if "A drawn round earns no points." in words else ""
+        assert f"Points: write one, the point this round's winner earns, not the total so far.{draw}" in words
+        assert "Points: this round's points" not in words
     if "cells left" in columns:  # whose cells left: both players', by the players' names (never a mark aloud)
         hint = next(c.hint for c in match.columns if c.name == "Cells left")
         assert re.match(r"\S+ and \S+, like ", hint)  # the sheet's own: both sides' marks

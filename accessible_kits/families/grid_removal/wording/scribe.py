@@ -24,6 +24,8 @@ CELL_SAID = "Cell said"  # the record sheet's column for the move; the read back
 class ScribeWords(Base):
     """The scribe's read back and record sheet, and the host key's checks."""
 
+    spot = "cell"  # Fixing a mistake's word: "place" was read as a letter's place (READER25 #4)
+
     def cells_words(self, cells) -> list[str]:
         """Cells a move crosses out, in words, a part a block of rows: a letter that sounds like
         another with its place (grid_words.block_words)."""
@@ -98,10 +100,15 @@ class ScribeWords(Base):
             # "left" only ever a direction here ("left of your cell's column"), never what remains
             "The scribe reads back the board: how many cells each row still has, from the top row down. "
             f"The cells still there in a row always start at column {v.col(0)}, "
-            "so the count says which cells they are. "
+            f"so the count says which cells they are. {self.poison_counted()} "
             f"A row with no cells still there is read back as {EMPTY_ROW}. {self.teens()}{scribe_words.ASK_NOW}",
             f"After {v.cell(move)}, the read back is: {self.row_ends(after)}. {top}{self.plainly(still)}",
         )
+
+    def poison_counted(self) -> str:
+        """That a row's count holds the poison cell while it is there: "seven cells in row 1" never
+        said whether A1 was one of them (READER25 #17)."""
+        return f"The count for row {self.e.poison[1] + 1} includes {self.poison()}, the poison cell."
 
     def plainly(self, named: int) -> str:
         """Where the say-back gives a letter its place: that the `named` cells of the read back's
