@@ -119,7 +119,10 @@ def replay(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segm
             ]
         )
         segs = said(heading, *(start if follow else unfollowed))
-        segs += [Segment("pause", pause="step")]
+        # a board to lay by hand (checks_by_hand) gets the scribe's wait, as a mark does, so the scribe can
+        # say done before the first move (LISTEN25 #20)
+        laid = kind == END and getattr(w, "checks_by_hand", False)
+        segs += [Segment("pause", pause="act" if laid else "step")]
         for res in results:
             words = w.step(res)
             told, readback = say.lines(words.lines), say.line(words.readback)

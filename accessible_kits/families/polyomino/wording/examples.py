@@ -152,7 +152,10 @@ class ExampleWords(ScribeWords):
         covered = "; ".join(
             f"{self.who(p)}: {self.v.cells(last.after.cells_of(p))}" for p in (0, 1) if last.after.cells_of(p)
         )
-        lines = [f"Whole board read back, row by row. {self.whole_board(last.after)}", *self.ask_place(results)]
+        # the "which column?" note is part of the read back's step, not a step of its own: numbered, it
+        # was read as a move of the example (READER25 #15)
+        told = [f"Whole board read back, row by row. {self.whole_board(last.after)}", *self.ask_place(results)]
+        lines = [" ".join(told)]
         return lines, drawn_board(
             self.e,
             last.after,

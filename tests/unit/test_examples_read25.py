@@ -1,0 +1,66 @@
+"""Round 25's listener (issue 24, LISTEN25 #20): an example the game ends in, begun on a board the
+listener lays by hand (the piece games' pieces, the tactile row games' tokens), waits for the scribe
+after the board is said, as a mark does ([wait], not [pause]), so the scribe can say done before the
+first move. Where the board is only listened to (pen marks), the pause stays a step's. And round 25's
+braille reader (READER25 #15): the piece games' "which column?" note after the first whole board read
+back is part of that step, never a numbered step of its own (one was read as a move of the example).
+Read in the built-in games and the readers' own, at large print and tactile."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from accessible_kits.compose import compose
+from accessible_kits.profile import load_profile
+from accessible_kits.writers.rules_text import rules_text
+from rule_texts import readers_games
+
+GAMES = readers_games()
+KITS = [(g, p) for g in GAMES for p in ("large-print", "tactile")]
+# where the ending example's board may be laid by hand: the piece games, and a tactile row game whose
+# ending example starts from a board of its own (four rows; row removal's is only listened to)
+LAID = {("corner-polyominoes", p) for p in ("large-print", "tactile")} | {
+    ("garden", p) for p in ("large-print", "tactile")
+}
+LAID |= {("four-rows", "tactile")}
+
+
+def ending_example_pause(kit) -> tuple[str, bool]:
+    """The pause after the board of the last example that says the game is over, before its first
+    move, and whether its start offers to lay that board by hand ("Or, to ...")."""
+    segs = list(kit.script)
+    heads = [i for i, s in enumerate(segs) if s.kind == "say" and s.text.startswith("Example ")]
+    for i in reversed(heads):
+        end = next((j for j in heads if j > i), len(segs))
+        if any("game is over" in s.text.lower() for s in segs[i:end] if s.kind == "say"):
+            k = next(j for j in range(i, end) if segs[j].kind == "pause")
+            return segs[k].pause, any(s.text.startswith("Or, to ") for s in segs[i:k])
+    raise AssertionError("no example ends the game")
+
+
+@pytest.fixture(scope="module")
+def pauses():
+    """{(game, profile): the ending example's pause}, composed once for the module (the tactile labels'
+    braille is measured by liblouis, so outside the fast tier's function-scoped guard, as its other
+    word tests' module fixtures are)."""
+    return {(g, p): ending_example_pause(compose(GAMES[g](), load_profile(p))) for g, p in KITS}
+
+
+@pytest.mark.parametrize(("game", "profile"), KITS)
+def test_a_board_laid_by_hand_waits_for_the_scribe(pauses, game, profile):
+    pause, offered = pauses[game, profile]
+    assert offered == ((game, profile) in LAID)
+    assert pause == ("act" if offered else "step")
+
+
+@pytest.mark.parametrize("game", ["corner-polyominoes", "garden"])
+def test_the_which_column_note_is_no_step_of_its_own(game):
+    kit = compose(GAMES[game](), load_profile("large-print"))
+    steps = [s for b in kit.examples for s in b.lines]
+    noted = [s for s in steps if "which column?" in s]
+    assert len(noted) == 1, noted
+    assert noted[0].startswith("Whole board read back, row by row.")
+    numbered = re.findall(r"^\s*\d+\. (.*)$", rules_text(kit), flags=re.M)
+    assert not [line for line in numbered if line.startswith("If a letter is not clear")]
