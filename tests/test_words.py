@@ -216,24 +216,32 @@ def test_a_game_with_no_examples_builds_and_shows_a_refused_move_and_the_end(tmp
 
 @pytest.mark.parametrize("profile", ["large-print", "tactile"])
 def test_an_example_from_a_part_played_board_says_how_to_set_it_up(profile):
-    """A row removal example that starts from a part-played board says, in the kit's own verb
-    (cover on swell paper, cross out in print), which circles to mark first on a full board, row by
-    row, each count from the engine's sizes less the example's start. By touch, the full board is
-    the practice board with its tokens off: Example 2, from a full board after Example 1's tokens,
-    says so too (READER24 #10)."""
+    """A row removal example that starts from a part-played board: by touch, it says which circles to
+    cover on the practice board with its tokens off, row by row, each count from the engine's sizes
+    less the example's start (READER24 #10). In print, pen marks stay and every board has its use, so
+    it says not to mark anything, as the speech does (it said "To set it up, start from a full board."
+    with no full board free: stop 43)."""
     game = load_game("row-removal")
     kit = compose(game, load_profile(profile))
     touch = load_profile(profile).braille
-    do, full = ("cover", "take every token off board 2.") if touch else ("cross out", "start from a full board.")
     e = game.engine
     for ex, spec in zip(kit.examples, game.examples, strict=True):
         start = tuple(int(x) for x in spec.start.split("-")) if spec.start else e.sizes
         gone = [(n, s - c) for n, s, c in zip(e.row_names, e.sizes, start, strict=True) if s > c]
         first = ex.lines[0]
-        if not gone:
-            assert first.endswith(f"To set it up, {full}") if touch and ex.number > 1 else "To set it up" not in first
+        if not touch:  # row removal's practice board shows the example before's end
+            before = game.replays[ex.number - 2][-1].after.counts if ex.number > 1 else e.sizes
+            assert "To set it up" not in first and "full board" not in first, first
+            assert first.endswith("It is not the board in front of you. Do not mark anything.") == (start != before)
             continue
-        assert f"To set it up, {full} Then {do}, row by row: " in first
+        if not gone:
+            assert (
+                first.endswith("To set it up, take every token off board 2.")
+                if ex.number > 1
+                else "To set" not in first
+            )
+            continue
+        assert "To set it up, take every token off board 2. Then cover, row by row: " in first
         assert all(f"{k} circle{'s' if k != 1 else ''} from {row_called(n)}" in first for n, k in gone), first
 
 

@@ -29,6 +29,9 @@ LISTEN = "It is not the board in front of you, so just listen."  # said only
 # check it by hand, first take every piece off" sounded contradictory (LISTEN23 #13)
 MAY_LISTEN = "It is not the board in front of you. You may just listen."
 NOT_FOLLOWED = f"{LISTEN} Do not mark anything."  # where a mark, once made, cannot be taken back
+# printed, for a pen example from another board: the print said "To set it up, start from a full board."
+# where every board had its use, while the speech said "Do not mark anything" (stop 43, the lead's own game)
+NOT_MARKED = "It is not the board in front of you. Do not mark anything."
 NEW_BOARD = "This example starts from a new board, as a game begins."  # the counts of every row: too long
 NEAR_END_START = "This example starts near the end of a game."  # printed and said, so the talking book syncs it
 # said once, after the first allowed move told in full (its say-back and yes), in every family's examples:

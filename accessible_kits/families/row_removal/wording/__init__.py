@@ -287,9 +287,8 @@ class Wording(ScribeWords):
         words = f"Start with a board where {self.counts(pos.counts)}."
         if self.touch:  # said where the practice board shows another board (READER24 #10)
             ready = practice.set_up(self, pos) if pos.counts != practice.shown_before(self, example) else ""
-        else:  # pen: a full board, then the marks, where the example starts mid-game
-            marks = practice.marks_to_make(self, pos)
-            ready = f"To set it up, start from a full board. {marks}" if marks else ""
+        else:  # pen marks stay: an example from another board is only read, as the speech only says it
+            ready = examples.NOT_MARKED if pos.counts != practice.shown_before(self, example) else ""
         words += f" {ready}" if ready else ""
         return [words], _board(self.e, pos.counts, "Before", description=f"Circles left: {self.counts(pos.counts)}.")
 
