@@ -107,9 +107,12 @@ def replay(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segm
         cast = scribe_words.cast(w) if n == 1 else ""
         start_lines = [f"{cast} {start_lines[0]}".strip(), *start_lines[1:]] if start_lines else [cast] * bool(cast)
         near = w.near_end_board(pos) if kind == END else []  # the board said, since it is not followed
+        follow = kind != END and w.board_of(pos) == w.board_of(practice)  # marks cannot be undone: else just listen
+        if not follow and kind != END and not getattr(w, "checks_by_hand", False):
+            # printed as the speech says it (_not_followed), in the step that says the board
+            start_lines = [*start_lines[:-1], f"{start_lines[-1]} {NOT_MARKED}"] if start_lines else [NOT_MARKED]
         start = say.lines([*start_lines, *near])
         lines, diagrams = list(start), [first] if first is not None else []
-        follow = kind != END and w.board_of(pos) == w.board_of(practice)  # marks cannot be undone: else just listen
         unfollowed = (  # the card's own sentences (their ids sync the talking book), and the listener's words
             [start[0], say.line(_listen(w, end=True)), *start[1:]]
             if kind == END

@@ -13,6 +13,7 @@ import re
 import pytest
 
 from accessible_kits.compose import compose
+from accessible_kits.compose.examples import NEAR_END_START
 from accessible_kits.profile import load_profile
 from accessible_kits.writers.rules_text import rules_text
 from rule_texts import readers_games
@@ -64,3 +65,26 @@ def test_the_which_column_note_is_no_step_of_its_own(game):
     assert noted[0].startswith("Whole board read back, row by row.")
     numbered = re.findall(r"^\s*\d+\. (.*)$", rules_text(kit), flags=re.M)
     assert not [line for line in numbered if line.startswith("If a letter is not clear")]
+
+
+@pytest.fixture(scope="module")
+def kits():
+    return {(g, p): compose(GAMES[g](), load_profile(p)) for g, p in KITS}
+
+
+@pytest.mark.parametrize(("game", "profile"), KITS)
+def test_print_says_not_to_mark_where_the_speech_does(kits, game, profile):
+    """An example begun on another board is only listened to, and the speech says "Do not mark anything";
+    the print said "Start with a full board." (or how to mark one up from full) with no board free for
+    it (stop 43, the lead's own game). Each example's print says it exactly where its speech does; an
+    example near a game's end prints its board in words instead (NEAR_END_START), and is left out."""
+    kit = kits[game, profile]
+    segs = list(kit.script)
+    heads = [i for i, s in enumerate(segs) if s.kind == "say" and s.text.startswith("Example ")]
+    for ex, i in zip(kit.examples, heads, strict=True):
+        if ex.lines[0].startswith(NEAR_END_START):
+            continue
+        k = next(j for j in range(i, len(segs)) if segs[j].kind == "pause")
+        said = any("Do not mark anything." in s.text for s in segs[i:k])
+        printed = any("Do not mark anything." in line for line in ex.lines)
+        assert said == printed, (ex.name, said, printed)

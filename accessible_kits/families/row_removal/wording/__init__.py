@@ -287,8 +287,8 @@ class Wording(ScribeWords):
         words = f"Start with a board where {self.counts(pos.counts)}."
         if self.touch:  # said where the practice board shows another board (READER24 #10)
             ready = practice.set_up(self, pos) if pos.counts != practice.shown_before(self, example) else ""
-        else:  # pen marks stay: an example from another board is only read, as the speech only says it
-            ready = examples.NOT_MARKED if pos.counts != practice.shown_before(self, example) else ""
+        else:  # pen marks stay: an example from another board is only read (compose.examples: NOT_MARKED)
+            ready = ""
         words += f" {ready}" if ready else ""
         return [words], _board(self.e, pos.counts, "Before", description=f"Circles left: {self.counts(pos.counts)}.")
 
