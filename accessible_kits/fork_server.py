@@ -86,12 +86,16 @@ def _in_server() -> bool:
 
 def _serve() -> None:
     """In the server: die with the main process (its workers die with the server), and import what
-    every worker uses, with the collector set as their work needs (tasks.preload)."""
+    every worker uses, with the collector set as their work needs (tasks.preload). Its workers run
+    while the main's build holds the cache (cache.one_build): they never trim it either, which read
+    the whole folder in every worker at its first write (2 400 entries after one default build)."""
+    from accessible_kits.cache import Cache
     from accessible_kits.process import die_with_parent
     from accessible_kits.tasks import preload
 
     die_with_parent()
     preload()
+    Cache.building += 1
 
 
 if _in_server():

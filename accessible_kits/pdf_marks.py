@@ -88,9 +88,10 @@ class _Geometry:
     leading: float = 0.0
     wide: bool = False  # a Type0 font: two bytes a glyph
 
-    def step(self, op: str, args: list) -> list[tuple[float, float]]:
-        """Follow one instruction; the points it paints (none for most)."""
-        handler = _GEOMETRY.get(op)
+    def step(self, op: str, args: list, measured: bool = True) -> list[tuple[float, float]]:
+        """Follow one instruction; the points it paints (none for most). Not `measured` (no box
+        wants them), text and forms are not measured: they change no state followed here."""
+        handler = _GEOMETRY.get(op) if measured or op not in _MEASURE_ONLY else None
         return (handler(self, op, args, _numbers(args)) or []) if handler else []
 
     def save(self, op, args, nums):
@@ -182,6 +183,9 @@ _GEOMETRY = {
     **dict.fromkeys(("Tj", "TJ", "'", '"'), _Geometry.show_text),
     "Do": _Geometry.draw_xobject,
 }
+# what only says where something paints, and changes no state: skipped where no box is wanted
+# (a rule card's text is most of its instructions, and counting its glyphs most of the time)
+_MEASURE_ONLY = frozenset({"Tj", "TJ", "Do"})
 
 
 def _mcid_of(op: str, args: list) -> int | None:
@@ -197,8 +201,9 @@ class _Marks:
     everything else an /Artifact. The stack holds what each open sequence is: a new MCID (real),
     "artifact", or "other" (a sequence without an MCID, kept as it was)."""
 
-    def __init__(self, keep: dict[int, int]):
+    def __init__(self, keep: dict[int, int], measured=None):
         self.keep = keep
+        self.measured = measured  # the elements whose boxes are wanted (None: every element's)
         self.out: list = []
         self.stack: list = []
         self.wrapped = False  # inside an /Artifact BMC opened here for loose content
@@ -263,22 +268,36 @@ class _Marks:
     def content(self, ins, op: str) -> None:
         """Any other instruction. Only a change of state may sit inside a held-back run; loose
         content is wrapped as an /Artifact."""
-        from pikepdf import Name
-
         if self.pending and op not in STATE:
             self._close_pending()
         if not self.stack and not self.wrapped and not self.pending:
+            from pikepdf import Name
+
             self._emit([Name.Artifact], "BMC")
             self.wrapped = True
         self.out.append(ins)
 
+    def _owner(self) -> int | None:
+        """The new MCID what is painted now belongs to: the innermost real sequence, or the held-back one."""
+        owners = [m for m in self.stack if isinstance(m, int)] or ([self.pending[1]] if self.pending else [])
+        return owners[-1] if owners else None
+
+    def _wanted(self, owner: int | None) -> bool:
+        return owner is not None and (self.measured is None or self.element_of[owner] in self.measured)
+
+    def measuring(self) -> bool:
+        """Whether the box of what is painted now is wanted."""
+        return self._wanted(self._owner())
+
     def grow(self, points) -> None:
         """Widen the box of the innermost real sequence (or the held-back one) to hold the points."""
-        owners = [m for m in self.stack if isinstance(m, int)] or ([self.pending[1]] if self.pending else [])
-        if not owners or not points:
+        if not points:
+            return
+        owner = self._owner()
+        if owner is None or not self._wanted(owner):
             return
         xs, ys = [p[0] for p in points], [p[1] for p in points]
-        b = self.boxes.setdefault(owners[-1], [math.inf, math.inf, -math.inf, -math.inf])
+        b = self.boxes.setdefault(owner, [math.inf, math.inf, -math.inf, -math.inf])
         b[:] = [min(b[0], *xs), min(b[1], *ys), max(b[2], *xs), max(b[3], *ys)]
 
     def finish(self) -> list:
@@ -288,7 +307,7 @@ class _Marks:
         return self.out
 
 
-def rewrite_marked_content(pdf, page, keep: dict[int, int]):
+def rewrite_marked_content(pdf, page, keep: dict[int, int], measured=None):
     """Make every piece of a page's content either real (an MCID in `keep`) or an /Artifact.
 
     `keep` maps each MCID to its structure element: runs of one element that follow each
@@ -296,13 +315,14 @@ def rewrite_marked_content(pdf, page, keep: dict[int, int]):
     for every SVG element), and MCIDs are numbered again from 0. A BDC whose MCID is not kept
     (WeasyPrint's page numbers, which it leaves out of the tree) becomes an /Artifact
     sequence; content outside any sequence is wrapped as one. Returns (bounding box in points
-    of what each new MCID paints, {old MCID: new MCID}).
+    of what each new MCID paints, {old MCID: new MCID}); with `measured` (a set of elements,
+    values of `keep`), the boxes of those elements' MCIDs alone: measuring text is most of the time.
     """
     import pikepdf
 
     resources = page.obj.get("/Resources", {})
     geometry = _Geometry(resources.get("/Font", {}), resources.get("/XObject", {}))
-    marks = _Marks(keep)
+    marks = _Marks(keep, measured)
     for ins in pikepdf.parse_content_stream(page):
         op = str(ins.operator)
         args = list(ins.operands) if hasattr(ins, "operands") else []
@@ -312,6 +332,6 @@ def rewrite_marked_content(pdf, page, keep: dict[int, int]):
             marks.end(ins)
         else:
             marks.content(ins, op)
-            marks.grow(geometry.step(op, args))
+            marks.grow(geometry.step(op, args, op not in _MEASURE_ONLY or marks.measuring()))
     page.obj.Contents = pdf.make_stream(pikepdf.unparse_content_stream(marks.finish()))
     return marks.boxes, marks.renumber

@@ -135,7 +135,8 @@ def _add_page(out, page, n: int):
     pg.obj.StructParents = n
     pg.obj.Tabs = Name.S
     runs = {m: i for i, leaf in enumerate(leaves) for m in leaf.mcids}
-    boxes, renumber = rewrite_marked_content(out, pg, runs)
+    figures = {i for i, leaf in enumerate(leaves) if leaf.role == "Figure"}  # the boxes wanted
+    boxes, renumber = rewrite_marked_content(out, pg, runs, figures)
     for leaf in leaves:
         leaf.mcids = sorted({renumber[m] for m in leaf.mcids if m in renumber})
     return pg, leaves, boxes

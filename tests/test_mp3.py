@@ -88,3 +88,21 @@ def test_chapters_joined_from_joined_pieces_are_the_pieces_joined_at_once():
         nested, between = mp3.join([first, second])
         assert nested == flat and [*inner1, *between, *inner2] == gaps
         assert len(decoded(flat)) == sum(len(decoded(s)) for s in streams) + sum(gaps)
+
+
+def test_a_piece_from_the_cache_is_encoded_once_keyed_by_its_entry(tmp_path):
+    """A mastered piece's MP3 is cached under the piece's own entry and its sample count (the
+    samples are not hashed again); without an entry, under its samples' hash."""
+    from accessible_kits.cache import Cache
+
+    cache = Cache(tmp_path)
+    pcm = tone(RATE, 440)
+    first = mp3.encoded(pcm, RATE, cache, source="piece-abc")
+    assert first == mp3.encode(pcm, RATE)
+    assert (cache.hits, cache.misses) == (0, 1)
+    assert mp3.encoded(pcm, RATE, cache, source="piece-abc") == first  # read, not encoded
+    assert (cache.hits, cache.misses) == (1, 1)
+    shorter = memoryview(pcm)[: len(pcm) - 2 * 576]  # the same piece cut for a join: another entry
+    assert mp3.encoded(shorter, RATE, cache, source="piece-abc") == mp3.encode(shorter, RATE)
+    assert mp3.encoded(pcm, RATE, cache) == first  # by the samples: a third entry
+    assert (cache.hits, cache.misses) == (1, 3)

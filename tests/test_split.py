@@ -261,6 +261,34 @@ def _started(_n: int) -> tuple[int, int, bool, float]:
     return os.getpid(), os.getppid(), "weasyprint" in sys.modules, _memory()[0]
 
 
+def _puts_over_the_bound(root: str) -> int:
+    """Two entries put in a cache whose bound is one byte: how many are left."""
+    from accessible_kits.cache import Cache
+
+    cache = Cache(Path(root), limit=1)
+    for n in (1, 2):
+        cache.put(cache.key("test", n), b"x" * 100)
+    return len(list(Path(root).glob("test/*/*")))
+
+
+def test_a_builds_workers_never_trim_the_cache(tmp_path):
+    """A build's workers run while it holds the cache (cache.one_build), so they never trim it (an
+    entry a later kit needs would be made twice); outside a build, a put over the bound trims."""
+    from accessible_kits import fork_server
+    from accessible_kits.workers import Renewed, stop_pool
+
+    (tmp_path / "work").mkdir()
+    context = fork_server.start(str(tmp_path / "work"))
+    pool = Renewed(2, 2, context)
+    try:
+        in_worker = pool.submit(_puts_over_the_bound, str(tmp_path / "a")).result()
+    finally:
+        stop_pool(pool)
+        fork_server.stop()
+    assert in_worker == 2
+    assert _puts_over_the_bound(str(tmp_path / "b")) < 2
+
+
 def test_workers_start_from_the_fork_server_never_with_what_this_process_holds(tmp_path):
     """A build's workers are forked from its fork server (fork_server.start), at every job count and
     when started again: the heavy modules are imported there once, and no worker starts with the

@@ -133,17 +133,18 @@ def made_pieces(
     differs in one sentence makes that sentence's piece alone; a piece or a sentence that
     another build or worker is making is waited for, so each is made once.
 
-    `finish(samples, sample_rate, last)`, when given, is called on each piece as soon as it is
-    made (on the thread that mastered it) or read from the cache, `last` when it ends its
-    script; what it returns stands in the piece's place. A caller that encodes each piece there
-    holds a batch's samples at a time, never a whole kit's.
+    `finish(samples, sample_rate, last, key)`, when given, is called on each piece as soon as
+    it is made (on the thread that mastered it) or read from the cache, `last` when it ends its
+    script, `key` its entry in `cache` (None without one); what it returns stands in the piece's
+    place. A caller that encodes each piece there holds a batch's samples at a time, never a
+    whole kit's.
     """
     flat = [p for script in scripts for chapter in _laid_out(script) for p in chapter]
 
-    def finished(n: int, piece):
+    def finished(n: int, piece, key: str | None = None):
         """A piece as kept: (finish's result, or the samples; sentence lengths; rate)."""
         samples, lengths, sr = piece
-        return (finish(samples, sr, flat[n][2]) if finish else samples), lengths, sr
+        return (finish(samples, sr, flat[n][2], key) if finish else samples), lengths, sr
 
     part = range(len(flat)) if part is None else part
     make_pieces = functools.partial(_made, flat, voice=voice, rate_wpm=rate_wpm, lead_ms=lead_ms, cache=cache)
@@ -165,7 +166,7 @@ def _through_cache(keys: dict[int, str], cache, make_pieces, finished) -> list:
     def packed(n: int, piece) -> bytes:
         """A piece made: packed for the cache, and finished from the packed bytes (a view)."""
         blob = _pack_piece(*piece)
-        ready[keys[n]] = finished(n, _unpack_piece(blob))
+        ready[keys[n]] = finished(n, _unpack_piece(blob), keys[n])
         return blob
 
     def make(todo: list[str]):
@@ -176,14 +177,14 @@ def _through_cache(keys: dict[int, str], cache, make_pieces, finished) -> list:
         piece = ready.pop(key, None)
         if piece is None:
             unpacked = _unpack_piece(blob)
-            piece = finished(where[key][0], unpacked) if unpacked is not None else None
+            piece = finished(where[key][0], unpacked, key) if unpacked is not None else None
         for n in where[key]:
             made[n] = piece
 
     cache.each_made_once(list(keys.values()), make, use)
     bad = [n for n, m in made.items() if m is None]  # passed its hash check but does not parse
     for n, blob in zip(bad, make_pieces(bad, lambda n, piece: _pack_piece(*piece)), strict=True):
-        made[n] = finished(n, _unpack_piece(blob))
+        made[n] = finished(n, _unpack_piece(blob), keys[n])
         cache.put(keys[n], blob)
     return list(made.values())
 

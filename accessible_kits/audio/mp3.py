@@ -145,13 +145,17 @@ def encode(pcm: bytes | memoryview, sample_rate: int) -> bytes:
         lib.lame_close(gf)
 
 
-def encoded(pcm: bytes | memoryview, sample_rate: int, cache=None) -> bytes:
-    """encode(), through `cache` (a cache.Cache) when given: keyed by the samples, LAME and this module."""
+def encoded(pcm: bytes | memoryview, sample_rate: int, cache=None, *, source: str | None = None) -> bytes:
+    """encode(), through `cache` (a cache.Cache) when given: keyed by the samples, LAME and this module.
+    `source`, the cache entry the samples are (a mastered piece's), stands for them with their count:
+    the entry's key says what made them, so a piece read from the cache is not hashed again (its
+    cache entry was checked as it was read)."""
     if cache is None:
         return encode(pcm, sample_rate)
     import hashlib
 
-    key = cache.key("mp3", _code(), version(), hashlib.sha256(pcm).hexdigest(), sample_rate)
+    samples = [source, len(pcm)] if source else hashlib.sha256(pcm).hexdigest()
+    key = cache.key("mp3", _code(), version(), samples, sample_rate)
     return cache.through(key, lambda: encode(pcm, sample_rate))
 
 

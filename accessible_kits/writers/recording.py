@@ -251,8 +251,9 @@ class _Encoded:
         return (_Encoded, (bytes(self.mp3), self.samples, self.cut, bytes(self.pcm)))
 
 
-def _encoded(pcm: bytes | memoryview, sr: int, last: bool, *, cache, keep: bool) -> _Encoded:
-    """A piece encoded once as an MP3 of its own (and cached by its samples). The pause that ends a
+def _encoded(pcm: bytes | memoryview, sr: int, last: bool, key: str | None = None, *, cache, keep: bool) -> _Encoded:
+    """A piece encoded once as an MP3 of its own, cached by the piece's entry `key` (its samples'
+    hash without one). The pause that ends a
     piece, but the last of its script, is shortened by the silence the join will add, so a
     listener hears the profile's pause there too (to within one MP3 frame, 26 ms). Views, not
     copies: a piece's samples are held once."""
@@ -263,7 +264,7 @@ def _encoded(pcm: bytes | memoryview, sr: int, last: bool, *, cache, keep: bool)
         pcm = memoryview(pcm)[: len(pcm) - 2 * cut]
     else:
         cut = 0
-    return _Encoded(mp3.encoded(pcm, sr, cache), len(pcm) // 2, cut, pcm if keep else b"")
+    return _Encoded(mp3.encoded(pcm, sr, cache, source=key), len(pcm) // 2, cut, pcm if keep else b"")
 
 
 def _recorded(kit, stem: str, title: str, segments, profile, *, audio, want_wav: bool) -> Recording:

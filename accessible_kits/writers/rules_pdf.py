@@ -107,7 +107,8 @@ def repair_tags(pdf, alts: list[str]) -> None:
     if len(figures) != len(alts):
         raise RuntimeError(f"rules.pdf has {len(figures)} figures for {len(alts)} diagrams")
     keep = _kept(pdf, elems, page_no)
-    owners = {i: rewrite_marked_content(pdf, page, keep[i]) for i, page in enumerate(pdf.pages)}  # (boxes, renumber)
+    measured = {n for n, e in enumerate(elems) if e.S == "/Figure"}  # the boxes wanted: the Figures'
+    owners = {i: rewrite_marked_content(pdf, page, keep[i], measured) for i, page in enumerate(pdf.pages)}
     nums: list = []  # the parent tree: each page's number, then its marked contents' elements
     for i in range(len(pdf.pages)):
         by_new = {new: elems[keep[i][old]] for old, new in owners[i][1].items()}
