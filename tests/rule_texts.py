@@ -216,6 +216,12 @@ steps = [
 """
 
 
+# the piece games' match record's example counts, each a sum of some of the game's pieces (pieces of 1, 2, 3, 3, 4
+# cells; of 3, 3, 4, 4, 4: no 5), as printed and as said
+LEFT_OVER = {"corner-polyominoes": ((3, 5), ("three", "five")), "garden-corners": ((3, 6), ("three", "six"))}
+LEFT_OVER["otter-corners"] = LEFT_OVER["garden-corners"]  # the same piece sizes
+
+
 def readers_games() -> dict:
     """{name: a function loading it}: the built-in games and the cold readers' own, one of each
     family's built-in beside a user's, as rounds 18 and 19's word tests read them."""

@@ -15,7 +15,7 @@ from accessible_kits.families.polyomino.engine import RULES
 from accessible_kits.families.polyomino.wording.refused import REFUSED
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
-from rule_texts import GARDEN_CORNERS, composed_texts, flat
+from rule_texts import GARDEN_CORNERS, LEFT_OVER, composed_texts, flat
 
 LARGE = load_profile("large-print")
 GAMES = {"corner-polyominoes": load_game("corner-polyominoes"), "garden": parse_game(GARDEN_CORNERS, "garden.toml")}
@@ -96,8 +96,9 @@ def test_the_cells_left_column_is_said_by_the_players_names(name):
     the rules say it by the players' names; the sheet's own hint keeps the marks it is written with."""
     kit, text, script = texts(name)
     first, second = (possessive(p) for p in GAMES[name].players[:2])
-    assert f"Cells left: how many cells each side has left, like {first} 3 cells and {second} 5 cells." in text
-    assert f"Cells left: how many cells each side has left, like {first} three cells and {second} five cells." in script
+    (a, b), (x, y) = LEFT_OVER[GAMES[name].id]  # counts the game's pieces can leave (READER26 #1)
+    assert f"Cells left: how many cells each side has left, like {first} {a} cells and {second} {b} cells." in text
+    assert f"Cells left: how many cells each side has left, like {first} {x} cells and {second} {y} cells." in script
     match = next(s for s in kit.record_sheets if s.id == "match")
     hint = next(c.hint for c in match.columns if c.name == "Cells left")
     w, b = hint.split(",")[0].split(" and ")

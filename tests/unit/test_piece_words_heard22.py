@@ -15,7 +15,7 @@ from accessible_kits.families.polyomino.wording.refused import rule_of
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
 from accessible_kits.writers.rules_text import summary_text
-from rule_texts import GARDEN_CORNERS, OTTERS, composed_texts, flat, section_lines
+from rule_texts import GARDEN_CORNERS, LEFT_OVER, OTTERS, composed_texts, flat, section_lines
 
 LARGE, TACTILE = load_profile("large-print"), load_profile("tactile")
 GAMES = {"corner-polyominoes": load_game("corner-polyominoes"), "garden": parse_game(GARDEN_CORNERS, "garden.toml")}
@@ -113,8 +113,9 @@ def test_the_match_records_cells_left_said_as_cells(told):
     """LISTEN22 #8: "like White's three and Black's five" beside "White's pieces left: four"."""
     game, _, text, script, _, _ = told
     first, second = (p + ("'" if p.endswith("s") else "'s") for p in game.players)
-    assert f"like {first} 3 cells and {second} 5 cells." in text
-    assert f"like {first} three cells and {second} five cells." in script
+    (a, b), (x, y) = LEFT_OVER[game.id]
+    assert f"like {first} {a} cells and {second} {b} cells." in text
+    assert f"like {first} {x} cells and {second} {y} cells." in script
 
 
 def test_a_piece_not_in_the_set_has_the_scribes_words_once(told):

@@ -14,7 +14,7 @@ from accessible_kits.compose.words import possessive
 from accessible_kits.families.grid_removal.engine import GridRemoval
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
-from rule_texts import FOUR_ROWS, MAYA, OTTERS, flat_texts
+from rule_texts import FOUR_ROWS, LEFT_OVER, MAYA, OTTERS, flat_texts
 
 LARGE = load_profile("large-print")
 GAMES = {
@@ -99,7 +99,8 @@ def test_the_match_record_says_what_its_columns_hold_and_whose_names(kits, name)
         hint = next(c.hint for c in match.columns if c.name == "Cells left")
         assert re.match(r"\S+ and \S+, like ", hint)  # the sheet's own: both sides' marks
         first, second = (possessive(p) for p in GAMES[name].players[:2])
-        assert f"Cells left: how many cells each side has left, like {first} 3 cells and {second} 5 cells." in text
+        (a, b), _ = LEFT_OVER[GAMES[name].id]  # counts the game's pieces can leave (READER26 #1)
+        assert f"Cells left: how many cells each side has left, like {first} {a} cells and {second} {b} cells." in text
     # whose names go in the player columns: every game says, the sheet's own choice
     players = GAMES[name].players[:2]
     hints = {c.hint for c in match.columns if c.name in ("Who started", "Winner")}

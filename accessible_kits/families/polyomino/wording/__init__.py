@@ -338,21 +338,34 @@ class Wording(ExampleWords):
             said = f"{first} goes first in round 1, and {second} in round 2."
         return f"A match is two rounds. {said} Equal points: a shared match."
 
+    def left_over_examples(self) -> tuple[int, int]:
+        """Two counts of cells a side can have left over, for the match record's example: sums of some
+        of the pieces' sizes ("5 cells" beside pieces of 3, 3, 4, 4 and 4 could never be, READER26 #1).
+        The least from 3 up, then the least at least 2 more, so two counts are told apart."""
+        sums = {0}
+        for p in self.e.pieces:
+            sums |= {s + p.size for s in sums}
+        left = sorted(sums - {0})
+        a = next((n for n in left if n >= 3), left[-1])
+        return a, next((n for n in left if n >= a + 2), next((n for n in left if n > a), a))
+
     def match_columns(self) -> tuple:
         w, b = self.marks
         sep = ": " if w.isdigit() else " "  # marks 1 and 2: "1: 3" is a side and its count, "1 3" is not
-        return (Column("Cells left", 1.6, f"{w} and {b}, like {w}{sep}3, {b}{sep}5", f"{w}{sep}13, {b}{sep}13"),)
+        x, y, most = *self.left_over_examples(), self.e.total_area()
+        return (
+            Column("Cells left", 1.6, f"{w} and {b}, like {w}{sep}{x}, {b}{sep}{y}", f"{w}{sep}{most}, {b}{sep}{most}"),
+        )
 
     def match_extra(self) -> tuple[str, ...]:
         """The cells left column in the players' names: the sheet's marks, "W 3, B 5", were read aloud
         and "B 5" heard as a cell (round 19's listener); out loud, the scribe never says a mark. Each
         name possessive, so a name ending in a number ("Team 2") is never beside the count."""
-        three, five = self.v.num(3), self.v.num(5)
+        few, more = (self.v.count(n, "cell") for n in self.left_over_examples())
         return (
             # "cells" with each count: "White's three" beside "White's pieces left: four" was heard as
             # pieces (LISTEN22 #8)
-            f"Cells left: how many cells each side has left, like {self.whose(0)} {three} cells "
-            f"and {self.whose(1)} {five} cells.",
+            f"Cells left: how many cells each side has left, like {self.whose(0)} {few} and {self.whose(1)} {more}.",
         )
 
     def host_lines(self) -> list[str]:
