@@ -284,7 +284,8 @@ COMMON = {
     ),
     "two-wins": (r"A player who wins both rounds wins it", ALL),
     "void-mark": (
-        r"(?:Draw a ring around the wrong mark|Rub out the wrong mark, or take the wrong piece off the board)"
+        r"(?:The scribe draws a ring around the wrong mark"
+        r"|The scribe rubs out the wrong mark, or takes the wrong piece off the board)"
         r".{0,20}The scribe says void out loud",
         ALL,
     ),

@@ -153,3 +153,20 @@ def test_the_key_to_the_raised_sheets_uses_the_familys_own_verb(game, done):
     kit = compose(load_game(game), profile)
     key = next(p for p in kit_pages(kit, profile) if p.id == "key")
     assert f"Diagonal lines: {done} in this move." in key.svg and "taken" not in key.svg
+
+
+@pytest.mark.parametrize("game", ["poison-corner", "long-corner", "corner-polyominoes"])
+def test_the_raised_key_counts_the_chosen_cell_among_the_move_s_cells(game):
+    """READER26 #7: "Diagonal lines: covered in this move. Solid: the cell chosen in this move." beside
+    "covers 12 cells" asked whether the solid cell is one of them. The key sheet says it is, where it
+    draws one (a grid's chosen cell, the move's too); the readers' Long corner read beside the built-in."""
+    from accessible_kits.games import parse_game
+    from rule_texts import MAYA
+
+    profile = load_profile("tactile")
+    kit = compose(parse_game(MAYA, "maya.toml") if game == "long-corner" else load_game(game), profile)
+    key = next(p for p in kit_pages(kit, profile) if p.id == "key").key  # the entries the braille rules repeat
+    solid = [entry for entry in key if entry.startswith("Solid:")]
+    said = "Solid: the cell chosen in this move. It counts among the cells covered in this move."
+    assert solid == ([said] if game != "corner-polyominoes" else [])
+    assert "Diagonal lines: covered in this move." in key or game == "corner-polyominoes"

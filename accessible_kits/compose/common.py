@@ -93,8 +93,10 @@ def scribe_section(
         ),
         *scribe_words.columns_blocks(v, record, players, marks),
         *(Para(text) for text in readback_example.split("\n\n") if text),  # paragraphs apart, as by_hand's
+        # a family's paragraphs, apart by blank lines: the board asked for or checked by hand, beside the
+        # read back they check; after the game's end, "The player can check by hand" was far from it (READER26 #6)
+        *(Para(text) for text in by_hand.split("\n\n") if text),
         Para(ending),
-        *(Para(text) for text in by_hand.split("\n\n") if text),  # a family's paragraphs, apart by blank lines
         *([Para(braille_record(record))] if touch else []),
         *(Para(text) for text in f"{refusal}\n\n{scribe_words.NOT_RECORDED}".split("\n\n")),
     )
@@ -122,8 +124,7 @@ def mistakes_section(
     """How to put right a wrong mark (`touch`: a tactile kit's token or piece, taken off instead of
     ringed; `pen`: marks that stay; `laid`: what may be laid instead of a pencil mark; `spot`: what
     one mark stands on, the family's word) or a wrong turn on the `record`. The spoken move counts."""
-    void = "The scribe says void out loud."  # the scribe, who marks the sheet, says it
-    fix = scribe_words.fix_now(void, touch, pen, laid)
+    fix = scribe_words.fix_now(touch, pen, laid)
     return section(
         "mistakes",
         "Fixing a mistake",

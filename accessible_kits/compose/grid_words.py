@@ -96,15 +96,16 @@ def sound_alike_lines(v: Names, columns: int, rows: int, back=None) -> list[str]
 
 def said_plainly(v: Names, columns: int) -> str:
     """Which of this board's letters the say-back says without a place, by name: "these letters come
-    with their place" named B, C, D, E and G, and the reader had to infer A and F (READER22 #7).
-    "" when every letter of the board sounds like another."""
+    with their place" named B, C, D, E and G, and the reader had to infer A and F (READER22 #7). Said
+    of this game: A is plain on 7 columns, with its place on 8 (beside H), and "The other letter, F"
+    left the reader checking which letters count here (READER26 #13). "" when every letter sounds
+    like another."""
     sounding = {i for g in alike(columns) for i in g}
     plain = [i for i in range(columns) if i not in sounding]
     if not plain:
         return ""
     # a letter that is not a sentence's first word: "A and F are" read A as the article
-    one = len(plain) == 1
-    said = f"The other letter{'' if one else 's'}, {join(v.col(i) for i in plain)}, {'is' if one else 'are'}"
+    said = f"In this game, only {join(v.col(i) for i in plain)} {'is' if len(plain) == 1 else 'are'}"
     return f"{said} said back plainly, like {said_cell(v, (plain[-1], 0))}. "
 
 

@@ -141,7 +141,18 @@ def match_line(record: RecordSheet, players, *, draws: bool = False) -> tuple[st
     # a hint with an example ("like W 3, B 5") is for the eye, as _column says: a mark said aloud was heard
     # as a cell, "B 5" (round 19's listener), so the family says that column in its own words (match_extra)
     held = [c for c in _not_plain(record, players) if "like " not in c.hint]
-    return (line, *names_written(record, players), *(f"{c.name}: {_held(c, draws)}." for c in held))
+    drawn = [drawn_line()] if draws else []
+    return (line, *names_written(record, players), *(f"{c.name}: {_held(c)}." for c in held), *drawn)
+
+
+def drawn_line() -> str:
+    """What a drawn round's line holds, in the match record's winner and points columns: "After a
+    drawn round, write zero." said nothing of the winner column (LISTEN26 #15, READER26 #3). "In the
+    winner column", not the readers' "under winner", which is heard as under a person."""
+    return (
+        f"After a drawn round, write draw in the {WINNER.lower()} column, "
+        f"and {number_word(0)} in the {POINTS.lower()} column."
+    )
 
 
 def names_written(record: RecordSheet, players) -> list[str]:
@@ -166,15 +177,14 @@ def _not_plain(record: RecordSheet, players) -> list[Column]:
     return [c for c in record.columns if c.name != ROUND and c.hint not in names]
 
 
-def _held(column: Column, draws: bool) -> str:
-    """What a match record's column holds, said: the sheet's own hint; the points, whose and how many
-    (`draws`: a round can end level): "this round's points" did not say whose (LISTEN25 #1). One
-    number a line, the round's winner's, never a total (round 18's listener)."""
+def _held(column: Column) -> str:
+    """What a match record's column holds, said: the sheet's own hint; the points, whose and how many:
+    "this round's points" did not say whose (LISTEN25 #1). One number a line, the round's winner's,
+    never a total (round 18's listener); a drawn round's is drawn_line's."""
     if column.name != POINTS:
         return column.hint
     # no number beside "for" or "to": "one for" is heard as "one four"
-    said = f"write {number_word(WIN_POINTS)}, the point this round's winner earns, not the total so far"
-    return said + (f". After a drawn round, write {number_word(0)}" if draws else "")
+    return f"write {number_word(WIN_POINTS)}, the point this round's winner earns, not the total so far"
 
 
 def columns_said(names) -> str:
@@ -182,21 +192,30 @@ def columns_said(names) -> str:
     return join(f"the {n}" if n == "winner" else n for n in names)
 
 
-def fix_now(void: str, touch: str, pen: bool, laid: str) -> tuple[str, ...]:
-    """The steps that put a wrong mark right at once: a token or piece taken off and laid again,
-    a pen mark ringed, a pencil mark rubbed out (or a `laid` piece taken off)."""
+# who puts a wrong mark right at once: the scribe, who made it (without a scribe, the other player:
+# WHO_MARKS says so, and says void); "Draw a ring around the wrong mark." said nobody (LISTEN26 #2)
+VOID = "The scribe says void out loud."
+
+
+def fix_now(touch: str, pen: bool, laid: str) -> tuple[str, ...]:
+    """The scribe's steps that put a wrong mark right at once: a token or piece taken off and laid
+    again, a pen mark ringed, a pencil mark rubbed out (or a `laid` piece taken off)."""
     if touch:
-        return (f"Take the wrong {touch} off the board.", void, f"Lay the {touch} where the player said.")
+        return (
+            f"The scribe takes the wrong {touch} off the board.",
+            VOID,
+            f"The scribe lays the {touch} where the player said.",
+        )
     if pen:
         return (
-            "Draw a ring around the wrong mark.",
-            f"{void} A ringed mark does not count.",
-            "Make the mark that the player said.",
+            "The scribe draws a ring around the wrong mark.",
+            f"{VOID} A ringed mark does not count.",
+            "The scribe makes the mark that the player said.",
         )
     return (
-        "Rub out the wrong mark" + (f", or take the wrong {laid} off the board." if laid else "."),
-        void,
-        "Make the mark" + (f", or lay the {laid}," if laid else "") + " where the player said.",
+        "The scribe rubs out the wrong mark" + (f", or takes the wrong {laid} off the board." if laid else "."),
+        VOID,
+        "The scribe makes the mark" + (f", or lays the {laid}," if laid else "") + " where the player said.",
     )
 
 
@@ -267,7 +286,7 @@ def player_longest(players) -> str:
     return PEOPLE[0] if any(is_role(p) for p in players[:2]) else max(players[:2], key=len)
 
 
-ROUND, POINTS = "Round", "Points"  # the match record's first and last columns, made here
+ROUND, WINNER, POINTS = "Round", "Winner", "Points"  # the match record's first and last columns, made here
 WIN_POINTS = 1  # what a round's winner earns, written on the match record and said (common.match_section)
 OWN_NAME = "a player's own name"  # a match record's hint where a role or a side would not name a person
 
@@ -289,7 +308,7 @@ def match_record(players, extra: tuple[Column, ...] = (), *, swaps: bool = False
             Column(ROUND, 0.8, "1 or 2", "2"),
             Column("Who started", 2.0, hint, longest),
             *extra,
-            Column("Winner", 2.0, hint, longest),
+            Column(WINNER, 2.0, hint, longest),
             Column(POINTS, 1.2, f"{WIN_POINTS} for a win", "1 - 1"),
         ),
         2,

@@ -247,7 +247,9 @@ KEY_WORDS = {
     "gone": "Dots: covered before. A token feels like this.",
     # the lines' way said, so the hand knows what to feel for ("Lines" alone: round 10's reader)
     "new": "Diagonal lines: {done} in this move.",  # the family's verb: placed (pieces) or covered (tokens)
-    "solid": "Solid: the cell chosen in this move.",
+    # the chosen cell is one of the move's, counted with them: "covers 12 cells" beside a solid cell apart
+    # asked whether it was one (READER26 #7); drawn only where the move covers it (a grid's "chosen" role)
+    "solid": "Solid: the cell chosen in this move. It counts among the cells {done} in this move.",
     # the line the rules say the pieces are cut out along ("along the thick solid lines"), in its words
     "cut": "Thick solid line round a piece: cut along it.",
     "start": "Small ring: a start cell.",

@@ -78,7 +78,8 @@ def test_the_match_record_s_points_say_whose_from_the_game_s_scoring(kits, name)
             assert "this round's points" not in words
             said = "Points: write one, the point this round's winner earns, not the total so far."
             assert said in words
-            assert ("After a drawn round, write zero." in words) == draws == ("A drawn round earns no points." in words)
+            drawn = "After a drawn round, write draw in the winner column, and zero in the points column."
+            assert (drawn in words) == draws == ("A drawn round earns no points." in words)
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -117,10 +117,10 @@ def test_a_refused_move_is_told_in_the_order_the_rules_teach(kits, name, profile
 @pytest.mark.parametrize(
     "columns, plainly",
     [
-        (7, "The other letters, A and F, are said back plainly, like column F row 1."),  # poison corner, Long corner
-        (8, "The other letter, F, is said back plainly, like column F row 1."),  # corner polyominoes: A sounds like H
-        (9, "The other letters, F and I, are said back plainly, like column I row 1."),
-        (5, "The other letter, A, is said back plainly, like column A row 1."),
+        (7, "In this game, only A and F are said back plainly, like column F row 1."),  # poison corner, Long corner
+        (8, "In this game, only F is said back plainly, like column F row 1."),  # corner polyominoes: A sounds like H
+        (9, "In this game, only F and I are said back plainly, like column I row 1."),
+        (5, "In this game, only A is said back plainly, like column A row 1."),
     ],
 )
 def test_the_letters_said_back_plainly_are_named_from_the_boards_own(columns, plainly):

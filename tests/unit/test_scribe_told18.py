@@ -92,7 +92,8 @@ def test_the_match_record_says_what_its_columns_hold_and_whose_names(kits, name)
         assert "The record sheet has a line for each turn." in words
         # whose points, from the game's scoring: "this round's points" did not say (LISTEN25 #1)
         # a draw's zero only where the match says a round can be drawn (the family's scoring)
-        draw = " After a drawn round, write zero." if "A drawn round earns no points." in words else ""
+        draw = " After a drawn round, write draw in the winner column, and zero in the points column."
+        draw = draw if "A drawn round earns no points." in words else ""
         assert f"Points: write one, the point this round's winner earns, not the total so far.{draw}" in words
         assert "Points: this round's points" not in words
     if "cells left" in columns:  # whose cells left: both players', by the players' names (never a mark aloud)

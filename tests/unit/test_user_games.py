@@ -559,8 +559,8 @@ def compose_and_check(text: str, profile):
     # the other player, never the mover, who could not say their own move back nor read back blind
     assert "Without a scribe, the other player does the scribe's part for the player who moves." in whole
     if "Rub out each wrong mark" in whole:  # a pencil mark's fix rubs out at once too, and a laid piece is laid again
-        assert "Draw a ring around the wrong mark" not in whole and "Rub out the wrong mark" in whole
-        assert ("take the wrong piece off the board" in whole) == bool(kit.pieces)
+        assert "draws a ring around the wrong mark" not in whole and "The scribe rubs out the wrong mark" in whole
+        assert ("takes the wrong piece off the board" in whole) == bool(kit.pieces)
     if not any(name in ROLES for name in game.players):  # the names the examples use, introduced first
         assert re.search(
             rf"(?:call the two players|One is|One side is) {re.escape(person(game.players[0]))} and", whole

@@ -111,7 +111,10 @@ def raised_poison_frame(c: Surface, spot: CellSpot) -> None:
 PRINT_KEY = {
     "crossed": "A cross: a cell crossed out before.",
     "new-crossed": "A thick cross on stripes: a cell crossed out in this move.",
-    "chosen": "A filled-in cell with a cross: the cell chosen in this move.",
+    # one of the move's cells, counted with them, as the raised key says it (READER26 #7): _board gives a
+    # cell this role only where the move crosses it out
+    "chosen": "A filled-in cell with a cross: the cell chosen in this move. "
+    "It counts among the cells crossed out in this move.",
     "poison": "P in a thick frame: the poison cell.",
 }
 PRINT_CELLS = {"crossed": crossed, "new-crossed": crossed, "chosen": crossed, "poison": poison}
