@@ -186,6 +186,8 @@ def test_the_column_letter_a_is_said_as_a_letter():
         "White covers A 1.",
         "A row 1 is the bottom left cell.",
         "White covers A row 1 and B row 1.",
+        "In this game, only A and F are said back plainly.",  # beside another letter (stop 43)
+        "Say A or H with its place.",
     ]
     for text in letters:
         plain, said = " ".join(phonemes(text)), " ".join(phonemes(synthesis.for_the_ear(text)))

@@ -62,7 +62,8 @@ def ssml_rate_percent(rate_wpm: int) -> int:
 # heard as "uh one". Where A is a column's letter (before a row number or "row", in "A to G", before a
 # comma or a full stop, where the article never stands) it is given to espeak-ng as the
 # letter's sound, in its phoneme input; captions and scripts keep the A.
-LETTER_A = r"\bA(?= \d| row \d| to [A-Z]\b|[,.;:!?])"
+# "A and F", "A or H": a letter beside another, where the article never stands (grid23 heard "uh and F")
+LETTER_A = r"\bA(?= \d| row \d| (?:to|and|or) [A-Z]\b|[,.;:!?])"
 _A_SOUND = "[['eI]]"
 
 
