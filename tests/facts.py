@@ -160,7 +160,9 @@ FACTS = {
             # the switch of board sheets said again where round 2 begins (LISTEN22 #11)
             # the sheet put away for the examples taken out again (LISTEN24 #7)
             # round 1's own step before it, for players who skip the worked examples (READER25 #12)
-            r"Play two rounds\. Use a fresh board for each round\. Before round 1, put (?:board sheet 2|the second "
+            # said done where the examples' end left it so, first (LISTEN26 #9)
+            r"Play two rounds\. Use a fresh board for each round\. If you played the worked examples, board 1 is "
+            r"already covered\. If you did not, before round 1, put (?:board sheet 2|the second "
             r"board sheet) away, and cover board 1 with one blank sheet\. "
             r"Before round 2, take (?:board sheet 2|the second "
             r"board sheet) out again, put (?:board sheet 1|the first "

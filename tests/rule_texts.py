@@ -246,7 +246,9 @@ def spoiled_words(prep) -> str:
     if last.pages > 2:
         pages = f"pages {last.first} through {last.last}"
     board = "a board" if prep.boards > 1 else "the board"
-    return f"If {board} is spoiled, print {pages} of {last.file} once more, as a spare."
+    # none printed ahead, said first: "once more, as a spare" beside the boards given was heard as
+    # print a spare now (LISTEN26 #1)
+    return f"No spare board is printed ahead. Only if {board} is spoiled, print {pages} of {last.file} once more."
 
 
 def examples_end_said(kit) -> list[str]:

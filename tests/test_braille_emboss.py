@@ -115,7 +115,11 @@ def test_the_emboss_notes_stand_at_the_end_of_before_you_play(bk, game):
     assert at == sorted(at), inside
     # the next print page's indicator line, where that page begins at the next heading, is not the section's
     inside = re.sub(r"\s*-{5,}\S*\s*$", "", inside)
-    assert inside.rstrip().endswith("as the checklist: it holds all its items."), inside
+    # the checklist is what to print and make ready; What you need holds the rest (READER26 #8)
+    assert inside.rstrip().endswith(
+        "as the checklist of what to print and make ready. "
+        "The part called What you need lists what else the match needs."
+    ), inside
 
 
 # READER15 C2: the rules planned for a blind host, yet named the host key only in print. The

@@ -92,8 +92,8 @@ def test_a_tactile_kit_counts_its_board_sheets_and_says_what_the_other_boards_ar
     # Setting up names each board's use, so Before you play gives none of its own; neither is a
     # spare, so it says how to print one, once (round 17's listener asked), never "use a spare"
     assert (
-        "The part called Setting up says what each board is for. "
-        "If a board is spoiled, print page 2 of swell.pdf once more" in before
+        "The part called Setting up says what each board is for. No spare board is printed ahead. "
+        "Only if a board is spoiled, print page 2 of swell.pdf once more" in before
     )
     assert before.count("spare") == 1
     kit = compose(load_game("row-removal"), p)

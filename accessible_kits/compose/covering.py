@@ -85,11 +85,13 @@ class PhaseStep(str):
 
     round: int
     action: str
+    sheet: int  # the board sheet in play (from 0), as the plan groups the boards
+    covered: tuple[str, ...]  # the labels of the boards the step covers
 
-    def __new__(cls, text: str, round_: int, action: str) -> PhaseStep:
-        """The step's text, as Setting up says it, with its round and action."""
+    def __new__(cls, text: str, round_: int, action: str, sheet: int = 0, covered: tuple[str, ...] = ()) -> PhaseStep:
+        """The step's text, as Setting up says it, with its round, action, sheet and covered boards."""
         step = super().__new__(cls, text)
-        step.round, step.action = round_, action
+        step.round, step.action, step.sheet, step.covered = round_, action, sheet, covered
         return step
 
 
@@ -127,7 +129,8 @@ def cover_steps(w, labels: list[str], examples: str = "", rounds: tuple[str, ...
         if board not in names:  # a board the plan did not lay out: nothing to say of its sheet
             continue
         if steps := _keep_to(w.v, plan.groups(), labels, board, away):
-            out.append(PhaseStep(f"For {what}, {steps}", n, steps))
+            sheet, others = _on_sheet(plan.groups(), labels, board)
+            out.append(PhaseStep(f"For {what}, {steps}", n, steps, sheet, tuple(others)))
         away = _away(plan.groups(), names, board)
     if len(out) == 1:  # boards not told apart by name: the rule, without the phases
         out.append("Put the other board sheets away, and cover the other boards of the board sheet in play.")
@@ -150,9 +153,51 @@ def before_round(steps, said: Collection[str] = ()) -> str:
     one step where the same board does for every round ("Before each round, ..."), unless Setting
     up (`said`) lists it already. "" where no board is covered."""
     phases = [s for s in steps if isinstance(s, PhaseStep)]
-    told = [f"Before round {s.round}, {s.action}" for s in sorted(phases, key=lambda s: s.round) if s.round > 0]
+    told = [_before(s, phases) for s in sorted(phases, key=lambda s: s.round) if s.round > 0]
     every = [f"Before each round, {s.action}" for s in phases if s.round == EVERY and s not in said]
     return " ".join(told or every)
+
+
+def _before(step: PhaseStep, phases: list[PhaseStep]) -> str:
+    """A round's step where the match begins. Round 1's board on the worked examples' sheet: their
+    end moved the blank sheet onto their board, so the sheets are as round 1 needs them, said first
+    ("cover board 1 with one blank sheet", said again, sounded like a second sheet, LISTEN26 #9);
+    the step stays for players who skipped the examples (READER25 #12)."""
+    examples = next((s for s in phases if s.round == 0), None)
+    if step.round != 1 or examples is None or examples.sheet != step.sheet or not step.covered:
+        return f"Before round {step.round}, {step.action}"
+    are = "is" if len(step.covered) == 1 else "are"
+    return (
+        f"If you played the worked examples, {board_names(list(step.covered))} {are} already covered. "
+        f"If you did not, before round 1, {step.action}"
+    )
+
+
+def _on_sheet(groups, labels: list[str], board: str) -> tuple[int, list[str]]:
+    """The board sheet (from 0) `board` is on, and the other boards on it, by their labels."""
+    names = [label[0].lower() + label[1:] for label in labels]
+    n = next(k for k, group in enumerate(groups) if names.index(board) in group)
+    return n, [labels[i] for i in groups[n] if names[i] != board]
+
+
+def board_names(labels: list[str], the: str = "the ") -> str:
+    """Boards by their titles, as a person says them: a numbered title without an article, and
+    numbered titles side by side said once ("boards 1, 2 and 3"); another title with `the`
+    ("the practice board and the play board")."""
+    runs: list[tuple[str, list[str]]] = []  # (the title's words before its number, the numbers)
+    for label in labels:
+        stem, _, number = label.lower().rpartition(" ")
+        if not (stem and number.isdigit()):
+            runs.append((f"{the}{label.lower()}", []))
+        elif runs and runs[-1][1] and runs[-1][0] == stem:
+            runs[-1][1].append(number)
+        else:
+            runs.append((stem, [number]))
+    said = [
+        stem if not numbers else f"{stem} {numbers[0]}" if len(numbers) == 1 else f"{stem}s {join(numbers)}"
+        for stem, numbers in runs
+    ]
+    return join(said)
 
 
 def practice_and_play(w) -> list[str]:
@@ -168,8 +213,6 @@ def practice_moved(w) -> str:
     """After the worked examples, the blank sheet moved from the play board onto the practice board,
     where the two share a sheet and are covered (practice_and_play's steps): nothing said so when
     the examples ended (READER24 #12); "" where they do not share one."""
-    from accessible_kits.compose.preparation import board_names  # which reads this module's counts
-
     labels = [b.label for b in w.blank_boards(w.game)[0]]
     practice, play = (label[0].lower() + label[1:] for label in labels)
     if not shares_sheet_with(w, labels, practice, (play,)):
@@ -188,12 +231,9 @@ def _keep_to(v, groups, labels: list[str], board: str, was_away: Collection[int]
     the plan's boards a sheet); a board alone on its sheet says it needs no blank sheet ("If you
     use board 4, a spare" had no step, READER22 #15). Its own sheet, put away by the step before
     (`was_away`), is taken out again first: no step said so (LISTEN24 #7)."""
-    from accessible_kits.compose.preparation import board_names  # which reads this module's counts
-
     names = [label[0].lower() + label[1:] for label in labels]
-    n = next(k for k, group in enumerate(groups) if names.index(board) in group)
+    n, others = _on_sheet(groups, labels, board)
     away = sorted(_away(groups, names, board))
-    others = [labels[i] for i in groups[n] if names[i] != board]
     # a titled board with "the" ("cover the play board"), a numbered one bare ("cover board 2")
     cover = f"cover {board_names(others)} with {blank_sheets(len(others))}." if others else ""
     if not away:

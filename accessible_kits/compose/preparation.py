@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from accessible_kits.compose.common import section
-from accessible_kits.compose.covering import cover, covers, need_line
+from accessible_kits.compose.covering import board_names, cover, covers, need_line
 from accessible_kits.compose.drafts import Bullets, Draft, Para
 from accessible_kits.compose.printing import scale_bar_sheet
 from accessible_kits.compose.words import Names, join
@@ -98,26 +98,6 @@ def _boards_named(v: Names, run: Run, prep: Preparation, labels: list[str], the:
     return f"{names}, {'each ' if run.pages > parts else ''}in {v.num(parts)} parts"
 
 
-def board_names(labels: list[str], the: str = "the ") -> str:
-    """Boards by their titles, as a person says them: a numbered title without an article, and
-    numbered titles side by side said once ("boards 1, 2 and 3"); another title with `the`
-    ("the practice board and the play board")."""
-    runs: list[tuple[str, list[str]]] = []  # (the title's words before its number, the numbers)
-    for label in labels:
-        stem, _, number = label.lower().rpartition(" ")
-        if not (stem and number.isdigit()):
-            runs.append((f"{the}{label.lower()}", []))
-        elif runs and runs[-1][1] and runs[-1][0] == stem:
-            runs[-1][1].append(number)
-        else:
-            runs.append((stem, [number]))
-    said = [
-        stem if not numbers else f"{stem} {numbers[0]}" if len(numbers) == 1 else f"{stem}s {join(numbers)}"
-        for stem, numbers in runs
-    ]
-    return join(said)
-
-
 def _what(v: Names, run: Run, prep: Preparation, labels: list[str], short: bool) -> str:
     """What a run of pages is: the checklist's short name (`short`) or the rules' words."""
     one, many, _, name = WHAT[run.what]
@@ -137,9 +117,20 @@ def _what(v: Names, run: Run, prep: Preparation, labels: list[str], short: bool)
             # its own sentence: "two pages for each round, with the match record on page 8" left no page for it
             f"{name} and match record"
             if short
-            else f"{what}. {pages(v, _last(run), 'Page')} also holds the match record"
+            else f"{what}. {pages(v, _last(run), 'Page')} also holds the match record{_first_line(v, run, prep)}"
         )
     return (name or what.removeprefix("the ")) if short else what
+
+
+def _first_line(v: Names, run: Run, prep: Preparation) -> str:
+    """Where round 1's line of the match record goes, where that record is on a later round's page:
+    "Page 5 also holds the match record" left a reader asking where round 1's result is written
+    after round 1 (READER26 #5); "" where the page is round 1's or each copy holds a record."""
+    per_round = run.pages // ROUNDS if run.pages % ROUNDS == 0 else 0
+    if not per_round or run.copies > 1:
+        return ""
+    last = _last(run)
+    return f". After round 1, write its line in the match record on {pages(v, last, 'page')}"
 
 
 def run_line(v: Names, run: Run, prep: Preparation, labels: list[str], *, short: bool = False) -> str:
@@ -257,7 +248,12 @@ def spoiled_line(v: Names, prep: Preparation, used: int | None = None) -> str:
     if not runs or prep.boards > (prep.boards_needed if used is None else used):  # a spare is printed, and said
         return ""
     board = "a board" if prep.boards > 1 else "the board"
-    return f" If {board} is spoiled, print {pages(v, runs[-1], 'page')} of {runs[-1].file} once more, as a spare."
+    # "If a board is spoiled, print page 3 once more, as a spare." beside "the kit gives three boards" left
+    # a listener unsure whether to print a spare now (LISTEN26 #1): only then, said first
+    return (
+        f" No spare board is printed ahead."
+        f" Only if {board} is spoiled, print {pages(v, runs[-1], 'page')} of {runs[-1].file} once more."
+    )
 
 
 def more(n: int) -> str:

@@ -8,7 +8,8 @@ prepares the kit from the braille: what the print leaves to the kit page or to p
 - The host key in braille (host-key/host-key.brf), its pages, and that it is kept apart from
   the players' files, as the print host key is.
 - The checklist, kit.pdf's first page, is print only: the section itself is the checklist in
-  braille, since the checklist says the same items short (compose/preparation.py writes both).
+  braille, since the checklist says the same items short (compose/preparation.py writes both);
+  the tools and paper for the table are in "What you need", named there.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from __future__ import annotations
 from accessible_kits.model import BRAILLE_HOST_FILE, BRAILLE_RULES_FILE
 
 SECTION = "before"  # the id of the rules' "Before you play" section (compose/preparation.before_you_play)
+NEED = "need"  # the id of the rules' "What you need" section (compose/__init__.py)
 
 
 def pages_said(n: int) -> str:
@@ -41,9 +43,14 @@ def emboss_notes(kit, counts: dict[str, int]) -> list[str]:
     checklist = prep.of("checklist")
     if checklist:
         run = checklist[0]
+        # "it holds all its items" was read as every item of the kit: the putty, the pen and the scissors
+        # were missing from it (READER26 #8); the checklist is what to print and make ready, and the rest
+        # is the rules' own list of what the match needs
+        need = next((sec.heading for sec in kit.sections if sec.id == NEED), "")
+        rest = f" The part called {need} lists what else the match needs." if need else ""
         out.append(
             f"The checklist, page {run.first} of {run.file}, is in print only. "
-            f"In braille, use this section, {heading}, as the checklist: it holds all its items."
+            f"In braille, use this section, {heading}, as the checklist of what to print and make ready.{rest}"
         )
     return out
 

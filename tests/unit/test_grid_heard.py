@@ -55,7 +55,9 @@ def test_the_sheets_say_how_many_of_each_board_a_match_prints(kits, name):
         )
         assert "twice in all" not in words
         # no spare printed: what to do with a spoiled board, the play board's page again
-        assert f"If a board is spoiled, print page {n(3)} of kit.pdf once more, as a spare." in words
+        assert (
+            f"No spare board is printed ahead. Only if a board is spoiled, print page {n(3)} of kit.pdf once more."
+        ) in words
     assert "the match uses 3 boards" in text and "the kit gives 3 boards" in text
 
 

@@ -26,7 +26,12 @@ def test_the_round_2_switch_is_said_where_round_2_begins(name, profile):
         before = f"Before round 2, {step}"
         match = words.index("Play two rounds.")  # the match section's first step, round 2's switch in it
         # round 1's own step before it, for players who skip the examples (READER25 #12)
-        (first,) = re.findall(r"Before round 1, put [^.]+ away, and cover [^.]+\.", words)
+        # said done first where the examples' end left the sheets so (LISTEN26 #9)
+        (first,) = re.findall(
+            r"If you played the worked examples, board \d is already covered\. "
+            r"If you did not, before round 1, put [^.]+ away, and cover [^.]+\.",
+            words,
+        )
         fresh = f"Play two rounds. Use a fresh board for each round. {first} {before}"
         assert words.index(fresh) == match, (name, profile)
         assert "For the second round, " not in words

@@ -82,6 +82,8 @@ def test_a_board_the_pieces_come_off_names_a_spare_to_print(name):
     words = flat(text)
     # "one board does for the whole match", then the spare's pages from the plan (round 17's listener)
     assert f"so one board does for the whole match. {spoiled_words(prep)}" in words
-    assert "If the board is spoiled, print pages two and three of kit.pdf once more, as a spare." in script
+    assert (
+        "No spare board is printed ahead. Only if the board is spoiled, print pages two and three of kit.pdf once more."
+    ) in script
     # and how to make it ready, where the board is in parts
     assert "If you print the board again, cut and join it the same way." in words
