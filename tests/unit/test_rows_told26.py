@@ -11,16 +11,12 @@ import re
 
 import pytest
 
-from rule_texts import composed_flat, row_games_and_two_refused, section_texts
-
-GAMES = row_games_and_two_refused()
-CASES = [(g, p) for g in GAMES for p in ("standard", "tactile")]
+from rule_texts import ROW_CASES, composed_row_case, section_texts
 
 
-@pytest.fixture(scope="module", params=CASES)
+@pytest.fixture(scope="module", params=ROW_CASES)
 def composed(request):
-    name, profile = request.param
-    return composed_flat(GAMES[name](), profile)
+    return composed_row_case(request.param)
 
 
 def _done(text: str) -> str:
