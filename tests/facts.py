@@ -277,7 +277,8 @@ COMMON = {
     "scribe-confirm": (r"If it is wrong, the player says no and says the move again", ALL),
     "scribe-no-advice": (r"The scribe never suggests a move", ALL),
     "scribe-refusal": (r"If the (?:cell is already crossed out|move is not allowed), the scribe says", ALL),
-    "refused-choose-again": (r"Then the player chooses again", ALL),
+    # a row game says it once after its whole list of refusals (LISTEN26 #4)
+    "refused-choose-again": (r"(?:Then|After any of these,) the player chooses again", ALL),
     "quick-refused": (r"A refused move does not count: choose again", ("summary",)),
     # every card says a match's two rounds (READER20 #20: the row card said only its starters)
     "quick-match": (

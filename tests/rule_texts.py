@@ -187,6 +187,16 @@ def composed_flat(game, profile: str):
     return game, kit, flat(text), script
 
 
+# the row word tests' cases (rounds 25 and 26): each of row_games_and_two_refused, pen and tokens
+ROW_CASES = [(g, p) for g in ("row-removal", "four-rows", "two-refused") for p in ("standard", "tactile")]
+
+
+def composed_row_case(case: tuple[str, str]):
+    """composed_flat of one of ROW_CASES: (game name, profile name)."""
+    name, profile = case
+    return composed_flat(row_games_and_two_refused()[name](), profile)
+
+
 # round 14's listener's user game, written from docs/games.md: start cells B2 and F6 on a 7 by 7 board,
 # B beside the model cell D2, with people's names that keep their pieces
 GARDEN_CORNERS = """id = "garden-corners"

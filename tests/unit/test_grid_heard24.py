@@ -101,7 +101,8 @@ def test_a_team_that_cannot_agree_takes_turns_said_plainly(kits, name):
 def test_a_mark_made_again_beside_a_ring_is_said_in_the_marking_words(kits, name):
     # "If a later move marks a ringed place for real, mark it again beside the ring.": "ringed place" and
     # "for real" were unclear (LISTEN24 #12)
-    spot = "place" if name in ("row-removal", "four-rows") else "cell"  # a grid's: not a letter's place (READER25 #4)
+    # a grid's cell: not a letter's place (READER25 #4); a row's circle: any may be taken (LISTEN26 #3)
+    spot = "circle" if name in ("row-removal", "four-rows") else "cell"
     said = (
         f"If a later move crosses out a {spot} whose wrong mark was ringed, "
         f"cross out that {spot} again beside the ring."

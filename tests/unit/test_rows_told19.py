@@ -98,7 +98,7 @@ def test_the_scribe_has_words_for_every_refused_move(composed):
             assert f": {told[0].lower()}{told[1:]}." in text
         else:
             assert told == f"The {e.row_names[0]} row has no circle left"
-    assert "Then the player chooses again." in text
+    assert "After any of these, the player chooses again." in text  # after the whole list (LISTEN26 #4)
 
 
 def test_the_scribes_end_sentence_is_the_examples(composed):

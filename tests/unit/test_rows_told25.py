@@ -10,16 +10,12 @@ import re
 
 import pytest
 
-from rule_texts import composed_flat, row_games_and_two_refused, section_texts
-
-GAMES = row_games_and_two_refused()
-CASES = [(g, p) for g in GAMES for p in ("standard", "tactile")]
+from rule_texts import ROW_CASES, composed_row_case, section_texts
 
 
-@pytest.fixture(scope="module", params=CASES)
+@pytest.fixture(scope="module", params=ROW_CASES)
 def composed(request):
-    name, profile = request.param
-    return composed_flat(GAMES[name](), profile)
+    return composed_row_case(request.param)
 
 
 def test_a_player_always_has_a_move_while_a_circle_is_left(composed):
@@ -97,5 +93,5 @@ def test_the_blank_sheet_moved_after_the_examples_is_named_and_the_others_stay(c
 def test_some_kit_leaves_other_boards_covered():
     """The case READER25 #13 met is among this module's: a sheet in play with more than one blank sheet
     on it when the examples end (the built-in game's raised kit, and every kit of TWO_REFUSED)."""
-    leave = [(g, p) for g, p in CASES if " Leave board" in _done(*composed_flat(GAMES[g](), p)[1:3])]
+    leave = [case for case in ROW_CASES if " Leave board" in _done(*composed_row_case(case)[1:3])]
     assert ("row-removal", "tactile") in leave and ("two-refused", "standard") in leave, leave

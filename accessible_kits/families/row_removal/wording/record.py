@@ -50,7 +50,10 @@ def _sheet(e: RowRemoval, touch: bool, short: dict[str, str], player: Column) ->
         Column(short.get(n, n.capitalize()), 1.0, _hint(n, short.get(n, "")), str(s))
         for n, s in zip(e.row_names, e.sizes, strict=True)
     )
-    row = () if len(e.sizes) == 1 else (Column("Row", 1.3, "row name", max(e.row_names, key=len)),)
+    # the name written whole, like the last row's: "row name" beside count columns headed by letters
+    # asked whether to write "Delta" or "D" (READER26 #10)
+    named = f"the row's name, like {e.row_names[-1]}"
+    row = () if len(e.sizes) == 1 else (Column("Row", 1.3, named, max(e.row_names, key=len)),)
     return RecordSheet(
         "record",
         "Record sheet",

@@ -9,7 +9,9 @@ from accessible_kits.compose.words import join, number_word
 from accessible_kits.families.row_removal.engine import AT_LEAST_ONE, ONE_ROW, row_called
 from accessible_kits.families.row_removal.wording.card import TAKE_BACK, CardWords
 
-CHOOSES_AGAIN = "Then the player chooses again."
+# said once after the whole list of refusals: "Then the player chooses again." after the last one
+# was heard as that refusal's only (LISTEN26 #4)
+CHOOSES_AGAIN = "After any of these, the player chooses again."
 # No said move brings a circle back ("2 circles from the top row" only crosses out), so the engine
 # has no such refusal: a circle comes back only if a player asks to take back a move on the board.
 # The rules' ban (taken_back) and the scribe's words for that ask (refusal) are both here, in pen
@@ -24,6 +26,10 @@ def lower(sentence: str) -> str:
 
 class ScribeWords(CardWords):
     """The scribe's words of a row game: what is said back, read back, refused and ended."""
+
+    # Fixing a mistake's word for what a ringed mark stands on: "place" was vague where any circle of
+    # a row may be crossed out, so "must the later move take that one?" (LISTEN26 #3)
+    spot = "circle"
 
     def counts(self, counts) -> str:
         """The circles left in each row, top row first, one form for every game: "the top row has
@@ -57,16 +63,21 @@ class ScribeWords(CardWords):
 
     def end_said(self) -> str:
         """What the scribe says at a game's end, by the game's own names where a name stays with its
-        player; else by the players' own names, as roles change hands in round 2 (the grid games' way)."""
+        player; else by the players' own names, as roles change hands in round 2 (the grid games' way).
+        The read back first, as every example's last move has it (step): "says who took it, and who
+        wins" was silent on the read back (READER26 #11)."""
         does = self.v.mark.does
+        rows = "the row has" if self.single() else "each row has"
+        zero = self.v.count(0, "circle")  # in the numbers the example's read back has: 0 in print
+        head = f"When a move takes the last circle, the scribe first reads back, as after every move: {rows} {zero}."
         if players.named(self):
             first, other = self.who(0, start=True), self.who(1, start=True)
-            head = "When a move takes the last circle, the scribe says who took it, and who wins."
+            head += " Then the scribe says who took the last circle, and who wins."
         else:
             first, other = players.PEOPLE
-            head = (
-                "When a move takes the last circle, the scribe says who took it, and who wins, by the players' own "
-                f"names. For example, {first} and {other} are playing."
+            head += (
+                " Then the scribe says who took the last circle, and who wins, by the players' own names. "
+                f"For example, {first} and {other} are playing."
             )
         said = self.end_sentence(first, first if self.wins() else other)
         return f"{head} If {first} {does} the last circle, the scribe says: {said}"
@@ -125,7 +136,7 @@ class ScribeWords(CardWords):
         # was no move a player can say (LISTEN21 #3). Not a turn's move, so nobody chooses again.
         # on the board: after the yes (before it, the move may change), pen and tokens alike
         back = f"If a player asks to {TAKE_BACK} on the board, the scribe says: {lower(v.told(STAYS))}."  # 22 words
-        return "\n\n".join([intro, *said[:-1], f"{said[-1]} {CHOOSES_AGAIN}", back])
+        return "\n\n".join([intro, *said, CHOOSES_AGAIN, back])
 
     def taken_back(self) -> str:
         """The rules' ban on bringing a circle back, as the one way it can happen at the table: a
