@@ -233,7 +233,7 @@ FACTS = {
             r"all (?:the )?pieces are (?:on the board|placed)|every piece is placed|all their pieces on the board",
             QUICK,
         ),
-        "fewer-wins": (r"cells of their pieces still off the board\. Fewer cells wins", QUICK),
+        "fewer-wins": (r"cells of their pieces left over\. Fewer cells wins", QUICK),
         "draw": (r"same number is a draw", QUICK),
         "trace": (r"trace around it|Lay it on the board and feel each of its cells", ALL),  # by eye or by touch
         "marks": (r"White's pieces show the mark W, and Black's show the mark B", ALL),

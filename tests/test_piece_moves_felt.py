@@ -35,16 +35,15 @@ def test_a_raised_kit_says_every_piece_may_be_flipped(name):
     assert "unless you flip" not in rules
     rule = "You may turn a piece around or flip it over."  # the rule first (READER23 #6), then why
     if name == "otters":  # the Zig's mirror image is no turn of it: named, and how to lay that shape said
-        # the piece named, and only for its mirror shape (READER25 #9: "that shape" was the Zig or its mirror?)
+        # the piece and its mirror shape named: "For that shape, flip it over" read as either (READER25 #9)
         said = f"{rule} Only the Zig makes a different shape when flipped. Flip the Zig only to get its mirror shape."
         assert said in rules and said in script
     else:  # every built-in piece's mirror image is a turn of it: turned raised side up, no "You may ... flip it
         # over" beside it to clash with (READER24 #1)
-        # the rule first, then why a flip is never needed (READER25 #8: "never need to flip" said nothing of
-        # whether a flip is allowed)
+        # the rule said first, "The rules let you ... flip it" (READER25 #8: "You never need to flip it" alone
+        # never said whether a flip is allowed)
         said = (
-            "The rules let you turn a piece or flip it. A flip is never needed: a turn makes every shape a flip "
-            "makes. So keep each piece raised side up, and just turn it."
+            "The rules let you turn a piece or flip it. A flip is never needed: a turn makes every shape a flip makes."
         )
         assert said in rules and said in script and "flip it over" not in rules
     assert "flip it over. Keep" not in rules and rules.count("You may turn") == (name == "otters")

@@ -31,7 +31,11 @@ def test_a_flipped_raised_piece_is_known_by_asking():
     )
     lies = "Only the Zig makes a different shape when flipped."
     for words in (flat(text), script):
-        assert f"{check} {said}" in words and lies in words and "flip it over, so it lies raised side down." in words
+        assert (
+            f"{check} {said}" in words
+            and lies in words
+            and "Then it lies raised side down, and still counts as yours." in words
+        )
         assert "A flipped piece" not in words
     # the built-in pieces are never flipped: nothing to ask
     _, text, _ = composed_texts(load_game("corner-polyominoes"), load_profile("tactile"))

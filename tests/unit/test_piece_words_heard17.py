@@ -92,10 +92,13 @@ def test_the_added_end_says_why_each_player_cannot_place(name):
             if not left:
                 assert f"{whose} pieces are all on the board." in told
                 continue
-            # both reasons take a second sentence, "Each touches ...", each under 25 words
-            lay = rf"Every way to lay {re.escape(whose)} [^.]* on free cells [^.]*\.(?: Each [^.]*\.)?"
-            (sentence,) = re.findall(lay, told)
-            assert all(n in sentence for n in left), sentence  # the pieces left, each named
+            # where tried and why each way fails, in one sentence under 25 words (LISTEN26 #14)
+            lay = r"(?:Every way to lay [^.:]* on free cells|On free cells, e(?:very|ach) way)[^.]*\."
+            left_for = re.search(rf"Left for {re.escape(who)}: [^.]*\.", told)
+            assert left_for, told
+            named = left_for.group(0)
+            (sentence,) = re.findall(lay, told[told.index(named) :])[:1]
+            assert all(n in named for n in left), named  # the pieces left, each named
             broken = _rules_broken(game, end, p)
             assert ("touches a side of" in sentence) == ("side" in broken), sentence
             # the rules' words, "touches none of ... at a corner" (round 18's listener)

@@ -85,7 +85,8 @@ def test_a_raised_piece_has_one_turning_rule(name):
         assert said == (
             f"{rule} Only the zig-zag makes a different shape when flipped. "
             "Flip the zig-zag only to get its mirror shape. Then it lies raised side down, and still counts as "
-            "yours. Otherwise, keep every piece raised side up."
+            "yours. Otherwise, keep every piece raised side up. "
+            "For a piece with no mark on top, ask the scribe whose it is."  # beside the flip (READER26 #12)
         )
         assert felt.turn_rule() == f"{card} Flip a piece only for a shape no turn gives."
     else:

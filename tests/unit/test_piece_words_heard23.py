@@ -115,7 +115,9 @@ def test_a_blocked_players_reasons_each_say_which_cells_they_are_about(told):
         assert blocked, told
         for p in blocked:
             whose = p + ("'" if p.endswith("s") else "'s")
-            assert re.search(rf"Every way to lay {re.escape(whose)} [^.]+ on free cells ", told), told
+            assert re.search(
+                rf"Every way to lay (?:{re.escape(whose)} [^.]+|it|one of them) on free cells |On free cells, ", told
+            ), told
         cells = re.findall(r"(?:Every way to lay [^.]+ over|Over) (column \w row \d+|[A-H]\d)[ ,]", told)
         assert cells, told
         for sentence in re.split(r"(?<=\.) ", told):

@@ -179,7 +179,12 @@ def test_a_blocked_players_cells_are_named_before_their_reasons(heard):
         names = [f"column {chr(65 + c)} row {r + 1}" for c, r in found]
         listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
         assert re.search(rf"There (?:is|are) \w+ such cells?: {listed}\.", tail), tail
-        reasons = re.findall(r"Over (column \w row \d+), every way breaks a rule\. Each (?:covers|goes|touches)", tail)
+        reasons = re.findall(
+            r"(?:Over (column \w row \d+), (?:every way breaks a rule: each|each way)|Every way to lay [^.:]+ over "
+            r"(column \w row \d+) breaks a rule: each) (?:covers|goes|touches)",
+            tail,
+        )
+        reasons = [a or b for a, b in reasons]
         assert [n for n in reasons if n in names] == names
     for sentence in sentences(tail):
         assert len(sentence.split()) < 25, sentence

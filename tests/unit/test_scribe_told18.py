@@ -100,8 +100,11 @@ def test_the_match_record_says_what_its_columns_hold_and_whose_names(kits, name)
         hint = next(c.hint for c in match.columns if c.name == "Cells left")
         assert re.match(r"\S+ and \S+, like ", hint)  # the sheet's own: both sides' marks
         first, second = (possessive(p) for p in GAMES[name].players[:2])
+        each = "each side has left, like"
+        if "write the players' own names" in text:  # the example by the names the line asks for (LISTEN26 #16)
+            first, second, each = "Sam's", "Ana's", "each player has left, by name, like"
         (a, b), _ = LEFT_OVER[GAMES[name].id]  # counts the game's pieces can leave (READER26 #1)
-        assert f"Cells left: how many cells each side has left, like {first} {a} cells and {second} {b} cells." in text
+        assert f"Cells left: how many cells {each} {first} {a} cells and {second} {b} cells." in text
     # whose names go in the player columns: every game says, the sheet's own choice
     players = GAMES[name].players[:2]
     hints = {c.hint for c in match.columns if c.name in ("Who started", "Winner")}

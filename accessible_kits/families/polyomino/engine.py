@@ -17,15 +17,15 @@ DIAG = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 
 # Every rule a placement can break, by the key why_blocked gives and the wording says each with
 # (its scribe's words): the engine's reason for each, so the examples and the scribe's list are one list.
-RULES = {
-    "start": "{who}'s first piece must cover {start}",
-    "corner": "The piece must touch one of {who}'s pieces at a corner",
-    "side": "{cells} {verb} a side with {who}'s {own}",
-    "covered": "{cell} is already covered by {owner}",
-    "shape": "Those cells do not make the shape of the {piece}",
+RULES = {  # in the order the engine checks them (_check_placement): a move that breaks two gets the first's words
     "piece": "There is no piece called '{name}': the pieces are {names}",  # a name not in the set
     "placed": "{who} has already placed the {piece}",
-    "off": "The piece goes off the board",  # the rules' refusals end here: "Then the player chooses again"
+    "shape": "Those cells do not make the shape of the {piece}",
+    "off": "The piece goes off the board",
+    "covered": "{cell} is already covered by {owner}",
+    "start": "{who}'s first piece must cover {start}",
+    "side": "{cells} {verb} a side with {who}'s {own}",
+    "corner": "The piece must touch one of {who}'s pieces at a corner",
 }
 
 
@@ -206,11 +206,12 @@ class Polyomino:
             raise IllegalMove(RULES["shape"].format(piece=move.piece))
 
     def _check_cells_free(self, pos: Position, move: Placement) -> None:
-        """Every cell on the board and not yet covered; the first fault in reading order is named."""
+        """Every cell on the board, then every cell not yet covered (the first covered in reading order is
+        named): a rule at a time, in RULES' order, so the rules can say which words a move breaking two gets."""
         occupied = pos.occupied()
+        if any(not (0 <= c < self.columns and 0 <= r < self.rows) for c, r in move.cells):
+            raise IllegalMove(RULES["off"])
         for cell in reading_order(move.cells):
-            if not (0 <= cell[0] < self.columns and 0 <= cell[1] < self.rows):
-                raise IllegalMove(RULES["off"])
             if cell in occupied:
                 raise IllegalMove(RULES["covered"].format(cell=cell_name(cell), owner=PLAYERS[occupied[cell]]))
 

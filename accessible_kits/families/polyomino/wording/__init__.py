@@ -12,14 +12,16 @@ from accessible_kits.compose.words import TEAMS, is_role, is_side, person, posse
 from accessible_kits.families.polyomino.wording.examples import ExampleWords, drawn_board
 from accessible_kits.families.polyomino.wording.scribe import LAST_MOVE
 from accessible_kits.games.notation import reading_order
-from accessible_kits.model import Column, Piece
+from accessible_kits.model import Piece
 from accessible_kits.preparation import boards_needed
 
 # the score, one source for the welcome, the end, the card and the host key: whose cells are counted (not
 # the board's empty ones, LISTEN22 #1), and the win apart from "off the board" (LISTEN23 #12), in two short
-# positive sentences: "fewer cells of their own pieces not yet placed wins" was a double negative (LISTEN25 #14)
+# positive sentences: "fewer cells of their own pieces not yet placed wins" was a double negative (LISTEN25 #14),
+# and "still off the board" beside "partly off the board" (over the edge) was two meanings (LISTEN26 #11):
+# "left over", the host key's and the match record's word
 # the card's Goal says it without "At the end" (its The end says when), within its 170 words
-SCORE = "Each player counts the cells of their pieces still off the board. Fewer cells wins."
+SCORE = "Each player counts the cells of their pieces left over. Fewer cells wins."
 DRAW = "The same number is a draw."
 AT_END = f"At the end, {SCORE[0].lower()}{SCORE[1:]}"
 
@@ -60,8 +62,13 @@ class Wording(ExampleWords):
     def end_said(self) -> str:
         """The scribe's words at the end, with the draw the scoring rule allows (round 14's listener:
         "says who wins" gave no words for a draw)."""
+        few, more = self.left_over_examples()  # counts the pieces can leave, fewer first: the first side wins
+        few = few if few < more else 0  # one piece size only (two dominoes): all placed is a count too
         return (
-            "When a move ends the game, the scribe says so. Then the scribe says who wins, or says: the game is a draw."
+            "When a move ends the game, the scribe says so. "
+            # the set words, from the game's data, as the grid and row games give theirs (READER26 #2)
+            f"Then the scribe says the counts and who wins, like this: {self.result_said((few, more), 0)} "
+            "With the same counts, the scribe says them, then: the game is a draw."
         )
 
     def sides(self) -> str:
@@ -80,7 +87,8 @@ class Wording(ExampleWords):
             ]
         return [
             self.sides(),
-            "A pencil, to write on the board.",
+            # the pencil marks are rubbed out after the examples and each round (LISTEN26 #12)
+            "A pencil, to write on the board, and an eraser, to rub out pencil marks.",
         ]
 
     def practice(self) -> str:
@@ -337,36 +345,6 @@ class Wording(ExampleWords):
             first, second = self.who(0, start=True), self.who(1)
             said = f"{first} goes first in round 1, and {second} in round 2."
         return f"A match is two rounds. {said} Equal points: a shared match."
-
-    def left_over_examples(self) -> tuple[int, int]:
-        """Two counts of cells a side can have left over, for the match record's example: sums of some
-        of the pieces' sizes ("5 cells" beside pieces of 3, 3, 4, 4 and 4 could never be, READER26 #1).
-        The least from 3 up, then the least at least 2 more, so two counts are told apart."""
-        sums = {0}
-        for p in self.e.pieces:
-            sums |= {s + p.size for s in sums}
-        left = sorted(sums - {0})
-        a = next((n for n in left if n >= 3), left[-1])
-        return a, next((n for n in left if n >= a + 2), next((n for n in left if n > a), a))
-
-    def match_columns(self) -> tuple:
-        w, b = self.marks
-        sep = ": " if w.isdigit() else " "  # marks 1 and 2: "1: 3" is a side and its count, "1 3" is not
-        x, y, most = *self.left_over_examples(), self.e.total_area()
-        return (
-            Column("Cells left", 1.6, f"{w} and {b}, like {w}{sep}{x}, {b}{sep}{y}", f"{w}{sep}{most}, {b}{sep}{most}"),
-        )
-
-    def match_extra(self) -> tuple[str, ...]:
-        """The cells left column in the players' names: the sheet's marks, "W 3, B 5", were read aloud
-        and "B 5" heard as a cell (round 19's listener); out loud, the scribe never says a mark. Each
-        name possessive, so a name ending in a number ("Team 2") is never beside the count."""
-        few, more = (self.v.count(n, "cell") for n in self.left_over_examples())
-        return (
-            # "cells" with each count: "White's three" beside "White's pieces left: four" was heard as
-            # pieces (LISTEN22 #8)
-            f"Cells left: how many cells each side has left, like {self.whose(0)} {few} and {self.whose(1)} {more}.",
-        )
 
     def host_lines(self) -> list[str]:
         e, total = self.e, self.e.total_area()

@@ -10,7 +10,7 @@ from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.examples import LEAVE_OUT, told
 from accessible_kits.compose.grid_words import alike, ask_which_column
 from accessible_kits.compose.scribe_words import REFUSED_AFTER_CHECK
-from accessible_kits.compose.words import join, printed
+from accessible_kits.compose.words import Voice, join, printed, render
 from accessible_kits.families.polyomino.engine import DIAG, PASS
 from accessible_kits.families.polyomino.wording.blocked import corner_cells
 from accessible_kits.families.polyomino.wording.scribe import ScribeWords
@@ -34,11 +34,32 @@ def drawn_board(engine, pos, label, *, new=frozenset(), tried=frozenset(), descr
     )
 
 
-def broke_rule(ways: str, why: str) -> str:
-    """Why none of some ways to lay a piece can be placed, one form for every player and every cell: the ways,
-    "breaks a rule", then the rules they break ("Each covers a covered cell or goes off the board."), as the
-    engine found them; a second sentence, so each stays short enough to check by ear (LISTEN25 #21, #22)."""
-    return f"{ways} breaks a rule. Each {why}."
+def broke_rule(forms: list[tuple[str, str, str, str]]) -> list[str]:
+    """Why no way to lay a blocked player's piece can be placed, a sentence a place tried (free cells, or
+    a corner cell), each saying what is tried and why each way fails: "Every way to lay ... on free cells
+    breaks a rule." then "Each covers a covered cell" read as disagreeing (LISTEN26 #14, READER26 #4).
+    `forms`: (where, piece, it, why) a sentence: where tried ("on free cells", "over F8"), the piece
+    ("Black's big square"), the piece said short ("it") and the rules, as the engine found them. One
+    form for all, the fullest each keeps under 25 words heard: a player's lines alike (LISTEN25 #21, #22)."""
+    shapes = (
+        lambda where, piece, it, why: f"Every way to lay {piece} {where} breaks a rule: each {why}.",
+        lambda where, piece, it, why: f"Every way to lay {it} {where} breaks a rule: each {why}.",
+        lambda where, piece, it, why: f"{where[0].upper()}{where[1:]}, every way breaks a rule: each {why}.",
+        lambda where, piece, it, why: f"{where[0].upper()}{where[1:]}, each way {why}.",
+    )
+    for shape in shapes:
+        said = [shape(*form) for form in forms]
+        if all(heard_words(line) < 25 for line in said):
+            return said
+    return said
+
+
+def heard_words(text: str) -> int:
+    """How many words a sentence has as heard: a cell is "column F row 8", four words."""
+    return len(render(text, EAR).split())
+
+
+EAR = Voice(ear=True)
 
 
 class ExampleWords(ScribeWords):
@@ -203,6 +224,12 @@ class ExampleWords(ScribeWords):
             *([self.check_by_hand(), *laid] if laid else [f"Here is the board, row by row. {self.whole_board(pos)}"]),
             self.pieces_named(pos),
             turn,
+            # the wait after this has somebody to say done (LISTEN26 #13): only where the pieces are laid
+            *(
+                [("If you lay them, say done." if self.touch else "If you put them on the board, say done.")]
+                if laid
+                else []
+            ),
         ]
 
     def check_by_hand(self) -> str:
@@ -232,24 +259,38 @@ class ExampleWords(ScribeWords):
 
     def game_over(self, pos) -> list[str]:
         """Why the game ends and who wins, as the engine says, after an added end example's last move."""
-        v, e = self.v, self.e
-        # no verb agrees with a player's name: "Otters has" is wrong for a plural name
-        left = [f"{self.whose(p, start=True)} cells left over: {v.num(e.unplaced(pos, p))}." for p in (0, 1)]
+        e = self.e
         outcome = e.outcome(pos)
-        result = (
-            "The same number is a draw."
-            if outcome == "draw"
-            else f"Fewer left over wins, so the win goes to {self.who(outcome)}."
-        )
         # the rules' end, as they say it: both would pass, so it ends with no pass said (round 10); with
         # each player's reason and the scribe's taught words: a listener could not check it by ear (round 17)
         return [
+            *self.last_laid(pos),
             "Now neither player can place a piece.",
             *(line for p in (0, 1) for line in self.blocked(pos, p)),
             # the rules' end, before any pass (READER23 #10)
             "Both would pass, so the game ends there, and nobody says pass. The scribe says: the game is over.",
-            " ".join([*left, result]),
+            f"Then the scribe says: {self.result_said((e.unplaced(pos, 0), e.unplaced(pos, 1)), outcome)}",
         ]
+
+    def result_said(self, left: tuple[int, int], outcome) -> str:
+        """The scribe's set words at a round's end, from the counts the engine scores and its outcome (a
+        player, or "draw"), as the grid and row games give theirs: "says who wins" gave none (READER26 #2).
+        No verb agrees with a player's name: "Otters has" is wrong for a plural name."""
+        counts = " ".join(
+            f"{self.who(p, start=True)}, {self.v.count(n, 'cell')} left over." for p, n in enumerate(left)
+        )
+        won = "The game is a draw." if outcome == "draw" else f"The win goes to {self.who(outcome)}."
+        return f"{counts} {won}"
+
+    def last_laid(self, pos) -> list[str]:
+        """An added end example's move, to lay too where its board is laid by hand (pieces_laid): its whole
+        board read back holds it, and the blocked players' cells are checked with it (LISTEN26 #13)."""
+        if len(pos.placed) < 2:  # no piece before the example's one move: its board was read, not laid
+            return []
+        player, move = pos.placed[-1]
+        if self.touch:
+            return [f"If you laid the example's pieces, also lay {self.whose(player)} {move.piece}."]
+        return [f"If you put the example's pieces on the board, also add {self.whose(player)} {move.piece}."]
 
     def blocked(self, pos, player: int) -> list[str]:
         """Why a player can place no piece, from the engine (why_blocked), in short lines a listener can
@@ -280,23 +321,25 @@ class ExampleWords(ScribeWords):
         # which cells it is about, as corners_checked's lines say theirs: every way on free cells ("Each free
         # space shaped like ...", then a corner cell's "covers a covered cell", was two reasons to work out,
         # LISTEN23 #18); never "fits", a try's word (round 17)
-        return [
-            named,
-            broke_rule(f"Every way to lay {shaped} on free cells", ", or ".join(said)),
-            *self.corners_checked(pos, player, shaped),
-        ]
+        it = "it" if len(left) == 1 else "one of them"
+        intro, cells = self.corners_checked(pos, player)
+        free, *over = broke_rule(
+            [("on free cells", shaped, it, ", or ".join(said)), *((w, shaped, "it", y) for w, y in cells)]
+        )
+        return [named, free, *intro, *over]
 
-    def corners_checked(self, pos, player: int, shaped: str) -> list[str]:
+    def corners_checked(self, pos, player: int) -> tuple[list[str], list[tuple[str, str]]]:
         """The free cells a blocked player's later piece must cover, how many, then each with the rules a
         piece left laid over it breaks, as the engine checked them (blocked.corner_cells): a line a cell,
         since every cell and then every rule at once could not be held by ear (LISTEN21 #15; round 19's
-        listener could not check "each free space" by ear). None where the player has no piece down."""
+        listener could not check "each free space" by ear). (The lines before the cells, and each cell's
+        where and why, for broke_rule); none where the player has no piece down."""
         if not pos.cells_of(player):
-            return []
+            return [], []
         found = corner_cells(self.e, pos, player)
         whose, own = self.whose(player), self.whose(player, start=True)
         if not found:
-            return [f"No free cell touches {whose} pieces only at corners."]
+            return [f"No free cell touches {whose} pieces only at corners."], []
         # as the engine checks it (corner_cells): every way to lay a piece left over the cell, not "a free
         # space" that covers a covered cell (LISTEN22 #3, #4)
         said = {
@@ -309,16 +352,12 @@ class ExampleWords(ScribeWords):
         # piece said again at each cell was too long to hold by ear (LISTEN24 #10)
         named = f"{count}: {self.v.cells([cell for cell, _ in found])}."
         short = len(named.split()) + 3 * len(found) <= 24  # a cell said as four words, written as one
-        out = [
+        intro = [
             f"{own} next piece would have to cover a free cell touching {whose} pieces only at corners. "
             + (named if short else f"{count}.")
         ]
-        does = [join([said[r] for r in said if r in rules], "or") for _, rules in found]
-        for (cell, _), why in zip(found, does, strict=True):
-            # each cell as every player's lines say theirs (broke_rule): "Over ..., every way covers a covered
-            # cell" beside "Every way ... touches a side" was heard as two answers (LISTEN25 #21, #22)
-            over = self.v.cell(cell)
-            out.append(
-                broke_rule(f"Over {over}, every way" if short else f"Every way to lay {shaped} over {over}", why)
-            )
-        return out
+        # each cell as every player's lines say theirs (broke_rule): "Over ..., every way covers a covered
+        # cell" beside "Every way ... touches a side" was heard as two answers (LISTEN25 #21, #22)
+        return intro, [
+            (f"over {self.v.cell(cell)}", join([said[r] for r in said if r in rules], "or")) for cell, rules in found
+        ]

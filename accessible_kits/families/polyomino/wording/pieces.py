@@ -16,6 +16,7 @@ from accessible_kits.games.notation import cell_name, column_letter
 
 # the turning rule, said first in every kit, then why a flip adds a shape or not (READER23 #6: "Keep each
 # piece raised side up ... no piece needs flipping" never said whether a flip is allowed)
+ASK_WHOSE = "ask the scribe whose it is"  # a flipped piece's owner, said at the flip and at the hand check
 FLIP_RULE = "You may turn a piece around or flip it over."
 SAME_SHAPES = "A flipped piece makes the same shapes as a turned one, so no piece needs flipping."
 CARD_KEEP_UP = "Turn a piece as you need, its raised side up."  # the tactile quick reference's
@@ -218,7 +219,9 @@ class PieceWords(Base):
             flip = f"Flip the {chiral[0]}"
         return (
             f"{FLIP_RULE} {self.flips_apart(chiral)} {flip} only to get its mirror shape. "
-            "Then it lies raised side down, and still counts as yours. Otherwise, keep every piece raised side up."
+            "Then it lies raised side down, and still counts as yours. Otherwise, keep every piece raised side up. "
+            # beside the flip, not only at the hand check (READER26 #12): a flipped piece's marks are underneath
+            f"For a piece with no mark on top, {ASK_WHOSE}."
             # how to know its owner, its marks facing the board, is by_hand's (scribe.py), said once
         )
 

@@ -11,20 +11,20 @@ from accessible_kits.families.polyomino.engine import RULES
 
 # what the scribe says to a move that breaks each of the engine's rules (engine.RULES, by its keys;
 # a test holds the two to the same keys): the rule the engine's reason in a worked example names
-REFUSED = {
-    "start": "If a first piece leaves the start cell uncovered, the scribe says: "
-    "your first piece must cover your start cell.",
-    "corner": "If a later piece touches none of the player's own pieces at a corner, the scribe says: "
-    "no corner touches your own pieces.",
-    # the scribe's words name the cells, as the engine's reason does (side_said): "that cell" named no cell
-    # of the new piece (LISTEN21 #13), and every own cell a side touches (round 19's braille reader)
-    "side": "If a side of the new piece touches the player's own pieces, the scribe names the cells that touch.",
-    "covered": "If a cell is covered already, the scribe says: that cell is already covered.",
-    "shape": "If the cells do not make the shape of the piece, the scribe says: those cells do not make its shape.",
+REFUSED = {  # in RULES' order, the engine's: the rules say the first of two a move breaks (LISTEN26 #17)
     # a piece the player does not have: no words for it left the scribe to make some up (LISTEN22 #9)
     "piece": "If the player names a piece their set does not have, the scribe says: that is not one of your pieces.",
     "placed": "If the piece is on the board already, the scribe says: that piece is already on the board.",
+    "shape": "If the cells do not make the shape of the piece, the scribe says: those cells do not make its shape.",
     "off": off_board("cell"),
+    "covered": "If a cell is covered already, the scribe says: that cell is already covered.",
+    "start": "If a first piece leaves the start cell uncovered, the scribe says: "
+    "your first piece must cover your start cell.",
+    # the scribe's words name the cells, as the engine's reason does (side_said): "that cell" named no cell
+    # of the new piece (LISTEN21 #13), and every own cell a side touches (round 19's braille reader)
+    "side": "If a side of the new piece touches the player's own pieces, the scribe names the cells that touch.",
+    "corner": "If a later piece touches none of the player's own pieces at a corner, the scribe says: "
+    "no corner touches your own pieces.",
 }
 SAYS = "the scribe says: "  # what follows it in REFUSED is the scribe's words, in the rules and the examples
 

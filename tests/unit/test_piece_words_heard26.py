@@ -1,0 +1,208 @@
+"""Round 26's readers on a polyomino kit (LISTEN26 #11, #12, #13, #14, #16, #17; READER26 #2, #4, #12), read
+in the built-in corner-polyominoes (sides that swap, own names on the match record) and the readers' Garden
+corners (people's names kept all match, a zig-zag a flip changes), at large print and at tactile."""
+
+from __future__ import annotations
+
+import re
+from itertools import combinations
+
+import pytest
+
+from accessible_kits import families
+from accessible_kits.compose import drawn_profile
+from accessible_kits.compose.examples import told
+from accessible_kits.compose.words import Twin, number_word, printed
+from accessible_kits.families.polyomino.engine import (
+    RULES,
+    IllegalMove,
+    Placement,
+    normalise,
+    shared_side,
+    touches_corner,
+)
+from accessible_kits.families.polyomino.wording.refused import rule_of
+from accessible_kits.families.polyomino.wording.scribe import FIRST_OF_TWO
+from rule_texts import composed_texts, flat, piece_games_at_large_and_tactile
+
+GAMES, TEXTS = piece_games_at_large_and_tactile()
+SAID = [number_word(n) for n in range(40)]  # a count as the script says it
+
+
+@pytest.fixture(scope="module", params=TEXTS, ids=[f"{name}-{p.id}" for name, p in TEXTS])
+def heard(request):
+    """(game, the family's words, the kit, rules text flat, the spoken script's said sentences)."""
+    name, profile = request.param
+    game = GAMES[name]
+    kit, text, script = composed_texts(game, profile)
+    profile = drawn_profile(game, profile)
+    w = families.family(game.family).wording()(game, profile, kit.plan, Twin(touch=bool(profile.braille)))
+    return game, w, kit, flat(text), script
+
+
+def _sentences(words: str) -> list[str]:
+    return re.split(r"(?<=[.?!]) ", words)
+
+
+def test_cells_left_over_are_never_said_off_the_board(heard):
+    """LISTEN26 #11: "cells of their pieces still off the board" beside "partly off the board" (over the
+    edge): the score says "left over", the host key's and the match record's word."""
+    _, _, _, text, script = heard
+    for words in (text, script):
+        assert "At the end, each player counts the cells of their pieces left over. Fewer cells wins." in words
+        for sentence in _sentences(words):
+            if "off the board" in sentence:
+                assert not re.search(r"\b(counts?|wins?|fewer|left over)\b", sentence), sentence
+
+
+def test_each_blocked_way_says_what_is_tried_and_why_in_one_sentence(heard):
+    """LISTEN26 #14, READER26 #4: "Every way to lay ... on free cells breaks a rule." then "Each covers a
+    covered cell" read as disagreeing: each sentence says where the piece is tried and why every way fails."""
+    game, w, _, text, script = heard
+    ends = [rs[-1].after for rs in told(game, w) if game.engine.is_over(rs[-1].after)]
+    assert ends
+    for words in (text, script):
+        assert "breaks a rule. Each" not in words
+        ways = [s for s in _sentences(words) if re.search(r"\b(Every|each) way\b", s)]
+        assert ways, "no blocked player's ways said"
+        for sentence in ways:
+            assert re.search(r"\b([Oo]n free cells|[Oo]ver (column \w row \d+|[A-Z]\d+))\b", sentence), sentence
+            assert re.search(r"\b(covers|goes|touches|leaves)\b", sentence), sentence  # the rule, same sentence
+            assert len(sentence.split()) < 25, sentence
+    # every blocked player's corner cell has its sentence, as the engine found them
+    for pos in ends:
+        for player in (p for p in (0, 1) if pos.unused[p]):  # a player with pieces left is blocked
+            _, cells = w.corners_checked(pos, player)
+            for where, _ in cells:
+                assert re.search(re.escape(printed(where)), text, re.I), where
+
+
+def test_the_wait_after_the_examples_pieces_has_someone_to_say_done(heard):
+    """LISTEN26 #13: "It is White's turn. [wait]" after pieces to lay by hand, and nobody to say done; and the
+    example's own move, in its whole board read back, never said to be laid."""
+    game, w, kit, text, _ = heard
+    segs = kit.script
+    done = "If you lay them, say done." if w.touch else "If you put them on the board, say done."
+    acts = [i for i, s in enumerate(segs) if s.kind == "pause" and s.pause == "act"]
+    before = [next(s.text for s in reversed(segs[:i]) if s.kind == "say") for i in acts]
+    laid = [rs for rs in told(game, w) if game.engine.is_over(rs[-1].after) and rs[0].before.placed]
+    assert laid
+    assert sum(1 for b in before if b == done) == len(laid)  # the wait after the example's pieces
+    for rs in laid:
+        player, move = rs[-1].after.placed[-1]
+        lay = f"also lay {w.whose(player)} {move.piece}." if w.touch else f"also add {w.whose(player)} {move.piece}."
+        said = text[text.index(done) :]
+        assert lay in said and said.index(lay) < said.index("Now neither player can place a piece."), lay
+
+
+def test_the_scribe_has_set_words_for_a_rounds_end(heard):
+    """READER26 #2: "Then the scribe says who wins, or says: the game is a draw." gave no words, where the
+    grid and row games give theirs: each player's cells left over, counts the pieces can leave, and who wins."""
+    game, w, _, text, script = heard
+    sizes = [p.size for p in game.engine.pieces]
+    possible = {0} | {sum(c) for k in range(1, len(sizes) + 1) for c in combinations(sizes, k)}
+    for words in (text, script):
+        assert "says who wins, or says" not in words
+        like = re.search(
+            r"like this: (.+?), (\w+) cells? left over\. (.+?), (\w+) cells? left over\. The win goes to (.+?)\.", words
+        )
+        assert like, "no set words"
+        first, a, _, b, winner = like.groups()
+        numbers = [int(n) if n.isdigit() else SAID.index(n) for n in (a, b)]
+        assert set(numbers) <= possible and numbers[0] < numbers[1] and winner == first
+        assert "With the same counts, the scribe says them, then: the game is a draw." in words
+    for rs in told(game, w):
+        end = rs[-1].after
+        if not game.engine.is_over(end):
+            continue
+        left = [game.engine.unplaced(end, p) for p in (0, 1)]
+        outcome = game.engine.outcome(end)
+        won = "The game is a draw." if outcome == "draw" else f"The win goes to {w.who(outcome)}."
+        said = f"{w.who(0, start=True)}, {left[0]} cell{'s' if left[0] != 1 else ''} left over."
+        assert f"Then the scribe says: {said}" in text and won in text
+
+
+def test_the_cells_left_example_uses_the_names_the_line_asks_for(heard):
+    """LISTEN26 #16: "write the players' own names, not White or Black" then "like White's three cells":
+    where the match record takes own names, the cells left example is by name too, never a side's."""
+    game, w, _, text, _ = heard
+    found = re.search(r"Cells left: [^.]*\.", text)
+    assert found, "no cells left line"
+    line = found.group(0)
+    if w.own_names():
+        assert "own names" in text[: text.index(line)]
+        assert not any(p in line for p in game.players[:2]), line
+        assert "by name, like Sam's" in line
+    else:
+        assert w.whose(0) in line and w.whose(1) in line, line
+
+
+def test_an_eraser_is_listed_where_pencil_marks_are_rubbed_out(heard):
+    """LISTEN26 #12: "rub out any pencil marks" with no eraser in What you need."""
+    _, _, _, text, _ = heard
+    need = text[text.index("What you need") : text.index("Setting up")]
+    if "rub out" in text:
+        assert "an eraser, to rub out pencil marks" in need
+    else:
+        assert "eraser" not in need
+
+
+def test_ask_whose_it_is_is_beside_the_flip(heard):
+    """READER26 #12: a flipped raised piece's marks are underneath; "ask the scribe whose it is" only at the
+    hand check, far from the flip rule."""
+    _, w, _, text, _ = heard
+    chiral, _ = w.flipped_apart()
+    if not (w.touch and chiral):
+        return
+    flip = w.flip_by_touch()
+    assert "raised side down" in flip and flip.endswith("For a piece with no mark on top, ask the scribe whose it is.")
+    assert flip in text
+
+
+def test_a_move_breaking_two_rules_gets_the_first_listed(heard):
+    """LISTEN26 #17: "the scribe says which rule it breaks" said nothing of a move that breaks two. The
+    rules' list is in the engine's order, and a move breaking several gets the first's words, checked on
+    every way to lay every piece over and beside the board, from each position the examples reach."""
+    game, w, _, text, _ = heard
+    assert f"{FIRST_OF_TWO} If the player names a piece" in text  # the sentence, then the list in RULES' order
+    e, order, checked = game.engine, list(RULES), 0
+    positions = {r.before for rs in told(game, w) for r in rs} | {rs[-1].after for rs in told(game, w)}
+    for pos in (p for p in positions if not e.is_over(p)):
+        for piece, cells in _tries(e):
+            broken = _broken(e, pos, piece, cells)
+            try:
+                e.check(pos, Placement(piece.name, cells))
+            except IllegalMove as why:
+                assert broken and rule_of(str(why)) == min(broken, key=order.index), (why, broken)
+                checked += 1
+            else:
+                assert not broken
+    assert checked > 100
+
+
+def _tries(e):
+    """Each piece in two of its shapes, and with a cell short (a wrong shape), at every offset over and
+    one cell beside the board."""
+    for piece in e.pieces:
+        for shape in e.shapes(piece)[:2]:
+            for dc in range(-1, e.columns):
+                for dr in range(-1, e.rows):
+                    yield piece, frozenset((c + dc, r + dr) for c, r in shape)
+                    if len(shape) > 1:
+                        yield piece, frozenset((c + dc, r + dr) for c, r in sorted(shape)[1:])
+
+
+def _broken(e, pos, piece, cells) -> set[str]:
+    """Every rule of RULES the placement breaks, each found on its own."""
+    player, occupied = pos.to_move, pos.occupied()
+    own = pos.cells_of(player)
+    found = {
+        "placed": piece.name not in pos.unused[player],
+        "shape": normalise(cells) not in e.shapes(piece),
+        "off": any(not (0 <= c < e.columns and 0 <= r < e.rows) for c, r in cells),
+        "covered": bool(cells & occupied.keys()),
+        "start": not own and e.starts[player] not in cells,
+        "side": bool(own) and bool(shared_side(cells, own)),
+        "corner": bool(own) and not touches_corner(cells, own),
+    }
+    return {rule for rule, broke in found.items() if broke}
