@@ -91,6 +91,8 @@ def sound_alike_lines(v: Names, columns: int, rows: int, back=None) -> list[str]
             # written out, not v.cell: the printed D2 would not show the words to say
             f"So always say the words column and row, like column {v.col(like[-1])} row {n}."
         )
+        # "Row 3 can sound like ..." left a listener asking about the other rows (LISTEN27 #14)
+        lines.append("No other row number sounds like a letter.")
     return lines
 
 

@@ -15,6 +15,9 @@ SECOND_STARTS = "Whoever went second in round 1 starts round 2."
 # chose and who wins by name, since "the first player" is the other person in round 2 (round 16's
 # listener); said as people playing, so nobody takes them for names the rules give
 PEOPLE = ("Sam", "Ana")
+# where the stand-in names are first used, said as names of two players: "For example, Sam and Ana are
+# playing." came before anything said who they were (LISTEN27 #15)
+PLAYING = f"For example, two players called {PEOPLE[0]} and {PEOPLE[1]} are playing."
 
 
 def named(w) -> bool:

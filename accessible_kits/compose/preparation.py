@@ -129,8 +129,9 @@ def _first_line(v: Names, run: Run, prep: Preparation) -> str:
     per_round = run.pages // ROUNDS if run.pages % ROUNDS == 0 else 0
     if not per_round or run.copies > 1:
         return ""
-    last = _last(run)
-    return f". After round 1, write its line in the match record on {pages(v, last, 'page')}"
+    # said as one record for both rounds: "write round 1's line on page 7" beside "page 7: round 2's
+    # record sheet" was heard as round 1's line on round 2's sheet (LISTEN27 #3)
+    return ". Write both rounds' lines there, round 1's as soon as it ends"
 
 
 def run_line(v: Names, run: Run, prep: Preparation, labels: list[str], *, short: bool = False) -> str:

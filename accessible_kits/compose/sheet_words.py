@@ -101,7 +101,8 @@ def split_lines(v: Names, plan: SheetPlan) -> list[str]:
     lines += [f"Part {v.num(n)} holds {_holds(v, plan.tiles, t)}." for n, t in enumerate(plan.tiles, 1)]
     lines.append("The parts are printed in that order, part one first.")
     the = "the" if plan.boards == 1 else "each"
-    lines.append(f"Join the parts of {the} board edge to edge before you play.")
+    # "edge to edge" was heard as butting the parts, where the steps lay one on the other's flap (LISTEN27 #12)
+    lines.append(f"Join the parts of {the} board before you play, so its lines meet across each join.")
     # its dashed lines, flaps and crosses are thin flat ink on every sheet, raised or not (render/parts.py):
     # the steps were said by sight alone, and a blind host could not follow them (LISTEN21 #16)
     lines += [

@@ -51,7 +51,7 @@ def test_the_end_example_says_the_names_the_rules_say_the_scribe_uses(kits, name
         assert not re.search(r"says: the (?:player to move|other player|first player|second player)", example)
         assert not re.search(r"(?:other|first|second) player wins", example)
         if name in ROLES:  # the rules' own example: "Sam and Ana are playing"
-            assert "For example, Sam and Ana are playing." in words
+            assert "For example, two players called Sam and Ana are playing." in words
             # the stand-in names from the first move (LISTEN25 #5), the scribe's words by them at the end
             assert re.search(r"(?:\d+\. )?Sam says: .* The scribe says: Sam chose", example), example
             assert "player to move" not in example

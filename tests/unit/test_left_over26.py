@@ -43,7 +43,7 @@ def test_the_cells_left_example_is_a_count_the_pieces_can_leave(name):
     sizes = [p.size for p in game.engine.pieces]
     possible = {sum(c) for k in range(1, len(sizes) + 1) for c in combinations(sizes, k)}
     said = re.search(
-        r"Cells left: how many cells each (?:side|player) has left, (?:by name, )?"
+        r"Cells left: how many cells each (?:side|player) has left, (?:by name\. For two players called [^,]+, )?"
         r"like .+? (\d+) cells and .+? (\d+) cells\.",
         flat(rules_text(kit)),
     )

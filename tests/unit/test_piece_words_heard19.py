@@ -99,7 +99,9 @@ def test_the_cells_left_column_is_said_by_the_players_names(name):
     (a, b), (x, y) = LEFT_OVER[GAMES[name].id]  # counts the game's pieces can leave (READER26 #1)
     each = "each side has left, like"
     if GAMES[name].id == "corner-polyominoes":  # own names on the match record: the example's too (LISTEN26 #16)
-        first, second, each = "Sam's", "Ana's", "each player has left, by name, like"
+        # the names introduced as two players' (LISTEN27 #8)
+        first, second = "Sam's", "Ana's"
+        each = "each player has left, by name. For two players called Sam and Ana, like"
     assert f"Cells left: how many cells {each} {first} {a} cells and {second} {b} cells." in text
     assert f"Cells left: how many cells {each} {first} {x} cells and {second} {y} cells." in script
     match = next(s for s in kit.record_sheets if s.id == "match")

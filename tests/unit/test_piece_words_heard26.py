@@ -82,9 +82,12 @@ def test_the_wait_after_the_examples_pieces_has_someone_to_say_done(heard):
     example's own move, in its whole board read back, never said to be laid."""
     game, w, kit, text, _ = heard
     segs = kit.script
-    done = "If you lay them, say done." if w.touch else "If you put them on the board, say done."
+    # and a word for those who only listen, so the wait always ends (LISTEN27 #9)
+    done = ("If you lay them, say done." if w.touch else "If you put them on the board, say done.") + (
+        " If you just listen, say go on."
+    )
     acts = [i for i, s in enumerate(segs) if s.kind == "pause" and s.pause == "act"]
-    before = [next(s.text for s in reversed(segs[:i]) if s.kind == "say") for i in acts]
+    before = [" ".join([s.text for s in segs[:i] if s.kind == "say"][-2:]) for i in acts]
     laid = [rs for rs in told(game, w) if game.engine.is_over(rs[-1].after) and rs[0].before.placed]
     assert laid
     assert sum(1 for b in before if b == done) == len(laid)  # the wait after the example's pieces
@@ -126,13 +129,13 @@ def test_the_cells_left_example_uses_the_names_the_line_asks_for(heard):
     """LISTEN26 #16: "write the players' own names, not White or Black" then "like White's three cells":
     where the match record takes own names, the cells left example is by name too, never a side's."""
     game, w, _, text, _ = heard
-    found = re.search(r"Cells left: [^.]*\.", text)
+    found = re.search(r"Cells left: [^.]*\.(?: For two players called [^,]+, like [^.]*\.)?", text)
     assert found, "no cells left line"
     line = found.group(0)
     if w.own_names():
         assert "own names" in text[: text.index(line)]
         assert not any(p in line for p in game.players[:2]), line
-        assert "by name, like Sam's" in line
+        assert "by name. For two players called Sam and Ana, like Sam's" in line  # introduced (LISTEN27 #8)
     else:
         assert w.whose(0) in line and w.whose(1) in line, line
 

@@ -102,7 +102,9 @@ def test_the_match_record_says_what_its_columns_hold_and_whose_names(kits, name)
         first, second = (possessive(p) for p in GAMES[name].players[:2])
         each = "each side has left, like"
         if "write the players' own names" in text:  # the example by the names the line asks for (LISTEN26 #16)
-            first, second, each = "Sam's", "Ana's", "each player has left, by name, like"
+            # the stand-in names introduced as two players' (LISTEN27 #8)
+            first, second = "Sam's", "Ana's"
+            each = "each player has left, by name. For two players called Sam and Ana, like"
         (a, b), _ = LEFT_OVER[GAMES[name].id]  # counts the game's pieces can leave (READER26 #1)
         assert f"Cells left: how many cells {each} {first} {a} cells and {second} {b} cells." in text
     # whose names go in the player columns: every game says, the sheet's own choice

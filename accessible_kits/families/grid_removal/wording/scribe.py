@@ -175,7 +175,7 @@ class ScribeWords(Base):
         first, other = players.PEOPLE
         return (
             f"{said}Then the scribe says who chose it, and who wins, by the players' own names. "
-            f"For example, {first} and {other} are playing. If {first} chooses {p}, the scribe says: "
+            f"{players.PLAYING} If {first} chooses {p}, the scribe says: "
             f"{self.poison_said(first, other)}"
         )
 

@@ -226,7 +226,11 @@ class ExampleWords(ScribeWords):
             turn,
             # the wait after this has somebody to say done (LISTEN26 #13): only where the pieces are laid
             *(
-                [("If you lay them, say done." if self.touch else "If you put them on the board, say done.")]
+                # one word for those who only listen too, so the wait always ends (LISTEN27 #9)
+                [
+                    ("If you lay them, say done." if self.touch else "If you put them on the board, say done.")
+                    + " If you just listen, say go on."
+                ]
                 if laid
                 else []
             ),

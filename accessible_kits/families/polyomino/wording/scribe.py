@@ -372,7 +372,11 @@ class ScribeWords(SaidWords):
             # by the names the line's other columns take: "White's three cells" beside "write the players' own
             # names, not White or Black" named a side where a person was asked for (LISTEN26 #16)
             sam, ana = (possessive(name) for name in players.PEOPLE)
-            return (f"Cells left: how many cells each player has left, by name, like {sam} {few} and {ana} {more}.",)
+            # the names introduced as two players' (LISTEN27 #8: Sam and Ana were never met in this game)
+            return (
+                "Cells left: how many cells each player has left, by name. "
+                f"For two players called {' and '.join(players.PEOPLE)}, like {sam} {few} and {ana} {more}.",
+            )
         return (
             # "cells" with each count: "White's three" beside "White's pieces left: four" was heard as
             # pieces (LISTEN22 #8)

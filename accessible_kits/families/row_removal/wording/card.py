@@ -117,7 +117,8 @@ class CardWords(Base):
                     "or more circles than the row has left."
                     if self.single()
                     # "from two rows", the circles just said: a word for the goal's "In this game"
-                    else "more circles than the row has left, or from two rows in one turn."
+                    # two sentences: "..., or from two rows" had no verb of its own (LISTEN27 #16)
+                    else f"or more circles than the row has left. {do[0].upper()}{do[1:]} in one row only."
                 ),
                 *(() if self.single() else (self.row_rule(),)),
                 f"You may not pass, or {TAKE_BACK}.",

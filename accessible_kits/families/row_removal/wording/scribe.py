@@ -77,7 +77,7 @@ class ScribeWords(CardWords):
             first, other = players.PEOPLE
             head += (
                 " Then the scribe says who took the last circle, and who wins, by the players' own names. "
-                f"For example, {first} and {other} are playing."
+                f"{players.PLAYING}"
             )
         said = self.end_sentence(first, first if self.wins() else other)
         return f"{head} If {first} {does} the last circle, the scribe says: {said}"
