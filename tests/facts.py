@@ -106,7 +106,8 @@ FACTS = {
         "any-number": (r"one circle, or all the circles left in the row, or any number between", ALL),
         "count-only": (r"Only the count matters", ALL),
         "not-zero": (r"zero circles|at least one circle", QUICK),
-        "not-two-rows": (r"(?:circles in two rows in one turn|from two rows in one turn)", QUICK),
+        # the card's own: "Cross out in one row only." (LISTEN27 #16: its list had a part without a verb)
+        "not-two-rows": (r"(?:circles in two rows in one turn|from two rows in one turn|in one row only)", QUICK),
         # the act a circle comes back by, said plainly (LISTEN22 #12); the card bans it too
         "no-restore": (r"may not (?:pass, or )?take back a move", QUICK),
         "no-pass": (r"may not pass|passing", QUICK),
