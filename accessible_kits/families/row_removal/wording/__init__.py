@@ -193,7 +193,8 @@ class Wording(ScribeWords):
             Para(
                 f"You can {m.do} one circle, or all the circles left in the row, or any number between. "
                 # one rule: a number, never "all" (a cold listener, round 13)
-                "Always say a number, even to take every circle left in the row."
+                "Always say a number, even to take every circle left in the row. "
+                "If a player says all, the scribe asks: how many circles?"  # the scribe's words (READER27 #13)
             ),
             Para(
                 f"It does not matter which circles in the row you {m.do}. Only the count matters. "
