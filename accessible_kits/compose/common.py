@@ -342,6 +342,7 @@ class Wording:
         )
 
     draws = False  # whether a round can end level (the match then says what a drawn round earns)
+    checks_by_hand = property(lambda _: False)  # an example's board laid by hand (pieces, tokens): compose.examples
     # what one mark of a move stands on, in the family's word: "place" is generic, and a grid's "place"
     # was read as a letter's place ("with their place"), so the grid says cell (READER25 #4)
     spot = "place"

@@ -27,11 +27,12 @@ NO_COUNT = "A refused move does not count. The board stays as it was."
 LISTEN = "It is not the board in front of you, so just listen."  # said only
 # said only, before a family's check by hand ("Or, to check it by hand, ..."): "so just listen" then "To
 # check it by hand, first take every piece off" sounded contradictory (LISTEN23 #13)
-MAY_LISTEN = "It is not the board in front of you. You may just listen."
+NOT_IN_FRONT = "It is not the board in front of you."
+MAY_LISTEN = f"{NOT_IN_FRONT} You may just listen."
 NOT_FOLLOWED = f"{LISTEN} Do not mark anything."  # where a mark, once made, cannot be taken back
 # printed, for a pen example from another board: the print said "To set it up, start from a full board."
 # where every board had its use, while the speech said "Do not mark anything" (stop 43, the lead's own game)
-NOT_MARKED = "It is not the board in front of you. Do not mark anything."
+NOT_MARKED = f"{NOT_IN_FRONT} Do not mark anything."
 NEW_BOARD = "This example starts from a new board, as a game begins."  # the counts of every row: too long
 NEAR_END_START = "This example starts near the end of a game."  # printed and said, so the talking book syncs it
 # said once, after the first allowed move told in full (its say-back and yes), in every family's examples:
@@ -79,7 +80,7 @@ def _listen(w, *, end: bool = False) -> str:
     A family whose pieces come off the board (`checks_by_hand`) says how to check an `end` example on a
     cleared board instead of "Do not mark anything": both at once were two things (LISTEN22 #5); so
     listening is one choice there, the check the other (MAY_LISTEN)."""
-    if not getattr(w, "checks_by_hand", False):
+    if not w.checks_by_hand:
         return NOT_FOLLOWED
     return MAY_LISTEN if end else LISTEN
 
@@ -108,7 +109,7 @@ def replay(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segm
         start_lines = [f"{cast} {start_lines[0]}".strip(), *start_lines[1:]] if start_lines else [cast] * bool(cast)
         near = w.near_end_board(pos) if kind == END else []  # the board said, since it is not followed
         follow = kind != END and w.board_of(pos) == w.board_of(practice)  # marks cannot be undone: else just listen
-        if not follow and kind != END and not getattr(w, "checks_by_hand", False):
+        if not follow and kind != END and not w.checks_by_hand:
             # printed as the speech says it (_not_followed), in the step that says the board
             start_lines = [*start_lines[:-1], f"{start_lines[-1]} {NOT_MARKED}"] if start_lines else [NOT_MARKED]
         start = say.lines([*start_lines, *near])
@@ -127,7 +128,7 @@ def replay(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segm
         segs = said(heading, *(start if follow else unfollowed))
         # a board to lay by hand (checks_by_hand) gets the scribe's wait, as a mark does, so the scribe can
         # say done before the first move (LISTEN25 #20)
-        laid = kind == END and getattr(w, "checks_by_hand", False)
+        laid = kind == END and w.checks_by_hand
         segs += [Segment("pause", pause="act" if laid else "step")]
         for res in results:
             words = w.step(res)

@@ -286,11 +286,10 @@ class Wording(ScribeWords):
 
     def example_start(self, example, pos):
         words = f"Start with a board where {self.counts(pos.counts)}."
-        if self.touch:  # said where the practice board shows another board (READER24 #10)
-            ready = practice.set_up(self, pos) if pos.counts != practice.shown_before(self, example) else ""
-        else:  # pen marks stay: an example from another board is only read (compose.examples: NOT_MARKED)
-            ready = ""
-        words += f" {ready}" if ready else ""
+        # by touch, said where the practice board shows another board (READER24 #10); pen marks stay, so an
+        # example from another board is only read (compose.examples: NOT_MARKED)
+        if self.touch and pos.counts != practice.shown_before(self, example):
+            words += f" {practice.set_up(self, pos)}"
         return [words], _board(self.e, pos.counts, "Before", description=f"Circles left: {self.counts(pos.counts)}.")
 
     def move_words(self, move) -> str:
