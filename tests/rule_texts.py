@@ -232,6 +232,15 @@ LEFT_OVER = {"corner-polyominoes": ((3, 5), ("three", "five")), "garden-corners"
 LEFT_OVER["otter-corners"] = LEFT_OVER["garden-corners"]  # the same piece sizes
 
 
+def left_over_counts(game) -> set[int]:
+    """Every count of cells a side can have left over in a piece game, from none placed to one piece
+    left: the sums of some of its pieces' sizes (worked out here, not by the wording under test)."""
+    from itertools import combinations
+
+    sizes = [p.size for p in game.engine.pieces]
+    return {sum(c) for k in range(1, len(sizes) + 1) for c in combinations(sizes, k)}
+
+
 def readers_games() -> dict:
     """{name: a function loading it}: the built-in games and the cold readers' own, one of each
     family's built-in beside a user's, as rounds 18 and 19's word tests read them."""
