@@ -31,5 +31,5 @@ def test_place_word_row_names_are_said_once_on_a_raised_kit():
         'id = "owls"\ntitle = "Owl rows"\nfamily = "row-removal"\nminutes = [5, 10]\n'
         'players = ["Owls team", "Badgers team"]\n[params]\nrows = [2, 3]\nrow_names = ["upper", "lower"]\n'
     )
-    said = "The row names upper and lower mean rows of the board in play, not parts of the sheet."
+    said = "The row names upper and lower mean rows of a board, not parts of the sheet."
     assert check_place_names(owls, ("tactile",), said)

@@ -68,7 +68,11 @@ def end_told(w, mover: int, winner: int, said) -> str:
     return f"The scribe says: {said(w.who(mover), w.who(winner, start=True))}"
 
 
-NOT_RECORDED = "A refused move is not written on the record sheet."
+# how many tries, and what a refused move costs: "the player chooses again" said neither, once or as often
+# as needed, nor whether the turn is lost (LISTEN27 #13). Said once, in every family's scribe section,
+# after its refusals: the first paragraph of NOT_RECORDED, which common.scribe_section puts there
+TRIES = "A player may choose again as often as needed. A refused move costs nothing: the player keeps the turn."
+NOT_RECORDED = f"{TRIES}\n\nA refused move is not written on the record sheet."  # paragraphs apart (common)
 
 # a worked example's refusal, after the say-back and the yes, in every family: "The second player says
 # yes. That is not allowed." was heard as saying yes not allowed (LISTEN24 #2); the check first, as the

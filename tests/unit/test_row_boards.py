@@ -91,7 +91,7 @@ def test_two_boards_on_a_sheet_are_placed_as_the_plan_lays_them(across, said):
         # "its own top row" beside "its upper half" read as a riddle (a braille reader, round 13);
         # every row named by a place, said once (a cold listener, round 18), just after the
         # sheets' places (LISTEN23 #11)
-        "The row names top and bottom mean rows of the board in play, not parts of the sheet.",
+        "The row names top and bottom mean rows of a board, not parts of the sheet.",
         "Each board has its name just above it.",
     ]
     assert whole_lines(plan)[:2] == [

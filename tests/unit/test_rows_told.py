@@ -93,7 +93,7 @@ def test_a_letter_heading_is_tied_to_its_row_and_a_row_said_by_letter_is_asked_f
         # said as the scribe's words, as the scribe section quotes them (a cold listener, round 18)
         assert t.count("That move is not allowed. The scribe says: a turn crosses out circles in one row only.") == 2
         assert "For circles in two rows, the scribe says: a turn crosses out circles in one row only." in t
-    assert "For example, on a full board, a player says" in t
+    assert "Here is an example of a read back. On a full board, a player says" in t
 
 
 def test_the_player_column_says_whose_name_goes_in_it(composed):

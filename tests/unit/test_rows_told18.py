@@ -16,7 +16,7 @@ from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
 from rule_texts import FOUR_ROWS, blank_sheets_cover, blank_sheets_need, composed_texts, flat, section_lines
 
-_OWN = "of the board in play"
+_OWN = "of a board"
 _THREE = "says: 1 circle from the top row, 1 circle from the middle row and 1 circle from the bottom row."
 
 
@@ -104,7 +104,7 @@ def check_place_names(toml: str, profiles: tuple[str, ...], said: str) -> bool:
         kit, text, script = composed_texts(parse_game(toml, "owls.toml"), load_profile(profile))
         shared = kit.plan.boards > kit.plan.sheets and not kit.plan.split and bool(kit.plan.layout)
         shared_seen |= shared
-        own = "of the board in play, not "  # the sentence's words, one or several names
+        own = " of a board, not "  # the sentence's words, one or several names
         assert flat(text).count(own) == script.count(own) == (1 if said and shared else 0)
         if said and shared:
             assert said in flat(text)

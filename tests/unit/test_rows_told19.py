@@ -50,7 +50,7 @@ def test_a_row_said_another_way_is_a_question_not_a_refusal(composed):
     names = game.engine.row_names
     asked = f"If a player says a row any other way, the scribe asks: which row, {', '.join(names[:-1])} or {names[-1]}?"
     for words in (text, script):
-        assert f"{asked} That is a question, not a refused move." in words
+        assert f"{asked} That is a question, not a broken rule." in words
         assert "not on the board" not in words
         assert "You may not choose a row with no circle left." in words
     summary = " ".join(sent.text for line in section_lines(kit.summary) for sent in line.sentences)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from accessible_kits.compose import scribe_words
 from rule_texts import composed_flat, row_games, section_texts
 
 GAMES = row_games()
@@ -51,7 +52,8 @@ def test_no_refusal_for_a_move_nobody_can_say(composed):
     # the refused moves' list ends on choosing again; a move on the board asked back is no turn to choose again in
     assert f"{asked} Then the player chooses again." not in text
     # said once after the whole list, not tied to its last refusal (LISTEN26 #4)
-    assert f"in one row only. After any of these, the player chooses again. {asked}" in text
+    assert f"in one row only. After any of these, the player chooses again. {scribe_words.TRIES}" in text
+    assert f"{asked} If a move is not allowed, the scribe says why" in text  # the ask before the list (round 28)
 
 
 def test_rows_named_by_place_words_are_said_as_they_are(composed):

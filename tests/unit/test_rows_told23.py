@@ -118,13 +118,13 @@ def test_the_row_names_are_said_apart_from_the_sheets_places_just_after_them(kit
                 for part in (f"{row} half", f"{row} board", f"{row} of the sheet", f"{row} of board sheet"):
                     assert part not in words.lower(), (name, profile, part)
         board = section_texts(kit, "board")
-        note = [i for i, t in enumerate(board) if " of the board in play, not " in t]
+        note = [i for i, t in enumerate(board) if " of a board, not " in t]
         sheets = [i for i, t in enumerate(board) if "board sheet" in t.lower() and " has board" in t]
         if not sheets or name == "four-rows":  # no shared sheet, or no row name a place word: no note
             assert not note, (name, profile, board)
             continue
         assert note == [sheets[-1] + 1], (name, profile, board)
-        assert board[note[0]].startswith("The row names top, middle and bottom mean rows of the board in play")
+        assert board[note[0]].startswith("The row names top, middle and bottom mean rows of a board, not parts")
 
 
 def test_the_ending_says_in_this_game_so_its_last_word_stands_out(kits):

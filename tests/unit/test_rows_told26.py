@@ -11,6 +11,7 @@ import re
 
 import pytest
 
+from accessible_kits.compose import scribe_words
 from rule_texts import ROW_CASES, composed_row_case, section_texts
 
 
@@ -43,7 +44,8 @@ def test_a_ringed_mark_is_made_again_on_a_circle(composed):
 def test_the_player_chooses_again_after_any_refusal(composed):
     """LISTEN26 #4: "Then the player chooses again." came only after the last refusal's words, so a
     listener checked whether it held for the others. One line after the whole list, before the ask
-    to take a move back (no turn's move: nobody chooses again after it)."""
+    to take a move back (no turn's move: nobody chooses again after it), which comes before the list
+    since round 28, so the list runs on into how often (scribe_words.TRIES)."""
     _, kit, text, script = composed
     lines = section_texts(kit, "scribe")
     again = "After any of these, the player chooses again."
@@ -51,7 +53,8 @@ def test_the_player_chooses_again_after_any_refusal(composed):
     at = lines.index(again)
     refusals = [i for i, line in enumerate(lines) if re.match(r"For [^,]+, the scribe says", line)]
     assert len(refusals) >= 2 and refusals == list(range(at - len(refusals), at)), lines
-    assert lines[at + 1].startswith("If a player asks to take back a move on the board")
+    assert lines[at + 1] == scribe_words.TRIES
+    assert lines[at - len(refusals) - 2].startswith("If a player asks to take back a move on the board")
     for words in (text, script):
         assert "Then the player chooses again." not in words
         assert words.count(again) == 1

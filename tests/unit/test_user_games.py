@@ -713,7 +713,7 @@ def check_boards_placed(game, kit, profile, whole: str):
         # other names need no word
         places = [n for n in rows if n.lower() in PLACES]
         own = f"{join(places)} means a row" if len(places) == 1 else f"{join(places)} mean rows"
-        own += " of the board in play, not "
+        own += " of a board, not "
         assert (own in whole) == (bool(places) and len(rows) > 1), (places, rows)
 
 

@@ -199,13 +199,14 @@ def place_names_line(rows: tuple[str, ...]) -> list[str]:
     board in play, not a part of the sheet ("the top row" beside "board 1 in its upper half", a
     cold listener, round 18). Said just after the sheets' places ("As row names ..." two lines later
     was heard as a warning about words already mixed, LISTEN23 #11). "The row names": the sheet's top
-    right corner is still the sheet's."""
+    right corner is still the sheet's. "Of a board", not "of the board in play": Setting up, later,
+    explains the board in play (round 28)."""
     said = [n for n in rows if n.lower() in PLACES]
     if not said:
         return []
     if len(said) == 1:
-        return [f"The row name {said[0]} means a row of the board in play, not a part of the sheet."]
-    return [f"The row names {join(said)} mean rows of the board in play, not parts of the sheet."]
+        return [f"The row name {said[0]} means a row of a board, not a part of the sheet."]
+    return [f"The row names {join(said)} mean rows of a board, not parts of the sheet."]
 
 
 def names_lines(names: tuple[str, ...], *, letters: tuple[str, ...] = ()) -> list[str]:
@@ -252,10 +253,11 @@ def asked_line(names: tuple[str, ...]) -> str:
     """The scribe's one answer to any row not said by its name: a number, a letter, a place or a row
     the board has not ("row 5" or "Echo row" beside "that row is not on the board", round 16). A
     question, not a refusal: the engine refuses only a move in rows it has (a cold listener asked
-    which, round 19). No name has a digit (params), so "row 5" is never a name."""
+    which, round 19). No name has a digit (params), so "row 5" is never a name. "Not a broken rule",
+    not "not a refused move": a refused move is explained only after Not allowed (round 28)."""
     return (
         f"If a player says a row any other way, the scribe asks: which row, {join(names, 'or')}? "
-        "That is a question, not a refused move."
+        "That is a question, not a broken rule."
     )
 
 

@@ -97,7 +97,9 @@ class ScribeWords(CardWords):
             )
             + scribe_words.ASK_NOW,
             # the board it starts from, so a reader can check the counts (a cold reader, round 16)
-            f"For example, on a full board, a player says {self.example_move()}. "
+            # after the record sheet's columns, "For example, on a full board" was heard as an example of
+            # a column or of the names the scribe calls the players by: it names the read back it shows
+            f"Here is an example of a read back. On a full board, a player says {self.example_move()}. "
             f"The read back is: {self.counts(after.counts)}.",
         )
 
@@ -131,12 +133,15 @@ class ScribeWords(CardWords):
         ]
         # a paragraph a rule: five in one ran past a printed page, and the spoken book's page marker
         # fell 55 words from the page's start (test_epub)
-        intro = "If the move is not allowed, the scribe says why, in these words."
+        # "a move", any: said after the ask to take a move back, "the move" would be the ask's
+        intro = "If a move is not allowed, the scribe says why, in these words."
         # the ask to take a move back, said when it happens: "For a crossed out circle brought back"
         # was no move a player can say (LISTEN21 #3). Not a turn's move, so nobody chooses again.
         # on the board: after the yes (before it, the move may change), pen and tokens alike
         back = f"If a player asks to {TAKE_BACK} on the board, the scribe says: {lower(v.told(STAYS))}."  # 22 words
-        return "\n\n".join([intro, *said, CHOOSES_AGAIN, back])
+        # the ask first, so the refusals' list runs on into how often a player may choose again and what
+        # it costs (scribe_words.TRIES, after it): after the ask, "may choose again" was the ask's (LISTEN27 #13)
+        return "\n\n".join([back, intro, *said, CHOOSES_AGAIN])
 
     def taken_back(self) -> str:
         """The rules' ban on bringing a circle back, as the one way it can happen at the table: a
