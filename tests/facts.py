@@ -277,7 +277,8 @@ COMMON = {
     "scribe-repeat": (r"The scribe says the move back", ALL),
     "scribe-confirm": (r"If it is wrong, the player says no and says the move again", ALL),
     "scribe-no-advice": (r"The scribe never suggests a move", ALL),
-    "scribe-refusal": (r"If the (?:cell is already crossed out|move is not allowed), the scribe says", ALL),
+    # the row games say "a move": after the ask to take a move back, "the move" was the ask's (round 28)
+    "scribe-refusal": (r"If (?:the cell is already crossed out|(?:the|a) move is not allowed), the scribe says", ALL),
     # a row game says it once after its whole list of refusals (LISTEN26 #4)
     "refused-choose-again": (r"(?:Then|After any of these,) the player chooses again", ALL),
     "quick-refused": (r"A refused move does not count: choose again", ("summary",)),
