@@ -46,8 +46,12 @@ def _wording(game, profile=LARGE):
 def _read(said: str) -> dict:
     """A whole board read back, parsed: {(column, row): player's name}."""
     out = {}
-    for row, cells in re.findall(r"Row (\d+): ([^.]*)\.", said):
-        for column, who in re.findall(r"column ([A-Z]) ((?:(?!, | and column ).)+)", cells):
+    for row, cells in re.findall(r"Row (\d+)(?: goes on)?: ([^.]*)\.", said):
+        # each item "column B, the second column, White" or "column F, Black", items apart by semicolons
+        for item in re.split(r"; (?:and )?", cells):
+            m = re.fullmatch(r"column ([A-Z])(?:, the [a-z-]+ column)?, (.+)", item)
+            assert m, item
+            column, who = m.groups()
             out[(ord(column) - 65, int(row) - 1)] = who
     return out
 

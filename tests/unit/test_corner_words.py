@@ -31,7 +31,11 @@ def test_no_verb_agrees_with_a_players_name(otters, profile):
             assert not re.search(rf"\b{name} (has|is|does|was)\b", said), name
         assert "Otters's" not in said and "the Red team" not in said.replace("The Red team", "the Red team")
     t = flat(text)
-    assert "Read back: Otters' bend covers A2, A1 and B1. Otters' pieces left: 4. Red team's pieces left: 5." in t
+    # each cell as the say-back says it, in print too: every read back says a letter one way (READER27 #2)
+    assert (
+        "Read back: Otters' bend covers column A row 2, column A row 1, and column B, the second column, row 1. "
+        "Otters' pieces left: 4. Red team's pieces left: 5." in t
+    )
     assert "Left for Otters: the bar, the square, the Zig and the tee. Left for Red team: all 5 pieces." in t
     assert "The cell at A3 shares a side with Otters' A2." in flat(host)  # the engine's "White's", in the file's name
     # the scribe's, to the player, printed as said: A sounds like no other of A to G

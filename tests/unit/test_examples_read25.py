@@ -8,14 +8,11 @@ Read in the built-in games and the readers' own, at large print and tactile."""
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from accessible_kits.compose import compose
 from accessible_kits.compose.examples import NEAR_END_START
 from accessible_kits.profile import load_profile
-from accessible_kits.writers.rules_text import rules_text
 from rule_texts import readers_games
 
 GAMES = readers_games()
@@ -56,15 +53,8 @@ def test_a_board_laid_by_hand_waits_for_the_scribe(pauses, game, profile):
     assert pause == ("act" if offered else "step")
 
 
-@pytest.mark.parametrize("game", ["corner-polyominoes", "garden"])
-def test_the_which_column_note_is_no_step_of_its_own(game):
-    kit = compose(GAMES[game](), load_profile("large-print"))
-    steps = [s for b in kit.examples for s in b.lines]
-    noted = [s for s in steps if "which column?" in s]
-    assert len(noted) == 1, noted
-    assert noted[0].startswith("Whole board read back, row by row.")
-    numbered = re.findall(r"^\s*\d+\. (.*)$", rules_text(kit), flags=re.M)
-    assert not [line for line in numbered if line.startswith("If a letter is not clear")]
+# READER25 #15's "which column?" note, no step of its own: since READER27 #2 the read backs say each sound-alike
+# letter with its place, and the note is gone (tests/unit/test_piece_words_read27.py)
 
 
 @pytest.fixture(scope="module")

@@ -41,8 +41,8 @@ def test_a_try_is_said_to_be_no_move(name):
 @pytest.mark.parametrize("name", GAMES)
 def test_the_first_worked_example_says_a_move_back_with_its_places(name):
     """The say-back of the rules' move example (the examples' first move of two cells or more), after the
-    player's own words (round 19's braille reader), its sound-alike letters with their places; the read back
-    names no place. One sentence where it fits in 24 words, the last cell after ", and"; else the piece and
+    player's own words (round 19's braille reader), its sound-alike letters with their places, as the read back
+    says them too (READER27 #2). One sentence where it fits in 24 words, the last cell after ", and"; else the piece and
     how many cells come, then the scribe's words in full, a sentence a cell: "... and column B, ..., row 2. The
     scribe goes on: column C" sounded finished after two cells (LISTEN20 #12, READER20 #17)."""
     _, text, script, _ = heard(name)
@@ -78,16 +78,15 @@ def test_the_first_worked_example_says_a_move_back_with_its_places(name):
     for sentence in back.split(". "):
         assert len(sentence.split()) <= 24, sentence
     c, r = next(cell for cell in reading_order(move.cells) if cell[0] in sounds)  # said by example (round 17)
-    # "plainly", not "short": the examples write a cell short, like A1 (READER20 #14)
-    plainly = (
-        f"The read back comes after the mark: each cell is said plainly, like column {column_letter(c)} "
-        f"row {r + 1}, without its place."
+    # every read back says a letter as the say-back does, by example from this board (READER27 #2)
+    same = (
+        "The read back says each cell as the say-back does. A letter that sounds like another always comes "
+        f"with its place, like column {column_letter(c)}, the {ordinal_word(c + 1)} column, row {r + 1}."
     )
-    assert plainly in text and script.count(plainly) == 1 and "cell short, like column" not in text
-    assert "The say-back comes before the yes: a letter that sounds like another comes with its place." in text
+    assert same in text and script.count(same) == 1
     after = script[script.index(said.group(0)) :]
     readback = after[after.index("Read back:") :].split(" pieces left")[0]  # the same move's, heard
-    assert "column" in readback and " column, row" not in readback
+    assert cells[0][1:] in readback and " column, row" in readback  # "Column B, ..." when a sentence's first
 
 
 def test_a_say_back_too_long_for_one_sentence_says_how_many_cells_come():

@@ -181,17 +181,20 @@ def test_a_long_row_of_the_whole_board_is_said_under_25_words_a_sentence():
     alternating = {(c, 2): c % 2 for c in range(26)}  # no run: a row of 26 cells, each said alone
     pos = Position(owner=tuple(sorted((runs | alternating | {(0, 0): 1, (1, 0): 1}).items())))
     said = w.whole_board(pos)
+    # each letter with its place, as every read back says it (READER27 #2)
     assert (
-        "Row 5: columns A through D the first player, column E the second player "
-        "and columns F through H the first player. Row 5 goes on: column J the second player." in said
+        "Row 5: column A, the first column, through column D, the fourth column, the first player. "
+        "Row 5 goes on: column E, the fifth column, the second player." in said
     )
-    assert "Row 3: column A the first player, column B the second player" in said
-    assert "Row 3 goes on: " in said and "column Z the second player." in said
-    assert "Row 1: column A the second player and column B the second player." in said  # short: as before
+    assert "Row 5 goes on: column J, the tenth column, the second player." in said
+    pair = "column A, the first column, the {}; and column B, the second column, the second player"
+    assert f"Row 3: {pair.format('first player')}" in said
+    assert "Row 3 goes on: " in said and "column Z, the twenty-sixth column, the second player." in said
+    assert f"Row 1: {pair.format('second player')}." in said
     for sentence in said.split(". "):
         assert len(sentence.split()) < 25, sentence
     _, text, _ = texts("corner-polyominoes")
-    assert "Row 2: column B White and column C White." in text
+    assert "Row 2: column B, the second column, White; and column C, the third column, White." in text
 
 
 @pytest.mark.parametrize(
@@ -217,7 +220,8 @@ def test_a_long_row_of_the_whole_board_is_said_under_25_words_a_sentence():
             [
                 "Otters' next piece would have to cover a free cell touching Otters' pieces only at corners. "
                 "There is one such cell: E5.",
-                "Every way to lay Otters' block or zig-zag over E5 breaks a rule: each covers a covered cell.",
+                # the one form of both blocked players' lines (READER27 #4, #5)
+                "Over E5, each way covers a covered cell.",
             ],
         ),
     ],

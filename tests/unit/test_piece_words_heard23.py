@@ -9,7 +9,6 @@ import re
 import pytest
 
 from accessible_kits.families.polyomino.engine import mirror_is_a_turn, orientations
-from accessible_kits.writers.rules_text import summary_text
 from rule_texts import composed_texts, flat, piece_games_at_large_and_tactile
 
 GAMES, TEXTS = piece_games_at_large_and_tactile()
@@ -43,26 +42,8 @@ def test_a_refusals_cells_are_printed_as_the_scribe_says_them(told):
         assert not re.search(r"\b[A-H]\d\b", words), words  # no cell written short, like A2
 
 
-def test_the_say_back_and_the_read_back_are_told_apart(told):
-    """READER23 #5: "The say-back comes before the yes, and says ... The read back comes after the mark,
-    and says ...": two near-identical terms with opposite rules, reread to keep apart. That they differ
-    first, then each in a sentence of one build, and how a read back's letter is heard with its place."""
-    _, kit, text, script = told
-    differ = "The say-back and the read back say letters differently."
-    back = "The say-back comes before the yes: a letter that sounds like another comes with its place."
-    read = re.compile(r"The read back comes after the mark: each cell is said plainly, like column (\w) row \d+, ")
-    ask = "For a letter's place in a read back, a player asks: which column?"
-    for words in (text, script):
-        assert words.count(differ) == 1, words.count(differ)
-        at = words.index(differ)
-        assert words.index(back) == at + len(differ) + 1
-        plain = read.match(words, words.index(back) + len(back) + 1)
-        assert plain and words.index(ask) > plain.end()
-        assert plain.group(1) in "BCDEG"  # this board's sound-alike letter, said without its place
-        for sentence in re.split(r"(?<=[.?]) ", words[at : words.index(ask) + len(ask)]):
-            assert len(sentence.split()) < 25, sentence
-    card = flat(summary_text(kit)).lower()
-    assert not ("say-back" in card and "read back" in card)  # the card names one at most, so tells none apart
+# READER23 #5's say-back and read back told apart: since READER27 #2 they say a letter one way, stated once
+# (tests/unit/test_piece_words_read27.py, test_every_read_back_says_a_sound_alike_letter_with_its_place)
 
 
 def test_listening_and_checking_by_hand_are_two_choices(told):

@@ -137,21 +137,8 @@ def test_a_long_say_back_is_quoted_in_full(heard):
         assert back.startswith(f"The scribe says: the {move.piece} piece, ") and back in examples
 
 
-def test_the_first_whole_board_read_back_says_how_to_ask_a_place(heard):
-    """LISTEN24 #11: "Row 8: column H Black." says a sound-alike letter plainly, though the kit calls the
-    letters sound-alikes: once, after the examples' first whole board read back, how to ask its place."""
-    _, _, _, script, examples = heard
-    for words in (examples, script):
-        whole = words.index("Whole board read back, row by row.")
-        ask = re.compile(
-            r"If a letter is not clear, a player may ask: which column\? "
-            r"The scribe then says its place, like column ([A-H]), the \w+ column\."
-        )
-        found = list(ask.finditer(words, whole))
-        assert len(found) == 1
-        read = words[whole : found[0].start()]
-        assert f"column {found[0].group(1)} " in read  # a letter the read back just said
-        assert "Example 2" not in read
+# LISTEN24 #11's "which column?" after the first whole board read back: since READER27 #2 every read back
+# says a sound-alike letter with its place (tests/unit/test_piece_words_read27.py)
 
 
 @pytest.mark.parametrize("name", GAMES)

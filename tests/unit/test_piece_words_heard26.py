@@ -81,9 +81,12 @@ def test_the_wait_after_the_examples_pieces_has_someone_to_say_done(heard):
     example's own move, in its whole board read back, never said to be laid."""
     game, w, kit, text, _ = heard
     segs = kit.script
-    # and a word for those who only listen, so the wait always ends (LISTEN27 #9)
-    done = ("If you lay them, say done." if w.touch else "If you put them on the board, say done.") + (
-        " If you just listen, say go on."
+    # and a done for those who only listen, so the wait always ends (LISTEN27 #9); who waits, and who says done
+    # to whom (READER27 #3: tests/unit/test_piece_words_read27.py)
+    lay = "If you lay them" if w.touch else "If you put them on the board"
+    done = (
+        f"{lay}, the scribe waits for you, then says done to whoever reads the rules. "
+        "If you just listen, the scribe says done at once."
     )
     acts = [i for i, s in enumerate(segs) if s.kind == "pause" and s.pause == "act"]
     before = [" ".join([s.text for s in segs[:i] if s.kind == "say"][-2:]) for i in acts]

@@ -487,7 +487,9 @@ def check_examples(game, kit, profile):
                     rest = rest.replace(name, "")
                 assert [int(n) for n in re.findall(r"\d+", rest)] == list(res.after.counts), line
             elif game.family == "polyomino":
-                named = set(re.findall(r"\b[A-Z]\d{1,2}\b", line))
+                # each cell as the say-back says it, a letter with its place where it sounds like another
+                said = re.findall(r"[Cc]olumn ([A-Z])(?:, the [a-z-]+ column,)? row (\d{1,2})\b", line)
+                named = {f"{c}{r}" for c, r in said}
                 assert named == {cell_name(c) for c in res.move.cells}, line
             else:
                 assert f"{len(res.before.present - res.after.present)} cell" in text

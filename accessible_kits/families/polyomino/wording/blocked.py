@@ -1,19 +1,23 @@
 """Where a player's next piece would have to go, and why none can: the free cells that touch the
 player's own pieces at a corner and at no side (every later piece covers one), and the rules each
-placement of a piece left over one of them breaks. An end example says these facts, checked here by
-the engine's own rules (shared_side, its shapes), so a listener can check a blocked player on the
-board read back (round 19). Part of the wording, which alone says them: the engine is at its size."""
+placement of a piece left over one of them breaks. An end example says these facts, each try's rule
+the engine's own first refusal of it (never worked out again here), so a listener can check a blocked
+player on the board read back (round 19; READER27 #4, #5). Part of the wording, which alone says
+them: the engine is at its size."""
 
 from __future__ import annotations
 
-from accessible_kits.families.polyomino.engine import DIAG, ORTHO, Polyomino, Position, shared_side
+from accessible_kits.errors import IllegalMove
+from accessible_kits.families.polyomino.engine import DIAG, ORTHO, Placement, Polyomino, Position
+from accessible_kits.families.polyomino.wording.refused import rule_of
 from accessible_kits.games.notation import Cell, reading_order
 
 
 def corner_cells(engine: Polyomino, pos: Position, player: int) -> list[tuple[Cell, frozenset[str]]]:
     """The free cells a later piece of `player` must cover, in reading order, each with why no piece
-    left covers it: "covered" (a cell already covered), "off" (off the board), "side" (a side shared with
-    the player's own pieces); a cell each, so an example says them one short sentence a cell (LISTEN21
+    left covers it: the rules (engine.RULES' keys) the engine refuses each way to lay one with first, like
+    "off" (off the board), "covered" (a cell already covered), "side" (a side shared with the player's own
+    pieces); a cell each, so an example says them one short sentence a cell (LISTEN21
     #15). Raises ValueError if a piece left can be placed over one of them."""
     own, occupied = pos.cells_of(player), pos.occupied()
 
@@ -37,12 +41,10 @@ def corner_cells(engine: Polyomino, pos: Position, player: int) -> list[tuple[Ce
             for shape in engine.shapes(piece):
                 for ac, ar in shape:  # each cell of the shape laid on the corner cell
                     placed = frozenset((cell[0] + c - ac, cell[1] + r - ar) for c, r in shape)
-                    if not all(on_board(c) for c in placed):
-                        broken.add("off")
-                    elif placed & occupied.keys():
-                        broken.add("covered")
-                    elif shared_side(placed, own):
-                        broken.add("side")
+                    try:  # the engine's own check, the rules' order: its first refusal is the rule said
+                        engine._check_placement(pos, player, Placement(piece.name, placed))
+                    except IllegalMove as refused:
+                        broken.add(rule_of(str(refused)))
                     else:
                         raise ValueError(f"the {piece.name} can be placed over {cell}")
         out.append((cell, frozenset(broken)))

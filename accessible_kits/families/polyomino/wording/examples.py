@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.examples import LEAVE_OUT, told
-from accessible_kits.compose.grid_words import alike, ask_which_column
 from accessible_kits.compose.scribe_words import REFUSED_AFTER_CHECK
 from accessible_kits.compose.words import Voice, join, printed, render
 from accessible_kits.families.polyomino.engine import DIAG, PASS
@@ -145,7 +144,9 @@ class ExampleWords(ScribeWords):
         lines.append(f"That move is allowed. {self.why_allowed(res)}")
         if more and res == full[-1]:  # said once, as every family says it (compose.examples)
             lines.append(LEAVE_OUT)
-        readback = f"Read back: {whose} {piece} covers {cells}. {self.pieces_left(res.after)}"
+        readback = (
+            f"{self.read_back(f'Read back: {whose} {piece} covers', res.move.cells)} {self.pieces_left(res.after)}"
+        )
         host = f"{whose} {piece} {plain}: allowed. {self.why_allowed(res, placed=False)}"
         return StepWords(lines, host=host, marks=len(res.move.cells), readback=readback)
 
@@ -173,10 +174,8 @@ class ExampleWords(ScribeWords):
         covered = "; ".join(
             f"{self.who(p)}: {self.v.cells(last.after.cells_of(p))}" for p in (0, 1) if last.after.cells_of(p)
         )
-        # the "which column?" note is part of the read back's step, not a step of its own: numbered, it
-        # was read as a move of the example (READER25 #15)
-        told = [f"Whole board read back, row by row. {self.whole_board(last.after)}", *self.ask_place(results)]
-        lines = [" ".join(told)]
+        # each letter with its place, as every read back says it: no "which column?" to ask (READER27 #2)
+        lines = [f"Whole board read back, row by row. {self.whole_board(last.after)}"]
         return lines, drawn_board(
             self.e,
             last.after,
@@ -185,18 +184,6 @@ class ExampleWords(ScribeWords):
             description=f"After the example. Covered cells, {covered}. The last piece placed "
             + ("has the lines texture." if self.touch else "is outlined."),
         )
-
-    def ask_place(self, results) -> list[str]:
-        """After the examples' first whole board read back, once: how to hear a letter's place, which a read
-        back leaves out, by a sound-alike letter it said ("Row 8: column H" was eight, aitch, eight by ear,
-        LISTEN24 #11). None where no letter sounds like another of the board's."""
-        places = self.places_said()
-        first = next((rs for rs in self.replays_told() if any(not r.reason and r.move != PASS for r in rs)), None)
-        if not places or results != first:
-            return []
-        said = sorted(dict(results[-1].after.owner), key=lambda c: (-c[1], c[0]))  # as read back: top row first
-        column = next((c for c, _ in said if c in places), None)
-        return [ask_which_column(self.v, alike(self.e.columns), column)]
 
     # -- the examples the kit adds when the file shows none (compose.examples.added) --------
     def refused_title(self) -> str:
@@ -225,16 +212,19 @@ class ExampleWords(ScribeWords):
             self.pieces_named(pos),
             turn,
             # the wait after this has somebody to say done (LISTEN26 #13): only where the pieces are laid
-            *(
-                # one word for those who only listen too, so the wait always ends (LISTEN27 #9)
-                [
-                    ("If you lay them, say done." if self.touch else "If you put them on the board, say done.")
-                    + " If you just listen, say go on."
-                ]
-                if laid
-                else []
-            ),
+            *([self.wait_to_lay()] if laid else []),
         ]
+
+    def wait_to_lay(self) -> str:
+        """Who waits for the example's pieces and who ends the wait, to whom: the scribe waits for the player,
+        then says done to whoever reads the rules, as every wait ends (writers.spoken's note). "If you lay them,
+        say done." said not to whom, nor who waits (READER27 #3); a table that only listens has its done too,
+        so the wait always ends (LISTEN27 #9)."""
+        lay = "If you lay them" if self.touch else "If you put them on the board"
+        return (
+            f"{lay}, the scribe waits for you, then says done to whoever reads the rules. "
+            "If you just listen, the scribe says done at once."
+        )
 
     def check_by_hand(self) -> str:
         """How a listener checks an example begun elsewhere, one thing: on the one board the kit has
@@ -258,7 +248,8 @@ class ExampleWords(ScribeWords):
         laid = sorted(pos.placed, key=lambda pm: pm[0])  # stable: each player's in the order placed
         return [
             "Here are the example's pieces, one by one.",
-            *(f"{self.whose(p, start=True)} {m.piece} covers {self.v.cells(m.cells)}." for p, m in laid),
+            # each letter as every read back says it (read_back): the board laid by ear is misheard no less
+            *(self.read_back(f"{self.whose(p, start=True)} {m.piece} covers", m.cells) for p, m in laid),
         ]
 
     def game_over(self, pos) -> list[str]:
@@ -270,7 +261,7 @@ class ExampleWords(ScribeWords):
         return [
             *self.last_laid(pos),
             "Now neither player can place a piece.",
-            *(line for p in (0, 1) for line in self.blocked(pos, p)),
+            *self.both_blocked(pos),
             # the rules' end, before any pass (READER23 #10)
             "Both would pass, so the game ends there, and nobody says pass. The scribe says: the game is over.",
             f"Then the scribe says: {self.result_said((e.unplaced(pos, 0), e.unplaced(pos, 1)), outcome)}",
@@ -296,23 +287,36 @@ class ExampleWords(ScribeWords):
             return [f"If you laid the example's pieces, also lay {self.whose(player)} {move.piece}."]
         return [f"If you put the example's pieces on the board, also add {self.whose(player)} {move.piece}."]
 
-    def blocked(self, pos, player: int) -> list[str]:
+    def both_blocked(self, pos) -> list[str]:
+        """Why each player can place no piece (blocked), every place tried for both players in one sentence
+        shape (broke_rule): "Every way to lay ... on free cells" for one player beside "Over E5, each way"
+        for the other was read as two kinds of reason (LISTEN27 #10, READER27 #4, #5)."""
+        parts = [self.blocked(pos, p) for p in (0, 1)]
+        said = iter(broke_rule([form for _, forms, _ in parts for form in forms]))
+        lines = []
+        for before, forms, intro in parts:
+            ways = [next(said) for _ in forms]
+            lines += [*before, *ways[:1], *intro, *ways[1:]]
+        return lines
+
+    def blocked(self, pos, player: int) -> tuple[list[str], list, list[str]]:
         """Why a player can place no piece, from the engine (why_blocked), in short lines a listener can
         check on the board read back: no pieces left; or the pieces left, the rule every way to lay them on
-        free cells breaks, and the cells a piece would have to cover (corners_checked)."""
+        free cells breaks, and the cells a piece would have to cover (corners_checked). Gives the lines
+        before the places tried, each place's form for broke_rule, and the lines after the first place."""
         whose, own = self.whose(player), self.whose(player, start=True)
         left = [p.name for p in self.e.pieces if p.name in pos.unused[player]]
         if not left:
-            return [f"{own} pieces are all on the board."]
+            return [f"{own} pieces are all on the board."], [], []
         start = self.start(player)
         if not pos.cells_of(player) and self.e.starts[player] in pos.occupied():
-            return [f"{own} start cell, {start}, is covered already."]
+            return [f"{own} start cell, {start}, is covered already."], [], []
         short = len(left) <= 2 and sum(len(n.split()) for n in left) <= 4  # one sentence under 25 words
         shaped = f"{whose} {join(left, 'or')}" if short else f"one of {whose} pieces left"
         rules = self.e.why_blocked(pos, player)
         named = f"Left for {self.who(player)}: {join(f'the {name}' for name in left)}."  # the blocked player's first
         if not rules:
-            return [named, f"There is no way to lay {shaped} on free cells."]
+            return [named, f"There is no way to lay {shaped} on free cells."], [], []
         # the rules' words, "touches none of ... at a corner": "or no corner of them" was hard to follow by ear
         # (round 18's listener)
         broken = {
@@ -327,10 +331,12 @@ class ExampleWords(ScribeWords):
         # LISTEN23 #18); never "fits", a try's word (round 17)
         it = "it" if len(left) == 1 else "one of them"
         intro, cells = self.corners_checked(pos, player)
-        free, *over = broke_rule(
-            [("on free cells", shaped, it, ", or ".join(said)), *((w, shaped, "it", y) for w, y in cells)]
+        # the rules joined as every place's are (corners_checked), so each place's sentence has one build
+        return (
+            [named],
+            [("on free cells", shaped, it, join(said, "or")), *((w, shaped, "it", y) for w, y in cells)],
+            intro,
         )
-        return [named, free, *intro, *over]
 
     def corners_checked(self, pos, player: int) -> tuple[list[str], list[tuple[str, str]]]:
         """The free cells a blocked player's later piece must cover, how many, then each with the rules a

@@ -1,5 +1,6 @@
 """How a polyomino kit says a move: the player's words for it, and the scribe's say-back, each
-sound-alike column with its place; the scribe's words to a refused move name cells the same way.
+sound-alike column with its place; the scribe's words to a refused move and every read back name
+cells the same way.
 
 A base of the family's wording (wording/__init__.py), split off from scribe.py by job: the say-back is
 the player's one check before the yes, so how a cell is said back is kept in one place here."""
@@ -7,7 +8,7 @@ the player's one check before the yes, so how a cell is said back is kept in one
 from __future__ import annotations
 
 from accessible_kits.compose.grid_words import alike, cell_said_back, said_cell
-from accessible_kits.compose.words import join
+from accessible_kits.compose.words import join, ordinal_word
 from accessible_kits.families.polyomino.engine import PASS
 from accessible_kits.families.polyomino.wording.pieces import PieceWords
 from accessible_kits.games.notation import reading_order
@@ -92,3 +93,25 @@ class SaidWords(PieceWords):
         with its place seven ("column B, the second column, row 2")."""
         places = self.places_said()
         return sum(7 if c in places else 4 for c, _ in cells)
+
+    def col_back(self, c: int) -> str:
+        """A column as back_cell says it, for a whole board read back: "column B, the second column", or
+        "column F" where its letter sounds like no other of the board's."""
+        return (
+            f"column {self.v.col(c)}, the {ordinal_word(c + 1)} column"
+            if c in self.places_said()
+            else f"column {self.v.col(c)}"
+        )
+
+    def read_back(self, lead: str, cells) -> str:
+        """A read back of cells (`lead`, like "Read back: Otters' tee covers"), each cell as the say-back says
+        it (back_cell): one way a letter is said in every read back, so it is never misheard and never needs
+        asking for (READER27 #2). One sentence where under 25 words heard; else how many cells, then a
+        sentence a cell, the last after "And", as said_back says a long piece."""
+        if len(lead.split()) + self.heard_words(cells) + len(cells) - 1 <= 24:
+            return f"{lead} {self.back_cells(cells)}."
+        said = [self.back_cell(c) for c in reading_order(cells)]
+        return " ".join(
+            [f"{lead} these {self.v.count(len(said), 'cell')}.", *(f"{c[0].upper()}{c[1:]}." for c in said[:-1])]
+            + [f"And {said[-1]}."]
+        )

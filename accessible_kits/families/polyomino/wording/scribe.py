@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from accessible_kits.compose import players
-from accessible_kits.compose.grid_words import WHICH_COLUMN, numbers_like_letters, said_cell
+from accessible_kits.compose.grid_words import numbers_like_letters
 from accessible_kits.compose.words import is_role, join, owning, possessive
 from accessible_kits.families.polyomino.engine import ORTHO, PASS, PLAYERS, RULES, shared_side
 from accessible_kits.families.polyomino.wording.pieces import ASK_WHOSE
@@ -25,6 +25,13 @@ _ENGINE_NAME = re.compile(r"\b(White|Black)('s)?\b")  # how the engine's reasons
 
 
 FIRST_OF_TWO = "If a move breaks more than one rule, the scribe says only the first of these."
+
+
+def items_joined(items: list[str]) -> str:
+    """A row's read back items joined by semicolons: each has commas ("column B, the second column, Otters")."""
+    if len(items) < 2:
+        return join(items)
+    return f"{'; '.join(items[:-1])}; and {items[-1]}"
 
 
 class ScribeWords(SaidWords):
@@ -72,8 +79,10 @@ class ScribeWords(SaidWords):
         lines = []
         for r in sorted({r for _, r in owner}, reverse=True):
             cells = sorted(c for c, rr in owner if rr == r)
-            items = [f"column {self.v.col(c)} {self.who(owner[(c, r)])}" for c in cells]
-            if len(join(items).split()) > 22:  # past 24 words with "Row 5:": a run of one owner's cells said together
+            # each letter as every read back says it (col_back), its owner after: "column B, the second column, Otters"
+            items = [f"{self.col_back(c)}, {self.who(owner[(c, r)])}" for c in cells]
+            plain = [f"column {self.v.col(c)} {self.who(owner[(c, r)])}" for c in cells]
+            if len(join(plain).split()) > 22:  # past 24 words with "Row 5:": a run of one owner's cells said together
                 items = self.row_runs(cells, [owner[(c, r)] for c in cells])
             lines.append(self.row_said(r, items))
         none = [f"No cells covered yet for {self.who(p)}." for p in (0, 1) if not pos.cells_of(p)]
@@ -88,7 +97,13 @@ class ScribeWords(SaidWords):
                 runs[-1][1] = c
             else:
                 runs.append([c, c, owners[i]])
-        return [f"{self.v.col_span(a, b)} {self.who(p)}" for a, b, p in runs]
+        return [f"{self.col_run(a, b)}, {self.who(p)}" for a, b, p in runs]
+
+    def col_run(self, a: int, b: int) -> str:
+        """A run of columns in a read back, each end's letter as every read back says it (col_back)."""
+        if a == b or not {a, b} & self.places_said():
+            return self.col_back(a) if a == b else self.v.col_span(a, b)
+        return f"{self.col_back(a)}, through {self.col_back(b)}"
 
     def row_said(self, r: int, items: list[str]) -> str:
         """A row read back, a sentence under 25 words: "Row 5: ...", a row still too long going on in
@@ -96,11 +111,11 @@ class ScribeWords(SaidWords):
         sentences: list[list[str]] = [[]]
         for item in items:
             lead = f"Row {r + 1}:" if len(sentences) == 1 else f"Row {r + 1} goes on:"
-            if sentences[-1] and len(f"{lead} {join([*sentences[-1], item])}".split()) > 24:
+            if sentences[-1] and len(f"{lead} {items_joined([*sentences[-1], item])}".split()) > 24:
                 sentences.append([])
             sentences[-1].append(item)
         return " ".join(
-            f"Row {r + 1}{':' if n == 0 else ' goes on:'} {join(part)}." for n, part in enumerate(sentences)
+            f"Row {r + 1}{':' if n == 0 else ' goes on:'} {items_joined(part)}." for n, part in enumerate(sentences)
         )
 
     def first_piece(self):
@@ -117,15 +132,16 @@ class ScribeWords(SaidWords):
         e = self.e
         first = self.first_piece()
         words = "The scribe reads back the cells the piece now covers, and how many pieces each player has left."
-        if self.places_said():  # the say-back's places are not the read back's (round 16's listener)
+        if self.places_said():  # how a read back says a letter, said once here (READER27 #2)
             words += f" {self.read_back_short()}"
         if first is None:
             return words, ""
         after = e.play(e.initial(), first)
+        said = self.read_back(f"{self.whose(0, start=True)} {first.piece} covers", first.cells)
         return (
             words,
             f"For example, this is what the scribe says after {self.whose(0)} first piece. "
-            f"{self.whose(0, start=True)} {first.piece} covers {self.v.cells(first.cells)}. {self.pieces_left(after)}"
+            f"{said} {self.pieces_left(after)}"
             # the request a paragraph of its own: one with the example ran 60 words over a printed page's end
             "\n\nA player may ask which pieces are left, by saying: pieces left, please. "
             "The scribe then names them, like this. "
@@ -133,22 +149,18 @@ class ScribeWords(SaidWords):
         )
 
     def read_back_short(self) -> str:
-        """The say-back and the read back told apart (round 19's listener heard two near-identical phrases):
-        that they say letters differently, first, then when each comes and how it says a cell, in sentences
-        of one build, a sound-alike column's by example from this board, and how to hear a place after the
-        mark ("The say-back comes before the yes, and says ..." beside "The read back comes after the mark,
-        and says ..." was reread to keep the two apart, READER23 #5). "Plainly", not "short": the examples
-        write a cell short, like A1 (round 20's braille reader)."""
+        """How every read back says a letter, stated once where the scribe's job is taught: as the say-back does,
+        a sound-alike letter with its place, a board's own by example. Read backs said letters plainly, and
+        a player had to ask "which column?" for B, C, D, E or G (READER27 #2); two ways to say a letter
+        were also taught apart at length (READER23 #5)."""
         places = self.places_said()
         move = self.sample_move()
         cells = [c for c in reading_order(move.cells) if c[0] in places] if move else []
         cell = cells[0] if cells else (min(places), 0)
         return (
-            "The say-back and the read back say letters differently. "
-            "The say-back comes before the yes: a letter that sounds like another comes with its place. "
-            f"The read back comes after the mark: each cell is said plainly, like {said_cell(self.v, cell)}, "
-            "without its place. "
-            f"For a letter's place in a read back, a player asks: {WHICH_COLUMN}?"
+            "The read back says each cell as the say-back does. "
+            f"A letter that sounds like another always comes with its place, like {self.back_cell(cell)}. "
+            "The whole board read back says letters the same way."
         )
 
     def board_on_request(self) -> str:
