@@ -117,9 +117,10 @@ def test_a_print_page_never_parts_a_list_items_number_from_its_text():
     items = _items(blocks, pieces, {}, 1, splits)
     assert [i.kind for i in items] == ["item", "page", "item", "item"], items
     assert items[1].page == 17 and items[2].cells.startswith("2. The player")
-    # a page begun further into an item still goes on after the indicator, at the item's runover margin
+    # a page begun further into an item still goes on after the indicator, at the item's runover margin,
+    # after the nearest word that ends a clause ("says:", not "move": braille_breaks)
     inside = split_points(blocks, {17: ["move", "says", "1"]}, {17: "b3"})
-    assert inside == {1: [(4, 17)]}
+    assert inside == {1: [(5, 17)]}
     assert [i.kind for i in _items(blocks, _pieces(blocks, inside), {}, 1, inside)] == [
         "item",
         "item",
