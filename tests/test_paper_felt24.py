@@ -120,7 +120,7 @@ def test_a_print_page_never_parts_a_list_items_number_from_its_text():
     # a page begun further into an item still goes on after the indicator, at the item's runover margin,
     # after the nearest word that ends a clause ("says:", not "move": braille_breaks)
     inside = split_points(blocks, {17: ["move", "says", "1"]}, {17: "b3"})
-    assert inside == {1: [(5, 17)]}
+    assert inside == {1: [(6, 17)]}
     assert [i.kind for i in _items(blocks, _pieces(blocks, inside), {}, 1, inside)] == [
         "item",
         "item",
