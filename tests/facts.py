@@ -162,12 +162,9 @@ FACTS = {
             # the sheet put away for the examples taken out again (LISTEN24 #7)
             # round 1's own step before it, for players who skip the worked examples (READER25 #12)
             # said done where the examples' end left it so, first (LISTEN26 #9)
-            r"Play two rounds\. Use a fresh board for each round\. If you played the worked examples, board 1 is "
-            r"already covered\. If you did not, before round 1, put (?:board sheet 2|the second "
-            r"board sheet) away, and cover board 1 with one blank sheet\. "
-            r"Before round 2, take (?:board sheet 2|the second "
-            r"board sheet) out again, put (?:board sheet 1|the first "
-            r"board sheet) away, and cover board 4 with one blank sheet\..{0,20}Whoever went second in round 1 "
+            # then all of it listed once, in Setting up, and the match sends the players back (LISTEN27 #11)
+            r"Play two rounds\. Use a fresh board for each round\. "
+            r"Before each round, set out the boards as Setting up lists\..{0,20}Whoever went second in round 1 "
             r"starts round 2.{0,60}one point.{0,220}match is shared",
             ALL,
         ),

@@ -75,7 +75,7 @@ def test_the_practice_board_is_cleared_and_uncovered_when_the_examples_end(kits,
     assert kit.plan.sheets == 1 and kit.preparation.covers == 1
     said = (
         "That ends the worked examples. Take every token off the practice board: you need them all for a game. "
-        "Move the blank sheet from the play board onto the practice board. Play each round on the play board."
+        "For every round, set out the boards as Setting up lists. Play each round on the play board."
     )
     for words in (text, script):
         assert said in words, words[words.find("That ends") :][:300]
@@ -117,9 +117,10 @@ def test_a_print_page_never_parts_a_list_items_number_from_its_text():
     items = _items(blocks, pieces, {}, 1, splits)
     assert [i.kind for i in items] == ["item", "page", "item", "item"], items
     assert items[1].page == 17 and items[2].cells.startswith("2. The player")
-    # a page begun further into an item still goes on after the indicator, at the item's runover margin
+    # a page begun further into an item still goes on after the indicator, at the item's runover margin,
+    # after the nearest word that ends a clause ("says:", not "move": braille_breaks)
     inside = split_points(blocks, {17: ["move", "says", "1"]}, {17: "b3"})
-    assert inside == {1: [(4, 17)]}
+    assert inside == {1: [(6, 17)]}
     assert [i.kind for i in _items(blocks, _pieces(blocks, inside), {}, 1, inside)] == [
         "item",
         "item",

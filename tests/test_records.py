@@ -124,7 +124,7 @@ def test_words_name_the_boxes_the_sheet_has_and_the_pages_the_card_takes(kits, g
         assert f"The scribe ticks the {name} box after " in rules or f"The scribe ticks the {name} box when " in rules
     if load_profile(profile).braille:
         assert "the file record.brf, in the records folder" in rules
-        assert ("Write y in place of ticking" in rules) == bool(ticks)
+        assert ("Write yes in place of ticking" in rules) == bool(ticks)
     else:
         with pikepdf.open(folder / "summary.pdf") as pdf:
             pages = len(pdf.pages)

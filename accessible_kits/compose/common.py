@@ -36,13 +36,13 @@ def record_step(v: Names, record: RecordSheet) -> str:
 
 
 def braille_record(record: RecordSheet) -> str:
-    """How a scribe who reads braille keeps the record: the form's file and what stands for a tick."""
+    """A braille scribe's record: the form's file, and yes for a tick (a lone y reads as "you", READER27 #14)."""
     boxes = tick_boxes(record)
     return (
         "A scribe who reads braille can keep the record in braille instead. "
         f"The braille record form is the file {record.id}.brf, in the {RECORDS_FOLDER} folder. "
         "Emboss it, then write each turn on its numbered line with a braille writer."
-    ) + (f" Write y in place of ticking {boxes}." if boxes else "")
+    ) + (f" Write yes in place of ticking {boxes}." if boxes else "")
 
 
 def scribe_section(

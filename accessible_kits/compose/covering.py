@@ -128,13 +128,14 @@ def cover_steps(w, labels: list[str], examples: str = "", rounds: tuple[str, ...
     for what, board, n in _phases(examples, rounds):
         if board not in names:  # a board the plan did not lay out: nothing to say of its sheet
             continue
-        if steps := _keep_to(w.v, plan.groups(), labels, board, away):
+        if steps := _keep_to(w.v, plan.groups(), labels, board, away, total=count):
             sheet, others = _on_sheet(plan.groups(), labels, board)
             out.append(PhaseStep(f"For {what}, {steps}", n, steps, sheet, tuple(others)))
         away = _away(plan.groups(), names, board)
     if len(out) == 1:  # boards not told apart by name: the rule, without the phases
         out.append("Put the other board sheets away, and cover the other boards of the board sheet in play.")
         return out
+    out[0] += f" {LIST_SAID}"  # the one list, said here only: the other places send the players back to it
     # a spare in play shares its sheet too: "Board 4 is a spare." gave no covering (LISTEN21 #7)
     spares = [b for b in names if b not in (examples, *rounds)]
     # which board a spare stands for, and that the rest keep theirs: round 2 still uses its own (LISTEN25 #13)
@@ -142,35 +143,28 @@ def cover_steps(w, labels: list[str], examples: str = "", rounds: tuple[str, ...
         which = f"{spares[0]}, the spare," if len(spares) == 1 else f"a spare, {join(spares, 'or')},"
         out.append(f"If a board is spoiled, use {which} in its place. The other boards keep their uses.")
     for board in spares:
-        if steps := _keep_to(w.v, plan.groups(), labels, board):
+        if steps := _keep_to(w.v, plan.groups(), labels, board, total=count):
             out.append(f"While {board} is in play, {steps}")
     return out
 
 
+# Setting up's covering rule ends by bringing in its one list of steps, a step for each board in play
+LIST_SAID = "The next steps say which board to cover each time the board in play changes."
+
+
+def back_to_setup(when: str) -> str:
+    """The one short sentence that sends the players back to Setting up's list, where the board in
+    play changes (`when`: "Before the worked examples"): the cover steps said in Setting up, before
+    the examples, at their end and again where the match begins left a listener unsure which board
+    was used when (LISTEN27 #11)."""
+    return f"{when}, set out the boards as Setting up lists."
+
+
 def before_round(steps, said: Collection[str] = ()) -> str:
-    """What to do with the board sheets before each round, said where the match begins: round 1's
-    too, for players who skip the worked examples, whose end moved the blank sheet (READER25 #12);
-    one step where the same board does for every round ("Before each round, ..."), unless Setting
-    up (`said`) lists it already. "" where no board is covered."""
-    phases = [s for s in steps if isinstance(s, PhaseStep)]
-    told = [_before(s, phases) for s in sorted(phases, key=lambda s: s.round) if s.round > 0]
-    every = [f"Before each round, {s.action}" for s in phases if s.round == EVERY and s not in said]
-    return " ".join(told or every)
-
-
-def _before(step: PhaseStep, phases: list[PhaseStep]) -> str:
-    """A round's step where the match begins. Round 1's board on the worked examples' sheet: their
-    end moved the blank sheet onto their board, so the sheets are as round 1 needs them, said first
-    ("cover board 1 with one blank sheet", said again, sounded like a second sheet, LISTEN26 #9);
-    the step stays for players who skipped the examples (READER25 #12)."""
-    examples = next((s for s in phases if s.round == 0), None)
-    if step.round != 1 or examples is None or examples.sheet != step.sheet or not step.covered:
-        return f"Before round {step.round}, {step.action}"
-    are = "is" if len(step.covered) == 1 else "are"
-    return (
-        f"If you played the worked examples, {board_names(list(step.covered))} {are} already covered. "
-        f"If you did not, before round 1, {step.action}"
-    )
+    """What to do with the board sheets before each round, said where the match begins: Setting up's
+    list, referred to in one sentence (back_to_setup), for round 1 too, for players who skip the
+    worked examples (READER25 #12). "" where no board is covered, or no round has a step."""
+    return back_to_setup("Before each round") if any(isinstance(s, PhaseStep) and s.round for s in steps) else ""
 
 
 def _on_sheet(groups, labels: list[str], board: str) -> tuple[int, list[str]]:
@@ -210,14 +204,15 @@ def practice_and_play(w) -> list[str]:
 
 
 def practice_moved(w) -> str:
-    """After the worked examples, the blank sheet moved from the play board onto the practice board,
-    where the two share a sheet and are covered (practice_and_play's steps): nothing said so when
-    the examples ended (READER24 #12); "" where they do not share one."""
+    """After the worked examples, where the practice board and the play board share a sheet and are
+    covered (practice_and_play's steps): Setting up's list, referred to in one sentence (nothing was
+    said when the examples ended, READER24 #12; the steps said again in three places, LISTEN27 #11);
+    "" where they do not share one."""
     labels = [b.label for b in w.blank_boards(w.game)[0]]
     practice, play = (label[0].lower() + label[1:] for label in labels)
     if not shares_sheet_with(w, labels, practice, (play,)):
         return ""
-    return f"Move the blank sheet from {board_names([labels[1]])} onto {board_names([labels[0]])}."
+    return back_to_setup("For every round")
 
 
 def _away(groups, names: list[str], board: str) -> set[int]:
@@ -226,16 +221,19 @@ def _away(groups, names: list[str], board: str) -> set[int]:
     return {k + 1 for k in range(len(groups)) if k != n}
 
 
-def _keep_to(v, groups, labels: list[str], board: str, was_away: Collection[int] = ()) -> str:
+def _keep_to(v, groups, labels: list[str], board: str, was_away: Collection[int] = (), *, total: int = 0) -> str:
     """The board sheets put away and the boards covered while `board` is in play, said (`groups`:
     the plan's boards a sheet); a board alone on its sheet says it needs no blank sheet ("If you
     use board 4, a spare" had no step, READER22 #15). Its own sheet, put away by the step before
-    (`was_away`), is taken out again first: no step said so (LISTEN24 #7)."""
+    (`was_away`), is taken out again first: no step said so (LISTEN24 #7). Every one of the `total`
+    blank sheets in use is "the blank sheet": "one blank sheet", step after step, sounded like another."""
     names = [label[0].lower() + label[1:] for label in labels]
     n, others = _on_sheet(groups, labels, board)
     away = sorted(_away(groups, names, board))
     # a titled board with "the" ("cover the play board"), a numbered one bare ("cover board 2")
-    cover = f"cover {board_names(others)} with {blank_sheets(len(others))}." if others else ""
+    paper = blank_sheets(len(others))
+    paper = ("the " + paper.removeprefix("one ")) if len(others) == total else paper
+    cover = f"cover {board_names(others)} with {paper}." if others else ""
     if not away:
         return cover
     put = f"put {v.board_sheets(away)} away"  # "the second board sheet" aloud

@@ -265,8 +265,10 @@ class _Pager:
                     self.new_page()  # an indicator keeps with the text after it
                 self.print_page, self.since, self.label = line.page, 0, line.cells
                 combined = "-" in line.cells  # pages with no braille text of their own, said with the next
-                if not self.current:  # the page begins at the top of a braille page: the top line says it
-                    self.top_print = (line.page, 0, braille.number(line.page) if combined else line.cells)
+                # the page begins at the top of a braille page: the top line says it; pages combined say
+                # themselves in their line, the top line the page that goes on (READER27 T: "17" above "16-17")
+                if not self.current and not combined:
+                    self.top_print = (line.page, 0, line.cells)
                 if self.current or combined:  # combined: a line of their own wherever they fall, one form
                     # in every volume (READER21 #14: "15-16" at a top right in one, "---15-16" in the others)
                     self.current.append(INDICATOR * (self.g.cells - len(line.cells)) + line.cells)

@@ -29,6 +29,7 @@ from accessible_kits.model import (
     Steps,
 )
 from accessible_kits.writers import card_text, listing
+from accessible_kits.writers.braille_breaks import NUMBERED, apart
 from accessible_kits.writers.braille_emboss import emboss_notes, with_notes
 from accessible_kits.writers.braille_pages import Geometry, Item, Page, text_pages, title_page, volume
 from accessible_kits.writers.braille_prelims import Marks, Sheets, contents, first_diagram, prelim_pages, t_page
@@ -48,7 +49,6 @@ class Volume:
 # (kind, text, key): kind heading, minor (a cell-5 heading), para, item, note or form; key its block in rules.pdf
 Block = tuple[str, str, str]
 START = "the board before the example's first move"  # what a diagram titled Before shows: "before" what? (READER24 #5)
-NUMBERED = re.compile(r"\d+\.")  # a list item's number, its first word ("2."): never apart from its text
 
 
 def rule_blocks(kit, diagram_sheets: dict[int, list[Sheet]] | None = None, key=None) -> list[Block]:
@@ -146,9 +146,9 @@ def record_blocks(title: str, sheet, table: str, cells: int) -> tuple[list[Block
     entry needs them)."""
 
     def part(c) -> str:
-        return f"{c.name}: write y in place of a tick." if c.tick else f"{c.name}: {c.hint}."
+        return f"{c.name}: write yes in place of a tick." if c.tick else f"{c.name}: {c.hint}."
 
-    sample = " ".join(c.longest or "y" for c in sheet.columns)
+    sample = " ".join(c.longest or "yes" for c in sheet.columns)
     (row,) = braille.translate([f"{sheet.rows}. {sample}"], table, braille.BRF)
     out: list[Block] = [
         ("heading", f"{title}: {sheet.title}", ""),
@@ -201,9 +201,8 @@ def split_points(
             continue  # too few words to be sure where, or a page that begins with a diagram
         _, b, i = stream[found]
         if i > 0 and b + 1 == nxt and blocks[b][0] not in ("heading", "minor"):
-            if i == 1 and blocks[b][0] == "item" and NUMBERED.fullmatch(blocks[b][1].split(" ")[0]):
-                i = 0  # a page begun with a list item's text begins before its number (READER24 #16)
-            out.setdefault(b, []).append((i, page))
+            moved = apart(blocks[b][1].split(" "), i, item=blocks[b][0] == "item")  # between words apart
+            out.setdefault(b, []).append((moved if moved > max((k for k, _ in out[b]), default=-1) else i, page))
             at = found + 1
     return out
 

@@ -104,12 +104,13 @@ def test_a_print_page_that_begins_a_braille_page_is_on_its_top_line():
 def test_print_pages_combined_at_a_braille_pages_top_are_a_line_of_their_own_too():
     """Print pages with nothing in braille between them (an example's diagrams) are one indicator,
     "#AC-#AD"; where it falls at a braille page's top, it is still a line of its own, as everywhere
-    else (READER21 #14: four rows showed "15-16" at a top right, the other volumes "---15-16"), and
-    the top line and a runover say the last page."""
+    else (READER21 #14: four rows showed "15-16" at a top right, the other volumes "---15-16"); the
+    top line says the page that goes on, not the line's last page again ("14" above "13-14", READER27
+    T), and a runover after the line says the last page."""
     body = 25 - 2
     items = [Item("para", "X")] * body + [Item("page", "#AC-#AD", page=14)] + [Item("para", "Y")] * (body + 1)
     pages = text_pages("HEAD", items, Geometry(), print_pages=True)
-    assert [p.print_page for p in pages] == ["#A", "#AD", "A#AD"]
+    assert [p.print_page for p in pages] == ["#A", "A#A", "A#AD"]
     assert pages[1].lines[1] == "-" * (40 - len("#AC-#AD")) + "#AC-#AD"
 
 

@@ -55,7 +55,8 @@ def test_void_is_explained_where_it_is_first_heard_once(texts, name):
 PHASE = re.compile(
     r"For (the worked examples|the first round|the second round|every round), "
     r"(?:take board sheet \d+ out again, )?"  # a sheet put away the step before (tests/unit/test_paper_heard24.py)
-    r"(?:put board sheets? ([\d ,and]+?) away)?(?:, and )?(?:cover boards? ([\d ,and]+?) with (\w+) blank sheets?)?\."
+    r"(?:put board sheets? ([\d ,and]+?) away)?(?:, and )?"
+    r"(?:cover boards? ([\d ,and]+?) with the (?:(\w+) )?blank sheets?)?\."
 )
 NUMBER = {"one": 1, "two": 2, "three": 3}
 
@@ -74,8 +75,8 @@ def check_phases(name: str, profile: str) -> None:
     """LISTEN19 #14 / READER19 #11: "One blank sheet ... to cover the boards not in play" beside four
     boards on two sheets. For the worked examples and each round, the words say which sheets go
     away and which boards of the sheet in play are covered, with how many blank sheets, as the
-    plan lays the boards out, and the count the plan gives in all. Each phase's step is said where
-    it is needed, not listed in Setting up (LISTEN23 #10): read from the wording, the words said there."""
+    plan lays the boards out, and the count the plan gives in all. Each phase's step is listed once,
+    in Setting up (LISTEN27 #11: said in three places): read from the wording, the words said there."""
     from accessible_kits.compose.words import Voice
     from accessible_kits.families.row_removal.wording import Wording
     from accessible_kits.families.row_removal.wording.boards import uses
@@ -101,12 +102,13 @@ def check_phases(name: str, profile: str) -> None:
         covered = [i + 1 for i in groups[sheet] if i != index]
         wanted.append((what, away, covered, len(covered)))
     said = [
-        (m.group(1), _numbers(m.group(2)), _numbers(m.group(3)), NUMBER.get(m.group(4) or "", 0))
+        (m.group(1), _numbers(m.group(2)), _numbers(m.group(3)), NUMBER.get(m.group(4) or "one") if m.group(3) else 0)
         for m in PHASE.finditer(" ".join(steps))
     ]
     assert said == wanted
-    assert not PHASE.search(flat(text))  # not listed in Setting up
-    assert f"Before the worked examples, {steps[0].action}" in flat(text)  # type: ignore[attr-defined]
+    # listed once, in Setting up; before the examples, one sentence sends the players back (LISTEN27 #11)
+    assert len(PHASE.findall(flat(text))) == len(wanted) and all(flat(text).count(s) == 1 for s in steps)
+    assert "Before the worked examples, set out the boards as Setting up lists." in flat(text)
     # the blank sheets counted, folded and laid on the sheet in play only (READER25 #1: said after the layout)
     blank = {1: "one blank sheet of plain paper", 2: "two blank sheets of plain paper"}[covers]
     lay = lay_line(plan, covers, kit.preparation.cover_fold)
@@ -127,23 +129,24 @@ def test_a_sheet_of_three_or_four_boards_covers_each_other_board_on_it():
     )
     game, standard = load_game("row-removal"), load_profile("standard")
     assert cover_steps(Wording(game, standard, three, Voice()), labels, "board 1", ("board 2", "board 3"))[1:] == [
-        "For the worked examples, put board sheet 2 away, and cover boards 2 and 3 with two blank sheets.",
-        "For the first round, put board sheet 2 away, and cover boards 1 and 3 with two blank sheets.",
-        "For the second round, put board sheet 2 away, and cover boards 1 and 2 with two blank sheets.",
+        "For the worked examples, put board sheet 2 away, and cover boards 2 and 3 with the two blank sheets.",
+        "For the first round, put board sheet 2 away, and cover boards 1 and 3 with the two blank sheets.",
+        "For the second round, put board sheet 2 away, and cover boards 1 and 2 with the two blank sheets.",
         # the spare alone on its sheet: the other put away, nothing to cover (READER22 #15)
         "If a board is spoiled, use board 4, the spare, in its place. The other boards keep their uses.",
         "While board 4 is in play, put board sheet 1 away. Board 4 is alone on its sheet, so it needs no blank sheet.",
     ]
     four = SheetPlan("A3", "portrait", 4, 4, 1, layout=(BoardSheet(4, "portrait", False, 2),))
     steps = cover_steps(Wording(game, standard, four, Voice()), labels, "board 2", ("board 1", "board 1"))
-    assert steps[0].endswith("Fold three blank sheets of plain paper in half. Lay one over each board not in play.")
+    said = "Fold three blank sheets of plain paper in half. Lay one over each board not in play."
+    assert steps[0].endswith(f"{said} The next steps say which board to cover each time the board in play changes.")
     assert steps[1:] == [
-        "For the worked examples, cover boards 1, 3 and 4 with three blank sheets.",
-        "For every round, cover boards 2, 3 and 4 with three blank sheets.",
+        "For the worked examples, cover boards 1, 3 and 4 with the three blank sheets.",
+        "For every round, cover boards 2, 3 and 4 with the three blank sheets.",
         # a spare in play keeps to its sheet too (LISTEN21 #7)
         "If a board is spoiled, use a spare, board 3 or board 4, in its place. The other boards keep their uses.",
-        "While board 3 is in play, cover boards 1, 2 and 4 with three blank sheets.",
-        "While board 4 is in play, cover boards 1, 2 and 3 with three blank sheets.",
+        "While board 3 is in play, cover boards 1, 2 and 4 with the three blank sheets.",
+        "While board 4 is in play, cover boards 1, 2 and 3 with the three blank sheets.",
     ]
 
 

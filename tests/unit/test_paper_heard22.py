@@ -16,25 +16,20 @@ from unit.test_paper_heard21 import _texts
 @pytest.mark.parametrize(("name", "profile"), [("row-removal", "large-print"), ("four-rows", "standard")])
 def test_the_round_2_switch_is_said_where_round_2_begins(name, profile):
     """LISTEN22 #11: "put the first board sheet away, and cover board 4" was said only in Setting up,
-    and the match section said "Use a fresh board for each round." alone. Where the boards of the
-    rounds differ (pen marks stay), the match says Setting up's own step for the second round again,
-    word for word, printed and spoken; there only, not listed in Setting up too (LISTEN23 #10)."""
+    and the match section said "Use a fresh board for each round." alone; LISTEN27 #11: then the steps
+    were said in three places. Setting up lists the second round's step once; the match's first step
+    sends the players back to that list, for round 1 too (READER25 #12), printed and spoken."""
     _, text, script = _texts(name, profile)
     for words in (text, script):
         # the sheet put away before the examples taken out again first (LISTEN24 #7)
-        (step,) = re.findall(r"Before round 2, ((?:take [^,]+ out again, )?put [^.]+ away, and cover [^.]+\.)", words)
-        before = f"Before round 2, {step}"
-        match = words.index("Play two rounds.")  # the match section's first step, round 2's switch in it
-        # round 1's own step before it, for players who skip the examples (READER25 #12)
-        # said done first where the examples' end left the sheets so (LISTEN26 #9)
-        (first,) = re.findall(
-            r"If you played the worked examples, board \d is already covered\. "
-            r"If you did not, before round 1, put [^.]+ away, and cover [^.]+\.",
-            words,
+        (step,) = re.findall(
+            r"For the second round, ((?:take [^,]+ out again, )?put [^.]+ away, and cover [^.]+\.)", words
         )
-        fresh = f"Play two rounds. Use a fresh board for each round. {first} {before}"
-        assert words.index(fresh) == match, (name, profile)
-        assert "For the second round, " not in words
+        assert words.count(step) == 1 and words.index(step) < words.index("Play two rounds.")
+        fresh = "Play two rounds. Use a fresh board for each round. "
+        fresh += "Before each round, set out the boards as Setting up lists."
+        assert fresh in words, (name, profile)
+        assert "Before round 2, " not in words and "already covered" not in words
 
 
 @pytest.mark.parametrize(("name", "profile"), [("poison-corner", "large-print"), ("corner-polyominoes", "standard")])

@@ -24,18 +24,16 @@ def _texts(name: str, profile: str):
 @pytest.mark.parametrize(("name", "profile"), [("row-removal", "large-print"), ("four-rows", "standard")])
 def test_round_1_says_the_examples_left_its_board_covered(name, profile):
     """LISTEN26 #9: "Move the blank sheet from board 2 onto board 1." then "Before round 1, ... cover
-    board 1 with one blank sheet." sounded like a second sheet. Where the examples' end moved the
-    sheet onto their board, round 1's step first says that board is already covered, then the step
-    for players who skipped the examples (READER25 #12), printed and spoken."""
+    board 1 with one blank sheet." sounded like a second sheet; LISTEN27 #11: the steps in three places.
+    Round 1's step is listed once, in Setting up, with the blank sheet (never "one blank sheet" again);
+    the examples' end and the match send the players back to it, printed and spoken."""
     kit, text, script = _texts(name, profile)
-    (moved,) = [s for s in examples_end_said(kit) if s.startswith("Move the blank sheet")]
-    onto = re.fullmatch(r"Move the blank sheet from board \d onto (board \d)\.", moved)
-    assert onto, moved
-    said = f"If you played the worked examples, {onto[1]} is already covered. If you did not, before round 1, put "
+    assert examples_end_said(kit)[0] == "For the first round, set out the boards as Setting up lists."
     for words in (text, script):
-        assert words.count(said) == 1, (name, profile)
-        assert "Before round 1," not in words  # the step is not said again as if new
-        assert words.index(said) < words.index("Before round 2, ")
+        (step,) = re.findall(r"For the first round, put [^.]+ away, and cover board \d with the blank sheet\.", words)
+        assert words.index(step) < words.index("That ends the worked examples.")
+        assert words.count("Before each round, set out the boards as Setting up lists.") == 1
+        assert "Move the blank sheet" not in words and "already covered. If" not in words, (name, profile)
 
 
 @pytest.mark.parametrize(("name", "profile"), [("poison-corner", "large-print"), ("long-corner", "large-print")])

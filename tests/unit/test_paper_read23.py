@@ -29,9 +29,10 @@ def covered_board_words(game, profile) -> None:
         (1, 1): "Lay one blank sheet of plain paper flat over the board not in play.",
     }[prep.cover_fold]
     steps = [
-        f"Leave only the board in play uncovered, so no one marks or reads back the wrong board. {lay}",
-        "For the worked examples, cover the play board with one blank sheet.",
-        "For every round, cover the practice board with one blank sheet.",
+        f"Leave only the board in play uncovered, so no one marks or reads back the wrong board. {lay} "
+        "The next steps say which board to cover each time the board in play changes.",  # LISTEN27 #11
+        "For the worked examples, cover the play board with the blank sheet.",
+        "For every round, cover the practice board with the blank sheet.",
     ]
     said = " ".join(steps)
     for words in (re.sub(r"\b\d\. ", "", flat(text)), script):  # print numbers Setting up's steps

@@ -26,21 +26,21 @@ def round_steps(kit) -> list[str]:
         away = [n + 1 for n in range(len(groups)) if n != sheet]
         covered = [i + 1 for i in groups[sheet] if i != board]
         assert away and len(covered) == 1, (groups, board)
-        said.append(f"board sheet {away[0]} away, and cover board {covered[0]} with one blank sheet.")
+        said.append(f"board sheet {away[0]} away, and cover board {covered[0]} with the blank sheet.")
     return said
 
 
 @pytest.mark.parametrize(("name", "profile"), [("row-removal", "large-print"), ("four-rows", "standard")])
 def test_each_rounds_covering_is_said_where_the_match_begins(name, profile):
-    """READER25 #12: "These rules say which board to cover each time the board in play changes." but
-    round 1's board was uncovered only by the worked examples' last step. The match's first step says
-    round 1's, then round 2's, printed and spoken, as the plan places the boards."""
+    """READER25 #12: round 1's board was uncovered only by the worked examples' last step; LISTEN27 #11:
+    the steps said in three places. Setting up lists round 1's step, then round 2's, as the plan places
+    the boards; the match's first step sends the players back to that list, printed and spoken."""
     kit, text, script = _texts(name, profile)
     first, second = round_steps(kit)
     for words in (text, script):
         match = words[words.index("Play two rounds.") :].split("Whoever went second")[0]
-        said = re.findall(r"[Bb]efore round (\d), ([^.]+\.)", match)  # round 1's after "If you did not, " (LISTEN26 #9)
-        assert [n for n, _ in said] == ["1", "2"], match
-    said = re.findall(r"[Bb]efore round \d, ([^.]+\.)", text)  # aloud "the second board sheet"
+        assert "Before each round, set out the boards as Setting up lists." in match, match
+        assert not re.search(r"[Bb]efore round \d", match) and "already covered" not in match, match
+    said = re.findall(r"For the (?:first|second) round, ([^.]+\.)", text)  # aloud "the second board sheet"
     assert said[0] == f"put {first}" and said[1].endswith(second), said
-    assert "Before the worked examples" in text  # the examples' own step stays where they begin
+    assert "Before the worked examples, set out the boards as Setting up lists." in text

@@ -185,7 +185,7 @@ def test_record_step_names_each_box():
     assert record_step(v, sheet).endswith("Then the scribe ticks the A box.")
     assert record_step(v, two).endswith("Then the scribe ticks the A and B boxes.")
     assert record_step(v, none) == "The scribe writes the turn on the record sheet."
-    assert braille_record(two).endswith("Write y in place of ticking the A and B boxes.")
+    assert braille_record(two).endswith("Write yes in place of ticking the A and B boxes.")
     assert "tick" not in braille_record(none) and "the file record.brf" in braille_record(none)
 
 

@@ -160,12 +160,10 @@ def test_the_examples_end_with_the_board_to_put_away_and_the_boards_of_the_round
     examples' board put away, then each round's board, as the setup names them (a raised kit's
     tokens: tests/test_words.py)."""
     kit, text, _ = composed_texts(GAMES[game](), load_profile(profile))
-    # covered where the examples cover it (it shares the first round's sheet), else put away: the
-    # blank sheet that covered the first round's board during the examples moves onto it, said
-    # there and not listed in Setting up (LISTEN23 #10)
-    covered = "Before the worked examples, put board sheet 2 away, and cover board 2 with" in flat(text)
-    assert "For the first round, " not in flat(text)
-    first = "Move the blank sheet from board 2 onto board 1." if covered else "Put board 1 away."
+    # covered where the examples cover it (it shares the first round's sheet), else put away: where
+    # covered, one sentence sends the players back to Setting up's list (LISTEN27 #11)
+    covered = "For the worked examples, put board sheet 2 away, and cover board 2 with" in flat(text)
+    first = "For the first round, set out the boards as Setting up lists." if covered else "Put board 1 away."
     told = [first, "Board 2 is for the first round.", "Board 3 is for the second round."]
     assert examples_end_said(kit) == told
     setup = _words(kit, "setup")

@@ -91,25 +91,24 @@ def every_game(request):
 
 def test_the_board_sheets_switch_is_said_once_where_round_2_begins(every_game):
     """Setting up alone said what to do with the board sheets for round 2, and nothing was said when
-    round 1 ended (LISTEN22 #11). The match section says it once, in covering's words (one source,
-    compose/covering.py; the row family's own copy of it said it twice), and Setting up no longer
-    lists it (LISTEN23 #10); where there is no such step (one board a sheet, or tokens come off and
-    one board does for every round), nothing."""
+    round 1 ended (LISTEN22 #11); then it was said in three places (LISTEN27 #11). Setting up lists it
+    once, in covering's words (compose/covering.py), and the match section sends the players back to
+    that list in one sentence; where there is no such step (one board a sheet), nothing."""
     profile, kits = every_game
     switched = set()
     for name, (kit, script) in kits.items():
         match = " ".join(section_texts(kit, "match"))
         setup = " ".join(section_texts(kit, "setup"))
-        assert "For the second round" not in setup and "For the second round" not in script
-        steps = re.findall(r"Before round 2, ((?:take|put|cover) [^.]+\.)", match)  # take: LISTEN24 #7
-        if not steps:
-            assert "round 2, put" not in match and "round 2, put" not in script
+        back = "Before each round, set out the boards as Setting up lists."
+        assert "Before round 2" not in match and "Before round 2" not in script
+        if "For the worked examples, " not in setup:
+            assert back not in match
             continue
-        (said,) = steps
-        assert match.count(said) == 1, match
-        assert script.count("Before round 2, ") == 1  # aloud, a sheet is said by its order ("the first board sheet")
+        assert match.count(back) == 1 and script.count(back) == 1, match
+        steps = re.findall(r"For (?:the second|every) round, ((?:take|put|cover) [^.]+\.)", setup)
+        assert (
+            len(steps) == 1 and len(re.findall(r"For (?:the second|every) round, (?:take|put|cover) ", script)) == 1
+        ), setup
         switched.add(name)
     if profile == "standard":  # the built-in game and a user's: two boards a sheet, and four
         assert {"row-removal", "small-rows"} <= switched, switched
-    if profile == "tactile":
-        assert not switched  # tokens come off: board 1 for every round

@@ -74,31 +74,34 @@ def kits(request):
 
 
 def test_each_board_step_is_said_where_it_is_needed(kits):
-    """Setting up listed a step for the worked examples, each round and the spare, four near-alike
-    sentences of numbers, hard to hold by ear (LISTEN23 #10). Each phase's step now comes where it is
-    needed, printed and said: before the worked examples (before the board is taken), when they end
-    (the first round's board), and where round 2 begins; Setting up says only that the rules will say."""
+    """Setting up listed a step for the worked examples, each round and the spare (LISTEN23 #10); then
+    each came where it was needed, and a listener heard cover steps in three places and could not
+    tell which board was used when (LISTEN27 #11). Setting up lists each phase's step once, after the
+    one rule; before the worked examples, when they end and where the match begins, one sentence
+    sends the players back to that list, printed and said."""
     from rule_texts import section_texts
 
     profile, by_name = kits
     stepped = set()
+    back = "set out the boards as Setting up lists."
     for name, (_, kit, text, script) in by_name.items():
         setup = " ".join(section_texts(kit, "setup"))
-        assert not any(p in setup for p in PHASES), (name, profile, setup)
         examples = section_texts(kit, "examples")
         before = [t for t in examples if t.startswith("Before the worked examples, ")]
         if not before:  # no board shares its sheet: nothing to cover
             assert "blank sheet" not in setup and "blank sheet" not in script, (name, profile)
             continue
-        (step,) = before
-        assert examples[0] == step  # printed first
-        assert "These rules say which board to cover each time the board in play changes." in setup
+        assert examples[0] == before[0] == f"Before the worked examples, {back}"  # printed first
+        assert "The next steps say which board to cover each time the board in play changes." in setup
+        listed = [p for p in PHASES if f"{p}, " in setup]
+        assert listed[0] == "For the worked examples" and len(listed) >= 2, setup
+        for words in (text, script):
+            assert all(words.count(f"{p}, ") == 1 + words.count(f"{p}, {back}") for p in listed), (name, profile)
         took = script.index("Put board" if "Put board" in script else "Follow along on board")
-        # said before the board is taken, aloud a sheet by its order ("the second board sheet")
         assert script.count("Before the worked examples, ") == 1 and script.index("Before the worked examples, ") < took
         done = script[script.index("That ends the worked examples.") :][:200]
-        assert "Move the blank sheet from board " in done, done  # the first round's board uncovered
-        assert "Move the blank sheet from board " in text[text.index("That ends the worked examples.") :][:200]
+        assert back in done and "Move the blank sheet" not in done, done
+        assert back in text[text.index("That ends the worked examples.") :][:200]
         stepped.add(name)
     if profile in ("standard", "tactile"):  # boards share their sheets: the built-in game's and a user's
         assert {"row-removal", "four-rows"} <= stepped, (profile, stepped)

@@ -68,30 +68,31 @@ def _done(kit, text: str) -> str:
     return " ".join(lines[next(i for i, t in enumerate(lines) if t.startswith("That ends the worked examples.")) :])
 
 
-def test_the_blank_sheet_moved_after_the_examples_is_named_and_the_others_stay(composed):
+def test_the_examples_end_sends_the_players_back_to_setting_ups_list(composed):
     """READER25 #13: "Move the blank sheet from board 1 onto board 2." while two blank sheets were in
-    use. Where the first round's board shares the examples' sheet, its blank sheet moves onto the
-    examples' board, and every other board of that sheet, read from the sheet plan, is said to stay
-    covered; where none is left, nothing is said to stay."""
+    use; LISTEN27 #11: cover steps in three places. When the examples end, one sentence sends the
+    players back to Setting up's list, whose step for the first round's board covers every other
+    board of its sheet, read from the sheet plan."""
     from accessible_kits.compose.preparation import board_names
 
     _, kit, text, _ = composed
-    examples, first = _uses(text)
-    group = next(g for g in kit.plan.groups() if examples - 1 in g)
+    _, first = _uses(text)
     done = _done(kit, text)
-    if first - 1 not in group:  # the round's own step, said by covering
-        assert "Move the blank sheet" not in done and "covered." not in done, done
+    assert "blank sheet" not in done and "covered" not in done, done
+    if "The next steps say which board to cover" not in text:
         return
-    moved = f"Move the blank sheet from board {first} onto board {examples}."
-    others = [f"Board {i + 1}" for i in group if i + 1 not in (examples, first)]
-    stay = f" Leave {board_names(others)} covered." if others else ""
-    assert f"{moved}{stay} Board " in done, done
-    if not others:
-        assert "Leave " not in done, done
+    when = "For every round" if f"Board {first} is for every round." in text else "For the first round"
+    assert f"{when}, set out the boards as Setting up lists." in done, done
+    group = next(g for g in kit.plan.groups() if first - 1 in g)
+    others = board_names([f"Board {i + 1}" for i in group if i + 1 != first])
+    setup = " ".join(section_texts(kit, "setup"))
+    assert re.search(rf"{when}, [^.]*cover {others} with the ", setup), setup
 
 
-def test_some_kit_leaves_other_boards_covered():
+def test_some_kit_covers_more_than_one_board_at_once():
     """The case READER25 #13 met is among this module's: a sheet in play with more than one blank sheet
-    on it when the examples end (the built-in game's raised kit, and every kit of TWO_REFUSED)."""
-    leave = [case for case in ROW_CASES if " Leave board" in _done(*composed_row_case(case)[1:3])]
-    assert ("row-removal", "tactile") in leave and ("two-refused", "standard") in leave, leave
+    on it (the built-in game's raised kit, and every kit of TWO_REFUSED), listed in Setting up."""
+    two = [
+        case for case in ROW_CASES if re.search(r"with the (two|three|four) blank sheets", composed_row_case(case)[2])
+    ]
+    assert ("row-removal", "tactile") in two and ("two-refused", "standard") in two, two

@@ -110,13 +110,10 @@ class Wording(ScribeWords):
         use = self.uses()
         if use is None:  # boards not told apart by name: the setup's words
             return f"That ends the worked examples. Use {self.fresh()} for each round."
-        labels = [b.label for b in self.blank_boards(self.game)[0]]
-        covered = covering.shares_sheet_with(self, labels, use.examples, use.rounds)
-        phases = self.board_steps()
-        # the first round's own step where its board is on another sheet than the examples' (phases[1])
-        switch = "" if covered or len(phases) < 2 else phases[1]
-        stay = boards.still_covered(self.plan, labels, use.examples, covered)
-        return " ".join(boards.examples_done(use, self._token(), covered, switch, stay))
+        # the board sheets as Setting up lists them, in one sentence (LISTEN27 #11: said in three places)
+        first = "For every round" if len(set(use.rounds)) == 1 else "For the first round"
+        switch = covering.back_to_setup(first) if self.board_steps() else ""
+        return " ".join(boards.examples_done(use, self._token(), switch=switch))
 
     def _cover_steps(self) -> list[str]:
         """covering's steps for the board in play: why, with the blank sheets in all; a step for the
@@ -125,16 +122,16 @@ class Wording(ScribeWords):
         return covering.cover_steps(self, labels, *((use.examples, use.rounds) if use else ()))
 
     def board_steps(self) -> list[str]:
-        """The worked examples' and each round's steps, said where each is needed: before the examples
-        (examples_board), when they end (practice_done) and where round 2 begins (the match). Four
-        such steps in a row in Setting up were hard to hold by ear (LISTEN23 #10)."""
+        """The worked examples' and each round's steps, listed once in Setting up; before the examples
+        (examples_board), when they end (practice_done) and where the match begins one sentence sends
+        the players back to that list (LISTEN27 #11: the steps said in three places)."""
         return [s for s in self._cover_steps() if isinstance(s, covering.PhaseStep)]
 
     def examples_board(self) -> tuple[str, str]:
         first = next((s for s in self.board_steps() if isinstance(s, covering.PhaseStep)), None)
         if first is None:  # no board covered: Setting up and practice_done say it all
             return "", ""
-        return f"Before the worked examples, {first.action}", self.practice_done()
+        return covering.back_to_setup("Before the worked examples"), self.practice_done()
 
     def names_boards(self) -> bool:
         return self.uses() is not None
@@ -148,9 +145,7 @@ class Wording(ScribeWords):
 
     def setup(self) -> list[str]:
         use = self.uses()
-        covers = [s for s in self._cover_steps() if not isinstance(s, covering.PhaseStep)]
-        if self.board_steps():  # the steps of each phase are said where they are needed: said so here
-            covers[0] += f" {boards.WHEN_COVERED}"
+        covers = self._cover_steps()  # the one list of the board sheets' steps, each board in play's
         boards_used = (
             " ".join(boards.uses_lines(self.v, use, self._token(), self._places()))
             if use
