@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import cached_property
 from itertools import pairwise
 
-from accessible_kits.compose import players, scribe_words
+from accessible_kits.compose import examples, players, scribe_words
 from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.grid_words import WHICH_COLUMN, alike, block_words, cell_said_back, said_cell
@@ -43,6 +43,27 @@ class ScribeWords(Base):
         places = {i for g in alike(self.e.columns) for i in g} if self.place_said_back() else set()
         back = cell_said_back(self.v, cell, places)
         return f"{who} says: {said_cell(self.v, cell)}. The scribe says: {back}. {who} says yes."
+
+    @cached_property
+    def first_allowed(self):
+        """The worked examples' first move that marks cells, in the order they are told (the file's, then
+        the kit's own: compose.examples.told), and whether a later one is told short after it."""
+        told = [r for results in examples.told(self.game, self) for r in results]
+        marking = [r for r in told if not r.reason and r.move != self.e.poison]
+        return (marking[0], len(marking) > 1) if marking else (None, False)
+
+    def told_in_full(self, res) -> str:
+        """The first move that marks cells said, said back and agreed, as the scribe section teaches (the
+        examples showed no allowed move's say-back and yes, READER27 #12); then that the later ones leave
+        them out, as every family's examples say (compose.examples.LEAVE_OUT), but for the poison cell's,
+        told in full (_poison_step): before its cells, so the scribe's "cross them out" follows the cells.
+        "" for every other move."""
+        first, more = self.first_allowed
+        own = any(r is first for results in self.game.replays for r in results)
+        if first is None or not (res is first if own else res == first):  # the kit's own: replayed anew
+            return ""
+        later = f" {examples.LEAVE_OUT[:-1]}, except for {self.poison()}, the poison cell." if more else ""
+        return f"{self.agreed(res.before.to_move, res.move)}{later}"
 
     @cached_property
     def first_refused(self):
