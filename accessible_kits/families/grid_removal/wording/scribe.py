@@ -12,7 +12,7 @@ from itertools import pairwise
 from accessible_kits.compose import examples, players, scribe_words
 from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.common import Wording as Base
-from accessible_kits.compose.grid_words import WHICH_COLUMN, alike, block_words, cell_said_back, said_cell
+from accessible_kits.compose.grid_words import alike, block_words, cell_said_back, said_cell
 from accessible_kits.compose.words import join, printed
 from accessible_kits.model import Column, RecordSheet
 
@@ -132,16 +132,14 @@ class ScribeWords(Base):
         return f"The count for row {self.e.poison[1] + 1} includes {self.poison()}, the poison cell."
 
     def plainly(self, named: int) -> str:
-        """Where the say-back gives a letter its place: that the `named` cells of the read back's
-        example are said without one. "these letters always come with their place", then "column B
-        row 4 and column C row 4", asked whether a read back needs places too (round 20's listener)."""
+        """Where the say-back gives a letter its place: that the read back itself says no letter, after
+        the `named` cells of its example. "these letters always come with their place", then "column B row
+        4 and column C row 4", asked whether a read back needs places too (round 20's listener); "named
+        plainly ... or when a player asks: which column?" left a read back relying on the question
+        (READER27 #2): it says only counts, so no letter needs its place."""
         if not (named and self.place_said_back()):
             return ""
-        # "only when the scribe says a move back" was no longer so: a player may ask for a place (LISTEN22 #2)
-        return (
-            " These cells are named plainly, without their place. "
-            f"A letter comes with its place only in a move said back, or when a player asks: {WHICH_COLUMN}?"
-        )
+        return " The read back says only the counts, never a letter, so no letter needs its place."
 
     def teens(self) -> str:
         """Where a row can hold 13 cells or more, why a count heard as "thirty" is "thirteen": a
