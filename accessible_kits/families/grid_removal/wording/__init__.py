@@ -279,8 +279,7 @@ class Wording(ScribeWords):
 
     @property
     def checks_by_hand(self) -> bool:
-        """Tokens come off, so an example from another board is set up on the practice board by touch
-        (practice.set_up); pen marks stay, so that board is only listened to (READER27 #10)."""
+        """Tokens come off: another board is set up by touch (practice.set_up); pen marks stay (READER27 #10)."""
         return self.touch
 
     def example_start(self, example, pos):
@@ -328,8 +327,8 @@ class Wording(ScribeWords):
         also = "".join(f" It also {m.does} {part}." for part in more)  # a sentence a block of rows
         # the count before the cells: "row 1: two cells" put two numbers side by side
         crossed = f"{m.does} {v.count(len(removed), 'cell')}: {first}.{also}"
-        full = self.told_in_full(res)  # the first said back and agreed, as at the table (READER27 #12)
-        told = f"{full} The move {crossed}" if full else f"{self.who(mover, start=True)} chooses {name}. That {crossed}"
+        full = self.told_in_full(res)  # said back and agreed; its cell again after the note, not "The move"
+        told = f"{full} {name} {crossed}" if full else f"{self.who(mover, start=True)} chooses {name}. That {crossed}"
         if removed != e.removed_by(e.initial(), res.move):  # part of its rectangle went on an earlier turn
             told += f" The rest of its rectangle was {m.done} on an earlier turn."  # not "F row 1's rectangle"
         lines = [told]

@@ -123,7 +123,8 @@ class ScribeWords(Base):
             f"The cells still there in a row always start at column {v.col(0)}, "
             f"so the count says which cells they are. {self.poison_counted()} "
             f"A row with no cells still there is read back as {EMPTY_ROW}. {self.teens()}{scribe_words.ASK_NOW}",
-            f"After {v.cell(move)}, the read back is: {self.row_ends(after)}. {top}{self.plainly(still)}",
+            # that it says no letter before the cells its count stands for, which are the kit's words, not the scribe's
+            f"After {v.cell(move)}, the read back is: {self.row_ends(after)}. {self.plainly(still)}{top}",
         )
 
     def poison_counted(self) -> str:
@@ -139,7 +140,7 @@ class ScribeWords(Base):
         (READER27 #2): it says only counts, so no letter needs its place."""
         if not (named and self.place_said_back()):
             return ""
-        return " The read back says only the counts, never a letter, so no letter needs its place."
+        return "The read back says only the counts, never a letter, so no letter needs its place. "
 
     def teens(self) -> str:
         """Where a row can hold 13 cells or more, why a count heard as "thirty" is "thirteen": a
