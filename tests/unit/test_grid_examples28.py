@@ -100,8 +100,8 @@ def test_one_allowed_move_is_said_back_in_full_then_the_yes(kits, game, profile)
     leave = "From here on, the examples leave out the say-back and the yes of an allowed move, except for"
     examples = " ".join(line for x in kit.examples for line in x.lines)
     assert full in examples, examples
-    # its cells after the note, by the cell's name: "The move covers" there asked which move
-    assert f"{full} {leave} A1, the poison cell. {column_letter(c)}{r + 1} " in examples
+    # its cells after the note, as the scribe's: "The move covers" there asked which move
+    assert f"{full} {leave} A1, the poison cell. Then the scribe " in examples
     assert examples.count(leave) == 1
     heard = " ".join(s for said in _said_examples(kit).values() for s in said)
     assert full in heard and f"{leave} column A row 1, the poison cell." in heard

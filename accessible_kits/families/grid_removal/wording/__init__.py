@@ -327,8 +327,9 @@ class Wording(ScribeWords):
         also = "".join(f" It also {m.does} {part}." for part in more)  # a sentence a block of rows
         # the count before the cells: "row 1: two cells" put two numbers side by side
         crossed = f"{m.does} {v.count(len(removed), 'cell')}: {first}.{also}"
-        full = self.told_in_full(res)  # said back and agreed; its cell again after the note, not "The move"
-        told = f"{full} {name} {crossed}" if full else f"{self.who(mover, start=True)} chooses {name}. That {crossed}"
+        full = self.told_in_full(res)  # said back and agreed; then the scribe's, not "The move" after the note
+        told = f"{full} Then the scribe {crossed}" if full else f"{self.who(mover, start=True)} chooses {name}."
+        told += "" if full else f" That {crossed}"
         if removed != e.removed_by(e.initial(), res.move):  # part of its rectangle went on an earlier turn
             told += f" The rest of its rectangle was {m.done} on an earlier turn."  # not "F row 1's rectangle"
         lines = [told]
