@@ -76,7 +76,8 @@ def test_the_printed_examples_say_once_how_a_short_cell_is_said(otters):
     assert "The examples write a cell short, like A1. Out loud, say it column A row 1." in flat(text)
     assert "write a cell short" not in script
     poison = composed_texts(load_game("poison-corner"), LARGE)[1]
-    assert "The examples write a cell short, like D2. Out loud, say it column D row 2." in flat(poison)
+    # its first move is said back in full, the long way (READER27 #12): the first short cell is the poison cell
+    assert "The examples write a cell short, like A1. Out loud, say it column A row 1." in flat(poison)
     rows = composed_texts(load_game("row-removal"), LARGE)[1]
     assert "write a cell short" not in rows  # a game without cells says nothing of them
 

@@ -17,12 +17,14 @@ from rule_texts import readers_games
 
 GAMES = readers_games()
 KITS = [(g, p) for g in GAMES for p in ("large-print", "tactile")]
-# where the ending example's board may be laid by hand: the piece games, and a tactile row game whose
+# where the ending example's board may be laid by hand: the piece games, a tactile row game whose
 # ending example starts from a board of its own (four rows; row removal's is only listened to)
 LAID = {("corner-polyominoes", p) for p in ("large-print", "tactile")} | {
     ("garden", p) for p in ("large-print", "tactile")
 }
 LAID |= {("four-rows", "tactile")}
+# and a tactile grid game's: its tokens come off, so the near end is laid from a full board (READER27 #11)
+LAID |= {("poison-corner", "tactile"), ("long-corner", "tactile")}
 
 
 def ending_example_pause(kit) -> tuple[str, bool]:

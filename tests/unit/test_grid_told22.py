@@ -152,8 +152,9 @@ def test_the_rules_say_what_to_ask_when_a_letter_is_not_clear(kits, name):
     for words in (text, script):
         assert words.count(ask) == 1
         assert "ask for it again" not in words
-        # and a read back's plain cells no longer say "only when the scribe says a move back"
-        assert "A letter comes with its place only in a move said back, or when a player asks: which column?" in words
+        # and the read back relies on no question: it says no letter (READER27 #2)
+        assert "A letter comes with its place only in a move said back" not in words
+        assert "The read back says only the counts, never a letter, so no letter needs its place." in words
 
 
 def test_the_ask_is_one_sentence_source_for_every_game_of_a_grid():

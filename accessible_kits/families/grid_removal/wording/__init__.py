@@ -13,6 +13,7 @@ from accessible_kits.compose.grid_words import said_cell
 from accessible_kits.compose.sheet_words import BUMP_DOTS, off_board_rule, placed
 from accessible_kits.compose.words import TEAMS, printed
 from accessible_kits.families.grid_removal.engine import POISON
+from accessible_kits.families.grid_removal.wording import practice
 from accessible_kits.families.grid_removal.wording.scribe import ScribeWords
 from accessible_kits.model import ARROW_PLACE, POISON_LABEL, TRIANGLE_PLACE, GridBoard
 
@@ -276,13 +277,19 @@ class Wording(ScribeWords):
             return "a full board"
         return f"a board that has {self.row_ends(pos)}"
 
+    @property
+    def checks_by_hand(self) -> bool:
+        """Tokens come off: another board is set up by touch (practice.set_up); pen marks stay (READER27 #10)."""
+        return self.touch
+
     def example_start(self, example, pos):
         words = f"Start with {self.start_board(pos)}."
+        description = f"{words} {self.v.count(len(pos.present), 'cell')} are there."
+        if self.touch and pos.present != practice.shown_before(self, example):  # tokens off, then on
+            words += f" {practice.set_up(self, pos)}"
         # what the example holds straight after its title, the file's own words ("A first move" over
         # two turns), so the count is heard before the board (round 14's listener)
-        return [self.shows(example), words], _board(
-            self.e, pos, "Before", description=f"{words} {self.v.count(len(pos.present), 'cell')} are there."
-        )
+        return [self.shows(example), words], _board(self.e, pos, "Before", description=description)
 
     def shows(self, example) -> str:
         """What an example holds, counted from its steps: its title is the file's own words, and
@@ -320,7 +327,9 @@ class Wording(ScribeWords):
         also = "".join(f" It also {m.does} {part}." for part in more)  # a sentence a block of rows
         # the count before the cells: "row 1: two cells" put two numbers side by side
         crossed = f"{m.does} {v.count(len(removed), 'cell')}: {first}.{also}"
-        told = f"{self.who(mover, start=True)} chooses {name}. That {crossed}"
+        full = self.told_in_full(res)  # said back and agreed; then the scribe's, not "The move" after the note
+        told = f"{full} Then the scribe {crossed}" if full else f"{self.who(mover, start=True)} chooses {name}."
+        told += "" if full else f" That {crossed}"
         if removed != e.removed_by(e.initial(), res.move):  # part of its rectangle went on an earlier turn
             told += f" The rest of its rectangle was {m.done} on an earlier turn."  # not "F row 1's rectangle"
         lines = [told]
@@ -376,11 +385,14 @@ class Wording(ScribeWords):
         return "The poison cell ends the game"
 
     def near_end_board(self, pos) -> list[str]:
-        """The board an added end example starts from, in words (the listener does not mark it)."""
-        left = sorted(pos.present, key=lambda c: (c[1], c[0]))  # the cells still there
+        """The board an added end example starts from, in words; by touch, how to lay its tokens, after
+        "You may just listen." (READER27 #11)."""
+        left, ready = sorted(pos.present, key=lambda c: (c[1], c[0])), [practice.set_up(self, pos, or_listen=True)]
         if left == [self.e.poison]:
-            return [f"Only {self.poison()}, the poison cell, is still there. Every other cell is {self.v.mark.done}."]
-        return [f"The cells still there are {self.v.cells(left)}."]
+            said = f"Only {self.poison()}, the poison cell, is still there. Every other cell is {self.v.mark.done}."
+        else:
+            said = f"The cells still there are {self.v.cells(left)}."
+        return [said, *ready] if self.touch else [said]
 
     def game_over(self, pos) -> list[str]:
         """Nothing after an added end example's last move: the poison cell's step says who wins (_poison_step)."""

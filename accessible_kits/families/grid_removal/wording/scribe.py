@@ -9,10 +9,10 @@ from __future__ import annotations
 from functools import cached_property
 from itertools import pairwise
 
-from accessible_kits.compose import players, scribe_words
+from accessible_kits.compose import examples, players, scribe_words
 from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.common import Wording as Base
-from accessible_kits.compose.grid_words import WHICH_COLUMN, alike, block_words, cell_said_back, said_cell
+from accessible_kits.compose.grid_words import alike, block_words, cell_said_back, said_cell
 from accessible_kits.compose.words import join, printed
 from accessible_kits.model import Column, RecordSheet
 
@@ -43,6 +43,27 @@ class ScribeWords(Base):
         places = {i for g in alike(self.e.columns) for i in g} if self.place_said_back() else set()
         back = cell_said_back(self.v, cell, places)
         return f"{who} says: {said_cell(self.v, cell)}. The scribe says: {back}. {who} says yes."
+
+    @cached_property
+    def first_allowed(self):
+        """The worked examples' first move that marks cells, in the order they are told (the file's, then
+        the kit's own: compose.examples.told), and whether a later one is told short after it."""
+        told = [r for results in examples.told(self.game, self) for r in results]
+        marking = [r for r in told if not r.reason and r.move != self.e.poison]
+        return (marking[0], len(marking) > 1) if marking else (None, False)
+
+    def told_in_full(self, res) -> str:
+        """The first move that marks cells said, said back and agreed, as the scribe section teaches (the
+        examples showed no allowed move's say-back and yes, READER27 #12); then that the later ones leave
+        them out, as every family's examples say (compose.examples.LEAVE_OUT), but for the poison cell's,
+        told in full (_poison_step): before its cells, so the scribe's "cross them out" follows the cells.
+        "" for every other move."""
+        first, more = self.first_allowed
+        own = any(r is first for results in self.game.replays for r in results)
+        if first is None or not (res is first if own else res == first):  # the kit's own: replayed anew
+            return ""
+        later = f" {examples.LEAVE_OUT[:-1]}, except for {self.poison()}, the poison cell." if more else ""
+        return f"{self.agreed(res.before.to_move, res.move)}{later}"
 
     @cached_property
     def first_refused(self):
@@ -102,7 +123,8 @@ class ScribeWords(Base):
             f"The cells still there in a row always start at column {v.col(0)}, "
             f"so the count says which cells they are. {self.poison_counted()} "
             f"A row with no cells still there is read back as {EMPTY_ROW}. {self.teens()}{scribe_words.ASK_NOW}",
-            f"After {v.cell(move)}, the read back is: {self.row_ends(after)}. {top}{self.plainly(still)}",
+            # that it says no letter before the cells its count stands for, which are the kit's words, not the scribe's
+            f"After {v.cell(move)}, the read back is: {self.row_ends(after)}. {self.plainly(still)}{top}",
         )
 
     def poison_counted(self) -> str:
@@ -111,16 +133,14 @@ class ScribeWords(Base):
         return f"The count for row {self.e.poison[1] + 1} includes {self.poison()}, the poison cell."
 
     def plainly(self, named: int) -> str:
-        """Where the say-back gives a letter its place: that the `named` cells of the read back's
-        example are said without one. "these letters always come with their place", then "column B
-        row 4 and column C row 4", asked whether a read back needs places too (round 20's listener)."""
+        """Where the say-back gives a letter its place: that the read back itself says no letter, after
+        the `named` cells of its example. "these letters always come with their place", then "column B row
+        4 and column C row 4", asked whether a read back needs places too (round 20's listener); "named
+        plainly ... or when a player asks: which column?" left a read back relying on the question
+        (READER27 #2): it says only counts, so no letter needs its place."""
         if not (named and self.place_said_back()):
             return ""
-        # "only when the scribe says a move back" was no longer so: a player may ask for a place (LISTEN22 #2)
-        return (
-            " These cells are named plainly, without their place. "
-            f"A letter comes with its place only in a move said back, or when a player asks: {WHICH_COLUMN}?"
-        )
+        return "The read back says only the counts, never a letter, so no letter needs its place. "
 
     def teens(self) -> str:
         """Where a row can hold 13 cells or more, why a count heard as "thirty" is "thirteen": a

@@ -1,0 +1,38 @@
+"""How a grid game's worked example is made ready on the practice board: the cells that board
+still has as each example begins (as compose.examples follows the examples on it), and, by touch,
+the tokens to take off and lay on to make an example's own board there. "Start with a full board.
+It is not the board in front of you. Do not mark anything." left a player with tokens unsure
+whether to clear the board or lay 27 tokens, and the end example gave no set-up (READER27 #10, #11).
+The row family's set-up (row_removal/wording/practice.py), in the grid's words."""
+
+from __future__ import annotations
+
+from accessible_kits.compose import examples
+from accessible_kits.games import start_position
+
+
+def set_up(w, pos, *, or_listen: bool = False) -> str:
+    """How to make the practice board show `pos` by touch, from a full board: every token off, then a
+    token on every cell `pos` no longer has, said as the cells that stay uncovered (a near end keeps
+    few). `or_listen`: said after "You may just listen." (compose.examples.MAY_LISTEN), the other choice."""
+    to = w.v.file("To", "Or, to") if or_listen else "To"
+    off = f"{to} set it up, take every token off {w.practice()}."
+    if len(pos.present) == w.e.columns * w.e.rows:
+        return off
+    return f"{off} Then {w.v.mark.do} every cell except {w.v.cells(pos.present)}."
+
+
+def shown_before(w, example) -> frozenset:
+    """The cells the practice board still has as `example` begins, as compose.examples.replay follows
+    the examples on it: an example that starts from what it shows, and is not an added end, is
+    followed there, so its last board is what the next example finds."""
+    game = w.game
+    shown = w.e.initial().present
+    own = [(spec, results, "") for spec, results in zip(game.examples, game.replays, strict=True)]
+    for spec, results, kind in own + examples.added(game, w):
+        if spec == example:
+            break
+        start = results[0].before if results else start_position(game, spec)
+        if kind != examples.END and results and start.present == shown:
+            shown = results[-1].after.present
+    return shown
