@@ -188,12 +188,12 @@ def _build_all(
         or any(not (out / loaded_games[g].id / loaded_profiles[p].id / "manifest.json").exists() for g, p in pairs)
     )
     if not early:
-        pairs, fresh = check()
-        if not pairs:  # nothing to build; still tidy up after a build that was killed
+        todo, fresh = check()
+        if not todo:  # nothing to build; still tidy up after a build that was killed
             with locked(out):
                 clean_stale(out)
             return fresh
-        check = lambda: (pairs, fresh)  # noqa: E731  # checked already
+        check = lambda: (todo, fresh)  # noqa: E731  # checked already
     with Signals() as sig:
         try:
             return _build(check, out, jobs=jobs, options=options, progress=progress, sig=sig, early=early)
