@@ -172,22 +172,31 @@ def _build_all(
     # profile by profile, so kits built at once are of different games and rarely wait on the same speech
     pairs = [(g, p) for p in profiles for g in games]
     total = len(pairs)
-    pairs, fresh = split(pairs, out, options, loaded_games, loaded_profiles)  # not loaded a second time
-    for n, folder in enumerate(fresh, 1):
-        if progress:
-            progress(n, total, folder, ["up to date, not rebuilt (--force rebuilds it)"])
-    if not pairs:  # nothing to build; still tidy up after a build that was killed
-        with locked(out):
-            clean_stale(out)
-        return fresh
-    shifted = (lambda n, _total, folder, notes: progress(len(fresh) + n, total, folder, notes)) if progress else None
+
+    def check() -> tuple[list, list[str]]:
+        """(the kits to build, the folders up to date), the latter said."""
+        todo, fresh = split(pairs, out, options, loaded_games, loaded_profiles)  # not loaded a second time
+        for n, folder in enumerate(fresh, 1):
+            if progress:
+                progress(n, total, folder, ["up to date, not rebuilt (--force rebuilds it)"])
+        return todo, fresh
+
+    # A kit with no manifest yet is built whatever the check says: its workers' fork server is then
+    # started first, and imports on one core while this process checks the inputs on the other.
+    early = jobs > 1 and (
+        options.force
+        or any(not (out / loaded_games[g].id / loaded_profiles[p].id / "manifest.json").exists() for g, p in pairs)
+    )
+    if not early:
+        todo, fresh = check()
+        if not todo:  # nothing to build; still tidy up after a build that was killed
+            with locked(out):
+                clean_stale(out)
+            return fresh
+        check = lambda: (todo, fresh)  # noqa: E731  # checked already
     with Signals() as sig:
-        with sig.held():
-            # pikepdf is a nanobind module: an interrupt raised while it registers its types makes
-            # nanobind abort the whole process, so it is imported with signals held.
-            import pikepdf  # noqa: F401
         try:
-            return fresh + _build(pairs, out, jobs=jobs, options=options, progress=shifted, sig=sig)
+            return _build(check, out, jobs=jobs, options=options, progress=progress, sig=sig, early=early)
         except Exception as exc:
             if sig.interrupted:  # a library turned the interrupt into an error of its own
                 raise Interrupted() from None
@@ -196,37 +205,56 @@ def _build_all(
             raise
 
 
-def _build(pairs, out: Path, *, jobs: int, options: BuildOptions, progress, sig: Signals) -> list[str]:
-    """Build the kits in the work folder, their tasks in worker processes when several jobs (in
-    this process with one), swap them in, say each."""
+def _build(check, out: Path, *, jobs: int, options: BuildOptions, progress, sig: Signals, early: bool) -> list[str]:
+    """Build the kits `check()` leaves to build (it says the others) in the work folder, their
+    tasks in worker processes when several jobs (in this process with one), swap them in, say
+    each: the folders of the kits left as they were, then of those built. With `early`, the
+    workers' fork server is started before the check."""
+    from accessible_kits import fork_server
     from accessible_kits.cache import one_build
 
     with workspace(out, sig) as ws:
-        stage = str(ws / "kits")
-        with one_build(options):  # nothing this build may need again is trimmed from the cache meanwhile
-            built = _make_kits(pairs, stage, jobs=jobs, options=options, sig=sig)
+        try:
+            if early:
+                with sig.held():  # the server is started whole or not at all
+                    fork_server.launch(str(ws))  # its socket in the work folder, which is its TMPDIR
+            pairs, fresh = check()
+            with one_build(options):  # nothing this build may need again is trimmed from the cache meanwhile
+                built = _make_kits(pairs, str(ws / "kits"), jobs=jobs, options=options, sig=sig)
+        except BaseException:
+            sig.deferred = True
+            fork_server.stop()  # when the check failed or was interrupted (_make_kits stops it else)
+            raise
         folders = commit(out, ws, [(g, p) for g, p, _ in built], sig)
         # The kits are in: a signal from here on waits (and is dropped), so no line says otherwise.
         for n, ((_, _, notes), folder) in enumerate(zip(built, folders, strict=True), 1):
             if progress:
-                progress(n, len(built), folder, notes + (sig.notes if n == len(built) else []))
-    return folders
+                total = len(fresh) + len(built)
+                progress(len(fresh) + n, total, folder, notes + (sig.notes if n == len(built) else []))
+    return fresh + folders
 
 
 def _make_kits(pairs, stage: str, *, jobs: int, options: BuildOptions, sig: Signals) -> list:
     """Build the kits into STAGE: their tasks in worker processes forked from a clean parent
-    (fork_server), started again every KITS_PER_WORKER kits, so a process's memory stays bounded
-    over a class set; with one job and at most that many kits, in this process. (game id,
-    profile id, notes) of each."""
-    if jobs <= 1 and len(pairs) <= KITS_PER_WORKER:
-        return Kits(pairs, stage, options, Scheduler(InProcess(), 1, lambda: sig.interrupted), window=1).run()
+    (fork_server, started here unless it was already), started again every KITS_PER_WORKER kits,
+    so a process's memory stays bounded over a class set; with one job and at most that many
+    kits, in this process. (game id, profile id, notes) of each."""
     from accessible_kits import fork_server
 
+    if jobs <= 1 and len(pairs) <= KITS_PER_WORKER:
+        with sig.held():
+            # pikepdf is a nanobind module: an interrupt raised while it registers its types makes
+            # nanobind abort the whole process, so it is imported with signals held (here only:
+            # workers import it in their fork server, which ignores Ctrl-C).
+            import pikepdf  # noqa: F401
+        return Kits(pairs, stage, options, Scheduler(InProcess(), 1, lambda: sig.interrupted), window=1).run()
     pool = None
     try:
         with sig.held():  # the server is started whole or not at all
-            # its socket in the work folder; it and its workers inherit the work folder as TMPDIR
-            context = fork_server.start(str(Path(stage).parent))
+            if not fork_server.launched():
+                # its socket in the work folder; it and its workers inherit the work folder as TMPDIR
+                fork_server.launch(str(Path(stage).parent))
+            context = fork_server.ready()
         pool = Renewed(jobs, KITS_PER_WORKER * len(STEPS), context)
         sig.soft = True  # the scheduler raises Interrupted, never the executor's own code
         window = 2 * jobs if jobs > 1 else 1  # one worker runs one task at a time: a second kit would wait

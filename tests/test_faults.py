@@ -463,6 +463,76 @@ def test_an_interrupted_command_ends_even_when_a_thread_would_hold_it():
     assert time.monotonic() - started < GRACE_S + 60  # ended by the watchdog, not by the timeout
 
 
+def fork_server_running(out: Path) -> bool:
+    """Whether the build into `out` has started its workers' fork server (its TMPDIR names `out`)."""
+    for pid in ours_running(out):
+        try:
+            if b"multiprocessing.forkserver" in Path(f"/proc/{pid}/cmdline").read_bytes():
+                return True
+        except OSError:
+            continue
+    return False
+
+
+def test_kills_while_the_fork_server_imports(tmp_path):
+    """A build at two jobs with a kit to make whatever its inputs (here --force) starts its workers'
+    fork server as soon as its work folder exists, and checks its inputs while the server imports
+    (build._build, stop 44). A SIGINT or SIGKILL sent then, before any task started, leaves each kit
+    as it was and no process running (a server still importing is killed, not waited for), the one
+    line at SIGINT and nothing in the temporary folder; the next build finishes."""
+    out, tmp = tmp_path / "out", tmp_path / "tmp"
+    tmp.mkdir()
+    games = [game_file(tmp_path, "Kill test A"), game_file(tmp_path, "Kill test B")]
+    profiles = ["standard", "large-print"]  # two kits, as kill_outcome reads them
+    seed = subprocess.run(
+        command(games[0], out, profiles, "off", 2), check=False, env=env(tmp), capture_output=True, text=True
+    )
+    assert seed.returncode == 0, seed.stderr
+    rng = random.Random(44)
+    landed = 0  # signals sent while the server ran and no task had started
+    for n in range(6):
+        sig = (signal.SIGINT, signal.SIGKILL)[n % 2]
+        before = {p: files(out / "kill-game" / p) for p in profiles}
+        before_index, before_hidden = (out / "index.html").read_bytes(), set(hidden_entries(out))
+        log = tmp_path / f"tasks-{n}.jsonl"
+        proc = subprocess.Popen(
+            [*command(games[1], out, profiles, "off", 2), "--force"],
+            env=env(tmp, log),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        started = time.monotonic()
+        while proc.poll() is None and not fork_server_running(out) and time.monotonic() - started < 120:
+            time.sleep(0.01)
+        time.sleep(rng.uniform(0.0, 0.2))
+        if proc.poll() is None:
+            landed += not log.exists()  # the first task's start is the log's first line
+            proc.send_signal(sig)
+        stdout, stderr = proc.communicate(timeout=300)
+        assert not wait_gone(out), f"{sig.name}: a build, fork server or worker outlived it"
+        states = kit_states(out, before, "Kill test B", sig.name)
+        assert (out / "index.html").read_bytes() in (before_index, index_html(out, {})[0].encode())
+        outcome = kill_outcome(
+            (proc.returncode, stdout, stderr),
+            killed=proc.returncode != 0,
+            sig=sig,
+            states=states,
+            hidden=hidden_entries(out),
+            before_hidden=before_hidden,
+            n=n,
+        )
+        assert not temp_left(tmp), temp_left(tmp)[:3]
+        print(f"round {n}: {sig.name}: {outcome}")
+    assert landed >= 3, f"only {landed} of 6 signals landed while the fork server imported"
+    final = subprocess.run(
+        command(games[1], out, profiles, "off", 2), check=False, env=env(tmp), capture_output=True, text=True
+    )
+    assert final.returncode == 0, final.stderr
+    assert kit_states(out, {p: {} for p in profiles}, "Kill test B", "final") == ["new", "new"]
+    assert sorted(p.name for p in out.iterdir()) == ["index.html", "kill-game"]
+
+
 RENEWED = (  # the real command, its workers started again after every kit (build.KITS_PER_WORKER 1)
     "import sys\n"
     "import accessible_kits.build\n"
