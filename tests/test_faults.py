@@ -474,6 +474,28 @@ def fork_server_running(out: Path) -> bool:
     return False
 
 
+def after_kill(proc, out: Path, tmp: Path, before: tuple, *, sig, n: int, killed: bool | None) -> str:
+    """What every kill test checks once its signal is sent to Kill test B's build: no build, fork
+    server, worker or speech process left, each kit old or new in whole, the index one of the two,
+    the ending's words (kill_outcome; `killed` None: as the exit code says) and no temporary file."""
+    kits, index, hidden = before
+    stdout, stderr = proc.communicate(timeout=300)
+    assert not wait_gone(out), f"{sig.name}: a build, fork server, worker or speech process outlived it"
+    states = kit_states(out, kits, "Kill test B", sig.name)
+    assert (out / "index.html").read_bytes() in (index, index_html(out, {})[0].encode())
+    outcome = kill_outcome(
+        (proc.returncode, stdout, stderr),
+        killed=proc.returncode != 0 if killed is None else killed,
+        sig=sig,
+        states=states,
+        hidden=hidden_entries(out),
+        before_hidden=hidden,
+        n=n,
+    )
+    assert not temp_left(tmp), temp_left(tmp)[:3]
+    return outcome
+
+
 def test_kills_while_the_fork_server_imports(tmp_path):
     """A build at two jobs with a kit to make whatever its inputs (here --force) starts its workers'
     fork server as soon as its work folder exists, and checks its inputs while the server imports
@@ -509,20 +531,7 @@ def test_kills_while_the_fork_server_imports(tmp_path):
         if proc.poll() is None:
             landed += not log.exists()  # the first task's start is the log's first line
             proc.send_signal(sig)
-        stdout, stderr = proc.communicate(timeout=300)
-        assert not wait_gone(out), f"{sig.name}: a build, fork server or worker outlived it"
-        states = kit_states(out, before, "Kill test B", sig.name)
-        assert (out / "index.html").read_bytes() in (before_index, index_html(out, {})[0].encode())
-        outcome = kill_outcome(
-            (proc.returncode, stdout, stderr),
-            killed=proc.returncode != 0,
-            sig=sig,
-            states=states,
-            hidden=hidden_entries(out),
-            before_hidden=before_hidden,
-            n=n,
-        )
-        assert not temp_left(tmp), temp_left(tmp)[:3]
+        outcome = after_kill(proc, out, tmp, (before, before_index, before_hidden), sig=sig, n=n, killed=None)
         print(f"round {n}: {sig.name}: {outcome}")
     assert landed >= 3, f"only {landed} of 6 signals landed while the fork server imported"
     final = subprocess.run(
@@ -577,20 +586,7 @@ def test_kills_while_workers_are_started_again(tmp_path):
             time.sleep(0.02)
         assert proc.poll() is None, "the build ended before its second kit's worker was seen"
         proc.send_signal(sig)
-        stdout, stderr = proc.communicate(timeout=300)
-        assert not wait_gone(out), f"{sig.name}: a build, worker or speech process outlived it"
-        states = kit_states(out, before, "Kill test B", sig.name)
-        assert (out / "index.html").read_bytes() in (before_index, index_html(out, {})[0].encode())
-        kill_outcome(
-            (proc.returncode, stdout, stderr),
-            killed=True,
-            sig=sig,
-            states=states,
-            hidden=hidden_entries(out),
-            before_hidden=before_hidden,
-            n=n,
-        )
-        assert not temp_left(tmp), temp_left(tmp)[:3]
+        after_kill(proc, out, tmp, (before, before_index, before_hidden), sig=sig, n=n, killed=True)
     final = renewed(games[1], tmp_path / "final.jsonl")
     assert final.wait(timeout=300) == 0, final.communicate()[1]
     assert kit_states(out, {p: {} for p in profiles}, "Kill test B", "final") == ["new", "new"]
