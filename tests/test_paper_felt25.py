@@ -1,5 +1,5 @@
-"""Round 25's cold braille reader (issue 24) on a raised kit, whose one board does for every round:
-the covering for the rounds said where the match begins, for players who skip the worked examples
+"""Round 25's cold braille reader (issue 24) on a raised kit, whose one board serves every round:
+the covering for the rounds referred to where the match begins, for players who skip the worked examples
 (READER25 #12), in the built-in row removal (three boards on sheet 1, one on sheet 2) and the
 readers' Four rows (two and two); the blank sheets laid in Setting up, after the boards are placed
 (READER25 #1). Print kits: tests/unit/test_paper_read25.py (braille labels start liblouis, so
@@ -26,8 +26,11 @@ def test_the_rounds_covering_is_said_where_the_match_begins(name):
     sheet = next(n for n, g in enumerate(groups) if board in g)
     covered = [str(i + 1) for i in groups[sheet] if i != board]
     for words in (text, script):
+        # the match sends the players back to Setting up's one list (LISTEN27 #11), whose step for
+        # every round covers the other boards of the round board's sheet
         match = words[words.index("Play two rounds.") :].split("Whoever went second")[0]
-        (step,) = re.findall(r"Before each round, put [^.]+ away, and cover boards? ([\d, and]+) with", match)
+        assert match.count("Before each round, set out the boards as Setting up lists.") == 1, match
+        (step,) = re.findall(r"For every round, put [^.]+ away, and cover boards? ([\d, and]+) with", words)
         assert re.findall(r"\d+", step) == covered, (step, covered)
         assert "Before round" not in match  # the same board for both rounds: one step
     lay = blank_sheets_cover(kit.preparation.covers)

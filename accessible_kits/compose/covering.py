@@ -43,10 +43,15 @@ def _others(n: int) -> str:
 
 
 def need_line(prep) -> str:
-    """What you need's blank sheets, the count alone: heard before any board sheet is described,
-    what they cover meant nothing there ("Each board sheet holds two boards" came before "The
-    sheets in this kit" said what a board sheet is, LISTEN22 #10); Setting up says it (lay_line)."""
-    return f"{blank_sheets(prep.covers).capitalize()} of plain paper."
+    """What you need's blank sheets: their count, then what they are for, in words that need no
+    board sheet described ("the other board on the board sheet in play" came before "The sheets
+    in this kit" said what a board sheet is, LISTEN22 #10); "One blank sheet of plain paper." alone
+    was taken for drawing a board on (LISTEN28 #14). Setting up says which board (lay_line)."""
+    n = prep.covers
+    use = "It covers a board" if n == 1 else "They cover boards"
+    return (
+        f"{blank_sheets(n).capitalize()} of plain paper. {use} you are not using, as the part called Setting up says."
+    )
 
 
 FOLD_WORDS = {  # how a blank sheet is folded, (parts one way, parts the other) as preparation.cover_fold finds them

@@ -211,7 +211,7 @@ def boards_line(v: Names, prep: Preparation, mark: str, *, short: bool = False, 
             # games say it (round 16); more are spares, and Setting up names them (round 17's braille
             # reader read "no spare board" beside "Board 3 and board 4 are spares")
             return (
-                f"The {mark}s come off the board after each round, so one board does for the whole match. "
+                f"{off_each_round(v, prep, mark)} "
                 f"{called('Setting up', start=True)} says what each board is for."
                 f"{spoiled_line(v, prep, used=2)}"
             )
@@ -226,7 +226,7 @@ def boards_line(v: Names, prep: Preparation, mark: str, *, short: bool = False, 
         )
         if not spare:  # none printed: how to print one (round 17's listener asked for it)
             spare = spoiled_line(v, prep)
-        return f"The {mark}s come off the board after each round, so one board does for the whole match.{spare}{use}"
+        return f"{off_each_round(v, prep, mark)}{spare}{use}"
     needed, given = v.count(prep.boards_needed, "board"), v.num(prep.boards)
     examples = prep.boards_needed > prep.rounds
     if short:
@@ -238,6 +238,13 @@ def boards_line(v: Names, prep: Preparation, mark: str, *, short: bool = False, 
         f"{uses}a fresh one for each of the {v.num(prep.rounds)} rounds. "
         f"Printed as above, the kit gives {v.count(prep.boards, 'board')}.{spoiled_line(v, prep)}"
     )
+
+
+def off_each_round(v: Names, prep: Preparation, mark: str) -> str:
+    """Marks come off: every round on one board ("one board does for the whole match" beside a
+    practice board, a play board and spares was read as one board spare, READER28 #41)."""
+    rounds = "both rounds" if prep.rounds == 2 else f"all {v.num(prep.rounds)} rounds"
+    return f"The {mark}s come off the board after each round, so {rounds} are played on the same board."
 
 
 def spoiled_line(v: Names, prep: Preparation, used: int | None = None) -> str:
@@ -268,8 +275,7 @@ def spare_line(v: Names, spare: Run) -> str:
     boards = spare.copies + 1  # the board printed first, and the spares
     uses = "one for the worked examples and one for each round" if boards > ROUNDS else "one for each round"
     return (
-        # after boards_line's "so one board does for the whole match": said once (a listener heard it twice);
-        # what rubs out, and why it matters: "too" hung on "the pieces come off" (LISTEN24 #14)
+        # after boards_line's "the same board", said once; what rubs out: "too" hung on "the pieces come off"
         "Pencil marks rub out, so the same board can be used again. "
         f"If you would like a clean board each time, "
         f"print {pages(v, spare, 'page')} of {spare.file} {more(spare.copies)}. "

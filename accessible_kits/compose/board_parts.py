@@ -1,0 +1,146 @@
+"""A board too big for one sheet, printed in parts: where each part sits on the board, which rows or
+columns it holds, and the steps of cutting and joining the parts, read from the sheet plan's parts
+(its tiles). Split from sheet_words.py by job: the parts of one board, not the kit's sheets."""
+
+from __future__ import annotations
+
+from accessible_kits.compose.words import Names, join, ordinal_word
+from accessible_kits.model import SheetPlan
+
+
+def split_lines(v: Names, plan: SheetPlan) -> list[str]:
+    """How a split board's parts go together, read from the plan: how many parts, which part is
+    cut along which edge, which has a glue flap on which edge."""
+    parts = len(plan.tiles)
+    lines = [
+        f"{'The board is' if plan.boards == 1 else 'Each board is'} too big for one sheet. "
+        f"It is printed in {v.num(parts)} parts, on {v.count(parts, 'sheet')}."
+    ]
+    if plan.boards > 1:
+        lines.append(
+            f"There are {v.count(plan.boards, 'board')}, so there are {v.count(plan.sheets, 'board sheet')} in all."
+        )
+    # where each part sits, before its rows: "Part one holds rows 8 through 5" came before The board said
+    # which way the rows run, and a listener could not tell whether row 8 was at the top (LISTEN28 #19)
+    lines += [
+        f"Part {v.num(n)} is {part_place(plan.tiles, t)} of the board: {_holds(v, plan.tiles, t)}."
+        for n, t in enumerate(plan.tiles, 1)
+    ]
+    lines.append("The parts are printed in that order, part one first.")
+    the = "the" if plan.boards == 1 else "each"
+    # "edge to edge" was heard as butting the parts, where the steps lay one on the other's flap (LISTEN27 #12)
+    lines.append(f"Join the parts of {the} board before you play, so its lines meet across each join.")
+    # its dashed lines, flaps and crosses are thin flat ink on every sheet, raised or not (render/parts.py):
+    # the steps were said by sight alone, and a blind host could not follow them (LISTEN21 #16)
+    lines += [
+        "The marks for joining are printed flat: they can be seen, but not felt.",
+        f"If no player can see them, a sighted helper joins {the} board before play.",
+    ]
+    return lines + join_lines(v, plan.tiles)
+
+
+OPPOSITE = {"left": "right", "top": "bottom"}  # a cut edge, and the edge of the part before it, whose flap it lies on
+
+
+def join_lines(v: Names, tiles) -> list[str]:
+    """The steps of joining a split board, from the plan's parts and how each meets the next
+    (render.layout.joins): each dashed line cut, each glue flap found, and which cut edge lies on
+    which flap, each named once and counted ("the dashed lines" for one line, and no edge said on
+    a flap, slowed round 17's listener)."""
+    from accessible_kits.render.layout import grid_of, joins, where
+
+    rows, cols = grid_of(tiles)
+    part_at = {(rows.index(t.rows), cols.index(t.columns)): n for n, t in enumerate(tiles, 1)}
+    lines: list[str] = []
+    seams: list[tuple[str, int, str, int]] = []  # a cut edge, its part, the flap's edge, the part with the flap
+    for n, tile in enumerate(tiles, 1):
+        cut = [e for e, how in joins(tiles, tile).items() if how == "trim"]
+        if not cut:
+            continue
+        lines.append(
+            f"{'Then cut' if lines else 'First, cut'} part {v.num(n)} along the dashed "
+            f"{'line' if len(cut) == 1 else 'lines'} at its {_edges(cut)}, {_cut_way(cut)}."
+        )
+        r, k, _, _ = where(tiles, tile)
+        seams += [(e, n, OPPOSITE[e], part_at[(r, k - 1) if e == "left" else (r - 1, k)]) for e in cut]
+    lays = [f"the {e} edge of part {v.num(n)} on the flap at the {f} edge of part {v.num(m)}" for e, n, f, m in seams]
+    if len(seams) == 1:
+        _, _, flap, with_flap = seams[0]
+        lines += [
+            f"Then find the glue flap, outside the board at the {flap} edge of part {v.num(with_flap)}.",
+            "If you use glue, put it on the flap.",
+            f"Then lay {lays[0]}, so the board's lines meet.",
+            "With tape instead, stick a strip of it along the join.",
+        ]
+    else:
+        lines += [
+            f"Then find the {v.num(len(seams))} glue flaps, outside the board.",
+            "If you use glue, put it on each flap.",
+            "Then lay each cut edge on its flap, so the board's lines meet.",
+            *(f"Lay {lay}." for lay in lays),
+            "With tape instead, stick a strip of it along each join.",
+        ]
+    # what to do with the cross marks, as render/parts.py draws them: a cross at each end of a seam,
+    # beyond the board, centred on the cut line, so cutting leaves half of it on the cut part ("show
+    # where each cut edge goes" left round 18's listener unable to picture it)
+    if len(seams) == 1:
+        edge, n, _, m = seams[0]
+        lines += [
+            f"Cutting leaves half a cross mark beyond each end of the {edge} edge of part {v.num(n)}.",
+            f"Line up each half cross with a cross on part {v.num(m)}, so the two make one whole cross.",
+        ]
+    else:
+        lines += [
+            "Cutting leaves half cross marks beyond the board, where cut edges end.",
+            "Line up each half cross with a cross on the part with the flap, so the two make one whole cross.",
+        ]
+    # "no cell is covered" spoke of covering as a move
+    return [*lines, f"Once joined, {'the flap hides' if len(seams) == 1 else 'the flaps hide'} no cell of the board."]
+
+
+def _cut_way(cut: list[str]) -> str:
+    """Which way a part's cuts run on the sheet: a left or right edge runs down it, a top or bottom
+    edge across ("across the sheet" for a cut down the left edge: round 14's listener)."""
+    if set(cut) <= {"left", "right"}:
+        return "all the way down the sheet"
+    if set(cut) <= {"top", "bottom"}:
+        return "all the way across the sheet"
+    return "each from edge to edge of the sheet"
+
+
+SHARES = {2: "half", 3: "third", 4: "quarter"}  # a part of a board cut in so many, as a listener says it
+
+
+def part_place(tiles, tile) -> str:
+    """Where a part sits on the whole board, in words a listener has before the board is described:
+    "the top half", "the left third", "the second quarter from the top", "the top left quarter";
+    in a grid of parts other than two by two, "the part at the top left" (render.layout.place_words)."""
+    from accessible_kits.render.layout import place_words, where
+
+    r, k, rows, cols = where(tiles, tile)
+    if rows == 1 or cols == 1:  # the parts in one line, down the board or across it
+        i, count, first, last = (r, rows, "top", "bottom") if cols == 1 else (k, cols, "left", "right")
+        share = SHARES.get(count, "part")
+        if i in (0, count - 1):
+            return f"the {first if i == 0 else last} {share}"
+        return f"the middle {share}" if count == 3 else f"the {ordinal_word(i + 1)} {share} from the {first}"
+    place = place_words(tiles, tile)
+    if (rows, cols) == (2, 2):
+        return f"the {place} quarter"
+    return "the middle part" if place == "middle" else f"the part at the {place}"
+
+
+def _holds(v: Names, tiles, tile) -> str:
+    """The rows and columns a part holds, top row first ("rows 8 through 5"), each said only where
+    the parts differ in it."""
+    said = []
+    if len({t.rows for t in tiles}) > 1:
+        said.append(f"rows {max(tile.rows) + 1} through {min(tile.rows) + 1}")
+    if len({t.columns for t in tiles}) > 1:
+        said.append(f"columns {v.col(min(tile.columns))} through {v.col(max(tile.columns))}")
+    return join(said)
+
+
+def _edges(names: list[str]) -> str:
+    """'top edge', 'left and top edges'."""
+    return f"{join(names)} edge{'s' if len(names) > 1 else ''}"

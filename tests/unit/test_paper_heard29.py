@@ -1,0 +1,108 @@
+"""Round 28's readers on the kit's paper words (LISTEN28 #1, #14, #19; READER28 #41): the blank
+sheets' use said where What you need lists them; where each part of a split board sits, before the
+rows it holds; every round on the same board where the marks come off, not "one board does for the
+whole match" beside a practice board and spares; the record sheets by their use, with no "score
+keeper" nobody explains. Every family, built-in games and the readers', large print and tactile,
+printed and spoken; every count and place read from the plan."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from accessible_kits.compose.words import number_word
+from accessible_kits.profile import load_profile
+from rule_texts import composed_texts, flat, readers_games, section_texts
+
+
+@pytest.fixture(scope="module")
+def kits():
+    """{(game, profile): (kit, rules text flat, script)}, composed once (liblouis measures the labels)."""
+    out = {}
+    for profile in ("large-print", "tactile"):
+        for name, game in readers_games().items():
+            kit, text, script = composed_texts(game(), load_profile(profile))
+            out[name, profile] = (kit, flat(text), script)
+    return out
+
+
+def test_what_you_need_says_what_the_blank_sheets_are_for(kits):
+    """LISTEN28 #14: "One blank sheet of plain paper." alone was taken for drawing a board on."""
+    covered = set()
+    for (name, profile), (kit, text, script) in kits.items():
+        need = section_texts(kit, "need")
+        n = kit.preparation.covers
+        blank = [item for item in need if "blank sheet" in item]
+        if not n:
+            assert not blank, (name, profile, blank)
+            continue
+        covered.add((name, profile))
+        use = "It covers a board" if n == 1 else "They cover boards"
+        said = f"{use} you are not using, as the part called Setting up says."
+        assert blank == [f"{number_word(n).capitalize()} blank sheet{'s' if n > 1 else ''} of plain paper. {said}"]
+        for words in (text, script):
+            assert words.count(said) == 1, (name, profile)
+            assert words.index(said) < words.index("Setting up", words.index(said) + len(said))
+    assert {("row-removal", "large-print"), ("row-removal", "tactile"), ("long-corner", "tactile")} <= covered
+
+
+def test_each_part_of_a_split_board_says_where_it_sits(kits):
+    """LISTEN28 #19: "Part one holds rows 8 through 5" came before The board said which way the rows
+    run. Each part says where it sits on the whole board, from the plan's parts, before its rows."""
+    split = set()
+    for (name, profile), (kit, text, script) in kits.items():
+        if not kit.plan.split:
+            assert "Part one" not in text, (name, profile)
+            continue
+        split.add(name)
+        tiles = kit.plan.tiles
+        rows = {t.rows for t in tiles}
+        for n, tile in enumerate(tiles, 1):
+            if len(tiles) == 2 and len(rows) == 2:  # one part above the other: the higher rows on top
+                place = "top half" if max(tile.rows) == max(max(r) for r in rows) else "bottom half"
+                holds = f"rows {max(tile.rows) + 1} through {min(tile.rows) + 1}"
+            elif len(tiles) == 2:  # side by side: the first columns on the left
+                place = "left half" if min(tile.columns) == 0 else "right half"
+                first, last = min(tile.columns), max(tile.columns)
+                holds = f"columns {chr(65 + first)} through {chr(65 + last)}"
+            else:
+                place, holds = "[a-z ]+", "[^.]+"
+            part = f"Part (?:{number_word(n)}|{n})"  # a number in figures in print, in words aloud
+            said = rf"{part} is the {place} of the board: {holds}\."
+            for words in (text, script):
+                assert len(re.findall(said, words)) == 1, (name, profile, said)
+            assert not re.search(f"{part} holds", text + script), (name, profile)
+    assert {"corner-polyominoes", "garden"} <= split, split
+
+
+def test_where_marks_come_off_both_rounds_are_played_on_the_same_board(kits):
+    """READER28 #41: "so one board does for the whole match" beside a practice board, a play board
+    and spares was read as one board spare."""
+    off = set()
+    for (name, profile), (kit, text, script) in kits.items():
+        rounds = kit.preparation.rounds
+        both = "both rounds" if rounds == 2 else f"all {number_word(rounds)} rounds"
+        for words in (text, script):
+            assert "one board does for the whole match" not in words, (name, profile)
+        before = " ".join(section_texts(kit, "before"))
+        for mark in ("token", "piece"):
+            said = f"The {mark}s come off the board after each round, so {both} are played on the same board."
+            if said in before:
+                off.add((name, profile))
+                assert text.count(said) == 1 and script.count(said) == 1, (name, profile)
+    # tokens on a grid and on rows, pieces on a grid: the built-in games and the readers' alike
+    assert {("poison-corner", "tactile"), ("four-rows", "tactile"), ("garden", "large-print")} <= off, off
+
+
+def test_the_record_sheets_are_listed_by_their_use(kits):
+    """LISTEN28 #1: "The record sheets, for a scribe or a score keeper.": a score keeper was never
+    explained. The list says what the sheets are for."""
+    listed = 0
+    for (name, profile), (kit, text, script) in kits.items():
+        for words in (text, script):
+            assert "score keeper" not in words, (name, profile)
+        sheets = section_texts(kit, "sheets")
+        if "The record sheets, to write down each turn and each round's result." in sheets:
+            listed += 1
+    assert listed == 6, listed  # every large print kit lists them: the tactile kits name kit.pdf's parts
