@@ -127,8 +127,8 @@ FACTS = {
         "announced-stands": (r"said out loud and confirmed is the move that counts", ALL),
         "legal-never-changed": (r"Once confirmed, a move is not taken back", ALL),
         "observer": (
-            r"An observer may write down the circles left after each turn\. "
-            r"In a scored match, an observer gives no advice",
+            r"Someone who is only watching may write down the circles left after each turn\. "
+            r"During the match, they give no advice",
             ALL,
         ),
         "teams": (

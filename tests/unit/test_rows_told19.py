@@ -79,7 +79,8 @@ def test_the_scribe_has_words_for_every_refused_move(composed):
     e, m = game.engine, _marking(text)
     do, done = m.does, m.done
     said = {
-        "For zero circles or a pass": f"a turn {do} at least one circle",
+        "For zero circles": f"a turn {do} at least one circle",
+        "For a pass": "you may not pass",  # the rule's own words (READER28 #56)
         "For a row with no circle left": "that row has no circle left",
         "For more circles than the row has left": "that row has only two circles left",
         "For circles in two rows": f"a turn {do} circles in one row only",

@@ -52,7 +52,8 @@ def test_no_refusal_for_a_move_nobody_can_say(composed):
     # the refused moves' list ends on choosing again; a move on the board asked back is no turn to choose again in
     assert f"{asked} Then the player chooses again." not in text
     # said once after the whole list, not tied to its last refusal (LISTEN26 #4)
-    assert f"in one row only. After any of these, the player chooses again. {scribe_words.TRIES}" in text
+    # the list's last line is a pass's, as Not allowed's last rule (READER28 #56)
+    assert f"you may not pass. After any of these, the player chooses again. {scribe_words.TRIES}" in text
     assert f"{asked} If a move is not allowed, the scribe says why" in text  # the ask before the list (round 28)
 
 

@@ -649,7 +649,7 @@ def check_rows_on_the_card(game, kit):
         assert re.search(rf"Circles at the start(?:, going down)?: {re.escape(rows)}\.", card), card
     else:
         assert re.search(rf"At the start, the row has {e.sizes[0]} circles?\.", card)
-    assert "Always say a number, even to take every circle left in the row." in rules
+    assert re.search(r"Always say a number, even to (?:cross out|cover) every circle left in the row\.", rules)
     # what a player with only the card must say and hear (both cold readers, round 15)
     # yes only if right, how to hear the counts again, no coin as a must, the match result (round 16)
     assert "The scribe says it back: if right, say yes." in card

@@ -9,9 +9,9 @@ from accessible_kits.compose.drafts import Para, Steps
 from accessible_kits.compose.sheet_words import BUMP_DOTS
 from accessible_kits.compose.words import TEAM_MOVE, join, printed
 from accessible_kits.families.row_removal.engine import row_called
-from accessible_kits.families.row_removal.wording import boards, practice
+from accessible_kits.families.row_removal.wording import boards, host, practice
 from accessible_kits.families.row_removal.wording.record import record_sheet
-from accessible_kits.families.row_removal.wording.scribe import ScribeWords
+from accessible_kits.families.row_removal.wording.scribe import PASS, ScribeWords
 from accessible_kits.model import RecordSheet, RowsBoard
 from accessible_kits.preparation import ROUNDS, boards_needed
 
@@ -25,6 +25,13 @@ def _board(engine, counts, label, new=None, description="") -> RowsBoard:
 FEW_LEFT = 5  # the most circles left for the game for fun's guess: a short game to play out
 # the turn's say-back step: true with a scribe and without, where the other player does the scribe's part
 SAID_BACK = "The scribe says your move back. If it is right, say yes."
+# the end rule is said before each round of the match, never in the worked examples (LISTEN28 #17)
+SAID_WHEN = "This rule is said before each round of the match, not in the worked examples."
+# the match's watcher, in words the kit has taught (LISTEN28 #18)
+WATCHING = (
+    "Someone who is only watching may write down the circles left after each turn. "
+    "During the match, they give no advice."
+)
 TEAMS = f"Two players. With more people, play in two teams. {TEAM_MOVE}"
 
 
@@ -160,7 +167,9 @@ class Wording(ScribeWords):
             self.seating(),
             *players.choose(self),
             # each round: the player who starts the second round says it again
-            f"Before each round's first move, the player who starts says this rule out loud: {self.end_line()}",
+            f"Before each round's first move, the player who starts says this rule out loud: {self.end_line()} "
+            # Example 1 runs from a full board without it: a listener wondered whether it was missed (LISTEN28 #17)
+            + SAID_WHEN,
         ]
 
     def turn(self):
@@ -188,7 +197,8 @@ class Wording(ScribeWords):
             Para(
                 f"You can {m.do} one circle, or all the circles left in the row, or any number between. "
                 # one rule: a number, never "all" (a cold listener, round 13)
-                "Always say a number, even to take every circle left in the row. "
+                # the move's own verb: "take every circle" was heard beside "take every token off" (round 28)
+                f"Always say a number, even to {m.do} every circle left in the row. "
                 "If a player says all, the scribe asks: how many circles?"  # the scribe's words (READER27 #13)
             ),
             Para(
@@ -218,7 +228,7 @@ class Wording(ScribeWords):
             f"You may not {m.do} more circles than the row has left.",
             *(() if self.single() else (f"You may not {m.do} circles in two rows in one turn.",)),
             self.taken_back(),
-            "You may not pass.",
+            f"{PASS}.",
             scribe_words.REFUSED_MOVE,
         ]
 
@@ -228,18 +238,16 @@ class Wording(ScribeWords):
             *(() if self.single() else (Para("Emptying a row does not give you an extra turn."),)),
             # a player with no move was left to be inferred (LISTEN25 #12): true of every row game, one circle is a move
             Para(f"While any circle is left, there is always a move: you can {self.v.mark.do} one circle."),
-            Para("A game never ends in a draw: one player always takes the last circle."),
+            Para(f"A game never ends in a draw: one player always {self.v.mark.does} the last circle."),
         ]
 
     def fresh(self) -> str:
         return "a board with every token taken off" if self.touch else "a fresh board"
 
     def match_extra(self) -> tuple[str, ...]:
-        # an observer, not a team's own players, who talk over their move
-        return (
-            "An observer may write down the circles left after each turn. "
-            "In a scored match, an observer gives no advice.",
-        )
+        # someone watching, not a team's own players, who talk over their move: "an observer" and "a
+        # scored match" were words never taught; the match is the scored play (LISTEN28 #18)
+        return (WATCHING,)
 
     def extras(self):
         return [
@@ -360,14 +368,7 @@ class Wording(ScribeWords):
         return record_sheet(self.e, touch=self.touch, profile=self.profile, players=self.game.players)
 
     def host_lines(self) -> list[str]:
-        e, m = self.e, self.v.mark
-        total = sum(e.sizes)
-        return [
-            f"A fresh board has {total} circles: {self.counts(e.sizes)}.",
-            f"A move {m.does} 1 or more circles, all from one row.",
-            f"To check the counts: the circles {m.done} so far and the circles left always add up to {total}.",
-            self.end_line(),
-        ]
+        return host.lines(self)
 
     # -- the examples the kit adds when the file shows none (compose.examples.added) --------
     def refused_title(self) -> str:

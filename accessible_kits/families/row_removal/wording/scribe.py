@@ -17,6 +17,7 @@ CHOOSES_AGAIN = "After any of these, the player chooses again."
 # The rules' ban (taken_back) and the scribe's words for that ask (refusal) are both here, in pen
 # words; the card's ban is TAKE_BACK (card.py).
 STAYS = "A crossed out circle stays crossed out"
+PASS = "You may not pass"  # the rule, Not allowed's sentence, and the scribe's words to a pass
 
 
 def lower(sentence: str) -> str:
@@ -69,14 +70,15 @@ class ScribeWords(CardWords):
         does = self.v.mark.does
         rows = "the row has" if self.single() else "each row has"
         zero = self.v.count(0, "circle")  # in the numbers the example's read back has: 0 in print
-        head = f"When a move takes the last circle, the scribe first reads back, as after every move: {rows} {zero}."
+        done = self.v.mark.done  # the move's own verb, not "takes": by touch, tokens are taken off a board
+        head = f"When a move {does} the last circle, the scribe first reads back, as after every move: {rows} {zero}."
         if players.named(self):
             first, other = self.who(0, start=True), self.who(1, start=True)
-            head += " Then the scribe says who took the last circle, and who wins."
+            head += f" Then the scribe says who {done} the last circle, and who wins."
         else:
             first, other = players.PEOPLE
             head += (
-                " Then the scribe says who took the last circle, and who wins, by the players' own names. "
+                f" Then the scribe says who {done} the last circle, and who wins, by the players' own names. "
                 f"{players.PLAYING}"
             )
         said = self.end_sentence(first, first if self.wins() else other)
@@ -126,10 +128,13 @@ class ScribeWords(CardWords):
         v = self.v
         only = self._left_only(min(2, max(self.e.sizes)))  # a count a row can have left when a move asks for more
         said = [
-            f"For zero circles or a pass, the scribe says: {lower(v.told(AT_LEAST_ONE))}.",
+            f"For zero circles, the scribe says: {lower(v.told(AT_LEAST_ONE))}.",
             *(() if self.single() else (f"For a row with no circle left, the scribe says: {self._left_only(0)}.",)),
             f"For more circles than the row has left, the scribe says how many it has, like: {only}.",
             *(() if self.single() else (f"For circles in two rows, the scribe says: {lower(v.told(ONE_ROW))}.",)),
+            # a pass answered in the rule's own words, as Not allowed and the grid kits say it: "For zero circles
+            # or a pass, the scribe says: a turn crosses out at least one circle." never said pass (READER28 #56)
+            f"For a pass, the scribe says: {lower(PASS)}.",
         ]
         # a paragraph a rule: five in one ran past a printed page, and the spoken book's page marker
         # fell 55 words from the page's start (test_epub)
