@@ -243,7 +243,8 @@ def _keep_to(v, groups, labels: list[str], board: str, was_away: Collection[int]
         return cover
     put = f"put {v.board_sheets(away)} away"  # "the second board sheet" aloud
     if n + 1 in was_away:
-        put = f"take {v.board_sheets([n + 1])} out again, {put}"
+        # its own sentence: the three steps in one ran to 25 words aloud (tests/test_rules.py)
+        put = f"take {v.board_sheets([n + 1])} out again. P{put[1:]}"
     if others:
         return f"{put}, and {cover}"
     alone = board_names([labels[names.index(board)]])

@@ -54,8 +54,8 @@ def test_void_is_explained_where_it_is_first_heard_once(texts, name):
 
 PHASE = re.compile(
     r"For (the worked examples|the first round|the second round|every round), "
-    r"(?:take board sheet \d+ out again, )?"  # a sheet put away the step before (tests/unit/test_paper_heard24.py)
-    r"(?:put board sheets? ([\d ,and]+?) away)?(?:, and )?"
+    r"(?:take board sheet \d+ out again\. )?"  # a sheet put away the step before (tests/unit/test_paper_heard24.py)
+    r"(?:[Pp]ut board sheets? ([\d ,and]+?) away)?(?:, and )?"
     r"(?:cover boards? ([\d ,and]+?) with the (?:(\w+) )?blank sheets?)?\."
 )
 NUMBER = {"one": 1, "two": 2, "three": 3}

@@ -23,7 +23,7 @@ def test_the_round_2_switch_is_said_where_round_2_begins(name, profile):
     for words in (text, script):
         # the sheet put away before the examples taken out again first (LISTEN24 #7)
         (step,) = re.findall(
-            r"For the second round, ((?:take [^,]+ out again, )?put [^.]+ away, and cover [^.]+\.)", words
+            r"For the second round, ((?:take [^.]+ out again\. )?[Pp]ut [^.]+ away, and cover [^.]+\.)", words
         )
         assert words.count(step) == 1 and words.index(step) < words.index("Play two rounds.")
         fresh = "Play two rounds. Use a fresh board for each round. "

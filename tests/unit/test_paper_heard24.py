@@ -89,7 +89,7 @@ def test_a_board_sheet_put_away_is_taken_out_again(name, profile):
     sheets = [n for n, g in enumerate(groups, 1) for _ in g]  # each board's sheet, numbered from 1
     for words in (text, script):
         when = r"(?:For the worked examples|For the first round|For the second round), "  # Setting up's list
-        steps = re.findall(when + r"((?:take [^,]+ out again, )?put [^.]+ away[^.]*\.)", words)
+        steps = re.findall(when + r"((?:take [^.]+ out again\. )?[Pp]ut [^.]+ away[^.]*\.)", words)
         assert len(steps) >= 2, (name, words)
         away: set[int] = set()
         taken = 0
