@@ -56,7 +56,8 @@ FACTS = {
             ALL,
         ),
         "arrow": (
-            r"An arrow just outside the board's top right cell points up and to the right\. It shows a scribe",
+            r"An arrow is printed just outside the board's top right cell\. "
+            r"The part called Your turn says what it shows",
             ALL,
         ),
         "arrow-way": (r"points up and to the right, the way the rectangle reaches", ALL),

@@ -46,11 +46,13 @@ def test_the_arrow_and_the_triangle_are_told_apart_by_where_they_are(kits, name)
     # the board's were mixed (READER21 #9): the arrow is off the board's cell, the triangle the paper's
     _, text, script = kits[name, "tactile"]
     for words in (text, script):
-        assert "An arrow just outside the board's top right cell points up and to the right." in words
+        assert "A raised arrow is just outside the board's top right cell." in words
         assert (
             "It is made of lines, so it feels unlike the solid triangle in the top right corner of the paper." in words
         )
-        assert "Feel for the raised arrow just outside the board's top right cell:" in words
+        assert (
+            "Feel for the raised arrow just outside the board's top right cell: it points up and to the right," in words
+        )
         assert not re.search(r"(?:arrow|triangle) at (?:the|a) (?:board's|sheet's) top right corner", words)
     _, text, script = kits[name, "large-print"]
     for words in (text, script):  # the printed board has the arrow in the same place

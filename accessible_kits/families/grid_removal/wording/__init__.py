@@ -13,9 +13,9 @@ from accessible_kits.compose.grid_words import said_cell
 from accessible_kits.compose.sheet_words import BUMP_DOTS, off_board_rule, placed
 from accessible_kits.compose.words import TEAMS, printed
 from accessible_kits.families.grid_removal.engine import POISON
-from accessible_kits.families.grid_removal.wording import practice
+from accessible_kits.families.grid_removal.wording import landmarks, practice
 from accessible_kits.families.grid_removal.wording.scribe import ScribeWords
-from accessible_kits.model import ARROW_PLACE, POISON_LABEL, TRIANGLE_PLACE, GridBoard
+from accessible_kits.model import POISON_LABEL, GridBoard
 
 
 def _board(engine, pos, label: str, *, removed=frozenset(), chosen=None, description: str = "") -> GridBoard:
@@ -53,7 +53,8 @@ class Wording(ScribeWords):
         return pos.present
 
     def tagline(self) -> str:
-        return f"{self.v.mark.do.capitalize()} cells on a grid. Whoever chooses the poison cell loses."
+        # which cell, where it is first named (LISTEN28 #3, READER28 #39): The board explains it later
+        return f"{self.v.mark.do.capitalize()} cells on a grid. Whoever chooses {landmarks.POISON_FIRST} loses."
 
     def rectangle(self, cell) -> str:
         # the engine's rule, from a full board: one block of rows, so one part
@@ -92,17 +93,7 @@ class Wording(ScribeWords):
                     "A scribe or a sighted player can find it at once."
                 )
             ),
-            Para(
-                f"An arrow {ARROW_PLACE} points up and to the right. "
-                + (
-                    "It is raised, so every player can feel which way a move reaches. "
-                    # the sheet's way-up mark is a solid triangle in the paper's corner (render.canvas):
-                    # both "at the top right corner", on a play board mid-sheet, were mixed (READER21 #9)
-                    f"It is made of lines, so it feels unlike the solid triangle {TRIANGLE_PLACE}."
-                    if self.touch
-                    else "It shows a scribe or a sighted player which way a move reaches."
-                )
-            ),
+            Para(landmarks.arrow_named(self)),
         ]
 
     @cached_property
@@ -164,11 +155,7 @@ class Wording(ScribeWords):
                     # then its shape: "the cells right of your cell, and the cells above it" was an L
                     f"These cells fill {self.shape()}. "
                     "The rectangle reaches the top edge and the right edge of the board. "
-                    + (
-                        f"Feel for the raised arrow {ARROW_PLACE}: it points the way the rectangle reaches."
-                        if self.touch
-                        else f"The arrow {ARROW_PLACE} points up and to the right, the way the rectangle reaches."
-                    ),
+                    + landmarks.arrow_points(self),
                 )
             ),
             Para(scribe_words.MARKED_FOR_YOU),
@@ -384,10 +371,16 @@ class Wording(ScribeWords):
         """The added end example's title: the rule it shows."""
         return "The poison cell ends the game"
 
+    def set_up_said(self, pos) -> str:
+        """By touch, how to lay an example's board on the practice board, said after "You may just listen."
+        (compose.examples.MAY_LISTEN), as the print's example says it: Example 2's speech said "so just
+        listen" where its print gave the set-up (grid28's note)."""
+        return practice.set_up(self, pos, or_listen=True)
+
     def near_end_board(self, pos) -> list[str]:
         """The board an added end example starts from, in words; by touch, how to lay its tokens, after
         "You may just listen." (READER27 #11)."""
-        left, ready = sorted(pos.present, key=lambda c: (c[1], c[0])), [practice.set_up(self, pos, or_listen=True)]
+        left, ready = sorted(pos.present, key=lambda c: (c[1], c[0])), [self.set_up_said(pos)]
         if left == [self.e.poison]:
             said = f"Only {self.poison()}, the poison cell, is still there. Every other cell is {self.v.mark.done}."
         else:

@@ -111,8 +111,10 @@ class ScribeWords(Base):
         move = self.example_move()
         after = e.play(e.initial(), move)
         still = e.row_ends(after)[-1]
+        # when the scribe names them, not only what they are: the read back gives counts only, so "The three
+        # cells in row 4 are ..." asked when cells are named at all (LISTEN28 #7)
         top = (
-            f"The {v.count(still, 'cell')} in row {e.rows} {'is' if still == 1 else 'are'} "
+            f"If a player asks, the scribe names row {e.rows}'s {'cell' if still == 1 else 'cells'}: "
             f"{self.row_cells(e.rows - 1, still)}."
             if still
             else f"Row {e.rows} has no cells still there."
