@@ -257,8 +257,8 @@ FACTS = {
         "whole-board": (r"For the whole board, a player says: whole board, please\. A player may ask at any time", ALL),
         "whole-board-example": (
             r"If a player asks for the whole board now, the scribe reads it back, row by row\. "
-            r"Row 8: column H Black\. "
-            r"Row 2: column B White and column C White\. Row 1: column A White",
+            r"Row 8: column H, the eighth column, Black\. Row 2: column B, the second column, White; and column C, "
+            r"the third column, White\. Row 1: column A, the first column, White",
             ALL,
         ),
         "readback": (r"reads back the cells the piece now covers, and how many pieces each player has left", ALL),
