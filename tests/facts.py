@@ -239,15 +239,17 @@ FACTS = {
         "drawings": (r"do not have to cut out the pieces", ("rules",)),
         "legal-b2": (
             # in the player's words, said back, yes, then allowed (LISTEN24 #2, #9)
-            r"White says: the domino piece, column B row 2 and column C row 2\. The scribe says: the domino piece, "
-            r"column B, the second column, row 2, and column C, the third column, row 2\. White says yes\. "
+            r"White says: the domino piece, column B row 2 and column C row 2\. The scribe says the piece and its "
+            r"(?:two|2) cells, in these words: the domino piece, "
+            r"column B, the second column, row 2\. And column C, the third column, row 2\. White says yes\. "
             r"(?:\d+\. )?That move is allowed\. It touches White's A ?1 at a corner only",
             ALL,
         ),
         "illegal-a2": (
             # in the order the rules teach: said, said back, yes, then refused (LISTEN22 #6); its cells as said back
-            r"White says: the domino piece, column A row 2 and column B row 2\. The scribe says: the domino piece, "
-            r"column A, the first column, row 2, and column B, the second column, row 2\. White says yes\. "
+            r"White says: the domino piece, column A row 2 and column B row 2\. The scribe says the piece and its "
+            r"(?:two|2) cells, in these words: the domino piece, "
+            r"column A, the first column, row 2\. And column B, the second column, row 2\. White says yes\. "
             r"(?:\d+\. )?The scribe checks the move\. That move is not allowed\. The scribe says: "
             r"(?:A ?2|column A, the first column, row 2) shares "
             r"a side with your own cell (?:A ?1|column A, the first column, row 1)\. White chooses again",
@@ -255,8 +257,9 @@ FACTS = {
         ),
         "whole-board": (r"For the whole board, a player says: whole board, please\. A player may ask at any time", ALL),
         "whole-board-example": (
-            r"Whole board read back, row by row\. Row 8: column H Black\. "
-            r"Row 2: column B White and column C White\. Row 1: column A White",
+            r"If a player asks for the whole board now, the scribe reads it back, row by row\. "
+            r"Row 8: column H, the eighth column, Black\. Row 2: column B, the second column, White; and column C, "
+            r"the third column, White\. Row 1: column A, the first column, White",
             ALL,
         ),
         "readback": (r"reads back the cells the piece now covers, and how many pieces each player has left", ALL),

@@ -107,8 +107,8 @@ def test_a_piece_is_checked_without_looking_in_every_profile(otters):
     said = (
         # a try asked for by its own word, never a move's (round 18's listener)
         "Or ask the scribe for a try: say try, then the piece and its cells. "
-        "The scribe lays the piece there to try it, and marks nothing yet. "
-        # "Pieces without cutting" has no piece to lay (round 14's listener)
+        "The scribe lays the piece there to try it, and marks nothing. Then the scribe takes the piece off again. "
+        # uncut pieces have no piece to lay (round 14's listener)
         "With uncut pieces, the scribe finds those cells on the board. "
         # what the try tells, and what comes after the yes (round 15's listener took "fits" for the rules)
         "The scribe says only whether those cells are free and make the shape of the piece. "
@@ -121,7 +121,8 @@ def test_a_piece_is_checked_without_looking_in_every_profile(otters):
     )
     assert said in _words(seen.pieces())
     assert "fits there" not in _words(seen.pieces())
-    assert "Say the name of the piece you place, and its cells, as for any move." in flat(
+    # what uncut pieces are, said once in The pieces (LISTEN28 #20)
+    assert "You do not have to cut out the pieces: you may play with uncut pieces. Then each move is said" in flat(
         composed_texts(otters, LARGE)[1]
     )
     felt = Wording(otters, load_profile("tactile"), None, Voice(touch=True))  # type: ignore[arg-type]

@@ -160,7 +160,8 @@ def test_the_polyomino_board_is_read_back_whole_and_its_shapes_said(built_in):
     assert "The scribe then says each cell of that row from left to right: whose it is, or empty." in t
     assert "The scribe then reads it row by row, from the top row down. A row with no covered cell is left out." in t
     assert (  # row by row: a flat list of 20 cells was hard to hold
-        "Whole board read back, row by row. Row 8: column H, the eighth column, Black. Row 2: column B, the second "
+        "If a player asks for the whole board now, the scribe reads it back, row by row. "
+        "Row 8: column H, the eighth column, Black. Row 2: column B, the second "
         "column, White; and column C, the third column, White. Row 1: column A, the first column, White." in script
     )
     assert "Choose who plays White and who plays Black." in t
@@ -223,7 +224,8 @@ def test_a_users_polyomino_game_names_its_own_players_everywhere():
     assert "Red team says: the hook piece, column E row 3, column B row 2, column C row 2, column D row 2" in t
     assert "Example 2: Again. This example starts from an empty board. It is not the board in front of you" in script
     assert (
-        "Whole board read back, row by row. Row 1: column A, Red team; and column B, the second column, Red team. "
+        "If a player asks for the whole board now, the scribe reads it back, row by row. "
+        "Row 1: column A, Red team; and column B, the second column, Red team. "
         "No cells covered yet for Blue team." in script
     )
     titles = [p.title for p in kit_pages(kit, LARGE)]

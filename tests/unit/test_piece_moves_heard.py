@@ -80,7 +80,8 @@ def test_a_wrong_pass_costs_nothing_and_the_end_is_checked_without_a_scribe(name
             "If a piece of yours can still be placed, the scribe says: a piece can still be placed. "
             "Then you choose again." in said
         )
-        assert "Then the player chooses again. The wrong pass does not count against the player." in said
+        # that it costs nothing is the tries sentence's, said once (scribe_words.TRIES)
+        assert "Then the player chooses again. The scribe never says which piece, nor where." in said
         assert "On each later turn, say pass again. The scribe says it back and writes it down." in said
         assert "Without a scribe, the player who did not make the last move checks this, and says so." in said
 
@@ -88,7 +89,7 @@ def test_a_wrong_pass_costs_nothing_and_the_end_is_checked_without_a_scribe(name
 def test_a_trial_lay_marks_nothing_before_the_yes():
     for name in GAMES:
         rules, _, _ = texts(name)
-        assert "The scribe lays the piece there to try it, and marks nothing yet." in rules
+        assert "The scribe lays the piece there to try it, and marks nothing." in rules
         # what the try tells, and what comes after the yes ("fits" was taken for the rules' check: round 15)
         assert "The scribe says only whether those cells are free and make the shape of the piece." in rules
         assert "After your yes, the scribe checks the move against every rule." in rules

@@ -9,6 +9,7 @@ import re
 import pytest
 
 from accessible_kits.families.polyomino.engine import Polyomino, orientations
+from accessible_kits.families.polyomino.wording.blocked import corner_cells
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.games.notation import cell_name
 from accessible_kits.profile import load_profile
@@ -92,18 +93,24 @@ def test_the_added_end_says_why_each_player_cannot_place(name):
             if not left:
                 assert f"{whose} pieces are all on the board." in told
                 continue
-            # where tried and why each way fails, in one sentence under 25 words (LISTEN26 #14)
-            lay = r"(?:Every way to lay [^.:]* on free cells|On free cells, e(?:very|ach) way)[^.]*\."
             left_for = re.search(rf"Left for {re.escape(who)}: [^.]*\.", told)
             assert left_for, told
             named = left_for.group(0)
-            (sentence,) = re.findall(lay, told[told.index(named) :])[:1]
             assert all(n in named for n in left), named  # the pieces left, each named
-            broken = _rules_broken(game, end, p)
-            assert ("touches a side of" in sentence) == ("side" in broken), sentence
-            # the rules' words, "touches none of ... at a corner" (round 18's listener)
-            corner = re.search(rf"touches none of (?:{re.escape(whose)} pieces|them) at a corner", sentence)
-            assert bool(corner) == ("corner" in broken), sentence
+            mine = told[told.index(named) :].split("Left for ")[1]
+            if not end.cells_of(p):  # where tried and why each way fails, one sentence (LISTEN26 #14)
+                (sentence,) = re.findall(r"Laid on free cells[^.]*\.", mine)[:1]
+                broken = _rules_broken(game, end, p)
+                assert ("touches a side of" in sentence) == ("side" in broken), sentence
+                corner = re.search(rf"touches none of (?:{re.escape(whose)} pieces|them) at a corner", sentence)
+                assert bool(corner) == ("corner" in broken), sentence
+                continue
+            # pieces down: the cells a next piece must cover, then why each fails (LISTEN28 #26), as the engine
+            # refuses each try over them
+            cells = corner_cells(e, end, p)
+            assert "On free cells" not in mine
+            assert re.match(r"[^.]*\. (?:\d+\. )?[^.]* next piece would have to cover", mine), mine
+            assert ("touches a side of" in mine) == any("side" in rules for _, rules in cells), mine
         assert e.is_over(end) and " fits" not in told
 
 

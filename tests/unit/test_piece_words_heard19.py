@@ -145,11 +145,11 @@ def test_playing_without_cutting_is_said_where_it_is_offered(name):
     hint = next(c.hint for c in record.columns if c.name == "Player")  # "mark W for White or B for Black"
     w, b = (m.split(" for ")[0] for m in hint.removeprefix("mark ").split(" or "))
     setup = part(text, "Setting up", "Your turn")
-    said = (
-        f"Or play without cutting: leave the pieces uncut, and the scribe writes your mark, {w} or {b}, "
-        "in each cell a piece covers."
-    )
+    # what uncut pieces are said once, in The pieces, before any part names them (LISTEN28 #20)
+    said = "Or play with uncut pieces, as the part called The pieces says."
     assert said in setup and said in script
+    told = f"The scribe writes your mark, {w} or {b}, in each cell your piece covers."
+    assert told in part(text, "The pieces", "Before you play") and told in script
     assert "see the part called Pieces without cutting" not in text
 
 
@@ -209,10 +209,13 @@ def test_a_long_row_of_the_whole_board_is_said_under_25_words_a_sentence():
                 # every way to lay it over the cell, as the engine checks it (LISTEN22 #3), said short, in the one
                 # form every cell and player has: breaks a rule, then each rule (LISTEN25 #21, #22)
                 # where tried and why each way fails in one sentence (LISTEN26 #14), the fullest under 25 words
-                "Over F8, each way covers a covered cell or goes off the board.",
-                "Over H5, each way covers a covered cell, goes off the board or touches a side of Black's pieces.",
-                "Over D3, each way covers a covered cell or touches a side of Black's pieces.",
-                "Over G2, each way covers a covered cell or touches a side of Black's pieces.",
+                # "any way" said in full first (LISTEN28 #25)
+                "Laid any way means in every place and every turn or flip of the piece.",
+                "Laid over F8 any way, it covers a covered cell or goes off the board.",
+                "Laid over H5 any way, it covers a covered cell, goes off the board "
+                "or touches a side of Black's pieces.",
+                "Laid over D3 any way, it covers a covered cell or touches a side of Black's pieces.",
+                "Laid over G2 any way, it covers a covered cell or touches a side of Black's pieces.",
             ],
         ),
         (
@@ -221,7 +224,8 @@ def test_a_long_row_of_the_whole_board_is_said_under_25_words_a_sentence():
                 "Otters' next piece would have to cover a free cell touching Otters' pieces only at corners. "
                 "There is one such cell: E5.",
                 # the one form of both blocked players' lines (READER27 #4, #5)
-                "Over E5, each way covers a covered cell.",
+                "Next, a way means a piece left, laid in one place and one turn or flip.",
+                "Over E5, every way covers a covered cell.",
             ],
         ),
     ],

@@ -70,9 +70,12 @@ def test_each_corner_cell_says_every_way_to_lay_a_piece_over_it(told):
     tail = script[script.index("Now neither player can place a piece.") : script.index("Both would pass")]
     assert " would cover" not in tail and "At column" not in tail
     # one form for every cell (LISTEN25 #21, #22): the ways and each rule, in one sentence (LISTEN26 #14)
-    lines = re.findall(r"Every way to lay (.+?) over column (\w) row (\d+) breaks a rule: each ([^.]*)\.", tail)
-    over = r"Over column (\w) row (\d+), (?:every way breaks a rule: each|each way) ([^.]*)\."
-    lines += [("", c, r, why) for c, r, why in re.findall(over, tail)]
+    # what a way is said with it, or once before (LISTEN28 #25)
+    over = (
+        r"(?:Laid over|Over) column (\w) row (\d+)"
+        r"(?:, turned or flipped any way, .+?| any way, (?:it|each)|, every way) ((?:covers|goes|touches) [^.]*)\."
+    )
+    lines = [("", c, r, why) for c, r, why in re.findall(over, tail)]
     assert lines and len(lines) == len(re.findall(r"\bover column", tail, re.IGNORECASE)), tail
     for _, _, _, why in lines:
         assert re.fullmatch(

@@ -35,11 +35,11 @@ def heard(request):
 
 
 # broke_rule's sentence shapes, as patterns: a place tried ("On free cells", "over F8") and the rules
-SHAPES = (
-    r"Every way to lay (?!it |one of them ).+ (?:on free cells|over [^,:]+) breaks a rule: each .+\.",
-    r"Every way to lay (?:it|one of them) (?:on free cells|over [^,:]+) breaks a rule: each .+\.",
-    r"(?:On free cells|Over [^,:]+), every way breaks a rule: each .+\.",
-    r"(?:On free cells|Over [^,:]+), each way .+\.",
+SHAPES = (  # what a way is said in the sentence, or once before it (LISTEN28 #25)
+    r"Laid (?:on free cells|over [^,:]+), turned or flipped any way, (?!it |each ).+\.",
+    r"Laid (?:on free cells|over [^,:]+), turned or flipped any way, (?:it|each) .+\.",
+    r"Laid (?:on free cells|over [^,:]+) any way, .+\.",
+    r"(?:On free cells|Over [^,:]+), every way .+\.",
 )
 
 
@@ -55,7 +55,8 @@ def test_every_place_a_blocked_player_tries_has_one_sentence_shape(heard):
     assert _ends(game, w)
     for words in (text, script):
         end = words[words.index("Now neither player can place a piece.") : words.index("Both would pass")]
-        ways = [s for s in re.split(r"(?<=\.) (?:\d+\. )?", end) if re.search(r"\b(Every|each) way\b", s)]
+        ways = [s for s in re.split(r"(?<=\.) (?:\d+\. )?", end) if re.search(r"\b(any|every) way\b", s)]
+        ways = [s for s in ways if " means " not in s]
         assert len(ways) > 2
         shapes = {next(i for i, p in enumerate(SHAPES) if re.fullmatch(p, s)) for s in ways}
         assert len(shapes) == 1, ways
@@ -79,7 +80,7 @@ def test_each_try_over_a_corner_cell_says_the_engines_first_refusal(heard):
                                 e._check_placement(pos, player, Placement(piece.name, placed))
                             first.add(rule_of(str(refused.value)))
                 assert rules == first
-                said = next(s for s in text.split(". ") if s.startswith(f"Over {printed(w.v.cell(cell))},"))
+                said = next(s for s in text.split(". ") if re.match(rf"(Laid )?[Oo]ver {printed(w.v.cell(cell))}\b", s))
                 assert {r for r, how in words.items() if how in said} == first, said
 
 

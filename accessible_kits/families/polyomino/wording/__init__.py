@@ -5,7 +5,6 @@ examples.py, the bases of this class, split by job."""
 from __future__ import annotations
 
 from accessible_kits.compose import players, scribe_words
-from accessible_kits.compose.common import section
 from accessible_kits.compose.drafts import Para, Steps
 from accessible_kits.compose.preparation import BEFORE_TITLE, called
 from accessible_kits.compose.words import TEAMS, is_role, is_side, person, possessive
@@ -126,8 +125,8 @@ class Wording(ExampleWords):
             + (
                 ""
                 if self.touch
-                else f" Or play without cutting: leave the pieces uncut, and the scribe writes your mark, {w} or {b}, "
-                "in each cell a piece covers."
+                # what uncut pieces are is said once, in The pieces (LISTEN28 #20)
+                else f" Or play with uncut pieces, as {called('The pieces')} says."
             ),
             self.seating(),
             *self.choose_sides(),
@@ -275,26 +274,6 @@ class Wording(ExampleWords):
 
     def fresh(self) -> str:
         return "the board, cleared of pieces," if self.touch else "the board, cleared of pieces and marks,"
-
-    def extras(self):
-        if self.touch:
-            return []  # pieces are felt: they are cut out
-        return [
-            section(
-                "drawings",
-                "Pieces without cutting",
-                Para(
-                    "You do not have to cut out the pieces. Leave them uncut. "
-                    # the spoken way first: a player who cannot look needs no drawing (round 9)
-                    "Say the name of the piece you place, and its cells, as for any move. "
-                    "A player who can see the sheets may also point to its drawing."
-                ),
-                Para(
-                    f"Then the scribe writes the mark, {self.marks[0]} or {self.marks[1]}, "
-                    "in each covered cell of the board."
-                ),
-            )
-        ]
 
     def summary(self):
         # the card's and the reminder's words, at most 170 printed and 90 s spoken: the lines added

@@ -12,11 +12,13 @@ from accessible_kits.compose.scribe_words import REFUSED_AFTER_CHECK
 from accessible_kits.compose.words import Voice, join, printed, render
 from accessible_kits.families.polyomino.engine import DIAG, PASS
 from accessible_kits.families.polyomino.wording.blocked import corner_cells
-from accessible_kits.families.polyomino.wording.scribe import ScribeWords
+from accessible_kits.families.polyomino.wording.match import MatchWords
 from accessible_kits.games.notation import cell_name, reading_order
 from accessible_kits.model import GridBoard
 
 COLOUR = ("white", "black")
+# an example's whole board, on request: the rules read it then, after a pass or after a fix, never by turn
+WHOLE_ASKED = "If a player asks for the whole board now, the scribe reads it back, row by row."
 
 
 def drawn_board(engine, pos, label, *, new=frozenset(), tried=frozenset(), description="", sides=()) -> GridBoard:
@@ -33,24 +35,30 @@ def drawn_board(engine, pos, label, *, new=frozenset(), tried=frozenset(), descr
     )
 
 
+ANY_WAY = "Laid any way means in every place and every turn or flip of the piece."
+EVERY_WAY = "Next, a way means a piece left, laid in one place and one turn or flip."
+
+
 def broke_rule(forms: list[tuple[str, str, str, str]]) -> list[str]:
     """Why no way to lay a blocked player's piece can be placed, a sentence a place tried (free cells, or
-    a corner cell), each saying what is tried and why each way fails: "Every way to lay ... on free cells
-    breaks a rule." then "Each covers a covered cell" read as disagreeing (LISTEN26 #14, READER26 #4).
+    a corner cell), each saying what is tried and why it fails. "each way" was never explained and read
+    dense (LISTEN28 #25): each sentence says what a way is, the piece laid there turned or flipped any way.
     `forms`: (where, piece, it, why) a sentence: where tried ("on free cells", "over F8"), the piece
     ("Black's big square"), the piece said short ("it") and the rules, as the engine found them. One
     form for all, the fullest each keeps under 25 words heard: a player's lines alike (LISTEN25 #21, #22)."""
     shapes = (
-        lambda where, piece, it, why: f"Every way to lay {piece} {where} breaks a rule: each {why}.",
-        lambda where, piece, it, why: f"Every way to lay {it} {where} breaks a rule: each {why}.",
-        lambda where, piece, it, why: f"{where[0].upper()}{where[1:]}, every way breaks a rule: each {why}.",
-        lambda where, piece, it, why: f"{where[0].upper()}{where[1:]}, each way {why}.",
+        lambda where, piece, it, why: f"Laid {where}, turned or flipped any way, {piece} {why}.",
+        lambda where, piece, it, why: f"Laid {where}, turned or flipped any way, {it} {why}.",
+        lambda where, piece, it, why: f"Laid {where} any way, {it} {why}.",
+        lambda where, piece, it, why: f"{where[0].upper()}{where[1:]}, every way {why}.",
     )
     for shape in shapes:
         said = [shape(*form) for form in forms]
         if all(heard_words(line) < 25 for line in said):
-            return said
-    return said
+            break
+    # the short forms' ways said once in full before them, never bare (LISTEN28 #25)
+    told = {shapes[-2]: ANY_WAY, shapes[-1]: EVERY_WAY}
+    return [told[shape], *said] if said and shape in told else said
 
 
 def heard_words(text: str) -> int:
@@ -61,7 +69,7 @@ def heard_words(text: str) -> int:
 EAR = Voice(ear=True)
 
 
-class ExampleWords(ScribeWords):
+class ExampleWords(MatchWords):
     """The worked examples' words and diagrams."""
 
     # pieces come off the board (one board a match, preparation.boards_needed), so an example that is
@@ -174,8 +182,9 @@ class ExampleWords(ScribeWords):
         covered = "; ".join(
             f"{self.who(p)}: {self.v.cells(last.after.cells_of(p))}" for p in (0, 1) if last.after.cells_of(p)
         )
-        # each letter with its place, as every read back says it: no "which column?" to ask (READER27 #2)
-        lines = [f"Whole board read back, row by row. {self.whole_board(last.after)}"]
+        # each letter with its place, as every read back says it: no "which column?" to ask (READER27 #2);
+        # on request, as the rules give it: said bare, it read as a read back the rules never ask (LISTEN28 #27)
+        lines = [f"{WHOLE_ASKED} {self.whole_board(last.after)}"]
         return lines, drawn_board(
             self.e,
             last.after,
@@ -292,11 +301,11 @@ class ExampleWords(ScribeWords):
         shape (broke_rule): "Every way to lay ... on free cells" for one player beside "Over E5, each way"
         for the other was read as two kinds of reason (LISTEN27 #10, READER27 #4, #5)."""
         parts = [self.blocked(pos, p) for p in (0, 1)]
-        said = iter(broke_rule([form for _, forms, _ in parts for form in forms]))
-        lines = []
+        ways = broke_rule([form for _, forms, _ in parts for form in forms])
+        lines = [ways.pop(0)] if ways[:1] in ([ANY_WAY], [EVERY_WAY]) else []
+        said = iter(ways)
         for before, forms, intro in parts:
-            ways = [next(said) for _ in forms]
-            lines += [*before, *ways[:1], *intro, *ways[1:]]
+            lines += [*before, *intro, *(next(said) for _ in forms)]
         return lines
 
     def blocked(self, pos, player: int) -> tuple[list[str], list, list[str]]:
@@ -329,14 +338,14 @@ class ExampleWords(ScribeWords):
         # which cells it is about, as corners_checked's lines say theirs: every way on free cells ("Each free
         # space shaped like ...", then a corner cell's "covers a covered cell", was two reasons to work out,
         # LISTEN23 #18); never "fits", a try's word (round 17)
-        it = "it" if len(left) == 1 else "one of them"
-        intro, cells = self.corners_checked(pos, player)
+        it = "it" if len(left) == 1 else "each"
+        if pos.cells_of(player):
+            # a later piece covers one of the cells corners_checked names: those cells, then why each fails, is
+            # the whole case; "on free cells" said first read as settled, then argued again (LISTEN28 #26)
+            intro, cells = self.corners_checked(pos, player)
+            return [named], [(w, shaped, it, y) for w, y in cells], intro
         # the rules joined as every place's are (corners_checked), so each place's sentence has one build
-        return (
-            [named],
-            [("on free cells", shaped, it, join(said, "or")), *((w, shaped, "it", y) for w, y in cells)],
-            intro,
-        )
+        return [named], [("on free cells", shaped, it, join(said, "or"))], []
 
     def corners_checked(self, pos, player: int) -> tuple[list[str], list[tuple[str, str]]]:
         """The free cells a blocked player's later piece must cover, how many, then each with the rules a
@@ -348,8 +357,9 @@ class ExampleWords(ScribeWords):
             return [], []
         found = corner_cells(self.e, pos, player)
         whose, own = self.whose(player), self.whose(player, start=True)
-        if not found:
-            return [f"No free cell touches {whose} pieces only at corners."], []
+        need = f"{own} next piece would have to cover a free cell touching {whose} pieces only at corners."
+        if not found:  # the same case as the cells found, so both players' lines keep one pattern (LISTEN28 #26)
+            return [f"{need} There is no such cell."], []
         # as the engine checks it (corner_cells): every way to lay a piece left over the cell, not "a free
         # space" that covers a covered cell (LISTEN22 #3, #4)
         said = {
@@ -362,10 +372,7 @@ class ExampleWords(ScribeWords):
         # piece said again at each cell was too long to hold by ear (LISTEN24 #10)
         named = f"{count}: {self.v.cells([cell for cell, _ in found])}."
         short = len(named.split()) + 3 * len(found) <= 24  # a cell said as four words, written as one
-        intro = [
-            f"{own} next piece would have to cover a free cell touching {whose} pieces only at corners. "
-            + (named if short else f"{count}.")
-        ]
+        intro = [f"{need} " + (named if short else f"{count}.")]
         # each cell as every player's lines say theirs (broke_rule): "Over ..., every way covers a covered
         # cell" beside "Every way ... touches a side" was heard as two answers (LISTEN25 #21, #22)
         return intro, [

@@ -108,9 +108,22 @@ class PieceWords(Base):
             # a mark that is this board's column letter too (Black's B): said here, not only on braille's
             # symbols page, where a reader met the marks (round 16's braille reader)
             *(Para(t) for t in self.marks_as_columns()),
+            *([] if self.touch else [Para(self.uncut())]),
             Para(self.flip_by_touch() if self.touch else self.flip_by_eye()),
             *(Para(t) for t in self.check_fit()),
         ]
+
+    def uncut(self) -> str:
+        """What playing with uncut pieces is, said once where the marks are taught, before any other part
+        names it: "With uncut pieces, the scribe finds those cells" came first, and a last part explained
+        it (LISTEN28 #20). Printed pieces only: raised ones are cut out to be felt."""
+        w, b = self.marks
+        return (
+            "You do not have to cut out the pieces: you may play with uncut pieces. "
+            "Then each move is said the same way. "
+            f"The scribe writes your mark, {w} or {b}, in each cell your piece covers. "
+            "A player who can see the sheets may also point to the piece's drawing."
+        )
 
     def marks_as_columns(self) -> list[str]:
         """Where a mark is also one of this board's column letters: which of the two it is, by where it stands."""
@@ -174,8 +187,9 @@ class PieceWords(Base):
             "Not sure a piece fits that way? Lay it on the board, or trace around it, and check each cell.",
             # a try's own word first: said like a move, a listener could not tell it from one (round 18)
             f"Or ask the scribe for a try: {self.try_words()}.",
-            "The scribe lays the piece there to try it, and marks nothing yet.",
-            # "Pieces without cutting" has no piece to lay (round 14's listener)
+            # the piece comes off again: "marks nothing yet" was heard as the try becoming the move (LISTEN28 #21)
+            "The scribe lays the piece there to try it, and marks nothing. Then the scribe takes the piece off again.",
+            # uncut pieces (uncut, said above) have no piece to lay (round 14's listener)
             "With uncut pieces, the scribe finds those cells on the board.",
             # what the try tells, and what it does not: "fits" was heard as the rules' check (round 15)
             "The scribe says only whether those cells are free and make the shape of the piece.",

@@ -66,8 +66,8 @@ class SaidWords(PieceWords):
         cells = [self.back_cell(c) for c in reading_order(move.cells)]
         piece = self.called(move.piece)
         one = f"The scribe says: {piece}, {self.back_cells(move.cells)}."
-        if len(one.split()) <= 24:
-            return one
+        if len(cells) == 1 and len(one.split()) <= 24:  # a sentence a cell for every larger piece, in every kit:
+            return one  # one sentence with commas in one kit, a sentence a cell in another (READER28 #55)
         lead = f"The scribe says the piece and its {self.v.count(len(cells), 'cell')}, in these words: {piece}"
         said = [f"{cell[0].upper()}{cell[1:]}." for cell in cells]
         if len(cells) > 1:

@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import re
 
-from accessible_kits.compose import players
 from accessible_kits.compose.grid_words import numbers_like_letters
-from accessible_kits.compose.words import is_role, join, owning, possessive
+from accessible_kits.compose.words import join, owning
 from accessible_kits.families.polyomino.engine import ORTHO, PASS, PLAYERS, RULES, shared_side
 from accessible_kits.families.polyomino.wording.pieces import ASK_WHOSE
 from accessible_kits.families.polyomino.wording.refused import REFUSED, SAYS, rule_of
@@ -246,8 +245,9 @@ class ScribeWords(SaidWords):
             # a blind player cannot search the board for a place: the scribe checks a pass like a move
             "The scribe checks a pass too. "
             "If a piece of the player's can still be placed, the scribe says: a piece can still be placed. "
-            # a blind player may say pass to find out (round 13's listener): it costs nothing
-            "Then the player chooses again. The wrong pass does not count against the player. "
+            # a blind player may say pass to find out (round 13's listener): it costs nothing, as the tries
+            # that follow say of every refused move (scribe_words.TRIES): said once (LISTEN28)
+            "Then the player chooses again. "
             "The scribe never says which piece, nor where."
         )
 
@@ -350,47 +350,4 @@ class ScribeWords(SaidWords):
                 Column(checked, 1.2, "tick when checked", tick=True),
             ),
             e.longest_game(),
-        )
-
-    def left_over_examples(self) -> tuple[int, int]:
-        """Two counts of cells a side can have left over, for the match record's example: sums of some
-        of the pieces' sizes ("5 cells" beside pieces of 3, 3, 4, 4 and 4 could never be, READER26 #1).
-        The least from 3 up, then the least at least 2 more, so two counts are told apart."""
-        sums = {0}
-        for p in self.e.pieces:
-            sums |= {s + p.size for s in sums}
-        left = sorted(sums - {0})
-        a = next((n for n in left if n >= 3), left[-1])
-        return a, next((n for n in left if n >= a + 2), next((n for n in left if n > a), a))
-
-    def match_columns(self) -> tuple:
-        w, b = self.marks
-        sep = ": " if w.isdigit() else " "  # marks 1 and 2: "1: 3" is a side and its count, "1 3" is not
-        x, y, most = *self.left_over_examples(), self.e.total_area()
-        hint = f"{w} and {b}, like {w}{sep}{x}, {b}{sep}{y}"  # the marks the sheet is written with (LISTEN19 #20)
-        return (Column("Cells left", 1.6, hint, f"{w}{sep}{most}, {b}{sep}{most}"),)
-
-    def own_names(self) -> bool:
-        """Whether the match record takes the players' own names (scribe_words.match_record): a role, or
-        sides the players swap in round two, names nobody across the match."""
-        return any(is_role(p) for p in self.game.players[:2]) or self.changes_sides()
-
-    def match_extra(self) -> tuple[str, ...]:
-        """The cells left column in the players' names: the sheet's marks, "W 3, B 5", were read aloud
-        and "B 5" heard as a cell (round 19's listener); out loud, the scribe never says a mark. Each
-        name possessive, so a name ending in a number ("Team 2") is never beside the count."""
-        few, more = (self.v.count(n, "cell") for n in self.left_over_examples())
-        if self.own_names():
-            # by the names the line's other columns take: "White's three cells" beside "write the players' own
-            # names, not White or Black" named a side where a person was asked for (LISTEN26 #16)
-            sam, ana = (possessive(name) for name in players.PEOPLE)
-            # the names introduced as two players' (LISTEN27 #8: Sam and Ana were never met in this game)
-            return (
-                "Cells left: how many cells each player has left, by name. "
-                f"For two players called {' and '.join(players.PEOPLE)}, like {sam} {few} and {ana} {more}.",
-            )
-        return (
-            # "cells" with each count: "White's three" beside "White's pieces left: four" was heard as
-            # pieces (LISTEN22 #8)
-            f"Cells left: how many cells each side has left, like {self.whose(0)} {few} and {self.whose(1)} {more}.",
         )

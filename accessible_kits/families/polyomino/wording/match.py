@@ -1,0 +1,65 @@
+"""What a polyomino kit says of the match record: the cells left column and its example counts, whose
+names it takes, and why a round's record sheet and the match record name the players two ways.
+
+A base of the family's wording (wording/__init__.py), split off from scribe.py by job: the match record
+is written once a round, by names that may not be the sides the scribe says."""
+
+from __future__ import annotations
+
+from accessible_kits.compose import players
+from accessible_kits.compose.words import is_role, possessive
+from accessible_kits.families.polyomino.wording.scribe import ScribeWords
+from accessible_kits.model import Column
+
+# why the sheets name players two ways, said once where the match record's names are (LISTEN28 #23)
+SWAP_WHY = "Sides swap in the second round, so the match record takes own names, while each round's sheet says"
+
+
+class MatchWords(ScribeWords):
+    """The match record's words."""
+
+    def left_over_examples(self) -> tuple[int, int]:
+        """Two counts of cells a side can have left over, for the match record's example: sums of some
+        of the pieces' sizes ("5 cells" beside pieces of 3, 3, 4, 4 and 4 could never be, READER26 #1).
+        The least from 3 up, then the least at least 2 more, so two counts are told apart."""
+        sums = {0}
+        for p in self.e.pieces:
+            sums |= {s + p.size for s in sums}
+        left = sorted(sums - {0})
+        a = next((n for n in left if n >= 3), left[-1])
+        return a, next((n for n in left if n >= a + 2), next((n for n in left if n > a), a))
+
+    def match_columns(self) -> tuple:
+        w, b = self.marks
+        sep = ": " if w.isdigit() else " "  # marks 1 and 2: "1: 3" is a side and its count, "1 3" is not
+        x, y, most = *self.left_over_examples(), self.e.total_area()
+        hint = f"{w} and {b}, like {w}{sep}{x}, {b}{sep}{y}"  # the marks the sheet is written with (LISTEN19 #20)
+        return (Column("Cells left", 1.6, hint, f"{w}{sep}{most}, {b}{sep}{most}"),)
+
+    def own_names(self) -> bool:
+        """Whether the match record takes the players' own names (scribe_words.match_record): a role, or
+        sides the players swap in round two, names nobody across the match."""
+        return any(is_role(p) for p in self.game.players[:2]) or self.changes_sides()
+
+    def match_extra(self) -> tuple[str, ...]:
+        """The cells left column in the players' names: the sheet's marks, "W 3, B 5", were read aloud
+        and "B 5" heard as a cell (round 19's listener); out loud, the scribe never says a mark. Each
+        name possessive, so a name ending in a number ("Team 2") is never beside the count."""
+        few, more = (self.v.count(n, "cell") for n in self.left_over_examples())
+        # why a round's sheet and the match record name players two ways, in one sentence (LISTEN28 #23)
+        why = (f"{SWAP_WHY} {self.who(0)} or {self.who(1)}.",) if self.changes_sides() else ()
+        if self.own_names():
+            # by the names the line's other columns take: "White's three cells" beside "write the players' own
+            # names, not White or Black" named a side where a person was asked for (LISTEN26 #16)
+            sam, ana = (possessive(name) for name in players.PEOPLE)
+            # the names introduced as two players' (LISTEN27 #8: Sam and Ana were never met in this game)
+            return (
+                *why,
+                "Cells left: how many cells each player has left, by name. "
+                f"For two players called {' and '.join(players.PEOPLE)}, like {sam} {few} and {ana} {more}.",
+            )
+        return (
+            # "cells" with each count: "White's three" beside "White's pieces left: four" was heard as
+            # pieces (LISTEN22 #8)
+            f"Cells left: how many cells each side has left, like {self.whose(0)} {few} and {self.whose(1)} {more}.",
+        )
