@@ -206,10 +206,12 @@ def _sections(
     v = w.v
     low, high = w.game.minutes
     first, *rest = w.need()  # who plays, then the tools the preparation plan asks for, then the family's
-    time = f"Time: {v.between(low, high, 'minutes')} for a game. Each round of a match is one game."
+    time = f"Time: {v.between(low, high, 'minutes')} for a game."
     named = not any(is_role(p) for p in w.game.players[:2]) and w.who(0) not in first  # names the examples use
     who = [f"The rules call the two players {w.who(0)} and {w.who(1)}."] if named else []
-    need = [first, *who, *need_lines(prep), *rest, time]
+    # the scribe and the match said where first heard: "When the scribe says a move back" in The board, and
+    # "Each round of a match" here, came sections before what they are (LISTEN28 #1 and #2, READER28 #38)
+    need = [first, *who, scribe_words.SCRIBE_IS, scribe_words.MATCH_IS, *need_lines(prep), *rest, time]
     pieces = w.pieces()
     setup = w.setup()  # its rounds' steps are said again where the match begins (covering.before_round)
     readback: tuple[str, str] = w.readback()  # what the scribe says back, and an example of it

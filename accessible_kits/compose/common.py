@@ -10,39 +10,15 @@ from dataclasses import dataclass
 
 from accessible_kits.compose import grid_words, players, scribe_words
 from accessible_kits.compose.drafts import Bullets, Draft, Para, Steps
+from accessible_kits.compose.scribe_words import braille_record, record_step, tick_line
 from accessible_kits.compose.words import Names, is_role, join, number_word, owning, person
 from accessible_kits.games.notation import cell_name, column_letter
-from accessible_kits.model import RECORDS_FOLDER, Board, RecordSheet, SheetPlan
+from accessible_kits.model import Board, RecordSheet, SheetPlan
 
 
 def section(id: str, heading: str, *blocks) -> Draft:
     """A rule section as the wording writes it; compose makes its sentences."""
     return Draft(id, heading, tuple(blocks))
-
-
-def tick_boxes(record: RecordSheet) -> str:
-    """The record sheet's tick boxes by their columns' headings ("the Read back box"), or "" for
-    a sheet without one: words name a box only where the sheet has it."""
-    ticks = [c.name for c in record.columns if c.tick]
-    return f"the {join(ticks)} box{'es' if len(ticks) > 1 else ''}" if ticks else ""
-
-
-def record_step(v: Names, record: RecordSheet) -> str:
-    """The scribe's last step, from the record sheet's own columns."""
-    boxes = tick_boxes(record)
-    return f"The scribe writes the turn on the {record.title.lower()}." + (
-        f" {scribe_words.tick_step(record, boxes)}" if boxes else ""
-    )
-
-
-def braille_record(record: RecordSheet) -> str:
-    """A braille scribe's record: the form's file, and yes for a tick (a lone y reads as "you", READER27 #14)."""
-    boxes = tick_boxes(record)
-    return (
-        "A scribe who reads braille can keep the record in braille instead. "
-        f"The braille record form is the file {record.id}.brf, in the {RECORDS_FOLDER} folder. "
-        "Emboss it, then write each turn on its numbered line with a braille writer."
-    ) + (f" Write yes in place of ticking {boxes}." if boxes else "")
 
 
 def scribe_section(
@@ -92,6 +68,9 @@ def scribe_section(
             )
         ),
         *scribe_words.columns_blocks(v, record, players, marks),
+        # the box ticked after its column is heard: "ticks the Read back box" before the record sheet's
+        # columns was heard as a box on the board (LISTEN28 #6)
+        *(Para(t) for t in [tick_line(record)] if t),
         *(Para(text) for text in readback_example.split("\n\n") if text),  # paragraphs apart, as by_hand's
         # a family's paragraphs, apart by blank lines: the board asked for or checked by hand, beside the
         # read back they check; after the game's end, "The player can check by hand" was far from it (READER26 #6)
@@ -138,7 +117,7 @@ def mistakes_section(
                 "Then the scribe reads back " + ("the whole board, row by row." if laid else "the board as it now is."),
             )
         ),
-        Para("The move that was said out loud and confirmed is the move that counts."),
+        Para(scribe_words.YES_COUNTS),
         *scribe_words.found_later(touch, pen, laid, v.mark, spot),
         *([Para(scribe_words.record_fix(record, touch))] if record else []),
     )
@@ -363,7 +342,10 @@ class Wording:
         """How a grid's columns, rows and cells (like `example`) are named, which of its letters and
         numbers sound alike (said as letters), and on a raised board where its labels are."""
         letters = self.profile.speech.column_names == "letters"  # said as letters: B, D and E rhyme
-        lines = grid_words.grid_names(self.v, columns, rows, example, letters=letters, back=self.said_back_cell())
+        everywhere = bool(self.places_said())  # no "which column?" where every read back gives the count (poly28)
+        lines = grid_words.grid_names(
+            self.v, columns, rows, example, letters=letters, back=self.said_back_cell(), everywhere=everywhere
+        )
         return lines + (grid_words.edge_labels(self.profile.coordinates) if self.touch else [])
 
     def place_said_back(self) -> str:
@@ -373,6 +355,11 @@ class Wording:
         if not columns or self.profile.speech.column_names != "letters":
             return ""
         return grid_words.place_said_back(self.v, columns, self.said_back_cell())
+
+    def places_said(self) -> set[int]:
+        """The columns whose letter comes with its count from the left in every cell the scribe says, read
+        backs too: none by default, where a read back says cells plainly (the say-back alone: place_said_back)."""
+        return set()
 
     def said_back_cell(self):
         """The cell of the rules' move example, said back whole by place_said_back; None: no row."""

@@ -33,7 +33,9 @@ NOT_FOLLOWED = f"{LISTEN} Do not mark anything."  # where a mark, once made, can
 # printed, for a pen example from another board: the print said "To set it up, start from a full board."
 # where every board had its use, while the speech said "Do not mark anything" (stop 43, the lead's own game)
 NOT_MARKED = f"{NOT_IN_FRONT} Do not mark anything."
-NEW_BOARD = "This example starts from a new board, as a game begins."  # the counts of every row: too long
+# the start of a game, one form for every family (a full board, an empty one, every row's count: too long);
+# "starts from a new board, as a game begins" was heard as: take a fresh sheet (LISTEN28 #9)
+NEW_BOARD = "This example starts at the start of a game, before the first move."
 NEAR_END_START = "This example starts near the end of a game."  # printed and said, so the talking book syncs it
 # said once, after the first allowed move told in full (its say-back and yes), in every family's examples:
 # later allowed moves went straight to their read back, and nothing said why (LISTEN23 #9, LISTEN24 #9)

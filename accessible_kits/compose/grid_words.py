@@ -36,6 +36,9 @@ NUMBER_SOUNDS = {8: "AHJK", 2: "QUW", 3: "BCDEGPTVZ", 9: "IY", 5: "IY"}
 
 # a player's question for a letter's place, where a read back says a cell plainly
 WHICH_COLUMN = "which column"
+# what a sound-alike letter comes with, said as what it is, one phrase for every family to import:
+# "these letters always come with their place" was heard as a place on the board (LISTEN28 #8)
+FROM_LEFT = "count from the left"
 
 
 def alike(columns: int) -> list[list[int]]:
@@ -58,11 +61,13 @@ def numbers_like_letters(columns: int, rows: int) -> list[tuple[int, list[int]]]
     return [(n, like) for n, like in found if like]
 
 
-def sound_alike_lines(v: Names, columns: int, rows: int, back=None) -> list[str]:
+def sound_alike_lines(v: Names, columns: int, rows: int, back=None, *, everywhere: bool = False) -> list[str]:
     """The warning about letters that sound alike, for this board's letters only, and that the
-    scribe always says them back with their place, in the say-back's own words (`back`: the cell of
-    its example, place_said_back's); and, where a row number sounds like a column letter, why a
-    cell is said with the words column and row."""
+    scribe always says them back with their count from the left, in the say-back's own words (`back`:
+    the cell of its example, place_said_back's); and, where a row number sounds like a column letter,
+    why a cell is said with the words column and row. `everywhere`: every cell the scribe says (read
+    backs too) comes so, so there is no letter to ask about (a player's "which column?" is for a
+    read back that says cells plainly)."""
     sounds = _alike_sounds(columns)
     groups = [g for g, _ in sounds]
     lines = []
@@ -75,9 +80,14 @@ def sound_alike_lines(v: Names, columns: int, rows: int, back=None) -> list[str]
         # the say-back's one form: "D, the fourth column from the left" beside "column D, the fourth
         # column, row 2" asked whether the place came only when asked for (round 18's listener and reader)
         these = "these letters" if len(groups) == 1 else "all these letters"
+        when = "says a cell" if everywhere else "says a move back"
         lines.append(
-            f"When the scribe says a move back, {these} always come with their place, {with_place(v, groups, back)}. "
-            f"{said_plainly(v, columns)}{ask_which_column(v, groups)}"
+            f"When the scribe {when}, {these} always come with their {FROM_LEFT}, {with_place(v, groups, back)}. "
+            + (
+                said_plainly(v, columns, "said")
+                if everywhere
+                else f"{said_plainly(v, columns)}{ask_which_column(v, groups)}"
+            )
         )
     pairs = numbers_like_letters(columns, rows)
     if pairs:
@@ -96,7 +106,7 @@ def sound_alike_lines(v: Names, columns: int, rows: int, back=None) -> list[str]
     return lines
 
 
-def said_plainly(v: Names, columns: int) -> str:
+def said_plainly(v: Names, columns: int, how: str = "said back") -> str:
     """Which of this board's letters the say-back says without a place, by name: "these letters come
     with their place" named B, C, D, E and G, and the reader had to infer A and F (READER22 #7). Said
     of this game: A is plain on 7 columns, with its place on 8 (beside H), and "The other letter, F"
@@ -108,7 +118,7 @@ def said_plainly(v: Names, columns: int) -> str:
         return ""
     # a letter that is not a sentence's first word: "A and F are" read A as the article
     said = f"In this game, only {join(v.col(i) for i in plain)} {'is' if len(plain) == 1 else 'are'}"
-    return f"{said} said back plainly, like {said_cell(v, (plain[-1], 0))}. "
+    return f"{said} {how} plainly, like {said_cell(v, (plain[-1], 0))}. "
 
 
 def ask_which_column(v: Names, groups: list[list[int]], column: int | None = None) -> str:
@@ -121,7 +131,8 @@ def ask_which_column(v: Names, groups: list[list[int]], column: int | None = Non
     i = column if column in sounding else max(groups, key=len)[0]
     return (
         f"If a letter is not clear, a player may ask: {WHICH_COLUMN}? "
-        f"The scribe then says its place, like column {v.col(i)}, the {ordinal_word(i + 1)} column."
+        # "its count", the board's sentence before says from where: "count from the left" ran it to 27 words
+        f"The scribe then says its count, like column {v.col(i)}, the {ordinal_word(i + 1)} column."
     )
 
 
@@ -167,13 +178,16 @@ def place_said_back(v: Names, columns: int, cell=None) -> str:
     groups = alike(columns)
     if not groups:
         return ""
-    return f"A letter that sounds like another is always said back with its place, {with_place(v, groups, cell)}."
+    return f"A letter that sounds like another is always said back with its {FROM_LEFT}, {with_place(v, groups, cell)}."
 
 
-def grid_names(v: Names, columns: int, rows: int, example, *, letters: bool, back=None) -> list[str]:
+def grid_names(
+    v: Names, columns: int, rows: int, example, *, letters: bool, back=None, everywhere: bool = False
+) -> list[str]:
     """How a grid's columns, rows and cells (like `example`) are named: each end on its own, never
     "A to G"; `letters`: the columns are said as letters (not the profile's words), so the sounds
-    that are alike are said, with the say-back's example (`back`, its cell)."""
+    that are alike are said, with the say-back's example (`back`, its cell); `everywhere`: every cell
+    the scribe says comes with its count from the left (sound_alike_lines)."""
     lines = [
         # the letter last, before a comma: a sentence's first "A" is heard as the article
         f"The columns have letters, from left to right. The left column is {v.col(0)}, "
@@ -184,7 +198,7 @@ def grid_names(v: Names, columns: int, rows: int, example, *, letters: bool, bac
         # as `file`'s two forms do (the ear's empty)
         + v.file(f" Out loud, say column {column_letter(example[0])} row {example[1] + 1}.", ""),
     ]
-    return lines + (sound_alike_lines(v, columns, rows, back) if letters else [])
+    return lines + (sound_alike_lines(v, columns, rows, back, everywhere=everywhere) if letters else [])
 
 
 def edge_labels(where: str) -> list[str]:

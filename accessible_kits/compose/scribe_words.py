@@ -10,7 +10,7 @@ from __future__ import annotations
 from accessible_kits.compose.drafts import Bullets, Para
 from accessible_kits.compose.players import PEOPLE, named
 from accessible_kits.compose.words import PEN, Marking, is_role, join, number_word, possessive
-from accessible_kits.model import Column, RecordSheet
+from accessible_kits.model import RECORDS_FOLDER, Column, RecordSheet
 
 # after a turn's steps, which say what the player does: who does the marking (both cold readers
 # read "Cover your cell" against "Without a scribe, the other player ... marks it")
@@ -29,6 +29,12 @@ def off_board(place: str) -> str:
 # what a scribe does, said of the board: pen marks, laid tokens and laid pieces alike ("marks the
 # sheet" was read where the scribe lays tokens)
 SCRIBE_DOES = "puts each move on the board"
+# what a scribe is, said in What you need, before the word is used (LISTEN28 #1, READER28 #38); who does it
+# without one, as WHO_MARKS says in full
+SCRIBE_IS = f"A scribe: a partner who {SCRIBE_DOES} for a player. Without a scribe, the other player does this."
+# what a match and a round are, said before either is used ("Each round of a match is one game.", LISTEN28 #2):
+# every match is two rounds (common.match_section)
+MATCH_IS = "A match is two games. Each game is called a round."
 
 # where the read back is the board's counts, the last one is the board now: one way to ask (round 11)
 READ_BACK_PLEASE = "read back, please"  # the request's exact words, the same in the rules and on the card
@@ -96,13 +102,42 @@ WHO_MARKS = (  # who says the move back, marks, says void and reads back when no
 )
 
 
+def tick_boxes(record: RecordSheet) -> str:
+    """The record sheet's tick boxes by their columns' headings ("the Read back box"), or "" for
+    a sheet without one: words name a box only where the sheet has it."""
+    ticks = [c.name for c in record.columns if c.tick]
+    return f"the {join(ticks)} box{'es' if len(ticks) > 1 else ''}" if ticks else ""
+
+
+def record_step(v, record: RecordSheet) -> str:
+    """The scribe's last step, from the record sheet's own columns; who ticks a box is said after
+    the columns (tick_line)."""
+    return f"The scribe writes the turn on the {record.title.lower()}."
+
+
+def tick_line(record: RecordSheet) -> str:
+    """Who ticks a box and after what, said after the record sheet's columns; "" without a box."""
+    boxes = tick_boxes(record)
+    return tick_step(record, boxes) if boxes else ""
+
+
+def braille_record(record: RecordSheet) -> str:
+    """A braille scribe's record: the form's file, and yes for a tick (a lone y reads as "you", READER27 #14)."""
+    boxes = tick_boxes(record)
+    return (
+        "A scribe who reads braille can keep the record in braille instead. "
+        f"The braille record form is the file {record.id}.brf, in the {RECORDS_FOLDER} folder. "
+        "Emboss it, then write each turn on its numbered line with a braille writer."
+    ) + (f" Write yes in place of ticking {boxes}." if boxes else "")
+
+
 def tick_step(record: RecordSheet, boxes: str) -> str:
     """Who ticks a box and after what: the sheet's own "Tick the ... box after ..." sentence, said
     of the scribe; `boxes` ("the Read back box") when the sheet says no more."""
     for sentence in record.instructions.split(". "):
         if sentence.startswith("Tick "):
             return f"The scribe ticks {sentence.removeprefix('Tick ').rstrip('.')}."
-    return f"Then the scribe ticks {boxes}."
+    return f"On each turn's line, the scribe ticks {boxes}."  # said after the columns: no "Then"
 
 
 def _column(name: str, hint: str) -> str:
@@ -196,6 +231,11 @@ def columns_said(names) -> str:
     return join(f"the {n}" if n == "winner" else n for n in names)
 
 
+# which move counts, in the say-back's own words ("Until the yes, the player may change the move"):
+# "confirmed" was never defined (READER28 #52)
+YES_COUNTS = "The move the player said yes to is the move that counts."
+NOT_TAKEN_BACK = "After the player's yes, a move is not taken back."
+
 # who puts a wrong mark right at once: the scribe, who made it (without a scribe, the other player:
 # WHO_MARKS says so, and says void); "Draw a ring around the wrong mark." said nobody (LISTEN26 #2)
 VOID = "The scribe says void out loud."
@@ -249,7 +289,7 @@ def found_later(touch: str, pen: bool, laid: str = "", mark: Marking = PEN, spot
             "The players and the scribe agree on the board from the record sheet."
         ),
         *(Para(t) for t in fix),
-        Para("Then play on. Once confirmed, a move is not taken back."),
+        Para(f"Then play on. {NOT_TAKEN_BACK}"),
     ]
 
 

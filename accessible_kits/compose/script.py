@@ -7,6 +7,9 @@ the worked examples) is made a sentence of its own here.
 
 from __future__ import annotations
 
+import re
+
+from accessible_kits.compose.scribe_words import MATCH_IS
 from accessible_kits.compose.sentences import Sentences
 from accessible_kits.model import Bullets, ExampleBlock, Line, Para, Section, Segment, Steps
 
@@ -85,12 +88,19 @@ def _examples_said(w, say: Sentences, spoken_examples, sec: Section) -> list[Seg
     return segs
 
 
+def _match_first(key: list[str]) -> list[str]:
+    """The key rule, with what a match and a round are said before the first of its lines to use them
+    ("The player who starts a round says this rule" was heard before any round was, LISTEN28 #2)."""
+    at = next((i for i, line in enumerate(key) if re.search(r"\b(rounds?|match)\b", line)), None)
+    return key if at is None else [*key[:at], MATCH_IS, *key[at:]]
+
+
 def script(game, w, say: Sentences, *, tagline: Line, sections: tuple[Section, ...], spoken_examples) -> list[Segment]:
     """The spoken rules: a welcome, the key rule if the game has one, then each section said."""
     segs = [Segment("chapter", "Welcome", id="title")] + said(say.line(f"Welcome to {game.title}."), tagline) + _pause()
     key = w.key_rule()
     if key:
-        segs += said(*say.lines(key)) + _pause()
+        segs += said(*say.lines(_match_first(key))) + _pause()
     for sec in sections:
         if sec.id in NOT_SPOKEN:
             continue

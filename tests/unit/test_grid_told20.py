@@ -89,14 +89,14 @@ def test_a_tactile_turn_lays_no_token_on_the_poison_cell(kits):
 
 @pytest.mark.parametrize("name", GAMES)
 def test_the_read_back_says_its_cells_without_places(kits, name):
-    # "these letters always come with their place", then "column B row 4 and column C row 4": does a
-    # read back need places too? (LISTEN20 #14) It says no letter, so it never relies on "which
-    # column?" being asked (READER27 #2)
+    # "these letters always come with their count from the left", then "column B row 4 and column C
+    # row 4": does a read back need places too? (LISTEN20 #14) It says no letter, so it never relies on
+    # "which column?" being asked (READER27 #2)
     _, text, script, _, _ = kits[name]
-    plain = "The read back says only the counts, never a letter, so no letter needs its place."
+    plain = "The read back says only the counts, never a letter."
     for words in (text, script):
         assert words.count(plain) == 1
-        assert words.index("always come with their place") < words.index(plain)
+        assert words.index("always come with their count from the left") < words.index(plain)
     assert "If a player asks, the scribe names row" in script[script.index(plain) : script.index(plain) + 120]
 
 

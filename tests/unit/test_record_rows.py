@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from accessible_kits.compose import compose
-from accessible_kits.compose.common import braille_record, record_step
+from accessible_kits.compose.scribe_words import braille_record, record_step, tick_line
 from accessible_kits.compose.words import Voice
 from accessible_kits.families.polyomino.engine import PASS, Polyomino
 from accessible_kits.games import load_game
@@ -155,16 +155,19 @@ def scribe_steps(kit) -> tuple[str, ...]:
 @pytest.mark.parametrize("profile_id", PROFILES)
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_scribe_ticks_only_the_boxes_the_sheet_has(game_id, profile_id):
-    """Step 6 names each tick column of the record sheet the pages are drawn from, by its heading,
-    and no box at all on a sheet without one; the braille paragraph names the form's own file."""
+    """The paragraph after the record sheet's columns names each tick column of the sheet the pages
+    are drawn from, by its heading (not the last step: heard before the columns, LISTEN28 #6), and no
+    box at all on a sheet without one; the braille paragraph names the form's own file."""
     kit = compose(load_game(game_id), load_profile(profile_id))
     record = kit.record_sheets[0]
     ticks = [c.name for c in record.columns if c.tick]
-    last = scribe_steps(kit)[-1]
-    assert last.startswith("The scribe writes the turn on the record sheet.")
-    assert ("tick" in last) == bool(ticks)
+    assert scribe_steps(kit)[-1] == "The scribe writes the turn on the record sheet."
+    (section,) = [s for s in kit.sections if s.id == "scribe"]
+    paras = [text for b in section.blocks if isinstance(b, Para) for text in _lines(b)]
+    ticked = [p for p in paras if "the scribe ticks" in p.lower()]
+    assert len(ticked) == bool(ticks)
     for name in ticks:
-        assert f"ticks the {name} box" in last
+        assert f"ticks the {name} box" in ticked[0]
     assert "read back box" not in " ".join(text for s in kit.sections for b in s.blocks for text in _lines(b))
 
 
@@ -177,14 +180,14 @@ def _lines(block) -> tuple[str, ...]:
 
 
 def test_record_step_names_each_box():
-    """A sheet of a user's game with two tick columns, or none: the step says so."""
+    """A sheet of a user's game with two tick columns, or none: the line after its columns says so."""
     sheet = RecordSheet("record", "Record sheet", "", (Column("Turn", 1), Column("A", 1, tick=True)), 3)
     two = RecordSheet("record", "Record sheet", "", (*sheet.columns, Column("B", 1, tick=True)), 3)
     none = RecordSheet("record", "Record sheet", "", sheet.columns[:1], 3)
     v = Voice()
-    assert record_step(v, sheet).endswith("Then the scribe ticks the A box.")
-    assert record_step(v, two).endswith("Then the scribe ticks the A and B boxes.")
-    assert record_step(v, none) == "The scribe writes the turn on the record sheet."
+    assert tick_line(sheet) == "On each turn's line, the scribe ticks the A box."
+    assert tick_line(two) == "On each turn's line, the scribe ticks the A and B boxes."
+    assert tick_line(none) == "" and record_step(v, none) == "The scribe writes the turn on the record sheet."
     assert braille_record(two).endswith("Write yes in place of ticking the A and B boxes.")
     assert "tick" not in braille_record(none) and "the file record.brf" in braille_record(none)
 

@@ -142,7 +142,7 @@ class ScribeWords(Base):
         (READER27 #2): it says only counts, so no letter needs its place."""
         if not (named and self.place_said_back()):
             return ""
-        return "The read back says only the counts, never a letter, so no letter needs its place. "
+        return "The read back says only the counts, never a letter. "  # no "needs its place" (LISTEN28 #8)
 
     def teens(self) -> str:
         """Where a row can hold 13 cells or more, why a count heard as "thirty" is "thirteen": a
