@@ -153,7 +153,7 @@ def test_the_scribe_says_a_refusals_cells_as_in_a_say_back(told):
     game, _, text, script, _, _ = told
     words = (
         "The scribe's words for each rule are these. In these words, the scribe says each cell as in a say-back: "
-        "a letter that sounds like another comes with its place."
+        "a letter that sounds like another comes with its count from the left."
     )
     assert words in text and words in script
     if game.id == "corner-polyominoes":  # A sounds like H: with its place, as said back, printed as said

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from accessible_kits.compose.grid_words import numbers_like_letters
+from accessible_kits.compose.grid_words import FROM_LEFT, numbers_like_letters
 from accessible_kits.compose.words import join, owning
 from accessible_kits.families.polyomino.engine import ORTHO, PASS, PLAYERS, RULES, shared_side
 from accessible_kits.families.polyomino.wording.pieces import ASK_WHOSE
@@ -158,7 +158,7 @@ class ScribeWords(SaidWords):
         cell = cells[0] if cells else (min(places), 0)
         return (
             "The read back says each cell as the say-back does. "
-            f"A letter that sounds like another always comes with its place, like {self.back_cell(cell)}. "
+            f"A letter that sounds like another always comes with its {FROM_LEFT}, like {self.back_cell(cell)}. "
             "The whole board read back says letters the same way."
         )
 
@@ -233,7 +233,7 @@ class ScribeWords(SaidWords):
         # and the read back, and a braille reader asked which these words are like (READER22 #9)
         cells = (
             " In these words, the scribe says each cell as in a say-back: "
-            "a letter that sounds like another comes with its place."
+            f"a letter that sounds like another comes with its {FROM_LEFT}."
             if self.places_said()
             else ""
         )
