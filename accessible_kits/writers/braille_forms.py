@@ -41,8 +41,20 @@ def _name(mark: str) -> str:
 
 
 def example_line(sheet, mark: str) -> str:
-    """A form line written out (its widest entries, the tick box's yes), the parts apart by `mark`:
-    the line that sets a form line's room, shown so the separator is seen in use."""
+    """A form line written out, the parts apart by `mark`, shown so the separator is seen in use:
+    each part as its hint's own example ("like 3, 3, 3, 7"), else its widest entry, a tick box's yes.
+    The widest entries alone ("F6+F6+F6+F6") are room, not a line a game can have."""
+
+    def entry(c) -> str:
+        if c.tick:
+            return TICKED
+        return c.hint.rsplit("like ", 1)[1] if "like " in c.hint else c.longest or PEOPLE[0]
+
+    return f"{mark} ".join(entry(c) for c in sheet.columns)
+
+
+def widest_line(sheet, mark: str) -> str:
+    """A form line of the widest entries: the room a form line needs."""
     return f"{mark} ".join(TICKED if c.tick else c.longest or PEOPLE[0] for c in sheet.columns)
 
 
@@ -56,7 +68,7 @@ def record_blocks(title: str, sheet, table: str, cells: int) -> tuple[list, int]
 
     mark = separator(sheet)
     sample = example_line(sheet, mark)
-    (row,) = braille.translate([f"{sheet.rows}. {sample}"], table, braille.BRF)
+    (row,) = braille.translate([f"{sheet.rows}. {widest_line(sheet, mark)}"], table, braille.BRF)
     n = len(sheet.columns)
     out: list = [
         ("heading", f"{title}: {sheet.title}", ""),
