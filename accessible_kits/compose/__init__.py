@@ -108,7 +108,10 @@ def compose(game: Game, profile: Profile, plan=None) -> Kit:
     tagline = say.line(w.tagline())
     labels = [b.label for b in boards]
     record = w.record()  # the sheet the record pages are drawn from, and the scribe's words read
-    records = (record, scribe_words.match_record(w.game.players, w.match_columns(), swaps=w.changes_sides()))
+    records = (
+        record,
+        scribe_words.match_record(w.game.players, w.match_columns(), swaps=w.changes_sides(), draws=w.draws),
+    )
     aside = Sentences(say.ear)  # the word pages counted before the rules are written: ids stay in reading order
     bare = Kit(game.id, game.title, tagline, (), _summary(w, aside)[0], boards, plan, pieces, tuple(examples))
     bare = replace(bare, record_sheets=records, host_key=host_key(w, aside, host))
@@ -267,7 +270,7 @@ def _sections(
     if examples:
         out.append(_examples_section(w, examples))
     # where each round's result is written, in print and braille
-    match = scribe_words.match_record(w.game.players, w.match_columns(), swaps=w.changes_sides())
+    match = scribe_words.match_record(w.game.players, w.match_columns(), swaps=w.changes_sides(), draws=w.draws)
     braille = (
         (f"Its braille form is the file {match.id}.brf, in the {RECORDS_FOLDER} folder.",) if profile.braille else ()
     )

@@ -180,8 +180,8 @@ def match_line(record: RecordSheet, players, *, draws: bool = False) -> tuple[st
     # a hint with an example ("like W 3, B 5") is for the eye, as _column says: a mark said aloud was heard
     # as a cell, "B 5" (round 19's listener), so the family says that column in its own words (match_extra)
     held = [c for c in _not_plain(record, players) if "like " not in c.hint]
-    drawn = [drawn_line()] if draws else []
-    return (line, *names_written(record, players), *(f"{c.name}: {_held(c)}." for c in held), *drawn)
+    # a drawn round's line: said in the points column's own words (match_record), where `draws`
+    return (line, *names_written(record, players), *(f"{c.name}: {_held(c)}." for c in held))
 
 
 def drawn_line() -> str:
@@ -220,10 +220,7 @@ def _held(column: Column) -> str:
     """What a match record's column holds, said: the sheet's own hint; the points, whose and how many:
     "this round's points" did not say whose (LISTEN25 #1). One number a line, the round's winner's,
     never a total (round 18's listener); a drawn round's is drawn_line's."""
-    if column.name != POINTS:
-        return column.hint
-    # no number beside "for" or "to": "one for" is heard as "one four"
-    return f"write {number_word(WIN_POINTS)}, the point this round's winner earns, not the total so far"
+    return column.hint  # the points too: the form's words (POINTS_HELD), said as written (READER28 #49)
 
 
 def columns_said(names) -> str:
@@ -333,14 +330,19 @@ def player_longest(players) -> str:
 ROUND, WINNER, POINTS = "Round", "Winner", "Points"  # the match record's first and last columns, made here
 WIN_POINTS = 1  # what a round's winner earns, written on the match record and said (common.match_section)
 OWN_NAME = "a player's own name"  # a match record's hint where a role or a side would not name a person
+# the points column's words, on the form and in the rules alike: "write one, the point ..." was read as
+# "write one line", and the form's "1 for a win" said it another way (READER28 #49); no number beside
+# "for" or "to" ("one for" is heard as "one four")
+POINTS_HELD = f"{number_word(WIN_POINTS)} point for this round's winner, not the total so far"
 
 
-def match_record(players, extra: tuple[Column, ...] = (), *, swaps: bool = False) -> RecordSheet:
+def match_record(players, extra: tuple[Column, ...] = (), *, swaps: bool = False, draws: bool = False) -> RecordSheet:
     """The match's record sheet, a round a row; `players`: the game's, whose names are written
     where they name the same player in both rounds. A role ("1st" said nothing across rounds) and
     two sides the family `swaps` in round two (its wording's changes_sides) are not: there, the
     player's own name. Sides kept all match are written as they are: "not Owls team" would say
-    nothing (round 18's listener asked which names). `extra`: the family's columns for what decides a round."""
+    nothing (round 18's listener asked which names). `extra`: the family's columns for what decides a round;
+    `draws`: a round can be drawn, and the form says what its line holds as the rules do (drawn_line)."""
     roles = any(is_role(p) for p in players[:2]) or swaps
     hint = OWN_NAME if roles else either_name(players)
     longest = "" if roles else player_longest(players)  # a name written by hand: the column's share
@@ -353,7 +355,8 @@ def match_record(players, extra: tuple[Column, ...] = (), *, swaps: bool = False
             Column("Who started", 2.0, hint, longest),
             *extra,
             Column(WINNER, 2.0, hint, longest),
-            Column(POINTS, 1.2, f"{WIN_POINTS} for a win", "1 - 1"),
+            # a drawn round's line said with the points, on the form as in the rules (READER28 #51)
+            Column(POINTS, 1.2, POINTS_HELD + (f". {drawn_line().removesuffix('.')}" if draws else ""), "1"),
         ),
         2,
         ("Match result: one win each is a shared match.",),

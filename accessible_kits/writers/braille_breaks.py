@@ -10,15 +10,18 @@ import re
 
 NUMBERED = re.compile(r"\d+\.")  # a list item's number, its first word ("2."): never apart from its text
 PARTS = (".", ",", ";", ":", "?", "!")  # a word that ends with one of these ends a sentence or a clause
+ENDS = (".", "?", "!")  # a word that ends a sentence
+NEAR = 4  # words: a sentence end this near is taken before a nearer clause end (READER28 #53)
 
 
 def apart(words: list[str], at: int, item: bool = False) -> int:
     """The word (counted in `words`, a block's text split at spaces) that a print page line stands
-    before: `at`, where the print page begins, when the word before it ends a sentence or a clause;
-    else the nearest such place, the earlier of two as near, or 0 (the block's start). `item`: the
-    block is a list item, whose number (its first word) stays with its text."""
+    before, near `at`, where the print page begins: the nearest word after a sentence end, when one
+    is within NEAR words; else the nearest after a clause end, or 0 (the block's start); the earlier
+    of two as near. `item`: the block is a list item, whose number (its first word) stays with its text."""
     numbered = item and bool(words) and NUMBERED.fullmatch(words[0]) is not None
     if at <= 0 or (at == 1 and numbered):
         return 0
-    places = [0] + [k for k in range(2 if numbered else 1, len(words)) if words[k - 1].rstrip("'\")").endswith(PARTS)]
-    return min(places, key=lambda k: (abs(k - at), k > at))
+    ends = [k for k in range(2 if numbered else 1, len(words)) if words[k - 1].rstrip("'\")").endswith(PARTS)]
+    near = [k for k in ends if words[k - 1].rstrip("'\")").endswith(ENDS) and abs(k - at) <= NEAR]
+    return min(near or [0, *ends], key=lambda k: (abs(k - at), k > at))

@@ -190,10 +190,10 @@ def _glue(lines: list[_Line]) -> set[int]:
 
 
 def _keep_block(glue: set[int], lines: list[_Line], at: list[int]) -> None:
-    """One block's own rules: a heading or a transcriber's note is never split (a note longer than a
-    page still breaks at the page's end); a paragraph or an item keeps 2 lines at least on either side
-    of a break, so one of 2 or 3 lines is never split."""
-    if lines[at[0]].src in (*HEADS, "note"):
+    """One block's own rules: a heading, a transcriber's note or a list item (a numbered step, a read
+    back, a key entry: READER28 #54) is never split (one longer than a page still breaks at the page's
+    end); a paragraph keeps 2 lines at least on either side of a break, so one of 2 or 3 lines is never split."""
+    if lines[at[0]].src in (*HEADS, "note", "item"):
         _join(glue, at[0], at[-1])
     elif len(at) > 1:
         _join(glue, at[0], at[1])

@@ -10,7 +10,6 @@ a worked example's diagrams stand in print: in braille they are raised sheets of
 
 from __future__ import annotations
 
-import math
 import re
 from dataclasses import dataclass
 from itertools import pairwise
@@ -31,6 +30,7 @@ from accessible_kits.model import (
 from accessible_kits.writers import card_text, listing
 from accessible_kits.writers.braille_breaks import NUMBERED, apart
 from accessible_kits.writers.braille_emboss import emboss_notes, with_notes
+from accessible_kits.writers.braille_forms import record_blocks
 from accessible_kits.writers.braille_pages import Geometry, Item, Page, text_pages, title_page, volume
 from accessible_kits.writers.braille_prelims import Marks, Sheets, contents, first_diagram, prelim_pages, t_page
 from accessible_kits.writers.epub import page_marks
@@ -138,33 +138,6 @@ def section_blocks(title: str, sections) -> list[Block]:
                     out.append(("minor", ex.name, ""))
                     out += [("item", f"{k}. {line}", "") for k, line in enumerate(ex.lines, 1)]
     return out
-
-
-def record_blocks(title: str, sheet, table: str, cells: int) -> tuple[list[Block], int]:
-    """A record sheet as a braille form: what each line holds, then one numbered line for each
-    row of the print sheet; and how many lines a row takes (more than one when the longest
-    entry needs them)."""
-
-    def part(c) -> str:
-        return f"{c.name}: write yes in place of a tick." if c.tick else f"{c.name}: {c.hint}."
-
-    sample = " ".join(c.longest or "yes" for c in sheet.columns)
-    (row,) = braille.translate([f"{sheet.rows}. {sample}"], table, braille.BRF)
-    out: list[Block] = [
-        ("heading", f"{title}: {sheet.title}", ""),
-        ("para", "Emboss this form. Then write on it with a braille writer.", ""),
-        (
-            "para",
-            f"Each numbered line is one row of the print sheet. Write its {len(sheet.columns)} parts "
-            "in this order, with a space between them.",
-            "",
-        ),
-    ]
-    out += [("item", f"{i}. {part(c)}", "") for i, c in enumerate(sheet.columns, 1)]
-    out += [("para", line, "") for line in sheet.footer]
-    out.append(("heading", "The lines to fill in", ""))
-    out += [("form", f"{n}.", "") for n in range(1, sheet.rows + 1)]
-    return out, math.ceil(len(row) / cells)
 
 
 def _stream(blocks: list[Block]) -> list[tuple[str, int, int]]:

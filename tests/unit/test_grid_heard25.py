@@ -76,7 +76,7 @@ def test_the_match_record_s_points_say_whose_from_the_game_s_scoring(kits, name)
         draws = family(GAMES[name].family).wording().draws  # type: ignore[attr-defined]
         for words in (text, script):
             assert "this round's points" not in words
-            said = "Points: write one, the point this round's winner earns, not the total so far."
+            said = "Points: one point for this round's winner, not the total so far."
             assert said in words
             drawn = "After a drawn round, write draw in the winner column, and zero in the points column."
             assert (drawn in words) == draws == ("A drawn round earns no points." in words)

@@ -65,7 +65,7 @@ def test_a_drawn_round_s_line_says_what_goes_in_the_winner_column(kits, name):
         assert words.count(drawn) == draws == ("A drawn round earns no points." in words)
         assert "write zero." not in words
         if draws:  # after the points' own line, before the next round's words
-            assert words.index("Points: write one, the point") < words.index(drawn)
+            assert words.index("Points: one point for this") < words.index(drawn)
 
 
 @pytest.mark.parametrize("name", GAMES)

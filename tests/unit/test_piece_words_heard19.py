@@ -106,8 +106,10 @@ def test_the_cells_left_column_is_said_by_the_players_names(name):
     assert f"Cells left: how many cells {each} {first} {x} cells and {second} {y} cells." in script
     match = next(s for s in kit.record_sheets if s.id == "match")
     hint = next(c.hint for c in match.columns if c.name == "Cells left")
-    w, b = hint.split(",")[0].split(" and ")
-    assert not re.search(rf"\b{w} (3|three)\b|\b{b} (5|five)\b", script + text)  # the sheet's marks, not said
+    assert "by own name, like Sam" in hint or f"by name, like {GAMES[name].players[0]}" in hint  # READER28 #50
+    w, b = kit.record_sheets[0].columns[1].hint.removeprefix("mark ").split(" or ")  # the marks: W for White
+    w, b = w.split(" ")[0], b.split(" ")[0]
+    assert not re.search(rf"\b{w} (3|three)\b|\b{b} (5|five)\b", script + text + hint)  # the marks, not said
 
 
 @pytest.mark.parametrize("name", GAMES)

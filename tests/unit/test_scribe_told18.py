@@ -97,11 +97,11 @@ def test_the_match_record_says_what_its_columns_hold_and_whose_names(kits, name)
         # a draw's zero only where the match says a round can be drawn (the family's scoring)
         draw = " After a drawn round, write draw in the winner column, and zero in the points column."
         draw = draw if "A drawn round earns no points." in words else ""
-        assert f"Points: write one, the point this round's winner earns, not the total so far.{draw}" in words
+        assert f"Points: one point for this round's winner, not the total so far.{draw}" in words
         assert "Points: this round's points" not in words
     if "cells left" in columns:  # whose cells left: both players', by the players' names (never a mark aloud)
         hint = next(c.hint for c in match.columns if c.name == "Cells left")
-        assert re.match(r"\S+ and \S+, like ", hint)  # the sheet's own: both sides' marks
+        assert re.match(r"how many cells each (player|side) has left, by (own )?name, like ", hint)  # READER28 #50
         first, second = (possessive(p) for p in GAMES[name].players[:2])
         each = "each side has left, like"
         if "write the players' own names" in text:  # the example by the names the line asks for (LISTEN26 #16)

@@ -294,7 +294,7 @@ def check_polyomino_words(game, kit, whole: str):
         assert "turn or flip" not in whole and "You may turn a piece around or flip it over." in whole
     # the corner contact column says what to write where no own piece is touched
     assert re.search(
-        r"Corner contact: an own cell it touches; if several, any one\."
+        r"Corner contact: an own cell it touches\.\sIf several, any one\."
         r"\sFor a first piece, the start cell it covers\.\sFor a pass, nothing",
         whole,
     )
@@ -370,10 +370,12 @@ def check_sides_and_teams(game, kit, profile, whole: str):
     sep = ": " if w.isdigit() else " "
     assert hints["Player"] == f"mark {w} for {person(game.players[0])} or {b} for {person(game.players[1])}"
     # the example's counts are cells a side can have left over: sums of some of its pieces (READER26 #1)
+    # by name, as the rules say it (READER28 #50): the match record's own names, or the sides' kept names
     left = re.fullmatch(
-        rf"{re.escape(w)} and {re.escape(b)}, like {re.escape(w + sep)}(\d+), {re.escape(b + sep)}(\d+)",
+        r"how many cells each (?:player|side) has left, by (?:own )?name, like .+?:? (\d+), .+?:? (\d+)",
         hints["Cells left"],
     )
+    assert not re.search(rf"like {re.escape(w + sep)}\d", hints["Cells left"]), "a mark changes hands in round 2"
     assert left, hints["Cells left"]
     sums = left_over_counts(game)
     assert {int(n) for n in left.groups()} <= sums, (hints["Cells left"], sorted(sums))

@@ -30,11 +30,14 @@ class MatchWords(ScribeWords):
         return a, next((n for n in left if n >= a + 2), next((n for n in left if n > a), a))
 
     def match_columns(self) -> tuple:
-        w, b = self.marks
-        sep = ": " if w.isdigit() else " "  # marks 1 and 2: "1: 3" is a side and its count, "1 3" is not
+        # by name, as the rules (match_extra) and the line's other columns say it: marks swap in round 2 (READER28 #50)
+        own = self.own_names()
+        a, b = players.PEOPLE if own else (self.who(0), self.who(1))
+        sep = ": " if any(n[-1:].isdigit() for n in (a, b)) else " "  # "Team 2: 3", not "Team 2 3"
         x, y, most = *self.left_over_examples(), self.e.total_area()
-        hint = f"{w} and {b}, like {w}{sep}{x}, {b}{sep}{y}"  # the marks the sheet is written with (LISTEN19 #20)
-        return (Column("Cells left", 1.6, hint, f"{w}{sep}{most}, {b}{sep}{most}"),)
+        whom = "player" if own else "side"
+        hint = f"how many cells each {whom} has left, by {'own ' if own else ''}name, like {a}{sep}{x}, {b}{sep}{y}"
+        return (Column("Cells left", 1.6, hint, f"{a}{sep}{most}, {b}{sep}{most}"),)
 
     def own_names(self) -> bool:
         """Whether the match record takes the players' own names (scribe_words.match_record): a role, or

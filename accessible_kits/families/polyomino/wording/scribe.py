@@ -343,7 +343,8 @@ class ScribeWords(SaidWords):
                     "Corner contact",
                     1.5,
                     # a first piece covers its start cell, touches none (READER22 #10)
-                    "an own cell it touches; if several, any one. "
+                    # no semicolon: it parts a braille form line's parts (braille_forms.separator)
+                    "an own cell it touches. If several, any one. "
                     "For a first piece, the start cell it covers. For a pass, nothing",
                     cell_name((e.columns - 1, e.rows - 1)),
                 ),
