@@ -317,6 +317,8 @@ class ScribeWords(SaidWords):
     def player_marks(self) -> str:
         """The record's Player column: a mark, and whose it is ("mark W for White or B for Black")."""
         (w, b), who = self.marks, (self.who(0), self.who(1))
+        if w.isdigit():  # "2 for Ben" is heard "two four": the number after its owner (test_user_games)
+            return f"the mark of {who[0]}, {w}, or of {who[1]}, {b}"
         return f"mark {w} for {who[0]} or {b} for {who[1]}"
 
     def record(self) -> RecordSheet:
