@@ -125,8 +125,8 @@ FACTS = {
         ),
         "readback-counts": (r"how many circles are left in each row.{0,60}zero", QUICK),
         "stray-mark": (r"a circle in another row is crossed out", ALL),
-        "announced-stands": (r"said out loud and confirmed is the move that counts", ALL),
-        "legal-never-changed": (r"Once confirmed, a move is not taken back", ALL),
+        "announced-stands": (r"The move the player said yes to is the move that counts", ALL),
+        "legal-never-changed": (r"After the player.s yes, a move is not taken back", ALL),
         "observer": (
             r"Someone who is only watching may write down the circles left after each turn\. "
             r"During the match, they give no advice",
@@ -165,7 +165,8 @@ FACTS = {
             # said done where the examples' end left it so, first (LISTEN26 #9)
             # then all of it listed once, in Setting up, and the match sends the players back (LISTEN27 #11)
             r"Play two rounds\. Use a fresh board for each round\. "
-            r"Before each round, set out the boards as Setting up lists\..{0,20}Whoever went second in round 1 "
+            r"Before each round, set out the boards as the part called Setting up lists\..{0,20}"
+            r"Whoever went second in round 1 "
             r"starts round 2.{0,60}one point.{0,220}match is shared",
             ALL,
         ),

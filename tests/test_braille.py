@@ -390,7 +390,11 @@ def test_a_print_page_that_begins_inside_a_paragraph_is_shown_at_its_word(bk, su
         ahead = [x for pg in vol.pages[: page_n - 1] for x in pg.body] + vol.pages[page_n - 1].body[:line]
         ahead = [x for x in ahead if x.strip() and not brf.is_indicator(x)]
         said = brf.words(" ".join(brf.back(ahead[-2:], p.braille_grade)))
-        assert said[-3:] == before[-3:], f"print page {k}: the text before its indicator ends {said[-3:]}"
+        # at the page's word, or moved to a sentence's end at most 4 words away (writers.braille_breaks:
+        # a page line inside "The win goes to / White", READER28 #53)
+        words = _unnumbered(brf.words(blocks[key]))
+        near = {tuple(words[max(0, at - 3) : at]) for at in range(len(before) - 4, len(before) + 5) if at >= 3}
+        assert tuple(said[-3:]) in near, f"print page {k}: the text before its indicator ends {said[-3:]}"
         (after,) = [x for x in vol.pages[page_n - 1].body[line:] if x.strip()][:1]
         margin = 2 if key.count("-") == 2 else 0  # an item (b<section>-<block>-<item>) runs over in cell 3
         assert len(after) - len(after.lstrip(" ")) == margin, f"print page {k}: {after!r} not at the runover margin"

@@ -29,7 +29,7 @@ def test_the_rounds_covering_is_said_where_the_match_begins(name):
         # the match sends the players back to Setting up's one list (LISTEN27 #11), whose step for
         # every round covers the other boards of the round board's sheet
         match = words[words.index("Play two rounds.") :].split("Whoever went second")[0]
-        assert match.count("Before each round, set out the boards as Setting up lists.") == 1, match
+        assert match.count("Before each round, set out the boards as the part called Setting up lists.") == 1, match
         (step,) = re.findall(r"For every round, put [^.]+ away, and cover boards? ([\d, and]+) with", words)
         assert re.findall(r"\d+", step) == covered, (step, covered)
         assert "Before round" not in match  # the same board for both rounds: one step

@@ -350,7 +350,10 @@ def test_games_of_ones_own_read_right_whole(own_kits):
     relay = _read(own_kits / "relay-shapes" / "large-print", *TEXTS)
     assert "Each team talks over its move and agrees on it, and one person says it." in relay
     # after worked example 1's first piece, the twin: one first piece in the rules
-    assert "Red team's twin covers A1 and B1. Red team's pieces left: 4." in relay
+    assert (
+        "Red team's twin covers column A row 1, and column B, the second column, row 1. Red team's pieces left: 4."
+        in relay
+    )
     assert "Left for Red team: the dot, the elbow, the stick and the tile. Left for Blue team: all 5 pieces." in relay
     assert "After every pass, the scribe reads back the whole board and names the pieces each player has left." in relay
     assert "Red team's twin A1+B1: allowed." in relay and "Red team twin" not in relay
@@ -432,7 +435,7 @@ def test_the_scribe_is_told_what_to_write_check_and_tick(game):
     assert "Without a scribe, whoever puts the move on the board, or puts the board out, says done." in script_text(
         "T", kit.script, load_profile("large-print")
     )
-    assert "Once confirmed, a move is not taken back." in rules and "never changed later" not in rules
+    assert "After the player's yes, a move is not taken back." in rules and "never changed later" not in rules
 
 
 def test_a_mistake_found_later_is_put_right_as_the_marks_allow():
@@ -497,8 +500,10 @@ def test_a_raised_row_kit_places_the_board_of_every_round_and_clears_every_token
     # sentence sends the players back to the list (LISTEN27 #11)
     shown = section_lines([x for x in kit.sections if x.id == "examples"])
     examples = " ".join(s.text for line in shown for s in line.sentences)
-    assert examples.startswith("Before the worked examples, set out the boards as Setting up lists.")
-    assert examples.endswith("For every round, set out the boards as Setting up lists. Board 1 is for every round.")
+    assert examples.startswith("Before the worked examples, set out the boards as the part called Setting up lists.")
+    assert examples.endswith(
+        "For every round, set out the boards as the part called Setting up lists. Board 1 is for every round."
+    )
     # board 3 stays covered: both blank sheets named in each step (READER25 #13)
     assert (
         "For the worked examples, put board sheet 2 away, and cover boards 1 and 3 with the two blank sheets." in setup
@@ -518,7 +523,7 @@ def test_a_raised_row_kit_clears_the_examples_board_when_the_examples_end(game):
     told = [
         "Take every token off board 2.",
         "You need them all for a game.",
-        "For every round, set out the boards as Setting up lists.",  # Setting up's list (LISTEN27 #11)
+        "For every round, set out the boards as the part called Setting up lists.",  # Setting up's list (LISTEN27 #11)
         "Board 1 is for every round.",
     ]
     assert examples_end_said(kit) == told
@@ -545,4 +550,4 @@ def test_before_you_play_leaves_each_boards_use_to_setting_up():
     assert setup.count("is for the worked examples") == 1 and setup.count("For the worked examples, ") == 1
     shown = section_lines([x for x in kit.sections if x.id == "examples"])
     examples = " ".join(s.text for line in shown for s in line.sentences)
-    assert examples.count("Before the worked examples, set out the boards as Setting up lists.") == 1
+    assert examples.count("Before the worked examples, set out the boards as the part called Setting up lists.") == 1

@@ -162,7 +162,7 @@ def back_to_setup(when: str) -> str:
     play changes (`when`: "Before the worked examples"): the cover steps said in Setting up, before
     the examples, at their end and again where the match begins left a listener unsure which board
     was used when (LISTEN27 #11)."""
-    return f"{when}, set out the boards as Setting up lists."
+    return f"{when}, set out the boards as the part called Setting up lists."
 
 
 def before_round(steps, said: Collection[str] = ()) -> str:

@@ -82,7 +82,7 @@ def sound_alike_lines(v: Names, columns: int, rows: int, back=None, *, everywher
         these = "these letters" if len(groups) == 1 else "all these letters"
         when = "says a cell" if everywhere else "says a move back"
         lines.append(
-            f"When the scribe {when}, {these} always come with their {FROM_LEFT}, {with_place(v, groups, back)}. "
+            f"When the scribe {when}, {these} come with their {FROM_LEFT}, {with_place(v, groups, back)}. "
             + (
                 said_plainly(v, columns, "said")
                 if everywhere

@@ -14,7 +14,7 @@ import pytest
 from accessible_kits.profile import load_profile
 from rule_texts import composed_texts, flat, readers_games, section_texts
 
-BACK = "set out the boards as Setting up lists."
+BACK = "set out the boards as the part called Setting up lists."
 LIST = "The next steps say which board to cover each time the board in play changes."
 # a step of the list: what is played, then the sheets put away and the boards covered
 STEP = re.compile(

@@ -108,7 +108,7 @@ def check_phases(name: str, profile: str) -> None:
     assert said == wanted
     # listed once, in Setting up; before the examples, one sentence sends the players back (LISTEN27 #11)
     assert len(PHASE.findall(flat(text))) == len(wanted) and all(flat(text).count(s) == 1 for s in steps)
-    assert "Before the worked examples, set out the boards as Setting up lists." in flat(text)
+    assert "Before the worked examples, set out the boards as the part called Setting up lists." in flat(text)
     # the blank sheets counted, folded and laid on the sheet in play only (READER25 #1: said after the layout)
     blank = {1: "one blank sheet of plain paper", 2: "two blank sheets of plain paper"}[covers]
     lay = lay_line(plan, covers, kit.preparation.cover_fold)

@@ -27,7 +27,7 @@ def test_the_round_2_switch_is_said_where_round_2_begins(name, profile):
         )
         assert words.count(step) == 1 and words.index(step) < words.index("Play two rounds.")
         fresh = "Play two rounds. Use a fresh board for each round. "
-        fresh += "Before each round, set out the boards as Setting up lists."
+        fresh += "Before each round, set out the boards as the part called Setting up lists."
         assert fresh in words, (name, profile)
         assert "Before round 2, " not in words and "already covered" not in words
 

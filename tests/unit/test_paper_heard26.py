@@ -28,11 +28,11 @@ def test_round_1_says_the_examples_left_its_board_covered(name, profile):
     Round 1's step is listed once, in Setting up, with the blank sheet (never "one blank sheet" again);
     the examples' end and the match send the players back to it, printed and spoken."""
     kit, text, script = _texts(name, profile)
-    assert examples_end_said(kit)[0] == "For the first round, set out the boards as Setting up lists."
+    assert examples_end_said(kit)[0] == "For the first round, set out the boards as the part called Setting up lists."
     for words in (text, script):
         (step,) = re.findall(r"For the first round, put [^.]+ away, and cover board \d with the blank sheet\.", words)
         assert words.index(step) < words.index("That ends the worked examples.")
-        assert words.count("Before each round, set out the boards as Setting up lists.") == 1
+        assert words.count("Before each round, set out the boards as the part called Setting up lists.") == 1
         assert "Move the blank sheet" not in words and "already covered. If" not in words, (name, profile)
 
 

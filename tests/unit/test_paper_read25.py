@@ -39,9 +39,9 @@ def test_each_rounds_covering_is_said_where_the_match_begins(name, profile):
     first, second = round_steps(kit)
     for words in (text, script):
         match = words[words.index("Play two rounds.") :].split("Whoever went second")[0]
-        assert "Before each round, set out the boards as Setting up lists." in match, match
+        assert "Before each round, set out the boards as the part called Setting up lists." in match, match
         assert not re.search(r"[Bb]efore round \d", match) and "already covered" not in match, match
     # aloud "the second board sheet"; a sheet taken out again is a sentence of its own before "Put"
     said = re.findall(r"For the (?:first|second) round, (?:take [^.]+ out again\. P)?([^.]+\.)", text)
     assert said[0] == f"put {first}" and said[1].endswith(second), said
-    assert "Before the worked examples, set out the boards as Setting up lists." in text
+    assert "Before the worked examples, set out the boards as the part called Setting up lists." in text

@@ -285,7 +285,7 @@ def test_the_built_in_setup_places_each_board_in_use_and_covers_the_rest():
     said = "For the second round, take board sheet 2 out again. Put board sheet 1 away, "
     said += "and cover board 4 with the blank sheet."
     assert said in setup  # the sheet put away for the examples taken out again (LISTEN24 #7)
-    assert "Before each round, set out the boards as Setting up lists." in words(kit, "match")
+    assert "Before each round, set out the boards as the part called Setting up lists." in words(kit, "match")
 
 
 def test_a_users_game_of_a_board_a_sheet_finds_each_by_its_name():

@@ -163,7 +163,11 @@ def test_the_examples_end_with_the_board_to_put_away_and_the_boards_of_the_round
     # covered where the examples cover it (it shares the first round's sheet), else put away: where
     # covered, one sentence sends the players back to Setting up's list (LISTEN27 #11)
     covered = "For the worked examples, put board sheet 2 away, and cover board 2 with" in flat(text)
-    first = "For the first round, set out the boards as Setting up lists." if covered else "Put board 1 away."
+    first = (
+        "For the first round, set out the boards as the part called Setting up lists."
+        if covered
+        else "Put board 1 away."
+    )
     told = [first, "Board 2 is for the first round.", "Board 3 is for the second round."]
     assert examples_end_said(kit) == told
     setup = _words(kit, "setup")

@@ -153,7 +153,8 @@ def test_the_examples_board_is_covered_where_it_shares_the_first_rounds_sheet(na
         # each step listed once, in Setting up; the examples' end sends the players back to it (LISTEN27 #11)
         before = "For the worked examples, put board sheet 2 away, and cover board 2 with the blank sheet."
         assert flat(text).count(before) == 1
-        back = "That ends the worked examples. For the first round, set out the boards as Setting up lists. Board 2"
+        back = "That ends the worked examples. For the first round, set out the boards as the part called "
+        back += "Setting up lists. Board 2"
         assert done.startswith(back), done
     else:
         assert "cover board 1" not in flat(text)

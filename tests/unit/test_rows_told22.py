@@ -99,7 +99,7 @@ def test_the_board_sheets_switch_is_said_once_where_round_2_begins(every_game):
     for name, (kit, script) in kits.items():
         match = " ".join(section_texts(kit, "match"))
         setup = " ".join(section_texts(kit, "setup"))
-        back = "Before each round, set out the boards as Setting up lists."
+        back = "Before each round, set out the boards as the part called Setting up lists."
         assert "Before round 2" not in match and "Before round 2" not in script
         if "For the worked examples, " not in setup:
             assert back not in match

@@ -83,7 +83,7 @@ def test_each_board_step_is_said_where_it_is_needed(kits):
 
     profile, by_name = kits
     stepped = set()
-    back = "set out the boards as Setting up lists."
+    back = "set out the boards as the part called Setting up lists."
     for name, (_, kit, text, script) in by_name.items():
         setup = " ".join(section_texts(kit, "setup"))
         examples = section_texts(kit, "examples")

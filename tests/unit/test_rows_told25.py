@@ -82,7 +82,7 @@ def test_the_examples_end_sends_the_players_back_to_setting_ups_list(composed):
     if "The next steps say which board to cover" not in text:
         return
     when = "For every round" if f"Board {first} is for every round." in text else "For the first round"
-    assert f"{when}, set out the boards as Setting up lists." in done, done
+    assert f"{when}, set out the boards as the part called Setting up lists." in done, done
     group = next(g for g in kit.plan.groups() if first - 1 in g)
     others = board_names([f"Board {i + 1}" for i in group if i + 1 != first])
     setup = " ".join(section_texts(kit, "setup"))

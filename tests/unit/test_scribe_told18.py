@@ -45,7 +45,7 @@ def test_the_place_of_a_sound_alike_letter_is_said_one_way_and_always(kits, name
     _, text, script = kits[name]
     for words in (text, script):
         board = re.search(
-            r"When the scribe says (a move back|a cell), (?:all )?these letters always come "
+            r"When the scribe says (a move back|a cell), (?:all )?these letters come "
             r"with their count from the left, "
             r"(like [^.]*)\.",
             words,
