@@ -319,3 +319,16 @@ def piece_games_at_large_and_tactile() -> tuple[dict, list]:
 
     games = {"corner-polyominoes": load_game("corner-polyominoes"), "garden": parse_game(GARDEN_CORNERS, "garden.toml")}
     return games, [(name, load_profile(p)) for name in games for p in ("large-print", "tactile")]
+
+
+def piece_words_heard(game, profile) -> tuple:
+    """A piece test module's fixture: (the family's words for `game` at `profile`, the kit, the rules
+    text flat, the spoken script's said sentences), as the family words the kit it composes."""
+    from accessible_kits import families
+    from accessible_kits.compose import drawn_profile
+    from accessible_kits.compose.words import Twin
+
+    kit, text, script = composed_texts(game, profile)
+    drawn = drawn_profile(game, profile)
+    w = families.family(game.family).wording()(game, drawn, kit.plan, Twin(touch=bool(drawn.braille)))
+    return w, kit, flat(text), script

@@ -8,14 +8,12 @@ import re
 
 import pytest
 
-from accessible_kits import families
-from accessible_kits.compose import drawn_profile
 from accessible_kits.compose.examples import LEAVE_OUT, told
-from accessible_kits.compose.words import Twin, printed
+from accessible_kits.compose.words import printed
 from accessible_kits.families.polyomino.engine import PASS, mirror_is_a_turn
 from accessible_kits.games.notation import reading_order
 from accessible_kits.profile import load_profile
-from rule_texts import composed_texts, flat, piece_games_at_large_and_tactile
+from rule_texts import composed_texts, flat, piece_games_at_large_and_tactile, piece_words_heard
 
 LARGE = load_profile("large-print")
 GAMES, TEXTS = piece_games_at_large_and_tactile()
@@ -26,10 +24,7 @@ def heard(request):
     """(game, the family's words for it, rules text flat, rules script, the examples' text flat)."""
     name, profile = request.param
     game = GAMES[name]
-    kit, text, script = composed_texts(game, profile)
-    text = flat(text)
-    profile = drawn_profile(game, profile)
-    w = families.family(game.family).wording()(game, profile, kit.plan, Twin(touch=bool(profile.braille)))
+    w, _, text, script = piece_words_heard(game, profile)
     return game, w, text, script, text[text.index("Worked examples") :]
 
 

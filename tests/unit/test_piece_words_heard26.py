@@ -8,10 +8,8 @@ import re
 
 import pytest
 
-from accessible_kits import families
-from accessible_kits.compose import drawn_profile
 from accessible_kits.compose.examples import told
-from accessible_kits.compose.words import Twin, number_word, printed
+from accessible_kits.compose.words import number_word, printed
 from accessible_kits.families.polyomino.engine import (
     RULES,
     IllegalMove,
@@ -22,7 +20,7 @@ from accessible_kits.families.polyomino.engine import (
 )
 from accessible_kits.families.polyomino.wording.refused import rule_of
 from accessible_kits.families.polyomino.wording.scribe import FIRST_OF_TWO
-from rule_texts import composed_texts, flat, left_over_counts, piece_games_at_large_and_tactile
+from rule_texts import left_over_counts, piece_games_at_large_and_tactile, piece_words_heard
 
 GAMES, TEXTS = piece_games_at_large_and_tactile()
 SAID = [number_word(n) for n in range(40)]  # a count as the script says it
@@ -33,10 +31,7 @@ def heard(request):
     """(game, the family's words, the kit, rules text flat, the spoken script's said sentences)."""
     name, profile = request.param
     game = GAMES[name]
-    kit, text, script = composed_texts(game, profile)
-    profile = drawn_profile(game, profile)
-    w = families.family(game.family).wording()(game, profile, kit.plan, Twin(touch=bool(profile.braille)))
-    return game, w, kit, flat(text), script
+    return game, *piece_words_heard(game, profile)
 
 
 def _sentences(words: str) -> list[str]:

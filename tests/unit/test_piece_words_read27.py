@@ -9,16 +9,14 @@ import re
 
 import pytest
 
-from accessible_kits import families
-from accessible_kits.compose import drawn_profile
 from accessible_kits.compose.examples import told
-from accessible_kits.compose.words import Twin, ordinal_word, printed
+from accessible_kits.compose.words import ordinal_word, printed
 from accessible_kits.errors import IllegalMove
 from accessible_kits.families.polyomino.engine import Placement
 from accessible_kits.families.polyomino.wording.blocked import corner_cells
 from accessible_kits.families.polyomino.wording.refused import rule_of
 from accessible_kits.games.notation import column_letter
-from rule_texts import composed_texts, flat, piece_games_at_large_and_tactile
+from rule_texts import piece_games_at_large_and_tactile, piece_words_heard
 
 GAMES, TEXTS = piece_games_at_large_and_tactile()
 
@@ -28,10 +26,7 @@ def heard(request):
     """(game, the family's words, the kit, rules text flat, the spoken script's said sentences)."""
     name, profile = request.param
     game = GAMES[name]
-    kit, text, script = composed_texts(game, profile)
-    profile = drawn_profile(game, profile)
-    w = families.family(game.family).wording()(game, profile, kit.plan, Twin(touch=bool(profile.braille)))
-    return game, w, kit, flat(text), script
+    return game, *piece_words_heard(game, profile)
 
 
 # broke_rule's sentence shapes, as patterns: a place tried ("On free cells", "over F8") and the rules
