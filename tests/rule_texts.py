@@ -332,3 +332,16 @@ def piece_words_heard(game, profile) -> tuple:
     drawn = drawn_profile(game, profile)
     w = families.family(game.family).wording()(game, drawn, kit.plan, Twin(touch=bool(drawn.braille)))
     return w, kit, flat(text), script
+
+
+def readers_kits_flat() -> dict:
+    """{(game, profile): (kit, rules text flat, script)}: the six readers' games at large print and
+    tactile, composed, for a module-scoped fixture (liblouis measures the labels)."""
+    from accessible_kits.profile import load_profile
+
+    out = {}
+    for profile in ("large-print", "tactile"):
+        for name, game in readers_games().items():
+            kit, text, script = composed_texts(game(), load_profile(profile))
+            out[name, profile] = (kit, flat(text), script)
+    return out

@@ -11,8 +11,7 @@ import re
 
 import pytest
 
-from accessible_kits.profile import load_profile
-from rule_texts import composed_texts, flat, readers_games, section_texts
+from rule_texts import readers_kits_flat, section_texts
 
 BACK = "set out the boards as the part called Setting up lists."
 LIST = "The next steps say which board to cover each time the board in play changes."
@@ -25,12 +24,7 @@ STEP = re.compile(
 @pytest.fixture(scope="module")
 def kits():
     """{(game, profile): (kit, rules text flat, script)}, composed once (liblouis measures the labels)."""
-    out = {}
-    for profile in ("large-print", "tactile"):
-        for name, game in readers_games().items():
-            kit, text, script = composed_texts(game(), load_profile(profile))
-            out[name, profile] = (kit, flat(text), script)
-    return out
+    return readers_kits_flat()
 
 
 def test_the_cover_steps_are_listed_once_in_setting_up(kits):

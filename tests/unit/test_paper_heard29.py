@@ -12,19 +12,13 @@ import re
 import pytest
 
 from accessible_kits.compose.words import number_word
-from accessible_kits.profile import load_profile
-from rule_texts import composed_texts, flat, readers_games, section_texts
+from rule_texts import readers_kits_flat, section_texts
 
 
 @pytest.fixture(scope="module")
 def kits():
     """{(game, profile): (kit, rules text flat, script)}, composed once (liblouis measures the labels)."""
-    out = {}
-    for profile in ("large-print", "tactile"):
-        for name, game in readers_games().items():
-            kit, text, script = composed_texts(game(), load_profile(profile))
-            out[name, profile] = (kit, flat(text), script)
-    return out
+    return readers_kits_flat()
 
 
 def test_what_you_need_says_what_the_blank_sheets_are_for(kits):
