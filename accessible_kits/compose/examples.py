@@ -182,3 +182,20 @@ def host_key(w, say: Sentences, answers: list[str]) -> tuple[Section, ...]:
             )
         )
     return tuple(out)
+
+
+def shown_before(w, example, view):
+    """What the practice board shows as `example` begins (`view` of a position: the grid's cells
+    still there, the row game's counts), as replay follows the examples on it: an example that starts
+    from what it shows, and is not an added end, is followed there, so its last board is what the
+    next example finds."""
+    game = w.game
+    shown = view(w.e.initial())
+    own = [(spec, results, "") for spec, results in zip(game.examples, game.replays, strict=True)]
+    for spec, results, kind in own + added(game, w):
+        if spec == example:
+            break
+        start = results[0].before if results else start_position(game, spec)
+        if kind != END and results and view(start) == shown:
+            shown = view(results[-1].after)
+    return shown

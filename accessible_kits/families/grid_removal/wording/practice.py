@@ -8,7 +8,6 @@ The row family's set-up (row_removal/wording/practice.py), in the grid's words."
 from __future__ import annotations
 
 from accessible_kits.compose import examples
-from accessible_kits.games import start_position
 
 
 def set_up(w, pos, *, or_listen: bool = False) -> str:
@@ -26,13 +25,4 @@ def shown_before(w, example) -> frozenset:
     """The cells the practice board still has as `example` begins, as compose.examples.replay follows
     the examples on it: an example that starts from what it shows, and is not an added end, is
     followed there, so its last board is what the next example finds."""
-    game = w.game
-    shown = w.e.initial().present
-    own = [(spec, results, "") for spec, results in zip(game.examples, game.replays, strict=True)]
-    for spec, results, kind in own + examples.added(game, w):
-        if spec == example:
-            break
-        start = results[0].before if results else start_position(game, spec)
-        if kind != examples.END and results and start.present == shown:
-            shown = results[-1].after.present
-    return shown
+    return examples.shown_before(w, example, lambda pos: pos.present)

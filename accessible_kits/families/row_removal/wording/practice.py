@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from accessible_kits.compose import examples
 from accessible_kits.compose.words import join
-from accessible_kits.games import start_position
 from accessible_kits.games.notation import row_called
 
 
@@ -32,13 +31,4 @@ def shown_before(w, example) -> tuple[int, ...]:
     """The counts the practice board shows as `example` begins, as compose.examples.replay follows
     the examples on it: an example that starts from what it shows, and is not an added end, lays
     its moves on it."""
-    game = w.game
-    shown = w.e.initial().counts
-    own = [(spec, results, "") for spec, results in zip(game.examples, game.replays, strict=True)]
-    for spec, results, kind in own + examples.added(game, w):
-        if spec == example:
-            break
-        start = results[0].before if results else start_position(game, spec)
-        if kind != examples.END and results and start.counts == shown:
-            shown = results[-1].after.counts
-    return shown
+    return examples.shown_before(w, example, lambda pos: pos.counts)
