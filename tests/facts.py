@@ -164,8 +164,9 @@ FACTS = {
             # round 1's own step before it, for players who skip the worked examples (READER25 #12)
             # said done where the examples' end left it so, first (LISTEN26 #9)
             # then all of it listed once, in Setting up, and the match sends the players back (LISTEN27 #11)
-            r"Play two rounds\. Use a fresh board for each round\. "
-            r"Before each round, set out the boards as the part called Setting up lists\..{0,20}"
+            # then each step said at its moment: round 2's here, where sheets share boards (LISTEN29 #8)
+            r"Play two rounds\. Use a fresh board for each round\."
+            r"(?: Before the second round, (?:take [^.]+ out again\. )?[^.]+\.)?.{0,20}"
             r"Whoever went second in round 1 "
             r"starts round 2.{0,60}one point.{0,220}match is shared",
             ALL,

@@ -1,6 +1,6 @@
 """What a blind host reads in the braille rules to prepare a kit (READER15 C1 to C3), read back from
-the BRF files as a braille reader finds them: the braille pages of each file to emboss (the print
-sends the reader to the kit page), the host key in braille kept apart, and which braille serves
+the BRF files as a braille reader finds them: the braille pages of each file to emboss, the rules'
+own too (READER29 #12: no pointer to the kit page), the host key in braille kept apart, and which braille serves
 as the checklist. For the built-in games and for user games written from docs/games.md."""
 
 from __future__ import annotations
@@ -65,8 +65,10 @@ def check_emboss_notes(root: Path, folder: Path, prof: str) -> None:
     names kit.pdf's first page and this section."""
     said = " ".join(notes_read(root, folder, prof))
     counts = {m[0] or m[2]: int(m[1] or m[3]) for m in COUNTS.findall(said)}
-    want = {"summary.brf", "records/record.brf", "records/match.brf", "host-key/host-key.brf"}
-    assert set(counts) == want, said
+    # the rules' own pages too, and no pointer to the kit page a braille reader cannot read (READER29 #12)
+    want = {"rules.brf", "summary.brf", "records/record.brf", "records/match.brf", "host-key/host-key.brf"}
+    assert set(counts) == want and "index.html" not in said, said
+    assert "index.html" not in " ".join((folder / "rules.txt").read_text().split())
     for name, n in counts.items():
         assert n == len(brf.brf_pages(folder / name)), f"{name}: the rules say {n} braille pages"
     assert "The host key is in braille too: host-key/host-key.brf." in said, said
@@ -111,7 +113,7 @@ def test_the_emboss_notes_stand_at_the_end_of_before_you_play(bk, game):
     start = lines.index("Before you play")
     end = lines.index(after, start)  # the next section's heading, a line of its own
     inside = " ".join(lines[start:end])
-    at = [inside.index(words) for words in ("index.html", "summary.brf has", "use this section")]
+    at = [inside.index(words) for words in ("Emboss rules.brf", "rules.brf has", "summary.brf has", "use this section")]
     assert at == sorted(at), inside
     # the next print page's indicator line, where that page begins at the next heading, is not the section's
     inside = re.sub(r"\s*-{5,}\S*\s*$", "", inside)

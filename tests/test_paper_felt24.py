@@ -75,7 +75,7 @@ def test_the_practice_board_is_cleared_and_uncovered_when_the_examples_end(kits,
     assert kit.plan.sheets == 1 and kit.preparation.covers == 1
     said = (
         "That ends the worked examples. Take every token off the practice board: you need them all for a game. "
-        "For every round, set out the boards as the part called Setting up lists. Play each round on the play board."
+        "For every round, cover the practice board with the blank sheet. Play each round on the play board."
     )
     for words in (text, script):
         assert said in words, words[words.find("That ends") :][:300]

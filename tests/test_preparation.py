@@ -314,8 +314,10 @@ def test_each_part_of_a_split_board_says_the_rows_it_holds_from_the_plan(profile
     if not kit.plan.split:
         pytest.skip(f"the board is whole at {profile}")
     for n, tile in enumerate(kit.plan.tiles, 1):
-        rows = f"rows {max(tile.rows) + 1} through {min(tile.rows) + 1}"
+        # counted from the part's edge of the board: row numbers come before The board (LISTEN29 #13)
+        rows = rf"the (?:top|bottom|next) {number_word(len(tile.rows))} rows"
         assert re.search(rf"Part {number_word(n)} is the [a-z ]+ of the board: {rows}[^.]*\.", said), said
+    assert not re.search(r"rows \d+ through", said)
     assert "The parts are printed in that order, part one first." in said
     assert "Trim the" not in said and "Do the same for a spare board" not in said
     assert f"Cut and join the {number_word(len(kit.plan.tiles))} parts of the board" in said

@@ -496,19 +496,18 @@ def test_a_raised_row_kit_places_the_board_of_every_round_and_clears_every_token
     assert "Before each round, take every token off the boards." in setup
     assert "Board 2 is for the worked examples. It is the second board going down board sheet 1." in setup
     # three boards on board sheet 1, board 4 alone: the sheet in play's other two covered (round 19),
-    # each step listed once, in Setting up; before the worked examples and when they end, one
-    # sentence sends the players back to the list (LISTEN27 #11)
+    # each step said once, at its moment: before the worked examples and when they end (LISTEN29 #8)
     shown = section_lines([x for x in kit.sections if x.id == "examples"])
     examples = " ".join(s.text for line in shown for s in line.sentences)
-    assert examples.startswith("Before the worked examples, set out the boards as the part called Setting up lists.")
-    assert examples.endswith(
-        "For every round, set out the boards as the part called Setting up lists. Board 1 is for every round."
-    )
     # board 3 stays covered: both blank sheets named in each step (READER25 #13)
-    assert (
-        "For the worked examples, put board sheet 2 away, and cover boards 1 and 3 with the two blank sheets." in setup
+    assert examples.startswith(
+        "Before the worked examples, put board sheet 2 away, and cover boards 1 and 3 with the two blank sheets."
     )
-    assert "For every round, put board sheet 2 away, and cover boards 2 and 3 with the two blank sheets." in setup
+    assert examples.endswith(
+        "For every round, put board sheet 2 away, and cover boards 2 and 3 with the two blank sheets. "
+        "Board 1 is for every round."
+    )
+    assert "For the worked examples, " not in setup and "For every round, " not in setup
     assert "Take every token off the boards. Then use board 1. One person covers circles on it" in together
     assert "spare" not in together
 
@@ -523,10 +522,11 @@ def test_a_raised_row_kit_clears_the_examples_board_when_the_examples_end(game):
     told = [
         "Take every token off board 2.",
         "You need them all for a game.",
-        "For every round, set out the boards as the part called Setting up lists.",  # Setting up's list (LISTEN27 #11)
         "Board 1 is for every round.",
     ]
-    assert examples_end_said(kit) == told
+    # every round's own step said here, where the board in play changes (LISTEN29 #8)
+    said = examples_end_said(kit)
+    assert said[:2] + said[3:] == told and re.fullmatch(r"For every round, put [^.]+ away, and cover [^.]+\.", said[2])
     assert "Board 2 is for the worked examples." in " ".join(s.text for s in kit.script if s.kind == "say")
 
 
@@ -545,9 +545,9 @@ def test_before_you_play_leaves_each_boards_use_to_setting_up():
     assert "spare" not in before and re.search(r"(is a spare|are spares)\.", setup), setup
     low = setup.lower()  # each sentence begins with its board ("Board 1 is for every round.")
     assert low.index("board 1") < low.index("board 2") < low.index("board 3")
-    # each board's use named once; what to do with the sheets for the worked examples is listed
-    # after the covering rule, and where they begin one sentence sends the players back (LISTEN27 #11)
-    assert setup.count("is for the worked examples") == 1 and setup.count("For the worked examples, ") == 1
+    # each board's use named once; what to do with the sheets for the worked examples is said where
+    # they begin, once (LISTEN29 #8)
+    assert setup.count("is for the worked examples") == 1 and setup.count("For the worked examples, ") == 0
     shown = section_lines([x for x in kit.sections if x.id == "examples"])
     examples = " ".join(s.text for line in shown for s in line.sentences)
-    assert examples.count("Before the worked examples, set out the boards as the part called Setting up lists.") == 1
+    assert examples.count("Before the worked examples, put board sheet 2 away, and cover ") == 1

@@ -240,7 +240,8 @@ def _sections(
         out.append(common.section("pieces", "The pieces", *pieces))
     out += [
         before_you_play(v, prep, mark="piece" if pieces else "token", labels=labels, named=w.names_boards()),
-        common.section("setup", "Setting up", Steps(tuple(setup))),
+        # each board's step at its moment (covering.at_moments), the rule and the uses in Setting up (LISTEN29 #8)
+        common.section("setup", "Setting up", Steps(tuple(covering.in_setting_up(setup, bool(w.examples_board()[0]))))),
         common.section("turn", "Your turn", *w.turn()),
         common.section("not-allowed", "Not allowed", Bullets(tuple(w.not_allowed()))),
         common.section("ending", "How the game ends", *w.ending()),
@@ -268,14 +269,13 @@ def _sections(
         ),
     ]
     if examples:
-        out.append(_examples_section(w, examples))
+        out.append(_examples_section(w, examples, setup))
     # where each round's result is written, in print and braille
     match = scribe_words.match_record(w.game.players, w.match_columns(), swaps=w.changes_sides(), draws=w.draws)
-    braille = (
-        (f"Its braille form is the file {match.id}.brf, in the {RECORDS_FOLDER} folder.",) if profile.braille else ()
-    )
+    form = v.file(f"{RECORDS_FOLDER}/{match.id}.brf", f"{match.id}.brf in the {RECORDS_FOLDER} folder")
+    at = printing.match_record_at(v, prep, form if profile.braille else "")  # one place (READER29 #13)
     said, *more = scribe_words.match_line(match, w.game.players, draws=w.draws)
-    extra = (said, *braille, *more, *w.match_extra())
+    extra = (said, *([at] if at else []), *more, *w.match_extra())
     switch = covering.before_round([*setup, *w.board_steps()], said=setup)
     out.append(common.match_section(v, w.fresh(), extra, second=w.second_round(), draws=w.draws, switch=switch))
     out += w.extras()
@@ -294,8 +294,9 @@ def _host_braille(v, printing_section: Draft, profile: Profile) -> Draft:
     return replace(printing_section, blocks=(*printing_section.blocks, said))
 
 
-def _examples_section(w, examples: list[Example]) -> Draft:
-    """The worked examples; on a tactile kit, with the titles of their raised diagrams."""
+def _examples_section(w, examples: list[Example], setup: list[str]) -> Draft:
+    """The worked examples; on a tactile kit, with the titles of their raised diagrams. The board
+    sheets' steps before and after them are their moments' own (covering.at_moments, from `setup`)."""
     first = next((f"Example {n}: {x.diagrams[0].label}" for n, x in enumerate(examples, 1) if x.diagrams), "")
     blocks: list = (
         [
@@ -315,7 +316,10 @@ def _examples_section(w, examples: list[Example]) -> Draft:
         blocks += sheet_words.diagram_key(legend([d for x in examples for d in x.diagrams]))
     blocks = _spoken_cells(examples) + blocks
     before, after = w.examples_board()  # the board sheets' steps, where they are needed (the script says them too)
-    after = after or (w.practice_done() or "" if w.touch else "")  # printed as said: tokens come off (READER24 #12)
+    # printed as said: tokens come off (READER24 #12), a board's cover step (covering.practice_moved)
+    covered = any(isinstance(s, covering.PhaseStep) for s in setup)
+    after = after or (w.practice_done() or "" if w.touch or covered else "")
+    before, after = (covering.at_moments(t, setup) for t in (before, after))
     if before:
         blocks.insert(0, Para(before))
     joined = next((w for x in examples for d in x.diagrams for w in d.label.split() if "+" in w), "")

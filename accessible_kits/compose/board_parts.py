@@ -111,34 +111,53 @@ def _cut_way(cut: list[str]) -> str:
 SHARES = {2: "half", 3: "third", 4: "quarter"}  # a part of a board cut in so many, as a listener says it
 
 
+def _even(tiles, down: bool) -> bool:
+    """Whether the parts cut the board in equal shares the way they run (`down`: their rows): four
+    columns and three were called halves (LISTEN29 #14)."""
+    return len({len(t.rows if down else t.columns) for t in tiles}) == 1
+
+
 def part_place(tiles, tile) -> str:
     """Where a part sits on the whole board, in words a listener has before the board is described:
     "the top half", "the left third", "the second quarter from the top", "the top left quarter";
-    in a grid of parts other than two by two, "the part at the top left" (render.layout.place_words)."""
+    a share only where the parts are equal, else "the left part"; in a grid of parts other than two
+    by two, "the part at the top left" (render.layout.place_words)."""
     from accessible_kits.render.layout import place_words, where
 
     r, k, rows, cols = where(tiles, tile)
     if rows == 1 or cols == 1:  # the parts in one line, down the board or across it
         i, count, first, last = (r, rows, "top", "bottom") if cols == 1 else (k, cols, "left", "right")
-        share = SHARES.get(count, "part")
+        share = SHARES.get(count, "part") if _even(tiles, cols == 1) else "part"
         if i in (0, count - 1):
             return f"the {first if i == 0 else last} {share}"
         return f"the middle {share}" if count == 3 else f"the {ordinal_word(i + 1)} {share} from the {first}"
     place = place_words(tiles, tile)
-    if (rows, cols) == (2, 2):
+    if (rows, cols) == (2, 2) and _even(tiles, True) and _even(tiles, False):
         return f"the {place} quarter"
     return "the middle part" if place == "middle" else f"the part at the {place}"
 
 
 def _holds(v: Names, tiles, tile) -> str:
-    """The rows and columns a part holds, top row first ("rows 8 through 5"), each said only where
-    the parts differ in it."""
+    """The rows and columns a part holds, counted from its edge of the board ("the top four rows"),
+    each said only where the parts differ in it: "rows 8 through 5" and "columns A through D" came
+    before the part called The board said how rows and columns are named (LISTEN29 #13)."""
+    from accessible_kits.render.layout import where
+
+    r, k, rows, cols = where(tiles, tile)
     said = []
-    if len({t.rows for t in tiles}) > 1:
-        said.append(f"rows {max(tile.rows) + 1} through {min(tile.rows) + 1}")
-    if len({t.columns for t in tiles}) > 1:
-        said.append(f"columns {v.col(min(tile.columns))} through {v.col(max(tile.columns))}")
-    return join(said)
+    if rows > 1:
+        said.append(_run(v, (r, rows), len(tile.rows), "row", ("top", "bottom")))
+    if cols > 1:
+        said.append(_run(v, (k, cols), len(tile.columns), "column", ("left", "right")))
+    return ", in ".join(said)
+
+
+def _run(v: Names, at: tuple[int, int], n: int, noun: str, ends: tuple[str, str]) -> str:
+    """A part's run of rows or columns, the `i`th of `count` (`at`; `n` of them), said from the
+    board's edge: "the top four rows", "the next three columns", "the bottom row"."""
+    i, count = at
+    where = ends[0] if i == 0 else ends[1] if i == count - 1 else "next"
+    return f"the {where} {noun}" if n == 1 else f"the {where} {v.num(n)} {noun}s"
 
 
 def _edges(names: list[str]) -> str:

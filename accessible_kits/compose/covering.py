@@ -153,23 +153,48 @@ def cover_steps(w, labels: list[str], examples: str = "", rounds: tuple[str, ...
     return out
 
 
-# Setting up's covering rule ends by bringing in its one list of steps, a step for each board in play
-LIST_SAID = "The next steps say which board to cover each time the board in play changes."
+# Setting up's covering rule ends by saying where each board's step is: the steps listed there, all at
+# once, were too many to hold by ear (LISTEN29 #8), and said in three places, too many to tell apart
+# (LISTEN27 #11): now each is said once, at the moment the board in play changes
+LIST_SAID = "Each time the board in play changes, one short step says which board to cover then."
+
+# the moments the board in play changes, as the families name them (back_to_setup), and each one's round
+MOMENTS = {"Before the worked examples": 0, "For the first round": 1, "For every round": EVERY}
 
 
 def back_to_setup(when: str) -> str:
-    """The one short sentence that sends the players back to Setting up's list, where the board in
-    play changes (`when`: "Before the worked examples"): the cover steps said in Setting up, before
-    the examples, at their end and again where the match begins left a listener unsure which board
-    was used when (LISTEN27 #11)."""
+    """The sentence a family says where the board in play changes (`when`: "Before the worked
+    examples", one of MOMENTS): at_moments puts that moment's own step in its place."""
     return f"{when}, set out the boards as the part called Setting up lists."
 
 
+def at_moment(when: str, round_: int, steps) -> str:
+    """The step (a PhaseStep of `steps`) for `round_`, led by `when`: "Before the second round,
+    take the second board sheet out again. ..."; "" where no step is for that round."""
+    step = next((s for s in steps if isinstance(s, PhaseStep) and s.round == round_), None)
+    return f"{when}, {step.action}" if step is not None else ""
+
+
+def at_moments(text: str, steps) -> str:
+    """`text` with each of back_to_setup's sentences in it replaced by its moment's own step, from
+    the plan (`steps`: Setting up's PhaseSteps): said once, where the board in play changes."""
+    for when, round_ in MOMENTS.items():
+        if (step := at_moment(when, round_, steps)) and back_to_setup(when) in text:
+            text = text.replace(back_to_setup(when), step)
+    return text
+
+
+def in_setting_up(setup, examples_said: bool) -> list[str]:
+    """Setting up's steps: the rule and the boards' uses, with no board's step but the worked
+    examples', and that one only where the examples do not say it at their head (`examples_said`):
+    each other step is said at its moment (at_moments, before_round)."""
+    return [s for s in setup if not (isinstance(s, PhaseStep) and (s.round or examples_said))]
+
+
 def before_round(steps, said: Collection[str] = ()) -> str:
-    """What to do with the board sheets before each round, said where the match begins: Setting up's
-    list, referred to in one sentence (back_to_setup), for round 1 too, for players who skip the
-    worked examples (READER25 #12). "" where no board is covered, or no round has a step."""
-    return back_to_setup("Before each round") if any(isinstance(s, PhaseStep) and s.round for s in steps) else ""
+    """What to do with the board sheets before round 2, said where the match begins: its own step,
+    where round 2 has one ("" where every round is played on one board, said after the examples)."""
+    return at_moment("Before the second round", 2, steps)
 
 
 def _on_sheet(groups, labels: list[str], board: str) -> tuple[int, list[str]]:
@@ -210,14 +235,14 @@ def practice_and_play(w) -> list[str]:
 
 def practice_moved(w) -> str:
     """After the worked examples, where the practice board and the play board share a sheet and are
-    covered (practice_and_play's steps): Setting up's list, referred to in one sentence (nothing was
-    said when the examples ended, READER24 #12; the steps said again in three places, LISTEN27 #11);
-    "" where they do not share one."""
+    covered (practice_and_play's steps): every round's step, said here, where the board in play
+    changes (nothing was said when the examples ended, READER24 #12; a list said in Setting up was
+    too much to hold by ear, LISTEN29 #8); "" where they do not share one."""
     labels = [b.label for b in w.blank_boards(w.game)[0]]
     practice, play = (label[0].lower() + label[1:] for label in labels)
     if not shares_sheet_with(w, labels, practice, (play,)):
         return ""
-    return back_to_setup("For every round")
+    return at_moment("For every round", EVERY, practice_and_play(w)) or back_to_setup("For every round")
 
 
 def _away(groups, names: list[str], board: str) -> set[int]:

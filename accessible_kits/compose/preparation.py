@@ -117,21 +117,9 @@ def _what(v: Names, run: Run, prep: Preparation, labels: list[str], short: bool)
             # its own sentence: "two pages for each round, with the match record on page 8" left no page for it
             f"{name} and match record"
             if short
-            else f"{what}. {pages(v, _last(run), 'Page')} also holds the match record{_first_line(v, run, prep)}"
+            else f"{what}. {pages(v, _last(run), 'Page')} also holds the match record"
         )
     return (name or what.removeprefix("the ")) if short else what
-
-
-def _first_line(v: Names, run: Run, prep: Preparation) -> str:
-    """Where round 1's line of the match record goes, where that record is on a later round's page:
-    "Page 5 also holds the match record" left a reader asking where round 1's result is written
-    after round 1 (READER26 #5); "" where the page is round 1's or each copy holds a record."""
-    per_round = run.pages // ROUNDS if run.pages % ROUNDS == 0 else 0
-    if not per_round or run.copies > 1:
-        return ""
-    # said as one record for both rounds: "write round 1's line on page 7" beside "page 7: round 2's
-    # record sheet" was heard as round 1's line on round 2's sheet (LISTEN27 #3)
-    return ". Write both rounds' lines there, round 1's as soon as it ends"
 
 
 def run_line(v: Names, run: Run, prep: Preparation, labels: list[str], *, short: bool = False) -> str:
@@ -286,16 +274,12 @@ def spare_line(v: Names, spare: Run) -> str:
 def need_lines(prep: Preparation) -> list[str]:
     """The tools the plan asks for, in "What you need": scissors for the pieces and a board's parts
     (not "trim", never explained, nor "dashed lines", one line on a board in two parts: round 17),
-    tape or glue for joining the parts (raised tokens are the family's own words)."""
-    cut = [
-        w
-        for w, yes in (
-            ("cut out the pieces", bool(prep.of("pieces"))),
-            ("cut the board's parts ready to join", prep.parts),
-        )
-        if yes
-    ]
-    out = [f"Scissors, to {join(cut)}. The host can do this before the game."] if cut else []
+    tape or glue for joining the parts (raised tokens are the family's own words). Who the host is:
+    here, where the word is first heard (READER29 #9: The sheets in this kit said it later)."""
+    tools = (("cut out the pieces", bool(prep.of("pieces"))), ("cut the board's parts ready to join", prep.parts))
+    cut = [w for w, yes in tools if yes]
+    host = "The host, the person who prepares the kit, can do this before the game."
+    out = [f"Scissors, to {join(cut)}. {host}"] if cut else []
     if prep.parts:
         out.append("Clear tape or a glue stick, to join the board's parts.")
     if prep.covers:  # asked for by the words that place the boards (round 18's listener found it nowhere)
@@ -338,8 +322,8 @@ def emboss_line(v: Names, prep: Preparation, *, short: bool = False) -> str:
     line = f"Emboss {once}" + ("." if short else " on braille paper.")
     for e in (e for e in prep.braille if e.copies > 1):
         line += f" Emboss {e.file} {times(e.copies)} in all" + ("." if short else ", one for each round.")
-    if not short:  # the braille is laid out after these words: the kit page counts its pages
-        line += f" The kit page, {v.file('index.html', 'in this kit folder')}, says how many braille pages each has."
+    # no pointer to the kit page, index.html, for the braille pages: a braille reader cannot read it; the
+    # braille's own notes give each file's pages (writers/braille_emboss.py, READER29 #12)
     return line
 
 

@@ -3,6 +3,8 @@ black rises. Split from common.py by job: the printing steps, not the rules of p
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from accessible_kits.compose.common import section
 from accessible_kits.compose.drafts import Bullets, Draft, Para
 from accessible_kits.compose.words import Names
@@ -84,3 +86,22 @@ def scale_bar_sheet(v: Names, prep) -> str:
     if not size:
         return ""
     return f" With {RAISED_ONLY_FILE}, add {v.count(1, 'sheet')} of {v.paper(size, PLAIN)}, to check the scale bar."
+
+
+def match_record_at(v: Names, prep, braille_form: str = "") -> str:
+    """Where both rounds' lines of the match record are written, said once, in the part called A
+    match: its page in print, read from the preparation plan (its own page, or under the last
+    round's record sheet), or, in a braille kit, that page or the braille form (`braille_form`),
+    one of the two. "Page 5 also holds the match record. Write both rounds' lines there", with a
+    match.brf beside it, left a braille reader asking which to use (READER29 #13)."""
+    from accessible_kits.compose.preparation import pages
+
+    own = prep.of("match")
+    runs = own or prep.of("records")
+    if not runs:
+        return f"Write both rounds' lines on {braille_form}." if braille_form else ""
+    run = runs[0] if own else replace(runs[-1], first=runs[-1].last, pages=1)
+    page = f"{pages(v, run, 'page')} of {run.file}"
+    if not braille_form:
+        return f"Write both rounds' lines on {page}."
+    return f"Write both rounds' lines in one place: {page}, or the braille form, {braille_form}."

@@ -1,10 +1,11 @@
 """The transcriber's notes the braille rules add at the end of "Before you play", for a host who
 prepares the kit from the braille: what the print leaves to the kit page or to print alone.
 
-- How many braille pages each file to emboss has (the print rules send the reader to the kit
-  page, index.html, which is not in braille). The counts are the pages of the volumes this
-  build lays out (writers.braille_volumes), counted before the rules are laid out: the rules
-  state the other files' pages, never their own (their title page gives those).
+- How many braille pages each file to emboss has, the rules' own too (a braille reader cannot
+  read the kit page, index.html, READER29 #12). The counts are the pages of the volumes this
+  build lays out (writers.braille_volumes): the other files are laid out first; the rules are
+  laid out with their count in place, again until the count they state is the count they have
+  (counted).
 - The host key in braille (host-key/host-key.brf), its pages, and that it is kept apart from
   the players' files, as the print host key is.
 - The checklist, kit.pdf's first page, is print only: the section itself is the checklist in
@@ -27,13 +28,13 @@ def pages_said(n: int) -> str:
 
 def emboss_notes(kit, counts: dict[str, int]) -> list[str]:
     """The notes' words, one note a topic: the pages of each file the preparation plan embosses
-    for the players (but the rules), the host key's braille file, and where the checklist is.
+    for the players, the host key's braille file, and where the checklist is.
     `counts`: each braille file's name in the kit and its pages as laid out."""
     prep = kit.preparation
     heading = next((sec.heading for sec in kit.sections if sec.id == SECTION), "")
     if prep is None or not heading:
         return []
-    files = [e.file for e in prep.braille if e.file != BRAILLE_RULES_FILE and e.file in counts]
+    files = [e.file for e in prep.braille if e.file in counts]
     out = [" ".join(f"{f} has {pages_said(counts[f])}." for f in files)] if files else []
     if BRAILLE_HOST_FILE in counts:
         out.append(
@@ -63,3 +64,21 @@ def with_notes(blocks: list[tuple[str, str, str]], notes: list[str]) -> list[tup
         return blocks
     end = next((b for b in range(start + 1, len(blocks)) if blocks[b][0] == "heading"), len(blocks))
     return [*blocks[:end], *[("note", note, "") for note in notes], *blocks[end:]]
+
+
+TRIES = 4  # layouts of the rules, at most, to find the count they state of their own pages
+
+
+def counted(lay, blocks, kit, counts: dict[str, int]):
+    """The rules' volume, laid out by `lay` (blocks -> Volume) with the notes, which state every
+    braille file's pages, the rules' own among them (`counts`: the other files'). A count in the
+    notes can change the rules' length, so the rules are laid out again with the count they gave,
+    until the two agree. Where none agrees in TRIES layouts, the note on the rules' own pages is
+    left out (their title page still gives them): never a count that is not true."""
+    n = len(lay(with_notes(blocks, emboss_notes(kit, counts))).pages)  # the others' counts alone: a first guess
+    for _ in range(TRIES):
+        volume = lay(with_notes(blocks, emboss_notes(kit, {**counts, BRAILLE_RULES_FILE: n})))
+        if len(volume.pages) == n:
+            return volume
+        n = len(volume.pages)
+    return lay(with_notes(blocks, emboss_notes(kit, counts)))

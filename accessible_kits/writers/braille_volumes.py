@@ -29,7 +29,7 @@ from accessible_kits.model import (
 )
 from accessible_kits.writers import card_text, listing
 from accessible_kits.writers.braille_breaks import NUMBERED, apart
-from accessible_kits.writers.braille_emboss import emboss_notes, with_notes
+from accessible_kits.writers.braille_emboss import counted
 from accessible_kits.writers.braille_forms import record_blocks
 from accessible_kits.writers.braille_pages import Geometry, Item, Page, text_pages, title_page, volume
 from accessible_kits.writers.braille_prelims import Marks, Sheets, contents, first_diagram, prelim_pages, t_page
@@ -352,21 +352,15 @@ def volumes(kit, profile, ctx) -> list[Volume]:
             )
         )
     blocks = rule_blocks(kit, diagram_sheets(ctx.pages()), next((p for p in ctx.pages() if p.id == "key"), None))
-    blocks = with_notes(blocks, emboss_notes(kit, {f"{v.stem}.brf": len(v.pages) for v in others}))
-    splits = split_points(blocks, card_text.page_starts(card.data), dict(card.starts))
-    inside = {page for cuts in splits.values() for _, page in cuts}
-    marks = {
-        key: [p for p in pages if p not in inside] for key, pages in page_marks(card.pages, dict(card.starts)).items()
-    }
-    rules = make_volume(
-        BRAILLE_RULES_FILE.removesuffix(".brf"),
-        kit.title,
-        "the rules",
-        blocks,
-        profile,
-        marks=marks,
-        splits=splits,
-        printed=card.pages,
-        sheets=sheets,
-    )
+
+    def lay(blocks) -> Volume:  # the rules laid out with the notes; they state the rules' own pages too
+        splits = split_points(blocks, card_text.page_starts(card.data), dict(card.starts))
+        inside = {page for cuts in splits.values() for _, page in cuts}
+        starts = page_marks(card.pages, dict(card.starts)).items()
+        marks = {key: [p for p in pages if p not in inside] for key, pages in starts}
+        stem = BRAILLE_RULES_FILE.removesuffix(".brf")
+        kw = {"marks": marks, "splits": splits, "printed": card.pages, "sheets": sheets}
+        return make_volume(stem, kit.title, "the rules", blocks, profile, **kw)
+
+    rules = counted(lay, blocks, kit, {f"{v.stem}.brf": len(v.pages) for v in others})
     return [rules, *others]

@@ -9,10 +9,10 @@ import re
 
 import pytest
 
-from accessible_kits.compose.covering import lay_line
+from accessible_kits.compose.covering import LIST_SAID, PhaseStep, lay_line
 from accessible_kits.games import load_game
 from accessible_kits.profile import load_profile
-from rule_texts import composed_texts, flat, readers_games
+from rule_texts import composed_texts, flat, readers_games, section_texts
 
 GAMES = readers_games()
 SENTENCE = re.compile(r"(?<=[.?!:])\s+")
@@ -75,8 +75,8 @@ def check_phases(name: str, profile: str) -> None:
     """LISTEN19 #14 / READER19 #11: "One blank sheet ... to cover the boards not in play" beside four
     boards on two sheets. For the worked examples and each round, the words say which sheets go
     away and which boards of the sheet in play are covered, with how many blank sheets, as the
-    plan lays the boards out, and the count the plan gives in all. Each phase's step is listed once,
-    in Setting up (LISTEN27 #11: said in three places): read from the wording, the words said there."""
+    plan lays the boards out, and the count the plan gives in all. Each phase's step is said once,
+    at its moment (LISTEN29 #8: listed in Setting up, too many to hold by ear): read from the wording."""
     from accessible_kits.compose.words import Voice
     from accessible_kits.families.row_removal.wording import Wording
     from accessible_kits.families.row_removal.wording.boards import uses
@@ -106,9 +106,11 @@ def check_phases(name: str, profile: str) -> None:
         for m in PHASE.finditer(" ".join(steps))
     ]
     assert said == wanted
-    # listed once, in Setting up; before the examples, one sentence sends the players back (LISTEN27 #11)
-    assert len(PHASE.findall(flat(text))) == len(wanted) and all(flat(text).count(s) == 1 for s in steps)
-    assert "Before the worked examples, set out the boards as the part called Setting up lists." in flat(text)
+    # each step said once, at its moment, none listed in Setting up (LISTEN29 #8, LISTEN27 #11)
+    setup = " ".join(section_texts(kit, "setup"))
+    actions = [s.action for s in steps if isinstance(s, PhaseStep)]
+    assert len(actions) == len(steps) and all(flat(text).count(a) == 1 and a not in setup for a in actions)
+    assert f"Before the worked examples, {actions[0]}" in flat(text) and "Setting up lists" not in flat(text)
     # the blank sheets counted, folded and laid on the sheet in play only (READER25 #1: said after the layout)
     blank = {1: "one blank sheet of plain paper", 2: "two blank sheets of plain paper"}[covers]
     lay = lay_line(plan, covers, kit.preparation.cover_fold)
@@ -139,7 +141,7 @@ def test_a_sheet_of_three_or_four_boards_covers_each_other_board_on_it():
     four = SheetPlan("A3", "portrait", 4, 4, 1, layout=(BoardSheet(4, "portrait", False, 2),))
     steps = cover_steps(Wording(game, standard, four, Voice()), labels, "board 2", ("board 1", "board 1"))
     said = "Fold three blank sheets of plain paper in half. Lay one over each board not in play."
-    assert steps[0].endswith(f"{said} The next steps say which board to cover each time the board in play changes.")
+    assert steps[0].endswith(f"{said} {LIST_SAID}") and LIST_SAID.startswith("Each time the board in play changes")
     assert steps[1:] == [
         "For the worked examples, cover boards 1, 3 and 4 with the three blank sheets.",
         "For every round, cover boards 2, 3 and 4 with the three blank sheets.",

@@ -88,7 +88,7 @@ def test_a_board_sheet_put_away_is_taken_out_again(name, profile):
     groups = kit.plan.groups()
     sheets = [n for n, g in enumerate(groups, 1) for _ in g]  # each board's sheet, numbered from 1
     for words in (text, script):
-        when = r"(?:For the worked examples|For the first round|For the second round), "  # Setting up's list
+        when = r"(?:Before the worked examples|For the first round|Before the second round), "  # each at its moment
         steps = re.findall(when + r"((?:take [^.]+ out again\. )?[Pp]ut [^.]+ away[^.]*\.)", words)
         assert len(steps) >= 2, (name, words)
         away: set[int] = set()

@@ -10,6 +10,7 @@ import re
 
 import pytest
 
+from accessible_kits.compose.words import number_word
 from accessible_kits.profile import load_profile
 from rule_texts import composed_texts, examples_end_said, flat, readers_games, spoiled_words
 
@@ -24,15 +25,16 @@ def _texts(name: str, profile: str):
 @pytest.mark.parametrize(("name", "profile"), [("row-removal", "large-print"), ("four-rows", "standard")])
 def test_round_1_says_the_examples_left_its_board_covered(name, profile):
     """LISTEN26 #9: "Move the blank sheet from board 2 onto board 1." then "Before round 1, ... cover
-    board 1 with one blank sheet." sounded like a second sheet; LISTEN27 #11: the steps in three places.
-    Round 1's step is listed once, in Setting up, with the blank sheet (never "one blank sheet" again);
-    the examples' end and the match send the players back to it, printed and spoken."""
+    board 1 with one blank sheet." sounded like a second sheet; LISTEN27 #11: the steps in three places;
+    LISTEN29 #8: listed in Setting up, too many to hold by ear. Round 1's step is said once, where the
+    examples end, with the blank sheet (never "one blank sheet" again), printed and spoken."""
     kit, text, script = _texts(name, profile)
-    assert examples_end_said(kit)[0] == "For the first round, set out the boards as the part called Setting up lists."
+    first = r"For the first round, put [^.]+ away, and cover board \d with the blank sheet\."
+    assert re.fullmatch(first, examples_end_said(kit)[0])
     for words in (text, script):
-        (step,) = re.findall(r"For the first round, put [^.]+ away, and cover board \d with the blank sheet\.", words)
-        assert words.index(step) < words.index("That ends the worked examples.")
-        assert words.count("Before each round, set out the boards as the part called Setting up lists.") == 1
+        (step,) = re.findall(first, words)
+        assert words.count(step) == 1 and words.index(step) > words.index("That ends the worked examples.")
+        assert "Setting up lists" not in words
         assert "Move the blank sheet" not in words and "already covered. If" not in words, (name, profile)
 
 
@@ -59,11 +61,10 @@ def test_round_1_line_of_a_match_record_on_round_2_page(name):
     assert not prep.of("match")  # the match record shares the record sheets' last page
     (records,) = prep.of("records")
     last = records.last
-    # one record for both rounds, round 1's line written as round 1 ends (LISTEN27 #3: "round 1's line on
-    # page 7" was heard as on round 2's sheet)
-    said = f"Page {last} also holds the match record. Write both rounds' lines there, round 1's as soon as it ends."
-    assert said in text
-    assert script.count("Write both rounds' lines there, round 1's as soon as it ends.") == 1
+    # one record for both rounds (LISTEN27 #3: "round 1's line on page 7" was heard as on round 2's sheet),
+    # where to write it said once, in A match (READER29 #13)
+    assert f"Page {last} also holds the match record." in text and "round 1's as soon as it ends" not in text
+    assert script.count(f"Write both rounds' lines on page {number_word(last)} of kit.pdf.") == 1
 
 
 def test_a_match_record_page_of_its_own_says_no_more():

@@ -37,13 +37,16 @@ def test_what_you_need_says_what_the_blank_sheets_are_for(kits):
         assert blank == [f"{number_word(n).capitalize()} blank sheet{'s' if n > 1 else ''} of plain paper. {said}"]
         for words in (text, script):
             assert words.count(said) == 1, (name, profile)
-            assert words.index(said) < words.index("Setting up", words.index(said) + len(said))
+            assert words.index(said) < words.index("Leave only the board in play uncovered")  # Setting up's rule
     assert {("row-removal", "large-print"), ("row-removal", "tactile"), ("long-corner", "tactile")} <= covered
 
 
 def test_each_part_of_a_split_board_says_where_it_sits(kits):
     """LISTEN28 #19: "Part one holds rows 8 through 5" came before The board said which way the rows
-    run. Each part says where it sits on the whole board, from the plan's parts, before its rows."""
+    run. Each part says where it sits on the whole board, from the plan's parts, before its rows.
+    LISTEN29 #13: "rows 8 through 5" and "columns A through D" came before The board said how rows
+    and columns are named: a part's rows and columns are counted from its edge of the board. LISTEN29
+    #14: four columns and three were "halves": a half only where the parts are equal."""
     split = set()
     for (name, profile), (kit, text, script) in kits.items():
         if not kit.plan.split:
@@ -54,20 +57,31 @@ def test_each_part_of_a_split_board_says_where_it_sits(kits):
         rows = {t.rows for t in tiles}
         for n, tile in enumerate(tiles, 1):
             if len(tiles) == 2 and len(rows) == 2:  # one part above the other: the higher rows on top
-                place = "top half" if max(tile.rows) == max(max(r) for r in rows) else "bottom half"
-                holds = f"rows {max(tile.rows) + 1} through {min(tile.rows) + 1}"
+                top = max(tile.rows) == max(max(r) for r in rows)
+                share = "half" if len({len(r) for r in rows}) == 1 else "part"
+                place = f"{'top' if top else 'bottom'} {share}"
+                holds = f"the {'top' if top else 'bottom'} {_said(len(tile.rows))} rows"
             elif len(tiles) == 2:  # side by side: the first columns on the left
-                place = "left half" if min(tile.columns) == 0 else "right half"
-                first, last = min(tile.columns), max(tile.columns)
-                holds = f"columns {chr(65 + first)} through {chr(65 + last)}"
+                left = min(tile.columns) == 0
+                share = "half" if len({len(t.columns) for t in tiles}) == 1 else "part"
+                place = f"{'left' if left else 'right'} {share}"
+                holds = f"the {'left' if left else 'right'} {_said(len(tile.columns))} columns"
             else:
                 place, holds = "[a-z ]+", "[^.]+"
             part = f"Part (?:{number_word(n)}|{n})"  # a number in figures in print, in words aloud
             said = rf"{part} is the {place} of the board: {holds}\."
             for words in (text, script):
                 assert len(re.findall(said, words)) == 1, (name, profile, said)
+                assert not re.search(r"(?:rows \d+|columns [A-Z]) through", words), (name, profile)
             assert not re.search(f"{part} holds", text + script), (name, profile)
     assert {"corner-polyominoes", "garden"} <= split, split
+    garden = kits["garden", "large-print"][1]  # seven columns: four and three
+    assert "Part 1 is the left part of the board: the left 4 columns." in garden
+
+
+def _said(n: int) -> str:
+    """A count as print writes it (figures) or as it is said (words)."""
+    return f"(?:{number_word(n)}|{n})"
 
 
 def test_where_marks_come_off_both_rounds_are_played_on_the_same_board(kits):

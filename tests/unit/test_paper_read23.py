@@ -30,16 +30,17 @@ def covered_board_words(game, profile) -> None:
     }[prep.cover_fold]
     steps = [
         f"Leave only the board in play uncovered, so no one marks or reads back the wrong board. {lay} "
-        "The next steps say which board to cover each time the board in play changes.",  # LISTEN27 #11
+        "Each time the board in play changes, one short step says which board to cover then.",  # LISTEN29 #8
         "For the worked examples, cover the play board with the blank sheet.",
-        "For every round, cover the practice board with the blank sheet.",
     ]
+    every = "For every round, cover the practice board with the blank sheet."  # said where the examples end
     said = " ".join(steps)
     for words in (re.sub(r"\b\d\. ", "", flat(text)), script):  # print numbers Setting up's steps
         assert said in words
         # after the sheet's two boards are placed, before the seating
         assert words.index("in its lower half") < words.index(said) < words.index("Sit side by side")
         assert "One blank sheet of plain paper." in words  # What you need counts the paper
+        assert words.count(every) == 1 and words.index(every) > words.index("That ends the worked examples.")
     assert all(len(s.split()) < 25 for step in steps for s in step.split(". "))
 
 

@@ -161,10 +161,10 @@ def test_the_examples_end_with_the_board_to_put_away_and_the_boards_of_the_round
     tokens: tests/test_words.py)."""
     kit, text, _ = composed_texts(GAMES[game](), load_profile(profile))
     # covered where the examples cover it (it shares the first round's sheet), else put away: where
-    # covered, one sentence sends the players back to Setting up's list (LISTEN27 #11)
-    covered = "For the worked examples, put board sheet 2 away, and cover board 2 with" in flat(text)
+    # covered, round 1's own step, said here (LISTEN29 #8)
+    covered = "Before the worked examples, put board sheet 2 away, and cover board 2 with" in flat(text)
     first = (
-        "For the first round, set out the boards as the part called Setting up lists."
+        "For the first round, put the second board sheet away, and cover board 1 with the blank sheet."
         if covered
         else "Put board 1 away."
     )

@@ -150,11 +150,11 @@ def test_the_examples_board_is_covered_where_it_shares_the_first_rounds_sheet(na
     _, text, script = composed_texts(GAMES[name](), load_profile("large-print"))
     done = script[script.index("That ends the worked examples.") :][:120]
     if name == "row-removal":
-        # each step listed once, in Setting up; the examples' end sends the players back to it (LISTEN27 #11)
-        before = "For the worked examples, put board sheet 2 away, and cover board 2 with the blank sheet."
+        # each step said once, at its moment (LISTEN29 #8): the examples' end says round 1's
+        before = "Before the worked examples, put board sheet 2 away, and cover board 2 with the blank sheet."
         assert flat(text).count(before) == 1
-        back = "That ends the worked examples. For the first round, set out the boards as the part called "
-        back += "Setting up lists. Board 2"
+        back = "That ends the worked examples. For the first round, put the second board sheet away, "
+        back += "and cover board 1"
         assert done.startswith(back), done
     else:
         assert "cover board 1" not in flat(text)
