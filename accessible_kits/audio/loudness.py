@@ -234,29 +234,22 @@ def master(samples, sample_rate: int):
     target = ceiling * 10 ** (-0.3 / 20)  # the true peak between samples can rise a little over the samples
     y = np.empty_like(x)  # each candidate, made whole once: measured, and returned when it passes
     for _ in range(8):
-        # no limiting, if the true peak allows
-        if float(block_peaks.max()) * gain <= ceiling and _peak_within(
-            np.multiply(x, np.float32(gain), out=y), ceiling
-        ):
-            return y
+        if float(block_peaks.max()) * gain <= ceiling:  # no limiting, if the true peak allows
+            g = np.float32(gain)
+            # rounding keeps the order of values, so the scaled peak is the peak scaled
+            top = max(float(np.float32(x.max()) * g), -float(np.float32(x.min()) * g)) if len(x) else 0.0
+            np.multiply(x, g, out=y)
+            if peak_of(lambda lo, hi: y[lo:hi], len(y), top) <= ceiling:
+                return y
         smooth = limiter.smooth_gain(block_peaks * np.float32(gain), target, block, sample_rate)
         # limiting lowers the loudness a little: raise the gain before the limiter and limit again
         steps = limiter.step_energies(m, smooth, step // block) * gain**2
         error = TARGET_LUFS - _gated(steps, step)
         if abs(error) < LOUDNESS_TOLERANCE:
-            if _peak_within(limiter.Curve(smooth, block, gain).applied(x, out=y), ceiling):
+            limiter.Curve(smooth, block, gain).applied(x, out=y)
+            if peak_of(lambda lo, hi: y[lo:hi], len(y)) <= ceiling:
                 return y
             target *= 10 ** (-0.2 / 20)
         last = gain
         gain *= 10 ** (error / 20)
     return limiter.Curve(smooth, block, last).applied(x, out=y)
-
-
-def _peak_within(y, ceiling: float) -> bool:
-    """Whether the candidate `y`'s true peak is at most `ceiling`. Its sample peak is read first,
-    so only the windows around samples that could pass it are interpolated from the start: the
-    same peak as peak_of gives reading it a piece at a time with its threshold rising as it goes
-    (issue 29: the candidate was made twice before, a piece at a time to measure it and whole to
-    keep it)."""
-    top = max(float(y.max()), -float(y.min())) if len(y) else 0.0
-    return top <= ceiling and peak_of(lambda lo, hi: y[lo:hi], len(y), top) <= ceiling
