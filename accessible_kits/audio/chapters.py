@@ -319,7 +319,7 @@ def _piece(items, said, sr: int, lead_ms: int, *, before: bool, after: bool):
             samples[pos : pos + size] = resample.resampled(next(sentence), sr, 1 / 32768)
         pos += size
     del said, sentence  # the sentences are in `samples` now
-    mastered = master(samples, rate, scratch=True)  # made in `samples`: one piece's floats, not two
+    mastered = master(samples, rate)  # a piece's floats beside `samples`, let go of next
     del samples
     return pcm16(mastered, scratch=True), lengths, rate
 

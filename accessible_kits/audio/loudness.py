@@ -209,16 +209,16 @@ def _interpolated_peak(windows, taps) -> float:
     return max(float(phases.max()), -float(phases.min()))
 
 
-def master(samples, sample_rate: int, *, scratch: bool = False):
+def master(samples, sample_rate: int):
     """Gain to -18 LUFS, then a look-ahead limiter so the true peak stays under -2 dBTP.
 
     The samples are read a few times in all, whatever the tries: once through the K-weighting,
     once for the blocks' peaks and loudness sums (audio.limiter), and for each candidate that
-    meets the loudness, a piece at a time for its true peak; only the one kept is made whole.
+    meets the loudness, once to make it whole (in one array beside the samples, a piece's worth)
+    and once more for its true peak; the one that passes is the result as it is, not made again.
     The limiter's gain glides over tens of milliseconds, far slower than the filters' few
     milliseconds of memory, so the limited signal weighted is the weighted signal times the
-    same gain: each try of gain and limiter is measured on the blocks' sums. With `scratch`,
-    `samples` (float32) is the caller's to lose: the result is made in it, not beside it.
+    same gain: each try of gain and limiter is measured on the blocks' sums.
     """
     import numpy as np
 
@@ -232,23 +232,24 @@ def master(samples, sample_rate: int, *, scratch: bool = False):
     ceiling = 10 ** (PEAK_DBTP / 20)
     gain = 10 ** ((TARGET_LUFS - _gated(m[0].reshape(-1, step // block).sum(axis=1), step)) / 20)
     target = ceiling * 10 ** (-0.3 / 20)  # the true peak between samples can rise a little over the samples
-    out = x if scratch else None
+    y = np.empty_like(x)  # each candidate, made whole once: measured, and returned when it passes
     for _ in range(8):
         if float(block_peaks.max()) * gain <= ceiling:  # no limiting, if the true peak allows
             g = np.float32(gain)
             # rounding keeps the order of values, so the scaled peak is the peak scaled
             top = max(float(np.float32(x.max()) * g), -float(np.float32(x.min()) * g)) if len(x) else 0.0
-            if peak_of(lambda lo, hi, g=g: x[lo:hi] * g, len(x), top) <= ceiling:
-                return np.multiply(x, g, out=out)
+            np.multiply(x, g, out=y)
+            if peak_of(lambda lo, hi: y[lo:hi], len(y), top) <= ceiling:
+                return y
         smooth = limiter.smooth_gain(block_peaks * np.float32(gain), target, block, sample_rate)
         # limiting lowers the loudness a little: raise the gain before the limiter and limit again
         steps = limiter.step_energies(m, smooth, step // block) * gain**2
         error = TARGET_LUFS - _gated(steps, step)
         if abs(error) < LOUDNESS_TOLERANCE:
-            curve = limiter.Curve(smooth, block, gain)
-            if peak_of(lambda lo, hi, c=curve: c.times(x, lo, hi), len(x)) <= ceiling:
-                return curve.applied(x, out=out)
+            limiter.Curve(smooth, block, gain).applied(x, out=y)
+            if peak_of(lambda lo, hi: y[lo:hi], len(y)) <= ceiling:
+                return y
             target *= 10 ** (-0.2 / 20)
         last = gain
         gain *= 10 ** (error / 20)
-    return limiter.Curve(smooth, block, last).applied(x, out=out)
+    return limiter.Curve(smooth, block, last).applied(x, out=y)
