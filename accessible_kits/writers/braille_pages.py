@@ -36,7 +36,9 @@ from accessible_kits import braille
 GAP = 3  # blank cells at least before a page number, on the top and the bottom line
 TN_OPEN, TN_CLOSE = "@.<", "@.>"  # UEB's transcriber's note indicators (dots 4, 46, 126 and 4, 46, 345)
 INDICATOR = "-"  # dots 3-6, repeated across the line of a print page change indicator
-INDENTS = {"heading": (0, 0), "minor": (4, 4), "para": (2, 0), "item": (0, 2), "note": (6, 4)}
+# a displayed line (a record form's example line) stands in cell 3, its runovers in cell 5: nothing
+# of it at the margin, where a form's line numbers stand (READER29 #2)
+INDENTS = {"heading": (0, 0), "minor": (4, 4), "para": (2, 0), "item": (0, 2), "note": (6, 4), "display": (2, 4)}
 INDENTS |= {
     f"{kind}+": (rest, rest) for kind, (_, rest) in INDENTS.items()
 }  # a block going on after a print page change
@@ -184,8 +186,8 @@ def _glue(lines: list[_Line]) -> set[int]:
             _join(glue, i, _nth_after(lines, i, 2))  # a heading keeps 2 lines of what follows
         if line.src == "para" and (i + 1 == len(lines) or lines[i + 1].block != line.block):
             nxt = next((j for j in range(i + 1, len(lines)) if lines[j].kind != "page"), i)
-            if lines[nxt].src == "item":
-                _join(glue, i, nxt)  # a lead-in ("They are these.") keeps with its list's first item
+            if lines[nxt].src in ("item", "display"):
+                _join(glue, i, nxt)  # a lead-in ("They are these.") keeps with its list's first item, or its line
     return glue
 
 
@@ -193,7 +195,7 @@ def _keep_block(glue: set[int], lines: list[_Line], at: list[int]) -> None:
     """One block's own rules: a heading, a transcriber's note or a list item (a numbered step, a read
     back, a key entry: READER28 #54) is never split (one longer than a page still breaks at the page's
     end); a paragraph keeps 2 lines at least on either side of a break, so one of 2 or 3 lines is never split."""
-    if lines[at[0]].src in (*HEADS, "note", "item"):
+    if lines[at[0]].src in (*HEADS, "note", "item", "display"):
         _join(glue, at[0], at[-1])
     elif len(at) > 1:
         _join(glue, at[0], at[1])

@@ -1,0 +1,117 @@
+"""Round 29's braille reader on the record forms and the braille pages (READER29 #1-#5, #10): a form's
+example line is a real turn (turn 1 of a worked example, replayed), on lines of its own where no part
+of it stands at the margin or parts a name from its count; the parts named, not numbered; the scribe
+named as the one who writes, in the rules' words; a page that would end inside a short sentence ends
+before it."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from accessible_kits import braille
+from accessible_kits.compose.record_turn import first_turn
+from accessible_kits.profile import load_profile
+from accessible_kits.writers.braille_forms import DISPLAY, example_line, record_blocks, separator
+from accessible_kits.writers.braille_pages import flow
+from accessible_kits.writers.braille_volumes import Sheet, _items, rule_blocks
+from rule_texts import composed_texts, readers_games
+
+GAMES = tuple(readers_games())  # the six the reader read: a built-in and a user's game of each family
+
+
+@pytest.fixture(scope="module")
+def kits():
+    """{game: (game, kit, its forms' blocks, its forms' translated items, the rules' items)} at the
+    tactile profile, composed and translated once (liblouis, outside the fast tier's function guard)."""
+    out = {}
+    for name in GAMES:
+        game = readers_games()[name]()
+        kit = composed_texts(game, load_profile("tactile"))[0]
+        forms = [record_blocks(kit.title, s, braille.GRADE2, 40)[0] for s in kit.record_sheets]
+        form_items = []
+        for blocks in forms:
+            cells = [[c] for c in braille.translate([t for _, t, _ in blocks], braille.GRADE2, braille.BRF)]
+            form_items.append(_items(blocks, cells, {}, 1))
+        sheets = {n: [Sheet(4, "diagram sheet 1")] * len(x.diagrams) for n, x in enumerate(kit.examples, 1)}
+        blocks = [b for b in rule_blocks(kit, sheets) if b[0]]
+        cells = [[c] for c in braille.translate([t for _, t, _ in blocks], braille.GRADE2, braille.BRF)]
+        out[name] = (game, kit, forms, form_items, _items(blocks, cells, {}, 1))  # the rules' items, for pages
+    return out
+
+
+@pytest.fixture(scope="module")
+def cells():
+    """{print: braille ASCII} of the few texts the tests below translate (liblouis, once)."""
+    texts = [";"]
+    return dict(zip(texts, braille.translate(texts, braille.GRADE2, braille.BRF), strict=True))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_record_forms_example_line_is_turn_1_of_an_example(kits, game):
+    """READER29 #1: "28; Sam; D2; 3, 3, 3, 7; yes", each column's widest entry, read as a turn that
+    cannot be. The line is turn 1, its player, its move and the counts after it, as the engine replayed it."""
+    g, kit, forms, *_ = kits[game]
+    record, blocks = kit.record_sheets[0], forms[0]
+    found = first_turn(g)
+    assert found is not None
+    n, res = found
+    parts = example_line(record, separator(record)).split("; ")
+    assert parts[0] == "1" and record.example_of == n
+    said = [t for kind, t, _ in blocks if kind == "para"]
+    assert f"Turn 1 of Example {n} in the rules is written like this:" in said
+    e = g.engine
+    if g.family == "grid-removal":
+        counts = ", ".join(str(k) for k in reversed(e.row_ends(res.after)))
+        assert parts[2:4] == [e.notation(res.move), counts]
+    elif g.family == "row-removal":
+        assert parts[-len(res.after.counts) :] == [str(k) for k in res.after.counts]
+        assert parts[-len(res.after.counts) - 1] == str(res.move[0][1])
+    else:
+        piece, cells = e.notation(res.move).split(" ")
+        assert parts[2:4] == [piece, cells]
+        assert parts[4] in cells.split("+")  # a first piece's contact: the start cell it covers
+    assert e.play(e.initial(), res.move) == res.after
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_example_line_stands_off_the_margin_and_keeps_each_part_whole(kits, cells, game):
+    """READER29 #2, #5: "2; Sam; Sam;" then "1" alone at the margin, read as form line 1; and "Sam /
+    3, Ana 5" parted a name from its count. The line stands in cell 3, its runovers in cell 5, broken
+    only after a part's separator."""
+    _, kit, forms, form_items, _ = kits[game]
+    for sheet, blocks, items in zip(kit.record_sheets, forms, form_items, strict=True):
+        mark = cells[separator(sheet)][-1]  # ";2": the separator's cell, after a grade 1 indicator alone
+        shown = [line for line in flow(items, 40) if line.src == DISPLAY]
+        assert shown and all(line.cells.startswith("  ") for line in shown)
+        assert all(line.cells.startswith("    ") for line in shown[1:])
+        assert all(line.cells.endswith(mark) for line in shown[:-1]), [line.cells for line in shown]
+        lines = [t for kind, t, _ in blocks if kind.startswith(DISPLAY)]
+        assert len(lines) == len(shown)  # each laid out as made: liblouis wraps none further
+        if len(" ".join(line.cells.strip() for line in shown)) <= 38:
+            assert len(shown) == 1, sheet.id  # a line that fits on one braille line: "2; Sam; Sam; 1"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_parts_are_named_in_a_sentence_not_numbered(kits, game):
+    """READER29 #3: numbered parts ("1. Turn ...") above the numbered lines ("1. 2. ...") read as the lines."""
+    _, kit, forms, *_ = kits[game]
+    for sheet, blocks in zip(kit.record_sheets, forms, strict=True):
+        items = [t for kind, t, _ in blocks if kind == "item"]
+        assert len(items) == len(sheet.columns)
+        assert not any(re.match(r"\d+\. ", t) for t in items)
+        names = "; ".join(c.name for c in sheet.columns)
+        assert f"Write these {len(sheet.columns)} parts in order: {names}." in [t for _, t, _ in blocks]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_form_says_the_scribe_writes_it_as_the_rules_do(kits, game):
+    """READER29 #4: "Then write on it with a braille writer" named nobody; the rules say "After each
+    round, the scribe writes one line of the match record."."""
+    _, kit, forms, *_ = kits[game]
+    for sheet, blocks in zip(kit.record_sheets, forms, strict=True):
+        said = " ".join(t for _, t, _ in blocks)
+        when = "round" if sheet.id == "match" else "turn"
+        assert f"After each {when}, the scribe writes one line of the {sheet.title.lower()}" in said
+        assert "Then write on it" not in said
