@@ -13,12 +13,26 @@ import pytest
 from accessible_kits import braille
 from accessible_kits.compose.record_turn import first_turn
 from accessible_kits.profile import load_profile
+from accessible_kits.writers.braille_breaks import BACK, ends_sentence, sentence_turns
 from accessible_kits.writers.braille_forms import DISPLAY, example_line, record_blocks, separator
-from accessible_kits.writers.braille_pages import flow
+from accessible_kits.writers.braille_pages import Geometry, Item, _Pager, flow, text_pages
 from accessible_kits.writers.braille_volumes import Sheet, _items, rule_blocks
 from rule_texts import composed_texts, readers_games
 
 GAMES = tuple(readers_games())  # the six the reader read: a built-in and a user's game of each family
+
+
+def _laid(items: list, g: Geometry, *, turns: bool = True):
+    """The lines and the pager of `items` laid out as text_pages lays them (its sentence turns, or none)."""
+    turned = items
+    while True:
+        lines = flow(turned, g.cells)
+        pager = _Pager(g, 0)
+        pager.add(lines)
+        nxt = sentence_turns(turned, lines, pager.breaks) if turns else None
+        if nxt is None:
+            return lines, pager
+        turned = nxt
 
 
 @pytest.fixture(scope="module")
@@ -37,14 +51,14 @@ def kits():
         sheets = {n: [Sheet(4, "diagram sheet 1")] * len(x.diagrams) for n, x in enumerate(kit.examples, 1)}
         blocks = [b for b in rule_blocks(kit, sheets) if b[0]]
         cells = [[c] for c in braille.translate([t for _, t, _ in blocks], braille.GRADE2, braille.BRF)]
-        out[name] = (game, kit, forms, form_items, _items(blocks, cells, {}, 1))  # the rules' items, for pages
+        out[name] = (game, kit, forms, form_items, _items(blocks, cells, {}, 1))
     return out
 
 
 @pytest.fixture(scope="module")
 def cells():
     """{print: braille ASCII} of the few texts the tests below translate (liblouis, once)."""
-    texts = [";"]
+    texts = [";", FILLER, TEXT]
     return dict(zip(texts, braille.translate(texts, braille.GRADE2, braille.BRF), strict=True))
 
 
@@ -115,3 +129,56 @@ def test_the_form_says_the_scribe_writes_it_as_the_rules_do(kits, game):
         when = "round" if sheet.id == "match" else "turn"
         assert f"After each {when}, the scribe writes one line of the {sheet.title.lower()}" in said
         assert "Then write on it" not in said
+
+
+def _inside(lines, pager) -> list[int]:
+    """The page breaks that fall inside a paragraph's sentence."""
+    return [
+        i
+        for i in pager.breaks
+        if lines[i - 1].kind == lines[i].kind == "text"
+        and lines[i - 1].block == lines[i].block
+        and lines[i - 1].src == "para"
+        and not ends_sentence(lines[i - 1].cells.split(" ")[-1])
+    ]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_page_ends_before_a_sentence_that_begins_near_its_end(kits, game):
+    """READER29 #10: "only A and F are said back plainly, like / column F row 1", "the scribe / asks:
+    which row". A page that would end inside a sentence begun within BACK lines ends before it; the
+    page keeps all but BACK of its lines at least."""
+    items = kits[game][4]
+    g = Geometry()
+    before = _inside(*_laid(items, g, turns=False))
+    lines, pager = _laid(items, g)
+    for i in _inside(lines, pager):
+        tail = [w for line in lines[max(0, i - BACK) : i] for w in line.cells.split(" ")[:-1]]
+        assert not any(ends_sentence(w) for w in tail), lines[i - 1].cells
+        assert lines[i - BACK].block == lines[i].block  # the paragraph began further back
+    turned = [i for i in pager.breaks if lines[i].turn]
+    assert before and len(_inside(lines, pager)) < len(before)
+    for n, (text, *_) in enumerate(pager.pages[:-1]):
+        if lines[pager.breaks[n]].turn:
+            assert len(text) >= pager.body - BACK - 1, n
+    assert turned
+
+
+TEXT = (
+    "The second row going down is the middle row: call it the middle row. If a player says a row "
+    "any other way, the scribe asks: which row, top, middle or bottom? That is a question, not a "
+    "broken rule."
+)
+FILLER = "All the boards are the same, and each has its rows of circles laid out in the same way."
+
+
+def test_the_scribe_asks_on_the_page_the_sentence_begins(cells):
+    """READER29 #10, Row removal p.7-8: "If a player says a row any other way, the scribe / asks:
+    which row, top, middle or bottom?" The page ends after "middle row." instead."""
+    g = Geometry(40, 8)  # 6 text lines: the filler's 2, then the paragraph's 5 would break after "the scribe"
+    items = [Item("para", cells[FILLER]), Item("para", cells[TEXT])]
+    pages = text_pages("", items, g)
+    first = " ".join(pages[0].lines[1:-1]).split()
+    assert first[-2:] == ["MIDDLE", "R[4"], first  # "middle row."
+    second = " ".join(pages[1].lines[1:-1])
+    assert second.lstrip().startswith(",IF") and "SCRIBE ASKS3" in second
