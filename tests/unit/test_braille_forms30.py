@@ -182,3 +182,13 @@ def test_the_scribe_asks_on_the_page_the_sentence_begins(cells):
     assert first[-2:] == ["MIDDLE", "R[4"], first  # "middle row."
     second = " ".join(pages[1].lines[1:-1])
     assert second.lstrip().startswith(",IF") and "SCRIBE ASKS3" in second
+
+
+def test_a_count_stays_on_the_line_of_the_name_it_follows():
+    """READER29 #5, #10: "like Otters / 3, Red team 6" parted a name from its count at a line's end
+    (Garden corners' match form at 32 cells). A count and its comma go with the word before it, unless
+    that word is a count too: a list of counts ("3, 3, 3, 7") may part between two."""
+    otters = "LIKE ,OTT]S #C1 ,R$ T1M #F4"  # "like Otters 3, Red team 6." in braille ASCII
+    assert braille.wrap(otters, 14) == ["LIKE", ",OTT]S #C1 ,R$", "T1M #F4"]
+    counts = "LIKE #C1 #C1 #C1 #G4"  # "like 3, 3, 3, 7."
+    assert braille.wrap(counts, 10) == ["LIKE #C1", "#C1", "#C1 #G4"]  # "7." never first on a line
