@@ -92,8 +92,13 @@ def wrap(cells: str, width: int, first: int = 0, rest: int = 0, space: str = " "
     """Wrap a braille string at spaces: `first` blank cells before line one, `rest` before the others."""
     lines, line, indent = [], "", first
     words = _glued(cells.split(space), space)
-    for i in range(len(words) - 1, 0, -1):  # "has 7." kept together: "7." first on a line reads as a list item
-        if re.fullmatch(r"#[A-Ja-j]+4", words[i]):
+    # "has 7." kept together: "7." first on a line reads as a list item; and a count with its comma kept
+    # with the word before it, unless that is a count too: "Otters / 3, Red team 6" parted a name from its
+    # count (READER29 #5, #10), where "3, 3, 3, 7" may part anywhere
+    for i in range(len(words) - 1, 0, -1):
+        if re.fullmatch(r"#[A-Ja-j]+4", words[i]) or (
+            re.fullmatch(r"#[A-Ja-j]+1", words[i]) and not re.fullmatch(r"#[A-Ja-j]+1?", words[i - 1])
+        ):
             words[i - 1 : i + 1] = [words[i - 1] + space + words[i]]
     for whole in words:
         word = whole

@@ -214,6 +214,10 @@ class RecordSheet:
     columns: tuple[Column, ...]
     rows: int
     footer: tuple[str, ...] = ()  # lines to fill in under the table
+    # a real line of it, each column's entry ("" in a box to tick), for the braille form's example: the
+    # first allowed turn from a new board in the worked examples, replayed (compose.record_turn)
+    example: tuple[str, ...] = ()
+    example_of: int = 0  # the worked example that line is from (0: none, a line made from the hints)
 
 
 @dataclass(frozen=True)

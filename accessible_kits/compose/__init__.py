@@ -18,6 +18,7 @@ from accessible_kits.compose.drafts import Bullets, Draft, Para, Steps
 from accessible_kits.compose.examples import host_key, replay
 from accessible_kits.compose.preparation import before_you_play, need_lines, prepare
 from accessible_kits.compose.preparation import checklist as checklist_draft
+from accessible_kits.compose.record_turn import with_example
 from accessible_kits.compose.script import script, summary_script
 from accessible_kits.compose.sentences import Sentences
 from accessible_kits.compose.words import CELL_NAME, Twin, Voice, column_words, is_role, said_as_written
@@ -108,6 +109,7 @@ def compose(game: Game, profile: Profile, plan=None) -> Kit:
     tagline = say.line(w.tagline())
     labels = [b.label for b in boards]
     record = w.record()  # the sheet the record pages are drawn from, and the scribe's words read
+    record = with_example(record, game, w)  # turn 1 of an example, the braille form's example line
     records = (
         record,
         scribe_words.match_record(w.game.players, w.match_columns(), swaps=w.changes_sides(), draws=w.draws),

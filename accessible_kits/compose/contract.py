@@ -132,6 +132,10 @@ class Wording(Protocol):
     def record(self) -> RecordSheet:
         """The family's record sheet, a turn a row."""
 
+    def record_parts(self, res) -> tuple[str, ...]:
+        """A turn's entries on the record sheet after its Turn column, from its replay (`res`, a
+        games.StepResult), its player as the Player column writes them: "" in a box to tick."""
+
     def who(self, index: int, *, start: bool = False) -> str:
         """A player in a sentence, as the game file names them ("the first player", "Ana")."""
 

@@ -7,6 +7,7 @@ a clause, or to the block's start. A list item's number never parts from its tex
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 NUMBERED = re.compile(r"\d+\.")  # a list item's number, its first word ("2."): never apart from its text
 PARTS = (".", ",", ";", ":", "?", "!")  # a word that ends with one of these ends a sentence or a clause
@@ -25,3 +26,57 @@ def apart(words: list[str], at: int, item: bool = False) -> int:
     ends = [k for k in range(2 if numbered else 1, len(words)) if words[k - 1].rstrip("'\")").endswith(PARTS)]
     near = [k for k in ends if words[k - 1].rstrip("'\")").endswith(ENDS) and abs(k - at) <= NEAR]
     return min(near or [0, *ends], key=lambda k: (abs(k - at), k > at))
+
+
+# A braille page that would end inside a sentence ends before it instead, where the sentence begins
+# within BACK lines of the page's end: "the scribe / asks: which row", "like / column F row 1" split a
+# short phrase over a page turn (READER29 #10). Further back, the page would stand too empty: the
+# sentence is split as before. 4 of a page's 23 text lines at most go to the next page.
+BACK = 4
+CLOSERS = "0')\">"  # braille ASCII after a sentence's mark: closing quotes and brackets
+STOPS = ("4", "8", "6")  # braille ASCII word-final period, question mark, exclamation mark (UEB)
+
+
+def ends_sentence(word: str) -> bool:
+    """Whether a braille ASCII word ends a sentence: a period, a question or an exclamation mark at
+    its end (the groupsigns those cells also are, dd, gg, ff, stand only inside a word)."""
+    bare = word.rstrip(CLOSERS)
+    return len(bare) > 1 and bare.endswith(STOPS)
+
+
+def sentence_turns(items: list, lines: list, breaks: list[int]) -> list | None:
+    """The items with the first page break that falls inside a paragraph's sentence moved to that
+    sentence's start, when it begins within BACK lines (writers.braille_pages: `lines` as flowed from
+    `items`, `breaks` the lines the pages after the first begin with): the item is cut there, its rest
+    goes on at the runover margin on a new page. None when no break needs it."""
+    for i in breaks:
+        before, after = lines[i - 1], lines[i]
+        same = before.kind == after.kind == "text" and before.block == after.block and before.src == "para"
+        if not same or ends_sentence(before.cells.split(" ")[-1]) or after.turn:
+            continue
+        for j in range(i - 1, max(i - 1 - BACK, -1), -1):
+            line = lines[j]
+            if line.kind != "text" or line.block != before.block or line.item < 0:
+                break
+            words = line.cells.strip().split(" ")
+            at = [k for k, w in enumerate(words[:-1] if j == i - 1 else words) if ends_sentence(w)]
+            if at:
+                return _cut(items, line.item, line.word + at[-1] + 1)
+            if j == 0 or lines[j - 1].block != line.block or lines[j - 1].kind != "text":
+                # the whole paragraph turns, unless a heading stands before it: a heading keeps its text
+                headed = j > 0 and lines[j - 1].src in ("heading", "minor")
+                return _cut(items, line.item, 0) if line.word == 0 and not headed else None
+    return None
+
+
+def _cut(items: list, n: int, word: int) -> list | None:
+    """Item `n` cut before its `word`, the rest a new page's runover ("para+"); at word 0, it turns whole."""
+    item = items[n]
+    words = item.cells.split(" ")
+    if word == 0:
+        return None if item.turn else [*items[:n], replace(item, turn=True), *items[n + 1 :]]
+    if word >= len(words):
+        return None
+    head = replace(item, cells=" ".join(words[:word]))
+    rest = replace(item, kind=item.kind.removesuffix("+") + "+", cells=" ".join(words[word:]), turn=True)
+    return [*items[:n], head, rest, *items[n + 1 :]]

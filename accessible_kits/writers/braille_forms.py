@@ -1,10 +1,18 @@
-"""A record sheet as a braille form (writers.braille_volumes lays it out as a volume): what each
-line holds, an example line, then one numbered line for each line of the print sheet.
+"""A record sheet as a braille form (writers.braille_volumes lays it out as a volume): who writes
+it and when, its parts in order, what each holds, an example line, then one numbered line for each
+line of the print sheet.
 
 A form line's parts stand apart by a separator no part can hold: parts hold spaces ("Red team",
 "3, 3, 3, 7", "Sam 3, Ana 5"), so "with a space between them" could not be split back (READER28
 #47). A semicolon, unless the game's own words in a part (its players' names, in the hints) hold
-one; then a slash; then the shortest run of semicolons none holds."""
+one; then a slash; then the shortest run of semicolons none holds.
+
+The parts are named in a sentence, not numbered: numbered parts above the numbered lines read as
+the lines (READER29 #3). The example line is a real turn, turn 1 of a worked example (the sheet's
+`example`, compose.record_turn), never the widest entries, which only give the lines their room
+(READER29 #1); it stands on lines of its own, in from the margin, a part never split at a line's
+end where it fits on one: its wrapped "1" at the margin read as a form line's number, and "Sam /
+3, Ana 5" parted a name from its count (READER29 #2, #5)."""
 
 from __future__ import annotations
 
@@ -12,16 +20,26 @@ import math
 
 from accessible_kits import braille
 from accessible_kits.compose.players import PEOPLE
+from accessible_kits.compose.record_turn import TICKED
 
-# the words a part's example takes where the column gives none: a tick box's, and where a column
-# takes a player's own name, the worked examples' made-up first player (compose.players.PEOPLE)
-TICKED = "yes"
+# who writes a sheet, in the rules' words ("After each round, the scribe writes one line of the match
+# record."): "Then write on it with a braille writer" named nobody (READER29 #4)
+WHEN = {"match": "round"}  # a sheet a line a round; any other, a line a turn
+DISPLAY = "display"  # writers.braille_pages' kind of the example line's lines: in from the margin
 
 
 def separator(sheet) -> str:
-    """The mark between a form line's parts: one that no hint, example entry or footer of the
-    `sheet` holds (the game's names, the only free text of a part, stand in its hints)."""
-    said = " ".join([*(c.hint for c in sheet.columns), *(c.longest for c in sheet.columns), *sheet.footer])
+    """The mark between a form line's parts: one that no column name, hint, example entry or
+    footer of the `sheet` holds (the game's names, the only free text of a part, stand in its hints)."""
+    said = " ".join(
+        [
+            *(c.name for c in sheet.columns),
+            *(c.hint for c in sheet.columns),
+            *(c.longest for c in sheet.columns),
+            *sheet.example,
+            *sheet.footer,
+        ]
+    )
     for mark in (";", "/"):
         if mark not in said:
             return mark
@@ -40,45 +58,83 @@ def _name(mark: str) -> str:
     return f"{len(mark)} semicolons"
 
 
-def example_line(sheet, mark: str) -> str:
-    """A form line written out, the parts apart by `mark`, shown so the separator is seen in use:
-    each part as its hint's own example ("like 3, 3, 3, 7"), else its widest entry, a tick box's yes.
-    The widest entries alone ("F6+F6+F6+F6") are room, not a line a game can have."""
+def example_parts(sheet) -> list[str]:
+    """A form line's parts, written out: the sheet's real line where it has one (a ticked box's
+    yes); else each part as its hint's own example ("like 3, 3, 3, 7"), a tick box's yes, round 1."""
+    if sheet.example:
+        return [TICKED if c.tick and e else e for c, e in zip(sheet.columns, sheet.example, strict=True)]
 
-    def entry(c) -> str:
+    def entry(i: int, c) -> str:
         if c.tick:
             return TICKED
+        if i == 0:
+            return "1"  # the first line: a later one's number is not a line a reader can check
         return c.hint.rsplit("like ", 1)[1] if "like " in c.hint else c.longest or PEOPLE[0]
 
-    return f"{mark} ".join(entry(c) for c in sheet.columns)
+    return [entry(i, c) for i, c in enumerate(sheet.columns)]
+
+
+def example_line(sheet, mark: str) -> str:
+    """A form line written out, the parts apart by `mark` (example_parts)."""
+    return f"{mark} ".join(example_parts(sheet))
 
 
 def widest_line(sheet, mark: str) -> str:
-    """A form line of the widest entries: the room a form line needs."""
+    """A form line of the widest entries: the room a form line needs, never shown."""
     return f"{mark} ".join(TICKED if c.tick else c.longest or PEOPLE[0] for c in sheet.columns)
 
 
+def displayed(parts: list[str], mark: str, table: str, cells: int) -> list[str]:
+    """The example line as print lines whose braille is at most a line (at the display indents: 2
+    cells in, its runovers 4), broken only between two parts; a part longer than a line runs on."""
+    last = len(parts) - 1
+    words = [p + (mark if i < last else "") for i, p in enumerate(parts)]
+    sizes = braille.translate(words, table, braille.BRF)
+    lines: list[tuple[str, int]] = []  # (print, braille cells)
+    for word, size in zip(words, (len(s) for s in sizes), strict=True):
+        room = cells - (2 if len(lines) == 1 else 4)
+        if lines and lines[-1][1] + 1 + size <= room:
+            lines[-1] = (f"{lines[-1][0]} {word}", lines[-1][1] + 1 + size)
+        else:
+            lines.append((word, size))
+    return [text for text, _ in lines]
+
+
 def record_blocks(title: str, sheet, table: str, cells: int) -> tuple[list, int]:
-    """A record sheet as a braille form: what each line holds, then one numbered line for each
-    line of the print sheet; and how many braille lines a form line takes (more than one when the
-    example line needs them)."""
+    """A record sheet as a braille form: who writes it, its parts in order, what each holds, an
+    example line, then one numbered line for each line of the print sheet; and how many braille
+    lines a form line takes (more than one when the widest line needs them)."""
 
     def part(c) -> str:
         return f"{c.name}: write {TICKED} in place of a tick." if c.tick else f"{c.name}: {c.hint}."
 
     mark = separator(sheet)
-    sample = example_line(sheet, mark)
     (row,) = braille.translate([f"{sheet.rows}. {widest_line(sheet, mark)}"], table, braille.BRF)
-    n = len(sheet.columns)
+    names = f"{mark} ".join(c.name for c in sheet.columns)
+    when = WHEN.get(sheet.id, "turn")
+    shown = (
+        f"Turn 1 of Example {sheet.example_of} in the rules is written like this:"
+        if sheet.example_of
+        else "A line may look like this:"
+    )
     out: list = [
         ("heading", f"{title}: {sheet.title}", ""),
-        ("para", "Emboss this form. Then write on it with a braille writer.", ""),
+        ("para", "Emboss this form.", ""),
+        (
+            "para",
+            f"After each {when}, the scribe writes one line of the {sheet.title.lower()} with a braille writer.",
+            "",
+        ),
         # a line, not a row: "row" is a board's word, and a column of the row games' forms (READER28 #48)
-        ("para", f"Each numbered line is one line of the print sheet. Write its {n} parts in this order.", ""),
+        ("para", "Each numbered line below is one line of the print sheet.", ""),
+        ("para", f"Write these {len(sheet.columns)} parts in order: {names}.", ""),
         ("para", f"Put {_name(mark)} between two parts, as parts may hold spaces.", ""),
+        ("para", "What each part holds:", ""),
     ]
-    out += [("item", f"{i}. {part(c)}", "") for i, c in enumerate(sheet.columns, 1)]
-    out.append(("para", f"A line may look like this: {sample}", ""))
+    out += [("item", part(c), "") for c in sheet.columns]
+    out.append(("para", shown, ""))
+    shown_lines = displayed(example_parts(sheet), mark, table, cells)
+    out += [(DISPLAY if k == 0 else f"{DISPLAY}+", line, "") for k, line in enumerate(shown_lines)]
     out += [("para", line, "") for line in sheet.footer]
     out.append(("heading", "The lines to fill in", ""))
     out += [("form", f"{k}.", "") for k in range(1, sheet.rows + 1)]

@@ -32,11 +32,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from accessible_kits import braille
+from accessible_kits.writers.braille_breaks import sentence_turns
 
 GAP = 3  # blank cells at least before a page number, on the top and the bottom line
 TN_OPEN, TN_CLOSE = "@.<", "@.>"  # UEB's transcriber's note indicators (dots 4, 46, 126 and 4, 46, 345)
 INDICATOR = "-"  # dots 3-6, repeated across the line of a print page change indicator
-INDENTS = {"heading": (0, 0), "minor": (4, 4), "para": (2, 0), "item": (0, 2), "note": (6, 4)}
+# a displayed line (a record form's example line) stands in cell 3, its runovers in cell 5: nothing
+# of it at the margin, where a form's line numbers stand (READER29 #2)
+INDENTS = {"heading": (0, 0), "minor": (4, 4), "para": (2, 0), "item": (0, 2), "note": (6, 4), "display": (2, 4)}
 INDENTS |= {
     f"{kind}+": (rest, rest) for kind, (_, rest) in INDENTS.items()
 }  # a block going on after a print page change
@@ -67,6 +70,7 @@ class Item:
     cells: str
     height: int = 1
     page: int = 0
+    turn: bool = False  # begins a new braille page: a sentence kept whole (braille_breaks.sentence_turns)
 
 
 @dataclass(frozen=True)
@@ -116,6 +120,9 @@ class _Line:
     height: int = 1  # the page lines it takes: a form line with the room to write after it
     src: str = ""  # the kind of the item it comes from (heading, minor, para, item, note, form)
     block: int = -1  # the item it comes from; a block going on after a print page change is the same
+    item: int = -1  # the index of the Item it is wrapped from, and its first word's there
+    word: int = 0
+    turn: bool = False  # the first line of an Item that begins a new page
 
 
 HEADS = ("heading", "minor")  # centred headings, and cell-5 headings (a worked example's title) under them
@@ -125,7 +132,7 @@ def flow(items: list[Item], cells: int) -> list[_Line]:
     """The items as lines, wrapped at their indents, each line's keep set (keep_rules), before pagination."""
     out: list[_Line] = []
     block = -1
-    for item in items:
+    for n, item in enumerate(items):
         kind = item.kind.removesuffix("+")
         block += kind != "page" and kind == item.kind  # "para+": the block goes on after a print page change
         if kind == "page":
@@ -135,7 +142,10 @@ def flow(items: list[Item], cells: int) -> list[_Line]:
         else:
             if kind in HEADS and out:
                 out.append(_Line("", "blank"))
-            out += [_Line(line, src=kind, block=block) for line in _wrapped(item, cells)]
+            word = 0
+            for k, line in enumerate(_wrapped(item, cells)):
+                out.append(_Line(line, src=kind, block=block, item=n, word=word, turn=item.turn and not k))
+                word += len(line.strip().split(" "))
     keep_rules(out)
     return out
 
@@ -184,8 +194,8 @@ def _glue(lines: list[_Line]) -> set[int]:
             _join(glue, i, _nth_after(lines, i, 2))  # a heading keeps 2 lines of what follows
         if line.src == "para" and (i + 1 == len(lines) or lines[i + 1].block != line.block):
             nxt = next((j for j in range(i + 1, len(lines)) if lines[j].kind != "page"), i)
-            if lines[nxt].src == "item":
-                _join(glue, i, nxt)  # a lead-in ("They are these.") keeps with its list's first item
+            if lines[nxt].src in ("item", "display"):
+                _join(glue, i, nxt)  # a lead-in ("They are these.") keeps with its list's first item, or its line
     return glue
 
 
@@ -193,7 +203,7 @@ def _keep_block(glue: set[int], lines: list[_Line], at: list[int]) -> None:
     """One block's own rules: a heading, a transcriber's note or a list item (a numbered step, a read
     back, a key entry: READER28 #54) is never split (one longer than a page still breaks at the page's
     end); a paragraph keeps 2 lines at least on either side of a break, so one of 2 or 3 lines is never split."""
-    if lines[at[0]].src in (*HEADS, "note", "item"):
+    if lines[at[0]].src in (*HEADS, "note", "item", "display"):
         _join(glue, at[0], at[-1])
     elif len(at) > 1:
         _join(glue, at[0], at[1])
@@ -240,6 +250,7 @@ class _Pager:
         self.body = g.lines - 2
         self.pages: list[tuple[list[str], int, int, str]] = []  # (text lines, print page, continuation, label)
         self.current: list[str] = []
+        self.breaks: list[int] = []  # the line each page after the first begins with
         self.print_page, self.since = first_page, 0  # the print page, and braille pages it has run over
         self.label = braille.number(first_page) if first_page > 0 else ""  # its cells: "#AC-#AD" for pages combined
         self.top_print = (first_page, 0, self.label)
@@ -278,8 +289,9 @@ class _Pager:
                 i += 1  # no blank line at the top of a page
                 continue
             need = min(line.keep, self.body)
-            if need > self.room():
+            if need > self.room() or (line.turn and self.current):
                 self.new_page()
+                self.breaks.append(i)
                 continue
             if line.kind == "form":
                 self.current += [line.cells] + [""] * (min(line.height, self.body) - 1)
@@ -315,12 +327,15 @@ def _print_label(page: int, since: int, label: str) -> str:
 def text_pages(head: str, items: list[Item], g: Geometry, *, print_pages: bool = False) -> list[Page]:
     """A volume's text pages, numbered from 1. `head`: the running head's cells; `print_pages`:
     the top lines show the print page (rules.pdf's), which begins at page 1 with the text."""
-    lines = flow(items, g.cells)
-    first_heading = ""
-    if _one_line_heading(lines) and len(lines[0].cells.strip()) <= g.cells - 9:
-        first_heading = lines.pop(0).cells.strip()  # the volume's title heads its first text page
-    pager = _Pager(g, 1 if print_pages else 0)
-    pager.add(lines)
+    turned: list[Item] | None = items
+    while turned is not None:  # a page that would end inside a short sentence ends before it instead
+        items, lines = turned, flow(turned, g.cells)
+        first_heading = ""
+        if _one_line_heading(lines) and len(lines[0].cells.strip()) <= g.cells - 9:
+            first_heading = lines.pop(0).cells.strip()  # the volume's title heads its first text page
+        pager = _Pager(g, 1 if print_pages else 0)
+        pager.add(lines)
+        turned = sentence_turns(items, lines, pager.breaks)
     out = []
     for n, (text, page, since, cells) in enumerate(pager.pages, 1):
         label = _print_label(page, since, cells)

@@ -13,6 +13,7 @@ from accessible_kits.compose import examples, players, scribe_words
 from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.grid_words import alike, block_words, cell_said_back, said_cell
+from accessible_kits.compose.record_turn import TICKED, written_player
 from accessible_kits.compose.words import join, printed
 from accessible_kits.model import Column, RecordSheet
 
@@ -248,6 +249,10 @@ class ScribeWords(Base):
             ),
             e.longest_game(),
         )
+
+    def record_parts(self, res) -> tuple[str, ...]:
+        counts = ", ".join(str(n) for n in reversed(self.e.row_ends(res.after)))  # top row first
+        return (written_player(self, res.before.to_move), self.e.notation(res.move), counts, TICKED)
 
     def host_lines(self) -> list[str]:
         e, m = self.e, self.v.mark

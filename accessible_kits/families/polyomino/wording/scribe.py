@@ -9,8 +9,9 @@ from __future__ import annotations
 import re
 
 from accessible_kits.compose.grid_words import FROM_LEFT, numbers_like_letters
+from accessible_kits.compose.record_turn import TICKED
 from accessible_kits.compose.words import join, owning
-from accessible_kits.families.polyomino.engine import ORTHO, PASS, PLAYERS, RULES, shared_side
+from accessible_kits.families.polyomino.engine import DIAG, ORTHO, PASS, PLAYERS, RULES, shared_side
 from accessible_kits.families.polyomino.wording.pieces import ASK_WHOSE
 from accessible_kits.families.polyomino.wording.refused import REFUSED, SAYS, rule_of
 from accessible_kits.families.polyomino.wording.said import SaidWords
@@ -320,6 +321,18 @@ class ScribeWords(SaidWords):
         if w.isdigit():  # "2 for Ben" is heard "two four": the number after its owner (test_user_games)
             return f"the mark of {who[0]}, {w}, or of {who[1]}, {b}"
         return f"mark {w} for {who[0]} or {b} for {who[1]}"
+
+    def record_parts(self, res) -> tuple[str, ...]:
+        """A turn's line as record's columns hold it: the mover's mark, the piece, its cells, the
+        corner contact (a first piece's start cell), ticked; a pass names no cell and ticks nothing."""
+        player, move = res.before.to_move, res.move
+        if isinstance(move, str):
+            return (self.marks[player], PASS, "", "", "")
+        own = {c for c, p in res.before.owner if p == player}
+        touched = reading_order({(c + dc, r + dr) for c, r in move.cells for dc, dr in DIAG} & own)
+        contact = touched[0] if touched else self.e.starts[player]
+        cells = "+".join(cell_name(c) for c in reading_order(move.cells))
+        return (self.marks[player], move.piece, cells, cell_name(contact), TICKED)
 
     def record(self) -> RecordSheet:
         e = self.e

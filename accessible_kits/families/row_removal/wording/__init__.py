@@ -10,7 +10,7 @@ from accessible_kits.compose.sheet_words import BUMP_DOTS
 from accessible_kits.compose.words import TEAM_MOVE, join, printed
 from accessible_kits.families.row_removal.engine import row_called
 from accessible_kits.families.row_removal.wording import boards, host, practice
-from accessible_kits.families.row_removal.wording.record import record_sheet
+from accessible_kits.families.row_removal.wording.record import record_parts, record_sheet
 from accessible_kits.families.row_removal.wording.scribe import PASS, ScribeWords
 from accessible_kits.model import RecordSheet, RowsBoard
 from accessible_kits.preparation import ROUNDS, boards_needed
@@ -366,6 +366,9 @@ class Wording(ScribeWords):
 
     def record(self) -> RecordSheet:
         return record_sheet(self.e, touch=self.touch, profile=self.profile, players=self.game.players)
+
+    def record_parts(self, res) -> tuple[str, ...]:
+        return record_parts(self, res)
 
     def host_lines(self) -> list[str]:
         return host.lines(self)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from accessible_kits.compose import scribe_words
+from accessible_kits.compose.record_turn import written_player
 from accessible_kits.families.row_removal.engine import ONLY, ORDINALS, SPELLED, RowRemoval
 from accessible_kits.games.notation import row_called
 from accessible_kits.model import Column, RecordSheet
@@ -87,3 +88,11 @@ def record_sheet(e: RowRemoval, *, touch: bool, profile: Profile, players) -> Re
     player = player_column(players)
     full, short = _sheet(e, touch, {ONLY: _SHORT[ONLY]}, player), _sheet(e, touch, _SHORT, player)
     return full if full == short or fits_as(full, short, profile, Metrics(profile.font)) else short
+
+
+def record_parts(w, res) -> tuple[str, ...]:
+    """A turn's line after its number, as record_sheet's columns hold it: who, the row (where the
+    game has more than one), how many circles, then each row's count, top row first."""
+    (row, k), e = res.move[0], w.e
+    named = (e.row_names[row],) if len(e.sizes) > 1 else ()
+    return (written_player(w, res.before.to_move), *named, str(k), *(str(n) for n in res.after.counts))
