@@ -229,11 +229,10 @@ FACTS = {
         "no-overlap": (r"cover a (?:cell that is already covered|covered cell)", QUICK),
         "inside": (r"partly off the board|go off the board", QUICK),
         "pass": (r"If you cannot place any of your pieces,(?: but the other player can,)? you pass", ALL),
-        "end-two-passes": (r"both players (?:must |would )?pass", QUICK),
-        "end-all-placed": (
-            r"all (?:the )?pieces are (?:on the board|placed)|every piece is placed|all their pieces on the board",
-            QUICK,
-        ),
+        # both ends, every piece placed and both players blocked, in the one wording the engine's end has
+        # (is_over): "every piece is placed, or ... both players would pass" beside "nobody says pass" had a
+        # listener check whether a last pass is said (LISTEN29 #18)
+        "end-none-can-place": (r"The game ends at once when neither player can place a piece", QUICK),
         "fewer-wins": (r"cells of their pieces left over\. Fewer cells wins", QUICK),
         "draw": (r"same number is a draw", QUICK),
         "trace": (r"trace around it|Lay it on the board and feel each of its cells", ALL),  # by eye or by touch

@@ -86,7 +86,7 @@ def test_the_added_end_says_why_each_player_cannot_place(name):
     _, text, script, _ = texts(name)
     for said in (text, script):
         told = said[said.index("Now neither player can place a piece.") :]
-        told = told[: told.index("Both would pass, so the game ends there, and nobody says pass. The scribe says:")]
+        told = told[: told.index("So the game ends at once, and nobody says pass. The scribe says:")]
         for p, who in enumerate(game.players[:2]):
             whose = who + ("'" if who.endswith("s") else "'s")
             left = [pc.name for pc in e.pieces if pc.name in end.unused[p]]
@@ -99,7 +99,7 @@ def test_the_added_end_says_why_each_player_cannot_place(name):
             assert all(n in named for n in left), named  # the pieces left, each named
             mine = told[told.index(named) :].split("Left for ")[1]
             if not end.cells_of(p):  # where tried and why each way fails, one sentence (LISTEN26 #14)
-                (sentence,) = re.findall(r"Laid on free cells[^.]*\.", mine)[:1]
+                (sentence,) = re.findall(r"On free cells, every way[^.]*\.", mine)[:1]
                 broken = _rules_broken(game, end, p)
                 assert ("touches a side of" in sentence) == ("side" in broken), sentence
                 corner = re.search(rf"touches none of (?:{re.escape(whose)} pieces|them) at a corner", sentence)

@@ -53,11 +53,12 @@ def test_listening_and_checking_by_hand_are_two_choices(told):
     end = script[script.index("This example starts near the end of a game.") :]
     assert end.startswith(
         "This example starts near the end of a game. It is not the board in front of you. You may just listen. "
-        "Or, to check it by hand, first take every piece off the play board"
+        # to follow it, the board is laid (LISTEN29 #20)
+        "Or, to follow it, first take every piece off the play board"
     ), end[:300]
-    assert "so just listen. To check" not in script and "Or, to check" not in text  # the ear's choice, said only
+    assert "so just listen. To" not in script and "Or, to follow" not in text  # the ear's choice, said only
     printed = text[text.index("This example starts near the end of a game.") :]
-    assert re.match(r"This example starts near the end of a game\. (?:\d+\. )?To check it by hand, ", printed)
+    assert re.match(r"This example starts near the end of a game\. (?:\d+\. )?To follow it, ", printed)
 
 
 def test_the_end_says_no_pass_is_said_or_written(told):
@@ -75,12 +76,12 @@ def test_the_end_says_no_pass_is_said_or_written(told):
     assert e.is_over(pos) and e.legal_moves(pos) == [] and pos.passes == 0  # ended with no pass played
     for words in (text, script):
         assert "A player with no pieces left passes too, while the other player can still place a piece." in words
-        rule = (  # said as the engine ends it, at once (LISTEN24 #8, READER24 #3)
-            "That is when every piece is placed, or when both players would pass. "
-            "Nobody says pass then, and nobody writes a pass on the record sheet."
+        rule = (  # said as the engine ends it, at once (LISTEN24 #8, READER24 #3), in one wording (LISTEN29 #18)
+            "The game ends at once when neither player can place a piece. "
+            "Then nobody says pass, and nobody writes a pass on the record sheet."
         )
         assert words.count(rule) == 1
-        said = "Both would pass, so the game ends there, and nobody says pass. The scribe says: the game is over."
+        said = "So the game ends at once, and nobody says pass. The scribe says: the game is over."
         assert words.count(said) == 1
 
 
@@ -90,7 +91,7 @@ def test_a_blocked_players_reasons_each_say_which_cells_they_are_about(told):
     every placement on free cells, the second about one cell, and each says so."""
     game, _, text, script = told
     for words in (text, script):
-        told = words[words.index("Now neither player can place a piece.") : words.index("Both would pass")]
+        told = words[words.index("Now neither player can place a piece.") : words.index("So the game ends at once")]
         assert "free space shaped like" not in told
         blocked = [p for p in game.players[:2] if f"Left for {p}:" in told]
         assert blocked, told

@@ -79,11 +79,13 @@ def test_the_wait_after_the_examples_pieces_has_someone_to_say_done(heard):
     segs = kit.script
     # and a done for those who only listen, so the wait always ends (LISTEN27 #9); who waits, and who says done
     # to whom (READER27 #3: tests/unit/test_piece_words_read27.py)
-    lay = "If you lay them" if w.touch else "If you put them on the board"
-    done = (
-        f"{lay}, the scribe waits for you, then says done to whoever reads the rules. "
-        "If you just listen, the scribe says done at once."
+    # said to the player laying them, what to do, and who says done: the listener (READER29 #6)
+    lay = (
+        "If you are laying the pieces, lay them all now."
+        if w.touch
+        else "If you are putting the pieces on the board, put them all on now."
     )
+    done, read_on = f"{lay} When you are ready, say done.", f"{lay} Then read on."
     acts = [i for i, s in enumerate(segs) if s.kind == "pause" and s.pause == "act"]
     before = [" ".join([s.text for s in segs[:i] if s.kind == "say"][-2:]) for i in acts]
     laid = [rs for rs in told(game, w) if game.engine.is_over(rs[-1].after) and rs[0].before.placed]
@@ -92,7 +94,7 @@ def test_the_wait_after_the_examples_pieces_has_someone_to_say_done(heard):
     for rs in laid:
         player, move = rs[-1].after.placed[-1]
         lay = f"also lay {w.whose(player)} {move.piece}." if w.touch else f"also add {w.whose(player)} {move.piece}."
-        said = text[text.index(done) :]
+        said = text[text.index(read_on) :]
         assert lay in said and said.index(lay) < said.index("Now neither player can place a piece."), lay
 
 
@@ -132,9 +134,9 @@ def test_the_cells_left_example_uses_the_names_the_line_asks_for(heard):
     if w.own_names():
         assert "own names" in text[: text.index(line)]
         assert not any(p in line for p in game.players[:2]), line
-        assert "by name. For two players called Sam and Ana, like Sam's" in line  # introduced (LISTEN27 #8)
-    else:
-        assert w.whose(0) in line and w.whose(1) in line, line
+        assert "by name. For two players called Sam and Ana, like Sam " in line  # introduced (LISTEN27 #8)
+    else:  # by the names, in the match form's shape (READER29 #5)
+        assert f"like {w.who(0)} " in line and f", {w.who(1)} " in line, line
 
 
 def test_an_eraser_is_listed_where_pencil_marks_are_rubbed_out(heard):

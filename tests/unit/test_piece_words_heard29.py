@@ -58,19 +58,17 @@ def test_a_tried_piece_comes_off_again(heard):
 def test_blocked_players_say_what_any_way_is_in_one_pattern(heard):
     """LISTEN28 #25, #26: "each way" was never explained, and "On free cells, each way ..." said first read as
     settled before the cells were argued. Each player with pieces down: the cells a next piece must cover,
-    then a sentence a cell; "any way" said in full before it is used bare."""
+    then a sentence a cell; "every way" said in full before it is used, before the claim (LISTEN29 #19)."""
     _, text, script = heard
     for words in (text, script):
-        end = words[words.index("Now neither player can place a piece.") : words.index("Both would pass")]
+        claim = "Every way means each piece left, in every place, turned or flipped. "
+        end = words[words.index(claim) : words.index("So the game ends at once")]
         said = _sentences(end)
         assert not re.search(r"\beach way\b|On free cells", end)
         laid = [i for i, s in enumerate(said) if s.startswith(("Laid over ", "Over "))]
         assert len(laid) > 2
         for i in laid:
-            if " any way, " in said[i] and "turned or flipped" not in said[i]:
-                assert "Laid any way means in every place and every turn or flip of the piece." in said[:i]
-            if ", every way " in said[i]:
-                assert "Next, a way means a piece left, laid in one place and one turn or flip." in said[:i]
+            assert ", every way " in said[i] and " any way" not in said[i]
         for i, s in enumerate(said):
             if s.startswith("Left for ") and i + 1 < len(said) and said[i + 1].startswith(("Laid ", "Over ")):
                 pytest.fail(f"the cells tried are argued before they are named: {said[i + 1]}")

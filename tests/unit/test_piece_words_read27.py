@@ -30,11 +30,9 @@ def heard(request):
 
 
 # broke_rule's sentence shapes, as patterns: a place tried ("On free cells", "over F8") and the rules
-SHAPES = (  # what a way is said in the sentence, or once before it (LISTEN28 #25)
-    r"Laid (?:on free cells|over [^,:]+), turned or flipped any way, (?!it |each ).+\.",
-    r"Laid (?:on free cells|over [^,:]+), turned or flipped any way, (?:it|each) .+\.",
-    r"Laid (?:on free cells|over [^,:]+) any way, .+\.",
-    r"(?:On free cells|Over [^,:]+), every way .+\.",
+SHAPES = (  # what a way is, said once before them (LISTEN28 #25, LISTEN29 #19)
+    r"(?:On free cells|Over [^,:]+), every way to lay .+\.",
+    r"(?:On free cells|Over [^,:]+), every way (?!to lay ).+\.",
 )
 
 
@@ -49,7 +47,7 @@ def test_every_place_a_blocked_player_tries_has_one_sentence_shape(heard):
     game, w, _, text, script = heard
     assert _ends(game, w)
     for words in (text, script):
-        end = words[words.index("Now neither player can place a piece.") : words.index("Both would pass")]
+        end = words[words.index("Now neither player can place a piece.") : words.index("So the game ends at once")]
         ways = [s for s in re.split(r"(?<=\.) (?:\d+\. )?", end) if re.search(r"\b(any|every) way\b", s)]
         ways = [s for s in ways if " means " not in s]
         assert len(ways) > 2
@@ -80,17 +78,19 @@ def test_each_try_over_a_corner_cell_says_the_engines_first_refusal(heard):
 
 
 def test_the_wait_for_the_examples_pieces_says_who_waits_and_who_says_done_to_whom(heard):
-    """READER27 #3: "If you put them on the board, say done." said not to whom, nor who waits. The scribe waits
-    for the player, then says done to whoever reads the rules; a table that only listens has its done too."""
+    """READER27 #3: "If you put them on the board, say done." said not to whom, nor who waits; and READER29 #6:
+    "the scribe waits for you, then says done to whoever reads the rules" left a reader alone unsure who was who.
+    Said to the player laying the pieces: lay them all now, then read on in print; aloud, say done when ready,
+    which a table that only listens does at once."""
     _, w, kit, text, script = heard
-    lay = "If you lay them" if w.touch else "If you put them on the board"
-    wait = (
-        f"{lay}, the scribe waits for you, then says done to whoever reads the rules. "
-        "If you just listen, the scribe says done at once."
+    lay = (
+        "If you are laying the pieces, lay them all now."
+        if w.touch
+        else "If you are putting the pieces on the board, put them all on now."
     )
-    for words in (text, script):
-        assert words.count(wait) == 1
-        assert "say done." not in words and "say go on" not in words
+    wait = f"{lay} When you are ready, say done."
+    assert text.count(f"{lay} Then read on.") == 1 and "say done" not in text
+    assert script.count(wait) == 1 and "whoever reads the rules" not in script + text
     segs = kit.script
     acts = [i for i, s in enumerate(segs) if s.kind == "pause" and s.pause == "act"]
     assert any(" ".join(s.text for s in segs[:i] if s.kind == "say").endswith(wait) for i in acts)

@@ -8,8 +8,10 @@ from accessible_kits.compose import players, scribe_words
 from accessible_kits.compose.drafts import Para, Steps
 from accessible_kits.compose.preparation import BEFORE_TITLE, called
 from accessible_kits.compose.words import TEAMS, is_role, is_side, person, possessive
+from accessible_kits.families.polyomino.engine import RULES
 from accessible_kits.families.polyomino.wording.examples import ExampleWords, drawn_board
-from accessible_kits.families.polyomino.wording.scribe import LAST_MOVE
+from accessible_kits.families.polyomino.wording.refused import NOT_ALLOWED
+from accessible_kits.families.polyomino.wording.scribe import END, LAST_MOVE, OVER
 from accessible_kits.games.notation import reading_order
 from accessible_kits.model import Piece
 from accessible_kits.preparation import boards_needed
@@ -196,14 +198,10 @@ class Wording(ExampleWords):
         ]
 
     def not_allowed(self) -> list[str]:
+        """Each rule a move may break, in the engine's order (engine.RULES, by NOT_ALLOWED), as the scribe's
+        refusals are listed: "the scribe says only the first of these" named another order (READER29 #14)."""
         return [
-            "You may not cover a cell that is already covered.",
-            "You may not put a piece partly off the board.",
-            "You may not place a first piece that leaves your start cell uncovered.",
-            "You may not cover cells that do not make the shape of the piece you named.",
-            "You may not place a later piece that touches none of your own pieces at a corner.",
-            "You may not let a side of your new piece touch a side of your own pieces.",
-            "You may not place the other player's pieces, or a piece already on the board.",
+            *dict.fromkeys(NOT_ALLOWED[rule] for rule in RULES),  # "piece" and "placed" are one line
             "You may not pass when you can still place a piece.",
             scribe_words.REFUSED_MOVE,
         ]
@@ -214,13 +212,14 @@ class Wording(ExampleWords):
             # a pass is for a player who cannot place while the other can ("you pass" beside an end with none: round 12)
             Para(
                 "If you cannot place any of your pieces, but the other player can, you pass: "
-                "say the word pass. That is your turn. "
-                # at once, not only below (round 19's listener asked what happens if neither can)
-                "If neither of you can place a piece, the game is over."
+                "say the word pass. That is your turn."
             ),
-            # round 10: "no pieces left" was not covered; while the other can place, as the pass above: beside the
-            # end, "Both would pass", it asked whether passes are said before the game is over (READER23 #10)
+            # round 10: "no pieces left" was not covered; while the other can place, as the pass above
             Para("A player with no pieces left passes too, while the other player can still place a piece."),
+            # the end, said once (END), straight after the pass, where round 19's listener asked what happens if
+            # neither can; the engine's (is_over), before any pass: "would pass" beside "nobody says pass" had a
+            # listener checking whether a last pass is said (LISTEN29 #18, READER23 #10)
+            Para(f"{END} Then nobody says pass, and nobody writes a pass on the record sheet."),
             # "can be placed", every rule, never "fits": a try's "fits" is free cells and shape only (round 17)
             Para("The scribe says pass back, checks that no piece of yours can be placed, and writes the pass down."),
             # a pass to find out costs nothing (round 13's listener)
@@ -234,19 +233,9 @@ class Wording(ExampleWords):
             ),
             # what a passed player says then (round 12's listener)
             Para("On each later turn, say pass again. The scribe says it back and writes it down."),
-            # one end, the engine's (is_over: no placement for either player), as one rule with both
-            # of its cases: two ends side by side were heard as two rules (rounds 9 to 11)
-            # the engine's end (is_over) comes before any pass: none is said or written (READER23 #10), said as
-            # the engine ends it, at once: "It ends without a pass" was heard as a game with no passes at all
-            # (LISTEN24 #8, READER24 #3)
-            Para("As soon as neither player can place a piece, the game is over."),
-            Para("That is when every piece is placed, or when both players would pass."),
-            Para("Nobody says pass then, and nobody writes a pass on the record sheet."),
-            # when, not "Then": heard as "after every turn, say the game is over" (round 18's listener)
-            Para(
-                "The scribe checks this after every turn. "
-                "When neither player can place a piece, the scribe says: the game is over."
-            ),
+            # when, not "Then": heard as "after every turn, say the game is over" (round 18's listener); the end by
+            # reference, not in new words (LISTEN29 #18)
+            Para(f"The scribe checks after every turn whether the game has ended. If so, the scribe says: {OVER}"),
             # who, when nobody scribes (round 12's listener): the other player does the scribe's part
             Para("Without a scribe, the player who did not make the last move checks this, and says so."),
             Para(f"{AT_END} {DRAW}"),
@@ -304,8 +293,8 @@ class Wording(ExampleWords):
                 self.choose_again(),
             ],
             [
-                # the rules' end in one line, as example 2 ends (both readers, round 8)
-                "The game ends when every piece is placed or both players would pass.",
+                # the rules' end in its one wording (END), as example 2 ends (both readers, round 8; LISTEN29 #18)
+                END,
                 self.summary_match(),
             ],
         )

@@ -13,6 +13,7 @@ from accessible_kits.compose.words import Voice, join, printed, render
 from accessible_kits.families.polyomino.engine import DIAG, PASS
 from accessible_kits.families.polyomino.wording.blocked import corner_cells
 from accessible_kits.families.polyomino.wording.match import MatchWords
+from accessible_kits.families.polyomino.wording.scribe import OVER
 from accessible_kits.games.notation import cell_name, reading_order
 from accessible_kits.model import GridBoard
 
@@ -35,30 +36,30 @@ def drawn_board(engine, pos, label, *, new=frozenset(), tried=frozenset(), descr
     )
 
 
-ANY_WAY = "Laid any way means in every place and every turn or flip of the piece."
-EVERY_WAY = "Next, a way means a piece left, laid in one place and one turn or flip."
+# what "every way" is, one wording in every kit, said before the end's claim it explains: "Laid any way means
+# ..." in one kit and "Next, a way means ..." in another were two wordings, the second hard to parse by ear, and
+# each came after the claim (LISTEN29 #19, READER29 #7)
+EVERY_WAY = "Every way means each piece left, in every place, turned or flipped."
+EVERY_WAY_USED = ", every way "  # as every place tried says it (broke_rule)
+NONE_CAN = "Now neither player can place a piece."  # an end example's claim, the rules' end (scribe.END)
 
 
 def broke_rule(forms: list[tuple[str, str, str, str]]) -> list[str]:
     """Why no way to lay a blocked player's piece can be placed, a sentence a place tried (free cells, or
-    a corner cell), each saying what is tried and why it fails. "each way" was never explained and read
-    dense (LISTEN28 #25): each sentence says what a way is, the piece laid there turned or flipped any way.
-    `forms`: (where, piece, it, why) a sentence: where tried ("on free cells", "over F8"), the piece
-    ("Black's big square"), the piece said short ("it") and the rules, as the engine found them. One
-    form for all, the fullest each keeps under 25 words heard: a player's lines alike (LISTEN25 #21, #22)."""
+    a corner cell), each saying what is tried and why it fails, "every way" as EVERY_WAY says it, said
+    before them (end_claim). `forms`: (where, piece, it, why) a sentence: where tried ("on free cells",
+    "over F8"), the piece ("Black's big square"), the piece said short ("it") and the rules, as the engine
+    found them. One form for all, the fullest each keeps under 25 words heard: a player's lines alike
+    (LISTEN25 #21, #22)."""
     shapes = (
-        lambda where, piece, it, why: f"Laid {where}, turned or flipped any way, {piece} {why}.",
-        lambda where, piece, it, why: f"Laid {where}, turned or flipped any way, {it} {why}.",
-        lambda where, piece, it, why: f"Laid {where} any way, {it} {why}.",
+        lambda where, piece, it, why: f"{where[0].upper()}{where[1:]}, every way to lay {piece} {why}.",
         lambda where, piece, it, why: f"{where[0].upper()}{where[1:]}, every way {why}.",
     )
     for shape in shapes:
         said = [shape(*form) for form in forms]
         if all(heard_words(line) < 25 for line in said):
             break
-    # the short forms' ways said once in full before them, never bare (LISTEN28 #25)
-    told = {shapes[-2]: ANY_WAY, shapes[-1]: EVERY_WAY}
-    return [told[shape], *said] if said and shape in told else said
+    return said
 
 
 def heard_words(text: str) -> int:
@@ -206,48 +207,52 @@ class ExampleWords(MatchWords):
         return "Fewer cells left over wins"
 
     def near_end_board(self, pos) -> list[str]:
-        """The board an added end example starts from, in words (the listener does not mark it): each
-        piece on it, to lay on the play board, the pieces each player has left, and whose turn it is
-        (after a pass, who passed: a listener asked why one side did not move). The board once, by its
-        pieces: every row, then every piece again, was too much to hold by ear (LISTEN21 #15); the whole
-        board is read back row by row at the example's end."""
+        """The board an added end example starts from, in words: first that it is laid on the play board to be
+        followed, then the whole board read back row by row, then each piece on it, the pieces each player has
+        left, and whose turn it is (after a pass, who passed: a listener asked why one side did not move). Eight
+        pieces cell by cell, then a proof over four cells, could not be held by ear: a listener had to build the
+        board to check it (LISTEN29 #20), so the board is said first, as a whole, and then piece by piece."""
         mover = pos.to_move
         turn = f"It is {self.whose(mover)} turn."  # "Otters'", never "Otters's"
         if pos.passes:
             turn = f"{self.who(1 - mover, start=True)} passed, since no piece of theirs could be placed. {turn}"
         laid = self.pieces_laid(pos)
+        board = f"Here is the example's board, row by row. {self.whole_board(pos)}"
         return [
-            *([self.check_by_hand(), *laid] if laid else [f"Here is the board, row by row. {self.whole_board(pos)}"]),
+            *([self.check_by_hand(), board, *laid] if laid else [board]),
             self.pieces_named(pos),
             turn,
-            # the wait after this has somebody to say done (LISTEN26 #13): only where the pieces are laid
+            # the wait after this has somebody to end it (LISTEN26 #13): only where the pieces are laid
             *([self.wait_to_lay()] if laid else []),
         ]
 
     def wait_to_lay(self) -> str:
-        """Who waits for the example's pieces and who ends the wait, to whom: the scribe waits for the player,
-        then says done to whoever reads the rules, as every wait ends (writers.spoken's note). "If you lay them,
-        say done." said not to whom, nor who waits (READER27 #3); a table that only listens has its done too,
-        so the wait always ends (LISTEN27 #9)."""
-        lay = "If you lay them" if self.touch else "If you put them on the board"
-        return (
-            f"{lay}, the scribe waits for you, then says done to whoever reads the rules. "
-            "If you just listen, the scribe says done at once."
+        """What the player laying the example's pieces does before the example goes on, said to them: "the
+        scribe waits for you, then says done to whoever reads the rules" left a reader alone with the rules
+        unsure who was who (READER29 #6). In print, read on; aloud, say done when ready, which ends the reader
+        aloud's wait (writers.spoken's note), at once for a table that only listens (LISTEN27 #9)."""
+        lay = (
+            "If you are laying the pieces, lay them all now."
+            if self.touch
+            else "If you are putting the pieces on the board, put them all on now."
         )
+        # a placeholder holds no sentence's end: print and ear split alike (compose.sentences)
+        return f"{lay} {self.v.file('Then read on', 'When you are ready, say done')}."
 
     def check_by_hand(self) -> str:
-        """How a listener checks an example begun elsewhere, one thing: on the one board the kit has
-        (practice), with nothing on it. "You may still lay its pieces on the play board" beside "Do not
-        mark anything" was two things, and that board held the earlier example's pieces (LISTEN22 #5).
-        Raised pieces are laid; printed ones may be left uncut, their marks written in pencil instead.
-        For the ear, the other choice after "You may just listen." (compose.examples.MAY_LISTEN)."""
+        """How a listener follows an example begun elsewhere, said first (LISTEN29 #20): on the one board the
+        kit has (practice), cleared, with the example's pieces laid on it. "You may still lay its pieces on the
+        play board" beside "Do not mark anything" was two things, and that board held the earlier example's
+        pieces (LISTEN22 #5). Raised pieces are laid; printed ones may be left uncut, their marks written in
+        pencil instead. For the ear, the other choice after "You may just listen." (compose.examples.MAY_LISTEN):
+        the board is laid."""
         board = self.practice()
-        check = f"{self.v.file('To', 'Or, to')} check it by hand, first take every piece off {board}"
+        pencil = "or write their marks in pencil."
+        clear = f"{self.v.file('To', 'Or, to')} follow it, first take every piece off {board}"
         # whose pieces: "Then lay its pieces on it" read as the board's or the example's (READER25 #16)
-        pieces = "the example's pieces, listed next,"
         if self.touch:
-            return f"{check}. Then lay {pieces} on it."
-        return f"{check}, and rub out any pencil marks. Then put {pieces} on it, or write their marks in pencil."
+            return f"{clear}. Then lay this example's pieces on it."
+        return f"{clear}, and rub out any pencil marks. Then put this example's pieces on it, {pencil}"
 
     def pieces_laid(self, pos) -> list[str]:
         """Each piece on a board and its cells, each player's in the order placed, to lay the board with
@@ -267,12 +272,15 @@ class ExampleWords(MatchWords):
         outcome = e.outcome(pos)
         # the rules' end, as they say it: both would pass, so it ends with no pass said (round 10); with
         # each player's reason and the scribe's taught words: a listener could not check it by ear (round 17)
+        blocked = self.both_blocked(pos)
+        # what "every way" is, before the claim it explains, in the claim's step (LISTEN29 #19, READER29 #7)
+        claim = f"{EVERY_WAY} {NONE_CAN}" if any(EVERY_WAY_USED in line for line in blocked) else NONE_CAN
         return [
             *self.last_laid(pos),
-            "Now neither player can place a piece.",
-            *self.both_blocked(pos),
-            # the rules' end, before any pass (READER23 #10)
-            "Both would pass, so the game ends there, and nobody says pass. The scribe says: the game is over.",
+            claim,
+            *blocked,
+            # the rules' end (END), before any pass, referred to in no new words (READER23 #10, LISTEN29 #18)
+            f"So the game ends at once, and nobody says pass. The scribe says: {OVER}",
             f"Then the scribe says: {self.result_said((e.unplaced(pos, 0), e.unplaced(pos, 1)), outcome)}",
         ]
 
@@ -301,9 +309,8 @@ class ExampleWords(MatchWords):
         shape (broke_rule): "Every way to lay ... on free cells" for one player beside "Over E5, each way"
         for the other was read as two kinds of reason (LISTEN27 #10, READER27 #4, #5)."""
         parts = [self.blocked(pos, p) for p in (0, 1)]
-        ways = broke_rule([form for _, forms, _ in parts for form in forms])
-        lines = [ways.pop(0)] if ways[:1] in ([ANY_WAY], [EVERY_WAY]) else []
-        said = iter(ways)
+        said = iter(broke_rule([form for _, forms, _ in parts for form in forms]))
+        lines: list[str] = []
         for before, forms, intro in parts:
             lines += [*before, *intro, *(next(said) for _ in forms)]
         return lines

@@ -7,7 +7,7 @@ is written once a round, by names that may not be the sides the scribe says."""
 from __future__ import annotations
 
 from accessible_kits.compose import players
-from accessible_kits.compose.words import is_role, possessive
+from accessible_kits.compose.words import is_role, number_word, possessive
 from accessible_kits.families.polyomino.wording.scribe import ScribeWords
 from accessible_kits.model import Column
 
@@ -32,12 +32,28 @@ class MatchWords(ScribeWords):
     def match_columns(self) -> tuple:
         # by name, as the rules (match_extra) and the line's other columns say it: marks swap in round 2 (READER28 #50)
         own = self.own_names()
-        a, b = players.PEOPLE if own else (self.who(0), self.who(1))
-        sep = ": " if any(n[-1:].isdigit() for n in (a, b)) else " "  # "Team 2: 3", not "Team 2 3"
-        x, y, most = *self.left_over_examples(), self.e.total_area()
+        most = self.e.total_area()
         whom = "player" if own else "side"
-        hint = f"how many cells each {whom} has left, by {'own ' if own else ''}name, like {a}{sep}{x}, {b}{sep}{y}"
-        return (Column("Cells left", 1.6, hint, f"{a}{sep}{most}, {b}{sep}{most}"),)
+        hint = f"how many cells each {whom} has left, by {'own ' if own else ''}name, like {self.left_like(form=True)}"
+        return (Column("Cells left", 1.6, hint, self.left_like((most, most), form=True)),)
+
+    def left_like(self, counts: tuple[int, int] | None = None, *, form: bool = False) -> str:
+        """The cells left column's example, one form on the match form and in the rules: "Sam 3, Ana 5", each
+        name as the line's other columns take it. The rules' "Sam's 3 cells and Ana's 5 cells" beside the
+        form's "Sam 3, Ana 5" was read as two ways to write it (READER29 #5). A name ending in a number takes a
+        colon: "Team 2: 3", not "Team 2 3". `form`: the form's own, its counts in figures."""
+        a, b = players.PEOPLE if self.own_names() else (self.who(0), self.who(1))
+        numbered = any(n[-1:].isdigit() for n in (a, b))
+        sep = ": " if numbered else " "
+        x, y = counts or self.left_over_examples()
+        if form:
+            return f"{a}{sep}{x}, {b}{sep}{y}"
+        if numbered:  # aloud, "Team 2: three" is two numbers side by side: each name possessive, then its cells
+            return self.v.file(
+                f"{a}{sep}{x}, {b}{sep}{y}",
+                f"{possessive(a)} {number_word(x)} cells, {possessive(b)} {number_word(y)} cells",
+            )
+        return f"{a}{sep}{self.v.num(x)}, {b}{sep}{self.v.num(y)}"
 
     def own_names(self) -> bool:
         """Whether the match record takes the players' own names (scribe_words.match_record): a role, or
@@ -46,23 +62,17 @@ class MatchWords(ScribeWords):
 
     def match_extra(self) -> tuple[str, ...]:
         """The cells left column in the players' names: the sheet's marks, "W 3, B 5", were read aloud
-        and "B 5" heard as a cell (round 19's listener); out loud, the scribe never says a mark. Each
-        name possessive, so a name ending in a number ("Team 2") is never beside the count."""
-        few, more = (self.v.count(n, "cell") for n in self.left_over_examples())
+        and "B 5" heard as a cell (round 19's listener); out loud, the scribe never says a mark. In the form's
+        own shape (left_like), after "how many cells", so the counts are heard as cells (LISTEN22 #8)."""
         # why a round's sheet and the match record name players two ways, in one sentence (LISTEN28 #23)
         why = (f"{SWAP_WHY} {self.who(0)} or {self.who(1)}.",) if self.changes_sides() else ()
         if self.own_names():
             # by the names the line's other columns take: "White's three cells" beside "write the players' own
-            # names, not White or Black" named a side where a person was asked for (LISTEN26 #16)
-            sam, ana = (possessive(name) for name in players.PEOPLE)
-            # the names introduced as two players' (LISTEN27 #8: Sam and Ana were never met in this game)
+            # names, not White or Black" named a side where a person was asked for (LISTEN26 #16); the names
+            # introduced as two players' (LISTEN27 #8: Sam and Ana were never met in this game)
             return (
                 *why,
                 "Cells left: how many cells each player has left, by name. "
-                f"For two players called {' and '.join(players.PEOPLE)}, like {sam} {few} and {ana} {more}.",
+                f"For two players called {' and '.join(players.PEOPLE)}, like {self.left_like()}.",
             )
-        return (
-            # "cells" with each count: "White's three" beside "White's pieces left: four" was heard as
-            # pieces (LISTEN22 #8)
-            f"Cells left: how many cells each side has left, like {self.whose(0)} {few} and {self.whose(1)} {more}.",
-        )
+        return (f"Cells left: how many cells each side has left, by name, like {self.left_like()}.",)

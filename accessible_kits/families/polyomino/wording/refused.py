@@ -26,6 +26,18 @@ REFUSED = {  # in RULES' order, the engine's: the rules say the first of two a m
     "corner": "If a later piece touches none of the player's own pieces at a corner, the scribe says: "
     "no corner touches your own pieces.",
 }
+# each rule a move may break, by the engine's keys (engine.RULES): the Not allowed list in the order the
+# scribe's refusals are listed (READER29 #14); a piece not the player's and one already placed, one line
+NOT_ALLOWED = {
+    "piece": "You may not place the other player's pieces, or a piece already on the board.",
+    "placed": "You may not place the other player's pieces, or a piece already on the board.",
+    "shape": "You may not cover cells that do not make the shape of the piece you named.",
+    "off": "You may not put a piece partly off the board.",
+    "covered": "You may not cover a cell that is already covered.",
+    "start": "You may not place a first piece that leaves your start cell uncovered.",
+    "side": "You may not let a side of your new piece touch a side of your own pieces.",
+    "corner": "You may not place a later piece that touches none of your own pieces at a corner.",
+}
 SAYS = "the scribe says: "  # what follows it in REFUSED is the scribe's words, in the rules and the examples
 
 

@@ -24,7 +24,15 @@ LAST_MOVE = "last move, please"
 _ENGINE_NAME = re.compile(r"\b(White|Black)('s)?\b")  # how the engine's reasons name the players
 
 
-FIRST_OF_TWO = "If a move breaks more than one rule, the scribe says only the first of these."
+# the end, the engine's (is_over), said once in these words in the rules, the examples and the card: three
+# wordings ("If neither of you can place", "As soon as neither", "both players would pass") were heard as three
+# rules (LISTEN29 #18)
+END = "The game ends at once when neither player can place a piece."
+OVER = "the game is over."  # the scribe's words at the end
+
+# "the first of these", where the Not allowed list had another order, left "first" unclear (READER29 #14):
+# both lists are in the engine's order (RULES), and this one is named
+FIRST_OF_TWO = "If a move breaks more than one rule, the scribe says only the first in this list."
 
 
 def items_joined(items: list[str]) -> str:
@@ -84,7 +92,7 @@ class ScribeWords(SaidWords):
             plain = [f"column {self.v.col(c)} {self.who(owner[(c, r)])}" for c in cells]
             if len(join(plain).split()) > 22:  # past 24 words with "Row 5:": a run of one owner's cells said together
                 items = self.row_runs(cells, [owner[(c, r)] for c in cells])
-            lines.append(self.row_said(r, items))
+            lines.append(self.row_said(r, items, len(cells)))
         none = [f"No cells covered yet for {self.who(p)}." for p in (0, 1) if not pos.cells_of(p)]
         return " ".join(lines + none)  # a player named in no row is said to have none
 
@@ -105,18 +113,28 @@ class ScribeWords(SaidWords):
             return self.col_back(a) if a == b else self.v.col_span(a, b)
         return f"{self.col_back(a)}, through {self.col_back(b)}"
 
-    def row_said(self, r: int, items: list[str]) -> str:
-        """A row read back, a sentence under 25 words: "Row 5: ...", a row still too long going on in
-        sentences "Row 5 goes on: ...", each of whole items."""
-        sentences: list[list[str]] = [[]]
-        for item in items:
-            lead = f"Row {r + 1}:" if len(sentences) == 1 else f"Row {r + 1} goes on:"
-            if sentences[-1] and len(f"{lead} {items_joined([*sentences[-1], item])}".split()) > 24:
-                sentences.append([])
-            sentences[-1].append(item)
-        return " ".join(
-            f"Row {r + 1}{':' if n == 0 else ' goes on:'} {items_joined(part)}." for n, part in enumerate(sentences)
-        )
+    def row_said(self, r: int, items: list[str], cells: int) -> str:
+        """A row read back as one list, a sentence under 25 words: "Row 5: ...". A row too long for one sentence
+        says first how many cells it has, then its cells in parts that cannot be heard as a new row: "Row 6 goes
+        on: ..." read as a new row or a page turn (READER29 #8)."""
+        lead = f"Row {r + 1}:"
+        if len(f"{lead} {items_joined(items)}".split()) <= 24:
+            return f"{lead} {items_joined(items)}."
+        parts: list[list[str]] = [[]]
+        for item in items:  # each part's words with its longest lead, "The next 3 are"
+            if parts[-1] and len(f"The next {len(parts[-1]) + 1} are {items_joined([*parts[-1], item])}".split()) > 24:
+                parts.append([])
+            parts[-1].append(item)
+        said = [f"Row {r + 1} has {self.v.count(cells, 'covered cell')}."]
+        for n, part in enumerate(parts):
+            which = "first" if n == 0 else "last" if n == len(parts) - 1 else "next"
+            if len(items) < cells:  # runs of cells (row_runs): a part by its place, not a count of cells
+                said.append(f"{which.capitalize()}, {items_joined(part)}.")
+            elif len(part) == 1:
+                said.append(f"The {which} is {part[0]}.")
+            else:
+                said.append(f"The {which} {self.v.num(len(part))} are {items_joined(part)}.")
+        return " ".join(said)
 
     def first_piece(self):
         """The first player's first piece for the scribe's example: worked example 1's first move
@@ -159,8 +177,7 @@ class ScribeWords(SaidWords):
         cell = cells[0] if cells else (min(places), 0)
         return (
             "The read back says each cell as the say-back does. "
-            f"A letter that sounds like another always comes with its {FROM_LEFT}, like {self.back_cell(cell)}. "
-            "The whole board read back says letters the same way."
+            f"A letter that sounds like another always comes with its {FROM_LEFT}, like {self.back_cell(cell)}."
         )
 
     def board_on_request(self) -> str:
@@ -173,13 +190,22 @@ class ScribeWords(SaidWords):
             "It repeats only the last move's read back, not the whole board.\n\n"
             "For the whole board, a player says: whole board, please. A player may ask at any time. "
             "The scribe then reads it row by row, from the top row down. A row with no covered cell is left out. "
-            "In each row, the scribe says each covered cell from left to right, and whose it is.\n\n"
+            "In each row, the scribe says each covered cell from left to right, and whose it is."
+            # said where the whole board is taught, not before it (LISTEN29 #17)
+            f"{self.letters_too()}\n\n"
             # free cells are heard too: a row with "empty" said (round 15's listener)
             f"To hear one row in full, a player says its number, like: row {self.asked_row()}, please. "
             "The scribe then says each cell of that row from left to right: whose it is, or empty.\n\n"
             # paragraphs apart: one idea each, and a page may break between
             "After every pass, the scribe reads back the whole board and names the pieces each player has left."
         )
+
+    def letters_too(self) -> str:
+        """That the whole board read back says a sound-alike letter as every read back does, where the whole
+        board is taught: said with the move's read back, it came before "whole board, please" (LISTEN29 #17)."""
+        if not self.places_said():
+            return ""
+        return f" Here too, a letter that sounds like another comes with its {FROM_LEFT}."
 
     def asked_row(self) -> int:
         """The row a player asks for in the rules' example, from the board's size: the one nearest
