@@ -144,7 +144,8 @@ FACTS = {
         "worked-3-3-3": (_COUNTS.format(*(_NUMBER[n] for n in "333")), ALL),
         "worked-one-of-each": (  # the words said (round 16)
             r"says: (?:1|one) circle from the top row, (?:1|one) circle from the middle row and (?:1|one) "
-            r"circle from the bottom row\. The scribe says the move back, word for word\. Sam says yes\. "
+            r"circle from the bottom row\. The scribe says: (?:1|one) circle from the top row, "
+            r"(?:1|one) circle from the middle row and (?:1|one) circle from the bottom row\. Sam says yes\. "
             r"The scribe checks the move\. That move is not allowed",  # the first refusal, in full (LISTEN22 #6)
             ALL,
         ),
@@ -296,7 +297,7 @@ COMMON = {
         r".{0,20}The scribe says void out loud",
         ALL,
     ),
-    "mistake-later": (r"If a mistake is found later, stop the game", ALL),
+    "mistake-later": (r"If a mistake is found later, stop playing", ALL),
     "host-apart": (r"Keep it away from the players", ("rules",)),
     "print-100": (r"Print at 100 %", ("rules",)),
 }

@@ -64,7 +64,7 @@ def test_positions_are_in_words(kits):
     assert (
         # the first allowed move with its say-back and yes, one step (LISTEN23 #9)
         # by the examples' stand-in names (LISTEN25 #5)
-        "Sam says: 2 circles from the bottom row. The scribe says the move back, word for word. "
+        "Sam says: 2 circles from the bottom row. The scribe says: 2 circles from the bottom row. "
         "Sam says yes. From here on, the examples leave out the say-back and the yes of an allowed "
         "move. 3. Read back: the top row has 3 circles, the middle row has 4 circles and the bottom row has 3 circles."
         in rows

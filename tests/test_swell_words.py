@@ -114,7 +114,7 @@ def test_the_match_section_says_where_each_round_is_written(game, profile):
     match = next(s for s in kit.record_sheets if s.id == "match")
     text = _section(kit, "match")
     columns = ", ".join(c.name.lower() for c in match.columns[:-1]) + f" and {match.columns[-1].name.lower()}"
-    assert f"After each round, write one line of the {match.title.lower()}: {columns}." in text
+    assert f"After each round, the scribe writes one line of the {match.title.lower()}: {columns}." in text
     # where both rounds' lines go, said once: a braille kit names its braille form too (READER29 #13)
     assert ("or the braille form, records/match.brf." in text) == p.braille and "Its braille form" not in text
     assert text.count("Write both rounds' lines") == 1

@@ -428,7 +428,7 @@ def test_the_scribe_is_told_what_to_write_check_and_tick(game):
     for box in ticks:
         assert re.search(rf"The scribe ticks the {box} box (?:after|when) \w+", rules), box
     names = ", ".join(c.name.lower() for c in match.columns[:-1]) + f" and {match.columns[-1].name.lower()}"
-    assert f"After each round, write one line of the match record: {names}." in rules
+    assert f"After each round, the scribe writes one line of the match record: {names}." in rules
     yes, check = (rules.index(t) for t in ("the player says yes", "After the yes, the scribe checks"))
     assert yes < check < rules.index("The scribe marks the move on the board") or "lays" in rules[check:]
     assert WHO_MARKS in rules
@@ -521,7 +521,7 @@ def test_a_raised_row_kit_clears_the_examples_board_when_the_examples_end(game):
     kit = compose(g, load_profile("tactile"))
     told = [
         "Take every token off board 2.",
-        "You need them all for a game.",
+        "You need them all for each round.",
         "Board 1 is for every round.",
     ]
     # every round's own step said here, where the board in play changes (LISTEN29 #8)

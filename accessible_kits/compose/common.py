@@ -50,6 +50,7 @@ def scribe_section(
         # in the order the steps below do it: "says back and marks the move ..., and says so when a move
         # breaks a rule" put the marking before the check (LISTEN25 #3)
         Para(f"The scribe never suggests a move. {SCRIBE_ORDER}"),
+        *(Para(t) for t in [scribe_words.said_too(record)] if t),
         Steps(
             (
                 f"The player says the move out loud, {announce}",
@@ -288,7 +289,7 @@ class Wording:
         """What to do with the practice board after the examples, if anything: a tactile kit has
         tokens for one game, so the ones laid in the examples are needed again."""
         if self.touch:
-            return "Take every token off the board you followed on. You need them all for a game."
+            return "Take every token off the board you followed on. You need them all for each round."
         return None
 
     def board_steps(self) -> list[str]:

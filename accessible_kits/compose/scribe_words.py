@@ -33,8 +33,11 @@ SCRIBE_DOES = "puts each move on the board"
 # without one, as WHO_MARKS says in full
 SCRIBE_IS = f"A scribe: a partner who {SCRIBE_DOES} for a player. Without a scribe, the other player does this."
 # what a match and a round are, said before either is used ("Each round of a match is one game.", LISTEN28 #2):
-# every match is two rounds (common.match_section)
-MATCH_IS = "A match is two games. Each game is called a round."
+# every match is two rounds (common.match_section). Once a script: "A match is two games. Each game is called a
+# round." was said twice in a minute, and game and round both named one game of the match (LISTEN29 #1).
+# "From start to finish": a round begins on a full board, an empty one or a new grid alike ("its first move"
+# left "its" to be found, LISTEN19 #16).
+MATCH_IS = "A match is two rounds. A round is one game, from start to finish."
 
 # where the read back is the board's counts, the last one is the board now: one way to ask (round 11)
 READ_BACK_PLEASE = "read back, please"  # the request's exact words, the same in the rules and on the card
@@ -147,16 +150,13 @@ def _column(name: str, hint: str) -> str:
 
 
 def columns_blocks(v, record: RecordSheet, players=(), marks: tuple[str, ...] = ()) -> list:
-    """What the scribe writes in each column of the record sheet, from its own columns; where the
-    Player column takes a player's own name, that the scribe says that name aloud too: one name
-    for a player, written and said; where it takes a side's mark (`marks`, of the `players`), whose
-    mark each is (marks_line)."""
-    own = any(c.hint == NAME_OR_INITIAL for c in record.columns)
+    """What the scribe writes in each column of the record sheet, from its own columns; where it
+    takes a side's mark (`marks`, of the `players`), whose mark each is (marks_line). That the
+    scribe says a player's own name aloud is said with the say-back (said_too), not here."""
     return [
         # a line, not a row: a sheet's row was heard as a board's row in the row games (round 14's listener)
         Para(f"The {record.title.lower()} has a line for each turn. Its {v.count(len(record.columns), 'column')} are:"),
         Bullets(tuple(_column(c.name, c.hint) for c in record.columns)),
-        *([Para(SAID_TOO)] if own else []),
         *(Para(t) for t in [marks_line(record, players, marks)] if t),
     ]
 
@@ -176,12 +176,18 @@ def match_line(record: RecordSheet, players, *, draws: bool = False) -> tuple[st
     what a column holds where its name does not say (round 18's listener: "points" this round's
     or in all, and "cells left" whose?)."""
     names = join(c.name.lower() for c in record.columns)
-    line = f"After each round, write one line of the {record.title.lower()}: {names}."
+    # who writes it: "After each round, write one line" named nobody (READER29 #4); without a scribe, the other
+    # player does the scribe's part (WHO_MARKS), so the match record is the players' to write
+    line = f"After each round, the scribe writes one line of the {record.title.lower()}: {names}. {NO_SCRIBE_WRITES}"
     # a hint with an example ("like W 3, B 5") is for the eye, as _column says: a mark said aloud was heard
     # as a cell, "B 5" (round 19's listener), so the family says that column in its own words (match_extra)
     held = [c for c in _not_plain(record, players) if "like " not in c.hint]
     # a drawn round's line: said in the points column's own words (match_record), where `draws`
     return (line, *names_written(record, players), *(f"{c.name}: {_held(c)}." for c in held))
+
+
+# who writes the match record where nobody scribes: either player, as they agree
+NO_SCRIBE_WRITES = "Without a scribe, either player writes it."
 
 
 def drawn_line() -> str:
@@ -282,7 +288,8 @@ def found_later(touch: str, pen: bool, laid: str = "", mark: Marking = PEN, spot
             fix.append(f"Take off each {laid} in a wrong place, and lay each missing {laid}.")
     return [
         Para(
-            "If a mistake is found later, stop the game. "
+            # stop playing, not "stop the game": a round of the match is stopped and goes on (LISTEN29 #1)
+            "If a mistake is found later, stop playing. "
             "The players and the scribe agree on the board from the record sheet."
         ),
         *(Para(t) for t in fix),
@@ -301,10 +308,17 @@ def record_fix(record: str, touch: str) -> str:
 # their own name. 1st and 2nd changed person in round 2, and with own names aloud and on the match
 # record made three ways to name a player (round 21's listener); an initial where the column is narrow.
 NAME_OR_INITIAL = "the player's own name or initial"
-# said on its own, after the record sheet's columns: "Out loud too" pointed back to a line easy to
+# said on its own, with the say-back (said_too): "Out loud too" pointed back to a line easy to
 # miss by ear (LISTEN23 #17), and "also uses" asked as well as what (LISTEN24 #3); said only where the
 # file names roles, which never swap, so "in both rounds" asked whether the names change (LISTEN25 #6)
 SAID_TOO = "Out loud, the scribe calls each player by their own name."
+
+
+def said_too(record: RecordSheet) -> str:
+    """Where the record sheet's Player column takes a player's own name, that the scribe says that name
+    aloud too: said where the say-back is described, as after the record sheet's columns it was taken
+    for one more column (LISTEN29 #2). "" where the file names the players."""
+    return SAID_TOO if any(c.hint == NAME_OR_INITIAL for c in record.columns) else ""
 
 
 def player_hint(players) -> str:

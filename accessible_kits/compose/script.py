@@ -48,7 +48,8 @@ def spoken_step(
     return segs + _pause()
 
 
-def _blocks_said(blocks) -> list[Segment]:
+def _blocks_said(blocks, heard: frozenset[str] = frozenset()) -> list[Segment]:
+    """A section's blocks said, but for a line `heard` already (said once a script: MATCH_IS)."""
     segs: list[Segment] = []
     for block in blocks:
         match block:
@@ -56,7 +57,7 @@ def _blocks_said(blocks) -> list[Segment]:
                 segs += said(block.line) + _pause()
             case Steps() | Bullets():
                 for line in block.lines:
-                    segs += said(line) + _pause()
+                    segs += [] if line.text in heard else said(line) + _pause()
             case ExampleBlock():
                 pass  # examples are told by the skeleton with the scribe's waits
     return segs
@@ -98,14 +99,18 @@ def _match_first(key: list[str]) -> list[str]:
 def script(game, w, say: Sentences, *, tagline: Line, sections: tuple[Section, ...], spoken_examples) -> list[Segment]:
     """The spoken rules: a welcome, the key rule if the game has one, then each section said."""
     segs = [Segment("chapter", "Welcome", id="title")] + said(say.line(f"Welcome to {game.title}."), tagline) + _pause()
-    key = w.key_rule()
+    key = _match_first(w.key_rule() or [])
     if key:
-        segs += said(*say.lines(_match_first(key))) + _pause()
+        segs += said(*say.lines(key)) + _pause()
+    # what a match is, said once: where the key rule says it, What you need's line is not said again
+    # ("A match is two games" twice within a minute, LISTEN29 #1)
+    heard = frozenset({MATCH_IS} & set(key))
     for sec in sections:
         if sec.id in NOT_SPOKEN:
             continue
         segs.append(Segment("chapter", sec.heading, id=sec.id))
-        segs += _examples_said(w, say, spoken_examples, sec) if sec.id == "examples" else _blocks_said(sec.blocks)
+        examples = sec.id == "examples"
+        segs += _examples_said(w, say, spoken_examples, sec) if examples else _blocks_said(sec.blocks, heard)
     return segs + said(say.line("That is all the rules. Have fun."))
 
 

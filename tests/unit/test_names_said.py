@@ -95,7 +95,7 @@ def test_rows_without_names_are_named_in_words():
     assert script.count("Going down, the names are Alpha, Bravo, Charlie and Delta, in alphabet order.") == 1
     assert "like two circles from the Delta row." in script
     assert (  # the kit's first refused move, told in full (LISTEN22 #6)
-        "2 circles from the Alpha row. The scribe says the move back, word for word. Ana says yes. "
+        "2 circles from the Alpha row. The scribe says: 2 circles from the Alpha row. Ana says yes. "
         "The scribe checks the move. That move is not allowed. The scribe says: that row has only one circle left." in t
     )
     assert "That move is not allowed. The scribe says: that row has only one circle left." in script

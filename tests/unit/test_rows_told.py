@@ -59,7 +59,7 @@ def test_without_a_printer_the_match_boards_are_drawn(composed):
     need = _words(kit, "need")
     n = kit.preparation.boards_needed
     assert n == 3 and f"Draw {n} such boards: one for the worked examples, and one for each round." in need
-    assert "one for each round" in flat(text)
+    assert "Write their names above them, in that order: board 1, board 2 and board 3." in flat(text)
 
 
 def test_a_letter_heading_is_tied_to_its_row_and_a_row_said_by_letter_is_asked_for(composed):

@@ -45,7 +45,7 @@ def test_a_refused_example_move_is_said_as_the_scribes_words(name, said, quote):
     _, text, script = composed_texts(_game(name), load_profile("standard"))
     t = flat(text)
     # the kit's first refused move, told in full: said back and yes before the check (LISTEN22 #6)
-    assert f"{said} The scribe says the move back, word for word." in t
+    assert f"{said} The scribe says: {said.removeprefix('says: ')}" in t
     assert f"says yes. The scribe checks the move. That move is not allowed. The scribe says: {quote}." in t
     assert f"That move is not allowed. The scribe says: {quote}." in script
     assert "the scribe says how many it has, like: that row has only two circles left." in t  # the scribe section's

@@ -64,11 +64,11 @@ def test_every_refused_move_is_told_in_full_in_the_order_the_rules_teach(compose
     assert refused
     order = [
         " says: ",
-        "The scribe says the move back, word for word.",
+        ". The scribe says: ",  # the say-back, voiced (LISTEN29 #10)
         " says yes.",
         "The scribe checks the move.",
         "That move is not allowed.",
-        "The scribe says: ",
+        "allowed. The scribe says: ",
         " chooses again.",
     ]
     for step in refused:

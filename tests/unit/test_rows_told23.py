@@ -22,7 +22,16 @@ def composed(request):
     return composed_flat(GAMES[name](), profile)
 
 
-SAID_BACK = "The scribe says the move back, word for word."
+# the say-back voiced: the move said again, word for word (LISTEN29 #10)
+SAID_BACK = re.compile(r"says: ([^.]+)\. The scribe says: \1\. ")
+
+
+def _said_back(step: str) -> int:
+    """Where the step's say-back begins, or -1 where it has none."""
+    found = SAID_BACK.search(step)
+    return found.start(0) if found else -1
+
+
 LEFT_OUT = "From here on, the examples leave out the say-back and the yes of an allowed move."
 
 
@@ -43,13 +52,13 @@ def test_every_move_of_the_examples_has_its_say_back_or_is_said_to_leave_it_out(
     allowed = [t for t in moves if "That move is not allowed." not in t]
     assert len(refused) >= 1 and len(allowed) >= 2, moves
     for step in refused:
-        assert step.index(SAID_BACK) < step.index(" says yes.") < step.index("The scribe checks the move."), step
+        assert 0 <= _said_back(step) < step.index(" says yes.") < step.index("The scribe checks the move."), step
     first = allowed[0]
-    assert first.index(SAID_BACK) < first.index(" says yes.") < first.index(LEFT_OUT), first
-    assert all(SAID_BACK not in t and LEFT_OUT not in t for t in allowed[1:]), allowed
+    assert 0 <= _said_back(first) < first.index(" says yes.") < first.index(LEFT_OUT), first
+    assert all(_said_back(t) < 0 and LEFT_OUT not in t for t in allowed[1:]), allowed
     for words in (text, script):
         assert words.count(LEFT_OUT) == 1
-        assert words.count(f"{SAID_BACK} ") >= len(refused) + 1
+        assert len(SAID_BACK.findall(words)) == len(refused) + 1
 
 
 def test_the_users_two_refusals_are_both_told_in_full():

@@ -60,7 +60,7 @@ def test_an_illegal_first_step():
     t = flat(text)
     assert (
         "Start with a board where the top row has 2 circles and the bottom row has 3 circles. "
-        "2. Sam says: 3 circles from the top row. The scribe says the move back, word for word. "
+        "2. Sam says: 3 circles from the top row. The scribe says: 3 circles from the top row. "
         "Sam says yes. The scribe checks the move. That move is not allowed." in t
     )
     assert "Next," not in t  # nothing came before: a refused first move is not "next"

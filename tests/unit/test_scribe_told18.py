@@ -89,7 +89,10 @@ def test_the_match_record_says_what_its_columns_hold_and_whose_names(kits, name)
     columns = [c.name.lower() for c in match.columns]
     for words in (text, script):
         # a record's line, not a row: heard as a board's row in the row games
-        assert f"After each round, write one line of the match record: {', '.join(columns[:-1])} and points." in words
+        assert (
+            f"After each round, the scribe writes one line of the match record: {', '.join(columns[:-1])} and points."
+            in words
+        )
         assert "one row of the match record" not in words and "has a row for each turn" not in words
         assert "The record sheet has a line for each turn." in words
         # whose points, from the game's scoring: "this round's points" did not say (LISTEN25 #1)

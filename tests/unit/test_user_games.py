@@ -18,7 +18,7 @@ from accessible_kits import families
 from accessible_kits.compose import compose, drawn_profile
 from accessible_kits.compose.examples import added
 from accessible_kits.compose.grid_words import numbers_like_letters
-from accessible_kits.compose.scribe_words import OWN_NAME
+from accessible_kits.compose.scribe_words import MATCH_IS, OWN_NAME
 from accessible_kits.compose.words import Twin, join, person, possessive
 from accessible_kits.families.polyomino.engine import PASS
 from accessible_kits.families.row_removal.engine import ORDINALS, row_said
@@ -234,7 +234,7 @@ def check_ear(game, kit):
     assert "goes first" in whole and not re.search(r"\b(\w+ player) goes first.{0,3}\1", whole)
     if "Choose who" in whole:  # a choice of who starts is given a way to make it
         assert "You can toss a coin" in whole
-    assert "A match is two games. Each game is called a round." in whole  # "for a game" and "a round" said to be one
+    assert MATCH_IS in whole  # "for a game" and "a round" said to be one
     if game.family != "polyomino":  # the tagline and the quick reference use the kit's own verb, as the rules do
         short = kit.tagline.text + " " + banned_lists(kit)[1]
         # "take back a move" is the ban on undoing one (LISTEN22 #12), not a move's verb

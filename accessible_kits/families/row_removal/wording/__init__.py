@@ -75,15 +75,15 @@ class Wording(ScribeWords):
             return [
                 TEAMS,
                 "The raised sheets: the boards and the tokens.",
-                "Scissors, to cut out the tokens before the game. Cut round each raised circle of dots.",
+                "Scissors, to cut out the tokens before the match. Cut round each raised circle of dots.",
                 "Removable putty, to hold the tokens in place.",
                 "A pen or a braille writer, for the record.",
             ]
         # as many boards as the match uses up, as the preparation plan counts them: a row kit always
         # has worked examples (compose.examples adds them when the file has none). "Draw rows of ..."
         # alone read as one drawing (a cold listener, round 14).
-        drawn = f"Draw {v.count(boards_needed(marks_stay=True, examples=True), 'such board')}: "
-        drawn += "one for the worked examples, and one for each round."
+        drawn = f"Draw {v.count(boards_needed(marks_stay=True, examples=True), 'such board')}"
+        drawn += boards.drawn_names(self.uses())
         if self.single():
             return [
                 TEAMS,
@@ -273,7 +273,8 @@ class Wording(ScribeWords):
             f"One person {m.does} circles on it{where} until {'about ' * (few > 1)}{self.v.count(few, 'circle')} "
             f"{'is' if few == 1 else 'are'} left.",
             "Then choose who moves next.",
-            f"Everyone guesses who will {m.do} the last circle.",
+            # who wins, by the game's own end rule: "who will cross out the last circle" said neither (READER29 #11)
+            f"Everyone guesses who will win. {self.end_line()}",
             "Then play it out together.",
         ]
 
@@ -316,7 +317,7 @@ class Wording(ScribeWords):
             # the rules check only after the yes (LISTEN23 #9, READER23 #18)
             return StepWords(
                 [
-                    f"{who} says: {said}. {self._said_back(who)} {scribe_words.REFUSED_AFTER_CHECK} "
+                    f"{who} says: {said}. {self._said_back(who, said)} {scribe_words.REFUSED_AFTER_CHECK} "
                     f"The scribe says: {self.scribe_refuses(res)}. {who} chooses again."
                 ],
                 host=f"From {e.counts_text(res.before.counts)}, {taking}{turn}: not allowed. {v.told(res.reason)}.",
@@ -329,7 +330,7 @@ class Wording(ScribeWords):
             # the first allowed move in full, then said once that the others leave it out: an allowed
             # move straight to its read back skipped the yes the rules wait for (LISTEN23 #9)
             # one step with the move said, as a refused move's (a printed example numbers each line)
-            lines[0] += f" {self._said_back(who)}"
+            lines[0] += f" {self._said_back(who, self.said_move(row, k))}"
             if len(self._allowed()) > 1:
                 lines[0] += f" {examples.LEAVE_OUT}"  # the piece examples say it too (one source)
         host = f"From {e.counts_text(res.before.counts)}, {taking} leaves {e.counts_text(res.after.counts)}."
@@ -356,9 +357,11 @@ class Wording(ScribeWords):
         return StepWords(lines, host=host, diagram=diagram, marks=k, readback=readback)
 
     @staticmethod
-    def _said_back(who: str) -> str:
-        """The scribe's say-back and the mover's yes, as the scribe section teaches them."""
-        return f"The scribe says the move back, word for word. {who} says yes."
+    def _said_back(who: str, said: str) -> str:
+        """The scribe's say-back and the mover's yes, as the scribe section teaches them: the move `said`
+        again, voiced. "The scribe says the move back, word for word." told the say-back, never said
+        it (LISTEN29 #10)."""
+        return f"The scribe says: {said}. {who} says yes."
 
     def _allowed(self) -> list:
         """The allowed moves the worked examples tell, in order, the file's and the kit's own (examples.told)."""

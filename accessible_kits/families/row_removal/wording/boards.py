@@ -101,7 +101,7 @@ def examples_done(use: Uses, token: str, covered: str = "", switch: str = "", st
     moved = [f"Move the blank sheet from {covered} onto {use.examples}.", *([f"Leave {stay} covered."] if stay else [])]
     moved = [switch] if switch else moved if covered else []
     done = (
-        [f"Take every {token} off {use.examples}.", "You need them all for a game.", *moved]
+        [f"Take every {token} off {use.examples}.", "You need them all for each round.", *moved]
         if token
         else moved or [f"Put {use.examples} away."]
     )
@@ -146,6 +146,16 @@ def board_places(v: Names, plan: SheetPlan, labels: list[str]) -> dict[str, str]
 
 # "Board 2 is for the first round" sent a listener to page two, which holds board 1 (round 15)
 FIND = "Find each board by the name on it, not by its page."
+
+
+def drawn_names(use: Uses | None) -> str:
+    """After "Draw three such boards", what they are for, and the names to write above them in the plan's
+    order: Setting up finds each board "by the name on it", and a drawn board had none (LISTEN29 #9).
+    The names apart from their uses: "board 1 for" is heard as "one four"."""
+    said = ": one for the worked examples, and one for each round."
+    if use is None or len(set(use.rounds)) < len(use.rounds):  # no board of its own for each round
+        return said
+    return f"{said} Write their names above them, in that order: {join([use.examples, *use.rounds])}."
 
 
 def together(use: Uses | None, fresh: str, token: str) -> list[str]:
