@@ -150,12 +150,9 @@ class Wording(ScribeWords):
                     f"Say its name out loud, like {said_cell(v, move)}.",
                     # said of the move (the next paragraph says who marks it), one way, as the card says it:
                     # "the rest of your cell's column ... every cell above and to the right of your cell"
-                    # was four wordings, and the last was heard as the diagonal block only (round 20)
-                    self.reach(),
-                    # then its shape: "the cells right of your cell, and the cells above it" was an L
-                    f"These cells fill {self.shape()}. "
-                    "The rectangle reaches the top edge and the right edge of the board. "
-                    + landmarks.arrow_points(self),
+                    # was four wordings, and the last was heard as the diagonal block only (round 20);
+                    # the rectangle first, then its corners (reach, LISTEN29 #2)
+                    f"{self.reach()} {landmarks.arrow_points(self)}",
                 )
             ),
             Para(scribe_words.MARKED_FOR_YOU),
@@ -172,14 +169,14 @@ class Wording(ScribeWords):
         ]
 
     def reach(self) -> str:
-        """The cells a move takes, one sentence for the rules and the card: column by column (round 20),
-        the limit first: said last, it came after what was heard as whole columns (LISTEN23 #2)."""
-        limit = "From your cell's row up to the top"
-        return f"{limit}, your move {self.v.mark.does} your cell's column and every column to its right."
-
-    def shape(self) -> str:
-        """The shape those cells make, said after them, in the rules and on the card alike."""
-        return "a rectangle, with your cell at its bottom left corner"
+        """The cells a move takes, one way for the rules and the card: the rectangle first, then its two
+        corners, a sentence each. "From your cell's row up to the top, your move crosses out your cell's
+        column and every column to its right" was heard as whole columns until the next sentence
+        (LISTEN29 #2); "every cell above it or to its right" would take the cells right of it and below."""
+        return (
+            f"Your move {self.v.mark.does} a rectangle of cells. Your cell is its bottom left corner. "
+            "The board's top right cell is its top right corner."
+        )
 
     def poison_move(self) -> str:
         """The one cell whose move is not its rectangle, said where the move is taught: "the scribe
@@ -346,8 +343,8 @@ class Wording(ScribeWords):
                 f"Say your cell, {self.announce()} {scribe_words.SAY_BACK}",
                 # said of the move, as the rules' turn is (a scribe or the other player marks it), the
                 # rules' one way: a third sentence of what stays made three ways on the card (round 20),
-                # and the rectangle's bottom left corner says it, in the card's 170 words
-                f"{self.reach()} These cells fill {self.shape()}.",
+                # and the rectangle's corners say it, in the card's 170 words
+                self.reach(),
                 f"To hear the board, say: {scribe_words.READ_BACK_PLEASE}.",
             ],
             [
