@@ -58,7 +58,8 @@ def test_an_example_on_another_board_is_set_up_by_touch_and_only_heard_with_a_pe
     touch = profile == "tactile"
     said = _said_examples(kit)
     first, *elsewhere = kit.examples  # the first example starts on the practice board, as it is
-    assert "Start with a full board." in first.lines[1] and "set it up" not in " ".join(first.lines)
+    # the cast's lines, then the board (the count of turns only where the title does not say it: grid30)
+    assert "Start with a full board." in " ".join(first.lines[:2]) and "set it up" not in " ".join(first.lines)
     assert len(elsewhere) == 2  # Example 2 from a full board, Example 3 near the end
     for x in elsewhere:
         printed, heard = " ".join(x.lines), " ".join(said[x.number])

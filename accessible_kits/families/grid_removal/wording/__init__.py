@@ -4,6 +4,7 @@ checks) are in scribe.py."""
 
 from __future__ import annotations
 
+import re
 from functools import cached_property
 
 from accessible_kits.compose import covering, players, scribe_words
@@ -11,7 +12,7 @@ from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.drafts import Para, Steps
 from accessible_kits.compose.grid_words import said_cell
 from accessible_kits.compose.sheet_words import BUMP_DOTS, off_board_rule, placed
-from accessible_kits.compose.words import TEAMS, printed
+from accessible_kits.compose.words import TEAMS, number_word, printed
 from accessible_kits.families.grid_removal.engine import POISON
 from accessible_kits.families.grid_removal.wording import landmarks, practice
 from accessible_kits.families.grid_removal.wording.scribe import ScribeWords
@@ -273,15 +274,21 @@ class Wording(ScribeWords):
             words += f" {practice.set_up(self, pos)}"
         # what the example holds straight after its title, the file's own words ("A first move" over
         # two turns), so the count is heard before the board (round 14's listener)
-        return [self.shows(example), words], _board(self.e, pos, "Before", description=description)
+        return [*filter(None, [self.shows(example)]), words], _board(self.e, pos, "Before", description=description)
 
     def shows(self, example) -> str:
-        """What an example holds, counted from its steps: its title is the file's own words, and
-        "A first move" over two moves misled (round 13's listener)."""
+        """What an example holds, counted from its steps: its title is the file's own words, and "A first
+        move" over two moves misled (round 13's listener, LISTEN29 #6: the count is what corrects it). ""
+        where the title already says that count ("Two turns from a full board"), as said twice it adds nothing."""
         v, legal = self.v, sum(1 for s in example.steps if s.legal)
-        parts = [v.count(legal, "turn")] if legal else []
         refused = len(example.steps) - legal
-        parts += [v.count(refused, "refused move")] if refused else []
+        counts = [(legal, "turn"), (refused, "refused move")]
+        parts = [v.count(n, what) for n, what in counts if n]
+        title = example.title.lower()
+        # "two turns" or "2 turns" as words of their own ("twenty-two turns" is not two)
+        said = [rf"(?<![\w-])({n}|{number_word(n)}) {what if n == 1 else what + 's'}\b" for n, what in counts if n]
+        if all(re.search(pattern, title) for pattern in said):
+            return ""
         return f"This example shows {' and '.join(parts)}."
 
     def step(self, res):
