@@ -330,8 +330,6 @@ class Wording(ScribeWords):
             # move straight to its read back skipped the yes the rules wait for (LISTEN23 #9)
             # one step with the move said, as a refused move's (a printed example numbers each line)
             lines[0] += f" {self._said_back(who)}"
-            if len(self._allowed()) > 1:
-                lines[0] += f" {examples.LEAVE_OUT}"  # the piece examples say it too (one source)
         host = f"From {e.counts_text(res.before.counts)}, {taking} leaves {e.counts_text(res.after.counts)}."
         readback = f"Read back: {left}."
         if e.is_over(res.after):
@@ -363,6 +361,10 @@ class Wording(ScribeWords):
     def _allowed(self) -> list:
         """The allowed moves the worked examples tell, in order, the file's and the kit's own (examples.told)."""
         return [r for results in examples.told(self.game, self) for r in results if not r.reason]
+
+    def told_short_after(self, res) -> bool:
+        """The note on what the examples leave out follows the first allowed move (examples.leave_out_note)."""
+        return res == self._allowed()[0] and len(self._allowed()) > 1
 
     def record(self) -> RecordSheet:
         return record_sheet(self.e, touch=self.touch, profile=self.profile, players=self.game.players)
