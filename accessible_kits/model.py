@@ -106,6 +106,9 @@ class Example:
     steps: tuple[Line, ...]  # the example told in words, one idea a line
     diagrams: tuple[Board, ...] = ()  # before and after, drawn from the replayed positions
     number: int = 0  # its place among the kit's examples, from 1, as its raised diagrams are titled
+    # the places (from 1) in `steps` of lines that are a note, not a step: printed without a number, and
+    # the steps after them numbered on (the examples' one note on what they leave out, READER29 #15)
+    notes: tuple[int, ...] = ()
 
     @property
     def name(self) -> str:
@@ -116,6 +119,15 @@ class Example:
     def lines(self) -> tuple[str, ...]:
         """The steps as printed."""
         return tuple(line.text for line in self.steps)
+
+    @property
+    def numbered(self) -> tuple[tuple[int, str], ...]:
+        """The steps as printed, each with its step number; a note with 0, for no number."""
+        out, n = [], 0
+        for k, text in enumerate(self.lines, 1):
+            n += k not in self.notes
+            out.append((0 if k in self.notes else n, text))
+        return tuple(out)
 
 
 # Blocks of a rule section. Every writer matches on these types and handles each one; a writer

@@ -23,9 +23,9 @@ FACTS = {
         "poison-a1": (r"The bottom left cell is A ?1\. It is the poison cell", ALL),
         # the cell named, not "its" (round 19's listener): every cell in it, or the rectangle's columns
         "move-rectangle": (
-            # the limit first: said last, it came after what was heard as whole columns (LISTEN23 #2)
-            r"from your cell's row up to the top, your move (?:crosses out|covers) your cell's column and"
-            r" (?:each column|the columns|every column) to (?:the|its) right",
+            # the rectangle first, then its corners: column by column it was heard as whole columns (LISTEN29 #2)
+            r"your move (?:crosses out|covers) a rectangle of cells\. your cell is its bottom left corner\. "
+            r"the board's top right cell is its top right corner",
             QUICK,
         ),
         # no "through" beside a number (heard "three"); a rhyming letter said with its place
@@ -41,7 +41,7 @@ FACTS = {
             r"lower rows, or in columns to the left)"
             # the same fact as the rectangle's corner: nothing below or left of it goes (round 20's
             # listener heard the move said three ways on the card, so the card says it this way only)
-            r"|a\s+rectangle,\s+with\s+your\s+cell\s+at\s+its\s+bottom\s+left\s+corner",
+            r"|a\s+rectangle\s+of\s+cells\.\s+your\s+cell\s+is\s+its\s+bottom\s+left\s+corner",
             QUICK,
         ),
         "no-pass": (r"may not pass|passing", QUICK),

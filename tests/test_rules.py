@@ -63,10 +63,11 @@ def test_positions_are_in_words(kits):
     rows = " ".join((kit_dir(kits, "row-removal", "large-print") / "rules.txt").read_text().split())
     assert (
         # the first allowed move with its say-back and yes, one step (LISTEN23 #9)
-        # by the examples' stand-in names (LISTEN25 #5)
+        # by the examples' stand-in names (LISTEN25 #5); the note on what the examples leave out
+        # after the step, unnumbered, the next step numbered on (READER29 #15)
         "Sam says: 2 circles from the bottom row. The scribe says: 2 circles from the bottom row. "
-        "Sam says yes. From here on, the examples leave out the say-back and the yes of an allowed "
-        "move. 3. Read back: the top row has 3 circles, the middle row has 4 circles and the bottom row has 3 circles."
+        "Sam says yes. 3. Read back: the top row has 3 circles, the middle row has 4 circles and the bottom row "
+        "has 3 circles. From here on, the examples leave out the say-back and the yes of an allowed move. 4. Ana says"
         in rows
     )
 

@@ -395,8 +395,10 @@ def test_a_grid_move_takes_its_own_row_and_column_too(profile, does):
     _kit, rules, _summary = _heard("poison-corner", profile)
     # then said column by column: "every cell above and to the right" was heard as the diagonal
     # block (round 20's listener and reader)
-    parts = f"From your cell's row up to the top, your move {does} your cell's column and every column to its right."
-    shape = "These cells fill a rectangle, with your cell at its bottom left corner."
+    # the rectangle first, then its corners (LISTEN29 #2: "From your cell's row up to the top, your move
+    # crosses out your cell's column and every column to its right" was heard as whole columns)
+    parts = f"Your move {does} a rectangle of cells."
+    shape = "Your cell is its bottom left corner. The board's top right cell is its top right corner."
     assert f"{parts} {shape}" in rules
     assert "lie up and to the right of your cell" not in rules
 

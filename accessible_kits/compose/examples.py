@@ -42,6 +42,27 @@ NEAR_END_START = "This example starts near the end of a game."  # printed and sa
 LEAVE_OUT = "From here on, the examples leave out the say-back and the yes of an allowed move."
 
 
+def leave_out_note(w, res) -> str:
+    """The examples' one note on what they leave out (LEAVE_OUT), "" but after `res`, where the family
+    tells its last allowed move in full (`w.told_short_after(res)`: one follows, told short); then the
+    family's `still_told`, the moves it still tells in full, if any. A line of its own after the move's
+    whole step, printed without a step number: inside a step it broke into the move (READER29 #15), and
+    as a numbered step it read as a move of the example, one family one way, one the other."""
+    if not w.told_short_after(res):
+        return ""
+    return f"{LEAVE_OUT} {getattr(w, 'still_told', '')}".strip()
+
+
+def _noted(say: Sentences, note: str, lines: list, notes: list[int]) -> list[Segment]:
+    """A `note` between an example's steps: added to its printed `lines`, its place kept in `notes`
+    (printed with no step number), and said, then a pause; nothing where `note` is ""."""
+    if not note:
+        return []
+    lines.append(say.line(note))
+    notes.append(len(lines))
+    return [*said(lines[-1]), Segment("pause", pause="step")]
+
+
 def _first_move(game: Game):
     """The file's first example's first move, when it is a legal move from a fresh board."""
     first = game.replays[0][0] if game.replays and game.replays[0] else None
@@ -116,6 +137,7 @@ def replay(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segm
             start_lines = [*start_lines[:-1], f"{start_lines[-1]} {NOT_MARKED}"] if start_lines else [NOT_MARKED]
         start = say.lines([*start_lines, *near])
         lines, diagrams = list(start), [first] if first is not None else []
+        notes: list[int] = []  # the places of the lines that are a note, not a step (leave_out_note)
         unfollowed = (  # the card's own sentences (their ids sync the talking book), and the listener's words
             [start[0], say.line(_listen(w, end=True)), *start[1:]]
             if kind == END
@@ -142,6 +164,7 @@ def replay(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segm
                 diagrams.append(words.diagram)
             host.append(words.host)
             segs += spoken_step(w, say, told, readback, marks=words.marks, follow=follow)
+            segs += _noted(say, leave_out_note(w, res), lines, notes)
             if follow:
                 practice = res.after
         end_lines, end_diagram = w.example_end(ex, results)
@@ -155,7 +178,7 @@ def replay(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segm
         segs += said(*end) + ([Segment("pause", pause="step")] if end else [])
         if end_diagram is not None:
             diagrams.append(end_diagram)
-        examples.append(Example(title, heading, tuple(lines), tuple(diagrams), n))
+        examples.append(Example(title, heading, tuple(lines), tuple(diagrams), n, tuple(notes)))
         spoken.append(segs)
     return examples, spoken, host
 

@@ -37,8 +37,10 @@ NUMBER_SOUNDS = {8: "AHJK", 2: "QUW", 3: "BCDEGPTVZ", 9: "IY", 5: "IY"}
 # a player's question for a letter's place, where a read back says a cell plainly
 WHICH_COLUMN = "which column"
 # what a sound-alike letter comes with, said as what it is, one phrase for every family to import:
-# "these letters always come with their place" was heard as a place on the board (LISTEN28 #8)
-FROM_LEFT = "count from the left"
+# "these letters always come with their place" was heard as a place on the board (LISTEN28 #8), so it
+# says from where; "their count from the left" beside a read back's "the count says which cells they
+# are" gave count two meanings (LISTEN29 #3): a count is only ever a number of cells
+FROM_LEFT = "place from the left"
 
 
 def alike(columns: int) -> list[list[int]]:
@@ -63,7 +65,7 @@ def numbers_like_letters(columns: int, rows: int) -> list[tuple[int, list[int]]]
 
 def sound_alike_lines(v: Names, columns: int, rows: int, back=None, *, everywhere: bool = False) -> list[str]:
     """The warning about letters that sound alike, for this board's letters only, and that the
-    scribe always says them back with their count from the left, in the say-back's own words (`back`:
+    scribe always says them back with their place from the left, in the say-back's own words (`back`:
     the cell of its example, place_said_back's); and, where a row number sounds like a column letter,
     why a cell is said with the words column and row. `everywhere`: every cell the scribe says (read
     backs too) comes so, so there is no letter to ask about (a player's "which column?" is for a
@@ -130,9 +132,9 @@ def ask_which_column(v: Names, groups: list[list[int]], column: int | None = Non
     sounding = {i for g in groups for i in g}
     i = column if column in sounding else max(groups, key=len)[0]
     return (
-        f"If a letter is not clear, a player may ask: {WHICH_COLUMN}? "
-        # "its count", the board's sentence before says from where: "count from the left" ran it to 27 words
-        f"The scribe then says its count, like column {v.col(i)}, the {ordinal_word(i + 1)} column."
+        f"If a letter is not clear, ask: {WHICH_COLUMN}? "
+        # a place said with from where, as FROM_LEFT: a bare "place" was heard as a place on the board
+        f"The scribe then says its {FROM_LEFT}, like column {v.col(i)}, the {ordinal_word(i + 1)} column."
     )
 
 
@@ -187,7 +189,7 @@ def grid_names(
     """How a grid's columns, rows and cells (like `example`) are named: each end on its own, never
     "A to G"; `letters`: the columns are said as letters (not the profile's words), so the sounds
     that are alike are said, with the say-back's example (`back`, its cell); `everywhere`: every cell
-    the scribe says comes with its count from the left (sound_alike_lines)."""
+    the scribe says comes with its place from the left (sound_alike_lines)."""
     lines = [
         # the letter last, before a comma: a sentence's first "A" is heard as the article
         f"The columns have letters, from left to right. The left column is {v.col(0)}, "

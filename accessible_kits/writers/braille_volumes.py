@@ -73,7 +73,7 @@ def rule_blocks(kit, diagram_sheets: dict[int, list[Sheet]] | None = None, key=N
                 case ExampleBlock(ex):
                     n_example += 1
                     out.append(("minor", ex.name, block_key(i, j)))  # a cell-5 heading under the section's
-                    out += [("item", f"{k}. {line}", block_key(i, j, k)) for k, line in enumerate(ex.lines, 1)]
+                    out += [_step(n, line, block_key(i, j, k)) for k, (n, line) in enumerate(ex.numbered, 1)]
                     if ex.diagrams:
                         sheets = (diagram_sheets or {}).get(n_example, [])
                         note = diagram_note([d.label for d in ex.diagrams], sheets)
@@ -83,6 +83,11 @@ def rule_blocks(kit, diagram_sheets: dict[int, list[Sheet]] | None = None, key=N
         if sec.id == "sheets" and key is not None and key.key:
             out += key_blocks(key)
     return out
+
+
+def _step(n: int, line: str, key: str) -> Block:
+    """An example's step, numbered; a note between its steps (number 0) a paragraph, with no number."""
+    return ("item", f"{n}. {line}", key) if n else ("para", line, key)
 
 
 def key_blocks(key) -> list[Block]:
@@ -136,7 +141,7 @@ def section_blocks(title: str, sections) -> list[Block]:
                     out += [("item", item, "") for item in items]
                 case ExampleBlock(ex):
                     out.append(("minor", ex.name, ""))
-                    out += [("item", f"{k}. {line}", "") for k, line in enumerate(ex.lines, 1)]
+                    out += [_step(n, line, "") for n, line in ex.numbered]
     return out
 
 

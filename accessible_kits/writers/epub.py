@@ -25,6 +25,7 @@ from accessible_kits.model import Bullets, ExampleBlock, Line, Para, Steps
 from accessible_kits.writers import File
 from accessible_kits.writers.epub_package import ACTIVE, container, package_opf
 from accessible_kits.writers.recording import heading_id
+from accessible_kits.writers.rules_html import example_lists
 
 
 class _Doc:
@@ -117,14 +118,16 @@ def _documents(kit, profile, marks: dict[str, list[int]] | None = None) -> list[
                             f"<figcaption>{escape(board.label)}</figcaption></figure>"
                         )
                     d.has_svg = d.has_svg or bool(figs)
-                    steps = "".join(
-                        f"<li>{_marker(marks, block_key(i, j, k))}{d.spans(line, sec.id)}</li>"
-                        for k, line in enumerate(ex.steps, 1)
+                    steps = example_lists(
+                        [
+                            (n, "", f"{_marker(marks, block_key(i, j, k))}{d.spans(line, sec.id)}")
+                            for k, ((n, _), line) in enumerate(zip(ex.numbered, ex.steps, strict=True), 1)
+                        ]
                     )
                     parts.append(
                         f'<section class="example" aria-labelledby="{sec.id}-x{n_ex}">'
                         f"{_marker(marks, block_key(i, j))}"
-                        f'<h3 id="{sec.id}-x{n_ex}">{escape(ex.name)}</h3><ol>{steps}</ol>'
+                        f'<h3 id="{sec.id}-x{n_ex}">{escape(ex.name)}</h3>{steps}'
                         f"{''.join(figs)}</section>"
                     )
         if i == len(kit.sections):

@@ -113,18 +113,40 @@ def _block(
         svg = figure_svg(board, profile, metrics, fid, with_defs=for_pdf)
         fig = f"<figure{at(f'f{m}')}>{svg}<figcaption>{escape(board.label)}</figcaption></figure>"
         figs.append(_keyed(fig, board) if profile.braille else fig)
-    steps = "".join(f"<li{at(k)}>{escape(line)}</li>" for k, line in enumerate(ex.lines, 1))
+    steps = example_lists([(n, at(k), escape(line)) for k, (n, line) in enumerate(ex.numbered, 1)])
     return (
-        f'<section class="example"><h3{at()}>{escape(ex.name)}</h3>{_ol(steps, len(ex.lines))}'
+        f'<section class="example"><h3{at()}>{escape(ex.name)}</h3>{steps}'
         f'<div class="figures">{"".join(figs)}</div></section>'
     )
 
 
-def _ol(items: str, n: int) -> str:
+def _ol(items: str, n: int, start: int = 1) -> str:
     """A numbered list; one of ten items or more is set in further, so that "10." stays inside the
-    margin at the largest text (its marker stood 4.9 mm from a printed page's edge)."""
+    margin at the largest text (its marker stood 4.9 mm from a printed page's edge). `start`: its first
+    number, where it goes on after a note."""
     long = ' class="long"' if n >= 10 else ""
-    return f"<ol{long}>{items}</ol>"
+    first = f' start="{start}"' if start > 1 else ""
+    return f"<ol{long}{first}>{items}</ol>"
+
+
+def example_lists(steps: list[tuple[int, str, str]]) -> str:
+    """An example's steps (Example.numbered: number, then a tag's attributes and its html) as numbered
+    lists, a note between them (number 0) a paragraph of its own, the list after it numbered on."""
+    out: list[str] = []
+    items: list[str] = []
+    start, last = 1, max((n for n, _, _ in steps), default=0)
+    for n, attrs, html in steps:
+        if n:
+            start = start if items else n
+            items.append(f"<li{attrs}>{html}</li>")
+            continue
+        if items:
+            out.append(_ol("".join(items), last, start))
+        out.append(f'<p class="note"{attrs}>{html}</p>')
+        items = []
+    if items:
+        out.append(_ol("".join(items), last, start))
+    return "".join(out)
 
 
 KEYED = """

@@ -41,7 +41,8 @@ def _block(block) -> list[str]:
         case Bullets(items):
             return [line for item in items for line in _wrap(item, "- ")]
         case ExampleBlock(ex):
-            return [ex.name] + [line for i, item in enumerate(ex.lines, 1) for line in _wrap(item, f"{i}. ")]
+            # a note (number 0) unnumbered, between the steps
+            return [ex.name] + [line for i, item in ex.numbered for line in _wrap(item, f"{i}. " if i else "")]
     return []
 
 

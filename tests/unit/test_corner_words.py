@@ -136,14 +136,14 @@ def test_a_piece_is_checked_without_looking_in_every_profile(otters):
 def test_a_sound_alike_letter_is_said_back_with_its_place(otters):
     _, text, script = composed_texts(otters, LARGE)
     said_back = (
-        "A letter that sounds like another is always said back with its count from the left, "
+        "A letter that sounds like another is always said back with its place from the left, "
         "like column D, the fourth column."
     )
     assert said_back in flat(text) and said_back in script
     for sentence in re.split(r"(?<=[.!?]) ", said_back):
         assert len(sentence.split()) < 25
     small = parse_game(SMALL_GRID, "small.toml")  # columns A and B: no two letters alike, nothing added
-    assert "said back with its count from the left" not in composed_texts(small, LARGE)[1]
+    assert "said back with its place from the left" not in composed_texts(small, LARGE)[1]
 
 
 SMALL_GRID = """id = "two-columns"
@@ -180,4 +180,4 @@ def test_the_say_back_example_is_the_move_example_said_back_whole():
     ):
         said = flat(composed_texts(load_game(game), LARGE)[1])
         assert f"The player says the move out loud, {move}" in said
-        assert f"A letter that sounds like another is always said back with its count from the left, {back}" in said
+        assert f"A letter that sounds like another is always said back with its place from the left, {back}" in said

@@ -52,11 +52,13 @@ def test_a_match_and_a_round_are_said_before_either_is_used(kits, name):
 
 @pytest.mark.parametrize("name", LETTERED)
 def test_a_letter_comes_with_its_count_from_the_left(kits, name):
-    """LISTEN28 #8: "these letters always come with their place" was heard as a place on the board."""
+    """LISTEN28 #8: "these letters always come with their place" was heard as a place on the board: a
+    place is said with from where (LISTEN29 #3: a count is a number of cells, never a letter's place)."""
     kit, _, _ = kits[name]
     board = flat(" ".join(section_texts(kit, "board")))
     assert f"come with their {FROM_LEFT}, like column" in board
-    assert "their place" not in board and "its place" not in board
+    assert not re.search(r"\b(their|its) place\b(?! from the left)", board)
+    assert "count from the left" not in board and "says its count" not in board
     assert f"said back with its {FROM_LEFT}" in " ".join(section_texts(kit, "scribe")) or name in PIECES
 
 
@@ -67,7 +69,7 @@ def test_which_column_is_offered_only_where_a_read_back_says_letters_plainly(kit
     kit, _, _ = kits[name]
     board = flat(" ".join(section_texts(kit, "board")))
     if name in GRIDS:
-        assert f"may ask: {WHICH_COLUMN}?" in board and "When the scribe says a move back" in board
+        assert f"ask: {WHICH_COLUMN}?" in board and "When the scribe says a move back" in board
     else:
         assert WHICH_COLUMN not in board
         said = rf"When the scribe says a cell, (all )?these letters come with their {FROM_LEFT}"

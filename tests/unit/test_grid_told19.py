@@ -27,10 +27,9 @@ def test_the_rectangle_is_said_part_by_part_before_its_shape(kits, name):
     # parts, said cell, column, row and "above and to the right", were heard as the diagonal block
     # (LISTEN20 #1): the cells column by column, then their shape (tests/unit/test_grid_told20.py)
     _, text, script, _, _ = kits[name]
-    parts = (
-        "From your cell's row up to the top, your move crosses out your cell's column and every column to its right."
-    )
-    shape = "These cells fill a rectangle, with your cell at its bottom left corner."
+    # the rectangle first, then its corners: column by column was heard as whole columns (LISTEN29 #2)
+    parts = "Your move crosses out a rectangle of cells."
+    shape = "Your cell is its bottom left corner. The board's top right cell is its top right corner."
     for words in (text, script):
         assert f"{parts} {shape}" in words.replace("3. ", "").replace("4. ", "")  # print numbers its steps
         assert "lie up and to the right of your cell" not in words
@@ -44,8 +43,8 @@ def test_the_card_names_the_cell_and_the_rules_say_what_stays_by_rows_and_column
     # rectangle's bottom left corner for what stays: a third sentence made three ways (LISTEN20 #1)
     _, text, script, card, said = kits[name]
     move = (
-        "From your cell's row up to the top, your move crosses out your cell's column and every column to its right. "
-        "These cells fill a rectangle, with your cell at its bottom left corner."
+        "Your move crosses out a rectangle of cells. Your cell is its bottom left corner. "
+        "The board's top right cell is its top right corner."
     )
     for words in (card, said):
         assert move in words

@@ -30,8 +30,8 @@ columns = 2
 rows = 3
 """
 REACH = (
-    "From your cell's row up to the top, your move crosses out your cell's column and every column to its right. "
-    "These cells fill a rectangle, with your cell at its bottom left corner."
+    "Your move crosses out a rectangle of cells. Your cell is its bottom left corner. "
+    "The board's top right cell is its top right corner."
 )
 
 
@@ -51,7 +51,7 @@ def test_the_move_is_said_one_way_in_the_rules_and_on_the_card(kits, name):
         assert "above and to the right" not in words and "each column to the right" not in words
         assert "the rest of your cell's" not in words and "Together these cells" not in words
     for words in (text, script):
-        assert words.count("every column to its right") == 1, name  # once in the rules: the turn
+        assert words.count("a rectangle of cells") == 1, name  # once in the rules: the turn
     assert all(len(s.split()) < 25 for s in REACH.split(". "))
     assert len(card.split()) <= 170
 
@@ -89,14 +89,14 @@ def test_a_tactile_turn_lays_no_token_on_the_poison_cell(kits):
 
 @pytest.mark.parametrize("name", GAMES)
 def test_the_read_back_says_its_cells_without_places(kits, name):
-    # "these letters always come with their count from the left", then "column B row 4 and column C
+    # "these letters always come with their place from the left", then "column B row 4 and column C
     # row 4": does a read back need places too? (LISTEN20 #14) It says no letter, so it never relies on
     # "which column?" being asked (READER27 #2)
     _, text, script, _, _ = kits[name]
     plain = "The read back says only the counts, never a letter."
     for words in (text, script):
         assert words.count(plain) == 1
-        assert words.index("come with their count from the left") < words.index(plain)
+        assert words.index("come with their place from the left") < words.index(plain)
     assert "If a player asks, the scribe names row" in script[script.index(plain) : script.index(plain) + 120]
 
 

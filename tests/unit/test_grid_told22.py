@@ -124,11 +124,11 @@ def test_a_refused_move_is_told_in_the_order_the_rules_teach(kits, name, profile
     ],
 )
 def test_the_letters_said_back_plainly_are_named_from_the_boards_own(columns, plainly):
-    # "these letters always come with their count from the left" named B, C, D, E and G: the reader had to infer
+    # "these letters always come with their place from the left" named B, C, D, E and G: the reader had to infer
     # that A and F are said back plainly (READER22 #7)
     line = next(t for t in sound_alike_lines(EAR, columns, 4) if t.startswith("When the scribe says a move back"))
     assert plainly in line
-    assert line.index("come with their count from the left") < line.index(plainly)
+    assert line.index("come with their place from the left") < line.index(plainly)
 
 
 def test_a_board_whose_every_letter_sounds_like_another_names_none_plainly():
@@ -146,8 +146,8 @@ def test_the_rules_say_what_to_ask_when_a_letter_is_not_clear(kits, name):
     # player no way to check a sound-alike letter (LISTEN22 #2): ask which column, and hear its place
     _, text, script, _, _ = kits[name, "large-print"]
     ask = (
-        "If a letter is not clear, a player may ask: which column? "
-        "The scribe then says its count, like column B, the second column."
+        "If a letter is not clear, ask: which column? "
+        "The scribe then says its place from the left, like column B, the second column."
     )
     for words in (text, script):
         assert words.count(ask) == 1

@@ -70,13 +70,15 @@ def test_the_move_is_heard_with_its_limit_first(kits, name):
     # the rules, on the card and in the spoken reminder
     for profile, does in (("large-print", "crosses out"), ("tactile", "covers")):
         _, text, script, card, said = kits[name, profile]
+        # the rectangle first: said column by column, it was heard as whole columns (LISTEN29 #2)
         reach = (
-            f"From your cell's row up to the top, your move {does} your cell's column and every column to its right."
+            f"Your move {does} a rectangle of cells. Your cell is its bottom left corner. "
+            "The board's top right cell is its top right corner."
         )
         for words in (text, script, card, said):
             assert re.sub(r"\b\d\. ", "", words).count(reach) == 1, (name, profile)
             assert "to its right, from your cell's row" not in words
-        assert len(reach.split()) < 25
+        assert all(len(s.split()) < 25 for s in reach.split(". "))
         assert len(card.split()) <= 170  # the card's limit (tests/test_rules.py::test_summary_is_short)
 
 

@@ -80,7 +80,7 @@ def test_the_first_worked_example_says_a_move_back_with_its_places(name):
     # every read back says a letter as the say-back does, by example from this board (READER27 #2)
     same = (
         "The read back says each cell as the say-back does. A letter that sounds like another always comes "
-        f"with its count from the left, like column {column_letter(c)}, the {ordinal_word(c + 1)} column, row {r + 1}."
+        f"with its place from the left, like column {column_letter(c)}, the {ordinal_word(c + 1)} column, row {r + 1}."
     )
     assert same in text and script.count(same) == 1
     after = script[script.index(said.group(0)) :]

@@ -36,7 +36,7 @@ def test_a_refusals_cells_are_printed_as_the_scribe_says_them(told):
     who = game.players[0]
     printed, said = _refusals(text, who), _refusals(script, who)
     assert len(printed) == 2 and printed == said, (printed, said)
-    assert "a letter that sounds like another comes with its count from the left." in text
+    assert "a letter that sounds like another comes with its place from the left." in text
     for words in printed:
         assert " with your own cell" in words and re.search(r"column \w, the \w+ column, row \d", words), words
         assert not re.search(r"\b[A-H]\d\b", words), words  # no cell written short, like A2

@@ -45,18 +45,18 @@ def test_the_place_of_a_sound_alike_letter_is_said_one_way_and_always(kits, name
     for words in (text, script):
         board = re.search(
             r"When the scribe says (a move back|a cell), (?:all )?these letters come "
-            r"with their count from the left, "
+            r"with their place from the left, "
             r"(like [^.]*)\.",
             words,
         )
-        back = r"A letter that sounds like another is always said back with its count from the left, (like [^.]*)\."
+        back = r"A letter that sounds like another is always said back with its place from the left, (like [^.]*)\."
         step = re.search(back, words)
         assert board and step, name
         assert board.group(2) == step.group(1)  # one form, one example
         assert re.fullmatch(r"like column [A-Z], the \w+ column(?:, row \d+)?", board.group(2))
         assert "the fourth column from the left" not in words and "Then it is said with its place" not in words
         # what to ask, and the scribe's answer (LISTEN22 #2)
-        asked = "If a letter is not clear, a player may ask: which column? The scribe then says its count"
+        asked = "If a letter is not clear, ask: which column? The scribe then says its place"
         # asked only where a read back says letters plainly (the grid's); a piece game's give the count (poly28)
         assert (asked in words) == (board.group(1) == "a move back")
         for s in _sentences(words):

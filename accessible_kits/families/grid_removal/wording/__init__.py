@@ -4,6 +4,7 @@ checks) are in scribe.py."""
 
 from __future__ import annotations
 
+import re
 from functools import cached_property
 
 from accessible_kits.compose import covering, players, scribe_words
@@ -11,7 +12,7 @@ from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.drafts import Para, Steps
 from accessible_kits.compose.grid_words import said_cell
 from accessible_kits.compose.sheet_words import BUMP_DOTS, off_board_rule, placed
-from accessible_kits.compose.words import TEAMS, printed
+from accessible_kits.compose.words import TEAMS, number_word, printed
 from accessible_kits.families.grid_removal.engine import POISON
 from accessible_kits.families.grid_removal.wording import landmarks, practice
 from accessible_kits.families.grid_removal.wording.scribe import ScribeWords
@@ -150,12 +151,9 @@ class Wording(ScribeWords):
                     f"Say its name out loud, like {said_cell(v, move)}.",
                     # said of the move (the next paragraph says who marks it), one way, as the card says it:
                     # "the rest of your cell's column ... every cell above and to the right of your cell"
-                    # was four wordings, and the last was heard as the diagonal block only (round 20)
-                    self.reach(),
-                    # then its shape: "the cells right of your cell, and the cells above it" was an L
-                    f"These cells fill {self.shape()}. "
-                    "The rectangle reaches the top edge and the right edge of the board. "
-                    + landmarks.arrow_points(self),
+                    # was four wordings, and the last was heard as the diagonal block only (round 20);
+                    # the rectangle first, then its corners (reach, LISTEN29 #2)
+                    f"{self.reach()} {landmarks.arrow_points(self)}",
                 )
             ),
             Para(scribe_words.MARKED_FOR_YOU),
@@ -172,14 +170,14 @@ class Wording(ScribeWords):
         ]
 
     def reach(self) -> str:
-        """The cells a move takes, one sentence for the rules and the card: column by column (round 20),
-        the limit first: said last, it came after what was heard as whole columns (LISTEN23 #2)."""
-        limit = "From your cell's row up to the top"
-        return f"{limit}, your move {self.v.mark.does} your cell's column and every column to its right."
-
-    def shape(self) -> str:
-        """The shape those cells make, said after them, in the rules and on the card alike."""
-        return "a rectangle, with your cell at its bottom left corner"
+        """The cells a move takes, one way for the rules and the card: the rectangle first, then its two
+        corners, a sentence each. "From your cell's row up to the top, your move crosses out your cell's
+        column and every column to its right" was heard as whole columns until the next sentence
+        (LISTEN29 #2); "every cell above it or to its right" would take the cells right of it and below."""
+        return (
+            f"Your move {self.v.mark.does} a rectangle of cells. Your cell is its bottom left corner. "
+            "The board's top right cell is its top right corner."
+        )
 
     def poison_move(self) -> str:
         """The one cell whose move is not its rectangle, said where the move is taught: "the scribe
@@ -276,15 +274,21 @@ class Wording(ScribeWords):
             words += f" {practice.set_up(self, pos)}"
         # what the example holds straight after its title, the file's own words ("A first move" over
         # two turns), so the count is heard before the board (round 14's listener)
-        return [self.shows(example), words], _board(self.e, pos, "Before", description=description)
+        return [*filter(None, [self.shows(example)]), words], _board(self.e, pos, "Before", description=description)
 
     def shows(self, example) -> str:
-        """What an example holds, counted from its steps: its title is the file's own words, and
-        "A first move" over two moves misled (round 13's listener)."""
+        """What an example holds, counted from its steps: its title is the file's own words, and "A first
+        move" over two moves misled (round 13's listener, LISTEN29 #6: the count is what corrects it). ""
+        where the title already says that count ("Two turns from a full board"), as said twice it adds nothing."""
         v, legal = self.v, sum(1 for s in example.steps if s.legal)
-        parts = [v.count(legal, "turn")] if legal else []
         refused = len(example.steps) - legal
-        parts += [v.count(refused, "refused move")] if refused else []
+        counts = [(legal, "turn"), (refused, "refused move")]
+        parts = [v.count(n, what) for n, what in counts if n]
+        title = example.title.lower()
+        # "two turns" or "2 turns" as words of their own ("twenty-two turns" is not two)
+        said = [rf"(?<![\w-])({n}|{number_word(n)}) {what if n == 1 else what + 's'}\b" for n, what in counts if n]
+        if all(re.search(pattern, title) for pattern in said):
+            return ""
         return f"This example shows {' and '.join(parts)}."
 
     def step(self, res):
@@ -346,8 +350,8 @@ class Wording(ScribeWords):
                 f"Say your cell, {self.announce()} {scribe_words.SAY_BACK}",
                 # said of the move, as the rules' turn is (a scribe or the other player marks it), the
                 # rules' one way: a third sentence of what stays made three ways on the card (round 20),
-                # and the rectangle's bottom left corner says it, in the card's 170 words
-                f"{self.reach()} These cells fill {self.shape()}.",
+                # and the rectangle's corners say it, in the card's 170 words
+                self.reach(),
                 f"To hear the board, say: {scribe_words.READ_BACK_PLEASE}.",
             ],
             [

@@ -53,18 +53,27 @@ class ScribeWords(Base):
         marking = [r for r in told if not r.reason and r.move != self.e.poison]
         return (marking[0], len(marking) > 1) if marking else (None, False)
 
+    def _is_first(self, res) -> bool:
+        """Whether `res` is the examples' first move that marks cells (first_allowed)."""
+        first, _ = self.first_allowed
+        own = any(r is first for results in self.game.replays for r in results)
+        return first is not None and (res is first if own else res == first)  # the kit's own: replayed anew
+
     def told_in_full(self, res) -> str:
         """The first move that marks cells said, said back and agreed, as the scribe section teaches (the
-        examples showed no allowed move's say-back and yes, READER27 #12); then that the later ones leave
-        them out, as every family's examples say (compose.examples.LEAVE_OUT), but for the poison cell's,
-        told in full (_poison_step): before its cells, so the scribe's "cross them out" follows the cells.
-        "" for every other move."""
-        first, more = self.first_allowed
-        own = any(r is first for results in self.game.replays for r in results)
-        if first is None or not (res is first if own else res == first):  # the kit's own: replayed anew
-            return ""
-        later = f" {examples.LEAVE_OUT[:-1]}, except for {self.poison()}, the poison cell." if more else ""
-        return f"{self.agreed(res.before.to_move, res.move)}{later}"
+        examples showed no allowed move's say-back and yes, READER27 #12): before its cells, so the
+        scribe's "cross them out" follows the cells. "" for every other move."""
+        return self.agreed(res.before.to_move, res.move) if self._is_first(res) else ""
+
+    def told_short_after(self, res) -> bool:
+        """Whether the examples' note that they leave the say-back and yes out comes after `res`'s step
+        (compose.examples.leave_out_note): the first move that marks cells, where another follows."""
+        return self._is_first(res) and self.first_allowed[1]
+
+    @property
+    def still_told(self) -> str:
+        """The moves the examples still tell in full after the note: the poison cell's (_poison_step)."""
+        return f"The examples still show them for {self.poison()}, the poison cell."
 
     @cached_property
     def first_refused(self):

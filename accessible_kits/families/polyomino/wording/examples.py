@@ -7,7 +7,7 @@ engine, so their words and the diagrams drawn from the same positions are kept t
 from __future__ import annotations
 
 from accessible_kits.compose.common import StepWords
-from accessible_kits.compose.examples import LEAVE_OUT, told
+from accessible_kits.compose.examples import told
 from accessible_kits.compose.scribe_words import REFUSED_AFTER_CHECK
 from accessible_kits.compose.words import Voice, join, printed, render
 from accessible_kits.families.polyomino.engine import DIAG, PASS
@@ -147,12 +147,10 @@ class ExampleWords(MatchWords):
             )
         # the move as the player says it, never "puts": the scribe lays the pieces (LISTEN24 #9)
         lines = [f"{who} says: {self.player_says(res.move)}."]
-        full, more = self.told_in_full()
+        full, _ = self.told_in_full()
         if res in full:  # its say-back and yes, as the scribe section teaches, then the move allowed (LISTEN24 #2)
             lines[0] += f" {self.said_back(res.move)} {who} says yes."
         lines.append(f"That move is allowed. {self.why_allowed(res)}")
-        if more and res == full[-1]:  # said once, as every family says it (compose.examples)
-            lines.append(LEAVE_OUT)
         readback = (
             f"{self.read_back(f'Read back: {whose} {piece} covers', res.move.cells)} {self.pieces_left(res.after)}"
         )
@@ -168,6 +166,12 @@ class ExampleWords(MatchWords):
         sample = self.sample_move()
         last = next((i for i, r in enumerate(placed) if r.move == sample), 0)
         return placed[: last + 1], len(placed) > last + 1
+
+    def told_short_after(self, res) -> bool:
+        """Whether the examples' note that they leave the say-back and yes out comes after `res`'s step
+        (compose.examples.leave_out_note): the last placement told in full, where another follows."""
+        full, more = self.told_in_full()
+        return more and res == full[-1]
 
     def replays_told(self) -> list:
         """Every example's replay as the kit tells them, the kit's own added ones too (compose.examples.told)."""

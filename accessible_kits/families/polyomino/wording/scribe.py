@@ -259,7 +259,7 @@ class ScribeWords(SaidWords):
         # how a cell in them is said, as the say-back says it (back_cells): the rules said it of the say-back
         # and the read back, and a braille reader asked which these words are like (READER22 #9)
         cells = (
-            " In these words, the scribe says each cell as in a say-back: "
+            " In these words, each cell is said as in a say-back: "
             f"a letter that sounds like another comes with its {FROM_LEFT}."
             if self.places_said()
             else ""

@@ -327,12 +327,10 @@ class Wording(ScribeWords):
         who = self.who(mover, start=True)
         lines = [f"{who} says: {self.said_move(row, k)}."]
         if res == self._allowed()[0]:
-            # the first allowed move in full, then said once that the others leave it out: an allowed
-            # move straight to its read back skipped the yes the rules wait for (LISTEN23 #9)
-            # one step with the move said, as a refused move's (a printed example numbers each line)
-            lines[0] += f" {self._said_back(who, self.said_move(row, k))}"
-            if len(self._allowed()) > 1:
-                lines[0] += f" {examples.LEAVE_OUT}"  # the piece examples say it too (one source)
+            # the first allowed move in full, said back and its yes, in one step as a refused move's: an
+            # allowed move straight to its read back skipped the yes the rules wait for (LISTEN23 #9)
+            # the say-back voiced: "The scribe says the move back, word for word." never said it (LISTEN29 #10)
+            lines[0] += f" The scribe says: {self.said_move(row, k)}. {who} says yes."
         host = f"From {e.counts_text(res.before.counts)}, {taking} leaves {e.counts_text(res.after.counts)}."
         readback = f"Read back: {left}."
         if e.is_over(res.after):
@@ -356,16 +354,13 @@ class Wording(ScribeWords):
         )
         return StepWords(lines, host=host, diagram=diagram, marks=k, readback=readback)
 
-    @staticmethod
-    def _said_back(who: str, said: str) -> str:
-        """The scribe's say-back and the mover's yes, as the scribe section teaches them: the move `said`
-        again, voiced. "The scribe says the move back, word for word." told the say-back, never said
-        it (LISTEN29 #10)."""
-        return f"The scribe says: {said}. {who} says yes."
-
     def _allowed(self) -> list:
         """The allowed moves the worked examples tell, in order, the file's and the kit's own (examples.told)."""
         return [r for results in examples.told(self.game, self) for r in results if not r.reason]
+
+    def told_short_after(self, res) -> bool:
+        """The note on what the examples leave out follows the first allowed move (examples.leave_out_note)."""
+        return res == self._allowed()[0] and len(self._allowed()) > 1
 
     def record(self) -> RecordSheet:
         return record_sheet(self.e, touch=self.touch, profile=self.profile, players=self.game.players)
