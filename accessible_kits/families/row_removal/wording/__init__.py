@@ -317,7 +317,7 @@ class Wording(ScribeWords):
             # the rules check only after the yes (LISTEN23 #9, READER23 #18)
             return StepWords(
                 [
-                    f"{who} says: {said}. {self._said_back(who, said)} {scribe_words.REFUSED_AFTER_CHECK} "
+                    f"{who} says: {said}. The scribe says: {said}. {who} says yes. {scribe_words.REFUSED_AFTER_CHECK} "
                     f"The scribe says: {self.scribe_refuses(res)}. {who} chooses again."
                 ],
                 host=f"From {e.counts_text(res.before.counts)}, {taking}{turn}: not allowed. {v.told(res.reason)}.",
