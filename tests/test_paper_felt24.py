@@ -74,7 +74,7 @@ def test_the_practice_board_is_cleared_and_uncovered_when_the_examples_end(kits,
     kit, text, script = kits[name]
     assert kit.plan.sheets == 1 and kit.preparation.covers == 1
     said = (
-        "That ends the worked examples. Take every token off the practice board: you need them all for a game. "
+        "That ends the worked examples. Take every token off the practice board: you need them all for each round. "
         "For every round, cover the practice board with the blank sheet. Play each round on the play board."
     )
     for words in (text, script):

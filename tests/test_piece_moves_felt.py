@@ -24,7 +24,7 @@ def test_a_raised_kit_with_one_board_says_where_the_examples_are_followed(name):
     assert spoiled_words(kit.preparation) in rules and "There is no spare board" not in rules
     follow = "Before the first round, follow the worked examples on the play board."
     one = "One board is enough for the examples and for every round."  # round 18's braille reader
-    assert f"{follow} {one} Take all the pieces off the board before you start a game." in rules
+    assert f"{follow} {one} Take all the pieces off the board before each round." in rules
     assert follow in script
 
 

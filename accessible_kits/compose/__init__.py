@@ -211,7 +211,7 @@ def _sections(
     v = w.v
     low, high = w.game.minutes
     first, *rest = w.need()  # who plays, then the tools the preparation plan asks for, then the family's
-    time = f"Time: {v.between(low, high, 'minutes')} for a game."
+    time = f"Time: {v.between(low, high, 'minutes')} a round."  # a round, as MATCH_IS names one game (LISTEN29 #1)
     named = not any(is_role(p) for p in w.game.players[:2]) and w.who(0) not in first  # names the examples use
     who = [f"The rules call the two players {w.who(0)} and {w.who(1)}."] if named else []
     # the scribe and the match said where first heard: "When the scribe says a move back" in The board, and

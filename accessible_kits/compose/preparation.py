@@ -278,7 +278,7 @@ def need_lines(prep: Preparation) -> list[str]:
     here, where the word is first heard (READER29 #9: The sheets in this kit said it later)."""
     tools = (("cut out the pieces", bool(prep.of("pieces"))), ("cut the board's parts ready to join", prep.parts))
     cut = [w for w, yes in tools if yes]
-    host = "The host, the person who prepares the kit, can do this before the game."
+    host = "The host, the person who prepares the kit, can do this before the match."
     out = [f"Scissors, to {join(cut)}. {host}"] if cut else []
     if prep.parts:
         out.append("Clear tape or a glue stick, to join the board's parts.")
@@ -360,7 +360,8 @@ def _file_blocks(v: Names, prep: Preparation, labels: list[str], short: bool) ->
 
 def _blocks(v: Names, prep: Preparation, *, mark: str, labels: list[str], short: bool, named: bool = False) -> list:
     """The blocks of the section or of the checklist: each file, the totals, the boards, the making ready."""
-    intro = f"A match is {v.num(prep.rounds)} rounds. Print and make ready what it needs first."
+    # what a match is, said once a script in What you need (scribe_words.MATCH_IS); here what it takes (LISTEN29 #1)
+    intro = f"Print and make ready what the match's {v.num(prep.rounds)} rounds need first."
     blocks: list = [] if short else [Para(intro)]
     blocks += _file_blocks(v, prep, labels, short)
     blocks.append(Para(totals_line(v, prep, short=short)))

@@ -80,7 +80,7 @@ def test_an_example_on_another_board_is_set_up_by_touch_and_only_heard_with_a_pe
             assert "Then cover every cell except column A row 1." in heard
         else:
             assert "Start with a full board. To set it up, take every token off the practice board." in before
-    back = "That ends the worked examples. Take every token off the practice board: you need them all for a game."
+    back = "That ends the worked examples. Take every token off the practice board: you need them all for each round."
     assert (back in text) is touch
 
 

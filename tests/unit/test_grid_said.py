@@ -126,7 +126,7 @@ def test_the_boards_said_in_setting_up_and_after_the_examples_agree(kits):
     assert "Put the practice board in front of the players, for the worked examples." in text
     assert "Put the practice board away. Play each round on the play board." in script
     _, text, script, _ = kits["maya", "tactile"]
-    assert "Take every token off the practice board: you need them all for a game." in script
+    assert "Take every token off the practice board: you need them all for each round." in script
 
 
 def test_a_wide_board_says_a_count_heard_as_a_ten_is_a_teen(kits):

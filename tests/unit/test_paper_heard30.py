@@ -24,7 +24,7 @@ def kits():
 
 
 def test_the_host_is_said_who_it_is_where_the_word_is_first_heard(kits):
-    """READER29 #9: "Scissors, to cut out the pieces. The host can do this before the game." came
+    """READER29 #9: "Scissors, to cut out the pieces. The host can do this before the match." came
     before The sheets in this kit said who the host is."""
     cut = set()
     for (name, profile), (kit, text, script) in kits.items():
@@ -37,7 +37,7 @@ def test_the_host_is_said_who_it_is_where_the_word_is_first_heard(kits):
         if kit.preparation.of("pieces") or kit.preparation.parts:
             cut.add(name)
             need = " ".join(section_texts(kit, "need"))
-            assert "The host, the person who prepares the kit, can do this before the game." in need
+            assert "The host, the person who prepares the kit, can do this before the match." in need
     assert {"corner-polyominoes", "garden"} <= cut, cut
 
 

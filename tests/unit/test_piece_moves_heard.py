@@ -152,7 +152,7 @@ def test_a_one_board_kit_says_where_the_worked_examples_are_followed(name):
     follow = "Before the first round, follow the worked examples on the play board."
     one = "One board is enough for the examples and for every round."  # round 18's braille reader
     assert (
-        f"{follow} {one} Take all the pieces off the board, and rub out any pencil marks, before you start a game."
+        f"{follow} {one} Take all the pieces off the board, and rub out any pencil marks, before each round."
         in flat(text)
     )
 

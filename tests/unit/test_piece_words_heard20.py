@@ -60,7 +60,7 @@ def test_which_clean_board_is_for_what_is_said_in_setting_up(name):
     setup = text[text.index(" Setting up ") : text.index(" Your turn ")]
     said = (
         "One board is enough for the examples and for every round. "
-        "Take all the pieces off the board, and rub out any pencil marks, before you start a game. "
+        "Take all the pieces off the board, and rub out any pencil marks, before each round. "
         f"If you printed {boards} clean boards, use one for the examples and one for each round."
     )
     assert said in setup and said.replace(f" {boards} ", f" {number_word(boards)} ") in script

@@ -51,6 +51,12 @@ def test_a_match_and_a_round_are_said_once_a_script(kits, name):
     assert MATCH_IS in section_texts(kit, "need")
     assert script.count(MATCH_IS) == 1 and text.count(MATCH_IS) == 1, name
     assert "Each game is called a round" not in text + script and "two games" not in text + script
+    # nor what a match is said again in other words ("A match is two rounds. Print and make ready ...")
+    assert script.count("A match is") == 1 and text.count("A match is") == 1, name
+    # once a round is one game, a round is called a round: "for a game", "before you start a game"
+    # and "before the game" (of the whole match) named it as the sentence above no longer does
+    for game_for_round in ("for a game.", "start a game", "before the game", "for a game:"):
+        assert game_for_round not in text + script, (name, game_for_round)
 
 
 @pytest.mark.parametrize("name", ["row-removal", "four-rows-roles"])

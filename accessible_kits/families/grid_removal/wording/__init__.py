@@ -66,7 +66,7 @@ class Wording(ScribeWords):
             return [
                 TEAMS,
                 "The raised sheets: the boards and the tokens.",
-                "Scissors, to cut out the tokens before the game. Cut round each raised square of dots.",
+                "Scissors, to cut out the tokens before the match. Cut round each raised square of dots.",
                 "Removable putty, to hold the tokens in place.",
                 "A pen or a braille writer, for the record.",
             ]
@@ -191,7 +191,7 @@ class Wording(ScribeWords):
         """After the worked examples: the board they were followed on is put away, and which board
         the round is played on (a tactile kit's tokens come off it, for a game)."""
         practice, play, together = self.boards_said
-        tokens = f"Take every token off the {practice}: you need them all for a game. " if self.touch else ""
+        tokens = f"Take every token off the {practice}: you need them all for each round. " if self.touch else ""
         done = f"{covering.practice_moved(self)} ".lstrip() if together else f"Put the {practice} away. "
         return f"That ends the worked examples. {tokens}{done}Play each round on the {play}."
 

@@ -103,8 +103,8 @@ class Wording(ExampleWords):
 
     def practice_done(self) -> str:
         if self.touch:
-            return "Take all the pieces off the board before you start a game."
-        return "Take all the pieces off the board, and rub out any pencil marks, before you start a game."
+            return "Take all the pieces off the board before each round."
+        return "Take all the pieces off the board, and rub out any pencil marks, before each round."
 
     def board(self):
         v, e = self.v, self.e
