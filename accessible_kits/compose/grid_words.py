@@ -63,6 +63,10 @@ def numbers_like_letters(columns: int, rows: int) -> list[tuple[int, list[int]]]
     return [(n, like) for n, like in found if like]
 
 
+# the say-back, said where a cell's letters are first heard: who says what, and when (LISTEN30 #1)
+SAYS_BACK = "After a player says a move, the scribe says it back."
+
+
 def sound_alike_lines(v: Names, columns: int, rows: int, back=None, *, everywhere: bool = False) -> list[str]:
     """The warning about letters that sound alike, for this board's letters only, and that the
     scribe always says them back with their place from the left, in the say-back's own words (`back`:
@@ -82,9 +86,11 @@ def sound_alike_lines(v: Names, columns: int, rows: int, back=None, *, everywher
         # the say-back's one form: "D, the fourth column from the left" beside "column D, the fourth
         # column, row 2" asked whether the place came only when asked for (round 18's listener and reader)
         these = "these letters" if len(groups) == 1 else "all these letters"
-        when = "says a cell" if everywhere else "says a move back"
+        # the say-back said as it happens, standing alone: "When the scribe says a move back" came in The
+        # board, before the say-back is taught, and a listener did not know what it was (LISTEN30 #1)
+        when = f"When the scribe says a cell, {these}" if everywhere else f"{SAYS_BACK} Then {these}"
         lines.append(
-            f"When the scribe {when}, {these} come with their {FROM_LEFT}, {with_place(v, groups, back)}. "
+            f"{when} come with their {FROM_LEFT}, {with_place(v, groups, back)}. "
             + (
                 said_plainly(v, columns, "said")
                 if everywhere

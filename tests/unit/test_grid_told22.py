@@ -126,7 +126,7 @@ def test_a_refused_move_is_told_in_the_order_the_rules_teach(kits, name, profile
 def test_the_letters_said_back_plainly_are_named_from_the_boards_own(columns, plainly):
     # "these letters always come with their place from the left" named B, C, D, E and G: the reader had to infer
     # that A and F are said back plainly (READER22 #7)
-    line = next(t for t in sound_alike_lines(EAR, columns, 4) if t.startswith("When the scribe says a move back"))
+    line = next(t for t in sound_alike_lines(EAR, columns, 4) if t.startswith("After a player says a move"))
     assert plainly in line
     assert line.index("come with their place from the left") < line.index(plainly)
 

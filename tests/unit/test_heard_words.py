@@ -265,7 +265,7 @@ def test_rhyming_column_letters_are_said_with_their_place(built_in, tmp_path):
     assert "These letters sound alike: B, C, D, E and G." in script
     # the say-back's own form, said always (round 18's listener and reader)
     place = "like column D, the fourth column, row 2."
-    said = "When the scribe says a move back, these letters come with their place from the left"
+    said = "the scribe says it back. Then these letters come with their place from the left"  # LISTEN30 #1
     assert f"{said}, {place}" in script
     nato = tmp_path / "nato.toml"
     nato.write_text('extends = "large-print"\n[speech]\ncolumn_names = "nato"\n')
