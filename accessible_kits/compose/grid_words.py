@@ -65,6 +65,8 @@ def numbers_like_letters(columns: int, rows: int) -> list[tuple[int, list[int]]]
 
 # the say-back, said where a cell's letters are first heard: who says what, and when (LISTEN30 #1)
 SAYS_BACK = "After a player says a move, the scribe says it back."
+# the say-back as a step of Your turn, in the row family's words (LISTEN30 #2)
+YOUR_MOVE_BACK = "The scribe says your move back. If it is right, say yes."
 
 
 def sound_alike_lines(v: Names, columns: int, rows: int, back=None, *, everywhere: bool = False) -> list[str]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from accessible_kits.compose.grid_words import SAYS_BACK
+from accessible_kits.compose.grid_words import SAYS_BACK, YOUR_MOVE_BACK
 from accessible_kits.profile import load_profile
 from rule_texts import composed_texts, flat, readers_games, section_texts
 
@@ -39,3 +39,17 @@ def test_the_board_says_the_say_back_as_a_sentence_of_its_own(kits, name, profil
     assert f"{SAYS_BACK} Then these letters come with their place from the left, like column D" in board
     said = board.split(SAYS_BACK)[1].split(". ")[0]
     assert len(said.split()) < 25, said
+
+
+@pytest.mark.parametrize(("name", "profile"), CASES)
+def test_your_turn_has_the_say_back_as_a_step_before_the_end_points_to_it(kits, name, profile):
+    kit, script = kits[name, profile]
+    turn = section_texts(kit, "turn")
+    assert turn.index(YOUR_MOVE_BACK) == 2, turn  # after choosing and saying the cell
+    ending = flat(" ".join(section_texts(kit, "ending")))
+    assert "The scribe says it back, and the player says yes, as for every move." in ending
+    # heard in the script in that order: the step, then the end's reference to it
+    first = script.index("The scribe says your move back. If it is right, say yes.")
+    assert first < script.index("as for every move")
+    # the say-back is first heard standing alone, in The board
+    assert script.index("says it back") == script.index(SAYS_BACK) + len(SAYS_BACK) - len("says it back.")

@@ -10,7 +10,7 @@ from functools import cached_property
 from accessible_kits.compose import covering, players, scribe_words
 from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.drafts import Para, Steps
-from accessible_kits.compose.grid_words import said_cell
+from accessible_kits.compose.grid_words import YOUR_MOVE_BACK, said_cell
 from accessible_kits.compose.sheet_words import BUMP_DOTS, off_board_rule, placed
 from accessible_kits.compose.words import TEAMS, number_word, printed
 from accessible_kits.families.grid_removal.engine import POISON
@@ -149,6 +149,7 @@ class Wording(ScribeWords):
                     f"Choose any cell that is not {m.done}.",
                     # the spoken form in print too: "like D2" beside "say column D row 2" asked which (round 11)
                     f"Say its name out loud, like {said_cell(v, move)}.",
+                    YOUR_MOVE_BACK,  # a step, as the row family's, so How the game ends points back (LISTEN30 #2)
                     # said of the move (the next paragraph says who marks it), one way, as the card says it:
                     # "the rest of your cell's column ... every cell above and to the right of your cell"
                     # was four wordings, and the last was heard as the diagonal block only (round 20);
