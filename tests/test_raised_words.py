@@ -15,7 +15,8 @@ def test_a_raised_kit_names_its_boards_and_tells_the_arrow_from_the_triangle():
     # each board's place on the one sheet, from the plan; its name above it (round 10: "on one, on the other")
     assert "The sheet has the practice board in its upper half and the play board in its lower half." in t
     assert "Each board has its name just above it, in print and braille." in t
-    assert "It is made of lines, so it feels unlike the solid triangle in the top right corner of the paper." in t
+    assert "A solid triangle in the top right corner of the paper shows which way is up." in t
+    assert "It is made of lines, so it feels unlike the triangle." in t
     assert "A blind host asks a sighted person to check the bar on the first sheet printed." in t
 
 

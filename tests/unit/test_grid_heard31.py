@@ -5,13 +5,16 @@ Poison corner and the readers' long corner (tests/rule_texts.py MAYA), at large 
 - The board said "When the scribe says a move back, ..." before the say-back was taught: it now says
   who says what first, a sentence on its own (LISTEN30 #1);
 - How the game ends said "The scribe says it back, and the player says yes, as for every move." of a
-  step no part had said yet: Your turn now has it as a step, in the row family's words (LISTEN30 #2)."""
+  step no part had said yet: Your turn now has it as a step, in the row family's words (LISTEN30 #2);
+- by touch, The board's "unlike the solid triangle in the top right corner of the paper" was the rules'
+  first word of the triangle: it is said first with what it shows (grid31's own reading)."""
 
 from __future__ import annotations
 
 import pytest
 
 from accessible_kits.compose.grid_words import SAYS_BACK, YOUR_MOVE_BACK
+from accessible_kits.families.grid_removal.wording.landmarks import TRIANGLE_SAID
 from accessible_kits.profile import load_profile
 from rule_texts import composed_texts, flat, readers_games, section_texts
 
@@ -53,3 +56,18 @@ def test_your_turn_has_the_say_back_as_a_step_before_the_end_points_to_it(kits, 
     assert first < script.index("as for every move")
     # the say-back is first heard standing alone, in The board
     assert script.index("says it back") == script.index(SAYS_BACK) + len(SAYS_BACK) - len("says it back.")
+
+
+@pytest.mark.parametrize(("name", "profile"), CASES)
+def test_the_way_up_triangle_is_said_with_its_purpose_where_first_heard(kits, name, profile):
+    """Grid31's reading of the tactile script: "It is made of lines, so it feels unlike the solid triangle
+    in the top right corner of the paper." was the rules' first word of the triangle, heard as known."""
+    _, script = kits[name, profile]
+    if profile != "tactile":
+        assert "triangle" not in script  # no raised sheet, no way-up mark
+        return
+    first = script.index("triangle")
+    assert script[: first + len("triangle")].endswith("A solid triangle")
+    assert script[first:].startswith(TRIANGLE_SAID.removeprefix("A solid "))
+    assert "A solid triangle in the top right corner of the paper shows which way is up. A raised arrow is" in script
+    assert "so it feels unlike the triangle." in script

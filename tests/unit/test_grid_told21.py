@@ -47,9 +47,9 @@ def test_the_arrow_and_the_triangle_are_told_apart_by_where_they_are(kits, name)
     _, text, script = kits[name, "tactile"]
     for words in (text, script):
         assert "A raised arrow is just outside the board's top right cell." in words
-        assert (
-            "It is made of lines, so it feels unlike the solid triangle in the top right corner of the paper." in words
-        )
+        # the triangle said with its purpose first (grid31)
+        assert "A solid triangle in the top right corner of the paper shows which way is up." in words
+        assert "It is made of lines, so it feels unlike the triangle." in words
         assert (
             "Feel for the raised arrow just outside the board's top right cell: it points up and to the right," in words
         )

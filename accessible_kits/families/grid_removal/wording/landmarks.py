@@ -13,16 +13,19 @@ TURN_TITLE = "Your turn"  # the section a move is taught in (compose.section "tu
 # the poison cell, where Welcome first names it: "Whoever chooses the poison cell loses." asked which
 # cell, explained two sections later. Every grid game's poison cell is its bottom left cell (engine)
 POISON_FIRST = "the bottom left cell, the poison cell,"
+# the raised sheet's way-up mark, as the key names it (render.tactile), first heard in The board
+TRIANGLE_SAID = f"A solid triangle {TRIANGLE_PLACE} shows which way is up."
 
 
 def arrow_named(w) -> str:
     """The Board's words for the arrow: where it is, by touch how it feels, and where it is explained."""
     if w.touch:
         # the sheet's way-up mark is a solid triangle in the paper's corner (render.canvas): both
-        # "at the top right corner", on a play board mid-sheet, were mixed (READER21 #9)
+        # "at the top right corner", on a play board mid-sheet, were mixed (READER21 #9); the triangle
+        # said with what it is for before the arrow is told from it: "unlike the solid triangle" was
+        # its first mention in the rules (grid31)
         where = (
-            f"A raised arrow is {ARROW_PLACE}. It is made of lines, so it feels unlike the solid triangle "
-            f"{TRIANGLE_PLACE}."
+            f"{TRIANGLE_SAID} A raised arrow is {ARROW_PLACE}. It is made of lines, so it feels unlike the triangle."
         )
     else:
         where = f"An arrow is printed {ARROW_PLACE}."
