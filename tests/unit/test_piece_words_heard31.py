@@ -1,0 +1,35 @@
+"""Round 30's listener on a polyomino kit (LISTEN30 #17 to #23), read in the built-in corner-polyominoes and the
+readers' Garden corners, at large print and at tactile: nothing said before it is told (a try's rules, "every way"),
+the pass steps together before the end, the record's corner contact in whole words, one request for the last
+read back across kits, one shape for every row of a whole board read back, and the reminder's count at the end."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_kits.writers.rules_text import summary_text
+from rule_texts import flat, piece_games_at_large_and_tactile, piece_words_heard
+
+GAMES, TEXTS = piece_games_at_large_and_tactile()
+
+
+@pytest.fixture(scope="module", params=TEXTS, ids=[f"{name}-{p.id}" for name, p in TEXTS])
+def heard(request):
+    """(game, the family's words, the kit, rules text flat, the spoken script's said sentences, the card flat)."""
+    name, profile = request.param
+    game = GAMES[name]
+    w, kit, text, script = piece_words_heard(game, profile)
+    return game, w, kit, text, script, flat(summary_text(kit))
+
+
+def test_a_try_names_no_rule_not_yet_told(heard):
+    """LISTEN30 #17: "A try does not check the rules on start cells, corners and sides." came in The pieces,
+    before Your turn told those rules. The try's limit points to where they are told, and comes before it."""
+    _, w, _, text, script, _ = heard
+    for words in (text, script):
+        assert "the rules on start cells, corners and sides" not in words
+        if w.touch:  # a raised piece is felt, not tried by the scribe
+            continue
+        said = "A try checks nothing more, not the rules in the part called Your turn."
+        assert words.count(said) == 1
+        assert words.index(said) < words.index("Your turn.")
