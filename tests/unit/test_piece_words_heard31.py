@@ -51,3 +51,15 @@ def test_the_pass_steps_are_together_and_the_end_comes_after_them(heard):
     for words in (text, script):
         at = [words.index(step) for step in steps]
         assert at == sorted(at), at
+
+
+def test_the_record_says_corner_contact_in_whole_words(heard):
+    """LISTEN30 #19: "Corner contact: an own cell it touches." left unclear what an own cell is, and whether a
+    side touch counts. In whole words, on the printed record's key and in the rules read aloud."""
+    _, w, _, text, script, _ = heard
+    said = "Corner contact: one of the player's own cells that the new piece touches at a corner."
+    assert "an own cell" not in text and "an own cell" not in script
+    assert said in text and said in script
+    column = next(c for c in w.record().columns if c.name == "Corner contact")
+    assert "an own cell" not in column.hint
+
