@@ -63,3 +63,13 @@ def test_the_record_says_corner_contact_in_whole_words(heard):
     column = next(c for c in w.record().columns if c.name == "Corner contact")
     assert "an own cell" not in column.hint
 
+
+def test_the_reminder_counts_at_the_end(heard):
+    """LISTEN30 #23: the reminder's first sentence "Each player counts the cells of their pieces left over." was
+    heard as counting now. It says when, as the rules' welcome does, on the card and aloud."""
+    _, _, kit, _, _, card = heard
+    reminder = " ".join(s.text for s in kit.summary_script if s.kind == "say")
+    score = "At the end, each player counts the cells of their pieces left over."
+    assert score in card
+    assert "Each player counts" not in reminder and "Each player counts" not in card
+    assert score in reminder

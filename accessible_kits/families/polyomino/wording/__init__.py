@@ -272,7 +272,8 @@ class Wording(ExampleWords):
         return (
             # the win, the rules' own words (SCORE): "as many as you can" read as a score of one's own
             # (round 15); with the draw, so the end below says only when the game ends
-            [f"{SCORE} {DRAW}"],
+            # when: the reminder's first sentence without it was heard as counting now (LISTEN30 #23)
+            [f"{AT_END} {DRAW}"],
             [
                 # "your piece", not "a piece not yet placed": a player holds no other, and the card's
                 # 170 words went to the requests and the refusals (round 18's braille reader)
