@@ -473,7 +473,7 @@ def test_the_polyomino_reminder_scores_cells_and_says_what_is_swapped_and_a_pass
     seats); a player who passed passes on every later turn, as the engine proves (longest_game)."""
     _kit, rules, summary = _heard("corner-polyominoes")
     # the goal is cells, as the score is, in the rules' words (LISTEN25 #14)
-    assert "Each player counts the cells of their pieces left over. Fewer cells wins." in summary
+    assert "At the end, each player counts the cells of their pieces left over. Fewer cells wins." in summary
     assert (
         # the side that starts, in both rounds: "whoever played Black goes first" was heard as Black's side
         # (round 14), and round 1's starter was missing (round 15)

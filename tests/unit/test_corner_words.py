@@ -48,13 +48,16 @@ def test_no_verb_agrees_with_a_players_name(otters, profile):
 def test_the_polyomino_end_is_one_account_with_the_word_said_and_who_says_it(otters):
     _, text, script = composed_texts(otters, LARGE)
     t = flat(text)
-    # the end said at once after the pass (round 19), in its one wording (LISTEN29 #18)
+    # the end said after the pass steps (round 19, LISTEN30 #18), in its one wording (LISTEN29 #18)
     assert (
         "If you cannot place any of your pieces, but the other player can, you pass: say the word pass. "
-        "That is your turn. A player with no pieces left passes too, while the other player can still place a "
-        "piece. The game ends at once when neither player can place a piece. Then nobody says pass" in t
+        "That is your turn. The scribe says pass back, checks that no piece of yours can be placed, and writes "
+        "the pass down." in t
     )
-    assert "The scribe says pass back, checks that no piece of yours can be placed, and writes the pass down." in t
+    assert (
+        "The scribe says it back and writes it down. "
+        "The game ends at once when neither player can place a piece. Then nobody says pass" in t
+    )
     # one end, as the worked examples end it: no pass needed first (round 10: "must pass" beside an
     # example that ends with none)
     # one end rule with both its cases (round 11: "ends when both pass" beside "ends at once" read as two)
@@ -115,7 +118,7 @@ def test_a_piece_is_checked_without_looking_in_every_profile(otters):
         # what the try tells, and what comes after the yes (round 15's listener took "fits" for the rules)
         "The scribe says only whether those cells are free and make the shape of the piece. "
         # and what it does not check: a yes was taken for the pass check's "can be placed" (round 17)
-        "A try does not check the rules on start cells, corners and sides. "
+        "A try checks nothing more, not the rules in the part called Your turn. "
         # a try is no move: the say-back and the yes make one (round 16's listener)
         "A try is not a move. To move, say it without the word try, hear it said back, and say yes. "
         "You may change it until you say yes. After your yes, the scribe checks the move against every rule. "

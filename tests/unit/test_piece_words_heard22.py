@@ -103,8 +103,8 @@ def test_the_card_scores_cells_not_yet_placed_never_cells_off_the_board(told):
     """LISTEN23 #12: "fewer cells ... still off the board wins" beside "never go off the board": "off the
     board" said two things. The score is said as cells not placed; "off the board" is only the refusal."""
     _, _, text, script, card, _ = told
-    # the rules' words, without "At the end": the card's The end says when (LISTEN25 #14)
-    score = "Each player counts the cells of their pieces left over. Fewer cells wins."
+    # the rules' words, with "At the end": without it, heard as counting now (LISTEN25 #14, LISTEN30 #23)
+    score = "At the end, each player counts the cells of their pieces left over. Fewer cells wins."
     assert f"Goal {score} The same number is a draw." in card
     for said in (text, script, card):
         for sentence in _sentences(said):

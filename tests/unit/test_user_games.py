@@ -294,7 +294,7 @@ def check_polyomino_words(game, kit, whole: str):
         assert "turn or flip" not in whole and "You may turn a piece around or flip it over." in whole
     # the corner contact column says what to write where no own piece is touched
     assert re.search(
-        r"Corner contact: an own cell it touches\.\sIf several, any one\."
+        r"Corner contact: one of the player's own cells that the new piece touches at a corner\.\sIf several, any one\."
         r"\sFor a first piece, the start cell it covers\.\sFor a pass, nothing",
         whole,
     )

@@ -214,12 +214,6 @@ class Wording(ExampleWords):
                 "If you cannot place any of your pieces, but the other player can, you pass: "
                 "say the word pass. That is your turn."
             ),
-            # round 10: "no pieces left" was not covered; while the other can place, as the pass above
-            Para("A player with no pieces left passes too, while the other player can still place a piece."),
-            # the end, said once (END), straight after the pass, where round 19's listener asked what happens if
-            # neither can; the engine's (is_over), before any pass: "would pass" beside "nobody says pass" had a
-            # listener checking whether a last pass is said (LISTEN29 #18, READER23 #10)
-            Para(f"{END} Then nobody says pass, and nobody writes a pass on the record sheet."),
             # "can be placed", every rule, never "fits": a try's "fits" is free cells and shape only (round 17)
             Para("The scribe says pass back, checks that no piece of yours can be placed, and writes the pass down."),
             # a pass to find out costs nothing (round 13's listener)
@@ -227,12 +221,19 @@ class Wording(ExampleWords):
                 "If a piece of yours can still be placed, the scribe says: a piece can still be placed. "
                 "Then you choose again."
             ),
+            # round 10: "no pieces left" was not covered; while the other can place, as the pass above
+            Para("A player with no pieces left passes too, while the other player can still place a piece."),
             Para(
                 "Once you pass, you pass on every later turn. "
                 "The board only fills, so no piece of yours can be placed again."
             ),
             # what a passed player says then (round 12's listener)
             Para("On each later turn, say pass again. The scribe says it back and writes it down."),
+            # the end, said once (END), after the pass steps, where round 19's listener asked what happens if
+            # neither can; the engine's (is_over), before any pass: "would pass" beside "nobody says pass" had a
+            # listener checking whether a last pass is said (LISTEN29 #18, READER23 #10); between the pass and
+            # its say-back, the say-back was heard as the end's (LISTEN30 #18)
+            Para(f"{END} Then nobody says pass, and nobody writes a pass on the record sheet."),
             # when, not "Then": heard as "after every turn, say the game is over" (round 18's listener); the end by
             # reference, not in new words (LISTEN29 #18)
             Para(f"The scribe checks after every turn whether the game has ended. If so, the scribe says: {OVER}"),
@@ -271,7 +272,8 @@ class Wording(ExampleWords):
         return (
             # the win, the rules' own words (SCORE): "as many as you can" read as a score of one's own
             # (round 15); with the draw, so the end below says only when the game ends
-            [f"{SCORE} {DRAW}"],
+            # when: the reminder's first sentence without it was heard as counting now (LISTEN30 #23)
+            [f"{AT_END} {DRAW}"],
             [
                 # "your piece", not "a piece not yet placed": a player holds no other, and the card's
                 # 170 words went to the requests and the refusals (round 18's braille reader)

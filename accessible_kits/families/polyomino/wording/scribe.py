@@ -385,7 +385,8 @@ class ScribeWords(SaidWords):
                     1.5,
                     # a first piece covers its start cell, touches none (READER22 #10)
                     # no semicolon: it parts a braille form line's parts (braille_forms.separator)
-                    "an own cell it touches. If several, any one. "
+                    # in whole words: "an own cell" left it unclear, and whether a side touch counted (LISTEN30 #19)
+                    "one of the player's own cells that the new piece touches at a corner. If several, any one. "
                     "For a first piece, the start cell it covers. For a pass, nothing",
                     cell_name((e.columns - 1, e.rows - 1)),
                 ),
