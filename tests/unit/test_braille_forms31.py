@@ -1,0 +1,39 @@
+"""Round 30's braille reader on the record forms (READER30 #12, #13, #14): the match form's example line
+can happen (round 1, begun by round 1's starter, the winner as the family's rule has it, one point)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from accessible_kits.compose.scribe_words import OWN_NAME, PEOPLE
+from accessible_kits.profile import load_profile
+from rule_texts import composed_texts, readers_games
+
+GAMES = tuple(readers_games())  # the six the reader read: a built-in and a user's game of each family
+
+
+@pytest.fixture(scope="module")
+def kits():
+    """{game: (game, kit)} at the tactile profile, composed once."""
+    return {n: (f(), composed_texts(f(), load_profile("tactile"))[0]) for n, f in readers_games().items()}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_match_forms_example_line_can_happen(kits, game):
+    """READER30 #12, #13: "1; Badgers team; Badgers team; 1" where Owls team starts round 1, and "1; Red
+    team; Otters 3, Red team 6; Red team; 1" where fewer cells wins. Round 1 is begun by the file's first
+    player (the stand-in Sam where the form takes own names); the winner has fewer cells left; a win earns 1."""
+    g, kit = kits[game]
+    match = kit.record_sheets[1]
+    names = PEOPLE if match.columns[1].hint == OWN_NAME else tuple(g.players[:2])
+    line = match.example
+    assert line[0] == "1" and line[1] == names[0], line
+    assert line[-2] in names and line[-1] == "1", line
+    if len(line) == 5:  # cells left: "Otters 3, Red team 6"
+        pairs = [re.fullmatch(r"(.+?):? (\d+)", p) for p in line[2].split(", ")]
+        left = {m.group(1): m.group(2) for m in pairs if m}
+        assert set(left) == set(names), line
+        other = names[1 - names.index(line[-2])]
+        assert int(left[line[-2]]) < int(left[other]), line
