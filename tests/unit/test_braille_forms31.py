@@ -37,3 +37,22 @@ def test_the_match_forms_example_line_can_happen(kits, game):
         assert set(left) == set(names), line
         other = names[1 - names.index(line[-2])]
         assert int(left[line[-2]]) < int(left[other]), line
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_transcribers_note_says_what_a_quoted_plus_sign_means(kits, game):
+    """READER30 #16: the note quoted "Example 1: Not allowed: domino A2+B2" pages before the rules say what
+    the plus sign means. Where the quoted title holds one, the note says it, from the title's own cells."""
+    from accessible_kits.writers.braille_prelims import Sheets, _note_words, first_diagram
+
+    kit = kits[game][1]
+    title = first_diagram(kit.examples)
+    notes = " ".join(_note_words(Sheets(True, title=kit.title, diagram=title), False, 2, True))
+    assert f"like {title}." in notes
+    joined = [w.rstrip(".") for w in title.split() if "+" in w]
+    said = "A plus sign joins the cells of one piece"
+    if joined:
+        cells = joined[0].split("+")
+        assert f"{said}: {joined[0]} is one piece on {', '.join(cells[:-1])} and {cells[-1]}." in notes
+    else:
+        assert said not in notes and game in ("poison-corner", "long-corner", "row-removal", "four-rows")
