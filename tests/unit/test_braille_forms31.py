@@ -56,3 +56,36 @@ def test_the_transcribers_note_says_what_a_quoted_plus_sign_means(kits, game):
         assert f"{said}: {joined[0]} is one piece on {', '.join(cells[:-1])} and {cells[-1]}." in notes
     else:
         assert said not in notes and game in ("poison-corner", "long-corner", "row-removal", "four-rows")
+
+
+@pytest.fixture(scope="module")
+def forms(kits):
+    """{game: (each form's blocks, the form line's height, each form's widest line in braille)}, translated once."""
+    from accessible_kits import braille
+    from accessible_kits.writers.braille_forms import forms_blocks, separator, widest_line
+
+    out = {}
+    for name, (_, kit) in kits.items():
+        blocks, height = forms_blocks(kit.title, kit.record_sheets, braille.GRADE2, 40)
+        rows = [f"{s.rows}. {widest_line(s, separator(s))}" for s in kit.record_sheets]
+        out[name] = (blocks, height, braille.translate(rows, braille.GRADE2, braille.BRF))
+    return out
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_form_leaves_the_same_room_and_says_a_line_may_run_on(forms, game):
+    """READER30 #14: "1; Owls team; Delta; 3; 1; 3; 5;" then "4", and some forms left a blank line under
+    each number where others did not. Every form line takes the lines the widest of the kit's forms needs;
+    a form whose line or example can take two braille lines says how a run-on is written, and only that form."""
+    import math
+
+    from accessible_kits.writers.braille_forms import DISPLAY
+
+    blocks, height, rows = forms[game]
+    assert height == max(1 + math.ceil(max(0, len(r) - 40) / 38) for r in rows), game
+    assert height > 1 or game in ("poison-corner", "long-corner", "row-removal"), game  # the reader's wrap
+    for form, row in zip(blocks, rows, strict=True):
+        paras = [t for kind, t, _ in form if kind == "para"]
+        runs = len(row) > 40 or any(kind == f"{DISPLAY}+" for kind, _, _ in form)
+        said = "A line may run on to the next braille line. Its run-on starts two cells in."
+        assert (said in paras) == runs, (game, paras)
