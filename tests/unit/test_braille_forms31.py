@@ -89,3 +89,55 @@ def test_every_form_leaves_the_same_room_and_says_a_line_may_run_on(forms, game)
         runs = len(row) > 40 or any(kind == f"{DISPLAY}+" for kind, _, _ in form)
         said = "A line may run on to the next braille line. Its run-on starts two cells in."
         assert (said in paras) == runs, (game, paras)
+
+
+def _inside_items(lines, pager) -> list[int]:
+    """The page breaks that fall inside a list item's sentence (a step longer than a page)."""
+    from accessible_kits.writers.braille_breaks import ends_sentence
+
+    return [
+        i
+        for i in pager.breaks
+        if lines[i - 1].kind == lines[i].kind == "text"
+        and lines[i - 1].block == lines[i].block
+        and lines[i - 1].src == "item"
+        and not ends_sentence(lines[i - 1].cells.split(" ")[-1])
+    ]
+
+
+@pytest.fixture(scope="module")
+def rules_items(kits):
+    """{game: the rules' layout items}, translated once."""
+    from accessible_kits import braille
+    from accessible_kits.writers.braille_volumes import Sheet, _items, rule_blocks
+
+    out = {}
+    for name, (_, kit) in kits.items():
+        sheets = {n: [Sheet(4, "diagram sheet 1")] * len(x.diagrams) for n, x in enumerate(kit.examples, 1)}
+        blocks = [b for b in rule_blocks(kit, sheets) if b[0]]
+        cells = [[c] for c in braille.translate([t for _, t, _ in blocks], braille.GRADE2, braille.BRF)]
+        out[name] = _items(blocks, cells, {}, 1)
+    return out
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_long_step_breaks_at_a_sentence_not_inside_a_cell_name(rules_items, game):
+    """READER30 #22: a read back longer than a page broke inside "column E, the / fifth column, Black". A
+    page that would end inside a step's sentence begun within BACK lines ends before that sentence."""
+    from accessible_kits.writers.braille_breaks import BACK, ends_sentence, sentence_turns
+    from accessible_kits.writers.braille_pages import Geometry, _Pager, flow
+
+    items, g = rules_items[game], Geometry()
+    while True:
+        lines = flow(items, g.cells)
+        pager = _Pager(g, 0)
+        pager.add(lines)
+        nxt = sentence_turns(items, lines, pager.breaks)
+        if nxt is None:
+            break
+        items = nxt
+    for i in _inside_items(lines, pager):
+        tail = [w for line in lines[max(0, i - BACK) : i] for w in line.cells.split(" ")[:-1]]
+        assert not any(ends_sentence(w) for w in tail), lines[i - 1].cells
+    if game == "corner-polyominoes":  # its whole-board read back is longer than a page
+        assert any(lines[i].src == "item" and lines[i].turn for i in pager.breaks)
