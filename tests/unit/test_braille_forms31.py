@@ -141,3 +141,27 @@ def test_a_long_step_breaks_at_a_sentence_not_inside_a_cell_name(rules_items, ga
         assert not any(ends_sentence(w) for w in tail), lines[i - 1].cells
     if game == "corner-polyominoes":  # its whole-board read back is longer than a page
         assert any(lines[i].src == "item" and lines[i].turn for i in pager.breaks)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_step_longer_than_a_page_leaves_no_page_mostly_blank_before_it(rules_items, game):
+    """READER30 #22: a braille page held only steps 28 and 29 and blank lines, as step 30, a read back
+    longer than any page, began a new page. A run of lines longer than a page begins where it falls, on
+    a page with LONG_START lines left at least, and breaks at a sentence near the page's end."""
+    from accessible_kits.writers.braille_breaks import sentence_turns
+    from accessible_kits.writers.braille_pages import LONG_START, Geometry, _Pager, flow
+
+    items, g = rules_items[game], Geometry()
+    while True:
+        lines = flow(items, g.cells)
+        pager = _Pager(g, 0)
+        pager.add(lines)
+        nxt = sentence_turns(items, lines, pager.breaks)
+        if nxt is None:
+            break
+        items = nxt
+    for n, i in enumerate(pager.breaks):
+        if lines[i].keep > pager.body and not lines[i].turn:
+            assert len(pager.pages[n][0]) > pager.body - LONG_START, (n, lines[i].cells)
+    if game == "corner-polyominoes":  # its whole-board read back is longer than a page
+        assert any(line.keep > pager.body for line in lines)
