@@ -499,7 +499,7 @@ def test_braille_record_forms_have_a_numbered_line_for_every_row(bk, game, prof)
 def test_record_forms_read_back_as_their_words(bk, game, prof):
     """A record form's BRF and PEF, read back by liblouis at the kit's grade, are the form's words
     (97 %, as the cards): its title, what each part of a row holds, and a numbered line for each row."""
-    from accessible_kits.writers.braille_volumes import record_blocks
+    from accessible_kits.writers.braille_forms import record_blocks
 
     p = brf.profile_of(bk.parent, prof)
     kit, folder = compose(load_game(game), p), bk / game / prof / "records"

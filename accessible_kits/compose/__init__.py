@@ -18,7 +18,7 @@ from accessible_kits.compose.drafts import Bullets, Draft, Para, Steps
 from accessible_kits.compose.examples import host_key, replay
 from accessible_kits.compose.preparation import before_you_play, need_lines, prepare
 from accessible_kits.compose.preparation import checklist as checklist_draft
-from accessible_kits.compose.record_turn import with_example
+from accessible_kits.compose.record_turn import with_example, with_match_example
 from accessible_kits.compose.script import script, summary_script
 from accessible_kits.compose.sentences import Sentences
 from accessible_kits.compose.words import CELL_NAME, Twin, Voice, column_words, is_role, said_as_written
@@ -112,7 +112,11 @@ def compose(game: Game, profile: Profile, plan=None) -> Kit:
     record = with_example(record, game, w)  # turn 1 of an example, the braille form's example line
     records = (
         record,
-        scribe_words.match_record(w.game.players, w.match_columns(), swaps=w.changes_sides(), draws=w.draws),
+        with_match_example(  # a round-1 line that can happen, the form's example (READER30 #12, #13)
+            scribe_words.match_record(w.game.players, w.match_columns(), swaps=w.changes_sides(), draws=w.draws),
+            game,
+            w,
+        ),
     )
     aside = Sentences(say.ear)  # the word pages counted before the rules are written: ids stay in reading order
     bare = Kit(game.id, game.title, tagline, (), _summary(w, aside)[0], boards, plan, pieces, tuple(examples))

@@ -6,6 +6,7 @@ turns (READER29 #1). So the form shows turn 1 of an example, true for every game
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from accessible_kits.compose import scribe_words
 from accessible_kits.compose.players import named
@@ -47,3 +48,36 @@ def with_example(sheet: RecordSheet, game: Game, w) -> RecordSheet:
         w.example_first = before
     assert len(parts) == len(sheet.columns), f"{game.id}: a record line of {len(parts)} parts"
     return replace(sheet, example=parts, example_of=n)
+
+
+def ended(game: Game) -> tuple[int | str, object] | None:
+    """The outcome of the last worked example that plays a game to its end (a player's index, or
+    'draw'), its last position with it; a win before a draw, as a line with a winner shows more."""
+    ends = [(game.engine.outcome(r[-1].after), r[-1].after) for r in game.replays if r]
+    ends = [(o, pos) for o, pos in ends if o is not None]
+    wins = [e for e in ends if isinstance(e[0], int)]
+    last = wins or ends
+    return last[-1] if last else None
+
+
+def with_match_example(sheet: RecordSheet, game: Game, w) -> RecordSheet:
+    """The match record with a line that can happen (READER30 #12, #13): round 1, begun by round 1's
+    starter (the file's first player, players[0]); the winner and, where the family adds them, the
+    cells left, as the last worked example that ends the game left them, replayed by the engine;
+    one point for a win. Where no example ends a game, the starter wins with the counts the cells
+    left column's hint gives (fewer cells wins). The names are the ones the form's columns take:
+    the stand-ins Sam and Ana, Sam starting, where the columns take own names; else the file's."""
+    own = sheet.columns[1].hint == scribe_words.OWN_NAME
+    names = scribe_words.PEOPLE if own else tuple(game.players[:2])
+    found = ended(game)
+    outcome, pos = found if found is not None else (0, None)
+    drawn = not isinstance(outcome, int)
+    parts = ["1", names[0]]
+    for c in sheet.columns[2:-2]:
+        if c.name != "Cells left":
+            return sheet  # a column this line cannot fill: the form's line from the hints
+        e: Any = game.engine  # a polyomino engine: the cells each player has not placed
+        counts = None if pos is None else (e.unplaced(pos, 0), e.unplaced(pos, 1))
+        parts.append(w.left_like(counts, form=True))
+    parts += ["draw" if drawn else names[int(outcome)], "0" if drawn else str(scribe_words.WIN_POINTS)]
+    return replace(sheet, example=tuple(parts))

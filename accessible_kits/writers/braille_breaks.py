@@ -51,7 +51,8 @@ def sentence_turns(items: list, lines: list, breaks: list[int]) -> list | None:
     goes on at the runover margin on a new page. None when no break needs it."""
     for i in breaks:
         before, after = lines[i - 1], lines[i]
-        same = before.kind == after.kind == "text" and before.block == after.block and before.src == "para"
+        # a list item too long for a page breaks too ("column E, the / fifth column", READER30 #22)
+        same = before.kind == after.kind == "text" and before.block == after.block and before.src in ("para", "item")
         if not same or ends_sentence(before.cells.split(" ")[-1]) or after.turn:
             continue
         for j in range(i - 1, max(i - 1 - BACK, -1), -1):

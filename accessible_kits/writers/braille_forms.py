@@ -25,6 +25,7 @@ from accessible_kits.compose.record_turn import TICKED
 # who writes a sheet, in the rules' words ("After each round, the scribe writes one line of the match
 # record."): "Then write on it with a braille writer" named nobody (READER29 #4)
 WHEN = {"match": "round"}  # a sheet a line a round; any other, a line a turn
+RUN_ON = "A line may run on to the next braille line. Its run-on starts two cells in."
 DISPLAY = "display"  # writers.braille_pages' kind of the example line's lines: in from the margin
 
 
@@ -110,6 +111,8 @@ def record_blocks(title: str, sheet, table: str, cells: int) -> tuple[list, int]
 
     mark = separator(sheet)
     (row,) = braille.translate([f"{sheet.rows}. {widest_line(sheet, mark)}"], table, braille.BRF)
+    height = 1 + math.ceil(max(0, len(row) - cells) / (cells - 2))  # its run-ons two cells in (RUN_ON)
+    shown_lines = displayed(example_parts(sheet), mark, table, cells)
     names = f"{mark} ".join(c.name for c in sheet.columns)
     when = WHEN.get(sheet.id, "turn")
     shown = (
@@ -127,15 +130,23 @@ def record_blocks(title: str, sheet, table: str, cells: int) -> tuple[list, int]
         ),
         # a line, not a row: "row" is a board's word, and a column of the row games' forms (READER28 #48)
         ("para", "Each numbered line below is one line of the print sheet.", ""),
+        # said where a line can run on, by the layout: a wrapped "4" read as a new line (READER30 #14)
+        *([("para", RUN_ON, "")] if height > 1 or len(shown_lines) > 1 else []),
         ("para", f"Write these {len(sheet.columns)} parts in order: {names}.", ""),
         ("para", f"Put {_name(mark)} between two parts, as parts may hold spaces.", ""),
         ("para", "What each part holds:", ""),
     ]
     out += [("item", part(c), "") for c in sheet.columns]
     out.append(("para", shown, ""))
-    shown_lines = displayed(example_parts(sheet), mark, table, cells)
     out += [(DISPLAY if k == 0 else f"{DISPLAY}+", line, "") for k, line in enumerate(shown_lines)]
     out += [("para", line, "") for line in sheet.footer]
     out.append(("heading", "The lines to fill in", ""))
     out += [("form", f"{k}.", "") for k in range(1, sheet.rows + 1)]
-    return out, math.ceil(len(row) / cells)
+    return out, height
+
+
+def forms_blocks(title: str, sheets, table: str, cells: int) -> tuple[list[list], int]:
+    """Each record sheet's form (record_blocks) and the braille lines every form line takes: the most
+    any form's widest line needs, so every form leaves the same room under each number (READER30 #14)."""
+    forms = [record_blocks(title, sheet, table, cells) for sheet in sheets]
+    return [form for form, _ in forms], max((h for _, h in forms), default=1)

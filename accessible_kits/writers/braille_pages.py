@@ -36,6 +36,7 @@ from accessible_kits.writers.braille_breaks import sentence_turns
 
 GAP = 3  # blank cells at least before a page number, on the top and the bottom line
 TN_OPEN, TN_CLOSE = "@.<", "@.>"  # UEB's transcriber's note indicators (dots 4, 46, 126 and 4, 46, 345)
+LONG_START = 4  # lines left at least for a run longer than a page to begin on the page it falls on
 INDICATOR = "-"  # dots 3-6, repeated across the line of a print page change indicator
 # a displayed line (a record form's example line) stands in cell 3, its runovers in cell 5: nothing
 # of it at the margin, where a form's line numbers stand (READER29 #2)
@@ -288,7 +289,8 @@ class _Pager:
             if line.kind == "blank" and not self.current:
                 i += 1  # no blank line at the top of a page
                 continue
-            need = min(line.keep, self.body)
+            # a run longer than any page begins where it falls: a new page for it left one nearly blank (READER30 #22)
+            need = line.keep if line.keep <= self.body else LONG_START
             if need > self.room() or (line.turn and self.current):
                 self.new_page()
                 self.breaks.append(i)

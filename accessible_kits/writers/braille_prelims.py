@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from accessible_kits import braille
+from accessible_kits.compose.words import join
 from accessible_kits.model import RAISED_SHEETS_FILE
 from accessible_kits.writers.braille_pages import (
     INDICATOR,
@@ -73,6 +74,16 @@ def first_diagram(examples) -> str:
     """The first raised diagram's own braille title ("Example 1: Before"), as compose's examples
     section says it; "" for a kit without diagrams."""
     return next((f"Example {n}: {x.diagrams[0].label}" for n, x in enumerate(examples, 1) if x.diagrams), "")
+
+
+def plus_sign(title: str) -> str:
+    """What a plus sign in a quoted diagram title means, said where the note quotes it: the rules say
+    it only at the worked examples, pages later (READER30 #16); "" for a title without one."""
+    joined = next((w.rstrip(".,") for w in title.split() if "+" in w), "")
+    if not joined:
+        return ""
+    cells = join(joined.split("+"))
+    return f" A plus sign joins the cells of one piece: {joined} is one piece on {cells}."
 
 
 def _symbol_entries(
@@ -195,6 +206,7 @@ def _note_words(sheets: Sheets, printed: bool, grade: int, has_notes: bool) -> l
             )
             if sheets.diagram:  # a diagram's own title, as compose's examples section says it
                 where += f" Each diagram on a sheet has its own braille title, like {sheets.diagram}."
+                where += plus_sign(sheets.diagram)
             out.append(where)
         out.append("The key to the raised sheets says what each symbol, texture and label on them means.")
         if sheets.labels and grade == 2:

@@ -30,7 +30,7 @@ from accessible_kits.model import (
 from accessible_kits.writers import card_text, listing
 from accessible_kits.writers.braille_breaks import NUMBERED, apart
 from accessible_kits.writers.braille_emboss import counted
-from accessible_kits.writers.braille_forms import record_blocks
+from accessible_kits.writers.braille_forms import forms_blocks
 from accessible_kits.writers.braille_pages import Geometry, Item, Page, text_pages, title_page, volume
 from accessible_kits.writers.braille_prelims import Marks, Sheets, contents, first_diagram, prelim_pages, t_page
 from accessible_kits.writers.epub import page_marks
@@ -344,8 +344,9 @@ def volumes(kit, profile, ctx) -> list[Volume]:
             sheets=sheets,
         ),
     ]
-    for sheet in kit.record_sheets:
-        form, height = record_blocks(kit.title, sheet, braille.table(profile.braille_grade), profile.braille_cells)
+    table = braille.table(profile.braille_grade)
+    forms, height = forms_blocks(kit.title, kit.record_sheets, table, profile.braille_cells)
+    for sheet, form in zip(kit.record_sheets, forms, strict=True):
         others.append(
             make_volume(
                 f"{RECORDS_FOLDER}/{sheet.id}",

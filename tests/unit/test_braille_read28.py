@@ -10,7 +10,8 @@ import pytest
 from accessible_kits import braille
 from accessible_kits.profile import load_profile
 from accessible_kits.writers.braille_breaks import PARTS, apart
-from accessible_kits.writers.braille_volumes import Sheet, record_blocks, rule_blocks, split_points
+from accessible_kits.writers.braille_forms import record_blocks
+from accessible_kits.writers.braille_volumes import Sheet, rule_blocks, split_points
 from accessible_kits.writers.card_text import words
 from rule_texts import composed_texts, flat, readers_games
 
