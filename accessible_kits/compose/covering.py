@@ -255,11 +255,14 @@ def _keep_to(v, groups, labels: list[str], board: str, was_away: Collection[int]
     """The board sheets put away and the boards covered while `board` is in play, said (`groups`:
     the plan's boards a sheet); a board alone on its sheet says it needs no blank sheet ("If you
     use board 4, a spare" had no step, READER22 #15). Its own sheet, put away by the step before
-    (`was_away`), is taken out again first: no step said so (LISTEN24 #7). Every one of the `total`
-    blank sheets in use is "the blank sheet": "one blank sheet", step after step, sounded like another."""
+    (`was_away`), is taken out again first: no step said so (LISTEN24 #7). A sheet the step before
+    put away stays away, unsaid: "For the first round, put the second board sheet away" after the
+    worked examples had put it away sent a listener looking for the step that took it out (LISTEN30
+    #11). Every one of the `total` blank sheets in use is "the blank sheet": "one blank sheet", step
+    after step, sounded like another."""
     names = [label[0].lower() + label[1:] for label in labels]
     n, others = _on_sheet(groups, labels, board)
-    away = sorted(_away(groups, names, board))
+    away = sorted(_away(groups, names, board) - set(was_away))
     # a titled board with "the" ("cover the play board"), a numbered one bare ("cover board 2")
     paper = blank_sheets(len(others))
     paper = ("the " + paper.removeprefix("one ")) if len(others) == total else paper

@@ -94,11 +94,13 @@ def check_phases(name: str, profile: str) -> None:
         if len(set(use.rounds)) == 1
         else [("the first round", use.rounds[0]), ("the second round", use.rounds[1])]
     )
-    wanted = []
+    wanted, was_away = [], set()
     for what, board in [("the worked examples", use.examples), *rounds]:
         index = int(board.split()[-1]) - 1
         sheet = next(n for n, g in enumerate(groups) if index in g)
-        away = [n + 1 for n in range(len(groups)) if n != sheet]
+        # a sheet the step before put away stays away, unsaid (LISTEN30 #11)
+        away = [n + 1 for n in range(len(groups)) if n != sheet and n + 1 not in was_away]
+        was_away = {n + 1 for n in range(len(groups)) if n != sheet}
         covered = [i + 1 for i in groups[sheet] if i != index]
         wanted.append((what, away, covered, len(covered)))
     said = [
@@ -132,8 +134,9 @@ def test_a_sheet_of_three_or_four_boards_covers_each_other_board_on_it():
     game, standard = load_game("row-removal"), load_profile("standard")
     assert cover_steps(Wording(game, standard, three, Voice()), labels, "board 1", ("board 2", "board 3"))[1:] == [
         "For the worked examples, put board sheet 2 away, and cover boards 2 and 3 with the two blank sheets.",
-        "For the first round, put board sheet 2 away, and cover boards 1 and 3 with the two blank sheets.",
-        "For the second round, put board sheet 2 away, and cover boards 1 and 2 with the two blank sheets.",
+        # board sheet 2 stays away, unsaid (LISTEN30 #11)
+        "For the first round, cover boards 1 and 3 with the two blank sheets.",
+        "For the second round, cover boards 1 and 2 with the two blank sheets.",
         # the spare alone on its sheet: the other put away, nothing to cover (READER22 #15)
         "If a board is spoiled, use board 4, the spare, in its place. The other boards keep their uses.",
         "While board 4 is in play, put board sheet 1 away. Board 4 is alone on its sheet, so it needs no blank sheet.",

@@ -1,0 +1,56 @@
+"""Round 30's cold readers on the kit's paper words (LISTEN30 #11): a cover step says only what
+changes from the moment before. Built-in games and the readers', large print and tactile, printed
+and spoken; every sheet read from the plan."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from accessible_kits.compose.words import ordinal_word
+from rule_texts import readers_kits_flat
+
+ORDINALS = {ordinal_word(n): n for n in range(1, 10)}
+
+
+@pytest.fixture(scope="module")
+def kits():
+    """{(game, profile): (kit, rules text flat, script)}, composed once (liblouis measures the labels)."""
+    return readers_kits_flat()
+
+
+def _sheets(said: str) -> set[int]:
+    """The board sheets a phrase names, aloud ("the first and second board sheets") or printed
+    ("board sheets 1 and 2")."""
+    return {ORDINALS.get(w, 0) or int(w) for w in re.findall(r"\b(\d+|[a-z]+)\b", said) if w in ORDINALS or w.isdigit()}
+
+
+def test_a_sheet_put_away_is_not_put_away_again(kits):
+    """LISTEN30 #11: "Before the worked examples, put the second board sheet away", then "For the
+    first round, put the second board sheet away, and cover board 1 ...": the listener looked for
+    a step that had taken it out. Read in order, the moments' steps put away only a sheet that is
+    out, and take out only one that is away (a spare's "While board 4 is in play" is not a moment)."""
+    moved = set()
+    for (name, profile), (_kit, text, script) in kits.items():
+        for words in (text, script):
+            away: set[int] = set()
+            for step in re.finditer(
+                r"(take|[Pp]ut) ((?:the )?[\w ,]*?board sheets? ?[\d ,and]*?) (out again|away)",
+                words,
+            ):
+                _, sheets, how = step.groups()
+                if "other" in sheets:  # the rule "Put the other board sheet away." names none
+                    continue
+                before = words[: step.start()].rsplit(".", 1)[-1]
+                if before.strip().startswith("While"):  # a spare's step: said for when it comes into play
+                    continue
+                named = _sheets(sheets)
+                if how == "away":
+                    assert not named & away, (name, profile, step.group(0), away)
+                    away |= named
+                else:
+                    assert named <= away, (name, profile, step.group(0), away)
+                    away -= named
+                moved.add(name)
+    assert {"row-removal", "four-rows"} <= moved, moved
