@@ -116,7 +116,7 @@ FACTS = {
         "last-wins": (r"In this game, whoever crosses out the last circle wins", QUICK),
         "say-rule-first": (
             r"Before each round's first move, the player who starts says this rule out loud"
-            r"|The player who starts a round says this rule out loud before the round's first move",
+            r"|The player who starts says this rule out loud before the first move",
             ALL,
         ),
         "no-extra-turn": (

@@ -66,7 +66,7 @@ class Wording(ScribeWords):
         return [
             "Here is the most important rule.",
             self.end_line(),
-            "The player who starts a round says this rule out loud before the round's first move.",
+            "The player who starts says this rule out loud before the first move.",
         ]
 
     def need(self) -> list[str]:

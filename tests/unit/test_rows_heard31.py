@@ -1,0 +1,32 @@
+"""The row games' words as round 30's cold listener heard them (LISTEN30): the built-in row removal
+beside the readers' four rows (tests/rule_texts.py FOUR_ROWS), pen and tokens, printed and said."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_kits.compose.scribe_words import MATCH_IS
+from rule_texts import composed_flat, row_games, section_texts
+
+ROWS = row_games()
+KEY = "Here is the most important rule."
+
+
+@pytest.fixture(scope="module", params=[(g, p) for g in ROWS for p in ("large-print", "tactile")])
+def rows(request):
+    name, profile = request.param
+    return name, profile, *composed_flat(ROWS[name](), profile)
+
+
+def test_the_key_rule_is_said_without_what_a_match_is(rows):
+    """LISTEN30 #7: "A match is two rounds. A round is one game ..." just after the key rule was heard
+    as part of the most important rule: the key is the rule and who says it; What you need says the
+    match, once a script, as every family does."""
+    name, _, _, kit, text, script = rows
+    need = section_texts(kit, "need")
+    key = script[script.index(KEY) : script.index(need[0])]
+    assert MATCH_IS not in key and "round" not in key and "match" not in key, key
+    assert "The player who starts says this rule out loud before the first move." in key
+    assert MATCH_IS in need
+    assert script.count(MATCH_IS) == 1 and text.count(MATCH_IS) == 1, name
+    assert script.index(MATCH_IS) > script.index(need[0])
