@@ -126,7 +126,7 @@ FACTS = {
         "readback-counts": (r"how many circles are left in each row.{0,60}zero", QUICK),
         "stray-mark": (r"a circle in another row is crossed out", ALL),
         "announced-stands": (r"The move the player said yes to is the move that counts", ALL),
-        "legal-never-changed": (r"After the player.s yes, a move is not taken back", ALL),
+        "legal-never-changed": (r"After the yes, an allowed move is not taken back", ALL),
         "observer": (
             r"Someone who is only watching may write down the circles left after each turn\. "
             r"During the match, they give no advice",

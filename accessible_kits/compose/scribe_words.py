@@ -237,7 +237,9 @@ def columns_said(names) -> str:
 # which move counts, in the say-back's own words ("Until the yes, the player may change the move"):
 # "confirmed" was never defined (READER28 #52)
 YES_COUNTS = "The move the player said yes to is the move that counts."
-NOT_TAKEN_BACK = "After the player's yes, a move is not taken back."
+# of an allowed move: "After the player's yes, a move is not taken back." was heard as "even a
+# refused move is final" (LISTEN30 #3); a refused move's player chooses again
+NOT_TAKEN_BACK = "After the yes, an allowed move is not taken back."
 
 # who puts a wrong mark right at once: the scribe, who made it (without a scribe, the other player:
 # WHO_MARKS says so, and says void); "Draw a ring around the wrong mark." said nobody (LISTEN26 #2)

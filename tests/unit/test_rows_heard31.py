@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from accessible_kits.compose.scribe_words import MATCH_IS
-from rule_texts import composed_flat, row_games, section_texts
+from accessible_kits.compose.scribe_words import MATCH_IS, NOT_TAKEN_BACK
+from rule_texts import composed_flat, flat_texts, readers_games, row_games, section_texts
 
 ROWS = row_games()
 KEY = "Here is the most important rule."
@@ -30,3 +30,22 @@ def test_the_key_rule_is_said_without_what_a_match_is(rows):
     assert MATCH_IS in need
     assert script.count(MATCH_IS) == 1 and text.count(MATCH_IS) == 1, name
     assert script.index(MATCH_IS) > script.index(need[0])
+
+
+@pytest.fixture(scope="module")
+def kits():
+    from accessible_kits.profile import load_profile
+
+    return flat_texts({name: load() for name, load in readers_games().items()}, load_profile("large-print"))
+
+
+@pytest.mark.parametrize("name", list(readers_games()))
+def test_what_is_not_taken_back_is_an_allowed_move(kits, name):
+    """LISTEN30 #3 (all families): "After the player's yes, a move is not taken back." was heard as
+    "even a refused move is final": it is said of an allowed move; a refused move is chosen again."""
+    kit, text, script = kits[name]
+    said = "After the yes, an allowed move is not taken back."
+    assert said == NOT_TAKEN_BACK and said in " ".join(section_texts(kit, "mistakes"))
+    for words in (text, script):
+        assert words.count(said) == 1 and "a move is not taken back" not in words, name
+        assert "chooses again" in words, name
