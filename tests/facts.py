@@ -110,7 +110,11 @@ FACTS = {
         # the card's own: "Cross out in one row only." (LISTEN27 #16: its list had a part without a verb)
         "not-two-rows": (r"(?:circles in two rows in one turn|from two rows in one turn|in one row only)", QUICK),
         # the act a circle comes back by, said plainly (LISTEN22 #12); the card bans it too
-        "no-restore": (r"may not (?:pass, or )?take back a move", QUICK),
+        # (LISTEN30 #10: the rules say it after Not allowed's list, the card in it)
+        "no-restore": (
+            r"may not (?:pass, or )?take back a move|stays (?:crossed out|covered): no move is taken back",
+            QUICK,
+        ),
         "no-pass": (r"may not pass|passing", QUICK),
         # "In this game" first, so the ending's last word stands out (LISTEN23 #8)
         "last-wins": (r"In this game, whoever crosses out the last circle wins", QUICK),

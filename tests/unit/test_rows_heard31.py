@@ -3,9 +3,11 @@ beside the readers' four rows (tests/rule_texts.py FOUR_ROWS), pen and tokens, p
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from accessible_kits.compose.scribe_words import MATCH_IS, NOT_TAKEN_BACK
+from accessible_kits.compose.scribe_words import MATCH_IS, NOT_TAKEN_BACK, REFUSED_MOVE
 from rule_texts import composed_flat, flat_texts, readers_games, row_games, section_texts
 
 ROWS = row_games()
@@ -49,3 +51,17 @@ def test_what_is_not_taken_back_is_an_allowed_move(kits, name):
     for words in (text, script):
         assert words.count(said) == 1 and "a move is not taken back" not in words, name
         assert "chooses again" in words, name
+
+
+def test_no_take_back_is_said_after_the_list_of_moves_chosen_again(rows):
+    """LISTEN30 #10: "You may not take back a move: a crossed out circle stays crossed out." stood in
+    the Not allowed list that ends "... does not count: the player chooses again.": a take-back is no
+    move one chooses again. It is said after the list, in each profile's verb."""
+    name, profile, _, kit, text, script = rows
+    done = "covered" if profile == "tactile" else "crossed out"
+    after = f"A {done} circle stays {done}: no move is taken back."
+    lines = section_texts(kit, "not-allowed")
+    assert lines[-2:] == [REFUSED_MOVE, after], lines
+    for words in (text, script):
+        assert "You may not take back a move" not in words, name
+        assert re.search(rf"{re.escape(REFUSED_MOVE)} (- )?{re.escape(after)}", words), name

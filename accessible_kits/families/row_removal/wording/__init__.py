@@ -227,9 +227,10 @@ class Wording(ScribeWords):
             *(() if self.single() else (self.row_rule(),)),
             f"You may not {m.do} more circles than the row has left.",
             *(() if self.single() else (f"You may not {m.do} circles in two rows in one turn.",)),
-            self.taken_back(),
             f"{PASS}.",
             scribe_words.REFUSED_MOVE,
+            # after the list, not in it: a take-back is no move one chooses again (LISTEN30 #10)
+            self.taken_back(),
         ]
 
     def ending(self):
