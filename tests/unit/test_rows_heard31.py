@@ -65,3 +65,18 @@ def test_no_take_back_is_said_after_the_list_of_moves_chosen_again(rows):
     for words in (text, script):
         assert "You may not take back a move" not in words, name
         assert re.search(rf"{re.escape(REFUSED_MOVE)} (- )?{re.escape(after)}", words), name
+
+
+def test_the_record_sheets_letters_are_said_with_its_columns(rows):
+    """LISTEN30 #14: "On the record sheet, the headings A, B, C and D are short for the rows' names."
+    was said in The board, before the record sheet is explained: said with its columns, once."""
+    name, profile, _, kit, text, script = rows
+    board = " ".join(section_texts(kit, "board"))
+    assert "record sheet" not in board and "letter" not in board, board
+    said = "Out loud, say a row's name, not its letter."
+    lettered = "D: D for Delta, circles left in the Delta row."
+    for words in (text, script):
+        assert "short for the rows' names" not in words
+        assert words.count(said) == (lettered in words), (name, profile)
+        if lettered in words:
+            assert words.index(lettered) < words.index(said) < words.index("Here is an example of a read back")

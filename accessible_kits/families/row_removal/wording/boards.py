@@ -17,7 +17,6 @@ from accessible_kits.compose.drafts import Bullets, Para
 from accessible_kits.compose.sheet_words import place_of, placed
 from accessible_kits.compose.words import Names, join, ordinal_word
 from accessible_kits.families.row_removal.engine import SPELLED
-from accessible_kits.families.row_removal.wording.record import letters
 from accessible_kits.games.notation import row_called
 from accessible_kits.model import SheetPlan
 from accessible_kits.preparation import ROUNDS
@@ -219,19 +218,13 @@ def place_names_line(rows: tuple[str, ...]) -> list[str]:
     return [f"The row names {join(said)} mean rows of a board, not parts of the sheet."]
 
 
-def names_lines(names: tuple[str, ...], *, letters: tuple[str, ...] = ()) -> list[str]:
+def names_lines(names: tuple[str, ...]) -> list[str]:
     """The rows' names, going down, and what the scribe does with a row said another way (the rows
     have no numbers: "second row" in a game of top, middle and bottom, a cold listener, round 13).
-    Where the record sheet heads the rows' columns by `letters`, they are said to be short for the
-    names, and out loud a row is said by its name (round 16); "the record sheet's row columns" put
-    a board's row beside a line of the sheet (a cold listener, round 17). Names of the spelling
-    alphabet are said to follow it."""
+    Letters the record sheet heads the rows' columns by are said with its columns (scribe_words.
+    letters_line): here, before the sheet is explained, they were heard too soon (LISTEN30 #14).
+    Names of the spelling alphabet are said to follow it."""
     spelled = names == SPELLED[: len(names)]
-    headed = (
-        f"the headings {join(letters)} are short for the rows' names"
-        if len(letters) > 1
-        else f"the heading {''.join(letters)} is short for its row's name"
-    )
     # names that are place words (top, middle, bottom) are said as they are: "by its name, not by its
     # place" read as a contradiction beside them (LISTEN21 #6, READER21 #11); what is never said is a number
     say = (
@@ -245,7 +238,6 @@ def names_lines(names: tuple[str, ...], *, letters: tuple[str, ...] = ()) -> lis
         *say,
         second_row_line(names),
         asked_line(names),
-        *([f"On the record sheet, {headed}.", "Out loud, say a row's name, not its letter."] if letters else []),
     ]
 
 
@@ -336,7 +328,7 @@ def board_blocks(w, labels: list[str]) -> list:
         *(
             []
             if w.single() or w.counted_from_top()
-            else [Para(" ".join(names_lines(e.row_names, letters=letters(w.record(), e.row_names))))]
+            else [Para(" ".join(names_lines(e.row_names)))]
         ),
         *([Para("All the boards are the same.")] if w.plan.boards > 1 else []),
         *(Para(t) for t in placement_lines(v, w.plan, labels, touch=w.touch, rows=e.row_names)),
