@@ -80,3 +80,16 @@ def test_the_record_sheets_letters_are_said_with_its_columns(rows):
         assert words.count(said) == (lettered in words), (name, profile)
         if lettered in words:
             assert words.index(lettered) < words.index(said) < words.index("Here is an example of a read back")
+
+
+def test_a_spare_board_is_said_what_it_is_for_once(rows):
+    """LISTEN30 #9: four rows said "Board 4 is a spare." and never what for; row removal said "If a
+    board is spoiled, use board 4, the spare, in its place." with its covering steps. Every row game
+    with a spare says what it is for, once, from the plan's spares."""
+    name, profile, _, kit, text, script = rows
+    use = " ".join(section_texts(kit, "setup"))
+    spares = re.findall(r"(Board \d+(?: and board \d+)?) (?:is a spare|are spares)\.", use)
+    assert spares, use
+    for words in (text, script):
+        assert words.count("If a board is spoiled, use ") == 1, (name, profile)
+        assert re.search(r"If a board is spoiled, use (board \d+|a spare, board \d+ or board \d+,)", words)

@@ -154,7 +154,7 @@ class Wording(ScribeWords):
         use = self.uses()
         covers = self._cover_steps()  # the one list of the board sheets' steps, each board in play's
         boards_used = (
-            " ".join(boards.uses_lines(self.v, use, self._token(), self._places()))
+            " ".join(boards.uses_lines(self.v, use, self._token(), self._places(), covers))
             if use
             else f"Use {self.fresh()} for each round."
             + (" Any other board will do for the worked examples." if self.plan.boards > ROUNDS else "")

@@ -51,7 +51,10 @@ def _cap(text: str) -> str:
     return text[0].upper() + text[1:]
 
 
-def uses_lines(v: Names, use: Uses, token: str, places: dict[str, str] | None = None) -> list[str]:
+SPOILED = "If a board is spoiled"  # what a spare is for, as compose.covering says it too
+
+
+def uses_lines(v: Names, use: Uses, token: str, places: dict[str, str] | None = None, covers=()) -> list[str]:
     """What each board is for, in print order (the worked examples, each round, the spares): a
     sentence a board, the board first, then its job. "Play the first round on board 2" put a board's
     number beside a round's, off by one (a cold listener replayed it, round 14); the rounds are said
@@ -75,6 +78,11 @@ def uses_lines(v: Names, use: Uses, token: str, places: dict[str, str] | None = 
         if len(use.spares) == 1
         else [f"{_cap(join(use.spares))} are spares."]
     )
+    # what a spare is for ("Board 4 is a spare." said not, LISTEN30 #9), unless Setting up's
+    # covering steps (`covers`) say it, with the sheet the spare is on (compose.covering)
+    if use.spares and not any(c.startswith(SPOILED) for c in covers):
+        which = use.spares[0] if len(use.spares) == 1 else f"a spare, {join(use.spares, 'or')},"
+        spares.append(f"{SPOILED}, use {which} in its place. The other boards keep their uses.")
     examples = job(use.examples, "the worked examples")
     # each board's use said once, in print order: board 1, then board 2 ...
     return [*rounds, *examples, *spares] if use.rounds_first else [*examples, *rounds, *spares]
@@ -325,11 +333,7 @@ def board_blocks(w, labels: list[str]) -> list:
         ),
         # rows named by their place are counted, said so above; "names, not numbers" beside
         # "second" and "third" contradicted itself (a cold listener, round 9)
-        *(
-            []
-            if w.single() or w.counted_from_top()
-            else [Para(" ".join(names_lines(e.row_names)))]
-        ),
+        *([] if w.single() or w.counted_from_top() else [Para(" ".join(names_lines(e.row_names)))]),
         *([Para("All the boards are the same.")] if w.plan.boards > 1 else []),
         *(Para(t) for t in placement_lines(v, w.plan, labels, touch=w.touch, rows=e.row_names)),
     ]
