@@ -110,13 +110,17 @@ FACTS = {
         # the card's own: "Cross out in one row only." (LISTEN27 #16: its list had a part without a verb)
         "not-two-rows": (r"(?:circles in two rows in one turn|from two rows in one turn|in one row only)", QUICK),
         # the act a circle comes back by, said plainly (LISTEN22 #12); the card bans it too
-        "no-restore": (r"may not (?:pass, or )?take back a move", QUICK),
+        # (LISTEN30 #10: the rules say it after Not allowed's list, the card in it)
+        "no-restore": (
+            r"may not (?:pass, or )?take back a move|stays (?:crossed out|covered): no move is taken back",
+            QUICK,
+        ),
         "no-pass": (r"may not pass|passing", QUICK),
         # "In this game" first, so the ending's last word stands out (LISTEN23 #8)
         "last-wins": (r"In this game, whoever crosses out the last circle wins", QUICK),
         "say-rule-first": (
             r"Before each round's first move, the player who starts says this rule out loud"
-            r"|The player who starts a round says this rule out loud before the round's first move",
+            r"|The player who starts says this rule out loud before the first move",
             ALL,
         ),
         "no-extra-turn": (
@@ -126,7 +130,7 @@ FACTS = {
         "readback-counts": (r"how many circles are left in each row.{0,60}zero", QUICK),
         "stray-mark": (r"a circle in another row is crossed out", ALL),
         "announced-stands": (r"The move the player said yes to is the move that counts", ALL),
-        "legal-never-changed": (r"After the player.s yes, a move is not taken back", ALL),
+        "legal-never-changed": (r"After the yes, an allowed move is not taken back", ALL),
         "observer": (
             r"Someone who is only watching may write down the circles left after each turn\. "
             r"During the match, they give no advice",

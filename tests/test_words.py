@@ -437,7 +437,7 @@ def test_the_scribe_is_told_what_to_write_check_and_tick(game):
     assert "Without a scribe, whoever puts the move on the board, or puts the board out, says done." in script_text(
         "T", kit.script, load_profile("large-print")
     )
-    assert "After the player's yes, a move is not taken back." in rules and "never changed later" not in rules
+    assert "After the yes, an allowed move is not taken back." in rules and "never changed later" not in rules
 
 
 def test_a_mistake_found_later_is_put_right_as_the_marks_allow():

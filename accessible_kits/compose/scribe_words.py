@@ -7,6 +7,8 @@ from, so the rules name only the columns and boxes a sheet has."""
 
 from __future__ import annotations
 
+import re
+
 from accessible_kits.compose.drafts import Bullets, Para
 from accessible_kits.compose.players import PEOPLE, named
 from accessible_kits.compose.words import PEN, Marking, is_role, join, number_word, possessive
@@ -157,8 +159,16 @@ def columns_blocks(v, record: RecordSheet, players=(), marks: tuple[str, ...] = 
         # a line, not a row: a sheet's row was heard as a board's row in the row games (round 14's listener)
         Para(f"The {record.title.lower()} has a line for each turn. Its {v.count(len(record.columns), 'column')} are:"),
         Bullets(tuple(_column(c.name, c.hint) for c in record.columns)),
-        *(Para(t) for t in [marks_line(record, players, marks)] if t),
+        *(Para(t) for t in [marks_line(record, players, marks), letters_line(record)] if t),
     ]
+
+
+def letters_line(record: RecordSheet) -> str:
+    """Where a column is headed by a row's letter ("D: D for Delta, circles left in the Delta row"),
+    how a row is said out loud: here, after the columns say what the letters are short for, not in
+    The board before the record sheet is explained (LISTEN30 #14). "" elsewhere."""
+    lettered = (re.match(rf"{re.escape(c.name)} for (\w+), circles left in the \1 row", c.hint) for c in record.columns)
+    return "Out loud, say a row's name, not its letter." if any(lettered) else ""
 
 
 def marks_line(record: RecordSheet, players, marks: tuple[str, ...]) -> str:
@@ -237,7 +247,9 @@ def columns_said(names) -> str:
 # which move counts, in the say-back's own words ("Until the yes, the player may change the move"):
 # "confirmed" was never defined (READER28 #52)
 YES_COUNTS = "The move the player said yes to is the move that counts."
-NOT_TAKEN_BACK = "After the player's yes, a move is not taken back."
+# of an allowed move: "After the player's yes, a move is not taken back." was heard as "even a
+# refused move is final" (LISTEN30 #3); a refused move's player chooses again
+NOT_TAKEN_BACK = "After the yes, an allowed move is not taken back."
 
 # who puts a wrong mark right at once: the scribe, who made it (without a scribe, the other player:
 # WHO_MARKS says so, and says void); "Draw a ring around the wrong mark." said nobody (LISTEN26 #2)

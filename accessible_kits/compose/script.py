@@ -7,9 +7,6 @@ the worked examples) is made a sentence of its own here.
 
 from __future__ import annotations
 
-import re
-
-from accessible_kits.compose.scribe_words import MATCH_IS
 from accessible_kits.compose.sentences import Sentences
 from accessible_kits.model import Bullets, ExampleBlock, Line, Para, Section, Segment, Steps
 
@@ -48,8 +45,8 @@ def spoken_step(
     return segs + _pause()
 
 
-def _blocks_said(blocks, heard: frozenset[str] = frozenset()) -> list[Segment]:
-    """A section's blocks said, but for a line `heard` already (said once a script: MATCH_IS)."""
+def _blocks_said(blocks) -> list[Segment]:
+    """A section's blocks said, each line with its pause."""
     segs: list[Segment] = []
     for block in blocks:
         match block:
@@ -57,7 +54,7 @@ def _blocks_said(blocks, heard: frozenset[str] = frozenset()) -> list[Segment]:
                 segs += said(block.line) + _pause()
             case Steps() | Bullets():
                 for line in block.lines:
-                    segs += [] if line.text in heard else said(line) + _pause()
+                    segs += said(line) + _pause()
             case ExampleBlock():
                 pass  # examples are told by the skeleton with the scribe's waits
     return segs
@@ -89,28 +86,19 @@ def _examples_said(w, say: Sentences, spoken_examples, sec: Section) -> list[Seg
     return segs
 
 
-def _match_first(key: list[str]) -> list[str]:
-    """The key rule, with what a match and a round are said before the first of its lines to use them
-    ("The player who starts a round says this rule" was heard before any round was, LISTEN28 #2)."""
-    at = next((i for i, line in enumerate(key) if re.search(r"\b(rounds?|match)\b", line)), None)
-    return key if at is None else [*key[:at], MATCH_IS, *key[at:]]
-
-
 def script(game, w, say: Sentences, *, tagline: Line, sections: tuple[Section, ...], spoken_examples) -> list[Segment]:
     """The spoken rules: a welcome, the key rule if the game has one, then each section said."""
     segs = [Segment("chapter", "Welcome", id="title")] + said(say.line(f"Welcome to {game.title}."), tagline) + _pause()
-    key = _match_first(w.key_rule() or [])
-    if key:
+    # the key rule alone: what a match is, said just after it, was heard as part of the most
+    # important rule (LISTEN30 #7); What you need says it, as in every family
+    if key := w.key_rule():
         segs += said(*say.lines(key)) + _pause()
-    # what a match is, said once: where the key rule says it, What you need's line is not said again
-    # ("A match is two games" twice within a minute, LISTEN29 #1)
-    heard = frozenset({MATCH_IS} & set(key))
     for sec in sections:
         if sec.id in NOT_SPOKEN:
             continue
         segs.append(Segment("chapter", sec.heading, id=sec.id))
         examples = sec.id == "examples"
-        segs += _examples_said(w, say, spoken_examples, sec) if examples else _blocks_said(sec.blocks, heard)
+        segs += _examples_said(w, say, spoken_examples, sec) if examples else _blocks_said(sec.blocks)
     return segs + said(say.line("That is all the rules. Have fun."))
 
 

@@ -56,6 +56,8 @@ def test_pen_marks_give_the_examples_and_each_round_a_board_of_their_own():
         "Board 2 is for the first round.",
         "Board 3 is for the second round.",
         "Board 4 is a spare.",
+        # what a spare is for, where no covering step says it (LISTEN30 #9)
+        "If a board is spoiled, use board 4 in its place. The other boards keep their uses.",
     ]
     assert uses(LABELS[:2], marks_stay=True) is None  # too few boards to name one for each use
 
@@ -73,6 +75,7 @@ def test_tokens_come_off_so_every_round_is_played_on_one_board():
         "Before each round, take every token off the boards.",
         "Board 2 is for the worked examples.",
         "Board 3 and board 4 are spares.",
+        "If a board is spoiled, use a spare, board 3 or board 4, in its place. The other boards keep their uses.",
     ]
 
 
@@ -217,7 +220,8 @@ def test_a_board_in_use_is_placed_on_its_sheet_after_its_job(layout, said):
     places = board_places(Voice(), plan, LABELS)
     use = uses(LABELS, marks_stay=True)
     assert use is not None
-    lines = uses_lines(Voice(), use, "", places)
+    # the covering steps say what the spare is for, with its sheet: not said twice (LISTEN30 #9)
+    lines = uses_lines(Voice(), use, "", places, ("If a board is spoiled, use board 4, the spare, in its place.",))
     for n, (board, where) in enumerate(zip(("Board 1", "Board 2", "Board 3"), said, strict=True)):
         job = ("the worked examples", "the first round", "the second round")[n]
         i = lines.index(f"{board} is for {job}.")

@@ -76,11 +76,10 @@ def test_a_letter_heading_is_tied_to_its_row_and_a_row_said_by_letter_is_asked_f
         assert ("D: D for Delta, circles left in the Delta row." in script) == letters
     # the letters are short for the names; out loud, only a name (a cold listener said rows by letter,
     # round 16), and no "row columns" beside the board's rows (round 17)
-    writing = (
-        "On the record sheet, the headings A, B, C and D are short for the rows' names. "
-        "Out loud, say a row's name, not its letter."
-    )
+    # said with the columns, which say the letters are short for the names (LISTEN30 #14)
+    writing = "Out loud, say a row's name, not its letter."
     assert (writing in t) == letters and (writing in script) == letters
+    assert "short for the rows' names" not in t + script
     assert "row columns" not in t + script
     # one answer for any row not said by its name, the names said ("row 5" or "Echo row", round 16)
     names = " or ".join((", ".join(kit.boards[0].names[:-1]), kit.boards[0].names[-1]))

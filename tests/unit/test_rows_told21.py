@@ -41,7 +41,7 @@ def test_no_refusal_for_a_move_nobody_can_say(composed):
     The ban stays (GAMES.md: no restoring), said with the one way it happens: a move on the board taken back."""
     _, kit, text, script = composed
     done = "covered" if "Each turn, cover circles" in text else "crossed out"
-    ban = f"You may not take back a move: a {done} circle stays {done}."  # said plainly (LISTEN22 #12)
+    ban = f"A {done} circle stays {done}: no move is taken back."  # said plainly (LISTEN22 #12)
     assert ban in section_texts(kit, "not-allowed")
     asked = f"If a player asks to take back a move on the board, the scribe says: a {done} circle stays {done}."
     # under 25 words with the spoken script's [pause] (tests/test_rules.py::test_plain_language)

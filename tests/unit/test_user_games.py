@@ -392,7 +392,8 @@ BANNED = {
     "row-removal": (
         "at least one circle|zero circles",
         "more circles than the row has left",
-        "take back a move",
+        # the rules say it after the list's last line (LISTEN30 #10), the card in its list
+        "take back a move|no move is taken back",
     ),
     "polyomino": ("cover a covered cell|already covered", "off the board"),
 }

@@ -66,7 +66,7 @@ class Wording(ScribeWords):
         return [
             "Here is the most important rule.",
             self.end_line(),
-            "The player who starts a round says this rule out loud before the round's first move.",
+            "The player who starts says this rule out loud before the first move.",
         ]
 
     def need(self) -> list[str]:
@@ -154,7 +154,7 @@ class Wording(ScribeWords):
         use = self.uses()
         covers = self._cover_steps()  # the one list of the board sheets' steps, each board in play's
         boards_used = (
-            " ".join(boards.uses_lines(self.v, use, self._token(), self._places()))
+            " ".join(boards.uses_lines(self.v, use, self._token(), self._places(), covers))
             if use
             else f"Use {self.fresh()} for each round."
             + (" Any other board will do for the worked examples." if self.plan.boards > ROUNDS else "")
@@ -227,9 +227,10 @@ class Wording(ScribeWords):
             *(() if self.single() else (self.row_rule(),)),
             f"You may not {m.do} more circles than the row has left.",
             *(() if self.single() else (f"You may not {m.do} circles in two rows in one turn.",)),
-            self.taken_back(),
             f"{PASS}.",
             scribe_words.REFUSED_MOVE,
+            # after the list, not in it: a take-back is no move one chooses again (LISTEN30 #10)
+            self.taken_back(),
         ]
 
     def ending(self):

@@ -17,7 +17,6 @@ from accessible_kits.compose.drafts import Bullets, Para
 from accessible_kits.compose.sheet_words import place_of, placed
 from accessible_kits.compose.words import Names, join, ordinal_word
 from accessible_kits.families.row_removal.engine import SPELLED
-from accessible_kits.families.row_removal.wording.record import letters
 from accessible_kits.games.notation import row_called
 from accessible_kits.model import SheetPlan
 from accessible_kits.preparation import ROUNDS
@@ -52,7 +51,10 @@ def _cap(text: str) -> str:
     return text[0].upper() + text[1:]
 
 
-def uses_lines(v: Names, use: Uses, token: str, places: dict[str, str] | None = None) -> list[str]:
+SPOILED = "If a board is spoiled"  # what a spare is for, as compose.covering says it too
+
+
+def uses_lines(v: Names, use: Uses, token: str, places: dict[str, str] | None = None, covers=()) -> list[str]:
     """What each board is for, in print order (the worked examples, each round, the spares): a
     sentence a board, the board first, then its job. "Play the first round on board 2" put a board's
     number beside a round's, off by one (a cold listener replayed it, round 14); the rounds are said
@@ -76,6 +78,11 @@ def uses_lines(v: Names, use: Uses, token: str, places: dict[str, str] | None = 
         if len(use.spares) == 1
         else [f"{_cap(join(use.spares))} are spares."]
     )
+    # what a spare is for ("Board 4 is a spare." said not, LISTEN30 #9), unless Setting up's
+    # covering steps (`covers`) say it, with the sheet the spare is on (compose.covering)
+    if use.spares and not any(c.startswith(SPOILED) for c in covers):
+        which = use.spares[0] if len(use.spares) == 1 else f"a spare, {join(use.spares, 'or')},"
+        spares.append(f"{SPOILED}, use {which} in its place. The other boards keep their uses.")
     examples = job(use.examples, "the worked examples")
     # each board's use said once, in print order: board 1, then board 2 ...
     return [*rounds, *examples, *spares] if use.rounds_first else [*examples, *rounds, *spares]
@@ -219,19 +226,13 @@ def place_names_line(rows: tuple[str, ...]) -> list[str]:
     return [f"The row names {join(said)} mean rows of a board, not parts of the sheet."]
 
 
-def names_lines(names: tuple[str, ...], *, letters: tuple[str, ...] = ()) -> list[str]:
+def names_lines(names: tuple[str, ...]) -> list[str]:
     """The rows' names, going down, and what the scribe does with a row said another way (the rows
     have no numbers: "second row" in a game of top, middle and bottom, a cold listener, round 13).
-    Where the record sheet heads the rows' columns by `letters`, they are said to be short for the
-    names, and out loud a row is said by its name (round 16); "the record sheet's row columns" put
-    a board's row beside a line of the sheet (a cold listener, round 17). Names of the spelling
-    alphabet are said to follow it."""
+    Letters the record sheet heads the rows' columns by are said with its columns (scribe_words.
+    letters_line): here, before the sheet is explained, they were heard too soon (LISTEN30 #14).
+    Names of the spelling alphabet are said to follow it."""
     spelled = names == SPELLED[: len(names)]
-    headed = (
-        f"the headings {join(letters)} are short for the rows' names"
-        if len(letters) > 1
-        else f"the heading {''.join(letters)} is short for its row's name"
-    )
     # names that are place words (top, middle, bottom) are said as they are: "by its name, not by its
     # place" read as a contradiction beside them (LISTEN21 #6, READER21 #11); what is never said is a number
     say = (
@@ -245,7 +246,6 @@ def names_lines(names: tuple[str, ...], *, letters: tuple[str, ...] = ()) -> lis
         *say,
         second_row_line(names),
         asked_line(names),
-        *([f"On the record sheet, {headed}.", "Out loud, say a row's name, not its letter."] if letters else []),
     ]
 
 
@@ -333,11 +333,7 @@ def board_blocks(w, labels: list[str]) -> list:
         ),
         # rows named by their place are counted, said so above; "names, not numbers" beside
         # "second" and "third" contradicted itself (a cold listener, round 9)
-        *(
-            []
-            if w.single() or w.counted_from_top()
-            else [Para(" ".join(names_lines(e.row_names, letters=letters(w.record(), e.row_names))))]
-        ),
+        *([] if w.single() or w.counted_from_top() else [Para(" ".join(names_lines(e.row_names)))]),
         *([Para("All the boards are the same.")] if w.plan.boards > 1 else []),
         *(Para(t) for t in placement_lines(v, w.plan, labels, touch=w.touch, rows=e.row_names)),
     ]

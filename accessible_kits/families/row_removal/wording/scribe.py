@@ -149,11 +149,11 @@ class ScribeWords(CardWords):
         return "\n\n".join([back, intro, *said, CHOOSES_AGAIN])
 
     def taken_back(self) -> str:
-        """The rules' ban on bringing a circle back, as the one way it can happen at the table: a
-        move taken back. Its reason in the scribe's words to that ask (refusal), said once, here:
-        "You may not bring back a crossed out circle, not even if you ask to take back a move on
-        the board." was hard to parse by ear (LISTEN22 #12)."""
-        return f"You may not {TAKE_BACK}: {lower(self.v.told(STAYS))}."
+        """The rules' ban on bringing a circle back, in the scribe's words to that ask (refusal), said
+        after Not allowed's list: in it, "You may not take back a move" was a move the player chooses
+        again (LISTEN30 #10). "You may not bring back a crossed out circle, not even if you ask to take
+        back a move on the board." was hard to parse by ear (LISTEN22 #12)."""
+        return f"{self.v.told(STAYS)}: no move is taken back."
 
     def wrong_place(self) -> str:
         if self.single():
