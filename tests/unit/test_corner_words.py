@@ -118,7 +118,7 @@ def test_a_piece_is_checked_without_looking_in_every_profile(otters):
         # what the try tells, and what comes after the yes (round 15's listener took "fits" for the rules)
         "The scribe says only whether those cells are free and make the shape of the piece. "
         # and what it does not check: a yes was taken for the pass check's "can be placed" (round 17)
-        "A try checks nothing more, not the rules in the part called Your turn. "
+        "A try does not check the rules for a move. The part called Your turn gives them. "
         # a try is no move: the say-back and the yes make one (round 16's listener)
         "A try is not a move. To move, say it without the word try, hear it said back, and say yes. "
         "You may change it until you say yes. After your yes, the scribe checks the move against every rule. "

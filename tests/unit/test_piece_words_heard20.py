@@ -57,7 +57,8 @@ def test_which_clean_board_is_for_what_is_said_in_setting_up(name):
     boards = prep.spare.copies + 1
     clean = f"Then you have {boards} clean boards: one for the worked examples and one for each round."
     assert clean in text
-    setup = text[text.index(" Setting up ") : text.index(" Your turn ")]
+    start = text.index(" Setting up ")
+    setup = text[start : text.index(" Your turn ", start)]
     said = (
         "One board is enough for the examples and for every round. "
         "Take all the pieces off the board, and rub out any pencil marks, before each round. "

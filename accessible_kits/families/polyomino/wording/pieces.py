@@ -9,7 +9,6 @@ from __future__ import annotations
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.drafts import Bullets, Para
 from accessible_kits.compose.grid_words import alike
-from accessible_kits.compose.preparation import called
 from accessible_kits.compose.words import is_role, is_side, join, ordinal_word
 from accessible_kits.families.polyomino.engine import mirror_is_a_turn
 from accessible_kits.families.polyomino.wording.shapes import shape_words
@@ -196,7 +195,7 @@ class PieceWords(Base):
             "The scribe says only whether those cells are free and make the shape of the piece.",
             # a yes to a try was taken for the pass check's "can be placed" (round 17's listener); the rules it
             # leaves out by where they are told, not by name: they come later (LISTEN30 #17)
-            f"A try checks nothing more, not the rules in {called('Your turn')}.",
+            "A try does not check the rules for a move. The part called Your turn gives them.",
             # a try beside the say-back was heard as two ways to move (round 16's listener)
             "A try is not a move. To move, say it without the word try, hear it said back, and say yes.",
             "You may change it until you say yes.",
