@@ -334,6 +334,17 @@ def piece_words_heard(game, profile) -> tuple:
     return w, kit, flat(text), script
 
 
+def piece_heard_case(case) -> tuple:
+    """A piece test module's fixture from its (game name, profile) case of piece_games_at_large_and_tactile:
+    (game, the family's words, the kit, rules text flat, the script's said sentences, the card flat)."""
+    from accessible_kits.writers.rules_text import summary_text
+
+    name, profile = case
+    game = piece_games_at_large_and_tactile()[0][name]
+    w, kit, text, script = piece_words_heard(game, profile)
+    return game, w, kit, text, script, flat(summary_text(kit))
+
+
 def readers_kits_flat() -> dict:
     """{(game, profile): (kit, rules text flat, script)}: the six readers' games at large print and
     tactile, composed, for a module-scoped fixture (liblouis measures the labels)."""

@@ -120,22 +120,30 @@ def rules_items(kits):
     return out
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_a_long_step_breaks_at_a_sentence_not_inside_a_cell_name(rules_items, game):
-    """READER30 #22: a read back longer than a page broke inside "column E, the / fifth column, Black". A
-    page that would end inside a step's sentence begun within BACK lines ends before that sentence."""
-    from accessible_kits.writers.braille_breaks import BACK, ends_sentence, sentence_turns
+def _paged(items):
+    """The rules' lines and their pager, laid out as the braille writer lays them: again with the
+    sentences turned to the next page until no page ends inside one (braille_breaks.sentence_turns)."""
+    from accessible_kits.writers.braille_breaks import sentence_turns
     from accessible_kits.writers.braille_pages import Geometry, _Pager, flow
 
-    items, g = rules_items[game], Geometry()
+    g = Geometry()
     while True:
         lines = flow(items, g.cells)
         pager = _Pager(g, 0)
         pager.add(lines)
         nxt = sentence_turns(items, lines, pager.breaks)
         if nxt is None:
-            break
+            return lines, pager
         items = nxt
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_long_step_breaks_at_a_sentence_not_inside_a_cell_name(rules_items, game):
+    """READER30 #22: a read back longer than a page broke inside "column E, the / fifth column, Black". A
+    page that would end inside a step's sentence begun within BACK lines ends before that sentence."""
+    from accessible_kits.writers.braille_breaks import BACK, ends_sentence
+
+    lines, pager = _paged(rules_items[game])
     for i in _inside_items(lines, pager):
         tail = [w for line in lines[max(0, i - BACK) : i] for w in line.cells.split(" ")[:-1]]
         assert not any(ends_sentence(w) for w in tail), lines[i - 1].cells
@@ -148,18 +156,9 @@ def test_a_step_longer_than_a_page_leaves_no_page_mostly_blank_before_it(rules_i
     """READER30 #22: a braille page held only steps 28 and 29 and blank lines, as step 30, a read back
     longer than any page, began a new page. A run of lines longer than a page begins where it falls, on
     a page with LONG_START lines left at least, and breaks at a sentence near the page's end."""
-    from accessible_kits.writers.braille_breaks import sentence_turns
-    from accessible_kits.writers.braille_pages import LONG_START, Geometry, _Pager, flow
+    from accessible_kits.writers.braille_pages import LONG_START
 
-    items, g = rules_items[game], Geometry()
-    while True:
-        lines = flow(items, g.cells)
-        pager = _Pager(g, 0)
-        pager.add(lines)
-        nxt = sentence_turns(items, lines, pager.breaks)
-        if nxt is None:
-            break
-        items = nxt
+    lines, pager = _paged(rules_items[game])
     for n, i in enumerate(pager.breaks):
         if lines[i].keep > pager.body and not lines[i].turn:
             assert len(pager.pages[n][0]) > pager.body - LONG_START, (n, lines[i].cells)

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from accessible_kits.writers.rules_text import summary_text
-from rule_texts import flat, piece_games_at_large_and_tactile, piece_words_heard
+from rule_texts import piece_games_at_large_and_tactile, piece_heard_case
 
 GAMES, TEXTS = piece_games_at_large_and_tactile()
 
@@ -16,10 +15,7 @@ GAMES, TEXTS = piece_games_at_large_and_tactile()
 @pytest.fixture(scope="module", params=TEXTS, ids=[f"{name}-{p.id}" for name, p in TEXTS])
 def heard(request):
     """(game, the family's words, the kit, rules text flat, the spoken script's said sentences, the card flat)."""
-    name, profile = request.param
-    game = GAMES[name]
-    w, kit, text, script = piece_words_heard(game, profile)
-    return game, w, kit, text, script, flat(summary_text(kit))
+    return piece_heard_case(request.param)
 
 
 def test_a_try_names_no_rule_not_yet_told(heard):

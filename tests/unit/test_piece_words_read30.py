@@ -16,8 +16,7 @@ from accessible_kits.compose.words import printed
 from accessible_kits.families.polyomino.engine import RULES
 from accessible_kits.families.polyomino.wording.examples import EVERY_WAY
 from accessible_kits.families.polyomino.wording.refused import NOT_ALLOWED, REFUSED
-from accessible_kits.writers.rules_text import summary_text
-from rule_texts import flat, piece_games_at_large_and_tactile, piece_words_heard
+from rule_texts import piece_games_at_large_and_tactile, piece_heard_case
 
 GAMES, TEXTS = piece_games_at_large_and_tactile()
 END = "The game ends at once when neither player can place a piece."
@@ -26,10 +25,7 @@ END = "The game ends at once when neither player can place a piece."
 @pytest.fixture(scope="module", params=TEXTS, ids=[f"{name}-{p.id}" for name, p in TEXTS])
 def heard(request):
     """(game, the family's words, the kit, rules text flat, the spoken script's said sentences, the card flat)."""
-    name, profile = request.param
-    game = GAMES[name]
-    w, kit, text, script = piece_words_heard(game, profile)
-    return game, w, kit, text, script, flat(summary_text(kit))
+    return piece_heard_case(request.param)
 
 
 def _end_example(words: str) -> str:
