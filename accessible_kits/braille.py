@@ -41,8 +41,21 @@ def translate(lines: list[str], table: str = GRADE2, display: str = UNICODE, bac
         raise KitError(
             "braille: liblouis is not installed; install it with sudo apt-get install liblouis-bin liblouis-data"
         )
-    if not lines:
-        return []
+    # each line is translated on its own, so a line met before in this process is not sent again: the
+    # rules are laid out again until the page count they state is theirs (braille_emboss.counted), and
+    # a class set's kits share most lines
+    known = _TRANSLATED.setdefault((tool, table, display, backward), {})
+    todo = list(dict.fromkeys(line for line in lines if line not in known))
+    if todo:
+        known.update(zip(todo, _lou(tool, todo, table, display, backward), strict=True))
+    return [known[line] for line in lines]
+
+
+_TRANSLATED: dict[tuple[str, str, str, bool], dict[str, str]] = {}  # by the tool and its settings
+
+
+def _lou(tool: str, lines: list[str], table: str, display: str, backward: bool) -> list[str]:
+    """One call of lou_translate for `lines`, each translated on its own."""
     # lou_translate reads backslash escapes (as in \x2800), and BRF uses "\" for "ou": double it
     clean = [line.replace("\n", " ").replace("\\", "\\\\") for line in lines]
     run = subprocess.run(
