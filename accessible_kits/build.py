@@ -13,6 +13,7 @@ import os
 from pathlib import Path
 
 from accessible_kits.errors import SameId
+from accessible_kits.kit_tasks import Kits, compose_first
 from accessible_kits.options import BuildOptions
 from accessible_kits.publish import (
     FULL,
@@ -24,7 +25,7 @@ from accessible_kits.publish import (
     prepare_output,
     workspace,
 )
-from accessible_kits.tasks import MAX_SHEETS, STEPS, Kits, plan_of
+from accessible_kits.tasks import MAX_SHEETS, STEPS, plan_of
 from accessible_kits.workers import InProcess, Interrupted, Renewed, Scheduler, Signals, stop_pool, worker_pool
 
 # Kits a worker process builds before it is started again: what cairo keeps per size of text grows
@@ -249,16 +250,20 @@ def _make_kits(pairs, stage: str, *, jobs: int, options: BuildOptions, sig: Sign
             import pikepdf  # noqa: F401
         return Kits(pairs, stage, options, Scheduler(InProcess(), 1, lambda: sig.interrupted), window=1).run()
     pool = None
+    window = 2 * jobs if jobs > 1 else 1  # one worker runs one task at a time: a second kit would wait
     try:
         with sig.held():  # the server is started whole or not at all
             if not fork_server.launched():
                 # its socket in the work folder; it and its workers inherit the work folder as TMPDIR
                 fork_server.launch(str(Path(stage).parent))
+        # while the server imports, on the other core (at one job a kit's tasks all run in its worker)
+        early = compose_first(pairs, window, options) if jobs > 1 else []
+        with sig.held():
             context = fork_server.ready()
         pool = Renewed(jobs, KITS_PER_WORKER * len(STEPS), context)
         sig.soft = True  # the scheduler raises Interrupted, never the executor's own code
-        window = 2 * jobs if jobs > 1 else 1  # one worker runs one task at a time: a second kit would wait
-        built = Kits(pairs, stage, options, Scheduler(pool, jobs, lambda: sig.interrupted), window=window).run()
+        sched = Scheduler(pool, jobs, lambda: sig.interrupted)
+        built = Kits(pairs, stage, options, sched, window=window, early=early).run()
     finally:
         sig.deferred = True  # from here on the build ends tidily: workers stopped, then swap or clean up
         sig.soft = False

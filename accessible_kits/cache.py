@@ -157,6 +157,9 @@ class Cache:
                 mine = [key for key in claimed if not (self.path(key).exists() and got(key))]
                 for key, blob in zip(mine, make(mine) if mine else [], strict=True):
                     self.put(key, blob)
+                    # stored: another process waiting for it reads it now, not once all of `mine`
+                    # is made (a piece two kits share waited for the other kit's whole sound task)
+                    claimed.release(key)
                     done.add(key)
                     use(key, blob)
             for key in todo:
@@ -167,10 +170,9 @@ class Cache:
     @contextlib.contextmanager
     def _claims(self, keys: list[str]):
         """Claim each key no other process holds (an exclusive flock on KEY.lock, taken without
-        waiting): yields the keys claimed, held until the block ends. A key whose lock cannot be
+        waiting): yields the keys claimed, each held until released or the block ends. A key whose lock cannot be
         opened (a folder we cannot write, too many open files) counts as claimed: made here."""
-        fds: list[int] = []
-        mine: list[str] = []
+        mine = _Claimed()
         try:
             for key in keys:
                 fd = self._lock_file(key)
@@ -182,21 +184,23 @@ class Cache:
                 except BlockingIOError:
                     os.close(fd)  # another process is making it
                     continue
-                fds.append(fd)
+                mine.fds[key] = fd
                 mine.append(key)
             yield mine
         finally:
-            for fd in fds:
-                os.close(fd)  # closing releases the claim
+            for key in list(mine.fds):
+                mine.release(key)
 
     def _wait(self, key: str) -> None:
         """Wait until no process holds key's claim."""
         fd = self._lock_file(key)
         if fd is not None:
+            start = time.monotonic()
             try:
                 fcntl.flock(fd, fcntl.LOCK_SH)
             finally:
                 os.close(fd)
+                WAITED[0] += time.monotonic() - start
 
     def _lock_file(self, key: str) -> int | None:
         """An open descriptor of key's lock file (made if need be, its time set so trim keeps it), or None."""
@@ -267,6 +271,20 @@ class Cache:
         return freed
 
 
+class _Claimed(list):
+    """The keys a process has claimed (Cache._claims), each held by an open lock file until released."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.fds: dict[str, int] = {}
+
+    def release(self, key: str) -> None:
+        """Let go of key's claim (closing its lock file drops the flock); a key not held is a no-op."""
+        fd = self.fds.pop(key, None)
+        if fd is not None:
+            os.close(fd)
+
+
 class _ignore:
     """Suppress OSError: another build may have removed or replaced the file first."""
 
@@ -278,6 +296,9 @@ class _ignore:
 
 
 _open: dict[str, Cache] = {}
+# Seconds this process has waited for entries another process was making (Cache._wait): the task log
+# says each sound task's, so a wait that leaves a core idle shows in the benchmark.
+WAITED = [0.0]
 
 
 @contextlib.contextmanager

@@ -27,6 +27,7 @@ LAYERS = [
     {"freshness", "workers", "pipeline"},
     {"publish"},
     {"tasks"},
+    {"kit_tasks"},
     {"fork_server"},
     {"build"},
     {"checkup"},

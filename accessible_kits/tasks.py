@@ -34,7 +34,7 @@ import contextlib
 import json
 import os
 import time
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from accessible_kits.errors import DoesNotFit
@@ -42,7 +42,7 @@ from accessible_kits.manifest import manifest
 from accessible_kits.options import BuildOptions
 from accessible_kits.process import return_freed_memory
 from accessible_kits.publish import write_files
-from accessible_kits.workers import Scheduler, Task
+from accessible_kits.workers import Task
 
 if TYPE_CHECKING:
     from accessible_kits.plan import Plan
@@ -53,12 +53,6 @@ MAX_SHEETS = 80  # printed sheets in one kit; more means a board too big to serv
 PRINT_WRITERS = frozenset({"svg-pages", "print-pdf", "raised-only", "models-3d", "previews"})
 SOUND_WRITERS = frozenset({"spoken", "epub"})  # they read the recordings: the kit's last task runs them
 RECORDING = "the recordings of the spoken rules"  # the sound task, in the studio's progress
-# The words a sound part says (about 2.5 CPU s at stop 41: 0.0017 to 0.0021 s a word), and the most
-# parts of a kit: a part starts a speech process and reads the kit, and a sentence two parts say is
-# made by the first to claim it, the other waiting (Cache.each_made_once). At --jobs 2 a kit's tasks
-# stay under the 2 x 5 a worker may run before build.py would start it again (Renewed).
-PART_WORDS = 1200
-SOUND_PARTS = 4
 
 # Modules the tasks use, imported once in the fork server the workers are forked from (tasks.preload,
 # fork_server.py), never once a kit.
@@ -189,25 +183,29 @@ def costs(kit, pages, options: BuildOptions, unheard: int) -> dict[str, float]:
 @dataclass(frozen=True)
 class Sound:
     """What a `make_sound` hands on: its part's pieces, encoded (None when audio is skipped), the
-    notes for the user, and each (voice, rate, sentence) it synthesized (the benchmark counts them)."""
+    notes for the user, each (voice, rate, sentence) it synthesized (the benchmark counts them), and
+    the seconds it waited for sentences and pieces another worker was making (cache.WAITED)."""
 
     part: range
     pieces: list | None
     notes: list[str]
     spoken: list
+    waited: float = 0.0
 
 
 def make_sound(kit, profile, options: BuildOptions, part: range | None = None) -> Sound:
     """`part` of the kit's sound pieces (all of them when None), said and encoded."""
+    from accessible_kits import cache
     from accessible_kits.audio import synthesis
     from accessible_kits.writers.recording import record_pieces
 
     _ready()
     if options.on_writer:
         options.on_writer(0, 0, RECORDING)
-    before = synthesis.SPOKEN.copy()
+    before, waited = synthesis.SPOKEN.copy(), cache.WAITED[0]
     pieces, notes = record_pieces(kit, profile, options, part)
-    return Sound(part if part is not None else range(0), pieces, notes, sorted((synthesis.SPOKEN - before).elements()))
+    spoken = sorted((synthesis.SPOKEN - before).elements())
+    return Sound(part if part is not None else range(0), pieces, notes, spoken, round(cache.WAITED[0] - waited, 3))
 
 
 def _files(kit, profile, options: BuildOptions, made: dict, makes=()) -> tuple[dict[str, File], Any]:
@@ -276,105 +274,10 @@ def finish_kit(composed: Composed, parts: dict, game_ref: str, stage: str, optio
 # -- the graph, in the main process -------------------------------------------------
 
 
-class Kits:
-    """The build's kits as tasks: each kit's tasks are added to the scheduler as their inputs come
-    in, at most `window` kits at once (so a class set holds a few kits' products, not all)."""
-
-    def __init__(self, pairs, stage: str, options: BuildOptions, scheduler: Scheduler, window: int):
-        self.pairs, self.stage, self.options, self.sched = list(pairs), stage, options, scheduler
-        self.window = window
-        self.composed: dict[int, Composed] = {}  # the kits composed and not yet finished
-        self.ids: dict[int, tuple[str, str]] = {}  # (game id, profile id) of each kit finished
-        self.parts: dict[int, dict] = {}
-        self.awaited: dict[int, int] = {}  # the tasks each kit's finish waits for
-        self.notes: dict[int, list[str]] = {}
-        self.opened = 0
-        self.steps: dict[int, Any] = {}
-
-    def run(self) -> list[tuple[str, str, list[str]]]:
-        """Build every kit: (game id, profile id, notes) of each, in the order of `pairs`."""
-        while self.opened < min(self.window, len(self.pairs)):
-            self._open()
-        self.sched.run(self._done, lambda task: _log("started", task))
-        return [(*self.ids[n], self.notes[n]) for n in range(len(self.pairs))]
-
-    def _options(self, n: int) -> BuildOptions:
-        """The options a task of kit n gets: in this process, the studio's progress counted for the
-        kit (a function does not travel to a worker: there none)."""
-        on_writer = self.options.on_writer
-        if on_writer is None or not self.sched.in_process:
-            return replace(self.options, on_writer=None)
-        from accessible_kits.writers import WRITERS
-
-        total = len(WRITERS) + (2 if self.options.audio != "off" else 1)
-        count = self.steps.setdefault(n, iter(range(1, total + 1)))
-        return replace(self.options, on_writer=lambda _n, _total, what: on_writer(next(count, total), total, what))
-
-    def _open(self) -> None:
-        n = self.opened
-        self.opened += 1
-        game_ref, profile_ref = self.pairs[n]
-        self._add(n, "compose", compose_kit, (game_ref, profile_ref, self._options(n)), float("inf"))
-
-    def _add(self, n: int, step: str, fn, args: tuple, cost: float, *, group=None, name: str = "") -> None:
-        game_ref, profile_ref = self.pairs[n]
-        self.sched.add(Task(f"{game_ref} {profile_ref} {name or step}", fn, args, (n, STEPS.index(step)), cost, group))
-
-    def _done(self, task: Task, result) -> None:
-        """A task is in: log it, and add the tasks that waited only for it."""
-        n, step = task.order[0], STEPS[task.order[1]]
-        _log("ended", task, result)
-        if step == "compose":
-            self._composed(n, result)
-        elif step == "finish":
-            self.notes[n] = result
-            self.parts.pop(n, None)  # its products can go, and so can the kit and its pages
-            self.awaited.pop(n, None)
-            c = self.composed[n]
-            self.ids[n] = (c.game.id, c.profile.id)
-            del self.composed[n]
-            if self.opened < len(self.pairs):
-                self._open()
-        else:
-            if step == "sound":
-                self.parts[n].setdefault(step, []).append(result)
-            else:
-                self.parts[n][step] = result
-            self.awaited[n] -= 1
-            if not self.awaited[n]:
-                c = self.composed[n]
-                args = (c, self.parts[n], self.pairs[n][0], self.stage, self._options(n))
-                self._add(n, "finish", finish_kit, args, c.costs["finish"])
-
-    def _composed(self, n: int, c: Composed) -> None:
-        from accessible_kits.writers.recording import sound_parts
-
-        self.composed[n], self.parts[n] = c, {}
-        kit, profile, options = c.kit, c.profile, self._options(n)
-        last = c.costs["finish"]
-        self.awaited[n] = 2
-        if self.options.audio != "off":
-            # Parts only when the build has fewer kits than workers (with as many kits, the kits' sounds
-            # keep the workers busy: stop 42 measured the default build's 3 kits on 2 workers losing
-            # 0.06 to 0.19 core-s, and parts cost CPU), and with the cache: without it, a sentence two
-            # parts say would be made by each. A kit that shares a part of its sound with one being
-            # made (the same game and speech, part k of each) waits for it, then finds it made.
-            count = self.sched.slots // len(self.pairs) if self.options.cache else 1
-            parts = sound_parts(c.words, max(1, min(count, SOUND_PARTS, round(sum(c.words) / PART_WORDS))))
-            self.awaited[n] += len(parts)
-            for k, part in enumerate(parts):
-                group = (c.speech, k) if self.options.cache else None
-                cost = c.costs["sound"] * sum(c.words[part.start : part.stop]) / max(1, sum(c.words)) + last
-                name = f"sound {k + 1}/{len(parts)}" if len(parts) > 1 else "sound"
-                self._add(n, "sound", make_sound, (kit, profile, options, part), cost, group=group, name=name)
-        self._add(n, "print", print_files, (kit, profile, c.pages, options), c.costs["print"] + last)
-        self._add(n, "docs", doc_files, (kit, profile, c.pages, options), c.costs["docs"] + last)
-
-
 STEPS = ("compose", "sound", "print", "docs", "finish")  # a kit's tasks; a failure of an earlier one is told first
 
 
-def _log(event: str, task: Task, result=None) -> None:
+def log_task(event: str, task: Task, result=None) -> None:
     """Note a task's start and end in LOG and in the file $ACCESSIBLE_KITS_TASK_LOG names (a JSON line
     each, appended): the benchmark's per-task table, and what the fault tests see running when."""
     step = STEPS[task.order[1]]
@@ -385,7 +288,7 @@ def _log(event: str, task: Task, result=None) -> None:
     if step == "sound" and event == "ended":
         # each (voice, rate, sentence) it synthesized: what the benchmark counts as sound made, as
         # the cache's entries cannot say once its bound has dropped some
-        entry.update(spoken=result.spoken, part=[result.part.start, result.part.stop])
+        entry.update(spoken=result.spoken, part=[result.part.start, result.part.stop], waited=result.waited)
     path = os.environ.get("ACCESSIBLE_KITS_TASK_LOG")
     if path:
         with contextlib.suppress(OSError), open(path, "a", encoding="utf-8") as f:  # a log never fails a build

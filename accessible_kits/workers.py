@@ -346,7 +346,7 @@ class Scheduler:
                 try:
                     result, task.wall, task.cpu, task.memory, task.pid = future.result()
                 except Exception as exc:  # raised below, once the units before it are done
-                    self._fail(task, exc)
+                    self.fail(task, exc)
                     continue
                 finally:
                     # its inputs (a kit's products) go now: a pool forked next must not start with them
@@ -372,6 +372,7 @@ class Scheduler:
                 started(task)
             self.running[self.pool.submit(timed, task.fn, *task.args)] = task
 
-    def _fail(self, task: Task, exc: BaseException) -> None:
+    def fail(self, task: Task, exc: BaseException) -> None:
+        """Task failed with exc: no task of its unit or a later one starts; exc is raised at the end."""
         self.failed.append((task.order, exc))
         self.ready = [t for t in self.ready if t.order[0] < task.order[0]]

@@ -104,18 +104,25 @@ def env(tmp: Path, log: Path | None = None) -> dict:
     return {**found, "ACCESSIBLE_KITS_TASK_LOG": str(log)} if log else found
 
 
-def in_flight(log: Path) -> set[int]:
-    """The kits (by number) with a task started and not yet ended, as the build's task log says."""
-    running: dict[tuple, int] = {}
+def log_entries(log: Path) -> list[dict]:
+    """The build's task log as far as it is written (none when it is not yet)."""
     try:
         lines = log.read_text(encoding="utf-8").splitlines()
     except OSError:
-        return set()
+        return []
+    entries = []
     for line in lines:
         try:
-            entry = json.loads(line)
+            entries.append(json.loads(line))
         except ValueError:
             continue  # the line being written
+    return entries
+
+
+def in_flight(log: Path) -> set[int]:
+    """The kits (by number) with a task started and not yet ended, as the build's task log says."""
+    running: dict[tuple, int] = {}
+    for entry in log_entries(log):
         key = (entry["kit"], entry["step"])
         if entry["event"] == "started":
             running[key] = entry["kit"]
@@ -498,8 +505,9 @@ def after_kill(proc, out: Path, tmp: Path, before: tuple, *, sig, n: int, killed
 
 def test_kills_while_the_fork_server_imports(tmp_path):
     """A build at two jobs with a kit to make whatever its inputs (here --force) starts its workers'
-    fork server as soon as its work folder exists, and checks its inputs while the server imports
-    (build._build, stop 44). A SIGINT or SIGKILL sent then, before any task started, leaves each kit
+    fork server as soon as its work folder exists, and checks its inputs and composes the first kits
+    while the server imports (build._build, stop 44; kit_tasks.compose_first, stop 46). A SIGINT or
+    SIGKILL sent then, before any task started in a worker, leaves each kit
     as it was and no process running (a server still importing is killed, not waited for), the one
     line at SIGINT and nothing in the temporary folder; the next build finishes."""
     out, tmp = tmp_path / "out", tmp_path / "tmp"
@@ -529,7 +537,8 @@ def test_kills_while_the_fork_server_imports(tmp_path):
             time.sleep(0.01)
         time.sleep(rng.uniform(0.0, 0.2))
         if proc.poll() is None:
-            landed += not log.exists()  # the first task's start is the log's first line
+            # no task started in a worker yet (the main composes the first kits meanwhile: kit_tasks.compose_first)
+            landed += not any(e["step"] != "compose" for e in log_entries(log))
             proc.send_signal(sig)
         outcome = after_kill(proc, out, tmp, (before, before_index, before_hidden), sig=sig, n=n, killed=None)
         print(f"round {n}: {sig.name}: {outcome}")

@@ -51,7 +51,16 @@ def least_wall(floor: dict | None, rows: dict[str, dict], cores: int) -> list[st
     least = rows[DEFAULT]["cpu"] / cores / floor["cpu"]
     return [
         f"- With all {cores} cores busy from start to end, the default build's {rows[DEFAULT]['cpu']:.2f} CPU s "
-        f"would take {least:.2f}x the floor's {floor['cpu']:.2f} CPU s: the least that scheduling can give."
+        f"would take {least:.2f}x the floor's {floor['cpu']:.2f} CPU s: the least that scheduling can give.",
+        *(
+            [
+                "- Its sound tasks waited for sentences and pieces another worker was making (a core idle meanwhile): "
+                + ", ".join(f"{w:.2f}" for w in rows[DEFAULT]["waited"])
+                + " s, run by run."
+            ]
+            if rows[DEFAULT].get("waited")
+            else []
+        ),
     ]
 
 
@@ -139,3 +148,14 @@ def machine() -> list[str]:
         f"- CPU: {cpu}, {os.cpu_count()} cores visible; memory {mem}",
         f"- System: {platform.platform()}; Python {platform.python_version()}; {espeak}",
     ]
+
+
+HAND = "## Issue "  # the sections written by hand, after the generated report: kept when it is written again
+
+
+def with_hand_sections(generated: str, old: str) -> str:
+    """The generated report followed by the hand-written sections of the report it replaces (from
+    its first HAND heading on): a full run wrote docs/performance.md whole, and the notes of every
+    stop on issue 29 went with the old figures (stop 46)."""
+    at = old.find("\n" + HAND)
+    return generated.rstrip("\n") + "\n" + (old[at:] if at >= 0 else "\n")

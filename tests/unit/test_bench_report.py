@@ -158,3 +158,30 @@ def test_the_least_wall_that_scheduling_can_give_is_the_cpu_shared_by_every_core
     ]
     assert report.least_wall(None, {report.DEFAULT: figures(9.0)}, 2) == []
     assert report.least_wall(floor, {report.HELP: figures(0.1)}, 2) == []
+
+
+def test_the_sound_tasks_waits_are_said_run_by_run():
+    """The seconds a default build's sound tasks waited for another worker's entries are said, each run's."""
+    row = dict(figures(20.0, cpu=34.0), waited=[0.12, 5.3, 0.0])
+    lines = report.least_wall({"wall": 11.9, "cpu": 11.9}, {report.DEFAULT: row}, 2)
+    assert lines[1].endswith("0.12, 5.30, 0.00 s, run by run.") and "waited" in lines[1]
+    assert len(report.least_wall({"wall": 11.9, "cpu": 11.9}, {report.DEFAULT: figures(20.0, cpu=34.0)}, 2)) == 1
+
+
+def test_a_report_written_again_keeps_the_sections_written_by_hand():
+    """make bench rewrote docs/performance.md whole, and every stop's hand-written notes went with it."""
+    old = "# Performance\n\n## Results\n\nold figures\n\n## Issue 29, stop 46: by hand\n\nwhy\n"
+    new = report.with_hand_sections("# Performance\n\n## Results\n\nnew figures\n", old)
+    assert new == "# Performance\n\n## Results\n\nnew figures\n\n## Issue 29, stop 46: by hand\n\nwhy\n"
+    assert report.with_hand_sections("# P\n", "") == "# P\n\n"
+
+
+def test_a_captions_last_cue_is_its_text_alone(tmp_path):
+    """The class set's count of sentences said reads the captions: the last cue, ended by the file's
+    newline, counted once more with that newline (1859 said for 1857 made, stop 46)."""
+    import bench  # tools/, on the path above
+
+    vtt = tmp_path / "rules.vtt"
+    cues = ["1\n00:00:00.000 --> 00:00:01.000\nHello.", "2\n00:00:01.000 --> 00:00:02.000\nHave fun."]
+    vtt.write_text("WEBVTT\n\n" + "\n\n".join(cues) + "\n")
+    assert bench.cue_texts(vtt) == ["Hello.", "Have fun."]
