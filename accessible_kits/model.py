@@ -230,6 +230,10 @@ class RecordSheet:
     # first allowed turn from a new board in the worked examples, replayed (compose.record_turn)
     example: tuple[str, ...] = ()
     example_of: int = 0  # the worked example that line is from (0: none, a line made from the hints)
+    # a real line that leaves parts empty, after its turn's number, and the sentence naming it, for the
+    # braille form: how an empty part is written (compose.record_turn.with_empty; READER31 #10, #11)
+    empty: tuple[str, ...] = ()
+    empty_said: str = ""
 
 
 @dataclass(frozen=True)

@@ -56,11 +56,12 @@ FACTS = {
             ALL,
         ),
         "arrow": (
+            # what it shows, where it is named (LISTEN31 #2)
             r"An arrow is printed just outside the board's top right cell\. "
-            r"The part called Your turn says what it shows",
+            r"It points up and to the right, the way a move reaches from the cell you choose",
             ALL,
         ),
-        "arrow-way": (r"points up and to the right, the way the rectangle reaches", ALL),
+        "arrow-way": (r"The rectangle reaches the way the arrow points", ALL),
         "fixed-directions": (r"Sit side by side.{0,120}up, down, left and right are still as printed", ALL),
         "worked-d2": (
             r"chooses D ?2\. That crosses out (?:12|twelve) cells: " + _RECTANGLE,
@@ -112,15 +113,14 @@ FACTS = {
         # the act a circle comes back by, said plainly (LISTEN22 #12); the card bans it too
         # (LISTEN30 #10: the rules say it after Not allowed's list, the card in it)
         "no-restore": (
-            r"may not (?:pass, or )?take back a move|stays (?:crossed out|covered): no move is taken back",
+            r"may not (?:pass, or )?take back a move|stays (?:crossed out|covered)\. No move is taken back",
             QUICK,
         ),
         "no-pass": (r"may not pass|passing", QUICK),
         # "In this game" first, so the ending's last word stands out (LISTEN23 #8)
         "last-wins": (r"In this game, whoever crosses out the last circle wins", QUICK),
         "say-rule-first": (
-            r"Before each round's first move, the player who starts says this rule out loud"
-            r"|The player who starts says this rule out loud before the first move",
+            r"Before each game, the player who starts says this rule out loud",
             ALL,
         ),
         "no-extra-turn": (
@@ -132,8 +132,8 @@ FACTS = {
         "announced-stands": (r"The move the player said yes to is the move that counts", ALL),
         "legal-never-changed": (r"After the yes, an allowed move is not taken back", ALL),
         "observer": (
-            r"Someone who is only watching may write down the circles left after each turn\. "
-            r"During the match, they give no advice",
+            r"Someone who is only watching may keep their own note of the circles left\. "
+            r"Their note does not count\. They give the players no advice",
             ALL,
         ),
         "teams": (
@@ -171,7 +171,8 @@ FACTS = {
             # then all of it listed once, in Setting up, and the match sends the players back (LISTEN27 #11)
             # then each step said at its moment: round 2's here, where sheets share boards (LISTEN29 #8)
             r"Play two rounds\. Use a fresh board for each round\."
-            r"(?: Before the second round, (?:take [^.]+ out again\. )?[^.]+\.)?.{0,20}"
+            # ending with the whole state it leaves (LISTEN31 #7)
+            r"(?: Before the second round, (?:take [^.]+ out again\. )?[^.]+\.(?: Now only [^.]+\.)?)?.{0,20}"
             r"Whoever went second in round 1 "
             r"starts round 2.{0,60}one point.{0,220}match is shared",
             ALL,
@@ -238,24 +239,22 @@ FACTS = {
         # (is_over): "every piece is placed, or ... both players would pass" beside "nobody says pass" had a
         # listener check whether a last pass is said (LISTEN29 #18)
         "end-none-can-place": (r"The game ends at once when neither player can place a piece", QUICK),
-        "fewer-wins": (r"cells of their pieces left over\. Fewer cells wins", QUICK),
+        "fewer-wins": (r"cells of (?:their|your) pieces not placed(?: on the board)?\. Fewer cells wins", QUICK),
         "draw": (r"same number is a draw", QUICK),
         "trace": (r"trace around it|Lay it on the board and feel each of its cells", ALL),  # by eye or by touch
         "marks": (r"White's pieces show the mark W, and Black's show the mark B", ALL),
         "drawings": (r"do not have to cut out the pieces", ("rules",)),
         "legal-b2": (
             # in the player's words, said back, yes, then allowed (LISTEN24 #2, #9)
-            r"White says: the domino piece, column B row 2 and column C row 2\. The scribe says the piece and its "
-            r"(?:two|2) cells, in these words: the domino piece, "
-            r"column B, the second column, row 2\. And column C, the third column, row 2\. White says yes\. "
+            r"White says: the domino piece, column B row 2 and column C row 2\. The scribe says: the domino piece, "
+            r"column B, the second column, row 2; and column C, the third column, row 2\. White says yes\. "
             r"(?:\d+\. )?That move is allowed\. It touches White's A ?1 at a corner only",
             ALL,
         ),
         "illegal-a2": (
             # in the order the rules teach: said, said back, yes, then refused (LISTEN22 #6); its cells as said back
-            r"White says: the domino piece, column A row 2 and column B row 2\. The scribe says the piece and its "
-            r"(?:two|2) cells, in these words: the domino piece, "
-            r"column A, the first column, row 2\. And column B, the second column, row 2\. White says yes\. "
+            r"White says: the domino piece, column A row 2 and column B row 2\. The scribe says: the domino piece, "
+            r"column A, the first column, row 2; and column B, the second column, row 2\. White says yes\. "
             r"(?:\d+\. )?The scribe checks the move\. That move is not allowed\. The scribe says: "
             r"(?:A ?2|column A, the first column, row 2) shares "
             r"a side with your own cell (?:A ?1|column A, the first column, row 1)\. White chooses again",

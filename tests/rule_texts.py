@@ -3,6 +3,8 @@ the fast tier's tests/unit/test_rule_words.py and the full tier's tests/test_wor
 
 from __future__ import annotations
 
+import re
+
 
 def flat(text: str) -> str:
     """The text with every run of whitespace (line breaks of the layout) as one space."""
@@ -241,6 +243,22 @@ def left_over_counts(game) -> set[int]:
     return {sum(c) for k in range(1, len(sizes) + 1) for c in combinations(sizes, k)}
 
 
+GRID_CASES = [(g, p) for g in ("poison-corner", "long-corner") for p in ("large-print", "tactile")]
+
+
+def grid_cases_composed() -> dict:
+    """{(game, profile): (game, kit, rules text flat, script flat)} for a built-in grid game and a
+    reader's at large print and tactile: the grid word tests' cases, composed once a module."""
+    from accessible_kits.profile import load_profile
+
+    games, out = readers_games(), {}
+    for name, profile in GRID_CASES:
+        game = games[name]()
+        kit, text, script = composed_texts(game, load_profile(profile))
+        out[name, profile] = (game, kit, flat(text), flat(script))
+    return out
+
+
 def readers_games() -> dict:
     """{name: a function loading it}: the built-in games and the cold readers' own, one of each
     family's built-in beside a user's, as rounds 18 and 19's word tests read them."""
@@ -345,6 +363,33 @@ def piece_heard_case(case) -> tuple:
     return game, w, kit, text, script, flat(summary_text(kit))
 
 
+NONE_CAN = "So neither player can place a piece."  # an added end example's claim, after its lines (LISTEN31 #15)
+
+
+def blocked_said(words: str) -> str:
+    """An added end example's lines on why neither player can place a piece, in flat rules or a script: from
+    after the last move's read back (its pieces left) up to the claim they show (NONE_CAN), said after them."""
+    end = words.index(NONE_CAN)
+    start = words.rindex("pieces left: ", 0, end)
+    return re.sub(r"\s*\d+\.\s*$", "", words[words.index(". ", start) + 2 : end])  # no next step's number
+
+
+def lay_now(touch: bool, *, ear: bool = False) -> str:
+    """The one moment an added end example's pieces are laid, after they are listed (READER31 #13): the step before
+    the print's "Then read on."; aloud (`ear`), said of the scribe, who lays them and says done (LISTEN31 #16)."""
+    if ear:
+        pencil = "" if touch else ", or writes their marks in pencil"
+        put = "the scribe lays" if touch else "the scribe puts"
+    else:
+        pencil = "" if touch else ", or write their marks in pencil"
+        put = "lay" if touch else "put"
+    return f"If you are following it, {put} all the example's pieces on the board now{pencil}."
+
+
+# aloud, after lay_now: who ends the reader aloud's wait, in one sentence (LISTEN31 #16)
+LAY_DONE = "The scribe says done when the board is ready, or at once if you only listen."
+
+
 def readers_kits_flat() -> dict:
     """{(game, profile): (kit, rules text flat, script)}: the six readers' games at large print and
     tactile, composed, for a module-scoped fixture (liblouis measures the labels)."""
@@ -356,3 +401,25 @@ def readers_kits_flat() -> dict:
             kit, text, script = composed_texts(game(), load_profile(profile))
             out[name, profile] = (kit, flat(text), script)
     return out
+
+
+def rules_layout(kit) -> tuple:
+    """(lines, pager) of the kit's braille rules as the writer pages them (no print page changes): again
+    with the sentences turned to the next page until no page ends inside one (braille_breaks.sentence_turns)."""
+    from accessible_kits import braille
+    from accessible_kits.writers.braille_breaks import sentence_turns
+    from accessible_kits.writers.braille_pages import Geometry, _Pager, flow
+    from accessible_kits.writers.braille_volumes import Sheet, _items, rule_blocks
+
+    sheets = {n: [Sheet(4, "diagram sheet 1")] * len(x.diagrams) for n, x in enumerate(kit.examples, 1)}
+    blocks = [b for b in rule_blocks(kit, sheets) if b[0]]
+    cells = [[c] for c in braille.translate([t for _, t, _ in blocks], braille.GRADE2, braille.BRF)]
+    items, g = _items(blocks, cells, {}, 1), Geometry()
+    while True:
+        lines = flow(items, g.cells)
+        pager = _Pager(g, 0)
+        pager.add(lines)
+        nxt = sentence_turns(items, lines, pager.breaks)
+        if nxt is None:
+            return lines, pager
+        items = nxt

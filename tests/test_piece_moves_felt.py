@@ -28,6 +28,9 @@ def test_a_raised_kit_with_one_board_says_where_the_examples_are_followed(name):
     assert follow in script
 
 
+OTHER = "Every other piece can be turned to match its flipped shape."  # LISTEN31 #18
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_a_raised_kit_says_every_piece_may_be_flipped(name):
     _, text, script = composed_texts(GAMES[name], TACTILE)
@@ -36,7 +39,7 @@ def test_a_raised_kit_says_every_piece_may_be_flipped(name):
     rule = "You may turn a piece around or flip it over."  # the rule first (READER23 #6), then why
     if name == "otters":  # the Zig's mirror image is no turn of it: named, and how to lay that shape said
         # the piece and its mirror shape named: "For that shape, flip it over" read as either (READER25 #9)
-        said = f"{rule} Only the Zig makes a different shape when flipped. Flip the Zig only to get its mirror shape."
+        said = f"{rule} Flipping gives a new shape only for the Zig. {OTHER} Flip the Zig only to get its mirror shape."
         assert said in rules and said in script
     else:  # every built-in piece's mirror image is a turn of it: turned raised side up, no "You may ... flip it
         # over" beside it to clash with (READER24 #1)

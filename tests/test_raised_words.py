@@ -30,7 +30,7 @@ def test_a_flipped_raised_piece_is_known_by_asking():
         "A flipped Zig has its marks underneath, where a hand cannot feel them. "
         "If a piece with no mark on top touches a side of the new piece, ask the scribe whose it is."
     )
-    lies = "Only the Zig makes a different shape when flipped."
+    lies = "Flipping gives a new shape only for the Zig."
     for words in (flat(text), script):
         assert (
             f"{check} {said}" in words

@@ -67,8 +67,8 @@ def test_positions_are_in_words(kits):
         # after the step, unnumbered, the next step numbered on (READER29 #15)
         "Sam says: 2 circles from the bottom row. The scribe says: 2 circles from the bottom row. "
         "Sam says yes. 3. Read back: the top row has 3 circles, the middle row has 4 circles and the bottom row "
-        "has 3 circles. From here on, the examples leave out the say-back and the yes of an allowed move. 4. Ana says"
-        in rows
+        "has 3 circles. From here on, for an allowed move, the examples leave out the scribe saying the move back "
+        "and the yes. 4. Ana says" in rows
     )
 
 

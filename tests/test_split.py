@@ -92,6 +92,10 @@ def test_the_split_build_gives_the_one_job_bytes_and_makes_each_sound_once(tmp_p
     kits = [(g, p) for p in PROFILES for g in GAMES]
     steps = sorted(["compose", "print", "docs", "finish"] * len(kits))
     assert sorted(e["step"] for e in ended if e["step"] != "sound") == steps
+    # the kits are composed in this process while the workers' fork server imports (kit_tasks.compose_first),
+    # so the workers start on their sound; every other task runs in a worker
+    assert {e["pid"] for e in ended if e["step"] == "compose"} == {os.getpid()}
+    assert os.getpid() not in {e["pid"] for e in ended if e["step"] != "compose"}
     # Each sentence is synthesized once in the build, by the sound tasks alone: a game's kits share their
     # speech settings, so they take turns and the later finds it in the cache; two games said at once share
     # some sentences, each claimed by the first to need it and waited for by the other (Cache.made_once).

@@ -782,7 +782,7 @@ def test_state_by_touch_is_in_the_rules_and_the_spoken_rules(kits, game):
         assert not re.search(r"cross(ed)? out|thick dark pen", flat, re.I), name
     if game != "corner-polyominoes":
         # the examples' board, by what it was called or by its number where the boards are numbered
-        took_re = r"Take every token off (the board you followed on|the practice board|board (\d+))\b"
+        took_re = r"Take every token off (the boards|the board you followed on|the practice board|board (\d+))\b"
         took = re.search(took_re, texts["rules-script.txt"])
         assert took
         if took[2]:  # the board the scribe laid the examples' tokens on

@@ -231,7 +231,7 @@ def test_an_example_from_a_part_played_board_says_how_to_set_it_up(profile):
         first = ex.lines[0]
         if not touch:  # row removal's practice board shows the example before's end
             before = game.replays[ex.number - 2][-1].after.counts if ex.number > 1 else e.sizes
-            assert "To set it up" not in first and "full board" not in first, first
+            assert "To set it up" not in first and "start from a full board" not in first, first
             assert first.endswith("It is not the board in front of you. Do not mark anything.") == (start != before)
             continue
         if not gone:
@@ -351,7 +351,7 @@ def test_games_of_ones_own_read_right_whole(own_kits):
     assert "Each team talks over its move and agrees on it, and one person says it." in relay
     # after worked example 1's first piece, the twin: one first piece in the rules
     assert (
-        "Red team's twin covers column A row 1, and column B, the second column, row 1. Red team's pieces left: 4."
+        "Red team's twin covers column A row 1; and column B, the second column, row 1. Red team's pieces left: 4."
         in relay
     )
     assert "Left for Red team: the dot, the elbow, the stick and the tile. Left for Blue team: all 5 pieces." in relay
@@ -423,7 +423,7 @@ def test_the_scribe_is_told_what_to_write_check_and_tick(game):
     kit, rules, _summary = _heard(game)
     record, match = kit.record_sheets
     count = next(w for w, n in WORDS.items() if n == len(record.columns))  # said as a word
-    assert f"The record sheet has a line for each turn. Its {count} columns are:" in rules
+    assert f"The record sheet has a line for each turn. Its {count} parts are:" in rules
     for column in record.columns:
         assert f" {column.name}" in rules, column.name
     ticks = [c.name for c in record.columns if c.tick]
@@ -473,7 +473,7 @@ def test_the_polyomino_reminder_scores_cells_and_says_what_is_swapped_and_a_pass
     seats); a player who passed passes on every later turn, as the engine proves (longest_game)."""
     _kit, rules, summary = _heard("corner-polyominoes")
     # the goal is cells, as the score is, in the rules' words (LISTEN25 #14)
-    assert "At the end, each player counts the cells of their pieces left over. Fewer cells wins." in summary
+    assert "At the end, count the cells of your pieces not placed. Fewer cells wins." in summary  # LISTEN32 #18
     assert (
         # the side that starts, in both rounds: "whoever played Black goes first" was heard as Black's side
         # (round 14), and round 1's starter was missing (round 15)
@@ -507,7 +507,8 @@ def test_a_raised_row_kit_places_the_board_of_every_round_and_clears_every_token
     )
     assert examples.endswith(
         # board sheet 2 stays away, unsaid (LISTEN30 #11)
-        "For every round, cover boards 2 and 3 with the two blank sheets. Board 1 is for every round."
+        # the step ends with the state it leaves, which names every round's board (LISTEN31 #7)
+        "For every round, cover boards 2 and 3 with the two blank sheets. Now only board 1 is out and uncovered."
     )
     assert "For the worked examples, " not in setup and "For every round, " not in setup
     assert "Take every token off the boards. Then use board 1. One person covers circles on it" in together
@@ -522,9 +523,10 @@ def test_a_raised_row_kit_clears_the_examples_board_when_the_examples_end(game):
     g = load_game(game) if game == "row-removal" else parse_game(FOUR_ROWS, "four.toml")
     kit = compose(g, load_profile("tactile"))
     told = [
-        "Take every token off board 2.",
+        "Take every token off the boards.",  # Setting up's words (rows33)
         "You need them all for each round.",
-        "Board 1 is for every round.",
+        # the step's state names every round's board (LISTEN31 #7)
+        "Now only board 1 is out and uncovered.",
     ]
     # every round's own step said here, where the board in play changes (LISTEN29 #8)
     said = examples_end_said(kit)

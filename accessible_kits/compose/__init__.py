@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from accessible_kits import families
-from accessible_kits.compose import common, covering, printing, scribe_words, sheet_words
+from accessible_kits.compose import common, covering, grid_words, printing, scribe_words, sheet_words
 from accessible_kits.compose.drafts import Bullets, Draft, Para, Steps
 from accessible_kits.compose.examples import host_key, replay
 from accessible_kits.compose.preparation import before_you_play, need_lines, prepare
@@ -241,15 +241,15 @@ def _sections(
         common.section("board", "The board", *w.board()),
     ]
     if names:
-        out.append(common.column_names_section(v, names))
+        out.append(grid_words.column_names_section(v, names))
     if pieces:
         out.append(common.section("pieces", "The pieces", *pieces))
     out += [
-        before_you_play(v, prep, mark="piece" if pieces else "token", labels=labels, named=w.names_boards()),
+        before_you_play(v, prep, mark="piece" if pieces else "token", labels=labels, named=w.names_boards(), plan=plan),
         # each board's step at its moment (covering.at_moments), the rule and the uses in Setting up (LISTEN29 #8)
         common.section("setup", "Setting up", Steps(tuple(covering.in_setting_up(setup, bool(w.examples_board()[0]))))),
         common.section("turn", "Your turn", *w.turn()),
-        common.section("not-allowed", "Not allowed", Bullets(tuple(w.not_allowed()))),
+        common.section("not-allowed", "Not allowed", *scribe_words.not_allowed_blocks(w.not_allowed())),
         common.section("ending", "How the game ends", *w.ending()),
         common.scribe_section(
             v,
@@ -263,6 +263,7 @@ def _sections(
             ending=w.end_said(),
             players=w.game.players,
             marks=(profile.marks.white, profile.marks.black),
+            extra=w.scribe_extra(),
         ),
         common.mistakes_section(
             v,
@@ -283,7 +284,10 @@ def _sections(
     said, *more = scribe_words.match_line(match, w.game.players, draws=w.draws)
     extra = (said, *([at] if at else []), *more, *w.match_extra())
     switch = covering.before_round([*setup, *w.board_steps()], said=setup)
-    out.append(common.match_section(v, w.fresh(), extra, second=w.second_round(), draws=w.draws, switch=switch))
+    first = w.each_round()  # the family's sentence on each round's board, if it has one (READER30 #10)
+    out.append(
+        common.match_section(v, w.fresh(), extra, second=w.second_round(), draws=w.draws, switch=switch, first=first)
+    )
     out += w.extras()
     raised = _raised(w) or ("", "", 0)  # the swell file, its tokens' kind and count
     out.append(_host_braille(v, printing.print_section(v, raised[0], swell_paper, raised[2], paper=paper), profile))

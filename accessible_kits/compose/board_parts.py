@@ -27,12 +27,20 @@ def split_lines(v: Names, plan: SheetPlan) -> list[str]:
         for n, t in enumerate(plan.tiles, 1)
     ]
     lines.append("The parts are printed in that order, part one first.")
+    # the joining steps are said once the sheets are printed, in Before you play (joining_lines): said
+    # here, before printing, they were held with nothing yet in hand (LISTEN31 #12)
     the = "the" if plan.boards == 1 else "each"
-    # "edge to edge" was heard as butting the parts, where the steps lay one on the other's flap (LISTEN27 #12)
-    lines.append(f"Join the parts of {the} board before you play, so its lines meet across each join.")
+    return [*lines, f"You join the parts of {the} board after printing, as the part called Before you play says."]
+
+
+def joining_lines(v: Names, plan: SheetPlan) -> list[str]:
+    """How to join a split board's printed parts, said in Before you play after the printing steps,
+    where the host has the sheets in hand (LISTEN31 #12): why, who can, then each cut and flap."""
+    the = "the" if plan.boards == 1 else "each"
+    # no "Join the parts of the board before you play" here: the making ready just said to cut and join them
     # its dashed lines, flaps and crosses are thin flat ink on every sheet, raised or not (render/parts.py):
     # the steps were said by sight alone, and a blind host could not follow them (LISTEN21 #16)
-    lines += [
+    lines = [
         "The marks for joining are printed flat: they can be seen, but not felt.",
         f"If no player can see them, a sighted helper joins {the} board before play.",
     ]

@@ -9,10 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from accessible_kits.compose import grid_words, players, scribe_words
-from accessible_kits.compose.drafts import Bullets, Draft, Para, Steps
+from accessible_kits.compose.drafts import Draft, Para, Steps
 from accessible_kits.compose.scribe_words import braille_record, record_step, tick_line
 from accessible_kits.compose.words import Names, is_role, join, number_word, owning, person
-from accessible_kits.games.notation import cell_name, column_letter
 from accessible_kits.model import Board, RecordSheet, SheetPlan
 
 
@@ -35,13 +34,15 @@ def scribe_section(
     ending: str = scribe_words.ENDS,
     players=(),
     marks: tuple[str, ...] = (),
+    extra: tuple[str, ...] = (),
 ) -> Draft:
     """The partner-scribe protocol: the same six steps in every game, the game's own words in them.
     `record`: the record sheet the pages are drawn from, whose tick boxes the last step names.
     `touch`: on a tactile kit, how the scribe marks the raised board (a step of its own).
     `place`: how a letter that sounds like another is said back (grid_words.place_said_back).
     `ending`: what the scribe says when a move ends the game (the wording's `end_said`).
-    `players`, `marks`: the sides and their marks, whose the record's marks are (scribe_words.marks_line)."""
+    `players`, `marks`: the sides and their marks, whose the record's marks are (scribe_words.marks_line).
+    `extra`: the family's own paragraphs, last (the wording's `scribe_extra`)."""
     return section(
         "scribe",
         "Playing with a scribe",
@@ -79,6 +80,7 @@ def scribe_section(
         Para(ending),
         *([Para(braille_record(record))] if touch else []),
         *(Para(text) for text in f"{refusal}\n\n{scribe_words.NOT_RECORDED}".split("\n\n")),
+        *(Para(t) for t in extra),
     )
 
 
@@ -125,19 +127,20 @@ def mistakes_section(
 
 
 def match_section(
-    v: Names, fresh: str, extra: tuple[str, ...] = (), *, second: str, draws: bool = False, switch: str = ""
+    v: Names, fresh: str, extra: tuple = (), *, second: str, draws: bool = False, switch: str = "", first: str = ""
 ) -> Draft:
     """A match of two rounds, the first player changing; `fresh` is what each round is played on,
     `second` who starts the second round (and, where sides have colours, which), `draws` whether a
     round can be drawn, `extra` the family's own sentences about a round, `switch` what to do with
-    the board sheets before round 2 (compose/covering.before_round), said where round 2 begins.
+    the board sheets before round 2 (compose/covering.before_round), said where round 2 begins; `first`
+    the family's sentence on each round's board, for "Use {fresh} for each round." (its `each_round`).
     Every result is said: two wins, one each, and (with draws) a drawn round."""
     return section(
         "match",
         "A match",
         Steps(
             (
-                f"Play two rounds. Use {fresh} for each round." + (f" {switch}" if switch else ""),
+                f"Play two rounds. {first or f'Use {fresh} for each round.'}" + (f" {switch}" if switch else ""),
                 second,
                 f"Each win earns {number_word(scribe_words.WIN_POINTS)} point."
                 + (" A drawn round earns no points." if draws else ""),
@@ -146,22 +149,6 @@ def match_section(
         Para("After two rounds, the player with more points wins the match. A player who wins both rounds wins it."),
         Para("If both players have the same points, like one win each, the match is shared."),
         *(Para(t) for t in extra),
-    )
-
-
-def column_names_section(v: Names, words: tuple[str, ...]) -> Draft:
-    """The word for each column letter, when the profile names the columns for the ear (letters
-    like B, D and E sound alike), with an example of a cell said that way."""
-    pairs = [f"{column_letter(i)} is {w}" for i, w in enumerate(words)]
-    return section(
-        "column-names",
-        "Column names",
-        Para("Some letters sound alike when they are said out loud. So each column has a word as well."),
-        Bullets(tuple(pairs)),
-        Para(
-            f"Say the word, then the number. For example, say {words[min(3, len(words) - 1)]} 2 for "
-            f"{cell_name((min(3, len(words) - 1), 1))}."
-        ),
     )
 
 
@@ -236,6 +223,19 @@ class Wording:
     def match_extra(self) -> tuple[str, ...]:
         """Sentences the family adds to the match section: none by default."""
         return ()
+
+    def scribe_extra(self) -> tuple[str, ...]:
+        """Paragraphs the family adds at the end of Playing with a scribe: none by default."""
+        return ()
+
+    def each_round(self) -> str:
+        """A match's sentence on each round's board: "" for "Use (fresh) for each round."."""
+        return ""
+
+    def drawn_boards(self) -> bool:
+        """Whether What you need offers boards drawn by hand (then the covering rule says what they do
+        instead): none by default."""
+        return False
 
     def practice(self) -> str:
         """What the listener follows the worked examples on ("the practice board"): every family

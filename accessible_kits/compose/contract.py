@@ -111,6 +111,15 @@ class Wording(Protocol):
     def match_extra(self) -> tuple[str, ...]:
         """Sentences the family adds to the match section."""
 
+    def scribe_extra(self) -> tuple[str, ...]:
+        """Paragraphs the family adds at the end of Playing with a scribe."""
+
+    def each_round(self) -> str:
+        """A match's sentence on each round's board; "" for "Use (fresh) for each round."."""
+
+    def drawn_boards(self) -> bool:
+        """Whether What you need offers boards drawn by hand ("No printer? Draw ...")."""
+
     draws: bool  # whether a round can end level
     spot: str  # what one mark of a move stands on ("cell"), said in Fixing a mistake
 

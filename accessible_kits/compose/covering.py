@@ -92,11 +92,14 @@ class PhaseStep(str):
     action: str
     sheet: int  # the board sheet in play (from 0), as the plan groups the boards
     covered: tuple[str, ...]  # the labels of the boards the step covers
+    board: str  # the board in play, as the step names it ("board 2")
 
-    def __new__(cls, text: str, round_: int, action: str, sheet: int = 0, covered: tuple[str, ...] = ()) -> PhaseStep:
-        """The step's text, as Setting up says it, with its round, action, sheet and covered boards."""
+    def __new__(
+        cls, text: str, round_: int, action: str, sheet: int = 0, covered: tuple[str, ...] = (), *, board: str = ""
+    ) -> PhaseStep:
+        """The step's text, as Setting up says it, with its round, action, sheet, covered boards and board in play."""
         step = super().__new__(cls, text)
-        step.round, step.action, step.sheet, step.covered = round_, action, sheet, covered
+        step.round, step.action, step.sheet, step.covered, step.board = round_, action, sheet, covered, board
         return step
 
 
@@ -127,7 +130,9 @@ def cover_steps(w, labels: list[str], examples: str = "", rounds: tuple[str, ...
         return []
     names = [label[0].lower() + label[1:] for label in labels]
     lay = lay_line(plan, count, cover_fold(plan, w.profile.paper))
-    out = [f"Leave only the board in play uncovered, so no one marks or reads back the wrong board. {lay}"]
+    out = [f"Leave only the board in play uncovered, so no one marks or reads the wrong board. {lay}"]
+    if w.drawn_boards():  # the steps below cover boards on shared sheets: a drawn board's form (LISTEN31 #6)
+        out[0] += f" {DRAWN}"
 
     away: set[int] = set()  # the board sheets put away by the step before
     for what, board, n in _phases(examples, rounds):
@@ -135,7 +140,7 @@ def cover_steps(w, labels: list[str], examples: str = "", rounds: tuple[str, ...
             continue
         if steps := _keep_to(w.v, plan.groups(), labels, board, away, total=count):
             sheet, others = _on_sheet(plan.groups(), labels, board)
-            out.append(PhaseStep(f"For {what}, {steps}", n, steps, sheet, tuple(others)))
+            out.append(PhaseStep(f"For {what}, {steps}", n, steps, sheet, tuple(others), board=board))
         away = _away(plan.groups(), names, board)
     if len(out) == 1:  # boards not told apart by name: the rule, without the phases
         out.append("Put the other board sheets away, and cover the other boards of the board sheet in play.")
@@ -144,13 +149,18 @@ def cover_steps(w, labels: list[str], examples: str = "", rounds: tuple[str, ...
     # a spare in play shares its sheet too: "Board 4 is a spare." gave no covering (LISTEN21 #7)
     spares = [b for b in names if b not in (examples, *rounds)]
     # which board a spare stands for, and that the rest keep theirs: round 2 still uses its own (LISTEN25 #13)
-    if spares:
+    if spares:  # one step, with each spare's covering: two steps for one moment were too many (LISTEN31 #7)
         which = f"{spares[0]}, the spare," if len(spares) == 1 else f"a spare, {join(spares, 'or')},"
-        out.append(f"If a board is spoiled, use {which} in its place. The other boards keep their uses.")
-    for board in spares:
-        if steps := _keep_to(w.v, plan.groups(), labels, board, total=count):
-            out.append(f"While {board} is in play, {steps}")
+        spare = f"If a board is spoiled, use {which} in its place. The other boards keep their uses."
+        for board in spares:
+            if steps := _keep_to(w.v, plan.groups(), labels, board, total=count):
+                spare += f" While {board} is in play, {steps}"
+        out.append(spare)
     return out
+
+
+# what a table of boards drawn by hand does where a step covers a board or puts a sheet away (LISTEN31 #6)
+DRAWN = "A board drawn by hand is on its own paper, so it needs no blank sheet. Keep out only the drawn board in play."
 
 
 # Setting up's covering rule ends by saying where each board's step is: the steps listed there, all at
@@ -172,7 +182,13 @@ def at_moment(when: str, round_: int, steps) -> str:
     """The step (a PhaseStep of `steps`) for `round_`, led by `when`: "Before the second round,
     take the second board sheet out again. ..."; "" where no step is for that round."""
     step = next((s for s in steps if isinstance(s, PhaseStep) and s.round == round_), None)
-    return f"{when}, {step.action}" if step is not None else ""
+    return f"{when}, {step.action}{now(step.board)}" if step is not None else ""
+
+
+def now(board: str) -> str:
+    """The whole state after a moment's step, in one short sentence: what the step leaves, not only
+    what it moves ("take out", "put away" and "cover", step after step, were hard to hold, LISTEN31 #7)."""
+    return f" Now only {board_names([board])} is out and uncovered." if board else ""
 
 
 def at_moments(text: str, steps) -> str:

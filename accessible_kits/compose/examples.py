@@ -33,13 +33,11 @@ NOT_FOLLOWED = f"{LISTEN} Do not mark anything."  # where a mark, once made, can
 # printed, for a pen example from another board: the print said "To set it up, start from a full board."
 # where every board had its use, while the speech said "Do not mark anything" (stop 43, the lead's own game)
 NOT_MARKED = f"{NOT_IN_FRONT} Do not mark anything."
-# the start of a game, one form for every family (a full board, an empty one, every row's count: too long);
-# "starts from a new board, as a game begins" was heard as: take a fresh sheet (LISTEN28 #9)
-NEW_BOARD = "This example starts at the start of a game, before the first move."
 NEAR_END_START = "This example starts near the end of a game."  # printed and said, so the talking book syncs it
 # said once, after the first allowed move told in full (its say-back and yes), in every family's examples:
 # later allowed moves went straight to their read back, and nothing said why (LISTEN23 #9, LISTEN24 #9)
-LEAVE_OUT = "From here on, the examples leave out the say-back and the yes of an allowed move."
+# the say-back said as what it is, not by that noun, which the rules never introduce (rows33)
+LEAVE_OUT = "From here on, for an allowed move, the examples leave out the scribe saying the move back and the yes."
 
 
 def leave_out_note(w, res) -> str:
@@ -113,6 +111,19 @@ def _not_followed(w, pos) -> str:
     return f"This example starts from {w.start_board(pos)}. {_listen(w)}"
 
 
+def first_from(w, example, board) -> bool:
+    """Whether `example` is the first the kit tells (the file's, then the ones it adds) that starts from
+    `board` (a position's view, `w.board_of`): where a family says once what that board is (the grid's
+    full board: every grid game starts full, so its first example does, followed on the practice board)."""
+    game = w.game
+    own = list(zip(game.examples, game.replays, strict=True))
+    for spec, results in own + [(spec, results) for spec, results, _ in added(game, w)]:
+        start = results[0].before if results else start_position(game, spec)
+        if w.board_of(start) == board:
+            return spec == example
+    return False
+
+
 def replay(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segment]], list[str]]:
     """Each worked example as printed (its steps and diagrams) and as said (with the scribe's
     waits), from one replay and one set of sentences; and the host's fact for each step."""
@@ -141,13 +152,11 @@ def replay(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segm
         unfollowed = (  # the card's own sentences (their ids sync the talking book), and the listener's words
             [start[0], say.line(_listen(w, end=True)), *start[1:]]
             if kind == END
-            else [
-                say.line(
-                    f"{cast} {NEW_BOARD} {_listen(w)}".strip()
-                    if kind and pos == game.engine.initial()
-                    else f"{cast} {_not_followed(w, pos)}".strip()
-                )
-            ]
+            # an added example from the game's start says the family's own start board too, as the file's
+            # do: "This example starts at the start of a game, before the first move." was hard to take
+            # in ("starts at the start"), and "a new board" was heard as: take a fresh sheet (LISTEN31 #4,
+            # LISTEN28 #9)
+            else [say.line(f"{cast} {_not_followed(w, pos)}".strip())]
         )
         segs = said(heading, *(start if follow else unfollowed))
         # a board to lay by hand (checks_by_hand) gets the scribe's wait, as a mark does, so the scribe can

@@ -6,8 +6,9 @@ from a list typed for one game: a 7 by 4 board has no H, an 8 by 8 board has A a
 
 from __future__ import annotations
 
+from accessible_kits.compose.drafts import Bullets, Draft, Para
 from accessible_kits.compose.words import Names, join, ordinal_word
-from accessible_kits.games.notation import column_letter
+from accessible_kits.games.notation import cell_name, column_letter
 
 # Letters said with the same vowel sound, as espeak-ng says them (`espeak-ng -x`: b'i:, s'i:, d'i:;
 # 'eI, 'eItS, dZ'eI, k'eI; ...) and as a person does: the ear mixes up a letter with the others of
@@ -88,17 +89,21 @@ def sound_alike_lines(v: Names, columns: int, rows: int, back=None, *, everywher
         # the say-back's one form: "D, the fourth column from the left" beside "column D, the fourth
         # column, row 2" asked whether the place came only when asked for (round 18's listener and reader)
         these = "these letters" if len(groups) == 1 else "all these letters"
-        # the say-back said as it happens, standing alone: "When the scribe says a move back" came in The
-        # board, before the say-back is taught, and a listener did not know what it was (LISTEN30 #1)
-        when = f"When the scribe says a cell, {these}" if everywhere else f"{SAYS_BACK} Then {these}"
-        lines.append(
-            f"{when} come with their {FROM_LEFT}, {with_place(v, groups, back)}. "
-            + (
-                said_plainly(v, columns, "said")
-                if everywhere
-                else f"{said_plainly(v, columns)}{ask_which_column(v, groups)}"
+        example = with_place(v, groups, back)
+        if everywhere:
+            lines.append(
+                f"When the scribe says a cell, {these} come with their {FROM_LEFT}, {example}. "
+                + said_plainly(v, columns)
             )
-        )
+        else:
+            # the say-back said as it happens, standing alone: "When the scribe says a move back" came in
+            # The board, before the say-back is taught (LISTEN30 #1); then the letters' rule as one rule of
+            # the say-back: "Then these letters come ..." was heard as "later" (LISTEN31 #1, READER31 #18)
+            each = "Each of these letters" if len(groups) == 1 else "Each letter that sounds like another"
+            lines.append(
+                f"{SAYS_BACK} {each} is said back with its {FROM_LEFT}, {example}. "
+                f"{plain_said_back(v, columns)}{ask_which_column(v, groups)}"
+            )
     pairs = numbers_like_letters(columns, rows)
     if pairs:
         # every such row, not the closest alone: row 3 went unwarned beside row 8 (round 14's listener)
@@ -116,8 +121,9 @@ def sound_alike_lines(v: Names, columns: int, rows: int, back=None, *, everywher
     return lines
 
 
-def said_plainly(v: Names, columns: int, how: str = "said back") -> str:
-    """Which of this board's letters the say-back says without a place, by name: "these letters come
+def said_plainly(v: Names, columns: int) -> str:
+    """Which of this board's letters every cell the scribe says gives without a place (the piece games,
+    `everywhere`), by name: "these letters come
     with their place" named B, C, D, E and G, and the reader had to infer A and F (READER22 #7). Said
     of this game: A is plain on 7 columns, with its place on 8 (beside H), and "The other letter, F"
     left the reader checking which letters count here (READER26 #13). "" when every letter sounds
@@ -128,7 +134,20 @@ def said_plainly(v: Names, columns: int, how: str = "said back") -> str:
         return ""
     # a letter that is not a sentence's first word: "A and F are" read A as the article
     said = f"In this game, only {join(v.col(i) for i in plain)} {'is' if len(plain) == 1 else 'are'}"
-    return f"{said} {how} plainly, like {said_cell(v, (plain[-1], 0))}. "
+    return f"{said} said plainly, like {said_cell(v, (plain[-1], 0))}. "
+
+
+def plain_said_back(v: Names, columns: int) -> str:
+    """The say-back's plain letters in one short sentence, named from the board's own columns: "In this
+    game, only A and F are said back plainly, like column F row 1" repeated what the letters' list implies
+    (READER31 #18), yet a reader left to infer A and F had to (READER22 #7). "" when every letter sounds
+    like another. "Columns" first: a sentence's first "A" is heard as the article."""
+    sounding = {i for g in alike(columns) for i in g}
+    plain = [i for i in range(columns) if i not in sounding]
+    if not plain:
+        return ""
+    named = join(v.col(i) for i in plain)
+    return f"Column {named} is said back plainly. " if len(plain) == 1 else f"Columns {named} are said back plainly. "
 
 
 def ask_which_column(v: Names, groups: list[list[int]], column: int | None = None) -> str:
@@ -287,3 +306,16 @@ def block_words(v: Names, cells, *, columns: int, letters: bool) -> list[str]:
             parts.append(f"{_columns(v, *runs[r], sounds)}, in {_rows(start, r)}")
             start = nxt if nxt is not None else start
     return parts
+
+
+def column_names_section(v: Names, words: tuple[str, ...]) -> Draft:
+    """The word for each column letter, when the profile names the columns for the ear (letters
+    like B, D and E sound alike), with an example of a cell said that way."""
+    pairs = [f"{column_letter(i)} is {w}" for i, w in enumerate(words)]
+    example = min(3, len(words) - 1)
+    blocks = (
+        Para("Some letters sound alike when they are said out loud. So each column has a word as well."),
+        Bullets(tuple(pairs)),
+        Para(f"Say the word, then the number. For example, say {words[example]} 2 for {cell_name((example, 1))}."),
+    )
+    return Draft("column-names", "Column names", blocks)

@@ -83,11 +83,6 @@ def pages(v: Names, run: Run, word: str = "Page") -> str:
     return f"{word}s {v.num(run.first)} {'and' if run.pages == 2 else 'through'} {v.num(run.last)}"
 
 
-def _last(run: Run) -> Run:
-    """A run's last page, as a run of its own (where the match record is printed, under the last table)."""
-    return replace(run, first=run.last, pages=1)
-
-
 def _boards_named(v: Names, run: Run, prep: Preparation, labels: list[str], the: str) -> str:
     """The boards a run of board sheets holds, a board a sheet (or a board in parts): by their titles."""
     parts = max(1, prep.parts)
@@ -117,7 +112,9 @@ def _what(v: Names, run: Run, prep: Preparation, labels: list[str], short: bool)
             # its own sentence: "two pages for each round, with the match record on page 8" left no page for it
             f"{name} and match record"
             if short
-            else f"{what}. {pages(v, _last(run), 'Page')} also holds the match record"
+            # which sheet, not a page number to map: "Page 5 also holds the match record" (READER30 #11); the
+            # sheet named: "on its last page" was read as kit.pdf's (LISTEN32 #4)
+            else f"{what}. The match record is on the last record page, below the table of round {prep.rounds}"
         )
     return (name or what.removeprefix("the ")) if short else what
 
@@ -232,7 +229,9 @@ def off_each_round(v: Names, prep: Preparation, mark: str) -> str:
     """Marks come off: every round on one board ("one board does for the whole match" beside a
     practice board, a play board and spares was read as one board spare, READER28 #41)."""
     rounds = "both rounds" if prep.rounds == 2 else f"all {v.num(prep.rounds)} rounds"
-    return f"The {mark}s come off the board after each round, so {rounds} are played on the same board."
+    # the clearing in the words Setting up, the examples' end, A match and Playing together say (rows33)
+    boards = "the boards" if prep.boards > 1 else "the board"
+    return f"Before each round, take every {mark} off {boards}, so {rounds} are played on the same board."
 
 
 def spoiled_line(v: Names, prep: Preparation, used: int | None = None) -> str:
@@ -299,19 +298,26 @@ def ready_lines(v: Names, prep: Preparation, *, short: bool = False) -> list[str
         out.append("Cut out the pieces." if short else "Cut out the pieces along the thick solid lines.")
     if prep.tokens:
         out.append(f"Cut out the {v.count(prep.tokens, 'token')}.")
-    if prep.parts:
+    if prep.braille:
+        out.append(emboss_line(v, prep, short=short))
+    if prep.parts:  # last: the joining steps follow it (joined_blocks), with the sheets in hand (LISTEN31 #12)
         board = "each board" if prep.boards > 1 else "the board"
         again = prep.spare is not None or spoiled_line(v, prep)  # a board printed again, said above
         spare = " If you print the board again, cut and join it the same way." if again else ""
         out.append(
             f"Cut and join the {v.num(prep.parts)} parts of {board}."
             if short
-            else f"Cut and join the {v.num(prep.parts)} parts of {board}. "
-            f"{called(SHEETS_TITLE, start=True)} says how.{spare}"
+            else f"Cut and join the {v.num(prep.parts)} parts of {board}, as the next steps say.{spare}"
         )
-    if prep.braille:
-        out.append(emboss_line(v, prep, short=short))
     return out
+
+
+def joined_blocks(v: Names, plan) -> list:
+    """The steps of joining a split board's parts, after the making ready that names them: said in The
+    sheets in this kit, before printing, they were held with nothing in hand (LISTEN31 #12)."""
+    from accessible_kits.compose.board_parts import joining_lines
+
+    return [Para(line) for line in joining_lines(v, plan)] if plan is not None and plan.split else []
 
 
 def emboss_line(v: Names, prep: Preparation, *, short: bool = False) -> str:
@@ -361,7 +367,8 @@ def _file_blocks(v: Names, prep: Preparation, labels: list[str], short: bool) ->
 def _blocks(v: Names, prep: Preparation, *, mark: str, labels: list[str], short: bool, named: bool = False) -> list:
     """The blocks of the section or of the checklist: each file, the totals, the boards, the making ready."""
     # what a match is, said once a script in What you need (scribe_words.MATCH_IS); here what it takes (LISTEN29 #1)
-    intro = f"Print and make ready what the match's {v.num(prep.rounds)} rounds need first."
+    # the time first: "... rounds need first" was read as "round 1 first" (READER31 #8)
+    intro = f"Before the match, print and make ready all that its {v.num(prep.rounds)} rounds need."
     blocks: list = [] if short else [Para(intro)]
     blocks += _file_blocks(v, prep, labels, short)
     blocks.append(Para(totals_line(v, prep, short=short)))
@@ -373,11 +380,15 @@ def _blocks(v: Names, prep: Preparation, *, mark: str, labels: list[str], short:
     return blocks + ([Bullets(tuple(ready))] if ready else [])
 
 
-def before_you_play(v: Names, prep: Preparation, *, mark: str, labels: list[str], named: bool = False) -> Draft:
+def before_you_play(
+    v: Names, prep: Preparation, *, mark: str, labels: list[str], named: bool = False, plan=None
+) -> Draft:
     """The "Before you play" section of the rules: `mark` is what marks a move when marks come
     off (token or piece), `labels` the boards' titles in print order (a board a sheet is named
-    by its title), `named`: Setting up names each board's use."""
-    return section("before", BEFORE_TITLE, *_blocks(v, prep, mark=mark, labels=labels, short=False, named=named))
+    by its title), `named`: Setting up names each board's use; `plan`: the sheet plan, whose
+    split board's joining steps end the section (joined_blocks)."""
+    blocks = _blocks(v, prep, mark=mark, labels=labels, short=False, named=named)
+    return section("before", BEFORE_TITLE, *blocks, *joined_blocks(v, plan))
 
 
 def checklist(v: Names, prep: Preparation, *, mark: str, labels: list[str]) -> Draft:

@@ -102,6 +102,8 @@ def match_record_at(v: Names, prep, braille_form: str = "") -> str:
         return f"Write both rounds' lines on {braille_form}." if braille_form else ""
     run = runs[0] if own else replace(runs[-1], first=runs[-1].last, pages=1)
     page = f"{pages(v, run, 'page')} of {run.file}"
+    if not own:  # the sheet in hand, not a page to map: "Page 5 holds round 2's second record page" (READER30 #11)
+        page = f"the match record, below the record table of round {prep.rounds}"
     if not braille_form:
         return f"Write both rounds' lines on {page}."
     return f"Write both rounds' lines in one place: {page}, or the braille form, {braille_form}."

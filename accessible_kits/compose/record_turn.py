@@ -36,7 +36,9 @@ def written_player(w, index: int) -> str:
 
 
 def with_example(sheet: RecordSheet, game: Game, w) -> RecordSheet:
-    """The record sheet with its example line: turn 1 of the first example that starts a game."""
+    """The record sheet with its example line: turn 1 of the first example that starts a game; and
+    its line that leaves parts empty, where the game has one (with_empty)."""
+    sheet = with_empty(sheet, game, w)
     found = first_turn(game)
     if found is None:
         return sheet
@@ -48,6 +50,43 @@ def with_example(sheet: RecordSheet, game: Game, w) -> RecordSheet:
         w.example_first = before
     assert len(parts) == len(sheet.columns), f"{game.id}: a record line of {len(parts)} parts"
     return replace(sheet, example=parts, example_of=n)
+
+
+def empty_turn(game: Game, w) -> tuple[str, tuple[str, ...]] | None:
+    """A real line that leaves parts empty, after its turn's number, and the sentence naming it: the
+    worked examples' first allowed turn whose line has an empty part (a grid game's poison cell), as
+    the engine replayed it, its players named as that example names them; else, in a game of passes,
+    a pass (the family's pass_parts). None where no line leaves a part empty."""
+    from accessible_kits.compose.examples import told  # compose.examples composes with the scribe's words
+
+    for n, results in enumerate(told(game, w), 1):
+        if not results:
+            continue
+        before, w.example_first = w.example_first, results[0].before.to_move  # Sam: the example's first mover
+        try:
+            lines = [w.record_parts(r) for r in results if not r.reason]
+        finally:
+            w.example_first = before
+        for k, parts in enumerate(lines):
+            if "" in parts:
+                which = "The last turn" if k == len(lines) - 1 else "A turn"
+                return f"{which} of Example {n} in the rules leaves {parts.count('')} parts empty.", parts
+    passing = getattr(w, "pass_parts", None)  # a family whose players may pass
+    if passing is None:
+        return None
+    parts = passing()
+    return f"A pass leaves {parts.count('')} parts empty.", parts
+
+
+def with_empty(sheet: RecordSheet, game: Game, w) -> RecordSheet:
+    """The record sheet with its line that leaves parts empty (empty_turn), for the braille form: what
+    to write for a part left empty was never said (READER31 #10, #11)."""
+    found = empty_turn(game, w)
+    if found is None:
+        return sheet
+    said, parts = found
+    assert len(parts) + 1 == len(sheet.columns), f"{game.id}: a record line of {len(parts) + 1} parts"
+    return replace(sheet, empty=parts, empty_said=said)
 
 
 def ended(game: Game) -> tuple[int | str, object] | None:

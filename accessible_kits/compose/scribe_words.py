@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from accessible_kits.compose.drafts import Bullets, Para
+from accessible_kits.compose.drafts import Bullets, DraftBlock, Para
 from accessible_kits.compose.players import PEOPLE, named
 from accessible_kits.compose.words import PEN, Marking, is_role, join, number_word, possessive
 from accessible_kits.model import RECORDS_FOLDER, Column, RecordSheet
@@ -31,9 +31,10 @@ def off_board(place: str) -> str:
 # what a scribe does, said of the board: pen marks, laid tokens and laid pieces alike ("marks the
 # sheet" was read where the scribe lays tokens)
 SCRIBE_DOES = "puts each move on the board"
-# what a scribe is, said in What you need, before the word is used (LISTEN28 #1, READER28 #38); who does it
-# without one, as WHO_MARKS says in full
-SCRIBE_IS = f"A scribe: a partner who {SCRIBE_DOES} for a player. Without a scribe, the other player does this."
+NEEDED = "When no player can read the print sheets, a scribe who can is needed. Otherwise, the other player does it."
+# what a scribe is, said in What you need, before the word is used (LISTEN28 #1, READER28 #38); needed where no
+# player can read the print (no word of sight: tactile kits say it; "Without a scribe" read as optional, LISTEN32 #3)
+SCRIBE_IS = f"A scribe: a partner who {SCRIBE_DOES} for a player. " + NEEDED
 # what a match and a round are, said before either is used ("Each round of a match is one game.", LISTEN28 #2):
 # every match is two rounds (common.match_section). Once a script: "A match is two games. Each game is called a
 # round." was said twice in a minute, and game and round both named one game of the match (LISTEN29 #1).
@@ -157,7 +158,8 @@ def columns_blocks(v, record: RecordSheet, players=(), marks: tuple[str, ...] = 
     scribe says a player's own name aloud is said with the say-back (said_too), not here."""
     return [
         # a line, not a row: a sheet's row was heard as a board's row in the row games (round 14's listener)
-        Para(f"The {record.title.lower()} has a line for each turn. Its {v.count(len(record.columns), 'column')} are:"),
+        # parts, as the braille form says ("columns" beside the board's, READER32 #4)
+        Para(f"The {record.title.lower()} has a line for each turn. Its {v.count(len(record.columns), 'part')} are:"),
         Bullets(tuple(_column(c.name, c.hint) for c in record.columns)),
         *(Para(t) for t in [marks_line(record, players, marks), letters_line(record)] if t),
     ]
@@ -387,3 +389,12 @@ def match_record(players, extra: tuple[Column, ...] = (), *, swaps: bool = False
         2,
         ("Match result: one win each is a shared match.",),
     )
+
+
+def not_allowed_blocks(rules: list[str]) -> tuple[DraftBlock, ...]:
+    """Not allowed's list, ending at its closing line (REFUSED_MOVE), which speaks of
+    every rule above it; a sentence a family says after it is a paragraph of its own, a new idea. In
+    the list, the row games' take-back came after that line, and a braille page broke between them:
+    the list seemed to end, then went on (READER31 #16)."""
+    end = rules.index(REFUSED_MOVE) + 1 if REFUSED_MOVE in rules else len(rules)
+    return (Bullets(tuple(rules[:end])), *(Para(t) for t in rules[end:]))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from accessible_kits.compose.sentences import Sentences
 from accessible_kits.model import Bullets, ExampleBlock, Line, Para, Section, Segment, Steps
+from accessible_kits.preparation import boards_needed
 
 NOT_SPOKEN = {"printing"}  # about the printer, not the game
 
@@ -62,11 +63,17 @@ def _blocks_said(blocks) -> list[Segment]:
 
 def follow_along(w) -> str:
     """How the listener follows the worked examples: by eye on the practice board, or, in a kit for
-    touch, by hand, as the scribe lays each move on it (a blind player cannot follow pen marks)."""
+    touch, by hand, as the scribe lays each move on it (a blind player cannot follow pen marks). Where
+    Setting up offers clean boards beside the one board (the piece games' `clean_boards`), the examples'
+    one is named as Setting up names it, counted as it counts them: "Follow along on the play board."
+    after "If you printed three clean boards, use one for the examples" asked which (LISTEN31 #17)."""
     board = w.practice()
     if w.touch:
         return f"Put {board} in front of you. Feel it as the scribe lays each move on it."
-    return f"Follow along on {board}. Put it in front of you."
+    clean = getattr(w, "clean_boards", lambda: "")()
+    printed = boards_needed(marks_stay=True, examples=True)  # as clean_boards counts them: a board a use
+    also = f" If you printed {w.v.count(printed, 'clean board')}, use one of them instead." if clean else ""
+    return f"Follow along on {board}.{also} Put it in front of you."
 
 
 def _examples_said(w, say: Sentences, spoken_examples, sec: Section) -> list[Segment]:

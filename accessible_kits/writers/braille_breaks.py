@@ -81,3 +81,34 @@ def _cut(items: list, n: int, word: int) -> list | None:
     head = replace(item, cells=" ".join(words[:word]))
     rest = replace(item, kind=item.kind.removesuffix("+") + "+", cells=" ".join(words[word:]), turn=True)
     return [*items[:n], head, rest, *items[n + 1 :]]
+
+
+# A short paragraph stays on one braille page, a short list too (READER32 #3: the record sheet's 5 columns
+# over a page read as 3), and a longer list's last item with the item before it (its closing line): "the
+# scribe says it back ... / In this game, only A and F are said back plainly" parted the say-back rule over
+# a page turn, and "A move that breaks one of these rules does not count" stood on a page before the list's
+# last item (READER31 #18, #16). A run of SHORT text lines at most, and of half a page's, so the page it
+# leaves keeps about half its lines at least (a heading kept with it adds two).
+SHORT = 9
+
+
+def kept_whole(lines: list, lists: list[list[int]], body: int) -> list[tuple[int, int]]:
+    """The first and last line of each run writers.braille_pages keeps on a page of `body` text lines: a
+    paragraph of SHORT text lines at most and half a page (a print page change inside it is no text line),
+    and each list (`lists`: each list's text lines) where it takes as few: "Its 5 columns are: ..." split over
+    a page read as a sheet of 3 columns (READER32 #3); else its last two items where they take as few."""
+    most = min(SHORT, body // 2)
+    paras: dict[int, list[int]] = {}
+    for i, line in enumerate(lines):
+        if line.kind == "text" and line.src == "para":
+            paras.setdefault(line.block, []).append(i)
+    out = [(at[0], at[-1]) for at in paras.values() if 1 < len(at) <= most]
+    for run in lists:
+        if len(run) <= most:  # a short list: whole on one page
+            out.append((run[0], run[-1]))
+            continue
+        items = list(dict.fromkeys(lines[i].block for i in run))[-2:]  # the list's last two items, in order
+        tail = [i for i in run if lines[i].block in items]
+        if len(items) == 2 and len(tail) <= most:
+            out.append((tail[0], tail[-1]))
+    return out

@@ -38,6 +38,7 @@ def separator(sheet) -> str:
             *(c.hint for c in sheet.columns),
             *(c.longest for c in sheet.columns),
             *sheet.example,
+            *sheet.empty,
             *sheet.footer,
         ]
     )
@@ -57,6 +58,24 @@ def _name(mark: str) -> str:
     if mark == "/":
         return "a slash"
     return f"{len(mark)} semicolons"
+
+
+def empty_blocks(sheet, mark: str, table: str, cells: int) -> list:
+    """How a part left empty is written, then the sheet's real line that leaves parts empty, after its
+    turn's number (compose.record_turn.with_empty): the A1 line and a pass were never shown, nor what
+    goes in an empty part (READER31 #10, #11). None for a sheet whose lines fill every part."""
+    if not sheet.empty:
+        return []
+    noun = _name(mark).removeprefix("a ")
+    words = [p + (mark if i < len(sheet.empty) - 1 else "") for i, p in enumerate(sheet.empty)]
+    lines = displayed([w for w in words if w], "", table, cells)  # its last part empty: its mark ends the line
+    how = f"Leave an empty part blank, but still write the {noun} before it."
+    shown = f"After the turn's number and {_name(mark)}, its line is written like this:"
+    # one paragraph, kept with its line: the rule alone at a page's foot parted from its line (a build's read)
+    return [
+        ("para", f"{sheet.empty_said} {how} {shown}", ""),
+        *((DISPLAY if k == 0 else f"{DISPLAY}+", line, "") for k, line in enumerate(lines)),
+    ]
 
 
 def example_parts(sheet) -> list[str]:
@@ -87,18 +106,33 @@ def widest_line(sheet, mark: str) -> str:
 
 def displayed(parts: list[str], mark: str, table: str, cells: int) -> list[str]:
     """The example line as print lines whose braille is at most a line (at the display indents: 2
-    cells in, its runovers 4), broken only between two parts; a part longer than a line runs on."""
+    cells in, its runovers 4), broken only between two parts; a part longer than a line runs on.
+    Its last part never stands alone on a line after others (kept_with_last)."""
     last = len(parts) - 1
     words = [p + (mark if i < last else "") for i, p in enumerate(parts)]
-    sizes = braille.translate(words, table, braille.BRF)
-    lines: list[tuple[str, int]] = []  # (print, braille cells)
-    for word, size in zip(words, (len(s) for s in sizes), strict=True):
+    sizes = [len(s) for s in braille.translate(words, table, braille.BRF)]
+    lines: list[list[int]] = []  # the words' indices on each line
+    for i, size in enumerate(sizes):
         room = cells - (2 if len(lines) == 1 else 4)
-        if lines and lines[-1][1] + 1 + size <= room:
-            lines[-1] = (f"{lines[-1][0]} {word}", lines[-1][1] + 1 + size)
+        if lines and sum(sizes[k] + 1 for k in lines[-1]) + size <= room:
+            lines[-1].append(i)
         else:
-            lines.append((word, size))
-    return [text for text, _ in lines]
+            lines.append([i])
+    return [" ".join(words[k] for k in line) for line in kept_with_last(lines, sizes, cells)]
+
+
+def kept_with_last(lines: list[list[int]], sizes: list[int], cells: int) -> list[list[int]]:
+    """The lines (the words' indices) with the last part never alone on a line after others: garden
+    corners' "yes" stood on a line of its own under "1; O; ell; B3+B2+C2; B2;" (records32's read).
+    The part before it goes down to it where the two fit on a run-on line (4 cells in), or where
+    that part is longer than a line and runs on anyway (a long cell list): "yes" ends its run-on."""
+    if len(lines) < 2 or len(lines[-1]) > 1:
+        return lines
+    before, alone = lines[-2][-1], lines[-1][0]
+    room = cells - 4
+    if sizes[before] <= room < sizes[before] + 1 + sizes[alone]:
+        return lines  # the two cannot share a line, and the part before fits on its own
+    return [*lines[:-2], *([lines[-2][:-1]] if len(lines[-2]) > 1 else []), [before, alone]]
 
 
 def record_blocks(title: str, sheet, table: str, cells: int) -> tuple[list, int]:
@@ -139,6 +173,7 @@ def record_blocks(title: str, sheet, table: str, cells: int) -> tuple[list, int]
     out += [("item", part(c), "") for c in sheet.columns]
     out.append(("para", shown, ""))
     out += [(DISPLAY if k == 0 else f"{DISPLAY}+", line, "") for k, line in enumerate(shown_lines)]
+    out += empty_blocks(sheet, mark, table, cells)
     out += [("para", line, "") for line in sheet.footer]
     out.append(("heading", "The lines to fill in", ""))
     out += [("form", f"{k}.", "") for k in range(1, sheet.rows + 1)]

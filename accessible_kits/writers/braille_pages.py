@@ -32,7 +32,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from accessible_kits import braille
-from accessible_kits.writers.braille_breaks import sentence_turns
+from accessible_kits.writers.braille_breaks import SHORT, kept_whole, sentence_turns
 
 GAP = 3  # blank cells at least before a page number, on the top and the bottom line
 TN_OPEN, TN_CLOSE = "@.<", "@.>"  # UEB's transcriber's note indicators (dots 4, 46, 126 and 4, 46, 345)
@@ -129,8 +129,9 @@ class _Line:
 HEADS = ("heading", "minor")  # centred headings, and cell-5 headings (a worked example's title) under them
 
 
-def flow(items: list[Item], cells: int) -> list[_Line]:
-    """The items as lines, wrapped at their indents, each line's keep set (keep_rules), before pagination."""
+def flow(items: list[Item], cells: int, body: int = braille.LINES - 2) -> list[_Line]:
+    """The items as lines, wrapped at their indents, each line's keep set (keep_rules) for pages of `body` text
+    lines, before pagination."""
     out: list[_Line] = []
     block = -1
     for n, item in enumerate(items):
@@ -147,7 +148,7 @@ def flow(items: list[Item], cells: int) -> list[_Line]:
             for k, line in enumerate(_wrapped(item, cells)):
                 out.append(_Line(line, src=kind, block=block, item=n, word=word, turn=item.turn and not k))
                 word += len(line.strip().split(" "))
-    keep_rules(out)
+    keep_rules(out, body)
     return out
 
 
@@ -161,12 +162,12 @@ def _wrapped(item: Item, cells: int) -> list[str]:
     return braille.wrap(text, cells, first, rest)
 
 
-def keep_rules(lines: list[_Line]) -> None:
+def keep_rules(lines: list[_Line], body: int = braille.LINES - 2) -> None:
     """Set each line's keep from where a page may not break, as BANA's Braille Formats (2016) and
     the widow and orphan rules of braille production keep text together (`_glue`). A line that
     begins a run of lines no break may fall inside keeps the run's page lines; the others keep 1,
     so a run longer than a page still breaks at the page's end."""
-    glue = _glue(lines)
+    glue = _glue(lines, body)
     i = 0
     while i < len(lines):
         j = i
@@ -178,18 +179,20 @@ def keep_rules(lines: list[_Line]) -> None:
         i = j + 1
 
 
-def _glue(lines: list[_Line]) -> set[int]:
-    """The places no page break may fall: index i is the break between lines i and i + 1."""
+def _glue(lines: list[_Line], body: int) -> set[int]:
+    """Where no page break may fall on pages of `body` text lines: i is the break between lines i and i + 1."""
     glue: set[int] = set()
     blocks: dict[int, list[int]] = {}
     for i, line in enumerate(lines):
         if line.kind == "text":
             blocks.setdefault(line.block, []).append(i)
     for at in blocks.values():
-        _keep_block(glue, lines, at)
+        _keep_block(glue, lines, at, body)
     for run in _lists(lines):
         _join(glue, run[0], run[1 if len(run) > 1 else 0])  # a list never begins on a page's last line
         _join(glue, run[-2 if len(run) > 1 else 0], run[-1])  # nor ends with one line alone (Formats 8.3.5)
+    for a, b in kept_whole(lines, _lists(lines), body):  # a short paragraph; a list's last two items (READER31 #18)
+        _join(glue, a, b)
     for i, line in enumerate(lines):
         if line.src in HEADS and (i + 1 == len(lines) or lines[i + 1].block != line.block):
             _join(glue, i, _nth_after(lines, i, 2))  # a heading keeps 2 lines of what follows
@@ -200,11 +203,13 @@ def _glue(lines: list[_Line]) -> set[int]:
     return glue
 
 
-def _keep_block(glue: set[int], lines: list[_Line], at: list[int]) -> None:
+def _keep_block(glue: set[int], lines: list[_Line], at: list[int], body: int) -> None:
     """One block's own rules: a heading, a transcriber's note or a list item (a numbered step, a read
     back, a key entry: READER28 #54) is never split (one longer than a page still breaks at the page's
-    end); a paragraph keeps 2 lines at least on either side of a break, so one of 2 or 3 lines is never split."""
-    if lines[at[0]].src in (*HEADS, "note", "item", "display"):
+    end); a paragraph keeps 2 lines at least on either side of a break, so one of 2 or 3 lines is never split.
+    An item over SHORT lines breaks as a paragraph, at a sentence (a 21-line read back left a page 3, stop 46)."""
+    src = lines[at[0]].src
+    if src in (*HEADS, "note", "display") or (src == "item" and len(at) <= min(SHORT, body // 2)):
         _join(glue, at[0], at[-1])
     elif len(at) > 1:
         _join(glue, at[0], at[1])
@@ -331,7 +336,7 @@ def text_pages(head: str, items: list[Item], g: Geometry, *, print_pages: bool =
     the top lines show the print page (rules.pdf's), which begins at page 1 with the text."""
     turned: list[Item] | None = items
     while turned is not None:  # a page that would end inside a short sentence ends before it instead
-        items, lines = turned, flow(turned, g.cells)
+        items, lines = turned, flow(turned, g.cells, g.lines - 2)
         first_heading = ""
         if _one_line_heading(lines) and len(lines[0].cells.strip()) <= g.cells - 9:
             first_heading = lines.pop(0).cells.strip()  # the volume's title heads its first text page

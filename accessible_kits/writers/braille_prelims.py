@@ -208,7 +208,9 @@ def _note_words(sheets: Sheets, printed: bool, grade: int, has_notes: bool) -> l
                 where += f" Each diagram on a sheet has its own braille title, like {sheets.diagram}."
                 where += plus_sign(sheets.diagram)
             out.append(where)
-        out.append("The key to the raised sheets says what each symbol, texture and label on them means.")
+        if has_notes or sheets.labels:  # a file that names no raised sheet, nor their labels, has no key note:
+            # a row game's summary and host key had it as their only note (READER32 #12)
+            out.append("The key to the raised sheets says what each symbol, texture and label on them means.")
         if sheets.labels and grade == 2:
             out.append(
                 "On the raised sheets a single letter is written without the grade 1 indicator, to fit in "

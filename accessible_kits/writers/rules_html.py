@@ -15,6 +15,9 @@ from accessible_kits.render.figures import figure_svg, pattern_defs
 from accessible_kits.writers import File
 from accessible_kits.writers.html_page import font_faces, html_page
 
+# a list of this many items at most is kept whole on a printed page: poison corner's A match list broke
+# after its first item, and the braille's print page change lines follow rules.pdf's pages (READER30 #22)
+SHORT_LIST = 5
 PRINT_MEASURE_EM = 26  # at most about 65 characters of Atkinson Hyperlegible a line (70 is the limit)
 
 
@@ -49,7 +52,7 @@ figure {{ margin: 1em 0; }}
 figure svg {{ max-width: 100%; height: auto; }}
 figcaption {{ font-weight: bold; }}
 h2, h3 {{ break-after: avoid; }}
-figure, li {{ break-inside: avoid; }}{KEYED if profile.braille else ""}
+figure, li, ol.short, ul.short {{ break-inside: avoid; }}{KEYED if profile.braille else ""}
 .figures {{ display: flex; flex-wrap: wrap; gap: 1em; }}
 @page {{ size: {w:g}mm {h:g}mm; margin: {profile.margin:g}mm {profile.margin:g}mm {bottom:.2f}mm;
   @bottom-center {{ content: "Page " counter(page) " of " counter(pages); font-size: {profile.text_size:g}pt;
@@ -95,7 +98,8 @@ def _block(
         case Steps(items):
             return _ol("".join(f"<li{at(k)}>{escape(i)}</li>" for k, i in enumerate(items, 1)), len(items))
         case Bullets(items):
-            return "<ul>" + "".join(f"<li{at(k)}>{escape(i)}</li>" for k, i in enumerate(items, 1)) + "</ul>"
+            short = ' class="short"' if len(items) <= SHORT_LIST else ""
+            return f"<ul{short}>" + "".join(f"<li{at(k)}>{escape(i)}</li>" for k, i in enumerate(items, 1)) + "</ul>"
     ex = block.example
     figs = []
     for m, board in enumerate(ex.diagrams, 1):
@@ -124,7 +128,7 @@ def _ol(items: str, n: int, start: int = 1) -> str:
     """A numbered list; one of ten items or more is set in further, so that "10." stays inside the
     margin at the largest text (its marker stood 4.9 mm from a printed page's edge). `start`: its first
     number, where it goes on after a note."""
-    long = ' class="long"' if n >= 10 else ""
+    long = ' class="long"' if n >= 10 else ' class="short"' if n <= SHORT_LIST else ""
     first = f' start="{start}"' if start > 1 else ""
     return f"<ol{long}{first}>{items}</ol>"
 

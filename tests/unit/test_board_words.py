@@ -44,20 +44,20 @@ def _wording(game, profile=LARGE):
 
 
 def _read(said: str) -> dict:
-    """A whole board read back, parsed: {(column, row): player's name}. A row is "Row 2: ..." or, too long for
-    one sentence, "Row 6 has 4 covered cells. The first 3 are ... The last is ..." (READER29 #8)."""
+    """A whole board read back, parsed: {(column, row): player's name}. A row is "Row 2: ...", its list going on
+    after a full stop where a sentence would reach 25 words: one shape every row (LISTEN30 #22, READER31 #15)."""
     out = {}
-    rows = re.split(r"(?:^| )Row (\d+)(?:: | has \d+ covered cells?\. )", said)[1:]
+    rows = re.split(r"(?:^| )Row (\d+)(?:, \w+ cells)?: ", said)[1:]
     for row, told in zip(rows[::2], rows[1::2], strict=True):
-        listed = told.split(" No cells covered yet")[0]  # a player with none, said after the rows
-        parts = re.split(r"(?:^| )(?:The (?:first|next|last)(?: \d+ are| is)|First,|Next,|Last,) ", listed)
-        for cells in (p.removesuffix(".") for p in parts if p):
-            # each item "column B, the second column, White" or "column F, Black", items apart by semicolons
-            for item in re.split(r"; (?:and )?", cells):
-                m = re.fullmatch(r"column ([A-Z])(?:, the [a-z-]+ column)?, (.+)", item)
-                assert m, item
-                column, who = m.groups()
-                out[(ord(column) - 65, int(row) - 1)] = who
+        listed = told.split(" No cells covered yet")[0].removesuffix(".")  # a player with none, after the rows
+        # each item "column B, the second column, White" or "column F, Black", items apart by semicolons, or
+        # by a full stop where a long row, its count said first, goes on ("Row 6, four cells: ...; ... . Column E,
+        # ...; and column G, ...": READER32 #19)
+        for item in re.split(r"(?:;|\.) (?:[Aa]nd )?", listed):
+            m = re.fullmatch(r"[Cc]olumn ([A-Z])(?:, the [a-z-]+ column)?, (.+)", item)
+            assert m, item
+            column, who = m.groups()
+            out[(ord(column) - 65, int(row) - 1)] = who
     return out
 
 
@@ -69,7 +69,7 @@ def test_the_whole_board_read_back_is_every_covered_cell_row_by_row(seed):
     while not e.is_over(pos):
         said = w.whole_board(pos)
         assert _read(said) == {cell: w.who(p) for cell, p in pos.owner}, said
-        rows = [int(r) for r in re.findall(r"Row (\d+)(?::| has)", said)]
+        rows = [int(r) for r in re.findall(r"Row (\d+)[:,]", said)]
         assert rows == sorted(set(rows), reverse=True), "each row once, from the top row down"
         for p in (0, 1):  # a player with nothing on a board that has pieces is said to have nothing
             none = bool(pos.owner) and not pos.cells_of(p)

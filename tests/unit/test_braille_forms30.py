@@ -97,14 +97,16 @@ def test_the_example_line_stands_off_the_margin_and_keeps_each_part_whole(kits, 
     _, kit, forms, form_items, _ = kits[game]
     for sheet, blocks, items in zip(kit.record_sheets, forms, form_items, strict=True):
         mark = cells[separator(sheet)][-1]  # ";2": the separator's cell, after a grade 1 indicator alone
-        shown = [line for line in flow(items, 40) if line.src == DISPLAY]
-        assert shown and all(line.cells.startswith("  ") for line in shown)
-        assert all(line.cells.startswith("    ") for line in shown[1:])
-        assert all(line.cells.endswith(mark) for line in shown[:-1]), [line.cells for line in shown]
+        every = [line for line in flow(items, 40) if line.src == DISPLAY]
         lines = [t for kind, t, _ in blocks if kind.startswith(DISPLAY)]
-        assert len(lines) == len(shown)  # each laid out as made: liblouis wraps none further
-        if len(" ".join(line.cells.strip() for line in shown)) <= 38:
-            assert len(shown) == 1, sheet.id  # a line that fits on one braille line: "2; Sam; Sam; 1"
+        assert every and len(lines) == len(every)  # each laid out as made: liblouis wraps none further
+        for block in sorted({line.block for line in every}):  # turn 1's line, and one that leaves parts empty
+            shown = [line for line in every if line.block == block]
+            assert all(line.cells.startswith("  ") for line in shown)
+            assert all(line.cells.startswith("    ") for line in shown[1:])
+            assert all(line.cells.endswith(mark) for line in shown[:-1]), [line.cells for line in shown]
+            if len(" ".join(line.cells.strip() for line in shown)) <= 38:
+                assert len(shown) == 1, sheet.id  # a line that fits on one braille line: "2; Sam; Sam; 1"
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -157,11 +159,12 @@ def test_a_page_ends_before_a_sentence_that_begins_near_its_end(kits, game):
         assert not any(ends_sentence(w) for w in tail), lines[i - 1].cells
         assert lines[i - BACK].block == lines[i].block  # the paragraph began further back
     turned = [i for i in pager.breaks if lines[i].turn]
-    assert before and len(_inside(lines, pager)) < len(before)
+    # a short paragraph is kept whole now (READER31 #18): only a longer one may still break inside a sentence
+    assert len(_inside(lines, pager)) < len(before) or not before
     for n, (text, *_) in enumerate(pager.pages[:-1]):
         if lines[pager.breaks[n]].turn:
             assert len(text) >= pager.body - BACK - 1, n
-    assert turned
+    assert turned or not before
 
 
 TEXT = (

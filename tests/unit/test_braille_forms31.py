@@ -106,44 +106,20 @@ def _inside_items(lines, pager) -> list[int]:
 
 
 @pytest.fixture(scope="module")
-def rules_items(kits):
-    """{game: the rules' layout items}, translated once."""
-    from accessible_kits import braille
-    from accessible_kits.writers.braille_volumes import Sheet, _items, rule_blocks
+def rules_pages(kits):
+    """{game: (lines, pager)}: the rules laid out as the braille writer lays them (rule_texts.rules_layout), once."""
+    from rule_texts import rules_layout
 
-    out = {}
-    for name, (_, kit) in kits.items():
-        sheets = {n: [Sheet(4, "diagram sheet 1")] * len(x.diagrams) for n, x in enumerate(kit.examples, 1)}
-        blocks = [b for b in rule_blocks(kit, sheets) if b[0]]
-        cells = [[c] for c in braille.translate([t for _, t, _ in blocks], braille.GRADE2, braille.BRF)]
-        out[name] = _items(blocks, cells, {}, 1)
-    return out
-
-
-def _paged(items):
-    """The rules' lines and their pager, laid out as the braille writer lays them: again with the
-    sentences turned to the next page until no page ends inside one (braille_breaks.sentence_turns)."""
-    from accessible_kits.writers.braille_breaks import sentence_turns
-    from accessible_kits.writers.braille_pages import Geometry, _Pager, flow
-
-    g = Geometry()
-    while True:
-        lines = flow(items, g.cells)
-        pager = _Pager(g, 0)
-        pager.add(lines)
-        nxt = sentence_turns(items, lines, pager.breaks)
-        if nxt is None:
-            return lines, pager
-        items = nxt
+    return {name: rules_layout(kit) for name, (_, kit) in kits.items()}
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_a_long_step_breaks_at_a_sentence_not_inside_a_cell_name(rules_items, game):
+def test_a_long_step_breaks_at_a_sentence_not_inside_a_cell_name(rules_pages, game):
     """READER30 #22: a read back longer than a page broke inside "column E, the / fifth column, Black". A
     page that would end inside a step's sentence begun within BACK lines ends before that sentence."""
     from accessible_kits.writers.braille_breaks import BACK, ends_sentence
 
-    lines, pager = _paged(rules_items[game])
+    lines, pager = rules_pages[game]
     for i in _inside_items(lines, pager):
         tail = [w for line in lines[max(0, i - BACK) : i] for w in line.cells.split(" ")[:-1]]
         assert not any(ends_sentence(w) for w in tail), lines[i - 1].cells
@@ -152,15 +128,24 @@ def test_a_long_step_breaks_at_a_sentence_not_inside_a_cell_name(rules_items, ga
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_a_step_longer_than_a_page_leaves_no_page_mostly_blank_before_it(rules_items, game):
+def test_a_step_longer_than_a_page_leaves_no_page_mostly_blank_before_it(rules_pages, game):
     """READER30 #22: a braille page held only steps 28 and 29 and blank lines, as step 30, a read back
     longer than any page, began a new page. A run of lines longer than a page begins where it falls, on
     a page with LONG_START lines left at least, and breaks at a sentence near the page's end."""
     from accessible_kits.writers.braille_pages import LONG_START
 
-    lines, pager = _paged(rules_items[game])
+    lines, pager = rules_pages[game]
     for n, i in enumerate(pager.breaks):
         if lines[i].keep > pager.body and not lines[i].turn:
             assert len(pager.pages[n][0]) > pager.body - LONG_START, (n, lines[i].cells)
-    if game == "corner-polyominoes":  # its whole-board read back is longer than a page
-        assert any(line.keep > pager.body for line in lines)
+    if game == "corner-polyominoes":  # its whole-board read back is longer than a page: it breaks at a sentence
+        from accessible_kits.writers.braille_breaks import ends_sentence
+
+        sizes: dict[int, int] = {}
+        for line in lines:
+            if line.kind == "text" and line.src == "item":
+                sizes[line.block] = sizes.get(line.block, 0) + 1
+        long = {b for b, size in sizes.items() if size > pager.body}
+        inside = [i for i in pager.breaks if lines[i].block in long and lines[i - 1].block == lines[i].block]
+        assert long and inside
+        assert all(ends_sentence(lines[i - 1].cells.split(" ")[-1]) for i in inside), "a break inside a sentence"

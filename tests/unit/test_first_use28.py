@@ -56,7 +56,8 @@ def test_a_letter_comes_with_its_count_from_the_left(kits, name):
     place is said with from where (LISTEN29 #3: a count is a number of cells, never a letter's place)."""
     kit, _, _ = kits[name]
     board = flat(" ".join(section_texts(kit, "board")))
-    assert f"come with their {FROM_LEFT}, like column" in board
+    # the grid's say-back: "Each of these letters is said back with its place ..." (LISTEN31 #1)
+    assert re.search(rf"(come with their|is said back with its) {FROM_LEFT}, like column", board)
     assert not re.search(r"\b(their|its) place\b(?! from the left)", board)
     assert "count from the left" not in board and "says its count" not in board
     assert f"said back with its {FROM_LEFT}" in " ".join(section_texts(kit, "scribe")) or name in PIECES
@@ -69,7 +70,7 @@ def test_which_column_is_offered_only_where_a_read_back_says_letters_plainly(kit
     kit, _, _ = kits[name]
     board = flat(" ".join(section_texts(kit, "board")))
     if name in GRIDS:
-        assert f"ask: {WHICH_COLUMN}?" in board and "the scribe says it back. Then these letters" in board
+        assert f"ask: {WHICH_COLUMN}?" in board and "the scribe says it back. Each of these letters" in board
     else:
         assert WHICH_COLUMN not in board
         said = rf"When the scribe says a cell, (all )?these letters come with their {FROM_LEFT}"
@@ -78,10 +79,15 @@ def test_which_column_is_offered_only_where_a_read_back_says_letters_plainly(kit
 
 def test_an_example_from_the_start_says_so_without_a_new_board(kits):
     """LISTEN28 #9: "This example starts from a new board, as a game begins." was heard as: take a
-    fresh sheet. The readers' games whose added example starts so say the start of a game."""
-    said = [kits[name][2] for name in ("long-corner", "four-rows")]
-    for script in said:
-        assert "This example starts at the start of a game, before the first move." in script
+    fresh sheet. The readers' games whose added example starts so say the family's own start board
+    (LISTEN31 #4: "starts at the start of a game" was hard to take in)."""
+    assert (
+        "Example 2: A cell that is already crossed out. This example starts from a full board."
+        in kits["long-corner"][2]
+    )
+    starts = "Example 2: More circles than the row has. This example starts from a full board."
+    assert starts in kits["four-rows"][2]
+    assert not any("start of a game, before" in kits[name][2] for name in readers_games())
     assert not any("new board" in kits[name][2] for name in readers_games())
 
 
@@ -101,4 +107,4 @@ def test_a_box_is_ticked_after_the_record_sheets_columns_are_said(kits, name):
     kit, _, script = kits[name]
     scribe = " ".join(section_texts(kit, "scribe"))
     for words in (scribe, script):
-        assert words.index("columns are:") < words.index("The scribe ticks the"), name
+        assert words.index("parts are:") < words.index("The scribe ticks the"), name

@@ -99,7 +99,7 @@ def test_one_allowed_move_is_said_back_in_full_then_the_yes(kits, game, profile)
     c, r = first.move
     back = _back(first.move, places)
     full = f"{who} says: column {column_letter(c)} row {r + 1}. The scribe says: {back}. {who} says yes."
-    leave = "From here on, the examples leave out the say-back and the yes of an allowed move."
+    leave = "From here on, for an allowed move, the examples leave out the scribe saying the move back and the yes."
     still = "The examples still show them for"
     examples = " ".join(line for x in kit.examples for line in x.lines)
     assert full in examples, examples
@@ -131,4 +131,4 @@ def test_every_say_back_shown_gives_a_sound_alike_letter_its_place_and_no_other(
         lettered.add(c in places)
     assert lettered == {True, False}  # both kinds shown: D or E with its place, A or F plainly
     plain = [chr(ord("A") + i) for i in range(columns) if i not in places]
-    assert f"In this game, only {' and '.join(plain)} are said back plainly" in kits[game, profile][2]
+    assert f"Columns {' and '.join(plain)} are said back plainly." in kits[game, profile][2]

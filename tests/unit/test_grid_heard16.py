@@ -31,7 +31,7 @@ def test_the_scribe_names_people_where_the_file_gives_roles(name):
         "Sam chose column A row 1, the poison cell. The game is over. Ana wins."
     )
     assert said in script
-    assert "Sam chose A1, the poison cell." in flat(text)
+    assert "Sam chose column A row 1, the poison cell." in flat(text)  # said the long way (READER30 #7)
     assert "the first player chose" not in script.lower()
 
 

@@ -1,7 +1,7 @@
 """Round 28's cold listener and braille reader on the grid game's own words, read in the built-in
 poison corner and the readers' long corner (tests/rule_texts.py MAYA), printed and spoken, at large
 print and by touch: the poison cell said by where it is where Welcome first names it (LISTEN28 #3,
-READER28 #39); the arrow named in The board and told once, in Your turn, where a move is taught
+READER28 #39); the arrow named in The board with what it shows (LISTEN31 #2), its way said once
 (LISTEN28 #5); when the scribe names the cells a read back counts (LISTEN28 #7); and, by touch, the
 set-up of an example on another board in the words the speech can say after "You may just listen."
 (grid28's note on Example 2)."""
@@ -13,7 +13,7 @@ import pytest
 from accessible_kits.compose import examples
 from accessible_kits.compose.words import Voice
 from accessible_kits.families.grid_removal.wording import Wording
-from accessible_kits.families.grid_removal.wording.landmarks import TURN_TITLE
+from accessible_kits.families.grid_removal.wording.landmarks import ARROW_SHOWS
 from accessible_kits.profile import load_profile
 from rule_texts import at_profiles, flat_texts, readers_games
 
@@ -44,22 +44,20 @@ def test_the_poison_cell_is_said_by_where_it_is_where_it_is_first_named(kits, na
 @pytest.mark.parametrize("name", GAMES)
 @pytest.mark.parametrize("profile", PROFILES)
 def test_the_arrow_is_told_once_where_a_move_is_taught(kits, name, profile):
-    # "It shows a scribe or a sighted player which way a move reaches." came in The board, before any
-    # move, and Your turn described the arrow again (LISTEN28 #5): The board says where it is (by touch,
-    # how it feels) and where it is explained; its way and purpose are said once, in Your turn
-    kit, text, script = kits[name, profile]
-    assert next(s.heading for s in kit.sections if s.id == "turn") == TURN_TITLE  # the part it names
-    way = "points up and to the right, the way the rectangle reaches."
+    # "It shows a scribe or a sighted player which way a move reaches." came in The board, and Your turn
+    # described the arrow again (LISTEN28 #5); "The part called Your turn says what it shows." then held
+    # an unexplained arrow for a whole section (LISTEN31 #2): The board says where it is (by touch, how
+    # it feels) and its way; Your turn ties the rectangle to it, its way not said again
+    _, text, script = kits[name, profile]
+    way = "the rectangle reaches the way" if profile == "tactile" else "The rectangle reaches the way the arrow points."
     for words in (text, script):
-        assert "which way a move reaches" not in words
+        assert "which way a move reaches" not in words and "says what it shows" not in words
         assert words.count("up and to the right") == 1 and words.count(way) == 1
-        assert words.index("Choose any cell that is not") < words.index(way)  # in Your turn, after a move
-        named = "The part called Your turn says what it shows."
-        assert words.count(named) == 1 and words.index(named) < words.index("Choose any cell that is not")
+        assert words.index(ARROW_SHOWS) < words.index("Choose any cell that is not") < words.index(way)
         if profile == "tactile":
             assert "A raised arrow is just outside the board's top right cell. It is made of lines," in words
         else:
-            assert f"An arrow is printed just outside the board's top right cell. {named}" in words
+            assert f"An arrow is printed just outside the board's top right cell. {ARROW_SHOWS}" in words
 
 
 @pytest.mark.parametrize("name", GAMES)

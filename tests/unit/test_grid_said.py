@@ -51,11 +51,14 @@ def test_the_scribe_is_given_the_words_that_end_the_game(kits):
         "scribe leaves the Cells still there column empty and the Read back box unticked. "
         "Then the scribe says who chose it, and who wins, by the players' own names. "
         "For example, two players called Sam and Ana are playing. "
-        "If Sam chooses A1, the scribe says: Sam chose A1, the poison cell. The game is over. "
+        "If Sam chooses A1, the scribe says: Sam chose column A row 1, the poison cell. The game is over. "
         "Ana wins." in text
     )
     _, text, script, _ = kits["maya", "tactile"]
-    assert "if Maya chooses A1, the scribe says: Maya chose A1, the poison cell. The game is over. Theo wins." in text
+    assert (
+        "if Maya chooses A1, the scribe says: Maya chose column A row 1, the poison cell. The game is over. Theo wins."
+        in text
+    )
     said = "Maya chose column A row 1, the poison cell. The game is over. Theo wins."
     assert said in script and "says so, and says who wins" not in script
     # a forced last move is still said: "a game that reaches the poison cell" read as "when only A1 is left"

@@ -96,7 +96,7 @@ def test_the_read_back_says_its_cells_without_places(kits, name):
     plain = "The read back says only the counts, never a letter."
     for words in (text, script):
         assert words.count(plain) == 1
-        assert words.index("come with their place from the left") < words.index(plain)
+        assert words.index("is said back with its place from the left") < words.index(plain)
     assert "If a player asks, the scribe names row" in script[script.index(plain) : script.index(plain) + 120]
 
 

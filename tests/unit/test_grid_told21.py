@@ -50,13 +50,11 @@ def test_the_arrow_and_the_triangle_are_told_apart_by_where_they_are(kits, name)
         # the triangle said with its purpose first (grid31)
         assert "A solid triangle in the top right corner of the paper shows which way is up." in words
         assert "It is made of lines, so it feels unlike the triangle." in words
-        assert (
-            "Feel for the raised arrow just outside the board's top right cell: it points up and to the right," in words
-        )
+        assert "Feel for the raised arrow just outside the board's top right cell: the rectangle reaches" in words
         assert not re.search(r"(?:arrow|triangle) at (?:the|a) (?:board's|sheet's) top right corner", words)
     _, text, script = kits[name, "large-print"]
     for words in (text, script):  # the printed board has the arrow in the same place
-        assert "The arrow just outside the board's top right cell points up and to the right" in words
+        assert "An arrow is printed just outside the board's top right cell. It points up and to the right" in words
     # the raised sheets' key, in the same words
     assert KEY_WORDS["orientation"] == "Solid triangle in the top right corner of the paper: this way up."
     assert KEY_WORDS["arrow"].startswith("Line arrow just outside each board's top right cell:")

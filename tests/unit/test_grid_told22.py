@@ -53,7 +53,7 @@ def test_the_poison_cell_is_said_back_and_agreed_then_the_scribe_says_the_set_wo
     # the yes and the scribe's set words the rules teach (LISTEN22 #7)
     _, text, script, _, _ = kits[name, profile]
     chooser, said = POISON_END[name]
-    for words, cell in ((script, "column A row 1"), (text, "A1")):
+    for words, cell in ((script, "column A row 1"), (text, "column A row 1")):  # said long (READER30 #7)
         agreed = f"{chooser} says: column A row 1. The scribe says: column A row 1. {chooser} says yes."
         ends = f"{said} chose {cell}, the poison cell. The game is over. {WINNER[name]} wins."
         examples = _examples(words)
@@ -117,10 +117,10 @@ def test_a_refused_move_is_told_in_the_order_the_rules_teach(kits, name, profile
 @pytest.mark.parametrize(
     "columns, plainly",
     [
-        (7, "In this game, only A and F are said back plainly, like column F row 1."),  # poison corner, Long corner
-        (8, "In this game, only F is said back plainly, like column F row 1."),  # corner polyominoes: A sounds like H
-        (9, "In this game, only F and I are said back plainly, like column I row 1."),
-        (5, "In this game, only A is said back plainly, like column A row 1."),
+        (7, "Columns A and F are said back plainly."),  # poison corner, Long corner
+        (8, "Column F is said back plainly."),  # corner polyominoes: A sounds like H
+        (9, "Columns F and I are said back plainly."),
+        (5, "Column A is said back plainly."),
     ],
 )
 def test_the_letters_said_back_plainly_are_named_from_the_boards_own(columns, plainly):
@@ -128,7 +128,7 @@ def test_the_letters_said_back_plainly_are_named_from_the_boards_own(columns, pl
     # that A and F are said back plainly (READER22 #7)
     line = next(t for t in sound_alike_lines(EAR, columns, 4) if t.startswith("After a player says a move"))
     assert plainly in line
-    assert line.index("come with their place from the left") < line.index(plainly)
+    assert line.index("is said back with its place from the left") < line.index(plainly)
 
 
 def test_a_board_whose_every_letter_sounds_like_another_names_none_plainly():

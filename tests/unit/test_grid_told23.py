@@ -44,7 +44,7 @@ def test_the_end_example_says_the_names_the_rules_say_the_scribe_uses(kits, name
     # rules' "by the players' own names" (LISTEN23 #3, READER23 #17): the example's roles are given the
     # rules' own example names first, as the row games' example does
     _, text, script, _, _ = kits[name, profile]
-    for words, cell in ((script, "column A row 1"), (text, "A1")):
+    for words, cell in ((script, "column A row 1"), (text, "column A row 1")):  # said long (READER30 #7)
         example = _end_example(words)
         said = re.findall(r"[Tt]he scribe says: (\w+(?: \w+)?) chose", example)
         assert said, (name, profile)

@@ -98,7 +98,10 @@ def test_spans_and_readbacks_are_said_without_to(built_in):
     # the noun after each count: "row 4 has three" was a number beside a number; the count first, the
     # row after, a semicolon between rows (round 15: "row 3 has three cells" alternated and repeated)
     assert "three cells in row 4; three cells in row 3; three cells in row 2; seven cells in row 1" in script
-    assert "If a player asks, the scribe names row 4's cells: A4, B4 and C4." in flat(text)
+    assert (
+        "If a player asks, the scribe names row 4's cells: column A row 4, column B row 4 and column C row 4."
+        in flat(text)
+    )
     assert "the scribe names row 4's cells: column A row 4, column B row 4 and column C row 4." in script
     assert "That crosses out two cells: column F row 1 and column G row 1." in script  # not "row 1: two cells"
     for _, _, said in built_in.values():
@@ -265,7 +268,7 @@ def test_rhyming_column_letters_are_said_with_their_place(built_in, tmp_path):
     assert "These letters sound alike: B, C, D, E and G." in script
     # the say-back's own form, said always (round 18's listener and reader)
     place = "like column D, the fourth column, row 2."
-    said = "the scribe says it back. Then these letters come with their place from the left"  # LISTEN30 #1
+    said = "the scribe says it back. Each of these letters is said back with its place from the left"  # LISTEN31 #1
     assert f"{said}, {place}" in script
     nato = tmp_path / "nato.toml"
     nato.write_text('extends = "large-print"\n[speech]\ncolumn_names = "nato"\n')

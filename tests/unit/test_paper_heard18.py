@@ -46,8 +46,8 @@ def check_sections_named(name: str, profile: str) -> None:
     said = flat(text)
     if kit.preparation.marks_stay:  # the grid games: each round a fresh board, printed as that section says
         assert "The part called Before you play says how to print them." in said
-    if kit.preparation.parts:  # a split board: joined as the sheets section says
-        assert "The part called The sheets in this kit says how." in said
+    if kit.preparation.parts:  # a split board: joined after printing, as Before you play says (LISTEN31 #12)
+        assert "as the part called Before you play says." in said
     if profile == "tactile":
         assert "The part called Setting up says what each board is for." in said
         assert "The last part, called Printing the sheets, says which file to use." in said

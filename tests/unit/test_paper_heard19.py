@@ -122,7 +122,7 @@ def check_phases(name: str, profile: str) -> None:
 
 def test_a_sheet_of_three_or_four_boards_covers_each_other_board_on_it():
     """Any count a sheet: three boards on one sheet and one alone; four on one sheet, none put away."""
-    from accessible_kits.compose.covering import cover_steps
+    from accessible_kits.compose.covering import DRAWN, cover_steps
     from accessible_kits.compose.words import Voice
     from accessible_kits.families.row_removal.wording import Wording
     from accessible_kits.model import BoardSheet, SheetPlan
@@ -138,19 +138,23 @@ def test_a_sheet_of_three_or_four_boards_covers_each_other_board_on_it():
         "For the first round, cover boards 1 and 3 with the two blank sheets.",
         "For the second round, cover boards 1 and 2 with the two blank sheets.",
         # the spare alone on its sheet: the other put away, nothing to cover (READER22 #15)
-        "If a board is spoiled, use board 4, the spare, in its place. The other boards keep their uses.",
+        # one step for the spare, its use and its covering (LISTEN31 #7)
+        "If a board is spoiled, use board 4, the spare, in its place. The other boards keep their uses. "
         "While board 4 is in play, put board sheet 1 away. Board 4 is alone on its sheet, so it needs no blank sheet.",
     ]
     four = SheetPlan("A3", "portrait", 4, 4, 1, layout=(BoardSheet(4, "portrait", False, 2),))
     steps = cover_steps(Wording(game, standard, four, Voice()), labels, "board 2", ("board 1", "board 1"))
     said = "Fold three blank sheets of plain paper in half. Lay one over each board not in play."
-    assert steps[0].endswith(f"{said} {LIST_SAID}") and LIST_SAID.startswith("Each time the board in play changes")
+    # a print kit's drawn boards need none of it (LISTEN31 #6)
+    assert steps[0].endswith(f"{said} {DRAWN} {LIST_SAID}") and LIST_SAID.startswith(
+        "Each time the board in play changes"
+    )
     assert steps[1:] == [
         "For the worked examples, cover boards 1, 3 and 4 with the three blank sheets.",
         "For every round, cover boards 2, 3 and 4 with the three blank sheets.",
         # a spare in play keeps to its sheet too (LISTEN21 #7)
-        "If a board is spoiled, use a spare, board 3 or board 4, in its place. The other boards keep their uses.",
-        "While board 3 is in play, cover boards 1, 2 and 4 with the three blank sheets.",
+        "If a board is spoiled, use a spare, board 3 or board 4, in its place. The other boards keep their uses. "
+        "While board 3 is in play, cover boards 1, 2 and 4 with the three blank sheets. "
         "While board 4 is in play, cover boards 1, 2 and 3 with the three blank sheets.",
     ]
 

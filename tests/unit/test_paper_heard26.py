@@ -10,7 +10,6 @@ import re
 
 import pytest
 
-from accessible_kits.compose.words import number_word
 from accessible_kits.profile import load_profile
 from rule_texts import composed_texts, examples_end_said, flat, readers_games, spoiled_words
 
@@ -64,8 +63,10 @@ def test_round_1_line_of_a_match_record_on_round_2_page(name):
     last = records.last
     # one record for both rounds (LISTEN27 #3: "round 1's line on page 7" was heard as on round 2's sheet),
     # where to write it said once, in A match (READER29 #13)
-    assert f"Page {last} also holds the match record." in text and "round 1's as soon as it ends" not in text
-    assert script.count(f"Write both rounds' lines on page {number_word(last)} of kit.pdf.") == 1
+    # the sheet, below round 2's table, not a page to map (READER30 #11: test_paper_heard32)
+    assert last and "The match record is on the last record page, below the table of round 2." in text
+    assert "round 1's as soon as it ends" not in text
+    assert script.count("Write both rounds' lines on the match record, below the record table of round 2.") == 1
 
 
 def test_a_match_record_page_of_its_own_says_no_more():

@@ -29,7 +29,7 @@ def covered_board_words(game, profile) -> None:
         (1, 1): "Lay one blank sheet of plain paper flat over the board not in play.",
     }[prep.cover_fold]
     steps = [
-        f"Leave only the board in play uncovered, so no one marks or reads back the wrong board. {lay} "
+        f"Leave only the board in play uncovered, so no one marks or reads the wrong board. {lay} "
         "Each time the board in play changes, one short step says which board to cover then.",  # LISTEN29 #8
         "For the worked examples, cover the play board with the blank sheet.",
     ]

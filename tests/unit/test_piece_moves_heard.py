@@ -161,12 +161,12 @@ def test_every_piece_may_be_flipped_and_the_ones_a_flip_changes_are_named():
     otters = GAMES["otters"]
     felt = Wording(otters, TACTILE, None, Voice(touch=True)).flip_by_touch()  # type: ignore[arg-type]
     # the Zig is the one piece no turn makes of its mirror image: one rule, then how to lay its flipped shape
-    assert felt.startswith("You may turn a piece around or flip it over. Only the Zig makes a")
+    assert felt.startswith("You may turn a piece around or flip it over. Flipping gives a new shape only for the Zig.")
     assert (
         "Flip the Zig only to get its mirror shape. Then it lies raised side down, and still counts as yours." in felt
     )
     assert "unless you flip" not in felt
     rules, _, _ = texts("otters")
-    assert "You may turn a piece around or flip it over. Only the Zig makes a different shape when flipped." in rules
+    assert "You may turn a piece around or flip it over. Flipping gives a new shape only for the Zig." in rules
     rules, _, _ = texts("corner-polyominoes")  # every built-in piece is its mirror image turned
-    assert "different shape when flipped" not in rules
+    assert "new shape only for" not in rules

@@ -62,17 +62,17 @@ def test_the_first_worked_example_says_a_move_back_with_its_places(name):
     said = re.search(rf"{re.escape(own)} (The scribe says.*?) {who} says yes\.", script)
     assert said
     n = len(cells)  # how many cells come: a word for the ear, a figure in print
-    printed = said.group(0).replace(f"its {number_word(n)} cells", f"its {n} cells")
+    printed = said.group(0).replace(f"piece, {number_word(n)} cells:", f"piece, {n} cells:")
     assert printed in text[text.index("Worked examples") :]
     back = said.group(1)
-    each = " ".join(  # the scribe's words in full, after how many cells come, the last after "And" (READER24 #8)
-        [f"The scribe says the piece and its {number_word(n)} cells, in these words: the {move.piece} piece,"]
-        + [f"{cells[0]}."]
-        + [f"C{cell[1:]}." for cell in cells[1:-1]]
-        + [f"And {cells[-1]}."]
-    )
-    # a sentence a cell in every kit, the built-in's domino too (READER28 #55)
-    assert back == each, back
+    # the scribe's words in full (READER24 #8), in the one shape of every list of cells in every kit (READER28 #55,
+    # READER32 #19): one sentence where it fits, else how many cells come first, "; and" before the last
+    one = f"The scribe says: the {move.piece} piece, " + "; ".join(cells[:-1]) + f"; and {cells[-1]}."
+    if len(one.split()) <= 24:
+        assert back == one, back
+    else:
+        assert back.startswith(f"The scribe says: the {move.piece} piece, {number_word(n)} cells: {cells[0]}"), back
+        assert back.endswith(f"; and {cells[-1]}.") and ". And " not in back, back
     assert "goes on" not in back and "Then" not in back
     for sentence in back.split(". "):
         assert len(sentence.split()) <= 24, sentence
@@ -98,19 +98,18 @@ def test_a_say_back_too_long_for_one_sentence_says_how_many_cells_come():
     w = Wording(game, LARGE, None, Voice())  # type: ignore[arg-type]  # the say-back reads no sheet plan
     five = Placement("long piece", frozenset({(1, 0), (1, 1), (1, 2), (1, 3), (2, 3)}))  # B1 to B4, C4
     said = w.said_back(five)
+    # the one shape of every list of cells, its count first where it goes on past a sentence (READER32 #19)
     assert said.startswith(
-        "The scribe says the piece and its 5 cells, in these words: the long piece, "
-        "column B, the second column, row 4. Column C, the third column, row 4. Column B, the second column, row 3."
+        "The scribe says: the long piece, 5 cells: column B, the second column, row 4; column C, the third column, "
+        "row 4. Column B, the second column, row 3; "
     )
-    assert said.endswith(" And column B, the second column, row 1.")  # the bottom row last, as every say-back
-    assert said.count("Column ") == 3 and said.count(" column, row ") == 5
+    assert said.endswith("; and column B, the second column, row 1.")  # the bottom row last, as every say-back
+    assert said.count("Column ") == 1 and said.count(" column, row ") == 5
     for sentence in said.split(". "):
         assert len(sentence.split()) < 25, sentence
     a_to_f = Placement("bar", frozenset({(0, 0), (5, 0)}))  # A and F sound like no other of garden's letters
-    # a sentence a cell, as every larger piece's say-back in every kit (READER28 #55)
-    assert w.said_back(a_to_f) == (
-        "The scribe says the piece and its 2 cells, in these words: the bar piece, column A row 1. And column F row 1."
-    )
+    # one sentence in the shape of every list of cells (READER28 #55, READER32 #19)
+    assert w.said_back(a_to_f) == "The scribe says: the bar piece, column A row 1; and column F row 1."
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -36,7 +36,7 @@ GAMES = ["corner-polyominoes", "garden-corners"]
 def test_the_welcome_says_how_a_round_is_won(kits, gid):
     _game, _kit, text, script = kits[gid]
     # two short positive sentences, not a double negative (LISTEN25 #14)
-    aim = "At the end, each player counts the cells of their pieces left over. Fewer cells wins."
+    aim = "At the end, each player counts the cells of their pieces not placed on the board. Fewer cells wins."
     welcome = script[: script.index("What you need") if "What you need" in script else 400]
     assert aim in welcome and aim in text[:400]
     # the same rule as the end's, which the engine scores: fewer cells left over wins

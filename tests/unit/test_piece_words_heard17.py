@@ -14,7 +14,7 @@ from accessible_kits.games import load_game, parse_game
 from accessible_kits.games.notation import cell_name
 from accessible_kits.profile import load_profile
 from accessible_kits.writers.rules_text import summary_text
-from rule_texts import GARDEN_CORNERS, composed_texts, flat
+from rule_texts import GARDEN_CORNERS, blocked_said, composed_texts, flat
 
 LARGE = load_profile("large-print")
 GAMES = {"corner-polyominoes": load_game("corner-polyominoes"), "garden": parse_game(GARDEN_CORNERS, "garden.toml")}
@@ -85,8 +85,7 @@ def test_the_added_end_says_why_each_player_cannot_place(name):
     end = e.play(before, move)
     _, text, script, _ = texts(name)
     for said in (text, script):
-        told = said[said.index("Now neither player can place a piece.") :]
-        told = told[: told.index("So the game ends at once, and nobody says pass. The scribe says:")]
+        told = blocked_said(said)  # the lines, then the claim they show (LISTEN31 #15)
         for p, who in enumerate(game.players[:2]):
             whose = who + ("'" if who.endswith("s") else "'s")
             left = [pc.name for pc in e.pieces if pc.name in end.unused[p]]

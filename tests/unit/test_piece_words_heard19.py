@@ -14,7 +14,7 @@ from accessible_kits.families.polyomino.engine import RULES
 from accessible_kits.families.polyomino.wording.refused import REFUSED
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
-from rule_texts import GARDEN_CORNERS, LEFT_OVER, composed_texts, flat
+from rule_texts import GARDEN_CORNERS, LEFT_OVER, blocked_said, composed_texts, flat
 
 LARGE = load_profile("large-print")
 GAMES = {"corner-polyominoes": load_game("corner-polyominoes"), "garden": parse_game(GARDEN_CORNERS, "garden.toml")}
@@ -96,7 +96,7 @@ def test_the_cells_left_column_is_said_by_the_players_names(name):
     kit, text, script = texts(name)
     first, second = GAMES[name].players[:2]
     (a, b), (x, y) = LEFT_OVER[GAMES[name].id]  # counts the game's pieces can leave (READER26 #1)
-    each = "each side has left, by name, like"
+    each = "each player has left, by name, like"  # a side is a piece's edge (LISTEN32 #15)
     if GAMES[name].id == "corner-polyominoes":  # own names on the match record: the example's too (LISTEN26 #16)
         # the names introduced as two players' (LISTEN27 #8)
         first, second = "Sam", "Ana"
@@ -183,17 +183,18 @@ def test_a_long_row_of_the_whole_board_is_said_under_25_words_a_sentence():
     alternating = {(c, 2): c % 2 for c in range(26)}  # no run: a row of 26 cells, each said alone
     pos = Position(owner=tuple(sorted((runs | alternating | {(0, 0): 1, (1, 0): 1}).items())))
     said = w.whole_board(pos)
-    # each letter with its place, as every read back says it (READER27 #2)
-    # a row too long for one sentence says its count, then its parts, none heard as a new row (READER29 #8)
+    # each letter with its place, as every read back says it (READER27 #2); a row too long for one sentence says its
+    # count first, then goes on as the same list after a full stop, each cell said, no runs (LISTEN30 #22, READER31
+    # #15, READER32 #19)
     assert (
-        "Row 5 has 9 covered cells. First, column A, the first column, through column D, the fourth column, "
-        "the first player. Next, column E, the fifth column, the second player." in said
+        "Row 5, 9 cells: column A, the first column, the first player. "
+        "Column B, the second column, the first player; column C, the third column, the first player." in said
     )
-    assert "Last, column J, the tenth column, the second player." in said
+    assert "; and column J, the tenth column, the second player." in said and ". And column" not in said
+    assert "covered cells" not in said and "through" not in said and "goes on" not in said
     pair = "column A, the first column, the {}; and column B, the second column, the second player"
-    assert f"Row 3 has 26 covered cells. The first 2 are {pair.format('first player')}" in said
-    assert "goes on" not in said and "The last 2 are column Y" in said
-    assert "column Z, the twenty-sixth column, the second player." in said
+    assert f"Row 3, 26 cells: {pair.format('first player').replace('; and', ';')}. Column C" in said
+    assert "; and column Z, the twenty-sixth column, the second player." in said
     assert f"Row 1: {pair.format('second player')}." in said
     for sentence in said.split(". "):
         assert len(sentence.split()) < 25, sentence
@@ -214,12 +215,13 @@ def test_a_long_row_of_the_whole_board_is_said_under_25_words_a_sentence():
                 # form every cell and player has: breaks a rule, then each rule (LISTEN25 #21, #22)
                 # where tried and why each way fails in one sentence (LISTEN26 #14), the fullest under 25 words
                 # "any way" said in full first (LISTEN28 #25)
-                "Every way means each piece left, in every place, turned or flipped. "
-                "Now neither player can place a piece.",  # said before the claim, one wording (LISTEN29 #19)
-                "Over F8, every way covers a covered cell or goes off the board.",
+                # said just before the first place tried, the claim after them all (LISTEN31 #15)
+                "In what follows, every way means: the pieces this player has left, in every place, turned or "
+                "flipped. Over F8, every way covers a covered cell or goes off the board.",
                 "Over H5, every way covers a covered cell, goes off the board or touches a side of Black's pieces.",
                 "Over D3, every way covers a covered cell or touches a side of Black's pieces.",
                 "Over G2, every way covers a covered cell or touches a side of Black's pieces.",
+                "So neither player can place a piece.",
             ],
         ),
         (
@@ -228,9 +230,9 @@ def test_a_long_row_of_the_whole_board_is_said_under_25_words_a_sentence():
                 "Otters' next piece would have to cover a free cell touching Otters' pieces only at corners. "
                 "There is one such cell: E5.",
                 # the one form of both blocked players' lines (READER27 #4, #5)
-                "Every way means each piece left, in every place, turned or flipped. "
-                "Now neither player can place a piece.",
-                "Over E5, every way covers a covered cell.",
+                "In what follows, every way means: the pieces this player has left, in every place, turned or "
+                "flipped. Over E5, every way covers a covered cell.",
+                "So neither player can place a piece.",
             ],
         ),
     ],
@@ -242,6 +244,6 @@ def test_a_blocked_player_is_told_the_cells_a_piece_would_need_and_why_none_can(
     _, text, script = texts(name)
     for line in said:
         assert line in text, line
-    end = script[script.index("Now neither player can place a piece.") : script.index("So the game ends at once")]
+    end = blocked_said(script)
     for sentence in end.split(". "):
         assert len(sentence.split()) < 25 + 3 * sentence.count(" row "), sentence

@@ -84,7 +84,8 @@ def test_a_raised_piece_has_one_turning_rule(name):
         assert said.startswith(rule)
         # the piece and its mirror shape named: "For that shape, flip it over" read as either (READER25 #9)
         assert said == (
-            f"{rule} Only the zig-zag makes a different shape when flipped. "
+            f"{rule} Flipping gives a new shape only for the zig-zag. "
+            "Every other piece can be turned to match its flipped shape. "  # (LISTEN31 #18)
             "Flip the zig-zag only to get its mirror shape. Then it lies raised side down, and still counts as "
             "yours. Otherwise, keep every piece raised side up. "
             "For a piece with no mark on top, ask the scribe whose it is."  # beside the flip (READER26 #12)

@@ -15,7 +15,7 @@ from accessible_kits.families.polyomino.engine import Polyomino
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.games.notation import reading_order
 from accessible_kits.profile import load_profile
-from rule_texts import GARDEN_CORNERS, composed_texts, flat
+from rule_texts import GARDEN_CORNERS, NONE_CAN, blocked_said, composed_texts, flat
 
 LARGE = load_profile("large-print")
 GAMES = {"corner-polyominoes": load_game("corner-polyominoes"), "garden": parse_game(GARDEN_CORNERS, "garden.toml")}
@@ -45,12 +45,11 @@ def test_the_near_end_board_is_said_once_by_its_pieces(told):
     _, text, script, _ = told
     for said in (text, script):
         end = _end_example(said)
-        start = end[: end.index("Now neither player can place a piece.")]
+        start = end[: end.index(NONE_CAN)]
         assert start.count("Row 1:") == 1
         assert re.search(
             r"(?:To|Or, to) follow it, first take every piece off the play board, "
-            r"and rub out any pencil marks\. "
-            r"Then put this example's pieces on it, or write their marks in pencil\. "
+            r"and rub out any pencil marks\. "  # the pieces laid once, after they are listed (READER31 #13)
             r"(?:\d+\. )?Here is the example's board, row by row\. Row \d+: .*"
             r"Here are the example's pieces, one by one\.",
             start,
@@ -79,7 +78,7 @@ def test_a_blocked_player_is_told_pieces_left_the_count_then_a_line_a_cell(told)
     e = game.engine
     blocked = [p for p in (0, 1) if end.unused[p] and end.cells_of(p)]
     assert blocked  # each game's end example has a player with pieces left
-    tail = script[script.index("Now neither player can place a piece.") : script.index("So the game ends at once")]
+    tail = blocked_said(script)
     for p in blocked:
         who = game.players[p]
         whose = who + ("'" if who.endswith("s") else "'s")

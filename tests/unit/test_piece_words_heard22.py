@@ -15,7 +15,7 @@ from accessible_kits.families.polyomino.wording.refused import rule_of
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
 from accessible_kits.writers.rules_text import summary_text
-from rule_texts import GARDEN_CORNERS, LEFT_OVER, OTTERS, composed_texts, flat, section_lines
+from rule_texts import GARDEN_CORNERS, LEFT_OVER, OTTERS, blocked_said, composed_texts, flat, section_lines
 
 LARGE, TACTILE = load_profile("large-print"), load_profile("tactile")
 GAMES = {"corner-polyominoes": load_game("corner-polyominoes"), "garden": parse_game(GARDEN_CORNERS, "garden.toml")}
@@ -44,11 +44,8 @@ def test_the_end_example_says_one_thing_just_listen_or_check_on_a_cleared_board(
     for said, to in ((text, "To"), (script, "Or, to")):  # the ear's other choice to listening (LISTEN23 #13)
         end = said[said.index("This example starts near the end of a game.") :]
         assert "you may still lay its pieces" not in end and "Do not mark anything" not in end
-        check = (
-            f"{to} follow it, first take every piece off the play board, and rub out any pencil marks. "
-            # whose pieces: the example's (READER25 #16)
-            "Then put this example's pieces on it, or write their marks in pencil. "
-        )
+        # the pieces laid once, after they are listed (READER31 #13)
+        check = f"{to} follow it, first take every piece off the play board, and rub out any pencil marks. "
         # the board said first, then its pieces (LISTEN29 #20)
         assert re.search(re.escape(check) + r"(?:\d+\. )?Here is the example's board, row by row\.", end), end[:400]
     listen = "It is not the board in front of you. You may just listen. Or"
@@ -58,8 +55,10 @@ def test_the_end_example_says_one_thing_just_listen_or_check_on_a_cleared_board(
 def test_raised_pieces_are_only_laid_on_the_cleared_board():
     """The same on a tactile kit, where pieces are raised and never written on."""
     felt = Wording(GAMES["garden"], TACTILE, None, Voice(touch=True))  # type: ignore[arg-type]  # reads no plan
-    assert render(felt.check_by_hand(), PRINT) == (
-        "To follow it, first take every piece off the play board. Then lay this example's pieces on it."
+    # the pieces laid once, after they are listed (READER31 #13)
+    assert render(felt.check_by_hand(), PRINT) == "To follow it, first take every piece off the play board."
+    assert render(felt.wait_to_lay(), PRINT) == (
+        "If you are following it, lay all the example's pieces on the board now. Then read on."
     )
 
 
@@ -67,7 +66,7 @@ def test_each_corner_cell_says_every_way_to_lay_a_piece_over_it(told):
     """LISTEN22 #3, #4: "At F8, Black's big square would cover a covered cell", after "Each free space ...":
     a free space covers no covered cell. As the engine checks it: every way to lay it over the cell."""
     _, _, _, script, _, _ = told
-    tail = script[script.index("Now neither player can place a piece.") : script.index("So the game ends at once")]
+    tail = blocked_said(script)
     assert " would cover" not in tail and "At column" not in tail
     # one form for every cell (LISTEN25 #21, #22): the ways and each rule, in one sentence (LISTEN26 #14)
     # what a way is said with it, or once before (LISTEN28 #25)
@@ -91,9 +90,11 @@ def test_the_win_counts_cells_of_a_players_own_pieces(told):
     _, _, text, script, _, host = told
     # two short positive sentences: "fewer cells of their own pieces not yet placed" was a double negative
     # (LISTEN25 #14); the same words in the welcome, the end and the host key
-    aim = "At the end, each player counts the cells of their pieces left over. Fewer cells wins."
+    aim = "At the end, each player counts the cells of their pieces not placed on the board. Fewer cells wins."
     assert aim in text[:400] and aim in script[:600]
-    assert f"{aim} The same number is a draw." in host
+    # the host key keeps "left over", its check's word, on its one page (LISTEN32 #18 lengthened the rules')
+    host_aim = "At the end, each player counts the cells of their pieces left over. Fewer cells wins."
+    assert f"{host_aim} The same number is a draw." in host
     assert text.count(f"{aim} The same number is a draw.") == 1
     for said in (text, script, host):  # the card keeps its 170 words and its heard rate (words.summary)
         assert "fewer cells left off the board" not in said
@@ -104,7 +105,8 @@ def test_the_card_scores_cells_not_yet_placed_never_cells_off_the_board(told):
     board" said two things. The score is said as cells not placed; "off the board" is only the refusal."""
     _, _, text, script, card, _ = told
     # the rules' words, with "At the end": without it, heard as counting now (LISTEN25 #14, LISTEN30 #23)
-    score = "At the end, each player counts the cells of their pieces left over. Fewer cells wins."
+    # since LISTEN32 #18, the pieces not placed, said so; on the card, to the player, within its 170 words
+    score = "At the end, count the cells of your pieces not placed. Fewer cells wins."
     assert f"Goal {score} The same number is a draw." in card
     for said in (text, script, card):
         for sentence in _sentences(said):

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from accessible_kits.families.polyomino.engine import mirror_is_a_turn, orientations
-from rule_texts import composed_texts, flat, piece_games_at_large_and_tactile
+from rule_texts import blocked_said, composed_texts, flat, piece_games_at_large_and_tactile
 
 GAMES, TEXTS = piece_games_at_large_and_tactile()
 
@@ -81,7 +81,10 @@ def test_the_end_says_no_pass_is_said_or_written(told):
             "Then nobody says pass, and nobody writes a pass on the record sheet."
         )
         assert words.count(rule) == 1
-        said = "So the game ends at once, and nobody says pass. The scribe says: the game is over."
+        said = (  # the claim after the lines that show it (LISTEN31 #15)
+            "So neither player can place a piece. The game ends at once, and nobody says pass. "
+            "The scribe says: the game is over."
+        )
         assert words.count(said) == 1
 
 
@@ -91,7 +94,7 @@ def test_a_blocked_players_reasons_each_say_which_cells_they_are_about(told):
     every placement on free cells, the second about one cell, and each says so."""
     game, _, text, script = told
     for words in (text, script):
-        told = words[words.index("Now neither player can place a piece.") : words.index("So the game ends at once")]
+        told = blocked_said(words)
         assert "free space shaped like" not in told
         blocked = [p for p in game.players[:2] if f"Left for {p}:" in told]
         assert blocked, told
@@ -117,7 +120,8 @@ def test_the_turning_rule_comes_first_then_why_a_flip_adds_a_shape_or_not(told, 
         turned = orientations(p.shape)
         assert (len({frozenset(s) for s in turned}) > len(_turns(p.shape))) is (p.name in chiral), p.name
     why = (
-        f"Only the {chiral[0]} makes a different shape when flipped."
+        f"Flipping gives a new shape only for the {chiral[0]}. "  # a turn matches the others flipped (LISTEN31 #18)
+        "Every other piece can be turned to match its flipped shape."
         if len(chiral) == 1
         else "A flipped piece makes the same shapes as a turned one, so no piece needs flipping."
     )

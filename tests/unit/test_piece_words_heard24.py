@@ -13,7 +13,7 @@ from accessible_kits.compose.words import printed
 from accessible_kits.families.polyomino.engine import PASS, mirror_is_a_turn
 from accessible_kits.games.notation import reading_order
 from accessible_kits.profile import load_profile
-from rule_texts import composed_texts, flat, piece_games_at_large_and_tactile, piece_words_heard
+from rule_texts import blocked_said, composed_texts, flat, piece_games_at_large_and_tactile, piece_words_heard
 
 LARGE = load_profile("large-print")
 GAMES, TEXTS = piece_games_at_large_and_tactile()
@@ -121,14 +121,15 @@ def test_a_long_say_back_is_quoted_in_full(heard):
     for sentence in sentences(back):
         assert len(sentence.split()) < 25, sentence
     if game.title == "Garden corners":  # three cells with their places: too long for one sentence
-        quoted = (
-            "The scribe says the piece and its 3 cells, in these words: the ell piece, column B, the second column, "
-            "row 3. Column B, the second column, row 2. And column C, the third column, row 2."
+        quoted = (  # in the one shape of every list of cells, its count first (READER32 #19)
+            "The scribe says: the ell piece, 3 cells: column B, the second column, "
+            "row 3. Column B, the second column, row 2; and column C, the third column, row 2."
         )
         assert quoted in examples
-        assert quoted.replace("its 3 cells", "its three cells") in script
-    else:  # a sentence a cell, as in every kit (READER28 #55)
-        assert back.startswith("The scribe says the piece and its 2 cells, in these words: ") and back in examples
+        assert quoted.replace(" 3 cells", " three cells") in script
+    else:  # one shape in every kit (READER28 #55, READER32 #19)
+        assert back.startswith("The scribe says: the domino piece, column ") and back in examples
+        assert "; and column " in back
 
 
 # LISTEN24 #11's "which column?" after the first whole board read back: since READER27 #2 every read back
@@ -152,7 +153,7 @@ def test_a_blocked_players_cells_are_named_before_their_reasons(heard):
 
     game, w, _, script, _ = heard
     end = next(rs[-1].after for rs in told(game, w) if game.engine.is_over(rs[-1].after))
-    tail = script[script.index("Now neither player can place a piece.") : script.index("So the game ends at once")]
+    tail = blocked_said(script)
     for p in (0, 1):
         found = [cell for cell, _ in corner_cells(game.engine, end, p)] if end.unused[p] else []
         if not found:

@@ -13,7 +13,7 @@ import re
 import pytest
 
 from accessible_kits.compose.scribe_words import TRIES
-from rule_texts import composed_texts, flat, piece_games_at_large_and_tactile
+from rule_texts import blocked_said, composed_texts, flat, piece_games_at_large_and_tactile
 
 GAMES, TEXTS = piece_games_at_large_and_tactile()
 
@@ -61,8 +61,7 @@ def test_blocked_players_say_what_any_way_is_in_one_pattern(heard):
     then a sentence a cell; "every way" said in full before it is used, before the claim (LISTEN29 #19)."""
     _, text, script = heard
     for words in (text, script):
-        claim = "Every way means each piece left, in every place, turned or flipped. "
-        end = words[words.index(claim) : words.index("So the game ends at once")]
+        end = blocked_said(words)  # "every way" said just before the first place tried (LISTEN31 #15)
         said = _sentences(end)
         assert not re.search(r"\beach way\b|On free cells", end)
         laid = [i for i, s in enumerate(said) if s.startswith(("Laid over ", "Over "))]
@@ -99,15 +98,22 @@ def test_a_say_back_of_a_larger_piece_is_a_sentence_a_cell_in_every_kit(heard):
     """READER28 #55: a domino's say-back was one sentence with commas in one kit, a sentence a cell in another."""
     _, text, script = heard
     for words in (text, script):
-        for piece, cells in re.findall(r"The scribe says: (the [^,.:]+ piece), ([^.]*)\.", words):
-            assert cells.count(" row ") == 1, (piece, cells)
-        assert re.search(r"The scribe says the piece and its \w+ cells, in these words: the [^,.]+ piece, ", words)
+        # since READER32 #19, in the one shape of every list of cells: "; " between cells, "; and" before the last
+        says = re.findall(r"The scribe says: (the [^,.:]+ piece), ((?:\w+ cells: )?column [^.]*)\.", words)
+        assert says and "in these words" not in words
+        for piece, cells in says:
+            for cell in cells.split("; "):
+                assert cell.count(" row ") == 1, (piece, cells)
 
 
 def test_the_match_record_says_why_it_takes_own_names_where_sides_swap(heard, request):
     """LISTEN28 #23: marks on the round's sheet, own names on the match record, sides said aloud: why, once."""
     _, text, script = heard
-    swap = "Sides swap in the second round, so the match record takes own names, while each round's sheet says"
+    # the players, not "Sides", which is a piece's edge here (LISTEN32 #15)
+    swap = (
+        "The players swap pieces in the second round, so the match record takes own names, while each round's sheet "
+        "says"
+    )
     for words in (text, script):
         if request.node.callspec.id.startswith("corner-polyominoes"):
             assert words.count(f"{swap} White or Black.") == 1

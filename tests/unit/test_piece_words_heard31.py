@@ -66,7 +66,7 @@ def test_the_reminder_counts_at_the_end(heard):
     heard as counting now. It says when, as the rules' welcome does, on the card and aloud."""
     _, _, kit, _, _, card = heard
     reminder = " ".join(s.text for s in kit.summary_script if s.kind == "say")
-    score = "At the end, each player counts the cells of their pieces left over."
+    score = "At the end, count the cells of your pieces not placed."  # to the player, on the card (LISTEN32 #18)
     assert score in card
     assert "Each player counts" not in reminder and "Each player counts" not in card
     assert score in reminder

@@ -16,7 +16,7 @@ from accessible_kits.families.polyomino.engine import Placement
 from accessible_kits.families.polyomino.wording.blocked import corner_cells
 from accessible_kits.families.polyomino.wording.refused import rule_of
 from accessible_kits.games.notation import column_letter
-from rule_texts import piece_games_at_large_and_tactile, piece_words_heard
+from rule_texts import LAY_DONE, blocked_said, lay_now, piece_games_at_large_and_tactile, piece_words_heard
 
 GAMES, TEXTS = piece_games_at_large_and_tactile()
 
@@ -47,9 +47,9 @@ def test_every_place_a_blocked_player_tries_has_one_sentence_shape(heard):
     game, w, _, text, script = heard
     assert _ends(game, w)
     for words in (text, script):
-        end = words[words.index("Now neither player can place a piece.") : words.index("So the game ends at once")]
+        end = blocked_said(words)
         ways = [s for s in re.split(r"(?<=\.) (?:\d+\. )?", end) if re.search(r"\b(any|every) way\b", s)]
-        ways = [s for s in ways if " means " not in s]
+        ways = [s for s in ways if " every way means" not in s]  # the definition, "means:" (LISTEN31 #15)
         assert len(ways) > 2
         shapes = {next(i for i, p in enumerate(SHAPES) if re.fullmatch(p, s)) for s in ways}
         assert len(shapes) == 1, ways
@@ -83,12 +83,8 @@ def test_the_wait_for_the_examples_pieces_says_who_waits_and_who_says_done_to_wh
     Said to the player laying the pieces: lay them all now, then read on in print; aloud, say done when ready,
     which a table that only listens does at once."""
     _, w, kit, text, script = heard
-    lay = (
-        "If you are laying the pieces, lay them all now."
-        if w.touch
-        else "If you are putting the pieces on the board, put them all on now."
-    )
-    wait = f"{lay} When you are ready, say done."
+    lay = lay_now(w.touch)  # one moment, after the pieces are listed (READER31 #13)
+    wait = f"{lay_now(w.touch, ear=True)} {LAY_DONE}"  # aloud, the scribe lays them and says done (LISTEN31 #16)
     assert text.count(f"{lay} Then read on.") == 1 and "say done" not in text
     assert script.count(wait) == 1 and "whoever reads the rules" not in script + text
     segs = kit.script

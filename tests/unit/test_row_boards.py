@@ -230,11 +230,12 @@ def test_a_board_in_use_is_placed_on_its_sheet_after_its_job(layout, said):
     assert lines[-1] == "Board 4 is a spare."  # a spare is found when needed, by its name
     w = Wording(load_game("row-removal"), load_profile("standard"), plan, Voice())
     steps = cover_steps(w, LABELS, use.examples, use.rounds)
-    assert steps[0].startswith("Leave only the board in play uncovered, so no one marks or reads back")
+    assert steps[0].startswith("Leave only the board in play uncovered, so no one marks or reads the wrong board.")
     phases = ["For the worked examples", "For the first round", "For the second round"]
     # board 4 shares its sheet (LISTEN21 #7), or is alone on it, the other sheet put away (READER22 #15)
-    # which board the spare replaces said first, then its own step (LISTEN25 #13)
-    assert [s.split(",")[0] for s in steps[1:]] == [*phases, "If a board is spoiled", "While board 4 is in play"]
+    # which board the spare replaces said first, then its covering, in one step (LISTEN25 #13, LISTEN31 #7)
+    assert [s.split(",")[0] for s in steps[1:]] == [*phases, "If a board is spoiled"]
+    assert " While board 4 is in play, " in steps[-1], steps[-1]
     alone = "Board 4 is alone on its sheet, so it needs no blank sheet."
     assert steps[-1].endswith(alone) == (layout[-1][0] == 1), steps[-1]
 
@@ -284,7 +285,7 @@ def test_the_built_in_setup_places_each_board_in_use_and_covers_the_rest():
     setup = words(kit, "setup")
     assert setup.startswith(FIND)
     assert "Board 2 is for the first round. It is the lower board of board sheet 1." in setup
-    assert "Leave only the board in play uncovered, so no one marks or reads back the wrong board." in setup
+    assert "Leave only the board in play uncovered, so no one marks or reads the wrong board." in setup
     # the round's own step said where the match begins, not listed in Setting up (LISTEN29 #8)
     said = "Before the second round, take board sheet 2 out again. Put board sheet 1 away, "
     said += "and cover board 4 with the blank sheet."

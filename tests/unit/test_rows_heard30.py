@@ -68,7 +68,7 @@ def test_own_names_are_said_with_the_say_back_not_among_the_columns(roles, name)
         assert words.count(SAID_TOO) == 1, name
         assert words.index("The scribe says back the move the player says") < words.index(SAID_TOO)
         assert words.index(SAID_TOO) < words.index("The scribe says the move back, word for word.")
-        assert words.index(SAID_TOO) < words.index("columns are:")
+        assert words.index(SAID_TOO) < words.index("parts are:")
 
 
 @pytest.mark.parametrize("name", list(readers_games()))
@@ -106,15 +106,16 @@ def test_boards_drawn_by_hand_get_the_names_setting_up_finds(rows):
         return
     need = " ".join(section_texts(kit, "need"))
     drawn = re.search(
-        r"Draw (\w+) such boards: one for the worked examples, and one for each round\. "
-        r"Write their names above them, in that order: (board \d+), (board \d+) and (board \d+)\.",
+        r"Draw (\w+) such boards: one for the worked examples, and one for each round\. Draw one more as a spare\. "
+        r"Write their names above them, in that order: (board \d+), (board \d+), (board \d+) and (board \d+)\.",
         need,
     )
     assert drawn, need
     setup = " ".join(section_texts(kit, "setup"))
     jobs = ("the worked examples", "the first round", "the second round")
-    for board, job in zip(drawn.groups()[1:], jobs, strict=True):
+    for board, job in zip(drawn.groups()[1:4], jobs, strict=True):
         assert f"{board.capitalize()} is for {job}." in setup, (board, job)
+    assert f"{drawn.group(5).capitalize()} is a spare." in setup  # the spare too (LISTEN31 #6)
 
 
 def test_the_guess_for_fun_says_who_wins(rows):

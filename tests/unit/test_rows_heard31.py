@@ -28,7 +28,8 @@ def test_the_key_rule_is_said_without_what_a_match_is(rows):
     need = section_texts(kit, "need")
     key = script[script.index(KEY) : script.index(need[0])]
     assert MATCH_IS not in key and "round" not in key and "match" not in key, key
-    assert "The player who starts says this rule out loud before the first move." in key
+    # when, said plainly (LISTEN31 #5: "before the first move" was heard as before the worked examples too)
+    assert "Before each game, the player who starts says this rule out loud." in key
     assert MATCH_IS in need
     assert script.count(MATCH_IS) == 1 and text.count(MATCH_IS) == 1, name
     assert script.index(MATCH_IS) > script.index(need[0])
@@ -59,7 +60,7 @@ def test_no_take_back_is_said_after_the_list_of_moves_chosen_again(rows):
     move one chooses again. It is said after the list, in each profile's verb."""
     name, profile, _, kit, text, script = rows
     done = "covered" if profile == "tactile" else "crossed out"
-    after = f"A {done} circle stays {done}: no move is taken back."
+    after = f"Once a circle is {done}, it stays {done}. No move is taken back."  # a new idea (READER31 #16)
     lines = section_texts(kit, "not-allowed")
     assert lines[-2:] == [REFUSED_MOVE, after], lines
     for words in (text, script):

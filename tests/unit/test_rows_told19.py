@@ -64,8 +64,8 @@ def test_the_starter_says_the_end_rule_before_the_rounds_first_move(composed):
     spoken welcome only (key_rule); the printed rules say it in Setting up."""
     _, _, text, script = composed
     # the key says no round: what a round is comes after it, in What you need (LISTEN30 #7)
-    said = "The player who starts says this rule out loud before the first move."
-    assert said in script and "Before each round's first move, the player who starts says this rule" in text
+    said = "Before each game, the player who starts says this rule out loud."  # LISTEN31 #5
+    assert said in script and "Before each game, the player who starts says this rule out loud:" in text
     assert "its first move" not in text + script
 
 

@@ -40,7 +40,7 @@ def test_the_ban_on_a_circle_brought_back_is_said_plainly(composed):
 
     _, kit, text, script = composed
     done = "covered" if "Each turn, cover circles" in text else "crossed out"
-    ban = f"A {done} circle stays {done}: no move is taken back."
+    ban = f"Once a circle is {done}, it stays {done}. No move is taken back."  # a new idea (READER31 #16)
     asked = f"If a player asks to take back a move on the board, the scribe says: a {done} circle stays {done}."
     assert ban in section_texts(kit, "not-allowed")
     card, card_said = flat(summary_text(kit)), " ".join(s.text for s in kit.summary_script if s.kind == "say")

@@ -32,7 +32,7 @@ def _said_back(step: str) -> int:
     return found.start(0) if found else -1
 
 
-LEFT_OUT = "From here on, the examples leave out the say-back and the yes of an allowed move."
+LEFT_OUT = "From here on, for an allowed move, the examples leave out the scribe saying the move back and the yes."
 
 
 def test_every_move_of_the_examples_has_its_say_back_or_is_said_to_leave_it_out(composed):

@@ -80,8 +80,8 @@ def test_the_last_circle_is_read_back_before_the_winner_is_said(composed):
     for words, zero in ((text, "0"), (script, "zero")):
         does = "covers" if done == "covered" else "crosses out"  # the move's own verb (task rows29)
         rule = (
-            f"When a move {does} the last circle, the scribe first reads back, as after every move: "
-            f"each row has {zero} circles. Then the scribe says who {done} the last circle, and who wins"
+            f"When a move {does} the last circle, the scribe first reads back every row, as after every move: "
+            f"each has {zero} circles. Then the scribe says who {done} the last circle, and who wins"
         )
         assert words.count(rule) == 1, words
         # the example's last move, as the engine replays it: its read back, then the end sentence

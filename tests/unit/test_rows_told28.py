@@ -97,7 +97,8 @@ def test_the_read_back_example_says_what_it_shows(composed):
     lines = section_texts(kit, "scribe")
     example = [line for line in lines if line.startswith("Here is an example of a read back.")]
     assert len(example) == 1, lines
-    assert example[0].split(". ")[1].startswith("On a full board, a player says ")
+    assert example[0].split(". ")[1].startswith("A full board has no circle ")  # what it is, first (rows33)
+    assert example[0].split(". ")[2].startswith("On a full board, a player says ")
     assert "The read back is: " in example[0]
     for words in (text, script):
         assert "For example, on a full board" not in words

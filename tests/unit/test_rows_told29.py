@@ -48,8 +48,8 @@ def test_the_end_rule_is_said_before_each_round_not_in_the_examples(composed):
     game, kit, text, script = composed
     end = re.escape(f"In this game, whoever {_verb(game, kit)} the last circle")
     said = (
-        rf"Before each round's first move, the player who starts says this rule out loud: {end} (?:wins|loses)\. "
-        r"This rule is said before each round of the match, not in the worked examples\."
+        rf"Before each game, the player who starts says this rule out loud: {end} (?:wins|loses)\. "
+        r"In the worked examples, nobody says this sentence\."
     )
     assert re.search(said, text), text
     assert re.search(said, script), script
@@ -61,9 +61,9 @@ def test_someone_watching_is_said_in_words_the_kit_taught(composed):
     """LISTEN28 #18: "An observer may write down ... In a scored match, an observer gives no advice."
     An observer and a scored match were never taught; the match is the scored play."""
     _, _, text, script = composed
-    said = (
-        "Someone who is only watching may write down the circles left after each turn. "
-        "During the match, they give no advice."
+    said = (  # in Playing with a scribe, one idea a sentence (LISTEN31 #8, READER31 #17)
+        "Someone who is only watching may keep their own note of the circles left. "
+        "Their note does not count. They give the players no advice."
     )
     for words in (text, script):
         assert said in words

@@ -59,7 +59,7 @@ def test_an_illegal_first_step():
     _, text, _ = composed_texts(parse_game(ILLEGAL_FIRST, "first.toml"), load_profile("standard"))
     t = flat(text)
     assert (
-        "Start with a board where the top row has 2 circles and the bottom row has 3 circles. "
+        "Start with a full board. "
         "2. Sam says: 3 circles from the top row. The scribe says: 3 circles from the top row. "
         "Sam says yes. The scribe checks the move. That move is not allowed." in t
     )

@@ -45,8 +45,9 @@ def test_the_place_of_a_sound_alike_letter_is_said_one_way_and_always(kits, name
     for words in (text, script):
         board = re.search(
             # the say-back said on its own first (LISTEN30 #1)
-            r"(When the scribe says a cell, |the scribe says it back\. Then )(?:all )?these letters come "
-            r"with their place from the left, "
+            # the say-back's letters as one rule of it (LISTEN31 #1)
+            r"(When the scribe says a cell, (?:all )?these letters come with their|the scribe says it back\. Each of "
+            r"these letters is said back with its) place from the left, "
             r"(like [^.]*)\.",
             words,
         )
@@ -73,8 +74,10 @@ def test_the_counts_column_says_what_is_written_from_the_read_back_example(kits,
     assert isinstance(e, GridRemoval)
     after = e.play(e.initial(), (3, 1))  # the read back's own example, D2
     counts = [str(n) for n in reversed(e.row_ends(after))]
-    hint = f"how many cells each row still has, top row first, like {', '.join(counts)}"
-    column = next(c for c in kit.record_sheets[0].columns if c.name == "Cells still there")
+    # the hint's counts are the braille form's turn 1 line's (records33): long corner's is E2, 4, 4, 7
+    record = kit.record_sheets[0]
+    hint = f"how many cells each row still has, top row first, like {record.example[3]}"
+    column = next(c for c in record.columns if c.name == "Cells still there")
     assert column.hint == hint
     assert f"Cells still there: {hint}." in text
     # the same counts the read back example says, top row first
@@ -106,7 +109,7 @@ def test_the_match_record_says_what_its_columns_hold_and_whose_names(kits, name)
         hint = next(c.hint for c in match.columns if c.name == "Cells left")
         assert re.match(r"how many cells each (player|side) has left, by (own )?name, like ", hint)  # READER28 #50
         first, second = GAMES[name].players[:2]
-        each = "each side has left, by name, like"
+        each = "each player has left, by name, like"  # a side is a piece's edge (LISTEN32 #15)
         if "write the players' own names" in text:  # the example by the names the line asks for (LISTEN26 #16)
             # the stand-in names introduced as two players' (LISTEN27 #8)
             first, second = "Sam", "Ana"

@@ -49,7 +49,8 @@ def test_raised_pieces_are_flipped_only_when_a_shape_needs_it():
     # zig-zag" was read as "only the zig-zag may be flipped": round 13)
     assert said_words == (
         "You may turn a piece around or flip it over. "
-        "Only the S tetromino makes a different shape when flipped. "
+        "Flipping gives a new shape only for the S tetromino. "
+        "Every other piece can be turned to match its flipped shape. "  # (LISTEN31 #18)
         # the piece named, and what a flip gives it (READER25 #9)
         "Flip the S tetromino only to get its mirror shape. Then it lies raised side down, and still counts as "
         "yours. Otherwise, keep every piece raised side up. "
@@ -57,16 +58,18 @@ def test_raised_pieces_are_flipped_only_when_a_shape_needs_it():
     )
     seen = Wording(game, load_profile("large-print"), None, Voice()).flip_by_eye()  # type: ignore[arg-type]
     assert (
-        seen
-        == "You may turn a piece around or flip it over. Only the S tetromino makes a different shape when flipped."
+        seen == "You may turn a piece around or flip it over. Flipping gives a new shape only for the S tetromino. "
+        "Every other piece can be turned to match its flipped shape."
     )
     only_s = replace(game, engine=replace(engine, pieces=(s,)))
     said_words = Wording(only_s, p, None, Voice(touch=True)).flip_by_touch()  # type: ignore[arg-type]
-    assert "Every piece makes a different shape when flipped. Flip the S tetromino only to get its mirror" in said_words
+    assert "Flipping any piece gives a new shape, one that turning cannot make. Flip the S tetromino only" in said_words
     z = Shape("Z tetromino", frozenset({(0, 1), (1, 1), (1, 0), (2, 0)}))
     two = replace(game, engine=replace(engine, pieces=(s, z, *engine.pieces)))
     said_words = Wording(two, p, None, Voice(touch=True)).flip_by_touch()  # type: ignore[arg-type]
-    assert "Only the S tetromino and the Z tetromino make a different shape when flipped. " in said_words
+    assert (
+        "Flipping gives a new shape only for the S tetromino and the Z tetromino. Every other piece can" in said_words
+    )
     assert "Flip one of them only to get its mirror shape. Then it lies raised side down," in said_words
 
 

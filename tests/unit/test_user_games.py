@@ -301,7 +301,10 @@ def check_polyomino_words(game, kit, whole: str):
     for p in game.engine.pieces:  # every shape said in words, as its sheet lies
         if p.size > 1:
             assert re.search(
-                rf"The {re.escape(p.name)} covers \w+ cells, in (?:a straight line|a block|a box|\w+ rows)", whole
+                # a full box by a word the name does not hold (LISTEN31 #22)
+                rf"The {re.escape(p.name)} covers \w+ cells, "
+                r"in (?:a straight line|a (?:block|square|rectangle)|a box|\w+ rows)",
+                whole,
             )
     assert re.search(r"For the whole board, a player says: whole board, please\.\sA player may ask at any time", whole)
     # one row in full, empty cells said (round 15): a row of this board, sounding like no letter nor "to"/"for"
@@ -329,7 +332,7 @@ def check_polyomino_words(game, kit, whole: str):
     assert "Say the cells in any order." in whole and "The piece comes first, then its cells in one order" in whole
     assert "If a piece of yours can still be placed, the scribe says: a piece can still be placed." in whole
     assert "Then you choose again." in whole  # a wrong pass costs nothing
-    swapped = "In the second round, the players swap start cells." in whole  # people's names swap start cells
+    swapped = "In the second round, the players swap start cells, and " in whole  # people's names swap start cells
     assert ("In the first round, " in whole) == swapped, "start cells said for every round, though they swap"
     first = game.replays[0][0] if game.replays and game.replays[0] else None
     if first and not first.reason and first.move != PASS and first.before == game.engine.initial():
@@ -393,7 +396,7 @@ BANNED = {
         "at least one circle|zero circles",
         "more circles than the row has left",
         # the rules say it after the list's last line (LISTEN30 #10), the card in its list
-        "take back a move|no move is taken back",
+        "take back a move|[Nn]o move is taken back",
     ),
     "polyomino": ("cover a covered cell|already covered", "off the board"),
 }
@@ -410,14 +413,9 @@ BANNED_IN_RULES = {  # and the rules' list, said in full
 
 def banned_lists(kit) -> tuple[str, str]:
     """The rules' "Not allowed" list and the quick reference's, each as one text."""
-    rules, summary = (
+    rules, summary = (  # the list, and a paragraph after it (READER31 #16)
         " ".join(
-            s.text
-            for sec in part
-            if sec.id == "not-allowed"
-            for b in sec.blocks
-            for line in b.lines
-            for s in line.sentences
+            s.text for line in section_lines(sec for sec in part if sec.id == "not-allowed") for s in line.sentences
         )
         for part in (kit.sections, kit.summary)
     )
@@ -569,7 +567,7 @@ def compose_and_check(text: str, profile):
         assert ("takes the wrong piece off the board" in whole) == bool(kit.pieces)
     if not any(name in ROLES for name in game.players):  # the names the examples use, introduced first
         assert re.search(
-            rf"(?:call the two players|One is|One side is) {re.escape(person(game.players[0]))} and", whole
+            rf"(?:call the two players|One is|One side is|One plays) {re.escape(person(game.players[0]))},? and", whole
         )
     check_off_board(game, whole)
     if game.family != "row-removal":  # which row is row 1: a grid's is its bottom row
@@ -703,7 +701,7 @@ def check_boards_placed(game, kit, profile, whole: str):
             assert job.group(1) and job.group(1).endswith(f"{sheet_name}."), job.group(0)
             if len(group) == 2:  # the words placement_lines places the sheet's two boards with
                 assert (("upper", "lower") if plan.layout[n - 1].across == 1 else ("left", "right"))[k] in job.group(1)
-    covered = "Leave only the board in play uncovered, so no one marks or reads back the wrong board."
+    covered = "Leave only the board in play uncovered, so no one marks or reads the wrong board."
     assert (covered in whole) == (plan.boards > plan.sheets and not plan.split)
     together = (
         "Take every token off the boards. Then use board 1."

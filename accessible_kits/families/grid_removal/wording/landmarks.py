@@ -1,15 +1,17 @@
 """Where a grid game's landmarks are first named, before the rules that use them: the arrow beside
-the board, told in The board by where it is (and by touch, how it feels), its way and purpose once,
-in Your turn, where a move is taught ("It shows a scribe or a sighted player which way a move
-reaches" came before any move, and the arrow was described twice: LISTEN28 #5); and the poison
-cell, named in Welcome by where it is (LISTEN28 #3, READER28 #39)."""
+the board, told in The board by where it is (and by touch, how it feels) and what it shows, the way
+a move reaches ("The part called Your turn says what it shows." held an unexplained arrow for a whole
+section: LISTEN31 #2); Your turn, where a move is taught, ties the rectangle to it in one sentence
+(the arrow described twice in full was too much: LISTEN28 #5); and the poison cell, named in Welcome
+by where it is (LISTEN28 #3, READER28 #39)."""
 
 from __future__ import annotations
 
-from accessible_kits.compose.preparation import called
 from accessible_kits.model import ARROW_PLACE, TRIANGLE_PLACE
 
-TURN_TITLE = "Your turn"  # the section a move is taught in (compose.section "turn")
+# what the arrow shows, said where it is first named, true of every board: every move's rectangle
+# reaches from the chosen cell up and to the right, to the board's top right cell (engine.removed_by)
+ARROW_SHOWS = "It points up and to the right, the way a move reaches from the cell you choose."
 # the poison cell, where Welcome first names it: "Whoever chooses the poison cell loses." asked which
 # cell, explained two sections later. Every grid game's poison cell is its bottom left cell (engine)
 POISON_FIRST = "the bottom left cell, the poison cell,"
@@ -18,7 +20,7 @@ TRIANGLE_SAID = f"A solid triangle {TRIANGLE_PLACE} shows which way is up."
 
 
 def arrow_named(w) -> str:
-    """The Board's words for the arrow: where it is, by touch how it feels, and where it is explained."""
+    """The Board's words for the arrow: where it is, by touch how it feels, and what it shows."""
     if w.touch:
         # the sheet's way-up mark is a solid triangle in the paper's corner (render.canvas): both
         # "at the top right corner", on a play board mid-sheet, were mixed (READER21 #9); the triangle
@@ -29,10 +31,12 @@ def arrow_named(w) -> str:
         )
     else:
         where = f"An arrow is printed {ARROW_PLACE}."
-    return f"{where} {called(TURN_TITLE, start=True)} says what it shows."
+    return f"{where} {ARROW_SHOWS}"
 
 
 def arrow_points(w) -> str:
-    """Your turn's words for the arrow, after the rectangle: its way, and that it is the rectangle's."""
-    way = "points up and to the right, the way the rectangle reaches."
-    return f"Feel for the raised arrow {ARROW_PLACE}: it {way}" if w.touch else f"The arrow {ARROW_PLACE} {way}"
+    """Your turn's words for the arrow, after the rectangle: that the rectangle reaches its way, which
+    The board said (ARROW_SHOWS)."""
+    if w.touch:
+        return f"Feel for the raised arrow {ARROW_PLACE}: the rectangle reaches the way it points."
+    return "The rectangle reaches the way the arrow points."

@@ -26,3 +26,11 @@ def shown_before(w, example) -> frozenset:
     the examples on it: an example that starts from what it shows, and is not an added end, is
     followed there, so its last board is what the next example finds."""
     return examples.shown_before(w, example, lambda pos: pos.present)
+
+
+def start_defined(w, example, pos) -> str:
+    """What a full board is, said once, where an example first starts from one: "full board" was read
+    as "all cells covered" (READER31 #9). "" for another example or another board."""
+    if len(pos.present) != w.e.columns * w.e.rows or not examples.first_from(w, example, pos.present):
+        return ""
+    return f"A full board has every cell still there, with no cell {w.v.mark.done} yet."

@@ -13,7 +13,7 @@ from accessible_kits.compose import examples, players, scribe_words
 from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.grid_words import alike, block_words, cell_said_back, said_cell
-from accessible_kits.compose.record_turn import TICKED, written_player
+from accessible_kits.compose.record_turn import TICKED, first_turn, written_player
 from accessible_kits.compose.words import join, printed
 from accessible_kits.model import Column, RecordSheet
 
@@ -83,8 +83,10 @@ class ScribeWords(Base):
 
     def poison_said(self, chooser: str, winner: str) -> str:
         """The scribe's set words when the poison cell is chosen: one source for the rules' and the
-        worked examples' (LISTEN22 #7)."""
-        p = self.poison()
+        worked examples' (LISTEN22 #7). The cell said the long way, as the rules teach a cell is said
+        aloud, in print and braille too: "the scribe says: Sam chose A1" wrote short what the rules say
+        out loud as "column A row 1" (READER30 #7)."""
+        p = said_cell(self.v, self.e.poison)
         return f"{chooser} chose {p}, the poison cell. The game is over. {winner} wins."
 
     def _poison_step(self, res, name: str, mover: int):
@@ -163,8 +165,10 @@ class ScribeWords(Base):
         return f"A row has at most {v.count(most, 'cell')}. So a count like {v.num(13)} is never {v.num(30)}. "
 
     def row_cells(self, row: int, n: int) -> str:
-        """The cells a row's count stands for: "A4, B4 and C4", or "no cells"."""
-        return self.v.cells([(c, row) for c in range(n)]) if n else "no cells"
+        """The cells a row's count stands for, as the scribe says them, the long way in print and braille
+        too ("column A row 4, column B row 4 and column C row 4"), or "no cells": "the scribe names row 4's
+        cells: A4, B4 and C4" wrote short what is said aloud (READER30 #7)."""
+        return join(said_cell(self.v, (c, row)) for c in range(n)) if n else "no cells"
 
     def refused(self, rule: str = "gone") -> str:
         """What the scribe says to a move a rule refuses: a cell already gone ("gone"), a cell the
@@ -237,8 +241,18 @@ class ScribeWords(Base):
         said = "how many cells each row still has, top row first"
         if e.rows > COUNTS_SHOWN:
             return said
-        counts = reversed(e.row_ends(e.play(e.initial(), self.example_move())))
+        counts = reversed(e.row_ends(e.play(e.initial(), self.form_move())))
         return f"{said}, like {', '.join(str(n) for n in counts)}"
+
+    def form_move(self):
+        """The cell of the record sheet's hints: turn 1 of the worked example the braille form shows
+        (compose.record_turn.first_turn), replayed by the engine, so the hints' "like 3, 3, 7" and the
+        form's line "4, 4, 7" are one turn (records32's read); where no example starts a game with a
+        turn the board is read back after, the rules' example cell."""
+        found = first_turn(self.game)
+        if found is None or self.e.is_over(found[1].after):
+            return self.example_move()
+        return found[1].move
 
     def record(self) -> RecordSheet:
         e, names = self.e, self.game.players
@@ -252,7 +266,7 @@ class ScribeWords(Base):
             (
                 Column("Turn", 0.8, "number", str(e.longest_game())),
                 Column("Player", 1.6, scribe_words.player_hint(names), scribe_words.player_longest(names)),
-                Column(CELL_SAID, 1.0, printed(f"like {self.v.cell(self.example_move())}"), "G4"),
+                Column(CELL_SAID, 1.0, printed(f"like {self.v.cell(self.form_move())}"), "G4"),
                 Column("Cells still there", 2.2, self.counts_hint(), longest),
                 Column(read_back, 1.2, "tick when read back", tick=True),
             ),
@@ -260,8 +274,13 @@ class ScribeWords(Base):
         )
 
     def record_parts(self, res) -> tuple[str, ...]:
+        """A turn's line after its number; the poison cell's leaves the read back's parts empty, as the
+        rules say (poison_row): the braille form shows it (READER31 #10)."""
+        played = (written_player(self, res.before.to_move), self.e.notation(res.move))
+        if self.e.is_over(res.after):
+            return (*played, "", "")
         counts = ", ".join(str(n) for n in reversed(self.e.row_ends(res.after)))  # top row first
-        return (written_player(self, res.before.to_move), self.e.notation(res.move), counts, TICKED)
+        return (*played, counts, TICKED)
 
     def host_lines(self) -> list[str]:
         e, m = self.e, self.v.mark

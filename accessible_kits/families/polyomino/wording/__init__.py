@@ -20,11 +20,14 @@ from accessible_kits.preparation import boards_needed
 # the board's empty ones, LISTEN22 #1), and the win apart from "off the board" (LISTEN23 #12), in two short
 # positive sentences: "fewer cells of their own pieces not yet placed wins" was a double negative (LISTEN25 #14),
 # and "still off the board" beside "partly off the board" (over the edge) was two meanings (LISTEN26 #11):
-# "left over", the host key's and the match record's word
+# "left over", the host key's and the match record's word, was heard as pieces left on the board (LISTEN32 #18):
+# the pieces never placed, said so
 # the card's Goal says it without "At the end" (its The end says when), within its 170 words
-SCORE = "Each player counts the cells of their pieces left over. Fewer cells wins."
+SCORE = "Each player counts the cells of their pieces not placed on the board. Fewer cells wins."
 DRAW = "The same number is a draw."
 AT_END = f"At the end, {SCORE[0].lower()}{SCORE[1:]}"
+# the card's and the reminder's, to the player as the card's other lines are, within its 170 words
+CARD_END = "At the end, count the cells of your pieces not placed. Fewer cells wins."
 
 
 class Wording(ExampleWords):
@@ -76,7 +79,9 @@ class Wording(ExampleWords):
         """Who plays: the file's two names, when they are names and not roles."""
         if any(is_role(p) for p in self.game.players[:2]):
             return TEAMS
-        return f"{TEAMS} One side is {self.who(0)} and one is {self.who(1)}."
+        # "side" is a piece's edge in these rules ("No side of the new piece may touch a side"): a player is a
+        # player, never a side (LISTEN32 #15)
+        return f"{TEAMS} One plays {self.who(0)}, and the other plays {self.who(1)}."
 
     def need(self) -> list[str]:
         if self.touch:
@@ -273,7 +278,7 @@ class Wording(ExampleWords):
             # the win, the rules' own words (SCORE): "as many as you can" read as a score of one's own
             # (round 15); with the draw, so the end below says only when the game ends
             # when: the reminder's first sentence without it was heard as counting now (LISTEN30 #23)
-            [f"{AT_END} {DRAW}"],
+            [f"{CARD_END} {DRAW}"],
             [
                 # "your piece", not "a piece not yet placed": a player holds no other, and the card's
                 # 170 words went to the requests and the refusals (round 18's braille reader)
@@ -332,8 +337,9 @@ class Wording(ExampleWords):
             "No side of any of them may touch the mover's own pieces.",
             "Then one of its cells must touch the mover's own piece at a corner. "
             f"A first piece must cover the mover's start cell instead. {self.corners(placed=False)}",
-            # the rules' and the card's words (SCORE), then the host's check of each count, in a host key of one page
-            f"{AT_END} {DRAW}",
+            # the host key's word, "left over", as its check of each count below says it: the rules' longer words
+            # (SCORE, LISTEN32 #18) ran the host key of one page onto a second
+            f"At the end, each player counts the cells of their pieces left over. Fewer cells wins. {DRAW}",
             f"For each player, cells on the board plus cells left over make {total}. "
             "A player passes only when no piece can be placed.",
         ]

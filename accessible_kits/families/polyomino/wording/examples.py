@@ -18,6 +18,9 @@ from accessible_kits.games.notation import cell_name, reading_order
 from accessible_kits.model import GridBoard
 
 COLOUR = ("white", "black")
+# aloud, after an end example's pieces are laid: who says done, the scribe (writers.spoken's note), said in one
+# sentence; "When you are ready, say done." was heard as the player's to say (LISTEN31 #16)
+SCRIBE_DONE = "The scribe says done when the board is ready, or at once if you only listen"
 # an example's whole board, on request: the rules read it then, after a pass or after a fix, never by turn
 WHOLE_ASKED = "If a player asks for the whole board now, the scribe reads it back, row by row."
 
@@ -36,12 +39,13 @@ def drawn_board(engine, pos, label, *, new=frozenset(), tried=frozenset(), descr
     )
 
 
-# what "every way" is, one wording in every kit, said before the end's claim it explains: "Laid any way means
-# ..." in one kit and "Next, a way means ..." in another were two wordings, the second hard to parse by ear, and
-# each came after the claim (LISTEN29 #19, READER29 #7)
-EVERY_WAY = "Every way means each piece left, in every place, turned or flipped."
+# what "every way" is, one wording in every kit (LISTEN29 #19, READER29 #7), said just before the first line
+# that uses it: said with the claim, before the lines that show it, it came out of the blue (LISTEN31 #15,
+# READER31 #14); "each piece left" where one player had none left
+EVERY_WAY = "In what follows, every way means: the pieces this player has left, in every place, turned or flipped."
 EVERY_WAY_USED = ", every way "  # as every place tried says it (broke_rule)
-NONE_CAN = "Now neither player can place a piece."  # an end example's claim, the rules' end (scribe.END)
+# an end example's claim, the rules' end (scribe.END), drawn from the lines before it, never said before them
+NONE_CAN = "So neither player can place a piece."
 
 
 def broke_rule(forms: list[tuple[str, str, str, str]]) -> list[str]:
@@ -231,32 +235,27 @@ class ExampleWords(MatchWords):
         ]
 
     def wait_to_lay(self) -> str:
-        """What the player laying the example's pieces does before the example goes on, said to them: "the
-        scribe waits for you, then says done to whoever reads the rules" left a reader alone with the rules
-        unsure who was who (READER29 #6). In print, read on; aloud, say done when ready, which ends the reader
-        aloud's wait (writers.spoken's note), at once for a table that only listens (LISTEN27 #9)."""
-        lay = (
-            "If you are laying the pieces, lay them all now."
-            if self.touch
-            else "If you are putting the pieces on the board, put them all on now."
+        """The one moment the example's pieces are laid, after they are listed, said once: the clearing step
+        said to lay them too, and this step said it again, two moments (READER31 #13). In print, to the reader,
+        then read on (READER29 #6); aloud, who lays them and says done: the scribe, as the spoken note asks
+        (writers.spoken). "When you are ready, say done." was heard as the player's to say (LISTEN31 #16); the
+        scribe says it at once for a table that only listens (LISTEN27 #9). A placeholder holds no sentence's
+        end: print and ear split alike (compose.sentences)."""
+        v = self.v
+        put = v.file("lay", "the scribe lays") if self.touch else v.file("put", "the scribe puts")
+        pencil = "" if self.touch else f", or {v.file('write', 'writes')} their marks in pencil"
+        return f"If you are following it, {put} all the example's pieces on the board now{pencil}. " + (
+            f"{v.file('Then read on', SCRIBE_DONE)}."
         )
-        # a placeholder holds no sentence's end: print and ear split alike (compose.sentences)
-        return f"{lay} {self.v.file('Then read on', 'When you are ready, say done')}."
 
     def check_by_hand(self) -> str:
         """How a listener follows an example begun elsewhere, said first (LISTEN29 #20): on the one board the
-        kit has (practice), cleared, with the example's pieces laid on it. "You may still lay its pieces on the
-        play board" beside "Do not mark anything" was two things, and that board held the earlier example's
-        pieces (LISTEN22 #5). Raised pieces are laid; printed ones may be left uncut, their marks written in
-        pencil instead. For the ear, the other choice after "You may just listen." (compose.examples.MAY_LISTEN):
-        the board is laid."""
-        board = self.practice()
-        pencil = "or write their marks in pencil."
-        clear = f"{self.v.file('To', 'Or, to')} follow it, first take every piece off {board}"
-        # whose pieces: "Then lay its pieces on it" read as the board's or the example's (READER25 #16)
-        if self.touch:
-            return f"{clear}. Then lay this example's pieces on it."
-        return f"{clear}, and rub out any pencil marks. Then put this example's pieces on it, {pencil}"
+        kit has (practice), cleared; its pieces are laid once listed, said there only (wait_to_lay, READER31
+        #13). "You may still lay its pieces on the play board" beside "Do not mark anything" was two things, and
+        that board held the earlier example's pieces (LISTEN22 #5). Printed pieces leave pencil marks to rub
+        out. For the ear, the other choice after "You may just listen." (compose.examples.MAY_LISTEN)."""
+        clear = f"{self.v.file('To', 'Or, to')} follow it, first take every piece off {self.practice()}"
+        return f"{clear}." if self.touch else f"{clear}, and rub out any pencil marks."
 
     def pieces_laid(self, pos) -> list[str]:
         """Each piece on a board and its cells, each player's in the order placed, to lay the board with
@@ -277,14 +276,16 @@ class ExampleWords(MatchWords):
         # the rules' end, as they say it: both would pass, so it ends with no pass said (round 10); with
         # each player's reason and the scribe's taught words: a listener could not check it by ear (round 17)
         blocked = self.both_blocked(pos)
-        # what "every way" is, before the claim it explains, in the claim's step (LISTEN29 #19, READER29 #7)
-        claim = f"{EVERY_WAY} {NONE_CAN}" if any(EVERY_WAY_USED in line for line in blocked) else NONE_CAN
+        # what "every way" is, in the step of the first line that says it (LISTEN31 #15, READER31 #14)
+        first = next((i for i, line in enumerate(blocked) if EVERY_WAY_USED in line), None)
+        if first is not None:
+            blocked[first] = f"{EVERY_WAY} {blocked[first]}"
         return [
             *self.last_laid(pos),
-            claim,
             *blocked,
-            # the rules' end (END), before any pass, referred to in no new words (READER23 #10, LISTEN29 #18)
-            f"So the game ends at once, and nobody says pass. The scribe says: {OVER}",
+            # the claim after the lines that show it, then the rules' end (END), before any pass, referred to in no
+            # new words (READER23 #10, LISTEN29 #18)
+            f"{NONE_CAN} The game ends at once, and nobody says pass. The scribe says: {OVER}",
             f"Then the scribe says: {self.result_said((e.unplaced(pos, 0), e.unplaced(pos, 1)), outcome)}",
         ]
 
@@ -304,9 +305,11 @@ class ExampleWords(MatchWords):
         if len(pos.placed) < 2:  # no piece before the example's one move: its board was read, not laid
             return []
         player, move = pos.placed[-1]
-        if self.touch:
-            return [f"If you laid the example's pieces, also lay {self.whose(player)} {move.piece}."]
-        return [f"If you put the example's pieces on the board, also add {self.whose(player)} {move.piece}."]
+        # as the pieces were laid (wait_to_lay): "If you put the example's pieces on the board" after "the scribe
+        # puts all the example's pieces on the board" named another who and another if
+        add = "lay" if self.touch else "add"
+        said = self.v.file(f"also {add}", f"the scribe also {add}s")
+        return [f"If you are following it, {said} {self.whose(player)} {move.piece}."]
 
     def both_blocked(self, pos) -> list[str]:
         """Why each player can place no piece (blocked), every place tried for both players in one sentence

@@ -12,7 +12,10 @@ from accessible_kits.families.polyomino.wording.scribe import ScribeWords
 from accessible_kits.model import Column
 
 # why the sheets name players two ways, said once where the match record's names are (LISTEN28 #23)
-SWAP_WHY = "Sides swap in the second round, so the match record takes own names, while each round's sheet says"
+# "Sides swap" was heard as piece edges (LISTEN32 #15): the players swap pieces, as the second round says
+SWAP_WHY = (
+    "The players swap pieces in the second round, so the match record takes own names, while each round's sheet says"
+)
 
 
 class MatchWords(ScribeWords):
@@ -75,4 +78,4 @@ class MatchWords(ScribeWords):
                 "Cells left: how many cells each player has left, by name. "
                 f"For two players called {' and '.join(players.PEOPLE)}, like {self.left_like()}.",
             )
-        return (f"Cells left: how many cells each side has left, by name, like {self.left_like()}.",)
+        return (f"Cells left: how many cells each player has left, by name, like {self.left_like()}.",)

@@ -74,7 +74,7 @@ class PieceWords(Base):
         """One piece: its name, its cells and how they lie ("The domino covers 2 cells in a straight line.")."""
         if piece.size == 1:
             return f"The {piece.name} covers {self.cell_count(1)}."
-        shape = shape_words(self.v, piece.shape)  # a sentence or more when said row by row
+        shape = shape_words(self.v, piece.shape, piece.name)  # a sentence or more when said row by row
         return f"The {piece.name} covers {self.cell_count(piece.size)}, {shape}{'' if shape.endswith('.') else '.'}"
 
     def total_line(self) -> str:
@@ -152,12 +152,15 @@ class PieceWords(Base):
         return f"{FLIP_RULE} {self.flips_apart(chiral) if chiral else SAME_SHAPES}"
 
     def flips_apart(self, chiral: list[str]) -> str:
-        """Which pieces a flip gives a shape no turn gives: "Only the zig-zag makes a different shape when
-        flipped" (said so for touch too: "looks" asks a blind player to look)."""
+        """Which pieces a flip gives a shape no turn gives, and that a turn matches every other piece flipped (said
+        so for touch too: "looks" asks a blind player to look). "Only the zig-zag makes a different shape when
+        flipped." left it open whether a flipped ell, turned to match, is "different" (LISTEN31 #18)."""
         if len(chiral) == len(self.e.pieces):
-            return "Every piece makes a different shape when flipped."
+            return "Flipping any piece gives a new shape, one that turning cannot make."
         names = join((f"the {n}" for n in chiral), "and")
-        return f"Only {names} {'makes' if len(chiral) == 1 else 'make'} a different shape when flipped."
+        _, others = self.flipped_apart()
+        other = f"The {others[0]}" if len(others) == 1 else "Every other piece"
+        return f"Flipping gives a new shape only for {names}. {other} can be turned to match its flipped shape."
 
     def turned_line(self) -> str:
         """Which pieces lie a quarter turn round on their sheets (the plan's packing), where that
@@ -289,5 +292,8 @@ class PieceWords(Base):
 
     def starts_swap(self) -> str:
         """Where the start cells are said: that people's names swap them in round two (round 12's
-        readers took "Otters' start cell is B2" for every round)."""
-        return " In the second round, the players swap start cells." if self.names_keep_pieces() else ""
+        readers took "Otters' start cell is B2" for every round), and who goes first then, by the match's rule
+        (second_starter): whether Otters still went first was left to A match (LISTEN31 #21)."""
+        if not self.names_keep_pieces():
+            return ""
+        return f" In the second round, the players swap start cells, and {self.second_starter()} goes first."

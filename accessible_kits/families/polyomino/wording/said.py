@@ -58,23 +58,15 @@ class SaidWords(PieceWords):
 
     def said_back(self, move) -> str:
         """A move as the scribe says it back (place_said_back): the piece, then each of its cells from the top
-        row down and left to right, a sound-alike letter with its place. One sentence where it is under 25
-        words ("The scribe says: the domino piece, column B, ..., and column C, ..."). Else, for any piece size,
-        how many cells come, then the scribe's words in full, a sentence a cell, the last after "And": "The
-        scribe goes on: column C" sounded finished after two cells (round 20's readers), and "The scribe says
-        the ell piece, then its 3 cells, one by one." left the exact words and any "and" unsure (READER24 #8)."""
+        row down and left to right, a sound-alike letter with its place, in the one shape of every list of cells
+        (listed): "The scribe says: the domino piece, column B, ...; and column C, ...", a long piece's count first.
+        "The scribe says the piece and its 3 cells, in these words: ... And column C, ..." beside the read backs'
+        "covers column F row 5, ... and ..." was two styles to learn (READER32 #19)."""
         cells = [self.back_cell(c) for c in reading_order(move.cells)]
         piece = self.called(move.piece)
-        one = f"The scribe says: {piece}, {self.back_cells(move.cells)}."
-        if len(cells) == 1 and len(one.split()) <= 24:  # a sentence a cell for every larger piece, in every kit:
-            return one  # one sentence with commas in one kit, a sentence a cell in another (READER28 #55)
-        lead = f"The scribe says the piece and its {self.v.count(len(cells), 'cell')}, in these words: {piece}"
-        said = [f"{cell[0].upper()}{cell[1:]}." for cell in cells]
-        if len(cells) > 1:
-            said[-1] = f"And {cells[-1]}."
-        if len(f"{lead}, {cells[0]}.".split()) <= 24:  # the first cell in the lead's sentence, as said
-            return " ".join([f"{lead}, {cells[0]}.", *said[1:]])
-        return " ".join([f"{lead}.", *said])
+        return listed(
+            f"The scribe says: {piece},", f"The scribe says: {piece}, {self.v.count(len(cells), 'cell')}:", cells
+        )
 
     def back_cell(self, cell) -> str:
         """A cell as the scribe says it to the player before a mark (a say-back, a refusal), in print as
@@ -106,12 +98,39 @@ class SaidWords(PieceWords):
     def read_back(self, lead: str, cells) -> str:
         """A read back of cells (`lead`, like "Read back: Otters' tee covers"), each cell as the say-back says
         it (back_cell): one way a letter is said in every read back, so it is never misheard and never needs
-        asking for (READER27 #2). One sentence where under 25 words heard; else how many cells, then a
-        sentence a cell, the last after "And", as said_back says a long piece."""
-        if len(lead.split()) + self.heard_words(cells) + len(cells) - 1 <= 24:
-            return f"{lead} {self.back_cells(cells)}."
+        asking for (READER27 #2). In the one shape every whole-board row takes (listed): "covers column F row 5;
+        column F row 4; and column F row 3." beside "covers these 3 cells. Column A ... And column A ..." was two
+        styles to learn (READER32 #19)."""
         said = [self.back_cell(c) for c in reading_order(cells)]
-        return " ".join(
-            [f"{lead} these {self.v.count(len(said), 'cell')}.", *(f"{c[0].upper()}{c[1:]}." for c in said[:-1])]
-            + [f"And {said[-1]}."]
-        )
+        return listed(lead, f"{lead} {self.v.count(len(said), 'cell')}:", said)
+
+
+def listed(lead: str, long_lead: str, items: list[str]) -> str:
+    """A list of cells in one shape, for every piece's cells and every whole-board row: "Row 5: a; b; and c."
+    in one sentence where it is under 25 words; else the count first ("Row 6, four cells: a; b.") and the
+    list goes on in sentences of the same shape, as even as can be ("C; and d."), so a full stop inside a
+    row never reads as a new row, nor a lone "And column G ..." as another style (READER32 #19)."""
+
+    def sentences(groups: list[list[str]]) -> list[str]:
+        out = []
+        for n, group in enumerate(groups):
+            last = n == len(groups) - 1 and len(items) > 1
+            text = "; ".join([*group[:-1], f"and {group[-1]}"] if last and len(group) > 1 else group)
+            if last and len(group) == 1:
+                text = f"and {text}"
+            out.append(
+                f"{long_lead if len(groups) > 1 else lead} {text}." if n == 0 else f"{text[0].upper()}{text[1:]}."
+            )
+        return out
+
+    for k in range(1, len(items) + 1):
+        size, extra = divmod(len(items), k)
+        groups, at = [], 0
+        for n in range(k):  # the larger groups last: "And column C, ..." alone read as another style
+            step = size + (n >= k - extra)
+            groups.append(items[at : at + step])
+            at += step
+        said = sentences(groups)
+        if all(len(s.split()) <= 24 for s in said):
+            return " ".join(said)
+    return " ".join(said)

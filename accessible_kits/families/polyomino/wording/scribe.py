@@ -1,5 +1,5 @@
 """What a polyomino kit's scribe says: the readback after a move (its say-back is said.py's), the whole
-board read back on request, what is said to a refused move, and the record sheet the scribe keeps.
+board read back on request, and what is said to a refused move (the record sheet is record.py's).
 
 A base of the family's wording (wording/__init__.py), split off by job: a blind player
 holds the board in mind from these words alone, so the readbacks are kept together here."""
@@ -9,14 +9,13 @@ from __future__ import annotations
 import re
 
 from accessible_kits.compose.grid_words import FROM_LEFT, numbers_like_letters
-from accessible_kits.compose.record_turn import TICKED
 from accessible_kits.compose.words import join, owning
-from accessible_kits.families.polyomino.engine import DIAG, ORTHO, PASS, PLAYERS, RULES, shared_side
+from accessible_kits.families.polyomino.engine import ORTHO, PASS, PLAYERS, RULES, shared_side
 from accessible_kits.families.polyomino.wording.pieces import ASK_WHOSE
+from accessible_kits.families.polyomino.wording.record import RecordWords
 from accessible_kits.families.polyomino.wording.refused import REFUSED, SAYS, rule_of
-from accessible_kits.families.polyomino.wording.said import SaidWords
-from accessible_kits.games.notation import cell_name, reading_order
-from accessible_kits.model import Column, RecordSheet
+from accessible_kits.families.polyomino.wording.said import listed
+from accessible_kits.games.notation import reading_order
 
 # the request for the last read back again: "read back, please" gives the whole board in the games of marks
 # (round 20's listener), so a game of pieces has words of its own, the same in the rules and on the card
@@ -32,18 +31,15 @@ OVER = "the game is over."  # the scribe's words at the end
 
 # "the first of these", where the Not allowed list had another order, left "first" unclear (READER29 #14):
 # both lists are in the engine's order (RULES), and this one is named
-FIRST_OF_TWO = "If a move breaks more than one rule, the scribe says only the first in this list."
+# both lists were in one order, yet a listener was unsure which list sets it (LISTEN32 #17): said so
+FIRST_OF_TWO = (
+    "If a move breaks more than one rule, the scribe says only the first in this list. "
+    "This list goes in the same order as the part called Not allowed."
+)
 
 
-def items_joined(items: list[str]) -> str:
-    """A row's read back items joined by semicolons: each has commas ("column B, the second column, Otters")."""
-    if len(items) < 2:
-        return join(items)
-    return f"{'; '.join(items[:-1])}; and {items[-1]}"
-
-
-class ScribeWords(SaidWords):
-    """The scribe's words and the record sheet."""
+class ScribeWords(RecordWords):
+    """The scribe's words (the record sheet's are RecordWords')."""
 
     def reason(self, text: str) -> str:
         """An engine's reason with the players named as the game file names them."""
@@ -88,53 +84,17 @@ class ScribeWords(SaidWords):
         for r in sorted({r for _, r in owner}, reverse=True):
             cells = sorted(c for c, rr in owner if rr == r)
             # each letter as every read back says it (col_back), its owner after: "column B, the second column, Otters"
-            items = [f"{self.col_back(c)}, {self.who(owner[(c, r)])}" for c in cells]
-            plain = [f"column {self.v.col(c)} {self.who(owner[(c, r)])}" for c in cells]
-            if len(join(plain).split()) > 22:  # past 24 words with "Row 5:": a run of one owner's cells said together
-                items = self.row_runs(cells, [owner[(c, r)] for c in cells])
-            lines.append(self.row_said(r, items, len(cells)))
+            lines.append(self.row_said(r, [f"{self.col_back(c)}, {self.who(owner[(c, r)])}" for c in cells]))
         none = [f"No cells covered yet for {self.who(p)}." for p in (0, 1) if not pos.cells_of(p)]
         return " ".join(lines + none)  # a player named in no row is said to have none
 
-    def row_runs(self, cells: list[int], owners: list[int]) -> list[str]:
-        """A long row's covered cells as runs of one owner's side by side: "columns A through D the player
-        to move" (a row of many cells and long names ran past 25 words)."""
-        runs: list[list[int]] = []
-        for i, c in enumerate(cells):
-            if runs and c == cells[i - 1] + 1 and owners[i] == owners[i - 1]:
-                runs[-1][1] = c
-            else:
-                runs.append([c, c, owners[i]])
-        return [f"{self.col_run(a, b)}, {self.who(p)}" for a, b, p in runs]
-
-    def col_run(self, a: int, b: int) -> str:
-        """A run of columns in a read back, each end's letter as every read back says it (col_back)."""
-        if a == b or not {a, b} & self.places_said():
-            return self.col_back(a) if a == b else self.v.col_span(a, b)
-        return f"{self.col_back(a)}, through {self.col_back(b)}"
-
-    def row_said(self, r: int, items: list[str], cells: int) -> str:
-        """A row read back as one list, a sentence under 25 words: "Row 5: ...". A row too long for one sentence
-        says first how many cells it has, then its cells in parts that cannot be heard as a new row: "Row 6 goes
-        on: ..." read as a new row or a page turn (READER29 #8)."""
-        lead = f"Row {r + 1}:"
-        if len(f"{lead} {items_joined(items)}".split()) <= 24:
-            return f"{lead} {items_joined(items)}."
-        parts: list[list[str]] = [[]]
-        for item in items:  # each part's words with its longest lead, "The next 3 are"
-            if parts[-1] and len(f"The next {len(parts[-1]) + 1} are {items_joined([*parts[-1], item])}".split()) > 24:
-                parts.append([])
-            parts[-1].append(item)
-        said = [f"Row {r + 1} has {self.v.count(cells, 'covered cell')}."]
-        for n, part in enumerate(parts):
-            which = "first" if n == 0 else "last" if n == len(parts) - 1 else "next"
-            if len(items) < cells:  # runs of cells (row_runs): a part by its place, not a count of cells
-                said.append(f"{which.capitalize()}, {items_joined(part)}.")
-            elif len(part) == 1:
-                said.append(f"The {which} is {part[0]}.")
-            else:
-                said.append(f"The {which} {self.v.num(len(part))} are {items_joined(part)}.")
-        return " ".join(said)
+    def row_said(self, r: int, items: list[str]) -> str:
+        """A row read back in the one shape every list of cells takes (said.listed): "Row 5: ...; ...; and ...",
+        each covered cell from left to right with whose it is; a long row says its count first ("Row 6, four
+        cells: ...") and goes on in sentences of the same shape. "Row 6 has 4 covered cells. The first 3 are ..."
+        was heard as a read back of another kind (LISTEN30 #22, READER31 #15), "Row 6 goes on: ..." as a new row
+        (READER29 #8), and "... White. And column G, ..." as a break to check (READER32 #19)."""
+        return listed(f"Row {r + 1}:", f"Row {r + 1}, {self.v.count(len(items), 'cell')}:", items)
 
     def first_piece(self):
         """The first player's first piece for the scribe's example: worked example 1's first move
@@ -340,57 +300,3 @@ class ScribeWords(SaidWords):
         # the say-back and the requests' words are the card's own lines, said already; a line more ran
         # the reminder to 92 s of its 90 once the start cells were said with their corners (round 16)
         return ""
-
-    def player_marks(self) -> str:
-        """The record's Player column: a mark, and whose it is ("mark W for White or B for Black")."""
-        (w, b), who = self.marks, (self.who(0), self.who(1))
-        if w.isdigit():  # "2 for Ben" is heard "two four": the number after its owner (test_user_games)
-            return f"the mark of {who[0]}, {w}, or of {who[1]}, {b}"
-        return f"mark {w} for {who[0]} or {b} for {who[1]}"
-
-    def record_parts(self, res) -> tuple[str, ...]:
-        """A turn's line as record's columns hold it: the mover's mark, the piece, its cells, the
-        corner contact (a first piece's start cell), ticked; a pass names no cell and ticks nothing."""
-        player, move = res.before.to_move, res.move
-        if isinstance(move, str):
-            return (self.marks[player], PASS, "", "", "")
-        own = {c for c, p in res.before.owner if p == player}
-        touched = reading_order({(c + dc, r + dr) for c, r in move.cells for dc, dr in DIAG} & own)
-        contact = touched[0] if touched else self.e.starts[player]
-        cells = "+".join(cell_name(c) for c in reading_order(move.cells))
-        return (self.marks[player], move.piece, cells, cell_name(contact), TICKED)
-
-    def record(self) -> RecordSheet:
-        e = self.e
-        longest_piece = max(e.pieces, key=lambda p: (p.size, len(p.name)))
-        cells = "+".join(cell_name((e.columns - 2, e.rows - 2)) for _ in range(longest_piece.size))
-        checked = "Sides checked"
-        return RecordSheet(
-            "record",
-            "Record sheet",
-            "Write one turn on each row. A pass is a turn, on a row of its own. "
-            # every placed piece is ticked, a pass never (round 16's listener asked)
-            f"Tick the {checked} box when no side touches the player's own pieces: "
-            "for each piece placed, never for a pass.",
-            (
-                Column("Turn", 0.8, "number", str(e.longest_game())),
-                # "mark" before the letters: a bare B is heard as column B; with whose each is, as the game
-                # names its players, since the same row holds cells like B2 (READER25 #14)
-                Column("Player", 1.0, self.player_marks(), max(self.marks, key=len)),
-                # a name may take two words on one line; the column fits the longest word at least
-                Column("Piece", 1.8, "name or pass", max((w for p in e.pieces for w in p.name.split()), key=len)),
-                Column("Cells", 2.6, "like B2+C2", cells),
-                Column(  # the first piece touches no own piece, and a pass has no piece at all
-                    "Corner contact",
-                    1.5,
-                    # a first piece covers its start cell, touches none (READER22 #10)
-                    # no semicolon: it parts a braille form line's parts (braille_forms.separator)
-                    # in whole words: "an own cell" left it unclear, and whether a side touch counted (LISTEN30 #19)
-                    "one of the player's own cells that the new piece touches at a corner. If several, any one. "
-                    "For a first piece, the start cell it covers. For a pass, nothing",
-                    cell_name((e.columns - 1, e.rows - 1)),
-                ),
-                Column(checked, 1.2, "tick when checked", tick=True),
-            ),
-            e.longest_game(),
-        )

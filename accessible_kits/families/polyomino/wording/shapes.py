@@ -32,10 +32,12 @@ def _cell_place(col: int, row: int, width: int, height: int) -> str:
     return " ".join(w for w in (r, c) if w) or "only"
 
 
-def shape_words(v: Names, cells) -> str:
+def shape_words(v: Names, cells, name: str = "") -> str:
     """How a piece's cells lie, as drawn on its sheet: "in a straight line", "in a block, 2 by 2",
     "in a box 3 wide and 2 high, with its top left and top right cells empty", or row by row
-    when more than two cells of its box are empty ("in 2 rows. Top row: the right cell. ...")."""
+    when more than two cells of its box are empty ("in 2 rows. Top row: the right cell. ...").
+    A full box by a word its `name` does not hold: "The block covers four cells, in a block" explained
+    the piece by its own name (LISTEN31 #22)."""
     cols = [c for c, _ in cells]
     rows = [r for _, r in cells]
     x0, y0 = min(cols), min(rows)
@@ -45,7 +47,9 @@ def shape_words(v: Names, cells) -> str:
     if width == 1 or height == 1:
         return "in a straight line"  # any way round: "from left to right" was heard as a rule (round 8)
     if len(cells) == width * height:
-        return f"in a block, {v.num(width)} by {v.num(height)}"
+        words = ("block", "square") if width == height else ("block", "rectangle")
+        box = next((w for w in words if w not in name.lower().split()), words[-1])
+        return f"in a {box}, {v.num(width)} by {v.num(height)}"
     have = {(c - x0, r - y0) for c, r in cells}
     empty = [(c, r) for r in reversed(range(height)) for c in range(width) if (c, r) not in have]
     if len(empty) <= 2 and width <= 3 and height <= 3:  # top, middle and bottom; left, middle and right

@@ -10,6 +10,7 @@ from accessible_kits.compose.sheet_words import BUMP_DOTS
 from accessible_kits.compose.words import TEAM_MOVE, join, printed
 from accessible_kits.families.row_removal.engine import row_called
 from accessible_kits.families.row_removal.wording import boards, host, practice
+from accessible_kits.families.row_removal.wording.card import SAYS_RULE
 from accessible_kits.families.row_removal.wording.record import record_parts, record_sheet
 from accessible_kits.families.row_removal.wording.scribe import PASS, ScribeWords
 from accessible_kits.model import RecordSheet, RowsBoard
@@ -25,13 +26,8 @@ def _board(engine, counts, label, new=None, description="") -> RowsBoard:
 FEW_LEFT = 5  # the most circles left for the game for fun's guess: a short game to play out
 # the turn's say-back step: true with a scribe and without, where the other player does the scribe's part
 SAID_BACK = "The scribe says your move back. If it is right, say yes."
-# the end rule is said before each round of the match, never in the worked examples (LISTEN28 #17)
-SAID_WHEN = "This rule is said before each round of the match, not in the worked examples."
-# the match's watcher, in words the kit has taught (LISTEN28 #18)
-WATCHING = (
-    "Someone who is only watching may write down the circles left after each turn. "
-    "During the match, they give no advice."
-)
+# the worked examples run without it: a listener wondered whether it was missed (LISTEN28 #17)
+SAID_WHEN = "In the worked examples, nobody says this sentence."  # "start without it": no rule (READER32 #10)
 TEAMS = f"Two players. With more people, play in two teams. {TEAM_MOVE}"
 
 
@@ -66,7 +62,7 @@ class Wording(ScribeWords):
         return [
             "Here is the most important rule.",
             self.end_line(),
-            "The player who starts says this rule out loud before the first move.",
+            f"{SAYS_RULE}.",
         ]
 
     def need(self) -> list[str]:
@@ -98,6 +94,9 @@ class Wording(ScribeWords):
             "in that order from the top. "
             f"Write each row's name at its left: {join(e.row_names)}. {drawn}",
         ]
+
+    def drawn_boards(self) -> bool:
+        return not self.touch  # need()'s "No printer? Draw ..."
 
     def uses(self) -> boards.Uses | None:
         """What each printed board is for: pen marks stay, raised tokens come off (as the preparation
@@ -166,10 +165,8 @@ class Wording(ScribeWords):
             *covers,
             self.seating(),
             *players.choose(self),
-            # each round: the player who starts the second round says it again
-            f"Before each round's first move, the player who starts says this rule out loud: {self.end_line()} "
-            # Example 1 runs from a full board without it: a listener wondered whether it was missed (LISTEN28 #17)
-            + SAID_WHEN,
+            # each round: the player who starts the second round says it again; the welcome's words
+            f"{SAYS_RULE}: {self.end_line()} {SAID_WHEN}",
         ]
 
     def turn(self):
@@ -229,7 +226,8 @@ class Wording(ScribeWords):
             *(() if self.single() else (f"You may not {m.do} circles in two rows in one turn.",)),
             f"{PASS}.",
             scribe_words.REFUSED_MOVE,
-            # after the list, not in it: a take-back is no move one chooses again (LISTEN30 #10)
+            # after the list's closing line, a paragraph of its own (scribe_words.not_allowed_blocks): a take-back
+            # is no move one chooses again (LISTEN30 #10), and in the list it ran on past that line (READER31 #16)
             self.taken_back(),
         ]
 
@@ -245,10 +243,12 @@ class Wording(ScribeWords):
     def fresh(self) -> str:
         return "a board with every token taken off" if self.touch else "a fresh board"
 
-    def match_extra(self) -> tuple[str, ...]:
-        # someone watching, not a team's own players, who talk over their move: "an observer" and "a
-        # scored match" were words never taught; the match is the scored play (LISTEN28 #18)
-        return (WATCHING,)
+    def each_round(self) -> str:
+        """By touch, where one board does for every round, Setting up's clearing (boards.uses_lines): "Use
+        a board with every token taken off for each round." beside it read as two clearings (READER30 #10)."""
+        use = self.uses()
+        one = self.touch and use is not None and len(set(use.rounds)) == 1
+        return f"Before each round, take every {self._token()} off the boards." if one else ""
 
     def extras(self):
         return [
@@ -280,6 +280,9 @@ class Wording(ScribeWords):
         ]
 
     def start_board(self, pos) -> str:
+        """A full board by name (said what it is in the read back example): each count made 30 words (grid32)."""
+        if tuple(pos.counts) == tuple(self.e.sizes):
+            return "a full board"
         return f"a board where {self.counts(pos.counts)}"
 
     @property
@@ -290,7 +293,7 @@ class Wording(ScribeWords):
         return self.touch
 
     def example_start(self, example, pos):
-        words = f"Start with a board where {self.counts(pos.counts)}."
+        words = f"Start with {self.start_board(pos)}."
         # by touch, said where the practice board shows another board (READER24 #10); pen marks stay, so an
         # example from another board is only read (compose.examples: NOT_MARKED)
         if self.touch and pos.counts != practice.shown_before(self, example):

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from accessible_kits.compose import scribe_words
 from accessible_kits.compose.drafts import Bullets, Para
 from accessible_kits.compose.sheet_words import place_of, placed
-from accessible_kits.compose.words import Names, join, ordinal_word
+from accessible_kits.compose.words import Names, join, number_word, ordinal_word
 from accessible_kits.families.row_removal.engine import SPELLED
 from accessible_kits.games.notation import row_called
 from accessible_kits.model import SheetPlan
@@ -108,7 +108,7 @@ def examples_done(use: Uses, token: str, covered: str = "", switch: str = "", st
     moved = [f"Move the blank sheet from {covered} onto {use.examples}.", *([f"Leave {stay} covered."] if stay else [])]
     moved = [switch] if switch else moved if covered else []
     done = (
-        [f"Take every {token} off {use.examples}.", "You need them all for each round.", *moved]
+        [f"Take every {token} off the boards.", "You need them all for each round.", *moved]
         if token
         else moved or [f"Put {use.examples} away."]
     )
@@ -117,6 +117,8 @@ def examples_done(use: Uses, token: str, covered: str = "", switch: str = "", st
         if len(set(use.rounds)) == 1
         else [f"{_cap(b)} is for the {ordinal_word(n)} round." for n, b in enumerate(use.rounds, 1)]
     )
+    if switch:  # the switch's step has just said the board now in play: the first round's, or every round's
+        rounds = rounds[1:]
     return ["That ends the worked examples.", *done, *rounds]
 
 
@@ -162,7 +164,15 @@ def drawn_names(use: Uses | None) -> str:
     said = ": one for the worked examples, and one for each round."
     if use is None or len(set(use.rounds)) < len(use.rounds):  # no board of its own for each round
         return said
-    return f"{said} Write their names above them, in that order: {join([use.examples, *use.rounds])}."
+    # the spares too, by the plan's names: later steps use board 4, the spare (LISTEN31 #6)
+    n = len(use.spares)
+    spares = f" Draw {number_word(n)} more as {'a spare' if n == 1 else 'spares'}."
+    names = join([use.examples, *use.rounds, *use.spares])
+    return (
+        f"{said}{spares if use.spares else ''} Write their names above them, in that order: {names}. "
+        # the printed board's winner line, which the rules later say the scribe writes on (LISTEN31 #6)
+        "Under each board, draw a line to write the winner."
+    )
 
 
 def together(use: Uses | None, fresh: str, token: str) -> list[str]:

@@ -8,6 +8,10 @@ from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.scribe_words import READ_BACK_PLEASE
 from accessible_kits.families.row_removal.engine import ORDINALS, default_row_names, row_called
 
+# who says the end rule and when, the same words in the spoken welcome, Setting up and the spoken card:
+# "before the first move" in the welcome was heard as before the worked examples too (LISTEN31 #5). A
+# game, not a round: the welcome comes before "A round is one game" (LISTEN28 #2, test_first_use28)
+SAYS_RULE = "Before each game, the player who starts says this rule out loud"
 # how a move is said, as the rules' board section names a row (boards.names_lines): "the second row"
 # was said nowhere (both readers, round 19); rows named by place are counted instead (counted_from_top).
 # The count first, then the row, as the rules and the example say it: "Say the row by name. Say how
@@ -135,6 +139,6 @@ class CardWords(Base):
         """The starter's part: the rules make the starter say the end rule aloud before each round,
         and the reminder heard before a round did not say so (a cold listener, round 14). Said, not
         printed: the card is at its 170 words. Last, so the reminder ends on the end rule. The
-        scribe's say-back and read back are the turn's steps, said above. "This rule", as the rules'
-        welcome and setting up say it."""
-        return f"Before each round, the starter says this rule out loud: {self.end_line()}"
+        scribe's say-back and read back are the turn's steps, said above. In the rules' welcome's and
+        Setting up's words (SAYS_RULE)."""
+        return f"{SAYS_RULE}: {self.end_line()}"

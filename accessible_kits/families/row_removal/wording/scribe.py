@@ -14,10 +14,18 @@ from accessible_kits.families.row_removal.wording.card import TAKE_BACK, CardWor
 CHOOSES_AGAIN = "After any of these, the player chooses again."
 # No said move brings a circle back ("2 circles from the top row" only crosses out), so the engine
 # has no such refusal: a circle comes back only if a player asks to take back a move on the board.
-# The rules' ban (taken_back) and the scribe's words for that ask (refusal) are both here, in pen
+# The rules' ban (taken_back, in the mark's words) and the scribe's words for that ask (refusal) are here, in pen
 # words; the card's ban is TAKE_BACK (card.py).
 STAYS = "A crossed out circle stays crossed out"
 PASS = "You may not pass"  # the rule, Not allowed's sentence, and the scribe's words to a pass
+# someone who only watches, in words the kit has taught (LISTEN28 #18), where the record is kept: in A
+# match, between the points and Playing together, who this was and why there was unclear (LISTEN31 #8,
+# READER31 #17). One idea a sentence: their note, that it does not count, no advice.
+WATCHING = (
+    "Someone who is only watching may keep their own note of the circles left.",
+    "Their note does not count.",
+    "They give the players no advice.",
+)
 
 
 def lower(sentence: str) -> str:
@@ -68,10 +76,11 @@ class ScribeWords(CardWords):
         The read back first, as every example's last move has it (step): "says who took it, and who
         wins" was silent on the read back (READER26 #11)."""
         does = self.v.mark.does
-        rows = "the row has" if self.single() else "each row has"
+        # every row named, as the examples' read back names them (LISTEN32 #6: "each row has zero" beside it)
+        rows = "the row, as after every move: it has" if self.single() else "every row, as after every move: each has"
         zero = self.v.count(0, "circle")  # in the numbers the example's read back has: 0 in print
         done = self.v.mark.done  # the move's own verb, not "takes": by touch, tokens are taken off a board
-        head = f"When a move {does} the last circle, the scribe first reads back, as after every move: {rows} {zero}."
+        head = f"When a move {does} the last circle, the scribe first reads back {rows} {zero}."
         if players.named(self):
             first, other = self.who(0, start=True), self.who(1, start=True)
             head += f" Then the scribe says who {done} the last circle, and who wins."
@@ -101,7 +110,9 @@ class ScribeWords(CardWords):
             # the board it starts from, so a reader can check the counts (a cold reader, round 16)
             # after the record sheet's columns, "For example, on a full board" was heard as an example of
             # a column or of the names the scribe calls the players by: it names the read back it shows
-            f"Here is an example of a read back. On a full board, a player says {self.example_move()}. "
+            # what a full board is, said where it is first heard: the examples start from one by that name
+            f"Here is an example of a read back. A full board has no circle {self.v.mark.done} yet. "
+            f"On a full board, a player says {self.example_move()}. "
             f"The read back is: {self.counts(after.counts)}.",
         )
 
@@ -149,13 +160,20 @@ class ScribeWords(CardWords):
         return "\n\n".join([back, intro, *said, CHOOSES_AGAIN])
 
     def taken_back(self) -> str:
-        """The rules' ban on bringing a circle back, in the scribe's words to that ask (refusal), said
-        after Not allowed's list: in it, "You may not take back a move" was a move the player chooses
-        again (LISTEN30 #10). "You may not bring back a crossed out circle, not even if you ask to take
-        back a move on the board." was hard to parse by ear (LISTEN22 #12)."""
-        return f"{self.v.told(STAYS)}: no move is taken back."
+        """The rules' ban on bringing a circle back, said after Not allowed's list, a paragraph of its
+        own: in it, "You may not take back a move" was a move the player chooses again (LISTEN30 #10).
+        Begun as a new idea, "Once ...", one idea a sentence: "A crossed out circle stays crossed out:
+        no move is taken back." ran on from the list's closing line (READER31 #16). "You may not bring
+        back a crossed out circle, not even if you ask ..." was hard to parse by ear (LISTEN22 #12)."""
+        done = self.v.mark.done
+        return f"Once a circle is {done}, it stays {done}. No move is taken back."
 
     def wrong_place(self) -> str:
         if self.single():
             return f"For example, one circle too many is {self.v.mark.done}."
         return f"For example, a circle in another row is {self.v.mark.done}."
+
+    def scribe_extra(self) -> tuple[str, ...]:
+        # someone watching, not a team's own players, who talk over their move: "an observer" was a
+        # word never taught (LISTEN28 #18); after the record sheet's last word, a note of their own
+        return (" ".join(WATCHING),)
