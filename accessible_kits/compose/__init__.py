@@ -215,6 +215,9 @@ def _sections(
     v = w.v
     low, high = w.game.minutes
     first, *rest = w.need()  # who plays, then the tools the preparation plan asks for, then the family's
+    # boards drawn by hand, said in Before you play: in What you need, before The board, the listener did
+    # not yet know what the drawing makes (READER32 #8)
+    drawn = [rest.pop()] if w.drawn_boards() and rest and rest[-1].startswith("No printer?") else []
     time = f"Time: {v.between(low, high, 'minutes')} a round."  # a round, as MATCH_IS names one game (LISTEN29 #1)
     named = not any(is_role(p) for p in w.game.players[:2]) and w.who(0) not in first  # names the examples use
     who = [f"The rules call the two players {w.who(0)} and {w.who(1)}."] if named else []
@@ -245,7 +248,9 @@ def _sections(
     if pieces:
         out.append(common.section("pieces", "The pieces", *pieces))
     out += [
-        before_you_play(v, prep, mark="piece" if pieces else "token", labels=labels, named=w.names_boards(), plan=plan),
+        before_you_play(
+            v, prep, mark="piece" if pieces else "token", labels=labels, named=w.names_boards(), plan=plan, drawn=drawn
+        ),
         # each board's step at its moment (covering.at_moments), the rule and the uses in Setting up (LISTEN29 #8)
         common.section("setup", "Setting up", Steps(tuple(covering.in_setting_up(setup, bool(w.examples_board()[0]))))),
         common.section("turn", "Your turn", *w.turn()),

@@ -71,39 +71,51 @@ def join_lines(v: Names, tiles) -> list[str]:
         )
         r, k, _, _ = where(tiles, tile)
         seams += [(e, n, OPPOSITE[e], part_at[(r, k - 1) if e == "left" else (r - 1, k)]) for e in cut]
-    lays = [f"the {e} edge of part {v.num(n)} on the flap at the {f} edge of part {v.num(m)}" for e, n, f, m in seams]
+    # the cross marks as render/parts.py draws them, said where each is before what to do with it (READER32
+    # #13: "half crosses" came with no word of what or where they are): a cross beyond each end of a seam,
+    # outside the board, centred on the cut part's dashed line (cutting halves it) and, on the part with the
+    # flap, in line with the board's edge beside the flap
     if len(seams) == 1:
-        _, _, flap, with_flap = seams[0]
-        lines += [
-            f"Then find the glue flap, outside the board at the {flap} edge of part {v.num(with_flap)}.",
+        edge, n, flap, m = seams[0]
+        ends = _beyond(edge)
+        return [
+            f"On part {v.num(n)}, the dashed line at its {edge} edge runs through a small cross mark {ends}.",
+            *lines,
+            f"Cutting leaves half of each cross mark on part {v.num(n)}, at the ends of its {edge} edge.",
+            f"Then find the glue flap, outside the board at the {flap} edge of part {v.num(m)}.",
+            f"Part {v.num(m)} has a whole cross mark {_beyond(flap, 'the flap')}, in line with the board's edge.",
             "If you use glue, put it on the flap.",
-            f"Then lay {lays[0]}, so the board's lines meet.",
+            f"Then lay the {edge} edge of part {v.num(n)} on the flap at the {flap} edge of part {v.num(m)}.",
+            f"Slide it until each half cross lies over a whole cross on part {v.num(m)}, so they look like one cross.",
+            "Then the board's lines meet.",
             "With tape instead, stick a strip of it along the join.",
+            # "no cell is covered" spoke of covering as a move
+            "Once joined, the flap hides no cell of the board.",
         ]
-    else:
-        lines += [
-            f"Then find the {v.num(len(seams))} glue flaps, outside the board.",
-            "If you use glue, put it on each flap.",
-            "Then lay each cut edge on its flap, so the board's lines meet.",
-            *(f"Lay {lay}." for lay in lays),
-            "With tape instead, stick a strip of it along each join.",
-        ]
-    # what to do with the cross marks, as render/parts.py draws them: a cross at each end of a seam,
-    # beyond the board, centred on the cut line, so cutting leaves half of it on the cut part ("show
-    # where each cut edge goes" left round 18's listener unable to picture it)
-    if len(seams) == 1:
-        edge, n, _, m = seams[0]
-        lines += [
-            f"Cutting leaves half a cross mark beyond each end of the {edge} edge of part {v.num(n)}.",
-            f"Line up each half cross with a cross on part {v.num(m)}, so the two make one whole cross.",
-        ]
-    else:
-        lines += [
-            "Cutting leaves half cross marks beyond the board, where cut edges end.",
-            "Line up each half cross with a cross on the part with the flap, so the two make one whole cross.",
-        ]
-    # "no cell is covered" spoke of covering as a move
-    return [*lines, f"Once joined, {'the flap hides' if len(seams) == 1 else 'the flaps hide'} no cell of the board."]
+    lays = [f"the {e} edge of part {v.num(n)} on the flap at the {f} edge of part {v.num(m)}" for e, n, f, m in seams]
+    return [
+        # a cross whose place a cut takes away is not drawn (render/parts.py), so not every dashed line has two
+        "Where a dashed line runs on beyond the board, it passes through a small cross mark.",
+        *lines,
+        "Cutting leaves half of each such cross mark on the part you cut.",
+        f"Then find the {v.num(len(seams))} glue flaps, outside the board.",
+        "Beyond the ends of a flap, in line with the board's edge, are whole cross marks.",
+        "If you use glue, put it on each flap.",
+        "Then lay each cut edge on its flap.",
+        *(f"Lay {lay}." for lay in lays),
+        "Slide each part until each half cross lies over a whole cross, so they look like one cross.",
+        "Then the board's lines meet.",
+        "With tape instead, stick a strip of it along each join.",
+        "Once joined, the flaps hide no cell of the board.",
+    ]
+
+
+def _beyond(edge: str, what: str = "the board") -> str:
+    """Where a seam's two cross marks stand, beyond the ends of an edge of `what`: a left or right edge
+    runs down the sheet, so one is above and one below; a top or bottom edge, one at each side."""
+    if edge in ("left", "right"):
+        return f"just above {what} and another just below it"
+    return f"just left of {what} and another just right of it"
 
 
 def _cut_way(cut: list[str]) -> str:

@@ -15,7 +15,7 @@ from dataclasses import replace
 from accessible_kits.compose.common import section
 from accessible_kits.compose.covering import board_names, cover, covers, need_line
 from accessible_kits.compose.drafts import Bullets, Draft, Para
-from accessible_kits.compose.printing import scale_bar_sheet
+from accessible_kits.compose.printing import more, scale_bar_sheet, spare_line, spoiled_line, spoiled_means
 from accessible_kits.compose.words import Names, join
 from accessible_kits.model import PAGES_FILE, RAISED_SHEETS_FILE, Kit
 from accessible_kits.preparation import CARD, HOST_FILE, ROUNDS, Counts, Preparation, Run, make, times
@@ -221,8 +221,18 @@ def boards_line(v: Names, prep: Preparation, mark: str, *, short: bool = False, 
     return (
         f"Pen marks stay on a board. So the match uses {needed}: "
         f"{uses}a fresh one for each of the {v.num(prep.rounds)} rounds. "
-        f"Printed as above, the kit gives {v.count(prep.boards, 'board')}.{spoiled_line(v, prep)}"
+        f"Printed as above, the kit gives {v.count(prep.boards, 'board')}.{spoiled_line(v, prep)}{_spares(v, prep)}"
     )
+
+
+def _spares(v: Names, prep: Preparation) -> str:
+    """The spares pen-marked boards print beyond the match's need: what they are for, what spoiled means,
+    and what to do in the middle of a round (READER32 #5: "spoiled" first heard in Setting up, unexplained)."""
+    n = prep.boards - prep.boards_needed
+    if n < 1:
+        return ""
+    which = "One is a spare" if n == 1 else f"{v.num(n).capitalize()} are spares"
+    return f" {which}, for a board that is spoiled. {spoiled_means(prep, new='the spare')}"
 
 
 def off_each_round(v: Names, prep: Preparation, mark: str) -> str:
@@ -232,42 +242,6 @@ def off_each_round(v: Names, prep: Preparation, mark: str) -> str:
     # the clearing in the words Setting up, the examples' end, A match and Playing together say (rows33)
     boards = "the boards" if prep.boards > 1 else "the board"
     return f"Before each round, take every {mark} off {boards}, so {rounds} are played on the same board."
-
-
-def spoiled_line(v: Names, prep: Preparation, used: int | None = None) -> str:
-    """What to do when a board is spoiled and the pages print no spare: print the last board's
-    pages once more, the board the rounds are played on (round 15's listener found no word of it;
-    round 17's asked it of a kit whose pieces come off). `used`: the boards the match uses, where
-    Setting up names a use for more than the plan's `boards_needed`."""
-    runs = prep.of("boards")
-    if not runs or prep.boards > (prep.boards_needed if used is None else used):  # a spare is printed, and said
-        return ""
-    board = "a board" if prep.boards > 1 else "the board"
-    # "If a board is spoiled, print page 3 once more, as a spare." beside "the kit gives three boards" left
-    # a listener unsure whether to print a spare now (LISTEN26 #1): only then, said first
-    return (
-        f" No spare board is printed ahead."
-        f" Only if {board} is spoiled, print {pages(v, runs[-1], 'page')} of {runs[-1].file} once more."
-    )
-
-
-def more(n: int) -> str:
-    """How many times more than the file's own copy: 'once more', 'twice more', 'three times more'."""
-    return "once more" if n == 1 else f"{times(n)} more"
-
-
-def spare_line(v: Names, spare: Run) -> str:
-    """The board printed again for players who write on it in pencil instead of laying the pieces:
-    pencil rubs out, so the spare is for a clean board, never a must."""
-    boards = spare.copies + 1  # the board printed first, and the spares
-    uses = "one for the worked examples and one for each round" if boards > ROUNDS else "one for each round"
-    return (
-        # after boards_line's "the same board", said once; what rubs out: "too" hung on "the pieces come off"
-        "Pencil marks rub out, so the same board can be used again. "
-        f"If you would like a clean board each time, "
-        f"print {pages(v, spare, 'page')} of {spare.file} {more(spare.copies)}. "
-        f"Then you have {v.count(boards, 'clean board')}: {uses}."
-    )
 
 
 def need_lines(prep: Preparation) -> list[str]:
@@ -364,8 +338,11 @@ def _file_blocks(v: Names, prep: Preparation, labels: list[str], short: bool) ->
     return blocks
 
 
-def _blocks(v: Names, prep: Preparation, *, mark: str, labels: list[str], short: bool, named: bool = False) -> list:
-    """The blocks of the section or of the checklist: each file, the totals, the boards, the making ready."""
+def _blocks(
+    v: Names, prep: Preparation, *, mark: str, labels: list[str], short: bool, named: bool = False, drawn=()
+) -> list:
+    """The blocks of the section or of the checklist: each file, the totals, the boards (`drawn`: the
+    boards drawn by hand instead, after the printed ones), the making ready."""
     # what a match is, said once a script in What you need (scribe_words.MATCH_IS); here what it takes (LISTEN29 #1)
     # the time first: "... rounds need first" was read as "round 1 first" (READER31 #8)
     intro = f"Before the match, print and make ready all that its {v.num(prep.rounds)} rounds need."
@@ -376,18 +353,28 @@ def _blocks(v: Names, prep: Preparation, *, mark: str, labels: list[str], short:
     blocks += [Para(boards)] if boards else []
     if prep.spare is not None and not short:
         blocks.append(Para(spare_line(v, prep.spare)))
+    blocks += [Para(line) for line in drawn]
     ready = ready_lines(v, prep, short=short)
     return blocks + ([Bullets(tuple(ready))] if ready else [])
 
 
 def before_you_play(
-    v: Names, prep: Preparation, *, mark: str, labels: list[str], named: bool = False, plan=None
+    v: Names,
+    prep: Preparation,
+    *,
+    mark: str,
+    labels: list[str],
+    named: bool = False,
+    plan=None,
+    drawn: list[str] | tuple[str, ...] = (),
 ) -> Draft:
     """The "Before you play" section of the rules: `mark` is what marks a move when marks come
     off (token or piece), `labels` the boards' titles in print order (a board a sheet is named
     by its title), `named`: Setting up names each board's use; `plan`: the sheet plan, whose
-    split board's joining steps end the section (joined_blocks)."""
-    blocks = _blocks(v, prep, mark=mark, labels=labels, short=False, named=named)
+    split board's joining steps end the section (joined_blocks); `drawn`: the family's boards drawn
+    by hand ("No printer? Draw ..."), said after the printed boards are counted, once The board has
+    said what a board is (in What you need, READER32 #8 did not yet know what to draw)."""
+    blocks = _blocks(v, prep, mark=mark, labels=labels, short=False, named=named, drawn=drawn)
     return section("before", BEFORE_TITLE, *blocks, *joined_blocks(v, plan))
 
 

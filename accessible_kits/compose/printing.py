@@ -9,7 +9,7 @@ from accessible_kits.compose.common import section
 from accessible_kits.compose.drafts import Bullets, Draft, Para
 from accessible_kits.compose.words import Names
 from accessible_kits.model import PAGES_FILE, RAISED_ONLY_FILE
-from accessible_kits.preparation import PLAIN, SWELL
+from accessible_kits.preparation import PLAIN, ROUNDS, SWELL, Preparation, Run, times
 
 PRINTING_TITLE = "Printing the sheets"  # the rules' last section, named where the raised-only file is
 
@@ -107,3 +107,66 @@ def match_record_at(v: Names, prep, braille_form: str = "") -> str:
     if not braille_form:
         return f"Write both rounds' lines on {page}."
     return f"Write both rounds' lines in one place: {page}, or the braille form, {braille_form}."
+
+
+def spoiled_line(v: Names, prep: Preparation, used: int | None = None) -> str:
+    """What to do when a board is spoiled and the pages print no spare: print the last board's
+    pages once more, the board the rounds are played on (round 15's listener found no word of it;
+    round 17's asked it of a kit whose pieces come off). `used`: the boards the match uses, where
+    Setting up names a use for more than the plan's `boards_needed`."""
+    runs = prep.of("boards")
+    if not runs or prep.boards > (prep.boards_needed if used is None else used):  # a spare is printed, and said
+        return ""
+    board = "a board" if prep.boards > 1 else "the board"
+    # "If a board is spoiled, print page 3 once more, as a spare." beside "the kit gives three boards" left
+    # a listener unsure whether to print a spare now (LISTEN26 #1): only then, said first
+    return (
+        f" No spare board is printed ahead."
+        f" Only if {board} is spoiled, print {_pages(v, runs[-1], 'page')} of {runs[-1].file} once more."
+        f" {spoiled_means(prep, board)}"
+    )
+
+
+def spoiled_means(prep: Preparation, board: str = "a board", new: str = "the board printed again") -> str:
+    """What a spoiled board is, and what to do when one is spoiled in the middle of a round: "spoiled"
+    was not explained, and nothing said whether to start the round again (READER32 #5). The record sheet
+    holds every turn that counts (a void mark's turn is written again), in every family, so the turns so
+    far are put back on the board printed again from it, as Fixing a mistake agrees on a board from it. `board`: the
+    board as the sentence before names it ("the board" where there is one); `new`: the board put in its place."""
+    # pen marks stay: a wrong one is ringed (Fixing a mistake), so only marks past fixing spoil a board; a
+    # board whose marks come off is spoiled by wear alone
+    what = "with wrong marks that cannot be fixed" if prep.marks_stay else "so worn that it cannot be used"
+    moves = (
+        f" If {board} is spoiled during a round, do not start the round again."
+        f" The scribe puts each turn of the round so far on {new}, from the record sheet."
+        " Then play on."
+        if prep.of("records") or prep.braille
+        else ""
+    )
+    return f"Spoiled means torn, or {what}.{moves}"
+
+
+def more(n: int) -> str:
+    """How many times more than the file's own copy: 'once more', 'twice more', 'three times more'."""
+    return "once more" if n == 1 else f"{times(n)} more"
+
+
+def spare_line(v: Names, spare: Run) -> str:
+    """The board printed again for players who write on it in pencil instead of laying the pieces:
+    pencil rubs out, so the spare is for a clean board, never a must."""
+    boards = spare.copies + 1  # the board printed first, and the spares
+    uses = "one for the worked examples and one for each round" if boards > ROUNDS else "one for each round"
+    return (
+        # after boards_line's "the same board", said once; what rubs out: "too" hung on "the pieces come off"
+        "Pencil marks rub out, so the same board can be used again. "
+        f"If you would like a clean board each time, "
+        f"print {_pages(v, spare, 'page')} of {spare.file} {more(spare.copies)}. "
+        f"Then you have {v.count(boards, 'clean board')}: {uses}."
+    )
+
+
+def _pages(v: Names, run, word: str) -> str:
+    """A run's pages in words (compose.preparation.pages, which imports this module)."""
+    from accessible_kits.compose.preparation import pages
+
+    return pages(v, run, word)

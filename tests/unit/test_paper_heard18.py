@@ -132,11 +132,12 @@ def test_the_cross_marks_are_said_as_the_parts_draw_them(name):
         from accessible_kits.render.layout import joins
 
         (edge,) = [e for e, how in joins(kit.plan.tiles, kit.plan.tiles[1]).items() if how == "trim"]
-        assert f"Cutting leaves half a cross mark beyond each end of the {edge} edge of part 2." in words
-        assert "Line up each half cross with a cross on part 1, so the two make one whole cross." in words
+        # where each mark is, then what to do with it (READER32 #13; test_paper_heard34 says where)
+        assert f"Cutting leaves half of each cross mark on part 2, at the ends of its {edge} edge." in words
+        assert "Slide it until each half cross lies over a whole cross on part 1, so they look like one cross." in words
     else:
-        assert "Cutting leaves half cross marks beyond the board, where cut edges end." in words
-        line_up = "Line up each half cross with a cross on the part with the flap, so the two make one whole cross."
+        assert "Cutting leaves half of each such cross mark on the part you cut." in words
+        line_up = "Slide each part until each half cross lies over a whole cross, so they look like one cross."
         assert line_up in words
 
 

@@ -155,7 +155,7 @@ def test_a_split_board_says_who_joins_it_where_nobody_can_see(name):
         for words in (text, script):
             if kit.plan.split:
                 assert words.count(flat_marks) == 1 and words.count(helper) == 1, (name, profile)
-                assert words.index(helper) < words.index("dashed line") < words.index("half a cross mark")
+                assert words.index(helper) < words.index("dashed line") < words.index("half of each cross mark")
             else:
                 assert "sighted helper" not in words and "dashed line" not in words, (name, profile)
     assert _texts(name, "large-print")[0].plan.split  # the readers' kits were split

@@ -157,7 +157,7 @@ def test_the_plans_across_is_where_the_pages_put_the_boards(game, profile):
 
 def test_the_hand_drawn_board_has_the_rows_order_and_names():
     kit = compose(load_game("row-removal"), load_profile("large-print"))
-    need = words(kit, "need")
+    need = words(kit, "before")  # said once The board has said what a board is (READER32 #8)
     assert "No printer? Draw rows of 3, 4 and 5 large circles on plain paper, in that order from the top." in need
     assert "Write each row's name at its left: top, middle and bottom." in need
 

@@ -102,9 +102,9 @@ def test_boards_drawn_by_hand_get_the_names_setting_up_finds(rows):
     by hand had no name. Each is named as Setting up says what it is for (read from the plan)."""
     _, profile, _, kit, _, _ = rows
     if profile == "tactile":  # a tactile kit's boards are raised, never drawn: nothing to name
-        assert "No printer?" not in " ".join(section_texts(kit, "need"))
+        assert "No printer?" not in " ".join(section_texts(kit, "before"))
         return
-    need = " ".join(section_texts(kit, "need"))
+    need = " ".join(section_texts(kit, "before"))  # after The board (READER32 #8)
     drawn = re.search(
         r"Draw (\w+) such boards: one for the worked examples, and one for each round\. Draw one more as a spare\. "
         r"Write their names above them, in that order: (board \d+), (board \d+), (board \d+) and (board \d+)\.",

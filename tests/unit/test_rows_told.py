@@ -56,7 +56,7 @@ def test_the_winner_line_says_who_writes_on_it_when_and_which_name(composed):
 def test_without_a_printer_the_match_boards_are_drawn(composed):
     """The boards to draw are those the match uses up: "Draw rows of ..." read as one drawing."""
     _, kit, text, _ = composed
-    need = _words(kit, "need")
+    need = _words(kit, "before")  # said once The board has said what a board is (READER32 #8)
     n = kit.preparation.boards_needed
     assert n == 3 and f"Draw {n} such boards: one for the worked examples, and one for each round." in need
     # and the spare, which later steps use (LISTEN31 #6)
