@@ -1,8 +1,9 @@
-"""Where a print page line may stand inside a block of the braille rules: between words that
-belong apart. rules.pdf may begin a page inside a cell name ("column B / row 2"), between a number
-and its noun, or inside a key phrase ("These cells are named / ---12 / place", READER28 #53); the
-line moves to the nearest place where the text itself parts, after a word that ends a sentence or
-a clause, or to the block's start. A list item's number never parts from its text (READER24 #16)."""
+"""Where a print page line may stand inside a block of the braille rules: between sentences. rules.pdf
+may begin a page inside a cell name ("column B / row 2"), between a number and its noun, inside a key
+phrase ("These cells are named / ---12 / place", READER28 #53) or inside a sentence ("the Alpha row has
+1 circle, / ---12 / the Bravo row ...", READER32 #23); the line moves to the nearest sentence end, or to
+the block's start or end, as BANA's Braille Formats let a print page change stand at the nearest sentence
+or paragraph end. A list item's number never parts from its text (READER24 #16)."""
 
 from __future__ import annotations
 
@@ -10,22 +11,21 @@ import re
 from dataclasses import replace
 
 NUMBERED = re.compile(r"\d+\.")  # a list item's number, its first word ("2."): never apart from its text
-PARTS = (".", ",", ";", ":", "?", "!")  # a word that ends with one of these ends a sentence or a clause
-ENDS = (".", "?", "!")  # a word that ends a sentence
-NEAR = 4  # words: a sentence end this near is taken before a nearer clause end (READER28 #53)
+ENDS = (".", "?", "!")  # a word that ends with one of these ends a sentence
+CLOSING = "'\")\u2019\u201d"  # closing quotes and brackets after a sentence's mark
 
 
 def apart(words: list[str], at: int, item: bool = False) -> int:
     """The word (counted in `words`, a block's text split at spaces) that a print page line stands
-    before, near `at`, where the print page begins: the nearest word after a sentence end, when one
-    is within NEAR words; else the nearest after a clause end, or 0 (the block's start); the earlier
-    of two as near. `item`: the block is a list item, whose number (its first word) stays with its text."""
+    before, near `at`, where the print page begins: the nearest word after a sentence end, or 0 (the
+    block's start), or len(words) (after the block's end); the earlier of two as near. A clause end
+    ("1 circle, / ---12 / the Bravo row") left the line inside a sentence (READER32 #23). `item`: the
+    block is a list item, whose number (its first word) stays with its text."""
     numbered = item and bool(words) and NUMBERED.fullmatch(words[0]) is not None
     if at <= 0 or (at == 1 and numbered):
         return 0
-    ends = [k for k in range(2 if numbered else 1, len(words)) if words[k - 1].rstrip("'\")").endswith(PARTS)]
-    near = [k for k in ends if words[k - 1].rstrip("'\")").endswith(ENDS) and abs(k - at) <= NEAR]
-    return min(near or [0, *ends], key=lambda k: (abs(k - at), k > at))
+    ends = [k for k in range(2 if numbered else 1, len(words)) if words[k - 1].rstrip(CLOSING).endswith(ENDS)]
+    return min([0, *ends, len(words)], key=lambda k: (abs(k - at), k > at))
 
 
 # A braille page that would end inside a sentence ends before it instead, where the sentence begins
@@ -90,21 +90,26 @@ def _cut(items: list, n: int, word: int) -> list | None:
 # last item (READER31 #18, #16). A run of SHORT text lines at most, and of half a page's, so the page it
 # leaves keeps about half its lines at least (a heading kept with it adds two).
 SHORT = 9
+# A list stays whole up to LIST lines and just over half a page: four rows' record list, 8 parts in 12 lines,
+# went on over a page (READER32 #3, round 33's braille: "A: ... / B: B for Bravo ..."), its lead-in kept with
+# it. The page it leaves keeps 10 of 23 lines at least (its lead-in and a heading take 3 more).
+LIST = 12
 
 
 def kept_whole(lines: list, lists: list[list[int]], body: int) -> list[tuple[int, int]]:
     """The first and last line of each run writers.braille_pages keeps on a page of `body` text lines: a
     paragraph of SHORT text lines at most and half a page (a print page change inside it is no text line),
-    and each list (`lists`: each list's text lines) where it takes as few: "Its 5 columns are: ..." split over
-    a page read as a sheet of 3 columns (READER32 #3); else its last two items where they take as few."""
-    most = min(SHORT, body // 2)
+    and each list (`lists`: each list's text lines) of LIST lines at most and just over half a page: "Its 5
+    columns are: ..." split over a page read as a sheet of 3 columns (READER32 #3); else its last two items
+    where they take SHORT lines at most."""
+    most, listed = min(SHORT, body // 2), min(LIST, body // 2 + 1)
     paras: dict[int, list[int]] = {}
     for i, line in enumerate(lines):
         if line.kind == "text" and line.src == "para":
             paras.setdefault(line.block, []).append(i)
     out = [(at[0], at[-1]) for at in paras.values() if 1 < len(at) <= most]
     for run in lists:
-        if len(run) <= most:  # a short list: whole on one page
+        if len(run) <= listed:  # a short list: whole on one page
             out.append((run[0], run[-1]))
             continue
         items = list(dict.fromkeys(lines[i].block for i in run))[-2:]  # the list's last two items, in order

@@ -179,8 +179,12 @@ def split_points(
             continue  # too few words to be sure where, or a page that begins with a diagram
         _, b, i = stream[found]
         if i > 0 and b + 1 == nxt and blocks[b][0] not in ("heading", "minor"):
-            moved = apart(blocks[b][1].split(" "), i, item=blocks[b][0] == "item")  # between words apart
-            out.setdefault(b, []).append((moved if moved > max((k for k, _ in out[b]), default=-1) else i, page))
+            words = blocks[b][1].split(" ")
+            moved = apart(words, i, item=blocks[b][0] == "item")  # between sentences
+            last = max((k for k, _ in out.get(b, [])), default=-1)
+            if moved <= last:  # a page before it took this place: after the block too, else where it begins
+                moved = len(words) if last == len(words) else i
+            out.setdefault(b, []).append((moved, page))
             at = found + 1
     return out
 
@@ -190,7 +194,8 @@ def _pieces(blocks: list[Block], splits: dict[int, list[tuple[int, int]]]) -> li
     out = []
     for b, (_, text, _) in enumerate(blocks):
         words = text.split(" ")
-        cuts = [0, *[i for i, _ in splits.get(b, []) if i], len(words)]  # a page at 0 stands before the block
+        # a page at 0 stands before the block, one at its end after it (braille_breaks.apart): neither cuts it
+        cuts = [0, *[i for i, _ in splits.get(b, []) if 0 < i < len(words)], len(words)]
         out.append([" ".join(words[x:y]) for x, y in pairwise(cuts)])
     return out
 
@@ -201,7 +206,7 @@ def _items(
     """Translated blocks as layout items, a print page change before each block a printed page
     begins with (print pages that begin at one place, with nothing between, are one indicator),
     and inside a block where a printed page begins in it (`splits`: the block goes on after the
-    indicator at its runover margin)."""
+    indicator at its runover margin; a split at the block's last word stands after the block)."""
     out: list[Item] = []
     waiting: list[int] = []
     splits = splits or {}
@@ -218,9 +223,11 @@ def _items(
             waiting.extend(page for i, page in splits.get(b, []) if not i)  # begun at a list item's number
             flush()
             out.append(Item(kind, parts[0], height if kind == "form" else 1))
-            inside = [(i, page) for i, page in splits.get(b, []) if i]
+            n = len(blocks[b][1].split(" "))
+            inside = [(i, page) for i, page in splits.get(b, []) if 0 < i < n]
             for (_, page), part in zip(inside, parts[1:], strict=True):
                 out += [Item("page", braille.number(page), page=page), Item(f"{kind}+", part)]
+            waiting.extend(page for i, page in splits.get(b, []) if i >= n)  # moved to the block's end
     waiting.extend(p for p in marks.get("end", []) if p > 1)
     flush()
     return out

@@ -13,7 +13,7 @@ import pytest
 from accessible_kits import braille
 from accessible_kits.compose import scribe_words
 from accessible_kits.profile import load_profile
-from accessible_kits.writers.braille_breaks import ENDS, NEAR, PARTS, apart
+from accessible_kits.writers.braille_breaks import CLOSING, ENDS, apart
 from accessible_kits.writers.braille_forms import DISPLAY, example_line, record_blocks, separator
 from accessible_kits.writers.braille_pages import Geometry, _Pager, flow
 from accessible_kits.writers.braille_volumes import Sheet, _items, rule_blocks
@@ -116,7 +116,8 @@ def test_a_print_page_line_stands_at_a_near_sentence_end():
     text = "The win goes to White. The scribe says so, and the round ends."
     assert apart(text.split(" "), 9) == 5  # after "White.", not after "so,"
     text = "Say it, and then the scribe writes the move down, word for word."
-    assert apart(text.split(" "), 4) == 2  # no sentence end near: after "it,", the nearest clause end
+    # no sentence end inside: the paragraph's start, never a clause end inside its sentence (READER32 #23)
+    assert apart(text.split(" "), 4) == 0
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -125,12 +126,12 @@ def test_every_print_page_line_in_the_rules_takes_a_near_sentence_end(kits, game
         if kind not in ("para", "item") or not key:
             continue
         said = text.split(" ")
-        ends = [k for k in range(1, len(said)) if said[k - 1].rstrip("'\")").endswith(ENDS)]
+        ends = [k for k in range(2 if kind == "item" else 1, len(said)) if said[k - 1].rstrip(CLOSING).endswith(ENDS)]
         for at in range(1, len(said)):
             cut = apart(said, at, item=kind == "item")
-            assert cut == 0 or said[cut - 1].rstrip("'\")").endswith(PARTS)
-            if any(abs(k - at) <= NEAR and k >= (2 if kind == "item" else 1) for k in ends):
-                assert said[cut - 1].rstrip("'\")").endswith(ENDS), (text, at, cut)
+            # between sentences, the nearest such place: a sentence end, or the block's start or end (READER32 #23)
+            assert cut in (0, len(said)) or cut in ends, (text, at, cut)
+            assert abs(cut - at) == min(abs(k - at) for k in ({0, len(said)} | set(ends))), (text, at, cut)
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -277,18 +277,18 @@ def test_a_lead_in_keeps_with_its_list_and_a_note_is_not_split():
 def test_a_list_never_ends_with_its_last_line_alone_on_a_page():
     """Found by a braille reader: "Row 3 has 5." ended a page and "Row 4 has 7.", the list's last
     item, stood alone at the top of the next. The list's last two lines share a page (Formats 8.3.5
-    lets a list be divided, not leave one line), as do its first two. A short list, of SHORT lines at
-    most, is not divided at all (READER32 #3: the record sheet's 5 columns over a page)."""
+    lets a list be divided, not leave one line), as do its first two. A short list, of LIST lines at
+    most, is not divided at all (READER32 #3: the record sheet's 5 columns, and four rows' 8 parts)."""
     g = Geometry()
     body = g.lines - 2
     rows = [Item("item", f",ROW #{'ABCD'[k]} HAS #{'CEG'[min(k, 2)]}4") for k in range(4)]
     pages = text_pages("HEAD", [*[Item("para", "XX")] * (body - 3), *rows], g)
     assert not any("ROW" in line for line in pages[0].lines), "a short list divided"
     assert [line for line in pages[1].lines if "ROW" in line] == [r.cells for r in rows]
-    rows = [Item("item", f",ROW #{'ABCDEFGHIJK'[k]}4") for k in range(11)]  # longer than SHORT: divided
-    pages = text_pages("HEAD", [*[Item("para", "XX")] * (body - 10), *rows], g)
-    assert [line for line in pages[0].lines if "ROW" in line][-1] == ",ROW #I4"
-    assert pages[1].lines[1:3] == (",ROW #J4", ",ROW #K4"), "the last item alone on a page"
+    rows = [Item("item", f",ROW #{'ABCDEFGHIJKLM'[k]}4") for k in range(13)]  # longer than LIST: divided
+    pages = text_pages("HEAD", [*[Item("para", "XX")] * (body - 12), *rows], g)
+    assert [line for line in pages[0].lines if "ROW" in line][-1] == ",ROW #K4"
+    assert pages[1].lines[1:3] == (",ROW #L4", ",ROW #M4"), "the last item alone on a page"
     pages = text_pages("HEAD", [*[Item("para", "XX")] * (body - 1), *rows], g)
     assert not any("ROW" in line for line in pages[0].lines), "a list began on a page's last line"
 
