@@ -56,12 +56,12 @@ FACTS = {
             ALL,
         ),
         "arrow": (
-            # what it shows, where it is named (LISTEN31 #2)
+            # what it is and where, where it is named; what it shows, where a move is taught (LISTEN33 #13)
             r"An arrow is printed just outside the board's top right cell\. "
-            r"It points up and to the right, the way a move reaches from the cell you choose",
+            r"It points up and to the right\. The part called Your turn says what it shows",
             ALL,
         ),
-        "arrow-way": (r"The rectangle reaches the way the arrow points", ALL),
+        "arrow-way": (r"The arrow shows which way the rectangle reaches from your cell", ALL),
         "fixed-directions": (r"Sit side by side.{0,120}up, down, left and right are still as printed", ALL),
         "worked-d2": (
             r"chooses D ?2\. That crosses out (?:12|twelve) cells: " + _RECTANGLE,

@@ -124,6 +124,14 @@ def first_from(w, example, board) -> bool:
     return False
 
 
+def _end_said(lay: list[str], closing: list[str], end: tuple) -> list[Segment]:
+    """An example's closing lines said (`end`, as Lines), with the scribe's wait after the family's `lay`,
+    the line that lays its last move, where the closing begins with it (LISTEN32 #16)."""
+    k = len(lay) if lay and closing[: len(lay)] == lay else 0
+    segs = said(*end[:k]) + [Segment("pause", pause="act")] * bool(k)
+    return segs + said(*end[k:]) + ([Segment("pause", pause="step")] if end else [])
+
+
 def replay(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segment]], list[str]]:
     """Each worked example as printed (its steps and diagrams) and as said (with the scribe's
     waits), from one replay and one set of sentences; and the host's fact for each step."""
@@ -163,6 +171,10 @@ def replay(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segm
         # say done before the first move (LISTEN25 #20)
         laid = kind == END and w.checks_by_hand
         segs += [Segment("pause", pause="act" if laid else "step")]
+        # a family that says its own line to lay the example's last move, after its read back (the piece
+        # games' last_laid), gets the wait after that line; any other, the scribe's cue and wait in each
+        # step: the move was laid with no wait, or never, and no point to check the board (LISTEN32 #16)
+        own_lay = getattr(w, "last_laid", None) if laid else None
         for res in results:
             words = w.step(res)
             told, readback = say.lines(words.lines), say.line(words.readback)
@@ -172,7 +184,7 @@ def replay(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segm
             if words.diagram is not None:
                 diagrams.append(words.diagram)
             host.append(words.host)
-            segs += spoken_step(w, say, told, readback, marks=words.marks, follow=follow)
+            segs += spoken_step(w, say, told, readback, marks=words.marks, follow=follow, laid=laid and not own_lay)
             segs += _noted(say, leave_out_note(w, res), lines, notes)
             if follow:
                 practice = res.after
@@ -184,7 +196,7 @@ def replay(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segm
         w.example_first = None
         end = say.lines([*closing, *end_lines])
         lines += end
-        segs += said(*end) + ([Segment("pause", pause="step")] if end else [])
+        segs += _end_said(own_lay(results[-1].after) if own_lay and results else [], closing, end)
         if end_diagram is not None:
             diagrams.append(end_diagram)
         examples.append(Example(title, heading, tuple(lines), tuple(diagrams), n, tuple(notes)))

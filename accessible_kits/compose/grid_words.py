@@ -102,7 +102,7 @@ def sound_alike_lines(v: Names, columns: int, rows: int, back=None, *, everywher
             each = "Each of these letters" if len(groups) == 1 else "Each letter that sounds like another"
             lines.append(
                 f"{SAYS_BACK} {each} is said back with its {FROM_LEFT}, {example}. "
-                f"{plain_said_back(v, columns)}{ask_which_column(v, groups)}"
+                f"{plain_said_back(v, columns)}{ask_which_column(v, columns)}"
             )
     pairs = numbers_like_letters(columns, rows)
     if pairs:
@@ -150,14 +150,17 @@ def plain_said_back(v: Names, columns: int) -> str:
     return f"Column {named} is said back plainly. " if len(plain) == 1 else f"Columns {named} are said back plainly. "
 
 
-def ask_which_column(v: Names, groups: list[list[int]], column: int | None = None) -> str:
-    """What a player asks when a letter is not clear, where the scribe says it plainly (a read back),
-    and what the scribe answers: its place. The one sentence every game of a grid
-    says it in: "column B row 2, without its place" in a read back left the listener with no way to
-    check a sound-alike letter (LISTEN22 #2). `groups`: alike's, not empty; `column`: the example's,
-    if its letter sounds like another, else the first of the largest group (B: not the say-back's D)."""
-    sounding = {i for g in groups for i in g}
-    i = column if column in sounding else max(groups, key=len)[0]
+def ask_which_column(v: Names, columns: int) -> str:
+    """What a player asks when a letter is not clear, and what the scribe answers: its place. Shown on
+    the first letter this board's scribe says plainly (A on 7 columns, F on 8, beside H): the example
+    B, always said back with its place anyway, showed nothing the question adds (READER32, LISTEN32).
+    One sentence every game of a grid says it in: a read back that names cells plainly left a listener
+    no way to check a sound-alike letter (LISTEN22 #2). "" where every letter is said with its place."""
+    sounding = {i for g in alike(columns) for i in g}
+    plain = [i for i in range(columns) if i not in sounding]
+    if not plain:
+        return ""
+    i = plain[0]
     return (
         f"If a letter is not clear, ask: {WHICH_COLUMN}? "
         # a place said with from where, as FROM_LEFT: a bare "place" was heard as a place on the board

@@ -29,16 +29,23 @@ def _pause(kind: str = "step") -> list[Segment]:
     return [Segment("pause", pause=kind)]
 
 
+# before the scribe's cue in an example the table may lay by hand or only hear (compose.examples' laid)
+FOLLOWING = "If you are following it"
+
+
 def spoken_step(
-    w, say: Sentences, told: tuple[Line, ...], readback: Line, *, marks: int, follow: bool
+    w, say: Sentences, told: tuple[Line, ...], readback: Line, *, marks: int, follow: bool, laid: bool = False
 ) -> list[Segment]:
     """A worked-example step for the ear: the move, then a wait while the scribe marks it on the
-    practice board, and a word to stop the recording when marking takes longer."""
+    practice board, and a word to stop the recording when marking takes longer. `laid`: an example
+    the table may set up by hand or only hear: its move is marked there too, if followed, with the
+    same wait before its read back (the move was never laid, or laid after it: LISTEN32 #16)."""
     segs = said(*told)
-    if marks and not follow:
+    if marks and not follow and not laid:
         segs += _pause() + said(readback)
     elif marks:
-        segs += said(say.line(w.mark_now(marks)))
+        cue = w.mark_now(marks)
+        segs += said(say.line(f"{FOLLOWING}, {cue[0].lower()}{cue[1:]}" if laid else cue))
         if marks > 4:
             segs += _pause_recording(say, w.marks_done())
         segs += _pause("act")

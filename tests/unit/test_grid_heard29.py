@@ -13,7 +13,7 @@ import pytest
 from accessible_kits.compose import examples
 from accessible_kits.compose.words import Voice
 from accessible_kits.families.grid_removal.wording import Wording
-from accessible_kits.families.grid_removal.wording.landmarks import ARROW_SHOWS
+from accessible_kits.families.grid_removal.wording.landmarks import ARROW_IS, ARROW_SHOWS
 from accessible_kits.profile import load_profile
 from rule_texts import at_profiles, flat_texts, readers_games
 
@@ -46,18 +46,18 @@ def test_the_poison_cell_is_said_by_where_it_is_where_it_is_first_named(kits, na
 def test_the_arrow_is_told_once_where_a_move_is_taught(kits, name, profile):
     # "It shows a scribe or a sighted player which way a move reaches." came in The board, and Your turn
     # described the arrow again (LISTEN28 #5); "The part called Your turn says what it shows." then held
-    # an unexplained arrow for a whole section (LISTEN31 #2): The board says where it is (by touch, how
-    # it feels) and its way; Your turn ties the rectangle to it, its way not said again
+    # an unexplained arrow for a whole section (LISTEN31 #2); its meaning there, before a move was taught,
+    # was pictured as a piece sliding (LISTEN33 #13): The board says where it is (by touch, how it feels),
+    # its way, and where its meaning is said; Your turn says what it shows, once (test_grid_heard34)
     _, text, script = kits[name, profile]
-    way = "the rectangle reaches the way" if profile == "tactile" else "The rectangle reaches the way the arrow points."
     for words in (text, script):
-        assert "which way a move reaches" not in words and "says what it shows" not in words
-        assert words.count("up and to the right") == 1 and words.count(way) == 1
-        assert words.index(ARROW_SHOWS) < words.index("Choose any cell that is not") < words.index(way)
+        assert "which way a move reaches" not in words and words.count("says what it shows") == 1
+        assert words.count("up and to the right") == 1 and words.count(ARROW_SHOWS) == 1
+        assert words.index(ARROW_IS) < words.index("Choose any cell that is not") < words.index(ARROW_SHOWS)
         if profile == "tactile":
             assert "A raised arrow is just outside the board's top right cell. It is made of lines," in words
         else:
-            assert f"An arrow is printed just outside the board's top right cell. {ARROW_SHOWS}" in words
+            assert f"An arrow is printed just outside the board's top right cell. {ARROW_IS}" in words
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -65,15 +65,19 @@ def test_the_arrow_is_told_once_where_a_move_is_taught(kits, name, profile):
 def test_the_read_back_says_when_the_scribe_names_the_cells_it_counts(kits, name, profile):
     # "The three cells in row 4 are column A row 4, ..." after "The read back says only the counts":
     # when does the scribe name cells at all? (LISTEN28 #7): if a player asks, in one sentence
-    _, text, script = kits[name, profile]
+    kit, text, script = kits[name, profile]
     rows = GAMES[name].engine.rows
-    asks = f"If a player asks, the scribe names row {rows}'s cells: "
+    asks = f"If a player asks, the scribe names row {rows}'s cells. The scribe says: "
     for words in (text, script):
         assert words.count(asks) == 1
         assert f"The three cells in row {rows} are" not in words and f"The 3 cells in row {rows} are" not in words
-    assert f"{asks}column A row {rows}, column B row {rows} and column C row {rows}." in script
-    sentence = script[script.index(asks) :].split(". ")[0]
-    assert len(sentence.split()) < 25
+    # the cells of the record sheet's turn (form_move: records33), as the rules' example replays it
+    e = GAMES[name].engine
+    still = e.row_ends(e.play(e.initial(), e.parse(kit.record_sheets[0].example[2])))[-1]
+    cells = [f"column {'ABCDEFG'[c]} row {rows}" for c in range(still)]
+    assert f"{asks}{', '.join(cells[:-1])} and {cells[-1]}." in script
+    for sentence in script[script.index(asks) :].split(". ")[:2]:  # the cells in a sentence of their own (grid34)
+        assert len(sentence.split()) < 25, sentence
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -50,7 +50,7 @@ def test_the_arrow_and_the_triangle_are_told_apart_by_where_they_are(kits, name)
         # the triangle said with its purpose first (grid31)
         assert "A solid triangle in the top right corner of the paper shows which way is up." in words
         assert "It is made of lines, so it feels unlike the triangle." in words
-        assert "Feel for the raised arrow just outside the board's top right cell: the rectangle reaches" in words
+        assert "Feel for the raised arrow just outside the board's top right cell. It shows which way" in words
         assert not re.search(r"(?:arrow|triangle) at (?:the|a) (?:board's|sheet's) top right corner", words)
     _, text, script = kits[name, "large-print"]
     for words in (text, script):  # the printed board has the arrow in the same place

@@ -99,10 +99,10 @@ def test_spans_and_readbacks_are_said_without_to(built_in):
     # row after, a semicolon between rows (round 15: "row 3 has three cells" alternated and repeated)
     assert "three cells in row 4; three cells in row 3; three cells in row 2; seven cells in row 1" in script
     assert (
-        "If a player asks, the scribe names row 4's cells: column A row 4, column B row 4 and column C row 4."
-        in flat(text)
+        "If a player asks, the scribe names row 4's cells. "
+        "The scribe says: column A row 4, column B row 4 and column C row 4." in flat(text)
     )
-    assert "the scribe names row 4's cells: column A row 4, column B row 4 and column C row 4." in script
+    assert "The scribe says: column A row 4, column B row 4 and column C row 4." in script
     assert "That crosses out two cells: column F row 1 and column G row 1." in script  # not "row 1: two cells"
     for _, _, said in built_in.values():
         assert "between" in said and not re.search(r"\b(\w+) to (eight|fifteen|five|G|C|4)\b", said)

@@ -72,16 +72,17 @@ def test_the_counts_column_says_what_is_written_from_the_read_back_example(kits,
     kit, text, script = kits[name]
     e = GAMES[name].engine
     assert isinstance(e, GridRemoval)
-    after = e.play(e.initial(), (3, 1))  # the read back's own example, D2
-    counts = [str(n) for n in reversed(e.row_ends(after))]
-    # the hint's counts are the braille form's turn 1 line's (records33): long corner's is E2, 4, 4, 7
+    # the hint's counts are the braille form's turn 1 line's (records33): long corner's is E2, 4, 4, 7;
+    # the read back's example is that turn too (grid34)
     record = kit.record_sheets[0]
+    move = record.example[2]
+    counts = [str(n) for n in reversed(e.row_ends(e.play(e.initial(), e.parse(move))))]
     hint = f"how many cells each row still has, top row first, like {record.example[3]}"
     column = next(c for c in record.columns if c.name == "Cells still there")
     assert column.hint == hint
     assert f"Cells still there: {hint}." in text
     # the same counts the read back example says, top row first
-    said = re.search(r"After D2, the read back is: ([^.]*)\.", text)
+    said = re.search(rf"After {move}, the read back is: ([^.]*)\.", text)
     assert said and re.findall(r"(\d+) cells? in row", said.group(1)) == counts
     assert "Cells still there: how many cells each row still has, top row first, like " in script
 

@@ -19,6 +19,7 @@ from accessible_kits.model import Column, RecordSheet
 
 EMPTY_ROW = "zero cells"  # how the readback says a row with no cells still there; the rules teach it
 COUNTS_SHOWN = 8  # the most rows whose counts the record sheet's example shows: a sentence under 25 words
+NAMED_MOST = 5  # the most cells a read back's example names: four words a cell, a sentence under 25 words
 CELL_SAID = "Cell said"  # the record sheet's column for the move; the read back's columns follow it
 
 
@@ -120,17 +121,14 @@ class ScribeWords(Base):
 
     def readback(self) -> tuple[str, str]:
         v, e = self.v, self.e
-        move = self.example_move()
+        # the record sheet's turn (form_move), so "After D2, the read back is ..." and its "like 4, 4, 7"
+        # are one position: the rules' D2 beside the hint's E2 gave two (records33, long corner)
+        move = self.form_move()
         after = e.play(e.initial(), move)
-        still = e.row_ends(after)[-1]
-        # when the scribe names them, not only what they are: the read back gives counts only, so "The three
-        # cells in row 4 are ..." asked when cells are named at all (LISTEN28 #7)
-        top = (
-            f"If a player asks, the scribe names row {e.rows}'s {'cell' if still == 1 else 'cells'}: "
-            f"{self.row_cells(e.rows - 1, still)}."
-            if still
-            else f"Row {e.rows} has no cells still there."
-        )
+        # the top row that still has cells, named as the scribe names it when asked: when, not only
+        # what (LISTEN28 #7: "The three cells in row 4 are ..." asked when cells are named at all)
+        row, still = next(((r, n) for r, n in reversed(list(enumerate(e.row_ends(after)))) if n), (0, 0))
+        top = self.cells_named(row, still)
         return (
             # "left" only ever a direction here ("left of your cell's column"), never what remains
             "The scribe reads back the board: how many cells each row still has, from the top row down. "
@@ -139,6 +137,18 @@ class ScribeWords(Base):
             f"A row with no cells still there is read back as {EMPTY_ROW}. {self.teens()}{scribe_words.ASK_NOW}",
             # that it says no letter before the cells its count stands for, which are the kit's words, not the scribe's
             f"After {v.cell(move)}, the read back is: {self.row_ends(after)}. {self.plainly(still)}{top}",
+        )
+
+    def cells_named(self, row: int, n: int) -> str:
+        """That the scribe names a row's cells if a player asks, and the `n` cells of `row` as the scribe
+        says them: two sentences, the cells in their own, each four words ("column A row 3"): "names row 3's
+        cells: column A row 3, ... and column D row 3" was 27 words, after long corner's E2 (grid34). A row
+        of more than NAMED_MOST cells is not listed: its sentence would be too long to hear."""
+        if not n or n > NAMED_MOST:
+            return f"If a player asks, the scribe names a row's cells, from column {self.v.col(0)}."
+        return (
+            f"If a player asks, the scribe names row {row + 1}'s {'cell' if n == 1 else 'cells'}. "
+            f"The scribe says: {self.row_cells(row, n)}."
         )
 
     def poison_counted(self) -> str:
