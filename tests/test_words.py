@@ -532,8 +532,10 @@ def test_a_raised_row_kit_clears_the_examples_board_when_the_examples_end(game):
     ]
     # every round's own step said here, where the board in play changes (LISTEN29 #8)
     said = examples_end_said(kit)
-    assert said[:2] + said[3:] == told  # the sheet the examples put away stays away, unsaid (LISTEN30 #11)
-    assert re.fullmatch(r"For every round, (?:put [^.]+ away, and )?cover [^.]+\.", said[2])
+    assert said[:2] + said[-1:] == told  # the sheet the examples put away stays away, unsaid (LISTEN30 #11)
+    # the blank sheet in use moved from the board it lies on, the rest left covered by name (LISTEN32 #7)
+    step = r"For every round, (?:put [^.]+ away, and )?move the blank sheet from board \d onto board \d\."
+    assert re.fullmatch(step + r"(?: Leave [^.]+ covered\.)?", " ".join(said[2:-1])), said
     assert "Board 2 is for the worked examples." in " ".join(s.text for s in kit.script if s.kind == "say")
 
 
