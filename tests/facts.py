@@ -172,7 +172,9 @@ FACTS = {
             # then each step said at its moment: round 2's here, where sheets share boards (LISTEN29 #8)
             r"Play two rounds\. Use a fresh board for each round\."
             # ending with the whole state it leaves (LISTEN31 #7)
-            r"(?: Before the second round, (?:take [^.]+ out again\. )?[^.]+\.(?: Now only [^.]+\.)?)?.{0,20}"
+            # a sheet taken out says what it was put away for (LISTEN33 #15)
+            r"(?: Before the second round, (?:take out [^.]+\. It was put away for [^.]+\. )?[^.]+\."
+            r"(?: Now only [^.]+\.)?)?.{0,20}"
             r"Whoever went second in round 1 "
             r"starts round 2.{0,60}one point.{0,220}match is shared",
             ALL,

@@ -30,8 +30,12 @@ def test_the_rounds_covering_is_said_where_the_match_begins(name):
         # other boards of the round board's sheet; the match says no step of its own
         match = words[words.index("Play two rounds.") :].split("Whoever went second")[0]
         assert "Setting up lists" not in words and "Before the second round" not in match, match
-        (step,) = re.findall(r"For every round, (?:put [^.]+ away, and )?cover boards? ([\d, and]+) with", words)
-        assert re.findall(r"\d+", step) == covered, (step, covered)
+        # the blank sheet in use moved from the board it lies on, the rest left covered (LISTEN32 #7)
+        (step,) = re.findall(r"For every round, (.*?) Now only", words)
+        said = re.findall(
+            r"cover (boards? [\d ,and]+?) with|onto (board \d+)|[Ll]eave (boards? [\d ,and]+?) covered", step
+        )
+        assert sorted(re.findall(r"\d+", " ".join(" ".join(m) for m in said))) == covered, (step, covered)
         assert "Before round" not in match  # the same board for both rounds: one step
     lay = blank_sheets_cover(kit.preparation.covers)
     assert text.index("Setting up") < text.index(lay) and text.count(lay) == 1

@@ -501,14 +501,16 @@ def test_a_raised_row_kit_places_the_board_of_every_round_and_clears_every_token
     # each step said once, at its moment: before the worked examples and when they end (LISTEN29 #8)
     shown = section_lines([x for x in kit.sections if x.id == "examples"])
     examples = " ".join(s.text for line in shown for s in line.sentences)
-    # board 3 stays covered: both blank sheets named in each step (READER25 #13)
+    # board 3 stays covered: both blank sheets named in each step (READER25 #13), the one in use moved
+    # from the board it lies on, not laid again (LISTEN32 #7)
     assert examples.startswith(
         "Before the worked examples, put board sheet 2 away, and cover boards 1 and 3 with the two blank sheets."
     )
     assert examples.endswith(
         # board sheet 2 stays away, unsaid (LISTEN30 #11)
         # the step ends with the state it leaves, which names every round's board (LISTEN31 #7)
-        "For every round, cover boards 2 and 3 with the two blank sheets. Now only board 1 is out and uncovered."
+        "For every round, move the blank sheet from board 1 onto board 2. Leave board 3 covered. "
+        "Now only board 1 is out and uncovered."
     )
     assert "For the worked examples, " not in setup and "For every round, " not in setup
     assert "Take every token off the boards. Then use board 1. One person covers circles on it" in together
@@ -530,8 +532,10 @@ def test_a_raised_row_kit_clears_the_examples_board_when_the_examples_end(game):
     ]
     # every round's own step said here, where the board in play changes (LISTEN29 #8)
     said = examples_end_said(kit)
-    assert said[:2] + said[3:] == told  # the sheet the examples put away stays away, unsaid (LISTEN30 #11)
-    assert re.fullmatch(r"For every round, (?:put [^.]+ away, and )?cover [^.]+\.", said[2])
+    assert said[:2] + said[-1:] == told  # the sheet the examples put away stays away, unsaid (LISTEN30 #11)
+    # the blank sheet in use moved from the board it lies on, the rest left covered by name (LISTEN32 #7)
+    step = r"For every round, (?:put [^.]+ away, and )?move the blank sheet from board \d onto board \d\."
+    assert re.fullmatch(step + r"(?: Leave [^.]+ covered\.)?", " ".join(said[2:-1])), said
     assert "Board 2 is for the worked examples." in " ".join(s.text for s in kit.script if s.kind == "say")
 
 

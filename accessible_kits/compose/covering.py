@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
+from accessible_kits.compose import cover_moves
 from accessible_kits.compose.words import join, number_word, ordinal_word
 from accessible_kits.preparation import cover_count, cover_fold
 
@@ -134,14 +135,17 @@ def cover_steps(w, labels: list[str], examples: str = "", rounds: tuple[str, ...
     if w.drawn_boards():  # the steps below cover boards on shared sheets: a drawn board's form (LISTEN31 #6)
         out[0] += f" {DRAWN}"
 
-    away: set[int] = set()  # the board sheets put away by the step before
+    layout = cover_moves.Layout(w.v, plan.groups(), labels, count, board_names)
+    table, tables, phases = cover_moves.Table(), [], []  # what is on the table after each step
     for what, board, n in _phases(examples, rounds):
         if board not in names:  # a board the plan did not lay out: nothing to say of its sheet
             continue
-        if steps := _keep_to(w.v, plan.groups(), labels, board, away, total=count):
+        steps, table = cover_moves.step(layout, board, table, what)
+        tables.append(table)
+        phases.append((what, board))
+        if steps:
             sheet, others = _on_sheet(plan.groups(), labels, board)
             out.append(PhaseStep(f"For {what}, {steps}", n, steps, sheet, tuple(others), board=board))
-        away = _away(plan.groups(), names, board)
     if len(out) == 1:  # boards not told apart by name: the rule, without the phases
         out.append("Put the other board sheets away, and cover the other boards of the board sheet in play.")
         return out
@@ -152,10 +156,9 @@ def cover_steps(w, labels: list[str], examples: str = "", rounds: tuple[str, ...
     if spares:  # one step, with each spare's covering: two steps for one moment were too many (LISTEN31 #7)
         which = f"{spares[0]}, the spare," if len(spares) == 1 else f"a spare, {join(spares, 'or')},"
         spare = f"If a board is spoiled, use {which} in its place. The other boards keep their uses."
-        for board in spares:
-            if steps := _keep_to(w.v, plan.groups(), labels, board, total=count):
-                spare += f" While {board} is in play, {steps}"
-        out.append(spare)
+        # each board the first spare can stand for, step by step from the table it leaves (LISTEN33 #16)
+        said = cover_moves.spare_lines(layout, phases, tables, spares[0])
+        out.append(" ".join([spare, *said]))
     return out
 
 
@@ -259,40 +262,6 @@ def practice_moved(w) -> str:
     if not shares_sheet_with(w, labels, practice, (play,)):
         return ""
     return at_moment("For every round", EVERY, practice_and_play(w)) or back_to_setup("For every round")
-
-
-def _away(groups, names: list[str], board: str) -> set[int]:
-    """The board sheets (numbered from 1) put away while `board` is in play: every sheet but its own."""
-    n = next(k for k, group in enumerate(groups) if names.index(board) in group)
-    return {k + 1 for k in range(len(groups)) if k != n}
-
-
-def _keep_to(v, groups, labels: list[str], board: str, was_away: Collection[int] = (), *, total: int = 0) -> str:
-    """The board sheets put away and the boards covered while `board` is in play, said (`groups`:
-    the plan's boards a sheet); a board alone on its sheet says it needs no blank sheet ("If you
-    use board 4, a spare" had no step, READER22 #15). Its own sheet, put away by the step before
-    (`was_away`), is taken out again first: no step said so (LISTEN24 #7). A sheet the step before
-    put away stays away, unsaid: "For the first round, put the second board sheet away" after the
-    worked examples had put it away sent a listener looking for the step that took it out (LISTEN30
-    #11). Every one of the `total` blank sheets in use is "the blank sheet": "one blank sheet", step
-    after step, sounded like another."""
-    names = [label[0].lower() + label[1:] for label in labels]
-    n, others = _on_sheet(groups, labels, board)
-    away = sorted(_away(groups, names, board) - set(was_away))
-    # a titled board with "the" ("cover the play board"), a numbered one bare ("cover board 2")
-    paper = blank_sheets(len(others))
-    paper = ("the " + paper.removeprefix("one ")) if len(others) == total else paper
-    cover = f"cover {board_names(others)} with {paper}." if others else ""
-    if not away:
-        return cover
-    put = f"put {v.board_sheets(away)} away"  # "the second board sheet" aloud
-    if n + 1 in was_away:
-        # its own sentence: the three steps in one ran to 25 words aloud (tests/test_rules.py)
-        put = f"take {v.board_sheets([n + 1])} out again. P{put[1:]}"
-    if others:
-        return f"{put}, and {cover}"
-    alone = board_names([labels[names.index(board)]])
-    return f"{put}. {alone[0].upper()}{alone[1:]} is alone on its sheet, so it needs no blank sheet."
 
 
 def shares_sheet_with(w, labels: list[str], board: str, others: tuple[str, ...]) -> str:

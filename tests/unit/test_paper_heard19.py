@@ -52,12 +52,10 @@ def test_void_is_explained_where_it_is_first_heard_once(texts, name):
         assert words.count("Void means") == 1, name
 
 
-PHASE = re.compile(
-    r"For (the worked examples|the first round|the second round|every round), "
-    r"(?:take board sheet \d+ out again\. )?"  # a sheet put away the step before (tests/unit/test_paper_heard24.py)
-    r"(?:[Pp]ut board sheets? ([\d ,and]+?) away)?(?:, and )?"
-    r"(?:cover boards? ([\d ,and]+?) with the (?:(\w+) )?blank sheets?)?\."
-)
+# a step's sheets put away, and the boards it leaves covered: by a blank sheet laid fresh, one moved onto
+# them (LISTEN32 #7: a sheet in use is moved, not laid again), or one left where it lies
+AWAY = re.compile(r"[Pp]ut board sheets? ([\d ,and]+?) away")
+COVERED = re.compile(r"cover (boards? [\d ,and]+?) with|onto (board \d+)|[Ll]eave (boards? [\d ,and]+?) covered")
 NUMBER = {"one": 1, "two": 2, "three": 3}
 
 
@@ -101,12 +99,15 @@ def check_phases(name: str, profile: str) -> None:
         # a sheet the step before put away stays away, unsaid (LISTEN30 #11)
         away = [n + 1 for n in range(len(groups)) if n != sheet and n + 1 not in was_away]
         was_away = {n + 1 for n in range(len(groups)) if n != sheet}
-        covered = [i + 1 for i in groups[sheet] if i != index]
-        wanted.append((what, away, covered, len(covered)))
-    said = [
-        (m.group(1), _numbers(m.group(2)), _numbers(m.group(3)), NUMBER.get(m.group(4) or "one") if m.group(3) else 0)
-        for m in PHASE.finditer(" ".join(steps))
-    ]
+        wanted.append((what, away, sorted(i + 1 for i in groups[sheet] if i != index)))
+    said = []
+    for step in steps:
+        assert isinstance(step, PhaseStep)
+        away_said = AWAY.search(step.action)
+        covered_said = sorted(n for m in COVERED.finditer(step.action) for n in _numbers("".join(m.groups(""))))
+        said.append(
+            (str(step).split(",")[0].removeprefix("For "), _numbers(away_said and away_said.group(1)), covered_said)
+        )
     assert said == wanted
     # each step said once, at its moment, none listed in Setting up (LISTEN29 #8, LISTEN27 #11)
     setup = " ".join(section_texts(kit, "setup"))
@@ -134,13 +135,26 @@ def test_a_sheet_of_three_or_four_boards_covers_each_other_board_on_it():
     game, standard = load_game("row-removal"), load_profile("standard")
     assert cover_steps(Wording(game, standard, three, Voice()), labels, "board 1", ("board 2", "board 3"))[1:] == [
         "For the worked examples, put board sheet 2 away, and cover boards 2 and 3 with the two blank sheets.",
-        # board sheet 2 stays away, unsaid (LISTEN30 #11)
-        "For the first round, cover boards 1 and 3 with the two blank sheets.",
-        "For the second round, cover boards 1 and 2 with the two blank sheets.",
+        # board sheet 2 stays away, unsaid (LISTEN30 #11); a blank sheet in use moved, not laid again (LISTEN32 #7)
+        "For the first round, move the blank sheet from board 2 onto board 1. Leave board 3 covered.",
+        "For the second round, move the blank sheet from board 3 onto board 2. Leave board 1 covered.",
         # the spare alone on its sheet: the other put away, nothing to cover (READER22 #15)
-        # one step for the spare, its use and its covering (LISTEN31 #7)
+        # one step for the spare, its use and its covering (LISTEN31 #7); step by step for each board it
+        # stands for, from the table that board leaves (LISTEN33 #16)
         "If a board is spoiled, use board 4, the spare, in its place. The other boards keep their uses. "
-        "While board 4 is in play, put board sheet 1 away. Board 4 is alone on its sheet, so it needs no blank sheet.",
+        "If board 1 is spoiled, the worked examples are followed on board 4. Take out board sheet 2. "
+        "It was put away for the worked examples. Put board sheet 1 away. "
+        "Board 4 is alone on its sheet, so it needs no blank sheet. "
+        "Then, for the first round, take out board sheet 1. It was put away for the worked examples. "
+        "Put board sheet 2 away, and move the blank sheet from board 2 onto board 1. Leave board 3 covered. "
+        "If board 2 is spoiled, the first round is played on board 4. Take out board sheet 2. "
+        "It was put away for the worked examples. Put board sheet 1 away. "
+        "Board 4 is alone on its sheet, so it needs no blank sheet. "
+        "Then, for the second round, take out board sheet 1. It was put away for the first round. "
+        "Put board sheet 2 away, and move the blank sheet from board 3 onto board 2. Leave board 1 covered. "
+        "If board 3 is spoiled, the second round is played on board 4. Take out board sheet 2. "
+        "It was put away for the worked examples. Put board sheet 1 away. "
+        "Board 4 is alone on its sheet, so it needs no blank sheet.",
     ]
     four = SheetPlan("A3", "portrait", 4, 4, 1, layout=(BoardSheet(4, "portrait", False, 2),))
     steps = cover_steps(Wording(game, standard, four, Voice()), labels, "board 2", ("board 1", "board 1"))
@@ -151,11 +165,14 @@ def test_a_sheet_of_three_or_four_boards_covers_each_other_board_on_it():
     )
     assert steps[1:] == [
         "For the worked examples, cover boards 1, 3 and 4 with the three blank sheets.",
-        "For every round, cover boards 2, 3 and 4 with the three blank sheets.",
-        # a spare in play keeps to its sheet too (LISTEN21 #7)
+        "For every round, move the blank sheet from board 1 onto board 2. Leave boards 3 and 4 covered.",
+        # a spare in play keeps to its sheet too (LISTEN21 #7): the first spare's steps, board by board
         "If a board is spoiled, use a spare, board 3 or board 4, in its place. The other boards keep their uses. "
-        "While board 3 is in play, cover boards 1, 2 and 4 with the three blank sheets. "
-        "While board 4 is in play, cover boards 1, 2 and 3 with the three blank sheets.",
+        "If board 2 is spoiled, the worked examples are followed on board 3. "
+        "Move the blank sheet from board 3 onto board 2. Leave boards 1 and 4 covered. "
+        "Then, for every round, move the blank sheet from board 1 onto board 3. Leave boards 2 and 4 covered. "
+        "If board 1 is spoiled, every round is played on board 3. "
+        "Move the blank sheet from board 3 onto board 1. Leave boards 2 and 4 covered.",
     ]
 
 

@@ -109,37 +109,45 @@ def test_a_spare_that_shares_a_sheet_says_what_to_cover(name, profile, shared):
 
 
 def check_spares(name: str, profile: str) -> int:
-    """Each spare that shares a board sheet says which sheet goes away and which boards of its sheet
-    are covered, read from the plan; a spare alone on its sheet says which sheets go away, and that
-    it needs no blank sheet (READER22 #15: it had no step), where there are other sheets. The
-    spares that share."""
+    """The first spare says, for each board it can stand for, its steps from the table that board leaves
+    (LISTEN33 #16: "While board 4 is in play, ..." left what follows unsaid): which sheets go away and
+    which boards of its sheet are covered, read from the plan; a spare alone on its sheet says that it
+    needs no blank sheet (READER22 #15: it had no step), where there are other sheets. The spares that share."""
     kit, text, script = _texts(name, profile)
     labels = [b.label.lower() for b in kit.boards]
     groups = kit.plan.groups()
-    said = [s for s in text.split(". ") if s.startswith("While board")]
     (spares,) = re.findall(r"(Board \d+(?: and board \d+)*) (?:is a spare|are spares)", text)
-    shared = stepped = 0
-    for board in re.findall(r"\d+", spares):
-        i = labels.index(f"board {board}")
-        others = [labels[k] for k in next(g for g in groups if i in g) if k != i]
-        mine = [s for s in said if s.startswith(f"While board {board} is in play,")]
-        assert len(mine) == (1 if others or (len(groups) > 1 and kit.preparation.covers) else 0), (name, board, said)
-        stepped += len(mine)
-        alone = f"Board {board} is alone on its sheet, so it needs no blank sheet."
-        if mine and not others:
-            assert "put board sheet" in mine[0] and alone in text and "cover" not in mine[0], (mine, text)
-        if others:
-            shared += 1
-            covered = re.search(r"cover (boards? [\d, and]+) with", mine[0])
-            assert covered and sorted(re.findall(r"\d+", covered[1])) == sorted(o.split()[1] for o in others)
-            assert ("put board sheet" in mine[0]) == (len(groups) > 1), mine  # aloud "the first board sheet"
-    assert len(said) == stepped and script.count("While board") == stepped
-    if stepped:  # which board a spare replaces, and that round 2 keeps its own (LISTEN25 #13)
-        one = len(re.findall(r"\d+", spares)) == 1
+    numbers = re.findall(r"\d+", spares)
+
+    def sheet(board: str) -> int:
+        return next(n for n, g in enumerate(groups) if labels.index(f"board {board}") in g)
+
+    shared = sum(len(groups[sheet(b)]) > 1 for b in numbers)
+    spare = numbers[0]
+    others = sorted(labels[k].split()[1] for k in groups[sheet(spare)] if labels[k] != f"board {spare}")
+    # each board in use, and the spare's first steps in its place: to the next "Then," or the next board's
+    chain = re.compile(rf"If board (\d+) is spoiled, [^.]+ on board {spare}\. (.*?)(?= Then,| If board|$)")
+    chains = chain.findall(text.split("Sit side by side")[0].split("If a board is spoiled,")[-1].strip())
+    used = [b for b in (label.split()[1] for label in labels) if b not in numbers]
+    assert sorted(b for b, _ in chains) == (sorted(used) if kit.preparation.covers else []), (name, chains)
+    for board, switch in chains:
+        covered = sorted(n for m in COVERED.finditer(switch) for n in re.findall(r"\d+", "".join(m.groups(""))))
+        assert covered == others, (switch, others)
+        assert ("ut board sheet" in switch) == (sheet(board) != sheet(spare)), switch  # aloud "the first board sheet"
+        if not others and len(groups) > 1:
+            assert f"Board {spare} is alone on its sheet, so it needs no blank sheet." in switch
+    said = len(re.findall(r"If board \d+ is spoiled", script))
+    assert said == len(chains) and "While board" not in text + script
+    if chains:  # which board a spare replaces, and that round 2 keeps its own (LISTEN25 #13)
+        one = len(numbers) == 1
         which = f"{spares.lower()}, the spare," if one else "a spare, " + spares.lower().replace(" and ", " or ") + ","
         told = f"If a board is spoiled, use {which} in its place. The other boards keep their uses."
         assert told in text and told in script, (told, text)
     return shared
+
+
+# the boards a step leaves covered: a blank sheet laid fresh, moved onto them, or left where it lies
+COVERED = re.compile(r"cover (boards? [\d ,and]+?) with|onto (board \d+)|[Ll]eave (boards? [\d ,and]+?) covered")
 
 
 @pytest.mark.parametrize("name", ["corner-polyominoes", "garden"])

@@ -88,21 +88,27 @@ def test_a_board_sheet_put_away_is_taken_out_again(name, profile):
     groups = kit.plan.groups()
     sheets = [n for n, g in enumerate(groups, 1) for _ in g]  # each board's sheet, numbered from 1
     for words in (text, script):
-        when = r"(?:Before the worked examples|For the first round|Before the second round), "  # each at its moment
-        steps = re.findall(when + r"((?:take [^.]+ out again\. )?[Pp]ut [^.]+ away[^.]*\.)", words)
+        when = r"(Before the worked examples|For the first round|Before the second round), "  # each at its moment
+        steps = re.findall(
+            when + r"((?:take out [^.]+\. It was put away for [^.]+\. )?[Pp]ut [^.]+ away[^.]*\.)", words
+        )
         assert len(steps) >= 2, (name, words)
-        away: set[int] = set()
+        away: dict[int, str] = {}  # each sheet away, with what it was put away for
         taken = 0
-        for step in steps:
-            covered = re.search(r"cover boards? (\d+)", step)
+        for moment, step in steps:
+            covered = re.search(r"(?:cover boards?|onto board) (\d+)", step)
             assert covered, step
             board = int(covered.group(1))
             own = sheets[board - 1]
-            again = re.match(r"take (board sheet \d+|the \w+ board sheet) out again", step)
+            # taken out, not "out again" (never laid out, LISTEN33 #15), with the step that put it away
+            again = re.match(r"take out (board sheet \d+|the \w+ board sheet)\. It was put away for ([^.]+)\.", step)
             assert bool(again) == (own in away), (name, step, away)
             assert not again or again.group(1) in (f"board sheet {own}", f"the {ordinal_word(own)} board sheet")
+            assert not again or again.group(2) == away[own], (step, away)
+            assert "out again" not in step
             taken += bool(again)
-            away = {n for n in range(1, len(groups) + 1) if n != own}
+            phase = moment.split(" ", 1)[1]  # "the worked examples", "the first round"
+            away = {n: away.get(n, phase) for n in range(1, len(groups) + 1) if n != own}
         assert taken, (name, steps)
 
 

@@ -26,16 +26,17 @@ def test_round_1_says_the_examples_left_its_board_covered(name, profile):
     """LISTEN26 #9: "Move the blank sheet from board 2 onto board 1." then "Before round 1, ... cover
     board 1 with one blank sheet." sounded like a second sheet; LISTEN27 #11: the steps in three places;
     LISTEN29 #8: listed in Setting up, too many to hold by ear. Round 1's step is said once, where the
-    examples end, with the blank sheet (never "one blank sheet" again), printed and spoken."""
+    examples end, with the blank sheet (never "one blank sheet" again), printed and spoken; LISTEN32 #7:
+    "cover board 1 with the blank sheet" was still heard as a second one: the sheet moves, from its board."""
     kit, text, script = _texts(name, profile)
     # the sheet the examples put away stays away, unsaid (LISTEN30 #11)
-    first = r"For the first round, cover board \d with the blank sheet\."
+    first = r"For the first round, move the blank sheet from board \d onto board \d\."
     assert re.fullmatch(first, examples_end_said(kit)[0])
     for words in (text, script):
         (step,) = re.findall(first, words)
         assert words.count(step) == 1 and words.index(step) > words.index("That ends the worked examples.")
         assert "Setting up lists" not in words
-        assert "Move the blank sheet" not in words and "already covered. If" not in words, (name, profile)
+        assert "covered. For the first round" not in words and "already covered. If" not in words, (name, profile)
 
 
 @pytest.mark.parametrize(("name", "profile"), [("poison-corner", "large-print"), ("long-corner", "large-print")])

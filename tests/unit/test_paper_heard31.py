@@ -30,20 +30,19 @@ def test_a_sheet_put_away_is_not_put_away_again(kits):
     """LISTEN30 #11: "Before the worked examples, put the second board sheet away", then "For the
     first round, put the second board sheet away, and cover board 1 ...": the listener looked for
     a step that had taken it out. Read in order, the moments' steps put away only a sheet that is
-    out, and take out only one that is away (a spare's "While board 4 is in play" is not a moment)."""
+    out, and take out only one that is away (a spare's steps, from the board it replaces, are no moment)."""
     moved = set()
     for (name, profile), (_kit, text, script) in kits.items():
         for words in (text, script):
             away: set[int] = set()
+            # a spare's steps start from the table the board it replaces leaves (LISTEN33 #16): not a moment
+            moments = re.sub(r"If a board is spoiled,.*?(?=Sit side by side)", "", words, flags=re.DOTALL)
             for step in re.finditer(
-                r"(take|[Pp]ut) ((?:the )?[\w ,]*?board sheets? ?[\d ,and]*?) (out again|away)",
-                words,
+                r"(take out|[Pp]ut) ((?:the )?[\w ,]*?board sheets?(?: [\d ,and]*\d)?)(?: (away)|\.)",
+                moments,
             ):
                 _, sheets, how = step.groups()
                 if "other" in sheets:  # the rule "Put the other board sheet away." names none
-                    continue
-                before = words[: step.start()].rsplit(".", 1)[-1]
-                if before.strip().startswith("While"):  # a spare's step: said for when it comes into play
                     continue
                 named = _sheets(sheets)
                 if how == "away":

@@ -22,12 +22,15 @@ def round_steps(kit) -> list[str]:
     groups = kit.plan.groups()
     said = []
     was_away = {n + 1 for n in range(len(groups)) if 0 not in groups[n]}  # the examples', on board 1
+    (lying,) = [i + 1 for i in groups[next(n for n, g in enumerate(groups) if 0 in g)] if i != 0]
     for board in (1, 2):  # the rounds' boards, numbered from 0
         sheet = next(n for n, g in enumerate(groups) if board in g)
         away = [n + 1 for n in range(len(groups)) if n != sheet]
         covered = [i + 1 for i in groups[sheet] if i != board]
         assert away and len(covered) == 1, (groups, board)
-        cover = f"cover board {covered[0]} with the blank sheet."
+        # the blank sheet moved from the board it lies on, not laid again (LISTEN32 #7)
+        cover = f"move the blank sheet from board {lying} onto board {covered[0]}."
+        lying = covered[0]
         # a sheet the step before put away stays away, unsaid (LISTEN30 #11)
         said.append(cover if set(away) <= was_away else f"board sheet {away[0]} away, and {cover}")
         was_away = set(away)
@@ -45,10 +48,11 @@ def test_each_rounds_covering_is_said_where_the_match_begins(name, profile):
     for words in (text, script):
         match = words[words.index("Play two rounds.") :].split("Whoever went second")[0]
         cover = second.split(", and ")[1]  # aloud "the first board sheet", printed "board sheet 1"
-        assert re.search(rf"Before the second round, (?:take [^.]+ out again\. P)?[^.]+{cover}", match), match
+        taken = r"(?:take out [^.]+\. It was put away for the worked examples\. P)?"  # LISTEN33 #15
+        assert re.search(rf"Before the second round, {taken}[^.]+{cover}", match), match
         assert not re.search(r"[Bb]efore round \d", match) and "already covered" not in match, match
         assert "Setting up lists" not in words
     # aloud "the second board sheet"; a sheet taken out again is a sentence of its own before "Put"
     (said,) = re.findall(r"For the first round, ([^.]+\.)", text)
-    assert said == (first if first.startswith("cover") else f"put {first}"), said
+    assert said == (first if first.startswith("move") else f"put {first}"), said
     assert text.index(said) > text.index("That ends the worked examples."), said

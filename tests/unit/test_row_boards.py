@@ -235,7 +235,9 @@ def test_a_board_in_use_is_placed_on_its_sheet_after_its_job(layout, said):
     # board 4 shares its sheet (LISTEN21 #7), or is alone on it, the other sheet put away (READER22 #15)
     # which board the spare replaces said first, then its covering, in one step (LISTEN25 #13, LISTEN31 #7)
     assert [s.split(",")[0] for s in steps[1:]] == [*phases, "If a board is spoiled"]
-    assert " While board 4 is in play, " in steps[-1], steps[-1]
+    # the spare's steps for each board it stands for, from the table that board leaves (LISTEN33 #16)
+    assert all(f" If {board.lower()} is spoiled, " in steps[-1] for board in LABELS[:3]), steps[-1]
+    assert "While board" not in steps[-1]
     alone = "Board 4 is alone on its sheet, so it needs no blank sheet."
     assert steps[-1].endswith(alone) == (layout[-1][0] == 1), steps[-1]
 
@@ -287,9 +289,10 @@ def test_the_built_in_setup_places_each_board_in_use_and_covers_the_rest():
     assert "Board 2 is for the first round. It is the lower board of board sheet 1." in setup
     assert "Leave only the board in play uncovered, so no one marks or reads the wrong board." in setup
     # the round's own step said where the match begins, not listed in Setting up (LISTEN29 #8)
-    said = "Before the second round, take board sheet 2 out again. Put board sheet 1 away, "
-    said += "and cover board 4 with the blank sheet."
-    assert said in words(kit, "match") and "cover board 4" not in setup  # taken out again (LISTEN24 #7)
+    # taken out (LISTEN24 #7), never "again": it was never laid out (LISTEN33 #15); the sheet moved (LISTEN32 #7)
+    said = "Before the second round, take out board sheet 2. It was put away for the worked examples. "
+    said += "Put board sheet 1 away, and move the blank sheet from board 1 onto board 4."
+    assert said in words(kit, "match") and "from board 1 onto board 4" not in setup
 
 
 def test_a_users_game_of_a_board_a_sheet_finds_each_by_its_name():

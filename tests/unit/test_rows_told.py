@@ -173,7 +173,9 @@ def test_the_examples_end_with_the_board_to_put_away_and_the_boards_of_the_round
     # the second board sheet, put away before the examples, stays away unsaid (LISTEN30 #11); the step
     # ends with the state it leaves, which names the first round's board (LISTEN31 #7)
     if covered:
-        told = ["For the first round, cover board 1 with the blank sheet.", "Now only board 2 is out and uncovered."]
+        # the blank sheet moved from where the examples laid it: "cover board 1" was heard as a second (LISTEN32 #7)
+        moved = "For the first round, move the blank sheet from board 2 onto board 1."
+        told = [moved, "Now only board 2 is out and uncovered."]
     else:
         told = ["Put board 1 away.", "Board 2 is for the first round."]
     told.append("Board 3 is for the second round.")

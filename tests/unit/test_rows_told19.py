@@ -155,7 +155,8 @@ def test_the_examples_board_is_covered_where_it_shares_the_first_rounds_sheet(na
         before = "Before the worked examples, put board sheet 2 away, and cover board 2 with the blank sheet."
         assert flat(text).count(before) == 1
         # the second board sheet stays away from the examples, unsaid (LISTEN30 #11)
-        back = "That ends the worked examples. For the first round, cover board 1 with the blank sheet."
+        # the blank sheet moved from where it lies, not laid again (LISTEN32 #7)
+        back = "That ends the worked examples. For the first round, move the blank sheet from board 2 onto board 1."
         assert done.startswith(back), done
     else:
         assert "cover board 1" not in flat(text)

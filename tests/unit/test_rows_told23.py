@@ -109,8 +109,10 @@ def test_each_board_step_is_said_where_it_is_needed(kits):
         took = script.index("Put board" if "Put board" in script else "Follow along on board")
         assert script.index("Before the worked examples, ") < took
         done = script[script.index("That ends the worked examples.") :][:200]
-        assert re.search(r"For (?:the first|every) round, [^.]*cover ", done) and "Move the blank" not in done, done
-        assert re.search(r"For (?:the first|every) round, [^.]*cover ", text[text.index("That ends the worked") :])
+        # the blank sheet in use moved from the board it lies on, in the step itself (LISTEN32 #7)
+        moved = r"For (?:the first|every) round, [^.]*move the blank sheet from [^.]+ onto "
+        assert re.search(moved, done) and "Move the blank" not in done, done
+        assert re.search(moved, text[text.index("That ends the worked") :])
         stepped.add(name)
     if profile in ("standard", "tactile"):  # boards share their sheets: the built-in game's and a user's
         assert {"row-removal", "four-rows"} <= stepped, (profile, stepped)

@@ -82,24 +82,24 @@ def test_a_pass_is_answered_in_the_rules_words(composed):
 
 
 def test_the_host_key_says_how_a_board_is_written(composed):
-    """READER28 #46: "From 3-4-5 ... leaves 3-4-3": which row came first was never said. Said once,
-    from the game's own fresh board, before the answers; every answer writes a count for each row."""
+    """READER28 #46: "From 3-4-5 ... leaves 3-4-3": which row came first was never said; LISTEN32 #11:
+    the dash form is not how a person reads a board. Every answer says each row's count by its name,
+    top row first, as many as the board has rows (tests/unit/test_rows_heard34.py checks the counts)."""
     game, kit, _, _ = composed
     host = flat(host_text(kit))
-    sizes = game.engine.sizes
-    said = f"Counts are written top row first: a fresh board is {'-'.join(str(n) for n in sizes)}."
-    assert said in host, host
-    facts, answers = host.split("Answers to the worked examples")
-    assert said in facts
-    written = re.findall(r"(?:From|leaves) ([\d-]+)", answers)
-    assert written and all(len(w.split("-")) == len(sizes) for w in written), written
+    names = game.engine.row_names
+    _, answers = host.split("Answers to the worked examples")
+    written = re.findall(r"(?:Before the move|leaves): ([^.]+)\.", answers)
+    assert written and all(re.findall(r"(\w+) row \d+", w) == list(names) for w in written), written
+    body = host[host.index("These are the answers") :]  # the title is the file's own ("Four rows 1-3-5-7")
+    assert not re.search(r"\d-\d", body) and "Counts are written" not in body
 
 
 def test_a_game_of_one_row_writes_no_order(one_row):
     """A board of one row is one number: no order to tell (READER28 #46 is of rows); the scribe
     still answers a pass in the rule's words (READER28 #56)."""
     host = flat(host_text(one_row))
-    assert "Counts are written" not in host and "From 5," in host
+    assert "Counts are written" not in host and "Before the move: 5 circles." in host
     from accessible_kits.writers.rules_text import rules_text
 
     assert "For a pass, the scribe says: you may not pass." in flat(rules_text(one_row))

@@ -324,7 +324,7 @@ class Wording(ScribeWords):
                     f"{who} says: {said}. The scribe says: {said}. {who} says yes. {scribe_words.REFUSED_AFTER_CHECK} "
                     f"The scribe says: {self.scribe_refuses(res)}. {who} chooses again."
                 ],
-                host=f"From {e.counts_text(res.before.counts)}, {taking}{turn}: not allowed. {v.told(res.reason)}.",
+                host=host.answer(self, res.before.counts, f"{taking}{turn}", told=v.told(res.reason)),
             )
         row, k = res.move[0]
         left = self.counts(res.after.counts)
@@ -335,12 +335,12 @@ class Wording(ScribeWords):
             # allowed move straight to its read back skipped the yes the rules wait for (LISTEN23 #9)
             # the say-back voiced: "The scribe says the move back, word for word." never said it (LISTEN29 #10)
             lines[0] += f" The scribe says: {self.said_move(row, k)}. {who} says yes."
-        host = f"From {e.counts_text(res.before.counts)}, {taking} leaves {e.counts_text(res.after.counts)}."
+        key = host.answer(self, res.before.counts, taking, res.after.counts)
         readback = f"Read back: {left}."
         if e.is_over(res.after):
             # the scribe's end sentence, by the names the scribe section says it by (end_said), the winner the engine's
             readback += f" {self.end_told(mover, e.outcome(res.after))}"
-            host += f" The mover {'wins' if self.wins() else 'loses'}."
+            key += f" The mover {'wins' if self.wins() else 'loses'}."
         new = [k if i == row else 0 for i in range(len(e.sizes))]
         # a raised diagram's title is one braille line: "After 2 from the bottom row"
         title = f"After {k} from {row_called(e.row_names[row])}"
@@ -356,7 +356,7 @@ class Wording(ScribeWords):
                 else "The circles crossed this turn are shaded."
             ),
         )
-        return StepWords(lines, host=host, diagram=diagram, marks=k, readback=readback)
+        return StepWords(lines, host=key, diagram=diagram, marks=k, readback=readback)
 
     def _allowed(self) -> list:
         """The allowed moves the worked examples tell, in order, the file's and the kit's own (examples.told)."""
