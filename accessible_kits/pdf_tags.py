@@ -41,9 +41,31 @@ def _leaf_role(node) -> str | None:
     return LEAVES.get(role)
 
 
-def tagged_page_pdf(svg: str):
-    """(single-page pikepdf.Pdf, [Leaf]) for one SVG page, every role marked by cairo."""
+def tagged_page_pdf(svg: str, drawn: dict | None = None):
+    """(single-page pikepdf.Pdf, [Leaf]) for one SVG page, every role marked by cairo. `drawn`
+    (svg -> what cairo made of it) keeps each page cairo draws, so a page in two PDFs of a kit
+    (the quick reference in kit.pdf and summary.pdf) is drawn once: the same bytes opened again."""
     import pikepdf
+
+    made = drawn.get(svg) if drawn is not None else None
+    if made is None:
+        made = _drawn(svg)
+        if drawn is not None:
+            drawn[svg] = made
+    data, marks = made
+    pdf = pikepdf.open(io.BytesIO(data))
+    leaves = [Leaf(role, path, alt) for role, path, alt in marks]  # fresh: _add_page renumbers them
+    tops = list(pdf.Root.StructTreeRoot.K) if "/StructTreeRoot" in pdf.Root else []
+    if [str(t.S)[1:] for t in tops] != [leaf.role for leaf in leaves]:
+        raise RuntimeError("cairo's marked content does not follow the page's roles")
+    for top, leaf in zip(tops, leaves, strict=True):  # as many as the check above found
+        leaf.mcids = sorted(_mcids(top))
+    del pdf.Root.StructTreeRoot
+    return pdf, leaves
+
+
+def _drawn(svg: str) -> tuple[bytes, tuple]:
+    """cairo's one-page PDF of an SVG page, and its leaves' (role, path, alt) in drawing order."""
     from cairosvg.parser import Tree
     from cairosvg.surface import PDFSurface
 
@@ -74,15 +96,7 @@ def tagged_page_pdf(svg: str):
     out = io.BytesIO()
     surface = Tagged(Tree(bytestring=svg.encode("utf-8")), out, 96)
     surface.finish()
-    pdf = pikepdf.open(io.BytesIO(out.getvalue()))
-    leaves = surface.leaves
-    tops = list(pdf.Root.StructTreeRoot.K) if "/StructTreeRoot" in pdf.Root else []
-    if [str(t.S)[1:] for t in tops] != [leaf.role for leaf in leaves]:
-        raise RuntimeError("cairo's marked content does not follow the page's roles")
-    for top, leaf in zip(tops, leaves, strict=True):  # as many as the check above found
-        leaf.mcids = sorted(_mcids(top))
-    del pdf.Root.StructTreeRoot
-    return pdf, leaves
+    return out.getvalue(), tuple((leaf.role, leaf.path, leaf.alt) for leaf in surface.leaves)
 
 
 def _mcids(elem) -> list[int]:
@@ -101,8 +115,9 @@ def _mcids(elem) -> list[int]:
     return out
 
 
-def pdf_from_tagged_pages(pages):
-    """Join the pages into one tagged pikepdf.Pdf: one Document, the page roles under it, in page order."""
+def pdf_from_tagged_pages(pages, drawn: dict | None = None):
+    """Join the pages into one tagged pikepdf.Pdf: one Document, the page roles under it, in page
+    order (`drawn`: the pages cairo has drawn, see tagged_page_pdf)."""
     import pikepdf
     from pikepdf import Array, Dictionary, Name
 
@@ -112,7 +127,7 @@ def pdf_from_tagged_pages(pages):
     root.K = Array([doc])
     nums = Array()
     for n, page in enumerate(pages):
-        pg, leaves, boxes = _add_page(out, page, n)
+        pg, leaves, boxes = _add_page(out, page, n, drawn)
         owner = _tag_leaves(out, doc, pg, leaves, boxes)
         if owner:  # the parent tree: each MCID of the page to its element
             nums.append(n)
@@ -124,12 +139,12 @@ def pdf_from_tagged_pages(pages):
     return out
 
 
-def _add_page(out, page, n: int):
+def _add_page(out, page, n: int, drawn: dict | None = None):
     """Append page n, drawn by cairo with its roles marked, its content rewritten so each leaf's runs
     are numbered from 0 on the page; (the page, its leaves with the new MCIDs, their boxes)."""
     from pikepdf import Name
 
-    one, leaves = tagged_page_pdf(page.svg)
+    one, leaves = tagged_page_pdf(page.svg, drawn)
     out.pages.append(one.pages[0])
     pg = out.pages[-1]
     pg.obj.StructParents = n

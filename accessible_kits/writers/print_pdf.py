@@ -23,13 +23,14 @@ def unprinted_paper(page: Page) -> Page:
     return replace(page, svg=_LIGHT_PAPER.sub("", page.svg, count=1))
 
 
-def pdf_from_pages(pages, title: str) -> bytes:
-    """Render SVG pages with cairo as one tagged PDF, add bookmarks, fix dates and ids."""
+def pdf_from_pages(pages, title: str, drawn: dict | None = None) -> bytes:
+    """Render SVG pages with cairo as one tagged PDF, add bookmarks, fix dates and ids (`drawn`:
+    the pages cairo has drawn for the kit's other PDFs, pdf_tags.tagged_page_pdf)."""
     import pikepdf
 
     from accessible_kits.pdf_tags import finish_pdf, pdf_from_tagged_pages
 
-    out = pdf_from_tagged_pages([unprinted_paper(p) for p in pages])
+    out = pdf_from_tagged_pages([unprinted_paper(p) for p in pages], drawn)
     with out.open_outline() as outline:
         for i, page in enumerate(pages):
             outline.root.append(pikepdf.OutlineItem(page.title, i))
@@ -46,9 +47,11 @@ def write(kit, profile, ctx) -> list[File]:
     host = [p for p in pages if p.for_host]
     summary = [p for p in pages if p.id.startswith("summary")]
 
+    drawn: dict = {}  # the quick reference is in kit.pdf and summary.pdf: cairo draws it once
+
     def tagged(group, title: str) -> bytes:  # the same pages (same SVG, fonts, libraries) are drawn once ever
         key = ("tagged-pdf", title, *(p.title for p in group), *(p.svg for p in group), *render_key(profile))
-        return memo(ctx.options, key, lambda: pdf_from_pages(group, title))
+        return memo(ctx.options, key, lambda: pdf_from_pages(group, title, drawn))
 
     raised = [p for p in pages if p.swell]
     out = [
