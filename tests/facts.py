@@ -248,15 +248,18 @@ FACTS = {
         "drawings": (r"do not have to cut out the pieces", ("rules",)),
         "legal-b2": (
             # in the player's words, said back, yes, then allowed (LISTEN24 #2, #9)
+            # its count first, as every piece's cells (LISTEN33 #9); the cell as the scribe says it (LISTEN33 #6)
             r"White says: the domino piece, column B row 2 and column C row 2\. The scribe says: the domino piece, "
-            r"column B, the second column, row 2; and column C, the third column, row 2\. White says yes\. "
-            r"(?:\d+\. )?That move is allowed\. It touches White's A ?1 at a corner only",
+            r"(?:2|two) cells: column B, the second column, row 2; and column C, the third column, row 2\. "
+            r"White says yes\. (?:\d+\. )?That move is allowed\. "
+            r"It touches White's (?:A ?1|column A, the first column, row 1) at a corner only",
             ALL,
         ),
         "illegal-a2": (
             # in the order the rules teach: said, said back, yes, then refused (LISTEN22 #6); its cells as said back
             r"White says: the domino piece, column A row 2 and column B row 2\. The scribe says: the domino piece, "
-            r"column A, the first column, row 2; and column B, the second column, row 2\. White says yes\. "
+            r"(?:2|two) cells: column A, the first column, row 2; and column B, the second column, row 2\. "
+            r"White says yes\. "
             r"(?:\d+\. )?The scribe checks the move\. That move is not allowed\. The scribe says: "
             r"(?:A ?2|column A, the first column, row 2) shares "
             r"a side with your own cell (?:A ?1|column A, the first column, row 1)\. White chooses again",

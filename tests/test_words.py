@@ -351,8 +351,9 @@ def test_games_of_ones_own_read_right_whole(own_kits):
     assert "Each team talks over its move and agrees on it, and one person says it." in relay
     # after worked example 1's first piece, the twin: one first piece in the rules
     assert (
-        "Red team's twin covers column A row 1; and column B, the second column, row 1. Red team's pieces left: 4."
-        in relay
+        # its count first, as every piece's cells (LISTEN33 #9)
+        "Red team's twin covers 2 cells: column A row 1; and column B, the second column, row 1. "
+        "Red team's pieces left: 4." in relay
     )
     assert "Left for Red team: the dot, the elbow, the stick and the tile. Left for Blue team: all 5 pieces." in relay
     assert "After every pass, the scribe reads back the whole board and names the pieces each player has left." in relay

@@ -90,7 +90,15 @@ def sound_alike_lines(v: Names, columns: int, rows: int, back=None, *, everywher
         # column, row 2" asked whether the place came only when asked for (round 18's listener and reader)
         these = "these letters" if len(groups) == 1 else "all these letters"
         example = with_place(v, groups, back)
-        if everywhere:
+        if everywhere and len(groups) > 1:
+            # the letters named, in the groups' order said just before: "all these letters" was taken for the last
+            # group but one (LISTEN33 #1)
+            letters = join(v.col(i) for g in groups for i in g)
+            lines.append(
+                f"When the scribe says a cell, these letters come with their {FROM_LEFT}: {letters}. "
+                f"For example: {example.removeprefix('like ')}. " + said_plainly(v, columns)
+            )
+        elif everywhere:
             lines.append(
                 f"When the scribe says a cell, {these} come with their {FROM_LEFT}, {example}. "
                 + said_plainly(v, columns)

@@ -47,7 +47,7 @@ def _read(said: str) -> dict:
     """A whole board read back, parsed: {(column, row): player's name}. A row is "Row 2: ...", its list going on
     after a full stop where a sentence would reach 25 words: one shape every row (LISTEN30 #22, READER31 #15)."""
     out = {}
-    rows = re.split(r"(?:^| )Row (\d+)(?:, \w+ cells)?: ", said)[1:]
+    rows = re.split(r"(?:^| )(?:Row|\w+ cells in row) (\d+): ", said)[1:]  # a long row's count first (LISTEN33 #4)
     for row, told in zip(rows[::2], rows[1::2], strict=True):
         listed = told.split(" No cells covered yet")[0].removesuffix(".")  # a player with none, after the rows
         # each item "column B, the second column, White" or "column F, Black", items apart by semicolons, or
@@ -69,7 +69,7 @@ def test_the_whole_board_read_back_is_every_covered_cell_row_by_row(seed):
     while not e.is_over(pos):
         said = w.whole_board(pos)
         assert _read(said) == {cell: w.who(p) for cell, p in pos.owner}, said
-        rows = [int(r) for r in re.findall(r"Row (\d+)[:,]", said)]
+        rows = [int(r) for r in re.findall(r"(?:Row|cells in row) (\d+):", said)]
         assert rows == sorted(set(rows), reverse=True), "each row once, from the top row down"
         for p in (0, 1):  # a player with nothing on a board that has pieces is said to have nothing
             none = bool(pos.owner) and not pos.cells_of(p)

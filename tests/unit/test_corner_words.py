@@ -33,7 +33,8 @@ def test_no_verb_agrees_with_a_players_name(otters, profile):
     t = flat(text)
     # each cell as the say-back says it, in print too: every read back says a letter one way (READER27 #2)
     assert (
-        "Read back: Otters' bend covers column A row 2; column A row 1; and column B, the second column, row 1. "
+        "Read back: Otters' bend covers 3 cells: column A row 2; column A row 1; "
+        "and column B, the second column, row 1. "
         "Otters' pieces left: 4. Red team's pieces left: 5." in t
     )
     assert "Left for Otters: the bar, the square, the Zig and the tee. Left for Red team: all 5 pieces." in t
@@ -51,7 +52,9 @@ def test_the_polyomino_end_is_one_account_with_the_word_said_and_who_says_it(ott
     # the end said after the pass steps (round 19, LISTEN30 #18), in its one wording (LISTEN29 #18)
     assert (
         "If you cannot place any of your pieces, but the other player can, you pass: say the word pass. "
-        "That is your turn. The scribe says pass back, checks that no piece of yours can be placed, and writes "
+        "That is your turn. The scribe checks whether the other player can place a piece, and tells you. "
+        "Without a scribe, the other player checks this, and tells you. "  # who judges it (LISTEN33 #17)
+        "The scribe says pass back, checks that no piece of yours can be placed, and writes "
         "the pass down." in t
     )
     assert (

@@ -57,7 +57,10 @@ def test_a_letter_comes_with_its_count_from_the_left(kits, name):
     kit, _, _ = kits[name]
     board = flat(" ".join(section_texts(kit, "board")))
     # the grid's say-back: "Each of these letters is said back with its place ..." (LISTEN31 #1)
-    assert re.search(rf"(come with their|is said back with its) {FROM_LEFT}, like column", board)
+    # the letters named, then an example, where more than one group sounds alike (LISTEN33 #1)
+    assert re.search(
+        rf"(come with their|is said back with its) {FROM_LEFT}(, like|: [^.]*\. For example:) column", board
+    )
     assert not re.search(r"\b(their|its) place\b(?! from the left)", board)
     assert "count from the left" not in board and "says its count" not in board
     assert f"said back with its {FROM_LEFT}" in " ".join(section_texts(kit, "scribe")) or name in PIECES

@@ -122,7 +122,7 @@ def test_a_polyomino_set_and_its_players_are_the_games_own():
     t = flat(text)
     assert "like the pair piece, column A row 1 and column B row 1." in t and "domino" not in t + script
     assert "single-cell" not in t and "bonus" not in t and "earns nothing extra" not in t
-    assert "Red team's pair covers column A row 1; and column B" in t
+    assert "Red team's pair covers 2 cells: column A row 1; and column B" in t  # its count first (LISTEN33 #9)
     assert "Red team starts at the bottom left corner, A1, and goes first." in t
     assert "Choose who plays Red team and who plays Blue team." in t
     # never "A1 for Red team", heard "one four"; a corner named first (round 15)

@@ -67,7 +67,9 @@ def test_the_first_worked_example_says_a_move_back_with_its_places(name):
     back = said.group(1)
     # the scribe's words in full (READER24 #8), in the one shape of every list of cells in every kit (READER28 #55,
     # READER32 #19): one sentence where it fits, else how many cells come first, "; and" before the last
-    one = f"The scribe says: the {move.piece} piece, " + "; ".join(cells[:-1]) + f"; and {cells[-1]}."
+    # its count first, short or long, as every piece's cells (LISTEN33 #9)
+    one = f"The scribe says: the {move.piece} piece, {number_word(n)} cells: " + "; ".join(cells[:-1])
+    one += f"; and {cells[-1]}."
     if len(one.split()) <= 24:
         assert back == one, back
     else:
@@ -109,7 +111,8 @@ def test_a_say_back_too_long_for_one_sentence_says_how_many_cells_come():
         assert len(sentence.split()) < 25, sentence
     a_to_f = Placement("bar", frozenset({(0, 0), (5, 0)}))  # A and F sound like no other of garden's letters
     # one sentence in the shape of every list of cells (READER28 #55, READER32 #19)
-    assert w.said_back(a_to_f) == "The scribe says: the bar piece, column A row 1; and column F row 1."
+    # its count first, as every piece's cells (LISTEN33 #9)
+    assert w.said_back(a_to_f) == "The scribe says: the bar piece, 2 cells: column A row 1; and column F row 1."
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -71,8 +71,9 @@ def test_each_corner_cell_says_every_way_to_lay_a_piece_over_it(told):
     # one form for every cell (LISTEN25 #21, #22): the ways and each rule, in one sentence (LISTEN26 #14)
     # what a way is said with it, or once before (LISTEN28 #25)
     over = (
-        r"(?:Laid over|Over) column (\w) row (\d+)"
-        r"(?:, turned or flipped any way, .+?| any way, (?:it|each)|, every way) ((?:covers|goes|touches) [^.]*)\."
+        r"(?:Laid over|Over) column (\w)(?:, the [\w-]+ column,)? row (\d+)"  # its place with it (LISTEN33 #6)
+        r"(?:, turned or flipped any way, .+?| any way, (?:it|each)|, every way) "
+        r"((?:covers|goes|touches) [^.]*)\."
     )
     lines = [("", c, r, why) for c, r, why in re.findall(over, tail)]
     assert lines and len(lines) == len(re.findall(r"\bover column", tail, re.IGNORECASE)), tail

@@ -103,7 +103,7 @@ def test_a_blocked_players_reasons_each_say_which_cells_they_are_about(told):
             assert (
                 f"{whose} next piece would have to cover a free cell touching {whose} pieces only at corners." in told
             )
-        cells = re.findall(r"(?:Laid over|Over) (column \w row \d+|[A-H]\d)[ ,]", told)
+        cells = re.findall(r"(?:Laid over|Over) (column \w(?:, the [\w-]+ column,)? row \d+|[A-H]\d)[ ,]", told)
         assert cells, told
         for sentence in re.split(r"(?<=\.) ", told):
             assert len(sentence.split()) < 25, sentence

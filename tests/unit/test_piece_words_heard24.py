@@ -128,7 +128,8 @@ def test_a_long_say_back_is_quoted_in_full(heard):
         assert quoted in examples
         assert quoted.replace(" 3 cells", " three cells") in script
     else:  # one shape in every kit (READER28 #55, READER32 #19)
-        assert back.startswith("The scribe says: the domino piece, column ") and back in examples
+        # its count first, as every piece's cells (LISTEN33 #9)
+        assert back.startswith("The scribe says: the domino piece, 2 cells: column ") and back in examples
         assert "; and column " in back
 
 
@@ -158,10 +159,13 @@ def test_a_blocked_players_cells_are_named_before_their_reasons(heard):
         found = [cell for cell, _ in corner_cells(game.engine, end, p)] if end.unused[p] else []
         if not found:
             continue
-        names = [f"column {chr(65 + c)} row {r + 1}" for c, r in found]
-        listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-        assert re.search(rf"There (?:is|are) \w+ such cells?: {listed}\.", tail), tail
-        reasons = re.findall(r"(?:Laid over|Over) (column \w row \d+)[ ,][^.]*\b(?:covers|goes|touches)\b", tail)
+        # each as the scribe says it, with its place (LISTEN33 #6); named first where one sentence holds them
+        names = [printed(w.back_cell(cell)) for cell in found]
+        listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + ", and " + names[-1]
+        assert re.search(rf"There (?:is|are) \w+ such cells?(?:: {re.escape(listed)})?\.", tail), tail
+        cell = r"column \w(?:, the [\w-]+ column,)? row \d+"
+        over = rf"(?:Laid over|Over) ({cell})[ ,][^.]*\b(?:covers|goes|touches)\b"
+        reasons = re.findall(over, tail)
         assert [n for n in reasons if n in names] == names
     for sentence in sentences(tail):
         assert len(sentence.split()) < 25, sentence

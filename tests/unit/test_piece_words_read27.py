@@ -31,8 +31,9 @@ def heard(request):
 
 # broke_rule's sentence shapes, as patterns: a place tried ("On free cells", "over F8") and the rules
 SHAPES = (  # what a way is, said once before them (LISTEN28 #25, LISTEN29 #19)
-    r"(?:On free cells|Over [^,:]+), every way to lay .+\.",
-    r"(?:On free cells|Over [^,:]+), every way (?!to lay ).+\.",
+    # a cell said as the scribe says it, its place with it (LISTEN33 #6); its last rule apart where long
+    r"(?:On free cells|Over [^:]+?), every way to lay .+\.(?: Or it .+\.)?",
+    r"(?:On free cells|Over [^:]+?), every way (?!to lay ).+\.(?: Or it .+\.)?",
 )
 
 
@@ -48,7 +49,7 @@ def test_every_place_a_blocked_player_tries_has_one_sentence_shape(heard):
     assert _ends(game, w)
     for words in (text, script):
         end = blocked_said(words)
-        ways = [s for s in re.split(r"(?<=\.) (?:\d+\. )?", end) if re.search(r"\b(any|every) way\b", s)]
+        ways = [s for s in re.split(r"(?<=\.) (?:\d+\. )?(?!Or it )", end) if re.search(r"\b(any|every) way\b", s)]
         ways = [s for s in ways if " every way means" not in s]  # the definition, "means:" (LISTEN31 #15)
         assert len(ways) > 2
         shapes = {next(i for i, p in enumerate(SHAPES) if re.fullmatch(p, s)) for s in ways}
@@ -73,7 +74,8 @@ def test_each_try_over_a_corner_cell_says_the_engines_first_refusal(heard):
                                 e._check_placement(pos, player, Placement(piece.name, placed))
                             first.add(rule_of(str(refused.value)))
                 assert rules == first
-                said = next(s for s in text.split(". ") if re.match(rf"(Laid )?[Oo]ver {printed(w.v.cell(cell))}\b", s))
+                over = rf"(Laid )?[Oo]ver {re.escape(printed(w.back_cell(cell)))}\b"  # with its place (LISTEN33 #6)
+                said = next(s for s in re.split(r"\. (?!Or it )", text) if re.match(over, s))
                 assert {r for r, how in words.items() if how in said} == first, said
 
 

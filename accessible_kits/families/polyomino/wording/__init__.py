@@ -26,6 +26,11 @@ from accessible_kits.preparation import boards_needed
 SCORE = "Each player counts the cells of their pieces not placed on the board. Fewer cells wins."
 DRAW = "The same number is a draw."
 AT_END = f"At the end, {SCORE[0].lower()}{SCORE[1:]}"
+# who judges, for a player who cannot see the board, whether the other player can still place a piece
+PASS_WHO_CHECKS = (
+    "The scribe checks whether the other player can place a piece, and tells you. "
+    "Without a scribe, the other player checks this, and tells you."
+)
 # the card's and the reminder's, to the player as the card's other lines are, within its 170 words
 CARD_END = "At the end, count the cells of your pieces not placed. Fewer cells wins."
 
@@ -219,6 +224,8 @@ class Wording(ExampleWords):
                 "If you cannot place any of your pieces, but the other player can, you pass: "
                 "say the word pass. That is your turn."
             ),
+            # who knows the other player can: a blind player cannot judge it (LISTEN33 #17), one sentence each
+            Para(PASS_WHO_CHECKS),
             # "can be placed", every rule, never "fits": a try's "fits" is free cells and shape only (round 17)
             Para("The scribe says pass back, checks that no piece of yours can be placed, and writes the pass down."),
             # a pass to find out costs nothing (round 13's listener)

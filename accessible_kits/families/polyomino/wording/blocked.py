@@ -7,6 +7,7 @@ them: the engine is at its size."""
 
 from __future__ import annotations
 
+from accessible_kits.compose.words import Voice, render
 from accessible_kits.errors import IllegalMove
 from accessible_kits.families.polyomino.engine import DIAG, ORTHO, Placement, Polyomino, Position
 from accessible_kits.families.polyomino.wording.refused import rule_of
@@ -49,3 +50,49 @@ def corner_cells(engine: Polyomino, pos: Position, player: int) -> list[tuple[Ce
                         raise ValueError(f"the {piece.name} can be placed over {cell}")
         out.append((cell, frozenset(broken)))
     return out
+
+
+# what "every way" is, one wording in every kit (LISTEN29 #19, READER29 #7), said just before the first line
+# that uses it: said with the claim, before the lines that show it, it came out of the blue (LISTEN31 #15,
+# READER31 #14); "each piece left" where one player had none left
+EVERY_WAY = "In what follows, every way means: the pieces this player has left, in every place, turned or flipped."
+EVERY_WAY_USED = ", every way "  # as every place tried says it (broke_rule)
+# an end example's claim, the rules' end (scribe.END), drawn from the lines before it, never said before them
+NONE_CAN = "So neither player can place a piece."
+
+
+def broke_rule(forms: list[tuple[str, str, str, str]]) -> list[str]:
+    """Why no way to lay a blocked player's piece can be placed, a sentence a place tried (free cells, or
+    a corner cell), each saying what is tried and why it fails, "every way" as EVERY_WAY says it, said
+    before them (end_claim). `forms`: (where, piece, it, why) a sentence: where tried ("on free cells",
+    "over F8"), the piece ("Black's big square"), the piece said short ("it") and the rules, as the engine
+    found them. One form for all, the fullest each keeps under 25 words heard: a player's lines alike
+    (LISTEN25 #21, #22)."""
+    shapes = (
+        lambda where, piece, it, why: f"{where[0].upper()}{where[1:]}, every way to lay {piece} {why}.",
+        lambda where, piece, it, why: f"{where[0].upper()}{where[1:]}, every way {why}.",
+    )
+    for shape in shapes:
+        said = [shape(*form) for form in forms]
+        if all(heard_words(line) < 25 for line in said):
+            break
+    return [line if heard_words(line) < 25 else _last_rule_apart(line) for line in said]
+
+
+def _last_rule_apart(line: str) -> str:
+    """A place tried too long for one sentence, its last rule in a sentence of its own: a cell said with its place
+    is seven words (LISTEN33 #6), and three rules beside it ran to 25. "Every way breaks a rule. Each ..." read as
+    two claims (LISTEN26 #14): "A, B or C." becomes "A or B. Or it C.", the same rules in the same words."""
+    head, _, last = line.rpartition(" or ")
+    first, comma, second = head.rpartition(", ")
+    if not comma or ", every way " not in f"{first}, ":
+        return line
+    return f"{first} or {second}. Or it {last}"
+
+
+def heard_words(text: str) -> int:
+    """How many words a sentence has as heard: a cell is "column F row 8", four words."""
+    return len(render(text, EAR).split())
+
+
+EAR = Voice(ear=True)

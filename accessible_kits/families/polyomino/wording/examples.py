@@ -9,9 +9,15 @@ from __future__ import annotations
 from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.examples import told
 from accessible_kits.compose.scribe_words import REFUSED_AFTER_CHECK
-from accessible_kits.compose.words import Voice, join, printed, render
+from accessible_kits.compose.words import join, printed
 from accessible_kits.families.polyomino.engine import DIAG, PASS
-from accessible_kits.families.polyomino.wording.blocked import corner_cells
+from accessible_kits.families.polyomino.wording.blocked import (
+    EVERY_WAY,
+    EVERY_WAY_USED,
+    NONE_CAN,
+    broke_rule,
+    corner_cells,
+)
 from accessible_kits.families.polyomino.wording.match import MatchWords
 from accessible_kits.families.polyomino.wording.scribe import OVER
 from accessible_kits.games.notation import cell_name, reading_order
@@ -37,41 +43,6 @@ def drawn_board(engine, pos, label, *, new=frozenset(), tried=frozenset(), descr
     return GridBoard(
         engine.columns, engine.rows, tuple(sorted(roles.items())), False, printed(label), printed(description), sides
     )
-
-
-# what "every way" is, one wording in every kit (LISTEN29 #19, READER29 #7), said just before the first line
-# that uses it: said with the claim, before the lines that show it, it came out of the blue (LISTEN31 #15,
-# READER31 #14); "each piece left" where one player had none left
-EVERY_WAY = "In what follows, every way means: the pieces this player has left, in every place, turned or flipped."
-EVERY_WAY_USED = ", every way "  # as every place tried says it (broke_rule)
-# an end example's claim, the rules' end (scribe.END), drawn from the lines before it, never said before them
-NONE_CAN = "So neither player can place a piece."
-
-
-def broke_rule(forms: list[tuple[str, str, str, str]]) -> list[str]:
-    """Why no way to lay a blocked player's piece can be placed, a sentence a place tried (free cells, or
-    a corner cell), each saying what is tried and why it fails, "every way" as EVERY_WAY says it, said
-    before them (end_claim). `forms`: (where, piece, it, why) a sentence: where tried ("on free cells",
-    "over F8"), the piece ("Black's big square"), the piece said short ("it") and the rules, as the engine
-    found them. One form for all, the fullest each keeps under 25 words heard: a player's lines alike
-    (LISTEN25 #21, #22)."""
-    shapes = (
-        lambda where, piece, it, why: f"{where[0].upper()}{where[1:]}, every way to lay {piece} {why}.",
-        lambda where, piece, it, why: f"{where[0].upper()}{where[1:]}, every way {why}.",
-    )
-    for shape in shapes:
-        said = [shape(*form) for form in forms]
-        if all(heard_words(line) < 25 for line in said):
-            break
-    return said
-
-
-def heard_words(text: str) -> int:
-    """How many words a sentence has as heard: a cell is "column F row 8", four words."""
-    return len(render(text, EAR).split())
-
-
-EAR = Voice(ear=True)
 
 
 class ExampleWords(MatchWords):
@@ -111,8 +82,10 @@ class ExampleWords(MatchWords):
         touch = sorted(
             {(c[0] + dc, c[1] + dr) for c in res.move.cells for dc, dr in DIAG} & own, key=lambda c: (c[1], c[0])
         )
+        # as the scribe says a cell (back_cells), in every example's own words too (LISTEN33 #6); the host's plain
+        touched = self.back_cells(touch) if placed else v.cells(touch)
         return (
-            f"It touches {self.whose(player)} {v.cells(touch)} at a corner only. "
+            f"It touches {self.whose(player)} {touched} at a corner only. "
             f"No side of it touches {self.whose(player)} other pieces."
         )
 
@@ -266,7 +239,12 @@ class ExampleWords(MatchWords):
         return [
             "Here are the example's pieces, one by one.",
             # each letter as every read back says it (read_back): the board laid by ear is misheard no less
-            *(self.read_back(f"{self.whose(p, start=True)} {m.piece} covers", m.cells) for p, m in laid),
+            # and how it lies, where turned or flipped from its shape in The pieces (LISTEN33 #9)
+            *(
+                f"{self.read_back(f'{self.whose(p, start=True)} {m.piece} covers', m.cells)}"
+                f"{self.turned_from(m.piece, m.cells)}"
+                for p, m in laid
+            ),
         ]
 
     def game_over(self, pos) -> list[str]:
@@ -384,11 +362,14 @@ class ExampleWords(MatchWords):
         count = "There is one such cell" if len(found) == 1 else f"There are {self.v.num(len(found))} such cells"
         # the cells named first, in a sentence under 25 words, then a short reason a cell: every way to lay the
         # piece said again at each cell was too long to hold by ear (LISTEN24 #10)
-        named = f"{count}: {self.v.cells([cell for cell, _ in found])}."
-        short = len(named.split()) + 3 * len(found) <= 24  # a cell said as four words, written as one
+        # each cell as the scribe says it (back_cells): "column H row 5, column D row 3" said plainly the letters the
+        # rules promise with their place (LISTEN33 #6)
+        cells = [cell for cell, _ in found]
+        named = f"{count}: {self.back_cells(cells)}."
+        short = len(f"{count}:".split()) + self.heard_words(cells) + (len(cells) > 1) <= 24  # "and" heard too
         intro = [f"{need} " + (named if short else f"{count}.")]
         # each cell as every player's lines say theirs (broke_rule): "Over ..., every way covers a covered
         # cell" beside "Every way ... touches a side" was heard as two answers (LISTEN25 #21, #22)
         return intro, [
-            (f"over {self.v.cell(cell)}", join([said[r] for r in said if r in rules], "or")) for cell, rules in found
+            (f"over {self.back_cell(cell)}", join([said[r] for r in said if r in rules], "or")) for cell, rules in found
         ]

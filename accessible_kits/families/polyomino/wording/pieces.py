@@ -9,8 +9,9 @@ from __future__ import annotations
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.drafts import Bullets, Para
 from accessible_kits.compose.grid_words import alike
+from accessible_kits.compose.preparation import called
 from accessible_kits.compose.words import is_role, is_side, join, ordinal_word
-from accessible_kits.families.polyomino.engine import mirror_is_a_turn
+from accessible_kits.families.polyomino.engine import mirror_is_a_turn, normalise
 from accessible_kits.families.polyomino.wording.shapes import shape_words
 from accessible_kits.games.notation import cell_name, column_letter
 
@@ -27,6 +28,24 @@ TURN_UP = (
     "The rules let you turn a piece or flip it. A flip is never needed: a turn makes every shape a flip makes. "
     "So keep each piece raised side up, and just turn it."
 )
+
+
+# the ways a piece may lie, the plainest first: (words, flipped, clockwise quarter turns)
+TURNS = (
+    ("turned a quarter turn clockwise", False, 1),
+    ("turned a half turn", False, 2),
+    ("turned a quarter turn anticlockwise", False, 3),
+    ("flipped over", True, 0),
+    ("flipped over, then turned a quarter turn clockwise", True, 1),
+    ("flipped over, then turned a half turn", True, 2),
+    ("flipped over, then turned a quarter turn anticlockwise", True, 3),
+)
+
+
+def teen_sure(v, n: int) -> str:
+    """After a teen number said aloud, where it lies: "thirteen" and "eighteen" were heard as thirty and eighty
+    (LISTEN33 #3). For the ear only: print's 13 is not misheard. "" for any other number."""
+    return v.file("", " That is between ten and twenty.") if 13 <= n <= 19 else ""
 
 
 class PieceWords(Base):
@@ -90,6 +109,7 @@ class PieceWords(Base):
         return (
             f"{each} {v.count(len(e.pieces), 'piece')}. "
             f"The pieces have {sizes} cells, which make {self.cell_count(e.total_area())} for each player."
+            + teen_sure(v, e.total_area())
         )
 
     def pieces(self):
@@ -173,6 +193,22 @@ class PieceWords(Base):
         if len(said) == 1:
             return f"On its sheet, {names} lies turned a quarter turn. It is still the same piece."
         return f"On their sheets, {names} lie turned a quarter turn. Each is still the same piece."
+
+    def turned_from(self, name: str, cells) -> str:
+        """How a piece laid on `cells` lies against its shape as The pieces says it (shape_words): turned, flipped or
+        both, the first way in TURNS that gives it; "" where the words would not differ. A turned tee said only cell by
+        cell had a listener rebuild the shape to believe it (LISTEN33 #9)."""
+        shape = self.e.piece(name).shape
+        if shape_words(self.v, cells) == shape_words(self.v, shape):
+            return ""
+        laid = normalise(cells)
+        for said, flip, quarters in TURNS:
+            turned = [(-c, r) for c, r in shape] if flip else list(shape)
+            for _ in range(quarters):  # clockwise, rows counted up: the top cell goes to the right
+                turned = [(r, -c) for c, r in turned]
+            if normalise(turned) == laid:
+                return f" It lies {said} from its shape in {called('The pieces')}."
+        return ""
 
     def _turn_shows(self, name: str) -> bool:
         """Whether a piece a quarter turn round is said other than the rules say it (shape_words)."""

@@ -65,7 +65,10 @@ class SaidWords(PieceWords):
         cells = [self.back_cell(c) for c in reading_order(move.cells)]
         piece = self.called(move.piece)
         return listed(
-            f"The scribe says: {piece},", f"The scribe says: {piece}, {self.v.count(len(cells), 'cell')}:", cells
+            f"The scribe says: {piece},",
+            f"The scribe says: {piece}, {self.v.count(len(cells), 'cell')}:",
+            cells,
+            counted=True,
         )
 
     def back_cell(self, cell) -> str:
@@ -102,14 +105,17 @@ class SaidWords(PieceWords):
         column F row 4; and column F row 3." beside "covers these 3 cells. Column A ... And column A ..." was two
         styles to learn (READER32 #19)."""
         said = [self.back_cell(c) for c in reading_order(cells)]
-        return listed(lead, f"{lead} {self.v.count(len(said), 'cell')}:", said)
+        # every piece's line with its count, short or long: "Otters' tee covers column A row 7; ..." without it,
+        # beside "covers four cells:" on the other lines, was a line to count by ear (LISTEN33 #9)
+        return listed(lead, f"{lead} {self.v.count(len(said), 'cell')}:", said, counted=True)
 
 
-def listed(lead: str, long_lead: str, items: list[str]) -> str:
+def listed(lead: str, long_lead: str, items: list[str], *, counted: bool = False) -> str:
     """A list of cells in one shape, for every piece's cells and every whole-board row: "Row 5: a; b; and c."
     in one sentence where it is under 25 words; else the count first ("Row 6, four cells: a; b.") and the
     list goes on in sentences of the same shape, as even as can be ("C; and d."), so a full stop inside a
-    row never reads as a new row, nor a lone "And column G ..." as another style (READER32 #19)."""
+    row never reads as a new row, nor a lone "And column G ..." as another style (READER32 #19). `counted`: the
+    count first for two items or more, short or long (a piece's cells, LISTEN33 #9)."""
 
     def sentences(groups: list[list[str]]) -> list[str]:
         out = []
@@ -119,7 +125,9 @@ def listed(lead: str, long_lead: str, items: list[str]) -> str:
             if last and len(group) == 1:
                 text = f"and {text}"
             out.append(
-                f"{long_lead if len(groups) > 1 else lead} {text}." if n == 0 else f"{text[0].upper()}{text[1:]}."
+                f"{long_lead if len(groups) > 1 or (counted and len(items) > 1) else lead} {text}."
+                if n == 0
+                else f"{text[0].upper()}{text[1:]}."
             )
         return out
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from accessible_kits.compose.grid_words import FROM_LEFT, numbers_like_letters
-from accessible_kits.compose.words import join, owning
+from accessible_kits.compose.words import join, number_word, owning
 from accessible_kits.families.polyomino.engine import ORTHO, PASS, PLAYERS, RULES, shared_side
 from accessible_kits.families.polyomino.wording.pieces import ASK_WHOSE
 from accessible_kits.families.polyomino.wording.record import RecordWords
@@ -94,7 +94,11 @@ class ScribeWords(RecordWords):
         cells: ...") and goes on in sentences of the same shape. "Row 6 has 4 covered cells. The first 3 are ..."
         was heard as a read back of another kind (LISTEN30 #22, READER31 #15), "Row 6 goes on: ..." as a new row
         (READER29 #8), and "... White. And column G, ..." as a break to check (READER32 #19)."""
-        return listed(f"Row {r + 1}:", f"Row {r + 1}, {self.v.count(len(items), 'cell')}:", items)
+        # the count first, apart from the row's number: "Row 6, four cells" was heard as the cell "row 6 four"
+        # (LISTEN33 #4)
+        n = len(items)  # a sentence's first word, with its capital: a placeholder (v.count) holds none
+        count = self.v.file(f"{n} cells", f"{number_word(n).capitalize()} cells")
+        return listed(f"Row {r + 1}:", f"{count} in row {r + 1}:", items)
 
     def first_piece(self):
         """The first player's first piece for the scribe's example: worked example 1's first move
