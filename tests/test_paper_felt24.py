@@ -109,20 +109,20 @@ def test_a_print_page_never_parts_a_list_items_number_from_its_text():
     first words (its number drawn apart, so not among them). The page change stands before the item."""
     blocks = [
         ("item", "1. To set it up, start from a full board.", "b1"),
-        ("item", "2. The player to move says: 1 circle from the top row.", "b2"),
+        ("item", "2. The player to move says a row. Then the scribe marks it.", "b2"),
         ("item", "3. The scribe says the move back, word for word.", "b3"),
     ]
     splits = split_points(blocks, {17: ["the", "player", "to"]}, {17: "b3"})
     assert splits == {1: [(0, 17)]}, splits
     pieces = _pieces(blocks, splits)
-    assert pieces[1] == ["2. The player to move says: 1 circle from the top row."]
+    assert pieces[1] == ["2. The player to move says a row. Then the scribe marks it."]
     items = _items(blocks, pieces, {}, 1, splits)
     assert [i.kind for i in items] == ["item", "page", "item", "item"], items
     assert items[1].page == 17 and items[2].cells.startswith("2. The player")
     # a page begun further into an item still goes on after the indicator, at the item's runover margin,
-    # after the nearest word that ends a clause ("says:", not "move": braille_breaks)
-    inside = split_points(blocks, {17: ["move", "says", "1"]}, {17: "b3"})
-    assert inside == {1: [(6, 17)]}
+    # after the nearest sentence end ("row.", not "scribe": braille_breaks, READER32 #23)
+    inside = split_points(blocks, {17: ["scribe", "marks", "it"]}, {17: "b3"})
+    assert inside == {1: [(8, 17)]}
     assert [i.kind for i in _items(blocks, _pieces(blocks, inside), {}, 1, inside)] == [
         "item",
         "item",

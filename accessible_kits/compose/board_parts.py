@@ -79,7 +79,9 @@ def join_lines(v: Names, tiles) -> list[str]:
         edge, n, flap, m = seams[0]
         ends = _beyond(edge)
         return [
-            f"On part {v.num(n)}, the dashed line at its {edge} edge runs through a small cross mark {ends}.",
+            # two sentences: with a top edge's "just left of ... just right of", one ran to 28 words
+            f"On part {v.num(n)}, the dashed line at its {edge} edge runs through two small cross marks.",
+            f"One is {ends}.",
             *lines,
             f"Cutting leaves half of each cross mark on part {v.num(n)}, at the ends of its {edge} edge.",
             f"Then find the glue flap, outside the board at the {flap} edge of part {v.num(m)}.",

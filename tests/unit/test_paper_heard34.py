@@ -98,7 +98,8 @@ def test_the_cross_marks_are_placed_before_they_are_used(name):
     ends = ends if down else "just left of the board and another just right of it"
     flap_ends = ends.replace("the board", "the flap")
     steps = [
-        f"On part 2, the dashed line at its {edge} edge runs through a small cross mark {ends}.",
+        f"On part 2, the dashed line at its {edge} edge runs through two small cross marks.",
+        f"One is {ends}.",
         f"First, cut part 2 along the dashed line at its {edge} edge",
         f"Cutting leaves half of each cross mark on part 2, at the ends of its {edge} edge.",
         f"Then find the glue flap, outside the board at the {flap} edge of part 1.",
