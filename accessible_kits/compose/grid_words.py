@@ -170,7 +170,8 @@ def ask_which_column(v: Names, columns: int) -> str:
         return ""
     i = plain[0]
     return (
-        f"If a letter is not clear, ask: {WHICH_COLUMN}? "
+        # who asks whom: "ask" alone was read as the scribe asking the player (READER34 #17)
+        f"If a letter is not clear, ask the scribe: {WHICH_COLUMN}? "
         # a place said with from where, as FROM_LEFT: a bare "place" was heard as a place on the board
         f"The scribe then says its {FROM_LEFT}, like column {v.col(i)}, the {ordinal_word(i + 1)} column."
     )

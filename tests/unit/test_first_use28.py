@@ -73,7 +73,7 @@ def test_which_column_is_offered_only_where_a_read_back_says_letters_plainly(kit
     kit, _, _ = kits[name]
     board = flat(" ".join(section_texts(kit, "board")))
     if name in GRIDS:
-        assert f"ask: {WHICH_COLUMN}?" in board and "the scribe says it back. Each of these letters" in board
+        assert f"ask the scribe: {WHICH_COLUMN}?" in board and "the scribe says it back. Each of these letters" in board
     else:
         assert WHICH_COLUMN not in board
         said = rf"When the scribe says a cell, (all )?these letters come with their {FROM_LEFT}"

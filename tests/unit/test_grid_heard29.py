@@ -51,7 +51,7 @@ def test_the_arrow_is_told_once_where_a_move_is_taught(kits, name, profile):
     # its way, and where its meaning is said; Your turn says what it shows, once (test_grid_heard34)
     _, text, script = kits[name, profile]
     for words in (text, script):
-        assert "which way a move reaches" not in words and words.count("says what it shows") == 1
+        assert "which way a move reaches" not in words and words.count("says in words what it shows") == 1
         assert words.count("up and to the right") == 1 and words.count(ARROW_SHOWS) == 1
         assert words.index(ARROW_IS) < words.index("Choose any cell that is not") < words.index(ARROW_SHOWS)
         if profile == "tactile":

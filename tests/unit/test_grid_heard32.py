@@ -26,7 +26,7 @@ from accessible_kits.profile import load_profile
 from rule_texts import GRID_CASES, composed_texts, flat, grid_cases_composed, readers_games, section_texts
 
 CASES = GRID_CASES
-SHOWS = "It points up and to the right. The part called Your turn says what it shows."  # LISTEN33 #13
+SHOWS = "It points up and to the right. The part called Your turn says in words what it shows."  # LISTEN33 #13
 
 
 @pytest.fixture(scope="module")
@@ -59,7 +59,7 @@ def test_the_arrow_says_what_it_shows_where_it_is_named(kits, name, profile):
     assert arrow.endswith(f"top right cell. {SHOWS}") or arrow.endswith(f"unlike the triangle. {SHOWS}")
     turn = flat(" ".join(section_texts(kit, "turn")))
     for words in (text, script):
-        assert words.count("says what it shows") == 1
+        assert words.count("says in words what it shows") == 1
         assert words.count(SHOWS) == 1
     # Your turn, after the rectangle's corners, says what the arrow shows without saying its way again
     corners = "The board's top right cell is its top right corner."

@@ -146,7 +146,7 @@ def test_the_rules_say_what_to_ask_when_a_letter_is_not_clear(kits, name):
     # player no way to check a sound-alike letter (LISTEN22 #2): ask which column, and hear its place
     _, text, script, _, _ = kits[name, "large-print"]
     ask = (
-        "If a letter is not clear, ask: which column? "
+        "If a letter is not clear, ask the scribe: which column? "
         # a letter said plainly, so the example shows what asking adds (READER32, LISTEN32: B always has it)
         "The scribe then says its place from the left, like column A, the first column."
     )

@@ -61,5 +61,5 @@ def test_every_board_names_each_of_its_alike_letters_and_no_other(columns, rows)
         n = int(example.group(1))
         assert n <= rows and letters & set(NUMBER_SOUNDS[n])
     for line in lines:
-        for sentence in re.split(r"(?<=\.) ", line):
+        for sentence in re.split(r"(?<=[.?]) ", line):
             assert len(sentence.split()) <= 25, sentence

@@ -59,7 +59,7 @@ def test_the_place_of_a_sound_alike_letter_is_said_one_way_and_always(kits, name
         assert re.fullmatch(r"(?:like )?column [A-Z], the \w+ column(?:, row \d+)?", board.group(2))
         assert "the fourth column from the left" not in words and "Then it is said with its place" not in words
         # what to ask, and the scribe's answer (LISTEN22 #2)
-        asked = "If a letter is not clear, ask: which column? The scribe then says its place"
+        asked = "If a letter is not clear, ask the scribe: which column? The scribe then says its place"
         # asked only where a read back says letters plainly (the grid's); a piece game's give the count (poly28)
         assert (asked in words) == board.group(1).startswith("the scribe says it back")
         for s in _sentences(words):

@@ -11,7 +11,8 @@ from __future__ import annotations
 from accessible_kits.model import ARROW_PLACE, TRIANGLE_PLACE
 
 # what the arrow is, said where it is first named: its way only, and where its meaning is said
-ARROW_IS = "It points up and to the right. The part called Your turn says what it shows."
+# "in words": the listener, who cannot see it, asked whether the arrow was needed at all (LISTEN34 #14)
+ARROW_IS = "It points up and to the right. The part called Your turn says in words what it shows."
 # what it shows, said where a move is taught, true of every board: every move's rectangle reaches
 # from the chosen cell up and to the right, to the board's top right cell (engine.removed_by)
 ARROW_SHOWS = "shows which way the rectangle reaches from your cell"
