@@ -58,7 +58,8 @@ def test_the_board_says_what_the_arrow_is_and_your_turn_what_it_shows(kits, name
     assert turn.count(shows) == 1 and turn.index(corners) < turn.index(shows)
     for words in (text, script):
         assert words.count(shows) == 1 and words.count("says in words what it shows") == 1
-        assert words.index("Your turn says in words what it shows") < words.index("Choose any cell") < words.index(shows)
+        said = words.index("Your turn says in words what it shows")
+        assert said < words.index("Choose any cell") < words.index(shows)
         assert "the way a move reaches" not in words
 
 
