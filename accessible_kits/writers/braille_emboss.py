@@ -35,7 +35,10 @@ def emboss_notes(kit, counts: dict[str, int]) -> list[str]:
     if prep is None or not heading:
         return []
     files = [e.file for e in prep.braille if e.file in counts]
-    out = [" ".join(f"{f} has {pages_said(counts[f])}." for f in files)] if files else []
+    # every volume begins with its title page, numbered t1 (braille_pages.volume): "39 braille pages" beside
+    # the title page's "the rules, pages 1 through 36" held a reader until they added the t pages (READER34 #13)
+    t_pages = " Each count includes the pages at the start, numbered with a t, like t1."
+    out = [" ".join(f"{f} has {pages_said(counts[f])}." for f in files) + t_pages] if files else []
     if BRAILLE_HOST_FILE in counts:
         out.append(
             f"The host key is in braille too: {BRAILLE_HOST_FILE}. It has {pages_said(counts[BRAILLE_HOST_FILE])}. "

@@ -115,6 +115,8 @@ def test_the_rules_state_their_own_braille_pages_as_laid_out():
     counts = {"summary.brf": 5}
     assert emboss_notes(kit, {**counts, BRAILLE_RULES_FILE: 9})[0] == (
         "rules.brf has 9 braille pages. summary.brf has 5 braille pages."
+        # the title page and the pages after it are numbered t1 on (READER34 #13)
+        " Each count includes the pages at the start, numbered with a t, like t1."
     )
     # the count's own note makes the rules a page longer: the count is laid out again, and agrees
     short = len(" ".join(emboss_notes(kit, counts)))
