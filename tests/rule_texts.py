@@ -407,16 +407,23 @@ def rules_layout(kit) -> tuple:
     """(lines, pager) of the kit's braille rules as the writer pages them (no print page changes): again
     with the sentences turned to the next page until no page ends inside one (braille_breaks.sentence_turns)."""
     from accessible_kits import braille
-    from accessible_kits.writers.braille_breaks import sentence_turns
-    from accessible_kits.writers.braille_pages import Geometry, _Pager, flow
+    from accessible_kits.writers.braille_pages import Geometry
     from accessible_kits.writers.braille_volumes import Sheet, _items, rule_blocks
 
     sheets = {n: [Sheet(4, "diagram sheet 1")] * len(x.diagrams) for n, x in enumerate(kit.examples, 1)}
     blocks = [b for b in rule_blocks(kit, sheets) if b[0]]
     cells = [[c] for c in braille.translate([t for _, t, _ in blocks], braille.GRADE2, braille.BRF)]
-    items, g = _items(blocks, cells, {}, 1), Geometry()
+    return layout_turned(_items(blocks, cells, {}, 1), Geometry())
+
+
+def layout_turned(items, g, *height) -> tuple:
+    """(lines, pager) of braille `items` flowed and paged on geometry `g` (`height`: flow's lines a
+    page, if not the default), again with the sentences turned until no page ends inside one."""
+    from accessible_kits.writers.braille_breaks import sentence_turns
+    from accessible_kits.writers.braille_pages import _Pager, flow
+
     while True:
-        lines = flow(items, g.cells)
+        lines = flow(items, g.cells, *height)
         pager = _Pager(g, 0)
         pager.add(lines)
         nxt = sentence_turns(items, lines, pager.breaks)

@@ -9,10 +9,10 @@ import pytest
 from accessible_kits import braille
 from accessible_kits.profile import load_profile
 from accessible_kits.writers.braille_breaks import CLOSING, ENDS, apart, kept_whole
-from accessible_kits.writers.braille_pages import Geometry, _lists, _Pager, flow
+from accessible_kits.writers.braille_pages import Geometry, _lists
 from accessible_kits.writers.braille_volumes import Sheet, _items, _pieces, rule_blocks, split_points
 from accessible_kits.writers.card_text import words
-from rule_texts import composed_texts, readers_games, rules_layout
+from rule_texts import composed_texts, layout_turned, readers_games, rules_layout
 
 TACTILE = load_profile("tactile")
 
@@ -84,7 +84,6 @@ def test_a_page_moved_to_a_paragraph_end_stands_after_the_paragraph():
 
 def _form_layout(kit, sheet_id: str) -> tuple:
     """(lines, pager) of one record form's braille, as the writer lays it out (sentences turned as it turns them)."""
-    from accessible_kits.writers.braille_breaks import sentence_turns
     from accessible_kits.writers.braille_forms import forms_blocks
 
     table = braille.table(TACTILE.braille_grade)
@@ -92,15 +91,8 @@ def _form_layout(kit, sheet_id: str) -> tuple:
     (form,) = [f for f, s in zip(forms, kit.record_sheets, strict=True) if s.id == sheet_id]
     blocks = [b for b in form if b[0]]
     cells = [[c] for c in braille.translate([t for _, t, _ in blocks], table, braille.BRF)]
-    items, g = _items(blocks, cells, {}, height), Geometry.of(TACTILE)
-    while True:
-        lines = flow(items, g.cells, g.lines - 2)
-        pager = _Pager(g, 0)
-        pager.add(lines)
-        nxt = sentence_turns(items, lines, pager.breaks)
-        if nxt is None:
-            return lines, pager
-        items = nxt
+    g = Geometry.of(TACTILE)
+    return layout_turned(_items(blocks, cells, {}, height), g, g.lines - 2)
 
 
 def _parted(lines, pager, run: list[int]) -> list[int]:
