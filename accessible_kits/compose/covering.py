@@ -132,7 +132,7 @@ def cover_steps(w, labels: list[str], examples: str = "", rounds: tuple[str, ...
     names = [label[0].lower() + label[1:] for label in labels]
     lay = lay_line(plan, count, cover_fold(plan, w.profile.paper))
     out = [f"Leave only the board in play uncovered, so no one marks or reads the wrong board. {lay}"]
-    if w.drawn_boards():  # the steps below cover boards on shared sheets: a drawn board's form (LISTEN31 #6)
+    if w.drawn_lines():  # the steps below cover boards on shared sheets: a drawn board's form (LISTEN31 #6)
         out[0] += f" {DRAWN}"
 
     layout = cover_moves.Layout(w.v, plan.groups(), labels, count, board_names)

@@ -1,0 +1,72 @@
+"""Wave 35's row words (issue 24): the hand-drawn boards given by a family hook, not found by their words;
+the spare's steps where round 2 begins after a round on the spare; which of two spares is used first; the
+split board's flap edge named; the spare's cases said a step each. Over the row games of test_rows_heard34
+(the built-in game, FOUR_ROWS, TWO_REFUSED), with pen and with tokens."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from accessible_kits.profile import load_profile
+from rule_texts import ROW_CASES, row_games_and_two_refused, section_texts
+
+
+def _wording(game, profile_name: str):
+    """The family's wording for `game`, made as compose makes it, from the plan."""
+    from accessible_kits import families
+    from accessible_kits import plan as planning
+    from accessible_kits.compose import blank_set, drawn_profile
+    from accessible_kits.compose.words import Twin
+
+    profile = drawn_profile(game, load_profile(profile_name))
+    whole = planning.make(game, profile, *blank_set(game))
+    w = families.family(game.family).wording()(game, profile, whole.boards, Twin(touch=profile.braille))
+    w.turned = whole.turned
+    return w
+
+
+@pytest.fixture(scope="module")
+def wordings():
+    """{(game, profile): the family's wording}: module-scoped, as liblouis refuses in function scope."""
+    games = row_games_and_two_refused()
+    return {(name, profile): _wording(games[name](), profile) for name, profile in ROW_CASES}
+
+
+@pytest.mark.parametrize("case", ROW_CASES)
+def test_the_drawn_boards_come_from_the_family_hook_not_from_need(wordings, case):
+    """Item 1: compose found the "No printer? ..." line by its first words in need(). The family gives the
+    drawn boards' lines by a hook (none by touch: raised boards are not drawn), and need() no longer holds them."""
+    w = wordings[case]
+    drawn = w.drawn_lines()
+    assert not any("No printer?" in line or "Draw " in line for line in w.need()), case
+    if w.touch:
+        assert drawn == [], case
+        return
+    assert len(drawn) == 1 and drawn[0].startswith("No printer? Draw "), (case, drawn)
+    assert all(len(s.split()) < 25 for s in re.split(r"(?<=[.?]) ", drawn[0])), drawn
+
+
+def test_a_drawn_line_in_other_words_is_still_said_in_before_you_play(monkeypatch):
+    """Item 1: a family whose drawn boards are worded otherwise ("No printer?" matched by its words) still
+    has them said in Before you play, after the printed boards, and never in What you need."""
+    from accessible_kits.compose import compose
+    from accessible_kits.families.row_removal.wording import Wording
+    from accessible_kits.games import load_game
+
+    said = "Without a printer, draw each board by hand."
+    monkeypatch.setattr(Wording, "drawn_lines", lambda self: [said])
+    kit = compose(load_game("row-removal"), load_profile("standard"))
+    assert said in section_texts(kit, "before")
+    assert not any(said in t for t in section_texts(kit, "need"))
+
+
+def test_the_print_only_families_draw_no_board():
+    """Item 1: the base hook gives no line: a family that only prints says nothing of drawing."""
+    from accessible_kits.compose import compose
+    from accessible_kits.games import load_game
+
+    for game in ("poison-corner", "corner-polyominoes"):
+        kit = compose(load_game(game), load_profile("standard"))
+        assert not any("No printer?" in t for sid in ("need", "before") for t in section_texts(kit, sid)), game
