@@ -10,7 +10,7 @@ import re
 import pytest
 
 from accessible_kits.profile import load_profile
-from rule_texts import ROW_CASES, row_games_and_two_refused, section_texts
+from rule_texts import ROW_CASES, composed_texts, flat, row_games_and_two_refused, section_texts
 
 
 def _wording(game, profile_name: str):
@@ -70,3 +70,19 @@ def test_the_print_only_families_draw_no_board():
     for game in ("poison-corner", "corner-polyominoes"):
         kit = compose(load_game(game), load_profile("standard"))
         assert not any("No printer?" in t for sid in ("need", "before") for t in section_texts(kit, sid)), game
+
+
+def test_the_flap_crosses_are_in_line_with_a_named_edge():
+    """Item 4: "in line with the board's edge" named no edge. The whole crosses by a flap are in line
+    with the part's edge the flap is on, named from the plan, in print and aloud."""
+    from accessible_kits.render.layout import joins
+    from unit.test_paper_heard18 import LARGE, SPLIT
+
+    for name in SPLIT:
+        kit, text, script = composed_texts(SPLIT[name](), LARGE)
+        if len(kit.plan.tiles) != 2:
+            continue
+        (flap,) = [e for e, how in joins(kit.plan.tiles, kit.plan.tiles[0]).items() if how != "trim"]
+        said = re.search(r"Part (?:1|one) has a whole cross mark [^.]+, in line with its (\w+) edge\.", flat(text))
+        assert said and said[1] == flap, name
+        assert f"in line with its {flap} edge." in script and "in line with the board's edge" not in script, name
