@@ -56,6 +56,11 @@ def lower(label: str) -> str:
     return label[0].lower() + label[1:]
 
 
+def capital(text: str) -> str:
+    """A clause said as a sentence's start ("board 3" -> "Board 3")."""
+    return text[0].upper() + text[1:]
+
+
 def sheet_of(groups, names: list[str], board: str) -> int:
     """The board sheet (from 0) `board` is on."""
     return next(k for k, group in enumerate(groups) if names.index(board) in group)

@@ -169,8 +169,10 @@ def cover_steps(w, labels: list[str], examples: str = "", rounds: tuple[str, ...
 
 def _spares_order(layout, spares: list[str]) -> str:
     """Which spare replaces which board, where there are several: the steps below are the first one's."""
+    # "board 3 for" was heard as "three four": no number beside a word that sounds like one
     first, *rest = (layout.title(s) for s in spares)
-    return f"Use {first} for the first board spoiled, and {join(rest)} for the next."
+    nxt = "replaces the next one" if len(rest) == 1 else "replace the next ones, in that order"
+    return f"{cover_moves.capital(first)} replaces the first board spoiled. {cover_moves.capital(join(rest))} {nxt}."
 
 
 def _instead(steps: list[str], chains, spare: str) -> None:

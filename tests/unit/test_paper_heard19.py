@@ -170,7 +170,7 @@ def test_a_sheet_of_three_or_four_boards_covers_each_other_board_on_it():
         # a spare in play keeps to its sheet too (LISTEN21 #7): the first spare's steps, board by board
         # which spare is used first, since only its steps follow (round 35)
         "If a board is spoiled, use a spare, board 3 or board 4, in its place. The other boards keep their uses. "
-        "Use board 3 for the first board spoiled, and board 4 for the next.",
+        "Board 3 replaces the first board spoiled. Board 4 replaces the next one.",
         "If board 2 is spoiled, the worked examples are followed on board 3. "
         "Move the blank sheet from board 3 onto board 2. Leave boards 1 and 4 covered.",
         "Then, for every round, move the blank sheet from board 1 onto board 3. Leave boards 2 and 4 covered.",

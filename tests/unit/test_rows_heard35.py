@@ -125,11 +125,12 @@ def test_two_spares_say_which_is_used_first(kits, case):
     which the next: the first is the one whose steps follow."""
     _, text, _ = kits[case]
     listed = re.search(r"use a spare, board (\d+) or board (\d+), in its place", text)
-    order = re.search(r"Use board (\d+) for the first board spoiled, and board (\d+) for the next\.", text)
+    order = re.search(r"Board (\d+) replaces the first board spoiled\. Board (\d+) replaces the next one\.", text)
     if not listed:
         assert not order, case
         return
     assert order and order.groups() == listed.groups(), case
+    assert not re.search(r"\d (?:for|to|too)\b", order[0]), order[0]  # no number beside a sound-alike word
     assert re.search(rf"If board \d+ is spoiled, [^.]+ on board {order[1]}\.", text), case
     assert not re.search(rf"If board \d+ is spoiled, [^.]+ on board {order[2]}\.", text), case
 
