@@ -174,7 +174,9 @@ FACTS = {
             # ending with the whole state it leaves (LISTEN31 #7)
             # a sheet taken out says what it was put away for (LISTEN33 #15)
             r"(?: Before the second round, (?:take out [^.]+\. It was put away for [^.]+\. )?[^.]+\."
-            r"(?: Now only [^.]+\.)?)?.{0,20}"
+            r"(?: Now only [^.]+\.)?"
+            # the step from the spare, where round 1 was played on it (round 35)
+            r"(?: If the first round was played on board \d+, instead [^.]+\.)?)?.{0,20}"
             r"Whoever went second in round 1 "
             r"starts round 2.{0,60}one point.{0,220}match is shared",
             ALL,

@@ -511,7 +511,10 @@ def test_a_raised_row_kit_places_the_board_of_every_round_and_clears_every_token
         # board sheet 2 stays away, unsaid (LISTEN30 #11)
         # the step ends with the state it leaves, which names every round's board (LISTEN31 #7)
         "For every round, move the blank sheet from board 1 onto board 2. Leave board 3 covered. "
-        "Now only board 1 is out and uncovered."
+        "Now only board 1 is out and uncovered. "
+        # where the worked examples were followed on the spare, every round's step from there (round 35)
+        "If the worked examples were followed on board 3, instead move the blank sheet from board 1 onto board 3. "
+        "Leave board 2 covered."
     )
     assert "For the worked examples, " not in setup and "For every round, " not in setup
     assert "Take every token off the boards. Then use board 1. One person covers circles on it" in together
@@ -533,10 +536,17 @@ def test_a_raised_row_kit_clears_the_examples_board_when_the_examples_end(game):
     ]
     # every round's own step said here, where the board in play changes (LISTEN29 #8)
     said = examples_end_said(kit)
-    assert said[:2] + said[-1:] == told  # the sheet the examples put away stays away, unsaid (LISTEN30 #11)
+    end = said.index(told[-1]) + 1
+    assert said[:2] + said[end - 1 : end] == told  # the sheet the examples put away stays away, unsaid (LISTEN30 #11)
     # the blank sheet in use moved from the board it lies on, the rest left covered by name (LISTEN32 #7)
     step = r"For every round, (?:put [^.]+ away, and )?move the blank sheet from board \d onto board \d\."
-    assert re.fullmatch(step + r"(?: Leave [^.]+ covered\.)?", " ".join(said[2:-1])), said
+    assert re.fullmatch(step + r"(?: Leave [^.]+ covered\.)?", " ".join(said[2 : end - 1])), said
+    # then, where the worked examples were followed on the spare, every round's step from there (round 35)
+    instead = (
+        r"If the worked examples were followed on board 3, instead (?:take out [^.]+\. It was put away for [^.]+\. )?"
+        r"(?:[Pp]ut [^.]+ away, and )?move the blank sheet from board \d onto board \d\.(?: Leave [^.]+ covered\.)?"
+    )
+    assert re.fullmatch(instead, " ".join(said[end:])), said
     assert "Board 2 is for the worked examples." in " ".join(s.text for s in kit.script if s.kind == "say")
 
 

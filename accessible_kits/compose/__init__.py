@@ -217,7 +217,7 @@ def _sections(
     first, *rest = w.need()  # who plays, then the tools the preparation plan asks for, then the family's
     # boards drawn by hand, said in Before you play: in What you need, before The board, the listener did
     # not yet know what the drawing makes (READER32 #8)
-    drawn = [rest.pop()] if w.drawn_boards() and rest and rest[-1].startswith("No printer?") else []
+    drawn = w.drawn_lines()
     time = f"Time: {v.between(low, high, 'minutes')} a round."  # a round, as MATCH_IS names one game (LISTEN29 #1)
     named = not any(is_role(p) for p in w.game.players[:2]) and w.who(0) not in first  # names the examples use
     who = [f"The rules call the two players {w.who(0)} and {w.who(1)}."] if named else []

@@ -85,7 +85,8 @@ def join_lines(v: Names, tiles) -> list[str]:
             *lines,
             f"Cutting leaves half of each cross mark on part {v.num(n)}, at the ends of its {edge} edge.",
             f"Then find the glue flap, outside the board at the {flap} edge of part {v.num(m)}.",
-            f"Part {v.num(m)} has a whole cross mark {_beyond(flap, 'the flap')}, in line with the board's edge.",
+            # the edge by its side, from the plan: "the board's edge" left which edge to find (round 35)
+            f"Part {v.num(m)} has a whole cross mark {_beyond(flap, 'the flap')}, in line with its {flap} edge.",
             "If you use glue, put it on the flap.",
             f"Then lay the {edge} edge of part {v.num(n)} on the flap at the {flap} edge of part {v.num(m)}.",
             f"Slide it until each half cross lies over a whole cross on part {v.num(m)}, so they look like one cross.",
@@ -101,7 +102,7 @@ def join_lines(v: Names, tiles) -> list[str]:
         *lines,
         "Cutting leaves half of each such cross mark on the part you cut.",
         f"Then find the {v.num(len(seams))} glue flaps, outside the board.",
-        "Beyond the ends of a flap, in line with the board's edge, are whole cross marks.",
+        "Beyond the ends of a flap, in line with the edge the flap is on, are whole cross marks.",
         "If you use glue, put it on each flap.",
         "Then lay each cut edge on its flap.",
         *(f"Lay {lay}." for lay in lays),

@@ -232,10 +232,10 @@ class Wording:
         """A match's sentence on each round's board: "" for "Use (fresh) for each round."."""
         return ""
 
-    def drawn_boards(self) -> bool:
-        """Whether What you need offers boards drawn by hand (then the covering rule says what they do
-        instead): none by default."""
-        return False
+    def drawn_lines(self) -> list[str]:
+        """The boards drawn by hand, said in Before you play (then the covering rule says what they do
+        instead): none for a family that only prints."""
+        return []
 
     def practice(self) -> str:
         """What the listener follows the worked examples on ("the practice board"): every family

@@ -117,8 +117,8 @@ class Wording(Protocol):
     def each_round(self) -> str:
         """A match's sentence on each round's board; "" for "Use (fresh) for each round."."""
 
-    def drawn_boards(self) -> bool:
-        """Whether What you need offers boards drawn by hand ("No printer? Draw ...")."""
+    def drawn_lines(self) -> list[str]:
+        """The boards drawn by hand ("No printer? Draw ..."), said in Before you play; none to print only."""
 
     draws: bool  # whether a round can end level
     spot: str  # what one mark of a move stands on ("cell"), said in Fixing a mistake

@@ -56,6 +56,11 @@ def lower(label: str) -> str:
     return label[0].lower() + label[1:]
 
 
+def capital(text: str) -> str:
+    """A clause said as a sentence's start ("board 3" -> "Board 3")."""
+    return text[0].upper() + text[1:]
+
+
 def sheet_of(groups, names: list[str], board: str) -> int:
     """The board sheet (from 0) `board` is on."""
     return next(k for k, group in enumerate(groups) if names.index(board) in group)
@@ -115,26 +120,46 @@ def step(lay: Layout, board: str, table: Table, what: str) -> tuple[str, Table]:
     return sentences(parts), after
 
 
-def spare_lines(lay: Layout, phases, tables: list[Table], spare: str) -> list[str]:
-    """For each board `spare` can stand for, the steps in order, from the table that board leaves
-    (`phases`: (what, board) in order, `tables`: the table after each), until the table is the one
-    the rules' own steps leave: "While board 4 is in play, ..." left a listener unsure what follows
-    when board 4 replaces board 2 in round 1 and board 3 is needed next (LISTEN33 #16)."""
+def played_on(what: str, board: str, *, past: bool = False) -> str:
+    """What is played on `board`: "the first round is played on board 4", or in the past, once played
+    ("the worked examples were followed on board 4")."""
+    examples = what == "the worked examples"
+    verb = ("were followed" if examples else "was played") if past else ("are followed" if examples else "is played")
+    return f"{what} {verb} on {board}"
+
+
+def spare_chains(lay: Layout, phases, tables: list[Table], spare: str) -> list[tuple[str, list[str], list]]:
+    """For each board `spare` can stand for, from the table that board leaves (`phases`: (what, board) in
+    order, `tables`: the table after each): (what it is used for, the step bringing the spare in, each
+    later moment's own step as (what, its words)) until the table is the one the rules' own steps leave:
+    "While board 4 is in play, ..." left a listener unsure what follows when board 4 replaces board 2 in
+    round 1 and board 3 is needed next (LISTEN33 #16)."""
     out = []
     for i, (what, board) in enumerate(phases):
         if board in [b for _, b in phases[:i]]:  # every round on the board of the rounds: told once
             continue
         # "play the first round on board 2" put a board's number beside a round's (round 14)
-        play = f"{what} {'are followed' if what == 'the worked examples' else 'is played'} on {spare}"
         text, table = step(lay, spare, tables[i], what)
-        lines = [f"If {lay.title(board)} is spoiled, {play}."]
-        lines += [text[0].upper() + text[1:]] if text else []
+        first = [f"If {lay.title(board)} is spoiled, {played_on(what, spare)}."]
+        first += [text[0].upper() + text[1:]] if text else []
+        later = []
         for j in range(i + 1, len(phases)):
             if table.same(tables[j - 1]):  # back on the rules' own steps: they say the rest
                 break
-            later, on = phases[j]
-            text, table = step(lay, on, table, later)
+            on_what, on = phases[j]
+            text, table = step(lay, on, table, on_what)
             if text:
-                lines.append(f"Then, for {later}, {text}")
-        out.append(" ".join(lines))
+                later.append((on_what, text))
+        out.append((what, first, later))
     return out
+
+
+def spare_lines(lay: Layout, phases, tables: list[Table], spare: str) -> list[str]:
+    """spare_chains said as Setting up's steps: each board the spare stands for, a step bringing it in,
+    then a step for each later moment ("Then, for the first round, ..."), one idea a step: said as one
+    paragraph, the cases ran long by ear (round 35)."""
+    return [
+        line
+        for _, first, later in spare_chains(lay, phases, tables, spare)
+        for line in (" ".join(first), *(f"Then, for {what}, {text}" for what, text in later))
+    ]

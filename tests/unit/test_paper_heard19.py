@@ -141,17 +141,18 @@ def test_a_sheet_of_three_or_four_boards_covers_each_other_board_on_it():
         # the spare alone on its sheet: the other put away, nothing to cover (READER22 #15)
         # one step for the spare, its use and its covering (LISTEN31 #7); step by step for each board it
         # stands for, from the table that board leaves (LISTEN33 #16)
-        "If a board is spoiled, use board 4, the spare, in its place. The other boards keep their uses. "
+        # each case, and each later moment of a case, a step of its own: one paragraph ran long by ear (round 35)
+        "If a board is spoiled, use board 4, the spare, in its place. The other boards keep their uses.",
         "If board 1 is spoiled, the worked examples are followed on board 4. Take out board sheet 2. "
         "It was put away for the worked examples. Put board sheet 1 away. "
-        "Board 4 is alone on its sheet, so it needs no blank sheet. "
+        "Board 4 is alone on its sheet, so it needs no blank sheet.",
         "Then, for the first round, take out board sheet 1. It was put away for the worked examples. "
-        "Put board sheet 2 away, and move the blank sheet from board 2 onto board 1. Leave board 3 covered. "
+        "Put board sheet 2 away, and move the blank sheet from board 2 onto board 1. Leave board 3 covered.",
         "If board 2 is spoiled, the first round is played on board 4. Take out board sheet 2. "
         "It was put away for the worked examples. Put board sheet 1 away. "
-        "Board 4 is alone on its sheet, so it needs no blank sheet. "
+        "Board 4 is alone on its sheet, so it needs no blank sheet.",
         "Then, for the second round, take out board sheet 1. It was put away for the first round. "
-        "Put board sheet 2 away, and move the blank sheet from board 3 onto board 2. Leave board 1 covered. "
+        "Put board sheet 2 away, and move the blank sheet from board 3 onto board 2. Leave board 1 covered.",
         "If board 3 is spoiled, the second round is played on board 4. Take out board sheet 2. "
         "It was put away for the worked examples. Put board sheet 1 away. "
         "Board 4 is alone on its sheet, so it needs no blank sheet.",
@@ -167,10 +168,12 @@ def test_a_sheet_of_three_or_four_boards_covers_each_other_board_on_it():
         "For the worked examples, cover boards 1, 3 and 4 with the three blank sheets.",
         "For every round, move the blank sheet from board 1 onto board 2. Leave boards 3 and 4 covered.",
         # a spare in play keeps to its sheet too (LISTEN21 #7): the first spare's steps, board by board
+        # which spare is used first, since only its steps follow (round 35)
         "If a board is spoiled, use a spare, board 3 or board 4, in its place. The other boards keep their uses. "
+        "Board 3 replaces the first board spoiled. Board 4 replaces the next one.",
         "If board 2 is spoiled, the worked examples are followed on board 3. "
-        "Move the blank sheet from board 3 onto board 2. Leave boards 1 and 4 covered. "
-        "Then, for every round, move the blank sheet from board 1 onto board 3. Leave boards 2 and 4 covered. "
+        "Move the blank sheet from board 3 onto board 2. Leave boards 1 and 4 covered.",
+        "Then, for every round, move the blank sheet from board 1 onto board 3. Leave boards 2 and 4 covered.",
         "If board 1 is spoiled, every round is played on board 3. "
         "Move the blank sheet from board 3 onto board 1. Leave boards 2 and 4 covered.",
     ]

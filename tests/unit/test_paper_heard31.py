@@ -37,6 +37,13 @@ def test_a_sheet_put_away_is_not_put_away_again(kits):
             away: set[int] = set()
             # a spare's steps start from the table the board it replaces leaves (LISTEN33 #16): not a moment
             moments = re.sub(r"If a board is spoiled,.*?(?=Sit side by side)", "", words, flags=re.DOTALL)
+            # nor a moment's step where the moment before was played on the spare (round 35)
+            moments = re.sub(
+                r"If [\w ]+ (?:was played|were followed) on board \d+, instead [^.]*\.\s*"
+                r"(?:(?:It was put away|Put |Move |Leave |Board \d+ is alone)[^.]*\.\s*)*",
+                "",
+                moments,
+            )
             for step in re.finditer(
                 r"(take out|[Pp]ut) ((?:the )?[\w ,]*?board sheets?(?: [\d ,and]*\d)?)(?: (away)|\.)",
                 moments,

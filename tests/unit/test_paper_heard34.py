@@ -103,7 +103,7 @@ def test_the_cross_marks_are_placed_before_they_are_used(name):
         f"First, cut part 2 along the dashed line at its {edge} edge",
         f"Cutting leaves half of each cross mark on part 2, at the ends of its {edge} edge.",
         f"Then find the glue flap, outside the board at the {flap} edge of part 1.",
-        f"Part 1 has a whole cross mark {flap_ends}, in line with the board's edge.",
+        f"Part 1 has a whole cross mark {flap_ends}, in line with its {flap} edge.",
         f"Then lay the {edge} edge of part 2 on the flap at the {flap} edge of part 1.",
         "Slide it until each half cross lies over a whole cross on part 1, so they look like one cross.",
         "Then the board's lines meet.",
@@ -122,7 +122,7 @@ def test_a_board_in_more_parts_says_where_its_crosses_are():
         "Where a dashed line runs on beyond the board, it passes through a small cross mark.",
         "First, cut part",
         "Cutting leaves half of each such cross mark on the part you cut.",
-        "Beyond the ends of a flap, in line with the board's edge, are whole cross marks.",
+        "Beyond the ends of a flap, in line with the edge the flap is on, are whole cross marks.",
         "Slide each part until each half cross lies over a whole cross, so they look like one cross.",
     ]
     at = [words.find(s) for s in steps]

@@ -176,6 +176,12 @@ def test_the_examples_end_with_the_board_to_put_away_and_the_boards_of_the_round
         # the blank sheet moved from where the examples laid it: "cover board 1" was heard as a second (LISTEN32 #7)
         moved = "For the first round, move the blank sheet from board 2 onto board 1."
         told = [moved, "Now only board 2 is out and uncovered."]
+        # where the worked examples were followed on the spare, the first round's step from there (round 35)
+        told += [
+            "If the worked examples were followed on board 4, instead take out the first board sheet.",
+            "It was put away for the worked examples.",
+            "Put the second board sheet away, and move the blank sheet from board 3 onto board 1.",
+        ]
     else:
         told = ["Put board 1 away.", "Board 2 is for the first round."]
     told.append("Board 3 is for the second round.")

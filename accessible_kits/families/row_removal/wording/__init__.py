@@ -66,7 +66,6 @@ class Wording(ScribeWords):
         ]
 
     def need(self) -> list[str]:
-        v, e = self.v, self.e
         if self.touch:
             return [
                 TEAMS,
@@ -75,28 +74,25 @@ class Wording(ScribeWords):
                 "Removable putty, to hold the tokens in place.",
                 "A pen or a braille writer, for the record.",
             ]
-        # as many boards as the match uses up, as the preparation plan counts them: a row kit always
-        # has worked examples (compose.examples adds them when the file has none). "Draw rows of ..."
-        # alone read as one drawing (a cold listener, round 14).
+        return [TEAMS, "A thick dark pen."]
+
+    def drawn_lines(self) -> list[str]:
+        """The boards drawn by hand ("No printer? Draw ..."), said in Before you play; none by touch.
+        As many boards as the match uses up, as the preparation plan counts them: a row kit always
+        has worked examples (compose.examples adds them). "Draw rows of ..." alone read as one drawing
+        (a cold listener, round 14); the order and the names, so a drawn board reads as the printed one."""
+        if self.touch:
+            return []
+        v, e = self.v, self.e
         drawn = f"Draw {v.count(boards_needed(marks_stay=True, examples=True), 'such board')}"
         drawn += boards.drawn_names(self.uses())
         if self.single():
-            return [
-                TEAMS,
-                "A thick dark pen.",
-                f"No printer? Draw a row of {v.num(e.sizes[0])} large circles on plain paper. {drawn}",
-            ]
+            return [f"No printer? Draw a row of {v.num(e.sizes[0])} large circles on plain paper. {drawn}"]
         return [
-            TEAMS,
-            "A thick dark pen.",
-            # the order and the names, so a board drawn by hand is read as the printed one
             f"No printer? Draw rows of {join(v.num(s) for s in e.sizes)} large circles on plain paper, "
             "in that order from the top. "
-            f"Write each row's name at its left: {join(e.row_names)}. {drawn}",
+            f"Write each row's name at its left: {join(e.row_names)}. {drawn}"
         ]
-
-    def drawn_boards(self) -> bool:
-        return not self.touch  # need()'s "No printer? Draw ..."
 
     def uses(self) -> boards.Uses | None:
         """What each printed board is for: pen marks stay, raised tokens come off (as the preparation
