@@ -303,7 +303,7 @@ COMMON = {
     "two-wins": (r"A player who wins both rounds wins it", ALL),
     "void-mark": (
         r"(?:The scribe draws a ring around the wrong mark"
-        r"|The scribe rubs out the wrong mark, or takes the wrong piece off the board)"
+        r"|The scribe takes the wrong piece off the board, or rubs out its marks)"  # pieces first (ROUND32 #16)
         r".{0,20}The scribe says void out loud",
         ALL,
     ),

@@ -452,9 +452,10 @@ def test_a_mistake_found_later_is_put_right_as_the_marks_allow():
         in pen
     )
     _kit, pencil, _ = _heard("corner-polyominoes")
-    assert "Rub out each wrong mark, and make each missing mark." in pencil and "Pen marks" not in pencil
+    # a board of pieces: the pieces first, the marks of uncut ones after (ROUND32 #16)
+    assert "Do the same with the marks of uncut pieces." in pencil and "Pen marks" not in pencil
     assert "draws a ring" not in pencil
-    assert "The scribe rubs out the wrong mark, or takes the wrong piece off the board." in pencil
+    assert "The scribe takes the wrong piece off the board, or rubs out its marks." in pencil
     assert "Take off each piece in a wrong place, and lay each missing piece." in pencil
     _kit, touch, _ = _heard("row-removal", "tactile")
     assert "Lay or take off each token until the board matches the record sheet." in touch

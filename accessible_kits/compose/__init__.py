@@ -269,6 +269,7 @@ def _sections(
             players=w.game.players,
             marks=(profile.marks.white, profile.marks.black),
             extra=w.scribe_extra(),
+            left=w.left,
         ),
         common.mistakes_section(
             v,

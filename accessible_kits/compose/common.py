@@ -35,6 +35,7 @@ def scribe_section(
     players=(),
     marks: tuple[str, ...] = (),
     extra: tuple[str, ...] = (),
+    left: str = "mark",
 ) -> Draft:
     """The partner-scribe protocol: the same six steps in every game, the game's own words in them.
     `record`: the record sheet the pages are drawn from, whose tick boxes the last step names.
@@ -42,12 +43,13 @@ def scribe_section(
     `place`: how a letter that sounds like another is said back (grid_words.place_said_back).
     `ending`: what the scribe says when a move ends the game (the wording's `end_said`).
     `players`, `marks`: the sides and their marks, whose the record's marks are (scribe_words.marks_line).
-    `extra`: the family's own paragraphs, last (the wording's `scribe_extra`)."""
+    `extra`: the family's own paragraphs, last (the wording's `scribe_extra`).
+    `left`: what a move leaves on the board, said where a wrong one is void (scribe_words.who_marks)."""
     return section(
         "scribe",
         "Playing with a scribe",
         Para(f"A scribe is a partner who {scribe_words.SCRIBE_DOES} for a player. Any player may use a scribe."),
-        Para(scribe_words.who_marks(bool(touch))),
+        Para(scribe_words.who_marks(bool(touch), left)),
         # in the order the steps below do it: "says back and marks the move ..., and says so when a move
         # breaks a rule" put the marking before the check (LISTEN25 #3)
         Para(f"The scribe never suggests a move. {SCRIBE_ORDER}"),
@@ -110,7 +112,7 @@ def mistakes_section(
     return section(
         "mistakes",
         "Fixing a mistake",
-        Para(f"Sometimes {f'a {touch}' if touch else 'a mark'} goes in the wrong place on the board. {wrong_place}"),
+        Para(f"Sometimes a {touch or laid or 'mark'} goes in the wrong place on the board. {wrong_place}"),
         # the board as it now is, heard: "void" alone left a blind player with no fixed board (round 10)
         # a game of pieces (`laid`) reads back the piece laid, not its board: here, the board whole (round 19)
         Steps(
@@ -326,6 +328,7 @@ class Wording:
     # what one mark of a move stands on, in the family's word: "place" is generic, and a grid's "place"
     # was read as a letter's place ("with their place"), so the grid says cell (READER25 #4)
     spot = "place"
+    left = "mark"  # what a move leaves on the board: a piece game's is a piece (scribe_words.who_marks)
 
     def second_round(self) -> str:
         """Who starts the second round of a match."""

@@ -122,6 +122,7 @@ class Wording(Protocol):
 
     draws: bool  # whether a round can end level
     spot: str  # what one mark of a move stands on ("cell"), said in Fixing a mistake
+    left: str  # what a move leaves on the board ("mark"; a piece game's "piece"), said where a wrong one is void
 
     def second_round(self) -> str:
         """Who starts the second round, and with which side."""

@@ -124,12 +124,23 @@ def first_from(w, example, board) -> bool:
     return False
 
 
-def _end_said(lay: list[str], closing: list[str], end: tuple) -> list[Segment]:
-    """An example's closing lines said (`end`, as Lines), with the scribe's wait after the family's `lay`,
-    the line that lays its last move, where the closing begins with it (LISTEN32 #16)."""
-    k = len(lay) if lay and closing[: len(lay)] == lay else 0
-    segs = said(*end[:k]) + [Segment("pause", pause="act")] * bool(k)
-    return segs + said(*end[k:]) + ([Segment("pause", pause="step")] if end else [])
+def _step_said(w, say: Sentences, told, readback, laying, **step) -> list[Segment]:
+    """A worked-example step for the ear (spoken_step); `laying`, the family's own line laying the move (the
+    piece games' last_laid), said before its read back with the scribe's wait, as every other step lays its
+    move: after the read back, the read back told of a piece not yet on the board (LISTEN32 #16)."""
+    if not laying:
+        return spoken_step(w, say, told, readback, **step)
+    return [*said(*told, *laying), Segment("pause", pause="act"), *said(readback), Segment("pause", pause="step")]
+
+
+def _closing(w, kind: str, results, lay: list[str]) -> list[str]:
+    """An example's closing lines: every example that ends on a refused move ends alike, the file's too (Poison
+    corner's Example 2 stopped at "The second player chooses again." where the others said the board stays:
+    READER25 #2); an added end example, the end (game_over), without the line laying its move, said before."""
+    if kind == REFUSED or (results and results[-1].reason):
+        return [NO_COUNT]
+    closing = w.game_over(results[-1].after) if kind == END else []
+    return closing[len(lay) :] if lay and closing[: len(lay)] == lay else closing
 
 
 def replay(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segment]], list[str]]:
@@ -171,32 +182,34 @@ def replay(game: Game, w, say: Sentences) -> tuple[list[Example], list[list[Segm
         # say done before the first move (LISTEN25 #20)
         laid = kind == END and w.checks_by_hand
         segs += [Segment("pause", pause="act" if laid else "step")]
-        # a family that says its own line to lay the example's last move, after its read back (the piece
-        # games' last_laid), gets the wait after that line; any other, the scribe's cue and wait in each
-        # step: the move was laid with no wait, or never, and no point to check the board (LISTEN32 #16)
+        # a family that says its own line to lay the example's last move (the piece games' last_laid) says it
+        # before that move's read back, with the scribe's wait, as every other step lays its move: after the read
+        # back, the read back told of a piece not yet on the board (LISTEN32 #16); any other, the scribe's cue
+        # and wait in each step: the move was laid with no wait, or never, and no point to check the board
         own_lay = getattr(w, "last_laid", None) if laid else None
+        lay = own_lay(results[-1].after) if own_lay and results else []
         for res in results:
             words = w.step(res)
             told, readback = say.lines(words.lines), say.line(words.readback)
-            lines += told
+            laying = say.lines(lay) if res is results[-1] else ()
+            lines += [*told, *laying]
             if words.readback:
                 lines.append(readback)
             if words.diagram is not None:
                 diagrams.append(words.diagram)
             host.append(words.host)
-            segs += spoken_step(w, say, told, readback, marks=words.marks, follow=follow, laid=laid and not own_lay)
+            segs += _step_said(
+                w, say, told, readback, laying, marks=words.marks, follow=follow, laid=laid and not own_lay
+            )
             segs += _noted(say, leave_out_note(w, res), lines, notes)
             if follow:
                 practice = res.after
         end_lines, end_diagram = w.example_end(ex, results)
-        # every example that ends on a refused move ends alike, the file's too: Poison corner's Example 2
-        # stopped at "The second player chooses again." where the others said the board stays (READER25 #2)
-        refused_last = kind == REFUSED or bool(results and results[-1].reason)
-        closing = [NO_COUNT] if refused_last else w.game_over(results[-1].after) if kind == END else []
+        closing = _closing(w, kind, results, lay)
         w.example_first = None
         end = say.lines([*closing, *end_lines])
         lines += end
-        segs += _end_said(own_lay(results[-1].after) if own_lay and results else [], closing, end)
+        segs += said(*end) + ([Segment("pause", pause="step")] if end else [])
         if end_diagram is not None:
             diagrams.append(end_diagram)
         examples.append(Example(title, heading, tuple(lines), tuple(diagrams), n, tuple(notes)))

@@ -1,6 +1,6 @@
-"""What the scribe writes and puts right, said from the sheets themselves: what goes in each
-column of the record sheet and the match record, who ticks a box and after what, and how a board
-is put right when a mistake is found later (pen marks cannot be rubbed out).
+"""What the scribe writes, said from the sheets themselves: what goes in each column of the record
+sheet and the match record, and who ticks a box and after what. How a board is put right is in
+fixing_words.py, split out by job and re-exported here.
 
 Split from common.py by job: these sentences are read from the record sheets the pages are drawn
 from, so the rules name only the columns and boxes a sheet has."""
@@ -10,8 +10,16 @@ from __future__ import annotations
 import re
 
 from accessible_kits.compose.drafts import Bullets, DraftBlock, Para
+from accessible_kits.compose.fixing_words import (  # noqa: F401  (re-exported: split out by job, callers unchanged)
+    NOT_TAKEN_BACK,
+    VOID,
+    YES_COUNTS,
+    fix_now,
+    found_later,
+    record_fix,
+)
 from accessible_kits.compose.players import PEOPLE, named
-from accessible_kits.compose.words import PEN, Marking, is_role, join, number_word, possessive
+from accessible_kits.compose.words import is_role, join, number_word, possessive
 from accessible_kits.model import RECORDS_FOLDER, Column, RecordSheet
 
 # after a turn's steps, which say what the player does: who does the marking (both cold readers
@@ -92,19 +100,20 @@ NOT_RECORDED = f"{TRIES}\n\nA refused move is not written on the record sheet." 
 REFUSED_AFTER_CHECK = "The scribe checks the move. That move is not allowed."
 
 
-def who_marks(touch: bool) -> str:
+def who_marks(touch: bool, left: str = "mark") -> str:
     """Who scribes when nobody else does; on a printed sheet, marked and read by eye, two players
-    who cannot see it need someone who can (on a tactile kit, the other player does it by touch)."""
-    return WHO_MARKS + ("" if touch else " If neither player can see the sheet, play with a scribe who can.")
+    who cannot see it need someone who can (on a tactile kit, the other player does it by touch).
+    `left`, the family's hook: what a move leaves on the board, a piece game's "piece" (ROUND32 braille #16)."""
+    # "void" explained where it is first heard, once: Fixing a mistake comes later (round 19's listener)
+    void = f" For a wrong {left}, the other player says void. Void means that {left} does not count."
+    return WHO_MARKS + void + ("" if touch else " If neither player can see the sheet, play with a scribe who can.")
 
 
-WHO_MARKS = (  # who says the move back, marks, says void and reads back when nobody scribes
+WHO_MARKS = (  # who says the move back, marks and reads back when nobody scribes (who_marks: who says void)
     "One scribe can mark for both players. "
     # the other player: a player who cannot see cannot mark and read back their own move, nor say it back to themselves
     "Without a scribe, the other player does the scribe's part for the player who moves. "
-    "The other player says the move back, checks it, marks it, and reads the board back. "
-    # "void" explained where it is first heard, once: Fixing a mistake comes later (round 19's listener)
-    "For a wrong mark, the other player says void. Void means that mark does not count."
+    "The other player says the move back, checks it, marks it, and reads the board back."
 )
 
 
@@ -148,8 +157,10 @@ def tick_step(record: RecordSheet, boxes: str) -> str:
 
 def _column(name: str, hint: str) -> str:
     """A column and what goes in it ("Player: Maya or Theo."); an example hint ("like D2")
-    is printed for the eye only, so the column is said by its name."""
-    return f"{name}: {hint}." if hint and not hint.startswith("like") else f"{name}."
+    is printed for the eye only, so the column is said by its name; so is a written form's example
+    after its words ("..., like B2+C2"): a plus sign is no word to say (ROUND32 #18)."""
+    said = "" if hint.startswith("like") else re.sub(r", like \S+\+\S+$", "", hint)
+    return f"{name}: {said}." if said else f"{name}."
 
 
 def columns_blocks(v, record: RecordSheet, players=(), marks: tuple[str, ...] = ()) -> list:
@@ -244,78 +255,6 @@ def _held(column: Column) -> str:
 def columns_said(names) -> str:
     """Record columns named in a sentence, lower case: "who started and the winner"."""
     return join(f"the {n}" if n == "winner" else n for n in names)
-
-
-# which move counts, in the say-back's own words ("Until the yes, the player may change the move"):
-# "confirmed" was never defined (READER28 #52)
-YES_COUNTS = "The move the player said yes to is the move that counts."
-# of an allowed move: "After the player's yes, a move is not taken back." was heard as "even a
-# refused move is final" (LISTEN30 #3); a refused move's player chooses again
-NOT_TAKEN_BACK = "After the yes, an allowed move is not taken back."
-
-# who puts a wrong mark right at once: the scribe, who made it (without a scribe, the other player:
-# WHO_MARKS says so, and says void); "Draw a ring around the wrong mark." said nobody (LISTEN26 #2)
-VOID = "The scribe says void out loud."
-
-
-def fix_now(touch: str, pen: bool, laid: str) -> tuple[str, ...]:
-    """The scribe's steps that put a wrong mark right at once: a token or piece taken off and laid
-    again, a pen mark ringed, a pencil mark rubbed out (or a `laid` piece taken off)."""
-    if touch:
-        return (
-            f"The scribe takes the wrong {touch} off the board.",
-            VOID,
-            f"The scribe lays the {touch} where the player said.",
-        )
-    if pen:
-        return (
-            "The scribe draws a ring around the wrong mark.",
-            f"{VOID} A ringed mark does not count.",
-            "The scribe makes the mark that the player said.",
-        )
-    return (
-        "The scribe rubs out the wrong mark" + (f", or takes the wrong {laid} off the board." if laid else "."),
-        VOID,
-        "The scribe makes the mark" + (f", or lays the {laid}," if laid else "") + " where the player said.",
-    )
-
-
-def found_later(touch: str, pen: bool, laid: str = "", mark: Marking = PEN, spot: str = "place") -> list:
-    """A mistake found after the next turn: the board is put right from the record sheet, a
-    confirmed move stands, and a `spot` (the family's word: cell) whose wrong mark was ringed is
-    marked again when a later move marks it. `touch`: on a tactile kit, what marks a move (token or
-    piece), laid or taken off instead; `pen`: whether marks stay (pen), or rub out (pencil); `laid`:
-    what may be laid instead of a pencil mark; `mark`: the family's marking words (cross out)."""
-    if touch:
-        fix = [f"Lay or take off each {touch} until the board matches the record sheet."]
-    elif pen:
-        fix = [
-            "Pen marks cannot be rubbed out. So ring each wrong mark, and make each missing mark.",
-            # in the marking words: "If a later move marks a ringed place for real" was unclear, "ringed
-            # place" and "for real" both (LISTEN24 #12)
-            f"If a later move {mark.does} a {spot} whose wrong mark was ringed, "
-            f"{mark.do} that {spot} again beside the ring. The new mark counts.",
-        ]
-    else:
-        fix = ["Rub out each wrong mark, and make each missing mark."]
-        if laid:
-            fix.append(f"Take off each {laid} in a wrong place, and lay each missing {laid}.")
-    return [
-        Para(
-            # stop playing, not "stop the game": a round of the match is stopped and goes on (LISTEN29 #1)
-            "If a mistake is found later, stop playing. "
-            "The players and the scribe agree on the board from the record sheet."
-        ),
-        *(Para(t) for t in fix),
-        Para(f"Then play on. {NOT_TAKEN_BACK}"),
-    ]
-
-
-def record_fix(record: str, touch: str) -> str:
-    """How a turn written wrong on the `record` is put right (on a tactile kit, its braille form too)."""
-    braille = " On the braille form, write full cells, all six dots, over it instead." if touch else ""
-    again = "Then write the turn again on the next line."
-    return f"If a turn is written wrong on the {record}, draw one line through it.{braille} {again}"
 
 
 # Where the file names only roles ("First player"), a player is written as they are said aloud: by

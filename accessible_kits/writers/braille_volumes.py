@@ -174,7 +174,10 @@ def split_points(
     for page in sorted(words_at):
         want = words_at[page]
         nxt = next((index.get(starts[k], -1) for k in sorted(starts) if k >= page), len(blocks))
-        found = next((p for p in range(at, len(tokens) - len(want) + 1) if tokens[p : p + len(want)] == want), None)
+        # the words in the block the page is split into first: a page's first words said earlier on the page before
+        # ("a letter that sounds like another comes ...", twice) put the line after the block, far from them
+        seen = [p for p in range(at, len(tokens) - len(want) + 1) if tokens[p : p + len(want)] == want]
+        found = next((p for p in seen if stream[p][1] == nxt - 1), seen[0] if seen else None)
         if len(want) < 3 or found is None:
             continue  # too few words to be sure where, or a page that begins with a diagram
         _, b, i = stream[found]

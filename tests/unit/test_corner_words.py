@@ -114,22 +114,23 @@ def test_a_piece_is_checked_without_looking_in_every_profile(otters):
     from accessible_kits.families.polyomino.wording import Wording
 
     seen = Wording(otters, LARGE, None, Voice())  # type: ignore[arg-type]  # pieces() reads no sheet plan
+    # the pieces point to the try, taught once after the move, with the scribe's requests (round 32)
+    assert "Or ask the scribe for a try. The part called Playing with a scribe says how." in _words(seen.pieces())
     said = (
         # a try asked for by its own word, never a move's (round 18's listener)
-        "Or ask the scribe for a try: say try, then the piece and its cells. "
+        "To try a piece, a player may say try, then the piece and its cells. "
         "The scribe lays the piece there to try it, and marks nothing. Then the scribe takes the piece off again. "
         # uncut pieces have no piece to lay (round 14's listener)
         "With uncut pieces, the scribe finds those cells on the board. "
         # what the try tells, and what comes after the yes (round 15's listener took "fits" for the rules)
         "The scribe says only whether those cells are free and make the shape of the piece. "
         # and what it does not check: a yes was taken for the pass check's "can be placed" (round 17)
-        "A try does not check the rules for a move. The part called Your turn gives them. "
+        "A try does not check the rules for a move. "
         # a try is no move: the say-back and the yes make one (round 16's listener)
-        "A try is not a move. To move, say it without the word try, hear it said back, and say yes. "
-        "You may change it until you say yes. After your yes, the scribe checks the move against every rule. "
-        "If the move breaks one, you choose again. If not, the scribe marks it."
+        "A try is not a move. To move, say it without the word try, hear it said back, and say yes."
     )
-    assert said in _words(seen.pieces())
+    assert said in seen.try_asked()
+
     assert "fits there" not in _words(seen.pieces())
     # what uncut pieces are, said once in The pieces (LISTEN28 #20)
     assert "You do not have to cut out the pieces: you may play with uncut pieces. Then each move is said" in flat(

@@ -46,12 +46,15 @@ def test_every_step_that_fixes_a_wrong_mark_says_the_scribe_does_it(kits, name):
         assert not re.search(r"\b(?:Draw a ring|Take the wrong|Rub out the wrong mark|Make the mark|Lay the)", fixing)
         first = {
             "tactile": f"The scribe takes the wrong {'piece' if kit.pieces else 'token'} off the board.",
-            "large-print": "The scribe rubs out the wrong mark" if kit.pieces else "The scribe draws a ring around",
+            # a board of pieces: the piece first, its marks where it is uncut (ROUND32 #16)
+            "large-print": "The scribe takes the wrong piece off the board, or rubs out its marks."
+            if kit.pieces
+            else "The scribe draws a ring around",
         }[profile]
         assert first in fixing, fixing
         assert fixing.count("The scribe says void out loud.") == 1
         # without a scribe, the other player: said once, where the scribe is taught
-        assert words.count("For a wrong mark, the other player says void.") == 1
+        assert words.count(f"For a wrong {'piece' if kit.pieces else 'mark'}, the other player says void.") == 1
 
 
 @pytest.mark.parametrize("name", GAMES)

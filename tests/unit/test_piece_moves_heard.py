@@ -92,8 +92,11 @@ def test_a_trial_lay_marks_nothing_before_the_yes():
         assert "The scribe lays the piece there to try it, and marks nothing." in rules
         # what the try tells, and what comes after the yes ("fits" was taken for the rules' check: round 15)
         assert "The scribe says only whether those cells are free and make the shape of the piece." in rules
-        assert "After your yes, the scribe checks the move against every rule." in rules
-        assert "If the move breaks one, you choose again. If not, the scribe marks it." in rules
+        # what comes after the yes, in the scribe's steps the try follows (round 32: the try once, after the move)
+        assert "After the yes, the scribe checks the move against the rules." in rules
+        assert rules.index("After the yes, the scribe checks") < rules.index(
+            "The scribe lays the piece there to try it"
+        )
         assert "fits there" not in rules
         # the scribe's steps agree: the check and the mark come after the yes
         assert rules.index("After the yes, the scribe checks the move") < rules.index("The scribe marks the move")

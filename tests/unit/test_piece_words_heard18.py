@@ -37,11 +37,13 @@ def test_a_try_is_asked_for_by_its_own_word(name):
     _, text, script, _ = texts(name)
     for said in (text, script):
         assert "Or say the piece and its cells." not in said
-        assert "Or ask the scribe for a try: say try, then the piece and its cells." in said
+        # the pieces point to the try, taught once after the move (round 32)
+        assert "Or ask the scribe for a try. The part called Playing with a scribe says how." in said
         assert "To move, say it without the word try, hear it said back, and say yes." in said
     scribe = part(text, "Playing with a scribe", "Fixing a mistake")
     assert "To try a piece, a player may say try, then the piece and its cells." in scribe
-    assert "The scribe says whether those cells are free and make its shape, and marks nothing." in scribe
+    assert "The scribe lays the piece there to try it, and marks nothing." in scribe
+    assert "The scribe says only whether those cells are free and make the shape of the piece." in scribe
 
 
 @pytest.mark.parametrize("name", GAMES)

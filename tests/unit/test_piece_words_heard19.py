@@ -11,6 +11,7 @@ import pytest
 
 from accessible_kits.errors import IllegalMove
 from accessible_kits.families.polyomino.engine import RULES
+from accessible_kits.families.polyomino.wording.blocked import PASS_CHECK
 from accessible_kits.families.polyomino.wording.refused import REFUSED
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
@@ -136,7 +137,9 @@ def test_the_pass_says_at_once_what_happens_when_neither_player_can_place(name):
     end = "The game ends at once when neither player can place a piece."
     for said in (text, script):
         # who checks the other player can (LISTEN33 #17) said between them
-        assert said.index(pas) < said.index(end) < said.index(pas) + 900
+        # and how the scribe checks a pass, in its steps, between them too (READER33 #16)
+        checked = said.index(PASS_CHECK[0])
+        assert said.index(pas) < checked < said.index(end) < said.index(pas) + 900 + len(" ".join(PASS_CHECK)) + 12
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -216,8 +219,10 @@ def test_a_long_row_of_the_whole_board_is_said_under_25_words_a_sentence():
                 # every way to lay it over the cell, as the engine checks it (LISTEN22 #3), said short, in the one
                 # form every cell and player has: breaks a rule, then each rule (LISTEN25 #21, #22)
                 # "any way" said in full first (LISTEN28 #25); just before the first place tried (LISTEN31 #15)
-                "In what follows, every way means: the pieces this player has left, in every place, turned or "
-                "flipped. Over column F row 8, every way covers a covered cell or goes off the board.",
+                "The next lines use the words every way. Each line names a free cell. "
+                "There, every way means each piece this player has left, in every place over that cell. "
+                "Each piece is laid turned and flipped too. "
+                "Over column F row 8, every way covers a covered cell or goes off the board.",
                 # the last rule apart, under 25 words (LISTEN33 #6)
                 "Over column H, the eighth column, row 5, every way covers a covered cell or goes off the board. "
                 "Or it touches a side of Black's pieces.",
@@ -234,8 +239,10 @@ def test_a_long_row_of_the_whole_board_is_said_under_25_words_a_sentence():
                 "Otters' next piece would have to cover a free cell touching Otters' pieces only at corners. "
                 "There is one such cell: column E, the fifth column, row 5.",
                 # the one form of both blocked players' lines (READER27 #4, #5)
-                "In what follows, every way means: the pieces this player has left, in every place, turned or "
-                "flipped. Over column E, the fifth column, row 5, every way covers a covered cell.",
+                "The next lines use the words every way. Each line names a free cell. "
+                "There, every way means each piece this player has left, in every place over that cell. "
+                "Each piece is laid turned and flipped too. "
+                "Over column E, the fifth column, row 5, every way covers a covered cell.",
                 "So neither player can place a piece.",
             ],
         ),

@@ -12,7 +12,11 @@ import pytest
 from rule_texts import NONE_CAN, blocked_said, lay_now, piece_games_at_large_and_tactile, piece_heard_case
 
 GAMES, TEXTS = piece_games_at_large_and_tactile()
-EVERY_WAY = "In what follows, every way means: the pieces this player has left, in every place, turned or flipped."
+# one idea a sentence (LISTEN33 #5)
+EVERY_WAY = (
+    "The next lines use the words every way. Each line names a free cell. There, every way means each piece this "
+    "player has left, in every place over that cell. Each piece is laid turned and flipped too."
+)
 
 
 @pytest.fixture(scope="module", params=TEXTS, ids=[f"{name}-{p.id}" for name, p in TEXTS])
@@ -107,7 +111,8 @@ def test_who_goes_first_in_round_2_is_said_where_the_start_cells_swap(heard):
         assert "swap start cells" not in board
         return
     second = game.players[1]
-    said = f"In the second round, the players swap start cells, and {second} goes first."
+    said = "In the second round, each player keeps the same pieces. "
+    said += f"The players swap start cells, and {second} goes first."
     assert said in board and script.count(said) == 1
     assert w.second_starter() == second
     match = text[text.index(" A match ") :]

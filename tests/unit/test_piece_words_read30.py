@@ -68,7 +68,7 @@ def test_every_way_is_said_in_one_wording_before_the_claim(heard):
     numbered step after the claim "Now neither player can place a piece" it explains. One wording, said once
     before the places tried (now just before the first, LISTEN31 #15); every place tried says "every way"."""
     _, _, _, text, script, _ = heard
-    assert EVERY_WAY.startswith("In what follows, every way means: ")
+    assert EVERY_WAY.startswith("The next lines use the words every way. ")  # a term to come, said so (LISTEN33 #5)
     for words in (text, script):
         assert words.count(EVERY_WAY) == 1
         assert "Laid any way means" not in words and "Next, a way means" not in words

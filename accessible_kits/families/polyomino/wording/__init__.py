@@ -9,6 +9,7 @@ from accessible_kits.compose.drafts import Para, Steps
 from accessible_kits.compose.preparation import BEFORE_TITLE, called
 from accessible_kits.compose.words import TEAMS, is_role, is_side, person, possessive
 from accessible_kits.families.polyomino.engine import RULES
+from accessible_kits.families.polyomino.wording.blocked import HOST_PASS_CHECK, PASS_CHECK
 from accessible_kits.families.polyomino.wording.examples import ExampleWords, drawn_board
 from accessible_kits.families.polyomino.wording.refused import NOT_ALLOWED
 from accessible_kits.families.polyomino.wording.scribe import END, LAST_MOVE, OVER
@@ -180,6 +181,7 @@ class Wording(ExampleWords):
         return [*players.choose(self, first=False), starts(" in round 1")]
 
     draws = True  # the same cells left is a drawn round
+    left = "piece"  # a move leaves a piece on the board, not a mark (ROUND32 braille #16)
 
     def turn(self):
         return [
@@ -228,6 +230,7 @@ class Wording(ExampleWords):
             Para(PASS_WHO_CHECKS),
             # "can be placed", every rule, never "fits": a try's "fits" is free cells and shape only (round 17)
             Para("The scribe says pass back, checks that no piece of yours can be placed, and writes the pass down."),
+            Steps(PASS_CHECK),  # how, by hand (READER33 #16)
             # a pass to find out costs nothing (round 13's listener)
             Para(
                 "If a piece of yours can still be placed, the scribe says: a piece can still be placed. "
@@ -347,6 +350,6 @@ class Wording(ExampleWords):
             # the host key's word, "left over", as its check of each count below says it: the rules' longer words
             # (SCORE, LISTEN32 #18) ran the host key of one page onto a second
             f"At the end, each player counts the cells of their pieces left over. Fewer cells wins. {DRAW}",
-            f"For each player, cells on the board plus cells left over make {total}. "
-            "A player passes only when no piece can be placed.",
+            f"For each player, cells on the board plus cells left over make {total}.",
+            HOST_PASS_CHECK,  # the rules' check of a pass, which settles a disputed one (READER33 #16)
         ]

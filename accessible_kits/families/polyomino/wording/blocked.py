@@ -55,10 +55,29 @@ def corner_cells(engine: Polyomino, pos: Position, player: int) -> list[tuple[Ce
 # what "every way" is, one wording in every kit (LISTEN29 #19, READER29 #7), said just before the first line
 # that uses it: said with the claim, before the lines that show it, it came out of the blue (LISTEN31 #15,
 # READER31 #14); "each piece left" where one player had none left
-EVERY_WAY = "In what follows, every way means: the pieces this player has left, in every place, turned or flipped."
+# one idea a sentence: "every way means: the pieces ..., in every place, turned or flipped" took a second reading
+# to be seen as a term defined (LISTEN33 #5)
+EVERY_WAY = (
+    "The next lines use the words every way. Each line names a free cell. "
+    "There, every way means each piece this player has left, in every place over that cell. "
+    "Each piece is laid turned and flipped too."
+)
 EVERY_WAY_USED = ", every way "  # as every place tried says it (broke_rule)
 # an end example's claim, the rules' end (scribe.END), drawn from the lines before it, never said before them
 NONE_CAN = "So neither player can place a piece."
+# how a pass is checked, in steps a scribe or a host can follow by hand: "checks that no piece of yours can be
+# placed" gave no way to check it (READER33 #16). Every later piece covers such a cell (corner_cells); the
+# start cell alone before the first piece.
+PASS_CHECK = (
+    "To check, the scribe finds each free cell that touches your pieces at a corner, and at no side.",
+    "Before your first piece, the only such cell is your start cell.",
+    "Over each such cell, the scribe tries each piece you have left, in every place, turned and flipped.",
+    "If none can be placed over any such cell, the pass is right.",
+)
+HOST_PASS_CHECK = (
+    "To check a pass, try each piece left, turned and flipped, over each free cell touching the passer's pieces "
+    "at a corner only. Before a first piece, that is the start cell. The pass is right if none can be placed."
+)
 
 
 def broke_rule(forms: list[tuple[str, str, str, str]]) -> list[str]:

@@ -224,22 +224,9 @@ class PieceWords(Base):
             return ["Not sure a piece fits that way? Lay it on the board and feel each of its cells."]
         return [
             "Not sure a piece fits that way? Lay it on the board, or trace around it, and check each cell.",
-            # a try's own word first: said like a move, a listener could not tell it from one (round 18)
-            f"Or ask the scribe for a try: {self.try_words()}.",
-            # the piece comes off again: "marks nothing yet" was heard as the try becoming the move (LISTEN28 #21)
-            "The scribe lays the piece there to try it, and marks nothing. Then the scribe takes the piece off again.",
-            # uncut pieces (uncut, said above) have no piece to lay (round 14's listener)
-            "With uncut pieces, the scribe finds those cells on the board.",
-            # what the try tells, and what it does not: "fits" was heard as the rules' check (round 15)
-            "The scribe says only whether those cells are free and make the shape of the piece.",
-            # a yes to a try was taken for the pass check's "can be placed" (round 17's listener); the rules it
-            # leaves out by where they are told, not by name: they come later (LISTEN30 #17)
-            "A try does not check the rules for a move. The part called Your turn gives them.",
-            # a try beside the say-back was heard as two ways to move (round 16's listener)
-            "A try is not a move. To move, say it without the word try, hear it said back, and say yes.",
-            "You may change it until you say yes.",
-            "After your yes, the scribe checks the move against every rule.",
-            "If the move breaks one, you choose again. If not, the scribe marks it.",
+            # the try itself is taught once, after the move (scribe.try_asked): told here, before Your turn, and
+            # again with the scribe's requests, it was said twice, the first before a move was taught (ROUND32)
+            "Or ask the scribe for a try. The part called Playing with a scribe says how.",
         ]
 
     def try_words(self) -> str:
@@ -332,4 +319,9 @@ class PieceWords(Base):
         (second_starter): whether Otters still went first was left to A match (LISTEN31 #21)."""
         if not self.names_keep_pieces():
             return ""
-        return f" In the second round, the players swap start cells, and {self.second_starter()} goes first."
+        # what each keeps, where the swap is said: "swap start cells" beside the White/Black game's "swap
+        # pieces" let a reader take the pieces to swap too, till A match said otherwise (READER33 #17)
+        return (
+            " In the second round, each player keeps the same pieces."
+            f" The players swap start cells, and {self.second_starter()} goes first."
+        )

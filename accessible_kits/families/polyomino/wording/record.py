@@ -40,9 +40,11 @@ class RecordWords(SaidWords):
 
     def cells_hint(self) -> str:
         """The Cells column's example, a real placement as a line writes it (sample_move): the typed "like
-        B2+C2" was a 2-cell piece garden corners has not (READER31 #12)."""
+        B2+C2" was a 2-cell piece garden corners has not (READER31 #12). Said in words first: a plus sign alone,
+        heard or felt, told no reader how a line is written (ROUND32 #18); the rules say the words, not the example."""
         move = self.sample_move()
-        return f"like {'+'.join(cell_name(c) for c in reading_order(move.cells))}" if move else "its cells"
+        said = "each cell written short, with a plus sign between two cells"
+        return f"{said}, like {'+'.join(cell_name(c) for c in reading_order(move.cells))}" if move else said
 
     def record(self) -> RecordSheet:
         e = self.e

@@ -199,9 +199,18 @@ class ScribeWords(RecordWords):
     def try_asked(self) -> str:
         """The scribe's part in a try, among the player's requests: known by its first word, and
         never marked (round 18's listener heard a try asked for in a move's words)."""
+        # once, here, after the move and its say-back are taught (ROUND32): what the try tells, and what not
         return (
             f"To try a piece, a player may {self.try_words()}. "
-            "The scribe says whether those cells are free and make its shape, and marks nothing."
+            # the piece comes off again: "marks nothing yet" was heard as the try becoming the move (LISTEN28 #21)
+            "The scribe lays the piece there to try it, and marks nothing. Then the scribe takes the piece off again. "
+            # uncut pieces have no piece to lay (round 14's listener)
+            "With uncut pieces, the scribe finds those cells on the board. "
+            # "fits" was heard as the rules' check (round 15); a yes taken for the pass check's (round 17)
+            "The scribe says only whether those cells are free and make the shape of the piece. "
+            "A try does not check the rules for a move. "
+            # a try beside the say-back was heard as two ways to move (round 16's listener)
+            "A try is not a move. To move, say it without the word try, hear it said back, and say yes."
         )
 
     def flipped_marks(self) -> str:
@@ -298,7 +307,8 @@ class ScribeWords(RecordWords):
         w, b = self.marks
         if self.touch:
             return "For example, a piece goes on the wrong cells."
-        return f"For example, the mark {w} or {b} is written in the wrong cell."
+        # a piece, as what a move leaves (ROUND32 #16); its marks where a piece is uncut
+        return f"For example, a piece is laid on the wrong cells, or its mark, {w} or {b}, is written in a wrong cell."
 
     def summary_scribe(self) -> str:
         # the say-back and the requests' words are the card's own lines, said already; a line more ran
