@@ -58,7 +58,7 @@ FACTS = {
         "arrow": (
             # what it is and where, where it is named; what it shows, where a move is taught (LISTEN33 #13)
             r"An arrow is printed just outside the board's top right cell\. "
-            r"It points up and to the right\. The part called Your turn says what it shows",
+            r"It points up and to the right\. The part called Your turn says in words what it shows",
             ALL,
         ),
         "arrow-way": (r"The arrow shows which way the rectangle reaches from your cell", ALL),
