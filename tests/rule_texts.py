@@ -193,6 +193,19 @@ def composed_flat(game, profile: str):
 ROW_CASES = [(g, p) for g in ("row-removal", "four-rows", "two-refused") for p in ("standard", "tactile")]
 
 
+def row_cases_flat() -> dict:
+    """{(game, profile): (kit, rules text flat, script)} for every one of ROW_CASES: a row test module's
+    fixture (module-scoped where it is used, as liblouis refuses in function scope)."""
+    from accessible_kits.profile import load_profile
+
+    games = row_games_and_two_refused()
+    out = {}
+    for name, profile in ROW_CASES:
+        kit, text, script = composed_texts(games[name](), load_profile(profile))
+        out[name, profile] = (kit, flat(text), script)
+    return out
+
+
 def composed_row_case(case: tuple[str, str]):
     """composed_flat of one of ROW_CASES: (game name, profile name)."""
     name, profile = case

@@ -8,8 +8,7 @@ import re
 
 import pytest
 
-from accessible_kits.profile import load_profile
-from rule_texts import ROW_CASES, composed_texts, flat, row_games_and_two_refused
+from rule_texts import ROW_CASES, row_cases_flat, row_games_and_two_refused
 
 # the moments the board in play changes, as the rules say them, and the phase each brings in
 MOMENTS = {
@@ -24,12 +23,7 @@ ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
 @pytest.fixture(scope="module")
 def kits():
     """{(game, profile): (kit, rules text flat, script)}: module-scoped, as liblouis refuses in function scope."""
-    games = row_games_and_two_refused()
-    out = {}
-    for name, profile in ROW_CASES:
-        kit, text, script = composed_texts(games[name](), load_profile(profile))
-        out[name, profile] = (kit, flat(text), script)
-    return out
+    return row_cases_flat()
 
 
 class Table:

@@ -11,19 +11,14 @@ import re
 import pytest
 
 from accessible_kits.profile import load_profile
-from rule_texts import ROW_CASES, composed_texts, flat, row_games_and_two_refused, section_texts
+from rule_texts import ROW_CASES, composed_texts, flat, row_cases_flat, row_games_and_two_refused, section_texts
 from unit.test_rows_heard34 import Table, _normal
 
 
 @pytest.fixture(scope="module")
 def kits():
     """{(game, profile): (kit, rules text flat, script)}: module-scoped, as liblouis refuses in function scope."""
-    games = row_games_and_two_refused()
-    out = {}
-    for name, profile in ROW_CASES:
-        kit, text, script = composed_texts(games[name](), load_profile(profile))
-        out[name, profile] = (kit, flat(text), script)
-    return out
+    return row_cases_flat()
 
 
 def _wording(game, profile_name: str):
