@@ -15,7 +15,14 @@ from dataclasses import replace
 from accessible_kits.compose.common import section
 from accessible_kits.compose.covering import board_names, cover, covers, need_line
 from accessible_kits.compose.drafts import Bullets, Draft, Para
-from accessible_kits.compose.printing import more, scale_bar_sheet, spare_line, spoiled_line, spoiled_means
+from accessible_kits.compose.printing import (
+    SPOILED_MEANS,
+    more,
+    scale_bar_sheet,
+    spare_line,
+    spoiled_line,
+    spoiled_means,
+)
 from accessible_kits.compose.words import Names, join
 from accessible_kits.model import PAGES_FILE, RAISED_SHEETS_FILE, Kit
 from accessible_kits.preparation import CARD, HOST_FILE, ROUNDS, Counts, Preparation, Run, make, times
@@ -350,7 +357,9 @@ def _blocks(
     blocks += _file_blocks(v, prep, labels, short)
     blocks.append(Para(totals_line(v, prep, short=short)))
     boards = boards_line(v, prep, mark, short=short, named=named)
-    blocks += [Para(boards)] if boards else []
+    head, said, means = boards.partition(f" {SPOILED_MEANS} ")
+    blocks += [Para(head)] if head else []
+    blocks += [Para(f"{SPOILED_MEANS} {means}")] if said else []
     if prep.spare is not None and not short:
         blocks.append(Para(spare_line(v, prep.spare)))
     blocks += [Para(line) for line in drawn]

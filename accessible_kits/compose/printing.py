@@ -127,6 +127,11 @@ def spoiled_line(v: Names, prep: Preparation, used: int | None = None) -> str:
     )
 
 
+# the definition's first words: before_you_play gives it a paragraph of its own (one idea; joined to the
+# boards' count, the paragraph ran 60 words past a printed page's start, where the EPUB marks that page)
+SPOILED_MEANS = "Spoiled means"
+
+
 def spoiled_means(prep: Preparation, board: str = "a board", new: str = "the board printed again") -> str:
     """What a spoiled board is, and what to do when one is spoiled in the middle of a round: "spoiled"
     was not explained, and nothing said whether to start the round again (READER32 #5). The record sheet
@@ -143,7 +148,7 @@ def spoiled_means(prep: Preparation, board: str = "a board", new: str = "the boa
         if prep.of("records") or prep.braille
         else ""
     )
-    return f"Spoiled means torn, or {what}.{moves}"
+    return f"{SPOILED_MEANS} torn, or {what}.{moves}"
 
 
 def more(n: int) -> str:

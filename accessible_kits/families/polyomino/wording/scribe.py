@@ -239,8 +239,9 @@ class ScribeWords(RecordWords):
         )
         return (
             "If the move is not allowed, the scribe says which rule it breaks. "
-            f"The scribe's words for each rule are these.{cells} "
-            # in the engine's order (RULES): nothing said which words a move breaking two gets (LISTEN26 #17)
+            f"The scribe's words for each rule are these.{cells}\n\n"
+            # in the engine's order (RULES): nothing said which words a move breaking two gets (LISTEN26 #17);
+            # a paragraph of its own, one idea: the four sentences together ran over a printed page's start
             f"{FIRST_OF_TWO}\n\n{said} Then the player chooses again.\n\n"
             # a blind player cannot search the board for a place: the scribe checks a pass like a move
             "The scribe checks a pass too. "
