@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from accessible_kits.compose import grid_words, players, scribe_words
+from accessible_kits.compose import fixing_words, grid_words, players, scribe_words
 from accessible_kits.compose.drafts import Draft, Para, Steps
 from accessible_kits.compose.scribe_words import braille_record, record_step, tick_line
 from accessible_kits.compose.words import Names, is_role, join, number_word, owning, person
@@ -108,7 +108,7 @@ def mistakes_section(
     """How to put right a wrong mark (`touch`: a tactile kit's token or piece, taken off instead of
     ringed; `pen`: marks that stay; `laid`: what may be laid instead of a pencil mark; `spot`: what
     one mark stands on, the family's word) or a wrong turn on the `record`. The spoken move counts."""
-    fix = scribe_words.fix_now(touch, pen, laid)
+    fix = fixing_words.fix_now(touch, pen, laid)
     return section(
         "mistakes",
         "Fixing a mistake",
@@ -122,9 +122,9 @@ def mistakes_section(
                 "Then the scribe reads back " + ("the whole board, row by row." if laid else "the board as it now is."),
             )
         ),
-        Para(scribe_words.YES_COUNTS),
-        *scribe_words.found_later(touch, pen, laid, v.mark, spot),
-        *([Para(scribe_words.record_fix(record, touch))] if record else []),
+        Para(fixing_words.YES_COUNTS),
+        *fixing_words.found_later(touch, pen, laid, v.mark, spot),
+        *([Para(fixing_words.record_fix(record, touch))] if record else []),
     )
 
 

@@ -1,6 +1,6 @@
 """What the scribe writes, said from the sheets themselves: what goes in each column of the record
 sheet and the match record, and who ticks a box and after what. How a board is put right is in
-fixing_words.py, split out by job and re-exported here.
+fixing_words.py, split out by job.
 
 Split from common.py by job: these sentences are read from the record sheets the pages are drawn
 from, so the rules name only the columns and boxes a sheet has."""
@@ -10,14 +10,6 @@ from __future__ import annotations
 import re
 
 from accessible_kits.compose.drafts import Bullets, DraftBlock, Para
-from accessible_kits.compose.fixing_words import (  # noqa: F401  (re-exported: split out by job, callers unchanged)
-    NOT_TAKEN_BACK,
-    VOID,
-    YES_COUNTS,
-    fix_now,
-    found_later,
-    record_fix,
-)
 from accessible_kits.compose.players import PEOPLE, named
 from accessible_kits.compose.words import is_role, join, number_word, possessive
 from accessible_kits.model import RECORDS_FOLDER, Column, RecordSheet

@@ -7,8 +7,9 @@ import re
 
 import pytest
 
+from accessible_kits.compose.fixing_words import NOT_TAKEN_BACK, YES_COUNTS
 from accessible_kits.compose.grid_words import FROM_LEFT, WHICH_COLUMN
-from accessible_kits.compose.scribe_words import MATCH_IS, NOT_TAKEN_BACK, SCRIBE_IS, YES_COUNTS
+from accessible_kits.compose.scribe_words import MATCH_IS, SCRIBE_IS
 from rule_texts import flat, flat_texts, readers_games, section_texts
 
 GRIDS = ("poison-corner", "long-corner")

@@ -7,7 +7,8 @@ import re
 
 import pytest
 
-from accessible_kits.compose.scribe_words import MATCH_IS, NOT_TAKEN_BACK, REFUSED_MOVE
+from accessible_kits.compose.fixing_words import NOT_TAKEN_BACK
+from accessible_kits.compose.scribe_words import MATCH_IS, REFUSED_MOVE
 from rule_texts import composed_flat, flat_texts, readers_games, row_games, section_texts
 
 ROWS = row_games()
