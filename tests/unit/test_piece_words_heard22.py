@@ -158,8 +158,8 @@ def test_the_scribe_says_a_refusals_cells_as_in_a_say_back(told):
     """READER22 #9: are a refusal's cells said with their place? As in a say-back, and said so."""
     game, _, text, script, _, _ = told
     words = (
-        "The scribe's words for each rule are these. In these words, each cell is said as in a say-back: "
-        "a letter that sounds like another comes with its place from the left."
+        "The scribe's words for each rule are these. In these words, each cell is said as when the scribe says a "
+        "move back. A letter that sounds like another comes with its place from the left."
     )
     assert words in text and words in script
     if game.id == "corner-polyominoes":  # A sounds like H: with its place, as said back, printed as said

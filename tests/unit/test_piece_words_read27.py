@@ -96,11 +96,11 @@ def test_the_wait_for_the_examples_pieces_says_who_waits_and_who_says_done_to_wh
 
 def test_every_read_back_says_a_sound_alike_letter_with_its_place(heard):
     """READER27 #2: the read backs said B, C, D, E and G plainly, and a player had to ask "which column?".
-    Every read back says a letter as the say-back does, stated once where the scribe's job is taught."""
+    Every read back says a letter as the scribe says a move back, stated once where the scribe's job is taught."""
     _, w, _, text, script = heard
     places = w.places_said()
     assert places  # both boards have letters that sound alike
-    said = "The read back says each cell as the say-back does."
+    said = "The read back says each cell just as the scribe said the move back."
     for words in (text, script):
         assert words.count(said) == 1
         at = words.index(said)
@@ -111,7 +111,7 @@ def test_every_read_back_says_a_sound_alike_letter_with_its_place(heard):
         reads = re.findall(r"Read back: [^.]*\.(?: [A-Z][^.]* row \d+\.)*", words[at:])
         rows = re.findall(r"\bRow \d+(?: goes on)?: [^.]*\.", examples)
         # and the example's pieces, laid by ear: "Otters' trio covers column B row 3, ..." (a board read out)
-        laid = [s for s in re.split(r"(?<=\.) ", examples) if re.match(r"(And )?[Cc]olumn |.* covers column ", s)]
+        laid = [s for s in re.split(r"(?<=\.) ", examples) if re.match(r".* covers (?:\w+ cells: )?column ", s)]
         assert reads and rows and any(not s.startswith("Read back") for s in laid)
         for read in reads + rows + laid:
             for m in re.finditer(r"\b[Cc]olumn ([A-Z])\b(, the ([a-z-]+) column)?", read):

@@ -111,22 +111,21 @@ def test_the_wait_for_the_examples_pieces_is_said_to_the_player_laying_them(hear
 
 
 def test_a_long_row_of_the_whole_board_is_one_list(heard):
-    """READER29 #8: "Row 6 goes on: column G ..." read as a new row or a page turn. A row too long for one
-    sentence goes on as the same list after a full stop, none begun as a row is; not "The first 3 are ...", heard as
-    another kind of read back (LISTEN30 #22, READER31 #15), but its count first, "Row 6, four cells:", so the full
-    stop is not heard as a new row (READER32 #19)."""
+    """READER29 #8: "Row 6 goes on: column G ..." read as a new row or a page turn; not "The first 3 are ...", heard as
+    another kind of read back (LISTEN30 #22, READER31 #15), nor a full stop inside the row, taken for its end (rounds
+    33 to 35): every row one sentence, "Row 6: ...; and ...", each row once, from the top down."""
     _, _, _, text, script, _ = heard
     for words in (text, script):
-        assert not re.search(r"Row \d+ goes on|covered cells\. The first|\. And column", words)
+        assert not re.search(r"Row \d+ goes on|covered cells\. The first|\. And column|\. Column ", words)
         for at in (m.end() for m in re.finditer(r"row by row\. (?=Row \d)", words)):
-            read = []  # the read back's sentences: a row's, or the rest of a row too long for one
+            read = []  # the read back's sentences, a row each
             for sentence in re.split(r"(?<=\.) ", words[at:]):
-                if not re.match(r"Row \d+(?:, \w+ cells)?: |(?:And c|C)olumn [A-Z]\b", sentence):
+                if not re.match(r"Row \d+: ", sentence):
                     break
                 read.append(sentence)
-                assert len(sentence.split()) < 25, sentence
-            rows = [int(r) for r in re.findall(r"Row (\d+)[:,]", " ".join(read))]
+            rows = [int(r) for r in re.findall(r"Row (\d+):", " ".join(read))]
             assert rows and rows == sorted(set(rows), reverse=True), read  # each row once, from the top down
+            assert len(rows) == len(read), read  # a row a sentence
 
 
 def test_the_not_allowed_list_is_in_the_order_of_the_scribes_refusals(heard):

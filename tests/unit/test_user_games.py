@@ -56,6 +56,9 @@ MAX_WORDS = 25
 _READ_BACK_LIST = re.compile(
     r"(?<=ead back: )[^.]*|(?<=read back is: )[^.]*|(?<=a board where )[^.]*|(?<=a board that has )[^.]*"
     r"|(?<=row by row: )[^.]*"
+    # a list of cells, one sentence however long (said.listed, LISTEN35): after each lead-in it has, one item
+    r"|(?<=\bRow \d: )[^.]*|(?<=\bRow \d\d: )[^.]*"
+    r"|(?<= cells: )(?=column |[A-Z]\d)[^.]*|(?<=covers )(?=column |[A-Z]\d)[^.]*"
 )
 _SAID_CELL = re.compile(r"\b(?:column )?[A-Z] row \d+\b")
 

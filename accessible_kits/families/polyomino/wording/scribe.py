@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from accessible_kits.compose.grid_words import FROM_LEFT, numbers_like_letters
-from accessible_kits.compose.words import join, number_word, owning
+from accessible_kits.compose.words import join, owning
 from accessible_kits.families.polyomino.engine import ORTHO, PASS, PLAYERS, RULES, shared_side
 from accessible_kits.families.polyomino.wording.pieces import ASK_WHOSE
 from accessible_kits.families.polyomino.wording.record import RecordWords
@@ -90,15 +90,14 @@ class ScribeWords(RecordWords):
 
     def row_said(self, r: int, items: list[str]) -> str:
         """A row read back in the one shape every list of cells takes (said.listed): "Row 5: ...; ...; and ...",
-        each covered cell from left to right with whose it is; a long row says its count first ("Row 6, four
-        cells: ...") and goes on in sentences of the same shape. "Row 6 has 4 covered cells. The first 3 are ..."
-        was heard as a read back of another kind (LISTEN30 #22, READER31 #15), "Row 6 goes on: ..." as a new row
-        (READER29 #8), and "... White. And column G, ..." as a break to check (READER32 #19)."""
-        # the count first, apart from the row's number: "Row 6, four cells" was heard as the cell "row 6 four"
-        # (LISTEN33 #4)
-        n = len(items)  # a sentence's first word, with its capital: a placeholder (v.count) holds none
-        count = self.v.file(f"{n} cells", f"{number_word(n).capitalize()} cells")
-        return listed(f"Row {r + 1}:", f"{count} in row {r + 1}:", items)
+        each covered cell from left to right with whose it is, one sentence however long. "Row 6 has 4 covered
+        cells. The first 3 are ..." was heard as a read back of another kind (LISTEN30 #22, READER31 #15), "Row 6
+        goes on: ..." as a new row (READER29 #8), and any full stop inside a row as the row's end (rounds 33 to 35)."""
+        # no row counted: every row opens "Row 6:", the row's number first, where its cells go. Only a row too long
+        # for one sentence had its count ("Four cells in row 6:"), and a row of four opening one way and another
+        # row of four the other was read as two kinds of read back (rounds 34, 35). A row's count is no check a
+        # player needs: the "and" before its last cell ends it, and a piece's count is said in its own read back
+        return listed(f"Row {r + 1}:", items)
 
     def first_piece(self):
         """The first player's first piece for the scribe's example: worked example 1's first move
@@ -140,7 +139,8 @@ class ScribeWords(RecordWords):
         cells = [c for c in reading_order(move.cells) if c[0] in places] if move else []
         cell = cells[0] if cells else (min(places), 0)
         return (
-            "The read back says each cell as the say-back does. "
+            # in words the listener has by now: "say-back", a noun, was defined nowhere before it (LISTEN35 #4)
+            "The read back says each cell just as the scribe said the move back. "
             f"A letter that sounds like another always comes with its {FROM_LEFT}, like {self.back_cell(cell)}."
         )
 
@@ -232,8 +232,8 @@ class ScribeWords(RecordWords):
         # how a cell in them is said, as the say-back says it (back_cells): the rules said it of the say-back
         # and the read back, and a braille reader asked which these words are like (READER22 #9)
         cells = (
-            " In these words, each cell is said as in a say-back: "
-            f"a letter that sounds like another comes with its {FROM_LEFT}."
+            " In these words, each cell is said as when the scribe says a move back. "
+            f"A letter that sounds like another comes with its {FROM_LEFT}."
             if self.places_said()
             else ""
         )
