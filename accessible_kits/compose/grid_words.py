@@ -284,6 +284,17 @@ def _columns(v: Names, first: int, last: int, sounds: set[int]) -> str:
     )
 
 
+def run_words(v: Names, first: int, last: int, row: int, *, columns: int, letters: bool) -> str:
+    """The cells of one row from column `first` to `last`, as a block's read back says them (block_words):
+    "column A across to column D, the fourth, in row 3", or one cell, "column A row 3"; aloud, a letter that
+    sounds like another of the board's `columns` with its place (`letters`: the columns are said as letters).
+    "column A row 3, column B row 3, column C row 3 and column D row 3" said B, C and D plainly (LISTEN35 #16)."""
+    sounds = {i for g in alike(columns) for i in g} if letters else set()
+    if first == last:
+        return f"column {v.col(first)}{_place(v, first, sounds, ' column,')} row {row + 1}"
+    return f"{_columns(v, first, last, sounds)}, in row {row + 1}"
+
+
 def _rows(first: int, last: int) -> str:
     """'row 2', 'rows 2, 3 and 4' (listed: no word between two numbers that sounds like one), or for
     a long run 'every row from row 2 up to row 12'."""

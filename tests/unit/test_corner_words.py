@@ -52,8 +52,7 @@ def test_the_polyomino_end_is_one_account_with_the_word_said_and_who_says_it(ott
     # the end said after the pass steps (round 19, LISTEN30 #18), in its one wording (LISTEN29 #18)
     assert (
         "If you cannot place any of your pieces, but the other player can, you pass: say the word pass. "
-        "That is your turn. The scribe checks whether the other player can place a piece, and tells you. "
-        "Without a scribe, the other player checks this, and tells you. "  # who judges it (LISTEN33 #17)
+        "That is your turn. "  # who judges it (LISTEN33 #17) after the end, its why (LISTEN35 #3)
         "The scribe says pass back, checks that no piece of yours can be placed, and writes "
         "the pass down." in t
     )

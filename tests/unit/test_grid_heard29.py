@@ -8,6 +8,8 @@ set-up of an example on another board in the words the speech can say after "You
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from accessible_kits.compose import examples
@@ -67,15 +69,17 @@ def test_the_read_back_says_when_the_scribe_names_the_cells_it_counts(kits, name
     # when does the scribe name cells at all? (LISTEN28 #7): if a player asks, in one sentence
     kit, text, script = kits[name, profile]
     rows = GAMES[name].engine.rows
-    asks = f"If a player asks, the scribe names row {rows}'s cells. The scribe says: "
+    # the player's words to ask (LISTEN35 #16)
+    asks = f"To hear which cells a row still has, a player asks, like: cells in row {rows}, please. The scribe says: "
     for words in (text, script):
         assert words.count(asks) == 1
         assert f"The three cells in row {rows} are" not in words and f"The 3 cells in row {rows} are" not in words
     # the cells of the record sheet's turn (form_move: records33), as the rules' example replays it
     e = GAMES[name].engine
     still = e.row_ends(e.play(e.initial(), e.parse(kit.record_sheets[0].example[2])))[-1]
-    cells = [f"column {'ABCDEFG'[c]} row {rows}" for c in range(still)]
-    assert f"{asks}{', '.join(cells[:-1])} and {cells[-1]}." in script
+    # as a move's block of cells is read back, a sound-alike letter with its place (LISTEN35 #16)
+    last = "ABCDEFG"[still - 1]
+    assert re.search(rf"{re.escape(asks)}column A across to column {last}, the \w+, in row {rows}\.", script)
     for sentence in script[script.index(asks) :].split(". ")[:2]:  # the cells in a sentence of their own (grid34)
         assert len(sentence.split()) < 25, sentence
 

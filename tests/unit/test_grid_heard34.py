@@ -105,12 +105,12 @@ def test_the_read_back_example_and_the_record_sheet_give_one_position(kits, name
     assert hint.endswith(f"like {', '.join(str(n) for n in counts)}")
     # the rules' example in print and speech: the same turn, the same counts
     move = e.notation(first.move)
-    said = re.search(rf"After {move}, the read back is: ([^.]*)\.", text)
+    said = re.search(rf"a player chooses {move}\. Then the read back is: ([^.]*)\.", text)
     assert said, text
     assert [int(n) for n in re.findall(r"(\d+) cells? in row", said.group(1))] == counts
-    heard = f"After column {move[0]} row {move[1:]}, the read back is: "
+    heard = f"a player chooses column {move[0]} row {move[1:]}. Then the read back is: "
     assert heard in script
-    spoken = script[script.index(heard) :].split(".")[0]
+    spoken = script[script.index(heard) + len(heard) :].split(".")[0]
     words = ["zero", "one", "two", "three", "four", "five", "six", "seven"]
     assert [words.index(w) for w in re.findall(r"(\w+) cells? in row", spoken)] == counts
     assert f"like {', '.join(str(n) for n in counts)}" in script  # the record's hint, said
@@ -130,7 +130,7 @@ def test_a_users_board_gives_one_position_and_short_sentences(source):
     (kit, text, script) = flat_texts({"g": game}, load_profile("large-print"))["g"]
     record = kit.record_sheets[0]
     hint = next(c.hint for c in record.columns if c.name == "Cells still there")
-    said = re.search(r"After (\w\d), the read back is: ([^.]*)\.", text)
+    said = re.search(r"a player chooses (\w\d)\. Then the read back is: ([^.]*)\.", text)
     assert said
     counts = _counts(e, e.parse(said.group(1)))
     assert [int(n) for n in re.findall(r"(\d+) cells? in row", said.group(2))] == counts
@@ -138,6 +138,6 @@ def test_a_users_board_gives_one_position_and_short_sentences(source):
     if game.replays:
         assert said.group(1) == e.notation(game.replays[0][0].move)
     for words in (text, script):
-        named = words[words.index("If a player asks, the scribe names") :]
+        named = words[words.index("To hear which cells a row still has") :]
         for sentence in named.split(". ")[:2]:
             assert len(sentence.split()) < 25, sentence

@@ -97,7 +97,7 @@ def test_the_read_back_says_its_cells_without_places(kits, name):
     for words in (text, script):
         assert words.count(plain) == 1
         assert words.index("is said back with its place from the left") < words.index(plain)
-    assert "If a player asks, the scribe names row" in script[script.index(plain) : script.index(plain) + 120]
+    assert "To hear which cells a row still has" in script[script.index(plain) : script.index(plain) + 120]
 
 
 def test_a_board_whose_letters_sound_like_no_other_has_no_places_to_unsay():

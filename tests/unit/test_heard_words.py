@@ -99,10 +99,10 @@ def test_spans_and_readbacks_are_said_without_to(built_in):
     # row after, a semicolon between rows (round 15: "row 3 has three cells" alternated and repeated)
     assert "three cells in row 4; three cells in row 3; three cells in row 2; seven cells in row 1" in script
     assert (
-        "If a player asks, the scribe names row 4's cells. "
-        "The scribe says: column A row 4, column B row 4 and column C row 4." in flat(text)
+        "To hear which cells a row still has, a player asks, like: cells in row 4, please. "
+        "The scribe says: column A across to column C, in row 4." in flat(text)
     )
-    assert "The scribe says: column A row 4, column B row 4 and column C row 4." in script
+    assert "The scribe says: column A across to column C, the third, in row 4." in script  # (LISTEN35 #16)
     assert "That crosses out two cells: column F row 1 and column G row 1." in script  # not "row 1: two cells"
     for _, _, said in built_in.values():
         assert "between" in said and not re.search(r"\b(\w+) to (eight|fifteen|five|G|C|4)\b", said)
@@ -112,7 +112,7 @@ def test_spans_and_readbacks_are_said_without_to(built_in):
     assert "The pieces have 1, 2, 3, 3 and 4 cells, which make 13 cells for each player." in flat(text)
     said = "The pieces have one, two, three, three and four cells, which make thirteen cells for each player."
     assert said in script and "ten and three" not in script
-    assert "That is between ten and twenty." in script  # where a teen number lies, for the ear (LISTEN33 #3)
+    assert "That is thirteen, not thirty." in script  # the teen said apart from its ten, for the ear (LISTEN35 #1)
 
 
 def test_a_row_move_is_said_count_first(built_in):

@@ -166,7 +166,8 @@ def test_every_piece_may_be_flipped_and_the_ones_a_flip_changes_are_named():
     # the Zig is the one piece no turn makes of its mirror image: one rule, then how to lay its flipped shape
     assert felt.startswith("You may turn a piece around or flip it over. Flipping gives a new shape only for the Zig.")
     assert (
-        "Flip the Zig only to get its mirror shape. Then it lies raised side down, and still counts as yours." in felt
+        "Flip the Zig only to get its mirror shape. Then it lies raised side down, with its marks underneath. "
+        "It still counts as yours." in felt
     )
     assert "unless you flip" not in felt
     rules, _, _ = texts("otters")

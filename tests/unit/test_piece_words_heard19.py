@@ -223,9 +223,9 @@ def test_a_long_row_of_the_whole_board_is_one_sentence():
                 "There, every way means each piece this player has left, in every place over that cell. "
                 "Each piece is laid turned and flipped too. "
                 "Over column F row 8, every way covers a covered cell or goes off the board.",
-                # the last rule apart, under 25 words (LISTEN33 #6)
-                "Over column H, the eighth column, row 5, every way covers a covered cell or goes off the board. "
-                "Or it touches a side of Black's pieces.",
+                # the last rule apart, under 25 words (LISTEN33 #6), each sentence standing alone (LISTEN35 #7)
+                "Over column H, the eighth column, row 5, every way on free cells touches a side of Black's pieces. "
+                "The other ways there cover a covered cell or go off the board.",
                 "Over column D, the fourth column, row 3, every way covers a covered cell or touches a side of "
                 "Black's pieces.",
                 "Over column G, the seventh column, row 2, every way covers a covered cell or touches a side of "

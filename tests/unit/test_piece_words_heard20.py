@@ -86,8 +86,8 @@ def test_a_raised_piece_has_one_turning_rule(name):
         assert said == (
             f"{rule} Flipping gives a new shape only for the zig-zag. "
             "Every other piece can be turned to match its flipped shape. "  # (LISTEN31 #18)
-            "Flip the zig-zag only to get its mirror shape. Then it lies raised side down, and still counts as "
-            "yours. Otherwise, keep every piece raised side up. "
+            "Flip the zig-zag only to get its mirror shape. Then it lies raised side down, with its marks "
+            "underneath. It still counts as yours. Otherwise, keep every piece raised side up. "
             "For a piece with no mark on top, ask the scribe whose it is."  # beside the flip (READER26 #12)
         )
         assert felt.turn_rule() == f"{card} Flip a piece only for a shape no turn gives."

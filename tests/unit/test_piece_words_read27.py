@@ -32,8 +32,8 @@ def heard(request):
 # broke_rule's sentence shapes, as patterns: a place tried ("On free cells", "over F8") and the rules
 SHAPES = (  # what a way is, said once before them (LISTEN28 #25, LISTEN29 #19)
     # a cell said as the scribe says it, its place with it (LISTEN33 #6); its last rule apart where long
-    r"(?:On free cells|Over [^:]+?), every way to lay .+\.(?: Or it .+\.)?",
-    r"(?:On free cells|Over [^:]+?), every way (?!to lay ).+\.(?: Or it .+\.)?",
+    r"(?:On free cells|Over [^:]+?), every way to lay .+\.(?: The other ways there .+\.)?",
+    r"(?:On free cells|Over [^:]+?), every way (?!to lay ).+\.(?: The other ways there .+\.)?",
 )
 
 
@@ -49,7 +49,8 @@ def test_every_place_a_blocked_player_tries_has_one_sentence_shape(heard):
     assert _ends(game, w)
     for words in (text, script):
         end = blocked_said(words)
-        ways = [s for s in re.split(r"(?<=\.) (?:\d+\. )?(?!Or it )", end) if re.search(r"\b(any|every) way\b", s)]
+        split = re.split(r"(?<=\.) (?:\d+\. )?(?!The other ways there )", end)
+        ways = [s for s in split if re.search(r"\b(any|every) way\b", s)]
         ways = [s for s in ways if s not in EVERY_WAY]  # the definition's sentences (LISTEN31 #15, LISTEN33 #5)
         assert len(ways) > 2
         shapes = {next(i for i, p in enumerate(SHAPES) if re.fullmatch(p, s)) for s in ways}
@@ -61,7 +62,8 @@ def test_each_try_over_a_corner_cell_says_the_engines_first_refusal(heard):
     (If a move breaks more than one rule, the scribe says only the first)."""
     game, w, _, text, _ = heard
     e = game.engine
-    words = {"off": "goes off the board", "covered": "covers a covered cell", "side": "touches a side of"}
+    # a way or the other ways there (LISTEN35 #7): "goes" or "go"
+    words = {"off": "off the board", "covered": "a covered cell", "side": "touches a side of"}
     for pos in _ends(game, w):
         for player in (p for p in (0, 1) if pos.unused[p] and pos.cells_of(p)):
             for cell, rules in corner_cells(e, pos, player):
@@ -75,7 +77,7 @@ def test_each_try_over_a_corner_cell_says_the_engines_first_refusal(heard):
                             first.add(rule_of(str(refused.value)))
                 assert rules == first
                 over = rf"(Laid )?[Oo]ver {re.escape(printed(w.back_cell(cell)))}\b"  # with its place (LISTEN33 #6)
-                said = next(s for s in re.split(r"\. (?!Or it )", text) if re.match(over, s))
+                said = next(s for s in re.split(r"\. (?!The other ways there )", text) if re.match(over, s))
                 assert {r for r, how in words.items() if how in said} == first, said
 
 

@@ -83,7 +83,7 @@ def test_the_counts_column_says_what_is_written_from_the_read_back_example(kits,
     assert column.hint == hint
     assert f"Cells still there: {hint}." in text
     # the same counts the read back example says, top row first
-    said = re.search(rf"After {move}, the read back is: ([^.]*)\.", text)
+    said = re.search(rf"a player chooses {move}\. Then the read back is: ([^.]*)\.", text)
     assert said and re.findall(r"(\d+) cells? in row", said.group(1)) == counts
     assert "Cells still there: how many cells each row still has, top row first, like " in script
 

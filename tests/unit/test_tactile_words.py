@@ -52,8 +52,8 @@ def test_raised_pieces_are_flipped_only_when_a_shape_needs_it():
         "Flipping gives a new shape only for the S tetromino. "
         "Every other piece can be turned to match its flipped shape. "  # (LISTEN31 #18)
         # the piece named, and what a flip gives it (READER25 #9)
-        "Flip the S tetromino only to get its mirror shape. Then it lies raised side down, and still counts as "
-        "yours. Otherwise, keep every piece raised side up. "
+        "Flip the S tetromino only to get its mirror shape. Then it lies raised side down, with its marks "
+        "underneath. It still counts as yours. Otherwise, keep every piece raised side up. "
         "For a piece with no mark on top, ask the scribe whose it is."  # beside the flip (READER26 #12)
     )
     seen = Wording(game, load_profile("large-print"), None, Voice()).flip_by_eye()  # type: ignore[arg-type]

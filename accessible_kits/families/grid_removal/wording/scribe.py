@@ -12,14 +12,14 @@ from itertools import pairwise
 from accessible_kits.compose import examples, players, scribe_words
 from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.common import Wording as Base
-from accessible_kits.compose.grid_words import alike, block_words, cell_said_back, said_cell
+from accessible_kits.compose.grid_words import alike, block_words, cell_said_back, run_words, said_cell
 from accessible_kits.compose.record_turn import TICKED, first_turn, written_player
 from accessible_kits.compose.words import join, printed
 from accessible_kits.model import Column, RecordSheet
 
 EMPTY_ROW = "zero cells"  # how the readback says a row with no cells still there; the rules teach it
 COUNTS_SHOWN = 8  # the most rows whose counts the record sheet's example shows: a sentence under 25 words
-NAMED_MOST = 5  # the most cells a read back's example names: four words a cell, a sentence under 25 words
+ROW_CELLS = "cells in row {row}, please"  # a player's words to hear a row's cells, one form in the rules
 CELL_SAID = "Cell said"  # the record sheet's column for the move; the read back's columns follow it
 
 
@@ -136,20 +136,20 @@ class ScribeWords(Base):
             f"so the count says which cells they are. {self.poison_counted()} "
             f"A row with no cells still there is read back as {EMPTY_ROW}. {self.teens()}{scribe_words.ASK_NOW}",
             # that it says no letter before the cells its count stands for, which are the kit's words, not the scribe's
-            f"After {v.cell(move)}, the read back is: {self.row_ends(after)}. {self.plainly(still)}{top}",
+            # the board it starts from, said: "After E2, the read back is" left it to be guessed (LISTEN35 #15)
+            f"On a board with every cell still there, a player chooses {v.cell(move)}. "
+            f"Then the read back is: {self.row_ends(after)}. "
+            f"{self.plainly(still)}{top}",
         )
 
     def cells_named(self, row: int, n: int) -> str:
-        """That the scribe names a row's cells if a player asks, and the `n` cells of `row` as the scribe
-        says them: two sentences, the cells in their own, each four words ("column A row 3"): "names row 3's
-        cells: column A row 3, ... and column D row 3" was 27 words, after long corner's E2 (grid34). A row
-        of more than NAMED_MOST cells is not listed: its sentence would be too long to hear."""
-        if not n or n > NAMED_MOST:
-            return f"If a player asks, the scribe names a row's cells, from column {self.v.col(0)}."
-        return (
-            f"If a player asks, the scribe names row {row + 1}'s {'cell' if n == 1 else 'cells'}. "
-            f"The scribe says: {self.row_cells(row, n)}."
-        )
+        """The words a player says to hear a row's cells, and the `n` cells of `row` as the scribe then says them,
+        a sentence each: "If a player asks, the scribe names row 3's cells" gave no words to ask with (LISTEN35
+        #16). When, not only what (LISTEN28 #7: "The three cells in row 4 are ..." asked when cells are named)."""
+        ask = f"To hear which cells a row still has, a player asks, like: {ROW_CELLS.format(row=row + 1)}."
+        if not n:
+            return f"{ask} The scribe names them from column {self.v.col(0)}."
+        return f"{ask} The scribe says: {self.row_cells(row, n)}."
 
     def poison_counted(self) -> str:
         """That a row's count holds the poison cell while it is there: "seven cells in row 1" never
@@ -175,10 +175,14 @@ class ScribeWords(Base):
         return f"A row has at most {v.count(most, 'cell')}. So a count like {v.num(13)} is never {v.num(30)}. "
 
     def row_cells(self, row: int, n: int) -> str:
-        """The cells a row's count stands for, as the scribe says them, the long way in print and braille
-        too ("column A row 4, column B row 4 and column C row 4"), or "no cells": "the scribe names row 4's
-        cells: A4, B4 and C4" wrote short what is said aloud (READER30 #7)."""
-        return join(said_cell(self.v, (c, row)) for c in range(n)) if n else "no cells"
+        """The cells a row's count stands for, as the scribe says them, as a move's read back says its block of
+        cells (grid_words.run_words): "column A across to column D, the fourth, in row 4", a letter that sounds
+        like another with its place aloud; or "no cells". Never "column B row 4" plainly, against the say-back's
+        rule (LISTEN35 #16), nor a cell by cell list past 25 words (grid34)."""
+        if not n:
+            return "no cells"
+        letters = self.profile.speech.column_names == "letters"
+        return run_words(self.v, 0, n - 1, row, columns=self.e.columns, letters=letters)
 
     def refused(self, rule: str = "gone") -> str:
         """What the scribe says to a move a rule refuses: a cell already gone ("gone"), a cell the

@@ -27,9 +27,12 @@ from accessible_kits.preparation import boards_needed
 SCORE = "Each player counts the cells of their pieces not placed on the board. Fewer cells wins."
 DRAW = "The same number is a draw."
 AT_END = f"At the end, {SCORE[0].lower()}{SCORE[1:]}"
-# who judges, for a player who cannot see the board, whether the other player can still place a piece
+# who judges, for a player who cannot see the board, whether the other player can still place a piece: after
+# the end (END), which says why it matters; said before it, "checks whether the other player can place" asked why
+# a player who passes needs to know (LISTEN35 #3)
 PASS_WHO_CHECKS = (
-    "The scribe checks whether the other player can place a piece, and tells you. "
+    "So when you cannot place a piece, you need to know whether the other player can. "
+    "The scribe checks this, and tells you. "
     "Without a scribe, the other player checks this, and tells you."
 )
 # the card's and the reminder's, to the player as the card's other lines are, within its 170 words
@@ -226,8 +229,6 @@ class Wording(ExampleWords):
                 "If you cannot place any of your pieces, but the other player can, you pass: "
                 "say the word pass. That is your turn."
             ),
-            # who knows the other player can: a blind player cannot judge it (LISTEN33 #17), one sentence each
-            Para(PASS_WHO_CHECKS),
             # "can be placed", every rule, never "fits": a try's "fits" is free cells and shape only (round 17)
             Para("The scribe says pass back, checks that no piece of yours can be placed, and writes the pass down."),
             Steps(PASS_CHECK),  # how, by hand (READER33 #16)
@@ -249,6 +250,9 @@ class Wording(ExampleWords):
             # listener checking whether a last pass is said (LISTEN29 #18, READER23 #10); between the pass and
             # its say-back, the say-back was heard as the end's (LISTEN30 #18)
             Para(f"{END} Then nobody says pass, and nobody writes a pass on the record sheet."),
+            # who knows the other player can: a blind player cannot judge it (LISTEN33 #17), one sentence each; after
+            # the end, its why (LISTEN35 #3)
+            Para(PASS_WHO_CHECKS),
             # when, not "Then": heard as "after every turn, say the game is over" (round 18's listener); the end by
             # reference, not in new words (LISTEN29 #18)
             Para(f"The scribe checks after every turn whether the game has ended. If so, the scribe says: {OVER}"),

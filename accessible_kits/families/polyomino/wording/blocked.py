@@ -7,7 +7,7 @@ them: the engine is at its size."""
 
 from __future__ import annotations
 
-from accessible_kits.compose.words import Voice, render
+from accessible_kits.compose.words import Voice, join, render
 from accessible_kits.errors import IllegalMove
 from accessible_kits.families.polyomino.engine import DIAG, ORTHO, Placement, Polyomino, Position
 from accessible_kits.families.polyomino.wording.refused import rule_of
@@ -80,33 +80,44 @@ HOST_PASS_CHECK = (
 )
 
 
-def broke_rule(forms: list[tuple[str, str, str, str]]) -> list[str]:
+def broke_rule(forms: list[tuple[str, str, str, tuple[str, ...]]]) -> list[str]:
     """Why no way to lay a blocked player's piece can be placed, a sentence a place tried (free cells, or
     a corner cell), each saying what is tried and why it fails, "every way" as EVERY_WAY says it, said
     before them (end_claim). `forms`: (where, piece, it, why) a sentence: where tried ("on free cells",
     "over F8"), the piece ("Black's big square"), the piece said short ("it") and the rules, as the engine
-    found them. One form for all, the fullest each keeps under 25 words heard: a player's lines alike
-    (LISTEN25 #21, #22)."""
+    found them, in its order (engine.RULES), each said as a verb for one way ("covers a covered cell"). One
+    form for all, the fullest each keeps under 25 words heard: a player's lines alike (LISTEN25 #21, #22)."""
     shapes = (
-        lambda where, piece, it, why: f"{where[0].upper()}{where[1:]}, every way to lay {piece} {why}.",
-        lambda where, piece, it, why: f"{where[0].upper()}{where[1:]}, every way {why}.",
+        lambda where, piece, it, why: f"{where[0].upper()}{where[1:]}, every way to lay {piece} {join(why, 'or')}.",
+        lambda where, piece, it, why: f"{where[0].upper()}{where[1:]}, every way {join(why, 'or')}.",
     )
     for shape in shapes:
         said = [shape(*form) for form in forms]
         if all(heard_words(line) < 25 for line in said):
             break
-    return [line if heard_words(line) < 25 else _last_rule_apart(line) for line in said]
+    return [
+        line if heard_words(line) < 25 else _last_rule_apart(form[0], form[3])
+        for line, form in zip(said, forms, strict=True)
+    ]
 
 
-def _last_rule_apart(line: str) -> str:
-    """A place tried too long for one sentence, its last rule in a sentence of its own: a cell said with its place
-    is seven words (LISTEN33 #6), and three rules beside it ran to 25. "Every way breaks a rule. Each ..." read as
-    two claims (LISTEN26 #14): "A, B or C." becomes "A or B. Or it C.", the same rules in the same words."""
-    head, _, last = line.rpartition(" or ")
-    first, comma, second = head.rpartition(", ")
-    if not comma or ", every way " not in f"{first}, ":
+# a way in the plural, for the ways the second sentence of a long place names (_last_rule_apart)
+_PLURAL = {"covers": "cover", "goes": "go"}
+# the rules a way breaks that is not on free cells of the board: the engine checks them first (engine.RULES)
+_NOT_FREE = ("covers a covered cell", "goes off the board")
+
+
+def _last_rule_apart(where: str, why: tuple[str, ...]) -> str:
+    """A place tried too long for one sentence, as two that each stand alone: every way on free cells and the rule
+    it breaks, then the other ways and theirs. "Over H5, every way covers a covered cell or goes off the board. Or
+    it touches a side of Black's pieces." left "Or it" to belong to H5 or the next line (LISTEN34 #5, LISTEN35 #7);
+    "Every way breaks a rule. Each ..." read as two claims (LISTEN26 #14). True as the engine checks a way: off the
+    board and covered cells first, so a way on free cells breaks the last rule. Else the one long sentence."""
+    line = f"{where[0].upper()}{where[1:]}, every way {join(why, 'or')}."
+    if len(why) < 2 or not where.startswith("over ") or not set(why[:-1]) <= set(_NOT_FREE):
         return line
-    return f"{first} or {second}. Or it {last}"
+    others = join([f"{_PLURAL[verb]} {rest}" for verb, _, rest in (w.partition(" ") for w in why[:-1])], "or")
+    return f"{where[0].upper()}{where[1:]}, every way on free cells {why[-1]}. The other ways there {others}."
 
 
 def heard_words(text: str) -> int:

@@ -337,9 +337,9 @@ class ExampleWords(MatchWords):
             intro, cells = self.corners_checked(pos, player)
             return [named], [(w, shaped, it, y) for w, y in cells], intro
         # the rules joined as every place's are (corners_checked), so each place's sentence has one build
-        return [named], [("on free cells", shaped, it, join(said, "or"))], []
+        return [named], [("on free cells", shaped, it, tuple(said))], []
 
-    def corners_checked(self, pos, player: int) -> tuple[list[str], list[tuple[str, str]]]:
+    def corners_checked(self, pos, player: int) -> tuple[list[str], list[tuple[str, tuple[str, ...]]]]:
         """The free cells a blocked player's later piece must cover, how many, then each with the rules a
         piece left laid over it breaks, as the engine checked them (blocked.corner_cells): a line a cell,
         since every cell and then every rule at once could not be held by ear (LISTEN21 #15; round 19's
@@ -371,5 +371,5 @@ class ExampleWords(MatchWords):
         # each cell as every player's lines say theirs (broke_rule): "Over ..., every way covers a covered
         # cell" beside "Every way ... touches a side" was heard as two answers (LISTEN25 #21, #22)
         return intro, [
-            (f"over {self.back_cell(cell)}", join([said[r] for r in said if r in rules], "or")) for cell, rules in found
+            (f"over {self.back_cell(cell)}", tuple(said[r] for r in said if r in rules)) for cell, rules in found
         ]

@@ -9,10 +9,9 @@ from __future__ import annotations
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.drafts import Bullets, Para
 from accessible_kits.compose.grid_words import alike
-from accessible_kits.compose.preparation import called
-from accessible_kits.compose.words import is_role, is_side, join, ordinal_word
-from accessible_kits.families.polyomino.engine import mirror_is_a_turn, normalise
-from accessible_kits.families.polyomino.wording.shapes import shape_words
+from accessible_kits.compose.words import is_role, is_side, join, number_word, ordinal_word
+from accessible_kits.families.polyomino.engine import mirror_is_a_turn
+from accessible_kits.families.polyomino.wording.shapes import laid_words, shape_words
 from accessible_kits.games.notation import cell_name, column_letter
 
 # the turning rule, said first in every kit, then why a flip adds a shape or not (READER23 #6: "Keep each
@@ -21,6 +20,9 @@ ASK_WHOSE = "ask the scribe whose it is"  # a flipped piece's owner, said at the
 FLIP_RULE = "You may turn a piece around or flip it over."
 SAME_SHAPES = "A flipped piece makes the same shapes as a turned one, so no piece needs flipping."
 CARD_KEEP_UP = "Turn a piece as you need, its raised side up."  # the tactile quick reference's
+# what is raised on a raised piece, said with the marks, before any "raised side": the term was never explained
+# (READER35 #14); the pieces are cut from swell paper, their braille marks on the printed side alone
+RAISED_SIDE = "A raised piece has its marks in braille on one side only, its raised side."
 # a raised set no flip changes: the rule first, then why the kit keeps pieces raised side up (READER25 #8:
 # "Turn a piece any way, raised side up. You never need to flip it" never said whether a flip is allowed),
 # with no "You may ... flip it over" straight beside "raised side up", read as a clash (READER24 #1)
@@ -30,22 +32,13 @@ TURN_UP = (
 )
 
 
-# the ways a piece may lie, the plainest first: (words, flipped, clockwise quarter turns)
-TURNS = (
-    ("turned a quarter turn clockwise", False, 1),
-    ("turned a half turn", False, 2),
-    ("turned a quarter turn anticlockwise", False, 3),
-    ("flipped over", True, 0),
-    ("flipped over, then turned a quarter turn clockwise", True, 1),
-    ("flipped over, then turned a half turn", True, 2),
-    ("flipped over, then turned a quarter turn anticlockwise", True, 3),
-)
-
-
 def teen_sure(v, n: int) -> str:
-    """After a teen number said aloud, where it lies: "thirteen" and "eighteen" were heard as thirty and eighty
-    (LISTEN33 #3). For the ear only: print's 13 is not misheard. "" for any other number."""
-    return v.file("", " That is between ten and twenty.") if 13 <= n <= 19 else ""
+    """After a teen number said aloud, the number it is not: "thirteen" and "eighteen" were heard as thirty and
+    eighty (LISTEN33 #3), and "That is between ten and twenty." was heard as a rule or a limit (LISTEN34 #1,
+    LISTEN35 #1). For the ear only: print's 13 is not misheard. "" for any other number."""
+    if not 13 <= n <= 19:
+        return ""
+    return v.file("", f" That is {number_word(n)}, not {number_word((n - 10) * 10)}.")
 
 
 class PieceWords(Base):
@@ -122,6 +115,7 @@ class PieceWords(Base):
             Para(
                 f"Each cell of a piece is exactly the size of a board cell. "
                 f"{self.whose(0, start=True)} pieces show the mark {w}, and {self.whose(1)} show the mark {b}."
+                + (f" {RAISED_SIDE}" if self.touch else "")
             ),
             # a mark may be a column's letter too (B for Black): the ear gets the player (round 13)
             Para(f"Out loud, the scribe never says a mark. The scribe says whose each cell is, like {self.who(0)}."),
@@ -195,20 +189,27 @@ class PieceWords(Base):
         return f"On their sheets, {names} lie turned a quarter turn. Each is still the same piece."
 
     def turned_from(self, name: str, cells) -> str:
-        """How a piece laid on `cells` lies against its shape as The pieces says it (shape_words): turned, flipped or
-        both, the first way in TURNS that gives it; "" where the words would not differ. A turned tee said only cell by
-        cell had a listener rebuild the shape to believe it (LISTEN33 #9)."""
+        """How a piece laid on `cells` lies, where The pieces' words for its shape (shape_words) would not fit it:
+        its cells as a shape on the board (laid_words), from the engine's cells. "It lies turned a quarter turn
+        anticlockwise from its shape in the part called The pieces." had a listener rebuild the piece in mind
+        (LISTEN34 #12, LISTEN35 #9); a turned tee said only cell by cell, the same (LISTEN33 #9)."""
         shape = self.e.piece(name).shape
         if shape_words(self.v, cells) == shape_words(self.v, shape):
             return ""
-        laid = normalise(cells)
-        for said, flip, quarters in TURNS:
-            turned = [(-c, r) for c, r in shape] if flip else list(shape)
-            for _ in range(quarters):  # clockwise, rows counted up: the top cell goes to the right
-                turned = [(r, -c) for c, r in turned]
-            if normalise(turned) == laid:
-                return f" It lies {said} from its shape in {called('The pieces')}."
-        return ""
+        said = laid_words(self.v, cells, self.line_at)
+        if not said:  # a shape no line and its neighbours say: as The pieces says a shape, the way it lies
+            said = f"It lies {shape_words(self.v, cells)}{'' if shape_words(self.v, cells).endswith('.') else '.'}"
+        return f" {said}"
+
+    def line_at(self, vertical: bool, index: int) -> str:
+        """Where a laid piece's line is (laid_words): " in column B" ("in column B, the second column" aloud,
+        where B sounds like another of the board's letters, as the scribe says a cell), or " in row 6"."""
+        if not vertical:
+            return f" in row {index + 1}"
+        sounds = {i for g in alike(self.e.columns) for i in g}
+        letters = self.profile.speech.column_names == "letters"
+        place = self.v.file("", f", the {ordinal_word(index + 1)} column") if letters and index in sounds else ""
+        return f" in column {self.v.col(index)}{place}"
 
     def _turn_shows(self, name: str) -> bool:
         """Whether a piece a quarter turn round is said other than the rules say it (shape_words)."""
@@ -260,7 +261,10 @@ class PieceWords(Base):
             flip = f"Flip the {chiral[0]}"
         return (
             f"{FLIP_RULE} {self.flips_apart(chiral)} {flip} only to get its mirror shape. "
-            "Then it lies raised side down, and still counts as yours. Otherwise, keep every piece raised side up. "
+            # its marks underneath, so a hand cannot tell whose it is: "still counts as yours" was read as still felt
+            # as yours (READER35 #14)
+            "Then it lies raised side down, with its marks underneath. It still counts as yours. "
+            "Otherwise, keep every piece raised side up. "
             # beside the flip, not only at the hand check (READER26 #12): a flipped piece's marks are underneath
             f"For a piece with no mark on top, {ASK_WHOSE}."
             # how to know its owner, its marks facing the board, is by_hand's (scribe.py), said once

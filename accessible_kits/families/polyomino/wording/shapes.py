@@ -8,7 +8,8 @@ it can lie, so a player can build it in mind and check it against the piece in h
 
 from __future__ import annotations
 
-from accessible_kits.compose.words import Names, join
+from accessible_kits.compose.words import Names, Voice, join, render
+from accessible_kits.games.notation import reading_order
 
 
 def _place(i: int, n: int, low: str, high: str, many: str) -> str:
@@ -72,3 +73,54 @@ def _row_words(v: Names, have: set, row: int, width: int, height: int) -> str:
         return f"{name.capitalize()}: {'both' if width == 2 else 'all ' + v.num(width)} cells."
     places = join(_place(c, width, "left", "right", "left") for c in mine)
     return f"{name.capitalize()}: the {places} cell{'s' if len(mine) > 1 else ''}."
+
+
+def _spine(cells: set) -> tuple[list, bool]:
+    """The longest straight run of `cells`, top to bottom or left to right, and whether it is a column;
+    of runs as long, the one most other cells touch at a side, then the first in reading order."""
+    runs = []
+    for vertical in (True, False):
+        for c, r in cells:
+            step = (0, -1) if vertical else (1, 0)
+            if (c - step[0], r - step[1]) in cells:
+                continue  # not a run's first cell
+            run = [(c, r)]
+            while (run[-1][0] + step[0], run[-1][1] + step[1]) in cells:
+                run.append((run[-1][0] + step[0], run[-1][1] + step[1]))
+            runs.append((run, vertical))
+
+    def touching(run) -> int:
+        return sum(any(abs(c - a) + abs(r - b) == 1 for a, b in run) for c, r in cells - set(run))
+
+    return max(runs, key=lambda rv: (len(rv[0]), touching(rv[0]), rv[1], -rv[0][0][1], -rv[0][0][0]))
+
+
+def laid_words(v: Names, cells, anchor=None) -> str:
+    """How a piece lies on the board, as a line of its cells with the others beside it: "It lies as a
+    column of three cells in column A, with one more cell right of the middle one." A listener told
+    it lies "turned a quarter turn anticlockwise from its shape" had to rebuild it in mind (LISTEN34 #12,
+    LISTEN35 #9). `anchor(vertical, index)`: where the line is (" in column A"), said where the sentence
+    stays under 25 words. "" where a cell off the line touches no cell of it, or it is too long to say so."""
+    cells = set(cells)
+    spine, vertical = _spine(cells)
+    n, parts = len(spine), list[str]()
+    for c, r in reading_order(cells - set(spine)):
+        near = [i for i, (a, b) in enumerate(spine) if abs(c - a) + abs(r - b) == 1]
+        if not near:
+            return ""
+        a, b = spine[near[0]]
+        if vertical:
+            side = "right of" if c > a else "left of"
+            at = _place(near[0], n, "top", "bottom", "top")
+        else:
+            side = "above" if r > b else "below"
+            at = _place(near[0], n, "left", "right", "left")
+        at = f"the {at} one" if " from " not in at else f"the {at.replace(' from', ' one from')}"
+        parts.append(f"{'another' if parts else 'one more cell'} {side} {at}")
+    line = f"{'column' if vertical else 'row'} of {v.num(n)} cells"
+    index = spine[0][0] if vertical else spine[0][1]
+    for where in ((anchor(vertical, index) if anchor else ""), ""):
+        said = f"It lies as a {line}{where}, with {join(parts)}."
+        if len(render(said, Voice(ear=True)).split()) < 25:  # as heard: a cell with its place is seven words
+            return said
+    return ""
