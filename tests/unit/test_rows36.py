@@ -1,6 +1,7 @@
 """Wave 36's row words (issue 24): the board sheets said as the table each step leaves, so one step brings
-in each spare whatever board it replaces (LISTEN34 #15, LISTEN35 #17, READER35 #11, #12). Over the row
-games of ROW_CASES (the built-in game,
+in each spare whatever board it replaces (LISTEN34 #15, LISTEN35 #17, READER35 #11, #12); the spoiled
+board's new sheet said plainly as a new copy (READER35 #9); Before you play's paragraphs given by
+boards_line, not found by a sentence's first words. Over the row games of ROW_CASES (the built-in game,
 FOUR_ROWS, TWO_REFUSED), with pen and with tokens, every count read from the plan."""
 
 from __future__ import annotations
@@ -10,7 +11,8 @@ import re
 
 import pytest
 
-from rule_texts import ROW_CASES, row_cases_flat, section_texts
+from accessible_kits.profile import load_profile
+from rule_texts import ROW_CASES, composed_texts, flat, row_cases_flat, section_texts
 
 MOMENTS = ("Before the worked examples", "For the first round", "Before the second round", "For every round")
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
@@ -130,3 +132,37 @@ def test_the_spare_rule_is_said_once_before_its_steps_and_names_each_sheet(kits,
     heard = re.findall(r"When board \d+ replaces a spoiled board, [^.]+\.", script)
     assert len(heard) == len(spares), case
     assert all(len(s.split()) < 25 for s in re.split(r"(?<=\.) ", " ".join(spares.values()))), spares
+
+
+@pytest.mark.parametrize("name", ["corner-polyominoes", "row-removal"])
+def test_the_board_put_in_a_spoiled_boards_place_is_the_spare_or_a_new_copy(name):
+    """Item 2 (READER35 #9): "The scribe puts each turn of the round so far on the board printed again" was
+    read as the board being printed during play. The sheet is named plainly: the spare where the plan
+    prints one, else the new copy of the board, in print and aloud."""
+    from accessible_kits.games import load_game
+
+    kit, text, script = composed_texts(load_game(name), load_profile("standard"))
+    prep = kit.preparation
+    new = "the spare" if prep.boards > prep.boards_needed else "the new copy of the board"
+    said = f"The scribe puts each turn of the round so far on {new}, from the record sheet."
+    for words in (flat(text), script):
+        assert said in words and "printed again" not in words, (name, new)
+
+
+def test_before_you_play_says_boards_lines_paragraphs_as_they_are_given(monkeypatch):
+    """Item 3 (review): before_you_play split boards_line's string at " Spoiled means " to make paragraphs, a
+    sentence found by its first words. boards_line gives its paragraphs, and the section says each as one,
+    whatever the words: a definition worded otherwise still has its own paragraph."""
+    from accessible_kits.compose import preparation
+    from accessible_kits.compose.words import Twin
+    from accessible_kits.games import load_game
+
+    monkeypatch.setattr(preparation, "spoiled_means", lambda prep, board="a board", new="": "A spoiled board is torn.")
+    kit, _, _ = composed_texts(load_game("row-removal"), load_profile("standard"))
+    prep = kit.preparation
+    paragraphs = preparation.boards_line(Twin(touch=False), prep, "token")
+    assert isinstance(paragraphs, list) and len(paragraphs) == 2, paragraphs
+    assert paragraphs[1] == "A spoiled board is torn.", paragraphs
+    before = section_texts(kit, "before")
+    assert "A spoiled board is torn." in before, before  # a paragraph of its own, as given
+    assert any(p.endswith("One is a spare, for a board that is spoiled.") for p in before), before
