@@ -165,18 +165,16 @@ FACTS = {
         ),
         "match": (
             # the switch of board sheets said again where round 2 begins (LISTEN22 #11)
-            # the sheet put away for the examples taken out again (LISTEN24 #7)
+            # the sheet out for round 2 named (LISTEN24 #7)
             # round 1's own step before it, for players who skip the worked examples (READER25 #12)
             # said done where the examples' end left it so, first (LISTEN26 #9)
             # then all of it listed once, in Setting up, and the match sends the players back (LISTEN27 #11)
             # then each step said at its moment: round 2's here, where sheets share boards (LISTEN29 #8)
             r"Play two rounds\. Use a fresh board for each round\."
             # ending with the whole state it leaves (LISTEN31 #7)
-            # a sheet taken out says what it was put away for (LISTEN33 #15)
-            r"(?: Before the second round, (?:take out [^.]+\. It was put away for [^.]+\. )?[^.]+\."
-            r"(?: Now only [^.]+\.)?"
-            # the step from the spare, where round 1 was played on it (round 35)
-            r"(?: If the first round was played on board \d+, instead [^.]+\.)?)?.{0,20}"
+            # the table the step leaves, each sheet by number, true after a spare too (wave 36)
+            r"(?: Before the second round, have [^.]+ out and [^.]+ away\. [^.]+\."
+            r"(?: Now only [^.]+\.)?)?.{0,20}"
             r"Whoever went second in round 1 "
             r"starts round 2.{0,60}one point.{0,220}match is shared",
             ALL,

@@ -75,8 +75,8 @@ def test_the_practice_board_is_cleared_and_uncovered_when_the_examples_end(kits,
     assert kit.plan.sheets == 1 and kit.preparation.covers == 1
     said = (
         "That ends the worked examples. Take every token off the practice board: you need them all for each round. "
-        # the step's closing state (LISTEN31 #7); the blank sheet moved from where it lies (LISTEN32 #7)
-        "For every round, move the blank sheet from the play board onto the practice board. "
+        # the step's closing state (LISTEN31 #7); the blank sheet moved (LISTEN32 #7), from wherever it lies
+        "For every round, move the blank sheet onto the practice board. "
         "Now only the play board is out and uncovered."
     )  # not then "Play each round on the play board.", which said it again (paper32's note)
     for words in (text, script):

@@ -503,19 +503,16 @@ def test_a_raised_row_kit_places_the_board_of_every_round_and_clears_every_token
     # each step said once, at its moment: before the worked examples and when they end (LISTEN29 #8)
     shown = section_lines([x for x in kit.sections if x.id == "examples"])
     examples = " ".join(s.text for line in shown for s in line.sentences)
-    # board 3 stays covered: both blank sheets named in each step (READER25 #13), the one in use moved
-    # from the board it lies on, not laid again (LISTEN32 #7)
+    # both blank sheets named in each step (READER25 #13), moved, not laid again (LISTEN32 #7); each step the
+    # table it leaves, true whatever board was spoiled before (wave 36: no "instead" step)
     assert examples.startswith(
-        "Before the worked examples, put board sheet 2 away, and cover boards 1 and 3 with the two blank sheets."
+        "Before the worked examples, have board sheet 1 out and board sheet 2 away. "
+        "Cover boards 1 and 3 with the blank sheets."
     )
     assert examples.endswith(
-        # board sheet 2 stays away, unsaid (LISTEN30 #11)
         # the step ends with the state it leaves, which names every round's board (LISTEN31 #7)
-        "For every round, move the blank sheet from board 1 onto board 2. Leave board 3 covered. "
-        "Now only board 1 is out and uncovered. "
-        # where the worked examples were followed on the spare, every round's step from there (round 35)
-        "If the worked examples were followed on board 3, instead move the blank sheet from board 1 onto board 3. "
-        "Leave board 2 covered."
+        "For every round, have board sheet 1 out and board sheet 2 away. "
+        "Move the blank sheets so that boards 2 and 3 are covered. Now only board 1 is out and uncovered."
     )
     assert "For the worked examples, " not in setup and "For every round, " not in setup
     assert "Take every token off the boards. Then use board 1. One person covers circles on it" in together
@@ -538,16 +535,11 @@ def test_a_raised_row_kit_clears_the_examples_board_when_the_examples_end(game):
     # every round's own step said here, where the board in play changes (LISTEN29 #8)
     said = examples_end_said(kit)
     end = said.index(told[-1]) + 1
-    assert said[:2] + said[end - 1 : end] == told  # the sheet the examples put away stays away, unsaid (LISTEN30 #11)
-    # the blank sheet in use moved from the board it lies on, the rest left covered by name (LISTEN32 #7)
-    step = r"For every round, (?:put [^.]+ away, and )?move the blank sheet from board \d onto board \d\."
-    assert re.fullmatch(step + r"(?: Leave [^.]+ covered\.)?", " ".join(said[2 : end - 1])), said
-    # then, where the worked examples were followed on the spare, every round's step from there (round 35)
-    instead = (
-        r"If the worked examples were followed on board 3, instead (?:take out [^.]+\. It was put away for [^.]+\. )?"
-        r"(?:[Pp]ut [^.]+ away, and )?move the blank sheet from board \d onto board \d\.(?: Leave [^.]+ covered\.)?"
-    )
-    assert re.fullmatch(instead, " ".join(said[end:])), said
+    assert said[:2] + said[end - 1 : end] == told and end == len(said), said  # no "instead" step (wave 36)
+    # the table the step leaves, each sheet by number; the blank sheets moved onto the boards to cover (LISTEN32 #7)
+    step = r"For every round, have the first board sheet out and the second board sheet away\. "
+    step += r"Move the blank sheets? (?:onto board \d|so that boards [\d and]+ are covered)\."
+    assert re.fullmatch(step, " ".join(said[2 : end - 1])), said
     assert "Board 2 is for the worked examples." in " ".join(s.text for s in kit.script if s.kind == "say")
 
 
@@ -571,4 +563,4 @@ def test_before_you_play_leaves_each_boards_use_to_setting_up():
     assert setup.count("is for the worked examples") == 1 and setup.count("For the worked examples, ") == 0
     shown = section_lines([x for x in kit.sections if x.id == "examples"])
     examples = " ".join(s.text for line in shown for s in line.sentences)
-    assert examples.count("Before the worked examples, put board sheet 2 away, and cover ") == 1
+    assert examples.count("Before the worked examples, have board sheet 1 out and board sheet 2 away. Cover ") == 1

@@ -94,7 +94,6 @@ class PhaseStep(str):
     sheet: int  # the board sheet in play (from 0), as the plan groups the boards
     covered: tuple[str, ...]  # the labels of the boards the step covers
     board: str  # the board in play, as the step names it ("board 2")
-    instead: list[str]  # the step, said after this one, where the moment before was played on the spare
 
     def __new__(
         cls, text: str, round_: int, action: str, sheet: int = 0, covered: tuple[str, ...] = (), *, board: str = ""
@@ -102,7 +101,6 @@ class PhaseStep(str):
         """The step's text, as Setting up says it, with its round, action, sheet, covered boards and board in play."""
         step = super().__new__(cls, text)
         step.round, step.action, step.sheet, step.covered, step.board = round_, action, sheet, covered, board
-        step.instead = []  # the step where the moment before was played on the spare (cover_steps)
         return step
 
 
@@ -138,52 +136,24 @@ def cover_steps(w, labels: list[str], examples: str = "", rounds: tuple[str, ...
         out[0] += f" {DRAWN}"
 
     layout = cover_moves.Layout(w.v, plan.groups(), labels, count, board_names)
-    table, tables, phases = cover_moves.Table(), [], []  # what is on the table after each step
     for what, board, n in _phases(examples, rounds):
         if board not in names:  # a board the plan did not lay out: nothing to say of its sheet
             continue
-        steps, table = cover_moves.step(layout, board, table, what)
-        tables.append(table)
-        phases.append((what, board))
-        if steps:
-            sheet, others = _on_sheet(plan.groups(), labels, board)
-            out.append(PhaseStep(f"For {what}, {steps}", n, steps, sheet, tuple(others), board=board))
+        steps = cover_moves.step(layout, board, first=len(out) == 1)
+        sheet, others = _on_sheet(plan.groups(), labels, board)
+        out.append(PhaseStep(f"For {what}, {steps}", n, steps, sheet, tuple(others), board=board))
     if len(out) == 1:  # boards not told apart by name: the rule, without the phases
         out.append("Put the other board sheets away, and cover the other boards of the board sheet in play.")
         return out
     out[0] += f" {LIST_SAID}"  # the one list, said here only: the other places send the players back to it
-    # a spare in play shares its sheet too: "Board 4 is a spare." gave no covering (LISTEN21 #7)
+    # a spare in play shares its sheet too: "Board 4 is a spare." gave no covering (LISTEN21 #7); which
+    # board a spare stands for, and that the rest keep theirs: round 2 still uses its own (LISTEN25 #13)
     spares = [b for b in names if b not in (examples, *rounds)]
-    # which board a spare stands for, and that the rest keep theirs: round 2 still uses its own (LISTEN25 #13)
     if spares:
-        which = f"{spares[0]}, the spare," if len(spares) == 1 else f"a spare, {join(spares, 'or')},"
-        spare = f"If a board is spoiled, use {which} in its place. The other boards keep their uses."
-        # which spare first: only the first one's steps are said (round 35)
-        spare += f" {_spares_order(layout, spares)}" if len(spares) > 1 else ""
-        # each board the first spare can stand for, step by step from the table it leaves (LISTEN33 #16), a
-        # step each: said as one paragraph, the cases ran long by ear (round 35)
-        out += [spare, *cover_moves.spare_lines(layout, phases, tables, spares[0])]
-        _instead(out, cover_moves.spare_chains(layout, phases, tables, spares[0]), layout.title(spares[0]))
+        # the rule once, then the one step bringing in each spare, whatever board it replaces: a case for
+        # each board the spare could replace was a chain too long to follow by ear (LISTEN35 #17)
+        out += [cover_moves.spare_rule(spares), *cover_moves.spare_lines(layout, spares, now)]
     return out
-
-
-def _spares_order(layout, spares: list[str]) -> str:
-    """Which spare replaces which board, where there are several: the steps below are the first one's."""
-    # "board 3 for" was heard as "three four": no number beside a word that sounds like one
-    first, *rest = (layout.title(s) for s in spares)
-    nxt = "replaces the next one" if len(rest) == 1 else "replace the next ones, in that order"
-    return f"{cover_moves.capital(first)} replaces the first board spoiled. {cover_moves.capital(join(rest))} {nxt}."
-
-
-def _instead(steps: list[str], chains, spare: str) -> None:
-    """Each moment's own step where the moment before was played on the spare (covering at_moment says it
-    after the rules' own step): "Before the second round, ... move the blank sheet from board 1 onto
-    board 4" was wrong once the first round was played on board 4 (round 35)."""
-    for what, _, later in chains:
-        for on, text in later:
-            step = next((s for s in steps if isinstance(s, PhaseStep) and s.startswith(f"For {on}, ")), None)
-            if step is not None:
-                step.instead.append(f"If {cover_moves.played_on(what, spare, past=True)}, instead {text}")
 
 
 # what a table of boards drawn by hand does where a step covers a board or puts a sheet away (LISTEN31 #6)
@@ -211,7 +181,7 @@ def at_moment(when: str, round_: int, steps) -> str:
     step = next((s for s in steps if isinstance(s, PhaseStep) and s.round == round_), None)
     if step is None:
         return ""
-    return " ".join([f"{when}, {step.action}{now(step.board)}", *step.instead])
+    return f"{when}, {step.action}{now(step.board)}"
 
 
 def now(board: str) -> str:

@@ -16,7 +16,6 @@ from accessible_kits.compose.common import section
 from accessible_kits.compose.covering import board_names, cover, covers, need_line
 from accessible_kits.compose.drafts import Bullets, Draft, Para
 from accessible_kits.compose.printing import (
-    SPOILED_MEANS,
     more,
     scale_bar_sheet,
     spare_line,
@@ -190,23 +189,21 @@ def file_head(v: Names, prep: Preparation, file: str, *, short: bool = False) ->
     return f"Print {name} on {on}, at 100 %. It has {n}."
 
 
-def boards_line(v: Names, prep: Preparation, mark: str, *, short: bool = False, named: bool = False) -> str:
-    """How many boards the match uses and how many the pages print; "" for the checklist when
-    the marks come off (nothing to do). `named`: the family's Setting up names each board's use,
-    so this says no use of its own ("use a spare" beside "the worked examples on board 2" left a
-    braille reader asking which, round 9)."""
+def boards_line(v: Names, prep: Preparation, mark: str, *, short: bool = False, named: bool = False) -> list[str]:
+    """How many boards the match uses and how many the pages print, as paragraphs (what spoiled means
+    is one of its own: joined to the boards' count, it ran 60 words past a printed page's start); none
+    for the checklist when the marks come off (nothing to do). `named`: the family's Setting up names
+    each board's use, so this says no use of its own ("use a spare" beside "the worked examples on
+    board 2" left a braille reader asking which, round 9)."""
     if not prep.marks_stay:
         if short:
-            return ""
+            return []
         if named and prep.boards > 1:
             # two boards, one for the examples and one for every round: none is spare, said as the piece
             # games say it (round 16); more are spares, and Setting up names them (round 17's braille
             # reader read "no spare board" beside "Board 3 and board 4 are spares")
-            return (
-                f"{off_each_round(v, prep, mark)} "
-                f"{called('Setting up', start=True)} says what each board is for."
-                f"{spoiled_line(v, prep, used=2)}"
-            )
+            head = f"{off_each_round(v, prep, mark)} {called('Setting up', start=True)} says what each board is for."
+            return _joined(head, spoiled_line(v, prep, used=2))
         spare = (
             "" if prep.boards < 2 else " The other board is a spare." if prep.boards == 2 else " The others are spares."
         )
@@ -216,30 +213,38 @@ def boards_line(v: Names, prep: Preparation, mark: str, *, short: bool = False, 
             if spare
             else ""
         )
-        if not spare:  # none printed: how to print one (round 17's listener asked for it)
-            spare = spoiled_line(v, prep)
-        return f"{off_each_round(v, prep, mark)}{spare}{use}"
+        head = f"{off_each_round(v, prep, mark)}{spare}{use}"
+        # none printed: how to print one (round 17's listener asked for it)
+        return _joined(head, [] if spare else spoiled_line(v, prep))
     needed, given = v.count(prep.boards_needed, "board"), v.num(prep.boards)
     examples = prep.boards_needed > prep.rounds
     if short:
         uses = "one for the examples, then one a round" if examples else "one a round"
-        return f"The match uses {needed}: {uses}. These pages give {given}."
+        return [f"The match uses {needed}: {uses}. These pages give {given}."]
     uses = "one for the worked examples, then " if examples else ""
-    return (
+    head = (
         f"Pen marks stay on a board. So the match uses {needed}: "
         f"{uses}a fresh one for each of the {v.num(prep.rounds)} rounds. "
-        f"Printed as above, the kit gives {v.count(prep.boards, 'board')}.{spoiled_line(v, prep)}{_spares(v, prep)}"
+        f"Printed as above, the kit gives {v.count(prep.boards, 'board')}."
     )
+    return _joined(head, [*spoiled_line(v, prep), *_spares(v, prep)])
 
 
-def _spares(v: Names, prep: Preparation) -> str:
-    """The spares pen-marked boards print beyond the match's need: what they are for, what spoiled means,
-    and what to do in the middle of a round (READER32 #5: "spoiled" first heard in Setting up, unexplained)."""
+def _joined(head: str, more: list[str]) -> list[str]:
+    """The boards' paragraphs: `head`, then `more`'s first said with it (its count or its spares), and
+    the rest, what spoiled means, each a paragraph of its own."""
+    return [" ".join([head, *more[:1]]), *more[1:]]
+
+
+def _spares(v: Names, prep: Preparation) -> list[str]:
+    """The spares pen-marked boards print beyond the match's need, as paragraphs: what they are for, then
+    what spoiled means and what to do in the middle of a round (READER32 #5: "spoiled" first heard in
+    Setting up, unexplained)."""
     n = prep.boards - prep.boards_needed
     if n < 1:
-        return ""
+        return []
     which = "One is a spare" if n == 1 else f"{v.num(n).capitalize()} are spares"
-    return f" {which}, for a board that is spoiled. {spoiled_means(prep, new='the spare')}"
+    return [f"{which}, for a board that is spoiled.", spoiled_means(prep, new="the spare")]
 
 
 def off_each_round(v: Names, prep: Preparation, mark: str) -> str:
@@ -356,10 +361,7 @@ def _blocks(
     blocks: list = [] if short else [Para(intro)]
     blocks += _file_blocks(v, prep, labels, short)
     blocks.append(Para(totals_line(v, prep, short=short)))
-    boards = boards_line(v, prep, mark, short=short, named=named)
-    head, said, means = boards.partition(f" {SPOILED_MEANS} ")
-    blocks += [Para(head)] if head else []
-    blocks += [Para(f"{SPOILED_MEANS} {means}")] if said else []
+    blocks += [Para(p) for p in boards_line(v, prep, mark, short=short, named=named) if p]
     if prep.spare is not None and not short:
         blocks.append(Para(spare_line(v, prep.spare)))
     blocks += [Para(line) for line in drawn]

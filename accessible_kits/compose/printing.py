@@ -109,35 +109,32 @@ def match_record_at(v: Names, prep, braille_form: str = "") -> str:
     return f"Write both rounds' lines in one place: {page}, or the braille form, {braille_form}."
 
 
-def spoiled_line(v: Names, prep: Preparation, used: int | None = None) -> str:
-    """What to do when a board is spoiled and the pages print no spare: print the last board's
-    pages once more, the board the rounds are played on (round 15's listener found no word of it;
-    round 17's asked it of a kit whose pieces come off). `used`: the boards the match uses, where
-    Setting up names a use for more than the plan's `boards_needed`."""
+def spoiled_line(v: Names, prep: Preparation, used: int | None = None) -> list[str]:
+    """What to do when a board is spoiled and the pages print no spare, as paragraphs: print the last
+    board's pages once more, the board the rounds are played on (round 15's listener found no word of it;
+    round 17's asked it of a kit whose pieces come off), then what spoiled means, a paragraph of its own
+    (spoiled_means); none where a spare is printed. `used`: the boards the match uses, where Setting up
+    names a use for more than the plan's `boards_needed`."""
     runs = prep.of("boards")
     if not runs or prep.boards > (prep.boards_needed if used is None else used):  # a spare is printed, and said
-        return ""
+        return []
     board = "a board" if prep.boards > 1 else "the board"
     # "If a board is spoiled, print page 3 once more, as a spare." beside "the kit gives three boards" left
     # a listener unsure whether to print a spare now (LISTEN26 #1): only then, said first
-    return (
-        f" No spare board is printed ahead."
-        f" Only if {board} is spoiled, print {_pages(v, runs[-1], 'page')} of {runs[-1].file} once more."
-        f" {spoiled_means(prep, board)}"
-    )
+    return [
+        f"No spare board is printed ahead."
+        f" Only if {board} is spoiled, print {_pages(v, runs[-1], 'page')} of {runs[-1].file} once more.",
+        spoiled_means(prep, board),
+    ]
 
 
-# the definition's first words: before_you_play gives it a paragraph of its own (one idea; joined to the
-# boards' count, the paragraph ran 60 words past a printed page's start, where the EPUB marks that page)
-SPOILED_MEANS = "Spoiled means"
-
-
-def spoiled_means(prep: Preparation, board: str = "a board", new: str = "the board printed again") -> str:
+def spoiled_means(prep: Preparation, board: str = "a board", new: str = "the new copy of the board") -> str:
     """What a spoiled board is, and what to do when one is spoiled in the middle of a round: "spoiled"
     was not explained, and nothing said whether to start the round again (READER32 #5). The record sheet
     holds every turn that counts (a void mark's turn is written again), in every family, so the turns so
-    far are put back on the board printed again from it, as Fixing a mistake agrees on a board from it. `board`: the
-    board as the sentence before names it ("the board" where there is one); `new`: the board put in its place."""
+    far are put back on the new board from it, as Fixing a mistake agrees on a board from it. `board`: the
+    board as the sentence before names it ("the board" where there is one); `new`: the board put in its
+    place, the spare or a new copy ("the board printed again" was read as printed during play, READER35 #9)."""
     # pen marks stay: a wrong one is ringed (Fixing a mistake), so only marks past fixing spoil a board; a
     # board whose marks come off is spoiled by wear alone
     what = "with wrong marks that cannot be fixed" if prep.marks_stay else "so worn that it cannot be used"
@@ -148,7 +145,7 @@ def spoiled_means(prep: Preparation, board: str = "a board", new: str = "the boa
         if prep.of("records") or prep.braille
         else ""
     )
-    return f"{SPOILED_MEANS} torn, or {what}.{moves}"
+    return f"Spoiled means torn, or {what}.{moves}"
 
 
 def more(n: int) -> str:

@@ -18,9 +18,9 @@ LIST = "Each time the board in play changes, one short step says which board to 
 # a board's step: what is played, then the sheets put away and the boards covered
 STEP = re.compile(
     r"(?:(?:For|Before) (?:the worked examples|the \w+ round|every round)|While board \d+ is in play), "
-    r"(?:take|put|cover|move) "
+    r"(?:have|take|put|cover|move) "
 )
-ROUND = re.compile(r"(?:For|Before) (?:the \w+|every) round, (?:take|put|cover|move) ")
+ROUND = re.compile(r"(?:For|Before) (?:the \w+|every) round, (?:have|take|put|cover|move) ")
 
 
 @pytest.fixture(scope="module")
@@ -50,7 +50,7 @@ def test_each_cover_step_is_said_once_at_its_moment(kits):
         first = "Before the worked examples, " if "Before the worked examples, " in examples else ""
         assert first or "For the worked examples, " in setup, (name, profile)
         done = text[text.index("That ends the worked examples.") :][:300]
-        assert re.search(r"For (?:the first|every) round, (?:take|put|cover|move) ", done), done
+        assert re.search(r"For (?:the first|every) round, (?:have|take|put|cover|move) ", done), done
         match = " ".join(section_texts(kit, "match"))
         # a board for each round: round 2's step where the match begins; one for every round: none there
         assert match.count("Before the second round, ") == ("For the first round, " in done), match

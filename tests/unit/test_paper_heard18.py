@@ -149,6 +149,6 @@ def test_a_grid_kit_whose_boards_share_a_sheet_covers_the_one_not_in_play():
 
     kit, text, _ = composed_texts(GAMES["poison-corner"](), replace(load_profile("standard"), paper="A3"))
     assert kit.plan.boards > kit.plan.sheets and kit.preparation.covers == 1
-    assert "For every round, move the blank sheet from the play board onto the practice board." in flat(text)
+    assert "For every round, move the blank sheet onto the practice board." in flat(text)
     assert "the boards not in play" not in flat(text)  # heard as every other board (round 19)
     assert "over the board not in play." in flat(text)  # the one other board of the one sheet (READER25 #1)

@@ -53,10 +53,10 @@ def test_void_is_explained_where_it_is_first_heard_once(texts, name):
         assert words.count("Void means") == 1, name
 
 
-# a step's sheets put away, and the boards it leaves covered: by a blank sheet laid fresh, one moved onto
-# them (LISTEN32 #7: a sheet in use is moved, not laid again), or one left where it lies
-AWAY = re.compile(r"[Pp]ut board sheets? ([\d ,and]+?) away")
-COVERED = re.compile(r"cover (boards? [\d ,and]+?) with|onto (board \d+)|[Ll]eave (boards? [\d ,and]+?) covered")
+# a step's sheets away, and the boards it leaves covered: by a blank sheet laid fresh, or moved onto them
+# (LISTEN32 #7: a sheet in use is moved, not laid again); each step says the whole table it leaves (wave 36)
+AWAY = re.compile(r"and board sheets? ([\d ,and]+?) away")
+COVERED = re.compile(r"[Cc]over (boards? [\d ,and]+?) with|onto (board \d+)\.|so that (boards [\d ,and]+?) are covered")
 NUMBER = {"one": 1, "two": 2, "three": 3}
 
 
@@ -93,13 +93,12 @@ def check_phases(name: str, profile: str) -> None:
         if len(set(use.rounds)) == 1
         else [("the first round", use.rounds[0]), ("the second round", use.rounds[1])]
     )
-    wanted, was_away = [], set()
+    wanted = []
     for what, board in [("the worked examples", use.examples), *rounds]:
         index = int(board.split()[-1]) - 1
         sheet = next(n for n, g in enumerate(groups) if index in g)
-        # a sheet the step before put away stays away, unsaid (LISTEN30 #11)
-        away = [n + 1 for n in range(len(groups)) if n != sheet and n + 1 not in was_away]
-        was_away = {n + 1 for n in range(len(groups)) if n != sheet}
+        # every other sheet said away, whatever the step before left (wave 36: true after a spare too)
+        away = [n + 1 for n in range(len(groups)) if n != sheet]
         wanted.append((what, away, sorted(i + 1 for i in groups[sheet] if i != index)))
     said = []
     for step in steps:
@@ -135,28 +134,19 @@ def test_a_sheet_of_three_or_four_boards_covers_each_other_board_on_it():
     )
     game, standard = load_game("row-removal"), load_profile("standard")
     assert cover_steps(Wording(game, standard, three, Voice()), labels, "board 1", ("board 2", "board 3"))[1:] == [
-        "For the worked examples, put board sheet 2 away, and cover boards 2 and 3 with the two blank sheets.",
-        # board sheet 2 stays away, unsaid (LISTEN30 #11); a blank sheet in use moved, not laid again (LISTEN32 #7)
-        "For the first round, move the blank sheet from board 2 onto board 1. Leave board 3 covered.",
-        "For the second round, move the blank sheet from board 3 onto board 2. Leave board 1 covered.",
-        # the spare alone on its sheet: the other put away, nothing to cover (READER22 #15)
-        # one step for the spare, its use and its covering (LISTEN31 #7); step by step for each board it
-        # stands for, from the table that board leaves (LISTEN33 #16)
-        # each case, and each later moment of a case, a step of its own: one paragraph ran long by ear (round 35)
+        # each step the whole table it leaves, every sheet by number, true whatever was spoiled before (wave 36)
+        "For the worked examples, have board sheet 1 out and board sheet 2 away. "
+        "Cover boards 2 and 3 with the blank sheets.",
+        # a blank sheet in use moved, not laid again (LISTEN32 #7); only those not yet in place
+        "For the first round, have board sheet 1 out and board sheet 2 away. "
+        "Move the blank sheets so that boards 1 and 3 are covered.",
+        "For the second round, have board sheet 1 out and board sheet 2 away. "
+        "Move the blank sheets so that boards 1 and 2 are covered.",
+        # the spare alone on its sheet: the other put away, nothing to cover (READER22 #15); one step for the
+        # spare, whatever board it replaces (LISTEN35 #17)
         "If a board is spoiled, use board 4, the spare, in its place. The other boards keep their uses.",
-        "If board 1 is spoiled, the worked examples are followed on board 4. Take out board sheet 2. "
-        "It was put away for the worked examples. Put board sheet 1 away. "
-        "Board 4 is alone on its sheet, so it needs no blank sheet.",
-        "Then, for the first round, take out board sheet 1. It was put away for the worked examples. "
-        "Put board sheet 2 away, and move the blank sheet from board 2 onto board 1. Leave board 3 covered.",
-        "If board 2 is spoiled, the first round is played on board 4. Take out board sheet 2. "
-        "It was put away for the worked examples. Put board sheet 1 away. "
-        "Board 4 is alone on its sheet, so it needs no blank sheet.",
-        "Then, for the second round, take out board sheet 1. It was put away for the first round. "
-        "Put board sheet 2 away, and move the blank sheet from board 3 onto board 2. Leave board 1 covered.",
-        "If board 3 is spoiled, the second round is played on board 4. Take out board sheet 2. "
-        "It was put away for the worked examples. Put board sheet 1 away. "
-        "Board 4 is alone on its sheet, so it needs no blank sheet.",
+        "When board 4 replaces a spoiled board, have board sheet 2 out and board sheet 1 away. "
+        "Board 4 is alone on its sheet, so it needs no blank sheet. Now only board 4 is out and uncovered.",
     ]
     four = SheetPlan("A3", "portrait", 4, 4, 1, layout=(BoardSheet(4, "portrait", False, 2),))
     steps = cover_steps(Wording(game, standard, four, Voice()), labels, "board 2", ("board 1", "board 1"))
@@ -166,17 +156,16 @@ def test_a_sheet_of_three_or_four_boards_covers_each_other_board_on_it():
         "Each time the board in play changes"
     )
     assert steps[1:] == [
-        "For the worked examples, cover boards 1, 3 and 4 with the three blank sheets.",
-        "For every round, move the blank sheet from board 1 onto board 2. Leave boards 3 and 4 covered.",
-        # a spare in play keeps to its sheet too (LISTEN21 #7): the first spare's steps, board by board
-        # which spare is used first, since only its steps follow (round 35)
+        "For the worked examples, cover boards 1, 3 and 4 with the blank sheets.",
+        "For every round, move the blank sheets so that boards 2, 3 and 4 are covered.",
+        # a spare in play keeps to its sheet too (LISTEN21 #7); which spare is used first (round 35), and a
+        # step for each (READER35 #12)
         "If a board is spoiled, use a spare, board 3 or board 4, in its place. The other boards keep their uses. "
         "Board 3 replaces the first board spoiled. Board 4 replaces the next one.",
-        "If board 2 is spoiled, the worked examples are followed on board 3. "
-        "Move the blank sheet from board 3 onto board 2. Leave boards 1 and 4 covered.",
-        "Then, for every round, move the blank sheet from board 1 onto board 3. Leave boards 2 and 4 covered.",
-        "If board 1 is spoiled, every round is played on board 3. "
-        "Move the blank sheet from board 3 onto board 1. Leave boards 2 and 4 covered.",
+        "When board 3 replaces a spoiled board, move the blank sheets so that boards 1, 2 and 4 are covered. "
+        "Now only board 3 is out and uncovered.",
+        "When board 4 replaces a spoiled board, move the blank sheets so that boards 1, 2 and 3 are covered. "
+        "Now only board 4 is out and uncovered.",
     ]
 
 

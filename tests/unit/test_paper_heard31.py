@@ -1,6 +1,6 @@
-"""Round 30's cold readers on the kit's paper words (LISTEN30 #11): a cover step says only what
-changes from the moment before. Built-in games and the readers', large print and tactile, printed
-and spoken; every sheet read from the plan."""
+"""Round 30's cold readers on the kit's paper words (LISTEN30 #11): a cover step never puts away a
+sheet already away; since wave 36, it says the table it leaves. Built-in games and the readers',
+large print and tactile, printed and spoken; every sheet read from the plan."""
 
 from __future__ import annotations
 
@@ -29,34 +29,17 @@ def _sheets(said: str) -> set[int]:
 def test_a_sheet_put_away_is_not_put_away_again(kits):
     """LISTEN30 #11: "Before the worked examples, put the second board sheet away", then "For the
     first round, put the second board sheet away, and cover board 1 ...": the listener looked for
-    a step that had taken it out. Read in order, the moments' steps put away only a sheet that is
-    out, and take out only one that is away (a spare's steps, from the board it replaces, are no moment)."""
+    a step that had taken it out. No step puts a named sheet away or takes one out, an action that
+    supposes where the sheet was: each says the table it leaves, its sheet out and every other sheet
+    away, by number, true whatever the step before left (wave 36)."""
     moved = set()
-    for (name, profile), (_kit, text, script) in kits.items():
+    for (name, profile), (kit, text, script) in kits.items():
+        sheets = set(range(1, len(kit.plan.groups()) + 1))
         for words in (text, script):
-            away: set[int] = set()
-            # a spare's steps start from the table the board it replaces leaves (LISTEN33 #16): not a moment
-            moments = re.sub(r"If a board is spoiled,.*?(?=Sit side by side)", "", words, flags=re.DOTALL)
-            # nor a moment's step where the moment before was played on the spare (round 35)
-            moments = re.sub(
-                r"If [\w ]+ (?:was played|were followed) on board \d+, instead [^.]*\.\s*"
-                r"(?:(?:It was put away|Put |Move |Leave |Board \d+ is alone)[^.]*\.\s*)*",
-                "",
-                moments,
-            )
-            for step in re.finditer(
-                r"(take out|[Pp]ut) ((?:the )?[\w ,]*?board sheets?(?: [\d ,and]*\d)?)(?: (away)|\.)",
-                moments,
-            ):
-                _, sheets, how = step.groups()
-                if "other" in sheets:  # the rule "Put the other board sheet away." names none
-                    continue
-                named = _sheets(sheets)
-                if how == "away":
-                    assert not named & away, (name, profile, step.group(0), away)
-                    away |= named
-                else:
-                    assert named <= away, (name, profile, step.group(0), away)
-                    away -= named
+            named = r"take out|[Pp]ut (?:board sheets? \d|the (?!other)\w+ (?:and \w+ )?board sheets?) away"
+            assert not re.search(named, words), (name, profile)
+            for step in re.finditer(r"have ([\w ,]*?board sheets?(?: [\d ,and]*\d)?) out and ([\w ,]*?) away", words):
+                out, away = _sheets(step[1]), _sheets(step[2])
+                assert len(out) == 1 and out | away == sheets and not out & away, (name, profile, step[0])
                 moved.add(name)
     assert {"row-removal", "four-rows"} <= moved, moved

@@ -105,8 +105,9 @@ def test_the_match_record_on_a_record_page_is_named_by_its_sheet(kits):
 
 MOMENT = re.compile(
     r"(Before the worked examples|For the first round|Before the second round|For every round), "
-    # a sheet taken out says what it was put away for (LISTEN33 #15); boards left covered by name
-    r"((?:take|put|cover|move)[^.]*\.(?: (?:It was|P|Leave)[^.]*\.)*)( Now only ([\w ]+?) is out and uncovered\.)?"
+    # the sheets out and away, then the boards covered, by name (wave 36)
+    r"((?:have|cover|move)[^.]*\.(?: (?:Cover|Move|Board \d+ is alone)[^.]*\.)*)"
+    r"( Now only ([\w ]+?) is out and uncovered\.)?"
 )
 
 
@@ -120,8 +121,8 @@ def test_each_moment_ends_with_the_whole_state(kits):
             for m in MOMENT.finditer(words):
                 _when, step, state, board = m.groups()
                 assert state, (name, profile, m.group(0))
-                # the boards the step covers: laid fresh, moved onto, or left covered (LISTEN32 #7)
-                covered = " ".join(re.findall(r"(?:cover|onto|Leave) (.*?)(?: with|\.| covered)", step))
+                # the boards the step covers: laid fresh, or moved onto (LISTEN32 #7)
+                covered = " ".join(re.findall(r"(?:[Cc]over|onto|so that) (.*?)(?: with|\.| are covered)", step))
                 assert board and board not in covered, (name, profile, m.group(0))
                 assert board.split()[-1] not in re.findall(r"\d+", covered), (name, profile, m.group(0))
                 moments.add(name)

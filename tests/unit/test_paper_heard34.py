@@ -24,7 +24,7 @@ def test_a_spoiled_board_is_explained_with_what_to_do_mid_round(kits):
     """READER32 #5: "Only if a board is spoiled, print page three of kit.pdf once more": "spoiled" was not
     explained, and nothing said what to do when a board is spoiled during a round. Wherever Before you play
     names a spoiled board, it says what spoiled means (pen marks past fixing where marks stay, wear where
-    they come off) and that the round goes on, its turns put on the board printed again from the record sheet."""
+    they come off) and that the round goes on, its turns put on the new copy from the record sheet."""
     said = 0
     for (name, profile), (kit, text, script) in kits.items():
         prep = kit.preparation
@@ -39,7 +39,7 @@ def test_a_spoiled_board_is_explained_with_what_to_do_mid_round(kits):
             assert words.index("spoiled") < words.index(means), (name, profile)  # said where first heard
         spare = prep.marks_stay and prep.boards > prep.boards_needed  # pen-marked boards printed beyond the need
         board = "a board" if prep.boards > 1 or spare else "the board"
-        new = "the spare" if spare else "the board printed again"
+        new = "the spare" if spare else "the new copy of the board"  # not "printed again" (READER35 #9)
         mid = (
             f"If {board} is spoiled during a round, do not start the round again. "
             f"The scribe puts each turn of the round so far on {new}, from the record sheet. Then play on."

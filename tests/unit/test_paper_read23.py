@@ -33,8 +33,8 @@ def covered_board_words(game, profile) -> None:
         "Each time the board in play changes, one short step says which board to cover then.",  # LISTEN29 #8
         "For the worked examples, cover the play board with the blank sheet.",
     ]
-    # said where the examples end, the blank sheet moved from where it lies (LISTEN32 #7)
-    every = "For every round, move the blank sheet from the play board onto the practice board."
+    # said where the examples end, the blank sheet moved onto the board now covered (LISTEN32 #7, wave 36)
+    every = "For every round, move the blank sheet onto the practice board."
     said = " ".join(steps)
     for words in (re.sub(r"\b\d\. ", "", flat(text)), script):  # print numbers Setting up's steps
         assert said in words

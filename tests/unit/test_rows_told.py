@@ -169,18 +169,17 @@ def test_the_examples_end_with_the_board_to_put_away_and_the_boards_of_the_round
     kit, text, _ = composed_texts(GAMES[game](), load_profile(profile))
     # covered where the examples cover it (it shares the first round's sheet), else put away: where
     # covered, round 1's own step, said here (LISTEN29 #8)
-    covered = "Before the worked examples, put board sheet 2 away, and cover board 2 with" in flat(text)
-    # the second board sheet, put away before the examples, stays away unsaid (LISTEN30 #11); the step
-    # ends with the state it leaves, which names the first round's board (LISTEN31 #7)
+    covered = "Before the worked examples, have board sheet 1 out and board sheet 2 away. Cover board 2 with" in flat(
+        text
+    )
+    # the step says the table it leaves, each sheet by number, true whatever board was spoiled before (wave 36),
+    # and ends with the state, which names the first round's board (LISTEN31 #7)
     if covered:
-        # the blank sheet moved from where the examples laid it: "cover board 1" was heard as a second (LISTEN32 #7)
-        moved = "For the first round, move the blank sheet from board 2 onto board 1."
-        told = [moved, "Now only board 2 is out and uncovered."]
-        # where the worked examples were followed on the spare, the first round's step from there (round 35)
-        told += [
-            "If the worked examples were followed on board 4, instead take out the first board sheet.",
-            "It was put away for the worked examples.",
-            "Put the second board sheet away, and move the blank sheet from board 3 onto board 1.",
+        # the blank sheet moved: "cover board 1" was heard as a second (LISTEN32 #7)
+        told = [
+            "For the first round, have the first board sheet out and the second board sheet away.",
+            "Move the blank sheet onto board 1.",
+            "Now only board 2 is out and uncovered.",
         ]
     else:
         told = ["Put board 1 away.", "Board 2 is for the first round."]

@@ -102,8 +102,9 @@ def test_the_board_sheets_switch_is_said_once_where_round_2_begins(every_game):
         setup = " ".join(section_texts(kit, "setup"))
         assert "Before round 2" not in match and "Before round 2" not in script
         assert "Setting up lists" not in match + setup + script
-        steps = re.findall(r"Before the second round, ((?:take|put|cover|move) [^.]+\.)", match)
-        assert len(steps) <= 1 and not re.search(r"For (?:the \w+|every) round, (?:take|put|cover|move) ", setup), setup
+        steps = re.findall(r"Before the second round, ((?:have|take|put|cover|move) [^.]+\.)", match)
+        moment = r"For (?:the \w+|every) round, (?:have|take|put|cover|move) "
+        assert len(steps) <= 1 and not re.search(moment, setup), setup
         if steps:
             assert script.count("Before the second round, ") == 1, match
             switched.add(name)

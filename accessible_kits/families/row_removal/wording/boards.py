@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from accessible_kits.compose import scribe_words
+from accessible_kits.compose.cover_moves import spare_rule
 from accessible_kits.compose.drafts import Bullets, Para
 from accessible_kits.compose.sheet_words import place_of, placed
 from accessible_kits.compose.words import Names, join, number_word, ordinal_word
@@ -81,8 +82,8 @@ def uses_lines(v: Names, use: Uses, token: str, places: dict[str, str] | None = 
     # what a spare is for ("Board 4 is a spare." said not, LISTEN30 #9), unless Setting up's
     # covering steps (`covers`) say it, with the sheet the spare is on (compose.covering)
     if use.spares and not any(c.startswith(SPOILED) for c in covers):
-        which = use.spares[0] if len(use.spares) == 1 else f"a spare, {join(use.spares, 'or')},"
-        spares.append(f"{SPOILED}, use {which} in its place. The other boards keep their uses.")
+        # which spare first, where there are several (READER35 #12)
+        spares.append(spare_rule(list(use.spares), named=True))
     examples = job(use.examples, "the worked examples")
     # each board's use said once, in print order: board 1, then board 2 ...
     return [*rounds, *examples, *spares] if use.rounds_first else [*examples, *rounds, *spares]
