@@ -33,7 +33,9 @@ def test_the_rounds_covering_is_said_where_the_match_begins(name):
         # the blank sheet in use moved from the board it lies on, the rest left covered (LISTEN32 #7)
         (step,) = re.findall(r"For every round, (.*?) Now only", words)
         said = re.findall(
-            r"cover (boards? [\d ,and]+?) with|onto (board \d+)|[Ll]eave (boards? [\d ,and]+?) covered", step
+            r"cover (boards? [\d ,and]+?) with|onto (board \d+)|[Ll]eave (boards? [\d ,and]+?) covered"
+            r"|so that (boards? [\d ,and]+?) (?:is|are) covered",  # rows36: the sheets' state, not their moves
+            step,
         )
         assert sorted(re.findall(r"\d+", " ".join(" ".join(m) for m in said))) == covered, (step, covered)
         assert "Before round" not in match  # the same board for both rounds: one step
