@@ -108,7 +108,8 @@ class _RecordRoom:
             if last
             else 0.0
         )
-        return t + table_lead(profile) + intro * t * profile.line_spacing + self.heads[i] + foot
+        fields = sum(field_height(f, profile, m, self.width) for f in sheet.fields) if last else 0.0
+        return t + table_lead(profile) + intro * t * profile.line_spacing + self.heads[i] + foot + fields
 
     def fits(self, i: int, first: bool, last: bool, space: float) -> int:
         """How many rows of table i fit in `space` with this part's frame."""
@@ -203,7 +204,7 @@ def _record_page(kit: Kit, r: _RecordRoom, widths, chunks, n: int, *, orientatio
         sheet = r.sheets[i]
         y = _draw_table(c, sheet, widths[i], r.heads[i], y, done=first, count=count, profile=profile)
         if first + count >= sheet.rows:
-            y = _draw_footer(c, sheet, y, profile)
+            y = _draw_fields(c, sheet, _draw_footer(c, sheet, y, profile), profile)
         y += profile.text_mm * 2
     headings = [table_heading(r.sheets[i], first) for i, first, _ in chunks]
     return _finish_record(c, kit, [(r.sheets[i], count) for i, _, count in chunks], n, headings)
@@ -223,6 +224,38 @@ def _draw_footer(c: Canvas, sheet: RecordSheet, y: float, profile: Profile) -> f
         base = c.paragraph(line, base) + profile.text_mm * 0.6
     if sheet.footer:
         y = base - profile.text_mm * (profile.line_spacing + 0.6)
+    return y
+
+
+def field_said(field) -> str:
+    """What an entry under a table holds, said as a sheet's instructions are, above its box."""
+    return f"In the {field.name} box, write {field.hint}."
+
+
+def _field_box(field) -> RecordSheet:
+    """An entry under a table as a table of its own: its name over one blank row to write in."""
+    return RecordSheet(field.name, field.name, "", (field,), 1)
+
+
+def field_height(field, profile: Profile, m: Metrics, width: float) -> float:
+    """The height an entry under a table takes, as _draw_fields draws it."""
+    t, step = profile.text_mm, profile.text_mm * profile.line_spacing
+    lines = len(m.wrap(field_said(field), t, width))
+    head = _head_height(_field_box(field), [width], profile, m)
+    return t + (lines - 1) * step + table_lead(profile) + head + row_height(profile)
+
+
+def _draw_fields(c: Canvas, sheet: RecordSheet, y: float, profile: Profile) -> float:
+    """Each entry under the table, like the match's result (READER34 #15): what it holds, then a box
+    headed by its name to write it in; the y below them."""
+    t = profile.text_mm
+    for field in sheet.fields:
+        box, widths = _field_box(field), [c.width]
+        head = _head_height(box, widths, profile, c.metrics)
+        top = c.paragraph(field_said(field), y + t) - t * profile.line_spacing + table_lead(profile)
+        _table_cells(c, box, widths, top, 1, profile=profile)
+        _table_rules(c, box, widths, top, head, count=1, profile=profile)
+        y = top + head + row_height(profile)
     return y
 
 
