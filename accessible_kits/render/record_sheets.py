@@ -232,30 +232,36 @@ def field_said(field) -> str:
     return f"In the {field.name} box, write {field.hint}."
 
 
-def _field_box(field) -> RecordSheet:
-    """An entry under a table as a table of its own: its name over one blank row to write in."""
-    return RecordSheet(field.name, field.name, "", (field,), 1)
-
-
 def field_height(field, profile: Profile, m: Metrics, width: float) -> float:
-    """The height an entry under a table takes, as _draw_fields draws it."""
+    """The height an entry under a table takes, as _draw_fields draws it: its hint, then a box one row high."""
     t, step = profile.text_mm, profile.text_mm * profile.line_spacing
     lines = len(m.wrap(field_said(field), t, width))
-    head = _head_height(_field_box(field), [width], profile, m)
-    return t + (lines - 1) * step + table_lead(profile) + head + row_height(profile)
+    return t + (lines - 1) * step + table_lead(profile) + row_height(profile)
 
 
 def _draw_fields(c: Canvas, sheet: RecordSheet, y: float, profile: Profile) -> float:
-    """Each entry under the table, like the match's result (READER34 #15): what it holds, then a box
-    headed by its name to write it in; the y below them."""
-    t = profile.text_mm
+    """Each entry under the table, like the match's result (READER34 #15): what it holds, then a box one
+    row high to write it in, its name at its left, as a table row is tagged; the y below them."""
+    t, rh = profile.text_mm, row_height(profile)
+    inset = 1.5 + profile.line_width * 0.75
     for field in sheet.fields:
-        box, widths = _field_box(field), [c.width]
-        head = _head_height(box, widths, profile, c.metrics)
         top = c.paragraph(field_said(field), y + t) - t * profile.line_spacing + table_lead(profile)
-        _table_cells(c, box, widths, top, 1, profile=profile)
-        _table_rules(c, box, widths, top, head, count=1, profile=profile)
-        y = top + head + row_height(profile)
+        label = c.metrics.width(field.name, t, True) + 2 * inset
+        row = c.group("row", parent=c.group("table", field.name))
+        head = c.group("columnheader", parent=row)
+        c.text(field.name, c.left + inset, top + rh / 2 + t * 0.35, bold=True, group=head)
+        c.group("cell", parent=row)  # the place to write in: an empty cell, as a table's blank rows are
+        c.dwg.add(
+            c.dwg.rect(
+                (c.left, top),
+                (c.width, rh),
+                fill="none",
+                stroke=profile.foreground,
+                stroke_width=round(max(profile.line_width, 0.5), 3),
+            )
+        )
+        c.line((c.left + label, top), (c.left + label, top + rh), width=max(profile.line_width * 0.6, 0.3))
+        y = top + rh
     return y
 
 
