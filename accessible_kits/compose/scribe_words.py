@@ -198,7 +198,9 @@ def match_line(record: RecordSheet, players, *, draws: bool = False) -> tuple[st
     # as a cell, "B 5" (round 19's listener), so the family says that column in its own words (match_extra)
     held = [c for c in _not_plain(record, players) if "like " not in c.hint]
     # a drawn round's line: said in the points column's own words (match_record), where `draws`
-    return (line, *names_written(record, players), *(f"{c.name}: {_held(c)}." for c in held))
+    # the match's result, under the table (READER34 #15): when, and what, in the form's own hint
+    results = (f"After the last round, write the {f.name.lower()}: {f.hint}." for f in record.fields)
+    return (line, *names_written(record, players), *(f"{c.name}: {_held(c)}." for c in held), *results)
 
 
 # who writes the match record where nobody scribes: either player, as they agree

@@ -33,7 +33,27 @@ def kits():
             kit, text, _ = composed_texts(load(), p)
             forms = forms_blocks(kit.title, kit.record_sheets, braille.GRADE2, p.braille_cells)[0] if p.braille else []
             out[name, profile] = (kit, flat(text), forms)
+            if p.braille:
+                out[name, "match form"] = _form_layout(kit, p)
     return out
+
+
+def _form_layout(kit, p) -> tuple:
+    """(the match record's braille form pages, as the writer lays them out, the result's hint and its line in
+    braille): text_pages, as braille_volumes.make_volume calls it."""
+    from accessible_kits import braille
+    from accessible_kits.writers.braille_forms import forms_blocks
+    from accessible_kits.writers.braille_pages import Geometry, text_pages
+    from accessible_kits.writers.braille_volumes import _items
+
+    table = braille.table(p.braille_grade)
+    forms, height = forms_blocks(kit.title, kit.record_sheets, table, p.braille_cells)
+    (form,) = [f for f, s in zip(forms, kit.record_sheets, strict=True) if s.id == "match"]
+    blocks = [b for b in form if b[0]]
+    head, *cells = braille.translate([kit.title] + [t for _, t, _ in blocks], table, braille.BRF)
+    pages = text_pages(head, _items(blocks, [[c] for c in cells], {}, height), Geometry.of(p))
+    hint, line = braille.translate([f"{MATCH_RESULT}: {RESULT_HELD}.", f"{MATCH_RESULT}:"], table, braille.BRF)
+    return pages, hint, line
 
 
 def _record(kit):
@@ -92,8 +112,9 @@ def test_the_match_record_has_a_place_for_the_matchs_result(kits, game):
     from accessible_kits.render.record_sheets import record_pages
     from accessible_kits.writers import records
 
-    kit, _, _ = kits[game, "large-print"]
+    kit, rules, _ = kits[game, "large-print"]
     match = _match(kit)
+    assert f"After the last round, write the {MATCH_RESULT.lower()}: {RESULT_HELD}." in rules  # the rules say it too
     assert not any("shared match" in line for line in match.footer)
     assert [(f.name, f.hint) for f in match.fields] == [(MATCH_RESULT, RESULT_HELD)]
     p = load_profile("large-print")
@@ -119,3 +140,17 @@ def test_a_ringed_mark_is_said_one_idea_a_sentence(spot):
     assert f"If a later move crosses out that {spot}, make the new mark beside the ring." in sentences
     assert not any("ringed" in s and "later move" in s for s in sentences), sentences
     assert all(len(s.split()) < 25 for s in sentences)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_match_results_hint_stays_with_its_line_on_the_braille_form(kits, game):
+    """The round 36 build of row removal's match form: its result's hint at page 1's foot, its line to fill in
+    alone on page 2. The hint keeps with its line, as a lead-in keeps with its list."""
+    pages, hint, line = kits[game, "match form"]
+    words = hint.split()[:3]  # the hint's first braille line begins with its first words
+
+    def page_of(found) -> int:
+        return next(n for n, pg in enumerate(pages) for text in pg.lines if found(text.split()))
+
+    at_line = page_of(lambda w: w == line.split())
+    assert page_of(lambda w: w[:3] == words) == at_line, (game, [pg.lines for pg in pages])
