@@ -234,6 +234,8 @@ class RecordSheet:
     # braille form: how an empty part is written (compose.record_turn.with_empty; READER31 #10, #11)
     empty: tuple[str, ...] = ()
     empty_said: str = ""
+    spare: int = 0  # lines past the longest game, for turns written again (compose.fixing_words.turn_record)
+    fields: tuple[Column, ...] = ()  # one entry each under the table, like the match's result: a name and a hint
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,8 @@ import subprocess
 import numpy as np
 import pytest
 
+from accessible_kits.compose.fixing_words import SPARE_LINES
+from accessible_kits.compose.scribe_words import MATCH_RESULT
 from accessible_kits.games import load_game
 from accessible_kits.preparation import ROUNDS
 from accessible_kits.profile import load_profile
@@ -46,7 +48,7 @@ def record_page_numbers(folder):
 @pytest.mark.parametrize("game", GAMES)
 def test_templates_have_the_columns_and_enough_rows(kits, game):
     folder = kit_dir(kits, game, "large-print")
-    longest = load_game(game).engine.longest_game()
+    longest = load_game(game).engine.longest_game() + SPARE_LINES  # and lines for turns written again
     with open(folder / "records/record.csv", newline="") as f:
         rows = list(csv.reader(f))
     assert rows[0] == COLUMNS[game]
@@ -78,7 +80,7 @@ def test_record_pages_columns_rows_and_row_height(kits, tmp_path, game, profile)
     flat = " ".join(text.split())
     for name in columns(game, profile) + MATCH:
         assert all(w in flat for w in name.split()), name
-    assert "Write one turn on each row" in flat and "one win each is a shared match" in flat
+    assert "Write one turn on each row" in flat and f"In the {MATCH_RESULT} box, write" in flat
     blank_rows, heights, per_page = 0, [], []
     rh = row_height(p) / 25.4 * 150
     for page in pages:
@@ -96,7 +98,8 @@ def test_record_pages_columns_rows_and_row_height(kits, tmp_path, game, profile)
         ).stdout
         if any(line.startswith("Record sheet, round") for line in page_text.splitlines()):
             per_page.append(len(rows))  # each round's record shares its rows evenly over its pages
-    assert blank_rows == load_game(game).engine.longest_game() * ROUNDS + 2
+    # each round's lines, its spare lines for turns written again, the match's rounds and its result box
+    assert blank_rows == (load_game(game).engine.longest_game() + SPARE_LINES) * ROUNDS + 2 + 1
     # Measured on the page against the need, not the code's own formula: room for handwriting
     # twice the text size, and never under 10 mm for a shaky hand.
     assert min(heights) >= max(2 * p.text_mm, 10) - 0.3

@@ -447,9 +447,9 @@ def test_a_mistake_found_later_is_put_right_as_the_marks_allow():
     cell, not a "place", READER25 #4); pencil rubs out; tokens are laid or taken off."""
     _kit, pen, _ = _heard("poison-corner")
     assert "Pen marks cannot be rubbed out. So ring each wrong mark" in pen
-    assert (
-        "If a later move crosses out a cell whose wrong mark was ringed, cross out that cell again beside the ring."
-        in pen
+    assert (  # one idea a sentence (LISTEN34 #9, LISTEN35 #14: forms36)
+        "A cell whose wrong mark is ringed is still there. "
+        "If a later move crosses out that cell, make the new mark beside the ring." in pen
     )
     _kit, pencil, _ = _heard("corner-polyominoes")
     # a board of pieces: the pieces first, the marks of uncut ones after (ROUND32 #16)

@@ -7,7 +7,8 @@ piece game's words for it (a piece, not a mark) made that module overrun its 400
 from __future__ import annotations
 
 from accessible_kits.compose.drafts import Para
-from accessible_kits.compose.words import PEN, Marking
+from accessible_kits.compose.words import PEN, Marking, number_word
+from accessible_kits.model import Column, RecordSheet
 
 # which move counts, in the say-back's own words ("Until the yes, the player may change the move"):
 # "confirmed" was never defined (READER28 #52)
@@ -57,9 +58,11 @@ def found_later(touch: str, pen: bool, laid: str = "", mark: Marking = PEN, spot
         fix = [
             "Pen marks cannot be rubbed out. So ring each wrong mark, and make each missing mark.",
             # in the marking words: "If a later move marks a ringed place for real" was unclear, "ringed
-            # place" and "for real" both (LISTEN24 #12)
-            f"If a later move {mark.does} a {spot} whose wrong mark was ringed, "
-            f"{mark.do} that {spot} again beside the ring. The new mark counts.",
+            # place" and "for real" both (LISTEN24 #12); then "If a later move crosses out a circle whose
+            # wrong mark was ringed, cross out that circle again beside the ring." needed a second hearing:
+            # one idea a sentence, what the ring means first (LISTEN34 #9, LISTEN35 #14)
+            f"A {spot} whose wrong mark is ringed is still there.",
+            f"If a later move {mark.does} that {spot}, make the new mark beside the ring. The new mark counts.",
         ]
     else:
         fix = ["Rub out each wrong mark, and make each missing mark."]
@@ -79,8 +82,29 @@ def found_later(touch: str, pen: bool, laid: str = "", mark: Marking = PEN, spot
     ]
 
 
+# the lines a turn's record sheet has past the longest game, for turns written again: "write the turn
+# again on the next line" found no line left after a longest game (READER35 #13). Two: a longest game
+# with two turns written again fits. The one number the sheet, its braille form and the rules say.
+SPARE_LINES = 2
+
+
+def spare_said(what: str, spare: int = SPARE_LINES) -> str:
+    """That `what` ("This sheet", "The record sheet") has `spare` lines past the longest game, and why."""
+    return f"{what} has {number_word(spare)} lines more than the longest game needs. They are for turns written again."
+
+
+def turn_record(instructions: str, columns: tuple[Column, ...], longest: int) -> RecordSheet:
+    """A game's record sheet, a line a turn: a line for each turn of the `longest` game, and SPARE_LINES
+    more, which its `instructions` end by saying."""
+    said = spare_said("This sheet")
+    return RecordSheet(
+        "record", "Record sheet", f"{instructions} {said}", columns, longest + SPARE_LINES, spare=SPARE_LINES
+    )
+
+
 def record_fix(record: str, touch: str) -> str:
-    """How a turn written wrong on the `record` is put right (on a tactile kit, its braille form too)."""
+    """How a turn written wrong on the `record` is put right (on a tactile kit, its braille form too),
+    and the lines the record has for it."""
     braille = " On the braille form, write full cells, all six dots, over it instead." if touch else ""
-    again = "Then write the turn again on the next line."
+    again = f"Then write the turn again on the next line. {spare_said(f'The {record}')}"
     return f"If a turn is written wrong on the {record}, draw one line through it.{braille} {again}"

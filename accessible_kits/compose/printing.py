@@ -106,7 +106,7 @@ def match_record_at(v: Names, prep, braille_form: str = "") -> str:
         page = f"the match record, below the record table of round {prep.rounds}"
     if not braille_form:
         return f"Write both rounds' lines on {page}."
-    return f"Write both rounds' lines in one place: {page}, or the braille form, {braille_form}."
+    return f"Write both rounds' lines in one place. It is {page}, or the braille form, {braille_form}."
 
 
 def spoiled_line(v: Names, prep: Preparation, used: int | None = None) -> list[str]:

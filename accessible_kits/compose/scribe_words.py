@@ -198,7 +198,9 @@ def match_line(record: RecordSheet, players, *, draws: bool = False) -> tuple[st
     # as a cell, "B 5" (round 19's listener), so the family says that column in its own words (match_extra)
     held = [c for c in _not_plain(record, players) if "like " not in c.hint]
     # a drawn round's line: said in the points column's own words (match_record), where `draws`
-    return (line, *names_written(record, players), *(f"{c.name}: {_held(c)}." for c in held))
+    # the match's result, under the table (READER34 #15): when, and what, in the form's own hint
+    results = (f"After the last round, write the {f.name.lower()}: {f.hint}." for f in record.fields)
+    return (line, *names_written(record, players), *(f"{c.name}: {_held(c)}." for c in held), *results)
 
 
 # who writes the match record where nobody scribes: either player, as they agree
@@ -295,6 +297,10 @@ OWN_NAME = "a player's own name"  # a match record's hint where a role or a side
 POINTS_HELD = f"{number_word(WIN_POINTS)} point for this round's winner, not the total so far"
 
 
+MATCH_RESULT, SHARED = "Match result", "shared"  # the match record's place for the match's result, and its word
+RESULT_HELD = f"the name of the player with more points, or {SHARED} if both have the same points"
+
+
 def match_record(players, extra: tuple[Column, ...] = (), *, swaps: bool = False, draws: bool = False) -> RecordSheet:
     """The match's record sheet, a round a row; `players`: the game's, whose names are written
     where they name the same player in both rounds. A role ("1st" said nothing across rounds) and
@@ -318,7 +324,9 @@ def match_record(players, extra: tuple[Column, ...] = (), *, swaps: bool = False
             Column(POINTS, 1.2, POINTS_HELD + (f". {drawn_line().removesuffix('.')}" if draws else ""), "1"),
         ),
         2,
-        ("Match result: one win each is a shared match.",),
+        # a place to write the match's result: "Match result: one win each is a shared match." read as a
+        # field, with nowhere to write who won (READER34 #15); said as the rules say who wins the match
+        fields=(Column(MATCH_RESULT, 2.0, RESULT_HELD, max(longest, SHARED, key=len)),),
     )
 
 

@@ -108,7 +108,8 @@ class _RecordRoom:
             if last
             else 0.0
         )
-        return t + table_lead(profile) + intro * t * profile.line_spacing + self.heads[i] + foot
+        fields = sum(field_height(f, profile, m, self.width) for f in sheet.fields) if last else 0.0
+        return t + table_lead(profile) + intro * t * profile.line_spacing + self.heads[i] + foot + fields
 
     def fits(self, i: int, first: bool, last: bool, space: float) -> int:
         """How many rows of table i fit in `space` with this part's frame."""
@@ -203,7 +204,7 @@ def _record_page(kit: Kit, r: _RecordRoom, widths, chunks, n: int, *, orientatio
         sheet = r.sheets[i]
         y = _draw_table(c, sheet, widths[i], r.heads[i], y, done=first, count=count, profile=profile)
         if first + count >= sheet.rows:
-            y = _draw_footer(c, sheet, y, profile)
+            y = _draw_fields(c, sheet, _draw_footer(c, sheet, y, profile), profile)
         y += profile.text_mm * 2
     headings = [table_heading(r.sheets[i], first) for i, first, _ in chunks]
     return _finish_record(c, kit, [(r.sheets[i], count) for i, _, count in chunks], n, headings)
@@ -223,6 +224,44 @@ def _draw_footer(c: Canvas, sheet: RecordSheet, y: float, profile: Profile) -> f
         base = c.paragraph(line, base) + profile.text_mm * 0.6
     if sheet.footer:
         y = base - profile.text_mm * (profile.line_spacing + 0.6)
+    return y
+
+
+def field_said(field) -> str:
+    """What an entry under a table holds, said as a sheet's instructions are, above its box."""
+    return f"In the {field.name} box, write {field.hint}."
+
+
+def field_height(field, profile: Profile, m: Metrics, width: float) -> float:
+    """The height an entry under a table takes, as _draw_fields draws it: its hint, then a box one row high."""
+    t, step = profile.text_mm, profile.text_mm * profile.line_spacing
+    lines = len(m.wrap(field_said(field), t, width))
+    return t + (lines - 1) * step + table_lead(profile) + row_height(profile)
+
+
+def _draw_fields(c: Canvas, sheet: RecordSheet, y: float, profile: Profile) -> float:
+    """Each entry under the table, like the match's result (READER34 #15): what it holds, then a box one
+    row high to write it in, its name at its left, as a table row is tagged; the y below them."""
+    t, rh = profile.text_mm, row_height(profile)
+    inset = 1.5 + profile.line_width * 0.75
+    for field in sheet.fields:
+        top = c.paragraph(field_said(field), y + t) - t * profile.line_spacing + table_lead(profile)
+        label = c.metrics.width(field.name, t, True) + 2 * inset
+        row = c.group("row", parent=c.group("table", field.name))
+        head = c.group("columnheader", parent=row)
+        c.text(field.name, c.left + inset, top + rh / 2 + t * 0.35, bold=True, group=head)
+        c.group("cell", parent=row)  # the place to write in: an empty cell, as a table's blank rows are
+        c.dwg.add(
+            c.dwg.rect(
+                (c.left, top),
+                (c.width, rh),
+                fill="none",
+                stroke=profile.foreground,
+                stroke_width=round(max(profile.line_width, 0.5), 3),
+            )
+        )
+        c.line((c.left + label, top), (c.left + label, top + rh), width=max(profile.line_width * 0.6, 0.3))
+        y = top + rh
     return y
 
 

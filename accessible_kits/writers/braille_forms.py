@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 
 from accessible_kits import braille
+from accessible_kits.compose.fixing_words import spare_said
 from accessible_kits.compose.players import PEOPLE
 from accessible_kits.compose.record_turn import TICKED
 
@@ -40,6 +41,7 @@ def separator(sheet) -> str:
             *sheet.example,
             *sheet.empty,
             *sheet.footer,
+            *(f"{f.name} {f.hint} {f.longest}" for f in sheet.fields),
         ]
     )
     for mark in (";", "/"):
@@ -164,6 +166,8 @@ def record_blocks(title: str, sheet, table: str, cells: int) -> tuple[list, int]
         ),
         # a line, not a row: "row" is a board's word, and a column of the row games' forms (READER28 #48)
         ("para", "Each numbered line below is one line of the print sheet.", ""),
+        # the lines past the longest game, as the print sheet and the rules say (READER35 #13)
+        *([("para", spare_said("This form", sheet.spare), "")] if sheet.spare else []),
         # said where a line can run on, by the layout: a wrapped "4" read as a new line (READER30 #14)
         *([("para", RUN_ON, "")] if height > 1 or len(shown_lines) > 1 else []),
         ("para", f"Write these {len(sheet.columns)} parts in order: {names}.", ""),
@@ -177,7 +181,17 @@ def record_blocks(title: str, sheet, table: str, cells: int) -> tuple[list, int]
     out += [("para", line, "") for line in sheet.footer]
     out.append(("heading", "The lines to fill in", ""))
     out += [("form", f"{k}.", "") for k in range(1, sheet.rows + 1)]
+    out += field_blocks(sheet)
     return out, height
+
+
+def field_blocks(sheet) -> list:
+    """Each entry under the print sheet's table, like the match's result: what it holds, said as a
+    part's hint is, then its own line to fill in, headed by its name (READER34 #15)."""
+    out: list = []
+    for f in sheet.fields:
+        out += [("para", f"{f.name}: {f.hint}.", ""), ("form", f"{f.name}:", "")]
+    return out
 
 
 def forms_blocks(title: str, sheets, table: str, cells: int) -> tuple[list[list], int]:

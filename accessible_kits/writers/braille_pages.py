@@ -198,7 +198,7 @@ def _glue(lines: list[_Line], body: int) -> set[int]:
             _join(glue, i, _nth_after(lines, i, 2))  # a heading keeps 2 lines of what follows
         if line.src == "para" and (i + 1 == len(lines) or lines[i + 1].block != line.block):
             nxt = next((j for j in range(i + 1, len(lines)) if lines[j].kind != "page"), i)
-            if lines[nxt].src in ("item", "display"):
+            if lines[nxt].src in ("item", "display", "form"):  # a form's entry after its hint (READER34 #15)
                 _join(glue, i, nxt)  # a lead-in ("They are these.") keeps with its list's first item, or its line
     return glue
 

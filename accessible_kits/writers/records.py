@@ -33,6 +33,8 @@ def write(kit, profile, ctx) -> list[File]:
         lines += [f"Row {n}: " + ", ".join(f"{c.name}:" for c in sheet.columns) for n in range(1, sheet.rows + 1)]
         if sheet.footer:
             lines += [""] + list(sheet.footer)
+        for f in sheet.fields:  # an entry under the table, like the match's result: its hint, then its place
+            lines += ["", f"{f.name}: {f.hint}.", f"{f.name}:"]
         text = ("\n".join(lines) + "\n").encode("utf-8")
         out.append(File(f"{RECORDS_FOLDER}/{sheet.id}.txt", text, f"{sheet.title}, plain text", "scribe"))
     return out

@@ -103,9 +103,9 @@ def test_a_mark_made_again_beside_a_ring_is_said_in_the_marking_words(kits, name
     # "for real" were unclear (LISTEN24 #12)
     # a grid's cell: not a letter's place (READER25 #4); a row's circle: any may be taken (LISTEN26 #3)
     spot = "circle" if name in ("row-removal", "four-rows") else "cell"
-    said = (
-        f"If a later move crosses out a {spot} whose wrong mark was ringed, "
-        f"cross out that {spot} again beside the ring."
+    said = (  # one idea a sentence (LISTEN34 #9, LISTEN35 #14: forms36)
+        f"A {spot} whose wrong mark is ringed is still there. "
+        f"If a later move crosses out that {spot}, make the new mark beside the ring."
     )
     for words in _texts(kits, name):
         assert words.count(f"{said} The new mark counts.") == 1 and "for real" not in words, name

@@ -119,8 +119,8 @@ def test_a_ringed_grid_mark_is_made_again_in_its_cell(kits, name):
     _, text, script = kits[name, "large-print"]
     for words in (text, script):
         assert (
-            "If a later move crosses out a cell whose wrong mark was ringed, cross out that cell again beside the ring."
-            in words
+            "A cell whose wrong mark is ringed is still there. "
+            "If a later move crosses out that cell, make the new mark beside the ring." in words
         )
         assert "that place again" not in words
 

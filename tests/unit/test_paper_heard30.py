@@ -64,7 +64,7 @@ def test_where_the_match_record_is_written_is_said_once(kits):
                 else "the match record, below the record table of round 2"
             )
             if profile == "tactile":
-                said = f"Write both rounds' lines in one place: {where}, or the braille form, "
+                said = f"Write both rounds' lines in one place. It is {where}, or the braille form, "
                 said += "records/match.brf." if words is text else "match.brf in the records folder."
             else:
                 said = f"Write both rounds' lines on {where}."

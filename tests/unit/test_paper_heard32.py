@@ -97,7 +97,7 @@ def test_the_match_record_on_a_record_page_is_named_by_its_sheet(kits):
             profile,
         )
         match = " ".join(section_texts(kit, "match"))
-        how = "in one place: " if profile == "tactile" else "on "
+        how = "in one place. It is " if profile == "tactile" else "on "  # two sentences (forms36)
         said = f"Write both rounds' lines {how}the match record, below the record table of round {rounds}"
         assert said in match, (name, profile)
     assert shared >= 2, shared  # long corner and the piece games share it

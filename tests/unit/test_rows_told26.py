@@ -30,15 +30,16 @@ def test_a_ringed_mark_is_made_again_on_a_circle(composed):
     listener asking whether a later move must take that one, as any circle of a row may be taken.
     Pen marks say circle; tokens come off, so a raised kit rings nothing."""
     _, _kit, text, script = composed
-    said = (
-        "If a later move crosses out a circle whose wrong mark was ringed, cross out that circle again beside the ring."
+    said = (  # one idea a sentence: the ring leaves the circle there, then where a later mark goes (forms36)
+        "A circle whose wrong mark is ringed is still there. "
+        "If a later move crosses out that circle, make the new mark beside the ring."
     )
     for words in (text, script):
         assert "place whose wrong mark" not in words and "that place again" not in words
         if _done(text) == "crossed out":
             assert words.count(said) == 1, words
         else:
-            assert "whose wrong mark was ringed" not in words
+            assert "whose wrong mark is ringed" not in words
 
 
 def test_the_player_chooses_again_after_any_refusal(composed):

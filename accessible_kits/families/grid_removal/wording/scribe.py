@@ -12,6 +12,7 @@ from itertools import pairwise
 from accessible_kits.compose import examples, players, scribe_words
 from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.common import Wording as Base
+from accessible_kits.compose.fixing_words import turn_record
 from accessible_kits.compose.grid_words import alike, block_words, cell_said_back, run_words, said_cell
 from accessible_kits.compose.record_turn import TICKED, first_turn, written_player
 from accessible_kits.compose.words import join, printed
@@ -272,9 +273,7 @@ class ScribeWords(Base):
         e, names = self.e, self.game.players
         longest = " ".join(str(e.columns) for _ in range(e.rows))  # a full board's counts: the widest entry
         read_back = "Read back"
-        return RecordSheet(
-            "record",
-            "Record sheet",
+        return turn_record(
             f"Write one turn on each row. Tick the {read_back} box after the scribe reads back "
             "how many cells each row still has.",
             (

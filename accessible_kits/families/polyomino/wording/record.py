@@ -4,6 +4,7 @@ form). A base of the family's wording (wording/__init__.py), split off by job fr
 
 from __future__ import annotations
 
+from accessible_kits.compose.fixing_words import turn_record
 from accessible_kits.compose.record_turn import TICKED
 from accessible_kits.families.polyomino.engine import DIAG, PASS
 from accessible_kits.families.polyomino.wording.said import SaidWords
@@ -51,9 +52,7 @@ class RecordWords(SaidWords):
         longest_piece = max(e.pieces, key=lambda p: (p.size, len(p.name)))
         cells = "+".join(cell_name((e.columns - 2, e.rows - 2)) for _ in range(longest_piece.size))
         checked = "Sides checked"
-        return RecordSheet(
-            "record",
-            "Record sheet",
+        return turn_record(
             "Write one turn on each row. A pass is a turn, on a row of its own. "
             # every placed piece is ticked, a pass never (round 16's listener asked)
             f"Tick the {checked} box when no side touches the player's own pieces: "

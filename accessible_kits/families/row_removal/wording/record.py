@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from accessible_kits.compose import scribe_words
+from accessible_kits.compose.fixing_words import turn_record
 from accessible_kits.compose.record_turn import written_player
 from accessible_kits.families.row_removal.engine import ONLY, ORDINALS, SPELLED, RowRemoval
 from accessible_kits.games.notation import row_called
@@ -55,9 +56,7 @@ def _sheet(e: RowRemoval, touch: bool, short: dict[str, str], player: Column) ->
     # asked whether to write "Delta" or "D" (READER26 #10)
     named = f"the row's name, like {e.row_names[-1]}"
     row = () if len(e.sizes) == 1 else (Column("Row", 1.3, named, max(e.row_names, key=len)),)
-    return RecordSheet(
-        "record",
-        "Record sheet",
+    return turn_record(
         "Write one turn on each row. Write the counts the scribe reads back after the move.",
         (
             Column("Turn", 0.8, "number", str(e.longest_game())),
