@@ -15,7 +15,7 @@ import zipfile
 
 import pytest
 
-from conftest import GAMES, PROFILES, ROOT, kit_dir, need, need_cmd
+from conftest import GAMES, PROFILES, ROOT, built_once, kit_dir, need, need_cmd
 
 PROFILE = "large-print"  # every game; the profiles differ in print sizes, not in what the book is made of
 # Ace opens each book in Chromium (seconds a book): the print profile and the tactile one, whose
@@ -248,51 +248,80 @@ def _plain(text: str) -> str:
     return " ".join(w for w in text.split() if w != "\u2022" and not re.fullmatch(r"\d+\.", w))
 
 
+ENDS = re.compile(r"[.?!][\"'\u2019\u201d)]*$")  # a word that ends a sentence
+
+
+def _one_sentence_at_most(words: list[str]) -> bool:
+    """Words that are at most one sentence's part: no sentence ends before the last word, under 25."""
+    return len(words) < 25 and not any(ENDS.search(w) for w in words[:-1])
+
+
+def _page_list_follows(folder, where) -> None:
+    """test_page_list_follows_the_printed_card's check of one kit folder (`where` names it)."""
+    import pikepdf
+
+    z, pdf = zipfile.ZipFile(folder / "rules.epub"), folder / "rules.pdf"
+    meta, _, spine = _opf(z)
+    assert ("schema:accessibilityFeature", None, "printPageNumbers") in meta, where
+    # each document from inside its <body> tag (not the tag's own ">", which read as a word)
+    book = "".join(z.read(f"EPUB/{item['href']}").decode().split("<body", 1)[1].split(">", 1)[1] for item in spine)
+    nav = z.read("EPUB/nav.xhtml").decode()
+    links = re.findall(r'<li><a href="([^"#]+)#(page-(\d+))">(\d+)</a></li>', nav.split('epub:type="page-list"')[1])
+    with pikepdf.open(pdf) as printed_card:
+        pages = len(printed_card.pages)
+    assert [int(n) for *_, n, label in links if n == label] == list(range(1, pages + 1)), (where, links)
+    for doc, anchor, n, _ in links:
+        assert f'id="{anchor}"' in z.read(f"EPUB/{doc}").decode(), (where, anchor)
+        before, after = book.split(f'id="{anchor}"', 1)
+        before = before.rsplit("<", 1)[0]  # up to the marker's own tag
+        after = re.sub(r'^(<span epub:type="pagebreak"[^>]*></span>)+', "", after.split("</span>", 1)[1])
+        # never inside a sentence span: the marker's tag stands after a span's end or a block's start
+        assert not re.search(r'<span id="[^"]+">[^<]*$', before), (where, n, "a marker inside a sentence")
+        run = ["pdftotext", "-f", n, "-l", n, str(pdf), "-"]
+        printed = _plain(subprocess.run(run, capture_output=True, text=True, check=True).stdout)
+        if after.startswith("<figure"):  # a page that begins with a drawing: its caption is on the page
+            caption = re.search(r"<figcaption>(.*?)</figcaption>", after).group(1)
+            assert html.unescape(caption) in printed, (where, n, caption)
+            continue
+        words = " ".join(_plain(after).split()[:6])
+        at = printed.find(words)
+        if at < 0:  # the marker stands before the sentence the page begins inside: its start was printed before
+            first = " ".join(printed.split()[:6])
+            head = _plain(after).split(first, 1)[0].split()
+            assert first and len(head) < len(_plain(after).split()), (where, n, words, printed[:80])
+            assert _one_sentence_at_most(head), (where, n, "the marker is a sentence or more from the page", head)
+            continue
+        carried = printed[:at].strip()  # the rest of a sentence begun on the page before
+        assert _plain(before).endswith(carried), (where, n, carried)
+        assert _one_sentence_at_most(carried.split()), (where, n, "the marker is past a sentence's end", carried)
+
+
 def test_page_list_follows_the_printed_card(kits):
     """The page list names every page of the printed rules (rules.pdf), in order, and each link
     lands on a page-break marker where that page begins (pdftotext): before the block the page
-    begins with, or, when the page goes on with a paragraph from the page before, before the first
-    block that begins on it; the words printed before that are the end of the block before the
-    marker. At large print and tactile."""
-    import pikepdf
-
+    begins with, or, when the page begins inside a paragraph or item, between its sentences, before
+    the sentence the page begins in (the braille's print page change, braille_volumes.split_points).
+    The words between the marker and the page's start are at most one sentence's part. At large
+    print and tactile."""
     need_cmd("pdftotext", "poppler-utils")
     for game in GAMES:
         for profile in (PROFILE, "tactile"):
-            z, pdf = (
-                zipfile.ZipFile(kit_dir(kits, game, profile) / "rules.epub"),
-                kit_dir(kits, game, profile) / "rules.pdf",
-            )
-            meta, _, spine = _opf(z)
-            assert ("schema:accessibilityFeature", None, "printPageNumbers") in meta, game
-            # each document from inside its <body> tag (not the tag's own ">", which read as a word)
-            book = "".join(
-                z.read(f"EPUB/{item['href']}").decode().split("<body", 1)[1].split(">", 1)[1] for item in spine
-            )
-            nav = z.read("EPUB/nav.xhtml").decode()
-            links = re.findall(
-                r'<li><a href="([^"#]+)#(page-(\d+))">(\d+)</a></li>', nav.split('epub:type="page-list"')[1]
-            )
-            with pikepdf.open(pdf) as printed_card:
-                pages = len(printed_card.pages)
-            assert [int(n) for *_, n, label in links if n == label] == list(range(1, pages + 1)), (game, profile, links)
-            for doc, anchor, n, _ in links:
-                assert f'id="{anchor}"' in z.read(f"EPUB/{doc}").decode(), (game, profile, anchor)
-                before, after = book.split(f'id="{anchor}"', 1)
-                before = before.rsplit("<", 1)[0]  # up to the marker's own tag
-                after = re.sub(r'^(<span epub:type="pagebreak"[^>]*></span>)+', "", after.split("</span>", 1)[1])
-                printed = _plain(
-                    subprocess.run(
-                        ["pdftotext", "-f", n, "-l", n, str(pdf), "-"], capture_output=True, text=True, check=True
-                    ).stdout
-                )
-                if after.startswith("<figure"):  # a page that begins with a drawing: its caption is on the page
-                    caption = re.search(r"<figcaption>(.*?)</figcaption>", after).group(1)
-                    assert html.unescape(caption) in printed, (game, profile, n, caption)
-                    continue
-                words = " ".join(_plain(after).split()[:6])
-                at = printed.find(words)
-                assert words and at >= 0, (game, profile, n, words, printed[:80])
-                carried = printed[:at].strip()  # the end of a paragraph begun on the page before
-                assert _plain(before).endswith(carried), (game, profile, n, carried)
-                assert len(carried.split()) < 40, (game, profile, n, "the marker is far from where the page begins")
+            _page_list_follows(kit_dir(kits, game, profile), (game, profile))
+
+
+@pytest.fixture(scope="module")
+def readers_kits(tmp_path_factory):
+    """The readers' own games (tests/rule_texts.py) at large print and tactile, audio off, built once a run."""
+    from rule_texts import FOUR_ROWS, GARDEN_CORNERS, MAYA, OTTERS, TWO_REFUSED
+
+    games = {"maya": MAYA, "garden": GARDEN_CORNERS, "fourrows": FOUR_ROWS, "otters": OTTERS, "refused": TWO_REFUSED}
+    return built_once(tmp_path_factory, "epub-readers", [], [PROFILE, "tactile"], {"audio": "off"}, game_files=games)
+
+
+def test_page_list_follows_the_printed_card_in_the_readers_games(readers_kits):
+    """As test_page_list_follows_the_printed_card, for the games a user wrote."""
+    need_cmd("pdftotext", "poppler-utils")
+    folders = sorted(p.parent for p in readers_kits.glob("*/*/rules.epub"))
+    assert len(folders) == 10, folders
+    for folder in folders:
+        _page_list_follows(folder, folder.relative_to(readers_kits))

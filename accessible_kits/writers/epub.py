@@ -39,14 +39,61 @@ class _Doc:
         self.has_svg = False
         self.n = 0
 
-    def spans(self, line: Line, prefix: str) -> str:
-        out = []
-        for s in line.sentences:
+    def spans(self, line: Line, prefix: str, pages: list | tuple = ()) -> str:
+        """The line's sentence spans, with a page-break marker between two of them for each
+        (words after it in the line, page) of `pages` (a printed page begun inside the line)."""
+        out, at = [], sentence_marks(line, pages)
+        for k, s in enumerate(line.sentences):
             self.n += 1
             eid = f"{prefix}-s{self.n}"
             self.units.append((eid, s.id))
-            out.append(f'<span id="{eid}">{escape(s.text)}</span>')
-        return " ".join(out)
+            out.append(_breaks(at.get(k, [])) + f'<span id="{eid}">{escape(s.text)}</span>')
+        return " ".join(out) + _breaks(at.get(len(line.sentences), []))
+
+
+def sentence_marks(line: Line, pages) -> dict[int, list[int]]:
+    """{sentence index: the pages whose marker stands before it} (index len(sentences): after the
+    last) for each (words after the marker in the line, page): a marker goes between two sentence
+    spans, never inside one, so at the sentence boundary nearest its word, the earlier of two as near."""
+    bounds, n = [0], 0
+    for s in line.sentences:
+        n += len(s.text.split(" "))
+        bounds.append(n)
+    out: dict[int, list[int]] = {}
+    for left, page in pages:
+        at = n - left
+        out.setdefault(min(range(len(bounds)), key=lambda k: (abs(bounds[k] - at), bounds[k] > at)), []).append(page)
+    return out
+
+
+def inside_pages(kit, card) -> tuple[dict[str, list[int]], dict[str, list[tuple[int, int]]]]:
+    """(page_marks without the pages begun inside a paragraph or item, and those: {block id: [(words
+    after the page's marker in the block, page)]}), from the braille's finder (split_points: the same
+    place as its print page change, moved to the nearest sentence end). A page split at the block's
+    start is marked there; one at its end keeps page_marks' place, the next block's start."""
+    from accessible_kits.writers import card_text  # braille_volumes imports page_marks from here
+    from accessible_kits.writers.braille_volumes import Sheet, rule_blocks, split_points
+
+    marks = page_marks(card.pages, dict(card.starts))
+    if card.pages < 2:
+        return marks, {}
+    # the braille's diagram notes are not printed (nor compared): any sheets will do for their words
+    blocks = rule_blocks(kit, {n: [Sheet(0, "")] * len(x.diagrams) for n, x in enumerate(kit.examples, 1)})
+    inside: dict[str, list[tuple[int, int]]] = {}
+    for b, cuts in split_points(blocks, card_text.page_starts(card.data), dict(card.starts)).items():
+        _, text, key = blocks[b]
+        n = len(text.split(" "))
+        for word, page in cuts:
+            if not key or word >= n:
+                continue
+            for pages in marks.values():
+                if page in pages:
+                    pages.remove(page)
+            if word == 0:
+                marks.setdefault(key, []).append(page)
+            else:
+                inside.setdefault(key, []).append((n - word, page))
+    return {k: sorted(v) for k, v in marks.items() if v}, inside
 
 
 def page_marks(n_pages: int, starts: dict[int, str]) -> dict[str, list[int]]:
@@ -67,13 +114,17 @@ def page_marks(n_pages: int, starts: dict[int, str]) -> dict[str, list[int]]:
 
 def _marker(marks: dict[str, list[int]], key: str) -> str:
     """Page-break markers where the printed pages `marks[key]` begin (the page list links them)."""
+    return _breaks(marks.get(key, ()))
+
+
+def _breaks(pages) -> str:
     return "".join(
-        f'<span epub:type="pagebreak" role="doc-pagebreak" id="page-{n}" aria-label="Page {n}"></span>'
-        for n in marks.get(key, ())
+        f'<span epub:type="pagebreak" role="doc-pagebreak" id="page-{n}" aria-label="Page {n}"></span>' for n in pages
     )
 
 
-def _documents(kit, profile, marks: dict[str, list[int]] | None = None) -> list[_Doc]:
+def _documents(kit, profile, marks: dict[str, list[int]] | None = None, inside=None) -> list[_Doc]:
+    """The book's documents; `marks` and `inside`: inside_pages' page-break places."""
     from dataclasses import replace
 
     from accessible_kits.fonts import Metrics
@@ -82,7 +133,7 @@ def _documents(kit, profile, marks: dict[str, list[int]] | None = None) -> list[
 
     profile = replace(profile, orientation="portrait")
     metrics = Metrics(profile.font)
-    marks = marks or {}
+    marks, inside = marks or {}, inside or {}
     title = _Doc("title.xhtml", kit.title, "title", "Welcome", "title")
     title.body.append(
         f'{_marker(marks, "title")}<h1 id="title">{escape(kit.title)}: rules</h1>'
@@ -92,18 +143,20 @@ def _documents(kit, profile, marks: dict[str, list[int]] | None = None) -> list[
     for i, sec in enumerate(kit.sections, 1):
         d = _Doc(f"s{i:02d}-{sec.id}.xhtml", sec.heading, f"{sec.id}-h", sec.heading, sec.id)
         parts = []
+
+        def marked(key: str, line: Line) -> str:  # an item's or a step's markers and sentences
+            return _marker(marks, key) + d.spans(line, sec.id, inside.get(key, []))  # noqa: B023 (called at once)
+
         for j, block in enumerate(sec.blocks, 1):
             match block:
                 case Para():
-                    parts.append(f"{_marker(marks, block_key(i, j))}<p>{d.spans(block.line, sec.id)}</p>")
+                    key = block_key(i, j)
+                    parts.append(f"{_marker(marks, key)}<p>{d.spans(block.line, sec.id, inside.get(key, []))}</p>")
                 case Steps() | Bullets():
                     tag = "ol" if isinstance(block, Steps) else "ul"
                     parts.append(
                         f"<{tag}>"
-                        + "".join(
-                            f"<li>{_marker(marks, block_key(i, j, k))}{d.spans(t, sec.id)}</li>"
-                            for k, t in enumerate(block.lines, 1)
-                        )
+                        + "".join(f"<li>{marked(block_key(i, j, k), t)}</li>" for k, t in enumerate(block.lines, 1))
                         + f"</{tag}>"
                     )
                 case ExampleBlock(ex):
@@ -120,7 +173,7 @@ def _documents(kit, profile, marks: dict[str, list[int]] | None = None) -> list[
                     d.has_svg = d.has_svg or bool(figs)
                     steps = example_lists(
                         [
-                            (n, "", f"{_marker(marks, block_key(i, j, k))}{d.spans(line, sec.id)}")
+                            (n, "", marked(block_key(i, j, k), line))
                             for k, ((n, _), line) in enumerate(zip(ex.numbered, ex.steps, strict=True), 1)
                         ]
                     )
@@ -235,7 +288,7 @@ def epub(kit, profile, ctx) -> bytes:
     """The book's bytes: its documents, their media overlays over the kit's recording, the
     navigation with the printed card's page list, and the package."""
     printed = ctx.rules_card()  # the large print card's pages: the page list follows them
-    docs = _documents(kit, profile, page_marks(printed.pages, dict(printed.starts)))
+    docs = _documents(kit, profile, *inside_pages(kit, printed))
     audio = _audio(ctx)
     book_title = f"{kit.title}: rules"
     files: dict[str, bytes] = {}
