@@ -72,7 +72,7 @@ def test_a_refusal_names_every_own_cell_a_side_touches():
     # printed as said (READER23 #3, #4)
     said = (
         "The scribe says: column C, the third column, row 3 shares a side with your own cells. "
-        "They are column B, the second column, row 3, and column C, the third column, row 2."
+        "They are column B, the second column, row 3; and column C, the third column, row 2."
     )
     assert said in text and said in script
     _, text, _ = texts("corner-polyominoes")

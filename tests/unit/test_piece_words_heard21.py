@@ -104,7 +104,7 @@ def test_a_long_side_refusal_names_the_own_cells_in_a_sentence_of_their_own():
     game = parse_game(re.sub(r"steps = \[.*?\n\]", f"steps = [\n  {steps}\n]", GARDEN_CORNERS, flags=re.S), "g.toml")
     _, text, script = composed_texts(game, LARGE)
     said = "column A row 3 and column A row 2 share a side with your own cells. They are "
-    said += "column B, the second column, row 3, and column B, the second column, row 2."  # as said back
+    said += "column B, the second column, row 3; and column B, the second column, row 2."  # as said back
     assert f"The scribe says: {said}" in script and f"The scribe says: {said}" in flat(text)  # printed as said
     for sentence in re.split(r"(?<=\.) ", script):
         if "share a side" in sentence or "shares a side" in sentence:

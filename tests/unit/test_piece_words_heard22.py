@@ -169,7 +169,7 @@ def test_the_scribe_says_a_refusals_cells_as_in_a_say_back(told):
     else:  # F is said plainly, B and C with their place; the own cells in a sentence of their own
         said = (
             "The scribe says: column C, the third column, row 3 shares a side with your own cells. "
-            "They are column B, the second column, row 3, and column C, the third column, row 2."
+            "They are column B, the second column, row 3; and column C, the third column, row 2."
         )
         assert said in text and said in script
     for sentence in _sentences(script):

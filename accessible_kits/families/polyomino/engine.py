@@ -319,9 +319,10 @@ class Polyomino:
         take free cells away. So each player's placements are their own first turns, one a
         piece, and the last placement is at most turn 2 x pieces (the second player's last
         piece; the turns between are placements or passes). After it nobody can place, and the
-        rules end the game when both players pass, one after the other: two more turns at most.
+        game ends at once (is_over: nobody says or writes a pass then; two closing passes counted here
+        made the form's "two lines more than the longest game needs" four, READER36).
         """
-        return 2 * len(self.pieces) + 2
+        return 2 * len(self.pieces)
 
     def facts(self) -> dict[str, int]:
         return {"area": self.total_area(), "pieces": len(self.pieces), "cells": self.columns * self.rows}

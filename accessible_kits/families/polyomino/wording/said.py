@@ -74,11 +74,12 @@ class SaidWords(PieceWords):
         return cell_said_back(self.v, cell, self.places_said())
 
     def back_cells(self, cells) -> str:
-        """Cells as back_cell says them, in reading order: after a cell said with its place, which has
-        commas of its own, the last one comes after ", and"."""
+        """Cells as back_cell says them, in reading order: where a cell is said with its place, which has
+        commas of its own, the cells are parted by semicolons, "and" before the last, the shape of every list
+        of cells (listed); ", and" between cells that hold commas was a list of another shape (lists36)."""
         said = [self.back_cell(c) for c in reading_order(cells)]
         placed = any(c in self.places_said() for c, _ in cells)
-        return f"{', '.join(said[:-1])}, and {said[-1]}" if len(said) > 1 and placed else join(said)
+        return f"{'; '.join(said[:-1])}; and {said[-1]}" if len(said) > 1 and placed else join(said)
 
     def heard_words(self, cells) -> int:
         """How many words back_cells is, in print as heard, its "and" aside: a cell four ("column B row 2"),
