@@ -320,9 +320,7 @@ def _examples_section(w, examples: list[Example], setup: list[str]) -> Draft:
                 "The raised diagram sheets show the examples. Each diagram has a braille title"
                 + (f": its example's number, then what that diagram shows, like {first}." if first else ".")
             ),
-            # a diagram's title beside its example's other heading ("Corners touch, sides do not") was taken
-            # for the example's name, and the heading's words then seemed wrong (READER36 #10)
-            *([Para("A diagram's title is not its example's heading.")] if first else []),
+            *([Para(sheet_words.NOT_THE_HEADING)] if first else []),
             # where on a sheet: render.raised lays each diagram after the last, a new row under the tallest
             Para("On a sheet, the diagrams go in reading order: left to right, then down the sheet."),
         ]

@@ -28,6 +28,9 @@ HOST_WHO = (  # said once, where the kit's parts are listed: who the host is, an
 
 # what may stand in for the raised tokens: the kit has no peg board (READER24 #13: "pegs on a peg board"
 # named none), and a dot that does not peel off cannot be taken back nor cleared for the next round
+# said after a raised diagram's model title, in the rules and the braille's transcriber's note alike: the title
+# beside its example's other heading ("Corners touch, sides do not") was taken for the example's name (READER36 #10)
+NOT_THE_HEADING = "A diagram's title is not its example's heading."
 BUMP_DOTS = "Instead of tokens, you can use stick-on bump dots, if they peel off cleanly."
 
 

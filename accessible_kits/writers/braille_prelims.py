@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from accessible_kits import braille
+from accessible_kits.compose.sheet_words import NOT_THE_HEADING
 from accessible_kits.compose.words import join
 from accessible_kits.model import RAISED_SHEETS_FILE
 from accessible_kits.writers.braille_pages import (
@@ -205,7 +206,7 @@ def _note_words(sheets: Sheets, printed: bool, grade: int, has_notes: bool) -> l
                 f"A transcriber's note names a sheet without the game's name, like {examples_name(1)}."
             )
             if sheets.diagram:  # a diagram's own title, as compose's examples section says it
-                where += f" Each diagram on a sheet has its own braille title, like {sheets.diagram}."
+                where += f" Each diagram on a sheet has its own braille title, like {sheets.diagram}. {NOT_THE_HEADING}"
                 where += plus_sign(sheets.diagram)
             out.append(where)
         if has_notes or sheets.labels:  # a file that names no raised sheet, nor their labels, has no key note:

@@ -40,3 +40,15 @@ def test_a_diagrams_title_is_said_apart_from_its_examples_heading(heard):
         return
     said = re.search(r"then what that diagram shows, like (Example 1: [^.]+)\. A diagram's title is not", text)
     assert said, text[text.index("Each diagram has a braille title") :][:300]
+
+
+def test_the_transcribers_note_says_a_diagrams_title_is_not_its_heading():
+    """READER36 #10 met the model title first in the transcriber's note (page t3), then again in the rules:
+    the note says it too, right after the title it quotes, with the plus sign's meaning after."""
+    from accessible_kits.compose.sheet_words import NOT_THE_HEADING
+    from accessible_kits.writers.braille_prelims import Sheets, _note_words
+
+    sheets = Sheets(True, title="Garden corners", diagram="Example 1: Not allowed: block C4+D4+C3+D3")
+    (note, *_) = _note_words(sheets, True, 2, True)
+    assert f"like Example 1: Not allowed: block C4+D4+C3+D3. {NOT_THE_HEADING} A plus sign joins" in note
+    assert NOT_THE_HEADING not in " ".join(_note_words(Sheets(True, title="Garden corners"), True, 2, True))
