@@ -1,0 +1,43 @@
+"""Round 36's listener's doubts in the piece games (issue 24, task poly37): a long blocked place said as what
+cannot be placed there, then why, heard once (LISTEN36 #4)."""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+from accessible_kits.families.polyomino.wording.blocked import broke_rule, heard_words
+
+WHERE = "over column H, the eighth column, row 5"
+RULES = ("covers a covered cell", "goes off the board", "touches a side of Black's pieces")
+PIECES = (
+    ("Black's big square", "it"),
+    ("one of Black's pieces left", "each"),
+    ("Black's domino or big square", "each"),
+)
+
+
+def test_a_long_blocked_place_says_what_cannot_be_placed_then_why():
+    """LISTEN36 #4: "every way on free cells touches a side ... The other ways there cover ..." took a second
+    hearing. For every reason set the engine can give, a place said in more than one sentence first says what
+    cannot be placed there, then the free-cell reason, then the others; every reason is said, each sentence
+    under 25 words heard."""
+    split = 0
+    for n in (1, 2, 3):
+        for why in itertools.combinations(RULES, n):
+            for piece, it in PIECES:
+                (said,) = broke_rule([(WHERE, piece, it, why)])
+                sentences = re.split(r"(?<=\.) ", said)
+                assert all(heard_words(s) < 25 for s in sentences), said
+                if len(sentences) == 1:
+                    assert "every way" in said and all(w in said for w in why), said
+                    continue
+                split += 1
+                assert "every way" not in said and "other ways" not in said, said
+                first, free, other = sentences
+                assert first.startswith("Over column H, the eighth column, row 5, ") and "can" in first
+                assert first.endswith("be placed."), first
+                assert free.startswith(f"Laid on free cells only, {it} touches a side of Black's pieces"), free
+                assert other == f"Laid any other way, {it} {' or '.join(why[:-1])}.", other  # the engine's order
+    assert split  # the long place is said apart at least once
+
