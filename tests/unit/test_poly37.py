@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 import re
 
+from accessible_kits.compose.scribe_words import who_marks
 from accessible_kits.families.polyomino.wording.blocked import broke_rule, heard_words
 
 WHERE = "over column H, the eighth column, row 5"
@@ -41,3 +42,13 @@ def test_a_long_blocked_place_says_what_cannot_be_placed_then_why():
                 assert other == f"Laid any other way, {it} {' or '.join(why[:-1])}.", other  # the engine's order
     assert split  # the long place is said apart at least once
 
+
+def test_a_wrong_piece_is_said_where_void_is_first_heard():
+    """LISTEN36 #3: "For a wrong piece, the other player says void." came before Fixing a mistake, and a wrong piece
+    was taken for a move that breaks a rule. What a wrong piece is comes just before; a mark game's words stay."""
+    for touch in (True, False):
+        said = re.split(r"(?<=\.) ", who_marks(touch, "piece"))
+        wrong = said.index("For a wrong piece, the other player says void.")
+        assert said[wrong - 1] == "A wrong piece is one laid on other cells than the ones the player said yes to."
+        assert "A wrong mark is" not in who_marks(touch)
+        assert "For a wrong mark, the other player says void. Void means that mark does not count." in who_marks(touch)
