@@ -8,6 +8,9 @@ import re
 
 from accessible_kits.compose.scribe_words import who_marks
 from accessible_kits.families.polyomino.wording.blocked import broke_rule, heard_words
+from accessible_kits.games.notation import cell_name, reading_order
+from accessible_kits.profile import load_profile
+from rule_texts import composed_texts, flat, readers_games
 
 WHERE = "over column H, the eighth column, row 5"
 RULES = ("covers a covered cell", "goes off the board", "touches a side of Black's pieces")
@@ -52,3 +55,27 @@ def test_a_wrong_piece_is_said_where_void_is_first_heard():
         assert said[wrong - 1] == "A wrong piece is one laid on other cells than the ones the player said yes to."
         assert "A wrong mark is" not in who_marks(touch)
         assert "For a wrong mark, the other player says void. Void means that mark does not count." in who_marks(touch)
+
+
+def test_the_cells_part_shows_a_cell_written_short_and_the_plus_between_each_two():
+    """LISTEN36 #2: "each cell written short, with a plus sign between two cells" never showed a cell short, and was
+    heard as a plus for two-cell pieces only. The words show the form's own example's first cell; the rules and the
+    script say them, the record sheet and its braille form add the whole example."""
+    for name in ("corner-polyominoes", "garden"):
+        game = readers_games()[name]()
+        kit, text, script = composed_texts(game, load_profile("large-print"))
+        hint = kit.record_sheets[0].columns[3].hint
+        example = hint.rsplit("like ", 1)[1]
+        cells = example.split("+")
+        assert len(cells) > 1 and any(  # the form's example is a move the worked examples play
+            "+".join(cell_name(c) for c in reading_order(r.move.cells)) == example
+            for rs in game.replays
+            for r in rs
+            if not r.reason and not isinstance(r.move, str)
+        ), example
+        words = (
+            f"each cell as its letter and row number, like {cells[0]}, with a plus sign between one cell and the next"
+        )
+        assert hint == f"{words}, like {example}"
+        for told in (flat(text), script):
+            assert f"Cells: {words}." in told and "two cells" not in told[told.index("Cells: ") :][:120]
