@@ -79,3 +79,27 @@ def test_the_cells_part_shows_a_cell_written_short_and_the_plus_between_each_two
         assert hint == f"{words}, like {example}"
         for told in (flat(text), script):
             assert f"Cells: {words}." in told and "two cells" not in told[told.index("Cells: ") :][:120]
+
+
+def test_a_loosely_named_piece_is_asked_about_only_where_two_pieces_share_a_word():
+    """LISTEN36, not told: "the triomino", where a game has two, was left to guess. Playing with a scribe says the
+    scribe asks which one, naming the player's pieces of that size left; only in a game with two such pieces."""
+    for name in ("corner-polyominoes", "garden"):
+        game = readers_games()[name]()
+        pieces = game.engine.pieces
+        shared = [
+            (p, q) for p in pieces for q in pieces if p.name < q.name and p.name.split()[-1] == q.name.split()[-1]
+        ]
+        _, text, script = composed_texts(game, load_profile("large-print"))
+        for told in (flat(text), script):
+            scribe = told[told.index("A scribe is a partner") : told.index("Sometimes a piece goes")]
+            asks = re.search(
+                r"If a player names a piece by a word two pieces share, like the (\w+), the scribe asks", scribe
+            )
+            assert bool(asks) == bool(shared), (name, scribe[-400:])
+            if shared:
+                p, q = shared[0]
+                assert asks and asks.group(1) == p.name.split()[-1]
+                assert "The scribe names that player's pieces of that size still left, like the " in scribe
+                assert f"the {p.name}" in scribe and f"the {q.name}" in scribe
+                assert all(heard_words(s) < 25 for s in re.split(r"(?<=\.) ", scribe[asks.start() :])[:2])
