@@ -98,6 +98,8 @@ def who_marks(touch: bool, left: str = "mark") -> str:
     `left`, the family's hook: what a move leaves on the board, a piece game's "piece" (ROUND32 braille #16)."""
     # "void" explained where it is first heard, once: Fixing a mistake comes later (round 19's listener)
     void = f" For a wrong {left}, the other player says void. Void means that {left} does not count."
+    if left != "mark":  # "wrong piece" was taken for a refused move, which gets the rule's words (LISTEN36 #3)
+        void = f" A wrong {left} is one laid on other cells than the ones the player said yes to." + void
     return WHO_MARKS + void + ("" if touch else " If neither player can see the sheet, play with a scribe who can.")
 
 

@@ -68,7 +68,7 @@ def test_the_cells_hint_is_a_placement_of_the_game(kits, game):
     g, kit, _ = kits[game]
     hint = kit.record_sheets[0].columns[3].hint
     # in words first, then the example (ROUND32 #18: a plus sign alone told no reader how a line is written)
-    assert hint.startswith("each cell written short, with a plus sign between two cells, like ") and "+" in hint, hint
+    assert hint.startswith("each cell as its letter and row number, like ") and "+" in hint, hint
     played = {
         "+".join(cell_name(c) for c in reading_order(r.move.cells))
         for rs in g.replays

@@ -224,8 +224,10 @@ def test_a_long_row_of_the_whole_board_is_one_sentence():
                 "Each piece is laid turned and flipped too. "
                 "Over column F row 8, every way covers a covered cell or goes off the board.",
                 # the last rule apart, under 25 words (LISTEN33 #6), each sentence standing alone (LISTEN35 #7)
-                "Over column H, the eighth column, row 5, every way on free cells touches a side of Black's pieces. "
-                "The other ways there cover a covered cell or go off the board.",
+                # what cannot be placed, then why, heard once (LISTEN36 #4)
+                "Over column H, the eighth column, row 5, Black's big square cannot be placed. "
+                "Laid on free cells only, it touches a side of Black's pieces. "
+                "Laid any other way, it covers a covered cell or goes off the board.",
                 "Over column D, the fourth column, row 3, every way covers a covered cell or touches a side of "
                 "Black's pieces.",
                 "Over column G, the seventh column, row 2, every way covers a covered cell or touches a side of "

@@ -72,7 +72,8 @@ def test_each_corner_cell_says_every_way_to_lay_a_piece_over_it(told):
     # what a way is said with it, or once before (LISTEN28 #25)
     over = (
         r"(?:Laid over|Over) column (\w)(?:, the [\w-]+ column,)? row (\d+)"  # its place with it (LISTEN33 #6)
-        r"(?:, turned or flipped any way, .+?| any way, (?:it|each)|, every way(?: on free cells)?) "
+        r"(?:, turned or flipped any way, .+?| any way, (?:it|each)|, every way(?: on free cells)?"
+        r"|, [^.]* be placed\. Laid on free cells only, (?:it|each)) "  # what cannot be placed first (LISTEN36 #4)
         r"((?:covers|goes|touches) [^.]*)\."
     )
     lines = [("", c, r, why) for c, r, why in re.findall(over, tail)]

@@ -67,7 +67,9 @@ def test_blocked_players_say_what_any_way_is_in_one_pattern(heard):
         laid = [i for i, s in enumerate(said) if s.startswith(("Laid over ", "Over "))]
         assert len(laid) > 2
         for i in laid:
-            assert ", every way " in said[i] and " any way" not in said[i]
+            # or what cannot be placed there, then why (LISTEN36 #4)
+            assert ", every way " in said[i] or said[i].endswith(" be placed."), said[i]
+            assert " any way" not in said[i]
         for i, s in enumerate(said):
             if s.startswith("Left for ") and i + 1 < len(said) and said[i + 1].startswith(("Laid ", "Over ")):
                 pytest.fail(f"the cells tried are argued before they are named: {said[i + 1]}")

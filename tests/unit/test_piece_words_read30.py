@@ -74,7 +74,8 @@ def test_every_way_is_said_in_one_wording_before_the_claim(heard):
         assert "Laid any way means" not in words and "Next, a way means" not in words
         end = words[words.index(EVERY_WAY) : words.index(NONE_CAN)]
         tried = re.findall(r"(?:Over|On free cells)[^.]*\.", end)
-        assert len(tried) > 2 and all(", every way " in s for s in tried), tried
+        # or what cannot be placed there, then why (LISTEN36 #4)
+        assert len(tried) > 2 and all(", every way " in s or s.endswith(" be placed.") for s in tried), tried
         assert " any way" not in end
 
 

@@ -95,29 +95,35 @@ def broke_rule(forms: list[tuple[str, str, str, tuple[str, ...]]]) -> list[str]:
         said = [shape(*form) for form in forms]
         if all(heard_words(line) < 25 for line in said):
             break
-    return [
-        line if heard_words(line) < 25 else _last_rule_apart(form[0], form[3])
-        for line, form in zip(said, forms, strict=True)
-    ]
+    return [line if heard_words(line) < 25 else _last_rule_apart(*form) for line, form in zip(said, forms, strict=True)]
 
 
-# a way in the plural, for the ways the second sentence of a long place names (_last_rule_apart)
-_PLURAL = {"covers": "cover", "goes": "go"}
 # the rules a way breaks that is not on free cells of the board: the engine checks them first (engine.RULES)
 _NOT_FREE = ("covers a covered cell", "goes off the board")
 
 
-def _last_rule_apart(where: str, why: tuple[str, ...]) -> str:
-    """A place tried too long for one sentence, as two that each stand alone: every way on free cells and the rule
-    it breaks, then the other ways and theirs. "Over H5, every way covers a covered cell or goes off the board. Or
-    it touches a side of Black's pieces." left "Or it" to belong to H5 or the next line (LISTEN34 #5, LISTEN35 #7);
-    "Every way breaks a rule. Each ..." read as two claims (LISTEN26 #14). True as the engine checks a way: off the
-    board and covered cells first, so a way on free cells breaks the last rule. Else the one long sentence."""
+def _last_rule_apart(where: str, piece: str, it: str, why: tuple[str, ...]) -> str:
+    """A place tried too long for one sentence, as sentences that each stand alone: what cannot be placed there,
+    then why, laid on free cells only, then laid any other way. "Over H5, every way on free cells touches a side
+    ... The other ways there cover ..." took a second hearing (LISTEN36 #4); "Or it touches ..." left "Or it" to
+    belong to H5 or the next line (LISTEN35 #7). True as the engine checks a way: off the board and covered cells
+    first, so a way wholly on free cells breaks only the rules left. Each rule in the engine's words, as every other
+    place says it ("it would cover" read as one way's fate, LISTEN22 #3). Else the one long sentence."""
     line = f"{where[0].upper()}{where[1:]}, every way {join(why, 'or')}."
-    if len(why) < 2 or not where.startswith("over ") or not set(why[:-1]) <= set(_NOT_FREE):
+    free = [w for w in why if w not in _NOT_FREE]
+    other = [w for w in why if w in _NOT_FREE]
+    if not free or not other or not where.startswith("over "):
         return line
-    others = join([f"{_PLURAL[verb]} {rest}" for verb, _, rest in (w.partition(" ") for w in why[:-1])], "or")
-    return f"{where[0].upper()}{where[1:]}, every way on free cells {why[-1]}. The other ways there {others}."
+    if it == "it":
+        cannot = f"{piece} cannot be placed"
+    elif piece.startswith("one of "):
+        cannot = f"none of {piece.removeprefix('one of ')} can be placed"
+    else:
+        cannot = f"neither {piece.replace(' or ', ' nor ')} can be placed"
+    return (
+        f"{where[0].upper()}{where[1:]}, {cannot}. Laid on free cells only, {it} {join(free, 'or')}. "
+        f"Laid any other way, {it} {join(other, 'or')}."
+    )
 
 
 def heard_words(text: str) -> int:

@@ -42,10 +42,15 @@ class RecordWords(SaidWords):
     def cells_hint(self) -> str:
         """The Cells column's example, a real placement as a line writes it (sample_move): the typed "like
         B2+C2" was a 2-cell piece garden corners has not (READER31 #12). Said in words first: a plus sign alone,
-        heard or felt, told no reader how a line is written (ROUND32 #18); the rules say the words, not the example."""
+        heard or felt, told no reader how a line is written (ROUND32 #18); the rules say the words, not the example.
+        The words show a cell written short with the example's first cell: "written short" was never shown, and
+        "a plus sign between two cells" was heard as for two-cell pieces only (LISTEN36 #2)."""
+        how = "each cell as its letter and row number{}, with a plus sign between one cell and the next"
         move = self.sample_move()
-        said = "each cell written short, with a plus sign between two cells"
-        return f"{said}, like {'+'.join(cell_name(c) for c in reading_order(move.cells))}" if move else said
+        if not move:
+            return how.format("")
+        cells = [cell_name(c) for c in reading_order(move.cells)]
+        return how.format(f", like {cells[0]}") + (f", like {'+'.join(cells)}" if len(cells) > 1 else "")
 
     def record(self) -> RecordSheet:
         e = self.e

@@ -315,3 +315,20 @@ class ScribeWords(RecordWords):
         # the say-back and the requests' words are the card's own lines, said already; a line more ran
         # the reminder to 92 s of its 90 once the start cells were said with their corners (round 16)
         return ""
+
+    def scribe_extra(self) -> tuple[str, ...]:
+        """What the scribe does with a piece named loosely ("the triomino" where a game has two): asks which one.
+        Only where two pieces of one size share their name's last word, the word a player might say alone
+        (LISTEN36, not told)."""
+        groups: dict[str, list] = {}
+        for piece in self.e.pieces:
+            groups.setdefault(piece.name.split()[-1], []).append(piece)
+        loose = [(word, ps) for word, ps in groups.items() if len(ps) > 1 and len({p.size for p in ps}) == 1]
+        if not loose:
+            return ()
+        word, pieces = loose[0]
+        named = join([f"the {p.name}" for p in pieces], "or")
+        return (
+            f"If a player names a piece by a word two pieces share, like the {word}, the scribe asks which one. "
+            f"The scribe names that player's pieces of that size still left, like {named}.",
+        )
