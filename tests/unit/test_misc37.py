@@ -1,0 +1,40 @@
+"""Wave 36's row and grid words for the listener's doubts (issue 24, LISTEN36): the fresh play board kept
+aside until the worked examples are done, not "until they are done" (#10); the arrow said to be outside
+the board and not a cell (#9).
+Over the built-in and readers' grid games, the words read from the composed rules and script."""
+
+from __future__ import annotations
+
+import pytest
+
+from rule_texts import GRID_CASES, grid_cases_composed, section_texts
+
+
+@pytest.fixture(scope="module")
+def grids():
+    """{(game, profile): (game, kit, rules text flat, script flat)}, module-scoped: liblouis refuses function scope."""
+    return grid_cases_composed()
+
+
+@pytest.mark.parametrize("case", GRID_CASES)
+def test_the_play_board_is_kept_aside_until_the_worked_examples_are_done(grids, case):
+    """LISTEN36 #10: "Keep a fresh play board aside until they are done." asked: the players, or the examples."""
+    _, kit, text, script = grids[case]
+    setup = " ".join(section_texts(kit, "setup"))
+    for words in (text, script):
+        assert "until they are done" not in words
+    if "aside" in setup:  # the boards on sheets of their own (else one sheet, covered)
+        assert "aside until the worked examples are done." in setup, setup
+
+
+@pytest.mark.parametrize("case", GRID_CASES)
+def test_the_arrow_is_said_to_be_outside_the_board_and_not_a_cell(grids, case):
+    """LISTEN36 #9: an arrow "just outside the board's top right cell" pointing away was heard as the
+    board reaching past that cell. Said where the arrow is first named, before its way."""
+    _, kit, text, script = grids[case]
+    board = " ".join(section_texts(kit, "board"))
+    said = "The arrow is outside the board, and it is not a cell."
+    assert board.count(said) == 1, board
+    assert board.index("arrow") < board.index(said) < board.index("It points up and to the right.")
+    for words in (text, script):
+        assert words.count(said) == 1
