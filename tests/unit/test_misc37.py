@@ -1,13 +1,19 @@
 """Wave 36's row and grid words for the listener's doubts (issue 24, LISTEN36): the fresh play board kept
 aside until the worked examples are done, not "until they are done" (#10); the arrow said to be outside
-the board and not a cell (#9).
-Over the built-in and readers' grid games, the words read from the composed rules and script."""
+the board and not a cell (#9); a record column headed by a letter said once, not "A: A for Alpha" (#7).
+Over the built-in and readers' games of both families, the words read from the composed rules and script."""
 
 from __future__ import annotations
 
 import pytest
 
-from rule_texts import GRID_CASES, grid_cases_composed, section_texts
+from rule_texts import (
+    GRID_CASES,
+    ROW_CASES,
+    grid_cases_composed,
+    row_cases_flat,
+    section_texts,
+)
 
 
 @pytest.fixture(scope="module")
@@ -38,3 +44,23 @@ def test_the_arrow_is_said_to_be_outside_the_board_and_not_a_cell(grids, case):
     assert board.index("arrow") < board.index(said) < board.index("It points up and to the right.")
     for words in (text, script):
         assert words.count(said) == 1
+
+
+@pytest.fixture(scope="module")
+def rows():
+    """{(game, profile): (kit, rules text flat, script)} of ROW_CASES, module-scoped likewise."""
+    return row_cases_flat()
+
+
+@pytest.mark.parametrize("case", ROW_CASES)
+def test_a_letter_headed_column_is_said_once_with_its_rows_name(rows, case):
+    """LISTEN36 #7: "A: A for Alpha, circles left in the Alpha row." was a stammer aloud. Each count
+    column is said as its heading, then its row by name, the heading's letter said once."""
+    kit, text, script = rows[case]
+    names = kit.boards[0].names
+    counts = kit.record_sheets[0].columns[-len(names) :]
+    for column, name in zip(counts, names, strict=True):
+        assert name.lower() in column.hint.lower(), column  # each count column tied to its row's name
+        assert f"{column.name} for" not in column.hint
+        for words in (text, script):
+            assert f"{column.name}: {column.hint}." in words, (column, case)
