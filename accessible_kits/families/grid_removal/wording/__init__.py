@@ -139,6 +139,7 @@ class Wording(ExampleWords):
                     f"{self.reach()} {landmarks.arrow_points(self)}",
                 )
             ),
+            Para(self.take_turns()),
             Para(scribe_words.MARKED_FOR_YOU),
             # rows and columns, not "below or left", heard as below-and-left only (round 19's reader)
             Para(
