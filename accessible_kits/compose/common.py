@@ -14,6 +14,8 @@ from accessible_kits.compose.scribe_words import braille_record, record_step, ti
 from accessible_kits.compose.words import Names, is_role, join, number_word, owning, person
 from accessible_kits.model import Board, RecordSheet, SheetPlan
 
+NO_CALL = "The scribe does not need to say whose turn it is."  # the scribe calls no turn (LISTEN36)
+
 
 def section(id: str, heading: str, *blocks) -> Draft:
     """A rule section as the wording writes it; compose makes its sentences."""
@@ -385,6 +387,13 @@ class Wording:
         if self.example_first is not None and any(is_role(p) for p in self.game.players[:2]):
             return scribe_words.stand_ins(self)[index]
         return person(self.player(index), start=start)
+
+    def take_turns(self) -> str:
+        """Said once where a turn is taught: no script said the players take turns, or whether the scribe
+        says whose turn is next (LISTEN36). No family's scribe says it, so no duty is added. Not "one
+        move each": that was heard of a team's members (LISTEN19 #1)."""
+        who = f"{self.who(0, start=True)} and {self.who(1)}" if players.named(self) else "The two players"
+        return f"{who} take turns. A turn is one move. After your move, the other player has the next turn. {NO_CALL}"
 
     def whose(self, index: int, *, start: bool = False) -> str:
         """A player's, in a sentence: "the first player's", "Ana's", "Otters'"."""

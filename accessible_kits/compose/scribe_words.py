@@ -171,10 +171,10 @@ def columns_blocks(v, record: RecordSheet, players=(), marks: tuple[str, ...] = 
 
 
 def letters_line(record: RecordSheet) -> str:
-    """Where a column is headed by a row's letter ("D: D for Delta, circles left in the Delta row"),
-    how a row is said out loud: here, after the columns say what the letters are short for, not in
-    The board before the record sheet is explained (LISTEN30 #14). "" elsewhere."""
-    lettered = (re.match(rf"{re.escape(c.name)} for (\w+), circles left in the \1 row", c.hint) for c in record.columns)
+    """Where a column is headed by a row's letter ("D: circles left in the Delta row"), how a row is
+    said out loud: here, after the columns say what the letters are short for, not in The board
+    before the record sheet is explained (LISTEN30 #14). "" elsewhere."""
+    lettered = (re.fullmatch(rf"circles left in the {re.escape(c.name)}\w+ row", c.hint) for c in record.columns)
     return "Out loud, say a row's name, not its letter." if any(lettered) else ""
 
 

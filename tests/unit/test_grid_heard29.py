@@ -15,7 +15,7 @@ import pytest
 from accessible_kits.compose import examples
 from accessible_kits.compose.words import Voice
 from accessible_kits.families.grid_removal.wording import Wording
-from accessible_kits.families.grid_removal.wording.landmarks import ARROW_IS, ARROW_SHOWS
+from accessible_kits.families.grid_removal.wording.landmarks import ARROW_IS, ARROW_OUTSIDE, ARROW_SHOWS
 from accessible_kits.profile import load_profile
 from rule_texts import at_profiles, flat_texts, readers_games
 
@@ -59,7 +59,7 @@ def test_the_arrow_is_told_once_where_a_move_is_taught(kits, name, profile):
         if profile == "tactile":
             assert "A raised arrow is just outside the board's top right cell. It is made of lines," in words
         else:
-            assert f"An arrow is printed just outside the board's top right cell. {ARROW_IS}" in words
+            assert f"An arrow is printed just outside the board's top right cell. {ARROW_OUTSIDE} {ARROW_IS}" in words
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -26,6 +26,7 @@ from accessible_kits.profile import load_profile
 from rule_texts import GRID_CASES, composed_texts, flat, grid_cases_composed, readers_games, section_texts
 
 CASES = GRID_CASES
+OUT = "The arrow is outside the board, and it is not a cell."  # LISTEN36 #9
 SHOWS = "It points up and to the right. The part called Your turn says in words what it shows."  # LISTEN33 #13
 
 
@@ -56,7 +57,7 @@ def test_the_arrow_says_what_it_shows_where_it_is_named(kits, name, profile):
     board = section_texts(kit, "board")
     arrow = next(t for t in board if "arrow" in t)
     assert "arrow is printed just outside" in arrow or "arrow is just outside" in arrow
-    assert arrow.endswith(f"top right cell. {SHOWS}") or arrow.endswith(f"unlike the triangle. {SHOWS}")
+    assert arrow.endswith(f"top right cell. {OUT} {SHOWS}") or arrow.endswith(f"unlike the triangle. {OUT} {SHOWS}")
     turn = flat(" ".join(section_texts(kit, "turn")))
     for words in (text, script):
         assert words.count("says in words what it shows") == 1

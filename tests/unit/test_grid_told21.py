@@ -54,7 +54,7 @@ def test_the_arrow_and_the_triangle_are_told_apart_by_where_they_are(kits, name)
         assert not re.search(r"(?:arrow|triangle) at (?:the|a) (?:board's|sheet's) top right corner", words)
     _, text, script = kits[name, "large-print"]
     for words in (text, script):  # the printed board has the arrow in the same place
-        assert "An arrow is printed just outside the board's top right cell. It points up and to the right" in words
+        assert "An arrow is printed just outside the board's top right cell. The arrow is outside the board" in words
     # the raised sheets' key, in the same words
     assert KEY_WORDS["orientation"] == "Solid triangle in the top right corner of the paper: this way up."
     assert KEY_WORDS["arrow"].startswith("Line arrow just outside each board's top right cell:")

@@ -108,7 +108,7 @@ def test_record_headings_say_the_rows_as_the_rules_do_where_the_page_has_room():
     )
     assert [c.name for c in spelled.columns[-8:]] == list("ABCDEFGH")
     # a letter heading tied to its row's name, as the spelling alphabet does (a cold listener, round 14)
-    assert spelled.columns[-6].hint == "C for Charlie, circles left in the Charlie row"
+    assert spelled.columns[-6].hint == "circles left in the Charlie row"
     only = record_sheet(RowRemoval.from_params({"rows": [5]}), touch=False, profile=standard, players=roles)
     assert (only.columns[-1].name, only.columns[-1].hint) == ("Left", "circles left in the only row")
 

@@ -76,7 +76,7 @@ def test_the_record_sheets_letters_are_said_with_its_columns(rows):
     board = " ".join(section_texts(kit, "board"))
     assert "record sheet" not in board and "letter" not in board, board
     said = "Out loud, say a row's name, not its letter."
-    lettered = "D: D for Delta, circles left in the Delta row."
+    lettered = "D: circles left in the Delta row."
     for words in (text, script):
         assert "short for the rows' names" not in words
         assert words.count(said) == (lettered in words), (name, profile)

@@ -97,7 +97,8 @@ class Wording(ExampleWords):
                 f"Put the board sheet on the table in front of the players. {when}"
                 if together
                 else f"Put the {practice} in front of the players, for the worked examples. "
-                f"Keep {'the' if self.touch else 'a fresh'} {play} aside until they are done."
+                # "until they are done": the players or the examples? (LISTEN36 #10)
+                f"Keep {'the' if self.touch else 'a fresh'} {play} aside until the worked examples are done."
             )
             + (" Keep the board sheet whole: do not cut the boards apart." if together else "")
             # which of the two on the sheet is which: each is titled above it (render.boards)
@@ -138,6 +139,7 @@ class Wording(ExampleWords):
                     f"{self.reach()} {landmarks.arrow_points(self)}",
                 )
             ),
+            Para(self.take_turns()),
             Para(scribe_words.MARKED_FOR_YOU),
             # rows and columns, not "below or left", heard as below-and-left only (round 19's reader)
             Para(

@@ -13,6 +13,8 @@ from accessible_kits.model import ARROW_PLACE, TRIANGLE_PLACE
 # what the arrow is, said where it is first named: its way only, and where its meaning is said
 # "in words": the listener, who cannot see it, asked whether the arrow was needed at all (LISTEN34 #14)
 ARROW_IS = "It points up and to the right. The part called Your turn says in words what it shows."
+# an arrow pointing away from the top right cell was heard as the board reaching past it (LISTEN36 #9)
+ARROW_OUTSIDE = "The arrow is outside the board, and it is not a cell."
 # what it shows, said where a move is taught, true of every board: every move's rectangle reaches
 # from the chosen cell up and to the right, to the board's top right cell (engine.removed_by)
 ARROW_SHOWS = "shows which way the rectangle reaches from your cell"
@@ -36,7 +38,7 @@ def arrow_named(w) -> str:
         )
     else:
         where = f"An arrow is printed {ARROW_PLACE}."
-    return f"{where} {ARROW_IS}"
+    return f"{where} {ARROW_OUTSIDE} {ARROW_IS}"
 
 
 def arrow_points(w) -> str:

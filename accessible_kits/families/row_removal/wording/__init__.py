@@ -187,6 +187,7 @@ class Wording(ScribeWords):
                     + "Without a scribe, the other player does the scribe's part.",
                 )
             ),
+            Para(self.take_turns()),
             Para(
                 f"You can {m.do} one circle, or all the circles left in the row, or any number between. "
                 # one rule: a number, never "all" (a cold listener, round 13)

@@ -27,13 +27,12 @@ _SHORT = (
 
 
 def _hint(name: str, short: str) -> str:
-    """What a row's count column holds. A column headed by a letter ties it to its row's name, as
-    the spelling alphabet does ("C for Charlie"): "A, B, C, D" alone are letters that sound alike,
-    in a game whose rows are called by name (a cold listener, round 14)."""
+    """What a row's count column holds. A column headed by a letter is tied to its row's name by
+    saying the name: "A, B, C, D" alone are letters that sound alike, in a game whose rows are called
+    by name (a cold listener, round 14). The heading is said once, as the sheet lists it ("A: circles
+    left in the Alpha row"): "A: A for Alpha, ..." aloud was a stammer (LISTEN36 #7)."""
     if name in SPELLED and short == name[0]:
-        return (
-            f"{short} for {name}, circles left in the {name} row"  # "that row" read as the row just played (round 15)
-        )
+        return f"circles left in the {name} row"  # "that row" read as the row just played (round 15)
     return f"circles left in {row_called(name)}"
 
 
