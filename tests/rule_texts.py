@@ -443,3 +443,19 @@ def layout_turned(items, g, *height) -> tuple:
         if nxt is None:
             return lines, pager
         items = nxt
+
+
+def turns_taken(players, kit, text: str, script: str) -> None:
+    """The players' taking turns said once, in Your turn, with the game's own names (or "The two players"
+    for roles), and that the scribe need not say whose turn it is: no family's scribe calls the turn."""
+    from accessible_kits.compose.words import is_role
+
+    named = not any(is_role(p) for p in players[:2])
+    who = f"{players[0]} and {players[1]}" if named else "The two players"
+    said = f"{who} take turns. A turn is one move. After your move, the other player has the next turn."
+    turn = " ".join(section_texts(kit, "turn"))
+    assert said in turn, turn
+    for words in (text, script):
+        assert words.count(f"{who} take turns.") == 1 and "one move each" not in words  # LISTEN19 #1
+        assert words.count("The scribe does not need to say whose turn it is.") == 1
+        assert not re.search(r"scribe (?:says|tells|calls) (?:whose|the next) turn", words)

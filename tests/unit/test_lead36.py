@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from rule_texts import piece_games_at_large_and_tactile, piece_heard_case
+from rule_texts import piece_games_at_large_and_tactile, piece_heard_case, turns_taken
 
 GAMES, TEXTS = piece_games_at_large_and_tactile()
 
@@ -52,3 +52,10 @@ def test_the_transcribers_note_says_a_diagrams_title_is_not_its_heading():
     (note, *_) = _note_words(sheets, True, 2, True)
     assert f"like Example 1: Not allowed: block C4+D4+C3+D3. {NOT_THE_HEADING} A plus sign joins" in note
     assert NOT_THE_HEADING not in " ".join(_note_words(Sheets(True, title="Garden corners"), True, 2, True))
+
+
+def test_a_piece_games_players_are_said_to_take_turns(heard):
+    """LISTEN36 "Not told" for the piece games too (misc37 said it for the row and grid games): once, in Your
+    turn, with the game's own names, and no duty for the scribe to call the turn."""
+    game, _, kit, text, script, _ = heard
+    turns_taken(game.players, kit, text, script)

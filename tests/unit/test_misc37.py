@@ -6,11 +6,8 @@ Over the built-in and readers' games of both families, the words read from the c
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
-from accessible_kits.compose.words import is_role
 from rule_texts import (
     GRID_CASES,
     ROW_CASES,
@@ -18,6 +15,7 @@ from rule_texts import (
     row_cases_flat,
     row_games_and_two_refused,
     section_texts,
+    turns_taken,
 )
 
 
@@ -71,29 +69,15 @@ def test_a_letter_headed_column_is_said_once_with_its_rows_name(rows, case):
             assert f"{column.name}: {column.hint}." in words, (column, case)
 
 
-def _turns_taken(players, kit, text: str, script: str) -> None:
-    """The players' taking turns said once, in Your turn, with the game's own names (or "The two players"
-    for roles), and that the scribe need not say whose turn it is: no family's scribe calls the turn."""
-    named = not any(is_role(p) for p in players[:2])
-    who = f"{players[0]} and {players[1]}" if named else "The two players"
-    said = f"{who} take turns. A turn is one move. After your move, the other player has the next turn."
-    turn = " ".join(section_texts(kit, "turn"))
-    assert said in turn, turn
-    for words in (text, script):
-        assert words.count(f"{who} take turns.") == 1 and "one move each" not in words  # LISTEN19 #1
-        assert words.count("The scribe does not need to say whose turn it is.") == 1
-        assert not re.search(r"scribe (?:says|tells|calls) (?:whose|the next) turn", words)
-
-
 @pytest.mark.parametrize("case", GRID_CASES)
 def test_a_grid_games_players_are_said_to_take_turns(grids, case):
     """LISTEN36 "Not told": no script said outright that the players take turns, one move each."""
     game, kit, text, script = grids[case]
-    _turns_taken(game.players, kit, text, script)
+    turns_taken(game.players, kit, text, script)
 
 
 @pytest.mark.parametrize("case", ROW_CASES)
 def test_a_row_games_players_are_said_to_take_turns(rows, case):
     """LISTEN36 "Not told", as for the grid games, with teams' names (four rows' Owls team)."""
     kit, text, script = rows[case]
-    _turns_taken(row_games_and_two_refused()[case[0]]().players, kit, text, script)
+    turns_taken(row_games_and_two_refused()[case[0]]().players, kit, text, script)

@@ -207,6 +207,7 @@ class Wording(ExampleWords):
                     ),
                 )
             ),
+            Para(self.take_turns()),  # as the other families say it (misc37, LISTEN36 "Not told")
             Para(scribe_words.MARKED_FOR_YOU),
             Para("The scribe, or the other player, checks every cell of the new piece, not just one."),
             Para("Your pieces may touch the other player's pieces at a corner or along a side. That is allowed."),
