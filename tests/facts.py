@@ -57,7 +57,9 @@ FACTS = {
         ),
         "arrow": (
             # what it is and where, where it is named; what it shows, where a move is taught (LISTEN33 #13)
-            r"An arrow is printed just outside the board's top right cell\. "
+            # outside the board and not a cell, before where it points (misc37, LISTEN36 #9)
+            r"An arrow is printed just outside the board's top right cell\. (?:[^.]*\. )?"
+            r"The arrow is outside the board, and it is not a cell\. "
             r"It points up and to the right\. The part called Your turn says in words what it shows",
             ALL,
         ),
