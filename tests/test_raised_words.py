@@ -35,7 +35,8 @@ def test_a_flipped_raised_piece_is_known_by_asking():
         assert (
             f"{check} {said}" in words
             and lies in words
-            and "Then it lies raised side down, and still counts as yours." in words
+            # small36 (READER35 #14): where its marks are, then that it counts
+            and "Then it lies raised side down, with its marks underneath. It still counts as yours." in words
         )
         assert "A flipped piece" not in words
     # the built-in pieces are never flipped: nothing to ask

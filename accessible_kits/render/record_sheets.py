@@ -109,7 +109,10 @@ class _RecordRoom:
             else 0.0
         )
         fields = sum(field_height(f, profile, m, self.width) for f in sheet.fields) if last else 0.0
-        return t + table_lead(profile) + intro * t * profile.line_spacing + self.heads[i] + foot + fields
+        # _draw_table leaves a line's space under every table: counted where something is drawn after it (the
+        # last part's footer, entries, or the next table); unplanned, a3 at 30 pt drew the result box off the page
+        after = t if last else 0.0
+        return t + table_lead(profile) + intro * t * profile.line_spacing + self.heads[i] + foot + fields + after
 
     def fits(self, i: int, first: bool, last: bool, space: float) -> int:
         """How many rows of table i fit in `space` with this part's frame."""
