@@ -14,7 +14,7 @@ from accessible_kits.compose.scribe_words import braille_record, record_step, ti
 from accessible_kits.compose.words import Names, is_role, join, number_word, owning, person
 from accessible_kits.model import Board, RecordSheet, SheetPlan
 
-NO_CALL = "The scribe does not need to say whose turn it is."  # the scribe calls no turn (LISTEN36)
+NO_CALL = "If you lose track, ask the scribe: whose turn is it?"  # no scribe calls turns; the words to ask (LISTEN37)
 
 
 def section(id: str, heading: str, *blocks) -> Draft:

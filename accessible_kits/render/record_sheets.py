@@ -254,15 +254,7 @@ def _draw_fields(c: Canvas, sheet: RecordSheet, y: float, profile: Profile) -> f
         head = c.group("columnheader", parent=row)
         c.text(field.name, c.left + inset, top + rh / 2 + t * 0.35, bold=True, group=head)
         c.group("cell", parent=row)  # the place to write in: an empty cell, as a table's blank rows are
-        c.dwg.add(
-            c.dwg.rect(
-                (c.left, top),
-                (c.width, rh),
-                fill="none",
-                stroke=profile.foreground,
-                stroke_width=round(max(profile.line_width, 0.5), 3),
-            )
-        )
+        _frame(c, top, rh, profile)
         c.line((c.left + label, top), (c.left + label, top + rh), width=max(profile.line_width * 0.6, 0.3))
         y = top + rh
     return y
@@ -332,21 +324,26 @@ def _table_cells(c: Canvas, sheet: RecordSheet, widths, top: float, count: int, 
             c.group("cell", parent=row)
 
 
+def _frame(c: Canvas, top: float, height: float, profile) -> None:
+    """A table's thick frame, the full width of the text: a record table's and the match result's box alike."""
+    c.dwg.add(
+        c.dwg.rect(
+            (c.left, top),
+            (c.width, height),
+            fill="none",
+            stroke=profile.foreground,
+            stroke_width=round(max(profile.line_width, 0.5), 3),
+        )
+    )
+
+
 def _table_rules(c: Canvas, sheet: RecordSheet, widths, top: float, head_h: float, *, count: int, profile) -> None:
     """The table's lines: a thick frame and header rule, thin rules between columns and rows,
     and a box to tick in every row of a tick column."""
     rh = row_height(profile)
     table_h = head_h + count * rh
     lw = max(profile.line_width * 0.6, 0.3)
-    c.dwg.add(
-        c.dwg.rect(
-            (c.left, top),
-            (c.width, table_h),
-            fill="none",
-            stroke=profile.foreground,
-            stroke_width=round(max(profile.line_width, 0.5), 3),
-        )
-    )
+    _frame(c, top, table_h, profile)
     x = c.left
     for w in widths[:-1]:
         x += w
