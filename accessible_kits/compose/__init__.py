@@ -313,7 +313,7 @@ def _host_braille(v, printing_section: Draft, profile: Profile) -> Draft:
 def _examples_section(w, examples: list[Example], setup: list[str]) -> Draft:
     """The worked examples; on a tactile kit, with the titles of their raised diagrams. The board
     sheets' steps before and after them are their moments' own (covering.at_moments, from `setup`)."""
-    first = next((f"Example {n}: {x.diagrams[0].label}" for n, x in enumerate(examples, 1) if x.diagrams), "")
+    first = sheet_words.first_diagram(examples)
     blocks: list = (
         [
             Para(

@@ -31,6 +31,14 @@ HOST_WHO = (  # said once, where the kit's parts are listed: who the host is, an
 # said after a raised diagram's model title, in the rules and the braille's transcriber's note alike: the title
 # beside its example's other heading ("Corners touch, sides do not") was taken for the example's name (READER36 #10)
 NOT_THE_HEADING = "A diagram's title is not its example's heading."
+
+
+def first_diagram(examples) -> str:
+    """The first raised diagram's own braille title ("Example 1: Before"), which the examples section and the
+    braille's transcriber's note both quote; "" for a kit without diagrams."""
+    return next((f"Example {n}: {x.diagrams[0].label}" for n, x in enumerate(examples, 1) if x.diagrams), "")
+
+
 BUMP_DOTS = "Instead of tokens, you can use stick-on bump dots, if they peel off cleanly."
 
 

@@ -71,12 +71,6 @@ class Sheets:
     diagram: str = ""  # the first diagram's own braille title ("Example 1: Before")
 
 
-def first_diagram(examples) -> str:
-    """The first raised diagram's own braille title ("Example 1: Before"), as compose's examples
-    section says it; "" for a kit without diagrams."""
-    return next((f"Example {n}: {x.diagrams[0].label}" for n, x in enumerate(examples, 1) if x.diagrams), "")
-
-
 def plus_sign(title: str) -> str:
     """What a plus sign in a quoted diagram title means, said where the note quotes it: the rules say
     it only at the worked examples, pages later (READER30 #16); "" for a title without one."""

@@ -16,6 +16,7 @@ from itertools import pairwise
 
 from accessible_kits import braille, model
 from accessible_kits.compose.common import diagram_titles
+from accessible_kits.compose.sheet_words import first_diagram
 from accessible_kits.model import (
     BRAILLE_HOST_FILE,
     BRAILLE_RULES_FILE,
@@ -32,7 +33,7 @@ from accessible_kits.writers.braille_breaks import NUMBERED, apart
 from accessible_kits.writers.braille_emboss import counted
 from accessible_kits.writers.braille_forms import forms_blocks
 from accessible_kits.writers.braille_pages import Geometry, Item, Page, text_pages, title_page, volume
-from accessible_kits.writers.braille_prelims import Marks, Sheets, contents, first_diagram, prelim_pages, t_page
+from accessible_kits.writers.braille_prelims import Marks, Sheets, contents, prelim_pages, t_page
 from accessible_kits.writers.epub import page_marks
 from accessible_kits.writers.rules_html import block_key
 

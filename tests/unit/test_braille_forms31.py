@@ -43,7 +43,8 @@ def test_the_match_forms_example_line_can_happen(kits, game):
 def test_the_transcribers_note_says_what_a_quoted_plus_sign_means(kits, game):
     """READER30 #16: the note quoted "Example 1: Not allowed: domino A2+B2" pages before the rules say what
     the plus sign means. Where the quoted title holds one, the note says it, from the title's own cells."""
-    from accessible_kits.writers.braille_prelims import Sheets, _note_words, first_diagram
+    from accessible_kits.compose.sheet_words import first_diagram
+    from accessible_kits.writers.braille_prelims import Sheets, _note_words
 
     kit = kits[game][1]
     title = first_diagram(kit.examples)
