@@ -30,7 +30,9 @@ import tempfile
 import time
 from pathlib import Path
 
+import bench_floor
 import bench_report as report  # tools/, beside this script
+from bench_floor import cue_texts, engine_rate
 
 ROOT = Path(__file__).resolve().parent.parent
 CLI = [sys.executable, "-m", "accessible_kits"]
@@ -55,53 +57,6 @@ def fresh_env(cache: Path) -> dict:
     env = dict(os.environ, XDG_CACHE_HOME=str(cache))
     env.pop("ACCESSIBLE_KITS_CACHE", None)
     return env
-
-
-FLOOR_PDF = """
-import sys, cairosvg
-for path in sys.argv[1:]:
-    cairosvg.svg2pdf(url=path, write_to=path + ".floor.pdf")
-"""
-
-
-def floor(kits: Path, env: dict) -> dict:
-    """espeak-ng speaking every caption sentence of the kits, then cairosvg rendering every SVG page."""
-    wall = cpu = rss = 0.0
-    with tempfile.TemporaryDirectory() as tmp:
-        cmds = []
-        for vtt in sorted(kits.glob("*/*/*.vtt")):
-            if "chapters" in vtt.name:
-                continue
-            text = Path(tmp) / f"{vtt.parent.parent.name}-{vtt.stem}.txt"
-            text.write_text("\n".join(cue_texts(vtt)) + "\n")
-            cmds.append(["espeak-ng", "-v", "en", "-s", str(engine_rate()), "-f", str(text), "-w", str(text) + ".wav"])
-        svgs = sorted(str(p) for p in kits.glob("*/*/pages/*.svg")) + sorted(
-            str(p) for p in kits.glob("*/*/host-key/*.svg")
-        )
-        copies = []
-        for i, svg in enumerate(svgs):
-            copies.append(str(Path(tmp) / f"{i:03d}.svg"))
-            shutil.copyfile(svg, copies[-1])
-        cmds.append([sys.executable, "-c", FLOOR_PDF, *copies])
-        for cmd in cmds:
-            m = measure(cmd, env)
-            wall += m["wall"]
-            cpu += m["cpu"]
-            rss = max(rss, m["rss_mb"])
-    return {"wall": wall, "cpu": cpu, "rss_mb": rss}
-
-
-def cue_texts(vtt: Path) -> list[str]:
-    """Each cue's text. The file's last cue ends with the file's newline, not a blank line: kept, it
-    counted "Have fun." twice among the sentences a class set says (1859 for 1857 made, stop 46)."""
-    blocks = vtt.read_text(encoding="utf-8").split("\n\n")[1:]
-    return [b.split("\n", 2)[2].rstrip("\n") for b in blocks if b.count("\n") >= 2]
-
-
-def engine_rate() -> int:
-    from accessible_kits.audio.synthesis import engine_rate as rate
-
-    return rate(150)
 
 
 def heard_wpm(kits: Path) -> list[tuple[str, float]]:
@@ -241,7 +196,7 @@ def default_builds(work: Path, repeat: int, rows: dict) -> dict:
         default.append(measure(cmd, dict(env, ACCESSIBLE_KITS_TASK_LOG=str(task_log))))
         waits.append(waited(task_log))
         same.append(measure(cmd, env))
-        floors.append(floor(out, env))
+        floors.append(bench_floor.floor(out, env, measure))
         print(
             f"run {r + 1}: default {default[-1]['wall']:.2f} s, unchanged {same[-1]['wall']:.2f} s, "
             f"floor {floors[-1]['wall']:.2f} s",
@@ -275,6 +230,7 @@ def run(args, work: Path) -> dict:
     if want & {"default", "changed"}:
         got["floor"] = default_builds(work, args.repeat if "default" in want else 1, rows)
         got["heard"] = heard_wpm(work / "default-0")
+        got["host"] = bench_floor.two_at_once(work / "default-0", fresh_env(work / "cache-0"))
         if "default" not in want:  # the build that warmed the cache is not a result
             del rows[report.DEFAULT], rows[report.UNCHANGED]
     if "changed" in want:
@@ -323,10 +279,10 @@ def document(args, got: dict, load_before, load_after) -> str:
         text += [f"Only these workloads ran (--only): {', '.join(args.only)}.", ""]
     if rows or fl:
         text += ["## Results", "", *report.results_table(fl, rows), ""]
-        bound = report.least_wall(fl, rows, os.cpu_count() or 1)
+        bound = report.least_wall(fl, rows, os.cpu_count() or 1) + report.host_lines(got.get("host"))
         if bound:
             text += [*bound, ""]
-    aims = report.targets(fl, rows, got["class_key"], got["sounds"])
+    aims = report.targets(fl, rows, got["class_key"], got["sounds"], got.get("host"))
     if aims:
         text += ["## Targets (issue 29)", "", *report.targets_table(aims), ""]
     if "tasks" in got:

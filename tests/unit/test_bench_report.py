@@ -185,3 +185,22 @@ def test_a_captions_last_cue_is_its_text_alone(tmp_path):
     cues = ["1\n00:00:00.000 --> 00:00:01.000\nHello.", "2\n00:00:01.000 --> 00:00:02.000\nHave fun."]
     vtt.write_text("WEBVTT\n\n" + "\n\n".join(cues) + "\n")
     assert bench.cue_texts(vtt) == ["Hello.", "Have fun."]
+
+
+def test_the_engines_own_speed_up_is_said_beside_the_class_sets():
+    """Two jobs share the host's caches and memory: the class set's 1.85x is read against what two
+    copies of the floor at once give the engines themselves (bench_floor.two_at_once)."""
+    one, two = report.class_row(3, 50, 1), report.class_row(3, 50, 2)
+    rows = {one: figures(433.1), two: figures(245.7, workers_mb=232, workers=2)}
+    host = {"once": 12.0, "both": 13.2, "cpu_once": 11.9, "cpu_both": 24.6, "speedup": 2 * 12.0 / 13.2}
+    got = {n: (v, ok) for n, v, ok in report.targets(None, rows, (one, two), [(9, 9)], host)}
+    assert got["Class set: speed-up with 2 jobs at least 1.85x"] == (
+        "1.76x (the engines' own on this host: 1.82x)",
+        False,
+    )
+    assert report.host_lines(host) == [
+        "- Two copies of the floor at once took 13.20 s against 12.00 s for one (24.60 CPU s against 11.90 "
+        "for one copy): the engines' own speed-up with two jobs on this host is 1.82x, the most any schedule "
+        "can give work like theirs."
+    ]
+    assert report.host_lines(None) == []
