@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from accessible_kits.compose import scribe_words
-from accessible_kits.compose.cover_moves import spare_rule
+from accessible_kits.compose.cover_moves import SPOILED, spare_rule, spent_line
 from accessible_kits.compose.drafts import Bullets, Para
 from accessible_kits.compose.sheet_words import place_of, placed
 from accessible_kits.compose.words import Names, join, number_word, ordinal_word
@@ -52,16 +52,16 @@ def _cap(text: str) -> str:
     return text[0].upper() + text[1:]
 
 
-SPOILED = "If a board is spoiled"  # what a spare is for, as compose.covering says it too
-
-
-def uses_lines(v: Names, use: Uses, token: str, places: dict[str, str] | None = None, covers=()) -> list[str]:
+def uses_lines(
+    v: Names, use: Uses, token: str, places: dict[str, str] | None = None, covers=(), *, drawn: bool = False
+) -> list[str]:
     """What each board is for, in print order (the worked examples, each round, the spares): a
     sentence a board, the board first, then its job. "Play the first round on board 2" put a board's
     number beside a round's, off by one (a cold listener replayed it, round 14); the rounds are said
     by ordinal words, so a board's number is the only number. `token`: what comes off the board
     between rounds ("" when marks stay). `places`: where a board in use sits on a shared sheet, a
-    sentence said after its use (board_places), as a scribe finds it at the table (round 15)."""
+    sentence said after its use (board_places), as a scribe finds it at the table (round 15). `drawn`:
+    No printer? says how to draw a board, for a board spoiled once the spares are in use."""
     where = places or {}
 
     def job(board: str, what: str) -> list[str]:
@@ -81,9 +81,11 @@ def uses_lines(v: Names, use: Uses, token: str, places: dict[str, str] | None = 
     )
     # what a spare is for ("Board 4 is a spare." said not, LISTEN30 #9), unless Setting up's
     # covering steps (`covers`) say it, with the sheet the spare is on (compose.covering)
-    if use.spares and not any(c.startswith(SPOILED) for c in covers):
+    if use.spares and not any(SPOILED in c for c in covers):
         # which spare first, where there are several (READER35 #12)
         spares.append(spare_rule(list(use.spares), named=True))
+        # and once every spare is in use (LISTEN37 Q8 #2); `drawn`: the rules say how to draw a board
+        spares.append(spent_line(use.spares[-1], drawn=drawn))
     examples = job(use.examples, "the worked examples")
     # each board's use said once, in print order: board 1, then board 2 ...
     return [*rounds, *examples, *spares] if use.rounds_first else [*examples, *rounds, *spares]
