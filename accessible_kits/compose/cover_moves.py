@@ -5,8 +5,9 @@ Each step says the table it leaves, not the moves from the table before: "Take o
 sheet. It was put away for the worked examples." pointed at a different sheet each time, and the
 spare's steps ran as a chain of cases, one for each board it could replace, true once traced but
 very hard by ear (LISTEN34 #15, LISTEN35 #17, READER35 #11). Said as the table to leave, a step is
-true whichever board was spoiled before it, so one step brings in each spare (READER35 #12), and no
-step needs an "instead"."""
+true whichever board was spoiled before it, and no step needs an "instead": the first spare has a
+short step for each board it can replace, naming it (one step for all was heard as one case,
+LISTEN37 #6), and each later spare one step (READER35 #12)."""
 
 from __future__ import annotations
 
