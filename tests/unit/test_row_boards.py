@@ -120,7 +120,9 @@ def test_four_boards_in_two_lines_and_a_board_alone():
     )
     assert placement_lines(Voice(), uneven, LABELS, touch=True, rows=("only",)) == [
         "Board sheet 1 has board 1 first, under the sheet's heading, then board 2, then board 3, going down the sheet.",
-        "Board sheet 2 has board 4, named in the sheet's heading.",
+        # where to feel for its name (READER37 #5)
+        "Board sheet 2 has board 4 alone. Its name is in the sheet's braille heading at the top, "
+        "with no label just above it.",
         "On a sheet of several boards, each has its name just above it, in print and braille.",
     ]
     alone = SheetPlan("A4", "portrait", 4, 1, 4, layout=(BoardSheet(1, "portrait", False, 1),) * 4)

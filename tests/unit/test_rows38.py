@@ -141,3 +141,33 @@ def test_a_copy_printed_during_play_says_who_prints_it_and_that_the_round_waits(
             < words.index(wait)
             < words.index("The scribe puts each turn of the round so far on the new copy of the board")
         ), case
+
+
+@pytest.mark.parametrize("touch", [True, False])
+def test_a_board_alone_on_its_sheet_says_where_its_name_is(kits, touch):
+    """READER37 #5: "Board sheet 2 has board 4, named in the sheet's heading." sent a braille reader looking for
+    a label just above board 4, as the boards of the other sheet have. A board alone says so, then that its
+    name is in the sheet's heading at the top (the braille heading by touch: render.sheets.sheet_title names
+    the board), with no label above it; the sheet of several boards still says its labels."""
+    from accessible_kits.families.row_removal.wording.boards import placement_lines
+    from accessible_kits.model import BoardSheet, SheetPlan
+
+    labels = ["Board 1", "Board 2", "Board 3", "Board 4"]
+    uneven = SheetPlan(
+        "A3", "portrait", 4, 3, 2, layout=(BoardSheet(3, "portrait", False, 1), BoardSheet(1, "portrait", False, 1))
+    )
+    lines = placement_lines(Voice(), uneven, labels, touch=touch, rows=("only",))
+    heading = "braille heading" if touch else "heading"
+    said = (
+        f"Board sheet 2 has board 4 alone. Its name is in the sheet's {heading} at the top, "
+        "with no label just above it."
+    )
+    assert said in lines, lines  # one paragraph: the row names' note still just after the places (LISTEN23 #11)
+    assert not any("named in the sheet's heading" in line for line in lines), lines
+    for (name, profile), (kit, text, script) in kits.items():  # the built kits: each board alone said so
+        groups = kit.plan.groups()
+        alone = [kit.boards[g[0]].label.lower() for g in groups if len(g) == 1 and len(groups) < kit.plan.boards]
+        for board in alone:
+            assert f"has {board} alone. Its name is in the sheet's " in text, (name, profile)
+            assert f"has {board} alone. Its name is in the sheet's " in script, (name, profile)
+        assert "named in the sheet's heading" not in text + script, (name, profile)

@@ -205,7 +205,14 @@ def placement_lines(v: Names, plan: SheetPlan, labels: list[str], *, touch: bool
         sheet_name = "The board sheet" if plan.sheets == 1 else v.board_sheets([n], start=True)
         here = [names[i] for i in group]
         if len(here) == 1:  # a board alone is named by the sheet's heading (render.sheets.board_pages)
-            lines.append(f"{sheet_name} has {here[0]}, named in the sheet's heading.")
+            # where to feel for its name: "named in the sheet's heading" sent a braille reader looking for a
+            # label just above it, as the other sheet's boards have (READER37 #5)
+            heading = "braille heading" if touch else "heading"
+            # one paragraph with the sheet's place: the row names' note follows the places (LISTEN23 #11)
+            lines.append(
+                f"{sheet_name} has {here[0]} alone. "
+                f"Its name is in the sheet's {heading} at the top, with no label just above it."
+            )
             alone = True
         else:
             lines.append(f"{sheet_name} has {placed(here, sheet.across)}.")
