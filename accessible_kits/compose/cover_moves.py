@@ -5,8 +5,9 @@ Each step says the table it leaves, not the moves from the table before: "Take o
 sheet. It was put away for the worked examples." pointed at a different sheet each time, and the
 spare's steps ran as a chain of cases, one for each board it could replace, true once traced but
 very hard by ear (LISTEN34 #15, LISTEN35 #17, READER35 #11). Said as the table to leave, a step is
-true whichever board was spoiled before it, so one step brings in each spare (READER35 #12), and no
-step needs an "instead"."""
+true whichever board was spoiled before it, and no step needs an "instead": the first spare has a
+short step for each board it can replace, naming it (one step for all was heard as one case,
+LISTEN37 #6), and each later spare one step (READER35 #12)."""
 
 from __future__ import annotations
 
@@ -109,8 +110,47 @@ def spare_rule(spares: list[str], *, named: bool = False) -> str:
     )
 
 
-def spare_lines(lay: Layout, spares: list[str], now: Callable[[str], str]) -> list[str]:
-    """The step that brings in each spare, said once, in Setting up: the table it leaves, whatever
-    board it replaces, then the whole state (`now`). Each later moment's own step leaves its own
-    table, so nothing more is said of a spare (READER35 #12: no step brought in the second spare)."""
-    return [f"When {lay.title(s)} replaces a spoiled board, {step(lay, s)}{now(s)}" for s in spares]
+# the words that mark a step for a spoiled board, as the family's uses_lines finds them (boards.py)
+SPOILED = " is spoiled, use "
+
+
+def spare_lines(lay: Layout, spares: list[str], uses: list[tuple[str, str]], now: Callable[[str], str]) -> list[str]:
+    """The steps that bring in the spares, in Setting up: for the first spare, one step for each board it
+    can replace (`uses`: (board, what it is for), in the order played), naming the spoiled board and what
+    the later boards are still for; then one step for each later spare. "When board 4 replaces a spoiled
+    board" was heard as board 3 spoiled, and board 3's use was lost once board 4 replaced board 2
+    (LISTEN37 #6, #7). Each step is the table it leaves (`now`), whatever was spoiled before."""
+    first, *rest = spares
+    out = []
+    for k, (board, what) in enumerate(uses):
+        still = [f"{capital(b)} is still for {w}." for b, w in uses[k + 1 :] if b != board]
+        # one board for every round: its replacement takes the rounds still to play
+        took = [f"{capital(first)} is now for {what}."] if what == "every round" else []
+        said = f"If {board}{SPOILED}{first} in its place. {capital(step(lay, first))}{now(first)}"
+        out.append(" ".join([said, *took, *still]))
+    for before, spare in zip(spares, rest, strict=False):
+        said = f"If a board is spoiled once {before} has replaced one, use {spare} in its place."
+        out.append(f"{said} {capital(step(lay, spare))}{now(spare)} The other boards keep their uses.")
+    return out
+
+
+def spent_line(last: str, *, drawn: bool) -> str:
+    """What to do when a board is spoiled once every spare is in use (LISTEN37 Q8 #2: nothing said): a board
+    drawn by hand where the rules say how (`drawn`: Before you play's No printer?), else the sheet of the
+    last spare (`last`) printed again and set out as the old one was; the round waits, and the turns so far
+    go on the board put in. Not "the new board": heard as take a fresh sheet (LISTEN28 #9)."""
+    from accessible_kits.compose.preparation import called  # which reads compose.covering, this module's user
+
+    spoiled = f"If a board is spoiled once {last} has replaced one"
+    if drawn:
+        return (
+            f"{spoiled}, draw a board by hand, as {called('Before you play')} says. "
+            "The round waits until it is drawn. "
+            "The scribe puts each turn of the round so far on the drawn board, from the record sheet."
+        )
+    copy = f"the copy's {last}"
+    return (
+        f"{spoiled}, print the sheet of {last} once more. {capital(copy)} takes the spoiled board's place. "
+        "Set out the copy as the old sheet was. The round waits until the copy is ready. "
+        f"The scribe puts each turn of the round so far on {copy}, from the record sheet."
+    )

@@ -150,9 +150,11 @@ def cover_steps(w, labels: list[str], examples: str = "", rounds: tuple[str, ...
     # board a spare stands for, and that the rest keep theirs: round 2 still uses its own (LISTEN25 #13)
     spares = [b for b in names if b not in (examples, *rounds)]
     if spares:
-        # the rule once, then the one step bringing in each spare, whatever board it replaces: a case for
-        # each board the spare could replace was a chain too long to follow by ear (LISTEN35 #17)
-        out += [cover_moves.spare_rule(spares), *cover_moves.spare_lines(layout, spares, now)]
+        # a step for each board the first spare can replace, each the whole table it leaves, not a chain of
+        # moves (LISTEN35 #17); "When board 4 replaces a spoiled board" alone was heard as one case (LISTEN37 #6)
+        uses = list({b: what for what, b, _ in _phases(examples, rounds) if b in names}.items())
+        out += cover_moves.spare_lines(layout, spares, uses, now)
+        out.append(cover_moves.spent_line(spares[-1], drawn=bool(w.drawn_lines())))
     return out
 
 

@@ -128,19 +128,25 @@ def spoiled_line(v: Names, prep: Preparation, used: int | None = None) -> list[s
     ]
 
 
-def spoiled_means(prep: Preparation, board: str = "a board", new: str = "the new copy of the board") -> str:
+NEW_COPY = "the new copy of the board"  # the board printed again where no spare is printed ahead
+
+
+def spoiled_means(prep: Preparation, board: str = "a board", new: str = NEW_COPY) -> str:
     """What a spoiled board is, and what to do when one is spoiled in the middle of a round: "spoiled"
     was not explained, and nothing said whether to start the round again (READER32 #5). The record sheet
     holds every turn that counts (a void mark's turn is written again), in every family, so the turns so
     far are put back on the new board from it, as Fixing a mistake agrees on a board from it. `board`: the
     board as the sentence before names it ("the board" where there is one); `new`: the board put in its
-    place, the spare or a new copy ("the board printed again" was read as printed during play, READER35 #9)."""
+    place, the spare or a new copy ("the board printed again" was read as printed during play, READER35 #9),
+    which the round waits for."""
     # pen marks stay: a wrong one is ringed (Fixing a mistake), so only marks past fixing spoil a board; a
     # board whose marks come off is spoiled by wear alone
     what = "with wrong marks that cannot be fixed" if prep.marks_stay else "so worn that it cannot be used"
     moves = (
         f" If {board} is spoiled during a round, do not start the round again."
-        f" The scribe puts each turn of the round so far on {new}, from the record sheet."
+        # who prints the copy, and that play waits for it (LISTEN37 Q8 #3); a spare is at hand already
+        + (f" The round waits while the host or a player prints {new}." if new == NEW_COPY else "")
+        + f" The scribe puts each turn of the round so far on {new}, from the record sheet."
         " Then play on."
         if prep.of("records") or prep.braille
         else ""

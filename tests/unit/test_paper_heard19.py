@@ -142,11 +142,20 @@ def test_a_sheet_of_three_or_four_boards_covers_each_other_board_on_it():
         "Move the blank sheets so that boards 1 and 3 are covered.",
         "For the second round, have board sheet 1 out and board sheet 2 away. "
         "Move the blank sheets so that boards 1 and 2 are covered.",
-        # the spare alone on its sheet: the other put away, nothing to cover (READER22 #15); one step for the
-        # spare, whatever board it replaces (LISTEN35 #17)
-        "If a board is spoiled, use board 4, the spare, in its place. The other boards keep their uses.",
-        "When board 4 replaces a spoiled board, have board sheet 2 out and board sheet 1 away. "
+        # the spare alone on its sheet: the other put away, nothing to cover (READER22 #15); a step for each
+        # board it replaces, with what the later boards are still for (LISTEN37 #6, #7)
+        "If board 1 is spoiled, use board 4 in its place. Have board sheet 2 out and board sheet 1 away. "
+        "Board 4 is alone on its sheet, so it needs no blank sheet. Now only board 4 is out and uncovered. "
+        "Board 2 is still for the first round. Board 3 is still for the second round.",
+        "If board 2 is spoiled, use board 4 in its place. Have board sheet 2 out and board sheet 1 away. "
+        "Board 4 is alone on its sheet, so it needs no blank sheet. Now only board 4 is out and uncovered. "
+        "Board 3 is still for the second round.",
+        "If board 3 is spoiled, use board 4 in its place. Have board sheet 2 out and board sheet 1 away. "
         "Board 4 is alone on its sheet, so it needs no blank sheet. Now only board 4 is out and uncovered.",
+        # once the spare is in use (LISTEN37 Q8 #2)
+        "If a board is spoiled once board 4 has replaced one, draw a board by hand, as the part called Before "
+        "you play says. The round waits until it is drawn. The scribe puts each turn of the round so far on "
+        "the drawn board, from the record sheet.",
     ]
     four = SheetPlan("A3", "portrait", 4, 4, 1, layout=(BoardSheet(4, "portrait", False, 2),))
     steps = cover_steps(Wording(game, standard, four, Voice()), labels, "board 2", ("board 1", "board 1"))
@@ -158,14 +167,18 @@ def test_a_sheet_of_three_or_four_boards_covers_each_other_board_on_it():
     assert steps[1:] == [
         "For the worked examples, cover boards 1, 3 and 4 with the blank sheets.",
         "For every round, move the blank sheets so that boards 2, 3 and 4 are covered.",
-        # a spare in play keeps to its sheet too (LISTEN21 #7); which spare is used first (round 35), and a
-        # step for each (READER35 #12)
-        "If a board is spoiled, use a spare, board 3 or board 4, in its place. The other boards keep their uses. "
-        "Board 3 replaces the first board spoiled. Board 4 replaces the next one.",
-        "When board 3 replaces a spoiled board, move the blank sheets so that boards 1, 2 and 4 are covered. "
-        "Now only board 3 is out and uncovered.",
-        "When board 4 replaces a spoiled board, move the blank sheets so that boards 1, 2 and 3 are covered. "
-        "Now only board 4 is out and uncovered.",
+        # a spare in play keeps to its sheet too (LISTEN21 #7); the first spare a step for each board it
+        # replaces (LISTEN37 #6), the board of every round taken over by it; the next spare once
+        "If board 2 is spoiled, use board 3 in its place. Move the blank sheets so that boards 1, 2 and 4 are "
+        "covered. Now only board 3 is out and uncovered. Board 1 is still for every round.",
+        "If board 1 is spoiled, use board 3 in its place. Move the blank sheets so that boards 1, 2 and 4 are "
+        "covered. Now only board 3 is out and uncovered. Board 3 is now for every round.",
+        "If a board is spoiled once board 3 has replaced one, use board 4 in its place. Move the blank sheets "
+        "so that boards 1, 2 and 3 are covered. Now only board 4 is out and uncovered. The other boards keep "
+        "their uses.",
+        "If a board is spoiled once board 4 has replaced one, draw a board by hand, as the part called Before "
+        "you play says. The round waits until it is drawn. The scribe puts each turn of the round so far on "
+        "the drawn board, from the record sheet.",
     ]
 
 

@@ -125,25 +125,22 @@ def check_spares(name: str, profile: str) -> int:
     shared = sum(len(groups[sheet(b)]) > 1 for b in numbers)
     spare = numbers[0]
     others = sorted(labels[k].split()[1] for k in groups[sheet(spare)] if labels[k] != f"board {spare}")
-    # the one step bringing each spare in, whatever board it replaces (wave 36, LISTEN35 #17)
+    # the first spare's step for each board it can replace, each the table it leaves (LISTEN37 #6)
     chain = re.compile(
-        rf"When board ({spare}) replaces a spoiled board, (.*?) Now only board {spare} is out and uncovered\."
+        rf"If board (\d+) is spoiled, use board {spare} in its place\. "
+        rf"(.*?) Now only board {spare} is out and uncovered\."
     )
     chains = chain.findall(text)
-    assert len(chains) == (1 if kit.preparation.covers else 0), (name, chains)
+    used = set(re.findall(r"Board (\d+) is for ", text))  # the boards Setting up gives a use
+    assert {b for b, _ in chains} == (used if kit.preparation.covers else set()), (name, chains)
     for _, switch in chains:
         covered = sorted(n for m in COVERED.finditer(switch) for n in re.findall(r"\d+", "".join(m.groups(""))))
         assert covered == others, (switch, others)
         assert ("board sheet" in switch) == (len(groups) > 1), switch  # aloud "the first board sheet"
         if not others and len(groups) > 1:
             assert f"Board {spare} is alone on its sheet, so it needs no blank sheet." in switch
-    said = len(re.findall(rf"When board {spare} replaces a spoiled board", script))
-    assert said == len(chains) and "While board" not in text + script
-    if chains:  # which board a spare replaces, and that round 2 keeps its own (LISTEN25 #13)
-        one = len(numbers) == 1
-        which = f"{spares.lower()}, the spare," if one else "a spare, " + spares.lower().replace(" and ", " or ") + ","
-        told = f"If a board is spoiled, use {which} in its place. The other boards keep their uses."
-        assert told in text and told in script, (told, text)
+    said = len(re.findall(rf"If board \d+ is spoiled, use board {spare} in its place", script))
+    assert said == len(chains) and "While board" not in text + script and "replaces a spoiled board" not in text
     return shared
 
 

@@ -40,8 +40,10 @@ def test_a_spoiled_board_is_explained_with_what_to_do_mid_round(kits):
         spare = prep.marks_stay and prep.boards > prep.boards_needed  # pen-marked boards printed beyond the need
         board = "a board" if prep.boards > 1 or spare else "the board"
         new = "the spare" if spare else "the new copy of the board"  # not "printed again" (READER35 #9)
+        # a copy printed during play: who prints it, and that the round waits for it (LISTEN37 Q8 #3)
+        wait = "" if spare else f"The round waits while the host or a player prints {new}. "
         mid = (
-            f"If {board} is spoiled during a round, do not start the round again. "
+            f"If {board} is spoiled during a round, do not start the round again. {wait}"
             f"The scribe puts each turn of the round so far on {new}, from the record sheet. Then play on."
         )
         assert mid in before and mid in text and mid in script, (name, profile, before)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from accessible_kits.compose import compose
+from accessible_kits.compose.cover_moves import spent_line
 from accessible_kits.compose.covering import cover_steps
 from accessible_kits.compose.words import Voice
 from accessible_kits.families.row_removal.wording import Wording
@@ -58,6 +59,8 @@ def test_pen_marks_give_the_examples_and_each_round_a_board_of_their_own():
         "Board 4 is a spare.",
         # what a spare is for, where no covering step says it (LISTEN30 #9)
         "If a board is spoiled, use board 4 in its place. The other boards keep their uses.",
+        # and once it is in use: with no drawing said, its sheet printed again (LISTEN37 Q8 #2)
+        spent_line("board 4", drawn=False),
     ]
     assert uses(LABELS[:2], marks_stay=True) is None  # too few boards to name one for each use
 
@@ -78,6 +81,7 @@ def test_tokens_come_off_so_every_round_is_played_on_one_board():
         # which spare first, where no covering step says it (READER35 #12: four rows in print)
         "If a board is spoiled, use a spare, board 3 or board 4, in its place. The other boards keep their uses. "
         "Board 3 replaces the first board spoiled. Board 4 replaces the next one.",
+        spent_line("board 4", drawn=False),  # the last spare's, once both are in use (LISTEN37 Q8 #2)
     ]
 
 
@@ -116,7 +120,9 @@ def test_four_boards_in_two_lines_and_a_board_alone():
     )
     assert placement_lines(Voice(), uneven, LABELS, touch=True, rows=("only",)) == [
         "Board sheet 1 has board 1 first, under the sheet's heading, then board 2, then board 3, going down the sheet.",
-        "Board sheet 2 has board 4, named in the sheet's heading.",
+        # where to feel for its name (READER37 #5)
+        "Board sheet 2 has board 4 alone. Its name is in the sheet's braille heading at the top, "
+        "with no label just above it.",
         "On a sheet of several boards, each has its name just above it, in print and braille.",
     ]
     alone = SheetPlan("A4", "portrait", 4, 1, 4, layout=(BoardSheet(1, "portrait", False, 1),) * 4)
@@ -235,14 +241,19 @@ def test_a_board_in_use_is_placed_on_its_sheet_after_its_job(layout, said):
     assert steps[0].startswith("Leave only the board in play uncovered, so no one marks or reads the wrong board.")
     phases = ["For the worked examples", "For the first round", "For the second round"]
     # board 4 shares its sheet (LISTEN21 #7), or is alone on it, the other sheet put away (READER22 #15)
-    # which board the spare replaces said first (LISTEN25 #13), then each case a step (round 35)
-    cases = steps[2 + len(phases) :]
-    assert [s.split(",")[0] for s in steps[1 : 2 + len(phases)]] == [*phases, "If a board is spoiled"]
-    # one step bringing the spare in, whatever board it replaces (LISTEN35 #17: a case for each board)
-    assert [s.split(",")[0] for s in cases] == ["When board 4 replaces a spoiled board"], cases
-    assert "While board" not in " ".join(cases) and "is spoiled" not in " ".join(cases)
+    # a step for each board the spare can replace, in the order played, naming the spoiled board (LISTEN37 #6)
+    cases = steps[1 + len(phases) : -1]
+    assert [s.split(",")[0] for s in steps[1 : 1 + len(phases)]] == phases
+    assert [s.split(". ")[0] for s in cases] == [f"If {b} is spoiled, use board 4 in its place" for b in use_order(use)]
+    assert steps[-1].startswith("If a board is spoiled once board 4 has replaced one, draw a board by hand")
+    assert "While board" not in " ".join(cases) and "replaces a spoiled board" not in " ".join(cases)
     alone = "Board 4 is alone on its sheet, so it needs no blank sheet."
-    assert (alone in steps[-1]) == (layout[-1][0] == 1), steps[-1]
+    assert all((alone in case) == (layout[-1][0] == 1) for case in cases), cases
+
+
+def use_order(use) -> list[str]:
+    """The boards with a use, in the order played: the worked examples', then each round's."""
+    return list(dict.fromkeys([use.examples, *use.rounds]))
 
 
 def test_a_board_alone_is_found_by_its_sheet_and_more_going_one_way_are_counted():

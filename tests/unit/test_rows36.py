@@ -52,7 +52,7 @@ class Table:
         """A step's sentences, as a player does them, then a check that only `board` is out and uncovered."""
         sheets = len(self.groups)
         for sentence in re.split(r"(?<=\.) ", step):
-            if had := re.search(r"have (.+?) out and (.+?) away\.", sentence):
+            if had := re.search(r"[Hh]ave (.+?) out and (.+?) away\.", sentence):
                 out, away = _sheets(had[1]), _sheets(had[2])
                 assert out | away == set(range(1, sheets + 1)) and not out & away, sentence  # each sheet by number
                 self.out = out
@@ -74,20 +74,27 @@ class Table:
             self.lying[k] = b
 
 
-def _steps(text: str) -> tuple[list[tuple[int, str]], dict[int, str]]:
-    """The rules' own moments, (board in play, step) in order, and each spare's step by its board."""
+def _steps(text: str) -> tuple[list[tuple[int, str]], dict[tuple[int, int | None], str]]:
+    """The rules' own moments, (board in play, step) in order, and each spare's steps: the first spare's by
+    (spare, the board it replaces), each later spare's by (spare, None), said once whatever it replaces."""
     moments = [(text.index(m[0]), int(m[3]), m[2]) for m in re.finditer(rf"({'|'.join(MOMENTS)}), {STEP}", text)]
-    spares = {int(m[1]): m[2] for m in re.finditer(rf"When board (\d+) replaces a spoiled board, {STEP}", text)}
-    assert all(int(m[1]) == int(m[3]) for m in re.finditer(rf"When board (\d+) replaces a spoiled board, {STEP}", text))
+    spares: dict[tuple[int, int | None], str] = {}
+    for m in re.finditer(rf"If board (\d+) is spoiled, use board (\d+) in its place\. {STEP}", text):
+        assert int(m[2]) == int(m[4]) and (int(m[2]), int(m[1])) not in spares, m[0]
+        spares[int(m[2]), int(m[1])] = m[3]
+    for m in re.finditer(
+        rf"If a board is spoiled once board \d+ has replaced one, use board (\d+) in its place\. {STEP}", text
+    ):
+        assert int(m[1]) == int(m[3]), m[0]
+        spares[int(m[1]), None] = m[2]
     return [(b, s) for _, b, s in sorted(moments)], spares
 
 
 @pytest.mark.parametrize("case", ROW_CASES)
 def test_every_spoiled_history_leaves_only_the_board_in_play(kits, case):
-    """Item 1 (LISTEN35 #17, READER35 #12): the spare's steps were a chain of cases, one for each board it
-    could replace, and the rules' own steps moved a blank sheet from where it lay only if no spare had been
-    used. Played at a table over every history the plan allows (no board spoiled, or at any moment the
-    board in play spoiled, the first spare, then the next), each step, said once, leaves only its own
+    """Item 1 (LISTEN35 #17, READER35 #12), and wave 38's step for each board the first spare replaces
+    (LISTEN37 #6): played at a table over every history the plan allows (no board spoiled, or at any moment
+    the board in play spoiled, the first spare, then the next), each step, said once, leaves only its own
     board out and uncovered, and never asks for a blank sheet the plan did not count."""
     kit, text, script = kits[case]
     moments, spares = _steps(text)
@@ -95,7 +102,10 @@ def test_every_spoiled_history_leaves_only_the_board_in_play(kits, case):
         assert not moments and not spares and "blank sheet" not in text, case
         return
     order = sorted(set(range(1, kit.plan.boards + 1)) - {b for b, _ in moments})  # the plan's spares, in order
-    assert sorted(spares) == order and order, case  # a step for each spare the plan prints
+    first, *later = order
+    # the first spare: a step for each board the plan gives a use; each later spare: one step
+    assert {k for k in spares if k[0] == first} == {(first, b) for b, _ in moments} and order, case
+    assert {k for k in spares if k[0] != first} == {(s, None) for s in later}, case
     histories: list[tuple[int, ...]] = [()]  # at which moments (by index) a board is spoiled: one spare each, in order
     for k in range(1, len(order) + 1):
         histories += list(itertools.combinations_with_replacement(range(len(moments)), k))
@@ -105,31 +115,32 @@ def test_every_spoiled_history_leaves_only_the_board_in_play(kits, case):
         for i, (board, step) in enumerate(moments):
             table.play(step, board)
             for _ in range(history.count(i)):
-                spare = next(used)
-                table.play(spares[spare], spare)
+                spare = next(used)  # the board in play is spoiled: the moment's own, or the spare just put in
+                table.play(spares[spare, board if spare == first else None], spare)
     for words in (text, script):
         assert "put away for" not in words and not re.search(r"(?:followed|played) on board \d+, instead", words), case
 
 
 @pytest.mark.parametrize("case", ROW_CASES)
 def test_the_spare_rule_is_said_once_before_its_steps_and_names_each_sheet(kits, case):
-    """Item 1: one rule for a spoiled board, said once in Setting up, with the order spares are used in where
-    there are several, then one step a spare; each step names the board sheets by number, never "it" or
-    "the other board sheet", and is said in the script too, a sentence under 25 words."""
+    """Item 1: the spare's steps said in Setting up, after the spares are named (wave 38: a step for each board
+    the first spare replaces, LISTEN37 #6); each step names the board sheets by number, never "it" or "the
+    other board sheet", and is said in the script too, a sentence under 25 words."""
     kit, text, script = kits[case]
     setup = " ".join(section_texts(kit, "setup"))
     _, spares = _steps(text)
     if not spares:
         return
-    assert setup.count("If a board is spoiled") == 1, case
-    said = [f"Board {b}" for b in sorted(spares)]
-    if len(spares) > 1:
-        assert f"{said[0]} replaces the first board spoiled." in setup, case
-    for board, step in spares.items():
-        assert setup.index("If a board is spoiled") < setup.index(f"When board {board} replaces a spoiled board"), case
+    named = re.search(r"Board \d+ (?:and board \d+ )?(?:is a spare|are spares)\.", setup)
+    assert named, case
+    for (_, board), step in spares.items():
+        lead = f"If board {board} is spoiled" if board else "If a board is spoiled once"
+        assert named.start() < setup.index(lead), case
         bare = f" {step} ".replace("so it needs", "")
         assert " it " not in bare and "other board sheet" not in step, step
-    heard = re.findall(r"When board \d+ replaces a spoiled board, [^.]+\.", script)
+    heard = re.findall(
+        r"If (?:board \d+|a board) is spoiled(?: once board \d+ has replaced one)?, use board \d+ in", script
+    )
     assert len(heard) == len(spares), case
     assert all(len(s.split()) < 25 for s in re.split(r"(?<=\.) ", " ".join(spares.values()))), spares
 

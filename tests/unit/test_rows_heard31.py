@@ -93,5 +93,9 @@ def test_a_spare_board_is_said_what_it_is_for_once(rows):
     spares = re.findall(r"(Board \d+(?: and board \d+)?) (?:is a spare|are spares)\.", use)
     assert spares, use
     for words in (text, script):
-        assert words.count("If a board is spoiled, use ") == 1, (name, profile)
-        assert re.search(r"If a board is spoiled, use (board \d+|a spare, board \d+ or board \d+,)", words)
+        # once, as a rule, or as a step for each board the first spare replaces (LISTEN37 #6)
+        rule = words.count("If a board is spoiled, use ")
+        cases = re.findall(r"If board (\d+) is spoiled, use board (\d+) in its place\.", words)
+        assert (rule == 1) != bool(cases), (name, profile)
+        first = re.findall(r"\d+", spares[0])[0]
+        assert all(spare == first for _, spare in cases) and len(cases) == len({b for b, _ in cases}), cases

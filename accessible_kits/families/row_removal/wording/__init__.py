@@ -149,7 +149,9 @@ class Wording(ScribeWords):
         use = self.uses()
         covers = self._cover_steps()  # the one list of the board sheets' steps, each board in play's
         boards_used = (
-            " ".join(boards.uses_lines(self.v, use, self._token(), self._places(), covers))
+            " ".join(
+                boards.uses_lines(self.v, use, self._token(), self._places(), covers, drawn=bool(self.drawn_lines()))
+            )
             if use
             else f"Use {self.fresh()} for each round."
             + (" Any other board will do for the worked examples." if self.plan.boards > ROUNDS else "")

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from accessible_kits.compose import scribe_words
-from accessible_kits.compose.cover_moves import spare_rule
+from accessible_kits.compose.cover_moves import SPOILED, spare_rule, spent_line
 from accessible_kits.compose.drafts import Bullets, Para
 from accessible_kits.compose.sheet_words import place_of, placed
 from accessible_kits.compose.words import Names, join, number_word, ordinal_word
@@ -52,16 +52,16 @@ def _cap(text: str) -> str:
     return text[0].upper() + text[1:]
 
 
-SPOILED = "If a board is spoiled"  # what a spare is for, as compose.covering says it too
-
-
-def uses_lines(v: Names, use: Uses, token: str, places: dict[str, str] | None = None, covers=()) -> list[str]:
+def uses_lines(
+    v: Names, use: Uses, token: str, places: dict[str, str] | None = None, covers=(), *, drawn: bool = False
+) -> list[str]:
     """What each board is for, in print order (the worked examples, each round, the spares): a
     sentence a board, the board first, then its job. "Play the first round on board 2" put a board's
     number beside a round's, off by one (a cold listener replayed it, round 14); the rounds are said
     by ordinal words, so a board's number is the only number. `token`: what comes off the board
     between rounds ("" when marks stay). `places`: where a board in use sits on a shared sheet, a
-    sentence said after its use (board_places), as a scribe finds it at the table (round 15)."""
+    sentence said after its use (board_places), as a scribe finds it at the table (round 15). `drawn`:
+    No printer? says how to draw a board, for a board spoiled once the spares are in use."""
     where = places or {}
 
     def job(board: str, what: str) -> list[str]:
@@ -81,9 +81,11 @@ def uses_lines(v: Names, use: Uses, token: str, places: dict[str, str] | None = 
     )
     # what a spare is for ("Board 4 is a spare." said not, LISTEN30 #9), unless Setting up's
     # covering steps (`covers`) say it, with the sheet the spare is on (compose.covering)
-    if use.spares and not any(c.startswith(SPOILED) for c in covers):
+    if use.spares and not any(SPOILED in c for c in covers):
         # which spare first, where there are several (READER35 #12)
         spares.append(spare_rule(list(use.spares), named=True))
+        # and once every spare is in use (LISTEN37 Q8 #2); `drawn`: the rules say how to draw a board
+        spares.append(spent_line(use.spares[-1], drawn=drawn))
     examples = job(use.examples, "the worked examples")
     # each board's use said once, in print order: board 1, then board 2 ...
     return [*rounds, *examples, *spares] if use.rounds_first else [*examples, *rounds, *spares]
@@ -203,7 +205,14 @@ def placement_lines(v: Names, plan: SheetPlan, labels: list[str], *, touch: bool
         sheet_name = "The board sheet" if plan.sheets == 1 else v.board_sheets([n], start=True)
         here = [names[i] for i in group]
         if len(here) == 1:  # a board alone is named by the sheet's heading (render.sheets.board_pages)
-            lines.append(f"{sheet_name} has {here[0]}, named in the sheet's heading.")
+            # where to feel for its name: "named in the sheet's heading" sent a braille reader looking for a
+            # label just above it, as the other sheet's boards have (READER37 #5)
+            heading = "braille heading" if touch else "heading"
+            # one paragraph with the sheet's place: the row names' note follows the places (LISTEN23 #11)
+            lines.append(
+                f"{sheet_name} has {here[0]} alone. "
+                f"Its name is in the sheet's {heading} at the top, with no label just above it."
+            )
             alone = True
         else:
             lines.append(f"{sheet_name} has {placed(here, sheet.across)}.")
