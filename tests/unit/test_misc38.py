@@ -60,3 +60,31 @@ def test_a_single_empty_part_and_other_marks_are_said_in_words():
     assert _marks(";", 1) == "a semicolon"
     assert _marks("/", 3) == "3 slashes"
     assert _marks(";;", 2) == "2 marks of 2 semicolons each"
+
+
+@pytest.fixture(scope="module")
+def kits():
+    """{(game, profile): (kit, rules text flat, script)}: the six readers' games at large print and tactile."""
+    from rule_texts import readers_kits_flat
+
+    return readers_kits_flat()
+
+
+CASES = [(g, p) for g in GAMES for p in ("large-print", "tactile")]
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_who_scribes_is_said_in_each_case_without_pointing_back(kits, case):
+    """LISTEN37 #1: "When no player can read the print sheets, a scribe who can is needed. Otherwise, the other
+    player does it." named "the other player" before turns, and "no player" was heard against "a player". Each
+    case says who the scribe is, in full words, where the scribe is first said to be."""
+    from rule_texts import section_texts
+
+    kit, text, script = kits[case]
+    need = " ".join(section_texts(kit, "need"))
+    for words in (need, text, script):
+        assert "The scribe is a player who can read the print sheets." in words
+        assert "When neither player can read the print sheets, the scribe is a third person who can read print." in (
+            words
+        )
+        assert "Otherwise, the other player does it." not in words and "When no player can read" not in words
