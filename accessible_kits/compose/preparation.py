@@ -26,6 +26,8 @@ from accessible_kits.compose.words import Names, join
 from accessible_kits.model import PAGES_FILE, RAISED_SHEETS_FILE, Kit
 from accessible_kits.preparation import CARD, HOST_FILE, ROUNDS, Counts, Preparation, Run, make, times
 
+# what the match record is, where the sheets list first names it, before A match tells it (LISTEN37 #3)
+MATCH_RECORD_IS = "with a line for each round's result"
 WHAT = {  # what a run of pages is: for one page, for more, the word for them, and the checklist's short name
     "checklist": ("the checklist", "", "it", "checklist"),
     "key": ("the key to the raised symbols", "", "it", "key"),
@@ -40,7 +42,7 @@ WHAT = {  # what a run of pages is: for one page, for more, the word for them, a
         "example diagrams and tokens",
     ),
     "records": ("the record sheets, one for each round", "", "them", "record sheets"),
-    "match": ("the match record", "", "it", ""),
+    "match": (f"the match record, {MATCH_RECORD_IS}", "", "it", "match record"),
     "summary": ("the quick reference", "", "it", ""),
     "host": ("the host key. Keep it away from the players", "", "it", "host key"),
 }
@@ -120,7 +122,8 @@ def _what(v: Names, run: Run, prep: Preparation, labels: list[str], short: bool)
             if short
             # which sheet, not a page number to map: "Page 5 also holds the match record" (READER30 #11); the
             # sheet named: "on its last page" was read as kit.pdf's (LISTEN32 #4)
-            else f"{what}. The match record is on the last record page, below the table of round {prep.rounds}"
+            else f"{what}. The match record, {MATCH_RECORD_IS}, is on the last record page, "
+            f"below the table of round {prep.rounds}"
         )
     return (name or what.removeprefix("the ")) if short else what
 

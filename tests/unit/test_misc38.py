@@ -88,3 +88,17 @@ def test_who_scribes_is_said_in_each_case_without_pointing_back(kits, case):
             words
         )
         assert "Otherwise, the other player does it." not in words and "When no player can read" not in words
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_the_match_record_is_said_where_first_named(kits, case):
+    """LISTEN37 #3: "The match record is on the last record page, below the table of round 2." came before A match
+    told what it is. Where the rules first name it, a few words say what it holds, on its own page or not."""
+    from accessible_kits.compose.preparation import MATCH_RECORD_IS
+
+    _, text, script = kits[case]
+    for words in (text, script):
+        at = words.lower().index("match record")
+        assert words[at : at + len("match record") + 2 + len(MATCH_RECORD_IS)].lower() == (
+            f"match record, {MATCH_RECORD_IS}"
+        ), words[at - 80 : at + 120]
