@@ -102,3 +102,34 @@ def test_the_match_record_is_said_where_first_named(kits, case):
         assert words[at : at + len("match record") + 2 + len(MATCH_RECORD_IS)].lower() == (
             f"match record, {MATCH_RECORD_IS}"
         ), words[at - 80 : at + 120]
+
+
+GRID_CASES = [c for c in CASES if c[0] in ("poison-corner", "long-corner")]
+
+
+@pytest.mark.parametrize("case", GRID_CASES)
+def test_the_grid_move_leads_with_the_plain_line_then_the_picture(kits, case):
+    """LISTEN37 #10: three sentences of a rectangle had to be held to build it. The move's first words are the
+    listener's plain line; the rectangle follows as a picture, its corners a sentence each."""
+    _, text, script = kits[case]
+    does = "covers" if case[1] == "tactile" else "crosses out"
+    plain = f"Your move {does} every cell in your cell's row or above, and in your cell's column or to its right."
+    picture = "As a picture, these cells make a rectangle. Your cell is its bottom left corner."
+    for words in (text, script):
+        at = words.index(plain)
+        assert words.index(picture) == at + len(plain) + 1, words[at : at + 300]
+        assert "a rectangle of cells" not in words
+    assert all(len(s.split()) < 25 for s in f"{plain} {picture}".split(". "))
+
+
+@pytest.mark.parametrize("case", GRID_CASES)
+def test_the_poison_cells_one_cell_move_says_why(kits, case):
+    """LISTEN37 #11: "If you choose it, your move crosses out that cell only, and you lose." left why A1 does not
+    take its rectangle. One idea a sentence: choosing it loses at once; the game's end is why it takes one cell."""
+    _, text, script = kits[case]
+    done = "no token goes on it" if case[1] == "tactile" else "your move crosses out that cell only"
+    for words, cell in ((text, "A1"), (script, "column A row 1")):
+        said = f"One cell is different: {cell}, the poison cell. If you choose it, you lose at once. "
+        said += f"Because the game ends there, {done}."
+        assert said in words, case
+        assert "and you lose." not in words
