@@ -133,3 +133,44 @@ def test_the_poison_cells_one_cell_move_says_why(kits, case):
         said += f"Because the game ends there, {done}."
         assert said in words, case
         assert "and you lose." not in words
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c[0] not in ("row-removal", "four-rows")])
+def test_a_row_number_is_warned_of_as_its_word(kits, case):
+    """LISTEN37 #9: "Row 3 can sound like the letters B, C, D, E or G." was taken as "do not say row 3". The word
+    three is what sounds like them, so the words column and row are always said."""
+    from accessible_kits.compose.grid_words import numbers_like_letters
+    from accessible_kits.compose.words import number_word
+
+    _, _, script = kits[case]
+    pairs = numbers_like_letters(*_board(case))
+    assert pairs, case
+    for n, _like in pairs:
+        assert f"The word {number_word(n)} can sound like the letter" in script
+        assert f"Row {n} can sound like" not in script
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c[0] not in ("row-removal", "four-rows")])
+def test_the_plain_letters_are_one_template_that_says_why(kits, case):
+    """LISTEN37 #13: "Columns A and F are said back plainly" (grid) against "only F" (polyomino). One template, from
+    the board's letters, says why the set differs: they sound like no other column of this board."""
+    from accessible_kits.compose.grid_words import alike
+    from accessible_kits.games.notation import column_letter
+
+    _, text, script = kits[case]
+    columns, _rows = _board(case)
+    sounding = {i for g in alike(columns) for i in g}
+    plain = [column_letter(i) for i in range(columns) if i not in sounding]
+    one = len(plain) == 1
+    named = plain[0] if one else ", ".join(plain[:-1]) + f" and {plain[-1]}"
+    why = f"On this board, column{'' if one else 's'} {named} {'sounds' if one else 'sound'} like no other column."
+    for words in (text, script):
+        assert words.count(why) == 1, case
+        assert f"{why} So {'it is' if one else 'they are'} said " in words
+        assert "In this game, only" not in words and f"{named} are said back plainly" not in words
+
+
+def _board(case) -> tuple[int, int]:
+    """The columns and rows of the readers' game of `case`."""
+    e = readers_games()[case[0]]().engine
+    return e.columns, e.rows
