@@ -50,7 +50,7 @@ def test_the_scribe_is_given_the_words_that_end_the_game(kits):
         "The scribe writes the turn on the record sheet, with A1 under Cell said. The board is not read back, so the "
         "scribe leaves the Cells still there column empty and the Read back box unticked. "
         "Then the scribe says who chose it, and who wins, by the players' own names. "
-        "For example, two players called Sam and Ana are playing. "
+        "For example, two players with the made-up names Sam and Ana are playing. "
         "If Sam chooses A1, the scribe says: Sam chose column A row 1, the poison cell. The game is over. "
         "Ana wins." in text
     )

@@ -174,3 +174,20 @@ def _board(case) -> tuple[int, int]:
     """The columns and rows of the readers' game of `case`."""
     e = readers_games()[case[0]]().engine
     return e.columns, e.rows
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_sam_and_ana_are_said_made_up_where_first_heard(kits, case):
+    """LISTEN37 #12 (and #21): in a game whose players use their own names, Sam and Ana were heard in an example
+    ("two players called Sam and Ana") before anything said they are made up; they read as fixed role names."""
+    import re
+
+    from accessible_kits.compose.players import PEOPLE
+
+    _, text, script = kits[case]
+    for words in (text, script):
+        first = re.search(rf"\b{PEOPLE[0]}\b", words)
+        if first is None:  # a game that names its players: the examples use its names
+            assert case[0] in ("long-corner", "four-rows", "garden"), case
+            continue
+        assert words[: first.end()].endswith(f"with the made-up names {PEOPLE[0]}"), words[first.start() - 80 :][:160]
