@@ -256,7 +256,8 @@ def off_each_round(v: Names, prep: Preparation, mark: str) -> str:
     rounds = "both rounds" if prep.rounds == 2 else f"all {v.num(prep.rounds)} rounds"
     # the clearing in the words Setting up, the examples' end, A match and Playing together say (rows33)
     boards = "the boards" if prep.boards > 1 else "the board"
-    return f"Before each round, take every {mark} off {boards}, so {rounds} are played on the same board."
+    # two sentences: "take every token off the boards, so both rounds are ..." read "so" as a result (READER37 #3)
+    return f"{rounds.capitalize()} are played on the same board. Before each round, take every {mark} off {boards}."
 
 
 def need_lines(prep: Preparation) -> list[str]:
@@ -278,15 +279,16 @@ def need_lines(prep: Preparation) -> list[str]:
 def ready_lines(v: Names, prep: Preparation, *, short: bool = False) -> list[str]:
     """What to make ready after printing, and with what: scissors where something is cut out or
     trimmed, clear tape or a glue stick where parts join; embossing the braille."""
-    out = []
-    if prep.cuts:
-        out.append(
-            "Have scissors ready" + (", and clear tape or a glue stick to join the parts." if prep.parts else ".")
-        )
+    # the scissors said in the first cutting step (prep.cuts: pieces, tokens or parts), each tool beside its
+    # job: "Have scissors ready." alone, after "print page 2 of swell.pdf once more", was tied to the reprint
+    out, scissors = [], " with scissors" if prep.cuts else ""  # (READER37 #11)
     if prep.of("pieces"):
-        out.append("Cut out the pieces." if short else "Cut out the pieces along the thick solid lines.")
+        out.append(f"Cut out the pieces{scissors}" + ("." if short else ", along the thick solid lines."))
+        scissors = ""
     if prep.tokens:
-        out.append(f"Cut out the {v.count(prep.tokens, 'token')}.")
+        out.append(f"Cut out the {v.count(prep.tokens, 'token')}{scissors}.")
+        scissors = ""
+    tools = f"{'scissors and ' if scissors else ''}clear tape or a glue stick"
     if prep.braille:
         out.append(emboss_line(v, prep, short=short))
     if prep.parts:  # last: the joining steps follow it (joined_blocks), with the sheets in hand (LISTEN31 #12)
@@ -294,9 +296,9 @@ def ready_lines(v: Names, prep: Preparation, *, short: bool = False) -> list[str
         again = prep.spare is not None or spoiled_line(v, prep)  # a board printed again, said above
         spare = " If you print the board again, cut and join it the same way." if again else ""
         out.append(
-            f"Cut and join the {v.num(prep.parts)} parts of {board}."
+            f"Cut and join the {v.num(prep.parts)} parts of {board}, with {tools}."
             if short
-            else f"Cut and join the {v.num(prep.parts)} parts of {board}, as the next steps say.{spare}"
+            else f"Cut and join the {v.num(prep.parts)} parts of {board}, as the next steps say. Use {tools}.{spare}"
         )
     return out
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from accessible_kits.profile import load_profile
@@ -191,3 +193,39 @@ def test_sam_and_ana_are_said_made_up_where_first_heard(kits, case):
             assert case[0] in ("long-corner", "four-rows", "garden"), case
             continue
         assert words[: first.end()].endswith(f"with the made-up names {PEOPLE[0]}"), words[first.start() - 80 :][:160]
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_each_making_ready_step_names_its_own_tools(kits, case):
+    """READER37 #11: "... print page 2 of swell.pdf once more. ... Have scissors ready." tied the scissors to the
+    reprint. The scissors are said in the first step that cuts, the tape in the step that joins; no tool alone."""
+    kit, text, script = kits[case]
+    prep = kit.preparation
+    before = " ".join(section_texts_of(kit, "before"))
+    assert "Have scissors ready" not in text and "Have scissors ready" not in script
+    if not prep.cuts:
+        assert "scissors" not in before
+        return
+    cuts = re.findall(r"(?:Cut out|Cut and join)[^.]*\.(?: Use [^.]*\.)?", before)
+    assert cuts, before
+    assert "scissors" in cuts[0] and not any("scissors" in c for c in cuts[1:]), cuts
+    if prep.parts:
+        assert "clear tape or a glue stick" in cuts[-1] and cuts[-1].startswith("Cut and join"), cuts
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_the_board_cleared_each_round_is_two_sentences(kits, case):
+    """READER37 #3: "take every token off the boards, so both rounds are played on the same board": "so" read as a
+    result. Said as two sentences, where the marks come off."""
+    kit, text, _ = kits[case]
+    assert ", so both rounds" not in text
+    if kit.preparation.marks_stay:
+        return
+    assert re.search(r"Both rounds are played on the same board\. Before each round, take every \w+ off the", text)
+
+
+def section_texts_of(kit, sid: str) -> list[str]:
+    """A section's printed words (rule_texts.section_texts)."""
+    from rule_texts import section_texts
+
+    return section_texts(kit, sid)

@@ -65,7 +65,7 @@ def test_clearing_the_boards_is_said_in_one_wording(kits, game):
             assert re.search(r"(?:^|\s)(?:Before each round, take|Take) every token off the boards\b", said), said
         assert "come off the board after each round" not in words
     before = " ".join(section_texts(kit, "before"))
-    assert "Before each round, take every token off the boards, so both rounds are played on the same board." in before
+    assert "Both rounds are played on the same board. Before each round, take every token off the boards." in before
 
 
 @pytest.mark.parametrize("case", CASES)
