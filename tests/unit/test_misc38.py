@@ -229,3 +229,19 @@ def section_texts_of(kit, sid: str) -> list[str]:
     from rule_texts import section_texts
 
     return section_texts(kit, sid)
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_a_disagreement_about_a_move_has_one_step_in_every_family(kits, case):
+    """LISTEN37 Q8 #4: nothing said what players do when they disagree about a move and no host is there. One
+    short step in Fixing a mistake, the same in every family: the rule heard again, the board checked against
+    the record sheet; never who is right."""
+    from accessible_kits.compose.fixing_words import DISAGREE
+
+    kit, text, script = kits[case]
+    mistakes = " ".join(section_texts_of(kit, "mistakes"))
+    assert mistakes.endswith(DISAGREE) or f"{DISAGREE} " in mistakes, mistakes[-300:]
+    for words in (text, script):
+        assert words.count(DISAGREE) == 1, case
+    assert all(len(s.split()) < 25 for s in DISAGREE.split(". "))
+    assert "right" not in DISAGREE and "wins" not in DISAGREE
