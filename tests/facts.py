@@ -42,7 +42,8 @@ FACTS = {
             r"lower rows, or in columns to the left)"
             # the same fact as the rectangle's corner: nothing below or left of it goes (round 20's
             # listener heard the move said three ways on the card, so the card says it this way only)
-            r"|a\s+rectangle\s+of\s+cells\.\s+your\s+cell\s+is\s+its\s+bottom\s+left\s+corner",
+            # the card's plain line says it as the rows and columns a move takes (LISTEN37 #10)
+            r"|every cell in your cell's row or above, and in your cell's column or to its right",
             QUICK,
         ),
         "no-pass": (r"may not pass|passing", QUICK),
