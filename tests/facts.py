@@ -23,9 +23,10 @@ FACTS = {
         "poison-a1": (r"The bottom left cell is A ?1\. It is the poison cell", ALL),
         # the cell named, not "its" (round 19's listener): every cell in it, or the rectangle's columns
         "move-rectangle": (
-            # the rectangle first, then its corners: column by column it was heard as whole columns (LISTEN29 #2)
-            r"your move (?:crosses out|covers) a rectangle of cells\. your cell is its bottom left corner\. "
-            r"the board's top right cell is its top right corner",
+            # the plain line first (LISTEN37 #10), in the rules and on the card; the rules then give the
+            # rectangle as a picture: column by column it was heard as whole columns (LISTEN29 #2)
+            r"your move (?:crosses out|covers) every cell in your cell's row or above, "
+            r"and in your cell's column or to its right",
             QUICK,
         ),
         # no "through" beside a number (heard "three"); a rhyming letter said with its place
@@ -41,7 +42,8 @@ FACTS = {
             r"lower rows, or in columns to the left)"
             # the same fact as the rectangle's corner: nothing below or left of it goes (round 20's
             # listener heard the move said three ways on the card, so the card says it this way only)
-            r"|a\s+rectangle\s+of\s+cells\.\s+your\s+cell\s+is\s+its\s+bottom\s+left\s+corner",
+            # the card's plain line says it as the rows and columns a move takes (LISTEN37 #10)
+            r"|every cell in your cell's row or above, and in your cell's column or to its right",
             QUICK,
         ),
         "no-pass": (r"may not pass|passing", QUICK),

@@ -248,7 +248,9 @@ def test_enough_fresh_boards_for_the_match(case):
         assert given == [prep.boards] * 2
     else:  # the tokens or pieces come off: one board does, and the words say why
         assert prep.boards >= 1
-        assert any(re.search(r"Before each round, take every \w+ off the boards?, so", line) for line in long)
+        assert any(
+            re.search(r"on the same board\. Before each round, take every \w+ off the boards?\.", line) for line in long
+        )
     if kit.plan.split:
         said = {int(n) for line in long + short for n in re.findall(r"(\d+) parts", line)}
         assert said == {len(kit.plan.tiles)}

@@ -125,7 +125,7 @@ def mistakes_section(
             )
         ),
         Para(fixing_words.YES_COUNTS),
-        *fixing_words.found_later(touch, pen, laid, v.mark, spot),
+        *fixing_words.found_later(touch, pen, laid, v.mark, spot, disagree=True),
         *([Para(fixing_words.record_fix(record, touch))] if record else []),
     )
 

@@ -46,12 +46,23 @@ def fix_now(touch: str, pen: bool, laid: str) -> tuple[str, ...]:
     return ("The scribe rubs out the wrong mark.", VOID, "The scribe makes the mark where the player said.")
 
 
-def found_later(touch: str, pen: bool, laid: str = "", mark: Marking = PEN, spot: str = "place") -> list:
+# what the players do when they disagree about a move, with no host to ask (LISTEN37 Q8 #4): the rule heard
+# again and the board checked against the record, in every family; never who is right
+DISAGREE = (
+    "If the players disagree about a move, stop playing. The scribe reads out the rule about that move again. "
+    "Then the scribe checks the board against the record sheet. After that, play on."
+)
+
+
+def found_later(
+    touch: str, pen: bool, laid: str = "", mark: Marking = PEN, spot: str = "place", *, disagree: bool = False
+) -> list:
     """A mistake found after the next turn: the board is put right from the record sheet, a
     confirmed move stands, and a `spot` (the family's word: cell) whose wrong mark was ringed is
     marked again when a later move marks it. `touch`: on a tactile kit, what marks a move (token or
     piece), laid or taken off instead; `pen`: whether marks stay (pen), or rub out (pencil); `laid`:
-    what may be laid instead of a pencil mark; `mark`: the family's marking words (cross out)."""
+    what may be laid instead of a pencil mark; `mark`: the family's marking words (cross out);
+    `disagree`: then what to do when the players disagree about a move (DISAGREE)."""
     if touch:
         fix = [f"Lay or take off each {touch} until the board matches the record sheet."]
     elif pen:
@@ -79,6 +90,7 @@ def found_later(touch: str, pen: bool, laid: str = "", mark: Marking = PEN, spot
         ),
         *(Para(t) for t in fix),
         Para(f"Then play on. {NOT_TAKEN_BACK}"),
+        *([Para(DISAGREE)] if disagree else []),
     ]
 
 

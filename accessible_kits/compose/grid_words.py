@@ -7,7 +7,7 @@ from a list typed for one game: a 7 by 4 board has no H, an 8 by 8 board has A a
 from __future__ import annotations
 
 from accessible_kits.compose.drafts import Bullets, Draft, Para
-from accessible_kits.compose.words import Names, join, ordinal_word
+from accessible_kits.compose.words import Names, join, number_word, ordinal_word
 from accessible_kits.games.notation import cell_name, column_letter
 
 # Letters said with the same vowel sound, as espeak-ng says them (`espeak-ng -x`: b'i:, s'i:, d'i:;
@@ -114,13 +114,13 @@ def sound_alike_lines(v: Names, columns: int, rows: int, back=None, *, everywher
             )
     pairs = numbers_like_letters(columns, rows)
     if pairs:
-        # every such row, not the closest alone: row 3 went unwarned beside row 8 (round 14's listener)
-        lines += [f"Row {n} can sound like {_letters(v, like)}." for n, like in sorted(pairs[1:])]
+        # every such row, not the closest alone: row 3 went unwarned beside row 8 (round 14's listener);
+        # the number's word, not the row: "Row 3 can sound like the letters B, ..." was taken as "do not
+        # say row 3" (LISTEN37 #9); the example after it ("column G row 3") ties the word to a row
+        lines += [f"{_row_word(n)} can sound like {_letters(v, like)}." for n, like in sorted(pairs[1:])]
         n, like = pairs[0]
         lines.append(
-            # the row first: "The number three sounds like B, C ..." right after the letters was
-            # heard as one more letter list (round 13's listener)
-            f"Row {n} can sound like {_letters(v, like)}. "
+            f"{_row_word(n)} can sound like {_letters(v, like)}. "
             # written out, not v.cell: the printed D2 would not show the words to say
             f"So always say the words column and row, like column {v.col(like[-1])} row {n}."
         )
@@ -131,31 +131,35 @@ def sound_alike_lines(v: Names, columns: int, rows: int, back=None, *, everywher
 
 def said_plainly(v: Names, columns: int) -> str:
     """Which of this board's letters every cell the scribe says gives without a place (the piece games,
-    `everywhere`), by name: "these letters come
-    with their place" named B, C, D, E and G, and the reader had to infer A and F (READER22 #7). Said
-    of this game: A is plain on 7 columns, with its place on 8 (beside H), and "The other letter, F"
-    left the reader checking which letters count here (READER26 #13). "" when every letter sounds
-    like another."""
-    sounding = {i for g in alike(columns) for i in g}
-    plain = [i for i in range(columns) if i not in sounding]
-    if not plain:
-        return ""
-    # a letter that is not a sentence's first word: "A and F are" read A as the article
-    said = f"In this game, only {join(v.col(i) for i in plain)} {'is' if len(plain) == 1 else 'are'}"
-    return f"{said} said plainly, like {said_cell(v, (plain[-1], 0))}. "
+    `everywhere`), in plain_letters' one template, with an example cell: "these letters come with their
+    place" named B, C, D, E and G, and the reader had to infer A and F (READER22 #7)."""
+    return plain_letters(v, columns, back=False)
 
 
 def plain_said_back(v: Names, columns: int) -> str:
-    """The say-back's plain letters in one short sentence, named from the board's own columns: "In this
-    game, only A and F are said back plainly, like column F row 1" repeated what the letters' list implies
-    (READER31 #18), yet a reader left to infer A and F had to (READER22 #7). "" when every letter sounds
-    like another. "Columns" first: a sentence's first "A" is heard as the article."""
+    """The say-back's plain letters, in plain_letters' one template: "In this game, only A and F are said
+    back plainly, like column F row 1" repeated what the letters' list implies (READER31 #18), yet a reader
+    left to infer A and F had to (READER22 #7)."""
+    return plain_letters(v, columns, back=True)
+
+
+def plain_letters(v: Names, columns: int, *, back: bool) -> str:
+    """The letters said without a place, one template for every family, named from the board's own
+    columns with why: they sound like no other column of this board. "Columns A and F are said back
+    plainly" (7 columns) beside "only F" (8 columns, A beside H) left a listener checking which rule held
+    (LISTEN37 #13): the set follows the board. A is plain on 7 columns, with its place on 8 (READER26 #13).
+    `back`: the say-back only (the grid games), else every cell the scribe says, with an example cell.
+    "" when every letter sounds like another. "columns" before the letters: a sentence's first "A" is
+    heard as the article."""
     sounding = {i for g in alike(columns) for i in g}
     plain = [i for i in range(columns) if i not in sounding]
     if not plain:
         return ""
-    named = join(v.col(i) for i in plain)
-    return f"Column {named} is said back plainly. " if len(plain) == 1 else f"Columns {named} are said back plainly. "
+    one = len(plain) == 1
+    named = f"column{'' if one else 's'} {join(v.col(i) for i in plain)}"
+    why = f"On this board, {named} {'sounds' if one else 'sound'} like no other column."
+    how = "said back plainly" if back else f"said plainly, like {said_cell(v, (plain[-1], 0))}"
+    return f"{why} So {'it is' if one else 'they are'} {how}. "
 
 
 def ask_which_column(v: Names, columns: int) -> str:
@@ -175,6 +179,11 @@ def ask_which_column(v: Names, columns: int) -> str:
         # a place said with from where, as FROM_LEFT: a bare "place" was heard as a place on the board
         f"The scribe then says its {FROM_LEFT}, like column {v.col(i)}, the {ordinal_word(i + 1)} column."
     )
+
+
+def _row_word(n: int) -> str:
+    """A row's number as the word that can sound like letters: "The word three"."""
+    return f"The word {number_word(n)}"
 
 
 def _letters(v: Names, columns: list[int]) -> str:

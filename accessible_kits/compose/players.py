@@ -16,8 +16,10 @@ SECOND_STARTS = "Whoever went second in round 1 starts round 2."
 # listener); said as people playing, so nobody takes them for names the rules give
 PEOPLE = ("Sam", "Ana")
 # where the stand-in names are first used, said as names of two players: "For example, Sam and Ana are
-# playing." came before anything said who they were (LISTEN27 #15)
-PLAYING = f"For example, two players called {PEOPLE[0]} and {PEOPLE[1]} are playing."
+# playing." came before anything said who they were (LISTEN27 #15); said made up there, in a game whose
+# players use their own names: "two players called Sam and Ana" was taken for fixed role names (LISTEN37 #12)
+MADE_UP_PAIR = f"two players with the made-up names {PEOPLE[0]} and {PEOPLE[1]}"
+PLAYING = f"For example, {MADE_UP_PAIR} are playing."
 
 
 def named(w) -> bool:

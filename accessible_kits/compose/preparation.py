@@ -26,6 +26,8 @@ from accessible_kits.compose.words import Names, join
 from accessible_kits.model import PAGES_FILE, RAISED_SHEETS_FILE, Kit
 from accessible_kits.preparation import CARD, HOST_FILE, ROUNDS, Counts, Preparation, Run, make, times
 
+# what the match record is, where the sheets list first names it, before A match tells it (LISTEN37 #3)
+MATCH_RECORD_IS = "with a line for each round's result"
 WHAT = {  # what a run of pages is: for one page, for more, the word for them, and the checklist's short name
     "checklist": ("the checklist", "", "it", "checklist"),
     "key": ("the key to the raised symbols", "", "it", "key"),
@@ -40,7 +42,7 @@ WHAT = {  # what a run of pages is: for one page, for more, the word for them, a
         "example diagrams and tokens",
     ),
     "records": ("the record sheets, one for each round", "", "them", "record sheets"),
-    "match": ("the match record", "", "it", ""),
+    "match": (f"the match record, {MATCH_RECORD_IS}", "", "it", "match record"),
     "summary": ("the quick reference", "", "it", ""),
     "host": ("the host key. Keep it away from the players", "", "it", "host key"),
 }
@@ -120,7 +122,8 @@ def _what(v: Names, run: Run, prep: Preparation, labels: list[str], short: bool)
             if short
             # which sheet, not a page number to map: "Page 5 also holds the match record" (READER30 #11); the
             # sheet named: "on its last page" was read as kit.pdf's (LISTEN32 #4)
-            else f"{what}. The match record is on the last record page, below the table of round {prep.rounds}"
+            else f"{what}. The match record, {MATCH_RECORD_IS}, is on the last record page, "
+            f"below the table of round {prep.rounds}"
         )
     return (name or what.removeprefix("the ")) if short else what
 
@@ -253,7 +256,8 @@ def off_each_round(v: Names, prep: Preparation, mark: str) -> str:
     rounds = "both rounds" if prep.rounds == 2 else f"all {v.num(prep.rounds)} rounds"
     # the clearing in the words Setting up, the examples' end, A match and Playing together say (rows33)
     boards = "the boards" if prep.boards > 1 else "the board"
-    return f"Before each round, take every {mark} off {boards}, so {rounds} are played on the same board."
+    # two sentences: "take every token off the boards, so both rounds are ..." read "so" as a result (READER37 #3)
+    return f"{rounds.capitalize()} are played on the same board. Before each round, take every {mark} off {boards}."
 
 
 def need_lines(prep: Preparation) -> list[str]:
@@ -275,15 +279,16 @@ def need_lines(prep: Preparation) -> list[str]:
 def ready_lines(v: Names, prep: Preparation, *, short: bool = False) -> list[str]:
     """What to make ready after printing, and with what: scissors where something is cut out or
     trimmed, clear tape or a glue stick where parts join; embossing the braille."""
-    out = []
-    if prep.cuts:
-        out.append(
-            "Have scissors ready" + (", and clear tape or a glue stick to join the parts." if prep.parts else ".")
-        )
+    # the scissors said in the first cutting step (prep.cuts: pieces, tokens or parts), each tool beside its
+    # job: "Have scissors ready." alone, after "print page 2 of swell.pdf once more", was tied to the reprint
+    out, scissors = [], " with scissors" if prep.cuts else ""  # (READER37 #11)
     if prep.of("pieces"):
-        out.append("Cut out the pieces." if short else "Cut out the pieces along the thick solid lines.")
+        out.append(f"Cut out the pieces{scissors}" + ("." if short else ", along the thick solid lines."))
+        scissors = ""
     if prep.tokens:
-        out.append(f"Cut out the {v.count(prep.tokens, 'token')}.")
+        out.append(f"Cut out the {v.count(prep.tokens, 'token')}{scissors}.")
+        scissors = ""
+    tools = f"{'scissors and ' if scissors else ''}clear tape or a glue stick"
     if prep.braille:
         out.append(emboss_line(v, prep, short=short))
     if prep.parts:  # last: the joining steps follow it (joined_blocks), with the sheets in hand (LISTEN31 #12)
@@ -291,9 +296,9 @@ def ready_lines(v: Names, prep: Preparation, *, short: bool = False) -> list[str
         again = prep.spare is not None or spoiled_line(v, prep)  # a board printed again, said above
         spare = " If you print the board again, cut and join it the same way." if again else ""
         out.append(
-            f"Cut and join the {v.num(prep.parts)} parts of {board}."
+            f"Cut and join the {v.num(prep.parts)} parts of {board}, with {tools}."
             if short
-            else f"Cut and join the {v.num(prep.parts)} parts of {board}, as the next steps say.{spare}"
+            else f"Cut and join the {v.num(prep.parts)} parts of {board}, as the next steps say. Use {tools}.{spare}"
         )
     return out
 

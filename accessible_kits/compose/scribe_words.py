@@ -31,7 +31,12 @@ def off_board(place: str) -> str:
 # what a scribe does, said of the board: pen marks, laid tokens and laid pieces alike ("marks the
 # sheet" was read where the scribe lays tokens)
 SCRIBE_DOES = "puts each move on the board"
-NEEDED = "When no player can read the print sheets, a scribe who can is needed. Otherwise, the other player does it."
+# who scribes in each case, said without a word that points back: "Otherwise, the other player does it" came
+# before turns are explained, and "no player" was heard against "a player" (LISTEN37 #1)
+NEEDED = (
+    "The scribe is a player who can read the print sheets. "
+    "When neither player can read the print sheets, the scribe is a third person who can read print."
+)
 # what a scribe is, said in What you need, before the word is used (LISTEN28 #1, READER28 #38); needed where no
 # player can read the print (no word of sight: tactile kits say it; "Without a scribe" read as optional, LISTEN32 #3)
 SCRIBE_IS = f"A scribe: a partner who {SCRIBE_DOES} for a player. " + NEEDED

@@ -62,21 +62,36 @@ def _name(mark: str) -> str:
     return f"{len(mark)} semicolons"
 
 
+def _marks(mark: str, k: int) -> str:
+    """`k` separators, said in words: "2 semicolons", "a slash"."""
+    if k == 1:
+        return _name(mark)
+    if mark in (";", "/"):
+        return f"{k} {'semicolons' if mark == ';' else 'slashes'}"
+    return f"{k} marks of {len(mark)} semicolons each"
+
+
 def empty_blocks(sheet, mark: str, table: str, cells: int) -> list:
     """How a part left empty is written, then the sheet's real line that leaves parts empty, after its
     turn's number (compose.record_turn.with_empty): the A1 line and a pass were never shown, nor what
-    goes in an empty part (READER31 #10, #11). None for a sheet whose lines fill every part."""
+    goes in an empty part (READER31 #10, #11). The line is shown up to its last written part, and its
+    empty parts' separators are said in words: a lone semicolon, "Maya; A1; ;", reads back as the
+    wordsign "be" (READER37 #13, #17). None for a sheet whose lines fill every part."""
     if not sheet.empty:
         return []
+    written = [p for p in sheet.empty if p]
+    assert sheet.empty[: len(written)] == tuple(written), f"{sheet.id}: an empty part before a written one"
     noun = _name(mark).removeprefix("a ")
-    words = [p + (mark if i < len(sheet.empty) - 1 else "") for i, p in enumerate(sheet.empty)]
-    lines = displayed([w for w in words if w], "", table, cells)  # its last part empty: its mark ends the line
+    lines = displayed(written, mark, table, cells)
     how = f"Leave an empty part blank, but still write the {noun} before it."
-    shown = f"After the turn's number and {_name(mark)}, its line is written like this:"
+    shown = f"After the turn's number and {_name(mark)}, its line starts like this:"
+    left = len(sheet.empty) - len(written)
+    each = "one before each empty part" if left > 1 else "before the empty part"
     # one paragraph, kept with its line: the rule alone at a page's foot parted from its line (a build's read)
     return [
         ("para", f"{sheet.empty_said} {how} {shown}", ""),
         *((DISPLAY if k == 0 else f"{DISPLAY}+", line, "") for k, line in enumerate(lines)),
+        ("para", f"Then the line ends with {_marks(mark, left)}, {each}.", ""),
     ]
 
 

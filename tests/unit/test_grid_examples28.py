@@ -131,4 +131,5 @@ def test_every_say_back_shown_gives_a_sound_alike_letter_its_place_and_no_other(
         lettered.add(c in places)
     assert lettered == {True, False}  # both kinds shown: D or E with its place, A or F plainly
     plain = [chr(ord("A") + i) for i in range(columns) if i not in places]
-    assert f"Columns {' and '.join(plain)} are said back plainly." in kits[game, profile][2]
+    said = f"On this board, columns {' and '.join(plain)} sound like no other column. So they are said back plainly."
+    assert said in kits[game, profile][2]

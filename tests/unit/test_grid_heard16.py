@@ -27,7 +27,8 @@ def test_the_scribe_names_people_where_the_file_gives_roles(name):
     _, text, script = composed_texts(GAMES[name], LARGE)
     said = (
         "Then the scribe says who chose it, and who wins, by the players' own names. "
-        "For example, two players called Sam and Ana are playing. If Sam chooses column A row 1, the scribe says: "
+        "For example, two players with the made-up names Sam and Ana are playing. "
+        "If Sam chooses column A row 1, the scribe says: "
         "Sam chose column A row 1, the poison cell. The game is over. Ana wins."
     )
     assert said in script

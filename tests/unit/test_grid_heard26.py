@@ -110,12 +110,11 @@ def test_the_letters_said_back_plainly_are_said_of_this_game(kits, name):
     plain = [column_letter(i) for i in range(columns) if i not in sounding]
     listed = plain[0] if len(plain) == 1 else f"{', '.join(plain[:-1])} and {plain[-1]}"
     # a piece game's read backs give the count too (poly28): its letters are said plainly everywhere
-    if GAMES[name].family == "polyomino":
-        said = f"In this game, only {listed} {'is' if len(plain) == 1 else 'are'} said plainly"
-    else:  # the say-back's plain letters in one short sentence (READER31 #18)
-        said = (
-            f"Column{'' if len(plain) == 1 else 's'} {listed} {'is' if len(plain) == 1 else 'are'} said back plainly."
-        )
+    # one template for every family, from the board's letters, with why (LISTEN37 #13)
+    one = len(plain) == 1
+    said = f"On this board, column{'' if one else 's'} {listed} {'sounds' if one else 'sound'} like no other column."
+    how = "plainly" if GAMES[name].family == "polyomino" else "back plainly."
+    said += f" So {'it is' if one else 'they are'} said {how}"
     for _profile, _kit, words in _words(kits, name):
         assert words.count(said) == 1, said
         assert "The other letter" not in words

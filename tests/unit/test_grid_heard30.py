@@ -77,8 +77,9 @@ def test_the_move_is_heard_as_a_rectangle_first(kits, name, profile):
     """LISTEN29 #2: the move's first words are the rectangle, then its two corners, a sentence each,
     in each kit's own verb; never column by column."""
     kit, text, script = kits[name, profile]
-    move = (
-        f"Your move {DOES[profile]} a rectangle of cells. Your cell is its bottom left corner. "
+    move = (  # the plain line first, then the rectangle as a picture (LISTEN37 #10)
+        f"Your move {DOES[profile]} every cell in your cell's row or above, and in your cell's column or to its "
+        "right. As a picture, these cells make a rectangle. Your cell is its bottom left corner. "
         "The board's top right cell is its top right corner."
     )
     turn = flat_section(kit, "turn")

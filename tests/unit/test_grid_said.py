@@ -50,7 +50,7 @@ def test_the_scribe_is_given_the_words_that_end_the_game(kits):
         "The scribe writes the turn on the record sheet, with A1 under Cell said. The board is not read back, so the "
         "scribe leaves the Cells still there column empty and the Read back box unticked. "
         "Then the scribe says who chose it, and who wins, by the players' own names. "
-        "For example, two players called Sam and Ana are playing. "
+        "For example, two players with the made-up names Sam and Ana are playing. "
         "If Sam chooses A1, the scribe says: Sam chose column A row 1, the poison cell. The game is over. "
         "Ana wins." in text
     )
@@ -72,14 +72,14 @@ def test_the_scribe_is_given_the_words_that_end_the_game(kits):
 def test_a_row_number_that_sounds_like_letters_is_said_as_a_row():
     ear = Voice(ear=True)
     assert sound_alike_lines(ear, 7, 3)[-2:] == [
-        "Row 3 can sound like the letters B, C, D, E or G. "
+        "The word three can sound like the letters B, C, D, E or G. "  # the word (LISTEN37 #9)
         "So always say the words column and row, like column G row 3.",
         "No other row number sounds like a letter.",  # LISTEN27 #14: the other rows asked about
     ]
     assert not any("Row 2" in line for line in sound_alike_lines(ear, 5, 2))  # A to E: no Q, U or W
     assert not any("sound like" in line for line in sound_alike_lines(ear, 2, 2))  # A and B: nothing alike
     # "two" sounds like Q, U and W: a 23-column board has them, and row 2 is said the same way
-    assert sound_alike_lines(ear, 23, 2)[-2].startswith("Row 2 can sound like the letters Q, U or W.")
+    assert sound_alike_lines(ear, 23, 2)[-2].startswith("The word two can sound like the letters Q, U or W.")
 
 
 def test_an_example_says_how_many_turns_it_shows_from_its_steps(kits):

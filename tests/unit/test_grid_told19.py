@@ -28,7 +28,10 @@ def test_the_rectangle_is_said_part_by_part_before_its_shape(kits, name):
     # (LISTEN20 #1): the cells column by column, then their shape (tests/unit/test_grid_told20.py)
     _, text, script, _, _ = kits[name]
     # the rectangle first, then its corners: column by column was heard as whole columns (LISTEN29 #2)
-    parts = "Your move crosses out a rectangle of cells."
+    parts = (  # the plain line first, then the rectangle as a picture (LISTEN37 #10)
+        "Your move crosses out every cell in your cell's row or above, and in your cell's column or to its right. "
+        "As a picture, these cells make a rectangle."
+    )
     shape = "Your cell is its bottom left corner. The board's top right cell is its top right corner."
     for words in (text, script):
         assert f"{parts} {shape}" in words.replace("3. ", "").replace("4. ", "")  # print numbers its steps
@@ -42,10 +45,8 @@ def test_the_card_names_the_cell_and_the_rules_say_what_stays_by_rows_and_column
     # heard as below-and-left only (READER19 #16). The card says the move the rules' one way, its
     # rectangle's bottom left corner for what stays: a third sentence made three ways (LISTEN20 #1)
     _, text, script, card, said = kits[name]
-    move = (
-        "Your move crosses out a rectangle of cells. Your cell is its bottom left corner. "
-        "The board's top right cell is its top right corner."
-    )
+    # the card: the rules' plain line, without the rectangle's picture, in its 170 words (LISTEN37 #10)
+    move = "Your move crosses out every cell in your cell's row or above, and in your cell's column or to its right."
     for words in (card, said):
         assert move in words
         assert "in its column" not in words and "from its row" not in words

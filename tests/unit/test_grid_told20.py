@@ -29,10 +29,8 @@ players = ["Ann", "Bo"]
 columns = 2
 rows = 3
 """
-REACH = (
-    "Your move crosses out a rectangle of cells. Your cell is its bottom left corner. "
-    "The board's top right cell is its top right corner."
-)
+# the plain line, in the rules and on the card; the rules then give the rectangle as a picture (LISTEN37 #10)
+REACH = "Your move crosses out every cell in your cell's row or above, and in your cell's column or to its right."
 
 
 @pytest.fixture(scope="module")
@@ -51,7 +49,7 @@ def test_the_move_is_said_one_way_in_the_rules_and_on_the_card(kits, name):
         assert "above and to the right" not in words and "each column to the right" not in words
         assert "the rest of your cell's" not in words and "Together these cells" not in words
     for words in (text, script):
-        assert words.count("a rectangle of cells") == 1, name  # once in the rules: the turn
+        assert words.count("these cells make a rectangle") == 1, name  # once in the rules: the turn
     assert all(len(s.split()) < 25 for s in REACH.split(". "))
     assert len(card.split()) <= 170
 
@@ -63,8 +61,8 @@ def test_your_turn_says_the_poison_cell_is_crossed_out_alone(kits, name):
     kit, _, script, _, _ = kits[name]
     turn = " ".join(line.text for line in section_lines(s for s in kit.sections if s.id == "turn"))
     rule = (
-        "One cell is different: {}, the poison cell. "
-        "If you choose it, your move crosses out that cell only, and you lose."
+        "One cell is different: {}, the poison cell. If you choose it, you lose at once. "
+        "Because the game ends there, your move crosses out that cell only."  # why, a sentence (LISTEN37 #11)
     )
     assert rule.format("A1") in turn
     assert rule.format("column A row 1") in script
@@ -81,8 +79,8 @@ def test_a_tactile_turn_lays_no_token_on_the_poison_cell(kits):
         for line in (block.items if isinstance(block, Steps) else [getattr(block, "text", "")])
     ]
     assert (
-        "One cell is different: column A row 1, the poison cell. If you choose it, no token goes on it, and you lose."
-        in said
+        "One cell is different: column A row 1, the poison cell. If you choose it, you lose at once. "
+        "Because the game ends there, no token goes on it." in said
     )
     assert not any("poison cell never gets a token" in line for line in said)  # said once, not twice
 

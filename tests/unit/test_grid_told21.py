@@ -88,4 +88,4 @@ def test_why_letters_sound_alike_is_said_for_the_boards_own_letters():
             )
             assert (why in words) is has_h, name  # a board with no H says nothing of it
             assert "So do these: A and H." in words if has_h else "A and H" not in words
-            assert ("Row 8 can sound like the letters A or H." in words) is (name == "polyominoes")
+            assert ("The word eight can sound like the letters A or H." in words) is (name == "polyominoes")

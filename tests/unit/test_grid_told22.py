@@ -117,10 +117,11 @@ def test_a_refused_move_is_told_in_the_order_the_rules_teach(kits, name, profile
 @pytest.mark.parametrize(
     "columns, plainly",
     [
-        (7, "Columns A and F are said back plainly."),  # poison corner, Long corner
-        (8, "Column F is said back plainly."),  # corner polyominoes: A sounds like H
-        (9, "Columns F and I are said back plainly."),
-        (5, "Column A is said back plainly."),
+        # why, from the board's letters (LISTEN37 #13)
+        (7, "On this board, columns A and F sound like no other column. So they are said back plainly."),
+        (8, "On this board, column F sounds like no other column. So it is said back plainly."),  # A sounds like H
+        (9, "On this board, columns F and I sound like no other column. So they are said back plainly."),
+        (5, "On this board, column A sounds like no other column. So it is said back plainly."),
     ],
 )
 def test_the_letters_said_back_plainly_are_named_from_the_boards_own(columns, plainly):

@@ -51,7 +51,7 @@ def test_the_end_example_says_the_names_the_rules_say_the_scribe_uses(kits, name
         assert not re.search(r"says: the (?:player to move|other player|first player|second player)", example)
         assert not re.search(r"(?:other|first|second) player wins", example)
         if name in ROLES:  # the rules' own example: "Sam and Ana are playing"
-            assert "For example, two players called Sam and Ana are playing." in words
+            assert "For example, two players with the made-up names Sam and Ana are playing." in words
             # the stand-in names from the first move (LISTEN25 #5), the scribe's words by them at the end
             assert re.search(r"(?:\d+\. )?Sam says: .* The scribe says: Sam chose", example), example
             assert "player to move" not in example
@@ -70,11 +70,9 @@ def test_the_move_is_heard_with_its_limit_first(kits, name):
     # the rules, on the card and in the spoken reminder
     for profile, does in (("large-print", "crosses out"), ("tactile", "covers")):
         _, text, script, card, said = kits[name, profile]
-        # the rectangle first: said column by column, it was heard as whole columns (LISTEN29 #2)
-        reach = (
-            f"Your move {does} a rectangle of cells. Your cell is its bottom left corner. "
-            "The board's top right cell is its top right corner."
-        )
+        # the plain line first, in the rules and on the card (LISTEN37 #10); column by column, it was heard as
+        # whole columns (LISTEN29 #2)
+        reach = f"Your move {does} every cell in your cell's row or above, and in your cell's column or to its right."
         for words in (text, script, card, said):
             assert re.sub(r"\b\d\. ", "", words).count(reach) == 1, (name, profile)
             assert "to its right, from your cell's row" not in words

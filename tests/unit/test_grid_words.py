@@ -29,12 +29,12 @@ def test_the_built_in_boards_warn_of_their_own_letters_only():
         "These letters sound alike: B, C, D, E and G. They all have the vowel sound of the word key.",
         "So do these: A and H. They both have the vowel sound of the word eight.",  # why (LISTEN21 #12)
     ]
-    assert "Row 8 can sound like the letters A or H." in eight[-2]  # the row first (round 13)
+    assert "The word eight can sound like the letters A or H." in eight[-2]  # the word (LISTEN37 #9)
     assert "like column H row 8" in eight[-2]
     assert eight[-1] == "No other row number sounds like a letter."  # the other rows (LISTEN27 #14)
     # every row that sounds like a letter, in the shared warning, so a grid game of 8 rows warns of
     # row 3 too (the polyomino wording had added it on top for its own boards: round 14)
-    assert eight[-3] == "Row 3 can sound like the letters B, C, D, E or G."
+    assert eight[-3] == "The word three can sound like the letters B, C, D, E or G."
     # printed, the words to say are written out too: "like H8" would not show them
     assert "like column H row 8" in sound_alike_lines(PRINT, 8, 8)[-2]
     assert sound_alike_lines(EAR, 2, 2) == []  # A and B: nothing alike

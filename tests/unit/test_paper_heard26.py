@@ -66,7 +66,8 @@ def test_round_1_line_of_a_match_record_on_round_2_page(name):
     # one record for both rounds (LISTEN27 #3: "round 1's line on page 7" was heard as on round 2's sheet),
     # where to write it said once, in A match (READER29 #13)
     # the sheet, below round 2's table, not a page to map (READER30 #11: test_paper_heard32)
-    assert last and "The match record is on the last record page, below the table of round 2." in text
+    shared = "The match record, with a line for each round's result, is on the last record page"  # LISTEN37 #3
+    assert last and f"{shared}, below the table of round 2." in text
     assert "round 1's as soon as it ends" not in text
     assert script.count("Write both rounds' lines on the match record, below the record table of round 2.") == 1
 

@@ -95,7 +95,8 @@ def test_where_marks_come_off_both_rounds_are_played_on_the_same_board(kits):
             assert "one board does for the whole match" not in words, (name, profile)
         before = " ".join(section_texts(kit, "before"))
         for mark in ("token", "piece"):
-            said = f"take every {mark} off the board{'s' * (kit.preparation.boards > 1)}, so {both} are played on the"
+            # two sentences (READER37 #3)
+            said = f"{both.capitalize()} are played on the same board. Before each round, take every {mark} off the"
             if said in before:
                 off.add((name, profile))
                 assert text.count(said) == 1 and script.count(said) == 1, (name, profile)

@@ -92,7 +92,8 @@ def test_the_match_record_on_a_record_page_is_named_by_its_sheet(kits):
             continue
         shared += 1
         rounds = prep.rounds
-        assert f"The match record is on the last record page, below the table of round {rounds}." in text, (
+        said = "The match record, with a line for each round's result, is on the last record page"  # LISTEN37 #3
+        assert f"{said}, below the table of round {rounds}." in text, (
             name,
             profile,
         )

@@ -54,10 +54,10 @@ def test_every_row_number_that_sounds_like_a_column_letter_is_warned(kits, gid):
         if n <= e.rows and like:
             word = "letter" if len(like) == 1 else "letters"
             last = like[-1] if len(like) == 1 else ", ".join(like[:-1]) + f" or {like[-1]}"
-            assert f"Row {n} can sound like the {word} {last}." in script
+            assert f"The word {number_word(n)} can sound like the {word} {last}." in script
             warned += 1
         else:
-            assert f"Row {n} can sound like" not in script
+            assert f"The word {number_word(n)} can sound like" not in script
     assert warned == (2 if gid == "corner-polyominoes" else 1)  # rows 3 and 8; row 3 only on 7 by 7
     assert script.count("So always say the words column and row") == 1
 

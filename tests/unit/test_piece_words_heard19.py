@@ -101,7 +101,7 @@ def test_the_cells_left_column_is_said_by_the_players_names(name):
     if GAMES[name].id == "corner-polyominoes":  # own names on the match record: the example's too (LISTEN26 #16)
         # the names introduced as two players' (LISTEN27 #8)
         first, second = "Sam", "Ana"
-        each = "each player has left, by name. For two players called Sam and Ana, like"
+        each = "each player has left, by name. For two players with the made-up names Sam and Ana, like"
     # in the match form's own shape, "Sam 3, Ana 5" (READER29 #5)
     assert f"Cells left: how many cells {each} {first} {a}, {second} {b}." in text
     assert f"Cells left: how many cells {each} {first} {x}, {second} {y}." in script

@@ -81,7 +81,8 @@ def test_a_board_the_pieces_come_off_names_a_spare_to_print(name):
     assert not prep.marks_stay and prep.boards == prep.boards_needed == 1  # no spare printed
     words = flat(text)
     # every round on the same board (READER28 #41), then the spare's pages from the plan (round 17's listener)
-    assert f"so both rounds are played on the same board. {spoiled_words(prep)}" in words
+    assert f"take every piece off the board. {spoiled_words(prep)}" in words  # two sentences (READER37 #3)
+    assert "Both rounds are played on the same board. Before each round, take every piece off the board." in words
     assert (
         "No spare board is printed ahead. Only if the board is spoiled, print pages two and three of kit.pdf once more."
     ) in script

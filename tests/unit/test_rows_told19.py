@@ -112,7 +112,11 @@ def test_the_scribes_end_sentence_is_the_examples(composed):
     wins = game.engine.ending == "last-move-wins"
     if game.id == "row-removal":  # roles: the players' own names
         example = "If Sam {} the last circle, the scribe says: Sam {} the last circle. The game is over. Sam wins."
-        assert "by the players' own names. For example, two players called Sam and Ana are playing." in text and wins
+        assert (
+            "by the players' own names. For example, two players with the made-up names Sam and Ana are playing."
+            in text
+            and wins
+        )
         # the example's roles given the players' own names (LISTEN20 #4, READER20 #19)
         # in the grid games' form (scribe_words.end_told): both names, the player to move first (LISTEN24 #4)
         # named before the example's first move, not at its end (LISTEN24 #4): checked in test_rows_told20

@@ -49,7 +49,7 @@ def test_the_examples_end_is_said_by_the_names_the_scribe_says(composed):
     name, _, text, script = composed
     done = "covered" if "Each turn, cover circles" in text else "crossed out"
     if name != "four-rows":  # the names the scribe section's own example gives the players (end_said)
-        assert "For example, two players called Sam and Ana are playing." in text
+        assert "For example, two players with the made-up names Sam and Ana are playing." in text
     for words in (text, script):
         assert ENDS[name].format(done) in words, words[-3000:]
         assert words.count(CAST) == (1 if name != "four-rows" else 0), words[-3000:]  # roles: named

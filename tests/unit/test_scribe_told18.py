@@ -115,7 +115,7 @@ def test_the_match_record_says_what_its_columns_hold_and_whose_names(kits, name)
         if "write the players' own names" in text:  # the example by the names the line asks for (LISTEN26 #16)
             # the stand-in names introduced as two players' (LISTEN27 #8)
             first, second = "Sam", "Ana"
-            each = "each player has left, by name. For two players called Sam and Ana, like"
+            each = "each player has left, by name. For two players with the made-up names Sam and Ana, like"
         (a, b), _ = LEFT_OVER[GAMES[name].id]  # counts the game's pieces can leave (READER26 #1)
         # in the form's own shape (READER29 #5)
         assert f"Cells left: how many cells {each} {first} {a}, {second} {b}." in text

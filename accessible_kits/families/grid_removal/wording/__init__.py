@@ -153,23 +153,35 @@ class Wording(ExampleWords):
             Para(self.poison_move()),  # after the tokens, on a tactile kit: it gets none
         ]
 
-    def reach(self) -> str:
-        """The cells a move takes, one way for the rules and the card: the rectangle first, then its two
-        corners, a sentence each. "From your cell's row up to the top, your move crosses out your cell's
-        column and every column to its right" was heard as whole columns until the next sentence
-        (LISTEN29 #2); "every cell above it or to its right" would take the cells right of it and below."""
+    def reach(self, *, card: bool = False) -> str:
+        """The cells a move takes, one way for the rules and the card: the plain line first, then, in the
+        rules, the rectangle as a picture, its two corners a sentence each. The rectangle's three sentences
+        alone had to be held to build it (LISTEN37 #10); "From your cell's row up to the top, your move
+        crosses out your cell's column and every column to its right" was heard as whole columns until the
+        next sentence (LISTEN29 #2); "every cell above it or to its right" would take the cells right of it
+        and below. The card keeps the plain line, in its 170 words."""
+        plain = (
+            f"Your move {self.v.mark.does} every cell in your cell's row or above, "
+            "and in your cell's column or to its right."
+        )
+        if card:
+            return plain
         return (
-            f"Your move {self.v.mark.does} a rectangle of cells. Your cell is its bottom left corner. "
+            f"{plain} As a picture, these cells make a rectangle. Your cell is its bottom left corner. "
             "The board's top right cell is its top right corner."
         )
 
     def poison_move(self) -> str:
         """The one cell whose move is not its rectangle, said where the move is taught: "the scribe
-        crosses out that cell only", heard later, seemed to disagree with the rectangle (round 20)."""
+        crosses out that cell only", heard later, seemed to disagree with the rectangle (round 20); why,
+        a sentence of its own: the game ends at once (LISTEN37 #11)."""
         p = self.poison()
         # a tactile kit never lays a token on it (the scribe's end_said lays none either)
         marked = "no token goes on it" if self.touch else f"your move {self.v.mark.does} that cell only"
-        return f"One cell is different: {p}, the poison cell. If you choose it, {marked}, and you lose."
+        return (
+            f"One cell is different: {p}, the poison cell. If you choose it, you lose at once. "
+            f"Because the game ends there, {marked}."
+        )
 
     def practice_done(self) -> str:
         """After the worked examples: the board they were followed on is put away, and which board
@@ -264,7 +276,7 @@ class Wording(ExampleWords):
                 # said of the move, as the rules' turn is (a scribe or the other player marks it), the
                 # rules' one way: a third sentence of what stays made three ways on the card (round 20),
                 # and the rectangle's corners say it, in the card's 170 words
-                self.reach(),
+                self.reach(card=True),
                 f"To hear the board, say: {scribe_words.READ_BACK_PLEASE}.",
             ],
             [

@@ -76,6 +76,6 @@ class MatchWords(ScribeWords):
             return (
                 *why,
                 "Cells left: how many cells each player has left, by name. "
-                f"For two players called {' and '.join(players.PEOPLE)}, like {self.left_like()}.",
+                f"For {players.MADE_UP_PAIR}, like {self.left_like()}.",
             )
         return (f"Cells left: how many cells each player has left, by name, like {self.left_like()}.",)
