@@ -32,10 +32,11 @@ def off_board(place: str) -> str:
 # sheet" was read where the scribe lays tokens)
 SCRIBE_DOES = "puts each move on the board"
 # who scribes in each case, said without a word that points back: "Otherwise, the other player does it" came
-# before turns are explained, and "no player" was heard against "a player" (LISTEN37 #1)
+# before turns are explained, and "no player" was heard against "a player" (LISTEN37 #1); a player "does the
+# scribe's part", as Playing with a scribe says ("The scribe is a player" read against "Without a scribe")
 NEEDED = (
-    "The scribe is a player who can read the print sheets. "
-    "When neither player can read the print sheets, the scribe is a third person who can read print."
+    "If one player can read the print sheets, that player can do the scribe's part. "
+    "If neither player can, a third person who can read print is needed as the scribe."
 )
 # what a scribe is, said in What you need, before the word is used (LISTEN28 #1, READER28 #38); needed where no
 # player can read the print (no word of sight: tactile kits say it; "Without a scribe" read as optional, LISTEN32 #3)

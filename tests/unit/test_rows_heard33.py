@@ -103,7 +103,7 @@ def test_a_scribe_is_said_to_be_needed_when_no_player_can_see(kits, case):
     the scribe optional."""
     kit, text, script = kits[case]
     need = " ".join(section_texts(kit, "need"))
-    assert "When neither player can read the print sheets, the scribe is a third person who can read print." in need
+    assert "If neither player can, a third person who can read print is needed as the scribe." in need
     assert "Without a scribe, the other player does this." not in " ".join(text.split()) + script
 
 
