@@ -46,8 +46,8 @@ def test_the_end_example_says_one_thing_just_listen_or_check_on_a_cleared_board(
         assert "you may still lay its pieces" not in end and "Do not mark anything" not in end
         # the pieces laid once, after they are listed (READER31 #13)
         check = f"{to} follow it, first take every piece off the play board, and rub out any pencil marks. "
-        # the board said first, then its pieces (LISTEN29 #20)
-        assert re.search(re.escape(check) + r"(?:\d+\. )?Here is the example's board, row by row\.", end), end[:400]
+        # the board said once, by its pieces (LISTEN37 #18; was its rows first, LISTEN29 #20)
+        assert re.search(re.escape(check) + r"(?:\d+\. )?Here are the example's pieces, one by one\.", end), end[:400]
     listen = "It is not the board in front of you. You may just listen. Or"
     assert f"This example starts near the end of a game. {listen}" in script
 

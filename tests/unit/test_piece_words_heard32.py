@@ -53,7 +53,7 @@ def test_the_examples_pieces_are_laid_at_one_moment_said_once(heard):
     lay = lay_now(w.touch)
     for words in (text, script):
         end = words[words.index("This example starts near the end of a game.") :]
-        board = end.index("Here is the example's board, row by row.")
+        board = end.index("Here are the example's pieces, one by one.")  # the board said by its pieces (LISTEN37 #18)
         assert "pieces on it" not in end[:board] and " lay " not in end[:board], end[:board]
         if words is text:  # aloud, who lays them is said (test_the_scribe_says_done...)
             assert end.count(lay) == 1

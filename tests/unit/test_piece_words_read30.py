@@ -92,9 +92,10 @@ def test_the_end_example_is_laid_then_said_as_a_whole_board_then_piece_by_piece(
     for words, to in ((text, "To"), (script, "Or, to")):
         end = _end_example(words)
         follow = end.index(f"{to} follow it, first take every piece off the play board")
-        whole = end.index(f"Here is the example's board, row by row. {board}" if words is text else "Here is the")
+        # the board said once, by its pieces, its rows on request (LISTEN37 #18; was rows then pieces, LISTEN29 #20)
         pieces = end.index("Here are the example's pieces, one by one.")
-        assert follow < whole < pieces < end.index(NONE_CAN)
+        rows = end.index("To hear this board row by row, a player may ask for the whole board.")
+        assert follow < pieces < rows < end.index(NONE_CAN) and board not in end
         assert "check it by hand" not in end and "listed next" not in end
 
 

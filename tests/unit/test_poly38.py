@@ -20,7 +20,7 @@ from accessible_kits.families.polyomino.wording.blocked import (
     free_ways,
     heard_words,
 )
-from rule_texts import blocked_said, piece_games_at_large_and_tactile, piece_heard_case
+from rule_texts import NONE_CAN, blocked_said, piece_games_at_large_and_tactile, piece_heard_case
 
 GAMES, TEXTS = piece_games_at_large_and_tactile()
 
@@ -124,3 +124,33 @@ def test_the_one_way_on_free_cells_is_said_by_its_cells_and_the_sides_it_shares(
                 assert f"{whose} own cell" in place
     if game is GAMES["corner-polyominoes"]:
         assert said == 4  # the built-in's H5 and D3 have one way each, in print and aloud
+
+
+def test_the_near_end_board_is_said_once_by_its_pieces_and_its_rows_on_request(heard):
+    """LISTEN37 #18: Example 2's start board was said row by row, then piece by piece: too much to hold by ear. Said
+    once, piece by piece, each player's together, every cell of the engine's start position; then that the scribe
+    reads it row by row on request. The board at the example's end, on request, stays: a table that only listens
+    holds the final board no other way."""
+    from accessible_kits.families.polyomino.wording.examples import ROWS_ASKED, WHOLE_ASKED
+
+    game, w, _, text, script, _ = heard
+    found = game.engine.near_end()
+    assert found is not None
+    start = found[0]
+    for words in (text, script):
+        end = words[words.index("This example starts near the end of a game.") :]
+        before = end[: end.index(NONE_CAN)]
+        board = before[: before.index(" says: the ")]
+        assert not re.search(r"\bRow \d+: ", board) and board.count(ROWS_ASKED) == 1
+        whose = [w.whose(0, start=True), w.whose(1, start=True)]
+        said = [s for s in re.split(r"(?<=\.) (?:\d+\. )?", board[: board.index(ROWS_ASKED)]) if " covers " in s]
+        lines = [(next(o for o in whose if s.startswith(f"{o} ")), s.split(" covers ", 1)[1]) for s in said]
+        owners = [who for who, _ in lines]
+        assert owners == sorted(owners, key=whose.index)  # each player's pieces together
+        for cell, player in start.owner:  # every cell, with its owner
+            assert any(
+                who == w.whose(player, start=True) and printed(w.back_cell(cell)) in cells for who, cells in lines
+            ), cell
+        after = end[end.index(NONE_CAN) :].split("Take all the pieces off")[0]
+        last = next(rs[-1].after for rs in told(game, w) if game.engine.is_over(rs[-1].after))
+        assert f"{WHOLE_ASKED} {printed(w.whole_board(last))}" in after and ROWS_ASKED not in after

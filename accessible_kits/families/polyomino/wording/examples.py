@@ -23,6 +23,8 @@ COLOUR = ("white", "black")
 SCRIBE_DONE = "The scribe says done when the board is ready, or at once if you only listen"
 # an example's whole board, on request: the rules read it then, after a pass or after a fix, never by turn
 WHOLE_ASKED = "If a player asks for the whole board now, the scribe reads it back, row by row."
+# a board said piece by piece, its rows on request: rows then pieces was too much to hold by ear (LISTEN37 #18)
+ROWS_ASKED = "To hear this board row by row, a player may ask for the whole board."
 
 
 def drawn_board(engine, pos, label, *, new=frozenset(), tried=frozenset(), description="", sides=()) -> GridBoard:
@@ -160,6 +162,7 @@ class ExampleWords(EndWords):
         )
         # each letter with its place, as every read back says it: no "which column?" to ask (READER27 #2);
         # on request, as the rules give it: said bare, it read as a read back the rules never ask (LISTEN28 #27)
+        # kept at the end, on request (LISTEN37 #18): a table that only listens holds the final board no other way
         lines = [f"{WHOLE_ASKED} {self.whole_board(last.after)}"]
         return lines, drawn_board(
             self.e,
@@ -183,10 +186,10 @@ class ExampleWords(EndWords):
 
     def near_end_board(self, pos) -> list[str]:
         """The board an added end example starts from, in words: first that it is laid on the play board to be
-        followed, then the whole board read back row by row, then each piece on it, the pieces each player has
-        left, and whose turn it is (after a pass, who passed: a listener asked why one side did not move). Eight
-        pieces cell by cell, then a proof over four cells, could not be held by ear: a listener had to build the
-        board to check it (LISTEN29 #20), so the board is said first, as a whole, and then piece by piece."""
+        followed, then each piece on it, each player's together, how to hear it row by row, the pieces each player
+        has left, and whose turn it is (after a pass, who passed: a listener asked why one side did not move). The
+        board said row by row and then piece by piece (LISTEN29 #20) was said twice, too much to hold by ear
+        (LISTEN37 #18): the pieces give every cell, and a player asks for the rows. Rows alone where none is laid."""
         mover = pos.to_move
         turn = f"It is {self.whose(mover)} turn."  # "Otters'", never "Otters's"
         if pos.passes:
@@ -194,7 +197,8 @@ class ExampleWords(EndWords):
         laid = self.pieces_laid(pos)
         board = f"Here is the example's board, row by row. {self.whole_board(pos)}"
         return [
-            *([self.check_by_hand(), board, *laid] if laid else [board]),
+            # said once, piece by piece, its rows on request: rows, then pieces, was too much by ear (LISTEN37 #18)
+            *([self.check_by_hand(), *laid, ROWS_ASKED] if laid else [board]),
             self.pieces_named(pos),
             turn,
             # the wait after this has somebody to end it (LISTEN26 #13): only where the pieces are laid
