@@ -276,8 +276,7 @@ FACTS = {
         ),
         "readback": (r"reads back the cells the piece now covers, and how many pieces each player has left", ALL),
         "match": (
-            r"Play two rounds.{0,120}swap pieces: whoever played Black now plays White, with the pieces marked W\. "
-            r"So whoever went second in the first round now goes first"
+            r"Play two rounds.{0,120}swap colours: whoever played Black now plays White, and goes first"
             r".{0,60}one point\. A drawn round earns no points.{0,220}match is shared",
             ALL,
         ),

@@ -44,7 +44,10 @@ def test_a_pass_is_checked_in_steps_in_the_rules_and_the_host_key(heard):
     """READER33 #16: "checks that no piece of yours can be placed" gave no way to check it. The steps follow it in
     How the game ends, one idea a sentence, and the host key has the same check, which settles a disputed pass."""
     _, _, kit, text, script, _ = heard
-    said = "The scribe says pass back, checks that no piece of yours can be placed, and writes the pass down."
+    said = (  # whose pass, after the end said just before it (LISTEN37 #16)
+        "When you pass, the scribe says pass back, checks that no piece of yours can be placed, and writes the pass "
+        "down."
+    )
     steps = " ".join(f"{n}. {step}" for n, step in enumerate(PASS_CHECK, 1))
     assert f"{said} {steps}" in text
     assert " ".join(PASS_CHECK) in script

@@ -155,5 +155,7 @@ def test_the_cells_left_example_is_in_the_match_forms_shape(heard):
     (left,) = [c for c in match.columns if c.name == "Cells left"]
     like = left.hint[left.hint.index("like ") :]
     assert re.fullmatch(r"like \w[\w ]* \d+, \w[\w ]* \d+", like), like
+    if "Cells left: each player's own name" in text:  # no stand-in names the rules never met (LISTEN37 #21)
+        return
     assert f"{like}." in text[text.index("Cells left: how many cells") :]
     assert "cells and" not in text[text.index("Cells left: how many cells") :]

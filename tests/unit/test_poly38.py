@@ -9,9 +9,11 @@ import re
 import pytest
 
 from accessible_kits.compose.examples import told
+from accessible_kits.compose.players import PEOPLE
 from accessible_kits.compose.words import printed
 from accessible_kits.families.polyomino.engine import shared_side
 from accessible_kits.families.polyomino.wording.blocked import (
+    PASS_CHECK,
     TRIED,
     TRIED_FIRST,
     Tried,
@@ -20,6 +22,7 @@ from accessible_kits.families.polyomino.wording.blocked import (
     free_ways,
     heard_words,
 )
+from accessible_kits.profile import load_profile
 from rule_texts import NONE_CAN, blocked_said, piece_games_at_large_and_tactile, piece_heard_case
 
 GAMES, TEXTS = piece_games_at_large_and_tactile()
@@ -154,3 +157,63 @@ def test_the_near_end_board_is_said_once_by_its_pieces_and_its_rows_on_request(h
         after = end[end.index(NONE_CAN) :].split("Take all the pieces off")[0]
         last = next(rs[-1].after for rs in told(game, w) if game.engine.is_over(rs[-1].after))
         assert f"{WHOLE_ASKED} {printed(w.whole_board(last))}" in after and ROWS_ASKED not in after
+
+
+@pytest.mark.parametrize(
+    ("players", "swapped"),
+    [(("White", "Black"), "colours"), (("Red team", "Blue team"), "colours"), (("Lions team", "Tigers team"), "names")],
+)
+def test_the_second_round_says_what_is_swapped_and_the_marks_say_why_first(players, swapped):
+    """LISTEN37 #20: "In the second round, the players swap pieces" was heard as handing sets across; the players swap
+    colours (or, for teams, names), and who goes first. READER37 #18: the record's Player part marks a side while
+    the match record takes own names; why is said with the marks, once, not a page later at the match record."""
+    from accessible_kits.games import parse_game
+    from rule_texts import GARDEN_CORNERS, piece_words_heard
+
+    toml = GARDEN_CORNERS.replace('players = ["Otters", "Red team"]', f"players = {list(players)}".replace("'", '"'))
+    w, _, text, script = piece_words_heard(parse_game(toml, "sides.toml"), load_profile("large-print"))
+    first, second = players
+    why = f"In round 2, the players swap {swapped}, so a mark names a {swapped[:-1]}, not a person."
+    for words in (text, script):
+        assert f"In the second round, the players swap {swapped}: whoever played {second} now plays {first}" in words
+        assert "swap pieces" not in words and words.count(why) == 1
+        marks = re.search(r"Player: mark \w+ for [^.]+\.", words)
+        assert marks, "no Player part"
+        assert words[marks.end() :].startswith(f" {why}"), words[marks.start() : marks.end() + 120]  # just after
+    assert w.sides_are() == swapped
+
+
+def test_the_cells_left_line_names_nobody_the_rules_never_met(heard):
+    """LISTEN37 #21: "For two players called Sam and Ana, like Sam three, Ana five." in a game whose rules never use
+    Sam and Ana. Where the match record takes own names, the line says whose name and what count, naming nobody;
+    where it takes the game's names, its example uses them."""
+    _, w, _, text, script, _ = heard
+    for words in (text, script):
+        line = re.search(r"Cells left: [^.]*\.", words[words.index("After each round, the scribe writes") :])
+        assert line, "no cells left line"
+        if w.own_names():
+            assert line.group(0) == "Cells left: each player's own name, then how many cells that player has left."
+            assert not any(name in words for name in PEOPLE)
+        else:
+            assert f"like {w.who(0)} " in line.group(0) and f", {w.who(1)} " in line.group(0)
+
+
+def test_a_pass_and_the_end_are_said_in_the_order_the_table_lives_them(heard):
+    """LISTEN37 #16: "If you cannot place any of your pieces, but the other player can, you pass ... The game ends
+    at once when neither player can place a piece." took two hearings. Your turn, you cannot place; the other can:
+    say pass; neither can: the game is over at once; then how a pass is checked. One idea a sentence."""
+    from accessible_kits.families.polyomino.wording.scribe import END
+
+    _, _, _, text, script, _ = heard
+    order = (
+        "Sometimes, on your turn, you cannot place any of your pieces.",
+        "If the other player can still place a piece, you pass: say the word pass.",
+        "That is your turn.",
+        END,
+        "Then nobody says pass, and nobody writes a pass on the record sheet.",
+    )
+    for words in (text, script):
+        at = [words.index(s) for s in order]
+        assert at == sorted(at) and at[-1] - at[0] < 400, at
+        assert words.count(END) == 1 and "but the other player can, you pass" not in words
+        assert at[-1] < words.index("When you pass, the scribe says pass back") < words.index(PASS_CHECK[0])
