@@ -240,7 +240,12 @@ FACTS = {
         "every-cell": (r"checks every cell of the new piece", ALL),
         "no-overlap": (r"cover a (?:cell that is already covered|covered cell)", QUICK),
         "inside": (r"partly off the board|go off the board", QUICK),
-        "pass": (r"If you cannot place any of your pieces,(?: but the other player can,)? you pass", ALL),
+        # your turn, you cannot place, the other can: pass, in the order the table lives it (LISTEN37 #16)
+        "pass": (
+            r"(?:If you cannot place any of your pieces,(?: but the other player can,)?|you cannot place any of your "
+            r"pieces\.(?: \[pause\])? If the other player can still place a piece,) you pass",
+            ALL,
+        ),
         # both ends, every piece placed and both players blocked, in the one wording the engine's end has
         # (is_over): "every piece is placed, or ... both players would pass" beside "nobody says pass" had a
         # listener check whether a last pass is said (LISTEN29 #18)
@@ -278,8 +283,7 @@ FACTS = {
         ),
         "readback": (r"reads back the cells the piece now covers, and how many pieces each player has left", ALL),
         "match": (
-            r"Play two rounds.{0,120}swap pieces: whoever played Black now plays White, with the pieces marked W\. "
-            r"So whoever went second in the first round now goes first"
+            r"Play two rounds.{0,120}swap colours: whoever played Black now plays White, and goes first"
             r".{0,60}one point\. A drawn round earns no points.{0,220}match is shared",
             ALL,
         ),

@@ -83,10 +83,15 @@ def test_the_whole_board_read_back_is_every_covered_cell_row_by_row(seed):
 @pytest.mark.parametrize(
     ("players", "second", "starter"),
     [
-        ('"White", "Black"', "whoever played Black now plays White, with the pieces marked W.", "whoever played Black"),
+        # the colours swapped, never heard as sets handed across (LISTEN37 #20)
+        (
+            '"White", "Black"',
+            "swap colours: whoever played Black now plays White, and goes first.",
+            "whoever played Black",
+        ),
         (
             '"Red team", "Blue team"',
-            "whoever played Blue team now plays Red team, with the pieces marked R.",
+            "swap colours: whoever played Blue team now plays Red team, and goes first.",
             "whoever played Blue team",
         ),
         (  # people keep their pieces and marks, and swap start cells (round 11)

@@ -104,7 +104,7 @@ def test_the_cells_left_are_written_by_name_as_the_rules_say(kits, game):
     (winner,) = [c for c in match.columns if c.name == scribe_words.WINNER]
     if winner.hint == scribe_words.OWN_NAME:  # White and Black swap start cells: own names
         assert "by own name, like Sam 3, Ana 5" in left.hint
-        assert "how many cells each player has left, by name" in text
+        assert "Cells left: each player's own name, then how many cells that player has left." in text  # LISTEN37 #21
     else:  # sides kept all match: their names, as the winner column takes them
         assert "like Otters 3, Red team 6" in left.hint and "like Otters 3, Red team 6." in text  # READER29 #5
     assert not any(f"{m} 3" in left.hint for m in ("W", "B", "O", "R"))

@@ -49,17 +49,14 @@ def test_no_verb_agrees_with_a_players_name(otters, profile):
 def test_the_polyomino_end_is_one_account_with_the_word_said_and_who_says_it(otters):
     _, text, script = composed_texts(otters, LARGE)
     t = flat(text)
-    # the end said after the pass steps (round 19, LISTEN30 #18), in its one wording (LISTEN29 #18)
+    # as the table lives it (LISTEN37 #16): you cannot place; the other can, you pass; neither can, the end in its
+    # one wording (LISTEN29 #18); then who judges it, its why (LISTEN33 #17, LISTEN35 #3), then the say-back
     assert (
-        "If you cannot place any of your pieces, but the other player can, you pass: say the word pass. "
-        "That is your turn. "  # who judges it (LISTEN33 #17) after the end, its why (LISTEN35 #3)
-        "The scribe says pass back, checks that no piece of yours can be placed, and writes "
-        "the pass down." in t
-    )
-    assert (
-        "The scribe says it back and writes it down. "
+        "Sometimes, on your turn, you cannot place any of your pieces. "
+        "If the other player can still place a piece, you pass: say the word pass. That is your turn. "
         "The game ends at once when neither player can place a piece. Then nobody says pass" in t
     )
+    assert "When you pass, the scribe says pass back, checks that no piece of yours can be placed" in t
     # one end, as the worked examples end it: no pass needed first (round 10: "must pass" beside an
     # example that ends with none)
     # one end rule with both its cases (round 11: "ends when both pass" beside "ends at once" read as two)

@@ -170,8 +170,8 @@ def test_the_polyomino_board_is_read_back_whole_and_its_shapes_said(built_in):
     )
     assert "Choose who plays White and who plays Black." in t
     assert "White starts at the bottom left corner, A1, and goes first." in t  # the corner first (round 15)
-    assert "the players swap pieces: whoever played Black now plays White, with the pieces marked W." in t
-    assert "So whoever went second in the first round now goes first." in t
+    # what is swapped, never heard as handing sets across (LISTEN37 #20)
+    assert "the players swap colours: whoever played Black now plays White, and goes first." in t
     quick = flat(summary_text(kit))
     assert "You may turn or flip a piece. Touching the other player's pieces is allowed." in quick
     # the pass check's words, the rules' own: "fits" is a try's (round 17's listener)
@@ -224,7 +224,7 @@ def test_a_users_polyomino_game_names_its_own_players_everywhere():
     t = flat(text)
     assert "The hook covers 5 cells, in 2 rows. Top row: the right cell. Bottom row: all 4 cells." in t
     assert "Choose who plays Red team and who plays Blue team." in t
-    assert "whoever played Blue team now plays Red team, with the pieces marked R." in t
+    assert "the players swap colours: whoever played Blue team now plays Red team, and goes first." in t  # LISTEN37 #20
     assert "Red team says: the hook piece, column E row 3, column B row 2, column C row 2, column D row 2" in t
     assert "Example 2: Again. This example starts from an empty board. It is not the board in front of you" in script
     assert (

@@ -41,13 +41,19 @@ def test_the_cells_left_example_is_a_count_the_pieces_can_leave(name):
     kit = compose(game, load_profile("large-print"))
     possible = left_over_counts(game)
     said = re.search(
+<<<<<<< HEAD
         r"Cells left: how many cells each (?:side|player) has left, by name"
         r"(?:\. For two players with the made-up names [^,]+)?, "
+=======
+        r"Cells left: how many cells each (?:side|player) has left, by name, "
+>>>>>>> s-poly38
         r"like .+? (\d+), .+? (\d+)\.",  # the match form's shape (READER29 #5)
         flat(rules_text(kit)),
     )
-    assert said, name
-    counts = {int(n) for n in said.groups()}
+    # own names: no example in the rules, whose stand-in names were never met (LISTEN37 #21); the form's is checked
+    own = "Cells left: each player's own name, then how many cells that player has left."
+    assert said or own in flat(rules_text(kit)), name
+    counts = {int(n) for n in said.groups()} if said else set()
     assert counts <= possible, (name, counts, sorted(possible))
     hints = [c.hint for r in kit.record_sheets for c in r.columns if c.name == "Cells left"]
     assert hints, name  # the match record's column

@@ -41,7 +41,12 @@ def test_no_switch_is_said_where_the_boards_do_not_share_a_sheet(name, profile):
 @pytest.mark.parametrize(
     ("name", "hint"),
     [
-        ("corner-polyominoes", "mark W for White or B for Black"),
+        # why a side's mark, where the match record takes own names, said with the marks (READER37 #18)
+        (
+            "corner-polyominoes",
+            "mark W for White or B for Black. In round 2, the players swap colours, so a mark names a colour, "
+            "not a person",
+        ),
         ("garden", "mark O for Otters or R for Red team"),
     ],
 )

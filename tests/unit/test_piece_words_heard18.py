@@ -66,8 +66,9 @@ def test_a_blocked_player_is_told_in_the_rules_words(name):
         told = blocked_said(said)
         # both built-in and garden end with a player whose tries touch a side, said in the rules' words
         # the last rule in a sentence of its own where a cell with its place runs long (LISTEN33 #6)
-        assert re.search(r"(?:[Oo]r|free cells only, \w+) touches a side of [^.]*'s? pieces\.", told), told
-        for sentence in re.split(r"(?<=\.) ", told):
+        assert re.search(r"(?:[Oo]r|free cells only, [^.,]+) touches a side of [^.]*'s? pieces\.", told), told
+        # a list of cells after "covers" is one item, as the house's rule counts it (tests/test_rules.py, LISTEN37 #19)
+        for sentence in re.split(r"(?<=\.) ", re.sub(r"(?<=covers )[^.]*", "", told)):
             assert len(sentence.split()) < 25, sentence
 
 

@@ -46,7 +46,8 @@ def test_the_game_ends_at_once_and_nobody_says_pass_then(heard):
             "The game ends at once when neither player can place a piece. "
             "Then nobody says pass, and nobody writes a pass on the record sheet."
         )
-        assert words.count(end) == 1 and words.index(end) > passes
+        # just after the pass it is told from, as the table lives it (LISTEN37 #16); before a passed player's
+        assert words.count(end) == 1 and words.index("you pass: say the word pass") < words.index(end) < passes
 
 
 def test_the_scribe_checks_a_move_after_the_yes(heard):
@@ -167,5 +168,6 @@ def test_a_blocked_players_cells_are_named_before_their_reasons(heard):
         over = rf"(?:Laid over|Over) ({cell})[ ,][^.]*\b(?:covers|goes|touches|placed)\b"
         reasons = re.findall(over, tail)
         assert [n for n in reasons if n in names] == names
-    for sentence in sentences(tail):
+    # a list of cells after "covers" is one item, as the house's rule counts it (tests/test_rules.py, LISTEN37 #19)
+    for sentence in sentences(re.sub(r"(?<=covers )[^.]*", "", tail)):
         assert len(sentence.split()) < 25, sentence

@@ -68,7 +68,7 @@ def test_blocked_players_say_what_any_way_is_in_one_pattern(heard):
         assert len(laid) > 2
         for i in laid:
             # or what cannot be placed there, then why (LISTEN36 #4)
-            assert ", every way " in said[i] or said[i].endswith(" be placed."), said[i]
+            assert said[i].endswith((" be placed.", "however it lies.", "however they lie.")), said[i]  # LISTEN37 #17
             assert " any way" not in said[i]
         for i, s in enumerate(said):
             if s.startswith("Left for ") and i + 1 < len(said) and said[i + 1].startswith(("Laid ", "Over ")):
@@ -109,16 +109,15 @@ def test_a_say_back_of_a_larger_piece_is_a_sentence_a_cell_in_every_kit(heard):
 
 
 def test_the_match_record_says_why_it_takes_own_names_where_sides_swap(heard, request):
-    """LISTEN28 #23: marks on the round's sheet, own names on the match record, sides said aloud: why, once."""
+    """LISTEN28 #23: marks on the round's sheet, own names on the match record, sides said aloud: why, once; where
+    the marks are said, the first of the two: a page later, at the match record, a reader paused (READER37 #18)."""
     _, text, script = heard
-    # the players, not "Sides", which is a piece's edge here (LISTEN32 #15)
-    swap = (
-        "The players swap pieces in the second round, so the match record takes own names, while each round's sheet "
-        "says"
-    )
+    # the players, not "Sides", which is a piece's edge here (LISTEN32 #15); colours, not pieces (LISTEN37 #20)
+    swap = "In round 2, the players swap colours, so a mark names a colour, not a person."
     for words in (text, script):
         if request.node.callspec.id.startswith("corner-polyominoes"):
-            assert words.count(f"{swap} White or Black.") == 1
-            assert words.index("write the players' own names") < words.index(swap)
+            assert words.count(swap) == 1 and "The players swap pieces in the second round" not in words
+            assert words.index("Player: mark W for White or B for Black.") < words.index(swap)
+            assert words.index(swap) < words.index("Piece: name or pass.")
         else:  # Otters and Red team keep their names all match
-            assert swap not in words
+            assert "swap colours" not in words

@@ -35,15 +35,17 @@ def test_a_try_names_no_rule_not_yet_told(heard):
 
 def test_the_pass_steps_are_together_and_the_end_comes_after_them(heard):
     """LISTEN30 #18: "The game ends at once ... Then nobody says pass ..." stood between "say the word pass" and
-    "The scribe says pass back", which was heard as the end's. The pass steps in order, then the end."""
+    "The scribe says pass back", which was heard as the end's. Now the end just after the pass, as the table lives
+    it (LISTEN37 #16), and the say-back says whose: "When you pass". Then the pass steps in order."""
     _, _, _, text, script, _ = heard
     steps = (
         "you pass: say the word pass. That is your turn.",
-        "The scribe says pass back, checks that no piece of yours can be placed, and writes the pass down.",
+        "The game ends at once when neither player can place a piece. Then nobody says pass",
+        "When you pass, the scribe says pass back, checks that no piece of yours can be placed, and writes the pass "
+        "down.",
         "If a piece of yours can still be placed, the scribe says: a piece can still be placed.",
         "Once you pass, you pass on every later turn.",
         "On each later turn, say pass again. The scribe says it back and writes it down.",
-        "The game ends at once when neither player can place a piece. Then nobody says pass",
         "The scribe checks after every turn whether the game has ended.",
     )
     for words in (text, script):

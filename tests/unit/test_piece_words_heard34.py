@@ -47,7 +47,7 @@ def test_who_judges_that_the_other_player_can_place_is_said(heard):
     scribe = "The scribe checks this, and tells you."
     other = "Without a scribe, the other player checks this, and tells you."
     for words in (text, script):
-        at = words.index("but the other player can, you pass")
+        at = words.index("If the other player can still place a piece, you pass")  # LISTEN37 #16
         assert at < words.index(scribe) < words.index(other)
 
 

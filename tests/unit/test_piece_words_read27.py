@@ -13,7 +13,7 @@ from accessible_kits.compose.examples import told
 from accessible_kits.compose.words import ordinal_word, printed
 from accessible_kits.errors import IllegalMove
 from accessible_kits.families.polyomino.engine import Placement
-from accessible_kits.families.polyomino.wording.blocked import EVERY_WAY, corner_cells
+from accessible_kits.families.polyomino.wording.blocked import corner_cells
 from accessible_kits.families.polyomino.wording.refused import rule_of
 from accessible_kits.games.notation import column_letter
 from rule_texts import LAY_DONE, blocked_said, lay_now, piece_games_at_large_and_tactile, piece_words_heard
@@ -30,10 +30,10 @@ def heard(request):
 
 
 # broke_rule's sentence shapes, as patterns: a place tried ("On free cells", "over F8") and the rules
-SHAPES = (  # what a way is, said once before them (LISTEN28 #25, LISTEN29 #19)
-    # a cell said as the scribe says it, its place with it (LISTEN33 #6); its last rule apart where long
-    r"(?:On free cells|Over [^:]+?), every way to lay .+\.(?: The other ways there .+\.)?",
-    r"(?:On free cells|Over [^:]+?), every way (?!to lay ).+\.(?: The other ways there .+\.)?",
+SHAPES = (  # how each place is tried, said once before them (LISTEN37 #17: no defined "every way")
+    # a cell said as the scribe says it, its place with it (LISTEN33 #6); the piece the subject (LISTEN37 #17)
+    r"(?:On free cells|Over [^:]+?), [^.]+, however (?:it lies|they lie)\.",
+    r"(?:On free cells|Over [^:]+?), [^.]+ be placed\. (?:It|Each) [^.]+, however it lies\.",
 )
 
 
@@ -49,10 +49,11 @@ def test_every_place_a_blocked_player_tries_has_one_sentence_shape(heard):
     assert _ends(game, w)
     for words in (text, script):
         end = blocked_said(words)
-        split = re.split(r"(?<=\.) (?:\d+\. )?(?!The other ways there )", end)
-        ways = [s for s in split if re.search(r"\b(any|every) way\b", s)]
-        ways = [s for s in ways if s not in EVERY_WAY]  # the definition's sentences (LISTEN31 #15, LISTEN33 #5)
-        assert len(ways) > 2
+        # a place tried, up to the next: its sentences together; one said apart (free cells, then the rest) aside
+        split = re.split(r"(?<=\.) (?:\d+\. )?(?=Over column|On free cells|Left for|[^.]* next piece)", end)
+        ways = [s.strip() for s in split if s.startswith(("Over column", "On free cells"))]
+        ways = [s for s in ways if "Laid any other way" not in s]
+        assert ways and "every way" not in end
         shapes = {next(i for i, p in enumerate(SHAPES) if re.fullmatch(p, s)) for s in ways}
         assert len(shapes) == 1, ways
 
@@ -63,7 +64,7 @@ def test_each_try_over_a_corner_cell_says_the_engines_first_refusal(heard):
     game, w, _, text, _ = heard
     e = game.engine
     # a way or the other ways there (LISTEN35 #7): "goes" or "go"
-    words = {"off": "off the board", "covered": "a covered cell", "side": "touches a side of"}
+    words = {"off": "off the board", "covered": "a covered cell", "side": " a side "}  # or its one way's sides
     for pos in _ends(game, w):
         for player in (p for p in (0, 1) if pos.unused[p] and pos.cells_of(p)):
             for cell, rules in corner_cells(e, pos, player):
@@ -77,7 +78,7 @@ def test_each_try_over_a_corner_cell_says_the_engines_first_refusal(heard):
                             first.add(rule_of(str(refused.value)))
                 assert rules == first
                 over = rf"(Laid )?[Oo]ver {re.escape(printed(w.back_cell(cell)))}\b"  # with its place (LISTEN33 #6)
-                said = next(s for s in re.split(r"\. (?!Laid )", text) if re.match(over, s))
+                said = next(s for s in re.split(r"\. (?!Laid |Then |They |It |Each )", text) if re.match(over, s))
                 assert {r for r, how in words.items() if how in said} == first, said
 
 

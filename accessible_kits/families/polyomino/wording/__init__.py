@@ -224,14 +224,22 @@ class Wording(ExampleWords):
 
     def ending(self):
         return [
-            # the word said is in the rules, not only the quick reference; and who says it back (round 9)
-            # a pass is for a player who cannot place while the other can ("you pass" beside an end with none: round 12)
+            # as the table lives it, one idea a sentence: your turn, you cannot place; the other can, you pass; neither
+            # can, the game is over at once. The pass, then the end after the pass steps, took two hearings (LISTEN37
+            # #16). The word said is in the rules, not only the quick reference (round 9)
+            Para("Sometimes, on your turn, you cannot place any of your pieces."),
+            Para("If the other player can still place a piece, you pass: say the word pass. That is your turn."),
+            # the end in its one wording (END), the engine's (is_over): no pass is said first (LISTEN29 #18)
+            Para(f"{END} Then nobody says pass, and nobody writes a pass on the record sheet."),
+            # who knows the other player can: a blind player cannot judge it (LISTEN33 #17), one sentence each; after
+            # the end, its why (LISTEN35 #3)
+            Para(PASS_WHO_CHECKS),
+            # "When you pass": after the end, the say-back was heard as the end's (LISTEN30 #18); "can be placed",
+            # every rule, never "fits": a try's "fits" is free cells and shape only (round 17)
             Para(
-                "If you cannot place any of your pieces, but the other player can, you pass: "
-                "say the word pass. That is your turn."
+                "When you pass, the scribe says pass back, checks that no piece of yours can be placed, "
+                "and writes the pass down."
             ),
-            # "can be placed", every rule, never "fits": a try's "fits" is free cells and shape only (round 17)
-            Para("The scribe says pass back, checks that no piece of yours can be placed, and writes the pass down."),
             Steps(PASS_CHECK),  # how, by hand (READER33 #16)
             # a pass to find out costs nothing (round 13's listener)
             Para(
@@ -246,14 +254,6 @@ class Wording(ExampleWords):
             ),
             # what a passed player says then (round 12's listener)
             Para("On each later turn, say pass again. The scribe says it back and writes it down."),
-            # the end, said once (END), after the pass steps, where round 19's listener asked what happens if
-            # neither can; the engine's (is_over), before any pass: "would pass" beside "nobody says pass" had a
-            # listener checking whether a last pass is said (LISTEN29 #18, READER23 #10); between the pass and
-            # its say-back, the say-back was heard as the end's (LISTEN30 #18)
-            Para(f"{END} Then nobody says pass, and nobody writes a pass on the record sheet."),
-            # who knows the other player can: a blind player cannot judge it (LISTEN33 #17), one sentence each; after
-            # the end, its why (LISTEN35 #3)
-            Para(PASS_WHO_CHECKS),
             # when, not "Then": heard as "after every turn, say the game is over" (round 18's listener); the end by
             # reference, not in new words (LISTEN29 #18)
             Para(f"The scribe checks after every turn whether the game has ended. If so, the scribe says: {OVER}"),

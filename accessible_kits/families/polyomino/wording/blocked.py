@@ -7,6 +7,8 @@ them: the engine is at its size."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from accessible_kits.compose.words import Voice, join, render
 from accessible_kits.errors import IllegalMove
 from accessible_kits.families.polyomino.engine import DIAG, ORTHO, Placement, Polyomino, Position
@@ -52,17 +54,27 @@ def corner_cells(engine: Polyomino, pos: Position, player: int) -> list[tuple[Ce
     return out
 
 
-# what "every way" is, one wording in every kit (LISTEN29 #19, READER29 #7), said just before the first line
-# that uses it: said with the claim, before the lines that show it, it came out of the blue (LISTEN31 #15,
-# READER31 #14); "each piece left" where one player had none left
-# one idea a sentence: "every way means: the pieces ..., in every place, turned or flipped" took a second reading
-# to be seen as a term defined (LISTEN33 #5)
-EVERY_WAY = (
-    "The next lines use the words every way. Each line names a free cell. "
-    "There, every way means each piece this player has left, in every place over that cell. "
-    "Each piece is laid turned and flipped too."
-)
-EVERY_WAY_USED = ", every way "  # as every place tried says it (broke_rule)
+def free_ways(engine: Polyomino, pos: Position, player: int, cell: Cell) -> list[tuple[str, frozenset[Cell]]]:
+    """Each way to lay a piece `player` has left over `cell` wholly on free cells of the board, as (piece, cells),
+    each once: where there is one, an end example says it by its cells (LISTEN37 #19)."""
+    occupied, found = pos.occupied(), []
+
+    def free(cell: Cell) -> bool:
+        return 0 <= cell[0] < engine.columns and 0 <= cell[1] < engine.rows and cell not in occupied
+
+    for piece in (p for p in engine.pieces if p.name in pos.unused[player]):
+        for shape in engine.shapes(piece):
+            for ac, ar in shape:
+                placed = frozenset((cell[0] + c - ac, cell[1] + r - ar) for c, r in shape)
+                if all(free(c) for c in placed) and (piece.name, placed) not in found:
+                    found.append((piece.name, placed))
+    return found
+
+
+# how each place is tried, said once just before the first place: "every way" defined in the middle of an example was
+# re-heard by every listener since round 33 (LISTEN37 #17, READER37 #19); each place's line then says the piece
+TRIED = "Each piece left is tried over each such cell, in every place, turned and flipped."
+TRIED_FIRST = "Each piece left is tried in every place on the board, turned and flipped."  # no piece down yet
 # an end example's claim, the rules' end (scribe.END), drawn from the lines before it, never said before them
 NONE_CAN = "So neither player can place a piece."
 # how a pass is checked, in steps a scribe or a host can follow by hand: "checks that no piece of yours can be
@@ -80,50 +92,74 @@ HOST_PASS_CHECK = (
 )
 
 
-def broke_rule(forms: list[tuple[str, str, str, tuple[str, ...]]]) -> list[str]:
-    """Why no way to lay a blocked player's piece can be placed, a sentence a place tried (free cells, or
-    a corner cell), each saying what is tried and why it fails, "every way" as EVERY_WAY says it, said
-    before them (end_claim). `forms`: (where, piece, it, why) a sentence: where tried ("on free cells",
-    "over F8"), the piece ("Black's big square"), the piece said short ("it") and the rules, as the engine
-    found them, in its order (engine.RULES), each said as a verb for one way ("covers a covered cell"). One
-    form for all, the fullest each keeps under 25 words heard: a player's lines alike (LISTEN25 #21, #22)."""
-    shapes = (
-        lambda where, piece, it, why: f"{where[0].upper()}{where[1:]}, every way to lay {piece} {join(why, 'or')}.",
-        lambda where, piece, it, why: f"{where[0].upper()}{where[1:]}, every way {join(why, 'or')}.",
-    )
-    for shape in shapes:
-        said = [shape(*form) for form in forms]
-        if all(heard_words(line) < 25 for line in said):
-            break
-    return [line if heard_words(line) < 25 else _last_rule_apart(*form) for line, form in zip(said, forms, strict=True)]
+class Tried(NamedTuple):
+    """A place a blocked player's pieces left are tried, for broke_rule."""
+
+    where: str  # "over column F row 8", or "on free cells" before a first piece
+    subject: str  # the piece or pieces left: "Black's big square", "Red team's block and zig-zag", "each piece ..."
+    they: str  # "it" (one piece), "they" (two named: a plural verb) or "each" (each piece left)
+    why: tuple[str, ...]  # the rules broken, in the engine's order (engine.RULES), each a verb for one piece
+    one_way: str = ""  # the one way to lay a piece there on free cells, by its cells and the sides it shares
+
+
+def broke_rule(tried: list[Tried]) -> list[str]:
+    """Why no piece left can be placed at each place tried, a line a place, the piece its subject: "every way"
+    as a term was re-heard (LISTEN37 #17). A player's lines in one shape where each fits under 25 words heard,
+    the one sentence if all fit, else what cannot be placed then why (LISTEN25 #21, #22); a place with free-cell
+    and other rules said apart (_apart) where it has one way on free cells or is too long for one sentence."""
+    apart = [bool(_apart(t)) and (bool(t.one_way) or heard_words(_one(t)) >= 25) for t in tried]
+    plain = [t for t, a in zip(tried, apart, strict=True) if not a]
+    shape = _one if all(heard_words(_one(t)) < 25 for t in plain) else _two
+    return [_apart(t) if a else shape(t) for t, a in zip(tried, apart, strict=True)]
+
+
+def _plural(verb: str) -> str:
+    """A rule's verb for two pieces: "covers a covered cell" -> "cover a covered cell"."""
+    first, _, rest = verb.partition(" ")
+    return f"{first[:-2] if first.endswith(('ches', 'oes')) else first[:-1]} {rest}"
+
+
+def _one(t: Tried) -> str:
+    """A place in one sentence, the piece its subject (LISTEN37 #17)."""
+    where = f"{t.where[0].upper()}{t.where[1:]}"
+    if t.they == "they":
+        return f"{where}, {t.subject} each {join([_plural(w) for w in t.why], 'or')}, however they lie."
+    return f"{where}, {t.subject} {join(t.why, 'or')}, however it lies."
+
+
+def _cannot(t: Tried) -> str:
+    """What cannot be placed at a place, said first where a place takes more than a sentence (LISTEN36 #4)."""
+    where = f"{t.where[0].upper()}{t.where[1:]}"
+    if t.they == "it":
+        return f"{where}, {t.subject} cannot be placed."
+    if t.they == "they":
+        return f"{where}, neither {t.subject.replace(' and ', ' nor ')} can be placed."
+    return f"{where}, {t.subject.replace('each piece', 'no piece', 1)} can be placed."
+
+
+def _two(t: Tried) -> str:
+    """A place in two sentences: what cannot be placed there, then why, however it lies."""
+    it = "It" if t.they == "it" else "Each"
+    return f"{_cannot(t)} {it} {join(t.why, 'or')}, however it lies."
 
 
 # the rules a way breaks that is not on free cells of the board: the engine checks them first (engine.RULES)
 _NOT_FREE = ("covers a covered cell", "goes off the board")
 
 
-def _last_rule_apart(where: str, piece: str, it: str, why: tuple[str, ...]) -> str:
-    """A place tried too long for one sentence, as sentences that each stand alone: what cannot be placed there,
-    then why, laid on free cells only, then laid any other way. "Over H5, every way on free cells touches a side
-    ... The other ways there cover ..." took a second hearing (LISTEN36 #4); "Or it touches ..." left "Or it" to
-    belong to H5 or the next line (LISTEN35 #7). True as the engine checks a way: off the board and covered cells
-    first, so a way wholly on free cells breaks only the rules left. Each rule in the engine's words, as every other
-    place says it ("it would cover" read as one way's fate, LISTEN22 #3). Else the one long sentence."""
-    line = f"{where[0].upper()}{where[1:]}, every way {join(why, 'or')}."
-    free = [w for w in why if w not in _NOT_FREE]
-    other = [w for w in why if w in _NOT_FREE]
-    if not free or not other or not where.startswith("over "):
-        return line
-    if it == "it":
-        cannot = f"{piece} cannot be placed"
-    elif piece.startswith("one of "):
-        cannot = f"none of {piece.removeprefix('one of ')} can be placed"
-    else:
-        cannot = f"neither {piece.replace(' or ', ' nor ')} can be placed"
-    return (
-        f"{where[0].upper()}{where[1:]}, {cannot}. Laid on free cells only, {it} {join(free, 'or')}. "
-        f"Laid any other way, {it} {join(other, 'or')}."
-    )
+def _apart(t: Tried) -> str:
+    """A place whose ways on free cells break other rules than the rest, as sentences that each stand alone:
+    what cannot be placed there, then the ways on free cells (the one way by its cells and the sides it shares,
+    LISTEN37 #19), then the other ways. True as the engine checks a way: off the board and covered cells first,
+    so a way wholly on free cells breaks only the rules left. The piece the subject, never "it" after a cell:
+    "Laid on free cells only, it touches" was heard as the cell (LISTEN37 #19). Empty where not apart."""
+    free = [w for w in t.why if w not in _NOT_FREE]
+    other = [w for w in t.why if w in _NOT_FREE]
+    if not free or not other or not t.where.startswith("over "):
+        return ""
+    it = t.subject if t.they == "it" else "each"
+    on_free = t.one_way or f"Laid on free cells only, {it} {join(free, 'or')}."
+    return f"{_cannot(t)} {on_free} Laid any other way, {it} {join(other, 'or')}."
 
 
 def heard_words(text: str) -> int:

@@ -9,16 +9,10 @@ from __future__ import annotations
 from accessible_kits.compose.common import StepWords
 from accessible_kits.compose.examples import told
 from accessible_kits.compose.scribe_words import REFUSED_AFTER_CHECK
-from accessible_kits.compose.words import join, printed
+from accessible_kits.compose.words import printed
 from accessible_kits.families.polyomino.engine import DIAG, PASS
-from accessible_kits.families.polyomino.wording.blocked import (
-    EVERY_WAY,
-    EVERY_WAY_USED,
-    NONE_CAN,
-    broke_rule,
-    corner_cells,
-)
-from accessible_kits.families.polyomino.wording.match import MatchWords
+from accessible_kits.families.polyomino.wording.blocked import NONE_CAN
+from accessible_kits.families.polyomino.wording.ends import EndWords
 from accessible_kits.families.polyomino.wording.scribe import OVER
 from accessible_kits.games.notation import cell_name, reading_order
 from accessible_kits.model import GridBoard
@@ -29,6 +23,8 @@ COLOUR = ("white", "black")
 SCRIBE_DONE = "The scribe says done when the board is ready, or at once if you only listen"
 # an example's whole board, on request: the rules read it then, after a pass or after a fix, never by turn
 WHOLE_ASKED = "If a player asks for the whole board now, the scribe reads it back, row by row."
+# a board said piece by piece, its rows on request: rows then pieces was too much to hold by ear (LISTEN37 #18)
+ROWS_ASKED = "To hear this board row by row, a player may ask for the whole board."
 
 
 def drawn_board(engine, pos, label, *, new=frozenset(), tried=frozenset(), description="", sides=()) -> GridBoard:
@@ -45,7 +41,7 @@ def drawn_board(engine, pos, label, *, new=frozenset(), tried=frozenset(), descr
     )
 
 
-class ExampleWords(MatchWords):
+class ExampleWords(EndWords):
     """The worked examples' words and diagrams."""
 
     # pieces come off the board (one board a match, preparation.boards_needed), so an example that is
@@ -166,6 +162,7 @@ class ExampleWords(MatchWords):
         )
         # each letter with its place, as every read back says it: no "which column?" to ask (READER27 #2);
         # on request, as the rules give it: said bare, it read as a read back the rules never ask (LISTEN28 #27)
+        # kept at the end, on request (LISTEN37 #18): a table that only listens holds the final board no other way
         lines = [f"{WHOLE_ASKED} {self.whole_board(last.after)}"]
         return lines, drawn_board(
             self.e,
@@ -189,10 +186,10 @@ class ExampleWords(MatchWords):
 
     def near_end_board(self, pos) -> list[str]:
         """The board an added end example starts from, in words: first that it is laid on the play board to be
-        followed, then the whole board read back row by row, then each piece on it, the pieces each player has
-        left, and whose turn it is (after a pass, who passed: a listener asked why one side did not move). Eight
-        pieces cell by cell, then a proof over four cells, could not be held by ear: a listener had to build the
-        board to check it (LISTEN29 #20), so the board is said first, as a whole, and then piece by piece."""
+        followed, then each piece on it, each player's together, how to hear it row by row, the pieces each player
+        has left, and whose turn it is (after a pass, who passed: a listener asked why one side did not move). The
+        board said row by row and then piece by piece (LISTEN29 #20) was said twice, too much to hold by ear
+        (LISTEN37 #18): the pieces give every cell, and a player asks for the rows. Rows alone where none is laid."""
         mover = pos.to_move
         turn = f"It is {self.whose(mover)} turn."  # "Otters'", never "Otters's"
         if pos.passes:
@@ -200,7 +197,8 @@ class ExampleWords(MatchWords):
         laid = self.pieces_laid(pos)
         board = f"Here is the example's board, row by row. {self.whole_board(pos)}"
         return [
-            *([self.check_by_hand(), board, *laid] if laid else [board]),
+            # said once, piece by piece, its rows on request: rows, then pieces, was too much by ear (LISTEN37 #18)
+            *([self.check_by_hand(), *laid, ROWS_ASKED] if laid else [board]),
             self.pieces_named(pos),
             turn,
             # the wait after this has somebody to end it (LISTEN26 #13): only where the pieces are laid
@@ -254,10 +252,6 @@ class ExampleWords(MatchWords):
         # the rules' end, as they say it: both would pass, so it ends with no pass said (round 10); with
         # each player's reason and the scribe's taught words: a listener could not check it by ear (round 17)
         blocked = self.both_blocked(pos)
-        # what "every way" is, in the step of the first line that says it (LISTEN31 #15, READER31 #14)
-        first = next((i for i, line in enumerate(blocked) if EVERY_WAY_USED in line), None)
-        if first is not None:
-            blocked[first] = f"{EVERY_WAY} {blocked[first]}"
         return [
             *self.last_laid(pos),
             *blocked,
@@ -288,88 +282,3 @@ class ExampleWords(MatchWords):
         add = "lay" if self.touch else "add"
         said = self.v.file(f"also {add}", f"the scribe also {add}s")
         return [f"If you are following it, {said} {self.whose(player)} {move.piece}."]
-
-    def both_blocked(self, pos) -> list[str]:
-        """Why each player can place no piece (blocked), every place tried for both players in one sentence
-        shape (broke_rule): "Every way to lay ... on free cells" for one player beside "Over E5, each way"
-        for the other was read as two kinds of reason (LISTEN27 #10, READER27 #4, #5)."""
-        parts = [self.blocked(pos, p) for p in (0, 1)]
-        said = iter(broke_rule([form for _, forms, _ in parts for form in forms]))
-        lines: list[str] = []
-        for before, forms, intro in parts:
-            lines += [*before, *intro, *(next(said) for _ in forms)]
-        return lines
-
-    def blocked(self, pos, player: int) -> tuple[list[str], list, list[str]]:
-        """Why a player can place no piece, from the engine (why_blocked), in short lines a listener can
-        check on the board read back: no pieces left; or the pieces left, the rule every way to lay them on
-        free cells breaks, and the cells a piece would have to cover (corners_checked). Gives the lines
-        before the places tried, each place's form for broke_rule, and the lines after the first place."""
-        whose, own = self.whose(player), self.whose(player, start=True)
-        left = [p.name for p in self.e.pieces if p.name in pos.unused[player]]
-        if not left:
-            return [f"{own} pieces are all on the board."], [], []
-        start = self.start(player)
-        if not pos.cells_of(player) and self.e.starts[player] in pos.occupied():
-            return [f"{own} start cell, {start}, is covered already."], [], []
-        short = len(left) <= 2 and sum(len(n.split()) for n in left) <= 4  # one sentence under 25 words
-        shaped = f"{whose} {join(left, 'or')}" if short else f"one of {whose} pieces left"
-        rules = self.e.why_blocked(pos, player)
-        named = f"Left for {self.who(player)}: {join(f'the {name}' for name in left)}."  # the blocked player's first
-        if not rules:
-            return [named, f"There is no way to lay {shaped} on free cells."], [], []
-        # the rules' words, "touches none of ... at a corner": "or no corner of them" was hard to follow by ear
-        # (round 18's listener)
-        broken = {
-            "start": f"leaves {whose} start cell, {start}, uncovered",
-            "side": f"touches a side of {whose} pieces",
-            "corner": f"touches none of {whose} pieces at a corner",
-        }
-        said = [broken[r] for r in broken if r in rules]
-        said[1:] = [why.replace(f"{whose} pieces", "them") for why in said[1:]]  # "touches none of them at a corner"
-        # which cells it is about, as corners_checked's lines say theirs: every way on free cells ("Each free
-        # space shaped like ...", then a corner cell's "covers a covered cell", was two reasons to work out,
-        # LISTEN23 #18); never "fits", a try's word (round 17)
-        it = "it" if len(left) == 1 else "each"
-        if pos.cells_of(player):
-            # a later piece covers one of the cells corners_checked names: those cells, then why each fails, is
-            # the whole case; "on free cells" said first read as settled, then argued again (LISTEN28 #26)
-            intro, cells = self.corners_checked(pos, player)
-            return [named], [(w, shaped, it, y) for w, y in cells], intro
-        # the rules joined as every place's are (corners_checked), so each place's sentence has one build
-        return [named], [("on free cells", shaped, it, tuple(said))], []
-
-    def corners_checked(self, pos, player: int) -> tuple[list[str], list[tuple[str, tuple[str, ...]]]]:
-        """The free cells a blocked player's later piece must cover, how many, then each with the rules a
-        piece left laid over it breaks, as the engine checked them (blocked.corner_cells): a line a cell,
-        since every cell and then every rule at once could not be held by ear (LISTEN21 #15; round 19's
-        listener could not check "each free space" by ear). (The lines before the cells, and each cell's
-        where and why, for broke_rule); none where the player has no piece down."""
-        if not pos.cells_of(player):
-            return [], []
-        found = corner_cells(self.e, pos, player)
-        whose, own = self.whose(player), self.whose(player, start=True)
-        need = f"{own} next piece would have to cover a free cell touching {whose} pieces only at corners."
-        if not found:  # the same case as the cells found, so both players' lines keep one pattern (LISTEN28 #26)
-            return [f"{need} There is no such cell."], []
-        # as the engine checks it (corner_cells): every way to lay a piece left over the cell, not "a free
-        # space" that covers a covered cell (LISTEN22 #3, #4)
-        said = {
-            "covered": "covers a covered cell",
-            "off": "goes off the board",
-            "side": f"touches a side of {whose} pieces",
-        }
-        count = "There is one such cell" if len(found) == 1 else f"There are {self.v.num(len(found))} such cells"
-        # the cells named first, in a sentence under 25 words, then a short reason a cell: every way to lay the
-        # piece said again at each cell was too long to hold by ear (LISTEN24 #10)
-        # each cell as the scribe says it (back_cells): "column H row 5, column D row 3" said plainly the letters the
-        # rules promise with their place (LISTEN33 #6)
-        cells = [cell for cell, _ in found]
-        named = f"{count}: {self.back_cells(cells)}."
-        short = len(f"{count}:".split()) + self.heard_words(cells) + (len(cells) > 1) <= 24  # "and" heard too
-        intro = [f"{need} " + (named if short else f"{count}.")]
-        # each cell as every player's lines say theirs (broke_rule): "Over ..., every way covers a covered
-        # cell" beside "Every way ... touches a side" was heard as two answers (LISTEN25 #21, #22)
-        return intro, [
-            (f"over {self.back_cell(cell)}", tuple(said[r] for r in said if r in rules)) for cell, rules in found
-        ]

@@ -1,5 +1,5 @@
-"""What a polyomino kit says of the match record: the cells left column and its example counts, whose
-names it takes, and why a round's record sheet and the match record name the players two ways.
+"""What a polyomino kit says of the match record: the cells left column and its example counts, and whose
+names it takes (why a round's record sheet names a side is said with its marks, record.marks_why).
 
 A base of the family's wording (wording/__init__.py), split off from scribe.py by job: the match record
 is written once a round, by names that may not be the sides the scribe says."""
@@ -10,12 +10,6 @@ from accessible_kits.compose import players
 from accessible_kits.compose.words import is_role, number_word, possessive
 from accessible_kits.families.polyomino.wording.scribe import ScribeWords
 from accessible_kits.model import Column
-
-# why the sheets name players two ways, said once where the match record's names are (LISTEN28 #23)
-# "Sides swap" was heard as piece edges (LISTEN32 #15): the players swap pieces, as the second round says
-SWAP_WHY = (
-    "The players swap pieces in the second round, so the match record takes own names, while each round's sheet says"
-)
 
 
 class MatchWords(ScribeWords):
@@ -67,15 +61,12 @@ class MatchWords(ScribeWords):
         """The cells left column in the players' names: the sheet's marks, "W 3, B 5", were read aloud
         and "B 5" heard as a cell (round 19's listener); out loud, the scribe never says a mark. In the form's
         own shape (left_like), after "how many cells", so the counts are heard as cells (LISTEN22 #8)."""
-        # why a round's sheet and the match record name players two ways, in one sentence (LISTEN28 #23)
-        why = (f"{SWAP_WHY} {self.who(0)} or {self.who(1)}.",) if self.changes_sides() else ()
+        # why a round's sheet and the match record name players two ways: said with the sheet's marks, where the
+        # first of the two is said (record.marks_why); here, a page later, a reader paused (READER37 #18)
         if self.own_names():
             # by the names the line's other columns take: "White's three cells" beside "write the players' own
-            # names, not White or Black" named a side where a person was asked for (LISTEN26 #16); the names
-            # introduced as two players' (LISTEN27 #8: Sam and Ana were never met in this game)
-            return (
-                *why,
-                "Cells left: how many cells each player has left, by name. "
-                f"For {players.MADE_UP_PAIR}, like {self.left_like()}.",
-            )
+            # names, not White or Black" named a side where a person was asked for (LISTEN26 #16); no stand-in
+            # names the rules never use elsewhere: "For two players called Sam and Ana" asked who (LISTEN27 #8,
+            # LISTEN37 #21). The form shows its example for the eye (match_columns).
+            return ("Cells left: each player's own name, then how many cells that player has left.",)
         return (f"Cells left: how many cells each player has left, by name, like {self.left_like()}.",)

@@ -6,6 +6,8 @@ the part of the rules a listener cannot see, so their words are kept together he
 
 from __future__ import annotations
 
+import re
+
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.drafts import Bullets, Para
 from accessible_kits.compose.grid_words import alike
@@ -39,6 +41,27 @@ def teen_sure(v, n: int) -> str:
     if not 13 <= n <= 19:
         return ""
     return v.file("", f" That is {number_word(n)}, not {number_word((n - 10) * 10)}.")
+
+
+# the side words (compose.words) that are colours: two sides the players swap are said as colours they swap
+COLOURS = frozenset(
+    [
+        "white",
+        "black",
+        "red",
+        "blue",
+        "green",
+        "yellow",
+        "orange",
+        "purple",
+        "pink",
+        "brown",
+        "grey",
+        "gray",
+        "gold",
+        "silver",
+    ]
+)
 
 
 class PieceWords(Base):
@@ -294,9 +317,10 @@ class PieceWords(Base):
                 f"The player who went second in the first round now goes first, {pieces}."
             )
         if self.changes_sides():  # a side is its pieces: the players change sides
+            # "the players swap pieces" was heard as handing sets across (LISTEN37 #20): what they swap is the side
             return (
-                f"In the second round, the players swap pieces: whoever played {self.who(1)} now plays "
-                f"{self.who(0)}, {pieces}. So whoever went second in the first round now goes first."
+                f"In the second round, the players swap {self.sides_are()}: whoever played {self.who(1)} now plays "
+                f"{self.who(0)}, and goes first."
             )
         # people's names keep their pieces and marks (names_keep_pieces)
         return (
@@ -304,6 +328,12 @@ class PieceWords(Base):
             f"{self.who(1, start=True)} goes first, from {self.start(0)}. "
             f"{self.whose(0, start=True)} first piece then covers {self.start(1)}."
         )
+
+    def sides_are(self) -> str:
+        """What two sides the players swap are, said as they swap: "colours" (White and Black, Red team and Blue
+        team), else "names" ("Lions team"); "sides" was heard as a piece's edges (LISTEN32 #15)."""
+        coloured = all(set(re.findall(r"[a-z]+", p.lower())) & COLOURS for p in self.game.players[:2])
+        return "colours" if coloured else "names"
 
     def names_keep_pieces(self) -> bool:
         """Whether the players are people's names (not roles, not two sides like White and Black),

@@ -19,8 +19,16 @@ class RecordWords(SaidWords):
         """The record's Player column: a mark, and whose it is ("mark W for White or B for Black")."""
         (w, b), who = self.marks, (self.who(0), self.who(1))
         if w.isdigit():  # "2 for Ben" is heard "two four": the number after its owner (test_user_games)
-            return f"the mark of {who[0]}, {w}, or of {who[1]}, {b}"
-        return f"mark {w} for {who[0]} or {b} for {who[1]}"
+            return f"the mark of {who[0]}, {w}, or of {who[1]}, {b}{self.marks_why()}"
+        return f"mark {w} for {who[0]} or {b} for {who[1]}{self.marks_why()}"
+
+    def marks_why(self) -> str:
+        """Why a round's sheet marks a side where the match record takes own names, said with the marks, its first:
+        said a page later, at the match record, a reader paused over the two (READER37 #18). "" where they agree."""
+        if not self.changes_sides():
+            return ""
+        kind = self.sides_are()
+        return f". In round 2, the players swap {kind}, so a mark names a {kind.removesuffix('s')}, not a person"
 
     def record_parts(self, res) -> tuple[str, ...]:
         """A turn's line as record's columns hold it: the mover's mark, the piece, its cells, the

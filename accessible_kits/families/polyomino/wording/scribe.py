@@ -252,12 +252,12 @@ class ScribeWords(RecordWords):
             "The scribe never says which piece, nor where."
         )
 
-    def side_said(self, cells, own) -> str:
+    def side_said(self, cells, own, owner: str = "your") -> str:
         """The scribe's words to a piece a side of which touches the player's own: each of its cells that
         does and each own cell it touches, as the engine reports them (shared_side), to the player:
         "A2 shares a side with your own cell A1." (LISTEN21 #13: "that cell" named no cell of the piece)."""
         verb = "shares" if len(cells) == 1 else "share"
-        whose = "your own cell" if len(own) == 1 else "your own cells"
+        whose = f"{owner} own cell" if len(own) == 1 else f"{owner} own cells"  # an end example's: "Black's"
         # each cell as in a say-back (back_cells): the rules say so (READER22 #9); printed as said, since
         # "A2 shares ..." in print beside that rule asked which (READER23 #3, #4). After "The scribe says:"
         # under 25 words, else the own cells in a sentence of their own
