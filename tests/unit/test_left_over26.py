@@ -41,12 +41,7 @@ def test_the_cells_left_example_is_a_count_the_pieces_can_leave(name):
     kit = compose(game, load_profile("large-print"))
     possible = left_over_counts(game)
     said = re.search(
-<<<<<<< HEAD
-        r"Cells left: how many cells each (?:side|player) has left, by name"
-        r"(?:\. For two players with the made-up names [^,]+)?, "
-=======
         r"Cells left: how many cells each (?:side|player) has left, by name, "
->>>>>>> s-poly38
         r"like .+? (\d+), .+? (\d+)\.",  # the match form's shape (READER29 #5)
         flat(rules_text(kit)),
     )

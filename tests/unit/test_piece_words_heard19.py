@@ -98,15 +98,6 @@ def test_the_cells_left_column_is_said_by_the_players_names(name):
     first, second = GAMES[name].players[:2]
     (a, b), (x, y) = LEFT_OVER[GAMES[name].id]  # counts the game's pieces can leave (READER26 #1)
     each = "each player has left, by name, like"  # a side is a piece's edge (LISTEN32 #15)
-<<<<<<< HEAD
-    if GAMES[name].id == "corner-polyominoes":  # own names on the match record: the example's too (LISTEN26 #16)
-        # the names introduced as two players' (LISTEN27 #8)
-        first, second = "Sam", "Ana"
-        each = "each player has left, by name. For two players with the made-up names Sam and Ana, like"
-    # in the match form's own shape, "Sam 3, Ana 5" (READER29 #5)
-    assert f"Cells left: how many cells {each} {first} {a}, {second} {b}." in text
-    assert f"Cells left: how many cells {each} {first} {x}, {second} {y}." in script
-=======
     if GAMES[name].id == "corner-polyominoes":  # own names on the match record (LISTEN26 #16)
         # no stand-in names the rules never met (LISTEN27 #8, LISTEN37 #21): the form shows its example
         own = "Cells left: each player's own name, then how many cells that player has left."
@@ -114,7 +105,6 @@ def test_the_cells_left_column_is_said_by_the_players_names(name):
     else:  # in the match form's own shape, "Otters 3, Red team 5" (READER29 #5)
         assert f"Cells left: how many cells {each} {first} {a}, {second} {b}." in text
         assert f"Cells left: how many cells {each} {first} {x}, {second} {y}." in script
->>>>>>> s-poly38
     match = next(s for s in kit.record_sheets if s.id == "match")
     hint = next(c.hint for c in match.columns if c.name == "Cells left")
     assert "by own name, like Sam" in hint or f"by name, like {GAMES[name].players[0]}" in hint  # READER28 #50

@@ -112,13 +112,6 @@ def test_the_match_record_says_what_its_columns_hold_and_whose_names(kits, name)
         assert re.match(r"how many cells each (player|side) has left, by (own )?name, like ", hint)  # READER28 #50
         first, second = GAMES[name].players[:2]
         each = "each player has left, by name, like"  # a side is a piece's edge (LISTEN32 #15)
-<<<<<<< HEAD
-        if "write the players' own names" in text:  # the example by the names the line asks for (LISTEN26 #16)
-            # the stand-in names introduced as two players' (LISTEN27 #8)
-            first, second = "Sam", "Ana"
-            each = "each player has left, by name. For two players with the made-up names Sam and Ana, like"
-=======
->>>>>>> s-poly38
         (a, b), _ = LEFT_OVER[GAMES[name].id]  # counts the game's pieces can leave (READER26 #1)
         if "write the players' own names" in text:  # by the names the line asks for (LISTEN26 #16)
             # no stand-in names the rules never met (LISTEN27 #8, LISTEN37 #21); the form's example for the eye
