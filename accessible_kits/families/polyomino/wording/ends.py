@@ -122,7 +122,7 @@ class EndWords(MatchWords):
 
     def one_way(self, pos, player: int, cell) -> str:
         """The one way to lay a piece left over `cell` on free cells, by its cells, and which of them share a side
-        with which of the player's own (the engine's shared_side): "Laid on free cells only, it touches a side"
+        with the player's pieces (the engine's shared_side): "Laid on free cells only, it touches a side"
         was heard as the cell touching (LISTEN37 #19). Empty where there is no such way, or more than one."""
         ways = free_ways(self.e, pos, player, cell)
         if len(ways) != 1:
@@ -135,4 +135,8 @@ class EndWords(MatchWords):
             if len(pos.unused[player]) == 1
             else f"Laid on free cells only, just one way is left: {whose} {piece}, which covers"
         )
-        return f"{self.read_back(lead, cells)} Then {self.side_said(*shared, owner=whose)}"
+        # which of its cells touch, not which own cells too: the two lists of cells took three sentences (lead's
+        # read of poly38's words); the player's own cells are on the board just said
+        touching = shared[0]
+        verb = "shares" if len(touching) == 1 else "share"
+        return f"{self.read_back(lead, cells)} Then {self.back_cells(touching)} {verb} a side with {whose} pieces."
