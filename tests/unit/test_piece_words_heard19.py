@@ -223,14 +223,13 @@ def test_a_long_row_of_the_whole_board_is_one_sentence():
                 "Each piece left is tried over each such cell, in every place, turned and flipped. "
                 "Over column F row 8, Black's big square covers a covered cell or goes off the board, however it lies.",
                 # what cannot be placed, then why, heard once (LISTEN36 #4); the one way on free cells by its cells,
-                # and the sides it shares, the piece the subject, never "it" after a cell (LISTEN37 #19)
+                # and which of its cells share a side, the piece the subject, never "it" after a cell (LISTEN37 #19)
                 "Over column H, the eighth column, row 5, Black's big square cannot be placed. "
                 "Laid on free cells only, Black's big square covers 4 cells: column G, the seventh column, row 5; "
                 "column H, the eighth column, row 5; column G, the seventh column, row 4; and column H, the eighth "
                 "column, row 4. Then column G, the seventh column, row 5; and column G, the seventh column, row 4 "
-                "share a side with Black's own cells. They are column G, the seventh column, row 6; column F row 5; "
-                "and column F row 4. Laid any other way, Black's big square covers a covered cell or goes off the "
-                "board.",
+                "share a side with Black's pieces. Laid any other way, Black's big square covers a covered cell or "
+                "goes off the board.",
                 "Over column G, the seventh column, row 2, Black's big square cannot be placed. "
                 "Laid on free cells only, Black's big square touches a side of Black's pieces. "
                 "Laid any other way, Black's big square covers a covered cell.",
