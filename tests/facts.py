@@ -25,7 +25,7 @@ FACTS = {
         "move-rectangle": (
             # the plain line first (LISTEN37 #10), in the rules and on the card; the rules then give the
             # rectangle as a picture: column by column it was heard as whole columns (LISTEN29 #2)
-            r"your move (?:crosses out|covers) every cell in your cell's row or above, "
+            r"your move (?:crosses out|covers) each cell that is both in your cell's row or above, "
             r"and in your cell's column or to its right",
             QUICK,
         ),
@@ -43,7 +43,7 @@ FACTS = {
             # the same fact as the rectangle's corner: nothing below or left of it goes (round 20's
             # listener heard the move said three ways on the card, so the card says it this way only)
             # the card's plain line says it as the rows and columns a move takes (LISTEN37 #10)
-            r"|every cell in your cell's row or above, and in your cell's column or to its right",
+            r"|each cell that is both in your cell's row or above, and in your cell's column or to its right",
             QUICK,
         ),
         "no-pass": (r"may not pass|passing", QUICK),

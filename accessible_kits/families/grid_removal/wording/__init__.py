@@ -159,9 +159,10 @@ class Wording(ExampleWords):
         alone had to be held to build it (LISTEN37 #10); "From your cell's row up to the top, your move
         crosses out your cell's column and every column to its right" was heard as whole columns until the
         next sentence (LISTEN29 #2); "every cell above it or to its right" would take the cells right of it
-        and below. The card keeps the plain line, in its 170 words."""
+        and below. "both": "every cell in your cell's row or above, and in your cell's column or to its right"
+        was heard as two areas joined (LISTEN38 #14, #15). The card keeps the plain line, in its 170 words."""
         plain = (
-            f"Your move {self.v.mark.does} every cell in your cell's row or above, "
+            f"Your move {self.v.mark.does} each cell that is both in your cell's row or above, "
             "and in your cell's column or to its right."
         )
         if card:

@@ -123,12 +123,22 @@ class EndWords(MatchWords):
     def one_way(self, pos, player: int, cell) -> str:
         """The one way to lay a piece left over `cell` on free cells, by its cells, and which of them share a side
         with the player's pieces (the engine's shared_side): "Laid on free cells only, it touches a side"
-        was heard as the cell touching (LISTEN37 #19). Empty where there is no such way, or more than one."""
+        was heard as the cell touching (LISTEN37 #19); where more than one, how many. Empty where there is none."""
         ways = free_ways(self.e, pos, player, cell)
+        whose, own = self.whose(player), pos.cells_of(player)
+        if len(ways) > 1 and all(shared_side(cells, own) for _, cells in ways):
+            # how many, where more than one: "Laid on free cells only, Black's big square touches a side" was taken
+            # for one way, and the listener worked out both (LISTEN38 #4, #9); never "fits", a try's word
+            n, pieces = self.v.num(len(ways)), {p for p, _ in ways}
+            subject = f"{whose} {next(iter(pieces))}" if len(pieces) == 1 else f"{whose} pieces left"
+            return (
+                f"Laid on free cells only, {subject} {'has' if len(pieces) == 1 else 'have'} {n} places there. "
+                f"Each of the {n} shares a side with {whose} pieces."
+            )
         if len(ways) != 1:
             return ""
-        (piece, cells), whose = ways[0], self.whose(player)
-        shared = shared_side(cells, pos.cells_of(player))
+        (piece, cells) = ways[0]
+        shared = shared_side(cells, own)
         assert shared, (piece, cells)  # over a corner cell, a way on free cells touches at a corner: a side refuses it
         lead = (
             f"Laid on free cells only, {whose} {piece} covers"
