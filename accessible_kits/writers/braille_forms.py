@@ -74,24 +74,37 @@ def _marks(mark: str, k: int) -> str:
 def empty_blocks(sheet, mark: str, table: str, cells: int) -> list:
     """How a part left empty is written, then the sheet's real line that leaves parts empty, after its
     turn's number (compose.record_turn.with_empty): the A1 line and a pass were never shown, nor what
-    goes in an empty part (READER31 #10, #11). The line is shown up to its last written part, and its
-    empty parts' separators are said in words: a lone semicolon, "Maya; A1; ;", reads back as the
-    wordsign "be" (READER37 #13, #17). None for a sheet whose lines fill every part."""
+    goes in an empty part (READER31 #10, #11). The whole line is shown, its empty parts' marks run on
+    after its last written part: a lone semicolon, "Maya; A1; ;", reads back as the wordsign "be"
+    (READER37 #13, #17), and a line shown only to its last written part left the reader to build the
+    rest (READER38 #9). A mark of several cells would run together: its empty parts are said in words.
+    None for a sheet whose lines fill every part."""
     if not sheet.empty:
         return []
     written = [p for p in sheet.empty if p]
     assert sheet.empty[: len(written)] == tuple(written), f"{sheet.id}: an empty part before a written one"
     noun = _name(mark).removeprefix("a ")
-    lines = displayed(written, mark, table, cells)
-    how = f"Leave an empty part blank, but still write the {noun} before it."
-    shown = f"After the turn's number and {_name(mark)}, its line starts like this:"
     left = len(sheet.empty) - len(written)
-    each = "one before each empty part" if left > 1 else "before the empty part"
+    how = f"Leave an empty part blank, but still write the {noun} before it."
+    run_on = len(mark) == 1  # ";;;" reads as three semicolons; ";;;;;;" as two marks of three it would not
+    if run_on:
+        lines = displayed([*written[:-1], written[-1] + mark * left], mark, table, cells)
+        shown = f"After the turn's number and {_name(mark)}, its whole line is written like this:"
+        ends = (
+            f"Its last {_marks(mark, left)} stand for its {left} empty parts."
+            if left > 1
+            else f"Its last {noun} stands for its empty part."
+        )
+    else:
+        lines = displayed(written, mark, table, cells)
+        shown = f"After the turn's number and {_name(mark)}, its line starts like this:"
+        each = "one before each empty part" if left > 1 else "before the empty part"
+        ends = f"Then the line ends with {_marks(mark, left)}, {each}."
     # one paragraph, kept with its line: the rule alone at a page's foot parted from its line (a build's read)
     return [
         ("para", f"{sheet.empty_said} {how} {shown}", ""),
         *((DISPLAY if k == 0 else f"{DISPLAY}+", line, "") for k, line in enumerate(lines)),
-        ("para", f"Then the line ends with {_marks(mark, left)}, {each}.", ""),
+        ("para", ends, ""),
     ]
 
 

@@ -43,19 +43,20 @@ def test_the_form_shows_how_a_line_with_empty_parts_is_written(kits, game):
     at = next(k for k, t in enumerate(texts) if EMPTY in t)
     kind, said, _ = form[at]
     assert kind == "para" and said.endswith(
-        f"{EMPTY} After the turn's number and a semicolon, its line starts like this:"
+        f"{EMPTY} After the turn's number and a semicolon, its whole line is written like this:"
     )
     shown = " ".join(t for k, t, _ in form[at + 1 :] if k.startswith(DISPLAY))
-    assert shown == "; ".join(p for p in record.empty if p), shown  # its empty parts said in words (READER37 #13)
+    # the whole line, its empty parts' marks run on after its last written part (READER37 #13, READER38 #9)
+    assert shown == "; ".join(p for p in record.empty if p) + ";" * record.empty.count(""), shown
     assert f"leaves {record.empty.count('')} parts empty." in said
     if game in ("poison-corner", "long-corner"):
         who = "Sam" if game == "poison-corner" else "Maya"
-        assert shown == f"{who}; A1", shown
+        assert shown == f"{who}; A1;;", shown
         n = int(said.split("Example ")[1].split()[0])  # the example that ends with the poison cell
         assert said.startswith(f"The last turn of Example {n} in the rules"), said
         assert "poison cell" in kit.examples[n - 1].title, kit.examples[n - 1].title
     else:
-        assert shown.endswith("; pass") and shown.split(";")[0] in ("B", "R"), shown
+        assert shown.endswith("; pass;;;") and shown.split(";")[0] in ("B", "R"), shown
         assert said.startswith("A pass leaves 3 parts empty."), said
 
 

@@ -45,14 +45,17 @@ def test_no_separator_stands_alone_in_a_form_line(forms, game):
         return
     left = sheet.empty.count("")
     texts = [t for _, t, _ in form]
-    said = next(t for t in texts if t.startswith("Then the line ends with"))
+    # the whole line, its empty parts' marks run on after its last written part (READER38 #9)
+    said = next(t for t in texts if t.startswith("Its last"))
     assert said == (
-        f"Then the line ends with {left} semicolons, one before each empty part."
+        f"Its last {left} semicolons stand for its {left} empty parts."
         if left > 1
-        else "Then the line ends with a semicolon, before the empty part."
+        else "Its last semicolon stands for its empty part."
     ), said
     at = texts.index(said)
-    assert form[at - 1][0].startswith(DISPLAY)  # right after the line it ends
+    assert form[at - 1][0].startswith(DISPLAY) and form[at - 1][1].endswith(
+        " " + [p for p in sheet.empty if p][-1] + mark * left
+    )
 
 
 def test_a_single_empty_part_and_other_marks_are_said_in_words():
