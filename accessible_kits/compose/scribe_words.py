@@ -309,6 +309,13 @@ MATCH_RESULT, SHARED = "Match result", "shared"  # the match record's place for 
 RESULT_HELD = f"the name of the player with more points, or {SHARED} if both have the same points"
 
 
+def result_held(players, roles: bool) -> str:
+    """The match result's hint, by the names the form's other columns take: "the name of the player with
+    more points", where the rules call the players Owls team and Badgers team, asked which name (READER38 #14)."""
+    named = f"{either_name(players)}, whichever has more points, or {SHARED} if both have the same points"
+    return RESULT_HELD if roles else named
+
+
 def match_record(players, extra: tuple[Column, ...] = (), *, swaps: bool = False, draws: bool = False) -> RecordSheet:
     """The match's record sheet, a round a row; `players`: the game's, whose names are written
     where they name the same player in both rounds. A role ("1st" said nothing across rounds) and
@@ -334,7 +341,7 @@ def match_record(players, extra: tuple[Column, ...] = (), *, swaps: bool = False
         2,
         # a place to write the match's result: "Match result: one win each is a shared match." read as a
         # field, with nowhere to write who won (READER34 #15); said as the rules say who wins the match
-        fields=(Column(MATCH_RESULT, 2.0, RESULT_HELD, max(longest, SHARED, key=len)),),
+        fields=(Column(MATCH_RESULT, 2.0, result_held(players, roles), max(longest, SHARED, key=len)),),
     )
 
 
