@@ -448,7 +448,7 @@ def layout_turned(items, g, *height) -> tuple:
 def turns_taken(players, kit, text: str, script: str) -> None:
     """The players' taking turns said once, in Your turn, with the game's own names (or "The two players"
     for roles), and that the scribe need not say whose turn it is: no family's scribe calls the turn."""
-    from accessible_kits.compose.common import NO_CALL
+    from accessible_kits.compose.scribe_words import NO_CALL
     from accessible_kits.compose.words import is_role
 
     named = not any(is_role(p) for p in players[:2])

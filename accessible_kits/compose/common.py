@@ -14,8 +14,6 @@ from accessible_kits.compose.scribe_words import braille_record, record_step, ti
 from accessible_kits.compose.words import Names, is_role, join, number_word, owning, person
 from accessible_kits.model import Board, RecordSheet, SheetPlan
 
-NO_CALL = "If you lose track, ask the scribe: whose turn is it?"  # no scribe calls turns; the words to ask (LISTEN37)
-
 
 def section(id: str, heading: str, *blocks) -> Draft:
     """A rule section as the wording writes it; compose makes its sentences."""
@@ -393,7 +391,9 @@ class Wording:
         says whose turn is next (LISTEN36). No family's scribe says it, so no duty is added. Not "one
         move each": that was heard of a team's members (LISTEN19 #1)."""
         who = f"{self.who(0, start=True)} and {self.who(1)}" if players.named(self) else "The two players"
-        return f"{who} take turns. A turn is one move. After your move, the other player has the next turn. {NO_CALL}"
+        return f"{who} take turns. A turn is one move. After your move, the other player has the next turn. " + (
+            scribe_words.NO_CALL
+        )
 
     def whose(self, index: int, *, start: bool = False) -> str:
         """A player's, in a sentence: "the first player's", "Ana's", "Otters'"."""

@@ -28,6 +28,11 @@ def off_board(place: str) -> str:
     return f"If the player names a {place} that is not on the board, the scribe says: that {place} is not on the board."
 
 
+# no scribe calls turns: the words to ask (LISTEN37 #24), and what the answer is (LISTEN38: no words were given)
+NO_CALL = (
+    "If you lose track, ask the scribe: whose turn is it? "
+    "The scribe answers with the name of the player whose turn it is."
+)
 # what a scribe does, said of the board: pen marks, laid tokens and laid pieces alike ("marks the
 # sheet" was read where the scribe lays tokens)
 SCRIBE_DOES = "puts each move on the board"

@@ -163,9 +163,11 @@ def _after_words(cells: str, before: str) -> str:
     of those print pages goes on, so the letter stands before the last number only."""
     letter = cells.split("#", 1)[0]
     first, last = _numbers(before)
+    # its meaning first: "After two numbers, as 18-19, a page can show a19 at the top right." was read twice
+    # before the reader found it at work (READER38 #20)
     return (
-        f"After two numbers, as {first}-{last}, a page can show {letter.lower()}{last} at the top right. "
-        f"Print page {last} goes on there."
+        f"At a page's top right, {letter.lower()}{last} means that print page {last} goes on there. "
+        f"It comes after a line that ends in two numbers, as {first}-{last}."
     )
 
 

@@ -397,7 +397,11 @@ def test_the_special_symbols_page_explains_each_form_of_two_page_numbers():
         "A line of these, ending in two numbers, as 13-14: print pages 13 and 14 of rules.pdf "
         "begin here. No braille text begins on page 13."
     )
-    after = "After two numbers, as 13-14, a page can show a14 at the top right. Print page 14 goes on there."
+    # its meaning first (READER38 #20)
+    after = (
+        "At a page's top right, a14 means that print page 14 goes on there. "
+        "It comes after a line that ends in two numbers, as 13-14."
+    )
     at_top = [Item("para", "X")] * body + [Item("page", "#AC-#AD", page=14)] + [Item("para", "Y")] * (body + 1)
     in_line = [Item("para", "X")] * 3 + [Item("page", "#AC-#AD", page=14)] + [Item("para", "Y")] * (body + 1)
     for items in (at_top, in_line):  # one form, wherever the pages fall

@@ -21,3 +21,14 @@ def test_the_match_result_names_the_players_as_the_rules_do(game):
     assert [(f.name, f.hint) for f in match.fields] == [(MATCH_RESULT, hint)]
     assert f"After the last round, write the {MATCH_RESULT.lower()}: {hint}." in " ".join(text.split())
     assert RESULT_HELD not in text
+
+
+@pytest.mark.parametrize("game", ["four-rows", "long-corner", "garden"])
+def test_the_scribes_answer_to_whose_turn_is_said(game):
+    """LISTEN38 Q8: "If you lose track, ask the scribe: whose turn is it?" gave no words for the answer."""
+    from accessible_kits.compose.scribe_words import NO_CALL
+
+    text = composed_texts(readers_games()[game](), load_profile("large-print"))[1]
+    flat = " ".join(text.split())
+    assert flat.count(NO_CALL) == 1
+    assert NO_CALL.endswith(" The scribe answers with the name of the player whose turn it is.")
