@@ -78,7 +78,8 @@ def test_the_move_is_heard_as_a_rectangle_first(kits, name, profile):
     in each kit's own verb; never column by column."""
     kit, text, script = kits[name, profile]
     move = (  # the plain line first, then the rectangle as a picture (LISTEN37 #10)
-        f"Your move {DOES[profile]} each cell that is both in your cell's row or above, and in your cell's column or to its "
+        f"Your move {DOES[profile]} each cell that is both in your cell's row or above, "
+        f"and in your cell's column or to its "
         "right. As a picture, these cells make a rectangle. Your cell is its bottom left corner. "
         "The board's top right cell is its top right corner."
     )

@@ -29,7 +29,8 @@ def test_the_rectangle_is_said_part_by_part_before_its_shape(kits, name):
     _, text, script, _, _ = kits[name]
     # the rectangle first, then its corners: column by column was heard as whole columns (LISTEN29 #2)
     parts = (  # the plain line first, then the rectangle as a picture (LISTEN37 #10)
-        "Your move crosses out each cell that is both in your cell's row or above, and in your cell's column or to its right. "
+        "Your move crosses out each cell that is both in your cell's row or above, "
+        "and in your cell's column or to its right. "
         "As a picture, these cells make a rectangle."
     )
     shape = "Your cell is its bottom left corner. The board's top right cell is its top right corner."
@@ -46,7 +47,10 @@ def test_the_card_names_the_cell_and_the_rules_say_what_stays_by_rows_and_column
     # rectangle's bottom left corner for what stays: a third sentence made three ways (LISTEN20 #1)
     _, text, script, card, said = kits[name]
     # the card: the rules' plain line, without the rectangle's picture, in its 170 words (LISTEN37 #10)
-    move = "Your move crosses out each cell that is both in your cell's row or above, and in your cell's column or to its right."
+    move = (
+        "Your move crosses out each cell that is both in your cell's row or above, "
+        "and in your cell's column or to its right."
+    )
     for words in (card, said):
         assert move in words
         assert "in its column" not in words and "from its row" not in words

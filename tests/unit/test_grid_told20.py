@@ -30,7 +30,10 @@ columns = 2
 rows = 3
 """
 # the plain line, in the rules and on the card; the rules then give the rectangle as a picture (LISTEN37 #10)
-REACH = "Your move crosses out each cell that is both in your cell's row or above, and in your cell's column or to its right."
+REACH = (
+    "Your move crosses out each cell that is both in your cell's row or above, "
+    "and in your cell's column or to its right."
+)
 
 
 @pytest.fixture(scope="module")

@@ -72,7 +72,10 @@ def test_the_move_is_heard_with_its_limit_first(kits, name):
         _, text, script, card, said = kits[name, profile]
         # the plain line first, in the rules and on the card (LISTEN37 #10); column by column, it was heard as
         # whole columns (LISTEN29 #2)
-        reach = f"Your move {does} each cell that is both in your cell's row or above, and in your cell's column or to its right."
+        reach = (
+            f"Your move {does} each cell that is both in your cell's row or above, "
+            "and in your cell's column or to its right."
+        )
         for words in (text, script, card, said):
             assert re.sub(r"\b\d\. ", "", words).count(reach) == 1, (name, profile)
             assert "to its right, from your cell's row" not in words

@@ -116,7 +116,10 @@ def test_the_grid_move_leads_with_the_plain_line_then_the_picture(kits, case):
     listener's plain line; the rectangle follows as a picture, its corners a sentence each."""
     _, text, script = kits[case]
     does = "covers" if case[1] == "tactile" else "crosses out"
-    plain = f"Your move {does} each cell that is both in your cell's row or above, and in your cell's column or to its right."
+    plain = (
+        f"Your move {does} each cell that is both in your cell's row or above, "
+        "and in your cell's column or to its right."
+    )
     picture = "As a picture, these cells make a rectangle. Your cell is its bottom left corner."
     for words in (text, script):
         at = words.index(plain)

@@ -232,8 +232,8 @@ def test_a_long_row_of_the_whole_board_is_one_sentence():
                 "goes off the board.",
                 "Over column G, the seventh column, row 2, Black's big square cannot be placed. "
                 # how many places on free cells, where more than one (LISTEN38 #4)
-                "Laid on free cells only, Black's big square has 2 places there. "
-                "Each of the 2 shares a side with Black's pieces. "
+                "Laid on free cells only, Black's big square has 2 places there and each touches a side of Black's "
+                "pieces. "
                 "Laid any other way, Black's big square covers a covered cell.",
                 "So neither player can place a piece.",
             ],

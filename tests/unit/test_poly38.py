@@ -116,9 +116,9 @@ def test_the_one_way_on_free_cells_is_said_by_its_cells_and_the_sides_it_shares(
                 ways = free_ways(game.engine, end, player, cell)
                 if len(ways) > 1:  # how many places, each sharing a side (LISTEN38 #4, #9: taken for one way)
                     assert all(shared_side(c, end.cells_of(player)) for _, c in ways)
-                    n = next(x for x in (str(len(ways)), number_word(len(ways))) if f" {x} places there." in place)
-                    assert f" places there. Each of the {n} shares a side with {whose} pieces." in place, place
-                    assert f"have {n} places" in place or f"has {n} places" in place, place
+                    n = next(x for x in (str(len(ways)), number_word(len(ways))) if f" {x} places there" in place)
+                    each = f"{n} places there and each touches a side of {whose} pieces."
+                    assert f"Laid on free cells only, {whose} " in place and each in place, place
                 if len(ways) != 1:
                     assert "Then column" not in place
                     continue

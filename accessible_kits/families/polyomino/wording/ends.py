@@ -129,12 +129,10 @@ class EndWords(MatchWords):
         if len(ways) > 1 and all(shared_side(cells, own) for _, cells in ways):
             # how many, where more than one: "Laid on free cells only, Black's big square touches a side" was taken
             # for one way, and the listener worked out both (LISTEN38 #4, #9); never "fits", a try's word
+            # in the rules' words, one sentence: a place's reasons each stand alone (test_small36)
             n, pieces = self.v.num(len(ways)), {p for p, _ in ways}
-            subject = f"{whose} {next(iter(pieces))}" if len(pieces) == 1 else f"{whose} pieces left"
-            return (
-                f"Laid on free cells only, {subject} {'has' if len(pieces) == 1 else 'have'} {n} places there. "
-                f"Each of the {n} shares a side with {whose} pieces."
-            )
+            subject = f"{whose} {next(iter(pieces))} has" if len(pieces) == 1 else f"{whose} pieces left have"
+            return f"Laid on free cells only, {subject} {n} places there and each touches a side of {whose} pieces."
         if len(ways) != 1:
             return ""
         (piece, cells) = ways[0]
