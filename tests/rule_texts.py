@@ -460,3 +460,18 @@ def turns_taken(players, kit, text: str, script: str) -> None:
         assert words.count(f"{who} take turns.") == 1 and "one move each" not in words  # LISTEN19 #1
         assert words.count(NO_CALL) == 1  # the words to ask, not a duty (LISTEN37 #24)
         assert not re.search(r"scribe (?:says|tells|calls) (?:whose|the next) turn", words)
+
+
+def tactile_record_forms() -> dict:
+    """{game: (kit, the record form's blocks)} of the readers' games at the tactile profile, composed and
+    translated once (test_braille_forms33, test_misc38)."""
+    from accessible_kits import braille
+    from accessible_kits.profile import load_profile
+    from accessible_kits.writers.braille_forms import forms_blocks
+
+    out = {}
+    for n, f in readers_games().items():
+        kit = composed_texts(f(), load_profile("tactile"))[0]
+        blocks, _ = forms_blocks(kit.title, kit.record_sheets, braille.GRADE2, 40)
+        out[n] = (kit, blocks[0])
+    return out

@@ -71,22 +71,13 @@ def is_role(name: str) -> bool:
     return bool(_ROLE.fullmatch(name.strip()))
 
 
-_SIDE_WORDS = frozenset(
+# colour words: a side named by one is a colour (the piece games say two swapped sides as colours they swap)
+COLOURS = frozenset(
+    ["white", "black", "red", "blue", "green", "yellow", "orange", "purple", "pink", "brown", "grey", "gray"]
+    + ["gold", "silver"]
+)
+_SIDE_WORDS = COLOURS | frozenset(
     [
-        "white",
-        "black",
-        "red",
-        "blue",
-        "green",
-        "yellow",
-        "orange",
-        "purple",
-        "pink",
-        "brown",
-        "grey",
-        "gray",
-        "gold",
-        "silver",
         "team",
         "side",
         "group",

@@ -5,24 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from accessible_kits.profile import load_profile
-from rule_texts import composed_texts, readers_games
+from rule_texts import readers_games, tactile_record_forms
 
 GAMES = tuple(readers_games())  # a built-in and a user's game of each family
 
 
 @pytest.fixture(scope="module")
 def kits():
-    """{game: (kit, the record form's blocks)} at the tactile profile, composed and translated once."""
-    from accessible_kits import braille
-    from accessible_kits.writers.braille_forms import forms_blocks
-
-    out = {}
-    for n, f in readers_games().items():
-        kit = composed_texts(f(), load_profile("tactile"))[0]
-        blocks, _ = forms_blocks(kit.title, kit.record_sheets, braille.GRADE2, 40)
-        out[n] = (kit, blocks[0])
-    return out
+    """{game: (kit, the record form's blocks)} at the tactile profile."""
+    return tactile_record_forms()
 
 
 @pytest.mark.parametrize("game", ("poison-corner", "long-corner"))

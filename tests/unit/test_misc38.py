@@ -6,8 +6,7 @@ import re
 
 import pytest
 
-from accessible_kits.profile import load_profile
-from rule_texts import composed_texts, readers_games
+from rule_texts import readers_games, tactile_record_forms
 
 GAMES = tuple(readers_games())
 
@@ -15,15 +14,7 @@ GAMES = tuple(readers_games())
 @pytest.fixture(scope="module")
 def forms():
     """{game: (kit, the record form's blocks)} at the tactile profile."""
-    from accessible_kits import braille
-    from accessible_kits.writers.braille_forms import forms_blocks
-
-    out = {}
-    for n, f in readers_games().items():
-        kit = composed_texts(f(), load_profile("tactile"))[0]
-        blocks, _ = forms_blocks(kit.title, kit.record_sheets, braille.GRADE2, 40)
-        out[n] = (kit, blocks[0])
-    return out
+    return tactile_record_forms()
 
 
 @pytest.mark.parametrize("game", GAMES)

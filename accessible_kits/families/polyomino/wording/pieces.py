@@ -11,7 +11,7 @@ import re
 from accessible_kits.compose.common import Wording as Base
 from accessible_kits.compose.drafts import Bullets, Para
 from accessible_kits.compose.grid_words import alike
-from accessible_kits.compose.words import is_role, is_side, join, number_word, ordinal_word
+from accessible_kits.compose.words import COLOURS, is_role, is_side, join, number_word, ordinal_word
 from accessible_kits.families.polyomino.engine import mirror_is_a_turn
 from accessible_kits.families.polyomino.wording.shapes import laid_words, shape_words
 from accessible_kits.games.notation import cell_name, column_letter
@@ -41,27 +41,6 @@ def teen_sure(v, n: int) -> str:
     if not 13 <= n <= 19:
         return ""
     return v.file("", f" That is {number_word(n)}, not {number_word((n - 10) * 10)}.")
-
-
-# the side words (compose.words) that are colours: two sides the players swap are said as colours they swap
-COLOURS = frozenset(
-    [
-        "white",
-        "black",
-        "red",
-        "blue",
-        "green",
-        "yellow",
-        "orange",
-        "purple",
-        "pink",
-        "brown",
-        "grey",
-        "gray",
-        "gold",
-        "silver",
-    ]
-)
 
 
 class PieceWords(Base):
