@@ -7,6 +7,8 @@ import re
 
 import pytest
 
+from accessible_kits.families.polyomino.wording import END_CHECKED, PASS_WHO_CHECKS
+from accessible_kits.families.polyomino.wording.scribe import END
 from rule_texts import piece_games_at_large_and_tactile, piece_heard_case
 
 GAMES, TEXTS = piece_games_at_large_and_tactile()
@@ -31,3 +33,16 @@ def test_the_cells_left_column_is_said_just_after_the_columns(heard):
         assert line, words[start : start + 200]
         assert words[start + line.end() :].lstrip().startswith("Cells left: "), words[start : start + 300]
         assert words.index("Cells left: ") < words.index("After the last round, write the match result")
+
+
+def test_who_checks_that_the_other_player_can_place_is_the_end_check(heard):
+    """READER38 #7: "So when you cannot place a piece, you need to know whether the other player can." read as a
+    check the player must ask for. The end check after every turn (the scribe's, or without one the player about to
+    move) is said just after the end, once, and the pass follows from it: no duty of the player's own."""
+    _, _, _, text, script, _ = heard
+    for words in (text, script):
+        assert "need to know" not in words
+        at = [words.index(s) for s in (END, *END_CHECKED, PASS_WHO_CHECKS)]
+        assert at == sorted(at) and at[-1] - at[0] < 500, at
+        assert all(words.count(s) == 1 for s in END_CHECKED)
+        assert at[-1] < words.index("When you pass, the scribe says pass back")
