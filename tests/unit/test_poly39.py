@@ -7,7 +7,11 @@ import re
 
 import pytest
 
+from accessible_kits.compose.examples import told
+from accessible_kits.compose.words import PRINT, Voice, render
 from accessible_kits.families.polyomino.wording import END_CHECKED, PASS_WHO_CHECKS
+from accessible_kits.families.polyomino.wording.blocked import corner_cells
+from accessible_kits.families.polyomino.wording.ends import ONE_AT_A_TIME
 from accessible_kits.families.polyomino.wording.scribe import END
 from rule_texts import piece_games_at_large_and_tactile, piece_heard_case
 
@@ -46,3 +50,28 @@ def test_who_checks_that_the_other_player_can_place_is_the_end_check(heard):
         assert at == sorted(at) and at[-1] - at[0] < 500, at
         assert all(words.count(s) == 1 for s in END_CHECKED)
         assert at[-1] < words.index("When you pass, the scribe says pass back")
+
+
+def test_a_count_of_corner_cells_names_them_or_says_where_they_are(heard):
+    """READER38 #8: "There are 4 such cells." came with no list; the reader collected them from the next lines.
+    Where the count is said, the engine's cells are named in a sentence under 25 heard words, or, too long for
+    that, the count says the next lines take them one at a time, each cell a line of its own."""
+    game, w, _, text, script, _ = heard
+    counted = 0
+    for end in (rs[-1].after for rs in told(game, w) if game.engine.is_over(rs[-1].after)):
+        for player in (0, 1):  # a player with pieces left, whose lines say why none can be placed
+            found = [cell for cell, _ in corner_cells(w.e, end, player)] if end.unused[player] else []
+            if len(found) < 2:
+                continue
+            counted += 1
+            intro, lines = w.corners_checked(end, player)
+            count = intro[0][intro[0].index("There are ") :]
+            assert len(lines) == len(found)
+            if count.endswith(ONE_AT_A_TIME):
+                assert w.heard_words(found) + 5 > 24  # too long to name them in one sentence
+                assert [line[0] for line in lines] == [f"over {w.back_cell(c)}" for c in found]
+            else:
+                assert count == f"There are {w.v.num(len(found))} such cells: {w.back_cells(found)}.", count
+            for words in (text, script):
+                assert render(count, PRINT if words is text else Voice(ear=True)) in words
+    assert counted  # both games' end examples have a player with more than one such cell
