@@ -9,10 +9,12 @@ import pytest
 
 from accessible_kits.compose.examples import told
 from accessible_kits.compose.words import PRINT, Voice, render
+from accessible_kits.families.polyomino.engine import normalise, orientations
 from accessible_kits.families.polyomino.wording import END_CHECKED, PASS_WHO_CHECKS
 from accessible_kits.families.polyomino.wording.blocked import corner_cells
 from accessible_kits.families.polyomino.wording.ends import ONE_AT_A_TIME
 from accessible_kits.families.polyomino.wording.scribe import END
+from accessible_kits.families.polyomino.wording.shapes import shape_words
 from rule_texts import piece_games_at_large_and_tactile, piece_heard_case
 
 GAMES, TEXTS = piece_games_at_large_and_tactile()
@@ -75,3 +77,63 @@ def test_a_count_of_corner_cells_names_them_or_says_where_they_are(heard):
             for words in (text, script):
                 assert render(count, PRINT if words is text else Voice(ear=True)) in words
     assert counted  # both games' end examples have a player with more than one such cell
+
+
+def rows_rebuilt(said: str) -> set:
+    """The cells a box with empty cells describes, rebuilt from its rows' words alone ("Its top row has the middle
+    and right cells."), rows from the top, cells from the left; the box's size and empty cells checked against them."""
+    box = re.search(r"in a box (\w+) wide and (\w+) high, with its ([\w ]+?) cells? empty\.", said)
+    assert box, said
+    width, height = (_number(box.group(i)) for i in (1, 2))
+    places = {"left": 0, "middle": 1, "right": width - 1}
+    rows = re.findall(r"Its (top|middle|bottom) row has (all \w+ cells|both cells|the ([\w ]+?) cells?)\.", said)
+    assert [r[0] for r in rows] == ["top", "middle", "bottom"][: height - 1] + ["bottom"], said
+    cells = set()
+    for row, (_, whole, part) in enumerate(rows):
+        columns = range(width) if not part else [places[p] for p in re.split(r", | and ", part)]
+        assert bool(part) is not whole.startswith(("all", "both")), said
+        cells |= {(c, height - 1 - row) for c in columns}
+    empty = re.split(r", | and ", box.group(3))
+    assert len(empty) == width * height - len(cells) >= 2, said
+    return cells
+
+
+def _number(said: str) -> int:
+    """A count as printed (2) or said (two)."""
+    return int(said) if said.isdigit() else ["one", "two", "three"].index(said) + 1
+
+
+# pieces a user can write, each in a box with two empty cells some way it lies: a tee, a long ell, a zig-zag, and
+# seven cells in a box three by three
+USER_SHAPES = (
+    {(0, 1), (1, 1), (2, 1), (1, 0)},
+    {(0, 0), (0, 1), (0, 2), (1, 0)},
+    {(0, 0), (1, 0), (1, 1), (2, 1)},
+    {(c, r) for c in range(3) for r in range(3)} - {(0, 0), (2, 2)},
+)
+
+
+def _two_empty(shape) -> bool:
+    """Whether a shape's box, at most three by three and not a line, has just two empty cells: from its cells."""
+    cols, rows = {c for c, _ in shape}, {r for _, r in shape}
+    width, height = max(cols) - min(cols) + 1, max(rows) - min(rows) + 1
+    return 1 < width <= 3 and 1 < height <= 3 and width * height - len(shape) == 2
+
+
+def test_a_piece_in_a_box_with_two_empty_cells_says_its_rows(heard):
+    """LISTEN38 #6: "The zig-zag covers four cells, in a box three wide and two high, with its top left and bottom
+    right cells empty." had to be replayed to build the shape. After such a box, its rows, each by its cells; the
+    words rebuild the engine's cells, for every piece of both games and a user's, every way each lies (as small36's
+    test rebuilds a turned piece's line), and the piece lines in the kit say them."""
+    game, w, _, text, script, _ = heard
+    shapes = [(p.name, shape) for p in game.engine.pieces for shape in game.engine.shapes(p)]
+    shapes += [("user", shape) for cells in USER_SHAPES for shape in orientations(normalise(cells))]
+    for name, shape in shapes:
+        said = render(shape_words(w.v, shape), Voice(ear=True))
+        assert _two_empty(shape) is ("cells empty" in said), (name, said)
+        if _two_empty(shape):
+            assert normalise(rows_rebuilt(said)) == normalise(shape), (name, said)
+            assert all(len(s.split()) < 25 for s in said.split(". ")), said
+    for piece in game.engine.pieces:
+        for words, voice in ((text, PRINT), (script, Voice(ear=True))):
+            assert render(w.piece_line(piece), voice) in words
