@@ -288,7 +288,8 @@ def _sections(
     form = v.file(f"{RECORDS_FOLDER}/{match.id}.brf", f"{match.id}.brf in the {RECORDS_FOLDER} folder")
     at = printing.match_record_at(v, prep, form if profile.braille else "")  # one place (READER29 #13)
     said, *more = scribe_words.match_line(match, w.game.players, draws=w.draws)
-    extra = (said, *([at] if at else []), *more, *w.match_extra())
+    # a family's column, just after the columns are listed: said last, cells left was heard as one number (LISTEN38 #2)
+    extra = (said, *w.match_extra(), *([at] if at else []), *more)
     switch = covering.before_round([*setup, *w.board_steps()], said=setup)
     first = w.each_round()  # the family's sentence on each round's board, if it has one (READER30 #10)
     out.append(

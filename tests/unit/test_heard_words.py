@@ -81,7 +81,10 @@ def test_a_shape_is_said_as_its_sheet_lies():
     assert shape_words(PRINT, [(0, 0), (1, 0), (0, 1), (1, 1)]) == "in a block, 2 by 2"
     assert shape_words(PRINT, [(0, 0), (1, 0), (0, 1)]) == "in a box 2 wide and 2 high, with its top right cell empty"
     tee = [(0, 0), (1, 0), (2, 0), (1, 1)]
-    assert shape_words(PRINT, tee) == "in a box 3 wide and 2 high, with its top left and top right cells empty"
+    assert shape_words(PRINT, tee) == (  # two empty cells, then its rows (LISTEN38 #6: tests/unit/test_poly39.py)
+        "in a box 3 wide and 2 high, with its top left and top right cells empty. "
+        "Its top row has the middle cell. Its bottom row has all 3 cells."
+    )
     plus = [(1, 0), (0, 1), (1, 1), (2, 1), (1, 2)]
     assert shape_words(PRINT, plus) == (
         "in 3 rows. Top row: the middle cell. Middle row: all 3 cells. Bottom row: the middle cell."

@@ -145,7 +145,8 @@ def test_the_cells_left_example_uses_the_names_the_line_asks_for(heard):
     assert found, "no cells left line"
     line = found.group(0)
     if w.own_names():
-        assert "own names" in text[: text.index(line)]
+        # said just after the columns are listed (LISTEN38 #2), before "write the players' own names": its own words
+        assert "own name" in line
         assert not any(p in line for p in game.players[:2]), line
         # each player's own name, no stand-in names the rules never met (LISTEN27 #8, LISTEN37 #21)
         assert line == "Cells left: each player's own name, then how many cells that player has left.", line

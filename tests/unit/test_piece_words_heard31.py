@@ -41,12 +41,12 @@ def test_the_pass_steps_are_together_and_the_end_comes_after_them(heard):
     steps = (
         "you pass: say the word pass. That is your turn.",
         "The game ends at once when neither player can place a piece. Then nobody says pass",
+        "The scribe checks after every turn whether the game has ended.",  # where the end is (READER38 #7)
         "When you pass, the scribe says pass back, checks that no piece of yours can be placed, and writes the pass "
         "down.",
         "If a piece of yours can still be placed, the scribe says: a piece can still be placed.",
         "Once you pass, you pass on every later turn.",
         "On each later turn, say pass again. The scribe says it back and writes it down.",
-        "The scribe checks after every turn whether the game has ended.",
     )
     for words in (text, script):
         at = [words.index(step) for step in steps]

@@ -43,9 +43,10 @@ def test_who_judges_that_the_other_player_can_place_is_said(heard):
     """LISTEN33 #17: "If you cannot place any of your pieces, but the other player can, you pass": a blind player
     cannot judge the other player's pieces. Who checks it and says so, a sentence each, after the pass."""
     _, _, _, text, script, _ = heard
-    # after the end, which says why it matters (LISTEN35 #3: tests/unit/test_small36.py)
-    scribe = "The scribe checks this, and tells you."
-    other = "Without a scribe, the other player checks this, and tells you."
+    # after the end, which says why it matters (LISTEN35 #3: tests/unit/test_small36.py); by the end check the
+    # scribe makes after every turn, or without one the player about to move (READER38 #7: tests/unit/test_poly39.py)
+    scribe = "The scribe checks after every turn whether the game has ended."
+    other = "Without a scribe, the player who did not make the last move checks this, and says so."
     for words in (text, script):
         at = words.index("If the other player can still place a piece, you pass")  # LISTEN37 #16
         assert at < words.index(scribe) < words.index(other)

@@ -12,6 +12,7 @@ import pytest
 from accessible_kits.compose.grid_words import run_words
 from accessible_kits.compose.words import PRINT, Twin, Voice, number_word, printed, render
 from accessible_kits.families.polyomino.engine import normalise
+from accessible_kits.families.polyomino.wording import PASS_WHO_CHECKS
 from accessible_kits.families.polyomino.wording.blocked import Tried, broke_rule, heard_words
 from accessible_kits.families.polyomino.wording.pieces import RAISED_SIDE, teen_sure
 from accessible_kits.families.polyomino.wording.scribe import END
@@ -142,8 +143,9 @@ def test_the_pass_check_comes_after_the_end_that_says_why(piece_kits):
     for _, _, text, script in piece_kits.values():
         for words in (text, script):
             end = words.index(END)
-            why = words.index("So when you cannot place a piece, you need to know whether the other player can.")
-            assert end < why < words.index("The scribe checks this, and tells you.") < end + 400
+            # said by the end check, after every turn (READER38 #7: tests/unit/test_poly39.py)
+            why = words.index("The scribe checks after every turn whether the game has ended.")
+            assert end < why < words.index(PASS_WHO_CHECKS) < end + 400
             assert "The scribe checks whether the other player can place a piece" not in words
 
 

@@ -27,14 +27,15 @@ from accessible_kits.preparation import boards_needed
 SCORE = "Each player counts the cells of their pieces not placed on the board. Fewer cells wins."
 DRAW = "The same number is a draw."
 AT_END = f"At the end, {SCORE[0].lower()}{SCORE[1:]}"
-# who judges, for a player who cannot see the board, whether the other player can still place a piece: after
-# the end (END), which says why it matters; said before it, "checks whether the other player can place" asked why
-# a player who passes needs to know (LISTEN35 #3)
-PASS_WHO_CHECKS = (
-    "So when you cannot place a piece, you need to know whether the other player can. "
-    "The scribe checks this, and tells you. "
-    "Without a scribe, the other player checks this, and tells you."
+# who judges, for a player who cannot see the board, whether the other player can still place a piece (LISTEN33
+# #17): after the end (END), which says why it matters (LISTEN35 #3), by the end check the scribe makes after every
+# turn; "you need to know whether the other player can" was read as a check to ask for (READER38 #7)
+END_CHECKED = (  # when, not "Then": heard as "after every turn, say the game is over" (round 18's listener)
+    f"The scribe checks after every turn whether the game has ended. If so, the scribe says: {OVER}",
+    # who, when nobody scribes (round 12's listener): the other player does the scribe's part
+    "Without a scribe, the player who did not make the last move checks this, and says so.",
 )
+PASS_WHO_CHECKS = "So if you cannot place a piece, and nobody has said the game is over, you pass."
 # the card's and the reminder's, to the player as the card's other lines are, within its 170 words
 CARD_END = "At the end, count the cells of your pieces not placed. Fewer cells wins."
 
@@ -231,8 +232,8 @@ class Wording(ExampleWords):
             Para("If the other player can still place a piece, you pass: say the word pass. That is your turn."),
             # the end in its one wording (END), the engine's (is_over): no pass is said first (LISTEN29 #18)
             Para(f"{END} Then nobody says pass, and nobody writes a pass on the record sheet."),
-            # who knows the other player can: a blind player cannot judge it (LISTEN33 #17), one sentence each; after
-            # the end, its why (LISTEN35 #3)
+            # who knows the other player can: the end check, said where the end is (READER38 #7)
+            *(Para(s) for s in END_CHECKED),
             Para(PASS_WHO_CHECKS),
             # "When you pass": after the end, the say-back was heard as the end's (LISTEN30 #18); "can be placed",
             # every rule, never "fits": a try's "fits" is free cells and shape only (round 17)
@@ -254,11 +255,6 @@ class Wording(ExampleWords):
             ),
             # what a passed player says then (round 12's listener)
             Para("On each later turn, say pass again. The scribe says it back and writes it down."),
-            # when, not "Then": heard as "after every turn, say the game is over" (round 18's listener); the end by
-            # reference, not in new words (LISTEN29 #18)
-            Para(f"The scribe checks after every turn whether the game has ended. If so, the scribe says: {OVER}"),
-            # who, when nobody scribes (round 12's listener): the other player does the scribe's part
-            Para("Without a scribe, the player who did not make the last move checks this, and says so."),
             Para(f"{AT_END} {DRAW}"),
         ]
 

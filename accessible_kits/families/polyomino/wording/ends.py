@@ -16,6 +16,9 @@ from accessible_kits.families.polyomino.wording.blocked import (
 )
 from accessible_kits.families.polyomino.wording.match import MatchWords
 
+# after a count of cells too long to name in one sentence: each is taken on a line of its own (READER38 #8)
+ONE_AT_A_TIME = "The next lines take them one at a time."
+
 
 class EndWords(MatchWords):
     """The blocked players' lines of an end example."""
@@ -112,7 +115,9 @@ class EndWords(MatchWords):
         cells = [cell for cell, _ in found]
         named = f"{count}: {self.back_cells(cells)}."
         short = len(f"{count}:".split()) + self.heard_words(cells) + (len(cells) > 1) <= 24  # "and" heard too
-        intro = [f"{need} " + (named if short else f"{count}.")]
+        # too long to name, the count says where they are: "There are 4 such cells." with no list had a reader
+        # collect them from the lines after (READER38 #8)
+        intro = [f"{need} " + (named if short else f"{count}. {ONE_AT_A_TIME}")]
         # each cell as every player's lines say theirs (broke_rule): "Over ..., every way covers a covered
         # cell" beside "Every way ... touches a side" was heard as two answers (LISTEN25 #21, #22)
         return intro, [

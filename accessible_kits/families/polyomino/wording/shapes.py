@@ -35,8 +35,9 @@ def _cell_place(col: int, row: int, width: int, height: int) -> str:
 
 def shape_words(v: Names, cells, name: str = "") -> str:
     """How a piece's cells lie, as drawn on its sheet: "in a straight line", "in a block, 2 by 2",
-    "in a box 3 wide and 2 high, with its top left and top right cells empty", or row by row
-    when more than two cells of its box are empty ("in 2 rows. Top row: the right cell. ...").
+    "in a box 3 wide and 2 high, with its top left and top right cells empty. Its top row has the middle
+    cell. ..." (two empty cells, then its rows), or row by row when more than two cells of its box are
+    empty ("in 2 rows. Top row: the right cell. ...").
     A full box by a word its `name` does not hold: "The block covers four cells, in a block" explained
     the piece by its own name (LISTEN31 #22)."""
     cols = [c for c, _ in cells]
@@ -55,10 +56,14 @@ def shape_words(v: Names, cells, name: str = "") -> str:
     empty = [(c, r) for r in reversed(range(height)) for c in range(width) if (c, r) not in have]
     if len(empty) <= 2 and width <= 3 and height <= 3:  # top, middle and bottom; left, middle and right
         places = join(_cell_place(c, r, width, height) for c, r in empty)
-        return (
+        box = (
             f"in a box {v.num(width)} wide and {v.num(height)} high, "
             f"with its {places} cell{'s' if len(empty) > 1 else ''} empty"
         )
+        if len(empty) < 2:
+            return box
+        # two empty cells left the listener building the shape from them: its rows said after (LISTEN38 #6)
+        return f"{box}. " + " ".join(_row_has(v, have, r, width, height) for r in reversed(range(height)))
     return f"in {v.num(height)} rows. " + " ".join(
         _row_words(v, have, r, width, height) for r in reversed(range(height))
     )
@@ -73,6 +78,16 @@ def _row_words(v: Names, have: set, row: int, width: int, height: int) -> str:
         return f"{name.capitalize()}: {'both' if width == 2 else 'all ' + v.num(width)} cells."
     places = join(_place(c, width, "left", "right", "left") for c in mine)
     return f"{name.capitalize()}: the {places} cell{'s' if len(mine) > 1 else ''}."
+
+
+def _row_has(v: Names, have: set, row: int, width: int, height: int) -> str:
+    """One row of a piece's box after the box's empty cells: "Its top row has the middle and right cells."."""
+    name = _place(height - 1 - row, height, "top", "bottom", "top")
+    mine = [c for c in range(width) if (c, row) in have]
+    if len(mine) == width:
+        return f"Its {name} row has {'both' if width == 2 else 'all ' + v.num(width)} cells."
+    places = join(_place(c, width, "left", "right", "left") for c in mine)
+    return f"Its {name} row has the {places} cell{'s' if len(mine) > 1 else ''}."
 
 
 def _spine(cells: set) -> tuple[list, bool]:
