@@ -117,7 +117,8 @@ def test_the_one_way_on_free_cells_is_said_by_its_cells_and_the_sides_it_shares(
                 if len(ways) > 1:  # how many places, each sharing a side (LISTEN38 #4, #9: taken for one way)
                     assert all(shared_side(c, end.cells_of(player)) for _, c in ways)
                     n = next(x for x in (str(len(ways)), number_word(len(ways))) if f" {x} places there" in place)
-                    each = f"{n} places there and each touches a side of {whose} pieces."
+                    in_all = "" if len({p for p, _ in ways}) == 1 else " in all"  # LISTEN39 #9
+                    each = f"{n} places there{in_all} and each touches a side of {whose} pieces."
                     assert f"Laid on free cells only, {whose} " in place and each in place, place
                 if len(ways) != 1:
                     assert "Then column" not in place

@@ -136,8 +136,11 @@ class EndWords(MatchWords):
             # for one way, and the listener worked out both (LISTEN38 #4, #9); never "fits", a try's word
             # in the rules' words, one sentence: a place's reasons each stand alone (test_small36)
             n, pieces = self.v.num(len(ways)), {p for p, _ in ways}
-            subject = f"{whose} {next(iter(pieces))} has" if len(pieces) == 1 else f"{whose} pieces left have"
-            return f"Laid on free cells only, {subject} {n} places there and each touches a side of {whose} pieces."
+            # several pieces: "in all", since "three places" was taken as three for each piece (LISTEN39 #9)
+            one = len(pieces) == 1
+            subject = f"{whose} {next(iter(pieces))} has" if one else f"{whose} pieces left have"
+            places = f"{n} places there" + ("" if one else " in all")
+            return f"Laid on free cells only, {subject} {places} and each touches a side of {whose} pieces."
         if len(ways) != 1:
             return ""
         (piece, cells) = ways[0]
