@@ -148,7 +148,8 @@ def _combined_words(labels: tuple[str, ...]) -> str:
     if len(spans) == 1:
         first, last = spans[0]
         pages = f"{first} and {last}" if last == first + 1 else f"{first} through {last}"
-        before = f"page {first}" if last == first + 1 else f"pages {first} through {last - 1}"
+        # "print": "No braille text begins on page 18" was read as a braille page (READER39)
+        before = f"print page {first}" if last == first + 1 else f"print pages {first} through {last - 1}"
         return f"{head}: print pages {pages} of rules.pdf begin here. No braille text begins on {before}."
     if all(last == first + 1 for first, last in spans):
         return f"{head}: both print pages of rules.pdf begin here. No braille text begins on the first of the two."

@@ -301,9 +301,9 @@ def test_the_special_symbols_page_says_what_two_page_numbers_mean():
     assert _numbers("#AC-#AD") == [13, 14] and _numbers("#AJ-#AA") == [10, 11]
     words = _combined_words(("#AC-#AD",))
     assert "as 13-14: print pages 13 and 14 of rules.pdf begin here" in words
-    assert "No braille text begins on page 13." in words
+    assert "No braille text begins on print page 13." in words
     assert "pages 4 through 6 of rules.pdf" in _combined_words(("#D-#F",))
-    assert "on pages 4 through 5." in _combined_words(("#D-#F",))
+    assert "on print pages 4 through 5." in _combined_words(("#D-#F",))
     # READER21 #14: row removal showed 15-16 and 18-19, and only 15-16 was explained: each is named
     both = _combined_words(("#AE-#AF", "#AH-#AI"))
     assert both == (
@@ -395,7 +395,7 @@ def test_the_special_symbols_page_explains_each_form_of_two_page_numbers():
     body = 25 - 2
     line = (
         "A line of these, ending in two numbers, as 13-14: print pages 13 and 14 of rules.pdf "
-        "begin here. No braille text begins on page 13."
+        "begin here. No braille text begins on print page 13."
     )
     # its meaning first (READER38 #20)
     after = (
