@@ -120,9 +120,10 @@ def host_lines(host: dict | None) -> list[str]:
     if not host:
         return []
     more = host["cpu_both"] / (2 * host["cpu_once"]) - 1
+    cost = f"{abs(more):.1%} {'more' if more >= 0 else 'less'}"  # a quiet host's copies can spend less (stop 49)
     return [
         f"- Two copies of the floor at once took {host['both']:.2f} s against {host['once']:.2f} s for one: "
-        f"a wall speed-up of {host['speedup']:.2f}x with two jobs. Each copy spent {more:.1%} more CPU beside "
+        f"a wall speed-up of {host['speedup']:.2f}x with two jobs. Each copy spent {cost} CPU beside "
         f"the other ({host['cpu_both']:.2f} CPU s for two, {host['cpu_once']:.2f} for one): with both cores busy "
         f"throughout, the engines' own speed-up with two jobs on this host is at most {cpu_bound(host):.2f}x."
     ]
