@@ -23,16 +23,12 @@ def corner_cells(engine: Polyomino, pos: Position, player: int) -> list[tuple[Ce
     pieces); a cell each, so an example says them one short sentence a cell (LISTEN21
     #15). Raises ValueError if a piece left can be placed over one of them."""
     own, occupied = pos.cells_of(player), pos.occupied()
-
-    def on_board(cell: Cell) -> bool:
-        return 0 <= cell[0] < engine.columns and 0 <= cell[1] < engine.rows
-
     cells = reading_order(
         {
             (c + dc, r + dr)
             for c, r in own
             for dc, dr in DIAG
-            if on_board((c + dc, r + dr))
+            if _on_board(engine, (c + dc, r + dr))
             and (c + dc, r + dr) not in occupied
             and not any((c + dc + oc, r + dr + orr) in own for oc, orr in ORTHO)
         }
@@ -40,34 +36,38 @@ def corner_cells(engine: Polyomino, pos: Position, player: int) -> list[tuple[Ce
     out = []
     for cell in cells:
         broken: set[str] = set()
-        for piece in (p for p in engine.pieces if p.name in pos.unused[player]):
-            for shape in engine.shapes(piece):
-                for ac, ar in shape:  # each cell of the shape laid on the corner cell
-                    placed = frozenset((cell[0] + c - ac, cell[1] + r - ar) for c, r in shape)
-                    try:  # the engine's own check, the rules' order: its first refusal is the rule said
-                        engine._check_placement(pos, player, Placement(piece.name, placed))
-                    except IllegalMove as refused:
-                        broken.add(rule_of(str(refused)))
-                    else:
-                        raise ValueError(f"the {piece.name} can be placed over {cell}")
+        for name, placed in _ways_over(engine, pos, player, cell):
+            try:  # the engine's own check, the rules' order: its first refusal is the rule said
+                engine._check_placement(pos, player, Placement(name, placed))
+            except IllegalMove as refused:
+                broken.add(rule_of(str(refused)))
+            else:
+                raise ValueError(f"the {name} can be placed over {cell}")
         out.append((cell, frozenset(broken)))
     return out
+
+
+def _on_board(engine: Polyomino, cell: Cell) -> bool:
+    return 0 <= cell[0] < engine.columns and 0 <= cell[1] < engine.rows
+
+
+def _ways_over(engine: Polyomino, pos: Position, player: int, cell: Cell):
+    """Each way to lay a piece `player` has left over `cell`, as (piece name, cells): every turn and flip,
+    each of its cells laid on `cell`; corner_cells and free_ways try the same ways."""
+    for piece in (p for p in engine.pieces if p.name in pos.unused[player]):
+        for shape in engine.shapes(piece):
+            for ac, ar in shape:  # each cell of the shape laid on the cell
+                yield piece.name, frozenset((cell[0] + c - ac, cell[1] + r - ar) for c, r in shape)
 
 
 def free_ways(engine: Polyomino, pos: Position, player: int, cell: Cell) -> list[tuple[str, frozenset[Cell]]]:
     """Each way to lay a piece `player` has left over `cell` wholly on free cells of the board, as (piece, cells),
     each once: where there is one, an end example says it by its cells (LISTEN37 #19)."""
     occupied, found = pos.occupied(), []
-
-    def free(cell: Cell) -> bool:
-        return 0 <= cell[0] < engine.columns and 0 <= cell[1] < engine.rows and cell not in occupied
-
-    for piece in (p for p in engine.pieces if p.name in pos.unused[player]):
-        for shape in engine.shapes(piece):
-            for ac, ar in shape:
-                placed = frozenset((cell[0] + c - ac, cell[1] + r - ar) for c, r in shape)
-                if all(free(c) for c in placed) and (piece.name, placed) not in found:
-                    found.append((piece.name, placed))
+    for name, placed in _ways_over(engine, pos, player, cell):
+        free = all(_on_board(engine, c) and c not in occupied for c in placed)
+        if free and (name, placed) not in found:
+            found.append((name, placed))
     return found
 
 
@@ -99,7 +99,7 @@ class Tried(NamedTuple):
     subject: str  # the piece or pieces left: "Black's big square", "Red team's block and zig-zag", "each piece ..."
     they: str  # "it" (one piece), "they" (two named: a plural verb) or "each" (each piece left)
     why: tuple[str, ...]  # the rules broken, in the engine's order (engine.RULES), each a verb for one piece
-    one_way: str = ""  # the one way to lay a piece there on free cells, by its cells and the sides it shares
+    one_way: str = ""  # the way or ways there on free cells (ends.one_way): the one by its cells, else how many
 
 
 def broke_rule(tried: list[Tried]) -> list[str]:
