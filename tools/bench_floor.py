@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import resource
 import shutil
+import subprocess
 import sys
 import tempfile
 import threading
@@ -78,8 +79,6 @@ def _children_cpu() -> float:
 
 
 def _run_all(cmds: list[list[str]], env: dict) -> None:
-    import subprocess
-
     for cmd in cmds:
         subprocess.run(cmd, env=env, check=True, capture_output=True)
 
