@@ -31,6 +31,7 @@ from accessible_kits.workers import InProcess, Interrupted, Renewed, Scheduler, 
 # Kits a worker process builds before it is started again: what cairo keeps per size of text grows
 # about 0.4 MB a kit and cannot be emptied (docs/performance.md, stop 39: chosen by measurement).
 KITS_PER_WORKER = 25
+AHEAD = 1  # tasks queued for the workers beyond one each (workers.Scheduler): no worker waits on this process
 
 __all__ = [
     "MAX_SHEETS",
@@ -262,7 +263,7 @@ def _make_kits(pairs, stage: str, *, jobs: int, options: BuildOptions, sig: Sign
             context = fork_server.ready()
         pool = Renewed(jobs, KITS_PER_WORKER * len(STEPS), context)
         sig.soft = True  # the scheduler raises Interrupted, never the executor's own code
-        sched = Scheduler(pool, jobs, lambda: sig.interrupted)
+        sched = Scheduler(pool, jobs, lambda: sig.interrupted, ahead=AHEAD)
         built = Kits(pairs, stage, options, sched, window=window, early=early).run()
     finally:
         sig.deferred = True  # from here on the build ends tidily: workers stopped, then swap or clean up

@@ -151,7 +151,7 @@ def compose_first(pairs, count: int, options: BuildOptions) -> list[tuple[Task, 
         task = _task(pair, n, "compose", (compose_kit, *pair, quiet), float("inf"))
         log_task("started", task)
         try:
-            result, task.wall, task.cpu, task.memory, task.pid = timed(task.fn, *task.args)
+            result, task.wall, task.cpu, task.memory, task.pid, task.began = timed(task.fn, *task.args)
         except Exception as exc:  # told by the scheduler, in kit order, as a worker's error is
             done.append((task, exc))
             break  # the kits after it would not be built

@@ -283,7 +283,7 @@ def log_task(event: str, task: Task, result=None) -> None:
     step = STEPS[task.order[1]]
     entry: dict[str, Any] = {"event": event, "task": task.name, "kit": task.order[0], "step": step, "at": time.time()}
     if event == "ended":
-        entry.update(wall=round(task.wall, 4), cpu=round(task.cpu, 4))
+        entry.update(began=round(task.began, 4), wall=round(task.wall, 4), cpu=round(task.cpu, 4))
         entry.update(rss_mb=round(task.memory[0], 1), peak_mb=round(task.memory[1], 1), pid=task.pid)
     if step == "sound" and event == "ended":
         # each (voice, rate, sentence) it synthesized: what the benchmark counts as sound made, as

@@ -272,14 +272,16 @@ class Task:
     cpu: float = 0.0  # CPU seconds of that process and the children it waited for
     memory: tuple[float, float] = (0.0, 0.0)  # MB that process held after it, and its peak so far
     pid: int = 0  # the process that ran it: a worker started again is a new one
+    began: float = 0.0  # when it began there (time.time())
 
 
-def timed(fn: Callable, *args) -> tuple[Any, float, float, tuple[float, float], int]:
+def timed(fn: Callable, *args) -> tuple[Any, float, float, tuple[float, float], int, float]:
     """fn(*args), the wall and CPU seconds it took (the children it waited for included), the
-    memory of the process that ran it (_memory: what grows from kit to kit in a class set) and its id."""
-    wall, cpu = time.perf_counter(), _cpu()
+    memory of the process that ran it (_memory: what grows from kit to kit in a class set), its
+    id, and when it began (the clock's seconds: the benchmark finds a worker's idle gaps by them)."""
+    began, wall, cpu = time.time(), time.perf_counter(), _cpu()
     result = fn(*args)
-    return result, time.perf_counter() - wall, _cpu() - cpu, _memory(), os.getpid()
+    return result, time.perf_counter() - wall, _cpu() - cpu, _memory(), os.getpid(), began
 
 
 def _cpu() -> float:
@@ -314,16 +316,21 @@ class InProcess:
 
 
 class Scheduler:
-    """Run tasks on `pool` (a ProcessPoolExecutor or InProcess), `slots` at once: whenever one
-    ends, the costliest ready task starts, so every worker has work until the last task. A task
-    is added when its inputs are in (by `done`, told each result), so it waits only for them.
+    """Run tasks on `pool` (a ProcessPoolExecutor or InProcess), `slots` at once and `ahead` more
+    queued: whenever one ends, the costliest ready task is given, so every worker has work until
+    the last task. A task is added when its inputs are in (by `done`, told each result), so it
+    waits only for them.
 
     When a task fails, no task of its unit or a later one starts; the units before it go on (one
     may fail too), and then the error of the first unit that failed is raised: the same error,
     whichever ended first. `halt()` true after a task ends (Ctrl-C seen by a library) stops at once."""
 
-    def __init__(self, pool, slots: int, halt: Callable[[], bool] = lambda: False):
+    def __init__(self, pool, slots: int, halt: Callable[[], bool] = lambda: False, *, ahead: int = 0):
         self.pool, self.slots, self.halt = pool, max(1, slots), halt
+        # Tasks given to a process pool beyond its workers, waiting in its queue: a worker that ends a
+        # task takes the next at once, not after this process has read its result, chosen and sent
+        # another (a round trip of tens of ms, the arguments pickled: a kit's finish sends its sound).
+        self.ahead = 0 if isinstance(pool, InProcess) else max(0, ahead)
         self.in_process = isinstance(pool, InProcess)
         self.ready: list[Task] = []
         self.running: dict[Future, Task] = {}
@@ -344,7 +351,7 @@ class Scheduler:
             for future in sorted(finished, key=lambda f: self.running[f].order):
                 task = self.running.pop(future)
                 try:
-                    result, task.wall, task.cpu, task.memory, task.pid = future.result()
+                    result, task.wall, task.cpu, task.memory, task.pid, task.began = future.result()
                 except Exception as exc:  # raised below, once the units before it are done
                     self.fail(task, exc)
                     continue
@@ -362,7 +369,7 @@ class Scheduler:
         leaving a task whose group is running for later."""
         busy = {t.group for t in self.running.values() if t.group is not None}
         for task in sorted(self.ready, key=lambda t: (-t.cost, t.order)):
-            if len(self.running) >= self.slots:
+            if len(self.running) >= self.slots + self.ahead:
                 return
             if task.group is not None and task.group in busy:
                 continue

@@ -19,6 +19,7 @@ class, per-task, 3d.
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import os
 import re
@@ -137,6 +138,23 @@ def waited(task_log: Path) -> float:
     return sum(e.get("waited", 0.0) for e in task_entries(task_log) if e["step"] == "sound" and e["event"] == "ended")
 
 
+def idle(task_log: Path, jobs: int) -> tuple[float, float, float]:
+    """Core-seconds the build's `jobs` workers ran no task, from when each task began in its worker
+    (tasks.log_task's "began") and its wall: (in all, before `jobs` tasks first ran at once, after they
+    last did). A wait inside a task (on a speech process, on another worker's sentence) is not here."""
+    runs = [(e["began"], e["began"] + e["wall"]) for e in task_entries(task_log) if e["event"] == "ended"]
+    events = sorted([(a, 1) for a, _ in runs] + [(b, -1) for _, b in runs])
+    spans, running = [], 0  # (seconds, tasks running through them)
+    for (at, step), (after, _) in itertools.pairwise(events):
+        running += step
+        spans.append((after - at, running))
+    full = [n for n, (_, running) in enumerate(spans) if running >= jobs]
+    lost = [seconds * max(0, jobs - running) for seconds, running in spans]
+    if not full:
+        return sum(lost), sum(lost), 0.0
+    return sum(lost), sum(lost[: full[0]]), sum(lost[full[-1] + 1 :])
+
+
 def memory_by_kit(task_log: Path, kits: int) -> str:
     """The resident memory of the process that ran each kit's last task (MB after it, and that
     process's peak so far) at kit 1, a third, two thirds and the last: what grows over a class set."""
@@ -160,6 +178,7 @@ def class_set(
         env = dict(fresh_env(cache), ACCESSIBLE_KITS_TASK_LOG=str(task_log))
         rows[report.class_row(len(GAMES), class_size, jobs)] = m = measure(cmd, env)
         sounds.append(sentences(out, task_log))
+        lost, head, tail = idle(task_log, jobs)
         notes.append(
             f"class set --jobs {jobs}: {sounds[-1][0]} sentences synthesized for {sounds[-1][1]} distinct sentences "
             f"and speech rates ({len(GAMES)} games x 2 speech settings); peak memory: "
@@ -167,7 +186,9 @@ def class_set(
             + f"the main process {m['main_mb']:.0f} MB, "
             + (f"the fork server {m['server_mb']:.0f} MB, " if m.get("server_mb") else "")
             + f"a speech process {m['speech_mb']:.0f} MB; "
-            f"{twice(task_log)} sentences synthesized more than once; resident MB of the process that "
+            f"{twice(task_log)} sentences synthesized more than once; "
+            f"{lost:.1f} core-seconds with a worker running no task ({head:.1f} at the start, {tail:.1f} at the end); "
+            f"resident MB of the process that "
             f"finished the kit: {memory_by_kit(task_log, len(GAMES) * class_size)}; the cache "
             + ", ".join(f"{kind} {mb:.0f} MB" for kind, mb in cache_mb(cache).items())
         )

@@ -206,3 +206,22 @@ def test_the_engines_own_speed_up_is_said_beside_the_class_sets():
     quiet = {"once": 13.23, "both": 12.87, "cpu_once": 13.21, "cpu_both": 25.08, "speedup": 2 * 13.23 / 12.87}
     assert "Each copy spent 5.1% less CPU beside the other" in report.host_lines(quiet)[0]  # stop 49's quiet run
     assert report.host_lines(None) == []
+
+
+def test_the_workers_idle_time_is_read_from_when_each_task_began(tmp_path):
+    """The class set says how long a worker ran no task (issue 29: 10.8 core-seconds unexplained at
+    stop 49), at the start, at the end and in all, from each task's start in its worker and its wall."""
+    import json
+
+    import bench  # tools/, on the path above
+
+    log = tmp_path / "tasks.jsonl"
+    runs = [(0.0, 1.0), (0.5, 3.0), (1.25, 2.0), (3.0, 4.0)]  # worker A: 0-1, 1.25-2 (0.25 idle), 3-4; B: 0.5-3
+    log.write_text(
+        "".join(json.dumps({"event": "ended", "step": "docs", "began": a, "wall": b - a}) + "\n" for a, b in runs)
+        + json.dumps({"event": "started", "step": "docs"})
+        + "\n"
+    )
+    total, head, tail = bench.idle(log, 2)
+    # one ran 0-0.5 (the head), 1-1.25, 2-3 and 3-4: two last ran at once 1.25-2, so the tail is 2-4
+    assert (round(total, 3), round(head, 3), round(tail, 3)) == (2.75, 0.5, 2.0)
