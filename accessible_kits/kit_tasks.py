@@ -128,7 +128,8 @@ class Kits:
                 group = (c.speech, k) if self.options.cache else None
                 cost = c.costs["sound"] * sum(c.words[part.start : part.stop]) / max(1, sum(c.words)) + last
                 name = f"sound {k + 1}/{len(parts)}" if len(parts) > 1 else "sound"
-                self._add(n, "sound", make_sound, (kit, profile, options, part), cost, group=group, name=name)
+                spill = not self.sched.in_process  # its pieces through a file, not through this process
+                self._add(n, "sound", make_sound, (kit, profile, options, part, spill), cost, group=group, name=name)
         self._add(n, "print", print_files, (kit, profile, c.pages, options), c.costs["print"] + last)
         self._add(n, "docs", doc_files, (kit, profile, c.pages, options), c.costs["docs"] + last)
 

@@ -15,10 +15,11 @@ workers.Scheduler, the costliest ready task first:
   files: MP3 chapters, captions, SSML; the talking EPUB), then the kit page, the manifest
   and the files written into the work folder.
 
-The products travel between processes pickled, as the pool's arguments and results: a kit is
-at most tens of MB (most of it MP3), which a pipe carries in milliseconds, and so nothing of a
-kit lies in the work folder until its last task writes it whole; a killed or failed build
-leaves nothing to tidy but the work folder, as before. A writer's task is the one that holds
+The products travel between processes pickled, as the pool's arguments and results, except the
+sound's pieces (most of a kit's tens of MB, all MP3): a worker writes them to a file of the work
+folder's temporary folder (Spilled), which the kit's finish task reads, so they never pass through
+the main process, a worker idle while they do. Nothing of a kit lies in the work folder's kits until
+its last task writes it whole; a killed or failed build leaves nothing to tidy but the work folder. A writer's task is the one that holds
 what it reads (PRINT_WRITERS, SOUND_WRITERS, the rest in the documents'): a writer that asks for
 a product its task lacks fails (pipeline.MissingProduct), never makes it a second time.
 
@@ -34,7 +35,7 @@ import contextlib
 import json
 import os
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from accessible_kits.errors import DoesNotFit
@@ -182,19 +183,54 @@ def costs(kit, pages, options: BuildOptions, unheard: int) -> dict[str, float]:
 
 @dataclass(frozen=True)
 class Sound:
-    """What a `make_sound` hands on: its part's pieces, encoded (None when audio is skipped), the
-    notes for the user, each (voice, rate, sentence) it synthesized (the benchmark counts them), and
-    the seconds it waited for sentences and pieces another worker was making (cache.WAITED)."""
+    """What a `make_sound` hands on: its part's pieces, encoded (None when audio is skipped; a
+    Spilled file when made in a worker), the notes for the user, each (voice, rate, sentence) it
+    synthesized (the benchmark counts them), and the seconds it waited for sentences and pieces
+    another worker was making (cache.WAITED)."""
 
     part: range
-    pieces: list | None
+    pieces: list | Spilled | None
     notes: list[str]
     spoken: list
     waited: float = 0.0
 
+    def loaded(self) -> Sound:
+        """This part with its pieces in memory (a Spilled file read, and removed)."""
+        return replace(self, pieces=self.pieces.load()) if isinstance(self.pieces, Spilled) else self
 
-def make_sound(kit, profile, options: BuildOptions, part: range | None = None) -> Sound:
-    """`part` of the kit's sound pieces (all of them when None), said and encoded."""
+
+@dataclass(frozen=True)
+class Spilled:
+    """A sound part's pieces in a file of the work folder (a worker's TMPDIR), for the kit's finish
+    task to read: 10 to 19 MB of MP3 a kit that would otherwise be pickled through the main process
+    twice, a worker idle while they travel (stop 50: the gap before a finish task, 190 ms at the
+    median on a busy host). The work folder goes with the build, whatever becomes of it."""
+
+    path: str
+
+    @staticmethod
+    def save(pieces: list) -> Spilled:
+        """The pieces written to a new file in TMPDIR (a worker's: the work folder)."""
+        import pickle
+        import tempfile
+
+        with tempfile.NamedTemporaryFile("wb", prefix="sound-", suffix=".pickle", delete=False) as f:
+            pickle.dump(pieces, f, protocol=pickle.HIGHEST_PROTOCOL)
+        return Spilled(f.name)
+
+    def load(self) -> list:
+        """The pieces read back; the file removed (each part is read once, by its kit's finish)."""
+        import pickle
+
+        with open(self.path, "rb") as f:
+            pieces = pickle.load(f)
+        os.unlink(self.path)
+        return pieces
+
+
+def make_sound(kit, profile, options: BuildOptions, part: range | None = None, spill: bool = False) -> Sound:
+    """`part` of the kit's sound pieces (all of them when None), said and encoded; with `spill`
+    (in a worker), the pieces in a file (Spilled)."""
     from accessible_kits import cache
     from accessible_kits.audio import synthesis
     from accessible_kits.writers.recording import record_pieces
@@ -205,7 +241,8 @@ def make_sound(kit, profile, options: BuildOptions, part: range | None = None) -
     before, waited = synthesis.SPOKEN.copy(), cache.WAITED[0]
     pieces, notes = record_pieces(kit, profile, options, part)
     spoken = sorted((synthesis.SPOKEN - before).elements())
-    return Sound(part if part is not None else range(0), pieces, notes, spoken, round(cache.WAITED[0] - waited, 3))
+    kept = Spilled.save(pieces) if spill and pieces else pieces
+    return Sound(part if part is not None else range(0), kept, notes, spoken, round(cache.WAITED[0] - waited, 3))
 
 
 def _files(kit, profile, options: BuildOptions, made: dict, makes=()) -> tuple[dict[str, File], Any]:
@@ -250,7 +287,7 @@ def finish_kit(composed: Composed, parts: dict, game_ref: str, stage: str, optio
     game, profile, kit = composed.game, composed.profile, composed.kit
     made = {
         "pages": composed.pages,
-        "recordings": joined_parts(kit, profile, parts.get("sound", [])),  # its sound's parts joined
+        "recordings": joined_parts(kit, profile, [p.loaded() for p in parts.get("sound", [])]),  # joined
         "card": parts["docs"][1],
     }
     products = Products(kit, profile, options, made, makes=())

@@ -83,3 +83,23 @@ def test_a_pool_in_this_process_queues_nothing():
     assert sched.ahead == 0  # InProcess runs a task when given: a second would run before the first is told
     runs: list = []
     assert run(InProcess(), 1, 1, tasks(runs, 3)) == ["t0", "t1", "t2"]
+
+
+def test_a_sound_part_made_in_a_worker_travels_as_a_file_of_the_work_folder(tmp_path, monkeypatch):
+    """A part's pieces (10 to 19 MB of MP3 a kit) go to the kit's finish task through a file in the
+    build's temporary folder, not pickled through the main process; read once, the file goes."""
+    import pickle
+    import tempfile
+
+    from accessible_kits.tasks import Sound, Spilled
+    from accessible_kits.writers.recording import _Encoded
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))  # as workspace() sets it for a build
+    pieces = [_Encoded(b"\xff\xfb" * 500, 1152, 0, b""), _Encoded(b"\xff\xf3" * 9, 576, 64, b"")]
+    sound = Sound(range(0, 2), Spilled.save(pieces), [], [])
+    (made,) = tmp_path.iterdir()
+    assert len(pickle.dumps(sound)) < 500  # what the pipe carries: the file's name, not the MP3s
+    assert sound.loaded().pieces == pieces
+    assert not made.exists() and not list(tmp_path.iterdir())
+    kept = Sound(range(0, 2), pieces, [], [])
+    assert kept.loaded() is kept  # made in this process (one job): nothing written
