@@ -163,8 +163,9 @@ def tick_step(record: RecordSheet, boxes: str) -> str:
 def _column(name: str, hint: str) -> str:
     """A column and what goes in it ("Player: Maya or Theo."); an example hint ("like D2")
     is printed for the eye only, so the column is said by its name; so is a written form's example
-    after its words ("..., like B2+C2"): a plus sign is no word to say (ROUND32 #18)."""
-    said = "" if hint.startswith("like") else re.sub(r", like \S+\+\S+$", "", hint)
+    after its words ("..., like B2+C2"): a plus sign is no word to say (ROUND32 #18), and a cell's
+    written name ("..., like E2") is not how the rules say a cell ("column E row 2", READER39 #19)."""
+    said = "" if hint.startswith("like") else re.sub(r", like (?:\S+\+\S+|[A-Z]+\d+)$", "", hint)
     return f"{name}: {said}." if said else f"{name}."
 
 

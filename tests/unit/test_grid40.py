@@ -91,3 +91,26 @@ def test_the_rules_give_the_engine_s_example_straight_after_the_corners(kits, ca
     spanned = {(c, r) for c in range(move[0], top_right[0] + 1) for r in range(move[1], top_right[1] + 1)}
     assert e.removed_by(e.initial(), move) == spanned
     assert e.poison == (0, 0)  # the bottom left cell: the file sets only the board's size
+
+
+def _parts(words: str) -> list[str]:
+    """The record sheet's parts, as the rules list them: the sentences after "Its five parts are:"."""
+    listed = re.search(r"has a line for each turn\. Its (?:5|five) parts are: (.*?) The scribe ticks", words)
+    assert listed, words
+    return [p for p in re.split(r"(?<=\.) ", listed.group(1).replace("- ", "")) if p]  # print's bullets
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_every_record_part_says_what_it_holds(kits, case):
+    """READER39 #19: "Cell said." stood alone with no words after it, unlike every other part: its hint
+    "like E2" is for the eye. Each part the rules list says what goes in it, printed and spoken; the
+    form and the plain-text record keep the example after the words."""
+    _, kit, text, script, _, _ = kits[case]
+    for words in (text, script):
+        parts = _parts(words)
+        assert len(parts) == 5 and all(": " in p for p in parts), parts
+        assert "Cell said: the cell the player chose." in parts, parts
+    sheet = kit.record_sheets[0]
+    cell = next(c for c in sheet.columns if c.name == "Cell said")
+    shown = sheet.example[2] if sheet.example else r"[A-Z]\d+"  # the form's line, where an example gives one
+    assert re.fullmatch(f"the cell the player chose, like {shown}", cell.hint), cell.hint
