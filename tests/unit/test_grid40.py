@@ -114,3 +114,39 @@ def test_every_record_part_says_what_it_holds(kits, case):
     cell = next(c for c in sheet.columns if c.name == "Cell said")
     shown = sheet.example[2] if sheet.example else r"[A-Z]\d+"  # the form's line, where an example gives one
     assert re.fullmatch(f"the cell the player chose, like {shown}", cell.hint), cell.hint
+
+
+TEAM = "A team is called by a name it chooses before the match."
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_a_team_s_name_is_said_where_the_players_own_names_are(kits, case):
+    """LISTEN39 #13: "the scribe calls each player by their own name" and "Player: the player's own name or
+    initial" where two teams may play: a team has no own name. Where the players are roles, what a team is
+    called is said once, with the scribe's own names, before the record sheet's parts and the end's names;
+    the record's hints name a team's name too. Where the file names the players, no own name is asked for."""
+    _, kit, text, script, _, _ = kits[case]
+    roles = case[0] != "maya"
+    for words in (text, script):
+        assert words.count(TEAM) == (1 if roles else 0), case
+        assert "goes to a person" not in words
+        if roles:
+            own = "Out loud, the scribe calls each player by their own name."
+            assert words.index(own) < words.index(TEAM) < words.index("Player: the player's own name or initial")
+            assert words.index(TEAM) < words.index("by the players' own names")
+            assert "Player: the player's own name or initial, or the team's name." in words
+    hints = {c.hint for sheet in kit.record_sheets for c in sheet.columns}
+    assert ("the player's own name or initial, or the team's name" in hints) == roles
+    assert ("a player's own name, or a team's name" in hints) == roles
+
+
+@pytest.mark.parametrize("name", ["row-removal", "corner-polyominoes"])
+def test_every_family_says_a_team_s_name_once_where_own_names_are_written(name):
+    """LISTEN39 #13 in the other families whose file names no person: roles (row removal), and sides that swap
+    in round 2 (corner polyominoes, where the match record takes own names): a team's name said once."""
+    kit, text, script = composed_texts(load_game(name), load_profile("large-print"))
+    for words in (flat(text), script):
+        assert "own name" in words and words.count(TEAM) == 1, name
+        assert "goes to a person" not in words
+    match = next(sheet for sheet in kit.record_sheets if any(c.name == "Winner" for c in sheet.columns))
+    assert next(c.hint for c in match.columns if c.name == "Winner") == "a player's own name, or a team's name"
