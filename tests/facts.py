@@ -23,10 +23,11 @@ FACTS = {
         "poison-a1": (r"The bottom left cell is A ?1\. It is the poison cell", ALL),
         # the cell named, not "its" (round 19's listener): every cell in it, or the rectangle's columns
         "move-rectangle": (
-            # the plain line first (LISTEN37 #10), in the rules and on the card; the rules then give the
-            # rectangle as a picture: column by column it was heard as whole columns (LISTEN29 #2)
-            r"your move (?:crosses out|covers) each cell that is both in your cell's row or above, "
-            r"and in your cell's column or to its right",
+            # the rectangle, then its corners, in the rules and on the card (LISTEN39 #10: "each cell that is
+            # both in your cell's row or above, ..." needed a second hearing); column by column it was heard
+            # as whole columns (LISTEN29 #2)
+            r"your move (?:crosses out|covers) a rectangle of cells\. Your cell is its bottom left corner\. "
+            r"The board's top right cell is its top right corner",
             QUICK,
         ),
         # no "through" beside a number (heard "three"); a rhyming letter said with its place
@@ -36,16 +37,9 @@ FACTS = {
             r"(?:may not choose|choosing) a (?:cell that is already crossed out|crossed out cell)",
             QUICK,
         ),
-        # rows and columns: "below or left of your cell" was heard as below-and-left only (round 19's reader)
-        "no-bottom-left": (
-            r"cells in (?:rows below your cell's row, or in columns left of your cell's column|"
-            r"lower rows, or in columns to the left)"
-            # the same fact as the rectangle's corner: nothing below or left of it goes (round 20's
-            # listener heard the move said three ways on the card, so the card says it this way only)
-            # the card's plain line says it as the rows and columns a move takes (LISTEN37 #10)
-            r"|each cell that is both in your cell's row or above, and in your cell's column or to its right",
-            QUICK,
-        ),
+        # nothing below or left of the chosen cell goes: the rectangle's corner says it, the rules' and the
+        # card's one way (round 20's listener heard the move said three ways; LISTEN39 #10)
+        "no-bottom-left": (r"Your cell is its bottom left corner", QUICK),
         "no-pass": (r"may not pass|passing", QUICK),
         "a1-loses": (r"choose(?:s)? A ?1.{0,30}lose", QUICK),
         "a1-last": (

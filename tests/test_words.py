@@ -398,11 +398,7 @@ def test_a_grid_move_takes_its_own_row_and_column_too(profile, does):
     # block (round 20's listener and reader)
     # the rectangle first, then its corners (LISTEN29 #2: "From your cell's row up to the top, your move
     # crosses out your cell's column and every column to its right" was heard as whole columns)
-    parts = (  # the plain line first, then the rectangle as a picture (LISTEN37 #10)
-        f"Your move {does} each cell that is both in your cell's row or above, "
-        f"and in your cell's column or to its right. "
-        "As a picture, these cells make a rectangle."
-    )
+    parts = f"Your move {does} a rectangle of cells."  # then its corners (LISTEN39 #10)
     shape = "Your cell is its bottom left corner. The board's top right cell is its top right corner."
     assert f"{parts} {shape}" in rules
     assert "lie up and to the right of your cell" not in rules

@@ -163,8 +163,9 @@ def tick_step(record: RecordSheet, boxes: str) -> str:
 def _column(name: str, hint: str) -> str:
     """A column and what goes in it ("Player: Maya or Theo."); an example hint ("like D2")
     is printed for the eye only, so the column is said by its name; so is a written form's example
-    after its words ("..., like B2+C2"): a plus sign is no word to say (ROUND32 #18)."""
-    said = "" if hint.startswith("like") else re.sub(r", like \S+\+\S+$", "", hint)
+    after its words ("..., like B2+C2"): a plus sign is no word to say (ROUND32 #18), and a cell's
+    written name ("..., like E2") is not how the rules say a cell ("column E row 2", READER39 #19)."""
+    said = "" if hint.startswith("like") else re.sub(r", like (?:\S+\+\S+|[A-Z]+\d+)$", "", hint)
     return f"{name}: {said}." if said else f"{name}."
 
 
@@ -239,8 +240,15 @@ def names_written(record: RecordSheet, players) -> list[str]:
     kept = either_name(players)
     own = [c.name.lower() for c in record.columns if c.hint == OWN_NAME]
     if own:  # roles are never written (the record sheet takes names too), so only sides are said not to be
-        said = "" if any(is_role(p) for p in players[:2]) else f", not {kept}"
-        return [f"For {columns_said(own)}, write the players' own names{said}, so each point goes to a person."]
+        roles = any(is_role(p) for p in players[:2])
+        said = "" if roles else f", not {kept}"
+        # "to whoever won it": "to a person" was untrue of a team (LISTEN39 #13); what a team is called is
+        # said with the scribe's own names where the players are roles (said_too), else here, once
+        team = [] if roles else [TEAM_NAMED]
+        return [
+            f"For {columns_said(own)}, write the players' own names{said}, so each point goes to whoever won it.",
+            *team,
+        ]
     asked = [c.name.lower() for c in record.columns if c.hint == kept]
     return [f"For {columns_said(asked)}, write {kept}, not the players' own names."] if asked else []
 
@@ -267,18 +275,24 @@ def columns_said(names) -> str:
 # Where the file names only roles ("First player"), a player is written as they are said aloud: by
 # their own name. 1st and 2nd changed person in round 2, and with own names aloud and on the match
 # record made three ways to name a player (round 21's listener); an initial where the column is narrow.
-NAME_OR_INITIAL = "the player's own name or initial"
+# A team has no own name: its name is said with it (LISTEN39 #13), as TEAM_NAMED says where it comes from
+NAME_OR_INITIAL = "the player's own name or initial, or the team's name"
 # said on its own, with the say-back (said_too): "Out loud too" pointed back to a line easy to
 # miss by ear (LISTEN23 #17), and "also uses" asked as well as what (LISTEN24 #3); said only where the
 # file names roles, which never swap, so "in both rounds" asked whether the names change (LISTEN25 #6)
 SAID_TOO = "Out loud, the scribe calls each player by their own name."
+# where the players are called by their own names, what a team is called, said once with SAID_TOO, before
+# the record sheet's Player part and the end's "by the players' own names": in every family two teams may
+# play, and "a team has no own name" left a listener guessing one was made up (LISTEN39 #13)
+TEAM_NAMED = "A team is called by a name it chooses before the match."
 
 
 def said_too(record: RecordSheet) -> str:
     """Where the record sheet's Player column takes a player's own name, that the scribe says that name
     aloud too: said where the say-back is described, as after the record sheet's columns it was taken
-    for one more column (LISTEN29 #2). "" where the file names the players."""
-    return SAID_TOO if any(c.hint == NAME_OR_INITIAL for c in record.columns) else ""
+    for one more column (LISTEN29 #2); then what a team is called (TEAM_NAMED). "" where the file names
+    the players."""
+    return f"{SAID_TOO} {TEAM_NAMED}" if any(c.hint == NAME_OR_INITIAL for c in record.columns) else ""
 
 
 def player_hint(players) -> str:
@@ -303,7 +317,8 @@ def player_longest(players) -> str:
 
 ROUND, WINNER, POINTS = "Round", "Winner", "Points"  # the match record's first and last columns, made here
 WIN_POINTS = 1  # what a round's winner earns, written on the match record and said (common.match_section)
-OWN_NAME = "a player's own name"  # a match record's hint where a role or a side would not name a person
+# a match record's hint where a role or a side would not name a person; a team's, said too (LISTEN39 #13)
+OWN_NAME = "a player's own name, or a team's name"
 # the points column's words, on the form and in the rules alike: "write one, the point ..." was read as
 # "write one line", and the form's "1 for a win" said it another way (READER28 #49); no number beside
 # "for" or "to" ("one for" is heard as "one four")

@@ -132,7 +132,7 @@ def test_poison_corner_says_left_only_as_a_direction():
     for words in (flat(text), script):
         assert not re.search(r"\b(?:has|have|cells|cell|is|are) left\b(?! of| column| to| cell)", words)
         assert "how many cells each row still has, from the top row down" in words
-        assert "left of your cell's column" in words  # the direction stays
+        assert "Your cell is its bottom left corner." in words  # the direction stays (grid40)
 
 
 @pytest.mark.parametrize("game", ["poison-corner", "corner-polyominoes", "row-removal"])

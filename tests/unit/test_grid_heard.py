@@ -89,14 +89,14 @@ def test_the_poison_cells_letter_is_said_with_what_it_stands_for(kits, name):
 def test_the_player_column_takes_an_own_name_or_the_games_names(kits):
     kit, text, script = kits["poison", "large-print"]
     # roles: written as said aloud, by the player's own name (1st changed person in round 2; round 21)
-    roles = "Player: the player's own name or initial."
+    roles = "Player: the player's own name or initial, or the team's name."
     assert roles in text and roles in script
     files = {f.name: f.data.decode() for f in write_records(kit, LARGE, None)}
-    assert "2. Player: the player's own name or initial." in files["records/record.txt"]
+    assert "2. Player: the player's own name or initial, or the team's name." in files["records/record.txt"]
     assert "1st" not in files["records/record.txt"]
     # a role is taken anew each round, so the match record, which adds up the rounds, takes names
-    assert "2. Who started: a player's own name." in files["records/match.txt"]
-    assert "3. Winner: a player's own name." in files["records/match.txt"]
+    assert "2. Who started: a player's own name, or a team's name." in files["records/match.txt"]
+    assert "3. Winner: a player's own name, or a team's name." in files["records/match.txt"]
     kit, text, script = kits["maya", "large-print"]
     assert "Player: Maya or Theo." in text and "Player: Maya or Theo." in script
     files = {f.name: f.data.decode() for f in write_records(kit, LARGE, None)}
@@ -113,8 +113,8 @@ def test_the_match_record_takes_names_only_where_they_stay_with_a_player():
     assert hint(("Maya", "Theo")) == "Maya or Theo"
     assert hint(("Otters", "Red team")) == "Otters or Red team"  # a team's name stays with it
     # sides the family swaps in round 2, and roles: a player's own name
-    assert hint(("White", "Black"), swaps=True) == "a player's own name"
-    assert hint(("First player", "Second player")) == "a player's own name"
+    assert hint(("White", "Black"), swaps=True) == "a player's own name, or a team's name"
+    assert hint(("First player", "Second player")) == "a player's own name, or a team's name"
     # sides kept all match are written as they are: "not Owls team" would say nothing (round 18)
     assert hint(("White", "Black")) == "White or Black"
     assert hint(("Owls team", "Badgers team")) == "Owls team or Badgers team"

@@ -77,15 +77,13 @@ def test_the_move_is_heard_as_a_rectangle_first(kits, name, profile):
     """LISTEN29 #2: the move's first words are the rectangle, then its two corners, a sentence each,
     in each kit's own verb; never column by column."""
     kit, text, script = kits[name, profile]
-    move = (  # the plain line first, then the rectangle as a picture (LISTEN37 #10)
-        f"Your move {DOES[profile]} each cell that is both in your cell's row or above, "
-        f"and in your cell's column or to its "
-        "right. As a picture, these cells make a rectangle. Your cell is its bottom left corner. "
+    move = (  # the rectangle, then its corners, a sentence each (LISTEN39 #10)
+        f"Your move {DOES[profile]} a rectangle of cells. Your cell is its bottom left corner. "
         "The board's top right cell is its top right corner."
     )
     turn = flat_section(kit, "turn")
     assert move in turn and move in script
-    assert turn.index(move) < turn.index("bottom left corner")
+    assert turn.index(move) < turn.index("top right corner")
     for words in (text, script):
         assert "every column to its right" not in words and "your cell's column and" not in words
     assert all(len(s.split()) < 25 for s in move.split(". "))

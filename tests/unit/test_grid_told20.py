@@ -29,10 +29,10 @@ players = ["Ann", "Bo"]
 columns = 2
 rows = 3
 """
-# the plain line, in the rules and on the card; the rules then give the rectangle as a picture (LISTEN37 #10)
+# the rectangle and its corners, in the rules and on the card (LISTEN39 #10: the plain line needed a second hearing)
 REACH = (
-    "Your move crosses out each cell that is both in your cell's row or above, "
-    "and in your cell's column or to its right."
+    "Your move crosses out a rectangle of cells. Your cell is its bottom left corner. "
+    "The board's top right cell is its top right corner."
 )
 
 
@@ -52,7 +52,7 @@ def test_the_move_is_said_one_way_in_the_rules_and_on_the_card(kits, name):
         assert "above and to the right" not in words and "each column to the right" not in words
         assert "the rest of your cell's" not in words and "Together these cells" not in words
     for words in (text, script):
-        assert words.count("these cells make a rectangle") == 1, name  # once in the rules: the turn
+        assert words.count("a rectangle of cells") == 1, name  # once in the rules: the turn
     assert all(len(s.split()) < 25 for s in REACH.split(". "))
     assert len(card.split()) <= 170
 

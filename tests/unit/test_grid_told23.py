@@ -70,11 +70,11 @@ def test_the_move_is_heard_with_its_limit_first(kits, name):
     # the rules, on the card and in the spoken reminder
     for profile, does in (("large-print", "crosses out"), ("tactile", "covers")):
         _, text, script, card, said = kits[name, profile]
-        # the plain line first, in the rules and on the card (LISTEN37 #10); column by column, it was heard as
-        # whole columns (LISTEN29 #2)
+        # the rectangle and its corners, in the rules and on the card (LISTEN39 #10); column by column, it was
+        # heard as whole columns (LISTEN29 #2)
         reach = (
-            f"Your move {does} each cell that is both in your cell's row or above, "
-            "and in your cell's column or to its right."
+            f"Your move {does} a rectangle of cells. Your cell is its bottom left corner. "
+            "The board's top right cell is its top right corner."
         )
         for words in (text, script, card, said):
             assert re.sub(r"\b\d\. ", "", words).count(reach) == 1, (name, profile)

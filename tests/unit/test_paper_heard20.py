@@ -38,7 +38,7 @@ def test_first_and_second_are_never_written_and_names_are_said_aloud(texts, name
     sheet takes the own name said aloud: no 1st or 2nd anywhere, and the rules say once, after the
     column, that the scribe says the names aloud too. A game with names says none of it."""
     kit, text, script = texts[name]
-    roles = _player_hint(kit) == "the player's own name or initial"
+    roles = _player_hint(kit) == "the player's own name or initial, or the team's name"
     assert roles == (name in ("poison-corner", "row-removal")), (name, _player_hint(kit))
     for words in (text, script):
         assert words.count(SAID_TOO) == (1 if roles else 0), name

@@ -27,7 +27,7 @@ GAMES = readers_games()
 ROLES = FOUR_ROWS.replace('"Owls team", "Badgers team"', '"First player", "Second player"').replace(
     'id = "four-rows"', 'id = "role-rows"'
 )
-OWN = "the player's own name or initial"
+OWN = "the player's own name or initial, or the team's name"
 SAID_TOO = "Out loud, the scribe calls each player by their own name."
 
 
@@ -55,7 +55,7 @@ def test_a_player_is_written_by_the_name_said_aloud(name):
         assert f"2. Player: {OWN}." in files["records/record.txt"]
         for words in (text, script):
             assert words.count(f"Player: {OWN}.") == 1 and words.count(SAID_TOO) == 1, name
-            said = "For who started and the winner, write the players' own names, so each point goes to a person."
+            said = "For who started and the winner, write the players' own names, so each point goes to whoever won it."
             assert said in words, name
     else:
         assert SAID_TOO not in text and SAID_TOO not in script

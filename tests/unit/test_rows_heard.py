@@ -117,7 +117,7 @@ def test_the_player_column_says_the_players_as_the_game_calls_them():
     """Players with no names (roles) are written by their own names, as said aloud (1st changed
     person in round 2: round 21's listener); named ones by the game's names."""
     roles = record.player_column(("First player", "Second player"))
-    assert (roles.hint, roles.longest) == ("the player's own name or initial", "Sam")
+    assert (roles.hint, roles.longest) == ("the player's own name or initial, or the team's name", "Sam")
     owls = record.player_column(("Owls team", "Badgers team"))
     assert (owls.hint, owls.longest) == ("Owls team or Badgers team", "Badgers team")
 

@@ -49,7 +49,7 @@ def test_the_winner_line_says_who_writes_on_it_when_and_which_name(composed):
     name = {"row-removal": "the winner's own name there.", "four-rows": "the winner there: Owls team or Badgers team."}
     said = f"Each board has a line to write the winner. When a round ends, the scribe writes {name[game]}"
     assert said in _words(kit, "board") and said in script
-    assert (winner.hint == "a player's own name") == (game == "row-removal")
+    assert (winner.hint == "a player's own name, or a team's name") == (game == "row-removal")
     assert winner.hint in said or "own name" in said
 
 
@@ -107,8 +107,8 @@ def test_the_player_column_says_whose_name_goes_in_it(composed):
     game, _, text, script = composed
     t = flat(text)
     if game == "row-removal":  # players by role: written by the own name said aloud, the same in both rounds
-        assert "Player: the player's own name or initial." in t and "1st" not in t
-        assert "Player: the player's own name or initial." in script and "1st" not in script
+        assert "Player: the player's own name or initial, or the team's name." in t and "1st" not in t
+        assert "Player: the player's own name or initial, or the team's name." in script and "1st" not in script
     else:  # named players are written by name
         assert "Player: Owls team or Badgers team." in t and "1st" not in t
 

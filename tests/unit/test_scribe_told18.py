@@ -124,7 +124,7 @@ def test_the_match_record_says_what_its_columns_hold_and_whose_names(kits, name)
     players = GAMES[name].players[:2]
     hints = {c.hint for c in match.columns if c.name in ("Who started", "Winner")}
     assert len(hints) == 1
-    if hints == {"a player's own name"}:
+    if hints == {"a player's own name, or a team's name"}:
         said = "For who started and the winner, write the players' own names, "  # then "not White or Black, " for sides
     else:
         assert hints == {f"{players[0]} or {players[1]}"}

@@ -55,9 +55,10 @@ def test_the_match_record_asks_for_the_players_own_names(kits):
     for name, instead in (("poison", ""), ("poly", ", not White or Black")):
         kit, text, script = kits[name]
         match = next(s for s in kit.record_sheets if s.id == "match")
-        assert {c.hint for c in match.columns if c.name in ("Who started", "Winner")} == {"a player's own name"}
+        own = {"a player's own name, or a team's name"}  # a team's too (LISTEN39 #13)
+        assert {c.hint for c in match.columns if c.name in ("Who started", "Winner")} == own
         said = f"For who started and the winner, write the players' own names{instead}, so each point goes"
-        said += " to a person."
+        said += " to whoever won it."
         assert said in flat(text) and said in script
     kit, text, _ = kits["maya"]  # a name stays with its person: Maya or Theo is written, as the sheet asks
     match = next(s for s in kit.record_sheets if s.id == "match")

@@ -139,36 +139,27 @@ class Wording(ExampleWords):
                     f"{self.reach()} {landmarks.arrow_points(self)}",
                 )
             ),
+            # the engine's example straight after the rectangle's corners, which alone had to be held to
+            # build it (LISTEN37 #10: "the D2 example settled it"); two sentences: with the letters'
+            # places, one was too long to hear (round 13). What stays is the corners' to say: "Cells in
+            # rows below your cell's row ... are never crossed out" was a third wording (LISTEN39 #10)
+            Para(f"For example, a player chooses {v.cell(move)}. That {m.does} {self.rectangle(move)}."),
             Para(self.take_turns()),
             Para(scribe_words.MARKED_FOR_YOU),
-            # rows and columns, not "below or left", heard as below-and-left only (round 19's reader)
-            Para(
-                f"Cells in rows below your cell's row, or in columns left of your cell's column, "
-                f"are never {m.done} by your move."
-            ),
-            # two sentences: with the letters' places, one was too long to hear (round 13)
-            Para(f"For example, a player chooses {v.cell(move)}. That {m.does} {self.rectangle(move)}."),
             Para(f"Cells that are already {m.done} stay {m.done}. A cell that is not {m.done} is still there."),
             *tokens[1:],
             Para(self.poison_move()),  # after the tokens, on a tactile kit: it gets none
         ]
 
-    def reach(self, *, card: bool = False) -> str:
-        """The cells a move takes, one way for the rules and the card: the plain line first, then, in the
-        rules, the rectangle as a picture, its two corners a sentence each. The rectangle's three sentences
-        alone had to be held to build it (LISTEN37 #10); "From your cell's row up to the top, your move
-        crosses out your cell's column and every column to its right" was heard as whole columns until the
-        next sentence (LISTEN29 #2); "every cell above it or to its right" would take the cells right of it
-        and below. "both": "every cell in your cell's row or above, and in your cell's column or to its right"
-        was heard as two areas joined (LISTEN38 #14, #15). The card keeps the plain line, in its 170 words."""
-        plain = (
-            f"Your move {self.v.mark.does} each cell that is both in your cell's row or above, "
-            "and in your cell's column or to its right."
-        )
-        if card:
-            return plain
+    def reach(self) -> str:
+        """The cells a move takes, the rules' and the card's one way: a rectangle, then its two corners, a
+        sentence each. "each cell that is both in your cell's row or above, and in your cell's column or to
+        its right" needed a second hearing (LISTEN39 #10), its "and" heard as two areas joined (LISTEN38
+        #14); the rectangle's sentences are followed, in the rules, by the engine's example (turn), which
+        settled them (LISTEN37 #10). Column by column was heard as whole columns (LISTEN29 #2). Every grid
+        game's rectangle has these corners: the file sets only the board's size (params, engine.removed_by)."""
         return (
-            f"{plain} As a picture, these cells make a rectangle. Your cell is its bottom left corner. "
+            f"Your move {self.v.mark.does} a rectangle of cells. Your cell is its bottom left corner. "
             "The board's top right cell is its top right corner."
         )
 
@@ -275,9 +266,9 @@ class Wording(ExampleWords):
                 # rules' and the next step's words, and "a crossed out cell" below keep the 170 words
                 f"Say your cell, {self.announce()} {scribe_words.SAY_BACK}",
                 # said of the move, as the rules' turn is (a scribe or the other player marks it), the
-                # rules' one way: a third sentence of what stays made three ways on the card (round 20),
-                # and the rectangle's corners say it, in the card's 170 words
-                self.reach(card=True),
+                # rules' one way, whole: the card's one description of a move (LISTEN38 #15). No example:
+                # its rows grow with a user's board, past the card's 170 words
+                self.reach(),
                 f"To hear the board, say: {scribe_words.READ_BACK_PLEASE}.",
             ],
             [

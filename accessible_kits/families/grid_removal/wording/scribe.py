@@ -22,6 +22,7 @@ EMPTY_ROW = "zero cells"  # how the readback says a row with no cells still ther
 COUNTS_SHOWN = 8  # the most rows whose counts the record sheet's example shows: a sentence under 25 words
 ROW_CELLS = "cells in row {row}, please"  # a player's words to hear a row's cells, one form in the rules
 CELL_SAID = "Cell said"  # the record sheet's column for the move; the read back's columns follow it
+CELL_CHOSEN = "the cell the player chose"  # what the column holds, in words the rules can say
 
 
 class ScribeWords(Base):
@@ -279,7 +280,9 @@ class ScribeWords(Base):
             (
                 Column("Turn", 0.8, "number", str(e.longest_game())),
                 Column("Player", 1.6, scribe_words.player_hint(names), scribe_words.player_longest(names)),
-                Column(CELL_SAID, 1.0, printed(f"like {self.v.cell(self.form_move())}"), "G4"),
+                # in words first: "like E2" alone is for the eye, so the rules said a bare "Cell said."
+                # unlike every other part (READER39 #19)
+                Column(CELL_SAID, 1.0, printed(f"{CELL_CHOSEN}, like {self.v.cell(self.form_move())}"), "G4"),
                 Column("Cells still there", 2.2, self.counts_hint(), longest),
                 Column(read_back, 1.2, "tick when read back", tick=True),
             ),
