@@ -112,26 +112,59 @@ def spare_rule(spares: list[str], *, named: bool = False) -> str:
 
 # the words that mark a step for a spoiled board, as the family's uses_lines finds them (boards.py)
 SPOILED = " is spoiled, use "
+# the words after a spoiled board's name in a case of the first spare (spare_lines)
+SPOILED_CASE = " is spoiled, "
 
 
 def spare_lines(lay: Layout, spares: list[str], uses: list[tuple[str, str]], now: Callable[[str], str]) -> list[str]:
-    """The steps that bring in the spares, in Setting up: for the first spare, one step for each board it
-    can replace (`uses`: (board, what it is for), in the order played), naming the spoiled board and what
-    the later boards are still for; then one step for each later spare. "When board 4 replaces a spoiled
-    board" was heard as board 3 spoiled, and board 3's use was lost once board 4 replaced board 2
-    (LISTEN37 #6, #7). Each step is the table it leaves (`now`), whatever was spoiled before."""
+    """The steps that bring in the spares, in Setting up: the first spare's table once, whichever board it
+    replaces, then for each board it can replace (`uses`: (board, what it is for), in the order played) only
+    what differs: what the later boards are still for. Three steps word for word alike but for the uses were
+    reread to find what differs (LISTEN39 #11); "When board 4 replaces a spoiled board" alone was heard as one
+    case (LISTEN37 #6), so each case is still named. Then one step for each later spare. Each step is the
+    table it leaves (`now`), whatever was spoiled before."""
     first, *rest = spares
-    out = []
+    said = f"If a board is spoiled, use {first} in its place, whichever board it is."
+    out = [f"{said} {capital(step(lay, first))}{now(first)}{_shared(lay, first, [b for b, _ in uses])}"]
     for k, (board, what) in enumerate(uses):
-        still = [f"{capital(b)} is still for {w}." for b, w in uses[k + 1 :] if b != board]
         # one board for every round: its replacement takes the rounds still to play
         took = [f"{capital(first)} is now for {what}."] if what == "every round" else []
-        said = f"If {board}{SPOILED}{first} in its place. {capital(step(lay, first))}{now(first)}"
-        out.append(" ".join([said, *took, *still]))
+        still = [line for b, w in uses[k + 1 :] if b != board for line in _still(lay, first, b, w)]
+        if took or still:
+            case = " ".join([*took, *still])
+            out.append(f"If {board}{SPOILED_CASE}{case[0].lower()}{case[1:]}")
     for before, spare in zip(spares, rest, strict=False):
         said = f"If a board is spoiled once {before} has replaced one, use {spare} in its place."
         out.append(f"{said} {capital(step(lay, spare))}{now(spare)} The other boards keep their uses.")
     return out
+
+
+def _shared(lay: Layout, spare: str, replaced: list[str]) -> str:
+    """Why the step covers a board the spare may replace: it shares the spare's sheet (" Board 3 shares board
+    sheet 2 with board 4, so it is covered, spoiled or not."); "board 3 covered when board 3 is the spoiled
+    one" was asked about (LISTEN39 #11). "" where no such board shares it."""
+    n = sheet_of(lay.groups, lay.names, spare)
+    here = [lay.labels[i] for i in lay.groups[n] if lay.names[i] in replaced]
+    if not here:
+        return ""
+    they = "it is" if len(here) == 1 else "they are"
+    share = "shares" if len(here) == 1 else "share"
+    sheet = lay.v.board_sheets([n + 1]) if len(lay.groups) > 1 else "the board sheet"
+    return f" {capital(lay.said(here))} {share} {sheet} with {spare}, so {they} covered, spoiled or not."
+
+
+def _still(lay: Layout, spare: str, board: str, what: str) -> list[str]:
+    """A later board's use, kept once `spare` is in play, and, where its sheet is one the spare's step puts
+    away, when that sheet comes back out and what is covered then, as that moment's step says: "Board 1 is
+    still for every round." beside "board sheet 1 away" left when it came back to be worked out (READER39 #20)."""
+    out = [f"{capital(board)} is still for {what}."]
+    n = sheet_of(lay.groups, lay.names, board)
+    if n == sheet_of(lay.groups, lay.names, spare):
+        return out
+    sheet = lay.v.board_sheets([n + 1], start=True)
+    others = [lay.labels[i] for i in lay.groups[n] if lay.names[i] != board]
+    covered = f", with {lay.said(others)} covered" if others else ""
+    return [*out, f"{sheet} comes back out for {what}{covered}."]
 
 
 def spent_line(last: str, *, drawn: bool) -> str:

@@ -1,0 +1,84 @@
+"""Wave 40's row words (issue 24): the first spare's table said once, each board it replaces with only what
+differs (LISTEN39 #11); a later board's sheet, put away by the spare's step, said to come back out (READER39
+#20). Over the row games of ROW_CASES (the built-in game, FOUR_ROWS, TWO_REFUSED), with pen and with tokens,
+every board and sheet read from the rules' own sentences and the plan."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from rule_texts import ROW_CASES, row_cases_flat, section_texts
+
+
+@pytest.fixture(scope="module")
+def kits():
+    """{(game, profile): (kit, rules text flat, script)}: module-scoped, as liblouis refuses in function scope."""
+    return row_cases_flat()
+
+
+def _cases(setup: str) -> dict[int, str]:
+    """Each board the first spare replaces, by its number, and what its step says after its name."""
+    return {int(m[1]): m[2] for m in re.finditer(r"If board (\d+) is spoiled, (.*?)(?= If |$)", setup)}
+
+
+@pytest.mark.parametrize("case", ROW_CASES)
+def test_the_first_spares_table_is_said_once_and_each_case_only_what_differs(kits, case):
+    """LISTEN39 #11: three steps word for word alike ("use board 4 ... Move the blank sheet onto board 3") were
+    reread to find what differs. The first spare's table (sheets out and away, blank sheets) is one step, led
+    by "whichever board it is"; no case names a sheet out or a blank sheet moved. A board of the spare's sheet
+    that the spare may replace is said to be covered, spoiled or not (why board 3 is covered when spoiled)."""
+    kit, _, script = kits[case]
+    if not kit.preparation.covers:
+        return
+    setup = " ".join(section_texts(kit, "setup"))
+    lead = re.search(r"If a board is spoiled, use board (\d+) in its place, whichever board it is\. (.*?) If ", setup)
+    assert lead and setup.count("whichever board it is") == 1 and script.count("whichever board it is") == 1, case
+    spare, table = int(lead[1]), lead[2]
+    assert f"Now only board {spare} is out and uncovered." in table, table
+    for board, said in _cases(setup).items():
+        assert not re.search(r"[Hh]ave board sheet|blank sheet|in its place", said), (board, said)
+    labels = [b.label.lower() for b in kit.boards]
+    groups = kit.plan.groups()
+    group = next(g for g in groups if labels.index(f"board {spare}") in g)
+    replaced = {int(n) for n in re.findall(r"Board (\d+) is for ", setup)}
+    shared = sorted(int(labels[i].split()[1]) for i in group if int(labels[i].split()[1]) in replaced)
+    why = re.search(r"(Boards? [\d ,and]+?) shares? .*? with board (\d+), so (?:it is|they are) covered", table)
+    if shared:
+        assert why and sorted(int(n) for n in re.findall(r"\d+", why[1])) == shared, (case, table)
+        assert int(why[2]) == spare, table
+    else:
+        assert not why, table
+
+
+@pytest.mark.parametrize("case", ROW_CASES)
+def test_a_board_whose_sheet_the_spare_puts_away_says_when_it_comes_back(kits, case):
+    """READER39 #20 (four rows, raised): "Have board sheet 2 out and board sheet 1 away. ... Board 1 is still
+    for every round." left a reader to work out that board sheet 1 comes back out, with the spoiled board 2
+    covered. Each board still for a use whose sheet the spare's step puts away is followed by when its sheet
+    comes back out, and which boards are covered then, as that moment's own step covers them."""
+    kit, _, _ = kits[case]
+    if not kit.preparation.covers:
+        return
+    setup = " ".join(section_texts(kit, "setup"))
+    had = re.search(r"whichever board it is\. Have board sheets? [\d ,and]+? out and (.*?) away\.", setup)
+    away = {int(n) for n in re.findall(r"\d+", had[1])} if had else set()  # one board sheet: none put away
+    labels = [b.label.lower() for b in kit.boards]
+    groups = kit.plan.groups()
+    back = 0
+    for said in _cases(setup).values():
+        still = r"[Bb]oard (\d+) is still for ([\w ]+?)\.( Board sheet (\d+) comes back out[^.]*\.)?"
+        for m in re.finditer(still, said):
+            sheet = next(n for n, g in enumerate(groups, 1) if labels.index(f"board {m[1]}") in g)
+            if sheet not in away:
+                assert not m[3], (case, said)
+                continue
+            # the other boards of its sheet, covered then, as its moment's own step covers them
+            others = [labels[i] for i in groups[sheet - 1] if labels[i] != f"board {m[1]}"]
+            covered = ", with " + " and ".join(others).replace(" and board ", " and ") + " covered" if others else ""
+            covered = covered.replace("with board ", "with boards ") if len(others) > 1 else covered
+            assert m[3] == f" Board sheet {sheet} comes back out for {m[2]}{covered}.", (case, said)
+            back += 1
+    if case in (("row-removal", "standard"), ("four-rows", "tactile")):  # their later boards' sheets go away
+        assert back, case
