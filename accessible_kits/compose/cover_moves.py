@@ -167,11 +167,13 @@ def _still(lay: Layout, spare: str, board: str, what: str) -> list[str]:
     return [*out, f"{sheet} comes back out for {what}{covered}."]
 
 
-def spent_line(last: str, *, drawn: bool) -> str:
+def spent_line(last: str, *, drawn: bool, page: str = "", cover: str = "") -> str:
     """What to do when a board is spoiled once every spare is in use (LISTEN37 Q8 #2: nothing said): a board
     drawn by hand where the rules say how (`drawn`: Before you play's No printer?), else the sheet of the
-    last spare (`last`) printed again and set out as the old one was; the round waits, and the turns so far
-    go on the board put in. Not "the new board": heard as take a fresh sheet (LISTEN28 #9)."""
+    last spare (`last`) printed again, by its page where the plan knows it (`page`, sheet_page: "the sheet
+    of board 4" left which page to be found, READER39 #21), set out in the old one's place, with the copy's
+    other boards covered (`cover`, copy_cover); the round waits, and the turns so far go on the board put
+    in. Not "the new board": heard as take a fresh sheet (LISTEN28 #9)."""
     from accessible_kits.compose.preparation import called  # which reads compose.covering, this module's user
 
     spoiled = f"If a board is spoiled once {last} has replaced one"
@@ -182,8 +184,37 @@ def spent_line(last: str, *, drawn: bool) -> str:
             "The scribe puts each turn of the round so far on the drawn board, from the record sheet."
         )
     copy = f"the copy's {last}"
+    printed = f"print {page} once more, the sheet of {last}" if page else f"print the sheet of {last} once more"
     return (
-        f"{spoiled}, print the sheet of {last} once more. {capital(copy)} takes the spoiled board's place. "
-        "Set out the copy as the old sheet was. The round waits until the copy is ready. "
+        f"{spoiled}, {printed}. {capital(copy)} takes the spoiled board's place. "
+        f"Put the old sheet away. Set out the copy in its place.{f' {cover}' if cover else ''} "
+        "The round waits until the copy is ready. "
         f"The scribe puts each turn of the round so far on {copy}, from the record sheet."
     )
+
+
+def sheet_page(v, prep, n: int) -> str:
+    """Where board sheet `n` (from 0) is printed, from the preparation plan's board runs ("page 3 of
+    swell.pdf"); "" where the plan is not known, or a board is printed in parts."""
+    if prep is None or prep.parts:
+        return ""
+    for run in prep.of("boards"):
+        if n < run.pages:
+            return f"page {v.num(run.first + n)} of {run.file}"
+        n -= run.pages
+    return ""
+
+
+def copy_cover(lay: Layout, last: str) -> str:
+    """The blank sheets moved onto the other boards of the last spare's copy, as they lay on the old sheet:
+    whether to cover the copy's board 3 was asked (READER39 #21). "" for a board alone on its sheet."""
+    n = sheet_of(lay.groups, lay.names, last)
+    others = [lay.names[i] for i in lay.groups[n] if lay.names[i] != last]
+    if not others:
+        return ""
+    if len(others) > 1:
+        paper = "the blank sheets" if len(others) == lay.total else f"{number_word(len(others))} of the blank sheets"
+    else:
+        paper = "the blank sheet" if lay.total == 1 else "a blank sheet"
+    boards = lay.said([lay.labels[lay.names.index(b)] for b in others])
+    return f"Move {paper} onto the copy's {boards}, as on the old sheet."

@@ -82,3 +82,42 @@ def test_a_board_whose_sheet_the_spare_puts_away_says_when_it_comes_back(kits, c
             back += 1
     if case in (("row-removal", "standard"), ("four-rows", "tactile")):  # their later boards' sheets go away
         assert back, case
+
+
+def _page_of(kit, board: str) -> tuple[int, str]:
+    """The page and file the plan prints `board`'s sheet on: its sheet counted along the board runs."""
+    labels = [b.label.lower() for b in kit.boards]
+    n = next(k for k, g in enumerate(kit.plan.groups()) if labels.index(board) in g)
+    for run in kit.preparation.of("boards"):
+        if n < run.pages:
+            return run.first + n, run.file
+        n -= run.pages
+    raise AssertionError(board)
+
+
+@pytest.mark.parametrize("case", ROW_CASES)
+def test_the_last_spares_sheet_printed_again_is_named_by_its_page_and_its_other_boards_covered(kits, case):
+    """READER39 #21: "print the sheet of board 4 once more ... Set out the copy as the old sheet was." said no
+    page, and left whether to cover the copy's board 3. The step names the page and file the plan prints the
+    last spare's sheet on, and moves the blank sheets onto the copy's other boards, as on the old sheet; a
+    spare alone on its sheet needs none. In print and aloud."""
+    kit, _, script = kits[case]
+    setup = " ".join(section_texts(kit, "setup"))
+    step = re.search(
+        r"If a board is spoiled once (board \d+) has replaced one, print (.*?from the record sheet\.)", setup
+    )
+    if not step or not kit.preparation.covers:  # drawn by hand, or no covering steps (uses_lines)
+        return
+    last = step[1]
+    page, file = _page_of(kit, last)
+    assert step[2].startswith(f"page {page} of {file} once more, the sheet of {last}."), step[2]
+    assert "as the old sheet was" not in step[2] and "Put the old sheet away" in step[2], step[2]
+    labels = [b.label.lower() for b in kit.boards]
+    group = next(g for g in kit.plan.groups() if labels.index(last) in g)
+    others = [labels[i] for i in group if labels[i] != last]
+    moved = re.search(r"Move (?:the|a|\w+ of the) blank sheets? onto the copy's (boards? [\d ,and]+?), as on", step[2])
+    assert bool(moved) == bool(others), step[2]
+    if moved:
+        assert sorted(re.findall(r"\d+", moved[1])) == sorted(o.split()[1] for o in others), moved[1]
+        assert "onto the copy's " in script, case
+    assert f"If a board is spoiled once {last} has replaced one, print page " in script, case
