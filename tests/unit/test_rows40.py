@@ -121,3 +121,33 @@ def test_the_last_spares_sheet_printed_again_is_named_by_its_page_and_its_other_
         assert sorted(re.findall(r"\d+", moved[1])) == sorted(o.split()[1] for o in others), moved[1]
         assert "onto the copy's " in script, case
     assert f"If a board is spoiled once {last} has replaced one, print page " in script, case
+
+
+@pytest.mark.parametrize("case", ROW_CASES)
+def test_the_blank_sheets_are_said_before_the_total_that_counts_them(kits, case):
+    """LISTEN39 #12: "In all, the match takes ten sheets of A4 plain paper." came before the blank cover sheet,
+    and a listener counted the printed pages one short. The blank sheets come first, as apart from the printed
+    pages, and the total says it counts them: the printed sheets of plain paper plus the blank, from the plan.
+    A kit that covers nothing says neither. In print, aloud and in the checklist."""
+    from accessible_kits.compose.paper_totals import totals_line
+    from accessible_kits.compose.words import Voice
+
+    kit, text, script = kits[case]
+    prep = kit.preparation
+    for words in (text, script):
+        blank, total = words.find("Apart from the printed pages, "), words.find("In all, ")
+        assert total >= 0, case
+        assert (blank >= 0) == bool(prep.covers), case
+        if prep.covers:
+            assert blank < total and "Of these" not in words, case
+            assert words[total:].startswith(f"In all, with the blank sheet{'s' if prep.covers > 1 else ''}, "), case
+    plain = [(size, n) for paper, size, n in prep.totals() if paper == "plain paper"]
+    printed = sum(r.sheets for r in prep.runs if r.paper == "plain paper")
+    for short in (False, True):
+        line = totals_line(Voice(), prep, short=short)
+        if prep.covers:
+            assert line.index("stay") < line.index("In all"), line
+            ((size, n),) = plain
+            assert n == printed + prep.covers and f"{n} sheets of {size} plain paper" in line, line
+        else:
+            assert "blank" not in line, line
