@@ -57,7 +57,7 @@ def claims(text: str) -> dict:
         # (for the ear on a board with cell A4: "sheets of A4 size plain paper")
         "paper": rf"{NUM} sheets? of (?:\S+ {PAPERS}|\S+ size {PAPERS})",
         # of those, the blank ones that cover the boards not in play (round 18): checked below
-        "blank": rf"Of these, {NUM} sheets? of plain paper stays? blank",
+        "blank": rf"Apart from the printed pages, {NUM} sheets? of plain paper stays? blank",
     }
     used = []
     for key, pat in patterns.items():

@@ -122,6 +122,7 @@ def compose(game: Game, profile: Profile, plan=None) -> Kit:
     bare = Kit(game.id, game.title, tagline, (), _summary(w, aside)[0], boards, plan, pieces, tuple(examples))
     bare = replace(bare, record_sheets=records, host_key=host_key(w, aside, host))
     prep = prepare(game, profile, whole, bare)
+    w.prep = prep  # the pages a board sheet is printed on, for a step that prints it again (READER39 #21)
     pages = 0 if w.touch else prep.of("summary")[0].pages
     drafts = _sections(
         w,

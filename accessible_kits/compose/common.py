@@ -187,11 +187,11 @@ class Wording:
     def __init__(self, game, profile, plan: SheetPlan, v: Names):
         self.game, self.profile, self.plan, self.v = game, profile, plan, v
         self.e = game.engine
-        self.marks = (profile.marks.white, profile.marks.black)
-        self.touch = v.touch
+        self.marks, self.touch = (profile.marks.white, profile.marks.black), v.touch
         # in a worked example: the player who moves first in it, Sam where the file names roles (who)
         self.example_first: int | None = None
         self.turned: tuple[str, ...] = ()  # pieces packed turned on their sheets (plan.Plan.turned), set by compose
+        self.prep = None  # the preparation plan (accessible_kits.preparation), set by compose once made
 
     @classmethod
     def piece_set(cls, game) -> tuple:

@@ -38,6 +38,7 @@ class Wording(Protocol):
     v: Names
     touch: bool  # a tactile kit: moves are marked with raised tokens or pieces
     turned: tuple[str, ...]  # pieces packed a quarter turn round on their sheets (plan.Plan.turned)
+    prep: Any  # the preparation plan (accessible_kits.preparation), set by compose once made; None before
 
     # -- whole-kit words
     def tagline(self) -> str:

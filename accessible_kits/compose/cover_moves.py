@@ -112,33 +112,68 @@ def spare_rule(spares: list[str], *, named: bool = False) -> str:
 
 # the words that mark a step for a spoiled board, as the family's uses_lines finds them (boards.py)
 SPOILED = " is spoiled, use "
+# the words after a spoiled board's name in a case of the first spare (spare_lines)
+SPOILED_CASE = " is spoiled, "
 
 
 def spare_lines(lay: Layout, spares: list[str], uses: list[tuple[str, str]], now: Callable[[str], str]) -> list[str]:
-    """The steps that bring in the spares, in Setting up: for the first spare, one step for each board it
-    can replace (`uses`: (board, what it is for), in the order played), naming the spoiled board and what
-    the later boards are still for; then one step for each later spare. "When board 4 replaces a spoiled
-    board" was heard as board 3 spoiled, and board 3's use was lost once board 4 replaced board 2
-    (LISTEN37 #6, #7). Each step is the table it leaves (`now`), whatever was spoiled before."""
+    """The steps that bring in the spares, in Setting up: the first spare's table once, whichever board it
+    replaces, then for each board it can replace (`uses`: (board, what it is for), in the order played) only
+    what differs: what the later boards are still for. Three steps word for word alike but for the uses were
+    reread to find what differs (LISTEN39 #11); "When board 4 replaces a spoiled board" alone was heard as one
+    case (LISTEN37 #6), so each case is still named. Then one step for each later spare. Each step is the
+    table it leaves (`now`), whatever was spoiled before."""
     first, *rest = spares
-    out = []
+    said = f"If a board is spoiled, use {first} in its place, whichever board it is."
+    out = [f"{said} {capital(step(lay, first))}{now(first)}{_shared(lay, first, [b for b, _ in uses])}"]
     for k, (board, what) in enumerate(uses):
-        still = [f"{capital(b)} is still for {w}." for b, w in uses[k + 1 :] if b != board]
         # one board for every round: its replacement takes the rounds still to play
         took = [f"{capital(first)} is now for {what}."] if what == "every round" else []
-        said = f"If {board}{SPOILED}{first} in its place. {capital(step(lay, first))}{now(first)}"
-        out.append(" ".join([said, *took, *still]))
+        still = [line for b, w in uses[k + 1 :] if b != board for line in _still(lay, first, b, w)]
+        if took or still:
+            case = " ".join([*took, *still])
+            out.append(f"If {board}{SPOILED_CASE}{case[0].lower()}{case[1:]}")
     for before, spare in zip(spares, rest, strict=False):
         said = f"If a board is spoiled once {before} has replaced one, use {spare} in its place."
         out.append(f"{said} {capital(step(lay, spare))}{now(spare)} The other boards keep their uses.")
     return out
 
 
-def spent_line(last: str, *, drawn: bool) -> str:
+def _shared(lay: Layout, spare: str, replaced: list[str]) -> str:
+    """Why the step covers a board the spare may replace: it shares the spare's sheet (" Board 3 shares board
+    sheet 2 with board 4, so it is covered, spoiled or not."); "board 3 covered when board 3 is the spoiled
+    one" was asked about (LISTEN39 #11). "" where no such board shares it."""
+    n = sheet_of(lay.groups, lay.names, spare)
+    here = [lay.labels[i] for i in lay.groups[n] if lay.names[i] in replaced]
+    if not here:
+        return ""
+    they = "it is" if len(here) == 1 else "they are"
+    share = "shares" if len(here) == 1 else "share"
+    sheet = lay.v.board_sheets([n + 1]) if len(lay.groups) > 1 else "the board sheet"
+    return f" {capital(lay.said(here))} {share} {sheet} with {spare}, so {they} covered, spoiled or not."
+
+
+def _still(lay: Layout, spare: str, board: str, what: str) -> list[str]:
+    """A later board's use, kept once `spare` is in play, and, where its sheet is one the spare's step puts
+    away, when that sheet comes back out and what is covered then, as that moment's step says: "Board 1 is
+    still for every round." beside "board sheet 1 away" left when it came back to be worked out (READER39 #20)."""
+    out = [f"{capital(board)} is still for {what}."]
+    n = sheet_of(lay.groups, lay.names, board)
+    if n == sheet_of(lay.groups, lay.names, spare):
+        return out
+    sheet = lay.v.board_sheets([n + 1], start=True)
+    others = [lay.labels[i] for i in lay.groups[n] if lay.names[i] != board]
+    covered = f", with {lay.said(others)} covered" if others else ""
+    return [*out, f"{sheet} comes back out for {what}{covered}."]
+
+
+def spent_line(last: str, *, drawn: bool, page: str = "", cover: str = "") -> str:
     """What to do when a board is spoiled once every spare is in use (LISTEN37 Q8 #2: nothing said): a board
     drawn by hand where the rules say how (`drawn`: Before you play's No printer?), else the sheet of the
-    last spare (`last`) printed again and set out as the old one was; the round waits, and the turns so far
-    go on the board put in. Not "the new board": heard as take a fresh sheet (LISTEN28 #9)."""
+    last spare (`last`) printed again, by its page where the plan knows it (`page`, sheet_page: "the sheet
+    of board 4" left which page to be found, READER39 #21), set out in the old one's place, with the copy's
+    other boards covered (`cover`, copy_cover); the round waits, and the turns so far go on the board put
+    in. Not "the new board": heard as take a fresh sheet (LISTEN28 #9)."""
     from accessible_kits.compose.preparation import called  # which reads compose.covering, this module's user
 
     spoiled = f"If a board is spoiled once {last} has replaced one"
@@ -149,8 +184,37 @@ def spent_line(last: str, *, drawn: bool) -> str:
             "The scribe puts each turn of the round so far on the drawn board, from the record sheet."
         )
     copy = f"the copy's {last}"
+    printed = f"print {page} once more, the sheet of {last}" if page else f"print the sheet of {last} once more"
     return (
-        f"{spoiled}, print the sheet of {last} once more. {capital(copy)} takes the spoiled board's place. "
-        "Set out the copy as the old sheet was. The round waits until the copy is ready. "
+        f"{spoiled}, {printed}. {capital(copy)} takes the spoiled board's place. "
+        f"Put the old sheet away. Set out the copy in its place.{f' {cover}' if cover else ''} "
+        "The round waits until the copy is ready. "
         f"The scribe puts each turn of the round so far on {copy}, from the record sheet."
     )
+
+
+def sheet_page(v, prep, n: int) -> str:
+    """Where board sheet `n` (from 0) is printed, from the preparation plan's board runs ("page 3 of
+    swell.pdf"); "" where the plan is not known, or a board is printed in parts."""
+    if prep is None or prep.parts:
+        return ""
+    for run in prep.of("boards"):
+        if n < run.pages:
+            return f"page {v.num(run.first + n)} of {run.file}"
+        n -= run.pages
+    return ""
+
+
+def copy_cover(lay: Layout, last: str) -> str:
+    """The blank sheets moved onto the other boards of the last spare's copy, as they lay on the old sheet:
+    whether to cover the copy's board 3 was asked (READER39 #21). "" for a board alone on its sheet."""
+    n = sheet_of(lay.groups, lay.names, last)
+    others = [lay.names[i] for i in lay.groups[n] if lay.names[i] != last]
+    if not others:
+        return ""
+    if len(others) > 1:
+        paper = "the blank sheets" if len(others) == lay.total else f"{number_word(len(others))} of the blank sheets"
+    else:
+        paper = "the blank sheet" if lay.total == 1 else "a blank sheet"
+    boards = lay.said([lay.labels[lay.names.index(b)] for b in others])
+    return f"Move {paper} onto the copy's {boards}, as on the old sheet."

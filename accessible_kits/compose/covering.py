@@ -154,7 +154,10 @@ def cover_steps(w, labels: list[str], examples: str = "", rounds: tuple[str, ...
         # moves (LISTEN35 #17); "When board 4 replaces a spoiled board" alone was heard as one case (LISTEN37 #6)
         uses = list({b: what for what, b, _ in _phases(examples, rounds) if b in names}.items())
         out += cover_moves.spare_lines(layout, spares, uses, now)
-        out.append(cover_moves.spent_line(spares[-1], drawn=bool(w.drawn_lines())))
+        last = spares[-1]  # its page, and the copy's other boards covered as on the old sheet (READER39 #21)
+        page = cover_moves.sheet_page(w.v, w.prep, cover_moves.sheet_of(plan.groups(), names, last))
+        cover = cover_moves.copy_cover(layout, last)
+        out.append(cover_moves.spent_line(last, drawn=bool(w.drawn_lines()), page=page, cover=cover))
     return out
 
 

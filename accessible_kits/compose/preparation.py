@@ -13,15 +13,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from accessible_kits.compose.common import section
-from accessible_kits.compose.covering import board_names, cover, covers, need_line
+from accessible_kits.compose.covering import board_names, covers, need_line
 from accessible_kits.compose.drafts import Bullets, Draft, Para
-from accessible_kits.compose.printing import (
-    more,
-    scale_bar_sheet,
-    spare_line,
-    spoiled_line,
-    spoiled_means,
-)
+from accessible_kits.compose.paper_totals import totals_line
+from accessible_kits.compose.printing import more, spare_line, spoiled_line, spoiled_means
 from accessible_kits.compose.words import Names, join
 from accessible_kits.model import PAGES_FILE, RAISED_SHEETS_FILE, Kit
 from accessible_kits.preparation import CARD, HOST_FILE, ROUNDS, Counts, Preparation, Run, make, times
@@ -322,16 +317,6 @@ def emboss_line(v: Names, prep: Preparation, *, short: bool = False) -> str:
     # no pointer to the kit page, index.html, for the braille pages: a braille reader cannot read it; the
     # braille's own notes give each file's pages (writers/braille_emboss.py, READER29 #12)
     return line
-
-
-def totals_line(v: Names, prep: Preparation, *, short: bool = False) -> str:
-    """The paper one whole match takes, each kind once."""
-    parts = join(f"{v.count(n, 'sheet')} of {v.paper(size, paper)}" for paper, size, n in prep.totals())
-    line = f"In all: {parts}." if short else f"In all, the match takes {parts}."
-    if prep.covers:  # counted above, though nothing is printed on them
-        stay = "stays" if prep.covers == 1 else "stay"
-        line += f" Of these, {v.count(prep.covers, 'sheet')} of plain paper {stay} blank, {cover(prep.covers)}."
-    return line + scale_bar_sheet(v, prep)
 
 
 def _file_blocks(v: Names, prep: Preparation, labels: list[str], short: bool) -> list:

@@ -73,9 +73,13 @@ def test_the_paper_that_covers_the_boards_not_in_play_is_counted(name, profile):
     other = "the other boards" if prep.covers > 1 else "the other board"  # of the sheet in play (round 19)
     assert blank_sheets_need(plan, prep.covers) in " ".join(need)  # the count; what they cover: The sheets in this kit
     assert any(line.startswith(f"{blank} of plain paper.") for line in need)
-    assert f"In all, the match takes {total} sheets of {size} plain paper." in words
+    # the blank sheets said before the total that counts them (LISTEN39 #12)
     stay = "1 sheet of plain paper stays" if prep.covers == 1 else f"{prep.covers} sheets of plain paper stay"
-    assert f"Of these, {stay} blank, to cover {other} on the board sheet in play." in words
+    with_ = "with the blank sheet" if prep.covers == 1 else "with the blank sheets"
+    assert (
+        f"Apart from the printed pages, {stay} blank, to cover {other} on the board sheet in play. "
+        f"In all, {with_}, the match takes {total} sheets of {size} plain paper." in words
+    )
 
 
 @pytest.mark.parametrize("name", ["poison-corner", "long-corner", "garden", "four-rows"])

@@ -142,16 +142,17 @@ def test_a_sheet_of_three_or_four_boards_covers_each_other_board_on_it():
         "Move the blank sheets so that boards 1 and 3 are covered.",
         "For the second round, have board sheet 1 out and board sheet 2 away. "
         "Move the blank sheets so that boards 1 and 2 are covered.",
-        # the spare alone on its sheet: the other put away, nothing to cover (READER22 #15); a step for each
-        # board it replaces, with what the later boards are still for (LISTEN37 #6, #7)
-        "If board 1 is spoiled, use board 4 in its place. Have board sheet 2 out and board sheet 1 away. "
-        "Board 4 is alone on its sheet, so it needs no blank sheet. Now only board 4 is out and uncovered. "
-        "Board 2 is still for the first round. Board 3 is still for the second round.",
-        "If board 2 is spoiled, use board 4 in its place. Have board sheet 2 out and board sheet 1 away. "
-        "Board 4 is alone on its sheet, so it needs no blank sheet. Now only board 4 is out and uncovered. "
-        "Board 3 is still for the second round.",
-        "If board 3 is spoiled, use board 4 in its place. Have board sheet 2 out and board sheet 1 away. "
-        "Board 4 is alone on its sheet, so it needs no blank sheet. Now only board 4 is out and uncovered.",
+        # the spare alone on its sheet: the other put away, nothing to cover (READER22 #15); its table once,
+        # then each board it replaces by name with what the later boards are still for (LISTEN37 #6, #7,
+        # LISTEN39 #11), and when their sheet comes back out (READER39 #20)
+        "If a board is spoiled, use board 4 in its place, whichever board it is. Have board sheet 2 out and "
+        "board sheet 1 away. Board 4 is alone on its sheet, so it needs no blank sheet. Now only board 4 is out "
+        "and uncovered.",
+        "If board 1 is spoiled, board 2 is still for the first round. Board sheet 1 comes back out for the first "
+        "round, with boards 1 and 3 covered. Board 3 is still for the second round. Board sheet 1 comes back out "
+        "for the second round, with boards 1 and 2 covered.",
+        "If board 2 is spoiled, board 3 is still for the second round. Board sheet 1 comes back out for the "
+        "second round, with boards 1 and 2 covered.",
         # once the spare is in use (LISTEN37 Q8 #2)
         "If a board is spoiled once board 4 has replaced one, draw a board by hand, as the part called Before "
         "you play says. The round waits until it is drawn. The scribe puts each turn of the round so far on "
@@ -169,10 +170,11 @@ def test_a_sheet_of_three_or_four_boards_covers_each_other_board_on_it():
         "For every round, move the blank sheets so that boards 2, 3 and 4 are covered.",
         # a spare in play keeps to its sheet too (LISTEN21 #7); the first spare a step for each board it
         # replaces (LISTEN37 #6), the board of every round taken over by it; the next spare once
-        "If board 2 is spoiled, use board 3 in its place. Move the blank sheets so that boards 1, 2 and 4 are "
-        "covered. Now only board 3 is out and uncovered. Board 1 is still for every round.",
-        "If board 1 is spoiled, use board 3 in its place. Move the blank sheets so that boards 1, 2 and 4 are "
-        "covered. Now only board 3 is out and uncovered. Board 3 is now for every round.",
+        "If a board is spoiled, use board 3 in its place, whichever board it is. Move the blank sheets so that "
+        "boards 1, 2 and 4 are covered. Now only board 3 is out and uncovered. Boards 1 and 2 share the board "
+        "sheet with board 3, so they are covered, spoiled or not.",
+        "If board 2 is spoiled, board 1 is still for every round.",
+        "If board 1 is spoiled, board 3 is now for every round.",
         "If a board is spoiled once board 3 has replaced one, use board 4 in its place. Move the blank sheets "
         "so that boards 1, 2 and 3 are covered. Now only board 4 is out and uncovered. The other boards keep "
         "their uses.",

@@ -125,21 +125,23 @@ def check_spares(name: str, profile: str) -> int:
     shared = sum(len(groups[sheet(b)]) > 1 for b in numbers)
     spare = numbers[0]
     others = sorted(labels[k].split()[1] for k in groups[sheet(spare)] if labels[k] != f"board {spare}")
-    # the first spare's step for each board it can replace, each the table it leaves (LISTEN37 #6)
+    # the first spare's step, once whichever board it replaces, the table it leaves (LISTEN39 #11); then the
+    # boards it can replace by name, each with only what differs (LISTEN37 #6)
     chain = re.compile(
-        rf"If board (\d+) is spoiled, use board {spare} in its place\. "
+        rf"If a board is spoiled, use board {spare} in its place, whichever board it is\. "
         rf"(.*?) Now only board {spare} is out and uncovered\."
     )
     chains = chain.findall(text)
     used = set(re.findall(r"Board (\d+) is for ", text))  # the boards Setting up gives a use
-    assert {b for b, _ in chains} == (used if kit.preparation.covers else set()), (name, chains)
-    for _, switch in chains:
+    cases = set(re.findall(r"If board (\d+) is spoiled, ", text))
+    assert len(chains) == (1 if kit.preparation.covers else 0) and cases <= used, (name, chains)
+    for switch in chains:
         covered = sorted(n for m in COVERED.finditer(switch) for n in re.findall(r"\d+", "".join(m.groups(""))))
         assert covered == others, (switch, others)
         assert ("board sheet" in switch) == (len(groups) > 1), switch  # aloud "the first board sheet"
         if not others and len(groups) > 1:
             assert f"Board {spare} is alone on its sheet, so it needs no blank sheet." in switch
-    said = len(re.findall(rf"If board \d+ is spoiled, use board {spare} in its place", script))
+    said = len(re.findall(rf"If a board is spoiled, use board {spare} in its place, whichever", script))
     assert said == len(chains) and "While board" not in text + script and "replaces a spoiled board" not in text
     return shared
 

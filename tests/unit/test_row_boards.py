@@ -241,14 +241,16 @@ def test_a_board_in_use_is_placed_on_its_sheet_after_its_job(layout, said):
     assert steps[0].startswith("Leave only the board in play uncovered, so no one marks or reads the wrong board.")
     phases = ["For the worked examples", "For the first round", "For the second round"]
     # board 4 shares its sheet (LISTEN21 #7), or is alone on it, the other sheet put away (READER22 #15)
-    # a step for each board the spare can replace, in the order played, naming the spoiled board (LISTEN37 #6)
-    cases = steps[1 + len(phases) : -1]
+    # the spare's table once, whichever board it replaces (LISTEN39 #11), then the boards it can replace, in the
+    # order played, each named (LISTEN37 #6), but the last, for which nothing differs
+    spare, *cases = steps[1 + len(phases) : -1]
     assert [s.split(",")[0] for s in steps[1 : 1 + len(phases)]] == phases
-    assert [s.split(". ")[0] for s in cases] == [f"If {b} is spoiled, use board 4 in its place" for b in use_order(use)]
+    assert spare.startswith("If a board is spoiled, use board 4 in its place, whichever board it is.")
+    assert [s.split(",")[0] for s in cases] == [f"If {b} is spoiled" for b in use_order(use)[:-1]]
     assert steps[-1].startswith("If a board is spoiled once board 4 has replaced one, draw a board by hand")
     assert "While board" not in " ".join(cases) and "replaces a spoiled board" not in " ".join(cases)
     alone = "Board 4 is alone on its sheet, so it needs no blank sheet."
-    assert all((alone in case) == (layout[-1][0] == 1) for case in cases), cases
+    assert (alone in spare) == (layout[-1][0] == 1) and not any(alone in case for case in cases), spare
 
 
 def use_order(use) -> list[str]:

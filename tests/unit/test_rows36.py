@@ -62,6 +62,9 @@ class Table:
             elif moved := re.match(rf"[Mm]ove {PAPER} (?:onto|so that) (.+?)(?: are covered)?\.", sentence):
                 assert None not in self.lying, sentence  # every blank sheet laid before one is moved
                 self._move(_boards(moved[1]))
+            elif shared := re.match(r"Boards? ([\d ,and]+?) shares? .+?, so .+ spoiled or not\.", sentence):
+                # why a board the spare may replace is covered (LISTEN39 #11): every one of them is
+                assert set(_boards(shared[1])) <= set(self.lying), sentence
             else:
                 assert re.match(r"Board \d+ is alone on its sheet, so it needs no blank sheet\.", sentence), sentence
         assert self.uncovered() == {board}, (step, self.out, self.lying)
@@ -76,12 +79,20 @@ class Table:
 
 def _steps(text: str) -> tuple[list[tuple[int, str]], dict[tuple[int, int | None], str]]:
     """The rules' own moments, (board in play, step) in order, and each spare's steps: the first spare's by
-    (spare, the board it replaces), each later spare's by (spare, None), said once whatever it replaces."""
+    (spare, the board it replaces), its one step whatever it replaces (LISTEN39 #11), with the sentence after
+    it; each later spare's by (spare, None), said once whatever it replaces."""
     moments = [(text.index(m[0]), int(m[3]), m[2]) for m in re.finditer(rf"({'|'.join(MOMENTS)}), {STEP}", text)]
     spares: dict[tuple[int, int | None], str] = {}
-    for m in re.finditer(rf"If board (\d+) is spoiled, use board (\d+) in its place\. {STEP}", text):
-        assert int(m[2]) == int(m[4]) and (int(m[2]), int(m[1])) not in spares, m[0]
-        spares[int(m[2]), int(m[1])] = m[3]
+    common = re.findall(
+        rf"If a board is spoiled, use board (\d+) in its place, whichever board it is\. {STEP}"
+        r"( Boards? [^.]*? spoiled or not\.)?",
+        text,
+    )
+    assert len(common) <= 1, common
+    for spare, step, board, why in common:
+        assert spare == board, step
+        for b in dict.fromkeys(b for _, b, _ in moments):
+            spares[int(spare), b] = f"{step}{why}"
     for m in re.finditer(
         rf"If a board is spoiled once board \d+ has replaced one, use board (\d+) in its place\. {STEP}", text
     ):
@@ -134,14 +145,14 @@ def test_the_spare_rule_is_said_once_before_its_steps_and_names_each_sheet(kits,
     named = re.search(r"Board \d+ (?:and board \d+ )?(?:is a spare|are spares)\.", setup)
     assert named, case
     for (_, board), step in spares.items():
-        lead = f"If board {board} is spoiled" if board else "If a board is spoiled once"
+        lead = "If a board is spoiled, use " if board else "If a board is spoiled once"
         assert named.start() < setup.index(lead), case
-        bare = f" {step} ".replace("so it needs", "")
+        bare = f" {step} ".replace("so it needs", "").replace("so it is covered", "")  # "it": the board just named
         assert " it " not in bare and "other board sheet" not in step, step
     heard = re.findall(
         r"If (?:board \d+|a board) is spoiled(?: once board \d+ has replaced one)?, use board \d+ in", script
     )
-    assert len(heard) == len(spares), case
+    assert len(heard) == len({(s, b if b is None else 0) for s, b in spares}), case  # the first spare's once
     assert all(len(s.split()) < 25 for s in re.split(r"(?<=\.) ", " ".join(spares.values()))), spares
 
 
