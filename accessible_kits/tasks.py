@@ -19,9 +19,10 @@ The products travel between processes pickled, as the pool's arguments and resul
 sound's pieces (most of a kit's tens of MB, all MP3): a worker writes them to a file of the work
 folder's temporary folder (Spilled), which the kit's finish task reads, so they never pass through
 the main process, a worker idle while they do. Nothing of a kit lies in the work folder's kits until
-its last task writes it whole; a killed or failed build leaves nothing to tidy but the work folder. A writer's task is the one that holds
-what it reads (PRINT_WRITERS, SOUND_WRITERS, the rest in the documents'): a writer that asks for
-a product its task lacks fails (pipeline.MissingProduct), never makes it a second time.
+its last task writes it whole; a killed or failed build leaves nothing to tidy but the work folder.
+A writer's task is the one that holds what it reads (PRINT_WRITERS, SOUND_WRITERS, the rest in the
+documents'): a writer that asks for a product its task lacks fails (pipeline.MissingProduct), never
+makes it a second time.
 
 With one job the same tasks run in this process, kit after kit. `LOG` (and the file that
 $ACCESSIBLE_KITS_TASK_LOG names, a JSON line a task, for the benchmark and the fault tests) says
