@@ -234,6 +234,11 @@ def test_a_long_row_of_the_whole_board_is_one_sentence():
                 # how many places on free cells, where more than one (LISTEN38 #4)
                 "Laid on free cells only, Black's big square has 2 places there and each touches a side of Black's "
                 "pieces. "
+                # then each place by its cells (LISTEN39 #3, READER39 #16)
+                "In the first, Black's big square covers 4 cells: column G, the seventh column, row 3; column H, the "
+                "eighth column, row 3; column G, the seventh column, row 2; and column H, the eighth column, row 2. "
+                "In the second, Black's big square covers 4 cells: column G, the seventh column, row 2; column H, the "
+                "eighth column, row 2; column G, the seventh column, row 1; and column H, the eighth column, row 1. "
                 "Laid any other way, Black's big square covers a covered cell.",
                 "So neither player can place a piece.",
             ],
