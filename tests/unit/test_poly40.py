@@ -9,9 +9,18 @@ import pytest
 
 from accessible_kits.compose.examples import told
 from accessible_kits.compose.words import PRINT, Voice, render
-from accessible_kits.families.polyomino.engine import shared_side
+from accessible_kits.families.polyomino.engine import normalise, shared_side
 from accessible_kits.families.polyomino.wording.blocked import corner_cells, free_ways
-from rule_texts import blocked_said, piece_games_at_large_and_tactile, piece_heard_case
+from accessible_kits.games import parse_game
+from accessible_kits.profile import load_profile
+from rule_texts import (
+    GARDEN_CORNERS,
+    blocked_said,
+    piece_games_at_large_and_tactile,
+    piece_heard_case,
+    piece_words_heard,
+    section_lines,
+)
 
 GAMES, TEXTS = piece_games_at_large_and_tactile()
 EAR = Voice(ear=True)
@@ -58,3 +67,59 @@ def test_the_places_a_piece_left_has_on_free_cells_are_each_named(heard):
                     assert sorted(named, key=str) == sorted(ways, key=str), place
                     assert len(place.split(" In the ")) == len(ways) + 1, place  # a sentence a place
     assert counted  # both games' end examples have a corner cell with more than one place on free cells
+
+
+def _flip_adds_a_shape(game) -> bool:
+    """Whether some piece has a shape only a flip gives: more ways it lies than its quarter turns (from the engine's
+    ways, worked out here, not by the wording under test)."""
+    e = game.engine
+    for piece in e.pieces:
+        turns, cells = set(), list(piece.shape)
+        for _ in range(4):
+            cells = [(r, -c) for c, r in cells]
+            turns.add(normalise(cells))
+        if len(e.shapes(piece)) > len(turns):
+            return True
+    return False
+
+
+def _no_zig_zag(kit_text: str) -> str:
+    """The readers' Garden corners with its one piece a flip changes, the zig-zag, left out: a user's set of pieces
+    that a turn alone makes every shape of."""
+    return "\n".join(line for line in kit_text.splitlines() if '"zig-zag"' not in line)
+
+
+def _flips_agree(game, text: str, script: str, host: str) -> None:
+    """The flip sentence and every check that tries pieces agree: "flipped" only where a flip adds a shape."""
+    flips = _flip_adds_a_shape(game)
+    for words in (text, script):
+        tries = re.findall(r"[^.]*\btried\b[^.]*\.|[^.]*\btries each piece[^.]*\.", words)
+        assert tries, words[:80]  # the pass check and the end example's place tried
+        for said in tries:
+            assert ("flipped" in said) is flips, said
+            assert "turned" in said, said
+        # the flip sentence: no flip needed where none adds a shape, else which piece a flip changes
+        assert ("no piece needs flipping" in words or "A flip is never needed" in words) is not flips
+        assert ("Flipping gives a new shape" in words or "Flipping any piece gives" in words) is flips
+    host_check = re.search(r"To check a pass, try each piece left, ([^,]*(?:, [^,]*)?), over", host)
+    assert host_check and ("flipped" in host_check.group(1)) is flips, host
+
+
+def test_the_pass_check_tries_flips_only_where_a_flip_adds_a_shape(heard):
+    """READER39 #13: "A flip is never needed" beside the pass check's "tried ..., turned and flipped" had a reader
+    think flips forbidden. Where no piece has a shape only a flip gives (corner-polyominoes), every check says the
+    pieces are turned; where one has (Garden corners' zig-zag), turned and flipped: the two agree."""
+    game, _, kit, text, script, _ = heard
+    host = " ".join(line.text for line in section_lines(kit.host_key))
+    _flips_agree(game, text, script, host)
+
+
+def test_a_users_piece_set_no_flip_changes_is_tried_turned_only():
+    """READER39 #13 for a set a user writes: Garden corners without its zig-zag has no piece a flip changes, so its
+    checks say turned only, as the built-in set does; with it, turned and flipped."""
+    game = parse_game(_no_zig_zag(GARDEN_CORNERS), "garden.toml")
+    assert not _flip_adds_a_shape(game) and _flip_adds_a_shape(GAMES["garden"])
+    w, kit, text, script = piece_words_heard(game, load_profile("large-print"))
+    host = " ".join(line.text for line in section_lines(kit.host_key))
+    _flips_agree(game, text, script, host)
+    assert not w.flips()

@@ -9,7 +9,7 @@ from accessible_kits.compose.drafts import Para, Steps
 from accessible_kits.compose.preparation import BEFORE_TITLE, called
 from accessible_kits.compose.words import TEAMS, is_role, is_side, person, possessive
 from accessible_kits.families.polyomino.engine import RULES
-from accessible_kits.families.polyomino.wording.blocked import HOST_PASS_CHECK, PASS_CHECK
+from accessible_kits.families.polyomino.wording.blocked import host_pass_check, pass_check
 from accessible_kits.families.polyomino.wording.examples import ExampleWords, drawn_board
 from accessible_kits.families.polyomino.wording.refused import NOT_ALLOWED
 from accessible_kits.families.polyomino.wording.scribe import END, LAST_MOVE, OVER
@@ -241,7 +241,7 @@ class Wording(ExampleWords):
                 "When you pass, the scribe says pass back, checks that no piece of yours can be placed, "
                 "and writes the pass down."
             ),
-            Steps(PASS_CHECK),  # how, by hand (READER33 #16)
+            Steps(pass_check(self.flips())),  # how, by hand (READER33 #16)
             # a pass to find out costs nothing (round 13's listener)
             Para(
                 "If a piece of yours can still be placed, the scribe says: a piece can still be placed. "
@@ -352,5 +352,5 @@ class Wording(ExampleWords):
             # (SCORE, LISTEN32 #18) ran the host key of one page onto a second
             f"At the end, each player counts the cells of their pieces left over. Fewer cells wins. {DRAW}",
             f"For each player, cells on the board plus cells left over make {total}.",
-            HOST_PASS_CHECK,  # the rules' check of a pass, which settles a disputed one (READER33 #16)
+            host_pass_check(self.flips()),  # the rules' check of a pass, which settles a disputed one (READER33 #16)
         ]

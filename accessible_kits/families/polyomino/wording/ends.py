@@ -7,12 +7,11 @@ from __future__ import annotations
 from accessible_kits.compose.words import join, ordinal_word
 from accessible_kits.families.polyomino.engine import shared_side
 from accessible_kits.families.polyomino.wording.blocked import (
-    TRIED,
-    TRIED_FIRST,
     Tried,
     broke_rule,
     corner_cells,
     free_ways,
+    tried,
 )
 from accessible_kits.families.polyomino.wording.match import MatchWords
 from accessible_kits.games.notation import reading_order
@@ -40,7 +39,7 @@ class EndWords(MatchWords):
         # how each place is tried, said once in the step of the first place, in no defined term (LISTEN37 #17)
         if first is not None:
             form, at = first
-            lines[at] = f"{TRIED if form.where.startswith('over ') else TRIED_FIRST} {lines[at]}"
+            lines[at] = f"{tried(self.flips(), first=not form.where.startswith('over '))} {lines[at]}"
         return lines
 
     def blocked(self, pos, player: int) -> tuple[list[str], list, list[str]]:
