@@ -9,7 +9,7 @@ import pytest
 
 from accessible_kits.compose.examples import told
 from accessible_kits.compose.words import PRINT, Voice, render
-from accessible_kits.families.polyomino.engine import normalise, shared_side
+from accessible_kits.families.polyomino.engine import Placement, normalise, shared_side
 from accessible_kits.families.polyomino.wording.blocked import corner_cells, free_ways
 from accessible_kits.games import parse_game
 from accessible_kits.profile import load_profile
@@ -123,3 +123,19 @@ def test_a_users_piece_set_no_flip_changes_is_tried_turned_only():
     host = " ".join(line.text for line in section_lines(kit.host_key))
     _flips_agree(game, text, script, host)
     assert not w.flips()
+
+
+def test_the_say_back_step_says_the_cell_count_every_say_back_gives(heard):
+    """READER39 #14: the step "The piece comes first, then its cells in one order" never said the count ("the domino
+    piece, 2 cells: ...") every say-back gives. The step says it, and where the set has a one-cell piece, that only a
+    piece of more than one cell has it: as each piece's own say-back does."""
+    game, w, _, text, script, _ = heard
+    one = any(p.size == 1 for p in game.engine.pieces)
+    step = "The piece comes first, then how many cells it covers" + (", where more than one." if one else ".")
+    for words in (text, script):
+        assert words.count(step) == 1
+    for piece in game.engine.pieces:
+        said = render(w.said_back(Placement(piece.name, piece.shape)), PRINT)
+        counted = re.match(rf"The scribe says: {re.escape(w.called(piece.name))}, (\d+) cells:", said)
+        assert (counted is not None) is (piece.size > 1), said
+        assert counted is None or int(counted.group(1)) == piece.size, said
