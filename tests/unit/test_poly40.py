@@ -8,6 +8,7 @@ import re
 import pytest
 
 from accessible_kits.compose.examples import told
+from accessible_kits.compose.scribe_words import NO_CALL
 from accessible_kits.compose.words import PRINT, Voice, render
 from accessible_kits.families.polyomino.engine import Placement, normalise, shared_side
 from accessible_kits.families.polyomino.wording.blocked import corner_cells, free_ways
@@ -139,3 +140,17 @@ def test_the_say_back_step_says_the_cell_count_every_say_back_gives(heard):
         counted = re.match(rf"The scribe says: {re.escape(w.called(piece.name))}, (\d+) cells:", said)
         assert (counted is not None) is (piece.size > 1), said
         assert counted is None or int(counted.group(1)) == piece.size, said
+
+
+def test_whose_turn_is_answered_with_the_name_the_scribe_calls_players_by(heard):
+    """READER39 #15: "The scribe answers with the name of the player whose turn it is." read as an own name, though
+    the scribe calls players White and Black in play. Just after it, the game's two names, said a colour where the
+    players swap colours, and those are the names the examples' moves are said with."""
+    game, _, _, text, script, _ = heard
+    first, second = game.players[:2]
+    colours = game.id == "corner-polyominoes"  # White and Black, swapped in round 2; Garden's keep their names
+    kind = ", a colour, not a player's own name." if colours else "."
+    answer = f"{NO_CALL} That name is {first} or {second}{kind}"
+    for words in (text, script):
+        assert words.count(answer) == 1, answer
+        assert f"{first} says: the " in words and f"{second} says: the " in words  # as the examples call them

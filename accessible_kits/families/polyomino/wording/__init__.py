@@ -165,6 +165,19 @@ class Wording(ExampleWords):
             f" If you printed {self.v.count(boards, 'clean board')}, use one for the examples and one for each round."
         )
 
+    def take_turns(self) -> str:
+        """Which name the scribe answers "whose turn is it?" with, after the shared answer: the game's name for the
+        player, a colour where the players swap colours. "the name of the player" alone left a reader expecting an
+        own name, though the scribe calls players White and Black in play (READER39 #15)."""
+        said = super().take_turns()
+        first, second = self.game.players[:2]
+        if is_role(first) or is_role(second):  # stand-in names: the examples' own, no name the scribe calls
+            return said
+        colour = self.changes_sides() and self.sides_are() == "colours"
+        return f"{said} That name is {self.who(0)} or {self.who(1)}" + (
+            ", a colour, not a player's own name." if colour else "."
+        )
+
     def choose_sides(self) -> list[str]:
         """How the players decide who is which side: a role is chosen by who goes first, a side
         (White, Red team) by choosing; a person's name needs no choice."""
