@@ -29,7 +29,7 @@ def texts(name: str, profile=LARGE) -> tuple[str, str, str]:
 @pytest.mark.parametrize("name", GAMES)
 def test_the_cells_are_said_in_any_order_and_said_back_in_one(name):
     rules, _, script = texts(name)
-    order = "The piece comes first, then its cells in one order: from the top row down, and left to right in each row."
+    order = "Then come its cells in one order: from the top row down, and left to right in each row."
     for said in (rules, script):
         assert "Say the cells in any order." in said and order in said
         # the player is told the say-back may change the order (round 15's listener answered "no")

@@ -11,7 +11,7 @@ import pytest
 
 from accessible_kits.errors import IllegalMove
 from accessible_kits.families.polyomino.engine import RULES
-from accessible_kits.families.polyomino.wording.blocked import PASS_CHECK
+from accessible_kits.families.polyomino.wording.blocked import pass_check
 from accessible_kits.families.polyomino.wording.refused import REFUSED
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.profile import load_profile
@@ -137,7 +137,7 @@ def test_the_pass_says_at_once_what_happens_when_neither_player_can_place(name):
     end = "The game ends at once when neither player can place a piece."
     for said in (text, script):
         # then how the scribe checks a pass, in its steps (READER33 #16), after its say-back (LISTEN30 #18)
-        checked = said.index(PASS_CHECK[0])
+        checked = said.index(pass_check(True)[0])
         back = said.index("When you pass, the scribe says pass back")
         assert said.index(pas) < said.index(end) < said.index(pas) + 120 < back < checked
 
@@ -220,7 +220,8 @@ def test_a_long_row_of_the_whole_board_is_one_sentence():
                 # form every cell and player has: breaks a rule, then each rule (LISTEN25 #21, #22)
                 # "any way" said in full first (LISTEN28 #25); just before the first place tried (LISTEN31 #15)
                 # how each place is tried, said once, and the piece the subject of each line (LISTEN37 #17)
-                "Each piece left is tried over each such cell, in every place, turned and flipped. "
+                # turned only, where no flip gives a new shape (READER39 #13)
+                "Each piece left is tried over each such cell, in every place, turned in every direction. "
                 "Over column F row 8, Black's big square covers a covered cell or goes off the board, however it lies.",
                 # what cannot be placed, then why, heard once (LISTEN36 #4); the one way on free cells by its cells,
                 # and which of its cells share a side, the piece the subject, never "it" after a cell (LISTEN37 #19)
@@ -234,6 +235,11 @@ def test_a_long_row_of_the_whole_board_is_one_sentence():
                 # how many places on free cells, where more than one (LISTEN38 #4)
                 "Laid on free cells only, Black's big square has 2 places there and each touches a side of Black's "
                 "pieces. "
+                # then each place by its cells (LISTEN39 #3, READER39 #16)
+                "In the first, Black's big square covers 4 cells: column G, the seventh column, row 3; column H, the "
+                "eighth column, row 3; column G, the seventh column, row 2; and column H, the eighth column, row 2. "
+                "In the second, Black's big square covers 4 cells: column G, the seventh column, row 2; column H, the "
+                "eighth column, row 2; column G, the seventh column, row 1; and column H, the eighth column, row 1. "
                 "Laid any other way, Black's big square covers a covered cell.",
                 "So neither player can place a piece.",
             ],

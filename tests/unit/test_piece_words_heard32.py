@@ -9,11 +9,10 @@ import re
 
 import pytest
 
+from accessible_kits.families.polyomino.wording.blocked import tried
 from rule_texts import NONE_CAN, blocked_said, lay_now, piece_games_at_large_and_tactile, piece_heard_case
 
 GAMES, TEXTS = piece_games_at_large_and_tactile()
-# how each place is tried, in no defined term (LISTEN37 #17; was "every way" defined, LISTEN33 #5)
-EVERY_WAY = "Each piece left is tried over each such cell, in every place, turned and flipped."
 
 
 @pytest.fixture(scope="module", params=TEXTS, ids=[f"{name}-{p.id}" for name, p in TEXTS])
@@ -26,7 +25,9 @@ def test_every_way_is_said_just_before_the_first_place_tried_and_the_claim_after
     """LISTEN31 #15, READER31 #14: "Every way means each piece left, ..." came out of the blue, with "Now neither
     player can place a piece." in the same step, before the lines that show it. The definition just before the
     first "Over ..." line, in its step; the claim after the last, "So ...", then the end."""
-    _, _, _, text, script, _ = heard
+    _, w, _, text, script, _ = heard
+    # how each place is tried, in no defined term (LISTEN37 #17; was "every way" defined, LISTEN33 #5)
+    EVERY_WAY = tried(w.flips())
     for words in (text, script):
         assert words.count(EVERY_WAY) == 1 and words.count(NONE_CAN) == 1
         assert "Now neither player can place a piece." not in words and "Every way means" not in words

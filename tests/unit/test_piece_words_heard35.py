@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from accessible_kits.families.polyomino.wording.blocked import HOST_PASS_CHECK, PASS_CHECK, TRIED
+from accessible_kits.families.polyomino.wording.blocked import host_pass_check, pass_check, tried
 from rule_texts import piece_games_at_large_and_tactile, piece_heard_case, section_lines
 
 GAMES, TEXTS = piece_games_at_large_and_tactile()
@@ -43,7 +43,8 @@ def test_what_each_player_keeps_is_said_where_the_start_cells_swap(heard):
 def test_a_pass_is_checked_in_steps_in_the_rules_and_the_host_key(heard):
     """READER33 #16: "checks that no piece of yours can be placed" gave no way to check it. The steps follow it in
     How the game ends, one idea a sentence, and the host key has the same check, which settles a disputed pass."""
-    _, _, kit, text, script, _ = heard
+    _, w, kit, text, script, _ = heard
+    PASS_CHECK, HOST_PASS_CHECK = pass_check(w.flips()), host_pass_check(w.flips())
     said = (  # whose pass, after the end said just before it (LISTEN37 #16)
         "When you pass, the scribe says pass back, checks that no piece of yours can be placed, and writes the pass "
         "down."
@@ -54,10 +55,11 @@ def test_a_pass_is_checked_in_steps_in_the_rules_and_the_host_key(heard):
     for step in PASS_CHECK:
         assert len(step.split()) < 25 and step.count(". ") == 0, step
     assert "free cell that touches your pieces at a corner, and at no side" in PASS_CHECK[0]
-    assert "turned and flipped" in PASS_CHECK[2]
+    how = "turned and flipped" if w.flips() else "turned in every direction"  # READER39 #13
+    assert PASS_CHECK[2].endswith(f"in every place, {how}.")
     host = " ".join(line.text for line in section_lines(kit.host_key))
     assert HOST_PASS_CHECK in host
-    assert "each piece left, turned and flipped, over each free cell" in HOST_PASS_CHECK
+    assert f"each piece left, {how}, over each free cell" in HOST_PASS_CHECK
 
 
 def test_the_try_is_said_once_after_the_move_is_taught(heard):
@@ -121,8 +123,9 @@ def test_the_end_examples_last_piece_is_laid_before_its_read_back(heard):
 def test_every_way_is_defined_one_idea_a_sentence(heard):
     """LISTEN33 #5: "every way means: the pieces this player has left, in every place, turned or flipped" needed a
     second reading to be seen as a term defined. Said first as words to come, then what they mean, a sentence each."""
-    _, _, _, text, script, _ = heard
+    _, w, _, text, script, _ = heard
     # now no term at all (LISTEN37 #17): how each place is tried, one sentence, said once
+    TRIED = tried(w.flips())
     assert len(_sentences(TRIED)) == 1 and len(TRIED.split()) < 20
     for words in (text, script):
         assert words.count(TRIED) == 1 and "every way" not in words

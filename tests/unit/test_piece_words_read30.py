@@ -14,7 +14,7 @@ import pytest
 from accessible_kits.compose.grid_words import FROM_LEFT
 from accessible_kits.compose.words import printed
 from accessible_kits.families.polyomino.engine import RULES
-from accessible_kits.families.polyomino.wording.blocked import TRIED as EVERY_WAY
+from accessible_kits.families.polyomino.wording.blocked import tried as how_tried
 from accessible_kits.families.polyomino.wording.refused import NOT_ALLOWED, REFUSED
 from rule_texts import LAY_DONE, NONE_CAN, lay_now, piece_games_at_large_and_tactile, piece_heard_case
 
@@ -67,7 +67,8 @@ def test_every_way_is_said_in_one_wording_before_the_claim(heard):
     one kit, "Next, a way means a piece left, laid in one place and one turn or flip." in the other, each a
     numbered step after the claim "Now neither player can place a piece" it explains. One wording, said once
     before the places tried (now just before the first, LISTEN31 #15); every place tried says "every way"."""
-    _, _, _, text, script, _ = heard
+    _, w, _, text, script, _ = heard
+    EVERY_WAY = how_tried(w.flips())
     assert "every way" not in EVERY_WAY  # no term defined mid-example (LISTEN37 #17)
     for words in (text, script):
         assert words.count(EVERY_WAY) == 1

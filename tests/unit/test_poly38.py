@@ -13,14 +13,13 @@ from accessible_kits.compose.players import PEOPLE
 from accessible_kits.compose.words import number_word, printed
 from accessible_kits.families.polyomino.engine import shared_side
 from accessible_kits.families.polyomino.wording.blocked import (
-    PASS_CHECK,
-    TRIED,
-    TRIED_FIRST,
     Tried,
     broke_rule,
     corner_cells,
     free_ways,
     heard_words,
+    pass_check,
+    tried,
 )
 from accessible_kits.profile import load_profile
 from rule_texts import NONE_CAN, blocked_said, piece_games_at_large_and_tactile, piece_heard_case
@@ -50,11 +49,12 @@ def test_the_end_check_names_the_piece_left_and_defines_no_term(heard):
     just before the first place; each place's line has the piece or pieces left as its subject."""
     game, w, _, text, script, _ = heard
     (end,) = _ends(game, w)
+    how = tried(w.flips())  # flipped too only where a flip gives a new shape (READER39 #13)
     for words in (text, script):
         assert "every way" not in words and "use the words" not in words
-        assert words.count(TRIED) == 1
+        assert words.count(how) == 1
         tail = blocked_said(words)
-        after = tail[tail.index(TRIED) + len(TRIED) :]
+        after = tail[tail.index(how) + len(how) :]
         assert re.match(r" (?:\d+\. )?Over column ", after), after[:60]  # just before the first place
         places = _places(tail)
         for player in (p for p in (0, 1) if end.unused[p]):
@@ -94,7 +94,8 @@ def test_each_place_names_the_piece_for_any_pieces_left():
                         two = verb.removesuffix("es") if verb.endswith(("ches", "oes")) else verb[:-1]
                         assert f"{two if plural else verb} {rest}" in said, said
                     assert all(heard_words(s) < 25 for s in re.split(r"(?<=\.) ", said)), said
-    assert len({TRIED, TRIED_FIRST}) == 2 and all(len(s.split(". ")) == 1 for s in (TRIED, TRIED_FIRST))
+    for hows in ((tried(flips), tried(flips, first=True)) for flips in (True, False)):
+        assert len(set(hows)) == 2 and all(len(s.split(". ")) == 1 for s in hows)
 
 
 def test_the_one_way_on_free_cells_is_said_by_its_cells_and_the_sides_it_shares(heard):
@@ -221,4 +222,4 @@ def test_a_pass_and_the_end_are_said_in_the_order_the_table_lives_them(heard):
         at = [words.index(s) for s in order]
         assert at == sorted(at) and at[-1] - at[0] < 400, at
         assert words.count(END) == 1 and "but the other player can, you pass" not in words
-        assert at[-1] < words.index("When you pass, the scribe says pass back") < words.index(PASS_CHECK[0])
+        assert at[-1] < words.index("When you pass, the scribe says pass back") < words.index(pass_check(True)[0])

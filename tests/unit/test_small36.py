@@ -78,7 +78,9 @@ def test_a_long_blocked_place_says_its_reasons_in_sentences_that_stand_alone(pie
         for words in (text, script):
             told = blocked_said(words)
             assert "Or it " not in told and not re.search(r"(?:^|\. )Or ", told), told
-            apart = r"free cells only, [^.,]+ touches a side of [^.]*\. Laid any other way, [^.,]+ covers"
+            # each place named after the count, where there are more than one (LISTEN39 #3)
+            places = r"(?: In the \w+, [^:]+ covers \w+ cells: [^.]*\.)*"
+            apart = rf"free cells only, [^.,]+ touches a side of [^.]*\.{places} Laid any other way, [^.,]+ covers"
             assert re.search(apart, told)
 
 

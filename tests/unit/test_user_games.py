@@ -332,7 +332,7 @@ def check_polyomino_words(game, kit, whole: str):
     assert "start corner" not in whole, "the start cell is one word: corner is where own pieces meet"
     # a piece's name is said as "the ... piece" before its cells, never beside a column letter (round 13)
     assert re.search(r"like the [^,.]+ piece, column [A-Z] row \d", whole) and "piece piece" not in whole
-    assert "Say the cells in any order." in whole and "The piece comes first, then its cells in one order" in whole
+    assert "Say the cells in any order." in whole and "Then come its cells in one order" in whole
     assert "If a piece of yours can still be placed, the scribe says: a piece can still be placed." in whole
     assert "Then you choose again." in whole  # a wrong pass costs nothing
     swapped = "The players swap start cells, and " in whole  # people's names swap start cells

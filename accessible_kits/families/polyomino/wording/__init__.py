@@ -9,7 +9,7 @@ from accessible_kits.compose.drafts import Para, Steps
 from accessible_kits.compose.preparation import BEFORE_TITLE, called
 from accessible_kits.compose.words import TEAMS, is_role, is_side, person, possessive
 from accessible_kits.families.polyomino.engine import RULES
-from accessible_kits.families.polyomino.wording.blocked import HOST_PASS_CHECK, PASS_CHECK
+from accessible_kits.families.polyomino.wording.blocked import host_pass_check, pass_check
 from accessible_kits.families.polyomino.wording.examples import ExampleWords, drawn_board
 from accessible_kits.families.polyomino.wording.refused import NOT_ALLOWED
 from accessible_kits.families.polyomino.wording.scribe import END, LAST_MOVE, OVER
@@ -165,6 +165,19 @@ class Wording(ExampleWords):
             f" If you printed {self.v.count(boards, 'clean board')}, use one for the examples and one for each round."
         )
 
+    def take_turns(self) -> str:
+        """Which name the scribe answers "whose turn is it?" with, after the shared answer: the game's name for the
+        player, a colour where the players swap colours. "the name of the player" alone left a reader expecting an
+        own name, though the scribe calls players White and Black in play (READER39 #15)."""
+        said = super().take_turns()
+        first, second = self.game.players[:2]
+        if is_role(first) or is_role(second):  # stand-in names: the examples' own, no name the scribe calls
+            return said
+        colour = self.changes_sides() and self.sides_are() == "colours"
+        return f"{said} That name is {self.who(0)} or {self.who(1)}" + (
+            ", a colour, not a player's own name." if colour else "."
+        )
+
     def choose_sides(self) -> list[str]:
         """How the players decide who is which side: a role is chosen by who goes first, a side
         (White, Red team) by choosing; a person's name needs no choice."""
@@ -241,7 +254,7 @@ class Wording(ExampleWords):
                 "When you pass, the scribe says pass back, checks that no piece of yours can be placed, "
                 "and writes the pass down."
             ),
-            Steps(PASS_CHECK),  # how, by hand (READER33 #16)
+            Steps(pass_check(self.flips())),  # how, by hand (READER33 #16)
             # a pass to find out costs nothing (round 13's listener)
             Para(
                 "If a piece of yours can still be placed, the scribe says: a piece can still be placed. "
@@ -352,5 +365,5 @@ class Wording(ExampleWords):
             # (SCORE, LISTEN32 #18) ran the host key of one page onto a second
             f"At the end, each player counts the cells of their pieces left over. Fewer cells wins. {DRAW}",
             f"For each player, cells on the board plus cells left over make {total}.",
-            HOST_PASS_CHECK,  # the rules' check of a pass, which settles a disputed one (READER33 #16)
+            host_pass_check(self.flips()),  # the rules' check of a pass, which settles a disputed one (READER33 #16)
         ]

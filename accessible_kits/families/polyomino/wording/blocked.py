@@ -71,25 +71,44 @@ def free_ways(engine: Polyomino, pos: Position, player: int, cell: Cell) -> list
     return found
 
 
-# how each place is tried, said once just before the first place: "every way" defined in the middle of an example was
-# re-heard by every listener since round 33 (LISTEN37 #17, READER37 #19); each place's line then says the piece
-TRIED = "Each piece left is tried over each such cell, in every place, turned and flipped."
-TRIED_FIRST = "Each piece left is tried in every place on the board, turned and flipped."  # no piece down yet
+def turned(flips: bool) -> str:
+    """How each piece left is tried in every place: flipped too only where a flip gives some piece a shape
+    no turn gives. "turned and flipped" beside "A flip is never needed" had a reader think flips forbidden
+    (READER39 #13); never "each way", a term once left unexplained (LISTEN28 #25), nor "every turn", a player's,
+    nor "quarter turn", which had listeners rebuild a piece in mind (LISTEN34 #12)."""
+    return "turned and flipped" if flips else "turned in every direction"
+
+
+def tried(flips: bool, *, first: bool = False) -> str:
+    """How each place is tried, said once just before the first place: "every way" defined in the middle of an
+    example was re-heard by every listener since round 33 (LISTEN37 #17, READER37 #19); each place's line then
+    says the piece. `first`: no piece down yet, so every place on the board."""
+    where = "in every place on the board" if first else "over each such cell, in every place"
+    return f"Each piece left is tried {where}, {turned(flips)}."
+
+
 # an end example's claim, the rules' end (scribe.END), drawn from the lines before it, never said before them
 NONE_CAN = "So neither player can place a piece."
-# how a pass is checked, in steps a scribe or a host can follow by hand: "checks that no piece of yours can be
-# placed" gave no way to check it (READER33 #16). Every later piece covers such a cell (corner_cells); the
-# start cell alone before the first piece.
-PASS_CHECK = (
-    "To check, the scribe finds each free cell that touches your pieces at a corner, and at no side.",
-    "Before your first piece, the only such cell is your start cell.",
-    "Over each such cell, the scribe tries each piece you have left, in every place, turned and flipped.",
-    "If none can be placed over any such cell, the pass is right.",
-)
-HOST_PASS_CHECK = (
-    "To check a pass, try each piece left, turned and flipped, over each free cell touching the passer's pieces "
-    "at a corner only. Before a first piece, that is the start cell. The pass is right if none can be placed."
-)
+
+
+def pass_check(flips: bool) -> tuple[str, ...]:
+    """How a pass is checked, in steps a scribe or a host can follow by hand: "checks that no piece of yours can be
+    placed" gave no way to check it (READER33 #16). Every later piece covers such a cell (corner_cells); the start
+    cell alone before the first piece."""
+    return (
+        "To check, the scribe finds each free cell that touches your pieces at a corner, and at no side.",
+        "Before your first piece, the only such cell is your start cell.",
+        f"Over each such cell, the scribe tries each piece you have left, in every place, {turned(flips)}.",
+        "If none can be placed over any such cell, the pass is right.",
+    )
+
+
+def host_pass_check(flips: bool) -> str:
+    """The host key's check of a pass, pass_check in fewer words."""
+    return (
+        f"To check a pass, try each piece left, {turned(flips)}, over each free cell touching the passer's pieces "
+        "at a corner only. Before a first piece, that is the start cell. The pass is right if none can be placed."
+    )
 
 
 class Tried(NamedTuple):

@@ -4,17 +4,17 @@ A base of the examples' words (examples.py), split off by job: the blocked playe
 
 from __future__ import annotations
 
-from accessible_kits.compose.words import join
+from accessible_kits.compose.words import join, ordinal_word
 from accessible_kits.families.polyomino.engine import shared_side
 from accessible_kits.families.polyomino.wording.blocked import (
-    TRIED,
-    TRIED_FIRST,
     Tried,
     broke_rule,
     corner_cells,
     free_ways,
+    tried,
 )
 from accessible_kits.families.polyomino.wording.match import MatchWords
+from accessible_kits.games.notation import reading_order
 
 # after a count of cells too long to name in one sentence: each is taken on a line of its own (READER38 #8)
 ONE_AT_A_TIME = "The next lines take them one at a time."
@@ -39,7 +39,7 @@ class EndWords(MatchWords):
         # how each place is tried, said once in the step of the first place, in no defined term (LISTEN37 #17)
         if first is not None:
             form, at = first
-            lines[at] = f"{TRIED if form.where.startswith('over ') else TRIED_FIRST} {lines[at]}"
+            lines[at] = f"{tried(self.flips(), first=not form.where.startswith('over '))} {lines[at]}"
         return lines
 
     def blocked(self, pos, player: int) -> tuple[list[str], list, list[str]]:
@@ -128,7 +128,7 @@ class EndWords(MatchWords):
     def one_way(self, pos, player: int, cell) -> str:
         """The one way to lay a piece left over `cell` on free cells, by its cells, and which of them share a side
         with the player's pieces (the engine's shared_side): "Laid on free cells only, it touches a side"
-        was heard as the cell touching (LISTEN37 #19); where more than one, how many. Empty where there is none."""
+        was heard as the cell touching (LISTEN37 #19); where more than one, how many, then each. Empty where none."""
         ways = free_ways(self.e, pos, player, cell)
         whose, own = self.whose(player), pos.cells_of(player)
         if len(ways) > 1 and all(shared_side(cells, own) for _, cells in ways):
@@ -140,7 +140,15 @@ class EndWords(MatchWords):
             one = len(pieces) == 1
             subject = f"{whose} {next(iter(pieces))} has" if one else f"{whose} pieces left have"
             places = f"{n} places there" + ("" if one else " in all")
-            return f"Laid on free cells only, {subject} {places} and each touches a side of {whose} pieces."
+            count = f"Laid on free cells only, {subject} {places} and each touches a side of {whose} pieces."
+            # then each place by its cells, a sentence each, top row first: the count alone had both readers search
+            # the board for the places to check it (LISTEN39 #3, #9, READER39 #16, #17)
+            ways = sorted(ways, key=lambda way: [(-r, c) for c, r in reading_order(way[1])])
+            named = [
+                self.read_back(f"In the {ordinal_word(i)}, {whose} {piece} covers", cells)
+                for i, (piece, cells) in enumerate(ways, start=1)
+            ]
+            return " ".join([count, *named])
         if len(ways) != 1:
             return ""
         (piece, cells) = ways[0]

@@ -161,6 +161,10 @@ class PieceWords(Base):
         chiral = [p.name for p in self.e.pieces if not mirror_is_a_turn(p.shape)]
         return chiral, [p.name for p in self.e.pieces if p.name not in chiral]
 
+    def flips(self) -> bool:
+        """Whether a flip gives some piece a shape no turn gives: only then is a piece tried flipped too."""
+        return bool(self.flipped_apart()[0])
+
     def flip_by_eye(self) -> str:
         """Turning and flipping, for a printed piece: the rule, then which pieces make a different shape
         flipped, or that none does."""

@@ -45,8 +45,12 @@ class SaidWords(PieceWords):
     def place_said_back(self) -> str:
         """How the scribe says a move back: in one order, whatever order the player said the cells
         in (round 13's listener asked), the order every readback of cells keeps (v.cells)."""
+        # the count too, as every say-back and read back gives it ("the domino piece, 2 cells: ..."): steps without
+        # it left a reader unsure the count was part of the say-back (READER39 #14); a one-cell piece has none
+        count = ", where more than one" if any(p.size == 1 for p in self.e.pieces) else ""
         order = (
-            "The piece comes first, then its cells in one order: from the top row down, and left to right in each row."
+            f"The piece comes first, then how many cells it covers{count}. "
+            "Then come its cells in one order: from the top row down, and left to right in each row."
         )
         return " ".join(w for w in (order, super().place_said_back()) if w)
 
