@@ -237,7 +237,7 @@ FACTS = {
         # your turn, you cannot place, the other can: pass, in the order the table lives it (LISTEN37 #16)
         "pass": (
             r"(?:If you cannot place any of your pieces,(?: but the other player can,)?|you cannot place any of your "
-            r"pieces\.(?: \[pause\])? If the other player can still place a piece,) you pass",
+            r"pieces\.(?: \[pause\])? Then) you pass",
             ALL,
         ),
         # both ends, every piece placed and both players blocked, in the one wording the engine's end has

@@ -392,7 +392,7 @@ class Wording:
         move each": that was heard of a team's members (LISTEN19 #1)."""
         who = f"{self.who(0, start=True)} and {self.who(1)}" if players.named(self) else "The two players"
         return f"{who} take turns. A turn is one move. After your move, the other player has the next turn. " + (
-            scribe_words.NO_CALL
+            scribe_words.no_call(any(is_role(p) for p in self.game.players[:2]))
         )
 
     def whose(self, index: int, *, start: bool = False) -> str:

@@ -125,7 +125,10 @@ def spare_lines(lay: Layout, spares: list[str], uses: list[tuple[str, str]], now
     table it leaves (`now`), whatever was spoiled before."""
     first, *rest = spares
     said = f"If a board is spoiled, use {first} in its place, whichever board it is."
-    out = [f"{said} {capital(step(lay, first))}{now(first)}{_shared(lay, first, [b for b, _ in uses])}"]
+    # a board spoiled mid-round: its turns so far come with it, as the later steps say (READER40 #15)
+    far = f" If a board is spoiled during a round, the scribe puts each turn of the round so far on {first}, "
+    far += "from the record sheet."
+    out = [f"{said} {capital(step(lay, first))}{now(first)}{_shared(lay, first, [b for b, _ in uses])}{far}"]
     for k, (board, what) in enumerate(uses):
         # one board for every round: its replacement takes the rounds still to play
         took = [f"{capital(first)} is now for {what}."] if what == "every round" else []
@@ -141,8 +144,9 @@ def spare_lines(lay: Layout, spares: list[str], uses: list[tuple[str, str]], now
 
 def _shared(lay: Layout, spare: str, replaced: list[str]) -> str:
     """Why the step covers a board the spare may replace: it shares the spare's sheet (" Board 3 shares board
-    sheet 2 with board 4, so it is covered, spoiled or not."); "board 3 covered when board 3 is the spoiled
-    one" was asked about (LISTEN39 #11). "" where no such board shares it."""
+    sheet 2 with board 4, so it is covered while board 4 is in play."); "board 3 covered when board 3 is the
+    spoiled one" was asked about (LISTEN39 #11), and "covered, spoiled or not" heard as a condition (LISTEN40
+    #14). "" where no such board shares it."""
     n = sheet_of(lay.groups, lay.names, spare)
     here = [lay.labels[i] for i in lay.groups[n] if lay.names[i] in replaced]
     if not here:
@@ -150,7 +154,7 @@ def _shared(lay: Layout, spare: str, replaced: list[str]) -> str:
     they = "it is" if len(here) == 1 else "they are"
     share = "shares" if len(here) == 1 else "share"
     sheet = lay.v.board_sheets([n + 1]) if len(lay.groups) > 1 else "the board sheet"
-    return f" {capital(lay.said(here))} {share} {sheet} with {spare}, so {they} covered, spoiled or not."
+    return f" {capital(lay.said(here))} {share} {sheet} with {spare}, so {they} covered while {spare} is in play."
 
 
 def _still(lay: Layout, spare: str, board: str, what: str) -> list[str]:

@@ -84,7 +84,12 @@ def sound_alike_lines(v: Names, columns: int, rows: int, back=None, *, everywher
         said = join(v.col(i) for i in group)
         # why, from the board's own letters: "They both" for A and H, on a board with no J or K
         why = f"They {'both' if len(group) == 2 else 'all'} have the vowel sound of the word {word}."
-        lines.append(f"{'So do these' if n else 'These letters sound alike'}: {said}. {why}")
+        # a later group by its letters first: "So do these: A and H." after "the vowel sound of the word key" was
+        # heard as A and H having that sound too (LISTEN40 #1)
+        head = f"These letters sound alike: {said}."
+        if n:
+            head = f"{said} sound alike too, but not like the letters before."
+        lines.append(f"{head} {why}")
     if groups:
         # the say-back's one form: "D, the fourth column from the left" beside "column D, the fourth
         # column, row 2" asked whether the place came only when asked for (round 18's listener and reader)

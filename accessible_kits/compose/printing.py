@@ -141,7 +141,8 @@ def spoiled_means(prep: Preparation, board: str = "a board", new: str = NEW_COPY
     which the round waits for."""
     # pen marks stay: a wrong one is ringed (Fixing a mistake), so only marks past fixing spoil a board; a
     # board whose marks come off is spoiled by wear alone
-    what = "with wrong marks that cannot be fixed" if prep.marks_stay else "so worn that it cannot be used"
+    # "with wrong marks that cannot be fixed" read against Fixing a mistake's ring, which fixes any (LISTEN40 #8)
+    what = "so marked that it cannot be read" if prep.marks_stay else "so worn that it cannot be used"
     moves = (
         f" If {board} is spoiled during a round, do not start the round again."
         # who prints the copy, and that play waits for it (LISTEN37 Q8 #3); a spare is at hand already

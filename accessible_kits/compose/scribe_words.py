@@ -33,6 +33,15 @@ NO_CALL = (
     "If you lose track, ask the scribe: whose turn is it? "
     "The scribe answers with the name of the player whose turn it is."
 )
+# which name, where the file names roles: the scribe's own names were said only later (LISTEN40 #13)
+OWN_CALL = "That is the player's own name, or the team's name."
+
+
+def no_call(roles: bool) -> str:
+    """NO_CALL, and where the players are roles (called by their own names), which name answers."""
+    return f"{NO_CALL} {OWN_CALL}" if roles else NO_CALL
+
+
 # what a scribe does, said of the board: pen marks, laid tokens and laid pieces alike ("marks the
 # sheet" was read where the scribe lays tokens)
 SCRIBE_DOES = "puts each move on the board"

@@ -53,7 +53,7 @@ def test_the_polyomino_end_is_one_account_with_the_word_said_and_who_says_it(ott
     # one wording (LISTEN29 #18); then who judges it, its why (LISTEN33 #17, LISTEN35 #3), then the say-back
     assert (
         "Sometimes, on your turn, you cannot place any of your pieces. "
-        "If the other player can still place a piece, you pass: say the word pass. That is your turn. "
+        "Then you pass: say the word pass. That is your turn. "
         "The game ends at once when neither player can place a piece. Then nobody says pass" in t
     )
     assert "When you pass, the scribe says pass back, checks that no piece of yours can be placed" in t

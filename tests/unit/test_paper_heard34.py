@@ -32,7 +32,7 @@ def test_a_spoiled_board_is_explained_with_what_to_do_mid_round(kits):
         if "spoiled" not in before:
             continue
         said += 1
-        what = "with wrong marks that cannot be fixed" if prep.marks_stay else "so worn that it cannot be used"
+        what = "so marked that it cannot be read" if prep.marks_stay else "so worn that it cannot be used"
         means = f"Spoiled means torn, or {what}."
         for words in (before, text, script):
             assert words.count(means) == 1, (name, profile)

@@ -132,7 +132,7 @@ def test_the_pass_says_at_once_what_happens_when_neither_player_can_place(name):
     """A pass "but the other player can" left the listener asking what happens if neither can,
     answered only later (LISTEN19 #27)."""
     _, text, script = texts(name)
-    pas = "If the other player can still place a piece, you pass: say the word pass."
+    pas = "Then you pass: say the word pass."
     # the end in its one wording (LISTEN29 #18), just after the pass, as the table lives it (LISTEN37 #16)
     end = "The game ends at once when neither player can place a piece."
     for said in (text, script):
@@ -221,7 +221,7 @@ def test_a_long_row_of_the_whole_board_is_one_sentence():
                 # "any way" said in full first (LISTEN28 #25); just before the first place tried (LISTEN31 #15)
                 # how each place is tried, said once, and the piece the subject of each line (LISTEN37 #17)
                 # turned only, where no flip gives a new shape (READER39 #13)
-                "Each piece left is tried over each such cell, in every place, turned in every direction. "
+                "Each piece left is tried in every place that covers such a cell, turned in every direction. "
                 "Over column F row 8, Black's big square covers a covered cell or goes off the board, however it lies.",
                 # what cannot be placed, then why, heard once (LISTEN36 #4); the one way on free cells by its cells,
                 # and which of its cells share a side, the piece the subject, never "it" after a cell (LISTEN37 #19)
@@ -250,7 +250,7 @@ def test_a_long_row_of_the_whole_board_is_one_sentence():
                 "Otters' next piece would have to cover a free cell touching Otters' pieces only at corners. "
                 "There is one such cell: column E, the fifth column, row 5.",
                 # the one form of both blocked players' lines (READER27 #4, #5)
-                "Each piece left is tried over each such cell, in every place, turned and flipped. "
+                "Each piece left is tried in every place that covers such a cell, turned and flipped. "
                 "Over column E, the fifth column, row 5, neither Otters' block nor zig-zag can be placed. "
                 "Each covers a covered cell, however it lies.",
                 "So neither player can place a piece.",

@@ -109,8 +109,7 @@ def test_who_goes_first_in_round_2_is_said_where_the_start_cells_swap(heard):
         assert "swap start cells" not in board
         return
     second = game.players[1]
-    said = "In the second round, each player keeps the same pieces. "
-    said += f"The players swap start cells, and {second} goes first."
+    said = f"In the second round, the players swap start cells, and {second} goes first. Nothing else is swapped."
     assert said in board and script.count(said) == 1
     assert w.second_starter() == second
     match = text[text.index(" A match ") :]

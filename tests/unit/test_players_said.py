@@ -30,10 +30,7 @@ def test_peoples_names_keep_their_pieces_and_swap_start_cells():
     # the corner named first ("column H, the eighth column, row 8" was three sound-alikes: round 15)
     assert "Otters' start cell is the bottom left corner, A1. Red team's start cell is the top right corner, G7. " in t
     # where the start cells are said, with who goes first then (LISTEN31 #21)
-    assert (
-        "In the second round, each player keeps the same pieces. The players swap start cells, and Red team goes first."
-        in t
-    )
+    assert "In the second round, the players swap start cells, and Red team goes first. Nothing else is swapped." in t
     assert (
         "In the second round, each player keeps the same pieces, and the players swap start cells. "
         "Red team goes first, from the bottom left corner, A1. "

@@ -213,7 +213,7 @@ def test_a_pass_and_the_end_are_said_in_the_order_the_table_lives_them(heard):
     _, _, _, text, script, _ = heard
     order = (
         "Sometimes, on your turn, you cannot place any of your pieces.",
-        "If the other player can still place a piece, you pass: say the word pass.",
+        "Then you pass: say the word pass.",
         "That is your turn.",
         END,
         "Then nobody says pass, and nobody writes a pass on the record sheet.",

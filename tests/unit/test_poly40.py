@@ -102,7 +102,7 @@ def _flips_agree(game, text: str, script: str, host: str) -> None:
         # the flip sentence: no flip needed where none adds a shape, else which piece a flip changes
         assert ("no piece needs flipping" in words or "A flip is never needed" in words) is not flips
         assert ("Flipping gives a new shape" in words or "Flipping any piece gives" in words) is flips
-    host_check = re.search(r"To check a pass, try each piece left, ([^,]*(?:, [^,]*)?), over", host)
+    host_check = re.search(r"To check a pass, try each piece left, ([^,]*(?:, [^,]*)?), in every place", host)
     assert host_check and ("flipped" in host_check.group(1)) is flips, host
 
 

@@ -62,7 +62,7 @@ class Table:
             elif moved := re.match(rf"[Mm]ove {PAPER} (?:onto|so that) (.+?)(?: are covered)?\.", sentence):
                 assert None not in self.lying, sentence  # every blank sheet laid before one is moved
                 self._move(_boards(moved[1]))
-            elif shared := re.match(r"Boards? ([\d ,and]+?) shares? .+?, so .+ spoiled or not\.", sentence):
+            elif shared := re.match(r"Boards? ([\d ,and]+?) shares? .+?, so .+ while [^.]+ is in play\.", sentence):
                 # why a board the spare may replace is covered (LISTEN39 #11): every one of them is
                 assert set(_boards(shared[1])) <= set(self.lying), sentence
             else:
@@ -85,7 +85,7 @@ def _steps(text: str) -> tuple[list[tuple[int, str]], dict[tuple[int, int | None
     spares: dict[tuple[int, int | None], str] = {}
     common = re.findall(
         rf"If a board is spoiled, use board (\d+) in its place, whichever board it is\. {STEP}"
-        r"( Boards? [^.]*? spoiled or not\.)?",
+        r"( Boards? [^.]*? while [^.]+ is in play\.)?",
         text,
     )
     assert len(common) <= 1, common

@@ -335,7 +335,7 @@ def check_polyomino_words(game, kit, whole: str):
     assert "Say the cells in any order." in whole and "Then come its cells in one order" in whole
     assert "If a piece of yours can still be placed, the scribe says: a piece can still be placed." in whole
     assert "Then you choose again." in whole  # a wrong pass costs nothing
-    swapped = "The players swap start cells, and " in whole  # people's names swap start cells
+    swapped = "the players swap start cells, and " in whole  # people's names swap start cells
     assert ("In the first round, " in whole) == swapped, "start cells said for every round, though they swap"
     first = game.replays[0][0] if game.replays and game.replays[0] else None
     if first and not first.reason and first.move != PASS and first.before == game.engine.initial():

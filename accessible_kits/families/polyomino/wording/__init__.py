@@ -242,7 +242,9 @@ class Wording(ExampleWords):
             # can, the game is over at once. The pass, then the end after the pass steps, took two hearings (LISTEN37
             # #16). The word said is in the rules, not only the quick reference (round 9)
             Para("Sometimes, on your turn, you cannot place any of your pieces."),
-            Para("If the other player can still place a piece, you pass: say the word pass. That is your turn."),
+            # "If the other player can still place a piece, you pass" asked the player to know the other's pieces
+            # (LISTEN40 #3): the end, next, says when nobody passes
+            Para("Then you pass: say the word pass. That is your turn."),
             # the end in its one wording (END), the engine's (is_over): no pass is said first (LISTEN29 #18)
             Para(f"{END} Then nobody says pass, and nobody writes a pass on the record sheet."),
             # who knows the other player can: the end check, said where the end is (READER38 #7)

@@ -83,7 +83,8 @@ def tried(flips: bool, *, first: bool = False) -> str:
     """How each place is tried, said once just before the first place: "every way" defined in the middle of an
     example was re-heard by every listener since round 33 (LISTEN37 #17, READER37 #19); each place's line then
     says the piece. `first`: no piece down yet, so every place on the board."""
-    where = "in every place on the board" if first else "over each such cell, in every place"
+    # "over" each such cell was heard as near it (LISTEN40 #4): the places that cover it
+    where = "in every place on the board" if first else "in every place that covers such a cell"
     return f"Each piece left is tried {where}, {turned(flips)}."
 
 
@@ -98,7 +99,8 @@ def pass_check(flips: bool) -> tuple[str, ...]:
     return (
         "To check, the scribe finds each free cell that touches your pieces at a corner, and at no side.",
         "Before your first piece, the only such cell is your start cell.",
-        f"Over each such cell, the scribe tries each piece you have left, in every place, {turned(flips)}.",
+        f"For each such cell, the scribe tries each piece you have left, in every place that covers that cell, "
+        f"{turned(flips)}.",
         "If none can be placed over any such cell, the pass is right.",
     )
 
@@ -106,8 +108,9 @@ def pass_check(flips: bool) -> tuple[str, ...]:
 def host_pass_check(flips: bool) -> str:
     """The host key's check of a pass, pass_check in fewer words."""
     return (
-        f"To check a pass, try each piece left, {turned(flips)}, over each free cell touching the passer's pieces "
-        "at a corner only. Before a first piece, that is the start cell. The pass is right if none can be placed."
+        f"To check a pass, try each piece left, {turned(flips)}, in every place that covers a free cell touching "
+        "the passer's pieces at a corner only. Before a first piece, that is the start cell. The pass is right if "
+        "none can be placed."
     )
 
 

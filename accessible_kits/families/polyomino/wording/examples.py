@@ -235,7 +235,8 @@ class ExampleWords(EndWords):
             return []
         laid = sorted(pos.placed, key=lambda pm: pm[0])  # stable: each player's in the order placed
         return [
-            "Here are the example's pieces, one by one.",
+            # when to lay them, said before them: a reader laid each as it was read (READER40 #16)
+            "Here are the example's pieces, one by one. A step after the last one says when to lay them.",
             # each letter as every read back says it (read_back): the board laid by ear is misheard no less
             # and how it lies, where turned or flipped from its shape in The pieces (LISTEN33 #9)
             *(

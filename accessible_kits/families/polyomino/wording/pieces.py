@@ -33,6 +33,8 @@ TURN_UP = (
     "So keep each piece raised side up, and just turn it."
 )
 
+NOTHING_ELSE = "Nothing else is swapped."  # said where the start cells swap (starts_swap)
+
 
 def teen_sure(v, n: int) -> str:
     """After a teen number said aloud, the number it is not: "thirteen" and "eighteen" were heard as thirty and
@@ -336,9 +338,8 @@ class PieceWords(Base):
         (second_starter): whether Otters still went first was left to A match (LISTEN31 #21)."""
         if not self.names_keep_pieces():
             return ""
-        # what each keeps, where the swap is said: "swap start cells" beside the White/Black game's "swap
-        # pieces" let a reader take the pieces to swap too, till A match said otherwise (READER33 #17)
-        return (
-            " In the second round, each player keeps the same pieces."
-            f" The players swap start cells, and {self.second_starter()} goes first."
-        )
+        # that nothing else is swapped: "swap start cells" beside the White/Black game's "swap pieces" let a reader
+        # take the pieces to swap too (READER33 #17); "each player keeps the same pieces" came before the pieces
+        # were told, and was heard to ask whether they could change hands (LISTEN39 #7, LISTEN40 #9)
+        swapped = f"the players swap start cells, and {self.second_starter()} goes first"
+        return f" In the second round, {swapped}. {NOTHING_ELSE}"
