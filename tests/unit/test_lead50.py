@@ -26,5 +26,5 @@ def test_the_whose_turn_answer_says_which_name_where_players_use_their_own(name)
 def test_an_end_examples_pieces_are_said_to_be_laid_after_the_last(profile):
     _kit, text, script = composed_texts(load_game("corner-polyominoes"), load_profile(profile))
     for words in (flat(text), script):
-        first = words.index("Here are the example's pieces, one by one. A step after the last one says when to lay")
+        first = words.index("Here are the example's pieces, one by one. A step after the last one says when to put")
         assert words.index("all the example's pieces on the board now", first) > first

@@ -101,7 +101,7 @@ def pass_check(flips: bool) -> tuple[str, ...]:
         "Before your first piece, the only such cell is your start cell.",
         f"For each such cell, the scribe tries each piece you have left, in every place that covers that cell, "
         f"{turned(flips)}.",
-        "If none can be placed over any such cell, the pass is right.",
+        "If none can be placed in any of those places, the pass is right.",
     )
 
 

@@ -236,7 +236,8 @@ class ExampleWords(EndWords):
         laid = sorted(pos.placed, key=lambda pm: pm[0])  # stable: each player's in the order placed
         return [
             # when to lay them, said before them: a reader laid each as it was read (READER40 #16)
-            "Here are the example's pieces, one by one. A step after the last one says when to lay them.",
+            "Here are the example's pieces, one by one. "
+            f"A step after the last one says when to {'lay them' if self.touch else 'put them on the board'}.",
             # each letter as every read back says it (read_back): the board laid by ear is misheard no less
             # and how it lies, where turned or flipped from its shape in The pieces (LISTEN33 #9)
             *(
