@@ -33,8 +33,9 @@ NO_CALL = (
     "If you lose track, ask the scribe: whose turn is it? "
     "The scribe answers with the name of the player whose turn it is."
 )
-# which name, where the file names roles: the scribe's own names were said only later (LISTEN40 #13)
-OWN_CALL = "That is the player's own name, or the team's name."
+# which name, where the file names roles: the scribe's own names were said only later (LISTEN40 #13); "the team's
+# name" came before how a team gets one (LISTEN41 #3)
+OWN_CALL = "That is the player's own name, or the name a team chose."
 
 
 def no_call(roles: bool) -> str:
