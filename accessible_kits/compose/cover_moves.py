@@ -116,6 +116,12 @@ SPOILED = " is spoiled, use "
 SPOILED_CASE = " is spoiled, "
 
 
+def turns_so_far(board: str) -> str:
+    """What becomes of a round under way when its board is replaced: one wording wherever a board comes in
+    mid-round (a spare, a drawn board, a copy, printing.spoiled_line)."""
+    return f"the scribe puts each turn of the round so far on {board}, from the record sheet."
+
+
 def spare_lines(lay: Layout, spares: list[str], uses: list[tuple[str, str]], now: Callable[[str], str]) -> list[str]:
     """The steps that bring in the spares, in Setting up: the first spare's table once, whichever board it
     replaces, then for each board it can replace (`uses`: (board, what it is for), in the order played) only
@@ -126,8 +132,7 @@ def spare_lines(lay: Layout, spares: list[str], uses: list[tuple[str, str]], now
     first, *rest = spares
     said = f"If a board is spoiled, use {first} in its place, whichever board it is."
     # a board spoiled mid-round: its turns so far come with it, as the later steps say (READER40 #15)
-    far = f" If a board is spoiled during a round, the scribe puts each turn of the round so far on {first}, "
-    far += "from the record sheet."
+    far = f" If a board is spoiled during a round, {turns_so_far(first)}"
     out = [f"{said} {capital(step(lay, first))}{now(first)}{_shared(lay, first, [b for b, _ in uses])}{far}"]
     for k, (board, what) in enumerate(uses):
         # one board for every round: its replacement takes the rounds still to play
@@ -184,16 +189,14 @@ def spent_line(last: str, *, drawn: bool, page: str = "", cover: str = "") -> st
     if drawn:
         return (
             f"{spoiled}, draw a board by hand, as {called('Before you play')} says. "
-            "The round waits until it is drawn. "
-            "The scribe puts each turn of the round so far on the drawn board, from the record sheet."
+            f"The round waits until it is drawn. {capital(turns_so_far('the drawn board'))}"
         )
     copy = f"the copy's {last}"
     printed = f"print {page} once more, the sheet of {last}" if page else f"print the sheet of {last} once more"
     return (
         f"{spoiled}, {printed}. {capital(copy)} takes the spoiled board's place. "
         f"Put the old sheet away. Set out the copy in its place.{f' {cover}' if cover else ''} "
-        "The round waits until the copy is ready. "
-        f"The scribe puts each turn of the round so far on {copy}, from the record sheet."
+        f"The round waits until the copy is ready. {capital(turns_so_far(copy))}"
     )
 
 

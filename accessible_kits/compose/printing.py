@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from accessible_kits.compose.common import section
+from accessible_kits.compose.cover_moves import capital, turns_so_far
 from accessible_kits.compose.drafts import Bullets, Draft, Para
 from accessible_kits.compose.words import Names
 from accessible_kits.model import PAGES_FILE, RAISED_ONLY_FILE
@@ -147,7 +148,7 @@ def spoiled_means(prep: Preparation, board: str = "a board", new: str = NEW_COPY
         f" If {board} is spoiled during a round, do not start the round again."
         # who prints the copy, and that play waits for it (LISTEN37 Q8 #3); a spare is at hand already
         + (f" The round waits while the host or a player prints {new}." if new == NEW_COPY else "")
-        + f" The scribe puts each turn of the round so far on {new}, from the record sheet."
+        + f" {capital(turns_so_far(new))}"
         " Then play on."
         if prep.of("records") or prep.braille
         else ""
