@@ -137,10 +137,20 @@ class Cache:
         return found
 
     def each_made_once(
-        self, keys: list[str], make: Callable[[list[str]], Iterable[bytes]], use: Callable[[str, bytes], None]
+        self,
+        keys: list[str],
+        make: Callable[[list[str]], Iterable[bytes]],
+        use: Callable[[str, bytes], None],
+        *,
+        runs: list[list[str]] | None = None,
     ) -> None:
         """made_once, each payload handed to use(key, payload) as soon as it is read, or made and
-        stored, and not kept here: with `make` a generator, a caller holds one payload at a time."""
+        stored, and not kept here: with `make` a generator, a caller holds one payload at a time.
+
+        `runs`: the keys cut into the runs they are made in, each claimed just before it is made.
+        A key two builds share is then made by whichever reaches it first: claimed all at once,
+        the other build waited at its end for a key the first would reach last (8 s in a default
+        build, docs/performance.md stop 51)."""
         done: set[str] = set()
 
         def got(key: str) -> bool:
@@ -150,8 +160,8 @@ class Cache:
                 use(key, blob)
             return blob is not None
 
-        todo = [key for key in dict.fromkeys(keys) if not got(key)]
-        while todo:
+        def made_here(todo: list[str]) -> list[str]:
+            """Make the keys of todo this process claims: the keys another process holds."""
             with self._claims(todo) as claimed:
                 # looked at again once claimed: another process may have stored it since
                 mine = [key for key in claimed if not (self.path(key).exists() and got(key))]
@@ -162,10 +172,18 @@ class Cache:
                     claimed.release(key)
                     done.add(key)
                     use(key, blob)
-            for key in todo:
+            return [key for key in todo if key not in set(claimed)]
+
+        held: list[str] = []
+        for run in runs if runs is not None else [keys]:
+            todo = [key for key in dict.fromkeys(run) if key not in done and not got(key)]
+            held += made_here(todo) if todo else []
+        while held:
+            for key in held:
                 if key not in done:
                     self._wait(key)  # made elsewhere: read below; made here if that build failed
-            todo = [key for key in todo if key not in done and not got(key)]
+            todo = [key for key in dict.fromkeys(held) if key not in done and not got(key)]
+            held = made_here(todo) if todo else []
 
     @contextlib.contextmanager
     def _claims(self, keys: list[str]):

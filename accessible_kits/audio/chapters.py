@@ -150,13 +150,16 @@ def made_pieces(
     make_pieces = functools.partial(_made, flat, voice=voice, rate_wpm=rate_wpm, lead_ms=lead_ms, cache=cache)
     if cache is None:
         return list(make_pieces(list(part), finished))
-    return _through_cache(_keys(flat, voice, rate_wpm, lead_ms, cache, part=part), cache, make_pieces, finished)
+    keys = _keys(flat, voice, rate_wpm, lead_ms, cache, part=part)
+    runs = [[keys[n] for n in batch] for batch in _batches(flat, list(part))]
+    return _through_cache(keys, cache, make_pieces, finished, runs)
 
 
-def _through_cache(keys: dict[int, str], cache, make_pieces, finished) -> list:
+def _through_cache(keys: dict[int, str], cache, make_pieces, finished, runs: list[list[str]]) -> list:
     """Each piece of `keys` finished, in order, from the cache or made (make_pieces) and stored:
     keys[n] is piece n's entry. Each is made once, by whichever build or worker claims it first
-    (Cache.each_made_once), and let go once finished: what the caller's `finish` keeps is all that stays."""
+    (Cache.each_made_once), a run of them (a batch of speech) claimed at a time, and let go once
+    finished: what the caller's `finish` keeps is all that stays."""
     made: dict[int, Any] = dict.fromkeys(keys)
     where: dict[str, list[int]] = {}
     for n, key in keys.items():
@@ -181,7 +184,7 @@ def _through_cache(keys: dict[int, str], cache, make_pieces, finished) -> list:
         for n in where[key]:
             made[n] = piece
 
-    cache.each_made_once(list(keys.values()), make, use)
+    cache.each_made_once(list(keys.values()), make, use, runs=runs)
     bad = [n for n, m in made.items() if m is None]  # passed its hash check but does not parse
     for n, blob in zip(bad, make_pieces(bad, lambda n, piece: _pack_piece(*piece)), strict=True):
         made[n] = finished(n, _unpack_piece(blob), keys[n])

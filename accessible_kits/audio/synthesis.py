@@ -23,6 +23,7 @@ import json
 import os
 import struct
 import sys
+from collections.abc import Iterator
 
 from accessible_kits.errors import KitError
 
@@ -203,17 +204,25 @@ SPOKEN: collections.Counter = collections.Counter()  # (voice, engine rate, sent
 
 def _run_child(voice: str, rate: int, texts: list[str]) -> tuple[int, list[bytes]]:
     """Speak `texts` in a fresh speech child: (sample rate, each sentence's 16-bit samples), or the
-    KitError its exit code names.
+    KitError its exit code names."""
+    said = list(_spoken(voice, rate, texts))
+    return (said[0][0] if said else 0), [pcm for _, pcm in said]
 
-    Each sentence is read from the pipe into bytes of its own as the child writes it: the whole
-    output held once as one buffer and again as the sentences cut from it was the sound task's
-    peak of memory (a large script's speech is tens of MB)."""
+
+def _spoken(voice: str, rate: int, texts: list[str]) -> Iterator[tuple[int, bytes]]:
+    """(sample rate, 16-bit samples) of each of `texts` in turn, spoken in a fresh speech child;
+    at the end, the KitError its exit code names.
+
+    Each sentence is handed on as the child writes it: a caller that stores it at once lets
+    another build waiting for that sentence go on, not only once the whole batch is spoken; and
+    the whole output is never held as one buffer (a large script's speech is tens of MB)."""
     import subprocess
     import tempfile
 
     STARTED[(voice, rate)] += 1
     SPOKEN.update((voice, rate, text) for text in texts)
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
+    whole = False
     with tempfile.TemporaryFile() as err_file:  # a file, not a pipe: stderr can never fill and block the child
         proc = subprocess.Popen(
             [sys.executable, "-m", "accessible_kits.audio.synthesis", voice, str(rate)],
@@ -228,10 +237,14 @@ def _run_child(voice: str, rate: int, texts: list[str]) -> tuple[int, list[bytes
             with stdin:  # the child reads every sentence before it writes a sample
                 stdin.write(json.dumps(texts).encode())
             with stdout:
-                sample_rate, pcms = _read(stdout, len(texts))
+                count = 0
+                for said in _read(stdout, len(texts)):
+                    count += 1
+                    yield said
+                whole = count == len(texts) and not stdout.read(1)  # nothing may follow the last sentence
             code = proc.wait()
         except BaseException:
-            proc.kill()  # Ctrl-C or a fault here: the child goes too
+            proc.kill()  # Ctrl-C, a fault here or a caller that stopped early: the child goes too
             proc.wait()
             raise
         err_file.seek(0)
@@ -246,28 +259,26 @@ def _run_child(voice: str, rate: int, texts: list[str]) -> tuple[int, list[bytes
         raise NoVoice(
             f"speech.voice: '{voice}' is not an installed espeak-ng voice; try one of {_said_after(NO_VOICE_WORD, err)}"
         )
-    if code != DONE or pcms is None:
+    if code != DONE or not whole:
         raise KitError(f"audio: the speech engine failed ({err or code})")
-    return sample_rate, pcms
 
 
-def _read(stream, count: int) -> tuple[int, list[bytes] | None]:
-    """The child's output, read as it comes: (sample rate, each sentence's samples), or (0, None)
-    when it ends early (the child's exit code then says why)."""
+def _read(stream, count: int) -> Iterator[tuple[int, bytes]]:
+    """The child's output, read as it comes: (sample rate, samples) of each whole sentence, up to
+    `count`; it stops early where the output does (the child's exit code then says why)."""
     head = stream.read(4)
     if len(head) < 4:
-        return 0, None
-    (sample_rate,), out = struct.unpack("<I", head), []
+        return
+    (sample_rate,) = struct.unpack("<I", head)
     for _ in range(count):
         size = stream.read(4)
         if len(size) < 4:
-            return 0, None
+            return
         (n,) = struct.unpack("<I", size)
         pcm = stream.read(2 * n)
         if len(pcm) < 2 * n:
-            return 0, None
-        out.append(pcm)
-    return sample_rate, out if not stream.read(1) else None  # nothing may follow the last sentence
+            return
+        yield sample_rate, pcm
 
 
 def _split(blob: bytes, count: int) -> tuple[int, list[memoryview]]:
@@ -316,13 +327,9 @@ def speak(texts: list[str], voice: str, rate_wpm: int, cache=None):
         keys = {text: cache.key("sentence", *base, text) for text in unique}
         said = {key: text for text, key in keys.items()}
 
-        def make(todo: list[str]) -> list[bytes]:
-            sample_rate, pcms = _run_child(voice, rate, [said[key] for key in todo])
-            blobs = []
-            for n, pcm in enumerate(pcms):
-                pcms[n] = b""  # each sentence held once: as it came, or as stored
-                blobs.append(struct.pack("<II", sample_rate, len(pcm) // 2) + pcm)
-            return blobs
+        def make(todo: list[str]) -> Iterator[bytes]:
+            for sample_rate, pcm in _spoken(voice, rate, [said[key] for key in todo]):
+                yield struct.pack("<II", sample_rate, len(pcm) // 2) + pcm
 
         blobs = cache.made_once(list(keys.values()), make)
         for text, key in keys.items():
