@@ -1,7 +1,8 @@
 """Wave 42's row words (issue 24): a spare's step said as its actions only, in the order a person does them,
 with no sentence after them restating the table (LISTEN41 #5); the last spare's copy set out and covered
 before the one sentence that says which board is played on (READER41 #9). Over the row games of ROW_CASES
-(the built-in game, FOUR_ROWS, TWO_REFUSED), with pen and with tokens, every board and sheet from the plan."""
+(the built-in game, FOUR_ROWS, TWO_REFUSED), with pen and with tokens, every board and sheet from the plan.
+What a team is called, said once, just after two teams may play, in every family (LISTEN41 #3, #9)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import re
 
 import pytest
 
+from accessible_kits.compose.scribe_words import TEAM_NAMED
 from rule_texts import ROW_CASES, row_cases_flat, section_texts
 
 # a sentence of a spare's step that does something at the table (or says that nothing is needed)
@@ -90,3 +92,60 @@ def test_the_copys_board_in_play_is_said_once_after_the_copy_is_set_out_and_cove
     assert said.index(played) > said.index("Put away the board sheet in play, and set out the copy."), said
     aloud = " ".join(script.split())
     assert played in aloud and aloud.count(f"copy's {last}") == 1, case
+
+
+# what a team is called (scribe_words.TEAM_NAMED), where two teams may play
+TEAM = TEAM_NAMED
+
+
+def _team_games() -> dict:
+    """{name: a function loading it}: each family's built-in game and the readers' own (readers_games), with
+    OTTERS (a team's name in the file, sides that swap) and TWO_REFUSED (two people's names)."""
+    from accessible_kits.games import parse_game
+    from rule_texts import OTTERS, TWO_REFUSED, readers_games
+
+    return {
+        **readers_games(),
+        "otters": lambda: parse_game(OTTERS, "otters.toml"),
+        "two-refused": lambda: parse_game(TWO_REFUSED, "two.toml"),
+    }
+
+
+TEAM_CASES = [(g, p) for g in sorted(_team_games()) for p in ("large-print", "tactile")]
+
+
+@pytest.fixture(scope="module")
+def team_kits():
+    """{(game, profile): (game, kit, rules text flat, script)}: module-scoped, as liblouis refuses in function scope."""
+    from accessible_kits.profile import load_profile
+    from rule_texts import composed_texts, flat
+
+    out = {}
+    for name, profile in TEAM_CASES:
+        game = _team_games()[name]()
+        kit, text, script = composed_texts(game, load_profile(profile))
+        out[name, profile] = (game, kit, flat(text), " ".join(script.split()))
+    return out
+
+
+@pytest.mark.parametrize("case", TEAM_CASES)
+def test_what_a_team_is_called_is_said_once_just_after_two_teams_may_play(team_kits, case):
+    """LISTEN41 #3 and #9: "A team is called by a name it chooses before the match." came only in the scribe's
+    part, after team names were already used. Where a player is called by their own name (the file names
+    roles, or sides that swap in round 2, whose match record takes own names), it is said once, in print and
+    aloud, just after the sentence that lets two teams play, before any team's name is used. Where the file's
+    names stay with the players all match (Maya and Theo, Owls team), a team is called by that name: not said."""
+    from accessible_kits.compose.words import is_role
+
+    game, kit, text, script = team_kits[case]
+    match = next(c for c in kit.record_sheets if any(col.name == "Winner" for col in c.columns))
+    own = any(is_role(p) for p in game.players[:2]) or any(
+        c.hint == "a player's own name, or a team's name" for c in match.columns
+    )
+    for words in (text, script):
+        assert words.count(TEAM) == (1 if own else 0), case
+        if own:
+            at = words.index(TEAM)
+            assert re.search(r"two teams\. $", words[:at]), words[at - 60 : at]
+            named = [m.start() for m in re.finditer(r"team's name|a team chose|own name", words)]
+            assert named and at < min(named), case
