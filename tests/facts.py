@@ -12,6 +12,9 @@ _NUMBER = {"3": "(?:3|three)", "4": "(?:4|four)"}
 # a row game's counts as the scribe reads them back, top row first (one form for every game)
 _COUNTS = "the top row has {} circles, the middle row has {} circles and the bottom row has {} circles"
 
+# what a team is called, said just after two teams may play where the players are called by own names (LISTEN41 #3)
+_TEAM_NAMED = r"A team is called by a name it chooses before play starts\. "
+_TEAMS = rf"two teams\. {_TEAM_NAMED}Each team talks over its move and agrees on it, and one person says it"
 # D2's cells on a full board, as printed and said (the places only where the letters are said)
 _RECTANGLE = r"column D(?:, the fourth,)? across to column G(?:, the seventh)?, in rows 2, 3 and 4"
 
@@ -88,7 +91,7 @@ FACTS = {
             ALL,
         ),
         "minutes": (r"between (?:8|eight) and (?:15|fifteen) minutes", ALL),
-        "teams": (r"two teams\. Each team talks over its move and agrees on it, and one person says it", ALL),
+        "teams": (_TEAMS, ALL),
     },
     "row-removal": {
         "rows": (
@@ -135,8 +138,7 @@ FACTS = {
             ALL,
         ),
         "teams": (
-            r"Two players\. With more people, play in two teams\. Each team talks over its move and agrees on it, "
-            r"and one person says it\. If a team cannot agree, its members take turns: "
+            rf"Two players\. With more people, play in {_TEAMS}\. If a team cannot agree, its members take turns: "
             r"one chooses this move, another chooses the team's next move, and so on\.",
             ALL,
         ),
@@ -180,7 +182,7 @@ FACTS = {
     },
     "corner-polyominoes": {
         "board-size": (r"(?:8|eight) columns and (?:8|eight) rows", ALL),
-        "teams": (r"two teams\. Each team talks over its move and agrees on it, and one person says it", ALL),
+        "teams": (_TEAMS, ALL),
         "pieces": (
             r"monomino covers (?:1|one) cell.{0,80}domino covers (?:2|two) cells, in a straight line"
             r".{0,80}straight triomino covers (?:3|three) cells, in a straight line"

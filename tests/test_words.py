@@ -16,6 +16,7 @@ import pytest
 
 from accessible_kits.build import build
 from accessible_kits.compose import compose
+from accessible_kits.compose.scribe_words import TEAM_NAMED
 from accessible_kits.games import load_game, parse_game
 from accessible_kits.games.notation import row_called
 from accessible_kits.profile import load_profile
@@ -367,7 +368,8 @@ def test_games_of_ones_own_read_right_whole(own_kits):
     # (never "the third row" beside a count), and each board's use
     assert "3 circles from the Delta row" in rows and "from row" not in rows and "third row" not in rows
     assert "Board 1 is for the worked examples. Board 2 is for the first round. Board 3 is for the second" in rows
-    assert "Two players. With more people, play in two teams. Each team talks over its move" in rows
+    # no names in the file: a player is called by their own name, and a team by the name it chooses (LISTEN41 #3)
+    assert f"Two players. With more people, play in two teams. {TEAM_NAMED} Each team talks over its move" in rows
 
 
 # -- the cold listener's confusions (LISTEN3): each sentence heard one way, in every form --------

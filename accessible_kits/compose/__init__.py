@@ -216,6 +216,7 @@ def _sections(
     v = w.v
     low, high = w.game.minutes
     first, *rest = w.need()  # who plays, then the tools the preparation plan asks for, then the family's
+    first = scribe_words.team_named(first, w.game.players, swaps=w.changes_sides())  # before a team's name is used
     # boards drawn by hand, said in Before you play: in What you need, before The board, the listener did
     # not yet know what the drawing makes (READER32 #8)
     drawn = w.drawn_lines()

@@ -122,18 +122,19 @@ def turns_so_far(board: str) -> str:
     return f"the scribe puts each turn of the round so far on {board}, from the record sheet."
 
 
-def spare_lines(lay: Layout, spares: list[str], uses: list[tuple[str, str]], now: Callable[[str], str]) -> list[str]:
+def spare_lines(lay: Layout, spares: list[str], uses: list[tuple[str, str]]) -> list[str]:
     """The steps that bring in the spares, in Setting up: the first spare's table once, whichever board it
     replaces, then for each board it can replace (`uses`: (board, what it is for), in the order played) only
     what differs: what the later boards are still for. Three steps word for word alike but for the uses were
     reread to find what differs (LISTEN39 #11); "When board 4 replaces a spoiled board" alone was heard as one
     case (LISTEN37 #6), so each case is still named. Then one step for each later spare. Each step is the
-    table it leaves (`now`), whatever was spoiled before."""
+    table it leaves, whatever was spoiled before, said as actions only: "Now only board 4 is out and
+    uncovered" and why board 3 is covered, after the moves, restated them and were reread (LISTEN41 #5)."""
     first, *rest = spares
     said = f"If a board is spoiled, use {first} in its place, whichever board it is."
     # a board spoiled mid-round: its turns so far come with it, as the later steps say (READER40 #15)
     far = f" If a board is spoiled during a round, {turns_so_far(first)}"
-    out = [f"{said} {capital(step(lay, first))}{now(first)}{_shared(lay, first, [b for b, _ in uses])}{far}"]
+    out = [f"{said} {capital(step(lay, first))}{far}"]
     for k, (board, what) in enumerate(uses):
         # one board for every round: its replacement takes the rounds still to play
         took = [f"{capital(first)} is now for {what}."] if what == "every round" else []
@@ -143,23 +144,8 @@ def spare_lines(lay: Layout, spares: list[str], uses: list[tuple[str, str]], now
             out.append(f"If {board}{SPOILED_CASE}{case[0].lower()}{case[1:]}")
     for before, spare in zip(spares, rest, strict=False):
         said = f"If a board is spoiled once {before} has replaced one, use {spare} in its place."
-        out.append(f"{said} {capital(step(lay, spare))}{now(spare)} The other boards keep their uses.")
+        out.append(f"{said} {capital(step(lay, spare))} The other boards keep their uses.")
     return out
-
-
-def _shared(lay: Layout, spare: str, replaced: list[str]) -> str:
-    """Why the step covers a board the spare may replace: it shares the spare's sheet (" Board 3 shares board
-    sheet 2 with board 4, so it is covered while board 4 is in play."); "board 3 covered when board 3 is the
-    spoiled one" was asked about (LISTEN39 #11), and "covered, spoiled or not" heard as a condition (LISTEN40
-    #14). "" where no such board shares it."""
-    n = sheet_of(lay.groups, lay.names, spare)
-    here = [lay.labels[i] for i in lay.groups[n] if lay.names[i] in replaced]
-    if not here:
-        return ""
-    they = "it is" if len(here) == 1 else "they are"
-    share = "shares" if len(here) == 1 else "share"
-    sheet = lay.v.board_sheets([n + 1]) if len(lay.groups) > 1 else "the board sheet"
-    return f" {capital(lay.said(here))} {share} {sheet} with {spare}, so {they} covered while {spare} is in play."
 
 
 def _still(lay: Layout, spare: str, board: str, what: str) -> list[str]:
@@ -178,11 +164,12 @@ def _still(lay: Layout, spare: str, board: str, what: str) -> list[str]:
 
 def spent_line(last: str, *, drawn: bool, page: str = "", cover: str = "") -> str:
     """What to do when a board is spoiled once every spare is in use (LISTEN37 Q8 #2: nothing said): a board
-    drawn by hand where the rules say how (`drawn`: Before you play's No printer?), else the sheet of the
-    last spare (`last`) printed again, by its page where the plan knows it (`page`, sheet_page: "the sheet
-    of board 4" left which page to be found, READER39 #21), set out in the old one's place, with the copy's
-    other boards covered (`cover`, copy_cover); the round waits, and the turns so far go on the board put
-    in. Not "the new board": heard as take a fresh sheet (LISTEN28 #9)."""
+    drawn by hand where the rules say how (`drawn`: Before you play's No printer?), else the actions in order:
+    the last spare's (`last`) sheet printed again, by its page where the plan knows it (`page`, sheet_page:
+    "the sheet of board 4" left which page to be found, READER39 #21), set out for the sheet in play, the
+    copy's other boards covered (`cover`, copy_cover); then, once, the board played on, which takes the turns
+    so far. Said before the covering, which board stays in use was reread (READER41 #9). Not "the new
+    board": heard as take a fresh sheet (LISTEN28 #9)."""
     from accessible_kits.compose.preparation import called  # which reads compose.covering, this module's user
 
     spoiled = f"If a board is spoiled once {last} has replaced one"
@@ -193,10 +180,11 @@ def spent_line(last: str, *, drawn: bool, page: str = "", cover: str = "") -> st
         )
     copy = f"the copy's {last}"
     printed = f"print {page} once more, the sheet of {last}" if page else f"print the sheet of {last} once more"
+    # the sheet in play, not "the old sheet": after an earlier spare, the board in play may be on another sheet
     return (
-        f"{spoiled}, {printed}. {capital(copy)} takes the spoiled board's place. "
-        f"Put the old sheet away. Set out the copy in its place.{f' {cover}' if cover else ''} "
-        f"The round waits until the copy is ready. {capital(turns_so_far(copy))}"
+        f"{spoiled}, {printed}. The round waits until the copy is ready. "
+        f"Put away the board sheet in play, and set out the copy.{f' {cover}' if cover else ''} "
+        f"{capital(copy)} takes the spoiled board's place. {capital(turns_so_far('it'))}"
     )
 
 
@@ -213,8 +201,8 @@ def sheet_page(v, prep, n: int) -> str:
 
 
 def copy_cover(lay: Layout, last: str) -> str:
-    """The blank sheets moved onto the other boards of the last spare's copy, as they lay on the old sheet:
-    whether to cover the copy's board 3 was asked (READER39 #21). "" for a board alone on its sheet."""
+    """The blank sheets moved onto the other boards of the last spare's copy: whether to cover the copy's
+    board 3 was asked (READER39 #21). "" for a board alone on its sheet."""
     n = sheet_of(lay.groups, lay.names, last)
     others = [lay.names[i] for i in lay.groups[n] if lay.names[i] != last]
     if not others:
@@ -224,4 +212,4 @@ def copy_cover(lay: Layout, last: str) -> str:
     else:
         paper = "the blank sheet" if lay.total == 1 else "a blank sheet"
     boards = lay.said([lay.labels[lay.names.index(b)] for b in others])
-    return f"Move {paper} onto the copy's {boards}, as on the old sheet."
+    return f"Move {paper} onto the copy's {boards}."

@@ -153,7 +153,7 @@ def cover_steps(w, labels: list[str], examples: str = "", rounds: tuple[str, ...
         # a step for each board the first spare can replace, each the whole table it leaves, not a chain of
         # moves (LISTEN35 #17); "When board 4 replaces a spoiled board" alone was heard as one case (LISTEN37 #6)
         uses = list({b: what for what, b, _ in _phases(examples, rounds) if b in names}.items())
-        out += cover_moves.spare_lines(layout, spares, uses, now)
+        out += cover_moves.spare_lines(layout, spares, uses)
         last = spares[-1]  # its page, and the copy's other boards covered as on the old sheet (READER39 #21)
         page = cover_moves.sheet_page(w.v, w.prep, cover_moves.sheet_of(plan.groups(), names, last))
         cover = cover_moves.copy_cover(layout, last)

@@ -253,12 +253,8 @@ def names_written(record: RecordSheet, players) -> list[str]:
         roles = any(is_role(p) for p in players[:2])
         said = "" if roles else f", not {kept}"
         # "to whoever won it": "to a person" was untrue of a team (LISTEN39 #13); what a team is called is
-        # said with the scribe's own names where the players are roles (said_too), else here, once
-        team = [] if roles else [TEAM_NAMED]
-        return [
-            f"For {columns_said(own)}, write the players' own names{said}, so each point goes to whoever won it.",
-            *team,
-        ]
+        # said in What you need (team_named)
+        return [f"For {columns_said(own)}, write the players' own names{said}, so each point goes to whoever won it."]
     asked = [c.name.lower() for c in record.columns if c.hint == kept]
     return [f"For {columns_said(asked)}, write {kept}, not the players' own names."] if asked else []
 
@@ -291,18 +287,29 @@ NAME_OR_INITIAL = "the player's own name or initial, or the team's name"
 # miss by ear (LISTEN23 #17), and "also uses" asked as well as what (LISTEN24 #3); said only where the
 # file names roles, which never swap, so "in both rounds" asked whether the names change (LISTEN25 #6)
 SAID_TOO = "Out loud, the scribe calls each player by their own name."
-# where the players are called by their own names, what a team is called, said once with SAID_TOO, before
-# the record sheet's Player part and the end's "by the players' own names": in every family two teams may
-# play, and "a team has no own name" left a listener guessing one was made up (LISTEN39 #13)
-TEAM_NAMED = "A team is called by a name it chooses before the match."
+# where the players are called by their own names, what a team is called, said once, in What you need just
+# after two teams may play (team_named): in every family two teams may play, and "a team has no own name"
+# left a listener guessing one was made up (LISTEN39 #13); said in the scribe's part, it came after team names
+# were used (LISTEN41 #3, #9); "before play starts", as a match is said after it (first_use28)
+TEAM_NAMED = "A team is called by a name it chooses before play starts."
+
+
+def team_named(who: str, players, *, swaps: bool) -> str:
+    """What You need's who plays (`who`: "Two players, or two teams. ...") with TEAM_NAMED just after its
+    teams sentence, where a player is called by their own name: the file names roles, or sides that `swaps`
+    (the family's changes_sides), as the match record then asks for own names (match_record). `who` as it
+    is where the file names the players (Maya and Theo, Owls team): a team is called by that name."""
+    if not (swaps or any(is_role(p) for p in players[:2])):
+        return who
+    end = who.find("two teams.") + len("two teams.") if "two teams." in who else len(who)
+    return f"{who[:end]} {TEAM_NAMED}{who[end:]}".strip()
 
 
 def said_too(record: RecordSheet) -> str:
     """Where the record sheet's Player column takes a player's own name, that the scribe says that name
     aloud too: said where the say-back is described, as after the record sheet's columns it was taken
-    for one more column (LISTEN29 #2); then what a team is called (TEAM_NAMED). "" where the file names
-    the players."""
-    return f"{SAID_TOO} {TEAM_NAMED}" if any(c.hint == NAME_OR_INITIAL for c in record.columns) else ""
+    for one more column (LISTEN29 #2). "" where the file names the players."""
+    return SAID_TOO if any(c.hint == NAME_OR_INITIAL for c in record.columns) else ""
 
 
 def player_hint(players) -> str:

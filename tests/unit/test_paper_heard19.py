@@ -146,8 +146,8 @@ def test_a_sheet_of_three_or_four_boards_covers_each_other_board_on_it():
         # then each board it replaces by name with what the later boards are still for (LISTEN37 #6, #7,
         # LISTEN39 #11), and when their sheet comes back out (READER39 #20)
         "If a board is spoiled, use board 4 in its place, whichever board it is. Have board sheet 2 out and "
-        "board sheet 1 away. Board 4 is alone on its sheet, so it needs no blank sheet. Now only board 4 is out "
-        "and uncovered. If a board is spoiled during a round, the scribe puts each turn of the round so far on "
+        "board sheet 1 away. Board 4 is alone on its sheet, so it needs no blank sheet. "
+        "If a board is spoiled during a round, the scribe puts each turn of the round so far on "
         "board 4, from the record sheet.",
         "If board 1 is spoiled, board 2 is still for the first round. Board sheet 1 comes back out for the first "
         "round, with boards 1 and 3 covered. Board 3 is still for the second round. Board sheet 1 comes back out "
@@ -172,14 +172,12 @@ def test_a_sheet_of_three_or_four_boards_covers_each_other_board_on_it():
         # a spare in play keeps to its sheet too (LISTEN21 #7); the first spare a step for each board it
         # replaces (LISTEN37 #6), the board of every round taken over by it; the next spare once
         "If a board is spoiled, use board 3 in its place, whichever board it is. Move the blank sheets so that "
-        "boards 1, 2 and 4 are covered. Now only board 3 is out and uncovered. Boards 1 and 2 share the board "
-        "sheet with board 3, so they are covered while board 3 is in play. If a board is spoiled during a round, the "
+        "boards 1, 2 and 4 are covered. If a board is spoiled during a round, the "
         "scribe puts each turn of the round so far on board 3, from the record sheet.",
         "If board 2 is spoiled, board 1 is still for every round.",
         "If board 1 is spoiled, board 3 is now for every round.",
         "If a board is spoiled once board 3 has replaced one, use board 4 in its place. Move the blank sheets "
-        "so that boards 1, 2 and 3 are covered. Now only board 4 is out and uncovered. The other boards keep "
-        "their uses.",
+        "so that boards 1, 2 and 3 are covered. The other boards keep their uses.",
         "If a board is spoiled once board 4 has replaced one, draw a board by hand, as the part called Before "
         "you play says. The round waits until it is drawn. The scribe puts each turn of the round so far on "
         "the drawn board, from the record sheet.",

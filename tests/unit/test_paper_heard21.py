@@ -129,7 +129,7 @@ def check_spares(name: str, profile: str) -> int:
     # boards it can replace by name, each with only what differs (LISTEN37 #6)
     chain = re.compile(
         rf"If a board is spoiled, use board {spare} in its place, whichever board it is\. "
-        rf"(.*?) Now only board {spare} is out and uncovered\."
+        r"(.*?) If a board is spoiled during a round, "
     )
     chains = chain.findall(text)
     used = set(re.findall(r"Board (\d+) is for ", text))  # the boards Setting up gives a use

@@ -62,9 +62,6 @@ class Table:
             elif moved := re.match(rf"[Mm]ove {PAPER} (?:onto|so that) (.+?)(?: are covered)?\.", sentence):
                 assert None not in self.lying, sentence  # every blank sheet laid before one is moved
                 self._move(_boards(moved[1]))
-            elif shared := re.match(r"Boards? ([\d ,and]+?) shares? .+?, so .+ while [^.]+ is in play\.", sentence):
-                # why a board the spare may replace is covered (LISTEN39 #11): every one of them is
-                assert set(_boards(shared[1])) <= set(self.lying), sentence
             else:
                 assert re.match(r"Board \d+ is alone on its sheet, so it needs no blank sheet\.", sentence), sentence
         assert self.uncovered() == {board}, (step, self.out, self.lying)
@@ -84,19 +81,21 @@ def _steps(text: str) -> tuple[list[tuple[int, str]], dict[tuple[int, int | None
     moments = [(text.index(m[0]), int(m[3]), m[2]) for m in re.finditer(rf"({'|'.join(MOMENTS)}), {STEP}", text)]
     spares: dict[tuple[int, int | None], str] = {}
     common = re.findall(
-        rf"If a board is spoiled, use board (\d+) in its place, whichever board it is\. {STEP}"
-        r"( Boards? [^.]*? while [^.]+ is in play\.)?",
+        r"If a board is spoiled, use board (\d+) in its place, whichever board it is\. (.*?) "
+        r"If a board is spoiled during a round, ",
         text,
     )
     assert len(common) <= 1, common
-    for spare, step, board, why in common:
-        assert spare == board, step
+    for spare, step in common:  # its actions only, no state said after them (LISTEN41 #5)
+        assert "Now only" not in step, step
         for b in dict.fromkeys(b for _, b, _ in moments):
-            spares[int(spare), b] = f"{step}{why}"
+            spares[int(spare), b] = step
     for m in re.finditer(
-        rf"If a board is spoiled once board \d+ has replaced one, use board (\d+) in its place\. {STEP}", text
+        r"If a board is spoiled once board \d+ has replaced one, use board (\d+) in its place\. (.*?) "
+        r"The other boards keep their uses\.",
+        text,
     ):
-        assert int(m[1]) == int(m[3]), m[0]
+        assert "Now only" not in m[2], m[0]
         spares[int(m[1]), None] = m[2]
     return [(b, s) for _, b, s in sorted(moments)], spares
 

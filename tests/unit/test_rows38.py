@@ -118,7 +118,7 @@ def test_a_board_spoiled_once_every_spare_is_in_use_has_a_step(kits, case):
         assert step.startswith(f"{lead}draw a board by hand, as the part called Before you play says."), step
     else:
         assert re.match(rf"{lead}print page \d+ of [\w.-]+ once more, the sheet of {last}\.", step), step
-    assert "The round waits until" in step and "so far on the" in step and "from the record sheet." in step, step
+    assert "The round waits until" in step and "so far on " in step and "from the record sheet." in step, step
     assert "new board" not in step  # heard as a fresh sheet (LISTEN28 #9)
 
 
