@@ -1,0 +1,83 @@
+"""Round 41's doubts in the polyomino games (issue 24, task poly42), read in the built-in corner-polyominoes and
+the readers' Garden corners, at large print and at tactile."""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+import pytest
+
+from accessible_kits.compose.examples import told
+from accessible_kits.compose.words import PRINT, Voice, render
+from accessible_kits.families.polyomino.wording.blocked import (
+    Tried,
+    broke_rule,
+    corner_cells,
+    heard_words,
+    host_pass_check,
+    pass_check,
+    tried,
+)
+from rule_texts import blocked_said, piece_games_at_large_and_tactile, piece_heard_case
+
+GAMES, TEXTS = piece_games_at_large_and_tactile()
+EAR = Voice(ear=True)
+
+
+@pytest.fixture(scope="module", params=TEXTS, ids=[f"{name}-{p.id}" for name, p in TEXTS])
+def heard(request):
+    """(game, the family's words, the kit, rules text flat, the script's said sentences, the card flat)."""
+    return piece_heard_case(request.param)
+
+
+def test_each_cell_tried_says_what_cannot_cover_it_never_over_it(heard):
+    """LISTEN41 #7: "Over column F row 8, Black's big square covers a covered cell ..., however it lies." was heard
+    as above row 8. Each cell the engine checks has a line that says what cannot cover it, then why, in "cover"
+    words, as the pass check above it says ("in every place that covers such a cell") and the host key's."""
+    game, w, _, text, script, _ = heard
+    ends = [rs[-1].after for rs in told(game, w) if game.engine.is_over(rs[-1].after)]
+    assert ends
+    for words, voice in ((text, PRINT), (script, EAR)):
+        end = blocked_said(words)
+        assert not re.search(r"\b[Oo]ver (?:column|[A-Z]\d)", end) and "however it lies" not in end, end
+        assert render(tried(w.flips()), voice) in end  # the pass check's words, just before the first cell
+        checked = 0
+        for pos in ends:
+            for player in (p for p in (0, 1) if pos.unused[p] and pos.cells_of(p)):
+                for cell, _ in corner_cells(game.engine, pos, player):
+                    said = render(w.back_cell(cell), voice)
+                    head = re.search(rf"(?:^|\. )([^.]* can(?:not)? cover {re.escape(said)}\.) (\w+)", end)
+                    assert head, said
+                    assert head.group(2) in ("However", "Laid"), head.group(0)  # then why, a sentence of its own
+                    checked += 1
+        assert checked
+    # the rules' pass check and the host key's try the places that cover a cell, never "over" one
+    for flips in (True, False):
+        for said in (*pass_check(flips), host_pass_check(flips)):
+            assert " over " not in said
+        assert "every place that covers" in host_pass_check(flips)
+
+
+def test_a_cells_line_says_cover_for_any_pieces_and_names_a_user_writes():
+    """LISTEN41 #7, for any game a user writes: one piece left, two, or more; a name in lower case; each rule set the
+    engine gives. The cell's line starts with what cannot cover it, a capital first, and each sentence stays under 25
+    words heard; the reason says each rule, as a verb for one piece."""
+    cell = "column G, the seventh column, row 7"
+    for who in ("Red team", "otters"):
+        whose = f"{who}'s" if not who.endswith("s") else f"{who}'"
+        rules = ("covers a covered cell", "goes off the board", f"touches a side of {whose} pieces")
+        subjects = (
+            (f"{whose} tee", "it"),
+            (f"{whose} block and zig-zag", "they"),
+            (f"each piece {who} has left", "each"),
+        )
+        for (subject, they), n in itertools.product(subjects, (1, 2, 3)):
+            for why in itertools.combinations(rules, n):
+                (said,) = broke_rule([Tried(f"over {cell}", subject, they, why)])
+                first, *rest = re.split(r"(?<=\.) (?=[A-Z])", said)
+                assert first.endswith(f" cover {cell}.") and first[0].isupper(), said
+                assert " over " not in said and "however it lies" not in said, said
+                assert all(heard_words(s) < 25 for s in [first, *rest]), said
+                for rule in why:
+                    assert rule in said, said
