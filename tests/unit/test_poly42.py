@@ -81,3 +81,54 @@ def test_a_cells_line_says_cover_for_any_pieces_and_names_a_user_writes():
                 assert all(heard_words(s) < 25 for s in [first, *rest]), said
                 for rule in why:
                     assert rule in said, said
+
+
+def _named(players: str):
+    """Garden corners with other players, as a user may write them."""
+    from accessible_kits.games import parse_game
+    from rule_texts import GARDEN_CORNERS
+
+    return parse_game(GARDEN_CORNERS.replace('players = ["Otters", "Red team"]', f"players = {players}"), "g.toml")
+
+
+def test_the_players_names_on_the_record_and_match_record_are_said_once_where_the_players_take_them():
+    """LISTEN41 #9, READER41 #11: White and Black aloud, W and B on the record sheet, own names on the match record
+    were learnt piecemeal. Said once, where the players choose who plays White and who starts, after a round, a
+    match and the match record are said; from the game's data: own names and a swap only where the players swap
+    sides (colours, or names like Lions team); names kept all match (Otters, Red team) get no word of swapping;
+    roles, which the rules never name, get none of it."""
+    from accessible_kits.games import load_game
+    from accessible_kits.profile import load_profile
+    from rule_texts import piece_words_heard
+
+    large = load_profile("large-print")
+    cases = {
+        "colours": load_game("corner-polyominoes"),
+        "kept": _named('["Otters", "Red team"]'),
+        "names": _named('["Lions team", "Tigers team"]'),
+        "roles": _named('["First player", "Second player"]'),
+    }
+    for kind, game in cases.items():
+        w, _, text, script = piece_words_heard(game, large)
+        (a, b), (m, n) = (w.who(0), w.who(1)), w.marks
+        marks = f"The record sheet writes {m} for {a} and {n} for {b}."
+        for words, voice in ((text, PRINT), (script, EAR)):
+            if kind == "roles":
+                assert "The record sheet writes" not in words and "The rules call the players" not in words
+                continue
+            # after who starts (and goes first in round 1, where the names are kept all match)
+            before = render(
+                f"{a} starts at {w.start(0)}, and goes first{' in round 1' if kind == 'kept' else ''}.", voice
+            )
+            if kind == "kept":
+                said = f"{marks} The match record writes the same names."
+            else:
+                call, swap = ("by their colours", "colours") if kind == "colours" else ("by these names", "these names")
+                own = f"The match record uses the players' own names, since {swap} swap in round 2."
+                said = f"The rules call the players {call}. {marks} {own}"
+            assert re.search(rf"{re.escape(before)} (?:\d+\. )?{re.escape(said)}", words), kind
+            assert kind != "kept" or "swap" not in said
+            assert words.lower().index("match record") < words.index(said)  # what it is, said first
+            for sentence in re.split(r"(?<=\.) ", said):
+                assert words.count(sentence) == 1, sentence  # said once in the file
+                assert len(sentence.split()) < 25
