@@ -132,3 +132,30 @@ def test_the_players_names_on_the_record_and_match_record_are_said_once_where_th
             for sentence in re.split(r"(?<=\.) ", said):
                 assert words.count(sentence) == 1, sentence  # said once in the file
                 assert len(sentence.split()) < 25
+
+
+def test_the_end_examples_pieces_are_said_a_player_at_a_time_each_group_counted_first(heard):
+    """LISTEN41 #8: eight pieces dictated in one run could not be held by ear. Each player's pieces are one group,
+    how many first, in the read back's words ("White's pieces on the board: four."); no piece or cell is dropped:
+    every piece the engine's own position holds is said, by its cells, in its player's group."""
+    game, w, _, text, script, _ = heard
+    found = game.engine.near_end()
+    assert found is not None
+    start = found[0]
+    for words, voice in ((text, PRINT), (script, EAR)):
+        at = words.index("Here are the example's pieces, one by one.")
+        said = re.split(r"(?<=\.) (?:\d+\. )?", words[at : words.index("To hear this board row by row", at)])[2:]
+        # a line a piece or a count, each begun by its player's name; how a piece lies (turned_from) its own sentence
+        said = [s for s in said if s.startswith(tuple(f"{w.whose(p, start=True)} " for p in (0, 1)))]
+        for player in (0, 1):
+            mine = [m for p, m in start.placed if p == player]
+            count = render(f"{w.whose(player, start=True)} pieces on the board: {w.v.num(len(mine))}.", voice)
+            group = said.index(count)
+            lines = said[group + 1 : group + 1 + len(mine)]
+            assert all(line.startswith(f"{w.whose(player, start=True)} ") for line in lines), lines
+            for m, line in zip(mine, lines, strict=True):
+                cells = render(w.read_back(f"{w.whose(player, start=True)} {m.piece} covers", m.cells), voice)
+                assert line.startswith(cells.split(":")[0]) and all(
+                    render(w.back_cell(c), voice) in line for c in m.cells
+                ), line
+        assert len(said) == 2 + sum(1 for _ in start.placed), said  # two counts, a line a piece, nothing else
