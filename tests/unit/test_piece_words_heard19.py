@@ -222,16 +222,18 @@ def test_a_long_row_of_the_whole_board_is_one_sentence():
                 # how each place is tried, said once, and the piece the subject of each line (LISTEN37 #17)
                 # turned only, where no flip gives a new shape (READER39 #13)
                 "Each piece left is tried in every place that covers such a cell, turned in every direction. "
-                "Over column F row 8, Black's big square covers a covered cell or goes off the board, however it lies.",
+                # what cannot cover the cell, then why: "Over column F row 8" was heard as above it (LISTEN41 #7)
+                "Black's big square cannot cover column F row 8. "
+                "However it covers that cell, it also covers a covered cell or goes off the board.",
                 # what cannot be placed, then why, heard once (LISTEN36 #4); the one way on free cells by its cells,
                 # and which of its cells share a side, the piece the subject, never "it" after a cell (LISTEN37 #19)
-                "Over column H, the eighth column, row 5, Black's big square cannot be placed. "
+                "Black's big square cannot cover column H, the eighth column, row 5. "
                 "Laid on free cells only, Black's big square covers 4 cells: column G, the seventh column, row 5; "
                 "column H, the eighth column, row 5; column G, the seventh column, row 4; and column H, the eighth "
                 "column, row 4. Then column G, the seventh column, row 5; and column G, the seventh column, row 4 "
                 "share a side with Black's pieces. Laid any other way, Black's big square covers a covered cell or "
                 "goes off the board.",
-                "Over column G, the seventh column, row 2, Black's big square cannot be placed. "
+                "Black's big square cannot cover column G, the seventh column, row 2. "
                 # how many places on free cells, where more than one (LISTEN38 #4)
                 "Laid on free cells only, Black's big square has 2 places there and each touches a side of Black's "
                 "pieces. "
@@ -251,8 +253,8 @@ def test_a_long_row_of_the_whole_board_is_one_sentence():
                 "There is one such cell: column E, the fifth column, row 5.",
                 # the one form of both blocked players' lines (READER27 #4, #5)
                 "Each piece left is tried in every place that covers such a cell, turned and flipped. "
-                "Over column E, the fifth column, row 5, neither Otters' block nor zig-zag can be placed. "
-                "Each covers a covered cell, however it lies.",
+                "Neither Otters' block nor zig-zag can cover column E, the fifth column, row 5. "
+                "However either covers that cell, it also covers a covered cell.",
                 "So neither player can place a piece.",
             ],
         ),

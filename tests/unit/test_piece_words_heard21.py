@@ -89,7 +89,7 @@ def test_a_blocked_player_is_told_pieces_left_the_count_then_a_line_a_cell(told)
         heads = f"{whose} next piece would have to cover a free cell touching {whose} pieces only at corners."
         # named first where that fits (LISTEN24 #10), each as the scribe says it, a letter with its place (LISTEN33 #6)
         assert f"{heads} {count}" in mine
-        lines = re.findall(r"(?:Laid over|Over) column (\w)(?:, the [\w-]+ column,)? row (\d+)[ ,]", mine)
+        lines = re.findall(r"can(?:not)? cover column (\w)(?:, the [\w-]+ column,)? row (\d+)\.", mine)
         assert lines == [(chr(65 + c), str(r + 1)) for c, r in cells]
     # a list of cells after "covers" is one item, as the house's rule counts it (tests/test_rules.py, LISTEN37 #19)
     for sentence in re.split(r"(?<=\.) ", re.sub(r"(?<=covers )[^.]*", "", tail)):

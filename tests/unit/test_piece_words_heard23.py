@@ -103,7 +103,7 @@ def test_a_blocked_players_reasons_each_say_which_cells_they_are_about(told):
             assert (
                 f"{whose} next piece would have to cover a free cell touching {whose} pieces only at corners." in told
             )
-        cells = re.findall(r"(?:Laid over|Over) (column \w(?:, the [\w-]+ column,)? row \d+|[A-H]\d)[ ,]", told)
+        cells = re.findall(r"can(?:not)? cover (column \w(?:, the [\w-]+ column,)? row \d+|[A-H]\d)\.", told)
         assert cells, told
         # a list of cells after "covers" is one item, as the house's rule counts it (tests/test_rules.py, LISTEN37 #19)
         for sentence in re.split(r"(?<=\.) ", re.sub(r"(?<=covers )[^.]*", "", told)):

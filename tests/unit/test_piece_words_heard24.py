@@ -165,7 +165,7 @@ def test_a_blocked_players_cells_are_named_before_their_reasons(heard):
         listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + ", and " + names[-1]
         assert re.search(rf"There (?:is|are) \w+ such cells?(?:: {re.escape(listed)})?\.", tail), tail
         cell = r"column \w(?:, the [\w-]+ column,)? row \d+"
-        over = rf"(?:Laid over|Over) ({cell})[ ,][^.]*\b(?:covers|goes|touches|placed)\b"
+        over = rf"can(?:not)? cover ({cell})\. [^.]*\b(?:covers|goes|touches)\b"
         reasons = re.findall(over, tail)
         assert [n for n in reasons if n in names] == names
     # a list of cells after "covers" is one item, as the house's rule counts it (tests/test_rules.py, LISTEN37 #19)

@@ -71,14 +71,16 @@ def test_each_blocked_way_says_what_is_tried_and_why_in_one_sentence(heard):
         # the definition's sentences aside (LISTEN33 #5: one idea a sentence)
         # each place's sentence names the place; what cannot be placed there, then why (LISTEN36 #4, LISTEN37 #17)
         said = _sentences(words)
-        ways = [i for i, s in enumerate(said) if re.match(r"(?:On free cells|Over column)", s)]
+        # a cell as the scribe says it, its place with it (LISTEN33 #6); what cannot cover it (LISTEN41 #7)
+        cell = r"column \w(?:, the [\w-]+ column,)? row \d+|[A-Z]\d+"
+        place = rf"On free cells|[^.]* can(?:not)? cover (?:{cell})\.$"
+        ways = [i for i, s in enumerate(said) if re.match(place, s)]
         assert ways, "no blocked player's ways said"
         for i in ways:
             sentence = said[i]
-            # a cell as the scribe says it, its place with it (LISTEN33 #6)
-            cell = r"column \w(?:, the [\w-]+ column,)? row \d+|[A-Z]\d+"
-            assert re.search(rf"\b([Oo]n free cells|[Oo]ver ({cell}))\b", sentence), sentence
-            why = said[i + 1] if sentence.endswith(" be placed.") else sentence  # then why, the next (LISTEN36 #4)
+            assert re.search(rf"\b([Oo]n free cells|cover ({cell}))\b", sentence), sentence
+            # then why, the next (LISTEN36 #4)
+            why = said[i + 1] if sentence.endswith(" be placed.") or " cover " in sentence else sentence
             assert re.search(r"\b(covers|goes|touches|leaves)\b", why), why  # the rule
             assert len(sentence.split()) < 25, sentence
     # every blocked player's corner cell has its sentence, as the engine found them
@@ -86,7 +88,7 @@ def test_each_blocked_way_says_what_is_tried_and_why_in_one_sentence(heard):
         for player in (p for p in (0, 1) if pos.unused[p]):  # a player with pieces left is blocked
             _, cells = w.corners_checked(pos, player)
             for where, _, _ in cells:
-                assert re.search(re.escape(printed(where)), text, re.I), where
+                assert re.search(re.escape(f"cover {printed(where.removeprefix('over '))}."), text), where
 
 
 def test_the_wait_after_the_examples_pieces_has_someone_to_say_done(heard):

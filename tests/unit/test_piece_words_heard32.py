@@ -32,10 +32,14 @@ def test_every_way_is_said_just_before_the_first_place_tried_and_the_claim_after
         assert words.count(EVERY_WAY) == 1 and words.count(NONE_CAN) == 1
         assert "Now neither player can place a piece." not in words and "Every way means" not in words
         after = words[words.index(EVERY_WAY) + len(EVERY_WAY) :]
-        assert re.match(r" (?:Over|On free cells) [^.]*, [^.]*(?:however it lies| be placed)\.", after), after[:80]
+        # the first place: what cannot cover a cell, then why (LISTEN41 #7), or on free cells
+        first = (
+            r" (?:[^.]* can(?:not)? cover [^.]*\. However|On free cells [^.]*, [^.]*(?:however it lies| be placed)\.)"
+        )
+        assert re.match(first, after), after[:80]
         told = blocked_said(words)
         assert EVERY_WAY in told and told.rstrip().endswith(
-            re.findall(r"(?:Over|Each|It|Laid any other way,) [^.]*\.", told)[-1].strip()
+            re.findall(r"(?:However|Each|It|Laid any other way,) [^.]*\.", told)[-1].strip()
         )
         assert (
             words[words.index(NONE_CAN) + len(NONE_CAN) :]
@@ -43,7 +47,7 @@ def test_every_way_is_said_just_before_the_first_place_tried_and_the_claim_after
             .startswith("The game ends at once, and nobody says pass. The scribe says: the game is over.")
         )
     # one step: the definition and the first place tried, numbered together (no number between)
-    assert re.search(rf"\d+\. [^0-9]*{re.escape(EVERY_WAY)} Over ", text)
+    assert re.search(rf"\d+\. [^0-9]*{re.escape(EVERY_WAY)} [^.0-9]* can(?:not)? cover ", text)
 
 
 def test_the_examples_pieces_are_laid_at_one_moment_said_once(heard):

@@ -29,11 +29,13 @@ def heard(request):
     return game, *piece_words_heard(game, profile)
 
 
-# broke_rule's sentence shapes, as patterns: a place tried ("On free cells", "over F8") and the rules
+# broke_rule's sentence shapes, as patterns: a place tried ("On free cells", a cell) and the rules
 SHAPES = (  # how each place is tried, said once before them (LISTEN37 #17: no defined "every way")
-    # a cell said as the scribe says it, its place with it (LISTEN33 #6); the piece the subject (LISTEN37 #17)
-    r"(?:On free cells|Over [^:]+?), [^.]+, however (?:it lies|they lie)\.",
-    r"(?:On free cells|Over [^:]+?), [^.]+ be placed\. (?:It|Each) [^.]+, however it lies\.",
+    r"On free cells, [^.]+, however (?:it lies|they lie)\.",
+    # what cannot be placed there, or cover the cell, then why: a cell as the scribe says it, its place with it
+    # (LISTEN33 #6); the piece the subject (LISTEN37 #17), never "over" the cell (LISTEN41 #7)
+    r"On free cells, [^.]+ be placed\. (?:It|Each) [^.]+, however it lies\."
+    r"|[^.]+ can(?:not)? cover [^.]+\. However (?:it|either|a piece) covers that cell, it also [^.]+\.",
 )
 
 
@@ -50,8 +52,9 @@ def test_every_place_a_blocked_player_tries_has_one_sentence_shape(heard):
     for words in (text, script):
         end = blocked_said(words)
         # a place tried, up to the next: its sentences together; one said apart (free cells, then the rest) aside
-        split = re.split(r"(?<=\.) (?:\d+\. )?(?=Over column|On free cells|Left for|[^.]* next piece)", end)
-        ways = [s.strip() for s in split if s.startswith(("Over column", "On free cells"))]
+        place = r"[^.]* can(?:not)? cover column|On free cells"
+        split = re.split(rf"(?<=\.) (?:\d+\. )?(?={place}|Left for|[^.]* next piece)", end)
+        ways = [s.strip() for s in split if re.match(place, s.strip())]
         ways = [s for s in ways if "Laid any other way" not in s]
         assert ways and "every way" not in end
         shapes = {next(i for i, p in enumerate(SHAPES) if re.fullmatch(p, s)) for s in ways}
@@ -77,9 +80,12 @@ def test_each_try_over_a_corner_cell_says_the_engines_first_refusal(heard):
                                 e._check_placement(pos, player, Placement(piece.name, placed))
                             first.add(rule_of(str(refused.value)))
                 assert rules == first
-                over = rf"(Laid )?[Oo]ver {re.escape(printed(w.back_cell(cell)))}\b"  # with its place (LISTEN33 #6)
-                sentences = re.split(r"\. (?!Laid |Then |They |It |Each |In the )", text)  # a place's sentences
-                said = next(s for s in sentences if re.match(over, s))
+                # with its place (LISTEN33 #6); what cannot cover it, then why (LISTEN41 #7)
+                over = rf"[^.]* can(?:not)? cover {re.escape(printed(w.back_cell(cell)))}$"
+                sentences = re.split(
+                    r"\. (?!Laid |Then |They |It |Each |In the |However )", text
+                )  # a place's sentences
+                said = next(s for s in sentences if re.match(over, s.split(". ")[0]))
                 assert {r for r, how in words.items() if how in said} == first, said
 
 

@@ -74,10 +74,12 @@ def test_every_way_is_said_in_one_wording_before_the_claim(heard):
         assert words.count(EVERY_WAY) == 1
         assert "Laid any way means" not in words and "Next, a way means" not in words
         end = words[words.index(EVERY_WAY) : words.index(NONE_CAN)]
-        tried = re.findall(r"(?:Over|On free cells)[^.]*\.", end)
-        # or what cannot be placed there, then why (LISTEN36 #4)
+        tried = re.findall(r"[^.]*\bcan(?:not)? cover column[^.]*\.|On free cells[^.]*\.", end)
+        # or what cannot be placed there, or cover the cell, then why (LISTEN36 #4, LISTEN41 #7)
         assert len(tried) > 2 and all(
-            s.endswith((" be placed.", "however it lies.", "however they lie.")) for s in tried
+            re.search(r"(?:be placed|cover column [^.]*)\.$", s)
+            or s.endswith(("however it lies.", "however they lie."))
+            for s in tried
         )
         assert " any way" not in end
 

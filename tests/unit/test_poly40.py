@@ -61,7 +61,7 @@ def test_the_places_a_piece_left_has_on_free_cells_are_each_named(heard):
                 counted += 1
                 for words, voice in ((text, PRINT), (script, EAR)):
                     lines = blocked_said(words)
-                    over = render(f"Over {w.back_cell(cell)},", voice)
+                    over = render(f" cover {w.back_cell(cell)}.", voice)  # what cannot cover it (LISTEN41 #7)
                     place = lines[lines.index(over) : lines.index("Laid any other way", lines.index(over))]
                     assert render(f"{w.v.num(len(ways))} places there", voice) in place, place
                     named = _places_named(w, place, voice)

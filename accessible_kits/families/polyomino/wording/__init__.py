@@ -93,6 +93,24 @@ class Wording(ExampleWords):
         # player, never a side (LISTEN32 #15)
         return f"{TEAMS} One plays {self.who(0)}, and the other plays {self.who(1)}."
 
+    def names_said(self) -> str:
+        """How the rules, the record sheet and the match record name the players, said once where the players take
+        their names, after who starts (choose_sides): White and Black aloud, W and B on the sheet and own names on
+        the match record were learnt piecemeal (LISTEN41 #9, READER41 #11). Not in What you need, before a round, a
+        match and the match record are said (test_first_use28, test_misc38). From the game's data: own names only
+        where the players swap sides; names kept all match (Otters, Red team) get no word of swapping; roles none."""
+        (w, b), who = self.marks, (self.who(0), self.who(1))
+        marks = f"The record sheet writes {w} for {who[0]} and {b} for {who[1]}."
+        if w.isdigit():  # "1 for Ben" is heard "one four" (record.player_marks)
+            marks = f"The record sheet marks {who[0]} as {w}, and {who[1]} as {b}."
+        if not self.changes_sides():
+            return f"{marks} The match record writes the same names."
+        kind = self.sides_are()
+        call = "by their colours" if kind == "colours" else "by these names"
+        swap = "colours swap" if kind == "colours" else "these names swap"
+        own = f"The match record uses the players' own names, since {swap} in round 2."
+        return f"The rules call the players {call}. {marks} {own}"
+
     def need(self) -> list[str]:
         if self.touch:
             return [
@@ -191,11 +209,12 @@ class Wording(ExampleWords):
                 f"Choose who goes first in round 1. That player is {self.who(0)}, and starts at {self.start(0)}. "
                 "You can toss a coin to choose."
             ]
+        pick = f"Choose who plays {self.who(0)} and who plays {self.who(1)}. You can toss a coin."
         if is_side(first) and is_side(second):
-            return [f"Choose who plays {self.who(0)} and who plays {self.who(1)}. You can toss a coin.", starts()]
+            return [pick, starts(), self.names_said()]
         # named people swap who starts in round 2 ("Otters starts ... and goes first" read as every
         # round, round 15's braille reader); sides keep the start and swap players, so theirs stays
-        return [*players.choose(self, first=False), starts(" in round 1")]
+        return [*players.choose(self, first=False), starts(" in round 1"), self.names_said()]
 
     draws = True  # the same cells left is a drawn round
     left = "piece"  # a move leaves a piece on the board, not a mark (ROUND32 braille #16)

@@ -117,7 +117,7 @@ def host_pass_check(flips: bool) -> str:
 class Tried(NamedTuple):
     """A place a blocked player's pieces left are tried, for broke_rule."""
 
-    where: str  # "over column F row 8", or "on free cells" before a first piece
+    where: str  # "over column F row 8" (a cell, said "... cannot cover column F row 8."), or "on free cells"
     subject: str  # the piece or pieces left: "Black's big square", "Red team's block and zig-zag", "each piece ..."
     they: str  # "it" (one piece), "they" (two named: a plural verb) or "each" (each piece left)
     why: tuple[str, ...]  # the rules broken, in the engine's order (engine.RULES), each a verb for one piece
@@ -126,13 +126,15 @@ class Tried(NamedTuple):
 
 def broke_rule(tried: list[Tried]) -> list[str]:
     """Why no piece left can be placed at each place tried, a line a place, the piece its subject: "every way"
-    as a term was re-heard (LISTEN37 #17). A player's lines in one shape where each fits under 25 words heard,
-    the one sentence if all fit, else what cannot be placed then why (LISTEN25 #21, #22); a place with free-cell
-    and other rules said apart (_apart) where it has one way on free cells or is too long for one sentence."""
-    apart = [bool(_apart(t)) and (bool(t.one_way) or heard_words(_one(t)) >= 25) for t in tried]
-    plain = [t for t, a in zip(tried, apart, strict=True) if not a]
-    shape = _one if all(heard_words(_one(t)) < 25 for t in plain) else _two
-    return [_apart(t) if a else shape(t) for t, a in zip(tried, apart, strict=True)]
+    as a term was re-heard (LISTEN37 #17). A cell's line says first that no piece left can cover it, then why
+    (_cell): "Over column F row 8, ..." was heard as above row 8 (LISTEN41 #7). A place on free cells in one
+    sentence where each fits under 25 words heard and no cell is tried beside it, else what cannot be placed then
+    why (LISTEN25 #21, #22); a cell with free-cell and other rules says them apart (_apart)."""
+    cells = [t.where.startswith("over ") for t in tried]
+    apart = [c and bool(_apart(t)) for t, c in zip(tried, cells, strict=True)]
+    plain = [t for t, c in zip(tried, cells, strict=True) if not c]
+    shape = _one if not any(cells) and all(heard_words(_one(t)) < 25 for t in plain) else _two
+    return [_apart(t) if a else _cell(t) if c else shape(t) for t, c, a in zip(tried, cells, apart, strict=True)]
 
 
 def _plural(verb: str) -> str:
@@ -142,7 +144,7 @@ def _plural(verb: str) -> str:
 
 
 def _one(t: Tried) -> str:
-    """A place in one sentence, the piece its subject (LISTEN37 #17)."""
+    """A place on free cells in one sentence, the piece its subject (LISTEN37 #17)."""
     where = f"{t.where[0].upper()}{t.where[1:]}"
     if t.they == "they":
         return f"{where}, {t.subject} each {join([_plural(w) for w in t.why], 'or')}, however they lie."
@@ -150,7 +152,18 @@ def _one(t: Tried) -> str:
 
 
 def _cannot(t: Tried) -> str:
-    """What cannot be placed at a place, said first where a place takes more than a sentence (LISTEN36 #4)."""
+    """What cannot be placed at a place, said first where a place takes more than a sentence (LISTEN36 #4); at a
+    cell, what cannot cover it, never "over" it, heard as above it (LISTEN41 #7), and the piece first: a sentence
+    begun "Column F" reads as a list of cells going on past a full stop (test_lists36)."""
+    if t.where.startswith("over "):
+        cell = t.where.removeprefix("over ")
+        if t.they == "it":
+            said = f"{t.subject} cannot cover {cell}."
+        elif t.they == "they":
+            said = f"neither {t.subject.replace(' and ', ' nor ')} can cover {cell}."
+        else:
+            said = f"{t.subject.replace('each piece', 'no piece', 1)} can cover {cell}."
+        return f"{said[0].upper()}{said[1:]}"
     where = f"{t.where[0].upper()}{t.where[1:]}"
     if t.they == "it":
         return f"{where}, {t.subject} cannot be placed."
@@ -160,9 +173,24 @@ def _cannot(t: Tried) -> str:
 
 
 def _two(t: Tried) -> str:
-    """A place in two sentences: what cannot be placed there, then why, however it lies."""
+    """A place on free cells in two sentences: what cannot be placed there, then why, however it lies."""
     it = "It" if t.they == "it" else "Each"
     return f"{_cannot(t)} {it} {join(t.why, 'or')}, however it lies."
+
+
+# who covers the cell in a cell's reason: the one piece left, either of two, or any piece left
+_COVERS = {"it": "it", "they": "either", "each": "a piece"}
+
+
+def _cell(t: Tried) -> str:
+    """A cell in two sentences: what cannot cover it, then why (_because)."""
+    return f"{_cannot(t)} {_because(t)}"
+
+
+def _because(t: Tried) -> str:
+    """What covering a cell also does, in "cover" words only, one word for one idea: "Over column F row 8, ...,
+    however it lies" was heard as lying above row 8 (LISTEN41 #7)."""
+    return f"However {_COVERS[t.they]} covers that cell, it also {join(t.why, 'or')}."
 
 
 # the rules a way breaks that is not on free cells of the board: the engine checks them first (engine.RULES)
@@ -170,8 +198,8 @@ _NOT_FREE = ("covers a covered cell", "goes off the board")
 
 
 def _apart(t: Tried) -> str:
-    """A place whose ways on free cells break other rules than the rest, as sentences that each stand alone:
-    what cannot be placed there, then the ways on free cells (the one way by its cells and the sides it shares,
+    """A cell whose ways on free cells break other rules than the rest, as sentences that each stand alone:
+    what cannot cover it, then the ways on free cells (the one way by its cells and the sides it shares,
     LISTEN37 #19), then the other ways. True as the engine checks a way: off the board and covered cells first,
     so a way wholly on free cells breaks only the rules left. The piece the subject, never "it" after a cell:
     "Laid on free cells only, it touches" was heard as the cell (LISTEN37 #19). Empty where not apart."""

@@ -234,18 +234,24 @@ class ExampleWords(EndWords):
         if not pos.placed:
             return []
         laid = sorted(pos.placed, key=lambda pm: pm[0])  # stable: each player's in the order placed
-        return [
+        said = [
             # when to lay them, said before them: a reader laid each as it was read (READER40 #16)
             "Here are the example's pieces, one by one. "
-            f"A step after the last one says when to {'lay them' if self.touch else 'put them on the board'}.",
+            f"A step after the last one says when to {'lay them' if self.touch else 'put them on the board'}."
+        ]
+        for player in sorted({p for p, _ in laid}):
+            mine = [m for p, m in laid if p == player]
+            # each player's as a group, how many first: eight pieces in one run could not be held by ear
+            # (LISTEN41 #8); in the read back's words ("White's pieces left: four.")
+            said.append(f"{self.whose(player, start=True)} pieces on the board: {self.v.num(len(mine))}.")
             # each letter as every read back says it (read_back): the board laid by ear is misheard no less
             # and how it lies, where turned or flipped from its shape in The pieces (LISTEN33 #9)
-            *(
-                f"{self.read_back(f'{self.whose(p, start=True)} {m.piece} covers', m.cells)}"
+            said += [
+                f"{self.read_back(f'{self.whose(player, start=True)} {m.piece} covers', m.cells)}"
                 f"{self.turned_from(m.piece, m.cells)}"
-                for p, m in laid
-            ),
-        ]
+                for m in mine
+            ]
+        return said
 
     def game_over(self, pos) -> list[str]:
         """Why the game ends and who wins, as the engine says, after an added end example's last move."""
