@@ -69,16 +69,21 @@ def lay_line(plan, count: int, fold: tuple[int, int]) -> str:
     sheet in play", in The sheets in this kit, came before a listener knew a sheet holds two boards
     (READER25 #1, LISTEN25 #11). A whole sheet over a half-sheet board covered both (LISTEN24 #6)."""
     paper = f"{blank_sheets(count)} of plain paper"
+    back = ""
     if fold == (1, 1):
         fold_said, laid = "", f"Lay {paper} flat"
-    else:
-        fold_said = f"Fold {paper} {FOLD_WORDS.get(fold, 'to the size of one board')}. "
+    elif fold in FOLD_WORDS:
+        fold_said = f"Fold {paper} {FOLD_WORDS[fold]}. "
         laid = "Lay it" if count == 1 else "Lay one"
+    else:  # no plain fold fits one board's share: "fold to the size of one board" left how (READER42 #15)
+        fold_said = f"Take {paper}. "
+        laid = "Lay it" if count == 1 else "Lay one"
+        back = f" Fold back any part that reaches past {'that board' if count == 1 else 'its board'}."
     where = "the board not in play" if count == 1 else "each board not in play"
     if plan.sheets == 1:
-        return f"{fold_said}{laid} over {where}."
+        return f"{fold_said}{laid} over {where}.{back}"
     away = f"Put the other board sheet{'s' if plan.sheets > 2 else ''} away."
-    return f"{away} {fold_said}On the board sheet in play, {laid[0].lower()}{laid[1:]} over {where}."
+    return f"{away} {fold_said}On the board sheet in play, {laid[0].lower()}{laid[1:]} over {where}.{back}"
 
 
 EVERY = -1  # a PhaseStep's round where one board does for every round

@@ -50,7 +50,10 @@ def fix_now(touch: str, pen: bool, laid: str) -> tuple[str, ...]:
 # again and the board checked against the record, in every family; never who is right
 DISAGREE = (
     "If the players disagree about a move, stop playing. The scribe reads out the rule about that move again. "
-    "Then the scribe checks the board against the record sheet. After that, play on."
+    "Then the scribe checks the board against the record sheet. "
+    # who decides in the end, where there is one: the host key was said to be for disputes, the steps never
+    # named the host (LISTEN42 #13)
+    "If they still disagree and a host is there, the host settles it with the host key. After that, play on."
 )
 
 

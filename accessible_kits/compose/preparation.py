@@ -182,8 +182,10 @@ def file_head(v: Names, prep: Preparation, file: str, *, short: bool = False) ->
         return f"{file}: {n} at 100 %, on {on}" + (" or card, as marked." if card else ".")
     name = v.file(file, f"{SAID_FILES[file]},") if file in SAID_FILES else file  # "..., in the host-key folder,"
     if card:
-        where = f"{join(pages(v, r, 'page') for r in card)} on {v.paper(card[0].size, 'card')}, the rest on {on}"
-        return f"Print {name} at 100 %. It has {n}. Print {where}."
+        # the paper before the pages: "page four on A4 size card" was heard as two fours (LISTEN42 #1)
+        cards = join(pages(v, r, "page") for r in card)
+        on_card = f"On {v.paper(card[0].size, 'card')}, print {cards}."
+        return f"Print {name} at 100 %. It has {n}. {on_card} Print the rest on {on}."
     return f"Print {name} on {on}, at 100 %. It has {n}."
 
 

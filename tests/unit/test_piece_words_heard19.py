@@ -240,8 +240,11 @@ def test_a_long_row_of_the_whole_board_is_one_sentence():
                 # then each place by its cells (LISTEN39 #3, READER39 #16)
                 "In the first, Black's big square covers 4 cells: column G, the seventh column, row 3; column H, the "
                 "eighth column, row 3; column G, the seventh column, row 2; and column H, the eighth column, row 2. "
+                # and which of its cells touch (LISTEN42 #4)
+                "Then column G, the seventh column, row 3 shares a side with Black's pieces. "
                 "In the second, Black's big square covers 4 cells: column G, the seventh column, row 2; column H, the "
                 "eighth column, row 2; column G, the seventh column, row 1; and column H, the eighth column, row 1. "
+                "Then column G, the seventh column, row 1 shares a side with Black's pieces. "
                 "Laid any other way, Black's big square covers a covered cell.",
                 "So neither player can place a piece.",
             ],

@@ -122,8 +122,11 @@ def test_the_one_way_on_free_cells_is_said_by_its_cells_and_the_sides_it_shares(
                     in_all = "" if len({p for p, _ in ways}) == 1 else " in all"  # LISTEN39 #9
                     each = f"{n} places there{in_all} and each touches a side of {whose} pieces."
                     assert f"Laid on free cells only, {whose} " in place and each in place, place
+                if len(ways) > 1:  # and each place's touching cells, after its cells (LISTEN42 #4)
+                    for _, c in ways:
+                        mine, _ = shared_side(c, end.cells_of(player))
+                        assert f"{printed(w.back_cells(c))}. Then {printed(w.back_cells(mine))} " in place, place
                 if len(ways) != 1:
-                    assert "Then column" not in place
                     continue
                 said += 1
                 (piece, cells), own = ways[0], end.cells_of(player)

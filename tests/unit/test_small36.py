@@ -79,7 +79,8 @@ def test_a_long_blocked_place_says_its_reasons_in_sentences_that_stand_alone(pie
             told = blocked_said(words)
             assert "Or it " not in told and not re.search(r"(?:^|\. )Or ", told), told
             # each place named after the count, where there are more than one (LISTEN39 #3)
-            places = r"(?: In the \w+, [^:]+ covers \w+ cells: [^.]*\.)*"
+            # each with its touching cells (LISTEN42 #4)
+            places = r"(?: In the \w+, [^:]+ covers \w+ cells: [^.]*\. Then [^.]* a side with [^.]*\.)*"
             apart = rf"free cells only, [^.,]+ touches a side of [^.]*\.{places} Laid any other way, [^.,]+ covers"
             assert re.search(apart, told)
 

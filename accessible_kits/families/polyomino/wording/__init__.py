@@ -145,7 +145,9 @@ class Wording(ExampleWords):
             Para(f"The board has {v.count(e.columns, 'column')} and {v.count(e.rows, 'row')}."),
             *(Para(t) for t in self.grid_names(e.columns, e.rows, (min(3, e.columns - 1), min(1, e.rows - 1)))),
             Para(
-                # "start cell", one word for it: "corner" is also where own pieces meet
+                # "start cell", one word for it: "corner" is also where own pieces meet; what it is, before
+                # whose is where: heard as where a player sits (LISTEN42 #6)
+                "Each player's first piece must cover that player's start cell. "
                 f"{self.whose(0, start=True)} start cell is {self.start(0)}. "
                 f"{self.whose(1, start=True)} start cell is {self.start(1)}." + self.starts_swap()
             ),

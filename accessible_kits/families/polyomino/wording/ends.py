@@ -144,10 +144,14 @@ class EndWords(MatchWords):
             # then each place by its cells, a sentence each, top row first: the count alone had both readers search
             # the board for the places to check it (LISTEN39 #3, #9, READER39 #16, #17)
             ways = sorted(ways, key=lambda way: [(-r, c) for c, r in reading_order(way[1])])
-            named = [
-                self.read_back(f"In the {ordinal_word(i)}, {whose} {piece} covers", cells)
-                for i, (piece, cells) in enumerate(ways, start=1)
-            ]
+            # and which of its cells touch, as one way's line says: "each touches a side" left which to find
+            # (LISTEN42 #4)
+            named = []
+            for i, (piece, cells) in enumerate(ways, start=1):
+                side = shared_side(cells, own)
+                assert side is not None  # every way here touches a side (the test above)
+                named.append(f"{self.read_back(f'In the {ordinal_word(i)}, {whose} {piece} covers', cells)} ")
+                named[-1] += self._touching(side[0], whose)
             return " ".join([count, *named])
         if len(ways) != 1:
             return ""
@@ -161,6 +165,9 @@ class EndWords(MatchWords):
         )
         # which of its cells touch, not which own cells too: the two lists of cells took three sentences (lead's
         # read of poly38's words); the player's own cells are on the board just said
-        touching = shared[0]
+        return f"{self.read_back(lead, cells)} {self._touching(shared[0], whose)}"
+
+    def _touching(self, touching, whose: str) -> str:
+        """Which cells of a way share a side with the player's pieces, as a sentence that begins "Then"."""
         verb = "shares" if len(touching) == 1 else "share"
-        return f"{self.read_back(lead, cells)} Then {self.back_cells(touching)} {verb} a side with {whose} pieces."
+        return f"Then {self.back_cells(touching)} {verb} a side with {whose} pieces."

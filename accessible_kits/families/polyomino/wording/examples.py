@@ -196,10 +196,14 @@ class ExampleWords(EndWords):
             turn = f"{self.who(1 - mover, start=True)} passed, since no piece of theirs could be placed. {turn}"
         laid = self.pieces_laid(pos)
         board = f"Here is the example's board, row by row. {self.whole_board(pos)}"
+        # where the start cells swap in round two, which round's they are: a reader worked it out from the
+        # pieces (READER42 #14)
+        swap = ["The start cells are those of round 1."] if self.names_keep_pieces() else []
         return [
             # said once, piece by piece, its rows on request: rows, then pieces, was too much by ear (LISTEN37 #18)
             *([self.check_by_hand(), *laid, ROWS_ASKED] if laid else [board]),
             self.pieces_named(pos),
+            *swap,
             turn,
             # the wait after this has somebody to end it (LISTEN26 #13): only where the pieces are laid
             *([self.wait_to_lay()] if laid else []),

@@ -138,7 +138,7 @@ class PieceWords(Base):
         w, b = self.marks
         return (
             "You do not have to cut out the pieces: you may play with uncut pieces. "
-            "Then each move is said the same way. "
+            "Then each move is said just as with cut pieces. "  # "the same way" asked: as what? (LISTEN42 #5)
             f"The scribe writes your mark, {w} or {b}, in each cell your piece covers. "
             "A player who can see the sheets may also point to the piece's drawing."
         )
