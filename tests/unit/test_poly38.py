@@ -124,8 +124,10 @@ def test_the_one_way_on_free_cells_is_said_by_its_cells_and_the_sides_it_shares(
                     assert f"Laid on free cells only, {whose} " in place and each in place, place
                 if len(ways) > 1:  # and each place's touching cells, after its cells (LISTEN42 #4)
                     for _, c in ways:
-                        mine, _ = shared_side(c, end.cells_of(player))
-                        assert f"{printed(w.back_cells(c))}. Then {printed(w.back_cells(mine))} " in place, place
+                        side = shared_side(c, end.cells_of(player))
+                        assert side is not None
+                        touching = printed(w.back_cells(side[0]))
+                        assert f"{printed(w.back_cells(c))}. Then {touching} " in place, place
                 if len(ways) != 1:
                     continue
                 said += 1
