@@ -6,8 +6,6 @@ from __future__ import annotations
 import itertools
 import re
 
-import pytest
-
 from accessible_kits.compose.examples import told
 from accessible_kits.compose.words import PRINT, Voice, render
 from accessible_kits.families.polyomino.wording.blocked import (
@@ -19,16 +17,12 @@ from accessible_kits.families.polyomino.wording.blocked import (
     pass_check,
     tried,
 )
-from rule_texts import blocked_said, piece_games_at_large_and_tactile, piece_heard_case
+from rule_texts import blocked_said
+from unit import test_poly40
 
-GAMES, TEXTS = piece_games_at_large_and_tactile()
+heard = test_poly40.heard  # the fixture of the same games and texts, defined once
+
 EAR = Voice(ear=True)
-
-
-@pytest.fixture(scope="module", params=TEXTS, ids=[f"{name}-{p.id}" for name, p in TEXTS])
-def heard(request):
-    """(game, the family's words, the kit, rules text flat, the script's said sentences, the card flat)."""
-    return piece_heard_case(request.param)
 
 
 def test_each_cell_tried_says_what_cannot_cover_it_never_over_it(heard):
