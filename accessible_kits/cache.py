@@ -172,7 +172,8 @@ class Cache:
                     claimed.release(key)
                     done.add(key)
                     use(key, blob)
-            return [key for key in todo if key not in set(claimed)]
+            held = set(claimed)  # once: a set built per key made this quadratic in a script's pieces
+            return [key for key in todo if key not in held]
 
         held: list[str] = []
         for run in runs if runs is not None else [keys]:

@@ -69,15 +69,13 @@ def lay_line(plan, count: int, fold: tuple[int, int]) -> str:
     sheet in play", in The sheets in this kit, came before a listener knew a sheet holds two boards
     (READER25 #1, LISTEN25 #11). A whole sheet over a half-sheet board covered both (LISTEN24 #6)."""
     paper = f"{blank_sheets(count)} of plain paper"
-    back = ""
+    back, laid = "", "Lay it" if count == 1 else "Lay one"
     if fold == (1, 1):
         fold_said, laid = "", f"Lay {paper} flat"
     elif fold in FOLD_WORDS:
         fold_said = f"Fold {paper} {FOLD_WORDS[fold]}. "
-        laid = "Lay it" if count == 1 else "Lay one"
     else:  # no plain fold fits one board's share: "fold to the size of one board" left how (READER42 #15)
         fold_said = f"Take {paper}. "
-        laid = "Lay it" if count == 1 else "Lay one"
         back = f" Fold back any part that reaches past {'that board' if count == 1 else 'its board'}."
     where = "the board not in play" if count == 1 else "each board not in play"
     if plan.sheets == 1:
